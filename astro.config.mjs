@@ -1,0 +1,21 @@
+import { defineConfig, memoryCache } from 'astro/config'
+import node from '@astrojs/node'
+import react from '@astrojs/react'
+import tailwindcss from '@tailwindcss/vite'
+
+// The site is rendered on demand from CMS content and kept in Astro's route cache; a content change
+// purges the affected tags (see site/src/pages/internal/cache-invalidate.ts), so no rebuild is needed.
+export default defineConfig({
+  srcDir: './site/src',
+  publicDir: './site/public',
+  outDir: './site/dist',
+  cacheDir: './node_modules/.astro',
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  cache: { provider: memoryCache({ max: 2000 }) },
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  devToolbar: { enabled: false },
+  vite: { plugins: [tailwindcss()] },
+})

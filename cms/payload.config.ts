@@ -1,0 +1,60 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import nodemailer from 'nodemailer'
+import sharp from 'sharp'
+import { buildConfig } from 'payload'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { it } from '@payloadcms/translations/languages/it'
+import { en } from '@payloadcms/translations/languages/en'
+import { Users } from './src/collections/Users/index.ts'
+import { SiteSettings } from './src/globals/SiteSettings/index.ts'
+import { capLookup } from './src/endpoints/capLookup.ts'
+import { sendEmailTask } from './src/jobs/sendEmail.ts'
+import { publicUrl } from './src/lib/env.ts'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+if (!process.env.PAYLOAD_SECRET) throw new Error('PAYLOAD_SECRET is not set (npm start sets it for you).')
+if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set (npm start sets it for you).')
+
+export default buildConfig({
+  secret: process.env.PAYLOAD_SECRET,
+  serverURL: publicUrl(),
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
+    meta: { titleSuffix: ' · CasaConfronta' },
+  },
+  i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
+  collections: [Users],
+  globals: [SiteSettings],
+  endpoints: [capLookup],
+  graphQL: { disable: true },
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: {
+      connectionString: process.env.DATABASE_URL,
+      max: Number(process.env.DB_POOL_MAX ?? 8),
+    },
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  email: process.env.SMTP_URL
+    ? nodemailerAdapter({
+        defaultFromAddress: process.env.MAIL_FROM ?? 'noreply@casaconfronta.it',
+        defaultFromName: 'CasaConfronta',
+        skipVerify: true,
+        transport: nodemailer.createTransport(process.env.SMTP_URL),
+      })
+    : undefined,
+  jobs: {
+    tasks: [sendEmailTask],
+    deleteJobOnComplete: false,
+  },
+  sharp,
+  // PAYLOAD_TYPES_OUT lets the freshness check write elsewhere and compare.
+  typescript: { outputFile: process.env.PAYLOAD_TYPES_OUT ?? path.resolve(dirname, 'payload-types.ts') },
+})

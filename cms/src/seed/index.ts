@@ -1,0 +1,42 @@
+import type { Payload } from 'payload'
+import { collectionSlugs, globalSlugs } from '../slugs.ts'
+import { demoAccounts } from './demoAccounts.ts'
+import { demoSiteSettings } from './siteSettings.ts'
+
+export type SeedReport = { created: string[] }
+
+/**
+ * Idempotent: fills only what is missing, so it is safe on every start. It runs as the system
+ * (overrideAccess) because there is no user yet, and marks its writes as seeding so hooks skip
+ * e-mails and cache purges.
+ */
+export async function seed(payload: Payload): Promise<SeedReport> {
+  const created: string[] = []
+  const context = { seeding: true }
+
+  const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, overrideAccess: true })
+  if (!settings.brandName) {
+    await payload.updateGlobal({ slug: globalSlugs.siteSettings, data: demoSiteSettings, context, overrideAccess: true })
+    created.push('site-settings')
+  }
+
+  for (const account of demoAccounts) {
+    const existing = await payload.find({
+      collection: collectionSlugs.users,
+      where: { email: { equals: account.email } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (existing.totalDocs > 0) continue
+    await payload.create({
+      collection: collectionSlugs.users,
+      data: { email: account.email, password: account.password, roles: account.roles },
+      context,
+      overrideAccess: true,
+    })
+    created.push(`user ${account.email}`)
+  }
+
+  return { created }
+}

@@ -1,0 +1,3 @@
+export * from './cap.ts'
+export * from './messages.ts'
+export * from './siteSettings.ts'

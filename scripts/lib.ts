@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '..')
+export const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+
+/** Node flags for processes that load the Payload config (TypeScript with extensionless imports in migrations). */
+export const tsxNode = (script: string) => [process.execPath, ['--import', 'tsx', script]] as const
+
+/** Run a command to completion, streaming its output with a prefix; rejects on a non-zero exit. */
+export function run(command: string, args: readonly string[], options: SpawnOptions & { label: string }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawnPrefixed(command, args, options)
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${options.label} ended with ${signal ?? `exit code ${code}`}`)),
+    )
+  })
+}
+
+/** Spawn a long-running child whose PID is the program's own (no shell in between). */
+export function spawnPrefixed(command: string, args: readonly string[], options: SpawnOptions & { label: string }): ChildProcess {
+  const child = spawn(command, args, { cwd: root, ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+  const prefix = (stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) => {
+    let buffer = ''
+    stream?.setEncoding('utf8')
+    stream?.on('data', (chunk: string) => {
+      buffer += chunk
+      const lines = buffer.split('\n')
+      buffer = lines.pop() ?? ''
+      for (const line of lines) out.write(`${options.label.padEnd(8)}| ${line}\n`)
+    })
+    stream?.on('end', () => buffer && out.write(`${options.label.padEnd(8)}| ${buffer}\n`))
+  }
+  prefix(child.stdout, process.stdout)
+  prefix(child.stderr, process.stderr)
+  return child
+}
+
+/** Stop a child by its own PID: SIGTERM, then SIGKILL after a grace period. */
+export function stopChild(child: ChildProcess, graceMs = 8000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+export async function waitForHttp(url: string, timeoutMs: number, isAlive: () => boolean = () => true): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`the process serving ${url} exited`)
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) })
+      if (response.status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}

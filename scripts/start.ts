@@ -1,0 +1,124 @@
+/**
+ * `npm start`: the whole product on one machine. Starts PostgreSQL (embedded unless DATABASE_URL is set),
+ * migrates and seeds, starts the mail inbox (unless SMTP_URL is set), the web server (site + admin + API on
+ * one origin) and the jobs runner; prints every URL and demo login; stops everything on Ctrl-C or SIGTERM.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import type { ChildProcess } from 'node:child_process'
+import { startEmbeddedPostgres, type RunningPostgres } from '../server/postgres.ts'
+import { demoAccounts } from '../cms/src/seed/demoAccounts.ts'
+import { root, run, spawnPrefixed, stopChild, tsxNode, waitForHttp } from './lib.ts'
+
+const [major, minor] = process.versions.node.split('.').map(Number)
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(`Node ${process.versions.node} is too old: this project needs Node 22.12 or newer (24 recommended, see .nvmrc).`)
+  process.exit(1)
+}
+
+const startedAt = Date.now()
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, '.data'))
+const port = Number(process.env.PORT ?? 3000)
+const pgPort = Number(process.env.PG_PORT ?? 54329)
+const mailSmtpPort = Number(process.env.MAIL_SMTP_PORT ?? 1025)
+const mailWebPort = Number(process.env.MAIL_WEB_PORT ?? 8025)
+const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '')
+fs.mkdirSync(dataDir, { recursive: true })
+
+function persistentSecret(): string {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  const file = path.join(dataDir, 'payload-secret')
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  return fs.readFileSync(file, 'utf8').trim()
+}
+
+const children: ChildProcess[] = []
+let postgres: RunningPostgres | undefined
+let shuttingDown = false
+
+async function shutdown(code: number) {
+  if (shuttingDown) return
+  shuttingDown = true
+  console.log('\nStopping…')
+  await Promise.all(children.map((child) => stopChild(child)))
+  await postgres?.stop()
+  console.log('Stopped.')
+  process.exit(code)
+}
+process.once('SIGINT', () => void shutdown(0))
+process.once('SIGTERM', () => void shutdown(0))
+
+function keep(child: ChildProcess, label: string) {
+  children.push(child)
+  child.on('exit', (code, signal) => {
+    if (shuttingDown) return
+    console.error(`${label} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`)
+    void shutdown(1)
+  })
+}
+
+try {
+  const builtNext = fs.existsSync(path.join(root, 'cms/.next/BUILD_ID'))
+  const builtSite = fs.existsSync(path.join(root, 'site/dist/server/entry.mjs'))
+  if (!builtNext || !builtSite || process.env.FORCE_BUILD === '1') {
+    console.log('Building the product (first start only, about two minutes)…')
+    await run(process.execPath, [path.join(root, 'scripts/build.ts')], { label: 'build' })
+  }
+
+  let databaseUrl = process.env.DATABASE_URL
+  if (!databaseUrl) {
+    postgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), port: pgPort, databases: ['casaconfronta'] })
+    databaseUrl = postgres.url('casaconfronta')
+    console.log(`postgres| embedded PostgreSQL on port ${pgPort} (pid ${postgres.pid})`)
+  }
+
+  let smtpUrl = process.env.SMTP_URL
+  const mailInbox = smtpUrl ? undefined : `http://localhost:${mailWebPort}`
+  if (!smtpUrl) {
+    smtpUrl = `smtp://127.0.0.1:${mailSmtpPort}`
+    const mail = spawnPrefixed(process.execPath, [path.join(root, 'server/mail-catcher.ts')], {
+      label: 'mail',
+      env: { ...process.env, MAIL_SMTP_PORT: String(mailSmtpPort), MAIL_WEB_PORT: String(mailWebPort) },
+    })
+    keep(mail, 'The mail inbox')
+  }
+
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(port),
+    PUBLIC_URL: publicUrl,
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: smtpUrl,
+    PAYLOAD_SECRET: persistentSecret(),
+  }
+
+  await run(...tsxNode(path.join(root, 'server/prepare.ts')), { label: 'prepare', env })
+
+  const web = spawnPrefixed(process.execPath, [path.join(root, 'server/web.ts')], { label: 'web', env })
+  keep(web, 'The web server')
+  const worker = spawnPrefixed(...tsxNode(path.join(root, 'server/worker.ts')), { label: 'worker', env })
+  keep(worker, 'The jobs runner')
+
+  await waitForHttp(`http://127.0.0.1:${port}/`, 120_000, () => web.exitCode === null)
+
+  const lines = [
+    '',
+    `CasaConfronta is running (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
+    `  Site         ${publicUrl}/`,
+    `  Admin (CMS)  ${publicUrl}/admin`,
+    `  API          ${publicUrl}/api`,
+    mailInbox ? `  Mail inbox   ${mailInbox}` : `  Mail         sent through ${process.env.SMTP_URL}`,
+    postgres ? `  PostgreSQL   ${databaseUrl}` : '  PostgreSQL   DATABASE_URL',
+    '  Demo logins',
+    ...demoAccounts.map((account) => `    ${account.label.padEnd(18)} ${account.email.padEnd(36)} ${account.password}`),
+    'Press Ctrl-C to stop.',
+    '',
+  ]
+  console.log(lines.join('\n'))
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  await shutdown(1)
+}

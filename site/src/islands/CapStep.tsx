@@ -1,0 +1,104 @@
+import { useEffect, useId, useState } from 'react'
+import { CapLookupResponseSchema, capMessages, formatLocation, normaliseCapInput, type CapCity } from '#content-schema'
+
+type Lookup = { state: 'idle' } | { state: 'searching' } | { state: 'done'; cities: CapCity[] }
+
+/** Where the questionnaire starts, carrying the chosen location. */
+function goToQuestionnaire(location: string) {
+  window.location.assign(`/luce-gas?location=${encodeURIComponent(location)}`)
+}
+
+async function lookupCities(cap: string, signal: AbortSignal): Promise<CapCity[]> {
+  try {
+    const response = await fetch(`/api/cap/${cap}`, { signal })
+    if (!response.ok) return []
+    return CapLookupResponseSchema.parse(await response.json()).cities
+  } catch (error) {
+    if (!signal.aborted) console.error('Errore nel cercare le città:', error)
+    return []
+  }
+}
+
+export default function CapStep() {
+  const [cap, setCap] = useState('')
+  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' })
+  const inputId = useId()
+  const messageId = useId()
+
+  useEffect(() => {
+    if (cap.length !== 5) {
+      setLookup({ state: 'idle' })
+      return
+    }
+    const controller = new AbortController()
+    setLookup({ state: 'searching' })
+    lookupCities(cap, controller.signal).then((cities) => {
+      if (!controller.signal.aborted) setLookup({ state: 'done', cities })
+    })
+    return () => controller.abort()
+  }, [cap])
+
+  const noCity = lookup.state === 'done' && lookup.cities.length === 0
+  const message =
+    cap.length === 0
+      ? capMessages.empty
+      : cap.length < 5
+        ? capMessages.partial
+        : lookup.state === 'searching' || lookup.state === 'idle'
+          ? capMessages.searching
+          : noCity
+            ? capMessages.noCity(cap)
+            : capMessages.pickCity
+
+  return (
+    <div>
+      <label htmlFor={inputId} className="sr-only">
+        CAP
+      </label>
+      <input
+        id={inputId}
+        type="text"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        placeholder="Es. 59100"
+        value={cap}
+        maxLength={5}
+        aria-describedby={messageId}
+        onChange={(event) => setCap(normaliseCapInput(event.target.value))}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && cap.length === 5 && noCity) goToQuestionnaire(formatLocation(cap))
+        }}
+        className="w-full rounded-2xl border-2 border-slate-300 px-5 py-4 text-center text-3xl font-bold tracking-[0.3em] text-ink-900 outline-none focus:border-brand-600"
+      />
+      <p id={messageId} role="status" aria-live="polite" className="mt-4 text-center text-slate-600">
+        {message}
+      </p>
+      {lookup.state === 'done' && lookup.cities.length > 0 && (
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+          {lookup.cities.map((city) => (
+            <li key={`${city.name}-${city.province}`}>
+              <button
+                type="button"
+                onClick={() => goToQuestionnaire(formatLocation(cap, city.name))}
+                className="w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-left font-medium text-slate-800 hover:border-brand-600 hover:bg-brand-50"
+              >
+                {city.name} <span className="text-sm text-slate-500">({city.province})</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {noCity && (
+        <div className="mt-4 text-center">
+          <button
+            type="button"
+            onClick={() => goToQuestionnaire(formatLocation(cap))}
+            className="rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+          >
+            {capMessages.continueAnyway}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
