@@ -86,7 +86,7 @@ try {
 
   const env = {
     ...process.env,
-    NODE_ENV: 'production',
+    NODE_ENV: 'production' as const,
     NEXT_TELEMETRY_DISABLED: '1',
     PORT: String(port),
     PUBLIC_URL: publicUrl,

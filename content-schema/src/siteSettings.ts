@@ -14,6 +14,6 @@ export const SiteSettingsSchema = z.object({
   vatNumber: z.string().min(1),
   email: z.string().min(1),
   phone: z.string().min(1),
-  socials: SocialLinksSchema.nullish(),
+  socials: SocialLinksSchema.optional(),
 })
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>

@@ -1,0 +1,177 @@
+import { z } from 'zod'
+import { questionnaireMessages as m } from '../messages.ts'
+import {
+  isChoiceQuestion,
+  isMultiChoiceQuestion,
+  isOnStep,
+  stepQuestions,
+  type Question,
+  type QuestionnaireDefinition,
+} from './definition.ts'
+import { effectiveAnswers, isAnswered, visibility, type AnswerValue, type Answers } from './engine.ts'
+
+/** A postcode answer: five digits, optionally followed by ' - city' as the postcode step hands it on. */
+export const LocationSchema = z
+  .string({ error: m.postcode })
+  .trim()
+  .max(120, m.postcode)
+  .regex(/^\d{5}(?: - \S.*)?$/, m.postcode)
+export type Location = z.infer<typeof LocationSchema>
+
+// Far above any real answer; it only stops a forged request from making the server hold megabytes.
+const MAX_ANSWERS = 200
+const MAX_CHOICE_LENGTH = 200
+const MAX_SELECTED = 50
+
+export type AnswerIssue = { key: string; message: string }
+export type ValidateAnswersResult = { success: true; data: Answers } | { success: false; issues: AnswerIssue[] }
+
+function isPlainRecord(input: unknown): input is Record<string, unknown> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return false
+  const prototype = Object.getPrototypeOf(input)
+  return prototype === Object.prototype || prototype === null
+}
+
+/** Checks one given answer against its question; returns the value to keep or the reason it is refused. */
+function checkAnswer(question: Question, value: unknown): { value: AnswerValue } | { message: string } {
+  if (isChoiceQuestion(question)) {
+    const allowed = new Set(question.options.map((option) => option.value))
+    if (isMultiChoiceQuestion(question)) {
+      if (!Array.isArray(value) || value.length > MAX_SELECTED) return { message: m.wrongFormat }
+      if (!value.every((item) => typeof item === 'string' && item.length <= MAX_CHOICE_LENGTH)) {
+        return { message: m.wrongFormat }
+      }
+      if (value.length === 0) return { message: m.required }
+      if (!value.every((item) => allowed.has(item))) return { message: m.notAnOption }
+      if (new Set(value).size !== value.length) return { message: m.repeatedOption }
+      // Stored in the order the options are offered, whatever order they were ticked in.
+      return { value: question.options.map((option) => option.value).filter((option) => value.includes(option)) }
+    }
+    if (typeof value !== 'string') return { message: m.wrongFormat }
+    if (value.trim() === '') return { message: m.required }
+    if (!allowed.has(value)) return { message: m.notAnOption }
+    return { value }
+  }
+
+  switch (question.kind) {
+    case 'text': {
+      if (typeof value !== 'string') return { message: m.wrongFormat }
+      const text = value.trim()
+      if (text === '') return { message: m.required }
+      if (text.length < question.minLength) return { message: m.textTooShort(question.minLength) }
+      if (text.length > question.maxLength) return { message: m.textTooLong(question.maxLength) }
+      return { value: text }
+    }
+    case 'postcode': {
+      if (typeof value !== 'string') return { message: m.wrongFormat }
+      if (value.trim() === '') return { message: m.required }
+      const location = LocationSchema.safeParse(value)
+      return location.success ? { value: location.data } : { message: m.postcode }
+    }
+    case 'number': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return { message: m.notANumber }
+      if (value < question.min) return { message: m.numberTooSmall(question.min) }
+      if (question.max !== undefined && value > question.max) return { message: m.numberTooLarge(question.max) }
+      if (!isOnStep(value, question.min, question.step)) return { message: m.numberOffStep(question.step) }
+      return { value }
+    }
+  }
+}
+
+/**
+ * The server's check of a submitted answer set, and the island's before the contact form is sent:
+ * the same engine decides what is visible, so an answer the visitor could not have given (to a
+ * hidden question, outside the options, under an unknown key) is refused. Every visible question
+ * except info and contact steps must be answered. On success the data holds the answers in step
+ * order, texts trimmed and multi-selects in option order.
+ */
+export function validateAnswers(definition: QuestionnaireDefinition, input: unknown): ValidateAnswersResult {
+  if (!isPlainRecord(input)) return { success: false, issues: [{ key: '', message: m.answersNotObject }] }
+  const given = Object.keys(input)
+  if (given.length > MAX_ANSWERS) return { success: false, issues: [{ key: '', message: m.answersNotObject }] }
+
+  // Visibility is decided on the answers as given; a wrongly typed one simply satisfies no condition.
+  const answers: Answers = Object.create(null)
+  for (const key of given) {
+    const value = input[key]
+    if (typeof value === 'string' || typeof value === 'number' || Array.isArray(value)) {
+      answers[key] = value as AnswerValue
+    }
+  }
+  const { steps, fields } = visibility(definition, answers)
+
+  const issues: AnswerIssue[] = []
+  const data: Answers = {}
+  const known = new Set<string>()
+
+  definition.steps.forEach((step, index) => {
+    for (const question of stepQuestions(step)) {
+      known.add(question.key)
+      const visible = step.kind === 'group' ? (fields.get(question.key) ?? false) : steps[index]
+      const answered = Object.hasOwn(input, question.key)
+      if (!visible) {
+        if (answered) issues.push({ key: question.key, message: m.hiddenQuestion })
+        continue
+      }
+      if (!answered || input[question.key] === null) {
+        issues.push({ key: question.key, message: m.required })
+        continue
+      }
+      const checked = checkAnswer(question, input[question.key])
+      if ('message' in checked) issues.push({ key: question.key, message: checked.message })
+      else data[question.key] = checked.value
+    }
+  })
+
+  for (const key of given) {
+    if (!known.has(key)) issues.push({ key, message: m.unknownQuestion })
+  }
+
+  return issues.length ? { success: false, issues } : { success: true, data }
+}
+
+function answerText(value: AnswerValue): string {
+  return Array.isArray(value) ? value.join(', ') : String(value)
+}
+
+/**
+ * The spec's flat answers map (question key → text, multi-selects joined with ', '), as stored on
+ * the partial submission and sent with the client request. Only answers to visible questions.
+ */
+export function answersToText(definition: QuestionnaireDefinition, answers: Answers): Record<string, string> {
+  const text: Record<string, string> = {}
+  for (const [key, value] of effectiveAnswers(definition, answers)) {
+    if (isAnswered(value)) text[key] = answerText(value)
+  }
+  return text
+}
+
+export type LabelledDetail = { key: string; label: string; value: string }
+
+/**
+ * The answers as the visitor read them, in step order, for e-mails and the admin view: the question
+ * (or field label) and the option titles rather than the stored values, the stepper with its unit.
+ */
+export function answersToLabelledDetails(definition: QuestionnaireDefinition, answers: Answers): LabelledDetail[] {
+  const effective = effectiveAnswers(definition, answers)
+  const details: LabelledDetail[] = []
+  for (const step of definition.steps) {
+    for (const question of stepQuestions(step)) {
+      const value = effective.get(question.key)
+      if (value === undefined || !isAnswered(value)) continue
+      const label = 'label' in question ? question.label : question.question
+      details.push({ key: question.key, label, value: displayValue(question, value) })
+    }
+  }
+  return details
+}
+
+function displayValue(question: Question, value: AnswerValue): string {
+  if (isChoiceQuestion(question)) {
+    const titles = new Map(question.options.map((option) => [option.value, option.title]))
+    const values = Array.isArray(value) ? value : [String(value)]
+    return values.map((item) => titles.get(item) ?? item).join(', ')
+  }
+  if (question.kind === 'number') return `${answerText(value)} ${question.unit}`
+  return answerText(value).trim()
+}

@@ -1,0 +1,31 @@
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/**', 'cms/.next/**', 'site/dist/**', 'cms/migrations/**', 'cms/payload-types.ts', 'cms/app/(payload)/admin/importMap.js', '.data/**', '.astro/**', 'cms/next-env.d.ts'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    extends: [tseslint.configs.recommended],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // content-schema is shared by the browser, the server and the CMS: it must stay framework-free.
+    files: ['content-schema/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['astro', 'astro/*', 'astro:*'], message: 'content-schema must not import Astro.' },
+            { group: ['payload', 'payload/*', '@payloadcms/*'], message: 'content-schema must not import Payload.' },
+            { group: ['next', 'next/*'], message: 'content-schema must not import Next.' },
+            { group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'content-schema must not import React.' },
+          ],
+        },
+      ],
+    },
+  },
+)

@@ -1,0 +1,151 @@
+/**
+ * `npm test`: every check, in order — lint, type check, generated types up to date, unit tests,
+ * integration tests on a fresh real PostgreSQL, then end-to-end tests in Chromium against the built
+ * product started exactly as `npm start` starts it, and a check that stopping it leaves nothing behind.
+ * Ends with one line 'N passed, N failed'.
+ */
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { startEmbeddedPostgres } from '../server/postgres.ts'
+import { bin, root, run, spawnPrefixed, stopChild, waitForHttp } from './lib.ts'
+
+const only = process.argv.slice(2)
+const wants = (stage: string) => only.length === 0 || only.includes(stage)
+
+let passed = 0
+let failed = 0
+const failures: string[] = []
+
+async function check(name: string, body: () => Promise<void>) {
+  const started = Date.now()
+  try {
+    await body()
+    passed++
+    console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  } catch (error) {
+    failed++
+    failures.push(name)
+    console.error(`✘ ${name}: ${error instanceof Error ? error.message : error}`)
+  }
+}
+
+/** Runs a Vitest project and adds its test counts to the totals. */
+async function vitest(project: string, env: NodeJS.ProcessEnv) {
+  const report = path.join(tmp, `vitest-${project}.json`)
+  let runError: unknown
+  try {
+    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+      label: project,
+      env,
+    })
+  } catch (error) {
+    runError = error
+  }
+  if (fs.existsSync(report)) {
+    const result = JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number }
+    passed += result.numPassedTests
+    failed += result.numFailedTests
+    if (result.numFailedTests > 0) failures.push(`${project}: ${result.numFailedTests} failed`)
+    if (result.numTotalTests === 0) {
+      failed++
+      failures.push(`${project}: ran no test`)
+    }
+    if (runError && result.numFailedTests === 0) {
+      failed++
+      failures.push(`${project}: ${runError instanceof Error ? runError.message : runError}`)
+    }
+  } else {
+    failed++
+    failures.push(`${project}: no report (${runError instanceof Error ? runError.message : runError})`)
+  }
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer()
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+  })
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'casaconfronta-test-'))
+// PostgreSQL runs as the unprivileged 'postgres' user when we are root: it must be able to enter the folder.
+fs.chmodSync(tmp, 0o755)
+const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1' }
+const started = Date.now()
+
+if (wants('static')) {
+  await check('lint (eslint)', () => run(bin('eslint'), ['.'], { label: 'eslint', env: baseEnv }))
+  await check('type check (tsc)', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'tsc', env: baseEnv }))
+  await check('cms/payload-types.ts matches the collections', async () => {
+    const out = path.join(tmp, 'payload-types.ts')
+    await run(bin('payload'), ['generate:types'], {
+      label: 'types',
+      env: { ...baseEnv, PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts', PAYLOAD_TYPES_OUT: out, PAYLOAD_SECRET: 'types', DATABASE_URL: 'postgres://x@127.0.0.1:1/x' },
+    })
+    if (fs.readFileSync(out, 'utf8') !== fs.readFileSync(path.join(root, 'cms/payload-types.ts'), 'utf8')) {
+      throw new Error('cms/payload-types.ts is out of date: run `npx payload generate:types` and commit it')
+    }
+  })
+}
+
+if (wants('unit')) await vitest('unit', baseEnv)
+
+const needsDatabase = wants('integration') || wants('e2e')
+const testPgPort = Number(process.env.TEST_PG_PORT ?? 54339)
+const postgres = needsDatabase
+  ? await startEmbeddedPostgres({ dataDir: path.join(tmp, 'postgres'), port: testPgPort, databases: ['integration', 'e2e'] })
+  : undefined
+
+try {
+  if (postgres && wants('integration')) {
+    await vitest('integration', { ...baseEnv, DATABASE_URL: postgres.url('integration'), PAYLOAD_SECRET: 'integration-secret' })
+  }
+
+  if (postgres && wants('e2e')) {
+    const port = Number(process.env.TEST_WEB_PORT ?? 3100)
+    const mailSmtpPort = Number(process.env.TEST_MAIL_SMTP_PORT ?? 1125)
+    const mailWebPort = Number(process.env.TEST_MAIL_WEB_PORT ?? 8125)
+    const launcherEnv = {
+      ...baseEnv,
+      DATABASE_URL: postgres.url('e2e'),
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      MAIL_SMTP_PORT: String(mailSmtpPort),
+      MAIL_WEB_PORT: String(mailWebPort),
+      DATA_DIR: path.join(tmp, 'data'),
+      PAYLOAD_SECRET: 'e2e-secret',
+    }
+    const launcher = spawnPrefixed(process.execPath, [path.join(root, 'scripts/start.ts')], { label: 'start', env: launcherEnv })
+    let launcherUp = false
+    await check('npm start brings the product up', async () => {
+      await waitForHttp(`http://127.0.0.1:${port}/`, 600_000, () => launcher.exitCode === null)
+      await waitForHttp(`http://127.0.0.1:${mailWebPort}/api/messages`, 10_000)
+      launcherUp = true
+    })
+    if (launcherUp) {
+      await vitest('e2e', {
+        ...baseEnv,
+        E2E_BASE_URL: `http://localhost:${port}`,
+        E2E_MAIL_URL: `http://127.0.0.1:${mailWebPort}`,
+        DATABASE_URL: postgres.url('e2e'),
+      })
+    }
+    await check('stopping npm start leaves no process and no port behind', async () => {
+      await stopChild(launcher, 30_000)
+      if (launcher.exitCode !== 0) throw new Error(`the launcher exited with ${launcher.exitCode ?? launcher.signalCode}`)
+      for (const p of [port, mailSmtpPort, mailWebPort]) {
+        if (!(await portIsFree(p))) throw new Error(`port ${p} is still open`)
+      }
+    })
+  }
+} finally {
+  await postgres?.stop()
+  fs.rmSync(tmp, { recursive: true, force: true })
+}
+
+console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s${failures.length ? `; failures: ${failures.join('; ')}` : ''}`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)

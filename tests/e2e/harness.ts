@@ -1,0 +1,66 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+
+/** The product under test, started by scripts/test.ts exactly as `npm start` starts it. */
+export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:3100'
+export const mailUrl = process.env.E2E_MAIL_URL ?? 'http://127.0.0.1:8125'
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+}
+
+/** One browser per test file; each test opens its own context (a fresh visitor). */
+export function useBrowser() {
+  let browser: Browser
+  const contexts: BrowserContext[] = []
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return {
+    async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+        locale: 'it-IT',
+      })
+      contexts.push(context)
+      return context.newPage()
+    },
+  }
+}
+
+export async function apiLogin(email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!response.ok) throw new Error(`login failed for ${email}: ${response.status}`)
+  return ((await response.json()) as { token: string }).token
+}
+
+export async function api(method: string, path: string, token?: string, body?: unknown) {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `JWT ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> }
+}

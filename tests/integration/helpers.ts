@@ -1,0 +1,58 @@
+import { getPayload, handleEndpoints, type Payload } from 'payload'
+import config from '../../cms/payload.config.ts'
+import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
+
+export { demoAccounts }
+
+let instance: Promise<Payload> | undefined
+export function payload(): Promise<Payload> {
+  instance ??= getPayload({ config })
+  return instance
+}
+
+/** Closes the database pool so the test worker can exit (tests/integration/setup.ts). */
+export async function closePayload(): Promise<void> {
+  if (!instance) return
+  const current = instance
+  instance = undefined
+  await (await current).destroy()
+}
+
+export type RestResult = { status: number; body: Record<string, unknown> & { docs?: Record<string, unknown>[] } }
+
+/** A REST call exactly as a browser would make it, answered by Payload's own request handling. */
+export async function rest(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<RestResult> {
+  await payload()
+  const headers = new Headers(options.headers)
+  if (options.token) headers.set('authorization', `JWT ${options.token}`)
+  if (options.body !== undefined) headers.set('content-type', 'application/json')
+  const request = new Request(`http://localhost:3000/api${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+  const response = await handleEndpoints({ config, request })
+  const text = await response.text()
+  return { status: response.status, body: text ? JSON.parse(text) : {} }
+}
+
+export async function login(email: string, password: string): Promise<string> {
+  const result = await rest('POST', '/users/login', { body: { email, password } })
+  if (result.status !== 200) throw new Error(`login of ${email} failed: ${result.status} ${JSON.stringify(result.body)}`)
+  return result.body.token as string
+}
+
+export function demo(label: string) {
+  const account = demoAccounts.find((candidate) => candidate.label.startsWith(label))
+  if (!account) throw new Error(`no demo account ${label}`)
+  return account
+}
+
+export async function loginAs(label: string): Promise<string> {
+  const account = demo(label)
+  return login(account.email, account.password)
+}

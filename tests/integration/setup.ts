@@ -1,0 +1,4 @@
+import { afterAll } from 'vitest'
+import { closePayload } from './helpers.ts'
+
+afterAll(closePayload)
