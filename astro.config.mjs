@@ -8,7 +8,8 @@ import tailwindcss from '@tailwindcss/vite'
 export default defineConfig({
   srcDir: './site/src',
   publicDir: './site/public',
-  outDir: './site/dist',
+  // SITE_DIST_DIR lets two builds coexist on one machine (dev only); the web server reads the same.
+  outDir: process.env.SITE_DIST_DIR ?? './site/dist',
   cacheDir: './node_modules/.astro',
   output: 'server',
   adapter: node({ mode: 'standalone' }),

@@ -8,6 +8,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const nextConfig = {
   // The public origin is served by server/web.ts; Next answers only /admin, /api and /_next.
   poweredByHeader: false,
+  // NEXT_DIST_DIR lets two checkouts' builds coexist on one machine (dev only); the web server reads the same.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   compress: false,
   outputFileTracingRoot: root,
   turbopack: { root },

@@ -59,8 +59,8 @@ function keep(child: ChildProcess, label: string) {
 }
 
 try {
-  const builtNext = fs.existsSync(path.join(root, 'cms/.next/BUILD_ID'))
-  const builtSite = fs.existsSync(path.join(root, 'site/dist/server/entry.mjs'))
+  const builtNext = fs.existsSync(path.join(root, 'cms', process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'))
+  const builtSite = fs.existsSync(path.resolve(root, process.env.SITE_DIST_DIR ?? 'site/dist', 'server/entry.mjs'))
   if (!builtNext || !builtSite || process.env.FORCE_BUILD === '1') {
     console.log('Building the product (first start only, about two minutes)…')
     await run(process.execPath, [path.join(root, 'scripts/build.ts')], { label: 'build' })

@@ -26,7 +26,8 @@ await nextApp.prepare()
 const nextHandler = nextApp.getRequestHandler()
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled'
-const astro = (await import(pathToFileURL(path.join(root, 'site/dist/server/entry.mjs')).href)) as {
+const siteDist = path.resolve(root, process.env.SITE_DIST_DIR ?? 'site/dist')
+const astro = (await import(pathToFileURL(path.join(siteDist, 'server/entry.mjs')).href)) as {
   handler: (req: http.IncomingMessage, res: http.ServerResponse) => void
 }
 

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import { formMessages } from '../messages.ts'
+
+// Limits generous for a person and small for storage: a forged request cannot make the server keep megabytes.
+export const MAX_NAME = 80
+export const MAX_EMAIL = 254
+export const MAX_PHONE = 30
+export const MAX_MESSAGE = 2000
+export const MAX_COMPANY = 160
+
+/** Trimmed text of at least `min` characters; `message` also covers a missing or non-text value. */
+export function textField(min: number, max: number, message: string) {
+  return z.string({ error: message }).trim().min(min, message).max(max, formMessages.tooLong(max))
+}
+
+/**
+ * An e-mail address. `required` is shown when it is empty, `invalid` when it is not shaped like one,
+ * so the visitor gets one message at a time.
+ */
+export function emailField(required: string, invalid: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(MAX_EMAIL, formMessages.tooLong(MAX_EMAIL))
+    .refine((email) => email === '' || z.regexes.email.test(email), invalid)
+}
+
+/**
+ * A phone number: digits with the usual separators, at least 10 characters once spaces are removed
+ * (the spec's minimum, written as '347 123 4567' or '3471234567').
+ */
+export function phoneField(required: string, invalid: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(MAX_PHONE, formMessages.tooLong(MAX_PHONE))
+    .refine((phone) => phone === '' || (/^\+?[\d\s./()-]+$/.test(phone) && phone.replace(/\s/g, '').length >= 10), invalid)
+}
+
+/** The required privacy checkbox: only `true` passes. */
+export function privacyField(message: string) {
+  return z.literal(true, { error: message })
+}
+
+/** An optional consent checkbox, false unless ticked. */
+export function consentField() {
+  return z.boolean().default(false)
+}

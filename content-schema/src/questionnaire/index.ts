@@ -1,0 +1,5 @@
+export * from './answers.ts'
+export * from './definition.ts'
+export * from './engine.ts'
+export * from './session.ts'
+export * from './slugs.ts'
