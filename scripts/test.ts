@@ -89,6 +89,14 @@ if (wants('static')) {
       throw new Error('cms/payload-types.ts is out of date: run `npx payload generate:types` and commit it')
     }
   })
+  await check('docker-compose.yml is a valid Compose file', async () => {
+    // No Docker engine here: the file is validated, not run. `docker compose` when the plugin exists,
+    // otherwise Debian's docker-compose (which .ci/run installs).
+    const composeEnv = { ...baseEnv, PAYLOAD_SECRET: 'compose-check' }
+    const plugin = await run('docker', ['compose', 'version'], { label: 'compose', env: composeEnv }).then(() => true, () => false)
+    if (plugin) await run('docker', ['compose', 'config', '--quiet'], { label: 'compose', env: composeEnv })
+    else await run('docker-compose', ['config', '--quiet'], { label: 'compose', env: composeEnv })
+  })
 }
 
 if (wants('unit')) await vitest('unit', baseEnv)
