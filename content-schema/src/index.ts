@@ -1,3 +1,5 @@
 export * from './cap.ts'
 export * from './messages.ts'
 export * from './siteSettings.ts'
+export * from './questionnaire/index.ts'
+export * from './forms/index.ts'

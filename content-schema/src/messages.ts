@@ -38,7 +38,7 @@ export const questionnaireMessages = {
   numberTooLarge: (max: number) => `Il valore massimo è ${max}.`,
   numberOffStep: (step: number) =>
     step === 1 ? 'Inserisci un numero intero.' : `Il valore deve cambiare di ${step} alla volta.`,
-  postcode: 'Inserisci un CAP valido (5 cifre)',
+  postcode: capMessages.partial,
   invalidSessionId: 'Codice di sessione non valido.',
 } as const
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formMessages } from '../messages.ts'
+import { formMessages, genericMessages } from '../messages.ts'
 
 // Limits generous for a person and small for storage: a forged request cannot make the server keep megabytes.
 export const MAX_NAME = 80
@@ -46,5 +46,5 @@ export function privacyField(message: string) {
 
 /** An optional consent checkbox, false unless ticked. */
 export function consentField() {
-  return z.boolean().default(false)
+  return z.boolean({ error: genericMessages.invalidRequest }).default(false)
 }

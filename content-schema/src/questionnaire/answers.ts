@@ -16,7 +16,7 @@ export const LocationSchema = z
   .trim()
   .max(120, m.postcode)
   .regex(/^\d{5}(?: - \S.*)?$/, m.postcode)
-export type Location = z.infer<typeof LocationSchema>
+export type LocationText = z.infer<typeof LocationSchema>
 
 // Far above any real answer; it only stops a forged request from making the server hold megabytes.
 const MAX_ANSWERS = 200
@@ -44,8 +44,7 @@ function checkAnswer(question: Question, value: unknown): { value: AnswerValue }
       if (value.length === 0) return { message: m.required }
       if (!value.every((item) => allowed.has(item))) return { message: m.notAnOption }
       if (new Set(value).size !== value.length) return { message: m.repeatedOption }
-      // Stored in the order the options are offered, whatever order they were ticked in.
-      return { value: question.options.map((option) => option.value).filter((option) => value.includes(option)) }
+      return { value }
     }
     if (typeof value !== 'string') return { message: m.wrongFormat }
     if (value.trim() === '') return { message: m.required }
@@ -83,7 +82,7 @@ function checkAnswer(question: Question, value: unknown): { value: AnswerValue }
  * the same engine decides what is visible, so an answer the visitor could not have given (to a
  * hidden question, outside the options, under an unknown key) is refused. Every visible question
  * except info and contact steps must be answered. On success the data holds the answers in step
- * order, texts trimmed and multi-selects in option order.
+ * order, texts trimmed.
  */
 export function validateAnswers(definition: QuestionnaireDefinition, input: unknown): ValidateAnswersResult {
   if (!isPlainRecord(input)) return { success: false, issues: [{ key: '', message: m.answersNotObject }] }

@@ -218,6 +218,9 @@ type Definition = {
  * depend on itself), and every questionnaire ends with exactly one contact form.
  */
 function checkStructure(definition: Definition, ctx: z.RefinementCtx): void {
+  // An empty list is already refused as such.
+  if (definition.steps.length === 0) return
+
   const issue = (path: Array<string | number>, message: string) =>
     ctx.addIssue({ code: 'custom', path: ['steps', ...path], message })
 
@@ -266,6 +269,7 @@ function checkStructure(definition: Definition, ctx: z.RefinementCtx): void {
   }
 
   let contactIndex = -1
+  let contactCount = 0
   definition.steps.forEach((step, index) => {
     claimKey(step.key, [index])
     checkCondition(step.key, step.condition, [index])
@@ -280,9 +284,9 @@ function checkStructure(definition: Definition, ctx: z.RefinementCtx): void {
         break
       case 'number': {
         if (!(step.step > 0)) issue([index, 'step'], m.numberStep(step.key))
-        else if (!isOnStep(step.default, step.min, step.step)) issue([index, 'default'], m.numberDefault(step.key))
         if (step.max !== undefined && step.max < step.min) issue([index, 'max'], m.numberRange(step.key))
-        if (step.default < step.min || (step.max !== undefined && step.default > step.max)) {
+        const defaultInRange = step.default >= step.min && (step.max === undefined || step.default <= step.max)
+        if (!defaultInRange || (step.step > 0 && !isOnStep(step.default, step.min, step.step))) {
           issue([index, 'default'], m.numberDefault(step.key))
         }
         break
@@ -304,6 +308,7 @@ function checkStructure(definition: Definition, ctx: z.RefinementCtx): void {
         break
       }
       case 'contact':
+        contactCount++
         if (contactIndex >= 0) issue([index, 'kind'], m.contactTwice(step.key))
         else contactIndex = index
         if (step.condition) issue([index, 'condition'], m.contactCondition(step.key))
@@ -316,9 +321,10 @@ function checkStructure(definition: Definition, ctx: z.RefinementCtx): void {
     }
   })
 
+  // With two contact forms, removing the extra one is the fix; saying the first is not last would mislead.
   if (contactIndex < 0) {
     ctx.addIssue({ code: 'custom', path: ['steps'], message: m.contactMissing })
-  } else if (contactIndex !== definition.steps.length - 1) {
+  } else if (contactCount === 1 && contactIndex !== definition.steps.length - 1) {
     issue([contactIndex, 'kind'], m.contactNotLast(definition.steps[contactIndex].key))
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { questionnaireMessages } from '../messages.ts'
 import {
+  AnswerKeySchema,
   stepQuestions,
   type Condition,
   type GroupField,
@@ -14,6 +15,12 @@ export type AnswerValue = z.infer<typeof AnswerValueSchema>
 
 /** Answers by answer key, as the island holds them and the server receives them. */
 export type Answers = Record<string, AnswerValue>
+
+/**
+ * The shape of an answer set, e.g. for the partial-submission record; it says nothing about a
+ * particular questionnaire, which is `validateAnswers`' job.
+ */
+export const AnswersSchema = z.record(AnswerKeySchema, AnswerValueSchema)
 
 /** What the island shows while the visitor is on a step. */
 export type Progress = { step: number; total: number; ratio: number; label: string }

@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import { finalContactFormMessages as m, formMessages, genericMessages } from '../messages.ts'
+import type { AnswerValue, Answers } from '../questionnaire/engine.ts'
+import {
+  consentField,
+  emailField,
+  MAX_COMPANY,
+  MAX_MESSAGE,
+  MAX_NAME,
+  phoneField,
+  privacyField,
+  textField,
+} from './fields.ts'
+
+/** The spec asks business fields when the user type "contains 'Azienda'" ('Azienda / P.IVA', 'Azienda con Partita IVA'). */
+export function isBusinessUserType(userType: AnswerValue | undefined): boolean {
+  if (Array.isArray(userType)) return userType.some((value) => value.includes('Azienda'))
+  return typeof userType === 'string' && userType.includes('Azienda')
+}
+
+export function isBusinessAnswers(answers: Answers): boolean {
+  return isBusinessUserType(Object.hasOwn(answers, 'userType') ? answers.userType : undefined)
+}
+
+const businessText = z
+  .string({ error: m.business })
+  .trim()
+  .max(MAX_COMPANY, formMessages.tooLong(MAX_COMPANY))
+  .optional()
+  .transform((text) => text || undefined)
+
+const fields = {
+  nome: textField(1, MAX_NAME, m.required),
+  telefono: phoneField(m.required, m.phone),
+  email: emailField(m.required, m.email),
+  messaggio: z
+    .string({ error: genericMessages.invalidRequest })
+    .trim()
+    .max(MAX_MESSAGE, formMessages.tooLong(MAX_MESSAGE))
+    .optional()
+    .transform((text) => text || undefined),
+  ragioneSociale: businessText,
+  partitaIva: businessText,
+  privacy: privacyField(m.privacy),
+  /** Promotional contact by us. */
+  marketing: consentField(),
+  /** Promotional contact by commercial partners. */
+  partners: consentField(),
+  /** Promotional contact by group companies. */
+  group: consentField(),
+}
+
+/**
+ * The questionnaire's final form. Business visitors (user type containing 'Azienda') must also give
+ * ragioneSociale and partitaIva; a private visitor never sees those fields, so whatever arrives for
+ * them is dropped rather than stored. Build it from the answers on both sides (`finalContactFormSchemaFor`).
+ */
+export function finalContactFormSchema({ business }: { business: boolean }) {
+  return z
+    .object(fields, { error: genericMessages.invalidRequest })
+    .superRefine((form, ctx) => {
+      if (!business) return
+      for (const key of ['ragioneSociale', 'partitaIva'] as const) {
+        if (!form[key]) ctx.addIssue({ code: 'custom', path: [key], message: m.business })
+      }
+    })
+    .transform((form) => (business ? form : { ...form, ragioneSociale: undefined, partitaIva: undefined }))
+}
+
+/** The schema that fits the questionnaire answers the form is sent with. */
+export function finalContactFormSchemaFor(answers: Answers) {
+  return finalContactFormSchema({ business: isBusinessAnswers(answers) })
+}
+export type FinalContactForm = z.infer<ReturnType<typeof finalContactFormSchema>>
+/** What the island's form holds before parsing (consents may be absent). */
+export type FinalContactFormInput = z.input<ReturnType<typeof finalContactFormSchema>>
+
+/** The private visitor's form. A server must not use it blindly: pick the schema from the answers. */
+export const FinalContactFormSchema = finalContactFormSchema({ business: false })
+/** The business visitor's form: ragioneSociale and partitaIva are required. */
+export const BusinessFinalContactFormSchema = finalContactFormSchema({ business: true })

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { callFormMessages, CallRequestSchema, callServiceLabels, callServiceValues } from '#content-schema'
+import { fieldMessages } from './messages.ts'
+
+const valid = {
+  servizio: 'gas-e-luce',
+  nome: 'Luca',
+  cognome: 'Verdi',
+  email: 'luca.verdi@example.it',
+  cellulare: '333 987 6543',
+  descrizione: 'Vorrei cambiare fornitore di luce.',
+  privacy: true,
+}
+
+describe('call request (/contatti/chiamata/{servizio})', () => {
+  it('accepts a complete booking with the three consents off unless ticked', () => {
+    expect(CallRequestSchema.parse(valid)).toEqual({ ...valid, marketing: false, partners: false, group: false })
+    const ticked = CallRequestSchema.parse({ ...valid, marketing: true, partners: true, group: false })
+    expect([ticked.marketing, ticked.partners, ticked.group]).toEqual([true, true, false])
+  })
+
+  it.each([
+    ['name of one letter', { nome: 'L' }, { nome: ['Il nome deve essere di almeno 2 caratteri'] }],
+    ['surname empty', { cognome: '' }, { cognome: ['Il cognome deve essere di almeno 2 caratteri'] }],
+    ['malformed e-mail', { email: 'luca@verdi' }, { email: ["Inserisci un'email valida"] }],
+    ['mobile of 9 digits', { cellulare: '333987654' }, { cellulare: ['Inserisci un numero di telefono valido'] }],
+    ['description of 9 characters', { descrizione: 'Chiamami!' }, { descrizione: ['Descrivi la tua richiesta in almeno 10 caratteri'] }],
+    ['privacy not accepted', { privacy: false }, { privacy: ['Devi accettare i termini e condizioni'] }],
+    ['a service not in the hub', { servizio: 'luce-gas' }, { servizio: ['Servizio non valido.'] }],
+  ])('refuses a %s with the spec message', (_, change, expected) => {
+    expect(fieldMessages(CallRequestSchema.safeParse({ ...valid, ...change }))).toEqual(expected)
+  })
+
+  it('accepts every service slug of the hub', () => {
+    expect(callServiceValues.map((servizio) => CallRequestSchema.safeParse({ ...valid, servizio }).success)).toEqual(
+      Array(8).fill(true),
+    )
+    expect(callServiceValues.map((servizio) => callServiceLabels[servizio])).toEqual([
+      'Luce & Gas',
+      'Internet & Mobile',
+      'Fotovoltaico',
+      'Caldaie & Clima',
+      'Sistemi di allarme',
+      'Assicurazione Casa',
+      'Assicurazione Pet',
+      'Depuratori',
+    ])
+  })
+
+  it('keeps the button and success notice of the spec', () => {
+    expect([callFormMessages.submit, callFormMessages.successTitle, callFormMessages.successText]).toEqual([
+      'Prenota chiamata',
+      'Chiamata prenotata!',
+      'I nostri consulenti ti ricontatteranno il prima possibile.',
+    ])
+  })
+})

@@ -1,0 +1,124 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import {
+  answersToLabelledDetails,
+  answersToText,
+  canContinueGroup,
+  firstStep,
+  nextStep,
+  previousStep,
+  progress,
+  pruneHiddenAnswers,
+  validateAnswers,
+  visibleFields,
+  visibleSteps,
+  type Answers,
+  type LabelledDetail,
+} from '#content-schema'
+import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
+import type { QuestionnaireSlug } from '#content-schema'
+
+/**
+ * One screen of a walk: the visitor is on step `at` (seeing `label`), gives `answer` (merged into
+ * the answers so far, then pruned, as the island does), sees `fields` of a group and whether
+ * 'Continua' is offered, then goes forward, back, or stays to change something on the same screen.
+ */
+type WalkEntry = {
+  at: string
+  label?: string
+  answer?: Answers
+  fields?: string[]
+  canContinue?: boolean
+  go?: 'next' | 'back' | 'stay'
+}
+
+type Path = {
+  name: string
+  questionnaire?: QuestionnaireSlug
+  walk: WalkEntry[]
+  end: 'complete' | 'leave'
+  /** Visible steps once the walk is over. */
+  visible: string[]
+  /** Pressing back repeatedly from the contact form. */
+  back: string[]
+  valid: boolean
+  issues?: Array<{ key: string; message: string }>
+  /** The answers the island holds at the end. */
+  answers?: Answers
+  text?: Record<string, string>
+  details?: LabelledDetail[]
+}
+
+type PathFile = { questionnaire?: QuestionnaireSlug; paths: Path[] }
+
+const directory = new URL('./paths/', import.meta.url)
+const files = readdirSync(directory).filter((name) => name.endsWith('.json'))
+
+const table = files.flatMap((file) => {
+  const content = JSON.parse(readFileSync(new URL(file, directory), 'utf8')) as PathFile
+  return content.paths.map((path) => {
+    const slug = path.questionnaire ?? content.questionnaire
+    if (!slug) throw new Error(`${file}: "${path.name}" does not say which questionnaire it walks`)
+    return { file, slug, path }
+  })
+})
+
+describe('questionnaire paths', () => {
+  it('covers all three spec flows and every other service', () => {
+    const slugs = new Set(table.map((row) => row.slug))
+    expect([...slugs].sort()).toEqual(Object.keys(questionnaireFixtures).sort())
+    expect(table.filter((row) => row.slug === 'luce-gas' && row.file === 'luce-gas.json')).toHaveLength(15)
+  })
+
+  it.each(table.map((row) => [`${row.slug}: ${row.path.name}`, row] as const))('%s', (_, { slug, path }) => {
+    const definition = questionnaireFixtures[slug]
+    const keyAt = (index: number) => definition.steps[index].key
+    let answers: Answers = {}
+    let current: number | 'complete' | 'leave' = firstStep(definition, answers)
+
+    path.walk.forEach((entry, position) => {
+      const where = `passo ${position + 1} del percorso`
+      expect(current, where).not.toBe('complete')
+      expect(current, where).not.toBe('leave')
+      const index = current as number
+      expect(keyAt(index), where).toBe(entry.at)
+      if (entry.label) expect(progress(definition, answers, index).label, where).toBe(entry.label)
+
+      if (entry.answer) answers = pruneHiddenAnswers(definition, { ...answers, ...entry.answer })
+      const step = definition.steps[index]
+      if (entry.fields) {
+        expect(visibleFields(definition, answers, index).map((field) => field.key), where).toEqual(entry.fields)
+      }
+      if (step.kind === 'group') {
+        expect(canContinueGroup(definition, answers, index), where).toBe(entry.canContinue ?? true)
+      }
+
+      const go = entry.go ?? 'next'
+      if (go === 'next') current = nextStep(definition, answers, index)
+      else if (go === 'back') current = previousStep(definition, answers, index)
+    })
+    expect(current).toBe(path.end)
+
+    expect(visibleSteps(definition, answers).map((step) => step.key)).toEqual(path.visible)
+
+    const backChain: string[] = []
+    let back: number | 'leave' = definition.steps.length - 1
+    while (back !== 'leave') {
+      back = previousStep(definition, answers, back)
+      backChain.push(back === 'leave' ? 'leave' : keyAt(back))
+    }
+    expect(backChain).toEqual(path.back)
+
+    const result = validateAnswers(definition, answers)
+    expect(result.success).toBe(path.valid)
+    if (path.issues) expect(result.success ? [] : result.issues).toEqual(path.issues)
+    if (path.answers) expect(answers).toEqual(path.answers)
+    if (path.text) expect(answersToText(definition, answers)).toEqual(path.text)
+    if (path.details) expect(answersToLabelledDetails(definition, answers)).toEqual(path.details)
+
+    const contact = definition.steps.length - 1
+    const last = progress(definition, answers, contact)
+    expect(last.label).toBe(`Passo ${path.visible.length} di ${path.visible.length}`)
+    expect(last.ratio).toBe(1)
+  })
+})
