@@ -1,0 +1,6 @@
+export * from './collections.ts'
+export * from './common.ts'
+export * from './navigation.ts'
+export * from './options.ts'
+export * from './pages.ts'
+export * from './services.ts'

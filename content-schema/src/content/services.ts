@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { SeoSchema } from './common.ts'
+import { callBookingGroupValues, serviceVariants } from './options.ts'
+
+/** Where the call-booking hub lists a service, and the slug of its page /contatti/chiamata/{slug}. */
+export const CallBookingSchema = z.object({
+  group: z.enum(callBookingGroupValues),
+  slug: z.string().min(1),
+  label: z.string().min(1),
+  popular: z.boolean().nullish(),
+})
+export type CallBooking = z.infer<typeof CallBookingSchema>
+
+/** What a list of services shows: the home grid's cards and the call-booking hub. */
+export const ServiceCardSchema = z.object({
+  slug: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  variant: z.enum(serviceVariants),
+  /** Where the journey starts when it is not the questionnaire on the service page (Luce & Gas: /luce-gas-start). */
+  startPath: z.string().nullish(),
+  callBooking: CallBookingSchema,
+})
+export type ServiceCard = z.infer<typeof ServiceCardSchema>
+
+/** A service page: the card fields plus its hero, call to action and SEO. */
+export const ServicePageSchema = ServiceCardSchema.extend({
+  hero: z.object({
+    headline: z.string().min(1),
+    text: z.string().min(1),
+    points: z.array(z.object({ text: z.string().min(1) })).nullish(),
+  }),
+  ctaLabel: z.string().min(1),
+  seo: SeoSchema.nullish(),
+})
+export type ServicePage = z.infer<typeof ServicePageSchema>
+
+/** The card's link: the service page, or the start of its journey when that is elsewhere. */
+export function serviceHref(service: Pick<ServiceCard, 'slug' | 'startPath'>): string {
+  return service.startPath || `/${service.slug}`
+}
+
+/** The service page's call to action: the journey's start, or the questionnaire mounted on the page itself. */
+export function serviceCtaHref(service: Pick<ServiceCard, 'startPath'>): string {
+  return service.startPath || '#questionario'
+}
