@@ -68,6 +68,20 @@ export interface Config {
   blocks: {};
   collections: {
     users: User;
+    merchants: Merchant;
+    'team-members': TeamMember;
+    bookings: Booking;
+    'client-requests': ClientRequest;
+    consents: Consent;
+    'partial-submissions': PartialSubmission;
+    'contact-requests': ContactRequest;
+    media: Media;
+    services: Service;
+    pages: Page;
+    faqs: Faq;
+    testimonials: Testimonial;
+    'partner-logos': PartnerLogo;
+    'legal-pages': LegalPage;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -77,6 +91,20 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
+    merchants: MerchantsSelect<false> | MerchantsSelect<true>;
+    'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'client-requests': ClientRequestsSelect<false> | ClientRequestsSelect<true>;
+    consents: ConsentsSelect<false> | ConsentsSelect<true>;
+    'partial-submissions': PartialSubmissionsSelect<false> | PartialSubmissionsSelect<true>;
+    'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    services: ServicesSelect<false> | ServicesSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    'partner-logos': PartnerLogosSelect<false> | PartnerLogosSelect<true>;
+    'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -89,9 +117,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    navigation: Navigation;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
   };
   locale: null;
   widgets: {
@@ -153,6 +183,576 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "merchants".
+ */
+export interface Merchant {
+  id: number;
+  user?: (number | null) | User;
+  nomeCognome: string;
+  nomeAzienda: string;
+  settoreAttivita: string;
+  cap: string;
+  citta?: string | null;
+  zonaGeografica: string;
+  servizi: (
+    | 'luce-gas'
+    | 'internet-mobile'
+    | 'fotovoltaico'
+    | 'caldaie-clima'
+    | 'sistemi-allarme'
+    | 'assicurazione-casa'
+    | 'assicurazione-auto'
+    | 'depuratori'
+  )[];
+  telefono: string;
+  email: string;
+  disponibilitaOraria?: string | null;
+  attivo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members".
+ */
+export interface TeamMember {
+  id: number;
+  merchant: number | Merchant;
+  nome: string;
+  ruolo: string;
+  telefono?: string | null;
+  email?: string | null;
+  attivo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  merchant?: (number | null) | Merchant;
+  lead?: (number | null) | ClientRequest;
+  origine: 'offerte' | 'chiamata';
+  nomeCliente: string;
+  telefonoCliente: string;
+  emailCliente: string;
+  servizioRichiesto:
+    | 'luce-gas'
+    | 'internet-mobile'
+    | 'fotovoltaico'
+    | 'caldaie-clima'
+    | 'sistemi-allarme'
+    | 'assicurazione-casa'
+    | 'assicurazione-auto'
+    | 'depuratori';
+  capCliente?: string | null;
+  messaggio?: string | null;
+  stato: 'in_attesa' | 'contattato' | 'convertito' | 'non_interessato';
+  idempotencyKey?: string | null;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-requests".
+ */
+export interface ClientRequest {
+  id: number;
+  nome: string;
+  email: string;
+  telefono: string;
+  servizio:
+    | 'luce-gas'
+    | 'internet-mobile'
+    | 'fotovoltaico'
+    | 'caldaie-clima'
+    | 'sistemi-allarme'
+    | 'assicurazione-casa'
+    | 'assicurazione-auto'
+    | 'depuratori';
+  cap: string;
+  citta?: string | null;
+  messaggio?: string | null;
+  ragioneSociale?: string | null;
+  partitaIva?: string | null;
+  /**
+   * Le risposte strutturate del questionario.
+   */
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Domanda → risposta, scelte multiple unite da ", ".
+   */
+  answersText?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  questionnaireSlug?: string | null;
+  questionnaireVersion?: number | null;
+  sessionId?: string | null;
+  offersToken?: string | null;
+  utm?: {
+    source?: string | null;
+    medium?: string | null;
+    campaign?: string | null;
+    term?: string | null;
+    content?: string | null;
+  };
+  idempotencyKey?: string | null;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents".
+ */
+export interface Consent {
+  id: number;
+  email: string;
+  purpose: 'privacy' | 'marketing' | 'partners' | 'group';
+  granted: boolean;
+  legalVersion: string;
+  lead?: (number | null) | ClientRequest;
+  booking?: (number | null) | Booking;
+  contactRequest?: (number | null) | ContactRequest;
+  withdrawnAt?: string | null;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests".
+ */
+export interface ContactRequest {
+  id: number;
+  nome: string;
+  cognome: string;
+  email: string;
+  telefono: string;
+  cap: string;
+  argomento:
+    | 'luce-gas'
+    | 'internet-mobile'
+    | 'fotovoltaico'
+    | 'caldaie-clima'
+    | 'sistemi-allarme'
+    | 'assicurazione-casa'
+    | 'assicurazione-auto'
+    | 'depuratori'
+    | 'altro';
+  messaggio: string;
+  privacyAccepted: boolean;
+  marketingAccepted?: boolean | null;
+  idempotencyKey?: string | null;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partial-submissions".
+ */
+export interface PartialSubmission {
+  id: number;
+  sessionId: string;
+  serviceType:
+    | 'luce-gas'
+    | 'internet-mobile'
+    | 'fotovoltaico'
+    | 'caldaie-clima'
+    | 'sistemi-allarme'
+    | 'assicurazione-casa'
+    | 'assicurazione-auto'
+    | 'depuratori';
+  questionnaireVersion?: number | null;
+  currentStep: number;
+  totalSteps: number;
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lastQuestion?: string | null;
+  completed?: boolean | null;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services".
+ */
+export interface Service {
+  id: number;
+  title: string;
+  /**
+   * L’indirizzo della pagina del servizio: /{slug}.
+   */
+  slug: string;
+  order: number;
+  description: string;
+  variant: 'energy' | 'internet' | 'solar' | 'heating' | 'security' | 'insurance' | 'auto' | 'water';
+  /**
+   * Lascia vuoto se il percorso parte dal questionario nella pagina del servizio; altrimenti il percorso (es. /luce-gas-start).
+   */
+  startPath?: string | null;
+  hero: {
+    headline: string;
+    text: string;
+    points?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  ctaLabel: string;
+  callBooking: {
+    group: 'servizi-casa' | 'sicurezza-protezione' | 'benessere-salute';
+    /**
+     * La pagina /contatti/chiamata/{slug}.
+     */
+    slug: string;
+    label: string;
+    popular?: boolean | null;
+  };
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * Cambiarlo cambia l’indirizzo della pagina.
+   */
+  slug: string;
+  layout: (
+    | {
+        eyebrow?: string | null;
+        headline: string;
+        text?: string | null;
+        actions?:
+          | {
+              label: string;
+              href: string;
+              style?: ('primary' | 'secondary') | null;
+              id?: string | null;
+            }[]
+          | null;
+        points?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'hero';
+      }
+    | {
+        heading: string;
+        intro?: string | null;
+        /**
+         * Per i link come /#servizi.
+         */
+        anchor?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'serviceGrid';
+      }
+    | {
+        heading: string;
+        intro?: string | null;
+        items: {
+          icon:
+            | 'sparkles'
+            | 'gift'
+            | 'clock'
+            | 'shield'
+            | 'search'
+            | 'scale'
+            | 'piggy-bank'
+            | 'headset'
+            | 'award'
+            | 'users'
+            | 'eye'
+            | 'check'
+            | 'map-pin'
+            | 'phone';
+          title: string;
+          text: string;
+          id?: string | null;
+        }[];
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'benefits';
+      }
+    | {
+        heading: string;
+        intro?: string | null;
+        items: {
+          title: string;
+          text: string;
+          id?: string | null;
+        }[];
+        action: {
+          label: string;
+          href: string;
+          style?: ('primary' | 'secondary') | null;
+          id?: string | null;
+        };
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'steps';
+      }
+    | {
+        heading: string;
+        intro?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'partnerLogos';
+      }
+    | {
+        heading: string;
+        intro?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'testimonials';
+      }
+    | {
+        heading: string;
+        intro?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'figures';
+      }
+    | {
+        heading: string;
+        intro?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'faq';
+      }
+    | {
+        heading: string;
+        intro?: string | null;
+        quote: string;
+        name: string;
+        detail?: string | null;
+        highlight?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'customerStory';
+      }
+    | {
+        heading: string;
+        intro?: string | null;
+        items: {
+          icon:
+            | 'sparkles'
+            | 'gift'
+            | 'clock'
+            | 'shield'
+            | 'search'
+            | 'scale'
+            | 'piggy-bank'
+            | 'headset'
+            | 'award'
+            | 'users'
+            | 'eye'
+            | 'check'
+            | 'map-pin'
+            | 'phone';
+          title: string;
+          text: string;
+          id?: string | null;
+        }[];
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'trust';
+      }
+    | {
+        heading: string;
+        intro?: string | null;
+        actions: {
+          label: string;
+          href: string;
+          style?: ('primary' | 'secondary') | null;
+          id?: string | null;
+        }[];
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'callToAction';
+      }
+    | {
+        heading?: string | null;
+        content: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'richText';
+      }
+  )[];
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  name: string;
+  city: string;
+  service: string;
+  text: string;
+  rating: number;
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-logos".
+ */
+export interface PartnerLogo {
+  id: number;
+  name: string;
+  logo: number | Media;
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages".
+ */
+export interface LegalPage {
+  id: number;
+  title: string;
+  /**
+   * Cambiarlo cambia l’indirizzo della pagina.
+   */
+  slug: string;
+  version: string;
+  updatedOn: string;
+  intro?: string | null;
+  sections: {
+    heading: string;
+    body: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -269,10 +869,67 @@ export interface PayloadJob {
  */
 export interface PayloadLockedDocument {
   id: number;
-  document?: {
-    relationTo: 'users';
-    value: number | User;
-  } | null;
+  document?:
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null)
+    | ({
+        relationTo: 'merchants';
+        value: number | Merchant;
+      } | null)
+    | ({
+        relationTo: 'team-members';
+        value: number | TeamMember;
+      } | null)
+    | ({
+        relationTo: 'bookings';
+        value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'client-requests';
+        value: number | ClientRequest;
+      } | null)
+    | ({
+        relationTo: 'consents';
+        value: number | Consent;
+      } | null)
+    | ({
+        relationTo: 'partial-submissions';
+        value: number | PartialSubmission;
+      } | null)
+    | ({
+        relationTo: 'contact-requests';
+        value: number | ContactRequest;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'services';
+        value: number | Service;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'faqs';
+        value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'partner-logos';
+        value: number | PartnerLogo;
+      } | null)
+    | ({
+        relationTo: 'legal-pages';
+        value: number | LegalPage;
+      } | null);
   globalSlug?: string | null;
   user: {
     relationTo: 'users';
@@ -338,6 +995,454 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "merchants_select".
+ */
+export interface MerchantsSelect<T extends boolean = true> {
+  user?: T;
+  nomeCognome?: T;
+  nomeAzienda?: T;
+  settoreAttivita?: T;
+  cap?: T;
+  citta?: T;
+  zonaGeografica?: T;
+  servizi?: T;
+  telefono?: T;
+  email?: T;
+  disponibilitaOraria?: T;
+  attivo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members_select".
+ */
+export interface TeamMembersSelect<T extends boolean = true> {
+  merchant?: T;
+  nome?: T;
+  ruolo?: T;
+  telefono?: T;
+  email?: T;
+  attivo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  merchant?: T;
+  lead?: T;
+  origine?: T;
+  nomeCliente?: T;
+  telefonoCliente?: T;
+  emailCliente?: T;
+  servizioRichiesto?: T;
+  capCliente?: T;
+  messaggio?: T;
+  stato?: T;
+  idempotencyKey?: T;
+  ipAddress?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-requests_select".
+ */
+export interface ClientRequestsSelect<T extends boolean = true> {
+  nome?: T;
+  email?: T;
+  telefono?: T;
+  servizio?: T;
+  cap?: T;
+  citta?: T;
+  messaggio?: T;
+  ragioneSociale?: T;
+  partitaIva?: T;
+  answers?: T;
+  answersText?: T;
+  questionnaireSlug?: T;
+  questionnaireVersion?: T;
+  sessionId?: T;
+  offersToken?: T;
+  utm?:
+    | T
+    | {
+        source?: T;
+        medium?: T;
+        campaign?: T;
+        term?: T;
+        content?: T;
+      };
+  idempotencyKey?: T;
+  ipAddress?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents_select".
+ */
+export interface ConsentsSelect<T extends boolean = true> {
+  email?: T;
+  purpose?: T;
+  granted?: T;
+  legalVersion?: T;
+  lead?: T;
+  booking?: T;
+  contactRequest?: T;
+  withdrawnAt?: T;
+  ipAddress?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partial-submissions_select".
+ */
+export interface PartialSubmissionsSelect<T extends boolean = true> {
+  sessionId?: T;
+  serviceType?: T;
+  questionnaireVersion?: T;
+  currentStep?: T;
+  totalSteps?: T;
+  answers?: T;
+  lastQuestion?: T;
+  completed?: T;
+  ipAddress?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests_select".
+ */
+export interface ContactRequestsSelect<T extends boolean = true> {
+  nome?: T;
+  cognome?: T;
+  email?: T;
+  telefono?: T;
+  cap?: T;
+  argomento?: T;
+  messaggio?: T;
+  privacyAccepted?: T;
+  marketingAccepted?: T;
+  idempotencyKey?: T;
+  ipAddress?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services_select".
+ */
+export interface ServicesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  order?: T;
+  description?: T;
+  variant?: T;
+  startPath?: T;
+  hero?:
+    | T
+    | {
+        headline?: T;
+        text?: T;
+        points?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  ctaLabel?: T;
+  callBooking?:
+    | T
+    | {
+        group?: T;
+        slug?: T;
+        label?: T;
+        popular?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  layout?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              eyebrow?: T;
+              headline?: T;
+              text?: T;
+              actions?:
+                | T
+                | {
+                    label?: T;
+                    href?: T;
+                    style?: T;
+                    id?: T;
+                  };
+              points?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        serviceGrid?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              anchor?: T;
+              id?: T;
+              blockName?: T;
+            };
+        benefits?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              items?:
+                | T
+                | {
+                    icon?: T;
+                    title?: T;
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        steps?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              items?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                    id?: T;
+                  };
+              action?:
+                | T
+                | {
+                    label?: T;
+                    href?: T;
+                    style?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        partnerLogos?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              id?: T;
+              blockName?: T;
+            };
+        testimonials?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              id?: T;
+              blockName?: T;
+            };
+        figures?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              id?: T;
+              blockName?: T;
+            };
+        faq?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              id?: T;
+              blockName?: T;
+            };
+        customerStory?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              quote?: T;
+              name?: T;
+              detail?: T;
+              highlight?: T;
+              id?: T;
+              blockName?: T;
+            };
+        trust?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              items?:
+                | T
+                | {
+                    icon?: T;
+                    title?: T;
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        callToAction?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              actions?:
+                | T
+                | {
+                    label?: T;
+                    href?: T;
+                    style?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        richText?:
+          | T
+          | {
+              heading?: T;
+              content?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  name?: T;
+  city?: T;
+  service?: T;
+  text?: T;
+  rating?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-logos_select".
+ */
+export interface PartnerLogosSelect<T extends boolean = true> {
+  name?: T;
+  logo?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages_select".
+ */
+export interface LegalPagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  version?: T;
+  updatedOn?: T;
+  intro?: T;
+  sections?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        id?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -427,6 +1532,52 @@ export interface SiteSetting {
     instagram?: string | null;
     linkedin?: string | null;
   };
+  /**
+   * I numeri mostrati dalla sezione «Numeri» delle pagine (es. 50.000+ Clienti soddisfatti).
+   */
+  figures?:
+    | {
+        value: string;
+        label: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: number;
+  headerLinks: {
+    label: string;
+    href: string;
+    highlight?: boolean | null;
+    id?: string | null;
+  }[];
+  footerText: string;
+  footerColumns?:
+    | {
+        title: string;
+        links: {
+          label: string;
+          href: string;
+          id?: string | null;
+        }[];
+        id?: string | null;
+      }[]
+    | null;
+  copyright: string;
+  paymentBadges?:
+    | {
+        label: string;
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -447,6 +1598,53 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         facebook?: T;
         instagram?: T;
         linkedin?: T;
+      };
+  figures?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        description?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation_select".
+ */
+export interface NavigationSelect<T extends boolean = true> {
+  headerLinks?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        highlight?: T;
+        id?: T;
+      };
+  footerText?: T;
+  footerColumns?:
+    | T
+    | {
+        title?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  copyright?: T;
+  paymentBadges?:
+    | T
+    | {
+        label?: T;
+        name?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

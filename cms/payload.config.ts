@@ -9,7 +9,22 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { it } from '@payloadcms/translations/languages/it'
 import { en } from '@payloadcms/translations/languages/en'
 import { Users } from './src/collections/Users/index.ts'
+import { Merchants } from './src/collections/Merchants/index.ts'
+import { TeamMembers } from './src/collections/TeamMembers/index.ts'
+import { Bookings } from './src/collections/Bookings/index.ts'
+import { ClientRequests } from './src/collections/ClientRequests/index.ts'
+import { Consents } from './src/collections/Consents/index.ts'
+import { PartialSubmissions } from './src/collections/PartialSubmissions/index.ts'
+import { ContactRequests } from './src/collections/ContactRequests/index.ts'
+import { Media } from './src/collections/Media/index.ts'
+import { Services } from './src/collections/Services/index.ts'
+import { Pages } from './src/collections/Pages/index.ts'
+import { Faqs } from './src/collections/Faqs/index.ts'
+import { Testimonials } from './src/collections/Testimonials/index.ts'
+import { PartnerLogos } from './src/collections/PartnerLogos/index.ts'
+import { LegalPages } from './src/collections/LegalPages/index.ts'
 import { SiteSettings } from './src/globals/SiteSettings/index.ts'
+import { Navigation } from './src/globals/Navigation/index.ts'
 import { capLookup } from './src/endpoints/capLookup.ts'
 import { sendEmailTask } from './src/jobs/sendEmail.ts'
 import { publicUrl } from './src/lib/env.ts'
@@ -29,8 +44,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · CasaConfronta' },
   },
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
-  collections: [Users],
-  globals: [SiteSettings],
+  collections: [Users, Merchants, TeamMembers, Bookings, ClientRequests, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages],
+  globals: [SiteSettings, Navigation],
   endpoints: [capLookup],
   graphQL: { disable: true },
   editor: lexicalEditor(),

@@ -31,7 +31,16 @@ const astro = (await import(pathToFileURL(path.join(siteDist, 'server/entry.mjs'
   handler: (req: http.IncomingMessage, res: http.ServerResponse) => void
 }
 
+// The visitor's address for rate limits and consent records: from the socket, or from the first proxy hop
+// when TRUST_PROXY=1 (behind a load balancer). Whatever a client sent in x-real-ip is replaced.
+const trustProxy = process.env.TRUST_PROXY === '1'
+function clientAddress(req: http.IncomingMessage): string {
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : ''
+  return forwarded || req.socket.remoteAddress || 'unknown'
+}
+
 const server = http.createServer((req, res) => {
+  req.headers['x-real-ip'] = clientAddress(req)
   if (isNextPath(req.url ?? '/')) {
     void nextHandler(req, res)
   } else {

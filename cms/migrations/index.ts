@@ -1,9 +1,21 @@
 import * as migration_20261121_232939_initial from './20261121_232939_initial';
+import * as migration_20261121_234242_domain from './20261121_234242_domain';
+import * as migration_20261121_234350_content_model from './20261121_234350_content_model';
 
 export const migrations = [
   {
     up: migration_20261121_232939_initial.up,
     down: migration_20261121_232939_initial.down,
-    name: '20261121_232939_initial'
+    name: '20261121_232939_initial',
+  },
+  {
+    up: migration_20261121_234242_domain.up,
+    down: migration_20261121_234242_domain.down,
+    name: '20261121_234242_domain',
+  },
+  {
+    up: migration_20261121_234350_content_model.up,
+    down: migration_20261121_234350_content_model.down,
+    name: '20261121_234350_content_model'
   },
 ];

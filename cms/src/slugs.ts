@@ -1,9 +1,24 @@
 export const collectionSlugs = {
   users: 'users',
+  media: 'media',
+  services: 'services',
+  pages: 'pages',
+  faqs: 'faqs',
+  testimonials: 'testimonials',
+  partnerLogos: 'partner-logos',
+  legalPages: 'legal-pages',
+  merchants: 'merchants',
+  teamMembers: 'team-members',
+  bookings: 'bookings',
+  clientRequests: 'client-requests',
+  consents: 'consents',
+  partialSubmissions: 'partial-submissions',
+  contactRequests: 'contact-requests',
 } as const
 
 export const globalSlugs = {
   siteSettings: 'site-settings',
+  navigation: 'navigation',
 } as const
 
 export const roles = ['admin', 'editor', 'merchant'] as const

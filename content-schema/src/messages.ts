@@ -15,6 +15,9 @@ export const genericMessages = {
   loading: 'Caricamento...',
   invalidRequest: 'Richiesta non valida.',
   tooManyRequests: 'Troppe richieste. Riprova tra qualche istante.',
+  tooLarge: 'Richiesta troppo grande.',
+  unavailable: 'Servizio momentaneamente non disponibile. Riprova tra qualche istante.',
+  serverError: 'Si è verificato un errore. Riprova più tardi.',
 } as const
 
 // The questionnaire screen, and what the shared engine says about a submitted answer set.

@@ -1,8 +1,7 @@
 import type { Role } from '../slugs.ts'
 
-type MaybeUser = { roles?: Role[] | null } | null | undefined
-
 /** The one place roles are checked: true when the user holds any of the given roles. */
-export function hasRole(user: MaybeUser, ...wanted: Role[]): boolean {
-  return Boolean(user?.roles?.some((role) => wanted.includes(role)))
+export function hasRole(user: unknown, ...wanted: Role[]): boolean {
+  const roles = (user as { roles?: unknown } | null | undefined)?.roles
+  return Array.isArray(roles) && roles.some((role) => wanted.includes(role as Role))
 }

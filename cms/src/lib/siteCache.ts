@@ -4,7 +4,21 @@
  */
 export const SITE_CACHE_CHANNEL = 'site_cache'
 
-/** Tags the site puts on cached pages; content hooks invalidate by the same names. */
+/**
+ * Tags the site puts on cached pages; content hooks invalidate by the same names. A page carries the tag
+ * of every piece of content it shows, so a save purges exactly the pages that show what changed.
+ */
 export const cacheTags = {
   siteSettings: 'site-settings',
+  navigation: 'navigation',
+  /** Pages that list every service (home grid, call-booking hub, sitemap). */
+  services: 'services',
+  /** The page of one service (and its call-booking page). */
+  service: (slug: string) => `service:${slug}`,
+  faqs: 'faqs',
+  testimonials: 'testimonials',
+  partnerLogos: 'partner-logos',
+  media: 'media',
+  page: (slug: string) => `page:${slug}`,
+  legal: (slug: string) => `legal:${slug}`,
 } as const

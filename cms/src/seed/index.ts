@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import { collectionSlugs, globalSlugs } from '../slugs.ts'
 import { demoAccounts } from './demoAccounts.ts'
 import { demoSiteSettings } from './siteSettings.ts'
+import { seedSiteContent } from './siteContent.ts'
+import { seedDemoData } from './demoData.ts'
 
 export type SeedReport = { created: string[] }
 
@@ -37,6 +39,10 @@ export async function seed(payload: Payload): Promise<SeedReport> {
     })
     created.push(`user ${account.email}`)
   }
+
+  created.push(...(await seedSiteContent(payload)))
+
+  await seedDemoData(payload, context, created)
 
   return { created }
 }

@@ -36,5 +36,17 @@ export const SiteSettings: GlobalConfig = {
         { name: 'linkedin', label: 'LinkedIn', type: 'text' },
       ],
     },
+    {
+      name: 'figures',
+      label: 'Numeri',
+      type: 'array',
+      maxRows: 6,
+      admin: { description: 'I numeri mostrati dalla sezione «Numeri» delle pagine (es. 50.000+ Clienti soddisfatti).' },
+      fields: [
+        { name: 'value', label: 'Numero', type: 'text', required: true },
+        { name: 'label', label: 'Etichetta', type: 'text', required: true },
+        { name: 'description', label: 'Descrizione', type: 'text' },
+      ],
+    },
   ],
 }

@@ -1,0 +1,76 @@
+import type { CollectionConfig, FieldAccess } from 'payload'
+import { bookingStateLabels, bookingStates } from '#content-schema'
+import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
+import { hasRole } from '../../access/hasRole.ts'
+import { isAdminOrOwnMerchantRecord } from '../../access/isAdminOrOwnMerchantRecord.ts'
+import { capField } from '../../fields/cap.ts'
+import { idempotencyKeyField, requestMetaFields } from '../../fields/requestMeta.ts'
+import { serviceSelect } from '../../fields/serviceSelect.ts'
+import { collectionSlugs } from '../../slugs.ts'
+import { enforceStatusMachine } from './hooks/enforceStatusMachine.ts'
+
+const staffOrMerchantField: FieldAccess = ({ req }) => hasRole(req.user, 'admin', 'merchant')
+
+/**
+ * prenotazioni_clienti: callback requests. With a merchant when booked from an offers page; without one
+ * when asked through a call form (the admins assign it). Public creation goes through validated endpoints.
+ */
+export const Bookings: CollectionConfig = {
+  slug: collectionSlugs.bookings,
+  labels: { singular: 'Prenotazione', plural: 'Prenotazioni' },
+  admin: {
+    useAsTitle: 'nomeCliente',
+    defaultColumns: ['nomeCliente', 'servizioRichiesto', 'capCliente', 'stato', 'merchant', 'createdAt'],
+    hidden: ({ user }) => !hasRole(user, 'admin'),
+  },
+  access: {
+    admin: ({ req }) => hasRole(req.user, 'admin'),
+    read: isAdminOrOwnMerchantRecord,
+    create: isAdmin,
+    update: isAdminOrOwnMerchantRecord,
+    delete: isAdmin,
+  },
+  hooks: { beforeChange: [enforceStatusMachine] },
+  indexes: [{ fields: ['lead', 'merchant'], unique: true }, { fields: ['merchant', 'createdAt'] }],
+  fields: [
+    { name: 'merchant', type: 'relationship', relationTo: collectionSlugs.merchants, index: true, access: { update: isAdminField } },
+    {
+      name: 'lead',
+      label: 'Richiesta cliente',
+      type: 'relationship',
+      relationTo: collectionSlugs.clientRequests,
+      index: true,
+      access: { update: isAdminField },
+    },
+    {
+      name: 'origine',
+      label: 'Origine',
+      type: 'select',
+      required: true,
+      defaultValue: 'offerte',
+      options: [
+        { label: 'Pagina offerte', value: 'offerte' },
+        { label: 'Modulo di chiamata', value: 'chiamata' },
+      ],
+      access: { update: isAdminField },
+    },
+    { name: 'nomeCliente', label: 'Cliente', type: 'text', required: true, maxLength: 160, access: { update: isAdminField } },
+    { name: 'telefonoCliente', label: 'Telefono', type: 'text', required: true, maxLength: 30, access: { update: isAdminField } },
+    { name: 'emailCliente', label: 'Email', type: 'email', required: true, index: true, access: { update: isAdminField } },
+    serviceSelect({ name: 'servizioRichiesto', label: 'Servizio richiesto', required: true, index: true, access: { update: isAdminField } }),
+    capField({ name: 'capCliente', label: 'CAP', access: { update: isAdminField } }),
+    { name: 'messaggio', label: 'Messaggio', type: 'textarea', maxLength: 6000, access: { update: isAdminField } },
+    {
+      name: 'stato',
+      label: 'Stato',
+      type: 'select',
+      required: true,
+      defaultValue: 'in_attesa',
+      index: true,
+      options: bookingStates.map((state) => ({ label: bookingStateLabels[state], value: state })),
+      access: { update: staffOrMerchantField },
+    },
+    idempotencyKeyField(),
+    ...requestMetaFields(),
+  ],
+}

@@ -1,0 +1,60 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
+import { hasRole } from '../../access/hasRole.ts'
+import { merchantLeadScope } from '../../access/merchantLeadScope.ts'
+import { capField } from '../../fields/cap.ts'
+import { idempotencyKeyField, requestMetaFields } from '../../fields/requestMeta.ts'
+import { serviceSelect } from '../../fields/serviceSelect.ts'
+import { collectionSlugs } from '../../slugs.ts'
+
+/** client_requests: the leads a completed questionnaire produces. Public creation goes through the lead endpoint. */
+export const ClientRequests: CollectionConfig = {
+  slug: collectionSlugs.clientRequests,
+  labels: { singular: 'Richiesta cliente', plural: 'Richieste clienti' },
+  admin: {
+    useAsTitle: 'nome',
+    defaultColumns: ['nome', 'servizio', 'cap', 'email', 'createdAt'],
+    hidden: ({ user }) => !hasRole(user, 'admin'),
+  },
+  access: {
+    admin: ({ req }) => hasRole(req.user, 'admin'),
+    read: merchantLeadScope,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  indexes: [{ fields: ['cap', 'servizio', 'createdAt'] }],
+  fields: [
+    { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 120 },
+    { name: 'email', label: 'Email', type: 'email', required: true, index: true },
+    { name: 'telefono', label: 'Telefono', type: 'text', required: true, maxLength: 30 },
+    serviceSelect({ name: 'servizio', required: true, index: true }),
+    capField({ required: true }),
+    { name: 'citta', label: 'Città', type: 'text', maxLength: 120 },
+    { name: 'messaggio', label: 'Messaggio', type: 'textarea', maxLength: 2000 },
+    { name: 'ragioneSociale', label: 'Ragione sociale', type: 'text', maxLength: 160 },
+    { name: 'partitaIva', label: 'Partita IVA', type: 'text', maxLength: 20 },
+    { name: 'answers', label: 'Risposte', type: 'json', admin: { description: 'Le risposte strutturate del questionario.' } },
+    { name: 'answersText', label: 'Risposte (testo)', type: 'json', admin: { description: 'Domanda → risposta, scelte multiple unite da ", ".' } },
+    { name: 'questionnaireSlug', label: 'Questionario', type: 'text', maxLength: 60 },
+    { name: 'questionnaireVersion', label: 'Versione del questionario', type: 'number' },
+    { name: 'sessionId', label: 'Sessione', type: 'text', index: true, maxLength: 40 },
+    {
+      name: 'offersToken',
+      type: 'text',
+      unique: true,
+      index: true,
+      // The unguessable reference the offers pages use instead of personal data in the URL.
+      access: { read: isAdminField, update: isAdminField },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'utm',
+      label: 'Campagna (UTM)',
+      type: 'group',
+      fields: ['source', 'medium', 'campaign', 'term', 'content'].map((name) => ({ name, type: 'text' as const, maxLength: 200 })),
+    },
+    idempotencyKeyField(),
+    ...requestMetaFields(),
+  ],
+}

@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+import { contactTopics } from '#content-schema'
+import { isAdmin } from '../../access/isAdmin.ts'
+import { hasRole } from '../../access/hasRole.ts'
+import { capField } from '../../fields/cap.ts'
+import { idempotencyKeyField, requestMetaFields } from '../../fields/requestMeta.ts'
+import { collectionSlugs } from '../../slugs.ts'
+
+/** contact_requests: messages from the /contatti form. Public creation goes through a validated endpoint. */
+export const ContactRequests: CollectionConfig = {
+  slug: collectionSlugs.contactRequests,
+  labels: { singular: 'Richiesta di contatto', plural: 'Richieste di contatto' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['nome', 'cognome', 'email', 'argomento', 'createdAt'],
+    hidden: ({ user }) => !hasRole(user, 'admin'),
+  },
+  access: {
+    admin: ({ req }) => hasRole(req.user, 'admin'),
+    read: isAdmin,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  fields: [
+    { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 80 },
+    { name: 'cognome', label: 'Cognome', type: 'text', required: true, maxLength: 80 },
+    { name: 'email', label: 'Email', type: 'email', required: true, index: true },
+    { name: 'telefono', label: 'Telefono', type: 'text', required: true, maxLength: 30 },
+    capField({ required: true }),
+    { name: 'argomento', label: 'Argomento', type: 'select', required: true, options: contactTopics },
+    { name: 'messaggio', label: 'Messaggio', type: 'textarea', required: true, maxLength: 2000 },
+    { name: 'privacyAccepted', label: 'Privacy accettata', type: 'checkbox', required: true, defaultValue: false },
+    { name: 'marketingAccepted', label: 'Marketing accettato', type: 'checkbox', defaultValue: false },
+    idempotencyKeyField(),
+    ...requestMetaFields(),
+  ],
+}

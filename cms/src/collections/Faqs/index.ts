@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '../../access/isStaff.ts'
+import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
+import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
+import { cacheTags } from '../../lib/siteCache.ts'
+import { collectionSlugs } from '../../slugs.ts'
+
+/** The FAQ accordion's questions, in order; every page with a FAQ section shows them all. */
+export const Faqs: CollectionConfig = {
+  slug: collectionSlugs.faqs,
+  labels: { singular: 'Domanda frequente', plural: 'Domande frequenti' },
+  admin: { group: 'Contenuti', useAsTitle: 'question', defaultColumns: ['question', 'order', '_status'] },
+  defaultSort: 'order',
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: {
+    read: publishedOrStaff,
+    readVersions: isStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
+  hooks: purgeSiteCache(() => [cacheTags.faqs]),
+  fields: [
+    { name: 'question', label: 'Domanda', type: 'text', required: true },
+    { name: 'answer', label: 'Risposta', type: 'textarea', required: true },
+    { name: 'order', label: 'Ordine', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '../../access/isStaff.ts'
+import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
+import { seoField } from '../../fields/seo.ts'
+import { slugField } from '../../fields/slug.ts'
+import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
+import { cacheTags } from '../../lib/siteCache.ts'
+import { collectionSlugs } from '../../slugs.ts'
+import { pageBlocks } from './blocks.ts'
+
+/**
+ * Home and the information pages, built from sections. The site has one route per page (home is 'home',
+ * /chi-siamo is 'chi-siamo', …); a page's sections that list other content carry that content's tags.
+ */
+export const Pages: CollectionConfig = {
+  slug: collectionSlugs.pages,
+  labels: { singular: 'Pagina', plural: 'Pagine' },
+  admin: { group: 'Contenuti', useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: {
+    read: publishedOrStaff,
+    readVersions: isStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
+  hooks: purgeSiteCache((doc: { slug?: string | null }) => [cacheTags.page(doc.slug ?? '')]),
+  fields: [
+    { name: 'title', label: 'Titolo', type: 'text', required: true },
+    slugField(),
+    { name: 'layout', label: 'Sezioni', type: 'blocks', required: true, blocks: pageBlocks },
+    seoField(),
+  ],
+}

@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../../access/isAdmin.ts'
+import { hasRole } from '../../access/hasRole.ts'
+import { requestMetaFields } from '../../fields/requestMeta.ts'
+import { serviceSelect } from '../../fields/serviceSelect.ts'
+import { collectionSlugs } from '../../slugs.ts'
+
+/** partial_form_submissions: questionnaire progress, upserted by session id, for the abandoned-forms analysis. */
+export const PartialSubmissions: CollectionConfig = {
+  slug: collectionSlugs.partialSubmissions,
+  labels: { singular: 'Compilazione parziale', plural: 'Compilazioni parziali' },
+  admin: {
+    useAsTitle: 'sessionId',
+    defaultColumns: ['sessionId', 'serviceType', 'currentStep', 'totalSteps', 'completed', 'updatedAt'],
+    hidden: ({ user }) => !hasRole(user, 'admin'),
+  },
+  access: {
+    admin: ({ req }) => hasRole(req.user, 'admin'),
+    read: isAdmin,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  indexes: [{ fields: ['serviceType', 'updatedAt'] }, { fields: ['completed', 'updatedAt'] }],
+  fields: [
+    { name: 'sessionId', label: 'Sessione', type: 'text', required: true, unique: true, index: true, maxLength: 40 },
+    serviceSelect({ name: 'serviceType', required: true, index: true }),
+    { name: 'questionnaireVersion', label: 'Versione del questionario', type: 'number' },
+    { name: 'currentStep', label: 'Passo', type: 'number', required: true, min: 0 },
+    { name: 'totalSteps', label: 'Passi totali', type: 'number', required: true, min: 1 },
+    { name: 'answers', label: 'Risposte', type: 'json' },
+    { name: 'lastQuestion', label: 'Ultima domanda', type: 'text', maxLength: 300 },
+    { name: 'completed', label: 'Completato', type: 'checkbox', defaultValue: false, index: true },
+    ...requestMetaFields(),
+  ],
+}

@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '../../access/isStaff.ts'
+import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
+import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
+import { cacheTags } from '../../lib/siteCache.ts'
+import { collectionSlugs } from '../../slugs.ts'
+
+export const PartnerLogos: CollectionConfig = {
+  slug: collectionSlugs.partnerLogos,
+  labels: { singular: 'Logo partner', plural: 'Loghi partner' },
+  admin: { group: 'Contenuti', useAsTitle: 'name', defaultColumns: ['name', 'order', '_status'] },
+  defaultSort: 'order',
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: {
+    read: publishedOrStaff,
+    readVersions: isStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
+  hooks: purgeSiteCache(() => [cacheTags.partnerLogos]),
+  fields: [
+    { name: 'name', label: 'Nome', type: 'text', required: true },
+    { name: 'logo', label: 'Logo', type: 'upload', relationTo: collectionSlugs.media, required: true },
+    { name: 'order', label: 'Ordine', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+}

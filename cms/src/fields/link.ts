@@ -1,0 +1,38 @@
+import type { ArrayField, Field, GroupField } from 'payload'
+import { actionStyles } from '../../../content-schema/src/content/options.ts'
+
+const HREF = /^(\/|#|https:\/\/|tel:|mailto:)/
+
+/** A link an editor writes: label and address (a site path, an anchor, or an https/tel/mailto address). */
+export const linkFields: Field[] = [
+  { name: 'label', label: 'Testo', type: 'text', required: true },
+  {
+    name: 'href',
+    label: 'Indirizzo',
+    type: 'text',
+    required: true,
+    validate: (value: string | null | undefined) =>
+      (typeof value === 'string' && HREF.test(value)) || 'Scrivi un percorso del sito (/contatti), un’ancora (#servizi) o un indirizzo https:, tel: o mailto:.',
+  },
+]
+
+const actionFields: Field[] = [
+  ...linkFields,
+  {
+    name: 'style',
+    label: 'Stile',
+    type: 'select',
+    defaultValue: 'primary',
+    options: actionStyles.map((style) => ({ value: style, label: style === 'primary' ? 'Principale' : 'Secondario' })),
+  },
+]
+
+/** One call-to-action button. */
+export function actionField(overrides: Partial<Omit<GroupField, 'type' | 'fields'>> = {}): GroupField {
+  return { name: 'action', label: 'Pulsante', type: 'group', fields: actionFields, ...overrides } as GroupField
+}
+
+/** A row of call-to-action buttons. */
+export function actionsField(overrides: Partial<Omit<ArrayField, 'type' | 'fields'>> = {}): ArrayField {
+  return { name: 'actions', label: 'Pulsanti', type: 'array', maxRows: 3, fields: actionFields, ...overrides } as ArrayField
+}

@@ -1,0 +1,22 @@
+import type { Field } from 'payload'
+import { isAdminField } from '../access/isAdmin.ts'
+
+/** Where a public submission came from, taken by the server (never from the client), for admins only. */
+export function requestMetaFields(): Field[] {
+  return [
+    { name: 'ipAddress', label: 'Indirizzo IP', type: 'text', access: { read: isAdminField }, admin: { readOnly: true } },
+    { name: 'userAgent', label: 'User agent', type: 'text', access: { read: isAdminField }, admin: { readOnly: true } },
+  ]
+}
+
+/** A client-generated key that makes a resubmission return the same record instead of a duplicate. */
+export function idempotencyKeyField(): Field {
+  return {
+    name: 'idempotencyKey',
+    type: 'text',
+    unique: true,
+    index: true,
+    access: { read: isAdminField, update: isAdminField },
+    admin: { readOnly: true, position: 'sidebar' },
+  }
+}

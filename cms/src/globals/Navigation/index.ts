@@ -1,0 +1,60 @@
+import type { GlobalConfig } from 'payload'
+import { anyone } from '../../access/anyone.ts'
+import { isStaff } from '../../access/isStaff.ts'
+import { linkFields } from '../../fields/link.ts'
+import { invalidateSiteCache } from '../../hooks/invalidateSiteCache.ts'
+import { cacheTags } from '../../lib/siteCache.ts'
+import { globalSlugs } from '../../slugs.ts'
+
+/**
+ * Header and footer of every page. The social links are the ones in the site settings (also used for the
+ * organisation's structured data), so they are edited in one place.
+ */
+export const Navigation: GlobalConfig = {
+  slug: globalSlugs.navigation,
+  label: 'Navigazione',
+  access: {
+    read: anyone,
+    update: isStaff,
+  },
+  hooks: {
+    afterChange: [
+      async ({ req }) => {
+        await invalidateSiteCache(req, [cacheTags.navigation])
+      },
+    ],
+  },
+  fields: [
+    {
+      name: 'headerLinks',
+      label: 'Menu principale',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      maxRows: 7,
+      fields: [...linkFields, { name: 'highlight', label: 'In evidenza (pulsante)', type: 'checkbox', defaultValue: false }],
+    },
+    { name: 'footerText', label: 'Testo del marchio nel piè di pagina', type: 'textarea', required: true },
+    {
+      name: 'footerColumns',
+      label: 'Colonne del piè di pagina',
+      type: 'array',
+      maxRows: 4,
+      fields: [
+        { name: 'title', label: 'Titolo', type: 'text', required: true },
+        { name: 'links', label: 'Link', type: 'array', required: true, minRows: 1, fields: linkFields },
+      ],
+    },
+    { name: 'copyright', label: 'Riga del copyright', type: 'text', required: true },
+    {
+      name: 'paymentBadges',
+      label: 'Metodi di pagamento',
+      type: 'array',
+      maxRows: 6,
+      fields: [
+        { name: 'label', label: 'Sigla (es. VISA)', type: 'text', required: true },
+        { name: 'name', label: 'Nome per i lettori di schermo (es. Visa)', type: 'text', required: true },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,127 @@
+import type { RequiredDataFromCollectionSlug } from 'payload'
+
+export const faqs: RequiredDataFromCollectionSlug<'faqs'>[] = [
+  {
+    order: 1,
+    question: 'Il servizio è davvero gratuito?',
+    answer:
+      'Sì. CasaConfronta è gratuito per chi cerca un’offerta: a pagarci sono le aziende partner, con una commissione, e solo quando concludi un contratto con loro. Non paghi nulla e non hai alcun obbligo.',
+  },
+  {
+    order: 2,
+    question: 'Quanto tempo serve per ricevere le offerte?',
+    answer:
+      'Di solito le prime offerte arrivano entro 24 ore dalla richiesta. Per il fotovoltaico servono 2-3 giorni, perché il preventivo va costruito sulle caratteristiche della tua casa.',
+  },
+  {
+    order: 3,
+    question: 'Sono obbligato ad accettare un’offerta?',
+    answer: 'No. Le proposte che ricevi sono senza impegno: puoi confrontarle con calma e decidere se accettarne una oppure nessuna.',
+  },
+  {
+    order: 4,
+    question: 'Come vengono trattati i miei dati personali?',
+    answer:
+      'Nel rispetto del GDPR (Regolamento UE 2016/679): usiamo i tuoi dati solo per rispondere alla tua richiesta e li comunichiamo soltanto ai partner che possono farti un’offerta. Trovi tutti i dettagli nella Privacy Policy.',
+  },
+  {
+    order: 5,
+    question: 'In quali zone è disponibile il servizio?',
+    answer: 'In tutta Italia. Partendo dal tuo CAP ti mettiamo in contatto con le aziende e i professionisti che operano nella tua zona.',
+  },
+  {
+    order: 6,
+    question: 'Chi sono i partner di CasaConfronta?',
+    answer:
+      'Fornitori di energia e telecomunicazioni, installatori, compagnie assicurative e consulenti: oltre 1.200 partner verificati, scelti per affidabilità ed esperienza.',
+  },
+]
+
+export const testimonials: RequiredDataFromCollectionSlug<'testimonials'>[] = [
+  {
+    order: 1,
+    name: 'Marco B.',
+    city: 'Firenze',
+    service: 'Luce & Gas',
+    rating: 5,
+    text: 'Ho cambiato fornitore di luce e gas in pochi minuti. Con la nuova offerta risparmio circa 300 euro all’anno, e non ho dovuto occuparmi di nessuna pratica.',
+  },
+  {
+    order: 2,
+    name: 'Laura M.',
+    city: 'Milano',
+    service: 'Fotovoltaico',
+    rating: 5,
+    text: 'In pochi giorni ho ricevuto tre preventivi per l’impianto fotovoltaico, chiari e dettagliati. Il consulente mi ha seguita passo dopo passo.',
+  },
+  {
+    order: 3,
+    name: 'Alessandro P.',
+    city: 'Roma',
+    service: 'Internet & Mobile',
+    rating: 5,
+    text: 'Cercavo una fibra veloce per lavorare da casa: il giorno dopo mi hanno richiamato con l’offerta giusta, senza sorprese in bolletta.',
+  },
+]
+
+/** Sample partners (spec: static sample content); their logos are the SVG files in ../assets. */
+export const partnerLogos: { name: string; file: string; order: number }[] = [
+  { name: 'Energia Chiara', file: 'energia-chiara.svg', order: 1 },
+  { name: 'FibraVeloce', file: 'fibra-veloce.svg', order: 2 },
+  { name: 'Solare Italia', file: 'solare-italia.svg', order: 3 },
+  { name: 'ClimaPiù', file: 'clima-piu.svg', order: 4 },
+  { name: 'SicuraCasa', file: 'sicura-casa.svg', order: 5 },
+  { name: 'AssiFamiglia', file: 'assi-famiglia.svg', order: 6 },
+  { name: 'AcquaPura', file: 'acqua-pura.svg', order: 7 },
+]
+
+/** The home page's claims (spec §1 and §9). */
+export const figures = [
+  { value: '50.000+', label: 'Clienti soddisfatti', description: 'hanno trovato l’offerta giusta' },
+  { value: '450 €', label: 'Risparmio medio annuo', description: 'per famiglia sui servizi per la casa' },
+  { value: '1.200+', label: 'Partner verificati', description: 'in tutta Italia' },
+  { value: '24h', label: 'Risposta media', description: 'per ricevere le prime offerte' },
+]
+
+export const navigation = {
+  headerLinks: [
+    { label: 'Home', href: '/' },
+    { label: 'Come funziona', href: '/come-funziona' },
+    { label: 'Chi siamo', href: '/chi-siamo' },
+    { label: 'Contatti', href: '/contatti' },
+    { label: 'Area Merchant', href: '/auth-merchant', highlight: true },
+  ],
+  footerText: 'Confronta gratuitamente le offerte per la tua casa e fatti ricontattare dai professionisti della tua zona.',
+  footerColumns: [
+    {
+      title: 'Azienda',
+      links: [
+        { label: 'Chi Siamo', href: '/chi-siamo' },
+        { label: 'Come Funziona', href: '/come-funziona' },
+        { label: 'Contatti', href: '/contatti' },
+      ],
+    },
+    {
+      title: 'Legale',
+      links: [
+        { label: 'Privacy Policy', href: '/privacy-policy' },
+        { label: 'Termini e Condizioni', href: '/termini-condizioni' },
+        { label: 'Cookie Policy', href: '/cookie-policy' },
+      ],
+    },
+    {
+      title: 'Servizi',
+      links: [
+        { label: 'Luce e Gas', href: '/luce-gas' },
+        { label: 'Fotovoltaico', href: '/fotovoltaico' },
+        { label: 'Internet & Mobile', href: '/internet-mobile' },
+      ],
+    },
+  ],
+  copyright: '© 2024 CasaConfronta S.r.l. Tutti i diritti riservati.',
+  paymentBadges: [
+    { label: 'VISA', name: 'Visa' },
+    { label: 'MC', name: 'Mastercard' },
+    { label: 'PP', name: 'PayPal' },
+  ],
+}

@@ -1,0 +1,130 @@
+import type { RequiredDataFromCollectionSlug } from 'payload'
+
+type ServiceData = RequiredDataFromCollectionSlug<'services'>
+
+const seo = (title: string, description: string) => ({ title, description })
+
+/** The eight services, in the order of the home grid (spec §2 'Service pages' and the call-booking hub). */
+export const services: ServiceData[] = [
+  {
+    order: 1,
+    slug: 'luce-gas',
+    title: 'Luce & Gas',
+    description: 'Confronta le tariffe di luce e gas e scegli la fornitura più conveniente per casa o per la tua attività.',
+    variant: 'energy',
+    startPath: '/luce-gas-start',
+    hero: {
+      headline: 'Luce e gas: paga il giusto per l’energia di casa',
+      text: 'Rispondi a poche domande sui tuoi consumi e ricevi le offerte luce e gas più adatte a te, dai fornitori che servono la tua zona.',
+      points: [{ text: 'Confronto gratuito e senza impegno' }, { text: 'Cambio fornitore senza interruzioni' }, { text: 'Prime offerte entro 24 ore' }],
+    },
+    ctaLabel: 'Scopri le offerte',
+    callBooking: { group: 'servizi-casa', slug: 'gas-e-luce', label: 'Luce & Gas', popular: true },
+    seo: seo('Offerte luce e gas: confronta le tariffe', 'Confronta gratis le offerte luce e gas per casa e azienda e ricevi in 24 ore le proposte dei fornitori della tua zona.'),
+  },
+  {
+    order: 2,
+    slug: 'internet-mobile',
+    title: 'Internet & Mobile',
+    description: 'Fibra, ADSL e offerte mobile: trova la connessione più veloce e conveniente dove abiti.',
+    variant: 'internet',
+    hero: {
+      headline: 'Internet e mobile: la connessione giusta al prezzo giusto',
+      text: 'Nuova attivazione o cambio operatore? Dicci di quante linee hai bisogno e confronta le offerte fibra e mobile disponibili al tuo indirizzo.',
+      points: [{ text: 'Offerte fibra, FWA e mobile' }, { text: 'Per privati e partite IVA' }, { text: 'Nessun costo di intermediazione' }],
+    },
+    ctaLabel: 'Confronta offerte',
+    callBooking: { group: 'servizi-casa', slug: 'internet-mobile', label: 'Internet & Mobile', popular: true },
+    seo: seo('Offerte internet e mobile: confronta fibra e telefonia', 'Confronta le offerte fibra, ADSL e mobile disponibili al tuo indirizzo e scegli l’operatore più conveniente.'),
+  },
+  {
+    order: 3,
+    slug: 'fotovoltaico',
+    title: 'Fotovoltaico',
+    description: 'Produci la tua energia con il sole: preventivi per impianti fotovoltaici e accumulo.',
+    variant: 'solar',
+    hero: {
+      headline: 'Fotovoltaico: produci energia pulita e taglia la bolletta',
+      text: 'Raccontaci la tua casa e i tuoi consumi: installatori qualificati della tua zona ti preparano un preventivo su misura in 2-3 giorni.',
+      points: [{ text: 'Installatori certificati' }, { text: 'Impianti con accumulo' }, { text: 'Preventivi in 2-3 giorni' }],
+    },
+    ctaLabel: 'Richiedi preventivo',
+    callBooking: { group: 'servizi-casa', slug: 'fotovoltaico', label: 'Fotovoltaico', popular: false },
+    seo: seo('Preventivi impianti fotovoltaici', 'Richiedi gratis i preventivi per un impianto fotovoltaico agli installatori qualificati della tua zona.'),
+  },
+  {
+    order: 4,
+    slug: 'caldaie-clima',
+    title: 'Caldaie & Clima',
+    description: 'Caldaie a condensazione, pompe di calore e climatizzatori installati da tecnici qualificati.',
+    variant: 'heating',
+    hero: {
+      headline: 'Caldaie e climatizzatori: comfort tutto l’anno, consumi più bassi',
+      text: 'Sostituisci la vecchia caldaia o installa un climatizzatore: confronta le soluzioni e i preventivi dei tecnici della tua zona.',
+      points: [{ text: 'Caldaie a condensazione e pompe di calore' }, { text: 'Installazione e manutenzione' }, { text: 'Tecnici qualificati vicino a te' }],
+    },
+    ctaLabel: 'Trova la soluzione',
+    callBooking: { group: 'servizi-casa', slug: 'caldaie-clima', label: 'Caldaie & Clima', popular: false },
+    seo: seo('Caldaie e climatizzatori: confronta i preventivi', 'Confronta i preventivi per caldaie, pompe di calore e climatizzatori dei tecnici qualificati della tua zona.'),
+  },
+  {
+    order: 5,
+    slug: 'sistemi-allarme',
+    title: 'Sistemi di Allarme',
+    description: 'Antifurto, videosorveglianza e sistemi connessi per proteggere la tua casa.',
+    variant: 'security',
+    hero: {
+      headline: 'Sistemi di allarme: proteggi la tua casa e chi ami',
+      text: 'Antifurto, sensori e videosorveglianza controllabili dallo smartphone: configura il sistema adatto alla tua casa e ricevi le proposte degli installatori.',
+      points: [{ text: 'Antifurto e videosorveglianza' }, { text: 'Controllo da smartphone' }, { text: 'Installatori verificati' }],
+    },
+    ctaLabel: 'Configura sicurezza',
+    callBooking: { group: 'sicurezza-protezione', slug: 'sistemi-allarme', label: 'Sistemi di allarme', popular: false },
+    seo: seo('Sistemi di allarme e videosorveglianza', 'Confronta sistemi di allarme, antifurto e videosorveglianza per la casa e ricevi i preventivi degli installatori.'),
+  },
+  {
+    order: 6,
+    slug: 'assicurazione-casa',
+    title: 'Assicurazione Casa',
+    description: 'Polizze casa contro incendio, furto e danni, con la copertura che ti serve davvero.',
+    variant: 'insurance',
+    hero: {
+      headline: 'Assicurazione casa: la protezione giusta per la tua abitazione',
+      text: 'Incendio, furto, danni d’acqua e responsabilità civile: confronta le polizze e scegli le coperture più adatte alla tua casa.',
+      points: [{ text: 'Coperture su misura' }, { text: 'Compagnie selezionate' }, { text: 'Consulenza senza impegno' }],
+    },
+    ctaLabel: 'Calcola premio',
+    callBooking: { group: 'sicurezza-protezione', slug: 'assicurazione-casa', label: 'Assicurazione Casa', popular: false },
+    seo: seo('Assicurazione casa: confronta le polizze', 'Confronta le polizze casa contro incendio, furto e danni e calcola il premio più conveniente.'),
+  },
+  {
+    order: 7,
+    slug: 'assicurazione-auto',
+    title: 'Assicurazione Auto',
+    description: 'RC auto e garanzie accessorie: confronta i preventivi e risparmia sul rinnovo.',
+    variant: 'auto',
+    hero: {
+      headline: 'Assicurazione auto: risparmia sulla polizza senza rinunciare alle garanzie',
+      text: 'RC auto, furto e incendio, assistenza stradale: confronta i preventivi delle compagnie e scegli la polizza migliore per te.',
+      points: [{ text: 'RC auto e garanzie accessorie' }, { text: 'Preventivi personalizzati' }, { text: 'Nessun impegno' }],
+    },
+    ctaLabel: 'Calcola preventivo',
+    callBooking: { group: 'sicurezza-protezione', slug: 'assicurazione-pet', label: 'Assicurazione Pet', popular: false },
+    seo: seo('Assicurazione auto: confronta i preventivi', 'Confronta i preventivi RC auto e le garanzie accessorie delle compagnie e risparmia sul rinnovo.'),
+  },
+  {
+    order: 8,
+    slug: 'depuratori',
+    title: 'Depuratori',
+    description: 'Acqua pura dal rubinetto di casa: depuratori e addolcitori per la tua famiglia.',
+    variant: 'water',
+    hero: {
+      headline: 'Depuratori d’acqua: acqua buona e sicura, direttamente dal rubinetto',
+      text: 'Meno plastica e meno fatica: scopri i depuratori e gli addolcitori adatti alla tua casa e ricevi le proposte degli esperti della tua zona.',
+      points: [{ text: 'Depuratori e addolcitori' }, { text: 'Analisi dell’acqua' }, { text: 'Installazione e assistenza' }],
+    },
+    ctaLabel: 'Scopri soluzioni',
+    callBooking: { group: 'benessere-salute', slug: 'depuratori', label: 'Depuratori', popular: false },
+    seo: seo('Depuratori d’acqua per la casa', 'Scopri depuratori e addolcitori d’acqua per la casa e ricevi le proposte degli esperti della tua zona.'),
+  },
+]

@@ -1,0 +1,372 @@
+import type { Payload } from 'payload'
+import type { ServiceSlug } from '#content-schema'
+import { collectionSlugs } from '../slugs.ts'
+
+type Context = { seeding: boolean }
+
+const merchants: {
+  key: string
+  ownerEmail?: string
+  nomeAzienda: string
+  nomeCognome: string
+  settoreAttivita: string
+  cap: string
+  citta: string
+  zonaGeografica: string
+  servizi: ServiceSlug[]
+  telefono: string
+  email: string
+  attivo?: boolean
+}[] = [
+  {
+    key: 'prato-energia',
+    ownerEmail: 'merchant.prato@casaconfronta.it',
+    nomeAzienda: 'Energia Toscana S.r.l.',
+    nomeCognome: 'Marco Bellandi',
+    settoreAttivita: 'Consulenza energetica',
+    cap: '59100',
+    citta: 'Prato',
+    zonaGeografica: 'Prato e provincia',
+    servizi: ['luce-gas', 'fotovoltaico', 'caldaie-clima'],
+    telefono: '+39 0574 480112',
+    email: 'info@energiatoscana.it',
+  },
+  {
+    key: 'milano-connect',
+    ownerEmail: 'merchant.milano@casaconfronta.it',
+    nomeAzienda: 'Lombardia Connect',
+    nomeCognome: 'Giulia Ferri',
+    settoreAttivita: 'Telecomunicazioni e sicurezza',
+    cap: '20121',
+    citta: 'Milano',
+    zonaGeografica: 'Milano centro',
+    servizi: ['internet-mobile', 'sistemi-allarme', 'luce-gas'],
+    telefono: '+39 02 8901 2345',
+    email: 'contatti@lombardiaconnect.it',
+  },
+  {
+    key: 'prato-sicura',
+    nomeAzienda: 'Prato Sicura Impianti',
+    nomeCognome: 'Lorenzo Nesti',
+    settoreAttivita: 'Impianti di sicurezza',
+    cap: '59100',
+    citta: 'Prato',
+    zonaGeografica: 'Prato, Montemurlo, Vaiano',
+    servizi: ['sistemi-allarme', 'assicurazione-casa', 'luce-gas', 'depuratori'],
+    telefono: '+39 0574 622901',
+    email: 'preventivi@pratosicura.it',
+  },
+  {
+    key: 'firenze-sole',
+    nomeAzienda: 'Sole di Firenze Fotovoltaico',
+    nomeCognome: 'Elena Guidi',
+    settoreAttivita: 'Energie rinnovabili',
+    cap: '50123',
+    citta: 'Firenze',
+    zonaGeografica: 'Firenze e area metropolitana',
+    servizi: ['fotovoltaico', 'luce-gas', 'caldaie-clima'],
+    telefono: '+39 055 239 8810',
+    email: 'info@soledifirenze.it',
+  },
+  {
+    key: 'firenze-assicura',
+    nomeAzienda: 'Assicura Firenze Broker',
+    nomeCognome: 'Paolo Martelli',
+    settoreAttivita: 'Intermediazione assicurativa',
+    cap: '50123',
+    citta: 'Firenze',
+    zonaGeografica: 'Toscana',
+    servizi: ['assicurazione-casa', 'assicurazione-auto'],
+    telefono: '+39 055 471 2203',
+    email: 'broker@assicurafirenze.it',
+  },
+  {
+    key: 'milano-clima',
+    nomeAzienda: 'ClimaMilano Service',
+    nomeCognome: 'Andrea Colombo',
+    settoreAttivita: 'Termoidraulica',
+    cap: '20121',
+    citta: 'Milano',
+    zonaGeografica: 'Milano e hinterland',
+    servizi: ['caldaie-clima', 'depuratori'],
+    telefono: '+39 02 4471 9020',
+    email: 'assistenza@climamilano.it',
+  },
+  {
+    key: 'roma-casa',
+    nomeAzienda: 'Roma Casa Servizi',
+    nomeCognome: 'Francesca De Santis',
+    settoreAttivita: 'Servizi per la casa',
+    cap: '00184',
+    citta: 'Roma',
+    zonaGeografica: 'Roma Centro e Monti',
+    servizi: ['luce-gas', 'internet-mobile', 'assicurazione-casa', 'depuratori'],
+    telefono: '+39 06 4890 3311',
+    email: 'info@romacasaservizi.it',
+  },
+  {
+    key: 'roma-sicurezza',
+    nomeAzienda: 'Capitale Sicurezza',
+    nomeCognome: 'Stefano Ricci',
+    settoreAttivita: 'Sistemi di allarme',
+    cap: '00184',
+    citta: 'Roma',
+    zonaGeografica: 'Roma e provincia',
+    servizi: ['sistemi-allarme'],
+    telefono: '+39 06 7720 4410',
+    email: 'vendite@capitalesicurezza.it',
+  },
+  {
+    key: 'napoli-energia',
+    nomeAzienda: 'Partenope Energia',
+    nomeCognome: 'Salvatore Esposito',
+    settoreAttivita: 'Consulenza energetica',
+    cap: '80133',
+    citta: 'Napoli',
+    zonaGeografica: 'Napoli e Campania',
+    servizi: ['luce-gas', 'fotovoltaico', 'internet-mobile'],
+    telefono: '+39 081 552 7781',
+    email: 'info@partenopeenergia.it',
+  },
+  {
+    key: 'napoli-auto',
+    nomeAzienda: 'Vesuvio Assicurazioni',
+    nomeCognome: 'Anna Russo',
+    settoreAttivita: 'Agenzia assicurativa',
+    cap: '80133',
+    citta: 'Napoli',
+    zonaGeografica: 'Napoli',
+    servizi: ['assicurazione-auto', 'assicurazione-casa'],
+    telefono: '+39 081 760 1299',
+    email: 'agenzia@vesuvioassicurazioni.it',
+    attivo: false,
+  },
+]
+
+const leads: {
+  key: string
+  nome: string
+  email: string
+  telefono: string
+  cap: string
+  citta: string
+  servizio: ServiceSlug
+  answers: Record<string, string | string[] | number>
+  daysAgo: number
+}[] = [
+  {
+    key: 'lead-1',
+    nome: 'Chiara Lombardi',
+    email: 'chiara.lombardi@example.com',
+    telefono: '+39 347 112 3344',
+    cap: '59100',
+    citta: 'Prato',
+    servizio: 'luce-gas',
+    answers: { serviceNeeded: 'Luce + Gas', userType: 'Privato', hasElectricitySupply: 'Sì', currentElectricityProvider: 'Enel Energia', hasGasSupply: 'Sì', currentGasProvider: 'Eni Plenitude', gasUsage: ['Riscaldamento', 'Acqua calda'], residents: '3', houseSize: '2-3 stanze', solarPanel: 'No' },
+    daysAgo: 1,
+  },
+  {
+    key: 'lead-2',
+    nome: 'Davide Moretti',
+    email: 'davide.moretti@example.com',
+    telefono: '+39 333 908 7766',
+    cap: '59100',
+    citta: 'Prato',
+    servizio: 'fotovoltaico',
+    answers: { userType: 'Privato', propertyType: 'Villetta', roofOwnership: 'Sì', propertySize: '4 stanze', knowsConsumption: 'Sì, lo conosco', energyConsumption: 3200, location: '59100 - Prato' },
+    daysAgo: 2,
+  },
+  {
+    key: 'lead-3',
+    nome: 'Sara Conti',
+    email: 'sara.conti@example.com',
+    telefono: '+39 320 445 1209',
+    cap: '20121',
+    citta: 'Milano',
+    servizio: 'internet-mobile',
+    answers: { userType: 'Azienda / P.IVA', serviceType: 'Cambio fornitore', currentProvider: 'Tim', activeLines: '2-3 linee' },
+    daysAgo: 3,
+  },
+  {
+    key: 'lead-4',
+    nome: 'Luca Bianchi',
+    email: 'luca.bianchi@example.com',
+    telefono: '+39 349 300 1122',
+    cap: '00184',
+    citta: 'Roma',
+    servizio: 'luce-gas',
+    answers: { serviceNeeded: 'Solo Luce', userType: 'Privato', hasElectricitySupply: 'No', electricityActivationType: 'Voltura', residents: '2', houseSize: '1 stanza', solarPanel: 'No' },
+    daysAgo: 4,
+  },
+  {
+    key: 'lead-5',
+    nome: 'Martina Greco',
+    email: 'martina.greco@example.com',
+    telefono: '+39 366 781 0098',
+    cap: '80133',
+    citta: 'Napoli',
+    servizio: 'fotovoltaico',
+    answers: { userType: 'Azienda con Partita IVA', propertyType: 'Villa a schiera', roofOwnership: 'Sì', propertySize: '+5 stanze', knowsConsumption: 'No, non lo so', hasExistingSystem: 'No', location: '80133 - Napoli' },
+    daysAgo: 6,
+  },
+  {
+    key: 'lead-6',
+    nome: 'Giorgio Fabbri',
+    email: 'giorgio.fabbri@example.com',
+    telefono: '+39 328 650 4411',
+    cap: '50123',
+    citta: 'Firenze',
+    servizio: 'caldaie-clima',
+    answers: { userType: 'Privato' },
+    daysAgo: 9,
+  },
+]
+
+const bookings: { key: string; merchant?: string; lead?: string; stato: 'in_attesa' | 'contattato' | 'convertito' | 'non_interessato'; nome: string; email: string; telefono: string; cap: string; servizio: ServiceSlug; messaggio: string }[] = [
+  { key: 'booking-1', merchant: 'prato-energia', lead: 'lead-1', stato: 'in_attesa', nome: 'Chiara Lombardi', email: 'chiara.lombardi@example.com', telefono: '+39 347 112 3344', cap: '59100', servizio: 'luce-gas', messaggio: 'Vorrei confrontare le offerte luce e gas per casa.' },
+  { key: 'booking-2', merchant: 'prato-energia', lead: 'lead-2', stato: 'contattato', nome: 'Davide Moretti', email: 'davide.moretti@example.com', telefono: '+39 333 908 7766', cap: '59100', servizio: 'fotovoltaico', messaggio: 'Impianto per villetta, consumo 3200 kWh/anno.' },
+  { key: 'booking-3', merchant: 'milano-connect', lead: 'lead-3', stato: 'convertito', nome: 'Sara Conti', email: 'sara.conti@example.com', telefono: '+39 320 445 1209', cap: '20121', servizio: 'internet-mobile', messaggio: 'Cambio fornitore per 2-3 linee aziendali.' },
+  { key: 'booking-4', merchant: 'roma-casa', lead: 'lead-4', stato: 'non_interessato', nome: 'Luca Bianchi', email: 'luca.bianchi@example.com', telefono: '+39 349 300 1122', cap: '00184', servizio: 'luce-gas', messaggio: 'Voltura della fornitura luce.' },
+  { key: 'booking-5', merchant: 'prato-sicura', stato: 'in_attesa', nome: 'Chiara Lombardi', email: 'chiara.lombardi@example.com', telefono: '+39 347 112 3344', cap: '59100', servizio: 'luce-gas', messaggio: 'Richiesta di richiamata dalla pagina offerte.' },
+  { key: 'booking-6', stato: 'in_attesa', nome: 'Roberto Galli', email: 'roberto.galli@example.com', telefono: '+39 340 221 9087', cap: '40121', servizio: 'luce-gas', messaggio: 'Richiesta di chiamata: vorrei capire se conviene passare al mercato libero.' },
+]
+
+function daysAgo(days: number, hours = 0): string {
+  return new Date(Date.now() - (days * 24 + hours) * 3600_000).toISOString()
+}
+
+/**
+ * Demo merchants in several cities, leads, bookings in every status, abandoned and completed questionnaires
+ * and contact messages, so every page and area shows something real after `npm start`. Each record has a
+ * stable key, so running it again adds only what is missing.
+ */
+export async function seedDemoData(payload: Payload, context: Context, created: string[]): Promise<void> {
+  const find = async (collection: 'merchants' | 'client-requests' | 'bookings' | 'partial-submissions' | 'contact-requests', field: string, value: string) =>
+    (await payload.find({ collection, where: { [field]: { equals: value } }, limit: 1, depth: 0, overrideAccess: true })).docs[0] as { id: number } | undefined
+
+  const merchantIds = new Map<string, number>()
+  for (const merchant of merchants) {
+    const existing = await find('merchants', 'email', merchant.email)
+    if (existing) {
+      merchantIds.set(merchant.key, existing.id)
+      continue
+    }
+    let user: number | undefined
+    if (merchant.ownerEmail) {
+      const owner = await payload.find({ collection: collectionSlugs.users, where: { email: { equals: merchant.ownerEmail } }, limit: 1, depth: 0, overrideAccess: true })
+      user = owner.docs[0]?.id
+    }
+    const { key: _key, ownerEmail: _owner, attivo, ...data } = merchant
+    const doc = await payload.create({ collection: collectionSlugs.merchants, data: { ...data, user, attivo: attivo ?? true }, context, overrideAccess: true })
+    merchantIds.set(merchant.key, doc.id)
+    created.push(`merchant ${merchant.nomeAzienda}`)
+  }
+
+  const leadIds = new Map<string, number>()
+  for (const lead of leads) {
+    const existing = await find('client-requests', 'idempotencyKey', `demo-${lead.key}`)
+    if (existing) {
+      leadIds.set(lead.key, existing.id)
+      continue
+    }
+    const doc = await payload.create({
+      collection: collectionSlugs.clientRequests,
+      data: {
+        nome: lead.nome,
+        email: lead.email,
+        telefono: lead.telefono,
+        cap: lead.cap,
+        citta: lead.citta,
+        servizio: lead.servizio,
+        answers: lead.answers,
+        answersText: Object.fromEntries(Object.entries(lead.answers).map(([key, value]) => [key, Array.isArray(value) ? value.join(', ') : String(value)])),
+        questionnaireSlug: lead.servizio,
+        questionnaireVersion: 1,
+        idempotencyKey: `demo-${lead.key}`,
+        offersToken: `demo-offers-${lead.key}`,
+        createdAt: daysAgo(lead.daysAgo),
+      },
+      context,
+      overrideAccess: true,
+    })
+    leadIds.set(lead.key, doc.id)
+    for (const purpose of ['privacy', 'marketing', 'partners', 'group'] as const) {
+      await payload.create({
+        collection: collectionSlugs.consents,
+        data: { email: lead.email, purpose, granted: purpose === 'privacy' || purpose === 'partners', legalVersion: '2024-01', lead: doc.id },
+        context,
+        overrideAccess: true,
+      })
+    }
+    created.push(`lead ${lead.nome}`)
+  }
+
+  for (const [index, booking] of bookings.entries()) {
+    if (await find('bookings', 'idempotencyKey', `demo-${booking.key}`)) continue
+    await payload.create({
+      collection: collectionSlugs.bookings,
+      data: {
+        merchant: booking.merchant ? merchantIds.get(booking.merchant) : undefined,
+        lead: booking.lead ? leadIds.get(booking.lead) : undefined,
+        origine: booking.merchant ? 'offerte' : 'chiamata',
+        nomeCliente: booking.nome,
+        telefonoCliente: booking.telefono,
+        emailCliente: booking.email,
+        servizioRichiesto: booking.servizio,
+        capCliente: booking.cap,
+        messaggio: booking.messaggio,
+        stato: booking.stato,
+        idempotencyKey: `demo-${booking.key}`,
+        createdAt: daysAgo(index, 3),
+      },
+      context,
+      overrideAccess: true,
+    })
+    created.push(`booking ${booking.key} (${booking.stato})`)
+  }
+
+  const services: ServiceSlug[] = ['luce-gas', 'internet-mobile', 'fotovoltaico', 'luce-gas', 'caldaie-clima', 'luce-gas', 'sistemi-allarme', 'fotovoltaico', 'assicurazione-auto', 'depuratori', 'luce-gas', 'assicurazione-casa']
+  for (const [index, service] of services.entries()) {
+    const sessionId = `LGDEMO${String(index).padStart(2, '0')}${String(1000 + index * 7).slice(-4)}`
+    if (await find('partial-submissions', 'sessionId', sessionId)) continue
+    const totalSteps = service === 'luce-gas' ? 5 : service === 'fotovoltaico' ? 9 : 6
+    const completed = index % 4 === 0
+    const currentStep = completed ? totalSteps : 1 + (index % totalSteps)
+    await payload.create({
+      collection: collectionSlugs.partialSubmissions,
+      data: {
+        sessionId,
+        serviceType: service,
+        questionnaireVersion: 1,
+        currentStep,
+        totalSteps,
+        completed,
+        answers: service === 'luce-gas' ? { serviceNeeded: 'Luce + Gas', userType: 'Privato' } : { userType: index % 2 ? 'Privato' : 'Azienda / P.IVA' },
+        lastQuestion: completed ? 'Completed' : index % 3 === 0 ? 'Finestra chiusa' : 'userType',
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+        ipAddress: `192.0.2.${10 + index}`,
+        createdAt: daysAgo(index % 7, index),
+      },
+      context,
+      overrideAccess: true,
+    })
+    created.push(`partial submission ${sessionId}`)
+  }
+
+  const messages = [
+    { key: 'contact-1', nome: 'Alessia', cognome: 'Marini', email: 'alessia.marini@example.com', telefono: '+39 345 778 9012', cap: '59100', argomento: 'luce-gas', messaggio: 'Buongiorno, vorrei sapere se potete aiutarmi con una voltura della luce.', marketingAccepted: true },
+    { key: 'contact-2', nome: 'Federico', cognome: 'Sala', email: 'federico.sala@example.com', telefono: '+39 331 220 4567', cap: '20121', argomento: 'fotovoltaico', messaggio: 'Vorrei un preventivo per un impianto fotovoltaico su un condominio.', marketingAccepted: false },
+    { key: 'contact-3', nome: 'Ilaria', cognome: 'Costa', email: 'ilaria.costa@example.com', telefono: '+39 392 114 7788', cap: '00184', argomento: 'altro', messaggio: 'Come funziona la collaborazione per diventare partner della piattaforma?', marketingAccepted: false },
+  ] as const
+  for (const message of messages) {
+    if (await find('contact-requests', 'idempotencyKey', `demo-${message.key}`)) continue
+    const { key, ...data } = message
+    await payload.create({
+      collection: collectionSlugs.contactRequests,
+      data: { ...data, privacyAccepted: true, idempotencyKey: `demo-${key}` },
+      context,
+      overrideAccess: true,
+    })
+    created.push(`contact request ${key}`)
+  }
+}

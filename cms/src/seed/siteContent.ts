@@ -1,0 +1,88 @@
+import path from 'node:path'
+import type { CollectionSlug, Payload, Where } from 'payload'
+import { collectionSlugs, globalSlugs } from '../slugs.ts'
+import { faqs, figures, navigation, partnerLogos, testimonials } from './content/catalogue.ts'
+import { legalPages } from './content/legal.ts'
+import { pages } from './content/pages.ts'
+import { services } from './content/services.ts'
+
+const assets = path.join(import.meta.dirname, 'assets')
+
+/**
+ * The public site's content as the spec gives it: services, pages, FAQ, testimonials, partner logos, legal
+ * pages, navigation and the figures in the site settings. Idempotent: each document is created only when
+ * its natural key (slug, question, name) is missing, so an editor's later changes are never overwritten.
+ * It runs as the system (overrideAccess) because no user exists on a fresh database, and marks its writes
+ * as seeding so the cache hooks skip the purge (nothing is cached yet).
+ */
+export async function seedSiteContent(payload: Payload): Promise<string[]> {
+  const created: string[] = []
+  const context = { seeding: true }
+
+  async function exists(collection: CollectionSlug, where: Where): Promise<boolean> {
+    const found = await payload.count({ collection, where, overrideAccess: true })
+    return found.totalDocs > 0
+  }
+
+  for (const service of services) {
+    if (await exists(collectionSlugs.services, { slug: { equals: service.slug } })) continue
+    await payload.create({ collection: collectionSlugs.services, data: { ...service, _status: 'published' }, context, overrideAccess: true })
+    created.push(`service ${service.slug}`)
+  }
+
+  for (const page of pages) {
+    if (await exists(collectionSlugs.pages, { slug: { equals: page.slug } })) continue
+    await payload.create({ collection: collectionSlugs.pages, data: { ...page, _status: 'published' }, context, overrideAccess: true })
+    created.push(`page ${page.slug}`)
+  }
+
+  for (const faq of faqs) {
+    if (await exists(collectionSlugs.faqs, { question: { equals: faq.question } })) continue
+    await payload.create({ collection: collectionSlugs.faqs, data: { ...faq, _status: 'published' }, context, overrideAccess: true })
+    created.push(`faq ${faq.order}`)
+  }
+
+  for (const testimonial of testimonials) {
+    if (await exists(collectionSlugs.testimonials, { name: { equals: testimonial.name } })) continue
+    await payload.create({ collection: collectionSlugs.testimonials, data: { ...testimonial, _status: 'published' }, context, overrideAccess: true })
+    created.push(`testimonial ${testimonial.name}`)
+  }
+
+  for (const partner of partnerLogos) {
+    if (await exists(collectionSlugs.partnerLogos, { name: { equals: partner.name } })) continue
+    const logo = await payload.create({
+      collection: collectionSlugs.media,
+      data: { alt: partner.name },
+      filePath: path.join(assets, partner.file),
+      context,
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: collectionSlugs.partnerLogos,
+      data: { name: partner.name, order: partner.order, logo: logo.id, _status: 'published' },
+      context,
+      overrideAccess: true,
+    })
+    created.push(`partner ${partner.name}`)
+  }
+
+  for (const legal of legalPages) {
+    if (await exists(collectionSlugs.legalPages, { slug: { equals: legal.slug } })) continue
+    await payload.create({ collection: collectionSlugs.legalPages, data: { ...legal, _status: 'published' }, context, overrideAccess: true })
+    created.push(`legal ${legal.slug}`)
+  }
+
+  const currentNavigation = await payload.findGlobal({ slug: globalSlugs.navigation, depth: 0, overrideAccess: true })
+  if (!currentNavigation.headerLinks?.length) {
+    await payload.updateGlobal({ slug: globalSlugs.navigation, data: navigation, context, overrideAccess: true })
+    created.push('navigation')
+  }
+
+  const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, overrideAccess: true })
+  if (!settings.figures?.length) {
+    await payload.updateGlobal({ slug: globalSlugs.siteSettings, data: { figures }, context, overrideAccess: true })
+    created.push('site-settings figures')
+  }
+
+  return created
+}

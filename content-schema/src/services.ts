@@ -1,0 +1,41 @@
+import { questionnaireSlugs, type QuestionnaireSlug } from './questionnaire/slugs.ts'
+
+export type ServiceSlug = QuestionnaireSlug
+export const serviceSlugs = questionnaireSlugs
+
+/** The merchant service catalogue (spec: the consultant services), by the slug the whole product uses. */
+export const serviceLabels: Record<ServiceSlug, string> = {
+  'luce-gas': 'Luce & Gas',
+  'internet-mobile': 'Internet & Mobile',
+  fotovoltaico: 'Fotovoltaico',
+  'caldaie-clima': 'Caldaie & Climatizzatori',
+  'sistemi-allarme': 'Sistemi di Allarme',
+  'assicurazione-casa': 'Assicurazione Casa',
+  'assicurazione-auto': 'Assicurazione Auto',
+  depuratori: 'Depuratori Acqua',
+}
+
+export const bookingStates = ['in_attesa', 'contattato', 'convertito', 'non_interessato'] as const
+export type BookingState = (typeof bookingStates)[number]
+
+/** The callback status machine: in_attesa → contattato → convertito | non_interessato; the last two are final. */
+export const bookingTransitions: Record<BookingState, readonly BookingState[]> = {
+  in_attesa: ['contattato'],
+  contattato: ['convertito', 'non_interessato'],
+  convertito: [],
+  non_interessato: [],
+}
+
+export function canMoveBooking(from: BookingState, to: BookingState): boolean {
+  return bookingTransitions[from].includes(to)
+}
+
+export const bookingStateLabels: Record<BookingState, string> = {
+  in_attesa: 'In Attesa',
+  contattato: 'Contattato',
+  convertito: 'Convertito',
+  non_interessato: 'Non interessato',
+}
+
+export const consentPurposes = ['privacy', 'marketing', 'partners', 'group'] as const
+export type ConsentPurpose = (typeof consentPurposes)[number]
