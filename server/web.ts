@@ -6,6 +6,7 @@
 import http from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import compression from 'compression'
 import next from 'next'
 import pg from 'pg'
 import { SITE_CACHE_CHANNEL } from '../cms/src/lib/siteCache.ts'
@@ -39,13 +40,21 @@ function clientAddress(req: http.IncomingMessage): string {
   return forwarded || req.socket.remoteAddress || 'unknown'
 }
 
+// gzip/brotli for every text response (HTML, JSON, JS, CSS) above 1 KB; server-sent events stay unbuffered.
+const compress = compression({
+  threshold: 1024,
+  filter: (req, res) => !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+})
+
 const server = http.createServer((req, res) => {
   req.headers['x-real-ip'] = clientAddress(req)
-  if (isNextPath(req.url ?? '/')) {
-    void nextHandler(req, res)
-  } else {
-    astro.handler(req, res)
-  }
+  compress(req as never, res as never, () => {
+    if (isNextPath(req.url ?? '/')) {
+      void nextHandler(req, res)
+    } else {
+      astro.handler(req, res)
+    }
+  })
 })
 server.keepAliveTimeout = 65_000
 
