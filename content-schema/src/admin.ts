@@ -1,0 +1,218 @@
+import { z } from 'zod'
+import { bookingStateLabels, type BookingState } from './services.ts'
+import { questionnaireSlugs } from './questionnaire/slugs.ts'
+
+// The admin area: what the island and the admin endpoints share (messages, classification, filters).
+
+export const adminMessages = {
+  title: 'Area Admin',
+  signOut: 'Esci',
+  loginTitle: 'Accesso Admin',
+  loginButton: 'Accedi',
+  accessDeniedTitle: 'Accesso Negato',
+  accessDeniedText: "Devi accedere con un account amministratore per vedere quest'area.",
+  goToLogin: 'Vai al login admin',
+  loginErrorTitle: 'Errore di accesso',
+  notAdminTitle: 'Accesso negato',
+  notAdminText: "Non hai i permessi per accedere all'area amministrativa.",
+  genericLoginError: "Si è verificato un errore durante l'accesso.",
+  invalidCredentials: 'Email o password non corretti.',
+  forbidden: 'Accesso riservato agli amministratori.',
+  sections: {
+    clientRequests: 'Richieste Clienti',
+    contactRequests: 'Richieste Contatti',
+    abandoned: 'Abbandoni Moduli',
+    merchants: 'Merchant',
+    bookings: 'Prenotazioni',
+  },
+  empty: {
+    clientRequests: 'Nessuna richiesta',
+    contactRequests: 'Nessun messaggio',
+    merchants: 'Nessun merchant',
+    bookings: 'Nessuna prenotazione',
+    abandoned: 'Nessuna sessione',
+  },
+  deleteMerchantConfirm: (company: string) => `Sei sicuro di voler eliminare il merchant "${company}"? Questa azione non può essere annullata.`,
+  merchantDeleted: 'Merchant eliminato',
+  merchantDeleteError: "Si è verificato un errore durante l'eliminazione del merchant.",
+  loadError: 'Impossibile caricare i dati. Riprova.',
+  invalidFilter: 'Filtro non valido.',
+} as const
+
+/**
+ * The short code an admin reads for a questionnaire session (spec §9). Session ids look like
+ * 'LG' + 6 characters + the last 4 digits of a timestamp: the code is the 6 characters in between
+ * ('LGK3Z9QA4821' → 'K3Z9QA'). Older ids are underscore-separated ('sess_1700000000_ab12cd34' →
+ * 'ab12cd34'); anything else shows its last 8 characters.
+ */
+export function sessionCode(sessionId: string): string {
+  if (sessionId.startsWith('LG') && sessionId.length > 6) return sessionId.slice(2, -4)
+  const third = sessionId.split('_')[2]
+  return third ? third : sessionId.slice(-8)
+}
+
+export const abandonmentClasses = ['completed', 'early', 'middle', 'late'] as const
+export type AbandonmentClass = (typeof abandonmentClasses)[number]
+
+/** Spec §4: completed; otherwise early up to step 3, middle for steps 4 to 6, late above 6. */
+export function abandonmentClass(session: { completed: boolean; currentStep: number }): AbandonmentClass {
+  if (session.completed) return 'completed'
+  if (session.currentStep <= 3) return 'early'
+  if (session.currentStep <= 6) return 'middle'
+  return 'late'
+}
+
+/** current_step / total_steps as a whole percentage, capped at 100. */
+export function completionPercent(currentStep: number, totalSteps: number): number {
+  if (totalSteps <= 0) return 0
+  return Math.min(100, Math.max(0, Math.round((currentStep / totalSteps) * 100)))
+}
+
+/** The badge text: Completato, Inizio (x%), Metà (x%), Quasi (x%). */
+export function abandonmentBadge(session: { completed: boolean; currentStep: number; totalSteps: number }): string {
+  const percent = completionPercent(session.currentStep, session.totalSteps)
+  switch (abandonmentClass(session)) {
+    case 'completed':
+      return 'Completato'
+    case 'early':
+      return `Inizio (${percent}%)`
+    case 'middle':
+      return `Metà (${percent}%)`
+    case 'late':
+      return `Quasi (${percent}%)`
+  }
+}
+
+export const abandonedStatusFilters = ['completed', 'abandoned', 'early', 'middle', 'late'] as const
+export const abandonedStatusLabels: Record<(typeof abandonedStatusFilters)[number], string> = {
+  completed: 'Completati',
+  abandoned: 'Abbandonati',
+  early: 'Abbandono iniziale (passi 1–3)',
+  middle: 'Abbandono a metà (passi 4–6)',
+  late: 'Abbandono finale (oltre il passo 6)',
+}
+
+const DateFilterSchema = z
+  .string()
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), adminMessages.invalidFilter)
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
+
+/** The filters of the abandoned-forms view, as query parameters (empty means "any"). */
+export const AbandonedFilterSchema = z.object({
+  service: z.preprocess(emptyToUndefined, z.enum(questionnaireSlugs, { error: adminMessages.invalidFilter }).optional()),
+  status: z.preprocess(emptyToUndefined, z.enum(abandonedStatusFilters, { error: adminMessages.invalidFilter }).optional()),
+  /** Inclusive day range on the last update, YYYY-MM-DD. */
+  from: z.preprocess(emptyToUndefined, DateFilterSchema.optional()),
+  to: z.preprocess(emptyToUndefined, DateFilterSchema.optional()),
+  page: z.preprocess(emptyToUndefined, z.coerce.number({ error: adminMessages.invalidFilter }).int().min(1).max(100_000).default(1)),
+})
+export type AbandonedFilter = z.infer<typeof AbandonedFilterSchema>
+
+export type AbandonedSession = {
+  id: number
+  sessionId: string
+  serviceType: string
+  questionnaireVersion: number | null
+  currentStep: number
+  totalSteps: number
+  completed: boolean
+  lastQuestion: string | null
+  answers: Record<string, unknown> | null
+  userAgent: string | null
+  ipAddress: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+export type AbandonedFunnel = {
+  serviceType: string
+  questionnaireVersion: number | null
+  totalSteps: number
+  /** Sessions that reached each step, from step 1 up to the last step reached. */
+  reached: { step: number; sessions: number }[]
+}
+
+export type AbandonedReport = {
+  counters: { total: number; completed: number; abandoned: number; completionRate: number }
+  classes: Record<AbandonmentClass, number>
+  funnels: AbandonedFunnel[]
+  sessions: AbandonedSession[]
+  page: number
+  totalPages: number
+  pageSize: number
+}
+
+export const ABANDONED_CSV_COLUMNS = [
+  'Codice sessione',
+  'Servizio',
+  'Stato',
+  'Passo',
+  'Completamento %',
+  'Data inizio',
+  'Ultimo aggiornamento',
+  'Prima risposta',
+  'Seconda risposta',
+] as const
+
+/** The export's file name, with the day it was taken: abbandoni-moduli-2026-11-22.csv. */
+export function abandonedCsvFileName(now: Date): string {
+  return `abbandoni-moduli-${now.toISOString().slice(0, 10)}.csv`
+}
+
+/** One CSV field: quoted when needed, and a leading formula character neutralised for spreadsheets. */
+export function csvField(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export function bookingStatusLabel(stato: string): string {
+  // Only the two working states get a label in the spec; anything else is shown as stored.
+  return stato === 'in_attesa' || stato === 'contattato' ? bookingStateLabels[stato as BookingState] : stato
+}
+
+/** Readable labels for the answer keys the questionnaires store, for leads whose definition is not at hand. */
+export const answerKeyLabels: Record<string, string> = {
+  userType: 'Tipo di utente',
+  serviceNeeded: 'Servizio richiesto',
+  serviceType: 'Tipo di servizio',
+  activationType: 'Tipo di attivazione',
+  electricityActivationType: 'Tipo di attivazione luce',
+  gasActivationType: 'Tipo di attivazione gas',
+  location: 'Località',
+  knowsConsumption: 'Conosce i consumi',
+  knowConsumption: 'Conosce i consumi',
+  energyConsumption: 'Consumo annuo (kWh)',
+  annualConsumption: 'Consumo annuo (kWh)',
+  annualKwh: 'Consumo annuo (kWh)',
+  residents: 'Residenti',
+  houseSize: 'Dimensione casa',
+  gasUsage: 'Uso del gas',
+  hasElectricitySupply: 'Fornitura luce attiva',
+  currentElectricityProvider: 'Fornitore luce attuale',
+  hasGasSupply: 'Fornitura gas attiva',
+  currentGasProvider: 'Fornitore gas attuale',
+  solarPanel: 'Pannelli solari',
+  propertyType: 'Tipo di immobile',
+  roofOwnership: 'Proprietà del tetto',
+  propertySize: 'Dimensione immobile',
+  hasExistingSystem: 'Impianto esistente',
+  currentProvider: 'Operatore attuale',
+  activeLines: 'Linee attive',
+}
+
+/** 'someAnswerKey' → 'Some answer key', for keys without a known label. */
+export function answerKeyLabel(key: string): string {
+  const known = answerKeyLabels[key]
+  if (known) return known
+  const words = key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** A stored answers map as labelled details, in stored order; arrays joined with ', '. */
+export function answersMapToDetails(answers: Record<string, unknown>): { key: string; label: string; value: string }[] {
+  return Object.entries(answers)
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .map(([key, value]) => ({ key, label: answerKeyLabel(key), value: Array.isArray(value) ? value.join(', ') : String(value) }))
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import {
+  abandonedCsvFileName,
+  AbandonedFilterSchema,
+  abandonmentBadge,
+  abandonmentClass,
+  answersMapToDetails,
+  bookingStatusLabel,
+  completionPercent,
+  csvField,
+  sessionCode,
+} from '#content-schema'
+
+describe('session code (spec §9)', () => {
+  it.each([
+    ['LGK3Z9QA4821', 'K3Z9QA'],
+    ['LGDEMO001000', 'DEMO00'],
+    ['sess_1700000000_ab12cd34', 'ab12cd34'],
+    ['form_luce_x9y8z7', 'x9y8z7'],
+    ['a1b2c3d4e5f6g7h8', 'e5f6g7h8'],
+    ['short', 'short'],
+    ['LG12', 'LG12'],
+  ])('%s → %s', (id, code) => {
+    expect(sessionCode(id)).toBe(code)
+  })
+})
+
+describe('abandonment classification (spec §4)', () => {
+  it.each([
+    [{ completed: true, currentStep: 2, totalSteps: 9 }, 'completed', 'Completato'],
+    [{ completed: false, currentStep: 1, totalSteps: 9 }, 'early', 'Inizio (11%)'],
+    [{ completed: false, currentStep: 3, totalSteps: 9 }, 'early', 'Inizio (33%)'],
+    [{ completed: false, currentStep: 4, totalSteps: 9 }, 'middle', 'Metà (44%)'],
+    [{ completed: false, currentStep: 6, totalSteps: 9 }, 'middle', 'Metà (67%)'],
+    [{ completed: false, currentStep: 7, totalSteps: 9 }, 'late', 'Quasi (78%)'],
+  ])('%j is %s with the badge %s', (session, kind, badge) => {
+    expect(abandonmentClass(session)).toBe(kind)
+    expect(abandonmentBadge(session)).toBe(badge)
+  })
+
+  it('rounds the completion percentage and keeps it within 0–100', () => {
+    expect(completionPercent(1, 3)).toBe(33)
+    expect(completionPercent(2, 3)).toBe(67)
+    expect(completionPercent(12, 10)).toBe(100)
+    expect(completionPercent(1, 0)).toBe(0)
+  })
+})
+
+describe('abandoned-forms filters', () => {
+  it('treats empty parameters as no filter and defaults to the first page', () => {
+    expect(AbandonedFilterSchema.parse({ service: '', status: '', from: '', to: '' })).toEqual({ page: 1 })
+  })
+
+  it('accepts known services, statuses and ISO days, and rejects anything else in Italian', () => {
+    expect(AbandonedFilterSchema.parse({ service: 'luce-gas', status: 'late', from: '2026-11-01', to: '2026-11-21', page: '3' })).toEqual({
+      service: 'luce-gas',
+      status: 'late',
+      from: '2026-11-01',
+      to: '2026-11-21',
+      page: 3,
+    })
+    const bad = AbandonedFilterSchema.safeParse({ service: 'mutui', from: "2026-11-01'; drop table" })
+    expect(bad.success).toBe(false)
+    expect(bad.error?.issues.map((issue) => issue.message)).toEqual(['Filtro non valido.', 'Filtro non valido.'])
+  })
+})
+
+describe('CSV helpers', () => {
+  it('names the file with the day', () => {
+    expect(abandonedCsvFileName(new Date('2026-11-22T09:30:00Z'))).toBe('abbandoni-moduli-2026-11-22.csv')
+  })
+
+  it('quotes separators and quotes, and neutralises spreadsheet formulas', () => {
+    expect(csvField('Luce + Gas')).toBe('Luce + Gas')
+    expect(csvField('Riscaldamento, Acqua calda')).toBe('"Riscaldamento, Acqua calda"')
+    expect(csvField('Dice "ciao"')).toBe('"Dice ""ciao"""')
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
+    expect(csvField(null)).toBe('')
+    expect(csvField(42)).toBe('42')
+  })
+})
+
+describe('admin labels', () => {
+  it('labels the two working booking states and shows the others as stored', () => {
+    expect(bookingStatusLabel('in_attesa')).toBe('In Attesa')
+    expect(bookingStatusLabel('contattato')).toBe('Contattato')
+    expect(bookingStatusLabel('convertito')).toBe('convertito')
+  })
+
+  it('turns stored answers into labelled details, known keys in Italian', () => {
+    expect(answersMapToDetails({ userType: 'Privato', gasUsage: ['Riscaldamento', 'Acqua calda'], energyConsumption: 3200, customKey_x: 'sì', empty: '' })).toEqual([
+      { key: 'userType', label: 'Tipo di utente', value: 'Privato' },
+      { key: 'gasUsage', label: 'Uso del gas', value: 'Riscaldamento, Acqua calda' },
+      { key: 'energyConsumption', label: 'Consumo annuo (kWh)', value: '3200' },
+      { key: 'customKey_x', label: 'Custom key x', value: 'sì' },
+    ])
+  })
+})
