@@ -26,6 +26,7 @@ import { LegalPages } from './src/collections/LegalPages/index.ts'
 import { SiteSettings } from './src/globals/SiteSettings/index.ts'
 import { Navigation } from './src/globals/Navigation/index.ts'
 import { capLookup } from './src/endpoints/capLookup.ts'
+import { adminEndpoints } from './src/endpoints/admin/index.ts'
 import { sendEmailTask } from './src/jobs/sendEmail.ts'
 import { publicUrl } from './src/lib/env.ts'
 
@@ -42,11 +43,12 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' · CasaConfronta' },
+    components: { afterDashboard: ['/src/components/AdminAreaLink.tsx#AdminAreaLink'] },
   },
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
   collections: [Users, Merchants, TeamMembers, Bookings, ClientRequests, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages],
   globals: [SiteSettings, Navigation],
-  endpoints: [capLookup],
+  endpoints: [capLookup, ...adminEndpoints],
   graphQL: { disable: true },
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -8,6 +8,7 @@ import { idempotencyKeyField, requestMetaFields } from '../../fields/requestMeta
 import { serviceSelect } from '../../fields/serviceSelect.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { enforceStatusMachine } from './hooks/enforceStatusMachine.ts'
+import { publishLiveChange, publishLiveDelete } from '../../hooks/publishLiveEvent.ts'
 
 const staffOrMerchantField: FieldAccess = ({ req }) => hasRole(req.user, 'admin', 'merchant')
 
@@ -30,7 +31,7 @@ export const Bookings: CollectionConfig = {
     update: isAdminOrOwnMerchantRecord,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [enforceStatusMachine] },
+  hooks: { beforeChange: [enforceStatusMachine], afterChange: [publishLiveChange('bookings')], afterDelete: [publishLiveDelete('bookings')] },
   indexes: [{ fields: ['lead', 'merchant'], unique: true }, { fields: ['merchant', 'createdAt'] }],
   fields: [
     { name: 'merchant', type: 'relationship', relationTo: collectionSlugs.merchants, index: true, access: { update: isAdminField } },

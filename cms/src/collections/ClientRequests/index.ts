@@ -6,6 +6,7 @@ import { capField } from '../../fields/cap.ts'
 import { idempotencyKeyField, requestMetaFields } from '../../fields/requestMeta.ts'
 import { serviceSelect } from '../../fields/serviceSelect.ts'
 import { collectionSlugs } from '../../slugs.ts'
+import { publishLiveChange, publishLiveDelete } from '../../hooks/publishLiveEvent.ts'
 
 /** client_requests: the leads a completed questionnaire produces. Public creation goes through the lead endpoint. */
 export const ClientRequests: CollectionConfig = {
@@ -23,6 +24,7 @@ export const ClientRequests: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
+  hooks: { afterChange: [publishLiveChange('client-requests')], afterDelete: [publishLiveDelete('client-requests')] },
   indexes: [{ fields: ['cap', 'servizio', 'createdAt'] }],
   fields: [
     { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 120 },

@@ -5,6 +5,7 @@ import { hasRole } from '../../access/hasRole.ts'
 import { capField } from '../../fields/cap.ts'
 import { idempotencyKeyField, requestMetaFields } from '../../fields/requestMeta.ts'
 import { collectionSlugs } from '../../slugs.ts'
+import { publishLiveChange, publishLiveDelete } from '../../hooks/publishLiveEvent.ts'
 
 /** contact_requests: messages from the /contatti form. Public creation goes through a validated endpoint. */
 export const ContactRequests: CollectionConfig = {
@@ -22,6 +23,7 @@ export const ContactRequests: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
+  hooks: { afterChange: [publishLiveChange('contact-requests')], afterDelete: [publishLiveDelete('contact-requests')] },
   fields: [
     { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 80 },
     { name: 'cognome', label: 'Cognome', type: 'text', required: true, maxLength: 80 },

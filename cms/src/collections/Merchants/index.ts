@@ -7,6 +7,8 @@ import { capField } from '../../fields/cap.ts'
 import { serviceSelect } from '../../fields/serviceSelect.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { setOwner } from './hooks/setOwner.ts'
+import { releaseDependents } from './hooks/releaseDependents.ts'
+import { publishLiveChange, publishLiveDelete } from '../../hooks/publishLiveEvent.ts'
 
 const adminOrOwnerField: FieldAccess = ({ req, doc }) =>
   hasRole(req.user, 'admin') || (Boolean(req.user) && doc?.user === req.user?.id)
@@ -27,7 +29,12 @@ export const Merchants: CollectionConfig = {
     update: isAdminOrProfileOwner,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [setOwner] },
+  hooks: {
+    beforeChange: [setOwner],
+    beforeDelete: [releaseDependents],
+    afterChange: [publishLiveChange('merchants')],
+    afterDelete: [publishLiveDelete('merchants')],
+  },
   indexes: [{ fields: ['cap', 'attivo'] }],
   fields: [
     {

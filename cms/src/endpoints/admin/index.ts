@@ -1,0 +1,6 @@
+import type { Endpoint } from 'payload'
+import { abandonedCsvEndpoint, abandonedEndpoint } from './abandoned.ts'
+import { liveEndpoint } from './live.ts'
+
+/** The admin area's endpoints under /api/admin/*; each answers 403 to anyone but an admin. */
+export const adminEndpoints: Endpoint[] = [abandonedEndpoint, abandonedCsvEndpoint, liveEndpoint]

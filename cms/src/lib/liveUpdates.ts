@@ -1,0 +1,82 @@
+import pg from 'pg'
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+import { dbFor } from './db.ts'
+
+/**
+ * Admin live updates travel through PostgreSQL NOTIFY on this channel: delivered only once the saving
+ * transaction commits, and to every web process, so a change made through any process reaches every
+ * open admin stream.
+ */
+export const ADMIN_LIVE_CHANNEL = 'admin_live'
+
+export const liveCollections = ['client-requests', 'contact-requests', 'merchants', 'bookings'] as const
+export type LiveCollection = (typeof liveCollections)[number]
+export type LiveEvent = { collection: LiveCollection; id: number | string; op: 'create' | 'update' | 'delete' }
+
+/** Called from the collections' afterChange/afterDelete hooks, inside the save's transaction. */
+export async function publishLiveEvent(req: PayloadRequest, event: LiveEvent): Promise<void> {
+  // Seeding writes hundreds of records before anyone can be watching.
+  if (req.context?.seeding) return
+  const db = await dbFor(req)
+  await db.execute(sql`select pg_notify(${ADMIN_LIVE_CHANNEL}, ${JSON.stringify(event)})`)
+}
+
+type Listener = (event: LiveEvent) => void
+
+const listeners = new Set<Listener>()
+let client: pg.Client | undefined
+let connecting: Promise<void> | undefined
+
+/**
+ * One LISTEN connection per process, opened with the first subscriber and shared by every open stream
+ * (a connection per admin tab would exhaust the database's connection limit). When it drops, it
+ * reconnects while someone is still listening.
+ */
+function ensureListening(): Promise<void> {
+  if (client) return Promise.resolve()
+  connecting ??= (async () => {
+    const next = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    next.on('notification', (message) => {
+      let event: LiveEvent
+      try {
+        event = JSON.parse(message.payload ?? '') as LiveEvent
+      } catch {
+        return
+      }
+      for (const listener of listeners) listener(event)
+    })
+    next.on('error', (error) => {
+      console.error('[admin-live] listener lost its connection', error.message)
+      if (client === next) client = undefined
+      void next.end().catch(() => undefined)
+      if (listeners.size > 0) setTimeout(() => void ensureListening().catch(() => undefined), 1000)
+    })
+    await next.connect()
+    await next.query(`LISTEN ${ADMIN_LIVE_CHANNEL}`)
+    client = next
+  })().finally(() => {
+    connecting = undefined
+  })
+  return connecting
+}
+
+/** Registers a listener for every admin live event; returns the function that removes it. */
+export async function subscribeLive(listener: Listener): Promise<() => void> {
+  listeners.add(listener)
+  try {
+    await ensureListening()
+  } catch (error) {
+    listeners.delete(listener)
+    throw error
+  }
+  return () => {
+    listeners.delete(listener)
+    // The last stream closed: give the connection back instead of holding it idle.
+    if (listeners.size === 0 && client) {
+      const current = client
+      client = undefined
+      void current.end().catch(() => undefined)
+    }
+  }
+}
