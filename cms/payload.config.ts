@@ -26,7 +26,13 @@ import { LegalPages } from './src/collections/LegalPages/index.ts'
 import { SiteSettings } from './src/globals/SiteSettings/index.ts'
 import { Navigation } from './src/globals/Navigation/index.ts'
 import { capLookup } from './src/endpoints/capLookup.ts'
+import { bookingsEndpoint } from './src/endpoints/public/bookings.ts'
+import { callRequestsEndpoint } from './src/endpoints/public/callRequests.ts'
+import { consentWithdrawalEndpoint } from './src/endpoints/public/consentWithdrawal.ts'
+import { contactRequestsEndpoint } from './src/endpoints/public/contactRequests.ts'
+import { offersEndpoint } from './src/endpoints/public/offers.ts'
 import { adminEndpoints } from './src/endpoints/admin/index.ts'
+import { jobsCollection } from './src/jobs/jobsCollection.ts'
 import { sendEmailTask } from './src/jobs/sendEmail.ts'
 import { publicUrl } from './src/lib/env.ts'
 
@@ -48,7 +54,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
   collections: [Users, Merchants, TeamMembers, Bookings, ClientRequests, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages],
   globals: [SiteSettings, Navigation],
-  endpoints: [capLookup, ...adminEndpoints],
+  endpoints: [offersEndpoint, bookingsEndpoint, contactRequestsEndpoint, callRequestsEndpoint, consentWithdrawalEndpoint, capLookup, ...adminEndpoints],
   graphQL: { disable: true },
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -69,6 +75,7 @@ export default buildConfig({
     : undefined,
   jobs: {
     tasks: [sendEmailTask],
+    jobsCollectionOverrides: jobsCollection,
     deleteJobOnComplete: false,
   },
   sharp,

@@ -137,3 +137,21 @@ export const callFormMessages = {
   successTitle: 'Chiamata prenotata!',
   successText: 'I nostri consulenti ti ricontatteranno il prima possibile.',
 } as const
+
+// The offers pages (/offerte-cap, /offerte-merchant) and the callback booking they make.
+export const offersMessages = {
+  title: (service: string) => `Offerte per ${service}`,
+  empty: 'Nessuna offerta disponibile',
+  emptyForCap: (cap: string) => `Nessuna offerta disponibile per il CAP ${cap}`,
+  loadError: 'Errore nel caricamento delle offerte',
+  book: 'VOGLIO ESSERE RICHIAMATO/A',
+  booking: 'Prenotazione in corso...',
+  bookingError: 'Errore durante la prenotazione. Riprova.',
+  thanks: 'Grazie per averci contattato!',
+  thanksText: 'Il partner che hai scelto ti richiamerà al più presto. Ti abbiamo inviato una email di conferma.',
+  backHome: 'Torna alla home',
+  contactUs: 'Contattaci',
+  verified: 'Partner verificato CasaConfronta',
+  leadNotFound: 'Richiesta non trovata.',
+  merchantUnavailable: 'Questo partner non è disponibile per la tua zona.',
+} as const

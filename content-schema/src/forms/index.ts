@@ -1,3 +1,4 @@
+export * from './bookingRequest.ts'
 export * from './callRequest.ts'
 export * from './contactRequest.ts'
 export * from './fields.ts'

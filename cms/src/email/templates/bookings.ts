@@ -1,0 +1,67 @@
+import { serviceLabels, type ServiceSlug } from '#content-schema'
+import { consentWithdrawalUrl } from '../../lib/consentToken.ts'
+import { publicUrl } from '../../lib/env.ts'
+import type { EmailContent } from '../layout.ts'
+
+export type BookingClient = { nome: string; telefono: string; email: string; cap: string; servizio: ServiceSlug; dettagli: { label: string; value: string }[] }
+export type BookingMerchant = { email: string; nomeAzienda: string; nomeCognome: string }
+
+/** merchant_notification: a client asked this merchant to call back, with everything needed to do it. */
+export function merchantBookingEmail(merchant: BookingMerchant, client: BookingClient): EmailContent {
+  const service = serviceLabels[client.servizio]
+  return {
+    subject: `Nuova richiesta di richiamata: ${service} (${client.cap})`,
+    heading: `Un cliente vuole essere richiamato da ${merchant.nomeAzienda}`,
+    paragraphs: [
+      `Gentile ${merchant.nomeCognome},`,
+      `${client.nome} ha scelto la tua offerta per ${service} e chiede di essere richiamato/a al più presto.`,
+      'Trovi la richiesta anche nella tua Area Merchant, nella scheda Prenotazioni.',
+    ],
+    details: [
+      { label: 'Cliente', value: client.nome },
+      { label: 'Telefono', value: client.telefono },
+      { label: 'Email', value: client.email },
+      { label: 'Servizio', value: service },
+      { label: 'CAP', value: client.cap },
+      ...client.dettagli,
+    ],
+    cta: { label: 'Apri l’Area Merchant', url: `${publicUrl()}/area-merchant` },
+  }
+}
+
+/** The client's confirmation that the chosen partner will call back. */
+export function clientBookingEmail(merchant: BookingMerchant & { telefono: string }, client: BookingClient): EmailContent {
+  const service = serviceLabels[client.servizio]
+  return {
+    subject: `Richiesta di richiamata confermata: ${merchant.nomeAzienda}`,
+    heading: `Grazie per averci contattato, ${client.nome}!`,
+    paragraphs: [
+      `Abbiamo inoltrato la tua richiesta per ${service} a ${merchant.nomeAzienda}: un consulente ti richiamerà al più presto al numero ${client.telefono}.`,
+      'Il servizio è gratuito e senza impegno.',
+    ],
+    details: [
+      { label: 'Partner', value: merchant.nomeAzienda },
+      { label: 'Referente', value: merchant.nomeCognome },
+      { label: 'Telefono del partner', value: merchant.telefono },
+      { label: 'Email del partner', value: merchant.email },
+      { label: 'Servizio', value: service },
+      { label: 'CAP', value: client.cap },
+    ],
+    unsubscribeUrl: consentWithdrawalUrl(client.email, 'marketing'),
+  }
+}
+
+/** send-offers-completion: the visitor has finished the offers journey. */
+export function offersCompletionEmail(client: { email: string; nome: string; servizio: ServiceSlug; cap: string }): EmailContent {
+  const service = serviceLabels[client.servizio]
+  return {
+    subject: `La tua richiesta per ${service} è completa`,
+    heading: 'Hai completato la tua richiesta',
+    paragraphs: [
+      `Ciao ${client.nome}, grazie per aver confrontato le offerte ${service} per il CAP ${client.cap}.`,
+      'Il partner che hai scelto ti contatterà a breve. Se vuoi confrontare anche altri servizi per la tua casa, ti aspettiamo.',
+    ],
+    cta: { label: 'Scopri gli altri servizi', url: `${publicUrl()}/` },
+    unsubscribeUrl: consentWithdrawalUrl(client.email, 'marketing'),
+  }
+}

@@ -1,0 +1,42 @@
+import { callServiceLabels, type CallRequest } from '#content-schema'
+import { consentWithdrawalUrl } from '../../lib/consentToken.ts'
+import { publicUrl } from '../../lib/env.ts'
+import type { EmailContent } from '../layout.ts'
+
+const yesNo = (value: boolean) => (value ? 'Sì' : 'No')
+
+/** The notice to every admin: a visitor asked for a call and no merchant is assigned yet. */
+export function adminCallRequestEmail(request: CallRequest, bookingId: number): EmailContent {
+  const service = callServiceLabels[request.servizio]
+  return {
+    subject: `Nuova richiesta di chiamata: ${service}`,
+    heading: 'Nuova richiesta di chiamata',
+    paragraphs: [`${request.nome} ${request.cognome} chiede di essere richiamato/a per ${service}. Assegna la richiesta a un partner o contatta il cliente.`],
+    details: [
+      { label: 'Cliente', value: `${request.nome} ${request.cognome}` },
+      { label: 'Cellulare', value: `+39 ${request.cellulare}` },
+      { label: 'Email', value: request.email },
+      { label: 'Servizio', value: service },
+      { label: 'Richiesta', value: request.descrizione },
+      { label: 'Consenso marketing', value: yesNo(request.marketing) },
+      { label: 'Consenso partner commerciali', value: yesNo(request.partners) },
+      { label: 'Consenso società del gruppo', value: yesNo(request.group) },
+    ],
+    cta: { label: 'Apri la prenotazione', url: `${publicUrl()}/admin/collections/bookings/${bookingId}` },
+  }
+}
+
+/** The visitor's confirmation of a call request. */
+export function clientCallRequestEmail(request: CallRequest): EmailContent {
+  const service = callServiceLabels[request.servizio]
+  return {
+    subject: `Chiamata prenotata: ${service}`,
+    heading: 'Chiamata prenotata!',
+    paragraphs: [`Ciao ${request.nome}, i nostri consulenti ti ricontatteranno il prima possibile al numero +39 ${request.cellulare}.`],
+    details: [
+      { label: 'Servizio', value: service },
+      { label: 'La tua richiesta', value: request.descrizione },
+    ],
+    unsubscribeUrl: consentWithdrawalUrl(request.email, 'marketing'),
+  }
+}

@@ -1,0 +1,112 @@
+import { APIError, type PayloadRequest } from 'payload'
+import { BookingRequestSchema, offersMessages, serviceLabels } from '#content-schema'
+import { clientBookingEmail, merchantBookingEmail, offersCompletionEmail, type BookingClient } from '../../email/templates/bookings.ts'
+import { queueEmail } from '../../email/queueEmail.ts'
+import { findLeadByOffersToken, type LeadByToken } from '../../lib/findLeadByOffersToken.ts'
+import { findMatchingMerchants } from '../../lib/matchMerchants.ts'
+import { inTransaction } from '../../lib/transaction.ts'
+import { collectionSlugs } from '../../slugs.ts'
+import { publicEndpoint } from './publicEndpoint.ts'
+
+/** The booking's message: the client's data, then the questionnaire answers, as a merchant reads it. */
+function bookingMessage(lead: LeadByToken): string {
+  const answers = Object.entries(lead.answersText)
+  return [
+    'Dati cliente',
+    `Nome: ${lead.nome}`,
+    `Telefono: ${lead.telefono}`,
+    `Email: ${lead.email}`,
+    `CAP: ${lead.cap}${lead.citta ? ` (${lead.citta})` : ''}`,
+    `Servizio: ${serviceLabels[lead.servizio]}`,
+    ...(answers.length ? ['', 'Dettagli aggiuntivi', ...answers.map(([question, answer]) => `${question}: ${answer}`)] : []),
+  ]
+    .join('\n')
+    .slice(0, 6000)
+}
+
+async function existingBooking(req: PayloadRequest, leadId: number, merchantId: number, idempotencyKey?: string) {
+  const result = await req.payload.find({
+    collection: collectionSlugs.bookings,
+    where: {
+      or: [
+        { and: [{ lead: { equals: leadId } }, { merchant: { equals: merchantId } }] },
+        ...(idempotencyKey ? [{ idempotencyKey: { equals: idempotencyKey } }] : []),
+      ],
+    },
+    select: { stato: true },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    // A system read: the visitor proved the lead is theirs with its token.
+    overrideAccess: true,
+    req,
+  })
+  return result.docs[0] ?? null
+}
+
+/**
+ * POST /api/public/bookings { ref, merchantId, idempotencyKey? } — a callback booking from an offers page.
+ * 201 { id, stato } when created; 200 with the same shape when this lead already booked this merchant
+ * (no second booking, no second e-mail); 404 for an unknown token; 409 for a merchant that is inactive or
+ * not of the lead's CAP. The merchant's notice, the client's confirmation and the offers-completion
+ * e-mail are queued in the booking's transaction.
+ */
+export const bookingsEndpoint = publicEndpoint({
+  path: '/public/bookings',
+  schema: BookingRequestSchema,
+  rateLimit: { limit: 20, windowMs: 60_000 },
+  handler: async ({ req, data, ip, userAgent }) => {
+    const lead = await findLeadByOffersToken(req, data.ref)
+    if (!lead) throw new APIError(offersMessages.leadNotFound, 404, undefined, true)
+    const matching = await findMatchingMerchants(req, { cap: lead.cap })
+    const merchant = matching.find((candidate) => candidate.id === data.merchantId)
+    if (!merchant) throw new APIError(offersMessages.merchantUnavailable, 409, undefined, true)
+
+    const already = await existingBooking(req, lead.id, merchant.id, data.idempotencyKey)
+    if (already) return Response.json({ id: already.id, stato: already.stato }, { status: 200 })
+
+    const client: BookingClient = {
+      nome: lead.nome,
+      telefono: lead.telefono,
+      email: lead.email,
+      cap: lead.cap,
+      servizio: lead.servizio,
+      dettagli: Object.entries(lead.answersText).map(([label, value]) => ({ label, value })),
+    }
+    try {
+      const booking = await inTransaction(req, async () => {
+        const created = await req.payload.create({
+          collection: collectionSlugs.bookings,
+          data: {
+            merchant: merchant.id,
+            lead: lead.id,
+            origine: 'offerte',
+            nomeCliente: lead.nome,
+            telefonoCliente: lead.telefono,
+            emailCliente: lead.email,
+            servizioRichiesto: lead.servizio,
+            capCliente: lead.cap,
+            messaggio: bookingMessage(lead),
+            stato: 'in_attesa',
+            idempotencyKey: data.idempotencyKey,
+            ipAddress: ip,
+            userAgent,
+          },
+          // A system write: anonymous visitors cannot create bookings through REST, only through this endpoint.
+          overrideAccess: true,
+          req,
+        })
+        await queueEmail(req, merchant.email, merchantBookingEmail(merchant, client))
+        await queueEmail(req, lead.email, clientBookingEmail(merchant, client))
+        await queueEmail(req, lead.email, offersCompletionEmail({ email: lead.email, nome: lead.nome, servizio: lead.servizio, cap: lead.cap }))
+        return created
+      })
+      return Response.json({ id: booking.id, stato: booking.stato }, { status: 201 })
+    } catch (error) {
+      // Two clicks at once: the unique (lead, merchant) index refused the second insert; answer with the first.
+      const raced = await existingBooking(req, lead.id, merchant.id, data.idempotencyKey)
+      if (raced) return Response.json({ id: raced.id, stato: raced.stato }, { status: 200 })
+      throw error
+    }
+  },
+})

@@ -1,0 +1,95 @@
+import type { PayloadRequest } from 'payload'
+import { CallRequestSchema, idempotencyKeySchema, type CallService, type ServiceSlug } from '#content-schema'
+import { adminCallRequestEmail, clientCallRequestEmail } from '../../email/templates/callRequest.ts'
+import { queueEmail } from '../../email/queueEmail.ts'
+import { recordConsents } from '../../lib/recordConsents.ts'
+import { inTransaction } from '../../lib/transaction.ts'
+import { collectionSlugs } from '../../slugs.ts'
+import { publicEndpoint } from './publicEndpoint.ts'
+
+/**
+ * The call hub's slugs are the old system's; bookings store the product's service slugs. The hub's
+ * 'Assicurazione Pet' tile leads to the car-insurance page (the spec's /assicurazione-auto note).
+ */
+const serviceOfCallSlug: Record<CallService, ServiceSlug> = {
+  'gas-e-luce': 'luce-gas',
+  'internet-mobile': 'internet-mobile',
+  fotovoltaico: 'fotovoltaico',
+  'caldaie-clima': 'caldaie-clima',
+  'sistemi-allarme': 'sistemi-allarme',
+  'assicurazione-casa': 'assicurazione-casa',
+  'assicurazione-pet': 'assicurazione-auto',
+  depuratori: 'depuratori',
+}
+
+async function adminEmails(req: PayloadRequest): Promise<string[]> {
+  const admins = await req.payload.find({
+    collection: collectionSlugs.users,
+    where: { roles: { contains: 'admin' } },
+    select: { email: true },
+    depth: 0,
+    limit: 50,
+    pagination: false,
+    // A system read: the notice goes to every admin, whoever submitted the form.
+    overrideAccess: true,
+    req,
+  })
+  return admins.docs.map((admin) => admin.email)
+}
+
+/**
+ * POST /api/public/call-requests — a /contatti/chiamata/{servizio} form (CallRequestSchema, optional
+ * idempotencyKey). 201 { id }: a booking with no merchant yet (origine 'chiamata', stato in_attesa), the
+ * consents, a notice to every admin and the client's confirmation, in one transaction.
+ */
+export const callRequestsEndpoint = publicEndpoint({
+  path: '/public/call-requests',
+  schema: CallRequestSchema.extend({ idempotencyKey: idempotencyKeySchema }),
+  rateLimit: { limit: 10, windowMs: 60_000 },
+  handler: async ({ req, data, ip, userAgent }) => {
+    if (data.idempotencyKey) {
+      const existing = await req.payload.find({
+        collection: collectionSlugs.bookings,
+        where: { idempotencyKey: { equals: data.idempotencyKey } },
+        select: {},
+        limit: 1,
+        pagination: false,
+        // A system read by the key only the submitting browser knows.
+        overrideAccess: true,
+        req,
+      })
+      if (existing.docs[0]) return Response.json({ id: existing.docs[0].id }, { status: 200 })
+    }
+    const created = await inTransaction(req, async () => {
+      const booking = await req.payload.create({
+        collection: collectionSlugs.bookings,
+        data: {
+          origine: 'chiamata',
+          nomeCliente: `${data.nome} ${data.cognome}`,
+          telefonoCliente: `+39 ${data.cellulare}`,
+          emailCliente: data.email,
+          servizioRichiesto: serviceOfCallSlug[data.servizio],
+          messaggio: data.descrizione,
+          stato: 'in_attesa',
+          idempotencyKey: data.idempotencyKey,
+          ipAddress: ip,
+          userAgent,
+        },
+        // A system write: anonymous visitors cannot create bookings through REST, only here.
+        overrideAccess: true,
+        req,
+      })
+      await recordConsents(req, {
+        email: data.email,
+        granted: { privacy: data.privacy, marketing: data.marketing, partners: data.partners, group: data.group },
+        link: { booking: booking.id },
+        ip,
+        userAgent,
+      })
+      for (const admin of await adminEmails(req)) await queueEmail(req, admin, adminCallRequestEmail(data, booking.id))
+      await queueEmail(req, data.email, clientCallRequestEmail(data))
+      return booking
+    })
+    return Response.json({ id: created.id }, { status: 201 })
+  },
+})

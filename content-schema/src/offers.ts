@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { serviceSlugs } from './services.ts'
+
+/** A merchant as an offers page shows it: public card data only. */
+export const OfferCardSchema = z.object({
+  id: z.number(),
+  nomeAzienda: z.string(),
+  nomeCognome: z.string(),
+  zonaGeografica: z.string(),
+  cap: z.string(),
+  citta: z.string().nullable(),
+  telefono: z.string(),
+  email: z.string(),
+  disponibilitaOraria: z.string().nullable(),
+  servizi: z.array(z.object({ slug: z.enum(serviceSlugs), label: z.string() })),
+})
+export type OfferCard = z.infer<typeof OfferCardSchema>
+
+/** GET /api/public/offers?ref=…&scope=service|cap: the lead's context (never its e-mail or phone) and the matching merchants. */
+export const OffersResponseSchema = z.object({
+  service: z.object({ slug: z.enum(serviceSlugs), label: z.string() }),
+  cap: z.string(),
+  citta: z.string().nullable(),
+  firstName: z.string(),
+  merchants: z.array(OfferCardSchema),
+})
+export type OffersResponse = z.infer<typeof OffersResponseSchema>
+
+export const offersScopes = ['service', 'cap'] as const
+export type OffersScope = (typeof offersScopes)[number]

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { callFormMessages, contactFormMessages } from '#content-schema'
+import { consentToken } from '../../cms/src/lib/consentToken.ts'
+import { collectionSlugs } from '../../cms/src/slugs.ts'
+import { payload } from './helpers.ts'
+import { queuedEmails, raw } from './offersHelpers.ts'
+
+const messagesOf = (body: Record<string, unknown>) => (body.issues as { path: string; message: string }[]).map((issue) => [issue.path, issue.message])
+
+describe('POST /api/public/contact-requests', () => {
+  const valid = () => ({
+    nome: 'Giulia',
+    cognome: 'Neri',
+    email: `giulia.${randomUUID().slice(0, 8)}@example.com`,
+    telefono: '347 123 4567',
+    cap: '59100',
+    argomento: 'fotovoltaico',
+    messaggio: 'Vorrei informazioni su un impianto.',
+    privacy: true,
+    marketing: true,
+  })
+
+  it('answers every field of the validation table with its Italian message', async () => {
+    const empty = await raw('POST', '/public/contact-requests', { body: { nome: 'G', cognome: '', email: 'non-una-email', telefono: '123', cap: '591', argomento: '', messaggio: 'corto', privacy: false } })
+    expect(empty.status).toBe(400)
+    expect(messagesOf(empty.body)).toEqual([
+      ['nome', contactFormMessages.nome],
+      ['cognome', contactFormMessages.cognome],
+      ['email', contactFormMessages.email],
+      ['telefono', contactFormMessages.telefono],
+      ['cap', contactFormMessages.capShort],
+      ['argomento', contactFormMessages.argomento],
+      ['messaggio', contactFormMessages.messaggio],
+      ['privacy', contactFormMessages.privacy],
+    ])
+    const longCap = await raw('POST', '/public/contact-requests', { body: { ...valid(), cap: '591000' } })
+    expect(messagesOf(longCap.body)).toEqual([['cap', 'Il CAP deve essere di 5 cifre']])
+  })
+
+  it('stores the message with its consents, queues the acknowledgement, and a resubmission returns the same record', async () => {
+    const since = new Date().toISOString()
+    const form = valid()
+    const key = randomUUID()
+    const created = await raw('POST', '/public/contact-requests', { body: { ...form, idempotencyKey: key } })
+    expect(created.status).toBe(201)
+    const p = await payload()
+    const stored = await p.findByID({ collection: collectionSlugs.contactRequests, id: created.body.id as number, overrideAccess: true })
+    expect(stored).toMatchObject({ nome: 'Giulia', cognome: 'Neri', email: form.email, argomento: 'fotovoltaico', privacyAccepted: true, marketingAccepted: true, cap: '59100' })
+    const consents = await p.find({ collection: collectionSlugs.consents, where: { contactRequest: { equals: stored.id } }, overrideAccess: true })
+    expect(consents.docs.map((consent) => [consent.purpose, consent.granted]).sort()).toEqual([['marketing', true], ['privacy', true]])
+    const emails = await queuedEmails([form.email], since)
+    expect(emails.map((email) => email.subject)).toEqual(['Abbiamo ricevuto il tuo messaggio'])
+    expect(emails[0]?.text).toContain('Vorrei informazioni su un impianto.')
+
+    const again = await raw('POST', '/public/contact-requests', { body: { ...form, idempotencyKey: key } })
+    expect(again.status).toBe(200)
+    expect(again.body.id).toBe(created.body.id)
+  })
+})
+
+describe('POST /api/public/call-requests', () => {
+  const valid = () => ({
+    servizio: 'gas-e-luce',
+    nome: 'Paolo',
+    cognome: 'Verdi',
+    email: `paolo.${randomUUID().slice(0, 8)}@example.com`,
+    cellulare: '333 444 5566',
+    descrizione: 'Vorrei cambiare fornitore di luce.',
+    privacy: true,
+    marketing: false,
+    partners: true,
+    group: false,
+  })
+
+  it('answers every field with its Italian message', async () => {
+    const bad = await raw('POST', '/public/call-requests', { body: { servizio: 'gas-e-luce', nome: 'P', cognome: 'V', email: 'x', cellulare: '12', descrizione: 'breve', privacy: false } })
+    expect(bad.status).toBe(400)
+    expect(messagesOf(bad.body)).toEqual([
+      ['nome', callFormMessages.nome],
+      ['cognome', callFormMessages.cognome],
+      ['email', callFormMessages.email],
+      ['cellulare', callFormMessages.cellulare],
+      ['descrizione', callFormMessages.descrizione],
+      ['privacy', callFormMessages.privacy],
+    ])
+    const service = await raw('POST', '/public/call-requests', { body: { ...valid(), servizio: 'astronavi' } })
+    expect(messagesOf(service.body)).toEqual([['servizio', 'Servizio non valido.']])
+  })
+
+  it('stores a callback request with no merchant, its consents, and queues the admins’ notice and the client’s confirmation', async () => {
+    const since = new Date().toISOString()
+    const form = { ...valid(), servizio: 'assicurazione-pet' }
+    const created = await raw('POST', '/public/call-requests', { body: form })
+    expect(created.status).toBe(201)
+    const p = await payload()
+    const booking = await p.findByID({ collection: collectionSlugs.bookings, id: created.body.id as number, depth: 0, overrideAccess: true })
+    expect(booking).toMatchObject({
+      origine: 'chiamata',
+      nomeCliente: 'Paolo Verdi',
+      telefonoCliente: '+39 333 444 5566',
+      emailCliente: form.email,
+      servizioRichiesto: 'assicurazione-auto',
+      messaggio: 'Vorrei cambiare fornitore di luce.',
+      stato: 'in_attesa',
+    })
+    expect(booking.merchant ?? null).toBeNull()
+    const consents = await p.find({ collection: collectionSlugs.consents, where: { booking: { equals: booking.id } }, overrideAccess: true })
+    expect(consents.docs.map((consent) => [consent.purpose, consent.granted]).sort()).toEqual([['group', false], ['marketing', false], ['partners', true], ['privacy', true]])
+    const emails = await queuedEmails(['admin@casaconfronta.it', form.email], since)
+    expect(emails.map((email) => [email.to, email.subject]).sort()).toEqual([
+      ['admin@casaconfronta.it', 'Nuova richiesta di chiamata: Assicurazione Pet'],
+      [form.email, 'Chiamata prenotata: Assicurazione Pet'],
+    ])
+    expect(emails.find((email) => email.to === 'admin@casaconfronta.it')?.text).toContain('+39 333 444 5566')
+  })
+})
+
+describe('GET /api/public/consents/withdraw', () => {
+  it('withdraws that person’s consents for that purpose with a signed link, and refuses a forged one', async () => {
+    const email = `ritiro.${randomUUID().slice(0, 8)}@example.com`
+    const submitted = await raw('POST', '/public/contact-requests', {
+      body: { nome: 'Anna', cognome: 'Blu', email, telefono: '3471234567', cap: '50123', argomento: 'altro', messaggio: 'Solo una domanda veloce.', privacy: true, marketing: true },
+    })
+    expect(submitted.status).toBe(201)
+    const page = await raw('GET', `/public/consents/withdraw?token=${encodeURIComponent(consentToken(email, 'marketing'))}`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    expect(page.text).toContain('Consenso revocato')
+    const p = await payload()
+    const consents = await p.find({ collection: collectionSlugs.consents, where: { email: { equals: email } }, overrideAccess: true })
+    const marketing = consents.docs.find((consent) => consent.purpose === 'marketing')
+    const privacy = consents.docs.find((consent) => consent.purpose === 'privacy')
+    expect(marketing?.granted).toBe(false)
+    expect(marketing?.withdrawnAt).toBeTruthy()
+    expect(privacy?.granted).toBe(true)
+
+    const forged = await raw('GET', `/public/consents/withdraw?token=${encodeURIComponent(consentToken(email, 'privacy').replace(/.$/, 'x'))}`)
+    expect(forged.status).toBe(400)
+    expect(forged.text).toContain('Link non valido')
+  })
+})

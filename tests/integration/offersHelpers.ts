@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto'
+import { handleEndpoints } from 'payload'
+import config from '../../cms/payload.config.ts'
+import { collectionSlugs } from '../../cms/src/slugs.ts'
+import { payload } from './helpers.ts'
+
+/** A REST call that also returns the headers and the raw text (HTML answers, Cache-Control). */
+export async function raw(method: string, path: string, options: { body?: unknown; ip?: string } = {}) {
+  await payload()
+  const headers = new Headers({ 'x-real-ip': options.ip ?? `10.5.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` })
+  if (options.body !== undefined) headers.set('content-type', 'application/json')
+  const request = new Request(`http://localhost:3000/api${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+  const response = await handleEndpoints({ config, request })
+  const text = await response.text()
+  let json: Record<string, unknown> = {}
+  try {
+    json = text ? JSON.parse(text) : {}
+  } catch {
+    json = {}
+  }
+  return { status: response.status, headers: response.headers, text, body: json }
+}
+
+/** A fresh lead as the questionnaire would leave it, with its own offers token. */
+export async function createLead(data: { cap: string; citta: string; servizio: 'fotovoltaico' | 'luce-gas' | 'internet-mobile' }) {
+  const p = await payload()
+  const token = `test-offers-${randomUUID()}`
+  const email = `lead-${randomUUID().slice(0, 8)}@example.com`
+  const lead = await p.create({
+    collection: collectionSlugs.clientRequests,
+    data: {
+      nome: 'Elena Rossi',
+      email,
+      telefono: '+39 347 555 0101',
+      ...data,
+      answersText: { propertyType: 'Villetta', energyConsumption: '3200' },
+      offersToken: token,
+    },
+    overrideAccess: true,
+  })
+  return { id: lead.id, token, email }
+}
+
+export async function merchantId(nomeAzienda: string): Promise<number> {
+  const p = await payload()
+  const found = await p.find({ collection: collectionSlugs.merchants, where: { nomeAzienda: { equals: nomeAzienda } }, limit: 1, overrideAccess: true })
+  const merchant = found.docs[0]
+  if (!merchant) throw new Error(`no merchant ${nomeAzienda}`)
+  return merchant.id
+}
+
+export type QueuedEmail = { id: number; to: string; subject: string; text: string; completedAt?: string | null; totalTried?: number | null; hasError?: boolean | null }
+
+/** The e-mails queued for these recipients since a moment, as the jobs runner will send them. */
+export async function queuedEmails(to: string[], since: string): Promise<QueuedEmail[]> {
+  const p = await payload()
+  const jobs = await p.find({
+    collection: 'payload-jobs',
+    where: { and: [{ taskSlug: { equals: 'sendEmail' } }, { createdAt: { greater_than_equal: since } }] },
+    limit: 200,
+    sort: 'createdAt',
+    overrideAccess: true,
+  })
+  return jobs.docs
+    .map((job) => {
+      const input = job.input as { to: string; subject: string; text: string }
+      return { id: job.id as number, to: input.to, subject: input.subject, text: input.text, completedAt: job.completedAt, totalTried: job.totalTried, hasError: job.hasError }
+    })
+    .filter((job) => to.includes(job.to))
+}
