@@ -1,9 +1,59 @@
-import { SiteSettingsSchema, type SiteSettings } from '#content-schema'
+import { z } from 'zod'
+import {
+  FaqSchema,
+  LegalPageSchema,
+  listOf,
+  NavigationSchema,
+  OffersResponseSchema,
+  PageSchema,
+  PartnerLogoSchema,
+  ServiceCardSchema,
+  ServicePageSchema,
+  SiteSettingsSchema,
+  TestimonialSchema,
+  type Faq,
+  type LegalPage,
+  type Navigation,
+  type OffersResponse,
+  type OffersScope,
+  type Page,
+  type PartnerLogo,
+  type ServiceCard,
+  type ServicePage,
+  type SiteSettings,
+  type Testimonial,
+} from '#content-schema'
 
-/** The one module through which the site reads CMS content: Payload's REST API on the internal URL. */
+/**
+ * The one module through which the site reads CMS content: Payload's REST API on the internal URL, as an
+ * anonymous visitor (so only published content comes back), with depth and select kept to what the page
+ * draws, every answer checked against the shared zod schemas.
+ */
 const CMS_URL = (process.env.CMS_INTERNAL_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/$/, '')
 
 export class CmsError extends Error {}
+
+type Query = {
+  select: string[]
+  where?: Record<string, string>
+  depth?: 0 | 1
+  sort?: string
+  limit?: number
+  /** For depth 1: the fields of each populated collection, e.g. { media: ['filename'] }. */
+  populate?: Record<string, string[]>
+}
+
+function queryString({ select, where = {}, depth = 0, sort, limit, populate = {} }: Query): string {
+  const params = new URLSearchParams({ depth: String(depth) })
+  for (const field of select) params.append(`select[${field}]`, 'true')
+  for (const [field, value] of Object.entries(where)) params.append(`where[${field}][equals]`, value)
+  for (const [collection, fields] of Object.entries(populate)) {
+    for (const field of fields) params.append(`populate[${collection}][${field}]`, 'true')
+  }
+  if (sort) params.set('sort', sort)
+  if (limit) params.set('limit', String(limit))
+  return params.toString()
+}
 
 async function getJson(path: string): Promise<unknown> {
   const response = await fetch(`${CMS_URL}/api${path}`, { headers: { accept: 'application/json' } })
@@ -11,11 +61,83 @@ async function getJson(path: string): Promise<unknown> {
   return response.json()
 }
 
-function selectQuery(fields: string[]): string {
-  return fields.map((field) => `select[${field}]=true`).join('&')
+async function list<T extends z.ZodType>(collection: string, schema: T, query: Query): Promise<z.infer<T>[]> {
+  return listOf(schema).parse(await getJson(`/${collection}?${queryString(query)}`)).docs
 }
 
-export async function getSiteSettings(): Promise<SiteSettings> {
-  const fields = ['brandName', 'companyName', 'address', 'vatNumber', 'email', 'phone', 'socials']
-  return SiteSettingsSchema.parse(await getJson(`/globals/site-settings?depth=0&${selectQuery(fields)}`))
+async function one<T extends z.ZodType>(collection: string, schema: T, query: Query): Promise<z.infer<T> | null> {
+  const docs = await list(collection, schema, { ...query, limit: 1 })
+  return docs[0] ?? null
+}
+
+async function global<T extends z.ZodType>(slug: string, schema: T, select: string[]): Promise<z.infer<T>> {
+  return schema.parse(await getJson(`/globals/${slug}?${queryString({ select })}`))
+}
+
+export function getSiteSettings(): Promise<SiteSettings> {
+  return global('site-settings', SiteSettingsSchema, ['brandName', 'companyName', 'address', 'vatNumber', 'email', 'phone', 'socials', 'figures'])
+}
+
+export function getNavigation(): Promise<Navigation> {
+  return global('navigation', NavigationSchema, ['headerLinks', 'footerText', 'footerColumns', 'copyright', 'paymentBadges'])
+}
+
+export function getPage(slug: string): Promise<Page | null> {
+  return one('pages', PageSchema, { select: ['slug', 'title', 'seo', 'layout'], where: { slug } })
+}
+
+const cardFields = ['slug', 'title', 'description', 'variant', 'startPath', 'callBooking']
+
+export function getServiceCards(): Promise<ServiceCard[]> {
+  return list('services', ServiceCardSchema, { select: cardFields, sort: 'order', limit: 50 })
+}
+
+export function getServicePage(slug: string): Promise<ServicePage | null> {
+  return one('services', ServicePageSchema, { select: [...cardFields, 'hero', 'ctaLabel', 'seo'], where: { slug } })
+}
+
+export function getServiceByCallSlug(callSlug: string): Promise<ServiceCard | null> {
+  return one('services', ServiceCardSchema, { select: cardFields, where: { 'callBooking.slug': callSlug } })
+}
+
+export function getFaqs(): Promise<Faq[]> {
+  return list('faqs', FaqSchema, { select: ['question', 'answer'], sort: 'order', limit: 50 })
+}
+
+export function getTestimonials(): Promise<Testimonial[]> {
+  return list('testimonials', TestimonialSchema, { select: ['name', 'city', 'service', 'text', 'rating'], sort: 'order', limit: 20 })
+}
+
+export function getPartnerLogos(): Promise<PartnerLogo[]> {
+  return list('partner-logos', PartnerLogoSchema, {
+    select: ['name', 'logo'],
+    depth: 1,
+    populate: { media: ['filename', 'alt', 'width', 'height'] },
+    sort: 'order',
+    limit: 30,
+  })
+}
+
+export function getLegalPage(slug: string): Promise<LegalPage | null> {
+  return one('legal-pages', LegalPageSchema, { select: ['slug', 'title', 'intro', 'version', 'updatedOn', 'sections', 'seo'], where: { slug } })
+}
+
+export type OffersResult = { state: 'ok'; offers: OffersResponse } | { state: 'not-found' } | { state: 'error' }
+
+/**
+ * The merchants an offers page shows for a lead's token (GET /api/public/offers), read per request and
+ * never cached: the answer belongs to one visitor. An unknown token is 'not-found'; anything else that
+ * goes wrong is 'error', which the page shows as a banner.
+ */
+export async function getOffers(ref: string, scope: OffersScope): Promise<OffersResult> {
+  try {
+    const params = new URLSearchParams({ ref, scope })
+    const response = await fetch(`${CMS_URL}/api/public/offers?${params}`, { headers: { accept: 'application/json' } })
+    if (response.status === 404) return { state: 'not-found' }
+    if (!response.ok) return { state: 'error' }
+    return { state: 'ok', offers: OffersResponseSchema.parse(await response.json()) }
+  } catch (error) {
+    console.error('Errore nel caricamento delle offerte:', error)
+    return { state: 'error' }
+  }
 }

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import type { LegalPage } from '../../../payload-types.ts'
 import { isStaff } from '../../access/isStaff.ts'
 import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
 import { seoField } from '../../fields/seo.ts'
@@ -20,7 +21,7 @@ export const LegalPages: CollectionConfig = {
     update: isStaff,
     delete: isStaff,
   },
-  hooks: purgeSiteCache((doc: { slug?: string | null }) => [cacheTags.legal(doc.slug ?? '')]),
+  hooks: purgeSiteCache<LegalPage>((doc) => [cacheTags.legal(doc.slug)]),
   fields: [
     { name: 'title', label: 'Titolo', type: 'text', required: true },
     slugField(),

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import type { Page } from '../../../payload-types.ts'
 import { isStaff } from '../../access/isStaff.ts'
 import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
 import { seoField } from '../../fields/seo.ts'
@@ -24,7 +25,7 @@ export const Pages: CollectionConfig = {
     update: isStaff,
     delete: isStaff,
   },
-  hooks: purgeSiteCache((doc: { slug?: string | null }) => [cacheTags.page(doc.slug ?? '')]),
+  hooks: purgeSiteCache<Page>((doc) => [cacheTags.page(doc.slug)]),
   fields: [
     { name: 'title', label: 'Titolo', type: 'text', required: true },
     slugField(),

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import type { Service } from '../../../payload-types.ts'
 import { isStaff } from '../../access/isStaff.ts'
 import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
 import { seoField } from '../../fields/seo.ts'
@@ -34,7 +35,7 @@ export const Services: CollectionConfig = {
     delete: isStaff,
   },
   // The home grid, the call-booking hub and the sitemap list every service; the service's pages show it.
-  hooks: purgeSiteCache((doc: { slug?: string | null }) => [cacheTags.services, cacheTags.service(doc.slug ?? '')]),
+  hooks: purgeSiteCache<Service>((doc) => [cacheTags.services, cacheTags.service(doc.slug)]),
   fields: [
     { name: 'title', label: 'Titolo', type: 'text', required: true },
     slugField({ admin: { position: 'sidebar', description: 'L’indirizzo della pagina del servizio: /{slug}.' } }),

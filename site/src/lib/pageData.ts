@@ -1,0 +1,75 @@
+import type { AstroGlobal } from 'astro'
+import type { Faq, LegalPage, Navigation, Page, PageBlock, PartnerLogo, ServiceCard, ServicePage, SiteSettings, Testimonial } from '#content-schema'
+import { cacheTags } from '../../../cms/src/lib/siteCache.ts'
+import { cachePage } from './cache.ts'
+import { getFaqs, getLegalPage, getNavigation, getPage, getPartnerLogos, getServiceCards, getServicePage, getSiteSettings, getTestimonials } from './cms.ts'
+
+/** What every page's header and footer draw. */
+export type Chrome = { settings: SiteSettings; navigation: Navigation }
+
+/** The collections a page's sections list, loaded only when one of its sections needs them. */
+export type BlockData = {
+  services?: ServiceCard[]
+  faqs?: Faq[]
+  testimonials?: Testimonial[]
+  partners?: PartnerLogo[]
+}
+
+export type LoadedPage = Chrome & { page: Page; data: BlockData }
+
+export const chromeTags = [cacheTags.siteSettings, cacheTags.navigation]
+
+export async function loadChrome(): Promise<Chrome> {
+  const [settings, navigation] = await Promise.all([getSiteSettings(), getNavigation()])
+  return { settings, navigation }
+}
+
+const has = (blocks: PageBlock[], type: PageBlock['blockType']) => blocks.some((block) => block.blockType === type)
+
+/** Loads the collections the blocks list and names the cache tags of everything drawn. */
+export async function loadBlockData(blocks: PageBlock[]): Promise<{ data: BlockData; tags: string[] }> {
+  const [services, faqs, testimonials, partners] = await Promise.all([
+    has(blocks, 'serviceGrid') ? getServiceCards() : undefined,
+    has(blocks, 'faq') ? getFaqs() : undefined,
+    has(blocks, 'testimonials') ? getTestimonials() : undefined,
+    has(blocks, 'partnerLogos') ? getPartnerLogos() : undefined,
+  ])
+  const tags = [
+    ...(services ? [cacheTags.services] : []),
+    ...(faqs ? [cacheTags.faqs] : []),
+    ...(testimonials ? [cacheTags.testimonials] : []),
+    ...(partners ? [cacheTags.partnerLogos, cacheTags.media] : []),
+  ]
+  return { data: { services, faqs, testimonials, partners }, tags }
+}
+
+/**
+ * A page built from the CMS's `pages` collection: its sections, the content they list and the header and
+ * footer, cached under the tags of all of it. Null when the page is missing (or not published).
+ */
+export async function loadPage(Astro: Pick<AstroGlobal, 'cache' | 'response'>, slug: string): Promise<LoadedPage | null> {
+  const [chrome, page] = await Promise.all([loadChrome(), getPage(slug)])
+  if (!page) return null
+  const { data, tags } = await loadBlockData(page.layout)
+  cachePage(Astro, [...chromeTags, cacheTags.page(slug), ...tags])
+  return { ...chrome, page, data }
+}
+
+export type LoadedServicePage = Chrome & { service: ServicePage }
+
+/** A service page: its hero and call to action from the `services` collection. */
+export async function loadServicePage(Astro: Pick<AstroGlobal, 'cache' | 'response'>, slug: string): Promise<LoadedServicePage | null> {
+  const [chrome, service] = await Promise.all([loadChrome(), getServicePage(slug)])
+  if (!service) return null
+  cachePage(Astro, [...chromeTags, cacheTags.service(slug)])
+  return { ...chrome, service }
+}
+
+export type LoadedLegalPage = Chrome & { legal: LegalPage }
+
+export async function loadLegalPage(Astro: Pick<AstroGlobal, 'cache' | 'response'>, slug: string): Promise<LoadedLegalPage | null> {
+  const [chrome, legal] = await Promise.all([loadChrome(), getLegalPage(slug)])
+  if (!legal) return null
+  cachePage(Astro, [...chromeTags, cacheTags.legal(slug)])
+  return { ...chrome, legal }
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
+import { api, apiLogin, baseUrl } from './harness.ts'
+
+const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
+
+async function html(path: string): Promise<string> {
+  return (await fetch(`${baseUrl}${path}`)).text()
+}
+
+/** Loads a page until it is in the site's cache, so a later HIT proves no purge touched it. */
+async function warm(path: string): Promise<void> {
+  await fetch(`${baseUrl}${path}`)
+  expect((await fetch(`${baseUrl}${path}`)).headers.get('x-astro-cache')).toBe('HIT')
+}
+
+async function cacheState(path: string): Promise<string | null> {
+  return (await fetch(`${baseUrl}${path}`)).headers.get('x-astro-cache')
+}
+
+async function findOne(collection: string, where: string, token: string) {
+  const result = await api('GET', `/${collection}?${where}&depth=0&limit=1`, token)
+  const doc = (result.body.docs as Record<string, unknown>[])[0]
+  expect(doc).toBeDefined()
+  return doc
+}
+
+const poll = { timeout: 5000, interval: 100 }
+
+describe("an editor's change is live on the next page load, and only the pages showing it are re-rendered", () => {
+  it('a FAQ answer', async () => {
+    const token = await apiLogin(editor.email, editor.password)
+    const faq = await findOne('faqs', `where[question][equals]=${encodeURIComponent('Il servizio è davvero gratuito?')}`, token)
+    const original = faq.answer as string
+    await warm('/')
+    await warm('/come-funziona')
+    await warm('/cookie-policy')
+    await warm('/fotovoltaico')
+
+    const changed = 'Sì, è gratuito: lo paghiamo noi con le commissioni dei partner. (modifica di prova)'
+    expect((await api('PATCH', `/faqs/${faq.id}`, token, { answer: changed })).status).toBe(200)
+    try {
+      await expect.poll(async () => (await html('/')).includes(changed), poll).toBe(true)
+      await expect.poll(async () => (await html('/come-funziona')).includes(changed), poll).toBe(true)
+      expect(await cacheState('/cookie-policy')).toBe('HIT')
+      expect(await cacheState('/fotovoltaico')).toBe('HIT')
+    } finally {
+      await api('PATCH', `/faqs/${faq.id}`, token, { answer: original })
+    }
+    await expect.poll(async () => (await html('/')).includes(changed), poll).toBe(false)
+  })
+
+  it('a service title', async () => {
+    const token = await apiLogin(editor.email, editor.password)
+    const service = await findOne('services', 'where[slug][equals]=fotovoltaico', token)
+    await warm('/fotovoltaico')
+    await warm('/')
+    await warm('/internet-mobile')
+    await warm('/privacy-policy')
+
+    expect((await api('PATCH', `/services/${service.id}`, token, { title: 'Fotovoltaico e accumulo' })).status).toBe(200)
+    try {
+      await expect.poll(async () => (await html('/fotovoltaico')).includes('Fotovoltaico e accumulo'), poll).toBe(true)
+      await expect.poll(async () => (await html('/')).includes('Fotovoltaico e accumulo'), poll).toBe(true)
+      expect(await cacheState('/internet-mobile')).toBe('HIT')
+      expect(await cacheState('/privacy-policy')).toBe('HIT')
+    } finally {
+      await api('PATCH', `/services/${service.id}`, token, { title: service.title })
+    }
+    await expect.poll(async () => (await html('/fotovoltaico')).includes('Fotovoltaico e accumulo'), poll).toBe(false)
+  })
+
+  it('a legal text', async () => {
+    const token = await apiLogin(editor.email, editor.password)
+    const legal = await findOne('legal-pages', 'where[slug][equals]=privacy-policy', token)
+    const sections = legal.sections as { id: string; heading: string; body: unknown }[]
+    await warm('/privacy-policy')
+    await warm('/termini-condizioni')
+    await warm('/')
+
+    const edited = sections.map((section, index) => (index === 5 ? { ...section, heading: 'Per quanto tempo conserviamo i dati' } : section))
+    expect((await api('PATCH', `/legal-pages/${legal.id}`, token, { sections: edited })).status).toBe(200)
+    try {
+      await expect.poll(async () => (await html('/privacy-policy')).includes('6. Per quanto tempo conserviamo i dati'), poll).toBe(true)
+      expect(await cacheState('/termini-condizioni')).toBe('HIT')
+      expect(await cacheState('/')).toBe('HIT')
+    } finally {
+      await api('PATCH', `/legal-pages/${legal.id}`, token, { sections })
+    }
+    await expect.poll(async () => (await html('/privacy-policy')).includes('Per quanto tempo conserviamo i dati'), poll).toBe(false)
+  })
+
+  it('a draft changes nothing visible until it is published', async () => {
+    const token = await apiLogin(editor.email, editor.password)
+    const page = await findOne('pages', 'where[slug][equals]=chi-siamo', token)
+    await warm('/chi-siamo')
+    expect((await api('PATCH', `/pages/${page.id}?draft=true`, token, { title: 'Bozza', seo: { title: 'Titolo in bozza' } })).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await html('/chi-siamo')).not.toContain('Titolo in bozza')
+    // Publishing the page as it was restores it and leaves no draft behind.
+    expect((await api('PATCH', `/pages/${page.id}`, token, { title: page.title, seo: page.seo, _status: 'published' })).status).toBe(200)
+    expect(await html('/chi-siamo')).not.toContain('Titolo in bozza')
+  })
+})
