@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     users: User;
     merchants: Merchant;
+    'merchant-logos': MerchantLogo;
     'team-members': TeamMember;
     bookings: Booking;
     'client-requests': ClientRequest;
@@ -92,6 +93,7 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     merchants: MerchantsSelect<false> | MerchantsSelect<true>;
+    'merchant-logos': MerchantLogosSelect<false> | MerchantLogosSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'client-requests': ClientRequestsSelect<false> | ClientRequestsSelect<true>;
@@ -172,6 +174,8 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
   sessions?:
@@ -209,10 +213,30 @@ export interface Merchant {
   )[];
   telefono: string;
   email: string;
+  logo?: (number | null) | MerchantLogo;
   disponibilitaOraria?: string | null;
   attivo?: boolean | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "merchant-logos".
+ */
+export interface MerchantLogo {
+  id: number;
+  owner?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -772,6 +796,8 @@ export interface PayloadKv {
     | null;
 }
 /**
+ * Email in invio. Un invio fallito viene ritentato con attese crescenti; dopo l’ultimo tentativo resta qui con l’errore.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
  */
@@ -877,6 +903,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'merchants';
         value: number | Merchant;
+      } | null)
+    | ({
+        relationTo: 'merchant-logos';
+        value: number | MerchantLogo;
       } | null)
     | ({
         relationTo: 'team-members';
@@ -986,6 +1016,8 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
+  _verified?: T;
+  _verificationToken?: T;
   loginAttempts?: T;
   lockUntil?: T;
   sessions?:
@@ -1011,10 +1043,29 @@ export interface MerchantsSelect<T extends boolean = true> {
   servizi?: T;
   telefono?: T;
   email?: T;
+  logo?: T;
   disponibilitaOraria?: T;
   attivo?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "merchant-logos_select".
+ */
+export interface MerchantLogosSelect<T extends boolean = true> {
+  owner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

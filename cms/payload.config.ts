@@ -10,6 +10,7 @@ import { it } from '@payloadcms/translations/languages/it'
 import { en } from '@payloadcms/translations/languages/en'
 import { Users } from './src/collections/Users/index.ts'
 import { Merchants } from './src/collections/Merchants/index.ts'
+import { MerchantLogos } from './src/collections/MerchantLogos/index.ts'
 import { TeamMembers } from './src/collections/TeamMembers/index.ts'
 import { Bookings } from './src/collections/Bookings/index.ts'
 import { ClientRequests } from './src/collections/ClientRequests/index.ts'
@@ -26,6 +27,7 @@ import { LegalPages } from './src/collections/LegalPages/index.ts'
 import { SiteSettings } from './src/globals/SiteSettings/index.ts'
 import { Navigation } from './src/globals/Navigation/index.ts'
 import { capLookup } from './src/endpoints/capLookup.ts'
+import { merchantSignup } from './src/endpoints/public/merchantSignup.ts'
 import { bookingsEndpoint } from './src/endpoints/public/bookings.ts'
 import { callRequestsEndpoint } from './src/endpoints/public/callRequests.ts'
 import { consentWithdrawalEndpoint } from './src/endpoints/public/consentWithdrawal.ts'
@@ -52,9 +54,9 @@ export default buildConfig({
     components: { afterDashboard: ['/src/components/AdminAreaLink.tsx#AdminAreaLink'] },
   },
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
-  collections: [Users, Merchants, TeamMembers, Bookings, ClientRequests, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages],
+  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages],
   globals: [SiteSettings, Navigation],
-  endpoints: [offersEndpoint, bookingsEndpoint, contactRequestsEndpoint, callRequestsEndpoint, consentWithdrawalEndpoint, capLookup, ...adminEndpoints],
+  endpoints: [merchantSignup, offersEndpoint, bookingsEndpoint, contactRequestsEndpoint, callRequestsEndpoint, consentWithdrawalEndpoint, capLookup, ...adminEndpoints],
   graphQL: { disable: true },
   editor: lexicalEditor(),
   db: postgresAdapter({

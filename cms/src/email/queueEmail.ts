@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { globalSlugs } from '../slugs.ts'
 import { renderEmail, type EmailBrand, type EmailContent } from './layout.ts'
 
-async function brand(req: PayloadRequest): Promise<EmailBrand> {
+export async function brand(req: PayloadRequest): Promise<EmailBrand> {
   const settings = await req.payload.findGlobal({
     slug: globalSlugs.siteSettings,
     select: { brandName: true, companyName: true, address: true, vatNumber: true, email: true, phone: true },

@@ -7,6 +7,7 @@ import { capField } from '../../fields/cap.ts'
 import { serviceSelect } from '../../fields/serviceSelect.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { setOwner } from './hooks/setOwner.ts'
+import { validateProfile } from './hooks/validateProfile.ts'
 import { releaseDependents } from './hooks/releaseDependents.ts'
 import { publishLiveChange, publishLiveDelete } from '../../hooks/publishLiveEvent.ts'
 
@@ -30,6 +31,7 @@ export const Merchants: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
+    beforeValidate: [validateProfile],
     beforeChange: [setOwner],
     beforeDelete: [releaseDependents],
     afterChange: [publishLiveChange('merchants')],
@@ -56,6 +58,14 @@ export const Merchants: CollectionConfig = {
     serviceSelect({ name: 'servizi', label: 'Servizi offerti', hasMany: true, required: true, index: true }),
     { name: 'telefono', label: 'Telefono', type: 'text', required: true, maxLength: 30 },
     { name: 'email', label: 'Email', type: 'email', required: true },
+    {
+      name: 'logo',
+      label: 'Logo',
+      type: 'upload',
+      relationTo: collectionSlugs.merchantLogos,
+      // A merchant may only show a logo it uploaded itself; Payload checks this on every save.
+      filterOptions: ({ user }) => (hasRole(user, 'admin') ? true : { owner: { equals: user?.id ?? 0 } }),
+    },
     {
       name: 'disponibilitaOraria',
       label: 'Disponibilità oraria',

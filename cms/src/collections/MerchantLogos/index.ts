@@ -1,0 +1,44 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { logoMimeTypes } from '#content-schema'
+import { anyone } from '../../access/anyone.ts'
+import { hasRole } from '../../access/hasRole.ts'
+import { isAdminField } from '../../access/isAdmin.ts'
+import { isAdminOrOwnUpload } from '../../access/isAdminOrOwnUpload.ts'
+import { mediaDir } from '../../lib/env.ts'
+import { collectionSlugs } from '../../slugs.ts'
+import { checkLogoFile } from './hooks/checkLogoFile.ts'
+import { setUploader } from './hooks/setUploader.ts'
+
+/** The merchants' logos (the spec's logo bucket): public to read, since the public card shows them. */
+export const MerchantLogos: CollectionConfig = {
+  slug: collectionSlugs.merchantLogos,
+  labels: { singular: 'Logo merchant', plural: 'Loghi merchant' },
+  admin: {
+    useAsTitle: 'filename',
+    defaultColumns: ['filename', 'owner', 'updatedAt'],
+    hidden: ({ user }) => !hasRole(user, 'admin'),
+  },
+  access: {
+    admin: ({ req }) => hasRole(req.user, 'admin'),
+    read: anyone,
+    create: ({ req }) => hasRole(req.user, 'admin', 'merchant'),
+    update: isAdminOrOwnUpload,
+    delete: isAdminOrOwnUpload,
+  },
+  upload: {
+    staticDir: path.join(mediaDir(), 'merchant-logos'),
+    mimeTypes: [...logoMimeTypes],
+  },
+  hooks: { beforeOperation: [checkLogoFile], beforeChange: [setUploader] },
+  fields: [
+    {
+      name: 'owner',
+      label: 'Merchant',
+      type: 'relationship',
+      relationTo: collectionSlugs.users,
+      index: true,
+      access: { create: isAdminField, update: isAdminField },
+    },
+  ],
+}

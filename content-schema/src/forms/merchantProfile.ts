@@ -1,0 +1,161 @@
+import { z } from 'zod'
+import { serviceSlugs } from '../services.ts'
+import { MAX_COMPANY, MAX_EMAIL, MAX_NAME, MAX_PHONE } from './fields.ts'
+
+/** The merchant area's messages (spec §5 and §8), shared by the island and the server. */
+export const merchantProfileMessages = {
+  missingTitle: 'Campi mancanti',
+  missing: 'Compila tutti i campi obbligatori per continuare.',
+  capTitle: 'CAP non valido',
+  cap: 'Il CAP deve essere di 5 cifre numeriche.',
+  emailTitle: 'Email non valida',
+  email: 'Inserisci un indirizzo email valido.',
+  servicesTitle: 'Servizi mancanti',
+  services: 'Seleziona almeno un servizio offerto.',
+  tooLongTitle: 'Testo troppo lungo',
+  tooLong: 'Uno dei campi supera la lunghezza massima consentita.',
+  saveErrorTitle: 'Errore nel salvare',
+  saveError: 'Si è verificato un errore. Riprova più tardi.',
+  savedTitle: 'Scheda salvata!',
+  saved: 'I tuoi dati sono stati salvati con successo. Ora apparirai nelle ricerche degli utenti.',
+  noCity: 'Nessuna città trovata per questo CAP',
+} as const
+
+export const merchantLogoMessages = {
+  invalidType: 'Seleziona un file immagine valido (PNG, JPG, etc.)',
+  tooLarge: 'Il file è troppo grande. Massimo 5MB.',
+  uploadErrorTitle: "Errore nell'upload",
+  uploadError: 'Si è verificato un errore durante il caricamento del logo.',
+  savedTitle: 'Logo salvato!',
+  saved: 'Il logo è stato caricato con successo.',
+} as const
+
+export const teamMessages = {
+  missingTitle: 'Campi mancanti',
+  missing: 'Nome e ruolo sono obbligatori.',
+  emailInvalid: 'Inserisci un indirizzo email valido.',
+  addErrorTitle: 'Errore',
+  addError: 'Si è verificato un errore nell\'aggiungere il collaboratore.',
+  addedTitle: 'Collaboratore aggiunto!',
+  removeError: 'Si è verificato un errore nella rimozione del collaboratore.',
+  removedTitle: 'Collaboratore rimosso',
+  empty: 'Nessun collaboratore ancora',
+} as const
+
+export const bookingMessages = {
+  updatedTitle: 'Stato aggiornato',
+  updated: 'Lo stato della prenotazione è stato aggiornato con successo',
+  errorTitle: 'Errore',
+  error: "Errore nell'aggiornamento dello stato",
+  empty: 'Nessuna prenotazione ancora',
+} as const
+
+export const MAX_LOGO_BYTES = 5 * 1024 * 1024
+/** The logo formats accepted, recognised on the server by their content, not their name. */
+export const logoMimeTypes = ['image/png', 'image/jpeg', 'image/webp'] as const
+export type LogoMimeType = (typeof logoMimeTypes)[number]
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte)
+
+/** The image type a file really is, from its first bytes (magic numbers); null for anything else, SVG included. */
+export function detectLogoType(bytes: Uint8Array): LogoMimeType | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg'
+  // RIFF....WEBP
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp'
+  return null
+}
+
+/** What is wrong with a chosen logo file before it is sent: its declared type and size (the server checks content). */
+export function logoFileIssue(file: { type: string; size: number }): string | null {
+  if (!(logoMimeTypes as readonly string[]).includes(file.type)) return merchantLogoMessages.invalidType
+  if (file.size > MAX_LOGO_BYTES) return merchantLogoMessages.tooLarge
+  return null
+}
+
+const titles: Record<string, string> = {
+  [merchantProfileMessages.missing]: merchantProfileMessages.missingTitle,
+  [merchantProfileMessages.cap]: merchantProfileMessages.capTitle,
+  [merchantProfileMessages.email]: merchantProfileMessages.emailTitle,
+  [merchantProfileMessages.services]: merchantProfileMessages.servicesTitle,
+  [merchantProfileMessages.tooLong]: merchantProfileMessages.tooLongTitle,
+  [teamMessages.missing]: teamMessages.missingTitle,
+}
+
+/** The toast title that goes with a validation message of the profile or team form. */
+export function merchantIssueTitle(message: string): string {
+  return titles[message] ?? merchantProfileMessages.saveErrorTitle
+}
+
+const requiredText = ['nomeCognome', 'nomeAzienda', 'settoreAttivita', 'cap', 'zonaGeografica', 'telefono', 'email'] as const
+const maxLengths: Record<string, number> = {
+  nomeCognome: MAX_NAME,
+  nomeAzienda: MAX_COMPANY,
+  settoreAttivita: 120,
+  zonaGeografica: MAX_COMPANY,
+  citta: 120,
+  telefono: MAX_PHONE,
+  email: MAX_EMAIL,
+}
+
+const text = z.string().trim()
+
+/**
+ * 'Salva Scheda': one message at a time, in the spec's order — missing fields, CAP, e-mail, services. The island
+ * validates with it before sending; the Merchants collection validates every create and update with it again.
+ */
+export const MerchantProfileSchema = z
+  .object({
+    nomeCognome: text.default(''),
+    nomeAzienda: text.default(''),
+    settoreAttivita: text.default(''),
+    cap: text.default(''),
+    citta: text.default(''),
+    zonaGeografica: text.default(''),
+    servizi: z.array(z.enum(serviceSlugs)).default([]),
+    telefono: text.default(''),
+    email: text.default(''),
+  })
+  .superRefine((profile, ctx) => {
+    const missing = requiredText.find((field) => profile[field] === '')
+    if (missing) {
+      ctx.addIssue({ code: 'custom', path: [missing], message: merchantProfileMessages.missing })
+      return
+    }
+    const tooLong = Object.entries(maxLengths).find(([field, max]) => profile[field as keyof typeof profile].length > max)
+    if (tooLong) {
+      ctx.addIssue({ code: 'custom', path: [tooLong[0]], message: merchantProfileMessages.tooLong })
+      return
+    }
+    if (!/^\d{5}$/.test(profile.cap)) {
+      ctx.addIssue({ code: 'custom', path: ['cap'], message: merchantProfileMessages.cap })
+      return
+    }
+    if (!z.regexes.email.test(profile.email)) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: merchantProfileMessages.email })
+      return
+    }
+    if (profile.servizi.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['servizi'], message: merchantProfileMessages.services })
+    }
+  })
+export type MerchantProfileInput = z.input<typeof MerchantProfileSchema>
+export type MerchantProfile = z.output<typeof MerchantProfileSchema>
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, merchantProfileMessages.tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null))
+
+/** A collaborator: nome and ruolo required; telefono and email optional, stored as null when left empty. */
+export const TeamMemberSchema = z.object({
+  nome: z.string({ error: teamMessages.missing }).trim().min(1, teamMessages.missing).max(MAX_NAME, merchantProfileMessages.tooLong),
+  ruolo: z.string({ error: teamMessages.missing }).trim().min(1, teamMessages.missing).max(120, merchantProfileMessages.tooLong),
+  telefono: optionalText(MAX_PHONE),
+  email: optionalText(MAX_EMAIL).refine((email) => email === null || z.regexes.email.test(email), teamMessages.emailInvalid),
+})
+export type TeamMemberInput = z.input<typeof TeamMemberSchema>

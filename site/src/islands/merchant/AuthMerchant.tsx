@@ -1,0 +1,239 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  ForgotPasswordSchema,
+  MerchantLoginSchema,
+  MerchantSignupSchema,
+  merchantAuthMessages as m,
+  signupErrorTitle,
+  type ForgotPassword,
+  type MerchantLogin,
+  type MerchantSignup,
+} from '#content-schema'
+import { api, currentUser } from './api.ts'
+import { TOAST_DEFAULT, TOAST_LONG, ToastProvider, useToast } from './toast.tsx'
+import { Field, Spinner, inputClass, primaryButton, secondaryButton } from './ui.tsx'
+
+type Tab = 'login' | 'register'
+const AREA = '/area-merchant'
+
+const loginTitles: Record<string, string> = {
+  invalid_credentials: m.loginErrorTitle,
+  locked: m.lockedTitle,
+  unverified: m.unverifiedTitle,
+}
+
+function LoginForm({ onForgot }: { onForgot: () => void }) {
+  const toast = useToast()
+  const { register, handleSubmit, formState } = useForm<MerchantLogin>({ resolver: zodResolver(MerchantLoginSchema) })
+  const errors = formState.errors
+
+  const submit = handleSubmit(async (data) => {
+    const result = await api('POST', '/users/login', data)
+    if (result.ok) {
+      toast({ title: m.loginSuccessTitle, description: m.loginSuccess })
+      window.location.assign(AREA)
+      return
+    }
+    toast({ tone: 'error', title: (result.code && loginTitles[result.code]) ?? m.loginErrorTitle, description: result.message })
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Accedi">
+      <Field id="login-email" label="Email" error={errors.email?.message}>
+        <input id="login-email" type="email" autoComplete="email" className={inputClass} aria-invalid={Boolean(errors.email)} aria-describedby="login-email-error" {...register('email')} />
+      </Field>
+      <Field id="login-password" label="Password" error={errors.password?.message}>
+        <input id="login-password" type="password" autoComplete="current-password" className={inputClass} aria-invalid={Boolean(errors.password)} aria-describedby="login-password-error" {...register('password')} />
+      </Field>
+      <div className="flex justify-end">
+        <button type="button" onClick={onForgot} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          Password dimenticata?
+        </button>
+      </div>
+      <button type="submit" disabled={formState.isSubmitting} className={`${primaryButton} w-full`}>
+        {formState.isSubmitting ? 'Accesso in corso...' : 'Accedi'}
+      </button>
+    </form>
+  )
+}
+
+function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const toast = useToast()
+  const { register, handleSubmit, formState, reset } = useForm<MerchantSignup>({ resolver: zodResolver(MerchantSignupSchema) })
+  const errors = formState.errors
+
+  const submit = handleSubmit(
+    async (data) => {
+      const result = await api('POST', '/merchant-signup', data)
+      if (result.ok) {
+        toast({ title: m.confirmEmailTitle, description: m.confirmEmail, durationMs: TOAST_LONG })
+        reset()
+        onRegistered()
+        return
+      }
+      toast({ tone: 'error', title: signupErrorTitle(result.message), description: result.message })
+    },
+    (invalid) => {
+      const first = invalid.password?.message ?? invalid.confirmPassword?.message ?? invalid.email?.message
+      if (first) toast({ tone: 'error', title: signupErrorTitle(first), description: first })
+    },
+  )
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Registrati">
+      <Field id="register-email" label="Email" error={errors.email?.message}>
+        <input id="register-email" type="email" autoComplete="email" className={inputClass} aria-invalid={Boolean(errors.email)} aria-describedby="register-email-error" {...register('email')} />
+      </Field>
+      <Field id="register-password" label="Password" error={errors.password?.message} hint="Almeno 6 caratteri.">
+        <input id="register-password" type="password" autoComplete="new-password" className={inputClass} aria-invalid={Boolean(errors.password)} aria-describedby="register-password-hint register-password-error" {...register('password')} />
+      </Field>
+      <Field id="register-confirm" label="Conferma password" error={errors.confirmPassword?.message}>
+        <input id="register-confirm" type="password" autoComplete="new-password" className={inputClass} aria-invalid={Boolean(errors.confirmPassword)} aria-describedby="register-confirm-error" {...register('confirmPassword')} />
+      </Field>
+      <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
+        Dopo la registrazione riceverai un'email di conferma e un'email di benvenuto.
+      </p>
+      <button type="submit" disabled={formState.isSubmitting} className={`${primaryButton} w-full`}>
+        {formState.isSubmitting ? 'Registrazione in corso...' : 'Registrati'}
+      </button>
+    </form>
+  )
+}
+
+function ForgotDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const toast = useToast()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const { register, handleSubmit, formState, reset } = useForm<ForgotPassword>({ resolver: zodResolver(ForgotPasswordSchema) })
+
+  useEffect(() => {
+    if (open && !dialog.current?.open) dialog.current?.showModal()
+    if (!open && dialog.current?.open) dialog.current.close()
+  }, [open])
+
+  const submit = handleSubmit(
+    async (data) => {
+      const result = await api('POST', '/users/forgot-password', data)
+      if (result.ok) {
+        toast({ title: m.forgotSentTitle, description: m.forgotSent, durationMs: TOAST_DEFAULT })
+        reset()
+        onClose()
+        return
+      }
+      toast({ tone: 'error', title: m.errorTitle, description: result.message })
+    },
+    (invalid) => {
+      const message = invalid.email?.message ?? m.forgotRequired
+      toast({ tone: 'error', title: message === m.forgotRequired ? m.forgotRequiredTitle : m.errorTitle, description: message })
+    },
+  )
+
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby="forgot-title"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <form onSubmit={submit} noValidate className="space-y-4 p-6">
+        <h2 id="forgot-title" className="text-xl font-bold text-ink-900">
+          Reimposta la password
+        </h2>
+        <p className="text-sm text-slate-600">Inserisci la tua email: ti invieremo un link per scegliere una nuova password.</p>
+        <Field id="forgot-email" label="Email" error={formState.errors.email?.message}>
+          <input id="forgot-email" type="email" autoComplete="email" className={inputClass} aria-describedby="forgot-email-error" {...register('email')} />
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} className={secondaryButton}>
+            Annulla
+          </button>
+          <button type="submit" disabled={formState.isSubmitting} className={primaryButton}>
+            {formState.isSubmitting ? 'Invio in corso...' : 'Invia email'}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  )
+}
+
+function AuthScreen() {
+  const toast = useToast()
+  const [checking, setChecking] = useState(true)
+  const [tab, setTab] = useState<Tab>('login')
+  const [forgotOpen, setForgotOpen] = useState(false)
+  const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ login: null, register: null })
+
+  useEffect(() => {
+    let cancelled = false
+    async function start() {
+      const url = new URL(window.location.href)
+      const verifyToken = url.searchParams.get('verifica')
+      if (verifyToken) {
+        url.searchParams.delete('verifica')
+        window.history.replaceState(null, '', url.pathname + url.search)
+        const verified = await api('POST', `/users/verify/${encodeURIComponent(verifyToken)}`)
+        if (verified.ok) toast({ title: m.verifiedTitle, description: m.verified, durationMs: TOAST_DEFAULT })
+        else toast({ tone: 'error', title: m.verifyFailedTitle, description: m.verifyFailed, durationMs: TOAST_DEFAULT })
+      }
+      if (await currentUser()) {
+        window.location.replace(AREA)
+        return
+      }
+      if (!cancelled) setChecking(false)
+    }
+    void start()
+    return () => {
+      cancelled = true
+    }
+  }, [toast])
+
+  const onTabKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
+    const next: Tab = tab === 'login' ? 'register' : 'login'
+    setTab(next)
+    tabs.current[next]?.focus()
+  }
+
+  if (checking) return <Spinner />
+
+  const tabButton = (value: Tab, label: string) => (
+    <button
+      ref={(element) => {
+        tabs.current[value] = element
+      }}
+      type="button"
+      role="tab"
+      id={`tab-${value}`}
+      aria-selected={tab === value}
+      aria-controls={`panel-${value}`}
+      tabIndex={tab === value ? 0 : -1}
+      onClick={() => setTab(value)}
+      onKeyDown={onTabKey}
+      className={`flex-1 rounded-lg px-4 py-2 font-semibold ${tab === value ? 'bg-white text-ink-900 shadow' : 'text-slate-600 hover:text-ink-900'}`}
+    >
+      {label}
+    </button>
+  )
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <div role="tablist" aria-label="Accesso merchant" className="mb-6 flex gap-1 rounded-xl bg-slate-100 p-1">
+        {tabButton('login', 'Accedi')}
+        {tabButton('register', 'Registrati')}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'login' ? <LoginForm onForgot={() => setForgotOpen(true)} /> : <RegisterForm onRegistered={() => setTab('login')} />}
+      </div>
+      <ForgotDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </div>
+  )
+}
+
+export default function AuthMerchant() {
+  return (
+    <ToastProvider>
+      <AuthScreen />
+    </ToastProvider>
+  )
+}

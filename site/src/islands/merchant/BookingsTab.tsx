@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useState } from 'react'
+import { bookingMessages as text, bookingStateLabels, bookingTransitions, serviceLabels, type BookingState } from '#content-schema'
+import { api, type PayloadList } from './api.ts'
+import { useToast } from './toast.tsx'
+import { Spinner } from './ui.tsx'
+import type { BookingDoc } from './types.ts'
+
+const stateStyles: Record<BookingState, string> = {
+  in_attesa: 'border-orange-300 bg-orange-50',
+  contattato: 'border-sky-300 bg-sky-50',
+  convertito: 'border-emerald-300 bg-emerald-50',
+  non_interessato: 'border-slate-300 bg-slate-100',
+}
+const badgeStyles: Record<BookingState, string> = {
+  in_attesa: 'bg-orange-200 text-orange-900',
+  contattato: 'bg-sky-200 text-sky-900',
+  convertito: 'bg-emerald-200 text-emerald-900',
+  non_interessato: 'bg-slate-300 text-slate-800',
+}
+const actionLabels: Partial<Record<BookingState, string>> = {
+  contattato: 'Segna come contattato',
+  convertito: 'Segna come convertito',
+  non_interessato: 'Segna come non completato',
+}
+
+export function BookingsTab() {
+  const toast = useToast()
+  const [bookings, setBookings] = useState<BookingDoc[] | null>(null)
+  const [busy, setBusy] = useState<number | null>(null)
+
+  const load = useCallback(async () => {
+    const result = await api<PayloadList<BookingDoc>>('GET', '/bookings?sort=-createdAt&limit=200&depth=0')
+    if (result.ok) setBookings(result.data.docs)
+    else {
+      console.error('Errore nel caricare le prenotazioni:', result.message)
+      setBookings([])
+    }
+  }, [])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  const move = async (booking: BookingDoc, stato: BookingState) => {
+    setBusy(booking.id)
+    const result = await api('PATCH', `/bookings/${booking.id}`, { stato })
+    setBusy(null)
+    if (result.ok) toast({ title: text.updatedTitle, description: text.updated })
+    else toast({ tone: 'error', title: text.errorTitle, description: text.error })
+    await load()
+  }
+
+  return (
+    <section aria-labelledby="bookings-title">
+      <h2 id="bookings-title" className="text-xl font-bold text-ink-900">
+        Richieste di Richiamata
+      </h2>
+      {bookings === null ? (
+        <Spinner />
+      ) : bookings.length === 0 ? (
+        <p className="py-10 text-center text-slate-500">{text.empty}</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2" data-testid="bookings-list">
+          {bookings.map((booking) => (
+            <li key={booking.id} data-stato={booking.stato} className={`rounded-2xl border-2 p-5 ${stateStyles[booking.stato]}`}>
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h3 className="text-lg font-bold text-ink-900">{booking.nomeCliente}</h3>
+                <span className={`rounded-full px-3 py-1 text-xs font-bold ${badgeStyles[booking.stato]}`}>{bookingStateLabels[booking.stato]}</span>
+              </div>
+              <p className="mt-1 text-sm text-slate-700">
+                {serviceLabels[booking.servizioRichiesto]}
+                {booking.capCliente ? ` · CAP ${booking.capCliente}` : ''} · {new Date(booking.createdAt).toLocaleDateString('it-IT')}
+              </p>
+              <p className="mt-1 text-sm break-all text-slate-700">{booking.emailCliente}</p>
+              <a href={`tel:${booking.telefonoCliente.replace(/[^\d+]/g, '')}`} className="mt-3 inline-flex items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">
+                <span aria-hidden="true">📞</span> Chiama {booking.telefonoCliente}
+              </a>
+              {booking.messaggio && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{booking.messaggio}</p>}
+              {bookingTransitions[booking.stato].length > 0 && (
+                <div className="mt-4 flex flex-wrap gap-2">
+                  {bookingTransitions[booking.stato].map((next) => (
+                    <button
+                      key={next}
+                      type="button"
+                      disabled={busy === booking.id}
+                      onClick={() => move(booking, next)}
+                      className="rounded-lg bg-ink-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-60"
+                    >
+                      {actionLabels[next]}
+                    </button>
+                  ))}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

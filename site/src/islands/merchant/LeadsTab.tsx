@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react'
+import { serviceLabels } from '#content-schema'
+import { api, type PayloadList } from './api.ts'
+import { Spinner } from './ui.tsx'
+import type { LeadDoc } from './types.ts'
+
+const EMPTY = 'Nessuna richiesta ancora'
+
+/** Question keys are camelCase identifiers (e.g. serviceNeeded): shown as words when no label is known. */
+function keyLabel(key: string): string {
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+export function LeadsTab() {
+  const [leads, setLeads] = useState<LeadDoc[] | null>(null)
+
+  useEffect(() => {
+    // The server scopes this list to the merchant's CAP and services (merchantLeadScope).
+    void api<PayloadList<LeadDoc>>('GET', '/client-requests?sort=-createdAt&limit=200&depth=0').then((result) => {
+      if (result.ok) setLeads(result.data.docs)
+      else {
+        console.error('Errore nel caricare le richieste:', result.message)
+        setLeads([])
+      }
+    })
+  }, [])
+
+  return (
+    <section aria-labelledby="leads-title">
+      <h2 id="leads-title" className="text-xl font-bold text-ink-900">
+        Richieste dei clienti
+      </h2>
+      {leads === null ? (
+        <Spinner />
+      ) : leads.length === 0 ? (
+        <p className="py-10 text-center text-slate-500">{EMPTY}</p>
+      ) : (
+        <ul className="mt-4 space-y-4" data-testid="leads-list">
+          {leads.map((lead) => (
+            <li key={lead.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h3 className="text-lg font-bold text-ink-900">{lead.nome}</h3>
+                <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-800">{serviceLabels[lead.servizio] ?? lead.servizio}</span>
+              </div>
+              <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
+                <div>
+                  <dt className="inline font-medium">Email: </dt>
+                  <dd className="inline break-all">
+                    <a href={`mailto:${lead.email}`} className="text-brand-700 underline-offset-2 hover:underline">
+                      {lead.email}
+                    </a>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="inline font-medium">Telefono: </dt>
+                  <dd className="inline">
+                    <a href={`tel:${lead.telefono.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline-offset-2 hover:underline">
+                      {lead.telefono}
+                    </a>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="inline font-medium">CAP: </dt>
+                  <dd className="inline">
+                    {lead.cap}
+                    {lead.citta ? ` - ${lead.citta}` : ''}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="inline font-medium">Data: </dt>
+                  <dd className="inline">{new Date(lead.createdAt).toLocaleDateString('it-IT', { day: '2-digit', month: 'long', year: 'numeric' })}</dd>
+                </div>
+              </dl>
+              {lead.messaggio && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{lead.messaggio}</p>}
+              {lead.answersText && Object.keys(lead.answersText).length > 0 && (
+                <details className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
+                  <summary className="cursor-pointer font-semibold text-ink-900">Dettagli della richiesta</summary>
+                  <dl className="mt-2 grid gap-1 sm:grid-cols-2">
+                    {Object.entries(lead.answersText).map(([key, value]) => (
+                      <div key={key}>
+                        <dt className="inline font-medium">{keyLabel(key)}: </dt>
+                        <dd className="inline">{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </details>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { api, currentUser, type PayloadList, type SessionUser } from './api.ts'
+import { ToastProvider } from './toast.tsx'
+import { Spinner, secondaryButton } from './ui.tsx'
+import { ProfileTab } from './ProfileTab.tsx'
+import { TeamTab } from './TeamTab.tsx'
+import { BookingsTab } from './BookingsTab.tsx'
+import { LeadsTab } from './LeadsTab.tsx'
+import type { MerchantDoc } from './types.ts'
+
+const tabs = [
+  { id: 'profilo', label: 'Gestione Profilo' },
+  { id: 'team', label: 'Team' },
+  { id: 'prenotazioni', label: 'Prenotazioni' },
+  { id: 'clienti', label: 'Dashboard Clienti' },
+] as const
+type TabId = (typeof tabs)[number]['id']
+
+type Session = { user: SessionUser; profile: MerchantDoc | null }
+
+function Area() {
+  const [session, setSession] = useState<Session | null>(null)
+  const [tab, setTab] = useState<TabId>('profilo')
+  const [loggingOut, setLoggingOut] = useState(false)
+  const buttons = useRef(new Map<TabId, HTMLButtonElement>())
+
+  useEffect(() => {
+    void (async () => {
+      const user = await currentUser()
+      if (!user) {
+        window.location.replace('/auth-merchant')
+        return
+      }
+      const found = await api<PayloadList<MerchantDoc>>('GET', `/merchants?where[user][equals]=${user.id}&limit=1&depth=1`)
+      if (!found.ok) console.error('Errore nel caricare il profilo:', found.message)
+      setSession({ user, profile: found.ok ? (found.data.docs[0] ?? null) : null })
+    })()
+  }, [])
+
+  const logout = async () => {
+    setLoggingOut(true)
+    await api('POST', '/users/logout')
+    window.location.assign('/auth-merchant')
+  }
+
+  const onTabKey = (event: KeyboardEvent) => {
+    const index = tabs.findIndex((candidate) => candidate.id === tab)
+    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    if (!delta) return
+    const next = tabs[(index + delta + tabs.length) % tabs.length]!.id
+    setTab(next)
+    buttons.current.get(next)?.focus()
+  }
+
+  if (!session) return <Spinner />
+
+  return (
+    <div>
+      <header className="flex flex-col gap-4 border-b border-slate-200 pb-6 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-extrabold text-ink-900">Area Merchant</h1>
+          <p className="mt-1 break-all text-slate-600">Benvenuto, {session.user.email}</p>
+        </div>
+        <button type="button" onClick={logout} disabled={loggingOut} className={secondaryButton}>
+          Logout
+        </button>
+      </header>
+      <div role="tablist" aria-label="Sezioni dell'area merchant" className="mt-6 flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
+        {tabs.map((candidate) => (
+          <button
+            key={candidate.id}
+            ref={(element) => {
+              if (element) buttons.current.set(candidate.id, element)
+            }}
+            type="button"
+            role="tab"
+            id={`area-tab-${candidate.id}`}
+            aria-selected={tab === candidate.id}
+            aria-controls={`area-panel-${candidate.id}`}
+            tabIndex={tab === candidate.id ? 0 : -1}
+            onClick={() => setTab(candidate.id)}
+            onKeyDown={onTabKey}
+            className={`shrink-0 flex-1 rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap sm:text-base ${
+              tab === candidate.id ? 'bg-white text-ink-900 shadow' : 'text-slate-600 hover:text-ink-900'
+            }`}
+          >
+            {candidate.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`area-panel-${tab}`} aria-labelledby={`area-tab-${tab}`} className="mt-6">
+        {tab === 'profilo' && (
+          <ProfileTab email={session.user.email} profile={session.profile} onSaved={(profile) => setSession((current) => current && { ...current, profile })} />
+        )}
+        {tab === 'team' && <TeamTab hasProfile={Boolean(session.profile)} />}
+        {tab === 'prenotazioni' && <BookingsTab />}
+        {tab === 'clienti' && <LeadsTab />}
+      </div>
+    </div>
+  )
+}
+
+export default function MerchantArea() {
+  return (
+    <ToastProvider>
+      <Area />
+    </ToastProvider>
+  )
+}

@@ -1,0 +1,347 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  CapLookupResponseSchema,
+  MerchantProfileSchema,
+  logoFileIssue,
+  logoMimeTypes,
+  merchantIssueTitle,
+  merchantLogoMessages as logoText,
+  merchantProfileMessages as text,
+  serviceLabels,
+  serviceSlugs,
+  type CapCity,
+  type MerchantProfile,
+  type MerchantProfileInput,
+} from '#content-schema'
+import { api } from './api.ts'
+import { useToast } from './toast.tsx'
+import { Field, inputClass, primaryButton, secondaryButton } from './ui.tsx'
+import type { MerchantDoc, MerchantLogoDoc } from './types.ts'
+
+type CityLookup = { state: 'idle' } | { state: 'searching' } | { state: 'done'; cities: CapCity[] }
+
+function logoUrl(logo: MerchantDoc['logo']): string | null {
+  return logo && typeof logo === 'object' ? (logo.url ?? null) : null
+}
+
+function emptyProfile(email: string): MerchantProfileInput {
+  return { nomeCognome: '', nomeAzienda: '', settoreAttivita: '', cap: '', citta: '', zonaGeografica: '', servizi: [], telefono: '', email }
+}
+
+function fromDoc(doc: MerchantDoc): MerchantProfileInput {
+  return {
+    nomeCognome: doc.nomeCognome,
+    nomeAzienda: doc.nomeAzienda,
+    settoreAttivita: doc.settoreAttivita,
+    cap: doc.cap,
+    citta: doc.citta ?? '',
+    zonaGeografica: doc.zonaGeografica,
+    servizi: doc.servizi,
+    telefono: doc.telefono,
+    email: doc.email,
+  }
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <legend className="px-1 text-lg font-bold text-ink-900">{title}</legend>
+      <div className="mt-2 grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  )
+}
+
+function LogoPicker({ profile, onSaved }: { profile: MerchantDoc | null; onSaved: (logo: MerchantLogoDoc) => void }) {
+  const toast = useToast()
+  const inputId = useId()
+  const [file, setFile] = useState<File | null>(null)
+  const [preview, setPreview] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const current = preview ?? logoUrl(profile?.logo ?? null)
+
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview)
+  }, [preview])
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return
+    const issue = logoFileIssue(chosen)
+    if (issue) {
+      toast({ tone: 'error', title: logoText.uploadErrorTitle, description: issue })
+      return
+    }
+    setFile(chosen)
+    setPreview(URL.createObjectURL(chosen))
+  }
+
+  const save = async () => {
+    if (!file) return
+    setSaving(true)
+    const form = new FormData()
+    form.append('file', file)
+    form.append('_payload', JSON.stringify({}))
+    const uploaded = await api<{ doc: MerchantLogoDoc }>('POST', '/merchant-logos', form)
+    if (!uploaded.ok) {
+      setSaving(false)
+      const known = uploaded.message === logoText.invalidType || uploaded.message === logoText.tooLarge
+      toast({ tone: 'error', title: logoText.uploadErrorTitle, description: known ? uploaded.message : logoText.uploadError })
+      return
+    }
+    if (profile) {
+      const linked = await api('PATCH', `/merchants/${profile.id}`, { logo: uploaded.data.doc.id })
+      if (!linked.ok) {
+        setSaving(false)
+        toast({ tone: 'error', title: logoText.uploadErrorTitle, description: logoText.uploadError })
+        return
+      }
+    }
+    setSaving(false)
+    setFile(null)
+    onSaved(uploaded.data.doc)
+    toast({ title: logoText.savedTitle, description: logoText.saved })
+  }
+
+  return (
+    <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center">
+      <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-slate-300 bg-slate-50">
+        {current ? <img src={current} alt="Anteprima del logo" className="h-full w-full object-contain" /> : <span className="text-xs text-slate-500">Nessun logo</span>}
+      </div>
+      <div className="flex-1 space-y-2">
+        <label htmlFor={inputId} className="block font-semibold text-ink-900">
+          Logo aziendale
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept={logoMimeTypes.join(',')}
+          onChange={(event) => choose(event.target.files?.[0])}
+          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+        />
+        <p className="text-xs text-slate-500">PNG, JPG o WebP, massimo 5MB.</p>
+      </div>
+      <button type="button" onClick={save} disabled={!file || saving} className={primaryButton}>
+        {saving ? 'Caricamento...' : 'Salva Logo'}
+      </button>
+    </div>
+  )
+}
+
+function PreviewDialog({ open, onClose, profile, availability, logo }: { open: boolean; onClose: () => void; profile: MerchantProfileInput; availability: string; logo: string | null }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    if (open && !dialog.current?.open) dialog.current?.showModal()
+    if (!open && dialog.current?.open) dialog.current.close()
+  }, [open])
+  return (
+    <dialog ref={dialog} onClose={onClose} aria-labelledby="preview-title" className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50">
+      <div className="p-6">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id="preview-title" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+            Anteprima scheda pubblica
+          </h2>
+          <button type="button" onClick={onClose} aria-label="Chiudi anteprima" className="rounded px-2 text-2xl leading-none text-slate-500 hover:text-ink-900">
+            ×
+          </button>
+        </div>
+        <article className="mt-4 rounded-2xl border border-slate-200 p-5">
+          <div className="flex items-center gap-3">
+            {logo && <img src={logo} alt="" className="h-12 w-12 rounded-lg object-contain" />}
+            <h3 className="text-xl font-bold text-ink-900">{profile.nomeAzienda || 'Nome azienda'}</h3>
+          </div>
+          <p className="mt-2 flex items-center gap-1 text-amber-500" aria-label="Valutazione 5.0 su 5">
+            <span aria-hidden="true">★★★★★</span>
+            <span className="ml-1 text-sm font-semibold text-slate-700">5.0</span>
+          </p>
+          <p className="mt-3 text-sm text-slate-700">{(profile.servizi ?? []).map((slug) => serviceLabels[slug]).join(', ') || 'Nessun servizio selezionato'}</p>
+          <dl className="mt-3 space-y-1 text-sm text-slate-700">
+            <div>
+              <dt className="inline font-medium">Zona: </dt>
+              <dd className="inline">
+                {profile.zonaGeografica} {profile.cap && `(${profile.cap})`}
+              </dd>
+            </div>
+            <div>
+              <dt className="inline font-medium">Telefono: </dt>
+              <dd className="inline">{profile.telefono}</dd>
+            </div>
+            <div>
+              <dt className="inline font-medium">Email: </dt>
+              <dd className="inline">{profile.email}</dd>
+            </div>
+            <div>
+              <dt className="inline font-medium">Disponibilità: </dt>
+              <dd className="inline">{availability}</dd>
+            </div>
+          </dl>
+          <button type="button" disabled className={`${primaryButton} mt-4 w-full`}>
+            Contatta ora
+          </button>
+        </article>
+      </div>
+    </dialog>
+  )
+}
+
+export function ProfileTab({ email, profile, onSaved }: { email: string; profile: MerchantDoc | null; onSaved: (profile: MerchantDoc) => void }) {
+  const toast = useToast()
+  const [pendingLogo, setPendingLogo] = useState<MerchantLogoDoc | null>(null)
+  const [previewOpen, setPreviewOpen] = useState(false)
+  const [lookup, setLookup] = useState<CityLookup>({ state: 'idle' })
+  const { register, handleSubmit, formState, watch, setValue, getValues } = useForm<MerchantProfileInput, unknown, MerchantProfile>({
+    resolver: zodResolver(MerchantProfileSchema),
+    defaultValues: profile ? fromDoc(profile) : emptyProfile(email),
+  })
+  const errors = formState.errors
+  const cap = watch('cap') ?? ''
+
+  useEffect(() => {
+    if (!/^\d{5}$/.test(cap)) {
+      setLookup({ state: 'idle' })
+      return
+    }
+    const controller = new AbortController()
+    setLookup({ state: 'searching' })
+    fetch(`/api/cap/${cap}`, { signal: controller.signal })
+      .then(async (response) => (response.ok ? CapLookupResponseSchema.parse(await response.json()).cities : []))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error('Errore nel cercare le città:', error)
+        return [] as CapCity[]
+      })
+      .then((cities) => {
+        if (controller.signal.aborted) return
+        setLookup({ state: 'done', cities })
+        const chosen = getValues('citta')
+        if (cities.length === 1) setValue('citta', cities[0]!.name)
+        else if (!cities.some((city) => city.name === chosen)) setValue('citta', '')
+      })
+    return () => controller.abort()
+  }, [cap, getValues, setValue])
+
+  const save = handleSubmit(
+    async (data) => {
+      const logo = pendingLogo?.id
+      const body = { ...data, ...(logo ? { logo } : {}) }
+      const result = profile
+        ? await api<{ doc: MerchantDoc }>('PATCH', `/merchants/${profile.id}?depth=1`, body)
+        : await api<{ doc: MerchantDoc }>('POST', '/merchants?depth=1', body)
+      if (!result.ok) {
+        const title = merchantIssueTitle(result.message)
+        const known = title !== text.saveErrorTitle
+        toast({ tone: 'error', title, description: known ? result.message : text.saveError })
+        return
+      }
+      setPendingLogo(null)
+      onSaved(result.data.doc)
+      toast({ title: text.savedTitle, description: text.saved })
+    },
+    (invalid) => {
+      const first = Object.values(invalid)[0]?.message
+      if (typeof first === 'string') toast({ tone: 'error', title: merchantIssueTitle(first), description: first })
+    },
+  )
+
+  const cities = lookup.state === 'done' ? lookup.cities : []
+  const input = (name: keyof MerchantProfileInput, label: string, type = 'text', autoComplete?: string) => (
+    <Field id={`profile-${name}`} label={label} error={errors[name]?.message}>
+      <input
+        id={`profile-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        className={inputClass}
+        aria-invalid={Boolean(errors[name])}
+        aria-describedby={`profile-${name}-error`}
+        {...register(name)}
+      />
+    </Field>
+  )
+
+  return (
+    <div className="space-y-6">
+      <LogoPicker
+        profile={profile}
+        onSaved={(logo) => {
+          if (profile) onSaved({ ...profile, logo })
+          else setPendingLogo(logo)
+        }}
+      />
+      <form onSubmit={save} noValidate className="space-y-6" aria-label="Scheda merchant">
+        <Section title="Dati Personali">{input('nomeCognome', 'Nome e cognome *', 'text', 'name')}</Section>
+        <Section title="Dati Aziendali">
+          {input('nomeAzienda', 'Nome azienda *', 'text', 'organization')}
+          {input('settoreAttivita', 'Settore di attività *')}
+          {input('zonaGeografica', 'Zona geografica *')}
+          <fieldset className="sm:col-span-2" aria-describedby="profile-servizi-error">
+            <legend className="text-sm font-medium text-slate-700">Servizi offerti *</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {serviceSlugs.map((slug) => (
+                <label key={slug} className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 hover:bg-slate-50">
+                  <input type="checkbox" value={slug} className="h-4 w-4 accent-brand-600" {...register('servizi')} />
+                  <span>{serviceLabels[slug]}</span>
+                </label>
+              ))}
+            </div>
+            <p id="profile-servizi-error" aria-live="polite" className="mt-1 text-sm text-red-700">
+              {errors.servizi?.message}
+            </p>
+          </fieldset>
+        </Section>
+        <Section title="Ubicazione">
+          <Field id="profile-cap" label="CAP *" error={errors.cap?.message}>
+            <input
+              id="profile-cap"
+              type="text"
+              inputMode="numeric"
+              maxLength={5}
+              autoComplete="postal-code"
+              className={inputClass}
+              aria-invalid={Boolean(errors.cap)}
+              aria-describedby="profile-cap-error profile-city-status"
+              {...register('cap', { setValueAs: (value: string) => value.replace(/\D/g, '').slice(0, 5) })}
+            />
+          </Field>
+          <div>
+            <label htmlFor="profile-citta" className="block text-sm font-medium text-slate-700">
+              Città
+            </label>
+            {cities.length > 1 ? (
+              <select id="profile-citta" className={inputClass} {...register('citta')}>
+                <option value="">Seleziona la città</option>
+                {cities.map((city) => (
+                  <option key={`${city.name}-${city.province}`} value={city.name}>
+                    {city.name} ({city.province})
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input id="profile-citta" type="text" readOnly className={`${inputClass} bg-slate-50`} {...register('citta')} />
+            )}
+            <p id="profile-city-status" aria-live="polite" className="mt-1 text-sm text-slate-600">
+              {lookup.state === 'searching' ? 'Ricerca città in corso...' : lookup.state === 'done' && cities.length === 0 ? text.noCity : ''}
+            </p>
+          </div>
+        </Section>
+        <Section title="Contatti">
+          {input('telefono', 'Telefono *', 'tel', 'tel')}
+          {input('email', 'Email *', 'email', 'email')}
+        </Section>
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+          <button type="button" onClick={() => setPreviewOpen(true)} className={secondaryButton}>
+            Visualizza Anteprima
+          </button>
+          <button type="submit" disabled={formState.isSubmitting} className={primaryButton}>
+            {formState.isSubmitting ? 'Salvataggio...' : 'Salva Scheda'}
+          </button>
+        </div>
+      </form>
+      <PreviewDialog
+        open={previewOpen}
+        onClose={() => setPreviewOpen(false)}
+        profile={watch()}
+        availability={profile?.disponibilitaOraria ?? 'Lun–Ven 9:00–18:00'}
+        logo={logoUrl(pendingLogo ?? profile?.logo ?? null)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { TeamMemberSchema, merchantIssueTitle, teamMessages as text, type TeamMemberInput } from '#content-schema'
+import { api, type PayloadList } from './api.ts'
+import { useToast } from './toast.tsx'
+import { Field, Spinner, inputClass, primaryButton } from './ui.tsx'
+import type { TeamMemberDoc } from './types.ts'
+
+type TeamMemberOutput = { nome: string; ruolo: string; telefono: string | null; email: string | null }
+
+export function TeamTab({ hasProfile }: { hasProfile: boolean }) {
+  const toast = useToast()
+  const [members, setMembers] = useState<TeamMemberDoc[] | null>(null)
+  const [removing, setRemoving] = useState<number | null>(null)
+  const { register, handleSubmit, formState, reset } = useForm<TeamMemberInput, unknown, TeamMemberOutput>({
+    resolver: zodResolver(TeamMemberSchema),
+    defaultValues: { nome: '', ruolo: '', telefono: '', email: '' },
+  })
+  const errors = formState.errors
+
+  const load = useCallback(async () => {
+    const result = await api<PayloadList<TeamMemberDoc>>('GET', '/team-members?where[attivo][equals]=true&sort=-createdAt&limit=200&depth=0')
+    if (result.ok) setMembers(result.data.docs)
+    else {
+      console.error('Errore nel caricare il team:', result.message)
+      setMembers([])
+    }
+  }, [])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  const add = handleSubmit(
+    async (data) => {
+      const result = await api('POST', '/team-members', data)
+      if (!result.ok) {
+        toast({ tone: 'error', title: text.addErrorTitle, description: result.status === 400 ? result.message : text.addError })
+        return
+      }
+      toast({ title: text.addedTitle })
+      reset()
+      await load()
+    },
+    (invalid) => {
+      const first = invalid.nome?.message ?? invalid.ruolo?.message ?? invalid.email?.message ?? invalid.telefono?.message
+      if (first) toast({ tone: 'error', title: merchantIssueTitle(first), description: first })
+    },
+  )
+
+  const remove = async (member: TeamMemberDoc) => {
+    setRemoving(member.id)
+    const result = await api('PATCH', `/team-members/${member.id}`, { attivo: false })
+    setRemoving(null)
+    if (!result.ok) {
+      toast({ tone: 'error', title: text.addErrorTitle, description: text.removeError })
+      return
+    }
+    toast({ title: text.removedTitle })
+    await load()
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <form onSubmit={add} noValidate className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="team-add-title">
+        <h2 id="team-add-title" className="text-lg font-bold text-ink-900">
+          Aggiungi collaboratore
+        </h2>
+        {!hasProfile && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">Salva prima la tua scheda nella sezione Gestione Profilo.</p>}
+        <Field id="team-nome" label="Nome *" error={errors.nome?.message}>
+          <input id="team-nome" className={inputClass} aria-invalid={Boolean(errors.nome)} aria-describedby="team-nome-error" {...register('nome')} />
+        </Field>
+        <Field id="team-ruolo" label="Ruolo *" error={errors.ruolo?.message}>
+          <input id="team-ruolo" className={inputClass} aria-invalid={Boolean(errors.ruolo)} aria-describedby="team-ruolo-error" {...register('ruolo')} />
+        </Field>
+        <Field id="team-telefono" label="Telefono" error={errors.telefono?.message}>
+          <input id="team-telefono" type="tel" className={inputClass} aria-describedby="team-telefono-error" {...register('telefono')} />
+        </Field>
+        <Field id="team-email" label="Email" error={errors.email?.message}>
+          <input id="team-email" type="email" className={inputClass} aria-describedby="team-email-error" {...register('email')} />
+        </Field>
+        <button type="submit" disabled={formState.isSubmitting || !hasProfile} className={`${primaryButton} w-full`}>
+          Aggiungi
+        </button>
+      </form>
+      <section aria-labelledby="team-list-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="team-list-title" className="text-lg font-bold text-ink-900">
+          Il tuo team ({members?.length ?? 0})
+        </h2>
+        {members === null ? (
+          <Spinner />
+        ) : members.length === 0 ? (
+          <p className="py-10 text-center text-slate-500">{text.empty}</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-100" data-testid="team-list">
+            {members.map((member) => (
+              <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <p className="font-semibold text-ink-900">{member.nome}</p>
+                  <p className="text-sm text-slate-600">{member.ruolo}</p>
+                  <p className="text-sm text-slate-500">{[member.telefono, member.email].filter(Boolean).join(' · ')}</p>
+                </div>
+                <button
+                  type="button"
+                  onClick={() => remove(member)}
+                  disabled={removing === member.id}
+                  aria-label={`Rimuovi ${member.nome}`}
+                  className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+                >
+                  Rimuovi
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}

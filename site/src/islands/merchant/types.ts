@@ -1,0 +1,46 @@
+import type { BookingState, ServiceSlug } from '#content-schema'
+
+/** The records the merchant area reads through REST, as far as it draws them. */
+export type MerchantLogoDoc = { id: number; url?: string | null; filename?: string | null }
+
+export type MerchantDoc = {
+  id: number
+  nomeCognome: string
+  nomeAzienda: string
+  settoreAttivita: string
+  cap: string
+  citta?: string | null
+  zonaGeografica: string
+  servizi: ServiceSlug[]
+  telefono: string
+  email: string
+  disponibilitaOraria?: string | null
+  logo?: MerchantLogoDoc | number | null
+}
+
+export type TeamMemberDoc = { id: number; nome: string; ruolo: string; telefono?: string | null; email?: string | null; createdAt: string }
+
+export type BookingDoc = {
+  id: number
+  nomeCliente: string
+  telefonoCliente: string
+  emailCliente: string
+  servizioRichiesto: ServiceSlug
+  capCliente?: string | null
+  messaggio?: string | null
+  stato: BookingState
+  createdAt: string
+}
+
+export type LeadDoc = {
+  id: number
+  nome: string
+  email: string
+  telefono: string
+  servizio: ServiceSlug
+  cap: string
+  citta?: string | null
+  messaggio?: string | null
+  answersText?: Record<string, string> | null
+  createdAt: string
+}
