@@ -69,7 +69,6 @@ export interface Config {
   collections: {
     users: User;
     merchants: Merchant;
-    'merchant-logos': MerchantLogo;
     'team-members': TeamMember;
     bookings: Booking;
     'client-requests': ClientRequest;
@@ -83,6 +82,7 @@ export interface Config {
     testimonials: Testimonial;
     'partner-logos': PartnerLogo;
     'legal-pages': LegalPage;
+    questionnaires: Questionnaire;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -93,7 +93,6 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     merchants: MerchantsSelect<false> | MerchantsSelect<true>;
-    'merchant-logos': MerchantLogosSelect<false> | MerchantLogosSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'client-requests': ClientRequestsSelect<false> | ClientRequestsSelect<true>;
@@ -107,6 +106,7 @@ export interface Config {
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'partner-logos': PartnerLogosSelect<false> | PartnerLogosSelect<true>;
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
+    questionnaires: QuestionnairesSelect<false> | QuestionnairesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -174,8 +174,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  _verified?: boolean | null;
-  _verificationToken?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
   sessions?:
@@ -213,30 +211,10 @@ export interface Merchant {
   )[];
   telefono: string;
   email: string;
-  logo?: (number | null) | MerchantLogo;
   disponibilitaOraria?: string | null;
   attivo?: boolean | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "merchant-logos".
- */
-export interface MerchantLogo {
-  id: number;
-  owner?: (number | null) | User;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -779,6 +757,41 @@ export interface LegalPage {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Ogni passo ha una chiave (il nome della risposta), un tipo (single, multiple, group, info, postcode, text, number, contact) e una condizione facoltativa sulle risposte precedenti ({ "key": "...", "in": ["..."] }). Il salvataggio viene rifiutato se il questionario non è coerente.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questionnaires".
+ */
+export interface Questionnaire {
+  id: number;
+  service:
+    | 'luce-gas'
+    | 'internet-mobile'
+    | 'fotovoltaico'
+    | 'caldaie-clima'
+    | 'sistemi-allarme'
+    | 'assicurazione-casa'
+    | 'assicurazione-auto'
+    | 'depuratori';
+  title: string;
+  /**
+   * Aumenta a ogni pubblicazione.
+   */
+  version?: number | null;
+  steps:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -905,10 +918,6 @@ export interface PayloadLockedDocument {
         value: number | Merchant;
       } | null)
     | ({
-        relationTo: 'merchant-logos';
-        value: number | MerchantLogo;
-      } | null)
-    | ({
         relationTo: 'team-members';
         value: number | TeamMember;
       } | null)
@@ -959,6 +968,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'legal-pages';
         value: number | LegalPage;
+      } | null)
+    | ({
+        relationTo: 'questionnaires';
+        value: number | Questionnaire;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1016,8 +1029,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  _verified?: T;
-  _verificationToken?: T;
   loginAttempts?: T;
   lockUntil?: T;
   sessions?:
@@ -1043,29 +1054,10 @@ export interface MerchantsSelect<T extends boolean = true> {
   servizi?: T;
   telefono?: T;
   email?: T;
-  logo?: T;
   disponibilitaOraria?: T;
   attivo?: T;
   updatedAt?: T;
   createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "merchant-logos_select".
- */
-export interface MerchantLogosSelect<T extends boolean = true> {
-  owner?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1491,6 +1483,19 @@ export interface LegalPagesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questionnaires_select".
+ */
+export interface QuestionnairesSelect<T extends boolean = true> {
+  service?: T;
+  title?: T;
+  version?: T;
+  steps?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

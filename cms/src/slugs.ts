@@ -8,13 +8,13 @@ export const collectionSlugs = {
   partnerLogos: 'partner-logos',
   legalPages: 'legal-pages',
   merchants: 'merchants',
-  merchantLogos: 'merchant-logos',
   teamMembers: 'team-members',
   bookings: 'bookings',
   clientRequests: 'client-requests',
   consents: 'consents',
   partialSubmissions: 'partial-submissions',
   contactRequests: 'contact-requests',
+  questionnaires: 'questionnaires',
 } as const
 
 export const globalSlugs = {

@@ -155,3 +155,13 @@ export const offersMessages = {
   leadNotFound: 'Richiesta non trovata.',
   merchantUnavailable: 'Questo partner non è disponibile per la tua zona.',
 } as const
+
+// Sending a completed questionnaire (the island and the lead endpoint).
+export const leadMessages = {
+  submit: 'Invia la richiesta',
+  submitting: 'Invio in corso...',
+  questionnaireChanged: 'Il questionario è stato aggiornato nel frattempo: ricarica la pagina e riprova.',
+  locationRequired: 'Inserisci il CAP della tua zona.',
+  capLabel: 'CAP della tua zona',
+  failed: 'Si è verificato un errore. Riprova più tardi.',
+} as const

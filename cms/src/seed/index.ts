@@ -4,6 +4,7 @@ import { demoAccounts } from './demoAccounts.ts'
 import { demoSiteSettings } from './siteSettings.ts'
 import { seedSiteContent } from './siteContent.ts'
 import { seedDemoData } from './demoData.ts'
+import { seedQuestionnaires } from './questionnaires.ts'
 
 export type SeedReport = { created: string[] }
 
@@ -41,6 +42,8 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   }
 
   created.push(...(await seedSiteContent(payload)))
+
+  created.push(...(await seedQuestionnaires(payload, context)))
 
   await seedDemoData(payload, context, created)
 

@@ -1,0 +1,28 @@
+import type { FinalContactForm, LabelledDetail } from '#content-schema'
+import type { EmailContent } from '../layout.ts'
+
+/** A partner's notice of a new request in its area, with the client's contact data and answers. */
+export function leadMerchantEmail(input: {
+  contact: FinalContactForm
+  serviceLabel: string
+  cap: string
+  citta: string | null
+  details: LabelledDetail[]
+}): EmailContent {
+  const { contact } = input
+  const contactRows = [
+    { label: 'Nome', value: contact.nome },
+    { label: 'Telefono', value: contact.telefono },
+    { label: 'Email', value: contact.email },
+    ...(contact.ragioneSociale ? [{ label: 'Ragione sociale', value: contact.ragioneSociale }] : []),
+    ...(contact.partitaIva ? [{ label: 'Partita IVA', value: contact.partitaIva }] : []),
+    { label: 'Zona', value: input.citta ? `${input.cap} - ${input.citta}` : input.cap },
+    ...(contact.messaggio ? [{ label: 'Messaggio', value: contact.messaggio }] : []),
+  ]
+  return {
+    subject: `Nuova richiesta ${input.serviceLabel} - CAP ${input.cap}`,
+    heading: `Nuova richiesta per ${input.serviceLabel}`,
+    paragraphs: ['Un cliente della tua zona ha chiesto offerte per un servizio che offri. Contattalo al più presto.'],
+    details: [...contactRows, ...input.details.map(({ label, value }) => ({ label, value }))],
+  }
+}

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createSessionId, finalContactFormMessages, leadMessages, questionnaireMessages } from '#content-schema'
+import { payload, rest } from './helpers.ts'
+
+/**
+ * POST /api/public/leads and /api/public/partial-submissions from the outside. Each call comes from its
+ * own address (x-real-ip), as server/web.ts would set it, so the per-visitor rate limit never interferes.
+ */
+let ipCounter = 0
+const nextIp = () => `10.4.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
+const post = (path: string, body: unknown, ip = nextIp()) =>
+  rest('POST', path, { body, headers: { 'x-real-ip': ip, 'user-agent': 'vitest-leads' } })
+
+const contact = {
+  nome: 'Giulia Bianchi',
+  telefono: '347 123 4567',
+  email: 'giulia.bianchi@example.com',
+  messaggio: 'Vorrei risparmiare in bolletta',
+  privacy: true,
+  marketing: true,
+  partners: false,
+  group: true,
+}
+
+const luceGasAnswers = {
+  serviceNeeded: 'Luce + Gas',
+  userType: 'Privato',
+  hasElectricitySupply: 'Sì',
+  currentElectricityProvider: 'Enel Energia',
+  electricityUsage: ['Frigorifero', 'Lavatrice'],
+  hasGasSupply: 'No',
+  gasActivationType: 'Voltura',
+  residents: '3',
+  houseSize: '2-3 stanze',
+  solarPanel: 'No',
+}
+
+function luceGasLead(overrides: Record<string, unknown> = {}) {
+  return {
+    service: 'luce-gas',
+    questionnaireVersion: 1,
+    sessionId: createSessionId(),
+    answers: luceGasAnswers,
+    location: '59100 - Prato',
+    contact,
+    utm: { source: 'google', medium: 'cpc', campaign: 'autunno' },
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  }
+}
+
+async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  const p = await payload()
+  const pool = (p.db as unknown as { pool: { query: (text: string, values: unknown[]) => Promise<{ rows: T[] }> } }).pool
+  return (await pool.query(text, values)).rows
+}
+
+beforeAll(async () => {
+  await payload()
+})
+
+describe('lead endpoint', () => {
+  it('stores a valid lead with its answers, version, consents, completed partial record and e-mail jobs', async () => {
+    const body = luceGasLead()
+    const result = await post('/public/leads', body)
+    expect(result.status).toBe(201)
+    const offersUrl = result.body.offersUrl as string
+    expect(offersUrl).toMatch(/^\/offerte-merchant\?ref=[A-Za-z0-9_-]{43}$/)
+    const token = offersUrl.split('ref=')[1]
+
+    const [lead] = await sql<Record<string, unknown>>('select * from client_requests where offers_token = $1', [token])
+    expect(lead).toMatchObject({
+      nome: 'Giulia Bianchi',
+      email: 'giulia.bianchi@example.com',
+      servizio: 'luce-gas',
+      cap: '59100',
+      citta: 'Prato',
+      questionnaire_slug: 'luce-gas',
+      utm_source: 'google',
+      utm_campaign: 'autunno',
+      session_id: body.sessionId,
+      user_agent: 'vitest-leads',
+    })
+    expect(Number(lead.questionnaire_version)).toBe(1)
+    expect(lead.answers).toEqual(luceGasAnswers)
+    expect((lead.answers_text as Record<string, string>).electricityUsage).toBe('Frigorifero, Lavatrice')
+
+    const consents = await sql<{ purpose: string; granted: boolean; legal_version: string }>(
+      'select purpose, granted, legal_version from consents where lead_id = $1 order by purpose::text',
+      [lead.id],
+    )
+    expect(consents.map((row) => [row.purpose, row.granted])).toEqual([
+      ['group', true],
+      ['marketing', true],
+      ['partners', false],
+      ['privacy', true],
+    ])
+    expect(consents.every((row) => row.legal_version.length > 0)).toBe(true)
+
+    const [partial] = await sql<Record<string, unknown>>('select * from partial_submissions where session_id = $1', [body.sessionId])
+    expect(partial).toMatchObject({ completed: true, last_question: 'Completed', service_type: 'luce-gas' })
+    expect(Number(partial.current_step)).toBe(Number(partial.total_steps))
+
+    const jobs = await sql<{ input: { to: string; subject: string } }>(
+      `select input from payload_jobs where input->>'to' in ('giulia.bianchi@example.com', 'info@energiatoscana.it', 'preventivi@pratosicura.it') and input->>'text' like $1`,
+      [`%${token}%`],
+    )
+    expect(jobs.map((job) => job.input.to)).toEqual(['giulia.bianchi@example.com'])
+    const merchantJobs = await sql<{ to: string }>(
+      `select input->>'to' as to from payload_jobs where input->>'text' like '%Giulia Bianchi%' and input->>'subject' like 'Nuova richiesta%' and created_at >= $1`,
+      [lead.created_at],
+    )
+    expect(merchantJobs.map((job) => job.to).sort()).toEqual(['info@energiatoscana.it', 'preventivi@pratosicura.it'])
+  })
+
+  it('returns the same lead for the same idempotency key and creates nothing more', async () => {
+    const body = luceGasLead()
+    const first = await post('/public/leads', body)
+    const second = await post('/public/leads', body)
+    expect(first.status).toBe(201)
+    expect(second.status).toBe(200)
+    expect(second.body.offersUrl).toBe(first.body.offersUrl)
+    const rows = await sql('select id from client_requests where idempotency_key = $1', [body.idempotencyKey])
+    expect(rows).toHaveLength(1)
+  })
+
+  it('sends the other services to /offerte-cap with the CAP of the postcode answer', async () => {
+    const answers = {
+      userType: 'Privato',
+      propertyType: 'Villetta',
+      roofOwnership: 'Sì',
+      propertySize: '4 stanze',
+      knowsConsumption: 'Sì, lo conosco',
+      energyConsumption: 3200,
+      location: '50123 - Firenze',
+    }
+    const result = await post('/public/leads', luceGasLead({ service: 'fotovoltaico', answers, location: undefined }))
+    expect(result.status).toBe(201)
+    const token = (result.body.offersUrl as string).split('ref=')[1]
+    expect(result.body.offersUrl).toMatch(/^\/offerte-cap\?ref=/)
+    const [lead] = await sql<{ cap: string; citta: string }>('select cap, citta from client_requests where offers_token = $1', [token])
+    expect(lead).toEqual({ cap: '50123', citta: 'Firenze' })
+  })
+
+  it.each([
+    ['an answer to a hidden question', { ...luceGasAnswers, customGasProvider: 'Altro gestore' }, questionnaireMessages.hiddenQuestion],
+    ['a value that is not an option', { ...luceGasAnswers, residents: '12' }, questionnaireMessages.notAnOption],
+    ['a missing required answer', { ...luceGasAnswers, houseSize: undefined }, questionnaireMessages.required],
+    ['an unknown key', { ...luceGasAnswers, prezzo: '0' }, questionnaireMessages.unknownQuestion],
+  ])('refuses %s with 400', async (_, answers, message) => {
+    const result = await post('/public/leads', luceGasLead({ answers: JSON.parse(JSON.stringify(answers)) }))
+    expect(result.status).toBe(400)
+    expect(result.body.error).toBe(message)
+  })
+
+  it('refuses a missing privacy consent with the spec message', async () => {
+    const result = await post('/public/leads', luceGasLead({ contact: { ...contact, privacy: false } }))
+    expect(result.status).toBe(400)
+    expect(result.body.error).toBe(finalContactFormMessages.privacy)
+  })
+
+  it('refuses missing contact fields with the spec message', async () => {
+    const result = await post('/public/leads', luceGasLead({ contact: { ...contact, telefono: '' } }))
+    expect(result.status).toBe(400)
+    expect(result.body.error).toBe(finalContactFormMessages.required)
+  })
+
+  it('asks a business visitor for ragione sociale and partita IVA', async () => {
+    const answers = { ...luceGasAnswers, userType: 'Azienda / P.IVA' }
+    const missing = await post('/public/leads', luceGasLead({ answers, contact: { ...contact, ragioneSociale: 'Bianchi Srl' } }))
+    expect(missing.status).toBe(400)
+    expect(missing.body.error).toBe(finalContactFormMessages.business)
+    const complete = await post('/public/leads', luceGasLead({ answers, contact: { ...contact, ragioneSociale: 'Bianchi Srl', partitaIva: '01234567890' } }))
+    expect(complete.status).toBe(201)
+  })
+
+  it('refuses an unknown questionnaire version and a lead without a location', async () => {
+    const version = await post('/public/leads', luceGasLead({ questionnaireVersion: 99 }))
+    expect(version.status).toBe(400)
+    expect(version.body.error).toBe(leadMessages.questionnaireChanged)
+    const location = await post('/public/leads', luceGasLead({ location: undefined }))
+    expect(location.status).toBe(400)
+    expect(location.body.error).toBe(leadMessages.locationRequired)
+  })
+})
+
+describe('partial submissions', () => {
+  const record = (sessionId: string, step: number) => ({
+    sessionId,
+    serviceType: 'internet-mobile',
+    currentStep: step,
+    totalSteps: 4,
+    answers: { userType: 'Privato', serviceType: 'Cambio fornitore' },
+    lastQuestion: 'currentProvider',
+  })
+
+  it('keep one record per session under concurrent saves, with the server-side address', async () => {
+    const sessionId = createSessionId()
+    const results = await Promise.all(Array.from({ length: 20 }, (_, index) => post('/public/partial-submissions', record(sessionId, (index % 3) + 1), '10.9.9.9')))
+    expect(results.every((result) => result.status === 204)).toBe(true)
+    const rows = await sql<{ ip_address: string; answers: unknown; completed: boolean }>(
+      'select ip_address, answers, completed from partial_submissions where session_id = $1',
+      [sessionId],
+    )
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toEqual({ ip_address: '10.9.9.9', answers: { userType: 'Privato', serviceType: 'Cambio fornitore' }, completed: false })
+  })
+
+  it('never turn a completed record back into an open one', async () => {
+    const sessionId = createSessionId()
+    expect((await post('/public/partial-submissions', { ...record(sessionId, 4), completed: true, lastQuestion: 'Completed' })).status).toBe(204)
+    expect((await post('/public/partial-submissions', { ...record(sessionId, 2), lastQuestion: 'Finestra chiusa' })).status).toBe(204)
+    const [row] = await sql<{ completed: boolean; last_question: string }>(
+      'select completed, last_question from partial_submissions where session_id = $1',
+      [sessionId],
+    )
+    expect(row).toEqual({ completed: true, last_question: 'Completed' })
+  })
+
+  it('refuse a forged session id or service with 400', async () => {
+    expect((await post('/public/partial-submissions', record('nope', 1))).status).toBe(400)
+    expect((await post('/public/partial-submissions', { ...record(createSessionId(), 1), serviceType: 'casinò' })).status).toBe(400)
+  })
+})
