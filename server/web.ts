@@ -1,35 +1,31 @@
 /**
  * The one public origin: a bare Node HTTP server that hands /admin, /api and /_next to Next (Payload) and
- * everything else to the Astro server, in one process. A cached page crosses only Astro and an API call
- * only Next, with no proxy hop in between (see README, "One origin").
+ * everything else to the Astro server, in the same process. A cached public page is answered from the
+ * front cache by Node itself (no framework), any other page crosses only Astro, an API call only Next —
+ * no proxy hop anywhere (see README, "One origin"). WEB_CONCURRENCY > 1 runs that many such processes
+ * sharing the port (node:cluster), one per core.
  */
+import cluster from 'node:cluster'
 import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import compression from 'compression'
 import next from 'next'
 import pg from 'pg'
 import { SITE_CACHE_CHANNEL } from '../cms/src/lib/siteCache.ts'
+import { createFrontCache } from './frontCache.ts'
 import { siteCacheSecret } from './secrets.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
+const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY ?? 1))
 
 const NEXT_PREFIXES = ['/admin', '/api', '/_next']
 
 export function isNextPath(url: string): boolean {
   return NEXT_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))
-}
-
-const nextApp = next({ dev: false, dir: path.join(root, 'cms'), hostname: 'localhost', port, customServer: true })
-await nextApp.prepare()
-const nextHandler = nextApp.getRequestHandler()
-
-process.env.ASTRO_NODE_AUTOSTART = 'disabled'
-const siteDist = path.resolve(root, process.env.SITE_DIST_DIR ?? 'site/dist')
-const astro = (await import(pathToFileURL(path.join(siteDist, 'server/entry.mjs')).href)) as {
-  handler: (req: http.IncomingMessage, res: http.ServerResponse) => void
 }
 
 // The visitor's address for rate limits and consent records: from the socket, or from the first proxy hop
@@ -40,54 +36,125 @@ function clientAddress(req: http.IncomingMessage): string {
   return forwarded || req.socket.remoteAddress || 'unknown'
 }
 
-// gzip/brotli for every text response (HTML, JSON, JS, CSS) above 1 KB; server-sent events stay unbuffered.
-const compress = compression({
-  threshold: 1024,
-  filter: (req, res) => !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
-})
+async function runWebProcess() {
+  const nextApp = next({ dev: false, dir: path.join(root, 'cms'), hostname: 'localhost', port, customServer: true })
+  await nextApp.prepare()
+  const nextHandler = nextApp.getRequestHandler()
 
-const server = http.createServer((req, res) => {
-  req.headers['x-real-ip'] = clientAddress(req)
-  compress(req as never, res as never, () => {
-    if (isNextPath(req.url ?? '/')) {
-      void nextHandler(req, res)
-    } else {
-      astro.handler(req, res)
-    }
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled'
+  const siteDist = path.resolve(root, process.env.SITE_DIST_DIR ?? 'site/dist')
+  const astro = (await import(pathToFileURL(path.join(siteDist, 'server/entry.mjs')).href)) as {
+    handler: (req: http.IncomingMessage, res: http.ServerResponse) => void
+  }
+
+  const frontCache = createFrontCache()
+  // gzip/brotli for every text response above 1 KB; server-sent events stay unbuffered.
+  const compress = compression({
+    threshold: 1024,
+    filter: (req, res) => !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
   })
-})
-server.keepAliveTimeout = 65_000
 
-/** Content changes arrive as NOTIFY after their transaction commits; each web process purges its own cache. */
-async function listenForCacheInvalidation(): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  client.on('notification', (message) => {
-    void fetch(`http://127.0.0.1:${port}/internal/cache-invalidate`, {
+  const handle: http.RequestListener = (req, res) => {
+    req.headers['x-real-ip'] = clientAddress(req)
+    const url = req.url ?? '/'
+    if (!isNextPath(url) && frontCache.serve(req, res)) return
+    compress(req as never, res as never, () => {
+      if (isNextPath(url)) {
+        void nextHandler(req, res)
+      } else {
+        frontCache.capture(req, res)
+        astro.handler(req, res)
+      }
+    })
+  }
+
+  const server = http.createServer(handle)
+  server.keepAliveTimeout = 65_000
+  // A private loopback port per process, so a cache purge reaches this process's own Astro cache even
+  // when several processes share the public port.
+  const internal = http.createServer(handle)
+  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve))
+  const internalPort = (internal.address() as AddressInfo).port
+
+  function purge(tags: string[]) {
+    frontCache.purge(tags)
+    void fetch(`http://127.0.0.1:${internalPort}/internal/cache-invalidate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-site-cache-secret': siteCacheSecret() },
-      body: JSON.stringify({ tags: JSON.parse(message.payload ?? '[]') }),
+      body: JSON.stringify({ tags }),
     }).catch((error) => console.error('[web] cache purge failed', error))
-  })
-  client.on('error', (error) => {
-    console.error('[web] cache listener lost its connection, reconnecting', error.message)
-    setTimeout(() => void listenForCacheInvalidation().then((next) => (listener = next)), 1000)
-  })
-  await client.connect()
-  await client.query(`LISTEN ${SITE_CACHE_CHANNEL}`)
-  return client
-}
-let listener = await listenForCacheInvalidation()
+  }
 
-server.listen(port, host, () => {
-  console.log(`[web] listening on http://${host}:${port} (pid ${process.pid})`)
-})
+  /**
+   * Content changes arrive as NOTIFY after their transaction commits. If the connection drops, it is
+   * re-established; a purge missed meanwhile is bounded by the pages' 60 s freshness.
+   */
+  let listener: pg.Client | undefined
+  let stopping = false
+  async function listen(): Promise<void> {
+    while (!stopping) {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+      try {
+        client.on('notification', (message) => purge(JSON.parse(message.payload ?? '[]') as string[]))
+        const lost = new Promise<void>((resolve) => {
+          client.once('error', () => resolve())
+          client.once('end', () => resolve())
+        })
+        await client.connect()
+        await client.query(`LISTEN ${SITE_CACHE_CHANNEL}`)
+        listener = client
+        await lost
+        console.error('[web] cache listener lost its connection, reconnecting')
+      } catch (error) {
+        console.error('[web] cache listener cannot connect, retrying', (error as Error).message)
+      }
+      await client.end().catch(() => undefined)
+      if (!stopping) await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+  }
+  void listen()
 
-function shutdown() {
-  server.close()
-  server.closeAllConnections()
-  void listener.end().catch(() => undefined)
-  void nextApp.close().finally(() => process.exit(0))
-  setTimeout(() => process.exit(0), 5000).unref()
+  server.listen(port, host, () => {
+    console.log(`[web] listening on http://${host}:${port} (pid ${process.pid})`)
+  })
+
+  function shutdown() {
+    stopping = true
+    server.close()
+    server.closeAllConnections()
+    internal.close()
+    internal.closeAllConnections()
+    void listener?.end().catch(() => undefined)
+    void nextApp.close().finally(() => process.exit(0))
+    setTimeout(() => process.exit(0), 5000).unref()
+  }
+  process.once('SIGTERM', shutdown)
+  process.once('SIGINT', shutdown)
 }
-process.once('SIGTERM', shutdown)
-process.once('SIGINT', shutdown)
+
+/** With several web processes, this one only starts them, restarts one that dies, and stops them all. */
+function runPrimary() {
+  let stopping = false
+  for (let i = 0; i < workers; i++) cluster.fork()
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return
+    console.error(`[web] process ${worker.process.pid} ended (${signal ?? code}); starting another`)
+    cluster.fork()
+  })
+  const stop = () => {
+    stopping = true
+    const alive = Object.values(cluster.workers ?? {}).filter((worker) => worker && !worker.isDead())
+    if (alive.length === 0) process.exit(0)
+    let remaining = alive.length
+    for (const worker of alive) {
+      worker!.once('exit', () => --remaining === 0 && process.exit(0))
+      worker!.process.kill('SIGTERM')
+    }
+    setTimeout(() => process.exit(0), 8000).unref()
+  }
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
+}
+
+if (workers > 1 && cluster.isPrimary) runPrimary()
+else await runWebProcess()

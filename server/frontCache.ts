@@ -1,0 +1,137 @@
+import type http from 'node:http'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+const gzip = promisify(zlib.gzip)
+const brotli = promisify(zlib.brotliCompress)
+
+type Entry = {
+  status: number
+  headers: [string, string][]
+  identity: Buffer
+  gzip: Buffer
+  br: Buffer
+  tags: string[]
+  expiresAt: number
+}
+
+/** Response headers that describe one transfer, not the page; never replayed from the cache. */
+const PER_TRANSFER = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary'])
+/** The header through which a page tells this cache its content tags (site/src/lib/cache.ts); never sent out. */
+export const CACHE_TAGS_HEADER = 'x-cache-tags'
+
+/**
+ * A byte cache in front of Astro for public pages: a hit is answered by Node itself, with gzip and brotli
+ * already computed, so a cached page crosses no framework at all. What it may keep is decided by the page:
+ * a 200 with `Cache-Control: public … s-maxage=N` and no Set-Cookie, kept N seconds. Content changes purge
+ * it by the same tags as Astro's route cache (server/web.ts).
+ */
+export function createFrontCache(options: { maxEntries?: number } = {}) {
+  const maxEntries = options.maxEntries ?? 1000
+  const entries = new Map<string, Entry>()
+
+  function keyOf(req: http.IncomingMessage): string | null {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null
+    return req.url ?? null
+  }
+
+  function pickEncoding(req: http.IncomingMessage): 'br' | 'gzip' | 'identity' {
+    const accepted = String(req.headers['accept-encoding'] ?? '')
+    if (/\bbr\b/.test(accepted)) return 'br'
+    if (/\bgzip\b/.test(accepted)) return 'gzip'
+    return 'identity'
+  }
+
+  /** Answers from the cache when it can; returns whether it did. */
+  function serve(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+    const key = keyOf(req)
+    if (!key) return false
+    const entry = entries.get(key)
+    if (!entry) return false
+    if (entry.expiresAt <= Date.now()) {
+      entries.delete(key)
+      return false
+    }
+    const encoding = pickEncoding(req)
+    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity
+    for (const [name, value] of entry.headers) res.setHeader(name, value)
+    res.setHeader('x-astro-cache', 'HIT')
+    res.setHeader('vary', 'Accept-Encoding')
+    if (encoding !== 'identity') res.setHeader('content-encoding', encoding)
+    res.setHeader('content-length', body.length)
+    res.writeHead(entry.status)
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return true
+  }
+
+  /** Watches a response on its way out and keeps it when the page allows; strips the internal tags header. */
+  function capture(req: http.IncomingMessage, res: http.ServerResponse): void {
+    const key = keyOf(req)
+    const chunks: Buffer[] = []
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean
+    const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse
+    let tags: string[] = []
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse
+    res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+      // Headers given to writeHead are moved onto the response first, so they can be read when storing.
+      const headers = rest.find((arg) => arg && typeof arg === 'object') as Record<string, string | string[]> | undefined
+      for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value)
+      tags = takeTags(res)
+      const statusMessage = rest.find((arg) => typeof arg === 'string') as string | undefined
+      return statusMessage === undefined ? writeHead(statusCode) : writeHead(statusCode, statusMessage)
+    }) as typeof res.writeHead
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
+    }
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (key) collect(chunk, rest[0])
+      return write(chunk, ...rest)
+    }) as typeof res.write
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (!res.headersSent) tags = takeTags(res)
+      if (key) {
+        collect(chunk, rest[0])
+        const maxAge = sharedMaxAge(res)
+        if (res.statusCode === 200 && maxAge > 0 && !res.hasHeader('set-cookie') && req.method === 'GET') {
+          void store(key, res, Buffer.concat(chunks), tags, maxAge)
+        }
+      }
+      return end(chunk, ...rest)
+    }) as typeof res.end
+  }
+
+  async function store(key: string, res: http.ServerResponse, identity: Buffer, tags: string[], maxAgeS: number) {
+    const headers: [string, string][] = []
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value === undefined || PER_TRANSFER.has(name) || name === CACHE_TAGS_HEADER) continue
+      headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
+    }
+    const [gz, br] = await Promise.all([
+      gzip(identity, { level: 9 }),
+      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    ])
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
+    entries.set(key, { status: 200, headers, identity, gzip: gz, br, tags, expiresAt: Date.now() + maxAgeS * 1000 })
+  }
+
+  function purge(tags: string[]): void {
+    const wanted = new Set(tags)
+    for (const [key, entry] of entries) if (entry.tags.some((tag) => wanted.has(tag))) entries.delete(key)
+  }
+
+  return { serve, capture, purge, size: () => entries.size }
+}
+
+function takeTags(res: http.ServerResponse): string[] {
+  const raw = res.getHeader(CACHE_TAGS_HEADER)
+  res.removeHeader(CACHE_TAGS_HEADER)
+  return raw ? String(raw).split(',').map((tag) => tag.trim()).filter(Boolean) : []
+}
+
+function sharedMaxAge(res: http.ServerResponse): number {
+  const cacheControl = String(res.getHeader('cache-control') ?? '')
+  if (!/\bpublic\b/.test(cacheControl)) return 0
+  const match = cacheControl.match(/s-maxage=(\d+)/)
+  return match ? Number(match[1]) : 0
+}
