@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     users: User;
     merchants: Merchant;
+    'merchant-logos': MerchantLogo;
     'team-members': TeamMember;
     bookings: Booking;
     'client-requests': ClientRequest;
@@ -93,6 +94,7 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     merchants: MerchantsSelect<false> | MerchantsSelect<true>;
+    'merchant-logos': MerchantLogosSelect<false> | MerchantLogosSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'client-requests': ClientRequestsSelect<false> | ClientRequestsSelect<true>;
@@ -174,6 +176,8 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
   sessions?:
@@ -211,10 +215,30 @@ export interface Merchant {
   )[];
   telefono: string;
   email: string;
+  logo?: (number | null) | MerchantLogo;
   disponibilitaOraria?: string | null;
   attivo?: boolean | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "merchant-logos".
+ */
+export interface MerchantLogo {
+  id: number;
+  owner?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -918,6 +942,10 @@ export interface PayloadLockedDocument {
         value: number | Merchant;
       } | null)
     | ({
+        relationTo: 'merchant-logos';
+        value: number | MerchantLogo;
+      } | null)
+    | ({
         relationTo: 'team-members';
         value: number | TeamMember;
       } | null)
@@ -1029,6 +1057,8 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
+  _verified?: T;
+  _verificationToken?: T;
   loginAttempts?: T;
   lockUntil?: T;
   sessions?:
@@ -1054,10 +1084,29 @@ export interface MerchantsSelect<T extends boolean = true> {
   servizi?: T;
   telefono?: T;
   email?: T;
+  logo?: T;
   disponibilitaOraria?: T;
   attivo?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "merchant-logos_select".
+ */
+export interface MerchantLogosSelect<T extends boolean = true> {
+  owner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -10,6 +10,7 @@ import { it } from '@payloadcms/translations/languages/it'
 import { en } from '@payloadcms/translations/languages/en'
 import { Users } from './src/collections/Users/index.ts'
 import { Merchants } from './src/collections/Merchants/index.ts'
+import { MerchantLogos } from './src/collections/MerchantLogos/index.ts'
 import { TeamMembers } from './src/collections/TeamMembers/index.ts'
 import { Bookings } from './src/collections/Bookings/index.ts'
 import { ClientRequests } from './src/collections/ClientRequests/index.ts'
@@ -29,6 +30,7 @@ import { Navigation } from './src/globals/Navigation/index.ts'
 import { capLookup } from './src/endpoints/capLookup.ts'
 import { leadsEndpoint } from './src/endpoints/public/leads.ts'
 import { partialSubmissionsEndpoint } from './src/endpoints/public/partialSubmissions.ts'
+import { merchantSignup } from './src/endpoints/public/merchantSignup.ts'
 import { bookingsEndpoint } from './src/endpoints/public/bookings.ts'
 import { callRequestsEndpoint } from './src/endpoints/public/callRequests.ts'
 import { consentWithdrawalEndpoint } from './src/endpoints/public/consentWithdrawal.ts'
@@ -55,9 +57,9 @@ export default buildConfig({
     components: { afterDashboard: ['/src/components/AdminAreaLink.tsx#AdminAreaLink'] },
   },
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
-  collections: [Users, Merchants, TeamMembers, Bookings, ClientRequests, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires],
+  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires],
   globals: [SiteSettings, Navigation],
-  endpoints: [offersEndpoint, bookingsEndpoint, contactRequestsEndpoint, callRequestsEndpoint, consentWithdrawalEndpoint, capLookup, leadsEndpoint, partialSubmissionsEndpoint, ...adminEndpoints],
+  endpoints: [merchantSignup, offersEndpoint, bookingsEndpoint, contactRequestsEndpoint, callRequestsEndpoint, consentWithdrawalEndpoint, capLookup, leadsEndpoint, partialSubmissionsEndpoint, ...adminEndpoints],
   graphQL: { disable: true },
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -2,6 +2,7 @@ import * as migration_20261121_232939_initial from './20261121_232939_initial';
 import * as migration_20261121_234242_domain from './20261121_234242_domain';
 import * as migration_20261121_234350_content_model from './20261121_234350_content_model';
 import * as migration_20261121_235201_questionnaires from './20261121_235201_questionnaires';
+import * as migration_20261121_235351_merchant_area from './20261121_235351_merchant_area';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_235201_questionnaires.up,
     down: migration_20261121_235201_questionnaires.down,
-    name: '20261121_235201_questionnaires'
+    name: '20261121_235201_questionnaires',
+  },
+  {
+    up: migration_20261121_235351_merchant_area.up,
+    down: migration_20261121_235351_merchant_area.down,
+    name: '20261121_235351_merchant_area'
   },
 ];

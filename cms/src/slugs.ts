@@ -8,6 +8,7 @@ export const collectionSlugs = {
   partnerLogos: 'partner-logos',
   legalPages: 'legal-pages',
   merchants: 'merchants',
+  merchantLogos: 'merchant-logos',
   teamMembers: 'team-members',
   bookings: 'bookings',
   clientRequests: 'client-requests',
