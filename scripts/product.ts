@@ -1,0 +1,48 @@
+/**
+ * For the measuring scripts (lighthouse, js-bytes): use the product at BASE_URL, or start a throwaway one
+ * exactly as scripts/test.ts does — fresh embedded PostgreSQL in a temporary folder, then `npm start`'s
+ * launcher (which builds first if there is no build) — and stop it all afterwards.
+ * MEASURE_WEB_PORT, MEASURE_PG_PORT and MEASURE_MAIL_*_PORT move it off the default ports.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { startEmbeddedPostgres } from '../server/postgres.ts'
+import { root, spawnPrefixed, stopChild, waitForHttp } from './lib.ts'
+
+export async function withProduct<T>(body: (baseUrl: string) => Promise<T>): Promise<T> {
+  if (process.env.BASE_URL) return body(process.env.BASE_URL.replace(/\/$/, ''))
+
+  const port = Number(process.env.MEASURE_WEB_PORT ?? 3400)
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'casaconfronta-measure-'))
+  // PostgreSQL runs as the unprivileged 'postgres' user when we are root: it must be able to enter the folder.
+  fs.chmodSync(tmp, 0o755)
+  const postgres = await startEmbeddedPostgres({
+    dataDir: path.join(tmp, 'postgres'),
+    port: Number(process.env.MEASURE_PG_PORT ?? 54360),
+    databases: ['measure'],
+  })
+  const launcher = spawnPrefixed(process.execPath, [path.join(root, 'scripts/start.ts')], {
+    label: 'start',
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      ASTRO_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: postgres.url('measure'),
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      MAIL_SMTP_PORT: process.env.MEASURE_MAIL_SMTP_PORT ?? '1400',
+      MAIL_WEB_PORT: process.env.MEASURE_MAIL_WEB_PORT ?? '8400',
+      DATA_DIR: path.join(tmp, 'data'),
+      PAYLOAD_SECRET: 'measure-secret',
+    },
+  })
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, 600_000, () => launcher.exitCode === null)
+    return await body(`http://localhost:${port}`)
+  } finally {
+    await stopChild(launcher, 30_000)
+    await postgres.stop()
+    fs.rmSync(tmp, { recursive: true, force: true })
+  }
+}
