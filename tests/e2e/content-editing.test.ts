@@ -10,8 +10,7 @@ async function html(path: string): Promise<string> {
 
 /** Loads a page until it is in the site's cache, so a later HIT proves no purge touched it. */
 async function warm(path: string): Promise<void> {
-  await fetch(`${baseUrl}${path}`)
-  expect((await fetch(`${baseUrl}${path}`)).headers.get('x-astro-cache')).toBe('HIT')
+  await expect.poll(async () => (await fetch(`${baseUrl}${path}`)).headers.get('x-astro-cache'), { timeout: 5000 }).toBe('HIT')
 }
 
 async function cacheState(path: string): Promise<string | null> {
