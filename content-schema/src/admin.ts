@@ -216,3 +216,10 @@ export function answersMapToDetails(answers: Record<string, unknown>): { key: st
     .filter(([, value]) => value !== null && value !== undefined && value !== '')
     .map(([key, value]) => ({ key, label: answerKeyLabel(key), value: Array.isArray(value) ? value.join(', ') : String(value) }))
 }
+
+/** The admin sign-in form (/auth-admin); the credentials themselves are checked by POST /api/users/login. */
+export const AdminLoginSchema = z.object({
+  email: z.string().trim().min(1, 'Inserisci la tua email.').pipe(z.email('Inserisci un indirizzo email valido.')),
+  password: z.string().min(1, 'Inserisci la password.'),
+})
+export type AdminLogin = z.infer<typeof AdminLoginSchema>

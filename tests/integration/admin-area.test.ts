@@ -22,13 +22,13 @@ async function raw(path: string, who: Who, signal?: AbortSignal): Promise<Respon
   return handleEndpoints({ config, request: new Request(`http://localhost:3000/api${path}`, { headers, signal }) })
 }
 
-type Partial = { sessionId: string; serviceType: string; currentStep: number; totalSteps: number; completed?: boolean | null; updatedAt: string }
+type PartialRow = { sessionId: string; serviceType: string; currentStep: number; totalSteps: number; completed?: boolean | null; updatedAt: string }
 
-async function allPartials(): Promise<Partial[]> {
+async function allPartials(): Promise<PartialRow[]> {
   const p = await payload()
   // The test's own view of the data, to compare the SQL aggregation with.
   const result = await p.find({ collection: 'partial-submissions', limit: 0, pagination: false, depth: 0, overrideAccess: true })
-  return result.docs as unknown as Partial[]
+  return result.docs as unknown as PartialRow[]
 }
 
 const adminPaths = ['/admin/abandoned', '/admin/abandoned.csv', '/admin/live']
@@ -148,7 +148,7 @@ describe('deleting a merchant', () => {
     const booking = await p.create({
       collection: 'bookings',
       overrideAccess: true,
-      data: { merchant: merchant.id, nomeCliente: 'Cliente', telefonoCliente: '+39 333 111 2222', emailCliente: 'cliente@example.com', servizioRichiesto: 'luce-gas', capCliente: '59100' },
+      data: { merchant: merchant.id, origine: 'offerte', stato: 'in_attesa', nomeCliente: 'Cliente', telefonoCliente: '+39 333 111 2222', emailCliente: 'cliente@example.com', servizioRichiesto: 'luce-gas', capCliente: '59100' },
     })
     const denied = await rest('DELETE', `/merchants/${merchant.id}`, { token: tokens.merchant })
     expect(denied.status).toBe(403)

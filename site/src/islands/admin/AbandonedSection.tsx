@@ -1,0 +1,291 @@
+import { useCallback, useEffect, useId, useState } from 'react'
+import {
+  abandonedStatusFilters,
+  abandonedStatusLabels,
+  abandonmentBadge,
+  abandonmentClass,
+  adminMessages,
+  answerKeyLabel,
+  completionPercent,
+  serviceLabels,
+  serviceSlugs,
+  sessionCode,
+  type AbandonedReport,
+  type AbandonedSession,
+  type ServiceSlug,
+} from '#content-schema'
+import { apiJson, formatDate } from './api.ts'
+import { Badge, Cell, DetailList, Dialog, Empty, LoadFailed, Loading, Pagination, SmallButton, Table, type BadgeTone } from './ui.tsx'
+
+type Filters = { service: string; status: string; from: string; to: string }
+const noFilters: Filters = { service: '', status: '', from: '', to: '' }
+
+const classTone: Record<ReturnType<typeof abandonmentClass>, BadgeTone> = { completed: 'green', early: 'red', middle: 'amber', late: 'blue' }
+const serviceLabel = (slug: string) => serviceLabels[slug as ServiceSlug] ?? slug
+
+function filterQuery(filters: Filters, page?: number): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value)
+  if (page && page > 1) params.set('page', String(page))
+  return params.toString()
+}
+
+function Counter({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white px-4 py-3">
+      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</p>
+      <p className="mt-1 text-2xl font-bold text-ink-900">{value}</p>
+      {hint && <p className="text-xs text-slate-500">{hint}</p>}
+    </div>
+  )
+}
+
+const numberFormat = new Intl.NumberFormat('it-IT')
+
+function Funnels({ report }: { report: AbandonedReport }) {
+  if (report.funnels.length === 0) return null
+  return (
+    <section aria-labelledby="funnel-title" className="space-y-4">
+      <h3 id="funnel-title" className="font-semibold text-ink-900">
+        Analisi del completamento: sessioni arrivate a ogni passo
+      </h3>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {report.funnels.map((funnel) => {
+          const first = funnel.reached[0]?.sessions || 1
+          return (
+            <figure key={`${funnel.serviceType}-${funnel.questionnaireVersion}`} className="rounded-xl border border-slate-200 p-4" data-testid="funnel">
+              <figcaption className="mb-3 text-sm font-semibold text-slate-700">
+                {serviceLabel(funnel.serviceType)}
+                {funnel.questionnaireVersion !== null && <span className="font-normal text-slate-500"> · versione {funnel.questionnaireVersion}</span>}
+                <span className="font-normal text-slate-500"> · {funnel.totalSteps} passi</span>
+              </figcaption>
+              <ol className="space-y-1.5">
+                {funnel.reached.map(({ step, sessions }) => {
+                  const percent = Math.round((sessions / first) * 100)
+                  return (
+                    <li key={step} className="grid grid-cols-[4.5rem_1fr_5.5rem] items-center gap-2 text-xs">
+                      <span className="text-slate-600">Passo {step}</span>
+                      <span className="h-4 overflow-hidden rounded bg-slate-100" aria-hidden="true">
+                        <span className="block h-full rounded bg-brand-500" style={{ width: `${Math.max(percent, 1)}%` }} />
+                      </span>
+                      <span className="text-right text-slate-700 tabular-nums">
+                        {numberFormat.format(sessions)} ({percent}%)
+                      </span>
+                    </li>
+                  )
+                })}
+              </ol>
+            </figure>
+          )
+        })}
+      </div>
+    </section>
+  )
+}
+
+function SessionDetails({ session }: { session: AbandonedSession }) {
+  const answers = Object.entries(session.answers ?? {})
+  return (
+    <div className="space-y-4">
+      <DetailList
+        items={[
+          { label: 'Sessione', value: session.sessionId },
+          { label: 'Servizio', value: serviceLabel(session.serviceType) },
+          { label: 'Stato', value: abandonmentBadge(session) },
+          { label: 'Passo', value: `${session.currentStep} di ${session.totalSteps}` },
+          { label: 'Ultima domanda', value: session.lastQuestion ?? '—' },
+          { label: 'Iniziata', value: formatDate(session.createdAt) },
+          { label: 'Ultimo aggiornamento', value: formatDate(session.updatedAt) },
+          { label: 'Indirizzo IP', value: session.ipAddress ?? '—' },
+          { label: 'User agent', value: <span className="text-xs">{session.userAgent ?? '—'}</span> },
+        ]}
+      />
+      <section>
+        <h3 className="mb-2 font-semibold text-ink-900">Risposte</h3>
+        {answers.length === 0 ? (
+          <p className="text-slate-500">Nessuna risposta</p>
+        ) : (
+          <DetailList
+            items={answers.map(([key, value], index) => ({
+              label: `${index < 2 ? '★ ' : ''}${answerKeyLabel(key)}`,
+              value: Array.isArray(value) ? value.join(', ') : String(value),
+            }))}
+          />
+        )}
+      </section>
+    </div>
+  )
+}
+
+/** Abbandoni Moduli: counters, classification, funnel, filters, sessions, CSV export; all computed by the server. */
+export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: number) => void; refreshKey: number }) {
+  const [draft, setDraft] = useState<Filters>(noFilters)
+  const [filters, setFilters] = useState<Filters>(noFilters)
+  const [page, setPage] = useState(1)
+  const [report, setReport] = useState<AbandonedReport | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [loading, setLoading] = useState(false)
+  const [nonce, setNonce] = useState(0)
+  const [open, setOpen] = useState<AbandonedSession | null>(null)
+  const ids = { service: useId(), status: useId(), from: useId(), to: useId() }
+
+  useEffect(() => {
+    const controller = new AbortController()
+    setLoading(true)
+    apiJson<AbandonedReport>(`/admin/abandoned?${filterQuery(filters, page)}`, { signal: controller.signal })
+      .then((result) => {
+        setReport(result)
+        setFailed(false)
+        if (!filters.service && !filters.status && !filters.from && !filters.to) onTotal(result.counters.total)
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return
+        console.error('Errore nel caricare gli abbandoni:', error)
+        setFailed(true)
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false)
+      })
+    return () => controller.abort()
+  }, [filters, page, nonce, refreshKey, onTotal])
+
+  const refresh = useCallback(() => setNonce((value) => value + 1), [])
+  const apply = (event: React.FormEvent) => {
+    event.preventDefault()
+    setPage(1)
+    setFilters(draft)
+  }
+  const reset = () => {
+    setDraft(noFilters)
+    setPage(1)
+    setFilters(noFilters)
+  }
+
+  const input = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm'
+  return (
+    <div className="space-y-6">
+      <form onSubmit={apply} className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto]" aria-label="Filtri abbandoni">
+        <div>
+          <label htmlFor={ids.service} className="mb-1 block text-xs font-semibold text-slate-600">
+            Servizio
+          </label>
+          <select id={ids.service} value={draft.service} onChange={(event) => setDraft({ ...draft, service: event.target.value })} className={input}>
+            <option value="">Tutti i servizi</option>
+            {serviceSlugs.map((slug) => (
+              <option key={slug} value={slug}>
+                {serviceLabels[slug]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.status} className="mb-1 block text-xs font-semibold text-slate-600">
+            Stato
+          </label>
+          <select id={ids.status} value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value })} className={input}>
+            <option value="">Tutti gli stati</option>
+            {abandonedStatusFilters.map((status) => (
+              <option key={status} value={status}>
+                {abandonedStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.from} className="mb-1 block text-xs font-semibold text-slate-600">
+            Dal
+          </label>
+          <input id={ids.from} type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} className={input} />
+        </div>
+        <div>
+          <label htmlFor={ids.to} className="mb-1 block text-xs font-semibold text-slate-600">
+            Al
+          </label>
+          <input id={ids.to} type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} className={input} />
+        </div>
+        <div className="flex items-end gap-2">
+          <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            Filtra
+          </button>
+          <button type="button" onClick={reset} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm">
+            Azzera
+          </button>
+        </div>
+      </form>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" onClick={refresh} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50">
+          ↻ Aggiorna
+        </button>
+        <a
+          href={`/api/admin/abandoned.csv?${filterQuery(filters)}`}
+          download
+          className="rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Esporta CSV
+        </a>
+        <span role="status" aria-live="polite" className="text-sm text-slate-500">
+          {loading && report ? 'Aggiornamento...' : ''}
+        </span>
+      </div>
+
+      {failed && !report ? (
+        <LoadFailed onRetry={refresh} />
+      ) : !report ? (
+        <Loading />
+      ) : (
+        <>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="abandoned-counters">
+            <Counter label="Sessioni totali" value={numberFormat.format(report.counters.total)} />
+            <Counter label="Completate" value={numberFormat.format(report.counters.completed)} />
+            <Counter label="Abbandonate" value={numberFormat.format(report.counters.abandoned)} />
+            <Counter label="Tasso di completamento" value={`${report.counters.completionRate.toLocaleString('it-IT')}%`} />
+          </div>
+          <div className="flex flex-wrap gap-2 text-sm" aria-label="Classificazione">
+            <Badge tone="green">Completati: {numberFormat.format(report.classes.completed)}</Badge>
+            <Badge tone="red">Inizio (passi 1–3): {numberFormat.format(report.classes.early)}</Badge>
+            <Badge tone="amber">Metà (passi 4–6): {numberFormat.format(report.classes.middle)}</Badge>
+            <Badge tone="blue">Quasi (oltre il passo 6): {numberFormat.format(report.classes.late)}</Badge>
+          </div>
+          <Funnels report={report} />
+          <section aria-label="Sessioni" className="space-y-3">
+            <h3 className="font-semibold text-ink-900">Sessioni</h3>
+            {report.sessions.length === 0 ? (
+              <Empty text={adminMessages.empty.abandoned} />
+            ) : (
+              <>
+                <Table label="Sessioni dei moduli" headers={['Sessione', 'Servizio', 'Stato', 'Passo', 'Ultima domanda', 'Inizio', 'Ultimo aggiornamento', 'Azioni']}>
+                  {report.sessions.map((session) => (
+                    <tr key={session.id} data-testid="abandoned-row">
+                      <Cell className="font-mono text-xs">{sessionCode(session.sessionId)}</Cell>
+                      <Cell>{serviceLabel(session.serviceType)}</Cell>
+                      <Cell>
+                        <Badge tone={classTone[abandonmentClass(session)]}>{abandonmentBadge(session)}</Badge>
+                      </Cell>
+                      <Cell className="tabular-nums">
+                        {session.currentStep}/{session.totalSteps}
+                        <span className="block text-xs text-slate-500">{completionPercent(session.currentStep, session.totalSteps)}%</span>
+                      </Cell>
+                      <Cell className="max-w-[12rem] truncate">{session.lastQuestion ?? '—'}</Cell>
+                      <Cell className="whitespace-nowrap">{formatDate(session.createdAt)}</Cell>
+                      <Cell className="whitespace-nowrap">{formatDate(session.updatedAt)}</Cell>
+                      <Cell>
+                        <SmallButton onClick={() => setOpen(session)} label={`Dettagli sessione ${sessionCode(session.sessionId)}`}>
+                          Dettagli
+                        </SmallButton>
+                      </Cell>
+                    </tr>
+                  ))}
+                </Table>
+                <Pagination page={report.page} totalPages={report.totalPages} onPage={setPage} />
+              </>
+            )}
+          </section>
+        </>
+      )}
+      <Dialog title={open ? `Sessione ${sessionCode(open.sessionId)}` : ''} open={open !== null} onClose={() => setOpen(null)}>
+        {open && <SessionDetails session={open} />}
+      </Dialog>
+    </div>
+  )
+}

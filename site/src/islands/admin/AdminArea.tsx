@@ -1,0 +1,273 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { adminMessages } from '#content-schema'
+import { currentUser, isAdminUser, signOut, type SessionUser } from './api.ts'
+import { AbandonedSection } from './AbandonedSection.tsx'
+import {
+  bookingFields,
+  BookingsSection,
+  clientRequestFields,
+  ClientRequestsSection,
+  contactRequestFields,
+  ContactRequestsSection,
+  merchantFields,
+  MerchantsSection,
+  type BookingRow,
+  type ClientRequestRow,
+  type ContactRequestRow,
+  type MerchantRow,
+} from './sections.tsx'
+import { usePaged } from './usePaged.ts'
+
+type SectionKey = keyof typeof adminMessages.sections
+type LiveCollection = 'client-requests' | 'contact-requests' | 'merchants' | 'bookings'
+type Toast = { id: number; message: string; tone: 'success' | 'error' }
+
+const POLL_MS = 10_000
+/** Tabs from this width up (Tailwind's md), collapsible cards below: the spec's layout flag. */
+const WIDE_QUERY = '(min-width: 768px)'
+
+function useWide(): boolean {
+  const [wide, setWide] = useState(() => typeof window === 'undefined' || window.matchMedia(WIDE_QUERY).matches)
+  useEffect(() => {
+    const query = window.matchMedia(WIDE_QUERY)
+    const update = () => setWide(query.matches)
+    update()
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [])
+  return wide
+}
+
+/**
+ * Live updates: the server's event stream says which collection changed; when the stream drops, every
+ * section is polled every 10 s until it comes back (EventSource reconnects by itself).
+ */
+function useLiveRefresh(enabled: boolean) {
+  const [keys, setKeys] = useState<Record<LiveCollection | 'abandoned', number>>({
+    'client-requests': 0,
+    'contact-requests': 0,
+    merchants: 0,
+    bookings: 0,
+    abandoned: 0,
+  })
+  const [live, setLive] = useState<'connecting' | 'live' | 'polling'>('connecting')
+  useEffect(() => {
+    if (!enabled) return
+    let poll: ReturnType<typeof setInterval> | undefined
+    const bumpAll = () => setKeys((current) => Object.fromEntries(Object.entries(current).map(([key, value]) => [key, value + 1])) as typeof current)
+    const startPolling = () => {
+      setLive('polling')
+      poll ??= setInterval(bumpAll, POLL_MS)
+    }
+    const stopPolling = () => {
+      clearInterval(poll)
+      poll = undefined
+    }
+    const source = new EventSource('/api/admin/live')
+    source.addEventListener('open', () => {
+      stopPolling()
+      setLive('live')
+    })
+    source.addEventListener('change', (event) => {
+      const { collection } = JSON.parse((event as MessageEvent<string>).data) as { collection: LiveCollection }
+      setKeys((current) => (collection in current ? { ...current, [collection]: current[collection] + 1 } : current))
+    })
+    source.addEventListener('error', startPolling)
+    return () => {
+      source.close()
+      stopPolling()
+    }
+  }, [enabled])
+  return { keys, live }
+}
+
+function Toasts({ toasts }: { toasts: Toast[] }) {
+  return (
+    <div aria-live="polite" className="pointer-events-none fixed right-4 bottom-4 left-4 z-50 flex flex-col items-end gap-2 sm:left-auto">
+      {toasts.map((toast) => (
+        <div
+          key={toast.id}
+          role={toast.tone === 'error' ? 'alert' : 'status'}
+          className={`pointer-events-auto rounded-xl px-4 py-3 text-sm font-semibold shadow-lg ${toast.tone === 'error' ? 'bg-red-600 text-white' : 'bg-ink-900 text-white'}`}
+        >
+          {toast.message}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+function AccessDenied() {
+  return (
+    <div className="mx-auto max-w-md px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold text-ink-900">{adminMessages.accessDeniedTitle}</h1>
+      <p className="mt-3 text-slate-600">{adminMessages.accessDeniedText}</p>
+      <a href="/auth-admin" className="mt-6 inline-block rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+        {adminMessages.goToLogin}
+      </a>
+    </div>
+  )
+}
+
+function Dashboard({ user }: { user: SessionUser }) {
+  const wide = useWide()
+  const { keys, live } = useLiveRefresh(true)
+  const [active, setActive] = useState<SectionKey>('clientRequests')
+  const [expanded, setExpanded] = useState<Set<SectionKey>>(() => new Set(['clientRequests']))
+  const [abandonedTotal, setAbandonedTotal] = useState<number | null>(null)
+  const [toasts, setToasts] = useState<Toast[]>([])
+  const toastId = useRef(0)
+
+  const clientRequests = usePaged<ClientRequestRow>('client-requests', clientRequestFields, keys['client-requests'])
+  const contactRequests = usePaged<ContactRequestRow>('contact-requests', contactRequestFields, keys['contact-requests'])
+  const merchants = usePaged<MerchantRow>('merchants', merchantFields, keys.merchants)
+  const bookings = usePaged<BookingRow>('bookings', bookingFields, keys.bookings)
+
+  const notify = useCallback((message: string, tone: Toast['tone']) => {
+    const id = ++toastId.current
+    setToasts((current) => [...current, { id, message, tone }])
+    setTimeout(() => setToasts((current) => current.filter((toast) => toast.id !== id)), 4000)
+  }, [])
+
+  const sections: { key: SectionKey; count: number | null; body: ReactNode }[] = [
+    { key: 'clientRequests', count: clientRequests.data?.totalDocs ?? null, body: <ClientRequestsSection state={clientRequests} /> },
+    { key: 'contactRequests', count: contactRequests.data?.totalDocs ?? null, body: <ContactRequestsSection state={contactRequests} /> },
+    { key: 'abandoned', count: abandonedTotal, body: <AbandonedSection onTotal={setAbandonedTotal} refreshKey={keys.abandoned} /> },
+    { key: 'merchants', count: merchants.data?.totalDocs ?? null, body: <MerchantsSection state={merchants} notify={notify} /> },
+    { key: 'bookings', count: bookings.data?.totalDocs ?? null, body: <BookingsSection state={bookings} /> },
+  ]
+
+  const countBadge = (count: number | null) => (
+    <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-bold text-slate-700 tabular-nums" data-testid="section-count">
+      {count === null ? '…' : count.toLocaleString('it-IT')}
+    </span>
+  )
+
+  const onTabKey = (event: React.KeyboardEvent, index: number) => {
+    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    if (!delta) return
+    const next = sections[(index + delta + sections.length) % sections.length]!.key
+    setActive(next)
+    document.getElementById(`tab-${next}`)?.focus()
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
+          <div>
+            <h1 className="text-xl font-bold text-ink-900 sm:text-2xl">{adminMessages.title}</h1>
+            <p className="text-sm text-slate-500">
+              {user.email}
+              <span className="ml-2" role="status" data-testid="live-status">
+                {live === 'live' ? '● In tempo reale' : live === 'polling' ? '○ Aggiornamento ogni 10 s' : ''}
+              </span>
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={async () => {
+              await signOut()
+              window.location.assign('/')
+            }}
+            className="rounded-xl border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            {adminMessages.signOut}
+          </button>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+        {wide ? (
+          <>
+            <div role="tablist" aria-label="Sezioni" className="flex flex-wrap gap-1 border-b border-slate-200">
+              {sections.map((section, index) => (
+                <button
+                  key={section.key}
+                  id={`tab-${section.key}`}
+                  type="button"
+                  role="tab"
+                  aria-selected={active === section.key}
+                  aria-controls={`panel-${section.key}`}
+                  tabIndex={active === section.key ? 0 : -1}
+                  onClick={() => setActive(section.key)}
+                  onKeyDown={(event) => onTabKey(event, index)}
+                  className={`-mb-px rounded-t-lg border-b-2 px-4 py-2.5 text-sm font-semibold ${active === section.key ? 'border-brand-600 bg-white text-brand-700' : 'border-transparent text-slate-600 hover:text-ink-900'}`}
+                >
+                  {adminMessages.sections[section.key]}
+                  {countBadge(section.count)}
+                </button>
+              ))}
+            </div>
+            {sections.map((section) => (
+              <div
+                key={section.key}
+                id={`panel-${section.key}`}
+                role="tabpanel"
+                aria-labelledby={`tab-${section.key}`}
+                hidden={active !== section.key}
+                className="rounded-b-xl bg-white p-4 shadow-sm"
+              >
+                {section.body}
+              </div>
+            ))}
+          </>
+        ) : (
+          <div className="space-y-3">
+            {sections.map((section) => {
+              const isOpen = expanded.has(section.key)
+              return (
+                <section key={section.key} className="rounded-xl bg-white shadow-sm">
+                  <h2>
+                    <button
+                      type="button"
+                      aria-expanded={isOpen}
+                      aria-controls={`card-${section.key}`}
+                      onClick={() =>
+                        setExpanded((current) => {
+                          const next = new Set(current)
+                          if (isOpen) next.delete(section.key)
+                          else next.add(section.key)
+                          return next
+                        })
+                      }
+                      className="flex w-full items-center justify-between px-4 py-3 text-left font-semibold text-ink-900"
+                    >
+                      <span>
+                        {adminMessages.sections[section.key]}
+                        {countBadge(section.count)}
+                      </span>
+                      <span aria-hidden="true">{isOpen ? '▴' : '▾'}</span>
+                    </button>
+                  </h2>
+                  <div id={`card-${section.key}`} hidden={!isOpen} className="border-t border-slate-100 p-3">
+                    {section.body}
+                  </div>
+                </section>
+              )
+            })}
+          </div>
+        )}
+      </main>
+      <Toasts toasts={toasts} />
+    </div>
+  )
+}
+
+/** /area-admin: the admin's overview; anyone without the admin role sees 'Accesso Negato'. */
+export default function AdminArea() {
+  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'denied' } | { kind: 'admin'; user: SessionUser }>({ kind: 'loading' })
+  useEffect(() => {
+    currentUser()
+      .then((user) => setState(user && isAdminUser(user) ? { kind: 'admin', user } : { kind: 'denied' }))
+      .catch(() => setState({ kind: 'denied' }))
+  }, [])
+  if (state.kind === 'loading') {
+    return (
+      <p role="status" className="py-20 text-center text-slate-600">
+        Caricamento...
+      </p>
+    )
+  }
+  if (state.kind === 'denied') return <AccessDenied />
+  return <Dashboard user={state.user} />
+}

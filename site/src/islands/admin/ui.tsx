@@ -1,0 +1,137 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+
+/** A modal dialog on the native <dialog>: focus moves in, Esc closes, the page behind is inert. */
+export function Dialog({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  return (
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      aria-label={title}
+      className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/50"
+    >
+      {open && (
+        <div className="flex max-h-[85vh] flex-col">
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+            <h2 className="text-lg font-semibold text-ink-900">{title}</h2>
+            <button type="button" onClick={onClose} className="rounded-lg px-2 py-1 text-slate-500 hover:bg-slate-100" aria-label="Chiudi">
+              ✕
+            </button>
+          </div>
+          <div className="overflow-y-auto px-5 py-4 text-slate-700">{children}</div>
+        </div>
+      )}
+    </dialog>
+  )
+}
+
+const badgeTones = {
+  green: 'bg-emerald-100 text-emerald-800',
+  red: 'bg-red-100 text-red-800',
+  amber: 'bg-amber-100 text-amber-800',
+  blue: 'bg-sky-100 text-sky-800',
+  slate: 'bg-slate-100 text-slate-700',
+  violet: 'bg-violet-100 text-violet-800',
+} as const
+export type BadgeTone = keyof typeof badgeTones
+
+export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${badgeTones[tone]}`}>{children}</span>
+}
+
+export function Pagination({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+  if (totalPages <= 1) return null
+  return (
+    <nav aria-label="Paginazione" className="mt-4 flex items-center justify-between gap-3 text-sm">
+      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} className="rounded-lg border border-slate-300 px-3 py-1.5 disabled:opacity-40">
+        ← Precedente
+      </button>
+      <span className="text-slate-600">
+        Pagina {page} di {totalPages}
+      </span>
+      <button
+        type="button"
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+        className="rounded-lg border border-slate-300 px-3 py-1.5 disabled:opacity-40"
+      >
+        Successiva →
+      </button>
+    </nav>
+  )
+}
+
+/** A horizontally scrollable table, so narrow screens scroll the table rather than the page. */
+export function Table({ label, headers, children }: { label: string; headers: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <table className="w-full min-w-[44rem] text-left text-sm" aria-label={label}>
+        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col" className="px-3 py-2.5 font-semibold">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  )
+}
+
+export function Cell({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return <td className={`px-3 py-2.5 align-top ${className}`}>{children}</td>
+}
+
+export function Empty({ text }: { text: string }) {
+  return <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-500">{text}</p>
+}
+
+export function Loading() {
+  return (
+    <p role="status" className="px-4 py-10 text-center text-slate-500">
+      Caricamento...
+    </p>
+  )
+}
+
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-6 text-center text-red-800">
+      <p>Impossibile caricare i dati.</p>
+      <button type="button" onClick={onRetry} className="mt-2 font-semibold underline">
+        Riprova
+      </button>
+    </div>
+  )
+}
+
+export function SmallButton({ onClick, children, tone = 'default', label }: { onClick: () => void; children: ReactNode; tone?: 'default' | 'danger'; label?: string }) {
+  const colours = tone === 'danger' ? 'border-red-200 text-red-700 hover:bg-red-50' : 'border-slate-300 text-slate-700 hover:bg-slate-50'
+  return (
+    <button type="button" onClick={onClick} aria-label={label} className={`rounded-lg border px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${colours}`}>
+      {children}
+    </button>
+  )
+}
+
+export function DetailList({ items }: { items: { label: string; value: ReactNode }[] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+      {items.map((item, index) => (
+        <div key={`${item.label}-${index}`} className="contents">
+          <dt className="font-medium text-slate-500">{item.label}</dt>
+          <dd className="break-words text-slate-900">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

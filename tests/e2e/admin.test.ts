@@ -1,0 +1,194 @@
+import fs from 'node:fs'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { ABANDONED_CSV_COLUMNS } from '#content-schema'
+import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
+import { api, apiLogin, baseUrl, useBrowser } from './harness.ts'
+
+const browser = useBrowser()
+const account = (role: string) => demoAccounts.find((candidate) => candidate.roles.includes(role as never))!
+const admin = account('admin')
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto(`${baseUrl}/auth-admin`)
+  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Password').fill(who.password)
+  await page.getByRole('button', { name: 'Accedi' }).click()
+}
+
+async function adminPage(options: { width?: number } = {}): Promise<Page> {
+  const page = await browser.newPage(options)
+  await signIn(page, admin)
+  await page.waitForURL(/\/area-admin$/)
+  await page.getByRole('heading', { name: 'Area Admin' }).waitFor()
+  return page
+}
+
+async function headers(page: Page, name: string): Promise<string[]> {
+  const table = page.getByRole('table', { name })
+  await table.waitFor()
+  return table.locator('thead th').allTextContents()
+}
+
+describe('admin sign-in', () => {
+  it('signs the admin in, is never cached, and "Esci" signs out to the home page', async () => {
+    const page = await adminPage()
+    const response = await page.request.get(`${baseUrl}/area-admin`)
+    expect(response.headers()['cache-control']).toBe('private, no-store')
+    await page.goto(`${baseUrl}/auth-admin`)
+    await page.waitForURL(/\/area-admin$/)
+    await page.getByRole('button', { name: 'Esci' }).click()
+    await page.waitForURL(`${baseUrl}/`)
+    await page.goto(`${baseUrl}/area-admin`)
+    await page.getByRole('heading', { name: 'Accesso Negato' }).waitFor()
+  })
+
+  it('shows the provider error for wrong credentials', async () => {
+    const page = await browser.newPage()
+    await signIn(page, { email: admin.email, password: 'sbagliata' })
+    const alert = page.getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.textContent()).toBe('Errore di accessoEmail o password non corretti.')
+  })
+})
+
+describe.each(['merchant', 'editor'])('a signed-in %s', (role) => {
+  it('is signed out again at /auth-admin, sees "Accesso Negato" at /area-admin and gets 403 from every admin endpoint', async () => {
+    const who = account(role)
+    const page = await browser.newPage()
+    await signIn(page, who)
+    const alert = page.getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.textContent()).toBe("Accesso negatoNon hai i permessi per accedere all'area amministrativa.")
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'payload-token' && cookie.value)).toBe(false)
+    await page.goto(`${baseUrl}/area-admin`)
+    await page.getByRole('heading', { name: 'Accesso Negato' }).waitFor()
+    expect(await page.getByRole('link', { name: 'Vai al login admin' }).getAttribute('href')).toBe('/auth-admin')
+
+    const token = await apiLogin(who.email, who.password)
+    for (const path of ['/admin/abandoned', '/admin/abandoned.csv', '/admin/live']) {
+      const result = await api('GET', path, token)
+      expect(result.status, path).toBe(403)
+    }
+  })
+})
+
+describe('admin area', () => {
+  it('lists the seeded data of every section with the right columns', async () => {
+    const page = await adminPage()
+    const tab = (name: RegExp) => page.getByRole('tab', { name })
+
+    expect(await headers(page, 'Richieste Clienti')).toEqual(['Cliente', 'Servizio', 'Contatti', 'CAP', 'Data', 'Azioni'])
+    const lead = page.getByTestId('client-request-row').filter({ hasText: 'Davide Moretti' })
+    expect(await lead.textContent()).toContain('Fotovoltaico')
+    await lead.getByRole('button', { name: 'Dettagli di Davide Moretti' }).click()
+    const details = page.getByRole('dialog', { name: 'Richiesta di Davide Moretti' })
+    expect(await details.textContent()).toContain('Conosce i consumiSì, lo conosco')
+    expect(await details.textContent()).toContain('Consumo annuo (kWh)3200')
+    await page.keyboard.press('Escape')
+
+    await tab(/^Richieste Contatti/).click()
+    expect(await headers(page, 'Richieste Contatti')).toEqual(['Cliente', 'Email', 'Argomento', 'Telefono', 'CAP', 'Privacy', 'Marketing', 'Data', 'Azioni'])
+    const message = page.getByTestId('contact-request-row').filter({ hasText: 'Alessia Marini' })
+    expect(await message.locator('td').nth(5).textContent()).toBe('OK')
+    expect(await page.getByTestId('contact-request-row').filter({ hasText: 'Federico Sala' }).locator('td').nth(6).textContent()).toBe('NO')
+    await message.getByRole('button', { name: 'Messaggio di Alessia Marini' }).click()
+    expect(await page.getByRole('dialog', { name: 'Messaggio di Alessia Marini' }).textContent()).toContain('voltura della luce')
+    await page.keyboard.press('Escape')
+
+    await tab(/^Merchant/).click()
+    expect(await headers(page, 'Merchant')).toEqual(['Azienda', 'Referente', 'Contatti', 'Settore', 'Zona e CAP', 'Servizi', 'Stato', 'Data', 'Azioni'])
+    expect(await page.getByTestId('merchant-row').filter({ hasText: 'Vesuvio Assicurazioni' }).locator('td').nth(6).textContent()).toBe('Inattivo')
+    const services = await page.getByTestId('merchant-row').filter({ hasText: 'Prato Sicura Impianti' }).locator('td').nth(5).textContent()
+    expect(services).toBe(`${'Sistemi di Allarme, Assicurazione Casa, Luce & Gas, Depuratori Acqua'.slice(0, 50)}…`)
+
+    await tab(/^Prenotazioni/).click()
+    expect(await headers(page, 'Prenotazioni')).toEqual(['Cliente', 'Servizio', 'Contatti', 'CAP', 'Stato', 'Data', 'Azioni'])
+    const call = page.getByTestId('booking-row').filter({ hasText: 'Roberto Galli' })
+    expect(await call.textContent()).toContain('Richiesta di chiamata')
+    expect(await call.locator('td').nth(4).textContent()).toBe('In Attesa')
+    expect(await page.getByTestId('booking-row').filter({ hasText: 'Sara Conti' }).locator('td').nth(4).textContent()).toBe('convertito')
+
+    await tab(/^Abbandoni Moduli/).click()
+    await page.getByTestId('abandoned-counters').waitFor()
+    expect(await page.getByTestId('abandoned-counters').textContent()).toMatch(/Sessioni totali[\d.]+Completate[\d.]+Abbandonate[\d.]+Tasso di completamento[\d,]+%/)
+    expect(await page.getByTestId('abandoned-row').count()).toBeGreaterThanOrEqual(12)
+    expect(await page.getByTestId('funnel').count()).toBeGreaterThan(0)
+    await page.getByTestId('abandoned-row').first().getByRole('button').click()
+    const session = page.getByRole('dialog', { name: /^Sessione / })
+    expect(await session.textContent()).toMatch(/Indirizzo IP[\d.:a-f]+User agent/)
+    expect(await session.textContent()).toContain('User agentMozilla/5.0')
+  })
+
+  it('deletes a merchant after the confirmation', async () => {
+    const token = await apiLogin(admin.email, admin.password)
+    const created = await api('POST', '/merchants', token, {
+      nomeCognome: 'Test Elimina',
+      nomeAzienda: 'Azienda Da Eliminare',
+      settoreAttivita: 'Test',
+      cap: '59100',
+      zonaGeografica: 'Prato',
+      servizi: ['luce-gas'],
+      telefono: '+39 0574 000000',
+      email: 'da.eliminare@example.com',
+    })
+    expect(created.status).toBe(201)
+    const id = (created.body.doc as { id: number }).id
+    const page = await adminPage()
+    await page.getByRole('tab', { name: /^Merchant/ }).click()
+    const confirmations: string[] = []
+    page.on('dialog', (dialog) => {
+      confirmations.push(dialog.message())
+      void dialog.accept()
+    })
+    await page.getByRole('button', { name: 'Elimina Azienda Da Eliminare' }).click()
+    await page.getByText('Merchant eliminato').waitFor()
+    expect(confirmations).toEqual(['Sei sicuro di voler eliminare il merchant "Azienda Da Eliminare"? Questa azione non può essere annullata.'])
+    await expect.poll(() => page.getByTestId('merchant-row').filter({ hasText: 'Azienda Da Eliminare' }).count()).toBe(0)
+    expect((await api('GET', `/merchants/${id}`, token)).status).toBe(404)
+  })
+
+  it('shows a lead created elsewhere within 2 s, without a reload', async () => {
+    const page = await adminPage()
+    await expect.poll(() => page.getByTestId('live-status').textContent(), { timeout: 5000 }).toBe('● In tempo reale')
+    const token = await apiLogin(admin.email, admin.password)
+    const created = await api('POST', '/client-requests', token, {
+      nome: 'Lead Dal Vivo',
+      email: 'dal.vivo@example.com',
+      telefono: '+39 333 444 5555',
+      servizio: 'internet-mobile',
+      cap: '20121',
+    })
+    expect(created.status).toBe(201)
+    const started = Date.now()
+    await page.getByTestId('client-request-row').filter({ hasText: 'Lead Dal Vivo' }).waitFor({ timeout: 2000 })
+    expect(Date.now() - started).toBeLessThan(2000)
+    await api('DELETE', `/client-requests/${(created.body.doc as { id: number }).id}`, token)
+  })
+
+  it('downloads the abandoned sessions of the filter as CSV', async () => {
+    const token = await apiLogin(admin.email, admin.password)
+    const expected = await api('GET', '/partial-submissions?where[serviceType][equals]=luce-gas&limit=1&depth=0', token)
+    const page = await adminPage()
+    await page.getByRole('tab', { name: /^Abbandoni Moduli/ }).click()
+    await page.getByLabel('Servizio').selectOption('luce-gas')
+    await page.getByRole('button', { name: 'Filtra' }).click()
+    await expect.poll(async () => (await page.getByTestId('abandoned-row').allTextContents()).every((row) => row.includes('Luce & Gas'))).toBe(true)
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Esporta CSV' }).click()])
+    expect(download.suggestedFilename()).toBe(`abbandoni-moduli-${new Date().toISOString().slice(0, 10)}.csv`)
+    const lines = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    expect(lines[0]).toBe(ABANDONED_CSV_COLUMNS.join(','))
+    expect(lines.length - 1).toBe(expected.body.totalDocs)
+    expect(lines.slice(1).every((line) => line.split(',')[1] === 'Luce & Gas')).toBe(true)
+  })
+
+  it('shows collapsible cards on a phone', async () => {
+    const page = await adminPage({ width: 390 })
+    expect(await page.getByRole('tab').count()).toBe(0)
+    const merchants = page.getByRole('button', { name: /^Merchant/ })
+    expect(await merchants.getAttribute('aria-expanded')).toBe('false')
+    await merchants.click()
+    expect(await merchants.getAttribute('aria-expanded')).toBe('true')
+    await page.getByTestId('merchant-row').filter({ hasText: 'Energia Toscana S.r.l.' }).waitFor()
+  })
+})
