@@ -1,0 +1,124 @@
+import { useCallback, useId, useRef, useState } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { contactFormMessages as m, ContactRequestSchema, contactTopics, type ContactRequest } from '#content-schema'
+import { useHydrated } from '../useHydrated.ts'
+import { describedBy, Field, FieldMessage, inputClass, submitForm, ToastRegion, type Toast } from './parts.tsx'
+
+/** What the form holds while the visitor types: the schema decides what is valid. */
+type Values = {
+  nome: string
+  cognome: string
+  email: string
+  telefono: string
+  cap: string
+  argomento: string
+  messaggio: string
+  privacy: boolean
+  marketing: boolean
+}
+
+const empty: Values = { nome: '', cognome: '', email: '', telefono: '', cap: '', argomento: '', messaggio: '', privacy: false, marketing: false }
+
+/** The /contatti message form: validated with the shared schema here and again by the server. */
+export default function ContactForm() {
+  const id = useId()
+  const hydrated = useHydrated()
+  const [toast, setToast] = useState<Toast | null>(null)
+  const idempotencyKey = useRef<string | null>(null)
+  const closeToast = useCallback(() => setToast(null), [])
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, ContactRequest>({
+    defaultValues: empty,
+    resolver: zodResolver(ContactRequestSchema) as unknown as Resolver<Values, unknown, ContactRequest>,
+  })
+
+  const onSubmit = async (data: ContactRequest) => {
+    idempotencyKey.current ??= crypto.randomUUID()
+    const result = await submitForm('/api/public/contact-requests', { ...data, idempotencyKey: idempotencyKey.current })
+    if (result.ok) {
+      idempotencyKey.current = null
+      reset(empty)
+      setToast({ kind: 'success', title: m.successTitle, text: m.successText })
+      return
+    }
+    for (const issue of result.issues) {
+      if (issue.path in empty) setError(issue.path as keyof Values, { message: issue.message })
+    }
+    setToast({ kind: 'error', title: m.errorTitle, text: m.errorText })
+  }
+
+  const f = (name: keyof Values) => `${id}-${name}`
+  return (
+    <>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="Modulo di contatto">
+        <Field id={f('nome')} label="Nome" error={errors.nome}>
+          <input id={f('nome')} type="text" autoComplete="given-name" className={inputClass} {...describedBy(f('nome'), errors.nome)} {...register('nome')} />
+        </Field>
+        <Field id={f('cognome')} label="Cognome" error={errors.cognome}>
+          <input id={f('cognome')} type="text" autoComplete="family-name" className={inputClass} {...describedBy(f('cognome'), errors.cognome)} {...register('cognome')} />
+        </Field>
+        <Field id={f('email')} label="Email" error={errors.email}>
+          <input id={f('email')} type="email" autoComplete="email" className={inputClass} {...describedBy(f('email'), errors.email)} {...register('email')} />
+        </Field>
+        <Field id={f('telefono')} label="Telefono" error={errors.telefono}>
+          <input id={f('telefono')} type="tel" autoComplete="tel" className={inputClass} {...describedBy(f('telefono'), errors.telefono)} {...register('telefono')} />
+        </Field>
+        <Field id={f('cap')} label="CAP" error={errors.cap}>
+          <input id={f('cap')} type="text" inputMode="numeric" autoComplete="postal-code" className={inputClass} {...describedBy(f('cap'), errors.cap)} {...register('cap')} />
+        </Field>
+        <Field id={f('argomento')} label="Argomento" error={errors.argomento}>
+          <select id={f('argomento')} className={inputClass} {...describedBy(f('argomento'), errors.argomento)} {...register('argomento')}>
+            <option value="">{m.argomento}</option>
+            {contactTopics.map((topic) => (
+              <option key={topic.value} value={topic.value}>
+                {topic.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="sm:col-span-2">
+          <Field id={f('messaggio')} label="Messaggio" error={errors.messaggio}>
+            <textarea id={f('messaggio')} rows={5} className={inputClass} {...describedBy(f('messaggio'), errors.messaggio)} {...register('messaggio')} />
+          </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <label className="flex items-start gap-3 text-sm text-slate-700">
+            <input type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-brand-700" {...describedBy(f('privacy'), errors.privacy)} {...register('privacy')} />
+            <span>
+              Accetto i{' '}
+              <a href="/termini-condizioni" target="_blank" className="font-medium text-brand-800 underline">
+                Termini e Condizioni
+              </a>{' '}
+              e l’
+              <a href="/privacy-policy" target="_blank" className="font-medium text-brand-800 underline">
+                Informativa Privacy
+              </a>{' '}
+              (obbligatorio)
+            </span>
+          </label>
+          <FieldMessage id={`${f('privacy')}-error`} error={errors.privacy} />
+          <label className="mt-2 flex items-start gap-3 text-sm text-slate-700">
+            <input type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-brand-700" {...register('marketing')} />
+            <span>Acconsento a ricevere comunicazioni promozionali (facoltativo)</span>
+          </label>
+        </div>
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={isSubmitting || !hydrated}
+            className="inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
+          >
+            {isSubmitting ? m.submitting : 'Invia messaggio'}
+          </button>
+        </div>
+      </form>
+      <ToastRegion toast={toast} onClose={closeToast} />
+    </>
+  )
+}

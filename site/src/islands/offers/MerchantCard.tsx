@@ -1,0 +1,53 @@
+import type { OfferCard, ServiceSlug } from '#content-schema'
+import { BookButton, Initial, Rating, VerifiedLine, type BookingProps } from './parts.tsx'
+
+type Props = BookingProps & {
+  merchant: OfferCard
+  /** The service the visitor asked for, highlighted among the merchant's. */
+  requested: ServiceSlug
+  /** The preview box: the card without its button. */
+  compact?: boolean
+}
+
+/** An /offerte-cap card: company, manager, zone and CAP, services, availability, rating and the callback button. */
+export default function MerchantCard({ merchant, requested, compact = false, ...booking }: Props) {
+  return (
+    <article className={compact ? 'mt-4' : 'h-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200'} aria-label={merchant.nomeAzienda}>
+      <div className="flex items-start gap-4">
+        <Initial merchant={merchant} />
+        <div className="min-w-0">
+          <h3 className="text-lg font-bold break-words text-ink-900">{merchant.nomeAzienda}</h3>
+          <p className="text-sm text-slate-600">{merchant.nomeCognome}</p>
+          <Rating />
+        </div>
+      </div>
+      <p className="mt-4 text-sm text-slate-700">
+        <span className="font-semibold">Zona:</span> {merchant.zonaGeografica} · CAP {merchant.cap}
+      </p>
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Servizi offerti">
+        {merchant.servizi.map((service) => (
+          <li
+            key={service.slug}
+            className={
+              service.slug === requested
+                ? 'rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white'
+                : 'rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700'
+            }
+          >
+            {service.label}
+            {service.slug === requested && <span className="sr-only"> (servizio richiesto)</span>}
+          </li>
+        ))}
+      </ul>
+      {merchant.disponibilitaOraria && (
+        <p className="mt-3 text-sm text-slate-700">
+          <span className="font-semibold">Disponibilità:</span> {merchant.disponibilitaOraria}
+        </p>
+      )}
+      <div className="mt-3">
+        <VerifiedLine />
+      </div>
+      {!compact && <BookButton {...booking} />}
+    </article>
+  )
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react'
+import { offersMessages as m, type OfferCard, type OffersResponse } from '#content-schema'
+import MerchantCard from './MerchantCard.tsx'
+import PartnerCard from './PartnerCard.tsx'
+
+type Props = {
+  /** The lead's offers token, sent back with a booking. */
+  offersRef: string
+  /** 'service': /offerte-cap (merchants of the CAP offering the service); 'cap': /offerte-merchant. */
+  variant: 'service' | 'cap'
+  offers: OffersResponse | null
+}
+
+type Booking = { state: 'idle' } | { state: 'sending'; merchantId: number } | { state: 'failed'; merchantId: number } | { state: 'done' }
+
+async function requestBooking(offersRef: string, merchantId: number, idempotencyKey: string): Promise<boolean> {
+  try {
+    const response = await fetch('/api/public/bookings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ref: offersRef, merchantId, idempotencyKey }),
+    })
+    return response.ok
+  } catch (error) {
+    console.error(m.bookingError, error)
+    return false
+  }
+}
+
+function ThankYou() {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <div className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+      <div aria-hidden="true" className="mx-auto grid h-16 w-16 place-items-center rounded-full bg-brand-100 text-3xl text-brand-700">
+        ✓
+      </div>
+      <h2 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink-900 outline-none">
+        {m.thanks}
+      </h2>
+      <p className="mt-3 text-slate-600">{m.thanksText}</p>
+      <a href="/" className="mt-6 inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+        {m.backHome}
+      </a>
+    </div>
+  )
+}
+
+/** The offers list of /offerte-cap and /offerte-merchant: each card books a callback with the chosen merchant. */
+export default function OffersPage({ offersRef, variant, offers }: Props) {
+  const [booking, setBooking] = useState<Booking>({ state: 'idle' })
+  // One key per merchant per page view: a retried click returns the booking already made.
+  const keys = useRef(new Map<number, string>())
+
+  if (booking.state === 'done') return <ThankYou />
+  if (!offers) {
+    return (
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800">
+        {m.loadError}
+      </p>
+    )
+  }
+
+  const book = async (merchant: OfferCard) => {
+    const key = keys.current.get(merchant.id) ?? crypto.randomUUID()
+    keys.current.set(merchant.id, key)
+    setBooking({ state: 'sending', merchantId: merchant.id })
+    const ok = await requestBooking(offersRef, merchant.id, key)
+    setBooking(ok ? { state: 'done' } : { state: 'failed', merchantId: merchant.id })
+  }
+  const cardState = (merchant: OfferCard) => ({
+    sending: booking.state === 'sending' && booking.merchantId === merchant.id,
+    failed: booking.state === 'failed' && booking.merchantId === merchant.id,
+    disabled: booking.state === 'sending',
+    onBook: () => void book(merchant),
+  })
+
+  if (offers.merchants.length === 0) {
+    return (
+      <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+        <p className="text-lg font-semibold text-ink-900">{variant === 'cap' ? m.emptyForCap(offers.cap) : m.empty}</p>
+        <p className="mt-2 text-slate-600">Scrivici: ti aiuteremo a trovare un professionista nella tua zona.</p>
+        <a href="/contatti" className="mt-5 inline-flex min-h-12 items-center rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+          {m.contactUs}
+        </a>
+      </div>
+    )
+  }
+
+  if (variant === 'cap') {
+    const [first] = offers.merchants
+    return (
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <ul className="grid gap-4" aria-label="Partner disponibili">
+          {offers.merchants.map((merchant) => (
+            <li key={merchant.id}>
+              <PartnerCard merchant={merchant} {...cardState(merchant)} />
+            </li>
+          ))}
+        </ul>
+        {first && (
+          <aside aria-labelledby="preview-title" className="h-fit rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-200 lg:sticky lg:top-24">
+            <h2 id="preview-title" className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+              Anteprima partner
+            </h2>
+            <MerchantCard merchant={first} requested={offers.service.slug} compact />
+          </aside>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <ul className="grid gap-6 md:grid-cols-2" aria-label="Offerte disponibili">
+      {offers.merchants.map((merchant) => (
+        <li key={merchant.id}>
+          <MerchantCard merchant={merchant} requested={offers.service.slug} {...cardState(merchant)} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,56 @@
+import type { OfferCard } from '#content-schema'
+import { BookButton, Initial, VerifiedLine, type BookingProps } from './parts.tsx'
+
+const SHOWN_SERVICES = 3
+
+/** An /offerte-merchant card: logo or initial, company, manager, contacts, zone, the first 3 services and '+N'. */
+export default function PartnerCard({ merchant, ...booking }: BookingProps & { merchant: OfferCard }) {
+  const shown = merchant.servizi.slice(0, SHOWN_SERVICES)
+  const more = merchant.servizi.length - shown.length
+  return (
+    <article className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-label={merchant.nomeAzienda}>
+      <div className="flex items-start gap-4">
+        <Initial merchant={merchant} size="h-12 w-12 text-xl" />
+        <div className="min-w-0 flex-1">
+          <h3 className="text-lg font-bold break-words text-ink-900">{merchant.nomeAzienda}</h3>
+          <p className="text-sm text-slate-600">{merchant.nomeCognome}</p>
+        </div>
+      </div>
+      <dl className="mt-4 grid gap-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr] sm:gap-x-3">
+        <dt className="font-semibold">Email</dt>
+        <dd className="break-all">
+          <a className="text-brand-800 underline" href={`mailto:${merchant.email}`}>
+            {merchant.email}
+          </a>
+        </dd>
+        <dt className="font-semibold">Telefono</dt>
+        <dd>
+          <a className="text-brand-800 underline" href={`tel:${merchant.telefono.replace(/[^\d+]/g, '')}`}>
+            {merchant.telefono}
+          </a>
+        </dd>
+        <dt className="font-semibold">Zona</dt>
+        <dd>
+          {merchant.zonaGeografica} · CAP {merchant.cap}
+        </dd>
+      </dl>
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Servizi offerti">
+        {shown.map((service) => (
+          <li key={service.slug} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
+            {service.label}
+          </li>
+        ))}
+        {more > 0 && (
+          <li className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">
+            +{more}
+            <span className="sr-only"> altri servizi</span>
+          </li>
+        )}
+      </ul>
+      <div className="mt-3">
+        <VerifiedLine />
+      </div>
+      <BookButton {...booking} />
+    </article>
+  )
+}

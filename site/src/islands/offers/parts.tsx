@@ -1,0 +1,58 @@
+import { offersMessages as m, type OfferCard } from '#content-schema'
+import { useHydrated } from '../useHydrated.ts'
+
+/** The logo's stand-in: the company's initial on a coloured disc. */
+export function Initial({ merchant, size = 'h-14 w-14 text-2xl' }: { merchant: OfferCard; size?: string }) {
+  return (
+    <span aria-hidden="true" className={`grid shrink-0 place-items-center rounded-2xl bg-brand-700 font-bold text-white ${size}`}>
+      {merchant.nomeAzienda.trim().charAt(0).toUpperCase()}
+    </span>
+  )
+}
+
+/** The fixed 5.0 rating the spec shows on every card. */
+export function Rating() {
+  return (
+    <p className="flex items-center gap-1 text-sm text-slate-700">
+      <span aria-hidden="true" className="tracking-tight text-amber-500">
+        ★★★★★
+      </span>
+      <span className="font-semibold">5.0</span>
+      <span className="sr-only">su 5</span>
+    </p>
+  )
+}
+
+export function VerifiedLine() {
+  return (
+    <p className="flex items-center gap-2 text-sm font-medium text-brand-800">
+      <span aria-hidden="true">✔</span>
+      {m.verified}
+    </p>
+  )
+}
+
+export type BookingProps = { sending?: boolean; failed?: boolean; disabled?: boolean; onBook?: () => void }
+
+/** The callback button and, after a failed attempt, the inline alert next to it. */
+export function BookButton({ sending, failed, disabled, onBook }: BookingProps) {
+  const hydrated = useHydrated()
+  return (
+    <div className="mt-5">
+      <button
+        type="button"
+        onClick={onBook}
+        disabled={disabled || !hydrated}
+        aria-busy={sending}
+        className="inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-5 py-3 text-sm font-bold tracking-wide text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
+      >
+        {sending ? m.booking : m.book}
+      </button>
+      {failed && (
+        <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+          {m.bookingError}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { callFormMessages, callServiceValues, contactFormMessages } from '#content-schema'
+import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
+import { api, apiLogin, baseUrl, mailUrl, useBrowser } from './harness.ts'
+
+const browser = useBrowser()
+const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
+
+type Mail = { to: string[]; subject: string; text: string }
+async function mailsTo(address: string): Promise<Mail[]> {
+  const response = await fetch(`${mailUrl}/api/messages`)
+  return ((await response.json()) as Mail[]).filter((mail) => mail.to.includes(address))
+}
+
+describe('/contatti message form', () => {
+  it('shows every validation message, then stores a valid message, confirms it, resets and e-mails the sender', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 })
+    await page.goto(`${baseUrl}/contatti`)
+    const form = page.getByRole('form', { name: 'Modulo di contatto' })
+    await form.getByRole('button', { name: 'Invia messaggio' }).click()
+    await expect.poll(() => form.getByRole('alert').allTextContents()).toEqual([
+      contactFormMessages.nome,
+      contactFormMessages.cognome,
+      contactFormMessages.email,
+      contactFormMessages.telefono,
+      contactFormMessages.capShort,
+      contactFormMessages.argomento,
+      contactFormMessages.messaggio,
+      contactFormMessages.privacy,
+    ])
+    await form.getByLabel('CAP').fill('591000')
+    await expect.poll(() => form.getByRole('alert').allTextContents()).toContain('Il CAP deve essere di 5 cifre')
+
+    const email = `contatto.${randomUUID().slice(0, 8)}@example.com`
+    await form.getByLabel('Nome', { exact: true }).fill('Lucia')
+    await form.getByLabel('Cognome').fill('Bardi')
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Telefono').fill('347 765 4321')
+    await form.getByLabel('CAP').fill('59100')
+    await form.getByLabel('Argomento').selectOption('depuratori')
+    await form.getByLabel('Messaggio').fill('Vorrei un depuratore per la cucina.')
+    await form.getByRole('checkbox').first().check()
+    await form.getByRole('button', { name: 'Invia messaggio' }).click()
+    await expect.poll(() => page.getByTestId('toast').textContent()).toContain('Messaggio inviato!')
+    expect(await page.getByTestId('toast').textContent()).toContain('Ti contatteremo al più presto.')
+    expect(await form.getByLabel('Nome', { exact: true }).inputValue()).toBe('')
+
+    const token = await apiLogin(admin.email, admin.password)
+    const stored = await api('GET', `/contact-requests?where[email][equals]=${encodeURIComponent(email)}`, token)
+    expect(stored.body.docs).toMatchObject([{ nome: 'Lucia', cognome: 'Bardi', argomento: 'depuratori', cap: '59100', privacyAccepted: true, marketingAccepted: false }])
+    await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject), { timeout: 20_000 }).toEqual(['Abbiamo ricevuto il tuo messaggio'])
+  })
+
+  it('shows the error toast when sending fails', async () => {
+    const page = await browser.newPage()
+    await page.route('**/api/public/contact-requests', (route) => route.fulfill({ status: 503, body: '{}' }))
+    await page.goto(`${baseUrl}/contatti`)
+    const form = page.getByRole('form', { name: 'Modulo di contatto' })
+    await form.getByLabel('Nome', { exact: true }).fill('Lucia')
+    await form.getByLabel('Cognome').fill('Bardi')
+    await form.getByLabel('Email').fill('lucia@example.com')
+    await form.getByLabel('Telefono').fill('3477654321')
+    await form.getByLabel('CAP').fill('59100')
+    await form.getByLabel('Argomento').selectOption('altro')
+    await form.getByLabel('Messaggio').fill('Una domanda sul servizio.')
+    await form.getByRole('checkbox').first().check()
+    await form.getByRole('button', { name: 'Invia messaggio' }).click()
+    const toast = page.getByTestId('toast')
+    await expect.poll(() => toast.textContent()).toContain('Errore')
+    expect(await toast.textContent()).toContain('Si è verificato un errore. Riprova più tardi.')
+  })
+})
+
+describe('/contatti/chiamata/{servizio} call forms', () => {
+  it('every one of the eight services has its form', async () => {
+    const page = await browser.newPage()
+    for (const slug of callServiceValues) {
+      const response = await page.goto(`${baseUrl}/contatti/chiamata/${slug}`)
+      expect(response?.status(), slug).toBe(200)
+      await page.getByRole('button', { name: 'Prenota chiamata' }).waitFor()
+    }
+  })
+
+  it('shows every validation message, then books the call, stores it for the admins and e-mails them and the client', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${baseUrl}/contatti/chiamata/gas-e-luce`)
+    const form = page.getByRole('form', { name: 'Prenota una chiamata' })
+    await form.getByRole('button', { name: 'Prenota chiamata' }).click()
+    await expect.poll(() => form.getByRole('alert').allTextContents()).toEqual([
+      callFormMessages.nome,
+      callFormMessages.cognome,
+      callFormMessages.email,
+      callFormMessages.cellulare,
+      callFormMessages.descrizione,
+      callFormMessages.privacy,
+    ])
+    expect(await form.getByRole('link', { name: 'Termini e Condizioni' }).getAttribute('href')).toBe('/termini-condizioni')
+    expect(await form.getByRole('link', { name: 'Informativa Privacy' }).getAttribute('href')).toBe('/privacy-policy')
+
+    const email = `chiamata.${randomUUID().slice(0, 8)}@example.com`
+    await form.getByLabel('Nome', { exact: true }).fill('Stefano')
+    await form.getByLabel('Cognome').fill('Gori')
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel(/Cellulare/).fill('333 123 4567')
+    await form.getByLabel('Descrivi la tua richiesta').fill('Vorrei ridurre la bolletta della luce.')
+    await form.getByRole('checkbox').first().check()
+    await form.getByRole('button', { name: 'Prenota chiamata' }).click()
+    await expect.poll(() => page.getByTestId('toast').textContent()).toContain('Chiamata prenotata!')
+    expect(await page.getByTestId('toast').textContent()).toContain('I nostri consulenti ti ricontatteranno il prima possibile.')
+
+    const token = await apiLogin(admin.email, admin.password)
+    const stored = await api('GET', `/bookings?where[emailCliente][equals]=${encodeURIComponent(email)}&depth=0`, token)
+    expect(stored.body.docs).toMatchObject([{ origine: 'chiamata', nomeCliente: 'Stefano Gori', telefonoCliente: '+39 333 123 4567', servizioRichiesto: 'luce-gas', stato: 'in_attesa' }])
+    await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject), { timeout: 20_000 }).toEqual(['Chiamata prenotata: Luce & Gas'])
+    await expect
+      .poll(async () => (await mailsTo(admin.email)).some((mail) => mail.subject === 'Nuova richiesta di chiamata: Luce & Gas' && mail.text.includes(email)), { timeout: 20_000 })
+      .toBe(true)
+  })
+})
