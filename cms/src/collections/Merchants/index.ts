@@ -8,6 +8,7 @@ import { serviceSelect } from '../../fields/serviceSelect.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { setOwner } from './hooks/setOwner.ts'
 import { validateProfile } from './hooks/validateProfile.ts'
+import { ownProfile } from './endpoints/ownProfile.ts'
 import { releaseDependents } from './hooks/releaseDependents.ts'
 import { publishLiveChange, publishLiveDelete } from '../../hooks/publishLiveEvent.ts'
 
@@ -37,6 +38,7 @@ export const Merchants: CollectionConfig = {
     afterChange: [publishLiveChange('merchants')],
     afterDelete: [publishLiveDelete('merchants')],
   },
+  endpoints: [ownProfile],
   indexes: [{ fields: ['cap', 'attivo'] }],
   fields: [
     {

@@ -74,7 +74,7 @@ export function LeadsTab() {
               </dl>
               {lead.messaggio && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{lead.messaggio}</p>}
               {lead.answersText && Object.keys(lead.answersText).length > 0 && (
-                <details className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
+                <details open className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
                   <summary className="cursor-pointer font-semibold text-ink-900">Dettagli della richiesta</summary>
                   <dl className="mt-2 grid gap-1 sm:grid-cols-2">
                     {Object.entries(lead.answersText).map(([key, value]) => (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { api, currentUser, type PayloadList, type SessionUser } from './api.ts'
+import { api, currentUser, type SessionUser } from './api.ts'
 import { ToastProvider } from './toast.tsx'
 import { Spinner, secondaryButton } from './ui.tsx'
 import { ProfileTab } from './ProfileTab.tsx'
@@ -31,9 +31,9 @@ function Area() {
         window.location.replace('/auth-merchant')
         return
       }
-      const found = await api<PayloadList<MerchantDoc>>('GET', `/merchants?where[user][equals]=${user.id}&limit=1&depth=1`)
+      const found = await api<{ doc: MerchantDoc | null }>('GET', '/merchants/me')
       if (!found.ok) console.error('Errore nel caricare il profilo:', found.message)
-      setSession({ user, profile: found.ok ? (found.data.docs[0] ?? null) : null })
+      setSession({ user, profile: found.ok ? found.data.doc : null })
     })()
   }, [])
 
@@ -65,7 +65,7 @@ function Area() {
           Logout
         </button>
       </header>
-      <div role="tablist" aria-label="Sezioni dell'area merchant" className="mt-6 flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
+      <div role="tablist" aria-label="Sezioni dell'area merchant" className="mt-6 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex">
         {tabs.map((candidate) => (
           <button
             key={candidate.id}
@@ -80,7 +80,7 @@ function Area() {
             tabIndex={tab === candidate.id ? 0 : -1}
             onClick={() => setTab(candidate.id)}
             onKeyDown={onTabKey}
-            className={`shrink-0 flex-1 rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap sm:text-base ${
+            className={`flex-1 rounded-lg px-3 py-2 text-sm font-semibold sm:text-base ${
               tab === candidate.id ? 'bg-white text-ink-900 shadow' : 'text-slate-600 hover:text-ink-900'
             }`}
           >

@@ -1,0 +1,222 @@
+import sharp from 'sharp'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
+import { api, apiLogin, baseUrl, mailUrl, useBrowser } from './harness.ts'
+
+const browser = useBrowser()
+const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
+const stamp = Date.now()
+
+type Mail = { to: unknown; subject: string; text: string; html: string }
+
+/** Waits for the e-mail with this subject to reach the test mail catcher and returns the site link in it. */
+async function linkFromMail(to: string, subject: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await fetch(`${mailUrl}/api/messages`)).json()) as Mail[]
+        const mail = messages.find((message) => JSON.stringify(message.to).includes(to) && message.subject === subject)
+        link = mail?.text.match(pattern)?.[0]
+        return link
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBeTruthy()
+  return link!
+}
+
+async function toastText(page: Page, title: string) {
+  const toast = page.getByTestId('toast').filter({ hasText: title }).first()
+  await toast.waitFor({ timeout: 15_000 })
+  return toast.textContent()
+}
+
+describe('merchant journey', () => {
+  const email = `partner.${stamp}@example.com`
+  const password = 'Partner!2026'
+  const company = `E2E Energia ${stamp}`
+
+  it('registers, confirms by e-mail, signs in, fills the profile, uploads a logo, manages team, bookings and leads, and logs out', async () => {
+    const page = await browser.newPage({ width: 1280 })
+
+    // Sign-up
+    await page.goto('/auth-merchant')
+    await page.getByRole('tab', { name: 'Registrati' }).click()
+    await page.locator('#register-email').fill(email)
+    await page.locator('#register-password').fill(password)
+    await page.locator('#register-confirm').fill('diversa')
+    await page.getByRole('button', { name: 'Registrati' }).click()
+    expect(await toastText(page, 'Errore registrazione')).toContain('Le password non coincidono.')
+    await page.locator('#register-confirm').fill(password)
+    await page.getByRole('button', { name: 'Registrati' }).click()
+    expect(await toastText(page, 'Conferma la tua email')).toContain("Ti abbiamo inviato un'email di conferma e di benvenuto.")
+
+    // Not yet confirmed: sign-in is refused in Italian
+    await page.locator('#login-email').fill(email)
+    await page.locator('#login-password').fill(password)
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click()
+    await toastText(page, 'Email non confermata')
+
+    // Confirm through the e-mail's link, then sign in
+    const link = await linkFromMail(email, 'Conferma la tua email - CasaConfronta', /http\S+\/auth-merchant\?verifica=[0-9a-f]+/)
+    await page.goto(link)
+    await toastText(page, 'Email confermata!')
+    await page.locator('#login-email').fill(email)
+    await page.locator('#login-password').fill(password)
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click()
+    await page.waitForURL('**/area-merchant')
+    await expect.poll(() => page.getByText(`Benvenuto, ${email}`).isVisible(), { timeout: 15_000 }).toBe(true)
+    expect(await page.getByRole('heading', { name: 'Area Merchant' }).isVisible()).toBe(true)
+
+    // A signed-in merchant opening the sign-in page goes straight to its area
+    const again = await page.context().newPage()
+    await again.goto('/auth-merchant')
+    await again.waitForURL('**/area-merchant')
+    await again.close()
+
+    // Profile: validation toast, CAP → city, save
+    await page.getByRole('button', { name: 'Salva Scheda' }).click()
+    expect(await toastText(page, 'Campi mancanti')).toContain('Compila tutti i campi obbligatori per continuare.')
+    await page.getByLabel('Nome e cognome *').fill('Paola Verdi')
+    await page.getByLabel('Nome azienda *').fill(company)
+    await page.getByLabel('Settore di attività *').fill('Energia')
+    await page.getByLabel('Zona geografica *').fill('Prato e provincia')
+    await page.getByLabel('CAP *').fill('59100')
+    await expect.poll(() => page.locator('#profile-citta').inputValue(), { timeout: 10_000 }).toBe('Prato')
+    await page.getByLabel('Telefono *').fill('0574 555 1234')
+    await page.getByLabel('Email *').fill('info@e2e-energia.it')
+    await page.getByRole('button', { name: 'Salva Scheda' }).click()
+    expect(await toastText(page, 'Servizi mancanti')).toContain('Seleziona almeno un servizio offerto.')
+    await page.getByLabel('Luce & Gas').check()
+    await page.getByRole('button', { name: 'Salva Scheda' }).click()
+    expect(await toastText(page, 'Scheda salvata!')).toContain('Ora apparirai nelle ricerche degli utenti.')
+    await page.getByRole('button', { name: 'Visualizza Anteprima' }).click()
+    const preview = page.getByRole('dialog')
+    expect(await preview.textContent()).toContain(company)
+    expect(await preview.textContent()).toContain('5.0')
+    await preview.getByRole('button', { name: 'Chiudi anteprima' }).click()
+
+    // Logo
+    const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#047857' } }).png().toBuffer()
+    await page.getByLabel('Logo aziendale').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png })
+    expect(await page.getByAltText('Anteprima del logo').getAttribute('src')).toMatch(/^blob:/)
+    await page.getByRole('button', { name: 'Salva Logo' }).click()
+    expect(await toastText(page, 'Logo salvato!')).toContain('Il logo è stato caricato con successo.')
+
+    // A reload shows the saved profile and logo: later saves update it
+    await page.reload()
+    await expect.poll(() => page.locator('#profile-nomeAzienda').inputValue(), { timeout: 15_000 }).toBe(company)
+    expect(await page.getByAltText('Anteprima del logo').getAttribute('src')).toMatch(/\/api\/merchant-logos\/file\/logo-\d+\.png$/)
+    await page.getByLabel('Settore di attività *').fill('Energia e gas')
+    await page.getByRole('button', { name: 'Salva Scheda' }).click()
+    await toastText(page, 'Scheda salvata!')
+
+    // Team: add, then remove
+    await page.getByRole('tab', { name: 'Team' }).click()
+    await page.getByText('Nessun collaboratore ancora').waitFor()
+    await page.getByRole('button', { name: 'Aggiungi' }).click()
+    expect(await toastText(page, 'Campi mancanti')).toContain('Nome e ruolo sono obbligatori.')
+    await page.getByLabel('Nome *').fill('Marco Rossi')
+    await page.getByLabel('Ruolo *').fill('Consulente')
+    await page.getByRole('button', { name: 'Aggiungi' }).click()
+    await toastText(page, 'Collaboratore aggiunto!')
+    await page.getByRole('heading', { name: 'Il tuo team (1)' }).waitFor()
+    await page.getByRole('button', { name: 'Rimuovi Marco Rossi' }).click()
+    await toastText(page, 'Collaboratore rimosso')
+    await page.getByText('Nessun collaboratore ancora').waitFor()
+
+    // Bookings: the admin books a callback for this merchant; the merchant moves it through its states
+    const adminToken = await apiLogin(admin.email, admin.password)
+    const merchants = await api('GET', `/merchants?where[nomeAzienda][equals]=${encodeURIComponent(company)}&depth=0`, adminToken)
+    const merchantId = (merchants.body.docs as { id: number; logo: number | null }[])[0]!.id
+    expect((merchants.body.docs as { logo: number | null }[])[0]!.logo).toEqual(expect.any(Number))
+    const booking = await api('POST', '/bookings', adminToken, {
+      merchant: merchantId,
+      nomeCliente: 'Anna Gialli',
+      telefonoCliente: '+39 333 123 4567',
+      emailCliente: 'anna.gialli@example.com',
+      servizioRichiesto: 'luce-gas',
+      capCliente: '59100',
+      origine: 'offerte',
+    })
+    expect(booking.status).toBe(201)
+    await page.getByRole('tab', { name: 'Prenotazioni' }).click()
+    const card = page.getByTestId('bookings-list').locator('li').filter({ hasText: 'Anna Gialli' })
+    await card.waitFor()
+    expect(await card.getAttribute('data-stato')).toBe('in_attesa')
+    expect(await card.getByRole('link', { name: /Chiama/ }).getAttribute('href')).toBe('tel:+393331234567')
+    await card.getByRole('button', { name: 'Segna come contattato' }).click()
+    expect(await toastText(page, 'Stato aggiornato')).toContain('Lo stato della prenotazione è stato aggiornato con successo')
+    await expect.poll(() => card.getAttribute('data-stato')).toBe('contattato')
+    await card.getByRole('button', { name: 'Segna come convertito' }).click()
+    await expect.poll(() => card.getAttribute('data-stato')).toBe('convertito')
+    expect(await card.getByRole('button').count()).toBe(0)
+
+    // Leads: the Prato luce-gas lead is there, the Prato fotovoltaico one is not
+    await page.getByRole('tab', { name: 'Dashboard Clienti' }).click()
+    const leads = page.getByTestId('leads-list')
+    await leads.waitFor()
+    expect(await leads.textContent()).toContain('Chiara Lombardi')
+    expect(await leads.textContent()).not.toContain('Davide Moretti')
+    expect(await leads.textContent()).not.toContain('Sara Conti')
+
+    // Logout
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await page.waitForURL('**/auth-merchant')
+    await page.goto('/area-merchant')
+    await page.waitForURL('**/auth-merchant')
+  })
+
+  it('resets the password through the e-mailed link, once', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 })
+    await page.goto('/auth-merchant')
+    await page.getByRole('button', { name: 'Password dimenticata?' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Invia email' }).click()
+    expect(await toastText(page, 'Email richiesta')).toContain('Inserisci la tua email per reimpostare la password.')
+    await page.locator('#forgot-email').fill(email)
+    await dialog.getByRole('button', { name: 'Invia email' }).click()
+    expect(await toastText(page, 'Email inviata!')).toContain('Controlla la tua email per reimpostare la password.')
+
+    const link = await linkFromMail(email, 'Reimposta la tua password - CasaConfronta', /http\S+\/reset-password\?token=[0-9a-f]+/)
+    await page.goto(link)
+    const newPassword = 'NuovaPassword!2026'
+    await page.locator('#reset-password').fill('corta')
+    await page.locator('#reset-confirm').fill('corta')
+    await page.getByRole('button', { name: 'Aggiorna password' }).click()
+    await page.getByText('La password deve essere di almeno 8 caratteri.').waitFor()
+    await page.locator('#reset-password').fill(newPassword)
+    await page.locator('#reset-confirm').fill(`${newPassword}x`)
+    await page.getByRole('button', { name: 'Aggiorna password' }).click()
+    await page.getByText('Le password inserite non corrispondono.').waitFor()
+    await page.getByRole('button', { name: 'Mostra' }).first().click()
+    expect(await page.locator('#reset-password').getAttribute('type')).toBe('text')
+    await page.locator('#reset-confirm').fill(newPassword)
+    await page.getByRole('button', { name: 'Aggiorna password' }).click()
+    await page.getByRole('heading', { name: 'Password aggiornata!' }).waitFor()
+    await page.waitForURL('**/area-merchant', { timeout: 10_000 })
+    await expect.poll(() => page.getByText(`Benvenuto, ${email}`).isVisible(), { timeout: 15_000 }).toBe(true)
+
+    // The same link a second time, or no token at all: 'Link non valido', then the sign-in page
+    const second = await browser.newPage()
+    await second.goto(link)
+    await second.locator('#reset-password').fill('UnAltraPassword!1')
+    await second.locator('#reset-confirm').fill('UnAltraPassword!1')
+    await second.getByRole('button', { name: 'Aggiorna password' }).click()
+    await second.getByText('Il link per il reset password non è valido o è scaduto.').waitFor()
+    await second.goto('/reset-password')
+    await second.getByRole('heading', { name: 'Link non valido' }).waitFor()
+    await second.waitForURL('**/auth-merchant', { timeout: 10_000 })
+    expect((await apiLogin(email, newPassword)).length).toBeGreaterThan(10)
+  })
+
+  it('serves the merchant pages uncached', async () => {
+    for (const path of ['/auth-merchant', '/reset-password', '/area-merchant']) {
+      const response = await fetch(`${baseUrl}${path}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+    }
+  })
+})
