@@ -12,6 +12,8 @@ export const OfferCardSchema = z.object({
   telefono: z.string(),
   email: z.string(),
   disponibilitaOraria: z.string().nullable(),
+  /** The merchant's uploaded logo, or null: the card then shows the company's initial. */
+  logoUrl: z.string().nullable(),
   servizi: z.array(z.object({ slug: z.enum(serviceSlugs), label: z.string() })),
 })
 export type OfferCard = z.infer<typeof OfferCardSchema>

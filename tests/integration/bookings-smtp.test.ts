@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { startMailCatcher } from '../../server/mail-catcher.ts'
-import { payload } from './helpers.ts'
+import { loginAs, payload, rest } from './helpers.ts'
 import { createLead, merchantId, queuedEmails, raw } from './offersHelpers.ts'
 
 function freePort(): Promise<number> {
@@ -74,4 +74,15 @@ describe('a booking while the SMTP server is down', () => {
       await catcher.close()
     }
   }, 90_000)
+})
+
+describe('the e-mail queue in /admin', () => {
+  it('is readable by admins only, with each e-mail’s attempts and error', async () => {
+    const admin = await rest('GET', '/payload-jobs?limit=5&depth=0', { token: await loginAs('Admin') })
+    expect(admin.status).toBe(200)
+    expect(admin.body.docs?.[0]).toHaveProperty('totalTried')
+    expect((await rest('GET', '/payload-jobs', { token: await loginAs('Merchant (Prato)') })).status).toBe(403)
+    expect((await rest('GET', '/payload-jobs')).status).toBe(403)
+    expect((await rest('POST', '/payload-jobs', { token: await loginAs('Admin'), body: { taskSlug: 'sendEmail' } })).status).toBe(403)
+  })
 })

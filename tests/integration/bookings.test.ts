@@ -1,14 +1,17 @@
+import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { payload } from './helpers.ts'
 import { createLead, merchantId, queuedEmails, raw } from './offersHelpers.ts'
+
+const key = () => `booking-${randomUUID()}`
 
 describe('POST /api/public/bookings', () => {
   it('books a callback: the booking in_attesa with the client data and answers, and three e-mails queued with it', async () => {
     const since = new Date().toISOString()
     const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
     const merchant = await merchantId('Energia Toscana S.r.l.')
-    const result = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant, idempotencyKey: 'booking-key-0001' } })
+    const result = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant, idempotencyKey: key() } })
     expect(result.status).toBe(201)
     expect(result.body.stato).toBe('in_attesa')
 
@@ -48,10 +51,10 @@ describe('POST /api/public/bookings', () => {
   it('booking the same merchant twice for the same lead returns the first booking and queues nothing more', async () => {
     const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'luce-gas' })
     const merchant = await merchantId('Prato Sicura Impianti')
-    const first = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant, idempotencyKey: 'booking-key-0002' } })
+    const first = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant, idempotencyKey: key() } })
     expect(first.status).toBe(201)
     const since = new Date().toISOString()
-    const second = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant, idempotencyKey: 'booking-key-0003' } })
+    const second = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant, idempotencyKey: key() } })
     expect(second.status).toBe(200)
     expect(second.body.id).toBe(first.body.id)
     const p = await payload()
@@ -64,7 +67,7 @@ describe('POST /api/public/bookings', () => {
     const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
     const merchant = await merchantId('Energia Toscana S.r.l.')
     const answers = await Promise.all(
-      ['booking-key-0004', 'booking-key-0005'].map((key) => raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant, idempotencyKey: key } })),
+      [key(), key()].map((idempotencyKey) => raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant, idempotencyKey } })),
     )
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201])
     expect(answers[0]?.body.id).toBe(answers[1]?.body.id)

@@ -1,5 +1,8 @@
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { raw } from './offersHelpers.ts'
+import { collectionSlugs } from '../../cms/src/slugs.ts'
+import { demo, payload } from './helpers.ts'
+import { createLead, raw } from './offersHelpers.ts'
 
 describe('GET /api/public/offers', () => {
   it('lists the active merchants of the lead’s CAP offering its service, without the lead’s contact data', async () => {
@@ -39,5 +42,44 @@ describe('GET /api/public/offers', () => {
     expect(unknown.body.error).toBe('Richiesta non trovata.')
     expect((await raw('GET', '/public/offers')).status).toBe(404)
     expect((await raw('GET', '/public/offers?ref=demo-offers-lead-2&scope=tutto')).status).toBe(400)
+  })
+})
+
+describe('a merchant’s logo on the offers card', () => {
+  it('is given as its public URL, and as null when there is none', async () => {
+    const p = await payload()
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#047857' } }).png().toBuffer()
+    const logo = await p.create({
+      collection: collectionSlugs.merchantLogos,
+      data: {},
+      file: { data: png, mimetype: 'image/png', name: 'logo.png', size: png.length },
+      overrideAccess: true,
+    })
+    await p.create({
+      collection: collectionSlugs.merchants,
+      data: {
+        nomeCognome: 'Irene Logo',
+        nomeAzienda: 'Montemurlo Energia',
+        settoreAttivita: 'Consulenza energetica',
+        cap: '59013',
+        citta: 'Montemurlo',
+        zonaGeografica: 'Montemurlo',
+        servizi: ['fotovoltaico'],
+        telefono: '+39 0574 000000',
+        email: 'info@montemurloenergia.it',
+        logo: logo.id,
+      },
+      // Created as the demo admin: only an admin may attach a logo that is not their own upload.
+      user: (await p.find({ collection: collectionSlugs.users, where: { email: { equals: demo('Admin').email } }, limit: 1, overrideAccess: true })).docs[0],
+      overrideAccess: true,
+    })
+    const lead = await createLead({ cap: '59013', citta: 'Montemurlo', servizio: 'fotovoltaico' })
+    const result = await raw('GET', `/public/offers?ref=${lead.token}`)
+    const [card] = result.body.merchants as { nomeAzienda: string; logoUrl: string | null }[]
+    expect(card?.nomeAzienda).toBe('Montemurlo Energia')
+    expect(card?.logoUrl).toMatch(/\/api\/merchant-logos\/file\/logo-admin(-\d+)?\.png$/)
+
+    const withoutLogo = await raw('GET', '/public/offers?ref=demo-offers-lead-2')
+    expect((withoutLogo.body.merchants as { logoUrl: string | null }[])[0]?.logoUrl).toBeNull()
   })
 })

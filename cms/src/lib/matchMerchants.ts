@@ -13,6 +13,7 @@ export const publicMerchantFields = {
   telefono: true,
   email: true,
   disponibilitaOraria: true,
+  logo: true,
 } as const
 
 /**

@@ -28,9 +28,10 @@ async function existingBooking(req: PayloadRequest, leadId: number, merchantId: 
   const result = await req.payload.find({
     collection: collectionSlugs.bookings,
     where: {
-      or: [
-        { and: [{ lead: { equals: leadId } }, { merchant: { equals: merchantId } }] },
-        ...(idempotencyKey ? [{ idempotencyKey: { equals: idempotencyKey } }] : []),
+      and: [
+        { lead: { equals: leadId } },
+        // A key is only ever matched within the lead it was sent for, so it can reveal nothing about another.
+        { or: [{ merchant: { equals: merchantId } }, ...(idempotencyKey ? [{ idempotencyKey: { equals: idempotencyKey } }] : [])] },
       ],
     },
     select: { stato: true },

@@ -11,7 +11,7 @@ type Props = {
   offers: OffersResponse | null
 }
 
-type Booking = { state: 'idle' } | { state: 'sending'; merchantId: number } | { state: 'failed'; merchantId: number } | { state: 'done' }
+type Booking = { state: 'idle' } | { state: 'sending' } | { state: 'failed'; merchantId: number } | { state: 'done' }
 
 async function requestBooking(offersRef: string, merchantId: number, idempotencyKey: string): Promise<boolean> {
   try {
@@ -25,6 +25,20 @@ async function requestBooking(offersRef: string, merchantId: number, idempotency
     console.error(m.bookingError, error)
     return false
   }
+}
+
+/** Shown while a booking is on its way: the shape of the thank-you card, pulsing. */
+function BookingSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="mx-auto max-w-xl animate-pulse rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+      <span className="sr-only">{m.booking}</span>
+      <div aria-hidden="true" className="mx-auto h-16 w-16 rounded-full bg-slate-200" />
+      <div aria-hidden="true" className="mx-auto mt-5 h-6 w-2/3 rounded bg-slate-200" />
+      <div aria-hidden="true" className="mx-auto mt-4 h-4 w-5/6 rounded bg-slate-100" />
+      <div aria-hidden="true" className="mx-auto mt-2 h-4 w-4/6 rounded bg-slate-100" />
+      <div aria-hidden="true" className="mx-auto mt-6 h-12 w-40 rounded-xl bg-slate-200" />
+    </div>
+  )
 }
 
 function ThankYou() {
@@ -53,6 +67,7 @@ export default function OffersPage({ offersRef, variant, offers }: Props) {
   const keys = useRef(new Map<number, string>())
 
   if (booking.state === 'done') return <ThankYou />
+  if (booking.state === 'sending') return <BookingSkeleton />
   if (!offers) {
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800">
@@ -64,14 +79,12 @@ export default function OffersPage({ offersRef, variant, offers }: Props) {
   const book = async (merchant: OfferCard) => {
     const key = keys.current.get(merchant.id) ?? crypto.randomUUID()
     keys.current.set(merchant.id, key)
-    setBooking({ state: 'sending', merchantId: merchant.id })
+    setBooking({ state: 'sending' })
     const ok = await requestBooking(offersRef, merchant.id, key)
     setBooking(ok ? { state: 'done' } : { state: 'failed', merchantId: merchant.id })
   }
   const cardState = (merchant: OfferCard) => ({
-    sending: booking.state === 'sending' && booking.merchantId === merchant.id,
     failed: booking.state === 'failed' && booking.merchantId === merchant.id,
-    disabled: booking.state === 'sending',
     onBook: () => void book(merchant),
   })
 

@@ -1,8 +1,11 @@
 import { offersMessages as m, type OfferCard } from '#content-schema'
 import { useHydrated } from '../useHydrated.ts'
 
-/** The logo's stand-in: the company's initial on a coloured disc. */
+/** The merchant's logo, or its stand-in: the company's initial on a coloured disc. */
 export function Initial({ merchant, size = 'h-14 w-14 text-2xl' }: { merchant: OfferCard; size?: string }) {
+  if (merchant.logoUrl) {
+    return <img src={merchant.logoUrl} alt={`Logo di ${merchant.nomeAzienda}`} className={`shrink-0 rounded-2xl bg-white object-contain ring-1 ring-slate-200 ${size}`} />
+  }
   return (
     <span aria-hidden="true" className={`grid shrink-0 place-items-center rounded-2xl bg-brand-700 font-bold text-white ${size}`}>
       {merchant.nomeAzienda.trim().charAt(0).toUpperCase()}
@@ -32,21 +35,20 @@ export function VerifiedLine() {
   )
 }
 
-export type BookingProps = { sending?: boolean; failed?: boolean; disabled?: boolean; onBook?: () => void }
+export type BookingProps = { failed?: boolean; onBook?: () => void }
 
 /** The callback button and, after a failed attempt, the inline alert next to it. */
-export function BookButton({ sending, failed, disabled, onBook }: BookingProps) {
+export function BookButton({ failed, onBook }: BookingProps) {
   const hydrated = useHydrated()
   return (
     <div className="mt-5">
       <button
         type="button"
         onClick={onBook}
-        disabled={disabled || !hydrated}
-        aria-busy={sending}
+        disabled={!hydrated}
         className="inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-5 py-3 text-sm font-bold tracking-wide text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
       >
-        {sending ? m.booking : m.book}
+        {m.book}
       </button>
       {failed && (
         <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
