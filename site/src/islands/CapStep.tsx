@@ -3,9 +3,14 @@ import { CapLookupResponseSchema, capMessages, formatLocation, normaliseCapInput
 
 type Lookup = { state: 'idle' } | { state: 'searching' } | { state: 'done'; cities: CapCity[] }
 
-/** Where the questionnaire starts, carrying the chosen location. */
+/** /luce-gas-start's default: the Light & Gas questionnaire, carrying the chosen location. */
 function goToQuestionnaire(location: string) {
-  window.location.assign(`/luce-gas?location=${encodeURIComponent(location)}`)
+  // The campaign the visitor came from travels on, so the lead records it.
+  const params = new URLSearchParams({ location })
+  for (const [key, value] of new URLSearchParams(window.location.search)) {
+    if (key.startsWith('utm_')) params.set(key, value)
+  }
+  window.location.assign(`/luce-gas?${params.toString().replace(/\+/g, '%20')}`)
 }
 
 async function lookupCities(cap: string, signal: AbortSignal): Promise<CapCity[]> {
@@ -19,7 +24,11 @@ async function lookupCities(cap: string, signal: AbortSignal): Promise<CapCity[]
   }
 }
 
-export default function CapStep() {
+/**
+ * The postcode step: on /luce-gas-start it opens the Light & Gas questionnaire; inside a questionnaire
+ * (a postcode question) `onLocation` records the answer instead.
+ */
+export default function CapStep({ onLocation = goToQuestionnaire, autoFocus = false }: { onLocation?: (location: string) => void; autoFocus?: boolean }) {
   const [cap, setCap] = useState('')
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' })
   const inputId = useId()
@@ -63,10 +72,11 @@ export default function CapStep() {
         placeholder="Es. 59100"
         value={cap}
         maxLength={5}
+        autoFocus={autoFocus}
         aria-describedby={messageId}
         onChange={(event) => setCap(normaliseCapInput(event.target.value))}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && cap.length === 5 && noCity) goToQuestionnaire(formatLocation(cap))
+          if (event.key === 'Enter' && cap.length === 5 && noCity) onLocation(formatLocation(cap))
         }}
         className="w-full rounded-2xl border-2 border-slate-300 px-5 py-4 text-center text-3xl font-bold tracking-[0.3em] text-ink-900 outline-none focus:border-brand-600"
       />
@@ -79,7 +89,7 @@ export default function CapStep() {
             <li key={`${city.name}-${city.province}`}>
               <button
                 type="button"
-                onClick={() => goToQuestionnaire(formatLocation(cap, city.name))}
+                onClick={() => onLocation(formatLocation(cap, city.name))}
                 className="w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-left font-medium text-slate-800 hover:border-brand-600 hover:bg-brand-50"
               >
                 {city.name} <span className="text-sm text-slate-500">({city.province})</span>
@@ -92,7 +102,7 @@ export default function CapStep() {
         <div className="mt-4 text-center">
           <button
             type="button"
-            onClick={() => goToQuestionnaire(formatLocation(cap))}
+            onClick={() => onLocation(formatLocation(cap))}
             className="rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
           >
             {capMessages.continueAnyway}

@@ -7,6 +7,7 @@ import {
   OffersResponseSchema,
   PageSchema,
   PartnerLogoSchema,
+  QuestionnaireDefinitionSchema,
   ServiceCardSchema,
   ServicePageSchema,
   SiteSettingsSchema,
@@ -18,6 +19,8 @@ import {
   type OffersScope,
   type Page,
   type PartnerLogo,
+  type QuestionnaireDefinition,
+  type QuestionnaireSlug,
   type ServiceCard,
   type ServicePage,
   type SiteSettings,
@@ -116,6 +119,14 @@ export function getPartnerLogos(): Promise<PartnerLogo[]> {
     sort: 'order',
     limit: 30,
   })
+}
+
+/**
+ * The published questionnaire of a service, as the engine runs it. The site caches the service page under
+ * the service's tag, which publishing a questionnaire purges, so a change shows without a deploy.
+ */
+export function getQuestionnaire(service: QuestionnaireSlug): Promise<QuestionnaireDefinition | null> {
+  return one('questionnaires', QuestionnaireDefinitionSchema, { select: ['service', 'title', 'version', 'steps'], where: { service } })
 }
 
 export function getLegalPage(slug: string): Promise<LegalPage | null> {

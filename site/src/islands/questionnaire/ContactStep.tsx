@@ -1,0 +1,176 @@
+import { useId, useMemo, useState } from 'react'
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  CapSchema,
+  finalContactFormMessages as m,
+  finalContactFormSchemaFor,
+  isBusinessAnswers,
+  leadMessages,
+  normaliseCapInput,
+  type Answers,
+  type FinalContactForm,
+  type FinalContactFormInput,
+} from '#content-schema'
+import { describedBy, inputClass } from '../forms/parts.tsx'
+import { primaryButton } from './StepViews.tsx'
+
+type Values = FinalContactFormInput
+
+/** The one alert the spec shows for a refused form, in its order: privacy, then the required fields, then the company. */
+function alertFor(errors: FieldErrors<Values>): string | null {
+  if (errors.privacy) return m.privacy
+  if (errors.nome || errors.telefono || errors.email) {
+    const messages = [errors.nome, errors.telefono, errors.email].map((error) => error?.message)
+    return messages.find((message) => message && message !== m.required) ?? m.required
+  }
+  if (errors.ragioneSociale || errors.partitaIva) return m.business
+  const first = Object.values(errors)[0]
+  return typeof first?.message === 'string' ? first.message : null
+}
+
+/**
+ * The final contact form, checked with the shared schema picked from the answers (business visitors
+ * also give ragione sociale and partita IVA). `needsCap` asks the CAP when no earlier step gave a location.
+ */
+export function ContactStep({
+  answers,
+  needsCap,
+  serverError,
+  submitting,
+  onSubmit,
+}: {
+  answers: Answers
+  needsCap: boolean
+  serverError: string | null
+  submitting: boolean
+  onSubmit: (contact: FinalContactForm, cap: string | null) => void
+}) {
+  const id = useId()
+  const business = isBusinessAnswers(answers)
+  const schema = useMemo(() => finalContactFormSchemaFor(answers), [answers])
+  const [cap, setCap] = useState('')
+  const [capError, setCapError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values, unknown, FinalContactForm>({
+    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, FinalContactForm>,
+    defaultValues: { nome: '', telefono: '', email: '', messaggio: '', privacy: false as unknown as true, marketing: false, partners: false, group: false },
+  })
+  const alert = alertFor(errors) ?? capError ?? serverError
+  const field = (name: keyof Values) => `${id}-${name}`
+
+  const submit = handleSubmit((contact) => {
+    if (needsCap && !CapSchema.safeParse(cap).success) {
+      setCapError(leadMessages.locationRequired)
+      return
+    }
+    setCapError(null)
+    onSubmit(contact, needsCap ? cap : null)
+  })
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-describedby={`${id}-alert`}>
+      <div id={`${id}-alert`} role="alert" className={alert ? 'rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800' : 'sr-only'}>
+        {alert}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={field('nome')} className="block text-sm font-semibold text-slate-800">
+            Nome e cognome *
+          </label>
+          <input id={field('nome')} autoComplete="name" className={inputClass} {...describedBy(`${id}-alert`, errors.nome)} {...register('nome')} />
+        </div>
+        <div>
+          <label htmlFor={field('telefono')} className="block text-sm font-semibold text-slate-800">
+            Telefono *
+          </label>
+          <input id={field('telefono')} type="tel" autoComplete="tel" className={inputClass} {...describedBy(`${id}-alert`, errors.telefono)} {...register('telefono')} />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={field('email')} className="block text-sm font-semibold text-slate-800">
+            Email *
+          </label>
+          <input id={field('email')} type="email" autoComplete="email" className={inputClass} {...describedBy(`${id}-alert`, errors.email)} {...register('email')} />
+        </div>
+        {needsCap && (
+          <div className="sm:col-span-2">
+            <label htmlFor={`${id}-cap`} className="block text-sm font-semibold text-slate-800">
+              {leadMessages.capLabel} *
+            </label>
+            <input
+              id={`${id}-cap`}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              value={cap}
+              onChange={(event) => setCap(normaliseCapInput(event.target.value))}
+              aria-invalid={capError ? true : false}
+              aria-describedby={`${id}-alert`}
+              className={`${inputClass} max-w-40`}
+            />
+          </div>
+        )}
+        {business && (
+          <>
+            <div>
+              <label htmlFor={field('ragioneSociale')} className="block text-sm font-semibold text-slate-800">
+                Ragione sociale *
+              </label>
+              <input id={field('ragioneSociale')} autoComplete="organization" className={inputClass} {...describedBy(`${id}-alert`, errors.ragioneSociale)} {...register('ragioneSociale')} />
+            </div>
+            <div>
+              <label htmlFor={field('partitaIva')} className="block text-sm font-semibold text-slate-800">
+                Partita IVA *
+              </label>
+              <input id={field('partitaIva')} inputMode="numeric" className={inputClass} {...describedBy(`${id}-alert`, errors.partitaIva)} {...register('partitaIva')} />
+            </div>
+          </>
+        )}
+        <div className="sm:col-span-2">
+          <label htmlFor={field('messaggio')} className="block text-sm font-semibold text-slate-800">
+            Messaggio (facoltativo)
+          </label>
+          <textarea id={field('messaggio')} rows={3} className={inputClass} {...register('messaggio')} />
+        </div>
+      </div>
+
+      <div className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+        <label className="flex items-start gap-3">
+          <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" aria-invalid={errors.privacy ? true : false} {...register('privacy')} />
+          <span>
+            Accetto i{' '}
+            <a href="/termini-condizioni" target="_blank" rel="noopener">
+              Termini e Condizioni
+            </a>{' '}
+            e dichiaro di aver letto l'
+            <a href="/privacy-policy" target="_blank" rel="noopener">
+              Informativa Privacy
+            </a>{' '}
+            *
+          </span>
+        </label>
+        <label className="flex items-start gap-3">
+          <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" {...register('marketing')} />
+          <span>Acconsento a ricevere comunicazioni promozionali da CasaConfronta (facoltativo)</span>
+        </label>
+        <label className="flex items-start gap-3">
+          <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" {...register('partners')} />
+          <span>Acconsento alla comunicazione dei miei dati ai partner commerciali per loro offerte (facoltativo)</span>
+        </label>
+        <label className="flex items-start gap-3">
+          <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" {...register('group')} />
+          <span>Acconsento a ricevere offerte dalle società del gruppo (facoltativo)</span>
+        </label>
+      </div>
+
+      <div>
+        <button type="submit" className={`${primaryButton} w-full sm:w-auto`} disabled={submitting} aria-busy={submitting}>
+          {submitting ? leadMessages.submitting : leadMessages.submit}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,238 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import {
+  answersToText,
+  firstStep,
+  leadMessages,
+  nextStep,
+  previousStep,
+  progress,
+  pruneHiddenAnswers,
+  questionnaireMessages as m,
+  type AnswerValue,
+  type Answers,
+  type FinalContactForm,
+  type QuestionnaireDefinition,
+} from '#content-schema'
+import CapStep from '../CapStep.tsx'
+import { ContactStep } from './ContactStep.tsx'
+import { clearSession, loadSession, saveSession, beaconPartial, sendPartial, type PartialPayload, type SavedSession } from './session.ts'
+import { GroupView, MultipleView, NumberView, primaryButton, SingleView, TextView } from './StepViews.tsx'
+
+// The spec: 50 ms before a grouped step moves on, scroll reset repeated 10 ms after a step change.
+const GROUP_ADVANCE_MS = 50
+const SCROLL_REPEAT_MS = 10
+
+type Props = {
+  definition: QuestionnaireDefinition
+  /** Where 'Indietro' on the first step goes; without it the page scrolls back to its top. */
+  leaveTo?: string
+}
+
+/**
+ * The questionnaire of a service page: one step at a time with the shared engine deciding what is
+ * visible, answers kept in session storage across a refresh, progress tracked from step 2 on, and the
+ * final contact form sending the lead.
+ */
+export default function Questionnaire({ definition, leaveTo }: Props) {
+  const service = definition.service
+  const rootRef = useRef<HTMLElement>(null)
+  const [session, setSession] = useState<SavedSession | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const [serverError, setServerError] = useState<string | null>(null)
+  const completedRef = useRef(false)
+
+  useEffect(() => {
+    const loaded = loadSession(service, definition.version, firstStep(definition))
+    loaded.answers = pruneHiddenAnswers(definition, loaded.answers)
+    setSession(loaded)
+    // Arriving from the postcode step: the questionnaire is what the visitor came for.
+    if (new URLSearchParams(window.location.search).has('location')) rootRef.current?.scrollIntoView()
+  }, [definition, service])
+
+  useEffect(() => {
+    if (session) saveSession(service, session)
+  }, [service, session])
+
+  const current = session ? definition.steps[session.stepIndex] : undefined
+  const status = session ? progress(definition, session.answers, session.stepIndex) : null
+
+  const partialPayload = useCallback(
+    (lastQuestion: string): PartialPayload | null => {
+      if (!session || !status) return null
+      return {
+        sessionId: session.sessionId,
+        serviceType: service,
+        questionnaireVersion: definition.version,
+        currentStep: status.step,
+        totalSteps: status.total,
+        answers: answersToText(definition, session.answers),
+        lastQuestion,
+      }
+    },
+    [definition, service, session, status],
+  )
+
+  // Tracking starts at step 2 and follows every step or answer change; it never blocks the visitor.
+  const trackedKey = session && status && status.step >= 2 ? JSON.stringify([session.stepIndex, session.answers, status.total]) : null
+  useEffect(() => {
+    if (!trackedKey || completedRef.current) return
+    const payload = partialPayload(current?.question ?? 'Finestra chiusa')
+    if (payload) sendPartial(payload)
+    // Only trackedKey: it names exactly the changes worth a save, the payload is rebuilt from the same state.
+  }, [trackedKey])
+
+  useEffect(() => {
+    const onPageHide = () => {
+      if (completedRef.current || !status || status.step < 2) return
+      const payload = partialPayload(current?.question || 'Finestra chiusa')
+      if (payload) beaconPartial(payload)
+    }
+    window.addEventListener('pagehide', onPageHide)
+    return () => window.removeEventListener('pagehide', onPageHide)
+  }, [current, partialPayload, status])
+
+  // Each step starts at the top of the questionnaire, again shortly after the new step has drawn.
+  const stepIndex = session?.stepIndex
+  const firstRender = useRef(true)
+  useEffect(() => {
+    if (stepIndex === undefined) return
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    const toTop = () => rootRef.current?.scrollIntoView({ block: 'start' })
+    toTop()
+    const timer = setTimeout(toTop, SCROLL_REPEAT_MS)
+    rootRef.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true })
+    return () => clearTimeout(timer)
+  }, [stepIndex])
+
+  if (!session || !current || !status) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-12" aria-busy="true">
+        <p className="text-center text-slate-600">Caricamento del questionario…</p>
+      </section>
+    )
+  }
+
+  const setAnswers = (answers: Answers, stepIndex = session.stepIndex) =>
+    setSession({ ...session, answers: pruneHiddenAnswers(definition, answers), stepIndex })
+
+  const answer = (key: string, value: AnswerValue) => setAnswers({ ...session.answers, [key]: value })
+
+  const advance = (answers: Answers) => {
+    const pruned = pruneHiddenAnswers(definition, answers)
+    const next = nextStep(definition, pruned, session.stepIndex)
+    setSession({ ...session, answers: pruned, stepIndex: next === 'complete' ? session.stepIndex : next })
+  }
+
+  const back = () => {
+    const previous = previousStep(definition, session.answers, session.stepIndex)
+    if (previous !== 'leave') {
+      setSession({ ...session, stepIndex: previous })
+    } else if (leaveTo) {
+      window.location.assign(leaveTo)
+    } else {
+      window.scrollTo({ top: 0 })
+    }
+  }
+
+  const submitLead = async (contact: FinalContactForm, cap: string | null) => {
+    setSubmitting(true)
+    setServerError(null)
+    try {
+      const response = await fetch('/api/public/leads', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          service,
+          questionnaireVersion: definition.version,
+          sessionId: session.sessionId,
+          answers: session.answers,
+          location: session.location ?? cap ?? undefined,
+          contact,
+          utm: session.utm,
+          idempotencyKey: session.idempotencyKey,
+        }),
+      })
+      const body = (await response.json().catch(() => ({}))) as { offersUrl?: string; error?: string }
+      if (response.ok && body.offersUrl) {
+        completedRef.current = true
+        const payload = partialPayload('Completed')
+        if (payload) beaconPartial({ ...payload, currentStep: payload.totalSteps, completed: true })
+        clearSession(service)
+        window.location.assign(body.offersUrl)
+        return
+      }
+      setServerError(response.status < 500 && body.error ? body.error : leadMessages.failed)
+    } catch (error) {
+      console.error('Invio della richiesta non riuscito:', error)
+      setServerError(leadMessages.failed)
+    }
+    setSubmitting(false)
+  }
+
+  const value = 'key' in current ? session.answers[current.key] : undefined
+  const hasLocation =
+    Boolean(session.location) || definition.steps.some((step) => step.kind === 'postcode' && typeof session.answers[step.key] === 'string')
+
+  return (
+    <section ref={rootRef} className="mx-auto max-w-3xl scroll-mt-24 px-4 py-10 md:py-14" aria-labelledby="questionario-titolo" data-step={current.key}>
+      <div className="rounded-3xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-8">
+        <div className="flex items-center justify-between gap-4">
+          <button type="button" onClick={back} className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-600 hover:text-brand-700">
+            <span aria-hidden="true">←</span> {m.back}
+          </button>
+          <p className="text-sm font-semibold text-slate-600" aria-live="polite">
+            {status.label}
+          </p>
+        </div>
+        <div
+          className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
+          role="progressbar"
+          aria-label="Avanzamento"
+          aria-valuemin={1}
+          aria-valuemax={status.total}
+          aria-valuenow={status.step}
+          aria-valuetext={status.label}
+        >
+          <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${Math.round(status.ratio * 100)}%` }} />
+        </div>
+        <p id="questionario-titolo" className="mt-6 text-sm font-bold tracking-wide text-brand-700 uppercase">
+          {m.headline}
+        </p>
+        <h2 tabIndex={-1} className="mt-2 text-2xl font-extrabold text-ink-900 outline-none md:text-3xl">
+          {current.question}
+        </h2>
+        {current.subtitle && <p className="mt-2 text-slate-600">{current.subtitle}</p>}
+        <div className="mt-6">
+          {current.kind === 'single' && <SingleView key={current.key} step={current} value={value} onPick={(picked) => advance({ ...session.answers, [current.key]: picked })} />}
+          {current.kind === 'multiple' && (
+            <MultipleView key={current.key} step={current} value={value} onChange={(list) => answer(current.key, list)} onContinue={() => advance(session.answers)} />
+          )}
+          {current.kind === 'group' && (
+            <GroupView
+              key={current.key}
+              definition={definition}
+              answers={session.answers}
+              stepIndex={session.stepIndex}
+              onChange={answer}
+              onContinue={() => setTimeout(() => advance(session.answers), GROUP_ADVANCE_MS)}
+            />
+          )}
+          {current.kind === 'info' && (
+            <button type="button" className={primaryButton} onClick={() => advance(session.answers)}>
+              {m.continue}
+            </button>
+          )}
+          {current.kind === 'text' && <TextView key={current.key} step={current} value={value} onSubmit={(text) => advance({ ...session.answers, [current.key]: text })} />}
+          {current.kind === 'number' && <NumberView key={current.key} step={current} value={value} onSubmit={(amount) => advance({ ...session.answers, [current.key]: amount })} />}
+          {current.kind === 'postcode' && <CapStep key={current.key} onLocation={(location) => advance({ ...session.answers, [current.key]: location })} />}
+          {current.kind === 'contact' && (
+            <ContactStep answers={session.answers} needsCap={!hasLocation} serverError={serverError} submitting={submitting} onSubmit={submitLead} />
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

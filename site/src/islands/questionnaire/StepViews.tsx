@@ -1,0 +1,280 @@
+import { useId, useState } from 'react'
+import {
+  canContinueGroup,
+  isAnswered,
+  isOnStep,
+  questionnaireMessages as m,
+  visibleFields,
+  type AnswerValue,
+  type Answers,
+  type ChoiceOption,
+  type GroupField,
+  type MultipleStep,
+  type NumberStep,
+  type QuestionnaireDefinition,
+  type SingleStep,
+  type TextStep,
+} from '#content-schema'
+
+export const primaryButton =
+  'inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60'
+
+const optionClass = (selected: boolean) =>
+  `flex w-full min-h-14 flex-col items-start justify-center rounded-xl border-2 px-4 py-3 text-left transition-colors ${
+    selected ? 'border-brand-700 bg-brand-50' : 'border-slate-200 bg-white hover:border-brand-600 hover:bg-brand-50'
+  }`
+
+function OptionText({ option }: { option: ChoiceOption }) {
+  return (
+    <>
+      <span className="font-semibold text-ink-900">{option.title}</span>
+      {option.description && <span className="mt-0.5 text-sm text-slate-600">{option.description}</span>}
+    </>
+  )
+}
+
+/** Picking an option records it and moves on at once. */
+export function SingleView({ step, value, onPick }: { step: SingleStep; value: AnswerValue | undefined; onPick: (value: string) => void }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {step.options.map((option) => (
+        <li key={option.value}>
+          <button type="button" className={optionClass(value === option.value)} aria-pressed={value === option.value} onClick={() => onPick(option.value)}>
+            <OptionText option={option} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function toggle(list: string[], value: string): string[] {
+  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value]
+}
+
+/** Options toggle; 'Continua (N selezionat[o/i])' appears once one is chosen. */
+export function MultipleView({
+  step,
+  value,
+  onChange,
+  onContinue,
+}: {
+  step: MultipleStep
+  value: AnswerValue | undefined
+  onChange: (value: string[]) => void
+  onContinue: () => void
+}) {
+  const selected = Array.isArray(value) ? value : []
+  return (
+    <div>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {step.options.map((option) => (
+          <li key={option.value}>
+            <button
+              type="button"
+              className={optionClass(selected.includes(option.value))}
+              aria-pressed={selected.includes(option.value)}
+              onClick={() => onChange(toggle(selected, option.value))}
+            >
+              <OptionText option={option} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {selected.length > 0 && (
+        <div className="mt-6">
+          <button type="button" className={primaryButton} onClick={onContinue}>
+            {m.continueSelected(selected.length)}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function GroupFieldView({ field, value, onChange }: { field: GroupField; value: AnswerValue | undefined; onChange: (value: AnswerValue) => void }) {
+  const id = useId()
+  const legend = (
+    <>
+      <span className="block font-semibold text-ink-900">{field.label}</span>
+      {field.subtitle && <span className="mt-0.5 block text-sm text-slate-600">{field.subtitle}</span>}
+    </>
+  )
+  if (field.kind === 'text') {
+    return (
+      <div>
+        <label htmlFor={id}>{legend}</label>
+        <input
+          id={id}
+          type="text"
+          value={typeof value === 'string' ? value : ''}
+          placeholder={field.placeholder}
+          maxLength={field.maxLength}
+          onChange={(event) => onChange(event.target.value)}
+          className="mt-2 block min-h-12 w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink-900 focus:border-brand-700"
+        />
+      </div>
+    )
+  }
+  if (field.kind === 'select') {
+    return (
+      <div>
+        <label htmlFor={id}>{legend}</label>
+        <select
+          id={id}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+          className="mt-2 block min-h-12 w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink-900 focus:border-brand-700"
+        >
+          <option value="">{field.placeholder ?? 'Seleziona…'}</option>
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.title}
+            </option>
+          ))}
+        </select>
+      </div>
+    )
+  }
+  const multiple = field.kind === 'multiselect'
+  const selected = Array.isArray(value) ? value : typeof value === 'string' ? [value] : []
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {field.options.map((option) => {
+          const checked = selected.includes(option.value)
+          return (
+            <label
+              key={option.value}
+              className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border-2 px-3 py-2 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600 ${
+                checked ? 'border-brand-700 bg-brand-50 text-ink-900' : 'border-slate-200 bg-white text-slate-800 hover:border-brand-600'
+              }`}
+            >
+              <input
+                type={multiple ? 'checkbox' : 'radio'}
+                name={`${id}-${field.key}`}
+                value={option.value}
+                checked={checked}
+                onChange={() => onChange(multiple ? toggle(selected, option.value) : option.value)}
+                className="h-4 w-4 accent-brand-700"
+              />
+              {option.title}
+            </label>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}
+
+/** Several fields on one screen; 'Continua' appears once every visible field is answered. */
+export function GroupView({
+  definition,
+  answers,
+  stepIndex,
+  onChange,
+  onContinue,
+}: {
+  definition: QuestionnaireDefinition
+  answers: Answers
+  stepIndex: number
+  onChange: (key: string, value: AnswerValue) => void
+  onContinue: () => void
+}) {
+  const fields = visibleFields(definition, answers, stepIndex)
+  return (
+    <div className="grid gap-6">
+      {fields.map((field) => (
+        <GroupFieldView key={field.key} field={field} value={answers[field.key]} onChange={(value) => onChange(field.key, value)} />
+      ))}
+      {canContinueGroup(definition, answers, stepIndex) && (
+        <div>
+          <button type="button" className={primaryButton} onClick={onContinue}>
+            {m.continue}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** Free text of at least the step's minimum length (3 for the spec's consumption text). */
+export function TextView({ step, value, onSubmit }: { step: TextStep; value: AnswerValue | undefined; onSubmit: (value: string) => void }) {
+  const id = useId()
+  const [text, setText] = useState(typeof value === 'string' ? value : '')
+  const ready = text.trim().length >= step.minLength
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (ready) onSubmit(text.trim())
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {step.question}
+      </label>
+      <input
+        id={id}
+        type="text"
+        value={text}
+        placeholder={step.placeholder}
+        maxLength={step.maxLength}
+        onChange={(event) => setText(event.target.value)}
+        aria-describedby={`${id}-hint`}
+        className="block min-h-12 w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink-900 focus:border-brand-700"
+      />
+      <p id={`${id}-hint`} aria-live="polite" className="mt-2 min-h-5 text-sm text-slate-600">
+        {text.length > 0 && !ready ? m.textTooShort(step.minLength) : ''}
+      </p>
+      <button type="submit" className={`${primaryButton} mt-4`} disabled={!ready}>
+        {m.continue}
+      </button>
+    </form>
+  )
+}
+
+/** The stepper (kWh per year): minimum, step and starting value from the definition. */
+export function NumberView({ step, value, onSubmit }: { step: NumberStep; value: AnswerValue | undefined; onSubmit: (value: number) => void }) {
+  const id = useId()
+  const [amount, setAmount] = useState(typeof value === 'number' ? value : step.default)
+  const clamp = (next: number) => Math.max(step.min, step.max === undefined ? next : Math.min(step.max, next))
+  const valid = Number.isFinite(amount) && amount >= step.min && (step.max === undefined || amount <= step.max) && isOnStep(amount, step.min, step.step)
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (valid && isAnswered(amount)) onSubmit(amount)
+      }}
+    >
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {step.unit}
+      </label>
+      <div className="mt-2 flex items-stretch gap-2">
+        <button type="button" className="min-h-12 w-14 rounded-xl border-2 border-slate-300 text-2xl font-bold text-ink-900 hover:border-brand-600" aria-label={`Diminuisci di ${step.step}`} onClick={() => setAmount((current) => clamp(current - step.step))}>
+          −
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={step.min}
+          max={step.max}
+          step={step.step}
+          value={Number.isFinite(amount) ? amount : ''}
+          onChange={(event) => setAmount(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+          className="block min-h-12 w-full max-w-48 rounded-xl border border-slate-300 bg-white px-4 py-3 text-center text-xl font-bold text-ink-900 focus:border-brand-700"
+        />
+        <button type="button" className="min-h-12 w-14 rounded-xl border-2 border-slate-300 text-2xl font-bold text-ink-900 hover:border-brand-600" aria-label={`Aumenta di ${step.step}`} onClick={() => setAmount((current) => clamp((Number.isFinite(current) ? current : step.min) + step.step))}>
+          +
+        </button>
+      </div>
+      <p aria-live="polite" className="mt-2 min-h-5 text-sm text-red-700">
+        {valid ? '' : amount < step.min || !Number.isFinite(amount) ? m.numberTooSmall(step.min) : m.numberOffStep(step.step)}
+      </p>
+      <button type="submit" className={`${primaryButton} mt-4`} disabled={!valid}>
+        {m.continue}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,327 @@
+import pg from 'pg'
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
+import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
+import type { GroupField, QuestionnaireDefinition } from '../../content-schema/src/questionnaire/definition.ts'
+import { api, apiLogin, baseUrl, mailUrl, useBrowser } from './harness.ts'
+
+/**
+ * The three spec flows as a new visitor completes them, on desktop and at 390 px, checked all the way to
+ * the stored lead, its consents, the completed progress record, the redirect and the e-mails sent.
+ */
+const browser = useBrowser()
+const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
+afterAll(() => db.end())
+
+const viewports = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const
+
+const luceGas = questionnaireFixtures['luce-gas']
+function field(definition: QuestionnaireDefinition, key: string): GroupField {
+  for (const step of definition.steps) {
+    if (step.kind === 'group') {
+      const found = step.fields.find((candidate) => candidate.key === key)
+      if (found) return found
+    }
+  }
+  throw new Error(`no field ${key}`)
+}
+
+async function ready(page: Page) {
+  // Astro drops the island's `ssr` attribute once React has hydrated it; clicking before that is lost.
+  await page.waitForSelector('astro-island:not([ssr])')
+}
+
+const progressLabel = (page: Page) => page.locator('[data-step] [aria-live="polite"]').first().textContent()
+
+async function pickRadio(page: Page, key: string, title: string) {
+  await page.getByRole('group', { name: field(luceGas, key).label }).getByLabel(title, { exact: true }).check()
+}
+
+async function lead(email: string) {
+  const { rows } = await db.query('select * from client_requests where email = $1', [email])
+  return rows[0] as Record<string, unknown> | undefined
+}
+
+async function consents(leadId: unknown) {
+  const { rows } = await db.query('select purpose::text as purpose, granted from consents where lead_id = $1 order by purpose::text', [leadId])
+  return rows.map((row) => [row.purpose, row.granted])
+}
+
+async function partial(sessionId: unknown) {
+  const { rows } = await db.query('select * from partial_submissions where session_id = $1', [sessionId])
+  return rows[0] as Record<string, unknown> | undefined
+}
+
+type Mail = { to: unknown; subject: string; text: string }
+async function mailsTo(address: string, count: number): Promise<Mail[]> {
+  let found: Mail[] = []
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await fetch(`${mailUrl}/api/messages`)).json()) as Mail[]
+        found = messages.filter((message) => JSON.stringify(message.to).includes(address))
+        return found.length
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBeGreaterThanOrEqual(count)
+  return found
+}
+
+async function fillContact(page: Page, email: string) {
+  await page.getByLabel('Nome e cognome').fill('Mario Rossi')
+  await page.getByLabel('Telefono').fill('333 123 4567')
+  await page.getByLabel('Email').fill(email)
+}
+
+describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
+  it('Luce & Gas from /luce-gas-start to /offerte-merchant', async () => {
+    const page = await browser.newPage(viewport)
+    const email = `luce.${viewport.name}.${Date.now()}@example.com`
+    await page.goto(`${baseUrl}/luce-gas-start?utm_source=newsletter&utm_campaign=inverno`)
+    await ready(page)
+    await page.getByLabel('CAP').fill('59100')
+    await page.getByRole('button', { name: /Prato/ }).click()
+    await page.waitForURL(/\/luce-gas\?location=/)
+    await ready(page)
+
+    await expect.poll(() => progressLabel(page)).toBe('Passo 1 di 3')
+    expect(await page.getByText('Scopri la tua offerta in pochi secondi: inizia ora!').isVisible()).toBe(true)
+    await pickRadio(page, 'serviceNeeded', 'Luce + Gas')
+    expect(await page.getByRole('button', { name: 'Continua' }).count()).toBe(0)
+    await pickRadio(page, 'userType', 'Privato')
+    await page.getByRole('button', { name: 'Continua' }).click()
+
+    await expect.poll(() => progressLabel(page)).toBe('Passo 2 di 5')
+    await pickRadio(page, 'hasElectricitySupply', 'Sì')
+    await page.getByLabel(field(luceGas, 'currentElectricityProvider').label).selectOption('Enel Energia')
+    const usage = page.getByRole('group', { name: field(luceGas, 'electricityUsage').label })
+    await usage.getByLabel('Frigorifero').check()
+    await usage.getByLabel('Lavatrice').check()
+    await page.getByRole('button', { name: 'Continua' }).click()
+
+    await expect.poll(() => progressLabel(page)).toBe('Passo 3 di 5')
+    await pickRadio(page, 'hasGasSupply', 'No')
+    await pickRadio(page, 'gasActivationType', 'Voltura')
+    await page.getByRole('button', { name: 'Continua' }).click()
+
+    await expect.poll(() => progressLabel(page)).toBe('Passo 4 di 5')
+    await pickRadio(page, 'residents', '3')
+    await pickRadio(page, 'houseSize', '2-3 stanze')
+    await pickRadio(page, 'solarPanel', 'No')
+    await page.getByRole('button', { name: 'Continua' }).click()
+
+    await expect.poll(() => progressLabel(page)).toBe('Passo 5 di 5')
+    await fillContact(page, email)
+    await page.getByRole('button', { name: 'Invia la richiesta' }).click()
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Devi accettare i Termini e Condizioni per continuare.')
+    const form = page.locator('[data-step] form')
+    const terms = form.getByRole('link', { name: 'Termini e Condizioni' })
+    expect(await terms.getAttribute('href')).toBe('/termini-condizioni')
+    expect(await terms.getAttribute('target')).toBe('_blank')
+    expect(await form.getByRole('link', { name: 'Informativa Privacy' }).getAttribute('href')).toBe('/privacy-policy')
+    await page.getByLabel('Accetto i').check()
+    await page.getByLabel('comunicazioni promozionali da CasaConfronta').check()
+    await page.getByRole('button', { name: 'Invia la richiesta' }).click()
+
+    await page.waitForURL(/\/offerte-merchant\?ref=/)
+    const ref = new URL(page.url()).searchParams.get('ref')
+    const stored = await lead(email)
+    expect(stored).toMatchObject({ servizio: 'luce-gas', cap: '59100', citta: 'Prato', nome: 'Mario Rossi', offers_token: ref, utm_source: 'newsletter', utm_campaign: 'inverno' })
+    expect(stored!.answers).toEqual({
+      serviceNeeded: 'Luce + Gas',
+      userType: 'Privato',
+      hasElectricitySupply: 'Sì',
+      currentElectricityProvider: 'Enel Energia',
+      electricityUsage: ['Frigorifero', 'Lavatrice'],
+      hasGasSupply: 'No',
+      gasActivationType: 'Voltura',
+      residents: '3',
+      houseSize: '2-3 stanze',
+      solarPanel: 'No',
+    })
+    expect(await consents(stored!.id)).toEqual([
+      ['group', false],
+      ['marketing', true],
+      ['partners', false],
+      ['privacy', true],
+    ])
+    expect(await partial(stored!.session_id)).toMatchObject({ completed: true, last_question: 'Completed', current_step: '5', total_steps: '5' })
+
+    const [confirmation] = await mailsTo(email, 1)
+    expect(confirmation.subject).toBe('Abbiamo ricevuto la tua richiesta per Luce & Gas')
+    expect(confirmation.text).toContain(`/offerte-merchant?ref=${ref}`)
+    const merchantMails = await mailsTo('info@energiatoscana.it', 1)
+    expect(merchantMails.some((mail) => mail.text.includes(email) && mail.subject === 'Nuova richiesta Luce & Gas - CAP 59100')).toBe(true)
+  })
+
+  it('Internet & Mobile in place, kept across a refresh, to /offerte-cap', async () => {
+    const page = await browser.newPage(viewport)
+    const email = `internet.${viewport.name}.${Date.now()}@example.com`
+    await page.goto(`${baseUrl}/internet-mobile`)
+    await ready(page)
+    await page.locator('a[href="#questionario"]').first().click()
+    await expect.poll(() => progressLabel(page)).toBe('Passo 1 di 3')
+    await page.getByRole('button', { name: 'Privato' }).click()
+    await expect.poll(() => progressLabel(page)).toBe('Passo 2 di 3')
+    await page.getByRole('button', { name: 'Cambio fornitore' }).click()
+    await expect.poll(() => progressLabel(page)).toBe('Passo 3 di 5')
+
+    await page.reload()
+    await ready(page)
+    await expect.poll(() => progressLabel(page)).toBe('Passo 3 di 5')
+    await page.getByRole('button', { name: 'Indietro' }).click()
+    await expect.poll(() => progressLabel(page)).toBe('Passo 2 di 5')
+    expect(await page.getByRole('button', { name: 'Cambio fornitore' }).getAttribute('aria-pressed')).toBe('true')
+    await page.getByRole('button', { name: 'Cambio fornitore' }).click()
+
+    await page.getByRole('button', { name: 'Vodafone' }).click()
+    await expect.poll(() => progressLabel(page)).toBe('Passo 4 di 5')
+    await page.getByRole('button', { name: '2-3 linee' }).click()
+    await expect.poll(() => progressLabel(page)).toBe('Passo 5 di 5')
+
+    await page.getByLabel('Accetto i').check()
+    await page.getByRole('button', { name: 'Invia la richiesta' }).click()
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Compila tutti i campi obbligatori.')
+    await fillContact(page, email)
+    await page.getByLabel('CAP della tua zona').fill('20121')
+    await page.getByRole('button', { name: 'Invia la richiesta' }).click()
+
+    await page.waitForURL(/\/offerte-cap\?ref=/)
+    const stored = await lead(email)
+    expect(stored).toMatchObject({ servizio: 'internet-mobile', cap: '20121', citta: null })
+    expect(stored!.answers).toEqual({ userType: 'Privato', serviceType: 'Cambio fornitore', currentProvider: 'Vodafone', activeLines: '2-3 linee' })
+    expect(await consents(stored!.id)).toEqual([
+      ['group', false],
+      ['marketing', false],
+      ['partners', false],
+      ['privacy', true],
+    ])
+    expect(await partial(stored!.session_id)).toMatchObject({ completed: true, last_question: 'Completed' })
+    await mailsTo(email, 1)
+    const merchantMails = await mailsTo('contatti@lombardiaconnect.it', 1)
+    expect(merchantMails.some((mail) => mail.text.includes(email))).toBe(true)
+  })
+
+  it('Fotovoltaico for a business, with the kWh stepper and the postcode step, to /offerte-cap', async () => {
+    const page = await browser.newPage(viewport)
+    const email = `solare.${viewport.name}.${Date.now()}@example.com`
+    await page.goto(`${baseUrl}/fotovoltaico`)
+    await ready(page)
+    await page.getByRole('button', { name: 'Azienda con Partita IVA' }).click()
+    await page.getByRole('button', { name: 'Villetta' }).click()
+    await page.getByRole('button', { name: 'Sì' }).click()
+    await page.getByRole('button', { name: '4 stanze' }).click()
+    await page.getByRole('button', { name: 'Sì, lo conosco' }).click()
+    await expect.poll(() => progressLabel(page)).toBe('Passo 6 di 8')
+    const kwh = page.getByLabel('kWh/anno')
+    expect(await kwh.inputValue()).toBe('1')
+    await page.getByRole('button', { name: 'Aumenta di 1' }).click()
+    expect(await kwh.inputValue()).toBe('2')
+    await kwh.fill('3200')
+    await page.getByRole('button', { name: 'Continua' }).click()
+    await expect.poll(() => progressLabel(page)).toBe('Passo 7 di 8')
+    await page.getByLabel('CAP').fill('50123')
+    await page.getByRole('button', { name: /Firenze/ }).click()
+    await expect.poll(() => progressLabel(page)).toBe('Passo 8 di 8')
+
+    await fillContact(page, email)
+    await page.getByLabel('Accetto i').check()
+    await page.getByRole('button', { name: 'Invia la richiesta' }).click()
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Compila la ragione sociale e la partita IVA.')
+    await page.getByLabel('Ragione sociale').fill('Rossi Impianti Srl')
+    await page.getByLabel('Partita IVA').fill('01234567890')
+    await page.getByLabel('partner commerciali').check()
+    await page.getByRole('button', { name: 'Invia la richiesta' }).click()
+
+    await page.waitForURL(/\/offerte-cap\?ref=/)
+    const stored = await lead(email)
+    expect(stored).toMatchObject({ servizio: 'fotovoltaico', cap: '50123', citta: 'Firenze', ragione_sociale: 'Rossi Impianti Srl', partita_iva: '01234567890' })
+    expect(stored!.answers).toEqual({
+      userType: 'Azienda con Partita IVA',
+      propertyType: 'Villetta',
+      roofOwnership: 'Sì',
+      propertySize: '4 stanze',
+      knowsConsumption: 'Sì, lo conosco',
+      energyConsumption: 3200,
+      location: '50123 - Firenze',
+    })
+    expect(await consents(stored!.id)).toEqual([
+      ['group', false],
+      ['marketing', false],
+      ['partners', true],
+      ['privacy', true],
+    ])
+    expect(await partial(stored!.session_id)).toMatchObject({ completed: true, last_question: 'Completed', current_step: '8', total_steps: '8' })
+    await mailsTo(email, 1)
+    const merchantMails = await mailsTo('info@soledifirenze.it', 1)
+    expect(merchantMails.some((mail) => mail.text.includes('Rossi Impianti Srl'))).toBe(true)
+  })
+})
+
+describe('abandoned questionnaire', () => {
+  it('leaves a partial record with the step reached and the answers given', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${baseUrl}/internet-mobile`)
+    await ready(page)
+    await page.getByRole('button', { name: 'Azienda / P.IVA' }).click()
+    await page.getByRole('button', { name: 'Nuova attivazione' }).click()
+    await page.getByRole('button', { name: '4-5 linee' }).click()
+    await expect.poll(() => progressLabel(page)).toBe('Passo 4 di 4')
+    const saved = JSON.parse((await page.evaluate(() => sessionStorage.getItem('questionario:internet-mobile'))) ?? '{}') as { sessionId: string }
+    await page.close({ runBeforeUnload: true })
+
+    await expect
+      .poll(async () => (await partial(saved.sessionId))?.current_step, { timeout: 10_000 })
+      .toBe('4')
+    const record = await partial(saved.sessionId)
+    expect(record).toMatchObject({ service_type: 'internet-mobile', total_steps: '4', completed: false })
+    expect(record!.answers).toEqual({ userType: 'Azienda / P.IVA', serviceType: 'Nuova attivazione', lineCount: '4-5 linee' })
+    expect(record!.last_question).toBe(questionnaireFixtures['internet-mobile'].steps.at(-1)!.question)
+  })
+})
+
+describe('editing a questionnaire', () => {
+  it('shows an editor’s new question text and option to the next visitor, with no deploy', async () => {
+    const editor = demoAccounts.find((account) => account.label === 'Editor')!
+    const token = await apiLogin(editor.email, editor.password)
+    const found = await api('GET', '/questionnaires?where[service][equals]=internet-mobile&depth=0', token)
+    const doc = (found.body.docs as Array<{ id: number; steps: Array<Record<string, unknown>> }>)[0]
+    const original = structuredClone(doc.steps)
+    const steps = structuredClone(doc.steps)
+    steps[0].question = 'Per chi cerchi la nuova offerta?'
+    const provider = steps.find((step) => step.key === 'currentProvider') as { options: Array<{ value: string; title: string }> }
+    provider.options.push({ value: 'Iliad', title: 'Iliad' })
+    try {
+      const saved = await api('PATCH', `/questionnaires/${doc.id}`, token, { steps, _status: 'published' })
+      expect(saved.status).toBe(200)
+
+      const page = await browser.newPage({ width: 390, height: 844 })
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${baseUrl}/internet-mobile`)
+            return page.getByRole('heading', { name: 'Per chi cerchi la nuova offerta?' }).count()
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(1)
+      await ready(page)
+      await page.getByRole('button', { name: 'Privato' }).click()
+      await page.getByRole('button', { name: 'Cambio fornitore' }).click()
+      expect(await page.getByRole('button', { name: 'Iliad' }).isVisible()).toBe(true)
+
+      const broken = structuredClone(steps)
+      broken[2] = { ...broken[2], condition: { key: 'nonEsiste', in: ['Sì'] } }
+      const refused = await api('PATCH', `/questionnaires/${doc.id}`, token, { steps: broken, _status: 'published' })
+      expect(refused.status).toBe(400)
+      expect(JSON.stringify(refused.body)).toContain('che non esiste nel questionario')
+    } finally {
+      await api('PATCH', `/questionnaires/${doc.id}`, token, { steps: original, _status: 'published' })
+    }
+  })
+})
