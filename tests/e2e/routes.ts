@@ -33,3 +33,6 @@ export const contentRoutes = [
   '/contatti/chiamata',
   ...callPages.map((page) => `/contatti/chiamata/${page.slug}`),
 ]
+
+/** Pages made only of CMS content: no island, so no framework JavaScript at all. */
+export const islandFreeRoutes = ['/', '/chi-siamo', '/come-funziona', '/privacy-policy', '/termini-condizioni', '/cookie-policy', '/contatti/chiamata']

@@ -33,5 +33,12 @@ export const GET: APIRoute = async ({ cache }) => {
     '',
   ].join('\n')
   cache.set({ maxAge: 60, swr: 86400, tags: [cacheTags.services] })
-  return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': PUBLIC_PAGE_CACHE_CONTROL } })
+  return new Response(body, {
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': PUBLIC_PAGE_CACHE_CONTROL,
+      // Read and removed by the front cache in server/web.ts (see site/src/lib/cache.ts).
+      'x-cache-tags': cacheTags.services,
+    },
+  })
 }
