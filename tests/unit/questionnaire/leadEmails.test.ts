@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { answersToLabelledDetails } from '#content-schema'
+import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
+import { leadClientEmail } from '../../../cms/src/email/templates/leadClient.ts'
+import { leadMerchantEmail } from '../../../cms/src/email/templates/leadMerchant.ts'
+import { offersUrlFor } from '../../../cms/src/lib/leads.ts'
+
+const contact = {
+  nome: 'Anna Neri',
+  telefono: '333 765 4321',
+  email: 'anna@example.com',
+  messaggio: undefined,
+  ragioneSociale: 'Neri Srl',
+  partitaIva: '01234567890',
+  privacy: true as const,
+  marketing: false,
+  partners: false,
+  group: false,
+}
+const details = answersToLabelledDetails(questionnaireFixtures.fotovoltaico, {
+  userType: 'Azienda con Partita IVA',
+  propertyType: 'Villetta',
+  roofOwnership: 'Sì',
+  propertySize: '4 stanze',
+  knowsConsumption: 'Sì, lo conosco',
+  energyConsumption: 3200,
+  location: '50123 - Firenze',
+})
+
+describe('lead e-mails', () => {
+  it('confirm the request to the client with the answers as read and the offers link', () => {
+    const mail = leadClientEmail({ contact, serviceLabel: 'Fotovoltaico', details, offersUrl: 'https://example.com/offerte-cap?ref=abc' })
+    expect(mail.subject).toBe('Abbiamo ricevuto la tua richiesta per Fotovoltaico')
+    expect(mail.cta).toEqual({ label: 'Vedi le offerte', url: 'https://example.com/offerte-cap?ref=abc' })
+    expect(mail.details).toContainEqual({ label: 'Quanta energia consumi in un anno?', value: '3200 kWh/anno' })
+  })
+
+  it('give the merchant the client’s contact data, company and area before the answers', () => {
+    const mail = leadMerchantEmail({ contact, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details })
+    expect(mail.subject).toBe('Nuova richiesta Fotovoltaico - CAP 50123')
+    expect(mail.details!.slice(0, 6)).toEqual([
+      { label: 'Nome', value: 'Anna Neri' },
+      { label: 'Telefono', value: '333 765 4321' },
+      { label: 'Email', value: 'anna@example.com' },
+      { label: 'Ragione sociale', value: 'Neri Srl' },
+      { label: 'Partita IVA', value: '01234567890' },
+      { label: 'Zona', value: '50123 - Firenze' },
+    ])
+  })
+})
+
+describe('offers URL', () => {
+  it('sends Light & Gas to /offerte-merchant and the other services to /offerte-cap', () => {
+    expect(offersUrlFor('luce-gas', 'tok_en-1')).toBe('/offerte-merchant?ref=tok_en-1')
+    expect(offersUrlFor('depuratori', 'tok_en-1')).toBe('/offerte-cap?ref=tok_en-1')
+  })
+})
