@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { startEmbeddedPostgres } from '../server/postgres.ts'
 import { seedPartials } from './seed-partials.ts'
 
@@ -63,6 +64,9 @@ try {
   await time('?service=luce-gas')
   await time('?status=late&from=2026-01-01')
   await time('?page=200')
+  // Payload's destroy() leaves its pool open: its idle connections die when PostgreSQL stops below, which is expected here.
+  const adapter = payload.db as unknown as PostgresAdapter
+  adapter.pool.on('error', () => undefined)
   await payload.destroy()
   console.log(failed ? `✘ a load took ${LIMIT_MS} ms or more` : `✔ every load under ${LIMIT_MS} ms`)
 } finally {
