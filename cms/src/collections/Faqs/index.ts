@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { hasRole } from '../../access/hasRole.ts'
 import { isStaff } from '../../access/isStaff.ts'
 import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
@@ -13,6 +14,7 @@ export const Faqs: CollectionConfig = {
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
+    admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),
     read: publishedOrStaff,
     readVersions: isStaff,
     create: isStaff,

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import type { LegalPage } from '../../../payload-types.ts'
+import { hasRole } from '../../access/hasRole.ts'
 import { isStaff } from '../../access/isStaff.ts'
 import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
 import { seoField } from '../../fields/seo.ts'
@@ -15,6 +16,7 @@ export const LegalPages: CollectionConfig = {
   admin: { group: 'Contenuti', useAsTitle: 'title', defaultColumns: ['title', 'slug', 'version', 'updatedOn', '_status'] },
   versions: { drafts: true, maxPerDoc: 50 },
   access: {
+    admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),
     read: publishedOrStaff,
     readVersions: isStaff,
     create: isStaff,

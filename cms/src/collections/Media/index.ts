@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../../access/anyone.ts'
+import { hasRole } from '../../access/hasRole.ts'
 import { isStaff } from '../../access/isStaff.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
 import { cacheTags } from '../../lib/siteCache.ts'
@@ -12,6 +13,7 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Immagine', plural: 'Immagini' },
   admin: { group: 'Contenuti', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: {
+    admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),
     read: anyone,
     create: isStaff,
     update: isStaff,

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import type { Page } from '../../../payload-types.ts'
+import { hasRole } from '../../access/hasRole.ts'
 import { isStaff } from '../../access/isStaff.ts'
 import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
 import { seoField } from '../../fields/seo.ts'
@@ -19,6 +20,7 @@ export const Pages: CollectionConfig = {
   admin: { group: 'Contenuti', useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
+    admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),
     read: publishedOrStaff,
     readVersions: isStaff,
     create: isStaff,

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { hasRole } from '../../access/hasRole.ts'
 import { isStaff } from '../../access/isStaff.ts'
 import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
@@ -12,6 +13,7 @@ export const PartnerLogos: CollectionConfig = {
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
+    admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),
     read: publishedOrStaff,
     readVersions: isStaff,
     create: isStaff,

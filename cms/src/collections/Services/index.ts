@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import type { Service } from '../../../payload-types.ts'
+import { hasRole } from '../../access/hasRole.ts'
 import { isStaff } from '../../access/isStaff.ts'
 import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
 import { seoField } from '../../fields/seo.ts'
@@ -28,6 +29,7 @@ export const Services: CollectionConfig = {
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
+    admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),
     read: publishedOrStaff,
     readVersions: isStaff,
     create: isStaff,
