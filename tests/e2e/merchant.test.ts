@@ -161,6 +161,8 @@ describe('merchant journey', () => {
     expect(await leads.textContent()).toContain('Chiara Lombardi')
     expect(await leads.textContent()).not.toContain('Davide Moretti')
     expect(await leads.textContent()).not.toContain('Sara Conti')
+    // The answers appear under the questionnaire's own wording, not as raw keys
+    expect(await leads.textContent()).toContain('Di quale fornitura hai bisogno? Luce + Gas')
 
     // Logout
     await page.getByRole('button', { name: 'Logout' }).click()

@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react'
-import { serviceLabels } from '#content-schema'
+import {
+  AnswersSchema,
+  QuestionnaireDefinitionSchema,
+  answersToLabelledDetails,
+  serviceLabels,
+  type LabelledDetail,
+  type QuestionnaireDefinition,
+} from '#content-schema'
 import { api, type PayloadList } from './api.ts'
 import { Spinner } from './ui.tsx'
 import type { LeadDoc } from './types.ts'
@@ -12,18 +19,41 @@ function keyLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
+/** The answers as labelled details when the service's questionnaire is known, else question key → text. */
+function leadDetails(lead: LeadDoc, definitions: Map<string, QuestionnaireDefinition>): LabelledDetail[] {
+  const definition = definitions.get(lead.servizio)
+  const answers = AnswersSchema.safeParse(lead.answers)
+  if (definition && answers.success) {
+    const labelled = answersToLabelledDetails(definition, answers.data)
+    if (labelled.length > 0) return labelled
+  }
+  return Object.entries(lead.answersText ?? {}).map(([key, value]) => ({ key, label: keyLabel(key), value }))
+}
+
+async function loadDefinitions(): Promise<Map<string, QuestionnaireDefinition>> {
+  const result = await api<PayloadList<unknown>>('GET', '/questionnaires?limit=50&depth=0&select[service]=true&select[title]=true&select[version]=true&select[steps]=true')
+  const definitions = new Map<string, QuestionnaireDefinition>()
+  if (!result.ok) return definitions
+  for (const doc of result.data.docs) {
+    const parsed = QuestionnaireDefinitionSchema.safeParse(doc)
+    if (parsed.success) definitions.set(parsed.data.service, parsed.data)
+  }
+  return definitions
+}
+
 export function LeadsTab() {
-  const [leads, setLeads] = useState<LeadDoc[] | null>(null)
+  const [leads, setLeads] = useState<{ lead: LeadDoc; details: LabelledDetail[] }[] | null>(null)
 
   useEffect(() => {
-    // The server scopes this list to the merchant's CAP and services (merchantLeadScope).
-    void api<PayloadList<LeadDoc>>('GET', '/client-requests?sort=-createdAt&limit=200&depth=0').then((result) => {
-      if (result.ok) setLeads(result.data.docs)
+    void (async () => {
+      // The server scopes this list to the merchant's CAP and services (merchantLeadScope).
+      const [result, definitions] = await Promise.all([api<PayloadList<LeadDoc>>('GET', '/client-requests?sort=-createdAt&limit=200&depth=0'), loadDefinitions()])
+      if (result.ok) setLeads(result.data.docs.map((lead) => ({ lead, details: leadDetails(lead, definitions) })))
       else {
         console.error('Errore nel caricare le richieste:', result.message)
         setLeads([])
       }
-    })
+    })()
   }, [])
 
   return (
@@ -37,7 +67,7 @@ export function LeadsTab() {
         <p className="py-10 text-center text-slate-500">{EMPTY}</p>
       ) : (
         <ul className="mt-4 space-y-4" data-testid="leads-list">
-          {leads.map((lead) => (
+          {leads.map(({ lead, details }) => (
             <li key={lead.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="text-lg font-bold text-ink-900">{lead.nome}</h3>
@@ -73,14 +103,17 @@ export function LeadsTab() {
                 </div>
               </dl>
               {lead.messaggio && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{lead.messaggio}</p>}
-              {lead.answersText && Object.keys(lead.answersText).length > 0 && (
+              {details.length > 0 && (
                 <details open className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
                   <summary className="cursor-pointer font-semibold text-ink-900">Dettagli della richiesta</summary>
                   <dl className="mt-2 grid gap-1 sm:grid-cols-2">
-                    {Object.entries(lead.answersText).map(([key, value]) => (
-                      <div key={key}>
-                        <dt className="inline font-medium">{keyLabel(key)}: </dt>
-                        <dd className="inline">{value}</dd>
+                    {details.map((detail) => (
+                      <div key={detail.key}>
+                        <dt className="inline font-medium">
+                          {detail.label}
+                          {/[?:]$/.test(detail.label) ? ' ' : ': '}
+                        </dt>
+                        <dd className="inline">{detail.value}</dd>
                       </div>
                     ))}
                   </dl>

@@ -41,6 +41,7 @@ export type LeadDoc = {
   cap: string
   citta?: string | null
   messaggio?: string | null
+  answers?: unknown
   answersText?: Record<string, string> | null
   createdAt: string
 }
