@@ -48,6 +48,19 @@ describe('POST /api/public/bookings', () => {
     expect(confirmation.text).toContain('/api/public/consents/withdraw?token=')
   })
 
+  it('labels the answers with the questions and options of the questionnaire version the visitor answered', async () => {
+    const lead = await createLead(
+      { cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' },
+      { answers: { userType: 'Privato', propertyType: 'Villetta' }, questionnaireVersion: 1 },
+    )
+    const result = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: await merchantId('Energia Toscana S.r.l.') } })
+    expect(result.status).toBe(201)
+    const p = await payload()
+    const booking = await p.findByID({ collection: collectionSlugs.bookings, id: result.body.id as number, overrideAccess: true })
+    expect(booking.messaggio).toContain("Per chi è l'impianto?: Privato")
+    expect(booking.messaggio).toContain('In che tipo di immobile vivi?: Villetta')
+  })
+
   it('booking the same merchant twice for the same lead returns the first booking and queues nothing more', async () => {
     const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'luce-gas' })
     const merchant = await merchantId('Prato Sicura Impianti')

@@ -26,7 +26,10 @@ export async function raw(method: string, path: string, options: { body?: unknow
 }
 
 /** A fresh lead as the questionnaire would leave it, with its own offers token. */
-export async function createLead(data: { cap: string; citta: string; servizio: 'fotovoltaico' | 'luce-gas' | 'internet-mobile' }) {
+export async function createLead(
+  data: { cap: string; citta: string; servizio: 'fotovoltaico' | 'luce-gas' | 'internet-mobile' },
+  structured?: { answers: Record<string, string>; questionnaireVersion: number },
+) {
   const p = await payload()
   const token = `test-offers-${randomUUID()}`
   const email = `lead-${randomUUID().slice(0, 8)}@example.com`
@@ -39,6 +42,7 @@ export async function createLead(data: { cap: string; citta: string; servizio: '
       ...data,
       answersText: { propertyType: 'Villetta', energyConsumption: '3200' },
       offersToken: token,
+      ...structured,
     },
     overrideAccess: true,
   })

@@ -1,16 +1,28 @@
 import { APIError, type PayloadRequest } from 'payload'
-import { BookingRequestSchema, offersMessages, serviceLabels } from '#content-schema'
+import { answersToLabelledDetails, BookingRequestSchema, offersMessages, serviceLabels } from '#content-schema'
 import { clientBookingEmail, merchantBookingEmail, offersCompletionEmail, type BookingClient } from '../../email/templates/bookings.ts'
 import { queueEmail } from '../../email/queueEmail.ts'
 import { findLeadByOffersToken, type LeadByToken } from '../../lib/findLeadByOffersToken.ts'
 import { findMatchingMerchants } from '../../lib/matchMerchants.ts'
+import { loadPublishedQuestionnaire } from '../../lib/questionnaires.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { publicEndpoint } from './publicEndpoint.ts'
 
+type Detail = { label: string; value: string }
+
+/**
+ * The lead's answers as the visitor read them (question and option titles), from the questionnaire version
+ * they answered; the stored key → text map when that version cannot be found.
+ */
+async function labelledAnswers(req: PayloadRequest, lead: LeadByToken): Promise<Detail[]> {
+  const definition = lead.answers && lead.questionnaireVersion ? await loadPublishedQuestionnaire(req, lead.servizio, lead.questionnaireVersion) : null
+  if (definition && lead.answers) return answersToLabelledDetails(definition, lead.answers).map(({ label, value }) => ({ label, value }))
+  return Object.entries(lead.answersText).map(([label, value]) => ({ label, value }))
+}
+
 /** The booking's message: the client's data, then the questionnaire answers, as a merchant reads it. */
-function bookingMessage(lead: LeadByToken): string {
-  const answers = Object.entries(lead.answersText)
+function bookingMessage(lead: LeadByToken, answers: Detail[]): string {
   return [
     'Dati cliente',
     `Nome: ${lead.nome}`,
@@ -18,7 +30,7 @@ function bookingMessage(lead: LeadByToken): string {
     `Email: ${lead.email}`,
     `CAP: ${lead.cap}${lead.citta ? ` (${lead.citta})` : ''}`,
     `Servizio: ${serviceLabels[lead.servizio]}`,
-    ...(answers.length ? ['', 'Dettagli aggiuntivi', ...answers.map(([question, answer]) => `${question}: ${answer}`)] : []),
+    ...(answers.length ? ['', 'Dettagli aggiuntivi', ...answers.map((answer) => `${answer.label}: ${answer.value}`)] : []),
   ]
     .join('\n')
     .slice(0, 6000)
@@ -72,7 +84,7 @@ export const bookingsEndpoint = publicEndpoint({
       email: lead.email,
       cap: lead.cap,
       servizio: lead.servizio,
-      dettagli: Object.entries(lead.answersText).map(([label, value]) => ({ label, value })),
+      dettagli: await labelledAnswers(req, lead),
     }
     try {
       const booking = await inTransaction(req, async () => {
@@ -87,7 +99,7 @@ export const bookingsEndpoint = publicEndpoint({
             emailCliente: lead.email,
             servizioRichiesto: lead.servizio,
             capCliente: lead.cap,
-            messaggio: bookingMessage(lead),
+            messaggio: bookingMessage(lead, client.dettagli),
             stato: 'in_attesa',
             idempotencyKey: data.idempotencyKey,
             ipAddress: ip,
