@@ -83,8 +83,9 @@ describe('admin area', () => {
     expect(await lead.textContent()).toContain('Fotovoltaico')
     await lead.getByRole('button', { name: 'Dettagli di Davide Moretti' }).click()
     const details = page.getByRole('dialog', { name: 'Richiesta di Davide Moretti' })
-    expect(await details.textContent()).toContain('Conosce i consumiSì, lo conosco')
-    expect(await details.textContent()).toContain('Consumo annuo (kWh)3200')
+    await details.getByRole('heading', { name: 'Risposte al questionario' }).waitFor()
+    expect(await details.textContent()).toContain('3200')
+    expect(await details.textContent()).toContain('Villetta')
     await page.keyboard.press('Escape')
 
     await tab(/^Richieste Contatti/).click()

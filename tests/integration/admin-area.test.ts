@@ -31,7 +31,7 @@ async function allPartials(): Promise<PartialRow[]> {
   return result.docs as unknown as PartialRow[]
 }
 
-const adminPaths = ['/admin/abandoned', '/admin/abandoned.csv', '/admin/live']
+const adminPaths = ['/admin/abandoned', '/admin/abandoned.csv', '/admin/live', '/admin/client-requests/1/details']
 
 describe.each(['visitor', 'merchant', 'editor'] as const)('%s', (who) => {
   it.each(adminPaths)('gets 403 from %s', async (path) => {
@@ -109,6 +109,31 @@ describe('abandoned-forms CSV', () => {
     expect(rows.every((row) => row.split(',')[1] === 'Luce & Gas')).toBe(true)
     const codes = rows.map((row) => row.split(',')[0]).sort()
     expect(codes).toEqual(partials.map((session) => sessionCode(session.sessionId)).sort())
+  })
+})
+
+describe('lead details', () => {
+  it('labels every stored answer, with the questionnaire definition where it can be loaded', async () => {
+    const p = await payload()
+    const lead = (await p.find({ collection: 'client-requests', where: { idempotencyKey: { equals: 'demo-lead-2' } }, limit: 1, overrideAccess: true })).docs[0]!
+    const result = await rest('GET', `/admin/client-requests/${lead.id}/details`, { token: tokens.admin })
+    expect(result.status).toBe(200)
+    const details = result.body.details as { key: string; label: string; value: string }[]
+    expect(details.map((detail) => detail.key)).toEqual(expect.arrayContaining(Object.keys(lead.answersText as object)))
+    expect(details.find((detail) => detail.key === 'energyConsumption')?.value).toContain('3200')
+    expect(details.every((detail) => detail.label.length > 0 && detail.label !== detail.key)).toBe(true)
+  })
+
+  it('returns an old free-text message as it is, and 404 for an unknown lead', async () => {
+    const created = await rest('POST', '/client-requests', {
+      token: tokens.admin,
+      body: { nome: 'Vecchio Formato', email: 'vecchio@example.com', telefono: '+39 333 000 1111', servizio: 'depuratori', cap: '59100', messaggio: 'Vorrei un depuratore.' },
+    })
+    const id = (created.body.doc as { id: number }).id
+    const result = await rest('GET', `/admin/client-requests/${id}/details`, { token: tokens.admin })
+    expect(result.body).toEqual({ details: [], message: 'Vorrei un depuratore.' })
+    expect((await rest('GET', '/admin/client-requests/999999/details', { token: tokens.admin })).status).toBe(404)
+    await rest('DELETE', `/client-requests/${id}`, { token: tokens.admin })
   })
 })
 

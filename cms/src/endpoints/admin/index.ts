@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { abandonedCsvEndpoint, abandonedEndpoint } from './abandoned.ts'
+import { leadDetailsEndpoint } from './leadDetails.ts'
 import { liveEndpoint } from './live.ts'
 
 /** The admin area's endpoints under /api/admin/*; each answers 403 to anyone but an admin. */
-export const adminEndpoints: Endpoint[] = [abandonedEndpoint, abandonedCsvEndpoint, liveEndpoint]
+export const adminEndpoints: Endpoint[] = [abandonedEndpoint, abandonedCsvEndpoint, leadDetailsEndpoint, liveEndpoint]

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   adminMessages,
   answersMapToDetails,
@@ -54,10 +54,26 @@ export type ClientRequestRow = {
 }
 export const clientRequestFields = ['nome', 'email', 'telefono', 'servizio', 'cap', 'citta', 'messaggio', 'answers', 'answersText', 'createdAt']
 
-/** Structured answers as labelled details; an old free-text message as it was written. */
+type LabelledDetail = { key: string; label: string; value: string }
+
+/**
+ * Structured answers as labelled details (the server labels them with the questionnaire version the
+ * visitor answered, when it can be loaded); an old free-text message as it was written.
+ */
 function LeadDetails({ lead }: { lead: ClientRequestRow }) {
-  const structured = lead.answersText && typeof lead.answersText === 'object' ? lead.answersText : lead.answers
-  const details = structured && typeof structured === 'object' ? answersMapToDetails(structured) : []
+  const stored = lead.answersText && typeof lead.answersText === 'object' ? lead.answersText : lead.answers
+  const [details, setDetails] = useState<LabelledDetail[] | null>(null)
+  useEffect(() => {
+    const controller = new AbortController()
+    apiJson<{ details: LabelledDetail[] }>(`/admin/client-requests/${lead.id}/details`, { signal: controller.signal })
+      .then((result) => setDetails(result.details))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return
+        console.error('Errore nel caricare le risposte:', error)
+        setDetails(stored && typeof stored === 'object' ? answersMapToDetails(stored) : [])
+      })
+    return () => controller.abort()
+  }, [lead.id, stored])
   return (
     <div className="space-y-4">
       <DetailList
@@ -70,11 +86,15 @@ function LeadDetails({ lead }: { lead: ClientRequestRow }) {
           { label: 'Data', value: formatDate(lead.createdAt) },
         ]}
       />
-      {details.length > 0 && (
-        <section>
-          <h3 className="mb-2 font-semibold text-ink-900">Risposte al questionario</h3>
-          <DetailList items={details.map((detail) => ({ label: detail.label, value: detail.value }))} />
-        </section>
+      {details === null ? (
+        <Loading />
+      ) : (
+        details.length > 0 && (
+          <section>
+            <h3 className="mb-2 font-semibold text-ink-900">Risposte al questionario</h3>
+            <DetailList items={details.map((detail) => ({ label: detail.label, value: detail.value }))} />
+          </section>
+        )
       )}
       {lead.messaggio && (
         <section>
