@@ -69,6 +69,7 @@ describe('merchant journey', () => {
     await page.waitForURL('**/area-merchant')
     await expect.poll(() => page.getByText(`Benvenuto, ${email}`).isVisible(), { timeout: 15_000 }).toBe(true)
     expect(await page.getByRole('heading', { name: 'Area Merchant' }).isVisible()).toBe(true)
+    expect(await toastText(page, 'Accesso effettuato!')).toContain('Benvenuto nella tua area merchant.')
 
     // A signed-in merchant opening the sign-in page goes straight to its area
     const again = await page.context().newPage()

@@ -125,9 +125,14 @@ describe('merchant logo upload (POST /api/merchant-logos)', () => {
     expect(response.status).toBe(403)
   })
 
-  it('keeps other merchants out of a logo record', async () => {
+  it('lets anyone read a logo (the public card shows it) but only its owner or an admin change it', async () => {
     const result = await upload(png, 'logo.png', 'image/png')
     const id = result.body.doc!.id
-    expect([403, 404]).toContain((await rest('DELETE', `/merchant-logos/${id}`, { token: await loginAs('Merchant (Milano)') })).status)
+    expect((await rest('GET', `/merchant-logos/${id}`)).status).toBe(200)
+    const other = await loginAs('Merchant (Milano)')
+    expect([403, 404]).toContain((await rest('PATCH', `/merchant-logos/${id}`, { token: other, body: { owner: 1 } })).status)
+    expect([403, 404]).toContain((await rest('DELETE', `/merchant-logos/${id}`, { token: other })).status)
+    expect((await upload(png, 'logo.png', 'image/png', await loginAs('Editor'))).status).toBe(403)
+    expect((await rest('DELETE', `/merchant-logos/${id}`, { token })).status).toBe(200)
   })
 })

@@ -12,7 +12,7 @@ import {
   type MerchantSignup,
 } from '#content-schema'
 import { api, currentUser } from './api.ts'
-import { TOAST_DEFAULT, TOAST_LONG, ToastProvider, useToast } from './toast.tsx'
+import { TOAST_DEFAULT, TOAST_LONG, ToastProvider, carryToast, useToast } from './toast.tsx'
 import { Field, Spinner, inputClass, primaryButton, secondaryButton } from './ui.tsx'
 
 type Tab = 'login' | 'register'
@@ -32,7 +32,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
   const submit = handleSubmit(async (data) => {
     const result = await api('POST', '/users/login', data)
     if (result.ok) {
-      toast({ title: m.loginSuccessTitle, description: m.loginSuccess })
+      carryToast({ title: m.loginSuccessTitle, description: m.loginSuccess })
       window.location.assign(AREA)
       return
     }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { api, currentUser, type SessionUser } from './api.ts'
-import { ToastProvider } from './toast.tsx'
+import { ToastProvider, useCarriedToast } from './toast.tsx'
 import { Spinner, secondaryButton } from './ui.tsx'
 import { ProfileTab } from './ProfileTab.tsx'
 import { TeamTab } from './TeamTab.tsx'
@@ -23,6 +23,7 @@ function Area() {
   const [tab, setTab] = useState<TabId>('profilo')
   const [loggingOut, setLoggingOut] = useState(false)
   const buttons = useRef(new Map<TabId, HTMLButtonElement>())
+  useCarriedToast()
 
   useEffect(() => {
     void (async () => {

@@ -14,6 +14,28 @@ export function useToast() {
   return useContext(ToastContext)
 }
 
+const CARRIED_TOAST = 'merchant-area-toast'
+
+/** Keeps a toast for the next page of this tab (e.g. 'Accesso effettuato!' shown once the area has loaded). */
+export function carryToast(toast: ToastInput) {
+  sessionStorage.setItem(CARRIED_TOAST, JSON.stringify(toast))
+}
+
+/** Shows, once, the toast the previous page carried over. */
+export function useCarriedToast() {
+  const show = useToast()
+  useEffect(() => {
+    const carried = sessionStorage.getItem(CARRIED_TOAST)
+    if (!carried) return
+    sessionStorage.removeItem(CARRIED_TOAST)
+    try {
+      show(JSON.parse(carried) as ToastInput)
+    } catch {
+      // A value that is not ours: nothing to show.
+    }
+  }, [show])
+}
+
 /**
  * A toast region announced to screen readers: successes politely, errors at once (role="alert"). Each toast
  * closes by itself after its duration, or with its close button.
