@@ -19,7 +19,7 @@ describe('/contatti message form', () => {
     await page.goto(`${baseUrl}/contatti`)
     const form = page.getByRole('form', { name: 'Modulo di contatto' })
     await form.getByRole('button', { name: 'Invia messaggio' }).click()
-    await expect.poll(() => form.getByRole('alert').allTextContents()).toEqual([
+    await expect.poll(() => form.getByRole('alert').allTextContents(), { timeout: 10_000 }).toEqual([
       contactFormMessages.nome,
       contactFormMessages.cognome,
       contactFormMessages.email,
@@ -30,7 +30,7 @@ describe('/contatti message form', () => {
       contactFormMessages.privacy,
     ])
     await form.getByLabel('CAP').fill('591000')
-    await expect.poll(() => form.getByRole('alert').allTextContents()).toContain('Il CAP deve essere di 5 cifre')
+    await expect.poll(() => form.getByRole('alert').allTextContents(), { timeout: 10_000 }).toContain('Il CAP deve essere di 5 cifre')
 
     const email = `contatto.${randomUUID().slice(0, 8)}@example.com`
     await form.getByLabel('Nome', { exact: true }).fill('Lucia')
@@ -42,7 +42,7 @@ describe('/contatti message form', () => {
     await form.getByLabel('Messaggio').fill('Vorrei un depuratore per la cucina.')
     await form.getByRole('checkbox').first().check()
     await form.getByRole('button', { name: 'Invia messaggio' }).click()
-    await expect.poll(() => page.getByTestId('toast').textContent()).toContain('Messaggio inviato!')
+    await expect.poll(() => page.getByTestId('toast').textContent(), { timeout: 10_000 }).toContain('Messaggio inviato!')
     expect(await page.getByTestId('toast').textContent()).toContain('Ti contatteremo al più presto.')
     expect(await form.getByLabel('Nome', { exact: true }).inputValue()).toBe('')
 
@@ -67,7 +67,7 @@ describe('/contatti message form', () => {
     await form.getByRole('checkbox').first().check()
     await form.getByRole('button', { name: 'Invia messaggio' }).click()
     const toast = page.getByTestId('toast')
-    await expect.poll(() => toast.textContent()).toContain('Errore')
+    await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain('Errore')
     expect(await toast.textContent()).toContain('Si è verificato un errore. Riprova più tardi.')
   })
 })
@@ -87,7 +87,7 @@ describe('/contatti/chiamata/{servizio} call forms', () => {
     await page.goto(`${baseUrl}/contatti/chiamata/gas-e-luce`)
     const form = page.getByRole('form', { name: 'Prenota una chiamata' })
     await form.getByRole('button', { name: 'Prenota chiamata' }).click()
-    await expect.poll(() => form.getByRole('alert').allTextContents()).toEqual([
+    await expect.poll(() => form.getByRole('alert').allTextContents(), { timeout: 10_000 }).toEqual([
       callFormMessages.nome,
       callFormMessages.cognome,
       callFormMessages.email,
@@ -106,7 +106,7 @@ describe('/contatti/chiamata/{servizio} call forms', () => {
     await form.getByLabel('Descrivi la tua richiesta').fill('Vorrei ridurre la bolletta della luce.')
     await form.getByRole('checkbox').first().check()
     await form.getByRole('button', { name: 'Prenota chiamata' }).click()
-    await expect.poll(() => page.getByTestId('toast').textContent()).toContain('Chiamata prenotata!')
+    await expect.poll(() => page.getByTestId('toast').textContent(), { timeout: 10_000 }).toContain('Chiamata prenotata!')
     expect(await page.getByTestId('toast').textContent()).toContain('I nostri consulenti ti ricontatteranno il prima possibile.')
 
     const token = await apiLogin(admin.email, admin.password)

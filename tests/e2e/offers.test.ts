@@ -91,7 +91,7 @@ describe('/offerte-cap', () => {
     await page.route('**/api/public/bookings', (route) => route.fulfill({ status: 503, body: '{}' }))
     await page.goto(`${baseUrl}/offerte-cap?ref=${lead.offersToken}`)
     await page.getByRole('button', { name: 'VOGLIO ESSERE RICHIAMATO/A' }).click()
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Errore durante la prenotazione. Riprova.')
+    await expect.poll(() => page.getByRole('alert').first().textContent(), { timeout: 10_000 }).toBe('Errore durante la prenotazione. Riprova.')
   })
 })
 
