@@ -1,4 +1,5 @@
 import { handleEndpoints } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ABANDONED_CSV_COLUMNS, abandonmentClass, sessionCode, type AbandonedReport } from '#content-schema'
 import config from '../../cms/payload.config.ts'
@@ -158,6 +159,12 @@ describe('live updates', () => {
     controller.abort()
     await reader.cancel().catch(() => undefined)
     await rest('DELETE', `/client-requests/${id}`, { token: tokens.admin })
+    // The last stream closed: the process gives its LISTEN connection back.
+    const listening = async () => {
+      const result = await (await payload()).db.drizzle.execute(sql`select count(*)::int as n from pg_stat_activity where query = 'LISTEN admin_live'`)
+      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n
+    }
+    await expect.poll(listening, { timeout: 3000 }).toBe(0)
   })
 })
 
