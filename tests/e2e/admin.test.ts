@@ -145,7 +145,7 @@ describe('admin area', () => {
     await page.getByRole('button', { name: 'Elimina Azienda Da Eliminare' }).click()
     await page.getByText('Merchant eliminato').waitFor()
     expect(confirmations).toEqual(['Sei sicuro di voler eliminare il merchant "Azienda Da Eliminare"? Questa azione non può essere annullata.'])
-    await expect.poll(() => page.getByTestId('merchant-row').filter({ hasText: 'Azienda Da Eliminare' }).count()).toBe(0)
+    await expect.poll(() => page.getByTestId('merchant-row').filter({ hasText: 'Azienda Da Eliminare' }).count(), { timeout: 5000 }).toBe(0)
     expect((await api('GET', `/merchants/${id}`, token)).status).toBe(404)
   })
 
@@ -174,7 +174,7 @@ describe('admin area', () => {
     await page.getByRole('tab', { name: /^Abbandoni Moduli/ }).click()
     await page.getByLabel('Servizio').selectOption('luce-gas')
     await page.getByRole('button', { name: 'Filtra' }).click()
-    await expect.poll(async () => (await page.getByTestId('abandoned-row').allTextContents()).every((row) => row.includes('Luce & Gas'))).toBe(true)
+    await expect.poll(async () => (await page.getByTestId('abandoned-row').allTextContents()).every((row) => row.includes('Luce & Gas')), { timeout: 5000 }).toBe(true)
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Esporta CSV' }).click()])
     expect(download.suggestedFilename()).toBe(`abbandoni-moduli-${new Date().toISOString().slice(0, 10)}.csv`)
     const lines = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n')
