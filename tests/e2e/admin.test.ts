@@ -193,3 +193,22 @@ describe('admin area', () => {
     await page.getByTestId('merchant-row').filter({ hasText: 'Energia Toscana S.r.l.' }).waitFor()
   })
 })
+
+describe('Payload admin dashboard', () => {
+  it.each([
+    ['admin', 1],
+    ['editor', 0],
+  ])('shows the %s %i link(s) to /area-admin', async (role, links) => {
+    const who = account(role)
+    const page = await browser.newPage()
+    await page.goto(`${baseUrl}/admin/login`)
+    await page.locator('input[name="email"]').fill(who.email)
+    await page.locator('input[name="password"]').fill(who.password)
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL(/\/admin$/)
+    await page.getByRole('heading', { name: 'Contenuti' }).waitFor()
+    const link = page.getByRole('link', { name: "Apri l'Area Admin" })
+    expect(await link.count()).toBe(links)
+    if (links) expect(await link.getAttribute('href')).toBe('/area-admin')
+  })
+})
