@@ -781,7 +781,7 @@ export interface LegalPage {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Ogni passo ha una chiave (il nome della risposta), un tipo (single, multiple, group, info, postcode, text, number, contact) e una condizione facoltativa sulle risposte precedenti ({ "key": "...", "in": ["..."] }). Il salvataggio viene rifiutato se il questionario non è coerente.
+ * Un passo per blocco: ogni risposta ha una chiave; una condizione mostra un passo solo per certe risposte a domande precedenti. Il salvataggio viene rifiutato, con il motivo, se il questionario non è coerente.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "questionnaires".
@@ -802,6 +802,392 @@ export interface Questionnaire {
    * Aumenta a ogni pubblicazione.
    */
   version?: number | null;
+  /**
+   * Le domande nell’ordine in cui il visitatore le vede. L’ultimo passo deve essere il modulo contatti.
+   */
+  stepBlocks?:
+    | (
+        | {
+            /**
+             * Es. serviceNeeded
+             */
+            key: string;
+            question: string;
+            subtitle?: string | null;
+            options?:
+              | {
+                  value: string;
+                  title: string;
+                  description?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            /**
+             * Lascia vuoto per mostrarla sempre. Ogni riga: la chiave di una domanda precedente e i valori che la fanno apparire.
+             */
+            conditions?:
+              | {
+                  key: string;
+                  values?:
+                    | {
+                        value: string;
+                        id?: string | null;
+                      }[]
+                    | null;
+                  id?: string | null;
+                }[]
+              | null;
+            /**
+             * Solo per condizioni "any" (almeno una). Se presente sostituisce le righe qui sopra.
+             */
+            advancedCondition?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'single';
+          }
+        | {
+            /**
+             * Es. serviceNeeded
+             */
+            key: string;
+            question: string;
+            subtitle?: string | null;
+            options?:
+              | {
+                  value: string;
+                  title: string;
+                  description?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            /**
+             * Lascia vuoto per mostrarla sempre. Ogni riga: la chiave di una domanda precedente e i valori che la fanno apparire.
+             */
+            conditions?:
+              | {
+                  key: string;
+                  values?:
+                    | {
+                        value: string;
+                        id?: string | null;
+                      }[]
+                    | null;
+                  id?: string | null;
+                }[]
+              | null;
+            /**
+             * Solo per condizioni "any" (almeno una). Se presente sostituisce le righe qui sopra.
+             */
+            advancedCondition?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'multiple';
+          }
+        | {
+            /**
+             * Es. serviceNeeded
+             */
+            key: string;
+            question: string;
+            subtitle?: string | null;
+            fields?:
+              | {
+                  kind: 'radio' | 'select' | 'multiselect' | 'text';
+                  key: string;
+                  label: string;
+                  subtitle?: string | null;
+                  placeholder?: string | null;
+                  options?:
+                    | {
+                        value: string;
+                        title: string;
+                        description?: string | null;
+                        id?: string | null;
+                      }[]
+                    | null;
+                  minLength?: number | null;
+                  maxLength?: number | null;
+                  /**
+                   * Lascia vuoto per mostrarla sempre. Ogni riga: la chiave di una domanda precedente e i valori che la fanno apparire.
+                   */
+                  conditions?:
+                    | {
+                        key: string;
+                        values?:
+                          | {
+                              value: string;
+                              id?: string | null;
+                            }[]
+                          | null;
+                        id?: string | null;
+                      }[]
+                    | null;
+                  /**
+                   * Solo per condizioni "any" (almeno una). Se presente sostituisce le righe qui sopra.
+                   */
+                  advancedCondition?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                  id?: string | null;
+                }[]
+              | null;
+            /**
+             * Lascia vuoto per mostrarla sempre. Ogni riga: la chiave di una domanda precedente e i valori che la fanno apparire.
+             */
+            conditions?:
+              | {
+                  key: string;
+                  values?:
+                    | {
+                        value: string;
+                        id?: string | null;
+                      }[]
+                    | null;
+                  id?: string | null;
+                }[]
+              | null;
+            /**
+             * Solo per condizioni "any" (almeno una). Se presente sostituisce le righe qui sopra.
+             */
+            advancedCondition?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'group';
+          }
+        | {
+            /**
+             * Es. serviceNeeded
+             */
+            key: string;
+            question: string;
+            subtitle?: string | null;
+            /**
+             * Lascia vuoto per mostrarla sempre. Ogni riga: la chiave di una domanda precedente e i valori che la fanno apparire.
+             */
+            conditions?:
+              | {
+                  key: string;
+                  values?:
+                    | {
+                        value: string;
+                        id?: string | null;
+                      }[]
+                    | null;
+                  id?: string | null;
+                }[]
+              | null;
+            /**
+             * Solo per condizioni "any" (almeno una). Se presente sostituisce le righe qui sopra.
+             */
+            advancedCondition?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'info';
+          }
+        | {
+            /**
+             * Es. serviceNeeded
+             */
+            key: string;
+            question: string;
+            subtitle?: string | null;
+            placeholder?: string | null;
+            /**
+             * Lascia vuoto per mostrarla sempre. Ogni riga: la chiave di una domanda precedente e i valori che la fanno apparire.
+             */
+            conditions?:
+              | {
+                  key: string;
+                  values?:
+                    | {
+                        value: string;
+                        id?: string | null;
+                      }[]
+                    | null;
+                  id?: string | null;
+                }[]
+              | null;
+            /**
+             * Solo per condizioni "any" (almeno una). Se presente sostituisce le righe qui sopra.
+             */
+            advancedCondition?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'postcode';
+          }
+        | {
+            /**
+             * Es. serviceNeeded
+             */
+            key: string;
+            question: string;
+            subtitle?: string | null;
+            placeholder?: string | null;
+            minLength?: number | null;
+            maxLength?: number | null;
+            /**
+             * Lascia vuoto per mostrarla sempre. Ogni riga: la chiave di una domanda precedente e i valori che la fanno apparire.
+             */
+            conditions?:
+              | {
+                  key: string;
+                  values?:
+                    | {
+                        value: string;
+                        id?: string | null;
+                      }[]
+                    | null;
+                  id?: string | null;
+                }[]
+              | null;
+            /**
+             * Solo per condizioni "any" (almeno una). Se presente sostituisce le righe qui sopra.
+             */
+            advancedCondition?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            /**
+             * Es. serviceNeeded
+             */
+            key: string;
+            question: string;
+            subtitle?: string | null;
+            min: number;
+            max?: number | null;
+            step: number;
+            default: number;
+            unit: string;
+            /**
+             * Lascia vuoto per mostrarla sempre. Ogni riga: la chiave di una domanda precedente e i valori che la fanno apparire.
+             */
+            conditions?:
+              | {
+                  key: string;
+                  values?:
+                    | {
+                        value: string;
+                        id?: string | null;
+                      }[]
+                    | null;
+                  id?: string | null;
+                }[]
+              | null;
+            /**
+             * Solo per condizioni "any" (almeno una). Se presente sostituisce le righe qui sopra.
+             */
+            advancedCondition?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'number';
+          }
+        | {
+            /**
+             * Es. serviceNeeded
+             */
+            key: string;
+            question: string;
+            subtitle?: string | null;
+            /**
+             * Lascia vuoto per mostrarla sempre. Ogni riga: la chiave di una domanda precedente e i valori che la fanno apparire.
+             */
+            conditions?:
+              | {
+                  key: string;
+                  values?:
+                    | {
+                        value: string;
+                        id?: string | null;
+                      }[]
+                    | null;
+                  id?: string | null;
+                }[]
+              | null;
+            /**
+             * Solo per condizioni "any" (almeno una). Se presente sostituisce le righe qui sopra.
+             */
+            advancedCondition?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'contact';
+          }
+      )[]
+    | null;
+  /**
+   * Generata dai passi qui sopra: è ciò che il sito e il server usano.
+   */
   steps:
     | {
         [k: string]: unknown;
@@ -1544,6 +1930,244 @@ export interface QuestionnairesSelect<T extends boolean = true> {
   service?: T;
   title?: T;
   version?: T;
+  stepBlocks?:
+    | T
+    | {
+        single?:
+          | T
+          | {
+              key?: T;
+              question?: T;
+              subtitle?: T;
+              options?:
+                | T
+                | {
+                    value?: T;
+                    title?: T;
+                    description?: T;
+                    id?: T;
+                  };
+              conditions?:
+                | T
+                | {
+                    key?: T;
+                    values?:
+                      | T
+                      | {
+                          value?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              advancedCondition?: T;
+              id?: T;
+              blockName?: T;
+            };
+        multiple?:
+          | T
+          | {
+              key?: T;
+              question?: T;
+              subtitle?: T;
+              options?:
+                | T
+                | {
+                    value?: T;
+                    title?: T;
+                    description?: T;
+                    id?: T;
+                  };
+              conditions?:
+                | T
+                | {
+                    key?: T;
+                    values?:
+                      | T
+                      | {
+                          value?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              advancedCondition?: T;
+              id?: T;
+              blockName?: T;
+            };
+        group?:
+          | T
+          | {
+              key?: T;
+              question?: T;
+              subtitle?: T;
+              fields?:
+                | T
+                | {
+                    kind?: T;
+                    key?: T;
+                    label?: T;
+                    subtitle?: T;
+                    placeholder?: T;
+                    options?:
+                      | T
+                      | {
+                          value?: T;
+                          title?: T;
+                          description?: T;
+                          id?: T;
+                        };
+                    minLength?: T;
+                    maxLength?: T;
+                    conditions?:
+                      | T
+                      | {
+                          key?: T;
+                          values?:
+                            | T
+                            | {
+                                value?: T;
+                                id?: T;
+                              };
+                          id?: T;
+                        };
+                    advancedCondition?: T;
+                    id?: T;
+                  };
+              conditions?:
+                | T
+                | {
+                    key?: T;
+                    values?:
+                      | T
+                      | {
+                          value?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              advancedCondition?: T;
+              id?: T;
+              blockName?: T;
+            };
+        info?:
+          | T
+          | {
+              key?: T;
+              question?: T;
+              subtitle?: T;
+              conditions?:
+                | T
+                | {
+                    key?: T;
+                    values?:
+                      | T
+                      | {
+                          value?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              advancedCondition?: T;
+              id?: T;
+              blockName?: T;
+            };
+        postcode?:
+          | T
+          | {
+              key?: T;
+              question?: T;
+              subtitle?: T;
+              placeholder?: T;
+              conditions?:
+                | T
+                | {
+                    key?: T;
+                    values?:
+                      | T
+                      | {
+                          value?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              advancedCondition?: T;
+              id?: T;
+              blockName?: T;
+            };
+        text?:
+          | T
+          | {
+              key?: T;
+              question?: T;
+              subtitle?: T;
+              placeholder?: T;
+              minLength?: T;
+              maxLength?: T;
+              conditions?:
+                | T
+                | {
+                    key?: T;
+                    values?:
+                      | T
+                      | {
+                          value?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              advancedCondition?: T;
+              id?: T;
+              blockName?: T;
+            };
+        number?:
+          | T
+          | {
+              key?: T;
+              question?: T;
+              subtitle?: T;
+              min?: T;
+              max?: T;
+              step?: T;
+              default?: T;
+              unit?: T;
+              conditions?:
+                | T
+                | {
+                    key?: T;
+                    values?:
+                      | T
+                      | {
+                          value?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              advancedCondition?: T;
+              id?: T;
+              blockName?: T;
+            };
+        contact?:
+          | T
+          | {
+              key?: T;
+              question?: T;
+              subtitle?: T;
+              conditions?:
+                | T
+                | {
+                    key?: T;
+                    values?:
+                      | T
+                      | {
+                          value?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              advancedCondition?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
   steps?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -3,6 +3,7 @@ import * as migration_20261121_234242_domain from './20261121_234242_domain';
 import * as migration_20261121_234350_content_model from './20261121_234350_content_model';
 import * as migration_20261121_235201_questionnaires from './20261121_235201_questionnaires';
 import * as migration_20261121_235351_merchant_area from './20261121_235351_merchant_area';
+import * as migration_20261122_002615_questionnaire_blocks from './20261122_002615_questionnaire_blocks';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_235351_merchant_area.up,
     down: migration_20261121_235351_merchant_area.down,
-    name: '20261121_235351_merchant_area'
+    name: '20261121_235351_merchant_area',
+  },
+  {
+    up: migration_20261122_002615_questionnaire_blocks.up,
+    down: migration_20261122_002615_questionnaire_blocks.down,
+    name: '20261122_002615_questionnaire_blocks'
   },
 ];

@@ -39,7 +39,8 @@ const badPayload = fc.oneof(
     const body = valid()
     return { ...body, contact: { ...body.contact, [key]: value } }
   }),
-  fc.constantFrom(...keys).map((key) => {
+  // Only required parts: leaving out the optional ones (utm, the honeypot) would simply be a valid lead.
+  fc.constantFrom('service', 'questionnaireVersion', 'sessionId', 'answers', 'location', 'contact', 'idempotencyKey').map((key) => {
     const body: Record<string, unknown> = valid()
     delete body[key]
     return body
@@ -49,20 +50,24 @@ const badPayload = fc.oneof(
 // A payload that happens to be valid is allowed its 201; everything else must be refused as the client's fault.
 const isValidLead = (status: number) => status === 201 || status === 200 || status === 202
 
+// Sent a few at a time (fewer than the pool's connections, which open transactions hold): sequential calls take minutes on a busy machine.
+const CONCURRENCY = 4
+
 describe('lead endpoint under random bad payloads', () => {
-  it('answers 10,000 of them with 4xx only', { timeout: 180_000 }, async () => {
-    let index = 0
-    await fc.assert(
-      fc.asyncProperty(badPayload, async (body) => {
-        index++
-        const ip = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`
-        const result = await rest('POST', '/public/leads', { body, headers: { 'x-real-ip': ip } })
-        if (isValidLead(result.status)) return true
-        expect(result.status, JSON.stringify({ body, answer: result.body })).toBeGreaterThanOrEqual(400)
-        expect(result.status, JSON.stringify({ body, answer: result.body })).toBeLessThan(500)
-        return true
-      }),
-      { numRuns: 10_000 },
-    )
+  it('answers 10,000 of them with 4xx only', { timeout: 300_000 }, async () => {
+    const payloads = fc.sample(badPayload, { numRuns: 10_000, seed: 4 })
+    const failures: Array<{ body: unknown; status: number; answer: unknown }> = []
+    for (let start = 0; start < payloads.length; start += CONCURRENCY) {
+      await Promise.all(
+        payloads.slice(start, start + CONCURRENCY).map(async (body, offset) => {
+          const index = start + offset + 1
+          const ip = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`
+          const result = await rest('POST', '/public/leads', { body, headers: { 'x-real-ip': ip } })
+          if (isValidLead(result.status)) return
+          if (result.status < 400 || result.status >= 500) failures.push({ body, status: result.status, answer: result.body })
+        }),
+      )
+    }
+    expect(failures.slice(0, 3)).toEqual([])
   })
 })

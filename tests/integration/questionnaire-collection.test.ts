@@ -52,18 +52,43 @@ describe('questionnaires', () => {
   it('let an editor save a draft the visitor does not see, then publish it as a new version', async () => {
     const doc = await published('sistemi-allarme')
     const steps = structuredClone(doc.steps)
-    steps[0] = { ...steps[0], question: 'Domanda in bozza' }
+    const text = `Domanda in bozza ${Date.now()}`
+    steps[0] = { ...steps[0], question: text }
     const draft = await rest('PATCH', `/questionnaires/${doc.id}?draft=true`, { token: editor, body: { steps, _status: 'draft' } })
     expect(draft.status).toBe(200)
-    expect((await published('sistemi-allarme')).steps[0].question).not.toBe('Domanda in bozza')
+    expect((await published('sistemi-allarme')).steps[0].question).not.toBe(text)
     const staffView = await rest('GET', `/questionnaires/${doc.id}?draft=true&depth=0`, { token: editor })
-    expect((staffView.body.steps as Doc['steps'])[0].question).toBe('Domanda in bozza')
+    expect((staffView.body.steps as Doc['steps'])[0].question).toBe(text)
 
     const publish = await rest('PATCH', `/questionnaires/${doc.id}`, { token: editor, body: { steps, _status: 'published' } })
     expect(publish.status).toBe(200)
     const now = await published('sistemi-allarme')
-    expect(now.steps[0].question).toBe('Domanda in bozza')
-    expect(now.version).toBe(2)
+    expect(now.steps[0].question).toBe(text)
+    expect(now.version).toBe(doc.version + 1)
+  })
+
+  it('turn the editor’s blocks into the definition, and JSON sent alone into blocks', async () => {
+    const doc = await published('assicurazione-casa')
+    const synced = await rest('PATCH', `/questionnaires/${doc.id}`, { token: editor, body: { steps: doc.steps, _status: 'published' } })
+    expect(synced.status).toBe(200)
+    const blocks = (synced.body.doc as { stepBlocks: Array<Record<string, unknown>> }).stepBlocks
+    expect(blocks.map((block) => block.blockType)).toEqual(doc.steps.map((step) => step.kind))
+
+    const edited = structuredClone(blocks)
+    const option = `Nuova opzione ${Date.now()}`
+    edited[0].question = 'Domanda scritta nel modulo'
+    ;(edited[0].options as Array<Record<string, unknown>>).push({ value: option, title: option })
+    const saved = await rest('PATCH', `/questionnaires/${doc.id}`, { token: editor, body: { stepBlocks: edited, _status: 'published' } })
+    expect(saved.status).toBe(200)
+    const now = await published('assicurazione-casa')
+    expect(now.steps[0].question).toBe('Domanda scritta nel modulo')
+    expect((now.steps[0].options as Array<{ value: string }>).at(-1)!.value).toBe(option)
+
+    const broken = structuredClone(edited)
+    broken.pop()
+    const refused = await rest('PATCH', `/questionnaires/${doc.id}`, { token: editor, body: { stepBlocks: broken, _status: 'published' } })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.body)).toContain(questionnaireDefinitionMessages.contactMissing)
   })
 
   it('keep versions from visitors and deletion for admins only', async () => {

@@ -8,6 +8,17 @@ function toDefinition(doc: Pick<Questionnaire, 'service' | 'title' | 'version' |
   return parsed.success ? parsed.data : null
 }
 
+// A published version never changes (publishing again makes a new number), so it can be kept in memory:
+// every lead, good or forged, would otherwise cost one or two reads before any check.
+const publishedVersions = new Map<string, QuestionnaireDefinition>()
+const MAX_CACHED = 100
+
+function remember(definition: QuestionnaireDefinition): QuestionnaireDefinition {
+  if (publishedVersions.size >= MAX_CACHED) publishedVersions.delete(publishedVersions.keys().next().value!)
+  publishedVersions.set(`${definition.service}@${definition.version}`, definition)
+  return definition
+}
+
 /**
  * The published definition a visitor answered, by its version number: the current one, or an earlier
  * published version when an editor has published since the page was loaded. A system read: versions
@@ -18,6 +29,8 @@ export async function loadPublishedQuestionnaire(
   service: QuestionnaireSlug,
   version: number,
 ): Promise<QuestionnaireDefinition | null> {
+  const cached = publishedVersions.get(`${service}@${version}`)
+  if (cached) return cached
   const current = await req.payload.find({
     collection: collectionSlugs.questionnaires,
     where: { service: { equals: service } },
@@ -30,7 +43,10 @@ export async function loadPublishedQuestionnaire(
   })
   const doc = current.docs[0]
   if (!doc || doc._status !== 'published') return null
-  if (doc.version === version) return toDefinition(doc)
+  if (doc.version === version) {
+    const definition = toDefinition(doc)
+    return definition ? remember(definition) : null
+  }
 
   const versions = await req.payload.findVersions({
     collection: collectionSlugs.questionnaires,
@@ -48,5 +64,6 @@ export async function loadPublishedQuestionnaire(
     req,
   })
   const old = versions.docs[0]?.version
-  return old ? toDefinition(old as Questionnaire) : null
+  const definition = old ? toDefinition(old as Questionnaire) : null
+  return definition ? remember(definition) : null
 }

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, JSONFieldValidation } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook, CollectionConfig, JSONFieldValidation } from 'payload'
 import { parseQuestionnaireDefinition } from '#content-schema'
 import type { Questionnaire } from '../../../payload-types.ts'
 import { isAdmin } from '../../access/isAdmin.ts'
@@ -9,6 +9,7 @@ import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
 import { publicUrl } from '../../lib/env.ts'
 import { cacheTags } from '../../lib/siteCache.ts'
 import { collectionSlugs } from '../../slugs.ts'
+import { blocksToSteps, stepBlocks, stepsToBlocks } from './stepBlocks.ts'
 
 /**
  * The steps are checked with the same schema the site and the lead endpoint parse them with, so a
@@ -28,6 +29,24 @@ const validateSteps: JSONFieldValidation = (value, { data }) => {
     .slice(0, 3)
     .map((issue) => issue.message)
     .join(' ')
+}
+
+type Row = Record<string, unknown>
+
+/**
+ * The editor edits blocks, the engine runs the JSON: changed blocks rewrite the JSON; JSON sent alone
+ * (seed, REST) rewrites the blocks. Runs before validation, so the schema checks what will be stored.
+ */
+const syncStepsWithBlocks: CollectionBeforeValidateHook<Questionnaire> = ({ data, originalDoc }) => {
+  if (!data) return data
+  const blocks = Array.isArray(data.stepBlocks) ? (data.stepBlocks as Row[]) : undefined
+  const before = Array.isArray(originalDoc?.stepBlocks) ? (originalDoc.stepBlocks as Row[]) : []
+  const blocksChanged = blocks !== undefined && JSON.stringify(blocksToSteps(blocks)) !== JSON.stringify(blocksToSteps(before))
+  if (blocks && (blocksChanged || !Array.isArray(data.steps))) {
+    return { ...data, steps: blocksToSteps(blocks) } as Partial<Questionnaire>
+  }
+  if (Array.isArray(data.steps)) return { ...data, stepBlocks: stepsToBlocks(data.steps as Row[]) } as Partial<Questionnaire>
+  return data
 }
 
 /**
@@ -50,7 +69,7 @@ export const Questionnaires: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'service', 'version', '_status', 'updatedAt'],
     description:
-      'Ogni passo ha una chiave (il nome della risposta), un tipo (single, multiple, group, info, postcode, text, number, contact) e una condizione facoltativa sulle risposte precedenti ({ "key": "...", "in": ["..."] }). Il salvataggio viene rifiutato se il questionario non è coerente.',
+      'Un passo per blocco: ogni risposta ha una chiave; una condizione mostra un passo solo per certe risposte a domande precedenti. Il salvataggio viene rifiutato, con il motivo, se il questionario non è coerente.',
     preview: (doc) => `${publicUrl()}/${String(doc.service)}?anteprima=1#questionario`,
   },
   versions: { drafts: true, maxPerDoc: 50 },
@@ -62,6 +81,7 @@ export const Questionnaires: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
+    beforeValidate: [syncStepsWithBlocks],
     beforeChange: [bumpVersionOnPublish],
     ...purgeSiteCache<Questionnaire>((doc) => [cacheTags.service(doc.service)]),
   },
@@ -76,11 +96,20 @@ export const Questionnaires: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', description: 'Aumenta a ogni pubblicazione.' },
     },
     {
-      name: 'steps',
+      name: 'stepBlocks',
       label: 'Passi',
+      labels: { singular: 'Passo', plural: 'Passi' },
+      type: 'blocks',
+      blocks: stepBlocks,
+      admin: { description: 'Le domande nell’ordine in cui il visitatore le vede. L’ultimo passo deve essere il modulo contatti.' },
+    },
+    {
+      name: 'steps',
+      label: 'Definizione generata (JSON)',
       type: 'json',
       required: true,
       validate: validateSteps,
+      admin: { readOnly: true, description: 'Generata dai passi qui sopra: è ciò che il sito e il server usano.' },
     },
   ],
 }

@@ -119,9 +119,6 @@ export const leadsEndpoint = publicEndpoint({
   schema: LeadBodySchema,
   rateLimit: { limit: 10, windowMs: 60_000 },
   handler: async ({ req, data, ip, userAgent }) => {
-    const repeated = await existingLead(req, data.idempotencyKey)
-    if (repeated) return Response.json({ offersUrl: repeated }, { status: 200 })
-
     const definition = await loadPublishedQuestionnaire(req, data.service, data.questionnaireVersion)
     if (!definition) return jsonError(400, leadMessages.questionnaireChanged)
 
@@ -135,6 +132,10 @@ export const leadsEndpoint = publicEndpoint({
     if (!location) return jsonError(400, leadMessages.locationRequired)
     const { cap, city } = splitLocation(location)
     if (!CapSchema.safeParse(cap).success) return jsonError(400, leadMessages.locationRequired)
+
+    // After the checks: a resubmission is the same valid request, and a forged one costs no read.
+    const repeated = await existingLead(req, data.idempotencyKey)
+    if (repeated) return Response.json({ offersUrl: repeated }, { status: 200 })
 
     const offersToken = randomBytes(32).toString('base64url')
     const offersUrl = offersUrlFor(data.service, offersToken)
