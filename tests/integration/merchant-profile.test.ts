@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handleEndpoints } from 'payload'
 import config from '../../cms/payload.config.ts'
 import { merchantLogoMessages, merchantProfileMessages } from '#content-schema'
@@ -41,6 +41,16 @@ const validProfile = {
 beforeAll(async () => {
   token = await newMerchant('profilo.test@example.com')
   otherToken = await newMerchant('profilo.altro@example.com')
+})
+
+// Other files count the seeded users and merchants exactly: leave none of ours behind.
+afterAll(async () => {
+  const p = await payload()
+  const users = await p.find({ collection: 'users', where: { email: { in: ['profilo.test@example.com', 'profilo.altro@example.com'] } }, depth: 0, overrideAccess: true })
+  const ids = users.docs.map((user) => user.id)
+  await p.delete({ collection: 'merchants', where: { user: { in: ids } }, overrideAccess: true })
+  await p.delete({ collection: 'merchant-logos', where: { owner: { in: ids } }, overrideAccess: true })
+  await p.delete({ collection: 'users', where: { id: { in: ids } }, overrideAccess: true })
 })
 
 describe('merchant profile validation (server side, same messages as the island)', () => {

@@ -1,5 +1,5 @@
 import { createLocalReq } from 'payload'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { merchantAuthMessages } from '#content-schema'
 import { demo, payload, rest } from './helpers.ts'
 
@@ -16,6 +16,13 @@ async function queuedEmailsTo(email: string) {
   const jobs = await p.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, limit: 500, depth: 0, overrideAccess: true })
   return jobs.docs.map((job) => job.input as { to: string; subject: string; text: string }).filter((input) => input.to === email)
 }
+
+// Other files count the seeded users exactly: leave none of ours behind.
+afterAll(async () => {
+  const p = await payload()
+  const ours = ['nuovo.partner@example.com', 'da.confermare@example.com', 'bloccato@example.com', 'creato.da.admin@example.com']
+  await p.delete({ collection: 'users', where: { email: { in: ours } }, overrideAccess: true })
+})
 
 describe('merchant sign-up (POST /api/merchant-signup)', () => {
   it('creates an unverified merchant, whatever role the request asks for, and queues the confirmation and welcome e-mails', async () => {
