@@ -58,8 +58,9 @@ describe('merchant leads', () => {
     const result = await call('merchantA', 'GET', '/client-requests?limit=100&depth=0')
     expect(result.status).toBe(200)
     const docs = result.body.docs!
-    expect(docs.map((doc) => doc.nome).sort()).toEqual(['Chiara Lombardi', 'Davide Moretti'])
-    expect(docs.every((doc) => doc.cap === '59100')).toBe(true)
+    // Other test files add leads too: every lead shown must be in scope, and the demo ones in scope are there.
+    expect(docs.map((doc) => doc.nome)).toEqual(expect.arrayContaining(['Chiara Lombardi', 'Davide Moretti']))
+    expect(docs.every((doc) => doc.cap === '59100' && ['luce-gas', 'fotovoltaico', 'caldaie-clima'].includes(doc.servizio as string))).toBe(true)
     expect(docs.every((doc) => doc.ipAddress === undefined && doc.offersToken === undefined)).toBe(true)
   })
 
@@ -79,7 +80,7 @@ describe('merchant leads', () => {
 describe('merchant bookings', () => {
   it('lists only its own bookings', async () => {
     const a = await call('merchantA', 'GET', '/bookings?limit=100&depth=0')
-    expect(a.body.docs!.length).toBe(2)
+    expect(a.body.docs!.map((doc) => doc.id)).toContain(ids.bookingA)
     expect(a.body.docs!.every((doc) => doc.merchant === ids.merchantA)).toBe(true)
     expect((await call('merchantA', 'GET', `/bookings/${ids.bookingB}`)).status).toBe(404)
   })
