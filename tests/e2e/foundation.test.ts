@@ -7,7 +7,7 @@ const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
 
 describe('site settings on the contact page', () => {
-  it('renders the site settings from the CMS and ships no framework JavaScript', async () => {
+  it('renders the site settings from the CMS', async () => {
     const page = await browser.newPage()
     const response = await page.goto(`${baseUrl}/contatti`)
     expect(response?.status()).toBe(200)
@@ -15,6 +15,11 @@ describe('site settings on the contact page', () => {
     expect(await page.getByRole('heading', { level: 2, name: 'CasaConfronta S.r.l.' }).isVisible()).toBe(true)
     expect(await page.getByTestId('company-address').textContent()).toBe('Via Roma 12, 59100 Prato (PO)')
     expect(await page.locator('footer').textContent()).toContain('P.IVA IT02456780974')
+  })
+
+  it('ships no framework JavaScript on a page without an island (the home page)', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${baseUrl}/`)
     const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')))
     expect(scripts).toEqual([])
     expect(await page.locator('astro-island').count()).toBe(0)
