@@ -4,7 +4,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { startMailCatcher } from '../../server/mail-catcher.ts'
 import { loginAs, payload, rest } from './helpers.ts'
-import { createLead, merchantId, queuedEmails, raw } from './offersHelpers.ts'
+import { cleanUp, createLead, merchantId, queuedEmails, raw } from './offersHelpers.ts'
+
+// Other test files count the demo data exactly: leave the database as it was found.
+afterAll(cleanUp)
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { payload } from './helpers.ts'
-import { createLead, merchantId, queuedEmails, raw } from './offersHelpers.ts'
+import { cleanUp, createLead, merchantId, queuedEmails, raw } from './offersHelpers.ts'
+
+// Other test files count the demo data exactly: leave the database as it was found.
+afterAll(cleanUp)
 
 const key = () => `booking-${randomUUID()}`
 

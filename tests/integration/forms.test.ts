@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { callFormMessages, contactFormMessages } from '#content-schema'
 import { consentToken } from '../../cms/src/lib/consentToken.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { payload } from './helpers.ts'
-import { queuedEmails, raw } from './offersHelpers.ts'
+import { cleanUp, queuedEmails, raw } from './offersHelpers.ts'
+
+// Other test files count the demo data exactly: leave the database as it was found.
+afterAll(cleanUp)
 
 const messagesOf = (body: Record<string, unknown>) => (body.issues as { path: string; message: string }[]).map((issue) => [issue.path, issue.message])
 

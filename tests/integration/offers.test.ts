@@ -1,8 +1,11 @@
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { demo, payload } from './helpers.ts'
-import { createLead, raw } from './offersHelpers.ts'
+import { cleanUp, createLead, raw, track } from './offersHelpers.ts'
+
+// Other test files count the demo data exactly: leave the database as it was found.
+afterAll(cleanUp)
 
 describe('GET /api/public/offers', () => {
   it('lists the active merchants of the lead’s CAP offering its service, without the lead’s contact data', async () => {
@@ -55,7 +58,8 @@ describe('a merchant’s logo on the offers card', () => {
       file: { data: png, mimetype: 'image/png', name: 'logo.png', size: png.length },
       overrideAccess: true,
     })
-    await p.create({
+    track('merchant-logos', logo.id)
+    const merchant = await p.create({
       collection: collectionSlugs.merchants,
       data: {
         nomeCognome: 'Irene Logo',
@@ -73,6 +77,7 @@ describe('a merchant’s logo on the offers card', () => {
       user: (await p.find({ collection: collectionSlugs.users, where: { email: { equals: demo('Admin').email } }, limit: 1, overrideAccess: true })).docs[0],
       overrideAccess: true,
     })
+    track('merchants', merchant.id)
     const lead = await createLead({ cap: '59013', citta: 'Montemurlo', servizio: 'fotovoltaico' })
     const result = await raw('GET', `/public/offers?ref=${lead.token}`)
     const [card] = result.body.merchants as { nomeAzienda: string; logoUrl: string | null }[]

@@ -22,6 +22,9 @@ export async function raw(method: string, path: string, options: { body?: unknow
   } catch {
     json = {}
   }
+  if (response.status === 201 && method === 'POST') {
+    track(path === '/public/contact-requests' ? 'contact-requests' : 'bookings', json.id)
+  }
   return { status: response.status, headers: response.headers, text, body: json }
 }
 
@@ -46,6 +49,7 @@ export async function createLead(
     },
     overrideAccess: true,
   })
+  track('client-requests', lead.id)
   return { id: lead.id, token, email }
 }
 
@@ -75,4 +79,30 @@ export async function queuedEmails(to: string[], since: string): Promise<QueuedE
       return { id: job.id as number, to: input.to, subject: input.subject, text: input.text, completedAt: job.completedAt, totalTried: job.totalTried, hasError: job.hasError }
     })
     .filter((job) => to.includes(job.to))
+}
+
+const created: { collection: 'bookings' | 'client-requests' | 'contact-requests' | 'merchants' | 'merchant-logos'; id: number }[] = []
+
+/** Remembers a record a test made, so cleanUp() can remove it: other test files count the demo data exactly. */
+export function track(collection: (typeof created)[number]['collection'], id: unknown): void {
+  if (typeof id === 'number') created.push({ collection, id })
+}
+
+/** Removes what the tests of this file made (and the consents and bookings hanging from it), newest first. */
+export async function cleanUp(): Promise<void> {
+  const p = await payload()
+  const ids = (collection: (typeof created)[number]['collection']) => created.filter((record) => record.collection === collection).map((record) => record.id)
+  const leads = ids('client-requests')
+  const bookings = ids('bookings')
+  const contacts = ids('contact-requests')
+  await p.delete({
+    collection: collectionSlugs.consents,
+    where: { or: [{ lead: { in: leads } }, { booking: { in: bookings } }, { contactRequest: { in: contacts } }] },
+    overrideAccess: true,
+  })
+  await p.delete({ collection: collectionSlugs.bookings, where: { or: [{ id: { in: bookings } }, { lead: { in: leads } }] }, overrideAccess: true })
+  for (const collection of ['client-requests', 'contact-requests', 'merchants', 'merchant-logos'] as const) {
+    if (ids(collection).length) await p.delete({ collection, where: { id: { in: ids(collection) } }, overrideAccess: true })
+  }
+  created.length = 0
 }
