@@ -1,11 +1,24 @@
+import pg from 'pg'
 import { getPayload } from 'payload'
 import config from '../../cms/payload.config.ts'
 import { seed } from '../../cms/src/seed/index.ts'
+import { closePayloadDatabase } from '../../cms/src/lib/db.ts'
 
-/** The test database is fresh for each run (scripts/test.ts creates it): migrate it and add the demo data. */
+/**
+ * The run's database (fresh, from scripts/test.ts) is migrated and seeded once and then serves as the
+ * template each test file copies (tests/integration/setup.ts), so no file sees another file's records.
+ */
 export default async function setup() {
   const payload = await getPayload({ config })
   await payload.db.migrate()
   await seed(payload)
-  await payload.destroy()
+  await closePayloadDatabase(payload)
+  const url = new URL(process.env.DATABASE_URL!)
+  const database = url.pathname.slice(1)
+  url.pathname = '/postgres'
+  const admin = new pg.Client({ connectionString: url.toString() })
+  await admin.connect()
+  // A template must have no open connection; Payload's pool may keep one it never released.
+  await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database])
+  await admin.end()
 }

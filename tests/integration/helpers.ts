@@ -1,5 +1,6 @@
 import { getPayload, handleEndpoints, type Payload } from 'payload'
 import config from '../../cms/payload.config.ts'
+import { closePayloadDatabase } from '../../cms/src/lib/db.ts'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 
 export { demoAccounts }
@@ -15,7 +16,7 @@ export async function closePayload(): Promise<void> {
   if (!instance) return
   const current = instance
   instance = undefined
-  await (await current).destroy()
+  await closePayloadDatabase(await current)
 }
 
 export type RestResult = { status: number; body: Record<string, unknown> & { docs?: Record<string, unknown>[] } }
