@@ -8,6 +8,8 @@ import { loginAs, payload, rest } from './helpers.ts'
 
 type Who = 'visitor' | 'merchant' | 'editor' | 'admin'
 let tokens: Record<Who, string | undefined>
+/** A seeded image, for the partner logos the tests create. */
+let logoId: number
 
 beforeAll(async () => {
   tokens = {
@@ -16,6 +18,7 @@ beforeAll(async () => {
     editor: await loginAs('Editor'),
     admin: await loginAs('Admin'),
   }
+  logoId = (await rest('GET', '/media?limit=1&depth=0')).body.docs![0].id as number
 })
 
 /** A new document for each content collection, as an editor would send it. */
@@ -33,6 +36,7 @@ const samples: Record<string, (tag: string) => Record<string, unknown>> = {
     callBooking: { group: 'servizi-casa', slug: `chiamata-${tag}`, label: `Servizio ${tag}` },
     _status: 'published',
   }),
+  'partner-logos': (tag) => ({ name: `Partner ${tag}`, logo: logoId, order: 99, _status: 'published' }),
   pages: (tag) => ({
     title: `Pagina ${tag}`,
     slug: `pagina-${tag}`,
@@ -74,7 +78,7 @@ describe.each(Object.keys(samples))('%s: writing', (collection) => {
     expect((await rest('POST', `/${collection}`, { token, body: samples[collection](`${who}-x`) })).status).toBe(403)
     const existing = (await rest('GET', `/${collection}?limit=1&depth=0`)).body.docs![0]
     const id = existing.id as number
-    expect((await rest('PATCH', `/${collection}/${id}`, { token, body: { order: 42, title: 'Rubato', question: 'Rubata?' } })).status).toBe(403)
+    expect((await rest('PATCH', `/${collection}/${id}`, { token, body: { order: 42, title: 'Rubato', question: 'Rubata?', name: 'Rubato' } })).status).toBe(403)
     expect((await rest('DELETE', `/${collection}/${id}`, { token })).status).toBe(403)
     const unchanged = (await rest('GET', `/${collection}/${id}?depth=0`)).body
     expect(unchanged).toEqual(existing)
