@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startEmbeddedPostgres } from '../server/postgres.ts'
-import { root, spawnPrefixed, stopChild, waitForHttp } from './lib.ts'
+import { launchProduct } from './lib.ts'
 
 export async function withProduct<T>(body: (baseUrl: string) => Promise<T>): Promise<T> {
   if (process.env.BASE_URL) return body(process.env.BASE_URL.replace(/\/$/, ''))
@@ -22,26 +22,19 @@ export async function withProduct<T>(body: (baseUrl: string) => Promise<T>): Pro
     port: Number(process.env.MEASURE_PG_PORT ?? 54360),
     databases: ['measure'],
   })
-  const launcher = spawnPrefixed(process.execPath, [path.join(root, 'scripts/start.ts')], {
-    label: 'start',
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      ASTRO_TELEMETRY_DISABLED: '1',
-      DATABASE_URL: postgres.url('measure'),
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      MAIL_SMTP_PORT: process.env.MEASURE_MAIL_SMTP_PORT ?? '1400',
-      MAIL_WEB_PORT: process.env.MEASURE_MAIL_WEB_PORT ?? '8400',
-      DATA_DIR: path.join(tmp, 'data'),
-      PAYLOAD_SECRET: 'measure-secret',
-    },
+  const product = launchProduct({
+    port,
+    mailSmtpPort: Number(process.env.MEASURE_MAIL_SMTP_PORT ?? 1400),
+    mailWebPort: Number(process.env.MEASURE_MAIL_WEB_PORT ?? 8400),
+    databaseUrl: postgres.url('measure'),
+    dataDir: path.join(tmp, 'data'),
+    env: { PAYLOAD_SECRET: 'measure-secret' },
   })
   try {
-    await waitForHttp(`http://127.0.0.1:${port}/`, 600_000, () => launcher.exitCode === null)
-    return await body(`http://localhost:${port}`)
+    await product.ready()
+    return await body(product.baseUrl)
   } finally {
-    await stopChild(launcher, 30_000)
+    await product.stop()
     await postgres.stop()
     fs.rmSync(tmp, { recursive: true, force: true })
   }
