@@ -3,6 +3,7 @@ import { CallRequestSchema, idempotencyKeySchema, type CallService, type Service
 import { adminCallRequestEmail, clientCallRequestEmail } from '../../email/templates/callRequest.ts'
 import { queueEmail } from '../../email/queueEmail.ts'
 import { recordConsents } from '../../lib/recordConsents.ts'
+import { findByIdempotencyKey } from '../../lib/idempotency.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { publicEndpoint } from './publicEndpoint.ts'
@@ -47,19 +48,8 @@ export const callRequestsEndpoint = publicEndpoint({
   schema: CallRequestSchema.extend({ idempotencyKey: idempotencyKeySchema }),
   rateLimit: { limit: 10, windowMs: 60_000 },
   handler: async ({ req, data, ip, userAgent }) => {
-    if (data.idempotencyKey) {
-      const existing = await req.payload.find({
-        collection: collectionSlugs.bookings,
-        where: { idempotencyKey: { equals: data.idempotencyKey } },
-        select: {},
-        limit: 1,
-        pagination: false,
-        // A system read by the key only the submitting browser knows.
-        overrideAccess: true,
-        req,
-      })
-      if (existing.docs[0]) return Response.json({ id: existing.docs[0].id }, { status: 200 })
-    }
+    const existingId = await findByIdempotencyKey(req, collectionSlugs.bookings, data.idempotencyKey)
+    if (existingId !== null) return Response.json({ id: existingId }, { status: 200 })
     const created = await inTransaction(req, async () => {
       const booking = await req.payload.create({
         collection: collectionSlugs.bookings,

@@ -2,6 +2,7 @@ import { ContactRequestSchema, idempotencyKeySchema } from '#content-schema'
 import { contactAcknowledgementEmail } from '../../email/templates/contact.ts'
 import { queueEmail } from '../../email/queueEmail.ts'
 import { recordConsents } from '../../lib/recordConsents.ts'
+import { findByIdempotencyKey } from '../../lib/idempotency.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { publicEndpoint } from './publicEndpoint.ts'
@@ -16,19 +17,8 @@ export const contactRequestsEndpoint = publicEndpoint({
   schema: ContactRequestSchema.extend({ idempotencyKey: idempotencyKeySchema }),
   rateLimit: { limit: 10, windowMs: 60_000 },
   handler: async ({ req, data, ip, userAgent }) => {
-    if (data.idempotencyKey) {
-      const existing = await req.payload.find({
-        collection: collectionSlugs.contactRequests,
-        where: { idempotencyKey: { equals: data.idempotencyKey } },
-        select: {},
-        limit: 1,
-        pagination: false,
-        // A system read by the key only the submitting browser knows.
-        overrideAccess: true,
-        req,
-      })
-      if (existing.docs[0]) return Response.json({ id: existing.docs[0].id }, { status: 200 })
-    }
+    const existingId = await findByIdempotencyKey(req, collectionSlugs.contactRequests, data.idempotencyKey)
+    if (existingId !== null) return Response.json({ id: existingId }, { status: 200 })
     const created = await inTransaction(req, async () => {
       const doc = await req.payload.create({
         collection: collectionSlugs.contactRequests,
