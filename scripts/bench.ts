@@ -188,6 +188,7 @@ function luceGasLead() {
   const sessionId = createSessionId()
   return {
     service: 'luce-gas',
+    questionnaireVersion: 1,
     sessionId,
     location: '59100 - Prato',
     answers: {
@@ -200,8 +201,15 @@ function luceGasLead() {
       houseSize: '2-3 stanze',
       solarPanel: 'No',
     },
-    contact: { nome: 'Mario Rossi', telefono: '3471234567', email: `mario.${sessionId.toLowerCase()}@example.com`, privacy: true },
-    consents: { marketing: false, partners: true, group: false },
+    contact: {
+      nome: 'Mario Rossi',
+      telefono: '3471234567',
+      email: `mario.${sessionId.toLowerCase()}@example.com`,
+      privacy: true,
+      marketing: false,
+      partners: true,
+      group: false,
+    },
     idempotencyKey: crypto.randomUUID(),
   }
 }
