@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../server/postgres.ts'
@@ -47,14 +47,15 @@ async function measureBuild() {
   fs.rmSync(path.join(root, 'cms/.next-bench'), { recursive: true, force: true })
   fs.rmSync(path.join(root, 'site/dist-bench'), { recursive: true, force: true })
   const started = Date.now()
-  const output = execFileSync('/usr/bin/time', ['-f', '%M', process.execPath, path.join(root, 'scripts/build.ts')], {
+  const build = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, path.join(root, 'scripts/build.ts')], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
     maxBuffer: 64 * 1024 * 1024,
   })
+  if (build.status !== 0) throw new Error(`the build failed: ${build.stderr.toString().slice(-2000)}`)
   const seconds = (Date.now() - started) / 1000
-  const peakKb = Number(output.toString().trim().split('\n').pop())
+  const peakKb = Number(build.stderr.toString().trim().split('\n').pop())
   fs.rmSync(path.join(root, 'cms/.next-bench'), { recursive: true, force: true })
   fs.rmSync(path.join(root, 'site/dist-bench'), { recursive: true, force: true })
   rows.push({
