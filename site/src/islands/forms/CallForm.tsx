@@ -1,9 +1,8 @@
-import { useCallback, useId, useRef, useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
 import { callFormMessages as m, CallRequestSchema, contactFormMessages, type CallRequest, type CallService } from '#content-schema'
 import { useHydrated } from '../useHydrated.ts'
-import { describedBy, Field, FieldMessage, inputClass, submitForm, ToastRegion, type Toast } from './parts.tsx'
+import { describedBy, Field, FieldMessage, inputClass, ToastRegion } from './parts.tsx'
+import { usePublicForm } from './usePublicForm.ts'
 
 type Values = {
   servizio: CallService
@@ -28,40 +27,23 @@ const consents = [
 export default function CallForm({ servizio }: { servizio: CallService }) {
   const id = useId()
   const hydrated = useHydrated()
-  const [toast, setToast] = useState<Toast | null>(null)
-  const idempotencyKey = useRef<string | null>(null)
-  const closeToast = useCallback(() => setToast(null), [])
   const empty: Values = { servizio, nome: '', cognome: '', email: '', cellulare: '', descrizione: '', privacy: false, marketing: false, partners: false, group: false }
+  const { form, onSubmit, toast, closeToast } = usePublicForm<Values, CallRequest>({
+    schema: CallRequestSchema,
+    empty,
+    endpoint: '/api/public/call-requests',
+    success: { title: m.successTitle, text: m.successText },
+    failure: { title: contactFormMessages.errorTitle, text: contactFormMessages.errorText },
+  })
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, CallRequest>({
-    defaultValues: empty,
-    resolver: zodResolver(CallRequestSchema) as unknown as Resolver<Values, unknown, CallRequest>,
-  })
-
-  const onSubmit = async (data: CallRequest) => {
-    idempotencyKey.current ??= crypto.randomUUID()
-    const result = await submitForm('/api/public/call-requests', { ...data, idempotencyKey: idempotencyKey.current })
-    if (result.ok) {
-      idempotencyKey.current = null
-      reset(empty)
-      setToast({ kind: 'success', title: m.successTitle, text: m.successText })
-      return
-    }
-    for (const issue of result.issues) {
-      if (issue.path in empty) setError(issue.path as keyof Values, { message: issue.message })
-    }
-    setToast({ kind: 'error', title: contactFormMessages.errorTitle, text: contactFormMessages.errorText })
-  }
+  } = form
 
   const f = (name: keyof Values) => `${id}-${name}`
   return (
     <>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="Prenota una chiamata">
+      <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="Prenota una chiamata">
         <Field id={f('nome')} label="Nome" error={errors.nome}>
           <input id={f('nome')} type="text" autoComplete="given-name" className={inputClass} {...describedBy(f('nome'), errors.nome)} {...register('nome')} />
         </Field>

@@ -1,9 +1,8 @@
-import { useCallback, useId, useRef, useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
 import { contactFormMessages as m, ContactRequestSchema, contactTopics, type ContactRequest } from '#content-schema'
 import { useHydrated } from '../useHydrated.ts'
-import { describedBy, Field, FieldMessage, inputClass, submitForm, ToastRegion, type Toast } from './parts.tsx'
+import { describedBy, Field, FieldMessage, inputClass, ToastRegion } from './parts.tsx'
+import { usePublicForm } from './usePublicForm.ts'
 
 /** What the form holds while the visitor types: the schema decides what is valid. */
 type Values = {
@@ -24,39 +23,22 @@ const empty: Values = { nome: '', cognome: '', email: '', telefono: '', cap: '',
 export default function ContactForm() {
   const id = useId()
   const hydrated = useHydrated()
-  const [toast, setToast] = useState<Toast | null>(null)
-  const idempotencyKey = useRef<string | null>(null)
-  const closeToast = useCallback(() => setToast(null), [])
+  const { form, onSubmit, toast, closeToast } = usePublicForm<Values, ContactRequest>({
+    schema: ContactRequestSchema,
+    empty,
+    endpoint: '/api/public/contact-requests',
+    success: { title: m.successTitle, text: m.successText },
+    failure: { title: m.errorTitle, text: m.errorText },
+  })
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, ContactRequest>({
-    defaultValues: empty,
-    resolver: zodResolver(ContactRequestSchema) as unknown as Resolver<Values, unknown, ContactRequest>,
-  })
-
-  const onSubmit = async (data: ContactRequest) => {
-    idempotencyKey.current ??= crypto.randomUUID()
-    const result = await submitForm('/api/public/contact-requests', { ...data, idempotencyKey: idempotencyKey.current })
-    if (result.ok) {
-      idempotencyKey.current = null
-      reset(empty)
-      setToast({ kind: 'success', title: m.successTitle, text: m.successText })
-      return
-    }
-    for (const issue of result.issues) {
-      if (issue.path in empty) setError(issue.path as keyof Values, { message: issue.message })
-    }
-    setToast({ kind: 'error', title: m.errorTitle, text: m.errorText })
-  }
+  } = form
 
   const f = (name: keyof Values) => `${id}-${name}`
   return (
     <>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="Modulo di contatto">
+      <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="Modulo di contatto">
         <Field id={f('nome')} label="Nome" error={errors.nome}>
           <input id={f('nome')} type="text" autoComplete="given-name" className={inputClass} {...describedBy(f('nome'), errors.nome)} {...register('nome')} />
         </Field>
