@@ -1,7 +1,9 @@
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
-import { demo, payload } from './helpers.ts'
+import { SITE_SECRET_HEADER, VISITOR_IP_HEADER } from '../../cms/src/lib/clientInfo.ts'
+import { siteCacheSecret } from '../../server/secrets.ts'
+import { demo, payload, rest } from './helpers.ts'
 import { cleanUp, createLead, raw, track } from './offersHelpers.ts'
 
 // Other test files count the demo data exactly: leave the database as it was found.
@@ -86,5 +88,21 @@ describe('a merchant’s logo on the offers card', () => {
 
     const withoutLogo = await raw('GET', '/public/offers?ref=demo-offers-lead-2')
     expect((withoutLogo.body.merchants as { logoUrl: string | null }[])[0]?.logoUrl).toBeNull()
+  })
+})
+
+describe('offers rate limit', () => {
+  const offers = (headers: Record<string, string>) =>
+    rest('GET', '/public/offers?ref=demo-offers-lead-2', { headers: { 'x-real-ip': '127.0.0.1', ...headers } })
+
+  it('counts per visitor when the site server vouches for the address, and ignores a forged one', async () => {
+    const vouched = (ip: string) => ({ [VISITOR_IP_HEADER]: ip, [SITE_SECRET_HEADER]: siteCacheSecret() })
+    for (let i = 0; i < 60; i++) expect((await offers(vouched('203.0.113.7'))).status).toBe(200)
+    expect((await offers(vouched('203.0.113.7'))).status).toBe(429)
+    expect((await offers(vouched('203.0.113.8'))).status).toBe(200)
+    // Without the secret the claimed address is not believed: the request counts for its own socket address.
+    expect((await offers({ [VISITOR_IP_HEADER]: '203.0.113.9', [SITE_SECRET_HEADER]: 'forged' })).status).toBe(200)
+    for (let i = 0; i < 60; i++) await offers({ [VISITOR_IP_HEADER]: `198.51.100.${i}` })
+    expect((await offers({ [VISITOR_IP_HEADER]: '198.51.100.200' })).status).toBe(429)
   })
 })

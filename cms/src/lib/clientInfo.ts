@@ -1,10 +1,19 @@
 import type { PayloadRequest } from 'payload'
+import { siteCacheSecret } from '../../../server/secrets.ts'
+
+/** Headers the site's own server uses when it calls the API on a visitor's behalf (site/src/lib/cms.ts). */
+export const VISITOR_IP_HEADER = 'x-visitor-ip'
+export const SITE_SECRET_HEADER = 'x-site-secret'
 
 /**
  * The visitor's address as the web server saw it (server/web.ts sets x-real-ip from the socket and drops any
- * value a client sent), never an address the client claims about itself.
+ * value a client sent), never an address the client claims about itself. When the site's server renders a
+ * page through the API, the request comes from loopback and carries the visitor's address, vouched for by the
+ * server secret, so rate limits stay per visitor.
  */
 export function clientIp(req: PayloadRequest): string {
+  const visitor = req.headers.get(VISITOR_IP_HEADER)
+  if (visitor && req.headers.get(SITE_SECRET_HEADER) === siteCacheSecret()) return visitor
   return req.headers.get('x-real-ip') ?? 'unknown'
 }
 

@@ -26,6 +26,8 @@ import {
   type SiteSettings,
   type Testimonial,
 } from '#content-schema'
+import { SITE_SECRET_HEADER, VISITOR_IP_HEADER } from '../../../cms/src/lib/clientInfo.ts'
+import { siteCacheSecret } from '../../../server/secrets.ts'
 
 /**
  * The one module through which the site reads CMS content: Payload's REST API on the internal URL, as an
@@ -140,10 +142,16 @@ export type OffersResult = { state: 'ok'; offers: OffersResponse } | { state: 'n
  * never cached: the answer belongs to one visitor. An unknown token is 'not-found'; anything else that
  * goes wrong is 'error', which the page shows as a banner.
  */
-export async function getOffers(ref: string, scope: OffersScope): Promise<OffersResult> {
+/** `visitorIp`: the address server/web.ts saw (x-real-ip), passed on so the API rate-limits per visitor. */
+export async function getOffers(ref: string, scope: OffersScope, visitorIp: string | null): Promise<OffersResult> {
   try {
     const params = new URLSearchParams({ ref, scope })
-    const response = await fetch(`${CMS_URL}/api/public/offers?${params}`, { headers: { accept: 'application/json' } })
+    const response = await fetch(`${CMS_URL}/api/public/offers?${params}`, {
+      headers: {
+        accept: 'application/json',
+        ...(visitorIp ? { [VISITOR_IP_HEADER]: visitorIp, [SITE_SECRET_HEADER]: siteCacheSecret() } : {}),
+      },
+    })
     if (response.status === 404) return { state: 'not-found' }
     if (!response.ok) return { state: 'error' }
     return { state: 'ok', offers: OffersResponseSchema.parse(await response.json()) }

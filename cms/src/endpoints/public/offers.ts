@@ -54,8 +54,8 @@ export const offersEndpoint: Endpoint = {
   path: '/public/offers',
   method: 'get',
   handler: async (req) => {
-    // Generous: the site's server renders the offers pages through this endpoint, so every visitor shares its address.
-    const limited = hitRateLimit(`/public/offers:${clientIp(req)}`, { limit: 300, windowMs: 60_000 })
+    // Per visitor: the site's server passes the visitor's address along (clientIp).
+    const limited = hitRateLimit(`/public/offers:${clientIp(req)}`, { limit: 60, windowMs: 60_000 })
     if (!limited.allowed) return jsonError(429, genericMessages.tooManyRequests, {}, { 'Retry-After': String(limited.retryAfterS), ...PRIVATE })
     const scopeParam = req.searchParams.get('scope') ?? 'service'
     if (!offersScopes.includes(scopeParam as OffersScope)) return jsonError(400, genericMessages.invalidRequest, {}, PRIVATE)
