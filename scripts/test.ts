@@ -11,7 +11,10 @@ import path from 'node:path'
 import { startEmbeddedPostgres } from '../server/postgres.ts'
 import { bin, launchProduct, root, run } from './lib.ts'
 
-const only = process.argv.slice(2)
+// `node scripts/test.ts integration tests/integration/leads.test.ts`: stages by name, test files by path.
+const args = process.argv.slice(2)
+const files = args.filter((arg) => arg.includes('/'))
+const only = args.filter((arg) => !arg.includes('/'))
 const wants = (stage: string) => only.length === 0 || only.includes(stage)
 
 let passed = 0
@@ -36,7 +39,7 @@ async function vitest(project: string, env: NodeJS.ProcessEnv) {
   const report = path.join(tmp, `vitest-${project}.json`)
   let runError: unknown
   try {
-    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    await run(bin('vitest'), ['run', '--project', project, ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
       label: project,
       env,
     })

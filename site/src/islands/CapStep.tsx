@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { CapLookupResponseSchema, capMessages, formatLocation, normaliseCapInput, type CapCity } from '#content-schema'
 
 type Lookup = { state: 'idle' } | { state: 'searching' } | { state: 'done'; cities: CapCity[] }
@@ -33,6 +33,13 @@ export default function CapStep({ onLocation = goToQuestionnaire, autoFocus = fa
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' })
   const inputId = useId()
   const messageId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  // A visitor on a slow connection may type before React takes over the server-rendered field: keep it.
+  useEffect(() => {
+    const typedEarly = inputRef.current?.value ?? ''
+    if (typedEarly) setCap(normaliseCapInput(typedEarly))
+  }, [])
 
   useEffect(() => {
     if (cap.length !== 5) {
@@ -66,6 +73,7 @@ export default function CapStep({ onLocation = goToQuestionnaire, autoFocus = fa
       </label>
       <input
         id={inputId}
+        ref={inputRef}
         type="text"
         inputMode="numeric"
         autoComplete="postal-code"
