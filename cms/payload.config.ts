@@ -40,6 +40,7 @@ import { adminEndpoints } from './src/endpoints/admin/index.ts'
 import { jobsCollection } from './src/jobs/jobsCollection.ts'
 import { sendEmailTask } from './src/jobs/sendEmail.ts'
 import { publicUrl } from './src/lib/env.ts'
+import { survivePoolErrors } from './src/lib/db.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -83,6 +84,7 @@ export default buildConfig({
     jobsCollectionOverrides: jobsCollection,
     deleteJobOnComplete: false,
   },
+  onInit: survivePoolErrors,
   sharp,
   // PAYLOAD_TYPES_OUT lets the freshness check write elsewhere and compare.
   typescript: { outputFile: process.env.PAYLOAD_TYPES_OUT ?? path.resolve(dirname, 'payload-types.ts') },

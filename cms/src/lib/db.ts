@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 
 /**
@@ -23,4 +23,15 @@ export async function closePayloadDatabase(payload: { destroy: () => Promise<voi
   if (!pool) return
   pool.on('error', () => undefined)
   await Promise.race([pool.end().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000))])
+}
+
+/**
+ * node-postgres reports a pooled connection that dies while idle (PostgreSQL restarted, a network cut) as an
+ * 'error' on the pool, which without a listener is an uncaught exception that ends the process. Logged
+ * instead: the pool drops that connection and opens new ones on demand, so requests during the outage get
+ * their 503 and the process serves again as soon as PostgreSQL is back, without a restart.
+ */
+export function survivePoolErrors(payload: Payload): void {
+  const pool = (payload.db as { pool?: { on: (event: 'error', listener: (error: Error) => void) => void } }).pool
+  pool?.on('error', (error) => payload.logger.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects on demand`))
 }
