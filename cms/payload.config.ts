@@ -76,7 +76,9 @@ export default buildConfig({
         defaultFromAddress: process.env.MAIL_FROM ?? 'noreply@casaconfronta.it',
         defaultFromName: 'CasaConfronta',
         skipVerify: true,
-        transport: nodemailer.createTransport(process.env.SMTP_URL),
+        // Bounded waits, so a send ends within about two minutes even when the server stops answering, and a job
+        // still running after that is known to be abandoned (cms/src/jobs/runner.ts).
+        transport: nodemailer.createTransport({ url: process.env.SMTP_URL, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 }),
       })
     : undefined,
   jobs: {

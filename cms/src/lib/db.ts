@@ -13,6 +13,22 @@ export async function dbFor(req: PayloadRequest) {
 }
 
 /**
+ * The request's transaction (or the pool) as a plain `query(text, values)` client, for statements written
+ * once in node-postgres style and run both here and outside Payload (server/fastApi.ts).
+ */
+export async function queryableFor(req: PayloadRequest): Promise<Queryable> {
+  const db = await dbFor(req)
+  return {
+    query: async (text, values) => {
+      const parts = text.split(/\$(\d+)/)
+      let statement = sql.raw(parts[0] ?? '')
+      for (let i = 1; i < parts.length; i += 2) statement = sql`${statement}${values[Number(parts[i]) - 1]}${sql.raw(parts[i + 1] ?? '')}`
+      return (await db.execute(statement)) as unknown as { rows: unknown[] }
+    },
+  }
+}
+
+/**
  * Payload's destroy() leaves the PostgreSQL pool open, and a client it checked out may never come back, so
  * ending the pool can wait forever: end it for at most two seconds. Pool errors from connections the server
  * closes meanwhile are expected and ignored.
@@ -25,13 +41,20 @@ export async function closePayloadDatabase(payload: { destroy: () => Promise<voi
   await Promise.race([pool.end().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000))])
 }
 
+type ErrorEmitter = { on: (event: 'error', listener: (error: Error) => void) => void }
+type PgPool = ErrorEmitter & { on: (event: 'connect', listener: (client: ErrorEmitter) => void) => void }
+
 /**
- * node-postgres reports a pooled connection that dies while idle (PostgreSQL restarted, a network cut) as an
- * 'error' on the pool, which without a listener is an uncaught exception that ends the process. Logged
- * instead: the pool drops that connection and opens new ones on demand, so requests during the outage get
- * their 503 and the process serves again as soon as PostgreSQL is back, without a restart.
+ * node-postgres reports a connection that PostgreSQL closes (a restart, a network cut) as an 'error' event: on
+ * the pool for an idle connection, on the client for one checked out (an open transaction between two
+ * statements). Either, without a listener, is an uncaught exception that ends the process. Logged instead: the
+ * statement in flight fails (the request gets its 503), the pool drops the dead connection and opens new ones
+ * on demand, so the process serves again as soon as PostgreSQL is back, without a restart.
  */
 export function survivePoolErrors(payload: Payload): void {
-  const pool = (payload.db as { pool?: { on: (event: 'error', listener: (error: Error) => void) => void } }).pool
-  pool?.on('error', (error) => payload.logger.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects on demand`))
+  const pool = (payload.db as { pool?: PgPool }).pool
+  if (!pool) return
+  const log = (error: Error) => payload.logger.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects on demand`)
+  pool.on('error', log)
+  pool.on('connect', (client) => client.on('error', () => undefined))
 }
