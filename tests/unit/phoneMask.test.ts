@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { isMaskedPhone, maskPhone, maskPhoneInText } from '#content-schema'
+
+describe('phone masking for merchants', () => {
+  it.each([
+    ['+39 333 123 4567', '+39 333 ••• ••67'],
+    ['+393331234567', '+39 333 ••• ••67'],
+    ['0039 347 112 3344', '+39 347 ••• ••44'],
+    ['333 1234567', '333 ••• ••67'],
+    ['055-123.45.89', '055 ••• ••89'],
+    ['+41 79 123 45 67', '+ 417 ••• ••67'],
+    ['12345', '••• •••'],
+  ])('%s → %s', (phone, masked) => {
+    expect(maskPhone(phone)).toBe(masked)
+    expect(isMaskedPhone(maskPhone(phone))).toBe(true)
+  })
+
+  it('keeps the same shape whatever the length, so the mask hides how many digits there are', () => {
+    expect(maskPhone('+39 333 1234567').length).toBe(maskPhone('+39 333 12345678').length)
+    expect(isMaskedPhone('+39 333 123 4567')).toBe(false)
+  })
+
+  it('masks the number wherever free text repeats it', () => {
+    const text = 'Telefono: +39 333 123 4567\nChiamatemi al 3331234567 o al 333 123 4567 dopo le 18.'
+    const masked = maskPhoneInText(text, '+39 333 123 4567')
+    expect(masked).toBe('Telefono: +39 333 ••• ••67\nChiamatemi al +39 333 ••• ••67 o al +39 333 ••• ••67 dopo le 18.')
+    expect(masked).not.toMatch(/123/)
+  })
+})
