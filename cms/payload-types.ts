@@ -84,6 +84,7 @@ export interface Config {
     'partner-logos': PartnerLogo;
     'legal-pages': LegalPage;
     questionnaires: Questionnaire;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -109,6 +110,7 @@ export interface Config {
     'partner-logos': PartnerLogosSelect<false> | PartnerLogosSelect<true>;
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     questionnaires: QuestionnairesSelect<false> | QuestionnairesSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -122,10 +124,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     navigation: Navigation;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -135,6 +139,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      privacyRetention: TaskPrivacyRetention;
       inline: {
         input: unknown;
         output: unknown;
@@ -1202,6 +1207,32 @@ export interface Questionnaire {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Esportazioni, cancellazioni, pulizie automatiche e revoche del consenso. Solo lettura.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  /**
+   * Vuoto per le operazioni automatiche o dei visitatori.
+   */
+  user?: (number | null) | User;
+  action: 'export' | 'erase' | 'retention' | 'consent-withdrawal';
+  subject: string;
+  counts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1272,7 +1303,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail';
+        taskSlug: 'inline' | 'sendEmail' | 'privacyRetention';
         taskID: string;
         input?:
           | {
@@ -1305,10 +1336,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'privacyRetention') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1386,6 +1426,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'questionnaires';
         value: number | Questionnaire;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2175,6 +2219,18 @@ export interface QuestionnairesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  user?: T;
+  action?: T;
+  subject?: T;
+  counts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2209,6 +2265,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2272,6 +2329,20 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Ogni notte i dati personali più vecchi di questi limiti vengono cancellati o resi anonimi (le statistiche restano).
+   */
+  privacy: {
+    retentionMonths: number;
+    incompletePartialDays: number;
+  };
+  /**
+   * I tag vengono caricati solo dopo il consenso del visitatore nel banner dei cookie.
+   */
+  analytics?: {
+    googleAnalyticsId?: string | null;
+    metaPixelId?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2312,6 +2383,24 @@ export interface Navigation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2335,6 +2424,18 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         label?: T;
         description?: T;
         id?: T;
+      };
+  privacy?:
+    | T
+    | {
+        retentionMonths?: T;
+        incompletePartialDays?: T;
+      };
+  analytics?:
+    | T
+    | {
+        googleAnalyticsId?: T;
+        metaPixelId?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2381,6 +2482,16 @@ export interface NavigationSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2402,6 +2513,18 @@ export interface TaskSendEmail {
   };
   output: {
     messageId?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrivacyRetention".
+ */
+export interface TaskPrivacyRetention {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    total?: number | null;
   };
 }
 /**

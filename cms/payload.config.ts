@@ -25,6 +25,7 @@ import { Testimonials } from './src/collections/Testimonials/index.ts'
 import { PartnerLogos } from './src/collections/PartnerLogos/index.ts'
 import { LegalPages } from './src/collections/LegalPages/index.ts'
 import { Questionnaires } from './src/collections/Questionnaires/index.ts'
+import { AuditLog } from './src/collections/AuditLog/index.ts'
 import { SiteSettings } from './src/globals/SiteSettings/index.ts'
 import { Navigation } from './src/globals/Navigation/index.ts'
 import { capLookup } from './src/endpoints/capLookup.ts'
@@ -39,6 +40,7 @@ import { offersEndpoint } from './src/endpoints/public/offers.ts'
 import { adminEndpoints } from './src/endpoints/admin/index.ts'
 import { jobsCollection } from './src/jobs/jobsCollection.ts'
 import { sendEmailTask } from './src/jobs/sendEmail.ts'
+import { privacyRetentionTask } from './src/jobs/privacyRetention.ts'
 import { publicUrl } from './src/lib/env.ts'
 import { survivePoolErrors } from './src/lib/db.ts'
 
@@ -58,7 +60,7 @@ export default buildConfig({
     components: { afterDashboard: ['/src/components/AdminAreaLink.tsx#AdminAreaLink'] },
   },
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
-  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires],
+  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, AuditLog],
   globals: [SiteSettings, Navigation],
   endpoints: [merchantSignup, offersEndpoint, bookingsEndpoint, contactRequestsEndpoint, callRequestsEndpoint, consentWithdrawalEndpoint, capLookup, leadsEndpoint, partialSubmissionsEndpoint, ...adminEndpoints],
   graphQL: { disable: true },
@@ -82,7 +84,7 @@ export default buildConfig({
       })
     : undefined,
   jobs: {
-    tasks: [sendEmailTask],
+    tasks: [sendEmailTask, privacyRetentionTask],
     jobsCollectionOverrides: jobsCollection,
     deleteJobOnComplete: false,
   },

@@ -16,6 +16,7 @@ export const collectionSlugs = {
   partialSubmissions: 'partial-submissions',
   contactRequests: 'contact-requests',
   questionnaires: 'questionnaires',
+  auditLog: 'audit-log',
 } as const
 
 export const globalSlugs = {

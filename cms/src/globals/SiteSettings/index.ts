@@ -4,6 +4,11 @@ import { isStaff } from '../../access/isStaff.ts'
 import { invalidateSiteCache } from '../../hooks/invalidateSiteCache.ts'
 import { cacheTags } from '../../lib/siteCache.ts'
 import { globalSlugs } from '../../slugs.ts'
+import { googleAnalyticsIdPattern, metaPixelIdPattern, privacyMessages, retentionDefaults } from '#content-schema'
+
+function matches(pattern: RegExp, message: string) {
+  return (value: string | null | undefined) => !value || pattern.test(value) || message
+}
 
 export const SiteSettings: GlobalConfig = {
   slug: globalSlugs.siteSettings,
@@ -46,6 +51,53 @@ export const SiteSettings: GlobalConfig = {
         { name: 'value', label: 'Numero', type: 'text', required: true },
         { name: 'label', label: 'Etichetta', type: 'text', required: true },
         { name: 'description', label: 'Descrizione', type: 'text' },
+      ],
+    },
+    {
+      name: 'privacy',
+      label: 'Privacy',
+      type: 'group',
+      admin: {
+        description:
+          'Ogni notte i dati personali più vecchi di questi limiti vengono cancellati o resi anonimi (le statistiche restano).',
+      },
+      fields: [
+        {
+          name: 'retentionMonths',
+          label: 'Conservazione dei dati (mesi)',
+          type: 'number',
+          required: true,
+          min: 1,
+          defaultValue: retentionDefaults.retentionMonths,
+        },
+        {
+          name: 'incompletePartialDays',
+          label: 'Questionari non completati: giorni di conservazione',
+          type: 'number',
+          required: true,
+          min: 1,
+          defaultValue: retentionDefaults.incompletePartialDays,
+        },
+      ],
+    },
+    {
+      name: 'analytics',
+      label: 'Statistiche e marketing',
+      type: 'group',
+      admin: { description: 'I tag vengono caricati solo dopo il consenso del visitatore nel banner dei cookie.' },
+      fields: [
+        {
+          name: 'googleAnalyticsId',
+          label: 'ID Google Analytics (G-XXXXXXX)',
+          type: 'text',
+          validate: matches(googleAnalyticsIdPattern, privacyMessages.invalidGoogleAnalyticsId),
+        },
+        {
+          name: 'metaPixelId',
+          label: 'ID Meta Pixel',
+          type: 'text',
+          validate: matches(metaPixelIdPattern, privacyMessages.invalidMetaPixelId),
+        },
       ],
     },
   ],

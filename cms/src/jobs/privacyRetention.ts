@@ -1,0 +1,21 @@
+import type { TaskConfig } from 'payload'
+import { runRetention } from '../privacy/retention.ts'
+
+/**
+ * The nightly privacy purge: deletes or anonymises personal data older than the site settings' retention
+ * limits and records the run in the audit log. Scheduled by cron (03:30 every night, server time); the jobs
+ * runner queues it through `payload.jobs.handleSchedules()` and runs it like any other job. `now` is only
+ * given by tests, to run the purge as if it were a later day.
+ */
+export const privacyRetentionTask: TaskConfig<{ input: { now?: string }; output: { total: number } }> = {
+  slug: 'privacyRetention',
+  label: 'Conservazione dei dati (pulizia)',
+  retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
+  schedule: [{ cron: '30 3 * * *', queue: 'default' }],
+  inputSchema: [{ name: 'now', type: 'date' }],
+  outputSchema: [{ name: 'total', type: 'number' }],
+  handler: async ({ input, req }) => {
+    const result = await runRetention(req.payload, { now: input.now ? new Date(input.now) : new Date() })
+    return { output: { total: result.total } }
+  },
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+
+// Privacy: the analytics tag ids editors enter, the retention defaults, and the admin's export/erase by e-mail.
+
+/** A Google Analytics 4 measurement id, e.g. G-AB12CD34EF. */
+export const googleAnalyticsIdPattern = /^G-[A-Z0-9]{4,16}$/
+/** A Meta (Facebook) Pixel id: digits only. */
+export const metaPixelIdPattern = /^\d{5,20}$/
+
+export const retentionDefaults = { retentionMonths: 24, incompletePartialDays: 30 } as const
+
+export const privacyMessages = {
+  invalidGoogleAnalyticsId: 'ID Google Analytics non valido: usa il formato G-XXXXXXX (lettere maiuscole e cifre).',
+  invalidMetaPixelId: 'ID Meta Pixel non valido: usa solo cifre (da 5 a 20).',
+  emailRequired: "Inserisci l'indirizzo email dell'interessato.",
+  emailInvalid: 'Inserisci un indirizzo email valido.',
+  confirmRequired: 'Conferma la cancellazione.',
+  title: 'Privacy (GDPR)',
+  intro:
+    "Esporta o cancella tutti i dati personali collegati a un indirizzo email (richieste, consensi, prenotazioni, contatti, questionari, account). Ogni operazione viene registrata nel registro di audit.",
+  emailLabel: 'Email dell’interessato',
+  exportButton: 'Esporta dati (JSON)',
+  eraseButton: 'Cancella tutti i dati',
+  exporting: 'Esportazione in corso...',
+  erasing: 'Cancellazione in corso...',
+  confirmTitle: 'Cancellare tutti i dati?',
+  confirmText: (email: string) =>
+    `Tutti i dati personali collegati a ${email} saranno cancellati o resi anonimi. Questa azione non può essere annullata.`,
+  confirmButton: 'Sì, cancella tutto',
+  cancelButton: 'Annulla',
+  exportDone: (total: number) => (total === 1 ? 'Esportato 1 record.' : `Esportati ${total} record.`),
+  eraseDone: (total: number) =>
+    total === 1 ? 'Cancellato o reso anonimo 1 record.' : `Cancellati o resi anonimi ${total} record.`,
+  nothingFound: 'Nessun dato trovato per questo indirizzo email.',
+  genericError: 'Si è verificato un errore. Riprova più tardi.',
+  forbidden: 'Accesso riservato agli amministratori.',
+  countsTitle: 'Record per raccolta',
+  ownAccount: 'Non puoi cancellare il tuo stesso account da qui.',
+} as const
+
+const email = z
+  .string({ error: privacyMessages.emailRequired })
+  .trim()
+  .min(1, privacyMessages.emailRequired)
+  .max(254, privacyMessages.emailInvalid)
+  .pipe(z.email({ error: privacyMessages.emailInvalid }))
+  .transform((value) => value.toLowerCase())
+
+/** `GET /api/admin/privacy/export?email=` */
+export const PrivacyExportQuerySchema = z.object({ email })
+export type PrivacyExportQuery = z.infer<typeof PrivacyExportQuerySchema>
+
+/** `POST /api/admin/privacy/erase` */
+export const PrivacyEraseRequestSchema = z.object({ email })
+export type PrivacyEraseRequest = z.infer<typeof PrivacyEraseRequestSchema>
+
+/** How many records of each collection an export found or an erase deleted/anonymised. */
+export const PrivacyCountsSchema = z.record(z.string(), z.number().int().min(0))
+export type PrivacyCounts = z.infer<typeof PrivacyCountsSchema>
+
+export const PrivacyEraseResponseSchema = z.object({ email: z.string(), counts: PrivacyCountsSchema, total: z.number() })
+export type PrivacyEraseResponse = z.infer<typeof PrivacyEraseResponseSchema>
+
+export function totalCount(counts: PrivacyCounts): number {
+  return Object.values(counts).reduce((sum, n) => sum + n, 0)
+}
