@@ -1,0 +1,74 @@
+/**
+ * The security headers of the one origin (README, "Security headers"). Pure functions: server/web.ts applies
+ * them to every response, astro.config.mjs hands the site's CSP directives to Astro, which adds the hashes of
+ * the inline scripts and styles it emits and sends the policy as a header with each page.
+ */
+import crypto from 'node:crypto'
+
+/** Directives of the public site's policy besides script-src and style-src, which Astro writes with its hashes. */
+export const SITE_CSP_DIRECTIVES = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+]
+
+/**
+ * For every response that carries no policy of its own (API JSON, uploads, static files, robots.txt): it
+ * loads nothing and runs no script, so a file a browser is tricked into rendering (an uploaded SVG, say) is
+ * inert. Inline styles only, for the few small HTML answers of the API (the consent withdrawal page).
+ */
+export const FALLBACK_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+/**
+ * Payload's code and JSON fields load the Monaco editor from this CDN (`@monaco-editor/loader`'s default);
+ * without it those fields stay blank in the admin.
+ */
+const MONACO_CDN = 'https://cdn.jsdelivr.net'
+
+/**
+ * The admin's policy. Next writes inline scripts (its RSC payload) on every page: they carry the per-request
+ * nonce, which Next takes from the `content-security-policy` request header (see server/web.ts), so scripts
+ * stay without 'unsafe-inline'. Styles keep 'unsafe-inline': Payload's components render `style` attributes
+ * and Next ignores a nonce for them.
+ */
+export function adminCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${MONACO_CDN}`,
+    `style-src 'self' 'unsafe-inline' ${MONACO_CDN}`,
+    `font-src 'self' data: ${MONACO_CDN}`,
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+export function newNonce(): string {
+  return crypto.randomBytes(16).toString('base64')
+}
+
+/** HSTS is sent only when the product is reached over https (as for Secure cookies): never on plain-http dev. */
+export function sendsHsts(publicUrl: string): boolean {
+  return publicUrl.startsWith('https://')
+}
+
+/** Headers every response carries, whatever answered it. */
+export function commonSecurityHeaders(publicUrl: string): [string, string][] {
+  return [
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['permissions-policy', 'camera=(), microphone=(), geolocation=()'],
+    ['x-frame-options', 'DENY'],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ...(sendsHsts(publicUrl) ? ([['strict-transport-security', 'max-age=63072000; includeSubDomains']] as [string, string][]) : []),
+  ]
+}
