@@ -45,7 +45,9 @@ describe('POST /api/public/bookings', () => {
     )
     const merchantEmail = emails.find((email) => email.to === 'info@energiatoscana.it')!
     expect(merchantEmail.text).toContain('Elena Rossi')
-    expect(merchantEmail.text).toContain('+39 347 555 0101')
+    // No consent to partner contact was recorded for this lead: the merchant gets the number masked.
+    expect(merchantEmail.text).toContain('+39 347 ••• ••01')
+    expect(merchantEmail.text).not.toContain('555 0101')
     expect(merchantEmail.text).toContain(lead.email)
     const confirmation = emails.find((email) => email.subject.startsWith('Richiesta di richiamata'))!
     expect(confirmation.text).toContain('/api/public/consents/withdraw?token=')

@@ -36,7 +36,7 @@ describe('lead e-mails', () => {
   })
 
   it('give the merchant the client’s contact data, company and area before the answers', () => {
-    const mail = leadMerchantEmail({ contact, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details })
+    const mail = leadMerchantEmail({ contact: { ...contact, partners: true }, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details })
     expect(mail.subject).toBe('Nuova richiesta Fotovoltaico - CAP 50123')
     expect(mail.details!.slice(0, 6)).toEqual([
       { label: 'Nome', value: 'Anna Neri' },
@@ -46,6 +46,16 @@ describe('lead e-mails', () => {
       { label: 'Partita IVA', value: '01234567890' },
       { label: 'Zona', value: '50123 - Firenze' },
     ])
+  })
+
+  it('mask the phone number for the merchant, in its row and in the message, without the client’s consent to partner contact', () => {
+    const mail = leadMerchantEmail({ contact: { ...contact, messaggio: 'Chiamatemi al 333 765 4321' }, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details })
+    expect(mail.details).toContainEqual({
+      label: 'Telefono',
+      value: '333 ••• ••21 (Numero visibile solo con il consenso del cliente al contatto da parte dei partner)',
+    })
+    expect(mail.details).toContainEqual({ label: 'Messaggio', value: 'Chiamatemi al 333 ••• ••21' })
+    expect(JSON.stringify(mail)).not.toContain('765')
   })
 })
 

@@ -3,12 +3,14 @@ import { bookingStateLabels, bookingStates } from '#content-schema'
 import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { isAdminOrOwnMerchantRecord } from '../../access/isAdminOrOwnMerchantRecord.ts'
+import { notQueryableByMerchants } from '../../access/notQueryableByMerchants.ts'
 import { capField } from '../../fields/cap.ts'
 import { idempotencyKeyField, requestMetaFields } from '../../fields/requestMeta.ts'
 import { serviceSelect } from '../../fields/serviceSelect.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { enforceStatusMachine } from './hooks/enforceStatusMachine.ts'
 import { publishLiveChange, publishLiveDelete } from '../../hooks/publishLiveEvent.ts'
+import { maskBookingPhone } from '../../hooks/maskPhoneForMerchants.ts'
 
 const staffOrMerchantField: FieldAccess = ({ req }) => hasRole(req.user, 'admin', 'merchant')
 
@@ -31,7 +33,7 @@ export const Bookings: CollectionConfig = {
     update: isAdminOrOwnMerchantRecord,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [enforceStatusMachine], afterChange: [publishLiveChange('bookings')], afterDelete: [publishLiveDelete('bookings')] },
+  hooks: { beforeChange: [enforceStatusMachine], afterRead: [maskBookingPhone], afterChange: [publishLiveChange('bookings')], afterDelete: [publishLiveDelete('bookings')] },
   indexes: [{ fields: ['lead', 'merchant'], unique: true }, { fields: ['merchant', 'createdAt'] }],
   fields: [
     { name: 'merchant', type: 'relationship', relationTo: collectionSlugs.merchants, index: true, access: { update: isAdminField } },
@@ -56,11 +58,11 @@ export const Bookings: CollectionConfig = {
       access: { update: isAdminField },
     },
     { name: 'nomeCliente', label: 'Cliente', type: 'text', required: true, maxLength: 160, access: { update: isAdminField } },
-    { name: 'telefonoCliente', label: 'Telefono', type: 'text', required: true, maxLength: 30, access: { update: isAdminField } },
+    { name: 'telefonoCliente', label: 'Telefono', type: 'text', required: true, maxLength: 30, access: { read: notQueryableByMerchants, update: isAdminField } },
     { name: 'emailCliente', label: 'Email', type: 'email', required: true, index: true, access: { update: isAdminField } },
     serviceSelect({ name: 'servizioRichiesto', label: 'Servizio richiesto', required: true, index: true, access: { update: isAdminField } }),
     capField({ name: 'capCliente', label: 'CAP', access: { update: isAdminField } }),
-    { name: 'messaggio', label: 'Messaggio', type: 'textarea', maxLength: 6000, access: { update: isAdminField } },
+    { name: 'messaggio', label: 'Messaggio', type: 'textarea', maxLength: 6000, access: { read: notQueryableByMerchants, update: isAdminField } },
     {
       name: 'stato',
       label: 'Stato',

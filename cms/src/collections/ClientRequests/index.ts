@@ -2,11 +2,13 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { merchantLeadScope } from '../../access/merchantLeadScope.ts'
+import { notQueryableByMerchants } from '../../access/notQueryableByMerchants.ts'
 import { capField } from '../../fields/cap.ts'
 import { idempotencyKeyField, requestMetaFields } from '../../fields/requestMeta.ts'
 import { serviceSelect } from '../../fields/serviceSelect.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { publishLiveChange, publishLiveDelete } from '../../hooks/publishLiveEvent.ts'
+import { maskLeadPhone } from '../../hooks/maskPhoneForMerchants.ts'
 
 /** client_requests: the leads a completed questionnaire produces. Public creation goes through the lead endpoint. */
 export const ClientRequests: CollectionConfig = {
@@ -24,16 +26,16 @@ export const ClientRequests: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: { afterChange: [publishLiveChange('client-requests')], afterDelete: [publishLiveDelete('client-requests')] },
+  hooks: { afterRead: [maskLeadPhone], afterChange: [publishLiveChange('client-requests')], afterDelete: [publishLiveDelete('client-requests')] },
   indexes: [{ fields: ['cap', 'servizio', 'createdAt'] }],
   fields: [
     { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 120 },
     { name: 'email', label: 'Email', type: 'email', required: true, index: true },
-    { name: 'telefono', label: 'Telefono', type: 'text', required: true, maxLength: 30 },
+    { name: 'telefono', label: 'Telefono', type: 'text', required: true, maxLength: 30, access: { read: notQueryableByMerchants } },
     serviceSelect({ name: 'servizio', required: true, index: true }),
     capField({ required: true }),
     { name: 'citta', label: 'Città', type: 'text', maxLength: 120 },
-    { name: 'messaggio', label: 'Messaggio', type: 'textarea', maxLength: 2000 },
+    { name: 'messaggio', label: 'Messaggio', type: 'textarea', maxLength: 2000, access: { read: notQueryableByMerchants } },
     { name: 'ragioneSociale', label: 'Ragione sociale', type: 'text', maxLength: 160 },
     { name: 'partitaIva', label: 'Partita IVA', type: 'text', maxLength: 20 },
     { name: 'answers', label: 'Risposte', type: 'json', admin: { description: 'Le risposte strutturate del questionario.' } },

@@ -1,4 +1,4 @@
-import { serviceLabels, type ServiceSlug } from '#content-schema'
+import { maskPhone, phoneMaskMessages, serviceLabels, type ServiceSlug } from '#content-schema'
 import { consentWithdrawalUrl } from '../../lib/consentToken.ts'
 import { publicUrl } from '../../lib/env.ts'
 import type { EmailContent } from '../layout.ts'
@@ -6,8 +6,11 @@ import type { EmailContent } from '../layout.ts'
 export type BookingClient = { nome: string; telefono: string; email: string; cap: string; servizio: ServiceSlug; dettagli: { label: string; value: string }[] }
 export type BookingMerchant = { email: string; nomeAzienda: string; nomeCognome: string }
 
-/** merchant_notification: a client asked this merchant to call back, with everything needed to do it. */
-export function merchantBookingEmail(merchant: BookingMerchant, client: BookingClient): EmailContent {
+/**
+ * merchant_notification: a client asked this merchant to call back, with everything needed to do it; the
+ * phone number only when the client consented to be contacted by partners (`phoneVisible`).
+ */
+export function merchantBookingEmail(merchant: BookingMerchant, client: BookingClient, phoneVisible: boolean): EmailContent {
   const service = serviceLabels[client.servizio]
   return {
     subject: `Nuova richiesta di richiamata: ${service} (${client.cap})`,
@@ -19,7 +22,7 @@ export function merchantBookingEmail(merchant: BookingMerchant, client: BookingC
     ],
     details: [
       { label: 'Cliente', value: client.nome },
-      { label: 'Telefono', value: client.telefono },
+      { label: 'Telefono', value: phoneVisible ? client.telefono : `${maskPhone(client.telefono)} (${phoneMaskMessages.note})` },
       { label: 'Email', value: client.email },
       { label: 'Servizio', value: service },
       { label: 'CAP', value: client.cap },

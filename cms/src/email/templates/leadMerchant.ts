@@ -1,7 +1,10 @@
-import type { FinalContactForm, LabelledDetail } from '#content-schema'
+import { maskPhone, maskPhoneInText, phoneMaskMessages, type FinalContactForm, type LabelledDetail } from '#content-schema'
 import type { EmailContent } from '../layout.ts'
 
-/** A partner's notice of a new request in its area, with the client's contact data and answers. */
+/**
+ * A partner's notice of a new request in its area, with the client's contact data and answers. The phone
+ * number is masked unless the client consented to be contacted by partners.
+ */
 export function leadMerchantEmail(input: {
   contact: FinalContactForm
   serviceLabel: string
@@ -10,14 +13,16 @@ export function leadMerchantEmail(input: {
   details: LabelledDetail[]
 }): EmailContent {
   const { contact } = input
+  const phoneVisible = contact.partners
+  const messaggio = contact.messaggio && !phoneVisible ? maskPhoneInText(contact.messaggio, contact.telefono) : contact.messaggio
   const contactRows = [
     { label: 'Nome', value: contact.nome },
-    { label: 'Telefono', value: contact.telefono },
+    { label: 'Telefono', value: phoneVisible ? contact.telefono : `${maskPhone(contact.telefono)} (${phoneMaskMessages.note})` },
     { label: 'Email', value: contact.email },
     ...(contact.ragioneSociale ? [{ label: 'Ragione sociale', value: contact.ragioneSociale }] : []),
     ...(contact.partitaIva ? [{ label: 'Partita IVA', value: contact.partitaIva }] : []),
     { label: 'Zona', value: input.citta ? `${input.cap} - ${input.citta}` : input.cap },
-    ...(contact.messaggio ? [{ label: 'Messaggio', value: contact.messaggio }] : []),
+    ...(messaggio ? [{ label: 'Messaggio', value: messaggio }] : []),
   ]
   return {
     subject: `Nuova richiesta ${input.serviceLabel} - CAP ${input.cap}`,

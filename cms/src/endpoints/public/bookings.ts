@@ -4,6 +4,7 @@ import { clientBookingEmail, merchantBookingEmail, offersCompletionEmail, type B
 import { queueEmail } from '../../email/queueEmail.ts'
 import { findLeadByOffersToken, type LeadByToken } from '../../lib/findLeadByOffersToken.ts'
 import { findMatchingMerchants } from '../../lib/matchMerchants.ts'
+import { hasPartnerConsent } from '../../lib/partnerConsent.ts'
 import { loadPublishedQuestionnaire } from '../../lib/questionnaires.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import { collectionSlugs } from '../../slugs.ts'
@@ -109,7 +110,7 @@ export const bookingsEndpoint = publicEndpoint({
           overrideAccess: true,
           req,
         })
-        await queueEmail(req, merchant.email, merchantBookingEmail(merchant, client))
+        await queueEmail(req, merchant.email, merchantBookingEmail(merchant, client, await hasPartnerConsent(req, { lead: lead.id })))
         await queueEmail(req, lead.email, clientBookingEmail(merchant, client))
         await queueEmail(req, lead.email, offersCompletionEmail({ email: lead.email, nome: lead.nome, servizio: lead.servizio, cap: lead.cap }))
         return created
