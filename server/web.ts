@@ -14,6 +14,7 @@ import compression from 'compression'
 import next from 'next'
 import pg from 'pg'
 import { SITE_CACHE_CHANNEL } from '../cms/src/lib/siteCache.ts'
+import { createFastApi } from './fastApi.ts'
 import { createFrontCache } from './frontCache.ts'
 import { siteCacheSecret } from './secrets.ts'
 
@@ -48,6 +49,11 @@ async function runWebProcess() {
   }
 
   const frontCache = createFrontCache()
+  // The fast paths' own small pool (Payload keeps its own inside Next). A connection PostgreSQL drops is
+  // replaced on demand; the request that was using it gets a 503.
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
+  pool.on('error', (error) => console.error('[web] PostgreSQL connection lost:', error.message))
+  const fastApi = createFastApi(pool)
   // gzip/brotli for every text response above 1 KB; server-sent events stay unbuffered.
   const compress = compression({
     threshold: 1024,
@@ -57,6 +63,7 @@ async function runWebProcess() {
   const handle: http.RequestListener = (req, res) => {
     req.headers['x-real-ip'] = clientAddress(req)
     const url = req.url ?? '/'
+    if (fastApi(req, res, url)) return
     if (!isNextPath(url) && frontCache.serve(req, res)) return
     compress(req as never, res as never, () => {
       if (isNextPath(url)) {
@@ -125,6 +132,7 @@ async function runWebProcess() {
     internal.close()
     internal.closeAllConnections()
     void listener?.end().catch(() => undefined)
+    void pool.end().catch(() => undefined)
     void nextApp.close().finally(() => process.exit(0))
     setTimeout(() => process.exit(0), 5000).unref()
   }

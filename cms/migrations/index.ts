@@ -4,6 +4,7 @@ import * as migration_20261121_234350_content_model from './20261121_234350_cont
 import * as migration_20261121_235201_questionnaires from './20261121_235201_questionnaires';
 import * as migration_20261121_235351_merchant_area from './20261121_235351_merchant_area';
 import * as migration_20261122_002615_questionnaire_blocks from './20261122_002615_questionnaire_blocks';
+import * as migration_20261122_022100_rate_limits from './20261122_022100_rate_limits';
 import * as migration_20261122_022354_privacy_settings_audit_log from './20261122_022354_privacy_settings_audit_log';
 
 export const migrations = [
@@ -36,6 +37,11 @@ export const migrations = [
     up: migration_20261122_002615_questionnaire_blocks.up,
     down: migration_20261122_002615_questionnaire_blocks.down,
     name: '20261122_002615_questionnaire_blocks',
+  },
+  {
+    up: migration_20261122_022100_rate_limits.up,
+    down: migration_20261122_022100_rate_limits.down,
+    name: '20261122_022100_rate_limits',
   },
   {
     up: migration_20261122_022354_privacy_settings_audit_log.up,

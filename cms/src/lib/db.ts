@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Queryable } from './rateLimit.ts'
 
 /**
  * The drizzle handle of the request's open transaction (or the pool when there is none), so raw SQL

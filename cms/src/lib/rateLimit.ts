@@ -1,20 +1,32 @@
+import type { Payload } from 'payload'
+
 /**
- * A fixed-window counter per key, in this process's memory. Enough for one web process; the reliability
- * issue moves it to PostgreSQL so limits hold across processes.
+ * A fixed-window counter per key, kept in PostgreSQL (the UNLOGGED `rate_limits` table) so a limit holds
+ * across every web process. One statement per hit: it starts a new window when the old one has ended, else
+ * counts, and says how long until the window ends.
  */
-const windows = new Map<string, { start: number; count: number }>()
-
 export type RateLimit = { limit: number; windowMs: number }
+export type RateLimitResult = { allowed: boolean; retryAfterS: number }
 
-export function hitRateLimit(key: string, { limit, windowMs }: RateLimit, now = Date.now()): { allowed: boolean; retryAfterS: number } {
-  const current = windows.get(key)
-  if (!current || now - current.start >= windowMs) {
-    windows.set(key, { start: now, count: 1 })
-    if (windows.size > 50_000) {
-      for (const [candidate, value] of windows) if (now - value.start >= windowMs) windows.delete(candidate)
-    }
-    return { allowed: true, retryAfterS: 0 }
-  }
-  current.count++
-  return { allowed: current.count <= limit, retryAfterS: Math.ceil((current.start + windowMs - now) / 1000) }
+/** What the limiter needs from a database client: node-postgres' `Pool` and `Client` both fit. */
+export type Queryable = { query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> }
+
+const HIT = `
+  insert into rate_limits as r (key, count, reset_at)
+  values ($1, 1, now() + $2 * interval '1 millisecond')
+  on conflict (key) do update set
+    count = case when r.reset_at <= now() then 1 else r.count + 1 end,
+    reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+  returning count, greatest(1, ceil(extract(epoch from r.reset_at - now())))::int as retry_after`
+
+export async function hitRateLimit(db: Queryable, key: string, { limit, windowMs }: RateLimit): Promise<RateLimitResult> {
+  const { rows } = await db.query(HIT, [key.slice(0, 300), windowMs])
+  const row = rows[0] as { count: number; retry_after: number }
+  return { allowed: row.count <= limit, retryAfterS: row.retry_after }
 }
+
+/** Payload's own PostgreSQL pool (outside any transaction: a refused request must still count). */
+export function payloadPool(payload: Payload): Queryable {
+  return (payload.db as unknown as { pool: Queryable }).pool
+}
+

@@ -9,6 +9,7 @@ import { renderEmail } from '../../email/layout.ts'
 import { merchantResetPasswordEmail, merchantVerifyEmail } from '../../email/templates/merchantAccount.ts'
 import { verifyOnlySelfSignups } from './hooks/verifyOnlySelfSignups.ts'
 import { italianAuthErrors } from './hooks/italianAuthErrors.ts'
+import { rateLimitAuth } from './hooks/rateLimitAuth.ts'
 
 export const Users: CollectionConfig = {
   slug: collectionSlugs.users,
@@ -38,7 +39,7 @@ export const Users: CollectionConfig = {
     },
   },
   hooks: {
-    beforeOperation: [verifyOnlySelfSignups],
+    beforeOperation: [rateLimitAuth, verifyOnlySelfSignups],
     afterError: [italianAuthErrors],
   },
   access: {

@@ -2,9 +2,10 @@ import type { Endpoint } from 'payload'
 import { genericMessages } from '#content-schema'
 import { clientIp } from '../../lib/clientInfo.ts'
 import { verifyConsentToken } from '../../lib/consentToken.ts'
-import { hitRateLimit } from '../../lib/rateLimit.ts'
+import { hitRateLimit, payloadPool } from '../../lib/rateLimit.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import { collectionSlugs } from '../../slugs.ts'
+import { unavailable } from '../../lib/publicWrite.ts'
 
 const purposeText = {
   privacy: 'il trattamento dei dati per la gestione delle richieste',
@@ -31,7 +32,10 @@ export const consentWithdrawalEndpoint: Endpoint = {
   path: '/public/consents/withdraw',
   method: 'get',
   handler: async (req) => {
-    const limited = hitRateLimit(`/public/consents/withdraw:${clientIp(req)}`, { limit: 30, windowMs: 60_000 })
+    const limited = await hitRateLimit(payloadPool(req.payload), `/public/consents/withdraw:${clientIp(req)}`, { limit: 30, windowMs: 60_000 }).catch(
+      (error: unknown) => (unavailable(error), page(503, 'Servizio momentaneamente non disponibile', genericMessages.unavailable)),
+    )
+    if (limited instanceof Response) return limited
     if (!limited.allowed) return page(429, 'Troppe richieste', genericMessages.tooManyRequests)
     const verified = verifyConsentToken(req.searchParams.get('token') ?? '')
     if (!verified) return page(400, 'Link non valido', 'Il link per revocare il consenso non è valido. Scrivici dalla pagina Contatti e lo faremo per te.')

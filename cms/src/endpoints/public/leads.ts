@@ -24,13 +24,15 @@ import {
 import { leadClientEmail } from '../../email/templates/leadClient.ts'
 import { leadMerchantEmail } from '../../email/templates/leadMerchant.ts'
 import { queueEmail } from '../../email/queueEmail.ts'
+import { queryableFor } from '../../lib/db.ts'
 import { publicUrl } from '../../lib/env.ts'
 import { offersUrlFor } from '../../lib/leads.ts'
 import { findMatchingMerchants } from '../../lib/matchMerchants.ts'
+import { upsertPartialSubmission } from '../../lib/partialSubmissionStore.ts'
+import { jsonError } from '../../lib/publicWrite.ts'
 import { loadPublishedQuestionnaire } from '../../lib/questionnaires.ts'
 import { collectionSlugs } from '../../slugs.ts'
-import { jsonError, publicEndpoint } from './publicEndpoint.ts'
-import { upsertPartialSubmission } from './partialSubmissions.ts'
+import { publicEndpoint } from './publicEndpoint.ts'
 
 const invalid = { error: genericMessages.invalidRequest }
 const utmText = z.string(invalid).trim().max(200, invalid).optional()
@@ -215,7 +217,7 @@ async function storeLead(
   }
 
   const total = visibleSteps(definition, answers).length
-  await upsertPartialSubmission(req, {
+  await upsertPartialSubmission(await queryableFor(req), {
     sessionId: data.sessionId,
     serviceType: data.service,
     questionnaireVersion: definition.version,

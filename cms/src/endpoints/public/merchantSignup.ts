@@ -4,7 +4,8 @@ import { queueEmail } from '../../email/queueEmail.ts'
 import { merchantVerifyEmail, merchantWelcomeEmail } from '../../email/templates/merchantAccount.ts'
 import { SELF_SIGNUP_CONTEXT } from '../../collections/Users/hooks/verifyOnlySelfSignups.ts'
 import { collectionSlugs } from '../../slugs.ts'
-import { jsonError, publicEndpoint } from './publicEndpoint.ts'
+import { jsonError } from '../../lib/publicWrite.ts'
+import { publicEndpoint } from './publicEndpoint.ts'
 
 export type MerchantSignupResponse = { ok: true; verified: false; message: string }
 

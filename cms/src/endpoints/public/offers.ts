@@ -3,9 +3,9 @@ import { genericMessages, offersMessages, offersScopes, serviceLabels, type Offe
 import { clientIp } from '../../lib/clientInfo.ts'
 import { findLeadByOffersToken } from '../../lib/findLeadByOffersToken.ts'
 import { findMatchingMerchants } from '../../lib/matchMerchants.ts'
-import { hitRateLimit } from '../../lib/rateLimit.ts'
+import { hitRateLimit, payloadPool } from '../../lib/rateLimit.ts'
 import { collectionSlugs } from '../../slugs.ts'
-import { jsonError } from './publicEndpoint.ts'
+import { jsonError, tooManyRequests, unavailable } from '../../lib/publicWrite.ts'
 
 /** Per visitor and never shared: the answer names the person the token belongs to. */
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
@@ -55,8 +55,9 @@ export const offersEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     // Per visitor: the site's server passes the visitor's address along (clientIp).
-    const limited = hitRateLimit(`/public/offers:${clientIp(req)}`, { limit: 60, windowMs: 60_000 })
-    if (!limited.allowed) return jsonError(429, genericMessages.tooManyRequests, {}, { 'Retry-After': String(limited.retryAfterS), ...PRIVATE })
+    const limited = await hitRateLimit(payloadPool(req.payload), `/public/offers:${clientIp(req)}`, { limit: 60, windowMs: 60_000 }).catch(unavailable)
+    if (limited instanceof Response) return limited
+    if (!limited.allowed) return tooManyRequests(limited.retryAfterS, PRIVATE)
     const scopeParam = req.searchParams.get('scope') ?? 'service'
     if (!offersScopes.includes(scopeParam as OffersScope)) return jsonError(400, genericMessages.invalidRequest, {}, PRIVATE)
     const lead = await findLeadByOffersToken(req, req.searchParams.get('ref'))

@@ -1,0 +1,72 @@
+import type { z } from 'zod'
+import { genericMessages } from '#content-schema'
+import { hitRateLimit, type Queryable, type RateLimit } from './rateLimit.ts'
+
+/**
+ * The checks every public write passes, free of Payload and Next so the web server's fast paths
+ * (server/fastApi.ts) and Payload endpoints (cms/src/endpoints/public/publicEndpoint.ts) share them: rate limit
+ * per visitor (in PostgreSQL), size limit, JSON parsing, honeypot, the shared zod schema. Bad input gets an
+ * Italian 4xx; a database outage a 503 with Retry-After.
+ */
+export const MAX_BODY_BYTES = 64 * 1024
+/** Hidden form field that people never fill in and naive bots do. */
+export const HONEYPOT_FIELD = 'website'
+
+const DB_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '53300', '08006', '08001', '08003'])
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code
+  if (code !== undefined && DB_UNAVAILABLE.has(code)) return true
+  // node-postgres' own words when the server went away mid-query or a pooled client died.
+  const message = String((error as { message?: string })?.message ?? '') + String((error as { cause?: { message?: string } })?.cause?.message ?? '')
+  return /Connection terminated|Client has encountered a connection error|connect ECONNREFUSED/.test(message)
+}
+
+export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}): Response {
+  return Response.json({ error, ...extra }, { status, headers })
+}
+
+export function tooManyRequests(retryAfterS: number, headers: HeadersInit = {}): Response {
+  return jsonError(429, genericMessages.tooManyRequests, {}, { 'Retry-After': String(retryAfterS), ...headers })
+}
+
+/** The 503 with a retry hint for a database outage; anything else is rethrown. */
+export function unavailable(error: unknown): Response {
+  if (!isDatabaseUnavailable(error)) throw error
+  return jsonError(503, genericMessages.unavailable, {}, { 'Retry-After': '5' })
+}
+
+export type PublicWriteInput = {
+  /** Rate-limit key prefix, usually the endpoint's path. */
+  path: string
+  rateLimit: RateLimit
+  ip: string
+  contentLength: number
+  readText: () => Promise<string>
+  db: Queryable
+}
+
+/** The request's validated body, or the Response that refuses it. */
+export async function checkPublicWrite<S extends z.ZodType>(schema: S, input: PublicWriteInput): Promise<{ data: z.output<S> } | Response> {
+  const limited = await hitRateLimit(input.db, `${input.path}:${input.ip}`, input.rateLimit).catch(unavailable)
+  if (limited instanceof Response) return limited
+  if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
+  if (input.contentLength > MAX_BODY_BYTES) return jsonError(413, genericMessages.tooLarge)
+  let body: unknown
+  try {
+    const text = await input.readText()
+    if (text.length > MAX_BODY_BYTES) return jsonError(413, genericMessages.tooLarge)
+    body = JSON.parse(text)
+  } catch {
+    return jsonError(400, genericMessages.invalidRequest)
+  }
+  if (body && typeof body === 'object' && (body as Record<string, unknown>)[HONEYPOT_FIELD]) {
+    return Response.json({ ok: true }, { status: 202 })
+  }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+    return jsonError(400, issues[0]?.message ?? genericMessages.invalidRequest, { issues })
+  }
+  return { data: parsed.data }
+}
