@@ -8,7 +8,7 @@ import { z } from 'zod'
 export const TELEMARKETING_TIME_ZONE = 'Europe/Rome'
 
 export const telemarketingMessages = {
-  hours: 'Dal lunedì al venerdì dalle 9 alle 20, il sabato dalle 10 alle 19; mai la domenica e nei giorni festivi.',
+  slotHint: 'Ti chiamiamo solo dal lunedì al venerdì dalle 9 alle 20 e il sabato dalle 10 alle 19, mai la domenica e nei giorni festivi.',
   outsideHours: 'Fuori dagli orari consentiti per il telemarketing',
   slotLabel: 'Quando preferisci essere richiamato/a?',
   slotAnyTime: 'Appena possibile',
@@ -232,6 +232,15 @@ export function callbackSlotSchema(now: () => Date = () => new Date()) {
         ctx.addIssue({ code: 'custom', message: telemarketingMessages.slotTooFar(SLOT_HORIZON_DAYS) })
       else if (!isAllowedSlotStart(start)) ctx.addIssue({ code: 'custom', message: telemarketingMessages.slotOutsideHours })
     })
+}
+
+/** The slot field of a form: empty (or absent) means "as soon as possible". */
+export function optionalCallbackSlot(now?: () => Date) {
+  return z
+    .string({ error: telemarketingMessages.slotInvalid })
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(callbackSlotSchema(now).optional())
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { callFormMessages as m, genericMessages } from '../messages.ts'
+import { optionalCallbackSlot } from '../telemarketing.ts'
 import {
   consentField,
   emailField,
@@ -45,6 +46,8 @@ export const CallRequestSchema = z.object(
     /** Without the +39 the form shows in front of it. */
     cellulare: phoneField(m.cellulare, m.cellulare),
     descrizione: textField(10, MAX_MESSAGE, m.descrizione),
+    /** The preferred callback slot's start (ISO), inside the telemarketing hours; empty for "as soon as possible". */
+    richiamata: optionalCallbackSlot(),
     privacy: privacyField(m.privacy),
     /** Promotional contact by us. */
     marketing: consentField(),

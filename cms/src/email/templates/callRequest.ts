@@ -1,9 +1,14 @@
-import { callServiceLabels, type CallRequest } from '#content-schema'
+import { callServiceLabels, formatRomeDateTime, telemarketingMessages, type CallRequest } from '#content-schema'
 import { consentWithdrawalUrl } from '../../lib/consentToken.ts'
 import { publicUrl } from '../../lib/env.ts'
 import type { EmailContent } from '../layout.ts'
 
 const yesNo = (value: boolean) => (value ? 'Sì' : 'No')
+
+/** The preferred callback slot as a detail row, when the visitor chose one. */
+function preferredSlot(request: CallRequest) {
+  return request.richiamata ? [{ label: telemarketingMessages.preferredLabel, value: formatRomeDateTime(new Date(request.richiamata)) }] : []
+}
 
 /** The notice to every admin: a visitor asked for a call and no merchant is assigned yet. */
 export function adminCallRequestEmail(request: CallRequest, bookingId: number): EmailContent {
@@ -18,6 +23,7 @@ export function adminCallRequestEmail(request: CallRequest, bookingId: number): 
       { label: 'Email', value: request.email },
       { label: 'Servizio', value: service },
       { label: 'Richiesta', value: request.descrizione },
+      ...preferredSlot(request),
       { label: 'Consenso marketing', value: yesNo(request.marketing) },
       { label: 'Consenso partner commerciali', value: yesNo(request.partners) },
       { label: 'Consenso società del gruppo', value: yesNo(request.group) },
@@ -36,6 +42,7 @@ export function clientCallRequestEmail(request: CallRequest): EmailContent {
     details: [
       { label: 'Servizio', value: service },
       { label: 'La tua richiesta', value: request.descrizione },
+      ...preferredSlot(request),
     ],
     unsubscribeUrl: consentWithdrawalUrl(request.email, 'marketing'),
   }

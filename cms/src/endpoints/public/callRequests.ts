@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { CallRequestSchema, idempotencyKeySchema, type CallService, type ServiceSlug } from '#content-schema'
+import { callbackPreferenceLine, CallRequestSchema, idempotencyKeySchema, type CallService, type ServiceSlug } from '#content-schema'
 import { adminCallRequestEmail, clientCallRequestEmail } from '../../email/templates/callRequest.ts'
 import { queueEmail } from '../../email/queueEmail.ts'
 import { recordConsents } from '../../lib/recordConsents.ts'
@@ -40,7 +40,7 @@ async function adminEmails(req: PayloadRequest): Promise<string[]> {
 
 /**
  * POST /api/public/call-requests — a /contatti/chiamata/{servizio} form (CallRequestSchema, optional
- * idempotencyKey). 201 { id }: a booking with no merchant yet (origine 'chiamata', stato in_attesa), the
+ * idempotencyKey; a preferred slot outside the telemarketing hours is a 400 with the Italian reason). 201 { id }: a booking with no merchant yet (origine 'chiamata', stato in_attesa), the
  * consents, a notice to every admin and the client's confirmation, in one transaction.
  */
 export const callRequestsEndpoint = publicEndpoint({
@@ -59,7 +59,9 @@ export const callRequestsEndpoint = publicEndpoint({
           telefonoCliente: `+39 ${data.cellulare}`,
           emailCliente: data.email,
           servizioRichiesto: serviceOfCallSlug[data.servizio],
-          messaggio: data.descrizione,
+          // The preferred slot, already checked against the telemarketing hours by the schema, as the
+          // message's last line; the merchant area reads it back with parseCallbackPreference.
+          messaggio: data.richiamata ? `${data.descrizione}\n\n${callbackPreferenceLine(new Date(data.richiamata))}` : data.descrizione,
           stato: 'in_attesa',
           idempotencyKey: data.idempotencyKey,
           ipAddress: ip,

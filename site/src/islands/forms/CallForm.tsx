@@ -1,5 +1,14 @@
-import { useId } from 'react'
-import { callFormMessages as m, CallRequestSchema, contactFormMessages, type CallRequest, type CallService } from '#content-schema'
+import { useId, useMemo } from 'react'
+import {
+  callbackSlots,
+  callFormMessages as m,
+  CallRequestSchema,
+  contactFormMessages,
+  telemarketingMessages,
+  type CallbackSlot,
+  type CallRequest,
+  type CallService,
+} from '#content-schema'
 import { useHydrated } from '../useHydrated.ts'
 import { describedBy, Field, FieldMessage, inputClass, ToastRegion } from './parts.tsx'
 import { usePublicForm } from './usePublicForm.ts'
@@ -11,10 +20,18 @@ type Values = {
   email: string
   cellulare: string
   descrizione: string
+  richiamata: string
   privacy: boolean
   marketing: boolean
   partners: boolean
   group: boolean
+}
+
+/** The slots of the next week grouped by day, for the select's option groups. */
+function slotsByDay(now: Date): [string, CallbackSlot[]][] {
+  const days = new Map<string, CallbackSlot[]>()
+  for (const slot of callbackSlots(now, 7)) days.set(slot.day, [...(days.get(slot.day) ?? []), slot])
+  return [...days]
 }
 
 const consents = [
@@ -27,7 +44,7 @@ const consents = [
 export default function CallForm({ servizio }: { servizio: CallService }) {
   const id = useId()
   const hydrated = useHydrated()
-  const empty: Values = { servizio, nome: '', cognome: '', email: '', cellulare: '', descrizione: '', privacy: false, marketing: false, partners: false, group: false }
+  const empty: Values = { servizio, nome: '', cognome: '', email: '', cellulare: '', descrizione: '', richiamata: '', privacy: false, marketing: false, partners: false, group: false }
   const { form, onSubmit, toast, closeToast } = usePublicForm<Values, CallRequest>({
     schema: CallRequestSchema,
     empty,
@@ -39,6 +56,9 @@ export default function CallForm({ servizio }: { servizio: CallService }) {
     register,
     formState: { errors, isSubmitting },
   } = form
+
+  // Slots depend on the visitor's clock, so they appear once hydrated (the page's HTML may be cached).
+  const slotDays = useMemo(() => (hydrated ? slotsByDay(new Date()) : []), [hydrated])
 
   const f = (name: keyof Values) => `${id}-${name}`
   return (
@@ -73,6 +93,31 @@ export default function CallForm({ servizio }: { servizio: CallService }) {
           <Field id={f('descrizione')} label="Descrivi la tua richiesta" error={errors.descrizione}>
             <textarea id={f('descrizione')} rows={4} className={inputClass} {...describedBy(f('descrizione'), errors.descrizione)} {...register('descrizione')} />
           </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <Field id={f('richiamata')} label={telemarketingMessages.slotLabel} error={errors.richiamata}>
+            <select
+              id={f('richiamata')}
+              className={inputClass}
+              {...describedBy(f('richiamata'), errors.richiamata)}
+              aria-describedby={`${f('richiamata')}-hint ${f('richiamata')}-error`}
+              {...register('richiamata')}
+            >
+              <option value="">{telemarketingMessages.slotAnyTime}</option>
+              {slotDays.map(([day, slots]) => (
+                <optgroup key={day} label={day}>
+                  {slots.map((slot) => (
+                    <option key={slot.value} value={slot.value}>
+                      {`${day}, ${slot.label}`}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </Field>
+          <p id={`${f('richiamata')}-hint`} className="text-sm text-slate-600">
+            {telemarketingMessages.slotHint}
+          </p>
         </div>
         <div className="sm:col-span-2">
           <label className="flex items-start gap-3 text-sm text-slate-700">
