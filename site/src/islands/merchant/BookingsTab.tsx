@@ -1,5 +1,19 @@
 import { useCallback, useEffect, useState } from 'react'
-import { bookingMessages as text, bookingStateLabels, bookingTransitions, serviceLabels, type BookingState } from '#content-schema'
+import {
+  bookingMessages as text,
+  bookingStateLabels,
+  bookingTransitions,
+  callbackAvailability,
+  formatRomeDateTime,
+  isMaskedPhone,
+  isTelemarketingTime,
+  parseCallbackPreference,
+  phoneMaskMessages,
+  serviceLabels,
+  telemarketingMessages,
+  withoutCallbackPreference,
+  type BookingState,
+} from '#content-schema'
 import { api, type PayloadList } from './api.ts'
 import { useToast } from './toast.tsx'
 import { Spinner } from './ui.tsx'
@@ -23,13 +37,57 @@ const actionLabels: Partial<Record<BookingState, string>> = {
   non_interessato: 'Segna come non completato',
 }
 
+/** When to call: the client's preferred slot if any (flagged when outside the hours), and whether calling is allowed now. */
+function CallbackTimes({ booking, now }: { booking: BookingDoc; now: Date }) {
+  const preferred = parseCallbackPreference(booking.messaggio)
+  const open = bookingTransitions[booking.stato].length > 0
+  if (!preferred && !open) return null
+  const availability = callbackAvailability(now)
+  return (
+    <div className="mt-3 space-y-1 text-sm" data-testid="callback-times">
+      {preferred && (
+        <p className="text-slate-800">
+          <span className="font-semibold">{telemarketingMessages.preferredLabel}:</span> {formatRomeDateTime(preferred)}
+          {!isTelemarketingTime(preferred) && (
+            <span role="note" className="ml-2 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-800">
+              {telemarketingMessages.outsideHours}
+            </span>
+          )}
+        </p>
+      )}
+      {open && <p className={availability.callableNow ? 'text-emerald-800' : 'text-slate-700'}>{availability.text}</p>}
+    </div>
+  )
+}
+
+/** The client's phone: a call link, or the masked number with the reason when the client did not consent. */
+function BookingPhone({ phone }: { phone: string }) {
+  if (isMaskedPhone(phone))
+    return (
+      <p className="mt-3 text-sm text-slate-700">
+        <span className="font-semibold">Telefono: {phone}</span>
+        <span className="block text-xs text-slate-600">{phoneMaskMessages.note}</span>
+      </p>
+    )
+  return (
+    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="mt-3 inline-flex items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-none stroke-current stroke-2">
+        <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
+      </svg>
+      Chiama {phone}
+    </a>
+  )
+}
+
 export function BookingsTab() {
   const toast = useToast()
   const [bookings, setBookings] = useState<BookingDoc[] | null>(null)
   const [busy, setBusy] = useState<number | null>(null)
+  const [now, setNow] = useState(() => new Date())
 
   const load = useCallback(async () => {
     const result = await api<PayloadList<BookingDoc>>('GET', '/bookings?sort=-createdAt&limit=200&depth=0')
+    setNow(new Date())
     if (result.ok) setBookings(result.data.docs)
     else {
       console.error('Errore nel caricare le prenotazioni:', result.message)
@@ -69,16 +127,12 @@ export function BookingsTab() {
               </div>
               <p className="mt-1 text-sm text-slate-700">
                 {serviceLabels[booking.servizioRichiesto]}
-                {booking.capCliente ? ` · CAP ${booking.capCliente}` : ''} · {new Date(booking.createdAt).toLocaleDateString('it-IT')}
+                {booking.capCliente ? ` · CAP ${booking.capCliente}` : ''} · Ricevuta {formatRomeDateTime(new Date(booking.createdAt))}
               </p>
               <p className="mt-1 text-sm break-all text-slate-700">{booking.emailCliente}</p>
-              <a href={`tel:${booking.telefonoCliente.replace(/[^\d+]/g, '')}`} className="mt-3 inline-flex items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-none stroke-current stroke-2">
-                  <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
-                </svg>
-                Chiama {booking.telefonoCliente}
-              </a>
-              {booking.messaggio && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{booking.messaggio}</p>}
+              <BookingPhone phone={booking.telefonoCliente} />
+              <CallbackTimes booking={booking} now={now} />
+              {booking.messaggio && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{withoutCallbackPreference(booking.messaggio)}</p>}
               {bookingTransitions[booking.stato].length > 0 && (
                 <div className="mt-4 flex flex-wrap gap-2">
                   {bookingTransitions[booking.stato].map((next) => (

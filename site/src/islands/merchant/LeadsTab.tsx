@@ -3,6 +3,9 @@ import {
   AnswersSchema,
   QuestionnaireDefinitionSchema,
   answersToLabelledDetails,
+  formatRomeDateTime,
+  isMaskedPhone,
+  phoneMaskMessages,
   serviceLabels,
   type LabelledDetail,
   type QuestionnaireDefinition,
@@ -85,9 +88,16 @@ export function LeadsTab() {
                 <div>
                   <dt className="inline font-medium">Telefono: </dt>
                   <dd className="inline">
-                    <a href={`tel:${lead.telefono.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline-offset-2 hover:underline">
-                      {lead.telefono}
-                    </a>
+                    {isMaskedPhone(lead.telefono) ? (
+                      <>
+                        {lead.telefono}
+                        <span className="block text-xs text-slate-600">{phoneMaskMessages.note}</span>
+                      </>
+                    ) : (
+                      <a href={`tel:${lead.telefono.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline-offset-2 hover:underline">
+                        {lead.telefono}
+                      </a>
+                    )}
                   </dd>
                 </div>
                 <div>
@@ -99,7 +109,7 @@ export function LeadsTab() {
                 </div>
                 <div>
                   <dt className="inline font-medium">Data: </dt>
-                  <dd className="inline">{new Date(lead.createdAt).toLocaleDateString('it-IT', { day: '2-digit', month: 'long', year: 'numeric' })}</dd>
+                  <dd className="inline">{formatRomeDateTime(new Date(lead.createdAt))}</dd>
                 </div>
               </dl>
               {lead.messaggio && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{lead.messaggio}</p>}
