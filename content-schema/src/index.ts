@@ -1,3 +1,5 @@
+import './zodConfig.ts'
+
 export * from './cap.ts'
 export * from './messages.ts'
 export * from './siteSettings.ts'
