@@ -1,26 +1,44 @@
 /**
- * The jobs runner: works through Payload's Jobs Queue (e-mails, later the retention purge) in its own
- * process, so a web process that dies mid-request loses nothing that was queued. A pass that fails (PostgreSQL
- * away) is logged and the next one tries again; a job a killed runner left half-done is taken up again.
+ * The jobs runner: works through Payload's Jobs Queue in its own process, so a web process that dies
+ * mid-request loses nothing that was queued. Two loops: e-mails (queue `default`, every JOBS_POLL_MS), and
+ * maintenance (queue `maintenance`, once a minute), where Payload's scheduler queues the cron-scheduled
+ * tasks — the nightly privacy retention purge — and the runner then runs them when they fall due. A long purge
+ * never holds up the e-mails.
  */
 import { getPayload } from 'payload'
 import config from '../cms/payload.config.ts'
+import { maintenanceQueue } from '../cms/src/jobs/privacyRetention.ts'
 import { DEFAULT_STALE_JOB_MS, runJobsOnce } from '../cms/src/jobs/runner.ts'
 
 const payload = await getPayload({ config })
 const intervalMs = Number(process.env.JOBS_POLL_MS ?? 1000)
+const maintenanceIntervalMs = 60_000
 const staleMs = Number(process.env.JOBS_STALE_MS ?? DEFAULT_STALE_JOB_MS)
 let stopping = false
 
-console.log(`[worker] jobs runner started (pid ${process.pid})`)
-while (!stopping) {
-  try {
-    await runJobsOnce(payload, { staleMs })
-  } catch (error) {
-    console.error('[worker] jobs run failed', error)
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function loop(name: string, everyMs: number, work: () => Promise<unknown>) {
+  while (!stopping) {
+    try {
+      await work()
+    } catch (error) {
+      console.error(`[worker] ${name} failed`, error)
+    }
+    await sleep(everyMs)
   }
-  await new Promise((resolve) => setTimeout(resolve, intervalMs))
 }
+
+console.log(`[worker] jobs runner started (pid ${process.pid})`)
+await Promise.all([
+  // Also hands back any job a runner that died left marked as running (cms/src/jobs/runner.ts).
+  loop('e-mail jobs', intervalMs, () => runJobsOnce(payload, { staleMs })),
+  loop('maintenance jobs', maintenanceIntervalMs, async () => {
+    // Queues the next run of each scheduled task (at most one waiting per task), then runs those that are due.
+    await payload.jobs.handleSchedules({ queue: maintenanceQueue })
+    await payload.jobs.run({ queue: maintenanceQueue, limit: 1 })
+  }),
+])
 
 function stop() {
   stopping = true
