@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 import { collectionSlugs } from '../slugs.ts'
 
 /** The submission a consent was given with: a lead from a questionnaire, or a booking from a call form. */
@@ -10,7 +10,7 @@ export type ConsentSubject = { lead: number } | { booking: number }
  * caller's transaction; consents are for admins only.
  */
 export async function hasPartnerConsent(req: PayloadRequest, subject: ConsentSubject): Promise<boolean> {
-  const link = 'lead' in subject ? { lead: { equals: subject.lead } } : { booking: { equals: subject.booking } }
+  const link: Where = 'lead' in subject ? { lead: { equals: subject.lead } } : { booking: { equals: subject.booking } }
   const found = await req.payload.find({
     collection: collectionSlugs.consents,
     where: { and: [link, { purpose: { equals: 'partners' } }] },
