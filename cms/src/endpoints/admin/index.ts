@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 import { abandonedCsvEndpoint, abandonedEndpoint } from './abandoned.ts'
 import { leadDetailsEndpoint } from './leadDetails.ts'
 import { liveEndpoint } from './live.ts'
+import { privacyEraseEndpoint, privacyExportEndpoint } from './privacy.ts'
 
 /** The admin area's endpoints under /api/admin/*; each answers 403 to anyone but an admin. */
-export const adminEndpoints: Endpoint[] = [abandonedEndpoint, abandonedCsvEndpoint, leadDetailsEndpoint, liveEndpoint]
+export const adminEndpoints: Endpoint[] = [abandonedEndpoint, abandonedCsvEndpoint, leadDetailsEndpoint, liveEndpoint, privacyExportEndpoint, privacyEraseEndpoint]

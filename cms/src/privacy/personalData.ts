@@ -1,0 +1,170 @@
+import type { CollectionSlug, PayloadRequest } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { dbFor } from '../lib/db.ts'
+import { collectionSlugs } from '../slugs.ts'
+import { ANONYMISED_NAME } from './sql.ts'
+
+/** A drizzle SQL fragment (drizzle-orm is reached through the adapter, not a dependency of its own). */
+type SQL = ReturnType<typeof sql>
+
+/**
+ * Everything stored about one e-mail address, for the admin's export and erase (GDPR articles 15 and 17).
+ * Addresses are matched case-insensitively, since the forms keep them as typed.
+ *
+ * Where the address appears:
+ * - client requests (leads), bookings (callbacks and call requests), consents, contact requests: their e-mail;
+ * - partial submissions: an answer equal to the address, or the session of one of its leads;
+ * - users (staff and merchant accounts), merchant profiles (the sign-up record; also the profile of a matched
+ *   user), team members: their e-mail; merchant logos uploaded by a matched user;
+ * - e-mails queued or sent to the address (the jobs queue keeps their text).
+ */
+export const personalDataKinds = [
+  'client-requests',
+  'bookings',
+  'consents',
+  'contact-requests',
+  'partial-submissions',
+  'users',
+  'merchants',
+  'team-members',
+  'merchant-logos',
+  'emails',
+] as const
+export type PersonalDataKind = (typeof personalDataKinds)[number]
+export type PersonalDataIds = Record<PersonalDataKind, number[]>
+
+function finders(email: string): Record<PersonalDataKind, SQL> {
+  const users = sql`select id from users where lower(email) = ${email}`
+  return {
+    'client-requests': sql`select id from client_requests where lower(email) = ${email}`,
+    bookings: sql`select id from bookings where lower(email_cliente) = ${email}`,
+    consents: sql`select id from consents where lower(email) = ${email}`,
+    'contact-requests': sql`select id from contact_requests where lower(email) = ${email}`,
+    'partial-submissions': sql`select id from partial_submissions p
+      where session_id in (select session_id from client_requests where lower(email) = ${email} and session_id is not null)
+         or (jsonb_typeof(p.answers) = 'object' and exists (select 1 from jsonb_each_text(p.answers) a where lower(a.value) = ${email}))`,
+    users,
+    merchants: sql`select id from merchants where lower(email) = ${email} or user_id in (${users})`,
+    'team-members': sql`select id from team_members where lower(email) = ${email}`,
+    'merchant-logos': sql`select id from merchant_logos where owner_id in (${users})`,
+    emails: sql`select id from payload_jobs where task_slug = 'sendEmail' and lower(input->>'to') = ${email}`,
+  }
+}
+
+/** The ids of every record holding `email`, read in `req`'s transaction when it has one. */
+export async function findPersonalData(req: PayloadRequest, email: string): Promise<PersonalDataIds> {
+  const db = await dbFor(req)
+  const address = email.trim().toLowerCase()
+  const found = {} as PersonalDataIds
+  for (const [kind, query] of Object.entries(finders(address)) as [PersonalDataKind, SQL][]) {
+    const result = (await db.execute(sql`${query} order by id`)) as unknown as { rows: { id: number }[] }
+    found[kind] = result.rows.map((row) => Number(row.id))
+  }
+  return found
+}
+
+export function countsOf(ids: PersonalDataIds): Record<PersonalDataKind, number> {
+  return Object.fromEntries(personalDataKinds.map((kind) => [kind, ids[kind].length])) as Record<PersonalDataKind, number>
+}
+
+const collectionOf: Record<Exclude<PersonalDataKind, 'emails'>, CollectionSlug> = {
+  'client-requests': collectionSlugs.clientRequests,
+  bookings: collectionSlugs.bookings,
+  consents: collectionSlugs.consents,
+  'contact-requests': collectionSlugs.contactRequests,
+  'partial-submissions': collectionSlugs.partialSubmissions,
+  users: collectionSlugs.users,
+  merchants: collectionSlugs.merchants,
+  'team-members': collectionSlugs.teamMembers,
+  'merchant-logos': collectionSlugs.merchantLogos,
+}
+
+export type PersonalDataExport = {
+  email: string
+  exportedAt: string
+  counts: Record<PersonalDataKind, number>
+  data: Record<PersonalDataKind, unknown[]>
+}
+
+/** Every record of `email`, read as the requesting admin sees it (their access rules apply). */
+export async function exportPersonalData(req: PayloadRequest, email: string): Promise<PersonalDataExport> {
+  const ids = await findPersonalData(req, email)
+  const data = {} as Record<PersonalDataKind, unknown[]>
+  for (const [kind, collection] of Object.entries(collectionOf) as [Exclude<PersonalDataKind, 'emails'>, CollectionSlug][]) {
+    if (ids[kind].length === 0) {
+      data[kind] = []
+      continue
+    }
+    const found = await req.payload.find({
+      collection,
+      where: { id: { in: ids[kind] } },
+      depth: 0,
+      pagination: false,
+      sort: 'id',
+      user: req.user,
+      overrideAccess: false,
+      req,
+    })
+    data[kind] = found.docs
+  }
+  data.emails = []
+  if (ids.emails.length > 0) {
+    const db = await dbFor(req)
+    const result = (await db.execute(sql`select id, input->>'to' as "to", input->>'subject' as subject, created_at as "createdAt",
+        completed_at as "completedAt" from payload_jobs where id in ${ids.emails} order by id`)) as unknown as { rows: unknown[] }
+    data.emails = result.rows
+  }
+  return { email: email.trim().toLowerCase(), exportedAt: new Date().toISOString(), counts: countsOf(ids), data }
+}
+
+/**
+ * Deletes or anonymises every record of `email`, in `req`'s transaction (the caller opens it). Leads,
+ * bookings and consents are anonymised as the retention purge does (the statistics stay, nothing points to
+ * the person any more); everything else is deleted — through the Local API where the collection has delete
+ * hooks (a merchant releases its bookings and takes its team along, a logo removes its file), with SQL for
+ * the anonymisations and the jobs queue, which no API may write.
+ */
+export async function erasePersonalData(req: PayloadRequest, email: string): Promise<Record<PersonalDataKind, number>> {
+  const ids = await findPersonalData(req, email)
+  const db = await dbFor(req)
+  const run = (statement: SQL) => db.execute(statement)
+
+  if (ids['client-requests'].length > 0) {
+    await run(sql`update client_requests set nome = ${ANONYMISED_NAME}, email = '', telefono = '', messaggio = null,
+        ragione_sociale = null, partita_iva = null, answers = null, answers_text = null, session_id = null, offers_token = null,
+        idempotency_key = null, ip_address = null, user_agent = null, updated_at = now() where id in ${ids['client-requests']}`)
+  }
+  if (ids.bookings.length > 0) {
+    await run(sql`update bookings set nome_cliente = ${ANONYMISED_NAME}, email_cliente = '', telefono_cliente = '', messaggio = null,
+        idempotency_key = null, ip_address = null, user_agent = null, updated_at = now() where id in ${ids.bookings}`)
+  }
+  if (ids.consents.length > 0) {
+    await run(sql`update consents set email = '', ip_address = null, user_agent = null, updated_at = now() where id in ${ids.consents}`)
+  }
+  if (ids.emails.length > 0) await run(sql`delete from payload_jobs where id in ${ids.emails}`)
+
+  const counts = countsOf(ids)
+  // Profiles before the accounts and logos they point to. A deleted profile takes its team members along, so
+  // only those still there are deleted afterwards (the counts report every match).
+  for (const kind of ['contact-requests', 'partial-submissions', 'merchants', 'team-members', 'merchant-logos', 'users'] as const) {
+    const remaining = kind === 'team-members' ? await stillPresent(req, 'team_members', ids[kind]) : ids[kind]
+    if (remaining.length === 0) continue
+    const result = await req.payload.delete({
+      collection: collectionOf[kind],
+      where: { id: { in: remaining } },
+      user: req.user,
+      overrideAccess: false,
+      req,
+    })
+    if (result.errors.length > 0) throw new Error(`erase of ${kind} failed: ${result.errors.map((error) => error.message).join('; ')}`)
+  }
+  return counts
+}
+
+/** Of `ids`, those still in `table` (a merchant's deletion may already have taken its team members along). */
+async function stillPresent(req: PayloadRequest, table: 'team_members', ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return ids
+  const db = await dbFor(req)
+  const result = (await db.execute(sql`select id from ${sql.identifier(table)} where id in ${ids}`)) as unknown as { rows: { id: number }[] }
+  return result.rows.map((row) => Number(row.id))
+}

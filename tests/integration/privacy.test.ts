@@ -1,0 +1,228 @@
+import { handleEndpoints } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import config from '../../cms/payload.config.ts'
+import { loginAs, login, payload, rest } from './helpers.ts'
+import { createPerson, row, sessionId, type Person } from './privacyFixtures.ts'
+
+/** Export and erase by e-mail (/api/admin/privacy/*), the audit log they write, and who may use them. */
+type Who = 'visitor' | 'merchant' | 'editor' | 'admin'
+const tokens: Partial<Record<Who, string>> = {}
+const system = { overrideAccess: true, depth: 0, context: { seeding: true } } as const
+
+const CONSUMER = 'mario.rossi@example.it'
+const OTHER = 'anna.bianchi@example.it'
+const MERCHANT = 'privacy.merchant@example.it'
+const MERCHANT_PASSWORD = 'Merchant!2026privacy'
+
+let consumer: Person
+let other: Person
+let answersPartial: number
+let teamMember: number
+let merchantUser: number
+let merchantProfile: number
+let merchantBooking: number
+let adminId: number
+
+async function call(method: 'GET' | 'POST', path: string, who: Who, body?: unknown): Promise<Response> {
+  await payload()
+  const headers = new Headers()
+  if (tokens[who]) headers.set('authorization', `JWT ${tokens[who]}`)
+  if (body !== undefined) headers.set('content-type', 'application/json')
+  return handleEndpoints({
+    config,
+    request: new Request(`http://localhost:3000/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+  })
+}
+
+const exportOf = (email: string, who: Who = 'admin') => call('GET', `/admin/privacy/export?email=${encodeURIComponent(email)}`, who)
+const erase = (email: string, who: Who = 'admin') => call('POST', '/admin/privacy/erase', who, { email })
+
+type Export = { email: string; counts: Record<string, number>; data: Record<string, { id: number }[]> }
+
+beforeAll(async () => {
+  const p = await payload()
+  consumer = await createPerson(CONSUMER)
+  other = await createPerson(OTHER)
+  // An abandoned questionnaire that holds the address (in another case) as an answer.
+  const partial = await p.create({
+    collection: 'partial-submissions',
+    data: { sessionId: sessionId(), serviceType: 'fotovoltaico', currentStep: 2, totalSteps: 6, answers: { note: 'Mario.Rossi@Example.it' } },
+    ...system,
+  })
+  answersPartial = partial.id
+  // The consumer also works for a seeded merchant, as a team member.
+  const seededMerchant = (await p.find({ collection: 'merchants', where: { email: { exists: true } }, limit: 1, ...system })).docs[0]!
+  teamMember = (await p.create({ collection: 'team-members', data: { merchant: seededMerchant.id, nome: 'Mario Rossi', ruolo: 'Consulente', email: CONSUMER }, ...system })).id
+  await p.jobs.queue({ task: 'sendEmail', input: { to: CONSUMER, subject: 'La tua richiesta', html: '<p>Ciao Mario</p>', text: 'Ciao Mario' } })
+  await p.jobs.queue({ task: 'sendEmail', input: { to: OTHER, subject: 'La tua richiesta', html: '<p>Ciao Anna</p>', text: 'Ciao Anna' } })
+
+  // A merchant who signed up, with a profile, a team and a booking from a client.
+  merchantUser = (await p.create({ collection: 'users', data: { email: MERCHANT, password: MERCHANT_PASSWORD, roles: ['merchant'], _verified: true }, ...system })).id
+  merchantProfile = (
+    await p.create({
+      collection: 'merchants',
+      data: {
+        user: merchantUser,
+        nomeAzienda: 'Privacy Impianti S.r.l.',
+        nomeCognome: 'Paolo Neri',
+        settoreAttivita: 'Impianti',
+        cap: '59100',
+        citta: 'Prato',
+        zonaGeografica: 'Prato',
+        servizi: ['luce-gas'],
+        telefono: '0574 000000',
+        email: MERCHANT,
+        attivo: true,
+      },
+      ...system,
+    })
+  ).id
+  await p.create({ collection: 'team-members', data: { merchant: merchantProfile, nome: 'Lia Neri', ruolo: 'Segreteria', email: 'lia@example.it' }, ...system })
+  merchantBooking = (
+    await p.create({
+      collection: 'bookings',
+      data: { merchant: merchantProfile, origine: 'offerte', nomeCliente: 'Anna Bianchi', telefonoCliente: '+39 333 7654321', emailCliente: OTHER, servizioRichiesto: 'luce-gas', stato: 'in_attesa' },
+      ...system,
+    })
+  ).id
+
+  tokens.merchant = await loginAs('Merchant (Prato)')
+  tokens.editor = await loginAs('Editor')
+  tokens.admin = await loginAs('Admin')
+  adminId = (await p.find({ collection: 'users', where: { email: { equals: 'admin@casaconfronta.it' } }, ...system })).docs[0]!.id
+})
+
+describe.each(['visitor', 'merchant', 'editor'] as const)('%s', (who) => {
+  it('gets 403 from export and erase, and erases nothing', async () => {
+    for (const response of [await exportOf(CONSUMER, who), await erase(CONSUMER, who)]) {
+      expect(response.status).toBe(403)
+      expect(await response.json()).toEqual({ error: 'Accesso riservato agli amministratori.' })
+    }
+    expect(await row('client_requests', consumer.lead)).toMatchObject({ email: CONSUMER })
+  })
+
+  it('cannot read the audit log', async () => {
+    const result = await rest('GET', '/audit-log', { token: tokens[who as Exclude<Who, 'visitor'>] })
+    expect(result.status).toBe(403)
+  })
+})
+
+describe('audit log through the API', () => {
+  it('admins read it, nobody writes it', async () => {
+    expect((await rest('GET', '/audit-log', { token: tokens.admin })).status).toBe(200)
+    const created = await rest('POST', '/audit-log', { token: tokens.admin, body: { action: 'erase', subject: 'falso' } })
+    expect(created.status).toBe(403)
+    const p = await payload()
+    const entry = await p.create({ collection: 'audit-log', data: { action: 'export', subject: 'prova' }, overrideAccess: true })
+    expect((await rest('PATCH', `/audit-log/${entry.id}`, { token: tokens.admin, body: { subject: 'cambiato' } })).status).toBe(403)
+    expect((await rest('DELETE', `/audit-log/${entry.id}`, { token: tokens.admin })).status).toBe(403)
+    expect((await p.findByID({ collection: 'audit-log', id: entry.id, overrideAccess: true })).subject).toBe('prova')
+  })
+})
+
+describe('export', () => {
+  it('refuses an invalid address in Italian', async () => {
+    const response = await exportOf('non-una-email')
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'Inserisci un indirizzo email valido.' })
+    const missing = await call('GET', '/admin/privacy/export', 'admin')
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toEqual({ error: "Inserisci l'indirizzo email dell'interessato." })
+  })
+
+  it("downloads every record of the address, in any letter case, and nothing of anyone else's", async () => {
+    const response = await exportOf('MARIO.Rossi@example.IT')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="dati-personali-mario\.rossi@example\.it-\d{4}-\d{2}-\d{2}\.json"$/)
+    const text = await response.text()
+    const body = JSON.parse(text) as Export
+    const ids = (kind: string) => body.data[kind]!.map((doc) => doc.id)
+    expect(body.email).toBe(CONSUMER)
+    expect(ids('client-requests')).toEqual([consumer.lead])
+    expect(ids('bookings')).toEqual([consumer.booking])
+    expect(ids('contact-requests')).toEqual([consumer.contact])
+    expect(ids('consents')).toEqual(consumer.consents)
+    expect(ids('partial-submissions')).toEqual([consumer.partial, answersPartial])
+    expect(ids('team-members')).toEqual([teamMember])
+    expect(body.data.emails!.map((mail) => (mail as unknown as { subject: string }).subject)).toEqual(['La tua richiesta'])
+    expect(body.counts).toEqual({
+      'client-requests': 1,
+      bookings: 1,
+      consents: 3,
+      'contact-requests': 1,
+      'partial-submissions': 2,
+      users: 0,
+      merchants: 0,
+      'team-members': 1,
+      'merchant-logos': 0,
+      emails: 1,
+    })
+    expect(body.data['client-requests']![0]).toMatchObject({ nome: 'Giulia Verdi', telefono: '+39 333 1234567', ipAddress: '10.0.0.1' })
+    expect(text).not.toContain(OTHER)
+    expect(text).not.toContain('Ciao Anna')
+  })
+
+  it('finds a merchant: account, profile', async () => {
+    const body = (await (await exportOf(MERCHANT)).json()) as Export
+    expect(body.data.users!.map((doc) => doc.id)).toEqual([merchantUser])
+    expect(body.data.merchants!.map((doc) => doc.id)).toEqual([merchantProfile])
+    expect(JSON.stringify(body)).not.toContain('"password"')
+    expect(JSON.stringify(body)).not.toContain('"hash"')
+  })
+
+  it('writes who exported how many records of which address, never the data', async () => {
+    const p = await payload()
+    const entries = await p.find({ collection: 'audit-log', where: { and: [{ action: { equals: 'export' } }, { subject: { equals: CONSUMER } }] }, ...system })
+    expect(entries.docs).toHaveLength(1)
+    expect(entries.docs[0]).toMatchObject({ user: adminId, counts: { 'client-requests': 1, consents: 3, emails: 1 } })
+    expect(JSON.stringify(entries.docs[0])).not.toContain('Giulia')
+  })
+})
+
+describe('erase', () => {
+  it('refuses an invalid body and the admin’s own account', async () => {
+    const bad = await call('POST', '/admin/privacy/erase', 'admin', { email: '' })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({ error: "Inserisci l'indirizzo email dell'interessato." })
+    const own = await erase('admin@casaconfronta.it')
+    expect(own.status).toBe(400)
+    expect(await own.json()).toEqual({ error: 'Non puoi cancellare il tuo stesso account da qui.' })
+  })
+
+  it('deletes or anonymises everything of the address in one go and leaves others untouched', async () => {
+    const response = await erase(CONSUMER.toUpperCase())
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { email: string; counts: Record<string, number>; total: number }
+    expect(body.email).toBe(CONSUMER)
+    expect(body.counts).toMatchObject({ 'client-requests': 1, bookings: 1, consents: 3, 'contact-requests': 1, 'partial-submissions': 2, 'team-members': 1, emails: 1 })
+    expect(body.total).toBe(10)
+
+    const after = (await (await exportOf(CONSUMER)).json()) as Export
+    expect(Object.values(after.counts).every((n) => n === 0)).toBe(true)
+    expect(await row('client_requests', consumer.lead)).toMatchObject({ nome: 'Anonimizzato', email: '', telefono: '', servizio: 'luce-gas', cap: '59100' })
+    expect(await row('bookings', consumer.booking)).toMatchObject({ nome_cliente: 'Anonimizzato', email_cliente: '' })
+    expect(await row('contact_requests', consumer.contact)).toBeUndefined()
+    expect(await row('partial_submissions', answersPartial)).toBeUndefined()
+
+    const others = (await (await exportOf(OTHER)).json()) as Export
+    expect(others.counts).toMatchObject({ 'client-requests': 1, bookings: 2, consents: 3, 'contact-requests': 1, 'partial-submissions': 1, emails: 1 })
+    expect(await row('client_requests', other.lead)).toMatchObject({ nome: 'Giulia Verdi', email: OTHER })
+
+    const p = await payload()
+    const [entry] = (await p.find({ collection: 'audit-log', where: { action: { equals: 'erase' } }, sort: '-id', ...system })).docs
+    expect(entry).toMatchObject({ action: 'erase', subject: CONSUMER, user: adminId, counts: body.counts })
+  })
+
+  it('erases a merchant: account, profile and team; its bookings stay, without a merchant', async () => {
+    const response = await erase(MERCHANT)
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { counts: Record<string, number> }
+    expect(body.counts).toMatchObject({ users: 1, merchants: 1 })
+    const p = await payload()
+    expect((await p.find({ collection: 'users', where: { id: { equals: merchantUser } }, ...system })).docs).toHaveLength(0)
+    expect((await p.find({ collection: 'merchants', where: { id: { equals: merchantProfile } }, ...system })).docs).toHaveLength(0)
+    expect((await p.find({ collection: 'team-members', where: { merchant: { equals: merchantProfile } }, ...system })).docs).toHaveLength(0)
+    expect(await row('bookings', merchantBooking)).toMatchObject({ merchant_id: null, email_cliente: OTHER })
+    await expect(login(MERCHANT, MERCHANT_PASSWORD)).rejects.toThrow(/login of privacy\.merchant@example\.it failed: 401/)
+  })
+})
