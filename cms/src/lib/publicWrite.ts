@@ -14,12 +14,20 @@ export const HONEYPOT_FIELD = 'website'
 
 const DB_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '53300', '08006', '08001', '08003'])
 
+/**
+ * node-postgres' own words when the server went away mid-query or a pooled client died, and Payload's when it
+ * could not open a transaction for that reason (it rethrows a plain Error with the driver's message, no code).
+ */
+const DB_UNAVAILABLE_MESSAGE =
+  /Connection terminated|Client has encountered a connection error|connect ECONNREFUSED|cannot begin transaction|the database system is (shutting down|starting up|in recovery)|terminating connection/
+
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code
-  if (code !== undefined && DB_UNAVAILABLE.has(code)) return true
-  // node-postgres' own words when the server went away mid-query or a pooled client died.
-  const message = String((error as { message?: string })?.message ?? '') + String((error as { cause?: { message?: string } })?.cause?.message ?? '')
-  return /Connection terminated|Client has encountered a connection error|connect ECONNREFUSED/.test(message)
+  // Drizzle and Payload wrap the driver's error: look through the chain of causes.
+  for (let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 5; current = current.cause as typeof current, depth++) {
+    if (typeof current.code === 'string' && DB_UNAVAILABLE.has(current.code)) return true
+    if (DB_UNAVAILABLE_MESSAGE.test(String(current.message ?? ''))) return true
+  }
+  return false
 }
 
 export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}): Response {
