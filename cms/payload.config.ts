@@ -57,6 +57,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' · CasaConfronta' },
+    // Payload's default avatar is Gravatar's: it would send a hash of each staff e-mail to a third party and
+    // load an image from outside the origin, which the admin's CSP refuses.
+    avatar: 'default',
     components: { afterDashboard: ['/src/components/AdminAreaLink.tsx#AdminAreaLink'] },
   },
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
