@@ -2,6 +2,7 @@ import { defineConfig, memoryCache } from 'astro/config'
 import node from '@astrojs/node'
 import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
+import { SITE_CSP_DIRECTIVES } from './server/securityHeaders.ts'
 
 // The site is rendered on demand from CMS content and kept in Astro's route cache; a content change
 // purges the affected tags (see site/src/pages/internal/cache-invalidate.ts), so no rebuild is needed.
@@ -23,5 +24,16 @@ export default defineConfig({
   },
   build: { format: 'file' },
   devToolbar: { enabled: false },
+  // Astro writes script-src and style-src with the hashes of every inline script and style it emits (island
+  // bootstrap included) and sends the policy as a header with each on-demand page; the other directives are
+  // ours. Style attributes are allowed (style-src-attr): the CMS's rich text carries the editors' formatting
+  // in them and React renders some (the questionnaire's progress bar); <style> elements still need a hash
+  // (README, "Security headers").
+  security: {
+    csp: {
+      directives: SITE_CSP_DIRECTIVES,
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
   vite: { plugins: [tailwindcss()] },
 })

@@ -13,9 +13,11 @@ import { pathToFileURL } from 'node:url'
 import compression from 'compression'
 import next from 'next'
 import pg from 'pg'
+import { publicUrl } from '../cms/src/lib/env.ts'
 import { SITE_CACHE_CHANNEL } from '../cms/src/lib/siteCache.ts'
 import { createFastApi } from './fastApi.ts'
 import { createFrontCache } from './frontCache.ts'
+import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, newNonce } from './securityHeaders.ts'
 import { siteCacheSecret } from './secrets.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -25,8 +27,32 @@ const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY ?? 1))
 
 const NEXT_PREFIXES = ['/admin', '/api', '/_next']
 
+function hasPrefix(url: string, prefix: string): boolean {
+  return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`)
+}
+
 export function isNextPath(url: string): boolean {
-  return NEXT_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))
+  return NEXT_PREFIXES.some((prefix) => hasPrefix(url, prefix))
+}
+
+/**
+ * Security headers (README, "Security headers"). The admin gets its own policy with a fresh nonce, handed to
+ * Next through the request's `content-security-policy` header, from which Next takes the nonce it puts on its
+ * scripts; any such header a client sent is dropped first. Every other response starts with a policy that
+ * loads nothing, which Astro replaces with the page's own (its writeHead headers win over these).
+ */
+const baseSecurityHeaders = commonSecurityHeaders(publicUrl())
+function setSecurityHeaders(req: http.IncomingMessage, res: http.ServerResponse, url: string) {
+  for (const [name, value] of baseSecurityHeaders) res.setHeader(name, value)
+  delete req.headers['content-security-policy']
+  delete req.headers['content-security-policy-report-only']
+  if (hasPrefix(url, '/admin')) {
+    const policy = adminCsp(newNonce())
+    req.headers['content-security-policy'] = policy
+    res.setHeader('content-security-policy', policy)
+  } else {
+    res.setHeader('content-security-policy', FALLBACK_CSP)
+  }
 }
 
 // The visitor's address for rate limits and consent records: from the socket, or from the first proxy hop
@@ -63,6 +89,7 @@ async function runWebProcess() {
   const handle: http.RequestListener = (req, res) => {
     req.headers['x-real-ip'] = clientAddress(req)
     const url = req.url ?? '/'
+    setSecurityHeaders(req, res, url)
     if (fastApi(req, res, url)) return
     if (!isNextPath(url) && frontCache.serve(req, res)) return
     compress(req as never, res as never, () => {
