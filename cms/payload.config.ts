@@ -42,6 +42,7 @@ import { jobsCollection } from './src/jobs/jobsCollection.ts'
 import { sendEmailTask } from './src/jobs/sendEmail.ts'
 import { privacyRetentionTask } from './src/jobs/privacyRetention.ts'
 import { publicUrl } from './src/lib/env.ts'
+import { benchCollections } from './src/collections/BenchNotes/index.ts'
 import { survivePoolErrors } from './src/lib/db.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -63,7 +64,7 @@ export default buildConfig({
     components: { afterDashboard: ['/src/components/AdminAreaLink.tsx#AdminAreaLink'] },
   },
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
-  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, AuditLog],
+  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, AuditLog, ...benchCollections],
   globals: [SiteSettings, Navigation],
   endpoints: [merchantSignup, offersEndpoint, bookingsEndpoint, contactRequestsEndpoint, callRequestsEndpoint, consentWithdrawalEndpoint, capLookup, leadsEndpoint, partialSubmissionsEndpoint, ...adminEndpoints],
   graphQL: { disable: true },

@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { queryableFor } from '../lib/db.ts'
 import { globalSlugs } from '../slugs.ts'
 import { renderEmail, type EmailBrand, type EmailContent } from './layout.ts'
 
@@ -13,10 +14,24 @@ export async function brand(req: PayloadRequest): Promise<EmailBrand> {
 }
 
 /**
- * Queue a branded e-mail on the Jobs Queue. With `req` it is written in the request's transaction, so it
- * exists exactly when the record that caused it does; the jobs runner sends it, with retries.
+ * Queue branded e-mails on the Jobs Queue. With `req` they are written in the request's transaction, so they
+ * exist exactly when the record that caused them does; the jobs runner sends them, with retries. One statement
+ * for all of them: the same row `payload.jobs.queue` writes (task and input; the queue, attempts and state
+ * take their defaults), without a round trip per recipient.
  */
+export async function queueEmails(req: PayloadRequest, emails: { to: string; content: EmailContent }[]): Promise<void> {
+  if (emails.length === 0) return
+  const emailBrand = await brand(req)
+  const inputs = emails.map(({ to, content }) => JSON.stringify({ to, ...renderEmail(emailBrand, content) }))
+  const db = await queryableFor(req)
+  // clock_timestamp(), not the transaction's start that now() gives: the moment of writing, as Payload records it.
+  await db.query(
+    `insert into payload_jobs (task_slug, input, created_at, updated_at)
+     values ${inputs.map((_, i) => `('sendEmail', $${i + 1}::jsonb, clock_timestamp(), clock_timestamp())`).join(', ')}`,
+    inputs,
+  )
+}
+
 export async function queueEmail(req: PayloadRequest, to: string, content: EmailContent): Promise<void> {
-  const message = renderEmail(await brand(req), content)
-  await req.payload.jobs.queue({ task: 'sendEmail', input: { to, ...message }, req })
+  await queueEmails(req, [{ to, content }])
 }

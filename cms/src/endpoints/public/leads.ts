@@ -5,7 +5,6 @@ import {
   answersToLabelledDetails,
   answersToText,
   CapSchema,
-  consentPurposes,
   finalContactFormMessages,
   finalContactFormSchemaFor,
   genericMessages,
@@ -23,7 +22,7 @@ import {
 } from '#content-schema'
 import { leadClientEmail } from '../../email/templates/leadClient.ts'
 import { leadMerchantEmail } from '../../email/templates/leadMerchant.ts'
-import { queueEmail } from '../../email/queueEmail.ts'
+import { queueEmails } from '../../email/queueEmail.ts'
 import { queryableFor } from '../../lib/db.ts'
 import { publicUrl } from '../../lib/env.ts'
 import { offersUrlFor } from '../../lib/leads.ts'
@@ -31,6 +30,7 @@ import { findMatchingMerchants } from '../../lib/matchMerchants.ts'
 import { upsertPartialSubmission } from '../../lib/partialSubmissionStore.ts'
 import { jsonError } from '../../lib/publicWrite.ts'
 import { loadPublishedQuestionnaire } from '../../lib/questionnaires.ts'
+import { recordConsents } from '../../lib/recordConsents.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { publicEndpoint } from './publicEndpoint.ts'
 
@@ -57,23 +57,6 @@ export const LeadBodySchema = z.object(
   },
   invalid,
 )
-
-/** Which legal texts a consent was given under: the published versions of the privacy policy and the terms. */
-async function legalVersion(req: PayloadRequest): Promise<string> {
-  const pages = await req.payload.find({
-    collection: collectionSlugs.legalPages,
-    where: { slug: { in: ['privacy-policy', 'termini-condizioni'] } },
-    select: { slug: true, version: true },
-    sort: 'slug',
-    depth: 0,
-    limit: 2,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  const versions = pages.docs.map((page) => `${page.slug} ${page.version}`)
-  return versions.length ? versions.join(' · ') : 'non pubblicato'
-}
 
 /** The location the lead is matched on: the questionnaire's postcode answer, else the one sent beside the answers. */
 function leadLocation(definition: QuestionnaireDefinition, answers: Answers, location: string | undefined): string | null {
@@ -205,16 +188,13 @@ async function storeLead(
     req,
   })
 
-  const legal = await legalVersion(req)
-  const granted = { privacy: true, marketing: form.marketing, partners: form.partners, group: form.group }
-  for (const purpose of consentPurposes) {
-    await req.payload.create({
-      collection: collectionSlugs.consents,
-      data: { email: form.email, purpose, granted: granted[purpose], legalVersion: legal, lead: created.id, ipAddress: ip, userAgent },
-      overrideAccess: true,
-      req,
-    })
-  }
+  await recordConsents(req, {
+    email: form.email,
+    granted: { privacy: true, marketing: form.marketing, partners: form.partners, group: form.group },
+    link: { lead: created.id },
+    ip,
+    userAgent,
+  })
 
   const total = visibleSteps(definition, answers).length
   await upsertPartialSubmission(await queryableFor(req), {
@@ -232,8 +212,9 @@ async function storeLead(
 
   const details = answersToLabelledDetails(definition, answers)
   const serviceLabel = serviceLabels[data.service]
-  await queueEmail(req, form.email, leadClientEmail({ contact: form, serviceLabel, details, offersUrl: `${publicUrl()}${lead.offersUrl}` }))
-  for (const merchant of await findMatchingMerchants(req, { cap, servizio: data.service })) {
-    await queueEmail(req, merchant.email, leadMerchantEmail({ contact: form, serviceLabel, cap, citta: city, details }))
-  }
+  const merchants = await findMatchingMerchants(req, { cap, servizio: data.service })
+  await queueEmails(req, [
+    { to: form.email, content: leadClientEmail({ contact: form, serviceLabel, details, offersUrl: `${publicUrl()}${lead.offersUrl}` }) },
+    ...merchants.map((merchant) => ({ to: merchant.email, content: leadMerchantEmail({ contact: form, serviceLabel, cap, citta: city, details }) })),
+  ])
 }
