@@ -4,6 +4,7 @@
  * product started exactly as `npm start` starts it, and a check that stopping it leaves nothing behind.
  * Ends with one line 'N passed, N failed'.
  */
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -65,6 +66,39 @@ async function vitest(project: string, env: NodeJS.ProcessEnv) {
   }
 }
 
+/**
+ * `npm audit --omit=dev --audit-level=high`: no high or critical advisory in what production installs. It needs
+ * the registry's advisory service; when that does not answer (offline, a mirror that refuses the audit POST)
+ * the check fails saying so, within a time limit, rather than passing unseen or hanging.
+ */
+async function auditProductionDependencies(env: NodeJS.ProcessEnv) {
+  const timeoutMs = 90_000
+  const { stdout, timedOut } = await new Promise<{ stdout: string; timedOut: boolean }>((resolve) => {
+    execFile('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], { cwd: root, env, timeout: timeoutMs, maxBuffer: 64 << 20 }, (error, out) =>
+      resolve({ stdout: out, timedOut: Boolean(error?.killed) }),
+    )
+  })
+  if (timedOut) throw new Error(`npm audit had no answer from the registry within ${timeoutMs / 1000} s`)
+  let report: {
+    metadata?: { vulnerabilities?: Record<string, number> }
+    vulnerabilities?: Record<string, { name: string; severity: string }>
+    message?: string
+    error?: { summary?: string }
+  }
+  try {
+    report = JSON.parse(stdout) as typeof report
+  } catch {
+    throw new Error(`npm audit gave no report: ${stdout.slice(0, 300) || 'no output'}`)
+  }
+  if (!report.metadata?.vulnerabilities) {
+    throw new Error(`npm audit could not get the advisories from the registry (${report.message ?? report.error?.summary ?? 'no reason given'}), so the dependencies are not checked`)
+  }
+  const serious = Object.values(report.vulnerabilities ?? {}).filter((entry) => entry.severity === 'high' || entry.severity === 'critical')
+  if (serious.length > 0) {
+    throw new Error(`high or critical advisories in production dependencies: ${serious.map((entry) => `${entry.name} (${entry.severity})`).join(', ')}; see \`npm audit --omit=dev\``)
+  }
+}
+
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer()
@@ -92,6 +126,7 @@ if (wants('static')) {
       throw new Error('cms/payload-types.ts is out of date: run `npx payload generate:types` and commit it')
     }
   })
+  await check('npm audit: no high or critical advisory in production dependencies', () => auditProductionDependencies(baseEnv))
   await check('docker-compose.yml is a valid Compose file', async () => {
     // No Docker engine here: the file is validated, not run. `docker compose` when the plugin exists,
     // otherwise Debian's docker-compose (which .ci/run installs).
