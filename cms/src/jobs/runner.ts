@@ -33,7 +33,7 @@ export async function releaseStaleJobs(payload: Payload, staleMs: number): Promi
  */
 export async function runJobsOnce(payload: Payload, options: { limit?: number; staleMs?: number } = {}): Promise<{ released: number[] }> {
   const released = await releaseStaleJobs(payload, options.staleMs ?? DEFAULT_STALE_JOB_MS)
-  if (released.length) payload.logger.warn(`jobs ${released.join(', ')} were left running by a runner that stopped; queued again`)
+  if (released.length) payload.logger.warn(`jobs ${released.join(', ')} were left marked as running (their runner stopped or lost the database); queued again`)
   await payload.jobs.run({ limit: options.limit ?? JOBS_PER_PASS })
   return { released }
 }

@@ -42,8 +42,9 @@ export async function closePayloadDatabase(payload: { destroy: () => Promise<voi
   await Promise.race([pool.end().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000))])
 }
 
-type ErrorEmitter = { on: (event: 'error', listener: (error: Error) => void) => void }
-type PgPool = ErrorEmitter & { on: (event: 'connect', listener: (client: ErrorEmitter) => void) => void }
+type PgClient = { on: (event: 'error', listener: (error: Error) => void) => void; _queryable?: boolean; _ending?: boolean }
+type PgPool = { on: ((event: 'error', listener: (error: Error) => void) => void) & ((event: 'connect', listener: (client: PgClient) => void) => void) }
+type OpenTransaction = { db?: { session?: { client?: PgClient } }; reject?: () => Promise<void> }
 
 /**
  * node-postgres reports a connection that PostgreSQL closes (a restart, a network cut) as an 'error' event: on
@@ -51,11 +52,24 @@ type PgPool = ErrorEmitter & { on: (event: 'connect', listener: (client: ErrorEm
  * statements). Either, without a listener, is an uncaught exception that ends the process. Logged instead: the
  * statement in flight fails (the request gets its 503), the pool drops the dead connection and opens new ones
  * on demand, so the process serves again as soon as PostgreSQL is back, without a restart.
+ *
+ * A transaction whose connection died is also ended here. Payload leaves some open when a statement fails
+ * (the jobs queue's own updates never roll back); each would keep its dead connection checked out of the pool
+ * for good, and after a few outages every query would wait for a free connection forever.
  */
 export function survivePoolErrors(payload: Payload): void {
-  const pool = (payload.db as { pool?: PgPool }).pool
+  const adapter = payload.db as unknown as { pool?: PgPool; sessions?: Record<string, OpenTransaction> }
+  const pool = adapter.pool
   if (!pool) return
-  const log = (error: Error) => payload.logger.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects on demand`)
-  pool.on('error', log)
-  pool.on('connect', (client) => client.on('error', () => undefined))
+  const endDeadTransactions = () => {
+    for (const [id, session] of Object.entries(adapter.sessions ?? {})) {
+      const client = session.db?.session?.client
+      if (!client || (client._queryable !== false && !client._ending)) continue
+      delete adapter.sessions![id]
+      void session.reject?.().catch(() => undefined)
+    }
+  }
+  pool.on('error', (error) => payload.logger.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects on demand`))
+  pool.on('connect', (client) => client.on('error', () => setImmediate(endDeadTransactions)))
+  setInterval(endDeadTransactions, 5000).unref()
 }

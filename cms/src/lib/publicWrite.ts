@@ -19,7 +19,7 @@ const DB_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P0
  * could not open a transaction for that reason (it rethrows a plain Error with the driver's message, no code).
  */
 const DB_UNAVAILABLE_MESSAGE =
-  /Connection terminated|Client has encountered a connection error|connect ECONNREFUSED|cannot begin transaction|the database system is (shutting down|starting up|in recovery)|terminating connection/
+  /Connection terminated|Client has encountered a connection error|connect ECONNREFUSED|cannot begin transaction|the database system is (shutting down|starting up|in recovery)|terminating connection|timeout exceeded when trying to connect/
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Drizzle and Payload wrap the driver's error: look through the chain of causes.
@@ -54,6 +54,19 @@ export type PublicWriteInput = {
   db: Queryable
 }
 
+/**
+ * A NUL character or half of a surrogate pair anywhere in the body, keys included. Valid JSON may carry both
+ * (`\u0000`, `\ud800`), but PostgreSQL stores neither in text or jsonb and refuses the whole statement; no form
+ * or questionnaire answer needs them.
+ */
+const UNSTORABLE = /[\u0000\p{Cs}]/u
+
+function hasUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value)
+  if (!value || typeof value !== 'object' || depth > 20) return false
+  return Object.entries(value).some(([key, child]) => hasUnstorableText(key, depth) || hasUnstorableText(child, depth + 1))
+}
+
 /** The request's validated body, or the Response that refuses it. */
 export async function checkPublicWrite<S extends z.ZodType>(schema: S, input: PublicWriteInput): Promise<{ data: z.output<S> } | Response> {
   const limited = await hitRateLimit(input.db, `${input.path}:${input.ip}`, input.rateLimit).catch(unavailable)
@@ -71,6 +84,7 @@ export async function checkPublicWrite<S extends z.ZodType>(schema: S, input: Pu
   if (body && typeof body === 'object' && (body as Record<string, unknown>)[HONEYPOT_FIELD]) {
     return Response.json({ ok: true }, { status: 202 })
   }
+  if (hasUnstorableText(body)) return jsonError(400, genericMessages.invalidRequest)
   const parsed = schema.safeParse(body)
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
