@@ -61,6 +61,20 @@ export type PrivacyCounts = z.infer<typeof PrivacyCountsSchema>
 export const PrivacyEraseResponseSchema = z.object({ email: z.string(), counts: PrivacyCountsSchema, total: z.number() })
 export type PrivacyEraseResponse = z.infer<typeof PrivacyEraseResponseSchema>
 
+/** What each count of an export or erase is called on the admin's screen. */
+export const privacyCountLabels: Record<string, string> = {
+  'client-requests': 'Richieste clienti',
+  bookings: 'Prenotazioni e richieste di chiamata',
+  consents: 'Consensi',
+  'contact-requests': 'Richieste di contatto',
+  'partial-submissions': 'Questionari (anche non completati)',
+  users: 'Account',
+  merchants: 'Profili merchant',
+  'team-members': 'Membri del team',
+  'merchant-logos': 'Loghi',
+  emails: 'Email inviate',
+}
+
 export function totalCount(counts: PrivacyCounts): number {
   return Object.values(counts).reduce((sum, n) => sum + n, 0)
 }

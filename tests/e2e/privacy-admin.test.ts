@@ -1,0 +1,111 @@
+import fs from 'node:fs'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
+import { api, apiLogin, baseUrl, useBrowser } from './harness.ts'
+
+/** The "Privacy (GDPR)" view in /admin: export and erase everything stored about one e-mail address. */
+const browser = useBrowser()
+const account = (role: string) => demoAccounts.find((candidate) => candidate.roles.includes(role as never))!
+const admin = account('admin')
+const editor = account('editor')
+const screenshots = process.env.E2E_SCREENSHOTS_DIR
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  const response = await page.request.post(`${baseUrl}/api/users/login`, { data: { email: who.email, password: who.password } })
+  expect(response.status()).toBe(200)
+}
+
+async function shoot(page: Page, name: string) {
+  if (!screenshots) return
+  fs.mkdirSync(screenshots, { recursive: true })
+  await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true })
+}
+
+describe('Privacy (GDPR) admin view', () => {
+  it('exports the data of an address as JSON, then erases it after the confirmation', async () => {
+    const email = `gdpr.${Date.now()}@example.it`
+    const token = await apiLogin(admin.email, admin.password)
+    const contact = await api('POST', '/contact-requests', token, {
+      nome: 'Elena',
+      cognome: 'Galli',
+      email,
+      telefono: '3331112222',
+      cap: '59100',
+      argomento: 'altro',
+      messaggio: 'Vorrei essere richiamata',
+      privacyAccepted: true,
+    })
+    expect(contact.status).toBe(201)
+    const consent = await api('POST', '/consents', token, { email, purpose: 'privacy', granted: true, legalVersion: '2026-01' })
+    expect(consent.status).toBe(201)
+
+    const page = await browser.newPage()
+    await signIn(page, admin)
+    await page.goto(`${baseUrl}/admin`)
+    // The side menu starts closed on this width: open it, as an admin would.
+    const link = page.getByRole('link', { name: 'Privacy (GDPR)' })
+    if (await link.evaluate((element) => element.closest('[inert]') !== null)) await page.locator('button.nav-toggler').first().click()
+    await link.click()
+    await page.waitForURL(`${baseUrl}/admin/privacy`)
+    await page.getByRole('heading', { name: 'Privacy (GDPR)' }).waitFor()
+
+    const field = page.getByLabel('Email dell’interessato')
+    await field.fill('non-valida')
+    await page.getByRole('button', { name: 'Esporta dati (JSON)' }).click()
+    // (Next's route announcer is an alert too, hence the filter.)
+    await page.getByRole('alert').filter({ hasText: 'Inserisci un indirizzo email valido.' }).waitFor()
+    expect(await field.getAttribute('aria-invalid')).toBe('true')
+
+    await field.fill(email)
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta dati (JSON)' }).click()])
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^dati-personali-${email.replace(/\./g, '\\.')}-\\d{4}-\\d{2}-\\d{2}\\.json$`))
+    const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { counts: Record<string, number>; data: Record<string, { email?: string }[]> }
+    expect(exported.counts).toMatchObject({ 'contact-requests': 1, consents: 1 })
+    expect(exported.data['contact-requests']![0]!.email).toBe(email)
+    const result = page.getByTestId('privacy-result')
+    await result.getByText('Esportati 2 record.').waitFor()
+    expect(await result.textContent()).toContain('Richieste di contatto1')
+    await shoot(page, 'privacy-export-desktop')
+
+    await page.getByRole('button', { name: 'Cancella tutti i dati' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cancellare tutti i dati?' })
+    await dialog.waitFor()
+    expect(await dialog.textContent()).toContain(`Tutti i dati personali collegati a ${email} saranno cancellati o resi anonimi.`)
+    await shoot(page, 'privacy-confirm-desktop')
+    await dialog.getByRole('button', { name: 'Annulla' }).click()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    expect((await api('GET', `/admin/privacy/export?email=${encodeURIComponent(email)}`, token)).body.counts).toMatchObject({ 'contact-requests': 1 })
+
+    await page.getByRole('button', { name: 'Cancella tutti i dati' }).click()
+    await dialog.getByRole('button', { name: 'Sì, cancella tutto' }).click()
+    await result.getByText('Cancellati o resi anonimi 2 record.').waitFor()
+    const after = await api('GET', `/admin/privacy/export?email=${encodeURIComponent(email)}`, token)
+    expect(Object.values(after.body.counts as Record<string, number>).every((n) => n === 0)).toBe(true)
+
+    const audit = await api('GET', `/audit-log?where[subject][equals]=${encodeURIComponent(email)}&sort=createdAt`, token)
+    expect((audit.body.docs as { action: string }[]).map((entry) => entry.action)).toEqual(['export', 'export', 'erase', 'export'])
+  })
+
+  it('fits a 390 px screen', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 })
+    await signIn(page, admin)
+    await page.goto(`${baseUrl}/admin/privacy`)
+    await page.getByRole('heading', { name: 'Privacy (GDPR)' }).waitFor()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await shoot(page, 'privacy-mobile')
+  })
+
+  it('is not for editors: no link, no panel', async () => {
+    const page = await browser.newPage()
+    await signIn(page, editor)
+    await page.goto(`${baseUrl}/admin`)
+    await page.getByRole('link', { name: 'Impostazioni del sito' }).first().waitFor()
+    expect(await page.getByRole('link', { name: 'Privacy (GDPR)' }).count()).toBe(0)
+    await page.goto(`${baseUrl}/admin/privacy`)
+    await page.getByRole('heading', { name: 'Privacy (GDPR)' }).waitFor()
+    await page.getByRole('alert').filter({ hasText: 'Accesso riservato agli amministratori.' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Cancella tutti i dati' }).count()).toBe(0)
+  })
+})
