@@ -42,6 +42,7 @@ import { jobsCollection } from './src/jobs/jobsCollection.ts'
 import { sendEmailTask } from './src/jobs/sendEmail.ts'
 import { privacyRetentionTask } from './src/jobs/privacyRetention.ts'
 import { publicUrl } from './src/lib/env.ts'
+import { benchCollections } from './src/collections/BenchNotes/index.ts'
 import { survivePoolErrors } from './src/lib/db.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -57,6 +58,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' · CasaConfronta' },
+    // Payload's default avatar is Gravatar's: it would send a hash of each staff e-mail to a third party and
+    // load an image from outside the origin, which the admin's CSP refuses.
+    avatar: 'default',
     components: {
       afterDashboard: ['/src/components/AdminAreaLink.tsx#AdminAreaLink'],
       afterNavLinks: ['/src/components/PrivacyNavLink.tsx#PrivacyNavLink'],
@@ -64,7 +68,7 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
-  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, AuditLog],
+  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, AuditLog, ...benchCollections],
   globals: [SiteSettings, Navigation],
   endpoints: [merchantSignup, offersEndpoint, bookingsEndpoint, contactRequestsEndpoint, callRequestsEndpoint, consentWithdrawalEndpoint, capLookup, leadsEndpoint, partialSubmissionsEndpoint, ...adminEndpoints],
   graphQL: { disable: true },
@@ -73,6 +77,8 @@ export default buildConfig({
     pool: {
       connectionString: process.env.DATABASE_URL,
       max: Number(process.env.DB_POOL_MAX ?? 8),
+      // Waiting for a connection ends after 10 s (a 503 for a public write) instead of hanging when PostgreSQL is unreachable.
+      connectionTimeoutMillis: 10_000,
     },
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
