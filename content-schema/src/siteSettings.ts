@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { googleAnalyticsIdPattern, metaPixelIdPattern } from './privacy.ts'
 
 export const SocialLinksSchema = z.object({
   facebook: z.string().nullish(),
@@ -14,6 +15,16 @@ export const FigureSchema = z.object({
 })
 export type Figure = z.infer<typeof FigureSchema>
 
+/**
+ * The tags the cookie banner loads after consent. An id that is not well formed (the CMS refuses them, but
+ * the page renders it into a script URL) reads as missing, so nothing loads.
+ */
+export const AnalyticsSettingsSchema = z.object({
+  googleAnalyticsId: z.string().regex(googleAnalyticsIdPattern).nullish().catch(null),
+  metaPixelId: z.string().regex(metaPixelIdPattern).nullish().catch(null),
+})
+export type AnalyticsSettings = z.infer<typeof AnalyticsSettingsSchema>
+
 /** The public part of the `site-settings` global, as the site reads it. */
 export const SiteSettingsSchema = z.object({
   brandName: z.string().min(1),
@@ -24,5 +35,6 @@ export const SiteSettingsSchema = z.object({
   phone: z.string().min(1),
   socials: SocialLinksSchema.optional(),
   figures: z.array(FigureSchema).nullish(),
+  analytics: AnalyticsSettingsSchema.optional(),
 })
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>

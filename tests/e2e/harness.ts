@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
+import { CONSENT_COOKIE, serializeConsent } from '#content-schema'
 
 /** The product under test, started by scripts/test.ts exactly as `npm start` starts it. */
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:3100'
@@ -31,12 +32,19 @@ export function useBrowser() {
     await browser?.close()
   })
   return {
-    async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
+    /**
+     * A page in a fresh context. The visitor has already answered the cookie banner (refusing the optional
+     * cookies), so the banner does not cover what a test clicks; `cookieChoice: false` is a first visit.
+     */
+    async newPage(options: { width?: number; height?: number; cookieChoice?: boolean } = {}): Promise<Page> {
       const context = await browser.newContext({
         baseURL: baseUrl,
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
         locale: 'it-IT',
       })
+      if (options.cookieChoice !== false) {
+        await context.addCookies([{ name: CONSENT_COOKIE, value: serializeConsent({ statistiche: false, marketing: false }, new Date()), url: baseUrl }])
+      }
       contexts.push(context)
       return context.newPage()
     },

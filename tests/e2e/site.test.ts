@@ -198,7 +198,7 @@ describe('legal pages', () => {
   it.each([
     ['/privacy-policy', 'Privacy Policy', 9, ['24 mesi']],
     ['/termini-condizioni', 'Termini e Condizioni', 10, ['intermediazione', 'gratuito per gli utenti', 'legge italiana', 'Foro di Prato']],
-    ['/cookie-policy', 'Cookie Policy', 6, ['_session', '_ga', '2 anni', '_gid', '24 ore', '_fbp', '3 mesi']],
+    ['/cookie-policy', 'Cookie Policy', 6, ['cc_consent', '6 mesi', '_ga', '2 anni', '_gid', '24 ore', '_fbp', '3 mesi', 'Preferenze cookie']],
   ] as const)('%s has its %s sections', async (path, title, sections, phrases) => {
     const { page } = await open(path)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title)

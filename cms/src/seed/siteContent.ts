@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionSlug, Payload, Where } from 'payload'
 import { collectionSlugs, globalSlugs } from '../slugs.ts'
 import { faqs, figures, navigation, partnerLogos, testimonials } from './content/catalogue.ts'
-import { legalPages } from './content/legal.ts'
+import { legalPages, previousSeedVersions } from './content/legal.ts'
 import { pages } from './content/pages.ts'
 import { services } from './content/services.ts'
 
@@ -67,9 +67,16 @@ export async function seedSiteContent(payload: Payload): Promise<string[]> {
   }
 
   for (const legal of legalPages) {
-    if (await exists(collectionSlugs.legalPages, { slug: { equals: legal.slug } })) continue
-    await payload.create({ collection: collectionSlugs.legalPages, data: { ...legal, _status: 'published' }, context, overrideAccess: true })
-    created.push(`legal ${legal.slug}`)
+    const stored = await payload.find({ collection: collectionSlugs.legalPages, where: { slug: { equals: legal.slug } }, select: { version: true }, depth: 0, limit: 1, overrideAccess: true })
+    const current = stored.docs[0]
+    if (!current) {
+      await payload.create({ collection: collectionSlugs.legalPages, data: { ...legal, _status: 'published' }, context, overrideAccess: true })
+      created.push(`legal ${legal.slug}`)
+    } else if (previousSeedVersions[legal.slug]?.includes(current.version)) {
+      // Still the text an earlier seed wrote: bring it up to date (the old one stays in the page's versions).
+      await payload.update({ collection: collectionSlugs.legalPages, id: current.id, data: { ...legal, _status: 'published' }, context, overrideAccess: true })
+      created.push(`legal ${legal.slug} ${current.version} → ${legal.version}`)
+    }
   }
 
   const currentNavigation = await payload.findGlobal({ slug: globalSlugs.navigation, depth: 0, overrideAccess: true })

@@ -80,7 +80,7 @@ async function global<T extends z.ZodType>(slug: string, schema: T, select: stri
 }
 
 export function getSiteSettings(): Promise<SiteSettings> {
-  return global('site-settings', SiteSettingsSchema, ['brandName', 'companyName', 'address', 'vatNumber', 'email', 'phone', 'socials', 'figures'])
+  return global('site-settings', SiteSettingsSchema, ['brandName', 'companyName', 'address', 'vatNumber', 'email', 'phone', 'socials', 'figures', 'analytics'])
 }
 
 export function getNavigation(): Promise<Navigation> {

@@ -147,8 +147,8 @@ const terms: LegalData = {
 const cookies: LegalData = {
   slug: 'cookie-policy',
   title: 'Cookie Policy',
-  version: '1.0',
-  updatedOn: '2024-09-01T00:00:00.000Z',
+  version: '1.1',
+  updatedOn: '2026-11-22T00:00:00.000Z',
   intro: 'Questa pagina spiega quali cookie usa il sito CasaConfronta, a che cosa servono e come puoi gestirli.',
   seo: { title: 'Cookie Policy', description: 'Quali cookie tecnici, analitici e di marketing usa CasaConfronta, quanto durano e come gestirli.' },
   sections: [
@@ -159,7 +159,9 @@ const cookies: LegalData = {
     {
       heading: 'Cookie tecnici',
       body: richText('Sono necessari al funzionamento del sito e non richiedono il consenso.', [
-        '**_session**: mantiene la tua sessione di navigazione; si cancella alla chiusura del browser.',
+        '**cc_consent**: ricorda le tue scelte sui cookie (categorie accettate, versione e data della scelta); durata 6 mesi, poi te lo chiediamo di nuovo.',
+        '**payload-token**: mantiene l’accesso all’area riservata di partner e amministratori; solo per chi accede, durata 8 ore.',
+        'Il questionario ricorda le risposte già date nella memoria della scheda del browser (non in un cookie): si cancellano alla chiusura della scheda.',
       ]),
     },
     {
@@ -178,7 +180,7 @@ const cookies: LegalData = {
     {
       heading: 'Come gestire i cookie',
       body: richText(
-        'Puoi dare o revocare il consenso in qualsiasi momento e cancellare i cookie dalle impostazioni del tuo browser. Disattivare i cookie tecnici può impedire il corretto funzionamento del sito.',
+        'Alla prima visita un banner ti chiede il consenso: puoi accettare tutti i cookie, rifiutarli o scegliere per categoria; chiudere il banner equivale a rifiutare. Puoi cambiare la tua scelta in qualsiasi momento con «Preferenze cookie» in fondo a ogni pagina, e cancellare i cookie dalle impostazioni del tuo browser. Disattivare i cookie tecnici può impedire il corretto funzionamento del sito.',
       ),
     },
     {
@@ -187,5 +189,11 @@ const cookies: LegalData = {
     },
   ],
 }
+
+/**
+ * Versions of a legal text this seed shipped before the current one: a stored page still at one of them
+ * was never edited by staff, so the seed brings it up to date (editors' own versions are left alone).
+ */
+export const previousSeedVersions: Record<string, string[]> = { 'cookie-policy': ['1.0'] }
 
 export const legalPages: LegalData[] = [privacy, terms, cookies]

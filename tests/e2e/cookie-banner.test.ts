@@ -1,0 +1,223 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
+import { api, apiLogin, baseUrl, useBrowser } from './harness.ts'
+
+/**
+ * The cookie banner: nothing optional before a choice, the choice remembered, tags loaded only after consent
+ * and only with their ids set in site-settings. Every request leaving our origin is answered here by
+ * page.route, so nothing reaches Google or Meta, and recorded.
+ */
+const browser = useBrowser()
+const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
+const GA_ID = 'G-TEST12345'
+const PIXEL_ID = '1234567890'
+const GTAG_URL = `https://www.googletagmanager.com/gtag/js?id=${GA_ID}`
+const PIXEL_URL = 'https://connect.facebook.net/en_US/fbevents.js'
+const TRACKING = /^_(ga|gid|gat|fbp)/
+let adminToken = ''
+
+async function setTagIds(analytics: { googleAnalyticsId: string | null; metaPixelId: string | null }) {
+  const saved = await api('POST', '/globals/site-settings', adminToken, { analytics })
+  expect(saved.status).toBe(200)
+  // The save purges the cached pages; wait until the home page carries the new ids (or none). A plain loop:
+  // this also runs in beforeAll, where expect.poll is not available.
+  const wanted = analytics.googleAnalyticsId !== null
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    if ((await (await fetch(`${baseUrl}/`)).text()).includes(`data-ga="${GA_ID}"`) === wanted) return
+  }
+  throw new Error(`the home page did not pick up the tag ids ${JSON.stringify(analytics)}`)
+}
+
+/** A first-time visitor whose requests to other origins are answered locally and listed. */
+async function firstVisit(options: { width?: number; height?: number } = {}) {
+  const page = await browser.newPage({ ...options, cookieChoice: false })
+  const external: string[] = []
+  await page.context().route(
+    (url) => !url.href.startsWith(baseUrl),
+    (route) => {
+      external.push(route.request().url())
+      return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' })
+    },
+  )
+  return { page, external }
+}
+
+const banner = (page: Page) => page.getByRole('dialog', { name: 'Rispettiamo la tua privacy' })
+const consentCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'cc_consent')
+const trackingCookies = async (page: Page) => (await page.context().cookies()).filter((cookie) => TRACKING.test(cookie.name)).map((cookie) => cookie.name)
+const today = () => new Date().toISOString().slice(0, 10)
+
+/** Gives the page time to load anything it would load, then returns what left our origin. */
+async function settle(page: Page, external: string[]) {
+  await page.waitForLoadState('load')
+  await page.waitForTimeout(500)
+  return [...external]
+}
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+beforeAll(async () => {
+  adminToken = await apiLogin(admin.email, admin.password)
+  await setTagIds({ googleAnalyticsId: GA_ID, metaPixelId: PIXEL_ID })
+})
+
+afterAll(async () => {
+  await setTagIds({ googleAnalyticsId: null, metaPixelId: null })
+})
+
+describe('cookie banner', () => {
+  it('asks on the first visit, loads nothing before a choice, and a refusal is remembered across pages and reloads', async () => {
+    const { page, external } = await firstVisit()
+    await page.goto('/')
+    await banner(page).waitFor()
+    expect(await settle(page, external)).toEqual([])
+    expect(await trackingCookies(page)).toEqual([])
+    expect(await consentCookie(page)).toBeUndefined()
+
+    // Refusing is as prominent as accepting: same size, same colours.
+    const look = (name: string) =>
+      banner(page)
+        .getByRole('button', { name, exact: true })
+        .evaluate((button) => {
+          const style = getComputedStyle(button)
+          return [button.getBoundingClientRect().height, style.backgroundColor, style.color, style.fontSize, style.fontWeight]
+        })
+    expect(await look('Rifiuta')).toEqual(await look('Accetta tutti'))
+
+    await banner(page).getByRole('button', { name: 'Rifiuta', exact: true }).click()
+    await banner(page).waitFor({ state: 'hidden' })
+    expect((await consentCookie(page))?.value).toBe(`v1.s0.m0.${today()}`)
+    const expires = (await consentCookie(page))!.expires * 1000
+    expect(expires - Date.now()).toBeGreaterThan(181 * 86_400_000)
+    expect(expires - Date.now()).toBeLessThan(183 * 86_400_000)
+
+    await page.goto('/chi-siamo')
+    await page.reload()
+    expect(await banner(page).isVisible()).toBe(false)
+    expect(await settle(page, external)).toEqual([])
+    expect(await trackingCookies(page)).toEqual([])
+  })
+
+  it('accepting all loads Google Analytics and the Meta Pixel with the configured ids, on every page after', async () => {
+    const { page, external } = await firstVisit()
+    await page.goto('/')
+    await banner(page).getByRole('button', { name: 'Accetta tutti' }).click()
+    await expect.poll(() => [...external].sort()).toEqual([PIXEL_URL, GTAG_URL].sort())
+    expect((await consentCookie(page))?.value).toBe(`v1.s1.m1.${today()}`)
+    const queued = await page.evaluate(() => {
+      const w = window as unknown as { dataLayer: IArguments[]; fbq: { queue: unknown[][] } }
+      return { gtag: w.dataLayer.map((entry) => [...entry][0] === 'config' && [...entry][1]).filter(Boolean), pixel: w.fbq.queue }
+    })
+    expect(queued).toEqual({ gtag: [GA_ID], pixel: [['init', PIXEL_ID], ['track', 'PageView']] })
+
+    external.length = 0
+    await page.goto('/come-funziona')
+    expect(await banner(page).isVisible()).toBe(false)
+    await expect.poll(() => [...external].sort()).toEqual([PIXEL_URL, GTAG_URL].sort())
+  })
+
+  it('per category: only statistics loads only Google Analytics; the footer reopens the choice and a withdrawal removes the cookies', async () => {
+    const { page, external } = await firstVisit()
+    await page.goto('/')
+    await banner(page).getByRole('button', { name: 'Salva preferenze' }).waitFor({ state: 'hidden' })
+    const customize = banner(page).getByRole('button', { name: 'Personalizza' })
+    await customize.click()
+    expect(await customize.getAttribute('aria-expanded')).toBe('true')
+    expect(await banner(page).getByRole('checkbox', { name: /Necessari/ }).isDisabled()).toBe(true)
+    expect(await banner(page).getByRole('checkbox', { name: /Necessari/ }).isChecked()).toBe(true)
+    await banner(page).getByRole('checkbox', { name: /Statistiche/ }).check()
+    await banner(page).getByRole('button', { name: 'Salva preferenze' }).click()
+    await banner(page).waitFor({ state: 'hidden' })
+    await expect.poll(() => [...external]).toEqual([GTAG_URL])
+    expect((await consentCookie(page))?.value).toBe(`v1.s1.m0.${today()}`)
+
+    // A cookie as Google Analytics would have set it; withdrawing consent must remove it.
+    await page.context().addCookies([{ name: '_ga', value: 'GA1.1.123.456', url: baseUrl }])
+    const preferences = page.locator('footer').getByRole('button', { name: 'Preferenze cookie' })
+    await preferences.click()
+    await banner(page).waitFor()
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('cookie-banner')
+    expect(await banner(page).getByRole('checkbox', { name: /Statistiche/ }).isChecked()).toBe(true)
+    expect(await banner(page).getByRole('checkbox', { name: /Marketing/ }).isChecked()).toBe(false)
+    await banner(page).getByRole('checkbox', { name: /Statistiche/ }).uncheck()
+    external.length = 0
+    await Promise.all([page.waitForEvent('load'), banner(page).getByRole('button', { name: 'Salva preferenze' }).click()])
+    expect((await consentCookie(page))?.value).toBe(`v1.s0.m0.${today()}`)
+    expect(await trackingCookies(page)).toEqual([])
+    expect(await settle(page, external)).toEqual([])
+  })
+
+  it('closing with X or Escape refuses; the keyboard reaches the banner right after the skip link and returns to the footer button', async () => {
+    const closed = await firstVisit()
+    await closed.page.goto('/')
+    await banner(closed.page).getByRole('button', { name: 'Chiudi: rifiuta i cookie non necessari' }).click()
+    await banner(closed.page).waitFor({ state: 'hidden' })
+    expect((await consentCookie(closed.page))?.value).toBe(`v1.s0.m0.${today()}`)
+    expect(await settle(closed.page, closed.external)).toEqual([])
+
+    const keyboard = await firstVisit()
+    await keyboard.page.goto('/')
+    await banner(keyboard.page).waitFor()
+    // The skip link comes first, then the banner, before the page's own controls.
+    await keyboard.page.keyboard.press('Tab')
+    expect(await keyboard.page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Vai al contenuto')
+    await keyboard.page.keyboard.press('Tab')
+    expect(await keyboard.page.evaluate(() => Boolean(document.activeElement?.closest('#cookie-banner')))).toBe(true)
+    await keyboard.page.keyboard.press('Escape')
+    await banner(keyboard.page).waitFor({ state: 'hidden' })
+    expect((await consentCookie(keyboard.page))?.value).toBe(`v1.s0.m0.${today()}`)
+
+    const preferences = keyboard.page.locator('footer').getByRole('button', { name: 'Preferenze cookie' })
+    await preferences.focus()
+    await keyboard.page.keyboard.press('Enter')
+    await banner(keyboard.page).waitFor()
+    await banner(keyboard.page).getByRole('button', { name: 'Rifiuta', exact: true }).focus()
+    await keyboard.page.keyboard.press('Enter')
+    await banner(keyboard.page).waitFor({ state: 'hidden' })
+    expect(await keyboard.page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Preferenze cookie')
+  })
+
+  it('at 390 px it leaves most of the page visible and shifts no content', async () => {
+    const { page } = await firstVisit({ width: 390, height: 844 })
+    await page.goto('/')
+    const heading = page.getByRole('heading', { level: 1 })
+    const before = await heading.boundingBox()
+    await banner(page).waitFor()
+    const box = (await banner(page).boundingBox())!
+    expect(box.height).toBeLessThan(844 * 0.6)
+    expect(box.y + box.height).toBeLessThanOrEqual(844)
+    expect(await heading.boundingBox()).toEqual(before)
+    await banner(page).getByRole('button', { name: 'Personalizza' }).click()
+    expect((await banner(page).boundingBox())!.height).toBeLessThanOrEqual(844 * 0.85 + 1)
+  })
+
+  it('has no accessibility violations with the banner open, on a desktop screen and at 390 px, choices expanded too', async () => {
+    for (const size of [{}, { width: 390, height: 844 }]) {
+      const { page } = await firstVisit(size)
+      await page.goto('/')
+      await banner(page).waitFor()
+      expect(await violations(page)).toEqual([])
+      await banner(page).getByRole('button', { name: 'Personalizza' }).click()
+      expect(await violations(page)).toEqual([])
+    }
+  })
+
+  it('with no ids configured nothing loads, even after accepting all', async () => {
+    await setTagIds({ googleAnalyticsId: null, metaPixelId: null })
+    try {
+      const { page, external } = await firstVisit()
+      await page.goto('/')
+      await banner(page).getByRole('button', { name: 'Accetta tutti' }).click()
+      expect((await consentCookie(page))?.value).toBe(`v1.s1.m1.${today()}`)
+      expect(await settle(page, external)).toEqual([])
+      expect(await page.evaluate(() => 'gtag' in window || 'fbq' in window)).toBe(false)
+    } finally {
+      await setTagIds({ googleAnalyticsId: GA_ID, metaPixelId: PIXEL_ID })
+    }
+  })
+})
