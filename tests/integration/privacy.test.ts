@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import config from '../../cms/payload.config.ts'
 import { loginAs, login, payload, rest } from './helpers.ts'
 import { createPerson, row, sessionId, type Person } from './privacyFixtures.ts'
+import { consentToken } from '../../cms/src/lib/consentToken.ts'
 
 /** Export and erase by e-mail (/api/admin/privacy/*), the audit log they write, and who may use them. */
 type Who = 'visitor' | 'merchant' | 'editor' | 'admin'
@@ -224,5 +225,29 @@ describe('erase', () => {
     expect((await p.find({ collection: 'team-members', where: { merchant: { equals: merchantProfile } }, ...system })).docs).toHaveLength(0)
     expect(await row('bookings', merchantBooking)).toMatchObject({ merchant_id: null, email_cliente: OTHER })
     await expect(login(MERCHANT, MERCHANT_PASSWORD)).rejects.toThrow(/login of privacy\.merchant@example\.it failed: 401/)
+  })
+})
+
+describe('consent withdrawal from the e-mail link', () => {
+  it('withdraws every consent of that address for that purpose, once, and records it in the audit log', async () => {
+    const p = await payload()
+    const email = 'revoca@example.it'
+    const person = await createPerson(email)
+    const marketing: number[] = []
+    for (const link of [{ lead: person.lead }, { booking: person.booking }]) {
+      marketing.push((await p.create({ collection: 'consents', data: { email, purpose: 'marketing', granted: true, legalVersion: '2026-01', ...link }, ...system })).id)
+    }
+    const open = () => call('GET', `/public/consents/withdraw?token=${encodeURIComponent(consentToken(email, 'marketing'))}`, 'visitor')
+
+    const first = await open()
+    expect(first.status).toBe(200)
+    expect(await first.text()).toContain('Consenso revocato')
+    for (const id of marketing) expect(await row('consents', id)).toMatchObject({ granted: false, withdrawn_at: expect.stringMatching(/^\d{4}-/) })
+    for (const id of person.consents) expect(await row('consents', id)).toMatchObject({ purpose: 'privacy', granted: true, withdrawn_at: null })
+
+    expect((await open()).status).toBe(200)
+    const entries = await p.find({ collection: 'audit-log', where: { action: { equals: 'consent-withdrawal' } }, ...system })
+    expect(entries.docs).toHaveLength(1)
+    expect(entries.docs[0]).toMatchObject({ subject: 'revoca@example.it (marketing)', counts: { consents: 2 }, user: null })
   })
 })

@@ -4,6 +4,7 @@ import { clientIp } from '../../lib/clientInfo.ts'
 import { verifyConsentToken } from '../../lib/consentToken.ts'
 import { hitRateLimit, payloadPool } from '../../lib/rateLimit.ts'
 import { inTransaction } from '../../lib/transaction.ts'
+import { recordAudit } from '../../privacy/audit.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { unavailable } from '../../lib/publicWrite.ts'
 
@@ -39,16 +40,20 @@ export const consentWithdrawalEndpoint: Endpoint = {
     if (!limited.allowed) return page(429, 'Troppe richieste', genericMessages.tooManyRequests)
     const verified = verifyConsentToken(req.searchParams.get('token') ?? '')
     if (!verified) return page(400, 'Link non valido', 'Il link per revocare il consenso non è valido. Scrivici dalla pagina Contatti e lo faremo per te.')
-    await inTransaction(req, () =>
-      req.payload.update({
+    await inTransaction(req, async () => {
+      const withdrawn = await req.payload.update({
         collection: collectionSlugs.consents,
         where: { and: [{ email: { equals: verified.email } }, { purpose: { equals: verified.purpose } }, { withdrawnAt: { exists: false } }] },
         data: { granted: false, withdrawnAt: new Date().toISOString() },
         // A system write: the signed token, not a login, proves the request comes from the address's owner.
         overrideAccess: true,
         req,
-      }),
-    )
+      })
+      // Only a click that changed something is recorded, so reopening the link adds nothing.
+      if (withdrawn.docs.length > 0) {
+        await recordAudit(req.payload, { action: 'consent-withdrawal', subject: `${verified.email} (${verified.purpose})`, counts: { consents: withdrawn.docs.length } }, req)
+      }
+    })
     return page(200, 'Consenso revocato', `Non riceverai più ${purposeText[verified.purpose]} all’indirizzo ${verified.email.replace(/[&<>"']/g, '')}.`)
   },
 }
