@@ -77,8 +77,8 @@ export default buildConfig({
     pool: {
       connectionString: process.env.DATABASE_URL,
       max: Number(process.env.DB_POOL_MAX ?? 8),
-      // Waiting for a connection ends after 10 s (a 503 for a public write) instead of hanging when PostgreSQL is unreachable.
-      connectionTimeoutMillis: 10_000,
+      // Waiting for a connection ends after 30 s (a 503 for a public write) instead of hanging when PostgreSQL is unreachable.
+      connectionTimeoutMillis: 30_000,
     },
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
