@@ -143,10 +143,38 @@ describe('merchant journey', () => {
       origine: 'offerte',
     })
     expect(booking.status).toBe(201)
+    // An old record whose preferred callback time is a Sunday: shown on the Italian clock and flagged.
+    const sunday = await api('POST', '/bookings', adminToken, {
+      merchant: merchantId,
+      nomeCliente: 'Marco Blu',
+      telefonoCliente: '+39 347 000 1122',
+      emailCliente: 'marco.blu@example.com',
+      servizioRichiesto: 'luce-gas',
+      capCliente: '59100',
+      origine: 'chiamata',
+      messaggio: 'Vorrei un preventivo.\n\nRichiamata preferita: 29/11/2026 11:00 (ora italiana)',
+    })
+    expect(sunday.status).toBe(201)
     await page.getByRole('tab', { name: 'Prenotazioni' }).click()
     const card = page.getByTestId('bookings-list').locator('li').filter({ hasText: 'Anna Gialli' })
     await card.waitFor()
     expect(await card.getAttribute('data-stato')).toBe('in_attesa')
+    // No consent to partner contact recorded for this client: the number is masked, with the reason, and not callable.
+    expect(await card.textContent()).toContain('Telefono: +39 333 ••• ••67')
+    expect(await card.textContent()).toContain('Numero visibile solo con il consenso del cliente al contatto da parte dei partner')
+    expect(await card.getByRole('link', { name: /Chiama/ }).count()).toBe(0)
+    expect(await card.getByTestId('callback-times').textContent()).toMatch(/^Richiamabile (ora, fino alle \d\d:00|da \S+ \d+ \S+ \d{4}, \d\d:00)$/)
+    const flagged = page.getByTestId('bookings-list').locator('li').filter({ hasText: 'Marco Blu' })
+    expect(await flagged.getByTestId('callback-times').textContent()).toContain(
+      'Richiamata preferita: domenica 29 novembre 2026, 11:00Fuori dagli orari consentiti per il telemarketing',
+    )
+    expect(await flagged.textContent()).toContain('Vorrei un preventivo.')
+    // Once the client's consent to partner contact is on record, the merchant can call.
+    const bookingId = (booking.body.doc as { id: number }).id
+    const consent = await api('POST', '/consents', adminToken, { email: 'anna.gialli@example.com', purpose: 'partners', granted: true, legalVersion: 'e2e', booking: bookingId })
+    expect(consent.status).toBe(201)
+    await page.reload()
+    await page.getByRole('tab', { name: 'Prenotazioni' }).click()
     expect(await card.getByRole('link', { name: /Chiama/ }).getAttribute('href')).toBe('tel:+393331234567')
     await card.getByRole('button', { name: 'Segna come contattato' }).click()
     expect(await toastText(page, 'Stato aggiornato')).toContain('Lo stato della prenotazione è stato aggiornato con successo')
@@ -164,6 +192,20 @@ describe('merchant journey', () => {
     expect(await leads.textContent()).not.toContain('Sara Conti')
     // The answers appear under the questionnaire's own wording, not as raw keys
     expect(await leads.textContent()).toContain('Di quale fornitura hai bisogno? Luce + Gas')
+    // Chiara Lombardi consented to partner contact: her number is callable. A lead without that consent is masked.
+    const chiara = leads.locator('li').filter({ hasText: 'Chiara Lombardi' })
+    expect(await chiara.getByRole('link', { name: '+39 347 112 3344' }).getAttribute('href')).toBe('tel:+393471123344')
+    const unconsented = await api('POST', '/client-requests', adminToken, { nome: 'Giorgio Verdi', email: 'giorgio.verdi@example.com', telefono: '+39 320 555 7788', servizio: 'luce-gas', cap: '59100' })
+    expect(unconsented.status).toBe(201)
+    try {
+      await page.reload()
+      await page.getByRole('tab', { name: 'Dashboard Clienti' }).click()
+      const giorgio = leads.locator('li').filter({ hasText: 'Giorgio Verdi' })
+      expect(await giorgio.textContent()).toContain('+39 320 ••• ••88Numero visibile solo con il consenso del cliente al contatto da parte dei partner')
+      expect(await giorgio.getByRole('link', { name: /\+39 320/ }).count()).toBe(0)
+    } finally {
+      await api('DELETE', `/client-requests/${(unconsented.body.doc as { id: number }).id}`, adminToken)
+    }
 
     // Logout
     await page.getByRole('button', { name: 'Logout' }).click()
