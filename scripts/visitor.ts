@@ -1,0 +1,145 @@
+/**
+ * A simulated visitor for the soak run and the fault tests: the requests a browser makes while someone walks a
+ * questionnaire, built from the real published definition with the shared engine, so every answer is one the
+ * island could have sent and the server accepts.
+ */
+import { randomUUID } from 'node:crypto'
+import {
+  answersToText,
+  createSessionId,
+  isBusinessAnswers,
+  nextStep,
+  progress,
+  QuestionnaireDefinitionSchema,
+  visibleFields,
+  type AnswerValue,
+  type Answers,
+  type ChoiceOption,
+  type QuestionnaireDefinition,
+  type QuestionnaireSlug,
+  type QuestionnaireStep,
+} from '../content-schema/src/index.ts'
+
+/** Postcodes the demo merchants serve, so a lead has offers to book. */
+export const demoLocations = ['59100 - Prato', '20121 - Milano', '50123 - Firenze', '00184 - Roma', '80133 - Napoli'] as const
+
+/** The API path of a service's published questionnaire, as the site asks for it (site/src/lib/cms.ts). */
+export function questionnairePath(service: QuestionnaireSlug): string {
+  const params = new URLSearchParams({ depth: '0', limit: '1', 'where[service][equals]': service })
+  for (const field of ['service', 'title', 'version', 'steps']) params.append(`select[${field}]`, 'true')
+  return `/questionnaires?${params}`
+}
+
+/** The definition in a `GET /api/questionnaires` answer. */
+export function questionnaireFrom(body: unknown): QuestionnaireDefinition {
+  return QuestionnaireDefinitionSchema.parse((body as { docs: unknown[] }).docs[0])
+}
+
+export async function fetchQuestionnaire(baseUrl: string, service: QuestionnaireSlug): Promise<QuestionnaireDefinition> {
+  const response = await fetch(`${baseUrl}/api${questionnairePath(service)}`)
+  if (!response.ok) throw new Error(`questionnaire ${service}: ${response.status}`)
+  return questionnaireFrom(await response.json())
+}
+
+const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)]!
+
+function choose(options: ChoiceOption[], multiple: boolean, random: () => number): AnswerValue {
+  if (!multiple) return pick(options, random).value
+  const chosen = options.filter(() => random() < 0.4).map((option) => option.value)
+  return chosen.length ? chosen : [pick(options, random).value]
+}
+
+function answerStep(step: QuestionnaireStep, definition: QuestionnaireDefinition, answers: Answers, index: number, location: string, random: () => number): Answers {
+  switch (step.kind) {
+    case 'single':
+      return { [step.key]: choose(step.options, false, random) }
+    case 'multiple':
+      return { [step.key]: choose(step.options, true, random) }
+    case 'postcode':
+      return { [step.key]: location }
+    case 'text':
+      return { [step.key]: 'Circa 2700 kWh all’anno, due persone in casa'.slice(0, step.maxLength) }
+    case 'number':
+      return { [step.key]: step.default }
+    case 'group': {
+      // Fields can depend on earlier fields of the same step: answer them one at a time, as a person would.
+      const given: Answers = {}
+      for (let pass = 0; pass < step.fields.length; pass++) {
+        for (const field of visibleFields(definition, { ...answers, ...given }, index)) {
+          if (field.key in given) continue
+          given[field.key] = field.kind === 'text' ? 'Mario Rossi S.r.l.'.slice(0, field.maxLength) : choose(field.options, field.kind === 'multiselect', random)
+        }
+      }
+      return given
+    }
+    case 'info':
+    case 'contact':
+      return {}
+  }
+}
+
+export type PartialBody = {
+  sessionId: string
+  serviceType: QuestionnaireSlug
+  questionnaireVersion: number
+  currentStep: number
+  totalSteps: number
+  answers: Record<string, string>
+  lastQuestion: string
+  completed?: boolean
+}
+
+export type Walk = {
+  sessionId: string
+  location: string
+  answers: Answers
+  /** The progress the island saves after each step, in order, as POST /api/public/partial-submissions bodies. */
+  partials: PartialBody[]
+}
+
+/** Answers every visible step up to the contact form, recording the progress saves on the way. */
+export function walkQuestionnaire(definition: QuestionnaireDefinition, random: () => number = Math.random): Walk {
+  const sessionId = createSessionId()
+  const location = pick(demoLocations, random)
+  let answers: Answers = {}
+  const partials: PartialBody[] = []
+  for (let index = nextStep(definition, answers, -1); index !== 'complete'; index = nextStep(definition, answers, index)) {
+    const step = definition.steps[index]!
+    if (step.kind === 'contact') break
+    answers = { ...answers, ...answerStep(step, definition, answers, index, location, random) }
+    const { step: position, total } = progress(definition, answers, index)
+    partials.push({
+      sessionId,
+      serviceType: definition.service as QuestionnaireSlug,
+      questionnaireVersion: definition.version,
+      currentStep: position,
+      totalSteps: total,
+      answers: answersToText(definition, answers),
+      lastQuestion: step.question,
+    })
+  }
+  return { sessionId, location, answers, partials }
+}
+
+/** The contact form of a private visitor, or of a business when the answers say so. */
+export function leadBody(definition: QuestionnaireDefinition, walk: Walk, email: string, idempotencyKey: string = randomUUID()) {
+  const business = isBusinessAnswers(walk.answers)
+  return {
+    service: definition.service,
+    questionnaireVersion: definition.version,
+    sessionId: walk.sessionId,
+    answers: walk.answers,
+    location: walk.location,
+    contact: {
+      nome: 'Visitatore di prova',
+      telefono: '347 123 4567',
+      email,
+      privacy: true,
+      marketing: false,
+      partners: true,
+      group: false,
+      ...(business ? { ragioneSociale: 'Prova S.r.l.', partitaIva: '01234567890' } : {}),
+    },
+    idempotencyKey,
+  }
+}

@@ -1,0 +1,67 @@
+import net from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { simpleParser } from 'mailparser'
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as net.AddressInfo
+      server.close(() => resolve(address.port))
+    })
+  })
+}
+
+/**
+ * An SMTP server that counts every message it accepted, per recipient and subject, with no cap (the product's
+ * mail inbox keeps only the newest 500). While `stall` is on it reads a message and never answers, as a server
+ * that hangs mid-send: the sender's job stays running until its process dies.
+ */
+export function countingSmtpServer(port: number) {
+  const accepted = new Map<string, number>()
+  let receiving = 0
+  const state = { stall: false }
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      receiving++
+      simpleParser(stream)
+        .then((parsed) => {
+          if (state.stall) return
+          for (const rcpt of session.envelope.rcptTo) {
+            const key = `${rcpt.address}\u0000${parsed.subject ?? ''}`
+            accepted.set(key, (accepted.get(key) ?? 0) + 1)
+          }
+          callback()
+        })
+        .catch((error: Error) => callback(error))
+    },
+  })
+  // A sender killed mid-send resets the connection: expected here, not a test failure.
+  server.on('error', () => undefined)
+  return {
+    state,
+    /** Messages whose data arrived, answered or not. */
+    get receiving() {
+      return receiving
+    },
+    /** How many times each recipient got each subject. */
+    count(to: string, subject: string): number {
+      return accepted.get(`${to}\u0000${subject}`) ?? 0
+    },
+    get total(): number {
+      return [...accepted.values()].reduce((sum, n) => sum + n, 0)
+    },
+    entries(): { to: string; subject: string; n: number }[] {
+      return [...accepted].map(([key, n]) => {
+        const [to, subject] = key.split('\u0000') as [string, string]
+        return { to, subject, n }
+      })
+    },
+    listen: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve())),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
