@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { retentionDefaults } from '#content-schema'
+import { globalSlugs } from '../slugs.ts'
 import { recordAudit } from './audit.ts'
 import { ANONYMISED_NAME, type PoolLike, withClient } from './sql.ts'
 
@@ -85,7 +86,7 @@ const rules: Rule[] = [
 ]
 
 export async function retentionSettings(payload: Payload): Promise<RetentionSettings> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, overrideAccess: true })
   return {
     retentionMonths: settings.privacy?.retentionMonths ?? retentionDefaults.retentionMonths,
     incompletePartialDays: settings.privacy?.incompletePartialDays ?? retentionDefaults.incompletePartialDays,
