@@ -6,6 +6,10 @@ import { SITE_CSP_DIRECTIVES } from './server/securityHeaders.ts'
 
 // The site is rendered on demand from CMS content and kept in Astro's route cache; a content change
 // purges the affected tags (see site/src/pages/internal/cache-invalidate.ts), so no rebuild is needed.
+// Vite inlines small bundled scripts into the page; the cookie banner's stays a file served from our origin,
+// like the tags it loads after consent (README, "Cookies, phone numbers, callback hours").
+const keepCookieBannerExternal = (file) => (file.includes('CookieBanner') ? false : undefined)
+
 export default defineConfig({
   srcDir: './site/src',
   publicDir: './site/public',
@@ -35,5 +39,5 @@ export default defineConfig({
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },
-  vite: { plugins: [tailwindcss()] },
+  vite: { plugins: [tailwindcss()], build: { assetsInlineLimit: keepCookieBannerExternal } },
 })
