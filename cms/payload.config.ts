@@ -43,6 +43,10 @@ import { sendEmailTask } from './src/jobs/sendEmail.ts'
 import { privacyRetentionTask } from './src/jobs/privacyRetention.ts'
 import { publicUrl } from './src/lib/env.ts'
 import { benchCollections } from './src/collections/BenchNotes/index.ts'
+import { isAdminRequest } from './src/access/isAdmin.ts'
+import { restrictPayloadInternals } from './src/access/payloadInternals.ts'
+import { refuseUnreadableBodies } from './src/lib/unreadableBodies.ts'
+import { clientInputErrors } from './src/hooks/clientInputErrors.ts'
 import { survivePoolErrors } from './src/lib/db.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -72,6 +76,7 @@ export default buildConfig({
   globals: [SiteSettings, Navigation],
   endpoints: [merchantSignup, offersEndpoint, bookingsEndpoint, contactRequestsEndpoint, callRequestsEndpoint, consentWithdrawalEndpoint, capLookup, leadsEndpoint, partialSubmissionsEndpoint, ...adminEndpoints],
   graphQL: { disable: true },
+  hooks: { afterError: [clientInputErrors] },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: {
@@ -97,9 +102,14 @@ export default buildConfig({
     tasks: [sendEmailTask, privacyRetentionTask],
     jobsCollectionOverrides: jobsCollection,
     deleteJobOnComplete: false,
+    // Payload's default lets any signed-in user run the queue from /api/payload-jobs/run; only the jobs runner
+    // (Local API, past access control) and admins may.
+    access: { run: isAdminRequest, queue: isAdminRequest, cancel: isAdminRequest },
   },
   onInit: survivePoolErrors,
   sharp,
   // PAYLOAD_TYPES_OUT lets the freshness check write elsewhere and compare.
   typescript: { outputFile: process.env.PAYLOAD_TYPES_OUT ?? path.resolve(dirname, 'payload-types.ts') },
 })
+  .then(restrictPayloadInternals)
+  .then(refuseUnreadableBodies)

@@ -1,6 +1,9 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
 import { hasRole } from './hasRole.ts'
 
 export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
 
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
+
+/** Payload's jobs endpoints (run, handle-schedules, queue, cancel) ask a rule that takes only the request. */
+export const isAdminRequest = ({ req }: { req: PayloadRequest }): boolean => hasRole(req.user, 'admin')

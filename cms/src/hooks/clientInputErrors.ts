@@ -1,0 +1,21 @@
+import type { AfterErrorHook } from 'payload'
+import { genericMessages } from '#content-schema'
+
+/** SQLSTATE class 22, "data exception": PostgreSQL refused a value itself (a NUL character, half a surrogate pair in JSON, a number out of range). */
+function isDataException(error: unknown): boolean {
+  // Drizzle and Payload wrap the driver's error: look through the chain of causes.
+  for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 5; current = current.cause as typeof current, depth++) {
+    if (typeof current.code === 'string' && /^22[0-9A-Z]{3}$/.test(current.code)) return true
+  }
+  return false
+}
+
+/**
+ * Errors caused by what the client sent, which Payload answers with a 500: a malformed percent escape in the
+ * URL (its router decodes path parameters with decodeURIComponent, which throws) and a value the database
+ * refuses as data. Both are the client's 400, in Italian, whichever endpoint they reach.
+ */
+export const clientInputErrors: AfterErrorHook = ({ error }) => {
+  if (!(error instanceof URIError) && !isDataException(error)) return undefined
+  return { status: 400, response: { errors: [{ message: genericMessages.invalidRequest }] } }
+}

@@ -1,0 +1,890 @@
+import { randomUUID } from 'node:crypto'
+import sharp from 'sharp'
+import { handleEndpoints, type CollectionSlug, type GlobalSlug, type Payload, type SanitizedConfig } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createSessionId } from '#content-schema'
+import configPromise from '../../cms/payload.config.ts'
+import { richText } from '../../cms/src/seed/lexical.ts'
+import { demo, login, payload } from './helpers.ts'
+
+/**
+ * The access matrix: every collection and global of the running config × every role × every operation,
+ * through REST (Payload's own request handling) and the Local API acting for a user (overrideAccess: false).
+ * The collection list comes from the sanitised config, Payload's own collections included, so a collection
+ * added without a line in `expected` below fails here. Each expectation names which documents a role may
+ * read, change or delete, and the test compares what comes back with exactly the set those rules select
+ * from the database: nothing missing, nothing more.
+ */
+const config: SanitizedConfig = await configPromise
+
+const roles = ['visitor', 'merchantA', 'merchantB', 'editor', 'admin'] as const
+type Role = (typeof roles)[number]
+type Doc = Record<string, unknown> & { id: number | string }
+type SessionUser = Doc & { collection: 'users'; roles: string[] }
+type Actor = { role: Role; token?: string; user?: SessionUser; merchant?: { id: number; cap: string; servizi: string[] } }
+
+/** Which documents a role may reach: none, all, or those a predicate selects from the stored document. */
+type Rule = 'none' | 'all' | ((doc: Doc, actor: Actor) => boolean)
+type PerRole<T> = Record<Role, T>
+type Sample = { data: Record<string, unknown>; file?: { name: string; mimetype: string; data: Buffer } }
+
+type Expectation = {
+  /** Payload gives the collection no REST endpoints at all (only the Local API reaches it). */
+  noRest?: true
+  /**
+   * REST addresses one document by this field of the signed-in user's own documents instead of by id (Payload's
+   * preferences: GET, POST and DELETE /api/payload-preferences/:key); there is no count endpoint.
+   */
+  keyedBy?: string
+  read: PerRole<Rule>
+  /** The status of a REST create with `sample` (with `{}` when there is none). */
+  create: PerRole<number>
+  update: PerRole<Rule>
+  delete: PerRole<Rule>
+  /** A valid new document as the role would send it; also created through the Local API for the delete test. */
+  sample?: (tag: string, actor: Actor) => Sample
+  /** For collections with drafts: a text field whose draft value must never reach a non-staff reader. */
+  draftField?: string
+}
+
+const everyone = (rule: Rule): PerRole<Rule> => ({ visitor: rule, merchantA: rule, merchantB: rule, editor: rule, admin: rule })
+const only = (allowed: Partial<PerRole<Rule>>): PerRole<Rule> => ({ ...everyone('none'), ...allowed })
+const status = (allowed: Partial<PerRole<number>>, otherwise = 403): PerRole<number> => ({
+  visitor: otherwise,
+  merchantA: otherwise,
+  merchantB: otherwise,
+  editor: otherwise,
+  admin: otherwise,
+  ...allowed,
+})
+
+// The rules, written from the spec's side (not copied from cms/src/access).
+const self: Rule = (doc, actor) => doc.id === actor.user?.id
+const published: Rule = (doc) => doc._status === 'published'
+const ownMerchantRecord: Rule = (doc, actor) => actor.merchant !== undefined && doc.merchant === actor.merchant.id
+const leadOfOwnArea: Rule = (doc, actor) =>
+  actor.merchant !== undefined && doc.cap === actor.merchant.cap && actor.merchant.servizi.includes(doc.servizio as string)
+const activeOrOwnProfile: Rule = (doc, actor) => doc.attivo === true || (actor.user !== undefined && doc.user === actor.user.id)
+const activeProfile: Rule = (doc) => doc.attivo === true
+const ownProfile: Rule = (doc, actor) => actor.user !== undefined && doc.user === actor.user.id
+const ownUpload: Rule = (doc, actor) => actor.user !== undefined && doc.owner === actor.user.id
+const ownPreference: Rule = (doc, actor) => actor.user !== undefined && (doc.user as { value?: unknown } | undefined)?.value === actor.user.id
+
+const merchants = <T,>(value: T) => ({ merchantA: value, merchantB: value })
+const staff = <T,>(value: T) => ({ editor: value, admin: value })
+const signedIn = <T,>(value: T) => ({ merchantA: value, merchantB: value, editor: value, admin: value })
+
+let png: Buffer
+const upload = (name: string, data: Record<string, unknown>): Sample => ({ data, file: { name, mimetype: 'image/png', data: png } })
+
+/** Content a visitor reads and staff edit, published, with drafts kept from visitors. */
+function content(sample: Expectation['sample'], draftField: string, deleteBy: Partial<PerRole<Rule>> = staff('all')): Expectation {
+  return {
+    read: { ...everyone(published), ...staff('all') },
+    create: status(staff(201)),
+    update: only(staff('all')),
+    delete: only(deleteBy),
+    sample,
+    draftField,
+  }
+}
+
+const ctx = { merchantA: 0, merchantB: 0, mediaId: 0 }
+
+const expected: Record<string, Expectation> = {
+  users: {
+    read: only({ ...merchants(self), editor: self, admin: 'all' }),
+    create: status({ admin: 201 }),
+    update: only({ ...merchants(self), editor: self, admin: 'all' }),
+    delete: only({ admin: 'all' }),
+    sample: (tag) => ({ data: { email: `matrice-${tag}@example.com`, password: 'Matrice!2026prova', roles: ['editor'] } }),
+  },
+  merchants: {
+    read: { visitor: activeProfile, merchantA: activeOrOwnProfile, merchantB: activeOrOwnProfile, editor: activeProfile, admin: 'all' },
+    // A merchant may create its one profile; both demo merchants already have it, so a second is refused.
+    create: status({ merchantA: 400, merchantB: 400, admin: 201 }),
+    update: only({ ...merchants(ownProfile), admin: 'all' }),
+    delete: only({ admin: 'all' }),
+    sample: (tag) => ({
+      data: {
+        nomeCognome: 'Mario Matrice',
+        nomeAzienda: `Matrice ${tag} S.r.l.`,
+        settoreAttivita: 'Consulenza energetica',
+        cap: '59100',
+        citta: 'Prato',
+        zonaGeografica: 'Prato e provincia',
+        servizi: ['luce-gas'],
+        telefono: '+39 0574 111222',
+        email: `matrice-${tag}@example.com`,
+        attivo: false,
+      },
+    }),
+  },
+  'merchant-logos': {
+    read: everyone('all'),
+    create: status({ merchantA: 201, merchantB: 201, admin: 201 }),
+    update: only({ ...merchants(ownUpload), admin: 'all' }),
+    delete: only({ ...merchants(ownUpload), admin: 'all' }),
+    sample: (tag, actor) => upload(`logo-${tag}.png`, actor.role === 'admin' || !actor.user ? {} : { owner: actor.user.id }),
+  },
+  'team-members': {
+    read: only({ ...merchants(ownMerchantRecord), admin: 'all' }),
+    create: status({ merchantA: 201, merchantB: 201, admin: 201 }),
+    update: only({ ...merchants(ownMerchantRecord), admin: 'all' }),
+    delete: only({ admin: 'all' }),
+    sample: (tag, actor) => ({ data: { nome: `Socio ${tag}`, ruolo: 'Consulente', merchant: actor.merchant?.id ?? ctx.merchantA } }),
+  },
+  bookings: {
+    read: only({ ...merchants(ownMerchantRecord), admin: 'all' }),
+    create: status({ admin: 201 }),
+    update: only({ ...merchants(ownMerchantRecord), admin: 'all' }),
+    delete: only({ admin: 'all' }),
+    sample: (tag) => ({
+      data: {
+        origine: 'chiamata',
+        nomeCliente: `Cliente ${tag}`,
+        telefonoCliente: '+39 333 000 1111',
+        emailCliente: `cliente-${tag}@example.com`,
+        servizioRichiesto: 'luce-gas',
+        stato: 'in_attesa',
+      },
+    }),
+  },
+  'client-requests': {
+    read: only({ ...merchants(leadOfOwnArea), admin: 'all' }),
+    create: status({ admin: 201 }),
+    update: only({ admin: 'all' }),
+    delete: only({ admin: 'all' }),
+    sample: (tag) => ({ data: { nome: `Richiesta ${tag}`, email: `richiesta-${tag}@example.com`, telefono: '3330001111', servizio: 'luce-gas', cap: '59100' } }),
+  },
+  consents: {
+    read: only({ admin: 'all' }),
+    create: status({ admin: 201 }),
+    update: only({ admin: 'all' }),
+    delete: only({ admin: 'all' }),
+    sample: (tag) => ({ data: { email: `consenso-${tag}@example.com`, purpose: 'marketing', granted: false, legalVersion: 'prova' } }),
+  },
+  'partial-submissions': {
+    read: only({ admin: 'all' }),
+    create: status({ admin: 201 }),
+    update: only({ admin: 'all' }),
+    delete: only({ admin: 'all' }),
+    sample: (tag) => ({ data: { sessionId: `m-${tag}`.slice(0, 40), serviceType: 'luce-gas', currentStep: 1, totalSteps: 5, answers: {} } }),
+  },
+  'contact-requests': {
+    read: only({ admin: 'all' }),
+    create: status({ admin: 201 }),
+    update: only({ admin: 'all' }),
+    delete: only({ admin: 'all' }),
+    sample: (tag) => ({
+      data: {
+        nome: 'Mara',
+        cognome: `Matrice ${tag}`,
+        email: `contatto-${tag}@example.com`,
+        telefono: '3330002222',
+        cap: '59100',
+        argomento: 'fotovoltaico',
+        messaggio: 'Messaggio di prova.',
+        privacyAccepted: true,
+      },
+    }),
+  },
+  media: {
+    read: everyone('all'),
+    create: status(staff(201)),
+    update: only(staff('all')),
+    delete: only(staff('all')),
+    sample: (tag) => upload(`immagine-${tag}.png`, { alt: `Immagine ${tag}` }),
+  },
+  services: content(
+    (tag) => ({
+      data: {
+        title: `Servizio ${tag}`,
+        slug: `servizio-${tag}`,
+        order: 99,
+        description: 'Descrizione di prova.',
+        variant: 'energy',
+        hero: { headline: 'Titolo', text: 'Testo' },
+        ctaLabel: 'Scopri',
+        callBooking: { group: 'servizi-casa', slug: `chiamata-${tag}`, label: `Servizio ${tag}` },
+        _status: 'published',
+      },
+    }),
+    'description',
+  ),
+  pages: content(
+    (tag) => ({ data: { title: `Pagina ${tag}`, slug: `pagina-${tag}`, layout: [{ blockType: 'hero', headline: 'Titolo di prova' }], _status: 'published' } }),
+    'title',
+  ),
+  faqs: content((tag) => ({ data: { question: `Domanda ${tag}?`, answer: 'Risposta di prova.', order: 99, _status: 'published' } }), 'answer'),
+  testimonials: content(
+    (tag) => ({ data: { name: `Prova ${tag}`, city: 'Prato', service: 'Luce & Gas', text: 'Ottimo servizio.', rating: 5, order: 99, _status: 'published' } }),
+    'text',
+  ),
+  'partner-logos': content((tag) => ({ data: { name: `Partner ${tag}`, logo: ctx.mediaId, order: 99, _status: 'published' } }), 'name'),
+  'legal-pages': content(
+    (tag) => ({
+      data: {
+        title: `Legale ${tag}`,
+        slug: `legale-${tag}`,
+        version: '0.1',
+        updatedOn: '2024-01-01T00:00:00.000Z',
+        sections: [{ heading: 'Sezione', body: richText('Testo di prova.') }],
+        _status: 'published',
+      },
+    }),
+    'title',
+  ),
+  questionnaires: {
+    ...content(undefined, 'title', { admin: 'all' }),
+    // One questionnaire per service and all eight exist: staff pass the access check and meet the validation.
+    create: status({ editor: 400, admin: 400 }),
+  },
+  'audit-log': {
+    read: only({ admin: 'all' }),
+    // Written by the server only, so that no one, admins included, can forge or remove an entry.
+    create: status({}),
+    update: only({}),
+    delete: only({}),
+  },
+  'payload-kv': {
+    read: only({}),
+    create: status({}),
+    update: only({}),
+    delete: only({}),
+  },
+  'payload-jobs': {
+    read: only({ admin: 'all' }),
+    create: status({}),
+    update: only({}),
+    delete: only({}),
+  },
+  'payload-locked-documents': {
+    read: only(staff('all')),
+    create: status(staff(201)),
+    update: only(staff('all')),
+    delete: only(staff('all')),
+    sample: (_tag, actor) => ({ data: { globalSlug: 'navigation', user: { relationTo: 'users', value: actor.user?.id } } }),
+  },
+  'payload-preferences': {
+    read: only(signedIn(ownPreference)),
+    create: status(signedIn(201)),
+    update: only(signedIn(ownPreference)),
+    delete: only(signedIn(ownPreference)),
+    sample: (tag) => ({ data: { key: `matrice-${tag}`, value: { prova: true } } }),
+    keyedBy: 'key',
+  },
+  'payload-migrations': {
+    noRest: true,
+    read: only({ admin: 'all' }),
+    create: status({}),
+    update: only({}),
+    delete: only({}),
+  },
+}
+
+const allowedTo = (...allowed: Role[]): PerRole<boolean> =>
+  Object.fromEntries(roles.map((role) => [role, allowed.includes(role)])) as PerRole<boolean>
+
+const expectedGlobals: Record<string, { read: PerRole<boolean>; update: PerRole<boolean> }> = {
+  'site-settings': { read: allowedTo(...roles), update: allowedTo('editor', 'admin') },
+  navigation: { read: allowedTo(...roles), update: allowedTo('editor', 'admin') },
+  // Payload's record of when scheduled jobs last ran: it writes it itself, past access control.
+  'payload-jobs-stats': { read: allowedTo('admin'), update: allowedTo() },
+}
+
+/** Never in any answer to anyone: credentials and the server's own bookkeeping. */
+const secretEverywhere = ['hash', 'salt', 'password', 'resetPasswordToken', 'resetPasswordExpiration', '_verificationToken']
+/** Only admins see where a request came from and the keys that identify it. */
+const adminOnlyFields = ['ipAddress', 'userAgent', 'idempotencyKey', 'offersToken']
+
+// ---------------------------------------------------------------------------------------------------------
+
+const actors = {} as Record<Role, Actor>
+let p: Payload
+
+type Answer = { status: number; text: string; json: (Record<string, unknown> & { docs?: Doc[] }) | undefined; headers: Headers }
+
+/**
+ * A REST call exactly as a browser makes it, answered by Payload's request handling; JSON parsed when it is JSON.
+ * Whatever the role asks, the answer is never a 5xx and shows no internals.
+ */
+async function call(actor: Actor | undefined, method: string, path: string, body?: unknown | FormData): Promise<Answer> {
+  const answer = await send(actor, method, path, body)
+  expect(answer.status, `${method} ${path}: ${answer.text.slice(0, 300)}`).toBeLessThan(500)
+  expect(answer.text, `${method} ${path} shows internals`).not.toMatch(/node_modules|\.ts:\d|\bselect "|insert into|syntax error|relation "|Failed query/i)
+  return answer
+}
+
+async function send(actor: Actor | undefined, method: string, path: string, body?: unknown | FormData): Promise<Answer> {
+  const headers = new Headers({ 'x-real-ip': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` })
+  if (actor?.token) headers.set('authorization', `JWT ${actor.token}`)
+  let payloadBody: BodyInit | undefined
+  if (body instanceof FormData) payloadBody = body
+  else if (body !== undefined) {
+    headers.set('content-type', 'application/json')
+    payloadBody = JSON.stringify(body)
+  }
+  const response = await handleEndpoints({ config: configPromise, request: new Request(`http://localhost:3000/api${path}`, { method, headers, body: payloadBody }) })
+  const text = await response.text()
+  let json: Answer['json']
+  try {
+    json = text ? JSON.parse(text) : undefined
+  } catch {
+    json = undefined
+  }
+  return { status: response.status, text, json, headers: response.headers }
+}
+
+/** Every stored document of a collection, as the database holds it. */
+async function stored(slug: string): Promise<Doc[]> {
+  const result = await p.find({ collection: slug as CollectionSlug, pagination: false, depth: 0, overrideAccess: true, showHiddenFields: true })
+  return result.docs as unknown as Doc[]
+}
+
+function select(docs: Doc[], rule: Rule, actor: Actor): Doc[] {
+  if (rule === 'none') return []
+  if (rule === 'all') return docs
+  return docs.filter((doc) => rule(doc, actor))
+}
+
+/** Payload answers a collection it serves no REST endpoints for with 404 or 501 (Not Implemented). */
+const notServed = [404, 501]
+
+const address = (expectation: Expectation, doc: Doc) => String(expectation.keyedBy ? doc[expectation.keyedBy] : doc.id)
+
+const idsOf = (docs: { id: unknown }[]) => docs.map((doc) => String(doc.id)).sort()
+
+/** Some of `docs`, spread over the list, so a by-id check covers old and new documents without calling all. */
+function someOf<T>(docs: T[], count = 3): T[] {
+  if (docs.length <= count) return docs
+  return Array.from({ length: count }, (_, index) => docs[Math.floor((index * (docs.length - 1)) / (count - 1))]!)
+}
+
+/** The fields a role must never be shown in a document of this collection. */
+function forbiddenFields(slug: string, actor: Actor, doc: Doc): string[] {
+  const fields = [...secretEverywhere]
+  if (actor.role !== 'admin') fields.push(...adminOnlyFields)
+  if (slug === 'merchants' && actor.role !== 'admin' && !(actor.user && doc.user === actor.user.id)) fields.push('user')
+  return fields
+}
+
+function expectNoForbiddenFields(slug: string, actor: Actor, docs: Doc[], storedById: Map<string, Doc>) {
+  for (const doc of docs) {
+    const raw = storedById.get(String(doc.id)) ?? doc
+    const shown = forbiddenFields(slug, actor, raw).filter((field) => field in doc && doc[field] !== undefined)
+    expect(shown, `${actor.role} is shown ${shown.join(', ')} of ${slug} ${doc.id}`).toEqual([])
+  }
+}
+
+async function localError(run: () => Promise<unknown>): Promise<number | 'ok'> {
+  try {
+    await run()
+    return 'ok'
+  } catch (error) {
+    return (error as { status?: number }).status ?? 500
+  }
+}
+
+function formFor(sample: Sample): FormData {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(sample.file!.data)], { type: sample.file!.mimetype }), sample.file!.name)
+  form.append('_payload', JSON.stringify(sample.data))
+  return form
+}
+
+/**
+ * A new document made by the system (Local API, access overridden) for a role's delete test. Preferences take
+ * their owner from the request's user only, so that one is passed along.
+ */
+async function createStored(slug: string, sample: Sample, owner?: SessionUser): Promise<Doc> {
+  const created = await p.create({
+    collection: slug as CollectionSlug,
+    data: sample.data as never,
+    file: sample.file ? { ...sample.file, size: sample.file.data.length } : undefined,
+    user: slug === 'payload-preferences' ? (owner as never) : undefined,
+    overrideAccess: true,
+    draft: false,
+    depth: 0,
+  })
+  return created as unknown as Doc
+}
+
+beforeAll(async () => {
+  p = await payload()
+  png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0f766e' } }).png().toBuffer()
+  const users = await stored('users')
+  const userOf = (label: string) => ({ ...users.find((user) => user.email === demo(label).email)!, collection: 'users' }) as SessionUser
+  const signIn = async (label: string) => login(demo(label).email, demo(label).password)
+  const profiles = await stored('merchants')
+  const profileOf = (user: SessionUser) => {
+    const profile = profiles.find((candidate) => candidate.user === user.id)!
+    return { id: profile.id as number, cap: profile.cap as string, servizi: profile.servizi as string[] }
+  }
+  const merchantAUser = userOf('Merchant (Prato)')
+  const merchantBUser = userOf('Merchant (Milano)')
+  actors.visitor = { role: 'visitor' }
+  actors.merchantA = { role: 'merchantA', token: await signIn('Merchant (Prato)'), user: merchantAUser, merchant: profileOf(merchantAUser) }
+  actors.merchantB = { role: 'merchantB', token: await signIn('Merchant (Milano)'), user: merchantBUser, merchant: profileOf(merchantBUser) }
+  actors.editor = { role: 'editor', token: await signIn('Editor'), user: userOf('Editor') }
+  actors.admin = { role: 'admin', token: await signIn('Admin'), user: userOf('Admin') }
+  ctx.merchantA = actors.merchantA.merchant!.id
+  ctx.merchantB = actors.merchantB.merchant!.id
+  ctx.mediaId = (await stored('media'))[0]!.id as number
+
+  // Records of both merchants that the seed does not make: a team, a logo, preferences; a lock, a queued job, a draft.
+  for (const who of ['merchantA', 'merchantB'] as const) {
+    const actor = actors[who]
+    await createStored('team-members', { data: { nome: `Collega di ${who}`, ruolo: 'Tecnico', merchant: actor.merchant!.id } })
+    await createStored('merchant-logos', upload(`seed-${who}.png`, { owner: actor.user!.id }))
+  }
+  for (const role of ['merchantA', 'merchantB', 'editor', 'admin'] as const) {
+    await createStored('payload-preferences', { data: { key: `seed-${role}`, value: { colonne: ['email'] } } }, actors[role].user)
+  }
+  await createStored('payload-locked-documents', { data: { globalSlug: 'site-settings', user: { relationTo: 'users', value: actors.admin.user!.id } } })
+  await p.create({ collection: 'audit-log', data: { action: 'export', subject: 'prova@example.com', counts: { users: 0 } }, overrideAccess: true })
+  await p.jobs.queue({ task: 'sendEmail', input: { to: 'coda@example.com', subject: 'Prova', html: '<p>Prova</p>', text: 'Prova' } } as never)
+  await p.create({ collection: 'faqs', data: { question: 'Bozza mai pubblicata?', answer: 'Non ancora.', order: 90, _status: 'draft' }, draft: true, overrideAccess: true })
+})
+
+const collectionSlugs = config.collections.map((collection) => collection.slug)
+
+describe('the expectation table', () => {
+  it.each(collectionSlugs)('has an expectation for collection %s', (slug) => {
+    expect(expected[slug], `no expectation for collection ${slug}: add it to tests/integration/access-matrix.test.ts`).toBeDefined()
+  })
+
+  it.each(config.globals.map((global) => global.slug))('has an expectation for global %s', (slug) => {
+    expect(expectedGlobals[slug], `no expectation for global ${slug}: add it to tests/integration/access-matrix.test.ts`).toBeDefined()
+  })
+
+  it('names no collection or global the config does not have', () => {
+    expect(Object.keys(expected).filter((slug) => !collectionSlugs.includes(slug as CollectionSlug))).toEqual([])
+    expect(Object.keys(expectedGlobals).filter((slug) => !config.globals.some((global) => global.slug === slug))).toEqual([])
+  })
+})
+
+describe.each(collectionSlugs.filter((slug) => expected[slug]))('%s', (slug) => {
+  const expectation = expected[slug]!
+  const collectionConfig = config.collections.find((collection) => collection.slug === slug)!
+  const hasVersions = Boolean(collectionConfig.versions)
+
+  describe.each(roles)('as %s', (role) => {
+    const rule = expectation.read[role]
+
+    it('reads exactly the documents its rule selects (REST list, count, by id; Local API find, count, findByID)', async () => {
+      const actor = actors[role]
+      const all = await stored(slug)
+      const byId = new Map(all.map((doc) => [String(doc.id), doc]))
+      const visible = select(all, rule, actor)
+      const hidden = all.filter((doc) => !visible.includes(doc))
+
+      if (!expectation.noRest) {
+        const list = await call(actor, 'GET', `/${slug}?pagination=false&depth=0`)
+        const count = expectation.keyedBy ? undefined : await call(actor, 'GET', `/${slug}/count`)
+        if (rule === 'none') {
+          expect(list.status, `${role} lists ${slug}`).toBe(403)
+          if (count) expect(count.status, `${role} counts ${slug}`).toBe(403)
+        } else {
+          expect(list.status, list.text).toBe(200)
+          expect(idsOf(list.json!.docs!), `${role} lists ${slug}`).toEqual(idsOf(visible))
+          if (count) expect(count.json?.totalDocs).toBe(visible.length)
+          expectNoForbiddenFields(slug, actor, list.json!.docs!, byId)
+          // depth 2 populates relationships: what a relation points to must not widen what the role sees.
+          const deep = await call(actor, 'GET', `/${slug}?pagination=false&depth=2`)
+          expect(deep.status).toBe(200)
+          expect(idsOf(deep.json!.docs!)).toEqual(idsOf(visible))
+        }
+        for (const doc of someOf(visible)) {
+          const one = await call(actor, 'GET', `/${slug}/${address(expectation, doc)}?depth=1`)
+          expect(one.status, `${role} reads ${slug} ${doc.id}`).toBe(200)
+          expect(String(one.json?.id)).toBe(String(doc.id))
+          expectNoForbiddenFields(slug, actor, [one.json as Doc], byId)
+        }
+        for (const doc of someOf(hidden)) {
+          const one = await call(actor, 'GET', `/${slug}/${address(expectation, doc)}?depth=0`)
+          if (expectation.keyedBy) {
+            // A key names one of the caller's own documents: another user's is simply not found.
+            expect(one.status).toBeLessThan(500)
+            expect(one.json?.id, `${role} reads ${slug} ${doc.id}`).toBeUndefined()
+          } else {
+            expect([403, 404], `${role} reads ${slug} ${doc.id}: ${one.status} ${one.text.slice(0, 200)}`).toContain(one.status)
+          }
+        }
+      } else {
+        for (const path of [`/${slug}`, `/${slug}/count`]) expect(notServed, path).toContain((await send(actor, 'GET', path)).status)
+      }
+
+      const local = { collection: slug as CollectionSlug, user: actor.user as never, overrideAccess: false, depth: 0 } as const
+      if (rule === 'none') {
+        expect(await localError(() => p.find({ ...local, pagination: false }))).toBe(403)
+        expect(await localError(() => p.count(local))).toBe(403)
+      } else {
+        const found = await p.find({ ...local, pagination: false })
+        expect(idsOf(found.docs as unknown as Doc[])).toEqual(idsOf(visible))
+        expect((await p.count(local)).totalDocs).toBe(visible.length)
+        expectNoForbiddenFields(slug, actor, found.docs as unknown as Doc[], byId)
+      }
+      for (const doc of someOf(hidden)) {
+        expect(await localError(() => p.findByID({ ...local, id: doc.id }))).not.toBe('ok')
+      }
+    })
+
+    it(`creates only when allowed (expects ${expectation.create[role]})`, async () => {
+      const actor = actors[role]
+      if (expectation.noRest) {
+        expect(notServed).toContain((await send(actor, 'POST', `/${slug}`, {})).status)
+        return
+      }
+      const tag = `${role}-${randomUUID().slice(0, 8)}`
+      const sample = expectation.sample?.(tag, actor)
+      const before = (await stored(slug)).length
+      const created = await call(actor, 'POST', `/${slug}?depth=0`, sample ? (sample.file ? formFor(sample) : sample.data) : {})
+      expect(created.status, created.text.slice(0, 300)).toBe(expectation.create[role])
+      const after = await stored(slug)
+      if (created.status !== 201) {
+        expect(after.length).toBe(before)
+        return
+      }
+      const doc = (created.json!.doc ?? created.json) as Doc
+      expect(after.length).toBe(before + 1)
+      const kept = after.find((candidate) => String(candidate.id) === String(doc.id))!
+      // Whatever the request said, a merchant's record is its own.
+      if (role === 'merchantA' || role === 'merchantB') {
+        if (slug === 'team-members') expect(kept.merchant).toBe(actor.merchant!.id)
+        if (slug === 'merchant-logos') expect(kept.owner).toBe(actor.user!.id)
+      }
+      if (slug === 'payload-preferences') expect((kept.user as { value: unknown }).value).toBe(actor.user!.id)
+      await p.delete({ collection: slug as CollectionSlug, id: doc.id, overrideAccess: true })
+    })
+
+    it('changes only what its rule selects, alone or in bulk (REST and Local API)', async () => {
+      const actor = actors[role]
+      const rule = expectation.update[role]
+      const all = await stored(slug)
+      const allowed = select(all, rule, actor)
+      const denied = all.filter((doc) => !allowed.includes(doc))
+      if (expectation.noRest) {
+        expect(notServed).toContain((await send(actor, 'PATCH', `/${slug}/1`, {})).status)
+      } else {
+        const target = allowed.find((doc) => select([doc], expectation.read[role], actor).length > 0)
+        if (target) {
+          const changed = await call(actor, 'PATCH', `/${slug}/${target.id}?depth=0`, {})
+          expect(changed.status, `${role} updates ${slug} ${target.id}: ${changed.text.slice(0, 300)}`).toBe(200)
+        }
+        for (const doc of someOf(denied)) {
+          const refused = await call(actor, 'PATCH', `/${slug}/${doc.id}`, {})
+          expect([403, 404], `${role} updates ${slug} ${doc.id}: ${refused.status}`).toContain(refused.status)
+        }
+        if (denied.length > 0) {
+          const where = denied.map((doc, index) => `where[id][in][${index}]=${doc.id}`).join('&')
+          const bulk = await call(actor, 'PATCH', `/${slug}?${where}`, {})
+          expect(bulk.status === 403 || (bulk.status < 500 && (bulk.json?.docs ?? []).length === 0), `${role} bulk-updates ${slug}: ${bulk.status} ${bulk.text.slice(0, 200)}`).toBe(true)
+        }
+      }
+      for (const doc of someOf(denied)) {
+        expect(await localError(() => p.update({ collection: slug as CollectionSlug, id: doc.id, data: {}, user: actor.user as never, overrideAccess: false }))).not.toBe('ok')
+      }
+      const after = new Map((await stored(slug)).map((doc) => [String(doc.id), doc]))
+      for (const doc of denied) expect(after.get(String(doc.id))?.updatedAt, `${slug} ${doc.id} was changed by ${role}`).toBe(doc.updatedAt)
+    })
+
+    it('deletes only what its rule selects, alone or in bulk (REST and Local API)', async () => {
+      const actor = actors[role]
+      const rule = expectation.delete[role]
+      const tag = `del-${role}-${randomUUID().slice(0, 8)}`
+      // A document of the role's own the system makes, so an allowed delete removes nothing that was there.
+      const fresh = rule !== 'none' && expectation.sample ? await createStored(slug, expectation.sample(tag, actor), actor.user) : undefined
+      const all = await stored(slug)
+      const denied = all.filter((doc) => select([doc], rule, actor).length === 0)
+      if (expectation.noRest) {
+        expect(notServed).toContain((await send(actor, 'DELETE', `/${slug}/1`)).status)
+      } else {
+        if (fresh) {
+          expect(select([fresh], rule, actor)).toHaveLength(1)
+          const removed = await call(actor, 'DELETE', `/${slug}/${address(expectation, fresh)}`)
+          expect(removed.status, removed.text.slice(0, 300)).toBe(200)
+        } else if (rule !== 'none') {
+          expect((await call(actor, 'DELETE', `/${slug}/999999999`)).status).toBe(404)
+        }
+        for (const doc of someOf(denied)) {
+          const refused = await call(actor, 'DELETE', `/${slug}/${address(expectation, doc)}`)
+          // By key, the caller can only ever delete its own document of that name: another's is not found.
+          if (expectation.keyedBy) expect(refused.status).toBe(role === 'visitor' ? 401 : 404)
+          else expect([403, 404], `${role} deletes ${slug} ${doc.id}: ${refused.status}`).toContain(refused.status)
+        }
+        if (denied.length > 0) {
+          const where = denied.map((doc, index) => `where[id][in][${index}]=${doc.id}`).join('&')
+          const bulk = await call(actor, 'DELETE', `/${slug}?${where}`)
+          expect(bulk.status === 403 || (bulk.status < 500 && (bulk.json?.docs ?? []).length === 0), `${role} bulk-deletes ${slug}: ${bulk.status} ${bulk.text.slice(0, 200)}`).toBe(true)
+        }
+      }
+      for (const doc of someOf(denied)) {
+        expect(await localError(() => p.delete({ collection: slug as CollectionSlug, id: doc.id, user: actor.user as never, overrideAccess: false }))).not.toBe('ok')
+      }
+      const after = new Set(idsOf(await stored(slug)))
+      expect(denied.filter((doc) => !after.has(String(doc.id))).map((doc) => doc.id), `${role} deleted from ${slug}`).toEqual([])
+      if (fresh && !expectation.noRest) expect(after.has(String(fresh.id))).toBe(false)
+    })
+
+    if (hasVersions) {
+      it('reads versions only as staff (REST and Local API)', async () => {
+        const actor = actors[role]
+        const staffRole = role === 'editor' || role === 'admin'
+        const list = await call(actor, 'GET', `/${slug}/versions?depth=0`)
+        expect(list.status).toBe(staffRole ? 200 : 403)
+        const versions = await p.findVersions({ collection: slug as CollectionSlug, limit: 1, depth: 0, overrideAccess: true })
+        const version = versions.docs[0]
+        if (version) {
+          const one = await call(actor, 'GET', `/${slug}/versions/${version.id}?depth=0`)
+          expect(one.status).toBe(staffRole ? 200 : 403)
+        }
+        const local = await localError(() => p.findVersions({ collection: slug as CollectionSlug, user: actor.user as never, overrideAccess: false, depth: 0 }))
+        expect(local).toBe(staffRole ? 'ok' : 403)
+      })
+    }
+  })
+
+  const { draftField, sample } = expectation
+  if (draftField && sample) {
+    it('keeps a draft change of a published document from everyone but staff', async () => {
+      const field = draftField
+      const doc = await createStored(slug, sample(`bozza-${randomUUID().slice(0, 8)}`, actors.editor))
+      const secret = `Testo in bozza ${randomUUID()}`
+      const draft = await call(actors.editor, 'PATCH', `/${slug}/${doc.id}?draft=true`, { [field]: secret, _status: 'draft' })
+      expect(draft.status, draft.text.slice(0, 300)).toBe(200)
+      for (const role of ['visitor', 'merchantA', 'merchantB'] as const) {
+        for (const path of [`/${slug}/${doc.id}?draft=true`, `/${slug}/${doc.id}`, `/${slug}?draft=true&pagination=false`, `/${slug}?pagination=false&depth=2`]) {
+          const answer = await call(actors[role], 'GET', path)
+          expect(answer.status).toBeLessThan(500)
+          expect(answer.text, `${role} GET ${path}`).not.toContain(secret)
+        }
+      }
+      expect((await call(actors.editor, 'GET', `/${slug}/${doc.id}?draft=true`)).text).toContain(secret)
+      await p.delete({ collection: slug as CollectionSlug, id: doc.id, overrideAccess: true })
+    })
+  }
+})
+
+describe.each(config.globals.map((global) => global.slug).filter((slug) => expectedGlobals[slug]))('global %s', (slug) => {
+  it.each(roles)('as %s: reads and changes it only as the table says (REST and Local API)', async (role) => {
+    const actor = actors[role]
+    const rules = expectedGlobals[slug]!
+    const read = await call(actor, 'GET', `/globals/${slug}?depth=1`)
+    expect(read.status).toBe(rules.read[role] ? 200 : 403)
+    const before = await p.findGlobal({ slug: slug as GlobalSlug, depth: 0, overrideAccess: true })
+    const saved = await call(actor, 'POST', `/globals/${slug}`, {})
+    expect(saved.status, saved.text.slice(0, 300)).toBe(rules.update[role] ? 200 : 403)
+    const local = await localError(() => p.updateGlobal({ slug: slug as GlobalSlug, data: {}, user: actor.user as never, overrideAccess: false }))
+    expect(local).toBe(rules.update[role] ? 'ok' : 403)
+    if (!rules.update[role]) {
+      expect((await p.findGlobal({ slug: slug as GlobalSlug, depth: 0, overrideAccess: true })).updatedAt).toBe(before.updatedAt)
+    }
+  })
+})
+
+describe('auth and custom endpoints', () => {
+  it.each(roles)('/api/users/me shows %s its own account and nothing secret', async (role) => {
+    const actor = actors[role]
+    const me = await call(actor, 'GET', '/users/me')
+    expect(me.status).toBe(200)
+    const user = me.json!.user as Doc | null
+    if (!actor.user) {
+      expect(user).toBeNull()
+      return
+    }
+    expect(user?.id).toBe(actor.user.id)
+    expect(secretEverywhere.filter((field) => user && field in user)).toEqual([])
+  })
+
+  it.each(roles)('/api/merchants/me shows %s only its own profile', async (role) => {
+    const actor = actors[role]
+    const me = await call(actor, 'GET', '/merchants/me')
+    if (!actor.user) {
+      expect(me.status).toBe(401)
+      return
+    }
+    expect(me.status).toBe(200)
+    expect((me.json!.doc as Doc | null)?.id ?? null).toBe(actor.merchant?.id ?? null)
+  })
+
+  it.each(roles)('/api/admin/* answers %s only when an admin', async (role) => {
+    const actor = actors[role]
+    const leadId = (await stored('client-requests'))[0]!.id
+    for (const path of ['/admin/abandoned', '/admin/abandoned.csv', `/admin/client-requests/${leadId}/details`]) {
+      const answer = await call(actor, 'GET', path)
+      expect(answer.status, `${role} GET ${path}`).toBe(role === 'admin' ? 200 : 403)
+    }
+    // The live stream never ends: look at the status and let go.
+    const headers = new Headers(actor.token ? { authorization: `JWT ${actor.token}` } : {})
+    const controller = new AbortController()
+    const live = await handleEndpoints({ config: configPromise, request: new Request('http://localhost:3000/api/admin/live', { headers, signal: controller.signal }) })
+    expect(live.status).toBe(role === 'admin' ? 200 : 403)
+    await live.body?.cancel()
+    controller.abort()
+  })
+
+  it.each(roles)('/api/public/offers gives %s the partners of a token, never the lead’s contacts', async (role) => {
+    const lead = (await stored('client-requests')).find((doc) => doc.offersToken)!
+    const offers = await call(actors[role], 'GET', `/public/offers?ref=${lead.offersToken}`)
+    expect(offers.status).toBe(200)
+    expect(offers.text).not.toContain(lead.email as string)
+    expect(offers.text).not.toContain(lead.telefono as string)
+    expect(offers.headers.get('cache-control')).toBe('private, no-store')
+    expect((await call(actors[role], 'GET', '/public/offers?ref=non-esiste-questo-token')).status).toBe(404)
+    expect((await call(actors[role], 'GET', '/public/offers')).status).toBe(404)
+  })
+
+  it.each(roles)('unlock, first-register and the jobs runner refuse %s unless an admin may', async (role) => {
+    const actor = actors[role]
+    const unlock = await call(actor, 'POST', '/users/unlock', { email: demo('Merchant (Milano)').email })
+    expect(unlock.status).toBe(role === 'admin' ? 200 : 403)
+    const register = await call(actor, 'POST', '/users/first-register', { email: `primo-${role}@example.com`, password: 'Primo!2026prova', roles: ['admin'] })
+    expect(register.status).toBe(403)
+    expect((await stored('users')).some((user) => user.email === `primo-${role}@example.com`)).toBe(false)
+    if (role !== 'admin') {
+      for (const path of ['/payload-jobs/run?limit=0', '/payload-jobs/handle-schedules']) {
+        const run = await call(actor, 'GET', path)
+        expect([401, 403], `${role} GET ${path}: ${run.status}`).toContain(run.status)
+      }
+    }
+  })
+
+  it.each(roles)('GraphQL answers %s with no data', async (role) => {
+    const query = '{ Users { docs { email } } ClientRequests { docs { email telefono } } }'
+    for (const answer of [
+      await call(actors[role], 'POST', '/graphql', { query }),
+      await call(actors[role], 'GET', `/graphql?query=${encodeURIComponent(query)}`),
+      await call(actors[role], 'GET', '/graphql-playground'),
+    ]) {
+      expect(answer.status).toBe(404)
+      expect(answer.json?.data).toBeUndefined()
+      expect(answer.text).not.toContain('@')
+    }
+  })
+})
+
+describe('hidden fields cannot be used as a query oracle', () => {
+  const oracles: [Role, string, string][] = [
+    ['merchantA', 'client-requests', 'where[offersToken][exists]=true'],
+    ['merchantA', 'client-requests', 'where[ipAddress][like]=1'],
+    ['merchantA', 'bookings', 'where[idempotencyKey][exists]=true'],
+    ['visitor', 'merchants', 'where[user][exists]=true'],
+    ['visitor', 'merchants', 'where[user.email][like]=merchant'],
+    ['merchantA', 'merchants', 'where[user.email][like]=milano'],
+    ['editor', 'users', 'where[hash][exists]=true'],
+    ['visitor', 'merchant-logos', 'where[owner.email][like]=merchant'],
+  ]
+
+  it.each(oracles)('%s: %s?%s tells nothing', async (role, slug, where) => {
+    const actor = actors[role]
+    const filtered = await call(actor, 'GET', `/${slug}?${where}&pagination=false&depth=0`)
+    const unfiltered = await call(actor, 'GET', `/${slug}?pagination=false&depth=0`)
+    expect(filtered.status).toBeLessThan(500)
+    // Either refused outright, or the filter on a field the role cannot read selects nothing it can tell apart.
+    if (filtered.status === 200) {
+      const visible = idsOf(unfiltered.json!.docs!)
+      const matched = idsOf(filtered.json!.docs!)
+      expect(matched.length === 0 || matched.length === visible.length, `${matched.length} of ${visible.length}`).toBe(true)
+    } else {
+      expect(filtered.status).toBeGreaterThanOrEqual(400)
+    }
+  })
+})
+
+describe('personal data never reaches content', () => {
+  const marker = randomUUID().slice(0, 8)
+  const fresh = {
+    nome: `Ottavio Zanzibar${marker}`,
+    email: `ottavio.${marker}@example.com`,
+    telefono: '3391234987',
+  }
+
+  beforeAll(async () => {
+    // Personal data written through the public forms, on top of the seeded leads, bookings and messages.
+    const ip = { 'x-real-ip': '10.78.0.1' }
+    const post = (path: string, body: unknown) =>
+      handleEndpoints({ config: configPromise, request: new Request(`http://localhost:3000/api${path}`, { method: 'POST', headers: { ...ip, 'content-type': 'application/json' }, body: JSON.stringify(body) }) })
+    const lead = await post('/public/leads', {
+      service: 'internet-mobile',
+      questionnaireVersion: 1,
+      sessionId: createSessionId(),
+      answers: { userType: 'Privato', serviceType: 'Nuova attivazione', lineCount: '1 linea' },
+      location: '20121 - Milano',
+      contact: { nome: fresh.nome, telefono: fresh.telefono, email: fresh.email, privacy: true },
+      idempotencyKey: randomUUID(),
+    })
+    expect(lead.status, await lead.clone().text()).toBe(201)
+    const contact = await post('/public/contact-requests', {
+      nome: 'Ottavio',
+      cognome: `Zanzibar${marker}`,
+      email: `contatto.${marker}@example.com`,
+      telefono: '347 998 1234',
+      cap: '59100',
+      argomento: 'fotovoltaico',
+      messaggio: `Messaggio riservato ${marker}.`,
+      privacy: true,
+      marketing: false,
+    })
+    expect(contact.status).toBe(201)
+    const callRequest = await post('/public/call-requests', {
+      servizio: 'fotovoltaico',
+      nome: 'Ottavio',
+      cognome: `Zanzibar${marker}`,
+      email: `chiamata.${marker}@example.com`,
+      cellulare: '3479981235',
+      descrizione: `Richiamatemi per favore ${marker}.`,
+      privacy: true,
+    })
+    expect(callRequest.status).toBe(201)
+  })
+
+  /** Every personal value the database holds: names, e-mail addresses, phone numbers, addresses of people. */
+  async function personalValues(): Promise<string[]> {
+    const values = new Set<string>()
+    const fields: Record<string, string[]> = {
+      'client-requests': ['nome', 'email', 'telefono', 'ipAddress', 'offersToken', 'messaggio'],
+      bookings: ['nomeCliente', 'emailCliente', 'telefonoCliente', 'ipAddress'],
+      'contact-requests': ['cognome', 'email', 'telefono', 'ipAddress', 'messaggio'],
+      'partial-submissions': ['sessionId', 'ipAddress'],
+      consents: ['email', 'ipAddress'],
+      users: ['email'],
+    }
+    for (const [slug, names] of Object.entries(fields)) {
+      for (const doc of await stored(slug)) {
+        for (const name of names) {
+          const value = doc[name]
+          // Short values ('Prato', a one-word first name) also occur in content by nature; longer ones identify someone.
+          if (typeof value === 'string' && value.length >= 8) values.add(value.split('\n')[0]!)
+        }
+      }
+    }
+    return [...values]
+  }
+
+  it('finds the fresh submissions among the personal values it looks for', async () => {
+    const values = await personalValues()
+    expect(values).toEqual(expect.arrayContaining([fresh.nome, fresh.email, fresh.telefono, `contatto.${marker}@example.com`, `chiamata.${marker}@example.com`]))
+  })
+
+  it.each(roles)('content endpoints answer %s without any of them', async (role) => {
+    const values = await personalValues()
+    const contentPaths = [
+      ...['services', 'pages', 'faqs', 'testimonials', 'partner-logos', 'legal-pages', 'media', 'questionnaires'].flatMap((slug) => [
+        `/${slug}?pagination=false&depth=2`,
+        `/${slug}?pagination=false&depth=2&draft=true`,
+      ]),
+      ...Object.keys(expectedGlobals).filter((slug) => expectedGlobals[slug]!.read.visitor).map((slug) => `/globals/${slug}?depth=2`),
+      '/cap/20121',
+      '/cap/59100',
+    ]
+    // The partners' public cards and logos, as a visitor reads them (a signed-in owner may see its own account in them).
+    if (role === 'visitor') contentPaths.push('/merchants?pagination=false&depth=2', '/merchant-logos?pagination=false&depth=2')
+    for (const path of contentPaths) {
+      const answer = await call(actors[role], 'GET', path)
+      expect(answer.status, `${role} GET ${path}`).toBe(200)
+      const leaked = values.filter((value) => answer.text.includes(value))
+      expect(leaked, `${role} GET ${path} shows personal data`).toEqual([])
+    }
+  })
+})
