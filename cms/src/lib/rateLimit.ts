@@ -25,6 +25,14 @@ export async function hitRateLimit(db: Queryable, key: string, { limit, windowMs
   return { allowed: row.count <= limit, retryAfterS: row.retry_after }
 }
 
+const PEEK = `select count from rate_limits where key = $1 and reset_at > now()`
+
+/** Whether the key is already over its limit, without counting this request (for limits on failures only). */
+export async function isRateLimited(db: Queryable, key: string, { limit }: RateLimit): Promise<boolean> {
+  const { rows } = await db.query(PEEK, [key.slice(0, 300)])
+  return ((rows[0] as { count: number } | undefined)?.count ?? 0) >= limit
+}
+
 /** Payload's own PostgreSQL pool (outside any transaction: a refused request must still count). */
 export function payloadPool(payload: Payload): Queryable {
   return (payload.db as unknown as { pool: Queryable }).pool

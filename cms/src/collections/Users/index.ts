@@ -9,7 +9,7 @@ import { renderEmail } from '../../email/layout.ts'
 import { merchantResetPasswordEmail, merchantVerifyEmail } from '../../email/templates/merchantAccount.ts'
 import { verifyOnlySelfSignups } from './hooks/verifyOnlySelfSignups.ts'
 import { italianAuthErrors } from './hooks/italianAuthErrors.ts'
-import { rateLimitAuth } from './hooks/rateLimitAuth.ts'
+import { countFailedLogin, rateLimitAuth } from './hooks/rateLimitAuth.ts'
 
 export const Users: CollectionConfig = {
   slug: collectionSlugs.users,
@@ -40,7 +40,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [rateLimitAuth, verifyOnlySelfSignups],
-    afterError: [italianAuthErrors],
+    afterError: [countFailedLogin, italianAuthErrors],
   },
   access: {
     // Only staff may open /admin; merchants have their own area on the site.
