@@ -1,6 +1,6 @@
 import { defineConfig, memoryCache } from 'astro/config'
 import node from '@astrojs/node'
-import react from '@astrojs/react'
+import preact from '@astrojs/preact'
 import tailwindcss from '@tailwindcss/vite'
 import { SITE_CSP_DIRECTIVES } from './server/securityHeaders.ts'
 
@@ -18,7 +18,9 @@ export default defineConfig({
   cacheDir: './node_modules/.astro',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  // The islands are written against React's API and rendered by Preact through preact/compat: the same code,
+  // ≈ 55 KB less JavaScript (gzip) on every page with an island (README, "Performance").
+  integrations: [preact({ compat: true })],
   cache: { provider: memoryCache({ max: 2000 }) },
   trailingSlash: 'never',
   // Old addresses (the call form's privacy links in the spec) answer with a permanent redirect.
@@ -31,7 +33,7 @@ export default defineConfig({
   // Astro writes script-src and style-src with the hashes of every inline script and style it emits (island
   // bootstrap included) and sends the policy as a header with each on-demand page; the other directives are
   // ours. Style attributes are allowed (style-src-attr): the CMS's rich text carries the editors' formatting
-  // in them and React renders some (the questionnaire's progress bar); <style> elements still need a hash
+  // in them and the islands render some (the questionnaire's progress bar); <style> elements still need a hash
   // (README, "Security headers").
   security: {
     csp: {
@@ -39,5 +41,6 @@ export default defineConfig({
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },
-  vite: { plugins: [tailwindcss()], build: { assetsInlineLimit: keepCookieBannerExternal } },
+  // Bundled into the server build so their `react` imports resolve to preact/compat there too.
+  vite: { plugins: [tailwindcss()], ssr: { noExternal: ['react-hook-form', '@hookform/resolvers'] }, build: { assetsInlineLimit: keepCookieBannerExternal } },
 })
