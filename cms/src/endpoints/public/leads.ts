@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import {
   answersToLabelledDetails,
@@ -30,6 +30,7 @@ import { findMatchingMerchants } from '../../lib/matchMerchants.ts'
 import { upsertPartialSubmission } from '../../lib/partialSubmissionStore.ts'
 import { jsonError } from '../../lib/publicWrite.ts'
 import { loadPublishedQuestionnaire } from '../../lib/questionnaires.ts'
+import { inTransaction } from '../../lib/transaction.ts'
 import { recordConsents } from '../../lib/recordConsents.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { publicEndpoint } from './publicEndpoint.ts'
@@ -126,12 +127,9 @@ export const leadsEndpoint = publicEndpoint({
     const offersUrl = offersUrlFor(data.service, offersToken)
     const form: FinalContactForm = contact.data
 
-    const ownTransaction = await initTransaction(req)
     try {
-      await storeLead(req, { data, definition, answers: answers.data, form, cap, city, offersToken, offersUrl, ip, userAgent })
-      if (ownTransaction) await commitTransaction(req)
+      await inTransaction(req, () => storeLead(req, { data, definition, answers: answers.data, form, cap, city, offersToken, offersUrl, ip, userAgent }))
     } catch (error) {
-      if (ownTransaction) await killTransaction(req)
       // Two submissions with the same key racing: the second loses on the unique index and gets the first one's lead.
       if (isUniqueViolation(error)) {
         const winner = await existingLead(req, data.idempotencyKey)
