@@ -2,6 +2,8 @@
  * `npm start`: the whole product on one machine. Starts PostgreSQL (embedded unless DATABASE_URL is set),
  * migrates and seeds, starts the mail inbox (unless SMTP_URL is set), the web server (site + admin + API on
  * one origin) and the jobs runner; prints every URL and demo login; stops everything on Ctrl-C or SIGTERM.
+ * Once everything is up, a web server, jobs runner or mail inbox that ends unexpectedly is started again, with
+ * a growing pause between attempts, while the others carry on.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -33,15 +35,18 @@ function persistentSecret(): string {
   return fs.readFileSync(file, 'utf8').trim()
 }
 
-const children: ChildProcess[] = []
+const children = new Set<ChildProcess>()
+const restarts = new Set<NodeJS.Timeout>()
 let postgres: RunningPostgres | undefined
 let shuttingDown = false
+let running = false
 
 async function shutdown(code: number) {
   if (shuttingDown) return
   shuttingDown = true
   console.log('\nStopping…')
-  await Promise.all(children.map((child) => stopChild(child)))
+  for (const timer of restarts) clearTimeout(timer)
+  await Promise.all([...children].map((child) => stopChild(child)))
   await postgres?.stop()
   console.log('Stopped.')
   process.exit(code)
@@ -49,13 +54,41 @@ async function shutdown(code: number) {
 process.once('SIGINT', () => void shutdown(0))
 process.once('SIGTERM', () => void shutdown(0))
 
-function keep(child: ChildProcess, label: string) {
-  children.push(child)
-  child.on('exit', (code, signal) => {
-    if (shuttingDown) return
-    console.error(`${label} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`)
-    void shutdown(1)
-  })
+/** A child that crashes after a minute of work is restarted at once; one that keeps crashing waits up to 30 s. */
+const RESTART_DELAYS_MS = [0, 1000, 2000, 4000, 8000, 16_000, 30_000]
+const HEALTHY_AFTER_MS = 60_000
+
+/**
+ * Runs a long-lived child. Before the product is up, its exit stops everything (a broken start should fail,
+ * not loop); afterwards it is started again while the other processes carry on.
+ */
+function supervise(label: string, start: () => ChildProcess): ChildProcess {
+  let failures = 0
+  const launch = (): ChildProcess => {
+    const child = start()
+    const startedAt = Date.now()
+    children.add(child)
+    child.on('exit', (code, signal) => {
+      children.delete(child)
+      if (shuttingDown) return
+      const how = signal ?? `exit code ${code}`
+      if (!running) {
+        console.error(`${label} stopped unexpectedly (${how}); stopping everything.`)
+        void shutdown(1)
+        return
+      }
+      if (Date.now() - startedAt > HEALTHY_AFTER_MS) failures = 0
+      const delay = RESTART_DELAYS_MS[Math.min(failures++, RESTART_DELAYS_MS.length - 1)]!
+      console.error(`${label} stopped unexpectedly (${how}); starting it again in ${delay / 1000} s.`)
+      const timer = setTimeout(() => {
+        restarts.delete(timer)
+        if (!shuttingDown) launch()
+      }, delay)
+      restarts.add(timer)
+    })
+    return child
+  }
+  return launch()
 }
 
 try {
@@ -77,11 +110,12 @@ try {
   const mailInbox = smtpUrl ? undefined : `http://localhost:${mailWebPort}`
   if (!smtpUrl) {
     smtpUrl = `smtp://127.0.0.1:${mailSmtpPort}`
-    const mail = spawnPrefixed(process.execPath, [path.join(root, 'server/mail-catcher.ts')], {
-      label: 'mail',
-      env: { ...process.env, MAIL_SMTP_PORT: String(mailSmtpPort), MAIL_WEB_PORT: String(mailWebPort) },
-    })
-    keep(mail, 'The mail inbox')
+    supervise('The mail inbox', () =>
+      spawnPrefixed(process.execPath, [path.join(root, 'server/mail-catcher.ts')], {
+        label: 'mail',
+        env: { ...process.env, MAIL_SMTP_PORT: String(mailSmtpPort), MAIL_WEB_PORT: String(mailWebPort) },
+      }),
+    )
   }
 
   const env = {
@@ -97,12 +131,11 @@ try {
 
   await run(...tsxNode(path.join(root, 'server/prepare.ts')), { label: 'prepare', env })
 
-  const web = spawnPrefixed(process.execPath, [path.join(root, 'server/web.ts')], { label: 'web', env })
-  keep(web, 'The web server')
-  const worker = spawnPrefixed(...tsxNode(path.join(root, 'server/worker.ts')), { label: 'worker', env })
-  keep(worker, 'The jobs runner')
+  const web = supervise('The web server', () => spawnPrefixed(process.execPath, [path.join(root, 'server/web.ts')], { label: 'web', env }))
+  supervise('The jobs runner', () => spawnPrefixed(...tsxNode(path.join(root, 'server/worker.ts')), { label: 'worker', env }))
 
   await waitForHttp(`http://127.0.0.1:${port}/`, 120_000, () => web.exitCode === null)
+  running = true
 
   const lines = [
     '',
