@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { questionnaireSlugs, type QuestionnaireDefinition, type QuestionnaireSlug } from '#content-schema'
+import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
+import { awaitQueuedEmails, launchedProcess, launchOwnProduct, postUntilAccepted, Tally, type OwnProduct } from './faultsHarness.ts'
+
+/**
+ * PostgreSQL stopped and started again while visitors submit questionnaires, leads and bookings. Every answer
+ * must be a 2xx or a 503 with Retry-After; visitors retry a 503 with the same idempotency key; in the end each
+ * key has exactly one record, and the same web and jobs processes serve on (no restart).
+ */
+const CLIENTS = 16
+const FLOWS_PER_CLIENT = 2
+
+let own: OwnProduct
+beforeAll(async () => {
+  own = await launchOwnProduct({ pgPort: 54350, webPort: 3150, mailSmtpPort: 3151, mailWebPort: 3152, env: { JOBS_POLL_MS: '500', JOBS_STALE_MS: '15000' } })
+}, 600_000)
+afterAll(async () => {
+  await own?.stop()
+}, 60_000)
+
+type Submitted = { leadKey: string; sessionId: string; email: string; bookingKey?: string }
+
+describe('PostgreSQL restarted under a load of submissions', () => {
+  it('answers 2xx or 503 + Retry-After, loses and duplicates nothing, and recovers without a restart', async () => {
+    const definitions = new Map<QuestionnaireSlug, QuestionnaireDefinition>()
+    for (const service of questionnaireSlugs) definitions.set(service, await fetchQuestionnaire(own.baseUrl, service))
+    const merchantsByCap = new Map<string, number[]>()
+    for (const row of await own.query<{ id: number; cap: string }>('select id, cap from merchants where attivo order by id')) {
+      merchantsByCap.set(row.cap, [...(merchantsByCap.get(row.cap) ?? []), row.id])
+    }
+    const webPid = launchedProcess(own.product, 'server/web.ts')
+    const workerPid = launchedProcess(own.product, 'server/worker.ts')
+    expect(webPid).toBeGreaterThan(0)
+    expect(workerPid).toBeGreaterThan(0)
+
+    const tally = new Tally()
+    const submitted: Submitted[] = []
+    const refused: string[] = []
+    const accepted = (what: string, status: number, ok: number[]) => {
+      if (!ok.includes(status)) refused.push(`${what}: ${status}`)
+      return ok.includes(status)
+    }
+
+    async function visitor(client: number) {
+      const ip = `198.51.${Math.floor(client / 200)}.${(client % 200) + 1}`
+      for (let flow = 0; flow < FLOWS_PER_CLIENT; flow++) {
+        const definition = definitions.get(questionnaireSlugs[(client + flow) % questionnaireSlugs.length]!)!
+        const walk = walkQuestionnaire(definition)
+        for (const partial of walk.partials) {
+          const saved = await postUntilAccepted(tally, `${own.baseUrl}/api/public/partial-submissions`, partial, ip)
+          accepted('partial', saved.status, [204])
+        }
+        const record: Submitted = { leadKey: randomUUID(), sessionId: walk.sessionId, email: `pg-${client}-${flow}-${randomUUID().slice(0, 6)}@example.com` }
+        submitted.push(record)
+        const lead = await postUntilAccepted(tally, `${own.baseUrl}/api/public/leads`, leadBody(definition, walk, record.email, record.leadKey), ip)
+        if (!accepted('lead', lead.status, [200, 201])) continue
+        const ref = new URL(String(lead.json.offersUrl), own.baseUrl).searchParams.get('ref')
+        const merchant = merchantsByCap.get(walk.location.slice(0, 5))?.[0]
+        if (!ref || !merchant) continue
+        record.bookingKey = randomUUID()
+        const booking = await postUntilAccepted(tally, `${own.baseUrl}/api/public/bookings`, { ref, merchantId: merchant, idempotencyKey: record.bookingKey }, ip)
+        accepted('booking', booking.status, [200, 201])
+      }
+    }
+
+    // The jobs runner is up once a first lead's e-mail has gone out: the outage then hits it mid-work too.
+    const warmUp = walkQuestionnaire(definitions.get('luce-gas')!)
+    const first = await postUntilAccepted(tally, `${own.baseUrl}/api/public/leads`, leadBody(definitions.get('luce-gas')!, warmUp, 'prima@example.com'), '203.0.113.1')
+    expect(first.status).toBe(201)
+    while (((await (await fetch(`${own.product.mailUrl}/api/messages`)).json()) as unknown[]).length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+
+    const load = Promise.allSettled(Array.from({ length: CLIENTS }, (_, client) => visitor(client)))
+    // Mid-load: a fast shutdown (open sessions are terminated), a few seconds down, then back on the same data.
+    await new Promise((resolve) => setTimeout(resolve, 2500))
+    const requestsBeforeOutage = tally.requests
+    await own.stopPostgres()
+    await new Promise((resolve) => setTimeout(resolve, 6000))
+    await own.startPostgres()
+    const outcomes = await load
+    const statusesDuringLoad = tally.summary()
+
+    const leadKeys = submitted.map((record) => record.leadKey)
+    const leads = await own.query<{ key: string; n: number }>(
+      'select idempotency_key as key, count(*)::int as n from client_requests where idempotency_key = any($1) group by 1',
+      [leadKeys],
+    )
+    const bookingKeys = submitted.flatMap((record) => (record.bookingKey ? [record.bookingKey] : []))
+    const bookings = await own.query<{ key: string; n: number }>(
+      'select idempotency_key as key, count(*)::int as n from bookings where idempotency_key = any($1) group by 1',
+      [bookingKeys],
+    )
+    const partials = await own.query<{ session: string; n: number; completed: boolean }>(
+      'select session_id as session, count(*)::int as n, bool_and(completed) as completed from partial_submissions where session_id = any($1) group by 1',
+      [submitted.map((record) => record.sessionId)],
+    )
+    const lost = leadKeys.length - leads.length + (bookingKeys.length - bookings.length) + (submitted.length - partials.length)
+    const duplicates = [...leads, ...bookings, ...partials].filter((row) => row.n > 1).length
+    console.log(
+      `[faults-postgres] ${CLIENTS} visitors, ${requestsBeforeOutage} requests before the outage, 1 fault (PostgreSQL stopped 6 s); ` +
+        `${statusesDuringLoad}; leads ${leads.length}/${leadKeys.length}, bookings ${bookings.length}/${bookingKeys.length}, ` +
+        `partials ${partials.length}/${submitted.length}; lost ${lost}, duplicates ${duplicates}, 5xx other than 503: ${tally.serverErrors}`,
+    )
+
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([])
+    expect(tally.noAnswer).toEqual([])
+    expect(refused).toEqual([])
+    expect(tally.serverErrors).toBe(0)
+    expect(tally.byStatus.get(503) ?? 0).toBeGreaterThan(0)
+    expect(submitted).toHaveLength(CLIENTS * FLOWS_PER_CLIENT)
+    expect(lost).toBe(0)
+    expect(duplicates).toBe(0)
+    expect(partials.every((row) => row.completed)).toBe(true)
+
+    // The same processes serve on: a new lead is accepted at once, and the jobs runner sends everything queued.
+    expect(launchedProcess(own.product, 'server/web.ts')).toBe(webPid)
+    expect(launchedProcess(own.product, 'server/worker.ts')).toBe(workerPid)
+    const definition = definitions.get('luce-gas')!
+    const after = walkQuestionnaire(definition)
+    const fresh = await fetch(`${own.baseUrl}/api/public/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+      body: JSON.stringify(leadBody(definition, after, 'dopo-il-riavvio@example.com')),
+    })
+    expect(fresh.status).toBe(201)
+    const emails = await awaitQueuedEmails(own, [...submitted.map((record) => record.email), 'dopo-il-riavvio@example.com'], 150_000)
+    console.log(`[faults-postgres] e-mails to the visitors: ${emails.queued} queued, lost ${emails.lost}, sent twice ${emails.extra}`)
+    expect(emails.queued).toBeGreaterThanOrEqual(submitted.length * 3 + 1)
+    expect(emails.lost).toBe(0)
+  }, 300_000)
+})
