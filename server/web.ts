@@ -76,8 +76,10 @@ async function runWebProcess() {
 
   const frontCache = createFrontCache()
   // The fast paths' own small pool (Payload keeps its own inside Next). A connection PostgreSQL drops is
-  // replaced on demand; the request that was using it gets a 503.
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
+  // replaced on demand; the request that was using it gets a 503. Its only durable write is questionnaire
+  // progress, for the abandoned-forms analysis: it commits without waiting for the WAL flush, so a crash could
+  // lose the last fraction of a second of progress, never a lead, booking or message (those go through Payload).
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 6, options: '-c synchronous_commit=off' })
   pool.on('error', (error) => console.error('[web] PostgreSQL connection lost:', error.message))
   const fastApi = createFastApi(pool)
   // gzip/brotli for every text response above 1 KB; server-sent events stay unbuffered.
