@@ -1,23 +1,27 @@
-import net from 'node:net'
+import { randomUUID } from 'node:crypto'
 import nodemailer from 'nodemailer'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
+import { questionnaireSlugs, type QuestionnaireDefinition, type QuestionnaireSlug } from '#content-schema'
+import { runJobsOnce } from '../../cms/src/jobs/runner.ts'
 import { startMailCatcher } from '../../server/mail-catcher.ts'
+import { leadBody, questionnaireFrom, questionnairePath, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { loginAs, payload, rest } from './helpers.ts'
+import { countingSmtpServer, freePort } from './faultsSmtp.ts'
 import { cleanUp, createLead, merchantId, queuedEmails, raw } from './offersHelpers.ts'
 
 // Other test files count the demo data exactly: leave the database as it was found.
 afterAll(cleanUp)
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address() as net.AddressInfo
-      server.close(() => resolve(address.port))
-    })
-  })
+/** Points the product's e-mail at a port where nothing listens yet: SMTP is down until a server starts there. */
+function sendThrough(p: Payload, port: number): () => void {
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, connectionTimeout: 2000 })
+  const original = p.sendEmail
+  p.sendEmail = (message) => transport.sendMail({ from: 'CasaConfronta <noreply@casaconfronta.it>', ...(message as object) })
+  return () => {
+    p.sendEmail = original
+    transport.close()
+  }
 }
 
 describe('a booking while the SMTP server is down', () => {
@@ -27,14 +31,7 @@ describe('a booking while the SMTP server is down', () => {
   it('succeeds for the visitor, and its e-mails are delivered exactly once when SMTP comes back', async () => {
     const p: Payload = await payload()
     const [smtpPort, webPort] = [await freePort(), await freePort()]
-    // The product's transport, pointed at a port where nothing listens yet: SMTP is down.
-    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true, connectionTimeout: 2000 })
-    const original = p.sendEmail
-    p.sendEmail = (message) => transport.sendMail({ from: 'CasaConfronta <noreply@casaconfronta.it>', ...(message as object) })
-    restore = () => {
-      p.sendEmail = original
-      transport.close()
-    }
+    restore = sendThrough(p, smtpPort)
 
     const since = new Date().toISOString()
     const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
@@ -77,6 +74,117 @@ describe('a booking while the SMTP server is down', () => {
       await catcher.close()
     }
   }, 90_000)
+})
+
+describe('500 submissions while the SMTP server is down for the whole run', () => {
+  let restore: (() => void) | undefined
+  afterAll(() => restore?.())
+
+  it('stores every lead and booking, and delivers each queued e-mail exactly once when SMTP comes back', async () => {
+    const p: Payload = await payload()
+    const smtpPort = await freePort()
+    restore = sendThrough(p, smtpPort)
+    const since = new Date().toISOString()
+
+    const definitions = new Map<QuestionnaireSlug, QuestionnaireDefinition>()
+    for (const service of questionnaireSlugs) definitions.set(service, questionnaireFrom((await rest('GET', questionnairePath(service))).body))
+    const merchantsByCap = new Map<string, number[]>()
+    for (const merchant of (await p.find({ collection: 'merchants', where: { attivo: { equals: true } }, limit: 100, overrideAccess: true })).docs) {
+      merchantsByCap.set(merchant.cap, [...(merchantsByCap.get(merchant.cap) ?? []), merchant.id])
+    }
+
+    // 300 leads over the eight questionnaires, then 200 bookings from their offers pages: 500 submissions, four
+    // at a time, each from its own address. The runner works the queue halfway through, as the worker would.
+    const LEADS = 300
+    const BOOKINGS = 200
+    const PASS = 50
+    const statuses = new Map<string, number>()
+    const tally = (what: string, status: number) => statuses.set(`${what} ${status}`, (statuses.get(`${what} ${status}`) ?? 0) + 1)
+    const leads: { key: string; ref: string; cap: string; email: string }[] = []
+    const bookingKeys: string[] = []
+    const headers = (n: number) => ({ 'x-real-ip': `10.77.${Math.floor(n / 250)}.${n % 250}` })
+
+    async function submitLead(n: number) {
+      const definition = definitions.get(questionnaireSlugs[n % questionnaireSlugs.length]!)!
+      const walk = walkQuestionnaire(definition)
+      const key = randomUUID()
+      const email = `smtp-down-${n}@example.com`
+      const result = await rest('POST', '/public/leads', { body: leadBody(definition, walk, email, key), headers: headers(n) })
+      tally('lead', result.status)
+      const ref = new URL(String(result.body.offersUrl), 'http://x').searchParams.get('ref')
+      if (result.status === 201 && ref) leads.push({ key, ref, cap: walk.location.slice(0, 5), email })
+    }
+    async function submitBooking(n: number) {
+      const lead = leads[n]!
+      const key = randomUUID()
+      const result = await rest('POST', '/public/bookings', { body: { ref: lead.ref, merchantId: merchantsByCap.get(lead.cap)![0], idempotencyKey: key }, headers: headers(1000 + n) })
+      tally('booking', result.status)
+      if (result.status === 201) bookingKeys.push(key)
+    }
+    async function inBatches(count: number, submit: (n: number) => Promise<void>) {
+      for (let start = 0; start < count; start += 4) {
+        await Promise.all(Array.from({ length: Math.min(4, count - start) }, (_, i) => submit(start + i)))
+      }
+    }
+    // The worker's own pass (runJobsOnce), taking more jobs at a time than the worker does to keep the test short.
+    const pass = () => runJobsOnce(p, { limit: PASS })
+    await inBatches(LEADS / 2, submitLead)
+    await pass()
+    await inBatches(LEADS / 2, (n) => submitLead(LEADS / 2 + n))
+    await pass()
+    await inBatches(BOOKINGS, submitBooking)
+    await pass()
+
+    expect(Object.fromEntries(statuses)).toEqual({ 'lead 201': LEADS, 'booking 201': BOOKINGS })
+    const stored = {
+      leads: await p.count({ collection: 'client-requests', where: { idempotencyKey: { in: leads.map((lead) => lead.key) } }, overrideAccess: true }),
+      bookings: await p.count({ collection: 'bookings', where: { idempotencyKey: { in: bookingKeys } }, overrideAccess: true }),
+    }
+    expect(stored).toEqual({ leads: { totalDocs: LEADS }, bookings: { totalDocs: BOOKINGS } })
+
+    const jobs = async () =>
+      (await p.find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'sendEmail' } }, { createdAt: { greater_than_equal: since } }] }, limit: 0, pagination: false, overrideAccess: true })).docs
+    const queued = await jobs()
+    // Every lead confirms to its visitor; every booking notifies the merchant, confirms and closes the offers.
+    expect(queued.length).toBeGreaterThanOrEqual(LEADS + 3 * BOOKINGS)
+    const triedWhileDown = queued.filter((job) => (job.totalTried ?? 0) > 0).length
+    expect(triedWhileDown).toBeGreaterThanOrEqual(PASS)
+    expect(queued.every((job) => !job.completedAt && !job.hasError)).toBe(true)
+
+    const smtp = countingSmtpServer(smtpPort)
+    await smtp.listen()
+    try {
+      // About a thousand e-mails: on a loaded machine this takes minutes, so the deadline is generous.
+      const deadline = Date.now() + 360_000
+      let pending = queued.length
+      while (pending > 0 && Date.now() < deadline) {
+        await pass()
+        pending = (await jobs()).filter((job) => !job.completedAt).length
+        if (pending > 0) await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+      await pass()
+
+      const expected = new Map<string, number>()
+      for (const job of queued) {
+        const input = job.input as { to: string; subject: string }
+        expected.set(`${input.to}\u0000${input.subject}`, (expected.get(`${input.to}\u0000${input.subject}`) ?? 0) + 1)
+      }
+      const delivered = new Map(smtp.entries().map((entry) => [`${entry.to}\u0000${entry.subject}`, entry.n]))
+      const missing = [...expected].filter(([key, n]) => (delivered.get(key) ?? 0) < n).length
+      const duplicates = [...delivered].filter(([key, n]) => n > (expected.get(key) ?? 0)).length
+      console.log(
+        `[faults-smtp] ${LEADS} leads + ${BOOKINGS} bookings with SMTP down: stored ${stored.leads.totalDocs} + ${stored.bookings.totalDocs}; ` +
+          `${queued.length} e-mails queued, ${triedWhileDown} of them tried and failed while SMTP was down; after SMTP returned ${smtp.total} delivered, missing ${missing}, duplicates ${duplicates}`,
+      )
+      expect(pending).toBe(0)
+      expect(missing).toBe(0)
+      expect(duplicates).toBe(0)
+      expect(smtp.total).toBe(queued.length)
+      for (const lead of leads) expect(smtp.entries().filter((entry) => entry.to === lead.email).length).toBeGreaterThanOrEqual(1)
+    } finally {
+      await smtp.close()
+    }
+  }, 600_000)
 })
 
 describe('the e-mail queue in /admin', () => {
