@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { CapLookupResponseSchema, capMessages, formatLocation, normaliseCapInput, type CapCity } from '#content-schema'
+import { normaliseField } from './normaliseField.ts'
 
 type Lookup = { state: 'idle' } | { state: 'searching' } | { state: 'done'; cities: CapCity[] }
 
@@ -82,7 +83,7 @@ export default function CapStep({ onLocation = goToQuestionnaire, autoFocus = fa
         maxLength={5}
         autoFocus={autoFocus}
         aria-describedby={messageId}
-        onChange={(event) => setCap(normaliseCapInput(event.target.value))}
+        onChange={(event) => setCap(normaliseField(event.currentTarget, normaliseCapInput))}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && cap.length === 5 && noCity) onLocation(formatLocation(cap))
         }}

@@ -14,6 +14,7 @@ import {
 } from '#content-schema'
 import { describedBy, inputClass } from '../forms/parts.tsx'
 import { primaryButton } from './StepViews.tsx'
+import { normaliseField } from '../normaliseField.ts'
 
 type Values = FinalContactFormInput
 
@@ -106,7 +107,7 @@ export function ContactStep({
               autoComplete="postal-code"
               maxLength={5}
               value={cap}
-              onChange={(event) => setCap(normaliseCapInput(event.target.value))}
+              onChange={(event) => setCap(normaliseField(event.currentTarget, normaliseCapInput))}
               aria-invalid={capError ? true : false}
               aria-describedby={`${id}-alert`}
               className={`${inputClass} max-w-40`}
