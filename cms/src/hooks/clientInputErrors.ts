@@ -1,4 +1,4 @@
-import type { AfterErrorHook } from 'payload'
+import { killTransaction, type AfterErrorHook } from 'payload'
 import { genericMessages } from '#content-schema'
 
 /** SQLSTATE class 22, "data exception": PostgreSQL refused a value itself (a NUL character, half a surrogate pair in JSON, a number out of range). */
@@ -11,11 +11,15 @@ function isDataException(error: unknown): boolean {
 }
 
 /**
- * Errors caused by what the client sent, which Payload answers with a 500: a malformed percent escape in the
+ * Every error a REST request ends with passes here. First the request's transaction, if one is still open, is
+ * rolled back: some of Payload's operations (forgot-password among them) leave it open when the database
+ * refuses their statement, and each such request kept a pooled connection until the pool ran dry. Then the
+ * errors caused by what the client sent, which Payload answers with a 500 — a malformed percent escape in the
  * URL (its router decodes path parameters with decodeURIComponent, which throws) and a value the database
- * refuses as data. Both are the client's 400, in Italian, whichever endpoint they reach.
+ * refuses as data — become the client's 400, in Italian.
  */
-export const clientInputErrors: AfterErrorHook = ({ error }) => {
+export const clientInputErrors: AfterErrorHook = async ({ error, req }) => {
+  await killTransaction(req)
   if (!(error instanceof URIError) && !isDataException(error)) return undefined
   return { status: 400, response: { errors: [{ message: genericMessages.invalidRequest }] } }
 }
