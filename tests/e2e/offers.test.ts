@@ -13,8 +13,11 @@ async function mailsTo(address: string): Promise<Mail[]> {
   return ((await response.json()) as Mail[]).filter((mail) => mail.to.includes(address))
 }
 
-/** A lead as a visitor who has just finished the questionnaire leaves it, with its own offers token. */
-async function newLead(servizio: 'fotovoltaico' | 'luce-gas') {
+/**
+ * A lead as a visitor who has just finished the questionnaire leaves it, with its own offers token; with
+ * `partnerConsent`, the visitor also ticked the consent to be contacted by partners.
+ */
+async function newLead(servizio: 'fotovoltaico' | 'luce-gas', { partnerConsent = false } = {}) {
   const token = await apiLogin(admin.email, admin.password)
   const offersToken = `e2e-${randomUUID()}`
   const email = `cliente.${randomUUID().slice(0, 8)}@example.com`
@@ -29,7 +32,12 @@ async function newLead(servizio: 'fotovoltaico' | 'luce-gas') {
     offersToken,
   })
   expect(created.status).toBe(201)
-  return { id: (created.body.doc as { id: number }).id, offersToken, email, adminToken: token }
+  const id = (created.body.doc as { id: number }).id
+  if (partnerConsent) {
+    const consent = await api('POST', '/consents', token, { email, purpose: 'partners', granted: true, legalVersion: 'e2e', lead: id })
+    expect(consent.status).toBe(201)
+  }
+  return { id, offersToken, email, adminToken: token }
 }
 
 async function bookingsOf(leadId: number, adminToken: string) {
@@ -61,7 +69,7 @@ describe('/offerte-cap', () => {
   })
 
   it('books a callback: thank-you screen, the merchant’s and the client’s e-mails, the booking in_attesa', async () => {
-    const lead = await newLead('fotovoltaico')
+    const lead = await newLead('fotovoltaico', { partnerConsent: true })
     const page = await browser.newPage({ width: 390, height: 844 })
     await page.goto(`${baseUrl}/offerte-cap?ref=${lead.offersToken}`)
     await page.getByRole('article', { name: 'Energia Toscana S.r.l.' }).getByRole('button', { name: 'VOGLIO ESSERE RICHIAMATO/A' }).click()
@@ -116,6 +124,10 @@ describe('/offerte-merchant', () => {
     await expect
       .poll(async () => (await mailsTo('preventivi@pratosicura.it')).some((mail) => mail.text.includes(lead.email)), { timeout: 20_000 })
       .toBe(true)
+    // No consent to partner contact with this lead: the merchant's e-mail masks the number and says why.
+    const merchantMail = (await mailsTo('preventivi@pratosicura.it')).find((mail) => mail.text.includes(lead.email))!
+    expect(merchantMail.text).not.toContain('+39 348 765 4321')
+    expect(merchantMail.text).toContain('Telefono: +39 348 ••• ••21 (Numero visibile solo con il consenso del cliente al contatto da parte dei partner)')
     await expect.poll(async () => (await mailsTo(lead.email)).length, { timeout: 20_000 }).toBe(2)
     const bookings = await bookingsOf(lead.id, lead.adminToken)
     expect(bookings.map((booking) => booking.stato)).toEqual(['in_attesa'])
