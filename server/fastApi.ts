@@ -1,6 +1,6 @@
 /**
- * The two public API calls a visitor makes most — the postcode lookup on every CAP typed and the
- * questionnaire's progress on every step — answered by the web server itself, without crossing Next and
+ * The public API calls a visitor makes most — the postcode lookup on every CAP typed, the questionnaire's
+ * progress on every step and the offers of an offers page — answered by the web server itself, without crossing Next and
  * Payload's request handling (≈ 2 ms of CPU per request on this machine). Same modules, same zod schemas, same
  * SQL and the same checks (cms/src/lib/publicWrite.ts) as the Payload endpoints that serve these paths when
  * this server is not in front (tests, a deployment without it).
@@ -8,12 +8,16 @@
 import type http from 'node:http'
 import { CapSchema, genericMessages, type CapLookupResponse } from '#content-schema'
 import { citiesForCap } from '../cms/src/lib/capIndex.ts'
+import { visitorAddress } from '../cms/src/lib/clientInfo.ts'
+import { publicUrl } from '../cms/src/lib/env.ts'
+import { answerOffers } from '../cms/src/lib/offersStore.ts'
 import { PARTIAL_SUBMISSIONS_RATE_LIMIT, PartialSubmissionBodySchema, upsertPartialSubmission } from '../cms/src/lib/partialSubmissionStore.ts'
 import { checkPublicWrite, MAX_BODY_BYTES, unavailable } from '../cms/src/lib/publicWrite.ts'
 import type { Queryable } from '../cms/src/lib/rateLimit.ts'
 
 const CAP_PREFIX = '/api/cap/'
 const PARTIALS_PATH = '/api/public/partial-submissions'
+const OFFERS_PATH = '/api/public/offers'
 
 /** The body as text, at most one byte over the limit (enough for the caller to refuse it as too large). */
 function readText(req: http.IncomingMessage): Promise<string> {
@@ -91,21 +95,39 @@ export function createFastApi(db: Queryable) {
     return new Response(null, { status: 204 })
   }
 
+  function offers(req: http.IncomingMessage, query: string): Promise<Response> {
+    const params = new URLSearchParams(query)
+    const ip = visitorAddress((name) => {
+      const value = req.headers[name]
+      return Array.isArray(value) ? value[0] : value
+    })
+    return answerOffers(db, { ip, ref: params.get('ref'), scope: params.get('scope'), serverUrl: publicUrl() })
+  }
+
+  function answer(res: http.ServerResponse, response: Promise<Response>, what: string) {
+    response
+      .catch((error: unknown) => {
+        console.error(`[web] ${what} failed`, error)
+        return Response.json({ error: genericMessages.serverError }, { status: 500 })
+      })
+      .then((result) => send(res, result))
+      .catch(() => res.destroy())
+  }
+
   /** True when the request was answered here. */
   return function handle(req: http.IncomingMessage, res: http.ServerResponse, url: string): boolean {
-    const pathname = url.split('?', 1)[0] ?? url
+    const queryStart = url.indexOf('?')
+    const pathname = queryStart === -1 ? url : url.slice(0, queryStart)
     if (req.method === 'GET' && pathname.startsWith(CAP_PREFIX)) {
       lookupCap(res, pathname.slice(CAP_PREFIX.length))
       return true
     }
     if (req.method === 'POST' && pathname === PARTIALS_PATH) {
-      savePartial(req)
-        .catch((error: unknown) => {
-          console.error('[web] partial submission failed', error)
-          return Response.json({ error: genericMessages.serverError }, { status: 500 })
-        })
-        .then((response) => send(res, response))
-        .catch(() => res.destroy())
+      answer(res, savePartial(req), 'partial submission')
+      return true
+    }
+    if (req.method === 'GET' && pathname === OFFERS_PATH) {
+      answer(res, offers(req, queryStart === -1 ? '' : url.slice(queryStart + 1)), 'offers')
       return true
     }
     return false

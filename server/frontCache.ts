@@ -13,6 +13,9 @@ type Entry = {
   br: Buffer
   tags: string[]
   expiresAt: number
+  /** Until when it may still be served while a fresh copy is fetched (the page's stale-while-revalidate). */
+  staleUntil: number
+  refreshing: boolean
 }
 
 /** Response headers that describe one transfer, not the page; never replayed from the cache. */
@@ -23,12 +26,29 @@ export const CACHE_TAGS_HEADER = 'x-cache-tags'
 /**
  * A byte cache in front of Astro for public pages: a hit is answered by Node itself, with gzip and brotli
  * already computed, so a cached page crosses no framework at all. What it may keep is decided by the page:
- * a 200 with `Cache-Control: public … s-maxage=N` and no Set-Cookie, kept N seconds. Content changes purge
- * it by the same tags as Astro's route cache (server/web.ts).
+ * a 200 with `Cache-Control: public … s-maxage=N` and no Set-Cookie, kept N seconds, then — given
+ * `stale-while-revalidate=M` and a `refresh` — still served for up to M seconds while one request in the
+ * background (`refresh(url)`, which must bypass `serve`) fetches the fresh copy: an expiry never sends every
+ * waiting visitor to Astro at once. Content changes purge it by the same tags as Astro's route cache
+ * (server/web.ts).
  */
-export function createFrontCache(options: { maxEntries?: number } = {}) {
+export function createFrontCache(options: { maxEntries?: number; refresh?: (url: string) => Promise<unknown>; now?: () => number } = {}) {
   const maxEntries = options.maxEntries ?? 1000
+  const now = options.now ?? Date.now
   const entries = new Map<string, Entry>()
+  /** Keys whose compressed copies are being computed: concurrent renders of one page are compressed once. */
+  const storing = new Set<string>()
+
+  function refreshInBackground(key: string, entry: Entry) {
+    if (entry.refreshing || !options.refresh) return
+    entry.refreshing = true
+    options
+      .refresh(key)
+      .catch((error: unknown) => console.error(`[web] refreshing ${key} failed`, error))
+      .finally(() => {
+        entry.refreshing = false
+      })
+  }
 
   function keyOf(req: http.IncomingMessage): string | null {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null
@@ -48,9 +68,13 @@ export function createFrontCache(options: { maxEntries?: number } = {}) {
     if (!key) return false
     const entry = entries.get(key)
     if (!entry) return false
-    if (entry.expiresAt <= Date.now()) {
-      entries.delete(key)
-      return false
+    const time = now()
+    if (entry.expiresAt <= time) {
+      if (!options.refresh || entry.staleUntil <= time) {
+        entries.delete(key)
+        return false
+      }
+      refreshInBackground(key, entry)
     }
     const encoding = pickEncoding(req)
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity
@@ -92,16 +116,17 @@ export function createFrontCache(options: { maxEntries?: number } = {}) {
       if (!res.headersSent) tags = takeTags(res)
       if (key) {
         collect(chunk, rest[0])
-        const maxAge = sharedMaxAge(res)
-        if (res.statusCode === 200 && maxAge > 0 && !res.hasHeader('set-cookie') && req.method === 'GET') {
-          void store(key, res, Buffer.concat(chunks), tags, maxAge)
+        const lifetime = cacheLifetime(res)
+        if (res.statusCode === 200 && lifetime && !res.hasHeader('set-cookie') && req.method === 'GET' && !storing.has(key)) {
+          storing.add(key)
+          void store(key, res, Buffer.concat(chunks), tags, lifetime).finally(() => storing.delete(key))
         }
       }
       return end(chunk, ...rest)
     }) as typeof res.end
   }
 
-  async function store(key: string, res: http.ServerResponse, identity: Buffer, tags: string[], maxAgeS: number) {
+  async function store(key: string, res: http.ServerResponse, identity: Buffer, tags: string[], lifetime: Lifetime) {
     const headers: [string, string][] = []
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (value === undefined || PER_TRANSFER.has(name) || name === CACHE_TAGS_HEADER) continue
@@ -111,8 +136,10 @@ export function createFrontCache(options: { maxEntries?: number } = {}) {
       gzip(identity, { level: 9 }),
       brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
     ])
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
-    entries.set(key, { status: 200, headers, identity, gzip: gz, br, tags, expiresAt: Date.now() + maxAgeS * 1000 })
+    if (!entries.has(key) && entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
+    const storedAt = now()
+    const expiresAt = storedAt + lifetime.maxAgeS * 1000
+    entries.set(key, { status: 200, headers, identity, gzip: gz, br, tags, expiresAt, staleUntil: expiresAt + lifetime.staleS * 1000, refreshing: false })
   }
 
   function purge(tags: string[]): void {
@@ -129,9 +156,13 @@ function takeTags(res: http.ServerResponse): string[] {
   return raw ? String(raw).split(',').map((tag) => tag.trim()).filter(Boolean) : []
 }
 
-function sharedMaxAge(res: http.ServerResponse): number {
+type Lifetime = { maxAgeS: number; staleS: number }
+
+/** How long a shared cache may keep the response, and serve it stale after that; null when it may not. */
+function cacheLifetime(res: http.ServerResponse): Lifetime | null {
   const cacheControl = String(res.getHeader('cache-control') ?? '')
-  if (!/\bpublic\b/.test(cacheControl)) return 0
-  const match = cacheControl.match(/s-maxage=(\d+)/)
-  return match ? Number(match[1]) : 0
+  if (!/\bpublic\b/.test(cacheControl)) return null
+  const maxAgeS = Number(cacheControl.match(/s-maxage=(\d+)/)?.[1] ?? 0)
+  if (maxAgeS <= 0) return null
+  return { maxAgeS, staleS: Number(cacheControl.match(/stale-while-revalidate=(\d+)/)?.[1] ?? 0) }
 }

@@ -14,6 +14,7 @@ import compression from 'compression'
 import next from 'next'
 import pg from 'pg'
 import { publicUrl } from '../cms/src/lib/env.ts'
+import type { Queryable } from '../cms/src/lib/rateLimit.ts'
 import { SITE_CACHE_CHANNEL } from '../cms/src/lib/siteCache.ts'
 import { createFastApi } from './fastApi.ts'
 import { createFrontCache } from './frontCache.ts'
@@ -63,6 +64,47 @@ function clientAddress(req: http.IncomingMessage): string {
   return forwarded || req.socket.remoteAddress || 'unknown'
 }
 
+/**
+ * The fast paths' statements as named prepared statements: each connection parses and plans each of them once.
+ * Their texts are constants, so the names stay few.
+ */
+function prepared(pool: pg.Pool): Queryable {
+  const names = new Map<string, string>()
+  return {
+    query: (text, values) => {
+      let name = names.get(text)
+      if (!name) names.set(text, (name = `fast_${names.size + 1}`))
+      return pool.query({ name, text, values })
+    },
+  }
+}
+
+/** The header by which the front cache's own background request asks for a fresh render, not the cached copy. */
+const REFRESH_HEADER = 'x-front-cache-refresh'
+
+function isRefresh(req: http.IncomingMessage): boolean {
+  const sent = req.headers[REFRESH_HEADER]
+  if (sent === undefined) return false
+  delete req.headers[REFRESH_HEADER]
+  return sent === siteCacheSecret()
+}
+
+/** Renders a page again through this process's private port, uncompressed; the front cache keeps the result. */
+function refreshPage(internalPort: number, url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: '127.0.0.1', port: internalPort, path: url, headers: { [REFRESH_HEADER]: siteCacheSecret(), 'accept-encoding': 'identity' } },
+      (response) => {
+        response.resume()
+        response.on('end', resolve)
+        response.on('error', reject)
+      },
+    )
+    request.on('error', reject)
+    request.setTimeout(30_000, () => request.destroy(new Error('timed out')))
+  })
+}
+
 async function runWebProcess() {
   const nextApp = next({ dev: false, dir: path.join(root, 'cms'), hostname: 'localhost', port, customServer: true })
   await nextApp.prepare()
@@ -74,14 +116,16 @@ async function runWebProcess() {
     handler: (req: http.IncomingMessage, res: http.ServerResponse) => void
   }
 
-  const frontCache = createFrontCache()
+  // Set once the private port is known (below); the front cache only refreshes after the first request.
+  let internalPort = 0
+  const frontCache = createFrontCache({ refresh: (url) => refreshPage(internalPort, url) })
   // The fast paths' own small pool (Payload keeps its own inside Next). A connection PostgreSQL drops is
   // replaced on demand; the request that was using it gets a 503. Its only durable write is questionnaire
   // progress, for the abandoned-forms analysis: it commits without waiting for the WAL flush, so a crash could
   // lose the last fraction of a second of progress, never a lead, booking or message (those go through Payload).
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 6, options: '-c synchronous_commit=off' })
   pool.on('error', (error) => console.error('[web] PostgreSQL connection lost:', error.message))
-  const fastApi = createFastApi(pool)
+  const fastApi = createFastApi(prepared(pool))
   // gzip/brotli for every text response above 1 KB; server-sent events stay unbuffered.
   const compress = compression({
     threshold: 1024,
@@ -93,7 +137,7 @@ async function runWebProcess() {
     const url = req.url ?? '/'
     setSecurityHeaders(req, res, url)
     if (fastApi(req, res, url)) return
-    if (!isNextPath(url) && frontCache.serve(req, res)) return
+    if (!isNextPath(url) && !isRefresh(req) && frontCache.serve(req, res)) return
     compress(req as never, res as never, () => {
       if (isNextPath(url)) {
         void nextHandler(req, res)
@@ -110,7 +154,7 @@ async function runWebProcess() {
   // when several processes share the public port.
   const internal = http.createServer(handle)
   await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve))
-  const internalPort = (internal.address() as AddressInfo).port
+  internalPort = (internal.address() as AddressInfo).port
 
   function purge(tags: string[]) {
     frontCache.purge(tags)

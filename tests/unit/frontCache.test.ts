@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrontCache } from '../../server/frontCache.ts'
 
 let renders = 0
-const cache = createFrontCache()
+let clock = Date.now()
+const refreshes: string[] = []
+const cache = createFrontCache({
+  now: () => clock,
+  // As server/web.ts does: a background request that bypasses the cache and lets the render be kept.
+  refresh: async (url) => {
+    refreshes.push(url)
+    await get(url, { 'x-refresh': '1' })
+  },
+})
 let base = ''
 let server: http.Server
 
@@ -15,7 +24,7 @@ function page(req: http.IncomingMessage, res: http.ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://x')
   const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' }
   if (url.pathname !== '/private') {
-    headers['cache-control'] = 'public, max-age=0, s-maxage=60'
+    headers['cache-control'] = 'public, max-age=0, s-maxage=60, stale-while-revalidate=3600'
     headers['x-cache-tags'] = url.pathname === '/faq' ? 'faqs,site-settings' : 'site-settings'
   } else {
     headers['cache-control'] = 'private, no-store'
@@ -28,7 +37,7 @@ function page(req: http.IncomingMessage, res: http.ServerResponse) {
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    if (cache.serve(req, res)) return
+    if (!req.headers['x-refresh'] && cache.serve(req, res)) return
     cache.capture(req, res)
     page(req, res)
   })
@@ -64,7 +73,7 @@ describe('front cache', () => {
     const third = await get('/', { 'accept-encoding': 'br, gzip' })
     expect(third.headers['content-encoding']).toBe('br')
     expect(zlib.brotliDecompressSync(third.body).toString()).toBe(first.body.toString())
-    expect(third.headers['cache-control']).toBe('public, max-age=0, s-maxage=60')
+    expect(third.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=3600')
     expect(renders).toBe(1)
   })
 
@@ -86,5 +95,29 @@ describe('front cache', () => {
     await get('/private')
     await get('/cookie')
     expect(renders).toBe(before + 2)
+  })
+
+  it('after expiry serves the stale copy to everyone waiting while exactly one request renders it again', async () => {
+    await get('/stale')
+    await settle()
+    const before = renders
+    clock += 61_000
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get('/stale')))
+    expect(answers.every((answer) => answer.headers['x-astro-cache'] === 'HIT')).toBe(true)
+    expect(answers.every((answer) => answer.body.toString().includes(`render ${before}`))).toBe(true)
+    await settle()
+    expect(renders).toBe(before + 1)
+    expect(refreshes.filter((url) => url === '/stale')).toHaveLength(1)
+    expect((await get('/stale')).body.toString()).toContain(`render ${before + 1}`)
+    expect(renders).toBe(before + 1)
+  })
+
+  it('renders afresh once the stale window has passed too', async () => {
+    await get('/old')
+    await settle()
+    const before = renders
+    clock += 3_700_000
+    expect((await get('/old')).body.toString()).toContain(`render ${before + 1}`)
+    expect(refreshes).not.toContain('/old')
   })
 })

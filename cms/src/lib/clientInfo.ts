@@ -12,9 +12,14 @@ export const SITE_SECRET_HEADER = 'x-site-secret'
  * server secret, so rate limits stay per visitor.
  */
 export function clientIp(req: PayloadRequest): string {
-  const visitor = req.headers.get(VISITOR_IP_HEADER)
-  if (visitor && req.headers.get(SITE_SECRET_HEADER) === siteCacheSecret()) return visitor
-  return req.headers.get('x-real-ip') ?? 'unknown'
+  return visitorAddress((name) => req.headers.get(name))
+}
+
+/** The same, from any request's headers (server/fastApi.ts reads Node's). */
+export function visitorAddress(header: (name: string) => string | null | undefined): string {
+  const visitor = header(VISITOR_IP_HEADER)
+  if (visitor && header(SITE_SECRET_HEADER) === siteCacheSecret()) return visitor
+  return header('x-real-ip') ?? 'unknown'
 }
 
 export function clientUserAgent(req: PayloadRequest): string {

@@ -1,0 +1,68 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createFastApi } from '../../server/fastApi.ts'
+import { raw } from './offersHelpers.ts'
+
+/**
+ * server/fastApi.ts answers the calls a visitor makes most without Payload; Payload's endpoints serve the same
+ * paths wherever that server is not in front. Both must give the same answers, byte for byte.
+ */
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
+let server: http.Server
+let base = ''
+
+beforeAll(async () => {
+  const fastApi = createFastApi(pool)
+  server = http.createServer((req, res) => {
+    if (!fastApi(req, res, req.url ?? '/')) {
+      res.writeHead(404)
+      res.end()
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(async () => {
+  server.close()
+  await pool.end()
+})
+
+async function fast(path: string, ip: string) {
+  const response = await fetch(`${base}/api${path}`, { headers: { 'x-real-ip': ip } })
+  return { status: response.status, cacheControl: response.headers.get('cache-control'), text: await response.text() }
+}
+
+describe('the fast paths and Payload’s endpoints', () => {
+  it.each([
+    ['/public/offers?ref=demo-offers-lead-2', 200],
+    ['/public/offers?ref=demo-offers-lead-2&scope=cap', 200],
+    ['/public/offers?ref=demo-offers-lead-5&scope=cap', 200],
+    ['/public/offers?ref=non-esiste-questo-token', 404],
+    ['/public/offers?ref=%3Cscript%3E', 404],
+    ['/public/offers', 404],
+    ['/public/offers?ref=demo-offers-lead-2&scope=tutto', 400],
+    ['/cap/59100', 200],
+    ['/cap/5910', 400],
+  ])('answer GET %s alike (%i)', async (path, status) => {
+    const viaPayload = await raw('GET', path, { ip: '10.77.0.1' })
+    const viaFastPath = await fast(path, '10.77.0.2')
+    expect(viaFastPath.status).toBe(status)
+    expect(viaPayload.status).toBe(status)
+    expect(viaFastPath.text).toBe(viaPayload.text)
+    expect(viaFastPath.cacheControl).toBe(viaPayload.headers.get('cache-control'))
+  })
+
+  it('count offers requests against the same per-visitor limit, and say when to come back', async () => {
+    const ip = '10.77.1.1'
+    const statuses: number[] = []
+    for (let i = 0; i < 61; i++) statuses.push((await fast('/public/offers?ref=demo-offers-lead-2', ip)).status)
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true)
+    expect(statuses[60]).toBe(429)
+    const viaPayload = await raw('GET', '/public/offers?ref=demo-offers-lead-2', { ip })
+    expect(viaPayload.status).toBe(429)
+    expect(viaPayload.body.error).toBe('Troppe richieste. Riprova tra qualche istante.')
+    expect(Number(viaPayload.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+})
