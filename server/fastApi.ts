@@ -11,12 +11,14 @@ import { citiesForCap } from '../cms/src/lib/capIndex.ts'
 import { visitorAddress } from '../cms/src/lib/clientInfo.ts'
 import { publicUrl } from '../cms/src/lib/env.ts'
 import { answerOffers } from '../cms/src/lib/offersStore.ts'
-import { PARTIAL_SUBMISSIONS_RATE_LIMIT, PartialSubmissionBodySchema, upsertPartialSubmission } from '../cms/src/lib/partialSubmissionStore.ts'
-import { checkPublicWrite, MAX_BODY_BYTES, unavailable } from '../cms/src/lib/publicWrite.ts'
-import type { Queryable } from '../cms/src/lib/rateLimit.ts'
+import { hitRateLimitAndUpsert, PARTIAL_SUBMISSIONS_RATE_LIMIT, PartialSubmissionBodySchema } from '../cms/src/lib/partialSubmissionStore.ts'
+import { MAX_BODY_BYTES, readPublicBody, tooManyRequests, unavailable } from '../cms/src/lib/publicWrite.ts'
+import { hitRateLimit, type Queryable } from '../cms/src/lib/rateLimit.ts'
 
 const CAP_PREFIX = '/api/cap/'
 const PARTIALS_PATH = '/api/public/partial-submissions'
+/** The rate-limit key's prefix, as Payload's endpoint counts it (cms/src/endpoints/public/publicEndpoint.ts). */
+const PARTIALS_RATE_LIMIT_PATH = '/public/partial-submissions'
 const OFFERS_PATH = '/api/public/offers'
 
 /** The body as text, at most one byte over the limit (enough for the caller to refuse it as too large). */
@@ -69,30 +71,34 @@ export function createFastApi(db: Queryable) {
     res.end(body)
   }
 
+  /**
+   * The same checks and statements as Payload's endpoint, with the rate-limit hit and the save of a valid body
+   * as one statement; a refused body still counts against the visitor's limit.
+   */
   async function savePartial(req: http.IncomingMessage): Promise<Response> {
     const ip = String(req.headers['x-real-ip'] ?? 'unknown')
-    const checked = await checkPublicWrite(PartialSubmissionBodySchema, {
-      path: '/public/partial-submissions',
-      rateLimit: PARTIAL_SUBMISSIONS_RATE_LIMIT,
-      ip,
+    const key = `${PARTIALS_RATE_LIMIT_PATH}:${ip}`
+    const checked = await readPublicBody(PartialSubmissionBodySchema, {
       contentLength: Number(req.headers['content-length'] ?? 0),
       readText: () => readText(req),
-      db,
     })
-    if (checked instanceof Response) return checked
-    const { data } = checked
     try {
-      await upsertPartialSubmission(db, {
+      if (checked instanceof Response) {
+        const limited = await hitRateLimit(db, key, PARTIAL_SUBMISSIONS_RATE_LIMIT)
+        return limited.allowed ? checked : tooManyRequests(limited.retryAfterS)
+      }
+      const { data } = checked
+      const limited = await hitRateLimitAndUpsert(db, key, {
         ...data,
         lastQuestion: data.lastQuestion || undefined,
         completed: data.completed ?? false,
         ip,
         userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
       })
+      return limited.allowed ? new Response(null, { status: 204 }) : tooManyRequests(limited.retryAfterS)
     } catch (error) {
       return unavailable(error)
     }
-    return new Response(null, { status: 204 })
   }
 
   function offers(req: http.IncomingMessage, query: string): Promise<Response> {

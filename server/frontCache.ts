@@ -78,7 +78,8 @@ export function createFrontCache(options: { maxEntries?: number; refresh?: (url:
     }
     const encoding = pickEncoding(req)
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity
-    for (const [name, value] of entry.headers) res.setHeader(name, value)
+    // Headers the server already set with the same value (the security headers) are not validated again.
+    for (const [name, value] of entry.headers) if (res.getHeader(name) !== value) res.setHeader(name, value)
     res.setHeader('x-astro-cache', 'HIT')
     res.setHeader('vary', 'Accept-Encoding')
     if (encoding !== 'identity') res.setHeader('content-encoding', encoding)

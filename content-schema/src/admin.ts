@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './z.ts'
 import { bookingStateLabels, type BookingState } from './services.ts'
 import { questionnaireSlugs } from './questionnaire/slugs.ts'
 

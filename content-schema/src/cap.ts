@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './z.ts'
 import { capMessages } from './messages.ts'
 
 /** An Italian postcode: exactly five digits. */

@@ -1,5 +1,3 @@
-import './zodConfig.ts'
-
 export * from './cap.ts'
 export * from './messages.ts'
 export * from './siteSettings.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './z.ts'
 import { serviceSlugs } from './services.ts'
 
 /** A merchant as an offers page shows it: public card data only. */

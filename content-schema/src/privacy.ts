@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './z.ts'
 
 // Privacy: the analytics tag ids editors enter, the retention defaults, and the admin's export/erase by e-mail.
 

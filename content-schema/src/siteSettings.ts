@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './z.ts'
 import { googleAnalyticsIdPattern, metaPixelIdPattern } from './privacy.ts'
 
 export const SocialLinksSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './z.ts'
 
 /**
  * Telemarketing hours: when a partner may phone a consumer back. Monday to Friday 9:00–20:00, Saturday

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFastApi } from '../../server/fastApi.ts'
+import { createSessionId } from '../../content-schema/src/questionnaire/session.ts'
 import { raw } from './offersHelpers.ts'
 
 /**
@@ -29,9 +30,22 @@ afterAll(async () => {
   await pool.end()
 })
 
-async function fast(path: string, ip: string) {
-  const response = await fetch(`${base}/api${path}`, { headers: { 'x-real-ip': ip } })
+async function fast(path: string, ip: string, body?: unknown) {
+  const response = await fetch(`${base}/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'x-real-ip': ip, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   return { status: response.status, cacheControl: response.headers.get('cache-control'), text: await response.text() }
+}
+
+function progress(step = 1) {
+  return { sessionId: createSessionId(), serviceType: 'luce-gas', currentStep: step, totalSteps: 6, answers: { serviceNeeded: 'Solo Luce' }, lastQuestion: 'serviceNeeded' }
+}
+
+async function savedStep(sessionId: string): Promise<number | undefined> {
+  const { rows } = await pool.query('select current_step::int as step from partial_submissions where session_id = $1', [sessionId])
+  return (rows[0] as { step: number } | undefined)?.step
 }
 
 describe('the fast paths and Payload’s endpoints', () => {
@@ -64,5 +78,33 @@ describe('the fast paths and Payload’s endpoints', () => {
     expect(viaPayload.status).toBe(429)
     expect(viaPayload.body.error).toBe('Troppe richieste. Riprova tra qualche istante.')
     expect(Number(viaPayload.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
+  it('save questionnaire progress alike, and refuse the same bad bodies with the same words', async () => {
+    const viaFastPath = progress(2)
+    expect((await fast('/public/partial-submissions', '10.77.2.1', viaFastPath)).status).toBe(204)
+    expect(await savedStep(viaFastPath.sessionId)).toBe(2)
+    const viaPayload = progress(3)
+    expect((await raw('POST', '/public/partial-submissions', { ip: '10.77.2.2', body: viaPayload })).status).toBe(204)
+    expect(await savedStep(viaPayload.sessionId)).toBe(3)
+    for (const bad of [{ ...progress(), sessionId: 'x' }, { ...progress(), currentStep: -1 }, [], 'testo']) {
+      const fastAnswer = await fast('/public/partial-submissions', '10.77.2.1', bad)
+      const payloadAnswer = await raw('POST', '/public/partial-submissions', { ip: '10.77.2.2', body: bad })
+      expect(fastAnswer.status).toBe(400)
+      expect(payloadAnswer.status).toBe(400)
+      expect(fastAnswer.text).toBe(payloadAnswer.text)
+    }
+  })
+
+  it('count progress saves, refused bodies included, against one limit per visitor, and store nothing over it', async () => {
+    const ip = '10.77.3.1'
+    for (let i = 0; i < 60; i++) expect((await fast('/public/partial-submissions', ip, progress())).status).toBe(204)
+    for (let i = 0; i < 60; i++) expect((await fast('/public/partial-submissions', ip, { sessionId: 'rotto' })).status).toBe(400)
+    const over = progress(4)
+    const refused = await fast('/public/partial-submissions', ip, over)
+    expect(refused.status).toBe(429)
+    expect(JSON.parse(refused.text).error).toBe('Troppe richieste. Riprova tra qualche istante.')
+    expect(await savedStep(over.sessionId)).toBeUndefined()
+    expect((await raw('POST', '/public/partial-submissions', { ip, body: progress() })).status).toBe(429)
   })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { AnswersSchema, genericMessages, QuestionnaireSlugSchema, SessionIdSchema, type QuestionnaireSlug } from '#content-schema'
-import type { Queryable } from './rateLimit.ts'
+import { hitRateLimitSql, rateLimitResult, type Queryable, type RateLimitResult } from './rateLimit.ts'
 
 const invalid = { error: genericMessages.invalidRequest }
 
@@ -32,38 +32,61 @@ export type PartialSubmissionRecord = {
   userAgent: string
 }
 
-/**
- * One statement, so concurrent saves of the same session (a step change racing the pagehide beacon)
- * end in one row. A completed session never goes back: once completed, only another completion updates it.
- */
+const UPSERT_COLUMNS = `(session_id, service_type, questionnaire_version, current_step, total_steps, answers, last_question, completed, ip_address, user_agent, updated_at, created_at)`
+
+/** What a save changes on the session's row; a completed session never goes back (only another completion updates it). */
+const ON_CONFLICT = `
+  on conflict (session_id) do update set
+    service_type = excluded.service_type,
+    questionnaire_version = excluded.questionnaire_version,
+    current_step = excluded.current_step,
+    total_steps = excluded.total_steps,
+    answers = excluded.answers,
+    last_question = excluded.last_question,
+    completed = excluded.completed,
+    ip_address = excluded.ip_address,
+    user_agent = excluded.user_agent,
+    updated_at = now()
+  where not partial_submissions.completed or excluded.completed`
+
+function recordValues(record: PartialSubmissionRecord): unknown[] {
+  return [
+    record.sessionId,
+    record.serviceType,
+    record.questionnaireVersion ?? null,
+    record.currentStep,
+    record.totalSteps,
+    JSON.stringify(record.answers),
+    record.lastQuestion ?? null,
+    record.completed,
+    record.ip,
+    record.userAgent,
+  ]
+}
+
+/** One statement, so concurrent saves of the same session (a step change racing the pagehide beacon) end in one row. */
 export async function upsertPartialSubmission(db: Queryable, record: PartialSubmissionRecord): Promise<void> {
   await db.query(
-    `insert into partial_submissions
-       (session_id, service_type, questionnaire_version, current_step, total_steps, answers, last_question, completed, ip_address, user_agent, updated_at, created_at)
-     values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, now(), now())
-     on conflict (session_id) do update set
-       service_type = excluded.service_type,
-       questionnaire_version = excluded.questionnaire_version,
-       current_step = excluded.current_step,
-       total_steps = excluded.total_steps,
-       answers = excluded.answers,
-       last_question = excluded.last_question,
-       completed = excluded.completed,
-       ip_address = excluded.ip_address,
-       user_agent = excluded.user_agent,
-       updated_at = now()
-     where not partial_submissions.completed or excluded.completed`,
-    [
-      record.sessionId,
-      record.serviceType,
-      record.questionnaireVersion ?? null,
-      record.currentStep,
-      record.totalSteps,
-      JSON.stringify(record.answers),
-      record.lastQuestion ?? null,
-      record.completed,
-      record.ip,
-      record.userAgent,
-    ],
+    `insert into partial_submissions ${UPSERT_COLUMNS}
+     values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, now(), now()) ${ON_CONFLICT}`,
+    recordValues(record),
   )
+}
+
+/**
+ * The visitor's rate-limit hit and the save in one statement — one round trip, one commit — for the web
+ * server's fast path: the row is written only when the hit is within the limit.
+ */
+export async function hitRateLimitAndUpsert(db: Queryable, key: string, record: PartialSubmissionRecord): Promise<RateLimitResult> {
+  const { limit, windowMs } = PARTIAL_SUBMISSIONS_RATE_LIMIT
+  const { rows } = await db.query(
+    `with hit as (${hitRateLimitSql(11, 12)}),
+     saved as (
+       insert into partial_submissions ${UPSERT_COLUMNS}
+       select $1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, now(), now() from hit where hit.count <= $13 ${ON_CONFLICT}
+     )
+     select count, retry_after from hit`,
+    [...recordValues(record), key.slice(0, 300), windowMs, limit],
+  )
+  return rateLimitResult(rows[0], limit)
 }

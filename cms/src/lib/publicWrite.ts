@@ -72,6 +72,14 @@ export async function checkPublicWrite<S extends z.ZodType>(schema: S, input: Pu
   const limited = await hitRateLimit(input.db, `${input.path}:${input.ip}`, input.rateLimit).catch(unavailable)
   if (limited instanceof Response) return limited
   if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
+  return readPublicBody(schema, input)
+}
+
+/** The body checks alone (size, JSON, honeypot, unstorable text, the schema), for a caller that counts the rate limit itself. */
+export async function readPublicBody<S extends z.ZodType>(
+  schema: S,
+  input: Pick<PublicWriteInput, 'contentLength' | 'readText'>,
+): Promise<{ data: z.output<S> } | Response> {
   if (input.contentLength > MAX_BODY_BYTES) return jsonError(413, genericMessages.tooLarge)
   let body: unknown
   try {

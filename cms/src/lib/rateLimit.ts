@@ -11,18 +11,28 @@ export type RateLimitResult = { allowed: boolean; retryAfterS: number }
 /** What the limiter needs from a database client: node-postgres' `Pool` and `Client` both fit. */
 export type Queryable = { query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> }
 
-const HIT = `
+/**
+ * The hit, with the key and the window (in milliseconds) as the statement's parameters number `key` and
+ * `window`; returns the count so far and the seconds left.
+ */
+export const hitRateLimitSql = (key = 1, window = 2) => `
   insert into rate_limits as r (key, count, reset_at)
-  values ($1, 1, now() + $2 * interval '1 millisecond')
+  values ($${key}, 1, now() + $${window} * interval '1 millisecond')
   on conflict (key) do update set
     count = case when r.reset_at <= now() then 1 else r.count + 1 end,
     reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
   returning count, greatest(1, ceil(extract(epoch from r.reset_at - now())))::int as retry_after`
 
+const HIT = hitRateLimitSql()
+
 export async function hitRateLimit(db: Queryable, key: string, { limit, windowMs }: RateLimit): Promise<RateLimitResult> {
   const { rows } = await db.query(HIT, [key.slice(0, 300), windowMs])
-  const row = rows[0] as { count: number; retry_after: number }
-  return { allowed: row.count <= limit, retryAfterS: row.retry_after }
+  return rateLimitResult(rows[0], limit)
+}
+
+export function rateLimitResult(row: unknown, limit: number): RateLimitResult {
+  const { count, retry_after } = row as { count: number; retry_after: number }
+  return { allowed: count <= limit, retryAfterS: retry_after }
 }
 
 const PEEK = `select count from rate_limits where key = $1 and reset_at > now()`

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../z.ts'
 import { RichTextSchema, SeoSchema } from './common.ts'
 
 export const FaqSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../z.ts'
 import { actionStyles, contentIcons } from './options.ts'
 
 /** Title and description a page sends to search engines and link previews. */

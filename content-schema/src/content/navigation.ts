@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../z.ts'
 import { LinkSchema } from './common.ts'
 
 /** The `navigation` global: header links, footer columns and the footer's fine print. */

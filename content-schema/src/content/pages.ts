@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../z.ts'
 import { ActionSchema, IconSchema, RichTextSchema, SeoSchema } from './common.ts'
 
 const heading = {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../z.ts'
 import { SeoSchema } from './common.ts'
 import { callBookingGroupValues, serviceVariants } from './options.ts'
 

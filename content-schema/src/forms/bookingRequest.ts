@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../z.ts'
 import { genericMessages } from '../messages.ts'
 
 /** The optional key a form island sends per attempt, so a retried submission returns the record already made. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../z.ts'
 import { contactFormMessages as m, genericMessages } from '../messages.ts'
 import {
   consentField,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../z.ts'
 import { formMessages, genericMessages } from '../messages.ts'
 
 // Limits generous for a person and small for storage: a forged request cannot make the server keep megabytes.

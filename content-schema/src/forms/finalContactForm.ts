@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../z.ts'
 import { finalContactFormMessages as m, formMessages, genericMessages } from '../messages.ts'
 import type { AnswerValue, Answers } from '../questionnaire/engine.ts'
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../z.ts'
 import { MAX_EMAIL } from './fields.ts'
 
 /** Merchant sign-in, sign-up and password reset: every message as the spec words it (title / description). */

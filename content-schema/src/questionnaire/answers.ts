@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../z.ts'
 import { questionnaireMessages as m } from '../messages.ts'
 import {
   isChoiceQuestion,

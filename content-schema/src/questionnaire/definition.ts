@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../z.ts'
 import { it as italianLocale } from 'zod/locales'
 import { questionnaireDefinitionMessages as m } from '../messages.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../z.ts'
 
 /** The services that have a questionnaire, by slug; the same slugs as the service pages. */
 export const questionnaireSlugs = [

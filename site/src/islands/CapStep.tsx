@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { CapLookupResponseSchema, capMessages, formatLocation, normaliseCapInput, type CapCity } from '#content-schema'
+import { CapLookupResponseSchema, formatLocation, normaliseCapInput, type CapCity } from '#content-schema/cap.ts'
+import { capMessages } from '#content-schema/messages.ts'
 import { normaliseField } from './normaliseField.ts'
 
 type Lookup = { state: 'idle' } | { state: 'searching' } | { state: 'done'; cities: CapCity[] }

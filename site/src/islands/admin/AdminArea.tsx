@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { adminMessages } from '#content-schema'
+import { adminMessages } from '#content-schema/admin.ts'
 import { currentUser, isAdminUser, signOut, type SessionUser } from './api.ts'
 import { AbandonedSection } from './AbandonedSection.tsx'
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { adminMessages, AdminLoginSchema, type AdminLogin as AdminLoginValues } from '#content-schema'
+import { adminMessages, AdminLoginSchema, type AdminLogin as AdminLoginValues } from '#content-schema/admin.ts'
 import { apiJson, currentUser, HttpError, isAdminUser, signOut, type SessionUser } from './api.ts'
 
 type Problem = { title: string; text: string }

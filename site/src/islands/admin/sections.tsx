@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react'
-import {
-  adminMessages,
-  answersMapToDetails,
-  bookingStatusLabel,
-  contactTopics,
-  serviceLabels,
-  type ServiceSlug,
-} from '#content-schema'
+import { adminMessages, answersMapToDetails, bookingStatusLabel } from '#content-schema/admin.ts'
+import { contactTopics } from '#content-schema/forms/contactRequest.ts'
+import { serviceLabels, type ServiceSlug } from '#content-schema/services.ts'
 import { apiJson, formatDate } from './api.ts'
 import type { PagedState } from './usePaged.ts'
 import { Badge, Cell, DetailList, Dialog, Empty, LoadFailed, Loading, Pagination, SmallButton, Table } from './ui.tsx'

@@ -1,14 +1,7 @@
 import { useId, useMemo } from 'react'
-import {
-  callbackSlots,
-  callFormMessages as m,
-  CallRequestSchema,
-  contactFormMessages,
-  telemarketingMessages,
-  type CallbackSlot,
-  type CallRequest,
-  type CallService,
-} from '#content-schema'
+import { CallRequestSchema, type CallRequest, type CallService } from '#content-schema/forms/callRequest.ts'
+import { callFormMessages as m, contactFormMessages } from '#content-schema/messages.ts'
+import { callbackSlots, telemarketingMessages, type CallbackSlot } from '#content-schema/telemarketing.ts'
 import { useHydrated } from '../useHydrated.ts'
 import { describedBy, Field, FieldMessage, inputClass, ToastRegion } from './parts.tsx'
 import { usePublicForm } from './usePublicForm.ts'

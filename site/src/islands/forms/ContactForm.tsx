@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { contactFormMessages as m, ContactRequestSchema, contactTopics, type ContactRequest } from '#content-schema'
+import { ContactRequestSchema, contactTopics, type ContactRequest } from '#content-schema/forms/contactRequest.ts'
+import { contactFormMessages as m } from '#content-schema/messages.ts'
 import { useHydrated } from '../useHydrated.ts'
 import { describedBy, Field, FieldMessage, inputClass, ToastRegion } from './parts.tsx'
 import { usePublicForm } from './usePublicForm.ts'

@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react'
-import {
-  AnswersSchema,
-  QuestionnaireDefinitionSchema,
-  answersToLabelledDetails,
-  formatRomeDateTime,
-  isMaskedPhone,
-  phoneMaskMessages,
-  serviceLabels,
-  type LabelledDetail,
-  type QuestionnaireDefinition,
-} from '#content-schema'
+import { isMaskedPhone, phoneMaskMessages } from '#content-schema/phoneMask.ts'
+import { answersToLabelledDetails, type LabelledDetail } from '#content-schema/questionnaire/answers.ts'
+import { QuestionnaireDefinitionSchema, type QuestionnaireDefinition } from '#content-schema/questionnaire/definition.ts'
+import { AnswersSchema } from '#content-schema/questionnaire/engine.ts'
+import { serviceLabels } from '#content-schema/services.ts'
+import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import { api, type PayloadList } from './api.ts'
 import { Spinner } from './ui.tsx'
 import type { LeadDoc } from './types.ts'

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { TeamMemberSchema, merchantIssueTitle, teamMessages as text, type TeamMemberInput } from '#content-schema'
+import { TeamMemberSchema, merchantIssueTitle, teamMessages as text, type TeamMemberInput } from '#content-schema/forms/merchantProfile.ts'
 import { api, type PayloadList } from './api.ts'
 import { useToast } from './toast.tsx'
 import { Field, Spinner, inputClass, primaryButton } from './ui.tsx'

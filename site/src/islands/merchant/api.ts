@@ -1,4 +1,4 @@
-import { genericMessages } from '#content-schema'
+import { genericMessages } from '#content-schema/messages.ts'
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string; code?: string }
 

@@ -1,4 +1,4 @@
-import type { BookingState, ServiceSlug } from '#content-schema'
+import type { BookingState, ServiceSlug } from '#content-schema/services.ts'
 
 /** The records the merchant area reads through REST, as far as it draws them. */
 export type MerchantLogoDoc = { id: number; url?: string | null; filename?: string | null }

@@ -1,4 +1,5 @@
-import type { OfferCard, ServiceSlug } from '#content-schema'
+import type { OfferCard } from '#content-schema/offers.ts'
+import type { ServiceSlug } from '#content-schema/services.ts'
 import { BookButton, Initial, Rating, VerifiedLine, type BookingProps } from './parts.tsx'
 
 type Props = BookingProps & {

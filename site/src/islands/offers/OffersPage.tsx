@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { offersMessages as m, type OfferCard, type OffersResponse } from '#content-schema'
+import { offersMessages as m } from '#content-schema/messages.ts'
+import type { OfferCard, OffersResponse } from '#content-schema/offers.ts'
 import MerchantCard from './MerchantCard.tsx'
 import PartnerCard from './PartnerCard.tsx'
 

@@ -1,4 +1,4 @@
-import type { OfferCard } from '#content-schema'
+import type { OfferCard } from '#content-schema/offers.ts'
 import { BookButton, Initial, VerifiedLine, type BookingProps } from './parts.tsx'
 
 const SHOWN_SERVICES = 3

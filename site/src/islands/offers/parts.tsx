@@ -1,4 +1,5 @@
-import { offersMessages as m, type OfferCard } from '#content-schema'
+import { offersMessages as m } from '#content-schema/messages.ts'
+import type { OfferCard } from '#content-schema/offers.ts'
 import { useHydrated } from '../useHydrated.ts'
 
 /** The merchant's logo, or its stand-in: the company's initial on a coloured disc. */

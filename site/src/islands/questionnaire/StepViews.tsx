@@ -1,20 +1,7 @@
 import { useId, useState } from 'react'
-import {
-  canContinueGroup,
-  isAnswered,
-  isOnStep,
-  questionnaireMessages as m,
-  visibleFields,
-  type AnswerValue,
-  type Answers,
-  type ChoiceOption,
-  type GroupField,
-  type MultipleStep,
-  type NumberStep,
-  type QuestionnaireDefinition,
-  type SingleStep,
-  type TextStep,
-} from '#content-schema'
+import { questionnaireMessages as m } from '#content-schema/messages.ts'
+import { isOnStep, type ChoiceOption, type GroupField, type MultipleStep, type NumberStep, type QuestionnaireDefinition, type SingleStep, type TextStep } from '#content-schema/questionnaire/definition.ts'
+import { canContinueGroup, isAnswered, visibleFields, type AnswerValue, type Answers } from '#content-schema/questionnaire/engine.ts'
 
 export const primaryButton =
   'inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60'

@@ -1,5 +1,7 @@
-import { AnswersSchema, createSessionId, LocationSchema, SessionIdSchema, type Answers } from '#content-schema'
-import { z } from 'zod'
+import { LocationSchema } from '#content-schema/questionnaire/answers.ts'
+import { AnswersSchema, type Answers } from '#content-schema/questionnaire/engine.ts'
+import { createSessionId, SessionIdSchema } from '#content-schema/questionnaire/session.ts'
+import { z } from '#content-schema/z.ts'
 
 /** What survives a refresh of the page (session storage, so it ends with the tab). */
 export type SavedSession = {
