@@ -13,7 +13,7 @@ import pg from 'pg'
 import { startEmbeddedPostgres } from '../server/postgres.ts'
 import { createSessionId } from '../content-schema/src/questionnaire/session.ts'
 import { BENCH_NOTES_TABLE } from '../cms/src/collections/BenchNotes/index.ts'
-import { OFFERS_MATCH_SQL } from '../cms/src/lib/offersStore.ts'
+import { MATCH_MERCHANTS_SQL } from '../cms/src/lib/offersStore.ts'
 import { launchProduct, root, run, stopChild, waitForHttp } from './lib.ts'
 
 type Row = { what: string; figure: string; target: string; met: boolean | null; detail?: Record<string, unknown> }
@@ -302,7 +302,7 @@ async function measureMatch(baseUrl: string, databaseUrl: string) {
       `select m.cap, s.value from merchants m join merchants_servizi s on s.parent_id = m.id where m.attivo and m.email like '%@bench.example' limit 1`,
     )
     const { cap, value } = sample.rows[0] as { cap: string; value: string }
-    const explain = await client.query(`explain ${OFFERS_MATCH_SQL}`, [cap, value])
+    const explain = await client.query(`explain ${MATCH_MERCHANTS_SQL}`, [cap, value])
     const plan = explain.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')
     // The offers page of a random generated lead, from a different visitor each time (TRUST_PROXY=1).
     const result = summary(

@@ -10,16 +10,12 @@ import { CapSchema, genericMessages, type CapLookupResponse } from '#content-sch
 import { citiesForCap } from '../cms/src/lib/capIndex.ts'
 import { visitorAddress } from '../cms/src/lib/clientInfo.ts'
 import { publicUrl } from '../cms/src/lib/env.ts'
-import { answerOffers } from '../cms/src/lib/offersStore.ts'
-import { hitRateLimitAndUpsert, PARTIAL_SUBMISSIONS_RATE_LIMIT, PartialSubmissionBodySchema } from '../cms/src/lib/partialSubmissionStore.ts'
+import { answerOffers, OFFERS_PATH } from '../cms/src/lib/offersStore.ts'
+import { hitRateLimitAndUpsert, PARTIAL_SUBMISSIONS_PATH, PARTIAL_SUBMISSIONS_RATE_LIMIT, PartialSubmissionBodySchema } from '../cms/src/lib/partialSubmissionStore.ts'
 import { MAX_BODY_BYTES, readPublicBody, tooManyRequests, unavailable } from '../cms/src/lib/publicWrite.ts'
 import { hitRateLimit, type Queryable } from '../cms/src/lib/rateLimit.ts'
 
 const CAP_PREFIX = '/api/cap/'
-const PARTIALS_PATH = '/api/public/partial-submissions'
-/** The rate-limit key's prefix, as Payload's endpoint counts it (cms/src/endpoints/public/publicEndpoint.ts). */
-const PARTIALS_RATE_LIMIT_PATH = '/public/partial-submissions'
-const OFFERS_PATH = '/api/public/offers'
 
 /** The body as text, at most one byte over the limit (enough for the caller to refuse it as too large). */
 function readText(req: http.IncomingMessage): Promise<string> {
@@ -77,7 +73,7 @@ export function createFastApi(db: Queryable) {
    */
   async function savePartial(req: http.IncomingMessage): Promise<Response> {
     const ip = String(req.headers['x-real-ip'] ?? 'unknown')
-    const key = `${PARTIALS_RATE_LIMIT_PATH}:${ip}`
+    const key = `${PARTIAL_SUBMISSIONS_PATH}:${ip}`
     const checked = await readPublicBody(PartialSubmissionBodySchema, {
       contentLength: Number(req.headers['content-length'] ?? 0),
       readText: () => readText(req),
@@ -128,11 +124,11 @@ export function createFastApi(db: Queryable) {
       lookupCap(res, pathname.slice(CAP_PREFIX.length))
       return true
     }
-    if (req.method === 'POST' && pathname === PARTIALS_PATH) {
+    if (req.method === 'POST' && pathname === `/api${PARTIAL_SUBMISSIONS_PATH}`) {
       answer(res, savePartial(req), 'partial submission')
       return true
     }
-    if (req.method === 'GET' && pathname === OFFERS_PATH) {
+    if (req.method === 'GET' && pathname === `/api${OFFERS_PATH}`) {
       answer(res, offers(req, queryStart === -1 ? '' : url.slice(queryStart + 1)), 'offers')
       return true
     }

@@ -1,4 +1,4 @@
-import type http from 'node:http'
+import http from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
@@ -38,12 +38,13 @@ export function createFrontCache(options: { maxEntries?: number; refresh?: (url:
   const entries = new Map<string, Entry>()
   /** Keys whose compressed copies are being computed: concurrent renders of one page are compressed once. */
   const storing = new Set<string>()
+  /** Counts purges: a render that began before one may hold the content it removed, so it is not kept. */
+  let purges = 0
 
-  function refreshInBackground(key: string, entry: Entry) {
-    if (entry.refreshing || !options.refresh) return
+  function refreshInBackground(key: string, entry: Entry, refresh: (url: string) => Promise<unknown>) {
+    if (entry.refreshing) return
     entry.refreshing = true
-    options
-      .refresh(key)
+    refresh(key)
       .catch((error: unknown) => console.error(`[web] refreshing ${key} failed`, error))
       .finally(() => {
         entry.refreshing = false
@@ -74,7 +75,7 @@ export function createFrontCache(options: { maxEntries?: number; refresh?: (url:
         entries.delete(key)
         return false
       }
-      refreshInBackground(key, entry)
+      refreshInBackground(key, entry, options.refresh)
     }
     const encoding = pickEncoding(req)
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity
@@ -92,6 +93,7 @@ export function createFrontCache(options: { maxEntries?: number; refresh?: (url:
   /** Watches a response on its way out and keeps it when the page allows; strips the internal tags header. */
   function capture(req: http.IncomingMessage, res: http.ServerResponse): void {
     const key = keyOf(req)
+    const purgesAtStart = purges
     const chunks: Buffer[] = []
     const write = res.write.bind(res) as (...args: unknown[]) => boolean
     const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse
@@ -118,16 +120,16 @@ export function createFrontCache(options: { maxEntries?: number; refresh?: (url:
       if (key) {
         collect(chunk, rest[0])
         const lifetime = cacheLifetime(res)
-        if (res.statusCode === 200 && lifetime && !res.hasHeader('set-cookie') && req.method === 'GET' && !storing.has(key)) {
+        if (res.statusCode === 200 && lifetime && !res.hasHeader('set-cookie') && req.method === 'GET' && !storing.has(key) && purges === purgesAtStart) {
           storing.add(key)
-          void store(key, res, Buffer.concat(chunks), tags, lifetime).finally(() => storing.delete(key))
+          void store(key, res, Buffer.concat(chunks), tags, lifetime, purgesAtStart).finally(() => storing.delete(key))
         }
       }
       return end(chunk, ...rest)
     }) as typeof res.end
   }
 
-  async function store(key: string, res: http.ServerResponse, identity: Buffer, tags: string[], lifetime: Lifetime) {
+  async function store(key: string, res: http.ServerResponse, identity: Buffer, tags: string[], lifetime: Lifetime, purgesAtStart: number) {
     const headers: [string, string][] = []
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (value === undefined || PER_TRANSFER.has(name) || name === CACHE_TAGS_HEADER) continue
@@ -137,6 +139,7 @@ export function createFrontCache(options: { maxEntries?: number; refresh?: (url:
       gzip(identity, { level: 9 }),
       brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
     ])
+    if (purges !== purgesAtStart) return
     if (!entries.has(key) && entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
     const storedAt = now()
     const expiresAt = storedAt + lifetime.maxAgeS * 1000
@@ -144,11 +147,36 @@ export function createFrontCache(options: { maxEntries?: number; refresh?: (url:
   }
 
   function purge(tags: string[]): void {
+    purges++
     const wanted = new Set(tags)
     for (const [key, entry] of entries) if (entry.tags.some((tag) => wanted.has(tag))) entries.delete(key)
   }
 
   return { serve, capture, purge, size: () => entries.size }
+}
+
+/** The header by which the front cache's own background request asks for a fresh render, not the cached copy. */
+const REFRESH_HEADER = 'x-front-cache-refresh'
+
+/** Whether this request is such a refresh, vouched for by `secret`; the header is removed either way. */
+export function isRefresh(req: http.IncomingMessage, secret: () => string): boolean {
+  const sent = req.headers[REFRESH_HEADER]
+  if (sent === undefined) return false
+  delete req.headers[REFRESH_HEADER]
+  return sent === secret()
+}
+
+/** Renders a page again through the server's private port, uncompressed, so that the cache keeps the result. */
+export function refreshPage(port: number, url: string, secret: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: url, headers: { [REFRESH_HEADER]: secret, 'accept-encoding': 'identity' } }, (response) => {
+      response.resume()
+      response.on('end', resolve)
+      response.on('error', reject)
+    })
+    request.on('error', reject)
+    request.setTimeout(30_000, () => request.destroy(new Error('timed out')))
+  })
 }
 
 function takeTags(res: http.ServerResponse): string[] {

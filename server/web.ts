@@ -17,7 +17,7 @@ import { publicUrl } from '../cms/src/lib/env.ts'
 import type { Queryable } from '../cms/src/lib/rateLimit.ts'
 import { SITE_CACHE_CHANNEL } from '../cms/src/lib/siteCache.ts'
 import { createFastApi } from './fastApi.ts'
-import { createFrontCache } from './frontCache.ts'
+import { createFrontCache, isRefresh, refreshPage } from './frontCache.ts'
 import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, newNonce } from './securityHeaders.ts'
 import { siteCacheSecret } from './secrets.ts'
 
@@ -79,32 +79,6 @@ function prepared(pool: pg.Pool): Queryable {
   }
 }
 
-/** The header by which the front cache's own background request asks for a fresh render, not the cached copy. */
-const REFRESH_HEADER = 'x-front-cache-refresh'
-
-function isRefresh(req: http.IncomingMessage): boolean {
-  const sent = req.headers[REFRESH_HEADER]
-  if (sent === undefined) return false
-  delete req.headers[REFRESH_HEADER]
-  return sent === siteCacheSecret()
-}
-
-/** Renders a page again through this process's private port, uncompressed; the front cache keeps the result. */
-function refreshPage(internalPort: number, url: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: '127.0.0.1', port: internalPort, path: url, headers: { [REFRESH_HEADER]: siteCacheSecret(), 'accept-encoding': 'identity' } },
-      (response) => {
-        response.resume()
-        response.on('end', resolve)
-        response.on('error', reject)
-      },
-    )
-    request.on('error', reject)
-    request.setTimeout(30_000, () => request.destroy(new Error('timed out')))
-  })
-}
-
 async function runWebProcess() {
   const nextApp = next({ dev: false, dir: path.join(root, 'cms'), hostname: 'localhost', port, customServer: true })
   await nextApp.prepare()
@@ -118,7 +92,7 @@ async function runWebProcess() {
 
   // Set once the private port is known (below); the front cache only refreshes after the first request.
   let internalPort = 0
-  const frontCache = createFrontCache({ refresh: (url) => refreshPage(internalPort, url) })
+  const frontCache = createFrontCache({ refresh: (url) => refreshPage(internalPort, url, siteCacheSecret()) })
   // The fast paths' own small pool (Payload keeps its own inside Next). A connection PostgreSQL drops is
   // replaced on demand; the request that was using it gets a 503. Its only durable write is questionnaire
   // progress, for the abandoned-forms analysis: it commits without waiting for the WAL flush, so a crash could
@@ -137,7 +111,7 @@ async function runWebProcess() {
     const url = req.url ?? '/'
     setSecurityHeaders(req, res, url)
     if (fastApi(req, res, url)) return
-    if (!isNextPath(url) && !isRefresh(req) && frontCache.serve(req, res)) return
+    if (!isNextPath(url) && !isRefresh(req, siteCacheSecret) && frontCache.serve(req, res)) return
     compress(req as never, res as never, () => {
       if (isNextPath(url)) {
         void nextHandler(req, res)

@@ -2,21 +2,26 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFrontCache } from '../../server/frontCache.ts'
+import { createFrontCache, isRefresh, refreshPage } from '../../server/frontCache.ts'
 
+const secret = 'test-secret'
 let renders = 0
 let clock = Date.now()
 const refreshes: string[] = []
+let port = 0
 const cache = createFrontCache({
   now: () => clock,
-  // As server/web.ts does: a background request that bypasses the cache and lets the render be kept.
-  refresh: async (url) => {
+  // As server/web.ts wires it: a background request, vouched for by the secret, that bypasses the cache.
+  refresh: (url) => {
     refreshes.push(url)
-    await get(url, { 'x-refresh': '1' })
+    return refreshPage(port, url, secret)
   },
 })
 let base = ''
 let server: http.Server
+/** While set, a '/slow' render waits for it to be called before it ends. */
+let releaseSlow: (() => void) | null = null
+let holdSlow = false
 
 /** A stand-in for Astro: writes headers with writeHead(status, object) and the body in chunks, as Astro does. */
 function page(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -32,17 +37,20 @@ function page(req: http.IncomingMessage, res: http.ServerResponse) {
   if (url.pathname === '/cookie') headers['set-cookie'] = 'a=b'
   res.writeHead(200, headers)
   res.write(`<h1>${url.pathname} render ${renders}</h1>`)
-  res.end('<p>' + 'x'.repeat(2000) + '</p>')
+  const finish = () => res.end('<p>' + 'x'.repeat(2000) + '</p>')
+  if (url.pathname === '/slow' && holdSlow) releaseSlow = finish
+  else finish()
 }
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    if (!req.headers['x-refresh'] && cache.serve(req, res)) return
+    if (!isRefresh(req, () => secret) && cache.serve(req, res)) return
     cache.capture(req, res)
     page(req, res)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  port = (server.address() as AddressInfo).port
+  base = `http://127.0.0.1:${port}`
 })
 afterAll(() => server.close())
 
@@ -59,6 +67,13 @@ async function get(path: string, headers: Record<string, string> = {}) {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+
+/** Renders a page once so the cache keeps it; returns the render count by then. */
+async function kept(path: string): Promise<number> {
+  await get(path)
+  await settle()
+  return renders
+}
 
 describe('front cache', () => {
   it('keeps a public page after its first render and answers from memory, compressed as asked', async () => {
@@ -78,9 +93,7 @@ describe('front cache', () => {
   })
 
   it('purges exactly the pages carrying a changed tag', async () => {
-    await get('/faq')
-    await settle()
-    const before = renders
+    const before = await kept('/faq')
     cache.purge(['faqs'])
     expect((await get('/faq')).body.toString()).toContain(`render ${before + 1}`)
     expect((await get('/')).headers['x-astro-cache']).toBe('HIT')
@@ -98,9 +111,7 @@ describe('front cache', () => {
   })
 
   it('after expiry serves the stale copy to everyone waiting while exactly one request renders it again', async () => {
-    await get('/stale')
-    await settle()
-    const before = renders
+    const before = await kept('/stale')
     clock += 61_000
     const answers = await Promise.all(Array.from({ length: 20 }, () => get('/stale')))
     expect(answers.every((answer) => answer.headers['x-astro-cache'] === 'HIT')).toBe(true)
@@ -113,11 +124,30 @@ describe('front cache', () => {
   })
 
   it('renders afresh once the stale window has passed too', async () => {
-    await get('/old')
-    await settle()
-    const before = renders
+    const before = await kept('/old')
     clock += 3_700_000
     expect((await get('/old')).body.toString()).toContain(`render ${before + 1}`)
     expect(refreshes).not.toContain('/old')
+  })
+
+  it('answers a refresh header without the secret from the cache, like any request', async () => {
+    const before = await kept('/forged')
+    const forged = await get('/forged', { 'x-front-cache-refresh': 'guessed' })
+    expect(forged.headers['x-astro-cache']).toBe('HIT')
+    expect(renders).toBe(before)
+  })
+
+  it('does not keep a render that began before a purge: it may hold the content the purge removed', async () => {
+    holdSlow = true
+    const answer = get('/slow')
+    await settle()
+    cache.purge(['site-settings'])
+    holdSlow = false
+    releaseSlow?.()
+    await answer
+    await settle()
+    const before = renders
+    expect((await get('/slow')).headers['x-astro-cache']).toBeUndefined()
+    expect(renders).toBe(before + 1)
   })
 })

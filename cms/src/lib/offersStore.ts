@@ -11,6 +11,9 @@ import { hitRateLimit, type Queryable } from './rateLimit.ts'
  * the lead's e-mail or phone.
  */
 
+/** The path Payload's endpoint answers under `/api`, and the prefix of its rate-limit keys. */
+export const OFFERS_PATH = '/public/offers'
+
 /** Per visitor and never shared: the answer names the person the token belongs to. */
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
@@ -23,11 +26,12 @@ export const OFFERS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,100}$/
 const LEAD = `select servizio::text as servizio, cap, citta, nome from client_requests where offers_token = $1 limit 1`
 
 /**
- * The one matching rule of the offers pages: active merchants of the CAP, offering the service when one is
- * given, by company name, at most 50. Served by the (cap) index on merchants and the (parent_id) index on
- * their services; the logo's file name comes in the same statement.
+ * The one merchant-matching rule, for both offers pages, the lead's notifications and the bookings' check:
+ * active merchants of the CAP, offering the service when one is given, by company name, at most 50. Served by
+ * the (cap) index on merchants and the (parent_id) index on their services; the logo's file name comes in the
+ * same statement. Public card fields only.
  */
-export const OFFERS_MATCH_SQL = `
+export const MATCH_MERCHANTS_SQL = `
   select m.id, m.nome_azienda, m.nome_cognome, m.zona_geografica, m.cap, m.citta, m.telefono, m.email,
          m.disponibilita_oraria, l.filename as logo_filename,
          coalesce((select array_agg(s.value::text order by s."order") from merchants_servizi s where s.parent_id = m.id), '{}') as servizi
@@ -53,14 +57,23 @@ type MerchantRow = {
   servizi: string[]
 }
 
-/** A logo's public address, as Payload builds it for a file kept on disk (`serverURL` + API route + file). */
-export function logoFileUrl(serverUrl: string, filename: string): string {
-  return `${serverUrl}/api/${collectionSlugs.merchantLogos}/file/${encodeURIComponent(filename)}`
+export type MatchedMerchant = {
+  id: number
+  nomeAzienda: string
+  nomeCognome: string
+  zonaGeografica: string
+  cap: string
+  citta: string | null
+  telefono: string
+  email: string
+  disponibilitaOraria: string | null
+  logoFilename: string | null
+  servizi: ServiceSlug[]
 }
 
-function toOfferCard(row: MerchantRow, serverUrl: string): OfferCard {
-  const servizi = row.servizi.filter((slug): slug is ServiceSlug => slug in serviceLabels)
-  return {
+export async function matchMerchants(db: Queryable, criteria: { cap: string; servizio?: ServiceSlug }): Promise<MatchedMerchant[]> {
+  const { rows } = await db.query(MATCH_MERCHANTS_SQL, [criteria.cap, criteria.servizio ?? null])
+  return (rows as MerchantRow[]).map((row) => ({
     id: row.id,
     nomeAzienda: row.nome_azienda,
     nomeCognome: row.nome_cognome,
@@ -70,7 +83,20 @@ function toOfferCard(row: MerchantRow, serverUrl: string): OfferCard {
     telefono: row.telefono,
     email: row.email,
     disponibilitaOraria: row.disponibilita_oraria,
-    logoUrl: row.logo_filename ? logoFileUrl(serverUrl, row.logo_filename) : null,
+    logoFilename: row.logo_filename,
+    servizi: row.servizi.filter((slug): slug is ServiceSlug => slug in serviceLabels),
+  }))
+}
+
+/** A logo's public address, as Payload builds it for a file kept on disk (`serverURL` + API route + file). */
+export function logoFileUrl(serverUrl: string, filename: string): string {
+  return `${serverUrl}/api/${collectionSlugs.merchantLogos}/file/${encodeURIComponent(filename)}`
+}
+
+function toOfferCard({ logoFilename, servizi, ...merchant }: MatchedMerchant, serverUrl: string): OfferCard {
+  return {
+    ...merchant,
+    logoUrl: logoFilename ? logoFileUrl(serverUrl, logoFilename) : null,
     servizi: servizi.map((slug) => ({ slug, label: serviceLabels[slug] })),
   }
 }
@@ -79,19 +105,19 @@ export type OffersRequest = { ip: string; ref: string | null; scope: string | nu
 
 export async function answerOffers(db: Queryable, { ip, ref, scope, serverUrl }: OffersRequest): Promise<Response> {
   try {
-    const limited = await hitRateLimit(db, `/public/offers:${ip}`, OFFERS_RATE_LIMIT)
+    const limited = await hitRateLimit(db, `${OFFERS_PATH}:${ip}`, OFFERS_RATE_LIMIT)
     if (!limited.allowed) return tooManyRequests(limited.retryAfterS, PRIVATE)
     const scopeParam = scope ?? 'service'
     if (!offersScopes.includes(scopeParam as OffersScope)) return jsonError(400, genericMessages.invalidRequest, {}, PRIVATE)
     const lead = ref && OFFERS_TOKEN_PATTERN.test(ref) ? ((await db.query(LEAD, [ref])).rows[0] as { servizio: ServiceSlug; cap: string; citta: string | null; nome: string } | undefined) : undefined
     if (!lead) return jsonError(404, offersMessages.leadNotFound, {}, PRIVATE)
-    const { rows } = await db.query(OFFERS_MATCH_SQL, [lead.cap, scopeParam === 'service' ? lead.servizio : null])
+    const merchants = await matchMerchants(db, { cap: lead.cap, servizio: scopeParam === 'service' ? lead.servizio : undefined })
     const body: OffersResponse = {
       service: { slug: lead.servizio, label: serviceLabels[lead.servizio] },
       cap: lead.cap,
       citta: lead.citta,
       firstName: lead.nome.trim().split(/\s+/)[0] ?? '',
-      merchants: (rows as MerchantRow[]).map((row) => toOfferCard(row, serverUrl)),
+      merchants: merchants.map((merchant) => toOfferCard(merchant, serverUrl)),
     }
     return Response.json(body, { headers: PRIVATE })
   } catch (error) {

@@ -16,6 +16,9 @@ export const PartialSubmissionBodySchema = z.object({
   completed: z.boolean(invalid).optional(),
 })
 
+/** The path Payload's endpoint answers under `/api`, and the prefix of its rate-limit keys. */
+export const PARTIAL_SUBMISSIONS_PATH = '/public/partial-submissions'
+
 /** A visitor saves on every step; generous enough for several tabs, tight enough to stop a flood. */
 export const PARTIAL_SUBMISSIONS_RATE_LIMIT = { limit: 120, windowMs: 60_000 }
 

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { clientIp } from '../../lib/clientInfo.ts'
-import { answerOffers } from '../../lib/offersStore.ts'
+import { answerOffers, OFFERS_PATH } from '../../lib/offersStore.ts'
 import { payloadPool } from '../../lib/rateLimit.ts'
 
 /**
@@ -8,7 +8,7 @@ import { payloadPool } from '../../lib/rateLimit.ts'
  * passes the visitor's address along (clientIp), so the rate limit is per visitor.
  */
 export const offersEndpoint: Endpoint = {
-  path: '/public/offers',
+  path: OFFERS_PATH,
   method: 'get',
   handler: (req) =>
     answerOffers(payloadPool(req.payload), {

@@ -1,5 +1,5 @@
 import { queryableFor } from '../../lib/db.ts'
-import { PARTIAL_SUBMISSIONS_RATE_LIMIT, PartialSubmissionBodySchema, upsertPartialSubmission } from '../../lib/partialSubmissionStore.ts'
+import { PARTIAL_SUBMISSIONS_PATH, PARTIAL_SUBMISSIONS_RATE_LIMIT, PartialSubmissionBodySchema, upsertPartialSubmission } from '../../lib/partialSubmissionStore.ts'
 import { publicEndpoint } from './publicEndpoint.ts'
 
 /**
@@ -9,7 +9,7 @@ import { publicEndpoint } from './publicEndpoint.ts'
  * endpoint serves the same through Payload (tests, a deployment without server/web.ts).
  */
 export const partialSubmissionsEndpoint = publicEndpoint({
-  path: '/public/partial-submissions',
+  path: PARTIAL_SUBMISSIONS_PATH,
   schema: PartialSubmissionBodySchema,
   rateLimit: PARTIAL_SUBMISSIONS_RATE_LIMIT,
   handler: async ({ req, data, ip, userAgent }) => {
