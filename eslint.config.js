@@ -28,4 +28,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // An island imports the shared modules it uses: the barrel would put every schema in the browser's bundle.
+    files: ['site/src/islands/**/*.ts', 'site/src/islands/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '#content-schema', message: "Import the module you need, e.g. '#content-schema/cap.ts': the barrel ships every schema to the browser." }] },
+      ],
+    },
+  },
 )

@@ -1,5 +1,16 @@
 import { useCallback, useEffect, useId, useState } from 'react'
-import { abandonedStatusFilters, abandonedStatusLabels, abandonmentBadge, abandonmentClass, adminMessages, answerKeyLabel, completionPercent, sessionCode, type AbandonedReport, type AbandonedSession } from '#content-schema/admin.ts'
+import {
+  abandonedStatusFilters,
+  abandonedStatusLabels,
+  abandonmentBadge,
+  abandonmentClass,
+  adminMessages,
+  answerKeyLabel,
+  completionPercent,
+  sessionCode,
+  type AbandonedReport,
+  type AbandonedSession,
+} from '#content-schema/admin.ts'
 import { serviceLabels, serviceSlugs, type ServiceSlug } from '#content-schema/services.ts'
 import { apiJson, formatDate } from './api.ts'
 import { Badge, Cell, DetailList, Dialog, Empty, LoadFailed, Loading, Pagination, SmallButton, Table, type BadgeTone } from './ui.tsx'

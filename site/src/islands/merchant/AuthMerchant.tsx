@@ -1,7 +1,16 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ForgotPasswordSchema, MerchantLoginSchema, MerchantSignupSchema, merchantAuthMessages as m, signupErrorTitle, type ForgotPassword, type MerchantLogin, type MerchantSignup } from '#content-schema/forms/merchantAuth.ts'
+import {
+  ForgotPasswordSchema,
+  MerchantLoginSchema,
+  MerchantSignupSchema,
+  merchantAuthMessages as m,
+  signupErrorTitle,
+  type ForgotPassword,
+  type MerchantLogin,
+  type MerchantSignup,
+} from '#content-schema/forms/merchantAuth.ts'
 import { api, currentUser } from './api.ts'
 import { TOAST_DEFAULT, TOAST_LONG, ToastProvider, carryToast, useToast } from './toast.tsx'
 import { Field, Spinner, inputClass, primaryButton, secondaryButton } from './ui.tsx'

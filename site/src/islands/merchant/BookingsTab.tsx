@@ -2,7 +2,14 @@ import { useCallback, useEffect, useState } from 'react'
 import { bookingMessages as text } from '#content-schema/forms/merchantProfile.ts'
 import { isMaskedPhone, phoneMaskMessages } from '#content-schema/phoneMask.ts'
 import { bookingStateLabels, bookingTransitions, serviceLabels, type BookingState } from '#content-schema/services.ts'
-import { callbackAvailability, formatRomeDateTime, isTelemarketingTime, parseCallbackPreference, telemarketingMessages, withoutCallbackPreference } from '#content-schema/telemarketing.ts'
+import {
+  callbackAvailability,
+  formatRomeDateTime,
+  isTelemarketingTime,
+  parseCallbackPreference,
+  telemarketingMessages,
+  withoutCallbackPreference,
+} from '#content-schema/telemarketing.ts'
 import { api, type PayloadList } from './api.ts'
 import { useToast } from './toast.tsx'
 import { Spinner } from './ui.tsx'

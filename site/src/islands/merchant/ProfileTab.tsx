@@ -2,7 +2,16 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CapLookupResponseSchema, type CapCity } from '#content-schema/cap.ts'
-import { MerchantProfileSchema, logoFileIssue, logoMimeTypes, merchantIssueTitle, merchantLogoMessages as logoText, merchantProfileMessages as text, type MerchantProfile, type MerchantProfileInput } from '#content-schema/forms/merchantProfile.ts'
+import {
+  MerchantProfileSchema,
+  logoFileIssue,
+  logoMimeTypes,
+  merchantIssueTitle,
+  merchantLogoMessages as logoText,
+  merchantProfileMessages as text,
+  type MerchantProfile,
+  type MerchantProfileInput,
+} from '#content-schema/forms/merchantProfile.ts'
 import { serviceLabels, serviceSlugs } from '#content-schema/services.ts'
 import { api } from './api.ts'
 import { useToast } from './toast.tsx'

@@ -2,7 +2,12 @@ import { useId, useMemo, useState } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CapSchema, normaliseCapInput } from '#content-schema/cap.ts'
-import { finalContactFormSchemaFor, isBusinessAnswers, type FinalContactForm, type FinalContactFormInput } from '#content-schema/forms/finalContactForm.ts'
+import {
+  finalContactFormSchemaFor,
+  isBusinessAnswers,
+  type FinalContactForm,
+  type FinalContactFormInput,
+} from '#content-schema/forms/finalContactForm.ts'
 import { finalContactFormMessages as m, leadMessages } from '#content-schema/messages.ts'
 import type { Answers } from '#content-schema/questionnaire/engine.ts'
 import { describedBy, inputClass } from '../forms/parts.tsx'

@@ -3,7 +3,15 @@ import type { FinalContactForm } from '#content-schema/forms/finalContactForm.ts
 import { leadMessages, questionnaireMessages as m } from '#content-schema/messages.ts'
 import { answersToText } from '#content-schema/questionnaire/answers.ts'
 import type { QuestionnaireDefinition } from '#content-schema/questionnaire/definition.ts'
-import { firstStep, nextStep, previousStep, progress, pruneHiddenAnswers, type AnswerValue, type Answers } from '#content-schema/questionnaire/engine.ts'
+import {
+  firstStep,
+  nextStep,
+  previousStep,
+  progress,
+  pruneHiddenAnswers,
+  type AnswerValue,
+  type Answers,
+} from '#content-schema/questionnaire/engine.ts'
 import CapStep from '../CapStep.tsx'
 import { ContactStep } from './ContactStep.tsx'
 import { clearSession, loadSession, saveSession, beaconPartial, sendPartial, type PartialPayload, type SavedSession } from './session.ts'

@@ -1,6 +1,15 @@
 import { useId, useState } from 'react'
 import { questionnaireMessages as m } from '#content-schema/messages.ts'
-import { isOnStep, type ChoiceOption, type GroupField, type MultipleStep, type NumberStep, type QuestionnaireDefinition, type SingleStep, type TextStep } from '#content-schema/questionnaire/definition.ts'
+import {
+  isOnStep,
+  type ChoiceOption,
+  type GroupField,
+  type MultipleStep,
+  type NumberStep,
+  type QuestionnaireDefinition,
+  type SingleStep,
+  type TextStep,
+} from '#content-schema/questionnaire/definition.ts'
 import { canContinueGroup, isAnswered, visibleFields, type AnswerValue, type Answers } from '#content-schema/questionnaire/engine.ts'
 
 export const primaryButton =
