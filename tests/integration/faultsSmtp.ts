@@ -28,9 +28,12 @@ export function countingSmtpServer(port: number) {
     logger: false,
     onData(stream, session, callback) {
       receiving++
+      // Decided as the message arrives: one that came in while stalled is never answered nor counted, even when
+      // its parsing ends after the stall is lifted (slow under load).
+      const stalled = state.stall
       simpleParser(stream)
         .then((parsed) => {
-          if (state.stall) return
+          if (stalled) return
           for (const rcpt of session.envelope.rcptTo) {
             const key = `${rcpt.address}\u0000${parsed.subject ?? ''}`
             accepted.set(key, (accepted.get(key) ?? 0) + 1)
