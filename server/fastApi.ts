@@ -1,6 +1,6 @@
 /**
  * The public API calls a visitor makes most — the postcode lookup on every CAP typed, the questionnaire's
- * progress on every step and the offers of an offers page — answered by the web server itself, without crossing Next and
+ * progress on every step, the completed questionnaire and the offers of an offers page — answered by the web server itself, without crossing Next and
  * Payload's request handling (≈ 2 ms of CPU per request on this machine). Same modules, same zod schemas, same
  * SQL and the same checks (cms/src/lib/publicWrite.ts) as the Payload endpoints that serve these paths when
  * this server is not in front (tests, a deployment without it).
@@ -10,9 +10,10 @@ import { CapSchema, genericMessages, type CapLookupResponse } from '#content-sch
 import { citiesForCap } from '../cms/src/lib/capIndex.ts'
 import { visitorAddress } from '../cms/src/lib/clientInfo.ts'
 import { publicUrl } from '../cms/src/lib/env.ts'
+import { LeadBodySchema, LEADS_PATH, LEADS_RATE_LIMIT, submitLead } from '../cms/src/lib/leadStore.ts'
 import { answerOffers, OFFERS_PATH } from '../cms/src/lib/offersStore.ts'
 import { hitRateLimitAndUpsert, PARTIAL_SUBMISSIONS_PATH, PARTIAL_SUBMISSIONS_RATE_LIMIT, PartialSubmissionBodySchema } from '../cms/src/lib/partialSubmissionStore.ts'
-import { MAX_BODY_BYTES, readPublicBody, tooManyRequests, unavailable } from '../cms/src/lib/publicWrite.ts'
+import { checkPublicWrite, MAX_BODY_BYTES, readPublicBody, tooManyRequests, unavailable } from '../cms/src/lib/publicWrite.ts'
 import { hitRateLimit, type Queryable } from '../cms/src/lib/rateLimit.ts'
 
 const CAP_PREFIX = '/api/cap/'
@@ -38,7 +39,11 @@ async function send(res: http.ServerResponse, response: Response): Promise<void>
   res.end(body)
 }
 
-export function createFastApi(db: Queryable) {
+/**
+ * `db` for reads, rate limits and progress saves; `durable` for leads, which must be on disk when the visitor is
+ * told they were received (server/web.ts gives the fast paths' own pool asynchronous commits).
+ */
+export function createFastApi(db: Queryable, durable: Queryable = db) {
   const capAnswers = new Map<string, Buffer>()
   function capAnswer(cap: string): Buffer {
     let answer = capAnswers.get(cap)
@@ -97,6 +102,28 @@ export function createFastApi(db: Queryable) {
     }
   }
 
+  /** Payload's checks in Payload's order (rate limit, then the body), then the lead's one statement. */
+  async function lead(req: http.IncomingMessage): Promise<Response> {
+    const ip = String(req.headers['x-real-ip'] ?? 'unknown')
+    const checked = await checkPublicWrite(LeadBodySchema, {
+      path: LEADS_PATH,
+      rateLimit: LEADS_RATE_LIMIT,
+      ip,
+      contentLength: Number(req.headers['content-length'] ?? 0),
+      readText: () => readText(req),
+      db,
+    })
+    if (checked instanceof Response) return checked
+    try {
+      return await submitLead(
+        { read: db, write: durable },
+        { data: checked.data, ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300), publicUrl: publicUrl() },
+      )
+    } catch (error) {
+      return unavailable(error)
+    }
+  }
+
   function offers(req: http.IncomingMessage, query: string): Promise<Response> {
     const params = new URLSearchParams(query)
     const ip = visitorAddress((name) => {
@@ -126,6 +153,10 @@ export function createFastApi(db: Queryable) {
     }
     if (req.method === 'POST' && pathname === `/api${PARTIAL_SUBMISSIONS_PATH}`) {
       answer(res, savePartial(req), 'partial submission')
+      return true
+    }
+    if (req.method === 'POST' && pathname === `/api${LEADS_PATH}`) {
+      answer(res, lead(req), 'lead')
       return true
     }
     if (req.method === 'GET' && pathname === `/api${OFFERS_PATH}`) {

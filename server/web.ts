@@ -93,13 +93,15 @@ async function runWebProcess() {
   // Set once the private port is known (below); the front cache only refreshes after the first request.
   let internalPort = 0
   const frontCache = createFrontCache({ refresh: (url) => refreshPage(internalPort, url, siteCacheSecret()) })
-  // The fast paths' own small pool (Payload keeps its own inside Next). A connection PostgreSQL drops is
-  // replaced on demand; the request that was using it gets a 503. Its only durable write is questionnaire
-  // progress, for the abandoned-forms analysis: it commits without waiting for the WAL flush, so a crash could
-  // lose the last fraction of a second of progress, never a lead, booking or message (those go through Payload).
+  // The fast paths' own small pools (Payload keeps its own inside Next). A connection PostgreSQL drops is
+  // replaced on demand; the request that was using it gets a 503. The first one's writes are rate-limit counters
+  // and questionnaire progress, for the abandoned-forms analysis: they commit without waiting for the WAL flush,
+  // so a crash could lose the last fraction of a second of progress. Leads commit on the second one, durably,
+  // before the visitor is told they arrived.
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 6, options: '-c synchronous_commit=off' })
-  pool.on('error', (error) => console.error('[web] PostgreSQL connection lost:', error.message))
-  const fastApi = createFastApi(prepared(pool))
+  const durable = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
+  for (const each of [pool, durable]) each.on('error', (error) => console.error('[web] PostgreSQL connection lost:', error.message))
+  const fastApi = createFastApi(prepared(pool), prepared(durable))
   // gzip/brotli for every text response above 1 KB; server-sent events stay unbuffered.
   const compress = compression({
     threshold: 1024,
@@ -180,6 +182,7 @@ async function runWebProcess() {
     internal.closeAllConnections()
     void listener?.end().catch(() => undefined)
     void pool.end().catch(() => undefined)
+    void durable.end().catch(() => undefined)
     void nextApp.close().finally(() => process.exit(0))
     setTimeout(() => process.exit(0), 5000).unref()
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import pg from 'pg'
@@ -27,6 +28,12 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   server.close()
+  // The leads these tests stored, with everything hanging from them: other files count the demo data exactly.
+  const leads = `select id from client_requests where email like 'anna.%@example.com'`
+  await pool.query(`delete from payload_jobs where input->>'to' like 'anna.%@example.com' or input->>'text' like '%Anna anna %'`)
+  await pool.query(`delete from partial_submissions where session_id in (select session_id from client_requests where id in (${leads}))`)
+  await pool.query(`delete from consents where lead_id in (${leads})`)
+  await pool.query(`delete from client_requests where id in (${leads})`)
   await pool.end()
 })
 
@@ -41,6 +48,58 @@ async function fast(path: string, ip: string, body?: unknown) {
 
 function progress(step = 1) {
   return { sessionId: createSessionId(), serviceType: 'luce-gas', currentStep: step, totalSteps: 6, answers: { serviceNeeded: 'Solo Luce' }, lastQuestion: 'serviceNeeded' }
+}
+
+/** A Light & Gas lead for Prato, as the questionnaire sends it; its own session and key, its person named after the e-mail. */
+function lead(email: string) {
+  return {
+    service: 'luce-gas',
+    questionnaireVersion: 1,
+    sessionId: createSessionId(),
+    location: '59100 - Prato',
+    answers: {
+      serviceNeeded: 'Solo Luce',
+      userType: 'Privato',
+      hasElectricitySupply: 'Sì',
+      currentElectricityProvider: 'Enel Energia',
+      electricityUsage: ['Frigorifero', 'Lavatrice'],
+      residents: '2',
+      houseSize: '2-3 stanze',
+      solarPanel: 'No',
+    },
+    contact: { nome: nameOf(email), telefono: '347 765 4321', email, messaggio: 'Richiamatemi di sera', privacy: true, marketing: false, partners: true, group: false },
+    utm: { source: 'newsletter', campaign: 'inverno' },
+    idempotencyKey: randomUUID(),
+  }
+}
+
+const nameOf = (email: string) => `Anna ${email.split('@')[0]!.replace(/\W/g, ' ')}`
+
+/**
+ * Everything a lead wrote, with what differs between two submissions (ids, times, token, key, session, address,
+ * e-mail) taken out: the lead's row, its consents, its completed progress record and the e-mails queued for it.
+ */
+async function storedLead(email: string) {
+  const [row] = (
+    await pool.query(
+      `select id, session_id, offers_token, nome, telefono, servizio::text, cap, citta, messaggio, ragione_sociale, partita_iva, answers, answers_text,
+              questionnaire_slug, questionnaire_version::int, utm_source, utm_medium, utm_campaign, utm_term, utm_content
+       from client_requests where email = $1`,
+      [email],
+    )
+  ).rows as Record<string, unknown>[]
+  const { id, session_id, offers_token, ...lead } = row!
+  const consents = (await pool.query('select purpose::text, granted, legal_version from consents where lead_id = $1 order by purpose::text', [id])).rows
+  const progress = (
+    await pool.query('select service_type::text, questionnaire_version::int, current_step, total_steps, answers, last_question, completed from partial_submissions where session_id = $1', [session_id])
+  ).rows
+  const jobs = (await pool.query(`select task_slug::text, queue, input from payload_jobs where input->>'to' = $1 or input->>'text' like '%' || $2 || '%' order by id`, [email, nameOf(email)])).rows
+  const anonymous = JSON.stringify({ lead, consents, progress, jobs })
+  return {
+    id: id as number,
+    token: offers_token as string,
+    stored: JSON.parse(anonymous.replaceAll(email, 'EMAIL').replaceAll(nameOf(email), 'NOME').replaceAll(String(offers_token), 'TOKEN')),
+  }
 }
 
 async function savedStep(sessionId: string): Promise<number | undefined> {
@@ -106,5 +165,66 @@ describe('the fast paths and Payload’s endpoints', () => {
     expect(JSON.parse(refused.text).error).toBe('Troppe richieste. Riprova tra qualche istante.')
     expect(await savedStep(over.sessionId)).toBeUndefined()
     expect((await raw('POST', '/public/partial-submissions', { ip, body: progress() })).status).toBe(429)
+  })
+
+  it('store a lead alike — the row, its consents, the completed progress and the e-mails — and answer a resubmission with the same offers page', async () => {
+    const viaPayloadBody = lead('anna.payload@example.com')
+    const viaPayload = await raw('POST', '/public/leads', { ip: '10.77.4.1', body: viaPayloadBody })
+    expect(viaPayload.status).toBe(201)
+    const viaFastPathBody = lead('anna.fast@example.com')
+    const viaFastPath = await fast('/public/leads', '10.77.4.2', viaFastPathBody)
+    expect(viaFastPath.status).toBe(201)
+    const offersUrl = JSON.parse(viaFastPath.text).offersUrl as string
+    expect(offersUrl).toMatch(/^\/offerte-merchant\?ref=[A-Za-z0-9_-]{43}$/)
+
+    const fromPayload = await storedLead('anna.payload@example.com')
+    const fromFastPath = await storedLead('anna.fast@example.com')
+    expect(fromFastPath.stored).toEqual(fromPayload.stored)
+    expect(fromFastPath.stored.consents).toHaveLength(4)
+    expect(fromFastPath.stored.progress).toEqual([expect.objectContaining({ completed: true, last_question: 'Completed' })])
+    expect(fromFastPath.stored.jobs.length).toBeGreaterThan(1)
+    expect(offersUrl).toBe(`/offerte-merchant?ref=${fromFastPath.token}`)
+
+    const again = await fast('/public/leads', '10.77.4.3', viaFastPathBody)
+    expect(again.status).toBe(200)
+    expect(JSON.parse(again.text).offersUrl).toBe(offersUrl)
+    const againViaPayload = await raw('POST', '/public/leads', { ip: '10.77.4.4', body: viaFastPathBody })
+    expect(againViaPayload.status).toBe(200)
+    expect(againViaPayload.body.offersUrl).toBe(offersUrl)
+    expect((await pool.query('select count(*)::int as n from client_requests where email = $1', ['anna.fast@example.com'])).rows[0]).toEqual({ n: 1 })
+  })
+
+  it('tell the open admin streams about a lead the fast path stored, once it is committed', async () => {
+    const listener = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await listener.connect()
+    try {
+      const events: unknown[] = []
+      listener.on('notification', (message) => events.push(JSON.parse(message.payload ?? 'null')))
+      await listener.query('LISTEN admin_live')
+      const answer = await fast('/public/leads', '10.77.5.1', lead('anna.live@example.com'))
+      expect(answer.status).toBe(201)
+      const { id } = await storedLead('anna.live@example.com')
+      await expect.poll(() => events).toContainEqual({ collection: 'client-requests', id, op: 'create' })
+    } finally {
+      await listener.end()
+    }
+  })
+
+  it('refuse the same bad leads with the same words, and count leads against one limit per visitor', async () => {
+    const noPrivacy = { ...lead('anna.no@example.com'), contact: { ...lead('x@example.com').contact, privacy: false } }
+    const oldVersion = { ...lead('anna.old@example.com'), questionnaireVersion: 999 }
+    for (const bad of [noPrivacy, oldVersion, { ...lead('anna.bad@example.com'), idempotencyKey: 'abc' }, 'testo']) {
+      const fastAnswer = await fast('/public/leads', '10.77.6.1', bad)
+      const payloadAnswer = await raw('POST', '/public/leads', { ip: '10.77.6.2', body: bad })
+      expect(fastAnswer.status).toBe(400)
+      expect(payloadAnswer.status).toBe(400)
+      expect(fastAnswer.text).toBe(JSON.stringify(payloadAnswer.body))
+    }
+    const ip = '10.77.7.1'
+    for (let i = 0; i < 10; i++) expect((await fast('/public/leads', ip, { sessionId: 'rotto' })).status).toBe(400)
+    const over = lead('anna.over@example.com')
+    expect((await fast('/public/leads', ip, over)).status).toBe(429)
+    expect((await raw('POST', '/public/leads', { ip, body: over })).status).toBe(429)
+    expect((await pool.query('select count(*)::int as n from client_requests where email = $1', ['anna.over@example.com'])).rows[0]).toEqual({ n: 0 })
   })
 })

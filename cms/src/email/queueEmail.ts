@@ -1,16 +1,10 @@
 import type { PayloadRequest } from 'payload'
 import { queryableFor } from '../lib/db.ts'
-import { globalSlugs } from '../slugs.ts'
+import { readBrand } from './brand.ts'
 import { renderEmail, type EmailBrand, type EmailContent } from './layout.ts'
 
 export async function brand(req: PayloadRequest): Promise<EmailBrand> {
-  const settings = await req.payload.findGlobal({
-    slug: globalSlugs.siteSettings,
-    select: { brandName: true, companyName: true, address: true, vatNumber: true, email: true, phone: true },
-    depth: 0,
-    req,
-  })
-  return settings as EmailBrand
+  return readBrand(await queryableFor(req))
 }
 
 /**
@@ -21,9 +15,9 @@ export async function brand(req: PayloadRequest): Promise<EmailBrand> {
  */
 export async function queueEmails(req: PayloadRequest, emails: { to: string; content: EmailContent }[]): Promise<void> {
   if (emails.length === 0) return
-  const emailBrand = await brand(req)
-  const inputs = emails.map(({ to, content }) => JSON.stringify({ to, ...renderEmail(emailBrand, content) }))
   const db = await queryableFor(req)
+  const emailBrand = await readBrand(db)
+  const inputs = emails.map(({ to, content }) => JSON.stringify({ to, ...renderEmail(emailBrand, content) }))
   // clock_timestamp(), not the transaction's start that now() gives: the moment of writing, as Payload records it.
   await db.query(
     `insert into payload_jobs (task_slug, input, created_at, updated_at)

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import { publishLiveEvent, type LiveCollection } from '../lib/liveUpdates.ts'
+import type { LiveCollection } from '../lib/liveChannel.ts'
+import { publishLiveEvent } from '../lib/liveUpdates.ts'
 
 /** afterChange hook: tells open admin streams that a record of this collection was created or changed. */
 export function publishLiveChange(collection: LiveCollection): CollectionAfterChangeHook {

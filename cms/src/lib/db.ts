@@ -15,7 +15,8 @@ export async function dbFor(req: PayloadRequest) {
 
 /**
  * The request's transaction (or the pool) as a plain `query(text, values)` client, for statements written
- * once in node-postgres style and run both here and outside Payload (server/fastApi.ts).
+ * once in node-postgres style and run both here and outside Payload (server/fastApi.ts). Each value is one
+ * parameter, as node-postgres sends it (drizzle would spread an array into a list).
  */
 export async function queryableFor(req: PayloadRequest): Promise<Queryable> {
   const db = await dbFor(req)
@@ -23,7 +24,7 @@ export async function queryableFor(req: PayloadRequest): Promise<Queryable> {
     query: async (text, values) => {
       const parts = text.split(/\$(\d+)/)
       let statement = sql.raw(parts[0] ?? '')
-      for (let i = 1; i < parts.length; i += 2) statement = sql`${statement}${values[Number(parts[i]) - 1]}${sql.raw(parts[i + 1] ?? '')}`
+      for (let i = 1; i < parts.length; i += 2) statement = sql`${statement}${sql.param(values[Number(parts[i]) - 1])}${sql.raw(parts[i + 1] ?? '')}`
       return (await db.execute(statement)) as unknown as { rows: unknown[] }
     },
   }

@@ -2,17 +2,7 @@ import pg from 'pg'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import { dbFor } from './db.ts'
-
-/**
- * Admin live updates travel through PostgreSQL NOTIFY on this channel: delivered only once the saving
- * transaction commits, and to every web process, so a change made through any process reaches every
- * open admin stream.
- */
-export const ADMIN_LIVE_CHANNEL = 'admin_live'
-
-export const liveCollections = ['client-requests', 'contact-requests', 'merchants', 'bookings'] as const
-export type LiveCollection = (typeof liveCollections)[number]
-export type LiveEvent = { collection: LiveCollection; id: number | string; op: 'create' | 'update' | 'delete' }
+import { ADMIN_LIVE_CHANNEL, type LiveEvent } from './liveChannel.ts'
 
 /** Called from the collections' afterChange/afterDelete hooks, inside the save's transaction. */
 export async function publishLiveEvent(req: PayloadRequest, event: LiveEvent): Promise<void> {

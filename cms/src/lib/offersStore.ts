@@ -29,19 +29,22 @@ const LEAD = `select servizio::text as servizio, cap, citta, nome from client_re
  * The one merchant-matching rule, for both offers pages, the lead's notifications and the bookings' check:
  * active merchants of the CAP, offering the service when one is given, by company name, at most 50. Served by
  * the (cap) index on merchants and the (parent_id) index on their services; the logo's file name comes in the
- * same statement. Public card fields only.
+ * same statement. Public card fields only. The CAP and the service are the statement's parameters number `cap`
+ * and `servizio`, so the rule can sit inside a larger statement (the lead's, cms/src/lib/leadStore.ts).
  */
-export const MATCH_MERCHANTS_SQL = `
+export const matchMerchantsSql = (cap = 1, servizio = 2) => `
   select m.id, m.nome_azienda, m.nome_cognome, m.zona_geografica, m.cap, m.citta, m.telefono, m.email,
          m.disponibilita_oraria, l.filename as logo_filename,
          coalesce((select array_agg(s.value::text order by s."order") from merchants_servizi s where s.parent_id = m.id), '{}') as servizi
   from merchants m
   left join merchant_logos l on l.id = m.logo_id
-  where m.attivo = true and m.cap = $1
-    and ($2::enum_merchants_servizi is null
-         or exists (select 1 from merchants_servizi s where s.parent_id = m.id and s.value = $2::enum_merchants_servizi))
+  where m.attivo = true and m.cap = $${cap}
+    and ($${servizio}::enum_merchants_servizi is null
+         or exists (select 1 from merchants_servizi s where s.parent_id = m.id and s.value = $${servizio}::enum_merchants_servizi))
   order by m.nome_azienda, m.id
   limit 50`
+
+export const MATCH_MERCHANTS_SQL = matchMerchantsSql()
 
 type MerchantRow = {
   id: number

@@ -52,7 +52,8 @@ const ON_CONFLICT = `
     updated_at = now()
   where not partial_submissions.completed or excluded.completed`
 
-function recordValues(record: PartialSubmissionRecord): unknown[] {
+/** The record's ten values, in the order partialUpsertSql numbers them. */
+export function partialRecordValues(record: PartialSubmissionRecord): unknown[] {
   return [
     record.sessionId,
     record.serviceType,
@@ -67,13 +68,21 @@ function recordValues(record: PartialSubmissionRecord): unknown[] {
   ]
 }
 
+/**
+ * The save as one INSERT … SELECT: the record's values are the statement's parameters from number `first` on
+ * (partialRecordValues), `from` (if any) the rows that decide whether it is written — a rate-limit hit within
+ * its limit, a lead just inserted (cms/src/lib/leadStore.ts).
+ */
+export function partialUpsertSql(first = 1, from = ''): string {
+  const values = Array.from({ length: 10 }, (_, i) => `$${first + i}${i === 5 ? '::jsonb' : ''}`).join(', ')
+  return `insert into partial_submissions ${UPSERT_COLUMNS} select ${values}, now(), now() ${from} ${ON_CONFLICT}`
+}
+
+const UPSERT = partialUpsertSql()
+
 /** One statement, so concurrent saves of the same session (a step change racing the pagehide beacon) end in one row. */
 export async function upsertPartialSubmission(db: Queryable, record: PartialSubmissionRecord): Promise<void> {
-  await db.query(
-    `insert into partial_submissions ${UPSERT_COLUMNS}
-     values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, now(), now()) ${ON_CONFLICT}`,
-    recordValues(record),
-  )
+  await db.query(UPSERT, partialRecordValues(record))
 }
 
 /**
@@ -84,12 +93,9 @@ export async function hitRateLimitAndUpsert(db: Queryable, key: string, record: 
   const { limit, windowMs } = PARTIAL_SUBMISSIONS_RATE_LIMIT
   const { rows } = await db.query(
     `with hit as (${hitRateLimitSql(11, 12)}),
-     saved as (
-       insert into partial_submissions ${UPSERT_COLUMNS}
-       select $1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, now(), now() from hit where hit.count <= $13 ${ON_CONFLICT}
-     )
+     saved as (${partialUpsertSql(1, 'from hit where hit.count <= $13')})
      select count, retry_after from hit`,
-    [...recordValues(record), key.slice(0, 300), windowMs, limit],
+    [...partialRecordValues(record), key.slice(0, 300), windowMs, limit],
   )
   return rateLimitResult(rows[0], limit)
 }

@@ -1,10 +1,10 @@
-import type { PayloadRequest } from 'payload'
 import { parseQuestionnaireDefinition, type QuestionnaireDefinition, type QuestionnaireSlug } from '#content-schema'
-import type { Questionnaire } from '../../payload-types.ts'
-import { collectionSlugs } from '../slugs.ts'
+import type { Queryable } from './rateLimit.ts'
 
-function toDefinition(doc: Pick<Questionnaire, 'service' | 'title' | 'version' | 'steps'>): QuestionnaireDefinition | null {
-  const parsed = parseQuestionnaireDefinition({ service: doc.service, title: doc.title, version: doc.version, steps: doc.steps })
+type DefinitionRow = { service: string; title: string; version: number; steps: unknown }
+
+function toDefinition(row: DefinitionRow): QuestionnaireDefinition | null {
+  const parsed = parseQuestionnaireDefinition({ service: row.service, title: row.title, version: row.version, steps: row.steps })
   return parsed.success ? parsed.data : null
 }
 
@@ -19,51 +19,28 @@ function remember(definition: QuestionnaireDefinition): QuestionnaireDefinition 
   return definition
 }
 
+/** The service's questionnaire as Payload keeps it: the main row holds what was last published (drafts live in versions only). */
+const CURRENT = `select id, service::text as service, title, version::float8 as version, steps, _status::text as status
+  from questionnaires where service = $1 limit 1`
+
+/** An earlier published version, the newest save of that number. */
+const EARLIER = `select version_service::text as service, version_title as title, version_version::float8 as version, version_steps as steps
+  from _questionnaires_v
+  where parent_id = $1 and version_version = $2 and version__status = 'published'
+  order by updated_at desc limit 1`
+
 /**
  * The published definition a visitor answered, by its version number: the current one, or an earlier
- * published version when an editor has published since the page was loaded. A system read: versions
- * are staff-only, but the server re-validating a visitor's answers must see the one they were given.
+ * published version when an editor has published since the page was loaded. A system read in plain SQL, so
+ * Payload's endpoints and the web server's fast path (server/fastApi.ts) share it: versions are staff-only, but
+ * the server re-validating a visitor's answers must see the one they were given.
  */
-export async function loadPublishedQuestionnaire(
-  req: PayloadRequest,
-  service: QuestionnaireSlug,
-  version: number,
-): Promise<QuestionnaireDefinition | null> {
+export async function loadPublishedQuestionnaire(db: Queryable, service: QuestionnaireSlug, version: number): Promise<QuestionnaireDefinition | null> {
   const cached = publishedVersions.get(`${service}@${version}`)
   if (cached) return cached
-  const current = await req.payload.find({
-    collection: collectionSlugs.questionnaires,
-    where: { service: { equals: service } },
-    draft: false,
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  const doc = current.docs[0]
-  if (!doc || doc._status !== 'published') return null
-  if (doc.version === version) {
-    const definition = toDefinition(doc)
-    return definition ? remember(definition) : null
-  }
-
-  const versions = await req.payload.findVersions({
-    collection: collectionSlugs.questionnaires,
-    where: {
-      and: [
-        { parent: { equals: doc.id } },
-        { 'version.version': { equals: version } },
-        { 'version._status': { equals: 'published' } },
-      ],
-    },
-    sort: '-updatedAt',
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-    req,
-  })
-  const old = versions.docs[0]?.version
-  const definition = old ? toDefinition(old as Questionnaire) : null
+  const current = (await db.query(CURRENT, [service])).rows[0] as (DefinitionRow & { id: number; status: string | null }) | undefined
+  if (!current || current.status !== 'published') return null
+  const row = current.version === version ? current : ((await db.query(EARLIER, [current.id, version])).rows[0] as DefinitionRow | undefined)
+  const definition = row ? toDefinition(row) : null
   return definition ? remember(definition) : null
 }

@@ -1,34 +1,34 @@
-import type { PayloadRequest } from 'payload'
 import type { ConsentPurpose } from '#content-schema'
-import { collectionSlugs } from '../slugs.ts'
-import { queryableFor } from './db.ts'
+import type { Queryable } from './rateLimit.ts'
 
-/** The legal texts a visitor accepts with a form: the versions in force are stored with each consent. */
-const LEGAL_SLUGS = ['privacy-policy', 'termini-condizioni']
+/**
+ * The legal texts a visitor accepts with a form, as an SQL expression: the versions in force ('privacy-policy 3,
+ * termini-condizioni 2'), stored with each consent, or 'n/d' before any is published.
+ */
+export const LEGAL_VERSION_SQL = `(
+  select coalesce(string_agg(slug || ' ' || version, ', ' order by slug || ' ' || version collate "C"), 'n/d')
+  from legal_pages where slug in ('privacy-policy', 'termini-condizioni'))`
 
-async function legalVersion(req: PayloadRequest): Promise<string> {
-  const pages = await req.payload.find({
-    collection: collectionSlugs.legalPages,
-    where: { slug: { in: LEGAL_SLUGS } },
-    select: { slug: true, version: true },
-    depth: 0,
-    limit: LEGAL_SLUGS.length,
-    pagination: false,
-    // A system read of published legal texts, inside the submission's transaction.
-    overrideAccess: true,
-    req,
-  })
-  const versions = pages.docs.map((page) => `${page.slug} ${page.version}`).sort()
-  return versions.length ? versions.join(', ') : 'n/d'
+/**
+ * The consents' insert, one row per purpose: the purposes and what was granted are the parameters `purposes`
+ * (text[]) and `granted` (boolean[]), the other columns the expressions given, `from` the rows it is made for.
+ */
+export function insertConsentsSql(options: { purposes: number; granted: number; email: string; links: string; ip: string; userAgent: string; from?: string }): string {
+  return `insert into consents (email, purpose, granted, legal_version, lead_id, booking_id, contact_request_id, ip_address, user_agent, created_at, updated_at)
+    select ${options.email}, c.purpose::enum_consents_purpose, c.granted, ${LEGAL_VERSION_SQL}, ${options.links}, ${options.ip}, ${options.userAgent},
+           clock_timestamp(), clock_timestamp()
+    from ${options.from ? `${options.from}, ` : ''}unnest($${options.purposes}::text[], $${options.granted}::boolean[]) as c(purpose, granted)`
 }
+
+const INSERT_CONSENTS = insertConsentsSql({ purposes: 1, granted: 2, email: '$3', links: '$4::int, $5::int, $6::int', ip: '$7', userAgent: '$8' })
 
 /**
  * One consent record per purpose for a public submission: what was granted, under which legal text, and
- * from where. A system write (the visitor has no account) in the request's transaction, as one statement:
- * the consents collection has no hooks to run, and a lead writes four of them.
+ * from where. A system write (the visitor has no account) on `db`, the request's transaction
+ * (queryableFor), as one statement: the consents collection has no hooks to run, and a form writes up to four.
  */
 export async function recordConsents(
-  req: PayloadRequest,
+  db: Queryable,
   options: {
     email: string
     granted: Partial<Record<ConsentPurpose, boolean>>
@@ -37,20 +37,16 @@ export async function recordConsents(
     userAgent: string
   },
 ): Promise<void> {
-  const version = await legalVersion(req)
   const purposes = Object.entries(options.granted) as [ConsentPurpose, boolean][]
   if (purposes.length === 0) return
-  const values: unknown[] = []
-  const rows = purposes.map(([purpose, granted]) => {
-    const row = [options.email, purpose, granted, version, options.link.lead ?? null, options.link.booking ?? null, options.link.contactRequest ?? null, options.ip, options.userAgent]
-    const first = values.length + 1
-    values.push(...row)
-    return `(${row.map((_, i) => `$${first + i}`).join(', ')}, clock_timestamp(), clock_timestamp())`
-  })
-  const db = await queryableFor(req)
-  await db.query(
-    `insert into consents (email, purpose, granted, legal_version, lead_id, booking_id, contact_request_id, ip_address, user_agent, created_at, updated_at)
-     values ${rows.join(', ')}`,
-    values,
-  )
+  await db.query(INSERT_CONSENTS, [
+    purposes.map(([purpose]) => purpose),
+    purposes.map(([, granted]) => granted),
+    options.email,
+    options.link.lead ?? null,
+    options.link.booking ?? null,
+    options.link.contactRequest ?? null,
+    options.ip,
+    options.userAgent,
+  ])
 }

@@ -3,7 +3,7 @@ import { answersToLabelledDetails } from '#content-schema'
 import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
 import { leadClientEmail } from '../../../cms/src/email/templates/leadClient.ts'
 import { leadMerchantEmail } from '../../../cms/src/email/templates/leadMerchant.ts'
-import { offersUrlFor } from '../../../cms/src/lib/leads.ts'
+import { offersUrlFor } from '../../../cms/src/lib/leadStore.ts'
 
 const contact = {
   nome: 'Anna Neri',

@@ -7,6 +7,7 @@ import {
   type LabelledDetail,
 } from '#content-schema'
 import { loadPublishedQuestionnaire } from '../../lib/questionnaires.ts'
+import { payloadPool } from '../../lib/rateLimit.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { rejectNonAdmin } from './requireAdmin.ts'
 
@@ -45,7 +46,7 @@ export const leadDetailsEndpoint: Endpoint = {
     const answers = AnswersSchema.safeParse(lead.answers)
     let details = fallback
     if (slug.success && answers.success && typeof lead.questionnaireVersion === 'number') {
-      const definition = await loadPublishedQuestionnaire(req, slug.data, lead.questionnaireVersion)
+      const definition = await loadPublishedQuestionnaire(payloadPool(req.payload), slug.data, lead.questionnaireVersion)
       if (definition) {
         const labelled = answersToLabelledDetails(definition, answers.data)
         const covered = new Set(labelled.map((detail) => detail.key))

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { genericMessages } from '#content-schema'
-import { subscribeLive, type LiveEvent } from '../../lib/liveUpdates.ts'
+import type { LiveEvent } from '../../lib/liveChannel.ts'
+import { subscribeLive } from '../../lib/liveUpdates.ts'
 import { rejectNonAdmin } from './requireAdmin.ts'
 
 const HEARTBEAT_MS = 15_000

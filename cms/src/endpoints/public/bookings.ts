@@ -2,6 +2,7 @@ import { APIError, type PayloadRequest } from 'payload'
 import { answersToLabelledDetails, BookingRequestSchema, offersMessages, serviceLabels } from '#content-schema'
 import { clientBookingEmail, merchantBookingEmail, offersCompletionEmail, type BookingClient } from '../../email/templates/bookings.ts'
 import { queueEmail } from '../../email/queueEmail.ts'
+import { queryableFor } from '../../lib/db.ts'
 import { findLeadByOffersToken, type LeadByToken } from '../../lib/findLeadByOffersToken.ts'
 import { findMatchingMerchants } from '../../lib/matchMerchants.ts'
 import { hasPartnerConsent } from '../../lib/partnerConsent.ts'
@@ -17,7 +18,7 @@ type Detail = { label: string; value: string }
  * they answered; the stored key → text map when that version cannot be found.
  */
 async function labelledAnswers(req: PayloadRequest, lead: LeadByToken): Promise<Detail[]> {
-  const definition = lead.answers && lead.questionnaireVersion ? await loadPublishedQuestionnaire(req, lead.servizio, lead.questionnaireVersion) : null
+  const definition = lead.answers && lead.questionnaireVersion ? await loadPublishedQuestionnaire(await queryableFor(req), lead.servizio, lead.questionnaireVersion) : null
   if (definition && lead.answers) return answersToLabelledDetails(definition, lead.answers).map(({ label, value }) => ({ label, value }))
   return Object.entries(lead.answersText).map(([label, value]) => ({ label, value }))
 }

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { callbackPreferenceLine, CallRequestSchema, idempotencyKeySchema, type CallService, type ServiceSlug } from '#content-schema'
 import { adminCallRequestEmail, clientCallRequestEmail } from '../../email/templates/callRequest.ts'
 import { queueEmail } from '../../email/queueEmail.ts'
+import { queryableFor } from '../../lib/db.ts'
 import { recordConsents } from '../../lib/recordConsents.ts'
 import { findByIdempotencyKey } from '../../lib/idempotency.ts'
 import { inTransaction } from '../../lib/transaction.ts'
@@ -71,7 +72,7 @@ export const callRequestsEndpoint = publicEndpoint({
         overrideAccess: true,
         req,
       })
-      await recordConsents(req, {
+      await recordConsents(await queryableFor(req), {
         email: data.email,
         granted: { privacy: data.privacy, marketing: data.marketing, partners: data.partners, group: data.group },
         link: { booking: booking.id },

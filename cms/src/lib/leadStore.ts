@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
+import {
+  answersToLabelledDetails,
+  answersToText,
+  CapSchema,
+  finalContactFormMessages,
+  finalContactFormSchemaFor,
+  genericMessages,
+  leadMessages,
+  LocationSchema,
+  QuestionnaireSlugSchema,
+  serviceLabels,
+  SessionIdSchema,
+  splitLocation,
+  validateAnswers,
+  visibleSteps,
+  type Answers,
+  type QuestionnaireDefinition,
+  type ServiceSlug,
+} from '#content-schema'
+import { readBrand } from '../email/brand.ts'
+import { renderEmail } from '../email/layout.ts'
+import { leadClientEmail } from '../email/templates/leadClient.ts'
+import { leadMerchantEmail } from '../email/templates/leadMerchant.ts'
+import { liveNotifySql } from './liveChannel.ts'
+import { matchMerchantsSql } from './offersStore.ts'
+import { partialRecordValues, partialUpsertSql } from './partialSubmissionStore.ts'
+import { jsonError } from './publicWrite.ts'
+import { loadPublishedQuestionnaire } from './questionnaires.ts'
+import type { Queryable } from './rateLimit.ts'
+import { insertConsentsSql } from './recordConsents.ts'
+
+/**
+ * POST /api/public/leads — a completed questionnaire, checked and stored in plain SQL free of Payload and Next,
+ * so Payload's endpoint (cms/src/endpoints/public/leads.ts) and the web server's fast path (server/fastApi.ts)
+ * run the same code: the lead, its consents, the completed progress record, the e-mail jobs and the admin's
+ * live notice are one statement, committed together or not at all.
+ */
+
+/** The path Payload's endpoint answers under `/api`, and the prefix of its rate-limit keys. */
+export const LEADS_PATH = '/public/leads'
+
+/** A visitor completes a questionnaire a few times at most; this stops a flood of fake leads. */
+export const LEADS_RATE_LIMIT = { limit: 10, windowMs: 60_000 }
+
+const invalid = { error: genericMessages.invalidRequest }
+const utmText = z.string(invalid).trim().max(200, invalid).optional()
+
+/**
+ * The envelope only; the answers and the contact data are checked against the questionnaire version the
+ * visitor answered (validateAnswers, finalContactFormSchemaFor), which the envelope names.
+ */
+export const LeadBodySchema = z.object(
+  {
+    service: QuestionnaireSlugSchema,
+    questionnaireVersion: z.int(invalid).min(1, invalid).max(1_000_000, invalid),
+    sessionId: SessionIdSchema,
+    answers: z.unknown(),
+    /** The postcode step's '{cap} - {city}' (Light & Gas), or the CAP asked in the form when the questionnaire has no postcode question. */
+    location: LocationSchema.optional(),
+    contact: z.unknown(),
+    utm: z
+      .object({ source: utmText, medium: utmText, campaign: utmText, term: utmText, content: utmText }, invalid)
+      .optional(),
+    idempotencyKey: z.uuid(invalid),
+  },
+  invalid,
+)
+
+export type LeadBody = z.output<typeof LeadBodySchema>
+
+/**
+ * The offers pages' URL for a lead: Light & Gas lists partners, the other services offers by CAP. The pages
+ * read the lead back with findLeadByOffersToken (cms/src/lib/findLeadByOffersToken.ts).
+ */
+export function offersUrlFor(servizio: ServiceSlug, offersToken: string): string {
+  const page = servizio === 'luce-gas' ? '/offerte-merchant' : '/offerte-cap'
+  return `${page}?ref=${encodeURIComponent(offersToken)}`
+}
+
+/** The location the lead is matched on: the questionnaire's postcode answer, else the one sent beside the answers. */
+function leadLocation(definition: QuestionnaireDefinition, answers: Answers, location: string | undefined): string | null {
+  for (const step of visibleSteps(definition, answers)) {
+    const answer = step.kind === 'postcode' ? answers[step.key] : undefined
+    if (typeof answer === 'string') return answer
+  }
+  return location ?? null
+}
+
+/** The message the visitor sees: the spec's three alerts come first, in the spec's order. */
+function contactError(issues: z.core.$ZodIssue[]): string {
+  const paths = new Set(issues.map((issue) => String(issue.path[0])))
+  if (paths.has('privacy')) return finalContactFormMessages.privacy
+  return issues[0]?.message ?? genericMessages.invalidRequest
+}
+
+/**
+ * The whole lead as one statement. A resubmission with the same idempotency key inserts nothing and returns no
+ * row (a concurrent one waits for the first to commit); every other part hangs on the inserted lead. Parameters:
+ * 1–23 the lead's columns, 24–25 the consents, 26–35 the completed progress record, 36 the visitor's e-mail job,
+ * 37 the merchants' e-mail job without its recipient, 38–39 the CAP and service the merchants are matched on.
+ */
+const STORE_LEAD = `
+  with lead as (
+    insert into client_requests (nome, email, telefono, servizio, cap, citta, messaggio, ragione_sociale, partita_iva,
+      answers, answers_text, questionnaire_slug, questionnaire_version, session_id, offers_token,
+      utm_source, utm_medium, utm_campaign, utm_term, utm_content, idempotency_key, ip_address, user_agent, created_at, updated_at)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
+      clock_timestamp(), clock_timestamp())
+    on conflict (idempotency_key) do nothing
+    returning id
+  ),
+  consented as (${insertConsentsSql({ purposes: 24, granted: 25, email: '$2', links: 'lead.id, null::int, null::int', ip: '$22', userAgent: '$23', from: 'lead' })}),
+  completed as (${partialUpsertSql(26, 'from lead')}),
+  merchants as (${matchMerchantsSql(38, 39)}),
+  queued as (
+    insert into payload_jobs (task_slug, input, created_at, updated_at)
+    select 'sendEmail'::enum_payload_jobs_task_slug, $36::jsonb, clock_timestamp(), clock_timestamp() from lead
+    union all
+    select 'sendEmail'::enum_payload_jobs_task_slug, jsonb_build_object('to', merchants.email) || $37::jsonb, clock_timestamp(), clock_timestamp() from lead, merchants
+  )
+  select lead.id, ${liveNotifySql('client-requests', 'lead.id', 'create')} from lead`
+
+const EXISTING = `select servizio::text as servizio, offers_token from client_requests where idempotency_key = $1 and offers_token is not null`
+
+/** Where a lead is read and written: `write` must commit durably (a lead that was accepted is never lost). */
+export type LeadDatabase = { read: Queryable; write: Queryable }
+
+/**
+ * A lead whose envelope passed LeadBodySchema: 201 { offersUrl } for a new lead, 200 with the same offersUrl for a
+ * resubmission with the same idempotency key, 400 with the Italian message for answers or contact data the
+ * questionnaire version does not accept.
+ */
+export async function submitLead(db: LeadDatabase, input: { data: LeadBody; ip: string; userAgent: string; publicUrl: string }): Promise<Response> {
+  const { data, ip, userAgent } = input
+  const definition = await loadPublishedQuestionnaire(db.read, data.service, data.questionnaireVersion)
+  if (!definition) return jsonError(400, leadMessages.questionnaireChanged)
+
+  const answers = validateAnswers(definition, data.answers)
+  if (!answers.success) return jsonError(400, answers.issues[0].message, { issues: answers.issues })
+
+  const contact = finalContactFormSchemaFor(answers.data).safeParse(data.contact)
+  if (!contact.success) return jsonError(400, contactError(contact.error.issues))
+  const form = contact.data
+
+  const location = leadLocation(definition, answers.data, data.location)
+  if (!location) return jsonError(400, leadMessages.locationRequired)
+  const { cap, city } = splitLocation(location)
+  if (!CapSchema.safeParse(cap).success) return jsonError(400, leadMessages.locationRequired)
+
+  const offersToken = randomBytes(32).toString('base64url')
+  const offersUrl = offersUrlFor(data.service, offersToken)
+  const answersText = answersToText(definition, answers.data)
+  const details = answersToLabelledDetails(definition, answers.data)
+  const serviceLabel = serviceLabels[data.service]
+  const brand = await readBrand(db.read)
+  const clientEmail = renderEmail(brand, leadClientEmail({ contact: form, serviceLabel, details, offersUrl: `${input.publicUrl}${offersUrl}` }))
+  const merchantEmail = renderEmail(brand, leadMerchantEmail({ contact: form, serviceLabel, cap, citta: city, details }))
+  const totalSteps = visibleSteps(definition, answers.data).length
+  const utm = data.utm ?? {}
+
+  const stored = await db.write.query(STORE_LEAD, [
+    form.nome,
+    form.email,
+    form.telefono,
+    data.service,
+    cap,
+    city,
+    form.messaggio ?? null,
+    form.ragioneSociale ?? null,
+    form.partitaIva ?? null,
+    JSON.stringify(answers.data),
+    JSON.stringify(answersText),
+    definition.service,
+    definition.version,
+    data.sessionId,
+    offersToken,
+    utm.source ?? null,
+    utm.medium ?? null,
+    utm.campaign ?? null,
+    utm.term ?? null,
+    utm.content ?? null,
+    data.idempotencyKey,
+    ip,
+    userAgent,
+    ['privacy', 'marketing', 'partners', 'group'],
+    [true, form.marketing, form.partners, form.group],
+    ...partialRecordValues({
+      sessionId: data.sessionId,
+      serviceType: data.service,
+      questionnaireVersion: definition.version,
+      currentStep: totalSteps,
+      totalSteps,
+      answers: answersText,
+      lastQuestion: 'Completed',
+      completed: true,
+      ip,
+      userAgent,
+    }),
+    JSON.stringify({ to: form.email, ...clientEmail }),
+    JSON.stringify(merchantEmail),
+    cap,
+    data.service,
+  ])
+  if (stored.rows.length > 0) return Response.json({ offersUrl }, { status: 201 })
+
+  // The key was used before (or by a submission racing this one, which committed first): the same answer.
+  const existing = (await db.read.query(EXISTING, [data.idempotencyKey])).rows[0] as { servizio: ServiceSlug; offers_token: string } | undefined
+  if (!existing) return jsonError(409, genericMessages.invalidRequest)
+  return Response.json({ offersUrl: offersUrlFor(existing.servizio, existing.offers_token) }, { status: 200 })
+}
