@@ -43,6 +43,9 @@ export const questionnaireMessages = {
     step === 1 ? 'Inserisci un numero intero.' : `Il valore deve cambiare di ${step} alla volta.`,
   postcode: capMessages.partial,
   invalidSessionId: 'Codice di sessione non valido.',
+  contactStepLoading: 'Caricamento del modulo di contatto…',
+  contactStepUnavailable: 'Non è stato possibile caricare il modulo di contatto. Controlla la connessione e riprova.',
+  retry: 'Riprova',
 } as const
 
 // Read by a marketing editor when the CMS refuses to save a questionnaire, so each names the question at fault.

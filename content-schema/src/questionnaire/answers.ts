@@ -1,13 +1,7 @@
 import { z } from '../z.ts'
 import { questionnaireMessages as m } from '../messages.ts'
-import {
-  isChoiceQuestion,
-  isMultiChoiceQuestion,
-  isOnStep,
-  stepQuestions,
-  type Question,
-  type QuestionnaireDefinition,
-} from './definition.ts'
+import type { Question, QuestionnaireDefinition } from './definition.ts'
+import { isChoiceQuestion, isMultiChoiceQuestion, isOnStep, stepQuestions } from './questions.ts'
 import { effectiveAnswers, isAnswered, visibility, type AnswerValue, type Answers } from './engine.ts'
 
 /** A postcode answer: five digits, optionally followed by ' - city' as the postcode step hands it on. */

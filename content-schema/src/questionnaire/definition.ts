@@ -1,6 +1,8 @@
 import { z } from '../z.ts'
 import { it as italianLocale } from 'zod/locales'
 import { questionnaireDefinitionMessages as m } from '../messages.ts'
+import { AnswerKeySchema } from './engine.ts'
+import { isChoiceQuestion, isOnStep, stepQuestions } from './questions.ts'
 
 /**
  * When a question is shown. `{ key, in }` holds when the earlier answer to `key` is one of `in`
@@ -9,10 +11,6 @@ import { questionnaireDefinitionMessages as m } from '../messages.ts'
  */
 export type Condition = { key: string; in: string[] } | { all: Condition[] } | { any: Condition[] }
 
-/** The name an answer is stored under, e.g. `serviceNeeded`; it is also what conditions refer to. */
-export const AnswerKeySchema = z
-  .string({ error: m.invalidKey })
-  .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, m.invalidKey)
 
 // Strict so that a mistyped condition ({ key, value }) is refused instead of silently matching nothing.
 export const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
@@ -180,27 +178,8 @@ export type Question =
   | NumberStep
   | GroupField
 
-export function isChoiceQuestion(question: Question): question is SingleStep | MultipleStep | ChoiceField {
-  return 'options' in question
-}
 
-/** Multi-select answers are lists; every other answer is one value. */
-export function isMultiChoiceQuestion(question: Question): boolean {
-  return question.kind === 'multiple' || question.kind === 'multiselect'
-}
 
-/** The questions a step asks, in screen order; none for info and contact steps. */
-export function stepQuestions(step: QuestionnaireStep): Question[] {
-  switch (step.kind) {
-    case 'group':
-      return step.fields
-    case 'info':
-    case 'contact':
-      return []
-    default:
-      return [step]
-  }
-}
 
 function conditionLeaves(condition: Condition): Array<{ key: string; in: string[] }> {
   if ('all' in condition) return condition.all.flatMap(conditionLeaves)
@@ -329,11 +308,6 @@ function checkStructure(definition: Definition, ctx: z.RefinementCtx): void {
   }
 }
 
-/** Whether `value` is reachable from `min` in whole increments of `step` (tolerating float noise). */
-export function isOnStep(value: number, min: number, step: number): boolean {
-  const increments = (value - min) / step
-  return Math.abs(increments - Math.round(increments)) < 1e-9
-}
 
 export const QuestionnaireDefinitionSchema = z
   .object({

@@ -1,13 +1,12 @@
 import { z } from '../z.ts'
-import { questionnaireMessages } from '../messages.ts'
-import {
-  AnswerKeySchema,
-  stepQuestions,
-  type Condition,
-  type GroupField,
-  type QuestionnaireDefinition,
-  type QuestionnaireStep,
-} from './definition.ts'
+import { questionnaireDefinitionMessages, questionnaireMessages } from '../messages.ts'
+import type { Condition, GroupField, QuestionnaireDefinition, QuestionnaireStep } from './definition.ts'
+import { stepQuestions } from './questions.ts'
+
+/** The name an answer is stored under, e.g. `serviceNeeded`; it is also what conditions refer to. */
+export const AnswerKeySchema = z
+  .string({ error: questionnaireDefinitionMessages.invalidKey })
+  .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, questionnaireDefinitionMessages.invalidKey)
 
 /** single, radio, select, text and postcode answers are text; multi-selects are lists; the stepper is a number. */
 export const AnswerValueSchema = z.union([z.string(), z.array(z.string()), z.number()])

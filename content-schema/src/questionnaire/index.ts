@@ -1,5 +1,6 @@
 export * from './answers.ts'
 export * from './definition.ts'
 export * from './engine.ts'
+export * from './questions.ts'
 export * from './session.ts'
 export * from './slugs.ts'

@@ -13,7 +13,7 @@ import {
   type Answers,
 } from '#content-schema/questionnaire/engine.ts'
 import CapStep from '../CapStep.tsx'
-import { ContactStep } from './ContactStep.tsx'
+import { LazyContactStep, prefetchContactStep } from './LazyContactStep.tsx'
 import { clearSession, loadSession, saveSession, beaconPartial, sendPartial, type PartialPayload, type SavedSession } from './session.ts'
 import { GroupView, MultipleView, NumberView, primaryButton, SingleView, TextView } from './StepViews.tsx'
 
@@ -52,8 +52,12 @@ export default function Questionnaire({ definition, leaveTo }: Props) {
     if (session) saveSession(service, session)
   }, [service, session])
 
-  const current = session ? definition.steps[session.stepIndex] : undefined
-  const status = session ? progress(definition, session.answers, session.stepIndex) : null
+  // Until the saved session has been read (in the browser, right after hydration) the first step is drawn with
+  // its controls disabled: the server's HTML already shows the question, hydration only attaches to it, and an
+  // early click waits instead of being lost.
+  const shown = session ?? { stepIndex: firstStep(definition), answers: {} as Answers }
+  const current = definition.steps[shown.stepIndex]
+  const status = current ? progress(definition, shown.answers, shown.stepIndex) : null
 
   const partialPayload = useCallback(
     (lastQuestion: string): PartialPayload | null => {
@@ -106,26 +110,29 @@ export default function Questionnaire({ definition, leaveTo }: Props) {
     return () => clearTimeout(timer)
   }, [stepIndex])
 
-  if (!session || !current || !status) {
-    return (
-      <section className="mx-auto max-w-3xl px-4 py-12" aria-busy="true">
-        <p className="text-center text-slate-600">Caricamento del questionario…</p>
-      </section>
-    )
+  // The contact form's code (its form library included) is fetched once the visitor is past the first step, so
+  // the page's first load carries only what the first step needs.
+  useEffect(() => {
+    if (stepIndex !== undefined && stepIndex > 0) prefetchContactStep()
+  }, [stepIndex])
+
+  if (!current || !status) return null
+
+  const setAnswers = (answers: Answers, stepIndex = shown.stepIndex) => {
+    if (session) setSession({ ...session, answers: pruneHiddenAnswers(definition, answers), stepIndex })
   }
 
-  const setAnswers = (answers: Answers, stepIndex = session.stepIndex) =>
-    setSession({ ...session, answers: pruneHiddenAnswers(definition, answers), stepIndex })
-
-  const answer = (key: string, value: AnswerValue) => setAnswers({ ...session.answers, [key]: value })
+  const answer = (key: string, value: AnswerValue) => setAnswers({ ...shown.answers, [key]: value })
 
   const advance = (answers: Answers) => {
+    if (!session) return
     const pruned = pruneHiddenAnswers(definition, answers)
     const next = nextStep(definition, pruned, session.stepIndex)
     setSession({ ...session, answers: pruned, stepIndex: next === 'complete' ? session.stepIndex : next })
   }
 
   const back = () => {
+    if (!session) return
     const previous = previousStep(definition, session.answers, session.stepIndex)
     if (previous !== 'leave') {
       setSession({ ...session, stepIndex: previous })
@@ -137,6 +144,7 @@ export default function Questionnaire({ definition, leaveTo }: Props) {
   }
 
   const submitLead = async (contact: FinalContactForm, cap: string | null) => {
+    if (!session) return
     setSubmitting(true)
     setServerError(null)
     try {
@@ -171,15 +179,15 @@ export default function Questionnaire({ definition, leaveTo }: Props) {
     setSubmitting(false)
   }
 
-  const value = 'key' in current ? session.answers[current.key] : undefined
+  const value = 'key' in current ? shown.answers[current.key] : undefined
   const hasLocation =
-    Boolean(session.location) || definition.steps.some((step) => step.kind === 'postcode' && typeof session.answers[step.key] === 'string')
+    Boolean(session?.location) || definition.steps.some((step) => step.kind === 'postcode' && typeof shown.answers[step.key] === 'string')
 
   return (
     <section ref={rootRef} className="mx-auto max-w-3xl scroll-mt-24 px-4 py-10 md:py-14" aria-labelledby="questionario-titolo" data-step={current.key}>
       <div className="rounded-3xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-8">
         <div className="flex items-center justify-between gap-4">
-          <button type="button" onClick={back} className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-600 hover:text-brand-700">
+          <button type="button" onClick={back} disabled={!session} className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-600 hover:text-brand-700">
             <span aria-hidden="true">←</span> {m.back}
           </button>
           <p className="text-sm font-semibold text-slate-600" aria-live="polite">
@@ -204,33 +212,33 @@ export default function Questionnaire({ definition, leaveTo }: Props) {
           {current.question}
         </h2>
         {current.subtitle && <p className="mt-2 text-slate-600">{current.subtitle}</p>}
-        <div className="mt-6">
-          {current.kind === 'single' && <SingleView key={current.key} step={current} value={value} onPick={(picked) => advance({ ...session.answers, [current.key]: picked })} />}
+        <fieldset disabled={!session} className="mt-6 min-w-0">
+          {current.kind === 'single' && <SingleView key={current.key} step={current} value={value} onPick={(picked) => advance({ ...shown.answers, [current.key]: picked })} />}
           {current.kind === 'multiple' && (
-            <MultipleView key={current.key} step={current} value={value} onChange={(list) => answer(current.key, list)} onContinue={() => advance(session.answers)} />
+            <MultipleView key={current.key} step={current} value={value} onChange={(list) => answer(current.key, list)} onContinue={() => advance(shown.answers)} />
           )}
           {current.kind === 'group' && (
             <GroupView
               key={current.key}
               definition={definition}
-              answers={session.answers}
-              stepIndex={session.stepIndex}
+              answers={shown.answers}
+              stepIndex={shown.stepIndex}
               onChange={answer}
-              onContinue={() => setTimeout(() => advance(session.answers), GROUP_ADVANCE_MS)}
+              onContinue={() => setTimeout(() => advance(shown.answers), GROUP_ADVANCE_MS)}
             />
           )}
           {current.kind === 'info' && (
-            <button type="button" className={primaryButton} onClick={() => advance(session.answers)}>
+            <button type="button" className={primaryButton} onClick={() => advance(shown.answers)}>
               {m.continue}
             </button>
           )}
-          {current.kind === 'text' && <TextView key={current.key} step={current} value={value} onSubmit={(text) => advance({ ...session.answers, [current.key]: text })} />}
-          {current.kind === 'number' && <NumberView key={current.key} step={current} value={value} onSubmit={(amount) => advance({ ...session.answers, [current.key]: amount })} />}
-          {current.kind === 'postcode' && <CapStep key={current.key} onLocation={(location) => advance({ ...session.answers, [current.key]: location })} />}
+          {current.kind === 'text' && <TextView key={current.key} step={current} value={value} onSubmit={(text) => advance({ ...shown.answers, [current.key]: text })} />}
+          {current.kind === 'number' && <NumberView key={current.key} step={current} value={value} onSubmit={(amount) => advance({ ...shown.answers, [current.key]: amount })} />}
+          {current.kind === 'postcode' && <CapStep key={current.key} onLocation={(location) => advance({ ...shown.answers, [current.key]: location })} />}
           {current.kind === 'contact' && (
-            <ContactStep answers={session.answers} needsCap={!hasLocation} serverError={serverError} submitting={submitting} onSubmit={submitLead} />
+            <LazyContactStep answers={shown.answers} needsCap={!hasLocation} serverError={serverError} submitting={submitting} onSubmit={submitLead} />
           )}
-        </div>
+        </fieldset>
       </div>
     </section>
   )

@@ -1,16 +1,16 @@
 import { useId, useState } from 'react'
 import { questionnaireMessages as m } from '#content-schema/messages.ts'
-import {
-  isOnStep,
-  type ChoiceOption,
-  type GroupField,
-  type MultipleStep,
-  type NumberStep,
-  type QuestionnaireDefinition,
-  type SingleStep,
-  type TextStep,
+import type {
+  ChoiceOption,
+  GroupField,
+  MultipleStep,
+  NumberStep,
+  QuestionnaireDefinition,
+  SingleStep,
+  TextStep,
 } from '#content-schema/questionnaire/definition.ts'
 import { canContinueGroup, isAnswered, visibleFields, type AnswerValue, type Answers } from '#content-schema/questionnaire/engine.ts'
+import { isOnStep } from '#content-schema/questionnaire/questions.ts'
 
 export const primaryButton =
   'inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60'
