@@ -1,4 +1,5 @@
 export * from './cap.ts'
+export * from './capFormat.ts'
 export * from './messages.ts'
 export * from './siteSettings.ts'
 export * from './questionnaire/index.ts'

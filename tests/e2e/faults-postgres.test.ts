@@ -11,6 +11,8 @@ import { awaitQueuedEmails, launchedProcess, launchOwnProduct, postUntilAccepted
  */
 const CLIENTS = 16
 const FLOWS_PER_CLIENT = 2
+/** About a fifth of the load's requests (each flow saves its progress on several steps, then a lead and a booking). */
+const OUTAGE_AFTER_REQUESTS = 40
 
 let own: OwnProduct
 beforeAll(async () => {
@@ -74,8 +76,10 @@ describe('PostgreSQL restarted under a load of submissions', () => {
     }
 
     const load = Promise.allSettled(Array.from({ length: CLIENTS }, (_, client) => visitor(client)))
-    // Mid-load: a fast shutdown (open sessions are terminated), a few seconds down, then back on the same data.
-    await new Promise((resolve) => setTimeout(resolve, 2500))
+    // Mid-load — once the first requests are answered, however fast this machine answers them (the whole load can
+    // take less than two seconds) — a fast shutdown (open sessions are terminated), a few seconds down, then back
+    // on the same data.
+    while (tally.requests < OUTAGE_AFTER_REQUESTS) await new Promise((resolve) => setTimeout(resolve, 5))
     const requestsBeforeOutage = tally.requests
     await own.stopPostgres()
     await new Promise((resolve) => setTimeout(resolve, 6000))

@@ -1,7 +1,7 @@
 import { z } from '../z.ts'
 import { it as italianLocale } from 'zod/locales'
 import { questionnaireDefinitionMessages as m } from '../messages.ts'
-import { AnswerKeySchema } from './engine.ts'
+import { AnswerKeySchema } from './schemas.ts'
 import { isChoiceQuestion, isOnStep, stepQuestions } from './questions.ts'
 
 /**

@@ -1,25 +1,12 @@
-import { z } from '../z.ts'
-import { questionnaireDefinitionMessages, questionnaireMessages } from '../messages.ts'
+import { questionnaireMessages } from '../messages.ts'
 import type { Condition, GroupField, QuestionnaireDefinition, QuestionnaireStep } from './definition.ts'
 import { stepQuestions } from './questions.ts'
 
-/** The name an answer is stored under, e.g. `serviceNeeded`; it is also what conditions refer to. */
-export const AnswerKeySchema = z
-  .string({ error: questionnaireDefinitionMessages.invalidKey })
-  .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, questionnaireDefinitionMessages.invalidKey)
-
 /** single, radio, select, text and postcode answers are text; multi-selects are lists; the stepper is a number. */
-export const AnswerValueSchema = z.union([z.string(), z.array(z.string()), z.number()])
-export type AnswerValue = z.infer<typeof AnswerValueSchema>
+export type AnswerValue = string | string[] | number
 
 /** Answers by answer key, as the island holds them and the server receives them. */
 export type Answers = Record<string, AnswerValue>
-
-/**
- * The shape of an answer set, e.g. for the partial-submission record; it says nothing about a
- * particular questionnaire, which is `validateAnswers`' job.
- */
-export const AnswersSchema = z.record(AnswerKeySchema, AnswerValueSchema)
 
 /** What the island shows while the visitor is on a step. */
 export type Progress = { step: number; total: number; ratio: number; label: string }

@@ -1,5 +1,3 @@
-import { z } from '../z.ts'
-import { questionnaireMessages } from '../messages.ts'
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 
@@ -17,8 +15,3 @@ export function createSessionId(now: number = Date.now(), random: () => number =
   }
   return `LG${code}${String(Math.trunc(Math.abs(now))).slice(-4).padStart(4, '0')}`
 }
-
-export const SessionIdSchema = z
-  .string({ error: questionnaireMessages.invalidSessionId })
-  .regex(/^LG[A-Z0-9]{6}\d{4}$/, questionnaireMessages.invalidSessionId)
-export type SessionId = z.infer<typeof SessionIdSchema>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { CapLookupResponseSchema, formatLocation, normaliseCapInput, type CapCity } from '#content-schema/cap.ts'
+import type { CapCity } from '#content-schema/cap.ts'
+import { formatLocation, normaliseCapInput } from '#content-schema/capFormat.ts'
 import { capMessages } from '#content-schema/messages.ts'
 import { normaliseField } from './normaliseField.ts'
 
@@ -19,7 +20,9 @@ async function lookupCities(cap: string, signal: AbortSignal): Promise<CapCity[]
   try {
     const response = await fetch(`/api/cap/${cap}`, { signal })
     if (!response.ok) return []
-    return CapLookupResponseSchema.parse(await response.json()).cities
+    // The answer's schema (and zod) is fetched with the first lookup, not with the page.
+    const [{ CapLookupResponseSchema }, body] = await Promise.all([import('#content-schema/cap.ts'), response.json()])
+    return CapLookupResponseSchema.parse(body).cities
   } catch (error) {
     if (!signal.aborted) console.error('Errore nel cercare le città:', error)
     return []

@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CapSchema, normaliseCapInput } from '#content-schema/cap.ts'
+import { CapSchema } from '#content-schema/cap.ts'
+import { normaliseCapInput } from '#content-schema/capFormat.ts'
 import {
   finalContactFormSchemaFor,
   isBusinessAnswers,

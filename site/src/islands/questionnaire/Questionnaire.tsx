@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FinalContactForm } from '#content-schema/forms/finalContactForm.ts'
 import { leadMessages, questionnaireMessages as m } from '#content-schema/messages.ts'
-import { answersToText } from '#content-schema/questionnaire/answers.ts'
+import { answersToText } from '#content-schema/questionnaire/answerText.ts'
 import type { QuestionnaireDefinition } from '#content-schema/questionnaire/definition.ts'
 import {
   firstStep,
@@ -41,11 +41,17 @@ export default function Questionnaire({ definition, leaveTo }: Props) {
   const completedRef = useRef(false)
 
   useEffect(() => {
-    const loaded = loadSession(service, definition.version, firstStep(definition))
-    loaded.answers = pruneHiddenAnswers(definition, loaded.answers)
-    setSession(loaded)
-    // Arriving from the postcode step: the questionnaire is what the visitor came for.
-    if (new URLSearchParams(window.location.search).has('location')) rootRef.current?.scrollIntoView()
+    let current = true
+    void loadSession(service, definition.version, firstStep(definition)).then((loaded) => {
+      if (!current) return
+      loaded.answers = pruneHiddenAnswers(definition, loaded.answers)
+      setSession(loaded)
+      // Arriving from the postcode step: the questionnaire is what the visitor came for.
+      if (new URLSearchParams(window.location.search).has('location')) rootRef.current?.scrollIntoView()
+    })
+    return () => {
+      current = false
+    }
   }, [definition, service])
 
   useEffect(() => {

@@ -1,7 +1,5 @@
-import { LocationSchema } from '#content-schema/questionnaire/answers.ts'
-import { AnswersSchema, type Answers } from '#content-schema/questionnaire/engine.ts'
-import { createSessionId, SessionIdSchema } from '#content-schema/questionnaire/session.ts'
-import { z } from '#content-schema/z.ts'
+import type { Answers } from '#content-schema/questionnaire/engine.ts'
+import { createSessionId } from '#content-schema/questionnaire/session.ts'
 
 /** What survives a refresh of the page (session storage, so it ends with the tab). */
 export type SavedSession = {
@@ -16,19 +14,7 @@ export type SavedSession = {
 
 export type Utm = Partial<Record<'source' | 'medium' | 'campaign' | 'term' | 'content', string>>
 
-const UtmSchema = z.partialRecord(z.enum(['source', 'medium', 'campaign', 'term', 'content']), z.string().max(200))
-
-const SavedSessionSchema = z.object({
-  version: z.int(),
-  sessionId: SessionIdSchema,
-  idempotencyKey: z.uuid(),
-  stepIndex: z.int().min(0),
-  answers: AnswersSchema,
-  location: LocationSchema.optional(),
-  utm: UtmSchema,
-})
-
-const storageKey = (service: string) => `questionario:${service}`
+export const storageKey = (service: string) => `questionario:${service}`
 
 function readUtm(params: URLSearchParams): Utm {
   const utm: Utm = {}
@@ -42,19 +28,21 @@ function readUtm(params: URLSearchParams): Utm {
 /**
  * The saved session of this questionnaire, if it was answered against the same version; otherwise a new
  * one. A location in the URL (from /luce-gas-start) wins over a saved one, and so do fresh UTM parameters.
+ * Checking what was stored or sent needs the schemas (savedSession.ts, with zod): they are fetched only when
+ * there is something to check, so a first visit loads none of them.
  */
-export function loadSession(service: string, version: number, firstStep: number): SavedSession {
+export async function loadSession(service: string, version: number, firstStep: number): Promise<SavedSession> {
   const params = new URLSearchParams(window.location.search)
-  const fromUrl = LocationSchema.safeParse(params.get('location') ?? '')
+  const location = params.get('location')
   const utm = readUtm(params)
-  let saved: SavedSession | null = null
+  let stored: string | null = null
   try {
-    const parsed = SavedSessionSchema.safeParse(JSON.parse(sessionStorage.getItem(storageKey(service)) ?? 'null'))
-    if (parsed.success && parsed.data.version === version) saved = parsed.data as SavedSession
+    stored = sessionStorage.getItem(storageKey(service))
   } catch {
-    // Storage may be unavailable (private mode) or hold something else: start afresh.
+    // Storage may be unavailable (private mode): start afresh.
   }
-  const session: SavedSession = saved ?? {
+  const checks = stored || location ? await import('./savedSession.ts').catch(() => null) : null
+  const session: SavedSession = (stored && checks?.parseSavedSession(stored, version)) || {
     version,
     sessionId: createSessionId(),
     idempotencyKey: crypto.randomUUID(),
@@ -62,7 +50,8 @@ export function loadSession(service: string, version: number, firstStep: number)
     answers: {},
     utm: {},
   }
-  if (fromUrl.success) session.location = fromUrl.data
+  const fromUrl = location && checks?.parseLocation(location)
+  if (fromUrl) session.location = fromUrl
   if (Object.keys(utm).length) session.utm = utm
   return session
 }
