@@ -18,6 +18,7 @@ import { islandFreeRoutes, servicePages } from '../tests/e2e/routes.ts'
 import { generateData } from './generate-data.ts'
 import { launchProduct, root, run, stopChild, waitForHttp } from './lib.ts'
 import { auditLighthouse, CONTENT_PAGE_BUDGET, measureJs } from './measure.ts'
+import { fetchQuestionnaire, leadBody, walkQuestionnaire } from './visitor.ts'
 
 type Row = { what: string; figure: string; target: string; met: boolean | null; detail?: Record<string, unknown> }
 const rows: Row[] = []
@@ -260,13 +261,19 @@ async function postLoad(url: string, connections: number, body: () => unknown) {
  * The lead endpoint side by side with a bare Payload create (one text field) through the same server, same run.
  * Then the database is asked whether every accepted lead was stored with its four consents and its e-mails queued.
  */
-async function measureLead(baseUrl: string, databaseUrl: string, body: () => unknown) {
+async function measureLead(baseUrl: string, databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
     await client.query(BENCH_NOTES_TABLE)
     const bare = await postLoad(`${baseUrl}/api/bench-notes`, 20, () => ({ text: 'x' }))
-    const result = await postLoad(`${baseUrl}/api/public/leads`, 20, body)
+    // Light & Gas leads as the questionnaire sends them (scripts/visitor.ts), each its own session, key and e-mail.
+    const definition = await fetchQuestionnaire(baseUrl, 'luce-gas')
+    const walk = walkQuestionnaire(definition)
+    const result = await postLoad(`${baseUrl}/api/public/leads`, 20, () => {
+      const sessionId = createSessionId()
+      return leadBody(definition, { ...walk, sessionId }, `bench.${sessionId.toLowerCase()}@example.com`)
+    })
     const counted = await client.query(
       `select count(*)::int as leads,
               (select count(*)::int from consents where lead_id in (select id from client_requests where email like 'bench.%')) as consents,
@@ -291,36 +298,6 @@ async function measureLead(baseUrl: string, databaseUrl: string, body: () => unk
     })
   } finally {
     await client.end()
-  }
-}
-
-function luceGasLead() {
-  const sessionId = createSessionId()
-  return {
-    service: 'luce-gas',
-    questionnaireVersion: 1,
-    sessionId,
-    location: '59100 - Prato',
-    answers: {
-      serviceNeeded: 'Solo Luce',
-      userType: 'Privato',
-      hasElectricitySupply: 'Sì',
-      currentElectricityProvider: 'Enel Energia',
-      electricityUsage: ['Frigorifero'],
-      residents: '2',
-      houseSize: '2-3 stanze',
-      solarPanel: 'No',
-    },
-    contact: {
-      nome: 'Mario Rossi',
-      telefono: '3471234567',
-      email: `bench.${sessionId.toLowerCase()}@example.com`,
-      privacy: true,
-      marketing: false,
-      partners: true,
-      group: false,
-    },
-    idempotencyKey: crypto.randomUUID(),
   }
 }
 
@@ -411,7 +388,7 @@ try {
     if (wants('page')) await measurePages(product.baseUrl)
     if (wants('cap')) await measureCap(product.baseUrl)
     if (wants('partial')) await measurePartial(product.baseUrl)
-    if (wants('lead')) await measureLead(product.baseUrl, databaseUrl, luceGasLead)
+    if (wants('lead')) await measureLead(product.baseUrl, databaseUrl)
     if (wants('match')) await measureMatch(product.baseUrl, databaseUrl)
   } finally {
     await product.stop()

@@ -28,6 +28,7 @@ export async function generateData(connectionString: string, volumes: Volumes): 
   const tag = randomBytes(4).toString('hex')
   const offersTokenPrefix = `gen-${tag}-`
   const merchantEmailSuffix = `.${tag}@generated.example`
+  const caps = italianCaps()
   const client = new pg.Client({ connectionString })
   await client.connect()
   try {
@@ -38,7 +39,7 @@ export async function generateData(connectionString: string, volumes: Volumes): 
               '+39 000 ' || g, 'merchant' || g || $2, g % 10 <> 0, now(), now() - (g % 700 || ' days')::interval
        from generate_series(1, $3::int) g
        returning id`,
-      [italianCaps(), merchantEmailSuffix, volumes.merchants],
+      [caps, merchantEmailSuffix, volumes.merchants],
     )
     const merchantIds = merchants.rows.map((row: { id: number }) => row.id)
     await client.query(
@@ -53,7 +54,7 @@ export async function generateData(connectionString: string, volumes: Volumes): 
               (${SERVICES})[1 + (g % 8)]::enum_client_requests_servizio,
               ($1::text[])[1 + (g % array_length($1::text[], 1))], $2 || g, now(), now() - (g % 1051200 || ' minutes')::interval
        from generate_series(1, $4::int) g`,
-      [italianCaps(), offersTokenPrefix, tag, volumes.leads],
+      [caps, offersTokenPrefix, tag, volumes.leads],
     )
     if (volumes.leads > 0 && merchantIds.length > 0) {
       await client.query(

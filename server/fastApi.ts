@@ -8,7 +8,7 @@
 import type http from 'node:http'
 import { CapSchema, genericMessages, type CapLookupResponse } from '#content-schema'
 import { citiesForCap } from '../cms/src/lib/capIndex.ts'
-import { visitorAddress } from '../cms/src/lib/clientInfo.ts'
+import { visitorAddress, visitorUserAgent } from '../cms/src/lib/clientInfo.ts'
 import { publicUrl } from '../cms/src/lib/env.ts'
 import { LeadBodySchema, LEADS_PATH, LEADS_RATE_LIMIT, submitLead } from '../cms/src/lib/leadStore.ts'
 import { answerOffers, OFFERS_PATH } from '../cms/src/lib/offersStore.ts'
@@ -31,6 +31,15 @@ function readText(req: http.IncomingMessage): Promise<string> {
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8').slice(0, MAX_BODY_BYTES + 1)))
     req.on('error', reject)
   })
+}
+
+/** Who is asking, read as Payload's endpoints read it (cms/src/lib/clientInfo.ts). */
+function visitor(req: http.IncomingMessage): { ip: string; userAgent: string } {
+  const header = (name: string) => {
+    const value = req.headers[name]
+    return Array.isArray(value) ? value[0] : value
+  }
+  return { ip: visitorAddress(header), userAgent: visitorUserAgent(header) }
 }
 
 async function send(res: http.ServerResponse, response: Response): Promise<void> {
@@ -77,7 +86,7 @@ export function createFastApi(db: Queryable, durable: Queryable = db) {
    * as one statement; a refused body still counts against the visitor's limit.
    */
   async function savePartial(req: http.IncomingMessage): Promise<Response> {
-    const ip = String(req.headers['x-real-ip'] ?? 'unknown')
+    const { ip, userAgent } = visitor(req)
     const key = `${PARTIAL_SUBMISSIONS_PATH}:${ip}`
     const checked = await readPublicBody(PartialSubmissionBodySchema, {
       contentLength: Number(req.headers['content-length'] ?? 0),
@@ -94,7 +103,7 @@ export function createFastApi(db: Queryable, durable: Queryable = db) {
         lastQuestion: data.lastQuestion || undefined,
         completed: data.completed ?? false,
         ip,
-        userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
+        userAgent,
       })
       return limited.allowed ? new Response(null, { status: 204 }) : tooManyRequests(limited.retryAfterS)
     } catch (error) {
@@ -104,7 +113,7 @@ export function createFastApi(db: Queryable, durable: Queryable = db) {
 
   /** Payload's checks in Payload's order (rate limit, then the body), then the lead's one statement. */
   async function lead(req: http.IncomingMessage): Promise<Response> {
-    const ip = String(req.headers['x-real-ip'] ?? 'unknown')
+    const { ip, userAgent } = visitor(req)
     const checked = await checkPublicWrite(LeadBodySchema, {
       path: LEADS_PATH,
       rateLimit: LEADS_RATE_LIMIT,
@@ -115,10 +124,7 @@ export function createFastApi(db: Queryable, durable: Queryable = db) {
     })
     if (checked instanceof Response) return checked
     try {
-      return await submitLead(
-        { read: db, write: durable },
-        { data: checked.data, ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300), publicUrl: publicUrl() },
-      )
+      return await submitLead({ read: db, write: durable }, { data: checked.data, ip, userAgent, publicUrl: publicUrl() })
     } catch (error) {
       return unavailable(error)
     }
@@ -126,11 +132,7 @@ export function createFastApi(db: Queryable, durable: Queryable = db) {
 
   function offers(req: http.IncomingMessage, query: string): Promise<Response> {
     const params = new URLSearchParams(query)
-    const ip = visitorAddress((name) => {
-      const value = req.headers[name]
-      return Array.isArray(value) ? value[0] : value
-    })
-    return answerOffers(db, { ip, ref: params.get('ref'), scope: params.get('scope'), serverUrl: publicUrl() })
+    return answerOffers(db, { ip: visitor(req).ip, ref: params.get('ref'), scope: params.get('scope'), serverUrl: publicUrl() })
   }
 
   function answer(res: http.ServerResponse, response: Promise<Response>, what: string) {

@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFastApi } from '../../server/fastApi.ts'
 import { createSessionId } from '../../content-schema/src/questionnaire/session.ts'
+import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
+import { leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { raw } from './offersHelpers.ts'
 
 /**
@@ -50,30 +51,17 @@ function progress(step = 1) {
   return { sessionId: createSessionId(), serviceType: 'luce-gas', currentStep: step, totalSteps: 6, answers: { serviceNeeded: 'Solo Luce' }, lastQuestion: 'serviceNeeded' }
 }
 
-/** A Light & Gas lead for Prato, as the questionnaire sends it; its own session and key, its person named after the e-mail. */
-function lead(email: string) {
-  return {
-    service: 'luce-gas',
-    questionnaireVersion: 1,
-    sessionId: createSessionId(),
-    location: '59100 - Prato',
-    answers: {
-      serviceNeeded: 'Solo Luce',
-      userType: 'Privato',
-      hasElectricitySupply: 'Sì',
-      currentElectricityProvider: 'Enel Energia',
-      electricityUsage: ['Frigorifero', 'Lavatrice'],
-      residents: '2',
-      houseSize: '2-3 stanze',
-      solarPanel: 'No',
-    },
-    contact: { nome: nameOf(email), telefono: '347 765 4321', email, messaggio: 'Richiamatemi di sera', privacy: true, marketing: false, partners: true, group: false },
-    utm: { source: 'newsletter', campaign: 'inverno' },
-    idempotencyKey: randomUUID(),
-  }
-}
-
 const nameOf = (email: string) => `Anna ${email.split('@')[0]!.replace(/\W/g, ' ')}`
+
+// One walk of the seeded Light & Gas questionnaire (scripts/visitor.ts, always the first option, so in Prato):
+// every lead below answers alike, with its own session, key, e-mail and name.
+const luceGas = questionnaireFixtures['luce-gas']
+const walk = walkQuestionnaire(luceGas, () => 0.1)
+
+function lead(email: string) {
+  const body = leadBody(luceGas, { ...walk, sessionId: createSessionId() }, email)
+  return { ...body, contact: { ...body.contact, nome: nameOf(email), messaggio: 'Richiamatemi di sera' }, utm: { source: 'newsletter', campaign: 'inverno' } }
+}
 
 /**
  * Everything a lead wrote, with what differs between two submissions (ids, times, token, key, session, address,

@@ -23,5 +23,10 @@ export function visitorAddress(header: (name: string) => string | null | undefin
 }
 
 export function clientUserAgent(req: PayloadRequest): string {
-  return (req.headers.get('user-agent') ?? '').slice(0, 300)
+  return visitorUserAgent((name) => req.headers.get(name))
+}
+
+/** The user agent as stored with a submission, from any request's headers. */
+export function visitorUserAgent(header: (name: string) => string | null | undefined): string {
+  return (header('user-agent') ?? '').slice(0, 300)
 }

@@ -1,4 +1,3 @@
-
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 
 // The id is the upsert key of the partial submission: a guessable one would let a stranger overwrite

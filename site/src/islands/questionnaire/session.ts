@@ -14,7 +14,7 @@ export type SavedSession = {
 
 export type Utm = Partial<Record<'source' | 'medium' | 'campaign' | 'term' | 'content', string>>
 
-export const storageKey = (service: string) => `questionario:${service}`
+const storageKey = (service: string) => `questionario:${service}`
 
 function readUtm(params: URLSearchParams): Utm {
   const utm: Utm = {}
