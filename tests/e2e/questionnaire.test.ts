@@ -325,3 +325,44 @@ describe('editing a questionnaire', () => {
     }
   })
 })
+
+describe('the questionnaire page’s first load', () => {
+  const internetMobile = questionnaireFixtures['internet-mobile']
+
+  it('has the first step in the server’s HTML, disabled until the page takes over, and loads no zod for it', async () => {
+    const html = await (await fetch(`${baseUrl}/internet-mobile`)).text()
+    expect(html).toContain(internetMobile.steps[0]!.question.replace("'", '&#39;'))
+    expect(html).toMatch(/<fieldset[^>]* disabled/)
+
+    const page = await browser.newPage()
+    const scripts: string[] = []
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url())
+    })
+    await page.goto(`${baseUrl}/internet-mobile`)
+    await ready(page)
+    await expect.poll(() => page.locator('[data-step] fieldset').first().isDisabled()).toBe(false)
+    await page.waitForLoadState('networkidle')
+    const sources = await Promise.all(scripts.map(async (url) => (await fetch(url)).text()))
+    // zod's classes are named in its code ('$ZodType'); the engine, the step views and the CAP formatting are not zod.
+    expect(sources.filter((source) => source.includes('$ZodType'))).toEqual([])
+  })
+
+  it('says so when the contact form cannot be fetched, and fetches it again on Riprova', async () => {
+    const page = await browser.newPage()
+    const blocked = (url: URL) => /\/ContactStep\.[^/]*\.js$/.test(url.pathname)
+    await page.route(blocked, (route) => route.abort())
+    await page.goto(`${baseUrl}/internet-mobile`)
+    await ready(page)
+    await page.getByRole('button', { name: 'Privato' }).click()
+    await page.getByRole('button', { name: 'Cambio fornitore' }).click()
+    await page.getByRole('button', { name: 'Vodafone' }).click()
+    await page.getByRole('button', { name: '2-3 linee' }).click()
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain(
+      'Non è stato possibile caricare il modulo di contatto. Controlla la connessione e riprova.',
+    )
+    await page.unroute(blocked)
+    await page.getByRole('button', { name: 'Riprova' }).click()
+    await expect.poll(() => page.getByLabel('Nome e cognome').isVisible()).toBe(true)
+  })
+})

@@ -7,12 +7,9 @@ type ContactStepModule = typeof import('./ContactStep.tsx')
 
 let loading: Promise<ContactStepModule> | undefined
 
-/** The contact form's module, fetched once; a failed fetch is forgotten so the next call tries again. */
+/** The contact form's module, fetched once per page. */
 function loadContactStep(): Promise<ContactStepModule> {
-  loading ??= import('./ContactStep.tsx').catch((error: unknown) => {
-    loading = undefined
-    throw error
-  })
+  loading ??= import('./ContactStep.tsx')
   return loading
 }
 
@@ -28,7 +25,6 @@ export function prefetchContactStep(): void {
 export function LazyContactStep(props: ComponentProps<typeof ContactStep>) {
   const [module, setModule] = useState<ContactStepModule | null>(null)
   const [failed, setFailed] = useState(false)
-  const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     let current = true
@@ -39,21 +35,16 @@ export function LazyContactStep(props: ComponentProps<typeof ContactStep>) {
     return () => {
       current = false
     }
-  }, [attempt])
+  }, [])
 
   if (module) return <module.ContactStep {...props} />
   if (failed) {
     return (
       <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
         <p>{m.contactStepUnavailable}</p>
-        <button
-          type="button"
-          className={`${primaryButton} mt-4`}
-          onClick={() => {
-            setFailed(false)
-            setAttempt(attempt + 1)
-          }}
-        >
+        {/* The browser keeps a failed module fetch for the page's lifetime: trying again means loading the page again,
+            which brings the visitor back to this step with their answers (they are kept in session storage). */}
+        <button type="button" className={`${primaryButton} mt-4`} onClick={() => window.location.reload()}>
           {m.retry}
         </button>
       </div>
