@@ -101,3 +101,32 @@ describe("an editor's change is live on the next page load, and only the pages s
     expect(await html('/chi-siamo')).not.toContain('Titolo in bozza')
   })
 })
+
+describe('a service added in the CMS', () => {
+  it('gets its page at /{slug} without a code change, and loses it when deleted', async () => {
+    const token = await apiLogin(editor.email, editor.password)
+    const { createdAt, updatedAt, ...stored } = await findOne('services', 'where[slug][equals]=fotovoltaico', token)
+    // The copy gets new ids for itself and its array rows.
+    const template = JSON.parse(JSON.stringify(stored, (key, value) => (key === 'id' ? undefined : value))) as Record<string, unknown>
+    const added = {
+      ...template,
+      slug: 'pompe-di-calore',
+      title: 'Pompe di calore',
+      order: 99,
+      callBooking: { ...(template.callBooking as Record<string, unknown>), slug: 'pompe-di-calore' },
+      _status: 'published',
+    }
+    expect((await fetch(`${baseUrl}/pompe-di-calore`)).status).toBe(404)
+    const created = await api('POST', '/services', token, added)
+    expect(created.body).toMatchObject({ doc: { slug: 'pompe-di-calore' } })
+    const id = (created.body.doc as { id: number }).id
+    try {
+      await expect.poll(async () => (await fetch(`${baseUrl}/pompe-di-calore`)).status, poll).toBe(200)
+      expect(await html('/pompe-di-calore')).toContain('Pompe di calore')
+      expect(await html('/sitemap.xml')).toContain('/pompe-di-calore</loc>')
+    } finally {
+      expect((await api('DELETE', `/services/${id}`, token)).status).toBe(200)
+    }
+    await expect.poll(async () => (await fetch(`${baseUrl}/pompe-di-calore`)).status, poll).toBe(404)
+  })
+})
