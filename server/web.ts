@@ -132,13 +132,23 @@ async function runWebProcess() {
   await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve))
   internalPort = (internal.address() as AddressInfo).port
 
-  function purge(tags: string[]) {
-    frontCache.purge(tags)
-    void fetch(`http://127.0.0.1:${internalPort}/internal/cache-invalidate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-site-cache-secret': siteCacheSecret() },
-      body: JSON.stringify({ tags }),
-    }).catch((error) => console.error('[web] cache purge failed', error))
+  /**
+   * Astro's route cache first, the front cache after: a request arriving between the two would otherwise miss the
+   * front cache, be answered from Astro's not yet purged copy and store that old page in front again, for a minute.
+   */
+  async function purge(tags: string[]) {
+    try {
+      await fetch(`http://127.0.0.1:${internalPort}/internal/cache-invalidate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-site-cache-secret': siteCacheSecret() },
+        body: JSON.stringify({ tags }),
+        signal: AbortSignal.timeout(5000),
+      })
+    } catch (error) {
+      console.error('[web] cache purge failed', error)
+    } finally {
+      frontCache.purge(tags)
+    }
   }
 
   /**
@@ -151,7 +161,7 @@ async function runWebProcess() {
     while (!stopping) {
       const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
       try {
-        client.on('notification', (message) => purge(JSON.parse(message.payload ?? '[]') as string[]))
+        client.on('notification', (message) => void purge(JSON.parse(message.payload ?? '[]') as string[]))
         const lost = new Promise<void>((resolve) => {
           client.once('error', () => resolve())
           client.once('end', () => resolve())

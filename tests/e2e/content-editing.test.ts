@@ -102,6 +102,33 @@ describe("an editor's change is live on the next page load, and only the pages s
   })
 })
 
+describe('purges under repeated saves', () => {
+  it('50 saves of the site settings in a row: each one is on the next loads of a cached page within 2 s', async () => {
+    const token = await apiLogin(editor.email, editor.password)
+    const original = 'Via Roma 12, 59100 Prato (PO)'
+    try {
+      for (let round = 1; round <= 50; round++) {
+        await warm('/contatti')
+        const address = `Via dei Test ${round}, 59100 Prato (PO)`
+        // Visitors keep loading the page while the save commits and its purge travels: none of those loads may put
+        // the old page back in the cache.
+        let saving = true
+        const visitors = Array.from({ length: 4 }, async () => {
+          while (saving) await html('/contatti')
+        })
+        expect((await api('POST', '/globals/site-settings', token, { address })).status).toBe(200)
+        await new Promise((resolve) => setTimeout(resolve, 150))
+        saving = false
+        await Promise.all(visitors)
+        await expect.poll(async () => (await html('/contatti')).includes(address), { timeout: 2000, interval: 20 }).toBe(true)
+      }
+    } finally {
+      await api('POST', '/globals/site-settings', token, { address: original })
+    }
+    await expect.poll(async () => (await html('/contatti')).includes(original), poll).toBe(true)
+  })
+})
+
 describe('a service added in the CMS', () => {
   it('gets its page at /{slug} without a code change, and loses it when deleted', async () => {
     const token = await apiLogin(editor.email, editor.password)
