@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto'
 import type { ChildProcess } from 'node:child_process'
 import { startEmbeddedPostgres, type RunningPostgres } from '../server/postgres.ts'
 import { demoAccounts } from '../cms/src/seed/demoAccounts.ts'
+import { wantsDemoData } from '../cms/src/seed/demoGuard.ts'
 import { root, run, spawnPrefixed, stopChild, tsxNode, waitForHttp } from './lib.ts'
 
 const [major, minor] = process.versions.node.split('.').map(Number)
@@ -103,7 +104,7 @@ try {
   let databaseUrl = process.env.DATABASE_URL
   // The embedded database is a development one: it gets the demo logins and records. A DATABASE_URL is
   // production unless the operator asks for the demo explicitly.
-  const demo = !databaseUrl || process.env.SEED_DEMO === '1'
+  const demo = !databaseUrl || wantsDemoData()
   if (!databaseUrl) {
     postgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), port: pgPort, databases: ['casaconfronta'] })
     databaseUrl = postgres.url('casaconfronta')
