@@ -5,7 +5,14 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 ASTRO_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN node scripts/build.ts
+RUN node scripts/build.ts \
+  && mkdir -p /app/.data/media /app/cms/.next/cache \
+  && chown -R node:node /app/.data /app/cms/.next/cache
+# The processes run as the image's unprivileged `node` user: the code is root's and read-only to them, only the
+# uploads folder (a volume in docker-compose.yml) and Next's cache are theirs.
+USER node
 EXPOSE 3000
-# Migrations run on start (committed, so every instance reaches the same schema), then the web server.
+# The production start, as `npm start` with DATABASE_URL: migrations (committed, so every instance reaches the same
+# schema) and the site content, never the demo records; a database holding demo accounts or tokens stops the
+# container here (exit code 2, the reason in its log). Then the web server. The first admin: `npm run create-admin`.
 CMD ["sh", "-c", "node --import tsx server/prepare.ts && exec node server/web.ts"]

@@ -28,7 +28,8 @@ export async function withProduct<T>(body: (baseUrl: string) => Promise<T>): Pro
     mailWebPort: Number(process.env.MEASURE_MAIL_WEB_PORT ?? 8400),
     databaseUrl: postgres.url('measure'),
     dataDir: path.join(tmp, 'data'),
-    env: { PAYLOAD_SECRET: 'measure-secret' },
+    // The measured pages include the demo merchants' offers.
+    env: { PAYLOAD_SECRET: 'measure-secret', SEED_DEMO: '1' },
   })
   try {
     await product.ready()

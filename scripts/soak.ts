@@ -40,7 +40,8 @@ const product = launchProduct({
   databaseUrl: postgres.url('soak'),
   dataDir: path.join(tmp, 'data'),
   label: 'soak',
-  env: { TRUST_PROXY: '1' },
+  // Visitors book callbacks with the demo merchants.
+  env: { TRUST_PROXY: '1', SEED_DEMO: '1' },
 })
 const baseUrl = `http://127.0.0.1:${webPort}`
 

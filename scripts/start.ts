@@ -1,6 +1,7 @@
 /**
  * `npm start`: the whole product on one machine. Starts PostgreSQL (embedded unless DATABASE_URL is set),
- * migrates and seeds, starts the mail inbox (unless SMTP_URL is set), the web server (site + admin + API on
+ * migrates and seeds (the demo records only on the embedded database or with SEED_DEMO=1; a production start
+ * that finds demo accounts or tokens stops here), starts the mail inbox (unless SMTP_URL is set), the web server (site + admin + API on
  * one origin) and the jobs runner; prints every URL and demo login; stops everything on Ctrl-C or SIGTERM.
  * Once everything is up, a web server, jobs runner or mail inbox that ends unexpectedly is started again, with
  * a growing pause between attempts, while the others carry on.
@@ -11,6 +12,7 @@ import { randomBytes } from 'node:crypto'
 import type { ChildProcess } from 'node:child_process'
 import { startEmbeddedPostgres, type RunningPostgres } from '../server/postgres.ts'
 import { demoAccounts } from '../cms/src/seed/demoAccounts.ts'
+import { wantsDemoData } from '../cms/src/seed/demoGuard.ts'
 import { root, run, spawnPrefixed, stopChild, tsxNode, waitForHttp } from './lib.ts'
 
 const [major, minor] = process.versions.node.split('.').map(Number)
@@ -100,6 +102,9 @@ try {
   }
 
   let databaseUrl = process.env.DATABASE_URL
+  // The embedded database is a development one: it gets the demo logins and records. A DATABASE_URL is
+  // production unless the operator asks for the demo explicitly.
+  const demo = !databaseUrl || wantsDemoData()
   if (!databaseUrl) {
     postgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), port: pgPort, databases: ['casaconfronta'] })
     databaseUrl = postgres.url('casaconfronta')
@@ -127,6 +132,7 @@ try {
     DATABASE_URL: databaseUrl,
     SMTP_URL: smtpUrl,
     PAYLOAD_SECRET: persistentSecret(),
+    SEED_DEMO: demo ? '1' : '0',
   }
 
   await run(...tsxNode(path.join(root, 'server/prepare.ts')), { label: 'prepare', env })
@@ -145,8 +151,9 @@ try {
     `  API          ${publicUrl}/api`,
     mailInbox ? `  Mail inbox   ${mailInbox}` : `  Mail         sent through ${process.env.SMTP_URL}`,
     postgres ? `  PostgreSQL   ${databaseUrl}` : '  PostgreSQL   DATABASE_URL',
-    '  Demo logins',
-    ...demoAccounts.map((account) => `    ${account.label.padEnd(18)} ${account.email.padEnd(36)} ${account.password}`),
+    ...(demo
+      ? ['  Demo logins', ...demoAccounts.map((account) => `    ${account.label.padEnd(18)} ${account.email.padEnd(36)} ${account.password}`)]
+      : ['  No demo data. First admin: `npm run create-admin`, or the form at /admin on an empty database.']),
     'Press Ctrl-C to stop.',
     '',
   ]

@@ -175,7 +175,8 @@ try {
       mailWebPort,
       databaseUrl: postgres.url('e2e'),
       dataDir: path.join(tmp, 'data'),
-      env: { PAYLOAD_SECRET: 'e2e-secret' },
+      // The end-to-end tests sign in with the demo logins and open the demo leads' offers.
+      env: { PAYLOAD_SECRET: 'e2e-secret', SEED_DEMO: '1' },
     })
     const launcher = product.child
     let launcherUp = false

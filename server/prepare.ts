@@ -1,11 +1,28 @@
-/** Brings the database to the current schema (committed migrations) and seeds what is missing. */
+/**
+ * Brings the database to the current schema (committed migrations) and seeds what is missing: the site's
+ * content always, the demo records only when SEED_DEMO=1 (the launcher sets it on its embedded development
+ * database). Without it this is a production start — the launcher with DATABASE_URL, the Docker image's command —
+ * and a database holding demo accounts or demo offers tokens is refused (exit code 2) before anything is served.
+ */
 import { getPayload } from 'payload'
 import config from '../cms/payload.config.ts'
 import { seed } from '../cms/src/seed/index.ts'
+import { DemoDataInProduction, refuseDemoData, wantsDemoData } from '../cms/src/seed/demoGuard.ts'
 
 const payload = await getPayload({ config })
 await payload.db.migrate()
-const report = await seed(payload)
-console.log(`[prepare] ${report.created.length ? `seeded: ${report.created.join(', ')}` : 'database already seeded'}`)
+const demo = wantsDemoData()
+if (!demo) {
+  try {
+    await refuseDemoData(payload)
+  } catch (error) {
+    if (!(error instanceof DemoDataInProduction)) throw error
+    console.error(error.message)
+    await payload.destroy()
+    process.exit(2)
+  }
+}
+const report = await seed(payload, { demo })
+console.log(`[prepare] ${report.created.length ? `seeded: ${report.created.join(', ')}` : 'database already seeded'}${demo ? ' (with demo data)' : ''}`)
 await payload.destroy()
 process.exit(0)

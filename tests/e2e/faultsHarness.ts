@@ -25,8 +25,9 @@ export async function launchOwnProduct(options: { pgPort: number; webPort: numbe
     databaseUrl,
     dataDir: path.join(dataDir, 'data'),
     label: 'faults',
-    // Every simulated visitor has its own address (X-Forwarded-For), as behind a load balancer.
-    env: { TRUST_PROXY: '1', ...options.env },
+    // Every simulated visitor has its own address (X-Forwarded-For), as behind a load balancer; the loads book
+    // callbacks with the demo merchants.
+    env: { TRUST_PROXY: '1', SEED_DEMO: '1', ...options.env },
   })
   await product.ready()
 

@@ -7,11 +7,13 @@ import { closePayloadDatabase } from '../../cms/src/lib/db.ts'
 /**
  * The run's database (fresh, from scripts/test.ts) is migrated and seeded once and then serves as the
  * template each test file copies (tests/integration/setup.ts), so no file sees another file's records.
+ * The tests sign in with the demo accounts and use the demo merchants and leads, so the template gets the
+ * demo records as well as the content (a production start would not seed them).
  */
 export default async function setup() {
   const payload = await getPayload({ config })
   await payload.db.migrate()
-  await seed(payload)
+  await seed(payload, { demo: true })
   await closePayloadDatabase(payload)
   const url = new URL(process.env.DATABASE_URL!)
   const database = url.pathname.slice(1)

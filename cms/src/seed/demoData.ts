@@ -370,3 +370,13 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
     created.push(`contact request ${key}`)
   }
 }
+
+/** What marks the demo records: the production start refuses a database holding them, `npm run remove-demo` deletes them. */
+export const demoRecords = {
+  merchantEmails: merchants.map((merchant) => merchant.email),
+  offersTokens: leads.map((lead) => `demo-offers-${lead.key}`),
+  leadKeys: leads.map((lead) => `demo-${lead.key}`),
+  bookingKeys: bookings.map((booking) => `demo-${booking.key}`),
+  contactKeyPrefix: 'demo-contact-',
+  sessionIdPrefix: 'LGDEMO',
+}

@@ -11,9 +11,11 @@ export type SeedReport = { created: string[] }
 /**
  * Idempotent: fills only what is missing, so it is safe on every start. It runs as the system
  * (overrideAccess) because there is no user yet, and marks its writes as seeding so hooks skip
- * e-mails and cache purges.
+ * e-mails and cache purges. Every installation gets the site settings, the site content and the
+ * questionnaires; only with `demo` (the embedded development database, or SEED_DEMO=1) also the demo
+ * accounts, merchants, leads with their offers tokens, bookings, questionnaire sessions and contact messages.
  */
-export async function seed(payload: Payload): Promise<SeedReport> {
+export async function seed(payload: Payload, options: { demo: boolean }): Promise<SeedReport> {
   const created: string[] = []
   const context = { seeding: true }
 
@@ -22,6 +24,12 @@ export async function seed(payload: Payload): Promise<SeedReport> {
     await payload.updateGlobal({ slug: globalSlugs.siteSettings, data: demoSiteSettings, context, overrideAccess: true })
     created.push('site-settings')
   }
+
+  created.push(...(await seedSiteContent(payload)))
+
+  created.push(...(await seedQuestionnaires(payload, context)))
+
+  if (!options.demo) return { created }
 
   for (const account of demoAccounts) {
     const existing = await payload.find({
@@ -40,10 +48,6 @@ export async function seed(payload: Payload): Promise<SeedReport> {
     })
     created.push(`user ${account.email}`)
   }
-
-  created.push(...(await seedSiteContent(payload)))
-
-  created.push(...(await seedQuestionnaires(payload, context)))
 
   await seedDemoData(payload, context, created)
 

@@ -10,6 +10,7 @@ import { merchantResetPasswordEmail, merchantVerifyEmail } from '../../email/tem
 import { verifyOnlySelfSignups } from './hooks/verifyOnlySelfSignups.ts'
 import { italianAuthErrors } from './hooks/italianAuthErrors.ts'
 import { countFailedLogin, rateLimitAuth } from './hooks/rateLimitAuth.ts'
+import { firstUserIsAdmin } from './hooks/firstUserIsAdmin.ts'
 
 export const Users: CollectionConfig = {
   slug: collectionSlugs.users,
@@ -40,6 +41,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [rateLimitAuth, verifyOnlySelfSignups],
+    beforeChange: [firstUserIsAdmin],
     afterError: [countFailedLogin, italianAuthErrors],
   },
   access: {

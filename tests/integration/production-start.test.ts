@@ -1,0 +1,181 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
+
+/**
+ * The production start (server/prepare.ts with DATABASE_URL, as the launcher and the Docker image run it) on
+ * databases of this file's own, empty before the start: no demo record unless SEED_DEMO=1, refusal of a database
+ * holding demo accounts or tokens, and the two ways to the first admin (`npm run create-admin`, Payload's
+ * first-user screen).
+ */
+const root = path.resolve(import.meta.dirname, '../..')
+const suffix = `${process.pid}_${Date.now().toString(36)}`
+const productionDb = `prod_${suffix}`
+const demoDb = `demo_${suffix}`
+
+function databaseUrl(name: string): string {
+  const url = new URL(process.env.DATABASE_URL!)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+async function query<T>(database: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl(database) })
+  await client.connect()
+  try {
+    return (await client.query(text)).rows as T[]
+  } finally {
+    await client.end()
+  }
+}
+
+type Run = { code: number | null; stdout: string; stderr: string }
+
+/** Runs a script as its own process, exactly as `npm run …` or the launcher would, with stdin that is no terminal. */
+function runScript(script: string, env: Record<string, string | undefined>): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, SEED_DEMO: undefined, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined, ...env }
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], { cwd: root, env: childEnv, stdio: ['pipe', 'pipe', 'pipe'] })
+    child.stdin.end()
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
+    child.on('error', reject)
+    child.on('exit', (code) => resolve({ code, stdout, stderr }))
+  })
+}
+
+const prepare = (database: string, env: Record<string, string> = {}) => runScript('server/prepare.ts', { DATABASE_URL: databaseUrl(database), ...env })
+
+/** Rows the demo seed writes, per table; all zero on a production database. */
+async function demoRows(database: string) {
+  const [row] = await query<Record<string, string>>(
+    database,
+    `select
+      (select count(*) from users) as users,
+      (select count(*) from merchants) as merchants,
+      (select count(*) from client_requests) as leads,
+      (select count(*) from client_requests where offers_token is not null) as tokens,
+      (select count(*) from bookings) as bookings,
+      (select count(*) from partial_submissions) as partials,
+      (select count(*) from contact_requests) as contacts,
+      (select count(*) from consents) as consents`,
+  )
+  return Object.fromEntries(Object.entries(row!).map(([key, value]) => [key, Number(value)]))
+}
+
+async function content(database: string) {
+  const [row] = await query<Record<string, string>>(
+    database,
+    `select
+      (select count(*) from services) as services,
+      (select count(*) from questionnaires) as questionnaires,
+      (select count(*) from legal_pages) as legal,
+      (select count(*) from pages) as pages,
+      (select brand_name from site_settings limit 1) as brand`,
+  )
+  return row!
+}
+
+type Helpers = typeof import('./helpers.ts')
+let helpers: Helpers
+
+beforeAll(async () => {
+  for (const name of [productionDb, demoDb]) await query('postgres', `create database "${name}"`)
+  const first = await prepare(productionDb)
+  expect(first.code, first.stderr).toBe(0)
+  // The REST calls below (sign-in, first-user screen) go to the production database.
+  process.env.DATABASE_URL = databaseUrl(productionDb)
+  helpers = await import('./helpers.ts')
+}, 240_000)
+
+afterAll(async () => {
+  await helpers?.closePayload()
+  for (const name of [productionDb, demoDb]) await query('postgres', `drop database if exists "${name}" with (force)`)
+})
+
+describe('a production start (DATABASE_URL set, no SEED_DEMO)', () => {
+  it('creates the content every installation needs and no demo row', async () => {
+    expect(await demoRows(productionDb)).toEqual({ users: 0, merchants: 0, leads: 0, tokens: 0, bookings: 0, partials: 0, contacts: 0, consents: 0 })
+    const seeded = await content(productionDb)
+    expect(Number(seeded.services)).toBe(8)
+    expect(Number(seeded.questionnaires)).toBe(8)
+    expect(Number(seeded.legal)).toBeGreaterThanOrEqual(3)
+    expect(Number(seeded.pages)).toBeGreaterThan(0)
+    expect(seeded.brand).toBeTruthy()
+    const offers = await helpers.rest('GET', '/public/offers?ref=demo-offers-lead-1')
+    expect(offers.status).toBeGreaterThanOrEqual(400)
+    expect(offers.status).toBeLessThan(500)
+  })
+
+  it('lets Payload\'s first-user screen create the first account, as an admin, once', async () => {
+    const email = 'prima.admin@example.it'
+    const password = 'Prima!Admin2026'
+    const first = await helpers.rest('POST', '/users/first-register', { body: { email, password, roles: ['merchant'] } })
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    const user = first.body.user as { roles: string[]; _verified?: boolean }
+    expect(user.roles).toEqual(['admin'])
+    const token = await helpers.login(email, password)
+    const me = await helpers.rest('GET', '/users/me', { token })
+    expect((me.body.user as { roles: string[] }).roles).toEqual(['admin'])
+    const users = await helpers.rest('GET', '/users', { token })
+    expect(users.status).toBe(200)
+
+    const again = await helpers.rest('POST', '/users/first-register', { body: { email: 'seconda@example.it', password, roles: ['admin'] } })
+    expect(again.status).toBe(403)
+    expect(await demoRows(productionDb)).toMatchObject({ users: 1 })
+  })
+
+  it('npm run create-admin creates an admin that can sign in, promotes an existing account, refuses a weak password', async () => {
+    const env = { DATABASE_URL: databaseUrl(productionDb) }
+    const created = await runScript('scripts/create-admin.ts', { ...env, ADMIN_EMAIL: 'Gestore@Example.it', ADMIN_PASSWORD: 'Gestore!2026sito' })
+    expect(created.code, created.stderr).toBe(0)
+    expect(created.stdout).toContain('gestore@example.it')
+    const token = await helpers.login('gestore@example.it', 'Gestore!2026sito')
+    const me = await helpers.rest('GET', '/users/me', { token })
+    expect(me.body.user).toMatchObject({ email: 'gestore@example.it', roles: ['admin'], _verified: true })
+    expect((await helpers.rest('GET', '/users', { token })).status).toBe(200)
+
+    const promoted = await runScript('scripts/create-admin.ts', { ...env, ADMIN_EMAIL: 'prima.admin@example.it', ADMIN_PASSWORD: 'Nuova!Password2026' })
+    expect(promoted.code, promoted.stderr).toBe(0)
+    await helpers.login('prima.admin@example.it', 'Nuova!Password2026')
+
+    const weak = await runScript('scripts/create-admin.ts', { ...env, ADMIN_EMAIL: 'debole@example.it', ADMIN_PASSWORD: 'abc' })
+    expect(weak.code).toBe(1)
+    expect(weak.stderr).toContain('almeno 8 caratteri')
+    const missing = await runScript('scripts/create-admin.ts', { ...env, ADMIN_EMAIL: 'debole@example.it' })
+    expect(missing.code).toBe(1)
+    expect(missing.stderr).toContain('ADMIN_PASSWORD')
+    expect(await query(productionDb, "select 1 from users where email = 'debole@example.it'")).toHaveLength(0)
+  }, 180_000)
+})
+
+describe('demo data on a DATABASE_URL', () => {
+  it('is seeded with SEED_DEMO=1, refused by the next production start, and gone after npm run remove-demo', async () => {
+    const seeded = await prepare(demoDb, { SEED_DEMO: '1' })
+    expect(seeded.code, seeded.stderr).toBe(0)
+    const rows = await demoRows(demoDb)
+    expect(rows).toMatchObject({ users: demoAccounts.length, merchants: 10, leads: 6, tokens: 6, bookings: 6, partials: 12, contacts: 3 })
+    expect(await query(demoDb, "select 1 from client_requests where offers_token = 'demo-offers-lead-1'")).toHaveLength(1)
+    // A real record, which the removal must leave alone.
+    await query(demoDb, "insert into contact_requests (nome, cognome, email, telefono, cap, argomento, messaggio, privacy_accepted, idempotency_key, updated_at, created_at) values ('Vera', 'Cliente', 'vera@example.it', '+39 333 000 1111', '59100', 'altro', 'Una richiesta vera.', true, 'f2b1c1c8-real', now(), now())")
+
+    const refused = await prepare(demoDb)
+    expect(refused.code).toBe(2)
+    for (const account of demoAccounts) expect(refused.stderr).toContain(account.email)
+    expect(refused.stderr).toContain('demo-offers-lead-1')
+    expect(refused.stderr).toContain('npm run remove-demo')
+
+    const removed = await runScript('scripts/remove-demo.ts', { DATABASE_URL: databaseUrl(demoDb) })
+    expect(removed.code, removed.stderr).toBe(0)
+    expect(removed.stdout).toContain('Removed')
+
+    const started = await prepare(demoDb)
+    expect(started.code, started.stderr).toBe(0)
+    expect(await demoRows(demoDb)).toEqual({ users: 0, merchants: 0, leads: 0, tokens: 0, bookings: 0, partials: 0, contacts: 1, consents: 0 })
+    expect(Number((await content(demoDb)).services)).toBe(8)
+  }, 300_000)
+})
