@@ -1,6 +1,6 @@
 import { defineConfig, memoryCache } from 'astro/config'
 import node from '@astrojs/node'
-import preact from '@astrojs/preact'
+import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { SITE_CSP_DIRECTIVES } from './server/securityHeaders.ts'
 
@@ -18,9 +18,7 @@ export default defineConfig({
   cacheDir: './node_modules/.astro',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  // The islands are written against React's API and rendered by Preact through preact/compat: the same code,
-  // ≈ 55 KB less JavaScript (gzip) on every page with an island (README, "Performance").
-  integrations: [preact({ compat: true })],
+  integrations: [react()],
   cache: { provider: memoryCache({ max: 2000 }) },
   trailingSlash: 'never',
   // Old addresses (the call form's privacy links in the spec) answer with a permanent redirect.
@@ -41,6 +39,5 @@ export default defineConfig({
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },
-  // Bundled into the server build so their `react` imports resolve to preact/compat there too.
-  vite: { plugins: [tailwindcss()], ssr: { noExternal: ['react-hook-form', '@hookform/resolvers'] }, build: { assetsInlineLimit: keepCookieBannerExternal } },
+  vite: { plugins: [tailwindcss()], build: { assetsInlineLimit: keepCookieBannerExternal } },
 })

@@ -363,6 +363,7 @@ describe('the questionnaire page’s first load', () => {
     )
     await page.unroute(blocked)
     await page.getByRole('button', { name: 'Riprova' }).click()
-    await expect.poll(() => page.getByLabel('Nome e cognome').isVisible()).toBe(true)
+    // A whole page load (hydration, the saved session read again, the form fetched) can outlast the poll's 1 s default.
+    await expect.poll(() => page.getByLabel('Nome e cognome').isVisible(), { timeout: 15_000 }).toBe(true)
   })
 })

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { CapCity } from '#content-schema/cap.ts'
 import { formatLocation, normaliseCapInput } from '#content-schema/capFormat.ts'
 import { capMessages } from '#content-schema/messages.ts'
-import { normaliseField } from './normaliseField.ts'
 
 type Lookup = { state: 'idle' } | { state: 'searching' } | { state: 'done'; cities: CapCity[] }
 
@@ -87,7 +86,7 @@ export default function CapStep({ onLocation = goToQuestionnaire, autoFocus = fa
         maxLength={5}
         autoFocus={autoFocus}
         aria-describedby={messageId}
-        onChange={(event) => setCap(normaliseField(event.currentTarget, normaliseCapInput))}
+        onChange={(event) => setCap(normaliseCapInput(event.target.value))}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && cap.length === 5 && noCity) onLocation(formatLocation(cap))
         }}

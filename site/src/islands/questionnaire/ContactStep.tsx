@@ -13,7 +13,6 @@ import { finalContactFormMessages as m, leadMessages } from '#content-schema/mes
 import type { Answers } from '#content-schema/questionnaire/engine.ts'
 import { describedBy, inputClass } from '../forms/parts.tsx'
 import { primaryButton } from './StepViews.tsx'
-import { normaliseField } from '../normaliseField.ts'
 
 type Values = FinalContactFormInput
 
@@ -106,7 +105,7 @@ export function ContactStep({
               autoComplete="postal-code"
               maxLength={5}
               value={cap}
-              onChange={(event) => setCap(normaliseField(event.currentTarget, normaliseCapInput))}
+              onChange={(event) => setCap(normaliseCapInput(event.target.value))}
               aria-invalid={capError ? true : false}
               aria-describedby={`${id}-alert`}
               className={`${inputClass} max-w-40`}
