@@ -13,6 +13,7 @@ import {
 import type { Merchant } from '../../../payload-types.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import { collectionSlugs } from '../../slugs.ts'
+import { MERCHANT_DECISION_CONTEXT } from '../../collections/Merchants/hooks/validateProfile.ts'
 import { rejectNonAdmin } from './requireAdmin.ts'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
@@ -134,7 +135,7 @@ export const merchantReviewEndpoint: Endpoint = {
         if (!doc) return error(404, merchantVettingMessages.notFound)
         if (!merchantReviewFrom[action.azione].includes(doc.stato)) return error(400, merchantVettingMessages.notAllowed(doc.stato))
         if (action.azione === 'approva-modifiche' && !hasProposal(doc)) return error(400, merchantVettingMessages.noProposal)
-        const updated = await req.payload.update({ collection: collectionSlugs.merchants, id, data: decisionData(action, doc), ...asAdmin(req) })
+        const updated = await req.payload.update({ collection: collectionSlugs.merchants, id, data: decisionData(action, doc), context: { [MERCHANT_DECISION_CONTEXT]: true }, ...asAdmin(req) })
         return Response.json(toReview(updated), { headers: noStore })
       })
     } catch (cause) {

@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { splitRequested, type MerchantState, type ServiceSlug } from '#content-schema'
 import { hasRole } from '../../../access/hasRole.ts'
+import { sentField } from './sentFields.ts'
 
 type CapRow = { cap: string }
 type Period = { id?: string | null; dal: string; al?: string | null }
@@ -21,12 +22,12 @@ export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, op
   const next = { ...data }
 
   if (isMerchant) {
-    if (next.servizi !== undefined) {
+    if (sentField(req, data, 'servizi')) {
       const split = splitRequested((previous?.servizi ?? []) as ServiceSlug[], (next.servizi ?? []) as ServiceSlug[])
       next.servizi = split.approved
       next.serviziProposti = split.proposed
     }
-    if (next.capCoperti !== undefined) {
+    if (sentField(req, data, 'capCoperti')) {
       const split = splitRequested(capsOf(previous?.capCoperti), capsOf(next.capCoperti))
       next.capCoperti = toRows(split.approved)
       next.capCopertiProposti = toRows(split.proposed)
