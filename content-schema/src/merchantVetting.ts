@@ -39,6 +39,31 @@ export const merchantVettingMessages = {
   proposal: 'Le aggiunte a servizi e CAP sono state inviate in approvazione; le riduzioni valgono subito.',
 } as const
 
+/** The admin area's approvals section. */
+export const merchantApprovalMessages = {
+  countInReview: 'In revisione',
+  countProposals: 'Proposte di modifica',
+  empty: 'Nessun merchant da approvare',
+  vatValid: 'P.IVA valida',
+  vatInvalid: 'P.IVA non valida',
+  proposedTag: 'proposto',
+  noCoverage: 'Nessuno',
+  reasonLabel: 'Motivo del rifiuto (inviato al merchant per email)',
+  confirmReject: 'Conferma rifiuto',
+  cancel: 'Annulla',
+  confirmSuspend: (company: string) => `Sospendere "${company}"? Non vedrà più richieste e la sua sessione verrà chiusa.`,
+  done: {
+    approva: 'Merchant approvato',
+    respingi: 'Merchant respinto: email inviata',
+    sospendi: 'Merchant sospeso',
+    riattiva: 'Merchant riattivato',
+    'approva-modifiche': 'Modifiche approvate',
+    'respingi-modifiche': 'Modifiche respinte',
+  } satisfies Record<MerchantReviewActionName, string>,
+  actionError: "Impossibile completare l'azione. Riprova.",
+  activeSince: 'Attivo dal',
+} as const
+
 /** The e-mail a merchant gets when its profile is refused, with the admin's reason. */
 export const merchantRejectedEmailText = {
   subject: 'Il tuo profilo merchant non è stato approvato - CasaConfronta',

@@ -99,7 +99,7 @@ describe('admin area', () => {
 
     await tab(/^Merchant/).click()
     expect(await headers(page, 'Merchant')).toEqual(['Azienda', 'Referente', 'Contatti', 'Settore', 'Zona e CAP', 'Servizi', 'Stato', 'Data', 'Azioni'])
-    expect(await page.getByTestId('merchant-row').filter({ hasText: 'Vesuvio Assicurazioni' }).locator('td').nth(6).textContent()).toBe('Inattivo')
+    expect(await page.getByTestId('merchant-row').filter({ hasText: 'Vesuvio Assicurazioni' }).locator('td').nth(6).textContent()).toBe('Sospeso')
     const services = await page.getByTestId('merchant-row').filter({ hasText: 'Prato Sicura Impianti' }).locator('td').nth(5).textContent()
     expect(services).toBe(`${'Sistemi di Allarme, Assicurazione Casa, Luce & Gas, Depuratori Acqua'.slice(0, 50)}…`)
 
