@@ -168,7 +168,7 @@ const expected: Record<string, Expectation> = {
     }),
   },
   'client-requests': {
-    read: only({ ...merchants(leadOfOwnArea), admin: 'all' }),
+    read: only({ ...activeMerchants(leadOfOwnArea), admin: 'all' }),
     create: status({ admin: 201 }),
     update: only({ admin: 'all' }),
     delete: only({ admin: 'all' }),

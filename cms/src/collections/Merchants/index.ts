@@ -12,6 +12,7 @@ import { setOwner } from './hooks/setOwner.ts'
 import { validateProfile } from './hooks/validateProfile.ts'
 import { applyVetting } from './hooks/applyVetting.ts'
 import { afterVetting } from './hooks/afterVetting.ts'
+import { hideReview } from './hooks/hideReview.ts'
 import { ownProfile } from './endpoints/ownProfile.ts'
 import { releaseDependents } from './hooks/releaseDependents.ts'
 import { publishLiveChange, publishLiveDelete } from '../../hooks/publishLiveEvent.ts'
@@ -45,6 +46,7 @@ export const Merchants: CollectionConfig = {
     beforeValidate: [validateProfile],
     beforeChange: [setOwner, applyVetting],
     beforeDelete: [releaseDependents],
+    afterRead: [hideReview],
     afterChange: [afterVetting, publishLiveChange('merchants')],
     afterDelete: [publishLiveDelete('merchants')],
   },
