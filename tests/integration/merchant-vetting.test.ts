@@ -243,6 +243,17 @@ describe('merchant vetting: the harvest attack', () => {
     expect(resubmitted.body.doc).toMatchObject({ stato: 'in_revisione', motivoRifiuto: null })
   })
 
+  it('a merchant an admin creates as active is active from that moment', async () => {
+    const created = await rest('POST', '/merchants?depth=0', { token: adminToken, body: profile({ nomeAzienda: 'Creato Attivo', email: 'info@creatoattivo.it', stato: 'attivo' }) })
+    expect(created.status).toBe(201)
+    const doc = created.body.doc as { id: number; stato: string; periodiAttivita: { dal: string; al: string | null }[] }
+    expect(doc.stato).toBe('attivo')
+    expect(doc.periodiAttivita).toHaveLength(1)
+    expect(doc.periodiAttivita[0]!.al).toBeNull()
+    expect(Date.now() - Date.parse(doc.periodiAttivita[0]!.dal)).toBeLessThan(60_000)
+    track('merchants', doc.id)
+  })
+
   it('refuses a partita IVA whose check digit is wrong, in Italian', async () => {
     const result = await rest('PATCH', `/merchants/${merchantId}`, { token: await loginAs('Admin'), body: { partitaIva: '00743110158' } })
     expect(result.status).toBe(400)

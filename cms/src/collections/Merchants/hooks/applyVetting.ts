@@ -45,7 +45,7 @@ export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, op
   const now = new Date().toISOString()
   const periods = ((previous?.periodiAttivita ?? []) as Period[]).map(({ dal, al }) => ({ dal, al: al ?? null }))
   // A profile created with its periods (seed data, an import) keeps them as given.
-  if (before === null && next.periodiAttivita !== undefined) return next
+  if (before === null && Array.isArray(next.periodiAttivita) && next.periodiAttivita.length > 0) return next
   if (after === 'attivo') {
     if (before === 'in_revisione' || before === 'respinto') {
       next.servizi = [...new Set([...((next.servizi ?? previous?.servizi ?? []) as ServiceSlug[]), ...((previous?.serviziProposti ?? []) as ServiceSlug[])])]
