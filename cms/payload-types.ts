@@ -205,24 +205,61 @@ export interface Merchant {
   nomeCognome: string;
   nomeAzienda: string;
   settoreAttivita: string;
+  ragioneSociale?: string | null;
+  partitaIva?: string | null;
+  sede?: string | null;
   cap: string;
   citta?: string | null;
   zonaGeografica: string;
-  servizi: (
-    | 'luce-gas'
-    | 'internet-mobile'
-    | 'fotovoltaico'
-    | 'caldaie-clima'
-    | 'sistemi-allarme'
-    | 'assicurazione-casa'
-    | 'assicurazione-auto'
-    | 'depuratori'
-  )[];
+  servizi?:
+    | (
+        | 'luce-gas'
+        | 'internet-mobile'
+        | 'fotovoltaico'
+        | 'caldaie-clima'
+        | 'sistemi-allarme'
+        | 'assicurazione-casa'
+        | 'assicurazione-auto'
+        | 'depuratori'
+      )[]
+    | null;
+  capCoperti?:
+    | {
+        cap: string;
+        id?: string | null;
+      }[]
+    | null;
+  serviziProposti?:
+    | (
+        | 'luce-gas'
+        | 'internet-mobile'
+        | 'fotovoltaico'
+        | 'caldaie-clima'
+        | 'sistemi-allarme'
+        | 'assicurazione-casa'
+        | 'assicurazione-auto'
+        | 'depuratori'
+      )[]
+    | null;
+  capCopertiProposti?:
+    | {
+        cap: string;
+        id?: string | null;
+      }[]
+    | null;
   telefono: string;
   email: string;
   logo?: (number | null) | MerchantLogo;
   disponibilitaOraria?: string | null;
-  attivo?: boolean | null;
+  stato: 'in_revisione' | 'attivo' | 'respinto' | 'sospeso';
+  motivoRifiuto?: string | null;
+  periodiAttivita?:
+    | {
+        dal: string;
+        al?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1508,15 +1545,39 @@ export interface MerchantsSelect<T extends boolean = true> {
   nomeCognome?: T;
   nomeAzienda?: T;
   settoreAttivita?: T;
+  ragioneSociale?: T;
+  partitaIva?: T;
+  sede?: T;
   cap?: T;
   citta?: T;
   zonaGeografica?: T;
   servizi?: T;
+  capCoperti?:
+    | T
+    | {
+        cap?: T;
+        id?: T;
+      };
+  serviziProposti?: T;
+  capCopertiProposti?:
+    | T
+    | {
+        cap?: T;
+        id?: T;
+      };
   telefono?: T;
   email?: T;
   logo?: T;
   disponibilitaOraria?: T;
-  attivo?: T;
+  stato?: T;
+  motivoRifiuto?: T;
+  periodiAttivita?:
+    | T
+    | {
+        dal?: T;
+        al?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -34,14 +34,28 @@ export async function generateData(connectionString: string, volumes: Volumes): 
   try {
     await client.query('begin')
     const merchants = await client.query(
-      `insert into merchants (nome_cognome, nome_azienda, settore_attivita, cap, zona_geografica, telefono, email, attivo, updated_at, created_at)
-       select 'Titolare ' || g, 'Azienda ' || g, 'Servizi', ($1::text[])[1 + (g % array_length($1::text[], 1))], 'Zona ' || g,
-              '+39 000 ' || g, 'merchant' || g || $2, g % 10 <> 0, now(), now() - (g % 700 || ' days')::interval
+      `insert into merchants (nome_cognome, nome_azienda, ragione_sociale, partita_iva, sede, settore_attivita, cap, zona_geografica, telefono, email, stato, updated_at, created_at)
+       select 'Titolare ' || g, 'Azienda ' || g, 'Azienda ' || g || ' S.r.l.', lpad(g::text, 11, '0'), 'Via ' || g, 'Servizi',
+              ($1::text[])[1 + (g % array_length($1::text[], 1))], 'Zona ' || g, '+39 000 ' || g, 'merchant' || g || $2,
+              (case when g % 10 <> 0 then 'attivo' when g % 20 = 0 then 'sospeso' else 'in_revisione' end)::enum_merchants_stato,
+              now(), now() - (g % 700 || ' days')::interval
        from generate_series(1, $3::int) g
        returning id`,
       [caps, merchantEmailSuffix, volumes.merchants],
     )
     const merchantIds = merchants.rows.map((row: { id: number }) => row.id)
+    // The approved coverage is the merchant's own CAP, from its creation (merchants in review have none).
+    await client.query(
+      `insert into merchants_cap_coperti (_order, _parent_id, id, cap)
+       select 1, m.id, md5('cap' || m.id), m.cap from merchants m where m.id = any($1::int[]) and m.stato <> 'in_revisione'`,
+      [merchantIds],
+    )
+    await client.query(
+      `insert into merchants_periodi_attivita (_order, _parent_id, id, dal, al)
+       select 1, m.id, md5('periodo' || m.id), m.created_at, case when m.stato = 'sospeso' then now() end
+       from merchants m where m.id = any($1::int[]) and m.stato <> 'in_revisione'`,
+      [merchantIds],
+    )
     await client.query(
       `insert into merchants_servizi ("order", parent_id, value)
        select s.ord, m.id, (${SERVICES})[1 + ((m.id + s.ord * 3) % 8)]::enum_merchants_servizi

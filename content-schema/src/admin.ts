@@ -22,6 +22,7 @@ export const adminMessages = {
     clientRequests: 'Richieste Clienti',
     contactRequests: 'Richieste Contatti',
     abandoned: 'Abbandoni Moduli',
+    approvals: 'Approvazioni',
     merchants: 'Merchant',
     bookings: 'Prenotazioni',
   },

@@ -99,7 +99,7 @@ describe('admin area', () => {
 
     await tab(/^Merchant/).click()
     expect(await headers(page, 'Merchant')).toEqual(['Azienda', 'Referente', 'Contatti', 'Settore', 'Zona e CAP', 'Servizi', 'Stato', 'Data', 'Azioni'])
-    expect(await page.getByTestId('merchant-row').filter({ hasText: 'Vesuvio Assicurazioni' }).locator('td').nth(6).textContent()).toBe('Inattivo')
+    expect(await page.getByTestId('merchant-row').filter({ hasText: 'Vesuvio Assicurazioni' }).locator('td').nth(6).textContent()).toBe('Sospeso')
     const services = await page.getByTestId('merchant-row').filter({ hasText: 'Prato Sicura Impianti' }).locator('td').nth(5).textContent()
     expect(services).toBe(`${'Sistemi di Allarme, Assicurazione Casa, Luce & Gas, Depuratori Acqua'.slice(0, 50)}…`)
 
@@ -126,10 +126,14 @@ describe('admin area', () => {
     const created = await api('POST', '/merchants', token, {
       nomeCognome: 'Test Elimina',
       nomeAzienda: 'Azienda Da Eliminare',
+      ragioneSociale: 'Azienda Da Eliminare S.r.l.',
+      partitaIva: '00159560366',
+      sede: 'Via Roma 2, Prato',
       settoreAttivita: 'Test',
       cap: '59100',
       zonaGeografica: 'Prato',
       servizi: ['luce-gas'],
+      capCoperti: [{ cap: '59100' }],
       telefono: '+39 0574 000000',
       email: 'da.eliminare@example.com',
     })
@@ -147,6 +151,55 @@ describe('admin area', () => {
     expect(confirmations).toEqual(['Sei sicuro di voler eliminare il merchant "Azienda Da Eliminare"? Questa azione non può essere annullata.'])
     await expect.poll(() => page.getByTestId('merchant-row').filter({ hasText: 'Azienda Da Eliminare' }).count(), { timeout: 5000 }).toBe(0)
     expect((await api('GET', `/merchants/${id}`, token)).status).toBe(404)
+  })
+
+  it('approvals: counts, the seeded review and proposal, a new merchant refused with a reason then approved, live', async () => {
+    const page = await adminPage()
+    await page.getByRole('tab', { name: /^Approvazioni/ }).click()
+    const cards = page.getByTestId('approval-card')
+    const seededReview = cards.filter({ hasText: 'Nuova Energia Fiorentina' })
+    await seededReview.waitFor()
+    expect(await seededReview.textContent()).toContain('In revisione')
+    expect(await seededReview.textContent()).toContain('P.IVA valida')
+    const proposal = cards.filter({ hasText: 'Lombardia Connect' })
+    expect(await proposal.getByTestId('proposed').allTextContents()).toEqual(['+ Fotovoltaico (proposto)', '+ 20122 (proposto)', '+ 20123 (proposto)'])
+    expect(await proposal.getByRole('button').allTextContents()).toEqual(['Sospendi', 'Approva modifiche', 'Respingi modifiche'])
+    expect(await page.getByTestId('approval-counts').textContent()).toMatch(/In revisione: \d+Proposte di modifica: \d+/)
+
+    const token = await apiLogin(admin.email, admin.password)
+    const created = await api('POST', '/merchants', token, {
+      nomeCognome: 'Lia Nuova',
+      nomeAzienda: 'Nuovo Partner E2E',
+      ragioneSociale: 'Nuovo Partner E2E S.r.l.',
+      partitaIva: '01114601006',
+      sede: 'Via Garibaldi 3, Prato',
+      settoreAttivita: 'Energia',
+      cap: '59100',
+      zonaGeografica: 'Prato',
+      servizi: ['luce-gas'],
+      capCoperti: [{ cap: '59100' }],
+      telefono: '+39 0574 000001',
+      email: 'nuovo.partner.e2e@example.com',
+    })
+    expect(created.status).toBe(201)
+    const id = (created.body.doc as { id: number }).id
+    try {
+      // The admin stream reports the new merchant: its card appears without a reload.
+      const card = cards.filter({ hasText: 'Nuovo Partner E2E' })
+      await card.waitFor({ timeout: 5000 })
+      await card.getByRole('button', { name: 'Respingi' }).click()
+      await card.getByLabel('Motivo del rifiuto (inviato al merchant per email)').fill('Visura camerale mancante.')
+      await card.getByRole('button', { name: 'Conferma rifiuto' }).click()
+      await page.getByText('Merchant respinto: email inviata').waitFor()
+      await expect.poll(() => card.textContent()).toContain('Visura camerale mancante.')
+      expect(await card.textContent()).toContain('Respinto')
+      await card.getByRole('button', { name: 'Approva' }).click()
+      await page.getByText('Merchant approvato').waitFor()
+      await expect.poll(() => card.count()).toBe(0)
+      expect((await api('GET', `/merchants/${id}?depth=0`, token)).body.stato).toBe('attivo')
+    } finally {
+      await api('DELETE', `/merchants/${id}`, token)
+    }
   })
 
   it('shows a lead created elsewhere within 2 s, without a reload', async () => {

@@ -29,7 +29,7 @@ describe('PostgreSQL restarted under a load of submissions', () => {
     const definitions = new Map<QuestionnaireSlug, QuestionnaireDefinition>()
     for (const service of questionnaireSlugs) definitions.set(service, await fetchQuestionnaire(own.baseUrl, service))
     const merchantsByCap = new Map<string, number[]>()
-    for (const row of await own.query<{ id: number; cap: string }>('select id, cap from merchants where attivo order by id')) {
+    for (const row of await own.query<{ id: number; cap: string }>("select id, cap from merchants where stato = 'attivo' order by id")) {
       merchantsByCap.set(row.cap, [...(merchantsByCap.get(row.cap) ?? []), row.id])
     }
     const webPid = launchedProcess(own.product, 'server/web.ts')

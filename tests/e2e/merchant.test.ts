@@ -82,17 +82,28 @@ describe('merchant journey', () => {
     expect(await toastText(page, 'Campi mancanti')).toContain('Compila tutti i campi obbligatori per continuare.')
     await page.getByLabel('Nome e cognome *').fill('Paola Verdi')
     await page.getByLabel('Nome azienda *').fill(company)
+    await page.getByLabel('Ragione sociale *').fill(`${company} S.r.l.`)
+    await page.getByLabel('Partita IVA *').fill('00905811007')
     await page.getByLabel('Settore di attività *').fill('Energia')
     await page.getByLabel('Zona geografica *').fill('Prato e provincia')
-    await page.getByLabel('CAP *').fill('59100')
+    await page.getByLabel('Sede (indirizzo) *').fill('Via Roma 1, Prato')
+    await page.getByLabel('CAP della sede *').fill('59100')
+    await page.getByLabel('CAP serviti *').fill('59100')
     await expect.poll(() => page.locator('#profile-citta').inputValue(), { timeout: 10_000 }).toBe('Prato')
     await page.getByLabel('Telefono *').fill('0574 555 1234')
     await page.getByLabel('Email *').fill('info@e2e-energia.it')
     await page.getByRole('button', { name: 'Salva Scheda' }).click()
+    expect(await toastText(page, 'Partita IVA non valida')).toContain('La Partita IVA deve essere di 11 cifre con un codice di controllo valido.')
+    await page.getByLabel('Partita IVA *').fill('00905811006')
+    await page.getByRole('button', { name: 'Salva Scheda' }).click()
     expect(await toastText(page, 'Servizi mancanti')).toContain('Seleziona almeno un servizio offerto.')
     await page.getByLabel('Luce & Gas').check()
     await page.getByRole('button', { name: 'Salva Scheda' }).click()
-    expect(await toastText(page, 'Scheda salvata!')).toContain('Ora apparirai nelle ricerche degli utenti.')
+    // Saved means sent for review: no lead, team or booking until an admin approves it.
+    expect(await toastText(page, 'Scheda inviata')).toContain('La tua scheda è stata inviata: la verificheremo al più presto.')
+    const banner = page.getByTestId('merchant-state')
+    await expect.poll(() => banner.getAttribute('data-state')).toBe('in_revisione')
+    expect(await banner.textContent()).toContain('Il tuo profilo è in revisione')
     await page.getByRole('button', { name: 'Visualizza Anteprima' }).click()
     const preview = page.getByRole('dialog')
     expect(await preview.textContent()).toContain(company)
@@ -112,7 +123,17 @@ describe('merchant journey', () => {
     expect(await page.getByAltText('Anteprima del logo').getAttribute('src')).toMatch(/\/api\/merchant-logos\/file\/logo-\d+\.png$/)
     await page.getByLabel('Settore di attività *').fill('Energia e gas')
     await page.getByRole('button', { name: 'Salva Scheda' }).click()
-    await toastText(page, 'Scheda salvata!')
+    await toastText(page, 'Scheda inviata')
+    await page.getByRole('tab', { name: 'Dashboard Clienti' }).click()
+    await page.getByText('Le richieste dei clienti sono visibili solo ai merchant attivi').waitFor()
+
+    // An admin approves it: the area says so, and team, bookings and leads open
+    const adminToken = await apiLogin(admin.email, admin.password)
+    const merchants = await api('GET', `/merchants?where[nomeAzienda][equals]=${encodeURIComponent(company)}&depth=0`, adminToken)
+    const merchantId = (merchants.body.docs as { id: number; logo: number | null }[])[0]!.id
+    expect((await api('POST', `/admin/merchants/${merchantId}/review`, adminToken, { azione: 'approva' })).status).toBe(200)
+    await page.reload()
+    await expect.poll(() => page.getByTestId('merchant-state').getAttribute('data-state'), { timeout: 15_000 }).toBe('attivo')
 
     // Team: add, then remove
     await page.getByRole('tab', { name: 'Team' }).click()
@@ -129,9 +150,6 @@ describe('merchant journey', () => {
     await page.getByText('Nessun collaboratore ancora').waitFor()
 
     // Bookings: the admin books a callback for this merchant; the merchant moves it through its states
-    const adminToken = await apiLogin(admin.email, admin.password)
-    const merchants = await api('GET', `/merchants?where[nomeAzienda][equals]=${encodeURIComponent(company)}&depth=0`, adminToken)
-    const merchantId = (merchants.body.docs as { id: number; logo: number | null }[])[0]!.id
     expect((merchants.body.docs as { logo: number | null }[])[0]!.logo).toEqual(expect.any(Number))
     const booking = await api('POST', '/bookings', adminToken, {
       merchant: merchantId,
@@ -183,18 +201,32 @@ describe('merchant journey', () => {
     await expect.poll(() => card.getAttribute('data-stato')).toBe('convertito')
     expect(await card.getByRole('button').count()).toBe(0)
 
-    // Leads: the Prato luce-gas lead is there, the Prato fotovoltaico one is not
+    // Leads: a Prato luce-gas lead that came after the approval is there; the demo ones from before it, the
+    // Prato fotovoltaico one and another CAP's are not
+    const fresh = await api('POST', '/client-requests', adminToken, {
+      nome: 'Elisa Conti',
+      email: 'elisa.conti@example.com',
+      telefono: '+39 347 112 3344',
+      servizio: 'luce-gas',
+      cap: '59100',
+      answers: { serviceNeeded: 'Luce + Gas' },
+    })
+    expect(fresh.status).toBe(201)
+    const freshId = (fresh.body.doc as { id: number }).id
+    expect((await api('POST', '/consents', adminToken, { email: 'elisa.conti@example.com', purpose: 'partners', granted: true, legalVersion: 'e2e', lead: freshId })).status).toBe(201)
+    await page.reload()
     await page.getByRole('tab', { name: 'Dashboard Clienti' }).click()
     const leads = page.getByTestId('leads-list')
     await leads.waitFor()
-    expect(await leads.textContent()).toContain('Chiara Lombardi')
+    expect(await leads.textContent()).toContain('Elisa Conti')
+    expect(await leads.textContent()).not.toContain('Chiara Lombardi')
     expect(await leads.textContent()).not.toContain('Davide Moretti')
     expect(await leads.textContent()).not.toContain('Sara Conti')
     // The answers appear under the questionnaire's own wording, not as raw keys
     expect(await leads.textContent()).toContain('Di quale fornitura hai bisogno? Luce + Gas')
-    // Chiara Lombardi consented to partner contact: her number is callable. A lead without that consent is masked.
-    const chiara = leads.locator('li').filter({ hasText: 'Chiara Lombardi' })
-    expect(await chiara.getByRole('link', { name: '+39 347 112 3344' }).getAttribute('href')).toBe('tel:+393471123344')
+    // Elisa Conti consented to partner contact: her number is callable. A lead without that consent is masked.
+    const elisa = leads.locator('li').filter({ hasText: 'Elisa Conti' })
+    expect(await elisa.getByRole('link', { name: '+39 347 112 3344' }).getAttribute('href')).toBe('tel:+393471123344')
     const unconsented = await api('POST', '/client-requests', adminToken, { nome: 'Giorgio Verdi', email: 'giorgio.verdi@example.com', telefono: '+39 320 555 7788', servizio: 'luce-gas', cap: '59100' })
     expect(unconsented.status).toBe(201)
     try {
@@ -205,6 +237,8 @@ describe('merchant journey', () => {
       expect(await giorgio.getByRole('link', { name: /\+39 320/ }).count()).toBe(0)
     } finally {
       await api('DELETE', `/client-requests/${(unconsented.body.doc as { id: number }).id}`, adminToken)
+      await api('DELETE', `/consents?where[lead][equals]=${freshId}`, adminToken)
+      await api('DELETE', `/client-requests/${freshId}`, adminToken)
     }
 
     // Logout

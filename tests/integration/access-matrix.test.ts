@@ -17,11 +17,17 @@ import { demo, login, payload } from './helpers.ts'
  */
 const config: SanitizedConfig = await configPromise
 
-const roles = ['visitor', 'merchantA', 'merchantB', 'editor', 'admin'] as const
+/**
+ * merchantA and merchantB are the demo's active merchants; the others are made here, one per state an admin
+ * can put a merchant in: in review (pending), refused (rejected), suspended, and active with a proposed
+ * widening of its CAPs and services that no admin has approved yet (proposing).
+ */
+const roles = ['visitor', 'merchantA', 'merchantB', 'pending', 'rejected', 'suspended', 'proposing', 'editor', 'admin'] as const
 type Role = (typeof roles)[number]
 type Doc = Record<string, unknown> & { id: number | string }
 type SessionUser = Doc & { collection: 'users'; roles: string[] }
-type Actor = { role: Role; token?: string; user?: SessionUser; merchant?: { id: number; cap: string; servizi: string[] } }
+type Period = { dal: string; al?: string | null }
+type Actor = { role: Role; token?: string; user?: SessionUser; merchant?: { id: number; stato: string; capCoperti: string[]; servizi: string[]; periodi: Period[] } }
 
 /** Which documents a role may reach: none, all, or those a predicate selects from the stored document. */
 type Rule = 'none' | 'all' | ((doc: Doc, actor: Actor) => boolean)
@@ -47,32 +53,38 @@ type Expectation = {
   draftField?: string
 }
 
-const everyone = (rule: Rule): PerRole<Rule> => ({ visitor: rule, merchantA: rule, merchantB: rule, editor: rule, admin: rule })
+const everyone = <T,>(rule: T): PerRole<T> => Object.fromEntries(roles.map((role) => [role, rule])) as PerRole<T>
 const only = (allowed: Partial<PerRole<Rule>>): PerRole<Rule> => ({ ...everyone('none'), ...allowed })
-const status = (allowed: Partial<PerRole<number>>, otherwise = 403): PerRole<number> => ({
-  visitor: otherwise,
-  merchantA: otherwise,
-  merchantB: otherwise,
-  editor: otherwise,
-  admin: otherwise,
-  ...allowed,
-})
+const status = (allowed: Partial<PerRole<number>>, otherwise = 403): PerRole<number> => ({ ...everyone(otherwise), ...allowed })
 
 // The rules, written from the spec's side (not copied from cms/src/access).
 const self: Rule = (doc, actor) => doc.id === actor.user?.id
 const published: Rule = (doc) => doc._status === 'published'
 const ownMerchantRecord: Rule = (doc, actor) => actor.merchant !== undefined && doc.merchant === actor.merchant.id
-const leadOfOwnArea: Rule = (doc, actor) =>
-  actor.merchant !== undefined && doc.cap === actor.merchant.cap && actor.merchant.servizi.includes(doc.servizio as string)
-const activeOrOwnProfile: Rule = (doc, actor) => doc.attivo === true || (actor.user !== undefined && doc.user === actor.user.id)
-const activeProfile: Rule = (doc) => doc.attivo === true
+/** A lead of an approved CAP and service, created inside one of the merchant's activity periods. */
+const leadOfOwnArea: Rule = (doc, actor) => {
+  const merchant = actor.merchant
+  if (!merchant || merchant.stato !== 'attivo') return false
+  const created = Date.parse(doc.createdAt as string)
+  return (
+    merchant.capCoperti.includes(doc.cap as string) &&
+    merchant.servizi.includes(doc.servizio as string) &&
+    merchant.periodi.some((period) => created >= Date.parse(period.dal) && (!period.al || created < Date.parse(period.al)))
+  )
+}
+const activeOrOwnProfile: Rule = (doc, actor) => doc.stato === 'attivo' || (actor.user !== undefined && doc.user === actor.user.id)
+const activeProfile: Rule = (doc) => doc.stato === 'attivo'
 const ownProfile: Rule = (doc, actor) => actor.user !== undefined && doc.user === actor.user.id
 const ownUpload: Rule = (doc, actor) => actor.user !== undefined && doc.owner === actor.user.id
 const ownPreference: Rule = (doc, actor) => actor.user !== undefined && (doc.user as { value?: unknown } | undefined)?.value === actor.user.id
 
-const merchants = <T,>(value: T) => ({ merchantA: value, merchantB: value })
+const merchantRoles = ['merchantA', 'merchantB', 'pending', 'rejected', 'suspended', 'proposing'] as const
+/** Merchants an admin made active: only they reach leads, bookings and a team. */
+const activeMerchantRoles = ['merchantA', 'merchantB', 'proposing'] as const
+const merchants = <T,>(value: T) => Object.fromEntries(merchantRoles.map((role) => [role, value])) as Partial<PerRole<T>>
+const activeMerchants = <T,>(value: T) => Object.fromEntries(activeMerchantRoles.map((role) => [role, value])) as Partial<PerRole<T>>
 const staff = <T,>(value: T) => ({ editor: value, admin: value })
-const signedIn = <T,>(value: T) => ({ merchantA: value, merchantB: value, editor: value, admin: value })
+const signedIn = <T,>(value: T) => ({ ...merchants(value), editor: value, admin: value })
 
 let png: Buffer
 const upload = (name: string, data: Record<string, unknown>): Sample => ({ data, file: { name, mimetype: 'image/png', data: png } })
@@ -100,44 +112,49 @@ const expected: Record<string, Expectation> = {
     sample: (tag) => ({ data: { email: `matrice-${tag}@example.com`, password: 'Matrice!2026prova', roles: ['editor'] } }),
   },
   merchants: {
-    read: { visitor: activeProfile, merchantA: activeOrOwnProfile, merchantB: activeOrOwnProfile, editor: activeProfile, admin: 'all' },
-    // A merchant may create its one profile; both demo merchants already have it, so a second is refused.
-    create: status({ merchantA: 400, merchantB: 400, admin: 201 }),
-    update: only({ ...merchants(ownProfile), admin: 'all' }),
+    read: { ...everyone(activeProfile), ...merchants(activeOrOwnProfile), admin: 'all' },
+    // A merchant may create its one profile; every merchant here already has it, so a second is refused.
+    create: status({ ...merchants(400), admin: 201 }),
+    // A suspended merchant edits nothing; the others their own profile (the refused one to send it again).
+    update: only({ ...merchants(ownProfile), suspended: 'none', admin: 'all' }),
     delete: only({ admin: 'all' }),
     sample: (tag) => ({
       data: {
         nomeCognome: 'Mario Matrice',
         nomeAzienda: `Matrice ${tag} S.r.l.`,
+        ragioneSociale: `Matrice ${tag} S.r.l.`,
+        partitaIva: '00743110157',
+        sede: 'Via Roma 1, Prato',
         settoreAttivita: 'Consulenza energetica',
         cap: '59100',
         citta: 'Prato',
         zonaGeografica: 'Prato e provincia',
         servizi: ['luce-gas'],
+        capCoperti: [{ cap: '59100' }],
         telefono: '+39 0574 111222',
         email: `matrice-${tag}@example.com`,
-        attivo: false,
+        stato: 'in_revisione',
       },
     }),
   },
   'merchant-logos': {
     read: everyone('all'),
-    create: status({ merchantA: 201, merchantB: 201, admin: 201 }),
+    create: status({ ...merchants(201), admin: 201 }),
     update: only({ ...merchants(ownUpload), admin: 'all' }),
     delete: only({ ...merchants(ownUpload), admin: 'all' }),
     sample: (tag, actor) => upload(`logo-${tag}.png`, actor.role === 'admin' || !actor.user ? {} : { owner: actor.user.id }),
   },
   'team-members': {
-    read: only({ ...merchants(ownMerchantRecord), admin: 'all' }),
-    create: status({ merchantA: 201, merchantB: 201, admin: 201 }),
-    update: only({ ...merchants(ownMerchantRecord), admin: 'all' }),
+    read: only({ ...activeMerchants(ownMerchantRecord), admin: 'all' }),
+    create: status({ ...activeMerchants(201), admin: 201 }),
+    update: only({ ...activeMerchants(ownMerchantRecord), admin: 'all' }),
     delete: only({ admin: 'all' }),
     sample: (tag, actor) => ({ data: { nome: `Socio ${tag}`, ruolo: 'Consulente', merchant: actor.merchant?.id ?? ctx.merchantA } }),
   },
   bookings: {
-    read: only({ ...merchants(ownMerchantRecord), admin: 'all' }),
+    read: only({ ...activeMerchants(ownMerchantRecord), admin: 'all' }),
     create: status({ admin: 201 }),
-    update: only({ ...merchants(ownMerchantRecord), admin: 'all' }),
+    update: only({ ...activeMerchants(ownMerchantRecord), admin: 'all' }),
     delete: only({ admin: 'all' }),
     sample: (tag) => ({
       data: {
@@ -151,7 +168,7 @@ const expected: Record<string, Expectation> = {
     }),
   },
   'client-requests': {
-    read: only({ ...merchants(leadOfOwnArea), admin: 'all' }),
+    read: only({ ...activeMerchants(leadOfOwnArea), admin: 'all' }),
     create: status({ admin: 201 }),
     update: only({ admin: 'all' }),
     delete: only({ admin: 'all' }),
@@ -365,7 +382,9 @@ function someOf<T>(docs: T[], count = 3): T[] {
 function forbiddenFields(slug: string, actor: Actor, doc: Doc): string[] {
   const fields = [...secretEverywhere]
   if (actor.role !== 'admin') fields.push(...adminOnlyFields)
-  if (slug === 'merchants' && actor.role !== 'admin' && !(actor.user && doc.user === actor.user.id)) fields.push('user')
+  if (slug === 'merchants' && actor.role !== 'admin' && !(actor.user && doc.user === actor.user.id)) {
+    fields.push('user', 'motivoRifiuto', 'serviziProposti', 'capCopertiProposti', 'periodiAttivita')
+  }
   return fields
 }
 
@@ -417,15 +436,60 @@ beforeAll(async () => {
   const userOf = (label: string) => ({ ...users.find((user) => user.email === demo(label).email)!, collection: 'users' }) as SessionUser
   const signIn = async (label: string) => login(demo(label).email, demo(label).password)
   const profiles = await stored('merchants')
-  const profileOf = (user: SessionUser) => {
-    const profile = profiles.find((candidate) => candidate.user === user.id)!
-    return { id: profile.id as number, cap: profile.cap as string, servizi: profile.servizi as string[] }
-  }
+  const profileOf = (user: SessionUser, profile = profiles.find((candidate) => candidate.user === user.id)!) => ({
+    id: profile.id as number,
+    stato: profile.stato as string,
+    capCoperti: (profile.capCoperti as { cap: string }[]).map((row) => row.cap),
+    servizi: profile.servizi as string[],
+    periodi: profile.periodiAttivita as Period[],
+  })
   const merchantAUser = userOf('Merchant (Prato)')
   const merchantBUser = userOf('Merchant (Milano)')
   actors.visitor = { role: 'visitor' }
   actors.merchantA = { role: 'merchantA', token: await signIn('Merchant (Prato)'), user: merchantAUser, merchant: profileOf(merchantAUser) }
   actors.merchantB = { role: 'merchantB', token: await signIn('Merchant (Milano)'), user: merchantBUser, merchant: profileOf(merchantBUser) }
+  const hourAgo = new Date(Date.now() - 3_600_000).toISOString()
+  const vetted: Record<'pending' | 'rejected' | 'suspended' | 'proposing', Record<string, unknown>> = {
+    pending: { stato: 'in_revisione', serviziProposti: ['luce-gas'], capCopertiProposti: [{ cap: '59100' }], periodiAttivita: [] },
+    rejected: { stato: 'respinto', motivoRifiuto: 'Partita IVA di un’altra azienda.', serviziProposti: ['luce-gas'], capCopertiProposti: [{ cap: '59100' }], periodiAttivita: [] },
+    // Active for two years until yesterday: the demo leads of its CAP came in while it was active.
+    suspended: { stato: 'sospeso', servizi: ['luce-gas'], capCoperti: [{ cap: '59100' }], periodiAttivita: [{ dal: '2024-01-01T00:00:00.000Z', al: new Date(Date.now() - 86_400_000).toISOString() }] },
+    // Approved for 59100 since an hour ago; asked for Milan and another service, not approved yet.
+    proposing: {
+      stato: 'attivo',
+      servizi: ['luce-gas'],
+      capCoperti: [{ cap: '59100' }],
+      serviziProposti: ['internet-mobile'],
+      capCopertiProposti: [{ cap: '20121' }],
+      periodiAttivita: [{ dal: hourAgo }],
+    },
+  }
+  for (const [role, state] of Object.entries(vetted) as [keyof typeof vetted, Record<string, unknown>][]) {
+    const email = `matrice.${role}@example.com`
+    const password = 'Matrice!2026prova'
+    const created = await p.create({ collection: 'users', data: { email, password, roles: ['merchant'] }, overrideAccess: true })
+    const profile = await p.create({
+      collection: 'merchants',
+      data: {
+        user: created.id,
+        nomeCognome: `Titolare ${role}`,
+        nomeAzienda: `Matrice ${role} S.r.l.`,
+        ragioneSociale: `Matrice ${role} S.r.l.`,
+        partitaIva: '00905811006',
+        sede: 'Via Roma 1, Prato',
+        settoreAttivita: 'Energia',
+        cap: '59100',
+        citta: 'Prato',
+        zonaGeografica: 'Prato',
+        telefono: '+39 0574 000000',
+        email: `info.${role}@example.com`,
+        ...state,
+      } as never,
+      overrideAccess: true,
+    })
+    const user = { ...(await stored('users')).find((candidate) => candidate.id === created.id)!, collection: 'users' } as SessionUser
+    actors[role] = { role, token: await login(email, password), user, merchant: profileOf(user, profile as unknown as Doc) }
+  }
   actors.editor = { role: 'editor', token: await signIn('Editor'), user: userOf('Editor') }
   actors.admin = { role: 'admin', token: await signIn('Admin'), user: userOf('Admin') }
   ctx.merchantA = actors.merchantA.merchant!.id
@@ -433,12 +497,12 @@ beforeAll(async () => {
   ctx.mediaId = (await stored('media'))[0]!.id as number
 
   // Records of both merchants that the seed does not make: a team, a logo, preferences; a lock, a queued job, a draft.
-  for (const who of ['merchantA', 'merchantB'] as const) {
+  for (const who of merchantRoles) {
     const actor = actors[who]
     await createStored('team-members', { data: { nome: `Collega di ${who}`, ruolo: 'Tecnico', merchant: actor.merchant!.id } })
     await createStored('merchant-logos', upload(`seed-${who}.png`, { owner: actor.user!.id }))
   }
-  for (const role of ['merchantA', 'merchantB', 'editor', 'admin'] as const) {
+  for (const role of [...merchantRoles, 'editor', 'admin'] as const) {
     await createStored('payload-preferences', { data: { key: `seed-${role}`, value: { colonne: ['email'] } } }, actors[role].user)
   }
   await createStored('payload-locked-documents', { data: { globalSlug: 'site-settings', user: { relationTo: 'users', value: actors.admin.user!.id } } })
@@ -711,7 +775,7 @@ describe('auth and custom endpoints', () => {
   it.each(roles)('/api/admin/* answers %s only when an admin', async (role) => {
     const actor = actors[role]
     const leadId = (await stored('client-requests'))[0]!.id
-    for (const path of ['/admin/abandoned', '/admin/abandoned.csv', `/admin/client-requests/${leadId}/details`]) {
+    for (const path of ['/admin/abandoned', '/admin/abandoned.csv', `/admin/client-requests/${leadId}/details`, '/admin/merchants/review']) {
       const answer = await call(actor, 'GET', path)
       expect(answer.status, `${role} GET ${path}`).toBe(role === 'admin' ? 200 : 403)
     }

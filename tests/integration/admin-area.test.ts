@@ -174,7 +174,21 @@ describe('deleting a merchant', () => {
     const merchant = await p.create({
       collection: 'merchants',
       overrideAccess: true,
-      data: { nomeCognome: 'Da Eliminare', nomeAzienda: 'Eliminami S.r.l.', settoreAttivita: 'Test', cap: '59100', zonaGeografica: 'Prato', servizi: ['luce-gas'], telefono: '+39 0574 000000', email: 'elimina@example.com' },
+      data: {
+        nomeCognome: 'Da Eliminare',
+        nomeAzienda: 'Eliminami S.r.l.',
+        ragioneSociale: 'Eliminami S.r.l.',
+        partitaIva: '00159560366',
+        sede: 'Via Roma 4, Prato',
+        settoreAttivita: 'Test',
+        cap: '59100',
+        zonaGeografica: 'Prato',
+        servizi: ['luce-gas'],
+        capCoperti: [{ cap: '59100' }],
+        telefono: '+39 0574 000000',
+        email: 'elimina@example.com',
+        stato: 'attivo',
+      },
     })
     const member = await p.create({ collection: 'team-members', overrideAccess: true, data: { merchant: merchant.id, nome: 'Mario', ruolo: 'Consulente' } })
     const booking = await p.create({

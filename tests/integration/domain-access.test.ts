@@ -37,14 +37,14 @@ describe.each(['visitor', 'editor'] as const)('%s and personal data', (who) => {
     expect(create.status).toBe(403)
   })
 
-  it('sees only active merchants, without the owning user', async () => {
+  it('sees only merchants an admin made active, without the owning user or what is pending', async () => {
     const result = await call(who, 'GET', '/merchants?limit=100&depth=0')
     expect(result.status).toBe(200)
     const docs = result.body.docs!
     expect(docs.length).toBeGreaterThan(5)
-    expect(docs.every((doc) => doc.attivo === true)).toBe(true)
-    expect(docs.some((doc) => doc.nomeAzienda === 'Vesuvio Assicurazioni')).toBe(false)
-    expect(docs.every((doc) => doc.user === undefined)).toBe(true)
+    expect(docs.every((doc) => doc.stato === 'attivo')).toBe(true)
+    expect(docs.some((doc) => doc.nomeAzienda === 'Vesuvio Assicurazioni' || doc.nomeAzienda === 'Nuova Energia Fiorentina')).toBe(false)
+    expect(docs.every((doc) => doc.user === undefined && doc.capCopertiProposti === undefined && doc.serviziProposti === undefined)).toBe(true)
   })
 
   it('cannot change or delete a merchant', async () => {
@@ -112,13 +112,13 @@ describe('merchant bookings', () => {
 })
 
 describe('merchant profile and team', () => {
-  it('keeps the owner and the active flag out of a merchant’s reach', async () => {
-    const result = await call('merchantA', 'PATCH', `/merchants/${ids.merchantA}`, { attivo: false, user: 1, zonaGeografica: 'Prato e Pistoia' })
+  it('keeps the owner and the state out of a merchant’s reach', async () => {
+    const result = await call('merchantA', 'PATCH', `/merchants/${ids.merchantA}`, { stato: 'sospeso', user: 1, zonaGeografica: 'Prato e Pistoia' })
     expect(result.status).toBe(200)
     const p = await payload()
     const profile = await p.findByID({ collection: 'merchants', id: ids.merchantA, depth: 0, overrideAccess: true })
     expect(profile.zonaGeografica).toBe('Prato e Pistoia')
-    expect(profile.attivo).toBe(true)
+    expect(profile.stato).toBe('attivo')
     expect(profile.user).not.toBe(1)
   })
 
@@ -141,10 +141,10 @@ describe('merchant profile and team', () => {
 })
 
 describe('admin', () => {
-  it('reads every lead, booking and merchant (including inactive ones)', async () => {
+  it('reads every lead, booking and merchant (including suspended and in review ones)', async () => {
     expect((await call('admin', 'GET', '/client-requests?limit=0')).body.totalDocs).toBeGreaterThanOrEqual(6)
     expect((await call('admin', 'GET', '/bookings?limit=0')).body.totalDocs).toBeGreaterThanOrEqual(6)
     const merchants = await call('admin', 'GET', '/merchants?limit=100&depth=0')
-    expect(merchants.body.docs!.some((doc) => doc.attivo === false)).toBe(true)
+    expect(merchants.body.docs!.filter((doc) => doc.stato !== 'attivo').map((doc) => doc.stato).sort()).toEqual(['in_revisione', 'sospeso'])
   })
 })

@@ -89,7 +89,7 @@ describe('500 submissions while the SMTP server is down for the whole run', () =
     const definitions = new Map<QuestionnaireSlug, QuestionnaireDefinition>()
     for (const service of questionnaireSlugs) definitions.set(service, questionnaireFrom((await rest('GET', questionnairePath(service))).body))
     const merchantsByCap = new Map<string, number[]>()
-    for (const merchant of (await p.find({ collection: 'merchants', where: { attivo: { equals: true } }, limit: 100, overrideAccess: true })).docs) {
+    for (const merchant of (await p.find({ collection: 'merchants', where: { stato: { equals: 'attivo' } }, limit: 100, overrideAccess: true })).docs) {
       merchantsByCap.set(merchant.cap, [...(merchantsByCap.get(merchant.cap) ?? []), merchant.id])
     }
 

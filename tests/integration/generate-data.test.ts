@@ -16,6 +16,10 @@ describe('the data generator', () => {
     expect(await count(`select count(*)::int as n from merchants where email like '%' || $1`, [merchantEmailSuffix])).toBe(40)
     expect(await count(`select count(*)::int as n from merchants_servizi s join merchants m on m.id = s.parent_id where m.email like '%' || $1`, [merchantEmailSuffix])).toBe(120)
     expect(await count(`select count(distinct cap)::int as n from merchants where email like '%' || $1 and cap ~ '^[0-9]{5}$'`, [merchantEmailSuffix])).toBeGreaterThan(30)
+    // Every merchant but those in review has its CAP approved and an activity period; 36 of 40 are active.
+    expect(await count(`select count(*)::int as n from merchants where email like '%' || $1 and stato = 'attivo'`, [merchantEmailSuffix])).toBe(36)
+    expect(await count(`select count(*)::int as n from merchants_cap_coperti c join merchants m on m.id = c._parent_id where m.email like '%' || $1 and c.cap = m.cap`, [merchantEmailSuffix])).toBe(38)
+    expect(await count(`select count(*)::int as n from merchants_periodi_attivita a join merchants m on m.id = a._parent_id where m.email like '%' || $1`, [merchantEmailSuffix])).toBe(38)
     expect(await count(`select count(*)::int as n from client_requests where offers_token like $1 || '%'`, [offersTokenPrefix])).toBe(400)
     expect(await count(`select count(distinct servizio)::int as n from client_requests where offers_token like $1 || '%'`, [offersTokenPrefix])).toBe(8)
 

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handleEndpoints } from 'payload'
 import config from '../../cms/payload.config.ts'
-import { merchantLogoMessages, merchantProfileMessages } from '#content-schema'
+import { merchantLogoMessages, merchantProfileMessages, merchantVettingMessages } from '#content-schema'
 import { loginAs, payload, rest } from './helpers.ts'
 
 const password = 'Segreta!2026'
@@ -29,11 +29,15 @@ async function upload(bytes: Uint8Array, filename: string, type: string, auth = 
 const validProfile = {
   nomeCognome: 'Giulia Neri',
   nomeAzienda: 'Neri Energia',
+  ragioneSociale: 'Neri Energia S.r.l.',
+  partitaIva: '01114601006',
+  sede: 'Via Pistoiese 12, Prato',
   settoreAttivita: 'Energia',
   cap: '59100',
   citta: 'Prato',
   zonaGeografica: 'Prato e provincia',
   servizi: ['luce-gas'],
+  capCoperti: [{ cap: '59100' }],
   telefono: '0574 123456',
   email: 'info@nerienergia.it',
 }
@@ -59,17 +63,19 @@ describe('merchant profile validation (server side, same messages as the island)
     ['a CAP that is not 5 digits', { ...validProfile, cap: '5910' }, merchantProfileMessages.cap],
     ['a malformed e-mail', { ...validProfile, email: 'non-una-email' }, merchantProfileMessages.email],
     ['no service', { ...validProfile, servizi: [] }, merchantProfileMessages.services],
+    ['a partita IVA with a wrong check digit', { ...validProfile, partitaIva: '01114601007' }, merchantVettingMessages.partitaIva],
+    ['no CAP served', { ...validProfile, capCoperti: [] }, merchantProfileMessages.coverage],
   ])('refuses %s', async (_case, body, message) => {
     const result = await rest('POST', '/merchants', { token, body })
     expect(result.status).toBe(400)
     expect((result.body.errors as { message: string }[])[0]!.message).toBe(message)
   })
 
-  it('creates the profile on first save, owned by the merchant and active, then updates it', async () => {
-    const created = await rest('POST', '/merchants', { token, body: { ...validProfile, attivo: false } })
+  it('creates the profile on first save, owned by the merchant and in review (whatever state it asks for), then updates it', async () => {
+    const created = await rest('POST', '/merchants', { token, body: { ...validProfile, stato: 'attivo' } })
     expect(created.status).toBe(201)
-    const doc = created.body.doc as { id: number; attivo: boolean; nomeAzienda: string }
-    expect(doc.attivo).toBe(true)
+    const doc = created.body.doc as { id: number; stato: string; nomeAzienda: string }
+    expect(doc.stato).toBe('in_revisione')
     const updated = await rest('PATCH', `/merchants/${doc.id}`, { token, body: { nomeAzienda: 'Neri Energia Srl' } })
     expect(updated.status).toBe(200)
     expect((updated.body.doc as { nomeAzienda: string }).nomeAzienda).toBe('Neri Energia Srl')

@@ -66,6 +66,9 @@ describe('a merchant’s logo on the offers card', () => {
       data: {
         nomeCognome: 'Irene Logo',
         nomeAzienda: 'Montemurlo Energia',
+        ragioneSociale: 'Montemurlo Energia S.r.l.',
+        partitaIva: '00159560366',
+        sede: 'Via Montalese 5, Montemurlo',
         settoreAttivita: 'Consulenza energetica',
         cap: '59013',
         citta: 'Montemurlo',
@@ -73,6 +76,8 @@ describe('a merchant’s logo on the offers card', () => {
         servizi: ['fotovoltaico'],
         telefono: '+39 0574 000000',
         email: 'info@montemurloenergia.it',
+        capCoperti: [{ cap: '59013' }],
+        stato: 'attivo',
         logo: logo.id,
       },
       // Created as the demo admin: only an admin may attach a logo that is not their own upload.

@@ -65,6 +65,9 @@ beforeAll(async () => {
       data: {
         user: merchantUser,
         nomeAzienda: 'Privacy Impianti S.r.l.',
+        ragioneSociale: 'Privacy Impianti S.r.l.',
+        partitaIva: '00488410010',
+        sede: 'Via Roma 3, Prato',
         nomeCognome: 'Paolo Neri',
         settoreAttivita: 'Impianti',
         cap: '59100',
@@ -72,8 +75,9 @@ beforeAll(async () => {
         zonaGeografica: 'Prato',
         servizi: ['luce-gas'],
         telefono: '0574 000000',
+        capCoperti: [{ cap: '59100' }],
         email: MERCHANT,
-        attivo: true,
+        stato: 'attivo',
       },
       ...system,
     })

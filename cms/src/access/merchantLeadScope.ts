@@ -1,12 +1,20 @@
 import type { Access, Where } from 'payload'
 import { hasRole } from './hasRole.ts'
-import { ownMerchant } from './merchantProfile.ts'
+import { activeOwnMerchant } from './merchantProfile.ts'
 
-/** Admins read every lead; a merchant only the leads of its CAP for one of its services. */
+/**
+ * Admins read every lead. A merchant only while an admin has it active, and only the leads of its approved
+ * CAPs for one of its approved services, created while it was active (from an approval to a suspension):
+ * what it merely proposed, and what came in before or between its active periods, stay hidden.
+ */
 export const merchantLeadScope: Access = async ({ req }) => {
   if (hasRole(req.user, 'admin')) return true
-  const profile = await ownMerchant(req)
-  if (!profile || profile.servizi.length === 0) return false
-  const scope: Where = { and: [{ cap: { equals: profile.cap } }, { servizio: { in: profile.servizi } }] }
+  const profile = await activeOwnMerchant(req)
+  if (!profile || profile.servizi.length === 0 || profile.capCoperti.length === 0 || profile.periodi.length === 0) return false
+  const created = profile.periodi.map(({ dal, al }): Where => {
+    const from: Where = { createdAt: { greater_than_equal: dal } }
+    return al ? { and: [from, { createdAt: { less_than: al } }] } : from
+  })
+  const scope: Where = { and: [{ cap: { in: profile.capCoperti } }, { servizio: { in: profile.servizi } }, { or: created }] }
   return scope
 }

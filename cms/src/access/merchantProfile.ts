@@ -1,12 +1,16 @@
 import type { PayloadRequest } from 'payload'
-import type { ServiceSlug } from '#content-schema'
+import type { MerchantState, ServiceSlug } from '#content-schema'
 import { hasRole } from './hasRole.ts'
 
-export type OwnMerchant = { id: number; cap: string; servizi: ServiceSlug[] }
+/** An activity period of a merchant: from an admin's approval (or re-activation) to its suspension, if any. */
+export type ActivityPeriod = { dal: string; al: string | null }
+
+/** What the access rules need of the signed-in merchant: its state and what an admin approved for it. */
+export type OwnMerchant = { id: number; stato: MerchantState; capCoperti: string[]; servizi: ServiceSlug[]; periodi: ActivityPeriod[] }
 
 /**
- * The signed-in merchant's own profile (id, CAP, services), read once per request and remembered on it,
- * because several access rules of one request need it. Null for anyone else or a merchant with no profile.
+ * The signed-in merchant's own profile, read once per request and remembered on it, because several access
+ * rules of one request need it. Null for anyone else or a merchant with no profile.
  */
 export async function ownMerchant(req: PayloadRequest): Promise<OwnMerchant | null> {
   if (!req.user || !hasRole(req.user, 'merchant')) return null
@@ -16,14 +20,28 @@ export async function ownMerchant(req: PayloadRequest): Promise<OwnMerchant | nu
   const found = await req.payload.find({
     collection: 'merchants',
     where: { user: { equals: req.user.id } },
-    select: { cap: true, servizi: true },
+    select: { stato: true, capCoperti: true, servizi: true, periodiAttivita: true },
     depth: 0,
     limit: 1,
     overrideAccess: true,
     req,
   })
   const doc = found.docs[0]
-  const profile = doc ? { id: doc.id, cap: doc.cap, servizi: (doc.servizi ?? []) as ServiceSlug[] } : null
+  const profile: OwnMerchant | null = doc
+    ? {
+        id: doc.id,
+        stato: doc.stato,
+        capCoperti: (doc.capCoperti ?? []).map((row) => row.cap),
+        servizi: (doc.servizi ?? []) as ServiceSlug[],
+        periodi: (doc.periodiAttivita ?? []).map((period) => ({ dal: period.dal, al: period.al ?? null })),
+      }
+    : null
   req.context.ownMerchant = profile
   return profile
+}
+
+/** The signed-in merchant's profile when an admin approved it and it is not suspended; null otherwise. */
+export async function activeOwnMerchant(req: PayloadRequest): Promise<OwnMerchant | null> {
+  const profile = await ownMerchant(req)
+  return profile?.stato === 'attivo' ? profile : null
 }

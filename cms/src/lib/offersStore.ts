@@ -27,8 +27,9 @@ const LEAD = `select servizio::text as servizio, cap, citta, nome from client_re
 
 /**
  * The one merchant-matching rule, for both offers pages, the lead's notifications and the bookings' check:
- * active merchants of the CAP, offering the service when one is given, by company name, at most 50. Served by
- * the (cap) index on merchants and the (parent_id) index on their services; the logo's file name comes in the
+ * merchants an admin made active ('attivo') whose approved CAPs include the lead's, offering it among their
+ * approved services when one is given (proposed CAPs and services never match), by company name, at most 50.
+ * Served by the (cap) index on the approved CAPs and the (parent_id) index on the services; the logo's file name comes in the
  * same statement. Public card fields only. The CAP and the service are the statement's parameters number `cap`
  * and `servizio`, so the rule can sit inside a larger statement (the lead's, cms/src/lib/leadStore.ts).
  */
@@ -38,7 +39,8 @@ export const matchMerchantsSql = (cap = 1, servizio = 2) => `
          coalesce((select array_agg(s.value::text order by s."order") from merchants_servizi s where s.parent_id = m.id), '{}') as servizi
   from merchants m
   left join merchant_logos l on l.id = m.logo_id
-  where m.attivo = true and m.cap = $${cap}
+  where m.stato = 'attivo'
+    and m.id in (select c._parent_id from merchants_cap_coperti c where c.cap = $${cap})
     and ($${servizio}::enum_merchants_servizi is null
          or exists (select 1 from merchants_servizi s where s.parent_id = m.id and s.value = $${servizio}::enum_merchants_servizi))
   order by m.nome_azienda, m.id

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { ServiceSlug } from '#content-schema'
+import type { MerchantState, ServiceSlug } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
 
 type Context = { seeding: boolean }
@@ -16,7 +16,11 @@ const merchants: {
   servizi: ServiceSlug[]
   telefono: string
   email: string
-  attivo?: boolean
+  partitaIva: string
+  sede: string
+  stato?: MerchantState
+  /** Asked for by the merchant and not yet approved, so the admin's approvals section has something to decide. */
+  proposti?: { servizi: ServiceSlug[]; capCoperti: string[] }
 }[] = [
   {
     key: 'prato-energia',
@@ -30,6 +34,8 @@ const merchants: {
     servizi: ['luce-gas', 'fotovoltaico', 'caldaie-clima'],
     telefono: '+39 0574 480112',
     email: 'info@energiatoscana.it',
+    partitaIva: '02112340597',
+    sede: 'Via Ferrucci 203, Prato',
   },
   {
     key: 'milano-connect',
@@ -43,6 +49,9 @@ const merchants: {
     servizi: ['internet-mobile', 'sistemi-allarme', 'luce-gas'],
     telefono: '+39 02 8901 2345',
     email: 'contatti@lombardiaconnect.it',
+    partitaIva: '06456780482',
+    sede: 'Corso Buenos Aires 14, Milano',
+    proposti: { servizi: ['fotovoltaico'], capCoperti: ['20122', '20123'] },
   },
   {
     key: 'prato-sicura',
@@ -55,6 +64,8 @@ const merchants: {
     servizi: ['sistemi-allarme', 'assicurazione-casa', 'luce-gas', 'depuratori'],
     telefono: '+39 0574 622901',
     email: 'preventivi@pratosicura.it',
+    partitaIva: '07123450152',
+    sede: 'Viale della Repubblica 88, Prato',
   },
   {
     key: 'firenze-sole',
@@ -67,6 +78,8 @@ const merchants: {
     servizi: ['fotovoltaico', 'luce-gas', 'caldaie-clima'],
     telefono: '+39 055 239 8810',
     email: 'info@soledifirenze.it',
+    partitaIva: '08382910464',
+    sede: 'Via dei Serragli 41, Firenze',
   },
   {
     key: 'firenze-assicura',
@@ -79,6 +92,8 @@ const merchants: {
     servizi: ['assicurazione-casa', 'assicurazione-auto'],
     telefono: '+39 055 471 2203',
     email: 'broker@assicurafirenze.it',
+    partitaIva: '01928374659',
+    sede: 'Piazza Beccaria 7, Firenze',
   },
   {
     key: 'milano-clima',
@@ -91,6 +106,8 @@ const merchants: {
     servizi: ['caldaie-clima', 'depuratori'],
     telefono: '+39 02 4471 9020',
     email: 'assistenza@climamilano.it',
+    partitaIva: '05647382919',
+    sede: 'Via Padova 120, Milano',
   },
   {
     key: 'roma-casa',
@@ -103,6 +120,8 @@ const merchants: {
     servizi: ['luce-gas', 'internet-mobile', 'assicurazione-casa', 'depuratori'],
     telefono: '+39 06 4890 3311',
     email: 'info@romacasaservizi.it',
+    partitaIva: '07738291041',
+    sede: 'Via Merulana 210, Roma',
   },
   {
     key: 'roma-sicurezza',
@@ -115,6 +134,8 @@ const merchants: {
     servizi: ['sistemi-allarme'],
     telefono: '+39 06 7720 4410',
     email: 'vendite@capitalesicurezza.it',
+    partitaIva: '04817263546',
+    sede: 'Via Cavour 55, Roma',
   },
   {
     key: 'napoli-energia',
@@ -127,6 +148,8 @@ const merchants: {
     servizi: ['luce-gas', 'fotovoltaico', 'internet-mobile'],
     telefono: '+39 081 552 7781',
     email: 'info@partenopeenergia.it',
+    partitaIva: '09238475611',
+    sede: 'Corso Umberto I 301, Napoli',
   },
   {
     key: 'napoli-auto',
@@ -139,7 +162,24 @@ const merchants: {
     servizi: ['assicurazione-auto', 'assicurazione-casa'],
     telefono: '+39 081 760 1299',
     email: 'agenzia@vesuvioassicurazioni.it',
-    attivo: false,
+    partitaIva: '03124567896',
+    sede: 'Via Toledo 156, Napoli',
+    stato: 'sospeso',
+  },
+  {
+    key: 'firenze-nuova',
+    nomeAzienda: 'Nuova Energia Fiorentina',
+    nomeCognome: 'Paolo Innocenti',
+    settoreAttivita: 'Impianti fotovoltaici',
+    cap: '50123',
+    citta: 'Firenze',
+    zonaGeografica: 'Firenze e provincia',
+    servizi: ['fotovoltaico', 'caldaie-clima'],
+    telefono: '+39 055 230 4411',
+    email: 'info@nuovaenergiafiorentina.it',
+    partitaIva: '06543219874',
+    sede: 'Via Aretina 90, Firenze',
+    stato: 'in_revisione',
   },
 ]
 
@@ -256,8 +296,26 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
       const owner = await payload.find({ collection: collectionSlugs.users, where: { email: { equals: merchant.ownerEmail } }, limit: 1, depth: 0, overrideAccess: true })
       user = owner.docs[0]?.id
     }
-    const { key: _key, ownerEmail: _owner, attivo, ...data } = merchant
-    const doc = await payload.create({ collection: collectionSlugs.merchants, data: { ...data, user, attivo: attivo ?? true }, context, overrideAccess: true })
+    const { key: _key, ownerEmail: _owner, stato = 'attivo', proposti, servizi, ...data } = merchant
+    // Approved coverage is the merchant's own CAP; in review nothing is approved yet, all of it is proposed.
+    const approved = stato !== 'in_revisione'
+    const doc = await payload.create({
+      collection: collectionSlugs.merchants,
+      data: {
+        ...data,
+        user,
+        ragioneSociale: merchant.nomeAzienda,
+        stato,
+        servizi: approved ? servizi : [],
+        capCoperti: approved ? [{ cap: merchant.cap }] : [],
+        serviziProposti: approved ? (proposti?.servizi ?? []) : servizi,
+        capCopertiProposti: (approved ? (proposti?.capCoperti ?? []) : [merchant.cap]).map((cap) => ({ cap })),
+        // Active since before the oldest demo lead; the suspended one until two days ago.
+        periodiAttivita: approved ? [{ dal: daysAgo(400), al: stato === 'sospeso' ? daysAgo(2) : null }] : [],
+      },
+      context,
+      overrideAccess: true,
+    })
     merchantIds.set(merchant.key, doc.id)
     created.push(`merchant ${merchant.nomeAzienda}`)
   }

@@ -1,6 +1,7 @@
 import { z } from '../z.ts'
 import { serviceSlugs } from '../services.ts'
 import { MAX_COMPANY, MAX_EMAIL, MAX_NAME, MAX_PHONE } from './fields.ts'
+import { PartitaIvaSchema, merchantVettingMessages } from '../merchantVetting.ts'
 
 /** The merchant area's messages (spec §5 and §8), shared by the island and the server. */
 export const merchantProfileMessages = {
@@ -12,6 +13,8 @@ export const merchantProfileMessages = {
   email: 'Inserisci un indirizzo email valido.',
   servicesTitle: 'Servizi mancanti',
   services: 'Seleziona almeno un servizio offerto.',
+  coverageTitle: 'CAP serviti mancanti',
+  coverage: 'Indica almeno un CAP servito (5 cifre), al massimo 200.',
   tooLongTitle: 'Testo troppo lungo',
   tooLong: 'Uno dei campi supera la lunghezza massima consentita.',
   saveErrorTitle: 'Errore nel salvare',
@@ -79,6 +82,8 @@ const titles: Record<string, string> = {
   [merchantProfileMessages.cap]: merchantProfileMessages.capTitle,
   [merchantProfileMessages.email]: merchantProfileMessages.emailTitle,
   [merchantProfileMessages.services]: merchantProfileMessages.servicesTitle,
+  [merchantProfileMessages.coverage]: merchantProfileMessages.coverageTitle,
+  [merchantVettingMessages.partitaIva]: merchantVettingMessages.partitaIvaTitle,
   [merchantProfileMessages.tooLong]: merchantProfileMessages.tooLongTitle,
   [teamMessages.missing]: teamMessages.missingTitle,
 }
@@ -88,10 +93,12 @@ export function merchantIssueTitle(message: string): string {
   return titles[message] ?? merchantProfileMessages.saveErrorTitle
 }
 
-const requiredText = ['nomeCognome', 'nomeAzienda', 'settoreAttivita', 'cap', 'zonaGeografica', 'telefono', 'email'] as const
+const requiredText = ['nomeCognome', 'nomeAzienda', 'ragioneSociale', 'partitaIva', 'sede', 'settoreAttivita', 'cap', 'zonaGeografica', 'telefono', 'email'] as const
 const maxLengths: Record<string, number> = {
   nomeCognome: MAX_NAME,
   nomeAzienda: MAX_COMPANY,
+  ragioneSociale: MAX_COMPANY,
+  sede: 200,
   settoreAttivita: 120,
   zonaGeografica: MAX_COMPANY,
   citta: 120,
@@ -101,19 +108,27 @@ const maxLengths: Record<string, number> = {
 
 const text = z.string().trim()
 
+/** At most this many CAPs in a merchant's coverage: a local business, not a national harvest. */
+export const MAX_COVERED_CAPS = 200
+
 /**
- * 'Salva Scheda': one message at a time, in the spec's order — missing fields, CAP, e-mail, services. The island
+ * 'Salva Scheda': one message at a time, in the spec's order — missing fields, CAP, P.IVA, e-mail, services,
+ * CAPs served. The island
  * validates with it before sending; the Merchants collection validates every create and update with it again.
  */
 export const MerchantProfileSchema = z
   .object({
     nomeCognome: text.default(''),
     nomeAzienda: text.default(''),
+    ragioneSociale: text.default(''),
+    partitaIva: text.default(''),
+    sede: text.default(''),
     settoreAttivita: text.default(''),
     cap: text.default(''),
     citta: text.default(''),
     zonaGeografica: text.default(''),
     servizi: z.array(z.enum(serviceSlugs)).default([]),
+    capCoperti: z.array(text).default([]),
     telefono: text.default(''),
     email: text.default(''),
   })
@@ -132,12 +147,20 @@ export const MerchantProfileSchema = z
       ctx.addIssue({ code: 'custom', path: ['cap'], message: merchantProfileMessages.cap })
       return
     }
+    if (!PartitaIvaSchema.safeParse(profile.partitaIva).success) {
+      ctx.addIssue({ code: 'custom', path: ['partitaIva'], message: merchantVettingMessages.partitaIva })
+      return
+    }
     if (!z.regexes.email.test(profile.email)) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: merchantProfileMessages.email })
       return
     }
     if (profile.servizi.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['servizi'], message: merchantProfileMessages.services })
+      return
+    }
+    if (profile.capCoperti.length === 0 || profile.capCoperti.length > MAX_COVERED_CAPS || !profile.capCoperti.every((cap) => /^\d{5}$/.test(cap))) {
+      ctx.addIssue({ code: 'custom', path: ['capCoperti'], message: merchantProfileMessages.coverage })
     }
   })
 export type MerchantProfileInput = z.input<typeof MerchantProfileSchema>

@@ -12,10 +12,14 @@ import {
 const profile = {
   nomeCognome: 'Giulia Neri',
   nomeAzienda: 'Neri Energia',
+  ragioneSociale: 'Neri Energia S.r.l.',
+  partitaIva: '01114601006',
+  sede: 'Via Pistoiese 12, Prato',
   settoreAttivita: 'Energia',
   cap: '59100',
   zonaGeografica: 'Prato',
   servizi: ['luce-gas'],
+  capCoperti: ['59100'],
   telefono: '0574 123456',
   email: 'info@neri.it',
 }
@@ -27,7 +31,9 @@ describe('merchant profile schema', () => {
     expect(firstMessage(MerchantProfileSchema.safeParse({ ...profile, telefono: ' ', cap: '1', email: 'x' }))).toBe('Compila tutti i campi obbligatori per continuare.')
     expect(firstMessage(MerchantProfileSchema.safeParse({ ...profile, cap: '1', email: 'x', servizi: [] }))).toBe('Il CAP deve essere di 5 cifre numeriche.')
     expect(firstMessage(MerchantProfileSchema.safeParse({ ...profile, email: 'x', servizi: [] }))).toBe('Inserisci un indirizzo email valido.')
-    expect(firstMessage(MerchantProfileSchema.safeParse({ ...profile, servizi: [] }))).toBe('Seleziona almeno un servizio offerto.')
+    expect(firstMessage(MerchantProfileSchema.safeParse({ ...profile, partitaIva: '01114601007', email: 'x' }))).toBe('La Partita IVA deve essere di 11 cifre con un codice di controllo valido.')
+    expect(firstMessage(MerchantProfileSchema.safeParse({ ...profile, servizi: [], capCoperti: [] }))).toBe('Seleziona almeno un servizio offerto.')
+    expect(firstMessage(MerchantProfileSchema.safeParse({ ...profile, capCoperti: ['5910'] }))).toBe('Indica almeno un CAP servito (5 cifre), al massimo 200.')
     expect(MerchantProfileSchema.safeParse(profile).success).toBe(true)
   })
 

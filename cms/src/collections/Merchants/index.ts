@@ -3,11 +3,16 @@ import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { merchantsRead } from '../../access/merchantsRead.ts'
 import { isAdminOrProfileOwner } from '../../access/isAdminOrProfileOwner.ts'
+import { merchantStateLabels, merchantStates } from '#content-schema'
+import { nobodyField } from '../../access/nobody.ts'
 import { capField } from '../../fields/cap.ts'
 import { serviceSelect } from '../../fields/serviceSelect.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { setOwner } from './hooks/setOwner.ts'
 import { validateProfile } from './hooks/validateProfile.ts'
+import { applyVetting } from './hooks/applyVetting.ts'
+import { afterVetting } from './hooks/afterVetting.ts'
+import { hideReview } from './hooks/hideReview.ts'
 import { ownProfile } from './endpoints/ownProfile.ts'
 import { releaseDependents } from './hooks/releaseDependents.ts'
 import { publishLiveChange, publishLiveDelete } from '../../hooks/publishLiveEvent.ts'
@@ -15,13 +20,19 @@ import { publishLiveChange, publishLiveDelete } from '../../hooks/publishLiveEve
 const adminOrOwnerField: FieldAccess = ({ req, doc }) =>
   hasRole(req.user, 'admin') || (Boolean(req.user) && doc?.user === req.user?.id)
 
-/** merchant_profiles: the partner's public card and contact data; one per merchant user. */
+const coverageRow = (index: boolean) => [capField({ required: true, index })]
+
+/**
+ * merchant_profiles: the partner's public card and contact data; one per merchant user. What it may see is
+ * what an admin approved: `stato` (only 'attivo' reads leads and is matched), the approved `servizi` and
+ * `capCoperti`; what the merchant asked for beyond them waits in `serviziProposti` / `capCopertiProposti`.
+ */
 export const Merchants: CollectionConfig = {
   slug: collectionSlugs.merchants,
   labels: { singular: 'Merchant', plural: 'Merchant' },
   admin: {
     useAsTitle: 'nomeAzienda',
-    defaultColumns: ['nomeAzienda', 'nomeCognome', 'cap', 'zonaGeografica', 'attivo', 'createdAt'],
+    defaultColumns: ['nomeAzienda', 'ragioneSociale', 'partitaIva', 'cap', 'stato', 'createdAt'],
     hidden: ({ user }) => !hasRole(user, 'admin'),
   },
   access: {
@@ -33,13 +44,14 @@ export const Merchants: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [validateProfile],
-    beforeChange: [setOwner],
+    beforeChange: [setOwner, applyVetting],
     beforeDelete: [releaseDependents],
-    afterChange: [publishLiveChange('merchants')],
+    afterRead: [hideReview],
+    afterChange: [afterVetting, publishLiveChange('merchants')],
     afterDelete: [publishLiveDelete('merchants')],
   },
   endpoints: [ownProfile],
-  indexes: [{ fields: ['cap', 'attivo'] }],
+
   fields: [
     {
       name: 'user',
@@ -54,10 +66,35 @@ export const Merchants: CollectionConfig = {
     { name: 'nomeCognome', label: 'Nome e cognome', type: 'text', required: true, maxLength: 120 },
     { name: 'nomeAzienda', label: 'Nome azienda', type: 'text', required: true, maxLength: 160 },
     { name: 'settoreAttivita', label: 'Settore di attività', type: 'text', required: true, maxLength: 120 },
-    capField({ required: true }),
+    { name: 'ragioneSociale', label: 'Ragione sociale', type: 'text', maxLength: 160 },
+    { name: 'partitaIva', label: 'Partita IVA', type: 'text', maxLength: 11, index: true },
+    { name: 'sede', label: 'Sede (indirizzo)', type: 'text', maxLength: 200 },
+    capField({ required: true, label: 'CAP della sede', index: false }),
     { name: 'citta', label: 'Città', type: 'text', maxLength: 120 },
     { name: 'zonaGeografica', label: 'Zona geografica', type: 'text', required: true, maxLength: 160 },
-    serviceSelect({ name: 'servizi', label: 'Servizi offerti', hasMany: true, required: true, index: true }),
+    // The merchant sends the services and CAPs it wants here; applyVetting keeps of them only what was approved.
+    serviceSelect({ name: 'servizi', label: 'Servizi approvati', hasMany: true, index: true }),
+    {
+      name: 'capCoperti',
+      label: 'CAP serviti (approvati)',
+      labels: { singular: 'CAP', plural: 'CAP' },
+      type: 'array',
+      fields: coverageRow(true),
+    },
+    serviceSelect({
+      name: 'serviziProposti',
+      label: 'Servizi proposti (in attesa di approvazione)',
+      hasMany: true,
+      access: { read: adminOrOwnerField, create: isAdminField, update: isAdminField },
+    }),
+    {
+      name: 'capCopertiProposti',
+      label: 'CAP proposti (in attesa di approvazione)',
+      labels: { singular: 'CAP', plural: 'CAP' },
+      type: 'array',
+      access: { read: adminOrOwnerField, create: isAdminField, update: isAdminField },
+      fields: coverageRow(false),
+    },
     { name: 'telefono', label: 'Telefono', type: 'text', required: true, maxLength: 30 },
     { name: 'email', label: 'Email', type: 'email', required: true },
     {
@@ -77,13 +114,36 @@ export const Merchants: CollectionConfig = {
       access: { update: isAdminField },
     },
     {
-      name: 'attivo',
-      label: 'Attivo',
-      type: 'checkbox',
-      defaultValue: true,
+      name: 'stato',
+      label: 'Stato',
+      type: 'select',
+      required: true,
+      defaultValue: 'in_revisione',
       index: true,
+      options: merchantStates.map((state) => ({ label: merchantStateLabels[state], value: state })),
       access: { create: isAdminField, update: isAdminField },
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'motivoRifiuto',
+      label: 'Motivo del rifiuto',
+      type: 'textarea',
+      maxLength: 1000,
+      access: { read: adminOrOwnerField, create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar', condition: (data) => data?.stato === 'respinto' },
+    },
+    {
+      // Written only by applyVetting when the state changes: the lead scope admits leads created inside these.
+      name: 'periodiAttivita',
+      label: 'Periodi di attività',
+      labels: { singular: 'Periodo', plural: 'Periodi' },
+      type: 'array',
+      access: { read: adminOrOwnerField, create: nobodyField, update: nobodyField },
+      admin: { position: 'sidebar', readOnly: true },
+      fields: [
+        { name: 'dal', label: 'Dal', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'al', label: 'Al', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
     },
   ],
 }

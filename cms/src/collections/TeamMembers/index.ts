@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { isAdminOrOwnMerchantRecord } from '../../access/isAdminOrOwnMerchantRecord.ts'
+import { isAdminOrActiveMerchant } from '../../access/isAdminOrActiveMerchant.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { setOwnMerchant } from '../../hooks/setOwnMerchant.ts'
 
@@ -17,7 +18,7 @@ export const TeamMembers: CollectionConfig = {
   access: {
     admin: ({ req }) => hasRole(req.user, 'admin'),
     read: isAdminOrOwnMerchantRecord,
-    create: ({ req }) => hasRole(req.user, 'admin', 'merchant'),
+    create: isAdminOrActiveMerchant,
     update: isAdminOrOwnMerchantRecord,
     delete: isAdmin,
   },

@@ -1,4 +1,5 @@
 import type { EmailContent } from '../layout.ts'
+import { merchantApprovedEmailText, merchantRejectedEmailText } from '#content-schema'
 import { publicUrl } from '../../lib/env.ts'
 
 /** The link of the confirmation e-mail: the sign-in page confirms the token and says so. */
@@ -30,7 +31,7 @@ export function merchantWelcomeEmail(token: string): EmailContent {
     heading: 'Benvenuto nella rete dei partner CasaConfronta',
     paragraphs: [
       'Il tuo account merchant è stato creato.',
-      'Dopo aver confermato la tua email potrai completare la scheda della tua azienda, aggiungere il tuo team e ricevere le richieste dei clienti della tua zona.',
+      'Dopo aver confermato la tua email potrai completare la scheda della tua azienda (ragione sociale, Partita IVA, sede, servizi e CAP serviti) e inviarla in verifica: una volta approvata riceverai le richieste dei clienti della tua zona.',
     ],
     cta: { label: 'Conferma email e accedi', url: verificationUrl(token) },
   }
@@ -46,5 +47,29 @@ export function merchantResetPasswordEmail(token: string): EmailContent {
       'Se non hai richiesto tu il reset, ignora questa email: la tua password resta invariata.',
     ],
     cta: { label: 'Reimposta password', url: resetPasswordUrl(token) },
+  }
+}
+
+/** The merchant area, where a refused profile is corrected and sent again. */
+function merchantAreaUrl(): string {
+  return `${publicUrl()}/area-merchant`
+}
+
+export function merchantRejectedEmail(reason: string): EmailContent {
+  return {
+    subject: merchantRejectedEmailText.subject,
+    heading: merchantRejectedEmailText.heading,
+    paragraphs: [merchantRejectedEmailText.intro, merchantRejectedEmailText.outro],
+    details: [{ label: 'Motivo', value: reason }],
+    cta: { label: 'Vai alla tua area', url: merchantAreaUrl() },
+  }
+}
+
+export function merchantApprovedEmail(): EmailContent {
+  return {
+    subject: merchantApprovedEmailText.subject,
+    heading: merchantApprovedEmailText.heading,
+    paragraphs: [merchantApprovedEmailText.intro],
+    cta: { label: 'Vai alla tua area', url: merchantAreaUrl() },
   }
 }

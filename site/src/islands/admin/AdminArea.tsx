@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { adminMessages } from '#content-schema/admin.ts'
 import { currentUser, isAdminUser, signOut, type SessionUser } from './api.ts'
 import { AbandonedSection } from './AbandonedSection.tsx'
+import { ApprovalsSection } from './ApprovalsSection.tsx'
 import {
   bookingFields,
   BookingsSection,
@@ -115,6 +116,8 @@ function Dashboard({ user }: { user: SessionUser }) {
   const [active, setActive] = useState<SectionKey>('clientRequests')
   const [expanded, setExpanded] = useState<Set<SectionKey>>(() => new Set(['clientRequests']))
   const [abandonedTotal, setAbandonedTotal] = useState<number | null>(null)
+  const [approvalsPending, setApprovalsPending] = useState<number | null>(null)
+  const onApprovalCounts = useCallback((counts: { inRevisione: number; proposte: number }) => setApprovalsPending(counts.inRevisione + counts.proposte), [])
   const [toasts, setToasts] = useState<Toast[]>([])
   const toastId = useRef(0)
 
@@ -133,6 +136,11 @@ function Dashboard({ user }: { user: SessionUser }) {
     { key: 'clientRequests', count: clientRequests.data?.totalDocs ?? null, body: <ClientRequestsSection state={clientRequests} /> },
     { key: 'contactRequests', count: contactRequests.data?.totalDocs ?? null, body: <ContactRequestsSection state={contactRequests} /> },
     { key: 'abandoned', count: abandonedTotal, body: <AbandonedSection onTotal={setAbandonedTotal} refreshKey={keys.abandoned} /> },
+    {
+      key: 'approvals',
+      count: approvalsPending,
+      body: <ApprovalsSection refreshKey={keys.merchants} onCounts={onApprovalCounts} notify={notify} />,
+    },
     { key: 'merchants', count: merchants.data?.totalDocs ?? null, body: <MerchantsSection state={merchants} notify={notify} /> },
     { key: 'bookings', count: bookings.data?.totalDocs ?? null, body: <BookingsSection state={bookings} /> },
   ]

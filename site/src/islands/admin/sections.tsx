@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react'
 import { adminMessages, answersMapToDetails, bookingStatusLabel } from '#content-schema/admin.ts'
 import { contactTopics } from '#content-schema/forms/contactRequest.ts'
 import { serviceLabels, type ServiceSlug } from '#content-schema/services.ts'
+import type { MerchantState } from '#content-schema/merchantVetting.ts'
 import { apiJson, formatDate } from './api.ts'
+import { MerchantStateBadge } from './ApprovalsSection.tsx'
 import type { PagedState } from './usePaged.ts'
 import { Badge, Cell, DetailList, Dialog, Empty, LoadFailed, Loading, Pagination, SmallButton, Table } from './ui.tsx'
 
@@ -220,10 +222,10 @@ export type MerchantRow = {
   citta?: string | null
   servizi?: string[] | null
   disponibilitaOraria?: string | null
-  attivo?: boolean | null
+  stato: MerchantState
   createdAt: string
 }
-export const merchantFields = ['nomeAzienda', 'nomeCognome', 'email', 'telefono', 'settoreAttivita', 'zonaGeografica', 'cap', 'citta', 'servizi', 'disponibilitaOraria', 'attivo', 'createdAt']
+export const merchantFields = ['nomeAzienda', 'nomeCognome', 'email', 'telefono', 'settoreAttivita', 'zonaGeografica', 'cap', 'citta', 'servizi', 'disponibilitaOraria', 'stato', 'createdAt']
 
 const servicesText = (servizi: string[] | null | undefined) => (servizi ?? []).map(serviceLabel).join(', ')
 /** Spec §9: the merchant list shows at most 50 characters of the services. */
@@ -266,7 +268,7 @@ export function MerchantsSection({ state, notify }: { state: PagedState<Merchant
                   <span title={servicesText(merchant.servizi)}>{truncate(servicesText(merchant.servizi))}</span>
                 </Cell>
                 <Cell>
-                  <Badge tone={merchant.attivo ? 'green' : 'slate'}>{merchant.attivo ? 'Attivo' : 'Inattivo'}</Badge>
+                  <MerchantStateBadge state={merchant.stato} />
                 </Cell>
                 <Cell className="whitespace-nowrap">{formatDate(merchant.createdAt)}</Cell>
                 <Cell>
@@ -294,7 +296,7 @@ export function MerchantsSection({ state, notify }: { state: PagedState<Merchant
                   { label: 'CAP', value: [open.cap, open.citta].filter(Boolean).join(' – ') },
                   { label: 'Servizi', value: servicesText(open.servizi) || '—' },
                   { label: 'Disponibilità', value: open.disponibilitaOraria ?? '—' },
-                  { label: 'Stato', value: open.attivo ? 'Attivo' : 'Inattivo' },
+                  { label: 'Stato', value: <MerchantStateBadge state={open.stato} /> },
                   { label: 'Registrato il', value: formatDate(open.createdAt) },
                 ]}
               />

@@ -6,6 +6,7 @@ import { ProfileTab } from './ProfileTab.tsx'
 import { TeamTab } from './TeamTab.tsx'
 import { BookingsTab } from './BookingsTab.tsx'
 import { LeadsTab } from './LeadsTab.tsx'
+import { NotActive, StateBanner } from './StateBanner.tsx'
 import type { MerchantDoc } from './types.ts'
 
 const tabs = [
@@ -66,6 +67,7 @@ function Area() {
           Logout
         </button>
       </header>
+      <StateBanner profile={session.profile} />
       <div role="tablist" aria-label="Sezioni dell'area merchant" className="mt-6 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex">
         {tabs.map((candidate) => (
           <button
@@ -93,9 +95,16 @@ function Area() {
         {tab === 'profilo' && (
           <ProfileTab email={session.user.email} profile={session.profile} onSaved={(profile) => setSession((current) => current && { ...current, profile })} />
         )}
-        {tab === 'team' && <TeamTab hasProfile={Boolean(session.profile)} />}
-        {tab === 'prenotazioni' && <BookingsTab />}
-        {tab === 'clienti' && <LeadsTab />}
+        {/* Team, bookings and leads belong to active merchants only (the server refuses the rest). */}
+        {tab !== 'profilo' && session.profile?.stato !== 'attivo' ? (
+          <NotActive />
+        ) : (
+          <>
+            {tab === 'team' && <TeamTab hasProfile={Boolean(session.profile)} />}
+            {tab === 'prenotazioni' && <BookingsTab />}
+            {tab === 'clienti' && <LeadsTab />}
+          </>
+        )}
       </div>
     </div>
   )

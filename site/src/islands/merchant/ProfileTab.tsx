@@ -13,6 +13,7 @@ import {
   type MerchantProfileInput,
 } from '#content-schema/forms/merchantProfile.ts'
 import { serviceLabels, serviceSlugs } from '#content-schema/services.ts'
+import { merchantVettingMessages as vetting } from '#content-schema/merchantVetting.ts'
 import { api } from './api.ts'
 import { useToast } from './toast.tsx'
 import { Field, inputClass, primaryButton, secondaryButton } from './ui.tsx'
@@ -25,18 +26,23 @@ function logoUrl(logo: MerchantDoc['logo']): string | null {
 }
 
 function emptyProfile(email: string): MerchantProfileInput {
-  return { nomeCognome: '', nomeAzienda: '', settoreAttivita: '', cap: '', citta: '', zonaGeografica: '', servizi: [], telefono: '', email }
+  return { nomeCognome: '', nomeAzienda: '', ragioneSociale: '', partitaIva: '', sede: '', settoreAttivita: '', cap: '', citta: '', zonaGeografica: '', servizi: [], capCoperti: [], telefono: '', email }
 }
 
+/** What the merchant asks for: the approved services and CAPs plus those waiting for an admin. */
 function fromDoc(doc: MerchantDoc): MerchantProfileInput {
   return {
     nomeCognome: doc.nomeCognome,
     nomeAzienda: doc.nomeAzienda,
+    ragioneSociale: doc.ragioneSociale ?? '',
+    partitaIva: doc.partitaIva ?? '',
+    sede: doc.sede ?? '',
     settoreAttivita: doc.settoreAttivita,
     cap: doc.cap,
     citta: doc.citta ?? '',
     zonaGeografica: doc.zonaGeografica,
-    servizi: doc.servizi,
+    servizi: [...doc.servizi, ...(doc.serviziProposti ?? [])],
+    capCoperti: [...(doc.capCoperti ?? []), ...(doc.capCopertiProposti ?? [])].map((row) => row.cap),
     telefono: doc.telefono,
     email: doc.email,
   }
@@ -220,7 +226,7 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
   const save = handleSubmit(
     async (data) => {
       const logo = pendingLogo?.id
-      const body = { ...data, ...(logo ? { logo } : {}) }
+      const body = { ...data, capCoperti: data.capCoperti.map((covered) => ({ cap: covered })), ...(logo ? { logo } : {}) }
       const result = profile
         ? await api<{ doc: MerchantDoc }>('PATCH', `/merchants/${profile.id}?depth=1`, body)
         : await api<{ doc: MerchantDoc }>('POST', '/merchants?depth=1', body)
@@ -231,8 +237,11 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
         return
       }
       setPendingLogo(null)
-      onSaved(result.data.doc)
-      toast({ title: text.savedTitle, description: text.saved })
+      const saved = result.data.doc
+      onSaved(saved)
+      if (saved.stato === 'in_revisione') toast({ title: vetting.submittedTitle, description: vetting.submitted })
+      else if ((saved.serviziProposti?.length ?? 0) + (saved.capCopertiProposti?.length ?? 0) > 0) toast({ title: vetting.proposalTitle, description: vetting.proposal })
+      else toast({ title: text.savedTitle, description: text.saved })
     },
     (invalid) => {
       const first = Object.values(invalid)[0]?.message
@@ -265,9 +274,13 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
         }}
       />
       <form onSubmit={save} noValidate className="space-y-6" aria-label="Scheda merchant">
+        {/* A suspended merchant edits nothing: the server refuses it, the form says so by being disabled. */}
+        <fieldset disabled={profile?.stato === 'sospeso'} className="space-y-6">
         <Section title="Dati Personali">{input('nomeCognome', 'Nome e cognome *', 'text', 'name')}</Section>
         <Section title="Dati Aziendali">
           {input('nomeAzienda', 'Nome azienda *', 'text', 'organization')}
+          {input('ragioneSociale', 'Ragione sociale *')}
+          {input('partitaIva', 'Partita IVA *')}
           {input('settoreAttivita', 'Settore di attività *')}
           {input('zonaGeografica', 'Zona geografica *')}
           <fieldset className="sm:col-span-2" aria-describedby="profile-servizi-error">
@@ -286,7 +299,8 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
           </fieldset>
         </Section>
         <Section title="Ubicazione">
-          <Field id="profile-cap" label="CAP *" error={errors.cap?.message}>
+          {input('sede', 'Sede (indirizzo) *', 'text', 'street-address')}
+          <Field id="profile-cap" label="CAP della sede *" error={errors.cap?.message}>
             <input
               id="profile-cap"
               type="text"
@@ -319,6 +333,24 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
               {lookup.state === 'searching' ? 'Ricerca città in corso...' : lookup.state === 'done' && cities.length === 0 ? text.noCity : ''}
             </p>
           </div>
+          <div className="sm:col-span-2">
+            <Field
+              id="profile-capCoperti"
+              label="CAP serviti *"
+              hint="Separati da virgola o spazio. Le aggiunte sono attive dopo l'approvazione di un amministratore; le rimozioni valgono subito."
+              error={errors.capCoperti?.message}
+            >
+              <input
+                id="profile-capCoperti"
+                type="text"
+                inputMode="numeric"
+                className={inputClass}
+                aria-invalid={Boolean(errors.capCoperti)}
+                aria-describedby="profile-capCoperti-hint profile-capCoperti-error"
+                {...register('capCoperti', { setValueAs: (value: unknown) => (typeof value === 'string' ? value.split(/[\s,;]+/).filter(Boolean) : value) })}
+              />
+            </Field>
+          </div>
         </Section>
         <Section title="Contatti">
           {input('telefono', 'Telefono *', 'tel', 'tel')}
@@ -332,6 +364,7 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
             {formState.isSubmitting ? 'Salvataggio...' : 'Salva Scheda'}
           </button>
         </div>
+        </fieldset>
       </form>
       <PreviewDialog
         open={previewOpen}

@@ -1,4 +1,5 @@
 import type { BookingState, ServiceSlug } from '#content-schema/services.ts'
+import type { MerchantState } from '#content-schema/merchantVetting.ts'
 
 /** The records the merchant area reads through REST, as far as it draws them. */
 export type MerchantLogoDoc = { id: number; url?: string | null; filename?: string | null }
@@ -7,11 +8,21 @@ export type MerchantDoc = {
   id: number
   nomeCognome: string
   nomeAzienda: string
+  ragioneSociale?: string | null
+  partitaIva?: string | null
+  sede?: string | null
   settoreAttivita: string
   cap: string
   citta?: string | null
   zonaGeografica: string
+  /** Approved by an admin: what the merchant is matched and reads leads for. */
   servizi: ServiceSlug[]
+  capCoperti?: { cap: string }[] | null
+  /** Asked for and waiting for an admin. */
+  serviziProposti?: ServiceSlug[] | null
+  capCopertiProposti?: { cap: string }[] | null
+  stato: MerchantState
+  motivoRifiuto?: string | null
   telefono: string
   email: string
   disponibilitaOraria?: string | null

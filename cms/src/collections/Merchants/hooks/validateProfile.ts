@@ -1,24 +1,40 @@
 import { APIError, type CollectionBeforeValidateHook } from 'payload'
 import { MerchantProfileSchema } from '#content-schema'
+import { hasRole } from '../../../access/hasRole.ts'
+import { sentField } from './sentFields.ts'
+
+/** Set by the admin's review endpoint: a decision on a merchant is not a new version of its profile. */
+export const MERCHANT_DECISION_CONTEXT = 'merchantDecision'
+
+const capsOf = (rows: unknown): string[] => ((rows ?? []) as { cap?: string }[]).map((row) => row.cap ?? '')
 
 /**
  * The 'Salva Scheda' rules of the island, applied again on the server to every create and update (REST, admin
- * or Local API): the merged result must be a complete profile, and the answer is the same Italian message.
+ * or Local API): the merged result must be a complete profile, and the answer is the same Italian message
+ * (an admin's decision alone is not checked again: profiles from before the vetting lack the new fields).
+ * The services and CAPs checked are what the merchant asks for: the approved ones plus those proposed.
  */
-export const validateProfile: CollectionBeforeValidateHook = ({ data, originalDoc, operation }) => {
+export const validateProfile: CollectionBeforeValidateHook = ({ data = {}, originalDoc, operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return data
+  const isAdmin = !req.user || hasRole(req.user, 'admin')
+  if (operation === 'update' && isAdmin && req.context?.[MERCHANT_DECISION_CONTEXT]) return data
   const merged = { ...(operation === 'update' ? originalDoc : {}), ...data }
   const parsed = MerchantProfileSchema.safeParse({
     nomeCognome: merged.nomeCognome ?? '',
     nomeAzienda: merged.nomeAzienda ?? '',
+    ragioneSociale: merged.ragioneSociale ?? '',
+    partitaIva: merged.partitaIva ?? '',
+    sede: merged.sede ?? '',
     settoreAttivita: merged.settoreAttivita ?? '',
     cap: merged.cap ?? '',
     citta: merged.citta ?? '',
     zonaGeografica: merged.zonaGeografica ?? '',
-    servizi: merged.servizi ?? [],
+    // A merchant's list is all it asks for (applyVetting splits it); anyone else's is approved plus proposed.
+    servizi: !isAdmin && sentField(req, data, 'servizi') ? data.servizi : [...(merged.servizi ?? []), ...(merged.serviziProposti ?? [])],
+    capCoperti: !isAdmin && sentField(req, data, 'capCoperti') ? capsOf(data.capCoperti) : [...capsOf(merged.capCoperti), ...capsOf(merged.capCopertiProposti)],
     telefono: merged.telefono ?? '',
     email: merged.email ?? '',
   })
   if (!parsed.success) throw new APIError(parsed.error.issues[0]!.message, 400, undefined, true)
-  return data
+  return { ...data, ...(data.partitaIva !== undefined ? { partitaIva: parsed.data.partitaIva } : {}) }
 }

@@ -1,0 +1,62 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+import { splitRequested, type MerchantState, type ServiceSlug } from '#content-schema'
+import { hasRole } from '../../../access/hasRole.ts'
+import { sentField } from './sentFields.ts'
+
+type CapRow = { cap: string }
+type Period = { id?: string | null; dal: string; al?: string | null }
+
+const capsOf = (rows: unknown): string[] => [...new Set(((rows ?? []) as CapRow[]).map((row) => row.cap))]
+const toRows = (caps: string[]): CapRow[] => caps.map((cap) => ({ cap }))
+
+/**
+ * The merchant asks, an admin decides. For a merchant's own save: the services and CAPs it sends are split
+ * into what stays of the approved sets (a narrowing applies at once) and what it adds (a proposal, which
+ * replaces the previous one); a refused profile saved again goes back to review. For an admin's change of
+ * `stato`: approving a profile approves what it proposed; every move into or out of 'attivo' opens or closes
+ * an activity period, which bounds the leads the merchant may read.
+ */
+export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+  const previous = (operation === 'update' ? originalDoc : undefined) as Record<string, unknown> | undefined
+  const isMerchant = Boolean(req.user) && hasRole(req.user, 'merchant') && !hasRole(req.user, 'admin')
+  const next = { ...data }
+
+  if (isMerchant) {
+    if (sentField(req, data, 'servizi')) {
+      const split = splitRequested((previous?.servizi ?? []) as ServiceSlug[], (next.servizi ?? []) as ServiceSlug[])
+      next.servizi = split.approved
+      next.serviziProposti = split.proposed
+    }
+    if (sentField(req, data, 'capCoperti')) {
+      const split = splitRequested(capsOf(previous?.capCoperti), capsOf(next.capCoperti))
+      next.capCoperti = toRows(split.approved)
+      next.capCopertiProposti = toRows(split.proposed)
+    }
+    if (previous?.stato === 'respinto') {
+      next.stato = 'in_revisione'
+      next.motivoRifiuto = null
+    }
+    return next
+  }
+
+  const before = (previous?.stato ?? null) as MerchantState | null
+  const after = (next.stato ?? before ?? 'in_revisione') as MerchantState
+  if (before === after) return next
+  const now = new Date().toISOString()
+  const periods = ((previous?.periodiAttivita ?? []) as Period[]).map(({ dal, al }) => ({ dal, al: al ?? null }))
+  // A profile created with its periods (seed data, an import) keeps them as given.
+  if (before === null && Array.isArray(next.periodiAttivita) && next.periodiAttivita.length > 0) return next
+  if (after === 'attivo') {
+    if (before === 'in_revisione' || before === 'respinto') {
+      next.servizi = [...new Set([...((next.servizi ?? previous?.servizi ?? []) as ServiceSlug[]), ...((previous?.serviziProposti ?? []) as ServiceSlug[])])]
+      next.capCoperti = toRows([...new Set([...capsOf(next.capCoperti ?? previous?.capCoperti), ...capsOf(previous?.capCopertiProposti)])])
+      next.serviziProposti = []
+      next.capCopertiProposti = []
+      next.motivoRifiuto = null
+    }
+    next.periodiAttivita = [...periods, { dal: now, al: null }]
+  } else if (before === 'attivo') {
+    next.periodiAttivita = periods.map((period) => (period.al ? period : { ...period, al: now }))
+  }
+  return next
+}

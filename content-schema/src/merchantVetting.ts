@@ -1,0 +1,179 @@
+import { z } from './z.ts'
+import { serviceSlugs } from './services.ts'
+
+// A merchant's life: who may see which leads is decided here, by an admin, not by the merchant itself.
+
+export const merchantStates = ['in_revisione', 'attivo', 'respinto', 'sospeso'] as const
+export type MerchantState = (typeof merchantStates)[number]
+
+export const merchantStateLabels: Record<MerchantState, string> = {
+  in_revisione: 'In revisione',
+  attivo: 'Attivo',
+  respinto: 'Respinto',
+  sospeso: 'Sospeso',
+}
+
+export const merchantVettingMessages = {
+  partitaIva: 'La Partita IVA deve essere di 11 cifre con un codice di controllo valido.',
+  partitaIvaTitle: 'Partita IVA non valida',
+  reasonRequired: 'Scrivi il motivo del rifiuto (almeno 5 caratteri).',
+  reasonTooLong: 'Il motivo non può superare 1000 caratteri.',
+  invalidAction: 'Azione non valida.',
+  notFound: 'Merchant non trovato.',
+  notAllowed: (state: MerchantState) => `Azione non possibile per un merchant nello stato «${merchantStateLabels[state]}».`,
+  noProposal: 'Nessuna modifica proposta da approvare.',
+  banner: {
+    noProfile: 'Completa la scheda della tua azienda (ragione sociale, Partita IVA, sede, servizi e CAP serviti) e inviala: la verificheremo prima di mostrarti le richieste dei clienti.',
+    in_revisione: 'Il tuo profilo è in revisione: ti scriveremo appena lo avremo verificato. Fino ad allora non ricevi richieste dei clienti.',
+    attivo: 'Il tuo profilo è attivo: ricevi le richieste dei clienti per i servizi e i CAP approvati.',
+    respinto: 'Il tuo profilo è stato respinto. Correggi i dati indicati e salva la scheda per inviarla di nuovo in revisione.',
+    sospeso: 'Account sospeso: non puoi vedere richieste né modificare i dati. Scrivi al supporto CasaConfronta per chiarimenti.',
+  } satisfies Record<MerchantState | 'noProfile', string>,
+  rejectionReason: 'Motivo:',
+  pendingTitle: 'Modifiche in attesa di approvazione',
+  pendingText: 'Questi servizi e CAP saranno attivi dopo la verifica di un amministratore:',
+  leadsUnavailable: 'Le richieste dei clienti sono visibili solo ai merchant attivi, per i servizi e i CAP approvati.',
+  submittedTitle: 'Scheda inviata',
+  submitted: 'La tua scheda è stata inviata: la verificheremo al più presto.',
+  proposalTitle: 'Modifica inviata',
+  proposal: 'Le aggiunte a servizi e CAP sono state inviate in approvazione; le riduzioni valgono subito.',
+} as const
+
+/** The admin area's approvals section. */
+export const merchantApprovalMessages = {
+  countInReview: 'In revisione',
+  countProposals: 'Proposte di modifica',
+  empty: 'Nessun merchant da approvare',
+  vatValid: 'P.IVA valida',
+  vatInvalid: 'P.IVA non valida',
+  proposedTag: 'proposto',
+  noCoverage: 'Nessuno',
+  reasonLabel: 'Motivo del rifiuto (inviato al merchant per email)',
+  confirmReject: 'Conferma rifiuto',
+  cancel: 'Annulla',
+  confirmSuspend: (company: string) => `Sospendere "${company}"? Non vedrà più richieste e la sua sessione verrà chiusa.`,
+  done: {
+    approva: 'Merchant approvato',
+    respingi: 'Merchant respinto: email inviata',
+    sospendi: 'Merchant sospeso',
+    riattiva: 'Merchant riattivato',
+    'approva-modifiche': 'Modifiche approvate',
+    'respingi-modifiche': 'Modifiche respinte',
+  } satisfies Record<MerchantReviewActionName, string>,
+  actionError: "Impossibile completare l'azione. Riprova.",
+  activeSince: 'Attivo dal',
+} as const
+
+/** The e-mail a merchant gets when its profile is refused, with the admin's reason. */
+export const merchantRejectedEmailText = {
+  subject: 'Il tuo profilo merchant non è stato approvato - CasaConfronta',
+  heading: 'Profilo non approvato',
+  intro: 'Abbiamo verificato la scheda della tua azienda e per ora non possiamo approvarla.',
+  outro: "Puoi correggere i dati nell'area merchant e inviare di nuovo la scheda in revisione.",
+} as const
+
+export const merchantApprovedEmailText = {
+  subject: 'Il tuo profilo merchant è attivo - CasaConfronta',
+  heading: 'Profilo approvato',
+  intro: "Abbiamo verificato la scheda della tua azienda: da ora ricevi le richieste dei clienti per i servizi e i CAP approvati.",
+} as const
+
+/**
+ * The Italian partita IVA check: 11 digits, the last one a check digit over the first ten (digits in odd
+ * positions are added, those in even positions doubled, less 9 when above 9; the check digit brings the sum
+ * to a multiple of 10). All zeros is refused: it passes the arithmetic but is no company's number.
+ */
+export function isValidPartitaIva(value: string): boolean {
+  if (!/^\d{11}$/.test(value) || value === '00000000000') return false
+  let sum = 0
+  for (let index = 0; index < 10; index++) {
+    const digit = value.charCodeAt(index) - 48
+    if (index % 2 === 0) sum += digit
+    else sum += digit * 2 > 9 ? digit * 2 - 9 : digit * 2
+  }
+  return (10 - (sum % 10)) % 10 === value.charCodeAt(10) - 48
+}
+
+/** A partita IVA: its 11 digits with a valid check digit, or the Italian message. */
+export const PartitaIvaSchema = z.string().trim().refine(isValidPartitaIva, merchantVettingMessages.partitaIva)
+
+/**
+ * What a merchant asks for against what an admin approved: what it keeps of the approved set applies at once
+ * (a narrowing never waits), what it adds is a proposal that an admin approves or rejects.
+ */
+export function splitRequested<T>(approved: readonly T[], requested: readonly T[]): { approved: T[]; proposed: T[] } {
+  const wanted = new Set(requested)
+  const kept = approved.filter((value) => wanted.has(value))
+  const keptSet = new Set(kept)
+  const proposed = [...wanted].filter((value) => !keptSet.has(value))
+  return { approved: kept, proposed }
+}
+
+export const merchantReviewActions = ['approva', 'respingi', 'sospendi', 'riattiva', 'approva-modifiche', 'respingi-modifiche'] as const
+export type MerchantReviewActionName = (typeof merchantReviewActions)[number]
+
+export const merchantReviewActionLabels: Record<MerchantReviewActionName, string> = {
+  approva: 'Approva',
+  respingi: 'Respingi',
+  sospendi: 'Sospendi',
+  riattiva: 'Riattiva',
+  'approva-modifiche': 'Approva modifiche',
+  'respingi-modifiche': 'Respingi modifiche',
+}
+
+/** Which states each action starts from: anything else is refused with merchantVettingMessages.notAllowed. */
+export const merchantReviewFrom: Record<MerchantReviewActionName, readonly MerchantState[]> = {
+  approva: ['in_revisione', 'respinto'],
+  respingi: ['in_revisione'],
+  sospendi: ['attivo', 'in_revisione'],
+  riattiva: ['sospeso'],
+  'approva-modifiche': ['attivo'],
+  'respingi-modifiche': ['attivo', 'sospeso'],
+}
+
+const reason = z.string({ error: merchantVettingMessages.reasonRequired }).trim().min(5, merchantVettingMessages.reasonRequired).max(1000, merchantVettingMessages.reasonTooLong)
+
+/** POST /api/admin/merchants/:id/review: one admin decision on a merchant. */
+export const MerchantReviewActionSchema = z.discriminatedUnion(
+  'azione',
+  [
+    z.object({ azione: z.literal('approva') }),
+    z.object({ azione: z.literal('respingi'), motivo: reason }),
+    z.object({ azione: z.literal('sospendi') }),
+    z.object({ azione: z.literal('riattiva') }),
+    z.object({ azione: z.literal('approva-modifiche') }),
+    z.object({ azione: z.literal('respingi-modifiche') }),
+  ],
+  { error: merchantVettingMessages.invalidAction },
+)
+export type MerchantReviewAction = z.infer<typeof MerchantReviewActionSchema>
+
+/** A merchant as the admin's approvals section shows it. */
+export const MerchantReviewSchema = z.object({
+  id: z.number(),
+  nomeAzienda: z.string(),
+  ragioneSociale: z.string().nullable(),
+  partitaIva: z.string().nullable(),
+  partitaIvaValida: z.boolean(),
+  sede: z.string().nullable(),
+  cap: z.string(),
+  citta: z.string().nullable(),
+  email: z.string(),
+  telefono: z.string(),
+  stato: z.enum(merchantStates),
+  motivoRifiuto: z.string().nullable(),
+  servizi: z.array(z.enum(serviceSlugs)),
+  serviziProposti: z.array(z.enum(serviceSlugs)),
+  capCoperti: z.array(z.string()),
+  capCopertiProposti: z.array(z.string()),
+  attivoDal: z.string().nullable(),
+  updatedAt: z.string(),
+})
+export type MerchantReview = z.infer<typeof MerchantReviewSchema>
+
+export const MerchantReviewListSchema = z.object({
+  counts: z.object({ inRevisione: z.number(), proposte: z.number() }),
+  docs: z.array(MerchantReviewSchema),
+})
+export type MerchantReviewList = z.infer<typeof MerchantReviewListSchema>
+

@@ -1,0 +1,240 @@
+import { useCallback, useEffect, useState } from 'react'
+import {
+  merchantApprovalMessages as messages,
+  merchantReviewActionLabels,
+  merchantReviewFrom,
+  merchantStateLabels,
+  type MerchantReview,
+  type MerchantReviewAction,
+  type MerchantReviewActionName,
+  type MerchantReviewList,
+  type MerchantState,
+} from '#content-schema/merchantVetting.ts'
+import { serviceLabels } from '#content-schema/services.ts'
+import { apiJson, formatDate } from './api.ts'
+import { Badge, Empty, LoadFailed, Loading, type BadgeTone } from './ui.tsx'
+
+export const merchantStateTones: Record<MerchantState, BadgeTone> = { in_revisione: 'amber', attivo: 'green', respinto: 'red', sospeso: 'slate' }
+
+export function MerchantStateBadge({ state }: { state: MerchantState }) {
+  return <Badge tone={merchantStateTones[state]}>{merchantStateLabels[state]}</Badge>
+}
+
+/** Approved values as plain chips, proposed ones highlighted: what an approval would add. */
+function Coverage({ approved, proposed, label }: { approved: string[]; proposed: string[]; label: (value: string) => string }) {
+  if (approved.length === 0 && proposed.length === 0) return <span className="text-slate-500">{messages.noCoverage}</span>
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {approved.map((value) => (
+        <li key={value} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+          {label(value)}
+        </li>
+      ))}
+      {proposed.map((value) => (
+        <li key={value} data-testid="proposed" className="rounded-md border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+          + {label(value)} <span className="font-normal">({messages.proposedTag})</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const hasProposal = (merchant: MerchantReview) => merchant.serviziProposti.length > 0 || merchant.capCopertiProposti.length > 0
+
+/** The actions the merchant's state allows; proposals only when there are some. */
+function actionsFor(merchant: MerchantReview): MerchantReviewActionName[] {
+  return (Object.keys(merchantReviewFrom) as MerchantReviewActionName[]).filter(
+    (action) => merchantReviewFrom[action].includes(merchant.stato) && (!action.endsWith('-modifiche') || hasProposal(merchant)),
+  )
+}
+
+const actionStyles: Record<MerchantReviewActionName, string> = {
+  approva: 'bg-emerald-600 text-white hover:bg-emerald-700',
+  'approva-modifiche': 'bg-emerald-600 text-white hover:bg-emerald-700',
+  riattiva: 'bg-emerald-600 text-white hover:bg-emerald-700',
+  respingi: 'border border-red-300 text-red-700 hover:bg-red-50',
+  'respingi-modifiche': 'border border-red-300 text-red-700 hover:bg-red-50',
+  sospendi: 'border border-slate-300 text-slate-700 hover:bg-slate-50',
+}
+
+function MerchantCard({ merchant, onDone }: { merchant: MerchantReview; onDone: (message: string, tone: 'success' | 'error') => void }) {
+  const [busy, setBusy] = useState(false)
+  const [rejecting, setRejecting] = useState(false)
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+
+  const act = async (action: MerchantReviewAction) => {
+    if (action.azione === 'sospendi' && !window.confirm(messages.confirmSuspend(merchant.nomeAzienda))) return
+    setBusy(true)
+    setError(null)
+    try {
+      await apiJson(`/admin/merchants/${merchant.id}/review`, { method: 'POST', body: JSON.stringify(action) })
+      setRejecting(false)
+      onDone(messages.done[action.azione], 'success')
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : messages.actionError)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const address = [merchant.sede, [merchant.cap, merchant.citta].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+  return (
+    <article data-testid="approval-card" className="rounded-xl border border-slate-200 p-4">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold text-ink-900">{merchant.nomeAzienda}</h3>
+          <p className="text-sm text-slate-600">{merchant.ragioneSociale ?? '—'}</p>
+        </div>
+        <MerchantStateBadge state={merchant.stato} />
+      </header>
+      <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
+        <dt className="font-medium text-slate-500">Partita IVA</dt>
+        <dd className="flex flex-wrap items-center gap-2">
+          <span className="font-mono">{merchant.partitaIva ?? '—'}</span>
+          <Badge tone={merchant.partitaIvaValida ? 'green' : 'red'}>{merchant.partitaIvaValida ? messages.vatValid : messages.vatInvalid}</Badge>
+        </dd>
+        <dt className="font-medium text-slate-500">Sede</dt>
+        <dd>{address || '—'}</dd>
+        <dt className="font-medium text-slate-500">Contatti</dt>
+        <dd className="break-all">
+          {merchant.email} · {merchant.telefono}
+        </dd>
+        <dt className="font-medium text-slate-500">Servizi</dt>
+        <dd>
+          <Coverage approved={merchant.servizi} proposed={merchant.serviziProposti} label={(slug) => serviceLabels[slug as keyof typeof serviceLabels] ?? slug} />
+        </dd>
+        <dt className="font-medium text-slate-500">CAP serviti</dt>
+        <dd>
+          <Coverage approved={merchant.capCoperti} proposed={merchant.capCopertiProposti} label={(cap) => cap} />
+        </dd>
+        {merchant.attivoDal && (
+          <>
+            <dt className="font-medium text-slate-500">{messages.activeSince}</dt>
+            <dd>{formatDate(merchant.attivoDal)}</dd>
+          </>
+        )}
+        {merchant.stato === 'respinto' && merchant.motivoRifiuto && (
+          <>
+            <dt className="font-medium text-slate-500">Motivo</dt>
+            <dd className="whitespace-pre-wrap">{merchant.motivoRifiuto}</dd>
+          </>
+        )}
+      </dl>
+      {rejecting ? (
+        <form
+          className="mt-3 space-y-2"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void act({ azione: 'respingi', motivo: reason })
+          }}
+        >
+          <label className="block text-sm font-medium text-slate-700" htmlFor={`motivo-${merchant.id}`}>
+            {messages.reasonLabel}
+          </label>
+          <textarea
+            id={`motivo-${merchant.id}`}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            rows={3}
+            maxLength={1000}
+            required
+            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          />
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" disabled={busy} className="rounded-lg bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-50">
+              {messages.confirmReject}
+            </button>
+            <button type="button" onClick={() => setRejecting(false)} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700">
+              {messages.cancel}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {actionsFor(merchant).map((action) => (
+            <button
+              key={action}
+              type="button"
+              disabled={busy}
+              onClick={() => (action === 'respingi' ? setRejecting(true) : void act({ azione: action } as MerchantReviewAction))}
+              className={`rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-50 ${actionStyles[action]}`}
+            >
+              {merchantReviewActionLabels[action]}
+            </button>
+          ))}
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </article>
+  )
+}
+
+/**
+ * Approvals: merchants in review, active merchants with proposed services or CAPs, and refused or suspended
+ * ones, with the admin's decisions. Reloaded whenever the live stream reports a merchant change.
+ */
+export function ApprovalsSection({
+  refreshKey,
+  onCounts,
+  notify,
+}: {
+  refreshKey: number
+  onCounts: (counts: MerchantReviewList['counts']) => void
+  notify: (message: string, tone: 'success' | 'error') => void
+}) {
+  const [data, setData] = useState<MerchantReviewList | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [reloadKey, setReloadKey] = useState(0)
+  const reload = useCallback(() => setReloadKey((key) => key + 1), [])
+
+  useEffect(() => {
+    let current = true
+    apiJson<MerchantReviewList>('/admin/merchants/review')
+      .then((list) => {
+        if (!current) return
+        setData(list)
+        setFailed(false)
+        onCounts(list.counts)
+      })
+      .catch(() => current && setFailed(true))
+    return () => {
+      current = false
+    }
+  }, [refreshKey, reloadKey, onCounts])
+
+  if (failed && !data) return <LoadFailed onRetry={reload} />
+  if (!data) return <Loading />
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-3" data-testid="approval-counts">
+        <p className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900">
+          {messages.countInReview}: <strong className="tabular-nums">{data.counts.inRevisione}</strong>
+        </p>
+        <p className="rounded-xl bg-sky-50 px-4 py-2 text-sm text-sky-900">
+          {messages.countProposals}: <strong className="tabular-nums">{data.counts.proposte}</strong>
+        </p>
+      </div>
+      {data.docs.length === 0 ? (
+        <Empty text={messages.empty} />
+      ) : (
+        <div className="grid gap-3 lg:grid-cols-2">
+          {data.docs.map((merchant) => (
+            <MerchantCard
+              key={merchant.id}
+              merchant={merchant}
+              onDone={(message, tone) => {
+                notify(message, tone)
+                reload()
+              }}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { merchantStateLabels, merchantVettingMessages as messages, type MerchantState } from '#content-schema/merchantVetting.ts'
+import { serviceLabels } from '#content-schema/services.ts'
+import type { MerchantDoc } from './types.ts'
+
+const tones: Record<MerchantState | 'noProfile', string> = {
+  noProfile: 'border-sky-200 bg-sky-50 text-sky-900',
+  in_revisione: 'border-amber-200 bg-amber-50 text-amber-900',
+  attivo: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  respinto: 'border-red-200 bg-red-50 text-red-900',
+  sospeso: 'border-slate-300 bg-slate-100 text-slate-800',
+}
+
+/** Where the merchant stands with the admins: its state, what is missing, the reason of a refusal, its pending requests. */
+export function StateBanner({ profile }: { profile: MerchantDoc | null }) {
+  const state = profile?.stato ?? 'noProfile'
+  const proposedServices = profile?.serviziProposti ?? []
+  const proposedCaps = (profile?.capCopertiProposti ?? []).map((row) => row.cap)
+  const pending = profile?.stato === 'attivo' && proposedServices.length + proposedCaps.length > 0
+  return (
+    <section role="status" data-testid="merchant-state" data-state={state} className={`mt-6 rounded-2xl border px-5 py-4 ${tones[state]}`}>
+      <p className="font-semibold">
+        {profile ? `Stato del profilo: ${merchantStateLabels[profile.stato]}` : 'Profilo da completare'}
+      </p>
+      <p className="mt-1 text-sm">{messages.banner[state]}</p>
+      {profile?.stato === 'respinto' && profile.motivoRifiuto && (
+        <p className="mt-2 text-sm">
+          <strong>{messages.rejectionReason}</strong> {profile.motivoRifiuto}
+        </p>
+      )}
+      {pending && (
+        <div className="mt-3 border-t border-current/20 pt-3 text-sm" data-testid="merchant-pending">
+          <p className="font-semibold">{messages.pendingTitle}</p>
+          <p>{messages.pendingText}</p>
+          <ul className="mt-1 flex flex-wrap gap-1.5">
+            {[...proposedServices.map((slug) => serviceLabels[slug]), ...proposedCaps.map((cap) => `CAP ${cap}`)].map((item) => (
+              <li key={item} className="rounded-md border border-current/30 bg-white/60 px-2 py-0.5 text-xs font-semibold">
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  )
+}
+
+/** Instead of team, bookings and leads while the profile is not active. */
+export function NotActive() {
+  return <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-600">{messages.leadsUnavailable}</p>
+}
