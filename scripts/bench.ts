@@ -29,9 +29,10 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10)
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'casaconfronta-bench-'))
 fs.chmodSync(tmp, 0o755)
-// BENCH_PORT_OFFSET moves every port, so a second bench (or one next to other products) can run on one machine.
+// BENCH_PORT_OFFSET moves the HTTP and SMTP ports and BENCH_PG_PORT sets PostgreSQL's, so a bench can run next to
+// other products on one machine.
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0)
-const ports = { pg: 54349 + offset, web: 3200 + offset, smtp: 1225 + offset, mail: 8225 + offset, nginx: 8290 + offset, bareNode: 8291 + offset, scale: 3210 + offset }
+const ports = { pg: Number(process.env.BENCH_PG_PORT ?? 54349), web: 3200 + offset, smtp: 1225 + offset, mail: 8225 + offset, nginx: 8290 + offset, bareNode: 8291 + offset, scale: 3210 + offset }
 
 function randomIp(): string {
   return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
