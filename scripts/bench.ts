@@ -365,8 +365,12 @@ async function measureScale(databaseUrl: string) {
     })
     try {
       await waitForHttp(`${base}/readyz`, 120_000, () => child.exitCode === null)
-      // Every process warms its own caches.
-      await load({ url: `${base}/`, connections: 10, duration: 3 })
+      // /readyz answers once one process listens; the others may still be starting, and every process warms its
+      // own caches: warm until a short load runs without slow answers (at most a minute).
+      for (let round = 0; round < 12; round++) {
+        const warm = await load({ url: `${base}/`, connections: 10, duration: 5 })
+        if (warm.latency.p99 < 200 && warm.errors + warm.timeouts === 0) break
+      }
       const page = summary(await load({ url: `${base}/`, connections: 50 }))
       const definition = await fetchQuestionnaire(base, 'luce-gas')
       const walk = walkQuestionnaire(definition)
