@@ -270,6 +270,8 @@ export interface Merchant {
 export interface MerchantLogo {
   id: number;
   owner?: (number | null) | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -482,6 +484,8 @@ export interface PartialSubmission {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1587,6 +1591,8 @@ export interface MerchantsSelect<T extends boolean = true> {
  */
 export interface MerchantLogosSelect<T extends boolean = true> {
   owner?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1731,6 +1737,8 @@ export interface ContactRequestsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

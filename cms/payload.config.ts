@@ -48,6 +48,7 @@ import { restrictPayloadInternals } from './src/access/payloadInternals.ts'
 import { refuseUnreadableBodies } from './src/lib/unreadableBodies.ts'
 import { clientInputErrors } from './src/hooks/clientInputErrors.ts'
 import { survivePoolErrors } from './src/lib/db.ts'
+import { objectStoragePlugin } from './src/lib/objectStorage.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -106,6 +107,8 @@ export default buildConfig({
     // (Local API, past access control) and admins may.
     access: { run: isAdminRequest, queue: isAdminRequest, cancel: isAdminRequest },
   },
+  // Uploads in an S3-compatible store when S3_* is set, on local disk otherwise (src/lib/objectStorage.ts).
+  plugins: [objectStoragePlugin()],
   onInit: survivePoolErrors,
   sharp,
   // PAYLOAD_TYPES_OUT lets the freshness check write elsewhere and compare.

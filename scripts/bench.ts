@@ -22,14 +22,17 @@ import { fetchQuestionnaire, leadBody, walkQuestionnaire } from './visitor.ts'
 
 type Row = { what: string; figure: string; target: string; met: boolean | null; detail?: Record<string, unknown> }
 const rows: Row[] = []
-const all = ['build', 'coldstart', 'js', 'lighthouse', 'page', 'cap', 'partial', 'lead', 'match']
+const all = ['build', 'coldstart', 'js', 'lighthouse', 'page', 'cap', 'partial', 'lead', 'match', 'scale']
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : all
 const wants = (row: string) => wanted.includes(row)
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'casaconfronta-bench-'))
 fs.chmodSync(tmp, 0o755)
-const ports = { pg: 54349, web: 3200, smtp: 1225, mail: 8225, nginx: 8290, bareNode: 8291 }
+// BENCH_PORT_OFFSET moves the HTTP and SMTP ports and BENCH_PG_PORT sets PostgreSQL's, so a bench can run next to
+// other products on one machine.
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0)
+const ports = { pg: Number(process.env.BENCH_PG_PORT ?? 54349), web: 3200 + offset, smtp: 1225 + offset, mail: 8225 + offset, nginx: 8290 + offset, bareNode: 8291 + offset, scale: 3210 + offset }
 
 function randomIp(): string {
   return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
@@ -346,6 +349,56 @@ async function measureMatch(baseUrl: string, databaseUrl: string) {
   }
 }
 
+/**
+ * One web process against two sharing the port (WEB_CONCURRENCY=2, node:cluster), same database, same run: the
+ * cached page `/` (50 connections) and leads (20 connections) on each, as a ratio. Started as a web node is in
+ * production (server/web.ts alone: no jobs runner, no mail catcher), on the database the main product migrated.
+ */
+async function measureScale(databaseUrl: string) {
+  const measured: Record<number, { page: ReturnType<typeof summary>; lead: ReturnType<typeof summary> }> = {}
+  for (const processes of [1, 2]) {
+    const base = `http://127.0.0.1:${ports.scale}`
+    const child = spawn(process.execPath, [path.join(root, 'server/web.ts')], {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PAYLOAD_SECRET: 'launched-product-secret', PORT: String(ports.scale), WEB_CONCURRENCY: String(processes), TRUST_PROXY: '1', DATA_DIR: path.join(tmp, `scale-${processes}`) },
+    })
+    try {
+      await waitForHttp(`${base}/readyz`, 120_000, () => child.exitCode === null)
+      // /readyz answers once one process listens; the others may still be starting, and every process warms its
+      // own caches: warm until a short load runs without slow answers (at most a minute).
+      for (let round = 0; round < 12; round++) {
+        const warm = await load({ url: `${base}/`, connections: 10, duration: 5 })
+        if (warm.latency.p99 < 200 && warm.errors + warm.timeouts === 0) break
+      }
+      const page = summary(await load({ url: `${base}/`, connections: 50 }))
+      const definition = await fetchQuestionnaire(base, 'luce-gas')
+      const walk = walkQuestionnaire(definition)
+      const lead = await postLoad(`${base}/api/public/leads`, 20, () => {
+        const sessionId = createSessionId()
+        return leadBody(definition, { ...walk, sessionId }, `bench.scale.${sessionId.toLowerCase()}@example.com`)
+      })
+      measured[processes] = { page, lead }
+    } finally {
+      await stopChild(child, 15_000)
+    }
+  }
+  const one = measured[1]!
+  const two = measured[2]!
+  const pageRatio = one.page.reqPerSec ? two.page.reqPerSec / one.page.reqPerSec : 0
+  const leadRatio = one.lead.reqPerSec ? two.lead.reqPerSec / one.lead.reqPerSec : 0
+  rows.push({
+    what: 'one web process vs two (WEB_CONCURRENCY=2): cached page `/` (50 connections) and leads (20 connections)',
+    figure:
+      `page ${one.page.reqPerSec} → ${two.page.reqPerSec} req/s = ${pageRatio.toFixed(2)} × (p99 ${one.page.p99ms} → ${two.page.p99ms} ms); ` +
+      `lead ${one.lead.reqPerSec} → ${two.lead.reqPerSec} req/s = ${leadRatio.toFixed(2)} × (p99 ${one.lead.p99ms} → ${two.lead.p99ms} ms); ` +
+      `errors ${one.page.errors + two.page.errors + one.lead.errors + two.lead.errors}`,
+    target: 'measured (no target)',
+    met: null,
+    detail: measured,
+  })
+}
+
 async function measureColdStart(databaseUrl: string) {
   const started = Date.now()
   const product = launchProduct({
@@ -395,6 +448,7 @@ try {
   } finally {
     await product.stop()
   }
+  if (wants('scale')) await measureScale(databaseUrl)
   if (wants('coldstart')) await measureColdStart(databaseUrl)
 } finally {
   await postgres.stop()

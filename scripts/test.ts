@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in order — lint, type check, generated types up to date, unit tests,
  * integration tests on a fresh real PostgreSQL, then end-to-end tests in Chromium against the built
- * product started exactly as `npm start` starts it, and a check that stopping it leaves nothing behind.
+ * product started exactly as `npm start` starts it, a check that stopping it leaves nothing behind, and the
+ * scale test (two web nodes, three jobs runners).
  * Ends with one line 'N passed, N failed'.
  */
 import { execFile } from 'node:child_process'
@@ -145,7 +146,7 @@ if (wants('static')) {
   await check('docker-compose.yml is a valid Compose file', async () => {
     // No Docker engine here: the file is validated, not run. `docker compose` when the plugin exists,
     // otherwise Debian's docker-compose (which .ci/run installs).
-    const composeEnv = { ...baseEnv, PAYLOAD_SECRET: 'compose-check' }
+    const composeEnv = { ...baseEnv, PAYLOAD_SECRET: 'compose-check', S3_SECRET_ACCESS_KEY: 'compose-check' }
     const plugin = await run('docker', ['compose', 'version'], { label: 'compose', env: composeEnv }).then(() => true, () => false)
     if (plugin) await run('docker', ['compose', 'config', '--quiet'], { label: 'compose', env: composeEnv })
     else await run('docker-compose', ['config', '--quiet'], { label: 'compose', env: composeEnv })
@@ -203,6 +204,14 @@ try {
 } finally {
   await postgres?.stop()
   fs.rmSync(tmp, { recursive: true, force: true })
+}
+
+// Two web nodes, three jobs runners, one database and object store (scripts/scale-test.ts, also `npm run
+// test:scale`): after e2e, which builds the product when no build exists.
+if (wants('scale')) {
+  await check('scale: two web nodes and three runners on one database and object store', async () => {
+    await run(process.execPath, [path.join(root, 'scripts/scale-test.ts')], { label: 'scale', env: baseEnv })
+  })
 }
 
 console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s${failures.length ? `; failures: ${failures.join('; ')}` : ''}`)

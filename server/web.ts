@@ -18,6 +18,7 @@ import type { Queryable } from '../cms/src/lib/rateLimit.ts'
 import { SITE_CACHE_CHANNEL } from '../cms/src/lib/siteCache.ts'
 import { createFastApi } from './fastApi.ts'
 import { createFrontCache, isRefresh, refreshPage } from './frontCache.ts'
+import { createHealth, defaultMigrationsDir } from './health.ts'
 import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, newNonce } from './securityHeaders.ts'
 import { siteCacheSecret } from './secrets.ts'
 
@@ -108,10 +109,18 @@ async function runWebProcess() {
     filter: (req, res) => !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
   })
 
+  let stopping = false
+  const health = createHealth({ pool, migrationsDir: defaultMigrationsDir, isStopping: () => stopping })
+  // The requests being answered, so a shutdown can let them finish.
+  const inFlight = new Set<http.ServerResponse>()
+
   const handle: http.RequestListener = (req, res) => {
+    inFlight.add(res)
+    res.once('close', () => inFlight.delete(res))
     req.headers['x-real-ip'] = clientAddress(req)
     const url = req.url ?? '/'
     setSecurityHeaders(req, res, url)
+    if (health(res, url)) return
     if (fastApi(req, res, url)) return
     if (!isNextPath(url) && !isRefresh(req, siteCacheSecret) && frontCache.serve(req, res)) return
     compress(req as never, res as never, () => {
@@ -156,7 +165,6 @@ async function runWebProcess() {
    * re-established; a purge missed meanwhile is bounded by the pages' 60 s freshness.
    */
   let listener: pg.Client | undefined
-  let stopping = false
   async function listen(): Promise<void> {
     while (!stopping) {
       const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
@@ -184,20 +192,37 @@ async function runWebProcess() {
     console.log(`[web] listening on http://${host}:${port} (pid ${process.pid})`)
   })
 
-  function shutdown() {
+  /**
+   * SIGTERM (a deploy, a scale-in): /readyz answers 503 at once, the port stops taking connections, idle
+   * keep-alive connections are closed, and the requests already being answered get up to SHUTDOWN_GRACE_MS to
+   * finish (server-sent event streams never finish by themselves and are not waited for; the admin's page
+   * reconnects to another node). Then the remaining connections and the pools are closed.
+   */
+  const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)
+  async function shutdown() {
+    if (stopping) return
     stopping = true
     server.close()
-    server.closeAllConnections()
     internal.close()
+    const deadline = Date.now() + graceMs
+    const busy = () => [...inFlight].some((res) => !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream'))
+    while (busy() && Date.now() < deadline) {
+      server.closeIdleConnections()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    server.closeAllConnections()
     internal.closeAllConnections()
-    void listener?.end().catch(() => undefined)
-    void pool.end().catch(() => undefined)
-    void durable.end().catch(() => undefined)
-    void nextApp.close().finally(() => process.exit(0))
-    setTimeout(() => process.exit(0), 5000).unref()
+    await Promise.allSettled([listener?.end(), pool.end(), durable.end()])
+    await nextApp.close().catch(() => undefined)
+    process.exit(0)
   }
-  process.once('SIGTERM', shutdown)
-  process.once('SIGINT', shutdown)
+  const onSignal = () => {
+    // A last resort, should closing the pools or Next hang.
+    setTimeout(() => process.exit(0), graceMs + 5000).unref()
+    void shutdown()
+  }
+  process.once('SIGTERM', onSignal)
+  process.once('SIGINT', onSignal)
 }
 
 /** With several web processes, this one only starts them, restarts one that dies, and stops them all. */
@@ -218,7 +243,7 @@ function runPrimary() {
       worker!.once('exit', () => --remaining === 0 && process.exit(0))
       worker!.process.kill('SIGTERM')
     }
-    setTimeout(() => process.exit(0), 8000).unref()
+    setTimeout(() => process.exit(0), Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000) + 6000).unref()
   }
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)

@@ -3,7 +3,8 @@
  * mid-request loses nothing that was queued. Two loops: e-mails (queue `default`, every JOBS_POLL_MS), and
  * maintenance (queue `maintenance`, once a minute), where Payload's scheduler queues the cron-scheduled
  * tasks — the nightly privacy retention purge — and the runner then runs them when they fall due. A long purge
- * never holds up the e-mails.
+ * never holds up the e-mails. Any number of runners may run against one database: each job is taken by exactly
+ * one of them (claimJobs in cms/src/jobs/runner.ts).
  */
 import { getPayload } from 'payload'
 import config from '../cms/payload.config.ts'
@@ -36,7 +37,7 @@ await Promise.all([
   loop('maintenance jobs', maintenanceIntervalMs, async () => {
     // Queues the next run of each scheduled task (at most one waiting per task), then runs those that are due.
     await payload.jobs.handleSchedules({ queue: maintenanceQueue })
-    await payload.jobs.run({ queue: maintenanceQueue, limit: 1 })
+    await runJobsOnce(payload, { queue: maintenanceQueue, limit: 1, staleMs })
   }),
 ])
 

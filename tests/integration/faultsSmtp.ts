@@ -2,6 +2,8 @@ import net from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { simpleParser } from 'mailparser'
 
+const bare = (messageId: string) => messageId.trim().replace(/^<|>$/g, '')
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
@@ -20,6 +22,7 @@ export function freePort(): Promise<number> {
  */
 export function countingSmtpServer(port: number) {
   const accepted = new Map<string, number>()
+  const byMessageId = new Map<string, number>()
   let receiving = 0
   const state = { stall: false }
   const server = new SMTPServer({
@@ -34,6 +37,7 @@ export function countingSmtpServer(port: number) {
       simpleParser(stream)
         .then((parsed) => {
           if (stalled) return
+          if (parsed.messageId) byMessageId.set(bare(parsed.messageId), (byMessageId.get(bare(parsed.messageId)) ?? 0) + 1)
           for (const rcpt of session.envelope.rcptTo) {
             const key = `${rcpt.address}\u0000${parsed.subject ?? ''}`
             accepted.set(key, (accepted.get(key) ?? 0) + 1)
@@ -54,6 +58,13 @@ export function countingSmtpServer(port: number) {
     /** How many times each recipient got each subject. */
     count(to: string, subject: string): number {
       return accepted.get(`${to}\u0000${subject}`) ?? 0
+    },
+    /** How many times a message with this Message-ID arrived (with or without its angle brackets). */
+    countMessageId(messageId: string): number {
+      return byMessageId.get(bare(messageId)) ?? 0
+    },
+    get messageIds(): number {
+      return byMessageId.size
     },
     get total(): number {
       return [...accepted.values()].reduce((sum, n) => sum + n, 0)

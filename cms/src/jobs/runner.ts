@@ -28,12 +28,46 @@ export async function releaseStaleJobs(payload: Payload, staleMs: number): Promi
 }
 
 /**
- * One pass of the jobs runner (server/worker.ts): hand back abandoned jobs, then run what is due. The tests
- * call the same function, so what they prove is what the worker does.
+ * Takes up to `limit` due jobs of `queue` for this runner alone, in one statement: `for update skip locked`
+ * makes concurrent runners (other processes, other machines) pass over the rows another one is taking, and the
+ * row's re-check after the lock drops a job another runner marked a moment before. Payload's own `jobs.run`
+ * reads the due jobs and marks them in separate steps, so two runners polling together could both take one
+ * job and send its e-mail twice. Returns the ids taken, oldest first.
  */
-export async function runJobsOnce(payload: Payload, options: { limit?: number; staleMs?: number } = {}): Promise<{ released: number[] }> {
+export async function claimJobs(payload: Payload, queue: string, limit: number): Promise<number[]> {
+  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const result = await db.execute(sql`
+    update payload_jobs
+    set processing = true, updated_at = now()
+    where id in (
+      select id from payload_jobs
+      where queue = ${queue} and not coalesce(processing, false) and completed_at is null
+        and not coalesce(has_error, false) and (wait_until is null or wait_until < now())
+      order by created_at, id
+      limit ${limit}
+      for update skip locked
+    )
+    returning id
+  `)
+  return (result.rows as { id: number }[]).map((row) => row.id).sort((a, b) => a - b)
+}
+
+/**
+ * One pass of the jobs runner (server/worker.ts): hand back abandoned jobs, take what is due (claimJobs), run
+ * exactly those. Payload's `runByID` marks the job as running again, which it already is, and runs it with its
+ * retries and backoff as `jobs.run` would. The tests call the same function, so what they prove is what the
+ * worker does.
+ */
+export async function runJobsOnce(
+  payload: Payload,
+  options: { limit?: number; staleMs?: number; queue?: string } = {},
+): Promise<{ released: number[]; ran: number[] }> {
   const released = await releaseStaleJobs(payload, options.staleMs ?? DEFAULT_STALE_JOB_MS)
   if (released.length) payload.logger.warn(`jobs ${released.join(', ')} were left marked as running (their runner stopped or lost the database); queued again`)
-  await payload.jobs.run({ limit: options.limit ?? JOBS_PER_PASS })
-  return { released }
+  const ids = await claimJobs(payload, options.queue ?? 'default', options.limit ?? JOBS_PER_PASS)
+  // Every job taken is run to its end before the pass ends, even when one of them fails to (a lost database).
+  const results = await Promise.allSettled(ids.map((id) => payload.jobs.runByID({ id, silent: { info: true } })))
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
+  if (failed) throw failed.reason
+  return { released, ran: ids }
 }

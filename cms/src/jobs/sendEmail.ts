@@ -2,6 +2,16 @@ import type { TaskConfig } from 'payload'
 
 export type EmailInput = { to: string; subject: string; html: string; text: string }
 
+/**
+ * The Message-ID of a job's e-mail: the same on every try, so an e-mail sent again after its runner died between
+ * the send and marking the job done (the job is then retried) is recognisable as the same message by the SMTP
+ * server, the recipient's mailbox and anyone counting deliveries.
+ */
+export function jobMessageId(jobId: number | string): string {
+  const domain = (process.env.MAIL_FROM ?? 'noreply@casaconfronta.it').split('@').pop() || 'casaconfronta.it'
+  return `<job-${jobId}@${domain}>`
+}
+
 /** Every e-mail goes through the jobs queue, so a request never fails or waits because SMTP does. */
 export const sendEmailTask: TaskConfig<{ input: EmailInput; output: { messageId: string } }> = {
   slug: 'sendEmail',
@@ -14,8 +24,9 @@ export const sendEmailTask: TaskConfig<{ input: EmailInput; output: { messageId:
     { name: 'text', type: 'textarea', required: true },
   ],
   outputSchema: [{ name: 'messageId', type: 'text' }],
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
     const info = (await req.payload.sendEmail({
+      messageId: jobMessageId(job.id),
       to: input.to,
       subject: input.subject,
       html: input.html,

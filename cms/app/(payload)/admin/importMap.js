@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { AdminAreaLink as AdminAreaLink_96938d1defe6c41176841a58f47c0ec9 } from '../../../src/components/AdminAreaLink.tsx'
 import { PrivacyNavLink as PrivacyNavLink_278f923c9cf7b73ac252f07979336594 } from '../../../src/components/PrivacyNavLink.tsx'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { PrivacyView as PrivacyView_87da31799f9f2e455fa7c2e362268206 } from '../../../src/components/PrivacyView/index.tsx'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -53,6 +54,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/AdminAreaLink.tsx#AdminAreaLink": AdminAreaLink_96938d1defe6c41176841a58f47c0ec9,
   "/src/components/PrivacyNavLink.tsx#PrivacyNavLink": PrivacyNavLink_278f923c9cf7b73ac252f07979336594,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/components/PrivacyView/index.tsx#PrivacyView": PrivacyView_87da31799f9f2e455fa7c2e362268206,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
