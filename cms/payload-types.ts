@@ -139,6 +139,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      passwordReset: TaskPasswordReset;
       privacyRetention: TaskPrivacyRetention;
       inline: {
         input: unknown;
@@ -173,6 +174,9 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   roles: ('admin' | 'editor' | 'merchant')[];
+  pendingEmail?: string | null;
+  emailChangeTokenHash?: string | null;
+  emailChangeExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -183,8 +187,6 @@ export interface User {
   resetPasswordRequestedAt?: string | null;
   _verified?: boolean | null;
   _verificationToken?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -433,6 +435,7 @@ export interface PartialSubmission {
     | null;
   lastQuestion?: string | null;
   completed?: boolean | null;
+  secretHash?: string | null;
   ipAddress?: string | null;
   userAgent?: string | null;
   updatedAt: string;
@@ -1303,7 +1306,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'privacyRetention';
+        taskSlug: 'inline' | 'sendEmail' | 'passwordReset' | 'privacyRetention';
         taskID: string;
         input?:
           | {
@@ -1336,7 +1339,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'privacyRetention') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'passwordReset' | 'privacyRetention') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1479,6 +1482,9 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   roles?: T;
+  pendingEmail?: T;
+  emailChangeTokenHash?: T;
+  emailChangeExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1489,8 +1495,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordRequestedAt?: T;
   _verified?: T;
   _verificationToken?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1639,6 +1643,7 @@ export interface PartialSubmissionsSelect<T extends boolean = true> {
   answers?: T;
   lastQuestion?: T;
   completed?: T;
+  secretHash?: T;
   ipAddress?: T;
   userAgent?: T;
   updatedAt?: T;
@@ -2513,6 +2518,18 @@ export interface TaskSendEmail {
   };
   output: {
     messageId?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPasswordReset".
+ */
+export interface TaskPasswordReset {
+  input: {
+    to: string;
+  };
+  output: {
+    sent?: boolean | null;
   };
 }
 /**

@@ -6,6 +6,7 @@ import * as migration_20261121_235351_merchant_area from './20261121_235351_merc
 import * as migration_20261122_002615_questionnaire_blocks from './20261122_002615_questionnaire_blocks';
 import * as migration_20261122_022100_rate_limits from './20261122_022100_rate_limits';
 import * as migration_20261122_022354_privacy_settings_audit_log from './20261122_022354_privacy_settings_audit_log';
+import * as migration_20261124_071115_accounts_resist_takeover from './20261124_071115_accounts_resist_takeover';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_022354_privacy_settings_audit_log.up,
     down: migration_20261122_022354_privacy_settings_audit_log.down,
-    name: '20261122_022354_privacy_settings_audit_log'
+    name: '20261122_022354_privacy_settings_audit_log',
+  },
+  {
+    up: migration_20261124_071115_accounts_resist_takeover.up,
+    down: migration_20261124_071115_accounts_resist_takeover.down,
+    name: '20261124_071115_accounts_resist_takeover'
   },
 ];

@@ -1,20 +1,27 @@
-import { commitTransaction, initTransaction, killTransaction, ValidationError } from 'payload'
+import { commitTransaction, initTransaction, killTransaction, ValidationError, type PayloadRequest } from 'payload'
 import { MerchantSignupSchema, merchantAuthMessages } from '#content-schema'
-import { queueEmail } from '../../email/queueEmail.ts'
-import { merchantVerifyEmail, merchantWelcomeEmail } from '../../email/templates/merchantAccount.ts'
+import { queueEmail, queueEmails } from '../../email/queueEmail.ts'
+import { merchantVerifyEmail, merchantWelcomeEmail, signupExistingAccountEmail } from '../../email/templates/merchantAccount.ts'
+import { spendPasswordCheck } from '../../lib/passwordHash.ts'
+import { assertPasswordAllowed } from '../../lib/passwordPolicy.ts'
 import { SELF_SIGNUP_CONTEXT } from '../../collections/Users/hooks/verifyOnlySelfSignups.ts'
 import { collectionSlugs } from '../../slugs.ts'
-import { jsonError } from '../../lib/publicWrite.ts'
 import { publicEndpoint } from './publicEndpoint.ts'
 
 export type MerchantSignupResponse = { ok: true; verified: false; message: string }
 
-const taken = () => jsonError(409, merchantAuthMessages.emailTaken)
+const registered = () => {
+  const body: MerchantSignupResponse = { ok: true, verified: false, message: merchantAuthMessages.confirmEmail }
+  return Response.json(body, { status: 201 })
+}
 
 /**
- * POST /api/merchant-signup { email, password, confirmPassword } → 201 MerchantSignupResponse | 409 (address
- * taken) | 400 (the schema's Italian message). Creates a user with the merchant role and nothing else, left
- * unverified, and queues the confirmation and welcome e-mails in the same transaction.
+ * POST /api/merchant-signup { email, password, confirmPassword } → 201 MerchantSignupResponse | 400 (the
+ * schema's or the password policy's Italian message). Creates a user with the merchant role and nothing else,
+ * left unverified, and queues the confirmation and welcome e-mails in the same transaction.
+ * An address that already has an account gets the same answer after the same work (a password hash, e-mail
+ * queued) and an e-mail saying someone tried to register with it: neither the answer nor its time tells an
+ * outsider which addresses have an account.
  */
 export const merchantSignup = publicEndpoint({
   path: '/merchant-signup',
@@ -22,9 +29,8 @@ export const merchantSignup = publicEndpoint({
   rateLimit: { limit: 20, windowMs: 10 * 60 * 1000 },
   handler: async ({ req, data }) => {
     const { payload } = req
-    // A system read: a visitor may not list users, but must learn that the address is taken.
     const existing = await payload.count({ collection: collectionSlugs.users, where: { email: { equals: data.email } }, overrideAccess: true, req })
-    if (existing.totalDocs > 0) return taken()
+    if (existing.totalDocs > 0) return existingAccount(req, data.email, data.password)
 
     const started = await initTransaction(req)
     try {
@@ -40,16 +46,27 @@ export const merchantSignup = publicEndpoint({
       const stored = await payload.findByID({ collection: collectionSlugs.users, id: user.id, showHiddenFields: true, depth: 0, overrideAccess: true, req })
       const token = (stored as { _verificationToken?: string | null })._verificationToken
       if (!token) throw new Error('a self sign-up got no verification token')
-      await queueEmail(req, data.email, merchantVerifyEmail(token))
-      await queueEmail(req, data.email, merchantWelcomeEmail(token))
+      await queueEmails(req, [
+        { to: data.email, content: merchantVerifyEmail(token) },
+        { to: data.email, content: merchantWelcomeEmail(token) },
+      ])
       if (started) await commitTransaction(req)
     } catch (error) {
       if (started) await killTransaction(req)
-      // Two sign-ups with one address at the same moment: the unique index decides, the loser hears it is taken.
-      if (error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'email')) return taken()
+      // Two sign-ups with one address at the same moment: the unique index decides, the loser is told like any existing address.
+      if (error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'email')) return existingAccount(req, data.email, null)
       throw error
     }
-    const body: MerchantSignupResponse = { ok: true, verified: false, message: merchantAuthMessages.confirmEmail }
-    return Response.json(body, { status: 201 })
+    return registered()
   },
 })
+
+/** The policy's refusal first (a new account would get it too), then the hash a new account costs, then the e-mail. */
+async function existingAccount(req: PayloadRequest, email: string, password: string | null): Promise<Response> {
+  if (password !== null) {
+    await assertPasswordAllowed(password)
+    await spendPasswordCheck(password)
+  }
+  await queueEmail(req, email, signupExistingAccountEmail())
+  return registered()
+}
