@@ -30,7 +30,8 @@ async function bodyTooLarge(req: PayloadRequest): Promise<boolean> {
     if (done) return false
     total += value.byteLength
     if (total > limit) {
-      await reader.cancel()
+      // Not awaited: cancelling one branch of a teed body settles only once the other branch is cancelled too.
+      reader.cancel().catch(() => undefined)
       return true
     }
   }
