@@ -48,8 +48,16 @@ export class LoginThrottled extends APIError {
   }
 }
 
-/** The address a sign-in named, kept for the hooks that run after it failed. */
+/** The address a sign-in named and when it began, kept for the hooks that run after it failed. */
 const LOGIN_EMAIL = 'loginEmail'
+const LOGIN_STARTED = 'loginStartedAt'
+
+/**
+ * A refused sign-in answers no sooner than this after it began. Both kinds of refusal hash a password
+ * (equalLoginTime.ts), but one for an existing account also reads its row, and on a busy machine that
+ * difference grows; the floor hides it. The right password is never held back.
+ */
+export const REFUSED_LOGIN_MIN_MS = 1000
 
 const tooMany = () => new APIError(genericMessages.tooManyRequests, 429, undefined, true)
 const RESET_PASSWORD: RateLimit = { limit: 10, windowMs: 10 * 60 * 1000 }
@@ -61,6 +69,7 @@ export const throttleAuth: CollectionBeforeOperationHook = async ({ operation, r
     if (await isRateLimited(db, addressKey(ip), FAILED_LOGINS_PER_ADDRESS)) throw tooMany()
     const email = loginEmail(args.data)
     req.context[LOGIN_EMAIL] = email
+    req.context[LOGIN_STARTED] = performance.now()
     const wait = email ? await heldForSeconds(db, waitKey(email, ip)) : 0
     if (wait > 0) throw new LoginThrottled(wait)
     return args
@@ -81,9 +90,17 @@ async function countFailure(req: PayloadRequest, email: string): Promise<void> {
   if (wait > 0) await holdKey(db, waitKey(email, ip), wait)
 }
 
-/** Wrong credentials (the only way a sign-in fails with AuthenticationError) count, and may make the address wait. */
+/**
+ * Wrong credentials (the only way a sign-in fails with AuthenticationError) count, may make the address wait,
+ * and are answered no sooner than REFUSED_LOGIN_MIN_MS after the sign-in began.
+ */
 export const countFailedLogin: CollectionAfterErrorHook = async ({ error, req }) => {
-  if (error instanceof AuthenticationError) await countFailure(req, String(req.context[LOGIN_EMAIL] ?? ''))
+  if (error instanceof AuthenticationError) {
+    await countFailure(req, String(req.context[LOGIN_EMAIL] ?? ''))
+    const started = req.context[LOGIN_STARTED]
+    const left = typeof started === 'number' ? REFUSED_LOGIN_MIN_MS - (performance.now() - started) : 0
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
+  }
   if (error instanceof LoginThrottled) req.responseHeaders = new Headers({ ...Object.fromEntries(req.responseHeaders ?? []), 'retry-after': String(error.retryAfterS) })
   return undefined
 }
