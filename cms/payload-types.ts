@@ -174,6 +174,10 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   roles: ('admin' | 'editor' | 'merchant')[];
+  /**
+   * Necessaria per cambiare la tua password o la tua email.
+   */
+  currentPassword?: string | null;
   pendingEmail?: string | null;
   emailChangeTokenHash?: string | null;
   emailChangeExpiresAt?: string | null;
@@ -1482,6 +1486,7 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   roles?: T;
+  currentPassword?: T;
   pendingEmail?: T;
   emailChangeTokenHash?: T;
   emailChangeExpiresAt?: T;

@@ -75,6 +75,20 @@ export const Users: CollectionConfig = {
       options: roles.map((role) => ({ label: role, value: role })),
       access: { create: isAdminField, update: isAdminField },
     },
+    // Sent with a change of one's own password or e-mail and checked by hooks/credentialChanges.ts; never stored
+    // or returned. Shown in /admin only on one's own account.
+    {
+      name: 'currentPassword',
+      label: 'Password attuale',
+      type: 'text',
+      virtual: true,
+      hooks: { afterRead: [() => undefined] },
+      admin: {
+        description: 'Necessaria per cambiare la tua password o la tua email.',
+        condition: (data, _siblingData, { user }) => Boolean(user && data?.id !== undefined && String(user.id) === String(data.id)),
+        components: { Field: '/src/components/CurrentPasswordField.tsx#CurrentPasswordField' },
+      },
+    },
     // A new address waiting for its confirmation link (hooks/credentialChanges.ts); only that hook and the
     // confirmation endpoint write these, straight to the database.
     {
