@@ -6,7 +6,7 @@ import { hasRole } from '../../../access/hasRole.ts'
 import { queueEmails } from '../../../email/queueEmail.ts'
 import { emailChangeConfirmEmail, emailChangeNoticeEmail } from '../../../email/templates/merchantAccount.ts'
 import { matchesStoredPassword } from '../../../lib/passwordHash.ts'
-import { hitRateLimit, payloadPool } from '../../../lib/rateLimit.ts'
+import { hitRateLimit, isRateLimited, payloadPool } from '../../../lib/rateLimit.ts'
 import { collectionSlugs } from '../../../slugs.ts'
 
 /** How long the link that confirms a new e-mail address works. */
@@ -28,8 +28,7 @@ async function checkCurrentPassword(req: PayloadRequest, stored: StoredUser, cur
   if (typeof currentPassword !== 'string' || currentPassword === '') throw refuse(merchantAuthMessages.currentPasswordRequired, 400)
   const key = `auth:current-password:${stored.id}`
   const db = payloadPool(req.payload)
-  const { rows } = await db.query(`select count from rate_limits where key = $1 and reset_at > now()`, [key])
-  if (((rows[0] as { count: number } | undefined)?.count ?? 0) >= WRONG_CURRENT_PASSWORD.limit) throw refuse(merchantAuthMessages.throttled, 429)
+  if (await isRateLimited(db, key, WRONG_CURRENT_PASSWORD)) throw refuse(merchantAuthMessages.throttled, 429)
   if (await matchesStoredPassword(currentPassword, stored)) return
   await hitRateLimit(db, key, WRONG_CURRENT_PASSWORD)
   throw refuse(merchantAuthMessages.currentPasswordWrong, 403)
