@@ -139,6 +139,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      passwordReset: TaskPasswordReset;
       privacyRetention: TaskPrivacyRetention;
       inline: {
         input: unknown;
@@ -173,6 +174,13 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   roles: ('admin' | 'editor' | 'merchant')[];
+  /**
+   * Necessaria per cambiare la tua password o la tua email.
+   */
+  currentPassword?: string | null;
+  pendingEmail?: string | null;
+  emailChangeTokenHash?: string | null;
+  emailChangeExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -183,8 +191,6 @@ export interface User {
   resetPasswordRequestedAt?: string | null;
   _verified?: boolean | null;
   _verificationToken?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -472,6 +478,7 @@ export interface PartialSubmission {
     | null;
   lastQuestion?: string | null;
   completed?: boolean | null;
+  secretHash?: string | null;
   ipAddress?: string | null;
   userAgent?: string | null;
   updatedAt: string;
@@ -1344,7 +1351,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'privacyRetention';
+        taskSlug: 'inline' | 'sendEmail' | 'passwordReset' | 'privacyRetention';
         taskID: string;
         input?:
           | {
@@ -1377,7 +1384,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'privacyRetention') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'passwordReset' | 'privacyRetention') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1520,6 +1527,10 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   roles?: T;
+  currentPassword?: T;
+  pendingEmail?: T;
+  emailChangeTokenHash?: T;
+  emailChangeExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1530,8 +1541,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordRequestedAt?: T;
   _verified?: T;
   _verificationToken?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1706,6 +1715,7 @@ export interface PartialSubmissionsSelect<T extends boolean = true> {
   answers?: T;
   lastQuestion?: T;
   completed?: T;
+  secretHash?: T;
   ipAddress?: T;
   userAgent?: T;
   updatedAt?: T;
@@ -2582,6 +2592,18 @@ export interface TaskSendEmail {
   };
   output: {
     messageId?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPasswordReset".
+ */
+export interface TaskPasswordReset {
+  input: {
+    to: string;
+  };
+  output: {
+    sent?: boolean | null;
   };
 }
 /**

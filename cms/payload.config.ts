@@ -40,12 +40,14 @@ import { offersEndpoint } from './src/endpoints/public/offers.ts'
 import { adminEndpoints } from './src/endpoints/admin/index.ts'
 import { jobsCollection } from './src/jobs/jobsCollection.ts'
 import { sendEmailTask } from './src/jobs/sendEmail.ts'
+import { passwordResetTask } from './src/jobs/passwordReset.ts'
 import { privacyRetentionTask } from './src/jobs/privacyRetention.ts'
 import { publicUrl } from './src/lib/env.ts'
 import { benchCollections } from './src/collections/BenchNotes/index.ts'
 import { isAdminRequest } from './src/access/isAdmin.ts'
 import { restrictPayloadInternals } from './src/access/payloadInternals.ts'
 import { refuseUnreadableBodies } from './src/lib/unreadableBodies.ts'
+import { limitRestRequests } from './src/lib/restLimits.ts'
 import { clientInputErrors } from './src/hooks/clientInputErrors.ts'
 import { survivePoolErrors } from './src/lib/db.ts'
 import { objectStoragePlugin } from './src/lib/objectStorage.ts'
@@ -100,7 +102,7 @@ export default buildConfig({
       })
     : undefined,
   jobs: {
-    tasks: [sendEmailTask, privacyRetentionTask],
+    tasks: [sendEmailTask, passwordResetTask, privacyRetentionTask],
     jobsCollectionOverrides: jobsCollection,
     deleteJobOnComplete: false,
     // Payload's default lets any signed-in user run the queue from /api/payload-jobs/run; only the jobs runner
@@ -116,3 +118,4 @@ export default buildConfig({
 })
   .then(restrictPayloadInternals)
   .then(refuseUnreadableBodies)
+  .then(limitRestRequests)

@@ -11,7 +11,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../server/postgres.ts'
-import { createSessionId } from '../content-schema/src/questionnaire/session.ts'
+import { createProgressSecret, createSessionId } from '../content-schema/src/questionnaire/session.ts'
 import { BENCH_NOTES_TABLE } from '../cms/src/collections/BenchNotes/index.ts'
 import { MATCH_MERCHANTS_SQL } from '../cms/src/lib/offersStore.ts'
 import { islandFreeRoutes, servicePages } from '../tests/e2e/routes.ts'
@@ -225,6 +225,7 @@ async function measureCap(baseUrl: string) {
 async function measurePartial(baseUrl: string) {
   const result = await postLoad(`${baseUrl}/api/public/partial-submissions`, 50, () => ({
     sessionId: createSessionId(),
+    progressSecret: createProgressSecret(),
     serviceType: 'luce-gas',
     currentStep: 2,
     totalSteps: 5,

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import {
   answersToText,
+  createProgressSecret,
   createSessionId,
   isBusinessAnswers,
   nextStep,
@@ -80,6 +81,7 @@ function answerStep(step: QuestionnaireStep, definition: QuestionnaireDefinition
 
 export type PartialBody = {
   sessionId: string
+  progressSecret: string
   serviceType: QuestionnaireSlug
   questionnaireVersion: number
   currentStep: number
@@ -91,6 +93,7 @@ export type PartialBody = {
 
 export type Walk = {
   sessionId: string
+  progressSecret: string
   location: string
   answers: Answers
   /** The progress the island saves after each step, in order, as POST /api/public/partial-submissions bodies. */
@@ -100,6 +103,7 @@ export type Walk = {
 /** Answers every visible step up to the contact form, recording the progress saves on the way. */
 export function walkQuestionnaire(definition: QuestionnaireDefinition, random: () => number = Math.random): Walk {
   const sessionId = createSessionId()
+  const progressSecret = createProgressSecret()
   const location = pick(demoLocations, random)
   let answers: Answers = {}
   const partials: PartialBody[] = []
@@ -110,6 +114,7 @@ export function walkQuestionnaire(definition: QuestionnaireDefinition, random: (
     const { step: position, total } = progress(definition, answers, index)
     partials.push({
       sessionId,
+      progressSecret,
       serviceType: definition.service as QuestionnaireSlug,
       questionnaireVersion: definition.version,
       currentStep: position,
@@ -118,7 +123,7 @@ export function walkQuestionnaire(definition: QuestionnaireDefinition, random: (
       lastQuestion: step.question,
     })
   }
-  return { sessionId, location, answers, partials }
+  return { sessionId, progressSecret, location, answers, partials }
 }
 
 /** The contact form of a private visitor, or of a business when the answers say so. */
@@ -128,6 +133,7 @@ export function leadBody(definition: QuestionnaireDefinition, walk: Walk, email:
     service: definition.service,
     questionnaireVersion: definition.version,
     sessionId: walk.sessionId,
+    progressSecret: walk.progressSecret,
     answers: walk.answers,
     location: walk.location,
     contact: {

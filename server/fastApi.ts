@@ -12,7 +12,7 @@ import { visitorAddress, visitorUserAgent } from '../cms/src/lib/clientInfo.ts'
 import { publicUrl } from '../cms/src/lib/env.ts'
 import { LeadBodySchema, LEADS_PATH, LEADS_RATE_LIMIT, submitLead } from '../cms/src/lib/leadStore.ts'
 import { answerOffers, OFFERS_PATH } from '../cms/src/lib/offersStore.ts'
-import { hitRateLimitAndUpsert, PARTIAL_SUBMISSIONS_PATH, PARTIAL_SUBMISSIONS_RATE_LIMIT, PartialSubmissionBodySchema } from '../cms/src/lib/partialSubmissionStore.ts'
+import { hitRateLimitAndUpsert, PARTIAL_SUBMISSIONS_PATH, PARTIAL_SUBMISSIONS_RATE_LIMIT, PartialSubmissionBodySchema, progressNotYours } from '../cms/src/lib/partialSubmissionStore.ts'
 import { checkPublicWrite, MAX_BODY_BYTES, readPublicBody, tooManyRequests, unavailable } from '../cms/src/lib/publicWrite.ts'
 import { hitRateLimit, type Queryable } from '../cms/src/lib/rateLimit.ts'
 
@@ -105,7 +105,8 @@ export function createFastApi(db: Queryable, durable: Queryable = db) {
         ip,
         userAgent,
       })
-      return limited.allowed ? new Response(null, { status: 204 }) : tooManyRequests(limited.retryAfterS)
+      if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
+      return limited.saved === 'saved' ? new Response(null, { status: 204 }) : progressNotYours()
     } catch (error) {
       return unavailable(error)
     }

@@ -7,6 +7,7 @@ import * as migration_20261122_002615_questionnaire_blocks from './20261122_0026
 import * as migration_20261122_022100_rate_limits from './20261122_022100_rate_limits';
 import * as migration_20261122_022354_privacy_settings_audit_log from './20261122_022354_privacy_settings_audit_log';
 import * as migration_20261124_070723_merchant_vetting from './20261124_070723_merchant_vetting';
+import * as migration_20261124_071115_accounts_resist_takeover from './20261124_071115_accounts_resist_takeover';
 import * as migration_20261124_073604_object_storage from './20261124_073604_object_storage';
 
 export const migrations = [
@@ -54,6 +55,11 @@ export const migrations = [
     up: migration_20261124_070723_merchant_vetting.up,
     down: migration_20261124_070723_merchant_vetting.down,
     name: '20261124_070723_merchant_vetting'
+  },
+  {
+    up: migration_20261124_071115_accounts_resist_takeover.up,
+    down: migration_20261124_071115_accounts_resist_takeover.down,
+    name: '20261124_071115_accounts_resist_takeover'
   },
   {
     up: migration_20261124_073604_object_storage.up,

@@ -16,6 +16,7 @@ export const genericMessages = {
   invalidRequest: 'Richiesta non valida.',
   tooManyRequests: 'Troppe richieste. Riprova tra qualche istante.',
   tooLarge: 'Richiesta troppo grande.',
+  invalidQuery: 'Ricerca non valida: un filtro o un ordinamento usa un campo o un operatore che non esiste.',
   unavailable: 'Servizio momentaneamente non disponibile. Riprova tra qualche istante.',
   serverError: 'Si è verificato un errore. Riprova più tardi.',
 } as const
@@ -43,6 +44,7 @@ export const questionnaireMessages = {
     step === 1 ? 'Inserisci un numero intero.' : `Il valore deve cambiare di ${step} alla volta.`,
   postcode: capMessages.partial,
   invalidSessionId: 'Codice di sessione non valido.',
+  progressNotYours: 'Questi progressi appartengono a un altro questionario in corso: ricarica la pagina per ricominciare.',
   contactStepLoading: 'Caricamento del modulo di contatto…',
   contactStepUnavailable: 'Non è stato possibile caricare il modulo di contatto. Controlla la connessione e riprova.',
   retry: 'Riprova',

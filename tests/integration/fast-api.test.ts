@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFastApi } from '../../server/fastApi.ts'
-import { createSessionId } from '../../content-schema/src/questionnaire/session.ts'
+import { createProgressSecret, createSessionId } from '../../content-schema/src/questionnaire/session.ts'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import { leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { raw } from './offersHelpers.ts'
@@ -48,7 +48,7 @@ async function fast(path: string, ip: string, body?: unknown) {
 }
 
 function progress(step = 1) {
-  return { sessionId: createSessionId(), serviceType: 'luce-gas', currentStep: step, totalSteps: 6, answers: { serviceNeeded: 'Solo Luce' }, lastQuestion: 'serviceNeeded' }
+  return { sessionId: createSessionId(), progressSecret: createProgressSecret(), serviceType: 'luce-gas', currentStep: step, totalSteps: 6, answers: { serviceNeeded: 'Solo Luce' }, lastQuestion: 'serviceNeeded' }
 }
 
 const nameOf = (email: string) => `Anna ${email.split('@')[0]!.replace(/\W/g, ' ')}`

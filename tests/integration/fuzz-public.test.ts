@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import { handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSessionId } from '#content-schema'
+import { createProgressSecret, createSessionId } from '#content-schema'
 import config from '../../cms/payload.config.ts'
 import { consentToken } from '../../cms/src/lib/consentToken.ts'
 import { demo, payload } from './helpers.ts'
@@ -192,6 +192,7 @@ const endpoints: Endpoint[] = [
       '/public/partial-submissions',
       () => ({
         sessionId: createSessionId(),
+        progressSecret: createProgressSecret(),
         serviceType: 'luce-gas',
         questionnaireVersion: 1,
         currentStep: 2,

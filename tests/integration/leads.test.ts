@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createSessionId, finalContactFormMessages, leadMessages, questionnaireMessages } from '#content-schema'
+import { createProgressSecret, createSessionId, finalContactFormMessages, leadMessages, questionnaireMessages } from '#content-schema'
 import { payload, rest } from './helpers.ts'
 
 /**
@@ -186,8 +186,11 @@ describe('lead endpoint', () => {
 })
 
 describe('partial submissions', () => {
+  // One browser's secret for every save below: each session is started and continued by the same browser.
+  const progressSecret = createProgressSecret()
   const record = (sessionId: string, step: number) => ({
     sessionId,
+    progressSecret,
     serviceType: 'internet-mobile',
     currentStep: step,
     totalSteps: 4,

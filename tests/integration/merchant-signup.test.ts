@@ -38,16 +38,23 @@ describe('merchant sign-up (POST /api/merchant-signup)', () => {
     expect(emails[0]!.text).toContain(`/auth-merchant?verifica=${user._verificationToken}`)
   })
 
-  it('refuses a taken address with 409 and the spec message, also in another case', async () => {
-    const first = await rest('POST', '/merchant-signup', { body: { email: demo('Merchant (Prato)').email.toUpperCase(), password, confirmPassword: password } })
-    expect(first.status).toBe(409)
-    expect(first.body.error).toBe("Email già registrata. Prova ad effettuare l'accesso.")
+  it('answers a taken address exactly like a new one, also in another case, and e-mails that address instead', async () => {
+    const email = demo('Merchant (Prato)').email
+    const first = await rest('POST', '/merchant-signup', { body: { email: email.toUpperCase(), password, confirmPassword: password } })
+    expect(first.status).toBe(201)
+    expect(first.body).toEqual({ ok: true, verified: false, message: merchantAuthMessages.confirmEmail })
+    const emails = await queuedEmailsTo(email)
+    expect(emails.map((message) => message.subject)).toEqual(['Tentativo di registrazione con la tua email - CasaConfronta'])
+    expect(emails[0]!.text).toContain('se non la ricordi')
   })
 
   it('says what is wrong with the passwords, in Italian', async () => {
-    const short = await rest('POST', '/merchant-signup', { body: { email: 'corta@example.com', password: '12345', confirmPassword: '12345' } })
+    const short = await rest('POST', '/merchant-signup', { body: { email: 'corta@example.com', password: 'Ab3!efg', confirmPassword: 'Ab3!efg' } })
     expect(short.status).toBe(400)
-    expect(short.body.error).toBe('La password deve essere di almeno 6 caratteri.')
+    expect(short.body.error).toBe('La password deve essere di almeno 8 caratteri.')
+    const common = await rest('POST', '/merchant-signup', { body: { email: 'corta@example.com', password: 'qwertyuiop', confirmPassword: 'qwertyuiop' } })
+    expect(common.status).toBe(400)
+    expect(common.body.error).toBe(merchantAuthMessages.passwordCommon)
     const mismatch = await rest('POST', '/merchant-signup', { body: { email: 'diverse@example.com', password, confirmPassword: `${password}x` } })
     expect(mismatch.status).toBe(400)
     expect(mismatch.body.error).toBe('Le password non coincidono.')
@@ -69,7 +76,7 @@ describe('merchant sign-up (POST /api/merchant-signup)', () => {
     expect((after.body.user as { roles: string[] }).roles).toEqual(['merchant'])
   })
 
-  it('answers wrong credentials and a locked account in Italian', async () => {
+  it('answers wrong credentials in Italian, and never locks the account', async () => {
     const email = 'bloccato@example.com'
     await rest('POST', '/merchant-signup', { body: { email, password, confirmPassword: password } })
     const token = (await storedUser(email))._verificationToken!
@@ -77,10 +84,11 @@ describe('merchant sign-up (POST /api/merchant-signup)', () => {
     const wrong = await rest('POST', '/users/login', { body: { email, password: 'sbagliata' } })
     expect(wrong.status).toBe(401)
     expect(wrong.body.errors).toEqual([{ code: 'invalid_credentials', message: 'Email o password non corretti.' }])
-    for (let attempt = 0; attempt < 5; attempt++) await rest('POST', '/users/login', { body: { email, password: 'sbagliata' } })
-    const locked = await rest('POST', '/users/login', { body: { email, password } })
-    expect(locked.status).toBe(401)
-    expect(locked.body.errors).toEqual([{ code: 'locked', message: merchantAuthMessages.locked }])
+    for (let attempt = 0; attempt < 5; attempt++) await rest('POST', '/users/login', { headers: { 'x-real-ip': '192.0.2.90' }, body: { email, password: 'sbagliata' } })
+    const waiting = await rest('POST', '/users/login', { headers: { 'x-real-ip': '192.0.2.90' }, body: { email, password } })
+    expect(waiting.status).toBe(429)
+    expect(waiting.body.errors).toEqual([{ code: 'throttled', message: merchantAuthMessages.throttled }])
+    expect((await rest('POST', '/users/login', { headers: { 'x-real-ip': '192.0.2.91' }, body: { email, password } })).status).toBe(200)
   })
 
   it('keeps seeded and staff-created accounts verified, without a confirmation e-mail', async () => {

@@ -1,4 +1,4 @@
-import { killTransaction, type AfterErrorHook } from 'payload'
+import { killTransaction, QueryError, type AfterErrorHook } from 'payload'
 import { genericMessages } from '#content-schema'
 
 /** SQLSTATE class 22, "data exception": PostgreSQL refused a value itself (a NUL character, half a surrogate pair in JSON, a number out of range). */
@@ -16,10 +16,13 @@ function isDataException(error: unknown): boolean {
  * refuses their statement, and each such request kept a pooled connection until the pool ran dry. Then the
  * errors caused by what the client sent, which Payload answers with a 500 — a malformed percent escape in the
  * URL (its router decodes path parameters with decodeURIComponent, which throws) and a value the database
- * refuses as data — become the client's 400, in Italian.
+ * refuses as data — become the client's 400, in Italian. So does a query Payload cannot run (a `where` or `sort`
+ * on a field that does not exist or may not be read, an unknown operator): Payload's own 400 named the paths
+ * in English.
  */
 export const clientInputErrors: AfterErrorHook = async ({ error, req }) => {
   await killTransaction(req)
+  if (error instanceof QueryError) return { status: 400, response: { errors: [{ message: genericMessages.invalidQuery }] } }
   if (!(error instanceof URIError) && !isDataException(error)) return undefined
   return { status: 400, response: { errors: [{ message: genericMessages.invalidRequest }] } }
 }

@@ -12,6 +12,7 @@ import {
   QuestionnaireSlugSchema,
   serviceLabels,
   SessionIdSchema,
+  ProgressSecretSchema,
   splitLocation,
   validateAnswers,
   visibleSteps,
@@ -56,6 +57,8 @@ export const LeadBodySchema = z.object(
     service: QuestionnaireSlugSchema,
     questionnaireVersion: z.int(invalid).min(1, invalid).max(1_000_000, invalid),
     sessionId: SessionIdSchema,
+    /** The browser's progress secret: the lead completes the session's progress record only when it matches. */
+    progressSecret: ProgressSecretSchema.optional(),
     answers: z.unknown(),
     /** The postcode step's '{cap} - {city}' (Light & Gas), or the CAP asked in the form when the questionnaire has no postcode question. */
     location: LocationSchema.optional(),
@@ -98,8 +101,10 @@ function contactError(issues: z.core.$ZodIssue[]): string {
 /**
  * The whole lead as one statement. A resubmission with the same idempotency key inserts nothing and returns no
  * row (a concurrent one waits for the first to commit); every other part hangs on the inserted lead. Parameters:
- * 1–23 the lead's columns, 24–25 the consents, 26–35 the completed progress record, 36 the visitor's e-mail job,
- * 37 the merchants' e-mail job without its recipient, 38–39 the CAP and service the merchants are matched on.
+ * 1–23 the lead's columns, 24–25 the consents, 26–36 the completed progress record (written only when the
+ * progress secret matches the record's: a lead cannot overwrite another browser's progress), 37 the visitor's
+ * e-mail job, 38 the merchants' e-mail job without its recipient, 39–40 the CAP and service the merchants are
+ * matched on.
  */
 const STORE_LEAD = `
   with lead as (
@@ -113,12 +118,12 @@ const STORE_LEAD = `
   ),
   consented as (${insertConsentsSql({ purposes: 24, granted: 25, email: '$2', links: 'lead.id, null::int, null::int', ip: '$22', userAgent: '$23', from: 'lead' })}),
   completed as (${partialUpsertSql(26, 'from lead')}),
-  merchants as (${matchMerchantsSql(38, 39)}),
+  merchants as (${matchMerchantsSql(39, 40)}),
   queued as (
     insert into payload_jobs (task_slug, input, created_at, updated_at)
-    select 'sendEmail'::enum_payload_jobs_task_slug, $36::jsonb, clock_timestamp(), clock_timestamp() from lead
+    select 'sendEmail'::enum_payload_jobs_task_slug, $37::jsonb, clock_timestamp(), clock_timestamp() from lead
     union all
-    select 'sendEmail'::enum_payload_jobs_task_slug, jsonb_build_object('to', merchants.email) || $37::jsonb, clock_timestamp(), clock_timestamp() from lead, merchants
+    select 'sendEmail'::enum_payload_jobs_task_slug, jsonb_build_object('to', merchants.email) || $38::jsonb, clock_timestamp(), clock_timestamp() from lead, merchants
   )
   select lead.id, ${liveNotifySql('client-requests', 'lead.id', 'create')} from lead`
 
@@ -188,6 +193,7 @@ export async function submitLead(db: LeadDatabase, input: { data: LeadBody; ip: 
     [true, form.marketing, form.partners, form.group],
     ...partialRecordValues({
       sessionId: data.sessionId,
+      progressSecret: data.progressSecret,
       serviceType: data.service,
       questionnaireVersion: definition.version,
       currentStep: totalSteps,

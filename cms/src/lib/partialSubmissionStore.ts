@@ -1,20 +1,8 @@
-import { z } from 'zod'
-import { AnswersSchema, genericMessages, QuestionnaireSlugSchema, SessionIdSchema, type QuestionnaireSlug } from '#content-schema'
+import crypto from 'node:crypto'
+import { questionnaireMessages, type QuestionnaireSlug } from '#content-schema'
 import { hitRateLimitSql, rateLimitResult, type Queryable, type RateLimitResult } from './rateLimit.ts'
 
-const invalid = { error: genericMessages.invalidRequest }
-
-/** POST /api/public/partial-submissions' body (answered by server/fastApi.ts; Payload's endpoint is the same). */
-export const PartialSubmissionBodySchema = z.object({
-  sessionId: SessionIdSchema,
-  serviceType: QuestionnaireSlugSchema,
-  questionnaireVersion: z.int(invalid).min(1, invalid).optional(),
-  currentStep: z.int(invalid).min(0, invalid).max(100, invalid),
-  totalSteps: z.int(invalid).min(1, invalid).max(100, invalid),
-  answers: AnswersSchema.refine((answers) => Object.keys(answers).length <= 200, invalid),
-  lastQuestion: z.string(invalid).trim().max(300, invalid).optional(),
-  completed: z.boolean(invalid).optional(),
-})
+export { PartialSubmissionBodySchema } from '#content-schema'
 
 /** The path Payload's endpoint answers under `/api`, and the prefix of its rate-limit keys. */
 export const PARTIAL_SUBMISSIONS_PATH = '/public/partial-submissions'
@@ -24,6 +12,8 @@ export const PARTIAL_SUBMISSIONS_RATE_LIMIT = { limit: 120, windowMs: 60_000 }
 
 export type PartialSubmissionRecord = {
   sessionId: string
+  /** The browser's secret (ProgressSecretSchema); absent only for a lead sent without one. */
+  progressSecret?: string
   serviceType: QuestionnaireSlug
   questionnaireVersion?: number
   currentStep: number
@@ -35,9 +25,18 @@ export type PartialSubmissionRecord = {
   userAgent: string
 }
 
-const UPSERT_COLUMNS = `(session_id, service_type, questionnaire_version, current_step, total_steps, answers, last_question, completed, ip_address, user_agent, updated_at, created_at)`
+const UPSERT_COLUMNS = `(session_id, service_type, questionnaire_version, current_step, total_steps, answers, last_question, completed, ip_address, user_agent, secret_hash, updated_at, created_at)`
 
-/** What a save changes on the session's row; a completed session never goes back (only another completion updates it). */
+/** What is stored of a progress secret: its SHA-256, so the table never holds what would let someone write. */
+export function progressSecretHash(secret: string | undefined): string | null {
+  return secret ? crypto.createHash('sha256').update(secret).digest('hex') : null
+}
+
+/**
+ * What a save changes on the session's row: only with the secret the row was first saved with (a row saved
+ * without one, by a lead sent without it, takes the first secret that comes); a completed session never goes
+ * back (only another completion updates it).
+ */
 const ON_CONFLICT = `
   on conflict (session_id) do update set
     service_type = excluded.service_type,
@@ -49,10 +48,15 @@ const ON_CONFLICT = `
     completed = excluded.completed,
     ip_address = excluded.ip_address,
     user_agent = excluded.user_agent,
+    secret_hash = coalesce(partial_submissions.secret_hash, excluded.secret_hash),
     updated_at = now()
-  where not partial_submissions.completed or excluded.completed`
+  where (partial_submissions.secret_hash is null or partial_submissions.secret_hash = excluded.secret_hash)
+    and (not partial_submissions.completed or excluded.completed)`
 
-/** The record's ten values, in the order partialUpsertSql numbers them. */
+/** How many parameters partialRecordValues gives. */
+export const PARTIAL_RECORD_VALUES = 11
+
+/** The record's values, in the order partialUpsertSql numbers them. */
 export function partialRecordValues(record: PartialSubmissionRecord): unknown[] {
   return [
     record.sessionId,
@@ -65,6 +69,7 @@ export function partialRecordValues(record: PartialSubmissionRecord): unknown[] 
     record.completed,
     record.ip,
     record.userAgent,
+    progressSecretHash(record.progressSecret),
   ]
 }
 
@@ -74,28 +79,50 @@ export function partialRecordValues(record: PartialSubmissionRecord): unknown[] 
  * its limit, a lead just inserted (cms/src/lib/leadStore.ts).
  */
 export function partialUpsertSql(first = 1, from = ''): string {
-  const values = Array.from({ length: 10 }, (_, i) => `$${first + i}${i === 5 ? '::jsonb' : ''}`).join(', ')
+  const values = Array.from({ length: PARTIAL_RECORD_VALUES }, (_, i) => `$${first + i}${i === 5 ? '::jsonb' : ''}`).join(', ')
   return `insert into partial_submissions ${UPSERT_COLUMNS} select ${values}, now(), now() ${from} ${ON_CONFLICT}`
 }
 
-const UPSERT = partialUpsertSql()
+const UPSERT = `${partialUpsertSql()} returning 1`
 
-/** One statement, so concurrent saves of the same session (a step change racing the pagehide beacon) end in one row. */
-export async function upsertPartialSubmission(db: Queryable, record: PartialSubmissionRecord): Promise<void> {
-  await db.query(UPSERT, partialRecordValues(record))
+/** A save that wrote nothing: whether the row belongs to another secret (else it was completed, and stays so). */
+const OWNED_ELSEWHERE = `select 1 from partial_submissions where session_id = $1 and secret_hash is not null and secret_hash is distinct from $2`
+
+export type PartialSaveResult = 'saved' | 'not-yours'
+
+async function ownedElsewhere(db: Queryable, record: PartialSubmissionRecord): Promise<boolean> {
+  const { rows } = await db.query(OWNED_ELSEWHERE, [record.sessionId, progressSecretHash(record.progressSecret)])
+  return rows.length > 0
+}
+
+/**
+ * One statement, so concurrent saves of the same session (a step change racing the pagehide beacon) end in one
+ * row. 'not-yours' when the row was started by another browser (another secret): nothing changed.
+ */
+export async function upsertPartialSubmission(db: Queryable, record: PartialSubmissionRecord): Promise<PartialSaveResult> {
+  const { rows } = await db.query(UPSERT, partialRecordValues(record))
+  return rows.length === 0 && (await ownedElsewhere(db, record)) ? 'not-yours' : 'saved'
+}
+
+/** The refusal of a save for a session another browser started. */
+export function progressNotYours(): Response {
+  return Response.json({ error: questionnaireMessages.progressNotYours }, { status: 403 })
 }
 
 /**
  * The visitor's rate-limit hit and the save in one statement — one round trip, one commit — for the web
  * server's fast path: the row is written only when the hit is within the limit.
  */
-export async function hitRateLimitAndUpsert(db: Queryable, key: string, record: PartialSubmissionRecord): Promise<RateLimitResult> {
+export async function hitRateLimitAndUpsert(db: Queryable, key: string, record: PartialSubmissionRecord): Promise<RateLimitResult & { saved: PartialSaveResult }> {
   const { limit, windowMs } = PARTIAL_SUBMISSIONS_RATE_LIMIT
+  const n = PARTIAL_RECORD_VALUES
   const { rows } = await db.query(
-    `with hit as (${hitRateLimitSql(11, 12)}),
-     saved as (${partialUpsertSql(1, 'from hit where hit.count <= $13')})
-     select count, retry_after from hit`,
+    `with hit as (${hitRateLimitSql(n + 1, n + 2)}),
+     saved as (${partialUpsertSql(1, `from hit where hit.count <= $${n + 3}`)} returning 1)
+     select count, retry_after, (select count(*) from saved)::int as saved from hit`,
     [...partialRecordValues(record), key.slice(0, 300), windowMs, limit],
   )
-  return rateLimitResult(rows[0], limit)
+  const result = rateLimitResult(rows[0], limit)
+  const wrote = (rows[0] as { saved: number }).saved > 0
+  return { ...result, saved: result.allowed && !wrote && (await ownedElsewhere(db, record)) ? 'not-yours' : 'saved' }
 }

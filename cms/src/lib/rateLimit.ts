@@ -48,3 +48,29 @@ export function payloadPool(payload: Payload): Queryable {
   return (payload.db as unknown as { pool: Queryable }).pool
 }
 
+
+/** Makes the key wait `ms` from now (replacing any wait it had), for delays that grow with each failure. */
+export async function holdKey(db: Queryable, key: string, ms: number): Promise<void> {
+  await db.query(
+    `insert into rate_limits (key, count, reset_at) values ($1, 1, now() + $2 * interval '1 millisecond')
+     on conflict (key) do update set count = 1, reset_at = excluded.reset_at`,
+    [key.slice(0, 300), ms],
+  )
+}
+
+/** Seconds the key still has to wait (holdKey), 0 when it may go on. */
+export async function heldForSeconds(db: Queryable, key: string): Promise<number> {
+  const { rows } = await db.query(`select ceil(extract(epoch from reset_at - now()))::int as s from rate_limits where key = $1 and reset_at > now()`, [key.slice(0, 300)])
+  return (rows[0] as { s: number } | undefined)?.s ?? 0
+}
+
+/** Forgets the keys (a counter of failures once the right password came). */
+export async function clearKeys(db: Queryable, keys: string[]): Promise<void> {
+  await db.query(`delete from rate_limits where key = any($1::text[])`, [keys.map((key) => key.slice(0, 300))])
+}
+
+/** Counts one more event under the key within its window and returns the count so far. */
+export async function countHit(db: Queryable, key: string, windowMs: number): Promise<number> {
+  const { rows } = await db.query(HIT, [key.slice(0, 300), windowMs])
+  return (rows[0] as { count: number }).count
+}

@@ -47,7 +47,7 @@ function finders(email: string): Record<PersonalDataKind, SQL> {
     merchants: sql`select id from merchants where lower(email) = ${email} or user_id in (${users})`,
     'team-members': sql`select id from team_members where lower(email) = ${email}`,
     'merchant-logos': sql`select id from merchant_logos where owner_id in (${users})`,
-    emails: sql`select id from payload_jobs where task_slug = 'sendEmail' and lower(input->>'to') = ${email}`,
+    emails: sql`select id from payload_jobs where task_slug in ('sendEmail', 'passwordReset') and lower(input->>'to') = ${email}`,
   }
 }
 

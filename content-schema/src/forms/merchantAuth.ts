@@ -5,24 +5,35 @@ import { MAX_EMAIL } from './fields.ts'
 export const merchantAuthMessages = {
   loginErrorTitle: 'Errore di accesso',
   invalidCredentials: 'Email o password non corretti.',
-  lockedTitle: 'Account bloccato',
-  locked: 'Troppi tentativi di accesso non riusciti. Riprova tra 15 minuti oppure reimposta la password.',
+  throttledTitle: 'Troppi tentativi',
+  throttled: 'Troppi tentativi di accesso non riusciti da questa connessione. Attendi qualche secondo e riprova, oppure reimposta la password.',
   unverifiedTitle: 'Email non confermata',
   unverified: "Conferma la tua email prima di accedere: clicca sul link che ti abbiamo inviato.",
   loginSuccessTitle: 'Accesso effettuato!',
   loginSuccess: 'Benvenuto nella tua area merchant.',
   registerErrorTitle: 'Errore registrazione',
-  emailTaken: "Email già registrata. Prova ad effettuare l'accesso.",
   emailRequired: 'Inserisci la tua email.',
   emailInvalid: 'Inserisci un indirizzo email valido.',
   passwordRequired: 'Inserisci la password.',
   passwordMismatch: 'Le password non coincidono.',
   passwordShortTitle: 'Password troppo corta',
-  passwordShort: 'La password deve essere di almeno 6 caratteri.',
+  passwordShort: 'La password deve essere di almeno 8 caratteri.',
+  passwordLong: 'La password può avere al massimo 128 caratteri.',
+  passwordCommonTitle: 'Password troppo comune',
+  passwordCommon: "Questa password è tra le più usate e facili da indovinare: scegline un'altra.",
+  currentPasswordRequired: "Per cambiare password o email inserisci la password attuale.",
+  currentPasswordWrong: 'La password attuale non è corretta.',
+  credentialsBulkChange: 'Password ed email si cambiano un account alla volta.',
+  emailChangeSentTitle: 'Controlla la tua nuova email',
+  emailChangeSent: "Ti abbiamo inviato un link al nuovo indirizzo: l'email cambierà solo quando lo aprirai.",
+  emailChangedTitle: 'Email aggiornata!',
+  emailChanged: 'Da ora accedi con il nuovo indirizzo email.',
+  emailChangeFailedTitle: 'Link non valido',
+  emailChangeFailed: 'Il link per confermare la nuova email non è valido, è scaduto o l\'indirizzo è già in uso.',
   registeredTitle: 'Registrazione completata!',
   registered: 'Benvenuto! Accesso alla dashboard.',
-  confirmEmailTitle: 'Conferma la tua email',
-  confirmEmail: "Ti abbiamo inviato un'email di conferma e di benvenuto. Clicca sul link per completare la registrazione.",
+  confirmEmailTitle: 'Controlla la tua email',
+  confirmEmail: "Controlla la tua email: ti abbiamo scritto come completare la registrazione e accedere alla tua area merchant.",
   verifiedTitle: 'Email confermata!',
   verified: 'Ora puoi accedere alla tua area merchant.',
   verifyFailedTitle: 'Link non valido',
@@ -42,9 +53,12 @@ export const merchantAuthMessages = {
   invalidLink: 'Il link per il reset password non è valido o è scaduto.',
 } as const
 
-export const MERCHANT_PASSWORD_MIN = 6
-export const RESET_PASSWORD_MIN = 8
-const MAX_PASSWORD = 128
+/**
+ * Every password of every account, on every path (the server checks it again, and also refuses the most common
+ * passwords, a list kept off the browser bundle: cms/src/lib/passwordPolicy.ts).
+ */
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
 
 const emailSchema = z
   .string({ error: merchantAuthMessages.emailRequired })
@@ -60,8 +74,8 @@ export const MerchantSignupSchema = z
     email: emailSchema,
     password: z
       .string({ error: merchantAuthMessages.passwordRequired })
-      .min(MERCHANT_PASSWORD_MIN, merchantAuthMessages.passwordShort)
-      .max(MAX_PASSWORD, merchantAuthMessages.passwordRequired),
+      .min(PASSWORD_MIN, merchantAuthMessages.passwordShort)
+      .max(PASSWORD_MAX, merchantAuthMessages.passwordLong),
     confirmPassword: z.string({ error: merchantAuthMessages.passwordMismatch }),
   })
   .refine((data) => data.password === data.confirmPassword, { path: ['confirmPassword'], error: merchantAuthMessages.passwordMismatch })
@@ -84,13 +98,15 @@ export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>
 
 export const ResetPasswordSchema = z
   .object({
-    password: z.string().min(RESET_PASSWORD_MIN, merchantAuthMessages.resetShort).max(MAX_PASSWORD, merchantAuthMessages.resetShort),
+    password: z.string().min(PASSWORD_MIN, merchantAuthMessages.resetShort).max(PASSWORD_MAX, merchantAuthMessages.passwordLong),
     confirmPassword: z.string(),
   })
   .refine((data) => data.password === data.confirmPassword, { path: ['confirmPassword'], error: merchantAuthMessages.resetMismatch })
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>
 
-/** Title for a sign-up message: the short-password message has its own title, the others the spec's generic one. */
+/** Title for a sign-up message: the short and the common password have their own titles, the others the spec's generic one. */
 export function signupErrorTitle(message: string): string {
-  return message === merchantAuthMessages.passwordShort ? merchantAuthMessages.passwordShortTitle : merchantAuthMessages.registerErrorTitle
+  if (message === merchantAuthMessages.passwordShort) return merchantAuthMessages.passwordShortTitle
+  if (message === merchantAuthMessages.passwordCommon) return merchantAuthMessages.passwordCommonTitle
+  return merchantAuthMessages.registerErrorTitle
 }

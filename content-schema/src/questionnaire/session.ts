@@ -14,3 +14,12 @@ export function createSessionId(now: number = Date.now(), random: () => number =
   }
   return `LG${code}${String(Math.trunc(Math.abs(now))).slice(-4).padStart(4, '0')}`
 }
+
+/**
+ * A new progress secret (ProgressSecretSchema, partialSubmission.ts): 32 random bytes from the platform's
+ * cryptographic generator, base64url. Here, apart from the schema, so the questionnaire's first load needs no zod.
+ */
+export function createProgressSecret(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32))
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}

@@ -52,9 +52,9 @@ describe('team member schema', () => {
 })
 
 describe('passwords', () => {
-  it('sign-up: minimum 6 and matching', () => {
-    expect(firstMessage(MerchantSignupSchema.safeParse({ email: 'a@b.it', password: '12345', confirmPassword: '12345' }))).toBe('La password deve essere di almeno 6 caratteri.')
-    expect(firstMessage(MerchantSignupSchema.safeParse({ email: 'a@b.it', password: '123456', confirmPassword: '123457' }))).toBe('Le password non coincidono.')
+  it('sign-up: minimum 8 and matching (the server also refuses common passwords)', () => {
+    expect(firstMessage(MerchantSignupSchema.safeParse({ email: 'a@b.it', password: '1234567', confirmPassword: '1234567' }))).toBe('La password deve essere di almeno 8 caratteri.')
+    expect(firstMessage(MerchantSignupSchema.safeParse({ email: 'a@b.it', password: '12345678', confirmPassword: '12345679' }))).toBe('Le password non coincidono.')
   })
 
   it('reset: minimum 8 and matching', () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { createSessionId } from '#content-schema'
+import { createProgressSecret, createSessionId } from '#content-schema'
 import { parseLocation, parseSavedSession } from '../../../site/src/islands/questionnaire/savedSession.ts'
 
 /** What the questionnaire page reads back from session storage and the URL, checked only when present. */
 const saved = {
   version: 3,
   sessionId: createSessionId(),
+  progressSecret: createProgressSecret(),
   idempotencyKey: '0f8fad5b-d9cb-469f-a165-70867728950e',
   stepIndex: 2,
   answers: { serviceNeeded: 'Luce + Gas', electricityUsage: ['Frigorifero'], residents: 3 },
@@ -25,6 +26,7 @@ describe('the saved questionnaire session', () => {
   it.each([
     ['not JSON', '{rotto'],
     ['a forged session id', JSON.stringify({ ...saved, sessionId: 'LG-finto' })],
+    ['no progress secret (saved before secrets existed)', JSON.stringify({ ...saved, progressSecret: undefined })],
     ['a negative step', JSON.stringify({ ...saved, stepIndex: -1 })],
     ['an answer of the wrong shape', JSON.stringify({ ...saved, answers: { serviceNeeded: { x: 1 } } })],
     ['an unknown campaign field', JSON.stringify({ ...saved, utm: { altro: 'x' } })],

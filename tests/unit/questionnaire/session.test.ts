@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createSessionId, SessionIdSchema } from '#content-schema'
+import { createProgressSecret, createSessionId, ProgressSecretSchema, SessionIdSchema } from '#content-schema'
 
 function sequence(...values: number[]) {
   let index = 0
@@ -28,5 +28,14 @@ describe('session id', () => {
   it.each(['lgABCDEF1234', 'LGabcdef1234', 'LGABCDE1234', 'LGABCDEF123', 'XXABCDEF1234', 'LGABCDEF12345', 'LGABCDEFABCD'])('refuses %s', (id) => {
     const result = SessionIdSchema.safeParse(id)
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Codice di sessione non valido.'])
+  })
+})
+
+describe('createProgressSecret', () => {
+  it('draws a fresh secret the progress endpoint accepts, each time another', () => {
+    const secrets = Array.from({ length: 50 }, () => createProgressSecret())
+    expect(new Set(secrets).size).toBe(50)
+    for (const secret of secrets) expect(ProgressSecretSchema.parse(secret)).toBe(secret)
+    expect(ProgressSecretSchema.safeParse('corto').success).toBe(false)
   })
 })

@@ -42,7 +42,8 @@ export const ClientRequests: CollectionConfig = {
     { name: 'answersText', label: 'Risposte (testo)', type: 'json', admin: { description: 'Domanda → risposta, scelte multiple unite da ", ".' } },
     { name: 'questionnaireSlug', label: 'Questionario', type: 'text', maxLength: 60 },
     { name: 'questionnaireVersion', label: 'Versione del questionario', type: 'number' },
-    { name: 'sessionId', label: 'Sessione', type: 'text', index: true, maxLength: 40 },
+    // The key of the visitor's progress record: for admins only, so no merchant can learn it.
+    { name: 'sessionId', label: 'Sessione', type: 'text', index: true, maxLength: 40, access: { read: isAdminField } },
     {
       name: 'offersToken',
       type: 'text',

@@ -73,3 +73,47 @@ export function merchantApprovedEmail(): EmailContent {
     cta: { label: 'Vai alla tua area', url: merchantAreaUrl() },
   }
 }
+
+/** The link that confirms a new e-mail address: the sign-in page sends the token and says how it went. */
+export function emailChangeUrl(token: string): string {
+  return `${publicUrl()}/auth-merchant?nuova-email=${encodeURIComponent(token)}`
+}
+
+/** Sent instead of an error when someone signs up with an address that already has an account. */
+export function signupExistingAccountEmail(): EmailContent {
+  return {
+    subject: 'Tentativo di registrazione con la tua email - CasaConfronta',
+    heading: 'Qualcuno ha provato a registrarsi con il tuo indirizzo',
+    paragraphs: [
+      'Abbiamo ricevuto una richiesta di registrazione come partner con questo indirizzo email, che ha già un account CasaConfronta.',
+      'Se eri tu, non serve registrarti di nuovo: accedi con la tua password, oppure reimpostala se non la ricordi.',
+      'Se non eri tu, ignora questa email: il tuo account non è cambiato.',
+    ],
+    cta: { label: 'Accedi', url: `${publicUrl()}/auth-merchant` },
+  }
+}
+
+export function emailChangeConfirmEmail(token: string): EmailContent {
+  return {
+    subject: 'Conferma la tua nuova email - CasaConfronta',
+    heading: 'Conferma il nuovo indirizzo email',
+    paragraphs: [
+      'Hai chiesto di usare questo indirizzo per il tuo account CasaConfronta.',
+      "Il cambio avviene solo quando confermi con il pulsante qui sotto; il link vale 24 ore. Fino ad allora accedi con l'indirizzo di prima.",
+      'Se non hai chiesto tu il cambio, ignora questa email.',
+    ],
+    cta: { label: 'Conferma nuova email', url: emailChangeUrl(token) },
+  }
+}
+
+/** To the old address, so an owner learns of a change they did not ask for while it can still be stopped. */
+export function emailChangeNoticeEmail(newEmail: string): EmailContent {
+  return {
+    subject: 'Richiesta di cambio email - CasaConfronta',
+    heading: 'È stato chiesto di cambiare la tua email',
+    paragraphs: [
+      `È stato chiesto di sostituire l'email del tuo account CasaConfronta con ${newEmail}. Il cambio avverrà solo se il nuovo indirizzo lo conferma.`,
+      'Se non sei stato tu, reimposta subito la password: il cambio richiede la password attuale.',
+    ],
+  }
+}

@@ -20,7 +20,7 @@ const AREA = '/area-merchant'
 
 const loginTitles: Record<string, string> = {
   invalid_credentials: m.loginErrorTitle,
-  locked: m.lockedTitle,
+  throttled: m.throttledTitle,
   unverified: m.unverifiedTitle,
 }
 
@@ -86,14 +86,14 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <Field id="register-email" label="Email" error={errors.email?.message}>
         <input id="register-email" type="email" autoComplete="email" className={inputClass} aria-invalid={Boolean(errors.email)} aria-describedby="register-email-error" {...register('email')} />
       </Field>
-      <Field id="register-password" label="Password" error={errors.password?.message} hint="Almeno 6 caratteri.">
+      <Field id="register-password" label="Password" error={errors.password?.message} hint="Almeno 8 caratteri; evita le password più comuni.">
         <input id="register-password" type="password" autoComplete="new-password" className={inputClass} aria-invalid={Boolean(errors.password)} aria-describedby="register-password-hint register-password-error" {...register('password')} />
       </Field>
       <Field id="register-confirm" label="Conferma password" error={errors.confirmPassword?.message}>
         <input id="register-confirm" type="password" autoComplete="new-password" className={inputClass} aria-invalid={Boolean(errors.confirmPassword)} aria-describedby="register-confirm-error" {...register('confirmPassword')} />
       </Field>
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
-        Dopo la registrazione riceverai un'email di conferma e un'email di benvenuto.
+        Dopo la registrazione controlla la tua email: ti scriveremo come completarla.
       </p>
       <button type="submit" disabled={formState.isSubmitting} className={`${primaryButton} w-full`}>
         {formState.isSubmitting ? 'Registrazione in corso...' : 'Registrati'}
@@ -175,6 +175,14 @@ function AuthScreen() {
         const verified = await api('POST', `/users/verify/${encodeURIComponent(verifyToken)}`)
         if (verified.ok) toast({ title: m.verifiedTitle, description: m.verified, durationMs: TOAST_DEFAULT })
         else toast({ tone: 'error', title: m.verifyFailedTitle, description: m.verifyFailed, durationMs: TOAST_DEFAULT })
+      }
+      const emailChangeToken = url.searchParams.get('nuova-email')
+      if (emailChangeToken) {
+        url.searchParams.delete('nuova-email')
+        window.history.replaceState(null, '', url.pathname + url.search)
+        const changed = await api('POST', '/users/confirm-email-change', { token: emailChangeToken })
+        if (changed.ok) toast({ title: m.emailChangedTitle, description: m.emailChanged, durationMs: TOAST_DEFAULT })
+        else toast({ tone: 'error', title: m.emailChangeFailedTitle, description: m.emailChangeFailed, durationMs: TOAST_DEFAULT })
       }
       if (await currentUser()) {
         window.location.replace(AREA)

@@ -70,7 +70,8 @@ function ResetScreen() {
       setScreen('invalid')
       return
     }
-    toast({ tone: 'error', title: m.errorTitle, description: m.resetFailed })
+    // 400: the server's password policy (too short, too common), in words the visitor can act on.
+    toast({ tone: 'error', title: m.errorTitle, description: result.status === 400 ? result.message : m.resetFailed })
   })
 
   if (screen === 'invalid') {

@@ -3,6 +3,7 @@ import type { FinalContactForm } from '#content-schema/forms/finalContactForm.ts
 import { leadMessages, questionnaireMessages as m } from '#content-schema/messages.ts'
 import { answersToText } from '#content-schema/questionnaire/answerText.ts'
 import type { QuestionnaireDefinition } from '#content-schema/questionnaire/definition.ts'
+import type { QuestionnaireSlug } from '#content-schema/questionnaire/slugs.ts'
 import {
   firstStep,
   nextStep,
@@ -70,7 +71,9 @@ export default function Questionnaire({ definition, leaveTo }: Props) {
       if (!session || !status) return null
       return {
         sessionId: session.sessionId,
-        serviceType: service,
+        progressSecret: session.progressSecret,
+        // A published definition's service is one of the questionnaire slugs; the server checks it again.
+        serviceType: service as QuestionnaireSlug,
         questionnaireVersion: definition.version,
         currentStep: status.step,
         totalSteps: status.total,
@@ -161,6 +164,7 @@ export default function Questionnaire({ definition, leaveTo }: Props) {
           service,
           questionnaireVersion: definition.version,
           sessionId: session.sessionId,
+          progressSecret: session.progressSecret,
           answers: session.answers,
           location: session.location ?? cap ?? undefined,
           contact,

@@ -1,4 +1,5 @@
 import { AnswersSchema, LocationSchema, SessionIdSchema } from '#content-schema/questionnaire/schemas.ts'
+import { ProgressSecretSchema } from '#content-schema/questionnaire/partialSubmission.ts'
 import { z } from '#content-schema/z.ts'
 import type { SavedSession } from './session.ts'
 
@@ -8,6 +9,7 @@ const UtmSchema = z.partialRecord(z.enum(['source', 'medium', 'campaign', 'term'
 const SavedSessionSchema = z.object({
   version: z.int(),
   sessionId: SessionIdSchema,
+  progressSecret: ProgressSecretSchema,
   idempotencyKey: z.uuid(),
   stepIndex: z.int().min(0),
   answers: AnswersSchema,

@@ -1,10 +1,13 @@
 import type { Answers } from '#content-schema/questionnaire/engine.ts'
-import { createSessionId } from '#content-schema/questionnaire/session.ts'
+import { createProgressSecret, createSessionId } from '#content-schema/questionnaire/session.ts'
+import type { PartialSubmissionBody } from '#content-schema/questionnaire/partialSubmission.ts'
 
 /** What survives a refresh of the page (session storage, so it ends with the tab). */
 export type SavedSession = {
   version: number
   sessionId: string
+  /** Sent with every progress save and the lead: only this browser may write the session's progress. */
+  progressSecret: string
   idempotencyKey: string
   stepIndex: number
   answers: Answers
@@ -45,6 +48,7 @@ export async function loadSession(service: string, version: number, firstStep: n
   const session: SavedSession = (stored && checks?.parseSavedSession(stored, version)) || {
     version,
     sessionId: createSessionId(),
+    progressSecret: createProgressSecret(),
     idempotencyKey: crypto.randomUUID(),
     stepIndex: firstStep,
     answers: {},
@@ -72,16 +76,7 @@ export function clearSession(service: string): void {
   }
 }
 
-export type PartialPayload = {
-  sessionId: string
-  serviceType: string
-  questionnaireVersion: number
-  currentStep: number
-  totalSteps: number
-  answers: Record<string, string>
-  lastQuestion: string
-  completed?: boolean
-}
+export type PartialPayload = PartialSubmissionBody
 
 const PARTIAL_URL = '/api/public/partial-submissions'
 

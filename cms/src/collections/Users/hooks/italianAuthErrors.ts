@@ -1,14 +1,15 @@
-import { AuthenticationError, LockedAuth, UnverifiedEmail, type CollectionAfterErrorHook } from 'payload'
+import { AuthenticationError, UnverifiedEmail, type CollectionAfterErrorHook } from 'payload'
 import { merchantAuthMessages } from '#content-schema'
+import { LoginThrottled } from './loginThrottle.ts'
 
 /**
  * Sign-in failures in the spec's Italian, with a `code` the merchant island can tell apart (wrong credentials,
- * a locked account after 5 failures, an unconfirmed e-mail) without depending on Payload's wording.
+ * an address asked to wait after repeated failures, an unconfirmed e-mail) without depending on Payload's wording.
  */
 export const italianAuthErrors: CollectionAfterErrorHook = ({ error }) => {
   const known =
-    error instanceof LockedAuth
-      ? { code: 'locked', message: merchantAuthMessages.locked }
+    error instanceof LoginThrottled
+      ? { code: 'throttled', message: merchantAuthMessages.throttled }
       : error instanceof UnverifiedEmail
         ? { code: 'unverified', message: merchantAuthMessages.unverified }
         : error instanceof AuthenticationError

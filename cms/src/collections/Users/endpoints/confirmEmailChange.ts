@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { merchantAuthMessages } from '#content-schema'
+import { publicEndpoint } from '../../../endpoints/public/publicEndpoint.ts'
+import { jsonError } from '../../../lib/publicWrite.ts'
+import { collectionSlugs } from '../../../slugs.ts'
+import { emailChangeTokenHash } from '../hooks/credentialChanges.ts'
+
+const failed = () => jsonError(400, merchantAuthMessages.emailChangeFailed)
+
+/**
+ * POST /api/users/confirm-email-change { token } → 200 { message, email } | 400: the link sent to a new
+ * address (hooks/credentialChanges.ts). Only now does the address replace the old one, confirmed, so the
+ * account stays `_verified`. An address taken by another account meanwhile, an expired or used link: 400.
+ */
+export const confirmEmailChange = publicEndpoint({
+  path: '/confirm-email-change',
+  schema: z.object({ token: z.string().regex(/^[0-9a-f]{64}$/) }),
+  rateLimit: { limit: 20, windowMs: 10 * 60 * 1000 },
+  handler: async ({ req, data }) => {
+    const { payload } = req
+    const user = (await payload.db.findOne({
+      collection: collectionSlugs.users,
+      req,
+      where: { emailChangeTokenHash: { equals: emailChangeTokenHash(data.token) }, emailChangeExpiresAt: { greater_than: new Date().toISOString() } },
+    })) as { id: number; pendingEmail?: string | null } | null
+    if (!user?.pendingEmail) return failed()
+    const taken = await payload.db.count({ collection: collectionSlugs.users, req, where: { email: { equals: user.pendingEmail } } })
+    if (taken.totalDocs > 0) return failed()
+    await payload.db.updateOne({
+      collection: collectionSlugs.users,
+      id: user.id,
+      data: { email: user.pendingEmail, pendingEmail: null, emailChangeTokenHash: null, emailChangeExpiresAt: null, _verified: true },
+      req,
+      returning: false,
+    })
+    return Response.json({ message: merchantAuthMessages.emailChanged, email: user.pendingEmail })
+  },
+})

@@ -1,0 +1,18 @@
+import { ForgotPasswordSchema, merchantAuthMessages } from '#content-schema'
+import { publicEndpoint } from '../../../endpoints/public/publicEndpoint.ts'
+
+/**
+ * POST /api/users/forgot-password { email } → 200 { message }, whatever the address: it queues the reset
+ * (cms/src/jobs/passwordReset.ts) and answers, so a known and an unknown address get the same answer in the
+ * same time. Per visitor address, 5 requests in 10 minutes, so nobody floods a mailbox with reset links.
+ * Replaces Payload's endpoint of the same path (collection endpoints are matched before Payload's own).
+ */
+export const forgotPasswordEndpoint = publicEndpoint({
+  path: '/forgot-password',
+  schema: ForgotPasswordSchema,
+  rateLimit: { limit: 5, windowMs: 10 * 60 * 1000 },
+  handler: async ({ req, data }) => {
+    await req.payload.jobs.queue({ task: 'passwordReset', input: { to: data.email.toLowerCase() }, req })
+    return Response.json({ message: merchantAuthMessages.forgotSent })
+  },
+})

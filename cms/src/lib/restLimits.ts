@@ -1,0 +1,71 @@
+import type { Endpoint, PayloadRequest, SanitizedConfig } from 'payload'
+import { genericMessages } from '#content-schema'
+
+/**
+ * Limits on what one REST request may ask of Payload, on every route it serves (its own collection, global and
+ * auth routes and ours alike), before the route reads anything:
+ * - a body of at most 1 MiB, or 6 MiB for a multipart upload (logos are at most 5 MB); more is a 413 before
+ *   the body is parsed. A body without a declared length is counted as it arrives, up to the limit;
+ * - at most MAX_PAGE_SIZE documents a page: a larger `limit`, `limit=0` (Payload's "all") and
+ *   `pagination=false` are brought down to it, so no request reads a whole table.
+ */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024
+export const MAX_UPLOAD_BODY_BYTES = 6 * 1024 * 1024
+export const MAX_PAGE_SIZE = 100
+
+function bodyLimit(req: PayloadRequest): number {
+  return (req.headers.get('content-type') ?? '').includes('multipart/') ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BODY_BYTES
+}
+
+async function bodyTooLarge(req: PayloadRequest): Promise<boolean> {
+  const limit = bodyLimit(req)
+  const declared = req.headers.get('content-length')
+  if (declared !== null) return Number(declared) > limit
+  if (!req.body || typeof req.clone !== 'function') return false
+  const reader = req.clone().body?.getReader()
+  if (!reader) return false
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return false
+    total += value.byteLength
+    if (total > limit) {
+      // Not awaited: cancelling one branch of a teed body settles only once the other branch is cancelled too.
+      reader.cancel().catch(() => undefined)
+      return true
+    }
+  }
+}
+
+function capPageSize(req: PayloadRequest): void {
+  const query = req.query as Record<string, unknown> | undefined
+  if (!query) return
+  const asked = query.limit === undefined ? undefined : Number(query.limit)
+  if (query.pagination !== undefined && String(query.pagination) === 'false') {
+    delete query.pagination
+    query.limit = String(Math.min(asked && asked > 0 ? asked : MAX_PAGE_SIZE, MAX_PAGE_SIZE))
+  }
+  if (asked !== undefined && (!(asked > 0) || asked > MAX_PAGE_SIZE)) query.limit = String(MAX_PAGE_SIZE)
+}
+
+function limited<E extends Endpoint>(endpoint: E): E {
+  return {
+    ...endpoint,
+    handler: async (req: PayloadRequest) => {
+      if (await bodyTooLarge(req)) return Response.json({ errors: [{ message: genericMessages.tooLarge }] }, { status: 413 })
+      capPageSize(req)
+      return endpoint.handler(req)
+    },
+  }
+}
+
+export function limitRestRequests(config: SanitizedConfig): SanitizedConfig {
+  if (Array.isArray(config.endpoints)) config.endpoints = config.endpoints.map(limited) as typeof config.endpoints
+  for (const collection of config.collections) {
+    if (Array.isArray(collection.endpoints)) collection.endpoints = collection.endpoints.map(limited)
+  }
+  for (const global of config.globals) {
+    if (Array.isArray(global.endpoints)) global.endpoints = global.endpoints.map(limited)
+  }
+  return config
+}
