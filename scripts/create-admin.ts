@@ -2,19 +2,13 @@
  * `npm run create-admin`: the first admin of a production database (which gets no demo accounts), or a
  * forgotten admin password. Reads ADMIN_EMAIL and ADMIN_PASSWORD, or asks for them when they are missing and
  * this is a terminal. Creates the account (role admin, e-mail verified), or makes an existing account an admin
- * with that password and unlocks it. Works on DATABASE_URL, or on `npm start`'s embedded database when unset.
+ * with that password. Works on DATABASE_URL, or on `npm start`'s embedded database when unset.
  */
 import readline from 'node:readline'
 import { Writable } from 'node:stream'
+import { PASSWORD_MIN } from '#content-schema'
+import { passwordProblem } from '../cms/src/lib/passwordPolicy.ts'
 import { useProductDatabase } from './productDatabase.ts'
-
-/** The rules the server's users collection applies as well; checked here first to answer before connecting. */
-const ADMIN_PASSWORD_MIN_LENGTH = 8
-
-function passwordProblem(password: string): string | undefined {
-  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) return `La password deve essere di almeno ${ADMIN_PASSWORD_MIN_LENGTH} caratteri.`
-  return undefined
-}
 
 function emailProblem(email: string): string | undefined {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? undefined : 'Indirizzo e-mail non valido.'
@@ -50,10 +44,12 @@ if ((!email || !password) && !interactive) fail('Set ADMIN_EMAIL and ADMIN_PASSW
 if (!email) email = await ask('E-mail of the admin: ')
 if (emailProblem(email)) fail(emailProblem(email)!)
 if (!password) {
-  password = await ask(`Password (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters): `, true)
-  if (!passwordProblem(password) && (await ask('Password again: ', true)) !== password) fail('The two passwords differ.')
+  password = await ask(`Password (at least ${PASSWORD_MIN} characters): `, true)
+  if (!(await passwordProblem(password)) && (await ask('Password again: ', true)) !== password) fail('The two passwords differ.')
 }
-if (passwordProblem(password)) fail(passwordProblem(password)!)
+// The server's own policy (length and the common-passwords list), checked before connecting to answer at once.
+const problem = await passwordProblem(password)
+if (problem) fail(problem)
 
 useProductDatabase()
 const { getPayload } = await import('payload')
@@ -68,7 +64,7 @@ try {
     await payload.update({
       collection: collectionSlugs.users,
       id: account.id,
-      data: { password, roles: ['admin'], _verified: true, loginAttempts: 0, lockUntil: null },
+      data: { password, roles: ['admin'], _verified: true },
       overrideAccess: true,
     })
     console.log(`${account.email} is now an admin with the new password. Sign in at /admin.`)
