@@ -21,7 +21,7 @@ export default defineConfig({
   integrations: [react()],
   cache: { provider: memoryCache({ max: 2000 }) },
   trailingSlash: 'never',
-  // Old addresses (the call form's privacy links in the spec) answer with a permanent redirect.
+  // Old addresses (where the call form's privacy links used to point) answer with a permanent redirect.
   redirects: {
     '/termini-e-condizioni': { status: 301, destination: '/termini-condizioni' },
     '/informativa-privacy': { status: 301, destination: '/privacy-policy' },

@@ -41,7 +41,7 @@ export const adminMessages = {
 } as const
 
 /**
- * The short code an admin reads for a questionnaire session (spec §9). Session ids look like
+ * The short code an admin reads for a questionnaire session. Session ids look like
  * 'LG' + 6 characters + the last 4 digits of a timestamp: the code is the 6 characters in between
  * ('LGK3Z9QA4821' → 'K3Z9QA'). Older ids are underscore-separated ('sess_1700000000_ab12cd34' →
  * 'ab12cd34'); anything else shows its last 8 characters.
@@ -55,7 +55,7 @@ export function sessionCode(sessionId: string): string {
 export const abandonmentClasses = ['completed', 'early', 'middle', 'late'] as const
 export type AbandonmentClass = (typeof abandonmentClasses)[number]
 
-/** Spec §4: completed; otherwise early up to step 3, middle for steps 4 to 6, late above 6. */
+/** Abandonment stage: completed; otherwise early up to step 3, middle for steps 4 to 6, late above 6. */
 export function abandonmentClass(session: { completed: boolean; currentStep: number }): AbandonmentClass {
   if (session.completed) return 'completed'
   if (session.currentStep <= 3) return 'early'
@@ -169,7 +169,7 @@ export function csvField(value: string | number | null | undefined): string {
 }
 
 export function bookingStatusLabel(stato: string): string {
-  // Only the two working states get a label in the spec; anything else is shown as stored.
+  // Only the two working states have a label; anything else is shown as stored.
   return stato === 'in_attesa' || stato === 'contattato' ? bookingStateLabels[stato as BookingState] : stato
 }
 

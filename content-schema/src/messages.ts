@@ -1,4 +1,4 @@
-// Every user-facing message shared by the browser and the server, worded as the spec gives it.
+// Every user-facing message shared by browser and server, worded exactly as the product shows it; change it here only.
 export const capMessages = {
   empty: 'Inserisci il tuo CAP per iniziare',
   partial: 'Inserisci un CAP valido (5 cifre)',

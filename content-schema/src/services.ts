@@ -3,7 +3,7 @@ import { questionnaireSlugs, type QuestionnaireSlug } from './questionnaire/slug
 export type ServiceSlug = QuestionnaireSlug
 export const serviceSlugs = questionnaireSlugs
 
-/** The merchant service catalogue (spec: the consultant services), by the slug the whole product uses. */
+/** The merchant service catalogue (the consultant services), by the slug the whole product uses. */
 export const serviceLabels: Record<ServiceSlug, string> = {
   'luce-gas': 'Luce & Gas',
   'internet-mobile': 'Internet & Mobile',

@@ -7,7 +7,7 @@ import type { GroupField, QuestionnaireDefinition } from '../../content-schema/s
 import { api, apiLogin, baseUrl, mailUrl, useBrowser } from './harness.ts'
 
 /**
- * The three spec flows as a new visitor completes them, on desktop and at 390 px, checked all the way to
+ * The three main questionnaire flows as a new visitor completes them, on desktop and at 390 px, checked all the way to
  * the stored lead, its consents, the completed progress record, the redirect and the e-mails sent.
  */
 const browser = useBrowser()

@@ -57,7 +57,7 @@ const everyone = <T,>(rule: T): PerRole<T> => Object.fromEntries(roles.map((role
 const only = (allowed: Partial<PerRole<Rule>>): PerRole<Rule> => ({ ...everyone('none'), ...allowed })
 const status = (allowed: Partial<PerRole<number>>, otherwise = 403): PerRole<number> => ({ ...everyone(otherwise), ...allowed })
 
-// The rules, written from the spec's side (not copied from cms/src/access).
+// The rules, written out independently here (not copied from cms/src/access).
 const self: Rule = (doc, actor) => doc.id === actor.user?.id
 const published: Rule = (doc) => doc._status === 'published'
 const ownMerchantRecord: Rule = (doc, actor) => actor.merchant !== undefined && doc.merchant === actor.merchant.id

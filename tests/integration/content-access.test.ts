@@ -169,7 +169,7 @@ describe.each([
 })
 
 describe('seeded content', () => {
-  it('has the spec’s eight services, each in its call-booking group', async () => {
+  it('has the eight services, each in its call-booking group', async () => {
     const p = await payload()
     const services = await p.find({ collection: 'services', sort: 'order', depth: 0, limit: 100, overrideAccess: true })
     expect(services.docs.map((service) => [service.slug, service.ctaLabel, service.callBooking.group, service.callBooking.slug, Boolean(service.callBooking.popular)])).toEqual([

@@ -154,13 +154,13 @@ describe('lead endpoint', () => {
     expect(result.body.error).toBe(message)
   })
 
-  it('refuses a missing privacy consent with the spec message', async () => {
+  it('refuses a missing privacy consent with its Italian message', async () => {
     const result = await post('/public/leads', luceGasLead({ contact: { ...contact, privacy: false } }))
     expect(result.status).toBe(400)
     expect(result.body.error).toBe(finalContactFormMessages.privacy)
   })
 
-  it('refuses missing contact fields with the spec message', async () => {
+  it('refuses missing contact fields with their Italian message', async () => {
     const result = await post('/public/leads', luceGasLead({ contact: { ...contact, telefono: '' } }))
     expect(result.status).toBe(400)
     expect(result.body.error).toBe(finalContactFormMessages.required)

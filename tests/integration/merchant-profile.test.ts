@@ -113,7 +113,7 @@ describe('merchant logo upload (POST /api/merchant-logos)', () => {
     expect(other.status).toBe(400)
   })
 
-  it('refuses an image over 5 MB whole, with the spec message', async () => {
+  it('refuses an image over 5 MB whole, with its Italian message', async () => {
     const big = new Uint8Array(6 * 1024 * 1024)
     big.set(png)
     const result = await upload(big, 'grande.png', 'image/png')

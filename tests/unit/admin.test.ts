@@ -11,7 +11,7 @@ import {
   sessionCode,
 } from '#content-schema'
 
-describe('session code (spec §9)', () => {
+describe('session code', () => {
   it.each([
     ['LGK3Z9QA4821', 'K3Z9QA'],
     ['LGDEMO001000', 'DEMO00'],
@@ -25,7 +25,7 @@ describe('session code (spec §9)', () => {
   })
 })
 
-describe('abandonment classification (spec §4)', () => {
+describe('abandonment classification', () => {
   it.each([
     [{ completed: true, currentStep: 2, totalSteps: 9 }, 'completed', 'Completato'],
     [{ completed: false, currentStep: 1, totalSteps: 9 }, 'early', 'Inizio (11%)'],

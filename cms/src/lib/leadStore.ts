@@ -91,7 +91,7 @@ function leadLocation(definition: QuestionnaireDefinition, answers: Answers, loc
   return location ?? null
 }
 
-/** The message the visitor sees: the spec's three alerts come first, in the spec's order. */
+/** The message the visitor sees: the form's three alerts come first, in the island's order (privacy first). */
 function contactError(issues: z.core.$ZodIssue[]): string {
   const paths = new Set(issues.map((issue) => String(issue.path[0])))
   if (paths.has('privacy')) return finalContactFormMessages.privacy

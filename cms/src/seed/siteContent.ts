@@ -9,7 +9,7 @@ import { services } from './content/services.ts'
 const assets = path.join(import.meta.dirname, 'assets')
 
 /**
- * The public site's content as the spec gives it: services, pages, FAQ, testimonials, partner logos, legal
+ * The public site's starting content: services, pages, FAQ, testimonials, partner logos, legal
  * pages, navigation and the figures in the site settings. Idempotent: each document is created only when
  * its natural key (slug, question, name) is missing, so an editor's later changes are never overwritten.
  * It runs as the system (overrideAccess) because no user exists on a fresh database, and marks its writes

@@ -47,7 +47,7 @@ export const ContactRequestSchema = z.object(
     cognome: textField(2, MAX_NAME, m.cognome),
     email: emailField(m.email, m.email),
     telefono: phoneField(m.telefono, m.telefono),
-    // The spec's two messages: too short reads 'Inserisci un CAP valido', too long 'Il CAP deve essere di 5 cifre'.
+    // The CAP has two messages: too short reads 'Inserisci un CAP valido', too long 'Il CAP deve essere di 5 cifre'.
     cap: z
       .string({ error: m.capShort })
       .trim()

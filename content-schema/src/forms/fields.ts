@@ -28,7 +28,7 @@ export function emailField(required: string, invalid: string) {
 
 /**
  * A phone number: digits with the usual separators, at least 10 characters once spaces are removed
- * (the spec's minimum, written as '347 123 4567' or '3471234567').
+ * (10 digits, as in '347 123 4567' or '3471234567').
  */
 export function phoneField(required: string, invalid: string) {
   return z

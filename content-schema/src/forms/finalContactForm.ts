@@ -12,7 +12,7 @@ import {
   textField,
 } from './fields.ts'
 
-/** The spec asks business fields when the user type "contains 'Azienda'" ('Azienda / P.IVA', 'Azienda con Partita IVA'). */
+/** Business fields are asked when the user type contains 'Azienda' ('Azienda / P.IVA', 'Azienda con Partita IVA'). */
 export function isBusinessUserType(userType: AnswerValue | undefined): boolean {
   if (Array.isArray(userType)) return userType.some((value) => value.includes('Azienda'))
   return typeof userType === 'string' && userType.includes('Azienda')

@@ -1,7 +1,7 @@
 import { z } from '../z.ts'
 import { MAX_EMAIL } from './fields.ts'
 
-/** Merchant sign-in, sign-up and password reset: every message as the spec words it (title / description). */
+/** Merchant sign-in, sign-up and password reset: every message (title / description) as the product shows it. */
 export const merchantAuthMessages = {
   loginErrorTitle: 'Errore di accesso',
   invalidCredentials: 'Email o password non corretti.',
@@ -104,7 +104,7 @@ export const ResetPasswordSchema = z
   .refine((data) => data.password === data.confirmPassword, { path: ['confirmPassword'], error: merchantAuthMessages.resetMismatch })
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>
 
-/** Title for a sign-up message: the short and the common password have their own titles, the others the spec's generic one. */
+/** Title for a sign-up message: the short and the common password have their own titles, the others the generic one. */
 export function signupErrorTitle(message: string): string {
   if (message === merchantAuthMessages.passwordShort) return merchantAuthMessages.passwordShortTitle
   if (message === merchantAuthMessages.passwordCommon) return merchantAuthMessages.passwordCommonTitle

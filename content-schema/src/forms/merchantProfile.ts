@@ -3,7 +3,7 @@ import { serviceSlugs } from '../services.ts'
 import { MAX_COMPANY, MAX_EMAIL, MAX_NAME, MAX_PHONE } from './fields.ts'
 import { PartitaIvaSchema, merchantVettingMessages } from '../merchantVetting.ts'
 
-/** The merchant area's messages (spec §5 and §8), shared by the island and the server. */
+/** The merchant area's messages, shared by the island and the server. */
 export const merchantProfileMessages = {
   missingTitle: 'Campi mancanti',
   missing: 'Compila tutti i campi obbligatori per continuare.',
@@ -112,7 +112,7 @@ const text = z.string().trim()
 export const MAX_COVERED_CAPS = 200
 
 /**
- * 'Salva Scheda': one message at a time, in the spec's order — missing fields, CAP, P.IVA, e-mail, services,
+ * 'Salva Scheda': one message at a time, in this order — missing fields, CAP, P.IVA, e-mail, services,
  * CAPs served. The island
  * validates with it before sending; the Merchants collection validates every create and update with it again.
  */

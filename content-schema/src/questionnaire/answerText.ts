@@ -7,7 +7,7 @@ function answerText(value: AnswerValue): string {
 }
 
 /**
- * The spec's flat answers map (question key → text, multi-selects joined with ', '), as stored on
+ * The flat answers map (question key → text, multi-selects joined with ', '), as stored on
  * the partial submission and sent with the client request. Only answers to visible questions.
  */
 export function answersToText(definition: QuestionnaireDefinition, answers: Answers): Record<string, string> {

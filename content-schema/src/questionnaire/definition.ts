@@ -7,7 +7,7 @@ import { isChoiceQuestion, isOnStep, stepQuestions } from './questions.ts'
 /**
  * When a question is shown. `{ key, in }` holds when the earlier answer to `key` is one of `in`
  * (for a multi-select answer: when it contains one of them); `all` and `any` combine conditions.
- * The spec's `showWhen` (one key mapped to a value or a list of values) is the `{ key, in }` form.
+ * Showing a question when one key has a value (or one of a list of values) is the `{ key, in }` form.
  */
 export type Condition = { key: string; in: string[] } | { all: Condition[] } | { any: Condition[] }
 
@@ -39,7 +39,7 @@ const optionalText = (max: number) =>
 const optionalCondition = ConditionSchema.nullish().transform((condition) => condition ?? undefined)
 
 export const ChoiceOptionSchema = z.object({
-  /** What is stored as the answer and matched by conditions: the spec's wording, e.g. 'Solo Luce'. */
+  /** What is stored as the answer and matched by conditions: the product's fixed wording, e.g. 'Solo Luce'. */
   value: z.string({ error: m.optionValueRequired }).trim().min(1, m.optionValueRequired).max(200),
   /** What the visitor reads on the button. */
   title: z.string({ error: m.optionTitleRequired }).trim().min(1, m.optionTitleRequired).max(200),
@@ -65,7 +65,7 @@ export type ChoiceField = z.infer<typeof ChoiceFieldSchema>
 export const TextFieldSchema = z.object({
   ...fieldBase,
   kind: z.literal('text'),
-  // Inside a group the spec only asks for a non-empty answer.
+  // Inside a group a text answer only needs to be non-empty.
   minLength: z.int().min(1).default(1),
   maxLength: z.int().min(1).max(2000).default(200),
 })
@@ -122,7 +122,7 @@ export const TextStepSchema = z.object({
   ...stepBase,
   kind: z.literal('text'),
   placeholder: optionalText(200),
-  // The spec's consumption text: at least 3 characters after trimming.
+  // A consumption given as text needs at least 3 characters after trimming.
   minLength: z.int().min(1).default(3),
   maxLength: z.int().min(1).max(2000).default(500),
 })

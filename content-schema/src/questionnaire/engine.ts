@@ -127,7 +127,7 @@ export function previousStep(
 
 /**
  * 'Passo N di M': N is the position of the current step among the visible ones (1-based), M how
- * many are visible now, so the bar is the spec's (step + 1) / total. M changes when an answer
+ * many are visible now, so the bar fills (step + 1) / total. M changes when an answer
  * reveals or hides later steps.
  */
 export function progress(definition: QuestionnaireDefinition, answers: Answers, currentIndex: number): Progress {

@@ -27,7 +27,7 @@ describe('call request (/contatti/chiamata/{servizio})', () => {
     ['description of 9 characters', { descrizione: 'Chiamami!' }, { descrizione: ['Descrivi la tua richiesta in almeno 10 caratteri'] }],
     ['privacy not accepted', { privacy: false }, { privacy: ['Devi accettare i termini e condizioni'] }],
     ['a service not in the hub', { servizio: 'luce-gas' }, { servizio: ['Servizio non valido.'] }],
-  ])('refuses a %s with the spec message', (_, change, expected) => {
+  ])('refuses a %s with its Italian message', (_, change, expected) => {
     expect(fieldMessages(CallRequestSchema.safeParse({ ...valid, ...change }))).toEqual(expected)
   })
 
@@ -47,7 +47,7 @@ describe('call request (/contatti/chiamata/{servizio})', () => {
     ])
   })
 
-  it('keeps the button and success notice of the spec', () => {
+  it('keeps the Italian button and success notice', () => {
     expect([callFormMessages.submit, callFormMessages.successTitle, callFormMessages.successText]).toEqual([
       'Prenota chiamata',
       'Chiamata prenotata!',

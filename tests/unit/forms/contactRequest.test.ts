@@ -34,11 +34,11 @@ describe('contact request (/contatti)', () => {
     ['message of 9 characters', { messaggio: 'Preventivo'.slice(0, 9) }, { messaggio: ['Il messaggio deve essere di almeno 10 caratteri'] }],
     ['message too long', { messaggio: 'a'.repeat(2001) }, { messaggio: ['Il testo è troppo lungo (massimo 2000 caratteri).'] }],
     ['privacy not accepted', { privacy: false }, { privacy: ['Devi accettare i termini e condizioni'] }],
-  ])('refuses a %s with the spec message', (_, change, expected) => {
+  ])('refuses a %s with its Italian message', (_, change, expected) => {
     expect(fieldMessages(ContactRequestSchema.safeParse({ ...valid, ...change }))).toEqual(expected)
   })
 
-  it('lists the nine subjects of the spec with Italian labels', () => {
+  it('lists the nine subjects with Italian labels', () => {
     expect(contactTopics).toEqual([
       { value: 'luce-gas', label: 'Luce & Gas' },
       { value: 'internet-mobile', label: 'Internet & Mobile' },
@@ -52,7 +52,7 @@ describe('contact request (/contatti)', () => {
     ])
   })
 
-  it('keeps the notices of the spec for the island', () => {
+  it('keeps the Italian notices for the island', () => {
     expect([contactFormMessages.submitting, contactFormMessages.successTitle, contactFormMessages.successText]).toEqual([
       'Invio in corso...',
       'Messaggio inviato!',

@@ -69,7 +69,7 @@ describe('final contact form of the questionnaire', () => {
     ['name of 81 characters', { ...privato, nome: 'a'.repeat(81) }, { nome: ['Il testo è troppo lungo (massimo 80 caratteri).'] }],
     ['message of 2001 characters', { ...privato, messaggio: 'a'.repeat(2001) }, { messaggio: ['Il testo è troppo lungo (massimo 2000 caratteri).'] }],
     ['a consent that is not a boolean', { ...privato, marketing: 'sì' }, { marketing: ['Richiesta non valida.'] }],
-  ])('refuses %s with the spec message', (_, input, expected) => {
+  ])('refuses %s with its Italian message', (_, input, expected) => {
     expect(fieldMessages(FinalContactFormSchema.safeParse(input))).toEqual(expected)
   })
 

@@ -27,7 +27,7 @@ const profile = {
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message
 
 describe('merchant profile schema', () => {
-  it('gives one message at a time, in the spec order', () => {
+  it('gives one message at a time, in a fixed order', () => {
     expect(firstMessage(MerchantProfileSchema.safeParse({ ...profile, telefono: ' ', cap: '1', email: 'x' }))).toBe('Compila tutti i campi obbligatori per continuare.')
     expect(firstMessage(MerchantProfileSchema.safeParse({ ...profile, cap: '1', email: 'x', servizi: [] }))).toBe('Il CAP deve essere di 5 cifre numeriche.')
     expect(firstMessage(MerchantProfileSchema.safeParse({ ...profile, email: 'x', servizi: [] }))).toBe('Inserisci un indirizzo email valido.')

@@ -87,7 +87,7 @@ describe('visibility', () => {
 })
 
 describe('navigation', () => {
-  it('skips two questions after Cambio fornitore, as the spec says', () => {
+  it('skips two questions after Cambio fornitore', () => {
     expect(nextStep(internet, { serviceType: 'Cambio fornitore' }, 1)).toBe(3)
     expect(nextStep(internet, { serviceType: 'Nuova attivazione' }, 1)).toBe(2)
     expect(nextStep(internet, { serviceType: 'Nuova attivazione' }, 2)).toBe(5)
@@ -188,7 +188,7 @@ describe('answers as text and as labelled details', () => {
     solarPanel: 'Sì',
   }
 
-  it('gives the spec flat map: multi-selects joined with ", ", hidden answers left out', () => {
+  it('gives the flat map: multi-selects joined with ", ", hidden answers left out', () => {
     expect(answersToText(luceGas, answers)).toEqual({
       serviceNeeded: 'Luce + Gas',
       userType: 'Azienda / P.IVA',
@@ -245,7 +245,7 @@ describe('questionnaire screen texts', () => {
     expect(questionnaireMessages.continueSelected(3)).toBe('Continua (3 selezionati)')
   })
 
-  it('keeps the fixed headline and buttons of the spec', () => {
+  it('keeps the fixed Italian headline and buttons', () => {
     expect(questionnaireMessages.headline).toBe('Scopri la tua offerta in pochi secondi: inizia ora!')
     expect(questionnaireMessages.back).toBe('Indietro')
     expect(questionnaireMessages.continue).toBe('Continua')

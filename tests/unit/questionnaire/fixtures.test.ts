@@ -26,10 +26,10 @@ function condition(definition: QuestionnaireDefinition, key: string): Condition 
 const providers = ['Enel Energia', 'Eni Plenitude', 'Iren', 'Hera', 'A2A', 'Edison', 'Acea', 'Engie', 'Sorgenia', 'Green Network', 'Altro']
 const sizes = ['1 stanza', '2-3 stanze', '4 stanze', '+5 stanze']
 
-describe('Luce & Gas fixture (spec §3 and §4)', () => {
+describe('Luce & Gas fixture', () => {
   const d = questionnaireFixtures['luce-gas']
 
-  it('follows the spec order: basic info, light supply, gas supply, house info, final form', () => {
+  it('asks in this order: basic info, light supply, gas supply, house info, final form', () => {
     expect(d.steps.map((step) => [step.key, step.kind])).toEqual([
       ['basicInfo', 'group'],
       ['electricitySupply', 'group'],
@@ -69,7 +69,7 @@ describe('Luce & Gas fixture (spec §3 and §4)', () => {
     ['residents', ['1', '2', '3', '4', '5+']],
     ['houseSize', sizes],
     ['solarPanel', ['Sì', 'No']],
-  ])('%s offers exactly the spec values', (key, expected) => {
+  ])('%s offers exactly these values', (key, expected) => {
     expect(values(d, key)).toEqual(expected)
   })
 
@@ -95,7 +95,7 @@ describe('Luce & Gas fixture (spec §3 and §4)', () => {
     ['customGasProvider', { key: 'currentGasProvider', in: ['Altro'] }],
     ['gasUsage', { key: 'hasGasSupply', in: ['Sì'] }],
     ['houseInfo', undefined],
-  ])('%s is shown when the spec says', (key, expected) => {
+  ])('%s is shown under exactly this condition', (key, expected) => {
     expect(condition(d, key)).toEqual(expected)
   })
 })
@@ -119,7 +119,7 @@ describe('Internet & Mobile fixture', () => {
     ['lineCount', ['1 linea', '2-3 linee', '4-5 linee', 'Più di 5 linee']],
     ['activeLines', ['1 linea', '2-3 linee', '4-5 linee', 'Più di 5 linee']],
     ['currentProvider', ['Tim', 'Vodafone', 'Fastweb', 'Windtre', 'Tre', 'Altro']],
-  ])('%s offers exactly the spec values', (key, expected) => {
+  ])('%s offers exactly these values', (key, expected) => {
     expect(values(d, key)).toEqual(expected)
   })
 })
@@ -127,7 +127,7 @@ describe('Internet & Mobile fixture', () => {
 describe('Fotovoltaico fixture', () => {
   const d = questionnaireFixtures.fotovoltaico
 
-  it('follows the spec order, with the kWh stepper if the consumption is known and the existing system if not', () => {
+  it('asks its steps in order, with the kWh stepper if the consumption is known and the existing system if not', () => {
     expect(d.steps.map((step) => [step.key, step.kind, step.condition ?? null])).toEqual([
       ['userType', 'single', null],
       ['propertyType', 'single', null],
@@ -148,11 +148,11 @@ describe('Fotovoltaico fixture', () => {
     ['propertySize', sizes],
     ['knowsConsumption', ['Sì, lo conosco', 'No, non lo so']],
     ['hasExistingSystem', ['Sì', 'No']],
-  ])('%s offers exactly the spec values', (key, expected) => {
+  ])('%s offers exactly these values', (key, expected) => {
     expect(values(d, key)).toEqual(expected)
   })
 
-  it('has the kWh stepper of the spec: minimum 1, step 1, starting at 1', () => {
+  it('has the kWh stepper: minimum 1, step 1, starting at 1', () => {
     expect(d.steps[5]).toMatchObject({ kind: 'number', min: 1, step: 1, default: 1, unit: 'kWh/anno' })
   })
 })

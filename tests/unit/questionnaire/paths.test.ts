@@ -64,7 +64,7 @@ const table = files.flatMap((file) => {
 })
 
 describe('questionnaire paths', () => {
-  it('covers all three spec flows and every other service', () => {
+  it('covers the three main questionnaires and every other service', () => {
     const slugs = new Set(table.map((row) => row.slug))
     expect([...slugs].sort()).toEqual(Object.keys(questionnaireFixtures).sort())
     expect(table.filter((row) => row.slug === 'luce-gas' && row.file === 'luce-gas.json')).toHaveLength(15)

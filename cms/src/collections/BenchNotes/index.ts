@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 /**
- * Only in `npm run bench` (PAYLOAD_BENCH_COLLECTION=1, which also creates its table): the issue's yardstick for
+ * Only in `npm run bench` (PAYLOAD_BENCH_COLLECTION=1, which also creates its table): the yardstick for
  * the lead endpoint, a bare Payload `create` on a one-text-field collection through the same server. Never part
  * of the product's schema, migrations or types.
  */

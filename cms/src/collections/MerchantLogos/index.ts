@@ -10,7 +10,7 @@ import { collectionSlugs } from '../../slugs.ts'
 import { checkLogoFile } from './hooks/checkLogoFile.ts'
 import { setUploader } from './hooks/setUploader.ts'
 
-/** The merchants' logos (the spec's logo bucket): public to read, since the public card shows them. */
+/** The merchants' logos (the logo bucket): public to read, since the public card shows them. */
 export const MerchantLogos: CollectionConfig = {
   slug: collectionSlugs.merchantLogos,
   labels: { singular: 'Logo merchant', plural: 'Loghi merchant' },

@@ -11,7 +11,7 @@ import { publicEndpoint } from './publicEndpoint.ts'
 
 /**
  * The call hub's slugs are the old system's; bookings store the product's service slugs. The hub's
- * 'Assicurazione Pet' tile leads to the car-insurance page (the spec's /assicurazione-auto note).
+ * 'Assicurazione Pet' tile leads to the car-insurance page, /assicurazione-auto.
  */
 const serviceOfCallSlug: Record<CallService, ServiceSlug> = {
   'gas-e-luce': 'luce-gas',

@@ -64,7 +64,7 @@ export const testimonials: RequiredDataFromCollectionSlug<'testimonials'>[] = [
   },
 ]
 
-/** Sample partners (spec: static sample content); their logos are the SVG files in ../assets. */
+/** Sample partners (static sample content); their logos are the SVG files in ../assets. */
 export const partnerLogos: { name: string; file: string; order: number }[] = [
   { name: 'Energia Chiara', file: 'energia-chiara.svg', order: 1 },
   { name: 'FibraVeloce', file: 'fibra-veloce.svg', order: 2 },
@@ -75,7 +75,7 @@ export const partnerLogos: { name: string; file: string; order: number }[] = [
   { name: 'AcquaPura', file: 'acqua-pura.svg', order: 7 },
 ]
 
-/** The home page's claims (spec §1 and §9). */
+/** The home page's claims (the figures in the site settings). */
 export const figures = [
   { value: '50.000+', label: 'Clienti soddisfatti', description: 'hanno trovato l’offerta giusta' },
   { value: '450 €', label: 'Risparmio medio annuo', description: 'per famiglia sui servizi per la casa' },

@@ -4,7 +4,7 @@ type ServiceData = RequiredDataFromCollectionSlug<'services'>
 
 const seo = (title: string, description: string) => ({ title, description })
 
-/** The eight services, in the order of the home grid (spec §2 'Service pages' and the call-booking hub). */
+/** The eight services with their service pages and call-booking hub entries, in the order of the home grid. */
 export const services: ServiceData[] = [
   {
     order: 1,

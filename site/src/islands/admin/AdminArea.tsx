@@ -24,7 +24,7 @@ type LiveCollection = 'client-requests' | 'contact-requests' | 'merchants' | 'bo
 type Toast = { id: number; message: string; tone: 'success' | 'error' }
 
 const POLL_MS = 10_000
-/** Tabs from this width up (Tailwind's md), collapsible cards below: the spec's layout flag. */
+/** Tabs from this width up (Tailwind's md), collapsible cards below: the admin area's layout switch. */
 const WIDE_QUERY = '(min-width: 768px)'
 
 function useWide(): boolean {

@@ -228,7 +228,7 @@ export type MerchantRow = {
 export const merchantFields = ['nomeAzienda', 'nomeCognome', 'email', 'telefono', 'settoreAttivita', 'zonaGeografica', 'cap', 'citta', 'servizi', 'disponibilitaOraria', 'stato', 'createdAt']
 
 const servicesText = (servizi: string[] | null | undefined) => (servizi ?? []).map(serviceLabel).join(', ')
-/** Spec §9: the merchant list shows at most 50 characters of the services. */
+/** The merchant list shows at most 50 characters of the services. */
 const truncate = (text: string, max = 50) => (text.length > max ? `${text.slice(0, max)}…` : text)
 
 export function MerchantsSection({ state, notify }: { state: PagedState<MerchantRow>; notify: (message: string, tone: 'success' | 'error') => void }) {

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 export type ToastInput = { title: string; description?: string; tone?: 'success' | 'error'; durationMs?: number }
 type Toast = ToastInput & { id: number }
 
-/** The spec's toast durations. */
+/** How long each kind of toast stays on screen. */
 export const TOAST_SHORT = 3000
 export const TOAST_DEFAULT = 5000
 export const TOAST_LONG = 8000

@@ -14,7 +14,7 @@ export function Initial({ merchant, size = 'h-14 w-14 text-2xl' }: { merchant: O
   )
 }
 
-/** The fixed 5.0 rating the spec shows on every card. */
+/** The fixed 5.0 rating shown on every card. */
 export function Rating() {
   return (
     <p className="flex items-center gap-1 text-sm text-slate-700">

@@ -16,7 +16,7 @@ import { primaryButton } from './StepViews.tsx'
 
 type Values = FinalContactFormInput
 
-/** The one alert the spec shows for a refused form, in its order: privacy, then the required fields, then the company. */
+/** The one alert shown for a refused form, in this order: privacy, then the required fields, then the company. */
 function alertFor(errors: FieldErrors<Values>): string | null {
   if (errors.privacy) return m.privacy
   if (errors.nome || errors.telefono || errors.email) {

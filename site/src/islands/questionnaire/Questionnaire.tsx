@@ -18,7 +18,7 @@ import { LazyContactStep, prefetchContactStep } from './LazyContactStep.tsx'
 import { clearSession, loadSession, saveSession, beaconPartial, sendPartial, type PartialPayload, type SavedSession } from './session.ts'
 import { GroupView, MultipleView, NumberView, primaryButton, SingleView, TextView } from './StepViews.tsx'
 
-// The spec: 50 ms before a grouped step moves on, scroll reset repeated 10 ms after a step change.
+// Timings: 50 ms before a grouped step moves on, scroll reset repeated 10 ms after a step change.
 const GROUP_ADVANCE_MS = 50
 const SCROLL_REPEAT_MS = 10
 

@@ -195,7 +195,7 @@ export function GroupView({
   )
 }
 
-/** Free text of at least the step's minimum length (3 for the spec's consumption text). */
+/** Free text of at least the step's minimum length (3 for a consumption given as text). */
 export function TextView({ step, value, onSubmit }: { step: TextStep; value: AnswerValue | undefined; onSubmit: (value: string) => void }) {
   const id = useId()
   const [text, setText] = useState(typeof value === 'string' ? value : '')

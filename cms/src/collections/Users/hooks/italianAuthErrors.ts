@@ -3,7 +3,7 @@ import { merchantAuthMessages } from '#content-schema'
 import { LoginThrottled } from './loginThrottle.ts'
 
 /**
- * Sign-in failures in the spec's Italian, with a `code` the merchant island can tell apart (wrong credentials,
+ * Sign-in failures in Italian, with a `code` the merchant island can tell apart (wrong credentials,
  * an address asked to wait after repeated failures, an unconfirmed e-mail) without depending on Payload's wording.
  */
 export const italianAuthErrors: CollectionAfterErrorHook = ({ error }) => {
