@@ -139,9 +139,10 @@ const expected: Record<string, Expectation> = {
   },
   'merchant-logos': {
     read: everyone('all'),
-    create: status({ ...merchants(201), admin: 201 }),
-    update: only({ ...merchants(ownUpload), admin: 'all' }),
-    delete: only({ ...merchants(ownUpload), admin: 'all' }),
+    // A suspended merchant changes nothing, its logo included; the others upload while filling in their profile.
+    create: status({ ...merchants(201), suspended: 403, admin: 201 }),
+    update: only({ ...merchants(ownUpload), suspended: 'none', admin: 'all' }),
+    delete: only({ ...merchants(ownUpload), suspended: 'none', admin: 'all' }),
     sample: (tag, actor) => upload(`logo-${tag}.png`, actor.role === 'admin' || !actor.user ? {} : { owner: actor.user.id }),
   },
   'team-members': {

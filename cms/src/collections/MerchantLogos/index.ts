@@ -5,6 +5,7 @@ import { anyone } from '../../access/anyone.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { isAdminField } from '../../access/isAdmin.ts'
 import { isAdminOrOwnUpload } from '../../access/isAdminOrOwnUpload.ts'
+import { isAdminOrUnsuspendedMerchant } from '../../access/isAdminOrUnsuspendedMerchant.ts'
 import { mediaDir } from '../../lib/env.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { checkLogoFile } from './hooks/checkLogoFile.ts'
@@ -22,7 +23,7 @@ export const MerchantLogos: CollectionConfig = {
   access: {
     admin: ({ req }) => hasRole(req.user, 'admin'),
     read: anyone,
-    create: ({ req }) => hasRole(req.user, 'admin', 'merchant'),
+    create: isAdminOrUnsuspendedMerchant,
     update: isAdminOrOwnUpload,
     delete: isAdminOrOwnUpload,
   },
