@@ -1,32 +1,22 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { genericMessages, merchantAuthMessages, questionnaireMessages } from '#content-schema'
 import { createProgressSecret, createSessionId } from '../../content-schema/src/questionnaire/session.ts'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import { matchesStoredPassword } from '../../cms/src/lib/passwordHash.ts'
-import { createFastApi } from '../../server/fastApi.ts'
 import { leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { demo, loginAs, payload, rest } from './helpers.ts'
+import { demo, loginAs, payload, rest, startFastApi } from './helpers.ts'
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
-let server: http.Server
+let fast: Awaited<ReturnType<typeof startFastApi>>
 let fastBase = ''
 
 beforeAll(async () => {
-  const fastApi = createFastApi(pool)
-  server = http.createServer((req, res) => {
-    if (!fastApi(req, res, req.url ?? '/')) {
-      res.writeHead(404)
-      res.end()
-    }
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  fastBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  fast = await startFastApi(pool)
+  fastBase = fast.base
 })
 afterAll(async () => {
-  server.close()
+  fast.close()
   await pool.end()
 })
 

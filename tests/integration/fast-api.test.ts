@@ -1,11 +1,9 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFastApi } from '../../server/fastApi.ts'
 import { createProgressSecret, createSessionId } from '../../content-schema/src/questionnaire/session.ts'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import { leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
+import { startFastApi } from './helpers.ts'
 import { raw } from './offersHelpers.ts'
 
 /**
@@ -13,22 +11,15 @@ import { raw } from './offersHelpers.ts'
  * paths wherever that server is not in front. Both must give the same answers, byte for byte.
  */
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
-let server: http.Server
+let fastServer: Awaited<ReturnType<typeof startFastApi>>
 let base = ''
 
 beforeAll(async () => {
-  const fastApi = createFastApi(pool)
-  server = http.createServer((req, res) => {
-    if (!fastApi(req, res, req.url ?? '/')) {
-      res.writeHead(404)
-      res.end()
-    }
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  fastServer = await startFastApi(pool)
+  base = fastServer.base
 })
 afterAll(async () => {
-  server.close()
+  fastServer.close()
   // The leads these tests stored, with everything hanging from them: other files count the demo data exactly.
   const leads = `select id from client_requests where email like 'anna.%@example.com'`
   await pool.query(`delete from payload_jobs where input->>'to' like 'anna.%@example.com' or input->>'text' like '%Anna anna %'`)

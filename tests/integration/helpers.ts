@@ -1,7 +1,11 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type pg from 'pg'
 import { getPayload, handleEndpoints, type Payload } from 'payload'
 import config from '../../cms/payload.config.ts'
 import { closePayloadDatabase } from '../../cms/src/lib/db.ts'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
+import { createFastApi } from '../../server/fastApi.ts'
 
 export { demoAccounts }
 
@@ -56,4 +60,17 @@ export function demo(label: string) {
 export async function loginAs(label: string): Promise<string> {
   const account = demo(label)
   return login(account.email, account.password)
+}
+
+/** server/fastApi.ts alone on a loopback port, as the web server mounts it (anything it does not answer: 404). */
+export async function startFastApi(pool: pg.Pool): Promise<{ base: string; close: () => void }> {
+  const fastApi = createFastApi(pool)
+  const server = http.createServer((req, res) => {
+    if (!fastApi(req, res, req.url ?? '/')) {
+      res.writeHead(404)
+      res.end()
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }
 }

@@ -14,12 +14,9 @@ import type { Merchant } from '../../../payload-types.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { MERCHANT_DECISION_CONTEXT } from '../../collections/Merchants/hooks/validateProfile.ts'
-import { rejectNonAdmin } from './requireAdmin.ts'
+import { adminError, noStore, readAdminJson, rejectNonAdmin } from './requireAdmin.ts'
 
-const noStore = { 'Cache-Control': 'private, no-store' }
-const MAX_BODY = 4096
 
-const error = (status: number, message: string) => Response.json({ error: message }, { status, headers: noStore })
 
 const caps = (rows: Merchant['capCoperti']) => (rows ?? []).map((row) => row.cap)
 
@@ -115,32 +112,25 @@ export const merchantReviewEndpoint: Endpoint = {
     const denied = rejectNonAdmin(req)
     if (denied) return denied
     const id = Number(req.routeParams?.id)
-    if (!Number.isInteger(id) || id <= 0) return error(400, genericMessages.invalidRequest)
-    if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY) return error(413, genericMessages.tooLarge)
-    const text = req.text ? await req.text() : ''
-    if (text.length > MAX_BODY) return error(413, genericMessages.tooLarge)
-    let body: unknown
-    try {
-      body = JSON.parse(text)
-    } catch {
-      return error(400, genericMessages.invalidRequest)
-    }
-    const parsed = MerchantReviewActionSchema.safeParse(body)
-    if (!parsed.success) return error(400, parsed.error.issues[0]?.message ?? merchantVettingMessages.invalidAction)
+    if (!Number.isInteger(id) || id <= 0) return adminError(400, genericMessages.invalidRequest)
+    const read = await readAdminJson(req)
+    if ('refused' in read) return read.refused
+    const parsed = MerchantReviewActionSchema.safeParse(read.body)
+    if (!parsed.success) return adminError(400, parsed.error.issues[0]?.message ?? merchantVettingMessages.invalidAction)
     const action = parsed.data
     try {
       return await inTransaction(req, async () => {
         const found = await req.payload.find({ collection: collectionSlugs.merchants, where: { id: { equals: id } }, limit: 1, ...asAdmin(req) })
         const doc = found.docs[0]
-        if (!doc) return error(404, merchantVettingMessages.notFound)
-        if (!merchantReviewFrom[action.azione].includes(doc.stato)) return error(400, merchantVettingMessages.notAllowed(doc.stato))
-        if (action.azione === 'approva-modifiche' && !hasProposal(doc)) return error(400, merchantVettingMessages.noProposal)
+        if (!doc) return adminError(404, merchantVettingMessages.notFound)
+        if (!merchantReviewFrom[action.azione].includes(doc.stato)) return adminError(400, merchantVettingMessages.notAllowed(doc.stato))
+        if (action.azione === 'approva-modifiche' && !hasProposal(doc)) return adminError(400, merchantVettingMessages.noProposal)
         const updated = await req.payload.update({ collection: collectionSlugs.merchants, id, data: decisionData(action, doc), context: { [MERCHANT_DECISION_CONTEXT]: true }, ...asAdmin(req) })
         return Response.json(toReview(updated), { headers: noStore })
       })
     } catch (cause) {
       req.payload.logger.error({ err: cause, msg: 'admin endpoint /admin/merchants/:id/review failed' })
-      return error(503, genericMessages.unavailable)
+      return adminError(503, genericMessages.unavailable)
     }
   },
 }

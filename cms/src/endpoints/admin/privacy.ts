@@ -11,17 +11,12 @@ import {
 import { recordAudit } from '../../privacy/audit.ts'
 import { erasePersonalData, exportPersonalData } from '../../privacy/personalData.ts'
 import { inTransaction } from '../../lib/transaction.ts'
-import { queryParams, rejectNonAdmin } from './requireAdmin.ts'
+import { adminError, noStore, queryParams, readAdminJson, rejectNonAdmin } from './requireAdmin.ts'
 
-const noStore = { 'Cache-Control': 'private, no-store' }
-const MAX_BODY = 4096
 
-function error(status: number, message: string): Response {
-  return Response.json({ error: message }, { status, headers: noStore })
-}
 
 function invalid(result: z.ZodSafeParseError<unknown>): Response {
-  return error(400, result.error.issues[0]?.message ?? genericMessages.invalidRequest)
+  return adminError(400, result.error.issues[0]?.message ?? genericMessages.invalidRequest)
 }
 
 async function guarded(req: PayloadRequest, path: string, work: () => Promise<Response>): Promise<Response> {
@@ -29,7 +24,7 @@ async function guarded(req: PayloadRequest, path: string, work: () => Promise<Re
     return await work()
   } catch (cause) {
     req.payload.logger.error({ err: cause, msg: `admin endpoint ${path} failed` })
-    return error(503, genericMessages.unavailable)
+    return adminError(503, genericMessages.unavailable)
   }
 }
 
@@ -76,19 +71,12 @@ export const privacyEraseEndpoint: Endpoint = {
   handler: async (req) => {
     const denied = rejectNonAdmin(req)
     if (denied) return denied
-    if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY) return error(413, genericMessages.tooLarge)
-    const text = req.text ? await req.text() : ''
-    if (text.length > MAX_BODY) return error(413, genericMessages.tooLarge)
-    let body: unknown
-    try {
-      body = JSON.parse(text)
-    } catch {
-      return error(400, genericMessages.invalidRequest)
-    }
-    const parsed = PrivacyEraseRequestSchema.safeParse(body)
+    const read = await readAdminJson(req)
+    if ('refused' in read) return read.refused
+    const parsed = PrivacyEraseRequestSchema.safeParse(read.body)
     if (!parsed.success) return invalid(parsed)
     const { email } = parsed.data
-    if (req.user?.email?.toLowerCase() === email) return error(400, privacyMessages.ownAccount)
+    if (req.user?.email?.toLowerCase() === email) return adminError(400, privacyMessages.ownAccount)
     return guarded(req, '/admin/privacy/erase', async () => {
       const counts = await inTransaction(req, async () => {
         const erased = await erasePersonalData(req, email)
