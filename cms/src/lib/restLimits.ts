@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest, SanitizedConfig } from 'payload'
-import { genericMessages } from '#content-schema'
+import { genericMessages, merchantLogoMessages } from '#content-schema'
+import { collectionSlugs } from '../slugs.ts'
 
 /**
  * Limits on what one REST request may ask of Payload, on every route it serves (its own collection, global and
@@ -48,11 +49,12 @@ function capPageSize(req: PayloadRequest): void {
   if (asked !== undefined && (!(asked > 0) || asked > MAX_PAGE_SIZE)) query.limit = String(MAX_PAGE_SIZE)
 }
 
-function limited<E extends Endpoint>(endpoint: E): E {
+/** `tooLarge`: what a refused body's sender reads; a merchant's logo form shows the logo's own limit. */
+function limited<E extends Endpoint>(endpoint: E, tooLarge: string = genericMessages.tooLarge): E {
   return {
     ...endpoint,
     handler: async (req: PayloadRequest) => {
-      if (await bodyTooLarge(req)) return Response.json({ errors: [{ message: genericMessages.tooLarge }] }, { status: 413 })
+      if (await bodyTooLarge(req)) return Response.json({ errors: [{ message: tooLarge }] }, { status: 413 })
       capPageSize(req)
       return endpoint.handler(req)
     },
@@ -60,12 +62,13 @@ function limited<E extends Endpoint>(endpoint: E): E {
 }
 
 export function limitRestRequests(config: SanitizedConfig): SanitizedConfig {
-  if (Array.isArray(config.endpoints)) config.endpoints = config.endpoints.map(limited) as typeof config.endpoints
+  if (Array.isArray(config.endpoints)) config.endpoints = config.endpoints.map((endpoint) => limited(endpoint)) as typeof config.endpoints
   for (const collection of config.collections) {
-    if (Array.isArray(collection.endpoints)) collection.endpoints = collection.endpoints.map(limited)
+    const tooLarge = collection.slug === collectionSlugs.merchantLogos ? merchantLogoMessages.tooLarge : undefined
+    if (Array.isArray(collection.endpoints)) collection.endpoints = collection.endpoints.map((endpoint) => limited(endpoint, tooLarge))
   }
   for (const global of config.globals) {
-    if (Array.isArray(global.endpoints)) global.endpoints = global.endpoints.map(limited)
+    if (Array.isArray(global.endpoints)) global.endpoints = global.endpoints.map((endpoint) => limited(endpoint))
   }
   return config
 }
