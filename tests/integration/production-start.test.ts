@@ -3,6 +3,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
+import { demoRecords } from '../../cms/src/seed/demoData.ts'
 
 /**
  * The production start (server/prepare.ts with DATABASE_URL, as the launcher and the Docker image run it) on
@@ -158,7 +159,15 @@ describe('demo data on a DATABASE_URL', () => {
     const seeded = await prepare(demoDb, { SEED_DEMO: '1' })
     expect(seeded.code, seeded.stderr).toBe(0)
     const rows = await demoRows(demoDb)
-    expect(rows).toMatchObject({ users: demoAccounts.length, merchants: 10, leads: 6, tokens: 6, bookings: 6, partials: 12, contacts: 3 })
+    expect(rows).toMatchObject({
+      users: demoAccounts.length,
+      merchants: demoRecords.merchantEmails.length,
+      leads: demoRecords.leadKeys.length,
+      tokens: demoRecords.offersTokens.length,
+      bookings: demoRecords.bookingKeys.length,
+      partials: 12,
+      contacts: 3,
+    })
     expect(await query(demoDb, "select 1 from client_requests where offers_token = 'demo-offers-lead-1'")).toHaveLength(1)
     // A real record, which the removal must leave alone.
     await query(demoDb, "insert into contact_requests (nome, cognome, email, telefono, cap, argomento, messaggio, privacy_accepted, idempotency_key, updated_at, created_at) values ('Vera', 'Cliente', 'vera@example.it', '+39 333 000 1111', '59100', 'altro', 'Una richiesta vera.', true, 'f2b1c1c8-real', now(), now())")
