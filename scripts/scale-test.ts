@@ -58,6 +58,8 @@ const env = {
   ASTRO_TELEMETRY_DISABLED: '1',
   DATABASE_URL: databaseUrl,
   PAYLOAD_SECRET: 'scale-secret',
+  // The demo editor and merchant sign in on both nodes; a database given by DATABASE_URL gets them only on request.
+  SEED_DEMO: '1',
   PUBLIC_URL: nodeA,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   TRUST_PROXY: '1',
