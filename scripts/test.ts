@@ -24,13 +24,7 @@ let failed = 0
 const failures: string[] = []
 
 async function check(name: string, body: () => Promise<void>) {
-  /**
- * For what runs once the e2e product is built: FORCE_BUILD applies to that first build only. The products the
- * e2e and scale tests start themselves reuse it; building again under the running e2e product would replace the
- * script files its pages point at.
- */
-const builtEnv = { ...baseEnv, FORCE_BUILD: '' }
-const started = Date.now()
+  const started = Date.now()
   try {
     await body()
     passed++
@@ -122,6 +116,12 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'casaconfronta-test-'))
 // PostgreSQL runs as the unprivileged 'postgres' user when we are root: it must be able to enter the folder.
 fs.chmodSync(tmp, 0o755)
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1' }
+/**
+ * For what runs once the e2e product is built: FORCE_BUILD applies to that first build only. The products the
+ * e2e and scale tests start themselves reuse it; building again under the running e2e product would replace the
+ * script files its pages point at.
+ */
+const builtEnv = { ...baseEnv, FORCE_BUILD: '' }
 const started = Date.now()
 
 if (wants('static')) {
