@@ -1,11 +1,11 @@
-import { defineConfig, memoryCache } from 'astro/config'
+import { defineConfig } from 'astro/config'
 import node from '@astrojs/node'
 import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { SITE_CSP_DIRECTIVES } from './server/securityHeaders.ts'
 
-// The site is rendered on demand from CMS content and kept in Astro's route cache; a content change
-// purges the affected tags (see site/src/pages/internal/cache-invalidate.ts), so no rebuild is needed.
+// The site is rendered on demand from CMS content; the web server's front cache keeps the rendered pages and a
+// content change purges the affected tags (server/web.ts, server/frontCache.ts), so no rebuild is needed.
 // Vite inlines small bundled scripts into the page; the cookie banner's stays a file served from our origin,
 // like the tags it loads after consent (README, "Cookies, phone numbers, callback hours").
 const keepCookieBannerExternal = (file) => (file.includes('CookieBanner') ? false : undefined)
@@ -19,7 +19,6 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
-  cache: { provider: memoryCache({ max: 2000 }) },
   trailingSlash: 'never',
   // Old addresses (where the call form's privacy links used to point) answer with a permanent redirect.
   redirects: {

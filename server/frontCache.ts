@@ -29,8 +29,8 @@ export const CACHE_TAGS_HEADER = 'x-cache-tags'
  * a 200 with `Cache-Control: public … s-maxage=N` and no Set-Cookie, kept N seconds, then — given
  * `stale-while-revalidate=M` and a `refresh` — still served for up to M seconds while one request in the
  * background (`refresh(url)`, which must bypass `serve`) fetches the fresh copy: an expiry never sends every
- * waiting visitor to Astro at once. Content changes purge it by the same tags as Astro's route cache
- * (server/web.ts).
+ * waiting visitor to Astro at once. Content changes purge it by the tags the page named (server/web.ts); it is
+ * the site's only page cache.
  */
 export function createFrontCache(options: { maxEntries?: number; refresh?: (url: string) => Promise<unknown>; now?: () => number } = {}) {
   const maxEntries = options.maxEntries ?? 1000

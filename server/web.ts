@@ -135,30 +135,11 @@ async function runWebProcess() {
 
   const server = http.createServer(handle)
   server.keepAliveTimeout = 65_000
-  // A private loopback port per process, so a cache purge reaches this process's own Astro cache even
-  // when several processes share the public port.
+  // A private loopback port per process, for the front cache's background refreshes: they reach this process's
+  // own Astro even when several processes share the public port.
   const internal = http.createServer(handle)
   await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve))
   internalPort = (internal.address() as AddressInfo).port
-
-  /**
-   * Astro's route cache first, the front cache after: a request arriving between the two would otherwise miss the
-   * front cache, be answered from Astro's not yet purged copy and store that old page in front again, for a minute.
-   */
-  async function purge(tags: string[]) {
-    try {
-      await fetch(`http://127.0.0.1:${internalPort}/internal/cache-invalidate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-site-cache-secret': siteCacheSecret() },
-        body: JSON.stringify({ tags }),
-        signal: AbortSignal.timeout(5000),
-      })
-    } catch (error) {
-      console.error('[web] cache purge failed', error)
-    } finally {
-      frontCache.purge(tags)
-    }
-  }
 
   /**
    * Content changes arrive as NOTIFY after their transaction commits. If the connection drops, it is
@@ -169,7 +150,7 @@ async function runWebProcess() {
     while (!stopping) {
       const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
       try {
-        client.on('notification', (message) => void purge(JSON.parse(message.payload ?? '[]') as string[]))
+        client.on('notification', (message) => frontCache.purge(JSON.parse(message.payload ?? '[]') as string[]))
         const lost = new Promise<void>((resolve) => {
           client.once('error', () => resolve())
           client.once('end', () => resolve())

@@ -279,10 +279,4 @@ describe('every content page', () => {
     expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`)
     expect(robots).toContain('Disallow: /admin')
   })
-
-  it('internal endpoints never carry a public cache header', async () => {
-    const response = await fetch(`${baseUrl}/internal/cache-invalidate`, { method: 'POST', body: '{}' })
-    expect(response.status).toBe(403)
-    expect(response.headers.get('cache-control') ?? '').not.toContain('public')
-  })
 })

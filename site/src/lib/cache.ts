@@ -4,14 +4,13 @@ import type { AstroGlobal } from 'astro'
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400'
 
 /**
- * Cache a content page: fresh for a minute, then served stale while it re-renders for a day. A CMS change
- * purges it at once by tag (tag names in cms/src/lib/siteCache.ts), so the window only matters if a purge
- * is ever missed. Only pages without personal data call this, so the same header tells a CDN it may
- * share the page too (browsers revalidate at once: max-age=0).
+ * Cache a content page: the web server's front cache (server/frontCache.ts) keeps it fresh for a minute, then
+ * serves it stale while it re-renders, for a day. A CMS change purges it at once by tag (tag names in
+ * cms/src/lib/siteCache.ts), so the window only matters if a purge is ever missed. Only pages without personal
+ * data call this, so the same header tells a CDN it may share the page too (browsers revalidate at once: max-age=0).
  */
-export function cachePage(Astro: Pick<AstroGlobal, 'cache' | 'response'>, tags: string[]): void {
-  Astro.cache.set({ maxAge: 60, swr: 86400, tags: [...new Set(tags)] })
+export function cachePage(Astro: Pick<AstroGlobal, 'response'>, tags: string[]): void {
   Astro.response.headers.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
-  // Read and removed by the front cache in server/web.ts, so it can purge this page by the same tags.
+  // Read and removed by the front cache, so it can purge this page by these tags.
   Astro.response.headers.set('X-Cache-Tags', [...new Set(tags)].join(','))
 }
