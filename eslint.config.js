@@ -12,17 +12,18 @@ export default tseslint.config(
     },
   },
   {
-    // content-schema is shared by the browser, the server and the CMS: it must stay framework-free.
-    files: ['content-schema/**/*.ts'],
+    // content-schema (shapes) and platform (runtime settings every process reads) are shared by the browser,
+    // the server, the site and the CMS: they stay framework-free.
+    files: ['content-schema/**/*.ts', 'platform/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['astro', 'astro/*', 'astro:*'], message: 'content-schema must not import Astro.' },
-            { group: ['payload', 'payload/*', '@payloadcms/*'], message: 'content-schema must not import Payload.' },
-            { group: ['next', 'next/*'], message: 'content-schema must not import Next.' },
-            { group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'content-schema must not import React.' },
+            { group: ['astro', 'astro/*', 'astro:*'], message: 'shared code must not import Astro.' },
+            { group: ['payload', 'payload/*', '@payloadcms/*'], message: 'shared code must not import Payload.' },
+            { group: ['next', 'next/*'], message: 'shared code must not import Next.' },
+            { group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'shared code must not import React.' },
           ],
         },
       ],

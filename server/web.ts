@@ -13,14 +13,14 @@ import { pathToFileURL } from 'node:url'
 import compression from 'compression'
 import next from 'next'
 import pg from 'pg'
-import { publicUrl } from '../cms/src/lib/env.ts'
+import { publicUrl } from '../platform/env.ts'
 import type { Queryable } from '../cms/src/lib/rateLimit.ts'
-import { SITE_CACHE_CHANNEL } from '../cms/src/lib/siteCache.ts'
+import { SITE_CACHE_CHANNEL } from '../platform/cacheTags.ts'
 import { createFastApi } from './fastApi.ts'
 import { createFrontCache, isRefresh, refreshPage } from './frontCache.ts'
 import { createHealth, defaultMigrationsDir } from './health.ts'
 import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, newNonce } from './securityHeaders.ts'
-import { siteCacheSecret } from './secrets.ts'
+import { siteSecret } from '../platform/siteSecret.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -93,7 +93,7 @@ async function runWebProcess() {
 
   // Set once the private port is known (below); the front cache only refreshes after the first request.
   let internalPort = 0
-  const frontCache = createFrontCache({ refresh: (url) => refreshPage(internalPort, url, siteCacheSecret()) })
+  const frontCache = createFrontCache({ refresh: (url) => refreshPage(internalPort, url, siteSecret()) })
   // The fast paths' own small pools (Payload keeps its own inside Next). A connection PostgreSQL drops is
   // replaced on demand; the request that was using it gets a 503. The first one's writes are rate-limit counters
   // and questionnaire progress, for the abandoned-forms analysis: they commit without waiting for the WAL flush,
@@ -122,7 +122,7 @@ async function runWebProcess() {
     setSecurityHeaders(req, res, url)
     if (health(res, url)) return
     if (fastApi(req, res, url)) return
-    if (!isNextPath(url) && !isRefresh(req, siteCacheSecret) && frontCache.serve(req, res)) return
+    if (!isNextPath(url) && !isRefresh(req, siteSecret) && frontCache.serve(req, res)) return
     compress(req as never, res as never, () => {
       if (isNextPath(url)) {
         void nextHandler(req, res)

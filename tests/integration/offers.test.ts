@@ -1,8 +1,8 @@
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
-import { SITE_SECRET_HEADER, VISITOR_IP_HEADER } from '../../cms/src/lib/clientInfo.ts'
-import { siteCacheSecret } from '../../server/secrets.ts'
+import { SITE_SECRET_HEADER, VISITOR_IP_HEADER } from '../../platform/visitor.ts'
+import { siteSecret } from '../../platform/siteSecret.ts'
 import { demo, payload, rest } from './helpers.ts'
 import { cleanUp, createLead, raw, track } from './offersHelpers.ts'
 
@@ -101,7 +101,7 @@ describe('offers rate limit', () => {
     rest('GET', '/public/offers?ref=demo-offers-lead-2', { headers: { 'x-real-ip': '127.0.0.1', ...headers } })
 
   it('counts per visitor when the site server vouches for the address, and ignores a forged one', async () => {
-    const vouched = (ip: string) => ({ [VISITOR_IP_HEADER]: ip, [SITE_SECRET_HEADER]: siteCacheSecret() })
+    const vouched = (ip: string) => ({ [VISITOR_IP_HEADER]: ip, [SITE_SECRET_HEADER]: siteSecret() })
     for (let i = 0; i < 60; i++) expect((await offers(vouched('203.0.113.7'))).status).toBe(200)
     expect((await offers(vouched('203.0.113.7'))).status).toBe(429)
     expect((await offers(vouched('203.0.113.8'))).status).toBe(200)

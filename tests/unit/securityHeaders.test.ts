@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { publicUrl, secureCookies } from '../../cms/src/lib/env.ts'
+import { publicUrl, secureCookies } from '../../platform/env.ts'
 import { adminCsp, commonSecurityHeaders, FALLBACK_CSP } from '../../server/securityHeaders.ts'
 
 const savedPublicUrl = process.env.PUBLIC_URL

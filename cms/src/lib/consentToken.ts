@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { consentPurposes, type ConsentPurpose } from '#content-schema'
-import { publicUrl } from './env.ts'
+import { publicUrl } from '../../../platform/env.ts'
 
 /**
  * A consent-withdrawal link that needs no login: the e-mail and purpose, signed with PAYLOAD_SECRET so

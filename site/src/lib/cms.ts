@@ -26,8 +26,8 @@ import {
   type SiteSettings,
   type Testimonial,
 } from '#content-schema'
-import { SITE_SECRET_HEADER, VISITOR_IP_HEADER } from '../../../cms/src/lib/clientInfo.ts'
-import { siteCacheSecret } from '../../../server/secrets.ts'
+import { SITE_SECRET_HEADER, VISITOR_IP_HEADER } from '../../../platform/visitor.ts'
+import { siteSecret } from '../../../platform/siteSecret.ts'
 
 /**
  * The one module through which the site reads CMS content: Payload's REST API on the internal URL, as an
@@ -149,7 +149,7 @@ export async function getOffers(ref: string, scope: OffersScope, visitorIp: stri
     const response = await fetch(`${CMS_URL}/api/public/offers?${params}`, {
       headers: {
         accept: 'application/json',
-        ...(visitorIp ? { [VISITOR_IP_HEADER]: visitorIp, [SITE_SECRET_HEADER]: siteCacheSecret() } : {}),
+        ...(visitorIp ? { [VISITOR_IP_HEADER]: visitorIp, [SITE_SECRET_HEADER]: siteSecret() } : {}),
       },
     })
     if (response.status === 404) return { state: 'not-found' }

@@ -1,5 +1,5 @@
 import type { Faq, SiteSettings } from '#content-schema'
-import { publicUrl } from '../../../cms/src/lib/env.ts'
+import { publicUrl } from '../../../platform/env.ts'
 
 /** schema.org Organization for every page, from the site settings. */
 export function organizationJsonLd(settings: SiteSettings) {

@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro'
 import type { Faq, LegalPage, Navigation, Page, PageBlock, PartnerLogo, ServiceCard, ServicePage, SiteSettings, Testimonial } from '#content-schema'
-import { cacheTags } from '../../../cms/src/lib/siteCache.ts'
+import { cacheTags } from '../../../platform/cacheTags.ts'
 import { cachePage } from './cache.ts'
 import { getFaqs, getLegalPage, getNavigation, getPage, getPartnerLogos, getServiceCards, getServicePage, getSiteSettings, getTestimonials } from './cms.ts'
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro'
-import { publicUrl } from '../../../cms/src/lib/env.ts'
+import { publicUrl } from '../../../platform/env.ts'
 
 /** The admin, the API, the merchant area and internal endpoints are not for search engines. */
 export const GET: APIRoute = () =>

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
-import { publicUrl } from '../../../cms/src/lib/env.ts'
-import { cacheTags } from '../../../cms/src/lib/siteCache.ts'
+import { publicUrl } from '../../../platform/env.ts'
+import { cacheTags } from '../../../platform/cacheTags.ts'
 import { getServiceCards } from '../lib/cms.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../lib/cache.ts'
 

@@ -3,8 +3,8 @@ import { anyone } from '../../access/anyone.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { isStaff } from '../../access/isStaff.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
-import { cacheTags } from '../../lib/siteCache.ts'
-import { mediaDir } from '../../lib/env.ts'
+import { cacheTags } from '../../../../platform/cacheTags.ts'
+import { mediaDir } from '../../../../platform/env.ts'
 import { collectionSlugs } from '../../slugs.ts'
 
 /** Images of the public site (partner logos). Uploads are public; only staff add or change them. */

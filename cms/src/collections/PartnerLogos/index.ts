@@ -3,7 +3,7 @@ import { hasRole } from '../../access/hasRole.ts'
 import { isStaff } from '../../access/isStaff.ts'
 import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
-import { cacheTags } from '../../lib/siteCache.ts'
+import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { collectionSlugs } from '../../slugs.ts'
 
 export const PartnerLogos: CollectionConfig = {

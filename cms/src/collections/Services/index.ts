@@ -6,7 +6,7 @@ import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
 import { seoField } from '../../fields/seo.ts'
 import { slugField } from '../../fields/slug.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
-import { cacheTags } from '../../lib/siteCache.ts'
+import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { callBookingGroups, serviceVariants } from '../../../../content-schema/src/content/options.ts'
 

@@ -1,6 +1,6 @@
 import { maskPhone, phoneMaskMessages, serviceLabels, type ServiceSlug } from '#content-schema'
 import { consentWithdrawalUrl } from '../../lib/consentToken.ts'
-import { publicUrl } from '../../lib/env.ts'
+import { publicUrl } from '../../../../platform/env.ts'
 import type { EmailContent } from '../layout.ts'
 
 export type BookingClient = { nome: string; telefono: string; email: string; cap: string; servizio: ServiceSlug; dettagli: { label: string; value: string }[] }

@@ -1,6 +1,6 @@
 import { callServiceLabels, formatRomeDateTime, telemarketingMessages, type CallRequest } from '#content-schema'
 import { consentWithdrawalUrl } from '../../lib/consentToken.ts'
-import { publicUrl } from '../../lib/env.ts'
+import { publicUrl } from '../../../../platform/env.ts'
 import type { EmailContent } from '../layout.ts'
 
 const yesNo = (value: boolean) => (value ? 'Sì' : 'No')

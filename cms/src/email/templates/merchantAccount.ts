@@ -1,6 +1,6 @@
 import type { EmailContent } from '../layout.ts'
 import { merchantApprovedEmailText, merchantRejectedEmailText } from '#content-schema'
-import { publicUrl } from '../../lib/env.ts'
+import { publicUrl } from '../../../../platform/env.ts'
 
 /** The link of the confirmation e-mail: the sign-in page confirms the token and says so. */
 export function verificationUrl(token: string): string {

@@ -1,4 +1,4 @@
-import { publicUrl } from '../../lib/env.ts'
+import { publicUrl } from '../../../../platform/env.ts'
 import { LeadBodySchema, LEADS_PATH, LEADS_RATE_LIMIT, submitLead } from '../../lib/leadStore.ts'
 import { payloadPool } from '../../lib/rateLimit.ts'
 import { publicEndpoint } from './publicEndpoint.ts'

@@ -3,7 +3,7 @@ import { anyone } from '../../access/anyone.ts'
 import { isStaff } from '../../access/isStaff.ts'
 import { linkFields } from '../../fields/link.ts'
 import { invalidateSiteCache } from '../../hooks/invalidateSiteCache.ts'
-import { cacheTags } from '../../lib/siteCache.ts'
+import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { globalSlugs } from '../../slugs.ts'
 
 /**

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '../../access/anyone.ts'
 import { isStaff } from '../../access/isStaff.ts'
 import { invalidateSiteCache } from '../../hooks/invalidateSiteCache.ts'
-import { cacheTags } from '../../lib/siteCache.ts'
+import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { globalSlugs } from '../../slugs.ts'
 import { googleAnalyticsIdPattern, metaPixelIdPattern, privacyMessages, retentionDefaults } from '#content-schema'
 

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto'
 
-/** The secret that lets the web server purge the site cache, derived from PAYLOAD_SECRET. */
-export function siteCacheSecret(): string {
+/**
+ * The secret by which the site's own server vouches for what it tells the API (the visitor's address) and
+ * itself (a front-cache refresh), derived from PAYLOAD_SECRET.
+ */
+export function siteSecret(): string {
   const secret = process.env.PAYLOAD_SECRET
   if (!secret) throw new Error('PAYLOAD_SECRET is not set')
   return createHash('sha256').update(`${secret}:site-cache`).digest('hex')
