@@ -9,7 +9,7 @@
 import { getPayload } from 'payload'
 import config from '../cms/payload.config.ts'
 import { maintenanceQueue } from '../cms/src/jobs/privacyRetention.ts'
-import { DEFAULT_STALE_JOB_MS, runJobsOnce } from '../cms/src/jobs/runner.ts'
+import { DEFAULT_STALE_JOB_MS, runJobsOnce, scheduleJobs } from '../cms/src/jobs/runner.ts'
 
 const payload = await getPayload({ config })
 const intervalMs = Number(process.env.JOBS_POLL_MS ?? 1000)
@@ -36,7 +36,7 @@ await Promise.all([
   loop('e-mail jobs', intervalMs, () => runJobsOnce(payload, { staleMs })),
   loop('maintenance jobs', maintenanceIntervalMs, async () => {
     // Queues the next run of each scheduled task (at most one waiting per task), then runs those that are due.
-    await payload.jobs.handleSchedules({ queue: maintenanceQueue })
+    await scheduleJobs(payload, maintenanceQueue)
     await runJobsOnce(payload, { queue: maintenanceQueue, limit: 1, staleMs })
   }),
 ])

@@ -53,6 +53,29 @@ export async function claimJobs(payload: Payload, queue: string, limit: number):
 }
 
 /**
+ * Queues the next run of each task scheduled on `queue` (Payload's `handleSchedules`), by one runner at a time.
+ * Payload checks that no run is waiting and then queues one in separate steps, so runners scheduling together
+ * could each queue the nightly purge. A PostgreSQL advisory lock, held on one connection while it schedules,
+ * lets exactly one runner in; the others skip this round (the next comes a minute later). Returns whether this
+ * runner scheduled.
+ */
+export async function scheduleJobs(payload: Payload, queue: string): Promise<boolean> {
+  const client = await (payload.db as unknown as PostgresAdapter).pool.connect()
+  try {
+    const taken = await client.query<{ locked: boolean }>(`select pg_try_advisory_lock(hashtext('jobs.schedule:' || $1)) as locked`, [queue])
+    if (!taken.rows[0]?.locked) return false
+    try {
+      await payload.jobs.handleSchedules({ queue })
+      return true
+    } finally {
+      await client.query(`select pg_advisory_unlock(hashtext('jobs.schedule:' || $1))`, [queue])
+    }
+  } finally {
+    client.release()
+  }
+}
+
+/**
  * One pass of the jobs runner (server/worker.ts): hand back abandoned jobs, take what is due (claimJobs), run
  * exactly those. Payload's `runByID` marks the job as running again, which it already is, and runs it with its
  * retries and backoff as `jobs.run` would. The tests call the same function, so what they prove is what the
