@@ -16,6 +16,8 @@ import {
   type AnswerValue,
   type Answers,
   type ChoiceOption,
+  type LeadSubmissionBody,
+  type PartialSubmissionBody,
   type QuestionnaireDefinition,
   type QuestionnaireSlug,
   type QuestionnaireStep,
@@ -79,25 +81,13 @@ function answerStep(step: QuestionnaireStep, definition: QuestionnaireDefinition
   }
 }
 
-export type PartialBody = {
-  sessionId: string
-  progressSecret: string
-  serviceType: QuestionnaireSlug
-  questionnaireVersion: number
-  currentStep: number
-  totalSteps: number
-  answers: Record<string, string>
-  lastQuestion: string
-  completed?: boolean
-}
-
 export type Walk = {
   sessionId: string
   progressSecret: string
   location: string
   answers: Answers
   /** The progress the island saves after each step, in order, as POST /api/public/partial-submissions bodies. */
-  partials: PartialBody[]
+  partials: PartialSubmissionBody[]
 }
 
 /** Answers every visible step up to the contact form, recording the progress saves on the way. */
@@ -106,7 +96,7 @@ export function walkQuestionnaire(definition: QuestionnaireDefinition, random: (
   const progressSecret = createProgressSecret()
   const location = pick(demoLocations, random)
   let answers: Answers = {}
-  const partials: PartialBody[] = []
+  const partials: PartialSubmissionBody[] = []
   for (let index = nextStep(definition, answers, -1); index !== 'complete'; index = nextStep(definition, answers, index)) {
     const step = definition.steps[index]!
     if (step.kind === 'contact') break
@@ -130,7 +120,7 @@ export function walkQuestionnaire(definition: QuestionnaireDefinition, random: (
 export function leadBody(definition: QuestionnaireDefinition, walk: Walk, email: string, idempotencyKey: string = randomUUID()) {
   const business = isBusinessAnswers(walk.answers)
   return {
-    service: definition.service,
+    service: definition.service as QuestionnaireSlug,
     questionnaireVersion: definition.version,
     sessionId: walk.sessionId,
     progressSecret: walk.progressSecret,
@@ -147,5 +137,5 @@ export function leadBody(definition: QuestionnaireDefinition, walk: Walk, email:
       ...(business ? { ragioneSociale: 'Prova S.r.l.', partitaIva: '01234567890' } : {}),
     },
     idempotencyKey,
-  }
+  } satisfies LeadSubmissionBody
 }

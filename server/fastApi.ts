@@ -6,11 +6,11 @@
  * this server is not in front (tests, a deployment without it).
  */
 import type http from 'node:http'
-import { CapSchema, genericMessages, type CapLookupResponse } from '#content-schema'
+import { CapSchema, genericMessages, LeadBodySchema, type CapLookupResponse } from '#content-schema'
 import { citiesForCap } from '../cms/src/lib/capIndex.ts'
 import { visitorAddress, visitorUserAgent } from '../platform/visitor.ts'
 import { publicUrl } from '../platform/env.ts'
-import { LeadBodySchema, LEADS_PATH, LEADS_RATE_LIMIT, submitLead } from '../cms/src/lib/leadStore.ts'
+import { LEADS_PATH, LEADS_RATE_LIMIT, submitLead } from '../cms/src/lib/leadStore.ts'
 import { answerOffers, OFFERS_PATH } from '../cms/src/lib/offersStore.ts'
 import { hitRateLimitAndUpsert, PARTIAL_SUBMISSIONS_PATH, PARTIAL_SUBMISSIONS_RATE_LIMIT, PartialSubmissionBodySchema, progressNotYours } from '../cms/src/lib/partialSubmissionStore.ts'
 import { checkPublicWrite, MAX_BODY_BYTES, readPublicBody, tooManyRequests, unavailable } from '../cms/src/lib/publicWrite.ts'

@@ -8,15 +8,12 @@ import {
   finalContactFormSchemaFor,
   genericMessages,
   leadMessages,
-  LocationSchema,
-  QuestionnaireSlugSchema,
   serviceLabels,
-  SessionIdSchema,
-  ProgressSecretSchema,
   splitLocation,
   validateAnswers,
   visibleSteps,
   type Answers,
+  type LeadBody,
   type QuestionnaireDefinition,
   type ServiceSlug,
 } from '#content-schema'
@@ -45,33 +42,6 @@ export const LEADS_PATH = '/public/leads'
 /** A visitor completes a questionnaire a few times at most; this stops a flood of fake leads. */
 export const LEADS_RATE_LIMIT = { limit: 10, windowMs: 60_000 }
 
-const invalid = { error: genericMessages.invalidRequest }
-const utmText = z.string(invalid).trim().max(200, invalid).optional()
-
-/**
- * The envelope only; the answers and the contact data are checked against the questionnaire version the
- * visitor answered (validateAnswers, finalContactFormSchemaFor), which the envelope names.
- */
-export const LeadBodySchema = z.object(
-  {
-    service: QuestionnaireSlugSchema,
-    questionnaireVersion: z.int(invalid).min(1, invalid).max(1_000_000, invalid),
-    sessionId: SessionIdSchema,
-    /** The browser's progress secret: the lead completes the session's progress record only when it matches. */
-    progressSecret: ProgressSecretSchema.optional(),
-    answers: z.unknown(),
-    /** The postcode step's '{cap} - {city}' (Light & Gas), or the CAP asked in the form when the questionnaire has no postcode question. */
-    location: LocationSchema.optional(),
-    contact: z.unknown(),
-    utm: z
-      .object({ source: utmText, medium: utmText, campaign: utmText, term: utmText, content: utmText }, invalid)
-      .optional(),
-    idempotencyKey: z.uuid(invalid),
-  },
-  invalid,
-)
-
-export type LeadBody = z.output<typeof LeadBodySchema>
 
 /**
  * The offers pages' URL for a lead: Light & Gas lists partners, the other services offers by CAP. The pages

@@ -1,5 +1,6 @@
+import { LeadBodySchema } from '#content-schema'
 import { publicUrl } from '../../../../platform/env.ts'
-import { LeadBodySchema, LEADS_PATH, LEADS_RATE_LIMIT, submitLead } from '../../lib/leadStore.ts'
+import { LEADS_PATH, LEADS_RATE_LIMIT, submitLead } from '../../lib/leadStore.ts'
 import { payloadPool } from '../../lib/rateLimit.ts'
 import { publicEndpoint } from './publicEndpoint.ts'
 

@@ -3,6 +3,7 @@ import type { FinalContactForm } from '#content-schema/forms/finalContactForm.ts
 import { leadMessages, questionnaireMessages as m } from '#content-schema/messages.ts'
 import { answersToText } from '#content-schema/questionnaire/answerText.ts'
 import type { QuestionnaireDefinition } from '#content-schema/questionnaire/definition.ts'
+import type { LeadAccepted, LeadSubmissionBody } from '#content-schema/questionnaire/leadSubmission.ts'
 import type { QuestionnaireSlug } from '#content-schema/questionnaire/slugs.ts'
 import {
   firstStep,
@@ -161,7 +162,7 @@ export default function Questionnaire({ definition, leaveTo }: Props) {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          service,
+          service: service as QuestionnaireSlug,
           questionnaireVersion: definition.version,
           sessionId: session.sessionId,
           progressSecret: session.progressSecret,
@@ -170,9 +171,9 @@ export default function Questionnaire({ definition, leaveTo }: Props) {
           contact,
           utm: session.utm,
           idempotencyKey: session.idempotencyKey,
-        }),
+        } satisfies LeadSubmissionBody),
       })
-      const body = (await response.json().catch(() => ({}))) as { offersUrl?: string; error?: string }
+      const body = (await response.json().catch(() => ({}))) as Partial<LeadAccepted> & { error?: string }
       if (response.ok && body.offersUrl) {
         completedRef.current = true
         const payload = partialPayload('Completed')
