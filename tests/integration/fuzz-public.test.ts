@@ -216,7 +216,7 @@ const endpoints: Endpoint[] = [
     // The lead's own CAP partner (201, then 200 for the same booking again) or a partner of another CAP (409).
     inputs: jsonInputs(
       '/public/bookings',
-      () => ({ ref: fixtures.offersToken, merchantId: Math.random() < 0.5 ? fixtures.merchantId : fixtures.otherMerchantId, idempotencyKey: randomUUID() }),
+      () => ({ ref: fixtures.offersToken, merchantId: Math.random() < 0.5 ? fixtures.merchantId : fixtures.otherMerchantId, idempotencyKey: randomUUID(), partners: true }),
       { validWeight: 3 },
     ),
   },

@@ -76,3 +76,33 @@ describe('POST /api/public/call-requests with a preferred slot', () => {
     expect(booking.messaggio).toBe('Vorrei cambiare fornitore di luce.')
   })
 })
+
+describe('the call form’s number', () => {
+  it.each([['+39 339 123 4567'], ['339 123 4567'], ['0039 339 123 4567']])('%s is stored and written with +39 once', async (cellulare) => {
+    const since = new Date().toISOString()
+    const body = { ...form(''), cellulare }
+    const created = await raw('POST', '/public/call-requests', { body })
+    expect(created.status).toBe(201)
+    const p = await payload()
+    const booking = await p.findByID({ collection: collectionSlugs.bookings, id: created.body.id as number, depth: 0, overrideAccess: true })
+    expect(booking.telefonoCliente).toBe('+39 339 123 4567')
+    const emails = await queuedEmails(['admin@casaconfronta.it', body.email], since)
+    expect(emails).toHaveLength(2)
+    for (const email of emails) {
+      expect(email.text).toContain('+39 339 123 4567')
+      expect(email.text).not.toContain('+39 +39')
+    }
+  })
+
+  it('offers the withdrawal link only to someone who gave the promotional consent', async () => {
+    const since = new Date().toISOString()
+    const without = { ...form(''), marketing: false }
+    const withConsent = { ...form(''), marketing: true }
+    expect((await raw('POST', '/public/call-requests', { body: without })).status).toBe(201)
+    expect((await raw('POST', '/public/call-requests', { body: withConsent })).status).toBe(201)
+    const [plain] = await queuedEmails([without.email], since)
+    const [consented] = await queuedEmails([withConsent.email], since)
+    expect(plain!.text).not.toContain('Revoca il consenso')
+    expect(consented!.text).toContain('Revoca il consenso alle comunicazioni promozionali')
+  })
+})
