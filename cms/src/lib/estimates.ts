@@ -1,12 +1,12 @@
 import { computeEstimate, estimateParameterDefaults, withDefaultParameters, type Answers, type Estimate, type ServiceSlug } from '#content-schema'
 import type { Queryable } from './rateLimit.ts'
 
-const PARAMETERS = `select chiave, valore, fonte, data_fonte from estimate_parameters`
+const PARAMETERS = `select chiave, valore, fonte, to_char(data_fonte at time zone 'Europe/Rome', 'DD/MM/YYYY') as data from estimate_parameters`
 
-type ParameterRow = { chiave: string; valore: string; fonte: string; data_fonte: Date }
+type ParameterRow = { chiave: string; valore: string; fonte: string; data: string }
 
-const defaultSources = new Map(estimateParameterDefaults.map((parameter) => [parameter.key, { fonte: parameter.source, date: new Date(parameter.sourceDate) }]))
-const dateFormat = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' })
+const italianDate = (iso: string) => iso.split('-').reverse().join('/')
+const defaultSources = new Map(estimateParameterDefaults.map((parameter) => [parameter.key, { fonte: parameter.source, data: italianDate(parameter.sourceDate) }]))
 
 /**
  * The estimate of a lead's answers with the parameters editors keep now ("Parametri stime", read on every call,
@@ -20,8 +20,8 @@ export async function estimateWithCurrentParameters(db: Queryable, input: { serv
   const sources = new Set<string>()
   for (const key of estimate.parameters) {
     const row = stored.get(key)
-    const source = row ? { fonte: row.fonte, date: row.data_fonte } : defaultSources.get(key)
-    if (source) sources.add(`${source.fonte} (${dateFormat.format(source.date)})`)
+    const source = row ?? defaultSources.get(key)
+    if (source) sources.add(`${source.fonte} (${source.data})`)
   }
   return { ...estimate, sources: [...sources, ...estimate.sources] }
 }
