@@ -383,7 +383,8 @@ describe('the questionnaire page’s first load', () => {
 
   it('says so when the contact form cannot be fetched, and fetches it again on Riprova', async () => {
     const page = await browser.newPage()
-    const blocked = (url: URL) => /\/ContactStep\.[^/]*\.js$/.test(url.pathname)
+    // The estimate step and the contact form come in one module, after the first step.
+    const blocked = (url: URL) => /\/lateSteps\.[^/]*\.js$/.test(url.pathname)
     await page.route(blocked, (route) => route.abort())
     await page.goto(`${baseUrl}/internet-mobile`)
     await ready(page)
@@ -396,7 +397,8 @@ describe('the questionnaire page’s first load', () => {
     )
     await page.unroute(blocked)
     await page.getByRole('button', { name: 'Riprova' }).click()
-    // A whole page load (hydration, the saved session read again, the form fetched) can outlast the poll's 1 s default.
+    // A whole page load (hydration, the saved session read again, the module fetched) can outlast the poll's 1 s default.
+    await page.getByRole('button', { name: 'Continua e ricevi le offerte' }).click({ timeout: 15_000 })
     await expect.poll(() => page.getByLabel('Nome e cognome').isVisible(), { timeout: 15_000 }).toBe(true)
   })
 })

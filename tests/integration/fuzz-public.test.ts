@@ -194,6 +194,19 @@ const endpoints: Endpoint[] = [
     ),
   },
   {
+    name: 'POST /api/public/estimate',
+    inputs: jsonInputs(
+      '/public/estimate',
+      () => ({
+        service: 'internet-mobile',
+        questionnaireVersion: fixtures.questionnaireVersion,
+        answers: { userType: 'Privato', serviceType: 'Nuova attivazione', lineCount: '1 linea' },
+        location: '20121 - Milano',
+      }),
+      { nested: { answers: ['userType', 'serviceType', 'lineCount', 'currentProvider', 'activeLines'] } },
+    ),
+  },
+  {
     name: 'POST /api/public/partial-submissions',
     inputs: jsonInputs(
       '/public/partial-submissions',
