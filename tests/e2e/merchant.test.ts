@@ -171,7 +171,9 @@ describe('merchant journey', () => {
       servizioRichiesto: 'luce-gas',
       capCliente: '59100',
       origine: 'chiamata',
-      messaggio: 'Vorrei un preventivo.\n\nRichiamata preferita: 29/11/2026 11:00 (ora italiana)',
+      messaggio: 'Vorrei un preventivo.',
+      // 11:00 in Italy on Sunday 29 November 2026.
+      richiamata: '2026-11-29T10:00:00.000Z',
     })
     expect(sunday.status).toBe(201)
     await page.getByRole('tab', { name: 'Prenotazioni' }).click()
