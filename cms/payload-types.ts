@@ -84,6 +84,7 @@ export interface Config {
     'partner-logos': PartnerLogo;
     'legal-pages': LegalPage;
     questionnaires: Questionnaire;
+    'estimate-parameters': EstimateParameter;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -110,6 +111,7 @@ export interface Config {
     'partner-logos': PartnerLogosSelect<false> | PartnerLogosSelect<true>;
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     questionnaires: QuestionnairesSelect<false> | QuestionnairesSelect<true>;
+    'estimate-parameters': EstimateParametersSelect<false> | EstimateParametersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -327,6 +329,10 @@ export interface Booking {
     | 'assicurazione-auto'
     | 'depuratori';
   capCliente?: string | null;
+  /**
+   * Inizio della fascia scelta dal cliente, entro gli orari del telemarketing; vuoto: appena possibile.
+   */
+  richiamata?: string | null;
   messaggio?: string | null;
   stato: 'in_attesa' | 'contattato' | 'convertito' | 'non_interessato';
   idempotencyKey?: string | null;
@@ -374,6 +380,18 @@ export interface ClientRequest {
    * Domanda → risposta, scelte multiple unite da ", ".
    */
   answersText?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Calcolata dal server, alla ricezione, dalle risposte e dai Parametri stime di quel momento.
+   */
+  stima?:
     | {
         [k: string]: unknown;
       }
@@ -1255,6 +1273,26 @@ export interface Questionnaire {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Valori usati per calcolare le stime indicative mostrate ai clienti. Indica sempre la fonte e la sua data.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "estimate-parameters".
+ */
+export interface EstimateParameter {
+  id: number;
+  /**
+   * Il nome usato dal calcolo: non cambiarlo.
+   */
+  chiave: string;
+  etichetta: string;
+  valore: number;
+  unita: string;
+  fonte: string;
+  dataFonte: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Esportazioni, cancellazioni, pulizie automatiche e revoche del consenso. Solo lettura.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1476,6 +1514,10 @@ export interface PayloadLockedDocument {
         value: number | Questionnaire;
       } | null)
     | ({
+        relationTo: 'estimate-parameters';
+        value: number | EstimateParameter;
+      } | null)
+    | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
       } | null);
@@ -1641,6 +1683,7 @@ export interface BookingsSelect<T extends boolean = true> {
   emailCliente?: T;
   servizioRichiesto?: T;
   capCliente?: T;
+  richiamata?: T;
   messaggio?: T;
   stato?: T;
   idempotencyKey?: T;
@@ -1665,6 +1708,7 @@ export interface ClientRequestsSelect<T extends boolean = true> {
   partitaIva?: T;
   answers?: T;
   answersText?: T;
+  stima?: T;
   questionnaireSlug?: T;
   questionnaireVersion?: T;
   sessionId?: T;
@@ -2295,6 +2339,20 @@ export interface QuestionnairesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "estimate-parameters_select".
+ */
+export interface EstimateParametersSelect<T extends boolean = true> {
+  chiave?: T;
+  etichetta?: T;
+  valore?: T;
+  unita?: T;
+  fonte?: T;
+  dataFonte?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -25,6 +25,7 @@ import { Testimonials } from './src/collections/Testimonials/index.ts'
 import { PartnerLogos } from './src/collections/PartnerLogos/index.ts'
 import { LegalPages } from './src/collections/LegalPages/index.ts'
 import { Questionnaires } from './src/collections/Questionnaires/index.ts'
+import { EstimateParameters } from './src/collections/EstimateParameters/index.ts'
 import { AuditLog } from './src/collections/AuditLog/index.ts'
 import { SiteSettings } from './src/globals/SiteSettings/index.ts'
 import { Navigation } from './src/globals/Navigation/index.ts'
@@ -33,6 +34,7 @@ import { leadsEndpoint } from './src/endpoints/public/leads.ts'
 import { partialSubmissionsEndpoint } from './src/endpoints/public/partialSubmissions.ts'
 import { merchantSignup } from './src/endpoints/public/merchantSignup.ts'
 import { bookingsEndpoint } from './src/endpoints/public/bookings.ts'
+import { estimateEndpoint } from './src/endpoints/public/estimate.ts'
 import { callRequestsEndpoint } from './src/endpoints/public/callRequests.ts'
 import { consentWithdrawalEndpoint } from './src/endpoints/public/consentWithdrawal.ts'
 import { contactRequestsEndpoint } from './src/endpoints/public/contactRequests.ts'
@@ -75,9 +77,9 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
-  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, AuditLog, ...benchCollections],
+  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog, ...benchCollections],
   globals: [SiteSettings, Navigation],
-  endpoints: [merchantSignup, offersEndpoint, bookingsEndpoint, contactRequestsEndpoint, callRequestsEndpoint, consentWithdrawalEndpoint, capLookup, leadsEndpoint, partialSubmissionsEndpoint, ...adminEndpoints],
+  endpoints: [merchantSignup, offersEndpoint, bookingsEndpoint, estimateEndpoint, contactRequestsEndpoint, callRequestsEndpoint, consentWithdrawalEndpoint, capLookup, leadsEndpoint, partialSubmissionsEndpoint, ...adminEndpoints],
   graphQL: { disable: true },
   hooks: { afterError: [clientInputErrors] },
   editor: lexicalEditor(),

@@ -9,6 +9,7 @@ import * as migration_20261122_022354_privacy_settings_audit_log from './2026112
 import * as migration_20261124_070723_merchant_vetting from './20261124_070723_merchant_vetting';
 import * as migration_20261124_071115_accounts_resist_takeover from './20261124_071115_accounts_resist_takeover';
 import * as migration_20261124_073604_object_storage from './20261124_073604_object_storage';
+import * as migration_20261125_043821_estimates_and_callback_slot from './20261125_043821_estimates_and_callback_slot';
 
 export const migrations = [
   {
@@ -54,16 +55,21 @@ export const migrations = [
   {
     up: migration_20261124_070723_merchant_vetting.up,
     down: migration_20261124_070723_merchant_vetting.down,
-    name: '20261124_070723_merchant_vetting'
+    name: '20261124_070723_merchant_vetting',
   },
   {
     up: migration_20261124_071115_accounts_resist_takeover.up,
     down: migration_20261124_071115_accounts_resist_takeover.down,
-    name: '20261124_071115_accounts_resist_takeover'
+    name: '20261124_071115_accounts_resist_takeover',
   },
   {
     up: migration_20261124_073604_object_storage.up,
     down: migration_20261124_073604_object_storage.down,
-    name: '20261124_073604_object_storage'
+    name: '20261124_073604_object_storage',
+  },
+  {
+    up: migration_20261125_043821_estimates_and_callback_slot.up,
+    down: migration_20261125_043821_estimates_and_callback_slot.down,
+    name: '20261125_043821_estimates_and_callback_slot'
   },
 ];

@@ -17,6 +17,7 @@ export const collectionSlugs = {
   contactRequests: 'contact-requests',
   questionnaires: 'questionnaires',
   auditLog: 'audit-log',
+  estimateParameters: 'estimate-parameters',
 } as const
 
 export const globalSlugs = {

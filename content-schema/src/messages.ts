@@ -27,7 +27,7 @@ export const questionnaireMessages = {
   back: 'Indietro',
   continue: 'Continua',
   continueSelected: (count: number) => `Continua (${count} ${count === 1 ? 'selezionato' : 'selezionati'})`,
-  progress: (step: number, total: number) => `Passo ${step} di ${total}`,
+  progress: (step: number, total: number, approximate = false) => `Passo ${step} di ${approximate ? 'circa ' : ''}${total}`,
   answersNotObject: 'Le risposte non sono valide.',
   unknownQuestion: 'Questa domanda non fa parte del questionario.',
   hiddenQuestion: 'Questa domanda non è prevista per le risposte date.',
@@ -159,6 +159,18 @@ export const offersMessages = {
   verified: 'Partner verificato CasaConfronta',
   leadNotFound: 'Richiesta non trovata.',
   merchantUnavailable: 'Questo partner non è disponibile per la tua zona.',
+  dialogTitle: (company: string) => `Richiamata da ${company}`,
+  dialogIntro: 'Scegli quando preferisci essere richiamato/a: il partner ti chiamerà in quella fascia oraria.',
+  consentWhy:
+    'Per richiamarti il partner deve ricevere il tuo numero di telefono. Quando hai inviato la richiesta non hai dato il consenso al contatto da parte dei partner: senza, vede il numero oscurato e non può chiamarti.',
+  consentLabel: 'Acconsento a essere contattato/a dai partner commerciali che scelgo, che riceveranno il mio numero di telefono',
+  consentRequired: 'Per essere richiamato/a serve il tuo consenso al contatto da parte dei partner.',
+  confirm: 'Conferma la richiamata',
+  cancel: 'Annulla',
+  bookedTitle: 'Hai già prenotato una richiamata',
+  bookedText: (company: string, when: string | null) =>
+    when ? `${company} ti richiamerà ${when} (ora italiana).` : `${company} ti richiamerà al più presto, negli orari consentiti.`,
+  bookedOthers: 'Vuoi farti richiamare anche da un altro partner? Eccoli qui sotto.',
 } as const
 
 // Sending a completed questionnaire (the island and the lead endpoint).

@@ -1,5 +1,6 @@
 import { z } from './z.ts'
 import { serviceSlugs } from './services.ts'
+import { EstimateSchema } from './estimate/schema.ts'
 
 /** A merchant as an offers page shows it: public card data only. */
 export const OfferCardSchema = z.object({
@@ -25,6 +26,14 @@ export const OffersResponseSchema = z.object({
   citta: z.string().nullable(),
   firstName: z.string(),
   merchants: z.array(OfferCardSchema),
+  /** The estimate computed on the server when the lead arrived; null for leads from before estimates. */
+  estimate: EstimateSchema.nullable(),
+  /** Whether the visitor let partners contact them; without it a booking asks for it. */
+  partnerConsent: z.boolean(),
+  /** The callback already booked from this page, if any. */
+  booking: z
+    .object({ merchantId: z.number(), nomeAzienda: z.string(), richiamata: z.string().nullable(), createdAt: z.string() })
+    .nullable(),
 })
 export type OffersResponse = z.infer<typeof OffersResponseSchema>
 

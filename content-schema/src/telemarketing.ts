@@ -243,31 +243,6 @@ export function optionalCallbackSlot(now?: () => Date) {
     .pipe(callbackSlotSchema(now).optional())
 }
 
-/**
- * The preferred slot is kept as one line of the booking's message, written and read only here:
- * "Richiamata preferita: 12/05/2025 10:00 (ora italiana)".
- */
-const PREFERENCE_LINE = /^Richiamata preferita: (\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}) \(ora italiana\)$/m
-
-export function callbackPreferenceLine(start: Date): string {
-  const local = romeDateTime(start)
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${telemarketingMessages.preferredLabel}: ${pad(local.day)}/${pad(local.month)}/${local.year} ${pad(local.hour)}:${pad(local.minute)} (ora italiana)`
-}
-
-/** The preferred slot's start written in a booking message by callbackPreferenceLine, if any. */
-export function parseCallbackPreference(message: string | null | undefined): Date | null {
-  const match = message ? PREFERENCE_LINE.exec(message) : null
-  if (!match) return null
-  const [, day, month, year, hour, minute] = match.map(Number)
-  return romeToInstant({ year: year!, month: month!, day: day! }, hour!, minute!)
-}
-
-/** The message without the preference line, for display next to the slot shown on its own. */
-export function withoutCallbackPreference(message: string): string {
-  return message.replace(PREFERENCE_LINE, '').trim()
-}
-
 /** What a merchant reads about when to call: now (until when) or from when. */
 export function callbackAvailability(now: Date): { callableNow: boolean; text: string } {
   if (isTelemarketingTime(now)) return { callableNow: true, text: telemarketingMessages.callableNow(formatRomeTime(telemarketingWindowEnd(now))) }

@@ -62,7 +62,7 @@ describe('PostgreSQL restarted under a load of submissions', () => {
         const merchant = merchantsByCap.get(walk.location.slice(0, 5))?.[0]
         if (!ref || !merchant) continue
         record.bookingKey = randomUUID()
-        const booking = await postUntilAccepted(tally, `${own.baseUrl}/api/public/bookings`, { ref, merchantId: merchant, idempotencyKey: record.bookingKey }, ip)
+        const booking = await postUntilAccepted(tally, `${own.baseUrl}/api/public/bookings`, { ref, merchantId: merchant, idempotencyKey: record.bookingKey, partners: true }, ip)
         accepted('booking', booking.status, [200, 201])
       }
     }

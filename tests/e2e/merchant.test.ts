@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { computeEstimate, withDefaultParameters } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, baseUrl, mailUrl, useBrowser } from './harness.ts'
 
@@ -171,7 +172,9 @@ describe('merchant journey', () => {
       servizioRichiesto: 'luce-gas',
       capCliente: '59100',
       origine: 'chiamata',
-      messaggio: 'Vorrei un preventivo.\n\nRichiamata preferita: 29/11/2026 11:00 (ora italiana)',
+      messaggio: 'Vorrei un preventivo.',
+      // 11:00 in Italy on Sunday 29 November 2026.
+      richiamata: '2026-11-29T10:00:00.000Z',
     })
     expect(sunday.status).toBe(201)
     await page.getByRole('tab', { name: 'Prenotazioni' }).click()
@@ -211,6 +214,7 @@ describe('merchant journey', () => {
       servizio: 'luce-gas',
       cap: '59100',
       answers: { serviceNeeded: 'Luce + Gas' },
+      stima: computeEstimate({ service: 'luce-gas', answers: { serviceNeeded: 'Luce + Gas' }, parameters: withDefaultParameters({}) }),
     })
     expect(fresh.status).toBe(201)
     const freshId = (fresh.body.doc as { id: number }).id
@@ -227,6 +231,8 @@ describe('merchant journey', () => {
     expect(await leads.textContent()).toContain('Di quale fornitura hai bisogno? Luce + Gas')
     // Elisa Conti consented to partner contact: her number is callable. A lead without that consent is masked.
     const elisa = leads.locator('li').filter({ hasText: 'Elisa Conti' })
+    // The estimate the client was shown, as context for the call.
+    expect(await elisa.getByTestId('lead-estimate').textContent()).toMatch(/^Stima indicativa mostrata al cliente: .*Risparmio stimato \d+ €\/anno$/)
     expect(await elisa.getByRole('link', { name: '+39 347 112 3344' }).getAttribute('href')).toBe('tel:+393471123344')
     const unconsented = await api('POST', '/client-requests', adminToken, { nome: 'Giorgio Verdi', email: 'giorgio.verdi@example.com', telefono: '+39 320 555 7788', servizio: 'luce-gas', cap: '59100' })
     expect(unconsented.status).toBe(201)

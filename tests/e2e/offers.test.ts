@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { computeEstimate, formatEstimateFigure, formatRomeDateTime, offersMessages, withDefaultParameters } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, baseUrl, mailUrl, useBrowser } from './harness.ts'
 
@@ -42,16 +44,51 @@ async function newLead(servizio: 'fotovoltaico' | 'luce-gas', { partnerConsent =
 
 async function bookingsOf(leadId: number, adminToken: string) {
   const result = await api('GET', `/bookings?where[lead][equals]=${leadId}&depth=0`, adminToken)
-  return (result.body.docs ?? []) as { stato: string; merchant: number; nomeCliente: string; emailCliente: string; origine: string }[]
+  return (result.body.docs ?? []) as { stato: string; merchant: number; nomeCliente: string; emailCliente: string; origine: string; richiamata?: string | null }[]
+}
+
+async function partnerConsents(leadId: number, adminToken: string) {
+  const result = await api('GET', `/consents?where[lead][equals]=${leadId}&where[purpose][equals]=partners&depth=0`, adminToken)
+  return ((result.body.docs ?? []) as { granted: boolean; booking?: number | null }[]).map((consent) => ({ granted: consent.granted, booked: Boolean(consent.booking) }))
+}
+
+/** Opens the booking dialog of a card and picks the first slot offered; returns the slot's value (ISO). */
+async function chooseFirstSlot(page: Page, card: string) {
+  await page.getByRole('article', { name: card }).getByRole('button', { name: 'VOGLIO ESSERE RICHIAMATO/A' }).click()
+  const dialog = page.getByRole('dialog', { name: `Richiamata da ${card}` })
+  await dialog.waitFor()
+  const select = dialog.getByLabel('Quando preferisci essere richiamato/a?')
+  await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1)
+  const slot = (await select.locator('option').nth(1).getAttribute('value'))!
+  await select.selectOption(slot)
+  return { dialog, slot }
 }
 
 describe('/offerte-cap', () => {
-  it('shows the offers for the demo lead’s service and CAP, never cached', async () => {
+  it('shows the estimate stored with the request and the booking already made, never cached', async () => {
     const page = await browser.newPage()
     const response = await page.goto(`${baseUrl}/offerte-cap?ref=demo-offers-lead-2`)
     expect(response?.status()).toBe(200)
     expect(response?.headers()['cache-control']).toBe('private, no-store')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Offerte per Fotovoltaico')
+    // The demo lead booked Energia Toscana: the page says so instead of offering it again.
+    expect(await page.getByTestId('booked').textContent()).toContain(offersMessages.bookedTitle)
+    expect(await page.getByTestId('booked-text').textContent()).toContain('Energia Toscana S.r.l. ti richiamerà')
+    expect(await page.getByRole('article', { name: 'Energia Toscana S.r.l.' }).count()).toBe(0)
+    // The estimate the seed stored with it, as the function computes it for the same answers.
+    const estimate = computeEstimate({
+      service: 'fotovoltaico',
+      answers: { userType: 'Privato', propertyType: 'Villetta', roofOwnership: 'Sì', propertySize: '4 stanze', knowsConsumption: 'Sì, lo conosco', energyConsumption: 3200, location: '59100 - Prato' },
+      parameters: withDefaultParameters({}),
+      cap: '59100',
+    })
+    expect(await page.getByRole('region', { name: 'La tua stima' }).getByTestId('estimate-value').allTextContents()).toEqual(estimate.figures.map(formatEstimateFigure))
+  })
+
+  it('shows the cards of the lead’s CAP and service', async () => {
+    const lead = await newLead('fotovoltaico')
+    const page = await browser.newPage()
+    await page.goto(`${baseUrl}/offerte-cap?ref=${lead.offersToken}`)
     const card = page.getByRole('article', { name: 'Energia Toscana S.r.l.' })
     expect(await card.textContent()).toContain('Marco Bellandi')
     expect(await card.textContent()).toContain('Prato e provincia · CAP 59100')
@@ -68,12 +105,17 @@ describe('/offerte-cap', () => {
     expect(new URL(page.url()).pathname).toBe('/')
   })
 
-  it('books a callback: thank-you screen, the merchant’s and the client’s e-mails, the booking in_attesa', async () => {
+  it('books a callback at a chosen time: thank-you screen, the e-mails, the booking with its slot; the page then shows it', async () => {
     const lead = await newLead('fotovoltaico', { partnerConsent: true })
     const page = await browser.newPage({ width: 390, height: 844 })
     await page.goto(`${baseUrl}/offerte-cap?ref=${lead.offersToken}`)
-    await page.getByRole('article', { name: 'Energia Toscana S.r.l.' }).getByRole('button', { name: 'VOGLIO ESSERE RICHIAMATO/A' }).click()
+    const { dialog, slot } = await chooseFirstSlot(page, 'Energia Toscana S.r.l.')
+    // The consent came with the request: the dialog does not ask for it again.
+    expect(await dialog.getByRole('checkbox').count()).toBe(0)
+    await dialog.getByRole('button', { name: 'Conferma la richiamata' }).click()
     await page.getByRole('heading', { name: 'Grazie per averci contattato!' }).waitFor()
+    const when = formatRomeDateTime(new Date(slot))
+    expect(await page.getByTestId('booked-text').textContent()).toBe(`Energia Toscana S.r.l. ti richiamerà il giorno ${when} (ora italiana).`)
     expect(await page.getByRole('link', { name: 'Torna alla home' }).getAttribute('href')).toBe('/')
 
     await expect.poll(async () => (await mailsTo(lead.email)).map((mail) => mail.subject).sort(), { timeout: 20_000 }).toEqual([
@@ -87,19 +129,35 @@ describe('/offerte-cap', () => {
     expect(merchantMail.subject).toBe('Nuova richiesta di richiamata: Fotovoltaico (59100)')
     expect(merchantMail.text).toContain('Marta Innocenti')
     expect(merchantMail.text).toContain('+39 348 765 4321')
+    expect(merchantMail.text).toContain(`il giorno ${when} (ora italiana)`)
 
     const bookings = await bookingsOf(lead.id, lead.adminToken)
     expect(bookings).toHaveLength(1)
     expect(bookings[0]).toMatchObject({ stato: 'in_attesa', nomeCliente: 'Marta Innocenti', emailCliente: lead.email, origine: 'offerte' })
+    expect(new Date(bookings[0]!.richiamata!).toISOString()).toBe(slot)
+
+    // Back through the e-mail's link: the booking made, not the full list as if nothing happened.
+    await page.goto(`${baseUrl}/offerte-cap?ref=${lead.offersToken}`)
+    expect(await page.getByTestId('booked-text').textContent()).toBe(`Energia Toscana S.r.l. ti richiamerà il giorno ${when} (ora italiana).`)
+    expect(await page.getByRole('article', { name: 'Energia Toscana S.r.l.' }).count()).toBe(0)
   })
 
-  it('shows an inline alert when the booking fails', async () => {
+  it('asks for the partner consent the request lacked, and shows an inline alert when the booking fails', async () => {
     const lead = await newLead('fotovoltaico')
     const page = await browser.newPage()
     await page.route('**/api/public/bookings', (route) => route.fulfill({ status: 503, body: '{}' }))
     await page.goto(`${baseUrl}/offerte-cap?ref=${lead.offersToken}`)
-    await page.getByRole('button', { name: 'VOGLIO ESSERE RICHIAMATO/A' }).click()
-    await expect.poll(() => page.getByRole('alert').first().textContent(), { timeout: 10_000 }).toBe('Errore durante la prenotazione. Riprova.')
+    const { dialog } = await chooseFirstSlot(page, 'Energia Toscana S.r.l.')
+    expect(await dialog.textContent()).toContain(offersMessages.consentWhy)
+    await dialog.getByRole('button', { name: 'Conferma la richiamata' }).click()
+    await expect.poll(() => dialog.getByRole('alert').first().textContent()).toBe(offersMessages.consentRequired)
+    await dialog.getByLabel(offersMessages.consentLabel).check()
+    await dialog.getByRole('button', { name: 'Conferma la richiamata' }).click()
+    await expect.poll(() => dialog.getByRole('alert').first().textContent(), { timeout: 10_000 }).toBe('Errore durante la prenotazione. Riprova.')
+    // Esc closes the dialog; nothing was booked.
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    expect(await bookingsOf(lead.id, lead.adminToken)).toEqual([])
   })
 })
 
@@ -119,15 +177,17 @@ describe('/offerte-merchant', () => {
     expect(await sicura.getByRole('listitem').allTextContents()).toEqual(['Sistemi di Allarme', 'Assicurazione Casa', 'Luce & Gas', '+1 altri servizi'])
     expect(await page.getByRole('complementary', { name: 'Anteprima partner' }).textContent()).toContain(names[0])
 
-    await sicura.getByRole('button', { name: 'VOGLIO ESSERE RICHIAMATO/A' }).click()
+    const { dialog } = await chooseFirstSlot(page, 'Prato Sicura Impianti')
+    await dialog.getByLabel(offersMessages.consentLabel).check()
+    await dialog.getByRole('button', { name: 'Conferma la richiamata' }).click()
     await page.getByRole('heading', { name: 'Grazie per averci contattato!' }).waitFor()
     await expect
       .poll(async () => (await mailsTo('preventivi@pratosicura.it')).some((mail) => mail.text.includes(lead.email)), { timeout: 20_000 })
       .toBe(true)
-    // No consent to partner contact with this lead: the merchant's e-mail masks the number and says why.
+    // The consent given in the dialog is in the ledger, and the merchant gets the number it needs to call.
     const merchantMail = (await mailsTo('preventivi@pratosicura.it')).find((mail) => mail.text.includes(lead.email))!
-    expect(merchantMail.text).not.toContain('+39 348 765 4321')
-    expect(merchantMail.text).toContain('Telefono: +39 348 ••• ••21 (Numero visibile solo con il consenso del cliente al contatto da parte dei partner)')
+    expect(merchantMail.text).toContain('Telefono: +39 348 765 4321')
+    expect(await partnerConsents(lead.id, lead.adminToken)).toEqual([{ granted: true, booked: true }])
     await expect.poll(async () => (await mailsTo(lead.email)).length, { timeout: 20_000 }).toBe(2)
     const bookings = await bookingsOf(lead.id, lead.adminToken)
     expect(bookings.map((booking) => booking.stato)).toEqual(['in_attesa'])

@@ -2,6 +2,7 @@ import pg from 'pg'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
+import { computeEstimate, formatEstimateFigure, withDefaultParameters, type Answers, type ServiceSlug } from '#content-schema'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import type { GroupField, QuestionnaireDefinition } from '../../content-schema/src/questionnaire/definition.ts'
 import { api, apiLogin, baseUrl, mailUrl, useBrowser } from './harness.ts'
@@ -72,6 +73,21 @@ async function mailsTo(address: string, count: number): Promise<Mail[]> {
   return found
 }
 
+/**
+ * "La tua stima" before the contact form: the figures on screen are the estimate function's for the same answers
+ * with the seeded parameters (every figure marked indicative); then on to the form.
+ */
+async function passEstimate(page: Page, service: ServiceSlug, answers: Answers, cap: string | null) {
+  await page.getByRole('heading', { name: 'La tua stima' }).waitFor()
+  const expected = computeEstimate({ service, answers, parameters: withDefaultParameters({}), cap }).figures.map(formatEstimateFigure)
+  await expect.poll(() => page.getByTestId('estimate-value').allTextContents()).toEqual(expected)
+  expect(await page.getByTestId('estimate-figure').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('indicativo')]))
+  expect(await page.getByText('Tutte le cifre sono indicative').isVisible()).toBe(true)
+  await page.getByRole('button', { name: 'Continua e ricevi le offerte' }).click()
+  await page.getByRole('button', { name: 'Invia la richiesta' }).waitFor()
+  return expected
+}
+
 async function fillContact(page: Page, email: string) {
   await page.getByLabel('Nome e cognome').fill('Mario Rossi')
   await page.getByLabel('Telefono').fill('333 123 4567')
@@ -89,7 +105,7 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await page.waitForURL(/\/luce-gas\?location=/)
     await ready(page)
 
-    await expect.poll(() => progressLabel(page)).toBe('Passo 1 di 3')
+    await expect.poll(() => progressLabel(page)).toBe('Passo 1 di circa 5')
     expect(await page.getByText('Scopri la tua offerta in pochi secondi: inizia ora!').isVisible()).toBe(true)
     await pickRadio(page, 'serviceNeeded', 'Luce + Gas')
     expect(await page.getByRole('button', { name: 'Continua' }).count()).toBe(0)
@@ -116,6 +132,23 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await page.getByRole('button', { name: 'Continua' }).click()
 
     await expect.poll(() => progressLabel(page)).toBe('Passo 5 di 5')
+    const luceAnswers = {
+      serviceNeeded: 'Luce + Gas',
+      userType: 'Privato',
+      hasElectricitySupply: 'Sì',
+      currentElectricityProvider: 'Enel Energia',
+      electricityUsage: ['Frigorifero', 'Lavatrice'],
+      hasGasSupply: 'No',
+      gasActivationType: 'Voltura',
+      residents: '3',
+      houseSize: '2-3 stanze',
+      solarPanel: 'No',
+    }
+    const shown = await passEstimate(page, 'luce-gas', luceAnswers, '59100')
+    // Back from the form shows the estimate again, and on again.
+    await page.getByRole('button', { name: 'Indietro' }).click()
+    await page.getByRole('heading', { name: 'La tua stima' }).waitFor()
+    await page.getByRole('button', { name: 'Continua e ricevi le offerte' }).click()
     await fillContact(page, email)
     await page.getByRole('button', { name: 'Invia la richiesta' }).click()
     await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Devi accettare i Termini e Condizioni per continuare.')
@@ -132,18 +165,9 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     const ref = new URL(page.url()).searchParams.get('ref')
     const stored = await lead(email)
     expect(stored).toMatchObject({ servizio: 'luce-gas', cap: '59100', citta: 'Prato', nome: 'Mario Rossi', offers_token: ref, utm_source: 'newsletter', utm_campaign: 'inverno' })
-    expect(stored!.answers).toEqual({
-      serviceNeeded: 'Luce + Gas',
-      userType: 'Privato',
-      hasElectricitySupply: 'Sì',
-      currentElectricityProvider: 'Enel Energia',
-      electricityUsage: ['Frigorifero', 'Lavatrice'],
-      hasGasSupply: 'No',
-      gasActivationType: 'Voltura',
-      residents: '3',
-      houseSize: '2-3 stanze',
-      solarPanel: 'No',
-    })
+    expect(stored!.answers).toEqual(luceAnswers)
+    // The lead's own estimate, recomputed by the server, is the one the visitor saw.
+    expect((stored!.stima as { figures: Parameters<typeof formatEstimateFigure>[0][] }).figures.map(formatEstimateFigure)).toEqual(shown)
     expect(await consents(stored!.id)).toEqual([
       ['group', false],
       ['marketing', true],
@@ -155,6 +179,7 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     const [confirmation] = await mailsTo(email, 1)
     expect(confirmation.subject).toBe('Abbiamo ricevuto la tua richiesta per Luce & Gas')
     expect(confirmation.text).toContain(`/offerte-merchant?ref=${ref}`)
+    expect(confirmation.text).toContain(`Risparmio stimato (stima indicativa): ${shown.at(-1)}`)
     const merchantMails = await mailsTo('info@energiatoscana.it', 1)
     expect(merchantMails.some((mail) => mail.text.includes(email) && mail.subject === 'Nuova richiesta Luce & Gas - CAP 59100')).toBe(true)
   })
@@ -165,9 +190,10 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await page.goto(`${baseUrl}/internet-mobile`)
     await ready(page)
     await page.locator('a[href="#questionario"]').first().click()
-    await expect.poll(() => progressLabel(page)).toBe('Passo 1 di 3')
+    // The longest path still possible: it shrinks when an answer settles a branch, and never grows going forward.
+    await expect.poll(() => progressLabel(page)).toBe('Passo 1 di circa 6')
     await page.getByRole('button', { name: 'Privato' }).click()
-    await expect.poll(() => progressLabel(page)).toBe('Passo 2 di 3')
+    await expect.poll(() => progressLabel(page)).toBe('Passo 2 di circa 6')
     await page.getByRole('button', { name: 'Cambio fornitore' }).click()
     await expect.poll(() => progressLabel(page)).toBe('Passo 3 di 5')
 
@@ -175,7 +201,7 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await ready(page)
     await expect.poll(() => progressLabel(page)).toBe('Passo 3 di 5')
     await page.getByRole('button', { name: 'Indietro' }).click()
-    await expect.poll(() => progressLabel(page)).toBe('Passo 2 di 5')
+    await expect.poll(() => progressLabel(page)).toBe('Passo 2 di circa 6')
     expect(await page.getByRole('button', { name: 'Cambio fornitore' }).getAttribute('aria-pressed')).toBe('true')
     await page.getByRole('button', { name: 'Cambio fornitore' }).click()
 
@@ -183,6 +209,7 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await expect.poll(() => progressLabel(page)).toBe('Passo 4 di 5')
     await page.getByRole('button', { name: '2-3 linee' }).click()
     await expect.poll(() => progressLabel(page)).toBe('Passo 5 di 5')
+    await passEstimate(page, 'internet-mobile', { userType: 'Privato', serviceType: 'Cambio fornitore', currentProvider: 'Vodafone', activeLines: '2-3 linee' }, null)
 
     await page.getByLabel('Accetto i').check()
     await page.getByRole('button', { name: 'Invia la richiesta' }).click()
@@ -228,6 +255,12 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await page.getByLabel('CAP').fill('50123')
     await page.getByRole('button', { name: /Firenze/ }).click()
     await expect.poll(() => progressLabel(page)).toBe('Passo 8 di 8')
+    await passEstimate(
+      page,
+      'fotovoltaico',
+      { userType: 'Azienda con Partita IVA', propertyType: 'Villetta', roofOwnership: 'Sì', propertySize: '4 stanze', knowsConsumption: 'Sì, lo conosco', energyConsumption: 3200, location: '50123 - Firenze' },
+      '50123',
+    )
 
     await fillContact(page, email)
     await page.getByLabel('Accetto i').check()
@@ -350,7 +383,8 @@ describe('the questionnaire page’s first load', () => {
 
   it('says so when the contact form cannot be fetched, and fetches it again on Riprova', async () => {
     const page = await browser.newPage()
-    const blocked = (url: URL) => /\/ContactStep\.[^/]*\.js$/.test(url.pathname)
+    // The estimate step and the contact form come in one module, after the first step.
+    const blocked = (url: URL) => /\/lateSteps\.[^/]*\.js$/.test(url.pathname)
     await page.route(blocked, (route) => route.abort())
     await page.goto(`${baseUrl}/internet-mobile`)
     await ready(page)
@@ -363,7 +397,8 @@ describe('the questionnaire page’s first load', () => {
     )
     await page.unroute(blocked)
     await page.getByRole('button', { name: 'Riprova' }).click()
-    // A whole page load (hydration, the saved session read again, the form fetched) can outlast the poll's 1 s default.
+    // A whole page load (hydration, the saved session read again, the module fetched) can outlast the poll's 1 s default.
+    await page.getByRole('button', { name: 'Continua e ricevi le offerte' }).click({ timeout: 15_000 })
     await expect.poll(() => page.getByLabel('Nome e cognome').isVisible(), { timeout: 15_000 }).toBe(true)
   })
 })

@@ -258,6 +258,13 @@ const expected: Record<string, Expectation> = {
     // One questionnaire per service and all eight exist: staff pass the access check and meet the validation.
     create: status({ editor: 400, admin: 400 }),
   },
+  'estimate-parameters': {
+    read: only(staff('all')),
+    create: status({ admin: 201 }),
+    update: only(staff('all')),
+    delete: only({ admin: 'all' }),
+    sample: (tag) => ({ data: { chiave: `prova.${tag}`, etichetta: 'Parametro di prova', valore: 1, unita: '€', fonte: 'Prova', dataFonte: '2025-01-01T00:00:00.000Z' } }),
+  },
   'audit-log': {
     read: only({ admin: 'all' }),
     // Written by the server only, so that no one, admins included, can forge or remove an entry.

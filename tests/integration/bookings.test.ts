@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
+import { callbackSlots, formatRomeDateTime, offersMessages, romeDateTime, romeToInstant, telemarketingMessages } from '#content-schema'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { payload } from './helpers.ts'
 import { cleanUp, createLead, merchantId, queuedEmails, raw } from './offersHelpers.ts'
@@ -14,7 +15,7 @@ describe('POST /api/public/bookings', () => {
     const since = new Date().toISOString()
     const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
     const merchant = await merchantId('Energia Toscana S.r.l.')
-    const result = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant, idempotencyKey: key() } })
+    const result = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant, idempotencyKey: key(), partners: true } })
     expect(result.status).toBe(201)
     expect(result.body.stato).toBe('in_attesa')
 
@@ -45,12 +46,14 @@ describe('POST /api/public/bookings', () => {
     )
     const merchantEmail = emails.find((email) => email.to === 'info@energiatoscana.it')!
     expect(merchantEmail.text).toContain('Elena Rossi')
-    // No consent to partner contact was recorded for this lead: the merchant gets the number masked.
-    expect(merchantEmail.text).toContain('+39 347 ••• ••01')
-    expect(merchantEmail.text).not.toContain('555 0101')
+    // The consent to partner contact came with the booking: the merchant gets the number, to call it.
+    expect(merchantEmail.text).toContain('+39 347 555 0101')
+    expect(merchantEmail.text).toContain('Richiamata preferita: al più presto')
     expect(merchantEmail.text).toContain(lead.email)
     const confirmation = emails.find((email) => email.subject.startsWith('Richiesta di richiamata'))!
-    expect(confirmation.text).toContain('/api/public/consents/withdraw?token=')
+    // No promotional consent was given with this lead: nothing to withdraw.
+    expect(confirmation.text).not.toContain('Revoca il consenso')
+    expect(emails.every((email) => !email.text.includes('/api/public/consents/withdraw'))).toBe(true)
   })
 
   it('labels the answers with the questions and options of the questionnaire version the visitor answered', async () => {
@@ -58,7 +61,7 @@ describe('POST /api/public/bookings', () => {
       { cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' },
       { answers: { userType: 'Privato', propertyType: 'Villetta' }, questionnaireVersion: 1 },
     )
-    const result = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: await merchantId('Energia Toscana S.r.l.') } })
+    const result = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: await merchantId('Energia Toscana S.r.l.'), partners: true } })
     expect(result.status).toBe(201)
     const p = await payload()
     const booking = await p.findByID({ collection: collectionSlugs.bookings, id: result.body.id as number, overrideAccess: true })
@@ -69,10 +72,10 @@ describe('POST /api/public/bookings', () => {
   it('booking the same merchant twice for the same lead returns the first booking and queues nothing more', async () => {
     const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'luce-gas' })
     const merchant = await merchantId('Prato Sicura Impianti')
-    const first = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant, idempotencyKey: key() } })
+    const first = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant, idempotencyKey: key(), partners: true } })
     expect(first.status).toBe(201)
     const since = new Date().toISOString()
-    const second = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant, idempotencyKey: key() } })
+    const second = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant, idempotencyKey: key(), partners: true } })
     expect(second.status).toBe(200)
     expect(second.body.id).toBe(first.body.id)
     const p = await payload()
@@ -85,7 +88,7 @@ describe('POST /api/public/bookings', () => {
     const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
     const merchant = await merchantId('Energia Toscana S.r.l.')
     const answers = await Promise.all(
-      [key(), key()].map((idempotencyKey) => raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant, idempotencyKey } })),
+      [key(), key()].map((idempotencyKey) => raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant, idempotencyKey, partners: true } })),
     )
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201])
     expect(answers[0]?.body.id).toBe(answers[1]?.body.id)
@@ -112,5 +115,63 @@ describe('POST /api/public/bookings', () => {
     expect(wrongType.body.error).toBe('Richiesta non valida.')
     expect((await raw('POST', '/public/bookings', { body: 'nonsense' })).status).toBe(400)
     expect((await raw('POST', '/public/bookings', { body: { ref: '', merchantId: 1 } })).status).toBe(400)
+  })
+
+  it('stores the chosen slot in its own field, records the consent given in the dialog, and says when in both e-mails', async () => {
+    const since = new Date().toISOString()
+    const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
+    const merchant = await merchantId('Energia Toscana S.r.l.')
+    const slot = callbackSlots(new Date(Date.now() + 86_400_000), 7)[0]!
+    const result = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant, richiamata: slot.value, partners: true } })
+    expect(result.status).toBe(201)
+
+    const p = await payload()
+    const booking = await p.findByID({ collection: collectionSlugs.bookings, id: result.body.id as number, depth: 0, overrideAccess: true })
+    expect(new Date(booking.richiamata!).toISOString()).toBe(slot.value)
+    expect(booking.messaggio).not.toContain('Richiamata preferita')
+
+    const consents = await p.find({ collection: collectionSlugs.consents, where: { lead: { equals: lead.id } }, depth: 0, overrideAccess: true })
+    expect(consents.docs.map((consent) => ({ purpose: consent.purpose, granted: consent.granted, booking: consent.booking, email: consent.email }))).toEqual([
+      { purpose: 'partners', granted: true, booking: booking.id, email: lead.email },
+    ])
+
+    const when = formatRomeDateTime(slot.start)
+    const emails = await queuedEmails(['info@energiatoscana.it', lead.email], since)
+    expect(emails.find((email) => email.to === 'info@energiatoscana.it')!.text).toContain(`richiamato/a il giorno ${when} (ora italiana)`)
+    expect(emails.find((email) => email.subject.startsWith('Richiesta di richiamata'))!.text).toContain(`ti richiamerà il giorno ${when} (ora italiana)`)
+
+    // The offers page then shows the booking made and knows the consent is there.
+    const offers = await raw('GET', `/public/offers?ref=${lead.token}&scope=service`)
+    expect(offers.body.booking).toEqual({ merchantId: merchant, nomeAzienda: 'Energia Toscana S.r.l.', richiamata: slot.value, createdAt: expect.any(String) })
+    expect(offers.body.partnerConsent).toBe(true)
+  })
+
+  it('refuses a slot outside the telemarketing hours and a booking without the partner consent, storing nothing', async () => {
+    const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
+    const merchant = await merchantId('Energia Toscana S.r.l.')
+    const evening = romeToInstant(romeDateTime(callbackSlots(new Date(Date.now() + 86_400_000), 7)[0]!.start), 21).toISOString()
+    const late = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant, richiamata: evening, partners: true } })
+    expect(late.status).toBe(400)
+    expect(late.body.issues).toEqual([{ path: 'richiamata', message: telemarketingMessages.slotOutsideHours }])
+    const noConsent = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant } })
+    expect(noConsent.status).toBe(400)
+    expect(noConsent.body.error).toBe(offersMessages.consentRequired)
+    const p = await payload()
+    expect((await p.count({ collection: collectionSlugs.bookings, where: { lead: { equals: lead.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await p.count({ collection: collectionSlugs.consents, where: { lead: { equals: lead.id } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it('needs no consent in the dialog when the lead came with it, and then records none again', async () => {
+    const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
+    const p = await payload()
+    await p.create({ collection: collectionSlugs.consents, data: { email: lead.email, purpose: 'partners', granted: true, legalVersion: 'test', lead: lead.id }, overrideAccess: true })
+    await p.create({ collection: collectionSlugs.consents, data: { email: lead.email, purpose: 'marketing', granted: true, legalVersion: 'test', lead: lead.id }, overrideAccess: true })
+    const since = new Date().toISOString()
+    const result = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: await merchantId('Energia Toscana S.r.l.') } })
+    expect(result.status).toBe(201)
+    expect((await p.count({ collection: collectionSlugs.consents, where: { lead: { equals: lead.id } }, overrideAccess: true })).totalDocs).toBe(2)
+    // With the promotional consent the client's e-mails offer its withdrawal.
+    const confirmation = (await queuedEmails([lead.email], since)).find((email) => email.subject.startsWith('Richiesta di richiamata'))!
+    expect(confirmation.text).toContain('/api/public/consents/withdraw?token=')
   })
 })

@@ -35,7 +35,7 @@ describe('a booking while the SMTP server is down', () => {
 
     const since = new Date().toISOString()
     const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
-    const booked = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: await merchantId('Energia Toscana S.r.l.') } })
+    const booked = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: await merchantId('Energia Toscana S.r.l.'), partners: true } })
     expect(booked.status).toBe(201)
     const recipients = ['info@energiatoscana.it', lead.email]
     const jobs = await queuedEmails(recipients, since)
@@ -117,7 +117,7 @@ describe('500 submissions while the SMTP server is down for the whole run', () =
     async function submitBooking(n: number) {
       const lead = leads[n]!
       const key = randomUUID()
-      const result = await rest('POST', '/public/bookings', { body: { ref: lead.ref, merchantId: merchantsByCap.get(lead.cap)![0], idempotencyKey: key }, headers: headers(1000 + n) })
+      const result = await rest('POST', '/public/bookings', { body: { ref: lead.ref, merchantId: merchantsByCap.get(lead.cap)![0], idempotencyKey: key, partners: true }, headers: headers(1000 + n) })
       tally('booking', result.status)
       if (result.status === 201) bookingKeys.push(key)
     }

@@ -194,6 +194,19 @@ const endpoints: Endpoint[] = [
     ),
   },
   {
+    name: 'POST /api/public/estimate',
+    inputs: jsonInputs(
+      '/public/estimate',
+      () => ({
+        service: 'internet-mobile',
+        questionnaireVersion: fixtures.questionnaireVersion,
+        answers: { userType: 'Privato', serviceType: 'Nuova attivazione', lineCount: '1 linea' },
+        location: '20121 - Milano',
+      }),
+      { nested: { answers: ['userType', 'serviceType', 'lineCount', 'currentProvider', 'activeLines'] } },
+    ),
+  },
+  {
     name: 'POST /api/public/partial-submissions',
     inputs: jsonInputs(
       '/public/partial-submissions',
@@ -216,7 +229,7 @@ const endpoints: Endpoint[] = [
     // The lead's own CAP partner (201, then 200 for the same booking again) or a partner of another CAP (409).
     inputs: jsonInputs(
       '/public/bookings',
-      () => ({ ref: fixtures.offersToken, merchantId: Math.random() < 0.5 ? fixtures.merchantId : fixtures.otherMerchantId, idempotencyKey: randomUUID() }),
+      () => ({ ref: fixtures.offersToken, merchantId: Math.random() < 0.5 ? fixtures.merchantId : fixtures.otherMerchantId, idempotencyKey: randomUUID(), partners: true }),
       { validWeight: 3 },
     ),
   },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { phoneMaskMessages } from '#content-schema'
+import { offersMessages } from '#content-schema'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { loginAs, payload, rest } from './helpers.ts'
 import { cleanUp, createLead, merchantId, queuedEmails, raw, track } from './offersHelpers.ts'
@@ -156,16 +156,25 @@ describe('bookings read by a merchant', () => {
 
 describe('the booking e-mail to the merchant', () => {
   it.each([
-    [true, '+39 347 555 0101'],
-    [false, `+39 347 ••• ••01 (${phoneMaskMessages.note})`],
-  ])('with partner consent %s shows %s', async (granted, shown) => {
+    ['given with the request', true, {}],
+    ['given in the booking dialog', false, { partners: true }],
+  ])('shows the number with the partner consent %s', async (_when, granted, extra) => {
     const since = new Date().toISOString()
     const created = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
     await consent({ lead: created.id }, granted)
-    const result = await raw('POST', '/public/bookings', { body: { ref: created.token, merchantId: ids.merchant } })
+    const result = await raw('POST', '/public/bookings', { body: { ref: created.token, merchantId: ids.merchant, ...extra } })
     expect(result.status).toBe(201)
     const [mail] = (await queuedEmails(['info@energiatoscana.it'], since)).filter((email) => email.subject.startsWith('Nuova richiesta di richiamata'))
-    expect(mail!.text).toContain(`Telefono: ${shown}`)
-    if (!granted) expect(mail!.text).not.toContain('555 0101')
+    expect(mail!.text).toContain('Telefono: +39 347 555 0101')
+  })
+
+  it('is never sent with a masked number: without the consent the booking is refused', async () => {
+    const since = new Date().toISOString()
+    const created = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
+    await consent({ lead: created.id }, false)
+    const result = await raw('POST', '/public/bookings', { body: { ref: created.token, merchantId: ids.merchant, partners: false } })
+    expect(result.status).toBe(400)
+    expect(result.body.error).toBe(offersMessages.consentRequired)
+    expect(await queuedEmails(['info@energiatoscana.it', created.email], since)).toEqual([])
   })
 })

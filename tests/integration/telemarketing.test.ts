@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import { callbackSlots, parseCallbackPreference, romeDateTime, romeToInstant, telemarketingMessages } from '#content-schema'
+import { callbackSlots, romeDateTime, romeToInstant, telemarketingMessages } from '#content-schema'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { payload } from './helpers.ts'
 import { cleanUp, queuedEmails, raw } from './offersHelpers.ts'
@@ -61,8 +61,8 @@ describe('POST /api/public/call-requests with a preferred slot', () => {
     expect(created.status).toBe(201)
     const p = await payload()
     const booking = await p.findByID({ collection: collectionSlugs.bookings, id: created.body.id as number, depth: 0, overrideAccess: true })
-    expect(booking.messaggio).toMatch(/^Vorrei cambiare fornitore di luce\.\n\nRichiamata preferita: \d\d\/\d\d\/\d{4} \d\d:00 \(ora italiana\)$/)
-    expect(parseCallbackPreference(booking.messaggio)?.toISOString()).toBe(new Date(slot).toISOString())
+    expect(booking.messaggio).toBe('Vorrei cambiare fornitore di luce.')
+    expect(new Date(booking.richiamata!).toISOString()).toBe(new Date(slot).toISOString())
     const emails = await queuedEmails(['admin@casaconfronta.it', body.email], since)
     expect(emails).toHaveLength(2)
     for (const email of emails) expect(email.text).toMatch(/Richiamata preferita: \S+ \d+ \S+ \d{4}, \d\d:00/)
@@ -74,5 +74,35 @@ describe('POST /api/public/call-requests with a preferred slot', () => {
     const p = await payload()
     const booking = await p.findByID({ collection: collectionSlugs.bookings, id: created.body.id as number, depth: 0, overrideAccess: true })
     expect(booking.messaggio).toBe('Vorrei cambiare fornitore di luce.')
+  })
+})
+
+describe('the call form’s number', () => {
+  it.each([['+39 339 123 4567'], ['339 123 4567'], ['0039 339 123 4567']])('%s is stored and written with +39 once', async (cellulare) => {
+    const since = new Date().toISOString()
+    const body = { ...form(''), cellulare }
+    const created = await raw('POST', '/public/call-requests', { body })
+    expect(created.status).toBe(201)
+    const p = await payload()
+    const booking = await p.findByID({ collection: collectionSlugs.bookings, id: created.body.id as number, depth: 0, overrideAccess: true })
+    expect(booking.telefonoCliente).toBe('+39 339 123 4567')
+    const emails = await queuedEmails(['admin@casaconfronta.it', body.email], since)
+    expect(emails).toHaveLength(2)
+    for (const email of emails) {
+      expect(email.text).toContain('+39 339 123 4567')
+      expect(email.text).not.toContain('+39 +39')
+    }
+  })
+
+  it('offers the withdrawal link only to someone who gave the promotional consent', async () => {
+    const since = new Date().toISOString()
+    const without = { ...form(''), marketing: false }
+    const withConsent = { ...form(''), marketing: true }
+    expect((await raw('POST', '/public/call-requests', { body: without })).status).toBe(201)
+    expect((await raw('POST', '/public/call-requests', { body: withConsent })).status).toBe(201)
+    const [plain] = await queuedEmails([without.email], since)
+    const [consented] = await queuedEmails([withConsent.email], since)
+    expect(plain!.text).not.toContain('Revoca il consenso')
+    expect(consented!.text).toContain('Revoca il consenso alle comunicazioni promozionali')
   })
 })

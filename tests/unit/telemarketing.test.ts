@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   callbackAvailability,
-  callbackPreferenceLine,
   callbackSlotSchema,
   callbackSlots,
   easterSunday,
@@ -10,11 +9,9 @@ import {
   isTelemarketingTime,
   italianHolidays,
   nextTelemarketingTime,
-  parseCallbackPreference,
   romeDateTime,
   telemarketingMessages,
   telemarketingWindow,
-  withoutCallbackPreference,
 } from '#content-schema'
 
 const at = (iso: string) => new Date(iso)
@@ -199,21 +196,5 @@ describe('callback slots a consumer may choose', () => {
   it('refuses a slot on a holiday', () => {
     const result = callbackSlotSchema(() => at('2026-12-04T12:00:00+01:00')).safeParse('2026-12-08T11:00:00+01:00')
     expect(result.error?.issues[0]?.message).toBe(telemarketingMessages.slotOutsideHours)
-  })
-})
-
-describe('the preferred slot in a booking message', () => {
-  it('round-trips on the Italian clock, across the DST change', () => {
-    for (const iso of ['2026-11-24T09:00:00Z', '2026-03-30T07:00:00Z', '2026-10-24T16:00:00Z']) {
-      const line = callbackPreferenceLine(at(iso))
-      expect(parseCallbackPreference(`Vorrei un preventivo.\n\n${line}`)?.toISOString()).toBe(at(iso).toISOString())
-    }
-    expect(callbackPreferenceLine(at('2026-03-30T07:00:00Z'))).toBe('Richiamata preferita: 30/03/2026 09:00 (ora italiana)')
-  })
-
-  it('reads nothing from a message without one, and strips it for display', () => {
-    expect(parseCallbackPreference('Richiamatemi domani')).toBeNull()
-    expect(parseCallbackPreference(null)).toBeNull()
-    expect(withoutCallbackPreference('Vorrei un preventivo.\n\nRichiamata preferita: 29/11/2026 21:00 (ora italiana)')).toBe('Vorrei un preventivo.')
   })
 })

@@ -25,6 +25,7 @@ import { liveNotifySql } from './liveChannel.ts'
 import { matchMerchantsSql } from './offersStore.ts'
 import { partialRecordValues, partialUpsertSql } from './partialSubmissionStore.ts'
 import { jsonError } from './publicWrite.ts'
+import { estimateWithCurrentParameters } from './estimates.ts'
 import { loadPublishedQuestionnaire } from './questionnaires.ts'
 import type { Queryable } from './rateLimit.ts'
 import { insertConsentsSql } from './recordConsents.ts'
@@ -53,7 +54,7 @@ export function offersUrlFor(servizio: ServiceSlug, offersToken: string): string
 }
 
 /** The location the lead is matched on: the questionnaire's postcode answer, else the one sent beside the answers. */
-function leadLocation(definition: QuestionnaireDefinition, answers: Answers, location: string | undefined): string | null {
+export function leadLocation(definition: QuestionnaireDefinition, answers: Answers, location: string | undefined): string | null {
   for (const step of visibleSteps(definition, answers)) {
     const answer = step.kind === 'postcode' ? answers[step.key] : undefined
     if (typeof answer === 'string') return answer
@@ -74,14 +75,14 @@ function contactError(issues: z.core.$ZodIssue[]): string {
  * 1–23 the lead's columns, 24–25 the consents, 26–36 the completed progress record (written only when the
  * progress secret matches the record's: a lead cannot overwrite another browser's progress), 37 the visitor's
  * e-mail job, 38 the merchants' e-mail job without its recipient, 39–40 the CAP and service the merchants are
- * matched on.
+ * matched on, 41 the estimate computed here.
  */
 const STORE_LEAD = `
   with lead as (
     insert into client_requests (nome, email, telefono, servizio, cap, citta, messaggio, ragione_sociale, partita_iva,
       answers, answers_text, questionnaire_slug, questionnaire_version, session_id, offers_token,
-      utm_source, utm_medium, utm_campaign, utm_term, utm_content, idempotency_key, ip_address, user_agent, created_at, updated_at)
-    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
+      utm_source, utm_medium, utm_campaign, utm_term, utm_content, idempotency_key, ip_address, user_agent, stima, created_at, updated_at)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $41::jsonb,
       clock_timestamp(), clock_timestamp())
     on conflict (idempotency_key) do nothing
     returning id
@@ -124,14 +125,17 @@ export async function submitLead(db: LeadDatabase, input: { data: LeadBody; ip: 
   const { cap, city } = splitLocation(location)
   if (!CapSchema.safeParse(cap).success) return jsonError(400, leadMessages.locationRequired)
 
+  // Recomputed from the stored answers with the current parameters: a figure sent by the browser is never taken.
+  const estimate = await estimateWithCurrentParameters(db.read, { service: data.service, answers: answers.data, cap })
+
   const offersToken = randomBytes(32).toString('base64url')
   const offersUrl = offersUrlFor(data.service, offersToken)
   const answersText = answersToText(definition, answers.data)
   const details = answersToLabelledDetails(definition, answers.data)
   const serviceLabel = serviceLabels[data.service]
   const brand = await readBrand(db.read)
-  const clientEmail = renderEmail(brand, leadClientEmail({ contact: form, serviceLabel, details, offersUrl: `${input.publicUrl}${offersUrl}` }))
-  const merchantEmail = renderEmail(brand, leadMerchantEmail({ contact: form, serviceLabel, cap, citta: city, details }))
+  const clientEmail = renderEmail(brand, leadClientEmail({ contact: form, serviceLabel, details, estimate, offersUrl: `${input.publicUrl}${offersUrl}` }))
+  const merchantEmail = renderEmail(brand, leadMerchantEmail({ contact: form, serviceLabel, cap, citta: city, details, estimate }))
   const totalSteps = visibleSteps(definition, answers.data).length
   const utm = data.utm ?? {}
 
@@ -178,6 +182,7 @@ export async function submitLead(db: LeadDatabase, input: { data: LeadBody; ip: 
     JSON.stringify(merchantEmail),
     cap,
     data.service,
+    JSON.stringify(estimate),
   ])
   if (stored.rows.length > 0) return Response.json({ offersUrl }, { status: 201 })
 

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 import type { MerchantState, ServiceSlug } from '#content-schema'
+import { estimateWithCurrentParameters } from '../lib/estimates.ts'
+import { payloadPool } from '../lib/rateLimit.ts'
 import { collectionSlugs } from '../slugs.ts'
 
 type Context = { seeding: boolean }
@@ -342,6 +344,7 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
         questionnaireVersion: 1,
         idempotencyKey: `demo-${lead.key}`,
         offersToken: `demo-offers-${lead.key}`,
+        stima: await estimateWithCurrentParameters(payloadPool(payload), { service: lead.servizio, answers: lead.answers, cap: lead.cap }),
         createdAt: daysAgo(lead.daysAgo),
       },
       context,

@@ -5,6 +5,7 @@ import { demoSiteSettings } from './siteSettings.ts'
 import { seedSiteContent } from './siteContent.ts'
 import { seedDemoData } from './demoData.ts'
 import { seedQuestionnaires } from './questionnaires.ts'
+import { seedEstimateParameters } from './estimateParameters.ts'
 
 export type SeedReport = { created: string[] }
 
@@ -28,6 +29,8 @@ export async function seed(payload: Payload, options: { demo: boolean }): Promis
   created.push(...(await seedSiteContent(payload)))
 
   created.push(...(await seedQuestionnaires(payload, context)))
+
+  created.push(...(await seedEstimateParameters(payload, context)))
 
   if (!options.demo) return { created }
 

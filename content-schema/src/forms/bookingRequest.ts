@@ -1,15 +1,22 @@
 import { z } from '../z.ts'
 import { genericMessages } from '../messages.ts'
+import { optionalCallbackSlot } from '../telemarketing.ts'
 
 /** The optional key a form island sends per attempt, so a retried submission returns the record already made. */
 export const idempotencyKeySchema = z.string({ error: genericMessages.invalidRequest }).trim().min(8).max(100).optional()
 
-/** A callback booking from an offers page: the lead's offers token and the chosen merchant. */
+/**
+ * A callback booking from an offers page: the lead's offers token, the chosen merchant, the preferred slot
+ * inside the telemarketing hours (empty: as soon as possible) and, when the lead was sent without it, the
+ * consent to be contacted by partners given in the booking dialog (the merchant cannot call without it).
+ */
 export const BookingRequestSchema = z.object(
   {
     ref: z.string({ error: genericMessages.invalidRequest }).trim().min(1, genericMessages.invalidRequest).max(100, genericMessages.invalidRequest),
     merchantId: z.number({ error: genericMessages.invalidRequest }).int().positive(),
     idempotencyKey: idempotencyKeySchema,
+    richiamata: optionalCallbackSlot(),
+    partners: z.boolean({ error: genericMessages.invalidRequest }).optional(),
   },
   { error: genericMessages.invalidRequest },
 )

@@ -39,6 +39,14 @@ export function phoneField(required: string, invalid: string) {
     .refine((phone) => phone === '' || (/^\+?[\d\s./()-]+$/.test(phone) && phone.replace(/\s/g, '').length >= 10), invalid)
 }
 
+/**
+ * A mobile number asked beside a fixed "+39" (the call forms), with the prefix written once: "339 123 4567",
+ * "+39 339 123 4567" and "0039 339 123 4567" all become "+39 339 123 4567".
+ */
+export function italianPhone(phone: string): string {
+  return `+39 ${phone.trim().replace(/^(\+|00)39[\s.-]*/, '')}`
+}
+
 /** The required privacy checkbox: only `true` passes. */
 export function privacyField(message: string) {
   return z.literal(true, { error: message })

@@ -126,16 +126,48 @@ export function previousStep(
 }
 
 /**
- * 'Passo N di M': N is the position of the current step among the visible ones (1-based), M how
- * many are visible now, so the bar fills (step + 1) / total. M changes when an answer
- * reveals or hides later steps.
+ * Whether a condition may still hold once the visitor has answered up to (not including) step `from`: answers to
+ * questions asked before it are settled, the rest could still go either way.
+ */
+function couldHold(condition: Condition, settled: ReadonlyMap<string, AnswerValue>, settledKeys: ReadonlySet<string>): boolean {
+  if ('all' in condition) return condition.all.every((part) => couldHold(part, settled, settledKeys))
+  if ('any' in condition) return condition.any.some((part) => couldHold(part, settled, settledKeys))
+  return settledKeys.has(condition.key) ? conditionHolds(condition, settled) : true
+}
+
+/**
+ * 'Passo N di M': N is the position of the current step among the visible ones (1-based). M is the longest path
+ * still possible: the steps seen so far, this one, and every later step whose condition the answers given so
+ * far do not already rule out. So M only shrinks as the visitor goes forward (an answer that reveals a step
+ * never raises it) and, while later answers can still hide steps, it reads "circa M".
  */
 export function progress(definition: QuestionnaireDefinition, answers: Answers, currentIndex: number): Progress {
-  const { steps } = resolve(definition, answers)
-  const total = steps.filter(Boolean).length
-  const before = steps.slice(0, Math.max(currentIndex, 0)).filter(Boolean).length
-  const step = Math.min(before + 1, total)
-  return { step, total, ratio: total === 0 ? 0 : step / total, label: questionnaireMessages.progress(step, total) }
+  const current = Math.max(currentIndex, 0)
+  const { steps, effective } = resolve(definition, answers)
+  const settledKeys = new Set<string>()
+  definition.steps.slice(0, current).forEach((step) => {
+    for (const question of stepQuestions(step)) settledKeys.add(question.key)
+  })
+  const before = steps.slice(0, current).filter(Boolean).length
+  let later = 0
+  let undecided = false
+  for (const step of definition.steps.slice(current + 1)) {
+    if (!step.condition) later++
+    else if (couldHold(step.condition, effective, settledKeys)) {
+      later++
+      // A step that depends on an answer still to come may not be shown after all.
+      if (!conditionSettled(step.condition, settledKeys)) undecided = true
+    }
+  }
+  const total = before + 1 + later
+  const step = before + 1
+  return { step, total, ratio: step / total, label: questionnaireMessages.progress(step, total, undecided) }
+}
+
+function conditionSettled(condition: Condition, settledKeys: ReadonlySet<string>): boolean {
+  if ('all' in condition) return condition.all.every((part) => conditionSettled(part, settledKeys))
+  if ('any' in condition) return condition.any.every((part) => conditionSettled(part, settledKeys))
+  return settledKeys.has(condition.key)
 }
 
 /** The grouped step's 'Continua' appears once every visible field has a non-empty answer. */

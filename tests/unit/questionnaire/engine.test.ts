@@ -13,9 +13,13 @@ import {
   pruneHiddenAnswers,
   questionnaireMessages,
   QuestionnaireDefinitionSchema,
+  stepQuestions,
   visibleFields,
+  type Answers,
   type AnswerValue,
   type Condition,
+  type Question,
+  type QuestionnaireDefinition,
 } from '#content-schema'
 import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
 
@@ -115,19 +119,56 @@ describe('navigation', () => {
 })
 
 describe('progress', () => {
-  it('counts the visible steps: Passo N di M and the bar ratio', () => {
+  it('counts the longest path still possible: Passo N di M, "circa" while later answers can still hide steps', () => {
     const answers = { userType: 'Privato', serviceType: 'Cambio fornitore' }
     expect(progress(internet, answers, 3)).toEqual({ step: 3, total: 5, ratio: 0.6, label: 'Passo 3 di 5' })
     expect(progress(internet, answers, 5)).toEqual({ step: 5, total: 5, ratio: 1, label: 'Passo 5 di 5' })
-    expect(progress(internet, {}, 0)).toEqual({ step: 1, total: 3, ratio: 1 / 3, label: 'Passo 1 di 3' })
+    expect(progress(internet, {}, 0)).toEqual({ step: 1, total: 6, ratio: 1 / 6, label: 'Passo 1 di circa 6' })
   })
 
-  it('changes the total when an answer reveals the kWh stepper', () => {
+  it('never raises the total when an answer reveals a step', () => {
     const knows = fotovoltaico.steps.findIndex((step) => step.key === 'knowsConsumption')
-    expect(progress(fotovoltaico, {}, knows).label).toBe('Passo 5 di 7')
-    expect(progress(fotovoltaico, { knowsConsumption: 'Sì, lo conosco' }, knows).label).toBe('Passo 5 di 8')
+    expect(progress(fotovoltaico, {}, knows).label).toBe('Passo 5 di circa 9')
+    expect(progress(fotovoltaico, { knowsConsumption: 'Sì, lo conosco' }, knows + 1).label).toBe('Passo 6 di 8')
+  })
+
+  it('only shrinks along every walk through every questionnaire, and is exact on the contact step', () => {
+    for (const definition of Object.values(questionnaireFixtures)) {
+      // Every combination of first options would be too many; the first and the last option of each choice cover the branches.
+      for (const pick of [0, -1]) {
+        let answers: Answers = {}
+        let index: number | 'complete' = firstStep(definition, answers)
+        let previous = Infinity
+        while (index !== 'complete') {
+          const status = progress(definition, answers, index)
+          expect(status.total, `${definition.service} ${definition.steps[index]!.key}`).toBeLessThanOrEqual(previous)
+          previous = status.total
+          for (const question of visibleQuestionsOf(definition, answers, index)) {
+            answers = pruneHiddenAnswers(definition, { ...answers, [question.key]: sampleAnswer(question, pick) })
+          }
+          if (definition.steps[index]!.kind === 'contact') expect(status.label).toBe(`Passo ${status.total} di ${status.total}`)
+          index = nextStep(definition, answers, index)
+        }
+      }
+    }
   })
 })
+
+function visibleQuestionsOf(definition: QuestionnaireDefinition, answers: Answers, index: number): Question[] {
+  const step = definition.steps[index]!
+  if (step.kind === 'group') return visibleFields(definition, answers, index)
+  return stepQuestions(step)
+}
+
+function sampleAnswer(question: Question, pick: number): AnswerValue {
+  if ('options' in question) {
+    const option = question.options.at(pick)!.value
+    return question.kind === 'multiple' || question.kind === 'multiselect' ? [option] : option
+  }
+  if (question.kind === 'number') return question.default
+  if (question.kind === 'postcode') return '59100 - Prato'
+  return 'Testo di prova'
+}
 
 describe('grouped step', () => {
   const electricity = luceGas.steps.findIndex((step) => step.key === 'electricitySupply')

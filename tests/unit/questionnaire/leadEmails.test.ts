@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answersToLabelledDetails } from '#content-schema'
+import { answersToLabelledDetails, computeEstimate, withDefaultParameters } from '#content-schema'
 import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
 import { leadClientEmail } from '../../../cms/src/email/templates/leadClient.ts'
 import { leadMerchantEmail } from '../../../cms/src/email/templates/leadMerchant.ts'
@@ -26,17 +26,20 @@ const details = answersToLabelledDetails(questionnaireFixtures.fotovoltaico, {
   energyConsumption: 3200,
   location: '50123 - Firenze',
 })
+const estimate = computeEstimate({ service: 'fotovoltaico', answers: { propertySize: '4 stanze', energyConsumption: 3200 }, parameters: withDefaultParameters({}), cap: '50123' })
 
 describe('lead e-mails', () => {
   it('confirm the request to the client with the answers as read and the offers link', () => {
-    const mail = leadClientEmail({ contact, serviceLabel: 'Fotovoltaico', details, offersUrl: 'https://example.com/offerte-cap?ref=abc' })
+    const mail = leadClientEmail({ contact, serviceLabel: 'Fotovoltaico', details, estimate, offersUrl: 'https://example.com/offerte-cap?ref=abc' })
     expect(mail.subject).toBe('Abbiamo ricevuto la tua richiesta per Fotovoltaico')
     expect(mail.cta).toEqual({ label: 'Vedi le offerte', url: 'https://example.com/offerte-cap?ref=abc' })
     expect(mail.details).toContainEqual({ label: 'Quanta energia consumi in un anno?', value: '3200 kWh/anno' })
+    expect(mail.details).toContainEqual({ label: 'Potenza consigliata (stima indicativa)', value: '2,5 kWp' })
+    expect(mail.paragraphs.join(' ')).toContain('Tutte le cifre sono indicative')
   })
 
   it('give the merchant the client’s contact data, company and area before the answers', () => {
-    const mail = leadMerchantEmail({ contact: { ...contact, partners: true }, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details })
+    const mail = leadMerchantEmail({ contact: { ...contact, partners: true }, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate })
     expect(mail.subject).toBe('Nuova richiesta Fotovoltaico - CAP 50123')
     expect(mail.details!.slice(0, 6)).toEqual([
       { label: 'Nome', value: 'Anna Neri' },
@@ -49,7 +52,7 @@ describe('lead e-mails', () => {
   })
 
   it('mask the phone number for the merchant, in its row and in the message, without the client’s consent to partner contact', () => {
-    const mail = leadMerchantEmail({ contact: { ...contact, messaggio: 'Chiamatemi al 333 765 4321' }, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details })
+    const mail = leadMerchantEmail({ contact: { ...contact, messaggio: 'Chiamatemi al 333 765 4321' }, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate })
     expect(mail.details).toContainEqual({
       label: 'Telefono',
       value: '333 ••• ••21 (Numero visibile solo con il consenso del cliente al contatto da parte dei partner)',

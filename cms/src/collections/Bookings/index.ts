@@ -62,6 +62,13 @@ export const Bookings: CollectionConfig = {
     { name: 'emailCliente', label: 'Email', type: 'email', required: true, index: true, access: { update: isAdminField } },
     serviceSelect({ name: 'servizioRichiesto', label: 'Servizio richiesto', required: true, index: true, access: { update: isAdminField } }),
     capField({ name: 'capCliente', label: 'CAP', access: { update: isAdminField } }),
+    {
+      name: 'richiamata',
+      label: 'Richiamata preferita',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Inizio della fascia scelta dal cliente, entro gli orari del telemarketing; vuoto: appena possibile.' },
+      access: { update: isAdminField },
+    },
     { name: 'messaggio', label: 'Messaggio', type: 'textarea', maxLength: 6000, access: { read: notQueryableByMerchants, update: isAdminField } },
     {
       name: 'stato',

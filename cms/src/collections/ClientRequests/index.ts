@@ -40,6 +40,12 @@ export const ClientRequests: CollectionConfig = {
     { name: 'partitaIva', label: 'Partita IVA', type: 'text', maxLength: 20 },
     { name: 'answers', label: 'Risposte', type: 'json', admin: { description: 'Le risposte strutturate del questionario.' } },
     { name: 'answersText', label: 'Risposte (testo)', type: 'json', admin: { description: 'Domanda → risposta, scelte multiple unite da ", ".' } },
+    {
+      name: 'stima',
+      label: 'Stima indicativa',
+      type: 'json',
+      admin: { readOnly: true, description: 'Calcolata dal server, alla ricezione, dalle risposte e dai Parametri stime di quel momento.' },
+    },
     { name: 'questionnaireSlug', label: 'Questionario', type: 'text', maxLength: 60 },
     { name: 'questionnaireVersion', label: 'Versione del questionario', type: 'number' },
     // The key of the visitor's progress record: for admins only, so no merchant can learn it.

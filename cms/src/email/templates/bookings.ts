@@ -1,4 +1,4 @@
-import { maskPhone, phoneMaskMessages, serviceLabels, type ServiceSlug } from '#content-schema'
+import { formatRomeDateTime, maskPhone, phoneMaskMessages, serviceLabels, telemarketingMessages, type ServiceSlug } from '#content-schema'
 import { consentWithdrawalUrl } from '../../lib/consentToken.ts'
 import { publicUrl } from '../../../../platform/env.ts'
 import type { EmailContent } from '../layout.ts'
@@ -6,24 +6,28 @@ import type { EmailContent } from '../layout.ts'
 export type BookingClient = { nome: string; telefono: string; email: string; cap: string; servizio: ServiceSlug; dettagli: { label: string; value: string }[] }
 export type BookingMerchant = { email: string; nomeAzienda: string; nomeCognome: string }
 
+/** When the client asked to be called: the chosen slot's start on the Italian clock, or as soon as possible. */
+const when = (slot: Date | null) => (slot ? `${formatRomeDateTime(slot)} (ora italiana)` : 'al più presto')
+
 /**
  * merchant_notification: a client asked this merchant to call back, with everything needed to do it; the
  * phone number only when the client consented to be contacted by partners (`phoneVisible`).
  */
-export function merchantBookingEmail(merchant: BookingMerchant, client: BookingClient, phoneVisible: boolean): EmailContent {
+export function merchantBookingEmail(merchant: BookingMerchant, client: BookingClient, phoneVisible: boolean, slot: Date | null): EmailContent {
   const service = serviceLabels[client.servizio]
   return {
     subject: `Nuova richiesta di richiamata: ${service} (${client.cap})`,
     heading: `Un cliente vuole essere richiamato da ${merchant.nomeAzienda}`,
     paragraphs: [
       `Gentile ${merchant.nomeCognome},`,
-      `${client.nome} ha scelto la tua offerta per ${service} e chiede di essere richiamato/a al più presto.`,
+      `${client.nome} ha scelto la tua offerta per ${service} e chiede di essere richiamato/a ${slot ? `il giorno ${when(slot)}` : when(slot)}.`,
       'Trovi la richiesta anche nella tua Area Merchant, nella scheda Prenotazioni.',
     ],
     details: [
       { label: 'Cliente', value: client.nome },
       { label: 'Telefono', value: phoneVisible ? client.telefono : `${maskPhone(client.telefono)} (${phoneMaskMessages.note})` },
       { label: 'Email', value: client.email },
+      { label: telemarketingMessages.preferredLabel, value: when(slot) },
       { label: 'Servizio', value: service },
       { label: 'CAP', value: client.cap },
       ...client.dettagli,
@@ -32,14 +36,14 @@ export function merchantBookingEmail(merchant: BookingMerchant, client: BookingC
   }
 }
 
-/** The client's confirmation that the chosen partner will call back. */
-export function clientBookingEmail(merchant: BookingMerchant & { telefono: string }, client: BookingClient): EmailContent {
+/** The client's confirmation that the chosen partner will call back; the withdrawal link only with a marketing consent. */
+export function clientBookingEmail(merchant: BookingMerchant & { telefono: string }, client: BookingClient, slot: Date | null, marketing: boolean): EmailContent {
   const service = serviceLabels[client.servizio]
   return {
     subject: `Richiesta di richiamata confermata: ${merchant.nomeAzienda}`,
     heading: `Grazie per averci contattato, ${client.nome}!`,
     paragraphs: [
-      `Abbiamo inoltrato la tua richiesta per ${service} a ${merchant.nomeAzienda}: un consulente ti richiamerà al più presto al numero ${client.telefono}.`,
+      `Abbiamo inoltrato la tua richiesta per ${service} a ${merchant.nomeAzienda}: un consulente ti richiamerà ${slot ? `il giorno ${when(slot)}` : when(slot)} al numero ${client.telefono}.`,
       'Il servizio è gratuito e senza impegno.',
     ],
     details: [
@@ -47,15 +51,16 @@ export function clientBookingEmail(merchant: BookingMerchant & { telefono: strin
       { label: 'Referente', value: merchant.nomeCognome },
       { label: 'Telefono del partner', value: merchant.telefono },
       { label: 'Email del partner', value: merchant.email },
+      { label: telemarketingMessages.preferredLabel, value: when(slot) },
       { label: 'Servizio', value: service },
       { label: 'CAP', value: client.cap },
     ],
-    unsubscribeUrl: consentWithdrawalUrl(client.email, 'marketing'),
+    unsubscribeUrl: marketing ? consentWithdrawalUrl(client.email, 'marketing') : undefined,
   }
 }
 
 /** send-offers-completion: the visitor has finished the offers journey. */
-export function offersCompletionEmail(client: { email: string; nome: string; servizio: ServiceSlug; cap: string }): EmailContent {
+export function offersCompletionEmail(client: { email: string; nome: string; servizio: ServiceSlug; cap: string }, marketing: boolean): EmailContent {
   const service = serviceLabels[client.servizio]
   return {
     subject: `La tua richiesta per ${service} è completa`,
@@ -65,6 +70,6 @@ export function offersCompletionEmail(client: { email: string; nome: string; ser
       'Il partner che hai scelto ti contatterà a breve. Se vuoi confrontare anche altri servizi per la tua casa, ti aspettiamo.',
     ],
     cta: { label: 'Scopri gli altri servizi', url: `${publicUrl()}/` },
-    unsubscribeUrl: consentWithdrawalUrl(client.email, 'marketing'),
+    unsubscribeUrl: marketing ? consentWithdrawalUrl(client.email, 'marketing') : undefined,
   }
 }

@@ -1,4 +1,4 @@
-import { callServiceLabels, formatRomeDateTime, telemarketingMessages, type CallRequest } from '#content-schema'
+import { callServiceLabels, formatRomeDateTime, italianPhone, telemarketingMessages, type CallRequest } from '#content-schema'
 import { consentWithdrawalUrl } from '../../lib/consentToken.ts'
 import { publicUrl } from '../../../../platform/env.ts'
 import type { EmailContent } from '../layout.ts'
@@ -19,7 +19,7 @@ export function adminCallRequestEmail(request: CallRequest, bookingId: number): 
     paragraphs: [`${request.nome} ${request.cognome} chiede di essere richiamato/a per ${service}. Assegna la richiesta a un partner o contatta il cliente.`],
     details: [
       { label: 'Cliente', value: `${request.nome} ${request.cognome}` },
-      { label: 'Cellulare', value: `+39 ${request.cellulare}` },
+      { label: 'Cellulare', value: italianPhone(request.cellulare) },
       { label: 'Email', value: request.email },
       { label: 'Servizio', value: service },
       { label: 'Richiesta', value: request.descrizione },
@@ -38,12 +38,12 @@ export function clientCallRequestEmail(request: CallRequest): EmailContent {
   return {
     subject: `Chiamata prenotata: ${service}`,
     heading: 'Chiamata prenotata!',
-    paragraphs: [`Ciao ${request.nome}, i nostri consulenti ti ricontatteranno il prima possibile al numero +39 ${request.cellulare}.`],
+    paragraphs: [`Ciao ${request.nome}, i nostri consulenti ti ricontatteranno il prima possibile al numero ${italianPhone(request.cellulare)}.`],
     details: [
       { label: 'Servizio', value: service },
       { label: 'La tua richiesta', value: request.descrizione },
       ...preferredSlot(request),
     ],
-    unsubscribeUrl: consentWithdrawalUrl(request.email, 'marketing'),
+    unsubscribeUrl: request.marketing ? consentWithdrawalUrl(request.email, 'marketing') : undefined,
   }
 }

@@ -14,6 +14,6 @@ export function contactAcknowledgementEmail(request: ContactRequest): EmailConte
       { label: 'Telefono', value: request.telefono },
       { label: 'CAP', value: request.cap },
     ],
-    unsubscribeUrl: consentWithdrawalUrl(request.email, 'marketing'),
+    unsubscribeUrl: request.marketing ? consentWithdrawalUrl(request.email, 'marketing') : undefined,
   }
 }

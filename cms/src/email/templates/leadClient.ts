@@ -1,4 +1,4 @@
-import type { FinalContactForm, LabelledDetail } from '#content-schema'
+import { estimateDetails, estimateMessages, type Estimate, type FinalContactForm, type LabelledDetail } from '#content-schema'
 import type { EmailContent } from '../layout.ts'
 
 /** The visitor's confirmation that the request arrived, with the answers as they read them. */
@@ -6,6 +6,7 @@ export function leadClientEmail(input: {
   contact: FinalContactForm
   serviceLabel: string
   details: LabelledDetail[]
+  estimate: Estimate
   offersUrl: string
 }): EmailContent {
   return {
@@ -14,8 +15,9 @@ export function leadClientEmail(input: {
     paragraphs: [
       `Abbiamo ricevuto la tua richiesta di offerte per ${input.serviceLabel}.`,
       'I professionisti della tua zona ti contatteranno con offerte personalizzate: le prime arrivano di solito entro 24 ore.',
+      `${estimateMessages.title}: ${estimateMessages.disclaimer}`,
     ],
-    details: input.details.map(({ label, value }) => ({ label, value })),
+    details: [...estimateDetails(input.estimate), ...input.details.map(({ label, value }) => ({ label, value }))],
     cta: { label: 'Vedi le offerte', url: input.offersUrl },
   }
 }

@@ -1,4 +1,4 @@
-import { maskPhone, maskPhoneInText, phoneMaskMessages, type FinalContactForm, type LabelledDetail } from '#content-schema'
+import { estimateDetails, maskPhone, maskPhoneInText, phoneMaskMessages, type Estimate, type FinalContactForm, type LabelledDetail } from '#content-schema'
 import type { EmailContent } from '../layout.ts'
 
 /**
@@ -11,6 +11,8 @@ export function leadMerchantEmail(input: {
   cap: string
   citta: string | null
   details: LabelledDetail[]
+  /** What the client was shown as an indicative estimate: context for the call. */
+  estimate: Estimate
 }): EmailContent {
   const { contact } = input
   const phoneVisible = contact.partners
@@ -28,6 +30,6 @@ export function leadMerchantEmail(input: {
     subject: `Nuova richiesta ${input.serviceLabel} - CAP ${input.cap}`,
     heading: `Nuova richiesta per ${input.serviceLabel}`,
     paragraphs: ['Un cliente della tua zona ha chiesto offerte per un servizio che offri. Contattalo al più presto.'],
-    details: [...contactRows, ...input.details.map(({ label, value }) => ({ label, value }))],
+    details: [...contactRows, ...input.details.map(({ label, value }) => ({ label, value })), ...estimateDetails(input.estimate)],
   }
 }

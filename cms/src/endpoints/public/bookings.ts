@@ -5,7 +5,8 @@ import { queueEmail } from '../../email/queueEmail.ts'
 import { queryableFor } from '../../lib/db.ts'
 import { findLeadByOffersToken, type LeadByToken } from '../../lib/findLeadByOffersToken.ts'
 import { findMatchingMerchants } from '../../lib/matchMerchants.ts'
-import { hasPartnerConsent } from '../../lib/partnerConsent.ts'
+import { hasConsent, hasPartnerConsent } from '../../lib/partnerConsent.ts'
+import { recordConsents } from '../../lib/recordConsents.ts'
 import { loadPublishedQuestionnaire } from '../../lib/questionnaires.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import { collectionSlugs } from '../../slugs.ts'
@@ -60,11 +61,13 @@ async function existingBooking(req: PayloadRequest, leadId: number, merchantId: 
 }
 
 /**
- * POST /api/public/bookings { ref, merchantId, idempotencyKey? } — a callback booking from an offers page.
+ * POST /api/public/bookings { ref, merchantId, idempotencyKey?, richiamata?, partners? } — a callback booking from an
+ * offers page, with the preferred slot inside the telemarketing hours (none: as soon as possible).
  * 201 { id, stato } when created; 200 with the same shape when this lead already booked this merchant
  * (no second booking, no second e-mail); 404 for an unknown token; 409 for a merchant that is inactive or
- * not of the lead's CAP. The merchant's notice, the client's confirmation and the offers-completion
- * e-mail are queued in the booking's transaction.
+ * not of the lead's CAP; 400 when the lead has no consent to partner contact and the booking does not give it
+ * (`partners: true`, recorded in the consent ledger with the lead and the booking). The merchant's notice,
+ * the client's confirmation and the offers-completion e-mail are queued in the booking's transaction.
  */
 export const bookingsEndpoint = publicEndpoint({
   path: '/public/bookings',
@@ -79,6 +82,12 @@ export const bookingsEndpoint = publicEndpoint({
 
     const already = await existingBooking(req, lead.id, merchant.id, data.idempotencyKey)
     if (already) return Response.json({ id: already.id, stato: already.stato }, { status: 200 })
+
+    // The merchant cannot call a number it only sees masked: a callback needs the consent, given now if not before.
+    const consentedBefore = await hasPartnerConsent(req, { lead: lead.id })
+    if (!consentedBefore && data.partners !== true) throw new APIError(offersMessages.consentRequired, 400, undefined, true)
+    const marketing = await hasConsent(req, { lead: lead.id }, 'marketing')
+    const richiamata = data.richiamata ? new Date(data.richiamata) : null
 
     const client: BookingClient = {
       nome: lead.nome,
@@ -102,6 +111,7 @@ export const bookingsEndpoint = publicEndpoint({
             servizioRichiesto: lead.servizio,
             capCliente: lead.cap,
             messaggio: bookingMessage(lead, client.dettagli),
+            richiamata: richiamata?.toISOString() ?? null,
             stato: 'in_attesa',
             idempotencyKey: data.idempotencyKey,
             ipAddress: ip,
@@ -111,9 +121,12 @@ export const bookingsEndpoint = publicEndpoint({
           overrideAccess: true,
           req,
         })
-        await queueEmail(req, merchant.email, merchantBookingEmail(merchant, client, await hasPartnerConsent(req, { lead: lead.id })))
-        await queueEmail(req, lead.email, clientBookingEmail(merchant, client))
-        await queueEmail(req, lead.email, offersCompletionEmail({ email: lead.email, nome: lead.nome, servizio: lead.servizio, cap: lead.cap }))
+        if (!consentedBefore) {
+          await recordConsents(await queryableFor(req), { email: lead.email, granted: { partners: true }, link: { lead: lead.id, booking: created.id }, ip, userAgent })
+        }
+        await queueEmail(req, merchant.email, merchantBookingEmail(merchant, client, true, richiamata))
+        await queueEmail(req, lead.email, clientBookingEmail(merchant, client, richiamata, marketing))
+        await queueEmail(req, lead.email, offersCompletionEmail({ email: lead.email, nome: lead.nome, servizio: lead.servizio, cap: lead.cap }, marketing))
         return created
       })
       return Response.json({ id: booking.id, stato: booking.stato }, { status: 201 })

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { callbackPreferenceLine, CallRequestSchema, idempotencyKeySchema, type CallService, type ServiceSlug } from '#content-schema'
+import { CallRequestSchema, idempotencyKeySchema, italianPhone, type CallService, type ServiceSlug } from '#content-schema'
 import { adminCallRequestEmail, clientCallRequestEmail } from '../../email/templates/callRequest.ts'
 import { queueEmail } from '../../email/queueEmail.ts'
 import { queryableFor } from '../../lib/db.ts'
@@ -57,12 +57,12 @@ export const callRequestsEndpoint = publicEndpoint({
         data: {
           origine: 'chiamata',
           nomeCliente: `${data.nome} ${data.cognome}`,
-          telefonoCliente: `+39 ${data.cellulare}`,
+          telefonoCliente: italianPhone(data.cellulare),
           emailCliente: data.email,
           servizioRichiesto: serviceOfCallSlug[data.servizio],
-          // The preferred slot, already checked against the telemarketing hours by the schema, as the
-          // message's last line; the merchant area reads it back with parseCallbackPreference.
-          messaggio: data.richiamata ? `${data.descrizione}\n\n${callbackPreferenceLine(new Date(data.richiamata))}` : data.descrizione,
+          messaggio: data.descrizione,
+          // Already checked against the telemarketing hours by the schema.
+          richiamata: data.richiamata ?? null,
           stato: 'in_attesa',
           idempotencyKey: data.idempotencyKey,
           ipAddress: ip,

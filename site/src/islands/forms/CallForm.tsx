@@ -1,8 +1,8 @@
-import { useId, useMemo } from 'react'
+import { useId } from 'react'
 import { CallRequestSchema, type CallRequest, type CallService } from '#content-schema/forms/callRequest.ts'
 import { callFormMessages as m, contactFormMessages } from '#content-schema/messages.ts'
-import { callbackSlots, telemarketingMessages, type CallbackSlot } from '#content-schema/telemarketing.ts'
 import { useHydrated } from '../useHydrated.ts'
+import { CallbackSlotField } from './CallbackSlotField.tsx'
 import { describedBy, Field, FieldMessage, inputClass, ToastRegion } from './parts.tsx'
 import { usePublicForm } from './usePublicForm.ts'
 
@@ -18,13 +18,6 @@ type Values = {
   marketing: boolean
   partners: boolean
   group: boolean
-}
-
-/** The slots of the next week grouped by day, for the select's option groups. */
-function slotsByDay(now: Date): [string, CallbackSlot[]][] {
-  const days = new Map<string, CallbackSlot[]>()
-  for (const slot of callbackSlots(now, 7)) days.set(slot.day, [...(days.get(slot.day) ?? []), slot])
-  return [...days]
 }
 
 const consents = [
@@ -49,9 +42,6 @@ export default function CallForm({ servizio }: { servizio: CallService }) {
     register,
     formState: { errors, isSubmitting },
   } = form
-
-  // Slots depend on the visitor's clock, so they appear once hydrated (the page's HTML may be cached).
-  const slotDays = useMemo(() => (hydrated ? slotsByDay(new Date()) : []), [hydrated])
 
   const f = (name: keyof Values) => `${id}-${name}`
   return (
@@ -88,29 +78,7 @@ export default function CallForm({ servizio }: { servizio: CallService }) {
           </Field>
         </div>
         <div className="sm:col-span-2">
-          <Field id={f('richiamata')} label={telemarketingMessages.slotLabel} error={errors.richiamata}>
-            <select
-              id={f('richiamata')}
-              className={inputClass}
-              {...describedBy(f('richiamata'), errors.richiamata)}
-              aria-describedby={`${f('richiamata')}-hint ${f('richiamata')}-error`}
-              {...register('richiamata')}
-            >
-              <option value="">{telemarketingMessages.slotAnyTime}</option>
-              {slotDays.map(([day, slots]) => (
-                <optgroup key={day} label={day}>
-                  {slots.map((slot) => (
-                    <option key={slot.value} value={slot.value}>
-                      {`${day}, ${slot.label}`}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </Field>
-          <p id={`${f('richiamata')}-hint`} className="text-sm text-slate-600">
-            {telemarketingMessages.slotHint}
-          </p>
+          <CallbackSlotField id={f('richiamata')} error={errors.richiamata} {...register('richiamata')} />
         </div>
         <div className="sm:col-span-2">
           <label className="flex items-start gap-3 text-sm text-slate-700">

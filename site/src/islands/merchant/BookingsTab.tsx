@@ -6,9 +6,7 @@ import {
   callbackAvailability,
   formatRomeDateTime,
   isTelemarketingTime,
-  parseCallbackPreference,
   telemarketingMessages,
-  withoutCallbackPreference,
 } from '#content-schema/telemarketing.ts'
 import { api, type PayloadList } from './api.ts'
 import { useToast } from './toast.tsx'
@@ -35,7 +33,7 @@ const actionLabels: Partial<Record<BookingState, string>> = {
 
 /** When to call: the client's preferred slot if any (flagged when outside the hours), and whether calling is allowed now. */
 function CallbackTimes({ booking, now }: { booking: BookingDoc; now: Date }) {
-  const preferred = parseCallbackPreference(booking.messaggio)
+  const preferred = booking.richiamata ? new Date(booking.richiamata) : null
   const open = bookingTransitions[booking.stato].length > 0
   if (!preferred && !open) return null
   const availability = callbackAvailability(now)
@@ -128,7 +126,7 @@ export function BookingsTab() {
               <p className="mt-1 text-sm break-all text-slate-700">{booking.emailCliente}</p>
               <BookingPhone phone={booking.telefonoCliente} />
               <CallbackTimes booking={booking} now={now} />
-              {booking.messaggio && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{withoutCallbackPreference(booking.messaggio)}</p>}
+              {booking.messaggio && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{booking.messaggio}</p>}
               {bookingTransitions[booking.stato].length > 0 && (
                 <div className="mt-4 flex flex-wrap gap-2">
                   {bookingTransitions[booking.stato].map((next) => (

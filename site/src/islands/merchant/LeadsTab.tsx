@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { isMaskedPhone, phoneMaskMessages } from '#content-schema/phoneMask.ts'
+import { estimateMessages, formatEstimateFigure } from '#content-schema/estimate/format.ts'
 import { answersToLabelledDetails, type LabelledDetail } from '#content-schema/questionnaire/answerText.ts'
 import { QuestionnaireDefinitionSchema, type QuestionnaireDefinition } from '#content-schema/questionnaire/definition.ts'
 import { AnswersSchema } from '#content-schema/questionnaire/schemas.ts'
@@ -123,6 +124,12 @@ export function LeadsTab() {
                     ))}
                   </dl>
                 </details>
+              )}
+              {lead.stima && (
+                <p className="mt-3 text-sm text-slate-700" data-testid="lead-estimate">
+                  <span className="font-semibold">{estimateMessages.merchantContext}: </span>
+                  {lead.stima.figures.map((figure) => `${figure.label} ${formatEstimateFigure(figure)}`).join(' · ')}
+                </p>
               )}
             </li>
           ))}

@@ -1,5 +1,6 @@
 import type { BookingState, ServiceSlug } from '#content-schema/services.ts'
 import type { MerchantState } from '#content-schema/merchantVetting.ts'
+import type { Estimate } from '#content-schema/estimate/estimate.ts'
 
 /** The records the merchant area reads through REST, as far as it draws them. */
 export type MerchantLogoDoc = { id: number; url?: string | null; filename?: string | null }
@@ -39,6 +40,8 @@ export type BookingDoc = {
   servizioRichiesto: ServiceSlug
   capCliente?: string | null
   messaggio?: string | null
+  /** The callback slot the client chose (ISO); none: as soon as possible. */
+  richiamata?: string | null
   stato: BookingState
   createdAt: string
 }
@@ -54,5 +57,6 @@ export type LeadDoc = {
   messaggio?: string | null
   answers?: unknown
   answersText?: Record<string, string> | null
+  stima?: Estimate | null
   createdAt: string
 }

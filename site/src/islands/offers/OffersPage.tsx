@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
+import type { Estimate } from '#content-schema/estimate/estimate.ts'
+import { estimateMessages } from '#content-schema/estimate/format.ts'
 import { offersMessages as m } from '#content-schema/messages.ts'
 import type { OfferCard, OffersResponse } from '#content-schema/offers.ts'
+import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
+import { EstimateView } from '../estimate/EstimateView.tsx'
+import { BookingDialog, type BookingChoice } from './BookingDialog.tsx'
 import MerchantCard from './MerchantCard.tsx'
 import PartnerCard from './PartnerCard.tsx'
 
@@ -12,37 +17,34 @@ type Props = {
   offers: OffersResponse | null
 }
 
-type Booking = { state: 'idle' } | { state: 'sending' } | { state: 'failed'; merchantId: number } | { state: 'done' }
+/** The page's booking: the dialog open for a merchant, on its way, or done. */
+type Booking =
+  | { state: 'idle' }
+  | { state: 'choosing'; merchant: OfferCard; sending: boolean; error: string | null }
+  | { state: 'done'; booked: NonNullable<OffersResponse['booking']> }
 
-async function requestBooking(offersRef: string, merchantId: number, idempotencyKey: string): Promise<boolean> {
+async function requestBooking(offersRef: string, merchantId: number, idempotencyKey: string, choice: BookingChoice): Promise<string | null> {
   try {
     const response = await fetch('/api/public/bookings', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ref: offersRef, merchantId, idempotencyKey }),
+      body: JSON.stringify({ ref: offersRef, merchantId, idempotencyKey, richiamata: choice.richiamata, partners: choice.partners }),
     })
-    return response.ok
+    if (response.ok) return null
+    const body = (await response.json().catch(() => ({}))) as { error?: string }
+    return response.status < 500 && body.error ? body.error : m.bookingError
   } catch (error) {
     console.error(m.bookingError, error)
-    return false
+    return m.bookingError
   }
 }
 
-/** Shown while a booking is on its way: the shape of the thank-you card, pulsing. */
-function BookingSkeleton() {
-  return (
-    <div role="status" aria-busy="true" className="mx-auto max-w-xl animate-pulse rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-      <span className="sr-only">{m.booking}</span>
-      <div aria-hidden="true" className="mx-auto h-16 w-16 rounded-full bg-slate-200" />
-      <div aria-hidden="true" className="mx-auto mt-5 h-6 w-2/3 rounded bg-slate-200" />
-      <div aria-hidden="true" className="mx-auto mt-4 h-4 w-5/6 rounded bg-slate-100" />
-      <div aria-hidden="true" className="mx-auto mt-2 h-4 w-4/6 rounded bg-slate-100" />
-      <div aria-hidden="true" className="mx-auto mt-6 h-12 w-40 rounded-xl bg-slate-200" />
-    </div>
-  )
+/** When the partner will call, in words: the chosen slot on the Italian clock, or none. */
+function whenText(richiamata: string | null): string | null {
+  return richiamata ? `il giorno ${formatRomeDateTime(new Date(richiamata))}` : null
 }
 
-function ThankYou() {
+function ThankYou({ booked }: { booked: NonNullable<OffersResponse['booking']> }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   return (
@@ -53,11 +55,42 @@ function ThankYou() {
       <h2 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink-900 outline-none">
         {m.thanks}
       </h2>
-      <p className="mt-3 text-slate-600">{m.thanksText}</p>
+      <p className="mt-3 font-semibold text-ink-900" data-testid="booked-text">
+        {m.bookedText(booked.nomeAzienda, whenText(booked.richiamata))}
+      </p>
+      <p className="mt-2 text-slate-600">{m.thanksText}</p>
       <a href="/" className="mt-6 inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
         {m.backHome}
       </a>
     </div>
+  )
+}
+
+/** Coming back to the page after booking: the booking made, then the other partners. */
+function AlreadyBooked({ booked }: { booked: NonNullable<OffersResponse['booking']> }) {
+  return (
+    <section aria-labelledby="prenotazione-titolo" className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-200" data-testid="booked">
+      <h2 id="prenotazione-titolo" className="text-xl font-bold text-ink-900">
+        {m.bookedTitle}
+      </h2>
+      <p className="mt-2 font-semibold text-ink-900" data-testid="booked-text">
+        {m.bookedText(booked.nomeAzienda, whenText(booked.richiamata))}
+      </p>
+    </section>
+  )
+}
+
+/** The estimate stored with the request, repeated above the offers. */
+function EstimatePanel({ estimate }: { estimate: Estimate }) {
+  return (
+    <section aria-labelledby="stima-titolo" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id="stima-titolo" className="text-xl font-bold text-ink-900">
+        {estimateMessages.title}
+      </h2>
+      <div className="mt-4">
+        <EstimateView estimate={estimate} headingId="stima-offerte" />
+      </div>
+    </section>
   )
 }
 
@@ -67,8 +100,7 @@ export default function OffersPage({ offersRef, variant, offers }: Props) {
   // One key per merchant per page view: a retried click returns the booking already made.
   const keys = useRef(new Map<number, string>())
 
-  if (booking.state === 'done') return <ThankYou />
-  if (booking.state === 'sending') return <BookingSkeleton />
+  if (booking.state === 'done') return <ThankYou booked={booking.booked} />
   if (!offers) {
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800">
@@ -77,60 +109,91 @@ export default function OffersPage({ offersRef, variant, offers }: Props) {
     )
   }
 
-  const book = async (merchant: OfferCard) => {
+  const confirm = async (merchant: OfferCard, choice: BookingChoice) => {
     const key = keys.current.get(merchant.id) ?? crypto.randomUUID()
     keys.current.set(merchant.id, key)
-    setBooking({ state: 'sending' })
-    const ok = await requestBooking(offersRef, merchant.id, key)
-    setBooking(ok ? { state: 'done' } : { state: 'failed', merchantId: merchant.id })
+    setBooking({ state: 'choosing', merchant, sending: true, error: null })
+    const error = await requestBooking(offersRef, merchant.id, key, choice)
+    if (error) setBooking({ state: 'choosing', merchant, sending: false, error })
+    else setBooking({ state: 'done', booked: { merchantId: merchant.id, nomeAzienda: merchant.nomeAzienda, richiamata: choice.richiamata || null, createdAt: new Date().toISOString() } })
   }
-  const cardState = (merchant: OfferCard) => ({
-    failed: booking.state === 'failed' && booking.merchantId === merchant.id,
-    onBook: () => void book(merchant),
-  })
+  const cardState = (merchant: OfferCard) => ({ onBook: () => setBooking({ state: 'choosing', merchant, sending: false, error: null }) })
 
-  if (offers.merchants.length === 0) {
-    return (
-      <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-        <p className="text-lg font-semibold text-ink-900">{variant === 'cap' ? m.emptyForCap(offers.cap) : m.empty}</p>
-        <p className="mt-2 text-slate-600">Scrivici: ti aiuteremo a trovare un professionista nella tua zona.</p>
-        <a href="/contatti" className="mt-5 inline-flex min-h-12 items-center rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-          {m.contactUs}
-        </a>
-      </div>
-    )
-  }
+  // A partner already booked is not offered again; the others stay, for a second callback.
+  const merchants = offers.merchants.filter((merchant) => merchant.id !== offers.booking?.merchantId)
+  const dialog = booking.state === 'choosing' && (
+    <BookingDialog
+      merchant={booking.merchant}
+      partnerConsent={offers.partnerConsent}
+      sending={booking.sending}
+      error={booking.error}
+      onConfirm={(choice) => void confirm(booking.merchant, choice)}
+      onClose={() => setBooking({ state: 'idle' })}
+    />
+  )
+  const before = (
+    <>
+      {offers.booking && <AlreadyBooked booked={offers.booking} />}
+      {offers.estimate && <EstimatePanel estimate={offers.estimate} />}
+      {offers.booking && merchants.length > 0 && <p className="text-slate-700">{m.bookedOthers}</p>}
+    </>
+  )
 
-  if (variant === 'cap') {
-    const [first] = offers.merchants
+  if (merchants.length === 0) {
     return (
-      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <ul className="grid gap-4" aria-label="Partner disponibili">
-          {offers.merchants.map((merchant) => (
-            <li key={merchant.id}>
-              <PartnerCard merchant={merchant} {...cardState(merchant)} />
-            </li>
-          ))}
-        </ul>
-        {first && (
-          <aside aria-labelledby="preview-title" className="h-fit rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-200 lg:sticky lg:top-24">
-            <h2 id="preview-title" className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
-              Anteprima partner
-            </h2>
-            <MerchantCard merchant={first} requested={offers.service.slug} compact />
-          </aside>
+      <div className="grid gap-6">
+        {before}
+        {!offers.booking && (
+          <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+            <p className="text-lg font-semibold text-ink-900">{variant === 'cap' ? m.emptyForCap(offers.cap) : m.empty}</p>
+            <p className="mt-2 text-slate-600">Scrivici: ti aiuteremo a trovare un professionista nella tua zona.</p>
+            <a href="/contatti" className="mt-5 inline-flex min-h-12 items-center rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+              {m.contactUs}
+            </a>
+          </div>
         )}
       </div>
     )
   }
 
+  if (variant === 'cap') {
+    const [first] = merchants
+    return (
+      <div className="grid gap-6">
+        {before}
+        <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <ul className="grid gap-4" aria-label="Partner disponibili">
+            {merchants.map((merchant) => (
+              <li key={merchant.id}>
+                <PartnerCard merchant={merchant} {...cardState(merchant)} />
+              </li>
+            ))}
+          </ul>
+          {first && (
+            <aside aria-labelledby="preview-title" className="h-fit rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-200 lg:sticky lg:top-24">
+              <h2 id="preview-title" className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+                Anteprima partner
+              </h2>
+              <MerchantCard merchant={first} requested={offers.service.slug} compact />
+            </aside>
+          )}
+        </div>
+        {dialog}
+      </div>
+    )
+  }
+
   return (
-    <ul className="grid gap-6 md:grid-cols-2" aria-label="Offerte disponibili">
-      {offers.merchants.map((merchant) => (
-        <li key={merchant.id}>
-          <MerchantCard merchant={merchant} requested={offers.service.slug} {...cardState(merchant)} />
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-6">
+      {before}
+      <ul className="grid gap-6 md:grid-cols-2" aria-label="Offerte disponibili">
+        {merchants.map((merchant) => (
+          <li key={merchant.id}>
+            <MerchantCard merchant={merchant} requested={offers.service.slug} {...cardState(merchant)} />
+          </li>
+        ))}
+      </ul>
+      {dialog}
+    </div>
   )
 }

@@ -36,10 +36,10 @@ export function VerifiedLine() {
   )
 }
 
-export type BookingProps = { failed?: boolean; onBook?: () => void }
+export type BookingProps = { onBook?: () => void }
 
-/** The callback button and, after a failed attempt, the inline alert next to it. */
-export function BookButton({ failed, onBook }: BookingProps) {
+/** The callback button: it opens the booking dialog (slot, and the partner consent when missing). */
+export function BookButton({ onBook }: BookingProps) {
   const hydrated = useHydrated()
   return (
     <div className="mt-5">
@@ -51,11 +51,6 @@ export function BookButton({ failed, onBook }: BookingProps) {
       >
         {m.book}
       </button>
-      {failed && (
-        <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
-          {m.bookingError}
-        </p>
-      )}
     </div>
   )
 }

@@ -1,43 +1,40 @@
 import { useEffect, useState, type ComponentProps } from 'react'
 import { questionnaireMessages as m } from '#content-schema/messages.ts'
 import type { ContactStep } from './ContactStep.tsx'
+import type { EstimateStep } from './EstimateStep.tsx'
 import { primaryButton } from './StepViews.tsx'
 
-type ContactStepModule = typeof import('./ContactStep.tsx')
+type LateStepsModule = typeof import('./lateSteps.ts')
 
-let loading: Promise<ContactStepModule> | undefined
+let loading: Promise<LateStepsModule> | undefined
 
-/** The contact form's module, fetched once per page. */
-function loadContactStep(): Promise<ContactStepModule> {
-  loading ??= import('./ContactStep.tsx')
+/** The last two steps' module (the estimate and the contact form), fetched once per page. */
+function loadLateSteps(): Promise<LateStepsModule> {
+  loading ??= import('./lateSteps.ts')
   return loading
 }
 
-/** Starts fetching the contact form ahead of the last step; a failure shows only if the visitor gets there. */
-export function prefetchContactStep(): void {
-  loadContactStep().catch(() => undefined)
+/** Starts fetching the last steps ahead of them; a failure shows only if the visitor gets there. */
+export function prefetchLateSteps(): void {
+  loadLateSteps().catch(() => undefined)
 }
 
-/**
- * The final contact form (ContactStep), loaded on demand: it brings the form library and the contact schemas,
- * which the questionnaire's first steps do not need. Usually already fetched (prefetchContactStep) when shown.
- */
-export function LazyContactStep(props: ComponentProps<typeof ContactStep>) {
-  const [module, setModule] = useState<ContactStepModule | null>(null)
-  const [failed, setFailed] = useState(false)
-
+function useLateSteps(): LateStepsModule | 'failed' | null {
+  const [module, setModule] = useState<LateStepsModule | 'failed' | null>(null)
   useEffect(() => {
     let current = true
-    loadContactStep().then(
+    loadLateSteps().then(
       (loaded) => current && setModule(loaded),
-      () => current && setFailed(true),
+      () => current && setModule('failed'),
     )
     return () => {
       current = false
     }
   }, [])
+  return module
+}
 
-  if (module) return <module.ContactStep {...props} />
+function NotYet({ failed }: { failed: boolean }) {
   if (failed) {
     return (
       <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
@@ -55,4 +52,21 @@ export function LazyContactStep(props: ComponentProps<typeof ContactStep>) {
       {m.contactStepLoading}
     </p>
   )
+}
+
+/**
+ * The final contact form (ContactStep), loaded on demand: it brings the form library and the contact schemas,
+ * which the questionnaire's first steps do not need. Usually already fetched (prefetchLateSteps) when shown.
+ */
+export function LazyContactStep(props: ComponentProps<typeof ContactStep>) {
+  const module = useLateSteps()
+  if (module && module !== 'failed') return <module.ContactStep {...props} />
+  return <NotYet failed={module === 'failed'} />
+}
+
+/** "La tua stima" (EstimateStep), from the same module as the contact form that follows it. */
+export function LazyEstimateStep(props: ComponentProps<typeof EstimateStep>) {
+  const module = useLateSteps()
+  if (module && module !== 'failed') return <module.EstimateStep {...props} />
+  return <NotYet failed={module === 'failed'} />
 }

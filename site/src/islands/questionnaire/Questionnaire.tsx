@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FinalContactForm } from '#content-schema/forms/finalContactForm.ts'
+import { estimateMessages } from '#content-schema/estimate/format.ts'
 import { leadMessages, questionnaireMessages as m } from '#content-schema/messages.ts'
 import { answersToText } from '#content-schema/questionnaire/answerText.ts'
 import type { QuestionnaireDefinition } from '#content-schema/questionnaire/definition.ts'
@@ -15,7 +16,7 @@ import {
   type Answers,
 } from '#content-schema/questionnaire/engine.ts'
 import CapStep from '../CapStep.tsx'
-import { LazyContactStep, prefetchContactStep } from './LazyContactStep.tsx'
+import { LazyContactStep, LazyEstimateStep, prefetchLateSteps } from './LazyContactStep.tsx'
 import { clearSession, loadSession, saveSession, beaconPartial, sendPartial, type PartialPayload, type SavedSession } from './session.ts'
 import { GroupView, MultipleView, NumberView, primaryButton, SingleView, TextView } from './StepViews.tsx'
 
@@ -40,6 +41,8 @@ export default function Questionnaire({ definition, leaveTo }: Props) {
   const [session, setSession] = useState<SavedSession | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
+  // On the contact step, "La tua stima" comes first; Continue shows the form, Back from the form shows the estimate again.
+  const [estimateSeen, setEstimateSeen] = useState(false)
   const completedRef = useRef(false)
 
   useEffect(() => {
@@ -123,7 +126,7 @@ export default function Questionnaire({ definition, leaveTo }: Props) {
   // The contact form's code (its form library included) is fetched once the visitor is past the first step, so
   // the page's first load carries only what the first step needs.
   useEffect(() => {
-    if (stepIndex !== undefined && stepIndex > 0) prefetchContactStep()
+    if (stepIndex !== undefined && stepIndex > 0) prefetchLateSteps()
   }, [stepIndex])
 
   if (!current || !status) return null
@@ -143,6 +146,11 @@ export default function Questionnaire({ definition, leaveTo }: Props) {
 
   const back = () => {
     if (!session) return
+    if (current.kind === 'contact' && estimateSeen) {
+      setEstimateSeen(false)
+      return
+    }
+    setEstimateSeen(false)
     const previous = previousStep(definition, session.answers, session.stepIndex)
     if (previous !== 'leave') {
       setSession({ ...session, stepIndex: previous })
@@ -191,11 +199,17 @@ export default function Questionnaire({ definition, leaveTo }: Props) {
   }
 
   const value = 'key' in current ? shown.answers[current.key] : undefined
+  const showEstimate = current.kind === 'contact' && !estimateSeen
   const hasLocation =
     Boolean(session?.location) || definition.steps.some((step) => step.kind === 'postcode' && typeof shown.answers[step.key] === 'string')
 
   return (
-    <section ref={rootRef} className="mx-auto max-w-3xl scroll-mt-24 px-4 py-10 md:py-14" aria-labelledby="questionario-titolo" data-step={current.key}>
+    <section
+      ref={rootRef}
+      className="mx-auto max-w-3xl scroll-mt-24 px-4 py-10 md:py-14"
+      aria-labelledby="questionario-titolo"
+      data-step={showEstimate ? 'stima' : current.key}
+    >
       <div className="rounded-3xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-8">
         <div className="flex items-center justify-between gap-4">
           <button type="button" onClick={back} disabled={!session} className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-600 hover:text-brand-700">
@@ -219,10 +233,10 @@ export default function Questionnaire({ definition, leaveTo }: Props) {
         <p id="questionario-titolo" className="mt-6 text-sm font-bold tracking-wide text-brand-700 uppercase">
           {m.headline}
         </p>
-        <h2 tabIndex={-1} className="mt-2 text-2xl font-extrabold text-ink-900 outline-none md:text-3xl">
-          {current.question}
+        <h2 key={showEstimate ? 'stima' : current.key} tabIndex={-1} className="mt-2 text-2xl font-extrabold text-ink-900 outline-none md:text-3xl">
+          {showEstimate ? estimateMessages.title : current.question}
         </h2>
-        {current.subtitle && <p className="mt-2 text-slate-600">{current.subtitle}</p>}
+        {current.subtitle && !showEstimate && <p className="mt-2 text-slate-600">{current.subtitle}</p>}
         <fieldset disabled={!session} className="mt-6 min-w-0">
           {current.kind === 'single' && <SingleView key={current.key} step={current} value={value} onPick={(picked) => advance({ ...shown.answers, [current.key]: picked })} />}
           {current.kind === 'multiple' && (
@@ -246,7 +260,20 @@ export default function Questionnaire({ definition, leaveTo }: Props) {
           {current.kind === 'text' && <TextView key={current.key} step={current} value={value} onSubmit={(text) => advance({ ...shown.answers, [current.key]: text })} />}
           {current.kind === 'number' && <NumberView key={current.key} step={current} value={value} onSubmit={(amount) => advance({ ...shown.answers, [current.key]: amount })} />}
           {current.kind === 'postcode' && <CapStep key={current.key} onLocation={(location) => advance({ ...shown.answers, [current.key]: location })} />}
-          {current.kind === 'contact' && (
+          {showEstimate && (
+            <LazyEstimateStep
+              service={service}
+              questionnaireVersion={definition.version}
+              answers={shown.answers}
+              location={session?.location}
+              onContinue={() => {
+                setEstimateSeen(true)
+                rootRef.current?.scrollIntoView({ block: 'start' })
+                requestAnimationFrame(() => rootRef.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true }))
+              }}
+            />
+          )}
+          {current.kind === 'contact' && !showEstimate && (
             <LazyContactStep answers={shown.answers} needsCap={!hasLocation} serverError={serverError} submitting={submitting} onSubmit={submitLead} />
           )}
         </fieldset>

@@ -1,0 +1,5 @@
+export * from './estimate.ts'
+export * from './format.ts'
+export * from './parameters.ts'
+export * from './schema.ts'
+export * from './solarYield.ts'

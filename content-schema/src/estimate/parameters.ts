@@ -1,0 +1,123 @@
+/**
+ * The figures an estimate is computed from. Editors keep them in the CMS ("Parametri stime", one record per
+ * key, with its source and the source's date); the seed writes these defaults once, and a key missing from the
+ * database falls back to its default here, so an estimate never fails for want of a parameter.
+ */
+export type EstimateParameterDefinition = {
+  key: string
+  label: string
+  value: number
+  unit: string
+  source: string
+  /** The date of the source, ISO (yyyy-mm-dd). */
+  sourceDate: string
+}
+
+/** Parameter values by key, as the estimate reads them. */
+export type EstimateParameters = Readonly<Record<string, number>>
+
+const ARERA_PRICES = 'ARERA, spesa del cliente domestico tipo (servizio di tutela della vulnerabilità, prezzi e tariffe), arera.it'
+const ARERA_OFFERS = 'ARERA, Portale Offerte (offerte PLACET a prezzo fisso più convenienti), ilportaleofferte.it'
+const ARERA_CONSUMPTION = 'ARERA, consumi del cliente domestico tipo (2.700 kWh/anno luce, 1.400 Smc/anno gas)'
+const ENEA = 'ENEA, Guida alle detrazioni fiscali per l’efficienza energetica e Rapporto annuale efficienza energetica'
+const GSE = 'GSE, Ritiro dedicato e autoconsumo: dati statistici sul fotovoltaico residenziale'
+const EDITORIAL = 'Stima redazionale CasaConfronta su preventivi pubblici di mercato, da verificare con i partner'
+const ECO_NOV_2025 = '2025-10-01'
+const ED_DATE = '2025-11-01'
+
+function p(key: string, label: string, value: number, unit: string, source: string, sourceDate: string): EstimateParameterDefinition {
+  return { key, label, value, unit, source, sourceDate }
+}
+
+/** A price range per profile: two parameters, `<key>.min` and `<key>.max`. */
+function range(key: string, label: string, min: number, max: number, unit: string): EstimateParameterDefinition[] {
+  return [p(`${key}.min`, `${label} (minimo)`, min, unit, EDITORIAL, ED_DATE), p(`${key}.max`, `${label} (massimo)`, max, unit, EDITORIAL, ED_DATE)]
+}
+
+export const estimateParameterDefaults: readonly EstimateParameterDefinition[] = [
+  // Luce & Gas: unit prices all included (energy, network, system charges, taxes) and yearly fixed fees.
+  p('luce.prezzoAttuale', 'Luce: prezzo medio attuale', 0.3, '€/kWh', ARERA_PRICES, ECO_NOV_2025),
+  p('luce.quotaFissaAttuale', 'Luce: quote fisse e potenza attuali', 120, '€/anno', ARERA_PRICES, ECO_NOV_2025),
+  p('luce.prezzoRiferimento', 'Luce: prezzo dell’offerta di riferimento', 0.25, '€/kWh', ARERA_OFFERS, ECO_NOV_2025),
+  p('luce.quotaFissaRiferimento', 'Luce: quote fisse dell’offerta di riferimento', 100, '€/anno', ARERA_OFFERS, ECO_NOV_2025),
+  p('gas.prezzoAttuale', 'Gas: prezzo medio attuale', 1.25, '€/Smc', ARERA_PRICES, ECO_NOV_2025),
+  p('gas.quotaFissaAttuale', 'Gas: quote fisse attuali', 130, '€/anno', ARERA_PRICES, ECO_NOV_2025),
+  p('gas.prezzoRiferimento', 'Gas: prezzo dell’offerta di riferimento', 1.05, '€/Smc', ARERA_OFFERS, ECO_NOV_2025),
+  p('gas.quotaFissaRiferimento', 'Gas: quote fisse dell’offerta di riferimento', 110, '€/anno', ARERA_OFFERS, ECO_NOV_2025),
+  // Consumption estimated from the household when the visitor does not give it.
+  p('luce.consumoBase', 'Luce: consumo di base di una casa', 1000, 'kWh/anno', ARERA_CONSUMPTION, ECO_NOV_2025),
+  p('luce.consumoPerPersona', 'Luce: consumo per persona', 600, 'kWh/anno', ARERA_CONSUMPTION, ECO_NOV_2025),
+  p('luce.extraClimatizzatore', 'Luce: climatizzatore', 400, 'kWh/anno', ENEA, ED_DATE),
+  p('luce.extraScaldabagno', 'Luce: scaldabagno elettrico', 1000, 'kWh/anno', ENEA, ED_DATE),
+  p('luce.extraAsciugatrice', 'Luce: asciugatrice', 250, 'kWh/anno', ENEA, ED_DATE),
+  p('luce.extraRicarica', 'Luce: ricarica auto elettrica', 1500, 'kWh/anno', ENEA, ED_DATE),
+  p('luce.quotaConFotovoltaico', 'Luce: quota prelevata dalla rete con pannelli solari', 0.7, 'frazione', GSE, ED_DATE),
+  p('gas.riscaldamentoPerStanza', 'Gas: riscaldamento per stanza', 220, 'Smc/anno', ARERA_CONSUMPTION, ECO_NOV_2025),
+  p('gas.acquaCaldaPerPersona', 'Gas: acqua calda per persona', 60, 'Smc/anno', ARERA_CONSUMPTION, ECO_NOV_2025),
+  p('gas.cottura', 'Gas: piano cottura', 50, 'Smc/anno', ARERA_CONSUMPTION, ECO_NOV_2025),
+  // Fotovoltaico.
+  p('fv.consumoBase', 'Fotovoltaico: consumo di base di una casa', 1200, 'kWh/anno', ARERA_CONSUMPTION, ECO_NOV_2025),
+  p('fv.consumoPerStanza', 'Fotovoltaico: consumo per stanza', 500, 'kWh/anno', ARERA_CONSUMPTION, ECO_NOV_2025),
+  p('fv.potenzaMinima', 'Fotovoltaico: potenza minima proposta', 1.5, 'kWp', EDITORIAL, ED_DATE),
+  p('fv.potenzaMassima', 'Fotovoltaico: potenza massima proposta', 10, 'kWp', EDITORIAL, ED_DATE),
+  p('fv.autoconsumo', 'Fotovoltaico: quota autoconsumata senza batteria', 0.35, 'frazione', GSE, ED_DATE),
+  p('fv.prezzoRitiro', 'Fotovoltaico: prezzo dell’energia ceduta (ritiro dedicato)', 0.1, '€/kWh', GSE, ED_DATE),
+  p('fv.costoPerKwp', 'Fotovoltaico: costo chiavi in mano', 1700, '€/kWp', ENEA, ED_DATE),
+  // Caldaie & Clima.
+  p('clima.fabbisognoTermico', 'Caldaie: fabbisogno di calore di una casa tipo (90 m²)', 10000, 'kWh/anno', ENEA, ED_DATE),
+  p('clima.pciGas', 'Caldaie: energia di 1 Smc di metano', 10.7, 'kWh/Smc', ENEA, ED_DATE),
+  p('clima.rendimentoOltre10', 'Caldaie: rendimento di una caldaia di oltre 10 anni', 0.75, 'frazione', ENEA, ED_DATE),
+  p('clima.rendimento5a10', 'Caldaie: rendimento di una caldaia di 5-10 anni', 0.85, 'frazione', ENEA, ED_DATE),
+  p('clima.rendimentoSotto5', 'Caldaie: rendimento di una caldaia di meno di 5 anni', 0.9, 'frazione', ENEA, ED_DATE),
+  p('clima.rendimentoTradizionale', 'Caldaie: rendimento di una caldaia tradizionale (età non nota)', 0.8, 'frazione', ENEA, ED_DATE),
+  p('clima.rendimentoCondensazione', 'Caldaie: rendimento di una caldaia a condensazione', 1.04, 'frazione', ENEA, ED_DATE),
+  p('clima.scopPompaCalore', 'Caldaie: SCOP di una pompa di calore', 3.2, 'coefficiente', ENEA, ED_DATE),
+  ...range('clima.caldaia', 'Caldaia a condensazione installata', 2000, 3500, '€'),
+  ...range('clima.pompaCalore', 'Pompa di calore installata', 6000, 12000, '€'),
+  ...range('clima.climatizzatorePerAmbiente', 'Climatizzatore installato, per ambiente', 700, 1200, '€'),
+  ...range('clima.scaldabagno', 'Scaldabagno installato', 300, 900, '€'),
+  ...range('clima.manutenzione', 'Manutenzione o riparazione', 80, 250, '€'),
+  // Internet & Mobile: per line, per month.
+  ...range('internet.privato', 'Internet e mobile, privato, per linea', 20, 30, '€/mese'),
+  ...range('internet.azienda', 'Internet e mobile, azienda, per linea', 25, 45, '€/mese'),
+  // Sistemi di allarme.
+  ...range('allarme.appartamento', 'Allarme per appartamento', 800, 1500, '€'),
+  ...range('allarme.casa', 'Allarme per casa indipendente', 1200, 2500, '€'),
+  ...range('allarme.negozio', 'Allarme per negozio o ufficio', 1200, 2800, '€'),
+  ...range('allarme.capannone', 'Allarme per capannone', 2500, 6000, '€'),
+  ...range('allarme.telecamera', 'Allarme: ogni telecamera', 150, 300, '€'),
+  ...range('allarme.riparazione', 'Allarme: riparazione', 100, 300, '€'),
+  // Assicurazione Casa: yearly premium by size, plus each cover.
+  ...range('casa.piccola', 'Assicurazione casa, 1 stanza', 90, 160, '€/anno'),
+  ...range('casa.media', 'Assicurazione casa, 2-3 stanze', 120, 220, '€/anno'),
+  ...range('casa.grande', 'Assicurazione casa, 4 stanze', 160, 280, '€/anno'),
+  ...range('casa.molto-grande', 'Assicurazione casa, 5 stanze o più', 200, 380, '€/anno'),
+  ...range('casa.garanzia', 'Assicurazione casa: ogni garanzia scelta', 20, 40, '€/anno'),
+  // Assicurazione Auto: yearly premium by bonus-malus class; motorbikes and pets.
+  ...range('auto.classe1', 'RC auto, classe 1', 350, 600, '€/anno'),
+  ...range('auto.classe2-4', 'RC auto, classe 2-4', 450, 750, '€/anno'),
+  ...range('auto.classe5-9', 'RC auto, classe 5-9', 600, 1000, '€/anno'),
+  ...range('auto.classe10-14', 'RC auto, classe 10-14', 800, 1400, '€/anno'),
+  ...range('auto.classe15-18', 'RC auto, classe 15-18', 1100, 2000, '€/anno'),
+  ...range('auto.classeNonNota', 'RC auto, classe non nota', 450, 1200, '€/anno'),
+  p('auto.fattoreMoto', 'RC moto rispetto all’auto', 0.6, 'frazione', EDITORIAL, ED_DATE),
+  ...range('auto.animale', 'Assicurazione animale domestico', 120, 350, '€/anno'),
+  // Depuratori.
+  ...range('depuratori.sottolavello', 'Depuratore sotto il lavello', 400, 1200, '€'),
+  ...range('depuratori.colonna', 'Erogatore a colonna', 900, 2000, '€'),
+  ...range('depuratori.addolcitore', 'Addolcitore', 1200, 3000, '€'),
+  ...range('depuratori.nonNoto', 'Depuratore (tipo da definire)', 400, 2500, '€'),
+  p('depuratori.fattoreAzienda', 'Depuratori: impianto per attività commerciale rispetto a una casa', 2, 'fattore', EDITORIAL, ED_DATE),
+]
+
+const defaults: Record<string, number> = Object.fromEntries(estimateParameterDefaults.map((parameter) => [parameter.key, parameter.value]))
+
+/** The stored values over the defaults; a stored value that is not a finite number is ignored. */
+export function withDefaultParameters(stored: Record<string, unknown>): EstimateParameters {
+  const values = { ...defaults }
+  for (const [key, value] of Object.entries(stored)) {
+    const number = typeof value === 'string' ? Number(value) : value
+    if (Object.hasOwn(defaults, key) && typeof number === 'number' && Number.isFinite(number)) values[key] = number
+  }
+  return values
+}

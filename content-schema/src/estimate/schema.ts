@@ -1,0 +1,26 @@
+import { z } from '../z.ts'
+import { serviceSlugs } from '../services.ts'
+import type { Estimate } from './estimate.ts'
+
+const unit = z.enum(['€/anno', '€/mese', '€', 'kWh/anno', 'Smc/anno', 'kWp', '%', 'anni'])
+
+/** An estimate as it crosses the network (POST /api/public/estimate, the offers API) and is stored with a lead. */
+export const EstimateSchema = z.object({
+  service: z.enum(serviceSlugs),
+  kind: z.enum(['saving', 'range']),
+  figures: z.array(z.object({ label: z.string(), value: z.number(), max: z.number().optional(), unit, highlight: z.boolean().optional() })),
+  chart: z.object({ title: z.string(), unit, bars: z.array(z.object({ label: z.string(), value: z.number() })) }),
+  assumptions: z.array(z.string()),
+  parameters: z.array(z.string()),
+  sources: z.array(z.string()),
+}) satisfies z.ZodType<Estimate>
+
+/** POST /api/public/estimate: the answers so far, against the questionnaire version they were given to. */
+export const EstimateRequestSchema = z.object({
+  service: z.enum(serviceSlugs),
+  questionnaireVersion: z.int().min(1).max(1_000_000),
+  answers: z.unknown(),
+  /** The CAP chosen before the questionnaire, when its questions ask none (it sets the photovoltaic yield). */
+  location: z.string().max(120).optional(),
+})
+export type EstimateRequest = z.infer<typeof EstimateRequestSchema>

@@ -1,0 +1,68 @@
+import type { Estimate } from '#content-schema/estimate/estimate.ts'
+import { estimateMessages as m, formatEstimateFigure, formatEstimateNumber } from '#content-schema/estimate/format.ts'
+
+/**
+ * An estimate as the visitor reads it, on the questionnaire's result step and on the offers page: the figures,
+ * each marked indicative, a bar chart drawn with CSS (its numbers are in the text, the bars are decoration), how
+ * it was computed and from which sources.
+ */
+export function EstimateView({ estimate, headingId }: { estimate: Estimate; headingId?: string }) {
+  const highest = Math.max(1, ...estimate.chart.bars.map((bar) => bar.value))
+  return (
+    <div className="space-y-6" data-testid="estimate">
+      <p className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase">{m.indicative}</p>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {estimate.figures.map((figure) => (
+          <div
+            key={figure.label}
+            data-testid="estimate-figure"
+            className={`rounded-2xl p-4 ring-1 ${figure.highlight ? 'bg-brand-50 ring-brand-300' : 'bg-slate-50 ring-slate-200'}`}
+          >
+            <dt className="text-sm font-medium text-slate-700">{figure.label}</dt>
+            <dd className={`mt-1 font-extrabold text-ink-900 ${figure.highlight ? 'text-3xl text-brand-800' : 'text-xl'}`}>
+              <span data-testid="estimate-value">{formatEstimateFigure(figure)}</span>
+              <span className="ml-2 align-middle text-xs font-semibold text-slate-600">indicativo</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <figure className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" aria-labelledby={headingId ? `${headingId}-chart` : undefined}>
+        <figcaption id={headingId ? `${headingId}-chart` : undefined} className="text-sm font-semibold text-slate-800">
+          {estimate.chart.title} <span className="font-normal text-slate-600">(stima indicativa)</span>
+        </figcaption>
+        <ul className="mt-3 space-y-3">
+          {estimate.chart.bars.map((bar) => (
+            <li key={bar.label}>
+              <div className="flex justify-between gap-3 text-sm text-slate-700">
+                <span>{bar.label}</span>
+                <span className="font-semibold text-ink-900">{formatEstimateNumber(bar.value, estimate.chart.unit)}</span>
+              </div>
+              <div aria-hidden="true" className="mt-1 h-3 rounded-full bg-slate-100">
+                <div className="h-3 rounded-full bg-brand-600" style={{ width: `${Math.max(2, Math.round((bar.value / highest) * 100))}%` }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </figure>
+      <p className="text-sm text-slate-700">{m.disclaimer}</p>
+      <details className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+        <summary className="cursor-pointer font-semibold text-slate-800">{m.assumptions}</summary>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {estimate.assumptions.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        {estimate.sources.length > 0 && (
+          <>
+            <p className="mt-3 font-semibold text-slate-800">{m.sources}</p>
+            <ul className="mt-1 list-disc space-y-1 pl-5">
+              {estimate.sources.map((source) => (
+                <li key={source}>{source}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </details>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { useMemo, type Ref, type SelectHTMLAttributes } from 'react'
+import type { FieldError } from 'react-hook-form'
+import { callbackSlots, telemarketingMessages, type CallbackSlot } from '#content-schema/telemarketing.ts'
+import { useHydrated } from '../useHydrated.ts'
+import { describedBy, Field, inputClass } from './parts.tsx'
+
+/** The slots of the next week grouped by day, for the select's option groups. */
+function slotsByDay(now: Date): [string, CallbackSlot[]][] {
+  const days = new Map<string, CallbackSlot[]>()
+  for (const slot of callbackSlots(now, 7)) days.set(slot.day, [...(days.get(slot.day) ?? []), slot])
+  return [...days]
+}
+
+type Props = { id: string; error?: Pick<FieldError, 'message'>; ref?: Ref<HTMLSelectElement> } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>
+
+/**
+ * "Quando preferisci essere richiamato/a?": an hour inside the telemarketing hours of the next week, or as soon
+ * as possible (empty). The call forms and the offers page's booking dialog ask it the same way; the server checks
+ * the value with the same schema (optionalCallbackSlot).
+ */
+export function CallbackSlotField({ id, error, ...select }: Props) {
+  const hydrated = useHydrated()
+  // Slots depend on the visitor's clock, so they appear once hydrated (the page's HTML may be cached).
+  const slotDays = useMemo(() => (hydrated ? slotsByDay(new Date()) : []), [hydrated])
+  return (
+    <div>
+      <Field id={id} label={telemarketingMessages.slotLabel} error={error as FieldError | undefined}>
+        <select id={id} className={inputClass} {...describedBy(id, error as FieldError | undefined)} aria-describedby={`${id}-hint ${id}-error`} {...select}>
+          <option value="">{telemarketingMessages.slotAnyTime}</option>
+          {slotDays.map(([day, slots]) => (
+            <optgroup key={day} label={day}>
+              {slots.map((slot) => (
+                <option key={slot.value} value={slot.value}>
+                  {`${day}, ${slot.label}`}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </Field>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        {telemarketingMessages.slotHint}
+      </p>
+    </div>
+  )
+}

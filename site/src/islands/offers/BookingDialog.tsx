@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { offersMessages as m } from '#content-schema/messages.ts'
+import type { OfferCard } from '#content-schema/offers.ts'
+import { CallbackSlotField } from '../forms/CallbackSlotField.tsx'
+
+export type BookingChoice = { richiamata: string; partners?: true }
+
+type Props = {
+  merchant: OfferCard
+  /** Whether the visitor already let partners contact them when sending the request. */
+  partnerConsent: boolean
+  sending: boolean
+  error: string | null
+  onConfirm: (choice: BookingChoice) => void
+  onClose: () => void
+}
+
+/**
+ * The booking dialog of an offers page: when to be called (the telemarketing hours, as on the call forms) and,
+ * when the request was sent without it, the consent to partner contact, with the reason it is needed. The server
+ * checks both again (BookingRequestSchema, and the consent rule of the bookings endpoint).
+ */
+export function BookingDialog({ merchant, partnerConsent, sending, error, onConfirm, onClose }: Props) {
+  const id = useId()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [richiamata, setRichiamata] = useState('')
+  const [consent, setConsent] = useState(false)
+  const [consentError, setConsentError] = useState(false)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (element && !element.open) element.showModal()
+    return () => element?.close()
+  }, [])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!partnerConsent && !consent) {
+      setConsentError(true)
+      return
+    }
+    onConfirm({ richiamata, ...(partnerConsent ? {} : { partners: true as const }) })
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      onCancel={(event) => {
+        event.preventDefault()
+        if (!sending) onClose()
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <form onSubmit={submit} noValidate className="space-y-5 p-6">
+        <h2 id={`${id}-title`} className="text-xl font-bold text-ink-900">
+          {m.dialogTitle(merchant.nomeAzienda)}
+        </h2>
+        <p className="text-slate-700">{m.dialogIntro}</p>
+        <CallbackSlotField id={`${id}-slot`} value={richiamata} onChange={(event) => setRichiamata(event.target.value)} />
+        {!partnerConsent && (
+          <div className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
+            <p id={`${id}-why`} className="text-sm text-amber-950">
+              {m.consentWhy}
+            </p>
+            <label className="mt-3 flex items-start gap-3 text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+                checked={consent}
+                aria-invalid={consentError && !consent}
+                aria-describedby={`${id}-why ${id}-consent-error`}
+                onChange={(event) => {
+                  setConsent(event.target.checked)
+                  setConsentError(false)
+                }}
+              />
+              <span>{m.consentLabel}</span>
+            </label>
+            <p id={`${id}-consent-error`} role={consentError ? 'alert' : undefined} className="mt-1 min-h-5 text-sm font-medium text-red-700">
+              {consentError ? m.consentRequired : ''}
+            </p>
+          </div>
+        )}
+        {error && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+            {error}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={sending}
+            className="inline-flex min-h-12 items-center justify-center rounded-xl border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:border-brand-700"
+          >
+            {m.cancel}
+          </button>
+          <button
+            type="submit"
+            disabled={sending}
+            className="inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-5 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+          >
+            {sending ? m.booking : m.confirm}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  )
+}

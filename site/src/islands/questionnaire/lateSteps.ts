@@ -1,0 +1,2 @@
+export { ContactStep } from './ContactStep.tsx'
+export { EstimateStep } from './EstimateStep.tsx'
