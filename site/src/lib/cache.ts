@@ -6,7 +6,7 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-
 /**
  * Cache a content page: the web server's front cache (server/frontCache.ts) keeps it fresh for a minute, then
  * serves it stale while it re-renders, for a day. A CMS change purges it at once by tag (tag names in
- * cms/src/lib/siteCache.ts), so the window only matters if a purge is ever missed. Only pages without personal
+ * platform/cacheTags.ts), so the window only matters if a purge is ever missed. Only pages without personal
  * data call this, so the same header tells a CDN it may share the page too (browsers revalidate at once: max-age=0).
  */
 export function cachePage(Astro: Pick<AstroGlobal, 'response'>, tags: string[]): void {
