@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { offersMessages as m } from '#content-schema/messages.ts'
-import type { OfferCard, OffersResponse } from '#content-schema/offers.ts'
+import { leadIsServed, type OfferCard, type OffersResponse } from '#content-schema/offers.ts'
 import MerchantCard from './MerchantCard.tsx'
 import PartnerCard from './PartnerCard.tsx'
 
@@ -61,6 +61,19 @@ function ThankYou() {
   )
 }
 
+/** No active partner serves the lead's CAP for its service: say so, and what happens next, instead of an empty list. */
+function Unserved({ offers }: { offers: OffersResponse }) {
+  return (
+    <div role="status" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200 md:p-8">
+      <h2 className="text-xl font-bold text-ink-900">{m.unservedTitle(offers.service.label, offers.cap)}</h2>
+      <p className="mt-2 text-slate-700">{m.unservedText}</p>
+      <a href="/contatti" className="mt-5 inline-flex min-h-12 items-center rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+        {m.contactUs}
+      </a>
+    </div>
+  )
+}
+
 /** The offers list of /offerte-cap and /offerte-merchant: each card books a callback with the chosen merchant. */
 export default function OffersPage({ offersRef, variant, offers }: Props) {
   const [booking, setBooking] = useState<Booking>({ state: 'idle' })
@@ -89,48 +102,51 @@ export default function OffersPage({ offersRef, variant, offers }: Props) {
     onBook: () => void book(merchant),
   })
 
-  if (offers.merchants.length === 0) {
-    return (
-      <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-        <p className="text-lg font-semibold text-ink-900">{variant === 'cap' ? m.emptyForCap(offers.cap) : m.empty}</p>
-        <p className="mt-2 text-slate-600">Scrivici: ti aiuteremo a trovare un professionista nella tua zona.</p>
-        <a href="/contatti" className="mt-5 inline-flex min-h-12 items-center rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-          {m.contactUs}
-        </a>
-      </div>
-    )
-  }
+  const served = leadIsServed(offers)
+  if (offers.merchants.length === 0) return <Unserved offers={offers} />
+  const others = served ? null : (
+    <div className="mb-8 grid gap-4">
+      <Unserved offers={offers} />
+      <p className="font-semibold text-slate-700">{m.unservedOthers}</p>
+    </div>
+  )
 
   if (variant === 'cap') {
     const [first] = offers.merchants
     return (
-      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <ul className="grid gap-4" aria-label="Partner disponibili">
-          {offers.merchants.map((merchant) => (
-            <li key={merchant.id}>
-              <PartnerCard merchant={merchant} {...cardState(merchant)} />
-            </li>
-          ))}
-        </ul>
-        {first && (
-          <aside aria-labelledby="preview-title" className="h-fit rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-200 lg:sticky lg:top-24">
-            <h2 id="preview-title" className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
-              Anteprima partner
-            </h2>
-            <MerchantCard merchant={first} requested={offers.service.slug} compact />
-          </aside>
-        )}
-      </div>
+      <>
+        {others}
+        <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <ul className="grid gap-4" aria-label="Partner disponibili">
+            {offers.merchants.map((merchant) => (
+              <li key={merchant.id}>
+                <PartnerCard merchant={merchant} {...cardState(merchant)} />
+              </li>
+            ))}
+          </ul>
+          {first && (
+            <aside aria-labelledby="preview-title" className="h-fit rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-200 lg:sticky lg:top-24">
+              <h2 id="preview-title" className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+                Anteprima partner
+              </h2>
+              <MerchantCard merchant={first} requested={offers.service.slug} compact />
+            </aside>
+          )}
+        </div>
+      </>
     )
   }
 
   return (
-    <ul className="grid gap-6 md:grid-cols-2" aria-label="Offerte disponibili">
-      {offers.merchants.map((merchant) => (
-        <li key={merchant.id}>
-          <MerchantCard merchant={merchant} requested={offers.service.slug} {...cardState(merchant)} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {others}
+      <ul className="grid gap-6 md:grid-cols-2" aria-label="Offerte disponibili">
+        {offers.merchants.map((merchant) => (
+          <li key={merchant.id}>
+            <MerchantCard merchant={merchant} requested={offers.service.slug} {...cardState(merchant)} />
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
