@@ -157,6 +157,8 @@ export const offersMessages = {
   verified: 'Partner verificato CasaConfronta',
   leadNotFound: 'Richiesta non trovata.',
   merchantUnavailable: 'Questo partner non è disponibile per la tua zona.',
+  /** The offers pages' title for a lead no partner serves yet: its request, not a list of partners. */
+  unservedPageTitle: (service: string) => `La tua richiesta per ${service}`,
   unservedTitle: (service: string, cap: string) => `Per ${service} nel CAP ${cap} non abbiamo ancora un partner verificato`,
   unservedText:
     'La tua richiesta è arrivata e non va persa: cerchiamo noi un professionista della tua zona e ti scriviamo appena uno la prende in carico. Fino ad allora nessuno ti chiamerà.',

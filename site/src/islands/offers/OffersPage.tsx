@@ -67,9 +67,6 @@ function Unserved({ offers }: { offers: OffersResponse }) {
     <div role="status" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200 md:p-8">
       <h2 className="text-xl font-bold text-ink-900">{m.unservedTitle(offers.service.label, offers.cap)}</h2>
       <p className="mt-2 text-slate-700">{m.unservedText}</p>
-      <a href="/contatti" className="mt-5 inline-flex min-h-12 items-center rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-        {m.contactUs}
-      </a>
     </div>
   )
 }
