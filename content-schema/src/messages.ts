@@ -146,8 +146,6 @@ export const callFormMessages = {
 // The offers pages (/offerte-cap, /offerte-merchant) and the callback booking they make.
 export const offersMessages = {
   title: (service: string) => `Offerte per ${service}`,
-  empty: 'Nessuna offerta disponibile',
-  emptyForCap: (cap: string) => `Nessuna offerta disponibile per il CAP ${cap}`,
   loadError: 'Errore nel caricamento delle offerte',
   book: 'VOGLIO ESSERE RICHIAMATO/A',
   booking: 'Prenotazione in corso...',
@@ -171,6 +169,12 @@ export const offersMessages = {
   bookedText: (company: string, when: string | null) =>
     when ? `${company} ti richiamerà ${when} (ora italiana).` : `${company} ti richiamerà al più presto, negli orari consentiti.`,
   bookedOthers: 'Vuoi farti richiamare anche da un altro partner? Eccoli qui sotto.',
+  /** The offers pages' title for a lead no partner serves yet: its request, not a list of partners. */
+  unservedPageTitle: (service: string) => `La tua richiesta per ${service}`,
+  unservedTitle: (service: string, cap: string) => `Per ${service} nel CAP ${cap} non abbiamo ancora un partner verificato`,
+  unservedText:
+    'La tua richiesta è arrivata e non va persa: cerchiamo noi un professionista della tua zona e ti scriviamo appena uno la prende in carico. Fino ad allora nessuno ti chiamerà.',
+  unservedOthers: 'Nella tua zona ci sono partner per altri servizi, se ti interessano:',
 } as const
 
 // Sending a completed questionnaire (the island and the lead endpoint).

@@ -39,3 +39,12 @@ export type OffersResponse = z.infer<typeof OffersResponseSchema>
 
 export const offersScopes = ['service', 'cap'] as const
 export type OffersScope = (typeof offersScopes)[number]
+
+/**
+ * Whether an active partner serves the lead's CAP for its service: the same rule the lead's notifications
+ * follow (cms/src/lib/offersStore.ts), read from the cards, since /offerte-merchant also lists the CAP's
+ * partners of other services.
+ */
+export function leadIsServed(offers: OffersResponse): boolean {
+  return offers.merchants.some((merchant) => merchant.servizi.some((servizio) => servizio.slug === offers.service.slug))
+}

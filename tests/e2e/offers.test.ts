@@ -1,12 +1,22 @@
+import fs from 'node:fs'
 import { randomUUID } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { computeEstimate, formatEstimateFigure, formatRomeDateTime, offersMessages, withDefaultParameters } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
+import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { api, apiLogin, baseUrl, mailUrl, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
+
+const screenshots = process.env.E2E_SCREENSHOTS_DIR
+
+async function shoot(page: Page, name: string) {
+  if (!screenshots) return
+  fs.mkdirSync(screenshots, { recursive: true })
+  await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true })
+}
 
 type Mail = { to: string[]; subject: string; text: string; html: string }
 
@@ -191,5 +201,50 @@ describe('/offerte-merchant', () => {
     await expect.poll(async () => (await mailsTo(lead.email)).length, { timeout: 20_000 }).toBe(2)
     const bookings = await bookingsOf(lead.id, lead.adminToken)
     expect(bookings.map((booking) => booking.stato)).toEqual(['in_attesa'])
+  })
+})
+
+describe('a lead nobody serves', () => {
+  const unserved = 'Per Luce & Gas nel CAP 39100 non abbiamo ancora un partner verificato'
+
+  it('is told so honestly on the page and in the e-mail, and every admin is told', async () => {
+    const definition = await fetchQuestionnaire(baseUrl, 'luce-gas')
+    const email = `bolzano.${randomUUID().slice(0, 8)}@example.com`
+    const body = { ...leadBody(definition, walkQuestionnaire(definition, () => 0.1), email), location: '39100 - Bolzano' }
+    const response = await fetch(`${baseUrl}/api/public/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    expect(response.status).toBe(201)
+    const { offersUrl } = (await response.json()) as { offersUrl: string }
+
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      const page = await browser.newPage({ width, height })
+      await page.goto(`${baseUrl}${offersUrl}`)
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('La tua richiesta per Luce & Gas')
+      const notice = page.getByRole('status').filter({ has: page.getByRole('heading', { name: unserved }) })
+      expect(await notice.textContent()).toContain('ti scriviamo appena uno la prende in carico')
+      const main = (await page.locator('main').textContent()) ?? ''
+      expect(main).not.toMatch(/ecco i partner|Nessuna offerta/i)
+      await shoot(page, `offers-unserved-${width}`)
+      await page.close()
+    }
+
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1)
+    const [mail] = await mailsTo(email)
+    expect(mail!.text).toContain('nessun partner verificato copre il CAP 39100')
+    expect(mail!.text).not.toMatch(/ti contatteranno|entro 24 ore/)
+    await expect
+      .poll(async () => (await mailsTo(admin.email)).some((notice) => notice.subject === 'Richiesta senza partner: Luce & Gas - CAP 39100' && notice.text.includes(email)), {
+        timeout: 20_000,
+      })
+      .toBe(true)
+  })
+
+  it('shows the demo lead of Bolzano the same notice', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${baseUrl}/offerte-merchant?ref=demo-offers-lead-7`)
+    await page.getByRole('heading', { name: unserved }).waitFor()
+    await page.close()
   })
 })

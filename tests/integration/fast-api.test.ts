@@ -173,6 +173,22 @@ describe('the fast paths and Payload’s endpoints', () => {
     expect((await pool.query('select count(*)::int as n from client_requests where email = $1', ['anna.fast@example.com'])).rows[0]).toEqual({ n: 1 })
   })
 
+  it('store a lead nobody serves alike: the honest e-mail to the visitor and the admins’ notice', async () => {
+    const bolzano = (email: string) => ({ ...lead(email), location: '39100 - Bolzano' })
+    expect((await raw('POST', '/public/leads', { ip: '10.77.4.5', body: bolzano('anna.nessuno.payload@example.com') })).status).toBe(201)
+    expect((await fast('/public/leads', '10.77.4.6', bolzano('anna.nessuno.fast@example.com'))).status).toBe(201)
+    const fromPayload = await storedLead('anna.nessuno.payload@example.com')
+    const fromFastPath = await storedLead('anna.nessuno.fast@example.com')
+    expect(fromFastPath.stored).toEqual(fromPayload.stored)
+    const admins = (await pool.query(`select u.email from users u join users_roles r on r.parent_id = u.id and r.value = 'admin' order by 1`)).rows.map((row) => row.email as string)
+    expect(admins.length).toBeGreaterThan(0)
+    const recipients = fromFastPath.stored.jobs.map((job: { input: { to: string } }) => job.input.to)
+    expect([recipients[0], ...recipients.slice(1).sort()]).toEqual(['EMAIL', ...admins])
+    expect(fromFastPath.stored.jobs[0].input.to).toBe('EMAIL')
+    expect(fromFastPath.stored.jobs[0].input.text).toContain('nessun partner verificato copre il CAP 39100')
+    expect(fromFastPath.stored.jobs[1].input.subject).toBe('Richiesta senza partner: Luce & Gas - CAP 39100')
+  })
+
   it('tell the open admin streams about a lead the fast path stored, once it is committed', async () => {
     const listener = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await listener.connect()

@@ -114,6 +114,38 @@ describe('lead endpoint', () => {
     expect(merchantJobs.map((job) => job.to).sort()).toEqual(['info@energiatoscana.it', 'preventivi@pratosicura.it'])
   })
 
+  it('tells the visitor honestly and every admin when no active partner serves the CAP, and notifies no merchant', async () => {
+    const email = `nessuno.${randomUUID().slice(0, 8)}@example.com`
+    const result = await post('/public/leads', luceGasLead({ location: '39100 - Bolzano', contact: { ...contact, email } }))
+    expect(result.status).toBe(201)
+    const token = (result.body.offersUrl as string).split('ref=')[1]
+
+    const [client] = await sql<{ text: string }>(`select input->>'text' as text from payload_jobs where input->>'to' = $1`, [email])
+    expect(client!.text).toContain('nessun partner verificato copre il CAP 39100')
+    expect(client!.text).not.toMatch(/ti contatteranno|entro 24 ore/)
+    expect(client!.text).toContain(token)
+
+    const admins = await sql<{ email: string }>(
+      `select u.email from users u where exists (select 1 from users_roles r where r.parent_id = u.id and r.value = 'admin') order by u.email`,
+    )
+    expect(admins.length).toBeGreaterThan(0)
+    const notices = await sql<{ to: string }>(
+      `select input->>'to' as to from payload_jobs where input->>'subject' = 'Richiesta senza partner: Luce & Gas - CAP 39100' and input->>'text' like '%' || $1 || '%' order by 1`,
+      [email],
+    )
+    expect(notices.map((notice) => notice.to)).toEqual(admins.map((admin) => admin.email))
+    const merchantJobs = await sql(`select id from payload_jobs where input->>'subject' like 'Nuova richiesta Luce & Gas - CAP 39100%'`)
+    expect(merchantJobs).toHaveLength(0)
+  })
+
+  it('sends no admin notice for a lead that active partners serve', async () => {
+    const result = await post('/public/leads', luceGasLead())
+    const token = (result.body.offersUrl as string).split('ref=')[1]
+    const [lead] = await sql<{ created_at: Date }>('select created_at from client_requests where offers_token = $1', [token])
+    const notices = await sql(`select id from payload_jobs where input->>'subject' like 'Richiesta senza partner%CAP 59100' and created_at >= $1`, [lead!.created_at])
+    expect(notices).toHaveLength(0)
+  })
+
   it('returns the same lead for the same idempotency key and creates nothing more', async () => {
     const body = luceGasLead()
     const first = await post('/public/leads', body)

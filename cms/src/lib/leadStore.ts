@@ -19,8 +19,9 @@ import {
 } from '#content-schema'
 import { readBrand } from '../email/brand.ts'
 import { renderEmail } from '../email/layout.ts'
-import { leadClientEmail } from '../email/templates/leadClient.ts'
+import { leadClientEmail, leadClientNoPartnerEmail } from '../email/templates/leadClient.ts'
 import { leadMerchantEmail } from '../email/templates/leadMerchant.ts'
+import { leadUnassignedAdminEmail } from '../email/templates/leadUnassigned.ts'
 import { liveNotifySql } from './liveChannel.ts'
 import { matchMerchantsSql } from './offersStore.ts'
 import { partialRecordValues, partialUpsertSql } from './partialSubmissionStore.ts'
@@ -75,7 +76,9 @@ function contactError(issues: z.core.$ZodIssue[]): string {
  * 1–23 the lead's columns, 24–25 the consents, 26–36 the completed progress record (written only when the
  * progress secret matches the record's: a lead cannot overwrite another browser's progress), 37 the visitor's
  * e-mail job, 38 the merchants' e-mail job without its recipient, 39–40 the CAP and service the merchants are
- * matched on, 41 the estimate computed here.
+ * matched on, 41 the estimate computed here, 42 the visitor's e-mail job when no merchant matches (it promises no
+ * call), 43 the admins' notice of such a lead without its recipient. Whether anyone matches is decided inside the
+ * statement, on the same snapshot that picks the merchants it notifies.
  */
 const STORE_LEAD = `
   with lead as (
@@ -92,9 +95,15 @@ const STORE_LEAD = `
   merchants as (${matchMerchantsSql(39, 40)}),
   queued as (
     insert into payload_jobs (task_slug, input, created_at, updated_at)
-    select 'sendEmail'::enum_payload_jobs_task_slug, $37::jsonb, clock_timestamp(), clock_timestamp() from lead
+    select 'sendEmail'::enum_payload_jobs_task_slug,
+           case when exists (select 1 from merchants) then $37::jsonb else $42::jsonb end, clock_timestamp(), clock_timestamp() from lead
     union all
     select 'sendEmail'::enum_payload_jobs_task_slug, jsonb_build_object('to', merchants.email) || $38::jsonb, clock_timestamp(), clock_timestamp() from lead, merchants
+    union all
+    select 'sendEmail'::enum_payload_jobs_task_slug, jsonb_build_object('to', u.email) || $43::jsonb, clock_timestamp(), clock_timestamp()
+    from lead, users u
+    where not exists (select 1 from merchants)
+      and exists (select 1 from users_roles r where r.parent_id = u.id and r.value = 'admin')
   )
   select lead.id, ${liveNotifySql('client-requests', 'lead.id', 'create')} from lead`
 
@@ -134,7 +143,10 @@ export async function submitLead(db: LeadDatabase, input: { data: LeadBody; ip: 
   const details = answersToLabelledDetails(definition, answers.data)
   const serviceLabel = serviceLabels[data.service]
   const brand = await readBrand(db.read)
-  const clientEmail = renderEmail(brand, leadClientEmail({ contact: form, serviceLabel, details, estimate, offersUrl: `${input.publicUrl}${offersUrl}` }))
+  const clientInput = { contact: form, serviceLabel, cap, details, estimate, offersUrl: `${input.publicUrl}${offersUrl}` }
+  const clientEmail = renderEmail(brand, leadClientEmail(clientInput))
+  const clientNoPartnerEmail = renderEmail(brand, leadClientNoPartnerEmail(clientInput))
+  const unassignedEmail = renderEmail(brand, leadUnassignedAdminEmail({ nome: form.nome, email: form.email, serviceLabel, cap, citta: city, details }))
   const merchantEmail = renderEmail(brand, leadMerchantEmail({ contact: form, serviceLabel, cap, citta: city, details, estimate }))
   const totalSteps = visibleSteps(definition, answers.data).length
   const utm = data.utm ?? {}
@@ -183,6 +195,8 @@ export async function submitLead(db: LeadDatabase, input: { data: LeadBody; ip: 
     cap,
     data.service,
     JSON.stringify(estimate),
+    JSON.stringify({ to: form.email, ...clientNoPartnerEmail }),
+    JSON.stringify(unassignedEmail),
   ])
   if (stored.rows.length > 0) return Response.json({ offersUrl }, { status: 201 })
 

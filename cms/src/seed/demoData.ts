@@ -262,6 +262,18 @@ const leads: {
     answers: { userType: 'Privato' },
     daysAgo: 9,
   },
+  // No active partner serves Bolzano: the offers page and the admins' notice of a lead nobody was told about.
+  {
+    key: 'lead-7',
+    nome: 'Elisa Pichler',
+    email: 'elisa.pichler@example.com',
+    telefono: '+39 340 215 7788',
+    cap: '39100',
+    citta: 'Bolzano',
+    servizio: 'luce-gas',
+    answers: { serviceNeeded: 'Solo Luce', userType: 'Privato', hasElectricitySupply: 'Sì', currentElectricityProvider: 'Enel Energia', residents: '2', houseSize: '2-3 stanze', solarPanel: 'No' },
+    daysAgo: 0,
+  },
 ]
 
 const bookings: { key: string; merchant?: string; lead?: string; stato: 'in_attesa' | 'contattato' | 'convertito' | 'non_interessato'; nome: string; email: string; telefono: string; cap: string; servizio: ServiceSlug; messaggio: string }[] = [

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { answersToLabelledDetails, computeEstimate, withDefaultParameters } from '#content-schema'
 import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
-import { leadClientEmail } from '../../../cms/src/email/templates/leadClient.ts'
+import { leadClientEmail, leadClientNoPartnerEmail } from '../../../cms/src/email/templates/leadClient.ts'
 import { leadMerchantEmail } from '../../../cms/src/email/templates/leadMerchant.ts'
+import { leadUnassignedAdminEmail } from '../../../cms/src/email/templates/leadUnassigned.ts'
 import { offersUrlFor } from '../../../cms/src/lib/leadStore.ts'
 
 const contact = {
@@ -30,12 +31,32 @@ const estimate = computeEstimate({ service: 'fotovoltaico', answers: { propertyS
 
 describe('lead e-mails', () => {
   it('confirm the request to the client with the answers as read and the offers link', () => {
-    const mail = leadClientEmail({ contact, serviceLabel: 'Fotovoltaico', details, estimate, offersUrl: 'https://example.com/offerte-cap?ref=abc' })
+    const mail = leadClientEmail({ contact, serviceLabel: 'Fotovoltaico', cap: '50123', details, estimate, offersUrl: 'https://example.com/offerte-cap?ref=abc' })
     expect(mail.subject).toBe('Abbiamo ricevuto la tua richiesta per Fotovoltaico')
     expect(mail.cta).toEqual({ label: 'Vedi le offerte', url: 'https://example.com/offerte-cap?ref=abc' })
     expect(mail.details).toContainEqual({ label: 'Quanta energia consumi in un anno?', value: '3200 kWh/anno' })
     expect(mail.details).toContainEqual({ label: 'Potenza consigliata (stima indicativa)', value: '2,5 kWp' })
     expect(mail.paragraphs.join(' ')).toContain('Tutte le cifre sono indicative')
+  })
+
+  it('promise no call when no partner serves the CAP, and say we look for one', () => {
+    const mail = leadClientNoPartnerEmail({ contact, serviceLabel: 'Luce & Gas', cap: '39100', details, estimate, offersUrl: 'https://example.com/offerte-merchant?ref=abc' })
+    const text = mail.paragraphs.join(' ')
+    expect(text).toContain('nessun partner verificato copre il CAP 39100')
+    expect(text).toContain('ti scriviamo appena un partner prende in carico')
+    expect(text).not.toMatch(/ti contatteranno|entro 24 ore/)
+    expect(mail.cta?.url).toBe('https://example.com/offerte-merchant?ref=abc')
+  })
+
+  it('tell the admins about a lead nobody serves, whose it is and where', () => {
+    const mail = leadUnassignedAdminEmail({ nome: 'Anna Neri', email: 'anna@example.com', serviceLabel: 'Luce & Gas', cap: '39100', citta: 'Bolzano', details })
+    expect(mail.subject).toBe('Richiesta senza partner: Luce & Gas - CAP 39100')
+    expect(mail.details!.slice(0, 4)).toEqual([
+      { label: 'Cliente', value: 'Anna Neri' },
+      { label: 'Email', value: 'anna@example.com' },
+      { label: 'Servizio', value: 'Luce & Gas' },
+      { label: 'Zona', value: '39100 - Bolzano' },
+    ])
   })
 
   it('give the merchant the client’s contact data, company and area before the answers', () => {

@@ -1,14 +1,17 @@
 import { estimateDetails, estimateMessages, type Estimate, type FinalContactForm, type LabelledDetail } from '#content-schema'
 import type { EmailContent } from '../layout.ts'
 
-/** The visitor's confirmation that the request arrived, with the answers as they read them. */
-export function leadClientEmail(input: {
+type LeadClientInput = {
   contact: FinalContactForm
   serviceLabel: string
+  cap: string
   details: LabelledDetail[]
   estimate: Estimate
   offersUrl: string
-}): EmailContent {
+}
+
+/** The visitor's confirmation that the request arrived, with the answers as they read them. */
+export function leadClientEmail(input: LeadClientInput): EmailContent {
   return {
     subject: `Abbiamo ricevuto la tua richiesta per ${input.serviceLabel}`,
     heading: `Grazie ${input.contact.nome}, la tua richiesta è arrivata`,
@@ -19,5 +22,23 @@ export function leadClientEmail(input: {
     ],
     details: [...estimateDetails(input.estimate), ...input.details.map(({ label, value }) => ({ label, value }))],
     cta: { label: 'Vedi le offerte', url: input.offersUrl },
+  }
+}
+
+/**
+ * The same confirmation when no active partner serves the visitor's CAP for the service: it promises no call,
+ * it says we look for a partner and write again when one is assigned.
+ */
+export function leadClientNoPartnerEmail(input: LeadClientInput): EmailContent {
+  return {
+    subject: `Abbiamo ricevuto la tua richiesta per ${input.serviceLabel}`,
+    heading: `Grazie ${input.contact.nome}, la tua richiesta è arrivata`,
+    paragraphs: [
+      `Abbiamo ricevuto la tua richiesta per ${input.serviceLabel}, ma al momento nessun partner verificato copre il CAP ${input.cap} per questo servizio.`,
+      'Cerchiamo noi un professionista della tua zona: ti scriviamo appena un partner prende in carico la tua richiesta. Nel frattempo nessuno ti chiamerà.',
+      `${estimateMessages.title}: ${estimateMessages.disclaimer}`,
+    ],
+    details: [...estimateDetails(input.estimate), ...input.details.map(({ label, value }) => ({ label, value }))],
+    cta: { label: 'Vedi la tua richiesta', url: input.offersUrl },
   }
 }

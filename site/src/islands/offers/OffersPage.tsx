@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Estimate } from '#content-schema/estimate/estimate.ts'
 import { estimateMessages } from '#content-schema/estimate/format.ts'
 import { offersMessages as m } from '#content-schema/messages.ts'
-import type { OfferCard, OffersResponse } from '#content-schema/offers.ts'
+import { leadIsServed, type OfferCard, type OffersResponse } from '#content-schema/offers.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import { EstimateView } from '../estimate/EstimateView.tsx'
 import { BookingDialog, type BookingChoice } from './BookingDialog.tsx'
@@ -80,6 +80,16 @@ function AlreadyBooked({ booked }: { booked: NonNullable<OffersResponse['booking
   )
 }
 
+/** No active partner serves the lead's CAP for its service: say so, and what happens next, instead of an empty list. */
+function Unserved({ offers }: { offers: OffersResponse }) {
+  return (
+    <div role="status" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200 md:p-8">
+      <h2 className="text-xl font-bold text-ink-900">{m.unservedTitle(offers.service.label, offers.cap)}</h2>
+      <p className="mt-2 text-slate-700">{m.unservedText}</p>
+    </div>
+  )
+}
+
 /** The estimate stored with the request, repeated above the offers. */
 function EstimatePanel({ estimate }: { estimate: Estimate }) {
   return (
@@ -131,30 +141,19 @@ export default function OffersPage({ offersRef, variant, offers }: Props) {
       onClose={() => setBooking({ state: 'idle' })}
     />
   )
+  // Nobody serves the lead's CAP for its service: the page says so first; partners of other services may follow.
+  const served = leadIsServed(offers)
   const before = (
     <>
+      {!served && <Unserved offers={offers} />}
       {offers.booking && <AlreadyBooked booked={offers.booking} />}
       {offers.estimate && <EstimatePanel estimate={offers.estimate} />}
       {offers.booking && merchants.length > 0 && <p className="text-slate-700">{m.bookedOthers}</p>}
+      {!served && merchants.length > 0 && <p className="font-semibold text-slate-700">{m.unservedOthers}</p>}
     </>
   )
 
-  if (merchants.length === 0) {
-    return (
-      <div className="grid gap-6">
-        {before}
-        {!offers.booking && (
-          <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-            <p className="text-lg font-semibold text-ink-900">{variant === 'cap' ? m.emptyForCap(offers.cap) : m.empty}</p>
-            <p className="mt-2 text-slate-600">Scrivici: ti aiuteremo a trovare un professionista nella tua zona.</p>
-            <a href="/contatti" className="mt-5 inline-flex min-h-12 items-center rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-              {m.contactUs}
-            </a>
-          </div>
-        )}
-      </div>
-    )
-  }
+  if (merchants.length === 0) return <div className="grid gap-6">{before}</div>
 
   if (variant === 'cap') {
     const [first] = merchants
