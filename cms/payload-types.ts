@@ -2467,7 +2467,7 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * Ogni notte i dati personali più vecchi di questi limiti vengono cancellati o resi anonimi (le statistiche restano).
+   * Ogni notte i dati personali più vecchi di questi limiti vengono cancellati o resi anonimi (le statistiche restano). Solo un amministratore può cambiarli.
    */
   privacy: {
     retentionMonths: number;

@@ -44,7 +44,7 @@ import { jobsCollection } from './src/jobs/jobsCollection.ts'
 import { sendEmailTask } from './src/jobs/sendEmail.ts'
 import { passwordResetTask } from './src/jobs/passwordReset.ts'
 import { privacyRetentionTask } from './src/jobs/privacyRetention.ts'
-import { publicUrl } from '../platform/env.ts'
+import { publicUrl, servedOrigins } from '../platform/env.ts'
 import { benchCollections } from './src/collections/BenchNotes/index.ts'
 import { isAdminRequest } from './src/access/isAdmin.ts'
 import { restrictPayloadInternals } from './src/access/payloadInternals.ts'
@@ -62,6 +62,7 @@ if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set (npm sta
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET,
   serverURL: publicUrl(),
+  csrf: servedOrigins(),
   telemetry: false,
   admin: {
     user: Users.slug,

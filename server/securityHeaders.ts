@@ -8,7 +8,8 @@ import crypto from 'node:crypto'
 /** Directives of the public site's policy besides script-src and style-src, which Astro writes with its hashes. */
 export const SITE_CSP_DIRECTIVES = [
   "default-src 'self'",
-  "img-src 'self' data:",
+  // blob: for the merchant's logo, previewed from the chosen file before it is uploaded.
+  "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",

@@ -1,5 +1,5 @@
 import { z } from './z.ts'
-import { bookingStateLabels, type BookingState } from './services.ts'
+import { bookingStateLabels, bookingStates, type BookingState } from './services.ts'
 import { questionnaireSlugs } from './questionnaire/slugs.ts'
 
 // The admin area: what the island and the admin endpoints share (messages, classification, filters).
@@ -169,8 +169,8 @@ export function csvField(value: string | number | null | undefined): string {
 }
 
 export function bookingStatusLabel(stato: string): string {
-  // Only the two working states have a label; anything else is shown as stored.
-  return stato === 'in_attesa' || stato === 'contattato' ? bookingStateLabels[stato as BookingState] : stato
+  // The one label of each state, as the merchant sees it; a value no state has is shown as stored.
+  return (bookingStates as readonly string[]).includes(stato) ? bookingStateLabels[stato as BookingState] : stato
 }
 
 /** Readable labels for the answer keys the questionnaires store, for leads whose definition is not at hand. */

@@ -37,5 +37,10 @@ export const bookingStateLabels: Record<BookingState, string> = {
   non_interessato: 'Non interessato',
 }
 
+/** The merchant's button that moves a booking into a state: the state's own label, so both always agree. */
+export function bookingActionLabel(state: BookingState): string {
+  return `Segna come ${bookingStateLabels[state].toLowerCase()}`
+}
+
 export const consentPurposes = ['privacy', 'marketing', 'partners', 'group'] as const
 export type ConsentPurpose = (typeof consentPurposes)[number]

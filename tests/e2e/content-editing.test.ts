@@ -157,3 +157,33 @@ describe('a service added in the CMS', () => {
     await expect.poll(async () => (await fetch(`${baseUrl}/pompe-di-calore`)).status, poll).toBe(404)
   })
 })
+
+describe('the admin opened on another name of the same server', () => {
+  it('signs in at 127.0.0.1 and saves there too (the sign-in cookie is trusted from every origin the product is served on)', async () => {
+    const loopback = new URL(baseUrl)
+    loopback.hostname = loopback.hostname === 'localhost' ? '127.0.0.1' : 'localhost'
+    const origin = loopback.origin
+    const login = await fetch(`${origin}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: editor.email, password: editor.password }),
+    })
+    expect(login.status).toBe(200)
+    const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
+    const token = await apiLogin(editor.email, editor.password)
+    const faq = await findOne('faqs', 'where[question][exists]=true', token)
+    const saved = await fetch(`${origin}/api/faqs/${faq.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', origin, cookie },
+      body: JSON.stringify({ question: faq.question }),
+    })
+    expect(saved.status).toBe(200)
+    // An origin the product is not served on is still refused.
+    const foreign = await fetch(`${origin}/api/faqs/${faq.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', origin: 'https://attacker.example', cookie },
+      body: JSON.stringify({ question: faq.question }),
+    })
+    expect(foreign.status).toBe(403)
+  })
+})

@@ -89,7 +89,9 @@ describe('merchant journey', () => {
     await page.getByLabel('Settore di attività *').fill('Energia')
     await page.getByLabel('Zona geografica *').fill('Prato e provincia')
     await page.getByLabel('Sede (indirizzo) *').fill('Via Roma 1, Prato')
-    await page.getByLabel('CAP della sede *').fill('59100')
+    // Letters never show in the CAP field: what is typed keeps its digits only.
+    await page.getByLabel('CAP della sede *').pressSequentially('5a9b1c00')
+    expect(await page.getByLabel('CAP della sede *').inputValue()).toBe('59100')
     await page.getByLabel('CAP serviti *').fill('59100')
     await expect.poll(() => page.locator('#profile-citta').inputValue(), { timeout: 10_000 }).toBe('Prato')
     await page.getByLabel('Telefono *').fill('0574 555 1234')
@@ -116,6 +118,8 @@ describe('merchant journey', () => {
     const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#047857' } }).png().toBuffer()
     await page.getByLabel('Logo aziendale').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png })
     expect(await page.getByAltText('Anteprima del logo').getAttribute('src')).toMatch(/^blob:/)
+    // The page's policy lets the preview load (a blocked image has no natural size).
+    await expect.poll(() => page.getByAltText('Anteprima del logo').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
     await page.getByRole('button', { name: 'Salva Logo' }).click()
     expect(await toastText(page, 'Logo salvato!')).toContain('Il logo è stato caricato con successo.')
 

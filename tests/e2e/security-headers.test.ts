@@ -47,7 +47,7 @@ function expectSitePolicy(headers: Record<string, string>) {
   expect(policy.get('base-uri')).toEqual(["'self'"])
   expect(policy.get('form-action')).toEqual(["'self'"])
   expect(policy.get('frame-ancestors')).toEqual(["'none'"])
-  expect(policy.get('img-src')).toEqual(["'self'", 'data:'])
+  expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
   expect(policy.get('connect-src')).toEqual(["'self'"])
   // Styles: <style> elements by hash only; style attributes allowed (rich text formatting, React's style props).
   expect(policy.get('style-src')?.[0]).toBe("'self'")

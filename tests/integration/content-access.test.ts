@@ -168,6 +168,22 @@ describe.each([
   })
 })
 
+describe('the data-retention limits (site settings, privacy)', () => {
+  it('an editor cannot change them (the rest of the settings still saves); an admin can', async () => {
+    const before = (await rest('GET', '/globals/site-settings')).body.privacy as { retentionMonths: number; incompletePartialDays: number }
+    const byEditor = await rest('POST', '/globals/site-settings', { token: tokens.editor, body: { privacy: { ...before, retentionMonths: 1 } } })
+    expect(byEditor.status).toBe(200)
+    expect((await rest('GET', '/globals/site-settings')).body.privacy).toMatchObject(before)
+    try {
+      const byAdmin = await rest('POST', '/globals/site-settings', { token: tokens.admin, body: { privacy: { ...before, retentionMonths: 30 } } })
+      expect(byAdmin.status).toBe(200)
+      expect((await rest('GET', '/globals/site-settings')).body.privacy).toMatchObject({ retentionMonths: 30 })
+    } finally {
+      await rest('POST', '/globals/site-settings', { token: tokens.admin, body: { privacy: before } })
+    }
+  })
+})
+
 describe('seeded content', () => {
   it('has the eight services, each in its call-booking group', async () => {
     const p = await payload()

@@ -81,10 +81,12 @@ describe('CSV helpers', () => {
 })
 
 describe('admin labels', () => {
-  it('labels the two working booking states and shows the others as stored', () => {
+  it('labels every booking state as the merchant sees it, and shows an unknown value as stored', () => {
     expect(bookingStatusLabel('in_attesa')).toBe('In Attesa')
     expect(bookingStatusLabel('contattato')).toBe('Contattato')
-    expect(bookingStatusLabel('convertito')).toBe('convertito')
+    expect(bookingStatusLabel('convertito')).toBe('Convertito')
+    expect(bookingStatusLabel('non_interessato')).toBe('Non interessato')
+    expect(bookingStatusLabel('archiviato')).toBe('archiviato')
   })
 
   it('turns stored answers into labelled details, known keys in Italian', () => {

@@ -147,7 +147,7 @@ export async function submitLead(db: LeadDatabase, input: { data: LeadBody; ip: 
   const clientEmail = renderEmail(brand, leadClientEmail(clientInput))
   const clientNoPartnerEmail = renderEmail(brand, leadClientNoPartnerEmail(clientInput))
   const unassignedEmail = renderEmail(brand, leadUnassignedAdminEmail({ nome: form.nome, email: form.email, serviceLabel, cap, citta: city, details }))
-  const merchantEmail = renderEmail(brand, leadMerchantEmail({ contact: form, serviceLabel, cap, citta: city, details, estimate }))
+  const merchantEmail = renderEmail(brand, leadMerchantEmail({ contact: form, serviceLabel, cap, citta: city, details, estimate, areaUrl: `${input.publicUrl}/area-merchant` }))
   const totalSteps = visibleSteps(definition, answers.data).length
   const utm = data.utm ?? {}
 

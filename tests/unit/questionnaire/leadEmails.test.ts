@@ -60,7 +60,8 @@ describe('lead e-mails', () => {
   })
 
   it('give the merchant the client’s contact data, company and area before the answers', () => {
-    const mail = leadMerchantEmail({ contact: { ...contact, partners: true }, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate })
+    const mail = leadMerchantEmail({ contact: { ...contact, partners: true }, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate, areaUrl: 'https://example.com/area-merchant' })
+    expect(mail.cta).toEqual({ label: 'Apri la tua area merchant', url: 'https://example.com/area-merchant' })
     expect(mail.subject).toBe('Nuova richiesta Fotovoltaico - CAP 50123')
     expect(mail.details!.slice(0, 6)).toEqual([
       { label: 'Nome', value: 'Anna Neri' },
@@ -73,7 +74,7 @@ describe('lead e-mails', () => {
   })
 
   it('mask the phone number for the merchant, in its row and in the message, without the client’s consent to partner contact', () => {
-    const mail = leadMerchantEmail({ contact: { ...contact, messaggio: 'Chiamatemi al 333 765 4321' }, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate })
+    const mail = leadMerchantEmail({ contact: { ...contact, messaggio: 'Chiamatemi al 333 765 4321' }, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate, areaUrl: 'https://example.com/area-merchant' })
     expect(mail.details).toContainEqual({
       label: 'Telefono',
       value: '333 ••• ••21 (Numero visibile solo con il consenso del cliente al contatto da parte dei partner)',

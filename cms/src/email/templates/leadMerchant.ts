@@ -13,6 +13,8 @@ export function leadMerchantEmail(input: {
   details: LabelledDetail[]
   /** What the client was shown as an indicative estimate: context for the call. */
   estimate: Estimate
+  /** The merchant area, where the lead waits with the others. */
+  areaUrl: string
 }): EmailContent {
   const { contact } = input
   const phoneVisible = contact.partners
@@ -31,5 +33,6 @@ export function leadMerchantEmail(input: {
     heading: `Nuova richiesta per ${input.serviceLabel}`,
     paragraphs: ['Un cliente della tua zona ha chiesto offerte per un servizio che offri. Contattalo al più presto.'],
     details: [...contactRows, ...input.details.map(({ label, value }) => ({ label, value })), ...estimateDetails(input.estimate)],
+    cta: { label: 'Apri la tua area merchant', url: input.areaUrl },
   }
 }

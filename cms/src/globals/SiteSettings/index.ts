@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone } from '../../access/anyone.ts'
+import { isAdminField } from '../../access/isAdmin.ts'
 import { isStaff } from '../../access/isStaff.ts'
 import { invalidateSiteCache } from '../../hooks/invalidateSiteCache.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
@@ -57,9 +58,11 @@ export const SiteSettings: GlobalConfig = {
       name: 'privacy',
       label: 'Privacy',
       type: 'group',
+      // These limits decide what the nightly purge erases: only an admin changes them (editors see them read-only).
+      access: { update: isAdminField },
       admin: {
         description:
-          'Ogni notte i dati personali più vecchi di questi limiti vengono cancellati o resi anonimi (le statistiche restano).',
+          'Ogni notte i dati personali più vecchi di questi limiti vengono cancellati o resi anonimi (le statistiche restano). Solo un amministratore può cambiarli.',
       },
       fields: [
         {

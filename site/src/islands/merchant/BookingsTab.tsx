@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { bookingMessages as text } from '#content-schema/forms/merchantProfile.ts'
 import { isMaskedPhone, phoneMaskMessages } from '#content-schema/phoneMask.ts'
-import { bookingStateLabels, bookingTransitions, serviceLabels, type BookingState } from '#content-schema/services.ts'
+import { bookingActionLabel, bookingStateLabels, bookingTransitions, serviceLabels, type BookingState } from '#content-schema/services.ts'
 import {
   callbackAvailability,
   formatRomeDateTime,
@@ -24,11 +24,6 @@ const badgeStyles: Record<BookingState, string> = {
   contattato: 'bg-sky-200 text-sky-900',
   convertito: 'bg-emerald-200 text-emerald-900',
   non_interessato: 'bg-slate-300 text-slate-800',
-}
-const actionLabels: Partial<Record<BookingState, string>> = {
-  contattato: 'Segna come contattato',
-  convertito: 'Segna come convertito',
-  non_interessato: 'Segna come non completato',
 }
 
 /** When to call: the client's preferred slot if any (flagged when outside the hours), and whether calling is allowed now. */
@@ -137,7 +132,7 @@ export function BookingsTab() {
                       onClick={() => move(booking, next)}
                       className="rounded-lg bg-ink-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-60"
                     >
-                      {actionLabels[next]}
+                      {bookingActionLabel(next)}
                     </button>
                   ))}
                 </div>

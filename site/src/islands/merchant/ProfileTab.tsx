@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CapLookupResponseSchema, type CapCity } from '#content-schema/cap.ts'
+import { normaliseCapInput } from '#content-schema/capFormat.ts'
 import {
   MerchantProfileSchema,
   logoFileIssue,
@@ -199,6 +200,7 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
   })
   const errors = formState.errors
   const cap = watch('cap') ?? ''
+  const capField = register('cap')
 
   useEffect(() => {
     if (!/^\d{5}$/.test(cap)) {
@@ -310,7 +312,12 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
               className={inputClass}
               aria-invalid={Boolean(errors.cap)}
               aria-describedby="profile-cap-error profile-city-status"
-              {...register('cap', { setValueAs: (value: string) => value.replace(/\D/g, '').slice(0, 5) })}
+              {...capField}
+              onChange={(event) => {
+                // The field shows what is kept: digits only, at most five.
+                event.target.value = normaliseCapInput(event.target.value)
+                return capField.onChange(event)
+              }}
             />
           </Field>
           <div>
