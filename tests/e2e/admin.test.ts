@@ -108,7 +108,7 @@ describe('admin area', () => {
     const call = page.getByTestId('booking-row').filter({ hasText: 'Roberto Galli' })
     expect(await call.textContent()).toContain('Richiesta di chiamata')
     expect(await call.locator('td').nth(4).textContent()).toBe('In Attesa')
-    expect(await page.getByTestId('booking-row').filter({ hasText: 'Sara Conti' }).locator('td').nth(4).textContent()).toBe('convertito')
+    expect(await page.getByTestId('booking-row').filter({ hasText: 'Sara Conti' }).locator('td').nth(4).textContent()).toBe('Convertito')
 
     await tab(/^Abbandoni Moduli/).click()
     await page.getByTestId('abandoned-counters').waitFor()
