@@ -1,6 +1,7 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl } from './harness.ts'
+import { api, apiLogin, baseUrl, useBrowser } from './harness.ts'
 
 const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
 
@@ -126,6 +127,41 @@ describe('purges under repeated saves', () => {
       await api('POST', '/globals/site-settings', token, { address: original })
     }
     await expect.poll(async () => (await html('/contatti')).includes(original), poll).toBe(true)
+  })
+})
+
+const browser = useBrowser()
+
+/** Signs the editor in through the admin's own form. */
+async function adminLogin(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/admin/login`)
+  await page.locator('input[name="email"]').fill(editor.email)
+  await page.locator('input[name="password"]').fill(editor.password)
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL(/\/admin$/)
+}
+
+describe('publishing through the admin', () => {
+  it('50 publishes of a page in a row: each one is on the public page within 2 s', async () => {
+    const token = await apiLogin(editor.email, editor.password)
+    const stored = await findOne('pages', 'where[slug][equals]=chi-siamo', token)
+    const page = await browser.newPage()
+    await adminLogin(page)
+    await page.goto(`${baseUrl}/admin/collections/pages/${stored.id}`)
+    try {
+      for (let round = 1; round <= 50; round++) {
+        await warm('/chi-siamo')
+        const title = `Chi siamo, prova ${round}`
+        await page.locator('input[name="seo.title"]').fill(title)
+        const saved = page.waitForResponse((response) => response.url().includes(`/api/pages/${stored.id}`) && response.request().method() !== 'GET')
+        await page.locator('#action-save').click()
+        expect((await saved).status()).toBe(200)
+        await expect.poll(async () => (await html('/chi-siamo')).includes(`<title>${title}`), { timeout: 2000, interval: 20 }).toBe(true)
+      }
+    } finally {
+      await page.close()
+      await api('PATCH', `/pages/${stored.id}`, token, { seo: stored.seo, _status: 'published' })
+    }
   })
 })
 
