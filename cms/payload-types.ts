@@ -126,11 +126,13 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     navigation: Navigation;
+    'ui-texts': UiText;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'ui-texts': UiTextsSelect<false> | UiTextsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -2519,6 +2521,41 @@ export interface Navigation {
   createdAt?: string | null;
 }
 /**
+ * I testi fissi del sito. Un campo lasciato vuoto mostra il testo predefinito (quello suggerito nel campo).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ui-texts".
+ */
+export interface UiText {
+  id: number;
+  notFound?: {
+    title?: string | null;
+    backHome?: string | null;
+  };
+  cookieBanner?: {
+    title?: string | null;
+    text?: string | null;
+    policyLink?: string | null;
+    categoriesTitle?: string | null;
+    necessaryTitle?: string | null;
+    necessaryText?: string | null;
+    statisticsTitle?: string | null;
+    statisticsText?: string | null;
+    marketingTitle?: string | null;
+    marketingText?: string | null;
+    customize?: string | null;
+    save?: string | null;
+    reject?: string | null;
+    accept?: string | null;
+    close?: string | null;
+  };
+  serviceGrid?: {
+    learnMore?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -2612,6 +2649,45 @@ export interface NavigationSelect<T extends boolean = true> {
         label?: T;
         name?: T;
         id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ui-texts_select".
+ */
+export interface UiTextsSelect<T extends boolean = true> {
+  notFound?:
+    | T
+    | {
+        title?: T;
+        backHome?: T;
+      };
+  cookieBanner?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        policyLink?: T;
+        categoriesTitle?: T;
+        necessaryTitle?: T;
+        necessaryText?: T;
+        statisticsTitle?: T;
+        statisticsText?: T;
+        marketingTitle?: T;
+        marketingText?: T;
+        customize?: T;
+        save?: T;
+        reject?: T;
+        accept?: T;
+        close?: T;
+      };
+  serviceGrid?:
+    | T
+    | {
+        learnMore?: T;
       };
   updatedAt?: T;
   createdAt?: T;

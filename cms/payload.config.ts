@@ -28,6 +28,7 @@ import { Questionnaires } from './src/collections/Questionnaires/index.ts'
 import { EstimateParameters } from './src/collections/EstimateParameters/index.ts'
 import { AuditLog } from './src/collections/AuditLog/index.ts'
 import { SiteSettings } from './src/globals/SiteSettings/index.ts'
+import { UiTexts } from './src/globals/UiTexts/index.ts'
 import { Navigation } from './src/globals/Navigation/index.ts'
 import { capLookup } from './src/endpoints/capLookup.ts'
 import { leadsEndpoint } from './src/endpoints/public/leads.ts'
@@ -79,7 +80,7 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
   collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog, ...benchCollections],
-  globals: [SiteSettings, Navigation],
+  globals: [SiteSettings, Navigation, UiTexts],
   endpoints: [merchantSignup, offersEndpoint, bookingsEndpoint, estimateEndpoint, contactRequestsEndpoint, callRequestsEndpoint, consentWithdrawalEndpoint, capLookup, leadsEndpoint, partialSubmissionsEndpoint, ...adminEndpoints],
   graphQL: { disable: true },
   hooks: { afterError: [clientInputErrors] },

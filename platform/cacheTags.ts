@@ -11,6 +11,8 @@ export const SITE_CACHE_CHANNEL = 'site_cache'
 export const cacheTags = {
   siteSettings: 'site-settings',
   navigation: 'navigation',
+  /** The interface texts: on every page (cookie banner). */
+  uiTexts: 'ui-texts',
   /** Pages that list every service (home grid, call-booking hub, sitemap). */
   services: 'services',
   /** The page of one service (and its call-booking page). */

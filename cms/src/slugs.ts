@@ -23,6 +23,7 @@ export const collectionSlugs = {
 export const globalSlugs = {
   siteSettings: 'site-settings',
   navigation: 'navigation',
+  uiTexts: 'ui-texts',
 } as const
 
 export const roles = ['admin', 'editor', 'merchant'] as const

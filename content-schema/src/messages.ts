@@ -10,8 +10,6 @@ export const capMessages = {
 } as const
 
 export const genericMessages = {
-  notFound: 'Oops! Page not found',
-  backHome: 'Torna alla home',
   loading: 'Caricamento...',
   invalidRequest: 'Richiesta non valida.',
   tooManyRequests: 'Troppe richieste. Riprova tra qualche istante.',

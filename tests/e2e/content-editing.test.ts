@@ -103,6 +103,28 @@ describe("an editor's change is live on the next page load, and only the pages s
   })
 })
 
+describe("the interface's fixed texts", () => {
+  it("are edited in \"Testi dell'interfaccia\" and live on every page; a blank text falls back to its default", async () => {
+    const token = await apiLogin(editor.email, editor.password)
+    await warm('/')
+    await warm('/fotovoltaico')
+    const texts = { notFound: { title: 'Questa pagina non esiste più' }, cookieBanner: { reject: 'No, grazie' }, serviceGrid: { learnMore: 'Vai al servizio' } }
+    try {
+      expect((await api('POST', '/globals/ui-texts', token, texts)).status).toBe(200)
+      await expect.poll(async () => (await html('/')).includes('Vai al servizio'), poll).toBe(true)
+      expect(await html('/')).toContain('>No, grazie</button>')
+      expect(await html('/fotovoltaico')).toContain('>No, grazie</button>')
+      const missing = await fetch(`${baseUrl}/pagina-inesistente`)
+      expect(missing.status).toBe(404)
+      expect(await missing.text()).toContain('Questa pagina non esiste più')
+    } finally {
+      expect((await api('POST', '/globals/ui-texts', token, { notFound: { title: '' }, cookieBanner: { reject: '' }, serviceGrid: { learnMore: '' } })).status).toBe(200)
+    }
+    await expect.poll(async () => (await html('/')).includes('Scopri di più'), poll).toBe(true)
+    expect(await html('/')).toContain('>Rifiuta</button>')
+  })
+})
+
 describe('purges under repeated saves', () => {
   it('50 saves of the site settings in a row: each one is on the next loads of a cached page within 2 s', async () => {
     const token = await apiLogin(editor.email, editor.password)

@@ -98,7 +98,7 @@ describe('404', () => {
     const page = await browser.newPage()
     const response = await page.goto(`${baseUrl}/questa-pagina-non-esiste`)
     expect(response?.status()).toBe(404)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pagina non trovata')
     await page.getByRole('link', { name: 'Torna alla home' }).click()
     await page.waitForURL(`${baseUrl}/`)
   })

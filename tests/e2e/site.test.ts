@@ -250,7 +250,7 @@ describe('call booking', () => {
   it('answers an unknown call page with the 404 page', async () => {
     const response = await fetch(`${baseUrl}/contatti/chiamata/non-esiste`)
     expect(response.status).toBe(404)
-    expect(await response.text()).toContain('Oops! Page not found')
+    expect(await response.text()).toContain('Pagina non trovata')
   })
 })
 

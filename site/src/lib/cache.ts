@@ -11,6 +11,8 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-
  */
 export function cachePage(Astro: Pick<AstroGlobal, 'response'>, tags: string[]): void {
   Astro.response.headers.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
-  // Read and removed by the front cache, so it can purge this page by these tags.
-  Astro.response.headers.set('X-Cache-Tags', [...new Set(tags)].join(','))
+  // Read and removed by the front cache, so it can purge this page by these tags. A page that adds tags to the
+  // ones its loader set keeps both.
+  const earlier = Astro.response.headers.get('X-Cache-Tags')?.split(',') ?? []
+  Astro.response.headers.set('X-Cache-Tags', [...new Set([...earlier, ...tags])].join(','))
 }

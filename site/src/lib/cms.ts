@@ -12,6 +12,8 @@ import {
   ServicePageSchema,
   SiteSettingsSchema,
   TestimonialSchema,
+  UiTextsSchema,
+  uiTextGroups,
   type Faq,
   type LegalPage,
   type Navigation,
@@ -25,6 +27,7 @@ import {
   type ServicePage,
   type SiteSettings,
   type Testimonial,
+  type UiTexts,
 } from '#content-schema'
 import { SITE_SECRET_HEADER, VISITOR_IP_HEADER } from '../../../platform/visitor.ts'
 import { siteSecret } from '../../../platform/siteSecret.ts'
@@ -85,6 +88,11 @@ export function getSiteSettings(): Promise<SiteSettings> {
 
 export function getNavigation(): Promise<Navigation> {
   return global('navigation', NavigationSchema, ['headerLinks', 'footerText', 'footerColumns', 'copyright', 'paymentBadges'])
+}
+
+/** The interface texts editors reworded, every other one at its default. */
+export function getUiTexts(): Promise<UiTexts> {
+  return global('ui-texts', UiTextsSchema, uiTextGroups.map(([group]) => group))
 }
 
 export function getPage(slug: string): Promise<Page | null> {

@@ -17,7 +17,8 @@ export type BlockData = {
 
 export type LoadedPage = Chrome & { page: Page; data: BlockData }
 
-export const chromeTags = [cacheTags.siteSettings, cacheTags.navigation]
+/** The tags of what every page draws: header, footer and the cookie banner's texts. */
+export const chromeTags = [cacheTags.siteSettings, cacheTags.navigation, cacheTags.uiTexts]
 
 export async function loadChrome(): Promise<Chrome> {
   const [settings, navigation] = await Promise.all([getSiteSettings(), getNavigation()])
