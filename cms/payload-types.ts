@@ -406,6 +406,8 @@ export interface ClientRequest {
   questionnaireVersion?: number | null;
   sessionId?: string | null;
   offersToken?: string | null;
+  annullataIl?: string | null;
+  cancellazioneRichiestaIl?: string | null;
   utm?: {
     source?: string | null;
     medium?: string | null;
@@ -1306,7 +1308,7 @@ export interface AuditLog {
    * Vuoto per le operazioni automatiche o dei visitatori.
    */
   user?: (number | null) | User;
-  action: 'export' | 'erase' | 'retention' | 'consent-withdrawal';
+  action: 'export' | 'erase' | 'retention' | 'consent-withdrawal' | 'erasure-request';
   subject: string;
   counts?:
     | {
@@ -1715,6 +1717,8 @@ export interface ClientRequestsSelect<T extends boolean = true> {
   questionnaireVersion?: T;
   sessionId?: T;
   offersToken?: T;
+  annullataIl?: T;
+  cancellazioneRichiestaIl?: T;
   utm?:
     | T
     | {

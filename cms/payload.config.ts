@@ -40,6 +40,7 @@ import { callRequestsEndpoint } from './src/endpoints/public/callRequests.ts'
 import { consentWithdrawalEndpoint } from './src/endpoints/public/consentWithdrawal.ts'
 import { contactRequestsEndpoint } from './src/endpoints/public/contactRequests.ts'
 import { offersEndpoint } from './src/endpoints/public/offers.ts'
+import { requestCancelEndpoint, requestErasureEndpoint, requestTrackerEndpoint } from './src/endpoints/public/requestTracker.ts'
 import { adminEndpoints } from './src/endpoints/admin/index.ts'
 import { jobsCollection } from './src/jobs/jobsCollection.ts'
 import { sendEmailTask } from './src/jobs/sendEmail.ts'
@@ -81,7 +82,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
   collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog, ...benchCollections],
   globals: [SiteSettings, Navigation, UiTexts],
-  endpoints: [merchantSignup, offersEndpoint, bookingsEndpoint, estimateEndpoint, contactRequestsEndpoint, callRequestsEndpoint, consentWithdrawalEndpoint, capLookup, leadsEndpoint, partialSubmissionsEndpoint, ...adminEndpoints],
+  endpoints: [merchantSignup, offersEndpoint, requestTrackerEndpoint, requestCancelEndpoint, requestErasureEndpoint, bookingsEndpoint, estimateEndpoint, contactRequestsEndpoint, callRequestsEndpoint, consentWithdrawalEndpoint, capLookup, leadsEndpoint, partialSubmissionsEndpoint, ...adminEndpoints],
   graphQL: { disable: true },
   hooks: { afterError: [clientInputErrors] },
   editor: lexicalEditor(),

@@ -11,6 +11,7 @@ import * as migration_20261124_071115_accounts_resist_takeover from './20261124_
 import * as migration_20261124_073604_object_storage from './20261124_073604_object_storage';
 import * as migration_20261125_043821_estimates_and_callback_slot from './20261125_043821_estimates_and_callback_slot';
 import * as migration_20261125_091102_ui_texts from './20261125_091102_ui_texts';
+import * as migration_20261125_091734_request_tracker from './20261125_091734_request_tracker';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_091102_ui_texts.up,
     down: migration_20261125_091102_ui_texts.down,
-    name: '20261125_091102_ui_texts'
+    name: '20261125_091102_ui_texts',
+  },
+  {
+    up: migration_20261125_091734_request_tracker.up,
+    down: migration_20261125_091734_request_tracker.down,
+    name: '20261125_091734_request_tracker'
   },
 ];

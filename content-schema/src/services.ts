@@ -44,3 +44,11 @@ export function bookingActionLabel(state: BookingState): string {
 
 export const consentPurposes = ['privacy', 'marketing', 'partners', 'group'] as const
 export type ConsentPurpose = (typeof consentPurposes)[number]
+
+/** One name per consent, for the admin's ledger and the consumer's tracker alike. */
+export const consentPurposeLabels: Record<ConsentPurpose, string> = {
+  privacy: 'Privacy e termini',
+  marketing: 'Comunicazioni promozionali',
+  partners: 'Contatto dai partner commerciali',
+  group: 'Comunicazioni delle società del gruppo',
+}

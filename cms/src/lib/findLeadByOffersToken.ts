@@ -15,6 +15,8 @@ export type LeadByToken = {
   /** The structured answers and the questionnaire version they were given to, for labelling them. */
   answers: Answers | null
   questionnaireVersion: number | null
+  /** When the consumer cancelled the request from its tracker page. */
+  annullataIl: string | null
 }
 
 
@@ -32,7 +34,7 @@ export async function findLeadByOffersToken(req: PayloadRequest, token: string |
   const result = await req.payload.find({
     collection: collectionSlugs.clientRequests,
     where: { offersToken: { equals: token } },
-    select: { servizio: true, cap: true, citta: true, nome: true, telefono: true, email: true, answersText: true, answers: true, questionnaireVersion: true },
+    select: { servizio: true, cap: true, citta: true, nome: true, telefono: true, email: true, answersText: true, answers: true, questionnaireVersion: true, annullataIl: true },
     depth: 0,
     limit: 1,
     pagination: false,
@@ -52,5 +54,6 @@ export async function findLeadByOffersToken(req: PayloadRequest, token: string |
     answersText: asTextMap(lead.answersText),
     answers: lead.answers && typeof lead.answers === 'object' && !Array.isArray(lead.answers) ? (lead.answers as Answers) : null,
     questionnaireVersion: lead.questionnaireVersion ?? null,
+    annullataIl: lead.annullataIl ?? null,
   }
 }

@@ -10,6 +10,7 @@ import {
   leadMessages,
   serviceLabels,
   splitLocation,
+  trackerPath,
   validateAnswers,
   visibleSteps,
   type Answers,
@@ -143,7 +144,7 @@ export async function submitLead(db: LeadDatabase, input: { data: LeadBody; ip: 
   const details = answersToLabelledDetails(definition, answers.data)
   const serviceLabel = serviceLabels[data.service]
   const brand = await readBrand(db.read)
-  const clientInput = { contact: form, serviceLabel, cap, details, estimate, offersUrl: `${input.publicUrl}${offersUrl}` }
+  const clientInput = { contact: form, serviceLabel, cap, details, estimate, trackerUrl: `${input.publicUrl}${trackerPath(offersToken)}` }
   const clientEmail = renderEmail(brand, leadClientEmail(clientInput))
   const clientNoPartnerEmail = renderEmail(brand, leadClientNoPartnerEmail(clientInput))
   const unassignedEmail = renderEmail(brand, leadUnassignedAdminEmail({ nome: form.nome, email: form.email, serviceLabel, cap, citta: city, details }))

@@ -8,6 +8,7 @@ import {
   PageSchema,
   PartnerLogoSchema,
   QuestionnaireDefinitionSchema,
+  RequestTrackerSchema,
   ServiceCardSchema,
   ServicePageSchema,
   SiteSettingsSchema,
@@ -23,6 +24,7 @@ import {
   type PartnerLogo,
   type QuestionnaireDefinition,
   type QuestionnaireSlug,
+  type RequestTracker,
   type ServiceCard,
   type ServicePage,
   type SiteSettings,
@@ -143,18 +145,16 @@ export function getLegalPage(slug: string): Promise<LegalPage | null> {
   return one('legal-pages', LegalPageSchema, { select: ['slug', 'title', 'intro', 'version', 'updatedOn', 'sections', 'seo'], where: { slug } })
 }
 
-export type OffersResult = { state: 'ok'; offers: OffersResponse } | { state: 'not-found' } | { state: 'error' }
+/** A visitor's own data: 'not-found' for an unknown token; anything else that goes wrong is 'error', shown as a banner. */
+export type VisitorResult<T> = { state: 'ok'; data: T } | { state: 'not-found' } | { state: 'error' }
 
 /**
- * The merchants an offers page shows for a lead's token (GET /api/public/offers), read per request and
- * never cached: the answer belongs to one visitor. An unknown token is 'not-found'; anything else that
- * goes wrong is 'error', which the page shows as a banner.
+ * A public read that belongs to one visitor (their token in `params`), per request and never cached.
+ * `visitorIp`: the address server/web.ts saw (x-real-ip), passed on so the API rate-limits per visitor.
  */
-/** `visitorIp`: the address server/web.ts saw (x-real-ip), passed on so the API rate-limits per visitor. */
-export async function getOffers(ref: string, scope: OffersScope, visitorIp: string | null): Promise<OffersResult> {
+async function getForVisitor<T extends z.ZodType>(path: string, params: Record<string, string>, schema: T, visitorIp: string | null): Promise<VisitorResult<z.infer<T>>> {
   try {
-    const params = new URLSearchParams({ ref, scope })
-    const response = await fetch(`${CMS_URL}/api/public/offers?${params}`, {
+    const response = await fetch(`${CMS_URL}/api${path}?${new URLSearchParams(params)}`, {
       headers: {
         accept: 'application/json',
         ...(visitorIp ? { [VISITOR_IP_HEADER]: visitorIp, [SITE_SECRET_HEADER]: siteSecret() } : {}),
@@ -162,9 +162,19 @@ export async function getOffers(ref: string, scope: OffersScope, visitorIp: stri
     })
     if (response.status === 404) return { state: 'not-found' }
     if (!response.ok) return { state: 'error' }
-    return { state: 'ok', offers: OffersResponseSchema.parse(await response.json()) }
+    return { state: 'ok', data: schema.parse(await response.json()) }
   } catch (error) {
-    console.error('Errore nel caricamento delle offerte:', error)
+    console.error(`Errore nel caricamento di ${path}:`, error)
     return { state: 'error' }
   }
+}
+
+/** The merchants an offers page shows for a lead's token (GET /api/public/offers). */
+export function getOffers(ref: string, scope: OffersScope, visitorIp: string | null): Promise<VisitorResult<OffersResponse>> {
+  return getForVisitor('/public/offers', { ref, scope }, OffersResponseSchema, visitorIp)
+}
+
+/** A request's tracker page data (GET /api/public/request). */
+export function getTracker(ref: string, visitorIp: string | null): Promise<VisitorResult<RequestTracker>> {
+  return getForVisitor('/public/request', { ref }, RequestTrackerSchema, visitorIp)
 }

@@ -30,22 +30,22 @@ const details = answersToLabelledDetails(questionnaireFixtures.fotovoltaico, {
 const estimate = computeEstimate({ service: 'fotovoltaico', answers: { propertySize: '4 stanze', energyConsumption: 3200 }, parameters: withDefaultParameters({}), cap: '50123' })
 
 describe('lead e-mails', () => {
-  it('confirm the request to the client with the answers as read and the offers link', () => {
-    const mail = leadClientEmail({ contact, serviceLabel: 'Fotovoltaico', cap: '50123', details, estimate, offersUrl: 'https://example.com/offerte-cap?ref=abc' })
+  it('confirm the request to the client with the answers as read and the link to its tracker', () => {
+    const mail = leadClientEmail({ contact, serviceLabel: 'Fotovoltaico', cap: '50123', details, estimate, trackerUrl: 'https://example.com/richiesta/abc' })
     expect(mail.subject).toBe('Abbiamo ricevuto la tua richiesta per Fotovoltaico')
-    expect(mail.cta).toEqual({ label: 'Vedi le offerte', url: 'https://example.com/offerte-cap?ref=abc' })
+    expect(mail.cta).toEqual({ label: 'Segui la tua richiesta', url: 'https://example.com/richiesta/abc' })
     expect(mail.details).toContainEqual({ label: 'Quanta energia consumi in un anno?', value: '3200 kWh/anno' })
     expect(mail.details).toContainEqual({ label: 'Potenza consigliata (stima indicativa)', value: '2,5 kWp' })
     expect(mail.paragraphs.join(' ')).toContain('Tutte le cifre sono indicative')
   })
 
   it('promise no call when no partner serves the CAP, and say we look for one', () => {
-    const mail = leadClientNoPartnerEmail({ contact, serviceLabel: 'Luce & Gas', cap: '39100', details, estimate, offersUrl: 'https://example.com/offerte-merchant?ref=abc' })
+    const mail = leadClientNoPartnerEmail({ contact, serviceLabel: 'Luce & Gas', cap: '39100', details, estimate, trackerUrl: 'https://example.com/richiesta/abc' })
     const text = mail.paragraphs.join(' ')
     expect(text).toContain('nessun partner verificato copre il CAP 39100')
     expect(text).toContain('ti scriviamo appena un partner prende in carico')
     expect(text).not.toMatch(/ti contatteranno|entro 24 ore/)
-    expect(mail.cta?.url).toBe('https://example.com/offerte-merchant?ref=abc')
+    expect(mail.cta?.url).toBe('https://example.com/richiesta/abc')
   })
 
   it('tell the admins about a lead nobody serves, whose it is and where', () => {

@@ -9,6 +9,7 @@ export const auditActions = [
   { label: 'Cancellazione dati', value: 'erase' },
   { label: 'Conservazione (pulizia automatica)', value: 'retention' },
   { label: 'Revoca del consenso', value: 'consent-withdrawal' },
+  { label: 'Richiesta di cancellazione (dal cliente)', value: 'erasure-request' },
 ] as const
 export type AuditAction = (typeof auditActions)[number]['value']
 

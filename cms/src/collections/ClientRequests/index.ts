@@ -60,6 +60,21 @@ export const ClientRequests: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar' },
     },
     {
+      name: 'annullataIl',
+      label: 'Annullata dal cliente il',
+      type: 'date',
+      // Set only by the consumer's own action on their request page (cms/src/endpoints/public/requestTracker.ts).
+      access: { update: isAdminField },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'cancellazioneRichiestaIl',
+      label: 'Cancellazione dei dati chiesta il',
+      type: 'date',
+      access: { read: isAdminField, update: isAdminField },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
       name: 'utm',
       label: 'Campagna (UTM)',
       type: 'group',

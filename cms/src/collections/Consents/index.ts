@@ -1,16 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import { consentPurposes } from '#content-schema'
+import { consentPurposeLabels, consentPurposes } from '#content-schema'
 import { isAdmin } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { requestMetaFields } from '../../fields/requestMeta.ts'
 import { collectionSlugs } from '../../slugs.ts'
-
-const purposeLabels: Record<(typeof consentPurposes)[number], string> = {
-  privacy: 'Privacy e termini',
-  marketing: 'Marketing diretto',
-  partners: 'Partner commerciali',
-  group: 'Società del gruppo',
-}
 
 /** One record per person, purpose and submission: what was consented to, under which legal text, when and from where. */
 export const Consents: CollectionConfig = {
@@ -35,7 +28,7 @@ export const Consents: CollectionConfig = {
       label: 'Finalità',
       type: 'select',
       required: true,
-      options: consentPurposes.map((purpose) => ({ label: purposeLabels[purpose], value: purpose })),
+      options: consentPurposes.map((purpose) => ({ label: consentPurposeLabels[purpose], value: purpose })),
     },
     { name: 'granted', label: 'Concesso', type: 'checkbox', required: true, defaultValue: false },
     { name: 'legalVersion', label: 'Versione del testo legale', type: 'text', required: true },

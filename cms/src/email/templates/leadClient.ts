@@ -7,7 +7,8 @@ type LeadClientInput = {
   cap: string
   details: LabelledDetail[]
   estimate: Estimate
-  offersUrl: string
+  /** The request's tracker page (content-schema trackerPath), absolute. */
+  trackerUrl: string
 }
 
 /** The visitor's confirmation that the request arrived, with the answers as they read them. */
@@ -18,10 +19,11 @@ export function leadClientEmail(input: LeadClientInput): EmailContent {
     paragraphs: [
       `Abbiamo ricevuto la tua richiesta di offerte per ${input.serviceLabel}.`,
       'I professionisti della tua zona ti contatteranno con offerte personalizzate: le prime arrivano di solito entro 24 ore.',
+      'Dalla pagina della tua richiesta scegli chi ti richiama e quando, vedi cosa ha fatto ogni partner e gestisci i tuoi consensi.',
       `${estimateMessages.title}: ${estimateMessages.disclaimer}`,
     ],
     details: [...estimateDetails(input.estimate), ...input.details.map(({ label, value }) => ({ label, value }))],
-    cta: { label: 'Vedi le offerte', url: input.offersUrl },
+    cta: { label: 'Segui la tua richiesta', url: input.trackerUrl },
   }
 }
 
@@ -39,6 +41,6 @@ export function leadClientNoPartnerEmail(input: LeadClientInput): EmailContent {
       `${estimateMessages.title}: ${estimateMessages.disclaimer}`,
     ],
     details: [...estimateDetails(input.estimate), ...input.details.map(({ label, value }) => ({ label, value }))],
-    cta: { label: 'Vedi la tua richiesta', url: input.offersUrl },
+    cta: { label: 'Segui la tua richiesta', url: input.trackerUrl },
   }
 }

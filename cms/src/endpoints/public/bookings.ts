@@ -1,5 +1,5 @@
 import { APIError, type PayloadRequest } from 'payload'
-import { answersToLabelledDetails, BookingRequestSchema, offersMessages, serviceLabels } from '#content-schema'
+import { answersToLabelledDetails, BookingRequestSchema, offersMessages, serviceLabels, trackerMessages } from '#content-schema'
 import { clientBookingEmail, merchantBookingEmail, offersCompletionEmail, type BookingClient } from '../../email/templates/bookings.ts'
 import { queueEmail } from '../../email/queueEmail.ts'
 import { queryableFor } from '../../lib/db.ts'
@@ -76,6 +76,7 @@ export const bookingsEndpoint = publicEndpoint({
   handler: async ({ req, data, ip, userAgent }) => {
     const lead = await findLeadByOffersToken(req, data.ref)
     if (!lead) throw new APIError(offersMessages.leadNotFound, 404, undefined, true)
+    if (lead.annullataIl) throw new APIError(trackerMessages.alreadyCancelled, 409, undefined, true)
     const matching = await findMatchingMerchants(req, { cap: lead.cap })
     const merchant = matching.find((candidate) => candidate.id === data.merchantId)
     if (!merchant) throw new APIError(offersMessages.merchantUnavailable, 409, undefined, true)

@@ -1,7 +1,7 @@
-import type { PayloadRequest } from 'payload'
 import { CallRequestSchema, idempotencyKeySchema, italianPhone, type CallService, type ServiceSlug } from '#content-schema'
 import { adminCallRequestEmail, clientCallRequestEmail } from '../../email/templates/callRequest.ts'
 import { queueEmail } from '../../email/queueEmail.ts'
+import { adminEmails } from '../../lib/adminEmails.ts'
 import { queryableFor } from '../../lib/db.ts'
 import { recordConsents } from '../../lib/recordConsents.ts'
 import { findByIdempotencyKey } from '../../lib/idempotency.ts'
@@ -22,21 +22,6 @@ const serviceOfCallSlug: Record<CallService, ServiceSlug> = {
   'assicurazione-casa': 'assicurazione-casa',
   'assicurazione-pet': 'assicurazione-auto',
   depuratori: 'depuratori',
-}
-
-async function adminEmails(req: PayloadRequest): Promise<string[]> {
-  const admins = await req.payload.find({
-    collection: collectionSlugs.users,
-    where: { roles: { contains: 'admin' } },
-    select: { email: true },
-    depth: 0,
-    limit: 50,
-    pagination: false,
-    // A system read: the notice goes to every admin, whoever submitted the form.
-    overrideAccess: true,
-    req,
-  })
-  return admins.docs.map((admin) => admin.email)
 }
 
 /**

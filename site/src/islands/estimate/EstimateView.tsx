@@ -66,3 +66,17 @@ export function EstimateView({ estimate, headingId }: { estimate: Estimate; head
     </div>
   )
 }
+
+/** The estimate stored with a request, as its own section of the offers and tracker pages. */
+export function EstimatePanel({ estimate }: { estimate: Estimate }) {
+  return (
+    <section aria-labelledby="stima-titolo" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id="stima-titolo" className="text-xl font-bold text-ink-900">
+        {m.title}
+      </h2>
+      <div className="mt-4">
+        <EstimateView estimate={estimate} headingId="stima-richiesta" />
+      </div>
+    </section>
+  )
+}

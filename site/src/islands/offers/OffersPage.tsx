@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Estimate } from '#content-schema/estimate/estimate.ts'
-import { estimateMessages } from '#content-schema/estimate/format.ts'
 import { offersMessages as m } from '#content-schema/messages.ts'
 import { leadIsServed, type OfferCard, type OffersResponse } from '#content-schema/offers.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
-import { EstimateView } from '../estimate/EstimateView.tsx'
+import { EstimatePanel } from '../estimate/EstimateView.tsx'
 import { BookingDialog, type BookingChoice } from './BookingDialog.tsx'
 import MerchantCard from './MerchantCard.tsx'
 import PartnerCard from './PartnerCard.tsx'
@@ -87,20 +85,6 @@ function Unserved({ offers }: { offers: OffersResponse }) {
       <h2 className="text-xl font-bold text-ink-900">{m.unservedTitle(offers.service.label, offers.cap)}</h2>
       <p className="mt-2 text-slate-700">{m.unservedText}</p>
     </div>
-  )
-}
-
-/** The estimate stored with the request, repeated above the offers. */
-function EstimatePanel({ estimate }: { estimate: Estimate }) {
-  return (
-    <section aria-labelledby="stima-titolo" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id="stima-titolo" className="text-xl font-bold text-ink-900">
-        {estimateMessages.title}
-      </h2>
-      <div className="mt-4">
-        <EstimateView estimate={estimate} headingId="stima-offerte" />
-      </div>
-    </section>
   )
 }
 

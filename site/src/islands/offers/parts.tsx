@@ -3,7 +3,7 @@ import type { OfferCard } from '#content-schema/offers.ts'
 import { useHydrated } from '../useHydrated.ts'
 
 /** The merchant's logo, or its stand-in: the company's initial on a coloured disc. */
-export function Initial({ merchant, size = 'h-14 w-14 text-2xl' }: { merchant: OfferCard; size?: string }) {
+export function Initial({ merchant, size = 'h-14 w-14 text-2xl' }: { merchant: Pick<OfferCard, 'logoUrl' | 'nomeAzienda'>; size?: string }) {
   if (merchant.logoUrl) {
     return <img src={merchant.logoUrl} alt={`Logo di ${merchant.nomeAzienda}`} className={`shrink-0 rounded-2xl bg-white object-contain ring-1 ring-slate-200 ${size}`} />
   }

@@ -1,0 +1,37 @@
+import { serviceLabels, type ServiceSlug } from '#content-schema'
+import { publicUrl } from '../../../../platform/env.ts'
+import type { EmailContent } from '../layout.ts'
+
+type Request = { id: number; nome: string; servizio: ServiceSlug; cap: string }
+
+/** To a partner with a callback still to make: the consumer cancelled the request, so no call is wanted. */
+export function requestCancelledMerchantEmail(request: Request, nomeAzienda: string): EmailContent {
+  const service = serviceLabels[request.servizio]
+  return {
+    subject: `Richiesta annullata dal cliente: ${service} (${request.cap})`,
+    heading: 'Il cliente ha annullato la richiesta',
+    paragraphs: [
+      `Gentile ${nomeAzienda},`,
+      `${request.nome} ha annullato la richiesta per ${service} (CAP ${request.cap}) per cui ti aveva chiesto di essere richiamato/a: non chiamare.`,
+    ],
+    cta: { label: 'Apri l’Area Merchant', url: `${publicUrl()}/area-merchant` },
+  }
+}
+
+/** To every admin: a consumer asked, from their tracker, for their data to be erased. */
+export function erasureRequestAdminEmail(request: Request & { email: string }): EmailContent {
+  return {
+    subject: `Richiesta di cancellazione dei dati: ${request.email}`,
+    heading: 'Richiesta di cancellazione dei dati',
+    paragraphs: [
+      `${request.nome} ha chiesto dalla pagina della sua richiesta di cancellare i suoi dati personali. La richiesta è stata annullata; completa la cancellazione da Privacy (GDPR) nell’admin entro 30 giorni e scrivigli quando è fatta.`,
+    ],
+    details: [
+      { label: 'Cliente', value: request.nome },
+      { label: 'Email', value: request.email },
+      { label: 'Servizio', value: serviceLabels[request.servizio] },
+      { label: 'CAP', value: request.cap },
+    ],
+    cta: { label: 'Apri Privacy (GDPR)', url: `${publicUrl()}/admin/privacy` },
+  }
+}

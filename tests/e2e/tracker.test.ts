@@ -1,0 +1,120 @@
+import fs from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
+import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
+import { baseUrl, mailUrl, useBrowser } from './harness.ts'
+
+const browser = useBrowser()
+const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
+const pratoMerchant = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
+const screenshots = process.env.E2E_SCREENSHOTS_DIR
+
+async function shoot(page: Page, name: string) {
+  if (!screenshots) return
+  fs.mkdirSync(screenshots, { recursive: true })
+  await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true })
+}
+
+type Mail = { to: string[]; subject: string; text: string }
+
+async function mailsTo(address: string): Promise<Mail[]> {
+  return ((await (await fetch(`${mailUrl}/api/messages`)).json()) as Mail[]).filter((mail) => mail.to.includes(address))
+}
+
+/** A Fotovoltaico request from Prato, sent as the questionnaire sends it; its tracker link read from the confirmation e-mail. */
+async function newRequest(): Promise<{ email: string; trackerUrl: string; ref: string }> {
+  const definition = await fetchQuestionnaire(baseUrl, 'fotovoltaico')
+  const email = `traccia.${randomUUID().slice(0, 8)}@example.com`
+  const body = { ...leadBody(definition, walkQuestionnaire(definition, () => 0.1), email), location: '59100 - Prato' }
+  const response = await fetch(`${baseUrl}/api/public/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  expect(response.status).toBe(201)
+  const ref = new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1)
+  const [confirmation] = await mailsTo(email)
+  const trackerUrl = /Segui la tua richiesta: (\S+)/.exec(confirmation!.text)?.[1]
+  expect(new URL(trackerUrl!).pathname).toBe(`/richiesta/${ref}`)
+  return { email, trackerUrl: `${baseUrl}${new URL(trackerUrl!).pathname}`, ref }
+}
+
+describe('the request tracker', () => {
+  it("shows the request, the partner it went to, and a callback's progress made in the merchant area within 2 s", async () => {
+    const request = await newRequest()
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      const page = await browser.newPage({ width, height })
+      await page.goto(request.trackerUrl)
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('La tua richiesta per Fotovoltaico')
+      const partner = page.getByTestId('tracker-partner').filter({ hasText: 'Energia Toscana S.r.l.' })
+      expect(await partner.getByTestId('tracker-event').first().textContent()).toContain('Ha ricevuto la tua richiesta')
+      await page.getByTestId('estimate').waitFor()
+      expect(await page.getByRole('link', { name: 'Scegli chi ti richiama e quando' }).getAttribute('href')).toBe(`/offerte-cap?ref=${request.ref}`)
+      await shoot(page, `tracker-${width}`)
+      await page.close()
+    }
+
+    // The visitor (who let partners contact them) books Energia Toscana from the offers page.
+    const page = await browser.newPage({ width: 1280, height: 900 })
+    await page.goto(request.trackerUrl)
+    await page.getByRole('link', { name: 'Scegli chi ti richiama e quando' }).click()
+    await page.waitForURL(/\/offerte-cap\?ref=/)
+    await page.getByRole('article', { name: 'Energia Toscana S.r.l.' }).getByRole('button', { name: /richiamato/i }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: /Conferma/ }).click()
+    await page.getByTestId('booked-text').waitFor()
+    await page.goto(request.trackerUrl)
+    const partner = page.getByTestId('tracker-partner').filter({ hasText: 'Energia Toscana S.r.l.' })
+    await expect.poll(() => partner.getByTestId('tracker-event').allTextContents()).toEqual([expect.stringContaining('Ha ricevuto'), expect.stringContaining('Richiamata prenotata')])
+    expect(await page.getByText('Contatto dai partner commerciali', { exact: true }).count()).toBe(1)
+
+    // The merchant marks the callback as made in its area, in another window; the open tracker shows it.
+    const area = await browser.newPage({ width: 1280, height: 900 })
+    await area.goto(`${baseUrl}/auth-merchant`)
+    await area.locator('#login-email').fill(pratoMerchant.email)
+    await area.locator('#login-password').fill(pratoMerchant.password)
+    await area.getByRole('button', { name: 'Accedi', exact: true }).click()
+    await area.getByRole('tab', { name: 'Prenotazioni' }).click()
+    const card = area.getByTestId('bookings-list').locator('li').filter({ hasText: request.email })
+    await card.getByRole('button', { name: 'Segna come contattato' }).click()
+    await expect.poll(() => card.getAttribute('data-stato')).toBe('contattato')
+    const changed = Date.now()
+    await expect.poll(() => partner.locator('[data-kind="contattato"]').count(), { timeout: 2000, interval: 50 }).toBe(1)
+    expect(Date.now() - changed).toBeLessThan(2000)
+    expect(await partner.locator('[data-kind="contattato"]').textContent()).toContain('Ti ha contattato')
+    await area.close()
+
+    // Cancelling asks first, then says so; the partner is told not to call.
+    await page.getByRole('button', { name: 'Annulla la richiesta' }).click()
+    await page.getByRole('button', { name: 'Sì, annulla la richiesta' }).click()
+    await page.getByTestId('tracker-cancelled').waitFor()
+    expect(await page.getByTestId('tracker-cancelled').textContent()).toMatch(/^Hai annullato questa richiesta il /)
+    expect(await page.getByRole('link', { name: 'Scegli chi ti richiama e quando' }).count()).toBe(0)
+    await expect
+      .poll(async () => (await mailsTo('info@energiatoscana.it')).some((mail) => mail.subject.startsWith('Richiesta annullata dal cliente') && mail.text.includes('non chiamare')), {
+        timeout: 20_000,
+      })
+      .toBe(true)
+
+    // Asking for erasure: recorded, shown, and every admin is told.
+    await page.getByRole('button', { name: 'Chiedi la cancellazione dei tuoi dati' }).click()
+    await page.getByRole('button', { name: 'Sì, chiedi la cancellazione dei tuoi dati' }).click()
+    await page.getByTestId('tracker-erasure').waitFor()
+    await shoot(page, 'tracker-closed-1280')
+    await expect
+      .poll(async () => (await mailsTo(admin.email)).some((mail) => mail.subject === `Richiesta di cancellazione dei dati: ${request.email}`), { timeout: 20_000 })
+      .toBe(true)
+    await page.reload()
+    await page.getByTestId('tracker-erasure').waitFor()
+    expect(await page.getByRole('button', { name: 'Chiedi la cancellazione dei tuoi dati' }).count()).toBe(0)
+    await page.close()
+  })
+
+  it('answers an unknown request with the 404 page', async () => {
+    const response = await fetch(`${baseUrl}/richiesta/non-esiste-questo-token`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('Pagina non trovata')
+  })
+})

@@ -1,0 +1,113 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { collectionSlugs } from '../../cms/src/slugs.ts'
+import { payload } from './helpers.ts'
+import { cleanUp, createLead, merchantId, queuedEmails, raw } from './offersHelpers.ts'
+
+const erasureSubjects: string[] = []
+
+// Other test files count the demo data exactly: leave the database as it was found.
+afterAll(async () => {
+  const p = await payload()
+  if (erasureSubjects.length) await p.delete({ collection: collectionSlugs.auditLog, where: { subject: { in: erasureSubjects } }, overrideAccess: true })
+  await cleanUp()
+})
+
+type Partner = { id: number; nomeAzienda: string; events: { kind: string; at: string; detail: string | null }[] }
+
+async function tracker(token: string) {
+  const result = await raw('GET', `/public/request?ref=${token}`)
+  expect(result.status).toBe(200)
+  return result
+}
+
+const partner = (body: Record<string, unknown>, id: number) => (body.partners as Partner[]).find((candidate) => candidate.id === id)
+
+describe('GET /api/public/request', () => {
+  it('shows the request, the partners it went to and what each did, never the contact data', async () => {
+    const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
+    const energia = await merchantId('Energia Toscana S.r.l.')
+    const first = await tracker(lead.token)
+    expect(first.headers.get('cache-control')).toBe('private, no-store')
+    expect(first.body).toMatchObject({ service: { slug: 'fotovoltaico', label: 'Fotovoltaico' }, cap: '59100', citta: 'Prato', firstName: 'Elena', cancelledAt: null })
+    expect(first.body.offersPath).toBe(`/offerte-cap?ref=${lead.token}`)
+    // Active for the CAP and service when the request arrived: it was told.
+    expect(partner(first.body, energia)?.events.map((event) => event.kind)).toEqual(['avvisato'])
+    expect(first.text).not.toContain(lead.email)
+    expect(first.text).not.toContain('555 0101')
+
+    const booked = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: energia, partners: true } })
+    expect(booked.status).toBe(201)
+    const afterBooking = await tracker(lead.token)
+    expect(partner(afterBooking.body, energia)?.events.map((event) => [event.kind, event.detail])).toEqual([
+      ['avvisato', null],
+      ['prenotato', 'al più presto'],
+    ])
+    // The consent the booking gave is listed with its withdrawal link.
+    const consents = afterBooking.body.consents as { purpose: string; withdrawUrl: string }[]
+    expect(consents.map((consent) => consent.purpose)).toEqual(['partners'])
+    expect(consents[0]?.withdrawUrl).toMatch(/\/api\/public\/consents\/withdraw\?token=/)
+
+    // The merchant's step in its area is on the tracker at the next read.
+    const p = await payload()
+    await p.update({ collection: collectionSlugs.bookings, id: booked.body.id as number, data: { stato: 'contattato' }, overrideAccess: true })
+    const contacted = await tracker(lead.token)
+    expect(partner(contacted.body, energia)?.events.map((event) => event.kind)).toEqual(['avvisato', 'prenotato', 'contattato'])
+  })
+
+  it('answers 404 for an unknown reference, in Italian', async () => {
+    const unknown = await raw('GET', '/public/request?ref=non-esiste-questo-token')
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.error).toBe('Richiesta non trovata.')
+    expect((await raw('GET', '/public/request')).status).toBe(404)
+  })
+})
+
+describe('POST /api/public/request/cancel', () => {
+  it('cancels once, tells the partner with a callback to make not to call, and refuses new bookings', async () => {
+    const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
+    const energia = await merchantId('Energia Toscana S.r.l.')
+    const merchantEmail = (await (await payload()).findByID({ collection: collectionSlugs.merchants, id: energia, overrideAccess: true })).email
+    expect((await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: energia, partners: true } })).status).toBe(201)
+    const since = new Date().toISOString()
+
+    expect((await raw('POST', '/public/request/cancel', { body: { ref: lead.token } })).status).toBe(200)
+    expect((await raw('POST', '/public/request/cancel', { body: { ref: lead.token } })).status).toBe(200)
+    const cancelled = await tracker(lead.token)
+    expect(cancelled.body.cancelledAt).toEqual(expect.any(String))
+    const notices = (await queuedEmails([merchantEmail], since)).filter((mail) => mail.subject.startsWith('Richiesta annullata dal cliente'))
+    expect(notices).toHaveLength(1)
+    expect(notices[0]?.text).toContain('non chiamare')
+
+    const again = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: energia, partners: true } })
+    expect(again.status).toBe(409)
+    expect(again.body.error).toBe('La richiesta è stata annullata: non è più possibile prenotare una richiamata.')
+  })
+
+  it('refuses a malformed reference (400) and an unknown one (404), in Italian', async () => {
+    const malformed = await raw('POST', '/public/request/cancel', { body: { ref: 'x' } })
+    expect(malformed.status).toBe(400)
+    const unknown = await raw('POST', '/public/request/cancel', { body: { ref: 'non-esiste-questo-token' } })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.error).toBe('Richiesta non trovata.')
+  })
+})
+
+describe('POST /api/public/request/erasure', () => {
+  it('records the wish once, cancels the request and tells every admin', async () => {
+    const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
+    erasureSubjects.push(lead.email)
+    const p = await payload()
+    const admins = (await p.find({ collection: collectionSlugs.users, where: { roles: { contains: 'admin' } }, overrideAccess: true })).docs.map((user) => user.email)
+    const since = new Date().toISOString()
+
+    expect((await raw('POST', '/public/request/erasure', { body: { ref: lead.token } })).status).toBe(200)
+    expect((await raw('POST', '/public/request/erasure', { body: { ref: lead.token } })).status).toBe(200)
+    const asked = await tracker(lead.token)
+    expect(asked.body.erasureRequestedAt).toEqual(expect.any(String))
+    expect(asked.body.cancelledAt).toEqual(expect.any(String))
+    const notices = (await queuedEmails(admins, since)).filter((mail) => mail.subject === `Richiesta di cancellazione dei dati: ${lead.email}`)
+    expect(notices).toHaveLength(admins.length)
+    const audit = await p.find({ collection: collectionSlugs.auditLog, where: { and: [{ action: { equals: 'erasure-request' } }, { subject: { equals: lead.email } }] }, overrideAccess: true })
+    expect(audit.totalDocs).toBe(1)
+  })
+})
