@@ -314,6 +314,7 @@ const allowedTo = (...allowed: Role[]): PerRole<boolean> =>
 const expectedGlobals: Record<string, { read: PerRole<boolean>; update: PerRole<boolean> }> = {
   'site-settings': { read: allowedTo(...roles), update: allowedTo('editor', 'admin') },
   navigation: { read: allowedTo(...roles), update: allowedTo('editor', 'admin') },
+  'ui-texts': { read: allowedTo(...roles), update: allowedTo('editor', 'admin') },
   // Payload's record of when scheduled jobs last ran: it writes it itself, past access control.
   'payload-jobs-stats': { read: allowedTo('admin'), update: allowedTo() },
 }
