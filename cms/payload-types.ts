@@ -408,6 +408,12 @@ export interface ClientRequest {
   offersToken?: string | null;
   annullataIl?: string | null;
   cancellazioneRichiestaIl?: string | null;
+  /**
+   * Quante volte la stessa persona (email o telefono) l’ha rifatta entro 30 giorni: la richiesta è stata aggiornata, i partner non sono stati avvisati di nuovo.
+   */
+  richiesteRipetute?: number | null;
+  ripetutaIl?: string | null;
+  chiaveRipetizione?: string | null;
   utm?: {
     source?: string | null;
     medium?: string | null;
@@ -1719,6 +1725,9 @@ export interface ClientRequestsSelect<T extends boolean = true> {
   offersToken?: T;
   annullataIl?: T;
   cancellazioneRichiestaIl?: T;
+  richiesteRipetute?: T;
+  ripetutaIl?: T;
+  chiaveRipetizione?: T;
   utm?:
     | T
     | {

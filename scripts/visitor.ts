@@ -3,7 +3,7 @@
  * questionnaire, built from the real published definition with the shared engine, so every answer is one the
  * island could have sent and the server accepts.
  */
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import {
   answersToText,
   createProgressSecret,
@@ -116,6 +116,15 @@ export function walkQuestionnaire(definition: QuestionnaireDefinition, random: (
   return { sessionId, progressSecret, location, answers, partials }
 }
 
+/**
+ * An Italian mobile number of this visitor's own, derived from `seed` (their e-mail): two simulated visitors never
+ * share one, since the same number asking again for the same service joins the earlier request.
+ */
+export function phoneFor(seed: string): string {
+  const digits = String(createHash('sha256').update(seed).digest().readUInt32BE(0) % 1_000_000_000).padStart(9, '0')
+  return `3${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`
+}
+
 /** The contact form of a private visitor, or of a business when the answers say so. */
 export function leadBody(definition: QuestionnaireDefinition, walk: Walk, email: string, idempotencyKey: string = randomUUID()) {
   const business = isBusinessAnswers(walk.answers)
@@ -128,7 +137,7 @@ export function leadBody(definition: QuestionnaireDefinition, walk: Walk, email:
     location: walk.location,
     contact: {
       nome: 'Visitatore di prova',
-      telefono: '347 123 4567',
+      telefono: phoneFor(email),
       email,
       privacy: true,
       marketing: false,

@@ -12,6 +12,7 @@ import * as migration_20261124_073604_object_storage from './20261124_073604_obj
 import * as migration_20261125_043821_estimates_and_callback_slot from './20261125_043821_estimates_and_callback_slot';
 import * as migration_20261125_091102_ui_texts from './20261125_091102_ui_texts';
 import * as migration_20261125_091734_request_tracker from './20261125_091734_request_tracker';
+import * as migration_20261125_093131_repeat_requests from './20261125_093131_repeat_requests';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_091734_request_tracker.up,
     down: migration_20261125_091734_request_tracker.down,
-    name: '20261125_091734_request_tracker'
+    name: '20261125_091734_request_tracker',
+  },
+  {
+    up: migration_20261125_093131_repeat_requests.up,
+    down: migration_20261125_093131_repeat_requests.down,
+    name: '20261125_093131_repeat_requests'
   },
 ];

@@ -6,6 +6,7 @@ import { computeEstimate, formatEstimateFigure, withDefaultParameters, type Answ
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import type { GroupField, QuestionnaireDefinition } from '../../content-schema/src/questionnaire/definition.ts'
 import { api, apiLogin, baseUrl, mailUrl, useBrowser } from './harness.ts'
+import { phoneFor } from '../../scripts/visitor.ts'
 
 /**
  * The three main questionnaire flows as a new visitor completes them, on desktop and at 390 px, checked all the way to
@@ -90,7 +91,7 @@ async function passEstimate(page: Page, service: ServiceSlug, answers: Answers, 
 
 async function fillContact(page: Page, email: string) {
   await page.getByLabel('Nome e cognome').fill('Mario Rossi')
-  await page.getByLabel('Telefono').fill('333 123 4567')
+  await page.getByLabel('Telefono').fill(phoneFor(email))
   await page.getByLabel('Email').fill(email)
 }
 
@@ -178,7 +179,7 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
 
     const [confirmation] = await mailsTo(email, 1)
     expect(confirmation.subject).toBe('Abbiamo ricevuto la tua richiesta per Luce & Gas')
-    expect(confirmation.text).toContain(`/offerte-merchant?ref=${ref}`)
+    expect(confirmation.text).toContain(`/richiesta/${ref}`)
     expect(confirmation.text).toContain(`Risparmio stimato (stima indicativa): ${shown.at(-1)}`)
     const merchantMails = await mailsTo('info@energiatoscana.it', 1)
     expect(merchantMails.some((mail) => mail.text.includes(email) && mail.subject === 'Nuova richiesta Luce & Gas - CAP 59100')).toBe(true)

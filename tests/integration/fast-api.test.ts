@@ -2,7 +2,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createProgressSecret, createSessionId } from '../../content-schema/src/questionnaire/session.ts'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
-import { leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
+import { leadBody, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { startFastApi } from './helpers.ts'
 import { raw } from './offersHelpers.ts'
 
@@ -56,7 +56,7 @@ function lead(email: string) {
 
 /**
  * Everything a lead wrote, with what differs between two submissions (ids, times, token, key, session, address,
- * e-mail) taken out: the lead's row, its consents, its completed progress record and the e-mails queued for it.
+ * e-mail, phone) taken out: the lead's row, its consents, its completed progress record and the e-mails queued for it.
  */
 async function storedLead(email: string) {
   const [row] = (
@@ -77,7 +77,9 @@ async function storedLead(email: string) {
   return {
     id: id as number,
     token: offers_token as string,
-    stored: JSON.parse(anonymous.replaceAll(email, 'EMAIL').replaceAll(nameOf(email), 'NOME').replaceAll(String(offers_token), 'TOKEN')),
+    stored: JSON.parse(
+      anonymous.replaceAll(email, 'EMAIL').replaceAll(nameOf(email), 'NOME').replaceAll(phoneFor(email), 'TELEFONO').replaceAll(String(offers_token), 'TOKEN'),
+    ),
   }
 }
 

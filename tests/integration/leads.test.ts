@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createProgressSecret, createSessionId, finalContactFormMessages, leadMessages, questionnaireMessages } from '#content-schema'
+import { phoneFor } from '../../scripts/visitor.ts'
 import { payload, rest } from './helpers.ts'
 
 /**
@@ -36,6 +37,12 @@ const luceGasAnswers = {
   solarPanel: 'No',
 }
 
+/** A visitor of their own: the same e-mail or phone asking again for the same service joins their earlier request. */
+function freshContact() {
+  const email = `giulia.${randomUUID().slice(0, 8)}@example.com`
+  return { ...contact, email, telefono: phoneFor(email) }
+}
+
 function luceGasLead(overrides: Record<string, unknown> = {}) {
   return {
     service: 'luce-gas',
@@ -43,7 +50,7 @@ function luceGasLead(overrides: Record<string, unknown> = {}) {
     sessionId: createSessionId(),
     answers: luceGasAnswers,
     location: '59100 - Prato',
-    contact,
+    contact: freshContact(),
     utm: { source: 'google', medium: 'cpc', campaign: 'autunno' },
     idempotencyKey: randomUUID(),
     ...overrides,
@@ -72,7 +79,7 @@ describe('lead endpoint', () => {
     const [lead] = await sql<Record<string, unknown>>('select * from client_requests where offers_token = $1', [token])
     expect(lead).toMatchObject({
       nome: 'Giulia Bianchi',
-      email: 'giulia.bianchi@example.com',
+      email: body.contact.email,
       servizio: 'luce-gas',
       cap: '59100',
       citta: 'Prato',
@@ -103,10 +110,10 @@ describe('lead endpoint', () => {
     expect(Number(partial.current_step)).toBe(Number(partial.total_steps))
 
     const jobs = await sql<{ input: { to: string; subject: string } }>(
-      `select input from payload_jobs where input->>'to' in ('giulia.bianchi@example.com', 'info@energiatoscana.it', 'preventivi@pratosicura.it') and input->>'text' like $1`,
-      [`%${token}%`],
+      `select input from payload_jobs where input->>'to' in ($2, 'info@energiatoscana.it', 'preventivi@pratosicura.it') and input->>'text' like $1`,
+      [`%${token}%`, body.contact.email],
     )
-    expect(jobs.map((job) => job.input.to)).toEqual(['giulia.bianchi@example.com'])
+    expect(jobs.map((job) => job.input.to)).toEqual([body.contact.email])
     const merchantJobs = await sql<{ to: string }>(
       `select input->>'to' as to from payload_jobs where input->>'text' like '%Giulia Bianchi%' and input->>'subject' like 'Nuova richiesta%' and created_at >= $1`,
       [lead.created_at],
@@ -203,7 +210,7 @@ describe('lead endpoint', () => {
     const missing = await post('/public/leads', luceGasLead({ answers, contact: { ...contact, ragioneSociale: 'Bianchi Srl' } }))
     expect(missing.status).toBe(400)
     expect(missing.body.error).toBe(finalContactFormMessages.business)
-    const complete = await post('/public/leads', luceGasLead({ answers, contact: { ...contact, ragioneSociale: 'Bianchi Srl', partitaIva: '01234567890' } }))
+    const complete = await post('/public/leads', luceGasLead({ answers, contact: { ...freshContact(), ragioneSociale: 'Bianchi Srl', partitaIva: '01234567890' } }))
     expect(complete.status).toBe(201)
   })
 
@@ -214,6 +221,53 @@ describe('lead endpoint', () => {
     const location = await post('/public/leads', luceGasLead({ location: undefined }))
     expect(location.status).toBe(400)
     expect(location.body.error).toBe(leadMessages.locationRequired)
+  })
+})
+
+describe('a request repeated within 30 days', () => {
+  type Row = { id: number; offers_token: string; richieste_ripetute: string; answers: Record<string, unknown>; chiave_ripetizione: string | null }
+  const byEmail = (email: string) => sql<Row>('select id, offers_token, richieste_ripetute, answers, chiave_ripetizione from client_requests where lower(email) = lower($1)', [email])
+
+  it('joins the earlier request by e-mail or phone: answers updated, counted, merchants not told twice, the visitor sent to the tracker', async () => {
+    const first = luceGasLead()
+    expect((await post('/public/leads', first)).status).toBe(201)
+    const [original] = await byEmail(first.contact.email)
+    const merchantJobs = () =>
+      sql(`select id from payload_jobs where input->>'subject' like 'Nuova richiesta%' and input->>'text' like '%' || $1 || '%'`, [first.contact.email])
+    expect(await merchantJobs()).toHaveLength(2)
+
+    // The same address in capitals, another phone, a changed answer.
+    const again = luceGasLead({ answers: { ...luceGasAnswers, residents: '4' }, contact: { ...first.contact, email: first.contact.email.toUpperCase(), telefono: '0574 111222' } })
+    const joined = await post('/public/leads', again)
+    expect(joined.status).toBe(200)
+    expect(joined.body).toEqual({ offersUrl: `/richiesta/${original!.offers_token}`, joined: true })
+    // Sent again with the same key (a retry): joins once.
+    expect((await post('/public/leads', again)).status).toBe(200)
+    const [updated] = await byEmail(first.contact.email)
+    expect(updated).toMatchObject({ id: original!.id, richieste_ripetute: '1', chiave_ripetizione: again.idempotencyKey })
+    expect(updated!.answers.residents).toBe('4')
+    expect(await merchantJobs()).toHaveLength(2)
+    const consents = await sql('select id from consents where lead_id = $1', [original!.id])
+    expect(consents).toHaveLength(8)
+    const notice = await sql<{ text: string }>(`select input->>'text' as text from payload_jobs where input->>'subject' = 'Abbiamo aggiornato la tua richiesta per Luce & Gas' and input->>'to' = $1`, [again.contact.email])
+    expect(notice).toHaveLength(1)
+    expect(notice[0]!.text).toContain(`/richiesta/${original!.offers_token}`)
+
+    // The same phone written the international way, another e-mail: the same person again.
+    const byPhone = luceGasLead({ contact: { ...freshContact(), telefono: `+39 ${first.contact.telefono}` } })
+    expect((await post('/public/leads', byPhone)).body.joined).toBe(true)
+    expect((await byEmail(first.contact.email))[0]!.richieste_ripetute).toBe('2')
+
+    // Another service is another request; so is anything after the first was cancelled.
+    const fotovoltaico = luceGasLead({
+      service: 'fotovoltaico',
+      answers: { userType: 'Privato', propertyType: 'Villetta', roofOwnership: 'Sì', propertySize: '4 stanze', knowsConsumption: 'Sì, lo conosco', energyConsumption: 3200, location: '59100 - Prato' },
+      location: undefined,
+      contact: first.contact,
+    })
+    expect((await post('/public/leads', fotovoltaico)).status).toBe(201)
+    await sql('update client_requests set annullata_il = now() where id = $1', [original!.id])
+    expect((await post('/public/leads', luceGasLead({ contact: first.contact }))).status).toBe(201)
   })
 })
 

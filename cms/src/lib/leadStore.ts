@@ -14,13 +14,14 @@ import {
   validateAnswers,
   visibleSteps,
   type Answers,
+  type LeadAccepted,
   type LeadBody,
   type QuestionnaireDefinition,
   type ServiceSlug,
 } from '#content-schema'
 import { readBrand } from '../email/brand.ts'
 import { renderEmail } from '../email/layout.ts'
-import { leadClientEmail, leadClientNoPartnerEmail } from '../email/templates/leadClient.ts'
+import { leadClientEmail, leadClientNoPartnerEmail, leadJoinedEmail } from '../email/templates/leadClient.ts'
 import { leadMerchantEmail } from '../email/templates/leadMerchant.ts'
 import { leadUnassignedAdminEmail } from '../email/templates/leadUnassigned.ts'
 import { liveNotifySql } from './liveChannel.ts'
@@ -110,6 +111,46 @@ const STORE_LEAD = `
 
 const EXISTING = `select servizio::text as servizio, offers_token from client_requests where idempotency_key = $1 and offers_token is not null`
 
+/** How long a request stays open to repeats: the same person asking again for the same service joins it. */
+export const REPEAT_WINDOW_DAYS = 30
+
+/** A phone number as the repeat check compares it: digits only, without Italy's +39 / 0039. Indexed (migration). */
+const phoneKeySql = (expression: string) => `regexp_replace(regexp_replace(${expression}, '^\\s*(\\+|00)39', ''), '\\D', '', 'g')`
+
+/**
+ * The open request this submission repeats: same service, same e-mail (any case) or phone, sent in the last
+ * REPEAT_WINDOW_DAYS and not cancelled; `joined` when this very submission (its idempotency key) already joined it.
+ * Served by the lower(email) and phone-key indexes.
+ */
+const EARLIER = `
+  select id, servizio::text as servizio, offers_token, chiave_ripetizione is not distinct from $4 as joined
+  from client_requests
+  where servizio::text = $1 and annullata_il is null and offers_token is not null
+    and created_at > now() - interval '${REPEAT_WINDOW_DAYS} days'
+    and (lower(email) = lower($2) or ${phoneKeySql('telefono')} = ${phoneKeySql('$3')})
+    and idempotency_key is distinct from $4
+  order by created_at desc limit 1`
+
+/**
+ * A repeat joins the earlier request in one statement: its answers and estimate replace the old ones, the count
+ * grows, the consents given now are recorded against it, the progress record is completed and the visitor gets one
+ * e-mail that points to the request's tracker. Merchants are not told again. Parameters: 1 the request, 2–4 answers,
+ * answers' text and estimate, 5 the submission's idempotency key, 6–7 the consents, 8 the e-mail, 9–10 address and
+ * user agent, 11–21 the progress record, 22 the visitor's e-mail job.
+ */
+const JOIN_LEAD = `
+  with joined as (
+    update client_requests set answers = $2::jsonb, answers_text = $3::jsonb, stima = $4::jsonb,
+      richieste_ripetute = coalesce(richieste_ripetute, 0) + 1, ripetuta_il = clock_timestamp(), chiave_ripetizione = $5,
+      updated_at = clock_timestamp()
+    where id = $1 and chiave_ripetizione is distinct from $5
+    returning id
+  ),
+  consented as (${insertConsentsSql({ purposes: 6, granted: 7, email: '$8', links: 'joined.id, null::int, null::int', ip: '$9', userAgent: '$10', from: 'joined' })}),
+  completed as (${partialUpsertSql(11, 'from joined')}),
+  queued as (insert into payload_jobs (task_slug, input, created_at, updated_at) select 'sendEmail', $22::jsonb, clock_timestamp(), clock_timestamp() from joined)
+  select joined.id, ${liveNotifySql('client-requests', 'joined.id', 'update')} from joined`
+
 /** Where a lead is read and written: `write` must commit durably (a lead that was accepted is never lost). */
 export type LeadDatabase = { read: Queryable; write: Queryable }
 
@@ -151,6 +192,45 @@ export async function submitLead(db: LeadDatabase, input: { data: LeadBody; ip: 
   const merchantEmail = renderEmail(brand, leadMerchantEmail({ contact: form, serviceLabel, cap, citta: city, details, estimate, areaUrl: `${input.publicUrl}/area-merchant` }))
   const totalSteps = visibleSteps(definition, answers.data).length
   const utm = data.utm ?? {}
+  const progress = partialRecordValues({
+    sessionId: data.sessionId,
+    progressSecret: data.progressSecret,
+    serviceType: data.service,
+    questionnaireVersion: definition.version,
+    currentStep: totalSteps,
+    totalSteps,
+    answers: answersText,
+    lastQuestion: 'Completed',
+    completed: true,
+    ip,
+    userAgent,
+  })
+  const consents = [['privacy', 'marketing', 'partners', 'group'], [true, form.marketing, form.partners, form.group]]
+
+  const earlier = (await db.write.query(EARLIER, [data.service, form.email, form.telefono, data.idempotencyKey])).rows[0] as
+    | { id: number; servizio: ServiceSlug; offers_token: string; joined: boolean }
+    | undefined
+  if (earlier) {
+    if (!earlier.joined) {
+      const trackerUrl = `${input.publicUrl}${trackerPath(earlier.offers_token)}`
+      const joinedEmail = renderEmail(brand, leadJoinedEmail({ contact: form, serviceLabel, cap, details, estimate, trackerUrl }))
+      await db.write.query(JOIN_LEAD, [
+        earlier.id,
+        JSON.stringify(answers.data),
+        JSON.stringify(answersText),
+        JSON.stringify(estimate),
+        data.idempotencyKey,
+        ...consents,
+        form.email,
+        ip,
+        userAgent,
+        ...progress,
+        JSON.stringify({ to: form.email, ...joinedEmail }),
+      ])
+    }
+    // The visitor goes to the request they already have: its tracker says what the partners did with it.
+    return Response.json({ offersUrl: trackerPath(earlier.offers_token), joined: true } satisfies LeadAccepted, { status: 200 })
+  }
 
   const stored = await db.write.query(STORE_LEAD, [
     form.nome,
@@ -176,21 +256,8 @@ export async function submitLead(db: LeadDatabase, input: { data: LeadBody; ip: 
     data.idempotencyKey,
     ip,
     userAgent,
-    ['privacy', 'marketing', 'partners', 'group'],
-    [true, form.marketing, form.partners, form.group],
-    ...partialRecordValues({
-      sessionId: data.sessionId,
-      progressSecret: data.progressSecret,
-      serviceType: data.service,
-      questionnaireVersion: definition.version,
-      currentStep: totalSteps,
-      totalSteps,
-      answers: answersText,
-      lastQuestion: 'Completed',
-      completed: true,
-      ip,
-      userAgent,
-    }),
+    ...consents,
+    ...progress,
     JSON.stringify({ to: form.email, ...clientEmail }),
     JSON.stringify(merchantEmail),
     cap,

@@ -35,5 +35,8 @@ export type LeadBody = z.output<typeof LeadBodySchema>
 /** What the questionnaire sends. */
 export type LeadSubmissionBody = z.input<typeof LeadBodySchema>
 
-/** The answer to an accepted lead (201 new, 200 the same lead sent again): where the visitor's offers are. */
-export type LeadAccepted = { offersUrl: string }
+/**
+ * The answer to an accepted lead (201 new, 200 the same lead sent again): where the visitor goes next, their offers;
+ * `joined` when it repeated an open request of theirs, which it updated: then the URL is that request's tracker.
+ */
+export type LeadAccepted = { offersUrl: string; joined?: boolean }

@@ -75,6 +75,21 @@ export const ClientRequests: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     {
+      name: 'richiesteRipetute',
+      label: 'Richieste ripetute',
+      type: 'number',
+      defaultValue: 0,
+      access: { update: isAdminField },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Quante volte la stessa persona (email o telefono) l’ha rifatta entro 30 giorni: la richiesta è stata aggiornata, i partner non sono stati avvisati di nuovo.',
+      },
+    },
+    { name: 'ripetutaIl', label: 'Ultima ripetizione il', type: 'date', access: { update: isAdminField }, admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    // The idempotency key of the last repeat that joined this request, so a retried repeat joins once.
+    { name: 'chiaveRipetizione', type: 'text', maxLength: 100, access: { read: isAdminField, update: isAdminField }, admin: { hidden: true } },
+    {
       name: 'utm',
       label: 'Campagna (UTM)',
       type: 'group',

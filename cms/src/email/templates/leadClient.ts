@@ -44,3 +44,17 @@ export function leadClientNoPartnerEmail(input: LeadClientInput): EmailContent {
     cta: { label: 'Segui la tua richiesta', url: input.trackerUrl },
   }
 }
+
+/** A repeat of an open request updated that request instead of opening another: no partner is told twice. */
+export function leadJoinedEmail(input: LeadClientInput): EmailContent {
+  return {
+    subject: `Abbiamo aggiornato la tua richiesta per ${input.serviceLabel}`,
+    heading: `${input.contact.nome}, la tua richiesta era già aperta`,
+    paragraphs: [
+      `Avevi già una richiesta aperta per ${input.serviceLabel}: l’abbiamo aggiornata con le nuove risposte invece di aprirne un’altra, così i partner non ti contattano due volte.`,
+      'Dalla pagina della tua richiesta vedi cosa hanno fatto i partner e scegli chi ti richiama.',
+    ],
+    details: [...estimateDetails(input.estimate), ...input.details.map(({ label, value }) => ({ label, value }))],
+    cta: { label: 'Segui la tua richiesta', url: input.trackerUrl },
+  }
+}
