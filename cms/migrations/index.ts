@@ -10,6 +10,7 @@ import * as migration_20261124_070723_merchant_vetting from './20261124_070723_m
 import * as migration_20261124_071115_accounts_resist_takeover from './20261124_071115_accounts_resist_takeover';
 import * as migration_20261124_073604_object_storage from './20261124_073604_object_storage';
 import * as migration_20261125_043821_estimates_and_callback_slot from './20261125_043821_estimates_and_callback_slot';
+import * as migration_20261125_091221_lead_workflow from './20261125_091221_lead_workflow';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_043821_estimates_and_callback_slot.up,
     down: migration_20261125_043821_estimates_and_callback_slot.down,
-    name: '20261125_043821_estimates_and_callback_slot'
+    name: '20261125_043821_estimates_and_callback_slot',
+  },
+  {
+    up: migration_20261125_091221_lead_workflow.up,
+    down: migration_20261125_091221_lead_workflow.down,
+    name: '20261125_091221_lead_workflow'
   },
 ];
