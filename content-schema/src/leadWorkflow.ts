@@ -46,6 +46,7 @@ export function responseHours(medianSeconds: number): number {
 }
 
 export const leadWorkflowMessages = {
+  formLabel: 'Stato e note della richiesta',
   statusLabel: 'Stato della richiesta',
   notesLabel: 'Note private',
   notesHint: 'Visibili solo a te e ai tuoi collaboratori, mai ad altri partner.',
@@ -69,3 +70,12 @@ export const leadWorkflowMessages = {
   /** The offers card's line, for consumers. */
   cardFigure: (hours: number) => `Risponde in media entro ${hours} ${hours === 1 ? 'ora' : 'ore'}`,
 } as const
+
+/** GET /api/admin/response-times?ids=1,2: each listed merchant's measured figure (absent: no answered case). */
+export const AdminResponseTimesSchema = z.record(z.string(), z.object({ cases: z.number().int(), medianHours: z.number() }))
+export type AdminResponseTimes = z.infer<typeof AdminResponseTimesSchema>
+
+/** The admin's merchants table cell: the figure with its cases, or a dash. */
+export function adminResponseText(time: AdminResponseTimes[string] | undefined): string {
+  return time ? `entro ${time.medianHours} ${time.medianHours === 1 ? 'ora' : 'ore'} (${time.cases} ${time.cases === 1 ? 'caso' : 'casi'})` : '—'
+}

@@ -42,7 +42,7 @@ describe('the merchant lead workflow', () => {
 
     const card = page.getByTestId('leads-list').locator('li').filter({ hasText: 'Chiara Lombardi' })
     const form = card.getByTestId('lead-workflow')
-    const status = form.getByLabel(leadWorkflowMessages.statusLabel)
+    const status = form.getByRole('combobox', { name: leadWorkflowMessages.statusLabel })
     expect(await status.inputValue()).toBe('nuovo')
     // Only the moves the workflow allows are offered.
     expect(await status.locator('option').allTextContents()).toEqual(['Nuovo', 'Contattato', 'Perso'])
@@ -61,12 +61,12 @@ describe('the merchant lead workflow', () => {
     await page.getByRole('tab', { name: 'Dashboard Clienti' }).click()
     const again = page.getByTestId('leads-list').locator('li').filter({ hasText: 'Chiara Lombardi' })
     await again.waitFor()
-    expect(await again.getByLabel(leadWorkflowMessages.statusLabel).inputValue()).toBe('contattato')
-    expect(await again.getByLabel(leadWorkflowMessages.notesLabel).inputValue()).toBe('Richiamare giovedì dopo le 18.')
+    expect(await again.getByRole('combobox', { name: leadWorkflowMessages.statusLabel }).inputValue()).toBe('contattato')
+    expect(await again.getByRole('textbox', { name: leadWorkflowMessages.notesLabel }).inputValue()).toBe('Richiamare giovedì dopo le 18.')
     expect(await again.textContent()).toContain(leadWorkflowMessages.firstAction)
     // A quote sent, then a note changed alone.
-    await again.getByLabel(leadWorkflowMessages.statusLabel).selectOption('preventivo_inviato')
-    await again.getByLabel(leadWorkflowMessages.notesLabel).fill('Preventivo inviato via email.')
+    await again.getByRole('combobox', { name: leadWorkflowMessages.statusLabel }).selectOption('preventivo_inviato')
+    await again.getByRole('textbox', { name: leadWorkflowMessages.notesLabel }).fill('Preventivo inviato via email.')
     await again.getByRole('button', { name: leadWorkflowMessages.save }).click()
     await expect.poll(async () => again.locator('span', { hasText: 'Preventivo inviato' }).count(), { timeout: 10_000 }).toBeGreaterThan(0)
 
@@ -83,6 +83,41 @@ describe('the merchant lead workflow', () => {
     await openLeads(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await shoot(page, 'merchant-leads-390')
+  })
+})
+
+describe('the merchant lists', () => {
+  it('search, filter, sort and page leads and bookings on the server, with an Italian empty state', async () => {
+    const page = await browser.newPage({ width: 1280 })
+    await openLeads(page)
+    const leads = page.getByTestId('leads-list')
+    const search = page.getByRole('searchbox', { name: 'Cerca' })
+    await search.fill('lombardi')
+    await expect.poll(async () => leads.locator(':scope > li').count(), { timeout: 10_000 }).toBe(1)
+    expect(await leads.textContent()).toContain('Chiara Lombardi')
+    await search.fill('nessuno-si-chiama-cosi')
+    expect(await page.getByTestId('no-results').textContent()).toContain('Nessun risultato')
+    await page.getByRole('button', { name: 'Azzera ricerca e filtri' }).click()
+    expect(await search.inputValue()).toBe('')
+    await page.getByRole('combobox', { name: 'Servizio' }).selectOption('caldaie-clima')
+    await expect.poll(async () => (await leads.locator(':scope > li').allTextContents()).every((text) => text.includes('Caldaie')), { timeout: 10_000 }).toBe(true)
+    expect(await leads.textContent()).toContain('Anna Gori')
+    await page.getByRole('combobox', { name: 'Servizio' }).selectOption('')
+    await page.getByRole('combobox', { name: 'Ordina per' }).selectOption('name')
+    const sortedByName = async () => {
+      const shown = await leads.locator(':scope > li h3').allTextContents()
+      return shown.length > 1 && shown.join('|') === [...shown].sort((a, b) => a.localeCompare(b)).join('|')
+    }
+    await expect.poll(sortedByName, { timeout: 10_000 }).toBe(true)
+    const pages = page.getByRole('navigation', { name: 'Pagine' })
+    expect(await pages.textContent()).toMatch(/\d+ risultati · Pagina 1 di \d+/)
+
+    await page.getByRole('tab', { name: 'Prenotazioni' }).click()
+    const bookings = page.getByTestId('bookings-list')
+    await bookings.waitFor()
+    await page.getByRole('combobox', { name: 'Stato' }).selectOption('contattato')
+    await expect.poll(async () => (await bookings.locator(':scope > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-stato')))).every((state) => state === 'contattato'), { timeout: 10_000 }).toBe(true)
+    await shoot(page, 'merchant-bookings-filtered-1280')
   })
 })
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { leadWorkflowMessages, RESPONSE_TIME_MIN_CASES, type MerchantResponseTime, type OffersResponse } from '#content-schema'
+import { bookingListSpec, leadListSpec, leadWorkflowMessages, MERCHANT_LIST_PAGE_SIZE, merchantListParams, RESPONSE_TIME_MIN_CASES, type MerchantResponseTime, type OffersResponse } from '#content-schema'
 import { payloadPool } from '../../cms/src/lib/rateLimit.ts'
 import { publicResponseHours, responseTimes } from '../../cms/src/lib/responseTimeStore.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
@@ -105,6 +105,20 @@ describe('lead statuses: access', () => {
   })
 })
 
+describe('private notes and privacy', () => {
+  it('an erase by e-mail blanks the merchants’ notes on that person’s leads, keeping status and times', async () => {
+    const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'luce-gas' })
+    const noted = await rest('POST', '/lead-statuses?depth=0', { token: tokens.prato, body: { clientRequest: lead.id, stato: 'contattato', note: 'La signora Rossi preferisce la sera' } })
+    expect(noted.status).toBe(201)
+    const erased = await rest('POST', '/admin/privacy/erase', { token: tokens.admin, body: { email: lead.email } })
+    expect(erased.status).toBe(200)
+    const kept = await (await payload()).findByID({ collection: collectionSlugs.leadStatuses, id: (noted.body.doc as { id: number }).id, depth: 0, overrideAccess: true })
+    expect(kept.note ?? null).toBeNull()
+    expect(kept.stato).toBe('contattato')
+    expect(kept.firstActionAt).toBeTruthy()
+  })
+})
+
 describe('response time', () => {
   const HOUR = 3600_000
   let fresh = 0
@@ -195,6 +209,13 @@ describe('response time', () => {
     expect(card?.rispostaOre).toBe(2)
   })
 
+  it('the admin reads it for the merchants of its table; nobody else does', async () => {
+    const admin = await rest('GET', `/admin/response-times?ids=${fresh},${ids.prato},abc`, { token: tokens.admin })
+    expect(admin.status).toBe(200)
+    expect(admin.body[String(fresh)]).toEqual({ cases: 5, medianHours: 2 })
+    expect((await rest('GET', `/admin/response-times?ids=${fresh}`, { token: tokens.prato })).status).toBe(403)
+  })
+
   it('the merchant area gets its own figure and the count of leads still "Nuovo" after 24 hours', async () => {
     const p = await payload()
     const old = await p.create({
@@ -212,5 +233,33 @@ describe('response time', () => {
     expect(after.cases).toBe(first.cases + 1)
     expect(after.medianHours).not.toBeNull()
     expect((await rest('GET', '/merchant/response-time')).status).toBe(403)
+  })
+})
+
+describe('merchant lists: search, filter, sort, pages (the area’s queries)', () => {
+  const names = (docs: Record<string, unknown>[] | undefined, field = 'nome') => (docs ?? []).map((doc) => doc[field])
+
+  it('search and filter only within what the merchant may read', async () => {
+    const found = await rest('GET', `/client-requests?${merchantListParams(leadListSpec, { search: 'lombardi', filter: '', sort: 'newest', page: 1 })}`, { token: tokens.prato })
+    expect(found.status).toBe(200)
+    expect(names(found.body.docs)).toEqual(['Chiara Lombardi'])
+    const none = await rest('GET', `/client-requests?${merchantListParams(leadListSpec, { search: 'lombardi', filter: '', sort: 'newest', page: 1 })}`, { token: tokens.milano })
+    expect(none.body.docs).toEqual([])
+    const byService = await rest('GET', `/client-requests?${merchantListParams(leadListSpec, { search: '', filter: 'caldaie-clima', sort: 'name', page: 1 })}`, { token: tokens.prato })
+    expect(byService.body.docs!.every((doc) => doc.servizio === 'caldaie-clima')).toBe(true)
+    expect(names(byService.body.docs)).toContain('Anna Gori')
+    const byState = await rest('GET', `/bookings?${merchantListParams(bookingListSpec, { search: '', filter: 'contattato', sort: 'newest', page: 1 })}`, { token: tokens.prato })
+    expect(byState.body.docs!.length).toBeGreaterThan(0)
+    expect(byState.body.docs!.every((doc) => doc.stato === 'contattato')).toBe(true)
+  })
+
+  it('sort by name and page through', async () => {
+    const first = await rest('GET', `/client-requests?${merchantListParams(leadListSpec, { search: '', filter: '', sort: 'name', page: 1 })}`, { token: tokens.prato })
+    const sorted = names(first.body.docs) as string[]
+    expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b)))
+    expect(first.body.limit).toBe(MERCHANT_LIST_PAGE_SIZE)
+    const total = first.body.totalDocs as number
+    const last = await rest('GET', `/client-requests?${merchantListParams(leadListSpec, { search: '', filter: '', sort: 'name', page: first.body.totalPages as number })}`, { token: tokens.prato })
+    expect(last.body.docs!.length).toBe(total - MERCHANT_LIST_PAGE_SIZE * ((first.body.totalPages as number) - 1))
   })
 })

@@ -56,7 +56,7 @@ export function LeadWorkflow({ leadId, status, onSaved }: { leadId: number; stat
   }
 
   return (
-    <form onSubmit={save} className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4" aria-label={text.statusLabel} data-testid="lead-workflow">
+    <form onSubmit={save} className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4" aria-label={text.formLabel} data-testid="lead-workflow">
       <div className="grid gap-3 sm:grid-cols-[14rem_1fr]">
         <div>
           <label htmlFor={`${id}-stato`} className="block text-sm font-medium text-slate-700">

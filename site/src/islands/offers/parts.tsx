@@ -20,7 +20,10 @@ export function ResponseTime({ merchant }: { merchant: OfferCard }) {
   if (merchant.rispostaOre === null) return null
   return (
     <p className="mt-1 flex items-center gap-2 text-sm font-medium text-slate-700" data-testid="response-time">
-      <span aria-hidden="true">⏱</span>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0 fill-none stroke-current stroke-2 text-brand-700">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 7v5l3 2" />
+      </svg>
       {leadWorkflowMessages.cardFigure(merchant.rispostaOre)}
     </p>
   )
