@@ -73,6 +73,7 @@ export interface Config {
     'team-members': TeamMember;
     bookings: Booking;
     'client-requests': ClientRequest;
+    'lead-statuses': LeadStatus;
     consents: Consent;
     'partial-submissions': PartialSubmission;
     'contact-requests': ContactRequest;
@@ -100,6 +101,7 @@ export interface Config {
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'client-requests': ClientRequestsSelect<false> | ClientRequestsSelect<true>;
+    'lead-statuses': LeadStatusesSelect<false> | LeadStatusesSelect<true>;
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
     'partial-submissions': PartialSubmissionsSelect<false> | PartialSubmissionsSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
@@ -337,6 +339,10 @@ export interface Booking {
   richiamata?: string | null;
   messaggio?: string | null;
   stato: 'in_attesa' | 'contattato' | 'convertito' | 'non_interessato';
+  /**
+   * Quando la prenotazione ha lasciato «In Attesa»: misura il tempo di risposta del merchant.
+   */
+  firstActionAt?: string | null;
   idempotencyKey?: string | null;
   ipAddress?: string | null;
   userAgent?: string | null;
@@ -424,6 +430,20 @@ export interface ClientRequest {
   idempotencyKey?: string | null;
   ipAddress?: string | null;
   userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-statuses".
+ */
+export interface LeadStatus {
+  id: number;
+  merchant: number | Merchant;
+  clientRequest: number | ClientRequest;
+  stato: 'nuovo' | 'contattato' | 'preventivo_inviato' | 'vinto' | 'perso';
+  note?: string | null;
+  firstActionAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1480,6 +1500,10 @@ export interface PayloadLockedDocument {
         value: number | ClientRequest;
       } | null)
     | ({
+        relationTo: 'lead-statuses';
+        value: number | LeadStatus;
+      } | null)
+    | ({
         relationTo: 'consents';
         value: number | Consent;
       } | null)
@@ -1696,6 +1720,7 @@ export interface BookingsSelect<T extends boolean = true> {
   richiamata?: T;
   messaggio?: T;
   stato?: T;
+  firstActionAt?: T;
   idempotencyKey?: T;
   ipAddress?: T;
   userAgent?: T;
@@ -1740,6 +1765,19 @@ export interface ClientRequestsSelect<T extends boolean = true> {
   idempotencyKey?: T;
   ipAddress?: T;
   userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-statuses_select".
+ */
+export interface LeadStatusesSelect<T extends boolean = true> {
+  merchant?: T;
+  clientRequest?: T;
+  stato?: T;
+  note?: T;
+  firstActionAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,6 +14,7 @@ import { MerchantLogos } from './src/collections/MerchantLogos/index.ts'
 import { TeamMembers } from './src/collections/TeamMembers/index.ts'
 import { Bookings } from './src/collections/Bookings/index.ts'
 import { ClientRequests } from './src/collections/ClientRequests/index.ts'
+import { LeadStatuses } from './src/collections/LeadStatuses/index.ts'
 import { Consents } from './src/collections/Consents/index.ts'
 import { PartialSubmissions } from './src/collections/PartialSubmissions/index.ts'
 import { ContactRequests } from './src/collections/ContactRequests/index.ts'
@@ -42,6 +43,7 @@ import { contactRequestsEndpoint } from './src/endpoints/public/contactRequests.
 import { offersEndpoint } from './src/endpoints/public/offers.ts'
 import { requestCancelEndpoint, requestErasureEndpoint, requestTrackerEndpoint } from './src/endpoints/public/requestTracker.ts'
 import { adminEndpoints } from './src/endpoints/admin/index.ts'
+import { merchantResponseTimeEndpoint } from './src/endpoints/merchant/responseTime.ts'
 import { jobsCollection } from './src/jobs/jobsCollection.ts'
 import { sendEmailTask } from './src/jobs/sendEmail.ts'
 import { passwordResetTask } from './src/jobs/passwordReset.ts'
@@ -80,9 +82,9 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
-  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog, ...benchCollections],
+  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, LeadStatuses, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog, ...benchCollections],
   globals: [SiteSettings, Navigation, UiTexts],
-  endpoints: [merchantSignup, offersEndpoint, requestTrackerEndpoint, requestCancelEndpoint, requestErasureEndpoint, bookingsEndpoint, estimateEndpoint, contactRequestsEndpoint, callRequestsEndpoint, consentWithdrawalEndpoint, capLookup, leadsEndpoint, partialSubmissionsEndpoint, ...adminEndpoints],
+  endpoints: [merchantSignup, offersEndpoint, requestTrackerEndpoint, requestCancelEndpoint, requestErasureEndpoint, bookingsEndpoint, estimateEndpoint, contactRequestsEndpoint, callRequestsEndpoint, consentWithdrawalEndpoint, capLookup, leadsEndpoint, partialSubmissionsEndpoint, merchantResponseTimeEndpoint, ...adminEndpoints],
   graphQL: { disable: true },
   hooks: { afterError: [clientInputErrors] },
   editor: lexicalEditor(),

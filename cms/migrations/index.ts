@@ -13,6 +13,7 @@ import * as migration_20261125_043821_estimates_and_callback_slot from './202611
 import * as migration_20261125_091102_ui_texts from './20261125_091102_ui_texts';
 import * as migration_20261125_091734_request_tracker from './20261125_091734_request_tracker';
 import * as migration_20261125_093131_repeat_requests from './20261125_093131_repeat_requests';
+import * as migration_20261125_103834_lead_workflow from './20261125_103834_lead_workflow';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_093131_repeat_requests.up,
     down: migration_20261125_093131_repeat_requests.down,
-    name: '20261125_093131_repeat_requests'
+    name: '20261125_093131_repeat_requests',
+  },
+  {
+    up: migration_20261125_103834_lead_workflow.up,
+    down: migration_20261125_103834_lead_workflow.down,
+    name: '20261125_103834_lead_workflow'
   },
 ];

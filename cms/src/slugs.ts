@@ -12,6 +12,7 @@ export const collectionSlugs = {
   teamMembers: 'team-members',
   bookings: 'bookings',
   clientRequests: 'client-requests',
+  leadStatuses: 'lead-statuses',
   consents: 'consents',
   partialSubmissions: 'partial-submissions',
   contactRequests: 'contact-requests',

@@ -16,6 +16,8 @@ export const OfferCardSchema = z.object({
   /** The merchant's uploaded logo, or null: the card then shows the company's initial. */
   logoUrl: z.string().nullable(),
   servizi: z.array(z.object({ slug: z.enum(serviceSlugs), label: z.string() })),
+  /** Measured median response time in whole hours, only once RESPONSE_TIME_MIN_CASES cases exist; else null. */
+  rispostaOre: z.number().int().positive().nullable(),
 })
 export type OfferCard = z.infer<typeof OfferCardSchema>
 

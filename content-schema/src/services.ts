@@ -42,6 +42,34 @@ export function bookingActionLabel(state: BookingState): string {
   return `Segna come ${bookingStateLabels[state].toLowerCase()}`
 }
 
+/**
+ * A merchant's own workflow for a lead it can see: nuovo → contattato → preventivo_inviato → vinto | perso.
+ * A lead may be lost at any open step (the consumer stops answering before a quote), never reopened once
+ * closed. "nuovo" is also the state of a lead the merchant has not touched yet (no row stored).
+ */
+export const leadStates = ['nuovo', 'contattato', 'preventivo_inviato', 'vinto', 'perso'] as const
+export type LeadState = (typeof leadStates)[number]
+
+export const leadTransitions: Record<LeadState, readonly LeadState[]> = {
+  nuovo: ['contattato', 'perso'],
+  contattato: ['preventivo_inviato', 'perso'],
+  preventivo_inviato: ['vinto', 'perso'],
+  vinto: [],
+  perso: [],
+}
+
+export function canMoveLead(from: LeadState, to: LeadState): boolean {
+  return from === to || leadTransitions[from].includes(to)
+}
+
+export const leadStateLabels: Record<LeadState, string> = {
+  nuovo: 'Nuovo',
+  contattato: 'Contattato',
+  preventivo_inviato: 'Preventivo inviato',
+  vinto: 'Vinto',
+  perso: 'Perso',
+}
+
 export const consentPurposes = ['privacy', 'marketing', 'partners', 'group'] as const
 export type ConsentPurpose = (typeof consentPurposes)[number]
 

@@ -98,8 +98,13 @@ describe('admin area', () => {
     await page.keyboard.press('Escape')
 
     await tab(/^Merchant/).click()
-    expect(await headers(page, 'Merchant')).toEqual(['Azienda', 'Referente', 'Contatti', 'Settore', 'Zona e CAP', 'Servizi', 'Stato', 'Data', 'Azioni'])
+    expect(await headers(page, 'Merchant')).toEqual(['Azienda', 'Referente', 'Contatti', 'Settore', 'Zona e CAP', 'Servizi', 'Stato', 'Risposta', 'Data', 'Azioni'])
     expect(await page.getByTestId('merchant-row').filter({ hasText: 'Vesuvio Assicurazioni' }).locator('td').nth(6).textContent()).toBe('Sospeso')
+    // The measured response time: Lombardia Connect answered its demo leads and booking; Vesuvio nothing.
+    await expect
+      .poll(async () => page.getByTestId('merchant-row').filter({ hasText: 'Lombardia Connect' }).locator('td').nth(7).textContent(), { timeout: 10_000 })
+      .toMatch(/^entro \d+ or[ae] \(\d+ casi\)$/)
+    expect(await page.getByTestId('merchant-row').filter({ hasText: 'Vesuvio Assicurazioni' }).locator('td').nth(7).textContent()).toBe('—')
     const services = await page.getByTestId('merchant-row').filter({ hasText: 'Prato Sicura Impianti' }).locator('td').nth(5).textContent()
     expect(services).toBe(`${'Sistemi di Allarme, Assicurazione Casa, Luce & Gas, Depuratori Acqua'.slice(0, 50)}…`)
 

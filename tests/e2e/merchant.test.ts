@@ -111,7 +111,7 @@ describe('merchant journey', () => {
     await page.getByRole('button', { name: 'Visualizza Anteprima' }).click()
     const preview = page.getByRole('dialog')
     expect(await preview.textContent()).toContain(company)
-    expect(await preview.textContent()).toContain('5.0')
+    expect(await preview.textContent()).not.toContain('5.0')
     await preview.getByRole('button', { name: 'Chiudi anteprima' }).click()
 
     // Logo

@@ -102,7 +102,9 @@ describe('/offerte-cap', () => {
     const card = page.getByRole('article', { name: 'Energia Toscana S.r.l.' })
     expect(await card.textContent()).toContain('Marco Bellandi')
     expect(await card.textContent()).toContain('Prato e provincia · CAP 59100')
-    expect(await card.textContent()).toContain('5.0')
+    // The demo partner's measured response time (seeded answers), never an invented rating.
+    expect(await card.getByTestId('response-time').textContent()).toMatch(/Risponde in media entro \d+ or[ae]$/)
+    expect(await card.textContent()).not.toContain('5.0')
     expect(await card.getByRole('button', { name: 'VOGLIO ESSERE RICHIAMATO/A' }).isVisible()).toBe(true)
     expect(await page.getByRole('link', { name: 'Contattaci' }).getAttribute('href')).toBe('/contatti')
   })

@@ -72,6 +72,11 @@ const leadOfOwnArea: Rule = (doc, actor) => {
     merchant.periodi.some((period) => created >= Date.parse(period.dal) && (!period.al || created < Date.parse(period.al)))
   )
 }
+/** A merchant's own lead status, while the lead is one it may read (the leads are kept in ctx.leads). */
+const ownLeadStatus: Rule = (doc, actor) => {
+  const lead = ctx.leads.get(doc.clientRequest as number)
+  return actor.merchant !== undefined && doc.merchant === actor.merchant.id && lead !== undefined && leadOfOwnArea(lead, actor)
+}
 const activeOrOwnProfile: Rule = (doc, actor) => doc.stato === 'attivo' || (actor.user !== undefined && doc.user === actor.user.id)
 const activeProfile: Rule = (doc) => doc.stato === 'attivo'
 const ownProfile: Rule = (doc, actor) => actor.user !== undefined && doc.user === actor.user.id
@@ -101,7 +106,7 @@ function content(sample: Expectation['sample'], draftField: string, deleteBy: Pa
   }
 }
 
-const ctx = { merchantA: 0, merchantB: 0, mediaId: 0 }
+const ctx = { merchantA: 0, merchantB: 0, mediaId: 0, leadA: 0, leadB: 0, leads: new Map<number, Doc>() }
 
 const expected: Record<string, Expectation> = {
   users: {
@@ -165,6 +170,21 @@ const expected: Record<string, Expectation> = {
         emailCliente: `cliente-${tag}@example.com`,
         servizioRichiesto: 'luce-gas',
         stato: 'in_attesa',
+      },
+    }),
+  },
+  'lead-statuses': {
+    read: only({ ...activeMerchants(ownLeadStatus), admin: 'all' }),
+    // Active merchants on a lead they can read (a fresh one of 59100/luce-gas is in the proposing merchant's area too).
+    create: status({ ...activeMerchants(201), admin: 201 }),
+    update: only({ ...activeMerchants(ownLeadStatus), admin: 'all' }),
+    delete: only({ admin: 'all' }),
+    sample: (tag, actor) => ({
+      data: {
+        clientRequest: actor.role === 'merchantB' || actor.role === 'admin' ? ctx.leadB : ctx.leadA,
+        merchant: ctx.merchantA,
+        stato: 'contattato',
+        note: `Nota ${tag}`,
       },
     }),
   },
@@ -504,6 +524,12 @@ beforeAll(async () => {
   ctx.merchantA = actors.merchantA.merchant!.id
   ctx.merchantB = actors.merchantB.merchant!.id
   ctx.mediaId = (await stored('media'))[0]!.id as number
+  // Fresh leads for the lead-status samples, with no status of anyone yet.
+  const freshLead = async (cap: string, servizio: string) =>
+    (await p.create({ collection: 'client-requests', data: { nome: 'Matrice Stato', email: 'stato@example.com', telefono: '3330001111', servizio, cap } as never, overrideAccess: true })).id
+  ctx.leadA = await freshLead('59100', 'luce-gas')
+  ctx.leadB = await freshLead('20121', 'internet-mobile')
+  ctx.leads = new Map((await stored('client-requests')).map((lead) => [lead.id as number, lead]))
 
   // Records of both merchants that the seed does not make: a team, a logo, preferences; a lock, a queued job, a draft.
   for (const who of merchantRoles) {

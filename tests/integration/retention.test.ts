@@ -72,6 +72,7 @@ describe('retention purge', () => {
       'contact-requests': 1,
       'partial-submissions': 1,
       consents: 3,
+      'lead-statuses': 0,
       'payload-jobs': 0,
       'rate-limits': expect.any(Number),
     })

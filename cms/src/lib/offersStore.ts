@@ -2,6 +2,7 @@ import { EstimateSchema, genericMessages, offersMessages, offersScopes, serviceL
 import { collectionSlugs } from '../slugs.ts'
 import { jsonError, tooManyRequests, unavailable } from './publicWrite.ts'
 import { hitRateLimit, type Queryable } from './rateLimit.ts'
+import { publicResponseHours, responseTimes, type ResponseTime } from './responseTimeStore.ts'
 
 /**
  * GET /api/public/offers?ref=<offersToken>&scope=service|cap — the merchants an offers page shows for a
@@ -118,11 +119,12 @@ export function logoFileUrl(serverUrl: string, filename: string): string {
   return `${serverUrl}/api/${collectionSlugs.merchantLogos}/file/${encodeURIComponent(filename)}`
 }
 
-function toOfferCard({ logoFilename, servizi, ...merchant }: MatchedMerchant, serverUrl: string): OfferCard {
+function toOfferCard({ logoFilename, servizi, ...merchant }: MatchedMerchant, serverUrl: string, responseTime: ResponseTime | undefined): OfferCard {
   return {
     ...merchant,
     logoUrl: logoFilename ? logoFileUrl(serverUrl, logoFilename) : null,
     servizi: servizi.map((slug) => ({ slug, label: serviceLabels[slug] })),
+    rispostaOre: publicResponseHours(responseTime),
   }
 }
 
@@ -137,12 +139,13 @@ export async function answerOffers(db: Queryable, { ip, ref, scope, serverUrl }:
     const lead = ref && OFFERS_TOKEN_PATTERN.test(ref) ? ((await db.query(LEAD, [ref])).rows[0] as LeadRow | undefined) : undefined
     if (!lead) return jsonError(404, offersMessages.leadNotFound, {}, PRIVATE)
     const merchants = await matchMerchants(db, { cap: lead.cap, servizio: scopeParam === 'service' ? lead.servizio : undefined })
+    const times = await responseTimes(db, merchants.map((merchant) => merchant.id))
     const body: OffersResponse = {
       service: { slug: lead.servizio, label: serviceLabels[lead.servizio] },
       cap: lead.cap,
       citta: lead.citta,
       firstName: lead.nome.trim().split(/\s+/)[0] ?? '',
-      merchants: merchants.map((merchant) => toOfferCard(merchant, serverUrl)),
+      merchants: merchants.map((merchant) => toOfferCard(merchant, serverUrl, times.get(merchant.id))),
       estimate: EstimateSchema.safeParse(lead.stima).data ?? null,
       partnerConsent: lead.partner_consent,
       booking: lead.booking && { ...lead.booking, richiamata: isoOrNull(lead.booking.richiamata), createdAt: new Date(lead.booking.createdAt).toISOString() },

@@ -133,6 +133,8 @@ export async function erasePersonalData(req: PayloadRequest, email: string): Pro
     await run(sql`update client_requests set nome = ${ANONYMISED_NAME}, email = '', telefono = '', messaggio = null,
         ragione_sociale = null, partita_iva = null, answers = null, answers_text = null, session_id = null, offers_token = null,
         idempotency_key = null, ip_address = null, user_agent = null, updated_at = now() where id in ${ids['client-requests']}`)
+    // The merchants' private notes on these leads may name the person too.
+    await run(sql`update lead_statuses set note = null, updated_at = now() where client_request_id in ${ids['client-requests']}`)
   }
   if (ids.bookings.length > 0) {
     await run(sql`update bookings set nome_cliente = ${ANONYMISED_NAME}, email_cliente = '', telefono_cliente = '', messaggio = null,

@@ -21,6 +21,7 @@ import { ANONYMISED_NAME, type PoolLike, withClient } from './sql.ts'
  *   `incompletePartialDays` (counted from their last update). The completed lead keeps the figures.
  * - consents: kept as proof of consent exactly as long as the data they refer to, then anonymised the same
  *   way (e-mail, IP, browser blanked; purpose, granted, legal version and dates kept).
+ * - merchants' private notes on a lead (lead statuses): blanked once the lead is anonymised; status and times stay.
  * - e-mail jobs: deleted when older than the retention period (their input holds the address and the text).
  * - rate-limit windows that have ended: deleted (when the table exists).
  * Users, merchants and team members are accounts in use, not subject to retention: they are erased on request.
@@ -76,6 +77,15 @@ const rules: Rule[] = [
               or exists (select 1 from bookings b where b.id = c.booking_id and b.email_cliente = '')
             )
             order by c.id limit ${BATCH})`,
+  },
+  {
+    // A merchant's private notes on a lead may name the person: they go with the lead's personal data.
+    name: 'lead-statuses',
+    params: 'cutoff',
+    sql: `update lead_statuses set note = null, updated_at = now()
+          where id in (
+            select ls.id from lead_statuses ls join client_requests l on l.id = ls.client_request_id
+            where ls.note is not null and l.email = '' and l.created_at < $1 order by ls.id limit ${BATCH})`,
   },
   {
     name: 'payload-jobs',

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { MerchantState, ServiceSlug } from '#content-schema'
+import type { LeadState, MerchantState, ServiceSlug } from '#content-schema'
 import { estimateWithCurrentParameters } from '../lib/estimates.ts'
 import { payloadPool } from '../lib/rateLimit.ts'
 import { collectionSlugs } from '../slugs.ts'
@@ -274,6 +274,29 @@ const leads: {
     answers: { serviceNeeded: 'Solo Luce', userType: 'Privato', hasElectricitySupply: 'Sì', currentElectricityProvider: 'Enel Energia', residents: '2', houseSize: '2-3 stanze', solarPanel: 'No' },
     daysAgo: 0,
   },
+  // Earlier requests the Prato and Milano partners already answered: their response times are measured ones.
+  ...(
+    [
+      ['lead-8', 'Paolo Ricci', '59100', 'Prato', 'luce-gas', 5],
+      ['lead-9', 'Anna Gori', '59100', 'Prato', 'caldaie-clima', 8],
+      ['lead-10', 'Stefano Nesi', '59100', 'Prato', 'luce-gas', 12],
+      ['lead-11', 'Laura Bini', '59100', 'Prato', 'fotovoltaico', 15],
+      ['lead-12', 'Marco Villa', '20121', 'Milano', 'internet-mobile', 5],
+      ['lead-13', 'Elena Brambilla', '20121', 'Milano', 'sistemi-allarme', 7],
+      ['lead-14', 'Fabio Colombo', '20121', 'Milano', 'internet-mobile', 10],
+      ['lead-15', 'Giada Ferrari', '20121', 'Milano', 'luce-gas', 14],
+    ] as const
+  ).map(([key, nome, cap, citta, servizio, days], index) => ({
+    key,
+    nome,
+    email: `${nome.toLowerCase().replace(' ', '.')}@example.com`,
+    telefono: `+39 333 400 ${String(1100 + index * 11)}`,
+    cap,
+    citta,
+    servizio,
+    answers: { userType: 'Privato' },
+    daysAgo: days,
+  })),
 ]
 
 const bookings: { key: string; merchant?: string; lead?: string; stato: 'in_attesa' | 'contattato' | 'convertito' | 'non_interessato'; nome: string; email: string; telefono: string; cap: string; servizio: ServiceSlug; messaggio: string }[] = [
@@ -284,6 +307,46 @@ const bookings: { key: string; merchant?: string; lead?: string; stato: 'in_atte
   { key: 'booking-5', merchant: 'prato-sicura', stato: 'in_attesa', nome: 'Chiara Lombardi', email: 'chiara.lombardi@example.com', telefono: '+39 347 112 3344', cap: '59100', servizio: 'luce-gas', messaggio: 'Richiesta di richiamata dalla pagina offerte.' },
   { key: 'booking-6', stato: 'in_attesa', nome: 'Roberto Galli', email: 'roberto.galli@example.com', telefono: '+39 340 221 9087', cap: '40121', servizio: 'luce-gas', messaggio: 'Richiesta di chiamata: vorrei capire se conviene passare al mercato libero.' },
 ]
+
+/** The demo merchants' answers to their leads: status, a private note, and how many hours after the lead came. */
+const leadStatuses: { merchant: string; lead: string; stato: LeadState; afterHours: number; note?: string }[] = [
+  { merchant: 'prato-energia', lead: 'lead-2', stato: 'contattato', afterHours: 3, note: 'Sopralluogo da fissare: preferisce il sabato mattina.' },
+  { merchant: 'prato-energia', lead: 'lead-8', stato: 'preventivo_inviato', afterHours: 2, note: 'Inviata offerta a prezzo fisso 12 mesi.' },
+  { merchant: 'prato-energia', lead: 'lead-9', stato: 'vinto', afterHours: 5 },
+  { merchant: 'prato-energia', lead: 'lead-10', stato: 'perso', afterHours: 1, note: 'Ha già firmato con un altro fornitore.' },
+  { merchant: 'prato-energia', lead: 'lead-11', stato: 'contattato', afterHours: 4 },
+  { merchant: 'milano-connect', lead: 'lead-3', stato: 'contattato', afterHours: 1 },
+  { merchant: 'milano-connect', lead: 'lead-12', stato: 'contattato', afterHours: 6 },
+  { merchant: 'milano-connect', lead: 'lead-13', stato: 'preventivo_inviato', afterHours: 8, note: 'Preventivo antifurto con 4 sensori.' },
+  { merchant: 'milano-connect', lead: 'lead-14', stato: 'vinto', afterHours: 5 },
+  { merchant: 'milano-connect', lead: 'lead-15', stato: 'perso', afterHours: 10 },
+]
+
+/** The workflow's steps from "nuovo" to a state, so the seed goes through the same checks as a merchant. */
+function stepsTo(state: LeadState): LeadState[] {
+  const path: Record<LeadState, LeadState[]> = {
+    nuovo: [],
+    contattato: ['contattato'],
+    preventivo_inviato: ['contattato', 'preventivo_inviato'],
+    vinto: ['contattato', 'preventivo_inviato', 'vinto'],
+    perso: ['contattato', 'perso'],
+  }
+  return path[state]
+}
+
+const HOUR = 3600_000
+
+/** A demo booking made from its lead's offers page 20 minutes after the lead, answered (if it was) hours later. */
+function bookingTimes(booking: (typeof bookings)[number]): { createdAt?: string; firstActionAt?: string } {
+  const lead = leads.find((candidate) => candidate.key === booking.lead)
+  if (!lead) return {}
+  const created = Date.parse(daysAgo(lead.daysAgo)) + 20 * 60_000
+  const answeredAfter = { in_attesa: null, contattato: 2, convertito: 4, non_interessato: 3 }[booking.stato]
+  return {
+    createdAt: new Date(created).toISOString(),
+    ...(answeredAfter === null ? {} : { firstActionAt: new Date(created + answeredAfter * HOUR).toISOString() }),
+  }
+}
 
 function daysAgo(days: number, hours = 0): string {
   return new Date(Date.now() - (days * 24 + hours) * 3600_000).toISOString()
@@ -389,6 +452,7 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
         capCliente: booking.cap,
         messaggio: booking.messaggio,
         stato: booking.stato,
+        ...bookingTimes(booking),
         idempotencyKey: `demo-${booking.key}`,
         createdAt: daysAgo(index, 3),
       },
@@ -396,6 +460,33 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
       overrideAccess: true,
     })
     created.push(`booking ${booking.key} (${booking.stato})`)
+  }
+
+  for (const status of leadStatuses) {
+    const merchant = merchantIds.get(status.merchant)
+    const lead = leads.find((candidate) => candidate.key === status.lead)
+    const leadId = leadIds.get(status.lead)
+    if (!merchant || !lead || !leadId) continue
+    const existing = await payload.find({
+      collection: collectionSlugs.leadStatuses,
+      where: { and: [{ merchant: { equals: merchant } }, { clientRequest: { equals: leadId } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (existing.docs.length > 0) continue
+    const [first, ...rest] = stepsTo(status.stato)
+    const firstActionAt = new Date(Date.parse(daysAgo(lead.daysAgo)) + status.afterHours * HOUR).toISOString()
+    const doc = await payload.create({
+      collection: collectionSlugs.leadStatuses,
+      data: { merchant, clientRequest: leadId, stato: first!, note: status.note, firstActionAt },
+      context,
+      overrideAccess: true,
+    })
+    for (const stato of rest) {
+      await payload.update({ collection: collectionSlugs.leadStatuses, id: doc.id, data: { stato }, context, overrideAccess: true })
+    }
+    created.push(`lead status ${status.lead} (${status.stato})`)
   }
 
   const services: ServiceSlug[] = ['luce-gas', 'internet-mobile', 'fotovoltaico', 'luce-gas', 'caldaie-clima', 'luce-gas', 'sistemi-allarme', 'fotovoltaico', 'assicurazione-auto', 'depuratori', 'luce-gas', 'assicurazione-casa']

@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 import { bookingStateLabels, bookingStates } from '#content-schema'
 import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
+import { nobodyField } from '../../access/nobody.ts'
 import { isAdminOrOwnMerchantRecord } from '../../access/isAdminOrOwnMerchantRecord.ts'
 import { notQueryableByMerchants } from '../../access/notQueryableByMerchants.ts'
 import { capField } from '../../fields/cap.ts'
@@ -79,6 +80,13 @@ export const Bookings: CollectionConfig = {
       index: true,
       options: bookingStates.map((state) => ({ label: bookingStateLabels[state], value: state })),
       access: { update: staffOrMerchantField },
+    },
+    {
+      name: 'firstActionAt',
+      label: 'Primo cambio di stato',
+      type: 'date',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'Quando la prenotazione ha lasciato «In Attesa»: misura il tempo di risposta del merchant.' },
+      access: { create: nobodyField, update: nobodyField },
     },
     idempotencyKeyField(),
     ...requestMetaFields(),

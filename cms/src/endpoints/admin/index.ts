@@ -4,6 +4,7 @@ import { leadDetailsEndpoint } from './leadDetails.ts'
 import { liveEndpoint } from './live.ts'
 import { merchantReviewEndpoint, merchantReviewListEndpoint } from './merchantReview.ts'
 import { privacyEraseEndpoint, privacyExportEndpoint } from './privacy.ts'
+import { adminResponseTimesEndpoint } from './responseTimes.ts'
 
 /** The admin area's endpoints under /api/admin/*; each answers 403 to anyone but an admin. */
-export const adminEndpoints: Endpoint[] = [abandonedEndpoint, abandonedCsvEndpoint, leadDetailsEndpoint, liveEndpoint, merchantReviewListEndpoint, merchantReviewEndpoint, privacyExportEndpoint, privacyEraseEndpoint]
+export const adminEndpoints: Endpoint[] = [abandonedEndpoint, abandonedCsvEndpoint, leadDetailsEndpoint, liveEndpoint, merchantReviewListEndpoint, merchantReviewEndpoint, privacyExportEndpoint, privacyEraseEndpoint, adminResponseTimesEndpoint]

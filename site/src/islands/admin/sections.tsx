@@ -5,6 +5,8 @@ import { serviceLabels, type ServiceSlug } from '#content-schema/services.ts'
 import type { MerchantState } from '#content-schema/merchantVetting.ts'
 import { apiJson, formatDate } from './api.ts'
 import { MerchantStateBadge } from './ApprovalsSection.tsx'
+import { adminResponseText } from '#content-schema/leadWorkflow.ts'
+import { useResponseTimes } from './responseTimes.ts'
 import type { PagedState } from './usePaged.ts'
 import { Badge, Cell, DetailList, Dialog, Empty, LoadFailed, Loading, Pagination, SmallButton, Table } from './ui.tsx'
 
@@ -233,6 +235,7 @@ const truncate = (text: string, max = 50) => (text.length > max ? `${text.slice(
 
 export function MerchantsSection({ state, notify }: { state: PagedState<MerchantRow>; notify: (message: string, tone: 'success' | 'error') => void }) {
   const [open, setOpen] = useState<MerchantRow | null>(null)
+  const times = useResponseTimes(state.data?.docs.map((merchant) => merchant.id) ?? [])
   const remove = async (merchant: MerchantRow) => {
     if (!window.confirm(adminMessages.deleteMerchantConfirm(merchant.nomeAzienda))) return
     try {
@@ -250,7 +253,7 @@ export function MerchantsSection({ state, notify }: { state: PagedState<Merchant
         <>
           <Table
             label={adminMessages.sections.merchants}
-            headers={['Azienda', 'Referente', 'Contatti', 'Settore', 'Zona e CAP', 'Servizi', 'Stato', 'Data', 'Azioni']}
+            headers={['Azienda', 'Referente', 'Contatti', 'Settore', 'Zona e CAP', 'Servizi', 'Stato', 'Risposta', 'Data', 'Azioni']}
           >
             {docs.map((merchant) => (
               <tr key={merchant.id} data-testid="merchant-row">
@@ -270,6 +273,7 @@ export function MerchantsSection({ state, notify }: { state: PagedState<Merchant
                 <Cell>
                   <MerchantStateBadge state={merchant.stato} />
                 </Cell>
+                <Cell>{adminResponseText(times[String(merchant.id)])}</Cell>
                 <Cell className="whitespace-nowrap">{formatDate(merchant.createdAt)}</Cell>
                 <Cell>
                   <div className="flex gap-2">

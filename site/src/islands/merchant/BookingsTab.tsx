@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
 import { bookingMessages as text } from '#content-schema/forms/merchantProfile.ts'
 import { isMaskedPhone, phoneMaskMessages } from '#content-schema/phoneMask.ts'
-import { bookingActionLabel, bookingStateLabels, bookingTransitions, serviceLabels, type BookingState } from '#content-schema/services.ts'
+import { bookingListSpec, initialMerchantListQuery, isNarrowed, merchantListMessages, merchantListParams, type MerchantListQuery } from '#content-schema/merchantLists.ts'
+import { bookingActionLabel, bookingStateLabels, bookingStates, bookingTransitions, serviceLabels, type BookingState } from '#content-schema/services.ts'
 import {
   callbackAvailability,
   formatRomeDateTime,
@@ -9,6 +10,7 @@ import {
   telemarketingMessages,
 } from '#content-schema/telemarketing.ts'
 import { api, type PayloadList } from './api.ts'
+import { ListControls, ListPages, NoResults } from './ListControls.tsx'
 import { useToast } from './toast.tsx'
 import { Spinner } from './ui.tsx'
 import type { BookingDoc } from './types.ts'
@@ -73,16 +75,24 @@ export function BookingsTab() {
   const [bookings, setBookings] = useState<BookingDoc[] | null>(null)
   const [busy, setBusy] = useState<number | null>(null)
   const [now, setNow] = useState(() => new Date())
+  const [query, setQuery] = useState<MerchantListQuery>(initialMerchantListQuery)
+  const [pages, setPages] = useState({ total: 0, pages: 1 })
+  // Bumped to start the controls afresh (their search box keeps what is typed until it is sent).
+  const [resetKey, setResetKey] = useState(0)
+  const changeQuery = useCallback((next: MerchantListQuery) => setQuery(next), [])
 
   const load = useCallback(async () => {
-    const result = await api<PayloadList<BookingDoc>>('GET', '/bookings?sort=-createdAt&limit=200&depth=0')
+    // The server keeps this to the merchant's own bookings; the query only narrows it.
+    const result = await api<PayloadList<BookingDoc>>('GET', `/bookings?${merchantListParams(bookingListSpec, query)}`)
     setNow(new Date())
-    if (result.ok) setBookings(result.data.docs)
-    else {
+    if (result.ok) {
+      setBookings(result.data.docs)
+      setPages({ total: result.data.totalDocs, pages: result.data.totalPages ?? 1 })
+    } else {
       console.error('Errore nel caricare le prenotazioni:', result.message)
       setBookings([])
     }
-  }, [])
+  }, [query])
 
   useEffect(() => {
     void load()
@@ -102,11 +112,29 @@ export function BookingsTab() {
       <h2 id="bookings-title" className="text-xl font-bold text-ink-900">
         Richieste di Richiamata
       </h2>
+      <ListControls
+        key={resetKey}
+        query={query}
+        onChange={changeQuery}
+        searchHint={merchantListMessages.searchBookings}
+        filterLabel={merchantListMessages.filterState}
+        filterOptions={bookingStates.map((state) => ({ value: state, label: bookingStateLabels[state] }))}
+      />
       {bookings === null ? (
         <Spinner />
       ) : bookings.length === 0 ? (
-        <p className="py-10 text-center text-slate-500">{text.empty}</p>
+        isNarrowed(query) ? (
+          <NoResults
+            onClear={() => {
+              setQuery(initialMerchantListQuery)
+              setResetKey((key) => key + 1)
+            }}
+          />
+        ) : (
+          <p className="py-10 text-center text-slate-500">{text.empty}</p>
+        )
       ) : (
+        <>
         <ul className="mt-4 grid gap-4 md:grid-cols-2" data-testid="bookings-list">
           {bookings.map((booking) => (
             <li key={booking.id} data-stato={booking.stato} className={`rounded-2xl border-2 p-5 ${stateStyles[booking.stato]}`}>
@@ -140,6 +168,8 @@ export function BookingsTab() {
             </li>
           ))}
         </ul>
+        <ListPages page={query.page} pages={pages.pages} total={pages.total} onPage={(page) => setQuery((current) => ({ ...current, page }))} />
+        </>
       )}
     </section>
   )

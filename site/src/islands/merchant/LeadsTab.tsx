@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { isMaskedPhone, phoneMaskMessages } from '#content-schema/phoneMask.ts'
 import { estimateMessages, formatEstimateFigure } from '#content-schema/estimate/format.ts'
 import { answersToLabelledDetails, type LabelledDetail } from '#content-schema/questionnaire/answerText.ts'
 import { QuestionnaireDefinitionSchema, type QuestionnaireDefinition } from '#content-schema/questionnaire/definition.ts'
 import { AnswersSchema } from '#content-schema/questionnaire/schemas.ts'
-import { serviceLabels } from '#content-schema/services.ts'
+import { initialMerchantListQuery, isNarrowed, leadListSpec, merchantListMessages, merchantListParams, type MerchantListQuery } from '#content-schema/merchantLists.ts'
+import { serviceLabels, serviceSlugs } from '#content-schema/services.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
+import type { LeadStatusDoc, MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
 import { api, type PayloadList } from './api.ts'
+import { ListControls, ListPages, NoResults } from './ListControls.tsx'
+import { LeadStateBadge, LeadWorkflow, ResponsePanel } from './LeadWorkflow.tsx'
 import { Spinner } from './ui.tsx'
 import type { LeadDoc } from './types.ts'
 
@@ -42,35 +46,95 @@ async function loadDefinitions(): Promise<Map<string, QuestionnaireDefinition>> 
 
 export function LeadsTab() {
   const [leads, setLeads] = useState<{ lead: LeadDoc; details: LabelledDetail[] }[] | null>(null)
+  const [pages, setPages] = useState({ total: 0, pages: 1 })
+  const [statuses, setStatuses] = useState<Map<number, LeadStatusDoc>>(new Map())
+  const [figure, setFigure] = useState<MerchantResponseTime | null>(null)
+  const [definitions, setDefinitions] = useState<Map<string, QuestionnaireDefinition> | null>(null)
+  const [query, setQuery] = useState<MerchantListQuery>(initialMerchantListQuery)
+  // Bumped to start the controls afresh (their search box keeps what is typed until it is sent).
+  const [resetKey, setResetKey] = useState(0)
+  const changeQuery = useCallback((next: MerchantListQuery) => setQuery(next), [])
+
+  const loadFigure = async () => {
+    const result = await api<MerchantResponseTime>('GET', '/merchant/response-time')
+    if (result.ok) setFigure(result.data)
+  }
 
   useEffect(() => {
+    void Promise.all([loadDefinitions().then(setDefinitions), loadFigure()])
+  }, [])
+
+  useEffect(() => {
+    if (!definitions) return
+    let current = true
     void (async () => {
-      // The server scopes this list to the merchant's CAP and services (merchantLeadScope).
-      const [result, definitions] = await Promise.all([api<PayloadList<LeadDoc>>('GET', '/client-requests?sort=-createdAt&limit=200&depth=0'), loadDefinitions()])
-      if (result.ok) setLeads(result.data.docs.map((lead) => ({ lead, details: leadDetails(lead, definitions) })))
-      else {
+      // The server scopes this list to the merchant's CAP and services (merchantLeadScope); the query only narrows it.
+      const result = await api<PayloadList<LeadDoc>>('GET', `/client-requests?${merchantListParams(leadListSpec, query)}`)
+      if (!current) return
+      if (!result.ok) {
         console.error('Errore nel caricare le richieste:', result.message)
         setLeads([])
+        return
       }
+      const ids = result.data.docs.map((lead) => lead.id)
+      // Only the merchant's own rows come back (the collection's access rule); one per lead.
+      const own = ids.length
+        ? await api<PayloadList<LeadStatusDoc>>('GET', `/lead-statuses?limit=100&depth=0&where[clientRequest][in]=${ids.join(',')}`)
+        : null
+      if (!current) return
+      if (own && !own.ok) console.error('Errore nel caricare gli stati:', own.message)
+      setStatuses(new Map(own?.ok ? own.data.docs.map((doc) => [doc.clientRequest, doc]) : []))
+      setPages({ total: result.data.totalDocs, pages: result.data.totalPages ?? 1 })
+      setLeads(result.data.docs.map((lead) => ({ lead, details: leadDetails(lead, definitions) })))
     })()
-  }, [])
+    return () => {
+      current = false
+    }
+  }, [query, definitions])
+
+  const saved = (doc: LeadStatusDoc) => {
+    setStatuses((current) => new Map(current).set(doc.clientRequest, doc))
+    void loadFigure()
+  }
 
   return (
     <section aria-labelledby="leads-title">
       <h2 id="leads-title" className="text-xl font-bold text-ink-900">
         Richieste dei clienti
       </h2>
+      <ResponsePanel figure={figure} />
+      <ListControls
+        key={resetKey}
+        query={query}
+        onChange={changeQuery}
+        searchHint={merchantListMessages.searchLeads}
+        filterLabel={merchantListMessages.filterService}
+        filterOptions={serviceSlugs.map((slug) => ({ value: slug, label: serviceLabels[slug] }))}
+      />
       {leads === null ? (
         <Spinner />
       ) : leads.length === 0 ? (
-        <p className="py-10 text-center text-slate-500">{EMPTY}</p>
+        isNarrowed(query) ? (
+          <NoResults
+            onClear={() => {
+              setQuery(initialMerchantListQuery)
+              setResetKey((key) => key + 1)
+            }}
+          />
+        ) : (
+          <p className="py-10 text-center text-slate-500">{EMPTY}</p>
+        )
       ) : (
+        <>
         <ul className="mt-4 space-y-4" data-testid="leads-list">
           {leads.map(({ lead, details }) => (
             <li key={lead.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="text-lg font-bold text-ink-900">{lead.nome}</h3>
-                <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-800">{serviceLabels[lead.servizio] ?? lead.servizio}</span>
+                <div className="flex flex-wrap gap-2">
+                  <LeadStateBadge state={statuses.get(lead.id)?.stato ?? 'nuovo'} />
+                  <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-800">{serviceLabels[lead.servizio] ?? lead.servizio}</span>
+                </div>
               </div>
               <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
                 <div>
@@ -131,9 +195,12 @@ export function LeadsTab() {
                   {lead.stima.figures.map((figure) => `${figure.label} ${formatEstimateFigure(figure)}`).join(' · ')}
                 </p>
               )}
+              <LeadWorkflow key={statuses.get(lead.id)?.updatedAt ?? 'nuovo'} leadId={lead.id} status={statuses.get(lead.id)} onSaved={saved} />
             </li>
           ))}
         </ul>
+        <ListPages page={query.page} pages={pages.pages} total={pages.total} onPage={(page) => setQuery((current) => ({ ...current, page }))} />
+        </>
       )}
     </section>
   )

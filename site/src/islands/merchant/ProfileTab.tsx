@@ -155,10 +155,6 @@ function PreviewDialog({ open, onClose, profile, availability, logo }: { open: b
             {logo && <img src={logo} alt="" className="h-12 w-12 rounded-lg object-contain" />}
             <h3 className="text-xl font-bold text-ink-900">{profile.nomeAzienda || 'Nome azienda'}</h3>
           </div>
-          <p className="mt-2 flex items-center gap-1 text-amber-500" aria-label="Valutazione 5.0 su 5">
-            <span aria-hidden="true">★★★★★</span>
-            <span className="ml-1 text-sm font-semibold text-slate-700">5.0</span>
-          </p>
           <p className="mt-3 text-sm text-slate-700">{(profile.servizi ?? []).map((slug) => serviceLabels[slug]).join(', ') || 'Nessun servizio selezionato'}</p>
           <dl className="mt-3 space-y-1 text-sm text-slate-700">
             <div>

@@ -41,4 +41,4 @@ export async function currentUser(): Promise<SessionUser | null> {
   return result.ok ? result.data.user : null
 }
 
-export type PayloadList<T> = { docs: T[]; totalDocs: number }
+export type PayloadList<T> = { docs: T[]; totalDocs: number; page?: number; totalPages?: number }

@@ -1,6 +1,6 @@
 import type { OfferCard } from '#content-schema/offers.ts'
 import type { ServiceSlug } from '#content-schema/services.ts'
-import { BookButton, Initial, Rating, VerifiedLine, type BookingProps } from './parts.tsx'
+import { BookButton, Initial, ResponseTime, VerifiedLine, type BookingProps } from './parts.tsx'
 
 type Props = BookingProps & {
   merchant: OfferCard
@@ -10,7 +10,7 @@ type Props = BookingProps & {
   compact?: boolean
 }
 
-/** An /offerte-cap card: company, manager, zone and CAP, services, availability, rating and the callback button. */
+/** An /offerte-cap card: company, manager, zone and CAP, services, availability, measured response time and the callback button. */
 export default function MerchantCard({ merchant, requested, compact = false, ...booking }: Props) {
   return (
     <article className={compact ? 'mt-4' : 'h-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200'} aria-label={merchant.nomeAzienda}>
@@ -19,7 +19,7 @@ export default function MerchantCard({ merchant, requested, compact = false, ...
         <div className="min-w-0">
           <h3 className="text-lg font-bold break-words text-ink-900">{merchant.nomeAzienda}</h3>
           <p className="text-sm text-slate-600">{merchant.nomeCognome}</p>
-          <Rating />
+          <ResponseTime merchant={merchant} />
         </div>
       </div>
       <p className="mt-4 text-sm text-slate-700">

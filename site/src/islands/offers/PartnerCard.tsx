@@ -1,5 +1,5 @@
 import type { OfferCard } from '#content-schema/offers.ts'
-import { BookButton, Initial, VerifiedLine, type BookingProps } from './parts.tsx'
+import { BookButton, Initial, ResponseTime, VerifiedLine, type BookingProps } from './parts.tsx'
 
 const SHOWN_SERVICES = 3
 
@@ -14,6 +14,7 @@ export default function PartnerCard({ merchant, ...booking }: BookingProps & { m
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-bold break-words text-ink-900">{merchant.nomeAzienda}</h3>
           <p className="text-sm text-slate-600">{merchant.nomeCognome}</p>
+          <ResponseTime merchant={merchant} />
         </div>
       </div>
       <dl className="mt-4 grid gap-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr] sm:gap-x-3">

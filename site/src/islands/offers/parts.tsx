@@ -1,4 +1,5 @@
 import { offersMessages as m } from '#content-schema/messages.ts'
+import { leadWorkflowMessages } from '#content-schema/leadWorkflow.ts'
 import type { OfferCard } from '#content-schema/offers.ts'
 import { useHydrated } from '../useHydrated.ts'
 
@@ -14,15 +15,16 @@ export function Initial({ merchant, size = 'h-14 w-14 text-2xl' }: { merchant: P
   )
 }
 
-/** The fixed 5.0 rating shown on every card. */
-export function Rating() {
+/** The merchant's measured response time, only when the server had enough cases to state it. */
+export function ResponseTime({ merchant }: { merchant: OfferCard }) {
+  if (merchant.rispostaOre === null) return null
   return (
-    <p className="flex items-center gap-1 text-sm text-slate-700">
-      <span aria-hidden="true" className="tracking-tight text-amber-500">
-        ★★★★★
-      </span>
-      <span className="font-semibold">5.0</span>
-      <span className="sr-only">su 5</span>
+    <p className="mt-1 flex items-center gap-2 text-sm font-medium text-slate-700" data-testid="response-time">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0 fill-none stroke-current stroke-2 text-brand-700">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 7v5l3 2" />
+      </svg>
+      {leadWorkflowMessages.cardFigure(merchant.rispostaOre)}
     </p>
   )
 }

@@ -1,9 +1,14 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { bookingStateLabels, canMoveBooking, type BookingState } from '#content-schema'
 
-/** in_attesa → contattato → convertito | non_interessato, enforced for everyone, admins included. */
+/**
+ * in_attesa → contattato → convertito | non_interessato, enforced for everyone, admins included; the first
+ * move out of in_attesa is timed (firstActionAt, written only here) for the merchant's response time.
+ */
 export const enforceStatusMachine: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {
-  if (operation !== 'update' || !data.stato || !originalDoc || data.stato === originalDoc.stato) return data
+  const answered = data.stato && data.stato !== 'in_attesa' && !data.firstActionAt && !originalDoc?.firstActionAt
+  if (operation === 'create') return answered ? { ...data, firstActionAt: new Date().toISOString() } : data
+  if (!data.stato || !originalDoc || data.stato === originalDoc.stato) return data
   const from = originalDoc.stato as BookingState
   const to = data.stato as BookingState
   if (!canMoveBooking(from, to)) {
@@ -14,5 +19,5 @@ export const enforceStatusMachine: CollectionBeforeChangeHook = ({ data, operati
       true,
     )
   }
-  return data
+  return answered ? { ...data, firstActionAt: new Date().toISOString() } : data
 }

@@ -1,0 +1,26 @@
+import type { Access, Where } from 'payload'
+import { hasRole } from './hasRole.ts'
+import { merchantLeadScope } from './merchantLeadScope.ts'
+import { activeOwnMerchant } from './merchantProfile.ts'
+
+/** The lead rule's conditions, asked of the related lead (`cap` → `clientRequest.cap`). */
+function onLead(where: Where): Where {
+  return Object.fromEntries(
+    Object.entries(where).map(([key, value]) =>
+      key === 'and' || key === 'or' ? [key, (value as Where[]).map(onLead)] : [`clientRequest.${key}`, value],
+    ),
+  ) as Where
+}
+
+/**
+ * Admins read every lead status. An active merchant only its own rows, and only while the lead is one it may
+ * read (merchantLeadScope): a narrowed coverage or a suspension hides its notes on those leads too.
+ */
+export const ownLeadStatus: Access = async (args) => {
+  if (hasRole(args.req.user, 'admin')) return true
+  const profile = await activeOwnMerchant(args.req)
+  if (!profile) return false
+  const scope = await merchantLeadScope(args)
+  if (scope === false || typeof scope !== 'object') return false
+  return { and: [{ merchant: { equals: profile.id } }, onLead(scope)] }
+}

@@ -1,0 +1,40 @@
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { canMoveLead, leadWorkflowMessages, LeadStatusInputSchema, type LeadState } from '#content-schema'
+import { hasRole } from '../../../access/hasRole.ts'
+import { ownMerchant } from '../../../access/merchantProfile.ts'
+
+const refuse = (message: string) => new APIError(message, 400, undefined, true)
+
+const idOf = (value: unknown): unknown => (value && typeof value === 'object' && 'id' in value ? value.id : value)
+
+/**
+ * Every write of a lead status, admins' included: the shared schema, the workflow's transitions, and the
+ * time of the first move away from "nuovo" (written only here). A merchant's row is always its own, and only
+ * for a lead its access rule lets it read at that moment — checked with the same rule, as that user.
+ */
+export const enforceLeadWorkflow: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  const leadId = idOf(data.clientRequest ?? originalDoc?.clientRequest)
+  const parsed = LeadStatusInputSchema.safeParse({
+    clientRequest: leadId ?? undefined,
+    stato: data.stato ?? originalDoc?.stato,
+    note: data.note ?? undefined,
+  })
+  if (!parsed.success) throw refuse(parsed.error.issues[0]?.message ?? leadWorkflowMessages.saveError)
+  const next: Record<string, unknown> = { ...data, stato: parsed.data.stato, ...(data.note !== undefined ? { note: parsed.data.note ?? null } : {}) }
+
+  if (operation === 'create' && !hasRole(req.user, 'admin') && req.user) {
+    const profile = await ownMerchant(req)
+    if (!profile) throw refuse(leadWorkflowMessages.noProfile)
+    next.merchant = profile.id
+  }
+  if (!leadId) throw refuse(leadWorkflowMessages.outOfScope)
+  if (req.user && !hasRole(req.user, 'admin')) {
+    const visible = await req.payload.count({ collection: 'client-requests', where: { id: { equals: leadId } }, overrideAccess: false, user: req.user, req })
+    if (visible.totalDocs === 0) throw refuse(leadWorkflowMessages.outOfScope)
+  }
+
+  const from: LeadState = operation === 'update' && originalDoc ? (originalDoc.stato as LeadState) : 'nuovo'
+  if (!canMoveLead(from, parsed.data.stato)) throw refuse(leadWorkflowMessages.notAllowed(from, parsed.data.stato))
+  if (!originalDoc?.firstActionAt && !next.firstActionAt && parsed.data.stato !== 'nuovo') next.firstActionAt = new Date().toISOString()
+  return next
+}

@@ -1,0 +1,61 @@
+import type { CollectionConfig } from 'payload'
+import { leadStateLabels, leadStates, LEAD_NOTE_MAX } from '#content-schema'
+import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
+import { hasRole } from '../../access/hasRole.ts'
+import { isAdminOrActiveMerchant } from '../../access/isAdminOrActiveMerchant.ts'
+import { ownLeadStatus } from '../../access/ownLeadStatus.ts'
+import { nobodyField } from '../../access/nobody.ts'
+import { collectionSlugs } from '../../slugs.ts'
+import { enforceLeadWorkflow } from './hooks/enforceLeadWorkflow.ts'
+
+/**
+ * lead_statuses: a merchant's own workflow on a lead it can see — its status, private notes and when it first
+ * answered (the response-time figure, cms/src/lib/responseTimeStore.ts). One row per merchant and lead; no row
+ * means "Nuovo". Other merchants never read it; admins do.
+ */
+export const LeadStatuses: CollectionConfig = {
+  slug: collectionSlugs.leadStatuses,
+  labels: { singular: 'Stato richiesta (merchant)', plural: 'Stati richieste (merchant)' },
+  admin: {
+    defaultColumns: ['clientRequest', 'merchant', 'stato', 'firstActionAt', 'updatedAt'],
+    hidden: ({ user }) => !hasRole(user, 'admin'),
+  },
+  access: {
+    admin: ({ req }) => hasRole(req.user, 'admin'),
+    read: ownLeadStatus,
+    create: isAdminOrActiveMerchant,
+    update: ownLeadStatus,
+    delete: isAdmin,
+  },
+  hooks: { beforeChange: [enforceLeadWorkflow] },
+  indexes: [{ fields: ['merchant', 'clientRequest'], unique: true }],
+  fields: [
+    { name: 'merchant', type: 'relationship', relationTo: collectionSlugs.merchants, required: true, access: { create: isAdminField, update: isAdminField } },
+    {
+      name: 'clientRequest',
+      label: 'Richiesta cliente',
+      type: 'relationship',
+      relationTo: collectionSlugs.clientRequests,
+      required: true,
+      index: true,
+      access: { update: isAdminField },
+    },
+    {
+      name: 'stato',
+      label: 'Stato',
+      type: 'select',
+      required: true,
+      defaultValue: 'nuovo',
+      options: leadStates.map((state) => ({ label: leadStateLabels[state], value: state })),
+    },
+    { name: 'note', label: 'Note private', type: 'textarea', maxLength: LEAD_NOTE_MAX },
+    {
+      name: 'firstActionAt',
+      label: 'Primo cambio di stato',
+      type: 'date',
+      index: true,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      access: { create: nobodyField, update: nobodyField },
+    },
+  ],
+}

@@ -1,0 +1,81 @@
+import { z } from './z.ts'
+import { leadStateLabels, leadStates, type LeadState } from './services.ts'
+
+// A merchant's own workflow on the leads it can see (status, private notes) and the response time it feeds.
+
+export const LEAD_NOTE_MAX = 4000
+
+/** What the merchant area sends to create (POST /api/lead-statuses) or change (PATCH /api/lead-statuses/:id) its row. */
+export const LeadStatusInputSchema = z.object({
+  clientRequest: z.number().int().positive().optional(),
+  stato: z.enum(leadStates),
+  note: z.string().trim().max(LEAD_NOTE_MAX, `La nota non può superare ${LEAD_NOTE_MAX} caratteri.`).optional(),
+})
+export type LeadStatusInput = z.infer<typeof LeadStatusInputSchema>
+
+/** The row as the merchant area reads it back. */
+export type LeadStatusDoc = {
+  id: number
+  clientRequest: number
+  stato: LeadState
+  note?: string | null
+  firstActionAt?: string | null
+  updatedAt: string
+}
+
+/** A merchant's figure is shown to consumers only once this many leads and bookings were answered. */
+export const RESPONSE_TIME_MIN_CASES = 5
+
+/** A lead still "Nuovo" after this long is one the merchant's area nudges about. */
+export const LEAD_WAITING_HOURS = 24
+
+/** GET /api/merchant/response-time: the signed-in merchant's own figure and the leads waiting for it. */
+export const MerchantResponseTimeSchema = z.object({
+  /** Median hours from a lead's or booking's arrival to the merchant's first status change, null without cases. */
+  medianHours: z.number().nullable(),
+  cases: z.number().int(),
+  minCases: z.number().int(),
+  /** Leads it can see still "Nuovo" after LEAD_WAITING_HOURS. */
+  waiting: z.number().int(),
+})
+export type MerchantResponseTime = z.infer<typeof MerchantResponseTimeSchema>
+
+/** Whole hours as the figure is told, rounded up (a 20-minute median is "entro 1 ora"). */
+export function responseHours(medianSeconds: number): number {
+  return Math.max(1, Math.ceil(medianSeconds / 3600))
+}
+
+export const leadWorkflowMessages = {
+  formLabel: 'Stato e note della richiesta',
+  statusLabel: 'Stato della richiesta',
+  notesLabel: 'Note private',
+  notesHint: 'Visibili solo a te e ai tuoi collaboratori, mai ad altri partner.',
+  save: 'Salva',
+  saving: 'Salvataggio...',
+  saved: 'Salvato',
+  savedText: 'Stato e note aggiornati.',
+  saveError: 'Salvataggio non riuscito',
+  firstAction: 'Prima risposta:',
+  notAllowed: (from: LeadState, to: LeadState) => `Cambio di stato non consentito: da "${leadStateLabels[from]}" a "${leadStateLabels[to]}".`,
+  outOfScope: 'Questa richiesta non è tra quelle che puoi vedere.',
+  duplicate: 'Questa richiesta ha già uno stato: ricarica la pagina.',
+  noProfile: 'Completa prima la tua scheda merchant.',
+  responseTitle: 'Il tuo tempo di risposta',
+  responseFigure: (hours: number) => `Rispondi in media entro ${hours} ${hours === 1 ? 'ora' : 'ore'}`,
+  responseCases: (cases: number) => `calcolato su ${cases} ${cases === 1 ? 'richiesta' : 'richieste'}`,
+  responseNone: 'Non ancora misurato: cambia lo stato delle richieste e delle prenotazioni per iniziare.',
+  responsePublic: (min: number) => `Dalla ${min}ª risposta misurata lo mostriamo ai clienti sulle pagine delle offerte.`,
+  waiting: (count: number) =>
+    count === 1 ? `1 richiesta aspetta una tua risposta da più di ${LEAD_WAITING_HOURS} ore` : `${count} richieste aspettano una tua risposta da più di ${LEAD_WAITING_HOURS} ore`,
+  /** The offers card's line, for consumers. */
+  cardFigure: (hours: number) => `Risponde in media entro ${hours} ${hours === 1 ? 'ora' : 'ore'}`,
+} as const
+
+/** GET /api/admin/response-times?ids=1,2: each listed merchant's measured figure (absent: no answered case). */
+export const AdminResponseTimesSchema = z.record(z.string(), z.object({ cases: z.number().int(), medianHours: z.number() }))
+export type AdminResponseTimes = z.infer<typeof AdminResponseTimesSchema>
+
+/** The admin's merchants table cell: the figure with its cases, or a dash. */
+export function adminResponseText(time: AdminResponseTimes[string] | undefined): string {
+  return time ? `entro ${time.medianHours} ${time.medianHours === 1 ? 'ora' : 'ore'} (${time.cases} ${time.cases === 1 ? 'caso' : 'casi'})` : '—'
+}

@@ -1,0 +1,130 @@
+import { useId, useState, type FormEvent } from 'react'
+import { LEAD_NOTE_MAX, leadWorkflowMessages as text, LeadStatusInputSchema, type LeadStatusDoc, type MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
+import { leadStateLabels, leadTransitions, type LeadState } from '#content-schema/services.ts'
+import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
+import { api } from './api.ts'
+import { useToast } from './toast.tsx'
+import { inputClass, primaryButton } from './ui.tsx'
+
+const badgeStyles: Record<LeadState, string> = {
+  nuovo: 'bg-orange-100 text-orange-900',
+  contattato: 'bg-sky-100 text-sky-900',
+  preventivo_inviato: 'bg-violet-100 text-violet-900',
+  vinto: 'bg-emerald-100 text-emerald-900',
+  perso: 'bg-slate-200 text-slate-800',
+}
+
+export function LeadStateBadge({ state }: { state: LeadState }) {
+  return <span className={`rounded-full px-3 py-1 text-xs font-bold ${badgeStyles[state]}`}>{leadStateLabels[state]}</span>
+}
+
+/**
+ * The merchant's status and private notes on one lead. The server decides (the collection's hook checks the
+ * transition and the lead's scope); the select offers only the moves it would accept.
+ */
+export function LeadWorkflow({ leadId, status, onSaved }: { leadId: number; status: LeadStatusDoc | undefined; onSaved: (status: LeadStatusDoc) => void }) {
+  const toast = useToast()
+  const id = useId()
+  const current: LeadState = status?.stato ?? 'nuovo'
+  const [stato, setStato] = useState<LeadState>(current)
+  const [note, setNote] = useState(status?.note ?? '')
+  const [error, setError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const choices: LeadState[] = [current, ...leadTransitions[current]]
+  const changed = stato !== current || note !== (status?.note ?? '')
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = LeadStatusInputSchema.safeParse({ stato, note })
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? text.saveError)
+      return
+    }
+    setSaving(true)
+    setError(null)
+    const result = status
+      ? await api<{ doc: LeadStatusDoc }>('PATCH', `/lead-statuses/${status.id}?depth=0`, parsed.data)
+      : await api<{ doc: LeadStatusDoc }>('POST', '/lead-statuses?depth=0', { ...parsed.data, clientRequest: leadId })
+    setSaving(false)
+    if (!result.ok) {
+      setError(result.message)
+      toast({ title: text.saveError, description: result.message, tone: 'error' })
+      return
+    }
+    onSaved(result.data.doc)
+    toast({ title: text.saved, description: text.savedText })
+  }
+
+  return (
+    <form onSubmit={save} className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4" aria-label={text.formLabel} data-testid="lead-workflow">
+      <div className="grid gap-3 sm:grid-cols-[14rem_1fr]">
+        <div>
+          <label htmlFor={`${id}-stato`} className="block text-sm font-medium text-slate-700">
+            {text.statusLabel}
+          </label>
+          <select id={`${id}-stato`} value={stato} onChange={(event) => setStato(event.target.value as LeadState)} disabled={choices.length === 1} className={inputClass}>
+            {choices.map((choice) => (
+              <option key={choice} value={choice}>
+                {leadStateLabels[choice]}
+              </option>
+            ))}
+          </select>
+          {status?.firstActionAt && (
+            <p className="mt-1 text-xs text-slate-600">
+              {text.firstAction} {formatRomeDateTime(new Date(status.firstActionAt))}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor={`${id}-note`} className="block text-sm font-medium text-slate-700">
+            {text.notesLabel}
+          </label>
+          <textarea
+            id={`${id}-note`}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            maxLength={LEAD_NOTE_MAX}
+            rows={3}
+            aria-describedby={`${id}-hint ${id}-error`}
+            aria-invalid={error ? true : undefined}
+            className={inputClass}
+          />
+          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+            {text.notesHint}
+          </p>
+        </div>
+      </div>
+      <p id={`${id}-error`} aria-live="polite" className="mt-1 text-sm text-red-700">
+        {error}
+      </p>
+      <button type="submit" disabled={saving || !changed} className={`${primaryButton} mt-2 w-full sm:w-auto`}>
+        {saving ? text.saving : text.save}
+      </button>
+    </form>
+  )
+}
+
+/** The merchant's own response time and the leads waiting for an answer, above its leads. */
+export function ResponsePanel({ figure }: { figure: MerchantResponseTime | null }) {
+  if (!figure) return null
+  return (
+    <div className="mt-4 space-y-3" data-testid="response-panel">
+      {figure.waiting > 0 && (
+        <p role="status" className="rounded-xl border border-orange-300 bg-orange-50 p-4 font-semibold text-orange-900" data-testid="waiting-nudge">
+          {text.waiting(figure.waiting)}
+        </p>
+      )}
+      <div className="rounded-xl border border-slate-200 bg-white p-4">
+        <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{text.responseTitle}</h3>
+        {figure.medianHours === null ? (
+          <p className="mt-1 text-slate-700">{text.responseNone}</p>
+        ) : (
+          <p className="mt-1 text-lg font-bold text-ink-900" data-testid="own-response-time">
+            {text.responseFigure(figure.medianHours)} <span className="text-sm font-normal text-slate-600">({text.responseCases(figure.cases)})</span>
+          </p>
+        )}
+        {figure.cases < figure.minCases && <p className="mt-1 text-sm text-slate-600">{text.responsePublic(figure.minCases)}</p>}
+      </div>
+    </div>
+  )
+}

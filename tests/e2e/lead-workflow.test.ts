@@ -1,0 +1,149 @@
+import fs from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { leadWorkflowMessages } from '#content-schema'
+import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
+import { api, apiLogin, baseUrl, useBrowser } from './harness.ts'
+
+const browser = useBrowser()
+const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
+const prato = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
+const screenshots = process.env.E2E_SCREENSHOTS_DIR
+
+async function shoot(page: Page, name: string) {
+  if (!screenshots) return
+  fs.mkdirSync(screenshots, { recursive: true })
+  await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true })
+}
+
+async function openLeads(page: Page) {
+  await page.goto('/auth-merchant')
+  await page.locator('#login-email').fill(prato.email)
+  await page.locator('#login-password').fill(prato.password)
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click()
+  await page.waitForURL('**/area-merchant')
+  await page.getByRole('tab', { name: 'Dashboard Clienti' }).click()
+  await page.getByTestId('leads-list').waitFor()
+  await page.getByTestId('response-panel').waitFor()
+}
+
+describe('the merchant lead workflow', () => {
+  it('changes a lead’s status and private note from the keyboard; both survive a reload, the nudge and the figure follow', async () => {
+    const page = await browser.newPage({ width: 1280 })
+    await openLeads(page)
+    // The demo Prato partner left Chiara Lombardi's request (a day old) untouched: the area nudges about it.
+    expect(await page.getByTestId('waiting-nudge').textContent()).toBe(leadWorkflowMessages.waiting(1))
+    const figure = await page.getByTestId('own-response-time').textContent()
+    expect(figure).toMatch(/^Rispondi in media entro \d+ or[ae] \(calcolato su \d+ richieste\)$/)
+    const cases = Number(figure!.match(/su (\d+) richieste/)![1])
+    expect(cases).toBeGreaterThanOrEqual(6)
+    await shoot(page, 'merchant-leads-1280')
+
+    const card = page.getByTestId('leads-list').locator('li').filter({ hasText: 'Chiara Lombardi' })
+    const form = card.getByTestId('lead-workflow')
+    const status = form.getByRole('combobox', { name: leadWorkflowMessages.statusLabel })
+    expect(await status.inputValue()).toBe('nuovo')
+    // Only the moves the workflow allows are offered.
+    expect(await status.locator('option').allTextContents()).toEqual(['Nuovo', 'Contattato', 'Perso'])
+    await status.focus()
+    await page.keyboard.press('ArrowDown')
+    expect(await status.inputValue()).toBe('contattato')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Richiamare giovedì dopo le 18.')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await page.getByTestId('toast').filter({ hasText: leadWorkflowMessages.saved }).first().waitFor({ timeout: 15_000 })
+    await expect.poll(async () => page.getByTestId('waiting-nudge').count(), { timeout: 10_000 }).toBe(0)
+    expect(await page.getByTestId('own-response-time').textContent()).toContain(`calcolato su ${cases + 1} richieste`)
+
+    await page.reload()
+    await page.getByRole('tab', { name: 'Dashboard Clienti' }).click()
+    const again = page.getByTestId('leads-list').locator('li').filter({ hasText: 'Chiara Lombardi' })
+    await again.waitFor()
+    expect(await again.getByRole('combobox', { name: leadWorkflowMessages.statusLabel }).inputValue()).toBe('contattato')
+    expect(await again.getByRole('textbox', { name: leadWorkflowMessages.notesLabel }).inputValue()).toBe('Richiamare giovedì dopo le 18.')
+    expect(await again.textContent()).toContain(leadWorkflowMessages.firstAction)
+    // A quote sent, then a note changed alone.
+    await again.getByRole('combobox', { name: leadWorkflowMessages.statusLabel }).selectOption('preventivo_inviato')
+    await again.getByRole('textbox', { name: leadWorkflowMessages.notesLabel }).fill('Preventivo inviato via email.')
+    await again.getByRole('button', { name: leadWorkflowMessages.save }).click()
+    await expect.poll(async () => again.locator('span', { hasText: 'Preventivo inviato' }).count(), { timeout: 10_000 }).toBeGreaterThan(0)
+
+    // Another merchant never reads the note; an admin does.
+    const milano = demoAccounts.find((account) => account.email === 'merchant.milano@casaconfronta.it')!
+    const other = await api('GET', '/lead-statuses?limit=100&depth=0', await apiLogin(milano.email, milano.password))
+    expect(JSON.stringify(other.body)).not.toContain('Preventivo inviato via email.')
+    const adminView = await api('GET', '/lead-statuses?limit=100&depth=0&where[stato][equals]=preventivo_inviato', await apiLogin(admin.email, admin.password))
+    expect(JSON.stringify(adminView.body)).toContain('Preventivo inviato via email.')
+  })
+
+  it('fits a 390 px phone', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 })
+    await openLeads(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await shoot(page, 'merchant-leads-390')
+  })
+})
+
+describe('the merchant lists', () => {
+  it('search, filter, sort and page leads and bookings on the server, with an Italian empty state', async () => {
+    const page = await browser.newPage({ width: 1280 })
+    await openLeads(page)
+    const leads = page.getByTestId('leads-list')
+    const search = page.getByRole('searchbox', { name: 'Cerca' })
+    await search.fill('lombardi')
+    await expect.poll(async () => leads.locator(':scope > li').count(), { timeout: 10_000 }).toBe(1)
+    expect(await leads.textContent()).toContain('Chiara Lombardi')
+    await search.fill('nessuno-si-chiama-cosi')
+    expect(await page.getByTestId('no-results').textContent()).toContain('Nessun risultato')
+    await page.getByRole('button', { name: 'Azzera ricerca e filtri' }).click()
+    expect(await search.inputValue()).toBe('')
+    await page.getByRole('combobox', { name: 'Servizio' }).selectOption('caldaie-clima')
+    await expect.poll(async () => (await leads.locator(':scope > li').allTextContents()).every((text) => text.includes('Caldaie')), { timeout: 10_000 }).toBe(true)
+    expect(await leads.textContent()).toContain('Anna Gori')
+    await page.getByRole('combobox', { name: 'Servizio' }).selectOption('')
+    await page.getByRole('combobox', { name: 'Ordina per' }).selectOption('name')
+    const sortedByName = async () => {
+      const shown = await leads.locator(':scope > li h3').allTextContents()
+      return shown.length > 1 && shown.join('|') === [...shown].sort((a, b) => a.localeCompare(b)).join('|')
+    }
+    await expect.poll(sortedByName, { timeout: 10_000 }).toBe(true)
+    const pages = page.getByRole('navigation', { name: 'Pagine' })
+    expect(await pages.textContent()).toMatch(/\d+ risultati · Pagina 1 di \d+/)
+
+    await page.getByRole('tab', { name: 'Prenotazioni' }).click()
+    const bookings = page.getByTestId('bookings-list')
+    await bookings.waitFor()
+    await page.getByRole('combobox', { name: 'Stato' }).selectOption('contattato')
+    await expect.poll(async () => (await bookings.locator(':scope > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-stato')))).every((state) => state === 'contattato'), { timeout: 10_000 }).toBe(true)
+    await shoot(page, 'merchant-bookings-filtered-1280')
+  })
+})
+
+describe('the offers card', () => {
+  it('shows a measured response time, and none for a partner below the threshold', async () => {
+    const token = await apiLogin(admin.email, admin.password)
+    const offersToken = `e2e-${randomUUID()}`
+    const created = await api('POST', '/client-requests', token, {
+      nome: 'Marta Innocenti',
+      email: `cliente.${randomUUID().slice(0, 8)}@example.com`,
+      telefono: '+39 348 765 4321',
+      servizio: 'luce-gas',
+      cap: '59100',
+      citta: 'Prato',
+      offersToken,
+    })
+    expect(created.status).toBe(201)
+    for (const width of [1280, 390]) {
+      const page = await browser.newPage({ width })
+      await page.goto(`${baseUrl}/offerte-cap?ref=${offersToken}`)
+      const measured = page.getByRole('article', { name: 'Energia Toscana S.r.l.' })
+      expect(await measured.getByTestId('response-time').textContent()).toMatch(/Risponde in media entro \d+ or[ae]$/)
+      // Prato Sicura Impianti has a single demo booking, still waiting: no figure.
+      expect(await page.getByRole('article', { name: 'Prato Sicura Impianti' }).getByTestId('response-time').count()).toBe(0)
+      expect(await page.locator('body').textContent()).not.toContain('5.0')
+      await shoot(page, `offers-${width}`)
+    }
+  })
+})
