@@ -415,6 +415,11 @@ export interface ClientRequest {
   annullataIl?: string | null;
   cancellazioneRichiestaIl?: string | null;
   /**
+   * Nessun partner attivo copriva il CAP e il servizio quando è arrivata: è nella coda «Senza partner» dell’area admin.
+   */
+  senzaPartnerDal?: string | null;
+  partnerTrovatoIl?: string | null;
+  /**
    * Quante volte la stessa persona (email o telefono) l’ha rifatta entro 30 giorni: la richiesta è stata aggiornata, i partner non sono stati avvisati di nuovo.
    */
   richiesteRipetute?: number | null;
@@ -1750,6 +1755,8 @@ export interface ClientRequestsSelect<T extends boolean = true> {
   offersToken?: T;
   annullataIl?: T;
   cancellazioneRichiestaIl?: T;
+  senzaPartnerDal?: T;
+  partnerTrovatoIl?: T;
   richiesteRipetute?: T;
   ripetutaIl?: T;
   chiaveRipetizione?: T;

@@ -14,6 +14,7 @@ import * as migration_20261125_091102_ui_texts from './20261125_091102_ui_texts'
 import * as migration_20261125_091734_request_tracker from './20261125_091734_request_tracker';
 import * as migration_20261125_093131_repeat_requests from './20261125_093131_repeat_requests';
 import * as migration_20261125_103834_lead_workflow from './20261125_103834_lead_workflow';
+import * as migration_20261125_104250_waiting_leads from './20261125_104250_waiting_leads';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_103834_lead_workflow.up,
     down: migration_20261125_103834_lead_workflow.down,
-    name: '20261125_103834_lead_workflow'
+    name: '20261125_103834_lead_workflow',
+  },
+  {
+    up: migration_20261125_104250_waiting_leads.up,
+    down: migration_20261125_104250_waiting_leads.down,
+    name: '20261125_104250_waiting_leads'
   },
 ];

@@ -20,6 +20,7 @@ export const adminMessages = {
   forbidden: 'Accesso riservato agli amministratori.',
   sections: {
     clientRequests: 'Richieste Clienti',
+    waiting: 'Senza partner',
     contactRequests: 'Richieste Contatti',
     abandoned: 'Abbandoni Moduli',
     approvals: 'Approvazioni',

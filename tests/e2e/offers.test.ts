@@ -243,6 +243,69 @@ describe('a lead nobody serves', () => {
       .toBe(true)
   })
 
+  it('waits in the admins’ «Senza partner» queue until a merchant is approved for its CAP, then the consumer hears who took it', async () => {
+    const definition = await fetchQuestionnaire(baseUrl, 'luce-gas')
+    const email = `merano.${randomUUID().slice(0, 8)}@example.com`
+    const body = { ...leadBody(definition, walkQuestionnaire(definition, () => 0.1), email), location: '39012 - Merano' }
+    const response = await fetch(`${baseUrl}/api/public/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    expect(response.status).toBe(201)
+    const token = new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
+
+    const pages: Page[] = []
+    for (const width of [1280, 390]) {
+      const page = await browser.newPage({ width, height: 900 })
+      await page.goto(`${baseUrl}/auth-admin`)
+      await page.getByLabel('Email').fill(admin.email)
+      await page.getByLabel('Password').fill(admin.password)
+      await page.getByRole('button', { name: 'Accedi' }).click()
+      await page.waitForURL(/\/area-admin$/)
+      await page.getByRole(width > 800 ? 'tab' : 'button', { name: /^Senza partner/ }).click()
+      const card = page.getByTestId('waiting-card').filter({ hasText: email })
+      await card.waitFor()
+      expect(await card.textContent()).toContain('39012')
+      await shoot(page, `admin-waiting-${width}`)
+      pages.push(page)
+    }
+    const [desktop, phone] = pages as [Page, Page]
+    const card = desktop.getByTestId('waiting-card').filter({ hasText: email })
+    await card.getByRole('button', { name: 'Cerca di nuovo un partner' }).click()
+    expect(await card.getByRole('alert').textContent()).toBe('Nessun partner attivo copre ancora il CAP 39012 per Luce & Gas: approva un merchant per questa zona e questo servizio.')
+
+    const token2 = await apiLogin(admin.email, admin.password)
+    const merchant = await api('POST', '/merchants', token2, {
+      nomeCognome: 'Karl Gruber',
+      nomeAzienda: 'Merano Energia E2E',
+      ragioneSociale: 'Merano Energia S.r.l.',
+      partitaIva: '00743110157',
+      sede: 'Corso Libertà 1, Merano',
+      settoreAttivita: 'Energia',
+      cap: '39012',
+      citta: 'Merano',
+      zonaGeografica: 'Merano',
+      servizi: ['luce-gas'],
+      capCoperti: [{ cap: '39012' }],
+      telefono: '0473 000000',
+      email: `info.${randomUUID().slice(0, 6)}@merano-energia.it`,
+      stato: 'attivo',
+    })
+    expect(merchant.status).toBe(201)
+    try {
+      // The open queues drop the lead by themselves: the live stream reports the change.
+      for (const page of [desktop, phone]) await page.getByTestId('waiting-card').filter({ hasText: email }).waitFor({ state: 'detached', timeout: 5000 })
+      await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject), { timeout: 20_000 }).toContain('Abbiamo trovato un partner per la tua richiesta di Luce & Gas')
+      const found = (await mailsTo(email)).find((mail) => mail.subject.startsWith('Abbiamo trovato'))!
+      expect(found.text).toContain('Merano Energia E2E')
+      expect(found.text).toContain(`/richiesta/${token}`)
+      const tracker = await browser.newPage({ width: 390, height: 844 })
+      await tracker.goto(`${baseUrl}/richiesta/${token}`)
+      await tracker.getByText('Merano Energia E2E').waitFor()
+      await tracker.close()
+    } finally {
+      await api('DELETE', `/merchants/${(merchant.body.doc as { id: number }).id}`, token2)
+      for (const page of pages) await page.close()
+    }
+  })
+
   it('shows the demo lead of Bolzano the same notice', async () => {
     const page = await browser.newPage()
     await page.goto(`${baseUrl}/offerte-merchant?ref=demo-offers-lead-7`)

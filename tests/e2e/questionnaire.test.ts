@@ -6,7 +6,7 @@ import { computeEstimate, formatEstimateFigure, withDefaultParameters, type Answ
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import type { GroupField, QuestionnaireDefinition } from '../../content-schema/src/questionnaire/definition.ts'
 import { api, apiLogin, baseUrl, mailUrl, useBrowser } from './harness.ts'
-import { phoneFor } from '../../scripts/visitor.ts'
+import { leadBody, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
 
 /**
  * The three main questionnaire flows as a new visitor completes them, on desktop and at 390 px, checked all the way to
@@ -294,6 +294,49 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await mailsTo(email, 1)
     const merchantMails = await mailsTo('info@soledifirenze.it', 1)
     expect(merchantMails.some((mail) => mail.text.includes('Rossi Impianti Srl'))).toBe(true)
+  })
+})
+
+describe('the same request twice', () => {
+  it('joins the earlier request within 30 days: one lead, partners told once, the visitor sent to its tracker', async () => {
+    const email = `ripetuta.${Date.now()}@example.com`
+    const definition = questionnaireFixtures['internet-mobile']
+    const first = await fetch(`${baseUrl}/api/public/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...leadBody(definition, walkQuestionnaire(definition, () => 0.1), email), location: '20121' }),
+    })
+    expect(first.status).toBe(201)
+    const token = new URL((await first.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
+    await mailsTo(email, 1)
+
+    const page = await browser.newPage({ width: 390, height: 844 })
+    await page.goto(`${baseUrl}/internet-mobile`)
+    await ready(page)
+    await page.locator('a[href="#questionario"]').first().click()
+    await page.getByRole('button', { name: 'Privato' }).click()
+    await page.getByRole('button', { name: 'Cambio fornitore' }).click()
+    await page.getByRole('button', { name: 'Tim', exact: true }).click()
+    await page.getByRole('button', { name: '1 linea', exact: true }).click()
+    await page.getByRole('heading', { name: 'La tua stima' }).waitFor()
+    await page.getByRole('button', { name: 'Continua e ricevi le offerte' }).click()
+    // The same person, the e-mail typed in capitals this time.
+    await page.getByLabel('Nome e cognome').fill('Mario Rossi')
+    await page.getByLabel('Telefono').fill(phoneFor(email))
+    await page.getByLabel('Email').fill(email.toUpperCase())
+    await page.getByLabel('CAP della tua zona').fill('20121')
+    await page.getByLabel('Accetto i').check()
+    await page.getByRole('button', { name: 'Invia la richiesta' }).click()
+
+    await page.waitForURL(`${baseUrl}/richiesta/${token}`)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    const { rows } = await db.query('select answers, richieste_ripetute from client_requests where lower(email) = $1', [email])
+    expect(rows).toEqual([{ answers: { userType: 'Privato', serviceType: 'Cambio fornitore', currentProvider: 'Tim', activeLines: '1 linea' }, richieste_ripetute: 1 }])
+    const mails = await mailsTo(email, 2)
+    expect(mails.map((mail) => mail.subject)).toContain('Abbiamo aggiornato la tua richiesta per Internet & Mobile')
+    const toPartner = (await mailsTo('contatti@lombardiaconnect.it', 1)).filter((mail) => mail.text.includes(email))
+    expect(toPartner).toHaveLength(1)
+    await page.close()
   })
 })
 

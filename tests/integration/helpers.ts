@@ -51,6 +51,17 @@ export async function login(email: string, password: string): Promise<string> {
   return result.body.token as string
 }
 
+/** A merchant's account as the sign-up page makes it: signed up, e-mail confirmed, signed in; its token. */
+export async function signUpAndConfirm(email: string, password: string): Promise<string> {
+  const signedUp = await rest('POST', '/merchant-signup', { body: { email, password, confirmPassword: password } })
+  if (signedUp.status !== 201) throw new Error(`sign-up of ${email} failed: ${signedUp.status}`)
+  const p = await payload()
+  const stored = (await p.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true, depth: 0, overrideAccess: true })).docs[0] as { _verificationToken?: string }
+  const verified = await rest('POST', `/users/verify/${stored._verificationToken}`)
+  if (verified.status !== 200) throw new Error(`confirmation of ${email} failed: ${verified.status}`)
+  return login(email, password)
+}
+
 export function demo(label: string) {
   const account = demoAccounts.find((candidate) => candidate.label.startsWith(label))
   if (!account) throw new Error(`no demo account ${label}`)

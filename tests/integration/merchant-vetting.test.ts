@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSessionId, merchantRejectedEmailText, merchantVettingMessages } from '#content-schema'
-import { loginAs, payload, rest } from './helpers.ts'
+import { phoneFor } from '../../scripts/visitor.ts'
+import { loginAs, payload, rest, signUpAndConfirm } from './helpers.ts'
 import { cleanUp, createLead, queuedEmails, track } from './offersHelpers.ts'
 
 /**
@@ -39,14 +40,6 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-async function signUpAndConfirm(email: string): Promise<string> {
-  expect((await rest('POST', '/merchant-signup', { body: { email, password, confirmPassword: password } })).status).toBe(201)
-  const p = await payload()
-  const stored = (await p.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true, depth: 0, overrideAccess: true })).docs[0] as { _verificationToken?: string }
-  expect((await rest('POST', `/users/verify/${stored._verificationToken}`)).status).toBe(200)
-  return (await rest('POST', '/users/login', { body: { email, password } })).body.token as string
-}
-
 /** The leads a merchant's session reads: a refused read (403) counts as none. */
 async function leadsRead(token: string): Promise<{ status: number; ids: number[] }> {
   const result = await rest('GET', '/client-requests?limit=100&depth=0', { token })
@@ -66,6 +59,8 @@ async function listedOnOffers(cap: string, servizio: 'luce-gas' | 'fotovoltaico'
 /** A completed Light & Gas questionnaire in that CAP through the public endpoint; the lead e-mails queued for the harvester. */
 async function leadEmailsToHarvester(cap: string): Promise<number> {
   const since = new Date().toISOString()
+  // A visitor of their own each time: the same person asking again would join their earlier request.
+  const email = `lead-${randomUUID().slice(0, 8)}@example.com`
   const result = await rest('POST', '/public/leads', {
     headers: { 'x-real-ip': `10.9.1.${++ipCounter}`, 'user-agent': 'vitest-vetting' },
     body: {
@@ -85,7 +80,7 @@ async function leadEmailsToHarvester(cap: string): Promise<number> {
         solarPanel: 'No',
       },
       location: `${cap} - Città`,
-      contact: { nome: 'Elena Verdi', telefono: '347 765 4321', email: `lead-${randomUUID().slice(0, 8)}@example.com`, messaggio: '', privacy: true, marketing: false, partners: true, group: false },
+      contact: { nome: 'Elena Verdi', telefono: phoneFor(email), email, messaggio: '', privacy: true, marketing: false, partners: true, group: false },
       idempotencyKey: randomUUID(),
     },
   })
@@ -111,7 +106,7 @@ afterAll(async () => {
 
 describe('merchant vetting: the harvest attack', () => {
   it('a new merchant is in review and reads no lead, whatever CAPs it sets, until an admin approves it', async () => {
-    merchantToken = await signUpAndConfirm(harvester)
+    merchantToken = await signUpAndConfirm(harvester, password)
     const created = await rest('POST', '/merchants', { token: merchantToken, body: profile({ stato: 'attivo' }) })
     expect(created.status).toBe(201)
     const doc = created.body.doc as { id: number; stato: string; servizi: string[]; serviziProposti: string[]; capCoperti: unknown[]; capCopertiProposti: { cap: string }[] }
@@ -223,7 +218,7 @@ describe('merchant vetting: the harvest attack', () => {
   })
 
   it('a refused merchant hears why by e-mail, loses its session, and goes back to review when it saves again', async () => {
-    const token = await signUpAndConfirm(refused)
+    const token = await signUpAndConfirm(refused, password)
     const created = await rest('POST', '/merchants', { token, body: profile({ email: 'info@darespingere.it', nomeAzienda: 'Da Respingere', partitaIva: '00905811006' }) })
     expect(created.status).toBe(201)
     const id = (created.body.doc as { id: number }).id

@@ -80,21 +80,23 @@ function contactError(issues: z.core.$ZodIssue[]): string {
  * e-mail job, 38 the merchants' e-mail job without its recipient, 39–40 the CAP and service the merchants are
  * matched on, 41 the estimate computed here, 42 the visitor's e-mail job when no merchant matches (it promises no
  * call), 43 the admins' notice of such a lead without its recipient. Whether anyone matches is decided inside the
- * statement, on the same snapshot that picks the merchants it notifies.
+ * statement, on the same snapshot that picks the merchants it notifies; a lead nobody serves is stamped
+ * `senza_partner_dal` and waits for one (cms/src/lib/waitingLeads.ts).
  */
 const STORE_LEAD = `
-  with lead as (
+  with merchants as (${matchMerchantsSql(39, 40)}),
+  lead as (
     insert into client_requests (nome, email, telefono, servizio, cap, citta, messaggio, ragione_sociale, partita_iva,
       answers, answers_text, questionnaire_slug, questionnaire_version, session_id, offers_token,
-      utm_source, utm_medium, utm_campaign, utm_term, utm_content, idempotency_key, ip_address, user_agent, stima, created_at, updated_at)
+      utm_source, utm_medium, utm_campaign, utm_term, utm_content, idempotency_key, ip_address, user_agent, stima,
+      senza_partner_dal, created_at, updated_at)
     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $41::jsonb,
-      clock_timestamp(), clock_timestamp())
+      case when exists (select 1 from merchants) then null else clock_timestamp() end, clock_timestamp(), clock_timestamp())
     on conflict (idempotency_key) do nothing
     returning id
   ),
   consented as (${insertConsentsSql({ purposes: 24, granted: 25, email: '$2', links: 'lead.id, null::int, null::int', ip: '$22', userAgent: '$23', from: 'lead' })}),
   completed as (${partialUpsertSql(26, 'from lead')}),
-  merchants as (${matchMerchantsSql(39, 40)}),
   queued as (
     insert into payload_jobs (task_slug, input, created_at, updated_at)
     select 'sendEmail'::enum_payload_jobs_task_slug,

@@ -26,7 +26,7 @@ const TRACKER_RATE_LIMIT = { limit: 120, windowMs: 60_000 }
 
 const LEAD = `
   select cr.id, cr.servizio::text as servizio, cr.cap, cr.citta, cr.nome, cr.email, cr.stima, cr.created_at,
-         cr.annullata_il, cr.cancellazione_richiesta_il
+         coalesce(cr.partner_trovato_il, cr.created_at) as notified_at, cr.annullata_il, cr.cancellazione_richiesta_il
   from client_requests cr where cr.offers_token = $1 limit 1`
 
 type LeadRow = {
@@ -38,11 +38,13 @@ type LeadRow = {
   email: string
   stima: unknown
   created_at: Date
+  /** When its partners were told: on arrival, or when a partner took it after it waited for one. */
+  notified_at: Date
   annullata_il: Date | null
   cancellazione_richiesta_il: Date | null
 }
 
-/** The merchants that were active for the lead's CAP and service when it arrived: the ones its e-mail went to. */
+/** The merchants that were active for the lead's CAP and service when it was handed out: the ones its e-mail went to. */
 const NOTIFIED = `
   select p._parent_id as merchant_id from merchants_periodi_attivita p
   where p._parent_id = any($1::int[]) and p.dal <= $2 and (p.al is null or p.al > $2)`
@@ -86,7 +88,7 @@ export async function readTracker(db: Queryable, ref: string, serverUrl: string)
     db.query(CONSENTS, [lead.email]).then(({ rows }) => rows as { purpose: ConsentPurpose; given: boolean }[]),
   ])
   const notified = new Set(
-    ((await db.query(NOTIFIED, [matched.map((merchant) => merchant.id), lead.created_at])).rows as { merchant_id: number }[]).map((row) => row.merchant_id),
+    ((await db.query(NOTIFIED, [matched.map((merchant) => merchant.id), lead.notified_at])).rows as { merchant_id: number }[]).map((row) => row.merchant_id),
   )
   const partners = new Map<number, Partner>()
   for (const merchant of matched) {
@@ -94,7 +96,7 @@ export async function readTracker(db: Queryable, ref: string, serverUrl: string)
       id: merchant.id,
       nomeAzienda: merchant.nomeAzienda,
       logoUrl: merchant.logoFilename ? logoFileUrl(serverUrl, merchant.logoFilename) : null,
-      events: notified.has(merchant.id) ? [{ kind: 'avvisato', at: lead.created_at.toISOString(), detail: null }] : [],
+      events: notified.has(merchant.id) ? [{ kind: 'avvisato', at: lead.notified_at.toISOString(), detail: null }] : [],
     })
   }
   for (const booking of bookings) {

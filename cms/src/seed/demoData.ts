@@ -195,6 +195,10 @@ const leads: {
   servizio: ServiceSlug
   answers: Record<string, string | string[] | number>
   daysAgo: number
+  /** Nobody served it when it came: it waits in the admin's "Senza partner" queue. */
+  waiting?: true
+  /** How many times the same person asked again within 30 days (joined to this one). */
+  repeats?: number
 }[] = [
   {
     key: 'lead-1',
@@ -217,6 +221,7 @@ const leads: {
     servizio: 'fotovoltaico',
     answers: { userType: 'Privato', propertyType: 'Villetta', roofOwnership: 'Sì', propertySize: '4 stanze', knowsConsumption: 'Sì, lo conosco', energyConsumption: 3200, location: '59100 - Prato' },
     daysAgo: 2,
+    repeats: 1,
   },
   {
     key: 'lead-3',
@@ -273,6 +278,7 @@ const leads: {
     servizio: 'luce-gas',
     answers: { serviceNeeded: 'Solo Luce', userType: 'Privato', hasElectricitySupply: 'Sì', currentElectricityProvider: 'Enel Energia', residents: '2', houseSize: '2-3 stanze', solarPanel: 'No' },
     daysAgo: 0,
+    waiting: true,
   },
   // Earlier requests the Prato and Milano partners already answered: their response times are measured ones.
   ...(
@@ -421,6 +427,9 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
         offersToken: `demo-offers-${lead.key}`,
         stima: await estimateWithCurrentParameters(payloadPool(payload), { service: lead.servizio, answers: lead.answers, cap: lead.cap }),
         createdAt: daysAgo(lead.daysAgo),
+        senzaPartnerDal: lead.waiting ? daysAgo(lead.daysAgo) : undefined,
+        richiesteRipetute: lead.repeats ?? 0,
+        ripetutaIl: lead.repeats ? daysAgo(0) : undefined,
       },
       context,
       overrideAccess: true,

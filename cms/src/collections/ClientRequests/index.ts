@@ -75,6 +75,28 @@ export const ClientRequests: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     {
+      name: 'senzaPartnerDal',
+      label: 'In attesa di un partner dal',
+      type: 'date',
+      index: true,
+      // Set when the lead arrived and no active merchant served its CAP and service (cms/src/lib/leadStore.ts).
+      access: { update: isAdminField },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Nessun partner attivo copriva il CAP e il servizio quando è arrivata: è nella coda «Senza partner» dell’area admin.',
+      },
+    },
+    {
+      name: 'partnerTrovatoIl',
+      label: 'Partner trovato il',
+      type: 'date',
+      // Set when a merchant approved later for its CAP and service took it (cms/src/lib/waitingLeads.ts).
+      access: { update: isAdminField },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
       name: 'richiesteRipetute',
       label: 'Richieste ripetute',
       type: 'number',

@@ -12,6 +12,7 @@ import { setOwner } from './hooks/setOwner.ts'
 import { validateProfile } from './hooks/validateProfile.ts'
 import { applyVetting } from './hooks/applyVetting.ts'
 import { afterVetting } from './hooks/afterVetting.ts'
+import { takeWaitingLeads } from './hooks/takeWaitingLeads.ts'
 import { hideReview } from './hooks/hideReview.ts'
 import { ownProfile } from './endpoints/ownProfile.ts'
 import { releaseDependents } from './hooks/releaseDependents.ts'
@@ -47,7 +48,7 @@ export const Merchants: CollectionConfig = {
     beforeChange: [setOwner, applyVetting],
     beforeDelete: [releaseDependents],
     afterRead: [hideReview],
-    afterChange: [afterVetting, publishLiveChange('merchants')],
+    afterChange: [afterVetting, takeWaitingLeads, publishLiveChange('merchants')],
     afterDelete: [publishLiveDelete('merchants')],
   },
   endpoints: [ownProfile],

@@ -58,3 +58,18 @@ export function leadJoinedEmail(input: LeadClientInput): EmailContent {
     cta: { label: 'Segui la tua richiesta', url: input.trackerUrl },
   }
 }
+
+/** A request that waited for a partner was taken: who will call, and the tracker to follow it. */
+export function leadPartnerFoundEmail(input: { nome: string; serviceLabel: string; cap: string; partners: string[]; trackerUrl: string }): EmailContent {
+  const who = input.partners.length === 1 ? input.partners[0] : `${input.partners.length} partner verificati`
+  return {
+    subject: `Abbiamo trovato un partner per la tua richiesta di ${input.serviceLabel}`,
+    heading: `${input.nome}, un partner ha preso in carico la tua richiesta`,
+    paragraphs: [
+      `Quando ci hai scritto nessun partner verificato copriva il CAP ${input.cap} per ${input.serviceLabel}. Ora sì: ${who} ha ricevuto la tua richiesta e ti contatterà con un’offerta.`,
+      'Dalla pagina della tua richiesta scegli chi ti richiama e quando, vedi cosa ha fatto ogni partner e gestisci i tuoi consensi.',
+    ],
+    details: input.partners.map((name) => ({ label: 'Partner', value: name })),
+    cta: { label: 'Segui la tua richiesta', url: input.trackerUrl },
+  }
+}

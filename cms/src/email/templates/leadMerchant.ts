@@ -11,8 +11,8 @@ export function leadMerchantEmail(input: {
   cap: string
   citta: string | null
   details: LabelledDetail[]
-  /** What the client was shown as an indicative estimate: context for the call. */
-  estimate: Estimate
+  /** What the client was shown as an indicative estimate: context for the call (none on a lead stored without one). */
+  estimate: Estimate | null
   /** The merchant area, where the lead waits with the others. */
   areaUrl: string
 }): EmailContent {
@@ -32,7 +32,7 @@ export function leadMerchantEmail(input: {
     subject: `Nuova richiesta ${input.serviceLabel} - CAP ${input.cap}`,
     heading: `Nuova richiesta per ${input.serviceLabel}`,
     paragraphs: ['Un cliente della tua zona ha chiesto offerte per un servizio che offri. Contattalo al più presto.'],
-    details: [...contactRows, ...input.details.map(({ label, value }) => ({ label, value })), ...estimateDetails(input.estimate)],
+    details: [...contactRows, ...input.details.map(({ label, value }) => ({ label, value })), ...(input.estimate ? estimateDetails(input.estimate) : [])],
     cta: { label: 'Apri la tua area merchant', url: input.areaUrl },
   }
 }

@@ -1,6 +1,5 @@
 import type { LabelledDetail } from '#content-schema'
 import { publicUrl } from '../../../../platform/env.ts'
-import { collectionSlugs } from '../../slugs.ts'
 import type { EmailContent } from '../layout.ts'
 
 /** The notice to every admin: a lead came in for a CAP and service no active partner serves, so nobody was told. */
@@ -17,7 +16,7 @@ export function leadUnassignedAdminEmail(input: {
     subject: `Richiesta senza partner: ${input.serviceLabel} - CAP ${input.cap}`,
     heading: 'Richiesta senza partner',
     paragraphs: [
-      `È arrivata una richiesta per ${input.serviceLabel} nel CAP ${zona}, dove nessun partner attivo offre questo servizio. Nessun partner è stato avvisato: trova un professionista per la zona.`,
+      `È arrivata una richiesta per ${input.serviceLabel} nel CAP ${zona}, dove nessun partner attivo offre questo servizio. Nessun partner è stato avvisato: trova un professionista per la zona: la richiesta è nella coda «Senza partner» dell’area admin.`,
     ],
     details: [
       { label: 'Cliente', value: input.nome },
@@ -27,8 +26,8 @@ export function leadUnassignedAdminEmail(input: {
       ...input.details.map(({ label, value }) => ({ label, value })),
     ],
     cta: {
-      label: 'Apri le richieste',
-      url: `${publicUrl()}/admin/collections/${collectionSlugs.clientRequests}`,
+      label: 'Apri la coda «Senza partner»',
+      url: `${publicUrl()}/area-admin`,
     },
   }
 }

@@ -3,6 +3,7 @@ import { adminMessages } from '#content-schema/admin.ts'
 import { currentUser, isAdminUser, signOut, type SessionUser } from './api.ts'
 import { AbandonedSection } from './AbandonedSection.tsx'
 import { ApprovalsSection } from './ApprovalsSection.tsx'
+import { WaitingSection } from './WaitingSection.tsx'
 import {
   bookingFields,
   BookingsSection,
@@ -116,6 +117,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   const [active, setActive] = useState<SectionKey>('clientRequests')
   const [expanded, setExpanded] = useState<Set<SectionKey>>(() => new Set(['clientRequests']))
   const [abandonedTotal, setAbandonedTotal] = useState<number | null>(null)
+  const [waitingTotal, setWaitingTotal] = useState<number | null>(null)
   const [approvalsPending, setApprovalsPending] = useState<number | null>(null)
   const onApprovalCounts = useCallback((counts: { inRevisione: number; proposte: number }) => setApprovalsPending(counts.inRevisione + counts.proposte), [])
   const [toasts, setToasts] = useState<Toast[]>([])
@@ -134,6 +136,7 @@ function Dashboard({ user }: { user: SessionUser }) {
 
   const sections: { key: SectionKey; count: number | null; body: ReactNode }[] = [
     { key: 'clientRequests', count: clientRequests.data?.totalDocs ?? null, body: <ClientRequestsSection state={clientRequests} /> },
+    { key: 'waiting', count: waitingTotal, body: <WaitingSection refreshKey={keys['client-requests']} onTotal={setWaitingTotal} notify={notify} /> },
     { key: 'contactRequests', count: contactRequests.data?.totalDocs ?? null, body: <ContactRequestsSection state={contactRequests} /> },
     { key: 'abandoned', count: abandonedTotal, body: <AbandonedSection onTotal={setAbandonedTotal} refreshKey={keys.abandoned} /> },
     {

@@ -1,0 +1,40 @@
+import { z } from './z.ts'
+import { serviceLabels, serviceSlugs, type ServiceSlug } from './services.ts'
+
+// Leads nobody served when they arrived: the admin's "Senza partner" queue, until a merchant approved later for
+// their CAP and service takes them.
+
+/** One waiting lead, as the admin's queue lists it (GET /api/admin/waiting-leads). */
+export const WaitingLeadSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  email: z.string(),
+  servizio: z.enum(serviceSlugs),
+  cap: z.string(),
+  citta: z.string().nullable(),
+  /** When it arrived with no active partner for its CAP and service. */
+  waitingSince: z.string(),
+})
+export type WaitingLead = z.infer<typeof WaitingLeadSchema>
+
+export const WaitingLeadListSchema = z.object({ leads: z.array(WaitingLeadSchema) })
+export type WaitingLeadList = z.infer<typeof WaitingLeadListSchema>
+
+/** POST /api/admin/waiting-leads/:id/assign: how many partners were told. */
+export const WaitingLeadAssignedSchema = z.object({ partners: z.number().int() })
+export type WaitingLeadAssigned = z.infer<typeof WaitingLeadAssignedSchema>
+
+export const waitingLeadMessages = {
+  intro:
+    'Richieste arrivate quando nessun partner attivo copriva il loro CAP e servizio: nessuno le ha ricevute. Appena approvi un merchant (o le modifiche alla sua zona) per quel CAP e servizio, la richiesta gli arriva da sola e il cliente riceve un’e-mail.',
+  empty: 'Nessuna richiesta in attesa di un partner.',
+  waitingSince: 'In attesa dal',
+  searchAgain: 'Cerca di nuovo un partner',
+  searching: 'Ricerca…',
+  assigned: (partners: number) => (partners === 1 ? 'Richiesta inviata a 1 partner.' : `Richiesta inviata a ${partners} partner.`),
+  noneYet: (cap: string, service: ServiceSlug) =>
+    `Nessun partner attivo copre ancora il CAP ${cap} per ${serviceLabels[service]}: approva un merchant per questa zona e questo servizio.`,
+  notWaiting: 'Questa richiesta non è più in attesa di un partner.',
+  notFound: 'Richiesta non trovata.',
+  actionError: 'Operazione non riuscita. Riprova.',
+} as const

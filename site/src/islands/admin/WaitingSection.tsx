@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useState } from 'react'
+import { serviceLabels } from '#content-schema/services.ts'
+import { waitingLeadMessages as messages, WaitingLeadListSchema, type WaitingLead, type WaitingLeadAssigned, type WaitingLeadList } from '#content-schema/waitingLeads.ts'
+import { apiJson, formatDate } from './api.ts'
+import { Empty, LoadFailed, Loading } from './ui.tsx'
+
+function WaitingCard({ lead, onDone }: { lead: WaitingLead; onDone: (message: string, tone: 'success' | 'error') => void }) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const searchAgain = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      const { partners } = await apiJson<WaitingLeadAssigned>(`/admin/waiting-leads/${lead.id}/assign`, { method: 'POST', body: '{}' })
+      onDone(messages.assigned(partners), 'success')
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : messages.actionError)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <article data-testid="waiting-card" className="rounded-xl border border-slate-200 p-4">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold text-ink-900">{lead.nome}</h3>
+          <p className="text-sm break-all text-slate-600">{lead.email}</p>
+        </div>
+        <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{serviceLabels[lead.servizio]}</span>
+      </header>
+      <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_1fr]">
+        <dt className="font-medium text-slate-500">CAP</dt>
+        <dd>{lead.citta ? `${lead.cap} - ${lead.citta}` : lead.cap}</dd>
+        <dt className="font-medium text-slate-500">{messages.waitingSince}</dt>
+        <dd>{formatDate(lead.waitingSince)}</dd>
+      </dl>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void searchAgain()}
+        className="mt-3 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-50"
+      >
+        {busy ? messages.searching : messages.searchAgain}
+      </button>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </article>
+  )
+}
+
+/**
+ * Senza partner: the leads no active merchant served when they arrived, newest first. Reloaded whenever the live
+ * stream reports a lead change (a new waiting lead, or one a merchant's approval just took).
+ */
+export function WaitingSection({
+  refreshKey,
+  onTotal,
+  notify,
+}: {
+  refreshKey: number
+  onTotal: (total: number) => void
+  notify: (message: string, tone: 'success' | 'error') => void
+}) {
+  const [data, setData] = useState<WaitingLeadList | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [reloadKey, setReloadKey] = useState(0)
+  const reload = useCallback(() => setReloadKey((key) => key + 1), [])
+
+  useEffect(() => {
+    let current = true
+    apiJson<unknown>('/admin/waiting-leads')
+      .then((body) => {
+        if (!current) return
+        const list = WaitingLeadListSchema.parse(body)
+        setData(list)
+        setFailed(false)
+        onTotal(list.leads.length)
+      })
+      .catch(() => current && setFailed(true))
+    return () => {
+      current = false
+    }
+  }, [refreshKey, reloadKey, onTotal])
+
+  if (failed && !data) return <LoadFailed onRetry={reload} />
+  if (!data) return <Loading />
+  return (
+    <div className="space-y-4">
+      <p className="max-w-3xl text-sm text-slate-600">{messages.intro}</p>
+      {data.leads.length === 0 ? (
+        <Empty text={messages.empty} />
+      ) : (
+        <div className="grid gap-3 lg:grid-cols-2">
+          {data.leads.map((lead) => (
+            <WaitingCard
+              key={lead.id}
+              lead={lead}
+              onDone={(message, tone) => {
+                notify(message, tone)
+                reload()
+              }}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}
