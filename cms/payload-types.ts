@@ -1328,7 +1328,7 @@ export interface EstimateParameter {
   createdAt: string;
 }
 /**
- * Esportazioni, cancellazioni, pulizie automatiche e revoche del consenso. Solo lettura.
+ * Esportazioni, cancellazioni, pulizie automatiche, revoche del consenso e modifiche dei limiti di conservazione. Solo lettura.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
@@ -1339,7 +1339,7 @@ export interface AuditLog {
    * Vuoto per le operazioni automatiche o dei visitatori.
    */
   user?: (number | null) | User;
-  action: 'export' | 'erase' | 'retention' | 'consent-withdrawal' | 'erasure-request';
+  action: 'export' | 'erase' | 'retention' | 'consent-withdrawal' | 'erasure-request' | 'retention-settings';
   subject: string;
   counts?:
     | {

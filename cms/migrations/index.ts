@@ -15,6 +15,7 @@ import * as migration_20261125_091734_request_tracker from './20261125_091734_re
 import * as migration_20261125_093131_repeat_requests from './20261125_093131_repeat_requests';
 import * as migration_20261125_103834_lead_workflow from './20261125_103834_lead_workflow';
 import * as migration_20261125_104250_waiting_leads from './20261125_104250_waiting_leads';
+import * as migration_20261125_105801_retention_history from './20261125_105801_retention_history';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_104250_waiting_leads.up,
     down: migration_20261125_104250_waiting_leads.down,
-    name: '20261125_104250_waiting_leads'
+    name: '20261125_104250_waiting_leads',
+  },
+  {
+    up: migration_20261125_105801_retention_history.up,
+    down: migration_20261125_105801_retention_history.down,
+    name: '20261125_105801_retention_history'
   },
 ];

@@ -176,9 +176,21 @@ describe('the data-retention limits (site settings, privacy)', () => {
     expect(byEditor.status).toBe(200)
     expect((await rest('GET', '/globals/site-settings')).body.privacy).toMatchObject(before)
     try {
+      const since = new Date().toISOString()
       const byAdmin = await rest('POST', '/globals/site-settings', { token: tokens.admin, body: { privacy: { ...before, retentionMonths: 30 } } })
       expect(byAdmin.status).toBe(200)
       expect((await rest('GET', '/globals/site-settings')).body.privacy).toMatchObject({ retentionMonths: 30 })
+      // History: the change is in the audit log with who made it, and each save is a version staff can read.
+      const p = await payload()
+      const audit = await p.find({ collection: 'audit-log', where: { and: [{ action: { equals: 'retention-settings' } }, { createdAt: { greater_than_equal: since } }] }, depth: 0, overrideAccess: true })
+      const admin = await p.find({ collection: 'users', where: { email: { equals: 'admin@casaconfronta.it' } }, depth: 0, overrideAccess: true })
+      expect(audit.docs.map((entry) => [entry.subject, entry.user])).toEqual([
+        [`Conservazione dei dati: ${before.retentionMonths} → 30 mesi; questionari non completati: ${before.incompletePartialDays} → ${before.incompletePartialDays} giorni`, admin.docs[0]!.id],
+      ])
+      const versions = await rest('GET', '/globals/site-settings/versions?sort=-updatedAt&limit=5', { token: tokens.editor })
+      expect(versions.status).toBe(200)
+      expect((versions.body.docs as { version: { privacy: { retentionMonths: number } } }[])[0]!.version.privacy.retentionMonths).toBe(30)
+      expect((await rest('GET', '/globals/site-settings/versions')).status).toBe(403)
     } finally {
       await rest('POST', '/globals/site-settings', { token: tokens.admin, body: { privacy: before } })
     }

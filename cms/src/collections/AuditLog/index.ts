@@ -10,6 +10,7 @@ export const auditActions = [
   { label: 'Conservazione (pulizia automatica)', value: 'retention' },
   { label: 'Revoca del consenso', value: 'consent-withdrawal' },
   { label: 'Richiesta di cancellazione (dal cliente)', value: 'erasure-request' },
+  { label: 'Limiti di conservazione modificati', value: 'retention-settings' },
 ] as const
 export type AuditAction = (typeof auditActions)[number]['value']
 
@@ -24,7 +25,7 @@ export const AuditLog: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'action', 'subject', 'user'],
     hidden: ({ user }) => !hasRole(user, 'admin'),
-    description: 'Esportazioni, cancellazioni, pulizie automatiche e revoche del consenso. Solo lettura.',
+    description: 'Esportazioni, cancellazioni, pulizie automatiche, revoche del consenso e modifiche dei limiti di conservazione. Solo lettura.',
   },
   access: {
     admin: ({ req }) => hasRole(req.user, 'admin'),

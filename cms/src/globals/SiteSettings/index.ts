@@ -3,6 +3,7 @@ import { anyone } from '../../access/anyone.ts'
 import { isAdminField } from '../../access/isAdmin.ts'
 import { isStaff } from '../../access/isStaff.ts'
 import { invalidateSiteCache } from '../../hooks/invalidateSiteCache.ts'
+import { recordAudit } from '../../privacy/audit.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { globalSlugs } from '../../slugs.ts'
 import { googleAnalyticsIdPattern, metaPixelIdPattern, privacyMessages, retentionDefaults } from '#content-schema'
@@ -17,11 +18,30 @@ export const SiteSettings: GlobalConfig = {
   access: {
     read: anyone,
     update: isStaff,
+    readVersions: isStaff,
   },
+  // Every save is kept (Versioni tab: what changed and when); a change of the retention limits, which decide what
+  // the nightly purge erases, is also written to the audit log with who made it.
+  versions: { max: 100 },
   hooks: {
     afterChange: [
       async ({ req }) => {
         await invalidateSiteCache(req, [cacheTags.siteSettings])
+      },
+      async ({ doc, previousDoc, req }) => {
+        if (req.context?.seeding) return
+        const before = previousDoc?.privacy ?? {}
+        const after = doc.privacy ?? {}
+        if (before.retentionMonths === after.retentionMonths && before.incompletePartialDays === after.incompletePartialDays) return
+        await recordAudit(
+          req.payload,
+          {
+            action: 'retention-settings',
+            subject: `Conservazione dei dati: ${before.retentionMonths ?? '—'} → ${after.retentionMonths} mesi; questionari non completati: ${before.incompletePartialDays ?? '—'} → ${after.incompletePartialDays} giorni`,
+            user: typeof req.user?.id === 'number' ? req.user.id : null,
+          },
+          req,
+        )
       },
     ],
   },
