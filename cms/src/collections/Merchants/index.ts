@@ -15,6 +15,7 @@ import { afterVetting } from './hooks/afterVetting.ts'
 import { hideReview } from './hooks/hideReview.ts'
 import { ownProfile } from './endpoints/ownProfile.ts'
 import { releaseDependents } from './hooks/releaseDependents.ts'
+import { eraseAccount } from './hooks/eraseAccount.ts'
 import { publishLiveChange, publishLiveDelete } from '../../hooks/publishLiveEvent.ts'
 
 const adminOrOwnerField: FieldAccess = ({ req, doc }) =>
@@ -48,7 +49,7 @@ export const Merchants: CollectionConfig = {
     beforeDelete: [releaseDependents],
     afterRead: [hideReview],
     afterChange: [afterVetting, publishLiveChange('merchants')],
-    afterDelete: [publishLiveDelete('merchants')],
+    afterDelete: [eraseAccount, publishLiveDelete('merchants')],
   },
   endpoints: [ownProfile],
 
