@@ -13,7 +13,7 @@ import {
 } from '#content-schema/admin.ts'
 import { serviceLabels, serviceSlugs, type ServiceSlug } from '#content-schema/services.ts'
 import { apiJson, formatDate } from './api.ts'
-import { Badge, Cell, DetailList, Dialog, Empty, LoadFailed, Loading, Pagination, SmallButton, Table, type BadgeTone } from './ui.tsx'
+import { Badge, DataTable, DetailList, Dialog, Empty, LoadFailed, Loading, Pagination, SmallButton, type BadgeTone } from './ui.tsx'
 
 type Filters = { service: string; status: string; from: string; to: string }
 const noFilters: Filters = { service: '', status: '', from: '', to: '' }
@@ -252,29 +252,35 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
               <Empty text={adminMessages.empty.abandoned} />
             ) : (
               <>
-                <Table label="Sessioni dei moduli" headers={['Sessione', 'Servizio', 'Stato', 'Passo', 'Ultima domanda', 'Inizio', 'Ultimo aggiornamento', 'Azioni']}>
-                  {report.sessions.map((session) => (
-                    <tr key={session.id} data-testid="abandoned-row">
-                      <Cell className="font-mono text-xs">{sessionCode(session.sessionId)}</Cell>
-                      <Cell>{serviceLabel(session.serviceType)}</Cell>
-                      <Cell>
-                        <Badge tone={classTone[abandonmentClass(session)]}>{abandonmentBadge(session)}</Badge>
-                      </Cell>
-                      <Cell className="tabular-nums">
-                        {session.currentStep}/{session.totalSteps}
-                        <span className="block text-xs text-slate-500">{completionPercent(session.currentStep, session.totalSteps)}%</span>
-                      </Cell>
-                      <Cell className="max-w-[12rem] truncate">{session.lastQuestion ?? '—'}</Cell>
-                      <Cell className="whitespace-nowrap">{formatDate(session.createdAt)}</Cell>
-                      <Cell className="whitespace-nowrap">{formatDate(session.updatedAt)}</Cell>
-                      <Cell>
-                        <SmallButton onClick={() => setOpen(session)} label={`Dettagli sessione ${sessionCode(session.sessionId)}`}>
-                          Dettagli
-                        </SmallButton>
-                      </Cell>
-                    </tr>
-                  ))}
-                </Table>
+                <DataTable
+                  label="Sessioni dei moduli"
+                  rows={report.sessions}
+                  rowKey={(session) => session.id}
+                  rowTestId="abandoned-row"
+                  columns={[
+                    { header: 'Sessione', cell: (session) => sessionCode(session.sessionId), className: 'font-mono text-xs' },
+                    { header: 'Servizio', cell: (session) => serviceLabel(session.serviceType) },
+                    { header: 'Stato', cell: (session) => <Badge tone={classTone[abandonmentClass(session)]}>{abandonmentBadge(session)}</Badge> },
+                    {
+                      header: 'Passo',
+                      className: 'tabular-nums',
+                      cell: (session) => (
+                        <>
+                          {session.currentStep}/{session.totalSteps}
+                          <span className="block text-xs text-slate-500">{completionPercent(session.currentStep, session.totalSteps)}%</span>
+                        </>
+                      ),
+                    },
+                    { header: 'Ultima domanda', cell: (session) => session.lastQuestion ?? '—', className: 'max-w-[14rem]' },
+                    { header: 'Inizio', cell: (session) => formatDate(session.createdAt), className: 'whitespace-nowrap' },
+                    { header: 'Ultimo aggiornamento', cell: (session) => formatDate(session.updatedAt), className: 'whitespace-nowrap' },
+                  ]}
+                  actions={(session) => (
+                    <SmallButton onClick={() => setOpen(session)} label={`Dettagli sessione ${sessionCode(session.sessionId)}`}>
+                      Dettagli
+                    </SmallButton>
+                  )}
+                />
                 <Pagination page={report.page} totalPages={report.totalPages} onPage={setPage} />
               </>
             )}

@@ -5,6 +5,7 @@ import { AbandonedSection } from './AbandonedSection.tsx'
 import { ApprovalsSection } from './ApprovalsSection.tsx'
 import {
   bookingFields,
+  bookingPopulate,
   BookingsSection,
   clientRequestFields,
   ClientRequestsSection,
@@ -17,6 +18,7 @@ import {
   type ContactRequestRow,
   type MerchantRow,
 } from './sections.tsx'
+import { useMediaQuery } from './ui.tsx'
 import { usePaged } from './usePaged.ts'
 
 type SectionKey = keyof typeof adminMessages.sections
@@ -26,18 +28,6 @@ type Toast = { id: number; message: string; tone: 'success' | 'error' }
 const POLL_MS = 10_000
 /** Tabs from this width up (Tailwind's md), collapsible cards below: the admin area's layout switch. */
 const WIDE_QUERY = '(min-width: 768px)'
-
-function useWide(): boolean {
-  const [wide, setWide] = useState(() => typeof window === 'undefined' || window.matchMedia(WIDE_QUERY).matches)
-  useEffect(() => {
-    const query = window.matchMedia(WIDE_QUERY)
-    const update = () => setWide(query.matches)
-    update()
-    query.addEventListener('change', update)
-    return () => query.removeEventListener('change', update)
-  }, [])
-  return wide
-}
 
 /**
  * Live updates: the server's event stream says which collection changed; when the stream drops, every
@@ -111,7 +101,7 @@ function AccessDenied() {
 }
 
 function Dashboard({ user }: { user: SessionUser }) {
-  const wide = useWide()
+  const wide = useMediaQuery(WIDE_QUERY)
   const { keys, live } = useLiveRefresh(true)
   const [active, setActive] = useState<SectionKey>('clientRequests')
   const [expanded, setExpanded] = useState<Set<SectionKey>>(() => new Set(['clientRequests']))
@@ -124,7 +114,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   const clientRequests = usePaged<ClientRequestRow>('client-requests', clientRequestFields, keys['client-requests'])
   const contactRequests = usePaged<ContactRequestRow>('contact-requests', contactRequestFields, keys['contact-requests'])
   const merchants = usePaged<MerchantRow>('merchants', merchantFields, keys.merchants)
-  const bookings = usePaged<BookingRow>('bookings', bookingFields, keys.bookings)
+  const bookings = usePaged<BookingRow>('bookings', bookingFields, keys.bookings, bookingPopulate)
 
   const notify = useCallback((message: string, tone: Toast['tone']) => {
     const id = ++toastId.current
@@ -142,7 +132,7 @@ function Dashboard({ user }: { user: SessionUser }) {
       body: <ApprovalsSection refreshKey={keys.merchants} onCounts={onApprovalCounts} notify={notify} />,
     },
     { key: 'merchants', count: merchants.data?.totalDocs ?? null, body: <MerchantsSection state={merchants} notify={notify} /> },
-    { key: 'bookings', count: bookings.data?.totalDocs ?? null, body: <BookingsSection state={bookings} /> },
+    { key: 'bookings', count: bookings.data?.totalDocs ?? null, body: <BookingsSection state={bookings} notify={notify} /> },
   ]
 
   const countBadge = (count: number | null) => (

@@ -41,10 +41,15 @@ export async function signOut(): Promise<void> {
 
 export type Paginated<T> = { docs: T[]; totalDocs: number; totalPages: number; page: number }
 
-/** One page of a collection, newest first, with only the fields the table draws. */
-export function listQuery(select: string[], page: number, limit: number): string {
-  const params = new URLSearchParams({ sort: '-createdAt', limit: String(limit), page: String(page), depth: '0' })
+/**
+ * One page of a collection, newest first, with only the fields the table draws; `populate` names, per related
+ * collection, the fields a relationship brings along (a merchant's name on its bookings).
+ */
+export function listQuery(select: string[], page: number, limit: number, populate: Record<string, string[]> = {}): string {
+  const related = Object.entries(populate)
+  const params = new URLSearchParams({ sort: '-createdAt', limit: String(limit), page: String(page), depth: related.length > 0 ? '1' : '0' })
   for (const field of select) params.append(`select[${field}]`, 'true')
+  for (const [collection, fields] of related) for (const field of fields) params.append(`populate[${collection}][${field}]`, 'true')
   return params.toString()
 }
 

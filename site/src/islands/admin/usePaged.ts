@@ -16,12 +16,13 @@ export type PagedState<T> = {
  * when a live event or the polling fallback says the collection changed: the section goes back to its
  * first page, where the news is.
  */
-export function usePaged<T>(collection: string, select: string[], refreshKey: number): PagedState<T> {
+export function usePaged<T>(collection: string, select: string[], refreshKey: number, populate?: Record<string, string[]>): PagedState<T> {
   const [page, setPage] = useState(1)
   const [data, setData] = useState<Paginated<T> | null>(null)
   const [failed, setFailed] = useState(false)
   const [nonce, setNonce] = useState(0)
   const selectKey = select.join(',')
+  const populateKey = JSON.stringify(populate ?? {})
   const firstRefresh = useRef(refreshKey)
 
   useEffect(() => {
@@ -33,7 +34,7 @@ export function usePaged<T>(collection: string, select: string[], refreshKey: nu
 
   useEffect(() => {
     const controller = new AbortController()
-    apiJson<Paginated<T>>(`/${collection}?${listQuery(selectKey.split(','), page, PAGE_SIZE)}`, { signal: controller.signal })
+    apiJson<Paginated<T>>(`/${collection}?${listQuery(selectKey.split(','), page, PAGE_SIZE, JSON.parse(populateKey) as Record<string, string[]>)}`, { signal: controller.signal })
       .then((result) => {
         setData(result)
         setFailed(false)
@@ -44,7 +45,7 @@ export function usePaged<T>(collection: string, select: string[], refreshKey: nu
         setFailed(true)
       })
     return () => controller.abort()
-  }, [collection, selectKey, page, nonce])
+  }, [collection, selectKey, populateKey, page, nonce])
 
   const reload = useCallback(() => setNonce((value) => value + 1), [])
   return { data, failed, page, setPage, reload }
