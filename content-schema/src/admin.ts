@@ -44,8 +44,6 @@ export const adminMessages = {
     cancel: 'Annulla',
   },
   merchantDeleted: 'Merchant eliminato',
-  /** A booking whose merchant was erased: kept as the client's history, under this label. */
-  merchantErased: 'Merchant eliminato',
   merchantDeleteError: "Si è verificato un errore durante l'eliminazione del merchant.",
   loadError: 'Impossibile caricare i dati. Riprova.',
   invalidFilter: 'Filtro non valido.',
@@ -112,6 +110,8 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 
 /** The filters of the abandoned-forms view, as query parameters (empty means "any"). */
 export const AbandonedFilterSchema = z.object({
+  /** Part of the session code or of the last question reached. */
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(100, adminMessages.invalidFilter).optional()),
   service: z.preprocess(emptyToUndefined, z.enum(questionnaireSlugs, { error: adminMessages.invalidFilter }).optional()),
   status: z.preprocess(emptyToUndefined, z.enum(abandonedStatusFilters, { error: adminMessages.invalidFilter }).optional()),
   /** Inclusive day range on the last update, YYYY-MM-DD. */

@@ -1,6 +1,6 @@
 import { handleEndpoints } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { bookingAssignmentMessages, type BookingCandidates } from '#content-schema'
+import { adminListMessages, adminMessages, bookingAssignmentMessages, sessionCode, type AbandonedReport, type AdminListPage, type BookingCandidates } from '#content-schema'
 import config from '../../cms/payload.config.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { demo, login, loginAs, payload, rest } from './helpers.ts'
@@ -158,5 +158,97 @@ describe('erasing a merchant', () => {
     })
     expect((await rest('DELETE', `/merchants/${created.id}`, { token: tokens.admin })).status).toBe(200)
     expect((await p.find({ collection: collectionSlugs.users, where: { id: { equals: editorId } }, overrideAccess: true })).totalDocs).toBe(1)
+  })
+})
+
+describe('admin lists: search, filter, sort, pages and CSV', () => {
+  async function csv(path: string, token?: string) {
+    await payload()
+    const headers = new Headers(token === undefined ? { authorization: `JWT ${tokens.admin}` } : token ? { authorization: `JWT ${token}` } : {})
+    const response = await handleEndpoints({ config, request: new Request(`http://localhost:3000/api${path}`, { headers }) })
+    return { status: response.status, headers: response.headers, lines: (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n') }
+  }
+  const page = async (path: string) => {
+    const result = await rest('GET', `/admin/lists/${path}`, { token: tokens.admin })
+    expect(result.status, path).toBe(200)
+    return result.body as unknown as AdminListPage<Record<string, unknown>>
+  }
+
+  it('answers one page the search, filter and sort pick, with the fields the list draws', async () => {
+    const byCap = await page('merchants?q=59100&sort=nomeAzienda')
+    expect(byCap.docs.map((doc) => doc.nomeAzienda)).toEqual(['Energia Toscana S.r.l.', 'Prato Sicura Impianti'])
+    expect(byCap.totalDocs).toBe(2)
+    expect(Object.keys(byCap.docs[0]!)).not.toContain('partitaIva')
+    expect((await page('merchants?q=59100&sort=-nomeAzienda')).docs.map((doc) => doc.nomeAzienda)).toEqual(['Prato Sicura Impianti', 'Energia Toscana S.r.l.'])
+    // Every word must match somewhere: name and CAP together.
+    expect((await page('merchants?q=prato%2059100')).docs.map((doc) => doc.nomeAzienda)).toEqual(['Prato Sicura Impianti'])
+    expect((await page('merchants?filter=sospeso')).docs.map((doc) => doc.stato)).toEqual(['sospeso'])
+
+    const bookings = await page('bookings?filter=contattato')
+    expect(bookings.docs.every((doc) => doc.stato === 'contattato')).toBe(true)
+    expect((bookings.docs.find((doc) => doc.nomeCliente === 'Davide Moretti')?.merchant as { nomeAzienda: string }).nomeAzienda).toBe('Energia Toscana S.r.l.')
+
+    const all = await page('client-requests')
+    expect(all.totalDocs).toBeGreaterThan(2)
+    const second = await page(`client-requests?page=2`)
+    expect(second.page).toBe(2)
+    expect((await page('client-requests?q=moretti')).docs.map((doc) => doc.nome)).toEqual(['Davide Moretti'])
+    const topic = (await page('contact-requests')).docs[0]!.argomento as string
+    expect((await page(`contact-requests?filter=${topic}`)).docs.every((doc) => doc.argomento === topic)).toBe(true)
+    expect((await page('contact-requests?q=nessuno-si-chiama-cosi')).totalDocs).toBe(0)
+  })
+
+  it('downloads the rows the search and filter match, in the asked order, with Italian headers and labels', async () => {
+    const result = await csv('/admin/export/merchants?q=59100&sort=nomeAzienda')
+    expect(result.status).toBe(200)
+    expect(result.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(result.headers.get('content-disposition')).toBe(`attachment; filename="merchant-${new Date().toISOString().slice(0, 10)}.csv"`)
+    expect(result.lines[0]).toBe('Azienda,Referente,Email,Telefono,Settore,Zona,CAP,Servizi,Stato,Data')
+    expect(result.lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Energia Toscana S.r.l.', 'Prato Sicura Impianti'])
+
+    const suspended = await csv('/admin/export/merchants?filter=sospeso')
+    expect(suspended.lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Vesuvio Assicurazioni'])
+    expect(suspended.lines[1]).toContain(',Sospeso,')
+
+    const converted = await csv('/admin/export/bookings?filter=convertito')
+    expect(converted.lines[0]).toBe('Cliente,Email,Telefono,Servizio,CAP,Merchant,Stato,Data')
+    expect(converted.lines.slice(1).every((line) => line.includes(',Convertito,'))).toBe(true)
+    // Lombardia Connect was erased above: its booking stays, labelled.
+    expect(converted.lines.find((line) => line.startsWith('Sara Conti,'))).toContain(',Merchant eliminato,')
+    const contacted = await csv('/admin/export/bookings?filter=contattato')
+    expect(contacted.lines.find((line) => line.startsWith('Davide Moretti,'))).toContain(',Energia Toscana S.r.l.,')
+
+    const leads = await csv('/admin/export/client-requests?q=moretti')
+    expect(leads.lines[0]).toBe('Cliente,Email,Telefono,Servizio,CAP,Città,Data')
+    expect(leads.lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Davide Moretti'])
+    const contacts = await csv('/admin/export/contact-requests?q=nessuno-si-chiama-cosi')
+    expect(contacts.lines).toEqual(['Nome,Cognome,Email,Telefono,CAP,Argomento,Privacy,Marketing,Data,Messaggio'])
+  })
+
+  it('searches the abandoned questionnaires too, list and CSV from the same filter', async () => {
+    const sessions = (await rest('GET', '/admin/abandoned', { token: tokens.admin })).body as unknown as AbandonedReport
+    const code = sessionCode(sessions.sessions[0]!.sessionId)
+    const found = (await rest('GET', `/admin/abandoned?q=${code}`, { token: tokens.admin })).body as unknown as AbandonedReport
+    expect(found.sessions.map((session) => sessionCode(session.sessionId))).toEqual([code])
+    expect(found.totalPages).toBe(1)
+    const exported = await csv(`/admin/abandoned.csv?q=${code}`)
+    expect(exported.lines.slice(1).map((line) => line.split(',')[0])).toEqual([code])
+    // A % is searched as itself, not as "anything".
+    expect(((await rest('GET', '/admin/abandoned?q=%25', { token: tokens.admin })).body as unknown as AbandonedReport).sessions).toEqual([])
+  })
+
+  it('refuses, in Italian, what the lists cannot ask, and anyone but an admin', async () => {
+    for (const path of ['merchants?sort=password', 'merchants?filter=cancellato', 'bookings?page=0', 'bookings?page=x', `client-requests?q=${'a'.repeat(101)}`]) {
+      const list = await rest('GET', `/admin/lists/${path}`, { token: tokens.admin })
+      expect(list.status, path).toBe(400)
+      expect(list.body, path).toEqual({ error: adminListMessages.invalidQuery })
+      expect((await csv(`/admin/export/${path}`)).status, path).toBe(400)
+    }
+    expect((await rest('GET', '/admin/lists/users', { token: tokens.admin })).body).toEqual({ error: adminListMessages.unknownList })
+    expect((await csv('/admin/export/users')).status).toBe(404)
+    for (const token of [tokens.merchant, '']) {
+      expect((await csv('/admin/export/merchants', token)).status).toBe(403)
+      expect((await rest('GET', '/admin/lists/merchants', token ? { token } : {})).body).toEqual({ error: adminMessages.forbidden })
+    }
   })
 })

@@ -45,10 +45,15 @@ const statusConditions: Record<NonNullable<AbandonedFilter['status']>, SQL> = {
   late: sql`completed is not true and current_step > 6`,
 }
 
-/** Scope plus status: the rows of the session list and of the CSV export. */
+/** Scope plus status and search: the rows of the session list and of the CSV export. */
 function listConditions(filter: AbandonedFilter): SQL[] {
   const conditions = scopeConditions(filter)
   if (filter.status) conditions.push(statusConditions[filter.status])
+  if (filter.q) {
+    // The search is text, never a pattern: % and _ typed by the admin match themselves.
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+    conditions.push(sql`(session_id ilike ${pattern} or last_question ilike ${pattern})`)
+  }
   return conditions
 }
 
@@ -193,11 +198,14 @@ export async function sessionsAfter(
 
 export async function abandonedReport(req: PayloadRequest, filter: AbandonedFilter): Promise<AbandonedReport> {
   const [summary, funnelList] = await Promise.all([counters(req, filter), funnels(req, filter)])
-  const listed = filter.status
-    ? filter.status === 'abandoned'
-      ? summary.counters.abandoned
-      : summary.classes[filter.status]
-    : summary.counters.total
+  // The counters cover the service and dates; a search narrows only the list, so its rows are counted apart.
+  const listed = filter.q
+    ? Number((await rows<{ total: string }>(req, sql`select count(*) as total from partial_submissions ${where(listConditions(filter))}`))[0]?.total ?? 0)
+    : filter.status
+      ? filter.status === 'abandoned'
+        ? summary.counters.abandoned
+        : summary.classes[filter.status]
+      : summary.counters.total
   const totalPages = Math.max(1, Math.ceil(listed / ABANDONED_PAGE_SIZE))
   const page = Math.min(filter.page, totalPages)
   const sessions = await sessionsPage(req, filter, (page - 1) * ABANDONED_PAGE_SIZE, ABANDONED_PAGE_SIZE)

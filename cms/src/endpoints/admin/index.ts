@@ -2,9 +2,10 @@ import type { Endpoint } from 'payload'
 import { abandonedCsvEndpoint, abandonedEndpoint } from './abandoned.ts'
 import { bookingCandidatesEndpoint } from './bookingCandidates.ts'
 import { leadDetailsEndpoint } from './leadDetails.ts'
+import { adminListCsvEndpoint, adminListEndpoint } from './lists.ts'
 import { liveEndpoint } from './live.ts'
 import { merchantReviewEndpoint, merchantReviewListEndpoint } from './merchantReview.ts'
 import { privacyEraseEndpoint, privacyExportEndpoint } from './privacy.ts'
 
 /** The admin area's endpoints under /api/admin/*; each answers 403 to anyone but an admin. */
-export const adminEndpoints: Endpoint[] = [abandonedEndpoint, abandonedCsvEndpoint, bookingCandidatesEndpoint, leadDetailsEndpoint, liveEndpoint, merchantReviewListEndpoint, merchantReviewEndpoint, privacyExportEndpoint, privacyEraseEndpoint]
+export const adminEndpoints: Endpoint[] = [abandonedEndpoint, abandonedCsvEndpoint, bookingCandidatesEndpoint, leadDetailsEndpoint, adminListEndpoint, adminListCsvEndpoint, liveEndpoint, merchantReviewListEndpoint, merchantReviewEndpoint, privacyExportEndpoint, privacyEraseEndpoint]

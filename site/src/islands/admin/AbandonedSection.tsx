@@ -11,12 +11,13 @@ import {
   type AbandonedReport,
   type AbandonedSession,
 } from '#content-schema/admin.ts'
+import { adminListMessages } from '#content-schema/adminLists.ts'
 import { serviceLabels, serviceSlugs, type ServiceSlug } from '#content-schema/services.ts'
 import { apiJson, formatDate } from './api.ts'
 import { Badge, DataTable, DetailList, Dialog, Empty, LoadFailed, Loading, Pagination, SmallButton, type BadgeTone } from './ui.tsx'
 
-type Filters = { service: string; status: string; from: string; to: string }
-const noFilters: Filters = { service: '', status: '', from: '', to: '' }
+type Filters = { q: string; service: string; status: string; from: string; to: string }
+const noFilters: Filters = { q: '', service: '', status: '', from: '', to: '' }
 
 const classTone: Record<ReturnType<typeof abandonmentClass>, BadgeTone> = { completed: 'green', early: 'red', middle: 'amber', late: 'blue' }
 const serviceLabel = (slug: string) => serviceLabels[slug as ServiceSlug] ?? slug
@@ -125,7 +126,7 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
   const [loading, setLoading] = useState(false)
   const [nonce, setNonce] = useState(0)
   const [open, setOpen] = useState<AbandonedSession | null>(null)
-  const ids = { service: useId(), status: useId(), from: useId(), to: useId() }
+  const ids = { q: useId(), service: useId(), status: useId(), from: useId(), to: useId() }
 
   useEffect(() => {
     const controller = new AbortController()
@@ -134,7 +135,7 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
       .then((result) => {
         setReport(result)
         setFailed(false)
-        if (!filters.service && !filters.status && !filters.from && !filters.to) onTotal(result.counters.total)
+        if (!Object.values(filters).some(Boolean)) onTotal(result.counters.total)
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
@@ -162,7 +163,13 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
   const input = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm'
   return (
     <div className="space-y-6">
-      <form onSubmit={apply} className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto]" aria-label="Filtri abbandoni">
+      <form onSubmit={apply} className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto_auto_auto]" aria-label="Filtri abbandoni">
+        <div>
+          <label htmlFor={ids.q} className="mb-1 block text-xs font-semibold text-slate-600">
+            Cerca
+          </label>
+          <input id={ids.q} type="search" value={draft.q} onChange={(event) => setDraft({ ...draft, q: event.target.value })} placeholder="Codice sessione o domanda" className={input} />
+        </div>
         <div>
           <label htmlFor={ids.service} className="mb-1 block text-xs font-semibold text-slate-600">
             Servizio
@@ -249,7 +256,7 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
           <section aria-label="Sessioni" className="space-y-3">
             <h3 className="font-semibold text-ink-900">Sessioni</h3>
             {report.sessions.length === 0 ? (
-              <Empty text={adminMessages.empty.abandoned} />
+              <Empty text={Object.values(filters).some(Boolean) ? adminListMessages.noResults : adminMessages.empty.abandoned} />
             ) : (
               <>
                 <DataTable

@@ -4,14 +4,9 @@ import { currentUser, isAdminUser, signOut, type SessionUser } from './api.ts'
 import { AbandonedSection } from './AbandonedSection.tsx'
 import { ApprovalsSection } from './ApprovalsSection.tsx'
 import {
-  bookingFields,
-  bookingPopulate,
   BookingsSection,
-  clientRequestFields,
   ClientRequestsSection,
-  contactRequestFields,
   ContactRequestsSection,
-  merchantFields,
   MerchantsSection,
   type BookingRow,
   type ClientRequestRow,
@@ -111,10 +106,10 @@ function Dashboard({ user }: { user: SessionUser }) {
   const [toasts, setToasts] = useState<Toast[]>([])
   const toastId = useRef(0)
 
-  const clientRequests = usePaged<ClientRequestRow>('client-requests', clientRequestFields, keys['client-requests'])
-  const contactRequests = usePaged<ContactRequestRow>('contact-requests', contactRequestFields, keys['contact-requests'])
-  const merchants = usePaged<MerchantRow>('merchants', merchantFields, keys.merchants)
-  const bookings = usePaged<BookingRow>('bookings', bookingFields, keys.bookings, bookingPopulate)
+  const clientRequests = usePaged<ClientRequestRow>('client-requests', keys['client-requests'])
+  const contactRequests = usePaged<ContactRequestRow>('contact-requests', keys['contact-requests'])
+  const merchants = usePaged<MerchantRow>('merchants', keys.merchants)
+  const bookings = usePaged<BookingRow>('bookings', keys.bookings)
 
   const notify = useCallback((message: string, tone: Toast['tone']) => {
     const id = ++toastId.current

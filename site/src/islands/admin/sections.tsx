@@ -3,10 +3,11 @@ import { adminMessages, answersMapToDetails, bookingAssignmentMessages, bookingS
 import { contactTopics } from '#content-schema/forms/contactRequest.ts'
 import { bookingTransitions, serviceLabels, type ServiceSlug } from '#content-schema/services.ts'
 import { merchantApprovalMessages, merchantReviewActionLabels, merchantReviewFrom, type MerchantState } from '#content-schema/merchantVetting.ts'
-import { apiJson, formatDate } from './api.ts'
+import { adminListMessages, adminLists, bookingMerchantLabel } from '#content-schema/adminLists.ts'
+import { apiJson, exportUrl, formatDate } from './api.ts'
 import { MerchantStateBadge } from './ApprovalsSection.tsx'
 import type { PagedState } from './usePaged.ts'
-import { Badge, DataTable, DetailList, Dialog, Empty, LoadFailed, Loading, Pagination, SmallButton } from './ui.tsx'
+import { Badge, DataTable, DetailList, Dialog, Empty, ListTools, LoadFailed, Loading, Pagination, SmallButton } from './ui.tsx'
 
 const serviceLabel = (slug: string | null | undefined) => (slug ? (serviceLabels[slug as ServiceSlug] ?? slug) : '—')
 const topicLabel = (value: string) => contactTopics.find((topic) => topic.value === value)?.label ?? value
@@ -24,17 +25,39 @@ function Contacts({ email, telefono }: { email: string; telefono: string }) {
   )
 }
 
+/** A list's search tools, then its rows (or why there are none) and its pages. */
 function Body<T>({ state, empty, children }: { state: PagedState<T>; empty: string; children: (docs: T[]) => React.ReactNode }) {
-  if (state.failed && !state.data) return <LoadFailed onRetry={state.reload} />
-  if (!state.data) return <Loading />
-  if (state.data.docs.length === 0) return <Empty text={empty} />
+  const definition = adminLists[state.list]
+  const searching = Boolean(state.query.q || state.query.filter)
   return (
     <>
-      {children(state.data.docs)}
-      <Pagination page={state.data.page} totalPages={state.data.totalPages} onPage={state.setPage} />
+      <ListTools
+        label={adminMessages.sections[sectionOf[state.list]]}
+        filter={definition.filter}
+        query={state.query}
+        onQuery={state.setQuery}
+        csvHref={exportUrl(state.list, state.query)}
+      />
+      {state.failed && !state.data ? (
+        <LoadFailed onRetry={state.reload} />
+      ) : !state.data ? (
+        <Loading />
+      ) : state.data.docs.length === 0 ? (
+        <Empty text={searching ? adminListMessages.noResults : empty} />
+      ) : (
+        <>
+          {children(state.data.docs)}
+          <Pagination page={state.data.page} totalPages={state.data.totalPages} onPage={state.setPage} />
+        </>
+      )}
     </>
   )
 }
+
+const sectionOf = { 'client-requests': 'clientRequests', 'contact-requests': 'contactRequests', merchants: 'merchants', bookings: 'bookings' } as const
+
+/** A list's sort, for its table's headers. */
+const sortingOf = <T,>(state: PagedState<T>) => ({ sort: state.query.sort ?? '-createdAt', onSort: (sort: string) => state.setQuery({ ...state.query, sort }) })
 
 export type ClientRequestRow = {
   id: number
@@ -49,7 +72,6 @@ export type ClientRequestRow = {
   answersText?: Record<string, unknown> | null
   createdAt: string
 }
-export const clientRequestFields = ['nome', 'email', 'telefono', 'servizio', 'cap', 'citta', 'messaggio', 'answers', 'answersText', 'createdAt']
 
 type LabelledDetail = { key: string; label: string; value: string }
 
@@ -111,15 +133,16 @@ export function ClientRequestsSection({ state }: { state: PagedState<ClientReque
         <>
           <DataTable
             label={adminMessages.sections.clientRequests}
+            sorting={sortingOf(state)}
             rows={docs}
             rowKey={(lead) => lead.id}
             rowTestId="client-request-row"
             columns={[
-              { header: 'Cliente', cell: (lead) => lead.nome, className: 'font-medium text-ink-900' },
-              { header: 'Servizio', cell: (lead) => <Badge tone="blue">{serviceLabel(lead.servizio)}</Badge> },
+              { header: 'Cliente', sortKey: 'nome', cell: (lead) => lead.nome, className: 'font-medium text-ink-900' },
+              { header: 'Servizio', sortKey: 'servizio', cell: (lead) => <Badge tone="blue">{serviceLabel(lead.servizio)}</Badge> },
               { header: 'Contatti', cell: (lead) => <Contacts email={lead.email} telefono={lead.telefono} /> },
-              { header: 'CAP', cell: (lead) => lead.cap, className: 'whitespace-nowrap' },
-              { header: 'Data', cell: (lead) => formatDate(lead.createdAt), className: 'whitespace-nowrap' },
+              { header: 'CAP', sortKey: 'cap', cell: (lead) => lead.cap, className: 'whitespace-nowrap' },
+              { header: 'Data', sortKey: 'createdAt', cell: (lead) => formatDate(lead.createdAt), className: 'whitespace-nowrap' },
             ]}
             actions={(lead) => (
               <SmallButton onClick={() => setOpen(lead)} label={`Dettagli di ${lead.nome}`}>
@@ -149,7 +172,6 @@ export type ContactRequestRow = {
   marketingAccepted?: boolean | null
   createdAt: string
 }
-export const contactRequestFields = ['nome', 'cognome', 'email', 'telefono', 'cap', 'argomento', 'messaggio', 'privacyAccepted', 'marketingAccepted', 'createdAt']
 
 const okNo = (value: boolean | null | undefined) => <Badge tone={value ? 'green' : 'red'}>{value ? 'OK' : 'NO'}</Badge>
 
@@ -161,25 +183,27 @@ export function ContactRequestsSection({ state }: { state: PagedState<ContactReq
         <>
           <DataTable
             label={adminMessages.sections.contactRequests}
+            sorting={sortingOf(state)}
             rows={docs}
             rowKey={(message) => message.id}
             rowTestId="contact-request-row"
             columns={[
-              { header: 'Cliente', cell: (message) => `${message.nome} ${message.cognome}`, className: 'font-medium text-ink-900' },
+              { header: 'Cliente', sortKey: 'nome', cell: (message) => `${message.nome} ${message.cognome}`, className: 'font-medium text-ink-900' },
               {
                 header: 'Email',
+                sortKey: 'email',
                 cell: (message) => (
                   <a href={`mailto:${message.email}`} className="text-brand-700 hover:underline">
                     {message.email}
                   </a>
                 ),
               },
-              { header: 'Argomento', cell: (message) => topicLabel(message.argomento) },
+              { header: 'Argomento', sortKey: 'argomento', cell: (message) => topicLabel(message.argomento) },
               { header: 'Telefono', cell: (message) => message.telefono },
-              { header: 'CAP', cell: (message) => message.cap, className: 'whitespace-nowrap' },
+              { header: 'CAP', sortKey: 'cap', cell: (message) => message.cap, className: 'whitespace-nowrap' },
               { header: 'Privacy', cell: (message) => okNo(message.privacyAccepted) },
               { header: 'Marketing', cell: (message) => okNo(message.marketingAccepted) },
-              { header: 'Data', cell: (message) => formatDate(message.createdAt), className: 'whitespace-nowrap' },
+              { header: 'Data', sortKey: 'createdAt', cell: (message) => formatDate(message.createdAt), className: 'whitespace-nowrap' },
             ]}
             actions={(message) => (
               <SmallButton onClick={() => setOpen(message)} label={`Messaggio di ${message.nome} ${message.cognome}`}>
@@ -223,7 +247,6 @@ export type MerchantRow = {
   stato: MerchantState
   createdAt: string
 }
-export const merchantFields = ['nomeAzienda', 'nomeCognome', 'email', 'telefono', 'settoreAttivita', 'zonaGeografica', 'cap', 'citta', 'servizi', 'disponibilitaOraria', 'stato', 'createdAt']
 
 const servicesText = (servizi: string[] | null | undefined) => (servizi ?? []).map(serviceLabel).join(', ')
 /** The merchant list shows at most 50 characters of the services. */
@@ -283,12 +306,13 @@ export function MerchantsSection({ state, notify }: { state: PagedState<Merchant
         <>
           <DataTable
             label={adminMessages.sections.merchants}
+            sorting={sortingOf(state)}
             rows={docs}
             rowKey={(merchant) => merchant.id}
             rowTestId="merchant-row"
             columns={[
-              { header: 'Azienda', cell: (merchant) => merchant.nomeAzienda, className: 'font-medium text-ink-900' },
-              { header: 'Referente', cell: (merchant) => merchant.nomeCognome },
+              { header: 'Azienda', sortKey: 'nomeAzienda', cell: (merchant) => merchant.nomeAzienda, className: 'font-medium text-ink-900' },
+              { header: 'Referente', sortKey: 'nomeCognome', cell: (merchant) => merchant.nomeCognome },
               { header: 'Contatti', cell: (merchant) => <Contacts email={merchant.email} telefono={merchant.telefono} /> },
               { header: 'Settore', cell: (merchant) => merchant.settoreAttivita },
               {
@@ -301,8 +325,8 @@ export function MerchantsSection({ state, notify }: { state: PagedState<Merchant
                 ),
               },
               { header: 'Servizi', cell: (merchant) => <span title={servicesText(merchant.servizi)}>{truncate(servicesText(merchant.servizi))}</span> },
-              { header: 'Stato', cell: (merchant) => <MerchantStateBadge state={merchant.stato} /> },
-              { header: 'Data', cell: (merchant) => formatDate(merchant.createdAt), className: 'whitespace-nowrap' },
+              { header: 'Stato', sortKey: 'stato', cell: (merchant) => <MerchantStateBadge state={merchant.stato} /> },
+              { header: 'Data', sortKey: 'createdAt', cell: (merchant) => formatDate(merchant.createdAt), className: 'whitespace-nowrap' },
             ]}
             actions={(merchant) => (
               <>
@@ -360,19 +384,15 @@ export type BookingRow = {
   stato: string
   createdAt: string
 }
-export const bookingFields = ['merchant', 'origine', 'nomeCliente', 'emailCliente', 'telefonoCliente', 'servizioRichiesto', 'capCliente', 'messaggio', 'stato', 'createdAt']
-/** The booking list brings each merchant's name along. */
-export const bookingPopulate = { merchants: ['nomeAzienda'] }
 
 const statusTone = (stato: string) => (stato === 'in_attesa' ? 'amber' : stato === 'contattato' ? 'blue' : stato === 'convertito' ? 'green' : 'slate')
 const merchantOf = (booking: BookingRow) => (booking.merchant && typeof booking.merchant === 'object' ? booking.merchant : null)
 
 /** Who has the booking: its merchant; none yet for a call-form request; an erased merchant's bookings say so. */
 function BookingMerchant({ booking }: { booking: BookingRow }) {
-  const merchant = merchantOf(booking)
-  if (merchant) return <>{merchant.nomeAzienda}</>
-  if (booking.origine === 'chiamata') return <span className="text-slate-500">Da assegnare</span>
-  return <Badge tone="slate">{adminMessages.merchantErased}</Badge>
+  const label = bookingMerchantLabel(booking)
+  if (merchantOf(booking) || booking.origine === 'chiamata') return <span className={merchantOf(booking) ? '' : 'text-slate-500'}>{label}</span>
+  return <Badge tone="slate">{label}</Badge>
 }
 
 const fieldClass = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm'
@@ -509,12 +529,14 @@ export function BookingsSection({ state, notify }: { state: PagedState<BookingRo
         <>
           <DataTable
             label={adminMessages.sections.bookings}
+            sorting={sortingOf(state)}
             rows={docs}
             rowKey={(booking) => booking.id}
             rowTestId="booking-row"
             columns={[
               {
                 header: 'Cliente',
+                sortKey: 'nomeCliente',
                 className: 'font-medium text-ink-900',
                 cell: (booking) => (
                   <>
@@ -527,12 +549,12 @@ export function BookingsSection({ state, notify }: { state: PagedState<BookingRo
                   </>
                 ),
               },
-              { header: 'Servizio', cell: (booking) => <Badge tone="blue">{serviceLabel(booking.servizioRichiesto)}</Badge> },
+              { header: 'Servizio', sortKey: 'servizioRichiesto', cell: (booking) => <Badge tone="blue">{serviceLabel(booking.servizioRichiesto)}</Badge> },
               { header: 'Contatti', cell: (booking) => <Contacts email={booking.emailCliente} telefono={booking.telefonoCliente} /> },
-              { header: 'CAP', cell: (booking) => booking.capCliente ?? '—', className: 'whitespace-nowrap' },
+              { header: 'CAP', sortKey: 'capCliente', cell: (booking) => booking.capCliente ?? '—', className: 'whitespace-nowrap' },
               { header: 'Merchant', cell: (booking) => <BookingMerchant booking={booking} /> },
-              { header: 'Stato', cell: (booking) => <Badge tone={statusTone(booking.stato)}>{bookingStatusLabel(booking.stato)}</Badge> },
-              { header: 'Data', cell: (booking) => formatDate(booking.createdAt), className: 'whitespace-nowrap' },
+              { header: 'Stato', sortKey: 'stato', cell: (booking) => <Badge tone={statusTone(booking.stato)}>{bookingStatusLabel(booking.stato)}</Badge> },
+              { header: 'Data', sortKey: 'createdAt', cell: (booking) => formatDate(booking.createdAt), className: 'whitespace-nowrap' },
             ]}
             actions={(booking) => (
               <>
