@@ -124,7 +124,12 @@ export const adminLists: Record<AdminListSlug, AdminListDefinition> = {
 }
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
-export const adminListMessages = { invalidQuery: 'Ricerca non valida.', unknownList: 'Elenco non trovato.', noResults: 'Nessun risultato' } as const
+export const adminListMessages = {
+  invalidQuery: 'Ricerca non valida.',
+  unknownList: 'Elenco non trovato.',
+  noResults: 'Nessun risultato',
+  results: (count: number) => (count === 1 ? '1 risultato' : `${count.toLocaleString('it-IT')} risultati`),
+} as const
 
 /** A list's search, filter, sort and page, as query parameters (empty means none; newest first, page 1). */
 export const AdminListQuerySchema = z.object({
@@ -135,8 +140,8 @@ export const AdminListQuerySchema = z.object({
 })
 export type AdminListQuery = z.infer<typeof AdminListQuerySchema>
 
-/** One page of a list, as GET /api/admin/lists/:list answers it. */
-export type AdminListPage<T> = { docs: T[]; totalDocs: number; totalPages: number; page: number }
+/** One page of a list, as GET /api/admin/lists/:list answers it; `totalAll` counts the list without search or filter. */
+export type AdminListPage<T> = { docs: T[]; totalDocs: number; totalPages: number; page: number; totalAll: number }
 export const ADMIN_LIST_PAGE_SIZE = 20
 
 /** The query string of a list's search, filter, sort and page (what is unset is left out). */

@@ -400,16 +400,18 @@ describe('admin list tools', () => {
     const panel = (tab: string) => page.getByRole('tabpanel', { name: new RegExp(`^${tab}`) })
     const names = (tab: string, row: string) => panel(tab).getByTestId(row).locator('td:first-child').allTextContents()
 
-    expect(await names('Richieste Clienti', 'client-request-row')).toContain('Davide Moretti')
+    await expect.poll(() => names('Richieste Clienti', 'client-request-row'), { timeout: 5000 }).toContain('Davide Moretti')
     await panel('Richieste Clienti').getByLabel('Cerca').fill('moretti')
     await expect.poll(() => names('Richieste Clienti', 'client-request-row'), { timeout: 5000 }).toEqual(['Davide Moretti'])
 
     await page.getByRole('tab', { name: /^Richieste Contatti/ }).click()
     await panel('Richieste Contatti').getByLabel('Cerca').fill('nessuno si chiama così')
     await panel('Richieste Contatti').getByText('Nessun risultato').waitFor()
+    await page.screenshot({ path: '/tmp/shots-admintools/1280-contacts-no-results.png' })
 
     await page.getByRole('tab', { name: /^Merchant/ }).click()
     const merchants = panel('Merchant')
+    await merchants.getByTestId('merchant-row').first().waitFor()
     const company = merchants.getByRole('columnheader', { name: 'Azienda' })
     expect(await company.getAttribute('aria-sort')).toBe('none')
     expect(await merchants.getByRole('columnheader', { name: 'Data' }).getAttribute('aria-sort')).toBe('descending')
@@ -448,7 +450,10 @@ describe('admin list tools', () => {
     await expect.poll(async () => (await rows()).length === 1 && (await rows())[0]!.includes('Davide Moretti'), { timeout: 5000 }).toBe(true)
     expect((await rows())[0]).toContain('Contattato')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    await card.getByRole('search').scrollIntoViewIfNeeded()
+    expect(await card.getByTestId('list-results').textContent()).toBe('1 risultato')
+    // The section's count stays the whole list's.
+    expect(Number(await page.getByRole('button', { name: /^Prenotazioni/ }).getByTestId('section-count').textContent())).toBeGreaterThan(1)
+    await card.getByRole('search').evaluate((element) => element.scrollIntoView({ block: 'start' }))
     await page.screenshot({ path: '/tmp/shots-admintools/390-bookings-filtered.png' })
     const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Esporta CSV' }).click()])
     expect(download.suggestedFilename()).toBe(`prenotazioni-${new Date().toISOString().slice(0, 10)}.csv`)

@@ -39,7 +39,9 @@ const asFlags = (fields: readonly string[]) => Object.fromEntries(fields.map((fi
  * The list and query of an admin list call, or the Response that refuses it: 403 to anyone but an admin,
  * 404 for a list the area does not have, 400 for a query the list cannot ask.
  */
-function parseListCall(req: PayloadRequest): { list: AdminListSlug; query: AdminListQuery; reader: (page: number, limit: number) => Promise<AdminListPage<Doc> & { hasNextPage: boolean }> } | { refused: Response } {
+type Reader = (page: number, limit: number) => Promise<Omit<AdminListPage<Doc>, 'totalAll'> & { hasNextPage: boolean }>
+
+function parseListCall(req: PayloadRequest): { list: AdminListSlug; query: AdminListQuery; filtered: boolean; reader: Reader } | { refused: Response } {
   const denied = rejectNonAdmin(req)
   if (denied) return { refused: denied }
   const list = String(req.routeParams?.list ?? '') as AdminListSlug
@@ -66,7 +68,7 @@ function parseListCall(req: PayloadRequest): { list: AdminListSlug; query: Admin
     })
     return { docs: found.docs as unknown as Doc[], totalDocs: found.totalDocs, totalPages: found.totalPages, page: found.page ?? page, hasNextPage: found.hasNextPage }
   }
-  return { list, query: parsed.data, reader }
+  return { list, query: parsed.data, filtered: Object.keys(scope.where).length > 0, reader }
 }
 
 /**
@@ -80,7 +82,11 @@ export const adminListEndpoint: Endpoint = {
     const call = parseListCall(req)
     if ('refused' in call) return call.refused
     const { docs, totalDocs, totalPages, page } = await call.reader(call.query.page ?? 1, ADMIN_LIST_PAGE_SIZE)
-    return Response.json({ docs, totalDocs, totalPages, page } satisfies AdminListPage<Doc>, { headers: noStore })
+    // The section's count stays the whole list's while a search narrows the rows.
+    const totalAll = call.filtered
+      ? (await req.payload.count({ collection: call.list as CollectionSlug, user: req.user, overrideAccess: false, req })).totalDocs
+      : totalDocs
+    return Response.json({ docs, totalDocs, totalPages, page, totalAll } satisfies AdminListPage<Doc>, { headers: noStore })
   },
 }
 

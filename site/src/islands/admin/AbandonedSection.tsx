@@ -168,7 +168,7 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
           <label htmlFor={ids.q} className="mb-1 block text-xs font-semibold text-slate-600">
             Cerca
           </label>
-          <input id={ids.q} type="search" value={draft.q} onChange={(event) => setDraft({ ...draft, q: event.target.value })} placeholder="Codice sessione o domanda" className={input} />
+          <input id={ids.q} type="search" value={draft.q} onChange={(event) => setDraft({ ...draft, q: event.target.value })} placeholder="Codice o domanda" className={input} />
         </div>
         <div>
           <label htmlFor={ids.service} className="mb-1 block text-xs font-semibold text-slate-600">

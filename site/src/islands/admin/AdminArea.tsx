@@ -118,16 +118,16 @@ function Dashboard({ user }: { user: SessionUser }) {
   }, [])
 
   const sections: { key: SectionKey; count: number | null; body: ReactNode }[] = [
-    { key: 'clientRequests', count: clientRequests.data?.totalDocs ?? null, body: <ClientRequestsSection state={clientRequests} /> },
-    { key: 'contactRequests', count: contactRequests.data?.totalDocs ?? null, body: <ContactRequestsSection state={contactRequests} /> },
+    { key: 'clientRequests', count: clientRequests.data?.totalAll ?? null, body: <ClientRequestsSection state={clientRequests} /> },
+    { key: 'contactRequests', count: contactRequests.data?.totalAll ?? null, body: <ContactRequestsSection state={contactRequests} /> },
     { key: 'abandoned', count: abandonedTotal, body: <AbandonedSection onTotal={setAbandonedTotal} refreshKey={keys.abandoned} /> },
     {
       key: 'approvals',
       count: approvalsPending,
       body: <ApprovalsSection refreshKey={keys.merchants} onCounts={onApprovalCounts} notify={notify} />,
     },
-    { key: 'merchants', count: merchants.data?.totalDocs ?? null, body: <MerchantsSection state={merchants} notify={notify} /> },
-    { key: 'bookings', count: bookings.data?.totalDocs ?? null, body: <BookingsSection state={bookings} notify={notify} /> },
+    { key: 'merchants', count: merchants.data?.totalAll ?? null, body: <MerchantsSection state={merchants} notify={notify} /> },
+    { key: 'bookings', count: bookings.data?.totalAll ?? null, body: <BookingsSection state={bookings} notify={notify} /> },
   ]
 
   const countBadge = (count: number | null) => (

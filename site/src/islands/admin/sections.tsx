@@ -46,6 +46,11 @@ function Body<T>({ state, empty, children }: { state: PagedState<T>; empty: stri
         <Empty text={searching ? adminListMessages.noResults : empty} />
       ) : (
         <>
+          {searching && (
+            <p role="status" className="mb-3 text-sm text-slate-600" data-testid="list-results">
+              {adminListMessages.results(state.data.totalDocs)}
+            </p>
+          )}
           {children(state.data.docs)}
           <Pagination page={state.data.page} totalPages={state.data.totalPages} onPage={state.setPage} />
         </>

@@ -118,7 +118,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, rowTestId, actions,
       <ul aria-label={label} className="space-y-3">
         {rows.map((row) => (
           <li key={rowKey(row)} data-testid={rowTestId} className="rounded-xl border border-slate-200 bg-white p-3 text-sm">
-            <dl className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-1.5">
+            <dl className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-x-3 gap-y-1.5">
               {columns.map((column) => (
                 <div key={column.header} className="contents">
                   <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{column.header}</dt>
