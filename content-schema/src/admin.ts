@@ -108,6 +108,11 @@ const DateFilterSchema = z
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
+/** The columns the session list sorts by ('-' first: newest or furthest first); the default is the last activity, newest first. */
+export const abandonedSortFields = ['updatedAt', 'createdAt', 'currentStep'] as const
+export type AbandonedSortField = (typeof abandonedSortFields)[number]
+const abandonedSorts = abandonedSortFields.flatMap((field) => [field, `-${field}`] as const)
+
 /** The filters of the abandoned-forms view, as query parameters (empty means "any"). */
 export const AbandonedFilterSchema = z.object({
   /** Part of the session code or of the last question reached. */
@@ -117,6 +122,7 @@ export const AbandonedFilterSchema = z.object({
   /** Inclusive day range on the last update, YYYY-MM-DD. */
   from: z.preprocess(emptyToUndefined, DateFilterSchema.optional()),
   to: z.preprocess(emptyToUndefined, DateFilterSchema.optional()),
+  sort: z.preprocess(emptyToUndefined, z.enum(abandonedSorts, { error: adminMessages.invalidFilter }).default('-updatedAt')),
   page: z.preprocess(emptyToUndefined, z.coerce.number({ error: adminMessages.invalidFilter }).int().min(1).max(100_000).default(1)),
 })
 export type AbandonedFilter = z.infer<typeof AbandonedFilterSchema>

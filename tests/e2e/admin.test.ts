@@ -433,6 +433,16 @@ describe('admin list tools', () => {
     expect(lines[0]).toBe('Azienda,Referente,Email,Telefono,Settore,Zona,CAP,Servizi,Stato,Data')
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Vesuvio Assicurazioni'])
 
+    await page.getByRole('tab', { name: /^Abbandoni Moduli/ }).click()
+    const step = panel('Abbandoni Moduli').getByRole('columnheader', { name: 'Passo' })
+    await step.getByRole('button').click()
+    await expect.poll(() => step.getAttribute('aria-sort')).toBe('ascending')
+    const stepsShown = async () => (await panel('Abbandoni Moduli').getByTestId('abandoned-row').locator('td:nth-child(4)').allTextContents()).map((text) => Number(text.split('/')[0]))
+    const ascending = (steps: number[]) => steps.length > 1 && steps.every((value, index) => index === 0 || steps[index - 1]! <= value)
+    await expect.poll(async () => ascending(await stepsShown()), { timeout: 5000 }).toBe(true)
+    await page.screenshot({ path: '/tmp/shots-admintools/1280-abandoned-sorted.png', fullPage: true })
+    expect(await panel('Abbandoni Moduli').getByRole('link', { name: 'Esporta CSV' }).getAttribute('href')).toContain('sort=currentStep')
+
     await page.getByRole('tab', { name: /^Prenotazioni/ }).click()
     await panel('Prenotazioni').getByLabel('Filtra per stato').selectOption({ label: 'Convertito' })
     await expect.poll(async () => (await panel('Prenotazioni').getByTestId('booking-row').allTextContents()).every((row) => row.includes('Convertito')), { timeout: 5000 }).toBe(true)

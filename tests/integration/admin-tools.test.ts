@@ -226,7 +226,7 @@ describe('admin lists: search, filter, sort, pages and CSV', () => {
     expect(contacts.lines).toEqual(['Nome,Cognome,Email,Telefono,CAP,Argomento,Privacy,Marketing,Data,Messaggio'])
   })
 
-  it('searches the abandoned questionnaires too, list and CSV from the same filter', async () => {
+  it('searches and sorts the abandoned questionnaires too, list and CSV from the same filter', async () => {
     const sessions = (await rest('GET', '/admin/abandoned', { token: tokens.admin })).body as unknown as AbandonedReport
     const code = sessionCode(sessions.sessions[0]!.sessionId)
     const found = (await rest('GET', `/admin/abandoned?q=${code}`, { token: tokens.admin })).body as unknown as AbandonedReport
@@ -234,6 +234,19 @@ describe('admin lists: search, filter, sort, pages and CSV', () => {
     expect(found.totalPages).toBe(1)
     const exported = await csv(`/admin/abandoned.csv?q=${code}`)
     expect(exported.lines.slice(1).map((line) => line.split(',')[0])).toEqual([code])
+    // Sorted by step, furthest first: the page and the CSV (read in keyset batches) in the same order.
+    const byStep = (await rest('GET', '/admin/abandoned?sort=-currentStep', { token: tokens.admin })).body as unknown as AbandonedReport
+    const steps = byStep.sessions.map((session) => session.currentStep)
+    expect(steps).toEqual([...steps].sort((a, b) => b - a))
+    expect(steps[0]).toBeGreaterThan(steps[steps.length - 1]!)
+    const csvByStep = await csv('/admin/abandoned.csv?sort=-currentStep')
+    expect(csvByStep.lines.slice(1).map((line) => line.split(',')[0])).toEqual(byStep.sessions.map((session) => sessionCode(session.sessionId)))
+    const oldestFirst = (await rest('GET', '/admin/abandoned?sort=createdAt', { token: tokens.admin })).body as unknown as AbandonedReport
+    const created = oldestFirst.sessions.map((session) => session.createdAt)
+    expect(created).toEqual([...created].sort())
+    const badSort = await rest('GET', '/admin/abandoned?sort=ip_address', { token: tokens.admin })
+    expect(badSort.status).toBe(400)
+    expect(badSort.body).toEqual({ error: adminMessages.invalidFilter })
     // A % is searched as itself, not as "anything".
     expect(((await rest('GET', '/admin/abandoned?q=%25', { token: tokens.admin })).body as unknown as AbandonedReport).sessions).toEqual([])
   })

@@ -26,8 +26,8 @@ function parseFilter(req: PayloadRequest): { filter: AbandonedFilter } | { error
 }
 
 /**
- * GET /api/admin/abandoned?service=&status=&from=&to=&page= — counters, classification, funnel per service
- * and questionnaire version, and one page of sessions (AbandonedReport). Admins only.
+ * GET /api/admin/abandoned?q=&service=&status=&from=&to=&sort=&page= — counters, classification, funnel per
+ * service and questionnaire version, and one page of sessions (AbandonedReport). Admins only.
  */
 export const abandonedEndpoint: Endpoint = {
   path: '/admin/abandoned',
@@ -65,8 +65,8 @@ function csvRow(session: AbandonedSession) {
 }
 
 /**
- * GET /api/admin/abandoned.csv?service=&status=&from=&to= — every session the filter matches, newest
- * first, as a CSV download named with the date. Rows are read in keyset batches and streamed as they
+ * GET /api/admin/abandoned.csv?q=&service=&status=&from=&to=&sort= — every session the filter matches, in the
+ * list's order, as a CSV download named with the date. Rows are read in keyset batches and streamed as they
  * come (csvDownload), so a 100,000-row export never sits in memory at once. Admins only.
  */
 export const abandonedCsvEndpoint: Endpoint = {
@@ -81,7 +81,7 @@ export const abandonedCsvEndpoint: Endpoint = {
     const first = await sessionsAfter(req, filter, undefined, EXPORT_BATCH)
     return csvDownload(abandonedCsvFileName(new Date()), ABANDONED_CSV_COLUMNS, csvRow, first, async (previous) => {
       const last = previous[previous.length - 1]
-      return previous.length < EXPORT_BATCH || !last ? [] : sessionsAfter(req, filter, { updatedAt: last.updatedAt, id: last.id }, EXPORT_BATCH)
+      return previous.length < EXPORT_BATCH || !last ? [] : sessionsAfter(req, filter, last, EXPORT_BATCH)
     })
   },
 }

@@ -16,8 +16,10 @@ import { serviceLabels, serviceSlugs, type ServiceSlug } from '#content-schema/s
 import { apiJson, formatDate } from './api.ts'
 import { Badge, DataTable, DetailList, Dialog, Empty, LoadFailed, Loading, Pagination, SmallButton, type BadgeTone } from './ui.tsx'
 
-type Filters = { q: string; service: string; status: string; from: string; to: string }
-const noFilters: Filters = { q: '', service: '', status: '', from: '', to: '' }
+type Filters = { q: string; service: string; status: string; from: string; to: string; sort: string }
+const noFilters: Filters = { q: '', service: '', status: '', from: '', to: '', sort: '' }
+/** Whether a search or filter narrows the sessions (the order alone does not). */
+const narrowed = ({ sort: _sort, ...filters }: Filters) => Object.values(filters).some(Boolean)
 
 const classTone: Record<ReturnType<typeof abandonmentClass>, BadgeTone> = { completed: 'green', early: 'red', middle: 'amber', late: 'blue' }
 const serviceLabel = (slug: string) => serviceLabels[slug as ServiceSlug] ?? slug
@@ -135,7 +137,7 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
       .then((result) => {
         setReport(result)
         setFailed(false)
-        if (!Object.values(filters).some(Boolean)) onTotal(result.counters.total)
+        if (!narrowed(filters)) onTotal(result.counters.total)
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
@@ -153,6 +155,11 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
     event.preventDefault()
     setPage(1)
     setFilters(draft)
+  }
+  const sortBy = (sort: string) => {
+    setDraft((current) => ({ ...current, sort }))
+    setPage(1)
+    setFilters((current) => ({ ...current, sort }))
   }
   const reset = () => {
     setDraft(noFilters)
@@ -256,11 +263,12 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
           <section aria-label="Sessioni" className="space-y-3">
             <h3 className="font-semibold text-ink-900">Sessioni</h3>
             {report.sessions.length === 0 ? (
-              <Empty text={Object.values(filters).some(Boolean) ? adminListMessages.noResults : adminMessages.empty.abandoned} />
+              <Empty text={narrowed(filters) ? adminListMessages.noResults : adminMessages.empty.abandoned} />
             ) : (
               <>
                 <DataTable
                   label="Sessioni dei moduli"
+                  sorting={{ sort: filters.sort || '-updatedAt', onSort: sortBy }}
                   rows={report.sessions}
                   rowKey={(session) => session.id}
                   rowTestId="abandoned-row"
@@ -270,6 +278,7 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
                     { header: 'Stato', cell: (session) => <Badge tone={classTone[abandonmentClass(session)]}>{abandonmentBadge(session)}</Badge> },
                     {
                       header: 'Passo',
+                      sortKey: 'currentStep',
                       className: 'tabular-nums',
                       cell: (session) => (
                         <>
@@ -279,8 +288,8 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
                       ),
                     },
                     { header: 'Ultima domanda', cell: (session) => session.lastQuestion ?? '—', className: 'max-w-[14rem]' },
-                    { header: 'Inizio', cell: (session) => formatDate(session.createdAt), className: 'whitespace-nowrap' },
-                    { header: 'Ultimo aggiornamento', cell: (session) => formatDate(session.updatedAt), className: 'whitespace-nowrap' },
+                    { header: 'Inizio', sortKey: 'createdAt', cell: (session) => formatDate(session.createdAt), className: 'whitespace-nowrap' },
+                    { header: 'Ultimo aggiornamento', sortKey: 'updatedAt', cell: (session) => formatDate(session.updatedAt), className: 'whitespace-nowrap' },
                   ]}
                   actions={(session) => (
                     <SmallButton onClick={() => setOpen(session)} label={`Dettagli sessione ${sessionCode(session.sessionId)}`}>
