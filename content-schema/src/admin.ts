@@ -35,6 +35,15 @@ export const adminMessages = {
     abandoned: 'Nessuna sessione',
   },
   deleteMerchantConfirm: (company: string) => `Sei sicuro di voler eliminare il merchant "${company}"? Questa azione non può essere annullata.`,
+  /** What "Elimina" erases and keeps, said before the admin confirms. */
+  eraseMerchant: {
+    title: (company: string) => `Eliminare definitivamente "${company}"?`,
+    erased: 'Verranno cancellati: la scheda del merchant, il suo account (non potrà più accedere, le sessioni aperte vengono chiuse), il logo e il team.',
+    kept: "Restano le sue prenotazioni, come storico dei clienti, con l'etichetta «Merchant eliminato».",
+    suspendHint: 'Per fermarlo senza cancellare nulla usa «Sospendi».',
+    confirm: 'Elimina definitivamente',
+    cancel: 'Annulla',
+  },
   merchantDeleted: 'Merchant eliminato',
   merchantDeleteError: "Si è verificato un errore durante l'eliminazione del merchant.",
   loadError: 'Impossibile caricare i dati. Riprova.',
@@ -100,13 +109,21 @@ const DateFilterSchema = z
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
+/** The columns the session list sorts by ('-' first: newest or furthest first); the default is the last activity, newest first. */
+export const abandonedSortFields = ['updatedAt', 'createdAt', 'currentStep'] as const
+export type AbandonedSortField = (typeof abandonedSortFields)[number]
+const abandonedSorts = abandonedSortFields.flatMap((field) => [field, `-${field}`] as const)
+
 /** The filters of the abandoned-forms view, as query parameters (empty means "any"). */
 export const AbandonedFilterSchema = z.object({
+  /** Part of the session code or of the last question reached. */
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(100, adminMessages.invalidFilter).optional()),
   service: z.preprocess(emptyToUndefined, z.enum(questionnaireSlugs, { error: adminMessages.invalidFilter }).optional()),
   status: z.preprocess(emptyToUndefined, z.enum(abandonedStatusFilters, { error: adminMessages.invalidFilter }).optional()),
   /** Inclusive day range on the last update, YYYY-MM-DD. */
   from: z.preprocess(emptyToUndefined, DateFilterSchema.optional()),
   to: z.preprocess(emptyToUndefined, DateFilterSchema.optional()),
+  sort: z.preprocess(emptyToUndefined, z.enum(abandonedSorts, { error: adminMessages.invalidFilter }).default('-updatedAt')),
   page: z.preprocess(emptyToUndefined, z.coerce.number({ error: adminMessages.invalidFilter }).int().min(1).max(100_000).default(1)),
 })
 export type AbandonedFilter = z.infer<typeof AbandonedFilterSchema>
@@ -168,6 +185,19 @@ export function csvField(value: string | number | null | undefined): string {
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
+
+/** An admin moving a booking to another merchant: who may take it, and the refusals (Italian 400s). */
+export const bookingAssignmentMessages = {
+  notServing: 'Il merchant scelto non è attivo o non serve il servizio e il CAP di questa prenotazione.',
+  noCap: 'Indica il CAP del cliente per assegnare la prenotazione a un merchant.',
+  alreadyBooked: 'Questo merchant ha già una prenotazione per la stessa richiesta del cliente.',
+  notFound: 'Prenotazione non trovata.',
+  invalidCap: 'Il CAP deve essere di 5 cifre numeriche.',
+  saved: 'Prenotazione aggiornata',
+} as const
+
+/** GET /api/admin/bookings/:id/candidates: the active merchants that serve the booking's service and CAP. */
+export type BookingCandidates = { cap: string | null; merchants: { id: number; nomeAzienda: string }[] }
 
 export function bookingStatusLabel(stato: string): string {
   // The one label of each state, as the merchant sees it; a value no state has is shown as stored.

@@ -66,7 +66,7 @@ describe.each(['merchant', 'editor'])('a signed-in %s', (role) => {
     expect(await page.getByRole('link', { name: 'Vai al login admin' }).getAttribute('href')).toBe('/auth-admin')
 
     const token = await apiLogin(who.email, who.password)
-    for (const path of ['/admin/abandoned', '/admin/abandoned.csv', '/admin/live']) {
+    for (const path of ['/admin/abandoned', '/admin/abandoned.csv', '/admin/live', '/admin/lists/merchants', '/admin/export/merchants']) {
       const result = await api('GET', path, token)
       expect(result.status, path).toBe(403)
     }
@@ -109,11 +109,14 @@ describe('admin area', () => {
     expect(services).toBe(`${'Sistemi di Allarme, Assicurazione Casa, Luce & Gas, Depuratori Acqua'.slice(0, 50)}…`)
 
     await tab(/^Prenotazioni/).click()
-    expect(await headers(page, 'Prenotazioni')).toEqual(['Cliente', 'Servizio', 'Contatti', 'CAP', 'Stato', 'Data', 'Azioni'])
+    expect(await headers(page, 'Prenotazioni')).toEqual(['Cliente', 'Servizio', 'Contatti', 'CAP', 'Merchant', 'Stato', 'Data', 'Azioni'])
     const call = page.getByTestId('booking-row').filter({ hasText: 'Roberto Galli' })
     expect(await call.textContent()).toContain('Richiesta di chiamata')
-    expect(await call.locator('td').nth(4).textContent()).toBe('In Attesa')
-    expect(await page.getByTestId('booking-row').filter({ hasText: 'Sara Conti' }).locator('td').nth(4).textContent()).toBe('Convertito')
+    expect(await call.locator('td').nth(4).textContent()).toBe('Da assegnare')
+    expect(await call.locator('td').nth(5).textContent()).toBe('In Attesa')
+    const converted = page.getByTestId('booking-row').filter({ hasText: 'Sara Conti' })
+    expect(await converted.locator('td').nth(4).textContent()).toBe('Lombardia Connect')
+    expect(await converted.locator('td').nth(5).textContent()).toBe('Convertito')
 
     await tab(/^Abbandoni Moduli/).click()
     await page.getByTestId('abandoned-counters').waitFor()
@@ -126,7 +129,7 @@ describe('admin area', () => {
     expect(await session.textContent()).toContain('User agentMozilla/5.0')
   })
 
-  it('deletes a merchant after the confirmation', async () => {
+  it('erases a merchant after a confirmation that says what goes and what stays; its bookings stay, labelled', async () => {
     const token = await apiLogin(admin.email, admin.password)
     const created = await api('POST', '/merchants', token, {
       nomeCognome: 'Test Elimina',
@@ -144,18 +147,116 @@ describe('admin area', () => {
     })
     expect(created.status).toBe(201)
     const id = (created.body.doc as { id: number }).id
+    const booking = await api('POST', '/bookings', token, {
+      merchant: id,
+      origine: 'offerte',
+      nomeCliente: 'Cliente Del Eliminato',
+      telefonoCliente: '+39 333 000 3333',
+      emailCliente: 'cliente.eliminato@example.com',
+      servizioRichiesto: 'luce-gas',
+      capCliente: '59100',
+    })
+    expect(booking.status).toBe(201)
     const page = await adminPage()
     await page.getByRole('tab', { name: /^Merchant/ }).click()
-    const confirmations: string[] = []
-    page.on('dialog', (dialog) => {
-      confirmations.push(dialog.message())
-      void dialog.accept()
-    })
     await page.getByRole('button', { name: 'Elimina Azienda Da Eliminare' }).click()
-    await page.getByText('Merchant eliminato').waitFor()
-    expect(confirmations).toEqual(['Sei sicuro di voler eliminare il merchant "Azienda Da Eliminare"? Questa azione non può essere annullata.'])
+    const confirm = page.getByRole('dialog', { name: 'Eliminare definitivamente "Azienda Da Eliminare"?' })
+    expect(await confirm.textContent()).toContain('Sei sicuro di voler eliminare il merchant "Azienda Da Eliminare"? Questa azione non può essere annullata.')
+    expect(await confirm.textContent()).toContain('non potrà più accedere')
+    expect(await confirm.textContent()).toContain('Restano le sue prenotazioni')
+    await page.screenshot({ path: '/tmp/shots-admintools/1280-erase-dialog.png' })
+    await confirm.getByRole('button', { name: 'Elimina definitivamente' }).click()
+    await page.getByRole('status').filter({ hasText: 'Merchant eliminato' }).waitFor()
     await expect.poll(() => page.getByTestId('merchant-row').filter({ hasText: 'Azienda Da Eliminare' }).count(), { timeout: 5000 }).toBe(0)
     expect((await api('GET', `/merchants/${id}`, token)).status).toBe(404)
+
+    await page.getByRole('tab', { name: /^Prenotazioni/ }).click()
+    const kept = page.getByTestId('booking-row').filter({ hasText: 'Cliente Del Eliminato' })
+    expect(await kept.locator('td').nth(4).textContent()).toBe('Merchant eliminato')
+    expect(await kept.textContent()).not.toContain('Richiesta di chiamata')
+    await api('DELETE', `/bookings/${(booking.body.doc as { id: number }).id}`, token)
+  })
+
+  it('suspends a merchant and re-activates it from the merchants list', async () => {
+    const token = await apiLogin(admin.email, admin.password)
+    const created = await api('POST', '/merchants', token, {
+      nomeCognome: 'Test Sospendi',
+      nomeAzienda: 'Azienda Da Sospendere',
+      ragioneSociale: 'Azienda Da Sospendere S.r.l.',
+      partitaIva: '01114601006',
+      sede: 'Via Roma 4, Prato',
+      settoreAttivita: 'Test',
+      cap: '59100',
+      zonaGeografica: 'Prato',
+      servizi: ['luce-gas'],
+      capCoperti: [{ cap: '59100' }],
+      telefono: '+39 0574 000004',
+      email: 'da.sospendere@example.com',
+    })
+    expect(created.status).toBe(201)
+    const id = (created.body.doc as { id: number }).id
+    try {
+      expect((await api('POST', `/admin/merchants/${id}/review`, token, { azione: 'approva' })).status).toBe(200)
+      const page = await adminPage()
+      page.on('dialog', (dialog) => void dialog.accept())
+      await page.getByRole('tab', { name: /^Merchant/ }).click()
+      const row = page.getByTestId('merchant-row').filter({ hasText: 'Azienda Da Sospendere' })
+      expect(await row.locator('td').nth(6).textContent()).toBe('Attivo')
+      await row.getByRole('button', { name: 'Sospendi Azienda Da Sospendere' }).click()
+      await page.getByRole('status').filter({ hasText: 'Merchant sospeso' }).waitFor()
+      await expect.poll(() => row.locator('td').nth(6).textContent(), { timeout: 5000 }).toBe('Sospeso')
+      expect((await api('GET', `/merchants/${id}?depth=0`, token)).body.stato).toBe('sospeso')
+      await row.getByRole('button', { name: 'Riattiva Azienda Da Sospendere' }).click()
+      await page.getByRole('status').filter({ hasText: 'Merchant riattivato' }).waitFor()
+      await expect.poll(() => row.locator('td').nth(6).textContent(), { timeout: 5000 }).toBe('Attivo')
+      expect((await api('GET', `/merchants/${id}?depth=0`, token)).body.stato).toBe('attivo')
+    } finally {
+      await api('DELETE', `/merchants/${id}`, token)
+    }
+  })
+
+  it('hands a call request to a merchant serving its service and CAP, and moves its state', async () => {
+    const token = await apiLogin(admin.email, admin.password)
+    const created = await api('POST', '/bookings', token, {
+      origine: 'chiamata',
+      nomeCliente: 'Gino Riassegnato',
+      telefonoCliente: '+39 333 000 4444',
+      emailCliente: 'gino.riassegnato@example.com',
+      servizioRichiesto: 'fotovoltaico',
+    })
+    expect(created.status).toBe(201)
+    const id = (created.body.doc as { id: number }).id
+    try {
+      const page = await adminPage()
+      await page.getByRole('tab', { name: /^Prenotazioni/ }).click()
+      const row = page.getByTestId('booking-row').filter({ hasText: 'Gino Riassegnato' })
+      expect(await row.locator('td').nth(4).textContent()).toBe('Da assegnare')
+      await row.getByRole('button', { name: 'Modifica prenotazione di Gino Riassegnato' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Modifica prenotazione di Gino Riassegnato' })
+      await dialog.getByLabel('CAP del cliente').fill('59100')
+      await dialog.getByRole('button', { name: 'Cerca merchant' }).click()
+      const merchant = dialog.getByLabel('Merchant', { exact: true })
+      await merchant.waitFor()
+      expect(await merchant.locator('option').allTextContents()).toEqual(['Nessuno', 'Energia Toscana S.r.l.'])
+      await merchant.selectOption({ label: 'Energia Toscana S.r.l.' })
+      const stato = dialog.getByLabel('Stato')
+      expect(await stato.locator('option').allTextContents()).toEqual(['In Attesa', 'Contattato'])
+      await stato.selectOption({ label: 'Contattato' })
+      await page.screenshot({ path: '/tmp/shots-admintools/1280-booking-editor.png' })
+      await dialog.getByRole('button', { name: 'Salva' }).click()
+      await page.getByRole('status').filter({ hasText: 'Prenotazione aggiornata' }).waitFor()
+      await expect.poll(() => row.locator('td').nth(4).textContent(), { timeout: 5000 }).toBe('Energia Toscana S.r.l.')
+      expect(await row.locator('td').nth(3).textContent()).toBe('59100')
+      expect(await row.locator('td').nth(5).textContent()).toBe('Contattato')
+      expect((await api('GET', `/bookings/${id}?depth=0`, token)).body).toMatchObject({ capCliente: '59100', stato: 'contattato' })
+
+      await row.getByRole('button', { name: 'Modifica prenotazione di Gino Riassegnato' }).click()
+      expect(await dialog.getByLabel('Stato').locator('option').allTextContents()).toEqual(['Contattato', 'Convertito', 'Non interessato'])
+      await dialog.getByLabel('Merchant', { exact: true }).waitFor()
+      expect(await dialog.getByLabel('Merchant', { exact: true }).locator('option').allTextContents()).toEqual(['Energia Toscana S.r.l. (attuale)'])
+    } finally {
+      await api('DELETE', `/bookings/${id}`, token)
+    }
   })
 
   it('approvals: counts, the seeded review and proposal, a new merchant refused with a reason then approved, live', async () => {
@@ -230,7 +331,7 @@ describe('admin area', () => {
     const expected = await api('GET', '/partial-submissions?where[serviceType][equals]=luce-gas&limit=1&depth=0', token)
     const page = await adminPage()
     await page.getByRole('tab', { name: /^Abbandoni Moduli/ }).click()
-    await page.getByLabel('Servizio').selectOption('luce-gas')
+    await page.getByRole('tabpanel', { name: /^Abbandoni Moduli/ }).getByLabel('Servizio', { exact: true }).selectOption('luce-gas')
     await page.getByRole('button', { name: 'Filtra' }).click()
     await expect.poll(async () => (await page.getByTestId('abandoned-row').allTextContents()).every((row) => row.includes('Luce & Gas')), { timeout: 5000 }).toBe(true)
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Esporta CSV' }).click()])
@@ -249,6 +350,144 @@ describe('admin area', () => {
     await merchants.click()
     expect(await merchants.getAttribute('aria-expanded')).toBe('true')
     await page.getByTestId('merchant-row').filter({ hasText: 'Energia Toscana S.r.l.' }).waitFor()
+  })
+})
+
+/** The sections with a list, by tab name, with the test id of their rows. */
+const listSections = [
+  { tab: 'Richieste Clienti', row: 'client-request-row' },
+  { tab: 'Richieste Contatti', row: 'contact-request-row' },
+  { tab: 'Abbandoni Moduli', row: 'abandoned-row' },
+  { tab: 'Merchant', row: 'merchant-row' },
+  { tab: 'Prenotazioni', row: 'booking-row' },
+]
+
+describe('admin lists on every screen', () => {
+  it('fit their box at 1280 px: no table is wider than its box', async () => {
+    fs.mkdirSync('/tmp/shots-admintools', { recursive: true })
+    const page = await adminPage({ width: 1280 })
+    for (const section of listSections) {
+      await page.getByRole('tab', { name: new RegExp(`^${section.tab}`) }).click()
+      const panel = page.getByRole('tabpanel', { name: new RegExp(`^${section.tab}`) })
+      const box = panel.getByTestId('table-box')
+      await box.waitFor()
+      const size = await box.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }))
+      expect(size.scroll, section.tab).toBeLessThanOrEqual(size.client)
+      await page.screenshot({ path: `/tmp/shots-admintools/1280-${section.row}.png`, fullPage: true })
+    }
+  })
+
+  it('are cards at 390 px, one per row with labelled values, and their actions work', async () => {
+    const page = await adminPage({ width: 390 })
+    expect(await page.getByRole('table').count()).toBe(0)
+    for (const section of listSections) {
+      const toggle = page.getByRole('button', { name: new RegExp(`^${section.tab}`) })
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
+      const card = page.getByRole('list', { name: section.tab === 'Abbandoni Moduli' ? 'Sessioni dei moduli' : section.tab }).getByTestId(section.row).first()
+      await card.waitFor()
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(width, section.tab).toBeLessThanOrEqual(390)
+      await card.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `/tmp/shots-admintools/390-${section.row}.png` })
+      await toggle.click()
+    }
+    await page.getByRole('button', { name: /^Richieste Clienti/ }).click()
+    const lead = page.getByTestId('client-request-row').filter({ hasText: 'Davide Moretti' })
+    expect(await lead.locator('dt').allTextContents()).toEqual(['Cliente', 'Servizio', 'Contatti', 'CAP', 'Data'])
+    await lead.getByRole('button', { name: 'Dettagli di Davide Moretti' }).click()
+    await page.getByRole('dialog', { name: 'Richiesta di Davide Moretti' }).getByRole('heading', { name: 'Risposte al questionario' }).waitFor()
+  })
+})
+
+describe('admin list tools', () => {
+  it('search, filter and sort every list on the server, say "Nessun risultato", and export the filtered rows', async () => {
+    const page = await adminPage()
+    const panel = (tab: string) => page.getByRole('tabpanel', { name: new RegExp(`^${tab}`) })
+    const names = (tab: string, row: string) => panel(tab).getByTestId(row).locator('td:first-child').allTextContents()
+
+    await expect.poll(() => names('Richieste Clienti', 'client-request-row'), { timeout: 5000 }).toContain('Davide Moretti')
+    await panel('Richieste Clienti').getByLabel('Cerca').fill('moretti')
+    await expect.poll(() => names('Richieste Clienti', 'client-request-row'), { timeout: 5000 }).toEqual(['Davide Moretti'])
+
+    await page.getByRole('tab', { name: /^Richieste Contatti/ }).click()
+    await panel('Richieste Contatti').getByLabel('Cerca').fill('nessuno si chiama così')
+    await panel('Richieste Contatti').getByText('Nessun risultato').waitFor()
+    await page.screenshot({ path: '/tmp/shots-admintools/1280-contacts-no-results.png' })
+
+    await page.getByRole('tab', { name: /^Merchant/ }).click()
+    const merchants = panel('Merchant')
+    await merchants.getByTestId('merchant-row').first().waitFor()
+    const company = merchants.getByRole('columnheader', { name: 'Azienda' })
+    expect(await company.getAttribute('aria-sort')).toBe('none')
+    expect(await merchants.getByRole('columnheader', { name: 'Data' }).getAttribute('aria-sort')).toBe('descending')
+    await company.getByRole('button').click()
+    await expect.poll(() => company.getAttribute('aria-sort')).toBe('ascending')
+    await expect.poll(async () => (await names('Merchant', 'merchant-row'))[0], { timeout: 5000 }).toBe('Assicura Firenze Broker')
+    await company.getByRole('button').click()
+    await expect.poll(async () => (await names('Merchant', 'merchant-row'))[0], { timeout: 5000 }).toBe('Vesuvio Assicurazioni')
+    expect(await company.getAttribute('aria-sort')).toBe('descending')
+    await merchants.getByLabel('Cerca').fill('59100')
+    await expect.poll(() => names('Merchant', 'merchant-row'), { timeout: 5000 }).toEqual(['Prato Sicura Impianti', 'Energia Toscana S.r.l.'])
+    await merchants.getByLabel('Cerca').fill('')
+    await merchants.getByLabel('Filtra per stato').selectOption({ label: 'Sospeso' })
+    await expect.poll(() => names('Merchant', 'merchant-row'), { timeout: 5000 }).toEqual(['Vesuvio Assicurazioni'])
+    await page.screenshot({ path: '/tmp/shots-admintools/1280-merchants-filtered.png' })
+    const [download] = await Promise.all([page.waitForEvent('download'), merchants.getByRole('link', { name: 'Esporta CSV' }).click()])
+    expect(download.suggestedFilename()).toBe(`merchant-${new Date().toISOString().slice(0, 10)}.csv`)
+    const lines = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    expect(lines[0]).toBe('Azienda,Referente,Email,Telefono,Settore,Zona,CAP,Servizi,Stato,Data')
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Vesuvio Assicurazioni'])
+
+    await page.getByRole('tab', { name: /^Abbandoni Moduli/ }).click()
+    const step = panel('Abbandoni Moduli').getByRole('columnheader', { name: 'Passo' })
+    await step.getByRole('button').click()
+    await expect.poll(() => step.getAttribute('aria-sort')).toBe('ascending')
+    const stepsShown = async () => (await panel('Abbandoni Moduli').getByTestId('abandoned-row').locator('td:nth-child(4)').allTextContents()).map((text) => Number(text.split('/')[0]))
+    const ascending = (steps: number[]) => steps.length > 1 && steps.every((value, index) => index === 0 || steps[index - 1]! <= value)
+    await expect.poll(async () => ascending(await stepsShown()), { timeout: 5000 }).toBe(true)
+    await page.screenshot({ path: '/tmp/shots-admintools/1280-abandoned-sorted.png', fullPage: true })
+    expect(await panel('Abbandoni Moduli').getByRole('link', { name: 'Esporta CSV' }).getAttribute('href')).toContain('sort=currentStep')
+
+    await page.getByRole('tab', { name: /^Prenotazioni/ }).click()
+    await panel('Prenotazioni').getByLabel('Filtra per stato').selectOption({ label: 'Convertito' })
+    await expect.poll(async () => (await panel('Prenotazioni').getByTestId('booking-row').allTextContents()).every((row) => row.includes('Convertito')), { timeout: 5000 }).toBe(true)
+    expect(await names('Prenotazioni', 'booking-row')).toContain('Sara Conti')
+  })
+
+  it('search, filter and export from a phone (390 px), without scrolling sideways', async () => {
+    const page = await adminPage({ width: 390 })
+    await page.getByRole('button', { name: /^Prenotazioni/ }).click()
+    const card = page.locator('#card-bookings')
+    const rows = () => card.getByTestId('booking-row').allTextContents()
+    await card.getByTestId('booking-row').first().waitFor()
+    await card.getByLabel('Filtra per stato').selectOption({ label: 'Contattato' })
+    await card.getByLabel('Cerca').fill('moretti')
+    await expect.poll(async () => (await rows()).length === 1 && (await rows())[0]!.includes('Davide Moretti'), { timeout: 5000 }).toBe(true)
+    expect((await rows())[0]).toContain('Contattato')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(await card.getByTestId('list-results').textContent()).toBe('1 risultato')
+    // The section's count stays the whole list's.
+    expect(Number(await page.getByRole('button', { name: /^Prenotazioni/ }).getByTestId('section-count').textContent())).toBeGreaterThan(1)
+    await card.getByRole('search').evaluate((element) => element.scrollIntoView({ block: 'start' }))
+    await page.screenshot({ path: '/tmp/shots-admintools/390-bookings-filtered.png' })
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Esporta CSV' }).click()])
+    expect(download.suggestedFilename()).toBe(`prenotazioni-${new Date().toISOString().slice(0, 10)}.csv`)
+    const lines = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    expect(lines[0]).toBe('Cliente,Email,Telefono,Servizio,CAP,Merchant,Stato,Data')
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Davide Moretti'])
+    expect(lines[1]).toContain(',Contattato,')
+
+    await card.getByLabel('Cerca').fill('nessuno si chiama così')
+    await card.getByText('Nessun risultato').waitFor()
+    await page.screenshot({ path: '/tmp/shots-admintools/390-bookings-no-results.png' })
+
+    await page.getByRole('button', { name: /^Abbandoni Moduli/ }).click()
+    const abandoned = page.locator('#card-abandoned')
+    await abandoned.getByTestId('abandoned-row').first().waitFor()
+    await abandoned.getByLabel('Cerca').fill('nessuna-sessione')
+    await abandoned.getByRole('button', { name: 'Filtra' }).click()
+    await abandoned.getByText('Nessun risultato').waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 })
 

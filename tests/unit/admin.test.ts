@@ -47,21 +47,23 @@ describe('abandonment classification', () => {
 })
 
 describe('abandoned-forms filters', () => {
-  it('treats empty parameters as no filter and defaults to the first page', () => {
-    expect(AbandonedFilterSchema.parse({ service: '', status: '', from: '', to: '' })).toEqual({ page: 1 })
+  it('treats empty parameters as no filter and defaults to the first page, last activity first', () => {
+    expect(AbandonedFilterSchema.parse({ q: '', service: '', status: '', from: '', to: '', sort: '' })).toEqual({ page: 1, sort: '-updatedAt' })
   })
 
-  it('accepts known services, statuses and ISO days, and rejects anything else in Italian', () => {
-    expect(AbandonedFilterSchema.parse({ service: 'luce-gas', status: 'late', from: '2026-11-01', to: '2026-11-21', page: '3' })).toEqual({
+  it('accepts a search, known services, statuses, ISO days and sorts, and rejects anything else in Italian', () => {
+    expect(AbandonedFilterSchema.parse({ q: ' DEMO1 ', service: 'luce-gas', status: 'late', from: '2026-11-01', to: '2026-11-21', sort: 'currentStep', page: '3' })).toEqual({
+      q: 'DEMO1',
       service: 'luce-gas',
       status: 'late',
       from: '2026-11-01',
       to: '2026-11-21',
+      sort: 'currentStep',
       page: 3,
     })
-    const bad = AbandonedFilterSchema.safeParse({ service: 'mutui', from: "2026-11-01'; drop table" })
+    const bad = AbandonedFilterSchema.safeParse({ service: 'mutui', from: "2026-11-01'; drop table", sort: 'ip_address' })
     expect(bad.success).toBe(false)
-    expect(bad.error?.issues.map((issue) => issue.message)).toEqual(['Filtro non valido.', 'Filtro non valido.'])
+    expect(bad.error?.issues.map((issue) => issue.message)).toEqual(['Filtro non valido.', 'Filtro non valido.', 'Filtro non valido.'])
   })
 })
 

@@ -10,6 +10,7 @@ import { idempotencyKeyField, requestMetaFields } from '../../fields/requestMeta
 import { serviceSelect } from '../../fields/serviceSelect.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { enforceStatusMachine } from './hooks/enforceStatusMachine.ts'
+import { checkMerchantAssignment } from './hooks/checkMerchantAssignment.ts'
 import { publishLiveChange, publishLiveDelete } from '../../hooks/publishLiveEvent.ts'
 import { maskBookingPhone } from '../../hooks/maskPhoneForMerchants.ts'
 
@@ -34,7 +35,7 @@ export const Bookings: CollectionConfig = {
     update: isAdminOrOwnMerchantRecord,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [enforceStatusMachine], afterRead: [maskBookingPhone], afterChange: [publishLiveChange('bookings')], afterDelete: [publishLiveDelete('bookings')] },
+  hooks: { beforeChange: [enforceStatusMachine, checkMerchantAssignment], afterRead: [maskBookingPhone], afterChange: [publishLiveChange('bookings')], afterDelete: [publishLiveDelete('bookings')] },
   indexes: [{ fields: ['lead', 'merchant'], unique: true }, { fields: ['merchant', 'createdAt'] }],
   fields: [
     { name: 'merchant', type: 'relationship', relationTo: collectionSlugs.merchants, index: true, access: { update: isAdminField } },

@@ -10,6 +10,7 @@ import { mediaDir } from '../../../../platform/env.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { checkLogoFile } from './hooks/checkLogoFile.ts'
 import { setUploader } from './hooks/setUploader.ts'
+import { erasedLogoNotFound } from './hooks/erasedLogoNotFound.ts'
 
 /** The merchants' logos (the logo bucket): public to read, since the public card shows them. */
 export const MerchantLogos: CollectionConfig = {
@@ -30,6 +31,7 @@ export const MerchantLogos: CollectionConfig = {
   upload: {
     staticDir: path.join(mediaDir(), 'merchant-logos'),
     mimeTypes: [...logoMimeTypes],
+    handlers: [erasedLogoNotFound],
   },
   hooks: { beforeOperation: [checkLogoFile], beforeChange: [setUploader] },
   fields: [

@@ -16,6 +16,7 @@ import { takeWaitingLeads } from './hooks/takeWaitingLeads.ts'
 import { hideReview } from './hooks/hideReview.ts'
 import { ownProfile } from './endpoints/ownProfile.ts'
 import { releaseDependents } from './hooks/releaseDependents.ts'
+import { eraseAccount } from './hooks/eraseAccount.ts'
 import { publishLiveChange, publishLiveDelete } from '../../hooks/publishLiveEvent.ts'
 
 const adminOrOwnerField: FieldAccess = ({ req, doc }) =>
@@ -49,7 +50,7 @@ export const Merchants: CollectionConfig = {
     beforeDelete: [releaseDependents],
     afterRead: [hideReview],
     afterChange: [afterVetting, takeWaitingLeads, publishLiveChange('merchants')],
-    afterDelete: [publishLiveDelete('merchants')],
+    afterDelete: [eraseAccount, publishLiveDelete('merchants')],
   },
   endpoints: [ownProfile],
 

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
-import type { AbandonedFilter, AbandonedFunnel, AbandonedReport, AbandonedSession, AbandonmentClass } from '#content-schema'
+import type { AbandonedFilter, AbandonedFunnel, AbandonedReport, AbandonedSession, AbandonedSortField, AbandonmentClass } from '#content-schema'
 
 /** A drizzle SQL fragment (drizzle-orm itself is only reachable through the adapter). */
 type SQL = ReturnType<typeof sql>
@@ -45,10 +45,15 @@ const statusConditions: Record<NonNullable<AbandonedFilter['status']>, SQL> = {
   late: sql`completed is not true and current_step > 6`,
 }
 
-/** Scope plus status: the rows of the session list and of the CSV export. */
+/** Scope plus status and search: the rows of the session list and of the CSV export. */
 function listConditions(filter: AbandonedFilter): SQL[] {
   const conditions = scopeConditions(filter)
   if (filter.status) conditions.push(statusConditions[filter.status])
+  if (filter.q) {
+    // The search is text, never a pattern: % and _ typed by the admin match themselves.
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+    conditions.push(sql`(session_id ilike ${pattern} or last_question ilike ${pattern})`)
+  }
   return conditions
 }
 
@@ -165,39 +170,51 @@ function toSession(row: SessionRow): AbandonedSession {
 const sessionColumns = sql`id, session_id, service_type, questionnaire_version, current_step, total_steps, completed,
   last_question, answers, user_agent, ip_address, created_at, updated_at`
 
-/** Newest activity first; id breaks ties so pages and export batches never repeat or skip a row. */
+/** The sortable columns, and how a session's value is compared in SQL (for the export's keyset). */
+const sortColumns: Record<AbandonedSortField, { column: SQL; value: (session: AbandonedSession) => SQL }> = {
+  updatedAt: { column: sql.raw('updated_at'), value: (session) => sql`${session.updatedAt}::timestamptz` },
+  createdAt: { column: sql.raw('created_at'), value: (session) => sql`${session.createdAt}::timestamptz` },
+  currentStep: { column: sql.raw('current_step'), value: (session) => sql`${session.currentStep}::numeric` },
+}
+
+/** The list's order; id, in the same direction, breaks ties so pages and export batches never repeat or skip a row. */
+function ordering(filter: AbandonedFilter) {
+  const descending = filter.sort.startsWith('-')
+  const { column, value } = sortColumns[filter.sort.replace(/^-/, '') as AbandonedSortField]
+  const direction = sql.raw(descending ? 'desc' : 'asc')
+  return {
+    orderBy: sql`order by ${column} ${direction}, id ${direction}`,
+    after: (session: AbandonedSession) => (descending ? sql`(${column}, id) < (${value(session)}, ${session.id})` : sql`(${column}, id) > (${value(session)}, ${session.id})`),
+  }
+}
+
 export async function sessionsPage(req: PayloadRequest, filter: AbandonedFilter, offset: number, limit: number): Promise<AbandonedSession[]> {
   const result = await rows<SessionRow>(
     req,
-    sql`select ${sessionColumns} from partial_submissions ${where(listConditions(filter))}
-        order by updated_at desc, id desc limit ${limit} offset ${offset}`,
+    sql`select ${sessionColumns} from partial_submissions ${where(listConditions(filter))} ${ordering(filter).orderBy} limit ${limit} offset ${offset}`,
   )
   return result.map(toSession)
 }
 
-/** The next batch after a (updated_at, id) position, for the export: keyset pagination stays fast to the end. */
-export async function sessionsAfter(
-  req: PayloadRequest,
-  filter: AbandonedFilter,
-  after: { updatedAt: string; id: number } | undefined,
-  limit: number,
-): Promise<AbandonedSession[]> {
+/** The next batch after a session (none: the first), for the export: keyset pagination stays fast to the end. */
+export async function sessionsAfter(req: PayloadRequest, filter: AbandonedFilter, after: AbandonedSession | undefined, limit: number): Promise<AbandonedSession[]> {
+  const { orderBy, after: afterCondition } = ordering(filter)
   const conditions = listConditions(filter)
-  if (after) conditions.push(sql`(updated_at, id) < (${after.updatedAt}::timestamptz, ${after.id})`)
-  const result = await rows<SessionRow>(
-    req,
-    sql`select ${sessionColumns} from partial_submissions ${where(conditions)} order by updated_at desc, id desc limit ${limit}`,
-  )
+  if (after) conditions.push(afterCondition(after))
+  const result = await rows<SessionRow>(req, sql`select ${sessionColumns} from partial_submissions ${where(conditions)} ${orderBy} limit ${limit}`)
   return result.map(toSession)
 }
 
 export async function abandonedReport(req: PayloadRequest, filter: AbandonedFilter): Promise<AbandonedReport> {
   const [summary, funnelList] = await Promise.all([counters(req, filter), funnels(req, filter)])
-  const listed = filter.status
-    ? filter.status === 'abandoned'
-      ? summary.counters.abandoned
-      : summary.classes[filter.status]
-    : summary.counters.total
+  // The counters cover the service and dates; a search narrows only the list, so its rows are counted apart.
+  const listed = filter.q
+    ? Number((await rows<{ total: string }>(req, sql`select count(*) as total from partial_submissions ${where(listConditions(filter))}`))[0]?.total ?? 0)
+    : filter.status
+      ? filter.status === 'abandoned'
+        ? summary.counters.abandoned
+        : summary.classes[filter.status]
+      : summary.counters.total
   const totalPages = Math.max(1, Math.ceil(listed / ABANDONED_PAGE_SIZE))
   const page = Math.min(filter.page, totalPages)
   const sessions = await sessionsPage(req, filter, (page - 1) * ABANDONED_PAGE_SIZE, ABANDONED_PAGE_SIZE)

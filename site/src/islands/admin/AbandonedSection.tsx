@@ -11,12 +11,15 @@ import {
   type AbandonedReport,
   type AbandonedSession,
 } from '#content-schema/admin.ts'
+import { adminListMessages } from '#content-schema/adminLists.ts'
 import { serviceLabels, serviceSlugs, type ServiceSlug } from '#content-schema/services.ts'
 import { apiJson, formatDate } from './api.ts'
-import { Badge, Cell, DetailList, Dialog, Empty, LoadFailed, Loading, Pagination, SmallButton, Table, type BadgeTone } from './ui.tsx'
+import { Badge, DataTable, DetailList, Dialog, Empty, LoadFailed, Loading, Pagination, SmallButton, type BadgeTone } from './ui.tsx'
 
-type Filters = { service: string; status: string; from: string; to: string }
-const noFilters: Filters = { service: '', status: '', from: '', to: '' }
+type Filters = { q: string; service: string; status: string; from: string; to: string; sort: string }
+const noFilters: Filters = { q: '', service: '', status: '', from: '', to: '', sort: '' }
+/** Whether a search or filter narrows the sessions (the order alone does not). */
+const narrowed = ({ sort: _sort, ...filters }: Filters) => Object.values(filters).some(Boolean)
 
 const classTone: Record<ReturnType<typeof abandonmentClass>, BadgeTone> = { completed: 'green', early: 'red', middle: 'amber', late: 'blue' }
 const serviceLabel = (slug: string) => serviceLabels[slug as ServiceSlug] ?? slug
@@ -125,7 +128,7 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
   const [loading, setLoading] = useState(false)
   const [nonce, setNonce] = useState(0)
   const [open, setOpen] = useState<AbandonedSession | null>(null)
-  const ids = { service: useId(), status: useId(), from: useId(), to: useId() }
+  const ids = { q: useId(), service: useId(), status: useId(), from: useId(), to: useId() }
 
   useEffect(() => {
     const controller = new AbortController()
@@ -134,7 +137,7 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
       .then((result) => {
         setReport(result)
         setFailed(false)
-        if (!filters.service && !filters.status && !filters.from && !filters.to) onTotal(result.counters.total)
+        if (!narrowed(filters)) onTotal(result.counters.total)
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
@@ -153,6 +156,11 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
     setPage(1)
     setFilters(draft)
   }
+  const sortBy = (sort: string) => {
+    setDraft((current) => ({ ...current, sort }))
+    setPage(1)
+    setFilters((current) => ({ ...current, sort }))
+  }
   const reset = () => {
     setDraft(noFilters)
     setPage(1)
@@ -162,7 +170,13 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
   const input = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm'
   return (
     <div className="space-y-6">
-      <form onSubmit={apply} className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto]" aria-label="Filtri abbandoni">
+      <form onSubmit={apply} className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto_auto_auto]" aria-label="Filtri abbandoni">
+        <div>
+          <label htmlFor={ids.q} className="mb-1 block text-xs font-semibold text-slate-600">
+            Cerca
+          </label>
+          <input id={ids.q} type="search" value={draft.q} onChange={(event) => setDraft({ ...draft, q: event.target.value })} placeholder="Codice o domanda" className={input} />
+        </div>
         <div>
           <label htmlFor={ids.service} className="mb-1 block text-xs font-semibold text-slate-600">
             Servizio
@@ -249,32 +263,40 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
           <section aria-label="Sessioni" className="space-y-3">
             <h3 className="font-semibold text-ink-900">Sessioni</h3>
             {report.sessions.length === 0 ? (
-              <Empty text={adminMessages.empty.abandoned} />
+              <Empty text={narrowed(filters) ? adminListMessages.noResults : adminMessages.empty.abandoned} />
             ) : (
               <>
-                <Table label="Sessioni dei moduli" headers={['Sessione', 'Servizio', 'Stato', 'Passo', 'Ultima domanda', 'Inizio', 'Ultimo aggiornamento', 'Azioni']}>
-                  {report.sessions.map((session) => (
-                    <tr key={session.id} data-testid="abandoned-row">
-                      <Cell className="font-mono text-xs">{sessionCode(session.sessionId)}</Cell>
-                      <Cell>{serviceLabel(session.serviceType)}</Cell>
-                      <Cell>
-                        <Badge tone={classTone[abandonmentClass(session)]}>{abandonmentBadge(session)}</Badge>
-                      </Cell>
-                      <Cell className="tabular-nums">
-                        {session.currentStep}/{session.totalSteps}
-                        <span className="block text-xs text-slate-500">{completionPercent(session.currentStep, session.totalSteps)}%</span>
-                      </Cell>
-                      <Cell className="max-w-[12rem] truncate">{session.lastQuestion ?? '—'}</Cell>
-                      <Cell className="whitespace-nowrap">{formatDate(session.createdAt)}</Cell>
-                      <Cell className="whitespace-nowrap">{formatDate(session.updatedAt)}</Cell>
-                      <Cell>
-                        <SmallButton onClick={() => setOpen(session)} label={`Dettagli sessione ${sessionCode(session.sessionId)}`}>
-                          Dettagli
-                        </SmallButton>
-                      </Cell>
-                    </tr>
-                  ))}
-                </Table>
+                <DataTable
+                  label="Sessioni dei moduli"
+                  sorting={{ sort: filters.sort || '-updatedAt', onSort: sortBy }}
+                  rows={report.sessions}
+                  rowKey={(session) => session.id}
+                  rowTestId="abandoned-row"
+                  columns={[
+                    { header: 'Sessione', cell: (session) => sessionCode(session.sessionId), className: 'font-mono text-xs' },
+                    { header: 'Servizio', cell: (session) => serviceLabel(session.serviceType) },
+                    { header: 'Stato', cell: (session) => <Badge tone={classTone[abandonmentClass(session)]}>{abandonmentBadge(session)}</Badge> },
+                    {
+                      header: 'Passo',
+                      sortKey: 'currentStep',
+                      className: 'tabular-nums',
+                      cell: (session) => (
+                        <>
+                          {session.currentStep}/{session.totalSteps}
+                          <span className="block text-xs text-slate-500">{completionPercent(session.currentStep, session.totalSteps)}%</span>
+                        </>
+                      ),
+                    },
+                    { header: 'Ultima domanda', cell: (session) => session.lastQuestion ?? '—', className: 'max-w-[14rem]' },
+                    { header: 'Inizio', sortKey: 'createdAt', cell: (session) => formatDate(session.createdAt), className: 'whitespace-nowrap' },
+                    { header: 'Ultimo aggiornamento', sortKey: 'updatedAt', cell: (session) => formatDate(session.updatedAt), className: 'whitespace-nowrap' },
+                  ]}
+                  actions={(session) => (
+                    <SmallButton onClick={() => setOpen(session)} label={`Dettagli sessione ${sessionCode(session.sessionId)}`}>
+                      Dettagli
+                    </SmallButton>
+                  )}
+                />
                 <Pagination page={report.page} totalPages={report.totalPages} onPage={setPage} />
               </>
             )}

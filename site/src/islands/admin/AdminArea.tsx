@@ -5,19 +5,16 @@ import { AbandonedSection } from './AbandonedSection.tsx'
 import { ApprovalsSection } from './ApprovalsSection.tsx'
 import { WaitingSection } from './WaitingSection.tsx'
 import {
-  bookingFields,
   BookingsSection,
-  clientRequestFields,
   ClientRequestsSection,
-  contactRequestFields,
   ContactRequestsSection,
-  merchantFields,
   MerchantsSection,
   type BookingRow,
   type ClientRequestRow,
   type ContactRequestRow,
   type MerchantRow,
 } from './sections.tsx'
+import { useMediaQuery } from './ui.tsx'
 import { usePaged } from './usePaged.ts'
 
 type SectionKey = keyof typeof adminMessages.sections
@@ -27,18 +24,6 @@ type Toast = { id: number; message: string; tone: 'success' | 'error' }
 const POLL_MS = 10_000
 /** Tabs from this width up (Tailwind's md), collapsible cards below: the admin area's layout switch. */
 const WIDE_QUERY = '(min-width: 768px)'
-
-function useWide(): boolean {
-  const [wide, setWide] = useState(() => typeof window === 'undefined' || window.matchMedia(WIDE_QUERY).matches)
-  useEffect(() => {
-    const query = window.matchMedia(WIDE_QUERY)
-    const update = () => setWide(query.matches)
-    update()
-    query.addEventListener('change', update)
-    return () => query.removeEventListener('change', update)
-  }, [])
-  return wide
-}
 
 /**
  * Live updates: the server's event stream says which collection changed; when the stream drops, every
@@ -112,7 +97,7 @@ function AccessDenied() {
 }
 
 function Dashboard({ user }: { user: SessionUser }) {
-  const wide = useWide()
+  const wide = useMediaQuery(WIDE_QUERY)
   const { keys, live } = useLiveRefresh(true)
   const [active, setActive] = useState<SectionKey>('clientRequests')
   const [expanded, setExpanded] = useState<Set<SectionKey>>(() => new Set(['clientRequests']))
@@ -123,10 +108,10 @@ function Dashboard({ user }: { user: SessionUser }) {
   const [toasts, setToasts] = useState<Toast[]>([])
   const toastId = useRef(0)
 
-  const clientRequests = usePaged<ClientRequestRow>('client-requests', clientRequestFields, keys['client-requests'])
-  const contactRequests = usePaged<ContactRequestRow>('contact-requests', contactRequestFields, keys['contact-requests'])
-  const merchants = usePaged<MerchantRow>('merchants', merchantFields, keys.merchants)
-  const bookings = usePaged<BookingRow>('bookings', bookingFields, keys.bookings)
+  const clientRequests = usePaged<ClientRequestRow>('client-requests', keys['client-requests'])
+  const contactRequests = usePaged<ContactRequestRow>('contact-requests', keys['contact-requests'])
+  const merchants = usePaged<MerchantRow>('merchants', keys.merchants)
+  const bookings = usePaged<BookingRow>('bookings', keys.bookings)
 
   const notify = useCallback((message: string, tone: Toast['tone']) => {
     const id = ++toastId.current
@@ -135,17 +120,17 @@ function Dashboard({ user }: { user: SessionUser }) {
   }, [])
 
   const sections: { key: SectionKey; count: number | null; body: ReactNode }[] = [
-    { key: 'clientRequests', count: clientRequests.data?.totalDocs ?? null, body: <ClientRequestsSection state={clientRequests} /> },
+    { key: 'clientRequests', count: clientRequests.data?.totalAll ?? null, body: <ClientRequestsSection state={clientRequests} /> },
     { key: 'waiting', count: waitingTotal, body: <WaitingSection refreshKey={keys['client-requests']} onTotal={setWaitingTotal} notify={notify} /> },
-    { key: 'contactRequests', count: contactRequests.data?.totalDocs ?? null, body: <ContactRequestsSection state={contactRequests} /> },
+    { key: 'contactRequests', count: contactRequests.data?.totalAll ?? null, body: <ContactRequestsSection state={contactRequests} /> },
     { key: 'abandoned', count: abandonedTotal, body: <AbandonedSection onTotal={setAbandonedTotal} refreshKey={keys.abandoned} /> },
     {
       key: 'approvals',
       count: approvalsPending,
       body: <ApprovalsSection refreshKey={keys.merchants} onCounts={onApprovalCounts} notify={notify} />,
     },
-    { key: 'merchants', count: merchants.data?.totalDocs ?? null, body: <MerchantsSection state={merchants} notify={notify} /> },
-    { key: 'bookings', count: bookings.data?.totalDocs ?? null, body: <BookingsSection state={bookings} /> },
+    { key: 'merchants', count: merchants.data?.totalAll ?? null, body: <MerchantsSection state={merchants} notify={notify} /> },
+    { key: 'bookings', count: bookings.data?.totalAll ?? null, body: <BookingsSection state={bookings} notify={notify} /> },
   ]
 
   const countBadge = (count: number | null) => (

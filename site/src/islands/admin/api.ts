@@ -1,3 +1,5 @@
+import { adminListSearch, type AdminListQuery, type AdminListSlug } from '#content-schema/adminLists.ts'
+
 /** The admin islands' calls: same-origin Payload REST and /api/admin/*, authenticated by the session cookie. */
 
 export type SessionUser = { id: number; email: string; roles?: string[] }
@@ -39,13 +41,9 @@ export async function signOut(): Promise<void> {
   await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined)
 }
 
-export type Paginated<T> = { docs: T[]; totalDocs: number; totalPages: number; page: number }
-
-/** One page of a collection, newest first, with only the fields the table draws. */
-export function listQuery(select: string[], page: number, limit: number): string {
-  const params = new URLSearchParams({ sort: '-createdAt', limit: String(limit), page: String(page), depth: '0' })
-  for (const field of select) params.append(`select[${field}]`, 'true')
-  return params.toString()
+/** The CSV of a list's current search, filter and sort (GET /api/admin/export/:list, streamed by the server). */
+export function exportUrl(list: AdminListSlug, query: AdminListQuery): string {
+  return `/api/admin/export/${list}${adminListSearch({ ...query, page: undefined })}`
 }
 
 const dateTimeFormat = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' })

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 /** A modal dialog on the native <dialog>: focus moves in, Esc closes, the page behind is inert. */
 export function Dialog({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
@@ -67,28 +67,123 @@ export function Pagination({ page, totalPages, onPage }: { page: number; totalPa
   )
 }
 
-/** A horizontally scrollable table, so narrow screens scroll the table rather than the page. */
-export function Table({ label, headers, children }: { label: string; headers: string[]; children: ReactNode }) {
+/** Whether a media query matches now, following its changes (true while rendered on the server). */
+export function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => typeof window === 'undefined' || window.matchMedia(query).matches)
+  useEffect(() => {
+    const list = window.matchMedia(query)
+    const update = () => setMatches(list.matches)
+    update()
+    list.addEventListener('change', update)
+    return () => list.removeEventListener('change', update)
+  }, [query])
+  return matches
+}
+
+/** From this width up (Tailwind's lg) a list is a table; below it, one card per row. */
+const TABLE_QUERY = '(min-width: 1024px)'
+
+export type Column<T> = {
+  header: string
+  cell: (row: T) => ReactNode
+  /** The field the server sorts by when the header is pressed (the list's sortable fields). */
+  sortKey?: string
+  /** Classes of the table cell only (the cards lay every value out alike). */
+  className?: string
+}
+
+type DataTableProps<T> = {
+  label: string
+  columns: Column<T>[]
+  rows: T[]
+  rowKey: (row: T) => string | number
+  rowTestId: string
+  /** The row's buttons: a last "Azioni" column in the table, a row of full-size buttons on a card. */
+  actions?: (row: T) => ReactNode
+  /** The list's sort ('campo' ascending, '-campo' descending) and how to change it. */
+  sorting?: { sort: string; onSort: (sort: string) => void }
+}
+
+const ariaSort = (sort: string | undefined, key: string | undefined) =>
+  !key ? undefined : sort === key ? 'ascending' : sort === `-${key}` ? 'descending' : 'none'
+
+/**
+ * Every admin list: a table that fits its box on a desktop (long values wrap, actions stack), and on a
+ * phone one card per row with the column names as labels, so nothing scrolls sideways.
+ */
+export function DataTable<T>({ label, columns, rows, rowKey, rowTestId, actions, sorting }: DataTableProps<T>) {
+  const wide = useMediaQuery(TABLE_QUERY)
+  if (!wide) {
+    return (
+      <ul aria-label={label} className="space-y-3">
+        {rows.map((row) => (
+          <li key={rowKey(row)} data-testid={rowTestId} className="rounded-xl border border-slate-200 bg-white p-3 text-sm">
+            <dl className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-x-3 gap-y-1.5">
+              {columns.map((column) => (
+                <div key={column.header} className="contents">
+                  <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{column.header}</dt>
+                  <dd className="min-w-0 [overflow-wrap:anywhere] text-slate-800">{column.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+            {actions && <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3 [&_button]:min-h-11 [&_button]:px-4 [&_button]:text-sm">{actions(row)}</div>}
+          </li>
+        ))}
+      </ul>
+    )
+  }
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
-      <table className="w-full min-w-[44rem] text-left text-sm" aria-label={label}>
+    <div className="overflow-x-auto rounded-xl border border-slate-200" data-testid="table-box">
+      <table className="w-full text-left text-sm" aria-label={label}>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className="px-3 py-2.5 font-semibold">
-                {header}
+            {columns.map((column) => {
+              const sorted = sorting && column.sortKey ? ariaSort(sorting.sort, column.sortKey) : undefined
+              return (
+                <th key={column.header} scope="col" aria-sort={sorted} className="px-2.5 py-2.5 font-semibold">
+                  {sorting && column.sortKey ? (
+                    <button
+                      type="button"
+                      onClick={() => sorting.onSort(sorted === 'ascending' ? `-${column.sortKey}` : column.sortKey!)}
+                      className="inline-flex items-center gap-1 uppercase hover:text-ink-900"
+                    >
+                      {column.header}
+                      <svg aria-hidden="true" viewBox="0 0 10 10" className={`h-2.5 w-2.5 fill-current ${sorted === 'none' ? 'text-slate-300' : ''} ${sorted === 'descending' ? 'rotate-180' : ''}`}>
+                        <path d="M5 1 9 8H1z" />
+                      </svg>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              )
+            })}
+            {actions && (
+              <th scope="col" className="px-2.5 py-2.5 font-semibold">
+                Azioni
               </th>
-            ))}
+            )}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={rowKey(row)} data-testid={rowTestId}>
+              {columns.map((column) => (
+                <td key={column.header} className={`px-2.5 py-2.5 align-top [overflow-wrap:anywhere] ${column.className ?? ''}`}>
+                  {column.cell(row)}
+                </td>
+              ))}
+              {actions && (
+                <td className="w-px px-2.5 py-2.5 align-top">
+                  <div className="flex flex-col items-stretch gap-1.5">{actions(row)}</div>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   )
-}
-
-export function Cell({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <td className={`px-3 py-2.5 align-top ${className}`}>{children}</td>
 }
 
 export function Empty({ text }: { text: string }) {
@@ -133,5 +228,53 @@ export function DetailList({ items }: { items: { label: string; value: ReactNode
         </div>
       ))}
     </dl>
+  )
+}
+
+type ListToolsProps = {
+  label: string
+  filter: { label: string; all: string; options: readonly { value: string; label: string }[] }
+  query: { q?: string; filter?: string; sort?: string }
+  onQuery: (query: { q?: string; filter?: string; sort?: string }) => void
+  csvHref: string
+}
+
+/** Search box, the list's filter and its CSV download, above every admin list; the search waits for a pause in typing. */
+export function ListTools({ label, filter, query, onQuery, csvHref }: ListToolsProps) {
+  const ids = { q: useId(), filter: useId() }
+  const [text, setText] = useState(query.q ?? '')
+  const latest = useRef({ query, onQuery })
+  latest.current = { query, onQuery }
+  useEffect(() => {
+    if ((latest.current.query.q ?? '') === text.trim()) return
+    const timer = setTimeout(() => latest.current.onQuery({ ...latest.current.query, q: text.trim() || undefined }), 300)
+    return () => clearTimeout(timer)
+  }, [text])
+  const input = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm'
+  return (
+    <div role="search" aria-label={`Filtri di ${label}`} className="mb-4 grid gap-3 rounded-xl bg-slate-50 p-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+      <div>
+        <label htmlFor={ids.q} className="mb-1 block text-xs font-semibold text-slate-600">
+          Cerca
+        </label>
+        <input id={ids.q} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Nome, email, telefono o CAP" className={input} />
+      </div>
+      <div>
+        <label htmlFor={ids.filter} className="mb-1 block text-xs font-semibold text-slate-600">
+          Filtra per {filter.label.toLowerCase()}
+        </label>
+        <select id={ids.filter} value={query.filter ?? ''} onChange={(event) => onQuery({ ...query, filter: event.target.value || undefined })} className={input}>
+          <option value="">{filter.all}</option>
+          {filter.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <a href={csvHref} download className="rounded-lg border border-brand-600 bg-white px-3 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        Esporta CSV
+      </a>
+    </div>
   )
 }

@@ -1,27 +1,31 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { apiJson, listQuery, type Paginated } from './api.ts'
-
-export const PAGE_SIZE = 20
+import { adminListSearch, type AdminListPage, type AdminListQuery, type AdminListSlug } from '#content-schema/adminLists.ts'
+import { apiJson } from './api.ts'
 
 export type PagedState<T> = {
-  data: Paginated<T> | null
+  list: AdminListSlug
+  data: AdminListPage<T> | null
   failed: boolean
   page: number
   setPage: (page: number) => void
+  /** The search, filter and sort the list shows; a new one starts again from the first page. */
+  query: Omit<AdminListQuery, 'page'>
+  setQuery: (query: Omit<AdminListQuery, 'page'>) => void
   reload: () => void
 }
 
 /**
- * One page of a collection through Payload REST (access-controlled), newest first. `refreshKey` changes
- * when a live event or the polling fallback says the collection changed: the section goes back to its
- * first page, where the news is.
+ * One page of an admin list (GET /api/admin/lists/:list), searched, filtered and sorted by the server with
+ * the list's own definition (content-schema/adminLists.ts), newest first unless a column says otherwise.
+ * `refreshKey` changes when a live event or the polling fallback says the collection changed: the section
+ * goes back to its first page, where the news is.
  */
-export function usePaged<T>(collection: string, select: string[], refreshKey: number): PagedState<T> {
+export function usePaged<T>(list: AdminListSlug, refreshKey: number): PagedState<T> {
   const [page, setPage] = useState(1)
-  const [data, setData] = useState<Paginated<T> | null>(null)
+  const [query, setQueryState] = useState<Omit<AdminListQuery, 'page'>>({})
+  const [data, setData] = useState<AdminListPage<T> | null>(null)
   const [failed, setFailed] = useState(false)
   const [nonce, setNonce] = useState(0)
-  const selectKey = select.join(',')
   const firstRefresh = useRef(refreshKey)
 
   useEffect(() => {
@@ -33,19 +37,23 @@ export function usePaged<T>(collection: string, select: string[], refreshKey: nu
 
   useEffect(() => {
     const controller = new AbortController()
-    apiJson<Paginated<T>>(`/${collection}?${listQuery(selectKey.split(','), page, PAGE_SIZE)}`, { signal: controller.signal })
+    apiJson<AdminListPage<T>>(`/admin/lists/${list}${adminListSearch({ ...query, page })}`, { signal: controller.signal })
       .then((result) => {
         setData(result)
         setFailed(false)
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
-        console.error(`Errore nel caricare ${collection}:`, error)
+        console.error(`Errore nel caricare ${list}:`, error)
         setFailed(true)
       })
     return () => controller.abort()
-  }, [collection, selectKey, page, nonce])
+  }, [list, query, page, nonce])
 
   const reload = useCallback(() => setNonce((value) => value + 1), [])
-  return { data, failed, page, setPage, reload }
+  const setQuery = useCallback((next: Omit<AdminListQuery, 'page'>) => {
+    setPage(1)
+    setQueryState(next)
+  }, [])
+  return { list, data, failed, page, setPage, query, setQuery, reload }
 }

@@ -3,7 +3,8 @@ import { collectionSlugs } from '../../../slugs.ts'
 
 /**
  * Before a merchant is deleted: its team members go with it (they belong to no one else, and the column
- * is required), while its bookings stay as the clients' history, without a merchant, like call requests.
+ * is required), while its bookings stay as the clients' history, without a merchant (the admin area labels
+ * them "Merchant eliminato"; their origine still tells them from call-form requests).
  * Both run in the delete's transaction (req), so a failed delete leaves everything as it was.
  */
 export const releaseDependents: CollectionBeforeDeleteHook = async ({ id, req }) => {

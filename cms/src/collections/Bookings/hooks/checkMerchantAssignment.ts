@@ -1,0 +1,38 @@
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { bookingAssignmentMessages, type ServiceSlug } from '#content-schema'
+import { queryableFor } from '../../../lib/db.ts'
+import { matchMerchants } from '../../../lib/offersStore.ts'
+import { collectionSlugs } from '../../../slugs.ts'
+
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
+
+const refuse = (message: string) => new APIError(message, 400, undefined, true)
+
+/**
+ * A booking handed to another merchant (an admin's reassignment, from the admin area or /admin) may go only
+ * to a merchant the offers' matching rule would pick for it: active, with the booking's service and CAP among
+ * what an admin approved. Unassigning (a merchant erased) and saves that keep the merchant are not checked.
+ */
+export const checkMerchantAssignment: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || !originalDoc || !('merchant' in data)) return data
+  const merchant = idOf(data.merchant)
+  if (merchant === null || merchant === idOf(originalDoc.merchant)) return data
+  const cap = (data.capCliente ?? originalDoc.capCliente) as string | null | undefined
+  if (!cap) throw refuse(bookingAssignmentMessages.noCap)
+  const servizio = (data.servizioRichiesto ?? originalDoc.servizioRichiesto) as ServiceSlug
+  const matched = await matchMerchants(await queryableFor(req), { cap, servizio })
+  if (!matched.some((candidate) => candidate.id === merchant)) throw refuse(bookingAssignmentMessages.notServing)
+  const lead = idOf(data.lead ?? originalDoc.lead)
+  if (lead !== null) {
+    // One booking per lead and merchant (a unique index): say so in Italian rather than let the index refuse it.
+    const taken = await req.payload.count({
+      collection: collectionSlugs.bookings,
+      where: { lead: { equals: lead }, merchant: { equals: merchant }, id: { not_equals: originalDoc.id } },
+      overrideAccess: true,
+      req,
+    })
+    if (taken.totalDocs > 0) throw refuse(bookingAssignmentMessages.alreadyBooked)
+  }
+  return data
+}
