@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { computeEstimate, createSessionId, estimateParameterDefaults, formatEstimateFigure, withDefaultParameters, type Estimate } from '#content-schema'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
+import { phoneFor } from '../../scripts/visitor.ts'
 import { loginAs, payload, rest } from './helpers.ts'
 import { queuedEmails } from './offersHelpers.ts'
 
@@ -23,7 +24,8 @@ const answers = {
   houseSize: '1 stanza',
   solarPanel: 'Sì',
 }
-const contact = { nome: 'Sara Stima', telefono: '347 000 1122', email: `sara.stima.${randomUUID().slice(0, 6)}@example.com`, privacy: true, marketing: false, partners: false, group: false }
+const contactEmail = `sara.stima.${randomUUID().slice(0, 6)}@example.com`
+const contact = { nome: 'Sara Stima', telefono: phoneFor(contactEmail), email: contactEmail, privacy: true, marketing: false, partners: false, group: false }
 const figures = (estimate: Estimate) => estimate.figures.map((figure) => [figure.label, formatEstimateFigure(figure)])
 
 async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
@@ -137,7 +139,8 @@ describe('the lead’s estimate', () => {
         sessionId: createSessionId(),
         answers,
         location: '59100 - Prato',
-        contact: { ...contact, email: `altra.${contact.email}` },
+        // Another person (the same one asking again would join the first request).
+        contact: { ...contact, email: `altra.${contact.email}`, telefono: phoneFor(`altra.${contact.email}`) },
         idempotencyKey: randomUUID(),
       })
       const token = (lead.body.offersUrl as string).split('ref=')[1]!
