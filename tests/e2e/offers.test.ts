@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { computeEstimate, formatEstimateFigure, formatRomeDateTime, offersMessages, withDefaultParameters } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
+import { merchantProfile } from '../fixtures.ts'
 import { api, apiLogin, baseUrl, mailUrl, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
@@ -273,19 +274,7 @@ describe('a lead nobody serves', () => {
 
     const token2 = await apiLogin(admin.email, admin.password)
     const merchant = await api('POST', '/merchants', token2, {
-      nomeCognome: 'Karl Gruber',
-      nomeAzienda: 'Merano Energia E2E',
-      ragioneSociale: 'Merano Energia S.r.l.',
-      partitaIva: '00743110157',
-      sede: 'Corso Libertà 1, Merano',
-      settoreAttivita: 'Energia',
-      cap: '39012',
-      citta: 'Merano',
-      zonaGeografica: 'Merano',
-      servizi: ['luce-gas'],
-      capCoperti: [{ cap: '39012' }],
-      telefono: '0473 000000',
-      email: `info.${randomUUID().slice(0, 6)}@merano-energia.it`,
+      ...merchantProfile({ nomeAzienda: 'Merano Energia E2E', cap: '39012', citta: 'Merano', email: `info.${randomUUID().slice(0, 6)}@merano-energia.it` }),
       stato: 'attivo',
     })
     expect(merchant.status).toBe(201)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSessionId, merchantRejectedEmailText, merchantVettingMessages } from '#content-schema'
 import { phoneFor } from '../../scripts/visitor.ts'
+import { merchantProfile } from '../fixtures.ts'
 import { loginAs, payload, rest, signUpAndConfirm } from './helpers.ts'
 import { cleanUp, createLead, queuedEmails, track } from './offersHelpers.ts'
 
@@ -23,22 +24,8 @@ let merchantToken: string
 let merchantId: number
 let ipCounter = 0
 
-const profile = (overrides: Record<string, unknown> = {}) => ({
-  nomeCognome: 'Mario Raccoglitore',
-  nomeAzienda: 'Raccoglitore Srl',
-  ragioneSociale: 'Raccoglitore S.r.l.',
-  partitaIva: '00743110157',
-  sede: 'Via Roma 1, Prato',
-  settoreAttivita: 'Energia',
-  cap: '59100',
-  citta: 'Prato',
-  zonaGeografica: 'Prato',
-  servizi: ['luce-gas', 'fotovoltaico'],
-  capCoperti: [{ cap: '59100' }],
-  telefono: '0574 000000',
-  email: profileEmail,
-  ...overrides,
-})
+const profile = (overrides: Record<string, unknown> = {}) =>
+  merchantProfile({ nomeAzienda: 'Raccoglitore Srl', cap: '59100', citta: 'Prato', email: profileEmail }, { servizi: ['luce-gas', 'fotovoltaico'], ...overrides })
 
 /** The leads a merchant's session reads: a refused read (403) counts as none. */
 async function leadsRead(token: string): Promise<{ status: number; ids: number[] }> {

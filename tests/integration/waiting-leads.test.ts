@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSessionId, waitingLeadMessages, type WaitingLeadList } from '#content-schema'
-import { phoneFor } from '../../scripts/visitor.ts'
+import { waitingLeadMessages, type WaitingLeadList } from '#content-schema'
+import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
+import { leadBody, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
+import { merchantProfile } from '../fixtures.ts'
 import { loginAs, payload, rest, signUpAndConfirm } from './helpers.ts'
 import { track, cleanUp } from './offersHelpers.ts'
 
@@ -16,6 +18,7 @@ const merchantEmail = `attesa.${randomUUID().slice(0, 6)}@example.com`
 const profileEmail = `info.${randomUUID().slice(0, 6)}@merano-energia.it`
 let adminToken: string
 let ipCounter = 0
+const luceGas = questionnaireFixtures['luce-gas']
 
 async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
   const p = await payload()
@@ -26,28 +29,10 @@ async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
 /** A Luce & Gas request from CAP 39012 through the public endpoint; its id and offers token. */
 async function meranoLead(partners: boolean): Promise<{ id: number; token: string; email: string }> {
   const email = `merano.${randomUUID().slice(0, 8)}@example.com`
+  const body = leadBody(luceGas, walkQuestionnaire(luceGas, () => 0.1), email)
   const result = await rest('POST', '/public/leads', {
     headers: { 'x-real-ip': `10.31.0.${++ipCounter}`, 'user-agent': 'vitest-waiting' },
-    body: {
-      service: 'luce-gas',
-      questionnaireVersion: 1,
-      sessionId: createSessionId(),
-      answers: {
-        serviceNeeded: 'Luce + Gas',
-        userType: 'Privato',
-        hasElectricitySupply: 'Sì',
-        currentElectricityProvider: 'Enel Energia',
-        electricityUsage: ['Frigorifero'],
-        hasGasSupply: 'No',
-        gasActivationType: 'Voltura',
-        residents: '3',
-        houseSize: '2-3 stanze',
-        solarPanel: 'No',
-      },
-      location: '39012 - Merano',
-      contact: { nome: 'Elena Merano', telefono: phoneFor(email), email, privacy: true, marketing: false, partners, group: false },
-      idempotencyKey: randomUUID(),
-    },
+    body: { ...body, location: '39012 - Merano', contact: { ...body.contact, partners } },
   })
   expect(result.status, JSON.stringify(result.body)).toBe(201)
   const [row] = await sql<{ id: number; offers_token: string }>('select id, offers_token from client_requests where email = $1', [email])
@@ -103,21 +88,7 @@ describe('leads waiting for a partner', () => {
     merchantToken = await signUpAndConfirm(merchantEmail, password)
     const created = await rest('POST', '/merchants', {
       token: merchantToken,
-      body: {
-        nomeCognome: 'Karl Energia',
-        nomeAzienda: 'Merano Energia',
-        ragioneSociale: 'Merano Energia S.r.l.',
-        partitaIva: '00743110157',
-        sede: 'Corso Libertà 1, Merano',
-        settoreAttivita: 'Energia',
-        cap: '39012',
-        citta: 'Merano',
-        zonaGeografica: 'Merano',
-        servizi: ['luce-gas'],
-        capCoperti: [{ cap: '39012' }],
-        telefono: '0471 000000',
-        email: profileEmail,
-      },
+      body: merchantProfile({ nomeAzienda: 'Merano Energia', cap: '39012', citta: 'Merano', email: profileEmail }),
     })
     expect(created.status).toBe(201)
     merchantId = (created.body.doc as { id: number }).id

@@ -20,3 +20,18 @@ export function idempotencyKeyField(): Field {
     admin: { readOnly: true, position: 'sidebar' },
   }
 }
+
+/**
+ * When something happened to a request, stamped by the server (a consumer's action, a hand-out, a repeat): shown to
+ * staff in the sidebar, changed through the API by admins only; `adminOnly` hides it from everyone else too.
+ */
+export function serverStampField(options: { name: string; label: string; description?: string; index?: boolean; adminOnly?: boolean }): Field {
+  return {
+    name: options.name,
+    label: options.label,
+    type: 'date',
+    ...(options.index ? { index: true } : {}),
+    access: options.adminOnly ? { read: isAdminField, update: isAdminField } : { update: isAdminField },
+    admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, ...(options.description ? { description: options.description } : {}) },
+  }
+}

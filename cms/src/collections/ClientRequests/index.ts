@@ -4,7 +4,7 @@ import { hasRole } from '../../access/hasRole.ts'
 import { merchantLeadScope } from '../../access/merchantLeadScope.ts'
 import { notQueryableByMerchants } from '../../access/notQueryableByMerchants.ts'
 import { capField } from '../../fields/cap.ts'
-import { idempotencyKeyField, requestMetaFields } from '../../fields/requestMeta.ts'
+import { idempotencyKeyField, requestMetaFields, serverStampField } from '../../fields/requestMeta.ts'
 import { serviceSelect } from '../../fields/serviceSelect.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { publishLiveChange, publishLiveDelete } from '../../hooks/publishLiveEvent.ts'
@@ -59,43 +59,18 @@ export const ClientRequests: CollectionConfig = {
       access: { read: isAdminField, update: isAdminField },
       admin: { readOnly: true, position: 'sidebar' },
     },
-    {
-      name: 'annullataIl',
-      label: 'Annullata dal cliente il',
-      type: 'date',
-      // Set only by the consumer's own action on their request page (cms/src/endpoints/public/requestTracker.ts).
-      access: { update: isAdminField },
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-    },
-    {
-      name: 'cancellazioneRichiestaIl',
-      label: 'Cancellazione dei dati chiesta il',
-      type: 'date',
-      access: { read: isAdminField, update: isAdminField },
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-    },
-    {
+    // Set only by the consumer's own actions on their request page (cms/src/endpoints/public/requestTracker.ts).
+    serverStampField({ name: 'annullataIl', label: 'Annullata dal cliente il' }),
+    serverStampField({ name: 'cancellazioneRichiestaIl', label: 'Cancellazione dei dati chiesta il', adminOnly: true }),
+    // Set when the lead arrived and no active merchant served its CAP and service (cms/src/lib/leadStore.ts), then
+    // when a merchant approved later for them took it (cms/src/lib/waitingLeads.ts).
+    serverStampField({
       name: 'senzaPartnerDal',
       label: 'In attesa di un partner dal',
-      type: 'date',
       index: true,
-      // Set when the lead arrived and no active merchant served its CAP and service (cms/src/lib/leadStore.ts).
-      access: { update: isAdminField },
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime' },
-        description: 'Nessun partner attivo copriva il CAP e il servizio quando è arrivata: è nella coda «Senza partner» dell’area admin.',
-      },
-    },
-    {
-      name: 'partnerTrovatoIl',
-      label: 'Partner trovato il',
-      type: 'date',
-      // Set when a merchant approved later for its CAP and service took it (cms/src/lib/waitingLeads.ts).
-      access: { update: isAdminField },
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-    },
+      description: 'Nessun partner attivo copriva il CAP e il servizio quando è arrivata: è nella coda «Senza partner» dell’area admin.',
+    }),
+    serverStampField({ name: 'partnerTrovatoIl', label: 'Partner trovato il' }),
     {
       name: 'richiesteRipetute',
       label: 'Richieste ripetute',
@@ -108,7 +83,7 @@ export const ClientRequests: CollectionConfig = {
         description: 'Quante volte la stessa persona (email o telefono) l’ha rifatta entro 30 giorni: la richiesta è stata aggiornata, i partner non sono stati avvisati di nuovo.',
       },
     },
-    { name: 'ripetutaIl', label: 'Ultima ripetizione il', type: 'date', access: { update: isAdminField }, admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    serverStampField({ name: 'ripetutaIl', label: 'Ultima ripetizione il' }),
     // The idempotency key of the last repeat that joined this request, so a retried repeat joins once.
     { name: 'chiaveRipetizione', type: 'text', maxLength: 100, access: { read: isAdminField, update: isAdminField }, admin: { hidden: true } },
     {

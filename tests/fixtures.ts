@@ -1,0 +1,22 @@
+/**
+ * A merchant's profile as the merchant area sends it, for the tests that create one of their own: a valid VAT
+ * number, one service area; `overrides` sets what the test is about (CAPs, services, state).
+ */
+export function merchantProfile(place: { nomeAzienda: string; cap: string; citta: string; email: string }, overrides: Record<string, unknown> = {}) {
+  return {
+    nomeCognome: 'Mario Rossi',
+    nomeAzienda: place.nomeAzienda,
+    ragioneSociale: `${place.nomeAzienda} S.r.l.`,
+    partitaIva: '00743110157',
+    sede: `Via Roma 1, ${place.citta}`,
+    settoreAttivita: 'Energia',
+    cap: place.cap,
+    citta: place.citta,
+    zonaGeografica: place.citta,
+    servizi: ['luce-gas'],
+    capCoperti: [{ cap: place.cap }],
+    telefono: '0574 000000',
+    email: place.email,
+    ...overrides,
+  }
+}
