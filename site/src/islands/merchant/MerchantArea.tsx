@@ -25,7 +25,7 @@ type Session = { user: SessionUser; profile: MerchantDoc | null }
 function TabCount({ tab, count }: { tab: TabId; count: number }) {
   if (count === 0) return null
   return (
-    <span data-testid={`tab-count-${tab}`} className="ml-2 inline-flex min-w-6 justify-center rounded-full bg-orange-500 px-1.5 py-0.5 align-text-bottom text-xs leading-none font-bold text-white tabular-nums">
+    <span data-testid={`tab-count-${tab}`} className="ml-2 inline-flex min-w-6 shrink-0 justify-center rounded-full bg-orange-500 px-1.5 py-0.5 text-xs leading-none font-bold text-white tabular-nums">
       <span aria-hidden="true">{count.toLocaleString('it-IT')}</span>
       <span className="sr-only">, {merchantLiveMessages.toHandle(count)}</span>
     </span>
@@ -109,11 +109,11 @@ function Area() {
             tabIndex={tab === candidate.id ? 0 : -1}
             onClick={() => setTab(candidate.id)}
             onKeyDown={onTabKey}
-            className={`flex-1 rounded-lg px-3 py-2 text-sm font-semibold sm:text-base ${
+            className={`inline-flex flex-1 items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold sm:text-base ${
               tab === candidate.id ? 'bg-white text-ink-900 shadow' : 'text-slate-600 hover:text-ink-900'
             }`}
           >
-            {candidate.label}
+            <span>{candidate.label}</span>
             <TabCount tab={candidate.id} count={tabCount[candidate.id] ?? 0} />
           </button>
         ))}
