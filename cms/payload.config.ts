@@ -43,7 +43,7 @@ import { contactRequestsEndpoint } from './src/endpoints/public/contactRequests.
 import { offersEndpoint } from './src/endpoints/public/offers.ts'
 import { requestCancelEndpoint, requestErasureEndpoint, requestTrackerEndpoint } from './src/endpoints/public/requestTracker.ts'
 import { adminEndpoints } from './src/endpoints/admin/index.ts'
-import { merchantResponseTimeEndpoint } from './src/endpoints/merchant/responseTime.ts'
+import { merchantEndpoints } from './src/endpoints/merchant/index.ts'
 import { jobsCollection } from './src/jobs/jobsCollection.ts'
 import { sendEmailTask } from './src/jobs/sendEmail.ts'
 import { passwordResetTask } from './src/jobs/passwordReset.ts'
@@ -84,7 +84,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
   collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, LeadStatuses, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog, ...benchCollections],
   globals: [SiteSettings, Navigation, UiTexts],
-  endpoints: [merchantSignup, offersEndpoint, requestTrackerEndpoint, requestCancelEndpoint, requestErasureEndpoint, bookingsEndpoint, estimateEndpoint, contactRequestsEndpoint, callRequestsEndpoint, consentWithdrawalEndpoint, capLookup, leadsEndpoint, partialSubmissionsEndpoint, merchantResponseTimeEndpoint, ...adminEndpoints],
+  endpoints: [merchantSignup, offersEndpoint, requestTrackerEndpoint, requestCancelEndpoint, requestErasureEndpoint, bookingsEndpoint, estimateEndpoint, contactRequestsEndpoint, callRequestsEndpoint, consentWithdrawalEndpoint, capLookup, leadsEndpoint, partialSubmissionsEndpoint, ...merchantEndpoints, ...adminEndpoints],
   graphQL: { disable: true },
   hooks: { afterError: [clientInputErrors] },
   editor: lexicalEditor(),

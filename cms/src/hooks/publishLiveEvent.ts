@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 import type { LiveCollection } from '../lib/liveChannel.ts'
 import { publishLiveEvent } from '../lib/liveUpdates.ts'
 
-/** afterChange hook: tells open admin streams that a record of this collection was created or changed. */
+/** afterChange hook: tells open live streams that a record of this collection was created or changed. */
 export function publishLiveChange(collection: LiveCollection): CollectionAfterChangeHook {
   return async ({ doc, operation, req }) => {
     await publishLiveEvent(req, { collection, id: doc.id, op: operation })
@@ -10,7 +10,7 @@ export function publishLiveChange(collection: LiveCollection): CollectionAfterCh
   }
 }
 
-/** afterDelete hook: tells open admin streams that a record of this collection was deleted. */
+/** afterDelete hook: tells open live streams that a record of this collection was deleted. */
 export function publishLiveDelete(collection: LiveCollection): CollectionAfterDeleteHook {
   return async ({ id, req }) => {
     await publishLiveEvent(req, { collection, id, op: 'delete' })

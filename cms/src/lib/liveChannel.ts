@@ -1,12 +1,12 @@
 /**
- * Admin live updates travel through PostgreSQL NOTIFY on this channel: delivered only once the saving
+ * Live updates travel through PostgreSQL NOTIFY on this channel: delivered only once the saving
  * transaction commits, and to every web process, so a change made through any process reaches every
- * open admin stream (cms/src/lib/liveUpdates.ts listens). Free of Payload: the web server's lead path
- * notifies from its own statement.
+ * open admin or merchant stream (cms/src/lib/liveUpdates.ts listens). Free of Payload: the web server's
+ * lead path notifies from its own statement.
  */
 export const ADMIN_LIVE_CHANNEL = 'admin_live'
 
-export const liveCollections = ['client-requests', 'contact-requests', 'merchants', 'bookings'] as const
+export const liveCollections = ['client-requests', 'contact-requests', 'merchants', 'bookings', 'lead-statuses'] as const
 export type LiveCollection = (typeof liveCollections)[number]
 export type LiveEvent = { collection: LiveCollection; id: number | string; op: 'create' | 'update' | 'delete' }
 

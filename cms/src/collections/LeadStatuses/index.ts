@@ -7,6 +7,7 @@ import { ownLeadStatus } from '../../access/ownLeadStatus.ts'
 import { nobodyField } from '../../access/nobody.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { enforceLeadWorkflow } from './hooks/enforceLeadWorkflow.ts'
+import { publishLiveChange } from '../../hooks/publishLiveEvent.ts'
 
 /**
  * lead_statuses: a merchant's own workflow on a lead it can see — its status, private notes and when it first
@@ -27,7 +28,8 @@ export const LeadStatuses: CollectionConfig = {
     update: ownLeadStatus,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [enforceLeadWorkflow] },
+  // Live: the merchant's other open tabs and devices update their counts (cms/src/endpoints/merchant/live.ts).
+  hooks: { beforeChange: [enforceLeadWorkflow], afterChange: [publishLiveChange('lead-statuses')] },
   indexes: [{ fields: ['merchant', 'clientRequest'], unique: true }],
   fields: [
     { name: 'merchant', type: 'relationship', relationTo: collectionSlugs.merchants, required: true, access: { create: isAdminField, update: isAdminField } },

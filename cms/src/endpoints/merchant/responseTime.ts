@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { LEAD_WAITING_HOURS, leadWorkflowMessages, responseHours, RESPONSE_TIME_MIN_CASES, type MerchantResponseTime } from '#content-schema'
 import { activeOwnMerchant } from '../../access/merchantProfile.ts'
+import { unansweredLeadCount } from '../../lib/merchantCounts.ts'
 import { payloadPool } from '../../lib/rateLimit.ts'
 import { responseTimes } from '../../lib/responseTimeStore.ts'
 import { noStore } from '../admin/requireAdmin.ts'
@@ -17,30 +18,13 @@ export const merchantResponseTimeEndpoint: Endpoint = {
     const profile = await activeOwnMerchant(req)
     if (!profile || !req.user) return Response.json({ error: leadWorkflowMessages.outOfScope }, { status: 403, headers: noStore })
     const time = (await responseTimes(payloadPool(req.payload), [profile.id])).get(profile.id)
-    const answered = await req.payload.find({
-      collection: 'lead-statuses',
-      where: { stato: { not_equals: 'nuovo' } },
-      select: { clientRequest: true },
-      depth: 0,
-      pagination: false,
-      overrideAccess: false,
-      user: req.user,
-      req,
-    })
-    const answeredIds = answered.docs.map((doc) => (typeof doc.clientRequest === 'object' ? doc.clientRequest.id : doc.clientRequest))
     const cutoff = new Date(Date.now() - LEAD_WAITING_HOURS * 3600_000).toISOString()
-    const waiting = await req.payload.count({
-      collection: 'client-requests',
-      where: { and: [{ createdAt: { less_than: cutoff } }, ...(answeredIds.length ? [{ id: { not_in: answeredIds } }] : [])] },
-      overrideAccess: false,
-      user: req.user,
-      req,
-    })
+    const waiting = await unansweredLeadCount(req, { createdAt: { less_than: cutoff } })
     const body: MerchantResponseTime = {
       medianHours: time ? responseHours(time.medianSeconds) : null,
       cases: time?.cases ?? 0,
       minCases: RESPONSE_TIME_MIN_CASES,
-      waiting: waiting.totalDocs,
+      waiting,
     }
     return Response.json(body, { headers: noStore })
   },

@@ -70,7 +70,8 @@ function BookingPhone({ phone }: { phone: string }) {
   )
 }
 
-export function BookingsTab() {
+/** `refreshKey` changes when the live stream (or its polling fallback) says the merchant's bookings changed. */
+export function BookingsTab({ refreshKey }: { refreshKey: number }) {
   const toast = useToast()
   const [bookings, setBookings] = useState<BookingDoc[] | null>(null)
   const [busy, setBusy] = useState<number | null>(null)
@@ -96,7 +97,7 @@ export function BookingsTab() {
 
   useEffect(() => {
     void load()
-  }, [load])
+  }, [load, refreshKey])
 
   const move = async (booking: BookingDoc, stato: BookingState) => {
     setBusy(booking.id)

@@ -44,7 +44,8 @@ async function loadDefinitions(): Promise<Map<string, QuestionnaireDefinition>> 
   return definitions
 }
 
-export function LeadsTab() {
+/** `refreshKey` changes when the live stream (or its polling fallback) says the merchant's leads or statuses changed. */
+export function LeadsTab({ refreshKey }: { refreshKey: number }) {
   const [leads, setLeads] = useState<{ lead: LeadDoc; details: LabelledDetail[] }[] | null>(null)
   const [pages, setPages] = useState({ total: 0, pages: 1 })
   const [statuses, setStatuses] = useState<Map<number, LeadStatusDoc>>(new Map())
@@ -61,8 +62,12 @@ export function LeadsTab() {
   }
 
   useEffect(() => {
-    void Promise.all([loadDefinitions().then(setDefinitions), loadFigure()])
+    void loadDefinitions().then(setDefinitions)
   }, [])
+
+  useEffect(() => {
+    void loadFigure()
+  }, [refreshKey])
 
   useEffect(() => {
     if (!definitions) return
@@ -90,7 +95,7 @@ export function LeadsTab() {
     return () => {
       current = false
     }
-  }, [query, definitions])
+  }, [query, definitions, refreshKey])
 
   const saved = (doc: LeadStatusDoc) => {
     setStatuses((current) => new Map(current).set(doc.clientRequest, doc))

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { merchantLiveMessages } from '#content-schema/merchantLive.ts'
 import { api, currentUser, type SessionUser } from './api.ts'
 import { ToastProvider, useCarriedToast } from './toast.tsx'
 import { Spinner, secondaryButton } from './ui.tsx'
@@ -8,6 +9,7 @@ import { BookingsTab } from './BookingsTab.tsx'
 import { LeadsTab } from './LeadsTab.tsx'
 import { NotActive, StateBanner } from './StateBanner.tsx'
 import type { MerchantDoc } from './types.ts'
+import { useMerchantLive } from './useMerchantLive.ts'
 
 const tabs = [
   { id: 'profilo', label: 'Gestione Profilo' },
@@ -19,12 +21,26 @@ type TabId = (typeof tabs)[number]['id']
 
 type Session = { user: SessionUser; profile: MerchantDoc | null }
 
+/** A tab's count of what is still to handle; the figure is shown, the words are read. */
+function TabCount({ tab, count }: { tab: TabId; count: number }) {
+  if (count === 0) return null
+  return (
+    <span data-testid={`tab-count-${tab}`} className="ml-2 inline-flex min-w-6 shrink-0 justify-center rounded-full bg-orange-500 px-1.5 py-0.5 text-xs leading-none font-bold text-white tabular-nums">
+      <span aria-hidden="true">{count.toLocaleString('it-IT')}</span>
+      <span className="sr-only">, {merchantLiveMessages.toHandle(count)}</span>
+    </span>
+  )
+}
+
 function Area() {
   const [session, setSession] = useState<Session | null>(null)
   const [tab, setTab] = useState<TabId>('profilo')
   const [loggingOut, setLoggingOut] = useState(false)
   const buttons = useRef(new Map<TabId, HTMLButtonElement>())
   useCarriedToast()
+  const active = session?.profile?.stato === 'attivo'
+  const { keys, live, counts, announcement } = useMerchantLive(active)
+  const tabCount: Partial<Record<TabId, number>> = { prenotazioni: counts?.prenotazioni ?? 0, clienti: counts?.richieste ?? 0 }
 
   useEffect(() => {
     void (async () => {
@@ -62,6 +78,16 @@ function Area() {
         <div>
           <h1 className="text-3xl font-extrabold text-ink-900">Area Merchant</h1>
           <p className="mt-1 break-all text-slate-600">Benvenuto, {session.user.email}</p>
+          {active && (
+            <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
+              <span role="status" data-testid="live-status">
+                {live === 'live' ? merchantLiveMessages.live : live === 'polling' ? merchantLiveMessages.polling : ''}
+              </span>
+              <span aria-live="polite" data-testid="live-announcement" className={announcement ? 'rounded-full bg-orange-100 px-2.5 py-0.5 font-semibold text-orange-900' : ''}>
+                {announcement}
+              </span>
+            </p>
+          )}
         </div>
         <button type="button" onClick={logout} disabled={loggingOut} className={secondaryButton}>
           Logout
@@ -83,11 +109,12 @@ function Area() {
             tabIndex={tab === candidate.id ? 0 : -1}
             onClick={() => setTab(candidate.id)}
             onKeyDown={onTabKey}
-            className={`flex-1 rounded-lg px-3 py-2 text-sm font-semibold sm:text-base ${
+            className={`inline-flex flex-1 items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold sm:text-base ${
               tab === candidate.id ? 'bg-white text-ink-900 shadow' : 'text-slate-600 hover:text-ink-900'
             }`}
           >
-            {candidate.label}
+            <span>{candidate.label}</span>
+            <TabCount tab={candidate.id} count={tabCount[candidate.id] ?? 0} />
           </button>
         ))}
       </div>
@@ -101,8 +128,8 @@ function Area() {
         ) : (
           <>
             {tab === 'team' && <TeamTab hasProfile={Boolean(session.profile)} />}
-            {tab === 'prenotazioni' && <BookingsTab />}
-            {tab === 'clienti' && <LeadsTab />}
+            {tab === 'prenotazioni' && <BookingsTab refreshKey={keys.bookings} />}
+            {tab === 'clienti' && <LeadsTab refreshKey={keys.leads} />}
           </>
         )}
       </div>

@@ -1,0 +1,37 @@
+import type { PayloadRequest, Where } from 'payload'
+import type { MerchantCounts } from '#content-schema'
+
+/**
+ * The leads the signed-in merchant moved out of "Nuovo" — its own lead-status rows, read through their access
+ * rule as that merchant (another merchant's rows never count).
+ */
+export async function answeredLeadIds(req: PayloadRequest): Promise<number[]> {
+  const answered = await req.payload.find({
+    collection: 'lead-statuses',
+    where: { stato: { not_equals: 'nuovo' } },
+    select: { clientRequest: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  return answered.docs.map((doc) => (typeof doc.clientRequest === 'object' ? doc.clientRequest.id : doc.clientRequest))
+}
+
+/** Leads the merchant can see not yet answered, narrowed by `where`: counted through the leads' own access rule. */
+export async function unansweredLeadCount(req: PayloadRequest, where?: Where): Promise<number> {
+  const answered = await answeredLeadIds(req)
+  const conditions: Where[] = [...(where ? [where] : []), ...(answered.length ? [{ id: { not_in: answered } }] : [])]
+  const result = await req.payload.count({ collection: 'client-requests', where: { and: conditions }, overrideAccess: false, user: req.user, req })
+  return result.totalDocs
+}
+
+/** What the merchant still has to handle: its "Nuovo" leads and its bookings still "In attesa", as that merchant. */
+export async function merchantCounts(req: PayloadRequest): Promise<MerchantCounts> {
+  const [richieste, prenotazioni] = await Promise.all([
+    unansweredLeadCount(req),
+    req.payload.count({ collection: 'bookings', where: { stato: { equals: 'in_attesa' } }, overrideAccess: false, user: req.user, req }).then((result) => result.totalDocs),
+  ])
+  return { richieste, prenotazioni }
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react'
+import { MERCHANT_POLL_MS, merchantLiveMessages, type MerchantCounts } from '#content-schema/merchantLive.ts'
+import { api } from './api.ts'
+
+type LiveState = 'connecting' | 'live' | 'polling'
+/** Bumped to make a tab read its list again. */
+export type RefreshKeys = { bookings: number; leads: number }
+
+/** How long "Nuova richiesta" stays in the area's header. */
+const ANNOUNCE_MS = 6000
+
+/**
+ * The merchant area's live side. GET /api/merchant/live says which of the merchant's records changed (the server
+ * passes on only what it may read); each change bumps the tab that shows it and reads the counts again. When the
+ * stream drops, everything is read again every 10 s until it comes back (EventSource reconnects by itself). A
+ * count that grew is announced ("Nuova prenotazione"), and the page title carries the total to handle.
+ */
+export function useMerchantLive(enabled: boolean) {
+  const [keys, setKeys] = useState<RefreshKeys>({ bookings: 0, leads: 0 })
+  const [live, setLive] = useState<LiveState>('connecting')
+  const [counts, setCounts] = useState<MerchantCounts | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const previous = useRef<MerchantCounts | null>(null)
+  const request = useRef(0)
+
+  useEffect(() => {
+    if (!enabled) return
+    let poll: ReturnType<typeof setInterval> | undefined
+    const bump = (which: (keyof RefreshKeys)[]) =>
+      setKeys((current) => ({ bookings: current.bookings + (which.includes('bookings') ? 1 : 0), leads: current.leads + (which.includes('leads') ? 1 : 0) }))
+    const startPolling = () => {
+      setLive('polling')
+      poll ??= setInterval(() => bump(['bookings', 'leads']), MERCHANT_POLL_MS)
+    }
+    const stopPolling = () => {
+      clearInterval(poll)
+      poll = undefined
+    }
+    const source = new EventSource('/api/merchant/live')
+    source.addEventListener('open', () => {
+      stopPolling()
+      setLive('live')
+    })
+    source.addEventListener('change', (event) => {
+      const { collection } = JSON.parse((event as MessageEvent<string>).data) as { collection: string }
+      if (collection === 'bookings') bump(['bookings'])
+      else if (collection === 'client-requests' || collection === 'lead-statuses') bump(['leads'])
+      // Its own profile changed (an admin approved a wider coverage, say): both lists may differ.
+      else bump(['bookings', 'leads'])
+    })
+    source.addEventListener('error', startPolling)
+    return () => {
+      source.close()
+      stopPolling()
+    }
+  }, [enabled])
+
+  useEffect(() => {
+    if (!enabled) return
+    const sequence = ++request.current
+    void (async () => {
+      const result = await api<MerchantCounts>('GET', '/merchant/counts')
+      // An older answer arriving after a newer one must not win.
+      if (!result.ok || sequence !== request.current) return
+      const before = previous.current
+      previous.current = result.data
+      setCounts(result.data)
+      if (!before) return
+      const news = [
+        result.data.richieste > before.richieste ? merchantLiveMessages.newLeads(result.data.richieste - before.richieste) : '',
+        result.data.prenotazioni > before.prenotazioni ? merchantLiveMessages.newBookings(result.data.prenotazioni - before.prenotazioni) : '',
+      ].filter(Boolean)
+      if (news.length) setAnnouncement(news.join(' · '))
+    })()
+  }, [enabled, keys])
+
+  useEffect(() => {
+    if (!announcement) return
+    const timer = setTimeout(() => setAnnouncement(''), ANNOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [announcement])
+
+  useEffect(() => {
+    if (!counts) return
+    const base = document.title.replace(/^\(\d+\) /, '')
+    document.title = merchantLiveMessages.title(counts.richieste + counts.prenotazioni, base)
+  }, [counts])
+
+  return { keys, live, counts, announcement }
+}
