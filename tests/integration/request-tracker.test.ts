@@ -1,3 +1,4 @@
+import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { callbackSlots, formatRomeDateTime, romeDateTime, romeToInstant, telemarketingMessages, trackerMessages } from '#content-schema'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
@@ -136,9 +137,20 @@ describe('POST /api/public/request/reschedule', () => {
     const to = await merchantEmail(energia)
     const since = new Date().toISOString()
 
-    const changed = await raw('POST', '/public/request/reschedule', { body: { ref: lead.token, booking, slot: second!.value } })
-    expect(changed.status).toBe(200)
-    expect(changed.body).toEqual({ ok: true, richiamata: second!.value })
+    // Open admin views hear of the change once it is committed.
+    const listener = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await listener.connect()
+    const events: unknown[] = []
+    listener.on('notification', (message) => events.push(JSON.parse(message.payload ?? 'null')))
+    await listener.query('LISTEN admin_live')
+    try {
+      const changed = await raw('POST', '/public/request/reschedule', { body: { ref: lead.token, booking, slot: second!.value } })
+      expect(changed.status).toBe(200)
+      expect(changed.body).toEqual({ ok: true, richiamata: second!.value })
+      await expect.poll(() => events).toContainEqual({ collection: 'bookings', id: booking, op: 'update' })
+    } finally {
+      await listener.end()
+    }
     const stored = await (await payload()).findByID({ collection: collectionSlugs.bookings, id: booking, overrideAccess: true })
     expect(new Date(stored.richiamata!).toISOString()).toBe(second!.value)
     expect(stored.stato).toBe('in_attesa')

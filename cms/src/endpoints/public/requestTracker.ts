@@ -105,26 +105,22 @@ export const requestRescheduleEndpoint = publicEndpoint({
       )
       const request = found.rows[0] as Rescheduling | undefined
       if (!request) throw new APIError(trackerMessages.notFound, 404, undefined, true)
+      // A booking of this request with its partner (offers bookings always have one).
       const booked = await db.query(
-        `select stato::text as stato, richiamata is not distinct from $3::timestamptz as unchanged from bookings where id = $1 and lead_id = $2 for update`,
+        `select b.stato::text as stato, b.richiamata is not distinct from $3::timestamptz as unchanged, m.nome_azienda, m.email
+         from bookings b join merchants m on m.id = b.merchant_id where b.id = $1 and b.lead_id = $2 for update of b`,
         [data.booking, request.id, slot?.toISOString() ?? null],
       )
-      const booking = booked.rows[0] as { stato: string; unchanged: boolean } | undefined
+      const booking = booked.rows[0] as { stato: string; unchanged: boolean; nome_azienda: string; email: string } | undefined
       if (!booking) throw new APIError(trackerMessages.bookingNotFound, 404, undefined, true)
       if (request.cancelled) throw new APIError(trackerMessages.rescheduleCancelled, 409, undefined, true)
       if (booking.stato !== 'in_attesa') throw new APIError(trackerMessages.rescheduleTaken, 409, undefined, true)
       if (booking.unchanged) return slot
-      const { rows } = await db.query(
-        `with changed as (
-           update bookings b set richiamata = $2, updated_at = now() from merchants m
-           where b.id = $1 and m.id = b.merchant_id
-           returning b.id, m.nome_azienda, m.email
-         )
-         select changed.*, ${liveNotifySql('bookings', 'changed.id', 'update')} from changed`,
-        [data.booking, slot?.toISOString() ?? null],
-      )
-      const merchant = rows[0] as { nome_azienda: string; email: string }
-      await queueEmails(req, [{ to: merchant.email, content: callbackRescheduledMerchantEmail(request, merchant.nome_azienda, slot) }])
+      await db.query(`update bookings set richiamata = $2, updated_at = now() where id = $1 returning ${liveNotifySql('bookings', 'id', 'update')}`, [
+        data.booking,
+        slot?.toISOString() ?? null,
+      ])
+      await queueEmails(req, [{ to: booking.email, content: callbackRescheduledMerchantEmail(request, booking.nome_azienda, slot) }])
       return slot
     })
     return Response.json({ ok: true, richiamata: richiamata?.toISOString() ?? null })

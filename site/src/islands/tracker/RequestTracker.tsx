@@ -64,10 +64,10 @@ function PartnerCallback({ partner, tracker, note, onReschedule }: { partner: Pa
     return (
       <a
         href={offersPartnerPath(tracker.offersPath, partner.id)}
+        aria-label={m.bookWithLabel(partner.nomeAzienda)}
         className="mt-4 inline-flex min-h-11 items-center justify-center rounded-xl border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
       >
         {m.bookWith}
-        <span className="sr-only"> con {partner.nomeAzienda}</span>
       </a>
     )
   }
@@ -84,10 +84,10 @@ function PartnerCallback({ partner, tracker, note, onReschedule }: { partner: Pa
           type="button"
           disabled={!hydrated}
           onClick={() => onReschedule(partner)}
+          aria-label={m.rescheduleLabel(partner.nomeAzienda)}
           className="mt-3 inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
         >
           {m.reschedule}
-          <span className="sr-only"> della richiamata con {partner.nomeAzienda}</span>
         </button>
       )}
       <p role="status" className="text-sm font-medium text-brand-900 empty:hidden [&:not(:empty)]:mt-2" data-testid="tracker-callback-note">
