@@ -67,6 +67,7 @@ describe('the request tracker', () => {
     await page.waitForURL(/\/offerte-cap\?ref=.*#partner-\d+$/)
     // The link lands on that partner's card.
     expect(await page.locator(':target').getByRole('article', { name: 'Energia Toscana S.r.l.' }).count()).toBe(1)
+    await shoot(page, 'offers-partner-target-1280')
     await page.getByRole('article', { name: 'Energia Toscana S.r.l.' }).getByRole('button', { name: /richiamato/i }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: /Conferma/ }).click()
