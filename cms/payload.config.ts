@@ -41,7 +41,7 @@ import { callRequestsEndpoint } from './src/endpoints/public/callRequests.ts'
 import { consentWithdrawalEndpoint } from './src/endpoints/public/consentWithdrawal.ts'
 import { contactRequestsEndpoint } from './src/endpoints/public/contactRequests.ts'
 import { offersEndpoint } from './src/endpoints/public/offers.ts'
-import { requestCancelEndpoint, requestErasureEndpoint, requestTrackerEndpoint } from './src/endpoints/public/requestTracker.ts'
+import { requestCancelEndpoint, requestErasureEndpoint, requestRescheduleEndpoint, requestTrackerEndpoint } from './src/endpoints/public/requestTracker.ts'
 import { adminEndpoints } from './src/endpoints/admin/index.ts'
 import { merchantEndpoints } from './src/endpoints/merchant/index.ts'
 import { jobsCollection } from './src/jobs/jobsCollection.ts'
@@ -84,7 +84,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
   collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, LeadStatuses, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog, ...benchCollections],
   globals: [SiteSettings, Navigation, UiTexts],
-  endpoints: [merchantSignup, offersEndpoint, requestTrackerEndpoint, requestCancelEndpoint, requestErasureEndpoint, bookingsEndpoint, estimateEndpoint, contactRequestsEndpoint, callRequestsEndpoint, consentWithdrawalEndpoint, capLookup, leadsEndpoint, partialSubmissionsEndpoint, ...merchantEndpoints, ...adminEndpoints],
+  endpoints: [merchantSignup, offersEndpoint, requestTrackerEndpoint, requestCancelEndpoint, requestErasureEndpoint, requestRescheduleEndpoint, bookingsEndpoint, estimateEndpoint, contactRequestsEndpoint, callRequestsEndpoint, consentWithdrawalEndpoint, capLookup, leadsEndpoint, partialSubmissionsEndpoint, ...merchantEndpoints, ...adminEndpoints],
   graphQL: { disable: true },
   hooks: { afterError: [clientInputErrors] },
   editor: lexicalEditor(),

@@ -39,6 +39,16 @@ export const OffersResponseSchema = z.object({
 })
 export type OffersResponse = z.infer<typeof OffersResponseSchema>
 
+/** The id of a partner's card on an offers page, so a link can land on it (`<offers page>#partner-<id>`). */
+export function partnerAnchor(merchantId: number): string {
+  return `partner-${merchantId}`
+}
+
+/** An offers page (its path with the lead's token) at one partner's card. */
+export function offersPartnerPath(offersPath: string, merchantId: number): string {
+  return `${offersPath}#${partnerAnchor(merchantId)}`
+}
+
 export const offersScopes = ['service', 'cap'] as const
 export type OffersScope = (typeof offersScopes)[number]
 

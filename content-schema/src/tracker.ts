@@ -1,6 +1,7 @@
 import { z } from './z.ts'
-import { consentPurposes, serviceSlugs, type BookingState, type ConsentPurpose } from './services.ts'
+import { bookingStates, consentPurposes, serviceSlugs, type BookingState, type ConsentPurpose } from './services.ts'
 import { EstimateSchema } from './estimate/schema.ts'
+import { optionalCallbackSlot } from './telemarketing.ts'
 
 /** The tracker page of a request: its unguessable token is the only thing in the URL. */
 export function trackerPath(token: string): string {
@@ -47,6 +48,8 @@ export const RequestTrackerSchema = z.object({
       nomeAzienda: z.string(),
       logoUrl: z.string().nullable(),
       events: z.array(z.object({ kind: z.enum(trackerEventKinds), at: z.string(), detail: z.string().nullable() })),
+      /** The callback booked with this partner, if any; `richiamata` is the slot's start (null: as soon as possible). */
+      booking: z.object({ id: z.number(), stato: z.enum(bookingStates), richiamata: z.string().nullable() }).nullable(),
     }),
   ),
   /** The consents still given, each with its signed withdrawal link. */
@@ -59,6 +62,16 @@ export type RequestTracker = z.infer<typeof RequestTrackerSchema>
 /** POST /api/public/request/cancel and /api/public/request/erasure: the request's token is the proof it is yours. */
 export const RequestActionSchema = z.object({ ref: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Richiesta non trovata.') })
 export type RequestAction = z.infer<typeof RequestActionSchema>
+
+/**
+ * POST /api/public/request/reschedule { ref, booking, slot } — a new slot for a callback still waiting, by the same
+ * rule as the booking's own `richiamata` (optionalCallbackSlot): empty means as soon as possible.
+ */
+export const RescheduleRequestSchema = RequestActionSchema.extend({
+  booking: z.number({ error: 'Prenotazione non trovata.' }).int().positive('Prenotazione non trovata.'),
+  slot: optionalCallbackSlot(),
+})
+export type RescheduleRequest = z.infer<typeof RescheduleRequestSchema>
 
 export const trackerMessages = {
   title: (service: string) => `La tua richiesta per ${service}`,
@@ -86,4 +99,17 @@ export const trackerMessages = {
   notFound: 'Richiesta non trovata.',
   loadError: 'Non siamo riusciti a caricare la tua richiesta. Ricarica la pagina tra qualche istante.',
   alreadyCancelled: 'La richiesta è stata annullata: non è più possibile prenotare una richiamata.',
+  bookWith: 'Prenota una richiamata',
+  bookWithLabel: (partner: string) => `Prenota una richiamata con ${partner}`,
+  yourCallback: 'La tua richiamata',
+  slotAsap: 'appena possibile',
+  reschedule: 'Cambia orario',
+  rescheduleLabel: (partner: string) => `Cambia orario della richiamata con ${partner}`,
+  rescheduleTitle: (partner: string) => `Cambia l’orario della richiamata con ${partner}`,
+  rescheduleIntro: 'Scegli quando preferisci essere richiamato/a: avvisiamo noi il partner del nuovo orario.',
+  rescheduleConfirm: 'Conferma il nuovo orario',
+  rescheduled: (partner: string, slot: string) => `Orario aggiornato: ${partner} ti richiamerà ${slot}.`,
+  bookingNotFound: 'Prenotazione non trovata.',
+  rescheduleTaken: 'Il partner ha già preso in carico la richiamata: non è più possibile cambiarne l’orario.',
+  rescheduleCancelled: 'La richiesta è stata annullata: non è più possibile cambiare l’orario della richiamata.',
 } as const

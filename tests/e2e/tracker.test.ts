@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { callbackSlots, formatRomeDateTime } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { baseUrl, mailUrl, useBrowser } from './harness.ts'
@@ -52,6 +53,9 @@ describe('the request tracker', () => {
       expect(await partner.getByTestId('tracker-event').first().textContent()).toContain('Ha ricevuto la tua richiesta')
       await page.getByTestId('estimate').waitFor()
       expect(await page.getByRole('link', { name: 'Scegli chi ti richiama e quando' }).getAttribute('href')).toBe(`/offerte-cap?ref=${request.ref}`)
+      expect(await partner.getByRole('link', { name: 'Prenota una richiamata con Energia Toscana S.r.l.' }).getAttribute('href')).toMatch(
+        new RegExp(`^/offerte-cap\\?ref=${request.ref}#partner-\\d+$`),
+      )
       await shoot(page, `tracker-${width}`)
       await page.close()
     }
@@ -59,8 +63,11 @@ describe('the request tracker', () => {
     // The visitor (who let partners contact them) books Energia Toscana from the offers page.
     const page = await browser.newPage({ width: 1280, height: 900 })
     await page.goto(request.trackerUrl)
-    await page.getByRole('link', { name: 'Scegli chi ti richiama e quando' }).click()
-    await page.waitForURL(/\/offerte-cap\?ref=/)
+    await page.getByRole('link', { name: 'Prenota una richiamata con Energia Toscana S.r.l.' }).click()
+    await page.waitForURL(/\/offerte-cap\?ref=.*#partner-\d+$/)
+    // The link lands on that partner's card.
+    expect(await page.locator(':target').getByRole('article', { name: 'Energia Toscana S.r.l.' }).count()).toBe(1)
+    await shoot(page, 'offers-partner-target-1280')
     await page.getByRole('article', { name: 'Energia Toscana S.r.l.' }).getByRole('button', { name: /richiamato/i }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: /Conferma/ }).click()
@@ -110,6 +117,65 @@ describe('the request tracker', () => {
     await page.getByTestId('tracker-erasure').waitFor()
     expect(await page.getByRole('button', { name: 'Chiedi la cancellazione dei tuoi dati' }).count()).toBe(0)
     await page.close()
+  })
+
+  it('changes the slot of a waiting callback from the tracker at 390 px: the partner is e-mailed and its area shows the new slot', async () => {
+    const request = await newRequest()
+    const tracker = (await (await fetch(`${baseUrl}/api/public/request?ref=${request.ref}`)).json()) as { partners: { id: number; nomeAzienda: string }[] }
+    const energia = tracker.partners.find((candidate) => candidate.nomeAzienda === 'Energia Toscana S.r.l.')!
+    const [first, second] = callbackSlots(new Date(Date.now() + 86_400_000), 6)
+    const booked = await fetch(`${baseUrl}/api/public/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ref: request.ref, merchantId: energia.id, partners: true, richiamata: first!.value }),
+    })
+    expect(booked.status).toBe(201)
+
+    const page = await browser.newPage({ width: 390, height: 844 })
+    await page.goto(request.trackerUrl)
+    const partner = page.getByTestId('tracker-partner').filter({ hasText: 'Energia Toscana S.r.l.' })
+    expect(await partner.getByTestId('tracker-callback-slot').textContent()).toBe(`${formatRomeDateTime(first!.start)} (ora italiana)`)
+    expect(await partner.getByRole('link', { name: /Prenota una richiamata/ }).count()).toBe(0)
+
+    // From the keyboard: the button opens the booking's slot picker with the booked slot chosen.
+    const change = partner.getByRole('button', { name: 'Cambia orario della richiamata con Energia Toscana S.r.l.' })
+    await expect.poll(() => change.isEnabled()).toBe(true)
+    await change.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Cambia l’orario della richiamata con Energia Toscana S.r.l.' })
+    await dialog.waitFor()
+    const picker = dialog.getByLabel('Quando preferisci essere richiamato/a?')
+    expect(await picker.inputValue()).toBe(first!.value)
+    await picker.selectOption(second!.value)
+    await shoot(page, 'tracker-reschedule-390')
+    await dialog.getByRole('button', { name: 'Conferma il nuovo orario' }).press('Enter')
+    await dialog.waitFor({ state: 'detached' })
+    const when = formatRomeDateTime(second!.start)
+    expect(await partner.getByTestId('tracker-callback-slot').textContent()).toBe(`${when} (ora italiana)`)
+    expect(await partner.getByRole('status').textContent()).toBe(`Orario aggiornato: Energia Toscana S.r.l. ti richiamerà il giorno ${when}.`)
+    expect(await change.evaluate((element) => element === document.activeElement)).toBe(true)
+    await expect.poll(() => partner.locator('[data-kind="prenotato"]').textContent()).toContain(when)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await shoot(page, 'tracker-rescheduled-390')
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await shoot(page, 'tracker-rescheduled-1280')
+    await page.close()
+
+    await expect
+      .poll(async () => (await mailsTo('info@energiatoscana.it')).some((mail) => mail.subject.startsWith('Il cliente ha cambiato l’orario della richiamata') && mail.text.includes(when)), {
+        timeout: 20_000,
+      })
+      .toBe(true)
+
+    const area = await browser.newPage({ width: 1280, height: 900 })
+    await area.goto(`${baseUrl}/auth-merchant`)
+    await area.locator('#login-email').fill(pratoMerchant.email)
+    await area.locator('#login-password').fill(pratoMerchant.password)
+    await area.getByRole('button', { name: 'Accedi', exact: true }).click()
+    await area.getByRole('tab', { name: 'Prenotazioni' }).click()
+    const card = area.getByTestId('bookings-list').locator('li').filter({ hasText: request.email })
+    expect(await card.getByTestId('callback-times').textContent()).toContain(when)
+    await area.close()
   })
 
   it('answers an unknown request with the 404 page', async () => {

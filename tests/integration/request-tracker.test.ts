@@ -1,4 +1,6 @@
+import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
+import { callbackSlots, formatRomeDateTime, romeDateTime, romeToInstant, telemarketingMessages, trackerMessages } from '#content-schema'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { payload } from './helpers.ts'
 import { cleanUp, createLead, merchantId, queuedEmails, raw } from './offersHelpers.ts'
@@ -12,7 +14,12 @@ afterAll(async () => {
   await cleanUp()
 })
 
-type Partner = { id: number; nomeAzienda: string; events: { kind: string; at: string; detail: string | null }[] }
+type Partner = {
+  id: number
+  nomeAzienda: string
+  events: { kind: string; at: string; detail: string | null }[]
+  booking: { id: number; stato: string; richiamata: string | null } | null
+}
 
 async function tracker(token: string) {
   const result = await raw('GET', `/public/request?ref=${token}`)
@@ -109,5 +116,94 @@ describe('POST /api/public/request/erasure', () => {
     expect(notices).toHaveLength(admins.length)
     const audit = await p.find({ collection: collectionSlugs.auditLog, where: { and: [{ action: { equals: 'erasure-request' } }, { subject: { equals: lead.email } }] }, overrideAccess: true })
     expect(audit.totalDocs).toBe(1)
+  })
+})
+
+describe('POST /api/public/request/reschedule', () => {
+  const tomorrowSlots = () => callbackSlots(new Date(Date.now() + 86_400_000), 7)
+  const merchantEmail = async (id: number) => (await (await payload()).findByID({ collection: collectionSlugs.merchants, id, overrideAccess: true })).email
+
+  async function bookedLead(richiamata?: string) {
+    const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
+    const energia = await merchantId('Energia Toscana S.r.l.')
+    const booked = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: energia, partners: true, richiamata } })
+    expect(booked.status).toBe(201)
+    return { lead, energia, booking: booked.body.id as number }
+  }
+
+  it('stores the new slot, e-mails the partner once and shows it on the tracker', async () => {
+    const [first, second] = tomorrowSlots()
+    const { lead, energia, booking } = await bookedLead(first!.value)
+    const to = await merchantEmail(energia)
+    const since = new Date().toISOString()
+
+    // Open admin views hear of the change once it is committed.
+    const listener = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await listener.connect()
+    const events: unknown[] = []
+    listener.on('notification', (message) => events.push(JSON.parse(message.payload ?? 'null')))
+    await listener.query('LISTEN admin_live')
+    try {
+      const changed = await raw('POST', '/public/request/reschedule', { body: { ref: lead.token, booking, slot: second!.value } })
+      expect(changed.status).toBe(200)
+      expect(changed.body).toEqual({ ok: true, richiamata: second!.value })
+      await expect.poll(() => events).toContainEqual({ collection: 'bookings', id: booking, op: 'update' })
+    } finally {
+      await listener.end()
+    }
+    const stored = await (await payload()).findByID({ collection: collectionSlugs.bookings, id: booking, overrideAccess: true })
+    expect(new Date(stored.richiamata!).toISOString()).toBe(second!.value)
+    expect(stored.stato).toBe('in_attesa')
+    const shown = partner((await tracker(lead.token)).body, energia)
+    expect(shown?.booking).toEqual({ id: booking, stato: 'in_attesa', richiamata: second!.value })
+    expect(shown?.events.find((event) => event.kind === 'prenotato')?.detail).toBe(`${formatRomeDateTime(second!.start)} (ora italiana)`)
+
+    // The same slot again changes nothing and tells nobody twice.
+    expect((await raw('POST', '/public/request/reschedule', { body: { ref: lead.token, booking, slot: second!.value } })).status).toBe(200)
+    const notices = (await queuedEmails([to], since)).filter((mail) => mail.subject.startsWith('Il cliente ha cambiato l’orario della richiamata'))
+    expect(notices).toHaveLength(1)
+    expect(notices[0]?.subject).toBe('Il cliente ha cambiato l’orario della richiamata: Fotovoltaico (59100)')
+    expect(notices[0]?.text).toContain(`ora il giorno ${formatRomeDateTime(second!.start)} (ora italiana)`)
+    expect(notices[0]?.text).toContain('Elena Rossi')
+
+    // Empty: as soon as possible.
+    const asap = await raw('POST', '/public/request/reschedule', { body: { ref: lead.token, booking, slot: '' } })
+    expect(asap.status).toBe(200)
+    expect(partner((await tracker(lead.token)).body, energia)?.booking?.richiamata).toBeNull()
+  })
+
+  it('refuses, in Italian and without a 5xx, what is not the consumer’s to change', async () => {
+    const [first, second] = tomorrowSlots()
+    const { lead, booking } = await bookedLead(first!.value)
+    const other = await bookedLead()
+    const send = (body: Record<string, unknown>) => raw('POST', '/public/request/reschedule', { body: { ref: lead.token, booking, slot: second!.value, ...body } })
+
+    const unknown = await send({ ref: 'non-esiste-questo-token' })
+    expect([unknown.status, unknown.body.error]).toEqual([404, trackerMessages.notFound])
+    const malformed = await send({ ref: 'x' })
+    expect([malformed.status, malformed.body.error]).toEqual([400, trackerMessages.notFound])
+    const notTheirs = await send({ booking: other.booking })
+    expect([notTheirs.status, notTheirs.body.error]).toEqual([404, trackerMessages.bookingNotFound])
+    const evening = romeToInstant(romeDateTime(first!.start), 21).toISOString()
+    const late = await send({ slot: evening })
+    expect([late.status, late.body.error]).toEqual([400, telemarketingMessages.slotOutsideHours])
+    const past = await send({ slot: new Date(Date.now() - 3_600_000).toISOString() })
+    expect([past.status, past.body.error]).toEqual([400, telemarketingMessages.slotPast])
+    const garbage = await send({ booking: 'uno' })
+    expect(garbage.status).toBe(400)
+
+    // The partner took it up: too late to move it.
+    await (await payload()).update({ collection: collectionSlugs.bookings, id: other.booking, data: { stato: 'contattato' }, overrideAccess: true })
+    const taken = await raw('POST', '/public/request/reschedule', { body: { ref: other.lead.token, booking: other.booking, slot: second!.value } })
+    expect([taken.status, taken.body.error]).toEqual([409, trackerMessages.rescheduleTaken])
+
+    expect((await raw('POST', '/public/request/cancel', { body: { ref: lead.token } })).status).toBe(200)
+    const cancelled = await send({})
+    expect([cancelled.status, cancelled.body.error]).toEqual([409, trackerMessages.rescheduleCancelled])
+
+    // Nothing of the refused changes was stored.
+    const p = await payload()
+    expect(new Date((await p.findByID({ collection: collectionSlugs.bookings, id: booking, overrideAccess: true })).richiamata!).toISOString()).toBe(first!.value)
+    expect((await p.findByID({ collection: collectionSlugs.bookings, id: other.booking, overrideAccess: true })).richiamata ?? null).toBeNull()
   })
 })

@@ -1,7 +1,6 @@
 import {
   bookingTrackerEvent,
   EstimateSchema,
-  formatRomeDateTime,
   serviceLabels,
   trackerMessages,
   withdrawablePurposes,
@@ -10,6 +9,7 @@ import {
   type RequestTracker,
   type ServiceSlug,
 } from '#content-schema'
+import { callbackWhen } from '../email/templates/bookings.ts'
 import { consentWithdrawalUrl } from './consentToken.ts'
 import { offersUrlFor } from './leadStore.ts'
 import { logoFileUrl, matchMerchants, OFFERS_TOKEN_PATTERN } from './offersStore.ts'
@@ -20,6 +20,9 @@ import { hitRateLimit, type Queryable } from './rateLimit.ts'
 export const TRACKER_PATH = '/public/request'
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
+
+/** The consumer's writes from the tracker (cancel, erasure, a new callback slot), per address. */
+export const TRACKER_ACTION_RATE_LIMIT = { limit: 10, windowMs: 60_000 }
 
 /** An open tracker page reads every 1.5 s while visible (40 a minute); two tabs still fit, walking tokens does not. */
 const TRACKER_RATE_LIMIT = { limit: 120, windowMs: 60_000 }
@@ -50,11 +53,12 @@ const NOTIFIED = `
   where p._parent_id = any($1::int[]) and p.dal <= $2 and (p.al is null or p.al > $2)`
 
 const BOOKINGS = `
-  select b.merchant_id, m.nome_azienda, l.filename as logo_filename, b.stato::text as stato, b.richiamata, b.created_at, b.updated_at
+  select b.id, b.merchant_id, m.nome_azienda, l.filename as logo_filename, b.stato::text as stato, b.richiamata, b.created_at, b.updated_at
   from bookings b join merchants m on m.id = b.merchant_id left join merchant_logos l on l.id = m.logo_id
   where b.lead_id = $1 order by b.created_at, b.id`
 
 type BookingRow = {
+  id: number
   merchant_id: number
   nome_azienda: string
   logo_filename: string | null
@@ -71,8 +75,6 @@ const CONSENTS = `
 
 type Partner = RequestTracker['partners'][number]
 
-/** The callback's slot on the Italian clock, as the booking e-mails say it. */
-const slotText = (richiamata: Date | null) => (richiamata ? `${formatRomeDateTime(richiamata)} (ora italiana)` : 'al più presto')
 
 /**
  * A request's tracker: the lead, the partners it went to (and any it booked since) with what each did and when,
@@ -97,6 +99,7 @@ export async function readTracker(db: Queryable, ref: string, serverUrl: string)
       nomeAzienda: merchant.nomeAzienda,
       logoUrl: merchant.logoFilename ? logoFileUrl(serverUrl, merchant.logoFilename) : null,
       events: notified.has(merchant.id) ? [{ kind: 'avvisato', at: lead.notified_at.toISOString(), detail: null }] : [],
+      booking: null,
     })
   }
   for (const booking of bookings) {
@@ -105,8 +108,10 @@ export async function readTracker(db: Queryable, ref: string, serverUrl: string)
       nomeAzienda: booking.nome_azienda,
       logoUrl: booking.logo_filename ? logoFileUrl(serverUrl, booking.logo_filename) : null,
       events: [],
+      booking: null,
     }
-    partner.events.push({ kind: 'prenotato', at: booking.created_at.toISOString(), detail: slotText(booking.richiamata) })
+    partner.booking = { id: booking.id, stato: booking.stato, richiamata: booking.richiamata?.toISOString() ?? null }
+    partner.events.push({ kind: 'prenotato', at: booking.created_at.toISOString(), detail: callbackWhen(booking.richiamata) })
     const next = bookingTrackerEvent[booking.stato]
     if (next) partner.events.push({ kind: next, at: booking.updated_at.toISOString(), detail: null })
     partners.set(booking.merchant_id, partner)

@@ -7,7 +7,7 @@ export type BookingClient = { nome: string; telefono: string; email: string; cap
 export type BookingMerchant = { email: string; nomeAzienda: string; nomeCognome: string }
 
 /** When the client asked to be called: the chosen slot's start on the Italian clock, or as soon as possible. */
-const when = (slot: Date | null) => (slot ? `${formatRomeDateTime(slot)} (ora italiana)` : 'al più presto')
+export const callbackWhen = (slot: Date | null) => (slot ? `${formatRomeDateTime(slot)} (ora italiana)` : 'al più presto')
 
 /**
  * merchant_notification: a client asked this merchant to call back, with everything needed to do it; the
@@ -20,14 +20,14 @@ export function merchantBookingEmail(merchant: BookingMerchant, client: BookingC
     heading: `Un cliente vuole essere richiamato da ${merchant.nomeAzienda}`,
     paragraphs: [
       `Gentile ${merchant.nomeCognome},`,
-      `${client.nome} ha scelto la tua offerta per ${service} e chiede di essere richiamato/a ${slot ? `il giorno ${when(slot)}` : when(slot)}.`,
+      `${client.nome} ha scelto la tua offerta per ${service} e chiede di essere richiamato/a ${slot ? `il giorno ${callbackWhen(slot)}` : callbackWhen(slot)}.`,
       'Trovi la richiesta anche nella tua Area Merchant, nella scheda Prenotazioni.',
     ],
     details: [
       { label: 'Cliente', value: client.nome },
       { label: 'Telefono', value: phoneVisible ? client.telefono : `${maskPhone(client.telefono)} (${phoneMaskMessages.note})` },
       { label: 'Email', value: client.email },
-      { label: telemarketingMessages.preferredLabel, value: when(slot) },
+      { label: telemarketingMessages.preferredLabel, value: callbackWhen(slot) },
       { label: 'Servizio', value: service },
       { label: 'CAP', value: client.cap },
       ...client.dettagli,
@@ -43,7 +43,7 @@ export function clientBookingEmail(merchant: BookingMerchant & { telefono: strin
     subject: `Richiesta di richiamata confermata: ${merchant.nomeAzienda}`,
     heading: `Grazie per averci contattato, ${client.nome}!`,
     paragraphs: [
-      `Abbiamo inoltrato la tua richiesta per ${service} a ${merchant.nomeAzienda}: un consulente ti richiamerà ${slot ? `il giorno ${when(slot)}` : when(slot)} al numero ${client.telefono}.`,
+      `Abbiamo inoltrato la tua richiesta per ${service} a ${merchant.nomeAzienda}: un consulente ti richiamerà ${slot ? `il giorno ${callbackWhen(slot)}` : callbackWhen(slot)} al numero ${client.telefono}.`,
       'Il servizio è gratuito e senza impegno.',
     ],
     details: [
@@ -51,7 +51,7 @@ export function clientBookingEmail(merchant: BookingMerchant & { telefono: strin
       { label: 'Referente', value: merchant.nomeCognome },
       { label: 'Telefono del partner', value: merchant.telefono },
       { label: 'Email del partner', value: merchant.email },
-      { label: telemarketingMessages.preferredLabel, value: when(slot) },
+      { label: telemarketingMessages.preferredLabel, value: callbackWhen(slot) },
       { label: 'Servizio', value: service },
       { label: 'CAP', value: client.cap },
     ],

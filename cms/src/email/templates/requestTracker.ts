@@ -1,6 +1,7 @@
-import { serviceLabels, type ServiceSlug } from '#content-schema'
+import { serviceLabels, telemarketingMessages, type ServiceSlug } from '#content-schema'
 import { publicUrl } from '../../../../platform/env.ts'
 import type { EmailContent } from '../layout.ts'
+import { callbackWhen } from './bookings.ts'
 
 type Request = { id: number; nome: string; servizio: ServiceSlug; cap: string }
 
@@ -13,6 +14,27 @@ export function requestCancelledMerchantEmail(request: Request, nomeAzienda: str
     paragraphs: [
       `Gentile ${nomeAzienda},`,
       `${request.nome} ha annullato la richiesta per ${service} (CAP ${request.cap}) per cui ti aveva chiesto di essere richiamato/a: non chiamare.`,
+    ],
+    cta: { label: 'Apri l’Area Merchant', url: `${publicUrl()}/area-merchant` },
+  }
+}
+
+/** To the partner of a callback still to make: the consumer chose another slot from the tracker. */
+export function callbackRescheduledMerchantEmail(request: Request, nomeAzienda: string, slot: Date | null): EmailContent {
+  const service = serviceLabels[request.servizio]
+  return {
+    subject: `Il cliente ha cambiato l’orario della richiamata: ${service} (${request.cap})`,
+    heading: 'Il cliente ha cambiato l’orario della richiamata',
+    paragraphs: [
+      `Gentile ${nomeAzienda},`,
+      `${request.nome} ha cambiato l’orario in cui preferisce essere richiamato/a per ${service} (CAP ${request.cap}): ora ${slot ? `il giorno ${callbackWhen(slot)}` : callbackWhen(slot)}.`,
+      'Trovi la prenotazione aggiornata nella tua Area Merchant, nella scheda Prenotazioni.',
+    ],
+    details: [
+      { label: 'Cliente', value: request.nome },
+      { label: telemarketingMessages.preferredLabel, value: callbackWhen(slot) },
+      { label: 'Servizio', value: service },
+      { label: 'CAP', value: request.cap },
     ],
     cta: { label: 'Apri l’Area Merchant', url: `${publicUrl()}/area-merchant` },
   }

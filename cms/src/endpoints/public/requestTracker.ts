@@ -1,12 +1,13 @@
 import { APIError, type Endpoint, type PayloadRequest } from 'payload'
-import { RequestActionSchema, trackerMessages, type ServiceSlug } from '#content-schema'
-import { erasureRequestAdminEmail, requestCancelledMerchantEmail } from '../../email/templates/requestTracker.ts'
+import { RequestActionSchema, RescheduleRequestSchema, trackerMessages, type ServiceSlug } from '#content-schema'
+import { callbackRescheduledMerchantEmail, erasureRequestAdminEmail, requestCancelledMerchantEmail } from '../../email/templates/requestTracker.ts'
 import { queueEmails } from '../../email/queueEmail.ts'
 import { adminEmails } from '../../lib/adminEmails.ts'
 import { clientIp } from '../../lib/clientInfo.ts'
 import { queryableFor } from '../../lib/db.ts'
 import { payloadPool } from '../../lib/rateLimit.ts'
-import { answerTracker, TRACKER_PATH } from '../../lib/requestTracker.ts'
+import { liveNotifySql } from '../../lib/liveChannel.ts'
+import { answerTracker, TRACKER_ACTION_RATE_LIMIT, TRACKER_PATH } from '../../lib/requestTracker.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import { recordAudit } from '../../privacy/audit.ts'
 import { publicEndpoint } from './publicEndpoint.ts'
@@ -52,7 +53,7 @@ async function cancelRequest(req: PayloadRequest, ref: string, erasure: boolean)
 export const requestCancelEndpoint = publicEndpoint({
   path: `${TRACKER_PATH}/cancel`,
   schema: RequestActionSchema,
-  rateLimit: { limit: 10, windowMs: 60_000 },
+  rateLimit: TRACKER_ACTION_RATE_LIMIT,
   handler: async ({ req, data }) => {
     await inTransaction(req, () => cancelRequest(req, data.ref, false))
     return Response.json({ ok: true })
@@ -66,7 +67,7 @@ export const requestCancelEndpoint = publicEndpoint({
 export const requestErasureEndpoint = publicEndpoint({
   path: `${TRACKER_PATH}/erasure`,
   schema: RequestActionSchema,
-  rateLimit: { limit: 10, windowMs: 60_000 },
+  rateLimit: TRACKER_ACTION_RATE_LIMIT,
   handler: async ({ req, data }) => {
     await inTransaction(req, async () => {
       const db = await queryableFor(req)
@@ -77,5 +78,51 @@ export const requestErasureEndpoint = publicEndpoint({
       await queueEmails(req, (await adminEmails(req)).map((to) => ({ to, content: erasureRequestAdminEmail(request) })))
     })
     return Response.json({ ok: true })
+  },
+})
+
+type Rescheduling = { id: number; nome: string; servizio: ServiceSlug; cap: string; cancelled: boolean }
+
+/**
+ * POST /api/public/request/reschedule { ref, booking, slot } — the consumer picks another slot (the same rule as the
+ * booking's, RescheduleRequestSchema) for a callback the partner has not taken up yet. Refused in Italian: 404 for an
+ * unknown request or a booking not of this request, 409 once the request is cancelled or the partner moved the
+ * booking on. The request and the booking are locked, so a cancel or the partner's step cannot interleave; in the
+ * same transaction the partner is e-mailed the new slot and open admin views are told. The same slot again: 200,
+ * nothing written.
+ */
+export const requestRescheduleEndpoint = publicEndpoint({
+  path: `${TRACKER_PATH}/reschedule`,
+  schema: RescheduleRequestSchema,
+  rateLimit: TRACKER_ACTION_RATE_LIMIT,
+  handler: async ({ req, data }) => {
+    const slot = data.slot ? new Date(data.slot) : null
+    const richiamata = await inTransaction(req, async () => {
+      const db = await queryableFor(req)
+      const found = await db.query(
+        `select id, nome, servizio::text as servizio, cap, annullata_il is not null as cancelled from client_requests where offers_token = $1 for update`,
+        [data.ref],
+      )
+      const request = found.rows[0] as Rescheduling | undefined
+      if (!request) throw new APIError(trackerMessages.notFound, 404, undefined, true)
+      // A booking of this request with its partner (offers bookings always have one).
+      const booked = await db.query(
+        `select b.stato::text as stato, b.richiamata is not distinct from $3::timestamptz as unchanged, m.nome_azienda, m.email
+         from bookings b join merchants m on m.id = b.merchant_id where b.id = $1 and b.lead_id = $2 for update of b`,
+        [data.booking, request.id, slot?.toISOString() ?? null],
+      )
+      const booking = booked.rows[0] as { stato: string; unchanged: boolean; nome_azienda: string; email: string } | undefined
+      if (!booking) throw new APIError(trackerMessages.bookingNotFound, 404, undefined, true)
+      if (request.cancelled) throw new APIError(trackerMessages.rescheduleCancelled, 409, undefined, true)
+      if (booking.stato !== 'in_attesa') throw new APIError(trackerMessages.rescheduleTaken, 409, undefined, true)
+      if (booking.unchanged) return slot
+      await db.query(`update bookings set richiamata = $2, updated_at = now() where id = $1 returning ${liveNotifySql('bookings', 'id', 'update')}`, [
+        data.booking,
+        slot?.toISOString() ?? null,
+      ])
+      await queueEmails(req, [{ to: booking.email, content: callbackRescheduledMerchantEmail(request, booking.nome_azienda, slot) }])
+      return slot
+    })
+    return Response.json({ ok: true, richiamata: richiamata?.toISOString() ?? null })
   },
 })

@@ -5,10 +5,16 @@ import { CallbackSlotField } from '../forms/CallbackSlotField.tsx'
 
 export type BookingChoice = { richiamata: string; partners?: true }
 
+/** The dialog's words when it changes the slot of a callback already booked (the request tracker) instead. */
+export type BookingDialogTexts = { title: string; intro: string; confirm: string; sending: string }
+
 type Props = {
-  merchant: OfferCard
+  merchant: Pick<OfferCard, 'nomeAzienda'>
   /** Whether the visitor already let partners contact them when sending the request. */
   partnerConsent: boolean
+  texts?: BookingDialogTexts
+  /** The slot chosen before (an option's value), preselected. */
+  initialSlot?: string
   sending: boolean
   error: string | null
   onConfirm: (choice: BookingChoice) => void
@@ -18,12 +24,13 @@ type Props = {
 /**
  * The booking dialog of an offers page: when to be called (the telemarketing hours, as on the call forms) and,
  * when the request was sent without it, the consent to partner contact, with the reason it is needed. The server
- * checks both again (BookingRequestSchema, and the consent rule of the bookings endpoint).
+ * checks both again (BookingRequestSchema, and the consent rule of the bookings endpoint). The request tracker
+ * opens it with its own `texts` to change a booked callback's slot (RescheduleRequestSchema, the same slot rule).
  */
-export function BookingDialog({ merchant, partnerConsent, sending, error, onConfirm, onClose }: Props) {
+export function BookingDialog({ merchant, partnerConsent, texts, initialSlot = '', sending, error, onConfirm, onClose }: Props) {
   const id = useId()
   const dialog = useRef<HTMLDialogElement>(null)
-  const [richiamata, setRichiamata] = useState('')
+  const [richiamata, setRichiamata] = useState(initialSlot)
   const [consent, setConsent] = useState(false)
   const [consentError, setConsentError] = useState(false)
 
@@ -54,9 +61,9 @@ export function BookingDialog({ merchant, partnerConsent, sending, error, onConf
     >
       <form onSubmit={submit} noValidate className="space-y-5 p-6">
         <h2 id={`${id}-title`} className="text-xl font-bold text-ink-900">
-          {m.dialogTitle(merchant.nomeAzienda)}
+          {texts?.title ?? m.dialogTitle(merchant.nomeAzienda)}
         </h2>
-        <p className="text-slate-700">{m.dialogIntro}</p>
+        <p className="text-slate-700">{texts?.intro ?? m.dialogIntro}</p>
         <CallbackSlotField id={`${id}-slot`} value={richiamata} onChange={(event) => setRichiamata(event.target.value)} />
         {!partnerConsent && (
           <div className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
@@ -101,7 +108,7 @@ export function BookingDialog({ merchant, partnerConsent, sending, error, onConf
             disabled={sending}
             className="inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-5 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
           >
-            {sending ? m.booking : m.confirm}
+            {sending ? (texts?.sending ?? m.booking) : (texts?.confirm ?? m.confirm)}
           </button>
         </div>
       </form>

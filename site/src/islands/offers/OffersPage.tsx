@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { offersMessages as m } from '#content-schema/messages.ts'
-import { leadIsServed, type OfferCard, type OffersResponse } from '#content-schema/offers.ts'
+import { leadIsServed, partnerAnchor, type OfferCard, type OffersResponse } from '#content-schema/offers.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import { EstimatePanel } from '../estimate/EstimateView.tsx'
 import { BookingDialog, type BookingChoice } from './BookingDialog.tsx'
@@ -36,6 +36,9 @@ async function requestBooking(offersRef: string, merchantId: number, idempotency
     return m.bookingError
   }
 }
+
+/** The tracker's "Prenota una richiamata" lands on the partner's card (offersPartnerPath); the sticky header stays clear of it. */
+const anchorClass = 'scroll-mt-24 rounded-2xl target:ring-4 target:ring-brand-300'
 
 /** When the partner will call, in words: the chosen slot on the Italian clock, or none. */
 function whenText(richiamata: string | null): string | null {
@@ -147,7 +150,7 @@ export default function OffersPage({ offersRef, variant, offers }: Props) {
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
           <ul className="grid gap-4" aria-label="Partner disponibili">
             {merchants.map((merchant) => (
-              <li key={merchant.id}>
+              <li key={merchant.id} id={partnerAnchor(merchant.id)} className={anchorClass}>
                 <PartnerCard merchant={merchant} {...cardState(merchant)} />
               </li>
             ))}
@@ -171,7 +174,7 @@ export default function OffersPage({ offersRef, variant, offers }: Props) {
       {before}
       <ul className="grid gap-6 md:grid-cols-2" aria-label="Offerte disponibili">
         {merchants.map((merchant) => (
-          <li key={merchant.id}>
+          <li key={merchant.id} id={partnerAnchor(merchant.id)} className={anchorClass}>
             <MerchantCard merchant={merchant} requested={offers.service.slug} {...cardState(merchant)} />
           </li>
         ))}

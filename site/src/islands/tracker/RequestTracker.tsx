@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { offersPartnerPath } from '#content-schema/offers.ts'
 import { consentPurposeLabels } from '#content-schema/services.ts'
-import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
+import { callbackSlots, formatRomeDateTime, telemarketingMessages } from '#content-schema/telemarketing.ts'
 import { RequestTrackerSchema, trackerEventLabels, trackerMessages as m, type RequestTracker as Tracker } from '#content-schema/tracker.ts'
 import { EstimatePanel } from '../estimate/EstimateView.tsx'
+import { BookingDialog } from '../offers/BookingDialog.tsx'
 import { Initial } from '../offers/parts.tsx'
 import { useHydrated } from '../useHydrated.ts'
 
@@ -13,32 +15,91 @@ const when = (iso: string) => formatRomeDateTime(new Date(iso))
 
 type Props = { requestRef: string; initial: Tracker }
 
-/** Re-reads the tracker every REFRESH_MS while the tab is visible; a failed read keeps what is shown. */
-function useLiveTracker(requestRef: string, initial: Tracker): [Tracker, (next: Tracker) => void] {
+/** Re-reads the tracker every REFRESH_MS while the tab is visible, and on demand; a failed read keeps what is shown. */
+function useLiveTracker(requestRef: string, initial: Tracker): [Tracker, (next: Tracker) => void, () => Promise<void>] {
   const [tracker, setTracker] = useState(initial)
-  useEffect(() => {
-    let stopped = false
-    const refresh = async () => {
-      if (document.hidden) return
-      try {
-        const response = await fetch(`/api/public/request?ref=${encodeURIComponent(requestRef)}`, { headers: { accept: 'application/json' } })
-        if (!response.ok || stopped) return
-        const parsed = RequestTrackerSchema.safeParse(await response.json())
-        if (parsed.success && !stopped) setTracker(parsed.data)
-      } catch {
-        // Offline for a moment: the next round tries again.
-      }
-    }
-    const timer = setInterval(() => void refresh(), REFRESH_MS)
-    return () => {
-      stopped = true
-      clearInterval(timer)
+  const stopped = useRef(false)
+  const refresh = useCallback(async () => {
+    if (document.hidden) return
+    try {
+      const response = await fetch(`/api/public/request?ref=${encodeURIComponent(requestRef)}`, { headers: { accept: 'application/json' } })
+      if (!response.ok || stopped.current) return
+      const parsed = RequestTrackerSchema.safeParse(await response.json())
+      if (parsed.success && !stopped.current) setTracker(parsed.data)
+    } catch {
+      // Offline for a moment: the next round tries again.
     }
   }, [requestRef])
-  return [tracker, setTracker]
+  useEffect(() => {
+    stopped.current = false
+    const timer = setInterval(() => void refresh(), REFRESH_MS)
+    return () => {
+      stopped.current = true
+      clearInterval(timer)
+    }
+  }, [refresh])
+  return [tracker, setTracker, refresh]
 }
 
-function Partners({ tracker }: { tracker: Tracker }) {
+type Partner = Tracker['partners'][number]
+type Booking = NonNullable<Partner['booking']>
+
+/** When the partner will call, in words: the slot on the Italian clock, or as soon as possible. */
+const slotWords = (richiamata: string | null) => (richiamata ? `il giorno ${when(richiamata)}` : m.slotAsap)
+
+/** The slot to preselect when changing it: the one booked, while the picker still offers it. */
+const currentOption = (booking: Booking) =>
+  booking.richiamata && callbackSlots(new Date(), 7).some((slot) => slot.value === booking.richiamata) ? booking.richiamata : ''
+
+/**
+ * A partner's callback: when it is booked for and, while the partner has not taken it up, "Cambia orario";
+ * without a booking, the way to book one on the offers page, at this partner's card.
+ */
+function PartnerCallback({ partner, tracker, note, onReschedule }: { partner: Partner; tracker: Tracker; note: string | null; onReschedule: (partner: Partner) => void }) {
+  const hydrated = useHydrated()
+  const closed = tracker.cancelledAt !== null
+  const { booking } = partner
+  if (!booking) {
+    if (closed) return null
+    return (
+      <a
+        href={offersPartnerPath(tracker.offersPath, partner.id)}
+        aria-label={m.bookWithLabel(partner.nomeAzienda)}
+        className="mt-4 inline-flex min-h-11 items-center justify-center rounded-xl border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        {m.bookWith}
+      </a>
+    )
+  }
+  const changeable = booking.stato === 'in_attesa' && !closed
+  return (
+    <div className="mt-4 rounded-xl bg-brand-50 p-3 ring-1 ring-brand-200" data-testid="tracker-callback">
+      <p className="text-sm text-slate-700">{m.yourCallback}</p>
+      <p className="font-semibold text-ink-900" data-testid="tracker-callback-slot">
+        {booking.richiamata ? `${when(booking.richiamata)} (ora italiana)` : telemarketingMessages.slotAnyTime}
+      </p>
+      {changeable && (
+        <button
+          id={`cambia-orario-${partner.id}`}
+          type="button"
+          disabled={!hydrated}
+          onClick={() => onReschedule(partner)}
+          aria-label={m.rescheduleLabel(partner.nomeAzienda)}
+          className="mt-3 inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+        >
+          {m.reschedule}
+        </button>
+      )}
+      <p role="status" className="text-sm font-medium text-brand-900 empty:hidden [&:not(:empty)]:mt-2" data-testid="tracker-callback-note">
+        {note ?? ''}
+      </p>
+    </div>
+  )
+}
+
+type PartnersProps = { tracker: Tracker; notes: Record<number, string>; onReschedule: (partner: Partner) => void }
+
+function Partners({ tracker, notes, onReschedule }: PartnersProps) {
   return (
     <section aria-labelledby="partner-titolo" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id="partner-titolo" className="text-xl font-bold text-ink-900">
@@ -67,6 +128,7 @@ function Partners({ tracker }: { tracker: Tracker }) {
                   ))}
                 </ol>
               )}
+              <PartnerCallback partner={partner} tracker={tracker} note={notes[partner.id] ?? null} onReschedule={onReschedule} />
             </li>
           ))}
         </ul>
@@ -101,6 +163,25 @@ function Consents({ tracker }: { tracker: Tracker }) {
       )}
     </section>
   )
+}
+
+/** The slot dialog open for a partner's waiting callback. */
+type Rescheduling = { partner: Partner; booking: Booking; sending: boolean; error: string | null }
+
+/** POST /api/public/request/reschedule: null when stored, else the message to show (the server's own for a 4xx). */
+async function sendReschedule(requestRef: string, booking: number, slot: string): Promise<string | null> {
+  try {
+    const response = await fetch('/api/public/request/reschedule', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ref: requestRef, booking, slot }),
+    })
+    if (response.ok) return null
+    const body = (await response.json().catch(() => ({}))) as { error?: string }
+    return response.status < 500 && body.error ? body.error : m.actionError
+  } catch {
+    return m.actionError
+  }
 }
 
 type Action = 'cancel' | 'erasure'
@@ -181,10 +262,39 @@ function ActionButton({ action, onDone, requestRef }: { action: Action; onDone: 
 
 /**
  * /richiesta/<token>: the consumer's request, what each partner did and when (refreshed while the page is open),
- * the estimate, the consents still given, and the actions: book a callback, cancel, ask for erasure.
+ * the estimate, the consents still given, and the actions: book a callback (on the offers page) or change its slot,
+ * cancel, ask for erasure.
  */
 export default function RequestTracker({ requestRef, initial }: Props) {
-  const [tracker, setTracker] = useLiveTracker(requestRef, initial)
+  const [tracker, setTracker, refresh] = useLiveTracker(requestRef, initial)
+  const [rescheduling, setRescheduling] = useState<Rescheduling | null>(null)
+  const [notes, setNotes] = useState<Record<number, string>>({})
+  // Back to the partner's "Cambia orario" once the dialog is gone, confirmed or not.
+  const [returnFocus, setReturnFocus] = useState<number | null>(null)
+  useEffect(() => {
+    if (returnFocus === null) return
+    document.getElementById(`cambia-orario-${returnFocus}`)?.focus()
+    setReturnFocus(null)
+  }, [returnFocus])
+  const closeDialog = (partner: Partner) => {
+    setRescheduling(null)
+    setReturnFocus(partner.id)
+  }
+  const reschedule = async ({ partner, booking }: Rescheduling, slot: string) => {
+    setRescheduling({ partner, booking, sending: true, error: null })
+    const error = await sendReschedule(requestRef, booking.id, slot)
+    if (error) {
+      setRescheduling({ partner, booking, sending: false, error })
+      return
+    }
+    setNotes({ ...notes, [partner.id]: m.rescheduled(partner.nomeAzienda, slotWords(slot || null)) })
+    setTracker({
+      ...tracker,
+      partners: tracker.partners.map((candidate) => (candidate.id === partner.id ? { ...candidate, booking: { ...booking, richiamata: slot || null } } : candidate)),
+    })
+    closeDialog(partner)
+    void refresh()
+  }
   const done = (changes: Partial<Tracker>) => setTracker({ ...tracker, ...changes })
   const now = () => new Date().toISOString()
   const closed = tracker.cancelledAt !== null
@@ -224,7 +334,19 @@ export default function RequestTracker({ requestRef, initial }: Props) {
           </>
         )}
       </section>
-      <Partners tracker={tracker} />
+      <Partners tracker={tracker} notes={notes} onReschedule={(partner) => partner.booking && setRescheduling({ partner, booking: partner.booking, sending: false, error: null })} />
+      {rescheduling && (
+        <BookingDialog
+          merchant={rescheduling.partner}
+          partnerConsent
+          texts={{ title: m.rescheduleTitle(rescheduling.partner.nomeAzienda), intro: m.rescheduleIntro, confirm: m.rescheduleConfirm, sending: m.sending }}
+          initialSlot={currentOption(rescheduling.booking)}
+          sending={rescheduling.sending}
+          error={rescheduling.error}
+          onConfirm={(choice) => void reschedule(rescheduling, choice.richiamata)}
+          onClose={() => closeDialog(rescheduling.partner)}
+        />
+      )}
       {tracker.estimate && <EstimatePanel estimate={tracker.estimate} />}
       <Consents tracker={tracker} />
       {!tracker.erasureRequestedAt && (
