@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { CONSENT_COOKIE, serializeConsent } from '#content-schema'
@@ -5,6 +6,14 @@ import { CONSENT_COOKIE, serializeConsent } from '#content-schema'
 /** The product under test, started by scripts/test.ts exactly as `npm start` starts it. */
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:3100'
 export const mailUrl = process.env.E2E_MAIL_URL ?? 'http://127.0.0.1:8125'
+
+/** A screenshot to look at, in E2E_SCREENSHOTS_DIR when it is set (nothing otherwise): the whole page by default. */
+export async function shoot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS_DIR
+  if (!dir) return
+  fs.mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage })
+}
 
 export const CHROMIUM_ARGS = [
   '--headless',

@@ -1,21 +1,13 @@
-import fs from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { leadWorkflowMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, shoot, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
 const prato = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
-const screenshots = process.env.E2E_SCREENSHOTS_DIR
-
-async function shoot(page: Page, name: string) {
-  if (!screenshots) return
-  fs.mkdirSync(screenshots, { recursive: true })
-  await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true })
-}
 
 async function openLeads(page: Page) {
   await page.goto('/auth-merchant')

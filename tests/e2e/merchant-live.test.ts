@@ -1,21 +1,13 @@
-import fs from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { merchantLiveMessages, type OffersResponse } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { baseUrl, useBrowser } from './harness.ts'
+import { baseUrl, shoot, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const prato = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
-const screenshots = process.env.E2E_SCREENSHOTS_DIR
-
-async function shoot(page: Page, name: string) {
-  if (!screenshots) return
-  fs.mkdirSync(screenshots, { recursive: true })
-  await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true })
-}
 
 async function signIn(page: Page) {
   await page.goto('/auth-merchant')

@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -6,18 +5,11 @@ import { computeEstimate, formatEstimateFigure, formatRomeDateTime, offersMessag
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { merchantProfile } from '../fixtures.ts'
-import { api, apiLogin, baseUrl, mailUrl, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, mailUrl, shoot, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
 
-const screenshots = process.env.E2E_SCREENSHOTS_DIR
-
-async function shoot(page: Page, name: string) {
-  if (!screenshots) return
-  fs.mkdirSync(screenshots, { recursive: true })
-  await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true })
-}
 
 type Mail = { to: string[]; subject: string; text: string; html: string }
 

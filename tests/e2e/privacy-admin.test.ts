@@ -2,24 +2,17 @@ import fs from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, shoot, useBrowser } from './harness.ts'
 
 /** The "Privacy (GDPR)" view in /admin: export and erase everything stored about one e-mail address. */
 const browser = useBrowser()
 const account = (role: string) => demoAccounts.find((candidate) => candidate.roles.includes(role as never))!
 const admin = account('admin')
 const editor = account('editor')
-const screenshots = process.env.E2E_SCREENSHOTS_DIR
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   const response = await page.request.post(`${baseUrl}/api/users/login`, { data: { email: who.email, password: who.password } })
   expect(response.status()).toBe(200)
-}
-
-async function shoot(page: Page, name: string) {
-  if (!screenshots) return
-  fs.mkdirSync(screenshots, { recursive: true })
-  await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true })
 }
 
 describe('Privacy (GDPR) admin view', () => {

@@ -330,7 +330,7 @@ describe('the same request twice', () => {
 
     await page.waitForURL(`${baseUrl}/richiesta/${token}`)
     await page.getByRole('heading', { level: 1 }).waitFor()
-    const { rows } = await db.query('select answers, richieste_ripetute from client_requests where lower(email) = $1', [email])
+    const { rows } = await db.query('select answers, richieste_ripetute::int from client_requests where lower(email) = $1', [email])
     expect(rows).toEqual([{ answers: { userType: 'Privato', serviceType: 'Cambio fornitore', currentProvider: 'Tim', activeLines: '1 linea' }, richieste_ripetute: 1 }])
     const mails = await mailsTo(email, 2)
     expect(mails.map((mail) => mail.subject)).toContain('Abbiamo aggiornato la tua richiesta per Internet & Mobile')
