@@ -184,7 +184,7 @@ describe('publishing through the admin', () => {
       await page.close()
       await api('PATCH', `/pages/${stored.id}`, token, { seo: stored.seo, _status: 'published' })
     }
-  })
+  }, 240_000)
 })
 
 describe('a service added in the CMS', () => {

@@ -3,6 +3,7 @@ import { bookingListSpec, leadListSpec, leadWorkflowMessages, MERCHANT_LIST_PAGE
 import { payloadPool } from '../../cms/src/lib/rateLimit.ts'
 import { publicResponseHours, responseTimes } from '../../cms/src/lib/responseTimeStore.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
+import { merchantProfile } from '../fixtures.ts'
 import { loginAs, payload, rest } from './helpers.ts'
 import { createLead, merchantId, raw } from './offersHelpers.ts'
 
@@ -144,22 +145,10 @@ describe('response time', () => {
     const merchant = await p.create({
       collection: collectionSlugs.merchants,
       data: {
-        nomeCognome: 'Mara Tempi',
-        nomeAzienda: 'Tempi Misurati S.r.l.',
-        ragioneSociale: 'Tempi Misurati S.r.l.',
-        partitaIva: '00743110157',
-        sede: 'Via Roma 1, Prato',
-        settoreAttivita: 'Consulenza energetica',
-        cap: '59100',
-        citta: 'Prato',
-        zonaGeografica: 'Prato e provincia',
-        servizi: ['luce-gas'],
-        capCoperti: [{ cap: '59100' }],
-        telefono: '+39 0574 111222',
-        email: 'tempi@example.com',
+        ...merchantProfile({ nomeAzienda: 'Tempi Misurati', cap: '59100', citta: 'Prato', email: 'tempi@example.com' }),
         stato: 'attivo',
         periodiAttivita: [{ dal: at(24 * 30), al: null }],
-      },
+      } as never,
       context: { seeding: true },
       overrideAccess: true,
     })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { merchantLiveMessages, type MerchantCounts } from '#content-schema'
 import config from '../../cms/payload.config.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
+import { merchantProfile } from '../fixtures.ts'
 import { login, loginAs, payload, rest } from './helpers.ts'
 import { createLead, merchantId, raw } from './offersHelpers.ts'
 
@@ -105,20 +106,8 @@ describe('who gets the live side', () => {
       collection: 'merchants',
       data: {
         user: user.id,
-        nomeCognome: 'Titolare Live',
-        nomeAzienda: 'Live Sospeso S.r.l.',
-        ragioneSociale: 'Live Sospeso S.r.l.',
-        partitaIva: '00905811006',
-        sede: 'Via Roma 1, Prato',
-        settoreAttivita: 'Energia',
-        cap: '59100',
-        citta: 'Prato',
-        zonaGeografica: 'Prato',
-        telefono: '+39 0574 000000',
-        email: `info.${email}`,
+        ...merchantProfile({ nomeAzienda: 'Live Sospeso', cap: '59100', citta: 'Prato', email: `info.${email}` }),
         stato: 'attivo',
-        servizi: ['luce-gas'],
-        capCoperti: [{ cap: '59100' }],
         periodiAttivita: [{ dal: new Date(Date.now() - 3600_000).toISOString() }],
       } as never,
       overrideAccess: true,
@@ -137,8 +126,8 @@ describe('who gets the live side', () => {
       expect((await openStream(again)).status).toBe(403)
       expect((await rest('GET', '/merchant/counts', { token: again })).status).toBe(403)
     }
+    // Erasing the merchant erases its user too.
     await p.delete({ collection: collectionSlugs.merchants, id: merchant.id, overrideAccess: true })
-    await p.delete({ collection: 'users', id: user.id, overrideAccess: true })
   })
 })
 
