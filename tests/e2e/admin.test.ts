@@ -426,9 +426,11 @@ describe('admin list tools', () => {
     await expect.poll(async () => (await names('Merchant', 'merchant-row'))[0], { timeout: 5000 }).toBe('Vesuvio Assicurazioni')
     expect(await company.getAttribute('aria-sort')).toBe('descending')
     await merchants.getByLabel('Cerca').fill('59100')
-    // Other tests add merchants of their own in Prato: the demo ones are found, and only rows of that CAP.
-    await expect.poll(() => names('Merchant', 'merchant-row'), { timeout: 5000 }).toEqual(expect.arrayContaining(['Prato Sicura Impianti', 'Energia Toscana S.r.l.']))
-    expect((await merchants.getByTestId('merchant-row').allTextContents()).every((row) => row.includes('59100'))).toBe(true)
+    // Other tests add merchants of their own in Prato: the demo ones are found, and only rows that show the digits
+    // searched for (as the CAP, or inside a phone number the row prints with spaces).
+    const otherRows = async () => (await merchants.getByTestId('merchant-row').allTextContents()).filter((row) => !row.replace(/\s/g, '').includes('59100'))
+    await expect.poll(otherRows, { timeout: 5000 }).toEqual([])
+    expect(await names('Merchant', 'merchant-row')).toEqual(expect.arrayContaining(['Prato Sicura Impianti', 'Energia Toscana S.r.l.']))
     await merchants.getByLabel('Cerca').fill('')
     await merchants.getByLabel('Filtra per stato').selectOption({ label: 'Sospeso' })
     await expect.poll(() => names('Merchant', 'merchant-row'), { timeout: 5000 }).toEqual(['Vesuvio Assicurazioni'])

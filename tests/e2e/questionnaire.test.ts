@@ -65,7 +65,7 @@ async function mailsTo(address: string, count: number): Promise<Mail[]> {
     .poll(
       async () => {
         const messages = (await (await fetch(`${mailUrl}/api/messages`)).json()) as Mail[]
-        found = messages.filter((message) => JSON.stringify(message.to).includes(address))
+        found = messages.filter((message) => JSON.stringify(message.to).toLowerCase().includes(address.toLowerCase()))
         return found.length
       },
       { timeout: 20_000, interval: 500 },
