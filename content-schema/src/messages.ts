@@ -17,6 +17,8 @@ export const genericMessages = {
   invalidQuery: 'Ricerca non valida: un filtro o un ordinamento usa un campo o un operatore che non esiste.',
   unavailable: 'Servizio momentaneamente non disponibile. Riprova tra qualche istante.',
   serverError: 'Si è verificato un errore. Riprova più tardi.',
+  /** Shown to editors on a ?anteprima=1 page. */
+  previewBanner: 'Anteprima: questa pagina mostra le ultime bozze salvate nel CMS, anche quelle non ancora pubblicate. I visitatori vedono la versione pubblicata.',
 } as const
 
 // The questionnaire screen, and what the shared engine says about a submitted answer set.

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, shoot, useBrowser } from './harness.ts'
 
 const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
 
@@ -89,17 +89,66 @@ describe("an editor's change is live on the next page load, and only the pages s
     }
     await expect.poll(async () => (await html('/privacy-policy')).includes('Per quanto tempo conserviamo i dati'), poll).toBe(false)
   })
+})
 
-  it('a draft changes nothing visible until it is published', async () => {
+describe('drafts and their preview', () => {
+  it('a page draft changes nothing public; its admin preview link shows it to the signed-in editor, uncached, and to nobody else', async () => {
     const token = await apiLogin(editor.email, editor.password)
-    const page = await findOne('pages', 'where[slug][equals]=chi-siamo', token)
+    const stored = await findOne('pages', 'where[slug][equals]=chi-siamo', token)
     await warm('/chi-siamo')
-    expect((await api('PATCH', `/pages/${page.id}?draft=true`, token, { title: 'Bozza', seo: { title: 'Titolo in bozza' } })).status).toBe(200)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    const draft = { title: 'Chi siamo (bozza)', seo: { ...(stored.seo as object), title: 'Titolo in bozza' }, _status: 'draft' }
+    expect((await api('PATCH', `/pages/${stored.id}?draft=true`, token, draft)).status).toBe(200)
+    const page = await browser.newPage()
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(await html('/chi-siamo')).not.toContain('Titolo in bozza')
+      // The preview link without a staff session is the published page, and kept by no cache.
+      const anonymous = await fetch(`${baseUrl}/chi-siamo?anteprima=1`)
+      expect(anonymous.headers.get('cache-control')).toBe('private, no-store')
+      expect(await anonymous.text()).not.toContain('Titolo in bozza')
+
+      await adminLogin(page)
+      await page.goto(`${baseUrl}/admin/collections/pages/${stored.id}`)
+      const link = await page.locator('.preview-btn').first().getAttribute('href')
+      expect(link).toMatch(/\/chi-siamo\?anteprima=1$/)
+      const response = await page.goto(`${baseUrl}/chi-siamo?anteprima=1`)
+      expect(response?.headers()['cache-control']).toBe('private, no-store')
+      expect(await page.title()).toContain('Titolo in bozza')
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Anteprima' }).isVisible()).toBe(true)
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+      await shoot(page, 'anteprima-pagina-1280')
+      await page.setViewportSize({ width: 390, height: 844 })
+      await shoot(page, 'anteprima-pagina-390', { fullPage: false })
+      // Visitors still get the published page from the cache.
+      expect(await html('/chi-siamo')).not.toContain('Titolo in bozza')
+    } finally {
+      await page.close()
+      expect((await api('PATCH', `/pages/${stored.id}`, token, { title: stored.title, seo: stored.seo, _status: 'published' })).status).toBe(200)
+    }
     expect(await html('/chi-siamo')).not.toContain('Titolo in bozza')
-    // Publishing the page as it was restores it and leaves no draft behind.
-    expect((await api('PATCH', `/pages/${page.id}`, token, { title: page.title, seo: page.seo, _status: 'published' })).status).toBe(200)
-    expect(await html('/chi-siamo')).not.toContain('Titolo in bozza')
+  })
+
+  it('a questionnaire draft runs in its preview, while visitors keep the published questionnaire', async () => {
+    const token = await apiLogin(editor.email, editor.password)
+    const found = await api('GET', '/questionnaires?where[service][equals]=fotovoltaico&depth=0', token)
+    const doc = (found.body.docs as Array<{ id: number; steps: Array<Record<string, unknown>> }>)[0]
+    const original = structuredClone(doc.steps)
+    const steps = structuredClone(doc.steps)
+    steps[0].question = 'Domanda in bozza: dove vuoi installare i pannelli?'
+    expect((await api('PATCH', `/questionnaires/${doc.id}?draft=true`, token, { steps, _status: 'draft' })).status).toBe(200)
+    const page = await browser.newPage({ width: 390, height: 844 })
+    try {
+      await adminLogin(page)
+      await page.goto(`${baseUrl}/admin/collections/questionnaires/${doc.id}`)
+      expect(await page.locator('.preview-btn').first().getAttribute('href')).toMatch(/\/fotovoltaico\?anteprima=1#questionario$/)
+      await page.goto(`${baseUrl}/fotovoltaico?anteprima=1#questionario`)
+      await expect.poll(() => page.getByRole('heading', { name: 'Domanda in bozza: dove vuoi installare i pannelli?' }).count()).toBe(1)
+      await shoot(page, 'anteprima-questionario-390', { fullPage: false })
+      expect(await html('/fotovoltaico')).not.toContain('Domanda in bozza')
+    } finally {
+      await page.close()
+      await api('PATCH', `/questionnaires/${doc.id}`, token, { steps: original, _status: 'published' })
+    }
   })
 })
 

@@ -37,11 +37,15 @@ import { siteSecret } from '../../../platform/siteSecret.ts'
 /**
  * The one module through which the site reads CMS content: Payload's REST API on the internal URL, as an
  * anonymous visitor (so only published content comes back), with depth and select kept to what the page
- * draws, every answer checked against the shared zod schemas.
+ * draws, every answer checked against the shared zod schemas. A preview (an editor's ?anteprima=1) reads the
+ * latest drafts of pages, services, legal pages and questionnaires with that editor's own session.
  */
 const CMS_URL = (process.env.CMS_INTERNAL_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/$/, '')
 
 export class CmsError extends Error {}
+
+/** A signed-in editor's or admin's session, with which drafts are read. */
+export type Preview = { token: string }
 
 type Query = {
   select: string[]
@@ -65,19 +69,35 @@ function queryString({ select, where = {}, depth = 0, sort, limit, populate = {}
   return params.toString()
 }
 
-async function getJson(path: string): Promise<unknown> {
-  const response = await fetch(`${CMS_URL}/api${path}`, { headers: { accept: 'application/json' } })
+const sessionHeader = (preview?: Preview | null): Record<string, string> => (preview ? { authorization: `JWT ${preview.token}` } : {})
+
+async function getJson(path: string, preview?: Preview | null): Promise<unknown> {
+  const response = await fetch(`${CMS_URL}/api${path}`, { headers: { accept: 'application/json', ...sessionHeader(preview) } })
   if (!response.ok) throw new CmsError(`CMS ${path} answered ${response.status}`)
   return response.json()
 }
 
-async function list<T extends z.ZodType>(collection: string, schema: T, query: Query): Promise<z.infer<T>[]> {
-  return listOf(schema).parse(await getJson(`/${collection}?${queryString(query)}`)).docs
+async function list<T extends z.ZodType>(collection: string, schema: T, query: Query, preview?: Preview | null): Promise<z.infer<T>[]> {
+  const draft = preview ? '&draft=true' : ''
+  return listOf(schema).parse(await getJson(`/${collection}?${queryString(query)}${draft}`, preview)).docs
 }
 
-async function one<T extends z.ZodType>(collection: string, schema: T, query: Query): Promise<z.infer<T> | null> {
-  const docs = await list(collection, schema, { ...query, limit: 1 })
+async function one<T extends z.ZodType>(collection: string, schema: T, query: Query, preview?: Preview | null): Promise<z.infer<T> | null> {
+  const docs = await list(collection, schema, { ...query, limit: 1 }, preview)
   return docs[0] ?? null
+}
+
+const StaffSessionSchema = z.object({ user: z.object({ roles: z.array(z.string()).nullish() }).nullable() })
+
+/** The preview session of a payload-token cookie, when it is a signed-in editor's or admin's; null otherwise. */
+export async function getStaffPreview(token: string | undefined): Promise<Preview | null> {
+  if (!token) return null
+  try {
+    const { user } = StaffSessionSchema.parse(await getJson('/users/me', { token }))
+    return user?.roles?.some((role) => role === 'admin' || role === 'editor') ? { token } : null
+  } catch {
+    return null
+  }
 }
 
 async function global<T extends z.ZodType>(slug: string, schema: T, select: string[]): Promise<z.infer<T>> {
@@ -97,8 +117,8 @@ export function getUiTexts(): Promise<UiTexts> {
   return global('ui-texts', UiTextsSchema, uiTextGroups.map(([group]) => group))
 }
 
-export function getPage(slug: string): Promise<Page | null> {
-  return one('pages', PageSchema, { select: ['slug', 'title', 'seo', 'layout'], where: { slug } })
+export function getPage(slug: string, preview?: Preview | null): Promise<Page | null> {
+  return one('pages', PageSchema, { select: ['slug', 'title', 'seo', 'layout'], where: { slug } }, preview)
 }
 
 const cardFields = ['slug', 'title', 'description', 'variant', 'startPath', 'callBooking']
@@ -107,8 +127,8 @@ export function getServiceCards(): Promise<ServiceCard[]> {
   return list('services', ServiceCardSchema, { select: cardFields, sort: 'order', limit: 50 })
 }
 
-export function getServicePage(slug: string): Promise<ServicePage | null> {
-  return one('services', ServicePageSchema, { select: [...cardFields, 'hero', 'ctaLabel', 'seo'], where: { slug } })
+export function getServicePage(slug: string, preview?: Preview | null): Promise<ServicePage | null> {
+  return one('services', ServicePageSchema, { select: [...cardFields, 'hero', 'ctaLabel', 'seo'], where: { slug } }, preview)
 }
 
 export function getServiceByCallSlug(callSlug: string): Promise<ServiceCard | null> {
@@ -134,15 +154,16 @@ export function getPartnerLogos(): Promise<PartnerLogo[]> {
 }
 
 /**
- * The published questionnaire of a service, as the engine runs it. The site caches the service page under
- * the service's tag, which publishing a questionnaire purges, so a change shows without a deploy.
+ * The published questionnaire of a service (its latest draft in a preview), as the engine runs it. The site
+ * caches the service page under the service's tag, which publishing a questionnaire purges, so a change shows
+ * without a deploy.
  */
-export function getQuestionnaire(service: QuestionnaireSlug): Promise<QuestionnaireDefinition | null> {
-  return one('questionnaires', QuestionnaireDefinitionSchema, { select: ['service', 'title', 'version', 'steps'], where: { service } })
+export function getQuestionnaire(service: QuestionnaireSlug, preview?: Preview | null): Promise<QuestionnaireDefinition | null> {
+  return one('questionnaires', QuestionnaireDefinitionSchema, { select: ['service', 'title', 'version', 'steps'], where: { service } }, preview)
 }
 
-export function getLegalPage(slug: string): Promise<LegalPage | null> {
-  return one('legal-pages', LegalPageSchema, { select: ['slug', 'title', 'intro', 'version', 'updatedOn', 'sections', 'seo'], where: { slug } })
+export function getLegalPage(slug: string, preview?: Preview | null): Promise<LegalPage | null> {
+  return one('legal-pages', LegalPageSchema, { select: ['slug', 'title', 'intro', 'version', 'updatedOn', 'sections', 'seo'], where: { slug } }, preview)
 }
 
 /** A visitor's own data: 'not-found' for an unknown token; anything else that goes wrong is 'error', shown as a banner. */

@@ -3,6 +3,7 @@ import type { Faq, LegalPage, Navigation, Page, PageBlock, PartnerLogo, ServiceC
 import { cacheTags } from '../../../platform/cacheTags.ts'
 import { cachePage } from './cache.ts'
 import { getFaqs, getLegalPage, getNavigation, getPage, getPartnerLogos, getServiceCards, getServicePage, getSiteSettings, getTestimonials } from './cms.ts'
+import { previewOf, type Visit } from './preview.ts'
 
 /** What every page's header and footer draw. */
 export type Chrome = { settings: SiteSettings; navigation: Navigation }
@@ -44,12 +45,15 @@ export async function loadBlockData(blocks: PageBlock[]): Promise<{ data: BlockD
   return { data: { services, faqs, testimonials, partners }, tags }
 }
 
+/** What a page loader needs of Astro: the request (for a preview) and the response (for its cache headers). */
+type Render = Visit & Pick<AstroGlobal, 'response'>
+
 /**
  * A page built from the CMS's `pages` collection: its sections, the content they list and the header and
  * footer, cached under the tags of all of it. Null when the page is missing (or not published).
  */
-export async function loadPage(Astro: Pick<AstroGlobal, 'cache' | 'response'>, slug: string): Promise<LoadedPage | null> {
-  const [chrome, page] = await Promise.all([loadChrome(), getPage(slug)])
+export async function loadPage(Astro: Render, slug: string): Promise<LoadedPage | null> {
+  const [chrome, page] = await Promise.all([loadChrome(), previewOf(Astro).then((preview) => getPage(slug, preview))])
   if (!page) return null
   const { data, tags } = await loadBlockData(page.layout)
   cachePage(Astro, [...chromeTags, cacheTags.page(slug), ...tags])
@@ -59,8 +63,8 @@ export async function loadPage(Astro: Pick<AstroGlobal, 'cache' | 'response'>, s
 export type LoadedServicePage = Chrome & { service: ServicePage }
 
 /** A service page: its hero and call to action from the `services` collection. */
-export async function loadServicePage(Astro: Pick<AstroGlobal, 'cache' | 'response'>, slug: string): Promise<LoadedServicePage | null> {
-  const [chrome, service] = await Promise.all([loadChrome(), getServicePage(slug)])
+export async function loadServicePage(Astro: Render, slug: string): Promise<LoadedServicePage | null> {
+  const [chrome, service] = await Promise.all([loadChrome(), previewOf(Astro).then((preview) => getServicePage(slug, preview))])
   if (!service) return null
   cachePage(Astro, [...chromeTags, cacheTags.service(slug)])
   return { ...chrome, service }
@@ -68,8 +72,8 @@ export async function loadServicePage(Astro: Pick<AstroGlobal, 'cache' | 'respon
 
 export type LoadedLegalPage = Chrome & { legal: LegalPage }
 
-export async function loadLegalPage(Astro: Pick<AstroGlobal, 'cache' | 'response'>, slug: string): Promise<LoadedLegalPage | null> {
-  const [chrome, legal] = await Promise.all([loadChrome(), getLegalPage(slug)])
+export async function loadLegalPage(Astro: Render, slug: string): Promise<LoadedLegalPage | null> {
+  const [chrome, legal] = await Promise.all([loadChrome(), previewOf(Astro).then((preview) => getLegalPage(slug, preview))])
   if (!legal) return null
   cachePage(Astro, [...chromeTags, cacheTags.legal(slug)])
   return { ...chrome, legal }

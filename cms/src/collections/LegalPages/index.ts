@@ -7,13 +7,19 @@ import { seoField } from '../../fields/seo.ts'
 import { slugField } from '../../fields/slug.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
+import { previewUrl } from '../../lib/previewUrl.ts'
 import { collectionSlugs } from '../../slugs.ts'
 
 /** Privacy policy, terms and cookie policy: numbered sections, a version and the date it applies from. */
 export const LegalPages: CollectionConfig = {
   slug: collectionSlugs.legalPages,
   labels: { singular: 'Pagina legale', plural: 'Pagine legali' },
-  admin: { group: 'Contenuti', useAsTitle: 'title', defaultColumns: ['title', 'slug', 'version', 'updatedOn', '_status'] },
+  admin: {
+    group: 'Contenuti',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'version', 'updatedOn', '_status'],
+    preview: (doc) => previewUrl(`/${String(doc.slug)}`),
+  },
   versions: { drafts: true, maxPerDoc: 50 },
   access: {
     admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),

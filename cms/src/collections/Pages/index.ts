@@ -8,6 +8,7 @@ import { slugField } from '../../fields/slug.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { collectionSlugs } from '../../slugs.ts'
+import { pagePath, previewUrl } from '../../lib/previewUrl.ts'
 import { pageBlocks } from './blocks.ts'
 
 /**
@@ -17,7 +18,12 @@ import { pageBlocks } from './blocks.ts'
 export const Pages: CollectionConfig = {
   slug: collectionSlugs.pages,
   labels: { singular: 'Pagina', plural: 'Pagine' },
-  admin: { group: 'Contenuti', useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
+  admin: {
+    group: 'Contenuti',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    preview: (doc) => previewUrl(pagePath(String(doc.slug))),
+  },
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
     admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),

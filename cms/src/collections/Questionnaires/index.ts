@@ -6,8 +6,8 @@ import { isStaff } from '../../access/isStaff.ts'
 import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
 import { serviceSelect } from '../../fields/serviceSelect.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
-import { publicUrl } from '../../../../platform/env.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
+import { previewUrl } from '../../lib/previewUrl.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { blocksToSteps, stepBlocks, stepsToBlocks } from './stepBlocks.ts'
 
@@ -70,7 +70,7 @@ export const Questionnaires: CollectionConfig = {
     defaultColumns: ['title', 'service', 'version', '_status', 'updatedAt'],
     description:
       'Un passo per blocco: ogni risposta ha una chiave; una condizione mostra un passo solo per certe risposte a domande precedenti. Il salvataggio viene rifiutato, con il motivo, se il questionario non è coerente.',
-    preview: (doc) => `${publicUrl()}/${String(doc.service)}?anteprima=1#questionario`,
+    preview: (doc) => previewUrl(`/${String(doc.service)}`, '#questionario'),
   },
   versions: { drafts: true, maxPerDoc: 50 },
   access: {

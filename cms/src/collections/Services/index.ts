@@ -7,6 +7,7 @@ import { seoField } from '../../fields/seo.ts'
 import { slugField } from '../../fields/slug.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
+import { previewUrl } from '../../lib/previewUrl.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { callBookingGroups, serviceVariants } from '../../../../content-schema/src/content/options.ts'
 
@@ -25,7 +26,12 @@ const variantLabels: Record<(typeof serviceVariants)[number], string> = {
 export const Services: CollectionConfig = {
   slug: collectionSlugs.services,
   labels: { singular: 'Servizio', plural: 'Servizi' },
-  admin: { group: 'Contenuti', useAsTitle: 'title', defaultColumns: ['title', 'slug', 'order', '_status'] },
+  admin: {
+    group: 'Contenuti',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'order', '_status'],
+    preview: (doc) => previewUrl(`/${String(doc.slug)}`),
+  },
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
