@@ -18,7 +18,7 @@ export const genericMessages = {
   unavailable: 'Servizio momentaneamente non disponibile. Riprova tra qualche istante.',
   serverError: 'Si è verificato un errore. Riprova più tardi.',
   /** Shown to editors on a ?anteprima=1 page. */
-  previewBanner: 'Anteprima: questa pagina mostra le ultime bozze salvate nel CMS, anche quelle non ancora pubblicate. I visitatori vedono la versione pubblicata.',
+  previewBanner: 'Anteprima delle bozze non pubblicate: i visitatori vedono la versione pubblicata.',
 } as const
 
 // The questionnaire screen, and what the shared engine says about a submitted answer set.
