@@ -46,7 +46,6 @@ export const adminMessages = {
   },
   merchantDeleted: 'Merchant eliminato',
   merchantDeleteError: "Si è verificato un errore durante l'eliminazione del merchant.",
-  loadError: 'Impossibile caricare i dati. Riprova.',
   invalidFilter: 'Filtro non valido.',
 } as const
 

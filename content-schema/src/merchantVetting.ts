@@ -60,7 +60,6 @@ export const merchantApprovalMessages = {
     'approva-modifiche': 'Modifiche approvate',
     'respingi-modifiche': 'Modifiche respinte',
   } satisfies Record<MerchantReviewActionName, string>,
-  actionError: "Impossibile completare l'azione. Riprova.",
   activeSince: 'Attivo dal',
 } as const
 

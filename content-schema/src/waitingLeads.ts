@@ -36,5 +36,4 @@ export const waitingLeadMessages = {
     `Nessun partner attivo copre ancora il CAP ${cap} per ${serviceLabels[service]}: approva un merchant per questa zona e questo servizio.`,
   notWaiting: 'Questa richiesta non è più in attesa di un partner.',
   notFound: 'Richiesta non trovata.',
-  actionError: 'Operazione non riuscita. Riprova.',
 } as const

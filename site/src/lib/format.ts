@@ -5,6 +5,13 @@ export function telHref(phone: string): string {
 
 const dateFormat = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' })
 
+const shortFormat = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' })
+
+/** '25/11/26, 14:54' (Italian time), or '—' when there is no date: the admin area's lists. */
+export function shortDateTime(iso: string | null | undefined): string {
+  return iso ? shortFormat.format(new Date(iso)) : '—'
+}
+
 /** '1 settembre 2024' */
 export function italianDate(iso: string): string {
   return dateFormat.format(new Date(iso))

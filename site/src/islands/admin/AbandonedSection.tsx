@@ -13,7 +13,8 @@ import {
 } from '#content-schema/admin.ts'
 import { adminListMessages } from '#content-schema/adminLists.ts'
 import { serviceLabels, serviceSlugs, type ServiceSlug } from '#content-schema/services.ts'
-import { apiJson, formatDate } from './api.ts'
+import { api } from '../sessionApi.ts'
+import { shortDateTime } from '../../lib/format.ts'
 import { Badge, DataTable, DetailList, Dialog, Empty, LoadFailed, Loading, Pagination, SmallButton, type BadgeTone } from './ui.tsx'
 
 type Filters = { q: string; service: string; status: string; from: string; to: string; sort: string }
@@ -95,8 +96,8 @@ function SessionDetails({ session }: { session: AbandonedSession }) {
           { label: 'Stato', value: abandonmentBadge(session) },
           { label: 'Passo', value: `${session.currentStep} di ${session.totalSteps}` },
           { label: 'Ultima domanda', value: session.lastQuestion ?? '—' },
-          { label: 'Iniziata', value: formatDate(session.createdAt) },
-          { label: 'Ultimo aggiornamento', value: formatDate(session.updatedAt) },
+          { label: 'Iniziata', value: shortDateTime(session.createdAt) },
+          { label: 'Ultimo aggiornamento', value: shortDateTime(session.updatedAt) },
           { label: 'Indirizzo IP', value: session.ipAddress ?? '—' },
           { label: 'User agent', value: <span className="text-xs">{session.userAgent ?? '—'}</span> },
         ]}
@@ -133,20 +134,14 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
   useEffect(() => {
     const controller = new AbortController()
     setLoading(true)
-    apiJson<AbandonedReport>(`/admin/abandoned?${filterQuery(filters, page)}`, { signal: controller.signal })
-      .then((result) => {
-        setReport(result)
-        setFailed(false)
-        if (!narrowed(filters)) onTotal(result.counters.total)
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        console.error('Errore nel caricare gli abbandoni:', error)
-        setFailed(true)
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false)
-      })
+    void api<AbandonedReport>('GET', `/admin/abandoned?${filterQuery(filters, page)}`, undefined, { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return
+      setLoading(false)
+      setFailed(!result.ok)
+      if (!result.ok) return
+      setReport(result.data)
+      if (!narrowed(filters)) onTotal(result.data.counters.total)
+    })
     return () => controller.abort()
   }, [filters, page, nonce, refreshKey, onTotal])
 
@@ -288,8 +283,8 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
                       ),
                     },
                     { header: 'Ultima domanda', cell: (session) => session.lastQuestion ?? '—', className: 'max-w-[14rem]' },
-                    { header: 'Inizio', sortKey: 'createdAt', cell: (session) => formatDate(session.createdAt), className: 'whitespace-nowrap' },
-                    { header: 'Ultimo aggiornamento', sortKey: 'updatedAt', cell: (session) => formatDate(session.updatedAt), className: 'whitespace-nowrap' },
+                    { header: 'Inizio', sortKey: 'createdAt', cell: (session) => shortDateTime(session.createdAt), className: 'whitespace-nowrap' },
+                    { header: 'Ultimo aggiornamento', sortKey: 'updatedAt', cell: (session) => shortDateTime(session.updatedAt), className: 'whitespace-nowrap' },
                   ]}
                   actions={(session) => (
                     <SmallButton onClick={() => setOpen(session)} label={`Dettagli sessione ${sessionCode(session.sessionId)}`}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { adminMessages } from '#content-schema/admin.ts'
-import { currentUser, isAdminUser, signOut, type SessionUser } from './api.ts'
+import { currentUser, isAdminUser, signOut, type SessionUser } from '../sessionApi.ts'
 import { AbandonedSection } from './AbandonedSection.tsx'
 import { ApprovalsSection } from './ApprovalsSection.tsx'
 import { WaitingSection } from './WaitingSection.tsx'

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { adminMessages, AdminLoginSchema, type AdminLogin as AdminLoginValues } from '#content-schema/admin.ts'
-import { apiJson, currentUser, HttpError, isAdminUser, signOut, type SessionUser } from './api.ts'
+import { api, currentUser, isAdminUser, signOut, type SessionUser } from '../sessionApi.ts'
 
 type Problem = { title: string; text: string }
 
@@ -21,34 +21,27 @@ export default function AdminLogin() {
   } = useForm<AdminLoginValues>({ resolver: zodResolver(AdminLoginSchema) })
 
   useEffect(() => {
-    currentUser()
-      .then((user) => {
-        if (isAdminUser(user)) window.location.replace(AREA)
-        else setChecking(false)
-      })
-      .catch(() => setChecking(false))
+    void currentUser().then((user) => {
+      if (isAdminUser(user)) window.location.replace(AREA)
+      else setChecking(false)
+    })
   }, [])
 
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null)
-    try {
-      const { user } = await apiJson<{ user: SessionUser }>('/users/login', { method: 'POST', body: JSON.stringify(values) })
-      if (!isAdminUser(user)) {
-        // A merchant or editor must not keep a session opened from the admin door.
-        await signOut()
-        setProblem({ title: adminMessages.notAdminTitle, text: adminMessages.notAdminText })
-        return
-      }
-      window.location.assign(AREA)
-    } catch (error) {
-      const text =
-        error instanceof HttpError && error.status === 401
-          ? adminMessages.invalidCredentials
-          : error instanceof HttpError && error.status < 500
-            ? error.message
-            : adminMessages.genericLoginError
+    const result = await api<{ user: SessionUser }>('POST', '/users/login', values)
+    if (!result.ok) {
+      const text = result.status === 401 ? adminMessages.invalidCredentials : result.status >= 400 && result.status < 500 ? result.message : adminMessages.genericLoginError
       setProblem({ title: adminMessages.loginErrorTitle, text })
+      return
     }
+    if (!isAdminUser(result.data.user)) {
+      // A merchant or editor must not keep a session opened from the admin door.
+      await signOut()
+      setProblem({ title: adminMessages.notAdminTitle, text: adminMessages.notAdminText })
+      return
+    }
+    window.location.assign(AREA)
   })
 
   if (checking) {

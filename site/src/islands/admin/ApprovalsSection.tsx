@@ -11,7 +11,8 @@ import {
   type MerchantState,
 } from '#content-schema/merchantVetting.ts'
 import { serviceLabels } from '#content-schema/services.ts'
-import { apiJson, formatDate } from './api.ts'
+import { api } from '../sessionApi.ts'
+import { shortDateTime } from '../../lib/format.ts'
 import { Badge, Empty, LoadFailed, Loading, type BadgeTone } from './ui.tsx'
 
 export const merchantStateTones: Record<MerchantState, BadgeTone> = { in_revisione: 'amber', attivo: 'green', respinto: 'red', sospeso: 'slate' }
@@ -67,15 +68,11 @@ function MerchantCard({ merchant, onDone }: { merchant: MerchantReview; onDone: 
     if (action.azione === 'sospendi' && !window.confirm(messages.confirmSuspend(merchant.nomeAzienda))) return
     setBusy(true)
     setError(null)
-    try {
-      await apiJson(`/admin/merchants/${merchant.id}/review`, { method: 'POST', body: JSON.stringify(action) })
-      setRejecting(false)
-      onDone(messages.done[action.azione], 'success')
-    } catch (cause) {
-      setError(cause instanceof Error ? cause.message : messages.actionError)
-    } finally {
-      setBusy(false)
-    }
+    const result = await api('POST', `/admin/merchants/${merchant.id}/review`, action)
+    setBusy(false)
+    if (!result.ok) return setError(result.message)
+    setRejecting(false)
+    onDone(messages.done[action.azione], 'success')
   }
 
   const address = [merchant.sede, [merchant.cap, merchant.citta].filter(Boolean).join(' ')].filter(Boolean).join(', ')
@@ -111,7 +108,7 @@ function MerchantCard({ merchant, onDone }: { merchant: MerchantReview; onDone: 
         {merchant.attivoDal && (
           <>
             <dt className="font-medium text-slate-500">{messages.activeSince}</dt>
-            <dd>{formatDate(merchant.attivoDal)}</dd>
+            <dd>{shortDateTime(merchant.attivoDal)}</dd>
           </>
         )}
         {merchant.stato === 'respinto' && merchant.motivoRifiuto && (
@@ -194,14 +191,13 @@ export function ApprovalsSection({
 
   useEffect(() => {
     let current = true
-    apiJson<MerchantReviewList>('/admin/merchants/review')
-      .then((list) => {
-        if (!current) return
-        setData(list)
-        setFailed(false)
-        onCounts(list.counts)
-      })
-      .catch(() => current && setFailed(true))
+    void api<MerchantReviewList>('GET', '/admin/merchants/review').then((result) => {
+      if (!current) return
+      setFailed(!result.ok)
+      if (!result.ok) return
+      setData(result.data)
+      onCounts(result.data.counts)
+    })
     return () => {
       current = false
     }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
 import { serviceLabels } from '#content-schema/services.ts'
 import { waitingLeadMessages as messages, WaitingLeadListSchema, type WaitingLead, type WaitingLeadAssigned, type WaitingLeadList } from '#content-schema/waitingLeads.ts'
-import { apiJson, formatDate } from './api.ts'
+import { api } from '../sessionApi.ts'
+import { shortDateTime } from '../../lib/format.ts'
 import { Empty, LoadFailed, Loading } from './ui.tsx'
 
 function WaitingCard({ lead, onDone }: { lead: WaitingLead; onDone: (message: string, tone: 'success' | 'error') => void }) {
@@ -10,14 +11,10 @@ function WaitingCard({ lead, onDone }: { lead: WaitingLead; onDone: (message: st
   const searchAgain = async () => {
     setBusy(true)
     setError(null)
-    try {
-      const { partners } = await apiJson<WaitingLeadAssigned>(`/admin/waiting-leads/${lead.id}/assign`, { method: 'POST', body: '{}' })
-      onDone(messages.assigned(partners), 'success')
-    } catch (cause) {
-      setError(cause instanceof Error ? cause.message : messages.actionError)
-    } finally {
-      setBusy(false)
-    }
+    const result = await api<WaitingLeadAssigned>('POST', `/admin/waiting-leads/${lead.id}/assign`, {})
+    setBusy(false)
+    if (result.ok) onDone(messages.assigned(result.data.partners), 'success')
+    else setError(result.message)
   }
   return (
     <article data-testid="waiting-card" className="rounded-xl border border-slate-200 p-4">
@@ -32,7 +29,7 @@ function WaitingCard({ lead, onDone }: { lead: WaitingLead; onDone: (message: st
         <dt className="font-medium text-slate-500">CAP</dt>
         <dd>{lead.citta ? `${lead.cap} - ${lead.citta}` : lead.cap}</dd>
         <dt className="font-medium text-slate-500">{messages.waitingSince}</dt>
-        <dd>{formatDate(lead.waitingSince)}</dd>
+        <dd>{shortDateTime(lead.waitingSince)}</dd>
       </dl>
       <button
         type="button"
@@ -71,15 +68,14 @@ export function WaitingSection({
 
   useEffect(() => {
     let current = true
-    apiJson<unknown>('/admin/waiting-leads')
-      .then((body) => {
-        if (!current) return
-        const list = WaitingLeadListSchema.parse(body)
-        setData(list)
-        setFailed(false)
-        onTotal(list.leads.length)
-      })
-      .catch(() => current && setFailed(true))
+    void api<unknown>('GET', '/admin/waiting-leads').then((result) => {
+      if (!current) return
+      const list = result.ok ? WaitingLeadListSchema.safeParse(result.data) : null
+      setFailed(!list?.success)
+      if (!list?.success) return
+      setData(list.data)
+      onTotal(list.data.leads.length)
+    })
     return () => {
       current = false
     }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { AdminResponseTimes } from '#content-schema/leadWorkflow.ts'
-import { apiJson } from './api.ts'
+import { api } from '../sessionApi.ts'
 
 /** The measured response times of the merchants on the table's page (cms/src/endpoints/admin/responseTimes.ts). */
 export function useResponseTimes(ids: number[]): AdminResponseTimes {
@@ -8,9 +8,10 @@ export function useResponseTimes(ids: number[]): AdminResponseTimes {
   const key = ids.join(',')
   useEffect(() => {
     if (!key) return
-    apiJson<AdminResponseTimes>(`/admin/response-times?ids=${key}`)
-      .then(setTimes)
-      .catch((error: unknown) => console.error('Errore nel caricare i tempi di risposta:', error))
+    // Without the figures the column stays empty; nothing else depends on them.
+    void api<AdminResponseTimes>('GET', `/admin/response-times?ids=${key}`).then((result) => {
+      if (result.ok) setTimes(result.data)
+    })
   }, [key])
   return times
 }

@@ -4,11 +4,12 @@ import { contactTopics } from '#content-schema/forms/contactRequest.ts'
 import { bookingTransitions, serviceLabels, type ServiceSlug } from '#content-schema/services.ts'
 import { merchantApprovalMessages, merchantReviewActionLabels, merchantReviewFrom, type MerchantState } from '#content-schema/merchantVetting.ts'
 import { adminListMessages, adminLists, bookingMerchantLabel } from '#content-schema/adminLists.ts'
-import { apiJson, exportUrl, formatDate } from './api.ts'
+import { api } from '../sessionApi.ts'
+import { shortDateTime } from '../../lib/format.ts'
 import { MerchantStateBadge } from './ApprovalsSection.tsx'
 import { adminResponseText } from '#content-schema/leadWorkflow.ts'
 import { useResponseTimes } from './responseTimes.ts'
-import type { PagedState } from './usePaged.ts'
+import { exportUrl, type PagedState } from './usePaged.ts'
 import { Badge, DataTable, DetailList, Dialog, Empty, ListTools, LoadFailed, Loading, Pagination, SmallButton } from './ui.tsx'
 
 const serviceLabel = (slug: string | null | undefined) => (slug ? (serviceLabels[slug as ServiceSlug] ?? slug) : '—')
@@ -91,13 +92,11 @@ function LeadDetails({ lead }: { lead: ClientRequestRow }) {
   const [details, setDetails] = useState<LabelledDetail[] | null>(null)
   useEffect(() => {
     const controller = new AbortController()
-    apiJson<{ details: LabelledDetail[] }>(`/admin/client-requests/${lead.id}/details`, { signal: controller.signal })
-      .then((result) => setDetails(result.details))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        console.error('Errore nel caricare le risposte:', error)
-        setDetails(stored && typeof stored === 'object' ? answersMapToDetails(stored) : [])
-      })
+    void api<{ details: LabelledDetail[] }>('GET', `/admin/client-requests/${lead.id}/details`, undefined, { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return
+      // Without the labelled answers, the stored ones are shown as they are.
+      setDetails(result.ok ? result.data.details : stored && typeof stored === 'object' ? answersMapToDetails(stored) : [])
+    })
     return () => controller.abort()
   }, [lead.id, stored])
   return (
@@ -109,7 +108,7 @@ function LeadDetails({ lead }: { lead: ClientRequestRow }) {
           { label: 'Telefono', value: lead.telefono },
           { label: 'Servizio', value: serviceLabel(lead.servizio) },
           { label: 'CAP', value: [lead.cap, lead.citta].filter(Boolean).join(' – ') },
-          { label: 'Data', value: formatDate(lead.createdAt) },
+          { label: 'Data', value: shortDateTime(lead.createdAt) },
         ]}
       />
       {details === null ? (
@@ -149,7 +148,7 @@ export function ClientRequestsSection({ state }: { state: PagedState<ClientReque
               { header: 'Servizio', sortKey: 'servizio', cell: (lead) => <Badge tone="blue">{serviceLabel(lead.servizio)}</Badge> },
               { header: 'Contatti', cell: (lead) => <Contacts email={lead.email} telefono={lead.telefono} /> },
               { header: 'CAP', sortKey: 'cap', cell: (lead) => lead.cap, className: 'whitespace-nowrap' },
-              { header: 'Data', sortKey: 'createdAt', cell: (lead) => formatDate(lead.createdAt), className: 'whitespace-nowrap' },
+              { header: 'Data', sortKey: 'createdAt', cell: (lead) => shortDateTime(lead.createdAt), className: 'whitespace-nowrap' },
             ]}
             actions={(lead) => (
               <SmallButton onClick={() => setOpen(lead)} label={`Dettagli di ${lead.nome}`}>
@@ -210,7 +209,7 @@ export function ContactRequestsSection({ state }: { state: PagedState<ContactReq
               { header: 'CAP', sortKey: 'cap', cell: (message) => message.cap, className: 'whitespace-nowrap' },
               { header: 'Privacy', cell: (message) => okNo(message.privacyAccepted) },
               { header: 'Marketing', cell: (message) => okNo(message.marketingAccepted) },
-              { header: 'Data', sortKey: 'createdAt', cell: (message) => formatDate(message.createdAt), className: 'whitespace-nowrap' },
+              { header: 'Data', sortKey: 'createdAt', cell: (message) => shortDateTime(message.createdAt), className: 'whitespace-nowrap' },
             ]}
             actions={(message) => (
               <SmallButton onClick={() => setOpen(message)} label={`Messaggio di ${message.nome} ${message.cognome}`}>
@@ -226,7 +225,7 @@ export function ContactRequestsSection({ state }: { state: PagedState<ContactReq
                     { label: 'Argomento', value: topicLabel(open.argomento) },
                     { label: 'Email', value: open.email },
                     { label: 'Telefono', value: open.telefono },
-                    { label: 'Data', value: formatDate(open.createdAt) },
+                    { label: 'Data', value: shortDateTime(open.createdAt) },
                   ]}
                 />
                 <p className="whitespace-pre-wrap">{open.messaggio}</p>
@@ -289,24 +288,17 @@ export function MerchantsSection({ state, notify }: { state: PagedState<Merchant
   const [erasing, setErasing] = useState<MerchantRow | null>(null)
   const remove = async (merchant: MerchantRow) => {
     setErasing(null)
-    try {
-      await apiJson(`/merchants/${merchant.id}`, { method: 'DELETE' })
-      notify(adminMessages.merchantDeleted, 'success')
-      state.reload()
-    } catch (error) {
-      console.error('Errore eliminazione merchant:', error)
-      notify(adminMessages.merchantDeleteError, 'error')
-    }
+    const result = await api('DELETE', `/merchants/${merchant.id}`)
+    if (!result.ok) return notify(adminMessages.merchantDeleteError, 'error')
+    notify(adminMessages.merchantDeleted, 'success')
+    state.reload()
   }
   const toggle = async (merchant: MerchantRow, azione: 'sospendi' | 'riattiva') => {
     if (azione === 'sospendi' && !window.confirm(merchantApprovalMessages.confirmSuspend(merchant.nomeAzienda))) return
-    try {
-      await apiJson(`/admin/merchants/${merchant.id}/review`, { method: 'POST', body: JSON.stringify({ azione }) })
-      notify(merchantApprovalMessages.done[azione], 'success')
-      state.reload()
-    } catch (error) {
-      notify(error instanceof Error ? error.message : merchantApprovalMessages.actionError, 'error')
-    }
+    const result = await api('POST', `/admin/merchants/${merchant.id}/review`, { azione })
+    if (!result.ok) return notify(result.message, 'error')
+    notify(merchantApprovalMessages.done[azione], 'success')
+    state.reload()
   }
   return (
     <Body state={state} empty={adminMessages.empty.merchants}>
@@ -335,7 +327,7 @@ export function MerchantsSection({ state, notify }: { state: PagedState<Merchant
               { header: 'Servizi', cell: (merchant) => <span title={servicesText(merchant.servizi)}>{truncate(servicesText(merchant.servizi))}</span> },
               { header: 'Stato', sortKey: 'stato', cell: (merchant) => <MerchantStateBadge state={merchant.stato} /> },
               { header: 'Risposta', cell: (merchant) => adminResponseText(times[String(merchant.id)]) },
-              { header: 'Data', sortKey: 'createdAt', cell: (merchant) => formatDate(merchant.createdAt), className: 'whitespace-nowrap' },
+              { header: 'Data', sortKey: 'createdAt', cell: (merchant) => shortDateTime(merchant.createdAt), className: 'whitespace-nowrap' },
             ]}
             actions={(merchant) => (
               <>
@@ -366,7 +358,7 @@ export function MerchantsSection({ state, notify }: { state: PagedState<Merchant
                   { label: 'Servizi', value: servicesText(open.servizi) || '—' },
                   { label: 'Disponibilità', value: open.disponibilitaOraria ?? '—' },
                   { label: 'Stato', value: <MerchantStateBadge state={open.stato} /> },
-                  { label: 'Registrato il', value: formatDate(open.createdAt) },
+                  { label: 'Registrato il', value: shortDateTime(open.createdAt) },
                 ]}
               />
             )}
@@ -425,9 +417,9 @@ function BookingEditor({ booking, onSaved }: { booking: BookingRow; onSaved: () 
   const search = useCallback(
     (forCap: string) => {
       setError(null)
-      apiJson<BookingCandidates>(`/admin/bookings/${booking.id}/candidates${forCap && needsCap ? `?cap=${encodeURIComponent(forCap)}` : ''}`)
-        .then(setCandidates)
-        .catch((cause: unknown) => setError(cause instanceof Error ? cause.message : adminMessages.loadError))
+      void api<BookingCandidates>('GET', `/admin/bookings/${booking.id}/candidates${forCap && needsCap ? `?cap=${encodeURIComponent(forCap)}` : ''}`).then((result) =>
+        result.ok ? setCandidates(result.data) : setError(result.message),
+      )
     },
     [booking.id, needsCap],
   )
@@ -447,14 +439,10 @@ function BookingEditor({ booking, onSaved }: { booking: BookingRow; onSaved: () 
     if (stato !== booking.stato) body.stato = stato
     if (Object.keys(body).length === 0) return setError('Nessuna modifica da salvare.')
     setSaving(true)
-    try {
-      await apiJson(`/bookings/${booking.id}`, { method: 'PATCH', body: JSON.stringify(body) })
-      onSaved()
-    } catch (cause) {
-      setError(cause instanceof Error ? cause.message : adminMessages.loadError)
-    } finally {
-      setSaving(false)
-    }
+    const result = await api('PATCH', `/bookings/${booking.id}`, body)
+    setSaving(false)
+    if (result.ok) onSaved()
+    else setError(result.message)
   }
 
   return (
@@ -563,7 +551,7 @@ export function BookingsSection({ state, notify }: { state: PagedState<BookingRo
               { header: 'CAP', sortKey: 'capCliente', cell: (booking) => booking.capCliente ?? '—', className: 'whitespace-nowrap' },
               { header: 'Merchant', cell: (booking) => <BookingMerchant booking={booking} /> },
               { header: 'Stato', sortKey: 'stato', cell: (booking) => <Badge tone={statusTone(booking.stato)}>{bookingStatusLabel(booking.stato)}</Badge> },
-              { header: 'Data', sortKey: 'createdAt', cell: (booking) => formatDate(booking.createdAt), className: 'whitespace-nowrap' },
+              { header: 'Data', sortKey: 'createdAt', cell: (booking) => shortDateTime(booking.createdAt), className: 'whitespace-nowrap' },
             ]}
             actions={(booking) => (
               <>

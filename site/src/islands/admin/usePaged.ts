@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { adminListSearch, type AdminListPage, type AdminListQuery, type AdminListSlug } from '#content-schema/adminLists.ts'
-import { apiJson } from './api.ts'
+import { api } from '../sessionApi.ts'
+
+/** The CSV of a list's current search, filter and sort (GET /api/admin/export/:list, streamed by the server). */
+export function exportUrl(list: AdminListSlug, query: AdminListQuery): string {
+  return `/api/admin/export/${list}${adminListSearch({ ...query, page: undefined })}`
+}
 
 export type PagedState<T> = {
   list: AdminListSlug
@@ -37,16 +42,11 @@ export function usePaged<T>(list: AdminListSlug, refreshKey: number): PagedState
 
   useEffect(() => {
     const controller = new AbortController()
-    apiJson<AdminListPage<T>>(`/admin/lists/${list}${adminListSearch({ ...query, page })}`, { signal: controller.signal })
-      .then((result) => {
-        setData(result)
-        setFailed(false)
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        console.error(`Errore nel caricare ${list}:`, error)
-        setFailed(true)
-      })
+    void api<AdminListPage<T>>('GET', `/admin/lists/${list}${adminListSearch({ ...query, page })}`, undefined, { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return
+      setFailed(!result.ok)
+      if (result.ok) setData(result.data)
+    })
     return () => controller.abort()
   }, [list, query, page, nonce])
 

@@ -11,7 +11,7 @@ import {
   type MerchantLogin,
   type MerchantSignup,
 } from '#content-schema/forms/merchantAuth.ts'
-import { api, currentUser } from './api.ts'
+import { api, currentUser } from '../sessionApi.ts'
 import { TOAST_DEFAULT, TOAST_LONG, ToastProvider, carryToast, useToast } from './toast.tsx'
 import { Field, Spinner, inputClass, primaryButton, secondaryButton } from './ui.tsx'
 

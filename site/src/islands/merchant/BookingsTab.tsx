@@ -9,7 +9,7 @@ import {
   isTelemarketingTime,
   telemarketingMessages,
 } from '#content-schema/telemarketing.ts'
-import { api, type PayloadList } from './api.ts'
+import { api, type PayloadList } from '../sessionApi.ts'
 import { ListControls, ListPages, NoResults } from './ListControls.tsx'
 import { useToast } from './toast.tsx'
 import { Spinner } from './ui.tsx'

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { LEAD_NOTE_MAX, leadWorkflowMessages as text, LeadStatusInputSchema, type LeadStatusDoc, type MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
 import { leadStateLabels, leadTransitions, type LeadState } from '#content-schema/services.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
-import { api } from './api.ts'
+import { api } from '../sessionApi.ts'
 import { useToast } from './toast.tsx'
 import { inputClass, primaryButton } from './ui.tsx'
 

@@ -8,7 +8,7 @@ import { initialMerchantListQuery, isNarrowed, leadListSpec, merchantListMessage
 import { serviceLabels, serviceSlugs } from '#content-schema/services.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import type { LeadStatusDoc, MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
-import { api, type PayloadList } from './api.ts'
+import { api, type PayloadList } from '../sessionApi.ts'
 import { ListControls, ListPages, NoResults } from './ListControls.tsx'
 import { LeadStateBadge, LeadWorkflow, ResponsePanel } from './LeadWorkflow.tsx'
 import { Spinner } from './ui.tsx'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { merchantLiveMessages } from '#content-schema/merchantLive.ts'
-import { api, currentUser, type SessionUser } from './api.ts'
+import { api, currentUser, signOut, type SessionUser } from '../sessionApi.ts'
 import { ToastProvider, useCarriedToast } from './toast.tsx'
 import { Spinner, secondaryButton } from './ui.tsx'
 import { ProfileTab } from './ProfileTab.tsx'
@@ -57,7 +57,7 @@ function Area() {
 
   const logout = async () => {
     setLoggingOut(true)
-    await api('POST', '/users/logout')
+    await signOut()
     window.location.assign('/auth-merchant')
   }
 

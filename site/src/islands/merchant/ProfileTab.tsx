@@ -15,7 +15,7 @@ import {
 } from '#content-schema/forms/merchantProfile.ts'
 import { serviceLabels, serviceSlugs } from '#content-schema/services.ts'
 import { merchantVettingMessages as vetting } from '#content-schema/merchantVetting.ts'
-import { api } from './api.ts'
+import { api } from '../sessionApi.ts'
 import { useToast } from './toast.tsx'
 import { Field, inputClass, primaryButton, secondaryButton } from './ui.tsx'
 import type { MerchantDoc, MerchantLogoDoc } from './types.ts'

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ResetPasswordSchema, merchantAuthMessages as m, type ResetPassword as ResetPasswordData } from '#content-schema/forms/merchantAuth.ts'
-import { api } from './api.ts'
+import { api } from '../sessionApi.ts'
 import { ToastProvider, useToast } from './toast.tsx'
 import { Field, inputClass, primaryButton } from './ui.tsx'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { MERCHANT_POLL_MS, merchantLiveMessages, type MerchantCounts } from '#content-schema/merchantLive.ts'
-import { api } from './api.ts'
+import { api } from '../sessionApi.ts'
 
 type LiveState = 'connecting' | 'live' | 'polling'
 /** Bumped to make a tab read its list again. */

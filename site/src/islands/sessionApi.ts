@@ -1,8 +1,13 @@
 import { genericMessages } from '#content-schema/messages.ts'
 
+/**
+ * The merchant and admin areas' one client: same-origin calls to Payload's REST and to /api/admin/* and
+ * /api/merchant/*, authenticated by the session cookie. It never throws: every answer, a network failure
+ * included, is a result the caller reads (`ok`, then `data` or the Italian `message` to show).
+ */
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string; code?: string }
 
-/** The first message of an error answer: our public endpoints say `error`, Payload says `errors[0].message`. */
+/** The first message of an error answer: our endpoints say `error`, Payload says `errors[0].message`. */
 function errorOf(body: unknown): { message?: string; code?: string } {
   if (!body || typeof body !== 'object') return {}
   const record = body as { error?: unknown; errors?: { message?: unknown; code?: unknown }[]; message?: unknown }
@@ -13,14 +18,14 @@ function errorOf(body: unknown): { message?: string; code?: string } {
   return {}
 }
 
-/** A same-origin call to the CMS with the session cookie; never throws (a network failure is an error result). */
-export async function api<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+export async function api<T>(method: string, path: string, body?: unknown, options: { signal?: AbortSignal } = {}): Promise<ApiResult<T>> {
   try {
     const isForm = body instanceof FormData
     const response = await fetch(`/api${path}`, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
+      signal: options.signal,
+      headers: { accept: 'application/json', ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     })
     const data: unknown = await response.json().catch(() => null)
@@ -28,17 +33,25 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
     const error = errorOf(data)
     return { ok: false, status: response.status, message: error.message ?? genericMessages.serverError, code: error.code }
   } catch (error) {
-    console.error(`Richiesta ${method} ${path} non riuscita:`, error)
+    if (!options.signal?.aborted) console.error(`Richiesta ${method} ${path} non riuscita:`, error)
     return { ok: false, status: 0, message: genericMessages.unavailable }
   }
 }
 
 export type SessionUser = { id: number; email: string; roles?: string[] }
 
+export function isAdminUser(user: SessionUser | null): boolean {
+  return Boolean(user?.roles?.includes('admin'))
+}
+
 /** Who is signed in (GET /api/users/me), or null. */
 export async function currentUser(): Promise<SessionUser | null> {
   const result = await api<{ user: SessionUser | null }>('GET', '/users/me')
   return result.ok ? result.data.user : null
+}
+
+export async function signOut(): Promise<void> {
+  await api('POST', '/users/logout')
 }
 
 export type PayloadList<T> = { docs: T[]; totalDocs: number; page?: number; totalPages?: number }
