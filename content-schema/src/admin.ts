@@ -196,7 +196,15 @@ export const bookingAssignmentMessages = {
 } as const
 
 /** GET /api/admin/bookings/:id/candidates: the active merchants that serve the booking's service and CAP. */
-export type BookingCandidates = { cap: string | null; merchants: { id: number; nomeAzienda: string }[] }
+/** GET /api/admin/client-requests/:id/details: a lead's answers as the visitor read them, and its free-text message. */
+export const LeadDetailsSchema = z.object({
+  details: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })),
+  message: z.string().nullable(),
+})
+export type LeadDetails = z.infer<typeof LeadDetailsSchema>
+
+export const BookingCandidatesSchema = z.object({ cap: z.string().nullable(), merchants: z.array(z.object({ id: z.number().int(), nomeAzienda: z.string() })) })
+export type BookingCandidates = z.infer<typeof BookingCandidatesSchema>
 
 export function bookingStatusLabel(stato: string): string {
   // The one label of each state, as the merchant sees it; a value no state has is shown as stored.

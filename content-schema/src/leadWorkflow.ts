@@ -13,16 +13,6 @@ export const LeadStatusInputSchema = z.object({
 })
 export type LeadStatusInput = z.infer<typeof LeadStatusInputSchema>
 
-/** The row as the merchant area reads it back. */
-export type LeadStatusDoc = {
-  id: number
-  clientRequest: number
-  stato: LeadState
-  note?: string | null
-  firstActionAt?: string | null
-  updatedAt: string
-}
-
 /** A merchant's figure is shown to consumers only once this many leads and bookings were answered. */
 export const RESPONSE_TIME_MIN_CASES = 5
 

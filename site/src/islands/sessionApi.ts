@@ -1,9 +1,12 @@
+import type { ZodType } from 'zod'
+import { SessionSchema, type SessionUser } from '#content-schema/areaRecords.ts'
 import { genericMessages } from '#content-schema/messages.ts'
 
 /**
  * The merchant and admin areas' one client: same-origin calls to Payload's REST and to /api/admin/* and
  * /api/merchant/*, authenticated by the session cookie. It never throws: every answer, a network failure
- * included, is a result the caller reads (`ok`, then `data` or the Italian `message` to show).
+ * included, is a result the caller reads (`ok`, then `data` or the Italian `message` to show). Given the shape's
+ * schema (content-schema/src/areaRecords.ts and its kin), an answer of another shape is an error too.
  */
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string; code?: string }
 
@@ -18,7 +21,7 @@ function errorOf(body: unknown): { message?: string; code?: string } {
   return {}
 }
 
-export async function api<T>(method: string, path: string, body?: unknown, options: { signal?: AbortSignal } = {}): Promise<ApiResult<T>> {
+export async function api<T = unknown>(method: string, path: string, body?: unknown, options: { signal?: AbortSignal; schema?: ZodType<T> } = {}): Promise<ApiResult<T>> {
   try {
     const isForm = body instanceof FormData
     const response = await fetch(`/api${path}`, {
@@ -29,7 +32,13 @@ export async function api<T>(method: string, path: string, body?: unknown, optio
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     })
     const data: unknown = await response.json().catch(() => null)
-    if (response.ok) return { ok: true, status: response.status, data: data as T }
+    if (response.ok) {
+      if (!options.schema) return { ok: true, status: response.status, data: data as T }
+      const parsed = options.schema.safeParse(data)
+      if (parsed.success) return { ok: true, status: response.status, data: parsed.data }
+      console.error(`Risposta di ${method} ${path} di forma inattesa:`, parsed.error.issues)
+      return { ok: false, status: response.status, message: genericMessages.serverError }
+    }
     const error = errorOf(data)
     return { ok: false, status: response.status, message: error.message ?? genericMessages.serverError, code: error.code }
   } catch (error) {
@@ -38,7 +47,7 @@ export async function api<T>(method: string, path: string, body?: unknown, optio
   }
 }
 
-export type SessionUser = { id: number; email: string; roles?: string[] }
+export type { SessionUser }
 
 export function isAdminUser(user: SessionUser | null): boolean {
   return Boolean(user?.roles?.includes('admin'))
@@ -46,7 +55,7 @@ export function isAdminUser(user: SessionUser | null): boolean {
 
 /** Who is signed in (GET /api/users/me), or null. */
 export async function currentUser(): Promise<SessionUser | null> {
-  const result = await api<{ user: SessionUser | null }>('GET', '/users/me')
+  const result = await api('GET', '/users/me', undefined, { schema: SessionSchema })
   return result.ok ? result.data.user : null
 }
 
@@ -54,4 +63,3 @@ export async function signOut(): Promise<void> {
   await api('POST', '/users/logout')
 }
 
-export type PayloadList<T> = { docs: T[]; totalDocs: number; page?: number; totalPages?: number }

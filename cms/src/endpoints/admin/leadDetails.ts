@@ -4,14 +4,12 @@ import {
   AnswersSchema,
   answersToLabelledDetails,
   QuestionnaireSlugSchema,
-  type LabelledDetail,
+  type LeadDetails,
 } from '#content-schema'
 import { loadPublishedQuestionnaire } from '../../lib/questionnaires.ts'
 import { payloadPool } from '../../lib/rateLimit.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { rejectNonAdmin } from './requireAdmin.ts'
-
-export type LeadDetailsResponse = { details: LabelledDetail[]; message: string | null }
 
 /**
  * GET /api/admin/client-requests/:id/details — a lead's answers as the visitor read them: the questions
@@ -53,7 +51,7 @@ export const leadDetailsEndpoint: Endpoint = {
         details = [...labelled, ...fallback.filter((detail) => !covered.has(detail.key))]
       }
     }
-    const body: LeadDetailsResponse = { details, message: lead.messaggio ?? null }
+    const body: LeadDetails = { details, message: lead.messaggio ?? null }
     return Response.json(body, { headers: { 'Cache-Control': 'private, no-store' } })
   },
 }

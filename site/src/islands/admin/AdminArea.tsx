@@ -4,16 +4,8 @@ import { currentUser, isAdminUser, signOut, type SessionUser } from '../sessionA
 import { AbandonedSection } from './AbandonedSection.tsx'
 import { ApprovalsSection } from './ApprovalsSection.tsx'
 import { WaitingSection } from './WaitingSection.tsx'
-import {
-  BookingsSection,
-  ClientRequestsSection,
-  ContactRequestsSection,
-  MerchantsSection,
-  type BookingRow,
-  type ClientRequestRow,
-  type ContactRequestRow,
-  type MerchantRow,
-} from './sections.tsx'
+import { BookingRowSchema, ClientRequestRowSchema, ContactRequestRowSchema, MerchantRowSchema } from '#content-schema/areaRecords.ts'
+import { BookingsSection, ClientRequestsSection, ContactRequestsSection, MerchantsSection } from './sections.tsx'
 import { useMediaQuery } from './ui.tsx'
 import { usePaged } from './usePaged.ts'
 
@@ -108,10 +100,10 @@ function Dashboard({ user }: { user: SessionUser }) {
   const [toasts, setToasts] = useState<Toast[]>([])
   const toastId = useRef(0)
 
-  const clientRequests = usePaged<ClientRequestRow>('client-requests', keys['client-requests'])
-  const contactRequests = usePaged<ContactRequestRow>('contact-requests', keys['contact-requests'])
-  const merchants = usePaged<MerchantRow>('merchants', keys.merchants)
-  const bookings = usePaged<BookingRow>('bookings', keys.bookings)
+  const clientRequests = usePaged('client-requests', ClientRequestRowSchema, keys['client-requests'])
+  const contactRequests = usePaged('contact-requests', ContactRequestRowSchema, keys['contact-requests'])
+  const merchants = usePaged('merchants', MerchantRowSchema, keys.merchants)
+  const bookings = usePaged('bookings', BookingRowSchema, keys.bookings)
 
   const notify = useCallback((message: string, tone: Toast['tone']) => {
     const id = ++toastId.current

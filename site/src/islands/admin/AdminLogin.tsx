@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { adminMessages, AdminLoginSchema, type AdminLogin as AdminLoginValues } from '#content-schema/admin.ts'
-import { api, currentUser, isAdminUser, signOut, type SessionUser } from '../sessionApi.ts'
+import { SessionSchema } from '#content-schema/areaRecords.ts'
+import { api, currentUser, isAdminUser, signOut } from '../sessionApi.ts'
 
 type Problem = { title: string; text: string }
 
@@ -29,7 +30,7 @@ export default function AdminLogin() {
 
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null)
-    const result = await api<{ user: SessionUser }>('POST', '/users/login', values)
+    const result = await api('POST', '/users/login', values, { schema: SessionSchema })
     if (!result.ok) {
       const text = result.status === 401 ? adminMessages.invalidCredentials : result.status >= 400 && result.status < 500 ? result.message : adminMessages.genericLoginError
       setProblem({ title: adminMessages.loginErrorTitle, text })

@@ -7,6 +7,7 @@ import {
   type MerchantReview,
   type MerchantReviewAction,
   type MerchantReviewActionName,
+  MerchantReviewListSchema,
   type MerchantReviewList,
   type MerchantState,
 } from '#content-schema/merchantVetting.ts'
@@ -191,7 +192,7 @@ export function ApprovalsSection({
 
   useEffect(() => {
     let current = true
-    void api<MerchantReviewList>('GET', '/admin/merchants/review').then((result) => {
+    void api('GET', '/admin/merchants/review', undefined, { schema: MerchantReviewListSchema }).then((result) => {
       if (!current) return
       setFailed(!result.ok)
       if (!result.ok) return

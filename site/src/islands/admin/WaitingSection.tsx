@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { serviceLabels } from '#content-schema/services.ts'
-import { waitingLeadMessages as messages, WaitingLeadListSchema, type WaitingLead, type WaitingLeadAssigned, type WaitingLeadList } from '#content-schema/waitingLeads.ts'
+import { waitingLeadMessages as messages, WaitingLeadAssignedSchema, WaitingLeadListSchema, type WaitingLead, type WaitingLeadList } from '#content-schema/waitingLeads.ts'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { Empty, LoadFailed, Loading } from './ui.tsx'
@@ -11,7 +11,7 @@ function WaitingCard({ lead, onDone }: { lead: WaitingLead; onDone: (message: st
   const searchAgain = async () => {
     setBusy(true)
     setError(null)
-    const result = await api<WaitingLeadAssigned>('POST', `/admin/waiting-leads/${lead.id}/assign`, {})
+    const result = await api('POST', `/admin/waiting-leads/${lead.id}/assign`, {}, { schema: WaitingLeadAssignedSchema })
     setBusy(false)
     if (result.ok) onDone(messages.assigned(result.data.partners), 'success')
     else setError(result.message)
@@ -68,13 +68,12 @@ export function WaitingSection({
 
   useEffect(() => {
     let current = true
-    void api<unknown>('GET', '/admin/waiting-leads').then((result) => {
+    void api('GET', '/admin/waiting-leads', undefined, { schema: WaitingLeadListSchema }).then((result) => {
       if (!current) return
-      const list = result.ok ? WaitingLeadListSchema.safeParse(result.data) : null
-      setFailed(!list?.success)
-      if (!list?.success) return
-      setData(list.data)
-      onTotal(list.data.leads.length)
+      setFailed(!result.ok)
+      if (!result.ok) return
+      setData(result.data)
+      onTotal(result.data.leads.length)
     })
     return () => {
       current = false

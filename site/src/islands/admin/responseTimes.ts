@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { AdminResponseTimes } from '#content-schema/leadWorkflow.ts'
+import { AdminResponseTimesSchema, type AdminResponseTimes } from '#content-schema/leadWorkflow.ts'
 import { api } from '../sessionApi.ts'
 
 /** The measured response times of the merchants on the table's page (cms/src/endpoints/admin/responseTimes.ts). */
@@ -9,7 +9,7 @@ export function useResponseTimes(ids: number[]): AdminResponseTimes {
   useEffect(() => {
     if (!key) return
     // Without the figures the column stays empty; nothing else depends on them.
-    void api<AdminResponseTimes>('GET', `/admin/response-times?ids=${key}`).then((result) => {
+    void api('GET', `/admin/response-times?ids=${key}`, undefined, { schema: AdminResponseTimesSchema }).then((result) => {
       if (result.ok) setTimes(result.data)
     })
   }, [key])

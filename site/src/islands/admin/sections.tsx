@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useId, useState } from 'react'
-import { adminMessages, answersMapToDetails, bookingAssignmentMessages, bookingStatusLabel, type BookingCandidates } from '#content-schema/admin.ts'
+import { adminMessages, answersMapToDetails, bookingAssignmentMessages, BookingCandidatesSchema, bookingStatusLabel, LeadDetailsSchema, type BookingCandidates } from '#content-schema/admin.ts'
+import type { LabelledDetail } from '#content-schema/questionnaire/answerText.ts'
 import { contactTopics } from '#content-schema/forms/contactRequest.ts'
 import { bookingTransitions, serviceLabels, type ServiceSlug } from '#content-schema/services.ts'
 import { merchantApprovalMessages, merchantReviewActionLabels, merchantReviewFrom, type MerchantState } from '#content-schema/merchantVetting.ts'
 import { adminListMessages, adminLists, bookingMerchantLabel } from '#content-schema/adminLists.ts'
+import type { BookingRow, ClientRequestRow, ContactRequestRow, MerchantRow } from '#content-schema/areaRecords.ts'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { MerchantStateBadge } from './ApprovalsSection.tsx'
@@ -67,21 +69,6 @@ const sectionOf = { 'client-requests': 'clientRequests', 'contact-requests': 'co
 /** A list's sort, for its table's headers. */
 const sortingOf = <T,>(state: PagedState<T>) => ({ sort: state.query.sort ?? '-createdAt', onSort: (sort: string) => state.setQuery({ ...state.query, sort }) })
 
-export type ClientRequestRow = {
-  id: number
-  nome: string
-  email: string
-  telefono: string
-  servizio: string
-  cap: string
-  citta?: string | null
-  messaggio?: string | null
-  answers?: Record<string, unknown> | null
-  answersText?: Record<string, unknown> | null
-  createdAt: string
-}
-
-type LabelledDetail = { key: string; label: string; value: string }
 
 /**
  * Structured answers as labelled details (the server labels them with the questionnaire version the
@@ -92,7 +79,7 @@ function LeadDetails({ lead }: { lead: ClientRequestRow }) {
   const [details, setDetails] = useState<LabelledDetail[] | null>(null)
   useEffect(() => {
     const controller = new AbortController()
-    void api<{ details: LabelledDetail[] }>('GET', `/admin/client-requests/${lead.id}/details`, undefined, { signal: controller.signal }).then((result) => {
+    void api('GET', `/admin/client-requests/${lead.id}/details`, undefined, { signal: controller.signal, schema: LeadDetailsSchema }).then((result) => {
       if (controller.signal.aborted) return
       // Without the labelled answers, the stored ones are shown as they are.
       setDetails(result.ok ? result.data.details : stored && typeof stored === 'object' ? answersMapToDetails(stored) : [])
@@ -165,20 +152,6 @@ export function ClientRequestsSection({ state }: { state: PagedState<ClientReque
   )
 }
 
-export type ContactRequestRow = {
-  id: number
-  nome: string
-  cognome: string
-  email: string
-  telefono: string
-  cap: string
-  argomento: string
-  messaggio: string
-  privacyAccepted?: boolean | null
-  marketingAccepted?: boolean | null
-  createdAt: string
-}
-
 const okNo = (value: boolean | null | undefined) => <Badge tone={value ? 'green' : 'red'}>{value ? 'OK' : 'NO'}</Badge>
 
 export function ContactRequestsSection({ state }: { state: PagedState<ContactRequestRow> }) {
@@ -236,22 +209,6 @@ export function ContactRequestsSection({ state }: { state: PagedState<ContactReq
       )}
     </Body>
   )
-}
-
-export type MerchantRow = {
-  id: number
-  nomeAzienda: string
-  nomeCognome: string
-  email: string
-  telefono: string
-  settoreAttivita: string
-  zonaGeografica: string
-  cap: string
-  citta?: string | null
-  servizi?: string[] | null
-  disponibilitaOraria?: string | null
-  stato: MerchantState
-  createdAt: string
 }
 
 const servicesText = (servizi: string[] | null | undefined) => (servizi ?? []).map(serviceLabel).join(', ')
@@ -372,20 +329,6 @@ export function MerchantsSection({ state, notify }: { state: PagedState<Merchant
   )
 }
 
-export type BookingRow = {
-  id: number
-  merchant?: number | { id: number; nomeAzienda: string } | null
-  origine: 'offerte' | 'chiamata'
-  nomeCliente: string
-  emailCliente: string
-  telefonoCliente: string
-  servizioRichiesto: string
-  capCliente?: string | null
-  messaggio?: string | null
-  stato: string
-  createdAt: string
-}
-
 const statusTone = (stato: string) => (stato === 'in_attesa' ? 'amber' : stato === 'contattato' ? 'blue' : stato === 'convertito' ? 'green' : 'slate')
 const merchantOf = (booking: BookingRow) => (booking.merchant && typeof booking.merchant === 'object' ? booking.merchant : null)
 
@@ -417,7 +360,7 @@ function BookingEditor({ booking, onSaved }: { booking: BookingRow; onSaved: () 
   const search = useCallback(
     (forCap: string) => {
       setError(null)
-      void api<BookingCandidates>('GET', `/admin/bookings/${booking.id}/candidates${forCap && needsCap ? `?cap=${encodeURIComponent(forCap)}` : ''}`).then((result) =>
+      void api('GET', `/admin/bookings/${booking.id}/candidates${forCap && needsCap ? `?cap=${encodeURIComponent(forCap)}` : ''}`, undefined, { schema: BookingCandidatesSchema }).then((result) =>
         result.ok ? setCandidates(result.data) : setError(result.message),
       )
     },

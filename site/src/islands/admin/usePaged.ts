@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ZodType } from 'zod'
 import { adminListSearch, type AdminListPage, type AdminListQuery, type AdminListSlug } from '#content-schema/adminLists.ts'
+import { adminListPageOf } from '#content-schema/areaRecords.ts'
 import { api } from '../sessionApi.ts'
 
 /** The CSV of a list's current search, filter and sort (GET /api/admin/export/:list, streamed by the server). */
@@ -25,7 +27,7 @@ export type PagedState<T> = {
  * `refreshKey` changes when a live event or the polling fallback says the collection changed: the section
  * goes back to its first page, where the news is.
  */
-export function usePaged<T>(list: AdminListSlug, refreshKey: number): PagedState<T> {
+export function usePaged<T>(list: AdminListSlug, row: ZodType<T>, refreshKey: number): PagedState<T> {
   const [page, setPage] = useState(1)
   const [query, setQueryState] = useState<Omit<AdminListQuery, 'page'>>({})
   const [data, setData] = useState<AdminListPage<T> | null>(null)
@@ -42,13 +44,14 @@ export function usePaged<T>(list: AdminListSlug, refreshKey: number): PagedState
 
   useEffect(() => {
     const controller = new AbortController()
-    void api<AdminListPage<T>>('GET', `/admin/lists/${list}${adminListSearch({ ...query, page })}`, undefined, { signal: controller.signal }).then((result) => {
+    const schema = adminListPageOf(row) as unknown as ZodType<AdminListPage<T>>
+    void api('GET', `/admin/lists/${list}${adminListSearch({ ...query, page })}`, undefined, { signal: controller.signal, schema }).then((result) => {
       if (controller.signal.aborted) return
       setFailed(!result.ok)
       if (result.ok) setData(result.data)
     })
     return () => controller.abort()
-  }, [list, query, page, nonce])
+  }, [list, row, query, page, nonce])
 
   const reload = useCallback(() => setNonce((value) => value + 1), [])
   const setQuery = useCallback((next: Omit<AdminListQuery, 'page'>) => {

@@ -9,11 +9,13 @@ import {
   isTelemarketingTime,
   telemarketingMessages,
 } from '#content-schema/telemarketing.ts'
-import { api, type PayloadList } from '../sessionApi.ts'
+import { BookingDocSchema, payloadListOf, type BookingDoc } from '#content-schema/areaRecords.ts'
+import { api } from '../sessionApi.ts'
 import { ListControls, ListPages, NoResults } from './ListControls.tsx'
 import { useToast } from './toast.tsx'
 import { Spinner } from './ui.tsx'
-import type { BookingDoc } from './types.ts'
+
+const BookingsPage = payloadListOf(BookingDocSchema)
 
 const stateStyles: Record<BookingState, string> = {
   in_attesa: 'border-orange-300 bg-orange-50',
@@ -84,7 +86,7 @@ export function BookingsTab({ refreshKey }: { refreshKey: number }) {
 
   const load = useCallback(async () => {
     // The server keeps this to the merchant's own bookings; the query only narrows it.
-    const result = await api<PayloadList<BookingDoc>>('GET', `/bookings?${merchantListParams(bookingListSpec, query)}`)
+    const result = await api('GET', `/bookings?${merchantListParams(bookingListSpec, query)}`, undefined, { schema: BookingsPage })
     setNow(new Date())
     if (result.ok) {
       setBookings(result.data.docs)

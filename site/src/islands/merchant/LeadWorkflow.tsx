@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import { LEAD_NOTE_MAX, leadWorkflowMessages as text, LeadStatusInputSchema, type LeadStatusDoc, type MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
+import { LEAD_NOTE_MAX, leadWorkflowMessages as text, LeadStatusInputSchema, type MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
+import { LeadStatusDocSchema, savedDocOf, type LeadStatusDoc } from '#content-schema/areaRecords.ts'
 import { leadStateLabels, leadTransitions, type LeadState } from '#content-schema/services.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import { api } from '../sessionApi.ts'
@@ -43,8 +44,8 @@ export function LeadWorkflow({ leadId, status, onSaved }: { leadId: number; stat
     setSaving(true)
     setError(null)
     const result = status
-      ? await api<{ doc: LeadStatusDoc }>('PATCH', `/lead-statuses/${status.id}?depth=0`, parsed.data)
-      : await api<{ doc: LeadStatusDoc }>('POST', '/lead-statuses?depth=0', { ...parsed.data, clientRequest: leadId })
+      ? await api('PATCH', `/lead-statuses/${status.id}?depth=0`, parsed.data, { schema: savedDocOf(LeadStatusDocSchema) })
+      : await api('POST', '/lead-statuses?depth=0', { ...parsed.data, clientRequest: leadId }, { schema: savedDocOf(LeadStatusDocSchema) })
     setSaving(false)
     if (!result.ok) {
       setError(result.message)

@@ -7,12 +7,13 @@ import { AnswersSchema } from '#content-schema/questionnaire/schemas.ts'
 import { initialMerchantListQuery, isNarrowed, leadListSpec, merchantListMessages, merchantListParams, type MerchantListQuery } from '#content-schema/merchantLists.ts'
 import { serviceLabels, serviceSlugs } from '#content-schema/services.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
-import type { LeadStatusDoc, MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
-import { api, type PayloadList } from '../sessionApi.ts'
+import { MerchantResponseTimeSchema, type MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
+import { LeadDocSchema, LeadStatusDocSchema, payloadListOf, type LeadDoc, type LeadStatusDoc } from '#content-schema/areaRecords.ts'
+import { z } from '#content-schema/z.ts'
+import { api } from '../sessionApi.ts'
 import { ListControls, ListPages, NoResults } from './ListControls.tsx'
 import { LeadStateBadge, LeadWorkflow, ResponsePanel } from './LeadWorkflow.tsx'
 import { Spinner } from './ui.tsx'
-import type { LeadDoc } from './types.ts'
 
 const EMPTY = 'Nessuna richiesta ancora'
 
@@ -34,7 +35,7 @@ function leadDetails(lead: LeadDoc, definitions: Map<string, QuestionnaireDefini
 }
 
 async function loadDefinitions(): Promise<Map<string, QuestionnaireDefinition>> {
-  const result = await api<PayloadList<unknown>>('GET', '/questionnaires?limit=50&depth=0&select[service]=true&select[title]=true&select[version]=true&select[steps]=true')
+  const result = await api('GET', '/questionnaires?limit=50&depth=0&select[service]=true&select[title]=true&select[version]=true&select[steps]=true', undefined, { schema: payloadListOf(z.unknown()) })
   const definitions = new Map<string, QuestionnaireDefinition>()
   if (!result.ok) return definitions
   for (const doc of result.data.docs) {
@@ -57,7 +58,7 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
   const changeQuery = useCallback((next: MerchantListQuery) => setQuery(next), [])
 
   const loadFigure = async () => {
-    const result = await api<MerchantResponseTime>('GET', '/merchant/response-time')
+    const result = await api('GET', '/merchant/response-time', undefined, { schema: MerchantResponseTimeSchema })
     if (result.ok) setFigure(result.data)
   }
 
@@ -74,7 +75,7 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
     let current = true
     void (async () => {
       // The server scopes this list to the merchant's CAP and services (merchantLeadScope); the query only narrows it.
-      const result = await api<PayloadList<LeadDoc>>('GET', `/client-requests?${merchantListParams(leadListSpec, query)}`)
+      const result = await api('GET', `/client-requests?${merchantListParams(leadListSpec, query)}`, undefined, { schema: payloadListOf(LeadDocSchema) })
       if (!current) return
       if (!result.ok) {
         console.error('Errore nel caricare le richieste:', result.message)
@@ -84,7 +85,7 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
       const ids = result.data.docs.map((lead) => lead.id)
       // Only the merchant's own rows come back (the collection's access rule); one per lead.
       const own = ids.length
-        ? await api<PayloadList<LeadStatusDoc>>('GET', `/lead-statuses?limit=100&depth=0&where[clientRequest][in]=${ids.join(',')}`)
+        ? await api('GET', `/lead-statuses?limit=100&depth=0&where[clientRequest][in]=${ids.join(',')}`, undefined, { schema: payloadListOf(LeadStatusDocSchema) })
         : null
       if (!current) return
       if (own && !own.ok) console.error('Errore nel caricare gli stati:', own.message)

@@ -8,7 +8,7 @@ import { TeamTab } from './TeamTab.tsx'
 import { BookingsTab } from './BookingsTab.tsx'
 import { LeadsTab } from './LeadsTab.tsx'
 import { NotActive, StateBanner } from './StateBanner.tsx'
-import type { MerchantDoc } from './types.ts'
+import { MerchantDocSchema, savedDocOf, type MerchantDoc } from '#content-schema/areaRecords.ts'
 import { useMerchantLive } from './useMerchantLive.ts'
 
 const tabs = [
@@ -49,7 +49,7 @@ function Area() {
         window.location.replace('/auth-merchant')
         return
       }
-      const found = await api<{ doc: MerchantDoc | null }>('GET', '/merchants/me')
+      const found = await api('GET', '/merchants/me', undefined, { schema: savedDocOf(MerchantDocSchema.nullable()) })
       if (!found.ok) console.error('Errore nel caricare il profilo:', found.message)
       setSession({ user, profile: found.ok ? found.data.doc : null })
     })()

@@ -15,10 +15,10 @@ import {
 } from '#content-schema/forms/merchantProfile.ts'
 import { serviceLabels, serviceSlugs } from '#content-schema/services.ts'
 import { merchantVettingMessages as vetting } from '#content-schema/merchantVetting.ts'
+import { MerchantDocSchema, MerchantLogoDocSchema, savedDocOf, type MerchantDoc, type MerchantLogoDoc } from '#content-schema/areaRecords.ts'
 import { api } from '../sessionApi.ts'
 import { useToast } from './toast.tsx'
 import { Field, inputClass, primaryButton, secondaryButton } from './ui.tsx'
-import type { MerchantDoc, MerchantLogoDoc } from './types.ts'
 
 type CityLookup = { state: 'idle' } | { state: 'searching' } | { state: 'done'; cities: CapCity[] }
 
@@ -87,7 +87,7 @@ function LogoPicker({ profile, onSaved }: { profile: MerchantDoc | null; onSaved
     const form = new FormData()
     form.append('file', file)
     form.append('_payload', JSON.stringify({}))
-    const uploaded = await api<{ doc: MerchantLogoDoc }>('POST', '/merchant-logos', form)
+    const uploaded = await api('POST', '/merchant-logos', form, { schema: savedDocOf(MerchantLogoDocSchema) })
     if (!uploaded.ok) {
       setSaving(false)
       const known = uploaded.message === logoText.invalidType || uploaded.message === logoText.tooLarge
@@ -226,8 +226,8 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
       const logo = pendingLogo?.id
       const body = { ...data, capCoperti: data.capCoperti.map((covered) => ({ cap: covered })), ...(logo ? { logo } : {}) }
       const result = profile
-        ? await api<{ doc: MerchantDoc }>('PATCH', `/merchants/${profile.id}?depth=1`, body)
-        : await api<{ doc: MerchantDoc }>('POST', '/merchants?depth=1', body)
+        ? await api('PATCH', `/merchants/${profile.id}?depth=1`, body, { schema: savedDocOf(MerchantDocSchema) })
+        : await api('POST', '/merchants?depth=1', body, { schema: savedDocOf(MerchantDocSchema) })
       if (!result.ok) {
         const title = merchantIssueTitle(result.message)
         const known = title !== text.saveErrorTitle

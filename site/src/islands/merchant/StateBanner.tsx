@@ -1,6 +1,6 @@
 import { merchantStateLabels, merchantVettingMessages as messages, type MerchantState } from '#content-schema/merchantVetting.ts'
 import { serviceLabels } from '#content-schema/services.ts'
-import type { MerchantDoc } from './types.ts'
+import type { MerchantDoc } from '#content-schema/areaRecords.ts'
 
 const tones: Record<MerchantState | 'noProfile', string> = {
   noProfile: 'border-sky-200 bg-sky-50 text-sky-900',

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { TeamMemberSchema, merchantIssueTitle, teamMessages as text, type TeamMemberInput } from '#content-schema/forms/merchantProfile.ts'
-import { api, type PayloadList } from '../sessionApi.ts'
+import { payloadListOf, TeamMemberDocSchema, type TeamMemberDoc } from '#content-schema/areaRecords.ts'
+import { api } from '../sessionApi.ts'
 import { useToast } from './toast.tsx'
 import { Field, Spinner, inputClass, primaryButton } from './ui.tsx'
-import type { TeamMemberDoc } from './types.ts'
 
 type TeamMemberOutput = { nome: string; ruolo: string; telefono: string | null; email: string | null }
 
@@ -20,7 +20,7 @@ export function TeamTab({ hasProfile }: { hasProfile: boolean }) {
   const errors = formState.errors
 
   const load = useCallback(async () => {
-    const result = await api<PayloadList<TeamMemberDoc>>('GET', '/team-members?where[attivo][equals]=true&sort=-createdAt&limit=200&depth=0')
+    const result = await api('GET', '/team-members?where[attivo][equals]=true&sort=-createdAt&limit=200&depth=0', undefined, { schema: payloadListOf(TeamMemberDocSchema) })
     if (result.ok) setMembers(result.data.docs)
     else {
       console.error('Errore nel caricare il team:', result.message)

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { MERCHANT_POLL_MS, merchantLiveMessages, type MerchantCounts } from '#content-schema/merchantLive.ts'
+import { MERCHANT_POLL_MS, MerchantCountsSchema, merchantLiveMessages, type MerchantCounts } from '#content-schema/merchantLive.ts'
 import { api } from '../sessionApi.ts'
 
 type LiveState = 'connecting' | 'live' | 'polling'
@@ -59,7 +59,7 @@ export function useMerchantLive(enabled: boolean) {
     if (!enabled) return
     const sequence = ++request.current
     void (async () => {
-      const result = await api<MerchantCounts>('GET', '/merchant/counts')
+      const result = await api('GET', '/merchant/counts', undefined, { schema: MerchantCountsSchema })
       // An older answer arriving after a newer one must not win.
       if (!result.ok || sequence !== request.current) return
       const before = previous.current
