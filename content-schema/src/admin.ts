@@ -127,39 +127,43 @@ export const AbandonedFilterSchema = z.object({
 })
 export type AbandonedFilter = z.infer<typeof AbandonedFilterSchema>
 
-export type AbandonedSession = {
-  id: number
-  sessionId: string
-  serviceType: string
-  questionnaireVersion: number | null
-  currentStep: number
-  totalSteps: number
-  completed: boolean
-  lastQuestion: string | null
-  answers: Record<string, unknown> | null
-  userAgent: string | null
-  ipAddress: string | null
-  createdAt: string
-  updatedAt: string
-}
+export const AbandonedSessionSchema = z.object({
+  id: z.number().int(),
+  sessionId: z.string(),
+  serviceType: z.string(),
+  questionnaireVersion: z.number().int().nullable(),
+  currentStep: z.number().int(),
+  totalSteps: z.number().int(),
+  completed: z.boolean(),
+  lastQuestion: z.string().nullable(),
+  answers: z.record(z.string(), z.unknown()).nullable(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type AbandonedSession = z.infer<typeof AbandonedSessionSchema>
 
-export type AbandonedFunnel = {
-  serviceType: string
-  questionnaireVersion: number | null
-  totalSteps: number
+export const AbandonedFunnelSchema = z.object({
+  serviceType: z.string(),
+  questionnaireVersion: z.number().int().nullable(),
+  totalSteps: z.number().int(),
   /** Sessions that reached each step, from step 1 up to the last step reached. */
-  reached: { step: number; sessions: number }[]
-}
+  reached: z.array(z.object({ step: z.number().int(), sessions: z.number().int() })),
+})
+export type AbandonedFunnel = z.infer<typeof AbandonedFunnelSchema>
 
-export type AbandonedReport = {
-  counters: { total: number; completed: number; abandoned: number; completionRate: number }
-  classes: Record<AbandonmentClass, number>
-  funnels: AbandonedFunnel[]
-  sessions: AbandonedSession[]
-  page: number
-  totalPages: number
-  pageSize: number
-}
+/** GET /api/admin/abandoned: the counters, classes and funnels of the filtered sessions, and one page of them. */
+export const AbandonedReportSchema = z.object({
+  counters: z.object({ total: z.number().int(), completed: z.number().int(), abandoned: z.number().int(), completionRate: z.number() }),
+  classes: z.record(z.enum(abandonmentClasses), z.number().int()),
+  funnels: z.array(AbandonedFunnelSchema),
+  sessions: z.array(AbandonedSessionSchema),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type AbandonedReport = z.infer<typeof AbandonedReportSchema>
 
 export const ABANDONED_CSV_COLUMNS = [
   'Codice sessione',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import {
+  AbandonedReportSchema,
   adminListPageOf,
   BookingDocSchema,
   BookingRowSchema,
@@ -46,7 +47,7 @@ describe('the records the areas parse', () => {
     await parsed(payloadListOf(LeadStatusDocSchema), `/lead-statuses?limit=100&depth=0&where[clientRequest][in]=${ids}`, token)
   })
 
-  it("match the admin area's lists and a lead's details", async () => {
+  it("match the admin area's lists, a lead's details and the abandoned questionnaires", async () => {
     const token = await loginAs('Admin')
     const leads = await parsed(adminListPageOf(ClientRequestRowSchema), '/admin/lists/client-requests', token)
     expect(leads.docs.length).toBeGreaterThan(0)
@@ -54,5 +55,6 @@ describe('the records the areas parse', () => {
     expect((await parsed(adminListPageOf(MerchantRowSchema), '/admin/lists/merchants', token)).docs.length).toBeGreaterThan(0)
     expect((await parsed(adminListPageOf(BookingRowSchema), '/admin/lists/bookings', token)).docs.length).toBeGreaterThan(0)
     await parsed(LeadDetailsSchema, `/admin/client-requests/${leads.docs[0].id}/details`, token)
+    expect((await parsed(AbandonedReportSchema, '/admin/abandoned', token)).sessions.length).toBeGreaterThan(0)
   })
 })

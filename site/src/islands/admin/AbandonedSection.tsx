@@ -8,6 +8,7 @@ import {
   answerKeyLabel,
   completionPercent,
   sessionCode,
+  AbandonedReportSchema,
   type AbandonedReport,
   type AbandonedSession,
 } from '#content-schema/admin.ts'
@@ -134,7 +135,7 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
   useEffect(() => {
     const controller = new AbortController()
     setLoading(true)
-    void api<AbandonedReport>('GET', `/admin/abandoned?${filterQuery(filters, page)}`, undefined, { signal: controller.signal }).then((result) => {
+    void api('GET', `/admin/abandoned?${filterQuery(filters, page)}`, undefined, { signal: controller.signal, schema: AbandonedReportSchema }).then((result) => {
       if (controller.signal.aborted) return
       setLoading(false)
       setFailed(!result.ok)
