@@ -1,7 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { hasRole } from '../../access/hasRole.ts'
-import { isStaff } from '../../access/isStaff.ts'
-import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
+import { editorialAccess } from '../../access/editorialAccess.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { collectionSlugs } from '../../slugs.ts'
@@ -13,14 +11,7 @@ export const Faqs: CollectionConfig = {
   admin: { group: 'Contenuti', useAsTitle: 'question', defaultColumns: ['question', 'order', '_status'] },
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 20 },
-  access: {
-    admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),
-    read: publishedOrStaff,
-    readVersions: isStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-  },
+  access: editorialAccess,
   hooks: purgeSiteCache(() => [cacheTags.faqs]),
   fields: [
     { name: 'question', label: 'Domanda', type: 'text', required: true },

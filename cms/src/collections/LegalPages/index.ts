@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { editorialAccess } from '../../access/editorialAccess.ts'
 import type { LegalPage } from '../../../payload-types.ts'
-import { hasRole } from '../../access/hasRole.ts'
-import { isStaff } from '../../access/isStaff.ts'
-import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
 import { seoField } from '../../fields/seo.ts'
 import { slugField } from '../../fields/slug.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
@@ -21,14 +19,7 @@ export const LegalPages: CollectionConfig = {
     preview: (doc) => previewUrl(`/${String(doc.slug)}`),
   },
   versions: { drafts: true, maxPerDoc: 50 },
-  access: {
-    admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),
-    read: publishedOrStaff,
-    readVersions: isStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-  },
+  access: editorialAccess,
   hooks: purgeSiteCache<LegalPage>((doc) => [cacheTags.legal(doc.slug)]),
   fields: [
     { name: 'title', label: 'Titolo', type: 'text', required: true },

@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { editorialAccess } from '../../access/editorialAccess.ts'
 import type { Page } from '../../../payload-types.ts'
-import { hasRole } from '../../access/hasRole.ts'
-import { isStaff } from '../../access/isStaff.ts'
-import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
 import { seoField } from '../../fields/seo.ts'
 import { slugField } from '../../fields/slug.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
@@ -25,14 +23,7 @@ export const Pages: CollectionConfig = {
     preview: (doc) => previewUrl(pagePath(String(doc.slug))),
   },
   versions: { drafts: true, maxPerDoc: 20 },
-  access: {
-    admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),
-    read: publishedOrStaff,
-    readVersions: isStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-  },
+  access: editorialAccess,
   hooks: purgeSiteCache<Page>((doc) => [cacheTags.page(doc.slug)]),
   fields: [
     { name: 'title', label: 'Titolo', type: 'text', required: true },

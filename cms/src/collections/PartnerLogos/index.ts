@@ -1,7 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { hasRole } from '../../access/hasRole.ts'
-import { isStaff } from '../../access/isStaff.ts'
-import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
+import { editorialAccess } from '../../access/editorialAccess.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { collectionSlugs } from '../../slugs.ts'
@@ -12,14 +10,7 @@ export const PartnerLogos: CollectionConfig = {
   admin: { group: 'Contenuti', useAsTitle: 'name', defaultColumns: ['name', 'order', '_status'] },
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 20 },
-  access: {
-    admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),
-    read: publishedOrStaff,
-    readVersions: isStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-  },
+  access: editorialAccess,
   hooks: purgeSiteCache(() => [cacheTags.partnerLogos]),
   fields: [
     { name: 'name', label: 'Nome', type: 'text', required: true },

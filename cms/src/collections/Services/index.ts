@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { editorialAccess } from '../../access/editorialAccess.ts'
 import type { Service } from '../../../payload-types.ts'
-import { hasRole } from '../../access/hasRole.ts'
-import { isStaff } from '../../access/isStaff.ts'
-import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
 import { seoField } from '../../fields/seo.ts'
 import { slugField } from '../../fields/slug.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
@@ -34,14 +32,7 @@ export const Services: CollectionConfig = {
   },
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 20 },
-  access: {
-    admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),
-    read: publishedOrStaff,
-    readVersions: isStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-  },
+  access: editorialAccess,
   // The home grid, the call-booking hub and the sitemap list every service; the service's pages show it.
   hooks: purgeSiteCache<Service>((doc) => [cacheTags.services, cacheTags.service(doc.slug)]),
   fields: [
