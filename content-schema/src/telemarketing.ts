@@ -157,12 +157,14 @@ export function telemarketingWindowEnd(instant: Date): Date {
 }
 
 /** A one-hour callback slot a consumer may pick, from its start; `value` is what the form sends. */
-export type CallbackSlot = { value: string; start: Date; day: string; label: string }
+/** `day` in full ('venerdì 27 novembre') heads a group; `shortDay` ('ven 27 nov') names the slot where space is short. */
+export type CallbackSlot = { value: string; start: Date; day: string; shortDay: string; label: string }
 
 const SLOT_MINUTES = 60
 export const SLOT_HORIZON_DAYS = 14
 
 const dayFormat = new Intl.DateTimeFormat('it-IT', { timeZone: TELEMARKETING_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' })
+const shortDayFormat = new Intl.DateTimeFormat('it-IT', { timeZone: TELEMARKETING_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' })
 const timeFormat = new Intl.DateTimeFormat('it-IT', { timeZone: TELEMARKETING_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 const dateTimeFormat = new Intl.DateTimeFormat('it-IT', {
   timeZone: TELEMARKETING_TIME_ZONE,
@@ -207,7 +209,7 @@ export function callbackSlots(now: Date, days = 7): CallbackSlot[] {
       const start = romeToInstant(date, hour)
       if (start.getTime() <= now.getTime()) continue
       const end = new Date(start.getTime() + SLOT_MINUTES * 60_000)
-      slots.push({ value: start.toISOString(), start, day: dayFormat.format(start), label: `${formatRomeTime(start)}–${formatRomeTime(end)}` })
+      slots.push({ value: start.toISOString(), start, day: dayFormat.format(start), shortDay: shortDayFormat.format(start), label: `${formatRomeTime(start)}–${formatRomeTime(end)}` })
     }
   }
   return slots

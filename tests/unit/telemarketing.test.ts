@@ -162,6 +162,7 @@ describe('callback slots a consumer may choose', () => {
     ])
     for (const slot of slots) expect(isAllowedSlotStart(slot.start)).toBe(true)
     expect(slots[0]!.value).toBe('2026-11-27T18:00:00.000Z')
+    expect(slots[0]!.shortDay).toBe('ven 27 nov')
   })
 
   it('skips holidays and starts the Monday after the spring change at 9:00 CEST', () => {

@@ -30,8 +30,9 @@ export function CallbackSlotField({ id, error, ...select }: Props) {
           {slotDays.map(([day, slots]) => (
             <optgroup key={day} label={day}>
               {slots.map((slot) => (
+                // The closed select shows only the chosen option, so it names its day, short enough for a phone.
                 <option key={slot.value} value={slot.value}>
-                  {`${day}, ${slot.label}`}
+                  {`${slot.shortDay}, ${slot.label}`}
                 </option>
               ))}
             </optgroup>
