@@ -14,7 +14,7 @@ import { LEADS_PATH, LEADS_RATE_LIMIT, submitLead } from '../cms/src/lib/leadSto
 import { answerOffers, OFFERS_PATH } from '../cms/src/lib/offersStore.ts'
 import { hitRateLimitAndUpsert, PARTIAL_SUBMISSIONS_PATH, PARTIAL_SUBMISSIONS_RATE_LIMIT, PartialSubmissionBodySchema, progressNotYours } from '../cms/src/lib/partialSubmissionStore.ts'
 import { checkPublicWrite, MAX_BODY_BYTES, readPublicBody, tooManyRequests, unavailable } from '../cms/src/lib/publicWrite.ts'
-import { hitRateLimit, type Queryable } from '../cms/src/lib/rateLimit.ts'
+import { hitRateLimit, type Queryable, type TransactionalPool } from '../cms/src/lib/rateLimit.ts'
 
 const CAP_PREFIX = '/api/cap/'
 
@@ -52,7 +52,7 @@ async function send(res: http.ServerResponse, response: Response): Promise<void>
  * `db` for reads, rate limits and progress saves; `durable` for leads, which must be on disk when the visitor is
  * told they were received (server/web.ts gives the fast paths' own pool asynchronous commits).
  */
-export function createFastApi(db: Queryable, durable: Queryable = db) {
+export function createFastApi(db: Queryable, durable: TransactionalPool) {
   const capAnswers = new Map<string, Buffer>()
   function capAnswer(cap: string): Buffer {
     let answer = capAnswers.get(cap)
@@ -112,7 +112,7 @@ export function createFastApi(db: Queryable, durable: Queryable = db) {
     }
   }
 
-  /** Payload's checks in Payload's order (rate limit, then the body), then the lead's one statement. */
+  /** Payload's checks in Payload's order (rate limit, then the body), then the lead's transaction. */
   async function lead(req: http.IncomingMessage): Promise<Response> {
     const { ip, userAgent } = visitor(req)
     const checked = await checkPublicWrite(LeadBodySchema, {

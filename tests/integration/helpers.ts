@@ -75,7 +75,7 @@ export async function loginAs(label: string): Promise<string> {
 
 /** server/fastApi.ts alone on a loopback port, as the web server mounts it (anything it does not answer: 404). */
 export async function startFastApi(pool: pg.Pool): Promise<{ base: string; close: () => void }> {
-  const fastApi = createFastApi(pool)
+  const fastApi = createFastApi(pool, pool)
   const server = http.createServer((req, res) => {
     if (!fastApi(req, res, req.url ?? '/')) {
       res.writeHead(404)

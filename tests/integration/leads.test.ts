@@ -269,6 +269,21 @@ describe('a request repeated within 30 days', () => {
     await sql('update client_requests set annullata_il = now() where id = $1', [original!.id])
     expect((await post('/public/leads', luceGasLead({ contact: first.contact }))).status).toBe(201)
   })
+
+  it('makes one request of submissions by the same person sent at the same instant', async () => {
+    const first = luceGasLead()
+    // Twelve at once: the same e-mail in another case, and the same phone with another e-mail, among them.
+    const others = [
+      luceGasLead({ contact: { ...first.contact, email: first.contact.email.toUpperCase() } }),
+      luceGasLead({ contact: { ...freshContact(), telefono: first.contact.telefono } }),
+      ...Array.from({ length: 9 }, () => luceGasLead({ contact: first.contact })),
+    ]
+    const answers = await Promise.all([first, ...others].map((lead) => post('/public/leads', lead)))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(11).fill(200), 201])
+    const rows = await byEmail(first.contact.email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.richieste_ripetute).toBe('11')
+  })
 })
 
 describe('partial submissions', () => {

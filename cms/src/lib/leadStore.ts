@@ -30,14 +30,14 @@ import { partialRecordValues, partialUpsertSql } from './partialSubmissionStore.
 import { jsonError } from './publicWrite.ts'
 import { estimateWithCurrentParameters } from './estimates.ts'
 import { loadPublishedQuestionnaire } from './questionnaires.ts'
-import type { Queryable } from './rateLimit.ts'
+import { inTransaction, type Queryable, type TransactionalPool } from './rateLimit.ts'
 import { insertConsentsSql } from './recordConsents.ts'
 
 /**
  * POST /api/public/leads — a completed questionnaire, checked and stored in plain SQL free of Payload and Next,
  * so Payload's endpoint (cms/src/endpoints/public/leads.ts) and the web server's fast path (server/fastApi.ts)
  * run the same code: the lead, its consents, the completed progress record, the e-mail jobs and the admin's
- * live notice are one statement, committed together or not at all.
+ * live notice are one statement, committed together or not at all, in one transaction with the repeat check.
  */
 
 /** The path Payload's endpoint answers under `/api`, and the prefix of its rate-limit keys. */
@@ -153,8 +153,18 @@ const JOIN_LEAD = `
   queued as (insert into payload_jobs (task_slug, input, created_at, updated_at) select 'sendEmail', $22::jsonb, clock_timestamp(), clock_timestamp() from joined)
   select joined.id, ${liveNotifySql('client-requests', 'joined.id', 'update')} from joined`
 
-/** Where a lead is read and written: `write` must commit durably (a lead that was accepted is never lost). */
-export type LeadDatabase = { read: Queryable; write: Queryable }
+/**
+ * Where a lead is read and written: `write` must commit durably (a lead that was accepted is never lost), and
+ * runs the repeat check and the store in one transaction.
+ */
+export type LeadDatabase = { read: Queryable; write: TransactionalPool }
+
+/**
+ * Taken first in a lead's transaction: the same person (e-mail, then phone digits) for the same service waits for
+ * the other submission to commit, so the repeat check sees it and two requests sent at once make one lead. Every
+ * transaction takes its e-mail lock before its phone lock, so two of them never wait for each other in a circle.
+ */
+const LOCK_PERSON = `select pg_advisory_xact_lock(1, hashtext($1 || ':' || lower($2))), pg_advisory_xact_lock(2, hashtext($1 || ':' || ${phoneKeySql('$3')}))`
 
 /**
  * A lead whose envelope passed LeadBodySchema: 201 { offersUrl } for a new lead, 200 with the same offersUrl for a
@@ -209,66 +219,71 @@ export async function submitLead(db: LeadDatabase, input: { data: LeadBody; ip: 
   })
   const consents = [['privacy', 'marketing', 'partners', 'group'], [true, form.marketing, form.partners, form.group]]
 
-  const earlier = (await db.write.query(EARLIER, [data.service, form.email, form.telefono, data.idempotencyKey])).rows[0] as
-    | { id: number; servizio: ServiceSlug; offers_token: string; joined: boolean }
-    | undefined
-  if (earlier) {
-    if (!earlier.joined) {
-      const trackerUrl = `${input.publicUrl}${trackerPath(earlier.offers_token)}`
-      const joinedEmail = renderEmail(brand, leadJoinedEmail({ contact: form, serviceLabel, cap, details, estimate, trackerUrl }))
-      await db.write.query(JOIN_LEAD, [
-        earlier.id,
-        JSON.stringify(answers.data),
-        JSON.stringify(answersText),
-        JSON.stringify(estimate),
-        data.idempotencyKey,
-        ...consents,
-        form.email,
-        ip,
-        userAgent,
-        ...progress,
-        JSON.stringify({ to: form.email, ...joinedEmail }),
-      ])
+  const outcome = await inTransaction(db.write, async (tx) => {
+    await tx.query(LOCK_PERSON, [data.service, form.email, form.telefono])
+    const earlier = (await tx.query(EARLIER, [data.service, form.email, form.telefono, data.idempotencyKey])).rows[0] as
+      | { id: number; servizio: ServiceSlug; offers_token: string; joined: boolean }
+      | undefined
+    if (earlier) {
+      if (!earlier.joined) {
+        const trackerUrl = `${input.publicUrl}${trackerPath(earlier.offers_token)}`
+        const joinedEmail = renderEmail(brand, leadJoinedEmail({ contact: form, serviceLabel, cap, details, estimate, trackerUrl }))
+        await tx.query(JOIN_LEAD, [
+          earlier.id,
+          JSON.stringify(answers.data),
+          JSON.stringify(answersText),
+          JSON.stringify(estimate),
+          data.idempotencyKey,
+          ...consents,
+          form.email,
+          ip,
+          userAgent,
+          ...progress,
+          JSON.stringify({ to: form.email, ...joinedEmail }),
+        ])
+      }
+      return { joinedTo: earlier.offers_token, stored: false }
     }
-    // The visitor goes to the request they already have: its tracker says what the partners did with it.
-    return Response.json({ offersUrl: trackerPath(earlier.offers_token), joined: true } satisfies LeadAccepted, { status: 200 })
-  }
 
-  const stored = await db.write.query(STORE_LEAD, [
-    form.nome,
-    form.email,
-    form.telefono,
-    data.service,
-    cap,
-    city,
-    form.messaggio ?? null,
-    form.ragioneSociale ?? null,
-    form.partitaIva ?? null,
-    JSON.stringify(answers.data),
-    JSON.stringify(answersText),
-    definition.service,
-    definition.version,
-    data.sessionId,
-    offersToken,
-    utm.source ?? null,
-    utm.medium ?? null,
-    utm.campaign ?? null,
-    utm.term ?? null,
-    utm.content ?? null,
-    data.idempotencyKey,
-    ip,
-    userAgent,
-    ...consents,
-    ...progress,
-    JSON.stringify({ to: form.email, ...clientEmail }),
-    JSON.stringify(merchantEmail),
-    cap,
-    data.service,
-    JSON.stringify(estimate),
-    JSON.stringify({ to: form.email, ...clientNoPartnerEmail }),
-    JSON.stringify(unassignedEmail),
-  ])
-  if (stored.rows.length > 0) return Response.json({ offersUrl }, { status: 201 })
+    const stored = await tx.query(STORE_LEAD, [
+      form.nome,
+      form.email,
+      form.telefono,
+      data.service,
+      cap,
+      city,
+      form.messaggio ?? null,
+      form.ragioneSociale ?? null,
+      form.partitaIva ?? null,
+      JSON.stringify(answers.data),
+      JSON.stringify(answersText),
+      definition.service,
+      definition.version,
+      data.sessionId,
+      offersToken,
+      utm.source ?? null,
+      utm.medium ?? null,
+      utm.campaign ?? null,
+      utm.term ?? null,
+      utm.content ?? null,
+      data.idempotencyKey,
+      ip,
+      userAgent,
+      ...consents,
+      ...progress,
+      JSON.stringify({ to: form.email, ...clientEmail }),
+      JSON.stringify(merchantEmail),
+      cap,
+      data.service,
+      JSON.stringify(estimate),
+      JSON.stringify({ to: form.email, ...clientNoPartnerEmail }),
+      JSON.stringify(unassignedEmail),
+    ])
+    return { joinedTo: null, stored: stored.rows.length > 0 }
+  })
+  // The visitor goes to the request they already have: its tracker says what the partners did with it.
+  if (outcome.joinedTo) return Response.json({ offersUrl: trackerPath(outcome.joinedTo), joined: true } satisfies LeadAccepted, { status: 200 })
+  if (outcome.stored) return Response.json({ offersUrl }, { status: 201 })
 
   // The key was used before (or by a submission racing this one, which committed first): the same answer.
   const existing = (await db.read.query(EXISTING, [data.idempotencyKey])).rows[0] as { servizio: ServiceSlug; offers_token: string } | undefined

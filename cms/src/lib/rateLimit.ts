@@ -11,6 +11,26 @@ export type RateLimitResult = { allowed: boolean; retryAfterS: number }
 /** What the limiter needs from a database client: node-postgres' `Pool` and `Client` both fit. */
 export type Queryable = { query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> }
 
+/** A pool whose connections can run a transaction (node-postgres: Payload's pool, the web server's own). */
+export type TransactionalPool = Queryable & { connect: () => Promise<Queryable & { release: (error?: Error) => void }> }
+
+/** Runs `work` inside BEGIN … COMMIT on one connection of the pool, rolled back when it throws. */
+export async function inTransaction<T>(pool: TransactionalPool, work: (db: Queryable) => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query('begin', [])
+    const result = await work(client)
+    await client.query('commit', [])
+    client.release()
+    return result
+  } catch (error) {
+    // A connection that cannot even roll back is broken: the pool drops it instead of lending it again.
+    const rolledBack = await client.query('rollback', []).then(() => true, () => false)
+    client.release(rolledBack ? undefined : (error as Error))
+    throw error
+  }
+}
+
 /**
  * The hit, with the key and the window (in milliseconds) as the statement's parameters number `key` and
  * `window`; returns the count so far and the seconds left.
@@ -44,8 +64,8 @@ export async function isRateLimited(db: Queryable, key: string, { limit }: RateL
 }
 
 /** Payload's own PostgreSQL pool (outside any transaction: a refused request must still count). */
-export function payloadPool(payload: Payload): Queryable {
-  return (payload.db as unknown as { pool: Queryable }).pool
+export function payloadPool(payload: Payload): TransactionalPool {
+  return (payload.db as unknown as { pool: TransactionalPool }).pool
 }
 
 

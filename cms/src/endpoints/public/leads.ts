@@ -7,7 +7,7 @@ import { publicEndpoint } from './publicEndpoint.ts'
 /**
  * POST /api/public/leads: a completed questionnaire (cms/src/lib/leadStore.ts). The web server answers this path
  * itself (server/fastApi.ts) with the same checks and statement; this endpoint serves the same through Payload
- * (tests, a deployment without server/web.ts). The lead is one statement on Payload's pool, committed on its own.
+ * (tests, a deployment without server/web.ts). The lead is one transaction on Payload's pool (the repeat check and the store).
  */
 export const leadsEndpoint = publicEndpoint({
   path: LEADS_PATH,
