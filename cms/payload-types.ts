@@ -2677,6 +2677,35 @@ export interface UiText {
     errorTitle?: string | null;
     errorText?: string | null;
   };
+  callBooking?: {
+    popular?: string | null;
+    callNowTitle?: string | null;
+    callNowText?: string | null;
+    callNow?: string | null;
+    backToContact?: string | null;
+    allServices?: string | null;
+    title?: string | null;
+    description?: string | null;
+    intro?: string | null;
+    formTitle?: string | null;
+    formName?: string | null;
+    firstName?: string | null;
+    lastName?: string | null;
+    email?: string | null;
+    mobile?: string | null;
+    mobileSpoken?: string | null;
+    request?: string | null;
+    privacyConsent?: string | null;
+    marketingConsent?: string | null;
+    partnersConsent?: string | null;
+    groupConsent?: string | null;
+    submit?: string | null;
+    submitting?: string | null;
+    successTitle?: string | null;
+    successText?: string | null;
+    errorTitle?: string | null;
+    errorText?: string | null;
+  };
   offers?: {
     serviceTitle?: string | null;
     serviceTitleFallback?: string | null;
@@ -2933,6 +2962,37 @@ export interface UiTextsSelect<T extends boolean = true> {
         message?: T;
         privacyConsent?: T;
         marketingConsent?: T;
+        submit?: T;
+        submitting?: T;
+        successTitle?: T;
+        successText?: T;
+        errorTitle?: T;
+        errorText?: T;
+      };
+  callBooking?:
+    | T
+    | {
+        popular?: T;
+        callNowTitle?: T;
+        callNowText?: T;
+        callNow?: T;
+        backToContact?: T;
+        allServices?: T;
+        title?: T;
+        description?: T;
+        intro?: T;
+        formTitle?: T;
+        formName?: T;
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        mobile?: T;
+        mobileSpoken?: T;
+        request?: T;
+        privacyConsent?: T;
+        marketingConsent?: T;
+        partnersConsent?: T;
+        groupConsent?: T;
         submit?: T;
         submitting?: T;
         successTitle?: T;

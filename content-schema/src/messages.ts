@@ -110,9 +110,6 @@ export const contactFormMessages = {
   argomento: 'Seleziona un argomento',
   messaggio: 'Il messaggio deve essere di almeno 10 caratteri',
   privacy: 'Devi accettare i termini e condizioni',
-  submitting: 'Invio in corso...',
-  errorTitle: 'Errore',
-  errorText: 'Si è verificato un errore. Riprova più tardi.',
 } as const
 
 // The call-booking form of /contatti/chiamata/{servizio}.
@@ -124,9 +121,6 @@ export const callFormMessages = {
   descrizione: 'Descrivi la tua richiesta in almeno 10 caratteri',
   privacy: 'Devi accettare i termini e condizioni',
   servizio: 'Servizio non valido.',
-  submit: 'Prenota chiamata',
-  successTitle: 'Chiamata prenotata!',
-  successText: 'I nostri consulenti ti ricontatteranno il prima possibile.',
 } as const
 
 // The callback booking of the offers pages, as the server answers it; `cancel` also closes the request tracker's dialog.

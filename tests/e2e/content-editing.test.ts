@@ -175,11 +175,12 @@ describe("the interface's fixed texts", () => {
     expect(await html('/')).toContain('>Rifiuta</button>')
   })
 
-  it('the questionnaire, its contact step and consents, /luce-gas-start, the contact form and the offers page: changed, then blank again', async () => {
+  it('the questionnaire, its contact step and consents, /luce-gas-start, the contact and call forms and the offers page: changed, then blank again', async () => {
     const token = await apiLogin(editor.email, editor.password)
     await warm('/fotovoltaico')
     await warm('/contatti')
     await warm('/luce-gas-start')
+    await warm('/contatti/chiamata/gas-e-luce')
     const texts = {
       questionnaire: { back: 'Torna alla domanda prima', progressApproximate: 'Domanda {passo} su circa {totale}', progress: 'Domanda {passo} su {totale}' },
       contactStep: {
@@ -189,6 +190,7 @@ describe("the interface's fixed texts", () => {
       postcode: { empty: 'Scrivi il CAP per cominciare' },
       luceGasStart: { title: 'Scrivi il CAP della tua zona' },
       contactForm: { firstName: 'Il tuo nome', marketingConsent: 'Sì, mandatemi le promozioni (facoltativo)' },
+      callBooking: { title: 'Ti chiamiamo noi: {servizio}', partnersConsent: 'Va bene anche una chiamata dai partner (facoltativo)' },
       offers: { serviceTitle: 'Le offerte di {servizio} per te', book: 'RICHIAMATEMI' },
     }
     const blank = Object.fromEntries(Object.entries(texts).map(([group, entries]) => [group, Object.fromEntries(Object.keys(entries).map((key) => [key, '']))]))
@@ -219,6 +221,9 @@ describe("the interface's fixed texts", () => {
       const start = await html('/luce-gas-start')
       expect(start).toContain('Scrivi il CAP della tua zona')
       expect(start).toContain('Scrivi il CAP per cominciare')
+      const call = await html('/contatti/chiamata/gas-e-luce')
+      expect(call).toContain('Ti chiamiamo noi: Luce')
+      expect(call).toContain('Va bene anche una chiamata dai partner (facoltativo)')
 
       await page.addInitScript(({ key, value }) => sessionStorage.setItem(key, value), { key: 'questionario:fotovoltaico', value: JSON.stringify(saved) })
       await page.goto(`${baseUrl}/fotovoltaico#questionario`)
@@ -252,6 +257,8 @@ describe("the interface's fixed texts", () => {
       await shoot(page, 'testi-contatti-390')
       await page.goto(`${baseUrl}/luce-gas-start`)
       await shoot(page, 'testi-luce-gas-start-390')
+      await page.goto(`${baseUrl}/contatti/chiamata/gas-e-luce`)
+      await shoot(page, 'testi-chiamata-390')
     } finally {
       await page.close()
       expect((await api('POST', '/globals/ui-texts', token, blank)).status).toBe(200)
@@ -261,6 +268,7 @@ describe("the interface's fixed texts", () => {
     expect(await html('/fotovoltaico')).toContain('Passo 1 di circa')
     expect(await html('/contatti')).toContain('Acconsento a ricevere comunicazioni promozionali (facoltativo)')
     expect(await html('/luce-gas-start')).toContain('Inserisci il CAP della tua zona')
+    expect(await html('/contatti/chiamata/gas-e-luce')).toContain('Acconsento a essere contattato/a dai partner commerciali per offerte e promozioni (facoltativo)')
     const offers = await html(offersPath)
     expect(offers).toContain('Offerte per Fotovoltaico')
     expect(offers).toContain('VOGLIO ESSERE RICHIAMATO/A')
