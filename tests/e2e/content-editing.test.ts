@@ -259,6 +259,15 @@ describe("the interface's fixed texts", () => {
       await shoot(page, 'testi-luce-gas-start-390')
       await page.goto(`${baseUrl}/contatti/chiamata/gas-e-luce`)
       await shoot(page, 'testi-chiamata-390')
+      // Where editors find them: one section per part of the site, each field labelled in Italian.
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await adminLogin(page)
+      await page.goto(`${baseUrl}/admin/globals/ui-texts`)
+      await page.getByText('Questionario: modulo dei contatti (ultimo passo)').first().waitFor()
+      await expect
+        .poll(() => page.locator('textarea').evaluateAll((areas) => areas.map((area) => (area as HTMLTextAreaElement).value)))
+        .toContain(texts.contactStep.privacyConsent)
+      await shoot(page, 'testi-admin-1280', { fullPage: false })
     } finally {
       await page.close()
       expect((await api('POST', '/globals/ui-texts', token, blank)).status).toBe(200)
