@@ -2610,6 +2610,151 @@ export interface UiText {
   serviceGrid?: {
     learnMore?: string | null;
   };
+  questionnaire?: {
+    headline?: string | null;
+    back?: string | null;
+    continue?: string | null;
+    continueOne?: string | null;
+    continueMany?: string | null;
+    progress?: string | null;
+    progressApproximate?: string | null;
+    progressBar?: string | null;
+    selectPlaceholder?: string | null;
+    contactStepLoading?: string | null;
+    contactStepUnavailable?: string | null;
+    retry?: string | null;
+  };
+  contactStep?: {
+    name?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    cap?: string | null;
+    company?: string | null;
+    vatNumber?: string | null;
+    message?: string | null;
+    privacyConsent?: string | null;
+    marketingConsent?: string | null;
+    partnersConsent?: string | null;
+    groupConsent?: string | null;
+    submit?: string | null;
+    submitting?: string | null;
+  };
+  postcode?: {
+    fieldName?: string | null;
+    placeholder?: string | null;
+    empty?: string | null;
+    partial?: string | null;
+    searching?: string | null;
+    pickCity?: string | null;
+    noCity?: string | null;
+    continueAnyway?: string | null;
+  };
+  luceGasStart?: {
+    seoTitle?: string | null;
+    seoDescription?: string | null;
+    back?: string | null;
+    badge?: string | null;
+    title?: string | null;
+    intro?: string | null;
+  };
+  contactForm?: {
+    title?: string | null;
+    formName?: string | null;
+    firstName?: string | null;
+    lastName?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    cap?: string | null;
+    topic?: string | null;
+    topicPlaceholder?: string | null;
+    message?: string | null;
+    privacyConsent?: string | null;
+    marketingConsent?: string | null;
+    submit?: string | null;
+    submitting?: string | null;
+    successTitle?: string | null;
+    successText?: string | null;
+    errorTitle?: string | null;
+    errorText?: string | null;
+  };
+  callBooking?: {
+    popular?: string | null;
+    callNowTitle?: string | null;
+    callNowText?: string | null;
+    callNow?: string | null;
+    backToContact?: string | null;
+    allServices?: string | null;
+    title?: string | null;
+    description?: string | null;
+    intro?: string | null;
+    formTitle?: string | null;
+    formName?: string | null;
+    firstName?: string | null;
+    lastName?: string | null;
+    email?: string | null;
+    mobile?: string | null;
+    mobileSpoken?: string | null;
+    request?: string | null;
+    privacyConsent?: string | null;
+    marketingConsent?: string | null;
+    partnersConsent?: string | null;
+    groupConsent?: string | null;
+    submit?: string | null;
+    submitting?: string | null;
+    successTitle?: string | null;
+    successText?: string | null;
+    errorTitle?: string | null;
+    errorText?: string | null;
+  };
+  offers?: {
+    serviceTitle?: string | null;
+    serviceTitleFallback?: string | null;
+    serviceDescription?: string | null;
+    serviceIntro?: string | null;
+    serviceIntroNoName?: string | null;
+    capTitle?: string | null;
+    capTitleFallback?: string | null;
+    capDescription?: string | null;
+    capIntro?: string | null;
+    capIntroNoName?: string | null;
+    loadError?: string | null;
+    offersList?: string | null;
+    partnersList?: string | null;
+    previewTitle?: string | null;
+    book?: string | null;
+    verified?: string | null;
+    emailLabel?: string | null;
+    phoneLabel?: string | null;
+    zoneLabel?: string | null;
+    availabilityLabel?: string | null;
+    servicesList?: string | null;
+    moreServices?: string | null;
+    requestedService?: string | null;
+    dialogTitle?: string | null;
+    dialogIntro?: string | null;
+    consentWhy?: string | null;
+    consentLabel?: string | null;
+    consentRequired?: string | null;
+    confirm?: string | null;
+    sending?: string | null;
+    cancel?: string | null;
+    bookingError?: string | null;
+    thanks?: string | null;
+    thanksText?: string | null;
+    backHome?: string | null;
+    bookedTitle?: string | null;
+    bookedAt?: string | null;
+    bookedSoon?: string | null;
+    bookedOthers?: string | null;
+    unservedPageTitle?: string | null;
+    unservedIntro?: string | null;
+    unservedIntroNoName?: string | null;
+    unservedTitle?: string | null;
+    unservedText?: string | null;
+    unservedOthers?: string | null;
+    questions?: string | null;
+    contactUs?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2746,6 +2891,165 @@ export interface UiTextsSelect<T extends boolean = true> {
     | T
     | {
         learnMore?: T;
+      };
+  questionnaire?:
+    | T
+    | {
+        headline?: T;
+        back?: T;
+        continue?: T;
+        continueOne?: T;
+        continueMany?: T;
+        progress?: T;
+        progressApproximate?: T;
+        progressBar?: T;
+        selectPlaceholder?: T;
+        contactStepLoading?: T;
+        contactStepUnavailable?: T;
+        retry?: T;
+      };
+  contactStep?:
+    | T
+    | {
+        name?: T;
+        phone?: T;
+        email?: T;
+        cap?: T;
+        company?: T;
+        vatNumber?: T;
+        message?: T;
+        privacyConsent?: T;
+        marketingConsent?: T;
+        partnersConsent?: T;
+        groupConsent?: T;
+        submit?: T;
+        submitting?: T;
+      };
+  postcode?:
+    | T
+    | {
+        fieldName?: T;
+        placeholder?: T;
+        empty?: T;
+        partial?: T;
+        searching?: T;
+        pickCity?: T;
+        noCity?: T;
+        continueAnyway?: T;
+      };
+  luceGasStart?:
+    | T
+    | {
+        seoTitle?: T;
+        seoDescription?: T;
+        back?: T;
+        badge?: T;
+        title?: T;
+        intro?: T;
+      };
+  contactForm?:
+    | T
+    | {
+        title?: T;
+        formName?: T;
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+        cap?: T;
+        topic?: T;
+        topicPlaceholder?: T;
+        message?: T;
+        privacyConsent?: T;
+        marketingConsent?: T;
+        submit?: T;
+        submitting?: T;
+        successTitle?: T;
+        successText?: T;
+        errorTitle?: T;
+        errorText?: T;
+      };
+  callBooking?:
+    | T
+    | {
+        popular?: T;
+        callNowTitle?: T;
+        callNowText?: T;
+        callNow?: T;
+        backToContact?: T;
+        allServices?: T;
+        title?: T;
+        description?: T;
+        intro?: T;
+        formTitle?: T;
+        formName?: T;
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        mobile?: T;
+        mobileSpoken?: T;
+        request?: T;
+        privacyConsent?: T;
+        marketingConsent?: T;
+        partnersConsent?: T;
+        groupConsent?: T;
+        submit?: T;
+        submitting?: T;
+        successTitle?: T;
+        successText?: T;
+        errorTitle?: T;
+        errorText?: T;
+      };
+  offers?:
+    | T
+    | {
+        serviceTitle?: T;
+        serviceTitleFallback?: T;
+        serviceDescription?: T;
+        serviceIntro?: T;
+        serviceIntroNoName?: T;
+        capTitle?: T;
+        capTitleFallback?: T;
+        capDescription?: T;
+        capIntro?: T;
+        capIntroNoName?: T;
+        loadError?: T;
+        offersList?: T;
+        partnersList?: T;
+        previewTitle?: T;
+        book?: T;
+        verified?: T;
+        emailLabel?: T;
+        phoneLabel?: T;
+        zoneLabel?: T;
+        availabilityLabel?: T;
+        servicesList?: T;
+        moreServices?: T;
+        requestedService?: T;
+        dialogTitle?: T;
+        dialogIntro?: T;
+        consentWhy?: T;
+        consentLabel?: T;
+        consentRequired?: T;
+        confirm?: T;
+        sending?: T;
+        cancel?: T;
+        bookingError?: T;
+        thanks?: T;
+        thanksText?: T;
+        backHome?: T;
+        bookedTitle?: T;
+        bookedAt?: T;
+        bookedSoon?: T;
+        bookedOthers?: T;
+        unservedPageTitle?: T;
+        unservedIntro?: T;
+        unservedIntroNoName?: T;
+        unservedTitle?: T;
+        unservedText?: T;
+        unservedOthers?: T;
+        questions?: T;
+        contactUs?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -1,11 +1,7 @@
 // Every user-facing message shared by browser and server, worded exactly as the product shows it; change it here only.
+// The texts the public pages display (headings, buttons, labels, consents) are editors' texts: uiTexts.ts.
 export const capMessages = {
-  empty: 'Inserisci il tuo CAP per iniziare',
   partial: 'Inserisci un CAP valido (5 cifre)',
-  searching: 'Ricerca città in corso...',
-  noCity: (cap: string) => `Nessuna città trovata per il CAP ${cap}`,
-  pickCity: 'Seleziona la tua città:',
-  continueAnyway: 'Continua comunque',
   invalid: 'Il CAP deve essere di 5 cifre numeriche.',
 } as const
 
@@ -21,13 +17,8 @@ export const genericMessages = {
   previewBanner: 'Anteprima delle bozze non pubblicate: i visitatori vedono la versione pubblicata.',
 } as const
 
-// The questionnaire screen, and what the shared engine says about a submitted answer set.
+// What the questionnaire's island and the shared engine say about an answer or a submitted answer set.
 export const questionnaireMessages = {
-  headline: 'Scopri la tua offerta in pochi secondi: inizia ora!',
-  back: 'Indietro',
-  continue: 'Continua',
-  continueSelected: (count: number) => `Continua (${count} ${count === 1 ? 'selezionato' : 'selezionati'})`,
-  progress: (step: number, total: number, approximate = false) => `Passo ${step} di ${approximate ? 'circa ' : ''}${total}`,
   answersNotObject: 'Le risposte non sono valide.',
   unknownQuestion: 'Questa domanda non fa parte del questionario.',
   hiddenQuestion: 'Questa domanda non è prevista per le risposte date.',
@@ -45,9 +36,6 @@ export const questionnaireMessages = {
   postcode: capMessages.partial,
   invalidSessionId: 'Codice di sessione non valido.',
   progressNotYours: 'Questi progressi appartengono a un altro questionario in corso: ricarica la pagina per ricominciare.',
-  contactStepLoading: 'Caricamento del modulo di contatto…',
-  contactStepUnavailable: 'Non è stato possibile caricare il modulo di contatto. Controlla la connessione e riprova.',
-  retry: 'Riprova',
 } as const
 
 // Read by a marketing editor when the CMS refuses to save a questionnaire, so each names the question at fault.
@@ -122,11 +110,6 @@ export const contactFormMessages = {
   argomento: 'Seleziona un argomento',
   messaggio: 'Il messaggio deve essere di almeno 10 caratteri',
   privacy: 'Devi accettare i termini e condizioni',
-  submitting: 'Invio in corso...',
-  successTitle: 'Messaggio inviato!',
-  successText: 'Ti contatteremo al più presto.',
-  errorTitle: 'Errore',
-  errorText: 'Si è verificato un errore. Riprova più tardi.',
 } as const
 
 // The call-booking form of /contatti/chiamata/{servizio}.
@@ -138,51 +121,19 @@ export const callFormMessages = {
   descrizione: 'Descrivi la tua richiesta in almeno 10 caratteri',
   privacy: 'Devi accettare i termini e condizioni',
   servizio: 'Servizio non valido.',
-  submit: 'Prenota chiamata',
-  successTitle: 'Chiamata prenotata!',
-  successText: 'I nostri consulenti ti ricontatteranno il prima possibile.',
 } as const
 
-// The offers pages (/offerte-cap, /offerte-merchant) and the callback booking they make.
+// The callback booking of the offers pages, as the server answers it; `cancel` also closes the request tracker's dialog.
 export const offersMessages = {
-  title: (service: string) => `Offerte per ${service}`,
-  loadError: 'Errore nel caricamento delle offerte',
-  book: 'VOGLIO ESSERE RICHIAMATO/A',
-  booking: 'Prenotazione in corso...',
-  bookingError: 'Errore durante la prenotazione. Riprova.',
-  thanks: 'Grazie per averci contattato!',
-  thanksText: 'Il partner che hai scelto ti richiamerà al più presto. Ti abbiamo inviato una email di conferma.',
-  backHome: 'Torna alla home',
-  contactUs: 'Contattaci',
-  verified: 'Partner verificato CasaConfronta',
   leadNotFound: 'Richiesta non trovata.',
   merchantUnavailable: 'Questo partner non è disponibile per la tua zona.',
-  dialogTitle: (company: string) => `Richiamata da ${company}`,
-  dialogIntro: 'Scegli quando preferisci essere richiamato/a: il partner ti chiamerà in quella fascia oraria.',
-  consentWhy:
-    'Per richiamarti il partner deve ricevere il tuo numero di telefono. Quando hai inviato la richiesta non hai dato il consenso al contatto da parte dei partner: senza, vede il numero oscurato e non può chiamarti.',
-  consentLabel: 'Acconsento a essere contattato/a dai partner commerciali che scelgo, che riceveranno il mio numero di telefono',
   consentRequired: 'Per essere richiamato/a serve il tuo consenso al contatto da parte dei partner.',
-  confirm: 'Conferma la richiamata',
   cancel: 'Annulla',
-  bookedTitle: 'Hai già prenotato una richiamata',
-  bookedText: (company: string, when: string | null) =>
-    when ? `${company} ti richiamerà ${when} (ora italiana).` : `${company} ti richiamerà al più presto, negli orari consentiti.`,
-  bookedOthers: 'Vuoi farti richiamare anche da un altro partner? Eccoli qui sotto.',
-  /** The offers pages' title for a lead no partner serves yet: its request, not a list of partners. */
-  unservedPageTitle: (service: string) => `La tua richiesta per ${service}`,
-  unservedTitle: (service: string, cap: string) => `Per ${service} nel CAP ${cap} non abbiamo ancora un partner verificato`,
-  unservedText:
-    'La tua richiesta è arrivata e non va persa: cerchiamo noi un professionista della tua zona e ti scriviamo appena uno la prende in carico. Fino ad allora nessuno ti chiamerà.',
-  unservedOthers: 'Nella tua zona ci sono partner per altri servizi, se ti interessano:',
 } as const
 
 // Sending a completed questionnaire (the island and the lead endpoint).
 export const leadMessages = {
-  submit: 'Invia la richiesta',
-  submitting: 'Invio in corso...',
   questionnaireChanged: 'Il questionario è stato aggiornato nel frattempo: ricarica la pagina e riprova.',
   locationRequired: 'Inserisci il CAP della tua zona.',
-  capLabel: 'CAP della tua zona',
   failed: 'Si è verificato un errore. Riprova più tardi.',
 } as const

@@ -1,6 +1,8 @@
 import { z } from './z.ts'
 import { serviceSlugs } from './services.ts'
 import { EstimateSchema } from './estimate/schema.ts'
+import { fillText } from './textTemplate.ts'
+import type { UiTexts } from './uiTexts.ts'
 
 /** A merchant as an offers page shows it: public card data only. */
 export const OfferCardSchema = z.object({
@@ -59,4 +61,22 @@ export type OffersScope = (typeof offersScopes)[number]
  */
 export function leadIsServed(offers: OffersResponse): boolean {
   return offers.merchants.some((merchant) => merchant.servizi.some((servizio) => servizio.slug === offers.service.slug))
+}
+
+/**
+ * The heading and the line under it of an offers page, in the editors' wording: /offerte-cap ('service') lists the
+ * partners of the requested service, /offerte-merchant ('cap') the CAP's partners; a lead nobody serves gets its
+ * request instead. `{citta}` is the town in brackets after the CAP, or nothing when the lead has none.
+ */
+export function offersHeading(texts: UiTexts['offers'], variant: 'service' | 'cap', offers: OffersResponse | null): { title: string; intro: string | null } {
+  if (!offers) return { title: variant === 'service' ? texts.serviceTitleFallback : texts.capTitleFallback, intro: null }
+  const values = { nome: offers.firstName, servizio: offers.service.label, cap: offers.cap, citta: offers.citta ? ` (${offers.citta})` : '' }
+  const named = offers.firstName !== ''
+  if (!leadIsServed(offers)) {
+    return { title: fillText(texts.unservedPageTitle, values), intro: fillText(named ? texts.unservedIntro : texts.unservedIntroNoName, values) }
+  }
+  if (variant === 'service') {
+    return { title: fillText(texts.serviceTitle, values), intro: fillText(named ? texts.serviceIntro : texts.serviceIntroNoName, values) }
+  }
+  return { title: fillText(texts.capTitle, values), intro: fillText(named ? texts.capIntro : texts.capIntroNoName, values) }
 }

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { isBusinessAnswers } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
+import { fetchQuestionnaire, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { api, apiLogin, baseUrl, shoot, useBrowser } from './harness.ts'
 
 const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
@@ -171,6 +173,114 @@ describe("the interface's fixed texts", () => {
     }
     await expect.poll(async () => (await html('/')).includes('Scopri di più'), poll).toBe(true)
     expect(await html('/')).toContain('>Rifiuta</button>')
+  })
+
+  it('the questionnaire, its contact step and consents, /luce-gas-start, the contact and call forms and the offers page: changed, then blank again', async () => {
+    const token = await apiLogin(editor.email, editor.password)
+    await warm('/fotovoltaico')
+    await warm('/contatti')
+    await warm('/luce-gas-start')
+    await warm('/contatti/chiamata/gas-e-luce')
+    const texts = {
+      questionnaire: { back: 'Torna alla domanda prima', progressApproximate: 'Domanda {passo} su circa {totale}', progress: 'Domanda {passo} su {totale}' },
+      contactStep: {
+        privacyConsent: 'Ho letto e accetto le [Condizioni del servizio](/termini-condizioni) e l’[Informativa](/privacy-policy) *',
+        submit: 'Manda la richiesta',
+      },
+      postcode: { empty: 'Scrivi il CAP per cominciare' },
+      luceGasStart: { title: 'Scrivi il CAP della tua zona' },
+      contactForm: { firstName: 'Il tuo nome', marketingConsent: 'Sì, mandatemi le promozioni (facoltativo)' },
+      callBooking: { title: 'Ti chiamiamo noi: {servizio}', partnersConsent: 'Va bene anche una chiamata dai partner (facoltativo)' },
+      offers: { serviceTitle: 'Le offerte di {servizio} per te', book: 'RICHIAMATEMI' },
+    }
+    const blank = Object.fromEntries(Object.entries(texts).map(([group, entries]) => [group, Object.fromEntries(Object.keys(entries).map((key) => [key, '']))]))
+    // A visitor who answered every question of the photovoltaic questionnaire and is about to see the contact form.
+    const definition = await fetchQuestionnaire(baseUrl, 'fotovoltaico')
+    const walk = walkQuestionnaire(definition, () => 0)
+    const email = `testi.${Date.now()}@example.com`
+    const saved = {
+      version: definition.version,
+      sessionId: walk.sessionId,
+      progressSecret: walk.progressSecret,
+      idempotencyKey: crypto.randomUUID(),
+      stepIndex: definition.steps.findIndex((step) => step.kind === 'contact'),
+      answers: walk.answers,
+      location: walk.location,
+      utm: {},
+    }
+    const page = await browser.newPage()
+    let offersPath = ''
+    try {
+      expect((await api('POST', '/globals/ui-texts', token, texts)).status).toBe(200)
+      // The questionnaire's first step is in the server's HTML, worded as the editor wrote.
+      await expect.poll(async () => (await html('/fotovoltaico')).includes('Torna alla domanda prima'), poll).toBe(true)
+      expect(await html('/fotovoltaico')).toContain('Domanda 1 su circa')
+      const contact = await html('/contatti')
+      expect(contact).toContain('Il tuo nome')
+      expect(contact).toContain('Sì, mandatemi le promozioni (facoltativo)')
+      const start = await html('/luce-gas-start')
+      expect(start).toContain('Scrivi il CAP della tua zona')
+      expect(start).toContain('Scrivi il CAP per cominciare')
+      const call = await html('/contatti/chiamata/gas-e-luce')
+      expect(call).toContain('Ti chiamiamo noi: Luce')
+      expect(call).toContain('Va bene anche una chiamata dai partner (facoltativo)')
+
+      await page.addInitScript(({ key, value }) => sessionStorage.setItem(key, value), { key: 'questionario:fotovoltaico', value: JSON.stringify(saved) })
+      await page.goto(`${baseUrl}/fotovoltaico#questionario`)
+      await page.getByRole('button', { name: 'Continua e ricevi le offerte' }).click()
+      const submit = page.getByRole('button', { name: 'Manda la richiesta' })
+      await submit.waitFor()
+      expect(await page.getByRole('link', { name: 'Condizioni del servizio' }).getAttribute('href')).toBe('/termini-condizioni')
+      expect(await page.getByRole('link', { name: 'Informativa', exact: true }).getAttribute('href')).toBe('/privacy-policy')
+      await page.getByLabel('Nome e cognome').fill('Maria Testi')
+      await page.getByLabel('Telefono').fill(phoneFor(email))
+      await page.getByLabel('Email').fill(email)
+      if (isBusinessAnswers(walk.answers)) {
+        await page.getByLabel('Ragione sociale').fill('Testi S.r.l.')
+        await page.getByLabel('Partita IVA').fill('01234567890')
+      }
+      await page.getByLabel('Ho letto e accetto le Condizioni del servizio').check()
+      await shoot(page, 'testi-modulo-contatti-1280')
+      await page.setViewportSize({ width: 390, height: 844 })
+      await shoot(page, 'testi-modulo-contatti-390')
+      await submit.click()
+      await page.waitForURL(/\/offerte-/)
+      offersPath = new URL(page.url()).pathname + new URL(page.url()).search
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Le offerte di Fotovoltaico per te')
+      await expect.poll(() => page.getByRole('button', { name: 'RICHIAMATEMI' }).count()).toBeGreaterThan(0)
+      await shoot(page, 'testi-offerte-390')
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await shoot(page, 'testi-offerte-1280')
+      await page.goto(`${baseUrl}/contatti#modulo-contatto`)
+      await shoot(page, 'testi-contatti-1280')
+      await page.setViewportSize({ width: 390, height: 844 })
+      await shoot(page, 'testi-contatti-390')
+      await page.goto(`${baseUrl}/luce-gas-start`)
+      await shoot(page, 'testi-luce-gas-start-390')
+      await page.goto(`${baseUrl}/contatti/chiamata/gas-e-luce`)
+      await shoot(page, 'testi-chiamata-390')
+      // Where editors find them: one section per part of the site, each field labelled in Italian.
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await adminLogin(page)
+      await page.goto(`${baseUrl}/admin/globals/ui-texts`)
+      await page.getByText('Questionario: modulo dei contatti (ultimo passo)').first().waitFor()
+      await expect
+        .poll(() => page.locator('textarea').evaluateAll((areas) => areas.map((area) => (area as HTMLTextAreaElement).value)))
+        .toContain(texts.contactStep.privacyConsent)
+      await shoot(page, 'testi-admin-1280', { fullPage: false })
+    } finally {
+      await page.close()
+      expect((await api('POST', '/globals/ui-texts', token, blank)).status).toBe(200)
+    }
+    // Blank reads as the default wording everywhere.
+    await expect.poll(async () => (await html('/fotovoltaico')).includes('Torna alla domanda prima'), poll).toBe(false)
+    expect(await html('/fotovoltaico')).toContain('Passo 1 di circa')
+    expect(await html('/contatti')).toContain('Acconsento a ricevere comunicazioni promozionali (facoltativo)')
+    expect(await html('/luce-gas-start')).toContain('Inserisci il CAP della tua zona')
+    expect(await html('/contatti/chiamata/gas-e-luce')).toContain('Acconsento a essere contattato/a dai partner commerciali per offerte e promozioni (facoltativo)')
+    const offers = await html(offersPath)
+    expect(offers).toContain('Offerte per Fotovoltaico')
+    expect(offers).toContain('VOGLIO ESSERE RICHIAMATO/A')
   })
 })
 

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { computeEstimate, formatEstimateFigure, formatRomeDateTime, offersMessages, withDefaultParameters } from '#content-schema'
+import { computeEstimate, formatEstimateFigure, formatRomeDateTime, offersMessages, uiTextCatalogue, withDefaultParameters } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { merchantProfile } from '../fixtures.ts'
 import { api, apiLogin, baseUrl, mailUrl, shoot, useBrowser } from './harness.ts'
+
+const offersTexts = uiTextCatalogue.offers.texts
 
 const browser = useBrowser()
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
@@ -75,7 +77,7 @@ describe('/offerte-cap', () => {
     expect(response?.headers()['cache-control']).toBe('private, no-store')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Offerte per Fotovoltaico')
     // The demo lead booked Energia Toscana: the page says so instead of offering it again.
-    expect(await page.getByTestId('booked').textContent()).toContain(offersMessages.bookedTitle)
+    expect(await page.getByTestId('booked').textContent()).toContain(offersTexts.bookedTitle.default)
     expect(await page.getByTestId('booked-text').textContent()).toContain('Energia Toscana S.r.l. ti richiamerà')
     expect(await page.getByRole('article', { name: 'Energia Toscana S.r.l.' }).count()).toBe(0)
     // The estimate the seed stored with it, as the function computes it for the same answers.
@@ -153,10 +155,10 @@ describe('/offerte-cap', () => {
     await page.route('**/api/public/bookings', (route) => route.fulfill({ status: 503, body: '{}' }))
     await page.goto(`${baseUrl}/offerte-cap?ref=${lead.offersToken}`)
     const { dialog } = await chooseFirstSlot(page, 'Energia Toscana S.r.l.')
-    expect(await dialog.textContent()).toContain(offersMessages.consentWhy)
+    expect(await dialog.textContent()).toContain(offersTexts.consentWhy.default)
     await dialog.getByRole('button', { name: 'Conferma la richiamata' }).click()
     await expect.poll(() => dialog.getByRole('alert').first().textContent()).toBe(offersMessages.consentRequired)
-    await dialog.getByLabel(offersMessages.consentLabel).check()
+    await dialog.getByLabel(offersTexts.consentLabel.default).check()
     await dialog.getByRole('button', { name: 'Conferma la richiamata' }).click()
     await expect.poll(() => dialog.getByRole('alert').first().textContent(), { timeout: 10_000 }).toBe('Errore durante la prenotazione. Riprova.')
     // Esc closes the dialog; nothing was booked.
@@ -183,7 +185,7 @@ describe('/offerte-merchant', () => {
     expect(await page.getByRole('complementary', { name: 'Anteprima partner' }).textContent()).toContain(names[0])
 
     const { dialog } = await chooseFirstSlot(page, 'Prato Sicura Impianti')
-    await dialog.getByLabel(offersMessages.consentLabel).check()
+    await dialog.getByLabel(offersTexts.consentLabel.default).check()
     await dialog.getByRole('button', { name: 'Conferma la richiamata' }).click()
     await page.getByRole('heading', { name: 'Grazie per averci contattato!' }).waitFor()
     await expect

@@ -1,4 +1,3 @@
-import { questionnaireMessages } from '../messages.ts'
 import type { Condition, GroupField, QuestionnaireDefinition, QuestionnaireStep } from './definition.ts'
 import { stepQuestions } from './questions.ts'
 
@@ -8,8 +7,11 @@ export type AnswerValue = string | string[] | number
 /** Answers by answer key, as the island holds them and the server receives them. */
 export type Answers = Record<string, AnswerValue>
 
-/** What the island shows while the visitor is on a step. */
-export type Progress = { step: number; total: number; ratio: number; label: string }
+/**
+ * What the island shows while the visitor is on a step: "Passo {step} di {total}", or "di circa {total}" while
+ * `approximate` (the island words it with the editors' texts).
+ */
+export type Progress = { step: number; total: number; ratio: number; approximate: boolean }
 
 // Plain objects inherit keys such as 'constructor'; a forged answer set must not reach them.
 function ownAnswer(answers: Answers, key: string): AnswerValue | undefined {
@@ -161,7 +163,7 @@ export function progress(definition: QuestionnaireDefinition, answers: Answers, 
   }
   const total = before + 1 + later
   const step = before + 1
-  return { step, total, ratio: step / total, label: questionnaireMessages.progress(step, total, undecided) }
+  return { step, total, ratio: step / total, approximate: undecided }
 }
 
 function conditionSettled(condition: Condition, settledKeys: ReadonlySet<string>): boolean {

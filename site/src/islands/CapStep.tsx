@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { CapCity } from '#content-schema/cap.ts'
 import { formatLocation, normaliseCapInput } from '#content-schema/capFormat.ts'
-import { capMessages } from '#content-schema/messages.ts'
+import { fillText } from '#content-schema/textTemplate.ts'
+import type { UiTexts } from '#content-schema/uiTexts.ts'
 
 type Lookup = { state: 'idle' } | { state: 'searching' } | { state: 'done'; cities: CapCity[] }
 
@@ -32,7 +33,16 @@ async function lookupCities(cap: string, signal: AbortSignal): Promise<CapCity[]
  * The postcode step: on /luce-gas-start it opens the Light & Gas questionnaire; inside a questionnaire
  * (a postcode question) `onLocation` records the answer instead.
  */
-export default function CapStep({ onLocation = goToQuestionnaire, autoFocus = false }: { onLocation?: (location: string) => void; autoFocus?: boolean }) {
+export default function CapStep({
+  texts,
+  onLocation = goToQuestionnaire,
+  autoFocus = false,
+}: {
+  /** The editors' wording of the field and of what the search says. */
+  texts: UiTexts['postcode']
+  onLocation?: (location: string) => void
+  autoFocus?: boolean
+}) {
   const [cap, setCap] = useState('')
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' })
   const inputId = useId()
@@ -61,19 +71,19 @@ export default function CapStep({ onLocation = goToQuestionnaire, autoFocus = fa
   const noCity = lookup.state === 'done' && lookup.cities.length === 0
   const message =
     cap.length === 0
-      ? capMessages.empty
+      ? texts.empty
       : cap.length < 5
-        ? capMessages.partial
+        ? texts.partial
         : lookup.state === 'searching' || lookup.state === 'idle'
-          ? capMessages.searching
+          ? texts.searching
           : noCity
-            ? capMessages.noCity(cap)
-            : capMessages.pickCity
+            ? fillText(texts.noCity, { cap })
+            : texts.pickCity
 
   return (
     <div>
       <label htmlFor={inputId} className="sr-only">
-        CAP
+        {texts.fieldName}
       </label>
       <input
         id={inputId}
@@ -81,7 +91,7 @@ export default function CapStep({ onLocation = goToQuestionnaire, autoFocus = fa
         type="text"
         inputMode="numeric"
         autoComplete="postal-code"
-        placeholder="Es. 59100"
+        placeholder={texts.placeholder}
         value={cap}
         maxLength={5}
         autoFocus={autoFocus}
@@ -117,7 +127,7 @@ export default function CapStep({ onLocation = goToQuestionnaire, autoFocus = fa
             onClick={() => onLocation(formatLocation(cap))}
             className="rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
           >
-            {capMessages.continueAnyway}
+            {texts.continueAnyway}
           </button>
         </div>
       )}

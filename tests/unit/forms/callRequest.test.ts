@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { callFormMessages, CallRequestSchema, callServiceLabels, callServiceValues } from '#content-schema'
+import { CallRequestSchema, callServiceLabels, callServiceValues, uiTextCatalogue } from '#content-schema'
 import { fieldMessages } from './messages.ts'
 
 const valid = {
@@ -47,8 +47,9 @@ describe('call request (/contatti/chiamata/{servizio})', () => {
     ])
   })
 
-  it('keeps the Italian button and success notice', () => {
-    expect([callFormMessages.submit, callFormMessages.successTitle, callFormMessages.successText]).toEqual([
+  it('keeps the Italian button and success notice as the defaults editors can reword', () => {
+    const { texts } = uiTextCatalogue.callBooking
+    expect([texts.submit.default, texts.successTitle.default, texts.successText.default]).toEqual([
       'Prenota chiamata',
       'Chiamata prenotata!',
       'I nostri consulenti ti ricontatteranno il prima possibile.',

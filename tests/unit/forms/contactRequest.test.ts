@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contactFormMessages, ContactRequestSchema, contactTopics } from '#content-schema'
+import { ContactRequestSchema, contactTopics, uiTextCatalogue } from '#content-schema'
 import { fieldMessages } from './messages.ts'
 
 const valid = {
@@ -52,12 +52,9 @@ describe('contact request (/contatti)', () => {
     ])
   })
 
-  it('keeps the Italian notices for the island', () => {
-    expect([contactFormMessages.submitting, contactFormMessages.successTitle, contactFormMessages.successText]).toEqual([
-      'Invio in corso...',
-      'Messaggio inviato!',
-      'Ti contatteremo al più presto.',
-    ])
-    expect([contactFormMessages.errorTitle, contactFormMessages.errorText]).toEqual(['Errore', 'Si è verificato un errore. Riprova più tardi.'])
+  it('keeps the Italian notices as the defaults editors can reword', () => {
+    const { texts } = uiTextCatalogue.contactForm
+    expect([texts.submitting.default, texts.successTitle.default, texts.successText.default]).toEqual(['Invio in corso...', 'Messaggio inviato!', 'Ti contatteremo al più presto.'])
+    expect([texts.errorTitle.default, texts.errorText.default]).toEqual(['Errore', 'Si è verificato un errore. Riprova più tardi.'])
   })
 })

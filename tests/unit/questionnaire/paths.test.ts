@@ -14,9 +14,14 @@ import {
   visibleSteps,
   type Answers,
   type LabelledDetail,
+  UiTextsSchema,
 } from '#content-schema'
 import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
 import type { QuestionnaireSlug } from '#content-schema'
+import { progressLabel } from '../../../site/src/islands/questionnaire/texts.ts'
+
+// The island's progress line, worded with the default texts of "Testi dell'interfaccia".
+const texts = UiTextsSchema.parse({}).questionnaire
 
 /**
  * One screen of a walk: the visitor is on step `at` (seeing `label`), gives `answer` (merged into
@@ -82,7 +87,7 @@ describe('questionnaire paths', () => {
       expect(current, where).not.toBe('leave')
       const index = current as number
       expect(keyAt(index), where).toBe(entry.at)
-      if (entry.label) expect(progress(definition, answers, index).label, where).toBe(entry.label)
+      if (entry.label) expect(progressLabel(texts, progress(definition, answers, index)), where).toBe(entry.label)
 
       if (entry.answer) answers = pruneHiddenAnswers(definition, { ...answers, ...entry.answer })
       const step = definition.steps[index]
@@ -118,7 +123,7 @@ describe('questionnaire paths', () => {
 
     const contact = definition.steps.length - 1
     const last = progress(definition, answers, contact)
-    expect(last.label).toBe(`Passo ${path.visible.length} di ${path.visible.length}`)
+    expect(progressLabel(texts, last)).toBe(`Passo ${path.visible.length} di ${path.visible.length}`)
     expect(last.ratio).toBe(1)
   })
 })

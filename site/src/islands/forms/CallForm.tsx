@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { CallRequestSchema, type CallRequest, type CallService } from '#content-schema/forms/callRequest.ts'
-import { callFormMessages as m, contactFormMessages } from '#content-schema/messages.ts'
+import type { UiTexts } from '#content-schema/uiTexts.ts'
+import { LinkedText } from '../LinkedText.tsx'
 import { useHydrated } from '../useHydrated.ts'
 import { CallbackSlotField } from './CallbackSlotField.tsx'
 import { describedBy, Field, FieldMessage, inputClass, ToastRegion } from './parts.tsx'
@@ -20,14 +21,18 @@ type Values = {
   group: boolean
 }
 
+/** The optional consents, each with the field of the editors' texts that words it. */
 const consents = [
-  { name: 'marketing', label: 'Acconsento a essere contattato/a per offerte e promozioni da CasaConfronta (facoltativo)' },
-  { name: 'partners', label: 'Acconsento a essere contattato/a dai partner commerciali per offerte e promozioni (facoltativo)' },
-  { name: 'group', label: 'Acconsento a essere contattato/a dalle società del gruppo per offerte e promozioni (facoltativo)' },
+  { name: 'marketing', text: 'marketingConsent' },
+  { name: 'partners', text: 'partnersConsent' },
+  { name: 'group', text: 'groupConsent' },
 ] as const
 
-/** A /contatti/chiamata/{servizio} form: validated with the shared schema here and again by the server. */
-export default function CallForm({ servizio }: { servizio: CallService }) {
+/**
+ * A /contatti/chiamata/{servizio} form: validated with the shared schema here and again by the server (whose
+ * messages the fields show); its labels, consents and answers in the editors' wording.
+ */
+export default function CallForm({ servizio, texts: t }: { servizio: CallService; texts: UiTexts['callBooking'] }) {
   const id = useId()
   const hydrated = useHydrated()
   const empty: Values = { servizio, nome: '', cognome: '', email: '', cellulare: '', descrizione: '', richiamata: '', privacy: false, marketing: false, partners: false, group: false }
@@ -35,8 +40,8 @@ export default function CallForm({ servizio }: { servizio: CallService }) {
     schema: CallRequestSchema,
     empty,
     endpoint: '/api/public/call-requests',
-    success: { title: m.successTitle, text: m.successText },
-    failure: { title: contactFormMessages.errorTitle, text: contactFormMessages.errorText },
+    success: { title: t.successTitle, text: t.successText },
+    failure: { title: t.errorTitle, text: t.errorText },
   })
   const {
     register,
@@ -46,17 +51,17 @@ export default function CallForm({ servizio }: { servizio: CallService }) {
   const f = (name: keyof Values) => `${id}-${name}`
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="Prenota una chiamata">
-        <Field id={f('nome')} label="Nome" error={errors.nome}>
+      <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2" aria-label={t.formName}>
+        <Field id={f('nome')} label={t.firstName} error={errors.nome}>
           <input id={f('nome')} type="text" autoComplete="given-name" className={inputClass} {...describedBy(f('nome'), errors.nome)} {...register('nome')} />
         </Field>
-        <Field id={f('cognome')} label="Cognome" error={errors.cognome}>
+        <Field id={f('cognome')} label={t.lastName} error={errors.cognome}>
           <input id={f('cognome')} type="text" autoComplete="family-name" className={inputClass} {...describedBy(f('cognome'), errors.cognome)} {...register('cognome')} />
         </Field>
-        <Field id={f('email')} label="Email" error={errors.email}>
+        <Field id={f('email')} label={t.email} error={errors.email}>
           <input id={f('email')} type="email" autoComplete="email" className={inputClass} {...describedBy(f('email'), errors.email)} {...register('email')} />
         </Field>
-        <Field id={f('cellulare')} label="Cellulare" error={errors.cellulare}>
+        <Field id={f('cellulare')} label={t.mobile} error={errors.cellulare}>
           <div className="flex items-stretch">
             <span aria-hidden="true" className="mt-1 inline-flex items-center rounded-l-xl border border-r-0 border-slate-300 bg-slate-100 px-3 font-semibold text-slate-700">
               +39
@@ -65,7 +70,7 @@ export default function CallForm({ servizio }: { servizio: CallService }) {
               id={f('cellulare')}
               type="tel"
               autoComplete="tel-national"
-              aria-label="Cellulare (prefisso +39)"
+              aria-label={t.mobileSpoken}
               className={`${inputClass} rounded-l-none`}
               {...describedBy(f('cellulare'), errors.cellulare)}
               {...register('cellulare')}
@@ -73,7 +78,7 @@ export default function CallForm({ servizio }: { servizio: CallService }) {
           </div>
         </Field>
         <div className="sm:col-span-2">
-          <Field id={f('descrizione')} label="Descrivi la tua richiesta" error={errors.descrizione}>
+          <Field id={f('descrizione')} label={t.request} error={errors.descrizione}>
             <textarea id={f('descrizione')} rows={4} className={inputClass} {...describedBy(f('descrizione'), errors.descrizione)} {...register('descrizione')} />
           </Field>
         </div>
@@ -84,22 +89,14 @@ export default function CallForm({ servizio }: { servizio: CallService }) {
           <label className="flex items-start gap-3 text-sm text-slate-700">
             <input type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-brand-700" {...describedBy(f('privacy'), errors.privacy)} {...register('privacy')} />
             <span>
-              Accetto i{' '}
-              <a href="/termini-condizioni" target="_blank" className="font-medium text-brand-800 underline">
-                Termini e Condizioni
-              </a>{' '}
-              e l’
-              <a href="/privacy-policy" target="_blank" className="font-medium text-brand-800 underline">
-                Informativa Privacy
-              </a>{' '}
-              (obbligatorio)
+              <LinkedText text={t.privacyConsent} linkClassName="font-medium text-brand-800 underline" />
             </span>
           </label>
           <FieldMessage id={`${f('privacy')}-error`} error={errors.privacy} />
           {consents.map((consent) => (
             <label key={consent.name} className="mt-2 flex items-start gap-3 text-sm text-slate-700">
               <input type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-brand-700" {...register(consent.name)} />
-              <span>{consent.label}</span>
+              <span>{t[consent.text]}</span>
             </label>
           ))}
         </div>
@@ -109,7 +106,7 @@ export default function CallForm({ servizio }: { servizio: CallService }) {
             disabled={isSubmitting || !hydrated}
             className="inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
           >
-            {isSubmitting ? contactFormMessages.submitting : m.submit}
+            {isSubmitting ? t.submitting : t.submit}
           </button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { ContactRequestSchema, contactTopics, type ContactRequest } from '#content-schema/forms/contactRequest.ts'
-import { contactFormMessages as m } from '#content-schema/messages.ts'
+import type { UiTexts } from '#content-schema/uiTexts.ts'
+import { LinkedText } from '../LinkedText.tsx'
 import { useHydrated } from '../useHydrated.ts'
 import { describedBy, Field, FieldMessage, inputClass, ToastRegion } from './parts.tsx'
 import { usePublicForm } from './usePublicForm.ts'
@@ -20,16 +21,19 @@ type Values = {
 
 const empty: Values = { nome: '', cognome: '', email: '', telefono: '', cap: '', argomento: '', messaggio: '', privacy: false, marketing: false }
 
-/** The /contatti message form: validated with the shared schema here and again by the server. */
-export default function ContactForm() {
+/**
+ * The /contatti message form: validated with the shared schema here and again by the server (whose messages the
+ * fields show); its labels, consents and answers in the editors' wording.
+ */
+export default function ContactForm({ texts: t }: { texts: UiTexts['contactForm'] }) {
   const id = useId()
   const hydrated = useHydrated()
   const { form, onSubmit, toast, closeToast } = usePublicForm<Values, ContactRequest>({
     schema: ContactRequestSchema,
     empty,
     endpoint: '/api/public/contact-requests',
-    success: { title: m.successTitle, text: m.successText },
-    failure: { title: m.errorTitle, text: m.errorText },
+    success: { title: t.successTitle, text: t.successText },
+    failure: { title: t.errorTitle, text: t.errorText },
   })
   const {
     register,
@@ -39,25 +43,25 @@ export default function ContactForm() {
   const f = (name: keyof Values) => `${id}-${name}`
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="Modulo di contatto">
-        <Field id={f('nome')} label="Nome" error={errors.nome}>
+      <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2" aria-label={t.formName}>
+        <Field id={f('nome')} label={t.firstName} error={errors.nome}>
           <input id={f('nome')} type="text" autoComplete="given-name" className={inputClass} {...describedBy(f('nome'), errors.nome)} {...register('nome')} />
         </Field>
-        <Field id={f('cognome')} label="Cognome" error={errors.cognome}>
+        <Field id={f('cognome')} label={t.lastName} error={errors.cognome}>
           <input id={f('cognome')} type="text" autoComplete="family-name" className={inputClass} {...describedBy(f('cognome'), errors.cognome)} {...register('cognome')} />
         </Field>
-        <Field id={f('email')} label="Email" error={errors.email}>
+        <Field id={f('email')} label={t.email} error={errors.email}>
           <input id={f('email')} type="email" autoComplete="email" className={inputClass} {...describedBy(f('email'), errors.email)} {...register('email')} />
         </Field>
-        <Field id={f('telefono')} label="Telefono" error={errors.telefono}>
+        <Field id={f('telefono')} label={t.phone} error={errors.telefono}>
           <input id={f('telefono')} type="tel" autoComplete="tel" className={inputClass} {...describedBy(f('telefono'), errors.telefono)} {...register('telefono')} />
         </Field>
-        <Field id={f('cap')} label="CAP" error={errors.cap}>
+        <Field id={f('cap')} label={t.cap} error={errors.cap}>
           <input id={f('cap')} type="text" inputMode="numeric" autoComplete="postal-code" className={inputClass} {...describedBy(f('cap'), errors.cap)} {...register('cap')} />
         </Field>
-        <Field id={f('argomento')} label="Argomento" error={errors.argomento}>
+        <Field id={f('argomento')} label={t.topic} error={errors.argomento}>
           <select id={f('argomento')} className={inputClass} {...describedBy(f('argomento'), errors.argomento)} {...register('argomento')}>
-            <option value="">{m.argomento}</option>
+            <option value="">{t.topicPlaceholder}</option>
             {contactTopics.map((topic) => (
               <option key={topic.value} value={topic.value}>
                 {topic.label}
@@ -66,7 +70,7 @@ export default function ContactForm() {
           </select>
         </Field>
         <div className="sm:col-span-2">
-          <Field id={f('messaggio')} label="Messaggio" error={errors.messaggio}>
+          <Field id={f('messaggio')} label={t.message} error={errors.messaggio}>
             <textarea id={f('messaggio')} rows={5} className={inputClass} {...describedBy(f('messaggio'), errors.messaggio)} {...register('messaggio')} />
           </Field>
         </div>
@@ -74,21 +78,13 @@ export default function ContactForm() {
           <label className="flex items-start gap-3 text-sm text-slate-700">
             <input type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-brand-700" {...describedBy(f('privacy'), errors.privacy)} {...register('privacy')} />
             <span>
-              Accetto i{' '}
-              <a href="/termini-condizioni" target="_blank" className="font-medium text-brand-800 underline">
-                Termini e Condizioni
-              </a>{' '}
-              e l’
-              <a href="/privacy-policy" target="_blank" className="font-medium text-brand-800 underline">
-                Informativa Privacy
-              </a>{' '}
-              (obbligatorio)
+              <LinkedText text={t.privacyConsent} linkClassName="font-medium text-brand-800 underline" />
             </span>
           </label>
           <FieldMessage id={`${f('privacy')}-error`} error={errors.privacy} />
           <label className="mt-2 flex items-start gap-3 text-sm text-slate-700">
             <input type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-brand-700" {...register('marketing')} />
-            <span>Acconsento a ricevere comunicazioni promozionali (facoltativo)</span>
+            <span>{t.marketingConsent}</span>
           </label>
         </div>
         <div className="sm:col-span-2">
@@ -97,7 +93,7 @@ export default function ContactForm() {
             disabled={isSubmitting || !hydrated}
             className="inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
           >
-            {isSubmitting ? m.submitting : 'Invia messaggio'}
+            {isSubmitting ? t.submitting : t.submit}
           </button>
         </div>
       </form>

@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { offersMessages as m } from '#content-schema/messages.ts'
-import type { OfferCard } from '#content-schema/offers.ts'
 import { CallbackSlotField } from '../forms/CallbackSlotField.tsx'
 
 export type BookingChoice = { richiamata: string; partners?: true }
 
-/** The dialog's words when it changes the slot of a callback already booked (the request tracker) instead. */
-export type BookingDialogTexts = { title: string; intro: string; confirm: string; sending: string }
+/** The dialog's words: the offers page's (editable in the CMS), or the request tracker's when it changes a booked slot. */
+export type BookingDialogTexts = { title: string; intro: string; confirm: string; sending: string; cancel: string }
+
+/** The words asking for the consent to partner contact, the reason first. */
+export type ConsentTexts = { why: string; label: string; required: string }
 
 type Props = {
-  merchant: Pick<OfferCard, 'nomeAzienda'>
-  /** Whether the visitor already let partners contact them when sending the request. */
-  partnerConsent: boolean
-  texts?: BookingDialogTexts
+  texts: BookingDialogTexts
+  /** Given when the visitor sent the request without letting partners contact them: the dialog asks for it. */
+  askConsent?: ConsentTexts
   /** The slot chosen before (an option's value), preselected. */
   initialSlot?: string
   sending: boolean
@@ -27,7 +27,7 @@ type Props = {
  * checks both again (BookingRequestSchema, and the consent rule of the bookings endpoint). The request tracker
  * opens it with its own `texts` to change a booked callback's slot (RescheduleRequestSchema, the same slot rule).
  */
-export function BookingDialog({ merchant, partnerConsent, texts, initialSlot = '', sending, error, onConfirm, onClose }: Props) {
+export function BookingDialog({ texts, askConsent, initialSlot = '', sending, error, onConfirm, onClose }: Props) {
   const id = useId()
   const dialog = useRef<HTMLDialogElement>(null)
   const [richiamata, setRichiamata] = useState(initialSlot)
@@ -42,11 +42,11 @@ export function BookingDialog({ merchant, partnerConsent, texts, initialSlot = '
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!partnerConsent && !consent) {
+    if (askConsent && !consent) {
       setConsentError(true)
       return
     }
-    onConfirm({ richiamata, ...(partnerConsent ? {} : { partners: true as const }) })
+    onConfirm({ richiamata, ...(askConsent ? { partners: true as const } : {}) })
   }
 
   return (
@@ -61,14 +61,14 @@ export function BookingDialog({ merchant, partnerConsent, texts, initialSlot = '
     >
       <form onSubmit={submit} noValidate className="space-y-5 p-6">
         <h2 id={`${id}-title`} className="text-xl font-bold text-ink-900">
-          {texts?.title ?? m.dialogTitle(merchant.nomeAzienda)}
+          {texts.title}
         </h2>
-        <p className="text-slate-700">{texts?.intro ?? m.dialogIntro}</p>
+        <p className="text-slate-700">{texts.intro}</p>
         <CallbackSlotField id={`${id}-slot`} value={richiamata} onChange={(event) => setRichiamata(event.target.value)} />
-        {!partnerConsent && (
+        {askConsent && (
           <div className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
             <p id={`${id}-why`} className="text-sm text-amber-950">
-              {m.consentWhy}
+              {askConsent.why}
             </p>
             <label className="mt-3 flex items-start gap-3 text-sm font-medium text-slate-800">
               <input
@@ -82,10 +82,10 @@ export function BookingDialog({ merchant, partnerConsent, texts, initialSlot = '
                   setConsentError(false)
                 }}
               />
-              <span>{m.consentLabel}</span>
+              <span>{askConsent.label}</span>
             </label>
             <p id={`${id}-consent-error`} role={consentError ? 'alert' : undefined} className="mt-1 min-h-5 text-sm font-medium text-red-700">
-              {consentError ? m.consentRequired : ''}
+              {consentError ? askConsent.required : ''}
             </p>
           </div>
         )}
@@ -101,14 +101,14 @@ export function BookingDialog({ merchant, partnerConsent, texts, initialSlot = '
             disabled={sending}
             className="inline-flex min-h-12 items-center justify-center rounded-xl border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:border-brand-700"
           >
-            {m.cancel}
+            {texts.cancel}
           </button>
           <button
             type="submit"
             disabled={sending}
             className="inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-5 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
           >
-            {sending ? (texts?.sending ?? m.booking) : (texts?.confirm ?? m.confirm)}
+            {sending ? texts.sending : texts.confirm}
           </button>
         </div>
       </form>

@@ -1,8 +1,9 @@
 import type { OfferCard } from '#content-schema/offers.ts'
 import type { ServiceSlug } from '#content-schema/services.ts'
-import { BookButton, Initial, ResponseTime, VerifiedLine, type BookingProps } from './parts.tsx'
+import { BookButton, Initial, ResponseTime, VerifiedLine, type BookingProps, type CardTexts } from './parts.tsx'
 
-type Props = BookingProps & {
+type Props = BookingProps &
+  CardTexts & {
   merchant: OfferCard
   /** The service the visitor asked for, highlighted among the merchant's. */
   requested: ServiceSlug
@@ -11,7 +12,7 @@ type Props = BookingProps & {
 }
 
 /** An /offerte-cap card: company, manager, zone and CAP, services, availability, measured response time and the callback button. */
-export default function MerchantCard({ merchant, requested, compact = false, ...booking }: Props) {
+export default function MerchantCard({ texts, merchant, requested, compact = false, ...booking }: Props) {
   return (
     <article className={compact ? 'mt-4' : 'h-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200'} aria-label={merchant.nomeAzienda}>
       <div className="flex items-start gap-4">
@@ -23,9 +24,9 @@ export default function MerchantCard({ merchant, requested, compact = false, ...
         </div>
       </div>
       <p className="mt-4 text-sm text-slate-700">
-        <span className="font-semibold">Zona:</span> {merchant.zonaGeografica} · CAP {merchant.cap}
+        <span className="font-semibold">{texts.zoneLabel}:</span> {merchant.zonaGeografica} · CAP {merchant.cap}
       </p>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Servizi offerti">
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={texts.servicesList}>
         {merchant.servizi.map((service) => (
           <li
             key={service.slug}
@@ -36,19 +37,19 @@ export default function MerchantCard({ merchant, requested, compact = false, ...
             }
           >
             {service.label}
-            {service.slug === requested && <span className="sr-only"> (servizio richiesto)</span>}
+            {service.slug === requested && <span className="sr-only"> {texts.requestedService}</span>}
           </li>
         ))}
       </ul>
       {merchant.disponibilitaOraria && (
         <p className="mt-3 text-sm text-slate-700">
-          <span className="font-semibold">Disponibilità:</span> {merchant.disponibilitaOraria}
+          <span className="font-semibold">{texts.availabilityLabel}:</span> {merchant.disponibilitaOraria}
         </p>
       )}
       <div className="mt-3">
-        <VerifiedLine />
+        <VerifiedLine texts={texts} />
       </div>
-      {!compact && <BookButton {...booking} />}
+      {!compact && <BookButton texts={texts} {...booking} />}
     </article>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { offersMessages as m } from '#content-schema/messages.ts'
+import { fillText } from '#content-schema/textTemplate.ts'
+import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { leadIsServed, partnerAnchor, type OfferCard, type OffersResponse } from '#content-schema/offers.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import { EstimatePanel } from '../estimate/EstimateView.tsx'
@@ -13,7 +14,11 @@ type Props = {
   /** 'service': /offerte-cap (merchants of the CAP offering the service); 'cap': /offerte-merchant. */
   variant: 'service' | 'cap'
   offers: OffersResponse | null
+  /** The editors' wording of the page's states, cards and booking dialog. */
+  texts: OffersTexts
 }
+
+type OffersTexts = UiTexts['offers']
 
 /** The page's booking: the dialog open for a merchant, on its way, or done. */
 type Booking =
@@ -21,7 +26,7 @@ type Booking =
   | { state: 'choosing'; merchant: OfferCard; sending: boolean; error: string | null }
   | { state: 'done'; booked: NonNullable<OffersResponse['booking']> }
 
-async function requestBooking(offersRef: string, merchantId: number, idempotencyKey: string, choice: BookingChoice): Promise<string | null> {
+async function requestBooking(offersRef: string, merchantId: number, idempotencyKey: string, choice: BookingChoice, failed: string): Promise<string | null> {
   try {
     const response = await fetch('/api/public/bookings', {
       method: 'POST',
@@ -30,22 +35,24 @@ async function requestBooking(offersRef: string, merchantId: number, idempotency
     })
     if (response.ok) return null
     const body = (await response.json().catch(() => ({}))) as { error?: string }
-    return response.status < 500 && body.error ? body.error : m.bookingError
+    return response.status < 500 && body.error ? body.error : failed
   } catch (error) {
-    console.error(m.bookingError, error)
-    return m.bookingError
+    console.error('Prenotazione della richiamata non riuscita:', error)
+    return failed
   }
 }
 
 /** The tracker's "Prenota una richiamata" lands on the partner's card (offersPartnerPath); the sticky header stays clear of it. */
 const anchorClass = 'scroll-mt-24 rounded-2xl target:ring-4 target:ring-brand-300'
 
-/** When the partner will call, in words: the chosen slot on the Italian clock, or none. */
-function whenText(richiamata: string | null): string | null {
-  return richiamata ? `il giorno ${formatRomeDateTime(new Date(richiamata))}` : null
+/** Who will call and when, in words: the chosen slot on the Italian clock, or as soon as allowed. */
+function bookedText(m: OffersTexts, booked: NonNullable<OffersResponse['booking']>): string {
+  return booked.richiamata
+    ? fillText(m.bookedAt, { azienda: booked.nomeAzienda, quando: formatRomeDateTime(new Date(booked.richiamata)) })
+    : fillText(m.bookedSoon, { azienda: booked.nomeAzienda })
 }
 
-function ThankYou({ booked }: { booked: NonNullable<OffersResponse['booking']> }) {
+function ThankYou({ m, booked }: { m: OffersTexts; booked: NonNullable<OffersResponse['booking']> }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   return (
@@ -57,7 +64,7 @@ function ThankYou({ booked }: { booked: NonNullable<OffersResponse['booking']> }
         {m.thanks}
       </h2>
       <p className="mt-3 font-semibold text-ink-900" data-testid="booked-text">
-        {m.bookedText(booked.nomeAzienda, whenText(booked.richiamata))}
+        {bookedText(m, booked)}
       </p>
       <p className="mt-2 text-slate-600">{m.thanksText}</p>
       <a href="/" className="mt-6 inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
@@ -68,36 +75,36 @@ function ThankYou({ booked }: { booked: NonNullable<OffersResponse['booking']> }
 }
 
 /** Coming back to the page after booking: the booking made, then the other partners. */
-function AlreadyBooked({ booked }: { booked: NonNullable<OffersResponse['booking']> }) {
+function AlreadyBooked({ m, booked }: { m: OffersTexts; booked: NonNullable<OffersResponse['booking']> }) {
   return (
     <section aria-labelledby="prenotazione-titolo" className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-200" data-testid="booked">
       <h2 id="prenotazione-titolo" className="text-xl font-bold text-ink-900">
         {m.bookedTitle}
       </h2>
       <p className="mt-2 font-semibold text-ink-900" data-testid="booked-text">
-        {m.bookedText(booked.nomeAzienda, whenText(booked.richiamata))}
+        {bookedText(m, booked)}
       </p>
     </section>
   )
 }
 
 /** No active partner serves the lead's CAP for its service: say so, and what happens next, instead of an empty list. */
-function Unserved({ offers }: { offers: OffersResponse }) {
+function Unserved({ m, offers }: { m: OffersTexts; offers: OffersResponse }) {
   return (
     <div role="status" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200 md:p-8">
-      <h2 className="text-xl font-bold text-ink-900">{m.unservedTitle(offers.service.label, offers.cap)}</h2>
+      <h2 className="text-xl font-bold text-ink-900">{fillText(m.unservedTitle, { servizio: offers.service.label, cap: offers.cap })}</h2>
       <p className="mt-2 text-slate-700">{m.unservedText}</p>
     </div>
   )
 }
 
 /** The offers list of /offerte-cap and /offerte-merchant: each card books a callback with the chosen merchant. */
-export default function OffersPage({ offersRef, variant, offers }: Props) {
+export default function OffersPage({ offersRef, variant, offers, texts: m }: Props) {
   const [booking, setBooking] = useState<Booking>({ state: 'idle' })
   // One key per merchant per page view: a retried click returns the booking already made.
   const keys = useRef(new Map<number, string>())
 
-  if (booking.state === 'done') return <ThankYou booked={booking.booked} />
+  if (booking.state === 'done') return <ThankYou m={m} booked={booking.booked} />
   if (!offers) {
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800">
@@ -110,7 +117,7 @@ export default function OffersPage({ offersRef, variant, offers }: Props) {
     const key = keys.current.get(merchant.id) ?? crypto.randomUUID()
     keys.current.set(merchant.id, key)
     setBooking({ state: 'choosing', merchant, sending: true, error: null })
-    const error = await requestBooking(offersRef, merchant.id, key, choice)
+    const error = await requestBooking(offersRef, merchant.id, key, choice, m.bookingError)
     if (error) setBooking({ state: 'choosing', merchant, sending: false, error })
     else setBooking({ state: 'done', booked: { merchantId: merchant.id, nomeAzienda: merchant.nomeAzienda, richiamata: choice.richiamata || null, createdAt: new Date().toISOString() } })
   }
@@ -120,8 +127,8 @@ export default function OffersPage({ offersRef, variant, offers }: Props) {
   const merchants = offers.merchants.filter((merchant) => merchant.id !== offers.booking?.merchantId)
   const dialog = booking.state === 'choosing' && (
     <BookingDialog
-      merchant={booking.merchant}
-      partnerConsent={offers.partnerConsent}
+      texts={{ title: fillText(m.dialogTitle, { azienda: booking.merchant.nomeAzienda }), intro: m.dialogIntro, confirm: m.confirm, sending: m.sending, cancel: m.cancel }}
+      askConsent={offers.partnerConsent ? undefined : { why: m.consentWhy, label: m.consentLabel, required: m.consentRequired }}
       sending={booking.sending}
       error={booking.error}
       onConfirm={(choice) => void confirm(booking.merchant, choice)}
@@ -132,8 +139,8 @@ export default function OffersPage({ offersRef, variant, offers }: Props) {
   const served = leadIsServed(offers)
   const before = (
     <>
-      {!served && <Unserved offers={offers} />}
-      {offers.booking && <AlreadyBooked booked={offers.booking} />}
+      {!served && <Unserved m={m} offers={offers} />}
+      {offers.booking && <AlreadyBooked m={m} booked={offers.booking} />}
       {offers.estimate && <EstimatePanel estimate={offers.estimate} />}
       {offers.booking && merchants.length > 0 && <p className="text-slate-700">{m.bookedOthers}</p>}
       {!served && merchants.length > 0 && <p className="font-semibold text-slate-700">{m.unservedOthers}</p>}
@@ -148,19 +155,19 @@ export default function OffersPage({ offersRef, variant, offers }: Props) {
       <div className="grid gap-6">
         {before}
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-          <ul className="grid gap-4" aria-label="Partner disponibili">
+          <ul className="grid gap-4" aria-label={m.partnersList}>
             {merchants.map((merchant) => (
               <li key={merchant.id} id={partnerAnchor(merchant.id)} className={anchorClass}>
-                <PartnerCard merchant={merchant} {...cardState(merchant)} />
+                <PartnerCard texts={m} merchant={merchant} {...cardState(merchant)} />
               </li>
             ))}
           </ul>
           {first && (
             <aside aria-labelledby="preview-title" className="h-fit rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-200 lg:sticky lg:top-24">
               <h2 id="preview-title" className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
-                Anteprima partner
+                {m.previewTitle}
               </h2>
-              <MerchantCard merchant={first} requested={offers.service.slug} compact />
+              <MerchantCard texts={m} merchant={first} requested={offers.service.slug} compact />
             </aside>
           )}
         </div>
@@ -172,10 +179,10 @@ export default function OffersPage({ offersRef, variant, offers }: Props) {
   return (
     <div className="grid gap-6">
       {before}
-      <ul className="grid gap-6 md:grid-cols-2" aria-label="Offerte disponibili">
+      <ul className="grid gap-6 md:grid-cols-2" aria-label={m.offersList}>
         {merchants.map((merchant) => (
           <li key={merchant.id} id={partnerAnchor(merchant.id)} className={anchorClass}>
-            <MerchantCard merchant={merchant} requested={offers.service.slug} {...cardState(merchant)} />
+            <MerchantCard texts={m} merchant={merchant} requested={offers.service.slug} {...cardState(merchant)} />
           </li>
         ))}
       </ul>

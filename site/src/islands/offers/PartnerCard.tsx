@@ -1,10 +1,10 @@
 import type { OfferCard } from '#content-schema/offers.ts'
-import { BookButton, Initial, ResponseTime, VerifiedLine, type BookingProps } from './parts.tsx'
+import { BookButton, Initial, ResponseTime, VerifiedLine, type BookingProps, type CardTexts } from './parts.tsx'
 
 const SHOWN_SERVICES = 3
 
 /** An /offerte-merchant card: logo or initial, company, manager, contacts, zone, the first 3 services and '+N'. */
-export default function PartnerCard({ merchant, ...booking }: BookingProps & { merchant: OfferCard }) {
+export default function PartnerCard({ texts, merchant, ...booking }: BookingProps & CardTexts & { merchant: OfferCard }) {
   const shown = merchant.servizi.slice(0, SHOWN_SERVICES)
   const more = merchant.servizi.length - shown.length
   return (
@@ -18,24 +18,24 @@ export default function PartnerCard({ merchant, ...booking }: BookingProps & { m
         </div>
       </div>
       <dl className="mt-4 grid gap-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr] sm:gap-x-3">
-        <dt className="font-semibold">Email</dt>
+        <dt className="font-semibold">{texts.emailLabel}</dt>
         <dd className="break-all">
           <a className="text-brand-800 underline" href={`mailto:${merchant.email}`}>
             {merchant.email}
           </a>
         </dd>
-        <dt className="font-semibold">Telefono</dt>
+        <dt className="font-semibold">{texts.phoneLabel}</dt>
         <dd>
           <a className="text-brand-800 underline" href={`tel:${merchant.telefono.replace(/[^\d+]/g, '')}`}>
             {merchant.telefono}
           </a>
         </dd>
-        <dt className="font-semibold">Zona</dt>
+        <dt className="font-semibold">{texts.zoneLabel}</dt>
         <dd>
           {merchant.zonaGeografica} · CAP {merchant.cap}
         </dd>
       </dl>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Servizi offerti">
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={texts.servicesList}>
         {shown.map((service) => (
           <li key={service.slug} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
             {service.label}
@@ -44,14 +44,14 @@ export default function PartnerCard({ merchant, ...booking }: BookingProps & { m
         {more > 0 && (
           <li className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">
             +{more}
-            <span className="sr-only"> altri servizi</span>
+            <span className="sr-only"> {texts.moreServices}</span>
           </li>
         )}
       </ul>
       <div className="mt-3">
-        <VerifiedLine />
+        <VerifiedLine texts={texts} />
       </div>
-      <BookButton {...booking} />
+      <BookButton texts={texts} {...booking} />
     </article>
   )
 }

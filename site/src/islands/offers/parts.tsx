@@ -1,6 +1,6 @@
-import { offersMessages as m } from '#content-schema/messages.ts'
 import { leadWorkflowMessages } from '#content-schema/leadWorkflow.ts'
 import type { OfferCard } from '#content-schema/offers.ts'
+import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { useHydrated } from '../useHydrated.ts'
 
 /** The merchant's logo, or its stand-in: the company's initial on a coloured disc. */
@@ -29,11 +29,14 @@ export function ResponseTime({ merchant }: { merchant: OfferCard }) {
   )
 }
 
-export function VerifiedLine() {
+/** The offers page's words, handed to each card. */
+export type CardTexts = { texts: UiTexts['offers'] }
+
+export function VerifiedLine({ texts }: CardTexts) {
   return (
     <p className="flex items-center gap-2 text-sm font-medium text-brand-800">
       <span aria-hidden="true">✔</span>
-      {m.verified}
+      {texts.verified}
     </p>
   )
 }
@@ -41,7 +44,7 @@ export function VerifiedLine() {
 export type BookingProps = { onBook?: () => void }
 
 /** The callback button: it opens the booking dialog (slot, and the partner consent when missing). */
-export function BookButton({ onBook }: BookingProps) {
+export function BookButton({ texts, onBook }: BookingProps & CardTexts) {
   const hydrated = useHydrated()
   return (
     <div className="mt-5">
@@ -51,7 +54,7 @@ export function BookButton({ onBook }: BookingProps) {
         disabled={!hydrated}
         className="inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-5 py-3 text-sm font-bold tracking-wide text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
       >
-        {m.book}
+        {texts.book}
       </button>
     </div>
   )

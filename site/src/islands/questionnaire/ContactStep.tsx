@@ -11,7 +11,9 @@ import {
 } from '#content-schema/forms/finalContactForm.ts'
 import { finalContactFormMessages as m, leadMessages } from '#content-schema/messages.ts'
 import type { Answers } from '#content-schema/questionnaire/engine.ts'
+import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { describedBy, inputClass } from '../forms/parts.tsx'
+import { LinkedText } from '../LinkedText.tsx'
 import { primaryButton } from './StepViews.tsx'
 
 type Values = FinalContactFormInput
@@ -33,12 +35,15 @@ function alertFor(errors: FieldErrors<Values>): string | null {
  * also give ragione sociale and partita IVA). `needsCap` asks the CAP when no earlier step gave a location.
  */
 export function ContactStep({
+  texts,
   answers,
   needsCap,
   serverError,
   submitting,
   onSubmit,
 }: {
+  /** The editors' wording of the form's labels, consents and button. */
+  texts: UiTexts['contactStep']
   answers: Answers
   needsCap: boolean
   serverError: string | null
@@ -78,26 +83,26 @@ export function ContactStep({
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={field('nome')} className="block text-sm font-semibold text-slate-800">
-            Nome e cognome *
+            {texts.name}
           </label>
           <input id={field('nome')} autoComplete="name" className={inputClass} {...describedBy(`${id}-alert`, errors.nome)} {...register('nome')} />
         </div>
         <div>
           <label htmlFor={field('telefono')} className="block text-sm font-semibold text-slate-800">
-            Telefono *
+            {texts.phone}
           </label>
           <input id={field('telefono')} type="tel" autoComplete="tel" className={inputClass} {...describedBy(`${id}-alert`, errors.telefono)} {...register('telefono')} />
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={field('email')} className="block text-sm font-semibold text-slate-800">
-            Email *
+            {texts.email}
           </label>
           <input id={field('email')} type="email" autoComplete="email" className={inputClass} {...describedBy(`${id}-alert`, errors.email)} {...register('email')} />
         </div>
         {needsCap && (
           <div className="sm:col-span-2">
             <label htmlFor={`${id}-cap`} className="block text-sm font-semibold text-slate-800">
-              {leadMessages.capLabel} *
+              {texts.cap}
             </label>
             <input
               id={`${id}-cap`}
@@ -116,13 +121,13 @@ export function ContactStep({
           <>
             <div>
               <label htmlFor={field('ragioneSociale')} className="block text-sm font-semibold text-slate-800">
-                Ragione sociale *
+                {texts.company}
               </label>
               <input id={field('ragioneSociale')} autoComplete="organization" className={inputClass} {...describedBy(`${id}-alert`, errors.ragioneSociale)} {...register('ragioneSociale')} />
             </div>
             <div>
               <label htmlFor={field('partitaIva')} className="block text-sm font-semibold text-slate-800">
-                Partita IVA *
+                {texts.vatNumber}
               </label>
               <input id={field('partitaIva')} inputMode="numeric" className={inputClass} {...describedBy(`${id}-alert`, errors.partitaIva)} {...register('partitaIva')} />
             </div>
@@ -130,7 +135,7 @@ export function ContactStep({
         )}
         <div className="sm:col-span-2">
           <label htmlFor={field('messaggio')} className="block text-sm font-semibold text-slate-800">
-            Messaggio (facoltativo)
+            {texts.message}
           </label>
           <textarea id={field('messaggio')} rows={3} className={inputClass} {...register('messaggio')} />
         </div>
@@ -140,34 +145,26 @@ export function ContactStep({
         <label className="flex items-start gap-3">
           <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" aria-invalid={errors.privacy ? true : false} {...register('privacy')} />
           <span>
-            Accetto i{' '}
-            <a href="/termini-condizioni" target="_blank" rel="noopener">
-              Termini e Condizioni
-            </a>{' '}
-            e dichiaro di aver letto l'
-            <a href="/privacy-policy" target="_blank" rel="noopener">
-              Informativa Privacy
-            </a>{' '}
-            *
+            <LinkedText text={texts.privacyConsent} />
           </span>
         </label>
         <label className="flex items-start gap-3">
           <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" {...register('marketing')} />
-          <span>Acconsento a ricevere comunicazioni promozionali da CasaConfronta (facoltativo)</span>
+          <span>{texts.marketingConsent}</span>
         </label>
         <label className="flex items-start gap-3">
           <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" {...register('partners')} />
-          <span>Acconsento alla comunicazione dei miei dati ai partner commerciali per loro offerte (facoltativo)</span>
+          <span>{texts.partnersConsent}</span>
         </label>
         <label className="flex items-start gap-3">
           <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" {...register('group')} />
-          <span>Acconsento a ricevere offerte dalle società del gruppo (facoltativo)</span>
+          <span>{texts.groupConsent}</span>
         </label>
       </div>
 
       <div>
         <button type="submit" className={`${primaryButton} w-full sm:w-auto`} disabled={submitting} aria-busy={submitting}>
-          {submitting ? leadMessages.submitting : leadMessages.submit}
+          {submitting ? texts.submitting : texts.submit}
         </button>
       </div>
     </form>

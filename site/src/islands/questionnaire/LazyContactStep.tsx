@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentProps } from 'react'
-import { questionnaireMessages as m } from '#content-schema/messages.ts'
+import type { UiTexts } from '#content-schema/uiTexts.ts'
 import type { ContactStep } from './ContactStep.tsx'
 import type { EstimateStep } from './EstimateStep.tsx'
 import { primaryButton } from './StepViews.tsx'
@@ -34,7 +34,10 @@ function useLateSteps(): LateStepsModule | 'failed' | null {
   return module
 }
 
-function NotYet({ failed }: { failed: boolean }) {
+/** What the questionnaire says while the last steps' module loads, or when it cannot. */
+type LoadingTexts = { loadingTexts: Pick<UiTexts['questionnaire'], 'contactStepLoading' | 'contactStepUnavailable' | 'retry'> }
+
+function NotYet({ failed, loadingTexts: m }: { failed: boolean } & LoadingTexts) {
   if (failed) {
     return (
       <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
@@ -58,15 +61,15 @@ function NotYet({ failed }: { failed: boolean }) {
  * The final contact form (ContactStep), loaded on demand: it brings the form library and the contact schemas,
  * which the questionnaire's first steps do not need. Usually already fetched (prefetchLateSteps) when shown.
  */
-export function LazyContactStep(props: ComponentProps<typeof ContactStep>) {
+export function LazyContactStep({ loadingTexts, ...props }: ComponentProps<typeof ContactStep> & LoadingTexts) {
   const module = useLateSteps()
   if (module && module !== 'failed') return <module.ContactStep {...props} />
-  return <NotYet failed={module === 'failed'} />
+  return <NotYet failed={module === 'failed'} loadingTexts={loadingTexts} />
 }
 
 /** "La tua stima" (EstimateStep), from the same module as the contact form that follows it. */
-export function LazyEstimateStep(props: ComponentProps<typeof EstimateStep>) {
+export function LazyEstimateStep({ loadingTexts, ...props }: ComponentProps<typeof EstimateStep> & LoadingTexts) {
   const module = useLateSteps()
   if (module && module !== 'failed') return <module.EstimateStep {...props} />
-  return <NotYet failed={module === 'failed'} />
+  return <NotYet failed={module === 'failed'} loadingTexts={loadingTexts} />
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FinalContactForm } from '#content-schema/forms/finalContactForm.ts'
 import { estimateMessages } from '#content-schema/estimate/format.ts'
-import { leadMessages, questionnaireMessages as m } from '#content-schema/messages.ts'
+import { leadMessages } from '#content-schema/messages.ts'
 import { answersToText } from '#content-schema/questionnaire/answerText.ts'
 import type { QuestionnaireDefinition } from '#content-schema/questionnaire/definition.ts'
 import type { LeadAccepted, LeadSubmissionBody } from '#content-schema/questionnaire/leadSubmission.ts'
@@ -19,6 +19,7 @@ import CapStep from '../CapStep.tsx'
 import { LazyContactStep, LazyEstimateStep, prefetchLateSteps } from './LazyContactStep.tsx'
 import { clearSession, loadSession, saveSession, beaconPartial, sendPartial, type PartialPayload, type SavedSession } from './session.ts'
 import { GroupView, MultipleView, NumberView, primaryButton, SingleView, TextView } from './StepViews.tsx'
+import { progressLabel, type QuestionnaireTexts } from './texts.ts'
 
 // Timings: 50 ms before a grouped step moves on, scroll reset repeated 10 ms after a step change.
 const GROUP_ADVANCE_MS = 50
@@ -28,6 +29,8 @@ type Props = {
   definition: QuestionnaireDefinition
   /** Where 'Indietro' on the first step goes; without it the page scrolls back to its top. */
   leaveTo?: string
+  /** The editors' wording of the questionnaire's buttons, contact step and postcode search. */
+  texts: QuestionnaireTexts
 }
 
 /**
@@ -35,7 +38,8 @@ type Props = {
  * visible, answers kept in session storage across a refresh, progress tracked from step 2 on, and the
  * final contact form sending the lead.
  */
-export default function Questionnaire({ definition, leaveTo }: Props) {
+export default function Questionnaire({ definition, leaveTo, texts }: Props) {
+  const m = texts.questionnaire
   const service = definition.service
   const rootRef = useRef<HTMLElement>(null)
   const [session, setSession] = useState<SavedSession | null>(null)
@@ -69,6 +73,7 @@ export default function Questionnaire({ definition, leaveTo }: Props) {
   const shown = session ?? { stepIndex: firstStep(definition), answers: {} as Answers }
   const current = definition.steps[shown.stepIndex]
   const status = current ? progress(definition, shown.answers, shown.stepIndex) : null
+  const statusLabel = status ? progressLabel(m, status) : ''
 
   const partialPayload = useCallback(
     (lastQuestion: string): PartialPayload | null => {
@@ -216,17 +221,17 @@ export default function Questionnaire({ definition, leaveTo }: Props) {
             <span aria-hidden="true">←</span> {m.back}
           </button>
           <p className="text-sm font-semibold text-slate-600" aria-live="polite">
-            {status.label}
+            {statusLabel}
           </p>
         </div>
         <div
           className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
           role="progressbar"
-          aria-label="Avanzamento"
+          aria-label={m.progressBar}
           aria-valuemin={1}
           aria-valuemax={status.total}
           aria-valuenow={status.step}
-          aria-valuetext={status.label}
+          aria-valuetext={statusLabel}
         >
           <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${Math.round(status.ratio * 100)}%` }} />
         </div>
@@ -240,11 +245,12 @@ export default function Questionnaire({ definition, leaveTo }: Props) {
         <fieldset disabled={!session} className="mt-6 min-w-0">
           {current.kind === 'single' && <SingleView key={current.key} step={current} value={value} onPick={(picked) => advance({ ...shown.answers, [current.key]: picked })} />}
           {current.kind === 'multiple' && (
-            <MultipleView key={current.key} step={current} value={value} onChange={(list) => answer(current.key, list)} onContinue={() => advance(shown.answers)} />
+            <MultipleView key={current.key} texts={m} step={current} value={value} onChange={(list) => answer(current.key, list)} onContinue={() => advance(shown.answers)} />
           )}
           {current.kind === 'group' && (
             <GroupView
               key={current.key}
+              texts={m}
               definition={definition}
               answers={shown.answers}
               stepIndex={shown.stepIndex}
@@ -257,11 +263,12 @@ export default function Questionnaire({ definition, leaveTo }: Props) {
               {m.continue}
             </button>
           )}
-          {current.kind === 'text' && <TextView key={current.key} step={current} value={value} onSubmit={(text) => advance({ ...shown.answers, [current.key]: text })} />}
-          {current.kind === 'number' && <NumberView key={current.key} step={current} value={value} onSubmit={(amount) => advance({ ...shown.answers, [current.key]: amount })} />}
-          {current.kind === 'postcode' && <CapStep key={current.key} onLocation={(location) => advance({ ...shown.answers, [current.key]: location })} />}
+          {current.kind === 'text' && <TextView key={current.key} texts={m} step={current} value={value} onSubmit={(text) => advance({ ...shown.answers, [current.key]: text })} />}
+          {current.kind === 'number' && <NumberView key={current.key} texts={m} step={current} value={value} onSubmit={(amount) => advance({ ...shown.answers, [current.key]: amount })} />}
+          {current.kind === 'postcode' && <CapStep key={current.key} texts={texts.postcode} onLocation={(location) => advance({ ...shown.answers, [current.key]: location })} />}
           {showEstimate && (
             <LazyEstimateStep
+              loadingTexts={m}
               service={service}
               questionnaireVersion={definition.version}
               answers={shown.answers}
@@ -274,7 +281,7 @@ export default function Questionnaire({ definition, leaveTo }: Props) {
             />
           )}
           {current.kind === 'contact' && !showEstimate && (
-            <LazyContactStep answers={shown.answers} needsCap={!hasLocation} serverError={serverError} submitting={submitting} onSubmit={submitLead} />
+            <LazyContactStep texts={texts.contactStep} loadingTexts={m} answers={shown.answers} needsCap={!hasLocation} serverError={serverError} submitting={submitting} onSubmit={submitLead} />
           )}
         </fieldset>
       </div>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { questionnaireMessages as m } from '#content-schema/messages.ts'
+import { questionnaireMessages } from '#content-schema/messages.ts'
 import type {
   ChoiceOption,
   GroupField,
@@ -11,6 +11,11 @@ import type {
 } from '#content-schema/questionnaire/definition.ts'
 import { canContinueGroup, isAnswered, visibleFields, type AnswerValue, type Answers } from '#content-schema/questionnaire/engine.ts'
 import { isOnStep } from '#content-schema/questionnaire/questions.ts'
+import type { UiTexts } from '#content-schema/uiTexts.ts'
+import { continueSelectedLabel } from './texts.ts'
+
+/** The editors' wording of the questionnaire's buttons. */
+type Texts = { texts: UiTexts['questionnaire'] }
 
 export const primaryButton =
   'inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60'
@@ -50,6 +55,7 @@ function toggle(list: string[], value: string): string[] {
 
 /** Options toggle; 'Continua (N selezionat[o/i])' appears once one is chosen. */
 export function MultipleView({
+  texts,
   step,
   value,
   onChange,
@@ -59,7 +65,7 @@ export function MultipleView({
   value: AnswerValue | undefined
   onChange: (value: string[]) => void
   onContinue: () => void
-}) {
+} & Texts) {
   const selected = Array.isArray(value) ? value : []
   return (
     <div>
@@ -80,7 +86,7 @@ export function MultipleView({
       {selected.length > 0 && (
         <div className="mt-6">
           <button type="button" className={primaryButton} onClick={onContinue}>
-            {m.continueSelected(selected.length)}
+            {continueSelectedLabel(texts, selected.length)}
           </button>
         </div>
       )}
@@ -88,7 +94,7 @@ export function MultipleView({
   )
 }
 
-function GroupFieldView({ field, value, onChange }: { field: GroupField; value: AnswerValue | undefined; onChange: (value: AnswerValue) => void }) {
+function GroupFieldView({ texts, field, value, onChange }: { field: GroupField; value: AnswerValue | undefined; onChange: (value: AnswerValue) => void } & Texts) {
   const id = useId()
   const legend = (
     <>
@@ -122,7 +128,7 @@ function GroupFieldView({ field, value, onChange }: { field: GroupField; value: 
           onChange={(event) => onChange(event.target.value)}
           className="mt-2 block min-h-12 w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink-900 focus:border-brand-700"
         >
-          <option value="">{field.placeholder ?? 'Seleziona…'}</option>
+          <option value="">{field.placeholder ?? texts.selectPlaceholder}</option>
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.title}
@@ -166,6 +172,7 @@ function GroupFieldView({ field, value, onChange }: { field: GroupField; value: 
 
 /** Several fields on one screen; 'Continua' appears once every visible field is answered. */
 export function GroupView({
+  texts,
   definition,
   answers,
   stepIndex,
@@ -177,17 +184,17 @@ export function GroupView({
   stepIndex: number
   onChange: (key: string, value: AnswerValue) => void
   onContinue: () => void
-}) {
+} & Texts) {
   const fields = visibleFields(definition, answers, stepIndex)
   return (
     <div className="grid gap-6">
       {fields.map((field) => (
-        <GroupFieldView key={field.key} field={field} value={answers[field.key]} onChange={(value) => onChange(field.key, value)} />
+        <GroupFieldView key={field.key} texts={texts} field={field} value={answers[field.key]} onChange={(value) => onChange(field.key, value)} />
       ))}
       {canContinueGroup(definition, answers, stepIndex) && (
         <div>
           <button type="button" className={primaryButton} onClick={onContinue}>
-            {m.continue}
+            {texts.continue}
           </button>
         </div>
       )}
@@ -196,7 +203,7 @@ export function GroupView({
 }
 
 /** Free text of at least the step's minimum length (3 for a consumption given as text). */
-export function TextView({ step, value, onSubmit }: { step: TextStep; value: AnswerValue | undefined; onSubmit: (value: string) => void }) {
+export function TextView({ texts, step, value, onSubmit }: { step: TextStep; value: AnswerValue | undefined; onSubmit: (value: string) => void } & Texts) {
   const id = useId()
   const [text, setText] = useState(typeof value === 'string' ? value : '')
   const ready = text.trim().length >= step.minLength
@@ -221,17 +228,17 @@ export function TextView({ step, value, onSubmit }: { step: TextStep; value: Ans
         className="block min-h-12 w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink-900 focus:border-brand-700"
       />
       <p id={`${id}-hint`} aria-live="polite" className="mt-2 min-h-5 text-sm text-slate-600">
-        {text.length > 0 && !ready ? m.textTooShort(step.minLength) : ''}
+        {text.length > 0 && !ready ? questionnaireMessages.textTooShort(step.minLength) : ''}
       </p>
       <button type="submit" className={`${primaryButton} mt-4`} disabled={!ready}>
-        {m.continue}
+        {texts.continue}
       </button>
     </form>
   )
 }
 
 /** The stepper (kWh per year): minimum, step and starting value from the definition. */
-export function NumberView({ step, value, onSubmit }: { step: NumberStep; value: AnswerValue | undefined; onSubmit: (value: number) => void }) {
+export function NumberView({ texts, step, value, onSubmit }: { step: NumberStep; value: AnswerValue | undefined; onSubmit: (value: number) => void } & Texts) {
   const id = useId()
   const [amount, setAmount] = useState(typeof value === 'number' ? value : step.default)
   const clamp = (next: number) => Math.max(step.min, step.max === undefined ? next : Math.min(step.max, next))
@@ -266,10 +273,10 @@ export function NumberView({ step, value, onSubmit }: { step: NumberStep; value:
         </button>
       </div>
       <p aria-live="polite" className="mt-2 min-h-5 text-sm text-red-700">
-        {valid ? '' : amount < step.min || !Number.isFinite(amount) ? m.numberTooSmall(step.min) : m.numberOffStep(step.step)}
+        {valid ? '' : amount < step.min || !Number.isFinite(amount) ? questionnaireMessages.numberTooSmall(step.min) : questionnaireMessages.numberOffStep(step.step)}
       </p>
       <button type="submit" className={`${primaryButton} mt-4`} disabled={!valid}>
-        {m.continue}
+        {texts.continue}
       </button>
     </form>
   )

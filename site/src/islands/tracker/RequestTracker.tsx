@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { offersMessages } from '#content-schema/messages.ts'
 import { offersPartnerPath } from '#content-schema/offers.ts'
 import { consentPurposeLabels } from '#content-schema/services.ts'
 import { callbackSlots, formatRomeDateTime, telemarketingMessages } from '#content-schema/telemarketing.ts'
@@ -337,9 +338,7 @@ export default function RequestTracker({ requestRef, initial }: Props) {
       <Partners tracker={tracker} notes={notes} onReschedule={(partner) => partner.booking && setRescheduling({ partner, booking: partner.booking, sending: false, error: null })} />
       {rescheduling && (
         <BookingDialog
-          merchant={rescheduling.partner}
-          partnerConsent
-          texts={{ title: m.rescheduleTitle(rescheduling.partner.nomeAzienda), intro: m.rescheduleIntro, confirm: m.rescheduleConfirm, sending: m.sending }}
+          texts={{ title: m.rescheduleTitle(rescheduling.partner.nomeAzienda), intro: m.rescheduleIntro, confirm: m.rescheduleConfirm, sending: m.sending, cancel: offersMessages.cancel }}
           initialSlot={currentOption(rescheduling.booking)}
           sending={rescheduling.sending}
           error={rescheduling.error}
