@@ -21,8 +21,10 @@ const baseClass = 'questionnaire-condition'
  * earlier stays visible, marked, until the editor changes it (publishing refuses it meanwhile).
  */
 export const ConditionField: JSONFieldClientComponent = ({ path, readOnly, field }) => {
-  const fieldPath = path ?? field.name
-  const { value, setValue, errorMessage, showError } = useField<Condition | null>({ path: fieldPath })
+  // The form's current path, which follows the row when steps are moved (the prop may lag behind).
+  const { value, setValue, errorMessage, showError, path: fieldPath } = useField<Condition | null>({
+    potentiallyStalePath: path ?? field.name,
+  })
   const [fields] = useAllFormFields()
   const questions = useMemo(() => earlierQuestions(fields as FormFields, fieldPath), [fields, fieldPath])
   const draft = conditionToDraft(value)

@@ -7,5 +7,5 @@ type Props = { textField: string; fallback: string }
 export const RowTitle = ({ textField, fallback }: Props) => {
   const { data, rowNumber } = useRowLabel<Record<string, unknown>>()
   const text = data?.[textField]
-  return <span>{typeof text === 'string' && text.trim() ? text : `${fallback} ${String((rowNumber ?? 0) + 1).padStart(2, '0')}`}</span>
+  return <span className="questionnaire-row-title">{typeof text === 'string' && text.trim() ? text : `${fallback} ${String((rowNumber ?? 0) + 1).padStart(2, '0')}`}</span>
 }
