@@ -3,6 +3,7 @@ import { questionnaireDefinitionMessages as m, QuestionnaireDefinitionSchema } f
 import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
 import { blocksToSteps, stepsToBlocks } from '../../../cms/src/collections/Questionnaires/stepBlocks.ts'
 import { blockPathOf, problemsText, questionnaireProblems } from '../../../cms/src/collections/Questionnaires/problems.ts'
+import { problemsOfStep } from '../../../cms/src/collections/Questionnaires/problemLines.ts'
 import {
   conditionToDraft,
   describeCondition,
@@ -97,7 +98,11 @@ describe('problems on the faulty step', () => {
     const problems = questionnaireProblems({ service: luceGas.service, title: luceGas.title, steps })
     const message = m.conditionUnknownKey(String(steps[1].key), 'nonEsiste')
     expect(problems).toEqual([{ path: 'stepBlocks.1.condition', message, step: 1 }])
-    expect(problemsText(problems, steps)).toBe(`Passo 2 «${String(steps[1].question)}»: ${message}`)
+    const text = problemsText(problems, steps)
+    expect(text).toBe(`Passo 2 «${String(steps[1].question)}»: ${message}`)
+    expect(problemsOfStep(text, 1)).toEqual([message])
+    expect(problemsOfStep(text, 0)).toEqual([])
+    expect(problemsOfStep(`${m.contactMissing}\n${text}`, 1)).toEqual([message])
     expect(questionnaireProblems({ service: luceGas.service, title: luceGas.title, steps: luceGas.steps })).toEqual([])
 
     const fields = formState(stepsToBlocks(steps))

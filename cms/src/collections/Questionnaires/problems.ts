@@ -1,4 +1,5 @@
 import { parseQuestionnaireDefinition } from '#content-schema'
+import { problemLine, stepTitle } from './problemLines.ts'
 
 /** A problem of a questionnaire, placed on the admin field it is about (a path of the editor's form). */
 export type QuestionnaireProblem = { path: string; message: string; step?: number }
@@ -68,15 +69,18 @@ export function questionnaireProblems(source: { service?: unknown; title?: unkno
 /** How a problem names its step for the editor: number and question, e.g. `Passo 4 «Che tipo di impianto?»`. */
 export function stepName(problem: QuestionnaireProblem, steps: unknown): string {
   if (problem.step === undefined) return 'Passi'
-  const step = Array.isArray(steps) ? (steps as Row[])[problem.step] : undefined
-  const question = typeof step?.question === 'string' && step.question ? ` «${step.question}»` : ''
-  return `Passo ${problem.step + 1}${question}`
+  return stepTitle(problem.step, questionOf(steps, problem.step))
 }
 
-/** The problems as the sidebar and the list show them: one line each, naming the step. */
+/** The problems as the sidebar, the list and the steps' titles show them: one line each, naming the step. */
 export function problemsText(problems: QuestionnaireProblem[], steps: unknown): string | null {
   if (problems.length === 0) return null
   return problems
-    .map((problem) => (problem.step === undefined ? problem.message : `${stepName(problem, steps)}: ${problem.message}`))
+    .map((problem) => (problem.step === undefined ? problem.message : problemLine(problem.step, questionOf(steps, problem.step), problem.message)))
     .join('\n')
+}
+
+function questionOf(steps: unknown, index: number): string {
+  const step = Array.isArray(steps) ? (steps as Row[])[index] : undefined
+  return typeof step?.question === 'string' ? step.question.trim() : ''
 }
