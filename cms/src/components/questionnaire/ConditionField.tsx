@@ -30,6 +30,7 @@ export const ConditionField: JSONFieldClientComponent = ({ path, readOnly, field
   const draft = conditionToDraft(value)
   const questionOf = (key: string) => questions.find((question) => question.key === key)?.question ?? key
   const disabled = Boolean(readOnly)
+  const what = fieldPath.includes('.fields.') ? 'questo campo' : 'questo passo'
 
   const update = (next: ConditionDraft | null) => setValue(draftToCondition(next))
   const newRule = () => ({ key: questions[0]?.key ?? '', in: [] as string[] })
@@ -51,7 +52,7 @@ export const ConditionField: JSONFieldClientComponent = ({ path, readOnly, field
     body = (
       <>
         <label className={`${baseClass}__match`}>
-          <span>Mostra questo passo</span>{' '}
+          <span>Mostra {what}</span>{' '}
           <select
             aria-label="Quando mostrarlo"
             disabled={disabled || (questions.length === 0 && !draft)}
@@ -67,7 +68,7 @@ export const ConditionField: JSONFieldClientComponent = ({ path, readOnly, field
             <option value="any">se è vera almeno una condizione</option>
           </select>
         </label>
-        {questions.length === 0 && !draft && <p>Nessuna domanda a scelta prima di questa: il passo viene sempre mostrato.</p>}
+        {questions.length === 0 && !draft && <p>Nessuna domanda a scelta prima di questa: {what} viene sempre mostrato.</p>}
         {rules.map((rule, index) => {
           const question = questions.find((earlier) => earlier.key === rule.key)
           const options = question?.options ?? []
