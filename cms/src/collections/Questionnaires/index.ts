@@ -117,6 +117,11 @@ export const Questionnaires: CollectionConfig = {
       },
     },
     {
+      name: 'keepChangesAfterRefusal',
+      type: 'ui',
+      admin: { components: { Field: '/src/components/questionnaire/KeepChangesAfterRefusal.tsx#KeepChangesAfterRefusal' } },
+    },
+    {
       // What the site and the lead endpoint run, written from the blocks; editors never see it (Payload's JSON
       // editor loads from a CDN), REST clients and the seed may send it alone.
       name: 'steps',

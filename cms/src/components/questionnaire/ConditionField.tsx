@@ -1,5 +1,5 @@
 'use client'
-import { FieldError, useAllFormFields, useField } from '@payloadcms/ui'
+import { useAllFormFields, useField } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
 import { useMemo } from 'react'
 import type { Condition } from '#content-schema'
@@ -138,10 +138,16 @@ export const ConditionField: JSONFieldClientComponent = ({ path, readOnly, field
 
   return (
     <div className={`field-type ${baseClass}${showError ? ' error' : ''}`}>
-      <span className="field-label">Quando mostrarlo</span>
-      <FieldError path={fieldPath} message={errorMessage} showError={showError} />
+      <span className={`field-label ${baseClass}__title`}>Quando mostrarlo</span>
+      {errorMessage && (
+        <p role="alert" className={`${baseClass}__error`}>
+          {errorMessage}
+        </p>
+      )}
       {body}
       <style>{`
+        .${baseClass}__title { display: block; margin-bottom: 0.25rem; }
+        .${baseClass}__error { color: var(--theme-error-500); margin: 0.25rem 0; }
         .${baseClass} select { padding: 0.4rem; margin: 0.25rem 0; max-width: 100%; }
         .${baseClass}__rule { border: 1px solid var(--theme-elevation-150); padding: 0.5rem 0.75rem; margin: 0.5rem 0; }
         .${baseClass}__answers { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; margin: 0.5rem 0; }
