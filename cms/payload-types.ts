@@ -887,7 +887,7 @@ export interface LegalPage {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Un passo per blocco: ogni risposta ha una chiave; una condizione mostra un passo solo per certe risposte a domande precedenti. Il salvataggio viene rifiutato, con il motivo, se il questionario non è coerente.
+ * Un passo per blocco, con la domanda come titolo: apri un passo per modificarlo. "Quando mostrarlo" sceglie, tra le domande precedenti, le risposte che fanno apparire il passo. Una bozza con problemi viene salvata e segnalata; la pubblicazione viene rifiutata con il motivo sul passo da correggere.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "questionnaires".
@@ -909,6 +909,10 @@ export interface Questionnaire {
    */
   version?: number | null;
   /**
+   * Calcolati a ogni salvataggio: finché ce ne sono, il questionario non può essere pubblicato.
+   */
+  problems?: string | null;
+  /**
    * Le domande nell’ordine in cui il visitatore le vede. L’ultimo passo deve essere il modulo contatti.
    */
   stepBlocks?:
@@ -928,25 +932,7 @@ export interface Questionnaire {
                   id?: string | null;
                 }[]
               | null;
-            /**
-             * Lascia vuoto per mostrarla sempre. Ogni riga: la chiave di una domanda precedente e i valori che la fanno apparire.
-             */
-            conditions?:
-              | {
-                  key: string;
-                  values?:
-                    | {
-                        value: string;
-                        id?: string | null;
-                      }[]
-                    | null;
-                  id?: string | null;
-                }[]
-              | null;
-            /**
-             * Solo per condizioni "any" (almeno una). Se presente sostituisce le righe qui sopra.
-             */
-            advancedCondition?:
+            condition?:
               | {
                   [k: string]: unknown;
                 }
@@ -974,25 +960,7 @@ export interface Questionnaire {
                   id?: string | null;
                 }[]
               | null;
-            /**
-             * Lascia vuoto per mostrarla sempre. Ogni riga: la chiave di una domanda precedente e i valori che la fanno apparire.
-             */
-            conditions?:
-              | {
-                  key: string;
-                  values?:
-                    | {
-                        value: string;
-                        id?: string | null;
-                      }[]
-                    | null;
-                  id?: string | null;
-                }[]
-              | null;
-            /**
-             * Solo per condizioni "any" (almeno una). Se presente sostituisce le righe qui sopra.
-             */
-            advancedCondition?:
+            condition?:
               | {
                   [k: string]: unknown;
                 }
@@ -1029,25 +997,7 @@ export interface Questionnaire {
                     | null;
                   minLength?: number | null;
                   maxLength?: number | null;
-                  /**
-                   * Lascia vuoto per mostrarla sempre. Ogni riga: la chiave di una domanda precedente e i valori che la fanno apparire.
-                   */
-                  conditions?:
-                    | {
-                        key: string;
-                        values?:
-                          | {
-                              value: string;
-                              id?: string | null;
-                            }[]
-                          | null;
-                        id?: string | null;
-                      }[]
-                    | null;
-                  /**
-                   * Solo per condizioni "any" (almeno una). Se presente sostituisce le righe qui sopra.
-                   */
-                  advancedCondition?:
+                  condition?:
                     | {
                         [k: string]: unknown;
                       }
@@ -1059,25 +1009,7 @@ export interface Questionnaire {
                   id?: string | null;
                 }[]
               | null;
-            /**
-             * Lascia vuoto per mostrarla sempre. Ogni riga: la chiave di una domanda precedente e i valori che la fanno apparire.
-             */
-            conditions?:
-              | {
-                  key: string;
-                  values?:
-                    | {
-                        value: string;
-                        id?: string | null;
-                      }[]
-                    | null;
-                  id?: string | null;
-                }[]
-              | null;
-            /**
-             * Solo per condizioni "any" (almeno una). Se presente sostituisce le righe qui sopra.
-             */
-            advancedCondition?:
+            condition?:
               | {
                   [k: string]: unknown;
                 }
@@ -1097,25 +1029,7 @@ export interface Questionnaire {
             key: string;
             question: string;
             subtitle?: string | null;
-            /**
-             * Lascia vuoto per mostrarla sempre. Ogni riga: la chiave di una domanda precedente e i valori che la fanno apparire.
-             */
-            conditions?:
-              | {
-                  key: string;
-                  values?:
-                    | {
-                        value: string;
-                        id?: string | null;
-                      }[]
-                    | null;
-                  id?: string | null;
-                }[]
-              | null;
-            /**
-             * Solo per condizioni "any" (almeno una). Se presente sostituisce le righe qui sopra.
-             */
-            advancedCondition?:
+            condition?:
               | {
                   [k: string]: unknown;
                 }
@@ -1136,25 +1050,7 @@ export interface Questionnaire {
             question: string;
             subtitle?: string | null;
             placeholder?: string | null;
-            /**
-             * Lascia vuoto per mostrarla sempre. Ogni riga: la chiave di una domanda precedente e i valori che la fanno apparire.
-             */
-            conditions?:
-              | {
-                  key: string;
-                  values?:
-                    | {
-                        value: string;
-                        id?: string | null;
-                      }[]
-                    | null;
-                  id?: string | null;
-                }[]
-              | null;
-            /**
-             * Solo per condizioni "any" (almeno una). Se presente sostituisce le righe qui sopra.
-             */
-            advancedCondition?:
+            condition?:
               | {
                   [k: string]: unknown;
                 }
@@ -1177,25 +1073,7 @@ export interface Questionnaire {
             placeholder?: string | null;
             minLength?: number | null;
             maxLength?: number | null;
-            /**
-             * Lascia vuoto per mostrarla sempre. Ogni riga: la chiave di una domanda precedente e i valori che la fanno apparire.
-             */
-            conditions?:
-              | {
-                  key: string;
-                  values?:
-                    | {
-                        value: string;
-                        id?: string | null;
-                      }[]
-                    | null;
-                  id?: string | null;
-                }[]
-              | null;
-            /**
-             * Solo per condizioni "any" (almeno una). Se presente sostituisce le righe qui sopra.
-             */
-            advancedCondition?:
+            condition?:
               | {
                   [k: string]: unknown;
                 }
@@ -1220,25 +1098,7 @@ export interface Questionnaire {
             step: number;
             default: number;
             unit: string;
-            /**
-             * Lascia vuoto per mostrarla sempre. Ogni riga: la chiave di una domanda precedente e i valori che la fanno apparire.
-             */
-            conditions?:
-              | {
-                  key: string;
-                  values?:
-                    | {
-                        value: string;
-                        id?: string | null;
-                      }[]
-                    | null;
-                  id?: string | null;
-                }[]
-              | null;
-            /**
-             * Solo per condizioni "any" (almeno una). Se presente sostituisce le righe qui sopra.
-             */
-            advancedCondition?:
+            condition?:
               | {
                   [k: string]: unknown;
                 }
@@ -1258,42 +1118,12 @@ export interface Questionnaire {
             key: string;
             question: string;
             subtitle?: string | null;
-            /**
-             * Lascia vuoto per mostrarla sempre. Ogni riga: la chiave di una domanda precedente e i valori che la fanno apparire.
-             */
-            conditions?:
-              | {
-                  key: string;
-                  values?:
-                    | {
-                        value: string;
-                        id?: string | null;
-                      }[]
-                    | null;
-                  id?: string | null;
-                }[]
-              | null;
-            /**
-             * Solo per condizioni "any" (almeno una). Se presente sostituisce le righe qui sopra.
-             */
-            advancedCondition?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
             id?: string | null;
             blockName?: string | null;
             blockType: 'contact';
           }
       )[]
     | null;
-  /**
-   * Generata dai passi qui sopra: è ciò che il sito e il server usano.
-   */
   steps:
     | {
         [k: string]: unknown;
@@ -2157,6 +1987,7 @@ export interface QuestionnairesSelect<T extends boolean = true> {
   service?: T;
   title?: T;
   version?: T;
+  problems?: T;
   stepBlocks?:
     | T
     | {
@@ -2174,19 +2005,7 @@ export interface QuestionnairesSelect<T extends boolean = true> {
                     description?: T;
                     id?: T;
                   };
-              conditions?:
-                | T
-                | {
-                    key?: T;
-                    values?:
-                      | T
-                      | {
-                          value?: T;
-                          id?: T;
-                        };
-                    id?: T;
-                  };
-              advancedCondition?: T;
+              condition?: T;
               id?: T;
               blockName?: T;
             };
@@ -2204,19 +2023,7 @@ export interface QuestionnairesSelect<T extends boolean = true> {
                     description?: T;
                     id?: T;
                   };
-              conditions?:
-                | T
-                | {
-                    key?: T;
-                    values?:
-                      | T
-                      | {
-                          value?: T;
-                          id?: T;
-                        };
-                    id?: T;
-                  };
-              advancedCondition?: T;
+              condition?: T;
               id?: T;
               blockName?: T;
             };
@@ -2244,34 +2051,10 @@ export interface QuestionnairesSelect<T extends boolean = true> {
                         };
                     minLength?: T;
                     maxLength?: T;
-                    conditions?:
-                      | T
-                      | {
-                          key?: T;
-                          values?:
-                            | T
-                            | {
-                                value?: T;
-                                id?: T;
-                              };
-                          id?: T;
-                        };
-                    advancedCondition?: T;
+                    condition?: T;
                     id?: T;
                   };
-              conditions?:
-                | T
-                | {
-                    key?: T;
-                    values?:
-                      | T
-                      | {
-                          value?: T;
-                          id?: T;
-                        };
-                    id?: T;
-                  };
-              advancedCondition?: T;
+              condition?: T;
               id?: T;
               blockName?: T;
             };
@@ -2281,19 +2064,7 @@ export interface QuestionnairesSelect<T extends boolean = true> {
               key?: T;
               question?: T;
               subtitle?: T;
-              conditions?:
-                | T
-                | {
-                    key?: T;
-                    values?:
-                      | T
-                      | {
-                          value?: T;
-                          id?: T;
-                        };
-                    id?: T;
-                  };
-              advancedCondition?: T;
+              condition?: T;
               id?: T;
               blockName?: T;
             };
@@ -2304,19 +2075,7 @@ export interface QuestionnairesSelect<T extends boolean = true> {
               question?: T;
               subtitle?: T;
               placeholder?: T;
-              conditions?:
-                | T
-                | {
-                    key?: T;
-                    values?:
-                      | T
-                      | {
-                          value?: T;
-                          id?: T;
-                        };
-                    id?: T;
-                  };
-              advancedCondition?: T;
+              condition?: T;
               id?: T;
               blockName?: T;
             };
@@ -2329,19 +2088,7 @@ export interface QuestionnairesSelect<T extends boolean = true> {
               placeholder?: T;
               minLength?: T;
               maxLength?: T;
-              conditions?:
-                | T
-                | {
-                    key?: T;
-                    values?:
-                      | T
-                      | {
-                          value?: T;
-                          id?: T;
-                        };
-                    id?: T;
-                  };
-              advancedCondition?: T;
+              condition?: T;
               id?: T;
               blockName?: T;
             };
@@ -2356,19 +2103,7 @@ export interface QuestionnairesSelect<T extends boolean = true> {
               step?: T;
               default?: T;
               unit?: T;
-              conditions?:
-                | T
-                | {
-                    key?: T;
-                    values?:
-                      | T
-                      | {
-                          value?: T;
-                          id?: T;
-                        };
-                    id?: T;
-                  };
-              advancedCondition?: T;
+              condition?: T;
               id?: T;
               blockName?: T;
             };
@@ -2378,19 +2113,6 @@ export interface QuestionnairesSelect<T extends boolean = true> {
               key?: T;
               question?: T;
               subtitle?: T;
-              conditions?:
-                | T
-                | {
-                    key?: T;
-                    values?:
-                      | T
-                      | {
-                          value?: T;
-                          id?: T;
-                        };
-                    id?: T;
-                  };
-              advancedCondition?: T;
               id?: T;
               blockName?: T;
             };

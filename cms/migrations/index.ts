@@ -16,6 +16,7 @@ import * as migration_20261125_093131_repeat_requests from './20261125_093131_re
 import * as migration_20261125_103834_lead_workflow from './20261125_103834_lead_workflow';
 import * as migration_20261125_104250_waiting_leads from './20261125_104250_waiting_leads';
 import * as migration_20261125_105801_retention_history from './20261125_105801_retention_history';
+import * as migration_20261125_143905_questionnaire_editor from './20261125_143905_questionnaire_editor';
 import * as migration_20261125_145024_ui_texts_more from './20261125_145024_ui_texts_more';
 
 export const migrations = [
@@ -110,8 +111,13 @@ export const migrations = [
     name: '20261125_105801_retention_history',
   },
   {
+    up: migration_20261125_143905_questionnaire_editor.up,
+    down: migration_20261125_143905_questionnaire_editor.down,
+    name: '20261125_143905_questionnaire_editor',
+  },
+  {
     up: migration_20261125_145024_ui_texts_more.up,
     down: migration_20261125_145024_ui_texts_more.down,
-    name: '20261125_145024_ui_texts_more'
+    name: '20261125_145024_ui_texts_more',
   },
 ];

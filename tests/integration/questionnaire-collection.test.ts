@@ -11,7 +11,21 @@ beforeAll(async () => {
   admin = await loginAs('Admin')
 })
 
-type Doc = { id: number; service: string; title: string; version: number; steps: Array<Record<string, unknown>>; _status: string }
+type Doc = {
+  id: number
+  service: string
+  title: string
+  version: number
+  steps: Array<Record<string, unknown>>
+  _status: string
+  problems?: string | null
+}
+
+/** The field errors of a refused save, as the admin places them: `{ path, message }` of the editor's form. */
+function fieldErrors(body: Record<string, unknown>): Array<{ path: string; message: string }> {
+  const errors = (body.errors ?? []) as Array<{ data?: { errors?: Array<{ path: string; message: string }> } }>
+  return errors.flatMap((error) => (error.data?.errors ?? []).map(({ path, message }) => ({ path, message })))
+}
 
 async function published(service: string, token?: string): Promise<Doc> {
   const result = await rest('GET', `/questionnaires?where[service][equals]=${service}&depth=0`, { token })
@@ -43,10 +57,43 @@ describe('questionnaires', () => {
     steps[1] = { ...steps[1], condition: { key: 'nonEsiste', in: ['Sì'] } }
     const result = await rest('PATCH', `/questionnaires/${doc.id}`, { token: editor, body: { steps, _status: 'published' } })
     expect(result.status).toBe(400)
-    expect(JSON.stringify(result.body)).toContain(
-      questionnaireDefinitionMessages.conditionUnknownKey(String(steps[1].key), 'nonEsiste'),
-    )
+    expect(fieldErrors(result.body)).toEqual([
+      { path: 'stepBlocks.1.condition', message: questionnaireDefinitionMessages.conditionUnknownKey(String(steps[1].key), 'nonEsiste') },
+    ])
     expect((await published('depuratori')).version).toBe(1)
+  })
+
+  it('save a broken draft flagged with its problems, refuse to publish it on the faulty step, and clear the flag once fixed', async () => {
+    const doc = await published('internet-mobile')
+    const steps = structuredClone(doc.steps)
+    const faulty = steps.findIndex((step) => step.condition)
+    const owner = String(steps[faulty].key)
+    steps[faulty] = { ...steps[faulty], condition: { key: 'nonEsiste', in: ['Sì'] } }
+    const message = questionnaireDefinitionMessages.conditionUnknownKey(owner, 'nonEsiste')
+
+    const draft = await rest('PATCH', `/questionnaires/${doc.id}?draft=true`, { token: editor, body: { steps, _status: 'draft' } })
+    expect(draft.status).toBe(200)
+    const flagged = `Passo ${faulty + 1} «${String(steps[faulty].question)}»: ${message}`
+    const staffView = await rest('GET', `/questionnaires/${doc.id}?draft=true&depth=0`, { token: editor })
+    expect(staffView.body.problems).toBe(flagged)
+    const list = await rest('GET', '/questionnaires?draft=true&depth=0&where[service][equals]=internet-mobile', { token: editor })
+    expect((list.body.docs as Doc[])[0].problems).toBe(flagged)
+    const visitorView = await published('internet-mobile')
+    expect(visitorView.version).toBe(doc.version)
+    expect(visitorView.steps[faulty].condition).toEqual(doc.steps[faulty].condition)
+    expect(visitorView.problems).toBeUndefined()
+
+    const publish = await rest('PATCH', `/questionnaires/${doc.id}`, { token: editor, body: { _status: 'published' } })
+    expect(publish.status).toBe(400)
+    expect(fieldErrors(publish.body)).toEqual([{ path: `stepBlocks.${faulty}.condition`, message }])
+    expect((await published('internet-mobile')).version).toBe(doc.version)
+
+    const fixed = await rest('PATCH', `/questionnaires/${doc.id}`, { token: editor, body: { steps: doc.steps, _status: 'published' } })
+    expect(fixed.status).toBe(200)
+    expect((fixed.body.doc as Doc).problems).toBeNull()
+    const now = await published('internet-mobile', editor)
+    expect(now.problems).toBeNull()
+    expect(now.version).toBe(doc.version + 1)
   })
 
   it('let an editor save a draft the visitor does not see, then publish it as a new version', async () => {

@@ -22,6 +22,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { RowTitle as RowTitle_aad02f97b7e960618a63534e5c60d9c7 } from '../../../src/components/questionnaire/RowTitle.tsx'
+import { ConditionField as ConditionField_741aa481f2e15b21cbcd3ebb6aac33a3 } from '../../../src/components/questionnaire/ConditionField.tsx'
+import { StepRowLabel as StepRowLabel_a993f0603248ec153dfe998ee15d12e9 } from '../../../src/components/questionnaire/StepRowLabel.tsx'
+import { KeepChangesAfterRefusal as KeepChangesAfterRefusal_d5e102deb55db92f0008df86e212b7ed } from '../../../src/components/questionnaire/KeepChangesAfterRefusal.tsx'
 import { AdminAreaLink as AdminAreaLink_96938d1defe6c41176841a58f47c0ec9 } from '../../../src/components/AdminAreaLink.tsx'
 import { PrivacyNavLink as PrivacyNavLink_278f923c9cf7b73ac252f07979336594 } from '../../../src/components/PrivacyNavLink.tsx'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -54,6 +58,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/components/questionnaire/RowTitle.tsx#RowTitle": RowTitle_aad02f97b7e960618a63534e5c60d9c7,
+  "/src/components/questionnaire/ConditionField.tsx#ConditionField": ConditionField_741aa481f2e15b21cbcd3ebb6aac33a3,
+  "/src/components/questionnaire/StepRowLabel.tsx#StepRowLabel": StepRowLabel_a993f0603248ec153dfe998ee15d12e9,
+  "/src/components/questionnaire/KeepChangesAfterRefusal.tsx#KeepChangesAfterRefusal": KeepChangesAfterRefusal_d5e102deb55db92f0008df86e212b7ed,
   "/src/components/AdminAreaLink.tsx#AdminAreaLink": AdminAreaLink_96938d1defe6c41176841a58f47c0ec9,
   "/src/components/PrivacyNavLink.tsx#PrivacyNavLink": PrivacyNavLink_278f923c9cf7b73ac252f07979336594,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

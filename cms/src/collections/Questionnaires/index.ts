@@ -1,35 +1,16 @@
-import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook, CollectionConfig, JSONFieldValidation } from 'payload'
-import { parseQuestionnaireDefinition } from '#content-schema'
+import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 import type { Questionnaire } from '../../../payload-types.ts'
 import { isAdmin } from '../../access/isAdmin.ts'
 import { isStaff } from '../../access/isStaff.ts'
+import { isStaffField } from '../../access/isStaffField.ts'
 import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
 import { serviceSelect } from '../../fields/serviceSelect.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { previewUrl } from '../../lib/previewUrl.ts'
 import { collectionSlugs } from '../../slugs.ts'
+import { problemsText, questionnaireProblems, stepName } from './problems.ts'
 import { blocksToSteps, stepBlocks, stepsToBlocks } from './stepBlocks.ts'
-
-/**
- * The steps are checked with the same schema the site and the lead endpoint parse them with, so a
- * questionnaire the engine could not run (a condition on an unknown or later key, a duplicate key,
- * no contact form at the end…) is refused on save with the schema's Italian message beside the field.
- */
-const validateSteps: JSONFieldValidation = (value, { data }) => {
-  const source = data as Partial<Questionnaire>
-  const parsed = parseQuestionnaireDefinition({
-    service: source.service,
-    title: source.title,
-    version: 1,
-    steps: value,
-  })
-  if (parsed.success) return true
-  return parsed.issues
-    .slice(0, 3)
-    .map((issue) => issue.message)
-    .join(' ')
-}
 
 type Row = Record<string, unknown>
 
@@ -50,6 +31,24 @@ const syncStepsWithBlocks: CollectionBeforeValidateHook<Questionnaire> = ({ data
 }
 
 /**
+ * The steps are checked with the same schema the site and the lead endpoint parse them with. A draft that the
+ * engine could not run (a condition on an unknown or later answer, a duplicate key, no contact form at the
+ * end…) is kept, so work in progress is never lost, with its problems in the sidebar and the list; publishing
+ * it is refused with each message on the step's own field, where the admin shows it.
+ */
+const checkDefinition: CollectionBeforeChangeHook<Questionnaire> = ({ data, originalDoc, req }) => {
+  const merged = { ...originalDoc, ...data }
+  const problems = questionnaireProblems(merged)
+  if (merged._status === 'published' && problems.length > 0) {
+    throw new ValidationError(
+      { collection: collectionSlugs.questionnaires, errors: problems.map((problem) => ({ path: problem.path, message: problem.message, label: stepName(problem, merged.steps) })), req },
+      req.t,
+    )
+  }
+  return { ...data, problems: problemsText(problems, merged.steps) }
+}
+
+/**
  * Every published change is a new version: leads record the number they were answered against, and the
  * lead endpoint re-validates the answers against exactly that version. Drafts keep the published number,
  * so saving one does not skip a number on the site.
@@ -67,9 +66,9 @@ export const Questionnaires: CollectionConfig = {
   admin: {
     group: 'Contenuti',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'service', 'version', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'service', 'version', '_status', 'problems', 'updatedAt'],
     description:
-      'Un passo per blocco: ogni risposta ha una chiave; una condizione mostra un passo solo per certe risposte a domande precedenti. Il salvataggio viene rifiutato, con il motivo, se il questionario non è coerente.',
+      'Un passo per blocco, con la domanda come titolo: apri un passo per modificarlo. "Quando mostrarlo" sceglie, tra le domande precedenti, le risposte che fanno apparire il passo. Una bozza con problemi viene salvata e segnalata; la pubblicazione viene rifiutata con il motivo sul passo da correggere.',
     preview: (doc) => previewUrl(`/${String(doc.service)}`, '#questionario'),
   },
   versions: { drafts: true, maxPerDoc: 50 },
@@ -82,7 +81,7 @@ export const Questionnaires: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [syncStepsWithBlocks],
-    beforeChange: [bumpVersionOnPublish],
+    beforeChange: [checkDefinition, bumpVersionOnPublish],
     ...purgeSiteCache<Questionnaire>((doc) => [cacheTags.service(doc.service)]),
   },
   fields: [
@@ -96,20 +95,40 @@ export const Questionnaires: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', description: 'Aumenta a ogni pubblicazione.' },
     },
     {
+      name: 'problems',
+      label: 'Problemi',
+      type: 'textarea',
+      access: { read: isStaffField },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Calcolati a ogni salvataggio: finché ce ne sono, il questionario non può essere pubblicato.',
+      },
+    },
+    {
       name: 'stepBlocks',
       label: 'Passi',
       labels: { singular: 'Passo', plural: 'Passi' },
       type: 'blocks',
       blocks: stepBlocks,
-      admin: { description: 'Le domande nell’ordine in cui il visitatore le vede. L’ultimo passo deve essere il modulo contatti.' },
+      admin: {
+        initCollapsed: true,
+        description: 'Le domande nell’ordine in cui il visitatore le vede. L’ultimo passo deve essere il modulo contatti.',
+      },
     },
     {
+      name: 'keepChangesAfterRefusal',
+      type: 'ui',
+      admin: { components: { Field: '/src/components/questionnaire/KeepChangesAfterRefusal.tsx#KeepChangesAfterRefusal' } },
+    },
+    {
+      // What the site and the lead endpoint run, written from the blocks; editors never see it (Payload's JSON
+      // editor loads from a CDN), REST clients and the seed may send it alone.
       name: 'steps',
-      label: 'Definizione generata (JSON)',
+      label: 'Definizione (JSON)',
       type: 'json',
       required: true,
-      validate: validateSteps,
-      admin: { readOnly: true, description: 'Generata dai passi qui sopra: è ciò che il sito e il server usano.' },
+      admin: { hidden: true },
     },
   ],
 }

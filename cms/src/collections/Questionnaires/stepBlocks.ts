@@ -1,48 +1,39 @@
 import type { Block, Field } from 'payload'
-import type { Condition } from '#content-schema'
+import { stepKindLabels, type StepKindSlug } from './stepKinds.ts'
 
 /**
- * The editor's form for the steps: one block per kind of step, options as rows, conditions as rows of
- * "earlier key + accepted values" (all rows must hold). A `beforeValidate` hook turns the blocks into the
+ * The editor's form for the steps: one block per kind of step, titled by its question, options as rows titled
+ * by their text, a condition picked from earlier questions. A `beforeValidate` hook turns the blocks into the
  * definition JSON the engine runs (`steps`), and the JSON back into blocks when only the JSON is sent
  * (seed, REST), so both always describe the same questionnaire.
  */
 
 type Row = Record<string, unknown>
-type ConditionRow = { key?: string | null; values?: Array<{ value?: string | null }> | null }
+const components = '/src/components/questionnaire'
 
-const conditionFields: Field[] = [
-  {
-    name: 'conditions',
-    label: 'Mostra solo se (tutte le condizioni)',
-    type: 'array',
-    admin: {
-      initCollapsed: true,
-      description: 'Lascia vuoto per mostrarla sempre. Ogni riga: la chiave di una domanda precedente e i valori che la fanno apparire.',
-    },
-    fields: [
-      { name: 'key', label: 'Chiave di una domanda precedente', type: 'text', required: true },
-      {
-        name: 'values',
-        label: 'Valori accettati (uno basta)',
-        type: 'array',
-        minRows: 1,
-        fields: [{ name: 'value', label: 'Valore', type: 'text', required: true }],
-      },
-    ],
-  },
-  {
-    name: 'advancedCondition',
-    label: 'Condizione avanzata (JSON, facoltativa)',
-    type: 'json',
-    admin: { description: 'Solo per condizioni "any" (almeno una). Se presente sostituisce le righe qui sopra.' },
-  },
-]
+/**
+ * When a step or a group field is shown: picked from dropdowns of the earlier choice questions and their
+ * options ("tutte" or "almeno una"), stored as the definition's condition. Payload's JSON editor is replaced
+ * by that picker, so no key and no JSON is typed, and nothing is loaded from a CDN.
+ */
+const conditionField: Field = {
+  name: 'condition',
+  label: 'Quando mostrarlo',
+  type: 'json',
+  admin: { components: { Field: `${components}/ConditionField.tsx#ConditionField` } },
+}
+
+/** Array rows titled by one of their own fields ("Opzione 01" until it is written). */
+const rowTitle = (textField: string, fallback: string) => ({
+  RowLabel: { path: `${components}/RowTitle.tsx#RowTitle`, clientProps: { textField, fallback } },
+})
 
 const optionsField: Field = {
   name: 'options',
   label: 'Opzioni',
+  labels: { singular: 'Opzione', plural: 'Opzioni' },
   type: 'array',
+  admin: { initCollapsed: true, components: rowTitle('title', 'Opzione') },
   fields: [
     {
       type: 'row',
@@ -55,7 +46,7 @@ const optionsField: Field = {
   ],
 }
 
-const stepFields = (extra: Field[]): Field[] => [
+const stepFields = (extra: Field[], condition: Field[] = [conditionField]): Field[] => [
   {
     type: 'row',
     fields: [
@@ -65,7 +56,7 @@ const stepFields = (extra: Field[]): Field[] => [
   },
   { name: 'subtitle', label: 'Sottotitolo', type: 'textarea' },
   ...extra,
-  ...conditionFields,
+  ...condition,
 ]
 
 const lengthFields = (minDefault: number, maxDefault: number): Field[] => [
@@ -78,17 +69,25 @@ const lengthFields = (minDefault: number, maxDefault: number): Field[] => [
   },
 ]
 
+/** The block of one kind of step, its label from the shared list and the question as its row title. */
+const stepBlock = (slug: StepKindSlug) => ({
+  slug,
+  labels: stepKindLabels[slug],
+  admin: { components: { Label: `${components}/StepRowLabel.tsx#StepRowLabel` } },
+})
+
 export const stepBlocks: Block[] = [
-  { slug: 'single', labels: { singular: 'Scelta singola', plural: 'Scelte singole' }, fields: stepFields([optionsField]) },
-  { slug: 'multiple', labels: { singular: 'Scelta multipla', plural: 'Scelte multiple' }, fields: stepFields([optionsField]) },
+  { ...stepBlock('single'), fields: stepFields([optionsField]) },
+  { ...stepBlock('multiple'), fields: stepFields([optionsField]) },
   {
-    slug: 'group',
-    labels: { singular: 'Gruppo di campi', plural: 'Gruppi di campi' },
+    ...stepBlock('group'),
     fields: stepFields([
       {
         name: 'fields',
         label: 'Campi',
+        labels: { singular: 'Campo', plural: 'Campi' },
         type: 'array',
+        admin: { initCollapsed: true, components: rowTitle('label', 'Campo') },
         fields: [
           {
             type: 'row',
@@ -126,25 +125,22 @@ export const stepBlocks: Block[] = [
               { name: 'maxLength', label: 'Caratteri massimi', type: 'number', min: 1, defaultValue: 200 },
             ],
           },
-          ...conditionFields,
+          conditionField,
         ],
       },
     ]),
   },
-  { slug: 'info', labels: { singular: 'Informazione', plural: 'Informazioni' }, fields: stepFields([]) },
+  { ...stepBlock('info'), fields: stepFields([]) },
   {
-    slug: 'postcode',
-    labels: { singular: 'CAP', plural: 'CAP' },
+    ...stepBlock('postcode'),
     fields: stepFields([{ name: 'placeholder', label: 'Segnaposto', type: 'text' }]),
   },
   {
-    slug: 'text',
-    labels: { singular: 'Testo', plural: 'Testi' },
+    ...stepBlock('text'),
     fields: stepFields([{ name: 'placeholder', label: 'Segnaposto', type: 'text' }, ...lengthFields(3, 500)]),
   },
   {
-    slug: 'number',
-    labels: { singular: 'Numero (contatore)', plural: 'Numeri (contatore)' },
+    ...stepBlock('number'),
     fields: stepFields([
       {
         type: 'row',
@@ -158,32 +154,14 @@ export const stepBlocks: Block[] = [
       },
     ]),
   },
-  { slug: 'contact', labels: { singular: 'Modulo contatti', plural: 'Moduli contatti' }, fields: stepFields([]) },
+  { ...stepBlock('contact'), fields: stepFields([], []) },
 ]
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined)
 const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined)
 
-function conditionFromRow(row: Row): Condition | undefined {
-  if (row.advancedCondition != null && row.advancedCondition !== '') return row.advancedCondition as Condition
-  const leaves = ((row.conditions as ConditionRow[] | null | undefined) ?? []).map((leaf) => ({
-    key: leaf.key ?? '',
-    in: (leaf.values ?? []).map((item) => item.value ?? ''),
-  }))
-  if (leaves.length === 0) return undefined
-  return leaves.length === 1 ? leaves[0] : { all: leaves }
-}
-
-function conditionToRow(condition: unknown): Row {
-  if (!condition || typeof condition !== 'object') return { conditions: [], advancedCondition: null }
-  const leafRow = (leaf: { key: string; in: string[] }) => ({ key: leaf.key, values: leaf.in.map((value) => ({ value })) })
-  const c = condition as Condition
-  if ('key' in c) return { conditions: [leafRow(c)], advancedCondition: null }
-  if ('all' in c && c.all.every((part) => 'key' in part)) {
-    return { conditions: (c.all as Array<{ key: string; in: string[] }>).map(leafRow), advancedCondition: null }
-  }
-  return { conditions: [], advancedCondition: condition }
-}
+// The picker stores the definition's own condition; an empty one means "always".
+const conditionOf = (row: Row): unknown => (row.condition && typeof row.condition === 'object' ? row.condition : undefined)
 
 const optionsFromRows = (rows: unknown) =>
   ((rows as Row[] | null | undefined) ?? []).map((option) => ({
@@ -200,7 +178,7 @@ export function blocksToSteps(blocks: Row[]): Row[] {
   return blocks.map((block) => {
     const step: Row = { key: block.key, kind: block.blockType, question: block.question }
     if (text(block.subtitle)) step.subtitle = block.subtitle
-    const condition = conditionFromRow(block)
+    const condition = conditionOf(block)
     if (condition) step.condition = condition
     switch (block.blockType) {
       case 'single':
@@ -212,7 +190,7 @@ export function blocksToSteps(blocks: Row[]): Row[] {
           const out: Row = { key: field.key, kind: field.kind, label: field.label }
           if (text(field.subtitle)) out.subtitle = field.subtitle
           if (text(field.placeholder)) out.placeholder = field.placeholder
-          const fieldCondition = conditionFromRow(field)
+          const fieldCondition = conditionOf(field)
           if (fieldCondition) out.condition = fieldCondition
           if (field.kind !== 'text') out.options = optionsFromRows(field.options)
           if (field.kind === 'text' && num(field.minLength) !== undefined) out.minLength = field.minLength
@@ -245,7 +223,7 @@ export function stepsToBlocks(steps: Row[]): Row[] {
       key: step.key,
       question: step.question,
       subtitle: step.subtitle ?? null,
-      ...conditionToRow(step.condition),
+      condition: step.condition ?? null,
     }
     switch (step.kind) {
       case 'single':
@@ -262,7 +240,7 @@ export function stepsToBlocks(steps: Row[]): Row[] {
           options: field.kind === 'text' ? [] : optionsToRows(field.options),
           minLength: field.kind === 'text' ? (field.minLength ?? 1) : null,
           maxLength: field.kind === 'text' ? (field.maxLength ?? 200) : null,
-          ...conditionToRow(field.condition),
+          condition: field.condition ?? null,
         }))
         break
       case 'postcode':

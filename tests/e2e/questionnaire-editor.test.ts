@@ -1,0 +1,154 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { questionnaireDefinitionMessages as m } from '#content-schema'
+import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
+import { api, apiLogin, baseUrl, shoot, useBrowser } from './harness.ts'
+
+/**
+ * An editor changes a questionnaire in the admin the way the issue asks for: steps titled by their question,
+ * a condition picked from earlier questions and their options, a broken change shown on the faulty step, and
+ * every request of the admin page answered by the product itself (no CDN).
+ */
+const browser = useBrowser()
+const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
+type Step = { key: string; kind: string; question: string; condition?: unknown; options?: Array<{ value: string; title: string }> }
+
+async function adminLogin(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/admin/login`)
+  await page.locator('input[name="email"]').fill(editor.email)
+  await page.locator('input[name="password"]').fill(editor.password)
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL(/\/admin$/)
+}
+
+/** Every host the page asked for something other than the product's own. */
+function foreignHosts(page: Page): Set<string> {
+  const own = new URL(baseUrl).host
+  const hosts = new Set<string>()
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol.startsWith('http') && url.host !== own) hosts.add(url.host)
+  })
+  return hosts
+}
+
+const stepRow = (page: Page, index: number) => page.locator(`#stepBlocks-row-${index}`)
+
+async function openStep(page: Page, index: number): Promise<void> {
+  const toggle = stepRow(page, index).locator('.collapsible__toggle').first()
+  if ((await toggle.getAttribute('class'))?.includes('collapsible__toggle--collapsed')) await toggle.click()
+}
+
+async function depuratori(token: string): Promise<{ id: number; steps: Step[]; version: number }> {
+  const found = await api('GET', '/questionnaires?where[service][equals]=depuratori&depth=0', token)
+  return (found.body.docs as Array<{ id: number; steps: Step[]; version: number }>)[0]
+}
+
+/** The public questionnaire as a new visitor: a private household that wants drinking water; the question it then reads. */
+async function questionAfterPrivateDrinkingWater(page: Page, expected: string, instead: string): Promise<number> {
+  await page.goto(`${baseUrl}/depuratori`)
+  await page.waitForSelector('astro-island:not([ssr])')
+  await page.locator('a[href="#questionario"]').first().click()
+  await page.getByRole('button', { name: 'Privato' }).click()
+  await page.getByRole('button', { name: 'Acqua da bere' }).click()
+  await page.getByRole('button', { name: /^Continua/ }).click()
+  await page.getByRole('heading', { name: expected }).or(page.getByRole('heading', { name: instead })).first().waitFor()
+  return page.getByRole('heading', { name: expected }).count()
+}
+
+describe('the questionnaire editor in the admin', () => {
+  it('titles steps by their question, edits a condition from dropdowns, and the public questionnaire follows it', async () => {
+    const token = await apiLogin(editor.email, editor.password)
+    const doc = await depuratori(token)
+    const original = structuredClone(doc.steps)
+    const purifier = doc.steps.findIndex((step) => step.key === 'purifierType')
+    const page = await browser.newPage()
+    const hosts = foreignHosts(page)
+    try {
+      await adminLogin(page)
+      await page.goto(`${baseUrl}/admin/collections/questionnaires/${doc.id}`)
+      const titles = page.locator('.questionnaire-step-label__question')
+      await expect.poll(() => titles.allTextContents()).toEqual(doc.steps.map((step) => step.question))
+      expect(await page.getByText('Senza titolo').count()).toBe(0)
+      // Steps start collapsed: the form is a list of questions, not 31,000 px of fields.
+      expect(await page.locator('#stepBlocks-row-0 .collapsible__toggle--collapsed').count()).toBe(1)
+      await shoot(page, 'editor-questionario-1280')
+
+      await openStep(page, purifier)
+      const row = stepRow(page, purifier)
+      await expect
+        .poll(() => row.locator('.questionnaire-row-title').allTextContents())
+        .toEqual(doc.steps[purifier].options!.map((option) => option.title))
+      const when = row.getByLabel('Quando mostrarlo', { exact: true })
+      expect(await when.inputValue()).toBe('')
+      await when.selectOption('all')
+      const question = row.getByLabel('Domanda della condizione 1')
+      // Only the choice questions asked before this step are offered.
+      expect(await question.locator('option').allTextContents()).toEqual(
+        doc.steps.slice(0, purifier).filter((step) => step.kind === 'single' || step.kind === 'multiple').map((step) => step.question),
+      )
+      await question.selectOption({ label: doc.steps[0].question })
+      await row.getByRole('group', { name: 'Risposte della condizione 1' }).getByLabel('Azienda / P.IVA').check()
+      await shoot(page, 'editor-condizione-1280', { fullPage: false })
+      await page.getByRole('button', { name: 'Pubblica modifiche' }).click()
+      await expect.poll(async () => (await depuratori(token)).version, { timeout: 10_000 }).toBe(doc.version + 1)
+      expect((await depuratori(token)).steps[purifier].condition).toEqual({ key: 'userType', in: ['Azienda / P.IVA'] })
+
+      // A private household no longer sees the purifier question: it goes straight to the household size.
+      const visitor = await browser.newPage()
+      await expect.poll(() => questionAfterPrivateDrinkingWater(visitor, doc.steps[purifier + 1].question, doc.steps[purifier].question), { timeout: 15_000 }).toBe(1)
+      expect(await visitor.getByRole('heading', { name: doc.steps[purifier].question }).count()).toBe(0)
+      await visitor.close()
+      expect([...hosts]).toEqual([])
+    } finally {
+      await page.close()
+      expect((await api('PATCH', `/questionnaires/${doc.id}`, token, { steps: original, _status: 'published' })).status).toBe(200)
+    }
+  })
+
+  it('a broken change is refused on the faulty step, and a draft of it is saved with its problems', async () => {
+    const token = await apiLogin(editor.email, editor.password)
+    const original = structuredClone((await depuratori(token)).steps)
+    const household = original.findIndex((step) => step.key === 'householdSize')
+    const message = m.conditionUnknownValue('householdSize', 'userType', 'Privato')
+    for (const width of [1280, 390]) {
+      const doc = await depuratori(token)
+      const page = await browser.newPage({ width, height: width === 390 ? 844 : 900 })
+      const hosts = foreignHosts(page)
+      try {
+        await adminLogin(page)
+        await page.goto(`${baseUrl}/admin/collections/questionnaires/${doc.id}`)
+        // Renaming the answer 'Privato' breaks the later step that is shown only for it.
+        await openStep(page, 0)
+        await page.locator('#stepBlocks-0-options-row-0 .collapsible__toggle').first().click()
+        await page.locator('#field-stepBlocks__0__options__0__value').fill('Privati')
+        await page.getByRole('button', { name: 'Pubblica modifiche' }).click()
+        const label = stepRow(page, household).locator('.questionnaire-step-label__error')
+        await expect.poll(() => label.textContent(), { timeout: 10_000 }).toBe(message)
+        await openStep(page, household)
+        expect(await stepRow(page, household).getByText('Privato (non più tra le opzioni)').count()).toBe(1)
+        expect(await stepRow(page, household).locator('.questionnaire-condition__error').textContent()).toBe(message)
+        await stepRow(page, household).scrollIntoViewIfNeeded()
+        await shoot(page, `editor-errore-${width}`, { fullPage: false })
+        expect((await depuratori(token)).version).toBe(doc.version)
+
+        await page.getByRole('button', { name: 'Salva Bozza' }).click()
+        const problems = page.locator('#field-problems')
+        const flagged = `Passo ${household + 1} «${doc.steps[household].question}»: ${message}`
+        await expect.poll(() => problems.inputValue(), { timeout: 10_000 }).toBe(flagged)
+        await problems.scrollIntoViewIfNeeded()
+        await shoot(page, `editor-bozza-con-problemi-${width}`, { fullPage: false })
+        await page.goto(`${baseUrl}/admin/collections/questionnaires`)
+        await page.locator('table').waitFor()
+        await shoot(page, `editor-lista-${width}`, { fullPage: false })
+        // The list's cell shows the beginning of the problems: the faulty step.
+        await expect.poll(() => page.locator('tr', { hasText: 'Depuratori' }).textContent()).toContain(`Passo ${household + 1} «${doc.steps[household].question}»`)
+        expect((await depuratori(token)).steps[0].options![0].value).toBe('Privato')
+        expect([...hosts]).toEqual([])
+      } finally {
+        await page.close()
+        expect((await api('PATCH', `/questionnaires/${doc.id}`, token, { steps: original, _status: 'published' })).status).toBe(200)
+      }
+    }
+  })
+})
