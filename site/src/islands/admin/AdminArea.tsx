@@ -165,46 +165,35 @@ function Dashboard({ user }: { user: SessionUser }) {
         </div>
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
-        {wide ? (
-          <>
-            <div role="tablist" aria-label="Sezioni" className="flex flex-wrap gap-1 border-b border-slate-200">
-              {sections.map((section, index) => (
-                <button
-                  key={section.key}
-                  id={`tab-${section.key}`}
-                  type="button"
-                  role="tab"
-                  aria-selected={active === section.key}
-                  aria-controls={`panel-${section.key}`}
-                  tabIndex={active === section.key ? 0 : -1}
-                  onClick={() => setActive(section.key)}
-                  onKeyDown={(event) => onTabKey(event, index)}
-                  className={`-mb-px rounded-t-lg border-b-2 px-4 py-2.5 text-sm font-semibold ${active === section.key ? 'border-brand-600 bg-white text-brand-700' : 'border-transparent text-slate-600 hover:text-ink-900'}`}
-                >
-                  {adminMessages.sections[section.key]}
-                  {countBadge(section.count)}
-                </button>
-              ))}
-            </div>
-            {sections.map((section) => (
-              <div
+        {/* One tree for both layouts: switching between tabs and cards (a window resized across 1024 px) keeps
+            each section mounted, with its search, filters and page. */}
+        {wide && (
+          <div role="tablist" aria-label="Sezioni" className="flex flex-wrap gap-1 border-b border-slate-200">
+            {sections.map((section, index) => (
+              <button
                 key={section.key}
-                id={`panel-${section.key}`}
-                role="tabpanel"
-                aria-labelledby={`tab-${section.key}`}
-                hidden={active !== section.key}
-                className="rounded-b-xl bg-white p-4 shadow-sm"
+                id={`tab-${section.key}`}
+                type="button"
+                role="tab"
+                aria-selected={active === section.key}
+                aria-controls={`panel-${section.key}`}
+                tabIndex={active === section.key ? 0 : -1}
+                onClick={() => setActive(section.key)}
+                onKeyDown={(event) => onTabKey(event, index)}
+                className={`-mb-px rounded-t-lg border-b-2 px-4 py-2.5 text-sm font-semibold ${active === section.key ? 'border-brand-600 bg-white text-brand-700' : 'border-transparent text-slate-600 hover:text-ink-900'}`}
               >
-                {section.body}
-              </div>
+                {adminMessages.sections[section.key]}
+                {countBadge(section.count)}
+              </button>
             ))}
-          </>
-        ) : (
-          <div className="space-y-3">
-            {sections.map((section) => {
-              const isOpen = expanded.has(section.key)
-              return (
-                <section key={section.key} className="rounded-xl bg-white shadow-sm">
+          </div>
+        )}
+        <div className={wide ? undefined : 'space-y-3'}>
+          {sections.map((section) => {
+            const isOpen = expanded.has(section.key)
+            return (
+              <section key={section.key} className={wide ? undefined : 'rounded-xl bg-white shadow-sm'}>
+                {!wide && (
                   <h2>
                     <button
                       type="button"
@@ -227,14 +216,18 @@ function Dashboard({ user }: { user: SessionUser }) {
                       <span aria-hidden="true">{isOpen ? '▴' : '▾'}</span>
                     </button>
                   </h2>
-                  <div id={`card-${section.key}`} hidden={!isOpen} className="border-t border-slate-100 p-3">
-                    {section.body}
-                  </div>
-                </section>
-              )
-            })}
-          </div>
-        )}
+                )}
+                <div
+                  {...(wide ? { id: `panel-${section.key}`, role: 'tabpanel', 'aria-labelledby': `tab-${section.key}` } : { id: `card-${section.key}` })}
+                  hidden={wide ? active !== section.key : !isOpen}
+                  className={wide ? 'rounded-b-xl bg-white p-4 shadow-sm' : 'border-t border-slate-100 p-3'}
+                >
+                  {section.body}
+                </div>
+              </section>
+            )
+          })}
+        </div>
       </main>
       <Toasts toasts={toasts} />
     </div>
