@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { isBusinessAnswers } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { api, apiLogin, baseUrl, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, cmsAdminLogin, shoot, useBrowser } from './harness.ts'
 
 const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
 
@@ -109,7 +108,7 @@ describe('drafts and their preview', () => {
       expect(anonymous.headers.get('cache-control')).toBe('private, no-store')
       expect(await anonymous.text()).not.toContain('Titolo in bozza')
 
-      await adminLogin(page)
+      await cmsAdminLogin(page, editor)
       await page.goto(`${baseUrl}/admin/collections/pages/${stored.id}`)
       const link = await page.locator('.preview-btn').first().getAttribute('href')
       expect(link).toMatch(/\/chi-siamo\?anteprima=1$/)
@@ -140,7 +139,7 @@ describe('drafts and their preview', () => {
     expect((await api('PATCH', `/questionnaires/${doc.id}?draft=true`, token, { steps, _status: 'draft' })).status).toBe(200)
     const page = await browser.newPage({ width: 390, height: 844 })
     try {
-      await adminLogin(page)
+      await cmsAdminLogin(page, editor)
       await page.goto(`${baseUrl}/admin/collections/questionnaires/${doc.id}`)
       expect(await page.locator('.preview-btn').first().getAttribute('href')).toMatch(/\/fotovoltaico\?anteprima=1#questionario$/)
       await page.goto(`${baseUrl}/fotovoltaico?anteprima=1#questionario`)
@@ -261,7 +260,7 @@ describe("the interface's fixed texts", () => {
       await shoot(page, 'testi-chiamata-390')
       // Where editors find them: one section per part of the site, each field labelled in Italian.
       await page.setViewportSize({ width: 1280, height: 900 })
-      await adminLogin(page)
+      await cmsAdminLogin(page, editor)
       await page.goto(`${baseUrl}/admin/globals/ui-texts`)
       await page.getByText('Questionario: modulo dei contatti (ultimo passo)').first().waitFor()
       await expect
@@ -313,21 +312,12 @@ describe('purges under repeated saves', () => {
 
 const browser = useBrowser()
 
-/** Signs the editor in through the admin's own form. */
-async function adminLogin(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/admin/login`)
-  await page.locator('input[name="email"]').fill(editor.email)
-  await page.locator('input[name="password"]').fill(editor.password)
-  await page.locator('button[type="submit"]').click()
-  await page.waitForURL(/\/admin$/)
-}
-
 describe('publishing through the admin', () => {
   it('50 publishes of a page in a row: each one is on the public page within 2 s', async () => {
     const token = await apiLogin(editor.email, editor.password)
     const stored = await findOne('pages', 'where[slug][equals]=chi-siamo', token)
     const page = await browser.newPage()
-    await adminLogin(page)
+    await cmsAdminLogin(page, editor)
     await page.goto(`${baseUrl}/admin/collections/pages/${stored.id}`)
     try {
       for (let round = 1; round <= 50; round++) {

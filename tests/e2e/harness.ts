@@ -60,6 +60,15 @@ export function useBrowser() {
   }
 }
 
+/** Signs an account in through the CMS admin's own form (the session cookie then serves the site's previews too). */
+export async function cmsAdminLogin(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl}/admin/login`)
+  await page.locator('input[name="email"]').fill(account.email)
+  await page.locator('input[name="password"]').fill(account.password)
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL(/\/admin$/)
+}
+
 export async function apiLogin(email: string, password: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/users/login`, {
     method: 'POST',

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { questionnaireDefinitionMessages as m } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, cmsAdminLogin, shoot, useBrowser } from './harness.ts'
 
 /**
  * An editor changes a questionnaire in the admin the way the issue asks for: steps titled by their question,
@@ -12,14 +12,6 @@ import { api, apiLogin, baseUrl, shoot, useBrowser } from './harness.ts'
 const browser = useBrowser()
 const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
 type Step = { key: string; kind: string; question: string; condition?: unknown; options?: Array<{ value: string; title: string }> }
-
-async function adminLogin(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/admin/login`)
-  await page.locator('input[name="email"]').fill(editor.email)
-  await page.locator('input[name="password"]').fill(editor.password)
-  await page.locator('button[type="submit"]').click()
-  await page.waitForURL(/\/admin$/)
-}
 
 /** Every host the page asked for something other than the product's own. */
 function foreignHosts(page: Page): Set<string> {
@@ -65,7 +57,7 @@ describe('the questionnaire editor in the admin', () => {
     const page = await browser.newPage()
     const hosts = foreignHosts(page)
     try {
-      await adminLogin(page)
+      await cmsAdminLogin(page, editor)
       await page.goto(`${baseUrl}/admin/collections/questionnaires/${doc.id}`)
       const titles = page.locator('.questionnaire-step-label__question')
       await expect.poll(() => titles.allTextContents()).toEqual(doc.steps.map((step) => step.question))
@@ -116,7 +108,7 @@ describe('the questionnaire editor in the admin', () => {
       const page = await browser.newPage({ width, height: width === 390 ? 844 : 900 })
       const hosts = foreignHosts(page)
       try {
-        await adminLogin(page)
+        await cmsAdminLogin(page, editor)
         await page.goto(`${baseUrl}/admin/collections/questionnaires/${doc.id}`)
         // Renaming the answer 'Privato' breaks the later step that is shown only for it.
         await openStep(page, 0)
