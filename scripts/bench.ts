@@ -16,7 +16,7 @@ import { BENCH_NOTES_TABLE } from '../cms/src/collections/BenchNotes/index.ts'
 import { MATCH_MERCHANTS_SQL } from '../cms/src/lib/offersStore.ts'
 import { islandFreeRoutes, servicePages } from '../tests/e2e/routes.ts'
 import { generateData } from './generate-data.ts'
-import { launchProduct, root, run, stopChild, waitForHttp } from './lib.ts'
+import { launchProduct, root, run, stopChild, tsxNode, waitForHttp } from './lib.ts'
 import { auditLighthouse, CONTENT_PAGE_BUDGET, measureJs } from './measure.ts'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from './visitor.ts'
 
@@ -269,7 +269,6 @@ async function measureLead(baseUrl: string, databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    await client.query(BENCH_NOTES_TABLE)
     const bare = await postLoad(`${baseUrl}/api/bench-notes`, 20, () => ({ text: 'x' }))
     // Light & Gas leads as the questionnaire sends them (scripts/visitor.ts), each its own session, key and e-mail.
     const definition = await fetchQuestionnaire(baseUrl, 'luce-gas')
@@ -424,12 +423,21 @@ try {
   if (wants('build')) await measureBuild()
   else if (!fs.existsSync(path.join(root, 'cms/.next/BUILD_ID'))) await run(process.execPath, [path.join(root, 'scripts/build.ts')], { label: 'build' })
 
+  // The yardstick collection (bench-notes) needs its table, and its column in Payload's own relation table, before
+  // a process that loads it queries them (the seed does): migrate and seed once without it, then add both.
+  const dataDir = path.join(tmp, 'data')
+  const prepareEnv = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PAYLOAD_SECRET: 'launched-product-secret', SEED_DEMO: '1' }
+  await run(...tsxNode(path.join(root, 'server/prepare.ts')), { label: 'prepare', env: prepareEnv })
+  const tables = new pg.Client({ connectionString: databaseUrl })
+  await tables.connect()
+  await tables.query(BENCH_NOTES_TABLE).finally(() => tables.end())
+
   const product = launchProduct({
     port: ports.web,
     mailSmtpPort: ports.smtp,
     mailWebPort: ports.mail,
     databaseUrl,
-    dataDir: path.join(tmp, 'data'),
+    dataDir,
     // The jobs runner idle while the loads run: at a saturating lead rate it would be sending thousands of e-mails
     // a second through the local mail catcher on the same two cores, work the bare create does not cause. The
     // lead row counts the e-mails queued instead (README, "Performance").

@@ -14,7 +14,7 @@ import compression from 'compression'
 import next from 'next'
 import pg from 'pg'
 import { publicUrl } from '../platform/env.ts'
-import type { Queryable } from '../cms/src/lib/rateLimit.ts'
+import type { TransactionalPool } from '../cms/src/lib/rateLimit.ts'
 import { SITE_CACHE_CHANNEL } from '../platform/cacheTags.ts'
 import { createFastApi } from './fastApi.ts'
 import { createFrontCache, isRefresh, refreshPage } from './frontCache.ts'
@@ -66,16 +66,22 @@ function clientAddress(req: http.IncomingMessage): string {
 }
 
 /**
- * The fast paths' statements as named prepared statements: each connection parses and plans each of them once.
- * Their texts are constants, so the names stay few.
+ * The fast paths' statements as named prepared statements: each connection parses and plans each of them once,
+ * inside a transaction too (a lead's). Their texts are constants, so the names stay few.
  */
-function prepared(pool: pg.Pool): Queryable {
+function prepared(pool: pg.Pool): TransactionalPool {
   const names = new Map<string, string>()
+  const named = (text: string, values: unknown[]) => {
+    let name = names.get(text)
+    if (!name) names.set(text, (name = `fast_${names.size + 1}`))
+    return { name, text, values }
+  }
   return {
-    query: (text, values) => {
-      let name = names.get(text)
-      if (!name) names.set(text, (name = `fast_${names.size + 1}`))
-      return pool.query({ name, text, values })
+    query: (text, values) => pool.query(named(text, values)),
+    connect: async () => {
+      const client = await pool.connect()
+      // Statements without parameters (BEGIN with its locks, COMMIT) go as they are, in the simple protocol.
+      return { query: (text, values) => (values.length === 0 ? client.query(text) : client.query(named(text, values))), release: (error) => client.release(error) }
     },
   }
 }
@@ -102,7 +108,7 @@ async function runWebProcess() {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 6, options: '-c synchronous_commit=off' })
   const durable = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
   for (const each of [pool, durable]) each.on('error', (error) => console.error('[web] PostgreSQL connection lost:', error.message))
-  const fastApi = createFastApi(prepared(pool), { ...prepared(durable), connect: () => durable.connect() })
+  const fastApi = createFastApi(prepared(pool), prepared(durable))
   // gzip/brotli for every text response above 1 KB; server-sent events stay unbuffered.
   const compress = compression({
     threshold: 1024,

@@ -159,12 +159,23 @@ const JOIN_LEAD = `
  */
 export type LeadDatabase = { read: Queryable; write: TransactionalPool }
 
+/** A 32-bit key of a text for an advisory lock (FNV-1a): the same in every process. */
+function lockKey(text: string): number {
+  let hash = 0x811c9dc5
+  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193)
+  return hash | 0
+}
+
 /**
- * Taken first in a lead's transaction: the same person (e-mail, then phone digits) for the same service waits for
- * the other submission to commit, so the repeat check sees it and two requests sent at once make one lead. Every
- * transaction takes its e-mail lock before its phone lock, so two of them never wait for each other in a circle.
+ * Taken first in a lead's transaction, with its BEGIN: the same person (e-mail, then phone digits, as the repeat
+ * check compares them) for the same service waits for the other submission to commit, so the repeat check sees it
+ * and two requests sent at once make one lead. Every transaction takes its e-mail lock before its phone lock, so two
+ * of them never wait for each other in a circle. The keys are integers computed here, so the text carries no input.
  */
-const LOCK_PERSON = `select pg_advisory_xact_lock(1, hashtext($1 || ':' || lower($2))), pg_advisory_xact_lock(2, hashtext($1 || ':' || ${phoneKeySql('$3')}))`
+function lockPerson(service: string, email: string, phone: string): string {
+  const phoneDigits = phone.replace(/^\s*(\+|00)39/, '').replace(/\D/g, '')
+  return `select pg_advisory_xact_lock(1, ${lockKey(`${service}:${email.toLowerCase()}`)}), pg_advisory_xact_lock(2, ${lockKey(`${service}:${phoneDigits}`)})`
+}
 
 /**
  * A lead whose envelope passed LeadBodySchema: 201 { offersUrl } for a new lead, 200 with the same offersUrl for a
@@ -220,7 +231,6 @@ export async function submitLead(db: LeadDatabase, input: { data: LeadBody; ip: 
   const consents = [['privacy', 'marketing', 'partners', 'group'], [true, form.marketing, form.partners, form.group]]
 
   const outcome = await inTransaction(db.write, async (tx) => {
-    await tx.query(LOCK_PERSON, [data.service, form.email, form.telefono])
     const earlier = (await tx.query(EARLIER, [data.service, form.email, form.telefono, data.idempotencyKey])).rows[0] as
       | { id: number; servizio: ServiceSlug; offers_token: string; joined: boolean }
       | undefined
@@ -280,7 +290,7 @@ export async function submitLead(db: LeadDatabase, input: { data: LeadBody; ip: 
       JSON.stringify(unassignedEmail),
     ])
     return { joinedTo: null, stored: stored.rows.length > 0 }
-  })
+  }, lockPerson(data.service, form.email, form.telefono))
   // The visitor goes to the request they already have: its tracker says what the partners did with it.
   if (outcome.joinedTo) return Response.json({ offersUrl: trackerPath(outcome.joinedTo), joined: true } satisfies LeadAccepted, { status: 200 })
   if (outcome.stored) return Response.json({ offersUrl }, { status: 201 })

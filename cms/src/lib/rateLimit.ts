@@ -14,11 +14,14 @@ export type Queryable = { query: (text: string, values: unknown[]) => Promise<{ 
 /** A pool whose connections can run a transaction (node-postgres: Payload's pool, the web server's own). */
 export type TransactionalPool = Queryable & { connect: () => Promise<Queryable & { release: (error?: Error) => void }> }
 
-/** Runs `work` inside BEGIN … COMMIT on one connection of the pool, rolled back when it throws. */
-export async function inTransaction<T>(pool: TransactionalPool, work: (db: Queryable) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` inside BEGIN … COMMIT on one connection of the pool, rolled back when it throws. `opening` is sent
+ * as one round trip with the BEGIN: statements without parameters (the simple protocol), e.g. the locks to take.
+ */
+export async function inTransaction<T>(pool: TransactionalPool, work: (db: Queryable) => Promise<T>, opening = ''): Promise<T> {
   const client = await pool.connect()
   try {
-    await client.query('begin', [])
+    await client.query(opening ? `begin; ${opening}` : 'begin', [])
     const result = await work(client)
     await client.query('commit', [])
     client.release()
