@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isBusinessAnswers } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { api, apiLogin, baseUrl, cmsAdminLogin, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, cmsAdminLogin, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
 
 const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
 
@@ -131,8 +131,7 @@ describe('drafts and their preview', () => {
 
   it('a questionnaire draft runs in its preview, while visitors keep the published questionnaire', async () => {
     const token = await apiLogin(editor.email, editor.password)
-    const found = await api('GET', '/questionnaires?where[service][equals]=fotovoltaico&depth=0', token)
-    const doc = (found.body.docs as Array<{ id: number; steps: Array<Record<string, unknown>> }>)[0]
+    const doc = await storedQuestionnaire('fotovoltaico', token)
     const original = structuredClone(doc.steps)
     const steps = structuredClone(doc.steps)
     steps[0].question = 'Domanda in bozza: dove vuoi installare i pannelli?'

@@ -5,7 +5,7 @@ import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { computeEstimate, formatEstimateFigure, withDefaultParameters, type Answers, type ServiceSlug } from '#content-schema'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import type { GroupField, QuestionnaireDefinition } from '../../content-schema/src/questionnaire/definition.ts'
-import { api, apiLogin, baseUrl, mailUrl, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, mailUrl, storedQuestionnaire, useBrowser } from './harness.ts'
 import { leadBody, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
 
 /**
@@ -366,8 +366,7 @@ describe('editing a questionnaire', () => {
   it('shows an editor’s new question text and option to the next visitor, with no deploy', async () => {
     const editor = demoAccounts.find((account) => account.label === 'Editor')!
     const token = await apiLogin(editor.email, editor.password)
-    const found = await api('GET', '/questionnaires?where[service][equals]=internet-mobile&depth=0', token)
-    const doc = (found.body.docs as Array<{ id: number; steps: Array<Record<string, unknown>> }>)[0]
+    const doc = await storedQuestionnaire('internet-mobile', token)
     const original = structuredClone(doc.steps)
     const steps = structuredClone(doc.steps)
     steps[0].question = 'Per chi cerchi la nuova offerta?'
