@@ -31,17 +31,7 @@ import { AuditLog } from './src/collections/AuditLog/index.ts'
 import { SiteSettings } from './src/globals/SiteSettings/index.ts'
 import { UiTexts } from './src/globals/UiTexts/index.ts'
 import { Navigation } from './src/globals/Navigation/index.ts'
-import { capLookup } from './src/endpoints/capLookup.ts'
-import { leadsEndpoint } from './src/endpoints/public/leads.ts'
-import { partialSubmissionsEndpoint } from './src/endpoints/public/partialSubmissions.ts'
-import { merchantSignup } from './src/endpoints/public/merchantSignup.ts'
-import { bookingsEndpoint } from './src/endpoints/public/bookings.ts'
-import { estimateEndpoint } from './src/endpoints/public/estimate.ts'
-import { callRequestsEndpoint } from './src/endpoints/public/callRequests.ts'
-import { consentWithdrawalEndpoint } from './src/endpoints/public/consentWithdrawal.ts'
-import { contactRequestsEndpoint } from './src/endpoints/public/contactRequests.ts'
-import { offersEndpoint } from './src/endpoints/public/offers.ts'
-import { requestCancelEndpoint, requestErasureEndpoint, requestRescheduleEndpoint, requestTrackerEndpoint } from './src/endpoints/public/requestTracker.ts'
+import { payloadPublicEndpoints } from './src/endpoints/public/index.ts'
 import { adminEndpoints } from './src/endpoints/admin/index.ts'
 import { merchantEndpoints } from './src/endpoints/merchant/index.ts'
 import { jobsCollection } from './src/jobs/jobsCollection.ts'
@@ -84,7 +74,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
   collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, LeadStatuses, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog, ...benchCollections],
   globals: [SiteSettings, Navigation, UiTexts],
-  endpoints: [merchantSignup, offersEndpoint, requestTrackerEndpoint, requestCancelEndpoint, requestErasureEndpoint, requestRescheduleEndpoint, bookingsEndpoint, estimateEndpoint, contactRequestsEndpoint, callRequestsEndpoint, consentWithdrawalEndpoint, capLookup, leadsEndpoint, partialSubmissionsEndpoint, ...merchantEndpoints, ...adminEndpoints],
+  endpoints: [...payloadPublicEndpoints, ...merchantEndpoints, ...adminEndpoints],
   graphQL: { disable: true },
   hooks: { afterError: [clientInputErrors] },
   editor: lexicalEditor(),

@@ -108,7 +108,7 @@ async function runWebProcess() {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 6, options: '-c synchronous_commit=off' })
   const durable = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
   for (const each of [pool, durable]) each.on('error', (error) => console.error('[web] PostgreSQL connection lost:', error.message))
-  const fastApi = createFastApi(prepared(pool), prepared(durable))
+  const fastApi = createFastApi({ db: prepared(pool), durable: prepared(durable), publicUrl: publicUrl() })
   // gzip/brotli for every text response above 1 KB; server-sent events stay unbuffered.
   const compress = compression({
     threshold: 1024,

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createSessionId } from '#content-schema'
 import configPromise from '../../cms/payload.config.ts'
 import { richText } from '../../cms/src/seed/lexical.ts'
-import { demo, login, payload } from './helpers.ts'
+import { answerApi, demo, login, payload } from './helpers.ts'
 
 /**
  * The access matrix: every collection and global of the running config × every role × every operation,
@@ -371,7 +371,7 @@ async function send(actor: Actor | undefined, method: string, path: string, body
     headers.set('content-type', 'application/json')
     payloadBody = JSON.stringify(body)
   }
-  const response = await handleEndpoints({ config: configPromise, request: new Request(`http://localhost:3000/api${path}`, { method, headers, body: payloadBody }) })
+  const response = await answerApi(new Request(`http://localhost:3000/api${path}`, { method, headers, body: payloadBody }))
   const text = await response.text()
   let json: Answer['json']
   try {
@@ -917,7 +917,7 @@ describe('personal data never reaches content', () => {
     // Personal data written through the public forms, on top of the seeded leads, bookings and messages.
     const ip = { 'x-real-ip': '10.78.0.1' }
     const post = (path: string, body: unknown) =>
-      handleEndpoints({ config: configPromise, request: new Request(`http://localhost:3000/api${path}`, { method: 'POST', headers: { ...ip, 'content-type': 'application/json' }, body: JSON.stringify(body) }) })
+      answerApi(new Request(`http://localhost:3000/api${path}`, { method: 'POST', headers: { ...ip, 'content-type': 'application/json' }, body: JSON.stringify(body) }))
     const lead = await post('/public/leads', {
       service: 'internet-mobile',
       questionnaireVersion: 1,

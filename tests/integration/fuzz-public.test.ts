@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
-import { handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createProgressSecret, createSessionId } from '#content-schema'
-import config from '../../cms/payload.config.ts'
 import { consentToken } from '../../cms/src/lib/consentToken.ts'
-import { demo, payload } from './helpers.ts'
+import { answerApi, demo, payload } from './helpers.ts'
 
 /**
- * 10,000 inputs to every public endpoint (1,000 to sign-in and sign-up, see SLOW_ON_PURPOSE; the ones in
- * cms/src/endpoints/public, the CAP lookup, and Payload's
- * own sign-in, password and verification endpoints), answered in-process by Payload's request handling:
+ * 10,000 inputs to every public endpoint (1,000 to sign-in and sign-up, see SLOW_ON_PURPOSE; the routes of
+ * cms/src/endpoints/public and Payload's own sign-in, password and verification endpoints), answered in process
+ * as the web server dispatches them (answerApi):
  * random JSON, the endpoint's own body with a field replaced (wrong types, huge or strange strings, prototype
  * keys), fields removed, invalid JSON, wrong content types, oversized bodies, and valid bodies, so the handler
  * itself runs and not only the schema that refuses. Every answer must be a 2xx or a 4xx and must show no stack
@@ -348,7 +346,7 @@ async function send(input: Input): Promise<{ status: number; text: string }> {
   const headers = new Headers({ 'x-real-ip': `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`, 'user-agent': 'fuzz' })
   if (input.contentType !== undefined) headers.set('content-type', input.contentType)
   const request = new Request(`http://localhost:3000/api${input.path}`, { method: input.method, headers, body: input.body })
-  const response = await handleEndpoints({ config, request })
+  const response = await answerApi(request)
   return { status: response.status, text: await response.text() }
 }
 

@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net'
 import type pg from 'pg'
 import { getPayload, handleEndpoints, type Payload } from 'payload'
 import config from '../../cms/payload.config.ts'
+import { answerDirect } from '../../cms/src/endpoints/public/direct.ts'
 import { closePayloadDatabase } from '../../cms/src/lib/db.ts'
+import { payloadPool } from '../../cms/src/lib/rateLimit.ts'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
+import { publicUrl } from '../../platform/env.ts'
 import { createFastApi } from '../../server/fastApi.ts'
 
 export { demoAccounts }
@@ -23,15 +26,30 @@ export async function closePayload(): Promise<void> {
   await closePayloadDatabase(await current)
 }
 
+/**
+ * The product's API answering a request in process, dispatched as the web server does: the direct public routes
+ * (cms/src/endpoints/public/direct.ts, here on Payload's pool), then Payload's request handling.
+ */
+export async function answerApi(request: Request): Promise<Response> {
+  const db = payloadPool(await payload())
+  const url = new URL(request.url)
+  const direct = answerDirect(
+    { db, durable: db, publicUrl: publicUrl() },
+    { method: request.method, url: url.pathname + url.search, header: (name) => request.headers.get(name) ?? undefined, readText: () => request.text() },
+  )
+  if (!direct) return handleEndpoints({ config, request })
+  const answer = await direct
+  return answer instanceof Response ? answer : new Response(new Uint8Array(answer.body), { status: answer.status, headers: answer.headers })
+}
+
 export type RestResult = { status: number; body: Record<string, unknown> & { docs?: Record<string, unknown>[] } }
 
-/** A REST call exactly as a browser would make it, answered by Payload's own request handling. */
+/** A REST call exactly as a browser would make it, answered in process (answerApi). */
 export async function rest(
   method: string,
   path: string,
   options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<RestResult> {
-  await payload()
   const headers = new Headers(options.headers)
   if (options.token) headers.set('authorization', `JWT ${options.token}`)
   if (options.body !== undefined) headers.set('content-type', 'application/json')
@@ -40,7 +58,7 @@ export async function rest(
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
-  const response = await handleEndpoints({ config, request })
+  const response = await answerApi(request)
   const text = await response.text()
   return { status: response.status, body: text ? JSON.parse(text) : {} }
 }
@@ -75,7 +93,7 @@ export async function loginAs(label: string): Promise<string> {
 
 /** server/fastApi.ts alone on a loopback port, as the web server mounts it (anything it does not answer: 404). */
 export async function startFastApi(pool: pg.Pool): Promise<{ base: string; close: () => void }> {
-  const fastApi = createFastApi(pool, pool)
+  const fastApi = createFastApi({ db: pool, durable: pool, publicUrl: publicUrl() })
   const server = http.createServer((req, res) => {
     if (!fastApi(req, res, req.url ?? '/')) {
       res.writeHead(404)

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { handleEndpoints } from 'payload'
-import config from '../../cms/payload.config.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
-import { payload } from './helpers.ts'
+import { answerApi, payload } from './helpers.ts'
 
 /** A REST call that also returns the headers and the raw text (HTML answers, Cache-Control). */
 export async function raw(method: string, path: string, options: { body?: unknown; ip?: string } = {}) {
-  await payload()
   const headers = new Headers({ 'x-real-ip': options.ip ?? `10.5.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` })
   if (options.body !== undefined) headers.set('content-type', 'application/json')
   const request = new Request(`http://localhost:3000/api${path}`, {
@@ -14,7 +11,7 @@ export async function raw(method: string, path: string, options: { body?: unknow
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
-  const response = await handleEndpoints({ config, request })
+  const response = await answerApi(request)
   const text = await response.text()
   let json: Record<string, unknown> = {}
   try {

@@ -15,7 +15,7 @@ export async function dbFor(req: PayloadRequest) {
 
 /**
  * The request's transaction (or the pool) as a plain `query(text, values)` client, for statements written
- * once in node-postgres style and run both here and outside Payload (server/fastApi.ts). Each value is one
+ * once in node-postgres style and run both here and outside Payload (cms/src/endpoints/public/direct.ts). Each value is one
  * parameter, as node-postgres sends it (drizzle would spread an array into a list).
  */
 export async function queryableFor(req: PayloadRequest): Promise<Queryable> {

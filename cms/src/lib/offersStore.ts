@@ -7,12 +7,11 @@ import { publicResponseHours, responseTimes, type ResponseTime } from './respons
 /**
  * GET /api/public/offers?ref=<offersToken>&scope=service|cap — the merchants an offers page shows for a
  * lead: of its CAP offering its service (/offerte-cap, scope=service) or of its CAP (/offerte-merchant,
- * scope=cap). Plain SQL free of Payload and Next, so Payload's endpoint (cms/src/endpoints/public/offers.ts)
- * and the web server's fast path (server/fastApi.ts) give the same answer: 404 for an unknown token, never
- * the lead's e-mail or phone.
+ * scope=cap). Plain SQL free of Payload and Next (its route: cms/src/endpoints/public/direct.ts): 404 for an
+ * unknown token, never the lead's e-mail or phone.
  */
 
-/** The path Payload's endpoint answers under `/api`, and the prefix of its rate-limit keys. */
+/** The route's path under `/api`, and the prefix of its rate-limit keys. */
 export const OFFERS_PATH = '/public/offers'
 
 /** Per visitor and never shared: the answer names the person the token belongs to. */

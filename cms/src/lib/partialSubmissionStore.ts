@@ -4,7 +4,7 @@ import { hitRateLimitSql, rateLimitResult, type Queryable, type RateLimitResult 
 
 export { PartialSubmissionBodySchema } from '#content-schema'
 
-/** The path Payload's endpoint answers under `/api`, and the prefix of its rate-limit keys. */
+/** The route's path under `/api`, and the prefix of its rate-limit keys. */
 export const PARTIAL_SUBMISSIONS_PATH = '/public/partial-submissions'
 
 /** A visitor saves on every step; generous enough for several tabs, tight enough to stop a flood. */
@@ -83,8 +83,6 @@ export function partialUpsertSql(first = 1, from = ''): string {
   return `insert into partial_submissions ${UPSERT_COLUMNS} select ${values}, now(), now() ${from} ${ON_CONFLICT}`
 }
 
-const UPSERT = `${partialUpsertSql()} returning 1`
-
 /** A save that wrote nothing: whether the row belongs to another secret (else it was completed, and stays so). */
 const OWNED_ELSEWHERE = `select 1 from partial_submissions where session_id = $1 and secret_hash is not null and secret_hash is distinct from $2`
 
@@ -95,23 +93,16 @@ async function ownedElsewhere(db: Queryable, record: PartialSubmissionRecord): P
   return rows.length > 0
 }
 
-/**
- * One statement, so concurrent saves of the same session (a step change racing the pagehide beacon) end in one
- * row. 'not-yours' when the row was started by another browser (another secret): nothing changed.
- */
-export async function upsertPartialSubmission(db: Queryable, record: PartialSubmissionRecord): Promise<PartialSaveResult> {
-  const { rows } = await db.query(UPSERT, partialRecordValues(record))
-  return rows.length === 0 && (await ownedElsewhere(db, record)) ? 'not-yours' : 'saved'
-}
-
 /** The refusal of a save for a session another browser started. */
 export function progressNotYours(): Response {
   return Response.json({ error: questionnaireMessages.progressNotYours }, { status: 403 })
 }
 
 /**
- * The visitor's rate-limit hit and the save in one statement — one round trip, one commit — for the web
- * server's fast path: the row is written only when the hit is within the limit.
+ * The visitor's rate-limit hit and the save in one statement — one round trip, one commit: the row is written
+ * only when the hit is within the limit. One statement, so concurrent saves of the same session (a step change
+ * racing the pagehide beacon) end in one row. 'not-yours' when the row was started by another browser (another
+ * secret): nothing changed.
  */
 export async function hitRateLimitAndUpsert(db: Queryable, key: string, record: PartialSubmissionRecord): Promise<RateLimitResult & { saved: PartialSaveResult }> {
   const { limit, windowMs } = PARTIAL_SUBMISSIONS_RATE_LIMIT

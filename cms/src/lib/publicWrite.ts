@@ -3,8 +3,8 @@ import { genericMessages } from '#content-schema'
 import { hitRateLimit, type Queryable, type RateLimit } from './rateLimit.ts'
 
 /**
- * The checks every public write passes, free of Payload and Next so the web server's fast paths
- * (server/fastApi.ts) and Payload endpoints (cms/src/endpoints/public/publicEndpoint.ts) share them: rate limit
+ * The checks every public write passes, free of Payload and Next so the direct routes
+ * (cms/src/endpoints/public/direct.ts) and Payload endpoints (cms/src/endpoints/public/publicEndpoint.ts) share them: rate limit
  * per visitor (in PostgreSQL), size limit, JSON parsing, honeypot, the shared zod schema. Bad input gets an
  * Italian 4xx; a database outage a 503 with Retry-After.
  */

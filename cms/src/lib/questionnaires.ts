@@ -32,7 +32,7 @@ const EARLIER = `select version_service::text as service, version_title as title
 /**
  * The published definition a visitor answered, by its version number: the current one, or an earlier
  * published version when an editor has published since the page was loaded. A system read in plain SQL, so
- * Payload's endpoints and the web server's fast path (server/fastApi.ts) share it: versions are staff-only, but
+ * Payload's endpoints and the direct routes (cms/src/endpoints/public/direct.ts) share it: versions are staff-only, but
  * the server re-validating a visitor's answers must see the one they were given.
  */
 export async function loadPublishedQuestionnaire(db: Queryable, service: QuestionnaireSlug, version: number): Promise<QuestionnaireDefinition | null> {

@@ -16,7 +16,7 @@ import { logoFileUrl, matchMerchants, OFFERS_TOKEN_PATTERN } from './offersStore
 import { jsonError, tooManyRequests, unavailable } from './publicWrite.ts'
 import { hitRateLimit, type Queryable } from './rateLimit.ts'
 
-/** The path Payload's endpoint answers under `/api`, and the prefix of its rate-limit keys. */
+/** The route's path under `/api`, and the prefix of its rate-limit keys. */
 export const TRACKER_PATH = '/public/request'
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }

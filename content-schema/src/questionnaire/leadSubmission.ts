@@ -8,7 +8,7 @@ const invalid = { error: genericMessages.invalidRequest }
 const utmText = z.string(invalid).trim().max(200, invalid).optional()
 
 /**
- * POST /api/public/leads' body (answered by server/fastApi.ts and by Payload's endpoint alike). The envelope
+ * POST /api/public/leads' body. The envelope
  * only; the answers and the contact data are checked against the questionnaire version the visitor answered
  * (validateAnswers, finalContactFormSchemaFor), which the envelope names.
  */

@@ -12,7 +12,7 @@ const invalid = { error: genericMessages.invalidRequest }
  */
 export const ProgressSecretSchema = z.string(invalid).regex(/^[A-Za-z0-9_-]{32,128}$/, invalid)
 
-/** POST /api/public/partial-submissions' body (answered by server/fastApi.ts and by Payload's endpoint alike). */
+/** POST /api/public/partial-submissions' body. */
 export const PartialSubmissionBodySchema = z.object({
   sessionId: SessionIdSchema,
   progressSecret: ProgressSecretSchema,

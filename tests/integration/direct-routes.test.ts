@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createProgressSecret, createSessionId } from '../../content-schema/src/questionnaire/session.ts'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import { leadBody, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { startFastApi } from './helpers.ts'
-import { raw } from './offersHelpers.ts'
+import { payload, startFastApi } from './helpers.ts'
+import { handleEndpoints } from 'payload'
+import config from '../../cms/payload.config.ts'
 
 /**
- * server/fastApi.ts answers the calls a visitor makes most without Payload; Payload's endpoints serve the same
- * paths wherever that server is not in front. Both must give the same answers, byte for byte.
+ * The direct public routes (cms/src/endpoints/public/direct.ts) as the web server mounts them (server/fastApi.ts),
+ * over HTTP: what they answer and store. They are their paths' only handlers: Payload has no endpoint for them.
  */
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
 let fastServer: Awaited<ReturnType<typeof startFastApi>>
@@ -88,51 +89,67 @@ async function savedStep(sessionId: string): Promise<number | undefined> {
   return (rows[0] as { step: number } | undefined)?.step
 }
 
-describe('the fast paths and Payload’s endpoints', () => {
+describe('the direct public routes', () => {
   it.each([
-    ['/public/offers?ref=demo-offers-lead-2', 200],
-    ['/public/offers?ref=demo-offers-lead-2&scope=cap', 200],
-    ['/public/offers?ref=demo-offers-lead-5&scope=cap', 200],
-    ['/public/offers?ref=non-esiste-questo-token', 404],
-    ['/public/offers?ref=%3Cscript%3E', 404],
-    ['/public/offers', 404],
-    ['/public/offers?ref=demo-offers-lead-2&scope=tutto', 400],
-    ['/cap/59100', 200],
-    ['/cap/5910', 400],
-  ])('answer GET %s alike (%i)', async (path, status) => {
-    const viaPayload = await raw('GET', path, { ip: '10.77.0.1' })
-    const viaFastPath = await fast(path, '10.77.0.2')
-    expect(viaFastPath.status).toBe(status)
-    expect(viaPayload.status).toBe(status)
-    expect(viaFastPath.text).toBe(viaPayload.text)
-    expect(viaFastPath.cacheControl).toBe(viaPayload.headers.get('cache-control'))
+    ['/public/offers?ref=demo-offers-lead-2', 200, 'private, no-store'],
+    ['/public/offers?ref=demo-offers-lead-2&scope=cap', 200, 'private, no-store'],
+    ['/public/offers?ref=demo-offers-lead-5&scope=cap', 200, 'private, no-store'],
+    ['/public/offers?ref=non-esiste-questo-token', 404, 'private, no-store'],
+    ['/public/offers?ref=%3Cscript%3E', 404, 'private, no-store'],
+    ['/public/offers', 404, 'private, no-store'],
+    ['/public/offers?ref=demo-offers-lead-2&scope=tutto', 400, 'private, no-store'],
+    ['/cap/59100', 200, 'public, max-age=86400'],
+    ['/cap/5910', 400, null],
+    ['/cap/%E0%A4%A', 400, null],
+  ])('answer GET %s with %i', async (path, status, cacheControl) => {
+    const answer = await fast(path, '10.77.0.2')
+    expect(answer.status).toBe(status)
+    expect(answer.cacheControl).toBe(cacheControl)
+    expect(() => JSON.parse(answer.text)).not.toThrow()
   })
 
-  it('count offers requests against the same per-visitor limit, and say when to come back', async () => {
+  it('are mounted once: Payload has no endpoint for their paths', async () => {
+    await payload()
+    for (const [method, path] of [['GET', '/cap/59100'], ['GET', '/public/offers?ref=demo-offers-lead-2'], ['POST', '/public/leads'], ['POST', '/public/partial-submissions']] as const) {
+      const response = await handleEndpoints({ config, request: new Request(`http://localhost:3000/api${path}`, { method, body: method === 'POST' ? '{}' : undefined }) })
+      expect(response.status, `${method} ${path}`).toBe(404)
+    }
+  })
+
+  it('give an offers page its merchants and the lead’s first name, never its e-mail or phone', async () => {
+    const answer = JSON.parse((await fast('/public/offers?ref=demo-offers-lead-2&scope=cap', '10.77.0.3')).text) as { firstName: string; merchants: unknown[] }
+    expect(answer.firstName.length).toBeGreaterThan(0)
+    expect(answer.merchants.length).toBeGreaterThan(0)
+    const lead = (await pool.query(`select email, telefono from client_requests where offers_token = 'demo-offers-lead-2'`)).rows[0] as { email: string; telefono: string }
+    const text = (await fast('/public/offers?ref=demo-offers-lead-2&scope=cap', '10.77.0.3')).text
+    expect(text).not.toContain(lead.email)
+    expect(text).not.toContain(lead.telefono)
+  })
+
+  it('count offers requests against one per-visitor limit, and say when to come back', async () => {
     const ip = '10.77.1.1'
     const statuses: number[] = []
     for (let i = 0; i < 61; i++) statuses.push((await fast('/public/offers?ref=demo-offers-lead-2', ip)).status)
     expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true)
     expect(statuses[60]).toBe(429)
-    const viaPayload = await raw('GET', '/public/offers?ref=demo-offers-lead-2', { ip })
-    expect(viaPayload.status).toBe(429)
-    expect(viaPayload.body.error).toBe('Troppe richieste. Riprova tra qualche istante.')
-    expect(Number(viaPayload.headers.get('retry-after'))).toBeGreaterThan(0)
+    const over = await fetch(`${base}/api/public/offers?ref=demo-offers-lead-2`, { headers: { 'x-real-ip': ip } })
+    expect(over.status).toBe(429)
+    expect(((await over.json()) as { error: string }).error).toBe('Troppe richieste. Riprova tra qualche istante.')
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
-  it('save questionnaire progress alike, and refuse the same bad bodies with the same words', async () => {
-    const viaFastPath = progress(2)
-    expect((await fast('/public/partial-submissions', '10.77.2.1', viaFastPath)).status).toBe(204)
-    expect(await savedStep(viaFastPath.sessionId)).toBe(2)
-    const viaPayload = progress(3)
-    expect((await raw('POST', '/public/partial-submissions', { ip: '10.77.2.2', body: viaPayload })).status).toBe(204)
-    expect(await savedStep(viaPayload.sessionId)).toBe(3)
+  it('save questionnaire progress, and refuse bad bodies with an Italian 400', async () => {
+    const saved = progress(2)
+    expect((await fast('/public/partial-submissions', '10.77.2.1', saved)).status).toBe(204)
+    expect(await savedStep(saved.sessionId)).toBe(2)
+    expect((await fast('/public/partial-submissions', '10.77.2.1', { ...saved, currentStep: 3 })).status).toBe(204)
+    expect(await savedStep(saved.sessionId)).toBe(3)
+    expect((await fast('/public/partial-submissions', '10.77.2.1', { ...saved, progressSecret: createProgressSecret(), currentStep: 4 })).status).toBe(403)
+    expect(await savedStep(saved.sessionId)).toBe(3)
     for (const bad of [{ ...progress(), sessionId: 'x' }, { ...progress(), currentStep: -1 }, [], 'testo']) {
-      const fastAnswer = await fast('/public/partial-submissions', '10.77.2.1', bad)
-      const payloadAnswer = await raw('POST', '/public/partial-submissions', { ip: '10.77.2.2', body: bad })
-      expect(fastAnswer.status).toBe(400)
-      expect(payloadAnswer.status).toBe(400)
-      expect(fastAnswer.text).toBe(payloadAnswer.text)
+      const answer = await fast('/public/partial-submissions', '10.77.2.1', bad)
+      expect(answer.status).toBe(400)
+      expect(JSON.parse(answer.text).error).toMatch(/^[A-ZÈ]/)
     }
   })
 
@@ -145,53 +162,42 @@ describe('the fast paths and Payload’s endpoints', () => {
     expect(refused.status).toBe(429)
     expect(JSON.parse(refused.text).error).toBe('Troppe richieste. Riprova tra qualche istante.')
     expect(await savedStep(over.sessionId)).toBeUndefined()
-    expect((await raw('POST', '/public/partial-submissions', { ip, body: progress() })).status).toBe(429)
   })
 
-  it('store a lead alike — the row, its consents, the completed progress and the e-mails — and answer a resubmission with the same offers page', async () => {
-    const viaPayloadBody = lead('anna.payload@example.com')
-    const viaPayload = await raw('POST', '/public/leads', { ip: '10.77.4.1', body: viaPayloadBody })
-    expect(viaPayload.status).toBe(201)
-    const viaFastPathBody = lead('anna.fast@example.com')
-    const viaFastPath = await fast('/public/leads', '10.77.4.2', viaFastPathBody)
-    expect(viaFastPath.status).toBe(201)
-    const offersUrl = JSON.parse(viaFastPath.text).offersUrl as string
+  it('store a lead — the row, its consents, the completed progress and the e-mails — and answer a resubmission with the same offers page', async () => {
+    const body = lead('anna.fast@example.com')
+    const first = await fast('/public/leads', '10.77.4.2', body)
+    expect(first.status).toBe(201)
+    const offersUrl = JSON.parse(first.text).offersUrl as string
     expect(offersUrl).toMatch(/^\/offerte-merchant\?ref=[A-Za-z0-9_-]{43}$/)
 
-    const fromPayload = await storedLead('anna.payload@example.com')
-    const fromFastPath = await storedLead('anna.fast@example.com')
-    expect(fromFastPath.stored).toEqual(fromPayload.stored)
-    expect(fromFastPath.stored.consents).toHaveLength(4)
-    expect(fromFastPath.stored.progress).toEqual([expect.objectContaining({ completed: true, last_question: 'Completed' })])
-    expect(fromFastPath.stored.jobs.length).toBeGreaterThan(1)
-    expect(offersUrl).toBe(`/offerte-merchant?ref=${fromFastPath.token}`)
+    const { stored, token } = await storedLead('anna.fast@example.com')
+    expect(stored.lead).toMatchObject({ nome: 'NOME', telefono: 'TELEFONO', servizio: 'luce-gas', messaggio: 'Richiamatemi di sera', questionnaire_slug: 'luce-gas', utm_source: 'newsletter', utm_campaign: 'inverno' })
+    expect(stored.consents).toHaveLength(4)
+    expect(stored.progress).toEqual([expect.objectContaining({ completed: true, last_question: 'Completed' })])
+    expect(stored.jobs.length).toBeGreaterThan(1)
+    expect(stored.jobs[0].input.to).toBe('EMAIL')
+    expect(offersUrl).toBe(`/offerte-merchant?ref=${token}`)
 
-    const again = await fast('/public/leads', '10.77.4.3', viaFastPathBody)
+    const again = await fast('/public/leads', '10.77.4.3', body)
     expect(again.status).toBe(200)
     expect(JSON.parse(again.text).offersUrl).toBe(offersUrl)
-    const againViaPayload = await raw('POST', '/public/leads', { ip: '10.77.4.4', body: viaFastPathBody })
-    expect(againViaPayload.status).toBe(200)
-    expect(againViaPayload.body.offersUrl).toBe(offersUrl)
     expect((await pool.query('select count(*)::int as n from client_requests where email = $1', ['anna.fast@example.com'])).rows[0]).toEqual({ n: 1 })
   })
 
-  it('store a lead nobody serves alike: the honest e-mail to the visitor and the admins’ notice', async () => {
-    const bolzano = (email: string) => ({ ...lead(email), location: '39100 - Bolzano' })
-    expect((await raw('POST', '/public/leads', { ip: '10.77.4.5', body: bolzano('anna.nessuno.payload@example.com') })).status).toBe(201)
-    expect((await fast('/public/leads', '10.77.4.6', bolzano('anna.nessuno.fast@example.com'))).status).toBe(201)
-    const fromPayload = await storedLead('anna.nessuno.payload@example.com')
-    const fromFastPath = await storedLead('anna.nessuno.fast@example.com')
-    expect(fromFastPath.stored).toEqual(fromPayload.stored)
+  it('store a lead nobody serves: the honest e-mail to the visitor and the admins’ notice', async () => {
+    const bolzano = { ...lead('anna.nessuno.fast@example.com'), location: '39100 - Bolzano' }
+    expect((await fast('/public/leads', '10.77.4.6', bolzano)).status).toBe(201)
+    const { stored } = await storedLead('anna.nessuno.fast@example.com')
     const admins = (await pool.query(`select u.email from users u join users_roles r on r.parent_id = u.id and r.value = 'admin' order by 1`)).rows.map((row) => row.email as string)
     expect(admins.length).toBeGreaterThan(0)
-    const recipients = fromFastPath.stored.jobs.map((job: { input: { to: string } }) => job.input.to)
+    const recipients = stored.jobs.map((job: { input: { to: string } }) => job.input.to)
     expect([recipients[0], ...recipients.slice(1).sort()]).toEqual(['EMAIL', ...admins])
-    expect(fromFastPath.stored.jobs[0].input.to).toBe('EMAIL')
-    expect(fromFastPath.stored.jobs[0].input.text).toContain('nessun partner verificato copre il CAP 39100')
-    expect(fromFastPath.stored.jobs[1].input.subject).toBe('Richiesta senza partner: Luce & Gas - CAP 39100')
+    expect(stored.jobs[0].input.text).toContain('nessun partner verificato copre il CAP 39100')
+    expect(stored.jobs[1].input.subject).toBe('Richiesta senza partner: Luce & Gas - CAP 39100')
   })
 
-  it('tell the open admin streams about a lead the fast path stored, once it is committed', async () => {
+  it('tell the open admin streams about a stored lead, once it is committed', async () => {
     const listener = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await listener.connect()
     try {
@@ -207,21 +213,18 @@ describe('the fast paths and Payload’s endpoints', () => {
     }
   })
 
-  it('refuse the same bad leads with the same words, and count leads against one limit per visitor', async () => {
+  it('refuse bad leads with an Italian 400, and count leads against one limit per visitor', async () => {
     const noPrivacy = { ...lead('anna.no@example.com'), contact: { ...lead('x@example.com').contact, privacy: false } }
     const oldVersion = { ...lead('anna.old@example.com'), questionnaireVersion: 999 }
     for (const bad of [noPrivacy, oldVersion, { ...lead('anna.bad@example.com'), idempotencyKey: 'abc' }, 'testo']) {
-      const fastAnswer = await fast('/public/leads', '10.77.6.1', bad)
-      const payloadAnswer = await raw('POST', '/public/leads', { ip: '10.77.6.2', body: bad })
-      expect(fastAnswer.status).toBe(400)
-      expect(payloadAnswer.status).toBe(400)
-      expect(fastAnswer.text).toBe(JSON.stringify(payloadAnswer.body))
+      const answer = await fast('/public/leads', '10.77.6.1', bad)
+      expect(answer.status).toBe(400)
+      expect(JSON.parse(answer.text).error).toMatch(/^[A-ZÈ]/)
     }
     const ip = '10.77.7.1'
     for (let i = 0; i < 10; i++) expect((await fast('/public/leads', ip, { sessionId: 'rotto' })).status).toBe(400)
     const over = lead('anna.over@example.com')
     expect((await fast('/public/leads', ip, over)).status).toBe(429)
-    expect((await raw('POST', '/public/leads', { ip, body: over })).status).toBe(429)
     expect((await pool.query('select count(*)::int as n from client_requests where email = $1', ['anna.over@example.com'])).rows[0]).toEqual({ n: 0 })
   })
 })
