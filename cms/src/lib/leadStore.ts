@@ -34,13 +34,12 @@ import { inTransaction, type Queryable, type TransactionalPool } from './rateLim
 import { insertConsentsSql } from './recordConsents.ts'
 
 /**
- * POST /api/public/leads — a completed questionnaire, checked and stored in plain SQL free of Payload and Next,
- * so Payload's endpoint (cms/src/endpoints/public/leads.ts) and the web server's fast path (server/fastApi.ts)
- * run the same code: the lead, its consents, the completed progress record, the e-mail jobs and the admin's
+ * POST /api/public/leads — a completed questionnaire, checked and stored in plain SQL free of Payload and Next
+ * (its route: cms/src/endpoints/public/direct.ts): the lead, its consents, the completed progress record, the e-mail jobs and the admin's
  * live notice are one statement, committed together or not at all, in one transaction with the repeat check.
  */
 
-/** The path Payload's endpoint answers under `/api`, and the prefix of its rate-limit keys. */
+/** The route's path under `/api`, and the prefix of its rate-limit keys. */
 export const LEADS_PATH = '/public/leads'
 
 /** A visitor completes a questionnaire a few times at most; this stops a flood of fake leads. */
@@ -72,9 +71,34 @@ function contactError(issues: z.core.$ZodIssue[]): string {
   return issues[0]?.message ?? genericMessages.invalidRequest
 }
 
+const EXISTING = `select servizio::text as servizio, offers_token from client_requests where idempotency_key = $1 and offers_token is not null`
+
+/** How long a request stays open to repeats: the same person asking again for the same service joins it. */
+export const REPEAT_WINDOW_DAYS = 30
+
+/** A phone number as the repeat check compares it: digits only, without Italy's +39 / 0039. Indexed (migration). */
+const phoneKeySql = (expression: string) => `regexp_replace(regexp_replace(${expression}, '^\\s*(\\+|00)39', ''), '\\D', '', 'g')`
+
 /**
- * The whole lead as one statement. A resubmission with the same idempotency key inserts nothing and returns no
- * row (a concurrent one waits for the first to commit); every other part hangs on the inserted lead. Parameters:
+ * The open request this submission repeats: same service, same e-mail (any case) or phone, sent in the last
+ * REPEAT_WINDOW_DAYS and not cancelled; `joined` when this very submission (its idempotency key) already joined it.
+ * Served by the lower(email) and phone-key indexes. The service, e-mail, phone and key are the statement's
+ * parameters 4, 2, 3 and 21, as in STORE_LEAD.
+ */
+const EARLIER = `
+  select id, servizio::text as servizio, offers_token, chiave_ripetizione is not distinct from $21 as joined
+  from client_requests
+  where servizio::text = $4 and annullata_il is null and offers_token is not null
+    and created_at > now() - interval '${REPEAT_WINDOW_DAYS} days'
+    and (lower(email) = lower($2) or ${phoneKeySql('telefono')} = ${phoneKeySql('$3')})
+    and idempotency_key is distinct from $21
+  order by created_at desc limit 1`
+
+/**
+ * The whole lead as one statement, with the repeat check: when the person has an open request for the service
+ * (EARLIER) nothing is inserted and the statement returns that request, which the submission then joins. A
+ * resubmission with the same idempotency key inserts nothing and returns no id (a concurrent one waits for the
+ * first to commit); every other part hangs on the inserted lead. Parameters:
  * 1–23 the lead's columns, 24–25 the consents, 26–36 the completed progress record (written only when the
  * progress secret matches the record's: a lead cannot overwrite another browser's progress), 37 the visitor's
  * e-mail job, 38 the merchants' e-mail job without its recipient, 39–40 the CAP and service the merchants are
@@ -84,14 +108,16 @@ function contactError(issues: z.core.$ZodIssue[]): string {
  * `senza_partner_dal` and waits for one (cms/src/lib/waitingLeads.ts).
  */
 const STORE_LEAD = `
-  with merchants as (${matchMerchantsSql(39, 40)}),
+  with earlier as (${EARLIER}),
+  merchants as (${matchMerchantsSql(39, 40)}),
   lead as (
     insert into client_requests (nome, email, telefono, servizio, cap, citta, messaggio, ragione_sociale, partita_iva,
       answers, answers_text, questionnaire_slug, questionnaire_version, session_id, offers_token,
       utm_source, utm_medium, utm_campaign, utm_term, utm_content, idempotency_key, ip_address, user_agent, stima,
       senza_partner_dal, created_at, updated_at)
-    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $41::jsonb,
-      case when exists (select 1 from merchants) then null else clock_timestamp() end, clock_timestamp(), clock_timestamp())
+    select $1, $2, $3, $4::enum_client_requests_servizio, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13::numeric, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $41::jsonb,
+      case when exists (select 1 from merchants) then null else clock_timestamp() end, clock_timestamp(), clock_timestamp()
+    where not exists (select 1 from earlier)
     on conflict (idempotency_key) do nothing
     returning id
   ),
@@ -109,29 +135,8 @@ const STORE_LEAD = `
     where not exists (select 1 from merchants)
       and exists (select 1 from users_roles r where r.parent_id = u.id and r.value = 'admin')
   )
-  select lead.id, ${liveNotifySql('client-requests', 'lead.id', 'create')} from lead`
-
-const EXISTING = `select servizio::text as servizio, offers_token from client_requests where idempotency_key = $1 and offers_token is not null`
-
-/** How long a request stays open to repeats: the same person asking again for the same service joins it. */
-export const REPEAT_WINDOW_DAYS = 30
-
-/** A phone number as the repeat check compares it: digits only, without Italy's +39 / 0039. Indexed (migration). */
-const phoneKeySql = (expression: string) => `regexp_replace(regexp_replace(${expression}, '^\\s*(\\+|00)39', ''), '\\D', '', 'g')`
-
-/**
- * The open request this submission repeats: same service, same e-mail (any case) or phone, sent in the last
- * REPEAT_WINDOW_DAYS and not cancelled; `joined` when this very submission (its idempotency key) already joined it.
- * Served by the lower(email) and phone-key indexes.
- */
-const EARLIER = `
-  select id, servizio::text as servizio, offers_token, chiave_ripetizione is not distinct from $4 as joined
-  from client_requests
-  where servizio::text = $1 and annullata_il is null and offers_token is not null
-    and created_at > now() - interval '${REPEAT_WINDOW_DAYS} days'
-    and (lower(email) = lower($2) or ${phoneKeySql('telefono')} = ${phoneKeySql('$3')})
-    and idempotency_key is distinct from $4
-  order by created_at desc limit 1`
+  select (select id from lead) as id, (select ${liveNotifySql('client-requests', 'lead.id', 'create')} from lead) as notified,
+    (select row_to_json(earlier) from earlier) as earlier`
 
 /**
  * A repeat joins the earlier request in one statement: its answers and estimate replace the old ones, the count
@@ -231,31 +236,7 @@ export async function submitLead(db: LeadDatabase, input: { data: LeadBody; ip: 
   const consents = [['privacy', 'marketing', 'partners', 'group'], [true, form.marketing, form.partners, form.group]]
 
   const outcome = await inTransaction(db.write, async (tx) => {
-    const earlier = (await tx.query(EARLIER, [data.service, form.email, form.telefono, data.idempotencyKey])).rows[0] as
-      | { id: number; servizio: ServiceSlug; offers_token: string; joined: boolean }
-      | undefined
-    if (earlier) {
-      if (!earlier.joined) {
-        const trackerUrl = `${input.publicUrl}${trackerPath(earlier.offers_token)}`
-        const joinedEmail = renderEmail(brand, leadJoinedEmail({ contact: form, serviceLabel, cap, details, estimate, trackerUrl }))
-        await tx.query(JOIN_LEAD, [
-          earlier.id,
-          JSON.stringify(answers.data),
-          JSON.stringify(answersText),
-          JSON.stringify(estimate),
-          data.idempotencyKey,
-          ...consents,
-          form.email,
-          ip,
-          userAgent,
-          ...progress,
-          JSON.stringify({ to: form.email, ...joinedEmail }),
-        ])
-      }
-      return { joinedTo: earlier.offers_token, stored: false }
-    }
-
-    const stored = await tx.query(STORE_LEAD, [
+    const stored = (await tx.query(STORE_LEAD, [
       form.nome,
       form.email,
       form.telefono,
@@ -288,8 +269,27 @@ export async function submitLead(db: LeadDatabase, input: { data: LeadBody; ip: 
       JSON.stringify(estimate),
       JSON.stringify({ to: form.email, ...clientNoPartnerEmail }),
       JSON.stringify(unassignedEmail),
-    ])
-    return { joinedTo: null, stored: stored.rows.length > 0 }
+    ])).rows[0] as { id: number | null; earlier: { id: number; servizio: ServiceSlug; offers_token: string; joined: boolean } | null }
+    const { earlier } = stored
+    if (!earlier) return { joinedTo: null, stored: stored.id !== null }
+    if (!earlier.joined) {
+      const trackerUrl = `${input.publicUrl}${trackerPath(earlier.offers_token)}`
+      const joinedEmail = renderEmail(brand, leadJoinedEmail({ contact: form, serviceLabel, cap, details, estimate, trackerUrl }))
+      await tx.query(JOIN_LEAD, [
+        earlier.id,
+        JSON.stringify(answers.data),
+        JSON.stringify(answersText),
+        JSON.stringify(estimate),
+        data.idempotencyKey,
+        ...consents,
+        form.email,
+        ip,
+        userAgent,
+        ...progress,
+        JSON.stringify({ to: form.email, ...joinedEmail }),
+      ])
+    }
+    return { joinedTo: earlier.offers_token, stored: false }
   }, lockPerson(data.service, form.email, form.telefono))
   // The visitor goes to the request they already have: its tracker says what the partners did with it.
   if (outcome.joinedTo) return Response.json({ offersUrl: trackerPath(outcome.joinedTo), joined: true } satisfies LeadAccepted, { status: 200 })
