@@ -12,11 +12,11 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../server/postgres.ts'
 import { createProgressSecret, createSessionId } from '../content-schema/src/questionnaire/session.ts'
-import { BENCH_NOTES_TABLE } from '../cms/src/collections/BenchNotes/index.ts'
+import { BENCH_NOTES_TABLE } from './bench/benchNotes.ts'
 import { MATCH_MERCHANTS_SQL } from '../cms/src/lib/offersStore.ts'
 import { islandFreeRoutes, servicePages } from '../tests/e2e/routes.ts'
 import { generateData } from './generate-data.ts'
-import { launchProduct, root, run, stopChild, tsxNode, waitForHttp } from './lib.ts'
+import { bin, launchProduct, root, run, spawnPrefixed, stopChild, tsxNode, waitForHttp } from './lib.ts'
 import { auditLighthouse, CONTENT_PAGE_BUDGET, measureJs } from './measure.ts'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from './visitor.ts'
 
@@ -32,7 +32,7 @@ fs.chmodSync(tmp, 0o755)
 // BENCH_PORT_OFFSET moves the HTTP and SMTP ports and BENCH_PG_PORT sets PostgreSQL's, so a bench can run next to
 // other products on one machine.
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0)
-const ports = { pg: Number(process.env.BENCH_PG_PORT ?? 54349), web: 3200 + offset, smtp: 1225 + offset, mail: 8225 + offset, nginx: 8290 + offset, bareNode: 8291 + offset, scale: 3210 + offset }
+const ports = { pg: Number(process.env.BENCH_PG_PORT ?? 54349), web: 3200 + offset, smtp: 1225 + offset, mail: 8225 + offset, nginx: 8290 + offset, bareNode: 8291 + offset, scale: 3210 + offset, bareCreate: 3220 + offset }
 
 function randomIp(): string {
   return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
@@ -261,15 +261,43 @@ async function postLoad(url: string, connections: number, body: () => unknown) {
   )
 }
 
+const benchApp = path.join(root, 'scripts/bench')
+
+/** The bench's Next app (scripts/bench: Payload's REST route on the product's configuration plus bench-notes). */
+async function buildBareCreate() {
+  fs.rmSync(path.join(benchApp, '.next'), { recursive: true, force: true })
+  await run(bin('next'), ['build', benchApp], {
+    label: 'bare',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: 'build-time-placeholder', DATABASE_URL: 'postgres://build:build@127.0.0.1:1/build' },
+  })
+}
+
 /**
- * The lead endpoint side by side with a bare Payload create (one text field) through the same server, same run.
- * Then the database is asked whether every accepted lead was stored with its four consents and its e-mails queued.
+ * The bench's Next app served as the product's Next is (production, same database and secret, the same
+ * Payload configuration apart from bench-notes), answering only while the lead row runs; returns its origin and
+ * how to stop it. Payload starts on the first request, before the load.
  */
-async function measureLead(baseUrl: string, databaseUrl: string) {
+async function startBareCreate(databaseUrl: string, dataDir: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const baseUrl = `http://127.0.0.1:${ports.bareCreate}`
+  const child = spawnPrefixed(bin('next'), ['start', benchApp, '-p', String(ports.bareCreate), '-H', '127.0.0.1'], {
+    label: 'bare',
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: databaseUrl, PAYLOAD_SECRET: 'launched-product-secret', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${ports.smtp}` },
+  })
+  await waitForHttp(`${baseUrl}/api/bench-notes`, 120_000, () => child.exitCode === null)
+  return { baseUrl, stop: () => stopChild(child, 15_000) }
+}
+
+/**
+ * The lead endpoint side by side with a bare Payload create (one text field) through Payload's own REST route in
+ * the bench's Next app, same run. Then the database is asked whether every accepted lead was stored with its four
+ * consents and its e-mails queued.
+ */
+async function measureLead(baseUrl: string, databaseUrl: string, dataDir: string) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const bare = await postLoad(`${baseUrl}/api/bench-notes`, 20, () => ({ text: 'x' }))
+    const bareCreate = await startBareCreate(databaseUrl, dataDir)
+    const bare = await postLoad(`${bareCreate.baseUrl}/api/bench-notes`, 20, () => ({ text: 'x' })).finally(bareCreate.stop)
     // Light & Gas leads as the questionnaire sends them (scripts/visitor.ts), each its own session, key and e-mail.
     const definition = await fetchQuestionnaire(baseUrl, 'luce-gas')
     const walk = walkQuestionnaire(definition)
@@ -423,8 +451,10 @@ try {
   if (wants('build')) await measureBuild()
   else if (!fs.existsSync(path.join(root, 'cms/.next/BUILD_ID'))) await run(process.execPath, [path.join(root, 'scripts/build.ts')], { label: 'build' })
 
-  // The yardstick collection (bench-notes) needs its table, and its column in Payload's own relation table, before
-  // a process that loads it queries them (the seed does): migrate and seed once without it, then add both.
+  if (wants('lead')) await buildBareCreate()
+
+  // The yardstick collection (bench-notes) is not the product's: its table, and its column in Payload's own
+  // relation table, are added after the product's migrations and seed.
   const dataDir = path.join(tmp, 'data')
   const prepareEnv = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PAYLOAD_SECRET: 'launched-product-secret', SEED_DEMO: '1' }
   await run(...tsxNode(path.join(root, 'server/prepare.ts')), { label: 'prepare', env: prepareEnv })
@@ -441,7 +471,7 @@ try {
     // The jobs runner idle while the loads run: at a saturating lead rate it would be sending thousands of e-mails
     // a second through the local mail catcher on the same two cores, work the bare create does not cause. The
     // lead row counts the e-mails queued instead (README, "Performance").
-    env: { TRUST_PROXY: '1', PAYLOAD_BENCH_COLLECTION: '1', JOBS_POLL_MS: String(3_600_000), SEED_DEMO: '1' },
+    env: { TRUST_PROXY: '1', JOBS_POLL_MS: String(3_600_000), SEED_DEMO: '1' },
     label: 'bench',
   })
   await product.ready()
@@ -452,7 +482,7 @@ try {
     if (wants('page')) await measurePages(product.baseUrl)
     if (wants('cap')) await measureCap(product.baseUrl)
     if (wants('partial')) await measurePartial(product.baseUrl)
-    if (wants('lead')) await measureLead(product.baseUrl, databaseUrl)
+    if (wants('lead')) await measureLead(product.baseUrl, databaseUrl, dataDir)
     if (wants('match')) await measureMatch(product.baseUrl, databaseUrl)
   } finally {
     await product.stop()
@@ -462,6 +492,7 @@ try {
 } finally {
   await postgres.stop()
   fs.rmSync(tmp, { recursive: true, force: true })
+  fs.rmSync(path.join(benchApp, '.next'), { recursive: true, force: true })
 }
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}`

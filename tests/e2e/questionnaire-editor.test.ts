@@ -5,9 +5,9 @@ import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, baseUrl, cmsAdminLogin, shoot, useBrowser } from './harness.ts'
 
 /**
- * An editor changes a questionnaire in the admin the way the issue asks for: steps titled by their question,
- * a condition picked from earlier questions and their options, a broken change shown on the faulty step, and
- * every request of the admin page answered by the product itself (no CDN).
+ * An editor changes a questionnaire in the admin through forms made for it, without reading JSON: steps titled by
+ * their question, a condition picked from earlier questions and their options, a broken change shown on the faulty
+ * step, and every request of the admin page answered by the product itself (no CDN).
  */
 const browser = useBrowser()
 const editor = demoAccounts.find((account) => account.roles.includes('editor'))!

@@ -11,6 +11,7 @@ import { readBrand } from '../email/brand.ts'
 import { renderEmail } from '../email/layout.ts'
 import { leadPartnerFoundEmail } from '../email/templates/leadClient.ts'
 import { leadMerchantEmail } from '../email/templates/leadMerchant.ts'
+import { queueEmailJobs } from './emailJobs.ts'
 import { liveNotifySql } from './liveChannel.ts'
 import { matchMerchants } from './offersStore.ts'
 import { loadPublishedQuestionnaire } from './questionnaires.ts'
@@ -52,10 +53,6 @@ const CLAIM = `
     coalesce((select c.granted and c.withdrawn_at is null from consents c where c.lead_id = cr.id and c.purpose = 'partners'
               order by c.created_at desc, c.id desc limit 1), false) as partners,
     ${liveNotifySql('client-requests', 'cr.id', 'update')}`
-
-const QUEUE_EMAILS = `
-  insert into payload_jobs (task_slug, input, created_at, updated_at)
-  select 'sendEmail'::enum_payload_jobs_task_slug, job, clock_timestamp(), clock_timestamp() from unnest($1::jsonb[]) as job`
 
 type ClaimedRow = {
   id: number
@@ -106,7 +103,7 @@ export async function assignWaitingLeads(
   const told = new Map<number, number>()
   if (claimed.length === 0) return told
   const brand = await readBrand(db)
-  const jobs: string[] = []
+  const jobs: object[] = []
   for (const lead of claimed) {
     const merchants = await matchMerchants(db, { cap: lead.cap, servizio: lead.servizio })
     const definition = await loadPublishedQuestionnaire(db, lead.questionnaire_slug, lead.questionnaire_version)
@@ -129,7 +126,7 @@ export async function assignWaitingLeads(
       brand,
       leadMerchantEmail({ contact, serviceLabel, cap: lead.cap, citta: lead.citta, details, estimate, areaUrl: `${publicUrl}/area-merchant` }),
     )
-    for (const merchant of merchants) jobs.push(JSON.stringify({ to: merchant.email, ...merchantEmail }))
+    for (const merchant of merchants) jobs.push({ to: merchant.email, ...merchantEmail })
     const consumerEmail = renderEmail(
       brand,
       leadPartnerFoundEmail({
@@ -140,9 +137,9 @@ export async function assignWaitingLeads(
         trackerUrl: `${publicUrl}${trackerPath(lead.offers_token)}`,
       }),
     )
-    jobs.push(JSON.stringify({ to: lead.email, ...consumerEmail }))
+    jobs.push({ to: lead.email, ...consumerEmail })
     told.set(lead.id, merchants.length)
   }
-  await db.query(QUEUE_EMAILS, [jobs])
+  await queueEmailJobs(db, jobs)
   return told
 }

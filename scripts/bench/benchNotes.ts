@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 /**
- * Only in `npm run bench` (PAYLOAD_BENCH_COLLECTION=1, which also creates its table): the yardstick for
- * the lead endpoint, a bare Payload `create` on a one-text-field collection through the same server. Never part
- * of the product's schema, migrations or types.
+ * The yardstick for the lead endpoint: a bare Payload `create` on a one-text-field collection, through Payload's
+ * own REST route. Only the bench's configuration (./payload.config.ts) has it; its table is made by the bench
+ * (BENCH_NOTES_TABLE), never by the product's migrations.
  */
 export const BenchNotes: CollectionConfig = {
   slug: 'bench-notes',
@@ -11,9 +11,7 @@ export const BenchNotes: CollectionConfig = {
   fields: [{ name: 'text', type: 'text' }],
 }
 
-export const benchCollections: CollectionConfig[] = process.env.PAYLOAD_BENCH_COLLECTION === '1' ? [BenchNotes] : []
-
-/** The table Payload expects for it, and its column in Payload's own relation tables (the bench runs this first). */
+/** The table Payload expects for it, and its column in Payload's own relation table (the bench runs this first). */
 export const BENCH_NOTES_TABLE = `create table if not exists bench_notes (
     id serial primary key, text varchar,
     updated_at timestamp(3) with time zone default now() not null,

@@ -1,0 +1,124 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import nodemailer from 'nodemailer'
+import sharp from 'sharp'
+import { buildConfig, type Config, type SanitizedConfig } from 'payload'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { it } from '@payloadcms/translations/languages/it'
+import { en } from '@payloadcms/translations/languages/en'
+import { Users } from './collections/Users/index.ts'
+import { Merchants } from './collections/Merchants/index.ts'
+import { MerchantLogos } from './collections/MerchantLogos/index.ts'
+import { TeamMembers } from './collections/TeamMembers/index.ts'
+import { Bookings } from './collections/Bookings/index.ts'
+import { ClientRequests } from './collections/ClientRequests/index.ts'
+import { LeadStatuses } from './collections/LeadStatuses/index.ts'
+import { Consents } from './collections/Consents/index.ts'
+import { PartialSubmissions } from './collections/PartialSubmissions/index.ts'
+import { ContactRequests } from './collections/ContactRequests/index.ts'
+import { Media } from './collections/Media/index.ts'
+import { Services } from './collections/Services/index.ts'
+import { Pages } from './collections/Pages/index.ts'
+import { Faqs } from './collections/Faqs/index.ts'
+import { Testimonials } from './collections/Testimonials/index.ts'
+import { PartnerLogos } from './collections/PartnerLogos/index.ts'
+import { LegalPages } from './collections/LegalPages/index.ts'
+import { Questionnaires } from './collections/Questionnaires/index.ts'
+import { EstimateParameters } from './collections/EstimateParameters/index.ts'
+import { AuditLog } from './collections/AuditLog/index.ts'
+import { SiteSettings } from './globals/SiteSettings/index.ts'
+import { UiTexts } from './globals/UiTexts/index.ts'
+import { Navigation } from './globals/Navigation/index.ts'
+import { payloadPublicEndpoints } from './endpoints/public/index.ts'
+import { adminEndpoints } from './endpoints/admin/index.ts'
+import { merchantEndpoints } from './endpoints/merchant/index.ts'
+import { jobsCollection } from './jobs/jobsCollection.ts'
+import { sendEmailTask } from './jobs/sendEmail.ts'
+import { passwordResetTask } from './jobs/passwordReset.ts'
+import { privacyRetentionTask } from './jobs/privacyRetention.ts'
+import { publicUrl, servedOrigins } from '../../platform/env.ts'
+import { isAdminRequest } from './access/isAdmin.ts'
+import { restrictPayloadInternals } from './access/payloadInternals.ts'
+import { refuseUnreadableBodies } from './lib/unreadableBodies.ts'
+import { limitRestRequests } from './lib/restLimits.ts'
+import { clientInputErrors } from './hooks/clientInputErrors.ts'
+import { survivePoolErrors } from './lib/db.ts'
+import { objectStoragePlugin } from './lib/objectStorage.ts'
+
+// The CMS folder: the admin's import map, the migrations and the generated types live there.
+const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+if (!process.env.PAYLOAD_SECRET) throw new Error('PAYLOAD_SECRET is not set (npm start sets it for you).')
+if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set (npm start sets it for you).')
+
+/** The product's Payload configuration as written (cms/payload.config.ts completes it). */
+export const productConfig: Config = {
+  secret: process.env.PAYLOAD_SECRET,
+  serverURL: publicUrl(),
+  csrf: servedOrigins(),
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: cmsDir, importMapFile: path.resolve(cmsDir, 'app/(payload)/admin/importMap.js') },
+    meta: { titleSuffix: ' · CasaConfronta' },
+    // Payload's default avatar is Gravatar's: it would send a hash of each staff e-mail to a third party and
+    // load an image from outside the origin, which the admin's CSP refuses.
+    avatar: 'default',
+    components: {
+      afterDashboard: ['/src/components/AdminAreaLink.tsx#AdminAreaLink'],
+      afterNavLinks: ['/src/components/PrivacyNavLink.tsx#PrivacyNavLink'],
+      views: { privacy: { Component: '/src/components/PrivacyView/index.tsx#PrivacyView', path: '/privacy', exact: true } },
+    },
+  },
+  i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
+  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, LeadStatuses, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog],
+  globals: [SiteSettings, Navigation, UiTexts],
+  endpoints: [...payloadPublicEndpoints, ...merchantEndpoints, ...adminEndpoints],
+  graphQL: { disable: true },
+  hooks: { afterError: [clientInputErrors] },
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: {
+      connectionString: process.env.DATABASE_URL,
+      max: Number(process.env.DB_POOL_MAX ?? 8),
+      // Waiting for a connection ends after 30 s (a 503 for a public write) instead of hanging when PostgreSQL is unreachable.
+      connectionTimeoutMillis: 30_000,
+    },
+    push: false,
+    migrationDir: path.resolve(cmsDir, 'migrations'),
+  }),
+  email: process.env.SMTP_URL
+    ? nodemailerAdapter({
+        defaultFromAddress: process.env.MAIL_FROM ?? 'noreply@casaconfronta.it',
+        defaultFromName: 'CasaConfronta',
+        skipVerify: true,
+        // Bounded waits, so a send ends within about two minutes even when the server stops answering, and a job
+        // still running after that is known to be abandoned (cms/src/jobs/runner.ts).
+        transport: nodemailer.createTransport({ url: process.env.SMTP_URL, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 }),
+      })
+    : undefined,
+  jobs: {
+    tasks: [sendEmailTask, passwordResetTask, privacyRetentionTask],
+    jobsCollectionOverrides: jobsCollection,
+    deleteJobOnComplete: false,
+    // Payload's default lets any signed-in user run the queue from /api/payload-jobs/run; only the jobs runner
+    // (Local API, past access control) and admins may.
+    access: { run: isAdminRequest, queue: isAdminRequest, cancel: isAdminRequest },
+  },
+  // Uploads in an S3-compatible store when S3_* is set, on local disk otherwise (src/lib/objectStorage.ts).
+  plugins: [objectStoragePlugin()],
+  onInit: survivePoolErrors,
+  sharp,
+  // PAYLOAD_TYPES_OUT lets the freshness check write elsewhere and compare.
+  typescript: { outputFile: process.env.PAYLOAD_TYPES_OUT ?? path.resolve(cmsDir, 'payload-types.ts') },
+}
+
+/**
+ * What Payload runs: Payload's completion of `config`, then the product's own rules for the routes and collections
+ * Payload adds by itself (its internals' access, unreadable bodies, request limits).
+ */
+export function completeConfig(config: Config): Promise<SanitizedConfig> {
+  return buildConfig(config).then(restrictPayloadInternals).then(refuseUnreadableBodies).then(limitRestRequests)
+}
