@@ -20,6 +20,7 @@ import {
   type ServiceSlug,
 } from '#content-schema'
 import { readBrand } from '../email/brand.ts'
+import { readUiTexts } from '../email/uiTexts.ts'
 import { renderEmail } from '../email/layout.ts'
 import { leadClientEmail, leadClientNoPartnerEmail, leadJoinedEmail } from '../email/templates/leadClient.ts'
 import { leadMerchantEmail } from '../email/templates/leadMerchant.ts'
@@ -207,12 +208,12 @@ export async function submitLead(db: LeadDatabase, input: { data: LeadBody; ip: 
   const answersText = answersToText(definition, answers.data)
   const details = answersToLabelledDetails(definition, answers.data)
   const serviceLabel = serviceLabels[data.service]
-  const brand = await readBrand(db.read)
-  const clientInput = { contact: form, serviceLabel, cap, details, estimate, trackerUrl: `${input.publicUrl}${trackerPath(offersToken)}` }
+  const [brand, estimateTexts] = await Promise.all([readBrand(db.read), readUiTexts(db.read, 'estimate')])
+  const clientInput = { contact: form, serviceLabel, cap, details, estimate, estimateTexts, trackerUrl: `${input.publicUrl}${trackerPath(offersToken)}` }
   const clientEmail = renderEmail(brand, leadClientEmail(clientInput))
   const clientNoPartnerEmail = renderEmail(brand, leadClientNoPartnerEmail(clientInput))
   const unassignedEmail = renderEmail(brand, leadUnassignedAdminEmail({ nome: form.nome, email: form.email, serviceLabel, cap, citta: city, details }))
-  const merchantEmail = renderEmail(brand, leadMerchantEmail({ contact: form, serviceLabel, cap, citta: city, details, estimate, areaUrl: `${input.publicUrl}/area-merchant` }))
+  const merchantEmail = renderEmail(brand, leadMerchantEmail({ contact: form, serviceLabel, cap, citta: city, details, estimate, estimateTexts, areaUrl: `${input.publicUrl}/area-merchant` }))
   const totalSteps = visibleSteps(definition, answers.data).length
   const utm = data.utm ?? {}
   const progress = partialRecordValues({
@@ -237,7 +238,7 @@ export async function submitLead(db: LeadDatabase, input: { data: LeadBody; ip: 
     if (earlier) {
       if (!earlier.joined) {
         const trackerUrl = `${input.publicUrl}${trackerPath(earlier.offers_token)}`
-        const joinedEmail = renderEmail(brand, leadJoinedEmail({ contact: form, serviceLabel, cap, details, estimate, trackerUrl }))
+        const joinedEmail = renderEmail(brand, leadJoinedEmail({ contact: form, serviceLabel, cap, details, estimate, estimateTexts, trackerUrl }))
         await tx.query(JOIN_LEAD, [
           earlier.id,
           JSON.stringify(answers.data),

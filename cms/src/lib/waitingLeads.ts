@@ -9,6 +9,7 @@ import {
 } from '#content-schema'
 import { readBrand } from '../email/brand.ts'
 import { renderEmail } from '../email/layout.ts'
+import { readUiTexts } from '../email/uiTexts.ts'
 import { leadPartnerFoundEmail } from '../email/templates/leadClient.ts'
 import { leadMerchantEmail } from '../email/templates/leadMerchant.ts'
 import { liveNotifySql } from './liveChannel.ts'
@@ -106,6 +107,7 @@ export async function assignWaitingLeads(
   const told = new Map<number, number>()
   if (claimed.length === 0) return told
   const brand = await readBrand(db)
+  const estimateTexts = await readUiTexts(db, 'estimate')
   const jobs: string[] = []
   for (const lead of claimed) {
     const merchants = await matchMerchants(db, { cap: lead.cap, servizio: lead.servizio })
@@ -127,7 +129,7 @@ export async function assignWaitingLeads(
     }
     const merchantEmail = renderEmail(
       brand,
-      leadMerchantEmail({ contact, serviceLabel, cap: lead.cap, citta: lead.citta, details, estimate, areaUrl: `${publicUrl}/area-merchant` }),
+      leadMerchantEmail({ contact, serviceLabel, cap: lead.cap, citta: lead.citta, details, estimate, estimateTexts, areaUrl: `${publicUrl}/area-merchant` }),
     )
     for (const merchant of merchants) jobs.push(JSON.stringify({ to: merchant.email, ...merchantEmail }))
     const consumerEmail = renderEmail(
