@@ -2477,6 +2477,73 @@ export interface UiText {
     questions?: string | null;
     contactUs?: string | null;
   };
+  tracker?: {
+    title?: string | null;
+    titleFallback?: string | null;
+    description?: string | null;
+    intro?: string | null;
+    introNoName?: string | null;
+    loadError?: string | null;
+    sent?: string | null;
+    sentDetails?: string | null;
+    cancelled?: string | null;
+    erasureRequested?: string | null;
+    updatedLive?: string | null;
+    bookCallback?: string | null;
+    liveOne?: string | null;
+    liveMany?: string | null;
+    partnersTitle?: string | null;
+    noPartners?: string | null;
+    noAnswerYet?: string | null;
+    eventNotified?: string | null;
+    eventBooked?: string | null;
+    eventContacted?: string | null;
+    eventWon?: string | null;
+    eventLost?: string | null;
+    bookWith?: string | null;
+    bookWithLabel?: string | null;
+    yourCallback?: string | null;
+    callbackAt?: string | null;
+    callbackAsap?: string | null;
+    reschedule?: string | null;
+    rescheduleLabel?: string | null;
+    rescheduleTitle?: string | null;
+    rescheduleIntro?: string | null;
+    rescheduleConfirm?: string | null;
+    rescheduleCancel?: string | null;
+    rescheduledAt?: string | null;
+    rescheduledAsap?: string | null;
+    consentsTitle?: string | null;
+    noConsents?: string | null;
+    consentWithdraw?: string | null;
+    actionsTitle?: string | null;
+    cancel?: string | null;
+    cancelConfirm?: string | null;
+    cancelYes?: string | null;
+    erasure?: string | null;
+    erasureConfirm?: string | null;
+    erasureYes?: string | null;
+    keep?: string | null;
+    sending?: string | null;
+    actionError?: string | null;
+  };
+  estimate?: {
+    title?: string | null;
+    loading?: string | null;
+    unavailable?: string | null;
+    indicative?: string | null;
+    figureNote?: string | null;
+    chartNote?: string | null;
+    disclaimer?: string | null;
+    assumptions?: string | null;
+    sources?: string | null;
+    continue?: string | null;
+  };
+  callbackSlot?: {
+    question?: string | null;
+    anyTime?: string | null;
+    hint?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2772,6 +2839,79 @@ export interface UiTextsSelect<T extends boolean = true> {
         unservedOthers?: T;
         questions?: T;
         contactUs?: T;
+      };
+  tracker?:
+    | T
+    | {
+        title?: T;
+        titleFallback?: T;
+        description?: T;
+        intro?: T;
+        introNoName?: T;
+        loadError?: T;
+        sent?: T;
+        sentDetails?: T;
+        cancelled?: T;
+        erasureRequested?: T;
+        updatedLive?: T;
+        bookCallback?: T;
+        liveOne?: T;
+        liveMany?: T;
+        partnersTitle?: T;
+        noPartners?: T;
+        noAnswerYet?: T;
+        eventNotified?: T;
+        eventBooked?: T;
+        eventContacted?: T;
+        eventWon?: T;
+        eventLost?: T;
+        bookWith?: T;
+        bookWithLabel?: T;
+        yourCallback?: T;
+        callbackAt?: T;
+        callbackAsap?: T;
+        reschedule?: T;
+        rescheduleLabel?: T;
+        rescheduleTitle?: T;
+        rescheduleIntro?: T;
+        rescheduleConfirm?: T;
+        rescheduleCancel?: T;
+        rescheduledAt?: T;
+        rescheduledAsap?: T;
+        consentsTitle?: T;
+        noConsents?: T;
+        consentWithdraw?: T;
+        actionsTitle?: T;
+        cancel?: T;
+        cancelConfirm?: T;
+        cancelYes?: T;
+        erasure?: T;
+        erasureConfirm?: T;
+        erasureYes?: T;
+        keep?: T;
+        sending?: T;
+        actionError?: T;
+      };
+  estimate?:
+    | T
+    | {
+        title?: T;
+        loading?: T;
+        unavailable?: T;
+        indicative?: T;
+        figureNote?: T;
+        chartNote?: T;
+        disclaimer?: T;
+        assumptions?: T;
+        sources?: T;
+        continue?: T;
+      };
+  callbackSlot?:
+    | T
+    | {
+        question?: T;
+        anyTime?: T;
+        hint?: T;
       };
   updatedAt?: T;
   createdAt?: T;

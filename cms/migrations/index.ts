@@ -18,6 +18,7 @@ import * as migration_20261125_104250_waiting_leads from './20261125_104250_wait
 import * as migration_20261125_105801_retention_history from './20261125_105801_retention_history';
 import * as migration_20261125_143905_questionnaire_editor from './20261125_143905_questionnaire_editor';
 import * as migration_20261125_145024_ui_texts_more from './20261125_145024_ui_texts_more';
+import * as migration_20261125_175504_ui_texts_tracker from './20261125_175504_ui_texts_tracker';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261125_145024_ui_texts_more.up,
     down: migration_20261125_145024_ui_texts_more.down,
     name: '20261125_145024_ui_texts_more',
+  },
+  {
+    up: migration_20261125_175504_ui_texts_tracker.up,
+    down: migration_20261125_175504_ui_texts_tracker.down,
+    name: '20261125_175504_ui_texts_tracker',
   },
 ];

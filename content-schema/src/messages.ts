@@ -123,12 +123,11 @@ export const callFormMessages = {
   servizio: 'Servizio non valido.',
 } as const
 
-// The callback booking of the offers pages, as the server answers it; `cancel` also closes the request tracker's dialog.
+// The callback booking of the offers pages, as the server answers it.
 export const offersMessages = {
   leadNotFound: 'Richiesta non trovata.',
   merchantUnavailable: 'Questo partner non è disponibile per la tua zona.',
   consentRequired: 'Per essere richiamato/a serve il tuo consenso al contatto da parte dei partner.',
-  cancel: 'Annulla',
 } as const
 
 // Sending a completed questionnaire (the island and the lead endpoint).

@@ -8,10 +8,7 @@ import { z } from './z.ts'
 export const TELEMARKETING_TIME_ZONE = 'Europe/Rome'
 
 export const telemarketingMessages = {
-  slotHint: 'Ti chiamiamo solo dal lunedì al venerdì dalle 9 alle 20 e il sabato dalle 10 alle 19, mai la domenica e nei giorni festivi.',
   outsideHours: 'Fuori dagli orari consentiti per il telemarketing',
-  slotLabel: 'Quando preferisci essere richiamato/a?',
-  slotAnyTime: 'Appena possibile',
   slotInvalid: 'Scegli un orario valido per la richiamata.',
   slotOutsideHours:
     'L’orario scelto non rientra negli orari in cui possiamo chiamarti: dal lunedì al venerdì dalle 9 alle 20, il sabato dalle 10 alle 19, esclusi domeniche e festivi.',

@@ -8,16 +8,9 @@ export function trackerPath(token: string): string {
   return `/richiesta/${encodeURIComponent(token)}`
 }
 
-/** What a partner did with a request, in the consumer's words, in the order it happens. */
-export const trackerEventLabels = {
-  avvisato: 'Ha ricevuto la tua richiesta',
-  prenotato: 'Richiamata prenotata',
-  contattato: 'Ti ha contattato',
-  vinto: 'Offerta accettata',
-  perso: 'Richiesta chiusa',
-} as const
-export type TrackerEventKind = keyof typeof trackerEventLabels
-const trackerEventKinds = Object.keys(trackerEventLabels) as [TrackerEventKind, ...TrackerEventKind[]]
+/** What a partner did with a request, in the order it happens (each worded by the tracker's interface texts). */
+export const trackerEventKinds = ['avvisato', 'prenotato', 'contattato', 'vinto', 'perso'] as const
+export type TrackerEventKind = (typeof trackerEventKinds)[number]
 
 /** The event a callback booking's state adds after "prenotato" (none while it waits). */
 export const bookingTrackerEvent: Record<BookingState, TrackerEventKind | null> = {
@@ -73,42 +66,10 @@ export const RescheduleRequestSchema = RequestActionSchema.extend({
 })
 export type RescheduleRequest = z.infer<typeof RescheduleRequestSchema>
 
+/** The request endpoints' answers; what the page itself shows is in the interface texts (uiTexts.ts, `tracker`). */
 export const trackerMessages = {
-  title: (service: string) => `La tua richiesta per ${service}`,
-  sent: 'Richiesta inviata',
-  partnersTitle: 'I partner della tua zona',
-  noPartners: 'Nessun partner verificato copre ancora il tuo CAP per questo servizio: ti scriviamo appena uno prende in carico la tua richiesta.',
-  bookCallback: 'Scegli chi ti richiama e quando',
-  noAnswerYet: 'Non ha ancora risposto.',
-  consentsTitle: 'I tuoi consensi',
-  consentWithdraw: 'Revoca',
-  noConsents: 'Non hai dato consensi facoltativi.',
-  cancel: 'Annulla la richiesta',
-  cancelConfirm: 'Vuoi davvero annullare la richiesta? I partner non potranno più prenotare una richiamata.',
-  cancelled: (date: string) => `Hai annullato questa richiesta il ${date}.`,
-  erasure: 'Chiedi la cancellazione dei tuoi dati',
-  erasureConfirm: 'Vuoi che cancelliamo i tuoi dati? Annulliamo anche la richiesta.',
-  erasureRequested: (date: string) => `Hai chiesto la cancellazione dei tuoi dati il ${date}: la completiamo entro 30 giorni e ti scriviamo quando è fatta.`,
-  actionsTitle: 'Cosa puoi fare',
-  confirmAction: (action: string) => `Sì, ${action.charAt(0).toLowerCase()}${action.slice(1)}`,
-  keep: 'No, torna indietro',
-  sending: 'Invio in corso…',
-  actionError: 'Non siamo riusciti a registrare la tua scelta. Riprova tra qualche istante.',
-  liveSummary: (count: number) => (count === 1 ? '1 aggiornamento dai partner' : `${count} aggiornamenti dai partner`),
-  updatedLive: 'La pagina si aggiorna da sola quando un partner risponde.',
   notFound: 'Richiesta non trovata.',
-  loadError: 'Non siamo riusciti a caricare la tua richiesta. Ricarica la pagina tra qualche istante.',
   alreadyCancelled: 'La richiesta è stata annullata: non è più possibile prenotare una richiamata.',
-  bookWith: 'Prenota una richiamata',
-  bookWithLabel: (partner: string) => `Prenota una richiamata con ${partner}`,
-  yourCallback: 'La tua richiamata',
-  slotAsap: 'appena possibile',
-  reschedule: 'Cambia orario',
-  rescheduleLabel: (partner: string) => `Cambia orario della richiamata con ${partner}`,
-  rescheduleTitle: (partner: string) => `Cambia l’orario della richiamata con ${partner}`,
-  rescheduleIntro: 'Scegli quando preferisci essere richiamato/a: avvisiamo noi il partner del nuovo orario.',
-  rescheduleConfirm: 'Conferma il nuovo orario',
-  rescheduled: (partner: string, slot: string) => `Orario aggiornato: ${partner} ti richiamerà ${slot}.`,
   bookingNotFound: 'Prenotazione non trovata.',
   rescheduleTaken: 'Il partner ha già preso in carico la richiamata: non è più possibile cambiarne l’orario.',
   rescheduleCancelled: 'La richiesta è stata annullata: non è più possibile cambiare l’orario della richiamata.',

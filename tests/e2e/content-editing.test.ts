@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isBusinessAnswers } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { api, apiLogin, baseUrl, cmsAdminLogin, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, cmsAdminLogin, mailUrl, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
 
 const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
 
@@ -173,7 +173,7 @@ describe("the interface's fixed texts", () => {
     expect(await html('/')).toContain('>Rifiuta</button>')
   })
 
-  it('the questionnaire, its contact step and consents, /luce-gas-start, the contact and call forms and the offers page: changed, then blank again', async () => {
+  it('the questionnaire, its estimate and contact steps, /luce-gas-start, the contact and call forms, the offers and request pages and the confirmation e-mail: changed, then blank again', async () => {
     const token = await apiLogin(editor.email, editor.password)
     await warm('/fotovoltaico')
     await warm('/contatti')
@@ -190,6 +190,9 @@ describe("the interface's fixed texts", () => {
       contactForm: { firstName: 'Il tuo nome', marketingConsent: 'Sì, mandatemi le promozioni (facoltativo)' },
       callBooking: { title: 'Ti chiamiamo noi: {servizio}', partnersConsent: 'Va bene anche una chiamata dai partner (facoltativo)' },
       offers: { serviceTitle: 'Le offerte di {servizio} per te', book: 'RICHIAMATEMI' },
+      tracker: { partnersTitle: 'Chi ha ricevuto la tua richiesta', bookCallback: 'Scegli il partner e l’orario' },
+      estimate: { title: 'La stima per la tua casa', continue: 'Avanti con i recapiti' },
+      callbackSlot: { question: 'A che ora ti chiamiamo?' },
     }
     const blank = Object.fromEntries(Object.entries(texts).map(([group, entries]) => [group, Object.fromEntries(Object.keys(entries).map((key) => [key, '']))]))
     // A visitor who answered every question of the photovoltaic questionnaire and is about to see the contact form.
@@ -222,10 +225,17 @@ describe("the interface's fixed texts", () => {
       const call = await html('/contatti/chiamata/gas-e-luce')
       expect(call).toContain('Ti chiamiamo noi: Luce')
       expect(call).toContain('Va bene anche una chiamata dai partner (facoltativo)')
+      expect(call).toContain('A che ora ti chiamiamo?')
 
       await page.addInitScript(({ key, value }) => sessionStorage.setItem(key, value), { key: 'questionario:fotovoltaico', value: JSON.stringify(saved) })
       await page.goto(`${baseUrl}/fotovoltaico#questionario`)
-      await page.getByRole('button', { name: 'Continua e ricevi le offerte' }).click()
+      await page.getByRole('heading', { name: 'La stima per la tua casa' }).waitFor()
+      await page.getByTestId('estimate').waitFor()
+      await shoot(page, 'testi-stima-1280')
+      await page.setViewportSize({ width: 390, height: 844 })
+      await shoot(page, 'testi-stima-390')
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.getByRole('button', { name: 'Avanti con i recapiti' }).click()
       const submit = page.getByRole('button', { name: 'Manda la richiesta' })
       await submit.waitFor()
       expect(await page.getByRole('link', { name: 'Condizioni del servizio' }).getAttribute('href')).toBe('/termini-condizioni')
@@ -246,9 +256,28 @@ describe("the interface's fixed texts", () => {
       offersPath = new URL(page.url()).pathname + new URL(page.url()).search
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Le offerte di Fotovoltaico per te')
       await expect.poll(() => page.getByRole('button', { name: 'RICHIAMATEMI' }).count()).toBeGreaterThan(0)
+      await page.getByRole('region', { name: 'La stima per la tua casa' }).getByTestId('estimate').waitFor()
+      await page.getByRole('button', { name: 'RICHIAMATEMI' }).first().click()
+      await page.getByRole('dialog').getByLabel('A che ora ti chiamiamo?').waitFor()
+      await page.getByRole('dialog').getByRole('button', { name: 'Annulla' }).click()
       await shoot(page, 'testi-offerte-390')
       await page.setViewportSize({ width: 1280, height: 900 })
       await shoot(page, 'testi-offerte-1280')
+      // The request's own page (its token is the offers page's ref), and the confirmation e-mail's estimate paragraph.
+      const ref = new URL(page.url()).searchParams.get('ref')!
+      await page.goto(`${baseUrl}/richiesta/${ref}`)
+      await page.getByRole('heading', { name: 'Chi ha ricevuto la tua richiesta' }).waitFor()
+      expect(await page.getByRole('link', { name: 'Scegli il partner e l’orario' }).getAttribute('href')).toBe(offersPath)
+      await page.getByRole('region', { name: 'La stima per la tua casa' }).getByTestId('estimate').waitFor()
+      await shoot(page, 'testi-richiesta-1280')
+      await page.setViewportSize({ width: 390, height: 844 })
+      await shoot(page, 'testi-richiesta-390')
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await expect
+        .poll(async () => ((await (await fetch(`${mailUrl}/api/messages`)).json()) as { to: string[]; text: string }[]).find((mail) => mail.to.includes(email))?.text, {
+          timeout: 20_000,
+        })
+        .toContain('La stima per la tua casa: Tutte le cifre sono indicative')
       await page.goto(`${baseUrl}/contatti#modulo-contatto`)
       await shoot(page, 'testi-contatti-1280')
       await page.setViewportSize({ width: 390, height: 844 })
@@ -276,9 +305,14 @@ describe("the interface's fixed texts", () => {
     expect(await html('/contatti')).toContain('Acconsento a ricevere comunicazioni promozionali (facoltativo)')
     expect(await html('/luce-gas-start')).toContain('Inserisci il CAP della tua zona')
     expect(await html('/contatti/chiamata/gas-e-luce')).toContain('Acconsento a essere contattato/a dai partner commerciali per offerte e promozioni (facoltativo)')
+    expect(await html('/contatti/chiamata/gas-e-luce')).toContain('Quando preferisci essere richiamato/a?')
     const offers = await html(offersPath)
     expect(offers).toContain('Offerte per Fotovoltaico')
     expect(offers).toContain('VOGLIO ESSERE RICHIAMATO/A')
+    expect(offers).toContain('La tua stima')
+    const tracker = await html(offersPath.replace(/^\/offerte-cap\?ref=/, '/richiesta/'))
+    expect(tracker).toContain('I partner della tua zona')
+    expect(tracker).toContain('Scegli chi ti richiama e quando')
   })
 })
 

@@ -19,7 +19,7 @@ import {
   type QuestionnaireDefinition,
   type ServiceSlug,
 } from '#content-schema'
-import { readBrand } from '../email/brand.ts'
+import { readBrandAndTexts } from '../email/uiTexts.ts'
 import { renderEmail } from '../email/layout.ts'
 import { leadClientEmail, leadClientNoPartnerEmail, leadJoinedEmail } from '../email/templates/leadClient.ts'
 import { leadMerchantEmail } from '../email/templates/leadMerchant.ts'
@@ -31,6 +31,7 @@ import { jsonError } from './publicWrite.ts'
 import { estimateWithCurrentParameters } from './estimates.ts'
 import { loadPublishedQuestionnaire } from './questionnaires.ts'
 import { inTransaction, type Queryable, type TransactionalPool } from './rateLimit.ts'
+import { insertEmailJobsSql } from './emailJobs.ts'
 import { insertConsentsSql } from './recordConsents.ts'
 
 /**
@@ -123,18 +124,14 @@ const STORE_LEAD = `
   ),
   consented as (${insertConsentsSql({ purposes: 24, granted: 25, email: '$2', links: 'lead.id, null::int, null::int', ip: '$22', userAgent: '$23', from: 'lead' })}),
   completed as (${partialUpsertSql(26, 'from lead')}),
-  queued as (
-    insert into payload_jobs (task_slug, input, created_at, updated_at)
-    select 'sendEmail'::enum_payload_jobs_task_slug,
-           case when exists (select 1 from merchants) then $37::jsonb else $42::jsonb end, clock_timestamp(), clock_timestamp() from lead
+  queued as (${insertEmailJobsSql(`
+    select case when exists (select 1 from merchants) then $37::jsonb else $42::jsonb end from lead
     union all
-    select 'sendEmail'::enum_payload_jobs_task_slug, jsonb_build_object('to', merchants.email) || $38::jsonb, clock_timestamp(), clock_timestamp() from lead, merchants
+    select jsonb_build_object('to', merchants.email) || $38::jsonb from lead, merchants
     union all
-    select 'sendEmail'::enum_payload_jobs_task_slug, jsonb_build_object('to', u.email) || $43::jsonb, clock_timestamp(), clock_timestamp()
-    from lead, users u
+    select jsonb_build_object('to', u.email) || $43::jsonb from lead, users u
     where not exists (select 1 from merchants)
-      and exists (select 1 from users_roles r where r.parent_id = u.id and r.value = 'admin')
-  )
+      and exists (select 1 from users_roles r where r.parent_id = u.id and r.value = 'admin')`)})
   select (select id from lead) as id, (select ${liveNotifySql('client-requests', 'lead.id', 'create')} from lead) as notified,
     (select row_to_json(earlier) from earlier) as earlier`
 
@@ -155,7 +152,7 @@ const JOIN_LEAD = `
   ),
   consented as (${insertConsentsSql({ purposes: 6, granted: 7, email: '$8', links: 'joined.id, null::int, null::int', ip: '$9', userAgent: '$10', from: 'joined' })}),
   completed as (${partialUpsertSql(11, 'from joined')}),
-  queued as (insert into payload_jobs (task_slug, input, created_at, updated_at) select 'sendEmail', $22::jsonb, clock_timestamp(), clock_timestamp() from joined)
+  queued as (${insertEmailJobsSql('select $22::jsonb from joined')})
   select joined.id, ${liveNotifySql('client-requests', 'joined.id', 'update')} from joined`
 
 /**
@@ -212,12 +209,12 @@ export async function submitLead(db: LeadDatabase, input: { data: LeadBody; ip: 
   const answersText = answersToText(definition, answers.data)
   const details = answersToLabelledDetails(definition, answers.data)
   const serviceLabel = serviceLabels[data.service]
-  const brand = await readBrand(db.read)
-  const clientInput = { contact: form, serviceLabel, cap, details, estimate, trackerUrl: `${input.publicUrl}${trackerPath(offersToken)}` }
+  const { brand, texts: estimateTexts } = await readBrandAndTexts(db.read, 'estimate')
+  const clientInput = { contact: form, serviceLabel, cap, details, estimate, estimateTexts, trackerUrl: `${input.publicUrl}${trackerPath(offersToken)}` }
   const clientEmail = renderEmail(brand, leadClientEmail(clientInput))
   const clientNoPartnerEmail = renderEmail(brand, leadClientNoPartnerEmail(clientInput))
   const unassignedEmail = renderEmail(brand, leadUnassignedAdminEmail({ nome: form.nome, email: form.email, serviceLabel, cap, citta: city, details }))
-  const merchantEmail = renderEmail(brand, leadMerchantEmail({ contact: form, serviceLabel, cap, citta: city, details, estimate, areaUrl: `${input.publicUrl}/area-merchant` }))
+  const merchantEmail = renderEmail(brand, leadMerchantEmail({ contact: form, serviceLabel, cap, citta: city, details, estimate, estimateTexts, areaUrl: `${input.publicUrl}/area-merchant` }))
   const totalSteps = visibleSteps(definition, answers.data).length
   const utm = data.utm ?? {}
   const progress = partialRecordValues({
@@ -274,7 +271,7 @@ export async function submitLead(db: LeadDatabase, input: { data: LeadBody; ip: 
     if (!earlier) return { joinedTo: null, stored: stored.id !== null }
     if (!earlier.joined) {
       const trackerUrl = `${input.publicUrl}${trackerPath(earlier.offers_token)}`
-      const joinedEmail = renderEmail(brand, leadJoinedEmail({ contact: form, serviceLabel, cap, details, estimate, trackerUrl }))
+      const joinedEmail = renderEmail(brand, leadJoinedEmail({ contact: form, serviceLabel, cap, details, estimate, estimateTexts, trackerUrl }))
       await tx.query(JOIN_LEAD, [
         earlier.id,
         JSON.stringify(answers.data),

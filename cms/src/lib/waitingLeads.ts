@@ -7,8 +7,8 @@ import {
   type ServiceSlug,
   type WaitingLead,
 } from '#content-schema'
-import { readBrand } from '../email/brand.ts'
 import { renderEmail } from '../email/layout.ts'
+import { readBrandAndTexts } from '../email/uiTexts.ts'
 import { leadPartnerFoundEmail } from '../email/templates/leadClient.ts'
 import { leadMerchantEmail } from '../email/templates/leadMerchant.ts'
 import { queueEmailJobs } from './emailJobs.ts'
@@ -102,7 +102,7 @@ export async function assignWaitingLeads(
   const claimed = (await db.query(CLAIM, [scope.leadId ?? null, scope.merchantId ?? null])).rows as ClaimedRow[]
   const told = new Map<number, number>()
   if (claimed.length === 0) return told
-  const brand = await readBrand(db)
+  const { brand, texts: estimateTexts } = await readBrandAndTexts(db, 'estimate')
   const jobs: object[] = []
   for (const lead of claimed) {
     const merchants = await matchMerchants(db, { cap: lead.cap, servizio: lead.servizio })
@@ -124,7 +124,7 @@ export async function assignWaitingLeads(
     }
     const merchantEmail = renderEmail(
       brand,
-      leadMerchantEmail({ contact, serviceLabel, cap: lead.cap, citta: lead.citta, details, estimate, areaUrl: `${publicUrl}/area-merchant` }),
+      leadMerchantEmail({ contact, serviceLabel, cap: lead.cap, citta: lead.citta, details, estimate, estimateTexts, areaUrl: `${publicUrl}/area-merchant` }),
     )
     for (const merchant of merchants) jobs.push({ to: merchant.email, ...merchantEmail })
     const consumerEmail = renderEmail(

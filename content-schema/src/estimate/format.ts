@@ -1,17 +1,10 @@
 import type { Estimate, EstimateFigure } from './estimate.ts'
 
-/** Browser-safe: the island, the offers page, the e-mail and the merchant's view word an estimate the same way. */
+/**
+ * Browser-safe: the island, the offers page, the e-mails and the merchant's view format an estimate the same way.
+ * What the visitor reads around the figures is in the interface texts (uiTexts.ts, `estimate`).
+ */
 export const estimateMessages = {
-  title: 'La tua stima',
-  indicative: 'Stima indicativa',
-  disclaimer:
-    'Tutte le cifre sono indicative: sono calcolate dalle tue risposte e da valori medi di mercato. L’offerta vera arriva dal professionista che ti contatta.',
-  assumptions: 'Come l’abbiamo calcolata',
-  sources: 'Fonti',
-  continue: 'Continua e ricevi le offerte',
-  loading: 'Calcolo della stima in corso…',
-  unavailable: 'Non riusciamo a calcolare la stima in questo momento: puoi continuare lo stesso.',
-  chartLabel: (title: string) => `Grafico: ${title}`,
   merchantContext: 'Stima indicativa mostrata al cliente',
 } as const
 
@@ -31,7 +24,7 @@ export function formatEstimateFigure(figure: Pick<EstimateFigure, 'value' | 'max
   return `${digits.format(figure.value)} – ${formatEstimateNumber(figure.max, figure.unit)}`
 }
 
-/** The estimate as label/value rows, each marked indicative (e-mails, the merchant's lead view). */
-export function estimateDetails(estimate: Estimate): Array<{ label: string; value: string }> {
-  return estimate.figures.map((figure) => ({ label: `${figure.label} (stima indicativa)`, value: formatEstimateFigure(figure) }))
+/** The estimate as label/value rows for the e-mails, each label followed by the note marking it indicative. */
+export function estimateDetails(estimate: Estimate, note: string): Array<{ label: string; value: string }> {
+  return estimate.figures.map((figure) => ({ label: `${figure.label} ${note}`, value: formatEstimateFigure(figure) }))
 }

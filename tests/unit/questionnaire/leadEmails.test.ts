@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answersToLabelledDetails, computeEstimate, withDefaultParameters } from '#content-schema'
+import { answersToLabelledDetails, computeEstimate, UiTextsSchema, withDefaultParameters } from '#content-schema'
 import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
 import { leadClientEmail, leadClientNoPartnerEmail } from '../../../cms/src/email/templates/leadClient.ts'
 import { leadMerchantEmail } from '../../../cms/src/email/templates/leadMerchant.ts'
@@ -28,19 +28,27 @@ const details = answersToLabelledDetails(questionnaireFixtures.fotovoltaico, {
   location: '50123 - Firenze',
 })
 const estimate = computeEstimate({ service: 'fotovoltaico', answers: { propertySize: '4 stanze', energyConsumption: 3200 }, parameters: withDefaultParameters({}), cap: '50123' })
+const { estimate: estimateTexts } = UiTextsSchema.parse({})
 
 describe('lead e-mails', () => {
   it('confirm the request to the client with the answers as read and the link to its tracker', () => {
-    const mail = leadClientEmail({ contact, serviceLabel: 'Fotovoltaico', cap: '50123', details, estimate, trackerUrl: 'https://example.com/richiesta/abc' })
+    const mail = leadClientEmail({ contact, serviceLabel: 'Fotovoltaico', cap: '50123', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc' })
     expect(mail.subject).toBe('Abbiamo ricevuto la tua richiesta per Fotovoltaico')
     expect(mail.cta).toEqual({ label: 'Segui la tua richiesta', url: 'https://example.com/richiesta/abc' })
     expect(mail.details).toContainEqual({ label: 'Quanta energia consumi in un anno?', value: '3200 kWh/anno' })
     expect(mail.details).toContainEqual({ label: 'Potenza consigliata (stima indicativa)', value: '2,5 kWp' })
-    expect(mail.paragraphs.join(' ')).toContain('Tutte le cifre sono indicative')
+    expect(mail.paragraphs.join(' ')).toContain('La tua stima: Tutte le cifre sono indicative')
+  })
+
+  it('word the estimate as the editors worded it on the site', () => {
+    const reworded = { ...estimateTexts, title: 'Il tuo preventivo', disclaimer: 'Cifre orientative.', chartNote: '(orientativo)' }
+    const mail = leadClientEmail({ contact, serviceLabel: 'Fotovoltaico', cap: '50123', details, estimate, estimateTexts: reworded, trackerUrl: 'https://example.com/richiesta/abc' })
+    expect(mail.paragraphs).toContain('Il tuo preventivo: Cifre orientative.')
+    expect(mail.details).toContainEqual({ label: 'Potenza consigliata (orientativo)', value: '2,5 kWp' })
   })
 
   it('promise no call when no partner serves the CAP, and say we look for one', () => {
-    const mail = leadClientNoPartnerEmail({ contact, serviceLabel: 'Luce & Gas', cap: '39100', details, estimate, trackerUrl: 'https://example.com/richiesta/abc' })
+    const mail = leadClientNoPartnerEmail({ contact, serviceLabel: 'Luce & Gas', cap: '39100', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc' })
     const text = mail.paragraphs.join(' ')
     expect(text).toContain('nessun partner verificato copre il CAP 39100')
     expect(text).toContain('ti scriviamo appena un partner prende in carico')
@@ -60,7 +68,7 @@ describe('lead e-mails', () => {
   })
 
   it('give the merchant the client’s contact data, company and area before the answers', () => {
-    const mail = leadMerchantEmail({ contact: { ...contact, partners: true }, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate, areaUrl: 'https://example.com/area-merchant' })
+    const mail = leadMerchantEmail({ contact: { ...contact, partners: true }, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate, estimateTexts, areaUrl: 'https://example.com/area-merchant' })
     expect(mail.cta).toEqual({ label: 'Apri la tua area merchant', url: 'https://example.com/area-merchant' })
     expect(mail.subject).toBe('Nuova richiesta Fotovoltaico - CAP 50123')
     expect(mail.details!.slice(0, 6)).toEqual([
@@ -74,7 +82,7 @@ describe('lead e-mails', () => {
   })
 
   it('mask the phone number for the merchant, in its row and in the message, without the client’s consent to partner contact', () => {
-    const mail = leadMerchantEmail({ contact: { ...contact, messaggio: 'Chiamatemi al 333 765 4321' }, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate, areaUrl: 'https://example.com/area-merchant' })
+    const mail = leadMerchantEmail({ contact: { ...contact, messaggio: 'Chiamatemi al 333 765 4321' }, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate, estimateTexts, areaUrl: 'https://example.com/area-merchant' })
     expect(mail.details).toContainEqual({
       label: 'Telefono',
       value: '333 ••• ••21 (Numero visibile solo con il consenso del cliente al contatto da parte dei partner)',

@@ -1,4 +1,4 @@
-import { estimateDetails, estimateMessages, type Estimate, type FinalContactForm, type LabelledDetail } from '#content-schema'
+import { estimateDetails, type Estimate, type FinalContactForm, type LabelledDetail, type UiTexts } from '#content-schema'
 import type { EmailContent } from '../layout.ts'
 
 type LeadClientInput = {
@@ -7,6 +7,8 @@ type LeadClientInput = {
   cap: string
   details: LabelledDetail[]
   estimate: Estimate
+  /** The estimate's words as the site shows them (the ui-texts global, readBrandAndTexts). */
+  estimateTexts: UiTexts['estimate']
   /** The request's tracker page (content-schema trackerPath), absolute. */
   trackerUrl: string
 }
@@ -20,9 +22,9 @@ export function leadClientEmail(input: LeadClientInput): EmailContent {
       `Abbiamo ricevuto la tua richiesta di offerte per ${input.serviceLabel}.`,
       'I professionisti della tua zona ti contatteranno con offerte personalizzate: le prime arrivano di solito entro 24 ore.',
       'Dalla pagina della tua richiesta scegli chi ti richiama e quando, vedi cosa ha fatto ogni partner e gestisci i tuoi consensi.',
-      `${estimateMessages.title}: ${estimateMessages.disclaimer}`,
+      `${input.estimateTexts.title}: ${input.estimateTexts.disclaimer}`,
     ],
-    details: [...estimateDetails(input.estimate), ...input.details.map(({ label, value }) => ({ label, value }))],
+    details: [...estimateDetails(input.estimate, input.estimateTexts.chartNote), ...input.details.map(({ label, value }) => ({ label, value }))],
     cta: { label: 'Segui la tua richiesta', url: input.trackerUrl },
   }
 }
@@ -38,9 +40,9 @@ export function leadClientNoPartnerEmail(input: LeadClientInput): EmailContent {
     paragraphs: [
       `Abbiamo ricevuto la tua richiesta per ${input.serviceLabel}, ma al momento nessun partner verificato copre il CAP ${input.cap} per questo servizio.`,
       'Cerchiamo noi un professionista della tua zona: ti scriviamo appena un partner prende in carico la tua richiesta. Nel frattempo nessuno ti chiamerà.',
-      `${estimateMessages.title}: ${estimateMessages.disclaimer}`,
+      `${input.estimateTexts.title}: ${input.estimateTexts.disclaimer}`,
     ],
-    details: [...estimateDetails(input.estimate), ...input.details.map(({ label, value }) => ({ label, value }))],
+    details: [...estimateDetails(input.estimate, input.estimateTexts.chartNote), ...input.details.map(({ label, value }) => ({ label, value }))],
     cta: { label: 'Segui la tua richiesta', url: input.trackerUrl },
   }
 }
@@ -54,7 +56,7 @@ export function leadJoinedEmail(input: LeadClientInput): EmailContent {
       `Avevi già una richiesta aperta per ${input.serviceLabel}: l’abbiamo aggiornata con le nuove risposte invece di aprirne un’altra, così i partner non ti contattano due volte.`,
       'Dalla pagina della tua richiesta vedi cosa hanno fatto i partner e scegli chi ti richiama.',
     ],
-    details: [...estimateDetails(input.estimate), ...input.details.map(({ label, value }) => ({ label, value }))],
+    details: [...estimateDetails(input.estimate, input.estimateTexts.chartNote), ...input.details.map(({ label, value }) => ({ label, value }))],
     cta: { label: 'Segui la tua richiesta', url: input.trackerUrl },
   }
 }

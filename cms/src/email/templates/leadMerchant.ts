@@ -1,4 +1,4 @@
-import { estimateDetails, maskPhone, maskPhoneInText, phoneMaskMessages, type Estimate, type FinalContactForm, type LabelledDetail } from '#content-schema'
+import { estimateDetails, maskPhone, maskPhoneInText, phoneMaskMessages, type Estimate, type FinalContactForm, type LabelledDetail, type UiTexts } from '#content-schema'
 import type { EmailContent } from '../layout.ts'
 
 /**
@@ -13,6 +13,8 @@ export function leadMerchantEmail(input: {
   details: LabelledDetail[]
   /** What the client was shown as an indicative estimate: context for the call (none on a lead stored without one). */
   estimate: Estimate | null
+  /** The estimate's words as the client read them (the ui-texts global, readBrandAndTexts). */
+  estimateTexts: UiTexts['estimate']
   /** The merchant area, where the lead waits with the others. */
   areaUrl: string
 }): EmailContent {
@@ -32,7 +34,7 @@ export function leadMerchantEmail(input: {
     subject: `Nuova richiesta ${input.serviceLabel} - CAP ${input.cap}`,
     heading: `Nuova richiesta per ${input.serviceLabel}`,
     paragraphs: ['Un cliente della tua zona ha chiesto offerte per un servizio che offri. Contattalo al più presto.'],
-    details: [...contactRows, ...input.details.map(({ label, value }) => ({ label, value })), ...(input.estimate ? estimateDetails(input.estimate) : [])],
+    details: [...contactRows, ...input.details.map(({ label, value }) => ({ label, value })), ...(input.estimate ? estimateDetails(input.estimate, input.estimateTexts.chartNote) : [])],
     cta: { label: 'Apri la tua area merchant', url: input.areaUrl },
   }
 }

@@ -10,7 +10,8 @@ import { collectionSlugs } from '../../slugs.ts'
 import { publicEndpoint } from './publicEndpoint.ts'
 
 /**
- * The call hub's slugs are the old system's; bookings store the product's service slugs. The hub's
+ * The call hub's slugs are its own page addresses (/contatti/chiamata/{servizio}, e.g. 'gas-e-luce'); bookings
+ * store the product's service slugs. The hub's
  * 'Assicurazione Pet' tile leads to the car-insurance page, /assicurazione-auto.
  */
 const serviceOfCallSlug: Record<CallService, ServiceSlug> = {

@@ -1,12 +1,16 @@
 import type { Estimate } from '#content-schema/estimate/estimate.ts'
-import { estimateMessages as m, formatEstimateFigure, formatEstimateNumber } from '#content-schema/estimate/format.ts'
+import { formatEstimateFigure, formatEstimateNumber } from '#content-schema/estimate/format.ts'
+import type { UiTexts } from '#content-schema/uiTexts.ts'
+
+/** The words around the figures, as the page hands them over (the CMS's "Testi dell'interfaccia"). */
+export type EstimateTexts = UiTexts['estimate']
 
 /**
  * An estimate as the visitor reads it, on the questionnaire's result step and on the offers page: the figures,
  * each marked indicative, a bar chart drawn with CSS (its numbers are in the text, the bars are decoration), how
  * it was computed and from which sources.
  */
-export function EstimateView({ estimate, headingId }: { estimate: Estimate; headingId?: string }) {
+export function EstimateView({ texts: m, estimate, headingId }: { texts: EstimateTexts; estimate: Estimate; headingId?: string }) {
   const highest = Math.max(1, ...estimate.chart.bars.map((bar) => bar.value))
   return (
     <div className="space-y-6" data-testid="estimate">
@@ -21,14 +25,14 @@ export function EstimateView({ estimate, headingId }: { estimate: Estimate; head
             <dt className="text-sm font-medium text-slate-700">{figure.label}</dt>
             <dd className={`mt-1 font-extrabold text-ink-900 ${figure.highlight ? 'text-3xl text-brand-800' : 'text-xl'}`}>
               <span data-testid="estimate-value">{formatEstimateFigure(figure)}</span>
-              <span className="ml-2 align-middle text-xs font-semibold text-slate-600">indicativo</span>
+              <span className="ml-2 align-middle text-xs font-semibold text-slate-600">{m.figureNote}</span>
             </dd>
           </div>
         ))}
       </dl>
       <figure className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" aria-labelledby={headingId ? `${headingId}-chart` : undefined}>
         <figcaption id={headingId ? `${headingId}-chart` : undefined} className="text-sm font-semibold text-slate-800">
-          {estimate.chart.title} <span className="font-normal text-slate-600">(stima indicativa)</span>
+          {estimate.chart.title} <span className="font-normal text-slate-600">{m.chartNote}</span>
         </figcaption>
         <ul className="mt-3 space-y-3">
           {estimate.chart.bars.map((bar) => (
@@ -68,14 +72,14 @@ export function EstimateView({ estimate, headingId }: { estimate: Estimate; head
 }
 
 /** The estimate stored with a request, as its own section of the offers and tracker pages. */
-export function EstimatePanel({ estimate }: { estimate: Estimate }) {
+export function EstimatePanel({ texts: m, estimate }: { texts: EstimateTexts; estimate: Estimate }) {
   return (
     <section aria-labelledby="stima-titolo" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id="stima-titolo" className="text-xl font-bold text-ink-900">
         {m.title}
       </h2>
       <div className="mt-4">
-        <EstimateView estimate={estimate} headingId="stima-richiesta" />
+        <EstimateView texts={m} estimate={estimate} headingId="stima-richiesta" />
       </div>
     </section>
   )

@@ -3,7 +3,7 @@ import { CallRequestSchema, type CallRequest, type CallService } from '#content-
 import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { LinkedText } from '../LinkedText.tsx'
 import { useHydrated } from '../useHydrated.ts'
-import { CallbackSlotField } from './CallbackSlotField.tsx'
+import { CallbackSlotField, type CallbackSlotTexts } from './CallbackSlotField.tsx'
 import { describedBy, Field, FieldMessage, inputClass, ToastRegion } from './parts.tsx'
 import { usePublicForm } from './usePublicForm.ts'
 
@@ -32,7 +32,7 @@ const consents = [
  * A /contatti/chiamata/{servizio} form: validated with the shared schema here and again by the server (whose
  * messages the fields show); its labels, consents and answers in the editors' wording.
  */
-export default function CallForm({ servizio, texts: t }: { servizio: CallService; texts: UiTexts['callBooking'] }) {
+export default function CallForm({ servizio, texts: t, slotTexts }: { servizio: CallService; texts: UiTexts['callBooking']; slotTexts: CallbackSlotTexts }) {
   const id = useId()
   const hydrated = useHydrated()
   const empty: Values = { servizio, nome: '', cognome: '', email: '', cellulare: '', descrizione: '', richiamata: '', privacy: false, marketing: false, partners: false, group: false }
@@ -83,7 +83,7 @@ export default function CallForm({ servizio, texts: t }: { servizio: CallService
           </Field>
         </div>
         <div className="sm:col-span-2">
-          <CallbackSlotField id={f('richiamata')} error={errors.richiamata} {...register('richiamata')} />
+          <CallbackSlotField id={f('richiamata')} texts={slotTexts} error={errors.richiamata} {...register('richiamata')} />
         </div>
         <div className="sm:col-span-2">
           <label className="flex items-start gap-3 text-sm text-slate-700">

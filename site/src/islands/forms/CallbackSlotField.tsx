@@ -1,6 +1,7 @@
 import { useMemo, type Ref, type SelectHTMLAttributes } from 'react'
 import type { FieldError } from 'react-hook-form'
-import { callbackSlots, telemarketingMessages, type CallbackSlot } from '#content-schema/telemarketing.ts'
+import { callbackSlots, type CallbackSlot } from '#content-schema/telemarketing.ts'
+import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { useHydrated } from '../useHydrated.ts'
 import { describedBy, Field, inputClass } from './parts.tsx'
 
@@ -11,22 +12,25 @@ function slotsByDay(now: Date): [string, CallbackSlot[]][] {
   return [...days]
 }
 
-type Props = { id: string; error?: Pick<FieldError, 'message'>; ref?: Ref<HTMLSelectElement> } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>
+/** The field's words, as the page hands them over (the CMS's "Testi dell'interfaccia"). */
+export type CallbackSlotTexts = UiTexts['callbackSlot']
+
+type Props = { id: string; texts: CallbackSlotTexts; error?: Pick<FieldError, 'message'>; ref?: Ref<HTMLSelectElement> } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>
 
 /**
  * "Quando preferisci essere richiamato/a?": an hour inside the telemarketing hours of the next week, or as soon
  * as possible (empty). The call forms and the offers page's booking dialog ask it the same way; the server checks
  * the value with the same schema (optionalCallbackSlot).
  */
-export function CallbackSlotField({ id, error, ...select }: Props) {
+export function CallbackSlotField({ id, texts, error, ...select }: Props) {
   const hydrated = useHydrated()
   // Slots depend on the visitor's clock, so they appear once hydrated (the page's HTML may be cached).
   const slotDays = useMemo(() => (hydrated ? slotsByDay(new Date()) : []), [hydrated])
   return (
     <div>
-      <Field id={id} label={telemarketingMessages.slotLabel} error={error as FieldError | undefined}>
+      <Field id={id} label={texts.question} error={error as FieldError | undefined}>
         <select id={id} className={inputClass} {...describedBy(id, error as FieldError | undefined)} aria-describedby={`${id}-hint ${id}-error`} {...select}>
-          <option value="">{telemarketingMessages.slotAnyTime}</option>
+          <option value="">{texts.anyTime}</option>
           {slotDays.map(([day, slots]) => (
             <optgroup key={day} label={day}>
               {slots.map((slot) => (
@@ -40,7 +44,7 @@ export function CallbackSlotField({ id, error, ...select }: Props) {
         </select>
       </Field>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {telemarketingMessages.slotHint}
+        {texts.hint}
       </p>
     </div>
   )

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { CallbackSlotField } from '../forms/CallbackSlotField.tsx'
+import { CallbackSlotField, type CallbackSlotTexts } from '../forms/CallbackSlotField.tsx'
 
 export type BookingChoice = { richiamata: string; partners?: true }
 
@@ -11,6 +11,7 @@ export type ConsentTexts = { why: string; label: string; required: string }
 
 type Props = {
   texts: BookingDialogTexts
+  slotTexts: CallbackSlotTexts
   /** Given when the visitor sent the request without letting partners contact them: the dialog asks for it. */
   askConsent?: ConsentTexts
   /** The slot chosen before (an option's value), preselected. */
@@ -27,7 +28,7 @@ type Props = {
  * checks both again (BookingRequestSchema, and the consent rule of the bookings endpoint). The request tracker
  * opens it with its own `texts` to change a booked callback's slot (RescheduleRequestSchema, the same slot rule).
  */
-export function BookingDialog({ texts, askConsent, initialSlot = '', sending, error, onConfirm, onClose }: Props) {
+export function BookingDialog({ texts, slotTexts, askConsent, initialSlot = '', sending, error, onConfirm, onClose }: Props) {
   const id = useId()
   const dialog = useRef<HTMLDialogElement>(null)
   const [richiamata, setRichiamata] = useState(initialSlot)
@@ -64,7 +65,7 @@ export function BookingDialog({ texts, askConsent, initialSlot = '', sending, er
           {texts.title}
         </h2>
         <p className="text-slate-700">{texts.intro}</p>
-        <CallbackSlotField id={`${id}-slot`} value={richiamata} onChange={(event) => setRichiamata(event.target.value)} />
+        <CallbackSlotField id={`${id}-slot`} texts={slotTexts} value={richiamata} onChange={(event) => setRichiamata(event.target.value)} />
         {askConsent && (
           <div className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
             <p id={`${id}-why`} className="text-sm text-amber-950">

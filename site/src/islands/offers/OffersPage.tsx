@@ -3,7 +3,8 @@ import { fillText } from '#content-schema/textTemplate.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { leadIsServed, partnerAnchor, type OfferCard, type OffersResponse } from '#content-schema/offers.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
-import { EstimatePanel } from '../estimate/EstimateView.tsx'
+import { EstimatePanel, type EstimateTexts } from '../estimate/EstimateView.tsx'
+import type { CallbackSlotTexts } from '../forms/CallbackSlotField.tsx'
 import { BookingDialog, type BookingChoice } from './BookingDialog.tsx'
 import MerchantCard from './MerchantCard.tsx'
 import PartnerCard from './PartnerCard.tsx'
@@ -16,6 +17,8 @@ type Props = {
   offers: OffersResponse | null
   /** The editors' wording of the page's states, cards and booking dialog. */
   texts: OffersTexts
+  estimateTexts: EstimateTexts
+  slotTexts: CallbackSlotTexts
 }
 
 type OffersTexts = UiTexts['offers']
@@ -99,7 +102,7 @@ function Unserved({ m, offers }: { m: OffersTexts; offers: OffersResponse }) {
 }
 
 /** The offers list of /offerte-cap and /offerte-merchant: each card books a callback with the chosen merchant. */
-export default function OffersPage({ offersRef, variant, offers, texts: m }: Props) {
+export default function OffersPage({ offersRef, variant, offers, texts: m, estimateTexts, slotTexts }: Props) {
   const [booking, setBooking] = useState<Booking>({ state: 'idle' })
   // One key per merchant per page view: a retried click returns the booking already made.
   const keys = useRef(new Map<number, string>())
@@ -128,6 +131,7 @@ export default function OffersPage({ offersRef, variant, offers, texts: m }: Pro
   const dialog = booking.state === 'choosing' && (
     <BookingDialog
       texts={{ title: fillText(m.dialogTitle, { azienda: booking.merchant.nomeAzienda }), intro: m.dialogIntro, confirm: m.confirm, sending: m.sending, cancel: m.cancel }}
+      slotTexts={slotTexts}
       askConsent={offers.partnerConsent ? undefined : { why: m.consentWhy, label: m.consentLabel, required: m.consentRequired }}
       sending={booking.sending}
       error={booking.error}
@@ -141,7 +145,7 @@ export default function OffersPage({ offersRef, variant, offers, texts: m }: Pro
     <>
       {!served && <Unserved m={m} offers={offers} />}
       {offers.booking && <AlreadyBooked m={m} booked={offers.booking} />}
-      {offers.estimate && <EstimatePanel estimate={offers.estimate} />}
+      {offers.estimate && <EstimatePanel texts={estimateTexts} estimate={offers.estimate} />}
       {offers.booking && merchants.length > 0 && <p className="text-slate-700">{m.bookedOthers}</p>}
       {!served && merchants.length > 0 && <p className="font-semibold text-slate-700">{m.unservedOthers}</p>}
     </>

@@ -1,18 +1,17 @@
 import { useEffect, useState } from 'react'
 import type { Estimate } from '#content-schema/estimate/estimate.ts'
-import { estimateMessages as m } from '#content-schema/estimate/format.ts'
 import type { Answers } from '#content-schema/questionnaire/engine.ts'
-import { EstimateView } from '../estimate/EstimateView.tsx'
+import { EstimateView, type EstimateTexts } from '../estimate/EstimateView.tsx'
 import { primaryButton } from './StepViews.tsx'
 
-type Props = { service: string; questionnaireVersion: number; answers: Answers; location?: string; onContinue: () => void }
+type Props = { texts: EstimateTexts; service: string; questionnaireVersion: number; answers: Answers; location?: string; onContinue: () => void }
 
 /**
  * "La tua stima", between the last question and the contact form: the server computes it from the answers (the
  * same computation the lead will store), so the figures here are the ones the offers page and the e-mail repeat.
  * When it cannot be had, the visitor goes on to the contact form all the same.
  */
-export function EstimateStep({ service, questionnaireVersion, answers, location, onContinue }: Props) {
+export function EstimateStep({ texts: m, service, questionnaireVersion, answers, location, onContinue }: Props) {
   const [state, setState] = useState<{ estimate: Estimate } | 'loading' | 'failed'>('loading')
   useEffect(() => {
     let current = true
@@ -39,7 +38,7 @@ export function EstimateStep({ service, questionnaireVersion, answers, location,
         </p>
       )}
       {state === 'failed' && <p role="status" className="rounded-xl bg-slate-50 p-4 text-slate-700">{m.unavailable}</p>}
-      {typeof state === 'object' && <EstimateView estimate={state.estimate} headingId="stima" />}
+      {typeof state === 'object' && <EstimateView texts={m} estimate={state.estimate} headingId="stima" />}
       <button type="button" className={primaryButton} onClick={onContinue} disabled={state === 'loading'}>
         {m.continue}
       </button>

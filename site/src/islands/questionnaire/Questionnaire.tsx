@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FinalContactForm } from '#content-schema/forms/finalContactForm.ts'
-import { estimateMessages } from '#content-schema/estimate/format.ts'
 import { leadMessages } from '#content-schema/messages.ts'
 import { answersToText } from '#content-schema/questionnaire/answerText.ts'
 import type { QuestionnaireDefinition } from '#content-schema/questionnaire/definition.ts'
@@ -239,7 +238,7 @@ export default function Questionnaire({ definition, leaveTo, texts }: Props) {
           {m.headline}
         </p>
         <h2 key={showEstimate ? 'stima' : current.key} tabIndex={-1} className="mt-2 text-2xl font-extrabold text-ink-900 outline-none md:text-3xl">
-          {showEstimate ? estimateMessages.title : current.question}
+          {showEstimate ? texts.estimate.title : current.question}
         </h2>
         {current.subtitle && !showEstimate && <p className="mt-2 text-slate-600">{current.subtitle}</p>}
         <fieldset disabled={!session} className="mt-6 min-w-0">
@@ -268,6 +267,7 @@ export default function Questionnaire({ definition, leaveTo, texts }: Props) {
           {current.kind === 'postcode' && <CapStep key={current.key} texts={texts.postcode} onLocation={(location) => advance({ ...shown.answers, [current.key]: location })} />}
           {showEstimate && (
             <LazyEstimateStep
+              texts={texts.estimate}
               loadingTexts={m}
               service={service}
               questionnaireVersion={definition.version}

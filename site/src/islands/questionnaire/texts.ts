@@ -7,6 +7,7 @@ export type QuestionnaireTexts = {
   questionnaire: UiTexts['questionnaire']
   contactStep: UiTexts['contactStep']
   postcode: UiTexts['postcode']
+  estimate: UiTexts['estimate']
 }
 
 /** "Passo 2 di 5", or "Passo 1 di circa 6" while later answers can still hide steps. */

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { offersMessages } from '#content-schema/messages.ts'
 import { offersPartnerPath } from '#content-schema/offers.ts'
 import { consentPurposeLabels } from '#content-schema/services.ts'
-import { callbackSlots, formatRomeDateTime, telemarketingMessages } from '#content-schema/telemarketing.ts'
-import { RequestTrackerSchema, trackerEventLabels, trackerMessages as m, type RequestTracker as Tracker } from '#content-schema/tracker.ts'
+import { callbackSlots, formatRomeDateTime } from '#content-schema/telemarketing.ts'
+import { fillText } from '#content-schema/textTemplate.ts'
+import { RequestTrackerSchema, type RequestTracker as Tracker, type TrackerEventKind } from '#content-schema/tracker.ts'
+import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { EstimatePanel } from '../estimate/EstimateView.tsx'
 import { BookingDialog } from '../offers/BookingDialog.tsx'
 import { Initial } from '../offers/parts.tsx'
@@ -14,7 +15,12 @@ const REFRESH_MS = 1500
 
 const when = (iso: string) => formatRomeDateTime(new Date(iso))
 
-type Props = { requestRef: string; initial: Tracker }
+/** The page's words as the Astro page hands them over (the CMS's "Testi dell'interfaccia"). */
+export type TrackerTexts = { tracker: UiTexts['tracker']; estimate: UiTexts['estimate']; callbackSlot: UiTexts['callbackSlot'] }
+
+type Texts = { t: UiTexts['tracker'] }
+
+type Props = { requestRef: string; initial: Tracker; texts: TrackerTexts }
 
 /** Re-reads the tracker every REFRESH_MS while the tab is visible, and on demand; a failed read keeps what is shown. */
 function useLiveTracker(requestRef: string, initial: Tracker): [Tracker, (next: Tracker) => void, () => Promise<void>] {
@@ -45,8 +51,12 @@ function useLiveTracker(requestRef: string, initial: Tracker): [Tracker, (next: 
 type Partner = Tracker['partners'][number]
 type Booking = NonNullable<Partner['booking']>
 
-/** When the partner will call, in words: the slot on the Italian clock, or as soon as possible. */
-const slotWords = (richiamata: string | null) => (richiamata ? `il giorno ${when(richiamata)}` : m.slotAsap)
+const eventLabel = (t: UiTexts['tracker'], kind: TrackerEventKind): string =>
+  ({ avvisato: t.eventNotified, prenotato: t.eventBooked, contattato: t.eventContacted, vinto: t.eventWon, perso: t.eventLost })[kind]
+
+/** The note after a new slot is stored: when the partner will call, on the Italian clock or as soon as possible. */
+const rescheduledNote = (t: UiTexts['tracker'], azienda: string, richiamata: string | null) =>
+  richiamata ? fillText(t.rescheduledAt, { azienda, quando: when(richiamata) }) : fillText(t.rescheduledAsap, { azienda })
 
 /** The slot to preselect when changing it: the one booked, while the picker still offers it. */
 const currentOption = (booking: Booking) =>
@@ -56,7 +66,7 @@ const currentOption = (booking: Booking) =>
  * A partner's callback: when it is booked for and, while the partner has not taken it up, "Cambia orario";
  * without a booking, the way to book one on the offers page, at this partner's card.
  */
-function PartnerCallback({ partner, tracker, note, onReschedule }: { partner: Partner; tracker: Tracker; note: string | null; onReschedule: (partner: Partner) => void }) {
+function PartnerCallback({ t, partner, tracker, note, onReschedule }: Texts & { partner: Partner; tracker: Tracker; note: string | null; onReschedule: (partner: Partner) => void }) {
   const hydrated = useHydrated()
   const closed = tracker.cancelledAt !== null
   const { booking } = partner
@@ -65,19 +75,19 @@ function PartnerCallback({ partner, tracker, note, onReschedule }: { partner: Pa
     return (
       <a
         href={offersPartnerPath(tracker.offersPath, partner.id)}
-        aria-label={m.bookWithLabel(partner.nomeAzienda)}
+        aria-label={fillText(t.bookWithLabel, { azienda: partner.nomeAzienda })}
         className="mt-4 inline-flex min-h-11 items-center justify-center rounded-xl border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
       >
-        {m.bookWith}
+        {t.bookWith}
       </a>
     )
   }
   const changeable = booking.stato === 'in_attesa' && !closed
   return (
     <div className="mt-4 rounded-xl bg-brand-50 p-3 ring-1 ring-brand-200" data-testid="tracker-callback">
-      <p className="text-sm text-slate-700">{m.yourCallback}</p>
+      <p className="text-sm text-slate-700">{t.yourCallback}</p>
       <p className="font-semibold text-ink-900" data-testid="tracker-callback-slot">
-        {booking.richiamata ? `${when(booking.richiamata)} (ora italiana)` : telemarketingMessages.slotAnyTime}
+        {booking.richiamata ? fillText(t.callbackAt, { quando: when(booking.richiamata) }) : t.callbackAsap}
       </p>
       {changeable && (
         <button
@@ -85,10 +95,10 @@ function PartnerCallback({ partner, tracker, note, onReschedule }: { partner: Pa
           type="button"
           disabled={!hydrated}
           onClick={() => onReschedule(partner)}
-          aria-label={m.rescheduleLabel(partner.nomeAzienda)}
+          aria-label={fillText(t.rescheduleLabel, { azienda: partner.nomeAzienda })}
           className="mt-3 inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
         >
-          {m.reschedule}
+          {t.reschedule}
         </button>
       )}
       <p role="status" className="text-sm font-medium text-brand-900 empty:hidden [&:not(:empty)]:mt-2" data-testid="tracker-callback-note">
@@ -98,16 +108,16 @@ function PartnerCallback({ partner, tracker, note, onReschedule }: { partner: Pa
   )
 }
 
-type PartnersProps = { tracker: Tracker; notes: Record<number, string>; onReschedule: (partner: Partner) => void }
+type PartnersProps = Texts & { tracker: Tracker; notes: Record<number, string>; onReschedule: (partner: Partner) => void }
 
-function Partners({ tracker, notes, onReschedule }: PartnersProps) {
+function Partners({ t, tracker, notes, onReschedule }: PartnersProps) {
   return (
     <section aria-labelledby="partner-titolo" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id="partner-titolo" className="text-xl font-bold text-ink-900">
-        {m.partnersTitle}
+        {t.partnersTitle}
       </h2>
       {tracker.partners.length === 0 ? (
-        <p className="mt-3 text-slate-700">{m.noPartners}</p>
+        <p className="mt-3 text-slate-700">{t.noPartners}</p>
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2" data-testid="tracker-partners">
           {tracker.partners.map((partner) => (
@@ -117,19 +127,19 @@ function Partners({ tracker, notes, onReschedule }: PartnersProps) {
                 <h3 className="min-w-0 font-bold break-words text-ink-900">{partner.nomeAzienda}</h3>
               </div>
               {partner.events.length === 0 ? (
-                <p className="mt-3 text-sm text-slate-600">{m.noAnswerYet}</p>
+                <p className="mt-3 text-sm text-slate-600">{t.noAnswerYet}</p>
               ) : (
                 <ol className="mt-3 space-y-2 border-l-2 border-brand-200 pl-4">
                   {partner.events.map((event) => (
                     <li key={`${event.kind}-${event.at}`} className="text-sm" data-testid="tracker-event" data-kind={event.kind}>
-                      <span className="font-semibold text-ink-900">{trackerEventLabels[event.kind]}</span>
+                      <span className="font-semibold text-ink-900">{eventLabel(t, event.kind)}</span>
                       {event.detail && <span className="text-slate-700">: {event.detail}</span>}
                       <span className="block text-xs text-slate-600">{when(event.at)}</span>
                     </li>
                   ))}
                 </ol>
               )}
-              <PartnerCallback partner={partner} tracker={tracker} note={notes[partner.id] ?? null} onReschedule={onReschedule} />
+              <PartnerCallback t={t} partner={partner} tracker={tracker} note={notes[partner.id] ?? null} onReschedule={onReschedule} />
             </li>
           ))}
         </ul>
@@ -138,14 +148,14 @@ function Partners({ tracker, notes, onReschedule }: PartnersProps) {
   )
 }
 
-function Consents({ tracker }: { tracker: Tracker }) {
+function Consents({ t, tracker }: Texts & { tracker: Tracker }) {
   return (
     <section aria-labelledby="consensi-titolo" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id="consensi-titolo" className="text-xl font-bold text-ink-900">
-        {m.consentsTitle}
+        {t.consentsTitle}
       </h2>
       {tracker.consents.length === 0 ? (
-        <p className="mt-3 text-slate-700">{m.noConsents}</p>
+        <p className="mt-3 text-slate-700">{t.noConsents}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200">
           {tracker.consents.map((consent) => (
@@ -155,7 +165,7 @@ function Consents({ tracker }: { tracker: Tracker }) {
                 href={consent.withdrawUrl}
                 className="inline-flex min-h-11 items-center rounded-xl border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:border-red-700 hover:text-red-800"
               >
-                {m.consentWithdraw}
+                {t.consentWithdraw}
                 <span className="sr-only">: {consentPurposeLabels[consent.purpose]}</span>
               </a>
             </li>
@@ -170,7 +180,7 @@ function Consents({ tracker }: { tracker: Tracker }) {
 type Rescheduling = { partner: Partner; booking: Booking; sending: boolean; error: string | null }
 
 /** POST /api/public/request/reschedule: null when stored, else the message to show (the server's own for a 4xx). */
-async function sendReschedule(requestRef: string, booking: number, slot: string): Promise<string | null> {
+async function sendReschedule(t: UiTexts['tracker'], requestRef: string, booking: number, slot: string): Promise<string | null> {
   try {
     const response = await fetch('/api/public/request/reschedule', {
       method: 'POST',
@@ -179,16 +189,16 @@ async function sendReschedule(requestRef: string, booking: number, slot: string)
     })
     if (response.ok) return null
     const body = (await response.json().catch(() => ({}))) as { error?: string }
-    return response.status < 500 && body.error ? body.error : m.actionError
+    return response.status < 500 && body.error ? body.error : t.actionError
   } catch {
-    return m.actionError
+    return t.actionError
   }
 }
 
 type Action = 'cancel' | 'erasure'
 
 /** One action with its confirmation step: the first press asks, the second does it. */
-function ActionButton({ action, onDone, requestRef }: { action: Action; onDone: () => void; requestRef: string }) {
+function ActionButton({ t, action, onDone, requestRef }: Texts & { action: Action; onDone: () => void; requestRef: string }) {
   const hydrated = useHydrated()
   const [state, setState] = useState<'idle' | 'confirming' | 'sending'>('idle')
   const [error, setError] = useState<string | null>(null)
@@ -196,7 +206,7 @@ function ActionButton({ action, onDone, requestRef }: { action: Action; onDone: 
   useEffect(() => {
     if (state === 'confirming') confirmRef.current?.focus()
   }, [state])
-  const label = action === 'cancel' ? m.cancel : m.erasure
+  const [label, question, yes] = action === 'cancel' ? [t.cancel, t.cancelConfirm, t.cancelYes] : [t.erasure, t.erasureConfirm, t.erasureYes]
   const send = async () => {
     setState('sending')
     setError(null)
@@ -212,9 +222,9 @@ function ActionButton({ action, onDone, requestRef }: { action: Action; onDone: 
         return
       }
       const body = (await response.json().catch(() => ({}))) as { error?: string }
-      setError(body.error ?? m.actionError)
+      setError(body.error ?? t.actionError)
     } catch {
-      setError(m.actionError)
+      setError(t.actionError)
     }
     setState('confirming')
   }
@@ -232,7 +242,7 @@ function ActionButton({ action, onDone, requestRef }: { action: Action; onDone: 
   }
   return (
     <div className="rounded-xl bg-red-50 p-4 ring-1 ring-red-200" role="group" aria-label={label}>
-      <p className="text-sm text-red-950">{action === 'cancel' ? m.cancelConfirm : m.erasureConfirm}</p>
+      <p className="text-sm text-red-950">{question}</p>
       {error && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-800">
           {error}
@@ -246,7 +256,7 @@ function ActionButton({ action, onDone, requestRef }: { action: Action; onDone: 
           onClick={() => void send()}
           className="inline-flex min-h-11 items-center justify-center rounded-xl bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
         >
-          {state === 'sending' ? m.sending : m.confirmAction(label)}
+          {state === 'sending' ? t.sending : yes}
         </button>
         <button
           type="button"
@@ -254,7 +264,7 @@ function ActionButton({ action, onDone, requestRef }: { action: Action; onDone: 
           onClick={() => setState('idle')}
           className="inline-flex min-h-11 items-center justify-center rounded-xl border border-slate-300 bg-white px-4 font-semibold text-slate-800"
         >
-          {m.keep}
+          {t.keep}
         </button>
       </div>
     </div>
@@ -266,7 +276,8 @@ function ActionButton({ action, onDone, requestRef }: { action: Action; onDone: 
  * the estimate, the consents still given, and the actions: book a callback (on the offers page) or change its slot,
  * cancel, ask for erasure.
  */
-export default function RequestTracker({ requestRef, initial }: Props) {
+export default function RequestTracker({ requestRef, initial, texts }: Props) {
+  const t = texts.tracker
   const [tracker, setTracker, refresh] = useLiveTracker(requestRef, initial)
   const [rescheduling, setRescheduling] = useState<Rescheduling | null>(null)
   const [notes, setNotes] = useState<Record<number, string>>({})
@@ -283,12 +294,12 @@ export default function RequestTracker({ requestRef, initial }: Props) {
   }
   const reschedule = async ({ partner, booking }: Rescheduling, slot: string) => {
     setRescheduling({ partner, booking, sending: true, error: null })
-    const error = await sendReschedule(requestRef, booking.id, slot)
+    const error = await sendReschedule(t, requestRef, booking.id, slot)
     if (error) {
       setRescheduling({ partner, booking, sending: false, error })
       return
     }
-    setNotes({ ...notes, [partner.id]: m.rescheduled(partner.nomeAzienda, slotWords(slot || null)) })
+    setNotes({ ...notes, [partner.id]: rescheduledNote(t, partner.nomeAzienda, slot || null) })
     setTracker({
       ...tracker,
       partners: tracker.partners.map((candidate) => (candidate.id === partner.id ? { ...candidate, booking: { ...booking, richiamata: slot || null } } : candidate)),
@@ -303,42 +314,46 @@ export default function RequestTracker({ requestRef, initial }: Props) {
   return (
     <div className="grid gap-6">
       <p className="sr-only" aria-live="polite" data-testid="tracker-live">
-        {m.liveSummary(events)}
+        {fillText(events === 1 ? t.liveOne : t.liveMany, { numero: events })}
       </p>
       <section aria-labelledby="stato-titolo" className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-200">
         <h2 id="stato-titolo" className="text-xl font-bold text-ink-900">
-          {m.sent}
+          {t.sent}
         </h2>
-        <p className="mt-1 text-slate-700">
-          {when(tracker.createdAt)} · CAP {tracker.cap}
-          {tracker.citta ? ` (${tracker.citta})` : ''}
-        </p>
+        <p className="mt-1 text-slate-700">{fillText(t.sentDetails, { data: when(tracker.createdAt), cap: tracker.cap, citta: tracker.citta ? ` (${tracker.citta})` : '' })}</p>
         {tracker.cancelledAt && (
           <p role="status" className="mt-3 font-semibold text-red-800" data-testid="tracker-cancelled">
-            {m.cancelled(when(tracker.cancelledAt))}
+            {fillText(t.cancelled, { data: when(tracker.cancelledAt) })}
           </p>
         )}
         {tracker.erasureRequestedAt && (
           <p role="status" className="mt-2 font-semibold text-red-800" data-testid="tracker-erasure">
-            {m.erasureRequested(when(tracker.erasureRequestedAt))}
+            {fillText(t.erasureRequested, { data: when(tracker.erasureRequestedAt) })}
           </p>
         )}
         {!closed && (
           <>
-            <p className="mt-3 text-sm text-slate-600">{m.updatedLive}</p>
+            <p className="mt-3 text-sm text-slate-600">{t.updatedLive}</p>
             <a
               href={tracker.offersPath}
               className="mt-4 inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
             >
-              {m.bookCallback}
+              {t.bookCallback}
             </a>
           </>
         )}
       </section>
-      <Partners tracker={tracker} notes={notes} onReschedule={(partner) => partner.booking && setRescheduling({ partner, booking: partner.booking, sending: false, error: null })} />
+      <Partners t={t} tracker={tracker} notes={notes} onReschedule={(partner) => partner.booking && setRescheduling({ partner, booking: partner.booking, sending: false, error: null })} />
       {rescheduling && (
         <BookingDialog
-          texts={{ title: m.rescheduleTitle(rescheduling.partner.nomeAzienda), intro: m.rescheduleIntro, confirm: m.rescheduleConfirm, sending: m.sending, cancel: offersMessages.cancel }}
+          texts={{
+            title: fillText(t.rescheduleTitle, { azienda: rescheduling.partner.nomeAzienda }),
+            intro: t.rescheduleIntro,
+            confirm: t.rescheduleConfirm,
+            sending: t.sending,
+            cancel: t.rescheduleCancel,
+          }}
+          slotTexts={texts.callbackSlot}
           initialSlot={currentOption(rescheduling.booking)}
           sending={rescheduling.sending}
           error={rescheduling.error}
@@ -346,16 +361,16 @@ export default function RequestTracker({ requestRef, initial }: Props) {
           onClose={() => closeDialog(rescheduling.partner)}
         />
       )}
-      {tracker.estimate && <EstimatePanel estimate={tracker.estimate} />}
-      <Consents tracker={tracker} />
+      {tracker.estimate && <EstimatePanel texts={texts.estimate} estimate={tracker.estimate} />}
+      <Consents t={t} tracker={tracker} />
       {!tracker.erasureRequestedAt && (
         <section aria-labelledby="azioni-titolo" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <h2 id="azioni-titolo" className="text-xl font-bold text-ink-900">
-            {m.actionsTitle}
+            {t.actionsTitle}
           </h2>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
-            {!closed && <ActionButton action="cancel" requestRef={requestRef} onDone={() => done({ cancelledAt: now() })} />}
-            <ActionButton action="erasure" requestRef={requestRef} onDone={() => done({ erasureRequestedAt: now(), cancelledAt: tracker.cancelledAt ?? now() })} />
+            {!closed && <ActionButton t={t} action="cancel" requestRef={requestRef} onDone={() => done({ cancelledAt: now() })} />}
+            <ActionButton t={t} action="erasure" requestRef={requestRef} onDone={() => done({ erasureRequestedAt: now(), cancelledAt: tracker.cancelledAt ?? now() })} />
           </div>
         </section>
       )}
