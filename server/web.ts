@@ -16,7 +16,7 @@ import pg from 'pg'
 import { publicUrl } from '../platform/env.ts'
 import type { TransactionalPool } from '../cms/src/lib/rateLimit.ts'
 import { SITE_CACHE_CHANNEL } from '../platform/cacheTags.ts'
-import { createFastApi } from './fastApi.ts'
+import { mountDirectRoutes } from './directRoutes.ts'
 import { createFrontCache, isRefresh, refreshPage } from './frontCache.ts'
 import { createHealth, defaultMigrationsDir } from './health.ts'
 import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, newNonce } from './securityHeaders.ts'
@@ -108,7 +108,7 @@ async function runWebProcess() {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 6, options: '-c synchronous_commit=off' })
   const durable = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
   for (const each of [pool, durable]) each.on('error', (error) => console.error('[web] PostgreSQL connection lost:', error.message))
-  const fastApi = createFastApi({ db: prepared(pool), durable: prepared(durable), publicUrl: publicUrl() })
+  const directRoutes = mountDirectRoutes({ db: prepared(pool), durable: prepared(durable), publicUrl: publicUrl() })
   // gzip/brotli for every text response above 1 KB; server-sent events stay unbuffered.
   const compress = compression({
     threshold: 1024,
@@ -127,7 +127,7 @@ async function runWebProcess() {
     const url = req.url ?? '/'
     setSecurityHeaders(req, res, url)
     if (health(res, url)) return
-    if (fastApi(req, res, url)) return
+    if (directRoutes(req, res, url)) return
     if (!isNextPath(url) && !isRefresh(req, siteSecret) && frontCache.serve(req, res)) return
     compress(req as never, res as never, () => {
       if (isNextPath(url)) {
