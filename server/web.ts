@@ -17,6 +17,7 @@ import { publicUrl } from '../platform/env.ts'
 import type { TransactionalPool } from '../cms/src/lib/rateLimit.ts'
 import { SITE_CACHE_CHANNEL } from '../platform/cacheTags.ts'
 import { mountDirectRoutes } from './directRoutes.ts'
+import { forgetSettings } from '../cms/src/lib/settingsCache.ts'
 import { createFrontCache, isRefresh, refreshPage } from './frontCache.ts'
 import { createHealth, defaultMigrationsDir } from './health.ts'
 import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, newNonce } from './securityHeaders.ts'
@@ -148,21 +149,27 @@ async function runWebProcess() {
   internalPort = (internal.address() as AddressInfo).port
 
   /**
-   * Content changes arrive as NOTIFY after their transaction commits. If the connection drops, it is
-   * re-established; a purge missed meanwhile is bounded by the pages' 60 s freshness.
+   * Content changes arrive as NOTIFY after their transaction commits: they purge the pages that show them and
+   * make the direct routes read the settings every lead uses again (cms/src/lib/settingsCache.ts). If the
+   * connection drops, it is re-established; a purge missed meanwhile is bounded by the pages' 60 s freshness,
+   * and the settings are read again once the listener is back.
    */
   let listener: pg.Client | undefined
   async function listen(): Promise<void> {
     while (!stopping) {
       const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
       try {
-        client.on('notification', (message) => frontCache.purge(JSON.parse(message.payload ?? '[]') as string[]))
+        client.on('notification', (message) => {
+          frontCache.purge(JSON.parse(message.payload ?? '[]') as string[])
+          forgetSettings()
+        })
         const lost = new Promise<void>((resolve) => {
           client.once('error', () => resolve())
           client.once('end', () => resolve())
         })
         await client.connect()
         await client.query(`LISTEN ${SITE_CACHE_CHANNEL}`)
+        forgetSettings()
         listener = client
         await lost
         console.error('[web] cache listener lost its connection, reconnecting')
