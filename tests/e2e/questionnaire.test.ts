@@ -367,13 +367,13 @@ describe('editing a questionnaire', () => {
     const editor = demoAccounts.find((account) => account.label === 'Editor')!
     const token = await apiLogin(editor.email, editor.password)
     const doc = await storedQuestionnaire('internet-mobile', token)
-    const original = structuredClone(doc.steps)
-    const steps = structuredClone(doc.steps)
-    steps[0].question = 'Per chi cerchi la nuova offerta?'
-    const provider = steps.find((step) => step.key === 'currentProvider') as { options: Array<{ value: string; title: string }> }
+    const original = structuredClone(doc.stepBlocks)
+    const blocks = structuredClone(doc.stepBlocks)
+    blocks[0].question = 'Per chi cerchi la nuova offerta?'
+    const provider = blocks.find((block) => block.key === 'currentProvider') as { options: Array<{ value: string; title: string }> }
     provider.options.push({ value: 'Iliad', title: 'Iliad' })
     try {
-      const saved = await api('PATCH', `/questionnaires/${doc.id}`, token, { steps, _status: 'published' })
+      const saved = await api('PATCH', `/questionnaires/${doc.id}`, token, { stepBlocks: blocks, _status: 'published' })
       expect(saved.status).toBe(200)
 
       const page = await browser.newPage({ width: 390, height: 844 })
@@ -391,13 +391,13 @@ describe('editing a questionnaire', () => {
       await page.getByRole('button', { name: 'Cambio fornitore' }).click()
       expect(await page.getByRole('button', { name: 'Iliad' }).isVisible()).toBe(true)
 
-      const broken = structuredClone(steps)
+      const broken = structuredClone(blocks)
       broken[2] = { ...broken[2], condition: { key: 'nonEsiste', in: ['Sì'] } }
-      const refused = await api('PATCH', `/questionnaires/${doc.id}`, token, { steps: broken, _status: 'published' })
+      const refused = await api('PATCH', `/questionnaires/${doc.id}`, token, { stepBlocks: broken, _status: 'published' })
       expect(refused.status).toBe(400)
       expect(JSON.stringify(refused.body)).toContain('che non esiste nel questionario')
     } finally {
-      await api('PATCH', `/questionnaires/${doc.id}`, token, { steps: original, _status: 'published' })
+      await api('PATCH', `/questionnaires/${doc.id}`, token, { stepBlocks: original, _status: 'published' })
     }
   })
 })

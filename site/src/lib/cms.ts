@@ -7,11 +7,12 @@ import {
   OffersResponseSchema,
   PageSchema,
   PartnerLogoSchema,
-  QuestionnaireDefinitionSchema,
   RequestTrackerSchema,
   ServiceCardSchema,
   ServicePageSchema,
   SiteSettingsSchema,
+  StoredQuestionnaireSchema,
+  storedQuestionnaireFields,
   TestimonialSchema,
   UiTextsSchema,
   uiTextGroups,
@@ -154,12 +155,12 @@ export function getPartnerLogos(): Promise<PartnerLogo[]> {
 }
 
 /**
- * The published questionnaire of a service (its latest draft in a preview), as the engine runs it. The site
- * caches the service page under the service's tag, which publishing a questionnaire purges, so a change shows
- * without a deploy.
+ * The published questionnaire of a service (its latest draft in a preview), as the engine runs it: derived from
+ * the stored step blocks. The site caches the service page under the service's tag, which publishing a
+ * questionnaire purges, so a change shows without a deploy.
  */
 export function getQuestionnaire(service: QuestionnaireSlug, preview?: Preview | null): Promise<QuestionnaireDefinition | null> {
-  return one('questionnaires', QuestionnaireDefinitionSchema, { select: ['service', 'title', 'version', 'steps'], where: { service } }, preview)
+  return one('questionnaires', StoredQuestionnaireSchema, { select: [...storedQuestionnaireFields], where: { service } }, preview)
 }
 
 export function getLegalPage(slug: string, preview?: Preview | null): Promise<LegalPage | null> {
