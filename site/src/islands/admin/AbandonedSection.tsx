@@ -5,7 +5,6 @@ import {
   abandonmentBadge,
   abandonmentClass,
   adminMessages,
-  answerKeyLabel,
   completionPercent,
   sessionCode,
   AbandonedReportSchema,
@@ -110,7 +109,7 @@ function SessionDetails({ session }: { session: AbandonedSession }) {
         ) : (
           <DetailList
             items={answers.map(([key, value], index) => ({
-              label: `${index < 2 ? '★ ' : ''}${answerKeyLabel(key)}`,
+              label: `${index < 2 ? '★ ' : ''}${session.answerLabels[key] ?? key}`,
               value: Array.isArray(value) ? value.join(', ') : String(value),
             }))}
           />

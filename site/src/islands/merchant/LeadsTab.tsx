@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
 import { isMaskedPhone, phoneMaskMessages } from '#content-schema/phoneMask.ts'
 import { estimateMessages, formatEstimateFigure } from '#content-schema/estimate/format.ts'
-import { answersToLabelledDetails, type LabelledDetail } from '#content-schema/questionnaire/answerText.ts'
-import { QuestionnaireDefinitionSchema, type QuestionnaireDefinition } from '#content-schema/questionnaire/definition.ts'
+import { answerKeyLabel, answersToLabelledDetails, type LabelledDetail } from '#content-schema/questionnaire/answerText.ts'
+import type { QuestionnaireDefinition } from '#content-schema/questionnaire/definition.ts'
+import { StoredQuestionnaireSchema, storedQuestionnaireFields } from '#content-schema/questionnaire/stepBlocks.ts'
 import { AnswersSchema } from '#content-schema/questionnaire/schemas.ts'
 import { initialMerchantListQuery, isNarrowed, leadListSpec, merchantListMessages, merchantListParams, type MerchantListQuery } from '#content-schema/merchantLists.ts'
 import { serviceLabels, serviceSlugs } from '#content-schema/services.ts'
@@ -17,12 +18,6 @@ import { Spinner } from './ui.tsx'
 
 const EMPTY = 'Nessuna richiesta ancora'
 
-/** Question keys are camelCase identifiers (e.g. serviceNeeded): shown as words when no label is known. */
-function keyLabel(key: string): string {
-  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ')
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
 /** The answers as labelled details when the service's questionnaire is known, else question key → text. */
 function leadDetails(lead: LeadDoc, definitions: Map<string, QuestionnaireDefinition>): LabelledDetail[] {
   const definition = definitions.get(lead.servizio)
@@ -31,15 +26,16 @@ function leadDetails(lead: LeadDoc, definitions: Map<string, QuestionnaireDefini
     const labelled = answersToLabelledDetails(definition, answers.data)
     if (labelled.length > 0) return labelled
   }
-  return Object.entries(lead.answersText ?? {}).map(([key, value]) => ({ key, label: keyLabel(key), value }))
+  return Object.entries(lead.answersText ?? {}).map(([key, value]) => ({ key, label: answerKeyLabel(key), value }))
 }
 
 async function loadDefinitions(): Promise<Map<string, QuestionnaireDefinition>> {
-  const result = await api('GET', '/questionnaires?limit=50&depth=0&select[service]=true&select[title]=true&select[version]=true&select[steps]=true', undefined, { schema: payloadListOf(z.unknown()) })
+  const select = storedQuestionnaireFields.map((field) => `select[${field}]=true`).join('&')
+  const result = await api('GET', `/questionnaires?limit=50&depth=0&${select}`, undefined, { schema: payloadListOf(z.unknown()) })
   const definitions = new Map<string, QuestionnaireDefinition>()
   if (!result.ok) return definitions
   for (const doc of result.data.docs) {
-    const parsed = QuestionnaireDefinitionSchema.safeParse(doc)
+    const parsed = StoredQuestionnaireSchema.safeParse(doc)
     if (parsed.success) definitions.set(parsed.data.service, parsed.data)
   }
   return definitions
