@@ -119,7 +119,8 @@ describe('the questionnaire editor in the admin', () => {
         const label = stepRow(page, household).locator('.questionnaire-step-label__error')
         await expect.poll(() => label.textContent(), { timeout: 10_000 }).toBe(message)
         await openStep(page, household)
-        expect(await stepRow(page, household).getByText('Privato (non più tra le opzioni)').count()).toBe(1)
+        // An opened step draws its fields after the click.
+        await expect.poll(() => stepRow(page, household).getByText('Privato (non più tra le opzioni)').count()).toBe(1)
         expect(await stepRow(page, household).locator('.questionnaire-condition__error').textContent()).toBe(message)
         await stepRow(page, household).scrollIntoViewIfNeeded()
         await shoot(page, `editor-errore-${width}`, { fullPage: false })
