@@ -16,7 +16,8 @@ import pg from 'pg'
 import { publicUrl } from '../platform/env.ts'
 import type { TransactionalPool } from '../cms/src/lib/rateLimit.ts'
 import { SITE_CACHE_CHANNEL } from '../platform/cacheTags.ts'
-import { createFastApi } from './fastApi.ts'
+import { mountDirectRoutes } from './directRoutes.ts'
+import { forgetSettings } from '../cms/src/lib/settingsCache.ts'
 import { createFrontCache, isRefresh, refreshPage } from './frontCache.ts'
 import { createHealth, defaultMigrationsDir } from './health.ts'
 import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, newNonce } from './securityHeaders.ts'
@@ -108,7 +109,7 @@ async function runWebProcess() {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 6, options: '-c synchronous_commit=off' })
   const durable = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
   for (const each of [pool, durable]) each.on('error', (error) => console.error('[web] PostgreSQL connection lost:', error.message))
-  const fastApi = createFastApi({ db: prepared(pool), durable: prepared(durable), publicUrl: publicUrl() })
+  const directRoutes = mountDirectRoutes({ db: prepared(pool), durable: prepared(durable), publicUrl: publicUrl() })
   // gzip/brotli for every text response above 1 KB; server-sent events stay unbuffered.
   const compress = compression({
     threshold: 1024,
@@ -127,7 +128,7 @@ async function runWebProcess() {
     const url = req.url ?? '/'
     setSecurityHeaders(req, res, url)
     if (health(res, url)) return
-    if (fastApi(req, res, url)) return
+    if (directRoutes(req, res, url)) return
     if (!isNextPath(url) && !isRefresh(req, siteSecret) && frontCache.serve(req, res)) return
     compress(req as never, res as never, () => {
       if (isNextPath(url)) {
@@ -148,21 +149,27 @@ async function runWebProcess() {
   internalPort = (internal.address() as AddressInfo).port
 
   /**
-   * Content changes arrive as NOTIFY after their transaction commits. If the connection drops, it is
-   * re-established; a purge missed meanwhile is bounded by the pages' 60 s freshness.
+   * Content changes arrive as NOTIFY after their transaction commits: they purge the pages that show them and
+   * make the direct routes read the settings every lead uses again (cms/src/lib/settingsCache.ts). If the
+   * connection drops, it is re-established; a purge missed meanwhile is bounded by the pages' 60 s freshness,
+   * and the settings are read again once the listener is back.
    */
   let listener: pg.Client | undefined
   async function listen(): Promise<void> {
     while (!stopping) {
       const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
       try {
-        client.on('notification', (message) => frontCache.purge(JSON.parse(message.payload ?? '[]') as string[]))
+        client.on('notification', (message) => {
+          frontCache.purge(JSON.parse(message.payload ?? '[]') as string[])
+          forgetSettings()
+        })
         const lost = new Promise<void>((resolve) => {
           client.once('error', () => resolve())
           client.once('end', () => resolve())
         })
         await client.connect()
         await client.query(`LISTEN ${SITE_CACHE_CHANNEL}`)
+        forgetSettings()
         listener = client
         await lost
         console.error('[web] cache listener lost its connection, reconnecting')

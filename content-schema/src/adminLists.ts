@@ -1,41 +1,77 @@
 import { z } from './z.ts'
 import { bookingStateLabels, bookingStates, serviceLabels, serviceSlugs, type ServiceSlug } from './services.ts'
-import { merchantStateLabels, merchantStates } from './merchantVetting.ts'
+import { merchantStateLabels, merchantStates, toMerchantReview, type MerchantReview, type StoredMerchant } from './merchantVetting.ts'
 import { contactTopics } from './forms/contactRequest.ts'
+import { toWaitingLead, type StoredWaitingLead, type WaitingLead } from './waitingLeads.ts'
 
-// The admin area's lists (client requests, contact requests, merchants, bookings): the fields a row brings,
-// what the search box looks in, the one filter each has, the columns that sort, and the CSV columns. The
-// server turns a list's query (AdminListQuerySchema) into one `where`/`sort` for both the page the island
-// shows (GET /api/admin/lists/:list) and the CSV download (GET /api/admin/export/:list).
+// The admin area's lists (client requests, contact requests, merchants, bookings, the merchants waiting for an
+// approval, the leads waiting for a partner): the fields a row brings, what the search box looks in, the filters
+// each has, the sorts it offers, and the CSV columns. The server turns a list's query (AdminListQuerySchema) into
+// one `where`/`sort` for both the page the island shows (GET /api/admin/lists/:list) and the CSV download
+// (GET /api/admin/export/:list).
 
-export const adminListSlugs = ['client-requests', 'contact-requests', 'merchants', 'bookings'] as const
+export const adminListSlugs = ['client-requests', 'contact-requests', 'merchants', 'bookings', 'approvals', 'waiting-leads'] as const
 export type AdminListSlug = (typeof adminListSlugs)[number]
 
 type Doc = Record<string, unknown>
+/** A Payload `where` as plain data: the server hands it to Payload as it is. */
+export type AdminListWhere = Record<string, unknown>
 type Option = { value: string; label: string }
-export type AdminListFilter = { field: string; label: string; all: string; options: readonly Option[] }
-export type AdminCsvColumn = { header: string; value: (doc: Doc) => string | number | null | undefined }
+/** A filter value that is not one field's value (an age, a merchant with proposals) says its own `where`. */
+type FilterOption = Option & { where?: (now: Date) => AdminListWhere }
+/** The query parameters a list's filters are asked with; each list uses some of them. */
+export const adminListFilterParams = ['filter', 'servizio', 'attesa'] as const
+export type AdminListFilterParam = (typeof adminListFilterParams)[number]
+export type AdminListFilter = { param: AdminListFilterParam; field?: string; label: string; all: string; options: readonly FilterOption[] }
+export type AdminCsvColumn<R = Doc> = { header: string; value: (row: R) => string | number | null | undefined }
 
-export type AdminListDefinition = {
+type ListDefinition<R> = {
+  /** The collection the rows come from (default: the list's slug). */
+  collection?: string
+  /** The rows the list ever shows, before any search or filter (default: every row of the collection). */
+  scope?: AdminListWhere
   /** The fields a row brings (the table's, its detail view's and the CSV's). */
   fields: readonly string[]
-  /** Fields the search box looks in (name, e-mail, phone, CAP). */
+  /** Fields the search box looks in (name, e-mail, phone, CAP), and what its placeholder says they are. */
   search: readonly string[]
-  filter: AdminListFilter
-  /** Fields a column header may sort by. */
+  searchHint: string
+  filters: readonly AdminListFilter[]
+  /** Fields the list may be sorted by (a table's column headers, or `sortOptions`). */
   sortable: readonly string[]
-  csv: readonly AdminCsvColumn[]
+  /** The order before the admin picks one (default: newest first). */
+  defaultSort?: string
+  /** The sorts a list drawn as cards offers in its tools, having no column headers to press. */
+  sortOptions?: readonly Option[]
+  /** The row the island and the CSV read, when it is not the stored record as it is. */
+  toRow?: (doc: Doc) => R
+  csv: readonly AdminCsvColumn<R>[]
   /** The download's name before the date: richieste-clienti-2026-11-25.csv. */
   fileName: string
   /** Per related collection, the fields a relationship brings along (a merchant's name on its bookings). */
   populate?: Record<string, readonly string[]>
 }
+export type AdminListDefinition = ListDefinition<Doc>
+/** The lists' rows differ; the server reads every definition alike (a record in, a row out), so each is kept as one. */
+const asListDefinition = <R,>(definition: ListDefinition<R>) => definition as unknown as AdminListDefinition
 
 const text = (field: string) => (doc: Doc) => (doc[field] as string | null | undefined) ?? ''
 const service = (field: string) => (doc: Doc) => serviceLabels[doc[field] as ServiceSlug] ?? text(field)(doc)
 const okNo = (field: string) => (doc: Doc) => (doc[field] ? 'OK' : 'NO')
 const serviceOptions = serviceSlugs.map((slug) => ({ value: slug, label: serviceLabels[slug] }))
-const serviceFilter = (field: string): AdminListFilter => ({ field, label: 'Servizio', all: 'Tutti i servizi', options: serviceOptions })
+const serviceFilter = (field: string, param: AdminListFilterParam = 'filter'): AdminListFilter => ({ param, field, label: 'Servizio', all: 'Tutti i servizi', options: serviceOptions })
+const DAY_MS = 86_400_000
+/** How long a row has been waiting: older than a day, a week, a month. */
+const waitingFilter = (field: string): AdminListFilter => ({
+  param: 'attesa',
+  label: 'Attesa',
+  all: 'Qualsiasi attesa',
+  options: [1, 7, 30].map((days) => ({
+    value: String(days),
+    label: days === 1 ? 'Da più di 1 giorno' : `Da più di ${days} giorni`,
+    where: (now: Date) => ({ [field]: { less_than: new Date(now.getTime() - days * DAY_MS).toISOString() } }),
+  })),
+})
+const nameSearchHint = 'Nome, email, telefono o CAP'
 const csvDateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' })
 /** A date as an Italian admin reads it, in Italy's time whatever the server's zone. */
 export const csvDate = (value: unknown) => (typeof value === 'string' && value ? csvDateTime.format(new Date(value)) : '')
@@ -48,11 +84,99 @@ export function bookingMerchantLabel(doc: { merchant?: unknown; origine?: unknow
   return doc.origine === 'chiamata' ? 'Da assegnare' : 'Merchant eliminato'
 }
 
+/** A merchant with services or CAPs it asked for and an admin has not decided yet. */
+const withProposal: AdminListWhere = { or: [{ serviziProposti: { exists: true } }, { 'capCopertiProposti.cap': { exists: true } }] }
+const approvalStates: readonly FilterOption[] = [
+  { value: 'in_revisione', label: merchantStateLabels.in_revisione, where: () => ({ stato: { equals: 'in_revisione' } }) },
+  { value: 'proposte', label: 'Proposte di modifica', where: () => ({ and: [{ stato: { equals: 'attivo' } }, withProposal] }) },
+  { value: 'respinto', label: merchantStateLabels.respinto, where: () => ({ stato: { equals: 'respinto' } }) },
+  { value: 'sospeso', label: merchantStateLabels.sospeso, where: () => ({ stato: { equals: 'sospeso' } }) },
+]
+const services = (slugs: readonly string[]) => slugs.map((slug) => serviceLabels[slug as ServiceSlug] ?? slug).join(', ')
+
+const approvals: ListDefinition<MerchantReview> = {
+  collection: 'merchants',
+  // In review, refused or suspended, or active with a proposal: what an admin may decide on.
+  scope: { or: [{ stato: { in: ['in_revisione', 'respinto', 'sospeso'] } }, { and: [{ stato: { equals: 'attivo' } }, withProposal] }] },
+  fields: ['nomeAzienda', 'ragioneSociale', 'partitaIva', 'sede', 'cap', 'citta', 'email', 'telefono', 'stato', 'motivoRifiuto', 'servizi', 'serviziProposti', 'capCoperti', 'capCopertiProposti', 'periodiAttivita', 'updatedAt'],
+  search: ['nomeAzienda', 'ragioneSociale', 'partitaIva', 'email', 'telefono', 'cap', 'citta', 'capCoperti.cap', 'capCopertiProposti.cap'],
+  searchHint: 'Azienda, P.IVA, email, CAP o città',
+  filters: [
+    { param: 'filter', label: 'Stato', all: 'Tutti gli stati', options: approvalStates },
+    {
+      param: 'servizio',
+      label: 'Servizio',
+      all: 'Tutti i servizi',
+      options: serviceOptions.map((option) => ({ ...option, where: () => ({ or: [{ servizi: { in: [option.value] } }, { serviziProposti: { in: [option.value] } }] }) })),
+    },
+    waitingFilter('updatedAt'),
+  ],
+  sortable: ['updatedAt', 'nomeAzienda', 'cap'],
+  defaultSort: '-updatedAt',
+  sortOptions: [
+    { value: '-updatedAt', label: 'Più recenti' },
+    { value: 'updatedAt', label: 'In attesa da più tempo' },
+    { value: 'nomeAzienda', label: 'Azienda (A-Z)' },
+    { value: '-nomeAzienda', label: 'Azienda (Z-A)' },
+    { value: 'cap', label: 'CAP' },
+  ],
+  toRow: (doc) => toMerchantReview(doc as StoredMerchant),
+  fileName: 'approvazioni',
+  csv: [
+    { header: 'Azienda', value: (row) => row.nomeAzienda },
+    { header: 'Ragione sociale', value: (row) => row.ragioneSociale },
+    { header: 'Partita IVA', value: (row) => row.partitaIva },
+    { header: 'P.IVA valida', value: (row) => (row.partitaIvaValida ? 'OK' : 'NO') },
+    { header: 'Sede', value: (row) => row.sede },
+    { header: 'CAP', value: (row) => row.cap },
+    { header: 'Città', value: (row) => row.citta },
+    { header: 'Email', value: (row) => row.email },
+    { header: 'Telefono', value: (row) => row.telefono },
+    { header: 'Stato', value: (row) => merchantStateLabels[row.stato] },
+    { header: 'Servizi approvati', value: (row) => services(row.servizi) },
+    { header: 'Servizi proposti', value: (row) => services(row.serviziProposti) },
+    { header: 'CAP serviti', value: (row) => row.capCoperti.join(' ') },
+    { header: 'CAP proposti', value: (row) => row.capCopertiProposti.join(' ') },
+    { header: 'Ultima modifica', value: (row) => csvDate(row.updatedAt) },
+  ],
+}
+
+const waitingLeads: ListDefinition<WaitingLead> = {
+  collection: 'client-requests',
+  // Not taken by a partner, not cancelled by the consumer, not anonymised (its e-mail is then empty): the rows
+  // the "search again" action can still hand out (cms/src/lib/waitingLeads.ts).
+  scope: { and: [{ senzaPartnerDal: { exists: true } }, { partnerTrovatoIl: { exists: false } }, { annullataIl: { exists: false } }, { email: { not_equals: '' } }] },
+  fields: ['nome', 'email', 'servizio', 'cap', 'citta', 'senzaPartnerDal'],
+  search: ['nome', 'email', 'cap', 'citta'],
+  searchHint: 'Nome, email, CAP o città',
+  filters: [serviceFilter('servizio'), waitingFilter('senzaPartnerDal')],
+  sortable: ['senzaPartnerDal', 'nome', 'servizio', 'cap'],
+  defaultSort: '-senzaPartnerDal',
+  sortOptions: [
+    { value: '-senzaPartnerDal', label: 'Più recenti' },
+    { value: 'senzaPartnerDal', label: 'In attesa da più tempo' },
+    { value: 'nome', label: 'Cliente (A-Z)' },
+    { value: 'servizio', label: 'Servizio' },
+    { value: 'cap', label: 'CAP' },
+  ],
+  toRow: (doc) => toWaitingLead(doc as StoredWaitingLead),
+  fileName: 'senza-partner',
+  csv: [
+    { header: 'Cliente', value: (row) => row.nome },
+    { header: 'Email', value: (row) => row.email },
+    { header: 'Servizio', value: (row) => serviceLabels[row.servizio] },
+    { header: 'CAP', value: (row) => row.cap },
+    { header: 'Città', value: (row) => row.citta },
+    { header: 'In attesa dal', value: (row) => csvDate(row.waitingSince) },
+  ],
+}
+
 export const adminLists: Record<AdminListSlug, AdminListDefinition> = {
   'client-requests': {
     fields: ['nome', 'email', 'telefono', 'servizio', 'cap', 'citta', 'messaggio', 'answers', 'answersText', 'createdAt'],
     search: ['nome', 'email', 'telefono', 'cap'],
-    filter: serviceFilter('servizio'),
+    searchHint: nameSearchHint,
+    filters: [serviceFilter('servizio')],
     sortable: ['nome', 'servizio', 'cap', 'createdAt'],
     fileName: 'richieste-clienti',
     csv: [
@@ -68,7 +192,8 @@ export const adminLists: Record<AdminListSlug, AdminListDefinition> = {
   'contact-requests': {
     fields: ['nome', 'cognome', 'email', 'telefono', 'cap', 'argomento', 'messaggio', 'privacyAccepted', 'marketingAccepted', 'createdAt'],
     search: ['nome', 'cognome', 'email', 'telefono', 'cap'],
-    filter: { field: 'argomento', label: 'Argomento', all: 'Tutti gli argomenti', options: contactTopics },
+    searchHint: nameSearchHint,
+    filters: [{ param: 'filter', field: 'argomento', label: 'Argomento', all: 'Tutti gli argomenti', options: contactTopics }],
     sortable: ['nome', 'email', 'argomento', 'cap', 'createdAt'],
     fileName: 'richieste-contatti',
     csv: [
@@ -87,7 +212,8 @@ export const adminLists: Record<AdminListSlug, AdminListDefinition> = {
   merchants: {
     fields: ['nomeAzienda', 'nomeCognome', 'email', 'telefono', 'settoreAttivita', 'zonaGeografica', 'cap', 'citta', 'servizi', 'disponibilitaOraria', 'stato', 'createdAt'],
     search: ['nomeAzienda', 'nomeCognome', 'email', 'telefono', 'cap'],
-    filter: { field: 'stato', label: 'Stato', all: 'Tutti gli stati', options: merchantStates.map((state) => ({ value: state, label: merchantStateLabels[state] })) },
+    searchHint: nameSearchHint,
+    filters: [{ param: 'filter', field: 'stato', label: 'Stato', all: 'Tutti gli stati', options: merchantStates.map((state) => ({ value: state, label: merchantStateLabels[state] })) }],
     sortable: ['nomeAzienda', 'nomeCognome', 'cap', 'stato', 'createdAt'],
     fileName: 'merchant',
     csv: [
@@ -106,7 +232,8 @@ export const adminLists: Record<AdminListSlug, AdminListDefinition> = {
   bookings: {
     fields: ['merchant', 'origine', 'nomeCliente', 'emailCliente', 'telefonoCliente', 'servizioRichiesto', 'capCliente', 'messaggio', 'stato', 'createdAt'],
     search: ['nomeCliente', 'emailCliente', 'telefonoCliente', 'capCliente'],
-    filter: { field: 'stato', label: 'Stato', all: 'Tutti gli stati', options: bookingStates.map((state) => ({ value: state, label: bookingStateLabels[state] })) },
+    searchHint: nameSearchHint,
+    filters: [{ param: 'filter', field: 'stato', label: 'Stato', all: 'Tutti gli stati', options: bookingStates.map((state) => ({ value: state, label: bookingStateLabels[state] })) }],
     sortable: ['nomeCliente', 'servizioRichiesto', 'capCliente', 'stato', 'createdAt'],
     fileName: 'prenotazioni',
     populate: { merchants: ['nomeAzienda'] },
@@ -121,6 +248,8 @@ export const adminLists: Record<AdminListSlug, AdminListDefinition> = {
       created,
     ],
   },
+  approvals: asListDefinition(approvals),
+  'waiting-leads': asListDefinition(waitingLeads),
 }
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
@@ -131,10 +260,14 @@ export const adminListMessages = {
   results: (count: number) => (count === 1 ? '1 risultato' : `${count.toLocaleString('it-IT')} risultati`),
 } as const
 
-/** A list's search, filter, sort and page, as query parameters (empty means none; newest first, page 1). */
+const filterValue = z.preprocess(emptyToUndefined, z.string().max(40, adminListMessages.invalidQuery).optional())
+
+/** A list's search, filters, sort and page, as query parameters (empty means none; the list's default order, page 1). */
 export const AdminListQuerySchema = z.object({
   q: z.preprocess(emptyToUndefined, z.string().trim().max(100, adminListMessages.invalidQuery).optional()),
-  filter: z.preprocess(emptyToUndefined, z.string().max(40, adminListMessages.invalidQuery).optional()),
+  filter: filterValue,
+  servizio: filterValue,
+  attesa: filterValue,
   sort: z.preprocess(emptyToUndefined, z.string().regex(/^-?[A-Za-z]{1,40}$/, adminListMessages.invalidQuery).optional()),
   page: z.preprocess(emptyToUndefined, z.coerce.number({ error: adminListMessages.invalidQuery }).int().min(1).max(100_000).optional()),
 })

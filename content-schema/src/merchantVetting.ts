@@ -170,9 +170,54 @@ export const MerchantReviewSchema = z.object({
 })
 export type MerchantReview = z.infer<typeof MerchantReviewSchema>
 
-export const MerchantReviewListSchema = z.object({
-  counts: z.object({ inRevisione: z.number(), proposte: z.number() }),
-  docs: z.array(MerchantReviewSchema),
-})
-export type MerchantReviewList = z.infer<typeof MerchantReviewListSchema>
+/** A merchant as stored, as far as the approvals list reads it. */
+export type StoredMerchant = {
+  id: number
+  nomeAzienda: string
+  ragioneSociale?: string | null
+  partitaIva?: string | null
+  sede?: string | null
+  cap: string
+  citta?: string | null
+  email: string
+  telefono: string
+  stato: MerchantState
+  motivoRifiuto?: string | null
+  servizi?: string[] | null
+  serviziProposti?: string[] | null
+  capCoperti?: { cap: string }[] | null
+  capCopertiProposti?: { cap: string }[] | null
+  periodiAttivita?: { dal: string }[] | null
+  updatedAt: string
+}
+
+const caps = (rows: { cap: string }[] | null | undefined) => (rows ?? []).map((row) => row.cap)
+
+/** The approvals section's merchant: its coverage as plain lists, its partita IVA checked, since when it is active. */
+export function toMerchantReview(doc: StoredMerchant): MerchantReview {
+  return {
+    id: doc.id,
+    nomeAzienda: doc.nomeAzienda,
+    ragioneSociale: doc.ragioneSociale ?? null,
+    partitaIva: doc.partitaIva ?? null,
+    partitaIvaValida: isValidPartitaIva(doc.partitaIva ?? ''),
+    sede: doc.sede ?? null,
+    cap: doc.cap,
+    citta: doc.citta ?? null,
+    email: doc.email,
+    telefono: doc.telefono,
+    stato: doc.stato,
+    motivoRifiuto: doc.motivoRifiuto ?? null,
+    servizi: (doc.servizi ?? []) as MerchantReview['servizi'],
+    serviziProposti: (doc.serviziProposti ?? []) as MerchantReview['serviziProposti'],
+    capCoperti: caps(doc.capCoperti),
+    capCopertiProposti: caps(doc.capCopertiProposti),
+    attivoDal: doc.periodiAttivita?.[0]?.dal ?? null,
+    updatedAt: doc.updatedAt,
+  }
+}
+
+/** GET /api/admin/merchants/review: what waits for an admin, for the section's counters and its tab. */
+export const MerchantReviewCountsSchema = z.object({ inRevisione: z.number(), proposte: z.number() })
+export type MerchantReviewCounts = z.infer<typeof MerchantReviewCountsSchema>
 

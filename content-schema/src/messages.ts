@@ -17,6 +17,15 @@ export const genericMessages = {
   previewBanner: 'Anteprima delle bozze non pubblicate: i visitatori vedono la versione pubblicata.',
 } as const
 
+/** What a service page's preview says when the questionnaire's draft cannot run (its problems are the CMS's own lines). */
+export const questionnairePreviewMessages = {
+  problems: 'La bozza del questionario ha dei problemi e non può essere mostrata. Correggili nel CMS:',
+  showingPublished: 'Questionario qui sotto: l’ultima versione pubblicata, non la bozza.',
+  nonePublished: 'Nessuna versione del questionario è ancora pubblicata: la pagina non mostra alcun questionario.',
+  /** A draft the site cannot read although the CMS lists no problem (saved before the checks, or by another route). */
+  unreadable: 'La bozza non ha la forma di un questionario: aprila e salvala di nuovo nel CMS per vederne i problemi.',
+} as const
+
 // What the questionnaire's island and the shared engine say about an answer or a submitted answer set.
 export const questionnaireMessages = {
   answersNotObject: 'Le risposte non sono valide.',

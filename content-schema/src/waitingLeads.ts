@@ -4,7 +4,7 @@ import { serviceLabels, serviceSlugs, type ServiceSlug } from './services.ts'
 // Leads nobody served when they arrived: the admin's "Senza partner" queue, until a merchant approved later for
 // their CAP and service takes them.
 
-/** One waiting lead, as the admin's queue lists it (GET /api/admin/waiting-leads). */
+/** One waiting lead, as the admin's queue lists it (GET /api/admin/lists/waiting-leads). */
 export const WaitingLeadSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
@@ -17,8 +17,12 @@ export const WaitingLeadSchema = z.object({
 })
 export type WaitingLead = z.infer<typeof WaitingLeadSchema>
 
-export const WaitingLeadListSchema = z.object({ leads: z.array(WaitingLeadSchema) })
-export type WaitingLeadList = z.infer<typeof WaitingLeadListSchema>
+/** A lead as stored, as far as the queue reads it. */
+export type StoredWaitingLead = Omit<WaitingLead, 'waitingSince' | 'citta'> & { citta?: string | null; senzaPartnerDal: string }
+
+export function toWaitingLead(doc: StoredWaitingLead): WaitingLead {
+  return { id: doc.id, nome: doc.nome, email: doc.email, servizio: doc.servizio, cap: doc.cap, citta: doc.citta ?? null, waitingSince: doc.senzaPartnerDal }
+}
 
 /** POST /api/admin/waiting-leads/:id/assign: how many partners were told. */
 export const WaitingLeadAssignedSchema = z.object({ partners: z.number().int() })

@@ -1,8 +1,10 @@
 import fs from 'node:fs'
+import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { ABANDONED_CSV_COLUMNS } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
+import { merchantProfile } from '../fixtures.ts'
 import { api, apiLogin, baseUrl, shoot, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
@@ -491,6 +493,91 @@ describe('admin list tools', () => {
     await abandoned.getByRole('button', { name: 'Filtra' }).click()
     await abandoned.getByText('Nessun risultato').waitFor()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+})
+
+describe('the admin queues as lists', () => {
+  /** A merchant waiting in review and a lead waiting for a partner, each with a name no other test uses. */
+  async function queued(token: string) {
+    const tag = randomUUID().slice(0, 6)
+    const merchant = await api('POST', '/merchants', token, {
+      ...merchantProfile({ nomeAzienda: `Coda Revisione ${tag}`, cap: '39013', citta: 'Merano', email: `coda.${tag}@example.com` }),
+      stato: 'in_revisione',
+    })
+    expect(merchant.status).toBe(201)
+    // Nobody serves Depuratori in 39013: the lead waits, since three days.
+    const lead = await api('POST', '/client-requests', token, {
+      nome: `Coda Attesa ${tag}`,
+      email: `attesa.${tag}@example.com`,
+      telefono: '+39 333 444 5555',
+      servizio: 'depuratori',
+      cap: '39013',
+      citta: 'Merano',
+      senzaPartnerDal: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    })
+    expect(lead.status).toBe(201)
+    return { tag, merchantId: (merchant.body.doc as { id: number }).id, leadId: (lead.body.doc as { id: number }).id }
+  }
+
+  async function csvLines(page: Page, link: ReturnType<Page['getByRole']>, fileName: string) {
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+    expect(download.suggestedFilename()).toBe(`${fileName}-${new Date().toISOString().slice(0, 10)}.csv`)
+    return fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+  }
+
+  it.each([1280, 390])('Approvazioni and Senza partner: search, filter, sort and the CSV of the same rows at %i px', async (width) => {
+    const token = await apiLogin(admin.email, admin.password)
+    const { tag, merchantId, leadId } = await queued(token)
+    const page = await adminPage({ width })
+    try {
+      const open = async (name: string) => {
+        const button = page.getByRole(width > 800 ? 'tab' : 'button', { name: new RegExp(`^${name}`) })
+        await button.click()
+        return width > 800 ? page.getByRole('tabpanel', { name: new RegExp(`^${name}`) }) : page.locator(`#card-${name === 'Approvazioni' ? 'approvals' : 'waiting'}`)
+      }
+
+      const approvals = await open('Approvazioni')
+      await approvals.getByTestId('approval-card').first().waitFor()
+      await approvals.getByLabel('Cerca').fill(`Coda Revisione ${tag}`)
+      const cards = approvals.getByTestId('approval-card')
+      await expect.poll(async () => (await cards.allTextContents()).map((text) => text.includes(`Coda Revisione ${tag}`)), { timeout: 5000 }).toEqual([true])
+      await approvals.getByLabel('Filtra per stato').selectOption({ label: 'In revisione' })
+      await approvals.getByLabel('Filtra per servizio').selectOption({ label: 'Luce & Gas' })
+      await approvals.getByLabel('Ordina per').selectOption({ label: 'In attesa da più tempo' })
+      expect(await approvals.getByTestId('list-results').textContent()).toBe('1 risultato')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await approvals.getByRole('search').evaluate((element) => element.scrollIntoView({ block: 'start' }))
+      await shoot(page, `${width}-approvals-search`, { fullPage: false })
+      const approvalRows = await csvLines(page, approvals.getByRole('link', { name: 'Esporta CSV' }), 'approvazioni')
+      expect(approvalRows[0]).toBe('Azienda,Ragione sociale,Partita IVA,P.IVA valida,Sede,CAP,Città,Email,Telefono,Stato,Servizi approvati,Servizi proposti,CAP serviti,CAP proposti,Ultima modifica')
+      expect(approvalRows.slice(1).map((line) => line.split(',')[0])).toEqual([`Coda Revisione ${tag}`])
+      expect(approvalRows[1]).toContain(',In revisione,')
+      await approvals.getByLabel('Filtra per stato').selectOption({ label: 'Sospeso' })
+      await approvals.getByText('Nessun risultato').waitFor()
+
+      const waiting = await open('Senza partner')
+      await waiting.getByLabel('Cerca').fill(`Coda Attesa ${tag}`)
+      const leads = waiting.getByTestId('waiting-card')
+      await expect.poll(async () => (await leads.allTextContents()).map((text) => text.includes(`Coda Attesa ${tag}`)), { timeout: 5000 }).toEqual([true])
+      await waiting.getByLabel('Filtra per servizio').selectOption({ label: 'Depuratori Acqua' })
+      await waiting.getByLabel('Filtra per attesa').selectOption({ label: 'Da più di 1 giorno' })
+      await expect.poll(() => waiting.getByTestId('list-results').textContent(), { timeout: 5000 }).toBe('1 risultato')
+      expect(await leads.first().textContent()).toContain('39013 - Merano')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await waiting.getByRole('search').evaluate((element) => element.scrollIntoView({ block: 'start' }))
+      await shoot(page, `${width}-waiting-search`, { fullPage: false })
+      const waitingRows = await csvLines(page, waiting.getByRole('link', { name: 'Esporta CSV' }), 'senza-partner')
+      expect(waitingRows[0]).toBe('Cliente,Email,Servizio,CAP,Città,In attesa dal')
+      expect(waitingRows.slice(1).map((line) => line.split(',').slice(0, 5).join(','))).toEqual([`Coda Attesa ${tag},attesa.${tag}@example.com,Depuratori Acqua,39013,Merano`])
+      await waiting.getByLabel('Filtra per attesa').selectOption({ label: 'Da più di 7 giorni' })
+      await waiting.getByText('Nessun risultato').waitFor()
+      // The section's count stays the whole queue's.
+      expect(Number(await page.getByRole(width > 800 ? 'tab' : 'button', { name: /^Senza partner/ }).getByTestId('section-count').textContent())).toBeGreaterThanOrEqual(1)
+    } finally {
+      await page.close()
+      await api('DELETE', `/merchants/${merchantId}`, token)
+      await api('DELETE', `/client-requests/${leadId}`, token)
+    }
   })
 })
 

@@ -152,6 +152,59 @@ describe('drafts and their preview', () => {
   })
 })
 
+describe('the preview of a broken questionnaire draft', () => {
+  it('renders for the editor with the draft\'s problems in the banner and the published questionnaire, labelled; visitors see nothing of it', async () => {
+    const token = await apiLogin(editor.email, editor.password)
+    const doc = await storedQuestionnaire('depuratori', token)
+    const original = structuredClone(doc.stepBlocks)
+    const published = String(original[0]!.question)
+    const blocks = structuredClone(doc.stepBlocks)
+    blocks[0]!.question = 'Domanda rotta in bozza'
+    // A condition on an answer no step asks: the CMS keeps the draft and lists the problem.
+    blocks[3]!.condition = { key: 'rispostaInesistente', in: ['Sì'] }
+    expect((await api('PATCH', `/questionnaires/${doc.id}?draft=true`, token, { stepBlocks: blocks, _status: 'draft' })).status).toBe(200)
+    const draft = await api('GET', `/questionnaires/${doc.id}?draft=true&depth=0`, token)
+    const problems = String(draft.body.problems ?? '').split('\n').filter(Boolean)
+    expect(problems.length).toBeGreaterThan(0)
+    expect(problems[0]).toMatch(/^Passo 4 «Quante persone bevono l'acqua di casa\?»: /)
+    const page = await browser.newPage({ width: 1280, height: 900 })
+    try {
+      await cmsAdminLogin(page, editor)
+      const response = await page.goto(`${baseUrl}/depuratori?anteprima=1#questionario`)
+      expect(response?.status()).toBe(200)
+      const banner = page.getByRole('status').filter({ hasText: 'Anteprima' })
+      await banner.waitFor()
+      expect(await banner.textContent()).toContain('La bozza del questionario ha dei problemi')
+      expect(await banner.getByRole('listitem').allTextContents()).toEqual(problems)
+      // The questionnaire is the published one, said so above it; the draft's question is nowhere.
+      await expect.poll(() => page.getByRole('heading', { name: published }).count()).toBe(1)
+      expect(await page.getByTestId('preview-questionnaire-note').textContent()).toContain('ultima versione pubblicata')
+      expect(await page.content()).not.toContain('Domanda rotta in bozza')
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await shoot(page, 'anteprima-questionario-rotto-1280', { fullPage: false })
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await shoot(page, 'anteprima-questionario-rotto-390', { fullPage: false })
+      await page.getByTestId('preview-questionnaire-note').scrollIntoViewIfNeeded()
+      await shoot(page, 'anteprima-questionario-rotto-390-questionario', { fullPage: false })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+      // Visitors, the preview link included, get the published page and nothing of the draft or its problems.
+      for (const path of ['/depuratori', '/depuratori?anteprima=1']) {
+        const visitor = await fetch(`${baseUrl}${path}`)
+        expect(visitor.status).toBe(200)
+        const text = (await visitor.text()).replaceAll('&#x27;', "'")
+        expect(text).toContain(published)
+        expect(text).not.toContain('La bozza del questionario ha dei problemi')
+        expect(text).not.toContain('rispostaInesistente')
+      }
+    } finally {
+      await page.close()
+      await api('PATCH', `/questionnaires/${doc.id}`, token, { stepBlocks: original, _status: 'published' })
+    }
+  })
+})
+
 describe("the interface's fixed texts", () => {
   it("are edited in \"Testi dell'interfaccia\" and live on every page; a blank text falls back to its default", async () => {
     const token = await apiLogin(editor.email, editor.password)

@@ -810,7 +810,7 @@ describe('auth and custom endpoints', () => {
   it.each(roles)('/api/admin/* answers %s only when an admin', async (role) => {
     const actor = actors[role]
     const leadId = (await stored('client-requests'))[0]!.id
-    for (const path of ['/admin/abandoned', '/admin/abandoned.csv', `/admin/client-requests/${leadId}/details`, '/admin/merchants/review', '/admin/waiting-leads', '/admin/lists/bookings', '/admin/export/bookings']) {
+    for (const path of ['/admin/abandoned', '/admin/abandoned.csv', `/admin/client-requests/${leadId}/details`, '/admin/merchants/review', '/admin/lists/waiting-leads', '/admin/lists/approvals', '/admin/lists/bookings', '/admin/export/bookings']) {
       const answer = await call(actor, 'GET', path)
       expect(answer.status, `${role} GET ${path}`).toBe(role === 'admin' ? 200 : 403)
     }

@@ -3,20 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createProgressSecret, createSessionId } from '../../content-schema/src/questionnaire/session.ts'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import { leadBody, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { payload, startFastApi } from './helpers.ts'
+import { payload, startDirectRoutes } from './helpers.ts'
 import { handleEndpoints } from 'payload'
 import config from '../../cms/payload.config.ts'
 
 /**
- * The direct public routes (cms/src/endpoints/public/direct.ts) as the web server mounts them (server/fastApi.ts),
+ * The direct public routes (cms/src/endpoints/public/direct.ts) as the web server mounts them (server/directRoutes.ts),
  * over HTTP: what they answer and store. They are their paths' only handlers: Payload has no endpoint for them.
  */
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
-let fastServer: Awaited<ReturnType<typeof startFastApi>>
+let fastServer: Awaited<ReturnType<typeof startDirectRoutes>>
 let base = ''
 
 beforeAll(async () => {
-  fastServer = await startFastApi(pool)
+  fastServer = await startDirectRoutes(pool)
   base = fastServer.base
 })
 afterAll(async () => {

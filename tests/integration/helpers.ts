@@ -8,7 +8,7 @@ import { closePayloadDatabase } from '../../cms/src/lib/db.ts'
 import { payloadPool } from '../../cms/src/lib/rateLimit.ts'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { publicUrl } from '../../platform/env.ts'
-import { createFastApi } from '../../server/fastApi.ts'
+import { mountDirectRoutes } from '../../server/directRoutes.ts'
 
 export { demoAccounts }
 
@@ -91,11 +91,11 @@ export async function loginAs(label: string): Promise<string> {
   return login(account.email, account.password)
 }
 
-/** server/fastApi.ts alone on a loopback port, as the web server mounts it (anything it does not answer: 404). */
-export async function startFastApi(pool: pg.Pool): Promise<{ base: string; close: () => void }> {
-  const fastApi = createFastApi({ db: pool, durable: pool, publicUrl: publicUrl() })
+/** server/directRoutes.ts alone on a loopback port, as the web server mounts it (anything it does not answer: 404). */
+export async function startDirectRoutes(pool: pg.Pool): Promise<{ base: string; close: () => void }> {
+  const directRoutes = mountDirectRoutes({ db: pool, durable: pool, publicUrl: publicUrl() })
   const server = http.createServer((req, res) => {
-    if (!fastApi(req, res, req.url ?? '/')) {
+    if (!directRoutes(req, res, req.url ?? '/')) {
       res.writeHead(404)
       res.end()
     }

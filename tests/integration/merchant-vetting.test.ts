@@ -157,11 +157,12 @@ describe('merchant vetting: the harvest attack', () => {
     expect(await leadEmailsToHarvester('20121')).toBe(0)
     // Writing the proposal or the approved set directly is not the merchant's to do.
     await rest('PATCH', `/merchants/${merchantId}`, { token: merchantToken, body: { capCopertiProposti: [], periodiAttivita: [{ dal: '2000-01-01T00:00:00.000Z' }] } })
-    const list = await rest('GET', '/admin/merchants/review', { token: adminToken })
+    const list = await rest('GET', '/admin/lists/approvals?q=Raccoglitore&filter=proposte', { token: adminToken })
     expect(list.status).toBe(200)
     const mine = (list.body.docs as { id: number; capCopertiProposti: string[] }[]).find((entry) => entry.id === merchantId)
     expect(mine?.capCopertiProposti).toEqual(['20121'])
-    expect((list.body.counts as { proposte: number }).proposte).toBeGreaterThanOrEqual(1)
+    const counts = await rest('GET', '/admin/merchants/review', { token: adminToken })
+    expect(counts.body.proposte as number).toBeGreaterThanOrEqual(1)
 
     expect((await review(merchantId, { azione: 'approva-modifiche' })).body).toMatchObject({ capCoperti: ['59100', '20121'], capCopertiProposti: [], serviziProposti: [] })
     expect((await leadsRead(merchantToken)).ids).toContain(milano.id)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { waitingLeadMessages, type WaitingLeadList } from '#content-schema'
+import { waitingLeadMessages, type AdminListPage, type WaitingLead } from '#content-schema'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import { leadBody, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { merchantProfile } from '../fixtures.ts'
@@ -40,8 +40,8 @@ async function meranoLead(partners: boolean): Promise<{ id: number; token: strin
   return { id: row!.id, token: row!.offers_token, email }
 }
 
-const queue = (token?: string) => rest('GET', '/admin/waiting-leads', { token })
-const waitingIds = async () => ((await queue(adminToken)).body as unknown as WaitingLeadList).leads.map((lead) => lead.id)
+const queue = (token?: string) => rest('GET', '/admin/lists/waiting-leads?q=39012', { token })
+const waitingIds = async () => ((await queue(adminToken)).body as unknown as AdminListPage<WaitingLead>).docs.map((lead) => lead.id)
 
 beforeAll(async () => {
   adminToken = await loginAs('Admin')

@@ -1,5 +1,6 @@
 import { uiTextCatalogue, UiTextsSchema, type UiTexts } from '#content-schema'
 import type { Queryable } from '../lib/rateLimit.ts'
+import { remembered } from '../lib/settingsCache.ts'
 import { BRAND_SQL } from './brand.ts'
 import type { EmailBrand } from './layout.ts'
 
@@ -17,9 +18,14 @@ function uiTextsSql(group: keyof UiTexts): string {
 
 const parseGroup = <Group extends keyof UiTexts>(group: Group, row: unknown): UiTexts[Group] => UiTextsSchema.parse({ [group]: row ?? {} })[group]
 
-/** The brand that signs the e-mails and one group of their texts in one round trip: a lead's path reads both for every lead. */
-export async function readBrandAndTexts<Group extends keyof UiTexts>(db: Queryable, group: Group): Promise<{ brand: EmailBrand; texts: UiTexts[Group] }> {
-  const { rows } = await db.query(`select (select row_to_json(b) from (${BRAND_SQL}) b) as brand, (select row_to_json(t) from (${uiTextsSql(group)}) t) as texts`, [])
-  const row = rows[0] as { brand: EmailBrand | null; texts: unknown }
-  return { brand: row.brand ?? ({} as EmailBrand), texts: parseGroup(group, row.texts) }
+/**
+ * The brand that signs the e-mails and one group of their texts, read in one round trip and kept until a change
+ * (cms/src/lib/settingsCache.ts): a lead's path reads both for every lead.
+ */
+export function readBrandAndTexts<Group extends keyof UiTexts>(db: Queryable, group: Group): Promise<{ brand: EmailBrand; texts: UiTexts[Group] }> {
+  return remembered(`brand+${group}`, async () => {
+    const { rows } = await db.query(`select (select row_to_json(b) from (${BRAND_SQL}) b) as brand, (select row_to_json(t) from (${uiTextsSql(group)}) t) as texts`, [])
+    const row = rows[0] as { brand: EmailBrand | null; texts: unknown }
+    return { brand: row.brand ?? ({} as EmailBrand), texts: parseGroup(group, row.texts) }
+  })
 }

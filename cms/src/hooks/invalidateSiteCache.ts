@@ -1,11 +1,16 @@
 import type { PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { dbFor } from '../lib/db.ts'
+import { forgetSettings } from '../lib/settingsCache.ts'
 import { SITE_CACHE_CHANNEL } from '../../../platform/cacheTags.ts'
 
-/** Queue a cache purge for the given tags; seeding skips it (there is nothing cached yet). */
+/**
+ * Queue a cache purge for the given tags, and forget this process's copy of the settings every lead reads
+ * (cms/src/lib/settingsCache.ts); seeding skips it (there is nothing cached yet).
+ */
 export async function invalidateSiteCache(req: PayloadRequest, tags: string[]): Promise<void> {
   if (req.context?.seeding || tags.length === 0) return
+  forgetSettings()
   const db = await dbFor(req)
   await db.execute(sql`select pg_notify(${SITE_CACHE_CHANNEL}, ${JSON.stringify(tags)})`)
 }

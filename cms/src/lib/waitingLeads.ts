@@ -5,7 +5,6 @@ import {
   trackerPath,
   type QuestionnaireSlug,
   type ServiceSlug,
-  type WaitingLead,
 } from '#content-schema'
 import { renderEmail } from '../email/layout.ts'
 import { readBrandAndTexts } from '../email/uiTexts.ts'
@@ -21,13 +20,9 @@ import type { Queryable } from './rateLimit.ts'
  * A lead nobody served when it arrived (leadStore stamps `senza_partner_dal`) waits until a merchant approved
  * later for its CAP and service takes it. Waiting: not taken, not cancelled by the consumer, not anonymised by
  * the retention job (its e-mail is then empty), so only leads within the retention period are ever handed out.
+ * The admin's queue lists the same rows (the scope of the 'waiting-leads' list in content-schema/src/adminLists.ts).
  */
 const WAITING_CONDITION = `cr.senza_partner_dal is not null and cr.partner_trovato_il is null and cr.annullata_il is null and cr.email <> ''`
-
-const WAITING = `
-  select cr.id, cr.nome, cr.email, cr.servizio::text as servizio, cr.cap, cr.citta, cr.senza_partner_dal
-  from client_requests cr where ${WAITING_CONDITION}
-  order by cr.senza_partner_dal desc, cr.id desc limit 500`
 
 /**
  * Takes the waiting leads an active merchant now serves (the offers' matching rule: approved CAP and approved
@@ -71,20 +66,6 @@ type ClaimedRow = {
   stima: unknown
   offers_token: string
   partners: boolean
-}
-
-/** The admin's queue, newest first. */
-export async function listWaitingLeads(db: Queryable): Promise<WaitingLead[]> {
-  const { rows } = await db.query(WAITING, [])
-  return (rows as { id: number; nome: string; email: string; servizio: ServiceSlug; cap: string; citta: string | null; senza_partner_dal: Date }[]).map((row) => ({
-    id: row.id,
-    nome: row.nome,
-    email: row.email,
-    servizio: row.servizio,
-    cap: row.cap,
-    citta: row.citta,
-    waitingSince: row.senza_partner_dal.toISOString(),
-  }))
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   OffersResponseSchema,
   PageSchema,
   PartnerLogoSchema,
+  questionnairePreviewMessages,
   RequestTrackerSchema,
   ServiceCardSchema,
   ServicePageSchema,
@@ -155,12 +156,34 @@ export function getPartnerLogos(): Promise<PartnerLogo[]> {
 }
 
 /**
- * The published questionnaire of a service (its latest draft in a preview), as the engine runs it: derived from
- * the stored step blocks. The site caches the service page under the service's tag, which publishing a
- * questionnaire purges, so a change shows without a deploy.
+ * The published questionnaire of a service, as the engine runs it: derived from the stored step blocks. The site
+ * caches the service page under the service's tag, which publishing a questionnaire purges, so a change shows
+ * without a deploy.
  */
-export function getQuestionnaire(service: QuestionnaireSlug, preview?: Preview | null): Promise<QuestionnaireDefinition | null> {
-  return one('questionnaires', StoredQuestionnaireSchema, { select: [...storedQuestionnaireFields], where: { service } }, preview)
+export function getQuestionnaire(service: QuestionnaireSlug): Promise<QuestionnaireDefinition | null> {
+  return one('questionnaires', StoredQuestionnaireSchema, { select: [...storedQuestionnaireFields], where: { service } })
+}
+
+const StoredDraftSchema = z.looseObject({ problems: z.string().nullish() })
+
+/** A service page's questionnaire: what it runs, and in a preview the problems that keep its draft from running. */
+export type QuestionnaireView = { definition: QuestionnaireDefinition | null; draftProblems: string[] }
+
+/**
+ * The questionnaire a service page shows. Visitors get the published one. An editor's preview gets the latest
+ * draft, which the CMS saves even while it is broken: a draft the engine cannot run is not shown; the page keeps
+ * the published version (or none, never published) and carries the problems the CMS listed on saving it.
+ */
+export async function getQuestionnaireView(service: QuestionnaireSlug, preview?: Preview | null): Promise<QuestionnaireView> {
+  if (!preview) return { definition: await getQuestionnaire(service), draftProblems: [] }
+  const query = queryString({ select: [...storedQuestionnaireFields, 'problems'], where: { service }, limit: 1 })
+  const [draft] = listOf(StoredDraftSchema).parse(await getJson(`/questionnaires?${query}&draft=true`, preview)).docs
+  if (!draft) return { definition: null, draftProblems: [] }
+  const { problems, ...stored } = draft
+  const parsed = StoredQuestionnaireSchema.safeParse(stored)
+  if (parsed.success) return { definition: parsed.data, draftProblems: [] }
+  const lines = (problems ?? '').split('\n').filter((line) => line.trim())
+  return { definition: await getQuestionnaire(service), draftProblems: lines.length > 0 ? lines : [questionnairePreviewMessages.unreadable] }
 }
 
 export function getLegalPage(slug: string, preview?: Preview | null): Promise<LegalPage | null> {

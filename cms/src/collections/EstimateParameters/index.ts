@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
 import { isStaff } from '../../access/isStaff.ts'
+import { cacheTags } from '../../../../platform/cacheTags.ts'
+import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
 import { collectionSlugs } from '../../slugs.ts'
 
 /**
  * "Parametri stime": the figures the instant estimates are computed from (content-schema/src/estimate), one record
  * per key, each with its source and the source's date. Editors change values and sources; the next estimate
- * uses them (the lead and estimate endpoints read this table for every computation). The keys are the code's:
+ * uses them (the lead and estimate endpoints keep the table in memory until a change is announced, cms/src/lib/settingsCache.ts). The keys are the code's:
  * only admins add or remove records, and a key the code does not know is ignored.
  */
 export const EstimateParameters: CollectionConfig = {
@@ -19,6 +21,7 @@ export const EstimateParameters: CollectionConfig = {
     description: 'Valori usati per calcolare le stime indicative mostrate ai clienti. Indica sempre la fonte e la sua data.',
   },
   access: { read: isStaff, create: isAdmin, update: isStaff, delete: isAdmin },
+  hooks: { ...purgeSiteCache(() => [cacheTags.estimateParameters]) },
   fields: [
     { name: 'chiave', label: 'Chiave', type: 'text', required: true, unique: true, maxLength: 80, access: { update: isAdminField }, admin: { description: 'Il nome usato dal calcolo: non cambiarlo.' } },
     { name: 'etichetta', label: 'Descrizione', type: 'text', required: true, maxLength: 200 },

@@ -4,10 +4,10 @@ import { bookingCandidatesEndpoint } from './bookingCandidates.ts'
 import { leadDetailsEndpoint } from './leadDetails.ts'
 import { adminListCsvEndpoint, adminListEndpoint } from './lists.ts'
 import { liveEndpoint } from './live.ts'
-import { merchantReviewEndpoint, merchantReviewListEndpoint } from './merchantReview.ts'
+import { merchantReviewCountsEndpoint, merchantReviewEndpoint } from './merchantReview.ts'
 import { privacyEraseEndpoint, privacyExportEndpoint } from './privacy.ts'
 import { adminResponseTimesEndpoint } from './responseTimes.ts'
-import { assignWaitingLeadEndpoint, waitingLeadsEndpoint } from './waitingLeads.ts'
+import { assignWaitingLeadEndpoint } from './waitingLeads.ts'
 
 /** The admin area's endpoints under /api/admin/*; each answers 403 to anyone but an admin. */
-export const adminEndpoints: Endpoint[] = [abandonedEndpoint, abandonedCsvEndpoint, bookingCandidatesEndpoint, leadDetailsEndpoint, adminListEndpoint, adminListCsvEndpoint, liveEndpoint, merchantReviewListEndpoint, merchantReviewEndpoint, privacyExportEndpoint, privacyEraseEndpoint, adminResponseTimesEndpoint, waitingLeadsEndpoint, assignWaitingLeadEndpoint]
+export const adminEndpoints: Endpoint[] = [abandonedEndpoint, abandonedCsvEndpoint, bookingCandidatesEndpoint, leadDetailsEndpoint, adminListEndpoint, adminListCsvEndpoint, liveEndpoint, merchantReviewCountsEndpoint, merchantReviewEndpoint, privacyExportEndpoint, privacyEraseEndpoint, adminResponseTimesEndpoint, assignWaitingLeadEndpoint]

@@ -2,6 +2,7 @@ import type { CollectionSlug, Endpoint, PayloadRequest, Where } from 'payload'
 import {
   ADMIN_LIST_PAGE_SIZE,
   adminListCsvFileName,
+  adminListFilterParams,
   adminListMessages,
   AdminListQuerySchema,
   adminLists,
@@ -15,22 +16,33 @@ import { adminError, noStore, queryParams, rejectNonAdmin } from './requireAdmin
 
 type Doc = Record<string, unknown>
 
+const collectionOf = (list: AdminListSlug) => (adminLists[list].collection ?? list) as CollectionSlug
+/** The rows a list ever shows, before any search or filter. */
+const scopeOf = (list: AdminListSlug): Where => (adminLists[list].scope ?? {}) as Where
+
 /**
- * The Payload `where` and `sort` of a list's query: every word of the search in one of the searched fields,
- * and the filter's value. A filter value the list does not offer, or a sort on a column that does not sort,
- * is refused (null), so the server never queries what the admin area cannot ask for.
+ * The Payload `where` and `sort` of a list's query: the list's scope, every word of the search in one of the
+ * searched fields, and each filter's value. A filter the list does not have, a value it does not offer, or a
+ * sort it does not offer is refused (null), so the server never queries what the admin area cannot ask for.
+ * `filtered` says whether the search or a filter narrowed the list.
  */
-function listWhere(list: AdminListSlug, query: AdminListQuery): { where: Where; sort: string } | null {
+export function listWhere(list: AdminListSlug, query: AdminListQuery, now = new Date()): { where: Where; sort: string; filtered: boolean } | null {
   const definition = adminLists[list]
   const and: Where[] = []
   for (const word of (query.q ?? '').split(/\s+/).filter(Boolean)) and.push({ or: definition.search.map((field) => ({ [field]: { like: word } })) })
-  if (query.filter !== undefined) {
-    if (!definition.filter.options.some((option) => option.value === query.filter)) return null
-    and.push({ [definition.filter.field]: { equals: query.filter } })
+  for (const param of adminListFilterParams) {
+    const value = query[param]
+    if (value === undefined) continue
+    const filter = definition.filters.find((candidate) => candidate.param === param)
+    const option = filter?.options.find((candidate) => candidate.value === value)
+    if (!filter || !option) return null
+    and.push(option.where ? (option.where(now) as Where) : { [filter.field!]: { equals: value } })
   }
-  const sort = query.sort ?? '-createdAt'
+  const sort = query.sort ?? definition.defaultSort ?? '-createdAt'
   if (!definition.sortable.includes(sort.replace(/^-/, ''))) return null
-  return { where: and.length > 0 ? { and } : {}, sort }
+  const filtered = and.length > 0
+  if (definition.scope) and.unshift(scopeOf(list))
+  return { where: and.length > 0 ? { and } : {}, sort, filtered }
 }
 
 const asFlags = (fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, true]))
@@ -54,7 +66,7 @@ function parseListCall(req: PayloadRequest): { list: AdminListSlug; query: Admin
   // Read with the admin's own access; a tie in the sort is broken by id, so pages never repeat or skip a row.
   const reader = async (page: number, limit: number) => {
     const found = await req.payload.find({
-      collection: list as CollectionSlug,
+      collection: collectionOf(list),
       where: scope.where,
       sort: [scope.sort, '-id'],
       page,
@@ -66,14 +78,21 @@ function parseListCall(req: PayloadRequest): { list: AdminListSlug; query: Admin
       overrideAccess: false,
       req,
     })
-    return { docs: found.docs as unknown as Doc[], totalDocs: found.totalDocs, totalPages: found.totalPages, page: found.page ?? page, hasNextPage: found.hasNextPage }
+    const docs = found.docs as unknown as Doc[]
+    return { docs: definition.toRow ? docs.map(definition.toRow) : docs, totalDocs: found.totalDocs, totalPages: found.totalPages, page: found.page ?? page, hasNextPage: found.hasNextPage }
   }
-  return { list, query: parsed.data, filtered: Object.keys(scope.where).length > 0, reader }
+  return { list, query: parsed.data, filtered: scope.filtered, reader }
+}
+
+/** How many rows of a list a query matches (its scope only, without one), with the admin's own access. */
+export async function countList(req: PayloadRequest, list: AdminListSlug, where: Where = scopeOf(list)): Promise<number> {
+  return (await req.payload.count({ collection: collectionOf(list), where, user: req.user, overrideAccess: false, req })).totalDocs
 }
 
 /**
- * GET /api/admin/lists/:list?q=&filter=&sort=&page= — one page of an admin list (client-requests,
- * contact-requests, merchants, bookings), searched, filtered and sorted by the server. Admins only.
+ * GET /api/admin/lists/:list?q=&filter=&servizio=&attesa=&sort=&page= — one page of an admin list (client-requests,
+ * contact-requests, merchants, bookings, approvals, waiting-leads), searched, filtered and sorted by the server.
+ * Admins only.
  */
 export const adminListEndpoint: Endpoint = {
   path: '/admin/lists/:list',
@@ -83,9 +102,7 @@ export const adminListEndpoint: Endpoint = {
     if ('refused' in call) return call.refused
     const { docs, totalDocs, totalPages, page } = await call.reader(call.query.page ?? 1, ADMIN_LIST_PAGE_SIZE)
     // The section's count stays the whole list's while a search narrows the rows.
-    const totalAll = call.filtered
-      ? (await req.payload.count({ collection: call.list as CollectionSlug, user: req.user, overrideAccess: false, req })).totalDocs
-      : totalDocs
+    const totalAll = call.filtered ? await countList(req, call.list) : totalDocs
     return Response.json({ docs, totalDocs, totalPages, page, totalAll } satisfies AdminListPage<Doc>, { headers: noStore })
   },
 }
@@ -93,7 +110,7 @@ export const adminListEndpoint: Endpoint = {
 const EXPORT_BATCH = 500
 
 /**
- * GET /api/admin/export/:list?q=&filter=&sort= — every row of the list its search and filter match, in its
+ * GET /api/admin/export/:list?q=&filter=&servizio=&attesa=&sort= — every row of the list its search and filter match, in its
  * sort, as a CSV download with Italian headers named with the date, read and streamed a batch at a time.
  */
 export const adminListCsvEndpoint: Endpoint = {

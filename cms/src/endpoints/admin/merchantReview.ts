@@ -1,47 +1,20 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import {
   genericMessages,
-  isValidPartitaIva,
   MerchantReviewActionSchema,
   merchantReviewFrom,
   merchantVettingMessages,
-  type MerchantReview,
+  toMerchantReview,
   type MerchantReviewAction,
-  type MerchantReviewList,
-  type ServiceSlug,
+  type MerchantReviewCounts,
+  type StoredMerchant,
 } from '#content-schema'
 import type { Merchant } from '../../../payload-types.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { MERCHANT_DECISION_CONTEXT } from '../../collections/Merchants/hooks/validateProfile.ts'
+import { countList, listWhere } from './lists.ts'
 import { adminError, noStore, readAdminJson, rejectNonAdmin } from './requireAdmin.ts'
-
-
-
-const caps = (rows: Merchant['capCoperti']) => (rows ?? []).map((row) => row.cap)
-
-function toReview(doc: Merchant): MerchantReview {
-  return {
-    id: doc.id,
-    nomeAzienda: doc.nomeAzienda,
-    ragioneSociale: doc.ragioneSociale ?? null,
-    partitaIva: doc.partitaIva ?? null,
-    partitaIvaValida: isValidPartitaIva(doc.partitaIva ?? ''),
-    sede: doc.sede ?? null,
-    cap: doc.cap,
-    citta: doc.citta ?? null,
-    email: doc.email,
-    telefono: doc.telefono,
-    stato: doc.stato,
-    motivoRifiuto: doc.motivoRifiuto ?? null,
-    servizi: (doc.servizi ?? []) as ServiceSlug[],
-    serviziProposti: (doc.serviziProposti ?? []) as ServiceSlug[],
-    capCoperti: caps(doc.capCoperti),
-    capCopertiProposti: caps(doc.capCopertiProposti),
-    attivoDal: doc.periodiAttivita?.[0]?.dal ?? null,
-    updatedAt: doc.updatedAt,
-  }
-}
 
 const hasProposal = (doc: Merchant) => (doc.serviziProposti?.length ?? 0) > 0 || (doc.capCopertiProposti?.length ?? 0) > 0
 
@@ -58,7 +31,7 @@ function decisionData(action: MerchantReviewAction, doc: Merchant): Partial<Merc
     case 'approva-modifiche':
       return {
         servizi: [...new Set([...(doc.servizi ?? []), ...(doc.serviziProposti ?? [])])],
-        capCoperti: [...new Set([...caps(doc.capCoperti), ...caps(doc.capCopertiProposti)])].map((cap) => ({ cap })),
+        capCoperti: [...new Set([...(doc.capCoperti ?? []), ...(doc.capCopertiProposti ?? [])].map((row) => row.cap))].map((cap) => ({ cap })),
         serviziProposti: [],
         capCopertiProposti: [],
       }
@@ -70,33 +43,18 @@ function decisionData(action: MerchantReviewAction, doc: Merchant): Partial<Merc
 const asAdmin = (req: PayloadRequest) => ({ user: req.user, overrideAccess: false, depth: 0, req }) as const
 
 /**
- * GET /api/admin/merchants/review → MerchantReviewList: the merchants that wait for an admin (in review, or
- * active with proposed services or CAPs) and those refused or suspended, with the counts the section's tabs
- * show. Admins only.
+ * GET /api/admin/merchants/review → MerchantReviewCounts: how many merchants wait in review and how many active
+ * ones proposed services or CAPs, counted with the approvals list's own filters. Admins only.
  */
-export const merchantReviewListEndpoint: Endpoint = {
+export const merchantReviewCountsEndpoint: Endpoint = {
   path: '/admin/merchants/review',
   method: 'get',
   handler: async (req) => {
     const denied = rejectNonAdmin(req)
     if (denied) return denied
-    const found = await req.payload.find({
-      collection: collectionSlugs.merchants,
-      where: { stato: { in: ['in_revisione', 'attivo', 'respinto', 'sospeso'] } },
-      sort: '-updatedAt',
-      limit: 0,
-      pagination: false,
-      ...asAdmin(req),
-    })
-    const docs = found.docs.filter((doc) => doc.stato !== 'attivo' || hasProposal(doc))
-    const body: MerchantReviewList = {
-      counts: {
-        inRevisione: docs.filter((doc) => doc.stato === 'in_revisione').length,
-        proposte: docs.filter((doc) => doc.stato === 'attivo' && hasProposal(doc)).length,
-      },
-      docs: docs.map(toReview),
-    }
-    return Response.json(body, { headers: noStore })
+    const count = (filter: string) => countList(req, 'approvals', listWhere('approvals', { filter })!.where)
+    const [inRevisione, proposte] = await Promise.all([count('in_revisione'), count('proposte')])
+    return Response.json({ inRevisione, proposte } satisfies MerchantReviewCounts, { headers: noStore })
   },
 }
 
@@ -126,7 +84,7 @@ export const merchantReviewEndpoint: Endpoint = {
         if (!merchantReviewFrom[action.azione].includes(doc.stato)) return adminError(400, merchantVettingMessages.notAllowed(doc.stato))
         if (action.azione === 'approva-modifiche' && !hasProposal(doc)) return adminError(400, merchantVettingMessages.noProposal)
         const updated = await req.payload.update({ collection: collectionSlugs.merchants, id, data: decisionData(action, doc), context: { [MERCHANT_DECISION_CONTEXT]: true }, ...asAdmin(req) })
-        return Response.json(toReview(updated), { headers: noStore })
+        return Response.json(toMerchantReview(updated as StoredMerchant), { headers: noStore })
       })
     } catch (cause) {
       req.payload.logger.error({ err: cause, msg: 'admin endpoint /admin/merchants/:id/review failed' })

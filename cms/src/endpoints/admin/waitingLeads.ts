@@ -1,23 +1,10 @@
 import type { Endpoint } from 'payload'
-import { genericMessages, waitingLeadMessages, type ServiceSlug, type WaitingLeadAssigned, type WaitingLeadList } from '#content-schema'
+import { genericMessages, waitingLeadMessages, type ServiceSlug, type WaitingLeadAssigned } from '#content-schema'
 import { publicUrl } from '../../../../platform/env.ts'
 import { queryableFor } from '../../lib/db.ts'
-import { payloadPool } from '../../lib/rateLimit.ts'
 import { inTransaction } from '../../lib/transaction.ts'
-import { assignWaitingLeads, listWaitingLeads } from '../../lib/waitingLeads.ts'
+import { assignWaitingLeads } from '../../lib/waitingLeads.ts'
 import { adminError, noStore, rejectNonAdmin } from './requireAdmin.ts'
-
-/** GET /api/admin/waiting-leads → WaitingLeadList: the leads no partner served yet, newest first. Admins only. */
-export const waitingLeadsEndpoint: Endpoint = {
-  path: '/admin/waiting-leads',
-  method: 'get',
-  handler: async (req) => {
-    const refused = rejectNonAdmin(req)
-    if (refused) return refused
-    const body: WaitingLeadList = { leads: await listWaitingLeads(payloadPool(req.payload)) }
-    return Response.json(body, { headers: noStore })
-  },
-}
 
 const LEAD = `select cap, servizio::text as servizio, senza_partner_dal is not null and partner_trovato_il is null and annullata_il is null and email <> '' as waiting
   from client_requests where id = $1`

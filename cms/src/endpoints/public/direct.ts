@@ -12,7 +12,7 @@ import { hitRateLimit, type Queryable, type TransactionalPool } from '../../lib/
  * every step, the completed questionnaire and the offers of an offers page — answered before Next and Payload's
  * request handling (≈ 2 ms of CPU per request on this machine), in plain SQL on the web server's own pools.
  * These paths have no Payload endpoint: this is their only handler. Free of Node's and Fetch's request types, so
- * the web server (server/fastApi.ts) and an in-process caller give it the same request.
+ * the web server (server/directRoutes.ts) and an in-process caller give it the same request.
  */
 
 /** What a direct route reads of a request. `url` is the path under the origin with its query, e.g. `/api/cap/59100`. */

@@ -11,7 +11,7 @@ import { requestCancelEndpoint, requestErasureEndpoint, requestRescheduleEndpoin
 /**
  * Every route of the API a visitor may call without signing in, each with one handler mounted once:
  * - `directRoutes` (./direct.ts), the calls a visitor makes most, answered by the web server before Next
- *   (server/fastApi.ts): GET /api/cap/:cap, POST /api/public/partial-submissions, POST /api/public/leads,
+ *   (server/directRoutes.ts): GET /api/cap/:cap, POST /api/public/partial-submissions, POST /api/public/leads,
  *   GET /api/public/offers;
  * - `payloadPublicEndpoints`, answered by Payload under /api: the forms, bookings, the estimate, a merchant's
  *   sign-up, the request tracker and consent withdrawal.

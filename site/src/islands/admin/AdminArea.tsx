@@ -5,6 +5,8 @@ import { AbandonedSection } from './AbandonedSection.tsx'
 import { ApprovalsSection } from './ApprovalsSection.tsx'
 import { WaitingSection } from './WaitingSection.tsx'
 import { BookingRowSchema, ClientRequestRowSchema, ContactRequestRowSchema, MerchantRowSchema } from '#content-schema/areaRecords.ts'
+import { MerchantReviewSchema } from '#content-schema/merchantVetting.ts'
+import { WaitingLeadSchema } from '#content-schema/waitingLeads.ts'
 import { BookingsSection, ClientRequestsSection, ContactRequestsSection, MerchantsSection } from './sections.tsx'
 import { useMediaQuery } from './ui.tsx'
 import { usePaged } from './usePaged.ts'
@@ -94,7 +96,6 @@ function Dashboard({ user }: { user: SessionUser }) {
   const [active, setActive] = useState<SectionKey>('clientRequests')
   const [expanded, setExpanded] = useState<Set<SectionKey>>(() => new Set(['clientRequests']))
   const [abandonedTotal, setAbandonedTotal] = useState<number | null>(null)
-  const [waitingTotal, setWaitingTotal] = useState<number | null>(null)
   const [approvalsPending, setApprovalsPending] = useState<number | null>(null)
   const onApprovalCounts = useCallback((counts: { inRevisione: number; proposte: number }) => setApprovalsPending(counts.inRevisione + counts.proposte), [])
   const [toasts, setToasts] = useState<Toast[]>([])
@@ -104,6 +105,8 @@ function Dashboard({ user }: { user: SessionUser }) {
   const contactRequests = usePaged('contact-requests', ContactRequestRowSchema, keys['contact-requests'])
   const merchants = usePaged('merchants', MerchantRowSchema, keys.merchants)
   const bookings = usePaged('bookings', BookingRowSchema, keys.bookings)
+  const approvals = usePaged('approvals', MerchantReviewSchema, keys.merchants)
+  const waiting = usePaged('waiting-leads', WaitingLeadSchema, keys['client-requests'])
 
   const notify = useCallback((message: string, tone: Toast['tone']) => {
     const id = ++toastId.current
@@ -113,13 +116,13 @@ function Dashboard({ user }: { user: SessionUser }) {
 
   const sections: { key: SectionKey; count: number | null; body: ReactNode }[] = [
     { key: 'clientRequests', count: clientRequests.data?.totalAll ?? null, body: <ClientRequestsSection state={clientRequests} /> },
-    { key: 'waiting', count: waitingTotal, body: <WaitingSection refreshKey={keys['client-requests']} onTotal={setWaitingTotal} notify={notify} /> },
+    { key: 'waiting', count: waiting.data?.totalAll ?? null, body: <WaitingSection state={waiting} notify={notify} /> },
     { key: 'contactRequests', count: contactRequests.data?.totalAll ?? null, body: <ContactRequestsSection state={contactRequests} /> },
     { key: 'abandoned', count: abandonedTotal, body: <AbandonedSection onTotal={setAbandonedTotal} refreshKey={keys.abandoned} /> },
     {
       key: 'approvals',
       count: approvalsPending,
-      body: <ApprovalsSection refreshKey={keys.merchants} onCounts={onApprovalCounts} notify={notify} />,
+      body: <ApprovalsSection state={approvals} refreshKey={keys.merchants} onCounts={onApprovalCounts} notify={notify} />,
     },
     { key: 'merchants', count: merchants.data?.totalAll ?? null, body: <MerchantsSection state={merchants} notify={notify} /> },
     { key: 'bookings', count: bookings.data?.totalAll ?? null, body: <BookingsSection state={bookings} notify={notify} /> },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   merchantApprovalMessages as messages,
   merchantReviewActionLabels,
@@ -7,14 +7,16 @@ import {
   type MerchantReview,
   type MerchantReviewAction,
   type MerchantReviewActionName,
-  MerchantReviewListSchema,
-  type MerchantReviewList,
+  MerchantReviewCountsSchema,
+  type MerchantReviewCounts,
   type MerchantState,
 } from '#content-schema/merchantVetting.ts'
 import { serviceLabels } from '#content-schema/services.ts'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
-import { Badge, Empty, LoadFailed, Loading, type BadgeTone } from './ui.tsx'
+import { Body } from './ListBody.tsx'
+import type { PagedState } from './usePaged.ts'
+import { Badge, type BadgeTone } from './ui.tsx'
 
 export const merchantStateTones: Record<MerchantState, BadgeTone> = { in_revisione: 'amber', attivo: 'green', respinto: 'red', sospeso: 'slate' }
 
@@ -174,64 +176,62 @@ function MerchantCard({ merchant, onDone }: { merchant: MerchantReview; onDone: 
 
 /**
  * Approvals: merchants in review, active merchants with proposed services or CAPs, and refused or suspended
- * ones, with the admin's decisions. Reloaded whenever the live stream reports a merchant change.
+ * ones, with the admin's decisions; searched, filtered, sorted and paged by the server like every admin list.
+ * The list and its counters are read again whenever the live stream reports a merchant change.
  */
 export function ApprovalsSection({
+  state,
   refreshKey,
   onCounts,
   notify,
 }: {
+  state: PagedState<MerchantReview>
   refreshKey: number
-  onCounts: (counts: MerchantReviewList['counts']) => void
+  onCounts: (counts: MerchantReviewCounts) => void
   notify: (message: string, tone: 'success' | 'error') => void
 }) {
-  const [data, setData] = useState<MerchantReviewList | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [reloadKey, setReloadKey] = useState(0)
-  const reload = useCallback(() => setReloadKey((key) => key + 1), [])
+  const [counts, setCounts] = useState<MerchantReviewCounts | null>(null)
+  const [countsKey, setCountsKey] = useState(0)
 
   useEffect(() => {
-    let current = true
-    void api('GET', '/admin/merchants/review', undefined, { schema: MerchantReviewListSchema }).then((result) => {
-      if (!current) return
-      setFailed(!result.ok)
-      if (!result.ok) return
-      setData(result.data)
-      onCounts(result.data.counts)
+    const controller = new AbortController()
+    void api('GET', '/admin/merchants/review', undefined, { signal: controller.signal, schema: MerchantReviewCountsSchema }).then((result) => {
+      if (controller.signal.aborted || !result.ok) return
+      setCounts(result.data)
+      onCounts(result.data)
     })
-    return () => {
-      current = false
-    }
-  }, [refreshKey, reloadKey, onCounts])
+    return () => controller.abort()
+  }, [refreshKey, countsKey, onCounts])
 
-  if (failed && !data) return <LoadFailed onRetry={reload} />
-  if (!data) return <Loading />
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap gap-3" data-testid="approval-counts">
-        <p className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900">
-          {messages.countInReview}: <strong className="tabular-nums">{data.counts.inRevisione}</strong>
-        </p>
-        <p className="rounded-xl bg-sky-50 px-4 py-2 text-sm text-sky-900">
-          {messages.countProposals}: <strong className="tabular-nums">{data.counts.proposte}</strong>
-        </p>
-      </div>
-      {data.docs.length === 0 ? (
-        <Empty text={messages.empty} />
-      ) : (
-        <div className="grid gap-3 lg:grid-cols-2">
-          {data.docs.map((merchant) => (
-            <MerchantCard
-              key={merchant.id}
-              merchant={merchant}
-              onDone={(message, tone) => {
-                notify(message, tone)
-                reload()
-              }}
-            />
-          ))}
+      {counts && (
+        <div className="flex flex-wrap gap-3" data-testid="approval-counts">
+          <p className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900">
+            {messages.countInReview}: <strong className="tabular-nums">{counts.inRevisione}</strong>
+          </p>
+          <p className="rounded-xl bg-sky-50 px-4 py-2 text-sm text-sky-900">
+            {messages.countProposals}: <strong className="tabular-nums">{counts.proposte}</strong>
+          </p>
         </div>
       )}
+      <Body state={state} empty={messages.empty}>
+        {(docs) => (
+          <div className="grid gap-3 lg:grid-cols-2">
+            {docs.map((merchant) => (
+              <MerchantCard
+                key={merchant.id}
+                merchant={merchant}
+                onDone={(message, tone) => {
+                  notify(message, tone)
+                  state.reload()
+                  setCountsKey((key) => key + 1)
+                }}
+              />
+            ))}
+          </div>
+        )}
+      </Body>
     </div>
   )
 }

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { serviceLabels } from '#content-schema/services.ts'
-import { waitingLeadMessages as messages, WaitingLeadAssignedSchema, WaitingLeadListSchema, type WaitingLead, type WaitingLeadList } from '#content-schema/waitingLeads.ts'
+import { waitingLeadMessages as messages, WaitingLeadAssignedSchema, type WaitingLead } from '#content-schema/waitingLeads.ts'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
-import { Empty, LoadFailed, Loading } from './ui.tsx'
+import { Body } from './ListBody.tsx'
+import type { PagedState } from './usePaged.ts'
 
 function WaitingCard({ lead, onDone }: { lead: WaitingLead; onDone: (message: string, tone: 'success' | 'error') => void }) {
   const [busy, setBusy] = useState(false)
@@ -49,58 +50,30 @@ function WaitingCard({ lead, onDone }: { lead: WaitingLead; onDone: (message: st
 }
 
 /**
- * Senza partner: the leads no active merchant served when they arrived, newest first. Reloaded whenever the live
+ * Senza partner: the leads no active merchant served when they arrived, newest first unless the admin sorts them
+ * otherwise; searched, filtered and paged by the server like every admin list. Read again whenever the live
  * stream reports a lead change (a new waiting lead, or one a merchant's approval just took).
  */
-export function WaitingSection({
-  refreshKey,
-  onTotal,
-  notify,
-}: {
-  refreshKey: number
-  onTotal: (total: number) => void
-  notify: (message: string, tone: 'success' | 'error') => void
-}) {
-  const [data, setData] = useState<WaitingLeadList | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [reloadKey, setReloadKey] = useState(0)
-  const reload = useCallback(() => setReloadKey((key) => key + 1), [])
-
-  useEffect(() => {
-    let current = true
-    void api('GET', '/admin/waiting-leads', undefined, { schema: WaitingLeadListSchema }).then((result) => {
-      if (!current) return
-      setFailed(!result.ok)
-      if (!result.ok) return
-      setData(result.data)
-      onTotal(result.data.leads.length)
-    })
-    return () => {
-      current = false
-    }
-  }, [refreshKey, reloadKey, onTotal])
-
-  if (failed && !data) return <LoadFailed onRetry={reload} />
-  if (!data) return <Loading />
+export function WaitingSection({ state, notify }: { state: PagedState<WaitingLead>; notify: (message: string, tone: 'success' | 'error') => void }) {
   return (
     <div className="space-y-4">
       <p className="max-w-3xl text-sm text-slate-600">{messages.intro}</p>
-      {data.leads.length === 0 ? (
-        <Empty text={messages.empty} />
-      ) : (
-        <div className="grid gap-3 lg:grid-cols-2">
-          {data.leads.map((lead) => (
-            <WaitingCard
-              key={lead.id}
-              lead={lead}
-              onDone={(message, tone) => {
-                notify(message, tone)
-                reload()
-              }}
-            />
-          ))}
-        </div>
-      )}
+      <Body state={state} empty={messages.empty}>
+        {(docs) => (
+          <div className="grid gap-3 lg:grid-cols-2">
+            {docs.map((lead) => (
+              <WaitingCard
+                key={lead.id}
+                lead={lead}
+                onDone={(message, tone) => {
+                  notify(message, tone)
+                  state.reload()
+                }}
+              />
+            ))}
+          </div>
+        )}
+      </Body>
     </div>
   )
 }

@@ -4,15 +4,16 @@ import type { LabelledDetail } from '#content-schema/questionnaire/answerText.ts
 import { contactTopics } from '#content-schema/forms/contactRequest.ts'
 import { bookingTransitions, serviceLabels, type ServiceSlug } from '#content-schema/services.ts'
 import { merchantApprovalMessages, merchantReviewActionLabels, merchantReviewFrom, type MerchantState } from '#content-schema/merchantVetting.ts'
-import { adminListMessages, adminLists, bookingMerchantLabel } from '#content-schema/adminLists.ts'
+import { bookingMerchantLabel } from '#content-schema/adminLists.ts'
 import type { BookingRow, ClientRequestRow, ContactRequestRow, MerchantRow } from '#content-schema/areaRecords.ts'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { MerchantStateBadge } from './ApprovalsSection.tsx'
 import { adminResponseText } from '#content-schema/leadWorkflow.ts'
 import { useResponseTimes } from './responseTimes.ts'
-import { exportUrl, type PagedState } from './usePaged.ts'
-import { Badge, DataTable, DetailList, Dialog, Empty, ListTools, LoadFailed, Loading, Pagination, SmallButton } from './ui.tsx'
+import { Body } from './ListBody.tsx'
+import type { PagedState } from './usePaged.ts'
+import { Badge, DataTable, DetailList, Dialog, Loading, SmallButton } from './ui.tsx'
 
 const serviceLabel = (slug: string | null | undefined) => (slug ? (serviceLabels[slug as ServiceSlug] ?? slug) : '—')
 const topicLabel = (value: string) => contactTopics.find((topic) => topic.value === value)?.label ?? value
@@ -29,42 +30,6 @@ function Contacts({ email, telefono }: { email: string; telefono: string }) {
     </div>
   )
 }
-
-/** A list's search tools, then its rows (or why there are none) and its pages. */
-function Body<T>({ state, empty, children }: { state: PagedState<T>; empty: string; children: (docs: T[]) => React.ReactNode }) {
-  const definition = adminLists[state.list]
-  const searching = Boolean(state.query.q || state.query.filter)
-  return (
-    <>
-      <ListTools
-        label={adminMessages.sections[sectionOf[state.list]]}
-        filter={definition.filter}
-        query={state.query}
-        onQuery={state.setQuery}
-        csvHref={exportUrl(state.list, state.query)}
-      />
-      {state.failed && !state.data ? (
-        <LoadFailed onRetry={state.reload} />
-      ) : !state.data ? (
-        <Loading />
-      ) : state.data.docs.length === 0 ? (
-        <Empty text={searching ? adminListMessages.noResults : empty} />
-      ) : (
-        <>
-          {searching && (
-            <p role="status" className="mb-3 text-sm text-slate-600" data-testid="list-results">
-              {adminListMessages.results(state.data.totalDocs)}
-            </p>
-          )}
-          {children(state.data.docs)}
-          <Pagination page={state.data.page} totalPages={state.data.totalPages} onPage={state.setPage} />
-        </>
-      )}
-    </>
-  )
-}
-
-const sectionOf = { 'client-requests': 'clientRequests', 'contact-requests': 'contactRequests', merchants: 'merchants', bookings: 'bookings' } as const
 
 /** A list's sort, for its table's headers. */
 const sortingOf = <T,>(state: PagedState<T>) => ({ sort: state.query.sort ?? '-createdAt', onSort: (sort: string) => state.setQuery({ ...state.query, sort }) })

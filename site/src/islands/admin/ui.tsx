@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import type { AdminListFilterParam, AdminListQuery } from '#content-schema/adminLists.ts'
 
 /** A modal dialog on the native <dialog>: focus moves in, Esc closes, the page behind is inert. */
 export function Dialog({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
@@ -231,17 +232,25 @@ export function DetailList({ items }: { items: { label: string; value: ReactNode
   )
 }
 
+type Option = { value: string; label: string }
+type ListQuery = Omit<AdminListQuery, 'page'>
+
 type ListToolsProps = {
   label: string
-  filter: { label: string; all: string; options: readonly { value: string; label: string }[] }
-  query: { q?: string; filter?: string; sort?: string }
-  onQuery: (query: { q?: string; filter?: string; sort?: string }) => void
+  /** What the search looks in, as its placeholder says. */
+  searchHint: string
+  filters: readonly { param: AdminListFilterParam; label: string; all: string; options: readonly Option[] }[]
+  /** A list drawn as cards has no column headers: its sorts are a select here. */
+  sortOptions?: readonly Option[]
+  defaultSort?: string
+  query: ListQuery
+  onQuery: (query: ListQuery) => void
   csvHref: string
 }
 
-/** Search box, the list's filter and its CSV download, above every admin list; the search waits for a pause in typing. */
-export function ListTools({ label, filter, query, onQuery, csvHref }: ListToolsProps) {
-  const ids = { q: useId(), filter: useId() }
+/** Search box, the list's filters (and sort, for cards) and its CSV download, above every admin list; the search waits for a pause in typing. */
+export function ListTools({ label, searchHint, filters, sortOptions, defaultSort, query, onQuery, csvHref }: ListToolsProps) {
+  const baseId = useId()
   const [text, setText] = useState(query.q ?? '')
   const latest = useRef({ query, onQuery })
   latest.current = { query, onQuery }
@@ -251,27 +260,54 @@ export function ListTools({ label, filter, query, onQuery, csvHref }: ListToolsP
     return () => clearTimeout(timer)
   }, [text])
   const input = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm'
+  const fieldLabel = 'mb-1 block text-xs font-semibold text-slate-600'
   return (
-    <div role="search" aria-label={`Filtri di ${label}`} className="mb-4 grid gap-3 rounded-xl bg-slate-50 p-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-      <div>
-        <label htmlFor={ids.q} className="mb-1 block text-xs font-semibold text-slate-600">
+    <div role="search" aria-label={`Filtri di ${label}`} className="mb-4 grid gap-3 rounded-xl bg-slate-50 p-3 sm:flex sm:flex-wrap sm:items-end">
+      <div className="sm:min-w-56 sm:flex-1">
+        <label htmlFor={`${baseId}-q`} className={fieldLabel}>
           Cerca
         </label>
-        <input id={ids.q} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Nome, email, telefono o CAP" className={input} />
+        <input id={`${baseId}-q`} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={searchHint} className={input} />
       </div>
-      <div>
-        <label htmlFor={ids.filter} className="mb-1 block text-xs font-semibold text-slate-600">
-          Filtra per {filter.label.toLowerCase()}
-        </label>
-        <select id={ids.filter} value={query.filter ?? ''} onChange={(event) => onQuery({ ...query, filter: event.target.value || undefined })} className={input}>
-          <option value="">{filter.all}</option>
-          {filter.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      {filters.map((filter) => (
+        <div key={filter.param}>
+          <label htmlFor={`${baseId}-${filter.param}`} className={fieldLabel}>
+            Filtra per {filter.label.toLowerCase()}
+          </label>
+          <select
+            id={`${baseId}-${filter.param}`}
+            value={query[filter.param] ?? ''}
+            onChange={(event) => onQuery({ ...query, [filter.param]: event.target.value || undefined })}
+            className={input}
+          >
+            <option value="">{filter.all}</option>
+            {filter.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      {sortOptions && (
+        <div>
+          <label htmlFor={`${baseId}-sort`} className={fieldLabel}>
+            Ordina per
+          </label>
+          <select
+            id={`${baseId}-sort`}
+            value={query.sort ?? defaultSort ?? ''}
+            onChange={(event) => onQuery({ ...query, sort: event.target.value })}
+            className={input}
+          >
+            {sortOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <a href={csvHref} download className="rounded-lg border border-brand-600 bg-white px-3 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50">
         Esporta CSV
       </a>

@@ -45,7 +45,7 @@ async function send(res: http.ServerResponse, answer: DirectAnswer): Promise<voi
 }
 
 /** The web server's request listener for the direct routes: true when the request was answered here. */
-export function createFastApi(deps: DirectDeps) {
+export function mountDirectRoutes(deps: DirectDeps) {
   return function handle(req: http.IncomingMessage, res: http.ServerResponse, url: string): boolean {
     const answer = answerDirect(deps, directRequest(req, url))
     if (!answer) return false
