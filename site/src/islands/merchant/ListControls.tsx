@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { merchantListMessages as text, merchantListSorts, type MerchantListQuery, type MerchantListSort } from '#content-schema/merchantLists.ts'
-import { inputClass, secondaryButton } from './ui.tsx'
+import { Label } from '../ui/Field.tsx'
+import { compactInputClass } from '../ui/inputClasses.ts'
 
 /** How long typing pauses before the search is asked of the server. */
 const SEARCH_DELAY_MS = 300
@@ -25,16 +26,12 @@ export function ListControls({ query, onChange, searchHint, filterLabel, filterO
   return (
     <div role="search" className="mt-4 grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
       <div>
-        <label htmlFor={`${id}-search`} className="block text-sm font-medium text-slate-700">
-          {text.search}
-        </label>
-        <input id={`${id}-search`} type="search" value={search} placeholder={searchHint} onChange={(event) => setSearch(event.target.value)} maxLength={100} className={inputClass} />
+        <Label htmlFor={`${id}-search`}>{text.search}</Label>
+        <input id={`${id}-search`} type="search" value={search} placeholder={searchHint} onChange={(event) => setSearch(event.target.value)} maxLength={100} className={compactInputClass} />
       </div>
       <div>
-        <label htmlFor={`${id}-filter`} className="block text-sm font-medium text-slate-700">
-          {filterLabel}
-        </label>
-        <select id={`${id}-filter`} value={query.filter} onChange={(event) => onChange({ ...query, filter: event.target.value, page: 1 })} className={inputClass}>
+        <Label htmlFor={`${id}-filter`}>{filterLabel}</Label>
+        <select id={`${id}-filter`} value={query.filter} onChange={(event) => onChange({ ...query, filter: event.target.value, page: 1 })} className={compactInputClass}>
           <option value="">{text.all}</option>
           {filterOptions.map((option) => (
             <option key={option.value} value={option.value}>
@@ -44,10 +41,8 @@ export function ListControls({ query, onChange, searchHint, filterLabel, filterO
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-sort`} className="block text-sm font-medium text-slate-700">
-          {text.sort}
-        </label>
-        <select id={`${id}-sort`} value={query.sort} onChange={(event) => onChange({ ...query, sort: event.target.value as MerchantListSort, page: 1 })} className={inputClass}>
+        <Label htmlFor={`${id}-sort`}>{text.sort}</Label>
+        <select id={`${id}-sort`} value={query.sort} onChange={(event) => onChange({ ...query, sort: event.target.value as MerchantListSort, page: 1 })} className={compactInputClass}>
           {merchantListSorts.map((sort) => (
             <option key={sort} value={sort}>
               {text.sorts[sort]}
@@ -56,39 +51,5 @@ export function ListControls({ query, onChange, searchHint, filterLabel, filterO
         </select>
       </div>
     </div>
-  )
-}
-
-/** "Nessun risultato" for a narrowed list, with a way back to everything. */
-export function NoResults({ onClear }: { onClear: () => void }) {
-  return (
-    <div className="py-10 text-center" data-testid="no-results">
-      <p className="font-semibold text-ink-900">{text.noResults}</p>
-      <p className="mt-1 text-sm text-slate-600">{text.noResultsHint}</p>
-      <button type="button" onClick={onClear} className={`${secondaryButton} mt-3`}>
-        {text.clear}
-      </button>
-    </div>
-  )
-}
-
-/** The list's count and its pages. */
-export function ListPages({ page, pages, total, onPage }: { page: number; pages: number; total: number; onPage: (page: number) => void }) {
-  return (
-    <nav aria-label={text.pagination} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
-      <p aria-live="polite">
-        {text.total(total)} · {text.page(page, Math.max(pages, 1))}
-      </p>
-      {pages > 1 && (
-        <div className="flex gap-2">
-          <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1} className={secondaryButton}>
-            {text.previous}
-          </button>
-          <button type="button" onClick={() => onPage(page + 1)} disabled={page >= pages} className={secondaryButton}>
-            {text.next}
-          </button>
-        </div>
-      )}
-    </nav>
   )
 }
