@@ -1,10 +1,8 @@
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { merchantListMessages as text, merchantListSorts, type MerchantListQuery, type MerchantListSort } from '#content-schema/merchantLists.ts'
 import { Label } from '../ui/Field.tsx'
 import { compactInputClass } from '../ui/inputClasses.ts'
-
-/** How long typing pauses before the search is asked of the server. */
-const SEARCH_DELAY_MS = 300
+import { SearchField } from '../ui/SearchField.tsx'
 
 type Props = {
   query: MerchantListQuery
@@ -17,18 +15,9 @@ type Props = {
 /** Search, one filter and the sort of a merchant list; every change goes back to page 1. */
 export function ListControls({ query, onChange, searchHint, filterLabel, filterOptions }: Props) {
   const id = useId()
-  const [search, setSearch] = useState(query.search)
-  useEffect(() => {
-    if (search === query.search) return
-    const timer = setTimeout(() => onChange({ ...query, search, page: 1 }), SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [search, query, onChange])
   return (
     <div role="search" className="mt-4 grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
-      <div>
-        <Label htmlFor={`${id}-search`}>{text.search}</Label>
-        <input id={`${id}-search`} type="search" value={search} placeholder={searchHint} onChange={(event) => setSearch(event.target.value)} maxLength={100} className={compactInputClass} />
-      </div>
+      <SearchField id={`${id}-search`} label={text.search} placeholder={searchHint} value={query.search} onSearch={(search) => onChange({ ...query, search, page: 1 })} />
       <div>
         <Label htmlFor={`${id}-filter`}>{filterLabel}</Label>
         <select id={`${id}-filter`} value={query.filter} onChange={(event) => onChange({ ...query, filter: event.target.value, page: 1 })} className={compactInputClass}>
