@@ -97,7 +97,7 @@ function BookingEditor({ booking, onSaved }: { booking: BookingRow; onSaved: () 
               onChange={(event) => setCap(event.target.value.replace(/\D/g, ''))}
               className={compactInputClass}
             />
-            <button type="button" onClick={() => search(cap)} className={buttonClass('secondary', 'compact')}>
+            <button type="button" onClick={() => search(cap)} className={`${buttonClass('secondary', 'compact')} whitespace-nowrap`}>
               Cerca merchant
             </button>
           </div>
