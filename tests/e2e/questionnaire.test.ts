@@ -5,7 +5,7 @@ import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { computeEstimate, formatEstimateFigure, withDefaultParameters, type Answers, type ServiceSlug } from '#content-schema'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import type { GroupField, QuestionnaireDefinition } from '../../content-schema/src/questionnaire/definition.ts'
-import { api, apiLogin, baseUrl, mailUrl, storedQuestionnaire, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, mailUrl, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
 import { leadBody, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
 
 /**
@@ -153,6 +153,7 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await fillContact(page, email)
     await page.getByRole('button', { name: 'Invia la richiesta' }).click()
     await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Devi accettare i Termini e Condizioni per continuare.')
+    await shoot(page, `questionnaire-contact-error-${viewport.name}`)
     const form = page.locator('[data-step] form')
     const terms = form.getByRole('link', { name: 'Termini e Condizioni' })
     expect(await terms.getAttribute('href')).toBe('/termini-condizioni')

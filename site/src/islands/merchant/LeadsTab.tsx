@@ -12,9 +12,12 @@ import { MerchantResponseTimeSchema, type MerchantResponseTime } from '#content-
 import { LeadDocSchema, LeadStatusDocSchema, payloadListOf, type LeadDoc, type LeadStatusDoc } from '#content-schema/areaRecords.ts'
 import { z } from '#content-schema/z.ts'
 import { api } from '../sessionApi.ts'
-import { ListControls, ListPages, NoResults } from './ListControls.tsx'
+import { ListControls } from './ListControls.tsx'
+import { Badge } from '../ui/Badge.tsx'
 import { LeadStateBadge, LeadWorkflow, ResponsePanel } from './LeadWorkflow.tsx'
-import { Spinner } from './ui.tsx'
+import { EmptyList, NoResults } from '../ui/EmptyList.tsx'
+import { ListPages } from '../ui/ListPages.tsx'
+import { Loading } from '../ui/Loading.tsx'
 
 const EMPTY = 'Nessuna richiesta ancora'
 
@@ -114,17 +117,19 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
         filterOptions={serviceSlugs.map((slug) => ({ value: slug, label: serviceLabels[slug] }))}
       />
       {leads === null ? (
-        <Spinner />
+        <Loading />
       ) : leads.length === 0 ? (
         isNarrowed(query) ? (
           <NoResults
+            className="mt-4"
+            texts={merchantListMessages}
             onClear={() => {
               setQuery(initialMerchantListQuery)
               setResetKey((key) => key + 1)
             }}
           />
         ) : (
-          <p className="py-10 text-center text-slate-500">{EMPTY}</p>
+          <EmptyList text={EMPTY} className="mt-4" />
         )
       ) : (
         <>
@@ -135,7 +140,7 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
                 <h3 className="text-lg font-bold text-ink-900">{lead.nome}</h3>
                 <div className="flex flex-wrap gap-2">
                   <LeadStateBadge state={statuses.get(lead.id)?.stato ?? 'nuovo'} />
-                  <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-800">{serviceLabels[lead.servizio] ?? lead.servizio}</span>
+                  <Badge tone="brand">{serviceLabels[lead.servizio] ?? lead.servizio}</Badge>
                 </div>
               </div>
               <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
