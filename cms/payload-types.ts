@@ -1124,15 +1124,6 @@ export interface Questionnaire {
           }
       )[]
     | null;
-  steps:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2117,7 +2108,6 @@ export interface QuestionnairesSelect<T extends boolean = true> {
               blockName?: T;
             };
       };
-  steps?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

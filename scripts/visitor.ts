@@ -11,7 +11,8 @@ import {
   isBusinessAnswers,
   nextStep,
   progress,
-  QuestionnaireDefinitionSchema,
+  StoredQuestionnaireSchema,
+  storedQuestionnaireFields,
   visibleFields,
   type AnswerValue,
   type Answers,
@@ -29,13 +30,13 @@ export const demoLocations = ['59100 - Prato', '20121 - Milano', '50123 - Firenz
 /** The API path of a service's published questionnaire, as the site asks for it (site/src/lib/cms.ts). */
 export function questionnairePath(service: QuestionnaireSlug): string {
   const params = new URLSearchParams({ depth: '0', limit: '1', 'where[service][equals]': service })
-  for (const field of ['service', 'title', 'version', 'steps']) params.append(`select[${field}]`, 'true')
+  for (const field of storedQuestionnaireFields) params.append(`select[${field}]`, 'true')
   return `/questionnaires?${params}`
 }
 
-/** The definition in a `GET /api/questionnaires` answer. */
+/** The definition in a `GET /api/questionnaires` answer, derived from its stored step blocks. */
 export function questionnaireFrom(body: unknown): QuestionnaireDefinition {
-  return QuestionnaireDefinitionSchema.parse((body as { docs: unknown[] }).docs[0])
+  return StoredQuestionnaireSchema.parse((body as { docs: unknown[] }).docs[0])
 }
 
 export async function fetchQuestionnaire(baseUrl: string, service: QuestionnaireSlug): Promise<QuestionnaireDefinition> {

@@ -19,6 +19,7 @@ import * as migration_20261125_105801_retention_history from './20261125_105801_
 import * as migration_20261125_143905_questionnaire_editor from './20261125_143905_questionnaire_editor';
 import * as migration_20261125_145024_ui_texts_more from './20261125_145024_ui_texts_more';
 import * as migration_20261125_175504_ui_texts_tracker from './20261125_175504_ui_texts_tracker';
+import * as migration_20261125_181654_blocks_as_json from './20261125_181654_blocks_as_json';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261125_175504_ui_texts_tracker.up,
     down: migration_20261125_175504_ui_texts_tracker.down,
     name: '20261125_175504_ui_texts_tracker',
+  },
+  {
+    up: migration_20261125_181654_blocks_as_json.up,
+    down: migration_20261125_181654_blocks_as_json.down,
+    name: '20261125_181654_blocks_as_json',
   },
 ];

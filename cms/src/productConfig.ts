@@ -87,6 +87,10 @@ export const productConfig: Config = {
       connectionTimeoutMillis: 30_000,
     },
     push: false,
+    // A blocks field is one JSON column (with its copy in the versions table), not a table per block and per
+    // array inside it: a questionnaire is read and written whole, and the lead path reads a published version's
+    // steps in one plain-SQL row (cms/src/lib/questionnaires.ts).
+    blocksAsJSON: true,
     migrationDir: path.resolve(cmsDir, 'migrations'),
   }),
   email: process.env.SMTP_URL

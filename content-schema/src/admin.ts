@@ -1,6 +1,7 @@
 import { z } from './z.ts'
 import { bookingStateLabels, bookingStates, type BookingState } from './services.ts'
 import { questionnaireSlugs } from './questionnaire/slugs.ts'
+import { answerKeyLabel } from './questionnaire/answerText.ts'
 
 // The admin area: what the island and the admin endpoints share (messages, classification, filters).
 
@@ -137,6 +138,8 @@ export const AbandonedSessionSchema = z.object({
   completed: z.boolean(),
   lastQuestion: z.string().nullable(),
   answers: z.record(z.string(), z.unknown()).nullable(),
+  /** The label of each answer's key: its question in the questionnaire version answered (as words when that is unknown). */
+  answerLabels: z.record(z.string(), z.string()),
   userAgent: z.string().nullable(),
   ipAddress: z.string().nullable(),
   createdAt: z.string(),
@@ -215,49 +218,14 @@ export function bookingStatusLabel(stato: string): string {
   return (bookingStates as readonly string[]).includes(stato) ? bookingStateLabels[stato as BookingState] : stato
 }
 
-/** Readable labels for the answer keys the questionnaires store, for leads whose definition is not at hand. */
-export const answerKeyLabels: Record<string, string> = {
-  userType: 'Tipo di utente',
-  serviceNeeded: 'Servizio richiesto',
-  serviceType: 'Tipo di servizio',
-  activationType: 'Tipo di attivazione',
-  electricityActivationType: 'Tipo di attivazione luce',
-  gasActivationType: 'Tipo di attivazione gas',
-  location: 'Località',
-  knowsConsumption: 'Conosce i consumi',
-  knowConsumption: 'Conosce i consumi',
-  energyConsumption: 'Consumo annuo (kWh)',
-  annualConsumption: 'Consumo annuo (kWh)',
-  annualKwh: 'Consumo annuo (kWh)',
-  residents: 'Residenti',
-  houseSize: 'Dimensione casa',
-  gasUsage: 'Uso del gas',
-  hasElectricitySupply: 'Fornitura luce attiva',
-  currentElectricityProvider: 'Fornitore luce attuale',
-  hasGasSupply: 'Fornitura gas attiva',
-  currentGasProvider: 'Fornitore gas attuale',
-  solarPanel: 'Pannelli solari',
-  propertyType: 'Tipo di immobile',
-  roofOwnership: 'Proprietà del tetto',
-  propertySize: 'Dimensione immobile',
-  hasExistingSystem: 'Impianto esistente',
-  currentProvider: 'Operatore attuale',
-  activeLines: 'Linee attive',
-}
-
-/** 'someAnswerKey' → 'Some answer key', for keys without a known label. */
-export function answerKeyLabel(key: string): string {
-  const known = answerKeyLabels[key]
-  if (known) return known
-  const words = key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().trim()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
-/** A stored answers map as labelled details, in stored order; arrays joined with ', '. */
-export function answersMapToDetails(answers: Record<string, unknown>): { key: string; label: string; value: string }[] {
+/**
+ * A stored answers map as labelled details, in stored order; arrays joined with ', '. `labels`: answerLabels of
+ * the questionnaire version the answers were given against, when it is known.
+ */
+export function answersMapToDetails(answers: Record<string, unknown>, labels: Record<string, string> = {}): { key: string; label: string; value: string }[] {
   return Object.entries(answers)
     .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(([key, value]) => ({ key, label: answerKeyLabel(key), value: Array.isArray(value) ? value.join(', ') : String(value) }))
+    .map(([key, value]) => ({ key, label: answerKeyLabel(key, labels), value: Array.isArray(value) ? value.join(', ') : String(value) }))
 }
 
 /** The admin sign-in form (/auth-admin); the credentials themselves are checked by POST /api/users/login. */

@@ -132,10 +132,10 @@ describe('drafts and their preview', () => {
   it('a questionnaire draft runs in its preview, while visitors keep the published questionnaire', async () => {
     const token = await apiLogin(editor.email, editor.password)
     const doc = await storedQuestionnaire('fotovoltaico', token)
-    const original = structuredClone(doc.steps)
-    const steps = structuredClone(doc.steps)
-    steps[0].question = 'Domanda in bozza: dove vuoi installare i pannelli?'
-    expect((await api('PATCH', `/questionnaires/${doc.id}?draft=true`, token, { steps, _status: 'draft' })).status).toBe(200)
+    const original = structuredClone(doc.stepBlocks)
+    const blocks = structuredClone(doc.stepBlocks)
+    blocks[0].question = 'Domanda in bozza: dove vuoi installare i pannelli?'
+    expect((await api('PATCH', `/questionnaires/${doc.id}?draft=true`, token, { stepBlocks: blocks, _status: 'draft' })).status).toBe(200)
     const page = await browser.newPage({ width: 390, height: 844 })
     try {
       await cmsAdminLogin(page, editor)
@@ -147,7 +147,7 @@ describe('drafts and their preview', () => {
       expect(await html('/fotovoltaico')).not.toContain('Domanda in bozza')
     } finally {
       await page.close()
-      await api('PATCH', `/questionnaires/${doc.id}`, token, { steps: original, _status: 'published' })
+      await api('PATCH', `/questionnaires/${doc.id}`, token, { stepBlocks: original, _status: 'published' })
     }
   })
 })
@@ -156,13 +156,13 @@ describe('the preview of a broken questionnaire draft', () => {
   it('renders for the editor with the draft\'s problems in the banner and the published questionnaire, labelled; visitors see nothing of it', async () => {
     const token = await apiLogin(editor.email, editor.password)
     const doc = await storedQuestionnaire('depuratori', token)
-    const original = structuredClone(doc.steps)
+    const original = structuredClone(doc.stepBlocks)
     const published = String(original[0]!.question)
-    const steps = structuredClone(doc.steps)
-    steps[0]!.question = 'Domanda rotta in bozza'
+    const blocks = structuredClone(doc.stepBlocks)
+    blocks[0]!.question = 'Domanda rotta in bozza'
     // A condition on an answer no step asks: the CMS keeps the draft and lists the problem.
-    steps[3]!.condition = { key: 'rispostaInesistente', in: ['Sì'] }
-    expect((await api('PATCH', `/questionnaires/${doc.id}?draft=true`, token, { steps, _status: 'draft' })).status).toBe(200)
+    blocks[3]!.condition = { key: 'rispostaInesistente', in: ['Sì'] }
+    expect((await api('PATCH', `/questionnaires/${doc.id}?draft=true`, token, { stepBlocks: blocks, _status: 'draft' })).status).toBe(200)
     const draft = await api('GET', `/questionnaires/${doc.id}?draft=true&depth=0`, token)
     const problems = String(draft.body.problems ?? '').split('\n').filter(Boolean)
     expect(problems.length).toBeGreaterThan(0)
@@ -200,7 +200,7 @@ describe('the preview of a broken questionnaire draft', () => {
       }
     } finally {
       await page.close()
-      await api('PATCH', `/questionnaires/${doc.id}`, token, { steps: original, _status: 'published' })
+      await api('PATCH', `/questionnaires/${doc.id}`, token, { stepBlocks: original, _status: 'published' })
     }
   })
 })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { callFormMessages, callServiceValues, contactFormMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, mailUrl, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, mailUrl, shoot, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
@@ -29,6 +29,9 @@ describe('/contatti message form', () => {
       contactFormMessages.messaggio,
       contactFormMessages.privacy,
     ])
+    await shoot(page, 'contact-form-errors-390')
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await shoot(page, 'contact-form-errors-1280')
     await form.getByLabel('CAP').fill('591000')
     await expect.poll(() => form.getByRole('alert').allTextContents(), { timeout: 10_000 }).toContain('Il CAP deve essere di 5 cifre')
 

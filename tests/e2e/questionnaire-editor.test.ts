@@ -11,7 +11,8 @@ import { api, apiLogin, baseUrl, cmsAdminLogin, shoot, useBrowser } from './harn
  */
 const browser = useBrowser()
 const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
-type Step = { key: string; kind: string; question: string; condition?: unknown; options?: Array<{ value: string; title: string }> }
+/** A stored step block, as far as these tests read it. */
+type StepBlock = { key: string; blockType: string; question: string; condition?: unknown; options?: Array<{ value: string; title: string }> }
 
 /** Every host the page asked for something other than the product's own. */
 function foreignHosts(page: Page): Set<string> {
@@ -31,9 +32,9 @@ async function openStep(page: Page, index: number): Promise<void> {
   if ((await toggle.getAttribute('class'))?.includes('collapsible__toggle--collapsed')) await toggle.click()
 }
 
-async function depuratori(token: string): Promise<{ id: number; steps: Step[]; version: number }> {
+async function depuratori(token: string): Promise<{ id: number; stepBlocks: StepBlock[]; version: number }> {
   const found = await api('GET', '/questionnaires?where[service][equals]=depuratori&depth=0', token)
-  return (found.body.docs as Array<{ id: number; steps: Step[]; version: number }>)[0]
+  return (found.body.docs as Array<{ id: number; stepBlocks: StepBlock[]; version: number }>)[0]
 }
 
 /** The public questionnaire as a new visitor: a private household that wants drinking water; the question it then reads. */
@@ -52,15 +53,15 @@ describe('the questionnaire editor in the admin', () => {
   it('titles steps by their question, edits a condition from dropdowns, and the public questionnaire follows it', async () => {
     const token = await apiLogin(editor.email, editor.password)
     const doc = await depuratori(token)
-    const original = structuredClone(doc.steps)
-    const purifier = doc.steps.findIndex((step) => step.key === 'purifierType')
+    const original = structuredClone(doc.stepBlocks)
+    const purifier = doc.stepBlocks.findIndex((step) => step.key === 'purifierType')
     const page = await browser.newPage()
     const hosts = foreignHosts(page)
     try {
       await cmsAdminLogin(page, editor)
       await page.goto(`${baseUrl}/admin/collections/questionnaires/${doc.id}`)
       const titles = page.locator('.questionnaire-step-label__question')
-      await expect.poll(() => titles.allTextContents()).toEqual(doc.steps.map((step) => step.question))
+      await expect.poll(() => titles.allTextContents()).toEqual(doc.stepBlocks.map((step) => step.question))
       expect(await page.getByText('Senza titolo').count()).toBe(0)
       // Steps start collapsed: the form is a list of questions, not 31,000 px of fields.
       expect(await page.locator('#stepBlocks-row-0 .collapsible__toggle--collapsed').count()).toBe(1)
@@ -70,37 +71,37 @@ describe('the questionnaire editor in the admin', () => {
       const row = stepRow(page, purifier)
       await expect
         .poll(() => row.locator('.questionnaire-row-title').allTextContents())
-        .toEqual(doc.steps[purifier].options!.map((option) => option.title))
+        .toEqual(doc.stepBlocks[purifier].options!.map((option) => option.title))
       const when = row.getByLabel('Quando mostrarlo', { exact: true })
       expect(await when.inputValue()).toBe('')
       await when.selectOption('all')
       const question = row.getByLabel('Domanda della condizione 1')
       // Only the choice questions asked before this step are offered.
       expect(await question.locator('option').allTextContents()).toEqual(
-        doc.steps.slice(0, purifier).filter((step) => step.kind === 'single' || step.kind === 'multiple').map((step) => step.question),
+        doc.stepBlocks.slice(0, purifier).filter((step) => step.blockType === 'single' || step.blockType === 'multiple').map((step) => step.question),
       )
-      await question.selectOption({ label: doc.steps[0].question })
+      await question.selectOption({ label: doc.stepBlocks[0].question })
       await row.getByRole('group', { name: 'Risposte della condizione 1' }).getByLabel('Azienda / P.IVA').check()
       await shoot(page, 'editor-condizione-1280', { fullPage: false })
       await page.getByRole('button', { name: 'Pubblica modifiche' }).click()
       await expect.poll(async () => (await depuratori(token)).version, { timeout: 10_000 }).toBe(doc.version + 1)
-      expect((await depuratori(token)).steps[purifier].condition).toEqual({ key: 'userType', in: ['Azienda / P.IVA'] })
+      expect((await depuratori(token)).stepBlocks[purifier].condition).toEqual({ key: 'userType', in: ['Azienda / P.IVA'] })
 
       // A private household no longer sees the purifier question: it goes straight to the household size.
       const visitor = await browser.newPage()
-      await expect.poll(() => questionAfterPrivateDrinkingWater(visitor, doc.steps[purifier + 1].question, doc.steps[purifier].question), { timeout: 15_000 }).toBe(1)
-      expect(await visitor.getByRole('heading', { name: doc.steps[purifier].question }).count()).toBe(0)
+      await expect.poll(() => questionAfterPrivateDrinkingWater(visitor, doc.stepBlocks[purifier + 1].question, doc.stepBlocks[purifier].question), { timeout: 15_000 }).toBe(1)
+      expect(await visitor.getByRole('heading', { name: doc.stepBlocks[purifier].question }).count()).toBe(0)
       await visitor.close()
       expect([...hosts]).toEqual([])
     } finally {
       await page.close()
-      expect((await api('PATCH', `/questionnaires/${doc.id}`, token, { steps: original, _status: 'published' })).status).toBe(200)
+      expect((await api('PATCH', `/questionnaires/${doc.id}`, token, { stepBlocks: original, _status: 'published' })).status).toBe(200)
     }
   })
 
   it('a broken change is refused on the faulty step, and a draft of it is saved with its problems', async () => {
     const token = await apiLogin(editor.email, editor.password)
-    const original = structuredClone((await depuratori(token)).steps)
+    const original = structuredClone((await depuratori(token)).stepBlocks)
     const household = original.findIndex((step) => step.key === 'householdSize')
     const message = m.conditionUnknownValue('householdSize', 'userType', 'Privato')
     for (const width of [1280, 390]) {
@@ -118,7 +119,8 @@ describe('the questionnaire editor in the admin', () => {
         const label = stepRow(page, household).locator('.questionnaire-step-label__error')
         await expect.poll(() => label.textContent(), { timeout: 10_000 }).toBe(message)
         await openStep(page, household)
-        expect(await stepRow(page, household).getByText('Privato (non più tra le opzioni)').count()).toBe(1)
+        // An opened step draws its fields after the click.
+        await expect.poll(() => stepRow(page, household).getByText('Privato (non più tra le opzioni)').count()).toBe(1)
         expect(await stepRow(page, household).locator('.questionnaire-condition__error').textContent()).toBe(message)
         await stepRow(page, household).scrollIntoViewIfNeeded()
         await shoot(page, `editor-errore-${width}`, { fullPage: false })
@@ -126,7 +128,7 @@ describe('the questionnaire editor in the admin', () => {
 
         await page.getByRole('button', { name: 'Salva Bozza' }).click()
         const problems = page.locator('#field-problems')
-        const flagged = `Passo ${household + 1} «${doc.steps[household].question}»: ${message}`
+        const flagged = `Passo ${household + 1} «${doc.stepBlocks[household].question}»: ${message}`
         await expect.poll(() => problems.inputValue(), { timeout: 10_000 }).toBe(flagged)
         await problems.scrollIntoViewIfNeeded()
         await shoot(page, `editor-bozza-con-problemi-${width}`, { fullPage: false })
@@ -134,12 +136,12 @@ describe('the questionnaire editor in the admin', () => {
         await page.locator('table').waitFor()
         await shoot(page, `editor-lista-${width}`, { fullPage: false })
         // The list's cell shows the beginning of the problems: the faulty step.
-        await expect.poll(() => page.locator('tr', { hasText: 'Depuratori' }).textContent()).toContain(`Passo ${household + 1} «${doc.steps[household].question}»`)
-        expect((await depuratori(token)).steps[0].options![0].value).toBe('Privato')
+        await expect.poll(() => page.locator('tr', { hasText: 'Depuratori' }).textContent()).toContain(`Passo ${household + 1} «${doc.stepBlocks[household].question}»`)
+        expect((await depuratori(token)).stepBlocks[0].options![0].value).toBe('Privato')
         expect([...hosts]).toEqual([])
       } finally {
         await page.close()
-        expect((await api('PATCH', `/questionnaires/${doc.id}`, token, { steps: original, _status: 'published' })).status).toBe(200)
+        expect((await api('PATCH', `/questionnaires/${doc.id}`, token, { stepBlocks: original, _status: 'published' })).status).toBe(200)
       }
     }
   })

@@ -5,7 +5,7 @@ import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { computeEstimate, formatEstimateFigure, withDefaultParameters, type Answers, type ServiceSlug } from '#content-schema'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import type { GroupField, QuestionnaireDefinition } from '../../content-schema/src/questionnaire/definition.ts'
-import { api, apiLogin, baseUrl, mailUrl, storedQuestionnaire, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, mailUrl, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
 import { leadBody, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
 
 /**
@@ -153,6 +153,7 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await fillContact(page, email)
     await page.getByRole('button', { name: 'Invia la richiesta' }).click()
     await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Devi accettare i Termini e Condizioni per continuare.')
+    await shoot(page, `questionnaire-contact-error-${viewport.name}`)
     const form = page.locator('[data-step] form')
     const terms = form.getByRole('link', { name: 'Termini e Condizioni' })
     expect(await terms.getAttribute('href')).toBe('/termini-condizioni')
@@ -367,13 +368,13 @@ describe('editing a questionnaire', () => {
     const editor = demoAccounts.find((account) => account.label === 'Editor')!
     const token = await apiLogin(editor.email, editor.password)
     const doc = await storedQuestionnaire('internet-mobile', token)
-    const original = structuredClone(doc.steps)
-    const steps = structuredClone(doc.steps)
-    steps[0].question = 'Per chi cerchi la nuova offerta?'
-    const provider = steps.find((step) => step.key === 'currentProvider') as { options: Array<{ value: string; title: string }> }
+    const original = structuredClone(doc.stepBlocks)
+    const blocks = structuredClone(doc.stepBlocks)
+    blocks[0].question = 'Per chi cerchi la nuova offerta?'
+    const provider = blocks.find((block) => block.key === 'currentProvider') as { options: Array<{ value: string; title: string }> }
     provider.options.push({ value: 'Iliad', title: 'Iliad' })
     try {
-      const saved = await api('PATCH', `/questionnaires/${doc.id}`, token, { steps, _status: 'published' })
+      const saved = await api('PATCH', `/questionnaires/${doc.id}`, token, { stepBlocks: blocks, _status: 'published' })
       expect(saved.status).toBe(200)
 
       const page = await browser.newPage({ width: 390, height: 844 })
@@ -391,13 +392,13 @@ describe('editing a questionnaire', () => {
       await page.getByRole('button', { name: 'Cambio fornitore' }).click()
       expect(await page.getByRole('button', { name: 'Iliad' }).isVisible()).toBe(true)
 
-      const broken = structuredClone(steps)
+      const broken = structuredClone(blocks)
       broken[2] = { ...broken[2], condition: { key: 'nonEsiste', in: ['Sì'] } }
-      const refused = await api('PATCH', `/questionnaires/${doc.id}`, token, { steps: broken, _status: 'published' })
+      const refused = await api('PATCH', `/questionnaires/${doc.id}`, token, { stepBlocks: broken, _status: 'published' })
       expect(refused.status).toBe(400)
       expect(JSON.stringify(refused.body)).toContain('che non esiste nel questionario')
     } finally {
-      await api('PATCH', `/questionnaires/${doc.id}`, token, { steps: original, _status: 'published' })
+      await api('PATCH', `/questionnaires/${doc.id}`, token, { stepBlocks: original, _status: 'published' })
     }
   })
 })

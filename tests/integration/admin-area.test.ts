@@ -1,7 +1,8 @@
 import { handleEndpoints } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ABANDONED_CSV_COLUMNS, abandonmentClass, sessionCode, type AbandonedReport } from '#content-schema'
+import { ABANDONED_CSV_COLUMNS, abandonmentClass, answerLabels, sessionCode, type AbandonedReport } from '#content-schema'
+import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import config from '../../cms/payload.config.ts'
 import { loginAs, payload, rest } from './helpers.ts'
 
@@ -65,6 +66,28 @@ describe('abandoned-forms report', () => {
     expect(report.sessions[0]).toHaveProperty('ipAddress')
   })
 
+  it('labels each session’s answers with the questions of the version it was answered against, as words when that version is unknown', async () => {
+    const seeded = answerLabels(questionnaireFixtures['luce-gas'])
+    const demo = (await rest('GET', '/admin/abandoned?service=luce-gas&q=LGDEMO', { token: tokens.admin })).body as unknown as AbandonedReport
+    expect(demo.sessions.length).toBeGreaterThan(0)
+    for (const session of demo.sessions) expect(session.answerLabels).toEqual({ serviceNeeded: seeded.serviceNeeded, userType: seeded.userType })
+    expect(seeded.userType).toBe('Per chi è la fornitura?')
+
+    const p = await payload()
+    const sessionId = `LGUNKNOWNV${Date.now()}`
+    const unknown = await p.create({
+      collection: 'partial-submissions',
+      data: { sessionId, serviceType: 'luce-gas', questionnaireVersion: 999, currentStep: 1, totalSteps: 5, answers: { userType: 'Privato' }, lastQuestion: 'userType' },
+      overrideAccess: true,
+    })
+    try {
+      const found = (await rest('GET', `/admin/abandoned?q=${sessionId}`, { token: tokens.admin })).body as unknown as AbandonedReport
+      expect(found.sessions.map((session) => session.answerLabels)).toEqual([{ userType: 'User type' }])
+    } finally {
+      await p.delete({ collection: 'partial-submissions', id: unknown.id, overrideAccess: true })
+    }
+  })
+
   it('draws a funnel per service and version: each step counts the sessions that reached it', async () => {
     const partials = (await allPartials()).filter((session) => session.serviceType === 'fotovoltaico')
     const result = await rest('GET', '/admin/abandoned?service=fotovoltaico', { token: tokens.admin })
@@ -110,6 +133,10 @@ describe('abandoned-forms CSV', () => {
     expect(rows.every((row) => row.split(',')[1] === 'Luce & Gas')).toBe(true)
     const codes = rows.map((row) => row.split(',')[0]).sort()
     expect(codes).toEqual(partials.map((session) => sessionCode(session.sessionId)).sort())
+    // The answers are labelled with the questions of the version answered (the demo sessions': the seeded one).
+    const demoRows = rows.filter((row) => row.startsWith('DEMO'))
+    expect(demoRows.length).toBeGreaterThan(0)
+    expect(demoRows.every((row) => row.includes(`${answerLabels(questionnaireFixtures['luce-gas']).serviceNeeded}: Luce + Gas`))).toBe(true)
   })
 })
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { questionnaireDefinitionMessages } from '#content-schema'
+import { questionnaireDefinitionMessages, StoredQuestionnaireSchema } from '#content-schema'
 import { loginAs, rest } from './helpers.ts'
 
 /** The questionnaires collection from the outside: validation on save, versions, drafts and access by role. */
@@ -16,7 +16,7 @@ type Doc = {
   service: string
   title: string
   version: number
-  steps: Array<Record<string, unknown>>
+  stepBlocks: Array<Record<string, unknown>>
   _status: string
   problems?: string | null
 }
@@ -53,34 +53,34 @@ describe('questionnaires', () => {
 
   it('refuse a condition on an unknown key with the schema message, and leave the published one alone', async () => {
     const doc = await published('depuratori')
-    const steps = structuredClone(doc.steps)
-    steps[1] = { ...steps[1], condition: { key: 'nonEsiste', in: ['Sì'] } }
-    const result = await rest('PATCH', `/questionnaires/${doc.id}`, { token: editor, body: { steps, _status: 'published' } })
+    const blocks = structuredClone(doc.stepBlocks)
+    blocks[1] = { ...blocks[1], condition: { key: 'nonEsiste', in: ['Sì'] } }
+    const result = await rest('PATCH', `/questionnaires/${doc.id}`, { token: editor, body: { stepBlocks: blocks, _status: 'published' } })
     expect(result.status).toBe(400)
     expect(fieldErrors(result.body)).toEqual([
-      { path: 'stepBlocks.1.condition', message: questionnaireDefinitionMessages.conditionUnknownKey(String(steps[1].key), 'nonEsiste') },
+      { path: 'stepBlocks.1.condition', message: questionnaireDefinitionMessages.conditionUnknownKey(String(blocks[1].key), 'nonEsiste') },
     ])
     expect((await published('depuratori')).version).toBe(1)
   })
 
   it('save a broken draft flagged with its problems, refuse to publish it on the faulty step, and clear the flag once fixed', async () => {
     const doc = await published('internet-mobile')
-    const steps = structuredClone(doc.steps)
-    const faulty = steps.findIndex((step) => step.condition)
-    const owner = String(steps[faulty].key)
-    steps[faulty] = { ...steps[faulty], condition: { key: 'nonEsiste', in: ['Sì'] } }
+    const blocks = structuredClone(doc.stepBlocks)
+    const faulty = blocks.findIndex((step) => step.condition)
+    const owner = String(blocks[faulty].key)
+    blocks[faulty] = { ...blocks[faulty], condition: { key: 'nonEsiste', in: ['Sì'] } }
     const message = questionnaireDefinitionMessages.conditionUnknownKey(owner, 'nonEsiste')
 
-    const draft = await rest('PATCH', `/questionnaires/${doc.id}?draft=true`, { token: editor, body: { steps, _status: 'draft' } })
+    const draft = await rest('PATCH', `/questionnaires/${doc.id}?draft=true`, { token: editor, body: { stepBlocks: blocks, _status: 'draft' } })
     expect(draft.status).toBe(200)
-    const flagged = `Passo ${faulty + 1} «${String(steps[faulty].question)}»: ${message}`
+    const flagged = `Passo ${faulty + 1} «${String(blocks[faulty].question)}»: ${message}`
     const staffView = await rest('GET', `/questionnaires/${doc.id}?draft=true&depth=0`, { token: editor })
     expect(staffView.body.problems).toBe(flagged)
     const list = await rest('GET', '/questionnaires?draft=true&depth=0&where[service][equals]=internet-mobile', { token: editor })
     expect((list.body.docs as Doc[])[0].problems).toBe(flagged)
     const visitorView = await published('internet-mobile')
     expect(visitorView.version).toBe(doc.version)
-    expect(visitorView.steps[faulty].condition).toEqual(doc.steps[faulty].condition)
+    expect(visitorView.stepBlocks[faulty].condition).toEqual(doc.stepBlocks[faulty].condition)
     expect(visitorView.problems).toBeUndefined()
 
     const publish = await rest('PATCH', `/questionnaires/${doc.id}`, { token: editor, body: { _status: 'published' } })
@@ -88,7 +88,7 @@ describe('questionnaires', () => {
     expect(fieldErrors(publish.body)).toEqual([{ path: `stepBlocks.${faulty}.condition`, message }])
     expect((await published('internet-mobile')).version).toBe(doc.version)
 
-    const fixed = await rest('PATCH', `/questionnaires/${doc.id}`, { token: editor, body: { steps: doc.steps, _status: 'published' } })
+    const fixed = await rest('PATCH', `/questionnaires/${doc.id}`, { token: editor, body: { stepBlocks: doc.stepBlocks, _status: 'published' } })
     expect(fixed.status).toBe(200)
     expect((fixed.body.doc as Doc).problems).toBeNull()
     const now = await published('internet-mobile', editor)
@@ -98,38 +98,44 @@ describe('questionnaires', () => {
 
   it('let an editor save a draft the visitor does not see, then publish it as a new version', async () => {
     const doc = await published('sistemi-allarme')
-    const steps = structuredClone(doc.steps)
+    const blocks = structuredClone(doc.stepBlocks)
     const text = `Domanda in bozza ${Date.now()}`
-    steps[0] = { ...steps[0], question: text }
-    const draft = await rest('PATCH', `/questionnaires/${doc.id}?draft=true`, { token: editor, body: { steps, _status: 'draft' } })
+    blocks[0] = { ...blocks[0], question: text }
+    const draft = await rest('PATCH', `/questionnaires/${doc.id}?draft=true`, { token: editor, body: { stepBlocks: blocks, _status: 'draft' } })
     expect(draft.status).toBe(200)
-    expect((await published('sistemi-allarme')).steps[0].question).not.toBe(text)
+    expect((await published('sistemi-allarme')).stepBlocks[0].question).not.toBe(text)
     const staffView = await rest('GET', `/questionnaires/${doc.id}?draft=true&depth=0`, { token: editor })
-    expect((staffView.body.steps as Doc['steps'])[0].question).toBe(text)
+    expect((staffView.body.stepBlocks as Doc['stepBlocks'])[0].question).toBe(text)
 
-    const publish = await rest('PATCH', `/questionnaires/${doc.id}`, { token: editor, body: { steps, _status: 'published' } })
+    const publish = await rest('PATCH', `/questionnaires/${doc.id}`, { token: editor, body: { stepBlocks: blocks, _status: 'published' } })
     expect(publish.status).toBe(200)
     const now = await published('sistemi-allarme')
-    expect(now.steps[0].question).toBe(text)
+    expect(now.stepBlocks[0].question).toBe(text)
     expect(now.version).toBe(doc.version + 1)
   })
 
-  it('turn the editor’s blocks into the definition, and JSON sent alone into blocks', async () => {
+  it('store the editor’s blocks as sent, the definition derived from them, and no definition JSON beside them', async () => {
     const doc = await published('assicurazione-casa')
-    const synced = await rest('PATCH', `/questionnaires/${doc.id}`, { token: editor, body: { steps: doc.steps, _status: 'published' } })
-    expect(synced.status).toBe(200)
-    const blocks = (synced.body.doc as { stepBlocks: Array<Record<string, unknown>> }).stepBlocks
-    expect(blocks.map((block) => block.blockType)).toEqual(doc.steps.map((step) => step.kind))
-
-    const edited = structuredClone(blocks)
+    const edited = structuredClone(doc.stepBlocks)
     const option = `Nuova opzione ${Date.now()}`
     edited[0].question = 'Domanda scritta nel modulo'
     ;(edited[0].options as Array<Record<string, unknown>>).push({ value: option, title: option })
     const saved = await rest('PATCH', `/questionnaires/${doc.id}`, { token: editor, body: { stepBlocks: edited, _status: 'published' } })
     expect(saved.status).toBe(200)
     const now = await published('assicurazione-casa')
-    expect(now.steps[0].question).toBe('Domanda scritta nel modulo')
-    expect((now.steps[0].options as Array<{ value: string }>).at(-1)!.value).toBe(option)
+    expect(now).not.toHaveProperty('steps')
+    expect(now.stepBlocks.map((block) => block.id)).toEqual(doc.stepBlocks.map((block) => block.id))
+    const definition = StoredQuestionnaireSchema.parse(now)
+    expect(definition.version).toBe(doc.version + 1)
+    expect(definition.steps[0].question).toBe('Domanda scritta nel modulo')
+    expect(definition.steps[0].kind).toBe(doc.stepBlocks[0].blockType)
+    expect((definition.steps[0] as { options: Array<{ value: string }> }).options.at(-1)!.value).toBe(option)
+
+    // A definition sent as JSON is no input: the stored blocks, and so the definition, stay as they were.
+    const ignored = await rest('PATCH', `/questionnaires/${doc.id}?draft=true`, { token: editor, body: { steps: [], _status: 'draft' } })
+    expect(ignored.status).toBe(200)
+    const draft = await rest('GET', `/questionnaires/${doc.id}?draft=true&depth=0`, { token: editor })
+    expect(StoredQuestionnaireSchema.parse(draft.body).steps).toEqual(definition.steps)
 
     const broken = structuredClone(edited)
     broken.pop()
@@ -142,7 +148,7 @@ describe('questionnaires', () => {
     const doc = await published('caldaie-clima')
     expect((await rest('GET', '/questionnaires/versions')).status).toBe(403)
     expect((await rest('PATCH', `/questionnaires/${doc.id}`, { body: { title: 'X' } })).status).toBe(403)
-    expect((await rest('POST', '/questionnaires', { body: { service: 'depuratori', title: 'X', steps: [] } })).status).toBe(403)
+    expect((await rest('POST', '/questionnaires', { body: { service: 'depuratori', title: 'X', stepBlocks: [] } })).status).toBe(403)
     expect((await rest('DELETE', `/questionnaires/${doc.id}`, { token: editor })).status).toBe(403)
     const versions = await rest('GET', `/questionnaires/versions?where[parent][equals]=${doc.id}`, { token: admin })
     expect(versions.status).toBe(200)

@@ -4,12 +4,14 @@ import {
   AbandonedFilterSchema,
   abandonmentBadge,
   abandonmentClass,
+  answerLabels,
   answersMapToDetails,
   bookingStatusLabel,
   completionPercent,
   csvField,
   sessionCode,
 } from '#content-schema'
+import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 
 describe('session code', () => {
   it.each([
@@ -91,12 +93,15 @@ describe('admin labels', () => {
     expect(bookingStatusLabel('archiviato')).toBe('archiviato')
   })
 
-  it('turns stored answers into labelled details, known keys in Italian', () => {
-    expect(answersMapToDetails({ userType: 'Privato', gasUsage: ['Riscaldamento', 'Acqua calda'], energyConsumption: 3200, customKey_x: 'sì', empty: '' })).toEqual([
-      { key: 'userType', label: 'Tipo di utente', value: 'Privato' },
-      { key: 'gasUsage', label: 'Uso del gas', value: 'Riscaldamento, Acqua calda' },
-      { key: 'energyConsumption', label: 'Consumo annuo (kWh)', value: '3200' },
+  it('labels stored answers with the questions of the version they were answered against, keys as words without it', () => {
+    const answers = { userType: 'Privato', gasUsage: ['Riscaldamento', 'Acqua calda'], residents: 3, customKey_x: 'sì', empty: '' }
+    const labels = answerLabels(questionnaireFixtures['luce-gas'])
+    expect(answersMapToDetails(answers, labels)).toEqual([
+      { key: 'userType', label: 'Per chi è la fornitura?', value: 'Privato' },
+      { key: 'gasUsage', label: 'Per cosa usi il gas?', value: 'Riscaldamento, Acqua calda' },
+      { key: 'residents', label: 'Quante persone vivono in casa?', value: '3' },
       { key: 'customKey_x', label: 'Custom key x', value: 'sì' },
     ])
+    expect(answersMapToDetails(answers).map((detail) => detail.label)).toEqual(['User type', 'Gas usage', 'Residents', 'Custom key x'])
   })
 })

@@ -1,10 +1,18 @@
-import { parseQuestionnaireDefinition, type QuestionnaireDefinition, type QuestionnaireSlug } from '#content-schema'
+import {
+  answerLabels,
+  parseStoredQuestionnaire,
+  QuestionnaireSlugSchema,
+  type QuestionnaireDefinition,
+  type QuestionnaireSlug,
+  type StoredQuestionnaire,
+} from '#content-schema'
 import type { Queryable } from './rateLimit.ts'
 
-type DefinitionRow = { service: string; title: string; version: number; steps: unknown }
+type DefinitionRow = StoredQuestionnaire & { service: string; version: number }
 
+// Derived from the stored blocks once per version: the cache below keeps the result.
 function toDefinition(row: DefinitionRow): QuestionnaireDefinition | null {
-  const parsed = parseQuestionnaireDefinition({ service: row.service, title: row.title, version: row.version, steps: row.steps })
+  const parsed = parseStoredQuestionnaire(row)
   return parsed.success ? parsed.data : null
 }
 
@@ -20,11 +28,12 @@ function remember(definition: QuestionnaireDefinition): QuestionnaireDefinition 
 }
 
 /** The service's questionnaire as Payload keeps it: the main row holds what was last published (drafts live in versions only). */
-const CURRENT = `select id, service::text as service, title, version::float8 as version, steps, _status::text as status
+const CURRENT = `select id, service::text as service, title, version::float8 as version, step_blocks as "stepBlocks", _status::text as status
   from questionnaires where service = $1 limit 1`
 
 /** An earlier published version, the newest save of that number. */
-const EARLIER = `select version_service::text as service, version_title as title, version_version::float8 as version, version_steps as steps
+const EARLIER = `select version_service::text as service, version_title as title, version_version::float8 as version,
+    version_step_blocks as "stepBlocks"
   from _questionnaires_v
   where parent_id = $1 and version_version = $2 and version__status = 'published'
   order by updated_at desc limit 1`
@@ -43,4 +52,15 @@ export async function loadPublishedQuestionnaire(db: Queryable, service: Questio
   const row = current.version === version ? current : ((await db.query(EARLIER, [current.id, version])).rows[0] as DefinitionRow | undefined)
   const definition = row ? toDefinition(row) : null
   return definition ? remember(definition) : null
+}
+
+/**
+ * The labels of a record's answers (answerLabels) in the published version it was answered against, loaded like
+ * that version; none when it cannot be (an unknown service or number), and the admin then shows keys as words.
+ */
+export async function answerLabelsOfVersion(db: Queryable, service: unknown, version: unknown): Promise<Record<string, string>> {
+  const slug = QuestionnaireSlugSchema.safeParse(service)
+  if (!slug.success || typeof version !== 'number' || !Number.isInteger(version) || version < 1) return {}
+  const definition = await loadPublishedQuestionnaire(db, slug.data, version)
+  return definition ? answerLabels(definition) : {}
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
 import type { Questionnaire } from '../../payload-types.ts'
 import { collectionSlugs } from '../slugs.ts'
+import { stepsToBlocks } from './questionnaireBlocks.ts'
 
 /**
  * The eight starting questionnaires, published from the fixtures the engine's tests walk. Only missing
@@ -25,7 +26,7 @@ export async function seedQuestionnaires(payload: Payload, context: Record<strin
         service: definition.service as Questionnaire['service'],
         title: definition.title,
         version: definition.version,
-        steps: definition.steps,
+        stepBlocks: stepsToBlocks(definition.steps) as Questionnaire['stepBlocks'],
         _status: 'published',
       },
       context,

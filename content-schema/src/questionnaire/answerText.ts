@@ -47,3 +47,26 @@ function displayValue(question: Question, value: AnswerValue): string {
   if (question.kind === 'number') return `${answerText(value)} ${question.unit}`
   return answerText(value).trim()
 }
+
+/**
+ * Each answer key of a questionnaire version with what the visitor read for it: the step's question, or a group
+ * field's label. What the admin shows beside a stored answer, so it names the question of the version answered.
+ */
+export function answerLabels(definition: QuestionnaireDefinition): Record<string, string> {
+  const labels: Record<string, string> = {}
+  for (const step of definition.steps) {
+    for (const question of stepQuestions(step)) labels[question.key] = 'label' in question ? question.label : question.question
+  }
+  return labels
+}
+
+/**
+ * The label of a stored answer's key: its question in `labels` (answerLabels of the version it was answered
+ * against), or, when that version is unknown, the key as words ('someAnswerKey' → 'Some answer key').
+ */
+export function answerKeyLabel(key: string, labels: Record<string, string> = {}): string {
+  const known = Object.hasOwn(labels, key) ? labels[key] : undefined
+  if (known) return known
+  const words = key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}

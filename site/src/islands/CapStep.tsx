@@ -3,6 +3,7 @@ import type { CapCity } from '#content-schema/cap.ts'
 import { formatLocation, normaliseCapInput } from '#content-schema/capFormat.ts'
 import { fillText } from '#content-schema/textTemplate.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
+import { buttonClass } from './ui/buttonClasses.ts'
 
 type Lookup = { state: 'idle' } | { state: 'searching' } | { state: 'done'; cities: CapCity[] }
 
@@ -122,11 +123,7 @@ export default function CapStep({
       )}
       {noCity && (
         <div className="mt-4 text-center">
-          <button
-            type="button"
-            onClick={() => onLocation(formatLocation(cap))}
-            className="rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-          >
+          <button type="button" onClick={() => onLocation(formatLocation(cap))} className={buttonClass('primary', 'large')}>
             {texts.continueAnyway}
           </button>
         </div>

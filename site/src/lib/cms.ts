@@ -7,12 +7,13 @@ import {
   OffersResponseSchema,
   PageSchema,
   PartnerLogoSchema,
-  QuestionnaireDefinitionSchema,
   questionnairePreviewMessages,
   RequestTrackerSchema,
   ServiceCardSchema,
   ServicePageSchema,
   SiteSettingsSchema,
+  StoredQuestionnaireSchema,
+  storedQuestionnaireFields,
   TestimonialSchema,
   UiTextsSchema,
   uiTextGroups,
@@ -155,15 +156,14 @@ export function getPartnerLogos(): Promise<PartnerLogo[]> {
 }
 
 /**
- * The published questionnaire of a service, as the engine runs it. The site
+ * The published questionnaire of a service, as the engine runs it: derived from the stored step blocks. The site
  * caches the service page under the service's tag, which publishing a questionnaire purges, so a change shows
  * without a deploy.
  */
 export function getQuestionnaire(service: QuestionnaireSlug): Promise<QuestionnaireDefinition | null> {
-  return one('questionnaires', QuestionnaireDefinitionSchema, { select: questionnaireFields, where: { service } })
+  return one('questionnaires', StoredQuestionnaireSchema, { select: [...storedQuestionnaireFields], where: { service } })
 }
 
-const questionnaireFields = ['service', 'title', 'version', 'steps']
 const StoredDraftSchema = z.looseObject({ problems: z.string().nullish() })
 
 /** A service page's questionnaire: what it runs, and in a preview the problems that keep its draft from running. */
@@ -176,11 +176,11 @@ export type QuestionnaireView = { definition: QuestionnaireDefinition | null; dr
  */
 export async function getQuestionnaireView(service: QuestionnaireSlug, preview?: Preview | null): Promise<QuestionnaireView> {
   if (!preview) return { definition: await getQuestionnaire(service), draftProblems: [] }
-  const query = queryString({ select: [...questionnaireFields, 'problems'], where: { service }, limit: 1 })
+  const query = queryString({ select: [...storedQuestionnaireFields, 'problems'], where: { service }, limit: 1 })
   const [draft] = listOf(StoredDraftSchema).parse(await getJson(`/questionnaires?${query}&draft=true`, preview)).docs
   if (!draft) return { definition: null, draftProblems: [] }
   const { problems, ...stored } = draft
-  const parsed = QuestionnaireDefinitionSchema.safeParse(stored)
+  const parsed = StoredQuestionnaireSchema.safeParse(stored)
   if (parsed.success) return { definition: parsed.data, draftProblems: [] }
   const lines = (problems ?? '').split('\n').filter((line) => line.trim())
   return { definition: await getQuestionnaire(service), draftProblems: lines.length > 0 ? lines : [questionnairePreviewMessages.unreadable] }

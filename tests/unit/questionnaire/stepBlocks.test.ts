@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { questionnaireDefinitionMessages as m, QuestionnaireDefinitionSchema } from '#content-schema'
+import { parseStoredQuestionnaire, questionnaireDefinitionMessages as m, StoredQuestionnaireSchema } from '#content-schema'
 import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
-import { blocksToSteps, stepsToBlocks } from '../../../cms/src/collections/Questionnaires/stepBlocks.ts'
+import { stepsToBlocks } from '../../../cms/src/seed/questionnaireBlocks.ts'
 import { blockPathOf, problemsText, questionnaireProblems } from '../../../cms/src/collections/Questionnaires/problems.ts'
 import { problemsOfStep } from '../../../cms/src/collections/Questionnaires/problemLines.ts'
 import {
@@ -13,12 +13,12 @@ import {
   type FormFields,
 } from '../../../cms/src/components/questionnaire/formRows.ts'
 
-/** The CMS form (blocks) and the definition JSON describe the same questionnaire in both directions. */
-describe.each(Object.values(questionnaireFixtures))('$service through the editor’s blocks', (definition) => {
-  it('comes back as the same definition', () => {
-    const blocks = stepsToBlocks(definition.steps as unknown as Record<string, unknown>[])
-    const parsed = QuestionnaireDefinitionSchema.parse({ ...definition, steps: blocksToSteps(blocks) })
-    expect(parsed).toEqual(definition)
+/** A questionnaire is stored as the editor's blocks; the definition derived from them is the one they were written from. */
+describe.each(Object.values(questionnaireFixtures))('$service stored as the editor’s blocks', (definition) => {
+  it('derives the same definition, as the CMS, the site and the lead path read it', () => {
+    const stored = { service: definition.service, title: definition.title, version: definition.version, stepBlocks: stepsToBlocks(definition.steps) }
+    expect(StoredQuestionnaireSchema.parse(stored)).toEqual(definition)
+    expect(parseStoredQuestionnaire(stored)).toEqual({ success: true, data: definition })
   })
 })
 
@@ -38,7 +38,7 @@ function formState(blocks: Row[]): FormFields {
 }
 
 const luceGas = questionnaireFixtures['luce-gas']
-const luceGasBlocks = stepsToBlocks(luceGas.steps as unknown as Row[])
+const luceGasBlocks = stepsToBlocks(luceGas.steps)
 
 describe('the condition picker', () => {
   it('offers only the choice questions asked before the step, with their options, never a text field', () => {
@@ -93,19 +93,19 @@ describe('problems on the faulty step', () => {
   })
 
   it('word a broken draft with the step and the shared message, and find the message under its row', () => {
-    const steps = structuredClone(luceGas.steps) as unknown as Row[]
-    steps[1] = { ...steps[1], condition: { key: 'nonEsiste', in: ['Sì'] } }
-    const problems = questionnaireProblems({ service: luceGas.service, title: luceGas.title, steps })
-    const message = m.conditionUnknownKey(String(steps[1].key), 'nonEsiste')
+    const blocks = structuredClone(luceGasBlocks)
+    blocks[1] = { ...blocks[1], condition: { key: 'nonEsiste', in: ['Sì'] } }
+    const problems = questionnaireProblems({ service: luceGas.service, title: luceGas.title, stepBlocks: blocks })
+    const message = m.conditionUnknownKey(String(blocks[1].key), 'nonEsiste')
     expect(problems).toEqual([{ path: 'stepBlocks.1.condition', message, step: 1 }])
-    const text = problemsText(problems, steps)
-    expect(text).toBe(`Passo 2 «${String(steps[1].question)}»: ${message}`)
+    const text = problemsText(problems, blocks)
+    expect(text).toBe(`Passo 2 «${String(blocks[1].question)}»: ${message}`)
     expect(problemsOfStep(text, 1)).toEqual([message])
     expect(problemsOfStep(text, 0)).toEqual([])
     expect(problemsOfStep(`${m.contactMissing}\n${text}`, 1)).toEqual([message])
-    expect(questionnaireProblems({ service: luceGas.service, title: luceGas.title, steps: luceGas.steps })).toEqual([])
+    expect(questionnaireProblems({ service: luceGas.service, title: luceGas.title, stepBlocks: luceGasBlocks })).toEqual([])
 
-    const fields = formState(stepsToBlocks(steps))
+    const fields = formState(blocks)
     fields['stepBlocks.1.condition'] = { ...fields['stepBlocks.1.condition'], errorMessage: message }
     expect(firstErrorUnder(fields, 'stepBlocks.1')).toBe(message)
     expect(firstErrorUnder(fields, 'stepBlocks.0')).toBeUndefined()

@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 import type { Questionnaire } from '../../../payload-types.ts'
 import { isAdmin } from '../../access/isAdmin.ts'
 import { isStaff } from '../../access/isStaff.ts'
@@ -10,42 +10,25 @@ import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { previewUrl } from '../../lib/previewUrl.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { problemsText, questionnaireProblems, stepName } from './problems.ts'
-import { blocksToSteps, stepBlocks, stepsToBlocks } from './stepBlocks.ts'
-
-type Row = Record<string, unknown>
+import { stepBlocks } from './stepBlocks.ts'
 
 /**
- * The editor edits blocks, the engine runs the JSON: changed blocks rewrite the JSON; JSON sent alone
- * (seed, REST) rewrites the blocks. Runs before validation, so the schema checks what will be stored.
- */
-const syncStepsWithBlocks: CollectionBeforeValidateHook<Questionnaire> = ({ data, originalDoc }) => {
-  if (!data) return data
-  const blocks = Array.isArray(data.stepBlocks) ? (data.stepBlocks as Row[]) : undefined
-  const before = Array.isArray(originalDoc?.stepBlocks) ? (originalDoc.stepBlocks as Row[]) : []
-  const blocksChanged = blocks !== undefined && JSON.stringify(blocksToSteps(blocks)) !== JSON.stringify(blocksToSteps(before))
-  if (blocks && (blocksChanged || !Array.isArray(data.steps))) {
-    return { ...data, steps: blocksToSteps(blocks) } as Partial<Questionnaire>
-  }
-  if (Array.isArray(data.steps)) return { ...data, stepBlocks: stepsToBlocks(data.steps as Row[]) } as Partial<Questionnaire>
-  return data
-}
-
-/**
- * The steps are checked with the same schema the site and the lead endpoint parse them with. A draft that the
- * engine could not run (a condition on an unknown or later answer, a duplicate key, no contact form at the
- * end…) is kept, so work in progress is never lost, with its problems in the sidebar and the list; publishing
- * it is refused with each message on the step's own field, where the admin shows it.
+ * The definition derived from the blocks is checked with the same derivation and schema the site and the lead
+ * path read it with. A draft that the engine could not run (a condition on an unknown or later answer, a
+ * duplicate key, no contact form at the end…) is kept, so work in progress is never lost, with its problems in
+ * the sidebar and the list; publishing it is refused with each message on the step's own field, where the
+ * admin shows it.
  */
 const checkDefinition: CollectionBeforeChangeHook<Questionnaire> = ({ data, originalDoc, req }) => {
   const merged = { ...originalDoc, ...data }
   const problems = questionnaireProblems(merged)
   if (merged._status === 'published' && problems.length > 0) {
     throw new ValidationError(
-      { collection: collectionSlugs.questionnaires, errors: problems.map((problem) => ({ path: problem.path, message: problem.message, label: stepName(problem, merged.steps) })), req },
+      { collection: collectionSlugs.questionnaires, errors: problems.map((problem) => ({ path: problem.path, message: problem.message, label: stepName(problem, merged.stepBlocks) })), req },
       req.t,
     )
   }
-  return { ...data, problems: problemsText(problems, merged.steps) }
+  return { ...data, problems: problemsText(problems, merged.stepBlocks) }
 }
 
 /**
@@ -80,7 +63,6 @@ export const Questionnaires: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeValidate: [syncStepsWithBlocks],
     beforeChange: [checkDefinition, bumpVersionOnPublish],
     ...purgeSiteCache<Questionnaire>((doc) => [cacheTags.service(doc.service)]),
   },
@@ -106,6 +88,8 @@ export const Questionnaires: CollectionConfig = {
       },
     },
     {
+      // The questionnaire as it is stored, once: the engine's definition is derived from these blocks on every
+      // read (stepsFromBlocks in content-schema); REST clients and the seed write them too.
       name: 'stepBlocks',
       label: 'Passi',
       labels: { singular: 'Passo', plural: 'Passi' },
@@ -120,15 +104,6 @@ export const Questionnaires: CollectionConfig = {
       name: 'keepChangesAfterRefusal',
       type: 'ui',
       admin: { components: { Field: '/src/components/questionnaire/KeepChangesAfterRefusal.tsx#KeepChangesAfterRefusal' } },
-    },
-    {
-      // What the site and the lead endpoint run, written from the blocks; editors never see it (Payload's JSON
-      // editor loads from a CDN), REST clients and the seed may send it alone.
-      name: 'steps',
-      label: 'Definizione (JSON)',
-      type: 'json',
-      required: true,
-      admin: { hidden: true },
     },
   ],
 }

@@ -1,4 +1,4 @@
-import { parseQuestionnaireDefinition } from '#content-schema'
+import { parseStoredQuestionnaire } from '#content-schema'
 import { problemLine, stepTitle } from './problemLines.ts'
 
 /** A problem of a questionnaire, placed on the admin field it is about (a path of the editor's form). */
@@ -56,8 +56,8 @@ function optionPath(options: string, index: string | undefined, name: string | u
  * Every problem of the questionnaire the editor's blocks describe, with the shared schema's Italian message,
  * or none when the site and the lead endpoint can run it.
  */
-export function questionnaireProblems(source: { service?: unknown; title?: unknown; steps?: unknown }): QuestionnaireProblem[] {
-  const parsed = parseQuestionnaireDefinition({ service: source.service, title: source.title, version: 1, steps: source.steps })
+export function questionnaireProblems(source: { service?: unknown; title?: unknown; stepBlocks?: unknown }): QuestionnaireProblem[] {
+  const parsed = parseStoredQuestionnaire({ service: source.service, title: source.title, version: 1, stepBlocks: source.stepBlocks })
   if (parsed.success) return []
   return parsed.issues.map((issue) => {
     const path = blockPathOf(issue.path)
@@ -67,20 +67,20 @@ export function questionnaireProblems(source: { service?: unknown; title?: unkno
 }
 
 /** How a problem names its step for the editor: number and question, e.g. `Passo 4 «Che tipo di impianto?»`. */
-export function stepName(problem: QuestionnaireProblem, steps: unknown): string {
+export function stepName(problem: QuestionnaireProblem, stepBlocks: unknown): string {
   if (problem.step === undefined) return 'Passi'
-  return stepTitle(problem.step, questionOf(steps, problem.step))
+  return stepTitle(problem.step, questionOf(stepBlocks, problem.step))
 }
 
 /** The problems as the sidebar, the list and the steps' titles show them: one line each, naming the step. */
-export function problemsText(problems: QuestionnaireProblem[], steps: unknown): string | null {
+export function problemsText(problems: QuestionnaireProblem[], stepBlocks: unknown): string | null {
   if (problems.length === 0) return null
   return problems
-    .map((problem) => (problem.step === undefined ? problem.message : problemLine(problem.step, questionOf(steps, problem.step), problem.message)))
+    .map((problem) => (problem.step === undefined ? problem.message : problemLine(problem.step, questionOf(stepBlocks, problem.step), problem.message)))
     .join('\n')
 }
 
-function questionOf(steps: unknown, index: number): string {
-  const step = Array.isArray(steps) ? (steps as Row[])[index] : undefined
-  return typeof step?.question === 'string' ? step.question.trim() : ''
+function questionOf(stepBlocks: unknown, index: number): string {
+  const block = Array.isArray(stepBlocks) ? (stepBlocks as Row[])[index] : undefined
+  return typeof block?.question === 'string' ? block.question.trim() : ''
 }

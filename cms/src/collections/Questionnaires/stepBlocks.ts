@@ -3,12 +3,10 @@ import { stepKindLabels, type StepKindSlug } from './stepKinds.ts'
 
 /**
  * The editor's form for the steps: one block per kind of step, titled by its question, options as rows titled
- * by their text, a condition picked from earlier questions. A `beforeValidate` hook turns the blocks into the
- * definition JSON the engine runs (`steps`), and the JSON back into blocks when only the JSON is sent
- * (seed, REST), so both always describe the same questionnaire.
+ * by their text, a condition picked from earlier questions. The blocks are what is stored (one JSON column, see
+ * `blocksAsJSON` in productConfig.ts); the definition the engine runs is derived from them by `stepsFromBlocks`
+ * (content-schema), so the fields here carry the definition's own names.
  */
-
-type Row = Record<string, unknown>
 const components = '/src/components/questionnaire'
 
 /**
@@ -156,103 +154,3 @@ export const stepBlocks: Block[] = [
   },
   { ...stepBlock('contact'), fields: stepFields([], []) },
 ]
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined)
-const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined)
-
-// The picker stores the definition's own condition; an empty one means "always".
-const conditionOf = (row: Row): unknown => (row.condition && typeof row.condition === 'object' ? row.condition : undefined)
-
-const optionsFromRows = (rows: unknown) =>
-  ((rows as Row[] | null | undefined) ?? []).map((option) => ({
-    value: option.value,
-    title: option.title,
-    ...(text(option.description) ? { description: option.description } : {}),
-  }))
-
-const optionsToRows = (options: unknown) =>
-  ((options as Row[] | undefined) ?? []).map((option) => ({ value: option.value, title: option.title, description: option.description ?? null }))
-
-/** The editor's blocks as definition steps (the schema then checks them). */
-export function blocksToSteps(blocks: Row[]): Row[] {
-  return blocks.map((block) => {
-    const step: Row = { key: block.key, kind: block.blockType, question: block.question }
-    if (text(block.subtitle)) step.subtitle = block.subtitle
-    const condition = conditionOf(block)
-    if (condition) step.condition = condition
-    switch (block.blockType) {
-      case 'single':
-      case 'multiple':
-        step.options = optionsFromRows(block.options)
-        break
-      case 'group':
-        step.fields = ((block.fields as Row[] | null | undefined) ?? []).map((field) => {
-          const out: Row = { key: field.key, kind: field.kind, label: field.label }
-          if (text(field.subtitle)) out.subtitle = field.subtitle
-          if (text(field.placeholder)) out.placeholder = field.placeholder
-          const fieldCondition = conditionOf(field)
-          if (fieldCondition) out.condition = fieldCondition
-          if (field.kind !== 'text') out.options = optionsFromRows(field.options)
-          if (field.kind === 'text' && num(field.minLength) !== undefined) out.minLength = field.minLength
-          if (field.kind === 'text' && num(field.maxLength) !== undefined) out.maxLength = field.maxLength
-          return out
-        })
-        break
-      case 'postcode':
-        if (text(block.placeholder)) step.placeholder = block.placeholder
-        break
-      case 'text':
-        if (text(block.placeholder)) step.placeholder = block.placeholder
-        if (num(block.minLength) !== undefined) step.minLength = block.minLength
-        if (num(block.maxLength) !== undefined) step.maxLength = block.maxLength
-        break
-      case 'number':
-        Object.assign(step, { min: block.min, step: block.step, default: block.default, unit: block.unit })
-        if (num(block.max) !== undefined) step.max = block.max
-        break
-    }
-    return step
-  })
-}
-
-/** Definition steps as the editor's blocks. */
-export function stepsToBlocks(steps: Row[]): Row[] {
-  return steps.map((step) => {
-    const block: Row = {
-      blockType: step.kind,
-      key: step.key,
-      question: step.question,
-      subtitle: step.subtitle ?? null,
-      condition: step.condition ?? null,
-    }
-    switch (step.kind) {
-      case 'single':
-      case 'multiple':
-        block.options = optionsToRows(step.options)
-        break
-      case 'group':
-        block.fields = ((step.fields as Row[] | undefined) ?? []).map((field) => ({
-          kind: field.kind,
-          key: field.key,
-          label: field.label,
-          subtitle: field.subtitle ?? null,
-          placeholder: field.placeholder ?? null,
-          options: field.kind === 'text' ? [] : optionsToRows(field.options),
-          minLength: field.kind === 'text' ? (field.minLength ?? 1) : null,
-          maxLength: field.kind === 'text' ? (field.maxLength ?? 200) : null,
-          condition: field.condition ?? null,
-        }))
-        break
-      case 'postcode':
-        block.placeholder = step.placeholder ?? null
-        break
-      case 'text':
-        Object.assign(block, { placeholder: step.placeholder ?? null, minLength: step.minLength ?? 3, maxLength: step.maxLength ?? 500 })
-        break
-      case 'number':
-        Object.assign(block, { min: step.min, max: step.max ?? null, step: step.step, default: step.default, unit: step.unit })
-        break
-    }
-    return block
-  })
-}

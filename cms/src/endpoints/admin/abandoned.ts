@@ -4,7 +4,6 @@ import {
   abandonedCsvFileName,
   AbandonedFilterSchema,
   abandonmentBadge,
-  answerKeyLabel,
   completionPercent,
   csvDate,
   serviceLabels,
@@ -43,11 +42,11 @@ export const abandonedEndpoint: Endpoint = {
 
 const EXPORT_BATCH = 2000
 
-function answerCell(answers: Record<string, unknown> | null, index: number): string {
-  const entry = Object.entries(answers ?? {})[index]
+function answerCell(session: AbandonedSession, index: number): string {
+  const entry = Object.entries(session.answers ?? {})[index]
   if (!entry) return ''
   const [key, value] = entry
-  return `${answerKeyLabel(key)}: ${Array.isArray(value) ? value.join(', ') : String(value)}`
+  return `${session.answerLabels[key] ?? key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`
 }
 
 function csvRow(session: AbandonedSession) {
@@ -59,8 +58,8 @@ function csvRow(session: AbandonedSession) {
     completionPercent(session.currentStep, session.totalSteps),
     csvDate(session.createdAt),
     csvDate(session.updatedAt),
-    answerCell(session.answers, 0),
-    answerCell(session.answers, 1),
+    answerCell(session, 0),
+    answerCell(session, 1),
   ]
 }
 

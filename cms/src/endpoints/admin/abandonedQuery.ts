@@ -1,7 +1,9 @@
 import type { PayloadRequest } from 'payload'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
-import type { AbandonedFilter, AbandonedFunnel, AbandonedReport, AbandonedSession, AbandonedSortField, AbandonmentClass } from '#content-schema'
+import { answerKeyLabel, type AbandonedFilter, type AbandonedFunnel, type AbandonedReport, type AbandonedSession, type AbandonedSortField, type AbandonmentClass } from '#content-schema'
+import { answerLabelsOfVersion } from '../../lib/questionnaires.ts'
+import { payloadPool } from '../../lib/rateLimit.ts'
 
 /** A drizzle SQL fragment (drizzle-orm itself is only reachable through the adapter). */
 type SQL = ReturnType<typeof sql>
@@ -149,22 +151,36 @@ type SessionRow = {
   updated_at: Date | string
 }
 
-function toSession(row: SessionRow): AbandonedSession {
+const versionOf = (row: SessionRow) => (row.questionnaire_version === null ? null : Number(row.questionnaire_version))
+
+function toSession(row: SessionRow, labels: Record<string, string>): AbandonedSession {
   return {
     id: row.id,
     sessionId: row.session_id,
     serviceType: row.service_type,
-    questionnaireVersion: row.questionnaire_version === null ? null : Number(row.questionnaire_version),
+    questionnaireVersion: versionOf(row),
     currentStep: Number(row.current_step),
     totalSteps: Number(row.total_steps),
     completed: row.completed === true,
     lastQuestion: row.last_question,
     answers: row.answers,
+    answerLabels: Object.fromEntries(Object.keys(row.answers ?? {}).map((key) => [key, answerKeyLabel(key, labels)])),
     userAgent: row.user_agent,
     ipAddress: row.ip_address,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   }
+}
+
+/** The sessions, their answers labelled by the questionnaire version each was answered against (one load per version). */
+async function toSessions(req: PayloadRequest, result: SessionRow[]): Promise<AbandonedSession[]> {
+  const labelsByVersion = new Map<string, Promise<Record<string, string>>>()
+  const labelsOf = (row: SessionRow) => {
+    const id = `${row.service_type}@${row.questionnaire_version}`
+    if (!labelsByVersion.has(id)) labelsByVersion.set(id, answerLabelsOfVersion(payloadPool(req.payload), row.service_type, versionOf(row)))
+    return labelsByVersion.get(id)!
+  }
+  return Promise.all(result.map(async (row) => toSession(row, await labelsOf(row))))
 }
 
 const sessionColumns = sql`id, session_id, service_type, questionnaire_version, current_step, total_steps, completed,
@@ -193,7 +209,7 @@ export async function sessionsPage(req: PayloadRequest, filter: AbandonedFilter,
     req,
     sql`select ${sessionColumns} from partial_submissions ${where(listConditions(filter))} ${ordering(filter).orderBy} limit ${limit} offset ${offset}`,
   )
-  return result.map(toSession)
+  return toSessions(req, result)
 }
 
 /** The next batch after a session (none: the first), for the export: keyset pagination stays fast to the end. */
@@ -202,7 +218,7 @@ export async function sessionsAfter(req: PayloadRequest, filter: AbandonedFilter
   const conditions = listConditions(filter)
   if (after) conditions.push(afterCondition(after))
   const result = await rows<SessionRow>(req, sql`select ${sessionColumns} from partial_submissions ${where(conditions)} ${orderBy} limit ${limit}`)
-  return result.map(toSession)
+  return toSessions(req, result)
 }
 
 export async function abandonedReport(req: PayloadRequest, filter: AbandonedFilter): Promise<AbandonedReport> {

@@ -1,11 +1,5 @@
 import type { Endpoint } from 'payload'
-import {
-  answersMapToDetails,
-  AnswersSchema,
-  answersToLabelledDetails,
-  QuestionnaireSlugSchema,
-  type LeadDetails,
-} from '#content-schema'
+import { answerLabels, answersMapToDetails, AnswersSchema, answersToLabelledDetails, QuestionnaireSlugSchema, type LeadDetails } from '#content-schema'
 import { loadPublishedQuestionnaire } from '../../lib/questionnaires.ts'
 import { payloadPool } from '../../lib/rateLimit.ts'
 import { collectionSlugs } from '../../slugs.ts'
@@ -13,9 +7,9 @@ import { rejectNonAdmin } from './requireAdmin.ts'
 
 /**
  * GET /api/admin/client-requests/:id/details — a lead's answers as the visitor read them: the questions
- * and option titles of the questionnaire version it was given when that definition can be loaded,
- * otherwise (or for answers the definition does not cover) the stored answers map with readable labels;
- * an old free-text message as it is. Admins only.
+ * and option titles of the questionnaire version it was given when that definition can be loaded, then any other
+ * stored answer as stored, labelled by that version's question for its key; without the version, the stored
+ * answers map with its keys as words; an old free-text message as it is. Admins only.
  */
 export const leadDetailsEndpoint: Endpoint = {
   path: '/admin/client-requests/:id/details',
@@ -39,16 +33,16 @@ export const leadDetailsEndpoint: Endpoint = {
     if (!lead) return Response.json({ error: 'Richiesta non trovata.' }, { status: 404 })
 
     const stored = (lead.answersText ?? lead.answers) as Record<string, unknown> | null | undefined
-    const fallback = stored && typeof stored === 'object' && !Array.isArray(stored) ? answersMapToDetails(stored) : []
+    const storedMap = stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : {}
     const slug = QuestionnaireSlugSchema.safeParse(lead.questionnaireSlug ?? lead.servizio)
     const answers = AnswersSchema.safeParse(lead.answers)
-    let details = fallback
-    if (slug.success && answers.success && typeof lead.questionnaireVersion === 'number') {
+    let details = answersMapToDetails(storedMap)
+    if (slug.success && typeof lead.questionnaireVersion === 'number') {
       const definition = await loadPublishedQuestionnaire(payloadPool(req.payload), slug.data, lead.questionnaireVersion)
       if (definition) {
-        const labelled = answersToLabelledDetails(definition, answers.data)
+        const labelled = answers.success ? answersToLabelledDetails(definition, answers.data) : []
         const covered = new Set(labelled.map((detail) => detail.key))
-        details = [...labelled, ...fallback.filter((detail) => !covered.has(detail.key))]
+        details = [...labelled, ...answersMapToDetails(storedMap, answerLabels(definition)).filter((detail) => !covered.has(detail.key))]
       }
     }
     const body: LeadDetails = { details, message: lead.messaggio ?? null }

@@ -5,7 +5,6 @@ import {
   abandonmentBadge,
   abandonmentClass,
   adminMessages,
-  answerKeyLabel,
   completionPercent,
   sessionCode,
   AbandonedReportSchema,
@@ -13,10 +12,20 @@ import {
   type AbandonedSession,
 } from '#content-schema/admin.ts'
 import { adminListMessages } from '#content-schema/adminLists.ts'
-import { serviceLabels, serviceSlugs, type ServiceSlug } from '#content-schema/services.ts'
+import { serviceLabels, serviceSlugs } from '#content-schema/services.ts'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
-import { Badge, DataTable, DetailList, Dialog, Empty, LoadFailed, Loading, Pagination, SmallButton, type BadgeTone } from './ui.tsx'
+import { Badge, type BadgeTone } from '../ui/Badge.tsx'
+import { buttonClass } from '../ui/buttonClasses.ts'
+import { EmptyList } from '../ui/EmptyList.tsx'
+import { ListPages } from '../ui/ListPages.tsx'
+import { LoadFailed, Loading } from '../ui/Loading.tsx'
+import { ModalDialog } from '../ui/ModalDialog.tsx'
+import { DataTable } from './DataTable.tsx'
+import { DetailList } from './DetailList.tsx'
+import { serviceLabel } from './serviceLabel.ts'
+import { Label } from '../ui/Field.tsx'
+import { compactInputClass } from '../ui/inputClasses.ts'
 
 type Filters = { q: string; service: string; status: string; from: string; to: string; sort: string }
 const noFilters: Filters = { q: '', service: '', status: '', from: '', to: '', sort: '' }
@@ -24,7 +33,6 @@ const noFilters: Filters = { q: '', service: '', status: '', from: '', to: '', s
 const narrowed = ({ sort: _sort, ...filters }: Filters) => Object.values(filters).some(Boolean)
 
 const classTone: Record<ReturnType<typeof abandonmentClass>, BadgeTone> = { completed: 'green', early: 'red', middle: 'amber', late: 'blue' }
-const serviceLabel = (slug: string) => serviceLabels[slug as ServiceSlug] ?? slug
 
 function filterQuery(filters: Filters, page?: number): string {
   const params = new URLSearchParams()
@@ -110,7 +118,7 @@ function SessionDetails({ session }: { session: AbandonedSession }) {
         ) : (
           <DetailList
             items={answers.map(([key, value], index) => ({
-              label: `${index < 2 ? '★ ' : ''}${answerKeyLabel(key)}`,
+              label: `${index < 2 ? '★ ' : ''}${session.answerLabels[key] ?? key}`,
               value: Array.isArray(value) ? value.join(', ') : String(value),
             }))}
           />
@@ -163,21 +171,16 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
     setFilters(noFilters)
   }
 
-  const input = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm'
   return (
     <div className="space-y-6">
       <form onSubmit={apply} className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto_auto_auto]" aria-label="Filtri abbandoni">
         <div>
-          <label htmlFor={ids.q} className="mb-1 block text-xs font-semibold text-slate-600">
-            Cerca
-          </label>
-          <input id={ids.q} type="search" value={draft.q} onChange={(event) => setDraft({ ...draft, q: event.target.value })} placeholder="Codice o domanda" className={input} />
+          <Label htmlFor={ids.q}>Cerca</Label>
+          <input id={ids.q} type="search" value={draft.q} onChange={(event) => setDraft({ ...draft, q: event.target.value })} placeholder="Codice o domanda" className={compactInputClass} />
         </div>
         <div>
-          <label htmlFor={ids.service} className="mb-1 block text-xs font-semibold text-slate-600">
-            Servizio
-          </label>
-          <select id={ids.service} value={draft.service} onChange={(event) => setDraft({ ...draft, service: event.target.value })} className={input}>
+          <Label htmlFor={ids.service}>Servizio</Label>
+          <select id={ids.service} value={draft.service} onChange={(event) => setDraft({ ...draft, service: event.target.value })} className={compactInputClass}>
             <option value="">Tutti i servizi</option>
             {serviceSlugs.map((slug) => (
               <option key={slug} value={slug}>
@@ -187,10 +190,8 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
           </select>
         </div>
         <div>
-          <label htmlFor={ids.status} className="mb-1 block text-xs font-semibold text-slate-600">
-            Stato
-          </label>
-          <select id={ids.status} value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value })} className={input}>
+          <Label htmlFor={ids.status}>Stato</Label>
+          <select id={ids.status} value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value })} className={compactInputClass}>
             <option value="">Tutti gli stati</option>
             {abandonedStatusFilters.map((status) => (
               <option key={status} value={status}>
@@ -200,35 +201,31 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
           </select>
         </div>
         <div>
-          <label htmlFor={ids.from} className="mb-1 block text-xs font-semibold text-slate-600">
-            Dal
-          </label>
-          <input id={ids.from} type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} className={input} />
+          <Label htmlFor={ids.from}>Dal</Label>
+          <input id={ids.from} type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} className={compactInputClass} />
         </div>
         <div>
-          <label htmlFor={ids.to} className="mb-1 block text-xs font-semibold text-slate-600">
-            Al
-          </label>
-          <input id={ids.to} type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} className={input} />
+          <Label htmlFor={ids.to}>Al</Label>
+          <input id={ids.to} type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} className={compactInputClass} />
         </div>
         <div className="flex items-end gap-2">
-          <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <button type="submit" className={buttonClass('primary', 'compact')}>
             Filtra
           </button>
-          <button type="button" onClick={reset} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm">
+          <button type="button" onClick={reset} className={buttonClass('secondary', 'compact')}>
             Azzera
           </button>
         </div>
       </form>
 
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" onClick={refresh} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50">
+        <button type="button" onClick={refresh} className={buttonClass('secondary', 'compact')}>
           ↻ Aggiorna
         </button>
         <a
           href={`/api/admin/abandoned.csv?${filterQuery(filters)}`}
           download
-          className="rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          className={buttonClass('outline', 'compact')}
         >
           Esporta CSV
         </a>
@@ -259,7 +256,7 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
           <section aria-label="Sessioni" className="space-y-3">
             <h3 className="font-semibold text-ink-900">Sessioni</h3>
             {report.sessions.length === 0 ? (
-              <Empty text={narrowed(filters) ? adminListMessages.noResults : adminMessages.empty.abandoned} />
+              <EmptyList text={narrowed(filters) ? adminListMessages.noResults : adminMessages.empty.abandoned} />
             ) : (
               <>
                 <DataTable
@@ -288,20 +285,20 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
                     { header: 'Ultimo aggiornamento', sortKey: 'updatedAt', cell: (session) => shortDateTime(session.updatedAt), className: 'whitespace-nowrap' },
                   ]}
                   actions={(session) => (
-                    <SmallButton onClick={() => setOpen(session)} label={`Dettagli sessione ${sessionCode(session.sessionId)}`}>
+                    <button type="button" onClick={() => setOpen(session)} aria-label={`Dettagli sessione ${sessionCode(session.sessionId)}`} className={buttonClass('secondary', 'small')}>
                       Dettagli
-                    </SmallButton>
+                    </button>
                   )}
                 />
-                <Pagination page={report.page} totalPages={report.totalPages} onPage={setPage} />
+                <ListPages page={report.page} pages={report.totalPages} onPage={setPage} />
               </>
             )}
           </section>
         </>
       )}
-      <Dialog title={open ? `Sessione ${sessionCode(open.sessionId)}` : ''} open={open !== null} onClose={() => setOpen(null)}>
+      <ModalDialog width="xl" title={open ? `Sessione ${sessionCode(open.sessionId)}` : ''} open={open !== null} onClose={() => setOpen(null)}>
         {open && <SessionDetails session={open} />}
-      </Dialog>
+      </ModalDialog>
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { adminMessages } from '#content-schema/admin.ts'
 import { currentUser, isAdminUser, signOut, type SessionUser } from '../sessionApi.ts'
 import { AbandonedSection } from './AbandonedSection.tsx'
@@ -7,13 +7,18 @@ import { WaitingSection } from './WaitingSection.tsx'
 import { BookingRowSchema, ClientRequestRowSchema, ContactRequestRowSchema, MerchantRowSchema } from '#content-schema/areaRecords.ts'
 import { MerchantReviewSchema } from '#content-schema/merchantVetting.ts'
 import { WaitingLeadSchema } from '#content-schema/waitingLeads.ts'
-import { BookingsSection, ClientRequestsSection, ContactRequestsSection, MerchantsSection } from './sections.tsx'
-import { useMediaQuery } from './ui.tsx'
+import { BookingsSection } from './BookingsSection.tsx'
+import { ClientRequestsSection } from './ClientRequestsSection.tsx'
+import { ContactRequestsSection } from './ContactRequestsSection.tsx'
+import { MerchantsSection } from './MerchantsSection.tsx'
+import { buttonClass } from '../ui/buttonClasses.ts'
+import { Loading } from '../ui/Loading.tsx'
+import { ToastProvider, useToast } from '../ui/Toasts.tsx'
+import { useMediaQuery } from '../useMediaQuery.ts'
 import { usePaged } from './usePaged.ts'
 
 type SectionKey = keyof typeof adminMessages.sections
 type LiveCollection = 'client-requests' | 'contact-requests' | 'merchants' | 'bookings'
-type Toast = { id: number; message: string; tone: 'success' | 'error' }
 
 const POLL_MS = 10_000
 /** Tabs from this width up (Tailwind's md), collapsible cards below: the admin area's layout switch. */
@@ -62,28 +67,12 @@ function useLiveRefresh(enabled: boolean) {
   return { keys, live }
 }
 
-function Toasts({ toasts }: { toasts: Toast[] }) {
-  return (
-    <div aria-live="polite" className="pointer-events-none fixed right-4 bottom-4 left-4 z-50 flex flex-col items-end gap-2 sm:left-auto">
-      {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          role={toast.tone === 'error' ? 'alert' : 'status'}
-          className={`pointer-events-auto rounded-xl px-4 py-3 text-sm font-semibold shadow-lg ${toast.tone === 'error' ? 'bg-red-600 text-white' : 'bg-ink-900 text-white'}`}
-        >
-          {toast.message}
-        </div>
-      ))}
-    </div>
-  )
-}
-
 function AccessDenied() {
   return (
     <div className="mx-auto max-w-md px-4 py-20 text-center">
       <h1 className="text-2xl font-bold text-ink-900">{adminMessages.accessDeniedTitle}</h1>
       <p className="mt-3 text-slate-600">{adminMessages.accessDeniedText}</p>
-      <a href="/auth-admin" className="mt-6 inline-block rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+      <a href="/auth-admin" className={`${buttonClass('primary', 'large')} mt-6`}>
         {adminMessages.goToLogin}
       </a>
     </div>
@@ -98,8 +87,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   const [abandonedTotal, setAbandonedTotal] = useState<number | null>(null)
   const [approvalsPending, setApprovalsPending] = useState<number | null>(null)
   const onApprovalCounts = useCallback((counts: { inRevisione: number; proposte: number }) => setApprovalsPending(counts.inRevisione + counts.proposte), [])
-  const [toasts, setToasts] = useState<Toast[]>([])
-  const toastId = useRef(0)
+  const toast = useToast()
 
   const clientRequests = usePaged('client-requests', ClientRequestRowSchema, keys['client-requests'])
   const contactRequests = usePaged('contact-requests', ContactRequestRowSchema, keys['contact-requests'])
@@ -108,11 +96,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   const approvals = usePaged('approvals', MerchantReviewSchema, keys.merchants)
   const waiting = usePaged('waiting-leads', WaitingLeadSchema, keys['client-requests'])
 
-  const notify = useCallback((message: string, tone: Toast['tone']) => {
-    const id = ++toastId.current
-    setToasts((current) => [...current, { id, message, tone }])
-    setTimeout(() => setToasts((current) => current.filter((toast) => toast.id !== id)), 4000)
-  }, [])
+  const notify = useCallback((message: string, tone: 'success' | 'error') => toast({ tone, title: message }), [toast])
 
   const sections: { key: SectionKey; count: number | null; body: ReactNode }[] = [
     { key: 'clientRequests', count: clientRequests.data?.totalAll ?? null, body: <ClientRequestsSection state={clientRequests} /> },
@@ -161,7 +145,7 @@ function Dashboard({ user }: { user: SessionUser }) {
               await signOut()
               window.location.assign('/')
             }}
-            className="rounded-xl border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50"
+            className={buttonClass('secondary', 'compact')}
           >
             {adminMessages.signOut}
           </button>
@@ -232,7 +216,6 @@ function Dashboard({ user }: { user: SessionUser }) {
           })}
         </div>
       </main>
-      <Toasts toasts={toasts} />
     </div>
   )
 }
@@ -245,13 +228,11 @@ export default function AdminArea() {
       .then((user) => setState(user && isAdminUser(user) ? { kind: 'admin', user } : { kind: 'denied' }))
       .catch(() => setState({ kind: 'denied' }))
   }, [])
-  if (state.kind === 'loading') {
-    return (
-      <p role="status" className="py-20 text-center text-slate-600">
-        Caricamento...
-      </p>
-    )
-  }
+  if (state.kind === 'loading') return <Loading />
   if (state.kind === 'denied') return <AccessDenied />
-  return <Dashboard user={state.user} />
+  return (
+    <ToastProvider>
+      <Dashboard user={state.user} />
+    </ToastProvider>
+  )
 }

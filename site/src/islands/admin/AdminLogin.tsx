@@ -4,6 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { adminMessages, AdminLoginSchema, type AdminLogin as AdminLoginValues } from '#content-schema/admin.ts'
 import { SessionSchema } from '#content-schema/areaRecords.ts'
 import { api, currentUser, isAdminUser, signOut } from '../sessionApi.ts'
+import { buttonClass } from '../ui/buttonClasses.ts'
+import { Field } from '../ui/Field.tsx'
+import { inputClass } from '../ui/inputClasses.ts'
+import { Loading } from '../ui/Loading.tsx'
+import { Notice } from '../ui/Notice.tsx'
 
 type Problem = { title: string; text: string }
 
@@ -45,67 +50,24 @@ export default function AdminLogin() {
     window.location.assign(AREA)
   })
 
-  if (checking) {
-    return (
-      <p role="status" className="py-10 text-center text-slate-600">
-        Caricamento...
-      </p>
-    )
-  }
+  if (checking) return <Loading />
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <div aria-live="assertive">
         {problem && (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800">
-            <p className="font-semibold">{problem.title}</p>
+          <Notice tone="error" role="alert" title={problem.title}>
             <p className="text-sm">{problem.text}</p>
-          </div>
+          </Notice>
         )}
       </div>
-      <div>
-        <label htmlFor={emailId} className="mb-1 block font-medium text-slate-800">
-          Email
-        </label>
-        <input
-          id={emailId}
-          type="email"
-          autoComplete="username"
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? `${emailId}-error` : undefined}
-          {...register('email')}
-          className="w-full rounded-xl border border-slate-300 px-4 py-3 outline-none focus:border-brand-600"
-        />
-        {errors.email && (
-          <p id={`${emailId}-error`} className="mt-1 text-sm text-red-700">
-            {errors.email.message}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor={passwordId} className="mb-1 block font-medium text-slate-800">
-          Password
-        </label>
-        <input
-          id={passwordId}
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? `${passwordId}-error` : undefined}
-          {...register('password')}
-          className="w-full rounded-xl border border-slate-300 px-4 py-3 outline-none focus:border-brand-600"
-        />
-        {errors.password && (
-          <p id={`${passwordId}-error`} className="mt-1 text-sm text-red-700">
-            {errors.password.message}
-          </p>
-        )}
-      </div>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <Field id={emailId} label="Email" error={errors.email?.message}>
+        {(control) => <input {...control} type="email" autoComplete="username" className={inputClass} {...register('email')} />}
+      </Field>
+      <Field id={passwordId} label="Password" error={errors.password?.message}>
+        {(control) => <input {...control} type="password" autoComplete="current-password" className={inputClass} {...register('password')} />}
+      </Field>
+      <button type="submit" disabled={isSubmitting} className={`${buttonClass('primary', 'large')} w-full`}>
         {isSubmitting ? 'Accesso in corso...' : adminMessages.loginButton}
       </button>
     </form>

@@ -16,7 +16,10 @@ import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { Body } from './ListBody.tsx'
 import type { PagedState } from './usePaged.ts'
-import { Badge, type BadgeTone } from './ui.tsx'
+import { Badge, type BadgeTone } from '../ui/Badge.tsx'
+import { buttonClass, type ButtonVariant } from '../ui/buttonClasses.ts'
+import { Label } from '../ui/Field.tsx'
+import { compactInputClass } from '../ui/inputClasses.ts'
 
 export const merchantStateTones: Record<MerchantState, BadgeTone> = { in_revisione: 'amber', attivo: 'green', respinto: 'red', sospeso: 'slate' }
 
@@ -52,13 +55,13 @@ function actionsFor(merchant: MerchantReview): MerchantReviewActionName[] {
   )
 }
 
-const actionStyles: Record<MerchantReviewActionName, string> = {
-  approva: 'bg-emerald-600 text-white hover:bg-emerald-700',
-  'approva-modifiche': 'bg-emerald-600 text-white hover:bg-emerald-700',
-  riattiva: 'bg-emerald-600 text-white hover:bg-emerald-700',
-  respingi: 'border border-red-300 text-red-700 hover:bg-red-50',
-  'respingi-modifiche': 'border border-red-300 text-red-700 hover:bg-red-50',
-  sospendi: 'border border-slate-300 text-slate-700 hover:bg-slate-50',
+const actionVariants: Record<MerchantReviewActionName, ButtonVariant> = {
+  approva: 'primary',
+  'approva-modifiche': 'primary',
+  riattiva: 'primary',
+  respingi: 'danger',
+  'respingi-modifiche': 'danger',
+  sospendi: 'secondary',
 }
 
 function MerchantCard({ merchant, onDone }: { merchant: MerchantReview; onDone: (message: string, tone: 'success' | 'error') => void }) {
@@ -129,9 +132,7 @@ function MerchantCard({ merchant, onDone }: { merchant: MerchantReview; onDone: 
             void act({ azione: 'respingi', motivo: reason })
           }}
         >
-          <label className="block text-sm font-medium text-slate-700" htmlFor={`motivo-${merchant.id}`}>
-            {messages.reasonLabel}
-          </label>
+          <Label htmlFor={`motivo-${merchant.id}`}>{messages.reasonLabel}</Label>
           <textarea
             id={`motivo-${merchant.id}`}
             value={reason}
@@ -139,13 +140,13 @@ function MerchantCard({ merchant, onDone }: { merchant: MerchantReview; onDone: 
             rows={3}
             maxLength={1000}
             required
-            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+            className={compactInputClass}
           />
           <div className="flex flex-wrap gap-2">
-            <button type="submit" disabled={busy} className="rounded-lg bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-50">
+            <button type="submit" disabled={busy} className={`${buttonClass('confirmDanger', 'compact')} text-sm`}>
               {messages.confirmReject}
             </button>
-            <button type="button" onClick={() => setRejecting(false)} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700">
+            <button type="button" onClick={() => setRejecting(false)} className={`${buttonClass('secondary', 'compact')} text-sm`}>
               {messages.cancel}
             </button>
           </div>
@@ -158,7 +159,7 @@ function MerchantCard({ merchant, onDone }: { merchant: MerchantReview; onDone: 
               type="button"
               disabled={busy}
               onClick={() => (action === 'respingi' ? setRejecting(true) : void act({ azione: action } as MerchantReviewAction))}
-              className={`rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-50 ${actionStyles[action]}`}
+              className={`${buttonClass(actionVariants[action], 'compact')} text-sm`}
             >
               {merchantReviewActionLabels[action]}
             </button>

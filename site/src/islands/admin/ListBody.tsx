@@ -2,7 +2,10 @@ import type { ReactNode } from 'react'
 import { adminMessages } from '#content-schema/admin.ts'
 import { adminListFilterParams, adminListMessages, adminLists, type AdminListSlug } from '#content-schema/adminLists.ts'
 import { exportUrl, type PagedState } from './usePaged.ts'
-import { Empty, ListTools, LoadFailed, Loading, Pagination } from './ui.tsx'
+import { EmptyList } from '../ui/EmptyList.tsx'
+import { ListPages } from '../ui/ListPages.tsx'
+import { LoadFailed, Loading } from '../ui/Loading.tsx'
+import { ListTools } from './ListTools.tsx'
 
 const sectionOf: Record<AdminListSlug, keyof typeof adminMessages.sections> = {
   'client-requests': 'clientRequests',
@@ -34,7 +37,7 @@ export function Body<T>({ state, empty, children }: { state: PagedState<T>; empt
       ) : !state.data ? (
         <Loading />
       ) : state.data.docs.length === 0 ? (
-        <Empty text={searching ? adminListMessages.noResults : empty} />
+        <EmptyList text={searching ? adminListMessages.noResults : empty} />
       ) : (
         <>
           {searching && (
@@ -43,7 +46,7 @@ export function Body<T>({ state, empty, children }: { state: PagedState<T>; empt
             </p>
           )}
           {children(state.data.docs)}
-          <Pagination page={state.data.page} totalPages={state.data.totalPages} onPage={state.setPage} />
+          <ListPages page={state.data.page} pages={state.data.totalPages} onPage={state.setPage} />
         </>
       )}
     </>

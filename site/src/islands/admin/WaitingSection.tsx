@@ -5,6 +5,7 @@ import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { Body } from './ListBody.tsx'
 import type { PagedState } from './usePaged.ts'
+import { buttonClass } from '../ui/buttonClasses.ts'
 
 function WaitingCard({ lead, onDone }: { lead: WaitingLead; onDone: (message: string, tone: 'success' | 'error') => void }) {
   const [busy, setBusy] = useState(false)
@@ -36,7 +37,7 @@ function WaitingCard({ lead, onDone }: { lead: WaitingLead; onDone: (message: st
         type="button"
         disabled={busy}
         onClick={() => void searchAgain()}
-        className="mt-3 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-50"
+        className={`${buttonClass('secondary', 'compact')} mt-3`}
       >
         {busy ? messages.searching : messages.searchAgain}
       </button>

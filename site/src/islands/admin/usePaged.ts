@@ -60,3 +60,6 @@ export function usePaged<T>(list: AdminListSlug, row: ZodType<T>, refreshKey: nu
   }, [])
   return { list, data, failed, page, setPage, query, setQuery, reload }
 }
+
+/** A list's sort, for its table's headers. */
+export const sortingOf = <T,>(state: PagedState<T>) => ({ sort: state.query.sort ?? '-createdAt', onSort: (sort: string) => state.setQuery({ ...state.query, sort }) })

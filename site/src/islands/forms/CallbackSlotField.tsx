@@ -1,9 +1,9 @@
 import { useMemo, type Ref, type SelectHTMLAttributes } from 'react'
-import type { FieldError } from 'react-hook-form'
 import { callbackSlots, type CallbackSlot } from '#content-schema/telemarketing.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { useHydrated } from '../useHydrated.ts'
-import { describedBy, Field, inputClass } from './parts.tsx'
+import { Field } from '../ui/Field.tsx'
+import { inputClass } from '../ui/inputClasses.ts'
 
 /** The slots of the next week grouped by day, for the select's option groups. */
 function slotsByDay(now: Date): [string, CallbackSlot[]][] {
@@ -15,7 +15,7 @@ function slotsByDay(now: Date): [string, CallbackSlot[]][] {
 /** The field's words, as the page hands them over (the CMS's "Testi dell'interfaccia"). */
 export type CallbackSlotTexts = UiTexts['callbackSlot']
 
-type Props = { id: string; texts: CallbackSlotTexts; error?: Pick<FieldError, 'message'>; ref?: Ref<HTMLSelectElement> } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>
+type Props = { id: string; texts: CallbackSlotTexts; error?: string; ref?: Ref<HTMLSelectElement> } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>
 
 /**
  * "Quando preferisci essere richiamato/a?": an hour inside the telemarketing hours of the next week, or as soon
@@ -27,9 +27,9 @@ export function CallbackSlotField({ id, texts, error, ...select }: Props) {
   // Slots depend on the visitor's clock, so they appear once hydrated (the page's HTML may be cached).
   const slotDays = useMemo(() => (hydrated ? slotsByDay(new Date()) : []), [hydrated])
   return (
-    <div>
-      <Field id={id} label={texts.question} error={error as FieldError | undefined}>
-        <select id={id} className={inputClass} {...describedBy(id, error as FieldError | undefined)} aria-describedby={`${id}-hint ${id}-error`} {...select}>
+    <Field id={id} label={texts.question} hint={texts.hint} error={error}>
+      {(control) => (
+        <select {...control} className={inputClass} {...select}>
           <option value="">{texts.anyTime}</option>
           {slotDays.map(([day, slots]) => (
             <optgroup key={day} label={day}>
@@ -42,10 +42,7 @@ export function CallbackSlotField({ id, texts, error, ...select }: Props) {
             </optgroup>
           ))}
         </select>
-      </Field>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {texts.hint}
-      </p>
-    </div>
+      )}
+    </Field>
   )
 }

@@ -12,8 +12,13 @@ import {
   type MerchantSignup,
 } from '#content-schema/forms/merchantAuth.ts'
 import { api, currentUser } from '../sessionApi.ts'
-import { TOAST_DEFAULT, TOAST_LONG, ToastProvider, carryToast, useToast } from './toast.tsx'
-import { Field, Spinner, inputClass, primaryButton, secondaryButton } from './ui.tsx'
+import { buttonClass } from '../ui/buttonClasses.ts'
+import { Field } from '../ui/Field.tsx'
+import { compactInputClass } from '../ui/inputClasses.ts'
+import { Loading } from '../ui/Loading.tsx'
+import { ModalDialog } from '../ui/ModalDialog.tsx'
+import { Notice } from '../ui/Notice.tsx'
+import { TOAST_DEFAULT, TOAST_LONG, ToastProvider, carryToast, useToast } from '../ui/Toasts.tsx'
 
 type Tab = 'login' | 'register'
 const AREA = '/area-merchant'
@@ -42,17 +47,17 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Accedi">
       <Field id="login-email" label="Email" error={errors.email?.message}>
-        <input id="login-email" type="email" autoComplete="email" className={inputClass} aria-invalid={Boolean(errors.email)} aria-describedby="login-email-error" {...register('email')} />
+        {(control) => <input {...control} type="email" autoComplete="email" className={compactInputClass} {...register('email')} />}
       </Field>
       <Field id="login-password" label="Password" error={errors.password?.message}>
-        <input id="login-password" type="password" autoComplete="current-password" className={inputClass} aria-invalid={Boolean(errors.password)} aria-describedby="login-password-error" {...register('password')} />
+        {(control) => <input {...control} type="password" autoComplete="current-password" className={compactInputClass} {...register('password')} />}
       </Field>
       <div className="flex justify-end">
         <button type="button" onClick={onForgot} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
           Password dimenticata?
         </button>
       </div>
-      <button type="submit" disabled={formState.isSubmitting} className={`${primaryButton} w-full`}>
+      <button type="submit" disabled={formState.isSubmitting} className={`${buttonClass('primary', 'compact')} w-full`}>
         {formState.isSubmitting ? 'Accesso in corso...' : 'Accedi'}
       </button>
     </form>
@@ -84,18 +89,18 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Registrati">
       <Field id="register-email" label="Email" error={errors.email?.message}>
-        <input id="register-email" type="email" autoComplete="email" className={inputClass} aria-invalid={Boolean(errors.email)} aria-describedby="register-email-error" {...register('email')} />
+        {(control) => <input {...control} type="email" autoComplete="email" className={compactInputClass} {...register('email')} />}
       </Field>
       <Field id="register-password" label="Password" error={errors.password?.message} hint="Almeno 8 caratteri; evita le password più comuni.">
-        <input id="register-password" type="password" autoComplete="new-password" className={inputClass} aria-invalid={Boolean(errors.password)} aria-describedby="register-password-hint register-password-error" {...register('password')} />
+        {(control) => <input {...control} type="password" autoComplete="new-password" className={compactInputClass} {...register('password')} />}
       </Field>
       <Field id="register-confirm" label="Conferma password" error={errors.confirmPassword?.message}>
-        <input id="register-confirm" type="password" autoComplete="new-password" className={inputClass} aria-invalid={Boolean(errors.confirmPassword)} aria-describedby="register-confirm-error" {...register('confirmPassword')} />
+        {(control) => <input {...control} type="password" autoComplete="new-password" className={compactInputClass} {...register('confirmPassword')} />}
       </Field>
-      <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
+      <Notice tone="info" className="text-sm">
         Dopo la registrazione controlla la tua email: ti scriveremo come completarla.
-      </p>
-      <button type="submit" disabled={formState.isSubmitting} className={`${primaryButton} w-full`}>
+      </Notice>
+      <button type="submit" disabled={formState.isSubmitting} className={`${buttonClass('primary', 'compact')} w-full`}>
         {formState.isSubmitting ? 'Registrazione in corso...' : 'Registrati'}
       </button>
     </form>
@@ -104,13 +109,7 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
 function ForgotDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useToast()
-  const dialog = useRef<HTMLDialogElement>(null)
   const { register, handleSubmit, formState, reset } = useForm<ForgotPassword>({ resolver: zodResolver(ForgotPasswordSchema) })
-
-  useEffect(() => {
-    if (open && !dialog.current?.open) dialog.current?.showModal()
-    if (!open && dialog.current?.open) dialog.current.close()
-  }, [open])
 
   const submit = handleSubmit(
     async (data) => {
@@ -130,30 +129,25 @@ function ForgotDialog({ open, onClose }: { open: boolean; onClose: () => void })
   )
 
   return (
-    <dialog
-      ref={dialog}
-      onClose={onClose}
-      aria-labelledby="forgot-title"
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50"
-    >
+    <ModalDialog open={open} onClose={onClose} labelledBy="forgot-title" width="md">
       <form onSubmit={submit} noValidate className="space-y-4 p-6">
         <h2 id="forgot-title" className="text-xl font-bold text-ink-900">
           Reimposta la password
         </h2>
         <p className="text-sm text-slate-600">Inserisci la tua email: ti invieremo un link per scegliere una nuova password.</p>
         <Field id="forgot-email" label="Email" error={formState.errors.email?.message}>
-          <input id="forgot-email" type="email" autoComplete="email" className={inputClass} aria-describedby="forgot-email-error" {...register('email')} />
+          {(control) => <input {...control} type="email" autoComplete="email" className={compactInputClass} {...register('email')} />}
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={secondaryButton}>
+          <button type="button" onClick={onClose} className={buttonClass('secondary', 'compact')}>
             Annulla
           </button>
-          <button type="submit" disabled={formState.isSubmitting} className={primaryButton}>
+          <button type="submit" disabled={formState.isSubmitting} className={buttonClass('primary', 'compact')}>
             {formState.isSubmitting ? 'Invio in corso...' : 'Invia email'}
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   )
 }
 
@@ -203,7 +197,7 @@ function AuthScreen() {
     tabs.current[next]?.focus()
   }
 
-  if (checking) return <Spinner />
+  if (checking) return <Loading />
 
   const tabButton = (value: Tab, label: string) => (
     <button

@@ -11,9 +11,13 @@ import {
 } from '#content-schema/telemarketing.ts'
 import { BookingDocSchema, payloadListOf, type BookingDoc } from '#content-schema/areaRecords.ts'
 import { api } from '../sessionApi.ts'
-import { ListControls, ListPages, NoResults } from './ListControls.tsx'
-import { useToast } from './toast.tsx'
-import { Spinner } from './ui.tsx'
+import { ListControls } from './ListControls.tsx'
+import { useToast } from '../ui/Toasts.tsx'
+import { Badge, type BadgeTone } from '../ui/Badge.tsx'
+import { buttonClass } from '../ui/buttonClasses.ts'
+import { EmptyList, NoResults } from '../ui/EmptyList.tsx'
+import { ListPages } from '../ui/ListPages.tsx'
+import { Loading } from '../ui/Loading.tsx'
 
 const BookingsPage = payloadListOf(BookingDocSchema)
 
@@ -23,12 +27,7 @@ const stateStyles: Record<BookingState, string> = {
   convertito: 'border-emerald-300 bg-emerald-50',
   non_interessato: 'border-slate-300 bg-slate-100',
 }
-const badgeStyles: Record<BookingState, string> = {
-  in_attesa: 'bg-orange-200 text-orange-900',
-  contattato: 'bg-sky-200 text-sky-900',
-  convertito: 'bg-emerald-200 text-emerald-900',
-  non_interessato: 'bg-slate-300 text-slate-800',
-}
+const badgeTones: Record<BookingState, BadgeTone> = { in_attesa: 'orange', contattato: 'blue', convertito: 'green', non_interessato: 'slate' }
 
 /** When to call: the client's preferred slot if any (flagged when outside the hours), and whether calling is allowed now. */
 function CallbackTimes({ booking, now }: { booking: BookingDoc; now: Date }) {
@@ -42,8 +41,10 @@ function CallbackTimes({ booking, now }: { booking: BookingDoc; now: Date }) {
         <p className="text-slate-800">
           <span className="font-semibold">{telemarketingMessages.preferredLabel}:</span> {formatRomeDateTime(preferred)}
           {!isTelemarketingTime(preferred) && (
-            <span role="note" className="ml-2 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-800">
-              {telemarketingMessages.outsideHours}
+            <span className="ml-2">
+              <Badge tone="red" role="note">
+                {telemarketingMessages.outsideHours}
+              </Badge>
             </span>
           )}
         </p>
@@ -63,7 +64,7 @@ function BookingPhone({ phone }: { phone: string }) {
       </p>
     )
   return (
-    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="mt-3 inline-flex items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50">
+    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={`${buttonClass('outline', 'compact')} mt-3 text-sm`}>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-none stroke-current stroke-2">
         <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
       </svg>
@@ -124,17 +125,19 @@ export function BookingsTab({ refreshKey }: { refreshKey: number }) {
         filterOptions={bookingStates.map((state) => ({ value: state, label: bookingStateLabels[state] }))}
       />
       {bookings === null ? (
-        <Spinner />
+        <Loading />
       ) : bookings.length === 0 ? (
         isNarrowed(query) ? (
           <NoResults
+            className="mt-4"
+            texts={merchantListMessages}
             onClear={() => {
               setQuery(initialMerchantListQuery)
               setResetKey((key) => key + 1)
             }}
           />
         ) : (
-          <p className="py-10 text-center text-slate-500">{text.empty}</p>
+          <EmptyList text={text.empty} className="mt-4" />
         )
       ) : (
         <>
@@ -143,7 +146,7 @@ export function BookingsTab({ refreshKey }: { refreshKey: number }) {
             <li key={booking.id} data-stato={booking.stato} className={`rounded-2xl border-2 p-5 ${stateStyles[booking.stato]}`}>
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="text-lg font-bold text-ink-900">{booking.nomeCliente}</h3>
-                <span className={`rounded-full px-3 py-1 text-xs font-bold ${badgeStyles[booking.stato]}`}>{bookingStateLabels[booking.stato]}</span>
+                <Badge tone={badgeTones[booking.stato]}>{bookingStateLabels[booking.stato]}</Badge>
               </div>
               <p className="mt-1 text-sm text-slate-700">
                 {serviceLabels[booking.servizioRichiesto]}
@@ -161,7 +164,7 @@ export function BookingsTab({ refreshKey }: { refreshKey: number }) {
                       type="button"
                       disabled={busy === booking.id}
                       onClick={() => move(booking, next)}
-                      className="rounded-lg bg-ink-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-60"
+                      className={`${buttonClass('primary', 'compact')} text-sm`}
                     >
                       {bookingActionLabel(next)}
                     </button>

@@ -4,19 +4,17 @@ import { LeadStatusDocSchema, savedDocOf, type LeadStatusDoc } from '#content-sc
 import { leadStateLabels, leadTransitions, type LeadState } from '#content-schema/services.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import { api } from '../sessionApi.ts'
-import { useToast } from './toast.tsx'
-import { inputClass, primaryButton } from './ui.tsx'
+import { Badge, type BadgeTone } from '../ui/Badge.tsx'
+import { buttonClass } from '../ui/buttonClasses.ts'
+import { FieldMessage, Label } from '../ui/Field.tsx'
+import { compactInputClass } from '../ui/inputClasses.ts'
+import { Notice } from '../ui/Notice.tsx'
+import { useToast } from '../ui/Toasts.tsx'
 
-const badgeStyles: Record<LeadState, string> = {
-  nuovo: 'bg-orange-100 text-orange-900',
-  contattato: 'bg-sky-100 text-sky-900',
-  preventivo_inviato: 'bg-violet-100 text-violet-900',
-  vinto: 'bg-emerald-100 text-emerald-900',
-  perso: 'bg-slate-200 text-slate-800',
-}
+const badgeTones: Record<LeadState, BadgeTone> = { nuovo: 'orange', contattato: 'blue', preventivo_inviato: 'violet', vinto: 'green', perso: 'slate' }
 
 export function LeadStateBadge({ state }: { state: LeadState }) {
-  return <span className={`rounded-full px-3 py-1 text-xs font-bold ${badgeStyles[state]}`}>{leadStateLabels[state]}</span>
+  return <Badge tone={badgeTones[state]}>{leadStateLabels[state]}</Badge>
 }
 
 /**
@@ -60,10 +58,8 @@ export function LeadWorkflow({ leadId, status, onSaved }: { leadId: number; stat
     <form onSubmit={save} className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4" aria-label={text.formLabel} data-testid="lead-workflow">
       <div className="grid gap-3 sm:grid-cols-[14rem_1fr]">
         <div>
-          <label htmlFor={`${id}-stato`} className="block text-sm font-medium text-slate-700">
-            {text.statusLabel}
-          </label>
-          <select id={`${id}-stato`} value={stato} onChange={(event) => setStato(event.target.value as LeadState)} disabled={choices.length === 1} className={inputClass}>
+          <Label htmlFor={`${id}-stato`}>{text.statusLabel}</Label>
+          <select id={`${id}-stato`} value={stato} onChange={(event) => setStato(event.target.value as LeadState)} disabled={choices.length === 1} className={compactInputClass}>
             {choices.map((choice) => (
               <option key={choice} value={choice}>
                 {leadStateLabels[choice]}
@@ -71,15 +67,13 @@ export function LeadWorkflow({ leadId, status, onSaved }: { leadId: number; stat
             ))}
           </select>
           {status?.firstActionAt && (
-            <p className="mt-1 text-xs text-slate-600">
+            <p className="mt-1 text-sm text-slate-600">
               {text.firstAction} {formatRomeDateTime(new Date(status.firstActionAt))}
             </p>
           )}
         </div>
         <div>
-          <label htmlFor={`${id}-note`} className="block text-sm font-medium text-slate-700">
-            {text.notesLabel}
-          </label>
+          <Label htmlFor={`${id}-note`}>{text.notesLabel}</Label>
           <textarea
             id={`${id}-note`}
             value={note}
@@ -87,18 +81,16 @@ export function LeadWorkflow({ leadId, status, onSaved }: { leadId: number; stat
             maxLength={LEAD_NOTE_MAX}
             rows={3}
             aria-describedby={`${id}-hint ${id}-error`}
-            aria-invalid={error ? true : undefined}
-            className={inputClass}
+            aria-invalid={Boolean(error)}
+            className={compactInputClass}
           />
-          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
             {text.notesHint}
           </p>
         </div>
       </div>
-      <p id={`${id}-error`} aria-live="polite" className="mt-1 text-sm text-red-700">
-        {error}
-      </p>
-      <button type="submit" disabled={saving || !changed} className={`${primaryButton} mt-2 w-full sm:w-auto`}>
+      <FieldMessage id={`${id}-error`} error={error ?? undefined} />
+      <button type="submit" disabled={saving || !changed} className={`${buttonClass('primary', 'compact')} mt-2 w-full sm:w-auto`}>
         {saving ? text.saving : text.save}
       </button>
     </form>
@@ -111,9 +103,9 @@ export function ResponsePanel({ figure }: { figure: MerchantResponseTime | null 
   return (
     <div className="mt-4 space-y-3" data-testid="response-panel">
       {figure.waiting > 0 && (
-        <p role="status" className="rounded-xl border border-orange-300 bg-orange-50 p-4 font-semibold text-orange-900" data-testid="waiting-nudge">
+        <Notice tone="warning" role="status" className="font-semibold" data-testid="waiting-nudge">
           {text.waiting(figure.waiting)}
-        </p>
+        </Notice>
       )}
       <div className="rounded-xl border border-slate-200 bg-white p-4">
         <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{text.responseTitle}</h3>

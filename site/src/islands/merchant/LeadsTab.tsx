@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
 import { isMaskedPhone, phoneMaskMessages } from '#content-schema/phoneMask.ts'
 import { estimateMessages, formatEstimateFigure } from '#content-schema/estimate/format.ts'
-import { answersToLabelledDetails, type LabelledDetail } from '#content-schema/questionnaire/answerText.ts'
-import { QuestionnaireDefinitionSchema, type QuestionnaireDefinition } from '#content-schema/questionnaire/definition.ts'
+import { answerKeyLabel, answersToLabelledDetails, type LabelledDetail } from '#content-schema/questionnaire/answerText.ts'
+import type { QuestionnaireDefinition } from '#content-schema/questionnaire/definition.ts'
+import { StoredQuestionnaireSchema, storedQuestionnaireFields } from '#content-schema/questionnaire/stepBlocks.ts'
 import { AnswersSchema } from '#content-schema/questionnaire/schemas.ts'
 import { initialMerchantListQuery, isNarrowed, leadListSpec, merchantListMessages, merchantListParams, type MerchantListQuery } from '#content-schema/merchantLists.ts'
 import { serviceLabels, serviceSlugs } from '#content-schema/services.ts'
@@ -11,17 +12,14 @@ import { MerchantResponseTimeSchema, type MerchantResponseTime } from '#content-
 import { LeadDocSchema, LeadStatusDocSchema, payloadListOf, type LeadDoc, type LeadStatusDoc } from '#content-schema/areaRecords.ts'
 import { z } from '#content-schema/z.ts'
 import { api } from '../sessionApi.ts'
-import { ListControls, ListPages, NoResults } from './ListControls.tsx'
+import { ListControls } from './ListControls.tsx'
+import { Badge } from '../ui/Badge.tsx'
 import { LeadStateBadge, LeadWorkflow, ResponsePanel } from './LeadWorkflow.tsx'
-import { Spinner } from './ui.tsx'
+import { EmptyList, NoResults } from '../ui/EmptyList.tsx'
+import { ListPages } from '../ui/ListPages.tsx'
+import { Loading } from '../ui/Loading.tsx'
 
 const EMPTY = 'Nessuna richiesta ancora'
-
-/** Question keys are camelCase identifiers (e.g. serviceNeeded): shown as words when no label is known. */
-function keyLabel(key: string): string {
-  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ')
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
 
 /** The answers as labelled details when the service's questionnaire is known, else question key → text. */
 function leadDetails(lead: LeadDoc, definitions: Map<string, QuestionnaireDefinition>): LabelledDetail[] {
@@ -31,15 +29,16 @@ function leadDetails(lead: LeadDoc, definitions: Map<string, QuestionnaireDefini
     const labelled = answersToLabelledDetails(definition, answers.data)
     if (labelled.length > 0) return labelled
   }
-  return Object.entries(lead.answersText ?? {}).map(([key, value]) => ({ key, label: keyLabel(key), value }))
+  return Object.entries(lead.answersText ?? {}).map(([key, value]) => ({ key, label: answerKeyLabel(key), value }))
 }
 
 async function loadDefinitions(): Promise<Map<string, QuestionnaireDefinition>> {
-  const result = await api('GET', '/questionnaires?limit=50&depth=0&select[service]=true&select[title]=true&select[version]=true&select[steps]=true', undefined, { schema: payloadListOf(z.unknown()) })
+  const select = storedQuestionnaireFields.map((field) => `select[${field}]=true`).join('&')
+  const result = await api('GET', `/questionnaires?limit=50&depth=0&${select}`, undefined, { schema: payloadListOf(z.unknown()) })
   const definitions = new Map<string, QuestionnaireDefinition>()
   if (!result.ok) return definitions
   for (const doc of result.data.docs) {
-    const parsed = QuestionnaireDefinitionSchema.safeParse(doc)
+    const parsed = StoredQuestionnaireSchema.safeParse(doc)
     if (parsed.success) definitions.set(parsed.data.service, parsed.data)
   }
   return definitions
@@ -118,17 +117,19 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
         filterOptions={serviceSlugs.map((slug) => ({ value: slug, label: serviceLabels[slug] }))}
       />
       {leads === null ? (
-        <Spinner />
+        <Loading />
       ) : leads.length === 0 ? (
         isNarrowed(query) ? (
           <NoResults
+            className="mt-4"
+            texts={merchantListMessages}
             onClear={() => {
               setQuery(initialMerchantListQuery)
               setResetKey((key) => key + 1)
             }}
           />
         ) : (
-          <p className="py-10 text-center text-slate-500">{EMPTY}</p>
+          <EmptyList text={EMPTY} className="mt-4" />
         )
       ) : (
         <>
@@ -139,7 +140,7 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
                 <h3 className="text-lg font-bold text-ink-900">{lead.nome}</h3>
                 <div className="flex flex-wrap gap-2">
                   <LeadStateBadge state={statuses.get(lead.id)?.stato ?? 'nuovo'} />
-                  <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-800">{serviceLabels[lead.servizio] ?? lead.servizio}</span>
+                  <Badge tone="brand">{serviceLabels[lead.servizio] ?? lead.servizio}</Badge>
                 </div>
               </div>
               <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">

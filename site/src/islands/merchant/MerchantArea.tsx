@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { merchantLiveMessages } from '#content-schema/merchantLive.ts'
 import { api, currentUser, signOut, type SessionUser } from '../sessionApi.ts'
-import { ToastProvider, useCarriedToast } from './toast.tsx'
-import { Spinner, secondaryButton } from './ui.tsx'
+import { buttonClass } from '../ui/buttonClasses.ts'
+import { Loading } from '../ui/Loading.tsx'
+import { ToastProvider, useCarriedToast } from '../ui/Toasts.tsx'
 import { ProfileTab } from './ProfileTab.tsx'
 import { TeamTab } from './TeamTab.tsx'
 import { BookingsTab } from './BookingsTab.tsx'
@@ -70,7 +71,7 @@ function Area() {
     buttons.current.get(next)?.focus()
   }
 
-  if (!session) return <Spinner />
+  if (!session) return <Loading />
 
   return (
     <div>
@@ -89,7 +90,7 @@ function Area() {
             </p>
           )}
         </div>
-        <button type="button" onClick={logout} disabled={loggingOut} className={secondaryButton}>
+        <button type="button" onClick={logout} disabled={loggingOut} className={buttonClass('secondary', 'compact')}>
           Logout
         </button>
       </header>

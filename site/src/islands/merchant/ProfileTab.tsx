@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CapLookupResponseSchema, type CapCity } from '#content-schema/cap.ts'
@@ -17,8 +17,11 @@ import { serviceLabels, serviceSlugs } from '#content-schema/services.ts'
 import { merchantVettingMessages as vetting } from '#content-schema/merchantVetting.ts'
 import { MerchantDocSchema, MerchantLogoDocSchema, savedDocOf, type MerchantDoc, type MerchantLogoDoc } from '#content-schema/areaRecords.ts'
 import { api } from '../sessionApi.ts'
-import { useToast } from './toast.tsx'
-import { Field, inputClass, primaryButton, secondaryButton } from './ui.tsx'
+import { buttonClass } from '../ui/buttonClasses.ts'
+import { checkboxClass, compactInputClass } from '../ui/inputClasses.ts'
+import { Field, FieldMessage, Label } from '../ui/Field.tsx'
+import { ModalDialog } from '../ui/ModalDialog.tsx'
+import { useToast } from '../ui/Toasts.tsx'
 
 type CityLookup = { state: 'idle' } | { state: 'searching' } | { state: 'done'; cities: CapCity[] }
 
@@ -126,7 +129,7 @@ function LogoPicker({ profile, onSaved }: { profile: MerchantDoc | null; onSaved
         />
         <p className="text-xs text-slate-500">PNG, JPG o WebP, massimo 5MB.</p>
       </div>
-      <button type="button" onClick={save} disabled={!file || saving} className={primaryButton}>
+      <button type="button" onClick={save} disabled={!file || saving} className={buttonClass('primary', 'compact')}>
         {saving ? 'Caricamento...' : 'Salva Logo'}
       </button>
     </div>
@@ -134,13 +137,8 @@ function LogoPicker({ profile, onSaved }: { profile: MerchantDoc | null; onSaved
 }
 
 function PreviewDialog({ open, onClose, profile, availability, logo }: { open: boolean; onClose: () => void; profile: MerchantProfileInput; availability: string; logo: string | null }) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    if (open && !dialog.current?.open) dialog.current?.showModal()
-    if (!open && dialog.current?.open) dialog.current.close()
-  }, [open])
   return (
-    <dialog ref={dialog} onClose={onClose} aria-labelledby="preview-title" className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50">
+    <ModalDialog open={open} onClose={onClose} labelledBy="preview-title" width="md">
       <div className="p-6">
         <div className="flex items-start justify-between gap-4">
           <h2 id="preview-title" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
@@ -176,12 +174,12 @@ function PreviewDialog({ open, onClose, profile, availability, logo }: { open: b
               <dd className="inline">{availability}</dd>
             </div>
           </dl>
-          <button type="button" disabled className={`${primaryButton} mt-4 w-full`}>
+          <button type="button" disabled className={`${buttonClass('primary', 'compact')} mt-4 w-full`}>
             Contatta ora
           </button>
         </article>
       </div>
-    </dialog>
+    </ModalDialog>
   )
 }
 
@@ -250,15 +248,7 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
   const cities = lookup.state === 'done' ? lookup.cities : []
   const input = (name: keyof MerchantProfileInput, label: string, type = 'text', autoComplete?: string) => (
     <Field id={`profile-${name}`} label={label} error={errors[name]?.message}>
-      <input
-        id={`profile-${name}`}
-        type={type}
-        autoComplete={autoComplete}
-        className={inputClass}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={`profile-${name}-error`}
-        {...register(name)}
-      />
+      {(control) => <input {...control} type={type} autoComplete={autoComplete} className={compactInputClass} {...register(name)} />}
     </Field>
   )
 
@@ -282,46 +272,43 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
           {input('settoreAttivita', 'Settore di attività *')}
           {input('zonaGeografica', 'Zona geografica *')}
           <fieldset className="sm:col-span-2" aria-describedby="profile-servizi-error">
-            <legend className="text-sm font-medium text-slate-700">Servizi offerti *</legend>
+            <legend className="text-sm font-semibold text-slate-800">Servizi offerti *</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {serviceSlugs.map((slug) => (
                 <label key={slug} className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 hover:bg-slate-50">
-                  <input type="checkbox" value={slug} className="h-4 w-4 accent-brand-600" {...register('servizi')} />
+                  <input type="checkbox" value={slug} className={checkboxClass} {...register('servizi')} />
                   <span>{serviceLabels[slug]}</span>
                 </label>
               ))}
             </div>
-            <p id="profile-servizi-error" aria-live="polite" className="mt-1 text-sm text-red-700">
-              {errors.servizi?.message}
-            </p>
+            <FieldMessage id="profile-servizi-error" error={errors.servizi?.message} />
           </fieldset>
         </Section>
         <Section title="Ubicazione">
           {input('sede', 'Sede (indirizzo) *', 'text', 'street-address')}
           <Field id="profile-cap" label="CAP della sede *" error={errors.cap?.message}>
-            <input
-              id="profile-cap"
-              type="text"
-              inputMode="numeric"
-              maxLength={5}
-              autoComplete="postal-code"
-              className={inputClass}
-              aria-invalid={Boolean(errors.cap)}
-              aria-describedby="profile-cap-error profile-city-status"
-              {...capField}
-              onChange={(event) => {
-                // The field shows what is kept: digits only, at most five.
-                event.target.value = normaliseCapInput(event.target.value)
-                return capField.onChange(event)
-              }}
-            />
+            {(control) => (
+              <input
+                {...control}
+                aria-describedby={`${control['aria-describedby']} profile-city-status`}
+                type="text"
+                inputMode="numeric"
+                maxLength={5}
+                autoComplete="postal-code"
+                className={compactInputClass}
+                {...capField}
+                onChange={(event) => {
+                  // The field shows what is kept: digits only, at most five.
+                  event.target.value = normaliseCapInput(event.target.value)
+                  return capField.onChange(event)
+                }}
+              />
+            )}
           </Field>
           <div>
-            <label htmlFor="profile-citta" className="block text-sm font-medium text-slate-700">
-              Città
-            </label>
+            <Label htmlFor="profile-citta">Città</Label>
             {cities.length > 1 ? (
-              <select id="profile-citta" className={inputClass} {...register('citta')}>
+              <select id="profile-citta" className={compactInputClass} {...register('citta')}>
                 <option value="">Seleziona la città</option>
                 {cities.map((city) => (
                   <option key={`${city.name}-${city.province}`} value={city.name}>
@@ -330,7 +317,7 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
                 ))}
               </select>
             ) : (
-              <input id="profile-citta" type="text" readOnly className={`${inputClass} bg-slate-50`} {...register('citta')} />
+              <input id="profile-citta" type="text" readOnly className={`${compactInputClass} read-only:bg-slate-50`} {...register('citta')} />
             )}
             <p id="profile-city-status" aria-live="polite" className="mt-1 text-sm text-slate-600">
               {lookup.state === 'searching' ? 'Ricerca città in corso...' : lookup.state === 'done' && cities.length === 0 ? text.noCity : ''}
@@ -343,15 +330,15 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
               hint="Separati da virgola o spazio. Le aggiunte sono attive dopo l'approvazione di un amministratore; le rimozioni valgono subito."
               error={errors.capCoperti?.message}
             >
-              <input
-                id="profile-capCoperti"
-                type="text"
-                inputMode="numeric"
-                className={inputClass}
-                aria-invalid={Boolean(errors.capCoperti)}
-                aria-describedby="profile-capCoperti-hint profile-capCoperti-error"
-                {...register('capCoperti', { setValueAs: (value: unknown) => (typeof value === 'string' ? value.split(/[\s,;]+/).filter(Boolean) : value) })}
-              />
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  inputMode="numeric"
+                  className={compactInputClass}
+                  {...register('capCoperti', { setValueAs: (value: unknown) => (typeof value === 'string' ? value.split(/[\s,;]+/).filter(Boolean) : value) })}
+                />
+              )}
             </Field>
           </div>
         </Section>
@@ -360,10 +347,10 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
           {input('email', 'Email *', 'email', 'email')}
         </Section>
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-          <button type="button" onClick={() => setPreviewOpen(true)} className={secondaryButton}>
+          <button type="button" onClick={() => setPreviewOpen(true)} className={buttonClass('secondary', 'compact')}>
             Visualizza Anteprima
           </button>
-          <button type="submit" disabled={formState.isSubmitting} className={primaryButton}>
+          <button type="submit" disabled={formState.isSubmitting} className={buttonClass('primary', 'compact')}>
             {formState.isSubmitting ? 'Salvataggio...' : 'Salva Scheda'}
           </button>
         </div>

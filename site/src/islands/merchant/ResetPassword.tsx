@@ -3,8 +3,10 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ResetPasswordSchema, merchantAuthMessages as m, type ResetPassword as ResetPasswordData } from '#content-schema/forms/merchantAuth.ts'
 import { api } from '../sessionApi.ts'
-import { ToastProvider, useToast } from './toast.tsx'
-import { Field, inputClass, primaryButton } from './ui.tsx'
+import { buttonClass } from '../ui/buttonClasses.ts'
+import { Field } from '../ui/Field.tsx'
+import { compactInputClass } from '../ui/inputClasses.ts'
+import { ToastProvider, useToast } from '../ui/Toasts.tsx'
 
 const REDIRECT_MS = 3000
 
@@ -21,26 +23,20 @@ function PasswordInput({ id, label, error, show, onToggle, register, hint }: {
 }) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <div className="relative">
-        <input
-          id={id}
-          type={show ? 'text' : 'password'}
-          autoComplete="new-password"
-          className={`${inputClass} pr-24`}
-          aria-invalid={Boolean(error)}
-          aria-describedby={`${hint ? `${id}-hint ` : ''}${id}-error`}
-          {...register}
-        />
-        <button
-          type="button"
-          onClick={onToggle}
-          aria-pressed={show}
-          aria-controls={id}
-          className="absolute inset-y-0 right-2 my-auto h-8 rounded px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
-        >
-          {show ? 'Nascondi' : 'Mostra'}
-        </button>
-      </div>
+      {(control) => (
+        <div className="relative">
+          <input {...control} type={show ? 'text' : 'password'} autoComplete="new-password" className={`${compactInputClass} pr-24`} {...register} />
+          <button
+            type="button"
+            onClick={onToggle}
+            aria-pressed={show}
+            aria-controls={id}
+            className="absolute inset-y-0 right-2 my-auto h-8 rounded px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            {show ? 'Nascondi' : 'Mostra'}
+          </button>
+        </div>
+      )}
     </Field>
   )
 }
@@ -116,7 +112,7 @@ function ResetScreen() {
         onToggle={() => setShow((current) => ({ ...current, confirm: !current.confirm }))}
         register={register('confirmPassword')}
       />
-      <button type="submit" disabled={formState.isSubmitting} className={`${primaryButton} w-full`}>
+      <button type="submit" disabled={formState.isSubmitting} className={`${buttonClass('primary', 'compact')} w-full`}>
         {formState.isSubmitting ? 'Aggiornamento in corso...' : 'Aggiorna password'}
       </button>
     </form>

@@ -1,6 +1,7 @@
 import { merchantStateLabels, merchantVettingMessages as messages, type MerchantState } from '#content-schema/merchantVetting.ts'
 import { serviceLabels } from '#content-schema/services.ts'
 import type { MerchantDoc } from '#content-schema/areaRecords.ts'
+import { EmptyList } from '../ui/EmptyList.tsx'
 
 const tones: Record<MerchantState | 'noProfile', string> = {
   noProfile: 'border-sky-200 bg-sky-50 text-sky-900',
@@ -46,5 +47,5 @@ export function StateBanner({ profile }: { profile: MerchantDoc | null }) {
 
 /** Instead of team, bookings and leads while the profile is not active. */
 export function NotActive() {
-  return <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-600">{messages.leadsUnavailable}</p>
+  return <EmptyList text={messages.leadsUnavailable} />
 }

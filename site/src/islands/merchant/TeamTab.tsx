@@ -4,8 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { TeamMemberSchema, merchantIssueTitle, teamMessages as text, type TeamMemberInput } from '#content-schema/forms/merchantProfile.ts'
 import { payloadListOf, TeamMemberDocSchema, type TeamMemberDoc } from '#content-schema/areaRecords.ts'
 import { api } from '../sessionApi.ts'
-import { useToast } from './toast.tsx'
-import { Field, Spinner, inputClass, primaryButton } from './ui.tsx'
+import { buttonClass } from '../ui/buttonClasses.ts'
+import { EmptyList } from '../ui/EmptyList.tsx'
+import { Field } from '../ui/Field.tsx'
+import { compactInputClass } from '../ui/inputClasses.ts'
+import { Loading } from '../ui/Loading.tsx'
+import { Notice } from '../ui/Notice.tsx'
+import { useToast } from '../ui/Toasts.tsx'
 
 type TeamMemberOutput = { nome: string; ruolo: string; telefono: string | null; email: string | null }
 
@@ -67,20 +72,24 @@ export function TeamTab({ hasProfile }: { hasProfile: boolean }) {
         <h2 id="team-add-title" className="text-lg font-bold text-ink-900">
           Aggiungi collaboratore
         </h2>
-        {!hasProfile && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">Salva prima la tua scheda nella sezione Gestione Profilo.</p>}
+        {!hasProfile && (
+          <Notice tone="warning" className="text-sm">
+            Salva prima la tua scheda nella sezione Gestione Profilo.
+          </Notice>
+        )}
         <Field id="team-nome" label="Nome *" error={errors.nome?.message}>
-          <input id="team-nome" className={inputClass} aria-invalid={Boolean(errors.nome)} aria-describedby="team-nome-error" {...register('nome')} />
+          {(control) => <input {...control} className={compactInputClass} {...register('nome')} />}
         </Field>
         <Field id="team-ruolo" label="Ruolo *" error={errors.ruolo?.message}>
-          <input id="team-ruolo" className={inputClass} aria-invalid={Boolean(errors.ruolo)} aria-describedby="team-ruolo-error" {...register('ruolo')} />
+          {(control) => <input {...control} className={compactInputClass} {...register('ruolo')} />}
         </Field>
         <Field id="team-telefono" label="Telefono" error={errors.telefono?.message}>
-          <input id="team-telefono" type="tel" className={inputClass} aria-describedby="team-telefono-error" {...register('telefono')} />
+          {(control) => <input {...control} type="tel" className={compactInputClass} {...register('telefono')} />}
         </Field>
         <Field id="team-email" label="Email" error={errors.email?.message}>
-          <input id="team-email" type="email" className={inputClass} aria-describedby="team-email-error" {...register('email')} />
+          {(control) => <input {...control} type="email" className={compactInputClass} {...register('email')} />}
         </Field>
-        <button type="submit" disabled={formState.isSubmitting || !hasProfile} className={`${primaryButton} w-full`}>
+        <button type="submit" disabled={formState.isSubmitting || !hasProfile} className={`${buttonClass('primary', 'compact')} w-full`}>
           Aggiungi
         </button>
       </form>
@@ -89,9 +98,9 @@ export function TeamTab({ hasProfile }: { hasProfile: boolean }) {
           Il tuo team ({members?.length ?? 0})
         </h2>
         {members === null ? (
-          <Spinner />
+          <Loading />
         ) : members.length === 0 ? (
-          <p className="py-10 text-center text-slate-500">{text.empty}</p>
+          <EmptyList text={text.empty} className="mt-4" />
         ) : (
           <ul className="mt-4 divide-y divide-slate-100" data-testid="team-list">
             {members.map((member) => (
@@ -106,7 +115,7 @@ export function TeamTab({ hasProfile }: { hasProfile: boolean }) {
                   onClick={() => remove(member)}
                   disabled={removing === member.id}
                   aria-label={`Rimuovi ${member.nome}`}
-                  className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+                  className={buttonClass('danger', 'compact')}
                 >
                   Rimuovi
                 </button>

@@ -1,5 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { CallbackSlotField, type CallbackSlotTexts } from '../forms/CallbackSlotField.tsx'
+import { buttonClass } from '../ui/buttonClasses.ts'
+import { Checkbox, FieldMessage } from '../ui/Field.tsx'
+import { ModalDialog } from '../ui/ModalDialog.tsx'
+import { Notice } from '../ui/Notice.tsx'
 
 export type BookingChoice = { richiamata: string; partners?: true }
 
@@ -30,16 +34,9 @@ type Props = {
  */
 export function BookingDialog({ texts, slotTexts, askConsent, initialSlot = '', sending, error, onConfirm, onClose }: Props) {
   const id = useId()
-  const dialog = useRef<HTMLDialogElement>(null)
   const [richiamata, setRichiamata] = useState(initialSlot)
   const [consent, setConsent] = useState(false)
   const [consentError, setConsentError] = useState(false)
-
-  useEffect(() => {
-    const element = dialog.current
-    if (element && !element.open) element.showModal()
-    return () => element?.close()
-  }, [])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -51,15 +48,7 @@ export function BookingDialog({ texts, slotTexts, askConsent, initialSlot = '', 
   }
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault()
-        if (!sending) onClose()
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
-    >
+    <ModalDialog open onClose={onClose} busy={sending} labelledBy={`${id}-title`}>
       <form onSubmit={submit} noValidate className="space-y-5 p-6">
         <h2 id={`${id}-title`} className="text-xl font-bold text-ink-900">
           {texts.title}
@@ -71,48 +60,35 @@ export function BookingDialog({ texts, slotTexts, askConsent, initialSlot = '', 
             <p id={`${id}-why`} className="text-sm text-amber-950">
               {askConsent.why}
             </p>
-            <label className="mt-3 flex items-start gap-3 text-sm font-medium text-slate-800">
-              <input
-                type="checkbox"
-                className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-                checked={consent}
-                aria-invalid={consentError && !consent}
-                aria-describedby={`${id}-why ${id}-consent-error`}
-                onChange={(event) => {
-                  setConsent(event.target.checked)
-                  setConsentError(false)
-                }}
-              />
-              <span>{askConsent.label}</span>
-            </label>
-            <p id={`${id}-consent-error`} role={consentError ? 'alert' : undefined} className="mt-1 min-h-5 text-sm font-medium text-red-700">
-              {consentError ? askConsent.required : ''}
-            </p>
+            <Checkbox
+              className="mt-3 text-sm font-medium text-slate-800"
+              checked={consent}
+              aria-invalid={consentError && !consent}
+              aria-describedby={`${id}-why ${id}-consent-error`}
+              onChange={(event) => {
+                setConsent(event.target.checked)
+                setConsentError(false)
+              }}
+            >
+              {askConsent.label}
+            </Checkbox>
+            <FieldMessage id={`${id}-consent-error`} error={consentError ? askConsent.required : undefined} />
           </div>
         )}
         {error && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+          <Notice tone="error" role="alert" className="text-sm font-medium">
             {error}
-          </p>
+          </Notice>
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={sending}
-            className="inline-flex min-h-12 items-center justify-center rounded-xl border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:border-brand-700"
-          >
+          <button type="button" onClick={onClose} disabled={sending} className={buttonClass('secondary', 'large')}>
             {texts.cancel}
           </button>
-          <button
-            type="submit"
-            disabled={sending}
-            className="inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-5 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
+          <button type="submit" disabled={sending} className={buttonClass('primary', 'large')}>
             {sending ? texts.sending : texts.confirm}
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   )
 }

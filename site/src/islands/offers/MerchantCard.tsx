@@ -1,9 +1,12 @@
 import type { OfferCard } from '#content-schema/offers.ts'
 import type { ServiceSlug } from '#content-schema/services.ts'
-import { BookButton, Initial, ResponseTime, VerifiedLine, type BookingProps, type CardTexts } from './parts.tsx'
+import type { UiTexts } from '#content-schema/uiTexts.ts'
+import { BookButton, type BookingProps } from './BookButton.tsx'
+import { MerchantLogo } from './MerchantLogo.tsx'
+import { ResponseTime, VerifiedLine } from './TrustSignals.tsx'
 
-type Props = BookingProps &
-  CardTexts & {
+type Props = BookingProps & {
+  texts: UiTexts['offers']
   merchant: OfferCard
   /** The service the visitor asked for, highlighted among the merchant's. */
   requested: ServiceSlug
@@ -16,7 +19,7 @@ export default function MerchantCard({ texts, merchant, requested, compact = fal
   return (
     <article className={compact ? 'mt-4' : 'h-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200'} aria-label={merchant.nomeAzienda}>
       <div className="flex items-start gap-4">
-        <Initial merchant={merchant} />
+        <MerchantLogo merchant={merchant} />
         <div className="min-w-0">
           <h3 className="text-lg font-bold break-words text-ink-900">{merchant.nomeAzienda}</h3>
           <p className="text-sm text-slate-600">{merchant.nomeCognome}</p>

@@ -5,6 +5,8 @@ import { leadIsServed, partnerAnchor, type OfferCard, type OffersResponse } from
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import { EstimatePanel, type EstimateTexts } from '../estimate/EstimateView.tsx'
 import type { CallbackSlotTexts } from '../forms/CallbackSlotField.tsx'
+import { buttonClass } from '../ui/buttonClasses.ts'
+import { Notice } from '../ui/Notice.tsx'
 import { BookingDialog, type BookingChoice } from './BookingDialog.tsx'
 import MerchantCard from './MerchantCard.tsx'
 import PartnerCard from './PartnerCard.tsx'
@@ -70,7 +72,7 @@ function ThankYou({ m, booked }: { m: OffersTexts; booked: NonNullable<OffersRes
         {bookedText(m, booked)}
       </p>
       <p className="mt-2 text-slate-600">{m.thanksText}</p>
-      <a href="/" className="mt-6 inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+      <a href="/" className={`${buttonClass('primary', 'large')} mt-6`}>
         {m.backHome}
       </a>
     </div>
@@ -110,9 +112,9 @@ export default function OffersPage({ offersRef, variant, offers, texts: m, estim
   if (booking.state === 'done') return <ThankYou m={m} booked={booking.booked} />
   if (!offers) {
     return (
-      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800">
+      <Notice tone="error" role="alert" className="font-medium">
         {m.loadError}
-      </p>
+      </Notice>
     )
   }
 

@@ -1,16 +1,19 @@
 import type { OfferCard } from '#content-schema/offers.ts'
-import { BookButton, Initial, ResponseTime, VerifiedLine, type BookingProps, type CardTexts } from './parts.tsx'
+import type { UiTexts } from '#content-schema/uiTexts.ts'
+import { BookButton, type BookingProps } from './BookButton.tsx'
+import { MerchantLogo } from './MerchantLogo.tsx'
+import { ResponseTime, VerifiedLine } from './TrustSignals.tsx'
 
 const SHOWN_SERVICES = 3
 
 /** An /offerte-merchant card: logo or initial, company, manager, contacts, zone, the first 3 services and '+N'. */
-export default function PartnerCard({ texts, merchant, ...booking }: BookingProps & CardTexts & { merchant: OfferCard }) {
+export default function PartnerCard({ texts, merchant, ...booking }: BookingProps & { texts: UiTexts['offers']; merchant: OfferCard }) {
   const shown = merchant.servizi.slice(0, SHOWN_SERVICES)
   const more = merchant.servizi.length - shown.length
   return (
     <article className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-label={merchant.nomeAzienda}>
       <div className="flex items-start gap-4">
-        <Initial merchant={merchant} size="h-12 w-12 text-xl" />
+        <MerchantLogo merchant={merchant} size="h-12 w-12 text-xl" />
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-bold break-words text-ink-900">{merchant.nomeAzienda}</h3>
           <p className="text-sm text-slate-600">{merchant.nomeCognome}</p>

@@ -12,9 +12,11 @@ import {
 import { finalContactFormMessages as m, leadMessages } from '#content-schema/messages.ts'
 import type { Answers } from '#content-schema/questionnaire/engine.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
-import { describedBy, inputClass } from '../forms/parts.tsx'
 import { LinkedText } from '../LinkedText.tsx'
-import { primaryButton } from './StepViews.tsx'
+import { buttonClass } from '../ui/buttonClasses.ts'
+import { Checkbox, Label } from '../ui/Field.tsx'
+import { inputClass } from '../ui/inputClasses.ts'
+import { Notice } from '../ui/Notice.tsx'
 
 type Values = FinalContactFormInput
 
@@ -65,6 +67,8 @@ export function ContactStep({
   })
   const alert = alertFor(errors) ?? capError ?? serverError
   const field = (name: keyof Values) => `${id}-${name}`
+  // Every field points at the form's one alert, which says what is wrong.
+  const pointsAtAlert = (error: unknown) => ({ 'aria-invalid': Boolean(error), 'aria-describedby': `${id}-alert` })
 
   const submit = handleSubmit((contact) => {
     if (needsCap && !CapSchema.safeParse(cap).success) {
@@ -77,33 +81,29 @@ export function ContactStep({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-describedby={`${id}-alert`}>
-      <div id={`${id}-alert`} role="alert" className={alert ? 'rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800' : 'sr-only'}>
-        {alert}
+      <div id={`${id}-alert`} role="alert">
+        {alert && (
+          <Notice tone="error" className="font-medium">
+            {alert}
+          </Notice>
+        )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor={field('nome')} className="block text-sm font-semibold text-slate-800">
-            {texts.name}
-          </label>
-          <input id={field('nome')} autoComplete="name" className={inputClass} {...describedBy(`${id}-alert`, errors.nome)} {...register('nome')} />
+          <Label htmlFor={field('nome')}>{texts.name}</Label>
+          <input id={field('nome')} autoComplete="name" className={inputClass} {...pointsAtAlert(errors.nome)} {...register('nome')} />
         </div>
         <div>
-          <label htmlFor={field('telefono')} className="block text-sm font-semibold text-slate-800">
-            {texts.phone}
-          </label>
-          <input id={field('telefono')} type="tel" autoComplete="tel" className={inputClass} {...describedBy(`${id}-alert`, errors.telefono)} {...register('telefono')} />
+          <Label htmlFor={field('telefono')}>{texts.phone}</Label>
+          <input id={field('telefono')} type="tel" autoComplete="tel" className={inputClass} {...pointsAtAlert(errors.telefono)} {...register('telefono')} />
         </div>
         <div className="sm:col-span-2">
-          <label htmlFor={field('email')} className="block text-sm font-semibold text-slate-800">
-            {texts.email}
-          </label>
-          <input id={field('email')} type="email" autoComplete="email" className={inputClass} {...describedBy(`${id}-alert`, errors.email)} {...register('email')} />
+          <Label htmlFor={field('email')}>{texts.email}</Label>
+          <input id={field('email')} type="email" autoComplete="email" className={inputClass} {...pointsAtAlert(errors.email)} {...register('email')} />
         </div>
         {needsCap && (
           <div className="sm:col-span-2">
-            <label htmlFor={`${id}-cap`} className="block text-sm font-semibold text-slate-800">
-              {texts.cap}
-            </label>
+            <Label htmlFor={`${id}-cap`}>{texts.cap}</Label>
             <input
               id={`${id}-cap`}
               inputMode="numeric"
@@ -111,8 +111,7 @@ export function ContactStep({
               maxLength={5}
               value={cap}
               onChange={(event) => setCap(normaliseCapInput(event.target.value))}
-              aria-invalid={capError ? true : false}
-              aria-describedby={`${id}-alert`}
+              {...pointsAtAlert(capError)}
               className={`${inputClass} max-w-40`}
             />
           </div>
@@ -120,50 +119,32 @@ export function ContactStep({
         {business && (
           <>
             <div>
-              <label htmlFor={field('ragioneSociale')} className="block text-sm font-semibold text-slate-800">
-                {texts.company}
-              </label>
-              <input id={field('ragioneSociale')} autoComplete="organization" className={inputClass} {...describedBy(`${id}-alert`, errors.ragioneSociale)} {...register('ragioneSociale')} />
+              <Label htmlFor={field('ragioneSociale')}>{texts.company}</Label>
+              <input id={field('ragioneSociale')} autoComplete="organization" className={inputClass} {...pointsAtAlert(errors.ragioneSociale)} {...register('ragioneSociale')} />
             </div>
             <div>
-              <label htmlFor={field('partitaIva')} className="block text-sm font-semibold text-slate-800">
-                {texts.vatNumber}
-              </label>
-              <input id={field('partitaIva')} inputMode="numeric" className={inputClass} {...describedBy(`${id}-alert`, errors.partitaIva)} {...register('partitaIva')} />
+              <Label htmlFor={field('partitaIva')}>{texts.vatNumber}</Label>
+              <input id={field('partitaIva')} inputMode="numeric" className={inputClass} {...pointsAtAlert(errors.partitaIva)} {...register('partitaIva')} />
             </div>
           </>
         )}
         <div className="sm:col-span-2">
-          <label htmlFor={field('messaggio')} className="block text-sm font-semibold text-slate-800">
-            {texts.message}
-          </label>
+          <Label htmlFor={field('messaggio')}>{texts.message}</Label>
           <textarea id={field('messaggio')} rows={3} className={inputClass} {...register('messaggio')} />
         </div>
       </div>
 
       <div className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-        <label className="flex items-start gap-3">
-          <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" aria-invalid={errors.privacy ? true : false} {...register('privacy')} />
-          <span>
-            <LinkedText text={texts.privacyConsent} />
-          </span>
-        </label>
-        <label className="flex items-start gap-3">
-          <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" {...register('marketing')} />
-          <span>{texts.marketingConsent}</span>
-        </label>
-        <label className="flex items-start gap-3">
-          <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" {...register('partners')} />
-          <span>{texts.partnersConsent}</span>
-        </label>
-        <label className="flex items-start gap-3">
-          <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" {...register('group')} />
-          <span>{texts.groupConsent}</span>
-        </label>
+        <Checkbox aria-invalid={Boolean(errors.privacy)} {...register('privacy')}>
+          <LinkedText text={texts.privacyConsent} />
+        </Checkbox>
+        <Checkbox {...register('marketing')}>{texts.marketingConsent}</Checkbox>
+        <Checkbox {...register('partners')}>{texts.partnersConsent}</Checkbox>
+        <Checkbox {...register('group')}>{texts.groupConsent}</Checkbox>
       </div>
 
       <div>
-        <button type="submit" className={`${primaryButton} w-full sm:w-auto`} disabled={submitting} aria-busy={submitting}>
+        <button type="submit" className={`${buttonClass('primary', 'large')} w-full sm:w-auto`} disabled={submitting} aria-busy={submitting}>
           {submitting ? texts.submitting : texts.submit}
         </button>
       </div>

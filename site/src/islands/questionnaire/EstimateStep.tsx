@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 import type { Estimate } from '#content-schema/estimate/estimate.ts'
 import type { Answers } from '#content-schema/questionnaire/engine.ts'
 import { EstimateView, type EstimateTexts } from '../estimate/EstimateView.tsx'
-import { primaryButton } from './StepViews.tsx'
+import { buttonClass } from '../ui/buttonClasses.ts'
+import { Loading } from '../ui/Loading.tsx'
 
 type Props = { texts: EstimateTexts; service: string; questionnaireVersion: number; answers: Answers; location?: string; onContinue: () => void }
 
@@ -32,14 +33,10 @@ export function EstimateStep({ texts: m, service, questionnaireVersion, answers,
 
   return (
     <div className="space-y-6">
-      {state === 'loading' && (
-        <p role="status" className="text-slate-600">
-          {m.loading}
-        </p>
-      )}
+      {state === 'loading' && <Loading label={m.loading} />}
       {state === 'failed' && <p role="status" className="rounded-xl bg-slate-50 p-4 text-slate-700">{m.unavailable}</p>}
       {typeof state === 'object' && <EstimateView texts={m} estimate={state.estimate} headingId="stima" />}
-      <button type="button" className={primaryButton} onClick={onContinue} disabled={state === 'loading'}>
+      <button type="button" className={buttonClass('primary', 'large')} onClick={onContinue} disabled={state === 'loading'}>
         {m.continue}
       </button>
     </div>

@@ -2,7 +2,9 @@ import { useEffect, useState, type ComponentProps } from 'react'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
 import type { ContactStep } from './ContactStep.tsx'
 import type { EstimateStep } from './EstimateStep.tsx'
-import { primaryButton } from './StepViews.tsx'
+import { buttonClass } from '../ui/buttonClasses.ts'
+import { Loading } from '../ui/Loading.tsx'
+import { Notice } from '../ui/Notice.tsx'
 
 type LateStepsModule = typeof import('./lateSteps.ts')
 
@@ -40,21 +42,17 @@ type LoadingTexts = { loadingTexts: Pick<UiTexts['questionnaire'], 'contactStepL
 function NotYet({ failed, loadingTexts: m }: { failed: boolean } & LoadingTexts) {
   if (failed) {
     return (
-      <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+      <Notice tone="error" role="alert">
         <p>{m.contactStepUnavailable}</p>
         {/* The browser keeps a failed module fetch for the page's lifetime: trying again means loading the page again,
             which brings the visitor back to this step with their answers (they are kept in session storage). */}
-        <button type="button" className={`${primaryButton} mt-4`} onClick={() => window.location.reload()}>
+        <button type="button" className={`${buttonClass('primary', 'large')} mt-4`} onClick={() => window.location.reload()}>
           {m.retry}
         </button>
-      </div>
+      </Notice>
     )
   }
-  return (
-    <p role="status" aria-live="polite" className="text-slate-600">
-      {m.contactStepLoading}
-    </p>
-  )
+  return <Loading label={m.contactStepLoading} />
 }
 
 /**

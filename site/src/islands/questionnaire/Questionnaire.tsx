@@ -15,9 +15,10 @@ import {
   type Answers,
 } from '#content-schema/questionnaire/engine.ts'
 import CapStep from '../CapStep.tsx'
+import { buttonClass } from '../ui/buttonClasses.ts'
 import { LazyContactStep, LazyEstimateStep, prefetchLateSteps } from './LazyContactStep.tsx'
 import { clearSession, loadSession, saveSession, beaconPartial, sendPartial, type PartialPayload, type SavedSession } from './session.ts'
-import { GroupView, MultipleView, NumberView, primaryButton, SingleView, TextView } from './StepViews.tsx'
+import { GroupView, MultipleView, NumberView, SingleView, TextView } from './StepViews.tsx'
 import { progressLabel, type QuestionnaireTexts } from './texts.ts'
 
 // Timings: 50 ms before a grouped step moves on, scroll reset repeated 10 ms after a step change.
@@ -258,7 +259,7 @@ export default function Questionnaire({ definition, leaveTo, texts }: Props) {
             />
           )}
           {current.kind === 'info' && (
-            <button type="button" className={primaryButton} onClick={() => advance(shown.answers)}>
+            <button type="button" className={buttonClass('primary', 'large')} onClick={() => advance(shown.answers)}>
               {m.continue}
             </button>
           )}

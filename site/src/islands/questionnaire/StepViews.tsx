@@ -12,13 +12,13 @@ import type {
 import { canContinueGroup, isAnswered, visibleFields, type AnswerValue, type Answers } from '#content-schema/questionnaire/engine.ts'
 import { isOnStep } from '#content-schema/questionnaire/questions.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
+import { buttonClass } from '../ui/buttonClasses.ts'
+import { Label } from '../ui/Field.tsx'
+import { inputClass } from '../ui/inputClasses.ts'
 import { continueSelectedLabel } from './texts.ts'
 
 /** The editors' wording of the questionnaire's buttons. */
 type Texts = { texts: UiTexts['questionnaire'] }
-
-export const primaryButton =
-  'inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60'
 
 const optionClass = (selected: boolean) =>
   `flex w-full min-h-14 flex-col items-start justify-center rounded-xl border-2 px-4 py-3 text-left transition-colors ${
@@ -85,7 +85,7 @@ export function MultipleView({
       </ul>
       {selected.length > 0 && (
         <div className="mt-6">
-          <button type="button" className={primaryButton} onClick={onContinue}>
+          <button type="button" className={buttonClass('primary', 'large')} onClick={onContinue}>
             {continueSelectedLabel(texts, selected.length)}
           </button>
         </div>
@@ -105,7 +105,9 @@ function GroupFieldView({ texts, field, value, onChange }: { field: GroupField; 
   if (field.kind === 'text') {
     return (
       <div>
-        <label htmlFor={id}>{legend}</label>
+        <label htmlFor={id} className="mb-1 block">
+          {legend}
+        </label>
         <input
           id={id}
           type="text"
@@ -113,7 +115,7 @@ function GroupFieldView({ texts, field, value, onChange }: { field: GroupField; 
           placeholder={field.placeholder}
           maxLength={field.maxLength}
           onChange={(event) => onChange(event.target.value)}
-          className="mt-2 block min-h-12 w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink-900 focus:border-brand-700"
+          className={inputClass}
         />
       </div>
     )
@@ -121,12 +123,14 @@ function GroupFieldView({ texts, field, value, onChange }: { field: GroupField; 
   if (field.kind === 'select') {
     return (
       <div>
-        <label htmlFor={id}>{legend}</label>
+        <label htmlFor={id} className="mb-1 block">
+          {legend}
+        </label>
         <select
           id={id}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => onChange(event.target.value)}
-          className="mt-2 block min-h-12 w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink-900 focus:border-brand-700"
+          className={inputClass}
         >
           <option value="">{field.placeholder ?? texts.selectPlaceholder}</option>
           {field.options.map((option) => (
@@ -193,7 +197,7 @@ export function GroupView({
       ))}
       {canContinueGroup(definition, answers, stepIndex) && (
         <div>
-          <button type="button" className={primaryButton} onClick={onContinue}>
+          <button type="button" className={buttonClass('primary', 'large')} onClick={onContinue}>
             {texts.continue}
           </button>
         </div>
@@ -225,12 +229,12 @@ export function TextView({ texts, step, value, onSubmit }: { step: TextStep; val
         maxLength={step.maxLength}
         onChange={(event) => setText(event.target.value)}
         aria-describedby={`${id}-hint`}
-        className="block min-h-12 w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink-900 focus:border-brand-700"
+        className={inputClass}
       />
       <p id={`${id}-hint`} aria-live="polite" className="mt-2 min-h-5 text-sm text-slate-600">
         {text.length > 0 && !ready ? questionnaireMessages.textTooShort(step.minLength) : ''}
       </p>
-      <button type="submit" className={`${primaryButton} mt-4`} disabled={!ready}>
+      <button type="submit" className={`${buttonClass('primary', 'large')} mt-4`} disabled={!ready}>
         {texts.continue}
       </button>
     </form>
@@ -250,10 +254,8 @@ export function NumberView({ texts, step, value, onSubmit }: { step: NumberStep;
         if (valid && isAnswered(amount)) onSubmit(amount)
       }}
     >
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {step.unit}
-      </label>
-      <div className="mt-2 flex items-stretch gap-2">
+      <Label htmlFor={id}>{step.unit}</Label>
+      <div className="flex items-stretch gap-2">
         <button type="button" className="min-h-12 w-14 rounded-xl border-2 border-slate-300 text-2xl font-bold text-ink-900 hover:border-brand-600" aria-label={`Diminuisci di ${step.step}`} onClick={() => setAmount((current) => clamp(current - step.step))}>
           −
         </button>
@@ -266,7 +268,7 @@ export function NumberView({ texts, step, value, onSubmit }: { step: NumberStep;
           step={step.step}
           value={Number.isFinite(amount) ? amount : ''}
           onChange={(event) => setAmount(event.target.value === '' ? Number.NaN : Number(event.target.value))}
-          className="block min-h-12 w-full max-w-48 rounded-xl border border-slate-300 bg-white px-4 py-3 text-center text-xl font-bold text-ink-900 focus:border-brand-700"
+          className="block min-h-12 w-full max-w-48 rounded-xl border border-slate-500 bg-white px-4 py-3 text-center text-xl font-bold text-ink-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
         />
         <button type="button" className="min-h-12 w-14 rounded-xl border-2 border-slate-300 text-2xl font-bold text-ink-900 hover:border-brand-600" aria-label={`Aumenta di ${step.step}`} onClick={() => setAmount((current) => clamp((Number.isFinite(current) ? current : step.min) + step.step))}>
           +
@@ -275,7 +277,7 @@ export function NumberView({ texts, step, value, onSubmit }: { step: NumberStep;
       <p aria-live="polite" className="mt-2 min-h-5 text-sm text-red-700">
         {valid ? '' : amount < step.min || !Number.isFinite(amount) ? questionnaireMessages.numberTooSmall(step.min) : questionnaireMessages.numberOffStep(step.step)}
       </p>
-      <button type="submit" className={`${primaryButton} mt-4`} disabled={!valid}>
+      <button type="submit" className={`${buttonClass('primary', 'large')} mt-4`} disabled={!valid}>
         {texts.continue}
       </button>
     </form>

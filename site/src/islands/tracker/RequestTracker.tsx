@@ -7,7 +7,8 @@ import { RequestTrackerSchema, type RequestTracker as Tracker, type TrackerEvent
 import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { EstimatePanel } from '../estimate/EstimateView.tsx'
 import { BookingDialog } from '../offers/BookingDialog.tsx'
-import { Initial } from '../offers/parts.tsx'
+import { buttonClass } from '../ui/buttonClasses.ts'
+import { MerchantLogo } from '../offers/MerchantLogo.tsx'
 import { useHydrated } from '../useHydrated.ts'
 
 /** How often the page asks again while it is visible: a partner's answer shows within this time. */
@@ -76,7 +77,7 @@ function PartnerCallback({ t, partner, tracker, note, onReschedule }: Texts & { 
       <a
         href={offersPartnerPath(tracker.offersPath, partner.id)}
         aria-label={fillText(t.bookWithLabel, { azienda: partner.nomeAzienda })}
-        className="mt-4 inline-flex min-h-11 items-center justify-center rounded-xl border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        className={`${buttonClass('outline', 'medium')} mt-4`}
       >
         {t.bookWith}
       </a>
@@ -96,7 +97,7 @@ function PartnerCallback({ t, partner, tracker, note, onReschedule }: Texts & { 
           disabled={!hydrated}
           onClick={() => onReschedule(partner)}
           aria-label={fillText(t.rescheduleLabel, { azienda: partner.nomeAzienda })}
-          className="mt-3 inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          className={`${buttonClass('primary', 'medium')} mt-3`}
         >
           {t.reschedule}
         </button>
@@ -123,7 +124,7 @@ function Partners({ t, tracker, notes, onReschedule }: PartnersProps) {
           {tracker.partners.map((partner) => (
             <li key={partner.id} className="rounded-xl p-4 ring-1 ring-slate-200" data-testid="tracker-partner">
               <div className="flex items-center gap-3">
-                <Initial merchant={partner} size="h-10 w-10 text-lg" />
+                <MerchantLogo merchant={partner} size="h-10 w-10 text-lg" />
                 <h3 className="min-w-0 font-bold break-words text-ink-900">{partner.nomeAzienda}</h3>
               </div>
               {partner.events.length === 0 ? (
@@ -161,10 +162,7 @@ function Consents({ t, tracker }: Texts & { tracker: Tracker }) {
           {tracker.consents.map((consent) => (
             <li key={consent.purpose} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <span className="text-slate-800">{consentPurposeLabels[consent.purpose]}</span>
-              <a
-                href={consent.withdrawUrl}
-                className="inline-flex min-h-11 items-center rounded-xl border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:border-red-700 hover:text-red-800"
-              >
+              <a href={consent.withdrawUrl} className={buttonClass('danger', 'medium')}>
                 {t.consentWithdraw}
                 <span className="sr-only">: {consentPurposeLabels[consent.purpose]}</span>
               </a>
@@ -234,7 +232,7 @@ function ActionButton({ t, action, onDone, requestRef }: Texts & { action: Actio
         type="button"
         disabled={!hydrated}
         onClick={() => setState('confirming')}
-        className="inline-flex min-h-12 items-center justify-center rounded-xl border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:border-red-700 hover:text-red-800 disabled:opacity-70"
+        className={buttonClass('danger', 'large')}
       >
         {label}
       </button>
@@ -254,7 +252,7 @@ function ActionButton({ t, action, onDone, requestRef }: Texts & { action: Actio
           type="button"
           disabled={state === 'sending'}
           onClick={() => void send()}
-          className="inline-flex min-h-11 items-center justify-center rounded-xl bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+          className={buttonClass('confirmDanger', 'medium')}
         >
           {state === 'sending' ? t.sending : yes}
         </button>
@@ -262,7 +260,7 @@ function ActionButton({ t, action, onDone, requestRef }: Texts & { action: Actio
           type="button"
           disabled={state === 'sending'}
           onClick={() => setState('idle')}
-          className="inline-flex min-h-11 items-center justify-center rounded-xl border border-slate-300 bg-white px-4 font-semibold text-slate-800"
+          className={buttonClass('secondary', 'medium')}
         >
           {t.keep}
         </button>
@@ -334,10 +332,7 @@ export default function RequestTracker({ requestRef, initial, texts }: Props) {
         {!closed && (
           <>
             <p className="mt-3 text-sm text-slate-600">{t.updatedLive}</p>
-            <a
-              href={tracker.offersPath}
-              className="mt-4 inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-            >
+            <a href={tracker.offersPath} className={`${buttonClass('primary', 'large')} mt-4`}>
               {t.bookCallback}
             </a>
           </>
