@@ -1,0 +1,31 @@
+import type { AstroGlobal } from 'astro'
+import { offersHeading, type OffersResponse, type OffersScope, type UiTexts } from '#content-schema'
+import { getOffers, getUiTexts } from './cms.ts'
+import { loadChrome, type Chrome } from './pageData.ts'
+
+export type OffersPageData = {
+  chrome: Chrome
+  ref: string
+  /** Null when the offers could not be loaded: the page says so and offers to retry. */
+  offers: OffersResponse | null
+  texts: UiTexts['offers']
+  estimate: UiTexts['estimate']
+  callbackSlot: UiTexts['callbackSlot']
+  title: string
+  intro: string | null
+}
+
+/**
+ * What an offers page (/offerte-cap: the CAP's partners for the lead's service; /offerte-merchant: all of the CAP's)
+ * shows for the token in `?ref`, or the redirect home for a missing or unknown token. Per visitor: the page names
+ * the person the token belongs to, so it is never cached or shared.
+ */
+export async function loadOffersPage(Astro: Pick<AstroGlobal, 'url' | 'request' | 'response' | 'redirect'>, scope: OffersScope): Promise<OffersPageData | Response> {
+  Astro.response.headers.set('Cache-Control', 'private, no-store')
+  const ref = Astro.url.searchParams.get('ref') ?? ''
+  if (!ref) return Astro.redirect('/')
+  const [chrome, result, texts] = await Promise.all([loadChrome(), getOffers(ref, scope, Astro.request.headers.get('x-real-ip')), getUiTexts()])
+  if (result.state === 'not-found') return Astro.redirect('/')
+  const offers = result.state === 'ok' ? result.data : null
+  return { chrome, ref, offers, texts: texts.offers, estimate: texts.estimate, callbackSlot: texts.callbackSlot, ...offersHeading(texts.offers, scope, offers) }
+}
