@@ -1,5 +1,6 @@
 import { z } from '../z.ts'
 import { contactFormMessages as m, genericMessages } from '../messages.ts'
+import { questionnaireSlugs } from '../questionnaire/slugs.ts'
 import {
   consentField,
   emailField,
@@ -11,17 +12,7 @@ import {
 } from './fields.ts'
 
 /** The subjects of the /contatti form: the eight services and 'altro'. */
-export const contactTopicValues = [
-  'luce-gas',
-  'internet-mobile',
-  'fotovoltaico',
-  'caldaie-clima',
-  'sistemi-allarme',
-  'assicurazione-casa',
-  'assicurazione-auto',
-  'depuratori',
-  'altro',
-] as const
+export const contactTopicValues = [...questionnaireSlugs, 'altro'] as const
 export const ContactTopicSchema = z.enum(contactTopicValues, { error: m.argomento })
 export type ContactTopic = z.infer<typeof ContactTopicSchema>
 
