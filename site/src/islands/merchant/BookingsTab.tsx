@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { bookingMessages as text } from '#content-schema/forms/merchantProfile.ts'
 import { isMaskedPhone, phoneMaskMessages } from '#content-schema/phoneMask.ts'
-import { bookingListSpec, initialMerchantListQuery, isNarrowed, merchantListMessages, merchantListParams, type MerchantListQuery } from '#content-schema/merchantLists.ts'
+import { bookingListSpec, initialMerchantListQuery, merchantListMessages, merchantListParams, type MerchantListQuery } from '#content-schema/merchantLists.ts'
 import { bookingActionLabel, bookingStateLabels, bookingStates, bookingTransitions, serviceLabels, type BookingState } from '#content-schema/services.ts'
 import {
   callbackAvailability,
@@ -11,13 +11,10 @@ import {
 } from '#content-schema/telemarketing.ts'
 import { BookingDocSchema, payloadListOf, type BookingDoc } from '#content-schema/areaRecords.ts'
 import { api } from '../sessionApi.ts'
-import { ListControls } from './ListControls.tsx'
+import { MerchantList } from './ListControls.tsx'
 import { useToast } from '../ui/Toasts.tsx'
 import { Badge, type BadgeTone } from '../ui/Badge.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
-import { EmptyList, NoResults } from '../ui/EmptyList.tsx'
-import { ListPages } from '../ui/ListPages.tsx'
-import { Loading } from '../ui/Loading.tsx'
 
 const BookingsPage = payloadListOf(BookingDocSchema)
 
@@ -81,9 +78,6 @@ export function BookingsTab({ refreshKey }: { refreshKey: number }) {
   const [now, setNow] = useState(() => new Date())
   const [query, setQuery] = useState<MerchantListQuery>(initialMerchantListQuery)
   const [pages, setPages] = useState({ total: 0, pages: 1 })
-  // Bumped to start the controls afresh (their search box keeps what is typed until it is sent).
-  const [resetKey, setResetKey] = useState(0)
-  const changeQuery = useCallback((next: MerchantListQuery) => setQuery(next), [])
 
   const load = useCallback(async () => {
     // The server keeps this to the merchant's own bookings; the query only narrows it.
@@ -116,67 +110,50 @@ export function BookingsTab({ refreshKey }: { refreshKey: number }) {
       <h2 id="bookings-title" className="text-xl font-bold text-ink-900">
         Richieste di Richiamata
       </h2>
-      <ListControls
-        key={resetKey}
+      <MerchantList
+        items={bookings}
+        pages={pages}
         query={query}
-        onChange={changeQuery}
-        searchHint={merchantListMessages.searchBookings}
-        filterLabel={merchantListMessages.filterState}
-        filterOptions={bookingStates.map((state) => ({ value: state, label: bookingStateLabels[state] }))}
-      />
-      {bookings === null ? (
-        <Loading />
-      ) : bookings.length === 0 ? (
-        isNarrowed(query) ? (
-          <NoResults
-            className="mt-4"
-            texts={merchantListMessages}
-            onClear={() => {
-              setQuery(initialMerchantListQuery)
-              setResetKey((key) => key + 1)
-            }}
-          />
-        ) : (
-          <EmptyList text={text.empty} className="mt-4" />
-        )
-      ) : (
-        <>
-        <ul className="mt-4 grid gap-4 md:grid-cols-2" data-testid="bookings-list">
-          {bookings.map((booking) => (
-            <li key={booking.id} data-stato={booking.stato} className={`rounded-2xl border-2 p-5 ${stateStyles[booking.stato]}`}>
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <h3 className="text-lg font-bold text-ink-900">{booking.nomeCliente}</h3>
-                <Badge tone={badgeTones[booking.stato]}>{bookingStateLabels[booking.stato]}</Badge>
-              </div>
-              <p className="mt-1 text-sm text-slate-700">
-                {serviceLabels[booking.servizioRichiesto]}
-                {booking.capCliente ? ` · CAP ${booking.capCliente}` : ''} · Ricevuta {formatRomeDateTime(new Date(booking.createdAt))}
-              </p>
-              <p className="mt-1 text-sm break-all text-slate-700">{booking.emailCliente}</p>
-              <BookingPhone phone={booking.telefonoCliente} />
-              <CallbackTimes booking={booking} now={now} />
-              {booking.messaggio && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{booking.messaggio}</p>}
-              {bookingTransitions[booking.stato].length > 0 && (
-                <div className="mt-4 flex flex-wrap gap-2">
-                  {bookingTransitions[booking.stato].map((next) => (
-                    <button
-                      key={next}
-                      type="button"
-                      disabled={busy === booking.id}
-                      onClick={() => move(booking, next)}
-                      className={`${buttonClass('primary', 'compact')} text-sm`}
-                    >
-                      {bookingActionLabel(next)}
-                    </button>
-                  ))}
+        setQuery={setQuery}
+        emptyText={text.empty}
+        controls={{ searchHint: merchantListMessages.searchBookings, filterLabel: merchantListMessages.filterState, filterOptions: bookingStates.map((state) => ({ value: state, label: bookingStateLabels[state] })) }}
+      >
+        {(bookings) => (
+          <ul className="mt-4 grid gap-4 md:grid-cols-2" data-testid="bookings-list">
+            {bookings.map((booking) => (
+              <li key={booking.id} data-stato={booking.stato} className={`rounded-2xl border-2 p-5 ${stateStyles[booking.stato]}`}>
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h3 className="text-lg font-bold text-ink-900">{booking.nomeCliente}</h3>
+                  <Badge tone={badgeTones[booking.stato]}>{bookingStateLabels[booking.stato]}</Badge>
                 </div>
-              )}
-            </li>
-          ))}
-        </ul>
-        <ListPages page={query.page} pages={pages.pages} total={pages.total} onPage={(page) => setQuery((current) => ({ ...current, page }))} />
-        </>
-      )}
+                <p className="mt-1 text-sm text-slate-700">
+                  {serviceLabels[booking.servizioRichiesto]}
+                  {booking.capCliente ? ` · CAP ${booking.capCliente}` : ''} · Ricevuta {formatRomeDateTime(new Date(booking.createdAt))}
+                </p>
+                <p className="mt-1 text-sm break-all text-slate-700">{booking.emailCliente}</p>
+                <BookingPhone phone={booking.telefonoCliente} />
+                <CallbackTimes booking={booking} now={now} />
+                {booking.messaggio && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{booking.messaggio}</p>}
+                {bookingTransitions[booking.stato].length > 0 && (
+                  <div className="mt-4 flex flex-wrap gap-2">
+                    {bookingTransitions[booking.stato].map((next) => (
+                      <button
+                        key={next}
+                        type="button"
+                        disabled={busy === booking.id}
+                        onClick={() => move(booking, next)}
+                        className={`${buttonClass('primary', 'compact')} text-sm`}
+                      >
+                        {bookingActionLabel(next)}
+                      </button>
+                    ))}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </MerchantList>
     </section>
   )
 }

@@ -1,23 +1,20 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { isMaskedPhone, phoneMaskMessages } from '#content-schema/phoneMask.ts'
 import { estimateMessages, formatEstimateFigure } from '#content-schema/estimate/format.ts'
 import { answerKeyLabel, answersToLabelledDetails, type LabelledDetail } from '#content-schema/questionnaire/answerText.ts'
 import type { QuestionnaireDefinition } from '#content-schema/questionnaire/definition.ts'
 import { StoredQuestionnaireSchema, storedQuestionnaireFields } from '#content-schema/questionnaire/stepBlocks.ts'
 import { AnswersSchema } from '#content-schema/questionnaire/schemas.ts'
-import { initialMerchantListQuery, isNarrowed, leadListSpec, merchantListMessages, merchantListParams, type MerchantListQuery } from '#content-schema/merchantLists.ts'
+import { initialMerchantListQuery, leadListSpec, merchantListMessages, merchantListParams, type MerchantListQuery } from '#content-schema/merchantLists.ts'
 import { serviceLabels, serviceSlugs } from '#content-schema/services.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import { MerchantResponseTimeSchema, type MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
 import { LeadDocSchema, LeadStatusDocSchema, payloadListOf, type LeadDoc, type LeadStatusDoc } from '#content-schema/areaRecords.ts'
 import { z } from '#content-schema/z.ts'
 import { api } from '../sessionApi.ts'
-import { ListControls } from './ListControls.tsx'
+import { MerchantList } from './ListControls.tsx'
 import { Badge } from '../ui/Badge.tsx'
 import { LeadStateBadge, LeadWorkflow, ResponsePanel } from './LeadWorkflow.tsx'
-import { EmptyList, NoResults } from '../ui/EmptyList.tsx'
-import { ListPages } from '../ui/ListPages.tsx'
-import { Loading } from '../ui/Loading.tsx'
 
 const EMPTY = 'Nessuna richiesta ancora'
 
@@ -52,9 +49,6 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
   const [figure, setFigure] = useState<MerchantResponseTime | null>(null)
   const [definitions, setDefinitions] = useState<Map<string, QuestionnaireDefinition> | null>(null)
   const [query, setQuery] = useState<MerchantListQuery>(initialMerchantListQuery)
-  // Bumped to start the controls afresh (their search box keeps what is typed until it is sent).
-  const [resetKey, setResetKey] = useState(0)
-  const changeQuery = useCallback((next: MerchantListQuery) => setQuery(next), [])
 
   const loadFigure = async () => {
     const result = await api('GET', '/merchant/response-time', undefined, { schema: MerchantResponseTimeSchema })
@@ -108,107 +102,90 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
         Richieste dei clienti
       </h2>
       <ResponsePanel figure={figure} />
-      <ListControls
-        key={resetKey}
+      <MerchantList
+        items={leads}
+        pages={pages}
         query={query}
-        onChange={changeQuery}
-        searchHint={merchantListMessages.searchLeads}
-        filterLabel={merchantListMessages.filterService}
-        filterOptions={serviceSlugs.map((slug) => ({ value: slug, label: serviceLabels[slug] }))}
-      />
-      {leads === null ? (
-        <Loading />
-      ) : leads.length === 0 ? (
-        isNarrowed(query) ? (
-          <NoResults
-            className="mt-4"
-            texts={merchantListMessages}
-            onClear={() => {
-              setQuery(initialMerchantListQuery)
-              setResetKey((key) => key + 1)
-            }}
-          />
-        ) : (
-          <EmptyList text={EMPTY} className="mt-4" />
-        )
-      ) : (
-        <>
-        <ul className="mt-4 space-y-4" data-testid="leads-list">
-          {leads.map(({ lead, details }) => (
-            <li key={lead.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <h3 className="text-lg font-bold text-ink-900">{lead.nome}</h3>
-                <div className="flex flex-wrap gap-2">
-                  <LeadStateBadge state={statuses.get(lead.id)?.stato ?? 'nuovo'} />
-                  <Badge tone="brand">{serviceLabels[lead.servizio] ?? lead.servizio}</Badge>
+        setQuery={setQuery}
+        emptyText={EMPTY}
+        controls={{ searchHint: merchantListMessages.searchLeads, filterLabel: merchantListMessages.filterService, filterOptions: serviceSlugs.map((slug) => ({ value: slug, label: serviceLabels[slug] })) }}
+      >
+        {(leads) => (
+          <ul className="mt-4 space-y-4" data-testid="leads-list">
+            {leads.map(({ lead, details }) => (
+              <li key={lead.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h3 className="text-lg font-bold text-ink-900">{lead.nome}</h3>
+                  <div className="flex flex-wrap gap-2">
+                    <LeadStateBadge state={statuses.get(lead.id)?.stato ?? 'nuovo'} />
+                    <Badge tone="brand">{serviceLabels[lead.servizio] ?? lead.servizio}</Badge>
+                  </div>
                 </div>
-              </div>
-              <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
-                <div>
-                  <dt className="inline font-medium">Email: </dt>
-                  <dd className="inline break-all">
-                    <a href={`mailto:${lead.email}`} className="text-brand-700 underline-offset-2 hover:underline">
-                      {lead.email}
-                    </a>
-                  </dd>
-                </div>
-                <div>
-                  <dt className="inline font-medium">Telefono: </dt>
-                  <dd className="inline">
-                    {isMaskedPhone(lead.telefono) ? (
-                      <>
-                        {lead.telefono}
-                        <span className="block text-xs text-slate-600">{phoneMaskMessages.note}</span>
-                      </>
-                    ) : (
-                      <a href={`tel:${lead.telefono.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline-offset-2 hover:underline">
-                        {lead.telefono}
+                <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
+                  <div>
+                    <dt className="inline font-medium">Email: </dt>
+                    <dd className="inline break-all">
+                      <a href={`mailto:${lead.email}`} className="text-brand-700 underline-offset-2 hover:underline">
+                        {lead.email}
                       </a>
-                    )}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="inline font-medium">CAP: </dt>
-                  <dd className="inline">
-                    {lead.cap}
-                    {lead.citta ? ` - ${lead.citta}` : ''}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="inline font-medium">Data: </dt>
-                  <dd className="inline">{formatRomeDateTime(new Date(lead.createdAt))}</dd>
-                </div>
-              </dl>
-              {lead.messaggio && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{lead.messaggio}</p>}
-              {details.length > 0 && (
-                <details open className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
-                  <summary className="cursor-pointer font-semibold text-ink-900">Dettagli della richiesta</summary>
-                  <dl className="mt-2 grid gap-1 sm:grid-cols-2">
-                    {details.map((detail) => (
-                      <div key={detail.key}>
-                        <dt className="inline font-medium">
-                          {detail.label}
-                          {/[?:]$/.test(detail.label) ? ' ' : ': '}
-                        </dt>
-                        <dd className="inline">{detail.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </details>
-              )}
-              {lead.stima && (
-                <p className="mt-3 text-sm text-slate-700" data-testid="lead-estimate">
-                  <span className="font-semibold">{estimateMessages.merchantContext}: </span>
-                  {lead.stima.figures.map((figure) => `${figure.label} ${formatEstimateFigure(figure)}`).join(' · ')}
-                </p>
-              )}
-              <LeadWorkflow key={statuses.get(lead.id)?.updatedAt ?? 'nuovo'} leadId={lead.id} status={statuses.get(lead.id)} onSaved={saved} />
-            </li>
-          ))}
-        </ul>
-        <ListPages page={query.page} pages={pages.pages} total={pages.total} onPage={(page) => setQuery((current) => ({ ...current, page }))} />
-        </>
-      )}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="inline font-medium">Telefono: </dt>
+                    <dd className="inline">
+                      {isMaskedPhone(lead.telefono) ? (
+                        <>
+                          {lead.telefono}
+                          <span className="block text-xs text-slate-600">{phoneMaskMessages.note}</span>
+                        </>
+                      ) : (
+                        <a href={`tel:${lead.telefono.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline-offset-2 hover:underline">
+                          {lead.telefono}
+                        </a>
+                      )}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="inline font-medium">CAP: </dt>
+                    <dd className="inline">
+                      {lead.cap}
+                      {lead.citta ? ` - ${lead.citta}` : ''}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="inline font-medium">Data: </dt>
+                    <dd className="inline">{formatRomeDateTime(new Date(lead.createdAt))}</dd>
+                  </div>
+                </dl>
+                {lead.messaggio && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{lead.messaggio}</p>}
+                {details.length > 0 && (
+                  <details open className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
+                    <summary className="cursor-pointer font-semibold text-ink-900">Dettagli della richiesta</summary>
+                    <dl className="mt-2 grid gap-1 sm:grid-cols-2">
+                      {details.map((detail) => (
+                        <div key={detail.key}>
+                          <dt className="inline font-medium">
+                            {detail.label}
+                            {/[?:]$/.test(detail.label) ? ' ' : ': '}
+                          </dt>
+                          <dd className="inline">{detail.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </details>
+                )}
+                {lead.stima && (
+                  <p className="mt-3 text-sm text-slate-700" data-testid="lead-estimate">
+                    <span className="font-semibold">{estimateMessages.merchantContext}: </span>
+                    {lead.stima.figures.map((figure) => `${figure.label} ${formatEstimateFigure(figure)}`).join(' · ')}
+                  </p>
+                )}
+                <LeadWorkflow key={statuses.get(lead.id)?.updatedAt ?? 'nuovo'} leadId={lead.id} status={statuses.get(lead.id)} onSaved={saved} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </MerchantList>
     </section>
   )
 }

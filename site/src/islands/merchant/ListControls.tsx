@@ -1,6 +1,9 @@
-import { useId } from 'react'
-import { merchantListMessages as text, merchantListSorts, type MerchantListQuery, type MerchantListSort } from '#content-schema/merchantLists.ts'
+import { useId, useState, type ReactNode } from 'react'
+import { initialMerchantListQuery, isNarrowed, merchantListMessages as text, merchantListSorts, type MerchantListQuery, type MerchantListSort } from '#content-schema/merchantLists.ts'
+import { EmptyList, NoResults } from '../ui/EmptyList.tsx'
 import { Label } from '../ui/Field.tsx'
+import { ListPages } from '../ui/ListPages.tsx'
+import { Loading } from '../ui/Loading.tsx'
 import { compactInputClass } from '../ui/inputClasses.ts'
 import { SearchField } from '../ui/SearchField.tsx'
 
@@ -40,5 +43,56 @@ export function ListControls({ query, onChange, searchHint, filterLabel, filterO
         </select>
       </div>
     </div>
+  )
+}
+
+/**
+ * A merchant list under its controls: loading, no result for a search (with the way back to the whole list), an
+ * empty list, or the items with their pages.
+ */
+export function MerchantList<T>({
+  items,
+  pages,
+  query,
+  setQuery,
+  emptyText,
+  controls,
+  children,
+}: {
+  items: T[] | null
+  pages: { total: number; pages: number }
+  query: MerchantListQuery
+  setQuery: (update: MerchantListQuery | ((current: MerchantListQuery) => MerchantListQuery)) => void
+  emptyText: string
+  controls: Omit<Props, 'query' | 'onChange'>
+  children: (items: T[]) => ReactNode
+}) {
+  // Remounting the controls clears what was typed when the list goes back to its start.
+  const [resetKey, setResetKey] = useState(0)
+  return (
+    <>
+      <ListControls key={resetKey} query={query} onChange={setQuery} {...controls} />
+      {items === null ? (
+        <Loading />
+      ) : items.length === 0 ? (
+        isNarrowed(query) ? (
+          <NoResults
+            className="mt-4"
+            texts={text}
+            onClear={() => {
+              setQuery(initialMerchantListQuery)
+              setResetKey((key) => key + 1)
+            }}
+          />
+        ) : (
+          <EmptyList text={emptyText} className="mt-4" />
+        )
+      ) : (
+        <>
+          {children(items)}
+          <ListPages page={query.page} pages={pages.pages} total={pages.total} onPage={(page) => setQuery((current) => ({ ...current, page }))} />
+        </>
+      )}
+    </>
   )
 }
