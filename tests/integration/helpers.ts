@@ -44,21 +44,19 @@ export async function answerApi(request: Request): Promise<Response> {
 
 export type RestResult = { status: number; body: Record<string, unknown> & { docs?: Record<string, unknown>[] } }
 
-/** A REST call exactly as a browser would make it, answered in process (answerApi). */
-export async function rest(
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<RestResult> {
+export type ApiCall = { token?: string; body?: unknown; headers?: Record<string, string> }
+
+/** An API request exactly as a browser would send it: a JSON body, the session's token. */
+export function apiRequest(method: string, path: string, options: ApiCall = {}): Request {
   const headers = new Headers(options.headers)
   if (options.token) headers.set('authorization', `JWT ${options.token}`)
   if (options.body !== undefined) headers.set('content-type', 'application/json')
-  const request = new Request(`http://localhost:3000/api${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  })
-  const response = await answerApi(request)
+  return new Request(`http://localhost:3000/api${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) })
+}
+
+/** A REST call exactly as a browser would make it, answered in process (answerApi). */
+export async function rest(method: string, path: string, options: ApiCall = {}): Promise<RestResult> {
+  const response = await answerApi(apiRequest(method, path, options))
   const text = await response.text()
   return { status: response.status, body: text ? JSON.parse(text) : {} }
 }

@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
-import { answerApi, payload } from './helpers.ts'
+import { answerApi, apiRequest, payload } from './helpers.ts'
 
 /** A REST call that also returns the headers and the raw text (HTML answers, Cache-Control). */
 export async function raw(method: string, path: string, options: { body?: unknown; ip?: string } = {}) {
-  const headers = new Headers({ 'x-real-ip': options.ip ?? `10.5.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` })
-  if (options.body !== undefined) headers.set('content-type', 'application/json')
-  const request = new Request(`http://localhost:3000/api${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  })
-  const response = await answerApi(request)
+  const ip = options.ip ?? `10.5.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+  const response = await answerApi(apiRequest(method, path, { body: options.body, headers: { 'x-real-ip': ip } }))
   const text = await response.text()
   let json: Record<string, unknown> = {}
   try {
