@@ -102,11 +102,10 @@ const EARLIER = `
  * first to commit); every other part hangs on the inserted lead. Parameters:
  * 1–23 the lead's columns, 24–25 the consents, 26–36 the completed progress record (written only when the
  * progress secret matches the record's: a lead cannot overwrite another browser's progress), 37 the visitor's
- * e-mail job, 38 the merchants' e-mail job without its recipient, 39–40 the CAP and service the merchants are
- * matched on, 41 the estimate computed here, 42 the visitor's e-mail job when no merchant matches (it promises no
- * call), 43 the admins' notice of such a lead without its recipient. Whether anyone matches is decided inside the
- * statement, on the same snapshot that picks the merchants it notifies; a lead nobody serves is stamped
- * `senza_partner_dal` and waits for one (cms/src/lib/waitingLeads.ts).
+ * e-mail job when a merchant matches, 38 the merchants' e-mail job without its recipient, 39–40 the CAP and service the merchants are
+ * matched on, 41 the estimate computed here. Whether anyone matches is decided inside the statement, on the same
+ * snapshot that picks the merchants it notifies (`served`); a lead nobody serves is stamped `senza_partner_dal` and
+ * waits for one (cms/src/lib/waitingLeads.ts), and its e-mails are NO_PARTNER_NOTICES, in the same transaction.
  */
 const STORE_LEAD = `
   with earlier as (${EARLIER}),
@@ -125,15 +124,21 @@ const STORE_LEAD = `
   consented as (${insertConsentsSql({ purposes: 24, granted: 25, email: '$2', links: 'lead.id, null::int, null::int', ip: '$22', userAgent: '$23', from: 'lead' })}),
   completed as (${partialUpsertSql(26, 'from lead')}),
   queued as (${insertEmailJobsSql(`
-    select case when exists (select 1 from merchants) then $37::jsonb else $42::jsonb end from lead
+    select $37::jsonb from lead where exists (select 1 from merchants)
     union all
-    select jsonb_build_object('to', merchants.email) || $38::jsonb from lead, merchants
-    union all
-    select jsonb_build_object('to', u.email) || $43::jsonb from lead, users u
-    where not exists (select 1 from merchants)
-      and exists (select 1 from users_roles r where r.parent_id = u.id and r.value = 'admin')`)})
+    select jsonb_build_object('to', merchants.email) || $38::jsonb from lead, merchants`)})
   select (select id from lead) as id, (select ${liveNotifySql('client-requests', 'lead.id', 'create')} from lead) as notified,
-    (select row_to_json(earlier) from earlier) as earlier`
+    exists (select 1 from merchants) as served, (select row_to_json(earlier) from earlier) as earlier`
+
+/**
+ * A lead nobody serves: the visitor's e-mail that promises no call (1), and the admins' notice without its
+ * recipient (2), to every admin. Rendered and sent only for such a lead, which is rare.
+ */
+const NO_PARTNER_NOTICES = insertEmailJobsSql(`
+  select $1::jsonb
+  union all
+  select jsonb_build_object('to', u.email) || $2::jsonb from users u
+  where exists (select 1 from users_roles r where r.parent_id = u.id and r.value = 'admin')`)
 
 /**
  * A repeat joins the earlier request in one statement: its answers and estimate replace the old ones, the count
@@ -212,8 +217,6 @@ export async function submitLead(db: LeadDatabase, input: { data: LeadBody; ip: 
   const { brand, texts: estimateTexts } = await readBrandAndTexts(db.read, 'estimate')
   const clientInput = { contact: form, serviceLabel, cap, details, estimate, estimateTexts, trackerUrl: `${input.publicUrl}${trackerPath(offersToken)}` }
   const clientEmail = renderEmail(brand, leadClientEmail(clientInput))
-  const clientNoPartnerEmail = renderEmail(brand, leadClientNoPartnerEmail(clientInput))
-  const unassignedEmail = renderEmail(brand, leadUnassignedAdminEmail({ nome: form.nome, email: form.email, serviceLabel, cap, citta: city, details }))
   const merchantEmail = renderEmail(brand, leadMerchantEmail({ contact: form, serviceLabel, cap, citta: city, details, estimate, estimateTexts, areaUrl: `${input.publicUrl}/area-merchant` }))
   const totalSteps = visibleSteps(definition, answers.data).length
   const utm = data.utm ?? {}
@@ -264,11 +267,16 @@ export async function submitLead(db: LeadDatabase, input: { data: LeadBody; ip: 
       cap,
       data.service,
       JSON.stringify(estimate),
-      JSON.stringify({ to: form.email, ...clientNoPartnerEmail }),
-      JSON.stringify(unassignedEmail),
-    ])).rows[0] as { id: number | null; earlier: { id: number; servizio: ServiceSlug; offers_token: string; joined: boolean } | null }
+    ])).rows[0] as { id: number | null; served: boolean; earlier: { id: number; servizio: ServiceSlug; offers_token: string; joined: boolean } | null }
     const { earlier } = stored
-    if (!earlier) return { joinedTo: null, stored: stored.id !== null }
+    if (!earlier) {
+      if (stored.id !== null && !stored.served) {
+        const clientNoPartnerEmail = renderEmail(brand, leadClientNoPartnerEmail(clientInput))
+        const unassignedEmail = renderEmail(brand, leadUnassignedAdminEmail({ nome: form.nome, email: form.email, serviceLabel, cap, citta: city, details }))
+        await tx.query(NO_PARTNER_NOTICES, [JSON.stringify({ to: form.email, ...clientNoPartnerEmail }), JSON.stringify(unassignedEmail)])
+      }
+      return { joinedTo: null, stored: stored.id !== null }
+    }
     if (!earlier.joined) {
       const trackerUrl = `${input.publicUrl}${trackerPath(earlier.offers_token)}`
       const joinedEmail = renderEmail(brand, leadJoinedEmail({ contact: form, serviceLabel, cap, details, estimate, estimateTexts, trackerUrl }))
