@@ -1,11 +1,10 @@
 import { useId } from 'react'
 import { CallRequestSchema, type CallRequest, type CallService } from '#content-schema/forms/callRequest.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
-import { LinkedText } from '../LinkedText.tsx'
 import { useHydrated } from '../useHydrated.ts'
 import { CallbackSlotField, type CallbackSlotTexts } from './CallbackSlotField.tsx'
-import { buttonClass } from '../ui/buttonClasses.ts'
-import { Checkbox, Field, FieldMessage } from '../ui/Field.tsx'
+import { Field } from '../ui/Field.tsx'
+import { ConsentsAndSubmit } from './ConsentsAndSubmit.tsx'
 import { inputClass } from '../ui/inputClasses.ts'
 import { ToastProvider } from '../ui/Toasts.tsx'
 import { usePublicForm } from './usePublicForm.ts'
@@ -81,22 +80,17 @@ function CallFormFields({ servizio, texts: t, slotTexts }: Props) {
       <div className="sm:col-span-2">
         <CallbackSlotField id={f('richiamata')} texts={slotTexts} error={errors.richiamata?.message} {...register('richiamata')} />
       </div>
-      <div className="text-sm text-slate-700 sm:col-span-2">
-        <Checkbox aria-invalid={Boolean(errors.privacy)} aria-describedby={`${f('privacy')}-error`} {...register('privacy')}>
-          <LinkedText text={t.privacyConsent} linkClassName="font-medium text-brand-800 underline" />
-        </Checkbox>
-        <FieldMessage id={`${f('privacy')}-error`} error={errors.privacy?.message} />
-        {consents.map((consent) => (
-          <Checkbox key={consent.name} className="mt-2" {...register(consent.name)}>
-            {t[consent.text]}
-          </Checkbox>
-        ))}
-      </div>
-      <div className="sm:col-span-2">
-        <button type="submit" disabled={isSubmitting || !hydrated} className={`${buttonClass('primary', 'large')} w-full sm:w-auto`}>
-          {isSubmitting ? t.submitting : t.submit}
-        </button>
-      </div>
+      <ConsentsAndSubmit
+        id={f('privacy')}
+        privacy={register('privacy')}
+        privacyText={t.privacyConsent}
+        privacyError={errors.privacy?.message}
+        optional={consents.map((consent) => ({ registration: register(consent.name), text: t[consent.text] }))}
+        submitText={t.submit}
+        submittingText={t.submitting}
+        submitting={isSubmitting}
+        hydrated={hydrated}
+      />
     </form>
   )
 }

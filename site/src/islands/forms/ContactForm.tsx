@@ -1,10 +1,9 @@
 import { useId } from 'react'
 import { ContactRequestSchema, contactTopics, type ContactRequest } from '#content-schema/forms/contactRequest.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
-import { LinkedText } from '../LinkedText.tsx'
 import { useHydrated } from '../useHydrated.ts'
-import { buttonClass } from '../ui/buttonClasses.ts'
-import { Checkbox, Field, FieldMessage } from '../ui/Field.tsx'
+import { Field } from '../ui/Field.tsx'
+import { ConsentsAndSubmit } from './ConsentsAndSubmit.tsx'
 import { inputClass } from '../ui/inputClasses.ts'
 import { ToastProvider } from '../ui/Toasts.tsx'
 import { usePublicForm } from './usePublicForm.ts'
@@ -78,20 +77,17 @@ function ContactFormFields({ texts: t }: Props) {
       <Field id={f('messaggio')} label={t.message} error={errors.messaggio?.message} className="sm:col-span-2">
         {(control) => <textarea {...control} rows={5} className={inputClass} {...register('messaggio')} />}
       </Field>
-      <div className="text-sm text-slate-700 sm:col-span-2">
-        <Checkbox aria-invalid={Boolean(errors.privacy)} aria-describedby={`${f('privacy')}-error`} {...register('privacy')}>
-          <LinkedText text={t.privacyConsent} linkClassName="font-medium text-brand-800 underline" />
-        </Checkbox>
-        <FieldMessage id={`${f('privacy')}-error`} error={errors.privacy?.message} />
-        <Checkbox className="mt-2" {...register('marketing')}>
-          {t.marketingConsent}
-        </Checkbox>
-      </div>
-      <div className="sm:col-span-2">
-        <button type="submit" disabled={isSubmitting || !hydrated} className={`${buttonClass('primary', 'large')} w-full sm:w-auto`}>
-          {isSubmitting ? t.submitting : t.submit}
-        </button>
-      </div>
+      <ConsentsAndSubmit
+        id={f('privacy')}
+        privacy={register('privacy')}
+        privacyText={t.privacyConsent}
+        privacyError={errors.privacy?.message}
+        optional={[{ registration: register('marketing'), text: t.marketingConsent }]}
+        submitText={t.submit}
+        submittingText={t.submitting}
+        submitting={isSubmitting}
+        hydrated={hydrated}
+      />
     </form>
   )
 }
