@@ -82,6 +82,11 @@ export const merchantApprovedEmailText = {
  * positions are added, those in even positions doubled, less 9 when above 9; the check digit brings the sum
  * to a multiple of 10). All zeros is refused: it passes the arithmetic but is no company's number.
  */
+/** Whether a merchant asked for services or CAPs that an admin has not decided yet (stored record or review row). */
+export function hasProposal(merchant: { serviziProposti?: readonly unknown[] | null; capCopertiProposti?: readonly unknown[] | null }): boolean {
+  return (merchant.serviziProposti?.length ?? 0) > 0 || (merchant.capCopertiProposti?.length ?? 0) > 0
+}
+
 export function isValidPartitaIva(value: string): boolean {
   if (!/^\d{11}$/.test(value) || value === '00000000000') return false
   let sum = 0

@@ -166,6 +166,12 @@ describe('merchant vetting: the harvest attack', () => {
 
     expect((await review(merchantId, { azione: 'approva-modifiche' })).body).toMatchObject({ capCoperti: ['59100', '20121'], capCopertiProposti: [], serviziProposti: [] })
     expect((await leadsRead(merchantToken)).ids).toContain(milano.id)
+    // With no proposal left, neither decision on one is taken, whatever a client sends.
+    for (const azione of ['approva-modifiche', 'respingi-modifiche'] as const) {
+      const refused = await review(merchantId, { azione })
+      expect(refused.status).toBe(400)
+      expect(refused.body.error).toBe(merchantVettingMessages.noProposal)
+    }
 
     const narrowed = await rest('PATCH', `/merchants/${merchantId}`, { token: merchantToken, body: { capCoperti: [{ cap: '59100' }] } })
     expect((narrowed.body.doc as { capCoperti: { cap: string }[]; capCopertiProposti: unknown[] }).capCoperti.map((row) => row.cap)).toEqual(['59100'])

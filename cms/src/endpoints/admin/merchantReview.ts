@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import {
   genericMessages,
+  hasProposal,
   MerchantReviewActionSchema,
   merchantReviewFrom,
   merchantVettingMessages,
@@ -15,8 +16,6 @@ import { collectionSlugs } from '../../slugs.ts'
 import { MERCHANT_DECISION_CONTEXT } from '../../collections/Merchants/hooks/validateProfile.ts'
 import { countList, listWhere } from './lists.ts'
 import { adminError, noStore, readAdminJson, rejectNonAdmin } from './requireAdmin.ts'
-
-const hasProposal = (doc: Merchant) => (doc.serviziProposti?.length ?? 0) > 0 || (doc.capCopertiProposti?.length ?? 0) > 0
 
 /** What a decision writes; the Merchants hooks add the activity periods, the e-mails and the end of sessions. */
 function decisionData(action: MerchantReviewAction, doc: Merchant): Partial<Merchant> {
@@ -82,7 +81,8 @@ export const merchantReviewEndpoint: Endpoint = {
         const doc = found.docs[0]
         if (!doc) return adminError(404, merchantVettingMessages.notFound)
         if (!merchantReviewFrom[action.azione].includes(doc.stato)) return adminError(400, merchantVettingMessages.notAllowed(doc.stato))
-        if (action.azione === 'approva-modifiche' && !hasProposal(doc)) return adminError(400, merchantVettingMessages.noProposal)
+        // Approving or refusing a proposal needs one: the area only offers both then, and the server holds to it.
+        if (action.azione.endsWith('-modifiche') && !hasProposal(doc)) return adminError(400, merchantVettingMessages.noProposal)
         const updated = await req.payload.update({ collection: collectionSlugs.merchants, id, data: decisionData(action, doc), context: { [MERCHANT_DECISION_CONTEXT]: true }, ...asAdmin(req) })
         return Response.json(toMerchantReview(updated as StoredMerchant), { headers: noStore })
       })

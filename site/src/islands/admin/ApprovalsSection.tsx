@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import {
+  hasProposal,
   merchantApprovalMessages as messages,
   merchantReviewActionLabels,
   merchantReviewFrom,
@@ -45,8 +46,6 @@ function Coverage({ approved, proposed, label }: { approved: string[]; proposed:
     </ul>
   )
 }
-
-const hasProposal = (merchant: MerchantReview) => merchant.serviziProposti.length > 0 || merchant.capCopertiProposti.length > 0
 
 /** The actions the merchant's state allows; proposals only when there are some. */
 function actionsFor(merchant: MerchantReview): MerchantReviewActionName[] {
