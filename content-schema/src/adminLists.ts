@@ -224,7 +224,7 @@ export const adminLists: Record<AdminListSlug, AdminListDefinition> = {
       { header: 'Settore', value: text('settoreAttivita') },
       { header: 'Zona', value: text('zonaGeografica') },
       { header: 'CAP', value: text('cap') },
-      { header: 'Servizi', value: (doc) => ((doc.servizi as string[] | null) ?? []).map((slug) => serviceLabels[slug as ServiceSlug] ?? slug).join(', ') },
+      { header: 'Servizi', value: (doc) => services((doc.servizi as string[] | null) ?? []) },
       { header: 'Stato', value: (doc) => merchantStateLabels[doc.stato as keyof typeof merchantStateLabels] ?? text('stato')(doc) },
       created,
     ],

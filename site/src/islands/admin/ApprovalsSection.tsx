@@ -12,7 +12,7 @@ import {
   type MerchantReviewCounts,
   type MerchantState,
 } from '#content-schema/merchantVetting.ts'
-import { serviceLabels } from '#content-schema/services.ts'
+import { serviceLabel } from './serviceLabel.ts'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { Body } from './ListBody.tsx'
@@ -104,7 +104,7 @@ function MerchantCard({ merchant, onDone }: { merchant: MerchantReview; onDone: 
         </dd>
         <dt className="font-medium text-slate-500">Servizi</dt>
         <dd>
-          <Coverage approved={merchant.servizi} proposed={merchant.serviziProposti} label={(slug) => serviceLabels[slug as keyof typeof serviceLabels] ?? slug} />
+          <Coverage approved={merchant.servizi} proposed={merchant.serviziProposti} label={serviceLabel} />
         </dd>
         <dt className="font-medium text-slate-500">CAP serviti</dt>
         <dd>

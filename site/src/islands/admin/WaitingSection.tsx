@@ -5,6 +5,7 @@ import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { Body } from './ListBody.tsx'
 import type { PagedState } from './usePaged.ts'
+import { Badge } from '../ui/Badge.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
 
 function WaitingCard({ lead, onDone }: { lead: WaitingLead; onDone: (message: string, tone: 'success' | 'error') => void }) {
@@ -25,7 +26,7 @@ function WaitingCard({ lead, onDone }: { lead: WaitingLead; onDone: (message: st
           <h3 className="font-semibold text-ink-900">{lead.nome}</h3>
           <p className="text-sm break-all text-slate-600">{lead.email}</p>
         </div>
-        <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{serviceLabels[lead.servizio]}</span>
+        <Badge tone="amber">{serviceLabels[lead.servizio]}</Badge>
       </header>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_1fr]">
         <dt className="font-medium text-slate-500">CAP</dt>

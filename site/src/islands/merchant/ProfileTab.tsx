@@ -16,6 +16,7 @@ import {
 import { serviceLabels, serviceSlugs } from '#content-schema/services.ts'
 import { merchantVettingMessages as vetting } from '#content-schema/merchantVetting.ts'
 import { MerchantDocSchema, MerchantLogoDocSchema, savedDocOf, type MerchantDoc, type MerchantLogoDoc } from '#content-schema/areaRecords.ts'
+import { genericMessages } from '#content-schema/messages.ts'
 import { api } from '../sessionApi.ts'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { checkboxClass, compactInputClass } from '../ui/inputClasses.ts'
@@ -130,7 +131,7 @@ function LogoPicker({ profile, onSaved }: { profile: MerchantDoc | null; onSaved
         <p className="text-xs text-slate-500">PNG, JPG o WebP, massimo 5MB.</p>
       </div>
       <button type="button" onClick={save} disabled={!file || saving} className={buttonClass('primary', 'compact')}>
-        {saving ? 'Caricamento...' : 'Salva Logo'}
+        {saving ? genericMessages.loading : 'Salva Logo'}
       </button>
     </div>
   )

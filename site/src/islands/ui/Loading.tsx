@@ -1,5 +1,6 @@
+import { genericMessages } from '#content-schema/messages.ts'
 /** Something is on its way from the server: a spinner with its words, read out once. */
-export function Loading({ label = 'Caricamento...' }: { label?: string }) {
+export function Loading({ label = genericMessages.loading }: { label?: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-600">
       <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
