@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { finalContactFormMessages, LeadBodySchema, leadMessages, PartialSubmissionBodySchema } from '#content-schema'
 import { createProgressSecret, createSessionId } from '../../content-schema/src/questionnaire/session.ts'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import { leadBody, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
@@ -149,7 +150,8 @@ describe('the direct public routes', () => {
     for (const bad of [{ ...progress(), sessionId: 'x' }, { ...progress(), currentStep: -1 }, [], 'testo']) {
       const answer = await fast('/public/partial-submissions', '10.77.2.1', bad)
       expect(answer.status).toBe(400)
-      expect(JSON.parse(answer.text).error).toMatch(/^[A-ZÈ]/)
+      // The shared schema's own Italian words for the first thing wrong.
+      expect(JSON.parse(answer.text).error).toBe(PartialSubmissionBodySchema.safeParse(bad).error!.issues[0]!.message)
     }
   })
 
@@ -216,10 +218,17 @@ describe('the direct public routes', () => {
   it('refuse bad leads with an Italian 400, and count leads against one limit per visitor', async () => {
     const noPrivacy = { ...lead('anna.no@example.com'), contact: { ...lead('x@example.com').contact, privacy: false } }
     const oldVersion = { ...lead('anna.old@example.com'), questionnaireVersion: 999 }
-    for (const bad of [noPrivacy, oldVersion, { ...lead('anna.bad@example.com'), idempotencyKey: 'abc' }, 'testo']) {
+    const badKey = { ...lead('anna.bad@example.com'), idempotencyKey: 'abc' }
+    const refusals: [unknown, string][] = [
+      [noPrivacy, finalContactFormMessages.privacy],
+      [oldVersion, leadMessages.questionnaireChanged],
+      [badKey, LeadBodySchema.safeParse(badKey).error!.issues[0]!.message],
+      ['testo', LeadBodySchema.safeParse('testo').error!.issues[0]!.message],
+    ]
+    for (const [bad, message] of refusals) {
       const answer = await fast('/public/leads', '10.77.6.1', bad)
       expect(answer.status).toBe(400)
-      expect(JSON.parse(answer.text).error).toMatch(/^[A-ZÈ]/)
+      expect(JSON.parse(answer.text).error).toBe(message)
     }
     const ip = '10.77.7.1'
     for (let i = 0; i < 10; i++) expect((await fast('/public/leads', ip, { sessionId: 'rotto' })).status).toBe(400)
