@@ -3,14 +3,13 @@ import { bookingsEndpoint } from './bookings.ts'
 import { callRequestsEndpoint } from './callRequests.ts'
 import { consentWithdrawalEndpoint } from './consentWithdrawal.ts'
 import { contactRequestsEndpoint } from './contactRequests.ts'
-import { directRoutes } from './direct.ts'
 import { estimateEndpoint } from './estimate.ts'
 import { merchantSignup } from './merchantSignup.ts'
 import { requestCancelEndpoint, requestErasureEndpoint, requestRescheduleEndpoint, requestTrackerEndpoint } from './requestTracker.ts'
 
 /**
  * Every route of the API a visitor may call without signing in, each with one handler mounted once:
- * - `directRoutes` (./direct.ts), the calls a visitor makes most, answered by the web server before Next
+ * - the direct routes (./direct.ts), the calls a visitor makes most, answered by the web server before Next
  *   (server/directRoutes.ts): GET /api/cap/:cap, POST /api/public/partial-submissions, POST /api/public/leads,
  *   GET /api/public/offers;
  * - `payloadPublicEndpoints`, answered by Payload under /api: the forms, bookings, the estimate, a merchant's
@@ -29,5 +28,3 @@ export const payloadPublicEndpoints: Endpoint[] = [
   callRequestsEndpoint,
   consentWithdrawalEndpoint,
 ]
-
-export { directRoutes }
