@@ -77,8 +77,11 @@ const EXISTING = `select servizio::text as servizio, offers_token from client_re
 /** How long a request stays open to repeats: the same person asking again for the same service joins it. */
 export const REPEAT_WINDOW_DAYS = 30
 
-/** A phone number as the repeat check compares it: digits only, without Italy's +39 / 0039. Indexed (migration). */
-const phoneKeySql = (expression: string) => `regexp_replace(regexp_replace(${expression}, '^\\s*(\\+|00)39', ''), '\\D', '', 'g')`
+/** Italy's +39 / 0039 at the start of a phone number, dropped before comparing: in SQL and in the person's lock alike. */
+const ITALY_PREFIX = '^\\s*(\\+|00)39'
+
+/** A phone number as the repeat check compares it: digits only, without Italy's prefix. Indexed (migration). */
+const phoneKeySql = (expression: string) => `regexp_replace(regexp_replace(${expression}, '${ITALY_PREFIX}', ''), '\\D', '', 'g')`
 
 /**
  * The open request this submission repeats: same service, same e-mail (any case) or phone, sent in the last
@@ -180,7 +183,7 @@ function lockKey(text: string): number {
  * of them never wait for each other in a circle. The keys are integers computed here, so the text carries no input.
  */
 function lockPerson(service: string, email: string, phone: string): string {
-  const phoneDigits = phone.replace(/^\s*(\+|00)39/, '').replace(/\D/g, '')
+  const phoneDigits = phone.replace(new RegExp(ITALY_PREFIX), '').replace(/\D/g, '')
   return `select pg_advisory_xact_lock(1, ${lockKey(`${service}:${email.toLowerCase()}`)}), pg_advisory_xact_lock(2, ${lockKey(`${service}:${phoneDigits}`)})`
 }
 
