@@ -6,7 +6,9 @@ import { SITE_CACHE_CHANNEL } from '../../../platform/cacheTags.ts'
 
 /**
  * Queue a cache purge for the given tags, and forget this process's copy of the settings every lead reads
- * (cms/src/lib/settingsCache.ts); seeding skips it (there is nothing cached yet).
+ * (cms/src/lib/settingsCache.ts): for Payload's own copy and for processes without the web server's listener (tests,
+ * scripts); it runs before the save commits, so a read in between may keep the old values until MAX_AGE_MS. Seeding
+ * skips it (there is nothing cached yet).
  */
 export async function invalidateSiteCache(req: PayloadRequest, tags: string[]): Promise<void> {
   if (req.context?.seeding || tags.length === 0) return
