@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { ABANDONED_CSV_COLUMNS } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { merchantProfile } from '../fixtures.ts'
-import { api, apiLogin, baseUrl, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, cmsAdminLogin, shoot, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const account = (role: string) => demoAccounts.find((candidate) => candidate.roles.includes(role as never))!
@@ -588,11 +588,7 @@ describe('Payload admin dashboard', () => {
   ])('shows the %s %i link(s) to /area-admin', async (role, links) => {
     const who = account(role)
     const page = await browser.newPage()
-    await page.goto(`${baseUrl}/admin/login`)
-    await page.locator('input[name="email"]').fill(who.email)
-    await page.locator('input[name="password"]').fill(who.password)
-    await page.locator('button[type="submit"]').click()
-    await page.waitForURL(/\/admin$/)
+    await cmsAdminLogin(page, who)
     await page.getByRole('heading', { name: 'Contenuti' }).waitFor()
     const link = page.getByRole('link', { name: "Apri l'Area Admin" })
     expect(await link.count()).toBe(links)

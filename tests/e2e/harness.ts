@@ -70,9 +70,9 @@ export async function cmsAdminLogin(page: Page, account: { email: string; passwo
 }
 
 /** A service's questionnaire as stored (its latest version's step blocks, read with an editor's token), to edit through REST. */
-export async function storedQuestionnaire(service: string, token: string): Promise<{ id: number; stepBlocks: Array<Record<string, unknown>> }> {
+export async function storedQuestionnaire<Block = Record<string, unknown>>(service: string, token: string): Promise<{ id: number; version: number; stepBlocks: Block[] }> {
   const found = await api('GET', `/questionnaires?where[service][equals]=${service}&depth=0`, token)
-  return (found.body.docs as Array<{ id: number; stepBlocks: Array<Record<string, unknown>> }>)[0]!
+  return (found.body.docs as Array<{ id: number; version: number; stepBlocks: Block[] }>)[0]!
 }
 
 export async function apiLogin(email: string, password: string): Promise<string> {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { questionnaireDefinitionMessages as m } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, cmsAdminLogin, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, cmsAdminLogin, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
 
 /**
  * An editor changes a questionnaire in the admin through forms made for it, without reading JSON: steps titled by
@@ -32,11 +32,6 @@ async function openStep(page: Page, index: number): Promise<void> {
   if ((await toggle.getAttribute('class'))?.includes('collapsible__toggle--collapsed')) await toggle.click()
 }
 
-async function depuratori(token: string): Promise<{ id: number; stepBlocks: StepBlock[]; version: number }> {
-  const found = await api('GET', '/questionnaires?where[service][equals]=depuratori&depth=0', token)
-  return (found.body.docs as Array<{ id: number; stepBlocks: StepBlock[]; version: number }>)[0]
-}
-
 /** The public questionnaire as a new visitor: a private household that wants drinking water; the question it then reads. */
 async function questionAfterPrivateDrinkingWater(page: Page, expected: string, instead: string): Promise<number> {
   await page.goto(`${baseUrl}/depuratori`)
@@ -52,7 +47,7 @@ async function questionAfterPrivateDrinkingWater(page: Page, expected: string, i
 describe('the questionnaire editor in the admin', () => {
   it('titles steps by their question, edits a condition from dropdowns, and the public questionnaire follows it', async () => {
     const token = await apiLogin(editor.email, editor.password)
-    const doc = await depuratori(token)
+    const doc = await storedQuestionnaire<StepBlock>('depuratori', token)
     const original = structuredClone(doc.stepBlocks)
     const purifier = doc.stepBlocks.findIndex((step) => step.key === 'purifierType')
     const page = await browser.newPage()
@@ -84,8 +79,8 @@ describe('the questionnaire editor in the admin', () => {
       await row.getByRole('group', { name: 'Risposte della condizione 1' }).getByLabel('Azienda / P.IVA').check()
       await shoot(page, 'editor-condizione-1280', { fullPage: false })
       await page.getByRole('button', { name: 'Pubblica modifiche' }).click()
-      await expect.poll(async () => (await depuratori(token)).version, { timeout: 10_000 }).toBe(doc.version + 1)
-      expect((await depuratori(token)).stepBlocks[purifier].condition).toEqual({ key: 'userType', in: ['Azienda / P.IVA'] })
+      await expect.poll(async () => (await storedQuestionnaire<StepBlock>('depuratori', token)).version, { timeout: 10_000 }).toBe(doc.version + 1)
+      expect((await storedQuestionnaire<StepBlock>('depuratori', token)).stepBlocks[purifier].condition).toEqual({ key: 'userType', in: ['Azienda / P.IVA'] })
 
       // A private household no longer sees the purifier question: it goes straight to the household size.
       const visitor = await browser.newPage()
@@ -101,11 +96,11 @@ describe('the questionnaire editor in the admin', () => {
 
   it('a broken change is refused on the faulty step, and a draft of it is saved with its problems', async () => {
     const token = await apiLogin(editor.email, editor.password)
-    const original = structuredClone((await depuratori(token)).stepBlocks)
+    const original = structuredClone((await storedQuestionnaire<StepBlock>('depuratori', token)).stepBlocks)
     const household = original.findIndex((step) => step.key === 'householdSize')
     const message = m.conditionUnknownValue('householdSize', 'userType', 'Privato')
     for (const width of [1280, 390]) {
-      const doc = await depuratori(token)
+      const doc = await storedQuestionnaire<StepBlock>('depuratori', token)
       const page = await browser.newPage({ width, height: width === 390 ? 844 : 900 })
       const hosts = foreignHosts(page)
       try {
@@ -124,7 +119,7 @@ describe('the questionnaire editor in the admin', () => {
         expect(await stepRow(page, household).locator('.questionnaire-condition__error').textContent()).toBe(message)
         await stepRow(page, household).scrollIntoViewIfNeeded()
         await shoot(page, `editor-errore-${width}`, { fullPage: false })
-        expect((await depuratori(token)).version).toBe(doc.version)
+        expect((await storedQuestionnaire<StepBlock>('depuratori', token)).version).toBe(doc.version)
 
         await page.getByRole('button', { name: 'Salva Bozza' }).click()
         const problems = page.locator('#field-problems')
@@ -137,7 +132,7 @@ describe('the questionnaire editor in the admin', () => {
         await shoot(page, `editor-lista-${width}`, { fullPage: false })
         // The list's cell shows the beginning of the problems: the faulty step.
         await expect.poll(() => page.locator('tr', { hasText: 'Depuratori' }).textContent()).toContain(`Passo ${household + 1} «${doc.stepBlocks[household].question}»`)
-        expect((await depuratori(token)).stepBlocks[0].options![0].value).toBe('Privato')
+        expect((await storedQuestionnaire<StepBlock>('depuratori', token)).stepBlocks[0].options![0].value).toBe('Privato')
         expect([...hosts]).toEqual([])
       } finally {
         await page.close()

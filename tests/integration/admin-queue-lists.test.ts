@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { handleEndpoints } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { adminListMessages, adminMessages, type AdminListPage, type MerchantReview, type WaitingLead } from '#content-schema'
-import config from '../../cms/payload.config.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { merchantProfile } from '../fixtures.ts'
-import { loginAs, payload, rest } from './helpers.ts'
+import { downloadCsv, loginAs, payload, rest } from './helpers.ts'
 
 /**
  * The admin's two queues, "Approvazioni" (merchants an admin decides on) and "Senza partner" (leads waiting for
@@ -16,12 +14,7 @@ const tag = randomUUID().slice(0, 6)
 const tokens = { admin: '', merchant: '' }
 const DAY = 86_400_000
 
-async function csv(path: string, token: string | null = tokens.admin) {
-  await payload()
-  const headers = new Headers(token ? { authorization: `JWT ${token}` } : {})
-  const response = await handleEndpoints({ config, request: new Request(`http://localhost:3000/api${path}`, { headers }) })
-  return { status: response.status, headers: response.headers, lines: (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n') }
-}
+const csv = (path: string, token: string | null = tokens.admin) => downloadCsv(path, token)
 
 async function page<T>(path: string): Promise<AdminListPage<T>> {
   const result = await rest('GET', `/admin/lists/${path}`, { token: tokens.admin })

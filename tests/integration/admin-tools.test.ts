@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { adminListMessages, adminMessages, bookingAssignmentMessages, sessionCode, type AbandonedReport, type AdminListPage, type BookingCandidates } from '#content-schema'
 import config from '../../cms/payload.config.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
-import { demo, login, loginAs, payload, rest } from './helpers.ts'
+import { demo, downloadCsv, login, loginAs, payload, rest } from './helpers.ts'
 import { merchantId } from './offersHelpers.ts'
 
 /** The admin's tools on bookings and merchants: reassignment, suspension, erasure. Demo data from the seed. */
@@ -162,12 +162,7 @@ describe('erasing a merchant', () => {
 })
 
 describe('admin lists: search, filter, sort, pages and CSV', () => {
-  async function csv(path: string, token?: string) {
-    await payload()
-    const headers = new Headers(token === undefined ? { authorization: `JWT ${tokens.admin}` } : token ? { authorization: `JWT ${token}` } : {})
-    const response = await handleEndpoints({ config, request: new Request(`http://localhost:3000/api${path}`, { headers }) })
-    return { status: response.status, headers: response.headers, lines: (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n') }
-  }
+  const csv = (path: string, token?: string) => downloadCsv(path, token === undefined ? tokens.admin : token || null)
   const page = async (path: string) => {
     const result = await rest('GET', `/admin/lists/${path}`, { token: tokens.admin })
     expect(result.status, path).toBe(200)

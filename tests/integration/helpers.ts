@@ -61,6 +61,12 @@ export async function rest(method: string, path: string, options: ApiCall = {}):
   return { status: response.status, body: text ? JSON.parse(text) : {} }
 }
 
+/** A CSV download as the admin area fetches it (token: null for none): its status, headers and lines without the BOM. */
+export async function downloadCsv(path: string, token: string | null) {
+  const response = await answerApi(apiRequest('GET', path, { token: token ?? undefined }))
+  return { status: response.status, headers: response.headers, lines: (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n') }
+}
+
 export async function login(email: string, password: string): Promise<string> {
   const result = await rest('POST', '/users/login', { body: { email, password } })
   if (result.status !== 200) throw new Error(`login of ${email} failed: ${result.status} ${JSON.stringify(result.body)}`)
