@@ -93,7 +93,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'client-requests': {
+      ripetizioni: 'client-requests';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     merchants: MerchantsSelect<false> | MerchantsSelect<true>;
@@ -265,6 +269,7 @@ export interface Merchant {
   disponibilitaOraria?: string | null;
   stato: 'in_revisione' | 'attivo' | 'respinto' | 'sospeso';
   motivoRifiuto?: string | null;
+  versioneProposta?: number | null;
   periodiAttivita?:
     | {
         dal: string;
@@ -420,11 +425,23 @@ export interface ClientRequest {
   senzaPartnerDal?: string | null;
   partnerTrovatoIl?: string | null;
   /**
-   * Quante volte la stessa persona (email o telefono) l’ha rifatta entro 30 giorni: la richiesta è stata aggiornata, i partner non sono stati avvisati di nuovo.
+   * I partner attivi per il CAP e il servizio quando è arrivata (o quando un partner l’ha presa dalla coda «Senza partner»).
    */
-  richiesteRipetute?: number | null;
-  ripetutaIl?: string | null;
-  chiaveRipetizione?: string | null;
+  destinatari?: (number | Merchant)[] | null;
+  /**
+   * Inviata con l’e-mail o il telefono di una richiesta aperta per lo stesso servizio: non è stata inoltrata ai partner e il titolare di quella richiesta ne è stato avvisato via e-mail.
+   */
+  ripeteRichiesta?: (number | null) | ClientRequest;
+  /**
+   * Le richieste inviate dopo con la stessa e-mail o lo stesso telefono entro 30 giorni.
+   */
+  ripetizioni?: {
+    docs?: (number | ClientRequest)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  chiaveEmail?: string | null;
+  chiaveTelefono?: string | null;
   utm?: {
     source?: string | null;
     medium?: string | null;
@@ -1486,6 +1503,7 @@ export interface MerchantsSelect<T extends boolean = true> {
   disponibilitaOraria?: T;
   stato?: T;
   motivoRifiuto?: T;
+  versioneProposta?: T;
   periodiAttivita?:
     | T
     | {
@@ -1578,9 +1596,11 @@ export interface ClientRequestsSelect<T extends boolean = true> {
   cancellazioneRichiestaIl?: T;
   senzaPartnerDal?: T;
   partnerTrovatoIl?: T;
-  richiesteRipetute?: T;
-  ripetutaIl?: T;
-  chiaveRipetizione?: T;
+  destinatari?: T;
+  ripeteRichiesta?: T;
+  ripetizioni?: T;
+  chiaveEmail?: T;
+  chiaveTelefono?: T;
   utm?:
     | T
     | {
@@ -2454,6 +2474,7 @@ export interface UiText {
     thanks?: string | null;
     thanksText?: string | null;
     backHome?: string | null;
+    followRequest?: string | null;
     bookedTitle?: string | null;
     bookedAt?: string | null;
     bookedSoon?: string | null;
@@ -2488,6 +2509,7 @@ export interface UiText {
     eventNotified?: string | null;
     eventBooked?: string | null;
     eventContacted?: string | null;
+    eventQuote?: string | null;
     eventWon?: string | null;
     eventLost?: string | null;
     bookWith?: string | null;
@@ -2495,6 +2517,7 @@ export interface UiText {
     yourCallback?: string | null;
     callbackAt?: string | null;
     callbackAsap?: string | null;
+    callbackCancelled?: string | null;
     reschedule?: string | null;
     rescheduleLabel?: string | null;
     rescheduleTitle?: string | null;
@@ -2817,6 +2840,7 @@ export interface UiTextsSelect<T extends boolean = true> {
         thanks?: T;
         thanksText?: T;
         backHome?: T;
+        followRequest?: T;
         bookedTitle?: T;
         bookedAt?: T;
         bookedSoon?: T;
@@ -2853,6 +2877,7 @@ export interface UiTextsSelect<T extends boolean = true> {
         eventNotified?: T;
         eventBooked?: T;
         eventContacted?: T;
+        eventQuote?: T;
         eventWon?: T;
         eventLost?: T;
         bookWith?: T;
@@ -2860,6 +2885,7 @@ export interface UiTextsSelect<T extends boolean = true> {
         yourCallback?: T;
         callbackAt?: T;
         callbackAsap?: T;
+        callbackCancelled?: T;
         reschedule?: T;
         rescheduleLabel?: T;
         rescheduleTitle?: T;

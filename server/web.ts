@@ -1,9 +1,10 @@
 /**
- * The one public origin: a bare Node HTTP server that hands /admin, /api and /_next to Next (Payload) and
- * everything else to the Astro server, in the same process. A cached public page is answered from the
- * front cache by Node itself (no framework), any other page crosses only Astro, an API call only Next —
- * no proxy hop anywhere (see README, "One origin"). WEB_CONCURRENCY > 1 runs that many such processes
- * sharing the port (node:cluster), one per core.
+ * The one public origin: a bare Node HTTP server holding the process's Payload instance. /api is answered by
+ * Payload's own request handler on it (server/api.ts), /admin and /_next by Next (Payload's admin, which finds the
+ * same instance), everything else by the Astro server, in the same process. A cached public page is answered from
+ * the front cache by Node itself (no framework), any other page crosses only Astro, an API call only Payload — no
+ * proxy hop anywhere (see README, "One origin"). WEB_CONCURRENCY > 1 runs that many such processes sharing the port
+ * (node:cluster), one per core.
  */
 import cluster from 'node:cluster'
 import http from 'node:http'
@@ -13,13 +14,15 @@ import { pathToFileURL } from 'node:url'
 import compression from 'compression'
 import next from 'next'
 import pg from 'pg'
+import { getPayload } from 'payload'
+import config from '../cms/payload.config.ts'
 import { publicUrl } from '../platform/env.ts'
-import type { TransactionalPool } from '../cms/src/lib/rateLimit.ts'
 import { SITE_CACHE_CHANNEL } from '../platform/cacheTags.ts'
-import { mountDirectRoutes } from './directRoutes.ts'
-import { forgetSettings } from '../cms/src/lib/settingsCache.ts'
+import { mountApi } from './api.ts'
+import { forgetSettings } from '../cms/src/content/settingsCache.ts'
 import { createFrontCache, isRefresh, refreshPage } from './frontCache.ts'
 import { createHealth, defaultMigrationsDir } from './health.ts'
+import { closePayloadDatabase } from '../cms/src/database/pool.ts'
 import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, newNonce } from './securityHeaders.ts'
 import { siteSecret } from '../platform/siteSecret.ts'
 
@@ -28,7 +31,7 @@ const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY ?? 1))
 
-const NEXT_PREFIXES = ['/admin', '/api', '/_next']
+const NEXT_PREFIXES = ['/admin', '/_next']
 
 function hasPrefix(url: string, prefix: string): boolean {
   return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`)
@@ -37,6 +40,8 @@ function hasPrefix(url: string, prefix: string): boolean {
 export function isNextPath(url: string): boolean {
   return NEXT_PREFIXES.some((prefix) => hasPrefix(url, prefix))
 }
+
+const isApiPath = (url: string) => hasPrefix(url, '/api')
 
 /**
  * Security headers (README, "Security headers"). The admin gets its own policy with a fresh nonce, handed to
@@ -66,28 +71,11 @@ function clientAddress(req: http.IncomingMessage): string {
   return forwarded || req.socket.remoteAddress || 'unknown'
 }
 
-/**
- * The fast paths' statements as named prepared statements: each connection parses and plans each of them once,
- * inside a transaction too (a lead's). Their texts are constants, so the names stay few.
- */
-function prepared(pool: pg.Pool): TransactionalPool {
-  const names = new Map<string, string>()
-  const named = (text: string, values: unknown[]) => {
-    let name = names.get(text)
-    if (!name) names.set(text, (name = `fast_${names.size + 1}`))
-    return { name, text, values }
-  }
-  return {
-    query: (text, values) => pool.query(named(text, values)),
-    connect: async () => {
-      const client = await pool.connect()
-      // Statements without parameters (BEGIN with its locks, COMMIT) go as they are, in the simple protocol.
-      return { query: (text, values) => (values.length === 0 ? client.query(text) : client.query(named(text, values))), release: (error) => client.release(error) }
-    },
-  }
-}
-
 async function runWebProcess() {
+  // First, so that Payload's admin inside Next finds this instance (getPayload keeps one per process) instead of
+  // starting a second one with a pool of its own.
+  const payload = await getPayload({ config })
+  const api = mountApi(config)
   const nextApp = next({ dev: false, dir: path.join(root, 'cms'), hostname: 'localhost', port, customServer: true })
   await nextApp.prepare()
   const nextHandler = nextApp.getRequestHandler()
@@ -101,15 +89,6 @@ async function runWebProcess() {
   // Set once the private port is known (below); the front cache only refreshes after the first request.
   let internalPort = 0
   const frontCache = createFrontCache({ refresh: (url) => refreshPage(internalPort, url, siteSecret()) })
-  // The fast paths' own small pools (Payload keeps its own inside Next). A connection PostgreSQL drops is
-  // replaced on demand; the request that was using it gets a 503. The first one's writes are rate-limit counters
-  // and questionnaire progress, for the abandoned-forms analysis: they commit without waiting for the WAL flush,
-  // so a crash could lose the last fraction of a second of progress. Leads commit on the second one, durably,
-  // before the visitor is told they arrived.
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 6, options: '-c synchronous_commit=off' })
-  const durable = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
-  for (const each of [pool, durable]) each.on('error', (error) => console.error('[web] PostgreSQL connection lost:', error.message))
-  const directRoutes = mountDirectRoutes({ db: prepared(pool), durable: prepared(durable), publicUrl: publicUrl() })
   // gzip/brotli for every text response above 1 KB; server-sent events stay unbuffered.
   const compress = compression({
     threshold: 1024,
@@ -117,7 +96,7 @@ async function runWebProcess() {
   })
 
   let stopping = false
-  const health = createHealth({ pool, migrationsDir: defaultMigrationsDir, isStopping: () => stopping })
+  const health = createHealth({ pool: (payload.db as unknown as { pool: pg.Pool }).pool, migrationsDir: defaultMigrationsDir, isStopping: () => stopping })
   // The requests being answered, so a shutdown can let them finish.
   const inFlight = new Set<http.ServerResponse>()
 
@@ -128,10 +107,12 @@ async function runWebProcess() {
     const url = req.url ?? '/'
     setSecurityHeaders(req, res, url)
     if (health(res, url)) return
-    if (directRoutes(req, res, url)) return
-    if (!isNextPath(url) && !isRefresh(req, siteSecret) && frontCache.serve(req, res)) return
+    const framework = isApiPath(url) ? 'api' : isNextPath(url) ? 'next' : 'site'
+    if (framework === 'site' && !isRefresh(req, siteSecret) && frontCache.serve(req, res)) return
     compress(req as never, res as never, () => {
-      if (isNextPath(url)) {
+      if (framework === 'api') {
+        api(req, res, url)
+      } else if (framework === 'next') {
         void nextHandler(req, res)
       } else {
         frontCache.capture(req, res)
@@ -150,7 +131,7 @@ async function runWebProcess() {
 
   /**
    * Content changes arrive as NOTIFY after their transaction commits: they purge the pages that show them and
-   * make the direct routes read the settings every lead uses again (cms/src/lib/settingsCache.ts). If the
+   * make this process read the settings every lead uses again (cms/src/content/settingsCache.ts). If the
    * connection drops, it is re-established; a purge missed meanwhile is bounded by the pages' 60 s freshness,
    * and the settings are read again once the listener is back.
    */
@@ -206,7 +187,7 @@ async function runWebProcess() {
     }
     server.closeAllConnections()
     internal.closeAllConnections()
-    await Promise.allSettled([listener?.end(), pool.end(), durable.end()])
+    await Promise.allSettled([listener?.end(), closePayloadDatabase(payload)])
     await nextApp.close().catch(() => undefined)
     process.exit(0)
   }

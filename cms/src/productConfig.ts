@@ -44,7 +44,7 @@ import { restrictPayloadInternals } from './access/payloadInternals.ts'
 import { refuseUnreadableBodies } from './lib/unreadableBodies.ts'
 import { limitRestRequests } from './lib/restLimits.ts'
 import { clientInputErrors } from './hooks/clientInputErrors.ts'
-import { survivePoolErrors } from './lib/db.ts'
+import { survivePoolErrors } from './database/pool.ts'
 import { objectStoragePlugin } from './lib/objectStorage.ts'
 
 // The CMS folder: the admin's import map, the migrations and the generated types live there.
@@ -88,10 +88,13 @@ export const productConfig: Config = {
     },
     push: false,
     // A blocks field is one JSON column (with its copy in the versions table), not a table per block and per
-    // array inside it: a questionnaire is read and written whole, and the lead path reads a published version's
-    // steps in one plain-SQL row (cms/src/lib/questionnaires.ts).
+    // array inside it: a questionnaire is read and written whole, in one row.
     blocksAsJSON: true,
     migrationDir: path.resolve(cmsDir, 'migrations'),
+    // The tables as drizzle sees them (`payload generate:db-schema`), for the few statements Payload cannot
+    // express: a renamed column then fails the type check instead of production. PAYLOAD_DB_SCHEMA_OUT lets the
+    // freshness check write elsewhere and compare.
+    generateSchemaOutputFile: process.env.PAYLOAD_DB_SCHEMA_OUT ?? path.resolve(cmsDir, 'src/database/schema.ts'),
   }),
   email: process.env.SMTP_URL
     ? nodemailerAdapter({

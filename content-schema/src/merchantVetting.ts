@@ -22,6 +22,7 @@ export const merchantVettingMessages = {
   notFound: 'Merchant non trovato.',
   notAllowed: (state: MerchantState) => `Azione non possibile per un merchant nello stato «${merchantStateLabels[state]}».`,
   noProposal: 'Nessuna modifica proposta da approvare.',
+  proposalChanged: 'Il merchant ha cambiato la scheda o la proposta dopo che l’hai aperta: controlla di nuovo e poi decidi.',
   banner: {
     noProfile: 'Completa la scheda della tua azienda (ragione sociale, Partita IVA, sede, servizi e CAP serviti) e inviala: la verificheremo prima di mostrarti le richieste dei clienti.',
     in_revisione: 'Il tuo profilo è in revisione: ti scriveremo appena lo avremo verificato. Fino ad allora non ricevi richieste dei clienti.',
@@ -137,16 +138,22 @@ export const merchantReviewFrom: Record<MerchantReviewActionName, readonly Merch
 
 const reason = z.string({ error: merchantVettingMessages.reasonRequired }).trim().min(5, merchantVettingMessages.reasonRequired).max(1000, merchantVettingMessages.reasonTooLong)
 
+/**
+ * The version of the profile and proposal the admin reviewed (MerchantReview.versioneProposta): a decision on what the
+ * merchant submitted carries it, and is refused (409) when the merchant changed anything since.
+ */
+const reviewed = z.int({ error: merchantVettingMessages.invalidAction }).min(0, merchantVettingMessages.invalidAction).max(2 ** 31 - 1, merchantVettingMessages.invalidAction)
+
 /** POST /api/admin/merchants/:id/review: one admin decision on a merchant. */
 export const MerchantReviewActionSchema = z.discriminatedUnion(
   'azione',
   [
-    z.object({ azione: z.literal('approva') }),
-    z.object({ azione: z.literal('respingi'), motivo: reason }),
+    z.object({ azione: z.literal('approva'), versione: reviewed }),
+    z.object({ azione: z.literal('respingi'), motivo: reason, versione: reviewed }),
     z.object({ azione: z.literal('sospendi') }),
     z.object({ azione: z.literal('riattiva') }),
-    z.object({ azione: z.literal('approva-modifiche') }),
-    z.object({ azione: z.literal('respingi-modifiche') }),
+    z.object({ azione: z.literal('approva-modifiche'), versione: reviewed }),
+    z.object({ azione: z.literal('respingi-modifiche'), versione: reviewed }),
   ],
   { error: merchantVettingMessages.invalidAction },
 )
@@ -172,8 +179,13 @@ export const MerchantReviewSchema = z.object({
   capCopertiProposti: z.array(z.string()),
   attivoDal: z.string().nullable(),
   updatedAt: z.string(),
+  /** Grows with every change the merchant makes to what waits for a decision (its profile in review, its proposal). */
+  versioneProposta: z.number(),
 })
 export type MerchantReview = z.infer<typeof MerchantReviewSchema>
+
+/** The 409 of a decision on a profile or proposal changed since it was reviewed: the message and what is there now. */
+export type MerchantReviewConflict = { error: string; merchant: MerchantReview }
 
 /** A merchant as stored, as far as the approvals list reads it. */
 export type StoredMerchant = {
@@ -194,6 +206,7 @@ export type StoredMerchant = {
   capCopertiProposti?: { cap: string }[] | null
   periodiAttivita?: { dal: string }[] | null
   updatedAt: string
+  versioneProposta?: number | null
 }
 
 const caps = (rows: { cap: string }[] | null | undefined) => (rows ?? []).map((row) => row.cap)
@@ -219,6 +232,7 @@ export function toMerchantReview(doc: StoredMerchant): MerchantReview {
     capCopertiProposti: caps(doc.capCopertiProposti),
     attivoDal: doc.periodiAttivita?.[0]?.dal ?? null,
     updatedAt: doc.updatedAt,
+    versioneProposta: doc.versioneProposta ?? 0,
   }
 }
 

@@ -38,6 +38,8 @@ export const OffersResponseSchema = z.object({
   booking: z
     .object({ merchantId: z.number(), nomeAzienda: z.string(), richiamata: z.string().nullable(), createdAt: z.string() })
     .nullable(),
+  /** The request's own page (trackerPath), where the visitor follows it and manages it. */
+  requestPath: z.string(),
 })
 export type OffersResponse = z.infer<typeof OffersResponseSchema>
 
@@ -56,7 +58,7 @@ export type OffersScope = (typeof offersScopes)[number]
 
 /**
  * Whether an active partner serves the lead's CAP for its service: the same rule the lead's notifications
- * follow (cms/src/lib/offersStore.ts), read from the cards, since /offerte-merchant also lists the CAP's
+ * follow (cms/src/leads/matching.ts), read from the cards, since /offerte-merchant also lists the CAP's
  * partners of other services.
  */
 export function leadIsServed(offers: OffersResponse): boolean {

@@ -1,5 +1,5 @@
 import { z } from './z.ts'
-import { bookingStates, consentPurposes, serviceSlugs, type BookingState, type ConsentPurpose } from './services.ts'
+import { bookingStates, consentPurposes, serviceSlugs, type BookingState, type ConsentPurpose, type LeadState } from './services.ts'
 import { EstimateSchema } from './estimate/schema.ts'
 import { optionalCallbackSlot } from './telemarketing.ts'
 
@@ -9,8 +9,17 @@ export function trackerPath(token: string): string {
 }
 
 /** What a partner did with a request, in the order it happens (each worded by the tracker's interface texts). */
-export const trackerEventKinds = ['avvisato', 'prenotato', 'contattato', 'vinto', 'perso'] as const
+export const trackerEventKinds = ['avvisato', 'prenotato', 'contattato', 'preventivo', 'vinto', 'perso'] as const
 export type TrackerEventKind = (typeof trackerEventKinds)[number]
+
+/** The steps a partner's status of the lead means it went through (the partner's workflow, leadTransitions). */
+export const leadTrackerEvents: Record<LeadState, readonly TrackerEventKind[]> = {
+  nuovo: [],
+  contattato: ['contattato'],
+  preventivo_inviato: ['contattato', 'preventivo'],
+  vinto: ['contattato', 'preventivo', 'vinto'],
+  perso: ['perso'],
+}
 
 /** The event a callback booking's state adds after "prenotato" (none while it waits). */
 export const bookingTrackerEvent: Record<BookingState, TrackerEventKind | null> = {
@@ -22,6 +31,9 @@ export const bookingTrackerEvent: Record<BookingState, TrackerEventKind | null> 
 
 /** The consents a consumer can withdraw from the tracker; the privacy one is withdrawn by asking for erasure. */
 export const withdrawablePurposes: readonly ConsentPurpose[] = consentPurposes.filter((purpose) => purpose !== 'privacy')
+
+export const TrackerEventSchema = z.object({ kind: z.enum(trackerEventKinds), at: z.string(), detail: z.string().nullable() })
+export type TrackerEvent = z.infer<typeof TrackerEventSchema>
 
 /** GET /api/public/request?ref=…: a consumer's request as its tracker page shows it (never its e-mail or phone). */
 export const RequestTrackerSchema = z.object({
@@ -40,7 +52,7 @@ export const RequestTrackerSchema = z.object({
       id: z.number(),
       nomeAzienda: z.string(),
       logoUrl: z.string().nullable(),
-      events: z.array(z.object({ kind: z.enum(trackerEventKinds), at: z.string(), detail: z.string().nullable() })),
+      events: z.array(TrackerEventSchema),
       /** The callback booked with this partner, if any; `richiamata` is the slot's start (null: as soon as possible). */
       booking: z.object({ id: z.number(), stato: z.enum(bookingStates), richiamata: z.string().nullable() }).nullable(),
     }),

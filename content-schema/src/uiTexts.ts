@@ -295,6 +295,7 @@ export const uiTextCatalogue = {
         long: true,
       },
       backHome: { label: 'Richiamata prenotata: pulsante per la home', default: 'Torna alla home' },
+      followRequest: { label: 'Collegamento alla pagina della richiesta', default: 'Segui la tua richiesta' },
       bookedTitle: { label: 'Richiamata già prenotata: titolo', default: 'Hai già prenotato una richiamata' },
       bookedAt: {
         label: 'Richiamata prenotata con giorno e ora ({azienda} e {quando} diventano il partner e la data)',
@@ -373,6 +374,7 @@ export const uiTextCatalogue = {
       eventNotified: { label: 'Partner: ha ricevuto la richiesta', default: 'Ha ricevuto la tua richiesta' },
       eventBooked: { label: 'Partner: richiamata prenotata', default: 'Richiamata prenotata' },
       eventContacted: { label: 'Partner: ha contattato', default: 'Ti ha contattato' },
+      eventQuote: { label: 'Partner: preventivo inviato', default: 'Ti ha inviato un preventivo' },
       eventWon: { label: 'Partner: offerta accettata', default: 'Offerta accettata' },
       eventLost: { label: 'Partner: richiesta chiusa', default: 'Richiesta chiusa' },
       bookWith: { label: 'Partner: pulsante per prenotare una richiamata', default: 'Prenota una richiamata' },
@@ -383,6 +385,7 @@ export const uiTextCatalogue = {
       yourCallback: { label: 'Richiamata: titolo', default: 'La tua richiamata' },
       callbackAt: { label: 'Richiamata: giorno e ora ({quando} diventa la data)', default: '{quando} (ora italiana)' },
       callbackAsap: { label: 'Richiamata senza orario', default: 'Appena possibile' },
+      callbackCancelled: { label: 'Richiamata di una richiesta annullata', default: 'Annullata: hai annullato la richiesta, il partner non ti chiamerà.' },
       reschedule: { label: 'Richiamata: pulsante "cambia orario"', default: 'Cambia orario' },
       rescheduleLabel: {
         label: 'Richiamata: pulsante "cambia orario", letto dagli screen reader ({azienda} diventa il partner)',

@@ -5,14 +5,14 @@ import { createProgressSecret, createSessionId } from '../../content-schema/src/
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import { matchesStoredPassword } from '../../cms/src/lib/passwordHash.ts'
 import { leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { demo, loginAs, payload, rest, startDirectRoutes } from './helpers.ts'
+import { demo, loginAs, payload, rest, startApi } from './helpers.ts'
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
-let fast: Awaited<ReturnType<typeof startDirectRoutes>>
+let fast: Awaited<ReturnType<typeof startApi>>
 let fastBase = ''
 
 beforeAll(async () => {
-  fast = await startDirectRoutes(pool)
+  fast = await startApi()
   fastBase = fast.base
 })
 afterAll(async () => {

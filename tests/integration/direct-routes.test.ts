@@ -4,7 +4,7 @@ import { finalContactFormMessages, LeadBodySchema, leadMessages, PartialSubmissi
 import { createProgressSecret, createSessionId } from '../../content-schema/src/questionnaire/session.ts'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import { leadBody, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { payload, startDirectRoutes } from './helpers.ts'
+import { payload, startApi } from './helpers.ts'
 import { handleEndpoints } from 'payload'
 import config from '../../cms/payload.config.ts'
 
@@ -13,11 +13,11 @@ import config from '../../cms/payload.config.ts'
  * over HTTP: what they answer and store. They are their paths' only handlers: Payload has no endpoint for them.
  */
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
-let fastServer: Awaited<ReturnType<typeof startDirectRoutes>>
+let fastServer: Awaited<ReturnType<typeof startApi>>
 let base = ''
 
 beforeAll(async () => {
-  fastServer = await startDirectRoutes(pool)
+  fastServer = await startApi()
   base = fastServer.base
 })
 afterAll(async () => {

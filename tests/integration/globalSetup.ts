@@ -2,7 +2,7 @@ import pg from 'pg'
 import { getPayload } from 'payload'
 import config from '../../cms/payload.config.ts'
 import { seed } from '../../cms/src/seed/index.ts'
-import { closePayloadDatabase } from '../../cms/src/lib/db.ts'
+import { closePayloadDatabase } from '../../cms/src/database/pool.ts'
 
 /**
  * The run's database (fresh, from scripts/test.ts) is migrated and seeded once and then serves as the

@@ -1,14 +1,10 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type pg from 'pg'
 import { getPayload, handleEndpoints, type Payload } from 'payload'
 import config from '../../cms/payload.config.ts'
-import { answerDirect } from '../../cms/src/endpoints/public/direct.ts'
-import { closePayloadDatabase } from '../../cms/src/lib/db.ts'
-import { payloadPool } from '../../cms/src/lib/rateLimit.ts'
+import { closePayloadDatabase } from '../../cms/src/database/pool.ts'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { publicUrl } from '../../platform/env.ts'
-import { mountDirectRoutes } from '../../server/directRoutes.ts'
+import { mountApi } from '../../server/api.ts'
 
 export { demoAccounts }
 
@@ -26,20 +22,10 @@ export async function closePayload(): Promise<void> {
   await closePayloadDatabase(await current)
 }
 
-/**
- * The product's API answering a request in process, dispatched as the web server does: the direct public routes
- * (cms/src/endpoints/public/direct.ts, here on Payload's pool), then Payload's request handling.
- */
+/** The product's API answering a request in process, as the web server dispatches /api (server/api.ts). */
 export async function answerApi(request: Request): Promise<Response> {
-  const db = payloadPool(await payload())
-  const url = new URL(request.url)
-  const direct = answerDirect(
-    { db, durable: db, publicUrl: publicUrl() },
-    { method: request.method, url: url.pathname + url.search, header: (name) => request.headers.get(name) ?? undefined, readText: () => request.text() },
-  )
-  if (!direct) return handleEndpoints({ config, request })
-  const answer = await direct
-  return answer instanceof Response ? answer : new Response(new Uint8Array(answer.body), { status: answer.status, headers: answer.headers })
+  await payload()
+  return handleEndpoints({ config, request })
 }
 
 export type RestResult = { status: number; body: Record<string, unknown> & { docs?: Record<string, unknown>[] } }
@@ -95,14 +81,15 @@ export async function loginAs(label: string): Promise<string> {
   return login(account.email, account.password)
 }
 
-/** server/directRoutes.ts alone on a loopback port, as the web server mounts it (anything it does not answer: 404). */
-export async function startDirectRoutes(pool: pg.Pool): Promise<{ base: string; close: () => void }> {
-  const directRoutes = mountDirectRoutes({ db: pool, durable: pool, publicUrl: publicUrl() })
+/** The web server's /api (server/api.ts) alone on a loopback port, over real HTTP (anything else: 404). */
+export async function startApi(): Promise<{ base: string; close: () => void }> {
+  await payload()
+  const api = mountApi(config)
   const server = http.createServer((req, res) => {
-    if (!directRoutes(req, res, req.url ?? '/')) {
-      res.writeHead(404)
-      res.end()
-    }
+    const url = req.url ?? '/'
+    if (url.startsWith('/api/')) return api(req, res, url)
+    res.writeHead(404)
+    res.end()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }

@@ -225,38 +225,43 @@ describe('lead endpoint', () => {
 })
 
 describe('a request repeated within 30 days', () => {
-  type Row = { id: number; offers_token: string; richieste_ripetute: string; answers: Record<string, unknown>; chiave_ripetizione: string | null }
-  const byEmail = (email: string) => sql<Row>('select id, offers_token, richieste_ripetute, answers, chiave_ripetizione from client_requests where lower(email) = lower($1)', [email])
+  type Row = { id: number; offers_token: string; answers: Record<string, unknown>; stima: unknown; updated_at: Date; ripete_richiesta_id: number | null }
+  const byEmail = (email: string) =>
+    sql<Row>('select id, offers_token, answers, stima, updated_at, ripete_richiesta_id from client_requests where lower(email) = lower($1) order by id', [email])
+  const merchantJobs = (email: string) =>
+    sql(`select id from payload_jobs where input->>'subject' like 'Nuova richiesta%' and input->>'text' ilike '%' || $1 || '%'`, [email])
+  const reminders = (to: string) =>
+    sql<{ text: string }>(`select input->>'text' as text from payload_jobs where input->>'subject' = 'Hai già una richiesta aperta per Luce & Gas' and input->>'to' = $1`, [to])
+  const tokenOf = (answer: { body: Record<string, unknown> }) => new URLSearchParams(String(answer.body.offersUrl).split('?')[1]).get('ref')!
 
-  it('joins the earlier request by e-mail or phone: answers updated, counted, merchants not told twice, the visitor sent to the tracker', async () => {
+  it('answers a repeat like a new request, sends it to no partner, leaves the open request as it was and reminds its owner once a day', async () => {
     const first = luceGasLead()
     expect((await post('/public/leads', first)).status).toBe(201)
     const [original] = await byEmail(first.contact.email)
-    const merchantJobs = () =>
-      sql(`select id from payload_jobs where input->>'subject' like 'Nuova richiesta%' and input->>'text' like '%' || $1 || '%'`, [first.contact.email])
-    expect(await merchantJobs()).toHaveLength(2)
+    expect(await merchantJobs(first.contact.email)).toHaveLength(2)
 
     // The same address in capitals, another phone, a changed answer.
     const again = luceGasLead({ answers: { ...luceGasAnswers, residents: '4' }, contact: { ...first.contact, email: first.contact.email.toUpperCase(), telefono: '0574 111222' } })
-    const joined = await post('/public/leads', again)
-    expect(joined.status).toBe(200)
-    expect(joined.body).toEqual({ offersUrl: `/richiesta/${original!.offers_token}`, joined: true })
-    // Sent again with the same key (a retry): joins once.
-    expect((await post('/public/leads', again)).status).toBe(200)
-    const [updated] = await byEmail(first.contact.email)
-    expect(updated).toMatchObject({ id: original!.id, richieste_ripetute: '1', chiave_ripetizione: again.idempotencyKey })
-    expect(updated!.answers.residents).toBe('4')
-    expect(await merchantJobs()).toHaveLength(2)
-    const consents = await sql('select id from consents where lead_id = $1', [original!.id])
-    expect(consents).toHaveLength(8)
-    const notice = await sql<{ text: string }>(`select input->>'text' as text from payload_jobs where input->>'subject' = 'Abbiamo aggiornato la tua richiesta per Luce & Gas' and input->>'to' = $1`, [again.contact.email])
-    expect(notice).toHaveLength(1)
-    expect(notice[0]!.text).toContain(`/richiesta/${original!.offers_token}`)
+    const repeat = await post('/public/leads', again)
+    expect(repeat.status).toBe(201)
+    expect(Object.keys(repeat.body)).toEqual(['offersUrl'])
+    expect(tokenOf(repeat)).not.toBe(original!.offers_token)
+    // Sent again with the same key (a retry): the same page, nothing more.
+    expect((await post('/public/leads', again)).body).toEqual(repeat.body)
 
-    // The same phone written the international way, another e-mail: the same person again.
+    const [unchanged, stored] = await byEmail(first.contact.email)
+    expect(unchanged).toEqual(original)
+    expect(stored).toMatchObject({ ripete_richiesta_id: original!.id, offers_token: tokenOf(repeat) })
+    expect(await merchantJobs(first.contact.email)).toHaveLength(2)
+    expect(await sql('select id from consents where lead_id = $1', [original!.id])).toHaveLength(4)
+    const [reminder] = await reminders(first.contact.email)
+    expect(reminder!.text).toContain(`/richiesta/${original!.offers_token}`)
+
+    // The same phone written the international way, another e-mail: the same person again; no second reminder today.
     const byPhone = luceGasLead({ contact: { ...freshContact(), telefono: `+39 ${first.contact.telefono}` } })
-    expect((await post('/public/leads', byPhone)).body.joined).toBe(true)
-    expect((await byEmail(first.contact.email))[0]!.richieste_ripetute).toBe('2')
+    expect((await post('/public/leads', byPhone)).status).toBe(201)
+    expect(await reminders(first.contact.email)).toHaveLength(1)
+    expect(await merchantJobs(first.contact.email)).toHaveLength(2)
 
     // Another service is another request; so is anything after the first was cancelled.
     const fotovoltaico = luceGasLead({
@@ -267,10 +272,13 @@ describe('a request repeated within 30 days', () => {
     })
     expect((await post('/public/leads', fotovoltaico)).status).toBe(201)
     await sql('update client_requests set annullata_il = now() where id = $1', [original!.id])
-    expect((await post('/public/leads', luceGasLead({ contact: first.contact }))).status).toBe(201)
+    const afterCancel = await post('/public/leads', luceGasLead({ contact: first.contact }))
+    expect(afterCancel.status).toBe(201)
+    const [delivered] = await sql<{ ripete_richiesta_id: number | null }>('select ripete_richiesta_id from client_requests where offers_token = $1', [tokenOf(afterCancel)])
+    expect(delivered!.ripete_richiesta_id).toBeNull()
   })
 
-  it('makes one request of submissions by the same person sent at the same instant', async () => {
+  it('makes one delivered request of submissions by the same person sent at the same instant', async () => {
     const first = luceGasLead()
     // Twelve at once: the same e-mail in another case, and the same phone with another e-mail, among them.
     const others = [
@@ -279,10 +287,15 @@ describe('a request repeated within 30 days', () => {
       ...Array.from({ length: 9 }, () => luceGasLead({ contact: first.contact })),
     ]
     const answers = await Promise.all([first, ...others].map((lead) => post('/public/leads', lead)))
-    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(11).fill(200), 201])
-    const rows = await byEmail(first.contact.email)
-    expect(rows).toHaveLength(1)
-    expect(rows[0]!.richieste_ripetute).toBe('11')
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(201))
+    const rows = await sql<{ ripete_richiesta_id: number | null }>(
+      `select ripete_richiesta_id from client_requests where chiave_email = lower($1) or chiave_telefono = $2`,
+      [first.contact.email, first.contact.telefono.replace(/\D/g, '')],
+    )
+    expect(rows).toHaveLength(12)
+    expect(rows.filter((row) => row.ripete_richiesta_id === null)).toHaveLength(1)
+    // Whichever came first, its two partners were told once.
+    expect([...(await merchantJobs(first.contact.email)), ...(await merchantJobs(others[1]!.contact.email))]).toHaveLength(2)
   })
 })
 

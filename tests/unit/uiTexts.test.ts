@@ -106,6 +106,7 @@ describe('offersHeading', () => {
     estimate: null,
     partnerConsent: true,
     booking: null,
+    requestPath: '/richiesta/abc',
   })
 
   it('names the visitor and the town when known, for each page', () => {

@@ -3,21 +3,16 @@ import { hasRole } from './hasRole.ts'
 import { activeOwnMerchant } from './merchantProfile.ts'
 
 /**
- * Admins read every lead. A merchant only while an admin has it active, and only the leads of its approved
- * CAPs for one of its approved services, created while it was active (from an approval to a suspension), or
- * taken while it was active after waiting for a partner (cms/src/lib/waitingLeads.ts): what it merely proposed,
- * and what came in before or between its active periods, stay hidden.
+ * Admins read every lead. A merchant only while an admin has it active, only the leads delivered to it (its
+ * `destinatari`: the leads of its approved CAPs and services that arrived while it was active, or that it took from
+ * the "Senza partner" queue, leads/delivery.ts), and of those only the ones still within its approved coverage: what
+ * it merely proposed, what arrived before an approval widened its coverage, and what a narrowing took away stay
+ * hidden.
  */
 export const merchantLeadScope: Access = async ({ req }) => {
   if (hasRole(req.user, 'admin')) return true
   const profile = await activeOwnMerchant(req)
-  if (!profile || profile.servizi.length === 0 || profile.capCoperti.length === 0 || profile.periodi.length === 0) return false
-  const within = (field: 'createdAt' | 'partnerTrovatoIl') =>
-    profile.periodi.map(({ dal, al }): Where => {
-      const from: Where = { [field]: { greater_than_equal: dal } }
-      return al ? { and: [from, { [field]: { less_than: al } }] } : from
-    })
-  const created = [...within('createdAt'), ...within('partnerTrovatoIl')]
-  const scope: Where = { and: [{ cap: { in: profile.capCoperti } }, { servizio: { in: profile.servizi } }, { or: created }] }
+  if (!profile || profile.servizi.length === 0 || profile.capCoperti.length === 0) return false
+  const scope: Where = { and: [{ destinatari: { equals: profile.id } }, { cap: { in: profile.capCoperti } }, { servizio: { in: profile.servizi } }] }
   return scope
 }

@@ -2,11 +2,8 @@ import type { PayloadRequest } from 'payload'
 import type { MerchantState, ServiceSlug } from '#content-schema'
 import { hasRole } from './hasRole.ts'
 
-/** An activity period of a merchant: from an admin's approval (or re-activation) to its suspension, if any. */
-export type ActivityPeriod = { dal: string; al: string | null }
-
 /** What the access rules need of the signed-in merchant: its state and what an admin approved for it. */
-export type OwnMerchant = { id: number; stato: MerchantState; capCoperti: string[]; servizi: ServiceSlug[]; periodi: ActivityPeriod[] }
+export type OwnMerchant = { id: number; stato: MerchantState; capCoperti: string[]; servizi: ServiceSlug[] }
 
 /**
  * The signed-in merchant's own profile, read once per request and remembered on it, because several access
@@ -20,7 +17,7 @@ export async function ownMerchant(req: PayloadRequest): Promise<OwnMerchant | nu
   const found = await req.payload.find({
     collection: 'merchants',
     where: { user: { equals: req.user.id } },
-    select: { stato: true, capCoperti: true, servizi: true, periodiAttivita: true },
+    select: { stato: true, capCoperti: true, servizi: true },
     depth: 0,
     limit: 1,
     overrideAccess: true,
@@ -33,7 +30,6 @@ export async function ownMerchant(req: PayloadRequest): Promise<OwnMerchant | nu
         stato: doc.stato,
         capCoperti: (doc.capCoperti ?? []).map((row) => row.cap),
         servizi: (doc.servizi ?? []) as ServiceSlug[],
-        periodi: (doc.periodiAttivita ?? []).map((period) => ({ dal: period.dal, al: period.al ?? null })),
       }
     : null
   req.context.ownMerchant = profile

@@ -1,18 +1,18 @@
 import type { PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { dbFor } from '../lib/db.ts'
-import { forgetSettings } from '../lib/settingsCache.ts'
+import { drizzleFor } from '../database/session.ts'
+import { forgetSettings } from '../content/settingsCache.ts'
 import { SITE_CACHE_CHANNEL } from '../../../platform/cacheTags.ts'
 
 /**
- * Queue a cache purge for the given tags, and forget this process's copy of the settings every lead reads
- * (cms/src/lib/settingsCache.ts): for Payload's own copy and for processes without the web server's listener (tests,
- * scripts); it runs before the save commits, so a read in between may keep the old values until MAX_AGE_MS. Seeding
- * skips it (there is nothing cached yet).
+ * Queue a cache purge for the given tags (delivered to every web process after the commit), and forget this
+ * process's copy of the settings every lead reads (cms/src/content/settingsCache.ts) at once, for processes without
+ * the web server's listener (tests, scripts); it runs before the save commits, so a read in between may keep the old
+ * values until MAX_AGE_MS. Seeding skips it (there is nothing cached yet).
  */
 export async function invalidateSiteCache(req: PayloadRequest, tags: string[]): Promise<void> {
   if (req.context?.seeding || tags.length === 0) return
   forgetSettings()
-  const db = await dbFor(req)
+  const db = await drizzleFor(req)
   await db.execute(sql`select pg_notify(${SITE_CACHE_CHANNEL}, ${JSON.stringify(tags)})`)
 }

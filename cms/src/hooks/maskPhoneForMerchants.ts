@@ -1,7 +1,7 @@
 import type { CollectionAfterReadHook, PayloadRequest } from 'payload'
 import { maskPhone, maskPhoneInText } from '#content-schema'
 import { hasRole } from '../access/hasRole.ts'
-import { hasPartnerConsent, type ConsentSubject } from '../lib/partnerConsent.ts'
+import { hasPartnerConsent, type ConsentSubject } from '../consents/given.ts'
 
 type Doc = Record<string, unknown> & { id?: number | string }
 

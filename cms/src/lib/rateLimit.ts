@@ -8,52 +8,27 @@ import type { Payload } from 'payload'
 export type RateLimit = { limit: number; windowMs: number }
 export type RateLimitResult = { allowed: boolean; retryAfterS: number }
 
-/** What the limiter needs from a database client: node-postgres' `Pool` and `Client` both fit. */
+/**
+ * What the limiter needs from a database client: node-postgres' `Pool` and `Client` both fit (Payload's own pool,
+ * payloadPool). Counters are raw SQL on a table of their own, outside any transaction: a refused request must count.
+ */
 export type Queryable = { query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> }
 
-/** A pool whose connections can run a transaction (node-postgres: Payload's pool, the web server's own). */
-export type TransactionalPool = Queryable & { connect: () => Promise<Queryable & { release: (error?: Error) => void }> }
-
-/**
- * Runs `work` inside BEGIN … COMMIT on one connection of the pool, rolled back when it throws. `opening` is sent
- * as one round trip with the BEGIN: statements without parameters (the simple protocol), e.g. the locks to take.
- */
-export async function inTransaction<T>(pool: TransactionalPool, work: (db: Queryable) => Promise<T>, opening = ''): Promise<T> {
-  const client = await pool.connect()
-  try {
-    await client.query(opening ? `begin; ${opening}` : 'begin', [])
-    const result = await work(client)
-    await client.query('commit', [])
-    client.release()
-    return result
-  } catch (error) {
-    // A connection that cannot even roll back is broken: the pool drops it instead of lending it again.
-    const rolledBack = await client.query('rollback', []).then(() => true, () => false)
-    client.release(rolledBack ? undefined : (error as Error))
-    throw error
-  }
-}
-
-/**
- * The hit, with the key and the window (in milliseconds) as the statement's parameters number `key` and
- * `window`; returns the count so far and the seconds left.
- */
-export const hitRateLimitSql = (key = 1, window = 2) => `
+/** The hit, with the key and the window (in milliseconds) as its parameters; returns the count so far and the seconds left. */
+const HIT = `
   insert into rate_limits as r (key, count, reset_at)
-  values ($${key}, 1, now() + $${window} * interval '1 millisecond')
+  values ($1, 1, now() + $2 * interval '1 millisecond')
   on conflict (key) do update set
     count = case when r.reset_at <= now() then 1 else r.count + 1 end,
     reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
   returning count, greatest(1, ceil(extract(epoch from r.reset_at - now())))::int as retry_after`
-
-const HIT = hitRateLimitSql()
 
 export async function hitRateLimit(db: Queryable, key: string, { limit, windowMs }: RateLimit): Promise<RateLimitResult> {
   const { rows } = await db.query(HIT, [key.slice(0, 300), windowMs])
   return rateLimitResult(rows[0], limit)
 }
 
-export function rateLimitResult(row: unknown, limit: number): RateLimitResult {
+function rateLimitResult(row: unknown, limit: number): RateLimitResult {
   const { count, retry_after } = row as { count: number; retry_after: number }
   return { allowed: count <= limit, retryAfterS: retry_after }
 }
@@ -67,10 +42,9 @@ export async function isRateLimited(db: Queryable, key: string, { limit }: RateL
 }
 
 /** Payload's own PostgreSQL pool (outside any transaction: a refused request must still count). */
-export function payloadPool(payload: Payload): TransactionalPool {
-  return (payload.db as unknown as { pool: TransactionalPool }).pool
+export function payloadPool(payload: Payload): Queryable {
+  return (payload.db as unknown as { pool: Queryable }).pool
 }
-
 
 /** Makes the key wait `ms` from now (replacing any wait it had), for delays that grow with each failure. */
 export async function holdKey(db: Queryable, key: string, ms: number): Promise<void> {

@@ -1,6 +1,6 @@
 import type { CollectionSlug, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { dbFor } from '../lib/db.ts'
+import { drizzleFor as dbFor } from '../database/session.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { ANONYMISED_NAME } from './sql.ts'
 

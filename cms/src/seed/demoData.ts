@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import type { LeadState, MerchantState, ServiceSlug } from '#content-schema'
-import { estimateWithCurrentParameters } from '../lib/estimates.ts'
-import { payloadPool } from '../lib/rateLimit.ts'
+import { estimateWithCurrentParameters } from '../leads/estimates.ts'
 import { collectionSlugs } from '../slugs.ts'
 
 type Context = { seeding: boolean }
@@ -197,8 +196,6 @@ const leads: {
   daysAgo: number
   /** Nobody served it when it came: it waits in the admin's "Senza partner" queue. */
   waiting?: true
-  /** How many times the same person asked again within 30 days (joined to this one). */
-  repeats?: number
 }[] = [
   {
     key: 'lead-1',
@@ -221,7 +218,6 @@ const leads: {
     servizio: 'fotovoltaico',
     answers: { userType: 'Privato', propertyType: 'Villetta', roofOwnership: 'Sì', propertySize: '4 stanze', knowsConsumption: 'Sì, lo conosco', energyConsumption: 3200, location: '59100 - Prato' },
     daysAgo: 2,
-    repeats: 1,
   },
   {
     key: 'lead-3',
@@ -425,11 +421,9 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
         questionnaireVersion: 1,
         idempotencyKey: `demo-${lead.key}`,
         offersToken: `demo-offers-${lead.key}`,
-        stima: await estimateWithCurrentParameters(payloadPool(payload), { service: lead.servizio, answers: lead.answers, cap: lead.cap }),
+        stima: await estimateWithCurrentParameters(payload, { service: lead.servizio, answers: lead.answers, cap: lead.cap }),
         createdAt: daysAgo(lead.daysAgo),
         senzaPartnerDal: lead.waiting ? daysAgo(lead.daysAgo) : undefined,
-        richiesteRipetute: lead.repeats ?? 0,
-        ripetutaIl: lead.repeats ? daysAgo(0) : undefined,
       },
       context,
       overrideAccess: true,

@@ -36,7 +36,7 @@ export type LeadBody = z.output<typeof LeadBodySchema>
 export type LeadSubmissionBody = z.input<typeof LeadBodySchema>
 
 /**
- * The answer to an accepted lead (201 new, 200 the same lead sent again): where the visitor goes next, their offers;
- * `joined` when it repeated an open request of theirs, which it updated: then the URL is that request's tracker.
+ * The answer to an accepted lead (201 new, 200 the same lead sent again): where the visitor goes next, their offers.
+ * A repeat of an open request is answered the same way, with a page of its own.
  */
-export type LeadAccepted = { offersUrl: string; joined?: boolean }
+export type LeadAccepted = { offersUrl: string }

@@ -4,7 +4,7 @@ import { questionnaireFixtures } from '../../../content-schema/src/questionnaire
 import { leadClientEmail, leadClientNoPartnerEmail } from '../../../cms/src/email/templates/leadClient.ts'
 import { leadMerchantEmail } from '../../../cms/src/email/templates/leadMerchant.ts'
 import { leadUnassignedAdminEmail } from '../../../cms/src/email/templates/leadUnassigned.ts'
-import { offersUrlFor } from '../../../cms/src/lib/leadStore.ts'
+import { offersUrlFor } from '../../../cms/src/leads/offersUrl.ts'
 
 const contact = {
   nome: 'Anna Neri',

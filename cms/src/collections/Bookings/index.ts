@@ -11,7 +11,7 @@ import { serviceSelect } from '../../fields/serviceSelect.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { enforceStatusMachine } from './hooks/enforceStatusMachine.ts'
 import { checkMerchantAssignment } from './hooks/checkMerchantAssignment.ts'
-import { publishLiveChange, publishLiveDelete } from '../../hooks/publishLiveEvent.ts'
+import { publishLiveChange, publishLiveDelete } from '../../live/publish.ts'
 import { maskBookingPhone } from '../../hooks/maskPhoneForMerchants.ts'
 
 const staffOrMerchantField: FieldAccess = ({ req }) => hasRole(req.user, 'admin', 'merchant')

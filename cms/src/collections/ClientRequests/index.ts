@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
+import { nobodyField } from '../../access/nobody.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { merchantLeadScope } from '../../access/merchantLeadScope.ts'
 import { notQueryableByMerchants } from '../../access/notQueryableByMerchants.ts'
@@ -7,10 +8,16 @@ import { capField } from '../../fields/cap.ts'
 import { idempotencyKeyField, requestMetaFields, serverStampField } from '../../fields/requestMeta.ts'
 import { serviceSelect } from '../../fields/serviceSelect.ts'
 import { collectionSlugs } from '../../slugs.ts'
-import { publishLiveChange, publishLiveDelete } from '../../hooks/publishLiveEvent.ts'
+import { publishLiveChange, publishLiveDelete } from '../../live/publish.ts'
 import { maskLeadPhone } from '../../hooks/maskPhoneForMerchants.ts'
+import { deliverNewLead, notifyNewLead } from '../../leads/delivery.ts'
+import { setPersonKeys } from './hooks/setPersonKeys.ts'
 
-/** client_requests: the leads a completed questionnaire produces. Public creation goes through the lead endpoint. */
+/**
+ * client_requests: the leads a completed questionnaire produces. Public creation goes through the lead endpoint
+ * (leads/submitLead.ts); however a lead arrives, its hooks deliver it (`destinatari`), queue its e-mails and tell the
+ * open live views.
+ */
 export const ClientRequests: CollectionConfig = {
   slug: collectionSlugs.clientRequests,
   labels: { singular: 'Richiesta cliente', plural: 'Richieste clienti' },
@@ -26,7 +33,12 @@ export const ClientRequests: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: { afterRead: [maskLeadPhone], afterChange: [publishLiveChange('client-requests')], afterDelete: [publishLiveDelete('client-requests')] },
+  hooks: {
+    beforeChange: [setPersonKeys, deliverNewLead],
+    afterRead: [maskLeadPhone],
+    afterChange: [notifyNewLead, publishLiveChange('client-requests')],
+    afterDelete: [publishLiveDelete('client-requests')],
+  },
   indexes: [{ fields: ['cap', 'servizio', 'createdAt'] }],
   fields: [
     { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 120 },
@@ -59,11 +71,11 @@ export const ClientRequests: CollectionConfig = {
       access: { read: isAdminField, update: isAdminField },
       admin: { readOnly: true, position: 'sidebar' },
     },
-    // Set only by the consumer's own actions on their request page (cms/src/endpoints/public/requestTracker.ts).
+    // Set only by the consumer's own actions on their request page (requestPage/actions.ts).
     serverStampField({ name: 'annullataIl', label: 'Annullata dal cliente il' }),
     serverStampField({ name: 'cancellazioneRichiestaIl', label: 'Cancellazione dei dati chiesta il', adminOnly: true }),
-    // Set when the lead arrived and no active merchant served its CAP and service (cms/src/lib/leadStore.ts), then
-    // when a merchant approved later for them took it (cms/src/lib/waitingLeads.ts).
+    // Set when the lead arrived and no active merchant served its CAP and service (leads/delivery.ts), then when a
+    // merchant approved later for them took it (leads/waitingLeads.ts).
     serverStampField({
       name: 'senzaPartnerDal',
       label: 'In attesa di un partner dal',
@@ -72,20 +84,43 @@ export const ClientRequests: CollectionConfig = {
     }),
     serverStampField({ name: 'partnerTrovatoIl', label: 'Partner trovato il' }),
     {
-      name: 'richiesteRipetute',
-      label: 'Richieste ripetute',
-      type: 'number',
-      defaultValue: 0,
-      access: { update: isAdminField },
+      name: 'destinatari',
+      label: 'Partner che l’hanno ricevuta',
+      type: 'relationship',
+      relationTo: collectionSlugs.merchants,
+      hasMany: true,
+      // Who received the lead decides who reads it (access/merchantLeadScope.ts); partners never learn of each other.
+      access: { read: isAdminField, update: isAdminField },
+      admin: {
+        position: 'sidebar',
+        description: 'I partner attivi per il CAP e il servizio quando è arrivata (o quando un partner l’ha presa dalla coda «Senza partner»).',
+      },
+    },
+    {
+      name: 'ripeteRichiesta',
+      label: 'Ripete la richiesta',
+      type: 'relationship',
+      relationTo: collectionSlugs.clientRequests,
+      index: true,
+      access: { read: isAdminField, update: isAdminField },
       admin: {
         readOnly: true,
         position: 'sidebar',
-        description: 'Quante volte la stessa persona (email o telefono) l’ha rifatta entro 30 giorni: la richiesta è stata aggiornata, i partner non sono stati avvisati di nuovo.',
+        description: 'Inviata con l’e-mail o il telefono di una richiesta aperta per lo stesso servizio: non è stata inoltrata ai partner e il titolare di quella richiesta ne è stato avvisato via e-mail.',
       },
     },
-    serverStampField({ name: 'ripetutaIl', label: 'Ultima ripetizione il' }),
-    // The idempotency key of the last repeat that joined this request, so a retried repeat joins once.
-    { name: 'chiaveRipetizione', type: 'text', maxLength: 100, access: { read: isAdminField, update: isAdminField }, admin: { hidden: true } },
+    {
+      name: 'ripetizioni',
+      label: 'Ripetizioni',
+      type: 'join',
+      collection: collectionSlugs.clientRequests,
+      on: 'ripeteRichiesta',
+      access: { read: isAdminField },
+      admin: { description: 'Le richieste inviate dopo con la stessa e-mail o lo stesso telefono entro 30 giorni.' },
+    },
+    // The person as a repeat recognises them (leads/personKeys.ts): set by setPersonKeys, never sent.
+    { name: 'chiaveEmail', type: 'text', index: true, access: { read: isAdminField, create: nobodyField, update: nobodyField }, admin: { hidden: true } },
+    { name: 'chiaveTelefono', type: 'text', index: true, access: { read: isAdminField, create: nobodyField, update: nobodyField }, admin: { hidden: true } },
     {
       name: 'utm',
       label: 'Campagna (UTM)',

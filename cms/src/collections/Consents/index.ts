@@ -4,6 +4,7 @@ import { isAdmin } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { requestMetaFields } from '../../fields/requestMeta.ts'
 import { collectionSlugs } from '../../slugs.ts'
+import { publishLiveChange } from '../../live/publish.ts'
 
 /** One record per person, purpose and submission: what was consented to, under which legal text, when and from where. */
 export const Consents: CollectionConfig = {
@@ -21,6 +22,8 @@ export const Consents: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
+  // A consent given or withdrawn changes what the partners of its lead may see (the phone): their open lists hear it.
+  hooks: { afterChange: [publishLiveChange('consents')] },
   fields: [
     { name: 'email', label: 'Email', type: 'email', required: true, index: true },
     {

@@ -5,7 +5,7 @@ import { hasRole } from '../../access/hasRole.ts'
 import { capField } from '../../fields/cap.ts'
 import { idempotencyKeyField, requestMetaFields } from '../../fields/requestMeta.ts'
 import { collectionSlugs } from '../../slugs.ts'
-import { publishLiveChange, publishLiveDelete } from '../../hooks/publishLiveEvent.ts'
+import { publishLiveChange, publishLiveDelete } from '../../live/publish.ts'
 
 /** contact_requests: messages from the /contatti form. Public creation goes through a validated endpoint. */
 export const ContactRequests: CollectionConfig = {

@@ -7,7 +7,7 @@ import { ownLeadStatus } from '../../access/ownLeadStatus.ts'
 import { nobodyField } from '../../access/nobody.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { enforceLeadWorkflow } from './hooks/enforceLeadWorkflow.ts'
-import { publishLiveChange } from '../../hooks/publishLiveEvent.ts'
+import { publishLiveChange } from '../../live/publish.ts'
 
 /**
  * lead_statuses: a merchant's own workflow on a lead it can see — its status, private notes and when it first

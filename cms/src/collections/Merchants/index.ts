@@ -17,7 +17,7 @@ import { hideReview } from './hooks/hideReview.ts'
 import { ownProfile } from './endpoints/ownProfile.ts'
 import { releaseDependents } from './hooks/releaseDependents.ts'
 import { eraseAccount } from './hooks/eraseAccount.ts'
-import { publishLiveChange, publishLiveDelete } from '../../hooks/publishLiveEvent.ts'
+import { publishLiveChange, publishLiveDelete } from '../../live/publish.ts'
 
 const adminOrOwnerField: FieldAccess = ({ req, doc }) =>
   hasRole(req.user, 'admin') || (Boolean(req.user) && doc?.user === req.user?.id)
@@ -135,7 +135,17 @@ export const Merchants: CollectionConfig = {
       admin: { position: 'sidebar', condition: (data) => data?.stato === 'respinto' },
     },
     {
-      // Written only by applyVetting when the state changes: the lead scope admits leads created inside these.
+      // Written only by applyVetting: every change a merchant makes to what waits for an admin's decision (its profile
+      // while in review, its proposed services and CAPs) counts one more; a decision names the version it was taken on.
+      name: 'versioneProposta',
+      label: 'Versione della proposta',
+      type: 'number',
+      defaultValue: 0,
+      access: { read: adminOrOwnerField, create: nobodyField, update: nobodyField },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      // Written only by applyVetting when the state changes: the history of when the merchant received leads.
       name: 'periodiAttivita',
       label: 'Periodi di attività',
       labels: { singular: 'Periodo', plural: 'Periodi' },

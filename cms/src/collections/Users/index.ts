@@ -4,7 +4,7 @@ import { isAdminOrSelf } from '../../access/isAdminOrSelf.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { collectionSlugs, roles } from '../../slugs.ts'
 import { secureCookies } from '../../../../platform/env.ts'
-import { brand } from '../../email/queueEmail.ts'
+import { readBrand } from '../../email/brand.ts'
 import { renderEmail } from '../../email/layout.ts'
 import { merchantResetPasswordEmail, merchantVerifyEmail } from '../../email/templates/merchantAccount.ts'
 import { verifyOnlySelfSignups } from './hooks/verifyOnlySelfSignups.ts'
@@ -35,7 +35,7 @@ export const Users: CollectionConfig = {
     // Self-registered merchants confirm their address before the first sign-in (see verifyOnlySelfSignups).
     verify: {
       generateEmailSubject: () => merchantVerifyEmail('').subject,
-      generateEmailHTML: async ({ req, token }) => renderEmail(await brand(req), merchantVerifyEmail(token)).html,
+      generateEmailHTML: async ({ req, token }) => renderEmail(await readBrand(req.payload), merchantVerifyEmail(token)).html,
     },
     // The reset link opens the site's /reset-password page, not the admin panel; the token lasts an hour and works once.
     forgotPassword: {
@@ -43,7 +43,7 @@ export const Users: CollectionConfig = {
       generateEmailSubject: () => merchantResetPasswordEmail('').subject,
       generateEmailHTML: async (args) => {
         if (!args?.req || !args.token) throw new Error('forgot-password e-mail without request or token')
-        return renderEmail(await brand(args.req), merchantResetPasswordEmail(args.token)).html
+        return renderEmail(await readBrand(args.req.payload), merchantResetPasswordEmail(args.token)).html
       },
     },
   },

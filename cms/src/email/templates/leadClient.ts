@@ -47,17 +47,20 @@ export function leadClientNoPartnerEmail(input: LeadClientInput): EmailContent {
   }
 }
 
-/** A repeat of an open request updated that request instead of opening another: no partner is told twice. */
-export function leadJoinedEmail(input: LeadClientInput): EmailContent {
+/**
+ * Someone sent a new request for a service with the e-mail or phone of an open request: its link goes to the address
+ * stored on that request, and only there, with nothing of the new submission in it (it may not come from this person).
+ */
+export function leadOpenRequestReminderEmail(input: { nome: string; serviceLabel: string; trackerUrl: string }): EmailContent {
   return {
-    subject: `Abbiamo aggiornato la tua richiesta per ${input.serviceLabel}`,
-    heading: `${input.contact.nome}, la tua richiesta era già aperta`,
+    subject: `Hai già una richiesta aperta per ${input.serviceLabel}`,
+    heading: `${input.nome}, hai già una richiesta aperta: eccola`,
     paragraphs: [
-      `Avevi già una richiesta aperta per ${input.serviceLabel}: l’abbiamo aggiornata con le nuove risposte invece di aprirne un’altra, così i partner non ti contattano due volte.`,
-      'Dalla pagina della tua richiesta vedi cosa hanno fatto i partner e scegli chi ti richiama.',
+      `Abbiamo ricevuto una nuova richiesta per ${input.serviceLabel} con il tuo indirizzo e-mail o il tuo numero di telefono. La tua richiesta aperta resta com’era: i partner che l’hanno ricevuta non ti contatteranno una seconda volta.`,
+      'Dalla pagina della tua richiesta vedi cosa hanno fatto i partner, scegli chi ti richiama e gestisci i tuoi consensi.',
+      'Se non sei stato tu a inviare la nuova richiesta, puoi ignorare questa e-mail: nessuno ha visto o cambiato la tua richiesta.',
     ],
-    details: [...estimateDetails(input.estimate, input.estimateTexts.chartNote), ...input.details.map(({ label, value }) => ({ label, value }))],
-    cta: { label: 'Segui la tua richiesta', url: input.trackerUrl },
+    cta: { label: 'Apri la tua richiesta', url: input.trackerUrl },
   }
 }
 

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import { answerKeyLabel, type AbandonedFilter, type AbandonedFunnel, type AbandonedReport, type AbandonedSession, type AbandonedSortField, type AbandonmentClass } from '#content-schema'
-import { answerLabelsOfVersion } from '../../lib/questionnaires.ts'
+import { answerLabelsOfVersion } from '../../leads/questionnaires.ts'
 import { payloadPool } from '../../lib/rateLimit.ts'
 
 /** A drizzle SQL fragment (drizzle-orm itself is only reachable through the adapter). */
@@ -177,7 +177,7 @@ async function toSessions(req: PayloadRequest, result: SessionRow[]): Promise<Ab
   const labelsByVersion = new Map<string, Promise<Record<string, string>>>()
   const labelsOf = (row: SessionRow) => {
     const id = `${row.service_type}@${row.questionnaire_version}`
-    if (!labelsByVersion.has(id)) labelsByVersion.set(id, answerLabelsOfVersion(payloadPool(req.payload), row.service_type, versionOf(row)))
+    if (!labelsByVersion.has(id)) labelsByVersion.set(id, answerLabelsOfVersion(req.payload, row.service_type, versionOf(row)))
     return labelsByVersion.get(id)!
   }
   return Promise.all(result.map(async (row) => toSession(row, await labelsOf(row))))

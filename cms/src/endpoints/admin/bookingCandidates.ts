@@ -1,7 +1,6 @@
 import type { Endpoint } from 'payload'
 import { bookingAssignmentMessages, CapSchema, genericMessages, type BookingCandidates, type ServiceSlug } from '#content-schema'
-import { queryableFor } from '../../lib/db.ts'
-import { matchMerchants } from '../../lib/offersStore.ts'
+import { matchMerchants } from '../../leads/matching.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { adminError, noStore, queryParams, rejectNonAdmin } from './requireAdmin.ts'
 
@@ -24,7 +23,7 @@ export const bookingCandidatesEndpoint: Endpoint = {
     const booking = found.docs[0]
     if (!booking) return adminError(404, bookingAssignmentMessages.notFound)
     const cap = booking.capCliente || given || null
-    const merchants = cap ? await matchMerchants(await queryableFor(req), { cap, servizio: booking.servizioRichiesto as ServiceSlug }) : []
+    const merchants = cap ? await matchMerchants(req, { cap, servizio: booking.servizioRichiesto as ServiceSlug }) : []
     const body: BookingCandidates = { cap, merchants: merchants.map((merchant) => ({ id: merchant.id, nomeAzienda: merchant.nomeAzienda })) }
     return Response.json(body, { headers: noStore })
   },

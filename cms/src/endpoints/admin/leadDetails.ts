@@ -1,7 +1,6 @@
 import type { Endpoint } from 'payload'
 import { answerLabels, answersMapToDetails, AnswersSchema, answersToLabelledDetails, QuestionnaireSlugSchema, type LeadDetails } from '#content-schema'
-import { loadPublishedQuestionnaire } from '../../lib/questionnaires.ts'
-import { payloadPool } from '../../lib/rateLimit.ts'
+import { loadPublishedQuestionnaire } from '../../leads/questionnaires.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { rejectNonAdmin } from './requireAdmin.ts'
 
@@ -38,7 +37,7 @@ export const leadDetailsEndpoint: Endpoint = {
     const answers = AnswersSchema.safeParse(lead.answers)
     let details = answersMapToDetails(storedMap)
     if (slug.success && typeof lead.questionnaireVersion === 'number') {
-      const definition = await loadPublishedQuestionnaire(payloadPool(req.payload), slug.data, lead.questionnaireVersion)
+      const definition = await loadPublishedQuestionnaire(req.payload, slug.data, lead.questionnaireVersion)
       if (definition) {
         const labelled = answers.success ? answersToLabelledDetails(definition, answers.data) : []
         const covered = new Set(labelled.map((detail) => detail.key))

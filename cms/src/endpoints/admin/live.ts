@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { liveEventStream } from '../../lib/liveStream.ts'
+import { liveEventStream } from '../../live/stream.ts'
 import { rejectNonAdmin } from './requireAdmin.ts'
 
 /**

@@ -7,11 +7,12 @@ import {
   merchantVettingMessages,
   toMerchantReview,
   type MerchantReviewAction,
+  type MerchantReviewConflict,
   type MerchantReviewCounts,
   type StoredMerchant,
 } from '#content-schema'
 import type { Merchant } from '../../../payload-types.ts'
-import { inTransaction } from '../../lib/transaction.ts'
+import { inTransaction } from '../../database/transaction.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { MERCHANT_DECISION_CONTEXT } from '../../collections/Merchants/hooks/validateProfile.ts'
 import { countList, listWhere } from './lists.ts'
@@ -58,9 +59,12 @@ export const merchantReviewCountsEndpoint: Endpoint = {
 }
 
 /**
- * POST /api/admin/merchants/:id/review { azione, motivo? } → MerchantReview: approve, refuse (with the reason
- * e-mailed to the merchant), suspend, re-activate, or approve / refuse its proposed services and CAPs. 400 for
- * an action its state does not allow, 404 for an unknown merchant. Admins only; one transaction.
+ * POST /api/admin/merchants/:id/review { azione, motivo?, versione? } → MerchantReview: approve, refuse (with the reason
+ * e-mailed to the merchant), suspend, re-activate, or approve / refuse its proposed services and CAPs. A decision on
+ * what the merchant submitted names the version reviewed; 409 { error, merchant } when it changed since. 400 for an
+ * action its state does not allow, 404 for an unknown merchant. Admins only; one transaction, the merchant's record
+ * read in it. Widened coverage reaches the leads that arrive after the approval: a lead goes to the partners that
+ * serve it when it arrives (leads/delivery.ts).
  */
 export const merchantReviewEndpoint: Endpoint = {
   path: '/admin/merchants/:id/review',
@@ -83,6 +87,12 @@ export const merchantReviewEndpoint: Endpoint = {
         if (!merchantReviewFrom[action.azione].includes(doc.stato)) return adminError(400, merchantVettingMessages.notAllowed(doc.stato))
         // Approving or refusing a proposal needs one: the area only offers both then, and the server holds to it.
         if (action.azione.endsWith('-modifiche') && !hasProposal(doc)) return adminError(400, merchantVettingMessages.noProposal)
+        // A decision on what the merchant submitted is taken on the version the admin saw: anything changed since
+        // is shown again instead of being approved unseen.
+        if ('versione' in action && action.versione !== (doc.versioneProposta ?? 0)) {
+          const conflict: MerchantReviewConflict = { error: merchantVettingMessages.proposalChanged, merchant: toMerchantReview(doc as StoredMerchant) }
+          return Response.json(conflict, { status: 409, headers: noStore })
+        }
         const updated = await req.payload.update({ collection: collectionSlugs.merchants, id, data: decisionData(action, doc), context: { [MERCHANT_DECISION_CONTEXT]: true }, ...asAdmin(req) })
         return Response.json(toMerchantReview(updated as StoredMerchant), { headers: noStore })
       })

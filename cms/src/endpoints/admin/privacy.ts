@@ -10,7 +10,7 @@ import {
 } from '#content-schema'
 import { recordAudit } from '../../privacy/audit.ts'
 import { erasePersonalData, exportPersonalData } from '../../privacy/personalData.ts'
-import { inTransaction } from '../../lib/transaction.ts'
+import { inTransaction } from '../../database/transaction.ts'
 import { adminError, noStore, queryParams, readAdminJson, rejectNonAdmin } from './requireAdmin.ts'
 
 

@@ -1,7 +1,6 @@
 import type { Endpoint } from 'payload'
 import { responseHours, type AdminResponseTimes } from '#content-schema'
-import { payloadPool } from '../../lib/rateLimit.ts'
-import { responseTimes } from '../../lib/responseTimeStore.ts'
+import { responseTimes } from '../../offers/responseTimes.ts'
 import { noStore, queryParams, rejectNonAdmin } from './requireAdmin.ts'
 
 /** A page of the merchants table at most (REST pages hold up to 100 documents). */
@@ -19,7 +18,7 @@ export const adminResponseTimesEndpoint: Endpoint = {
       .map(Number)
       .filter((id) => Number.isSafeInteger(id) && id > 0)
       .slice(0, MAX_IDS)
-    const times = await responseTimes(payloadPool(req.payload), ids)
+    const times = await responseTimes(req, ids)
     const body: AdminResponseTimes = Object.fromEntries([...times].map(([id, time]) => [String(id), { cases: time.cases, medianHours: responseHours(time.medianSeconds) }]))
     return Response.json(body, { headers: noStore })
   },

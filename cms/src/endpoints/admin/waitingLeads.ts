@@ -1,13 +1,9 @@
 import type { Endpoint } from 'payload'
-import { genericMessages, waitingLeadMessages, type ServiceSlug, type WaitingLeadAssigned } from '#content-schema'
-import { publicUrl } from '../../../../platform/env.ts'
-import { queryableFor } from '../../lib/db.ts'
-import { inTransaction } from '../../lib/transaction.ts'
-import { assignWaitingLeads } from '../../lib/waitingLeads.ts'
+import { genericMessages, waitingLeadMessages, type WaitingLeadAssigned } from '#content-schema'
+import { inTransaction } from '../../database/transaction.ts'
+import { assignWaitingLeads, waitingWhere } from '../../leads/waitingLeads.ts'
+import { collectionSlugs } from '../../slugs.ts'
 import { adminError, noStore, rejectNonAdmin } from './requireAdmin.ts'
-
-const LEAD = `select cap, servizio::text as servizio, senza_partner_dal is not null and partner_trovato_il is null and annullata_il is null and email <> '' as waiting
-  from client_requests where id = $1`
 
 /**
  * POST /api/admin/waiting-leads/:id/assign → WaitingLeadAssigned: looks again for the partners of a waiting lead
@@ -21,14 +17,15 @@ export const assignWaitingLeadEndpoint: Endpoint = {
     const refused = rejectNonAdmin(req)
     if (refused) return refused
     const id = Number(req.routeParams?.id)
-    if (!Number.isSafeInteger(id) || id <= 0) return adminError(400, genericMessages.invalidRequest)
+    if (!Number.isSafeInteger(id) || id <= 0 || id > 2 ** 31 - 1) return adminError(400, genericMessages.invalidRequest)
     try {
       return await inTransaction(req, async () => {
-        const db = await queryableFor(req)
-        const lead = (await db.query(LEAD, [id])).rows[0] as { cap: string; servizio: ServiceSlug; waiting: boolean } | undefined
+        const asAdmin = { user: req.user, overrideAccess: false, depth: 0, req } as const
+        const lead = (await req.payload.find({ collection: collectionSlugs.clientRequests, where: { id: { equals: id } }, select: { cap: true, servizio: true }, limit: 1, pagination: false, ...asAdmin })).docs[0]
         if (!lead) return adminError(404, waitingLeadMessages.notFound)
-        if (!lead.waiting) return adminError(409, waitingLeadMessages.notWaiting)
-        const told = await assignWaitingLeads(db, { leadId: id }, publicUrl())
+        const waiting = await req.payload.count({ collection: collectionSlugs.clientRequests, where: { and: [waitingWhere, { id: { equals: id } }] }, ...asAdmin })
+        if (waiting.totalDocs === 0) return adminError(409, waitingLeadMessages.notWaiting)
+        const told = await assignWaitingLeads(req, { leadId: id })
         if (!told.has(id)) return adminError(409, waitingLeadMessages.noneYet(lead.cap, lead.servizio))
         const body: WaitingLeadAssigned = { partners: told.get(id)! }
         return Response.json(body, { headers: noStore })

@@ -1,13 +1,13 @@
 import { createLocalReq, type Endpoint, type PayloadRequest } from 'payload'
-import type { LiveEvent } from '../../lib/liveChannel.ts'
+import type { LiveEvent } from '../../live/channel.ts'
 import { activeOwnMerchant, type OwnMerchant } from '../../access/merchantProfile.ts'
-import { liveEventStream, type LiveDecision } from '../../lib/liveStream.ts'
+import { liveEventStream, type LiveDecision } from '../../live/stream.ts'
 import { activeMerchantOrRefusal } from './requireActiveMerchant.ts'
 
 /**
  * Whether one live event may reach this merchant's stream: only for a record it may read right now, asked of
  * Payload with the collection's own access rule as that user (its bookings, the leads of merchantLeadScope, its
- * own lead statuses, its own profile). A fresh request each time, so its profile is read anew: once it is no
+ * own lead statuses, its own profile, a consent given or withdrawn with one of its leads). A fresh request each time, so its profile is read anew: once it is no
  * longer active, the stream ends. A deletion is never passed on — the record is gone, nothing says whose it was.
  */
 async function decideForMerchant(req: PayloadRequest, profile: OwnMerchant, event: LiveEvent): Promise<LiveDecision> {
@@ -17,7 +17,10 @@ async function decideForMerchant(req: PayloadRequest, profile: OwnMerchant, even
   const check = await createLocalReq({ user }, req.payload)
   if (!(await activeOwnMerchant(check))) return 'close'
   if (event.collection === 'merchants') return 'send'
-  const readable = await req.payload.count({ collection: event.collection, where: { id: { equals: event.id } }, overrideAccess: false, user, req: check })
+  // A consent is the admins' record; what it changes is how the merchant sees the lead it was given with.
+  if (event.collection === 'consents' && event.lead === undefined) return 'skip'
+  const [collection, id] = event.collection === 'consents' ? (['client-requests', event.lead] as const) : [event.collection, event.id]
+  const readable = await req.payload.count({ collection, where: { id: { equals: id } }, overrideAccess: false, user, req: check })
   return readable.totalDocs > 0 ? 'send' : 'skip'
 }
 

@@ -2,8 +2,7 @@ import type { Endpoint } from 'payload'
 import { LEAD_WAITING_HOURS, leadWorkflowMessages, responseHours, RESPONSE_TIME_MIN_CASES, type MerchantResponseTime } from '#content-schema'
 import { activeOwnMerchant } from '../../access/merchantProfile.ts'
 import { unansweredLeadCount } from '../../lib/merchantCounts.ts'
-import { payloadPool } from '../../lib/rateLimit.ts'
-import { responseTimes } from '../../lib/responseTimeStore.ts'
+import { responseTimes } from '../../offers/responseTimes.ts'
 import { noStore } from '../admin/requireAdmin.ts'
 
 /**
@@ -17,7 +16,7 @@ export const merchantResponseTimeEndpoint: Endpoint = {
   handler: async (req) => {
     const profile = await activeOwnMerchant(req)
     if (!profile || !req.user) return Response.json({ error: leadWorkflowMessages.outOfScope }, { status: 403, headers: noStore })
-    const time = (await responseTimes(payloadPool(req.payload), [profile.id])).get(profile.id)
+    const time = (await responseTimes(req, [profile.id])).get(profile.id)
     const cutoff = new Date(Date.now() - LEAD_WAITING_HOURS * 3600_000).toISOString()
     const waiting = await unansweredLeadCount(req, { createdAt: { less_than: cutoff } })
     const body: MerchantResponseTime = {

@@ -2,13 +2,12 @@ import { APIError, type PayloadRequest } from 'payload'
 import { answersToLabelledDetails, BookingRequestSchema, offersMessages, serviceLabels, trackerMessages } from '#content-schema'
 import { clientBookingEmail, merchantBookingEmail, offersCompletionEmail, type BookingClient } from '../../email/templates/bookings.ts'
 import { queueEmail } from '../../email/queueEmail.ts'
-import { queryableFor } from '../../lib/db.ts'
-import { findLeadByOffersToken, type LeadByToken } from '../../lib/findLeadByOffersToken.ts'
-import { findMatchingMerchants } from '../../lib/matchMerchants.ts'
-import { hasConsent, hasPartnerConsent } from '../../lib/partnerConsent.ts'
-import { recordConsents } from '../../lib/recordConsents.ts'
-import { loadPublishedQuestionnaire } from '../../lib/questionnaires.ts'
-import { inTransaction } from '../../lib/transaction.ts'
+import { findLeadByOffersToken, type LeadByToken } from '../../leads/findLeadByOffersToken.ts'
+import { matchMerchants } from '../../leads/matching.ts'
+import { hasConsent, hasPartnerConsent } from '../../consents/given.ts'
+import { recordConsents } from '../../consents/record.ts'
+import { loadPublishedQuestionnaire } from '../../leads/questionnaires.ts'
+import { inTransaction } from '../../database/transaction.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { publicEndpoint } from './publicEndpoint.ts'
 
@@ -19,7 +18,7 @@ type Detail = { label: string; value: string }
  * they answered; the stored key → text map when that version cannot be found.
  */
 async function labelledAnswers(req: PayloadRequest, lead: LeadByToken): Promise<Detail[]> {
-  const definition = lead.answers && lead.questionnaireVersion ? await loadPublishedQuestionnaire(await queryableFor(req), lead.servizio, lead.questionnaireVersion) : null
+  const definition = lead.answers && lead.questionnaireVersion ? await loadPublishedQuestionnaire(req.payload, lead.servizio, lead.questionnaireVersion) : null
   if (definition && lead.answers) return answersToLabelledDetails(definition, lead.answers).map(({ label, value }) => ({ label, value }))
   return Object.entries(lead.answersText).map(([label, value]) => ({ label, value }))
 }
@@ -77,7 +76,7 @@ export const bookingsEndpoint = publicEndpoint({
     const lead = await findLeadByOffersToken(req, data.ref)
     if (!lead) throw new APIError(offersMessages.leadNotFound, 404, undefined, true)
     if (lead.annullataIl) throw new APIError(trackerMessages.alreadyCancelled, 409, undefined, true)
-    const matching = await findMatchingMerchants(req, { cap: lead.cap })
+    const matching = await matchMerchants(req, { cap: lead.cap })
     const merchant = matching.find((candidate) => candidate.id === data.merchantId)
     if (!merchant) throw new APIError(offersMessages.merchantUnavailable, 409, undefined, true)
 
@@ -123,7 +122,7 @@ export const bookingsEndpoint = publicEndpoint({
           req,
         })
         if (!consentedBefore) {
-          await recordConsents(await queryableFor(req), { email: lead.email, granted: { partners: true }, link: { lead: lead.id, booking: created.id }, ip, userAgent })
+          await recordConsents(req, { email: lead.email, granted: { partners: true }, link: { lead: lead.id, booking: created.id }, ip, userAgent })
         }
         await queueEmail(req, merchant.email, merchantBookingEmail(merchant, client, true, richiamata))
         await queueEmail(req, lead.email, clientBookingEmail(merchant, client, richiamata, marketing))

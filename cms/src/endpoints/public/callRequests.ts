@@ -2,10 +2,9 @@ import { CallRequestSchema, idempotencyKeySchema, italianPhone, type CallService
 import { adminCallRequestEmail, clientCallRequestEmail } from '../../email/templates/callRequest.ts'
 import { queueEmail } from '../../email/queueEmail.ts'
 import { adminEmails } from '../../lib/adminEmails.ts'
-import { queryableFor } from '../../lib/db.ts'
-import { recordConsents } from '../../lib/recordConsents.ts'
+import { recordConsents } from '../../consents/record.ts'
 import { findByIdempotencyKey } from '../../lib/idempotency.ts'
-import { inTransaction } from '../../lib/transaction.ts'
+import { inTransaction } from '../../database/transaction.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { publicEndpoint } from './publicEndpoint.ts'
 
@@ -58,7 +57,7 @@ export const callRequestsEndpoint = publicEndpoint({
         overrideAccess: true,
         req,
       })
-      await recordConsents(await queryableFor(req), {
+      await recordConsents(req, {
         email: data.email,
         granted: { privacy: data.privacy, marketing: data.marketing, partners: data.partners, group: data.group },
         link: { booking: booking.id },

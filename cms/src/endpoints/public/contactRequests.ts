@@ -1,10 +1,9 @@
 import { ContactRequestSchema, idempotencyKeySchema } from '#content-schema'
 import { contactAcknowledgementEmail } from '../../email/templates/contact.ts'
 import { queueEmail } from '../../email/queueEmail.ts'
-import { queryableFor } from '../../lib/db.ts'
-import { recordConsents } from '../../lib/recordConsents.ts'
+import { recordConsents } from '../../consents/record.ts'
 import { findByIdempotencyKey } from '../../lib/idempotency.ts'
-import { inTransaction } from '../../lib/transaction.ts'
+import { inTransaction } from '../../database/transaction.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { publicEndpoint } from './publicEndpoint.ts'
 
@@ -41,7 +40,7 @@ export const contactRequestsEndpoint = publicEndpoint({
         overrideAccess: true,
         req,
       })
-      await recordConsents(await queryableFor(req), { email: data.email, granted: { privacy: data.privacy, marketing: data.marketing }, link: { contactRequest: doc.id }, ip, userAgent })
+      await recordConsents(req, { email: data.email, granted: { privacy: data.privacy, marketing: data.marketing }, link: { contactRequest: doc.id }, ip, userAgent })
       await queueEmail(req, data.email, contactAcknowledgementEmail(data))
       return doc
     })

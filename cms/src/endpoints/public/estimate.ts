@@ -1,9 +1,8 @@
 import { APIError } from 'payload'
 import { EstimateRequestSchema, leadMessages, splitLocation, validateAnswers } from '#content-schema'
-import { queryableFor } from '../../lib/db.ts'
-import { estimateWithCurrentParameters } from '../../lib/estimates.ts'
-import { leadLocation } from '../../lib/leadStore.ts'
-import { loadPublishedQuestionnaire } from '../../lib/questionnaires.ts'
+import { estimateWithCurrentParameters } from '../../leads/estimates.ts'
+import { leadLocation } from '../../leads/submitLead.ts'
+import { loadPublishedQuestionnaire } from '../../leads/questionnaires.ts'
 import { publicEndpoint } from './publicEndpoint.ts'
 
 /**
@@ -17,14 +16,13 @@ export const estimateEndpoint = publicEndpoint({
   schema: EstimateRequestSchema,
   rateLimit: { limit: 30, windowMs: 60_000 },
   handler: async ({ req, data }) => {
-    const db = await queryableFor(req)
-    const definition = await loadPublishedQuestionnaire(db, data.service, data.questionnaireVersion)
+    const definition = await loadPublishedQuestionnaire(req.payload, data.service, data.questionnaireVersion)
     if (!definition) throw new APIError(leadMessages.questionnaireChanged, 400, undefined, true)
     const answers = validateAnswers(definition, data.answers)
     if (!answers.success) throw new APIError(answers.issues[0]!.message, 400, undefined, true)
     const location = leadLocation(definition, answers.data, data.location)
     const cap = location ? splitLocation(location).cap : null
-    const estimate = await estimateWithCurrentParameters(db, { service: data.service, answers: answers.data, cap })
+    const estimate = await estimateWithCurrentParameters(req.payload, { service: data.service, answers: answers.data, cap })
     return Response.json({ estimate }, { headers: { 'Cache-Control': 'no-store' } })
   },
 })

@@ -1,24 +1,30 @@
 import type { Endpoint } from 'payload'
+import { leadsEndpoint } from '../../leads/submitLead.ts'
+import { progressEndpoint } from '../../leads/progress.ts'
+import { offersEndpoint } from '../../offers/offersEndpoint.ts'
+import { requestCancelEndpoint, requestErasureEndpoint, requestRescheduleEndpoint } from '../../requestPage/actions.ts'
+import { requestPageEndpoint } from '../../requestPage/read.ts'
 import { bookingsEndpoint } from './bookings.ts'
 import { callRequestsEndpoint } from './callRequests.ts'
+import { capLookupEndpoint } from './capLookup.ts'
 import { consentWithdrawalEndpoint } from './consentWithdrawal.ts'
 import { contactRequestsEndpoint } from './contactRequests.ts'
 import { estimateEndpoint } from './estimate.ts'
 import { merchantSignup } from './merchantSignup.ts'
-import { requestCancelEndpoint, requestErasureEndpoint, requestRescheduleEndpoint, requestTrackerEndpoint } from './requestTracker.ts'
 
 /**
- * Every route of the API a visitor may call without signing in, each with one handler mounted once:
- * - the direct routes (./direct.ts), the calls a visitor makes most, answered by the web server before Next
- *   (server/directRoutes.ts): GET /api/cap/:cap, POST /api/public/partial-submissions, POST /api/public/leads,
- *   GET /api/public/offers;
- * - `payloadPublicEndpoints`, answered by Payload under /api: the forms, bookings, the estimate, a merchant's
- *   sign-up, the request tracker and consent withdrawal.
- * Every write among them is checked by cms/src/lib/publicWrite.ts (rate limit, size, honeypot, the shared zod schema).
+ * Every route of the API a visitor may call without signing in, each with one handler, answered by Payload under
+ * /api: the CAP lookup, the questionnaire's progress and its lead, the offers, the forms, bookings, the estimate, a
+ * merchant's sign-up, the request page and its actions, consent withdrawal. Every write among them is checked by
+ * cms/src/lib/publicWrite.ts (rate limit, size, honeypot, the shared zod schema).
  */
 export const payloadPublicEndpoints: Endpoint[] = [
+  capLookupEndpoint,
+  progressEndpoint,
+  leadsEndpoint,
+  offersEndpoint,
   merchantSignup,
-  requestTrackerEndpoint,
+  requestPageEndpoint,
   requestCancelEndpoint,
   requestErasureEndpoint,
   requestRescheduleEndpoint,

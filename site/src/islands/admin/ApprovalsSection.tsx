@@ -69,12 +69,15 @@ function MerchantCard({ merchant, onDone }: { merchant: MerchantReview; onDone: 
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
 
-  const act = async (action: MerchantReviewAction) => {
+  const act = async (action: Pick<MerchantReviewAction, 'azione'> & { motivo?: string }) => {
     if (action.azione === 'sospendi' && !window.confirm(messages.confirmSuspend(merchant.nomeAzienda))) return
     setBusy(true)
     setError(null)
-    const result = await api('POST', `/admin/merchants/${merchant.id}/review`, action)
+    // The decision names the version shown here: if the merchant changed anything since, the server refuses it and the
+    // list is read again, so what is approved is what was seen.
+    const result = await api('POST', `/admin/merchants/${merchant.id}/review`, { ...action, versione: merchant.versioneProposta })
     setBusy(false)
+    if (!result.ok && result.status === 409) return onDone(result.message, 'error')
     if (!result.ok) return setError(result.message)
     setRejecting(false)
     onDone(messages.done[action.azione], 'success')
@@ -157,7 +160,7 @@ function MerchantCard({ merchant, onDone }: { merchant: MerchantReview; onDone: 
               key={action}
               type="button"
               disabled={busy}
-              onClick={() => (action === 'respingi' ? setRejecting(true) : void act({ azione: action } as MerchantReviewAction))}
+              onClick={() => (action === 'respingi' ? setRejecting(true) : void act({ azione: action }))}
               className={`${buttonClass(actionVariants[action], 'compact')} text-sm`}
             >
               {merchantReviewActionLabels[action]}

@@ -44,8 +44,8 @@ export function useMerchantLive(enabled: boolean) {
     source.addEventListener('change', (event) => {
       const { collection } = JSON.parse((event as MessageEvent<string>).data) as { collection: string }
       if (collection === 'bookings') bump(['bookings'])
-      else if (collection === 'client-requests' || collection === 'lead-statuses') bump(['leads'])
-      // Its own profile changed (an admin approved a wider coverage, say): both lists may differ.
+      else if (collection === 'lead-statuses') bump(['leads'])
+      // A lead the consumer cancelled, a consent withdrawn, its own profile changed: both lists may show it.
       else bump(['bookings', 'leads'])
     })
     source.addEventListener('error', startPolling)

@@ -57,7 +57,7 @@ function bookedText(m: OffersTexts, booked: NonNullable<OffersResponse['booking'
     : fillText(m.bookedSoon, { azienda: booked.nomeAzienda })
 }
 
-function ThankYou({ m, booked }: { m: OffersTexts; booked: NonNullable<OffersResponse['booking']> }) {
+function ThankYou({ m, booked, requestPath }: { m: OffersTexts; booked: NonNullable<OffersResponse['booking']>; requestPath: string }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   return (
@@ -72,9 +72,14 @@ function ThankYou({ m, booked }: { m: OffersTexts; booked: NonNullable<OffersRes
         {bookedText(m, booked)}
       </p>
       <p className="mt-2 text-slate-600">{m.thanksText}</p>
-      <a href="/" className={`${buttonClass('primary', 'large')} mt-6`}>
-        {m.backHome}
-      </a>
+      <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <a href={requestPath} className={buttonClass('primary', 'large')}>
+          {m.followRequest}
+        </a>
+        <a href="/" className={buttonClass('secondary', 'large')}>
+          {m.backHome}
+        </a>
+      </div>
     </div>
   )
 }
@@ -109,7 +114,6 @@ export default function OffersPage({ offersRef, variant, offers, texts: m, estim
   // One key per merchant per page view: a retried click returns the booking already made.
   const keys = useRef(new Map<number, string>())
 
-  if (booking.state === 'done') return <ThankYou m={m} booked={booking.booked} />
   if (!offers) {
     return (
       <Notice tone="error" role="alert" className="font-medium">
@@ -117,6 +121,8 @@ export default function OffersPage({ offersRef, variant, offers, texts: m, estim
       </Notice>
     )
   }
+
+  if (booking.state === 'done') return <ThankYou m={m} booked={booking.booked} requestPath={offers.requestPath} />
 
   const confirm = async (merchant: OfferCard, choice: BookingChoice) => {
     const key = keys.current.get(merchant.id) ?? crypto.randomUUID()

@@ -53,7 +53,7 @@ type Partner = Tracker['partners'][number]
 type Booking = NonNullable<Partner['booking']>
 
 const eventLabel = (t: UiTexts['tracker'], kind: TrackerEventKind): string =>
-  ({ avvisato: t.eventNotified, prenotato: t.eventBooked, contattato: t.eventContacted, vinto: t.eventWon, perso: t.eventLost })[kind]
+  ({ avvisato: t.eventNotified, prenotato: t.eventBooked, contattato: t.eventContacted, preventivo: t.eventQuote, vinto: t.eventWon, perso: t.eventLost })[kind]
 
 /** The note after a new slot is stored: when the partner will call, on the Italian clock or as soon as possible. */
 const rescheduledNote = (t: UiTexts['tracker'], azienda: string, richiamata: string | null) =>
@@ -84,11 +84,13 @@ function PartnerCallback({ t, partner, tracker, note, onReschedule }: Texts & { 
     )
   }
   const changeable = booking.stato === 'in_attesa' && !closed
+  // A callback still to make when the consumer cancelled will not be made: it says so instead of its slot.
+  const cancelled = closed && (booking.stato === 'in_attesa' || booking.stato === 'contattato')
   return (
     <div className="mt-4 rounded-xl bg-brand-50 p-3 ring-1 ring-brand-200" data-testid="tracker-callback">
       <p className="text-sm text-slate-700">{t.yourCallback}</p>
       <p className="font-semibold text-ink-900" data-testid="tracker-callback-slot">
-        {booking.richiamata ? fillText(t.callbackAt, { quando: when(booking.richiamata) }) : t.callbackAsap}
+        {cancelled ? t.callbackCancelled : booking.richiamata ? fillText(t.callbackAt, { quando: when(booking.richiamata) }) : t.callbackAsap}
       </p>
       {changeable && (
         <button
@@ -329,13 +331,12 @@ export default function RequestTracker({ requestRef, initial, texts }: Props) {
             {fillText(t.erasureRequested, { data: when(tracker.erasureRequestedAt) })}
           </p>
         )}
-        {!closed && (
-          <>
-            <p className="mt-3 text-sm text-slate-600">{t.updatedLive}</p>
-            <a href={tracker.offersPath} className={`${buttonClass('primary', 'large')} mt-4`}>
-              {t.bookCallback}
-            </a>
-          </>
+        {!closed && <p className="mt-3 text-sm text-slate-600">{t.updatedLive}</p>}
+        {/* A callback can be chosen only from a partner who serves the request. */}
+        {!closed && tracker.partners.length > 0 && (
+          <a href={tracker.offersPath} className={`${buttonClass('primary', 'large')} mt-4`}>
+            {t.bookCallback}
+          </a>
         )}
       </section>
       <Partners t={t} tracker={tracker} notes={notes} onReschedule={(partner) => partner.booking && setRescheduling({ partner, booking: partner.booking, sending: false, error: null })} />

@@ -1,7 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { bookingAssignmentMessages, type ServiceSlug } from '#content-schema'
-import { queryableFor } from '../../../lib/db.ts'
-import { matchMerchants } from '../../../lib/offersStore.ts'
+import { matchMerchants } from '../../../leads/matching.ts'
 import { collectionSlugs } from '../../../slugs.ts'
 
 const idOf = (value: unknown): number | null =>
@@ -21,7 +20,7 @@ export const checkMerchantAssignment: CollectionBeforeChangeHook = async ({ data
   const cap = (data.capCliente ?? originalDoc.capCliente) as string | null | undefined
   if (!cap) throw refuse(bookingAssignmentMessages.noCap)
   const servizio = (data.servizioRichiesto ?? originalDoc.servizioRichiesto) as ServiceSlug
-  const matched = await matchMerchants(await queryableFor(req), { cap, servizio })
+  const matched = await matchMerchants(req, { cap, servizio })
   if (!matched.some((candidate) => candidate.id === merchant)) throw refuse(bookingAssignmentMessages.notServing)
   const lead = idOf(data.lead ?? originalDoc.lead)
   if (lead !== null) {

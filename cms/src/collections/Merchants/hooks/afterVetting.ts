@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import { queueEmail } from '../../../email/queueEmail.ts'
 import { merchantApprovedEmail, merchantRejectedEmail } from '../../../email/templates/merchantAccount.ts'
-import { queryableFor } from '../../../lib/db.ts'
+import { collectionSlugs } from '../../../slugs.ts'
 
 /**
  * After an admin's decision, in the same transaction: a suspended or refused merchant's sessions end (its
@@ -12,7 +12,8 @@ export const afterVetting: CollectionAfterChangeHook = async ({ doc, previousDoc
   if (operation !== 'update' || doc.stato === previousDoc?.stato) return doc
   const userId = typeof doc.user === 'object' && doc.user ? doc.user.id : doc.user
   if ((doc.stato === 'sospeso' || doc.stato === 'respinto') && userId) {
-    await (await queryableFor(req)).query('delete from users_sessions where _parent_id = $1', [userId])
+    // A system write: the merchant's own sessions end with the admin's decision, whoever is signed in.
+    await req.payload.update({ collection: collectionSlugs.users, id: userId, data: { sessions: [] }, depth: 0, overrideAccess: true, req })
   }
   if (req.context?.seeding) return doc
   if (doc.stato === 'respinto') await queueEmail(req, doc.email, merchantRejectedEmail(doc.motivoRifiuto ?? ''))

@@ -22,6 +22,7 @@ export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, op
   const next = { ...data }
 
   if (isMerchant) {
+    const proposalBefore = JSON.stringify([previous?.serviziProposti ?? [], capsOf(previous?.capCopertiProposti)])
     if (sentField(req, data, 'servizi')) {
       const split = splitRequested((previous?.servizi ?? []) as ServiceSlug[], (next.servizi ?? []) as ServiceSlug[])
       next.servizi = split.approved
@@ -36,6 +37,11 @@ export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, op
       next.stato = 'in_revisione'
       next.motivoRifiuto = null
     }
+    // What an admin decides on changed: a profile waiting for review, or the proposal itself. A decision taken on the
+    // version before is refused (endpoints/admin/merchantReview.ts).
+    const proposalAfter = JSON.stringify([next.serviziProposti ?? previous?.serviziProposti ?? [], capsOf(next.capCopertiProposti ?? previous?.capCopertiProposti)])
+    const inReview = previous?.stato === 'in_revisione' || previous?.stato === 'respinto'
+    if (operation === 'update' && (inReview || proposalAfter !== proposalBefore)) next.versioneProposta = Number(previous?.versioneProposta ?? 0) + 1
     return next
   }
 

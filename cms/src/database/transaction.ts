@@ -1,6 +1,6 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { dbFor } from './db.ts'
+import { drizzleFor } from './session.ts'
 
 /**
  * PostgreSQL could not confirm that a commit happened. Treated as an outage (the visitor gets a 503 and their
@@ -24,7 +24,7 @@ export async function inTransaction<T>(req: PayloadRequest, work: () => Promise<
   let result: T
   let xid: string
   try {
-    const current = await (await dbFor(req)).execute(sql`select txid_current()::text as xid`)
+    const current = await (await drizzleFor(req)).execute(sql`select txid_current()::text as xid`)
     xid = (current.rows[0] as { xid: string }).xid
     result = await work()
   } catch (error) {
@@ -32,7 +32,7 @@ export async function inTransaction<T>(req: PayloadRequest, work: () => Promise<
     throw error
   }
   await commitTransaction(req)
-  const outcome = await (await dbFor(req)).execute(sql`select txid_status(${xid}::bigint) as status`)
+  const outcome = await (await drizzleFor(req)).execute(sql`select txid_status(${xid}::bigint) as status`)
   const status = (outcome.rows[0] as { status: string | null } | undefined)?.status
   if (status !== 'committed') throw new CommitNotConfirmedError(`the transaction ${xid} did not commit (${status ?? 'unknown'})`)
   return result

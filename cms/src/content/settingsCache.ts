@@ -1,11 +1,8 @@
 /**
  * What every lead reads and editors rarely change — the site settings that sign its e-mails, their interface
- * texts, the estimate parameters — kept in memory between changes: two round trips fewer per lead. A change is
- * announced on the site cache channel after it commits (cms/src/hooks/invalidateSiteCache.ts). The web server
- * loads this module twice, once for the direct routes and once inside Next's bundle for Payload's endpoints: every
- * web process's listener makes the direct routes' copy forget on any notice (server/web.ts), the hook makes its own
- * process's Payload copy forget; Payload's copy in another process, or a notice missed while a listener
- * reconnects, waits at most MAX_AGE_MS.
+ * texts, the estimate parameters — kept in memory between changes. A change is announced on the site cache channel
+ * after it commits (cms/src/hooks/invalidateSiteCache.ts): every web process's listener forgets (server/web.ts), and
+ * the hook forgets in its own process at once; a notice missed while a listener reconnects waits at most MAX_AGE_MS.
  */
 const MAX_AGE_MS = 30_000
 

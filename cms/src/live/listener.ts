@@ -1,16 +1,5 @@
 import pg from 'pg'
-import { sql } from '@payloadcms/db-postgres'
-import type { PayloadRequest } from 'payload'
-import { dbFor } from './db.ts'
-import { ADMIN_LIVE_CHANNEL, type LiveEvent } from './liveChannel.ts'
-
-/** Called from the collections' afterChange/afterDelete hooks, inside the save's transaction. */
-export async function publishLiveEvent(req: PayloadRequest, event: LiveEvent): Promise<void> {
-  // Seeding writes hundreds of records before anyone can be watching.
-  if (req.context?.seeding) return
-  const db = await dbFor(req)
-  await db.execute(sql`select pg_notify(${ADMIN_LIVE_CHANNEL}, ${JSON.stringify(event)})`)
-}
+import { ADMIN_LIVE_CHANNEL, type LiveEvent } from './channel.ts'
 
 type Listener = (event: LiveEvent) => void
 

@@ -1,34 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Queryable } from './rateLimit.ts'
-
-/**
- * The drizzle handle of the request's open transaction (or the pool when there is none), so raw SQL
- * issued from a hook commits or rolls back together with the record that caused it.
- */
-export async function dbFor(req: PayloadRequest) {
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const id = req.transactionID ? await req.transactionID : undefined
-  const session = id !== undefined ? adapter.sessions?.[id] : undefined
-  return session?.db ?? adapter.drizzle
-}
-
-/**
- * The request's transaction (or the pool) as a plain `query(text, values)` client, for statements written
- * once in node-postgres style and run both here and outside Payload (cms/src/endpoints/public/direct.ts). Each value is one
- * parameter, as node-postgres sends it (drizzle would spread an array into a list).
- */
-export async function queryableFor(req: PayloadRequest): Promise<Queryable> {
-  const db = await dbFor(req)
-  return {
-    query: async (text, values) => {
-      const parts = text.split(/\$(\d+)/)
-      let statement = sql.raw(parts[0] ?? '')
-      for (let i = 1; i < parts.length; i += 2) statement = sql`${statement}${sql.param(values[Number(parts[i]) - 1])}${sql.raw(parts[i + 1] ?? '')}`
-      return (await db.execute(statement)) as unknown as { rows: unknown[] }
-    },
-  }
-}
+import type { Payload } from 'payload'
 
 /**
  * Payload's destroy() leaves the PostgreSQL pool open, and a client it checked out may never come back, so

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { genericMessages } from '#content-schema'
-import type { LiveEvent } from './liveChannel.ts'
-import { subscribeLive } from './liveUpdates.ts'
+import type { LiveEvent } from './channel.ts'
+import { subscribeLive } from './listener.ts'
 
 const HEARTBEAT_MS = 15_000
 
@@ -9,7 +9,7 @@ const HEARTBEAT_MS = 15_000
 export type LiveDecision = 'send' | 'skip' | 'close'
 
 /**
- * A server-sent events answer carrying the process's live events (cms/src/lib/liveUpdates.ts, one LISTEN
+ * A server-sent events answer carrying the process's live events (live/listener.ts, one LISTEN
  * connection for every stream) as `change` events of {collection, id, op}. `decide`, when given, is asked about
  * each event in turn (one at a time, so they keep their order); an event it fails on is left out. A comment
  * line every 15 s keeps proxies from closing an idle stream. 503 when no LISTEN connection can be opened: the

@@ -1,0 +1,64 @@
+import type { PayloadRequest } from 'payload'
+import { and, asc, eq, exists, inArray, sql } from '@payloadcms/db-postgres/drizzle'
+import { serviceLabels, type ServiceSlug } from '#content-schema'
+import { drizzleFor } from '../database/session.ts'
+import { merchant_logos, merchants, merchants_cap_coperti, merchants_servizi } from '../database/schema.ts'
+
+/** A merchant as the matching rule returns it: its public card fields, and the address its notices go to. */
+export type MatchedMerchant = {
+  id: number
+  nomeAzienda: string
+  nomeCognome: string
+  zonaGeografica: string
+  cap: string
+  citta: string | null
+  telefono: string
+  email: string
+  disponibilitaOraria: string | null
+  logoFilename: string | null
+  servizi: ServiceSlug[]
+}
+
+/**
+ * The one merchant-matching rule: merchants an admin made active ('attivo') whose approved CAPs include the
+ * CAP, offering the service among their approved services when one is given (proposed CAPs and services never
+ * match), by company name, at most 50. A lead is delivered to the merchants it finds when it arrives
+ * (leads/delivery.ts), and from then on its `destinatari` decide who reads it; the offers pages, the bookings'
+ * check and the hand-out of waiting leads ask the same rule.
+ *
+ * A read whose plan matters (1M leads, 10,000 merchants: `npm run bench`), so it is one statement on the (cap)
+ * index of the approved CAPs and the (parent) index of the services, with the logo's file name joined in, written
+ * against Payload's generated drizzle schema; in the request's transaction when it has one.
+ */
+export async function matchMerchants(req: PayloadRequest, criteria: { cap: string; servizio?: ServiceSlug }): Promise<MatchedMerchant[]> {
+  const db = await drizzleFor(req)
+  const servedCap = inArray(merchants.id, db.select({ id: merchants_cap_coperti._parentID }).from(merchants_cap_coperti).where(eq(merchants_cap_coperti.cap, criteria.cap)))
+  const offersService = criteria.servizio
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(merchants_servizi)
+          .where(and(eq(merchants_servizi.parent, merchants.id), eq(merchants_servizi.value, criteria.servizio))),
+      )
+    : undefined
+  const rows = await db
+    .select({
+      id: merchants.id,
+      nomeAzienda: merchants.nomeAzienda,
+      nomeCognome: merchants.nomeCognome,
+      zonaGeografica: merchants.zonaGeografica,
+      cap: merchants.cap,
+      citta: merchants.citta,
+      telefono: merchants.telefono,
+      email: merchants.email,
+      disponibilitaOraria: merchants.disponibilitaOraria,
+      logoFilename: merchant_logos.filename,
+      servizi: sql<string[]>`coalesce((select array_agg(${merchants_servizi.value}::text order by ${merchants_servizi.order}) from ${merchants_servizi} where ${merchants_servizi.parent} = ${merchants.id}), '{}')`,
+    })
+    .from(merchants)
+    .leftJoin(merchant_logos, eq(merchant_logos.id, merchants.logo))
+    .where(and(eq(merchants.stato, 'attivo'), servedCap, offersService))
+    .orderBy(asc(merchants.nomeAzienda), asc(merchants.id))
+    .limit(50)
+  return rows.map((row) => ({ ...row, servizi: row.servizi.filter((slug): slug is ServiceSlug => slug in serviceLabels) }))
+}

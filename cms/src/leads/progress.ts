@@ -1,0 +1,108 @@
+import crypto from 'node:crypto'
+import { ValidationError, type PayloadRequest } from 'payload'
+import { PartialSubmissionBodySchema, questionnaireMessages, type QuestionnaireSlug } from '#content-schema'
+import { collectionSlugs } from '../slugs.ts'
+import { publicEndpoint } from '../endpoints/public/publicEndpoint.ts'
+
+/** The route's path under `/api`, and the prefix of its rate-limit keys. */
+export const PARTIAL_SUBMISSIONS_PATH = '/public/partial-submissions'
+
+/** A visitor saves on every step; generous enough for several tabs, tight enough to stop a flood. */
+export const PARTIAL_SUBMISSIONS_RATE_LIMIT = { limit: 120, windowMs: 60_000 }
+
+export type ProgressRecord = {
+  sessionId: string
+  /** The browser's secret (ProgressSecretSchema); absent only for a lead sent without one. */
+  progressSecret?: string
+  serviceType: QuestionnaireSlug
+  questionnaireVersion?: number
+  currentStep: number
+  totalSteps: number
+  answers: Record<string, unknown>
+  lastQuestion?: string
+  completed: boolean
+  ip: string
+  userAgent: string
+}
+
+/** What is stored of a progress secret: its SHA-256, so the table never holds what would let someone write. */
+export function progressSecretHash(secret: string | undefined): string | null {
+  return secret ? crypto.createHash('sha256').update(secret).digest('hex') : null
+}
+
+const isUniqueViolation = (error: unknown) => error instanceof ValidationError && error.data.errors.some((each) => each.path === 'sessionId')
+
+/**
+ * Saves a questionnaire session's progress through Payload, in the request's transaction when it has one: the
+ * record is created by the first save and then changed only with the secret it was first saved with (a record
+ * saved without one, by a lead sent without it, takes the first secret that comes); a completed session never goes
+ * back (only another completion changes it). 'not-yours' when the record belongs to another browser: nothing
+ * changed. Two saves of a new session at once (a step change racing the page's last beacon) end in one record: the
+ * one that loses the unique session id is written as a change of the other's. A system write: the visitor holds no
+ * account, and progress records are for admins only.
+ */
+export async function saveProgress(req: PayloadRequest, record: ProgressRecord, retried = false): Promise<'saved' | 'not-yours'> {
+  const secretHash = progressSecretHash(record.progressSecret)
+  const existing = (
+    await req.payload.find({
+      collection: collectionSlugs.partialSubmissions,
+      where: { sessionId: { equals: record.sessionId } },
+      select: { secretHash: true, completed: true },
+      showHiddenFields: true,
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
+  ).docs[0]
+  const data = {
+    sessionId: record.sessionId,
+    serviceType: record.serviceType,
+    questionnaireVersion: record.questionnaireVersion ?? null,
+    currentStep: record.currentStep,
+    totalSteps: record.totalSteps,
+    answers: record.answers,
+    lastQuestion: record.lastQuestion ?? null,
+    completed: record.completed,
+    ipAddress: record.ip,
+    userAgent: record.userAgent,
+  }
+  if (!existing) {
+    try {
+      await req.payload.create({ collection: collectionSlugs.partialSubmissions, data: { ...data, secretHash }, depth: 0, overrideAccess: true, req })
+      return 'saved'
+    } catch (error) {
+      if (retried || !isUniqueViolation(error) || req.transactionID) throw error
+      return saveProgress(req, record, true)
+    }
+  }
+  if (existing.secretHash && existing.secretHash !== secretHash) return 'not-yours'
+  if (existing.completed && !record.completed) return 'saved'
+  await req.payload.update({
+    collection: collectionSlugs.partialSubmissions,
+    id: existing.id,
+    data: { ...data, secretHash: existing.secretHash ?? secretHash },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return 'saved'
+}
+
+/**
+ * POST /api/public/partial-submissions: the questionnaire's progress, for the abandoned-forms analysis. The island
+ * sends it with fetch or navigator.sendBeacon (text/plain body); the answer carries nothing (204), or a 403 when the
+ * session was started by another browser (the progress secret differs). A refused body still counts against the
+ * visitor's limit.
+ */
+export const progressEndpoint = publicEndpoint({
+  path: PARTIAL_SUBMISSIONS_PATH,
+  schema: PartialSubmissionBodySchema,
+  rateLimit: PARTIAL_SUBMISSIONS_RATE_LIMIT,
+  handler: async ({ req, data, ip, userAgent }) => {
+    const saved = await saveProgress(req, { ...data, lastQuestion: data.lastQuestion || undefined, completed: data.completed ?? false, ip, userAgent })
+    if (saved === 'not-yours') return Response.json({ error: questionnaireMessages.progressNotYours }, { status: 403 })
+    return new Response(null, { status: 204 })
+  },
+})

@@ -1,0 +1,89 @@
+import type { PayloadRequest, Where } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { serviceLabels, trackerPath } from '#content-schema'
+import type { ClientRequest } from '../../payload-types.ts'
+import { publicUrl } from '../../../platform/env.ts'
+import { drizzleFor } from '../database/session.ts'
+import { queueEmail } from '../email/queueEmail.ts'
+import { leadPartnerFoundEmail } from '../email/templates/leadClient.ts'
+import { hasPartnerConsent } from '../consents/given.ts'
+import { collectionSlugs } from '../slugs.ts'
+import { queuePartnerNotices } from './delivery.ts'
+import { matchMerchants } from './matching.ts'
+
+/**
+ * A lead nobody served when it arrived (stamped `senzaPartnerDal`, leads/delivery.ts) waits until a merchant approved
+ * later for its CAP and service takes it. Waiting: not taken, not cancelled by the consumer, not anonymised by the
+ * retention job (its e-mail is then empty), so only leads within the retention period are ever handed out. The
+ * admin's queue lists the same records (the 'waiting-leads' list in content-schema/src/adminLists.ts).
+ */
+export const waitingWhere: Where = {
+  and: [{ senzaPartnerDal: { exists: true } }, { partnerTrovatoIl: { exists: false } }, { annullataIl: { exists: false } }, { email: { not_equals: '' } }],
+}
+
+/**
+ * Holds the lead for this transaction unless another one holds it (a merchant's approval and the admin's queue at
+ * the same moment): a lead is handed out once. A lock, not a write.
+ */
+async function holdLead(req: PayloadRequest, id: number): Promise<boolean> {
+  const db = await drizzleFor(req)
+  const result = await db.execute(sql`select pg_try_advisory_xact_lock(3, ${id}) as held`)
+  return (result.rows[0] as { held: boolean }).held
+}
+
+/** The waiting leads `scope` names: one lead, or those an active merchant's approved coverage takes in. */
+async function waitingLeads(req: PayloadRequest, scope: { leadId?: number; merchantId?: number }): Promise<ClientRequest[]> {
+  const conditions: Where[] = [waitingWhere]
+  if (scope.leadId !== undefined) conditions.push({ id: { equals: scope.leadId } })
+  if (scope.merchantId !== undefined) {
+    const merchant = await req.payload.findByID({ collection: collectionSlugs.merchants, id: scope.merchantId, select: { stato: true, servizi: true, capCoperti: true }, depth: 0, overrideAccess: true, req })
+    const caps = (merchant.capCoperti ?? []).map((row) => row.cap)
+    if (merchant.stato !== 'attivo' || caps.length === 0 || !merchant.servizi?.length) return []
+    conditions.push({ cap: { in: caps } }, { servizio: { in: merchant.servizi } })
+  }
+  const found = await req.payload.find({ collection: collectionSlugs.clientRequests, where: { and: conditions }, sort: '-senzaPartnerDal', depth: 0, pagination: false, overrideAccess: true, req })
+  return found.docs
+}
+
+/**
+ * Hands the waiting leads `scope` names to every merchant now serving them (the matching rule, leads/matching.ts):
+ * each becomes theirs (`destinatari`, `partnerTrovatoIl`), they get the new-lead e-mail as on arrival (phone masked
+ * without the partners consent) and the consumer is told who took the request. Through Payload in the caller's
+ * transaction, so the leads are taken and the e-mails queued together: after a merchant's approval or coverage change
+ * (`merchantId`) and from the admin's queue (`leadId`). A system write. Returns, per lead taken, how many partners
+ * were told.
+ */
+export async function assignWaitingLeads(req: PayloadRequest, scope: { leadId?: number; merchantId?: number }): Promise<Map<number, number>> {
+  const told = new Map<number, number>()
+  for (const lead of await waitingLeads(req, scope)) {
+    const merchants = await matchMerchants(req, { cap: lead.cap, servizio: lead.servizio })
+    if (merchants.length === 0 || (scope.merchantId !== undefined && !merchants.some((merchant) => merchant.id === scope.merchantId))) continue
+    if (!(await holdLead(req, lead.id))) continue
+    const still = await req.payload.count({ collection: collectionSlugs.clientRequests, where: { and: [waitingWhere, { id: { equals: lead.id } }] }, overrideAccess: true, req })
+    if (still.totalDocs === 0) continue
+    const taken = await req.payload.update({
+      collection: collectionSlugs.clientRequests,
+      id: lead.id,
+      data: { destinatari: merchants.map((merchant) => merchant.id), partnerTrovatoIl: new Date().toISOString() },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    await queuePartnerNotices(req, taken, merchants, await hasPartnerConsent(req, { lead: lead.id }))
+    if (taken.offersToken) {
+      await queueEmail(
+        req,
+        taken.email,
+        leadPartnerFoundEmail({
+          nome: taken.nome,
+          serviceLabel: serviceLabels[taken.servizio],
+          cap: taken.cap,
+          partners: merchants.map((merchant) => merchant.nomeAzienda),
+          trackerUrl: `${publicUrl()}${trackerPath(taken.offersToken)}`,
+        }),
+      )
+    }
+    told.set(lead.id, merchants.length)
+  }
+  return told
+}

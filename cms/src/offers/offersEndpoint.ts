@@ -1,0 +1,93 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { genericMessages, offersMessages, offersScopes, serviceLabels, trackerPath, type OfferCard, type OffersResponse, type OffersScope } from '#content-schema'
+import { hasPartnerConsent } from '../consents/given.ts'
+import { findLeadByOffersToken, OFFERS_TOKEN_PATTERN } from '../leads/findLeadByOffersToken.ts'
+import { matchMerchants, type MatchedMerchant } from '../leads/matching.ts'
+import { clientIp } from '../lib/clientInfo.ts'
+import { jsonError, tooManyRequests, unavailable } from '../lib/publicWrite.ts'
+import { hitRateLimit, payloadPool } from '../lib/rateLimit.ts'
+import { collectionSlugs } from '../slugs.ts'
+import { publicResponseHours, responseTimes, type ResponseTime } from './responseTimes.ts'
+
+/** The route's path under `/api`, and the prefix of its rate-limit keys. */
+export const OFFERS_PATH = '/public/offers'
+
+/** Per visitor and never shared: the answer names the person the token belongs to. */
+const PRIVATE = { 'Cache-Control': 'private, no-store' }
+
+/** A visitor opens an offers page a few times; this stops anyone walking through tokens. */
+export const OFFERS_RATE_LIMIT = { limit: 60, windowMs: 60_000 }
+
+/** A logo's public address, as Payload builds it for a file kept on disk (`serverURL` + API route + file). */
+export function logoFileUrl(serverUrl: string, filename: string): string {
+  return `${serverUrl}/api/${collectionSlugs.merchantLogos}/file/${encodeURIComponent(filename)}`
+}
+
+function toOfferCard({ logoFilename, servizi, ...merchant }: MatchedMerchant, serverUrl: string, responseTime: ResponseTime | undefined): OfferCard {
+  return {
+    ...merchant,
+    logoUrl: logoFilename ? logoFileUrl(serverUrl, logoFilename) : null,
+    servizi: servizi.map((slug) => ({ slug, label: serviceLabels[slug] })),
+    rispostaOre: publicResponseHours(responseTime),
+  }
+}
+
+/** The callback last booked from the lead's offers page, if any (a system read: the token is the visitor's proof). */
+async function latestBooking(req: PayloadRequest, leadId: number): Promise<OffersResponse['booking']> {
+  const found = await req.payload.find({
+    collection: collectionSlugs.bookings,
+    where: { lead: { equals: leadId } },
+    select: { merchant: true, richiamata: true, createdAt: true },
+    populate: { [collectionSlugs.merchants]: { nomeAzienda: true } },
+    sort: ['-createdAt', '-id'],
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const booking = found.docs[0]
+  if (!booking || typeof booking.merchant !== 'object' || !booking.merchant) return null
+  return { merchantId: booking.merchant.id, nomeAzienda: booking.merchant.nomeAzienda, richiamata: booking.richiamata ?? null, createdAt: booking.createdAt }
+}
+
+/**
+ * GET /api/public/offers?ref=<offersToken>&scope=service|cap — the merchants an offers page shows for a lead: of its
+ * CAP offering its service (/offerte-cap, scope=service) or of its CAP (/offerte-merchant, scope=cap), by the one
+ * matching rule (leads/matching.ts): 404 for an unknown token, never the lead's e-mail or phone.
+ */
+export const offersEndpoint: Endpoint = {
+  path: OFFERS_PATH,
+  method: 'get',
+  handler: async (req) => {
+    try {
+      const limited = await hitRateLimit(payloadPool(req.payload), `${OFFERS_PATH}:${clientIp(req)}`, OFFERS_RATE_LIMIT)
+      if (!limited.allowed) return tooManyRequests(limited.retryAfterS, PRIVATE)
+      const scope = req.searchParams.get('scope') ?? 'service'
+      if (!offersScopes.includes(scope as OffersScope)) return jsonError(400, genericMessages.invalidRequest, {}, PRIVATE)
+      const ref = req.searchParams.get('ref')
+      const lead = ref && OFFERS_TOKEN_PATTERN.test(ref) ? await findLeadByOffersToken(req, ref) : null
+      if (!lead || !ref) return jsonError(404, offersMessages.leadNotFound, {}, PRIVATE)
+      const merchants = await matchMerchants(req, { cap: lead.cap, servizio: scope === 'service' ? lead.servizio : undefined })
+      const [times, partnerConsent, booking] = await Promise.all([
+        responseTimes(req, merchants.map((merchant) => merchant.id)),
+        hasPartnerConsent(req, { lead: lead.id }),
+        latestBooking(req, lead.id),
+      ])
+      const body: OffersResponse = {
+        service: { slug: lead.servizio, label: serviceLabels[lead.servizio] },
+        cap: lead.cap,
+        citta: lead.citta,
+        firstName: lead.nome.trim().split(/\s+/)[0] ?? '',
+        merchants: merchants.map((merchant) => toOfferCard(merchant, req.payload.config.serverURL, times.get(merchant.id))),
+        estimate: lead.estimate,
+        partnerConsent,
+        booking,
+        requestPath: trackerPath(ref),
+      }
+      return Response.json(body, { headers: PRIVATE })
+    } catch (error) {
+      return unavailable(error)
+    }
+  },
+}

@@ -1,0 +1,134 @@
+import { APIError, type PayloadRequest } from 'payload'
+import { RequestActionSchema, RescheduleRequestSchema, trackerMessages } from '#content-schema'
+import type { ClientRequest } from '../../payload-types.ts'
+import { drizzleFor } from '../database/session.ts'
+import { inTransaction } from '../database/transaction.ts'
+import { queueEmail, queueEmails } from '../email/queueEmail.ts'
+import { callbackRescheduledMerchantEmail, erasureRequestAdminEmail, requestCancelledMerchantEmail } from '../email/templates/requestTracker.ts'
+import { adminEmails } from '../lib/adminEmails.ts'
+import { publicEndpoint } from '../endpoints/public/publicEndpoint.ts'
+import { recordAudit } from '../privacy/audit.ts'
+import { collectionSlugs } from '../slugs.ts'
+import { sql } from '@payloadcms/db-postgres'
+import { TRACKER_PATH } from './read.ts'
+
+/** The consumer's writes from the request page (cancel, erasure, a new callback slot), per address. */
+export const TRACKER_ACTION_RATE_LIMIT = { limit: 10, windowMs: 60_000 }
+
+const notFound = () => new APIError(trackerMessages.notFound, 404, undefined, true)
+
+/**
+ * The request of a page's token, locked for this transaction so that a cancel, a new slot and a partner's step on
+ * the same request happen one after the other. A system read: the token is the consumer's proof.
+ */
+async function lockRequest(req: PayloadRequest, ref: string): Promise<ClientRequest> {
+  const found = await req.payload.find({ collection: collectionSlugs.clientRequests, where: { offersToken: { equals: ref } }, depth: 0, limit: 1, pagination: false, overrideAccess: true, req })
+  const lead = found.docs[0]
+  if (!lead) throw notFound()
+  // A lock, not a write: Payload has no call for it.
+  await (await drizzleFor(req)).execute(sql`select pg_advisory_xact_lock(4, ${lead.id})`)
+  return (await req.payload.findByID({ collection: collectionSlugs.clientRequests, id: lead.id, depth: 0, overrideAccess: true, req })) as ClientRequest
+}
+
+/**
+ * Marks the request cancelled (once; the first time stays) and, when `erasure`, the erasure asked, through Payload:
+ * the collection's hooks tell the partners' open lists at once. Partners with a callback still to make are e-mailed
+ * not to call. Returns the request as it was before.
+ */
+async function cancelRequest(req: PayloadRequest, ref: string, erasure: boolean): Promise<ClientRequest> {
+  const lead = await lockRequest(req, ref)
+  const now = new Date().toISOString()
+  const changes = {
+    ...(lead.annullataIl ? {} : { annullataIl: now }),
+    ...(erasure && !lead.cancellazioneRichiestaIl ? { cancellazioneRichiestaIl: now } : {}),
+  }
+  if (Object.keys(changes).length === 0) return lead
+  await req.payload.update({ collection: collectionSlugs.clientRequests, id: lead.id, data: changes, depth: 0, overrideAccess: true, req })
+  if (!lead.annullataIl) {
+    const waiting = await req.payload.find({
+      collection: collectionSlugs.bookings,
+      where: { and: [{ lead: { equals: lead.id } }, { stato: { in: ['in_attesa', 'contattato'] } }] },
+      select: { merchant: true },
+      populate: { [collectionSlugs.merchants]: { email: true, nomeAzienda: true } },
+      depth: 1,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
+    const partners = waiting.docs.flatMap((booking) => (typeof booking.merchant === 'object' && booking.merchant ? [booking.merchant] : []))
+    await queueEmails(req, partners.map((partner) => ({ to: partner.email, content: requestCancelledMerchantEmail(lead, partner.nomeAzienda) })))
+  }
+  return lead
+}
+
+/** POST /api/public/request/cancel { ref } — the consumer cancels the request from its page. Idempotent. */
+export const requestCancelEndpoint = publicEndpoint({
+  path: `${TRACKER_PATH}/cancel`,
+  schema: RequestActionSchema,
+  rateLimit: TRACKER_ACTION_RATE_LIMIT,
+  handler: async ({ req, data }) => {
+    await inTransaction(req, () => cancelRequest(req, data.ref, false))
+    return Response.json({ ok: true })
+  },
+})
+
+/**
+ * POST /api/public/request/erasure { ref } — the consumer asks for their data to be erased: the request is cancelled,
+ * the wish recorded (audit log) and every admin told, who erases from Privacy (GDPR). Idempotent.
+ */
+export const requestErasureEndpoint = publicEndpoint({
+  path: `${TRACKER_PATH}/erasure`,
+  schema: RequestActionSchema,
+  rateLimit: TRACKER_ACTION_RATE_LIMIT,
+  handler: async ({ req, data }) => {
+    await inTransaction(req, async () => {
+      const before = await cancelRequest(req, data.ref, true)
+      if (before.cancellazioneRichiestaIl) return
+      await recordAudit(req.payload, { action: 'erasure-request', subject: before.email }, req)
+      await queueEmails(req, (await adminEmails(req)).map((to) => ({ to, content: erasureRequestAdminEmail(before) })))
+    })
+    return Response.json({ ok: true })
+  },
+})
+
+/**
+ * POST /api/public/request/reschedule { ref, booking, slot } — the consumer picks another slot (the same rule as the
+ * booking's, RescheduleRequestSchema) for a callback the partner has not taken up yet. Refused in Italian: 404 for an
+ * unknown request or a booking not of this request, 409 once the request is cancelled or the partner moved the
+ * booking on. The request is locked, so a cancel cannot interleave; the booking changes through Payload (its hooks
+ * tell the open views), and the partner is e-mailed the new slot in the same transaction. The same slot again: 200,
+ * nothing written.
+ */
+export const requestRescheduleEndpoint = publicEndpoint({
+  path: `${TRACKER_PATH}/reschedule`,
+  schema: RescheduleRequestSchema,
+  rateLimit: TRACKER_ACTION_RATE_LIMIT,
+  handler: async ({ req, data }) => {
+    const slot = data.slot ? new Date(data.slot) : null
+    const richiamata = await inTransaction(req, async () => {
+      const lead = await lockRequest(req, data.ref)
+      const found = await req.payload.find({
+        collection: collectionSlugs.bookings,
+        where: { and: [{ id: { equals: data.booking } }, { lead: { equals: lead.id } }] },
+        select: { stato: true, richiamata: true, merchant: true },
+        populate: { [collectionSlugs.merchants]: { email: true, nomeAzienda: true } },
+        depth: 1,
+        limit: 1,
+        pagination: false,
+        overrideAccess: true,
+        req,
+      })
+      const booking = found.docs[0]
+      if (!booking || typeof booking.merchant !== 'object' || !booking.merchant) throw new APIError(trackerMessages.bookingNotFound, 404, undefined, true)
+      if (lead.annullataIl) throw new APIError(trackerMessages.rescheduleCancelled, 409, undefined, true)
+      if (booking.stato !== 'in_attesa') throw new APIError(trackerMessages.rescheduleTaken, 409, undefined, true)
+      const unchanged = (booking.richiamata ? new Date(booking.richiamata).getTime() : null) === (slot?.getTime() ?? null)
+      if (unchanged) return slot
+      // A system write for the consumer, who holds no account: the token proved the request is theirs.
+      await req.payload.update({ collection: collectionSlugs.bookings, id: booking.id, data: { richiamata: slot?.toISOString() ?? null }, depth: 0, overrideAccess: true, req })
+      await queueEmail(req, booking.merchant.email, callbackRescheduledMerchantEmail(lead, booking.merchant.nomeAzienda, slot))
+      return slot
+    })
+    return Response.json({ ok: true, richiamata: richiamata?.toISOString() ?? null })
+  },
+})

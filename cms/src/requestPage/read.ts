@@ -1,0 +1,162 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import {
+  bookingTrackerEvent,
+  EstimateSchema,
+  leadTrackerEvents,
+  serviceLabels,
+  trackerMessages,
+  withdrawablePurposes,
+  type ConsentPurpose,
+  type RequestTracker,
+  type TrackerEvent,
+} from '#content-schema'
+import type { ClientRequest, Merchant, MerchantLogo } from '../../payload-types.ts'
+import { callbackWhen } from '../email/templates/bookings.ts'
+import { consentWithdrawalUrl } from '../lib/consentToken.ts'
+import { clientIp } from '../lib/clientInfo.ts'
+import { jsonError, tooManyRequests, unavailable } from '../lib/publicWrite.ts'
+import { hitRateLimit, payloadPool } from '../lib/rateLimit.ts'
+import { OFFERS_TOKEN_PATTERN } from '../leads/findLeadByOffersToken.ts'
+import { matchMerchants } from '../leads/matching.ts'
+import { offersUrlFor } from '../leads/offersUrl.ts'
+import { logoFileUrl } from '../offers/offersEndpoint.ts'
+import { collectionSlugs } from '../slugs.ts'
+
+/** The route's path under `/api`, and the prefix of its rate-limit keys. */
+export const TRACKER_PATH = '/public/request'
+
+export const PRIVATE = { 'Cache-Control': 'private, no-store' }
+
+/** An open request page reads every 1.5 s while visible (40 a minute); two tabs still fit, walking tokens does not. */
+const TRACKER_RATE_LIMIT = { limit: 120, windowMs: 60_000 }
+
+type Partner = RequestTracker['partners'][number]
+type PartnerCard = Pick<Merchant, 'id' | 'nomeAzienda'> & { logo?: number | MerchantLogo | null }
+
+const logoUrlOf = (serverUrl: string, merchant: PartnerCard) =>
+  merchant.logo && typeof merchant.logo === 'object' && merchant.logo.filename ? logoFileUrl(serverUrl, merchant.logo.filename) : null
+
+/** The lead of a request page's token, with its partners' cards (a system read: the token is the consumer's proof). */
+export async function findRequest(req: PayloadRequest, ref: string): Promise<ClientRequest | null> {
+  if (!OFFERS_TOKEN_PATTERN.test(ref)) return null
+  const found = await req.payload.find({
+    collection: collectionSlugs.clientRequests,
+    where: { offersToken: { equals: ref } },
+    populate: { [collectionSlugs.merchants]: { nomeAzienda: true, logo: true }, [collectionSlugs.merchantLogos]: { filename: true } },
+    depth: 2,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return found.docs[0] ?? null
+}
+
+/** The consents the person still gives (the latest record per purpose decides), of those they can withdraw here. */
+async function consentsGiven(req: PayloadRequest, email: string): Promise<RequestTracker['consents']> {
+  const found = await req.payload.find({
+    collection: collectionSlugs.consents,
+    where: { email: { equals: email } },
+    select: { purpose: true, granted: true, withdrawnAt: true },
+    sort: ['-createdAt', '-id'],
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const latest = new Map<ConsentPurpose, boolean>()
+  for (const consent of found.docs) if (!latest.has(consent.purpose)) latest.set(consent.purpose, Boolean(consent.granted && !consent.withdrawnAt))
+  return withdrawablePurposes.filter((purpose) => latest.get(purpose)).map((purpose) => ({ purpose, withdrawUrl: consentWithdrawalUrl(email, purpose) }))
+}
+
+/**
+ * A request's page: the lead, the partners it went to (and any it booked since) with what each did and when — the
+ * partner's own status of the lead and its callback —, its consents and its state, read through Payload at once after
+ * any change. A repeat of an open request, delivered to nobody, shows the partners that serve it, as a new request
+ * would: its sender learns nothing of the open one.
+ */
+export async function readRequest(req: PayloadRequest, ref: string): Promise<RequestTracker | null> {
+  const lead = await findRequest(req, ref)
+  if (!lead) return null
+  const serverUrl = req.payload.config.serverURL
+  const notifiedAt = lead.partnerTrovatoIl ?? lead.createdAt
+  const recipients: PartnerCard[] = lead.ripeteRichiesta
+    ? (await matchMerchants(req, { cap: lead.cap, servizio: lead.servizio })).map((merchant) => ({ id: merchant.id, nomeAzienda: merchant.nomeAzienda, logo: merchant.logoFilename ? ({ filename: merchant.logoFilename } as MerchantLogo) : null }))
+    : (lead.destinatari ?? []).filter((merchant): merchant is Merchant => typeof merchant === 'object' && merchant !== null)
+  const [statuses, bookings, consents] = await Promise.all([
+    req.payload.find({ collection: collectionSlugs.leadStatuses, where: { clientRequest: { equals: lead.id } }, select: { merchant: true, stato: true, firstActionAt: true, updatedAt: true }, depth: 0, pagination: false, overrideAccess: true, req }),
+    req.payload.find({
+      collection: collectionSlugs.bookings,
+      where: { lead: { equals: lead.id } },
+      select: { merchant: true, stato: true, richiamata: true, createdAt: true, updatedAt: true },
+      populate: { [collectionSlugs.merchants]: { nomeAzienda: true, logo: true }, [collectionSlugs.merchantLogos]: { filename: true } },
+      sort: ['createdAt', 'id'],
+      depth: 2,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    }),
+    consentsGiven(req, lead.email),
+  ])
+  const partners = new Map<number, Partner>()
+  const partnerOf = (merchant: PartnerCard): Partner => {
+    const known = partners.get(merchant.id)
+    if (known) return known
+    const partner: Partner = { id: merchant.id, nomeAzienda: merchant.nomeAzienda, logoUrl: logoUrlOf(serverUrl, merchant), events: [], booking: null }
+    partners.set(merchant.id, partner)
+    return partner
+  }
+  const add = (partner: Partner, event: TrackerEvent) => {
+    if (!partner.events.some((known) => known.kind === event.kind)) partner.events.push(event)
+  }
+  for (const merchant of recipients) add(partnerOf(merchant), { kind: 'avvisato', at: notifiedAt, detail: null })
+  for (const booking of bookings.docs) {
+    if (typeof booking.merchant !== 'object' || !booking.merchant) continue
+    const partner = partnerOf(booking.merchant)
+    partner.booking = { id: booking.id, stato: booking.stato, richiamata: booking.richiamata ?? null }
+    add(partner, { kind: 'prenotato', at: booking.createdAt, detail: callbackWhen(booking.richiamata ? new Date(booking.richiamata) : null) })
+    const next = bookingTrackerEvent[booking.stato]
+    if (next) add(partner, { kind: next, at: booking.updatedAt, detail: null })
+  }
+  for (const status of statuses.docs) {
+    const partner = partners.get(typeof status.merchant === 'object' ? status.merchant.id : status.merchant)
+    if (!partner) continue
+    const steps = leadTrackerEvents[status.stato]
+    steps.forEach((kind, index) => add(partner, { kind, at: index === steps.length - 1 ? status.updatedAt : (status.firstActionAt ?? status.updatedAt), detail: null }))
+  }
+  for (const partner of partners.values()) partner.events.sort((a, b) => a.at.localeCompare(b.at))
+  // Partners who did something come first, the latest first.
+  const latest = (partner: Partner) => partner.events.reduce((last, event) => (event.at > last ? event.at : last), '')
+  const ordered = [...partners.values()].sort((a, b) => Number(b.events.length > 1) - Number(a.events.length > 1) || latest(b).localeCompare(latest(a)))
+  return {
+    service: { slug: lead.servizio, label: serviceLabels[lead.servizio] },
+    cap: lead.cap,
+    citta: lead.citta ?? null,
+    firstName: lead.nome.trim().split(/\s+/)[0] ?? '',
+    createdAt: lead.createdAt,
+    estimate: EstimateSchema.safeParse(lead.stima).data ?? null,
+    cancelledAt: lead.annullataIl ?? null,
+    erasureRequestedAt: lead.cancellazioneRichiestaIl ?? null,
+    partners: ordered,
+    consents,
+    offersPath: offersUrlFor(lead.servizio, ref),
+  }
+}
+
+/** GET /api/public/request?ref=<offersToken>: 404 for an unknown token; rate-limited like the offers pages. */
+export const requestPageEndpoint: Endpoint = {
+  path: TRACKER_PATH,
+  method: 'get',
+  handler: async (req) => {
+    try {
+      const limited = await hitRateLimit(payloadPool(req.payload), `${TRACKER_PATH}:${clientIp(req)}`, TRACKER_RATE_LIMIT)
+      if (!limited.allowed) return tooManyRequests(limited.retryAfterS, PRIVATE)
+      const ref = req.searchParams.get('ref')
+      const tracker = ref ? await readRequest(req, ref) : null
+      if (!tracker) return jsonError(404, trackerMessages.notFound, {}, PRIVATE)
+      return Response.json(tracker, { headers: PRIVATE })
+    } catch (error) {
+      return unavailable(error)
+    }
+  },
+}

@@ -1,0 +1,56 @@
+/**
+ * The API under /api, answered by Payload's framework-agnostic request handler (`handleEndpoints`, what Next's own
+ * REST route calls) on the web process's Payload instance: an API call crosses no framework besides Payload. The
+ * request becomes a Fetch Request (the body streamed, never buffered here), the Response is streamed back, so the
+ * live event streams stay open and uploads are read once.
+ */
+import type http from 'node:http'
+import { Readable } from 'node:stream'
+import { handleEndpoints, type SanitizedConfig } from 'payload'
+import { genericMessages } from '#content-schema'
+
+function fetchRequest(req: http.IncomingMessage, url: string): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue
+    for (const each of Array.isArray(value) ? value : [value]) headers.append(name, each)
+  }
+  const method = req.method ?? 'GET'
+  const hasBody = method !== 'GET' && method !== 'HEAD'
+  return new Request(new URL(url, `http://${req.headers.host ?? 'localhost'}`), {
+    method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit)
+}
+
+async function send(res: http.ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {}
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) headers['set-cookie'] = cookies
+  res.writeHead(response.status, headers)
+  if (!response.body) {
+    res.end()
+    return
+  }
+  const body = Readable.fromWeb(response.body as Parameters<typeof Readable.fromWeb>[0])
+  res.once('close', () => body.destroy())
+  body.on('error', () => res.destroy())
+  body.pipe(res)
+}
+
+/** The web server's handler for /api: Payload's endpoints on `config`'s instance. */
+export function mountApi(config: Promise<SanitizedConfig> | SanitizedConfig) {
+  return function handle(req: http.IncomingMessage, res: http.ServerResponse, url: string): void {
+    handleEndpoints({ config, request: fetchRequest(req, url) })
+      .then((response) => send(res, response))
+      .catch((error: unknown) => {
+        console.error('[api] request failed', error)
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ error: genericMessages.serverError }))
+      })
+  }
+}
