@@ -12,8 +12,10 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../server/postgres.ts'
 import { createProgressSecret, createSessionId } from '../content-schema/src/questionnaire/session.ts'
+import type { ServiceSlug } from '../content-schema/src/services.ts'
 import { BENCH_NOTES_TABLE } from './bench/benchNotes.ts'
-import { MATCH_MERCHANTS_SQL } from '../cms/src/lib/offersStore.ts'
+import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
+import { matchMerchantsQuery } from '../cms/src/leads/matching.ts'
 import { islandFreeRoutes, servicePages } from '../tests/e2e/routes.ts'
 import { generateData } from './generate-data.ts'
 import { bin, launchProduct, root, run, spawnPrefixed, stopChild, tsxNode, waitForHttp } from './lib.ts'
@@ -347,7 +349,8 @@ async function measureMatch(baseUrl: string, databaseUrl: string) {
       [generated.merchantEmailSuffix],
     )
     const { cap, value } = sample.rows[0] as { cap: string; value: string }
-    const explain = await client.query(`explain ${MATCH_MERCHANTS_SQL}`, [cap, value])
+    const match = matchMerchantsQuery(drizzle(client), { cap, servizio: value as ServiceSlug }).toSQL()
+    const explain = await client.query(`explain ${match.sql}`, match.params)
     const plan = explain.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')
     // The offers page of a random generated lead, from a different visitor each time (TRUST_PROXY=1).
     const result = summary(

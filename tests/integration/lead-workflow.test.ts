@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bookingListSpec, leadListSpec, leadWorkflowMessages, MERCHANT_LIST_PAGE_SIZE, merchantListParams, RESPONSE_TIME_MIN_CASES, type MerchantResponseTime, type OffersResponse } from '#content-schema'
-import { payloadPool } from '../../cms/src/lib/rateLimit.ts'
-import { publicResponseHours, responseTimes } from '../../cms/src/lib/responseTimeStore.ts'
+import { createLocalReq } from 'payload'
+import { publicResponseHours, responseTimes } from '../../cms/src/offers/responseTimes.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { merchantProfile } from '../fixtures.ts'
 import { loginAs, payload, rest } from './helpers.ts'
@@ -10,7 +10,7 @@ import { createLead, merchantId, raw } from './offersHelpers.ts'
 /**
  * The merchant's own lead workflow (lead-statuses): status and private notes per merchant and lead, written only
  * for leads the merchant can see, through the workflow's transitions, never read by another merchant; and the
- * response time computed from it and from the bookings (cms/src/lib/responseTimeStore.ts).
+ * response time computed from it and from the bookings (cms/src/offers/responseTimes.ts).
  * Prato is the demo merchant of 59100 (luce-gas, fotovoltaico, caldaie-clima), Milano of 20121.
  */
 const tokens = { prato: '', milano: '', admin: '' }
@@ -156,8 +156,8 @@ describe('response time', () => {
   })
 
   it('is the median over answered leads and bookings, hidden from consumers below the threshold', async () => {
-    const pool = payloadPool(await payload())
-    expect((await responseTimes(pool, [fresh])).get(fresh)).toBeUndefined()
+    const req = await createLocalReq({}, await payload())
+    expect((await responseTimes(req, [fresh])).get(fresh)).toBeUndefined()
     // Answered after 1 h, 3 h and 10 h (leads) and 2 h (a booking): median of 1, 2, 3, 10 = 2.5 h.
     await answeredLead(48, 1)
     await answeredLead(30, 3)
@@ -178,13 +178,13 @@ describe('response time', () => {
       overrideAccess: true,
     })
     await p.create({ collection: collectionSlugs.leadStatuses, data: { merchant: fresh, clientRequest: waiting.id, stato: 'nuovo', note: 'da chiamare' }, overrideAccess: true })
-    const four = (await responseTimes(pool, [fresh])).get(fresh)!
+    const four = (await responseTimes(req, [fresh])).get(fresh)!
     expect(four.cases).toBe(4)
     expect(four.medianSeconds).toBeCloseTo(2.5 * 3600, 0)
     expect(publicResponseHours(four)).toBeNull()
     // A fifth case answered after 30 minutes: median of 0.5, 1, 2, 3, 10 = 2 h, now shown.
     await answeredLead(8, 0.5)
-    const five = (await responseTimes(pool, [fresh])).get(fresh)!
+    const five = (await responseTimes(req, [fresh])).get(fresh)!
     expect(five.cases).toBe(RESPONSE_TIME_MIN_CASES)
     expect(five.medianSeconds).toBeCloseTo(2 * 3600, 0)
     expect(publicResponseHours(five)).toBe(2)

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { and, asc, eq, exists, inArray, sql } from '@payloadcms/db-postgres/drizzle'
+import type { NodePgDatabase } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import { serviceLabels, type ServiceSlug } from '#content-schema'
 import { drizzleFor } from '../database/session.ts'
 import { merchant_logos, merchants, merchants_cap_coperti, merchants_servizi } from '../database/schema.ts'
@@ -30,8 +31,15 @@ export type MatchedMerchant = {
  * index of the approved CAPs and the (parent) index of the services, with the logo's file name joined in, written
  * against Payload's generated drizzle schema; in the request's transaction when it has one.
  */
-export async function matchMerchants(req: PayloadRequest, criteria: { cap: string; servizio?: ServiceSlug }): Promise<MatchedMerchant[]> {
-  const db = await drizzleFor(req)
+export async function matchMerchants(req: PayloadRequest, criteria: MatchCriteria): Promise<MatchedMerchant[]> {
+  const rows = await matchMerchantsQuery(await drizzleFor(req), criteria)
+  return rows.map((row) => ({ ...row, servizi: row.servizi.filter((slug): slug is ServiceSlug => slug in serviceLabels) }))
+}
+
+export type MatchCriteria = { cap: string; servizio?: ServiceSlug }
+
+/** The rule's statement on a drizzle handle (the request's transaction; `npm run bench` explains it on its own). */
+export function matchMerchantsQuery(db: Pick<NodePgDatabase, 'select'>, criteria: MatchCriteria) {
   const servedCap = inArray(merchants.id, db.select({ id: merchants_cap_coperti._parentID }).from(merchants_cap_coperti).where(eq(merchants_cap_coperti.cap, criteria.cap)))
   const offersService = criteria.servizio
     ? exists(
@@ -41,7 +49,7 @@ export async function matchMerchants(req: PayloadRequest, criteria: { cap: strin
           .where(and(eq(merchants_servizi.parent, merchants.id), eq(merchants_servizi.value, criteria.servizio))),
       )
     : undefined
-  const rows = await db
+  return db
     .select({
       id: merchants.id,
       nomeAzienda: merchants.nomeAzienda,
@@ -60,5 +68,4 @@ export async function matchMerchants(req: PayloadRequest, criteria: { cap: strin
     .where(and(eq(merchants.stato, 'attivo'), servedCap, offersService))
     .orderBy(asc(merchants.nomeAzienda), asc(merchants.id))
     .limit(50)
-  return rows.map((row) => ({ ...row, servizi: row.servizi.filter((slug): slug is ServiceSlug => slug in serviceLabels) }))
 }

@@ -3,7 +3,6 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import { answerKeyLabel, type AbandonedFilter, type AbandonedFunnel, type AbandonedReport, type AbandonedSession, type AbandonedSortField, type AbandonmentClass } from '#content-schema'
 import { answerLabelsOfVersion } from '../../leads/questionnaires.ts'
-import { payloadPool } from '../../lib/rateLimit.ts'
 
 /** A drizzle SQL fragment (drizzle-orm itself is only reachable through the adapter). */
 type SQL = ReturnType<typeof sql>
