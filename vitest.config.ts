@@ -17,7 +17,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/integration/globalSetup.ts'],
           setupFiles: ['tests/integration/setup.ts'],
-          fileParallelism: false,
+          // Each file works on its own copy of the seeded database (setup.ts), so files run side by side.
+          fileParallelism: true,
+          maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 3),
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -19,6 +19,8 @@ import config from '../cms/payload.config.ts'
 import { publicUrl } from '../platform/env.ts'
 import { SITE_CACHE_CHANNEL } from '../platform/cacheTags.ts'
 import { mountApi } from './api.ts'
+import { provideContentSource } from '../platform/contentSource.ts'
+import { createContentSource } from '../cms/src/content/source.ts'
 import { forgetSettings } from '../cms/src/content/settingsCache.ts'
 import { createFrontCache, isRefresh, refreshPage } from './frontCache.ts'
 import { createHealth, defaultMigrationsDir } from './health.ts'
@@ -76,6 +78,8 @@ async function runWebProcess() {
   // starting a second one with a pool of its own.
   const payload = await getPayload({ config })
   const api = mountApi(config)
+  // The site's pages read the CMS through this instance's Local API, in process (site/src/lib/cms.ts).
+  provideContentSource(createContentSource(payload, config))
   const nextApp = next({ dev: false, dir: path.join(root, 'cms'), hostname: 'localhost', port, customServer: true })
   await nextApp.prepare()
   const nextHandler = nextApp.getRequestHandler()

@@ -29,8 +29,3 @@ export const RichTextSchema = z.object({
   root: z.object({ type: z.literal('root'), children: z.array(z.looseObject({ type: z.string() })) }).loose(),
 })
 export type RichText = z.infer<typeof RichTextSchema>
-
-/** A Payload list answer, reduced to what the site reads. */
-export function listOf<T extends z.ZodType>(doc: T) {
-  return z.object({ docs: z.array(doc) })
-}

@@ -2,7 +2,6 @@ import { z } from 'zod'
 import {
   FaqSchema,
   LegalPageSchema,
-  listOf,
   NavigationSchema,
   OffersResponseSchema,
   PageSchema,
@@ -33,55 +32,23 @@ import {
   type Testimonial,
   type UiTexts,
 } from '#content-schema'
-import { SITE_SECRET_HEADER, VISITOR_IP_HEADER } from '../../../platform/visitor.ts'
-import { siteSecret } from '../../../platform/siteSecret.ts'
+import { contentSource, type ContentQuery } from '../../../platform/contentSource.ts'
 
 /**
- * The one module through which the site reads CMS content: Payload's REST API on the internal URL, as an
- * anonymous visitor (so only published content comes back), with depth and select kept to what the page
- * draws, every answer checked against the shared zod schemas. A preview (an editor's ?anteprima=1) reads the
- * latest drafts of pages, services, legal pages and questionnaires with that editor's own session.
+ * The one module through which the site reads CMS content: Payload's Local API in the web process (the content
+ * source server/web.ts provides, platform/contentSource.ts), as an anonymous visitor (so only published content comes
+ * back), with depth and select kept to what the page draws, every answer checked against the shared zod schemas. A
+ * preview (an editor's ?anteprima=1) reads the latest drafts of pages, services, legal pages and questionnaires with
+ * that editor's own session.
  */
-const CMS_URL = (process.env.CMS_INTERNAL_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/$/, '')
-
-export class CmsError extends Error {}
 
 /** A signed-in editor's or admin's session, with which drafts are read. */
 export type Preview = { token: string }
 
-type Query = {
-  select: string[]
-  where?: Record<string, string>
-  depth?: 0 | 1
-  sort?: string
-  limit?: number
-  /** For depth 1: the fields of each populated collection, e.g. { media: ['filename'] }. */
-  populate?: Record<string, string[]>
-}
-
-function queryString({ select, where = {}, depth = 0, sort, limit, populate = {} }: Query): string {
-  const params = new URLSearchParams({ depth: String(depth) })
-  for (const field of select) params.append(`select[${field}]`, 'true')
-  for (const [field, value] of Object.entries(where)) params.append(`where[${field}][equals]`, value)
-  for (const [collection, fields] of Object.entries(populate)) {
-    for (const field of fields) params.append(`populate[${collection}][${field}]`, 'true')
-  }
-  if (sort) params.set('sort', sort)
-  if (limit) params.set('limit', String(limit))
-  return params.toString()
-}
-
-const sessionHeader = (preview?: Preview | null): Record<string, string> => (preview ? { authorization: `JWT ${preview.token}` } : {})
-
-async function getJson(path: string, preview?: Preview | null): Promise<unknown> {
-  const response = await fetch(`${CMS_URL}/api${path}`, { headers: { accept: 'application/json', ...sessionHeader(preview) } })
-  if (!response.ok) throw new CmsError(`CMS ${path} answered ${response.status}`)
-  return response.json()
-}
+type Query = Omit<ContentQuery, 'collection' | 'previewToken'>
 
 async function list<T extends z.ZodType>(collection: string, schema: T, query: Query, preview?: Preview | null): Promise<z.infer<T>[]> {
-  const draft = preview ? '&draft=true' : ''
-  return listOf(schema).parse(await getJson(`/${collection}?${queryString(query)}${draft}`, preview)).docs
+  return z.array(schema).parse(await contentSource().find({ collection, ...query, previewToken: preview?.token }))
 }
 
 async function one<T extends z.ZodType>(collection: string, schema: T, query: Query, preview?: Preview | null): Promise<z.infer<T> | null> {
@@ -89,21 +56,15 @@ async function one<T extends z.ZodType>(collection: string, schema: T, query: Qu
   return docs[0] ?? null
 }
 
-const StaffSessionSchema = z.object({ user: z.object({ roles: z.array(z.string()).nullish() }).nullable() })
-
 /** The preview session of a payload-token cookie, when it is a signed-in editor's or admin's; null otherwise. */
 export async function getStaffPreview(token: string | undefined): Promise<Preview | null> {
   if (!token) return null
-  try {
-    const { user } = StaffSessionSchema.parse(await getJson('/users/me', { token }))
-    return user?.roles?.some((role) => role === 'admin' || role === 'editor') ? { token } : null
-  } catch {
-    return null
-  }
+  const roles = await contentSource().sessionRoles(token)
+  return roles?.some((role) => role === 'admin' || role === 'editor') ? { token } : null
 }
 
 async function global<T extends z.ZodType>(slug: string, schema: T, select: string[]): Promise<z.infer<T>> {
-  return schema.parse(await getJson(`/globals/${slug}?${queryString({ select })}`))
+  return schema.parse(await contentSource().findGlobal(slug, select))
 }
 
 export function getSiteSettings(): Promise<SiteSettings> {
@@ -176,8 +137,7 @@ export type QuestionnaireView = { definition: QuestionnaireDefinition | null; dr
  */
 export async function getQuestionnaireView(service: QuestionnaireSlug, preview?: Preview | null): Promise<QuestionnaireView> {
   if (!preview) return { definition: await getQuestionnaire(service), draftProblems: [] }
-  const query = queryString({ select: [...storedQuestionnaireFields, 'problems'], where: { service }, limit: 1 })
-  const [draft] = listOf(StoredDraftSchema).parse(await getJson(`/questionnaires?${query}&draft=true`, preview)).docs
+  const draft = await one('questionnaires', StoredDraftSchema, { select: [...storedQuestionnaireFields, 'problems'], where: { service } }, preview)
   if (!draft) return { definition: null, draftProblems: [] }
   const { problems, ...stored } = draft
   const parsed = StoredQuestionnaireSchema.safeParse(stored)
@@ -194,20 +154,16 @@ export function getLegalPage(slug: string, preview?: Preview | null): Promise<Le
 export type VisitorResult<T> = { state: 'ok'; data: T } | { state: 'not-found' } | { state: 'error' }
 
 /**
- * A public read that belongs to one visitor (their token in `params`), per request and never cached.
- * `visitorIp`: the address server/web.ts saw (x-real-ip), passed on so the API rate-limits per visitor.
+ * A public read that belongs to one visitor (their token in `params`), per request and never cached, answered by the
+ * API's own handler in process. `visitorIp`: the address server/web.ts saw (x-real-ip), so the API rate-limits per
+ * visitor.
  */
 async function getForVisitor<T extends z.ZodType>(path: string, params: Record<string, string>, schema: T, visitorIp: string | null): Promise<VisitorResult<z.infer<T>>> {
   try {
-    const response = await fetch(`${CMS_URL}/api${path}?${new URLSearchParams(params)}`, {
-      headers: {
-        accept: 'application/json',
-        ...(visitorIp ? { [VISITOR_IP_HEADER]: visitorIp, [SITE_SECRET_HEADER]: siteSecret() } : {}),
-      },
-    })
-    if (response.status === 404) return { state: 'not-found' }
-    if (!response.ok) return { state: 'error' }
-    return { state: 'ok', data: schema.parse(await response.json()) }
+    const { status, body } = await contentSource().visitorRead(path, params, visitorIp)
+    if (status === 404) return { state: 'not-found' }
+    if (status < 200 || status >= 300) return { state: 'error' }
+    return { state: 'ok', data: schema.parse(body) }
   } catch (error) {
     console.error(`Errore nel caricamento di ${path}:`, error)
     return { state: 'error' }
