@@ -348,6 +348,7 @@ export interface Booking {
    * Quando la prenotazione ha lasciato «In Attesa»: misura il tempo di risposta del merchant.
    */
   firstActionAt?: string | null;
+  richiestaAnnullataIl?: string | null;
   idempotencyKey?: string | null;
   ipAddress?: string | null;
   userAgent?: string | null;
@@ -1565,6 +1566,7 @@ export interface BookingsSelect<T extends boolean = true> {
   messaggio?: T;
   stato?: T;
   firstActionAt?: T;
+  richiestaAnnullataIl?: T;
   idempotencyKey?: T;
   ipAddress?: T;
   userAgent?: T;

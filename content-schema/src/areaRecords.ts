@@ -76,6 +76,8 @@ export const BookingDocSchema = z.object({
   richiamata: text,
   stato: z.enum(bookingStates),
   createdAt: z.string(),
+  /** When the consumer cancelled the request this callback was booked for: it is not to be made. */
+  richiestaAnnullataIl: text,
 })
 export type BookingDoc = z.infer<typeof BookingDocSchema>
 
@@ -92,6 +94,9 @@ export const LeadDocSchema = z.object({
   answersText: z.record(z.string(), z.string()).nullish(),
   stima: storedEstimate,
   createdAt: z.string(),
+  /** When the consumer cancelled the request, and asked for their data to be erased, from its page. */
+  annullataIl: text,
+  cancellazioneRichiestaIl: text,
 })
 export type LeadDoc = z.infer<typeof LeadDocSchema>
 

@@ -61,6 +61,14 @@ export const leadWorkflowMessages = {
   cardFigure: (hours: number) => `Risponde in media entro ${hours} ${hours === 1 ? 'ora' : 'ore'}`,
 } as const
 
+/** What the partner reads when the consumer acted on the request from its page: it is not to be called. */
+export const consumerActionMessages = {
+  cancelled: (date: string) => `Il cliente ha annullato la richiesta il ${date}: non chiamarlo.`,
+  erasure: (date: string) => `Il cliente ha chiesto la cancellazione dei suoi dati il ${date}.`,
+  cancelledBadge: 'Annullata dal cliente',
+  callbackCancelled: (date: string) => `Richiamata annullata: il cliente ha annullato la richiesta il ${date}. Non chiamarlo.`,
+} as const
+
 /** GET /api/admin/response-times?ids=1,2: each listed merchant's measured figure (absent: no answered case). */
 export const AdminResponseTimesSchema = z.record(z.string(), z.object({ cases: z.number().int(), medianHours: z.number() }))
 export type AdminResponseTimes = z.infer<typeof AdminResponseTimesSchema>

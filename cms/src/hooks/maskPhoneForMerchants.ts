@@ -17,17 +17,23 @@ function idOf(value: unknown): number | null {
 }
 
 /**
- * Merchants see a client's phone number only when the client consented to be contacted by partners with
- * the submission the record comes from; otherwise the number, and any copy of it in the free-text fields,
- * reads "+39 333 ••• ••67". Admins and system reads see it whole.
+ * Merchants see a client's phone number only when the client consented to be contacted by partners with the
+ * submission the record comes from, and has not cancelled the request since; otherwise the number, and any copy of it
+ * in the free-text fields, reads "+39 333 ••• ••67". Admins and system reads see it whole.
  */
-export function maskPhoneForMerchants(options: { phoneField: string; textFields: string[]; subject: (doc: Doc) => ConsentSubject | null }): CollectionAfterReadHook {
+export function maskPhoneForMerchants(options: {
+  phoneField: string
+  textFields: string[]
+  subject: (doc: Doc) => ConsentSubject | null
+  /** When the consumer cancelled the request the record belongs to. */
+  cancelledAt: (doc: Doc) => unknown
+}): CollectionAfterReadHook {
   return async ({ doc, req }) => {
     const record = doc as Doc
     const phone = record[options.phoneField]
     if (!readsAsMerchant(req) || typeof phone !== 'string') return doc
     const subject = options.subject(record)
-    if (subject && (await hasPartnerConsent(req, subject))) return doc
+    if (!options.cancelledAt(record) && subject && (await hasPartnerConsent(req, subject))) return doc
     const masked: Doc = { ...record, [options.phoneField]: maskPhone(phone) }
     for (const field of options.textFields) {
       const text = record[field]
@@ -41,6 +47,7 @@ export const maskLeadPhone = maskPhoneForMerchants({
   phoneField: 'telefono',
   textFields: ['messaggio'],
   subject: (doc) => (typeof doc.id === 'number' ? { lead: doc.id } : null),
+  cancelledAt: (doc) => doc.annullataIl,
 })
 
 export const maskBookingPhone = maskPhoneForMerchants({
@@ -51,4 +58,5 @@ export const maskBookingPhone = maskPhoneForMerchants({
     if (lead !== null) return { lead }
     return typeof doc.id === 'number' ? { booking: doc.id } : null
   },
+  cancelledAt: (doc) => doc.richiestaAnnullataIl,
 })

@@ -13,6 +13,7 @@ import { enforceStatusMachine } from './hooks/enforceStatusMachine.ts'
 import { checkMerchantAssignment } from './hooks/checkMerchantAssignment.ts'
 import { publishLiveChange, publishLiveDelete } from '../../live/publish.ts'
 import { maskBookingPhone } from '../../hooks/maskPhoneForMerchants.ts'
+import { requestCancelledAt } from './hooks/requestCancelledAt.ts'
 
 const staffOrMerchantField: FieldAccess = ({ req }) => hasRole(req.user, 'admin', 'merchant')
 
@@ -88,6 +89,15 @@ export const Bookings: CollectionConfig = {
       type: 'date',
       admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'Quando la prenotazione ha lasciato «In Attesa»: misura il tempo di risposta del merchant.' },
       access: { create: nobodyField, update: nobodyField },
+    },
+    {
+      // Not stored: read from the booking's request, so the partner sees at once that the consumer cancelled it.
+      name: 'richiestaAnnullataIl',
+      label: 'Richiesta annullata dal cliente il',
+      type: 'date',
+      virtual: true,
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      hooks: { afterRead: [requestCancelledAt] },
     },
     idempotencyKeyField(),
     ...requestMetaFields(),

@@ -73,7 +73,8 @@ export const ClientRequests: CollectionConfig = {
     },
     // Set only by the consumer's own actions on their request page (requestPage/actions.ts).
     serverStampField({ name: 'annullataIl', label: 'Annullata dal cliente il' }),
-    serverStampField({ name: 'cancellazioneRichiestaIl', label: 'Cancellazione dei dati chiesta il', adminOnly: true }),
+    // Partners read both: a cancelled request is not to be called, an erasure asked is a cancelled request too.
+    serverStampField({ name: 'cancellazioneRichiestaIl', label: 'Cancellazione dei dati chiesta il' }),
     // Set when the lead arrived and no active merchant served its CAP and service (leads/delivery.ts), then when a
     // merchant approved later for them took it (leads/waitingLeads.ts).
     serverStampField({

@@ -14,6 +14,8 @@ import { api } from '../sessionApi.ts'
 import { MerchantList } from './ListControls.tsx'
 import { useToast } from '../ui/Toasts.tsx'
 import { Badge, type BadgeTone } from '../ui/Badge.tsx'
+import { Notice } from '../ui/Notice.tsx'
+import { consumerActionMessages } from '#content-schema/leadWorkflow.ts'
 import { buttonClass } from '../ui/buttonClasses.ts'
 
 const BookingsPage = payloadListOf(BookingDocSchema)
@@ -132,9 +134,15 @@ export function BookingsTab({ refreshKey }: { refreshKey: number }) {
                 </p>
                 <p className="mt-1 text-sm break-all text-slate-700">{booking.emailCliente}</p>
                 <BookingPhone phone={booking.telefonoCliente} />
-                <CallbackTimes booking={booking} now={now} />
+                {booking.richiestaAnnullataIl ? (
+                  <Notice tone="error" className="mt-3 text-sm" data-testid="callback-cancelled">
+                    {consumerActionMessages.callbackCancelled(formatRomeDateTime(new Date(booking.richiestaAnnullataIl)))}
+                  </Notice>
+                ) : (
+                  <CallbackTimes booking={booking} now={now} />
+                )}
                 {booking.messaggio && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{booking.messaggio}</p>}
-                {bookingTransitions[booking.stato].length > 0 && (
+                {bookingTransitions[booking.stato].length > 0 && !booking.richiestaAnnullataIl && (
                   <div className="mt-4 flex flex-wrap gap-2">
                     {bookingTransitions[booking.stato].map((next) => (
                       <button

@@ -8,12 +8,13 @@ import { AnswersSchema } from '#content-schema/questionnaire/schemas.ts'
 import { initialMerchantListQuery, leadListSpec, merchantListMessages, merchantListParams, type MerchantListQuery } from '#content-schema/merchantLists.ts'
 import { serviceLabels, serviceSlugs } from '#content-schema/services.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
-import { MerchantResponseTimeSchema, type MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
+import { consumerActionMessages, MerchantResponseTimeSchema, type MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
 import { LeadDocSchema, LeadStatusDocSchema, payloadListOf, type LeadDoc, type LeadStatusDoc } from '#content-schema/areaRecords.ts'
 import { z } from '#content-schema/z.ts'
 import { api } from '../sessionApi.ts'
 import { MerchantList } from './ListControls.tsx'
 import { Badge } from '../ui/Badge.tsx'
+import { Notice } from '../ui/Notice.tsx'
 import { LeadStateBadge, LeadWorkflow, ResponsePanel } from './LeadWorkflow.tsx'
 
 const EMPTY = 'Nessuna richiesta ancora'
@@ -117,10 +118,17 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <h3 className="text-lg font-bold text-ink-900">{lead.nome}</h3>
                   <div className="flex flex-wrap gap-2">
+                    {lead.annullataIl && <Badge tone="red">{consumerActionMessages.cancelledBadge}</Badge>}
                     <LeadStateBadge state={statuses.get(lead.id)?.stato ?? 'nuovo'} />
                     <Badge tone="brand">{serviceLabels[lead.servizio] ?? lead.servizio}</Badge>
                   </div>
                 </div>
+                {lead.annullataIl && (
+                  <Notice tone="error" className="mt-2 text-sm" data-testid="lead-cancelled">
+                    {consumerActionMessages.cancelled(formatRomeDateTime(new Date(lead.annullataIl)))}
+                    {lead.cancellazioneRichiestaIl && <span className="block">{consumerActionMessages.erasure(formatRomeDateTime(new Date(lead.cancellazioneRichiestaIl)))}</span>}
+                  </Notice>
+                )}
                 <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
                   <div>
                     <dt className="inline font-medium">Email: </dt>
