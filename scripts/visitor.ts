@@ -92,10 +92,9 @@ export type Walk = {
 }
 
 /** Answers every visible step up to the contact form, recording the progress saves on the way. */
-export function walkQuestionnaire(definition: QuestionnaireDefinition, random: () => number = Math.random): Walk {
+export function walkQuestionnaire(definition: QuestionnaireDefinition, random: () => number = Math.random, location: string = pick(demoLocations, random)): Walk {
   const sessionId = createSessionId()
   const progressSecret = createProgressSecret()
-  const location = pick(demoLocations, random)
   let answers: Answers = {}
   const partials: PartialSubmissionBody[] = []
   for (let index = nextStep(definition, answers, -1); index !== 'complete'; index = nextStep(definition, answers, index)) {

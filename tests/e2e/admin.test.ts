@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { ABANDONED_CSV_COLUMNS } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { merchantProfile } from '../fixtures.ts'
-import { api, apiLogin, baseUrl, cmsAdminLogin, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, cmsAdminLogin, reviewMerchant, shoot, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const account = (role: string) => demoAccounts.find((candidate) => candidate.roles.includes(role as never))!
@@ -198,7 +198,7 @@ describe('admin area', () => {
     expect(created.status).toBe(201)
     const id = (created.body.doc as { id: number }).id
     try {
-      expect((await api('POST', `/admin/merchants/${id}/review`, token, { azione: 'approva' })).status).toBe(200)
+      expect((await reviewMerchant(id, token, { azione: 'approva' })).status).toBe(200)
       const page = await adminPage()
       page.on('dialog', (dialog) => void dialog.accept())
       await page.getByRole('tab', { name: /^Merchant/ }).click()

@@ -85,6 +85,12 @@ export async function apiLogin(email: string, password: string): Promise<string>
   return ((await response.json()) as { token: string }).token
 }
 
+/** An admin's decision on a merchant, taken on the version of its profile and proposal the admin reads now. */
+export async function reviewMerchant(id: number, token: string, body: Record<string, unknown>) {
+  const shown = await api('GET', `/merchants/${id}?depth=0`, token)
+  return api('POST', `/admin/merchants/${id}/review`, token, { versione: shown.body.versioneProposta ?? 0, ...body })
+}
+
 export async function api(method: string, path: string, token?: string, body?: unknown) {
   const response = await fetch(`${baseUrl}/api${path}`, {
     method,

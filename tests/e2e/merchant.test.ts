@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { computeEstimate, withDefaultParameters } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, mailUrl, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, mailUrl, reviewMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
@@ -137,7 +137,7 @@ describe('merchant journey', () => {
     const adminToken = await apiLogin(admin.email, admin.password)
     const merchants = await api('GET', `/merchants?where[nomeAzienda][equals]=${encodeURIComponent(company)}&depth=0`, adminToken)
     const merchantId = (merchants.body.docs as { id: number; logo: number | null }[])[0]!.id
-    expect((await api('POST', `/admin/merchants/${merchantId}/review`, adminToken, { azione: 'approva' })).status).toBe(200)
+    expect((await reviewMerchant(merchantId, adminToken, { azione: 'approva' })).status).toBe(200)
     await page.reload()
     await expect.poll(() => page.getByTestId('merchant-state').getAttribute('data-state'), { timeout: 15_000 }).toBe('attivo')
 

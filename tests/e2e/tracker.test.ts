@@ -15,11 +15,15 @@ async function mailsTo(address: string): Promise<Mail[]> {
   return ((await (await fetch(`${mailUrl}/api/messages`)).json()) as Mail[]).filter((mail) => mail.to.includes(address))
 }
 
-/** A Fotovoltaico request from Prato, sent as the questionnaire sends it; its tracker link read from the confirmation e-mail. */
-async function newRequest(): Promise<{ email: string; trackerUrl: string; ref: string }> {
+/**
+ * A Fotovoltaico request, sent as the questionnaire sends it (from Prato unless `location` says otherwise); its tracker
+ * link read from the confirmation e-mail.
+ */
+async function newRequest(location = '59100 - Prato'): Promise<{ email: string; trackerUrl: string; ref: string }> {
   const definition = await fetchQuestionnaire(baseUrl, 'fotovoltaico')
   const email = `traccia.${randomUUID().slice(0, 8)}@example.com`
-  const body = { ...leadBody(definition, walkQuestionnaire(definition, () => 0.1), email), location: '59100 - Prato' }
+  const walk = walkQuestionnaire(definition, () => 0.1, location)
+  const body = { ...leadBody(definition, walk, email), location }
   const response = await fetch(`${baseUrl}/api/public/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
   expect(response.status).toBe(201)
   const ref = new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
@@ -167,6 +171,79 @@ describe('the request tracker', () => {
     const card = area.getByTestId('bookings-list').locator('li').filter({ hasText: request.email })
     expect(await card.getByTestId('callback-times').textContent()).toContain(when)
     await area.close()
+  })
+
+  it('is one live truth: a partner’s status reaches the open page within 2 s, the consumer’s cancel and erasure reach the partner’s open lists within 2 s', async () => {
+    const request = await newRequest()
+    const page = await browser.newPage({ width: 390, height: 844 })
+    await page.goto(request.trackerUrl)
+    const partner = page.getByTestId('tracker-partner').filter({ hasText: 'Energia Toscana S.r.l.' })
+    await partner.getByTestId('tracker-event').first().waitFor()
+
+    const area = await browser.newPage({ width: 1280, height: 900 })
+    await area.goto(`${baseUrl}/auth-merchant`)
+    await area.locator('#login-email').fill(pratoMerchant.email)
+    await area.locator('#login-password').fill(pratoMerchant.password)
+    await area.getByRole('button', { name: 'Accedi', exact: true }).click()
+    await area.getByRole('tab', { name: /Clienti/ }).click()
+    const lead = area.getByTestId('leads-list').locator('li').filter({ hasText: request.email })
+    await lead.waitFor()
+    // The consumer let partners call: the number is there to call.
+    expect(await lead.getByRole('link', { name: /^\+?[\d ]+$/ }).count()).toBe(1)
+    await lead.getByLabel('Stato della richiesta').selectOption('contattato')
+    await lead.getByRole('button', { name: 'Salva' }).click()
+    const changed = Date.now()
+    await expect.poll(() => partner.locator('[data-kind="contattato"]').count(), { timeout: 2000, interval: 50 }).toBe(1)
+    expect(Date.now() - changed).toBeLessThan(2000)
+    await page.reload()
+    expect(await partner.locator('[data-kind="contattato"]').textContent()).toContain('Ti ha contattato')
+
+    await page.getByRole('button', { name: 'Annulla la richiesta' }).click()
+    await page.getByRole('button', { name: 'Sì, annulla la richiesta' }).click()
+    await page.getByTestId('tracker-cancelled').waitFor()
+    const cancelled = Date.now()
+    await lead.getByTestId('lead-cancelled').waitFor({ timeout: 2000 })
+    expect(Date.now() - cancelled).toBeLessThan(2000)
+    expect(await lead.getByText('Annullata dal cliente').count()).toBe(1)
+    expect(await lead.getByRole('link', { name: /^\+?[\d ]+$/ }).count()).toBe(0)
+    expect(await lead.textContent()).toContain('•••')
+
+    await page.getByRole('button', { name: 'Chiedi la cancellazione dei tuoi dati' }).click()
+    await page.getByRole('button', { name: 'Sì, chiedi la cancellazione dei tuoi dati' }).click()
+    await page.getByTestId('tracker-erasure').waitFor()
+    const erased = Date.now()
+    await expect.poll(() => lead.getByTestId('lead-cancelled').textContent(), { timeout: 2000, interval: 50 }).toContain('cancellazione dei suoi dati')
+    expect(Date.now() - erased).toBeLessThan(2000)
+    await shoot(area, 'merchant-lead-cancelled-1280')
+    await page.close()
+    await area.close()
+  })
+
+  it('offers no callback where no partner serves the request', async () => {
+    const request = await newRequest('38123 - Trento')
+    for (const width of [1280, 390]) {
+      const page = await browser.newPage({ width, height: 900 })
+      await page.goto(request.trackerUrl)
+      await page.getByText('Nessun partner verificato copre ancora il tuo CAP').waitFor()
+      expect(await page.getByRole('link', { name: 'Scegli chi ti richiama e quando' }).count()).toBe(0)
+      expect(await page.getByRole('link', { name: /Prenota una richiamata/ }).count()).toBe(0)
+      await shoot(page, `tracker-no-partner-${width}`)
+      await page.close()
+    }
+  })
+
+  it('is reached from the offers page and from the booking’s confirmation', async () => {
+    const request = await newRequest()
+    const page = await browser.newPage({ width: 1280, height: 900 })
+    await page.goto(`${baseUrl}/offerte-cap?ref=${request.ref}`)
+    expect(await page.getByTestId('follow-request').getAttribute('href')).toBe(`/richiesta/${request.ref}`)
+    await page.getByRole('article', { name: 'Energia Toscana S.r.l.' }).getByRole('button', { name: /richiamato/i }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: /Conferma/ }).click()
+    await page.getByTestId('booked-text').waitFor()
+    expect(await page.getByRole('link', { name: 'Segui la tua richiesta' }).getAttribute('href')).toBe(`/richiesta/${request.ref}`)
+    await shoot(page, 'offers-booked-1280')
+    await page.close()
   })
 
   it('answers an unknown request with the 404 page', async () => {

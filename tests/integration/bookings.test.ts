@@ -12,8 +12,8 @@ const key = () => `booking-${randomUUID()}`
 
 describe('POST /api/public/bookings', () => {
   it('books a callback: the booking in_attesa with the client data and answers, and three e-mails queued with it', async () => {
-    const since = new Date().toISOString()
     const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
+    const since = new Date().toISOString()
     const merchant = await merchantId('Energia Toscana S.r.l.')
     const result = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant, idempotencyKey: key(), partners: true } })
     expect(result.status).toBe(201)
@@ -118,8 +118,8 @@ describe('POST /api/public/bookings', () => {
   })
 
   it('stores the chosen slot in its own field, records the consent given in the dialog, and says when in both e-mails', async () => {
-    const since = new Date().toISOString()
     const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
+    const since = new Date().toISOString()
     const merchant = await merchantId('Energia Toscana S.r.l.')
     const slot = callbackSlots(new Date(Date.now() + 86_400_000), 7)[0]!
     const result = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant, richiamata: slot.value, partners: true } })

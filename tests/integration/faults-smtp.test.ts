@@ -33,8 +33,8 @@ describe('a booking while the SMTP server is down', () => {
     const [smtpPort, webPort] = [await freePort(), await freePort()]
     restore = sendThrough(p, smtpPort)
 
-    const since = new Date().toISOString()
     const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
+    const since = new Date().toISOString()
     const booked = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: await merchantId('Energia Toscana S.r.l.'), partners: true } })
     expect(booked.status).toBe(201)
     const recipients = ['info@energiatoscana.it', lead.email]

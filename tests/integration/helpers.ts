@@ -70,6 +70,12 @@ export async function signUpAndConfirm(email: string, password: string): Promise
   return login(email, password)
 }
 
+/** An admin's decision on a merchant, taken on the version of its profile and proposal the admin reads now. */
+export async function reviewMerchant(id: number, token: string, body: Record<string, unknown>): Promise<RestResult> {
+  const shown = await rest('GET', `/merchants/${id}?depth=0`, { token })
+  return rest('POST', `/admin/merchants/${id}/review`, { token, body: { versione: shown.body.versioneProposta ?? 0, ...body } })
+}
+
 export function demo(label: string) {
   const account = demoAccounts.find((candidate) => candidate.label.startsWith(label))
   if (!account) throw new Error(`no demo account ${label}`)

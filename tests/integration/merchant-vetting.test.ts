@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSessionId, merchantRejectedEmailText, merchantVettingMessages } from '#content-schema'
 import { phoneFor } from '../../scripts/visitor.ts'
 import { merchantProfile } from '../fixtures.ts'
-import { loginAs, payload, rest, signUpAndConfirm } from './helpers.ts'
+import { loginAs, payload, rest, reviewMerchant, signUpAndConfirm } from './helpers.ts'
 import { cleanUp, createLead, queuedEmails, track } from './offersHelpers.ts'
 
 /**
@@ -33,7 +33,12 @@ async function leadsRead(token: string): Promise<{ status: number; ids: number[]
   return { status: result.status, ids: result.status === 200 ? result.body.docs!.map((doc) => doc.id as number) : [] }
 }
 
-const review = (id: number, body: unknown) => rest('POST', `/admin/merchants/${id}/review`, { token: adminToken, body })
+const review = (id: number, body: Record<string, unknown>) => reviewMerchant(id, adminToken, body)
+
+/** The version of the merchant's profile and proposal an admin would see now. */
+async function shownVersion(id: number): Promise<number> {
+  return (await rest('GET', `/merchants/${id}?depth=0`, { token: adminToken })).body.versioneProposta as number
+}
 
 /** Whether the offers page of a lead in that CAP lists the harvester. */
 async function listedOnOffers(cap: string, servizio: 'luce-gas' | 'fotovoltaico'): Promise<boolean> {
@@ -165,7 +170,10 @@ describe('merchant vetting: the harvest attack', () => {
     expect(counts.body.proposte as number).toBeGreaterThanOrEqual(1)
 
     expect((await review(merchantId, { azione: 'approva-modifiche' })).body).toMatchObject({ capCoperti: ['59100', '20121'], capCopertiProposti: [], serviziProposti: [] })
-    expect((await leadsRead(merchantToken)).ids).toContain(milano.id)
+    // The widening applies to the leads that arrive from now on; the one that came before went to other partners.
+    expect((await leadsRead(merchantToken)).ids).not.toContain(milano.id)
+    const milanoAfter = await createLead({ cap: '20121', citta: 'Milano', servizio: 'luce-gas' })
+    expect((await leadsRead(merchantToken)).ids).toContain(milanoAfter.id)
     // With no proposal left, neither decision on one is taken, whatever a client sends.
     for (const azione of ['approva-modifiche', 'respingi-modifiche'] as const) {
       const refused = await review(merchantId, { azione })
@@ -176,7 +184,34 @@ describe('merchant vetting: the harvest attack', () => {
     const narrowed = await rest('PATCH', `/merchants/${merchantId}`, { token: merchantToken, body: { capCoperti: [{ cap: '59100' }] } })
     expect((narrowed.body.doc as { capCoperti: { cap: string }[]; capCopertiProposti: unknown[] }).capCoperti.map((row) => row.cap)).toEqual(['59100'])
     expect((narrowed.body.doc as { capCopertiProposti: unknown[] }).capCopertiProposti).toEqual([])
-    expect((await leadsRead(merchantToken)).ids).not.toContain(milano.id)
+    expect((await leadsRead(merchantToken)).ids).not.toContain(milanoAfter.id)
+  })
+
+  it('an admin approves what was reviewed: a proposal changed since answers 409 and is shown again', async () => {
+    const before = (await leadsRead(merchantToken)).ids
+    const earlier = await createLead({ cap: '80133', citta: 'Napoli', servizio: 'luce-gas' })
+    await rest('PATCH', `/merchants/${merchantId}`, { token: merchantToken, body: { capCoperti: [{ cap: '59100' }, { cap: '00184' }] } })
+    const reviewed = await shownVersion(merchantId)
+    // After the admin opened it, the merchant turns its proposal into every CAP and service.
+    const grown = await rest('PATCH', `/merchants/${merchantId}`, {
+      token: merchantToken,
+      body: { capCoperti: everyCap.map((cap) => ({ cap })), servizi: ['luce-gas', 'fotovoltaico', 'internet-mobile', 'caldaie-clima', 'sistemi-allarme', 'assicurazione-casa', 'assicurazione-auto', 'depuratori'] },
+    })
+    expect(grown.status).toBe(200)
+    const stale = await review(merchantId, { azione: 'approva-modifiche', versione: reviewed })
+    expect(stale.status).toBe(409)
+    expect(stale.body.error).toBe(merchantVettingMessages.proposalChanged)
+    expect((stale.body.merchant as { capCopertiProposti: string[] }).capCopertiProposti).toEqual(everyCap.filter((cap) => cap !== '59100'))
+    const stored = await (await payload()).findByID({ collection: 'merchants', id: merchantId, depth: 0, overrideAccess: true })
+    expect(stored.capCoperti!.map((row) => row.cap)).toEqual(['59100'])
+    expect((await leadsRead(merchantToken)).ids).toEqual(before)
+    // Shown again, and approved as it now is: only leads from then on reach it.
+    expect((await review(merchantId, { azione: 'approva-modifiche' })).status).toBe(200)
+    expect((await leadsRead(merchantToken)).ids).not.toContain(earlier.id)
+    const later = await createLead({ cap: '80133', citta: 'Napoli', servizio: 'luce-gas' })
+    expect((await leadsRead(merchantToken)).ids).toContain(later.id)
+    const narrowed = await rest('PATCH', `/merchants/${merchantId}`, { token: merchantToken, body: { capCoperti: [{ cap: '59100' }], servizi: ['luce-gas', 'fotovoltaico'] } })
+    expect(narrowed.status).toBe(200)
   })
 
   it('a suspended merchant loses its session, reads nothing, edits nothing, is matched nowhere', async () => {

@@ -159,8 +159,8 @@ describe('the booking e-mail to the merchant', () => {
     ['given with the request', true, {}],
     ['given in the booking dialog', false, { partners: true }],
   ])('shows the number with the partner consent %s', async (_when, granted, extra) => {
-    const since = new Date().toISOString()
     const created = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
+    const since = new Date().toISOString()
     await consent({ lead: created.id }, granted)
     const result = await raw('POST', '/public/bookings', { body: { ref: created.token, merchantId: ids.merchant, ...extra } })
     expect(result.status).toBe(201)
@@ -169,8 +169,8 @@ describe('the booking e-mail to the merchant', () => {
   })
 
   it('is never sent with a masked number: without the consent the booking is refused', async () => {
-    const since = new Date().toISOString()
     const created = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
+    const since = new Date().toISOString()
     await consent({ lead: created.id }, false)
     const result = await raw('POST', '/public/bookings', { body: { ref: created.token, merchantId: ids.merchant, partners: false } })
     expect(result.status).toBe(400)

@@ -4,7 +4,7 @@ import { waitingLeadMessages, type AdminListPage, type WaitingLead } from '#cont
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import { leadBody, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { merchantProfile } from '../fixtures.ts'
-import { loginAs, payload, rest, signUpAndConfirm } from './helpers.ts'
+import { loginAs, payload, rest, reviewMerchant, signUpAndConfirm } from './helpers.ts'
 import { track, cleanUp } from './offersHelpers.ts'
 
 /**
@@ -97,7 +97,7 @@ describe('leads waiting for a partner', () => {
     expect((await rest('GET', '/client-requests?depth=0', { token: merchantToken })).status).not.toBe(200)
 
     const since = new Date()
-    expect((await rest('POST', `/admin/merchants/${merchantId}/review`, { token: adminToken, body: { azione: 'approva' } })).status).toBe(200)
+    expect((await reviewMerchant(merchantId, adminToken, { azione: 'approva' })).status).toBe(200)
 
     const ids = await waitingIds()
     expect(ids).not.toContain(first.id)

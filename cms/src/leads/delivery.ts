@@ -91,7 +91,6 @@ export async function queuePartnerNotices(req: PayloadRequest, lead: ClientReque
 export const notifyNewLead: CollectionAfterChangeHook<ClientRequest> = async ({ doc, operation, req }) => {
   const context = req.context as NewLeadContext & { [DELIVERED]?: MatchedMerchant[] }
   if (operation !== 'create' || context.seeding) return doc
-  await queuePartnerNotices(req, doc, context[DELIVERED] ?? [], context.leadConsents?.partners === true)
   const estimate = EstimateSchema.safeParse(doc.stima).data
   const estimateTexts = await readUiTexts(req.payload, 'estimate')
   const details = await leadDetails(req, doc)
@@ -101,6 +100,7 @@ export const notifyNewLead: CollectionAfterChangeHook<ClientRequest> = async ({ 
     const input = { contact: leadContact(doc, false), serviceLabel, cap: doc.cap, details, estimate, estimateTexts, trackerUrl }
     await queueEmails(req, [{ to: doc.email, content: doc.senzaPartnerDal ? leadClientNoPartnerEmail(input) : leadClientEmail(input) }])
   }
+  await queuePartnerNotices(req, doc, context[DELIVERED] ?? [], context.leadConsents?.partners === true)
   if (doc.senzaPartnerDal) {
     const notice = leadUnassignedAdminEmail({ nome: doc.nome, email: doc.email, serviceLabel, cap: doc.cap, citta: doc.citta ?? null, details })
     await queueEmails(req, (await adminEmails(req)).map((to) => ({ to, content: notice })))

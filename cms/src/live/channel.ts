@@ -8,5 +8,4 @@ export const ADMIN_LIVE_CHANNEL = 'admin_live'
 export const liveCollections = ['client-requests', 'contact-requests', 'merchants', 'bookings', 'lead-statuses', 'consents'] as const
 export type LiveCollection = (typeof liveCollections)[number]
 
-/** A change: which record, and the lead it concerns (a booking's, a partner's status's, a consent's) when there is one. */
-export type LiveEvent = { collection: LiveCollection; id: number | string; op: 'create' | 'update' | 'delete'; lead?: number }
+export type LiveEvent = { collection: LiveCollection; id: number | string; op: 'create' | 'update' | 'delete' }

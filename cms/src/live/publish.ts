@@ -11,26 +11,17 @@ async function publishLiveEvent(req: PayloadRequest, event: LiveEvent): Promise<
   await db.execute(sql`select pg_notify(${ADMIN_LIVE_CHANNEL}, ${JSON.stringify(event)})`)
 }
 
-const idOf = (value: unknown): number | undefined =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number' ? (value as { id: number }).id : undefined
-
-/** The lead a record concerns: the lead itself, a booking's or a consent's `lead`, a partner's status's `clientRequest`. */
-function leadOf(collection: LiveCollection, doc: Record<string, unknown>): number | undefined {
-  if (collection === 'client-requests') return idOf(doc.id)
-  return idOf(doc.lead) ?? idOf(doc.clientRequest)
-}
-
 /** afterChange hook: tells open live streams that a record of this collection was created or changed. */
 export function publishLiveChange(collection: LiveCollection): CollectionAfterChangeHook {
   return async ({ doc, operation, req }) => {
-    await publishLiveEvent(req, { collection, id: doc.id, op: operation, lead: leadOf(collection, doc) })
+    await publishLiveEvent(req, { collection, id: doc.id, op: operation })
     return doc
   }
 }
 
 /** afterDelete hook: tells open live streams that a record of this collection was deleted. */
 export function publishLiveDelete(collection: LiveCollection): CollectionAfterDeleteHook {
-  return async ({ doc, id, req }) => {
-    await publishLiveEvent(req, { collection, id, op: 'delete', lead: leadOf(collection, doc) })
+  return async ({ id, req }) => {
+    await publishLiveEvent(req, { collection, id, op: 'delete' })
   }
 }

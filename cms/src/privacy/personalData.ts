@@ -3,6 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { drizzleFor as dbFor } from '../database/session.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { ANONYMISED_NAME } from './sql.ts'
+import { ANONYMISING } from '../fields/personalContact.ts'
 
 /** A drizzle SQL fragment (drizzle-orm is reached through the adapter, not a dependency of its own). */
 type SQL = ReturnType<typeof sql>
@@ -118,38 +119,58 @@ export async function exportPersonalData(req: PayloadRequest, email: string): Pr
 }
 
 /**
- * Deletes or anonymises every record of `email`, in `req`'s transaction (the caller opens it). Leads,
- * bookings and consents are anonymised as the retention purge does (the statistics stay, nothing points to
- * the person any more); everything else is deleted — through the Local API where the collection has delete
- * hooks (a merchant releases its bookings and takes its team along, a logo removes its file), with SQL for
- * the anonymisations and the jobs queue, which no API may write.
+ * Deletes or anonymises every record of `email`, through Payload in `req`'s transaction (the caller opens it), acting
+ * for the admin who asked where the admin may act, as the system where no API may (the consent ledger, the e-mail
+ * queue). Leads, bookings and consents are anonymised as the retention purge leaves them (the statistics stay,
+ * nothing points to the person any more); the merchants' notes on those leads are emptied; everything else is deleted,
+ * with the collections' delete hooks (a merchant releases its bookings and takes its team along, a logo removes its
+ * file).
  */
 export async function erasePersonalData(req: PayloadRequest, email: string): Promise<Record<PersonalDataKind, number>> {
   const ids = await findPersonalData(req, email)
-  const db = await dbFor(req)
-  const run = (statement: SQL) => db.execute(statement)
-
+  const system = { depth: 0, overrideAccess: true, req, context: { [ANONYMISING]: true } } as const
+  const anonymise = async (collection: CollectionSlug, which: number[], data: Record<string, unknown>) => {
+    if (which.length === 0) return
+    const result = await req.payload.update({ collection, where: { id: { in: which } }, data, ...system })
+    if (result.errors.length > 0) throw new Error(`erase of ${collection} failed: ${result.errors.map((error) => error.message).join('; ')}`)
+  }
+  await anonymise(collectionSlugs.clientRequests, ids['client-requests'], {
+    nome: ANONYMISED_NAME,
+    email: '',
+    telefono: '',
+    messaggio: null,
+    ragioneSociale: null,
+    partitaIva: null,
+    answers: null,
+    answersText: null,
+    sessionId: null,
+    offersToken: null,
+    idempotencyKey: null,
+    ipAddress: null,
+    userAgent: null,
+  })
   if (ids['client-requests'].length > 0) {
-    await run(sql`update client_requests set nome = ${ANONYMISED_NAME}, email = '', telefono = '', messaggio = null,
-        ragione_sociale = null, partita_iva = null, answers = null, answers_text = null, session_id = null, offers_token = null,
-        idempotency_key = null, ip_address = null, user_agent = null, updated_at = now() where id in ${ids['client-requests']}`)
     // The merchants' private notes on these leads may name the person too.
-    await run(sql`update lead_statuses set note = null, updated_at = now() where client_request_id in ${ids['client-requests']}`)
+    const notes = await req.payload.find({ collection: collectionSlugs.leadStatuses, where: { clientRequest: { in: ids['client-requests'] } }, select: {}, pagination: false, ...system })
+    await anonymise(collectionSlugs.leadStatuses, notes.docs.map((doc) => doc.id), { note: null })
   }
-  if (ids.bookings.length > 0) {
-    await run(sql`update bookings set nome_cliente = ${ANONYMISED_NAME}, email_cliente = '', telefono_cliente = '', messaggio = null,
-        idempotency_key = null, ip_address = null, user_agent = null, updated_at = now() where id in ${ids.bookings}`)
-  }
-  if (ids.consents.length > 0) {
-    await run(sql`update consents set email = '', ip_address = null, user_agent = null, updated_at = now() where id in ${ids.consents}`)
-  }
-  if (ids.emails.length > 0) await run(sql`delete from payload_jobs where id in ${ids.emails}`)
+  await anonymise(collectionSlugs.bookings, ids.bookings, {
+    nomeCliente: ANONYMISED_NAME,
+    emailCliente: '',
+    telefonoCliente: '',
+    messaggio: null,
+    idempotencyKey: null,
+    ipAddress: null,
+    userAgent: null,
+  })
+  await anonymise(collectionSlugs.consents, ids.consents, { email: '', ipAddress: null, userAgent: null })
+  if (ids.emails.length > 0) await req.payload.delete({ collection: 'payload-jobs', where: { id: { in: ids.emails } }, ...system })
 
   const counts = countsOf(ids)
   // Profiles before the accounts and logos they point to. A deleted profile takes its team members along, so
   // only those still there are deleted afterwards (the counts report every match).
   for (const kind of ['contact-requests', 'partial-submissions', 'merchants', 'team-members', 'merchant-logos', 'users'] as const) {
-    const remaining = kind === 'team-members' ? await stillPresent(req, 'team_members', ids[kind]) : ids[kind]
+    const remaining = kind === 'team-members' ? await stillPresent(req, ids[kind]) : ids[kind]
     if (remaining.length === 0) continue
     const result = await req.payload.delete({
       collection: collectionOf[kind],
@@ -163,10 +184,9 @@ export async function erasePersonalData(req: PayloadRequest, email: string): Pro
   return counts
 }
 
-/** Of `ids`, those still in `table` (a merchant's deletion may already have taken its team members along). */
-async function stillPresent(req: PayloadRequest, table: 'team_members', ids: number[]): Promise<number[]> {
+/** Of the team members `ids`, those still there (a merchant's deletion may already have taken them along). */
+async function stillPresent(req: PayloadRequest, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return ids
-  const db = await dbFor(req)
-  const result = (await db.execute(sql`select id from ${sql.identifier(table)} where id in ${ids}`)) as unknown as { rows: { id: number }[] }
-  return result.rows.map((row) => Number(row.id))
+  const found = await req.payload.find({ collection: collectionSlugs.teamMembers, where: { id: { in: ids } }, select: {}, depth: 0, pagination: false, overrideAccess: true, req })
+  return found.docs.map((doc) => doc.id)
 }

@@ -6,6 +6,7 @@ import { nobodyField } from '../../access/nobody.ts'
 import { isAdminOrOwnMerchantRecord } from '../../access/isAdminOrOwnMerchantRecord.ts'
 import { notQueryableByMerchants } from '../../access/notQueryableByMerchants.ts'
 import { capField } from '../../fields/cap.ts'
+import { personalEmailField, personalPhoneField } from '../../fields/personalContact.ts'
 import { idempotencyKeyField, requestMetaFields } from '../../fields/requestMeta.ts'
 import { serviceSelect } from '../../fields/serviceSelect.ts'
 import { collectionSlugs } from '../../slugs.ts'
@@ -61,8 +62,8 @@ export const Bookings: CollectionConfig = {
       access: { update: isAdminField },
     },
     { name: 'nomeCliente', label: 'Cliente', type: 'text', required: true, maxLength: 160, access: { update: isAdminField } },
-    { name: 'telefonoCliente', label: 'Telefono', type: 'text', required: true, maxLength: 30, access: { read: notQueryableByMerchants, update: isAdminField } },
-    { name: 'emailCliente', label: 'Email', type: 'email', required: true, index: true, access: { update: isAdminField } },
+    personalPhoneField({ name: 'telefonoCliente', label: 'Telefono', maxLength: 30, access: { read: notQueryableByMerchants, update: isAdminField } }),
+    personalEmailField({ name: 'emailCliente', label: 'Email', index: true, access: { update: isAdminField } }),
     serviceSelect({ name: 'servizioRichiesto', label: 'Servizio richiesto', required: true, index: true, access: { update: isAdminField } }),
     capField({ name: 'capCliente', label: 'CAP', access: { update: isAdminField } }),
     {

@@ -5,6 +5,7 @@ import { hasRole } from '../../access/hasRole.ts'
 import { merchantLeadScope } from '../../access/merchantLeadScope.ts'
 import { notQueryableByMerchants } from '../../access/notQueryableByMerchants.ts'
 import { capField } from '../../fields/cap.ts'
+import { personalEmailField, personalPhoneField } from '../../fields/personalContact.ts'
 import { idempotencyKeyField, requestMetaFields, serverStampField } from '../../fields/requestMeta.ts'
 import { serviceSelect } from '../../fields/serviceSelect.ts'
 import { collectionSlugs } from '../../slugs.ts'
@@ -42,8 +43,8 @@ export const ClientRequests: CollectionConfig = {
   indexes: [{ fields: ['cap', 'servizio', 'createdAt'] }],
   fields: [
     { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 120 },
-    { name: 'email', label: 'Email', type: 'email', required: true, index: true },
-    { name: 'telefono', label: 'Telefono', type: 'text', required: true, maxLength: 30, access: { read: notQueryableByMerchants } },
+    personalEmailField({ name: 'email', label: 'Email', index: true }),
+    personalPhoneField({ name: 'telefono', label: 'Telefono', maxLength: 30, access: { read: notQueryableByMerchants } }),
     serviceSelect({ name: 'servizio', required: true, index: true }),
     capField({ required: true }),
     { name: 'citta', label: 'Città', type: 'text', maxLength: 120 },

@@ -3,6 +3,7 @@ import { consentPurposeLabels, consentPurposes } from '#content-schema'
 import { isAdmin } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { requestMetaFields } from '../../fields/requestMeta.ts'
+import { personalEmailField } from '../../fields/personalContact.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { publishLiveChange } from '../../live/publish.ts'
 
@@ -25,7 +26,7 @@ export const Consents: CollectionConfig = {
   // A consent given or withdrawn changes what the partners of its lead may see (the phone): their open lists hear it.
   hooks: { afterChange: [publishLiveChange('consents')] },
   fields: [
-    { name: 'email', label: 'Email', type: 'email', required: true, index: true },
+    personalEmailField({ name: 'email', label: 'Email', index: true }),
     {
       name: 'purpose',
       label: 'Finalità',

@@ -10,6 +10,13 @@ import { activeMerchantOrRefusal } from './requireActiveMerchant.ts'
  * own lead statuses, its own profile, a consent given or withdrawn with one of its leads). A fresh request each time, so its profile is read anew: once it is no
  * longer active, the stream ends. A deletion is never passed on — the record is gone, nothing says whose it was.
  */
+/** The lead a consent was given with, if any (a system read: only its id leaves here). */
+async function consentLead(req: PayloadRequest, id: number | string): Promise<number | null> {
+  const found = await req.payload.find({ collection: 'consents', where: { id: { equals: id } }, select: { lead: true }, depth: 0, limit: 1, pagination: false, overrideAccess: true, req })
+  const lead = found.docs[0]?.lead
+  return typeof lead === 'number' ? lead : (lead?.id ?? null)
+}
+
 async function decideForMerchant(req: PayloadRequest, profile: OwnMerchant, event: LiveEvent): Promise<LiveDecision> {
   if (event.op === 'delete' || event.collection === 'contact-requests') return 'skip'
   if (event.collection === 'merchants' && Number(event.id) !== profile.id) return 'skip'
@@ -18,8 +25,8 @@ async function decideForMerchant(req: PayloadRequest, profile: OwnMerchant, even
   if (!(await activeOwnMerchant(check))) return 'close'
   if (event.collection === 'merchants') return 'send'
   // A consent is the admins' record; what it changes is how the merchant sees the lead it was given with.
-  if (event.collection === 'consents' && event.lead === undefined) return 'skip'
-  const [collection, id] = event.collection === 'consents' ? (['client-requests', event.lead] as const) : [event.collection, event.id]
+  const [collection, id] = event.collection === 'consents' ? (['client-requests', await consentLead(check, event.id)] as const) : [event.collection, event.id]
+  if (id === null) return 'skip'
   const readable = await req.payload.count({ collection, where: { id: { equals: id } }, overrideAccess: false, user, req: check })
   return readable.totalDocs > 0 ? 'send' : 'skip'
 }

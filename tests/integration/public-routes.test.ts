@@ -9,8 +9,9 @@ import { handleEndpoints } from 'payload'
 import config from '../../cms/payload.config.ts'
 
 /**
- * The direct public routes (cms/src/endpoints/public/direct.ts) as the web server mounts them (server/directRoutes.ts),
- * over HTTP: what they answer and store. They are their paths' only handlers: Payload has no endpoint for them.
+ * The public routes a visitor calls most — the CAP lookup, progress saves, the lead, the offers — as the web server
+ * mounts the API (server/api.ts), over HTTP: what they answer and store. Payload's own request handler answers them,
+ * in the web server and in process alike.
  */
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
 let fastServer: Awaited<ReturnType<typeof startApi>>
@@ -90,7 +91,7 @@ async function savedStep(sessionId: string): Promise<number | undefined> {
   return (rows[0] as { step: number } | undefined)?.step
 }
 
-describe('the direct public routes', () => {
+describe('the public routes a visitor calls most', () => {
   it.each([
     ['/public/offers?ref=demo-offers-lead-2', 200, 'private, no-store'],
     ['/public/offers?ref=demo-offers-lead-2&scope=cap', 200, 'private, no-store'],
@@ -109,11 +110,14 @@ describe('the direct public routes', () => {
     expect(() => JSON.parse(answer.text)).not.toThrow()
   })
 
-  it('are mounted once: Payload has no endpoint for their paths', async () => {
+  it('are one handler: Payload answers them alike over HTTP and in process', async () => {
     await payload()
     for (const [method, path] of [['GET', '/cap/59100'], ['GET', '/public/offers?ref=demo-offers-lead-2'], ['POST', '/public/leads'], ['POST', '/public/partial-submissions']] as const) {
-      const response = await handleEndpoints({ config, request: new Request(`http://localhost:3000/api${path}`, { method, body: method === 'POST' ? '{}' : undefined }) })
-      expect(response.status, `${method} ${path}`).toBe(404)
+      const headers = { 'x-real-ip': '10.77.0.9', 'content-type': 'application/json' }
+      const inProcess = await handleEndpoints({ config, request: new Request(`http://localhost:3000/api${path}`, { method, headers, body: method === 'POST' ? '{}' : undefined }) })
+      const overHttp = await fetch(`${base}/api${path}`, { method, headers, body: method === 'POST' ? '{}' : undefined })
+      expect(overHttp.status, `${method} ${path}`).toBe(inProcess.status)
+      expect(await overHttp.text(), `${method} ${path}`).toBe(await inProcess.text())
     }
   })
 
