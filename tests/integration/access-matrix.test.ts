@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createSessionId } from '#content-schema'
 import configPromise from '../../cms/payload.config.ts'
 import { richText } from '../../cms/src/seed/lexical.ts'
+import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
+import { leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { answerApi, demo, login, payload } from './helpers.ts'
 
 /**
@@ -26,8 +28,7 @@ const roles = ['visitor', 'merchantA', 'merchantB', 'pending', 'rejected', 'susp
 type Role = (typeof roles)[number]
 type Doc = Record<string, unknown> & { id: number | string }
 type SessionUser = Doc & { collection: 'users'; roles: string[] }
-type Period = { dal: string; al?: string | null }
-type Actor = { role: Role; token?: string; user?: SessionUser; merchant?: { id: number; stato: string; capCoperti: string[]; servizi: string[]; periodi: Period[] } }
+type Actor = { role: Role; token?: string; user?: SessionUser; merchant?: { id: number; stato: string; capCoperti: string[]; servizi: string[] } }
 
 /** Which documents a role may reach: none, all, or those a predicate selects from the stored document. */
 type Rule = 'none' | 'all' | ((doc: Doc, actor: Actor) => boolean)
@@ -61,16 +62,15 @@ const status = (allowed: Partial<PerRole<number>>, otherwise = 403): PerRole<num
 const self: Rule = (doc, actor) => doc.id === actor.user?.id
 const published: Rule = (doc) => doc._status === 'published'
 const ownMerchantRecord: Rule = (doc, actor) => actor.merchant !== undefined && doc.merchant === actor.merchant.id
-/** A lead of an approved CAP and service, created inside one of the merchant's activity periods. */
+/**
+ * A lead that was delivered to the merchant (it arrived while the merchant served its CAP and service, or the merchant
+ * took it from the "Senza partner" queue) and is still of an approved CAP and service.
+ */
 const leadOfOwnArea: Rule = (doc, actor) => {
   const merchant = actor.merchant
   if (!merchant || merchant.stato !== 'attivo') return false
-  const created = Date.parse(doc.createdAt as string)
-  return (
-    merchant.capCoperti.includes(doc.cap as string) &&
-    merchant.servizi.includes(doc.servizio as string) &&
-    merchant.periodi.some((period) => created >= Date.parse(period.dal) && (!period.al || created < Date.parse(period.al)))
-  )
+  const recipients = ((doc.destinatari ?? []) as (number | { id: number })[]).map((recipient) => (typeof recipient === 'number' ? recipient : recipient.id))
+  return recipients.includes(merchant.id) && merchant.capCoperti.includes(doc.cap as string) && merchant.servizi.includes(doc.servizio as string)
 }
 /** A merchant's own lead status, while the lead is one it may read (the leads are kept in ctx.leads). */
 const ownLeadStatus: Rule = (doc, actor) => {
@@ -341,8 +341,11 @@ const expectedGlobals: Record<string, { read: PerRole<boolean>; update: PerRole<
 
 /** Never in any answer to anyone: credentials and the server's own bookkeeping. */
 const secretEverywhere = ['hash', 'salt', 'password', 'resetPasswordToken', 'resetPasswordExpiration', '_verificationToken']
-/** Only admins see where a request came from and the keys that identify it. */
-const adminOnlyFields = ['ipAddress', 'userAgent', 'idempotencyKey', 'offersToken']
+/**
+ * Only admins see where a request came from, the keys that identify it and its person, whom else it went to and which
+ * request it repeats.
+ */
+const adminOnlyFields = ['ipAddress', 'userAgent', 'idempotencyKey', 'offersToken', 'destinatari', 'ripeteRichiesta', 'ripetizioni', 'chiaveEmail', 'chiaveTelefono']
 
 // ---------------------------------------------------------------------------------------------------------
 
@@ -470,7 +473,6 @@ beforeAll(async () => {
     stato: profile.stato as string,
     capCoperti: (profile.capCoperti as { cap: string }[]).map((row) => row.cap),
     servizi: profile.servizi as string[],
-    periodi: profile.periodiAttivita as Period[],
   })
   const merchantAUser = userOf('Merchant (Prato)')
   const merchantBUser = userOf('Merchant (Milano)')
@@ -846,6 +848,46 @@ describe('auth and custom endpoints', () => {
     expect(offers.headers.get('cache-control')).toBe('private, no-store')
     expect((await call(actors[role], 'GET', '/public/offers?ref=non-esiste-questo-token')).status).toBe(404)
     expect((await call(actors[role], 'GET', '/public/offers')).status).toBe(404)
+  })
+
+  it.each(roles)('a request %s sends with another person’s phone, e-mail or both is its own: nothing of theirs shown, changed or unmasked', async (role) => {
+    const luceGas = questionnaireFixtures['luce-gas']
+    const send = (email: string, telefono: string, partners = true) => {
+      const body = leadBody(luceGas, walkQuestionnaire(luceGas, () => 0.1), email)
+      return call(actors[role], 'POST', '/public/leads', { ...body, contact: { ...body.contact, nome: 'Altra Persona', email, telefono, partners } })
+    }
+    const victimEmail = `vittima.${role}.${randomUUID().slice(0, 6)}@example.com`
+    const victimPhone = `347 ${String(Date.now()).slice(-7)}`
+    expect((await send(victimEmail, victimPhone, false)).status).toBe(201)
+    const [victim] = (await stored('client-requests')).filter((doc) => doc.email === victimEmail)
+    const seenBy = async (actor: Actor) => (await call(actor, 'GET', `/client-requests/${victim!.id}?depth=0`)).json?.telefono
+    const maskedBefore = await seenBy(actors.merchantA)
+    for (const [email, telefono] of [
+      [`altro.${randomUUID().slice(0, 6)}@example.com`, `0039 ${victimPhone}`],
+      [victimEmail.toUpperCase(), '333 0001112'],
+      [victimEmail, victimPhone],
+    ]) {
+      const answer = await send(email!, telefono!)
+      expect(answer.status).toBe(201)
+      expect(answer.text).not.toContain(String(victim!.offersToken))
+      const page = await call(actors[role], 'GET', `/public/request?ref=${new URLSearchParams(String(answer.json!.offersUrl).split('?')[1]).get('ref')}`)
+      expect(page.text).not.toContain(String(victim!.nome))
+    }
+    // As stored: the list of its repeats (a join, computed on read) is the admins' to see and not part of the record.
+    const asStored = ({ ripetizioni: _repeats, ...doc }: Doc) => doc
+    const [after] = (await stored('client-requests')).filter((doc) => doc.id === victim!.id)
+    expect(asStored(after!)).toEqual(asStored(victim!))
+    expect((await stored('consents')).filter((doc) => doc.lead === victim!.id)).toHaveLength(4)
+    expect(await seenBy(actors.merchantA)).toBe(maskedBefore)
+  })
+
+  it.each(roles)('a decision on a merchant proposal changed since it was reviewed is refused to %s', async (role) => {
+    const proposing = actors.proposing.merchant!
+    const reviewed = (await stored('merchants')).find((doc) => doc.id === proposing.id)!.versioneProposta as number
+    const stale = await call(actors[role], 'POST', `/admin/merchants/${proposing.id}/review`, { azione: 'approva-modifiche', versione: reviewed + 1 })
+    expect(stale.status).toBe(role === 'admin' ? 409 : 403)
+    const now = (await stored('merchants')).find((doc) => doc.id === proposing.id)!
+    expect((now.capCoperti as { cap: string }[]).map((row) => row.cap)).toEqual(['59100'])
   })
 
   it.each(roles)('unlock, first-register and the jobs runner refuse %s unless an admin may', async (role) => {
