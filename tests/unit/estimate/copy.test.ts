@@ -6,6 +6,7 @@ import {
   computeEstimate,
   estimateNotices,
   firstOffersWithin,
+  formatRomeDateTime,
   progress,
   serviceSlugs,
   UiTextsSchema,
@@ -15,12 +16,13 @@ import {
   type ServiceSlug,
 } from '#content-schema'
 import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
+import { clientBookingEmail, offersCompletionEmail } from '../../../cms/src/email/templates/bookings.ts'
 import { leadClientEmail } from '../../../cms/src/email/templates/leadClient.ts'
 import { services as seededServices } from '../../../cms/src/seed/content/services.ts'
 import { EstimateView } from '../../../site/src/islands/estimate/EstimateView.tsx'
 import { progressLabel, withEstimateStep } from '../../../site/src/islands/questionnaire/texts.ts'
 
-/** The copy defects of issue #24, each checked in what the person reads: the rendered estimate, the progress line, the e-mail. */
+/** The copy defects of issue #24, each checked in what the person reads: the rendered estimate, the progress line, the e-mails. */
 const texts = UiTextsSchema.parse({})
 const parameters = withDefaultParameters({})
 
@@ -130,5 +132,17 @@ describe('the confirmation e-mail and the service page promise the same time', (
   it('writes the consumption answered the Italian way, as the estimate beside it', () => {
     const details = answersToLabelledDetails(questionnaireFixtures.fotovoltaico, solarAnswers)
     expect(details.find((detail) => detail.key === 'energyConsumption')?.value).toBe('200.000 kWh/anno')
+  })
+})
+
+describe('a callback booked for a day and hour', () => {
+  it('is confirmed for that day and hour, and no e-mail then promises "al più presto" or "a breve"', () => {
+    const slot = new Date('2026-12-03T15:00:00Z')
+    const merchant = { email: 'info@energiatoscana.it', nomeAzienda: 'Energia Toscana S.r.l.', nomeCognome: 'Marco Bellandi', telefono: '+39 0574 000000' }
+    const client = { nome: 'Marta Innocenti', telefono: '+39 348 765 4321', email: 'marta@example.com', cap: '59100', servizio: 'fotovoltaico' as const, dettagli: [] }
+    const confirmation = clientBookingEmail(merchant, client, slot, false)
+    const completion = offersCompletionEmail({ email: client.email, nome: client.nome, servizio: client.servizio, cap: client.cap }, false)
+    expect(confirmation.paragraphs[0]).toContain(`ti richiamerà il giorno ${formatRomeDateTime(slot)} (ora italiana)`)
+    for (const mail of [confirmation, completion]) expect(mail.paragraphs.join(' ')).not.toMatch(/al più presto|a breve/)
   })
 })
