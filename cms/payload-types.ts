@@ -1114,7 +1114,10 @@ export interface Questionnaire {
             min: number;
             max?: number | null;
             step: number;
-            default: number;
+            /**
+             * Vuoto: il campo parte vuoto, e il visitatore scrive il suo valore (per i consumi è meglio di un numero inventato).
+             */
+            default?: number | null;
             unit: string;
             condition?:
               | {

@@ -64,7 +64,8 @@ function answerStep(step: QuestionnaireStep, definition: QuestionnaireDefinition
     case 'text':
       return { [step.key]: 'Circa 2700 kWh all’anno, due persone in casa'.slice(0, step.maxLength) }
     case 'number':
-      return { [step.key]: step.default }
+      // A value on the step's grid, as a person types it when the field starts empty.
+      return { [step.key]: step.default ?? Math.min(step.max ?? Number.POSITIVE_INFINITY, step.min + step.step * Math.floor(random() * 40)) }
     case 'group': {
       // Fields can depend on earlier fields of the same step: answer them one at a time, as a person would.
       const given: Answers = {}

@@ -20,6 +20,7 @@ import * as migration_20261125_143905_questionnaire_editor from './20261125_1439
 import * as migration_20261125_145024_ui_texts_more from './20261125_145024_ui_texts_more';
 import * as migration_20261125_175504_ui_texts_tracker from './20261125_175504_ui_texts_tracker';
 import * as migration_20261125_181654_blocks_as_json from './20261125_181654_blocks_as_json';
+import * as migration_20261126_143823_offers_thanks_text_default from './20261126_143823_offers_thanks_text_default';
 import * as migration_20261126_144006_lead_delivery from './20261126_144006_lead_delivery';
 
 export const migrations = [
@@ -132,6 +133,11 @@ export const migrations = [
     up: migration_20261125_181654_blocks_as_json.up,
     down: migration_20261125_181654_blocks_as_json.down,
     name: '20261125_181654_blocks_as_json',
+  },
+  {
+    up: migration_20261126_143823_offers_thanks_text_default.up,
+    down: migration_20261126_143823_offers_thanks_text_default.down,
+    name: '20261126_143823_offers_thanks_text_default',
   },
   {
     up: migration_20261126_144006_lead_delivery.up,

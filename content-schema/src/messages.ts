@@ -1,5 +1,7 @@
 // Every user-facing message shared by browser and server, worded exactly as the product shows it; change it here only.
 // The texts the public pages display (headings, buttons, labels, consents) are editors' texts: uiTexts.ts.
+import { formatItalianNumber as n } from './numberFormat.ts'
+
 export const capMessages = {
   partial: 'Inserisci un CAP valido (5 cifre)',
   invalid: 'Il CAP deve essere di 5 cifre numeriche.',
@@ -38,10 +40,9 @@ export const questionnaireMessages = {
   textTooShort: (min: number) => `Scrivi almeno ${min} caratteri.`,
   textTooLong: (max: number) => `Scrivi al massimo ${max} caratteri.`,
   notANumber: 'Inserisci un numero.',
-  numberTooSmall: (min: number) => `Il valore minimo è ${min}.`,
-  numberTooLarge: (max: number) => `Il valore massimo è ${max}.`,
-  numberOffStep: (step: number) =>
-    step === 1 ? 'Inserisci un numero intero.' : `Il valore deve cambiare di ${step} alla volta.`,
+  numberTooSmall: (min: number) => `Il valore minimo è ${n(min, 3)}.`,
+  numberTooLarge: (max: number) => `Il valore massimo è ${n(max, 3)}.`,
+  numberOffStep: (step: number) => (step === 1 ? 'Inserisci un numero intero.' : `Arrotonda il valore: va di ${n(step, 3)} in ${n(step, 3)}.`),
   postcode: capMessages.partial,
   invalidSessionId: 'Codice di sessione non valido.',
   progressNotYours: 'Questi progressi appartengono a un altro questionario in corso: ricarica la pagina per ricominciare.',

@@ -290,8 +290,9 @@ export const uiTextCatalogue = {
       bookingError: { label: 'Richiamata non riuscita', default: 'Errore durante la prenotazione. Riprova.' },
       thanks: { label: 'Richiamata prenotata: titolo', default: 'Grazie per averci contattato!' },
       thanksText: {
-        label: 'Richiamata prenotata: testo',
-        default: 'Il partner che hai scelto ti richiamerà al più presto. Ti abbiamo inviato una email di conferma.',
+        // Under "ti richiamerà il giorno …" or "… al più presto": it promises no time of its own, which could contradict it.
+        label: 'Richiamata prenotata: testo sotto il giorno e l’ora',
+        default: 'Ti abbiamo inviato un’email di conferma con il riepilogo.',
         long: true,
       },
       backHome: { label: 'Richiamata prenotata: pulsante per la home', default: 'Torna alla home' },

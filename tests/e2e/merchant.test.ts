@@ -218,7 +218,8 @@ describe('merchant journey', () => {
       servizio: 'luce-gas',
       cap: '59100',
       answers: { serviceNeeded: 'Luce + Gas' },
-      stima: computeEstimate({ service: 'luce-gas', answers: { serviceNeeded: 'Luce + Gas' }, parameters: withDefaultParameters({}) }),
+      // Supplies she already has: a saving to show (a new supply has none).
+      stima: computeEstimate({ service: 'luce-gas', answers: { serviceNeeded: 'Luce + Gas', userType: 'Privato', hasElectricitySupply: 'Sì', hasGasSupply: 'Sì' }, parameters: withDefaultParameters({}) }),
     })
     expect(fresh.status).toBe(201)
     const freshId = (fresh.body.doc as { id: number }).id
@@ -236,7 +237,7 @@ describe('merchant journey', () => {
     // Elisa Conti consented to partner contact: her number is callable. A lead without that consent is masked.
     const elisa = leads.locator('li').filter({ hasText: 'Elisa Conti' })
     // The estimate the client was shown, as context for the call.
-    expect(await elisa.getByTestId('lead-estimate').textContent()).toMatch(/^Stima indicativa mostrata al cliente: .*Risparmio stimato \d+ €\/anno$/)
+    expect(await elisa.getByTestId('lead-estimate').textContent()).toMatch(/^Stima indicativa mostrata al cliente: .*Risparmio stimato [\d.]+ €\/anno$/)
     expect(await elisa.getByRole('link', { name: '+39 347 112 3344' }).getAttribute('href')).toBe('tel:+393471123344')
     const unconsented = await api('POST', '/client-requests', adminToken, { nome: 'Giorgio Verdi', email: 'giorgio.verdi@example.com', telefono: '+39 320 555 7788', servizio: 'luce-gas', cap: '59100' })
     expect(unconsented.status).toBe(201)

@@ -123,6 +123,10 @@ describe('/offerte-cap', () => {
     await page.getByRole('heading', { name: 'Grazie per averci contattato!' }).waitFor()
     const when = formatRomeDateTime(new Date(slot))
     expect(await page.getByTestId('booked-text').textContent()).toBe(`Energia Toscana S.r.l. ti richiamerà il giorno ${when} (ora italiana).`)
+    // The day and hour chosen, and nothing under them that promises another time (issue #24: "… 16:00", then "al più presto").
+    const thanks = (await page.getByRole('heading', { name: 'Grazie per averci contattato!' }).locator('..').textContent())!
+    expect(thanks).toContain(offersTexts.thanksText.default)
+    expect(thanks).not.toMatch(/al più presto|a breve|appena possibile/)
     expect(await page.getByRole('link', { name: 'Torna alla home' }).getAttribute('href')).toBe('/')
 
     await expect.poll(async () => (await mailsTo(lead.email)).map((mail) => mail.subject).sort(), { timeout: 20_000 }).toEqual([

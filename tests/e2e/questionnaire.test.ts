@@ -2,7 +2,7 @@ import pg from 'pg'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { computeEstimate, formatEstimateFigure, withDefaultParameters, type Answers, type ServiceSlug } from '#content-schema'
+import { computeEstimate, estimateNotices, formatEstimateFigure, withDefaultParameters, type Answers, type ServiceSlug } from '#content-schema'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import type { GroupField, QuestionnaireDefinition } from '../../content-schema/src/questionnaire/definition.ts'
 import { api, apiLogin, baseUrl, mailUrl, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
@@ -75,17 +75,26 @@ async function mailsTo(address: string, count: number): Promise<Mail[]> {
 }
 
 /**
- * "La tua stima" before the contact form: the figures on screen are the estimate function's for the same answers
- * with the seeded parameters (every figure marked indicative); then on to the form.
+ * "La tua stima" before the contact form, a step of its own in the progress line: the figures on screen are the
+ * estimate function's for the same answers with the seeded parameters (every figure marked indicative), or, where
+ * the answers allow no honest figure, only why; then on to the form, one step further.
  */
-async function passEstimate(page: Page, service: ServiceSlug, answers: Answers, cap: string | null) {
+async function passEstimate(page: Page, service: ServiceSlug, answers: Answers, cap: string | null, progress: { estimate: string; form: string }) {
   await page.getByRole('heading', { name: 'La tua stima' }).waitFor()
-  const expected = computeEstimate({ service, answers, parameters: withDefaultParameters({}), cap }).figures.map(formatEstimateFigure)
-  await expect.poll(() => page.getByTestId('estimate-value').allTextContents()).toEqual(expected)
-  expect(await page.getByTestId('estimate-figure').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('indicativo')]))
-  expect(await page.getByText('Tutte le cifre sono indicative').isVisible()).toBe(true)
+  const estimate = computeEstimate({ service, answers, parameters: withDefaultParameters({}), cap })
+  const expected = estimate.figures.map((figure) => [figure.label, formatEstimateFigure(figure)] as const)
+  await expect.poll(() => progressLabel(page)).toBe(progress.estimate)
+  if (estimate.kind === 'none') {
+    await expect.poll(() => page.getByTestId('estimate-notice').textContent()).toBe(estimate.notice)
+    expect(await page.getByTestId('estimate-value').count()).toBe(0)
+  } else {
+    await expect.poll(() => page.getByTestId('estimate-value').allTextContents()).toEqual(expected.map(([, value]) => value))
+    expect(await page.getByTestId('estimate-figure').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('indicativo')]))
+    expect(await page.getByText('Tutte le cifre sono indicative').isVisible()).toBe(true)
+  }
   await page.getByRole('button', { name: 'Continua e ricevi le offerte' }).click()
   await page.getByRole('button', { name: 'Invia la richiesta' }).waitFor()
+  await expect.poll(() => progressLabel(page)).toBe(progress.form)
   return expected
 }
 
@@ -106,14 +115,14 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await page.waitForURL(/\/luce-gas\?location=/)
     await ready(page)
 
-    await expect.poll(() => progressLabel(page)).toBe('Passo 1 di circa 5')
+    await expect.poll(() => progressLabel(page)).toBe('Passo 1 di circa 6')
     expect(await page.getByText('Scopri la tua offerta in pochi secondi: inizia ora!').isVisible()).toBe(true)
     await pickRadio(page, 'serviceNeeded', 'Luce + Gas')
     expect(await page.getByRole('button', { name: 'Continua' }).count()).toBe(0)
     await pickRadio(page, 'userType', 'Privato')
     await page.getByRole('button', { name: 'Continua' }).click()
 
-    await expect.poll(() => progressLabel(page)).toBe('Passo 2 di 5')
+    await expect.poll(() => progressLabel(page)).toBe('Passo 2 di 6')
     await pickRadio(page, 'hasElectricitySupply', 'Sì')
     await page.getByLabel(field(luceGas, 'currentElectricityProvider').label).selectOption('Enel Energia')
     const usage = page.getByRole('group', { name: field(luceGas, 'electricityUsage').label })
@@ -121,18 +130,17 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await usage.getByLabel('Lavatrice').check()
     await page.getByRole('button', { name: 'Continua' }).click()
 
-    await expect.poll(() => progressLabel(page)).toBe('Passo 3 di 5')
+    await expect.poll(() => progressLabel(page)).toBe('Passo 3 di 6')
     await pickRadio(page, 'hasGasSupply', 'No')
     await pickRadio(page, 'gasActivationType', 'Voltura')
     await page.getByRole('button', { name: 'Continua' }).click()
 
-    await expect.poll(() => progressLabel(page)).toBe('Passo 4 di 5')
+    await expect.poll(() => progressLabel(page)).toBe('Passo 4 di 6')
     await pickRadio(page, 'residents', '3')
     await pickRadio(page, 'houseSize', '2-3 stanze')
     await pickRadio(page, 'solarPanel', 'No')
     await page.getByRole('button', { name: 'Continua' }).click()
 
-    await expect.poll(() => progressLabel(page)).toBe('Passo 5 di 5')
     const luceAnswers = {
       serviceNeeded: 'Luce + Gas',
       userType: 'Privato',
@@ -145,7 +153,16 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
       houseSize: '2-3 stanze',
       solarPanel: 'No',
     }
-    const shown = await passEstimate(page, 'luce-gas', luceAnswers, '59100')
+    const shown = await passEstimate(page, 'luce-gas', luceAnswers, '59100', { estimate: 'Passo 5 di 6', form: 'Passo 6 di 6' })
+    // Luce already supplied, gas to activate: a saving on the luce only, the gas without a "spesa oggi".
+    expect(shown.map(([label]) => label)).toEqual([
+      'Consumo di luce stimato',
+      'Consumo di gas stimato',
+      'Spesa annua stimata oggi (luce)',
+      'Con l’offerta di riferimento (luce)',
+      'Risparmio stimato (luce)',
+      'Spesa annua stimata della nuova fornitura di gas',
+    ])
     // Back from the form shows the estimate again, and on again.
     await page.getByRole('button', { name: 'Indietro' }).click()
     await page.getByRole('heading', { name: 'La tua stima' }).waitFor()
@@ -169,7 +186,7 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     expect(stored).toMatchObject({ servizio: 'luce-gas', cap: '59100', citta: 'Prato', nome: 'Mario Rossi', offers_token: ref, utm_source: 'newsletter', utm_campaign: 'inverno' })
     expect(stored!.answers).toEqual(luceAnswers)
     // The lead's own estimate, recomputed by the server, is the one the visitor saw.
-    expect((stored!.stima as { figures: Parameters<typeof formatEstimateFigure>[0][] }).figures.map(formatEstimateFigure)).toEqual(shown)
+    expect((stored!.stima as { figures: Parameters<typeof formatEstimateFigure>[0][] }).figures.map(formatEstimateFigure)).toEqual(shown.map(([, value]) => value))
     expect(await consents(stored!.id)).toEqual([
       ['group', false],
       ['marketing', true],
@@ -181,7 +198,8 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     const [confirmation] = await mailsTo(email, 1)
     expect(confirmation.subject).toBe('Abbiamo ricevuto la tua richiesta per Luce & Gas')
     expect(confirmation.text).toContain(`/richiesta/${ref}`)
-    expect(confirmation.text).toContain(`Risparmio stimato (stima indicativa): ${shown.at(-1)}`)
+    expect(confirmation.text).toContain(`Risparmio stimato (luce) (stima indicativa): ${shown[4]![1]}`)
+    expect(confirmation.text).toContain('le prime arrivano di solito entro 24 ore')
     const merchantMails = await mailsTo('info@energiatoscana.it', 1)
     expect(merchantMails.some((mail) => mail.text.includes(email) && mail.subject === 'Nuova richiesta Luce & Gas - CAP 59100')).toBe(true)
   })
@@ -193,25 +211,27 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await ready(page)
     await page.locator('a[href="#questionario"]').first().click()
     // The longest path still possible: it shrinks when an answer settles a branch, and never grows going forward.
-    await expect.poll(() => progressLabel(page)).toBe('Passo 1 di circa 6')
+    await expect.poll(() => progressLabel(page)).toBe('Passo 1 di circa 7')
     await page.getByRole('button', { name: 'Privato' }).click()
-    await expect.poll(() => progressLabel(page)).toBe('Passo 2 di circa 6')
+    await expect.poll(() => progressLabel(page)).toBe('Passo 2 di circa 7')
     await page.getByRole('button', { name: 'Cambio fornitore' }).click()
-    await expect.poll(() => progressLabel(page)).toBe('Passo 3 di 5')
+    await expect.poll(() => progressLabel(page)).toBe('Passo 3 di 6')
 
     await page.reload()
     await ready(page)
-    await expect.poll(() => progressLabel(page)).toBe('Passo 3 di 5')
+    await expect.poll(() => progressLabel(page)).toBe('Passo 3 di 6')
     await page.getByRole('button', { name: 'Indietro' }).click()
-    await expect.poll(() => progressLabel(page)).toBe('Passo 2 di circa 6')
+    await expect.poll(() => progressLabel(page)).toBe('Passo 2 di circa 7')
     expect(await page.getByRole('button', { name: 'Cambio fornitore' }).getAttribute('aria-pressed')).toBe('true')
     await page.getByRole('button', { name: 'Cambio fornitore' }).click()
 
     await page.getByRole('button', { name: 'Vodafone' }).click()
-    await expect.poll(() => progressLabel(page)).toBe('Passo 4 di 5')
+    await expect.poll(() => progressLabel(page)).toBe('Passo 4 di 6')
     await page.getByRole('button', { name: '2-3 linee' }).click()
-    await expect.poll(() => progressLabel(page)).toBe('Passo 5 di 5')
-    await passEstimate(page, 'internet-mobile', { userType: 'Privato', serviceType: 'Cambio fornitore', currentProvider: 'Vodafone', activeLines: '2-3 linee' }, null)
+    await passEstimate(page, 'internet-mobile', { userType: 'Privato', serviceType: 'Cambio fornitore', currentProvider: 'Vodafone', activeLines: '2-3 linee' }, null, {
+      estimate: 'Passo 5 di 6',
+      form: 'Passo 6 di 6',
+    })
 
     await page.getByLabel('Accetto i').check()
     await page.getByRole('button', { name: 'Invia la richiesta' }).click()
@@ -236,7 +256,7 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     expect(merchantMails.some((mail) => mail.text.includes(email))).toBe(true)
   })
 
-  it('Fotovoltaico for a business, with the kWh stepper and the postcode step, to /offerte-cap', async () => {
+  it('Fotovoltaico for a business, with the kWh field and the postcode step, to /offerte-cap', async () => {
     const page = await browser.newPage(viewport)
     const email = `solare.${viewport.name}.${Date.now()}@example.com`
     await page.goto(`${baseUrl}/fotovoltaico`)
@@ -246,22 +266,30 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await page.getByRole('button', { name: 'Sì' }).click()
     await page.getByRole('button', { name: '4 stanze' }).click()
     await page.getByRole('button', { name: 'Sì, lo conosco' }).click()
-    await expect.poll(() => progressLabel(page)).toBe('Passo 6 di 8')
+    await expect.poll(() => progressLabel(page)).toBe('Passo 6 di 9')
+    // The field starts empty (no 1 kWh nobody chose); + starts from the minimum and moves by 100.
     const kwh = page.getByLabel('kWh/anno')
-    expect(await kwh.inputValue()).toBe('1')
-    await page.getByRole('button', { name: 'Aumenta di 1' }).click()
-    expect(await kwh.inputValue()).toBe('2')
-    await kwh.fill('3200')
+    expect(await kwh.inputValue()).toBe('')
+    expect(await page.getByRole('button', { name: 'Continua' }).isDisabled()).toBe(true)
+    await page.getByRole('button', { name: 'Aumenta di 100' }).click()
+    expect(await kwh.inputValue()).toBe('500')
+    await page.getByRole('button', { name: 'Aumenta di 100' }).click()
+    expect(await kwh.inputValue()).toBe('600')
+    await kwh.fill('1')
+    await expect.poll(() => page.getByText('Il valore minimo è 500.').isVisible()).toBe(true)
+    // As an Italian reads it on the bill.
+    await kwh.fill('3.200')
     await page.getByRole('button', { name: 'Continua' }).click()
-    await expect.poll(() => progressLabel(page)).toBe('Passo 7 di 8')
+    await expect.poll(() => progressLabel(page)).toBe('Passo 7 di 9')
     await page.getByLabel('CAP').fill('50123')
     await page.getByRole('button', { name: /Firenze/ }).click()
-    await expect.poll(() => progressLabel(page)).toBe('Passo 8 di 8')
+    // A business gets no household system: no figure, and why. The estimate and the form are two steps.
     await passEstimate(
       page,
       'fotovoltaico',
       { userType: 'Azienda con Partita IVA', propertyType: 'Villetta', roofOwnership: 'Sì', propertySize: '4 stanze', knowsConsumption: 'Sì, lo conosco', energyConsumption: 3200, location: '50123 - Firenze' },
       '50123',
+      { estimate: 'Passo 8 di 9', form: 'Passo 9 di 9' },
     )
 
     await fillContact(page, email)
@@ -292,9 +320,36 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
       ['privacy', true],
     ])
     expect(await partial(stored!.session_id)).toMatchObject({ completed: true, last_question: 'Completed', current_step: '8', total_steps: '8' })
-    await mailsTo(email, 1)
+    // The e-mail promises what the Fotovoltaico page promises ("Preventivi in 2-3 giorni"), and says why there is no figure.
+    const [confirmation] = await mailsTo(email, 1)
+    expect(confirmation.text).toContain('le prime arrivano di solito in 2-3 giorni')
+    expect(confirmation.text).not.toContain('24 ore')
+    expect(confirmation.text).toContain(estimateNotices.fotovoltaicoBusiness)
     const merchantMails = await mailsTo('info@soledifirenze.it', 1)
     expect(merchantMails.some((mail) => mail.text.includes('Rossi Impianti Srl'))).toBe(true)
+  })
+})
+
+describe('a business asking for Luce & Gas', () => {
+  it('is not asked who lives in the house, and is told why there is no household estimate', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 })
+    await page.goto(`${baseUrl}/luce-gas`)
+    await ready(page)
+    await pickRadio(page, 'serviceNeeded', 'Solo Luce')
+    await pickRadio(page, 'userType', 'Azienda / P.IVA')
+    await page.getByRole('button', { name: 'Continua' }).click()
+    await expect.poll(() => progressLabel(page)).toBe('Passo 2 di 4')
+    await pickRadio(page, 'hasElectricitySupply', 'Sì')
+    await page.getByLabel(field(luceGas, 'currentElectricityProvider').label).selectOption('Enel Energia')
+    await page.getByRole('group', { name: field(luceGas, 'electricityUsage').label }).getByLabel('Frigorifero').check()
+    // Straight from the supply to the estimate: no "Parlaci della tua casa", no "Quante persone vivono in casa?".
+    await page.getByRole('button', { name: 'Continua' }).click()
+    await page.getByRole('heading', { name: 'La tua stima' }).waitFor()
+    expect(await page.locator('[data-step]').getAttribute('data-step')).toBe('stima')
+    expect(await progressLabel(page)).toBe('Passo 3 di 4')
+    expect(await page.getByTestId('estimate-notice').textContent()).toBe(estimateNotices.luceGasBusiness)
+    await shoot(page, 'estimate-business-luce-gas-mobile')
+    await page.close()
   })
 })
 
@@ -349,7 +404,8 @@ describe('abandoned questionnaire', () => {
     await page.getByRole('button', { name: 'Azienda / P.IVA' }).click()
     await page.getByRole('button', { name: 'Nuova attivazione' }).click()
     await page.getByRole('button', { name: '4-5 linee' }).click()
-    await expect.poll(() => progressLabel(page)).toBe('Passo 4 di 4')
+    // On "La tua stima", one step before the form; the record keeps the questionnaire's own count.
+    await expect.poll(() => progressLabel(page)).toBe('Passo 4 di 5')
     const saved = JSON.parse((await page.evaluate(() => sessionStorage.getItem('questionario:internet-mobile'))) ?? '{}') as { sessionId: string }
     await page.close({ runBeforeUnload: true })
 

@@ -102,13 +102,14 @@ describe('public site', () => {
     expectSitePolicy(response!.headers())
     await islandsHydrated(page)
     await page.locator('a[href="#questionario"]').first().click()
-    await expect.poll(() => progressLabel(page)).toBe('Passo 1 di circa 6')
+    // "La tua stima" is a step of its own before the contact form, so the count includes it.
+    await expect.poll(() => progressLabel(page)).toBe('Passo 1 di circa 7')
     await page.getByRole('button', { name: 'Privato' }).click()
-    await expect.poll(() => progressLabel(page)).toBe('Passo 2 di circa 6')
+    await expect.poll(() => progressLabel(page)).toBe('Passo 2 di circa 7')
     await page.getByRole('button', { name: 'Cambio fornitore' }).click()
-    await expect.poll(() => progressLabel(page)).toBe('Passo 3 di 5')
+    await expect.poll(() => progressLabel(page)).toBe('Passo 3 di 6')
     await page.getByRole('button', { name: 'Indietro' }).click()
-    await expect.poll(() => progressLabel(page)).toBe('Passo 2 di circa 6')
+    await expect.poll(() => progressLabel(page)).toBe('Passo 2 di circa 7')
     expect(violations).toEqual([])
   })
 
@@ -120,7 +121,7 @@ describe('public site', () => {
     await page.getByRole('button', { name: /Prato/ }).click()
     await page.waitForURL(/\/luce-gas\?location=/)
     await islandsHydrated(page)
-    await expect.poll(() => progressLabel(page)).toBe('Passo 1 di circa 5')
+    await expect.poll(() => progressLabel(page)).toBe('Passo 1 di circa 6')
     expect(violations).toEqual([])
   })
 

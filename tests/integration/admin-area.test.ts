@@ -148,7 +148,7 @@ describe('lead details', () => {
     expect(result.status).toBe(200)
     const details = result.body.details as { key: string; label: string; value: string }[]
     expect(details.map((detail) => detail.key)).toEqual(expect.arrayContaining(Object.keys(lead.answersText as object)))
-    expect(details.find((detail) => detail.key === 'energyConsumption')?.value).toContain('3200')
+    expect(details.find((detail) => detail.key === 'energyConsumption')?.value).toBe('3.200 kWh/anno')
     expect(details.every((detail) => detail.label.length > 0 && detail.label !== detail.key)).toBe(true)
   })
 

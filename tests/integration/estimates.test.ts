@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import { computeEstimate, createSessionId, estimateParameterDefaults, formatEstimateFigure, withDefaultParameters, type Estimate } from '#content-schema'
+import { computeEstimate, createSessionId, estimateNotices, estimateParameterDefaults, formatEstimateFigure, withDefaultParameters, type Estimate } from '#content-schema'
+import type { Questionnaire } from '../../cms/payload-types.ts'
+import { loadPublishedQuestionnaire } from '../../cms/src/leads/questionnaires.ts'
+import { forgetSettings } from '../../cms/src/content/settingsCache.ts'
+import { seedEstimateParameters } from '../../cms/src/seed/estimateParameters.ts'
+import { stepsToBlocks } from '../../cms/src/seed/questionnaireBlocks.ts'
+import { seedQuestionnaires } from '../../cms/src/seed/questionnaires.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
+import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import { phoneFor } from '../../scripts/visitor.ts'
 import { loginAs, payload, rest } from './helpers.ts'
 import { queuedEmails } from './offersHelpers.ts'
@@ -14,15 +21,16 @@ import { queuedEmails } from './offersHelpers.ts'
 let ipCounter = 0
 const post = (path: string, body: unknown) => rest('POST', path, { body, headers: { 'x-real-ip': `10.8.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` } })
 
+// A household already supplied: 1000 + 600·3 = 2800 kWh; today 2800·0.30 = 840, reference 2800·0.25 + 100 = 800.
 const answers = {
   serviceNeeded: 'Solo Luce',
   userType: 'Privato',
-  hasElectricitySupply: 'No',
-  electricityActivationType: 'Voltura',
+  hasElectricitySupply: 'Sì',
+  currentElectricityProvider: 'Enel Energia',
   electricityUsage: ['Frigorifero'],
-  residents: '1',
-  houseSize: '1 stanza',
-  solarPanel: 'Sì',
+  residents: '3',
+  houseSize: '2-3 stanze',
+  solarPanel: 'No',
 }
 const contactEmail = `sara.stima.${randomUUID().slice(0, 6)}@example.com`
 const contact = { nome: 'Sara Stima', telefono: phoneFor(contactEmail), email: contactEmail, privacy: true, marketing: false, partners: false, group: false }
@@ -67,6 +75,28 @@ describe('POST /api/public/estimate', () => {
     const estimate = result.body.estimate as Estimate
     expect(figures(estimate)).toEqual(figures(computeEstimate({ service: 'luce-gas', answers, parameters: withDefaultParameters({}) })))
     expect(estimate.sources.some((source) => source.startsWith('ARERA') && /\(\d\d\/\d\d\/\d{4}\)$/.test(source))).toBe(true)
+    // Every parameter read, as its CMS record describes it: "Come l’abbiamo calcolata".
+    const price = estimateParameterDefaults.find((parameter) => parameter.key === 'luce.prezzoAttuale')!
+    expect(estimate.basis.find((line) => line.key === 'luce.prezzoAttuale')).toEqual({
+      key: 'luce.prezzoAttuale',
+      label: price.label,
+      value: 0.3,
+      unit: '€/kWh',
+      source: price.source,
+      sourceDate: price.sourceDate,
+    })
+    expect(estimate.basis.map((line) => line.key).sort()).toEqual([...estimate.parameters].sort())
+  })
+
+  it('shows no figure where the answers allow none, and why', async () => {
+    const business = { serviceNeeded: 'Solo Luce', userType: 'Azienda / P.IVA', hasElectricitySupply: 'Sì', currentElectricityProvider: 'Enel Energia', electricityUsage: ['Frigorifero'] }
+    const result = await post('/public/estimate', { service: 'luce-gas', questionnaireVersion: 1, answers: business, location: '59100 - Prato' })
+    expect(result.status).toBe(200)
+    expect(result.body.estimate).toMatchObject({ kind: 'none', figures: [], chart: null, notice: estimateNotices.luceGasBusiness })
+    // A business is not asked about the house: an answer about it is one the questionnaire never showed.
+    const asked = await post('/public/estimate', { service: 'luce-gas', questionnaireVersion: 1, answers: { ...business, residents: '1' } })
+    expect(asked.status).toBe(400)
+    expect(asked.body.error).toBe('Questa domanda non è prevista per le risposte date.')
   })
 
   it('refuses answers the questionnaire does not accept with an Italian 400', async () => {
@@ -98,7 +128,7 @@ describe('the lead’s estimate', () => {
     leadIds.push(lead!.id)
     const expected = figures(computeEstimate({ service: 'luce-gas', answers, parameters: withDefaultParameters({}) }))
     expect(figures(lead!.stima)).toEqual(expected)
-    expect(expected).toContainEqual(['Risparmio stimato', '76 €/anno'])
+    expect(expected).toContainEqual(['Risparmio stimato', '40 €/anno'])
 
     const offers = await rest('GET', `/public/offers?ref=${token}&scope=cap`, { headers: { 'x-real-ip': '10.8.250.1' } })
     expect(figures(offers.body.estimate as Estimate)).toEqual(expected)
@@ -106,7 +136,8 @@ describe('the lead’s estimate', () => {
     expect(offers.body.booking).toBeNull()
 
     const [mail] = (await queuedEmails([contact.email], since)).filter((email) => email.subject.startsWith('Abbiamo ricevuto'))
-    expect(mail!.text).toContain('Risparmio stimato (stima indicativa): 76 €/anno')
+    expect(mail!.text).toContain('Risparmio stimato (stima indicativa): 40 €/anno')
+    expect(mail!.text).toContain('le prime arrivano di solito entro 24 ore')
     expect(mail!.text).toContain('Tutte le cifre sono indicative')
     // No promotional consent: no withdrawal link.
     expect(mail!.text).not.toContain('Revoca il consenso')
@@ -125,13 +156,14 @@ describe('the lead’s estimate', () => {
     try {
       const result = await post('/public/estimate', { service: 'luce-gas', questionnaireVersion: 1, answers })
       const estimate = result.body.estimate as Estimate
-      // 1120 kWh · 0.35 + 120 = 512; reference 380; saving 132.
+      // 2800 kWh · 0.35 = 980, nothing added; reference 800; saving 180.
       expect(figures(estimate).slice(1)).toEqual([
-        ['Spesa annua stimata oggi', '512 €/anno'],
-        ['Con l’offerta di riferimento', '380 €/anno'],
-        ['Risparmio stimato', '132 €/anno'],
+        ['Spesa annua stimata oggi', '980 €/anno'],
+        ['Con l’offerta di riferimento', '800 €/anno'],
+        ['Risparmio stimato', '180 €/anno'],
       ])
       expect(estimate.sources).toContain('ARERA, aggiornamento di prova (01/01/2026)')
+      expect(estimate.basis.find((line) => line.key === 'luce.prezzoAttuale')).toMatchObject({ value: 0.35, source: 'ARERA, aggiornamento di prova', sourceDate: '2026-01-01' })
 
       const lead = await post('/public/leads', {
         service: 'luce-gas',
@@ -146,12 +178,90 @@ describe('the lead’s estimate', () => {
       const token = (lead.body.offersUrl as string).split('ref=')[1]!
       const [stored] = await sql<{ id: number; stima: Estimate }>('select id, stima from client_requests where offers_token = $1', [token])
       leadIds.push(stored!.id)
-      expect(figures(stored!.stima)).toContainEqual(['Risparmio stimato', '132 €/anno'])
+      expect(figures(stored!.stima)).toContainEqual(['Risparmio stimato', '180 €/anno'])
     } finally {
       await rest('PATCH', `/${collectionSlugs.estimateParameters}/${parameter.id}`, {
         token: editor,
         body: { valore: 0.3, fonte: estimateParameterDefaults.find((p) => p.key === 'luce.prezzoAttuale')!.source, dataFonte: '2025-10-01T00:00:00.000Z' },
       })
     }
+  })
+})
+
+describe('the seed on a database that already has estimates and questionnaires', () => {
+  it('changes nothing when run again', async () => {
+    const p = await payload()
+    const before = await sql<{ id: number; updated_at: Date }>('select id, updated_at from estimate_parameters order by id')
+    const versionsBefore = await sql<{ count: string }>('select count(*) from _questionnaires_v')
+    expect(await seedEstimateParameters(p, { seeding: true })).toEqual([])
+    expect(await seedQuestionnaires(p, { seeding: true })).toEqual([])
+    expect(await sql('select id, updated_at from estimate_parameters order by id')).toEqual(before)
+    expect(await sql('select count(*) from _questionnaires_v')).toEqual(versionsBefore)
+  })
+
+  it('brings a parameter nobody edited to the corrected default, keeps an edited one, and removes keys no estimate reads', async () => {
+    const p = await payload()
+    const record = async (key: string) =>
+      (await p.find({ collection: collectionSlugs.estimateParameters, where: { chiave: { equals: key } }, depth: 0, overrideAccess: true })).docs[0]
+    // As an earlier seed wrote them: the photovoltaic cost attributed to ENEA's tax-deduction guide, and today's fixed fee.
+    const cost = await record('fv.costoPerKwp')
+    await p.update({
+      collection: collectionSlugs.estimateParameters,
+      id: cost!.id,
+      data: {
+        etichetta: 'Fotovoltaico: costo chiavi in mano',
+        valore: 1700,
+        fonte: 'ENEA, Guida alle detrazioni fiscali per l’efficienza energetica e Rapporto annuale efficienza energetica',
+        dataFonte: '2025-11-01T00:00:00.000Z',
+      },
+      overrideAccess: true,
+      context: { seeding: true },
+    })
+    const gasPrice = await record('gas.prezzoAttuale')
+    await p.update({ collection: collectionSlugs.estimateParameters, id: gasPrice!.id, data: { etichetta: 'Gas: prezzo medio attuale', valore: 1.1 }, overrideAccess: true, context: { seeding: true } })
+    await p.create({
+      collection: collectionSlugs.estimateParameters,
+      data: { chiave: 'luce.quotaFissaAttuale', etichetta: 'Luce: quote fisse e potenza attuali', valore: 120, unita: '€/anno', fonte: 'ARERA', dataFonte: '2025-10-01T00:00:00.000Z' },
+      overrideAccess: true,
+      context: { seeding: true },
+    })
+
+    expect(await seedEstimateParameters(p, { seeding: true })).toEqual([
+      '1 estimate parameters brought to the corrected defaults',
+      '1 estimate parameters no estimate reads removed',
+    ])
+    const corrected = estimateParameterDefaults.find((parameter) => parameter.key === 'fv.costoPerKwp')!
+    expect(await record('fv.costoPerKwp')).toMatchObject({ etichetta: corrected.label, valore: corrected.value, fonte: corrected.source })
+    // An editor's value is theirs, even beside an old description.
+    expect(await record('gas.prezzoAttuale')).toMatchObject({ etichetta: 'Gas: prezzo medio attuale', valore: 1.1 })
+    expect(await record('luce.quotaFissaAttuale')).toBeUndefined()
+
+    const gasDefault = estimateParameterDefaults.find((parameter) => parameter.key === 'gas.prezzoAttuale')!
+    await p.update({ collection: collectionSlugs.estimateParameters, id: gasPrice!.id, data: { etichetta: gasDefault.label, valore: gasDefault.value }, overrideAccess: true, context: { seeding: true } })
+    forgetSettings()
+  })
+
+  it('publishes a corrected fixture over a questionnaire nobody has saved, as a new version, and leaves one an editor saved', async () => {
+    const p = await payload()
+    const fixture = questionnaireFixtures.fotovoltaico
+    // The Fotovoltaico questionnaire as the first seed published it: the kWh stepper from 1, by 1, starting at 1.
+    const earlier = fixture.steps.map((step) => (step.key === 'energyConsumption' ? { ...step, min: 1, max: undefined, step: 1, default: 1 } : step))
+    const existing = (await p.find({ collection: collectionSlugs.questionnaires, where: { service: { equals: 'fotovoltaico' } }, depth: 0, overrideAccess: true })).docs[0]!
+    await p.delete({ collection: collectionSlugs.questionnaires, id: existing.id, overrideAccess: true, context: { seeding: true } })
+    await p.create({
+      collection: collectionSlugs.questionnaires,
+      data: { service: 'fotovoltaico', title: fixture.title, version: 1, stepBlocks: stepsToBlocks(earlier) as Questionnaire['stepBlocks'], _status: 'published' },
+      overrideAccess: true,
+      context: { seeding: true },
+    })
+
+    expect(await seedQuestionnaires(p, { seeding: true })).toEqual(['questionnaire fotovoltaico follows its corrected fixture'])
+    const current = await loadPublishedQuestionnaire(p, 'fotovoltaico', 2)
+    expect(current?.steps.find((step) => step.key === 'energyConsumption')).toMatchObject({ min: 500, step: 100 })
+    // A lead answered against version 1 is still checked against version 1.
+    expect((await loadPublishedQuestionnaire(p, 'fotovoltaico', 1))?.steps.find((step) => step.key === 'energyConsumption')).toMatchObject({ min: 1, default: 1 })
+
+    // Now it has a version of its own after the seed's: another corrected fixture would not overwrite it.
+    expect(await seedQuestionnaires(p, { seeding: true })).toEqual([])
   })
 })

@@ -206,7 +206,9 @@ describe('lead endpoint', () => {
   })
 
   it('asks a business visitor for ragione sociale and partita IVA', async () => {
-    const answers = { ...luceGasAnswers, userType: 'Azienda / P.IVA' }
+    // A business is not asked about the house (who lives in it, how big it is).
+    const { residents: _residents, houseSize: _houseSize, solarPanel: _solarPanel, ...supplies } = luceGasAnswers
+    const answers = { ...supplies, userType: 'Azienda / P.IVA' }
     const missing = await post('/public/leads', luceGasLead({ answers, contact: { ...contact, ragioneSociale: 'Bianchi Srl' } }))
     expect(missing.status).toBe(400)
     expect(missing.body.error).toBe(finalContactFormMessages.business)

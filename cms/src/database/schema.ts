@@ -2801,7 +2801,7 @@ export const ui_texts = pgTable("ui_texts", {
     "Grazie per averci contattato!",
   ),
   offers_thanksText: varchar("offers_thanks_text").default(
-    "Il partner che hai scelto ti richiamerà al più presto. Ti abbiamo inviato una email di conferma.",
+    "Ti abbiamo inviato un’email di conferma con il riepilogo.",
   ),
   offers_backHome: varchar("offers_back_home").default("Torna alla home"),
   offers_followRequest: varchar("offers_follow_request").default(

@@ -35,7 +35,7 @@ export function stepsToBlocks(steps: readonly QuestionnaireStep[]): Row[] {
         Object.assign(block, { placeholder: step.placeholder ?? null, minLength: step.minLength, maxLength: step.maxLength })
         break
       case 'number':
-        Object.assign(block, { min: step.min, max: step.max ?? null, step: step.step, default: step.default, unit: step.unit })
+        Object.assign(block, { min: step.min, max: step.max ?? null, step: step.step, default: step.default ?? null, unit: step.unit })
         break
     }
     return block

@@ -24,26 +24,26 @@ const GSE = 'GSE, Ritiro dedicato e autoconsumo: dati statistici sul fotovoltaic
 const EDITORIAL = 'Stima redazionale CasaConfronta su preventivi pubblici di mercato, da verificare con i partner'
 const ECO_NOV_2025 = '2025-10-01'
 const ED_DATE = '2025-11-01'
+const ED_DATE_2026 = '2026-11-26'
 
 function p(key: string, label: string, value: number, unit: string, source: string, sourceDate: string): EstimateParameterDefinition {
   return { key, label, value, unit, source, sourceDate }
 }
 
 /** A price range per profile: two parameters, `<key>.min` and `<key>.max`. */
-function range(key: string, label: string, min: number, max: number, unit: string): EstimateParameterDefinition[] {
-  return [p(`${key}.min`, `${label} (minimo)`, min, unit, EDITORIAL, ED_DATE), p(`${key}.max`, `${label} (massimo)`, max, unit, EDITORIAL, ED_DATE)]
+function range(key: string, label: string, min: number, max: number, unit: string, sourceDate = ED_DATE): EstimateParameterDefinition[] {
+  return [p(`${key}.min`, `${label} (minimo)`, min, unit, EDITORIAL, sourceDate), p(`${key}.max`, `${label} (massimo)`, max, unit, EDITORIAL, sourceDate)]
 }
 
 export const estimateParameterDefaults: readonly EstimateParameterDefinition[] = [
-  // Luce & Gas: unit prices all included (energy, network, system charges, taxes) and yearly fixed fees.
-  p('luce.prezzoAttuale', 'Luce: prezzo medio attuale', 0.3, '€/kWh', ARERA_PRICES, ECO_NOV_2025),
-  p('luce.quotaFissaAttuale', 'Luce: quote fisse e potenza attuali', 120, '€/anno', ARERA_PRICES, ECO_NOV_2025),
-  p('luce.prezzoRiferimento', 'Luce: prezzo dell’offerta di riferimento', 0.25, '€/kWh', ARERA_OFFERS, ECO_NOV_2025),
-  p('luce.quotaFissaRiferimento', 'Luce: quote fisse dell’offerta di riferimento', 100, '€/anno', ARERA_OFFERS, ECO_NOV_2025),
-  p('gas.prezzoAttuale', 'Gas: prezzo medio attuale', 1.25, '€/Smc', ARERA_PRICES, ECO_NOV_2025),
-  p('gas.quotaFissaAttuale', 'Gas: quote fisse attuali', 130, '€/anno', ARERA_PRICES, ECO_NOV_2025),
-  p('gas.prezzoRiferimento', 'Gas: prezzo dell’offerta di riferimento', 1.05, '€/Smc', ARERA_OFFERS, ECO_NOV_2025),
-  p('gas.quotaFissaRiferimento', 'Gas: quote fisse dell’offerta di riferimento', 110, '€/anno', ARERA_OFFERS, ECO_NOV_2025),
+  // Luce & Gas. Today's price is ARERA's average for the typical household, everything included (fixed fees and taxes
+  // spread over the kWh): nothing is added to it. The reference offer is priced as offers are, per kWh plus fixed fees.
+  p('luce.prezzoAttuale', 'Luce: prezzo medio di oggi per kWh, tutto compreso (quote fisse e imposte incluse)', 0.3, '€/kWh', ARERA_PRICES, ECO_NOV_2025),
+  p('luce.prezzoRiferimento', 'Luce: prezzo per kWh dell’offerta di riferimento (quote fisse a parte)', 0.25, '€/kWh', ARERA_OFFERS, ECO_NOV_2025),
+  p('luce.quotaFissaRiferimento', 'Luce: quote fisse annue dell’offerta di riferimento', 100, '€/anno', ARERA_OFFERS, ECO_NOV_2025),
+  p('gas.prezzoAttuale', 'Gas: prezzo medio di oggi per Smc, tutto compreso (quote fisse e imposte incluse)', 1.25, '€/Smc', ARERA_PRICES, ECO_NOV_2025),
+  p('gas.prezzoRiferimento', 'Gas: prezzo per Smc dell’offerta di riferimento (quote fisse a parte)', 1.05, '€/Smc', ARERA_OFFERS, ECO_NOV_2025),
+  p('gas.quotaFissaRiferimento', 'Gas: quote fisse annue dell’offerta di riferimento', 110, '€/anno', ARERA_OFFERS, ECO_NOV_2025),
   // Consumption estimated from the household when the visitor does not give it.
   p('luce.consumoBase', 'Luce: consumo di base di una casa', 1000, 'kWh/anno', ARERA_CONSUMPTION, ECO_NOV_2025),
   p('luce.consumoPerPersona', 'Luce: consumo per persona', 600, 'kWh/anno', ARERA_CONSUMPTION, ECO_NOV_2025),
@@ -55,14 +55,16 @@ export const estimateParameterDefaults: readonly EstimateParameterDefinition[] =
   p('gas.riscaldamentoPerStanza', 'Gas: riscaldamento per stanza', 220, 'Smc/anno', ARERA_CONSUMPTION, ECO_NOV_2025),
   p('gas.acquaCaldaPerPersona', 'Gas: acqua calda per persona', 60, 'Smc/anno', ARERA_CONSUMPTION, ECO_NOV_2025),
   p('gas.cottura', 'Gas: piano cottura', 50, 'Smc/anno', ARERA_CONSUMPTION, ECO_NOV_2025),
-  // Fotovoltaico.
+  // Fotovoltaico. The self-consumed energy is at most the share of consumption that falls while the panels produce,
+  // and never more than they produce; the cost has a part every system pays whatever its size.
   p('fv.consumoBase', 'Fotovoltaico: consumo di base di una casa', 1200, 'kWh/anno', ARERA_CONSUMPTION, ECO_NOV_2025),
   p('fv.consumoPerStanza', 'Fotovoltaico: consumo per stanza', 500, 'kWh/anno', ARERA_CONSUMPTION, ECO_NOV_2025),
   p('fv.potenzaMinima', 'Fotovoltaico: potenza minima proposta', 1.5, 'kWp', EDITORIAL, ED_DATE),
-  p('fv.potenzaMassima', 'Fotovoltaico: potenza massima proposta', 10, 'kWp', EDITORIAL, ED_DATE),
-  p('fv.autoconsumo', 'Fotovoltaico: quota autoconsumata senza batteria', 0.35, 'frazione', GSE, ED_DATE),
+  p('fv.potenzaMassima', 'Fotovoltaico: potenza massima proposta per una casa', 10, 'kWp', EDITORIAL, ED_DATE),
+  p('fv.autoconsumo', 'Fotovoltaico: quota dei consumi che avviene mentre i pannelli producono, senza batteria', 0.35, 'frazione', GSE, ED_DATE),
   p('fv.prezzoRitiro', 'Fotovoltaico: prezzo dell’energia ceduta (ritiro dedicato)', 0.1, '€/kWh', GSE, ED_DATE),
-  p('fv.costoPerKwp', 'Fotovoltaico: costo chiavi in mano', 1700, '€/kWp', ENEA, ED_DATE),
+  p('fv.costoFisso', 'Fotovoltaico: costo fisso di ogni impianto (progetto, pratiche, allacciamento)', 2000, '€', EDITORIAL, ED_DATE_2026),
+  p('fv.costoPerKwp', 'Fotovoltaico: costo per kWp installato, senza batteria', 1300, '€/kWp', EDITORIAL, ED_DATE_2026),
   // Caldaie & Clima.
   p('clima.fabbisognoTermico', 'Caldaie: fabbisogno di calore di una casa tipo (90 m²)', 10000, 'kWh/anno', ENEA, ED_DATE),
   p('clima.pciGas', 'Caldaie: energia di 1 Smc di metano', 10.7, 'kWh/Smc', ENEA, ED_DATE),
@@ -87,20 +89,17 @@ export const estimateParameterDefaults: readonly EstimateParameterDefinition[] =
   ...range('allarme.capannone', 'Allarme per capannone', 2500, 6000, '€'),
   ...range('allarme.telecamera', 'Allarme: ogni telecamera', 150, 300, '€'),
   ...range('allarme.riparazione', 'Allarme: riparazione', 100, 300, '€'),
-  // Assicurazione Casa: yearly premium by size, plus each cover.
-  ...range('casa.piccola', 'Assicurazione casa, 1 stanza', 90, 160, '€/anno'),
-  ...range('casa.media', 'Assicurazione casa, 2-3 stanze', 120, 220, '€/anno'),
-  ...range('casa.grande', 'Assicurazione casa, 4 stanze', 160, 280, '€/anno'),
-  ...range('casa.molto-grande', 'Assicurazione casa, 5 stanze o più', 200, 380, '€/anno'),
-  ...range('casa.garanzia', 'Assicurazione casa: ogni garanzia scelta', 20, 40, '€/anno'),
-  // Assicurazione Auto: yearly premium by bonus-malus class; motorbikes and pets.
-  ...range('auto.classe1', 'RC auto, classe 1', 350, 600, '€/anno'),
-  ...range('auto.classe2-4', 'RC auto, classe 2-4', 450, 750, '€/anno'),
-  ...range('auto.classe5-9', 'RC auto, classe 5-9', 600, 1000, '€/anno'),
-  ...range('auto.classe10-14', 'RC auto, classe 10-14', 800, 1400, '€/anno'),
-  ...range('auto.classe15-18', 'RC auto, classe 15-18', 1100, 2000, '€/anno'),
-  ...range('auto.classeNonNota', 'RC auto, classe non nota', 450, 1200, '€/anno'),
-  p('auto.fattoreMoto', 'RC moto rispetto all’auto', 0.6, 'frazione', EDITORIAL, ED_DATE),
+  // Assicurazione Casa: the yearly premium of each cover chosen for a home of 2-3 rooms, times the factor of the size.
+  ...range('casa.incendio', 'Assicurazione casa: incendio e scoppio, casa di 2-3 stanze', 40, 90, '€/anno', ED_DATE_2026),
+  ...range('casa.furto', 'Assicurazione casa: furto e rapina, casa di 2-3 stanze', 60, 150, '€/anno', ED_DATE_2026),
+  ...range('casa.acqua', 'Assicurazione casa: danni da acqua, casa di 2-3 stanze', 30, 80, '€/anno', ED_DATE_2026),
+  ...range('casa.rc', 'Assicurazione casa: responsabilità civile, casa di 2-3 stanze', 25, 60, '€/anno', ED_DATE_2026),
+  ...range('casa.eventi', 'Assicurazione casa: eventi atmosferici, casa di 2-3 stanze', 20, 60, '€/anno', ED_DATE_2026),
+  ...range('casa.terremoto', 'Assicurazione casa: terremoto e alluvione, casa di 2-3 stanze', 80, 250, '€/anno', ED_DATE_2026),
+  p('casa.fattore1stanza', 'Assicurazione casa: 1 stanza rispetto a 2-3 stanze', 0.7, 'fattore', EDITORIAL, ED_DATE_2026),
+  p('casa.fattore4stanze', 'Assicurazione casa: 4 stanze rispetto a 2-3 stanze', 1.4, 'fattore', EDITORIAL, ED_DATE_2026),
+  p('casa.fattore5stanze', 'Assicurazione casa: 5 stanze o più rispetto a 2-3 stanze', 1.8, 'fattore', EDITORIAL, ED_DATE_2026),
+  // Assicurazione Auto: motor premiums are not estimated (province, driver's age and vehicle are not asked); pets are.
   ...range('auto.animale', 'Assicurazione animale domestico', 120, 350, '€/anno'),
   // Depuratori.
   ...range('depuratori.sottolavello', 'Depuratore sotto il lavello', 400, 1200, '€'),
@@ -121,3 +120,11 @@ export function withDefaultParameters(stored: Record<string, unknown>): Estimate
   }
   return values
 }
+
+/** What a parameter is and where its value comes from, as "Come l’abbiamo calcolata" names it. */
+export type ParameterDocumentation = Readonly<Record<string, Omit<EstimateParameterDefinition, 'key' | 'value'>>>
+
+/** The defaults' descriptions, for a parameter the CMS does not hold (yet). */
+export const defaultParameterDocumentation: ParameterDocumentation = Object.fromEntries(
+  estimateParameterDefaults.map(({ key, label, unit, source, sourceDate }) => [key, { label, unit, source, sourceDate }]),
+)

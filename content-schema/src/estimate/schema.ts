@@ -4,16 +4,25 @@ import type { Estimate } from './estimate.ts'
 
 const unit = z.enum(['€/anno', '€/mese', '€', 'kWh/anno', 'Smc/anno', 'kWp', '%', 'anni'])
 
-/** An estimate as it crosses the network (POST /api/public/estimate, the offers API) and is stored with a lead. */
+/**
+ * An estimate as it crosses the network (POST /api/public/estimate, the offers API) and is stored with a lead.
+ * `basis`, `notice`, a figure's `note` and a null chart came later: an estimate stored before them still reads.
+ */
 export const EstimateSchema = z.object({
   service: z.enum(serviceSlugs),
-  kind: z.enum(['saving', 'range']),
-  figures: z.array(z.object({ label: z.string(), value: z.number(), max: z.number().optional(), unit, highlight: z.boolean().optional() })),
-  chart: z.object({ title: z.string(), unit, bars: z.array(z.object({ label: z.string(), value: z.number() })) }),
+  kind: z.enum(['saving', 'range', 'none']),
+  figures: z.array(
+    z.object({ label: z.string(), value: z.number(), max: z.number().optional(), unit, highlight: z.boolean().optional(), note: z.string().optional() }),
+  ),
+  chart: z.object({ title: z.string(), unit, bars: z.array(z.object({ label: z.string(), value: z.number() })) }).nullable(),
+  notice: z.string().optional(),
   assumptions: z.array(z.string()),
   parameters: z.array(z.string()),
+  basis: z
+    .array(z.object({ key: z.string(), label: z.string(), value: z.number(), unit: z.string(), source: z.string(), sourceDate: z.string() }))
+    .default([]),
   sources: z.array(z.string()),
-}) satisfies z.ZodType<Estimate>
+}) satisfies z.ZodType<Estimate, unknown>
 
 /** POST /api/public/estimate: the answers so far, against the questionnaire version they were given to. */
 export const EstimateRequestSchema = z.object({

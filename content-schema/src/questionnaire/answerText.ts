@@ -1,3 +1,4 @@
+import { formatItalianNumber } from '../numberFormat.ts'
 import type { Question, QuestionnaireDefinition } from './definition.ts'
 import { effectiveAnswers, isAnswered, type AnswerValue, type Answers } from './engine.ts'
 import { isChoiceQuestion, stepQuestions } from './questions.ts'
@@ -44,7 +45,7 @@ function displayValue(question: Question, value: AnswerValue): string {
     const values = Array.isArray(value) ? value : [String(value)]
     return values.map((item) => titles.get(item) ?? item).join(', ')
   }
-  if (question.kind === 'number') return `${answerText(value)} ${question.unit}`
+  if (question.kind === 'number') return `${typeof value === 'number' ? formatItalianNumber(value, 6) : answerText(value)} ${question.unit}`
   return answerText(value).trim()
 }
 

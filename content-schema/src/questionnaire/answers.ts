@@ -1,6 +1,6 @@
 import { questionnaireMessages as m } from '../messages.ts'
 import type { Question, QuestionnaireDefinition } from './definition.ts'
-import { isChoiceQuestion, isMultiChoiceQuestion, isOnStep, stepQuestions } from './questions.ts'
+import { isChoiceQuestion, isMultiChoiceQuestion, numberAnswerProblem, stepQuestions } from './questions.ts'
 import { LocationSchema } from './schemas.ts'
 import { visibility, type AnswerValue, type Answers } from './engine.ts'
 
@@ -54,11 +54,9 @@ function checkAnswer(question: Question, value: unknown): { value: AnswerValue }
       return location.success ? { value: location.data } : { message: m.postcode }
     }
     case 'number': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return { message: m.notANumber }
-      if (value < question.min) return { message: m.numberTooSmall(question.min) }
-      if (question.max !== undefined && value > question.max) return { message: m.numberTooLarge(question.max) }
-      if (!isOnStep(value, question.min, question.step)) return { message: m.numberOffStep(question.step) }
-      return { value }
+      if (typeof value !== 'number') return { message: m.notANumber }
+      const problem = numberAnswerProblem(question, value)
+      return problem ? { message: problem } : { value }
     }
   }
 }

@@ -127,14 +127,17 @@ export const TextStepSchema = z.object({
   maxLength: z.int().min(1).max(2000).default(500),
 })
 
-/** A stepper, e.g. kWh per year: minimum 1, step 1, starting at 1. */
+/**
+ * A number with − and + buttons, e.g. kWh per year: the buttons move by `step` between `min` and `max`, and a typed
+ * value must be on that grid. Without `default` the field starts empty, so nobody sends a value they never chose.
+ */
 export const NumberStepSchema = z.object({
   ...stepBase,
   kind: z.literal('number'),
   min: z.number(),
   max: z.number().optional(),
   step: z.number(),
-  default: z.number(),
+  default: z.number().optional(),
   unit: z.string().trim().min(1).max(40),
 })
 
@@ -264,8 +267,9 @@ function checkStructure(definition: Definition, ctx: z.RefinementCtx): void {
       case 'number': {
         if (!(step.step > 0)) issue([index, 'step'], m.numberStep(step.key))
         if (step.max !== undefined && step.max < step.min) issue([index, 'max'], m.numberRange(step.key))
-        const defaultInRange = step.default >= step.min && (step.max === undefined || step.default <= step.max)
-        if (!defaultInRange || (step.step > 0 && !isOnStep(step.default, step.min, step.step))) {
+        const initial = step.default
+        const defaultInRange = initial === undefined || (initial >= step.min && (step.max === undefined || initial <= step.max))
+        if (!defaultInRange || (initial !== undefined && step.step > 0 && !isOnStep(initial, step.min, step.step))) {
           issue([index, 'default'], m.numberDefault(step.key))
         }
         break

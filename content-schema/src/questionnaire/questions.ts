@@ -1,4 +1,5 @@
-import type { ChoiceField, MultipleStep, Question, QuestionnaireStep, SingleStep } from './definition.ts'
+import { questionnaireMessages as m } from '../messages.ts'
+import type { ChoiceField, MultipleStep, NumberStep, Question, QuestionnaireStep, SingleStep } from './definition.ts'
 
 /**
  * What the engine and the island ask of a questionnaire's steps, free of the schemas that check a definition
@@ -31,4 +32,13 @@ export function stepQuestions(step: QuestionnaireStep): Question[] {
 export function isOnStep(value: number, min: number, step: number): boolean {
   const increments = (value - min) / step
   return Math.abs(increments - Math.round(increments)) < 1e-9
+}
+
+/** Why a number is not an answer to the stepper (its range and step), or undefined: the island and the server say the same. */
+export function numberAnswerProblem(question: Pick<NumberStep, 'min' | 'max' | 'step'>, value: number): string | undefined {
+  if (!Number.isFinite(value)) return m.notANumber
+  if (value < question.min) return m.numberTooSmall(question.min)
+  if (question.max !== undefined && value > question.max) return m.numberTooLarge(question.max)
+  if (!isOnStep(value, question.min, question.step)) return m.numberOffStep(question.step)
+  return undefined
 }

@@ -63,8 +63,9 @@ export function stepsFromBlocks(blocks: unknown): StepBlockRow[] {
         if (num(block.maxLength) !== undefined) step.maxLength = block.maxLength
         break
       case 'number':
-        Object.assign(step, { min: block.min, step: block.step, default: block.default, unit: block.unit })
+        Object.assign(step, { min: block.min, step: block.step, unit: block.unit })
         if (num(block.max) !== undefined) step.max = block.max
+        if (num(block.default) !== undefined) step.default = block.default
         break
     }
     return step

@@ -164,7 +164,7 @@ function sampleAnswer(question: Question, pick: number): AnswerValue {
     const option = question.options.at(pick)!.value
     return question.kind === 'multiple' || question.kind === 'multiselect' ? [option] : option
   }
-  if (question.kind === 'number') return question.default
+  if (question.kind === 'number') return question.default ?? question.min
   if (question.kind === 'postcode') return '59100 - Prato'
   return 'Testo di prova'
 }
@@ -215,7 +215,7 @@ describe('pruning', () => {
 describe('answers as text and as labelled details', () => {
   const answers = {
     serviceNeeded: 'Luce + Gas',
-    userType: 'Azienda / P.IVA',
+    userType: 'Privato',
     hasElectricitySupply: 'Sì',
     currentElectricityProvider: 'A2A',
     electricityUsage: ['Lavatrice', 'Climatizzatore'],
@@ -231,7 +231,7 @@ describe('answers as text and as labelled details', () => {
   it('gives the flat map: multi-selects joined with ", ", hidden answers left out', () => {
     expect(answersToText(luceGas, answers)).toEqual({
       serviceNeeded: 'Luce + Gas',
-      userType: 'Azienda / P.IVA',
+      userType: 'Privato',
       hasElectricitySupply: 'Sì',
       currentElectricityProvider: 'A2A',
       electricityUsage: 'Lavatrice, Climatizzatore',
@@ -247,7 +247,7 @@ describe('answers as text and as labelled details', () => {
   it('labels each answer with its question, in step order', () => {
     expect(answersToLabelledDetails(luceGas, answers)).toEqual([
       { key: 'serviceNeeded', label: 'Di quale fornitura hai bisogno?', value: 'Luce + Gas' },
-      { key: 'userType', label: 'Per chi è la fornitura?', value: 'Azienda / P.IVA' },
+      { key: 'userType', label: 'Per chi è la fornitura?', value: 'Privato' },
       { key: 'hasElectricitySupply', label: 'Hai già una fornitura di luce attiva?', value: 'Sì' },
       { key: 'currentElectricityProvider', label: 'Chi è il tuo fornitore di luce attuale?', value: 'A2A' },
       { key: 'electricityUsage', label: 'Quali elettrodomestici usi?', value: 'Lavatrice, Climatizzatore' },

@@ -94,7 +94,8 @@ describe('Luce & Gas fixture', () => {
     ['currentGasProvider', { key: 'hasGasSupply', in: ['Sì'] }],
     ['customGasProvider', { key: 'currentGasProvider', in: ['Altro'] }],
     ['gasUsage', { key: 'hasGasSupply', in: ['Sì'] }],
-    ['houseInfo', undefined],
+    // A business is not asked how many people live in the house (issue #24).
+    ['houseInfo', { key: 'userType', in: ['Privato'] }],
   ])('%s is shown under exactly this condition', (key, expected) => {
     expect(condition(d, key)).toEqual(expected)
   })
@@ -152,8 +153,9 @@ describe('Fotovoltaico fixture', () => {
     expect(values(d, key)).toEqual(expected)
   })
 
-  it('has the kWh stepper: minimum 1, step 1, starting at 1', () => {
-    expect(d.steps[5]).toMatchObject({ kind: 'number', min: 1, step: 1, default: 1, unit: 'kWh/anno' })
+  it('has the kWh field: empty at first, from 500 to 1.000.000 kWh in steps of 100 (issue #24: 1 kWh was a valid answer)', () => {
+    expect(d.steps[5]).toMatchObject({ kind: 'number', min: 500, max: 1_000_000, step: 100, unit: 'kWh/anno' })
+    expect(d.steps[5]).not.toHaveProperty('default')
   })
 })
 

@@ -35,7 +35,7 @@ describe('lead e-mails', () => {
     const mail = leadClientEmail({ contact, serviceLabel: 'Fotovoltaico', cap: '50123', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc' })
     expect(mail.subject).toBe('Abbiamo ricevuto la tua richiesta per Fotovoltaico')
     expect(mail.cta).toEqual({ label: 'Segui la tua richiesta', url: 'https://example.com/richiesta/abc' })
-    expect(mail.details).toContainEqual({ label: 'Quanta energia consumi in un anno?', value: '3200 kWh/anno' })
+    expect(mail.details).toContainEqual({ label: 'Quanta energia consumi in un anno?', value: '3.200 kWh/anno' })
     expect(mail.details).toContainEqual({ label: 'Potenza consigliata (stima indicativa)', value: '2,5 kWp' })
     expect(mail.paragraphs.join(' ')).toContain('La tua stima: Tutte le cifre sono indicative')
   })

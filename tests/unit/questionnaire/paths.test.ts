@@ -20,7 +20,8 @@ import { questionnaireFixtures } from '../../../content-schema/src/questionnaire
 import type { QuestionnaireSlug } from '#content-schema'
 import { progressLabel } from '../../../site/src/islands/questionnaire/texts.ts'
 
-// The island's progress line, worded with the default texts of "Testi dell'interfaccia".
+// The engine's progress, worded with the default texts of "Testi dell'interfaccia" (the island adds "La tua stima" as one
+// more step, withEstimateStep: tests/unit/estimate/copy.test.ts).
 const texts = UiTextsSchema.parse({}).questionnaire
 
 /**

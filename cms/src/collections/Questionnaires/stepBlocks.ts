@@ -146,7 +146,12 @@ export const stepBlocks: Block[] = [
           { name: 'min', label: 'Minimo', type: 'number', required: true, defaultValue: 1 },
           { name: 'max', label: 'Massimo', type: 'number' },
           { name: 'step', label: 'Incremento', type: 'number', required: true, defaultValue: 1 },
-          { name: 'default', label: 'Valore iniziale', type: 'number', required: true, defaultValue: 1 },
+          {
+            name: 'default',
+            label: 'Valore iniziale',
+            type: 'number',
+            admin: { description: 'Vuoto: il campo parte vuoto, e il visitatore scrive il suo valore (per i consumi è meglio di un numero inventato).' },
+          },
           { name: 'unit', label: 'Unità', type: 'text', required: true, defaultValue: 'kWh/anno' },
         ],
       },

@@ -67,7 +67,8 @@ export function offersCompletionEmail(client: { email: string; nome: string; ser
     heading: 'Hai completato la tua richiesta',
     paragraphs: [
       `Ciao ${client.nome}, grazie per aver confrontato le offerte ${service} per il CAP ${client.cap}.`,
-      'Il partner che hai scelto ti contatterà a breve. Se vuoi confrontare anche altri servizi per la tua casa, ti aspettiamo.',
+      // The when is the booking confirmation's (a chosen day and hour, or as soon as allowed): this one promises no other time.
+      'Il partner che hai scelto ti chiamerà come indicato nella conferma della richiamata. Se vuoi confrontare anche altri servizi per la tua casa, ti aspettiamo.',
     ],
     cta: { label: 'Scopri gli altri servizi', url: `${publicUrl()}/` },
     unsubscribeUrl: marketing ? consentWithdrawalUrl(client.email, 'marketing') : undefined,

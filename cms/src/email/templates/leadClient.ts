@@ -1,4 +1,4 @@
-import { estimateDetails, type Estimate, type FinalContactForm, type LabelledDetail, type UiTexts } from '#content-schema'
+import { estimateDetails, firstOffersWithin, type Estimate, type FinalContactForm, type LabelledDetail, type UiTexts } from '#content-schema'
 import type { EmailContent } from '../layout.ts'
 
 type LeadClientInput = {
@@ -13,16 +13,23 @@ type LeadClientInput = {
   trackerUrl: string
 }
 
-/** The visitor's confirmation that the request arrived, with the answers as they read them. */
+/** What the e-mail says about the estimate: the figures are indicative, or why there is none. */
+const estimateParagraph = (input: LeadClientInput) =>
+  `${input.estimateTexts.title}: ${input.estimate.figures.length === 0 && input.estimate.notice ? input.estimate.notice : input.estimateTexts.disclaimer}`
+
+/**
+ * The visitor's confirmation that the request arrived, with the answers as they read them. When the first offers
+ * arrive is the service's own (the estimate names the service the request is for): the same the service page says.
+ */
 export function leadClientEmail(input: LeadClientInput): EmailContent {
   return {
     subject: `Abbiamo ricevuto la tua richiesta per ${input.serviceLabel}`,
     heading: `Grazie ${input.contact.nome}, la tua richiesta è arrivata`,
     paragraphs: [
       `Abbiamo ricevuto la tua richiesta di offerte per ${input.serviceLabel}.`,
-      'I professionisti della tua zona ti contatteranno con offerte personalizzate: le prime arrivano di solito entro 24 ore.',
+      `I professionisti della tua zona ti contatteranno con offerte personalizzate: le prime arrivano di solito ${firstOffersWithin[input.estimate.service]}.`,
       'Dalla pagina della tua richiesta scegli chi ti richiama e quando, vedi cosa ha fatto ogni partner e gestisci i tuoi consensi.',
-      `${input.estimateTexts.title}: ${input.estimateTexts.disclaimer}`,
+      estimateParagraph(input),
     ],
     details: [...estimateDetails(input.estimate, input.estimateTexts.chartNote), ...input.details.map(({ label, value }) => ({ label, value }))],
     cta: { label: 'Segui la tua richiesta', url: input.trackerUrl },
@@ -40,7 +47,7 @@ export function leadClientNoPartnerEmail(input: LeadClientInput): EmailContent {
     paragraphs: [
       `Abbiamo ricevuto la tua richiesta per ${input.serviceLabel}, ma al momento nessun partner verificato copre il CAP ${input.cap} per questo servizio.`,
       'Cerchiamo noi un professionista della tua zona: ti scriviamo appena un partner prende in carico la tua richiesta. Nel frattempo nessuno ti chiamerà.',
-      `${input.estimateTexts.title}: ${input.estimateTexts.disclaimer}`,
+      estimateParagraph(input),
     ],
     details: [...estimateDetails(input.estimate, input.estimateTexts.chartNote), ...input.details.map(({ label, value }) => ({ label, value }))],
     cta: { label: 'Segui la tua richiesta', url: input.trackerUrl },

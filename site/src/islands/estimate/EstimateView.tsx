@@ -1,5 +1,5 @@
 import type { Estimate } from '#content-schema/estimate/estimate.ts'
-import { formatEstimateFigure, formatEstimateNumber } from '#content-schema/estimate/format.ts'
+import { formatBasisLine, formatEstimateFigure, formatEstimateNumber } from '#content-schema/estimate/format.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
 
 /** The words around the figures, as the page hands them over (the CMS's "Testi dell'interfaccia"). */
@@ -7,11 +7,22 @@ export type EstimateTexts = UiTexts['estimate']
 
 /**
  * An estimate as the visitor reads it, on the questionnaire's result step and on the offers page: the figures,
- * each marked indicative, a bar chart drawn with CSS (its numbers are in the text, the bars are decoration), how
- * it was computed and from which sources.
+ * each marked indicative and with the limit or assumption it rests on beside it, a bar chart drawn with CSS (its
+ * numbers are in the text, the bars are decoration), how it was computed and every value used with its source. An
+ * estimate the answers do not allow shows no figure, only why.
  */
 export function EstimateView({ texts: m, estimate, headingId }: { texts: EstimateTexts; estimate: Estimate; headingId?: string }) {
-  const highest = Math.max(1, ...estimate.chart.bars.map((bar) => bar.value))
+  if (estimate.figures.length === 0) {
+    return (
+      <div className="space-y-6" data-testid="estimate">
+        <p data-testid="estimate-notice" className="rounded-2xl bg-slate-50 p-4 text-slate-800 ring-1 ring-slate-200">
+          {estimate.notice}
+        </p>
+      </div>
+    )
+  }
+  const chart = estimate.chart
+  const highest = Math.max(1, ...(chart?.bars ?? []).map((bar) => bar.value))
   return (
     <div className="space-y-6" data-testid="estimate">
       <p className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase">{m.indicative}</p>
@@ -27,27 +38,34 @@ export function EstimateView({ texts: m, estimate, headingId }: { texts: Estimat
               <span data-testid="estimate-value">{formatEstimateFigure(figure)}</span>
               <span className="ml-2 align-middle text-xs font-semibold text-slate-600">{m.figureNote}</span>
             </dd>
+            {figure.note && (
+              <dd data-testid="estimate-note" className="mt-1 text-sm text-slate-700">
+                {figure.note}
+              </dd>
+            )}
           </div>
         ))}
       </dl>
-      <figure className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" aria-labelledby={headingId ? `${headingId}-chart` : undefined}>
-        <figcaption id={headingId ? `${headingId}-chart` : undefined} className="text-sm font-semibold text-slate-800">
-          {estimate.chart.title} <span className="font-normal text-slate-600">{m.chartNote}</span>
-        </figcaption>
-        <ul className="mt-3 space-y-3">
-          {estimate.chart.bars.map((bar) => (
-            <li key={bar.label}>
-              <div className="flex justify-between gap-3 text-sm text-slate-700">
-                <span>{bar.label}</span>
-                <span className="font-semibold text-ink-900">{formatEstimateNumber(bar.value, estimate.chart.unit)}</span>
-              </div>
-              <div aria-hidden="true" className="mt-1 h-3 rounded-full bg-slate-100">
-                <div className="h-3 rounded-full bg-brand-600" style={{ width: `${Math.max(2, Math.round((bar.value / highest) * 100))}%` }} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </figure>
+      {chart && (
+        <figure className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" aria-labelledby={headingId ? `${headingId}-chart` : undefined}>
+          <figcaption id={headingId ? `${headingId}-chart` : undefined} className="text-sm font-semibold text-slate-800">
+            {chart.title} <span className="font-normal text-slate-600">{m.chartNote}</span>
+          </figcaption>
+          <ul className="mt-3 space-y-3">
+            {chart.bars.map((bar) => (
+              <li key={bar.label}>
+                <div className="flex justify-between gap-3 text-sm text-slate-700">
+                  <span>{bar.label}</span>
+                  <span className="font-semibold text-ink-900">{formatEstimateNumber(bar.value, chart.unit)}</span>
+                </div>
+                <div aria-hidden="true" className="mt-1 h-3 rounded-full bg-slate-100">
+                  <div className="h-3 rounded-full bg-brand-600" style={{ width: `${Math.max(2, Math.round((bar.value / highest) * 100))}%` }} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </figure>
+      )}
       <p className="text-sm text-slate-700">{m.disclaimer}</p>
       <details className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
         <summary className="cursor-pointer font-semibold text-slate-800">{m.assumptions}</summary>
@@ -56,15 +74,32 @@ export function EstimateView({ texts: m, estimate, headingId }: { texts: Estimat
             <li key={line}>{line}</li>
           ))}
         </ul>
-        {estimate.sources.length > 0 && (
+        {estimate.basis.length > 0 ? (
           <>
             <p className="mt-3 font-semibold text-slate-800">{m.sources}</p>
-            <ul className="mt-1 list-disc space-y-1 pl-5">
-              {estimate.sources.map((source) => (
-                <li key={source}>{source}</li>
-              ))}
+            <ul className="mt-1 space-y-2" data-testid="estimate-basis">
+              {estimate.basis.map((line) => {
+                const shown = formatBasisLine(line)
+                return (
+                  <li key={line.key} data-testid="estimate-basis-line">
+                    {shown.label}: <strong className="font-semibold text-ink-900">{shown.value}</strong>
+                    {shown.source && <span className="block text-xs text-slate-600">{shown.source}</span>}
+                  </li>
+                )
+              })}
             </ul>
           </>
+        ) : (
+          estimate.sources.length > 0 && (
+            <>
+              <p className="mt-3 font-semibold text-slate-800">{m.sources}</p>
+              <ul className="mt-1 list-disc space-y-1 pl-5">
+                {estimate.sources.map((source) => (
+                  <li key={source}>{source}</li>
+                ))}
+              </ul>
+            </>
+          )
         )}
       </details>
     </div>

@@ -185,7 +185,9 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
                 {lead.stima && (
                   <p className="mt-3 text-sm text-slate-700" data-testid="lead-estimate">
                     <span className="font-semibold">{estimateMessages.merchantContext}: </span>
-                    {lead.stima.figures.map((figure) => `${figure.label} ${formatEstimateFigure(figure)}`).join(' · ')}
+                    {lead.stima.figures.length > 0
+                      ? lead.stima.figures.map((figure) => `${figure.label} ${formatEstimateFigure(figure)}`).join(' · ')
+                      : `${estimateMessages.noFigure}. ${lead.stima.notice ?? ''}`}
                   </p>
                 )}
                 <LeadWorkflow key={statuses.get(lead.id)?.updatedAt ?? 'nuovo'} leadId={lead.id} status={statuses.get(lead.id)} onSaved={saved} />

@@ -19,7 +19,7 @@ import { buttonClass } from '../ui/buttonClasses.ts'
 import { LazyContactStep, LazyEstimateStep, prefetchLateSteps } from './LazyContactStep.tsx'
 import { clearSession, loadSession, saveSession, beaconPartial, sendPartial, type PartialPayload, type SavedSession } from './session.ts'
 import { GroupView, MultipleView, NumberView, SingleView, TextView } from './StepViews.tsx'
-import { progressLabel, type QuestionnaireTexts } from './texts.ts'
+import { progressLabel, withEstimateStep, type QuestionnaireTexts } from './texts.ts'
 
 // Timings: 50 ms before a grouped step moves on, scroll reset repeated 10 ms after a step change.
 const GROUP_ADVANCE_MS = 50
@@ -73,7 +73,8 @@ export default function Questionnaire({ definition, leaveTo, texts }: Props) {
   const shown = session ?? { stepIndex: firstStep(definition), answers: {} as Answers }
   const current = definition.steps[shown.stepIndex]
   const status = current ? progress(definition, shown.answers, shown.stepIndex) : null
-  const statusLabel = status ? progressLabel(m, status) : ''
+  const shownStatus = status ? withEstimateStep(status, current?.kind === 'contact' && estimateSeen) : null
+  const statusLabel = shownStatus ? progressLabel(m, shownStatus) : ''
 
   const partialPayload = useCallback(
     (lastQuestion: string): PartialPayload | null => {
@@ -134,7 +135,7 @@ export default function Questionnaire({ definition, leaveTo, texts }: Props) {
     if (stepIndex !== undefined && stepIndex > 0) prefetchLateSteps()
   }, [stepIndex])
 
-  if (!current || !status) return null
+  if (!current || !status || !shownStatus) return null
 
   const setAnswers = (answers: Answers, stepIndex = shown.stepIndex) => {
     if (session) setSession({ ...session, answers: pruneHiddenAnswers(definition, answers), stepIndex })
@@ -229,11 +230,11 @@ export default function Questionnaire({ definition, leaveTo, texts }: Props) {
           role="progressbar"
           aria-label={m.progressBar}
           aria-valuemin={1}
-          aria-valuemax={status.total}
-          aria-valuenow={status.step}
+          aria-valuemax={shownStatus.total}
+          aria-valuenow={shownStatus.step}
           aria-valuetext={statusLabel}
         >
-          <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${Math.round(status.ratio * 100)}%` }} />
+          <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${Math.round(shownStatus.ratio * 100)}%` }} />
         </div>
         <p id="questionario-titolo" className="mt-6 text-sm font-bold tracking-wide text-brand-700 uppercase">
           {m.headline}

@@ -10,7 +10,8 @@ import type {
   TextStep,
 } from '#content-schema/questionnaire/definition.ts'
 import { canContinueGroup, isAnswered, visibleFields, type AnswerValue, type Answers } from '#content-schema/questionnaire/engine.ts'
-import { isOnStep } from '#content-schema/questionnaire/questions.ts'
+import { numberAnswerProblem } from '#content-schema/questionnaire/questions.ts'
+import { formatItalianNumber, parseItalianNumber } from '#content-schema/numberFormat.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { Label } from '../ui/Field.tsx'
@@ -242,11 +243,21 @@ export function TextView({ texts, step, value, onSubmit }: { step: TextStep; val
 }
 
 /** The stepper (kWh per year): minimum, step and starting value from the definition. */
+/**
+ * The number step: empty unless the step has a starting value, typed as an Italian writes it ("3.200" is three
+ * thousand two hundred) or moved by − and + in the step's increments, from the minimum when still empty. The problem,
+ * if any, is the server's own message, shown once something is typed.
+ */
 export function NumberView({ texts, step, value, onSubmit }: { step: NumberStep; value: AnswerValue | undefined; onSubmit: (value: number) => void } & Texts) {
   const id = useId()
-  const [amount, setAmount] = useState(typeof value === 'number' ? value : step.default)
+  const hintId = useId()
+  const initial = typeof value === 'number' ? value : step.default
+  const [typed, setTyped] = useState(initial === undefined ? '' : formatItalianNumber(initial, 6))
+  const amount = parseItalianNumber(typed)
+  const problem = typed.trim() === '' ? undefined : numberAnswerProblem(step, amount)
+  const valid = typed.trim() !== '' && problem === undefined
   const clamp = (next: number) => Math.max(step.min, step.max === undefined ? next : Math.min(step.max, next))
-  const valid = Number.isFinite(amount) && amount >= step.min && (step.max === undefined || amount <= step.max) && isOnStep(amount, step.min, step.step)
+  const move = (by: number) => setTyped(formatItalianNumber(Number.isFinite(amount) ? clamp(amount + by) : step.min, 6))
   return (
     <form
       onSubmit={(event) => {
@@ -256,26 +267,26 @@ export function NumberView({ texts, step, value, onSubmit }: { step: NumberStep;
     >
       <Label htmlFor={id}>{step.unit}</Label>
       <div className="flex items-stretch gap-2">
-        <button type="button" className="min-h-12 w-14 rounded-xl border-2 border-slate-300 text-2xl font-bold text-ink-900 hover:border-brand-600" aria-label={`Diminuisci di ${step.step}`} onClick={() => setAmount((current) => clamp(current - step.step))}>
+        <button type="button" className="min-h-12 w-14 rounded-xl border-2 border-slate-300 text-2xl font-bold text-ink-900 hover:border-brand-600" aria-label={`Diminuisci di ${formatItalianNumber(step.step, 6)}`} onClick={() => move(-step.step)}>
           −
         </button>
         <input
           id={id}
-          type="number"
-          inputMode="numeric"
-          min={step.min}
-          max={step.max}
-          step={step.step}
-          value={Number.isFinite(amount) ? amount : ''}
-          onChange={(event) => setAmount(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          aria-describedby={hintId}
+          aria-invalid={problem !== undefined}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
           className="block min-h-12 w-full max-w-48 rounded-xl border border-slate-500 bg-white px-4 py-3 text-center text-xl font-bold text-ink-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
         />
-        <button type="button" className="min-h-12 w-14 rounded-xl border-2 border-slate-300 text-2xl font-bold text-ink-900 hover:border-brand-600" aria-label={`Aumenta di ${step.step}`} onClick={() => setAmount((current) => clamp((Number.isFinite(current) ? current : step.min) + step.step))}>
+        <button type="button" className="min-h-12 w-14 rounded-xl border-2 border-slate-300 text-2xl font-bold text-ink-900 hover:border-brand-600" aria-label={`Aumenta di ${formatItalianNumber(step.step, 6)}`} onClick={() => move(step.step)}>
           +
         </button>
       </div>
-      <p aria-live="polite" className="mt-2 min-h-5 text-sm text-red-700">
-        {valid ? '' : amount < step.min || !Number.isFinite(amount) ? questionnaireMessages.numberTooSmall(step.min) : questionnaireMessages.numberOffStep(step.step)}
+      <p id={hintId} aria-live="polite" className="mt-2 min-h-5 text-sm text-red-700">
+        {problem ?? ''}
       </p>
       <button type="submit" className={`${buttonClass('primary', 'large')} mt-4`} disabled={!valid}>
         {texts.continue}

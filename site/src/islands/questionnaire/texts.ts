@@ -10,6 +10,17 @@ export type QuestionnaireTexts = {
   estimate: UiTexts['estimate']
 }
 
+/**
+ * The progress a visitor reads: "La tua stima" is a step of its own between the last question and the contact form,
+ * so on the estimate it is "Passo 8 di 9" and on the form "Passo 9 di 9", never the same number twice. The engine's
+ * own count (questions only) is what the progress records keep.
+ */
+export function withEstimateStep(status: Progress, pastEstimate: boolean): Progress {
+  const step = status.step + (pastEstimate ? 1 : 0)
+  const total = status.total + 1
+  return { ...status, step, total, ratio: step / total }
+}
+
 /** "Passo 2 di 5", or "Passo 1 di circa 6" while later answers can still hide steps. */
 export function progressLabel(texts: UiTexts['questionnaire'], status: Progress): string {
   return fillText(status.approximate ? texts.progressApproximate : texts.progress, { passo: status.step, totale: status.total })

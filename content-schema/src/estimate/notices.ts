@@ -1,0 +1,17 @@
+/**
+ * What "La tua stima" says instead of a figure when the answers do not allow an honest one. Shown on the
+ * questionnaire, the offers and tracker pages and in the e-mails, so each says why and what happens next.
+ */
+export const estimateNotices = {
+  luceGasBusiness:
+    'Per la fornitura di un’attività non mostriamo una stima: consumi e prezzi dipendono dall’attività, dalla potenza impegnata e dal contratto, che non conosciamo. Il consulente la calcola sulla tua bolletta.',
+  fotovoltaicoBusiness:
+    'Per un impianto aziendale non mostriamo una stima: potenza, prezzo dell’energia e incentivi dipendono dai consumi e dal contratto dell’attività e dal tetto dell’edificio. Il consulente prepara uno studio sui tuoi consumi reali.',
+  fotovoltaicoRoofNotOwned:
+    'Il tetto non è tuo: per installare i pannelli serve prima il permesso del condominio o del proprietario, quindi non calcoliamo un impianto che potresti non poter montare. Il consulente ti dirà se e come si può fare.',
+  fotovoltaicoExistingSystem:
+    'Hai già un impianto fotovoltaico: la stima di un impianto nuovo non ti servirebbe. Il consulente può valutare con te un ampliamento o una batteria.',
+  assicurazioneAuto:
+    'Per l’assicurazione di auto e moto non mostriamo una cifra: il premio dipende dalla provincia, dall’età di chi guida, dal veicolo e dalla storia assicurativa, e con le sole risposte date sarebbe fuorviante. Il preventivo arriva dal consulente.',
+  assicurazioneCasaNoCover: 'Non hai scelto nessuna copertura: senza, non c’è un premio da stimare. Il consulente ti aiuterà a scegliere.',
+} as const

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest'
+import {
+  computeEstimate,
+  estimateParameterDefaults,
+  formatEstimateFigure,
+  formatEstimateNumber,
+  serviceSlugs,
+  withDefaultParameters,
+  type Answers,
+  type Estimate,
+  type EstimateFigure,
+  type ServiceSlug,
+} from '#content-schema'
+import { answerCombinations } from './combinations.ts'
+
+/**
+ * Every estimate model over every answer combination its questionnaire accepts (at least 40 per model): the
+ * invariants that make an estimate never contradict itself, and the range each figure must fall in with the
+ * seeded parameters. A failure names the service and the answers.
+ */
+const parameters = withDefaultParameters({})
+const price = parameters['luce.prezzoAttuale']!
+const knownKeys = new Set(estimateParameterDefaults.map((parameter) => parameter.key))
+
+const figure = (estimate: Estimate, label: string | RegExp): EstimateFigure | undefined =>
+  estimate.figures.find((candidate) => (typeof label === 'string' ? candidate.label === label : label.test(candidate.label)))
+const value = (estimate: Estimate, label: string | RegExp) => figure(estimate, label)?.value
+const isBusiness = (answers: Answers) => String(answers.userType ?? '').startsWith('Azienda')
+
+/** The value range each figure may take with the seeded parameters, by label. */
+const expectedRanges: Record<ServiceSlug, Array<[RegExp, number, number]>> = {
+  'luce-gas': [
+    [/^Consumo di luce/, 1000, 9000],
+    [/^Consumo di gas/, 50, 2000],
+    [/^Spesa annua stimata oggi/, 50, 5000],
+    [/^Con l’offerta di riferimento/, 100, 5000],
+    [/^Risparmio stimato/, 0, 600],
+    [/^Spesa annua stimata della nuova fornitura/, 100, 5000],
+  ],
+  fotovoltaico: [
+    [/^Potenza consigliata$/, 1.5, 10],
+    [/^Produzione annua$/, 1800, 16000],
+    [/^Energia autoconsumata$/, 0, 100],
+    [/^Risparmio in bolletta$/, 0, 5000],
+    [/^Ricavo/, 0, 1600],
+    [/^Beneficio annuo stimato$/, 100, 5000],
+    [/^Costo indicativo dell’impianto$/, 3950, 15000],
+    [/^Rientro dell’investimento$/, 3, 25],
+  ],
+  'caldaie-clima': [
+    [/^Spesa annua/, 1000, 2000],
+    [/^Risparmio con/, 0, 800],
+    [/^Costo indicativo dei prodotti scelti$/, 300, 42000],
+    [/^Costo indicativo dell’intervento$/, 80, 250],
+  ],
+  'internet-mobile': [[/^Canone mensile indicativo$/, 20, 450]],
+  'sistemi-allarme': [
+    [/^Costo indicativo dell’impianto$/, 800, 8500],
+    [/^Costo indicativo della riparazione$/, 100, 300],
+  ],
+  'assicurazione-casa': [[/^Premio annuo indicativo$/, 25, 1400]],
+  'assicurazione-auto': [[/^Premio annuo indicativo$/, 120, 350]],
+  depuratori: [[/^Costo indicativo installato$/, 400, 6000]],
+}
+
+function checkInvariants(service: ServiceSlug, answers: Answers, estimate: Estimate) {
+  // An estimate either has figures, exactly one of them highlighted, or none and says why.
+  if (estimate.kind === 'none') {
+    expect(estimate.figures).toEqual([])
+    expect(estimate.chart).toBeNull()
+    expect(estimate.notice?.length).toBeGreaterThan(40)
+    expect(estimate.basis).toEqual([])
+    return
+  }
+  expect(estimate.figures.filter((candidate) => candidate.highlight)).toHaveLength(1)
+  if (estimate.kind === 'saving') expect(estimate.assumptions.length).toBeGreaterThan(0)
+
+  for (const shown of estimate.figures) {
+    expect(Number.isFinite(shown.value) && shown.value >= 0, shown.label).toBe(true)
+    if (shown.max !== undefined) expect(shown.max, shown.label).toBeGreaterThanOrEqual(shown.value)
+    // Italian numbers only: every thousand grouped with a dot (never "8000" beside "15.500"), decimals with a comma.
+    expect(formatEstimateFigure(shown), shown.label).not.toMatch(/\d{4}|\d\.\d{1,2}(?!\d)/)
+    const range = expectedRanges[service].find(([label]) => label.test(shown.label))
+    expect(range, `no expected range for «${shown.label}»`).toBeDefined()
+    const [, low, high] = range!
+    expect(shown.value, shown.label).toBeGreaterThanOrEqual(low)
+    expect(shown.max ?? shown.value, shown.label).toBeLessThanOrEqual(high)
+  }
+  for (const bar of estimate.chart?.bars ?? []) expect(formatEstimateNumber(bar.value, estimate.chart!.unit)).not.toMatch(/\d{4}/)
+
+  // "Come l’abbiamo calcolata": every parameter read is listed with its value, source and date; no cost is
+  // attributed to ENEA's tax-deduction guide.
+  for (const key of estimate.parameters) {
+    expect(knownKeys.has(key), key).toBe(true)
+    const line = estimate.basis.find((candidate) => candidate.key === key)
+    expect(line, key).toMatchObject({ value: parameters[key] })
+    expect(line!.source.length, key).toBeGreaterThan(10)
+    expect(line!.sourceDate, key).toMatch(/^\d{4}-\d\d-\d\d$/)
+  }
+  for (const line of estimate.basis) {
+    if (line.unit.startsWith('€')) expect(line.source, line.label).not.toMatch(/detrazioni/i)
+  }
+
+  // A business is priced by a business model, or the estimate says it is not.
+  if (isBusiness(answers)) {
+    const businessModel = estimate.parameters.some((key) => /azienda|negozio|capannone/i.test(key))
+    const saysSo = estimate.assumptions.some((line) => /attività|aziendal|privato/i.test(line))
+    expect(businessModel || saysSo, JSON.stringify(answers)).toBe(true)
+  }
+
+  if (service === 'luce-gas') {
+    const current = answers.hasElectricitySupply === 'Sì' || answers.hasGasSupply === 'Sì'
+    const today = figure(estimate, /^Spesa annua stimata oggi/)
+    // No "spesa oggi" (and so no saving) without a supply the visitor already pays for.
+    expect(Boolean(today), 'spesa oggi').toBe(current)
+    expect(Boolean(figure(estimate, /^Risparmio/)), 'risparmio').toBe(current)
+    if (today) {
+      const scope = today.label.slice('Spesa annua stimata oggi'.length)
+      expect(value(estimate, `Risparmio stimato${scope}`)).toBe(Math.max(0, today.value - value(estimate, `Con l’offerta di riferimento${scope}`)!))
+      expect(value(estimate, `Risparmio stimato${scope}`)).toBeLessThanOrEqual(today.value)
+      expect(estimate.chart?.bars[0]).toEqual({ label: 'Oggi', value: today.value })
+    }
+    const newSupply = (answers.hasElectricitySupply === 'No' && answers.serviceNeeded !== 'Solo Gas') || (answers.hasGasSupply === 'No' && answers.serviceNeeded !== 'Solo Luce')
+    expect(Boolean(figure(estimate, /nuova fornitura/)), 'nuova fornitura').toBe(newSupply)
+  }
+
+  if (service === 'fotovoltaico') {
+    const bill = estimate.chart!.bars.find((bar) => bar.label === 'Oggi')!.value
+    const withSolar = estimate.chart!.bars.find((bar) => bar.label === 'Con il fotovoltaico')!.value
+    const billSaving = value(estimate, 'Risparmio in bolletta')!
+    const sold = value(estimate, 'Ricavo dall’energia ceduta alla rete')!
+    const production = value(estimate, 'Produzione annua')!
+    const selfShare = value(estimate, 'Energia autoconsumata')!
+    const kwp = value(estimate, 'Potenza consigliata')!
+    // The saving on the bill never exceeds the bill, and the chart's bill with solar is the bill minus that saving.
+    expect(billSaving).toBeLessThanOrEqual(bill)
+    expect(withSolar).toBe(bill - billSaving)
+    expect(value(estimate, 'Beneficio annuo stimato')).toBe(billSaving + sold)
+    // Self-consumption between 0 and 100 % and worth what the bill saving says, to the rounding of the figures shown.
+    expect(selfShare).toBeGreaterThanOrEqual(0)
+    expect(selfShare).toBeLessThanOrEqual(100)
+    expect(Math.abs((selfShare / 100) * production * price - billSaving)).toBeLessThanOrEqual(0.006 * production * price + 2)
+    // Payback from the model: the cost over the yearly benefit.
+    const payback = value(estimate, 'Rientro dell’investimento')!
+    expect(Math.abs(payback - value(estimate, 'Costo indicativo dell’impianto')! / value(estimate, 'Beneficio annuo stimato')!)).toBeLessThanOrEqual(0.06)
+    // A limit used on the power is said beside it.
+    const consumption = Number(answers.energyConsumption ?? 0)
+    if (consumption >= 20000) expect(figure(estimate, 'Potenza consigliata')?.note).toMatch(/massimo che proponiamo/)
+    if (kwp > 1.5 && kwp < 10) expect(figure(estimate, 'Potenza consigliata')?.note).toBeUndefined()
+  }
+
+  if (service === 'caldaie-clima') {
+    const spend = figure(estimate, /^Spesa annua/)
+    if (spend) {
+      // "Oggi" only for a replacement: a new installation has no heating bill of today.
+      expect(spend.label.includes('oggi')).toBe(answers.interventionType === 'Sostituzione')
+      for (const saving of estimate.figures.filter((candidate) => candidate.label.startsWith('Risparmio'))) {
+        expect(saving.value, saving.label).toBeLessThanOrEqual(spend.value)
+      }
+    }
+  }
+}
+
+describe.each(serviceSlugs)('the %s estimate over its answer combinations', (service) => {
+  const rows = answerCombinations(service)
+
+  it('has at least 40 combinations a visitor can send', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(40)
+  })
+
+  it('never contradicts itself and stays in its expected ranges', () => {
+    for (const { answers, cap } of rows) {
+      const estimate = computeEstimate({ service, answers, parameters, cap })
+      try {
+        checkInvariants(service, answers, estimate)
+      } catch (error) {
+        throw new Error(`${service} ${JSON.stringify(answers)}: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+      }
+    }
+  })
+})
