@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { createLocalReq } from 'payload'
 import { afterAll, describe, expect, it } from 'vitest'
 import { computeEstimate, createSessionId, estimateNotices, estimateParameterDefaults, formatEstimateFigure, withDefaultParameters, type Estimate } from '#content-schema'
 import type { Questionnaire } from '../../cms/payload-types.ts'
@@ -256,10 +257,11 @@ describe('the seed on a database that already has estimates and questionnaires',
     })
 
     expect(await seedQuestionnaires(p, { seeding: true })).toEqual(['questionnaire fotovoltaico follows its corrected fixture'])
-    const current = await loadPublishedQuestionnaire(p, 'fotovoltaico', 2)
+    const req = await createLocalReq({}, p)
+    const current = await loadPublishedQuestionnaire(req, 'fotovoltaico', 2)
     expect(current?.steps.find((step) => step.key === 'energyConsumption')).toMatchObject({ min: 500, step: 100 })
     // A lead answered against version 1 is still checked against version 1.
-    expect((await loadPublishedQuestionnaire(p, 'fotovoltaico', 1))?.steps.find((step) => step.key === 'energyConsumption')).toMatchObject({ min: 1, default: 1 })
+    expect((await loadPublishedQuestionnaire(req, 'fotovoltaico', 1))?.steps.find((step) => step.key === 'energyConsumption')).toMatchObject({ min: 1, default: 1 })
 
     // Now it has a version of its own after the seed's: another corrected fixture would not overwrite it.
     expect(await seedQuestionnaires(p, { seeding: true })).toEqual([])

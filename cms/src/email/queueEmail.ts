@@ -8,7 +8,7 @@ import { renderEmail, type EmailContent } from './layout.ts'
  */
 export async function queueEmails(req: PayloadRequest, emails: { to: string; content: EmailContent }[]): Promise<void> {
   if (emails.length === 0) return
-  const brand = await readBrand(req.payload)
+  const brand = await readBrand(req)
   for (const { to, content } of emails) {
     await req.payload.jobs.queue({ task: 'sendEmail', input: { to, ...renderEmail(brand, content) }, req })
   }

@@ -43,7 +43,7 @@ export async function leadDetails(req: PayloadRequest, lead: Pick<ClientRequest,
   const slug = QuestionnaireSlugSchema.safeParse(lead.questionnaireSlug ?? lead.servizio)
   const answers = AnswersSchema.safeParse(lead.answers)
   if (!slug.success || !answers.success || typeof lead.questionnaireVersion !== 'number') return []
-  const definition = await loadPublishedQuestionnaire(req.payload, slug.data, lead.questionnaireVersion)
+  const definition = await loadPublishedQuestionnaire(req, slug.data, lead.questionnaireVersion)
   return definition ? answersToLabelledDetails(definition, answers.data) : []
 }
 
@@ -69,7 +69,7 @@ export function leadContact(lead: ClientRequest, partners: boolean): FinalContac
  */
 export async function queuePartnerNotices(req: PayloadRequest, lead: ClientRequest, merchants: Pick<MatchedMerchant, 'email'>[], partners: boolean): Promise<void> {
   if (merchants.length === 0) return
-  const estimateTexts = await readUiTexts(req.payload, 'estimate')
+  const estimateTexts = await readUiTexts(req, 'estimate')
   const notice = leadMerchantEmail({
     contact: leadContact(lead, partners),
     serviceLabel: serviceLabels[lead.servizio],
@@ -92,7 +92,7 @@ export const notifyNewLead: CollectionAfterChangeHook<ClientRequest> = async ({ 
   const context = req.context as NewLeadContext & { [DELIVERED]?: MatchedMerchant[] }
   if (operation !== 'create' || context.seeding) return doc
   const estimate = EstimateSchema.safeParse(doc.stima).data
-  const estimateTexts = await readUiTexts(req.payload, 'estimate')
+  const estimateTexts = await readUiTexts(req, 'estimate')
   const details = await leadDetails(req, doc)
   const serviceLabel = serviceLabels[doc.servizio]
   const trackerUrl = `${publicUrl()}${trackerPath(doc.offersToken ?? '')}`

@@ -1,19 +1,23 @@
-import type { Payload } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { computeEstimate, withDefaultParameters, type Answers, type Estimate, type ParameterDocumentation, type ServiceSlug } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
 import { remembered } from '../content/settingsCache.ts'
 
 type ParameterRow = { chiave: string; valore: number; etichetta: string; unita: string; fonte: string; data: string }
 
-/** The parameters editors keep ("Parametri stime"), read through Payload (a system read) and kept until a change is announced. */
-function currentParameters(payload: Payload): Promise<ParameterRow[]> {
+/**
+ * The parameters editors keep ("Parametri stime"), read through Payload (a system read, in the request's transaction
+ * when it has one) and kept until a change is announced.
+ */
+function currentParameters(req: PayloadRequest): Promise<ParameterRow[]> {
   return remembered('estimate-parameters', async () => {
-    const found = await payload.find({
+    const found = await req.payload.find({
       collection: collectionSlugs.estimateParameters,
       select: { chiave: true, valore: true, etichetta: true, unita: true, fonte: true, dataFonte: true },
       depth: 0,
       pagination: false,
       overrideAccess: true,
+      req,
     })
     // The source's date as its day in Italy, the day an editor picked.
     const day = (iso: string) => new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' })
@@ -27,8 +31,8 @@ function currentParameters(payload: Payload): Promise<ParameterRow[]> {
  * source and date of its record. Computed only here on the server — for the questionnaire's result step and for the
  * lead — so no figure is taken from a browser.
  */
-export async function estimateWithCurrentParameters(payload: Payload, input: { service: ServiceSlug; answers: Answers; cap: string | null }): Promise<Estimate> {
-  const rows = await currentParameters(payload)
+export async function estimateWithCurrentParameters(req: PayloadRequest, input: { service: ServiceSlug; answers: Answers; cap: string | null }): Promise<Estimate> {
+  const rows = await currentParameters(req)
   const documentation: ParameterDocumentation = Object.fromEntries(
     rows.map((row) => [row.chiave, { label: row.etichetta, unit: row.unita, source: row.fonte, sourceDate: row.data }]),
   )

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { PayloadRequest } from 'payload'
 import {
   answerLabels,
   parseStoredQuestionnaire,
@@ -27,16 +27,16 @@ const storedFields = { service: true, title: true, version: true, stepBlocks: tr
  * version when an editor has published since the page was loaded; null for anything else. A system read: versions
  * are staff-only, but the server re-validating a visitor's answers must see the one they were given.
  */
-export async function loadPublishedQuestionnaire(payload: Payload, service: QuestionnaireSlug, version: number): Promise<QuestionnaireDefinition | null> {
+export async function loadPublishedQuestionnaire(req: PayloadRequest, service: QuestionnaireSlug, version: number): Promise<QuestionnaireDefinition | null> {
   const cached = publishedVersions.get(`${service}@${version}`)
   if (cached) return cached
   const current = (
-    await payload.find({ collection: collectionSlugs.questionnaires, where: { service: { equals: service } }, select: { ...storedFields, _status: true }, depth: 0, limit: 1, pagination: false, overrideAccess: true })
+    await req.payload.find({ collection: collectionSlugs.questionnaires, where: { service: { equals: service } }, select: { ...storedFields, _status: true }, depth: 0, limit: 1, pagination: false, overrideAccess: true, req })
   ).docs[0]
   if (!current || current._status !== 'published') return null
   let stored: unknown = current
   if (current.version !== version) {
-    const earlier = await payload.findVersions({
+    const earlier = await req.payload.findVersions({
       collection: collectionSlugs.questionnaires,
       where: { and: [{ parent: { equals: current.id } }, { 'version.version': { equals: version } }, { 'version._status': { equals: 'published' } }] },
       sort: '-updatedAt',
@@ -44,6 +44,7 @@ export async function loadPublishedQuestionnaire(payload: Payload, service: Ques
       limit: 1,
       pagination: false,
       overrideAccess: true,
+      req,
     })
     stored = earlier.docs[0]?.version
   }
@@ -56,9 +57,9 @@ export async function loadPublishedQuestionnaire(payload: Payload, service: Ques
  * The labels of a record's answers (answerLabels) in the published version it was answered against, loaded like
  * that version; none when it cannot be (an unknown service or number), and the admin then shows keys as words.
  */
-export async function answerLabelsOfVersion(payload: Payload, service: unknown, version: unknown): Promise<Record<string, string>> {
+export async function answerLabelsOfVersion(req: PayloadRequest, service: unknown, version: unknown): Promise<Record<string, string>> {
   const slug = QuestionnaireSlugSchema.safeParse(service)
   if (!slug.success || typeof version !== 'number' || !Number.isInteger(version) || version < 1) return {}
-  const definition = await loadPublishedQuestionnaire(payload, slug.data, version)
+  const definition = await loadPublishedQuestionnaire(req, slug.data, version)
   return definition ? answerLabels(definition) : {}
 }

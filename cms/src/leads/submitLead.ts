@@ -161,7 +161,7 @@ const isIdempotencyConflict = (error: unknown) => error instanceof ValidationErr
  */
 export async function submitLead(req: PayloadRequest, input: { data: LeadBody; ip: string; userAgent: string }): Promise<Response> {
   const { data, ip, userAgent } = input
-  const definition = await loadPublishedQuestionnaire(req.payload, data.service, data.questionnaireVersion)
+  const definition = await loadPublishedQuestionnaire(req, data.service, data.questionnaireVersion)
   if (!definition) return jsonError(400, leadMessages.questionnaireChanged)
 
   const answers = validateAnswers(definition, data.answers)
@@ -180,7 +180,7 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
   if (sentBefore) return Response.json({ offersUrl: offersUrlFor(sentBefore.servizio, sentBefore.offersToken) } satisfies LeadAccepted, { status: 200 })
 
   // Recomputed from the stored answers with the current parameters: a figure sent by the browser is never taken.
-  const estimate = await estimateWithCurrentParameters(req.payload, { service: data.service, answers: answers.data, cap })
+  const estimate = await estimateWithCurrentParameters(req, { service: data.service, answers: answers.data, cap })
   const answersText = answersToText(definition, answers.data)
   const totalSteps = visibleSteps(definition, answers.data).length
   const offersToken = randomBytes(32).toString('base64url')

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import type { LeadState, MerchantState, ServiceSlug } from '#content-schema'
 import { estimateWithCurrentParameters } from '../leads/estimates.ts'
 import { collectionSlugs } from '../slugs.ts'
@@ -421,7 +421,7 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
         questionnaireVersion: 1,
         idempotencyKey: `demo-${lead.key}`,
         offersToken: `demo-offers-${lead.key}`,
-        stima: await estimateWithCurrentParameters(payload, { service: lead.servizio, answers: lead.answers, cap: lead.cap }),
+        stima: await estimateWithCurrentParameters(await createLocalReq({}, payload), { service: lead.servizio, answers: lead.answers, cap: lead.cap }),
         createdAt: daysAgo(lead.daysAgo),
         senzaPartnerDal: lead.waiting ? daysAgo(lead.daysAgo) : undefined,
       },

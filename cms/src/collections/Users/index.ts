@@ -35,7 +35,7 @@ export const Users: CollectionConfig = {
     // Self-registered merchants confirm their address before the first sign-in (see verifyOnlySelfSignups).
     verify: {
       generateEmailSubject: () => merchantVerifyEmail('').subject,
-      generateEmailHTML: async ({ req, token }) => renderEmail(await readBrand(req.payload), merchantVerifyEmail(token)).html,
+      generateEmailHTML: async ({ req, token }) => renderEmail(await readBrand(req), merchantVerifyEmail(token)).html,
     },
     // The reset link opens the site's /reset-password page, not the admin panel; the token lasts an hour and works once.
     forgotPassword: {
@@ -43,7 +43,7 @@ export const Users: CollectionConfig = {
       generateEmailSubject: () => merchantResetPasswordEmail('').subject,
       generateEmailHTML: async (args) => {
         if (!args?.req || !args.token) throw new Error('forgot-password e-mail without request or token')
-        return renderEmail(await readBrand(args.req.payload), merchantResetPasswordEmail(args.token)).html
+        return renderEmail(await readBrand(args.req), merchantResetPasswordEmail(args.token)).html
       },
     },
   },

@@ -176,7 +176,7 @@ async function toSessions(req: PayloadRequest, result: SessionRow[]): Promise<Ab
   const labelsByVersion = new Map<string, Promise<Record<string, string>>>()
   const labelsOf = (row: SessionRow) => {
     const id = `${row.service_type}@${row.questionnaire_version}`
-    if (!labelsByVersion.has(id)) labelsByVersion.set(id, answerLabelsOfVersion(req.payload, row.service_type, versionOf(row)))
+    if (!labelsByVersion.has(id)) labelsByVersion.set(id, answerLabelsOfVersion(req, row.service_type, versionOf(row)))
     return labelsByVersion.get(id)!
   }
   return Promise.all(result.map(async (row) => toSession(row, await labelsOf(row))))

@@ -37,7 +37,7 @@ export const leadDetailsEndpoint: Endpoint = {
     const answers = AnswersSchema.safeParse(lead.answers)
     let details = answersMapToDetails(storedMap)
     if (slug.success && typeof lead.questionnaireVersion === 'number') {
-      const definition = await loadPublishedQuestionnaire(req.payload, slug.data, lead.questionnaireVersion)
+      const definition = await loadPublishedQuestionnaire(req, slug.data, lead.questionnaireVersion)
       if (definition) {
         const labelled = answers.success ? answersToLabelledDetails(definition, answers.data) : []
         const covered = new Set(labelled.map((detail) => detail.key))

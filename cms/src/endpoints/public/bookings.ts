@@ -18,7 +18,7 @@ type Detail = { label: string; value: string }
  * they answered; the stored key → text map when that version cannot be found.
  */
 async function labelledAnswers(req: PayloadRequest, lead: LeadByToken): Promise<Detail[]> {
-  const definition = lead.answers && lead.questionnaireVersion ? await loadPublishedQuestionnaire(req.payload, lead.servizio, lead.questionnaireVersion) : null
+  const definition = lead.answers && lead.questionnaireVersion ? await loadPublishedQuestionnaire(req, lead.servizio, lead.questionnaireVersion) : null
   if (definition && lead.answers) return answersToLabelledDetails(definition, lead.answers).map(({ label, value }) => ({ label, value }))
   return Object.entries(lead.answersText).map(([label, value]) => ({ label, value }))
 }

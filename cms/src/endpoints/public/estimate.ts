@@ -16,13 +16,13 @@ export const estimateEndpoint = publicEndpoint({
   schema: EstimateRequestSchema,
   rateLimit: { limit: 30, windowMs: 60_000 },
   handler: async ({ req, data }) => {
-    const definition = await loadPublishedQuestionnaire(req.payload, data.service, data.questionnaireVersion)
+    const definition = await loadPublishedQuestionnaire(req, data.service, data.questionnaireVersion)
     if (!definition) throw new APIError(leadMessages.questionnaireChanged, 400, undefined, true)
     const answers = validateAnswers(definition, data.answers)
     if (!answers.success) throw new APIError(answers.issues[0]!.message, 400, undefined, true)
     const location = leadLocation(definition, answers.data, data.location)
     const cap = location ? splitLocation(location).cap : null
-    const estimate = await estimateWithCurrentParameters(req.payload, { service: data.service, answers: answers.data, cap })
+    const estimate = await estimateWithCurrentParameters(req, { service: data.service, answers: answers.data, cap })
     return Response.json({ estimate }, { headers: { 'Cache-Control': 'no-store' } })
   },
 })
