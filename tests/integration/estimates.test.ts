@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createLocalReq } from 'payload'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { computeEstimate, createSessionId, estimateNotices, estimateParameterDefaults, formatEstimateFigure, withDefaultParameters, type Estimate } from '#content-schema'
 import type { Questionnaire } from '../../cms/payload-types.ts'
 import { loadPublishedQuestionnaire } from '../../cms/src/leads/questionnaires.ts'
@@ -43,11 +43,6 @@ async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
   return (await pool.query(text, values)).rows
 }
 
-const leadIds: number[] = []
-afterAll(async () => {
-  await sql('delete from consents where lead_id = any($1)', [leadIds])
-  await sql('delete from client_requests where id = any($1)', [leadIds])
-})
 
 describe('estimate parameters', () => {
   it('are seeded once per key, each with its source and date', async () => {
@@ -126,7 +121,6 @@ describe('the lead’s estimate', () => {
     expect(result.status).toBe(201)
     const token = (result.body.offersUrl as string).split('ref=')[1]!
     const [lead] = await sql<{ id: number; stima: Estimate }>('select id, stima from client_requests where offers_token = $1', [token])
-    leadIds.push(lead!.id)
     const expected = figures(computeEstimate({ service: 'luce-gas', answers, parameters: withDefaultParameters({}) }))
     expect(figures(lead!.stima)).toEqual(expected)
     expect(expected).toContainEqual(['Risparmio stimato', '40 €/anno'])
@@ -178,7 +172,6 @@ describe('the lead’s estimate', () => {
       })
       const token = (lead.body.offersUrl as string).split('ref=')[1]!
       const [stored] = await sql<{ id: number; stima: Estimate }>('select id, stima from client_requests where offers_token = $1', [token])
-      leadIds.push(stored!.id)
       expect(figures(stored!.stima)).toContainEqual(['Risparmio stimato', '180 €/anno'])
     } finally {
       await rest('PATCH', `/${collectionSlugs.estimateParameters}/${parameter.id}`, {

@@ -273,7 +273,7 @@ describe('a request repeated within 30 days', () => {
       contact: first.contact,
     })
     expect((await post('/public/leads', fotovoltaico)).status).toBe(201)
-    await sql('update client_requests set annullata_il = now() where id = $1', [original!.id])
+    await (await payload()).update({ collection: 'client-requests', id: original!.id, data: { annullataIl: new Date().toISOString() }, overrideAccess: true })
     const afterCancel = await post('/public/leads', luceGasLead({ contact: first.contact }))
     expect(afterCancel.status).toBe(201)
     const [delivered] = await sql<{ ripete_richiesta_id: number | null }>('select ripete_richiesta_id from client_requests where offers_token = $1', [tokenOf(afterCancel)])
