@@ -354,7 +354,7 @@ describe('a business asking for Luce & Gas', () => {
 })
 
 describe('the same request twice', () => {
-  it('joins the earlier request within 30 days: one lead, partners told once, the visitor sent to its tracker', async () => {
+  it('sends a repeat to a page of its own like any request: partners told once, the open request shown only in its owner’s mailbox', async () => {
     const email = `ripetuta.${Date.now()}@example.com`
     const definition = questionnaireFixtures['internet-mobile']
     const first = await fetch(`${baseUrl}/api/public/leads`, {
@@ -376,7 +376,7 @@ describe('the same request twice', () => {
     await page.getByRole('button', { name: '1 linea', exact: true }).click()
     await page.getByRole('heading', { name: 'La tua stima' }).waitFor()
     await page.getByRole('button', { name: 'Continua e ricevi le offerte' }).click()
-    // The same person, the e-mail typed in capitals this time.
+    // The same phone and e-mail (in capitals this time): whoever typed them, the page shows only what they typed.
     await page.getByLabel('Nome e cognome').fill('Mario Rossi')
     await page.getByLabel('Telefono').fill(phoneFor(email))
     await page.getByLabel('Email').fill(email.toUpperCase())
@@ -384,14 +384,19 @@ describe('the same request twice', () => {
     await page.getByLabel('Accetto i').check()
     await page.getByRole('button', { name: 'Invia la richiesta' }).click()
 
-    await page.waitForURL(`${baseUrl}/richiesta/${token}`)
+    await page.waitForURL(/\/offerte-cap\?ref=/)
+    expect(page.url()).not.toContain(token)
     await page.getByRole('heading', { level: 1 }).waitFor()
-    const { rows } = await db.query('select answers, richieste_ripetute::int from client_requests where lower(email) = $1', [email])
-    expect(rows).toEqual([{ answers: { userType: 'Privato', serviceType: 'Cambio fornitore', currentProvider: 'Tim', activeLines: '1 linea' }, richieste_ripetute: 1 }])
-    const mails = await mailsTo(email, 2)
-    expect(mails.map((mail) => mail.subject)).toContain('Abbiamo aggiornato la tua richiesta per Internet & Mobile')
-    const toPartner = (await mailsTo('contatti@lombardiaconnect.it', 1)).filter((mail) => mail.text.includes(email))
+    expect(await page.locator('main').textContent()).toContain('Mario')
+    const { rows } = await db.query('select offers_token, ripete_richiesta_id is not null as repeat from client_requests where lower(email) = $1 order by id', [email])
+    expect(rows.map((row) => row.repeat)).toEqual([false, true])
+    expect(rows[0]!.offers_token).toBe(token)
+    const mails = await mailsTo(email, 3)
+    const reminder = mails.find((mail) => mail.subject === 'Hai già una richiesta aperta per Internet & Mobile')!
+    expect(reminder.text).toContain(`/richiesta/${token}`)
+    const toPartner = (await mailsTo('contatti@lombardiaconnect.it', 1)).filter((mail) => mail.text.toLowerCase().includes(email))
     expect(toPartner).toHaveLength(1)
+    await shoot(page, 'questionnaire-repeat-390')
     await page.close()
   })
 })

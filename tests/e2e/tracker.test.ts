@@ -8,6 +8,9 @@ import { baseUrl, mailUrl, shoot, useBrowser } from './harness.ts'
 const browser = useBrowser()
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
 const pratoMerchant = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
+// The Milano partner (Lombardia Connect, Internet & Mobile in 20121) for the tests below that add requests: the Prato
+// partner's first page of leads stays as the merchant tests expect it.
+const milanoMerchant = demoAccounts.find((account) => account.email === 'merchant.milano@casaconfronta.it')!
 
 type Mail = { to: string[]; subject: string; text: string }
 
@@ -16,11 +19,11 @@ async function mailsTo(address: string): Promise<Mail[]> {
 }
 
 /**
- * A Fotovoltaico request, sent as the questionnaire sends it (from Prato unless `location` says otherwise); its tracker
- * link read from the confirmation e-mail.
+ * A request sent as the questionnaire sends it — Fotovoltaico from Prato unless told otherwise; its tracker link read
+ * from the confirmation e-mail.
  */
-async function newRequest(location = '59100 - Prato'): Promise<{ email: string; trackerUrl: string; ref: string }> {
-  const definition = await fetchQuestionnaire(baseUrl, 'fotovoltaico')
+async function newRequest(location = '59100 - Prato', service: 'fotovoltaico' | 'internet-mobile' = 'fotovoltaico'): Promise<{ email: string; trackerUrl: string; ref: string }> {
+  const definition = await fetchQuestionnaire(baseUrl, service)
   const email = `traccia.${randomUUID().slice(0, 8)}@example.com`
   const walk = walkQuestionnaire(definition, () => 0.1, location)
   const body = { ...leadBody(definition, walk, email), location }
@@ -174,16 +177,16 @@ describe('the request tracker', () => {
   })
 
   it('is one live truth: a partner’s status reaches the open page within 2 s, the consumer’s cancel and erasure reach the partner’s open lists within 2 s', async () => {
-    const request = await newRequest()
+    const request = await newRequest('20121 - Milano', 'internet-mobile')
     const page = await browser.newPage({ width: 390, height: 844 })
     await page.goto(request.trackerUrl)
-    const partner = page.getByTestId('tracker-partner').filter({ hasText: 'Energia Toscana S.r.l.' })
+    const partner = page.getByTestId('tracker-partner').filter({ hasText: 'Lombardia Connect' })
     await partner.getByTestId('tracker-event').first().waitFor()
 
     const area = await browser.newPage({ width: 1280, height: 900 })
     await area.goto(`${baseUrl}/auth-merchant`)
-    await area.locator('#login-email').fill(pratoMerchant.email)
-    await area.locator('#login-password').fill(pratoMerchant.password)
+    await area.locator('#login-email').fill(milanoMerchant.email)
+    await area.locator('#login-password').fill(milanoMerchant.password)
     await area.getByRole('button', { name: 'Accedi', exact: true }).click()
     await area.getByRole('tab', { name: /Clienti/ }).click()
     const lead = area.getByTestId('leads-list').locator('li').filter({ hasText: request.email })
@@ -233,15 +236,16 @@ describe('the request tracker', () => {
   })
 
   it('is reached from the offers page and from the booking’s confirmation', async () => {
-    const request = await newRequest()
+    const request = await newRequest('20121 - Milano', 'internet-mobile')
     const page = await browser.newPage({ width: 1280, height: 900 })
     await page.goto(`${baseUrl}/offerte-cap?ref=${request.ref}`)
     expect(await page.getByTestId('follow-request').getAttribute('href')).toBe(`/richiesta/${request.ref}`)
-    await page.getByRole('article', { name: 'Energia Toscana S.r.l.' }).getByRole('button', { name: /richiamato/i }).click()
+    await page.getByRole('article', { name: 'Lombardia Connect' }).getByRole('button', { name: /richiamato/i }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: /Conferma/ }).click()
     await page.getByTestId('booked-text').waitFor()
-    expect(await page.getByRole('link', { name: 'Segui la tua richiesta' }).getAttribute('href')).toBe(`/richiesta/${request.ref}`)
+    // The confirmation's own way to the request, beside the one under the page's title.
+    expect(await page.getByRole('main').getByRole('link', { name: 'Segui la tua richiesta', exact: true }).last().getAttribute('href')).toBe(`/richiesta/${request.ref}`)
     await shoot(page, 'offers-booked-1280')
     await page.close()
   })
