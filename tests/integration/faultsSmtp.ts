@@ -1,4 +1,6 @@
 import net from 'node:net'
+import nodemailer from 'nodemailer'
+import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { simpleParser } from 'mailparser'
 
@@ -13,6 +15,17 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(address.port))
     })
   })
+}
+
+/** Points the product's e-mail at a port where nothing listens yet: SMTP is down until a server starts there. */
+export function sendThrough(p: Payload, port: number): () => void {
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, connectionTimeout: 2000 })
+  const original = p.sendEmail
+  p.sendEmail = (message) => transport.sendMail({ from: 'CasaConfronta <noreply@casaconfronta.it>', ...(message as object) })
+  return () => {
+    p.sendEmail = original
+    transport.close()
+  }
 }
 
 /**
