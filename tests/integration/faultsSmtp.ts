@@ -31,13 +31,14 @@ export function sendThrough(p: Payload, port: number): () => void {
 /**
  * An SMTP server that counts every message it accepted, per recipient and subject, with no cap (the product's
  * mail inbox keeps only the newest 500). While `stall` is on it reads a message and never answers, as a server
- * that hangs mid-send: the sender's job stays running until its process dies.
+ * that hangs mid-send: the sender's job stays running until its process dies. `delayMs` makes it answer each
+ * message that long after taking it (a slow server: a send stays in progress for that time).
  */
 export function countingSmtpServer(port: number) {
   const accepted = new Map<string, number>()
   const byMessageId = new Map<string, number>()
   let receiving = 0
-  const state = { stall: false }
+  const state = { stall: false, delayMs: 0 }
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -55,7 +56,7 @@ export function countingSmtpServer(port: number) {
             const key = `${rcpt.address}\u0000${parsed.subject ?? ''}`
             accepted.set(key, (accepted.get(key) ?? 0) + 1)
           }
-          callback()
+          setTimeout(callback, state.delayMs)
         })
         .catch((error: Error) => callback(error))
     },
