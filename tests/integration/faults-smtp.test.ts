@@ -31,7 +31,6 @@ describe('a booking while the SMTP server is down', () => {
     const recipients = ['info@energiatoscana.it', lead.email]
     const jobs = await queuedEmails(recipients, since)
     expect(jobs).toHaveLength(3)
-    const ids = jobs.map((job) => job.id)
 
     await runJobsOnce(p)
     const afterFailure = await queuedEmails(recipients, since)
