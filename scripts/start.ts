@@ -13,7 +13,7 @@ import type { ChildProcess } from 'node:child_process'
 import { startEmbeddedPostgres, type RunningPostgres } from '../server/postgres.ts'
 import { demoAccounts } from '../cms/src/seed/demoAccounts.ts'
 import { wantsDemoData } from '../cms/src/seed/demoGuard.ts'
-import { root, run, spawnPrefixed, stopChild, tsxNode, waitForHttp } from './lib.ts'
+import { CommandFailed, root, run, spawnPrefixed, stopChild, tsxNode, waitForHttp } from './lib.ts'
 
 const [major, minor] = process.versions.node.split('.').map(Number)
 if (major < 22 || (major === 22 && minor < 12)) {
@@ -160,5 +160,6 @@ try {
   console.log(lines.join('\n'))
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
-  await shutdown(1)
+  // A production start refused for its demo data (server/prepare.ts) says so with exit code 2, and so does npm start.
+  await shutdown(error instanceof CommandFailed && error.code === 2 ? 2 : 1)
 }
