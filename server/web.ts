@@ -20,6 +20,7 @@ import { mountDirectRoutes } from './directRoutes.ts'
 import { forgetSettings } from '../cms/src/lib/settingsCache.ts'
 import { createFrontCache, isRefresh, refreshPage } from './frontCache.ts'
 import { createHealth, defaultMigrationsDir } from './health.ts'
+import { observeWebProcess, servePrimaryMetrics } from './observability.ts'
 import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, newNonce } from './securityHeaders.ts'
 import { siteSecret } from '../platform/siteSecret.ts'
 
@@ -120,8 +121,10 @@ async function runWebProcess() {
   const health = createHealth({ pool, migrationsDir: defaultMigrationsDir, isStopping: () => stopping })
   // The requests being answered, so a shutdown can let them finish.
   const inFlight = new Set<http.ServerResponse>()
+  // Request ids, access log, metrics (server/observability.ts).
+  const observed = observeWebProcess({ pools: { direct: pool, durable }, readyDetail: health.detailed })
 
-  const handle: http.RequestListener = (req, res) => {
+  const handle: http.RequestListener = observed((req, res) => {
     inFlight.add(res)
     res.once('close', () => inFlight.delete(res))
     req.headers['x-real-ip'] = clientAddress(req)
@@ -138,7 +141,7 @@ async function runWebProcess() {
         astro.handler(req, res)
       }
     })
-  }
+  })
 
   const server = http.createServer(handle)
   server.keepAliveTimeout = 65_000
@@ -221,6 +224,7 @@ async function runWebProcess() {
 
 /** With several web processes, this one only starts them, restarts one that dies, and stops them all. */
 function runPrimary() {
+  servePrimaryMetrics()
   let stopping = false
   for (let i = 0; i < workers; i++) cluster.fork()
   cluster.on('exit', (worker, code, signal) => {

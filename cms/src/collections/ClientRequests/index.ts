@@ -9,6 +9,7 @@ import { serviceSelect } from '../../fields/serviceSelect.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { publishLiveChange, publishLiveDelete } from '../../hooks/publishLiveEvent.ts'
 import { maskLeadPhone } from '../../hooks/maskPhoneForMerchants.ts'
+import { countLeadCreated } from './hooks/countLeadCreated.ts'
 
 /** client_requests: the leads a completed questionnaire produces. Public creation goes through the lead endpoint. */
 export const ClientRequests: CollectionConfig = {
@@ -26,7 +27,7 @@ export const ClientRequests: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: { afterRead: [maskLeadPhone], afterChange: [publishLiveChange('client-requests')], afterDelete: [publishLiveDelete('client-requests')] },
+  hooks: { afterRead: [maskLeadPhone], afterChange: [publishLiveChange('client-requests'), countLeadCreated], afterDelete: [publishLiveDelete('client-requests')] },
   indexes: [{ fields: ['cap', 'servizio', 'createdAt'] }],
   fields: [
     { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 120 },
