@@ -133,6 +133,8 @@ try {
     SMTP_URL: smtpUrl,
     PAYLOAD_SECRET: persistentSecret(),
     SEED_DEMO: demo ? '1' : '0',
+    // JSON log lines on a production start (DATABASE_URL), readable ones on the embedded development database.
+    LOG_FORMAT: process.env.LOG_FORMAT ?? (postgres ? 'pretty' : 'json'),
   }
 
   await run(...tsxNode(path.join(root, 'server/prepare.ts')), { label: 'prepare', env })

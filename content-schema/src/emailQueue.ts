@@ -51,13 +51,13 @@ export const EmailResentSchema = z.object({ reinviate: z.number().int() })
 
 export const emailQueueMessages = {
   intro:
-    'Email che non è stato ancora possibile inviare. Il sistema riprova da solo, con attese crescenti fino a 30 minuti, per almeno 24 ore; dopo, l’email resta qui come «Non inviata» finché non la reinvii. Ogni email parte una sola volta.',
+    'Email che non è stato ancora possibile inviare. Il sistema riprova da solo, con attese crescenti fino a 30 minuti, per almeno 24 ore; dopo, l’email resta qui come «Non inviata» finché non la reinvii.',
   empty: 'Nessuna email in attesa o non inviata.',
   filterLabel: 'Stato',
   columns: { to: 'Destinatario', subject: 'Oggetto', stato: 'Stato', tentativi: 'Tentativi', errore: 'Ultimo errore', prossimo: 'Prossimo tentativo', creata: 'Creata' },
   resend: 'Reinvia',
   resendAll: 'Reinvia tutte',
   resending: 'Invio…',
-  resent: (count: number) => (count === 1 ? 'Email rimessa in coda: parte entro pochi secondi.' : `${count} email rimesse in coda: partono entro pochi secondi.`),
+  resent: (count: number) => (count === 1 ? 'Email rimessa in coda: nuovo tentativo entro pochi secondi.' : `${count} email rimesse in coda: nuovo tentativo entro pochi secondi.`),
   nothingToResend: 'Nessuna email da reinviare: sono già state inviate o sono in invio.',
 } as const
