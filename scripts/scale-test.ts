@@ -512,6 +512,11 @@ async function checkObservability() {
   assert.ok(lead, 'node A wrote access-log lines for the leads')
   assert.deepEqual(Object.keys(lead).filter((key) => ['method', 'path', 'status', 'durationMs', 'requestId', 'level', 'time'].includes(key)).sort(), ['durationMs', 'level', 'method', 'path', 'requestId', 'status', 'time'])
   assert.ok(!lines.some((line) => String(line.path).includes('?') || JSON.stringify(line).includes('@example.com')), 'no query string, no e-mail address in the access log')
+  // Payload's own error lines inside Next carry the request's id too (the scripted SVG refused above, on node B).
+  const errorWithId = ['webA', 'webB']
+    .flatMap((label) => output.get(label) ?? [])
+    .some((line) => line.includes('"level":"error"') && line.includes('"requestId"') && line.includes('"err"'))
+  assert.ok(errorWithId, 'an error logged while answering a request carries its request id')
   // A lead created through Payload counts on the node that created it (the ClientRequests hook).
   const { token } = await signIn(nodeA)
   const created = await fetch(`${nodeA}/api/client-requests`, {
