@@ -125,6 +125,8 @@ export function serveMetrics(
       },
     )
   })
+  // A port already taken leaves the process serving without metrics, and says so, rather than ending it.
+  server.on('error', (error) => console.error(`[metrics] cannot serve on port ${port}: ${error.message}`))
   server.listen(port, process.env.METRICS_HOST ?? '0.0.0.0')
   return server
 }

@@ -140,7 +140,9 @@ try {
   await run(...tsxNode(path.join(root, 'server/prepare.ts')), { label: 'prepare', env })
 
   const web = supervise('The web server', () => spawnPrefixed(process.execPath, [path.join(root, 'server/web.ts')], { label: 'web', env }))
-  supervise('The jobs runner', () => spawnPrefixed(...tsxNode(path.join(root, 'server/worker.ts')), { label: 'worker', env }))
+  // One machine, two processes: the runner's metrics and health on the port after the web server's.
+  const runnerEnv = process.env.METRICS_PORT ? { ...env, METRICS_PORT: String(Number(process.env.METRICS_PORT) + 1) } : env
+  supervise('The jobs runner', () => spawnPrefixed(...tsxNode(path.join(root, 'server/worker.ts')), { label: 'worker', env: runnerEnv }))
 
   await waitForHttp(`http://127.0.0.1:${port}/`, 120_000, () => web.exitCode === null)
   running = true

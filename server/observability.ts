@@ -61,8 +61,11 @@ export function observeWebProcess(options: { pools: Record<string, ObservedPool>
   const metrics = productMetrics()
   for (const [name, pool] of Object.entries(options.pools)) observePool(name, pool)
   // In a cluster the primary serves the added-up metrics (servePrimaryMetrics); this process answers its questions.
-  if (cluster.isWorker) client.AggregatorRegistry.setRegistries([metrics.registry])
-  else {
+  if (cluster.isWorker) {
+    client.AggregatorRegistry.setRegistries([metrics.registry])
+    // prom-client starts answering the primary's requests when a process makes its first AggregatorRegistry.
+    void new client.AggregatorRegistry()
+  } else {
     const port = metricsPort()
     if (port) serveMetrics(port, { routes: { '/readyz': options.readyDetail } })
   }
