@@ -10,7 +10,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { format } from 'node:util'
-import { pino, type Logger } from 'pino'
+import { destination, pino, type Logger } from 'pino'
 
 type Shared = { requests: AsyncLocalStorage<{ requestId: string }>; logger?: Logger; consoleRouted?: boolean }
 const KEY = Symbol.for('casaconfronta.logging')
@@ -38,15 +38,20 @@ export function currentRequestId(): string | undefined {
 export function productLogger(): Logger | undefined {
   if (!jsonLogs()) return undefined
   const state = shared()
-  state.logger ??= pino({
-    level: process.env.LOG_LEVEL ?? 'info',
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    mixin: () => {
-      const requestId = currentRequestId()
-      return requestId ? { requestId } : {}
+  state.logger ??= pino(
+    {
+      level: process.env.LOG_LEVEL ?? 'info',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const requestId = currentRequestId()
+        return requestId ? { requestId } : {}
+      },
     },
-  })
+    // Written without blocking the request that logs (one access line per request adds up under load); pino
+    // flushes what is pending when the process exits.
+    destination({ dest: 1, sync: false }),
+  )
   return state.logger
 }
 
