@@ -26,6 +26,17 @@ export default defineConfig({
       },
       {
         test: {
+          // Fault tests that launch products of their own (`npm run test:full`, stage faults).
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

@@ -7,14 +7,21 @@ export const bin = (name: string) => path.join(root, 'node_modules', '.bin', nam
 /** Node flags for processes that load the Payload config (TypeScript with extensionless imports in migrations). */
 export const tsxNode = (script: string) => [process.execPath, ['--import', 'tsx', script]] as const
 
-/** Run a command to completion, streaming its output with a prefix; rejects on a non-zero exit. */
+/** A command that ended with a non-zero exit code (or a signal: code null). */
+export class CommandFailed extends Error {
+  readonly code: number | null
+  constructor(label: string, code: number | null, signal: NodeJS.Signals | null) {
+    super(`${label} ended with ${signal ?? `exit code ${code}`}`)
+    this.code = code
+  }
+}
+
+/** Run a command to completion, streaming its output with a prefix; rejects with CommandFailed on a non-zero exit. */
 export function run(command: string, args: readonly string[], options: SpawnOptions & { label: string }): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawnPrefixed(command, args, options)
     child.on('error', reject)
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${options.label} ended with ${signal ?? `exit code ${code}`}`)),
-    )
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new CommandFailed(options.label, code, signal))))
   })
 }
 

@@ -13,7 +13,7 @@ import type { ChildProcess } from 'node:child_process'
 import { startEmbeddedPostgres, type RunningPostgres } from '../server/postgres.ts'
 import { demoAccounts } from '../cms/src/seed/demoAccounts.ts'
 import { wantsDemoData } from '../cms/src/seed/demoGuard.ts'
-import { root, run, spawnPrefixed, stopChild, tsxNode, waitForHttp } from './lib.ts'
+import { CommandFailed, root, run, spawnPrefixed, stopChild, tsxNode, waitForHttp } from './lib.ts'
 
 const [major, minor] = process.versions.node.split('.').map(Number)
 if (major < 22 || (major === 22 && minor < 12)) {
@@ -133,12 +133,16 @@ try {
     SMTP_URL: smtpUrl,
     PAYLOAD_SECRET: persistentSecret(),
     SEED_DEMO: demo ? '1' : '0',
+    // JSON log lines on a production start (DATABASE_URL), readable ones on the embedded development database.
+    LOG_FORMAT: process.env.LOG_FORMAT ?? (postgres ? 'pretty' : 'json'),
   }
 
   await run(...tsxNode(path.join(root, 'server/prepare.ts')), { label: 'prepare', env })
 
   const web = supervise('The web server', () => spawnPrefixed(process.execPath, [path.join(root, 'server/web.ts')], { label: 'web', env }))
-  supervise('The jobs runner', () => spawnPrefixed(...tsxNode(path.join(root, 'server/worker.ts')), { label: 'worker', env }))
+  // One machine, two processes: the runner's metrics and health on the port after the web server's.
+  const runnerEnv = process.env.METRICS_PORT ? { ...env, METRICS_PORT: String(Number(process.env.METRICS_PORT) + 1) } : env
+  supervise('The jobs runner', () => spawnPrefixed(...tsxNode(path.join(root, 'server/worker.ts')), { label: 'worker', env: runnerEnv }))
 
   await waitForHttp(`http://127.0.0.1:${port}/`, 120_000, () => web.exitCode === null)
   running = true
@@ -160,5 +164,6 @@ try {
   console.log(lines.join('\n'))
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
-  await shutdown(1)
+  // A production start refused for its demo data (server/prepare.ts) says so with exit code 2, and so does npm start.
+  await shutdown(error instanceof CommandFailed && error.code === 2 ? 2 : 1)
 }

@@ -1,8 +1,10 @@
 /**
  * `npm test`: every check, in order — lint, type check, generated types up to date, unit tests,
  * integration tests on a fresh real PostgreSQL, then end-to-end tests in Chromium against the built
- * product started exactly as `npm start` starts it, a check that stopping it leaves nothing behind, and the
- * scale test (two web nodes, three jobs runners).
+ * product started exactly as `npm start` starts it and a check that stopping it leaves nothing behind.
+ * `npm run test:full` (`node scripts/test.ts full`) adds the long runs: the image's install and build in a clean
+ * clone (`image`), the fault tests that start products of their own (`faults`), the production shape with its
+ * faults (`scale`: two web nodes behind a load balancer, three runners) and the soak (`soak`).
  * Ends with one line 'N passed, N failed'.
  */
 import { execFile } from 'node:child_process'
@@ -17,7 +19,10 @@ import { bin, launchProduct, root, run } from './lib.ts'
 const args = process.argv.slice(2)
 const files = args.filter((arg) => arg.includes('/'))
 const only = args.filter((arg) => !arg.includes('/'))
-const wants = (stage: string) => only.length === 0 || only.includes(stage)
+/** Stages of `npm run test:full` only (or named one by one): each takes minutes. */
+const LONG_STAGES = ['image', 'faults', 'scale', 'soak']
+const full = only.includes('full')
+const wants = (stage: string) => full || (only.length === 0 ? !LONG_STAGES.includes(stage) : only.includes(stage))
 
 let passed = 0
 let failed = 0
@@ -149,13 +154,28 @@ if (wants('static')) {
     failures.push('npm audit')
     console.error(`✘ npm audit: ${error instanceof Error ? error.message : error}`)
   }
-  await check('docker-compose.yml is a valid Compose file', async () => {
+  await check('docker-compose.yml is valid with only the required variables, and refuses to start without any of them', async () => {
     // No Docker engine here: the file is validated, not run. `docker compose` when the plugin exists,
     // otherwise Debian's docker-compose (which .ci/run installs).
-    const composeEnv = { ...baseEnv, PAYLOAD_SECRET: 'compose-check', S3_SECRET_ACCESS_KEY: 'compose-check' }
-    const plugin = await run('docker', ['compose', 'version'], { label: 'compose', env: composeEnv }).then(() => true, () => false)
-    if (plugin) await run('docker', ['compose', 'config', '--quiet'], { label: 'compose', env: composeEnv })
-    else await run('docker-compose', ['config', '--quiet'], { label: 'compose', env: composeEnv })
+    const required = { POSTGRES_PASSWORD: 'c0ffee', PAYLOAD_SECRET: 'compose-check', MINIO_ROOT_USER: 'root', MINIO_ROOT_PASSWORD: 'compose-check', S3_SECRET_ACCESS_KEY: 'compose-check', SMTP_URL: 'smtp://mail.example.com:587', PUBLIC_URL: 'https://www.example.com' }
+    // Only the required variables: none of them, nor anything the file has a default for, from this shell.
+    const withOnly = (values: Record<string, string>) => {
+      const env: NodeJS.ProcessEnv = { ...baseEnv, ...values }
+      for (const name of Object.keys(env)) {
+        if (name in values) continue
+        if (name in required || name.startsWith('S3_') || ['MAIL_FROM', 'HTTP_PORT', 'APP_IMAGE'].includes(name)) delete env[name]
+      }
+      return env
+    }
+    const plugin = await run('docker', ['compose', 'version'], { label: 'compose', env: baseEnv }).then(() => true, () => false)
+    const config = (env: NodeJS.ProcessEnv) =>
+      plugin ? run('docker', ['compose', 'config', '--quiet'], { label: 'compose', env }) : run('docker-compose', ['config', '--quiet'], { label: 'compose', env })
+    await config(withOnly(required))
+    for (const name of Object.keys(required)) {
+      const { [name]: _missing, ...rest } = required as Record<string, string>
+      const refused = await config(withOnly(rest)).then(() => false, () => true)
+      if (!refused) throw new Error(`docker-compose.yml starts without ${name}: it must be required`)
+    }
   })
 }
 
@@ -214,9 +234,26 @@ try {
 
 // Two web nodes, three jobs runners, one database and object store (scripts/scale-test.ts, also `npm run
 // test:scale`): after e2e, which builds the product when no build exists.
+if (wants('image')) {
+  await check('the image builds: its install and build commands in a clean clone', async () => {
+    await run(process.execPath, [path.join(root, 'scripts/image-build-test.ts')], { label: 'image', env: baseEnv })
+  })
+}
+
+// The fault tests that launch products of their own (tests/faults/), on the e2e stage's build.
+if (wants('faults')) await vitest('faults', builtEnv)
+
+// Two web nodes behind a load balancer, three jobs runners, one database and object store, and their faults
+// (scripts/scale-test.ts, also `npm run test:scale`): on the e2e stage's build, or one of its own.
 if (wants('scale')) {
-  await check('scale: two web nodes and three runners on one database and object store', async () => {
+  await check('scale: the production shape and its faults', async () => {
     await run(process.execPath, [path.join(root, 'scripts/scale-test.ts')], { label: 'scale', env: builtEnv })
+  })
+}
+
+if (wants('soak')) {
+  await check('soak: simulated visitors for SOAK_MINUTES, no error, memory flat', async () => {
+    await run(process.execPath, [path.join(root, 'scripts/soak.ts')], { label: 'soak', env: builtEnv })
   })
 }
 

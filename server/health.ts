@@ -3,8 +3,9 @@
  * busy Astro delays it:
  * - `GET /healthz` — the process is up and answering: 200 `{"ok":true}`.
  * - `GET /readyz` — this node can serve: PostgreSQL answers within 2 s and every migration this build carries
- *   (cms/migrations) has been applied; otherwise, and from the moment the node starts shutting down, 503 with
- *   the reason, so the balancer stops sending it visitors.
+ *   (cms/migrations) has been applied; otherwise, and from the moment the node starts shutting down, 503, so the
+ *   balancer stops sending it visitors. The public answer is only `{"ok":false}`: the reason (a database address,
+ *   a migration's name) is for the operator, on the private metrics port (`detailed`, server/observability.ts).
  */
 import { readdirSync } from 'node:fs'
 import type http from 'node:http'
@@ -47,20 +48,20 @@ function answer(res: http.ServerResponse, status: number, body: unknown) {
 
 export function createHealth(options: { pool: pg.Pool; migrationsDir: string; isStopping: () => boolean }) {
   const expected = expectedMigrations(options.migrationsDir)
-  return (res: http.ServerResponse, url: string): boolean => {
+  const state = (): Promise<ReadyState> => (options.isStopping() ? Promise.resolve({ ok: false, reason: 'shutting down' }) : checkReady(options.pool, expected))
+  const health = (res: http.ServerResponse, url: string): boolean => {
     const pathname = url.split('?')[0]
     if (pathname === '/healthz') {
       answer(res, 200, { ok: true })
       return true
     }
     if (pathname !== '/readyz') return false
-    if (options.isStopping()) {
-      answer(res, 503, { ok: false, reason: 'shutting down' })
-      return true
-    }
-    void checkReady(options.pool, expected).then((state) => answer(res, state.ok ? 200 : 503, state))
+    void state().then((ready) => answer(res, ready.ok ? 200 : 503, { ok: ready.ok }))
     return true
   }
+  /** /readyz with the reason, for the private port. */
+  const detailed = (res: http.ServerResponse) => void state().then((ready) => answer(res, ready.ok ? 200 : 503, ready))
+  return Object.assign(health, { detailed })
 }
 
 export const defaultMigrationsDir = path.resolve(import.meta.dirname, '../cms/migrations')

@@ -47,6 +47,10 @@ export function startMailCatcher(options: { smtpPort: number; webPort: number; h
     },
   })
 
+  // A client that drops its connection mid-conversation (a jobs runner killed while it sends) makes the server
+  // emit 'error' (ECONNRESET); without a listener that would end this process and take the inbox with it.
+  smtp.on('error', (error: Error) => console.warn(`[mail] SMTP client connection failed: ${error.message}`))
+
   const web = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://inbox')
     if (url.pathname === '/api/messages' && req.method === 'GET') {

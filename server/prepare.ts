@@ -3,11 +3,33 @@
  * content always, the demo records only when SEED_DEMO=1 (the launcher sets it on its embedded development
  * database). Without it this is a production start — the launcher with DATABASE_URL, the Docker image's command —
  * and a database holding demo accounts or demo offers tokens is refused (exit code 2) before anything is served.
+ *
+ * Two starts at once (two deploys, several containers whose command runs this) take turns: each holds a PostgreSQL
+ * advisory lock, on a connection of its own, from before the migrations to after the seed. The first migrates and
+ * seeds; the next waits for it, then finds every migration applied and the content there, and does nothing.
  */
+import pg from 'pg'
 import { getPayload } from 'payload'
 import config from '../cms/payload.config.ts'
 import { seed } from '../cms/src/seed/index.ts'
 import { DemoDataInProduction, refuseDemoData, wantsDemoData } from '../cms/src/seed/demoGuard.ts'
+import { useProductLogging } from '../platform/logging.ts'
+
+useProductLogging()
+const PREPARE_LOCK = `hashtext('casaconfronta.prepare')`
+
+const lock = new pg.Client({ connectionString: process.env.DATABASE_URL })
+await lock.connect()
+const taken = await lock.query<{ locked: boolean }>(`select pg_try_advisory_lock(${PREPARE_LOCK}) as locked`)
+if (!taken.rows[0]?.locked) {
+  console.log('[prepare] another start is migrating this database: waiting for it to finish')
+  await lock.query(`select pg_advisory_lock(${PREPARE_LOCK})`)
+}
+// Ending the connection releases the lock, whichever way this process ends.
+const finish = async (code: number) => {
+  await lock.end().catch(() => undefined)
+  process.exit(code)
+}
 
 const payload = await getPayload({ config })
 await payload.db.migrate()
@@ -19,10 +41,10 @@ if (!demo) {
     if (!(error instanceof DemoDataInProduction)) throw error
     console.error(error.message)
     await payload.destroy()
-    process.exit(2)
+    await finish(2)
   }
 }
 const report = await seed(payload, { demo })
 console.log(`[prepare] ${report.created.length ? `seeded: ${report.created.join(', ')}` : 'database already seeded'}${demo ? ' (with demo data)' : ''}`)
 await payload.destroy()
-process.exit(0)
+await finish(0)

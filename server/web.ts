@@ -25,6 +25,7 @@ import { forgetSettings } from '../cms/src/content/settingsCache.ts'
 import { createFrontCache, isRefresh, refreshPage } from './frontCache.ts'
 import { createHealth, defaultMigrationsDir } from './health.ts'
 import { closePayloadDatabase } from '../cms/src/database/pool.ts'
+import { observeWebProcess, servePrimaryMetrics } from './observability.ts'
 import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, newNonce } from './securityHeaders.ts'
 import { siteSecret } from '../platform/siteSecret.ts'
 
@@ -103,8 +104,10 @@ async function runWebProcess() {
   const health = createHealth({ pool: (payload.db as unknown as { pool: pg.Pool }).pool, migrationsDir: defaultMigrationsDir, isStopping: () => stopping })
   // The requests being answered, so a shutdown can let them finish.
   const inFlight = new Set<http.ServerResponse>()
+  // Request ids, access log, metrics (server/observability.ts).
+  const observed = observeWebProcess({ pools: { payload: (payload.db as unknown as { pool: pg.Pool }).pool }, readyDetail: health.detailed })
 
-  const handle: http.RequestListener = (req, res) => {
+  const handle: http.RequestListener = observed((req, res) => {
     inFlight.add(res)
     res.once('close', () => inFlight.delete(res))
     req.headers['x-real-ip'] = clientAddress(req)
@@ -123,7 +126,7 @@ async function runWebProcess() {
         astro.handler(req, res)
       }
     })
-  }
+  })
 
   const server = http.createServer(handle)
   server.keepAliveTimeout = 65_000
@@ -206,6 +209,7 @@ async function runWebProcess() {
 
 /** With several web processes, this one only starts them, restarts one that dies, and stops them all. */
 function runPrimary() {
+  servePrimaryMetrics()
   let stopping = false
   for (let i = 0; i < workers; i++) cluster.fork()
   cluster.on('exit', (worker, code, signal) => {

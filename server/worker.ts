@@ -2,22 +2,111 @@
  * The jobs runner: works through Payload's Jobs Queue in its own process, so a web process that dies
  * mid-request loses nothing that was queued. Two loops: e-mails (queue `default`, every JOBS_POLL_MS), and
  * maintenance (queue `maintenance`, once a minute), where Payload's scheduler queues the cron-scheduled
- * tasks — the nightly privacy retention purge — and the runner then runs them when they fall due. A long purge
- * never holds up the e-mails. Any number of runners may run against one database: each job is taken by exactly
- * one of them (claimJobs in cms/src/jobs/runner.ts).
+ * tasks — the nightly privacy retention purge — and the runner then runs them when they fall due; and once a
+ * minute the e-mail queue is checked for trouble (an alert to the admins, cms/src/email/outbox/alert.ts). A long
+ * purge never holds up the e-mails. Any number of runners may run against one database: each job is taken by exactly one of
+ * them (claimJobs in cms/src/jobs/runner.ts).
+ *
+ * SIGTERM (a deploy, `docker compose stop`) drains it: no new job is taken, the sends in progress finish, and
+ * whatever is still running after JOBS_DRAIN_MS is handed back to the queue untried for another runner, then the
+ * process exits 0 — within the container's grace period, so it is never killed mid-send.
+ *
+ * METRICS_PORT (private): GET /healthz answers 200 while the e-mail loop completes a pass against the database
+ * (503 when its last completed pass is older than a minute, or while draining), GET /metrics the queue's depth,
+ * its failed e-mails, the jobs run and the database pool.
  */
+import client from 'prom-client'
 import { getPayload } from 'payload'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import config from '../cms/payload.config.ts'
 import { maintenanceQueue } from '../cms/src/jobs/privacyRetention.ts'
-import { DEFAULT_STALE_JOB_MS, runJobsOnce, scheduleJobs } from '../cms/src/jobs/runner.ts'
+import { DEFAULT_STALE_JOB_MS, releaseJobs, runJobsOnce, scheduleJobs } from '../cms/src/jobs/runner.ts'
+import { alertIfEmailQueueStuck } from '../cms/src/email/outbox/alert.ts'
+import { emailClockScale } from '../cms/src/email/outbox/schedule.ts'
+import { outboxState } from '../cms/src/email/outbox/state.ts'
+import { closePayloadDatabase } from '../cms/src/database/pool.ts'
+import { useProductLogging } from '../platform/logging.ts'
+import { metricsPort, observePool, productMetrics, serveMetrics } from '../platform/metrics.ts'
 
-const payload = await getPayload({ config })
+useProductLogging()
 const intervalMs = Number(process.env.JOBS_POLL_MS ?? 1000)
 const maintenanceIntervalMs = 60_000
 const staleMs = Number(process.env.JOBS_STALE_MS ?? DEFAULT_STALE_JOB_MS)
-let stopping = false
+const drainMs = Number(process.env.JOBS_DRAIN_MS ?? 20_000)
+/** A runner whose e-mail loop has not completed a pass for this long is unhealthy (the database is gone, or it hangs). */
+const healthyWithinMs = Math.max(60_000, 5 * intervalMs)
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+let stopping = false
+const wake = new AbortController()
+/** The jobs this runner has taken and not finished, handed back if the drain runs out of time. */
+const held = new Set<number>()
+let lastPass = Date.now()
+
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    wake.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+  })
+
+/** What `stop` has to wait for and close, once started. */
+const running: { loops?: Promise<unknown>; payload?: Awaited<ReturnType<typeof getPayload>> } = {}
+
+// Registered before anything is awaited: a runner told to stop while it starts stops at once.
+async function stop(signal: string) {
+  if (stopping) return
+  stopping = true
+  wake.abort()
+  console.log(`[worker] ${signal}: draining (${held.size} job(s) in progress, at most ${drainMs / 1000} s)`)
+  const { loops, payload } = running
+  const drained = loops ? await Promise.race([loops.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), drainMs))]) : true
+  if (!drained && payload && held.size > 0) {
+    const ids = [...held]
+    await releaseJobs(payload, ids).catch((error: Error) => console.error('[worker] could not hand back jobs', ids, error.message))
+    console.warn(`[worker] handed back ${ids.length} job(s) still running after ${drainMs / 1000} s: ${ids.join(', ')}`)
+  }
+  if (payload) await closePayloadDatabase(payload)
+  console.log('[worker] stopped')
+  process.exit(0)
+}
+process.once('SIGTERM', () => void stop('SIGTERM'))
+process.once('SIGINT', () => void stop('SIGINT'))
+
+const ready = await getPayload({ config })
+running.payload = ready
+const metrics = productMetrics()
+observePool('payload', (ready.db as unknown as PostgresAdapter).pool)
+const jobsRun = new client.Counter({
+  name: 'casaconfronta_jobs_total',
+  help: 'Jobs run by this runner, by queue and outcome (done, or failed: retried later or failed for good).',
+  labelNames: ['queue', 'outcome'] as const,
+  registers: [metrics.registry],
+})
+const queueGauge = (name: string, help: string, read: (state: Awaited<ReturnType<typeof outboxState>>) => number) =>
+  new client.Gauge({
+    name,
+    help,
+    registers: [metrics.registry],
+    async collect() {
+      this.set(read(await outboxState((ready.db as unknown as PostgresAdapter).pool)))
+    },
+  })
+queueGauge('casaconfronta_email_queue_waiting', 'E-mails waiting to be sent (new, or waiting for their next try).', (state) => state.waiting)
+queueGauge('casaconfronta_email_queue_sending', 'E-mails being sent by a runner now.', (state) => state.sending)
+queueGauge('casaconfronta_email_queue_failed', 'E-mails that failed for good after 24 hours of tries, waiting for an admin to send them again.', (state) => state.failed)
+queueGauge('casaconfronta_email_queue_oldest_waiting_seconds', 'Age of the oldest e-mail not yet sent (0 when none waits).', (state) => state.oldestWaitingSeconds)
+
+const port = metricsPort()
+if (port) {
+  serveMetrics(port, {
+    routes: {
+      '/healthz': (res) => {
+        const healthy = !stopping && Date.now() - lastPass < healthyWithinMs
+        res.writeHead(healthy ? 200 : 503, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ ok: healthy, lastPassSecondsAgo: Math.round((Date.now() - lastPass) / 1000) }))
+      },
+    },
+  })
+}
 
 async function loop(name: string, everyMs: number, work: () => Promise<unknown>) {
   while (!stopping) {
@@ -26,24 +115,27 @@ async function loop(name: string, everyMs: number, work: () => Promise<unknown>)
     } catch (error) {
       console.error(`[worker] ${name} failed`, error)
     }
-    await sleep(everyMs)
+    if (!stopping) await sleep(everyMs)
   }
 }
 
+async function pass(queue: string, limit?: number) {
+  const { ran, failed } = await runJobsOnce(ready, { queue, limit, staleMs, held })
+  if (ran.length - failed.length > 0) jobsRun.inc({ queue, outcome: 'done' }, ran.length - failed.length)
+  if (failed.length > 0) jobsRun.inc({ queue, outcome: 'failed' }, failed.length)
+}
+
 console.log(`[worker] jobs runner started (pid ${process.pid})`)
-await Promise.all([
+running.loops = Promise.all([
   // Also hands back any job a runner that died left marked as running (cms/src/jobs/runner.ts).
-  loop('e-mail jobs', intervalMs, () => runJobsOnce(payload, { staleMs })),
+  loop('e-mail jobs', intervalMs, async () => {
+    await pass('default')
+    lastPass = Date.now()
+  }),
   loop('maintenance jobs', maintenanceIntervalMs, async () => {
     // Queues the next run of each scheduled task (at most one waiting per task), then runs those that are due.
-    await scheduleJobs(payload, maintenanceQueue)
-    await runJobsOnce(payload, { queue: maintenanceQueue, limit: 1, staleMs })
+    await scheduleJobs(ready, maintenanceQueue)
+    await pass(maintenanceQueue, 1)
   }),
+  loop('e-mail queue check', Math.max(1000, 60_000 * emailClockScale()), () => alertIfEmailQueueStuck(ready)),
 ])
-
-function stop() {
-  stopping = true
-  setTimeout(() => process.exit(0), 3000).unref()
-}
-process.once('SIGTERM', stop)
-process.once('SIGINT', stop)

@@ -39,6 +39,7 @@ import { sendEmailTask } from './jobs/sendEmail.ts'
 import { passwordResetTask } from './jobs/passwordReset.ts'
 import { privacyRetentionTask } from './jobs/privacyRetention.ts'
 import { publicUrl, servedOrigins } from '../../platform/env.ts'
+import { productLogger } from '../../platform/logging.ts'
 import { isAdminRequest } from './access/isAdmin.ts'
 import { restrictPayloadInternals } from './access/payloadInternals.ts'
 import { refuseUnreadableBodies } from './lib/unreadableBodies.ts'
@@ -59,6 +60,9 @@ export const productConfig: Config = {
   serverURL: publicUrl(),
   csrf: servedOrigins(),
   telemetry: false,
+  // JSON lines in production (platform/logging.ts), each with the id of the request it happened in; Payload's
+  // coloured lines elsewhere.
+  logger: productLogger(),
   admin: {
     user: Users.slug,
     importMap: { baseDir: cmsDir, importMapFile: path.resolve(cmsDir, 'app/(payload)/admin/importMap.js') },

@@ -27,6 +27,7 @@ export const adminMessages = {
     approvals: 'Approvazioni',
     merchants: 'Merchant',
     bookings: 'Prenotazioni',
+    emailQueue: 'Coda email',
   },
   empty: {
     clientRequests: 'Nessuna richiesta',

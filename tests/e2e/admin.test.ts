@@ -129,6 +129,12 @@ describe('admin area', () => {
     const session = page.getByRole('dialog', { name: /^Sessione / })
     expect(await session.textContent()).toMatch(/Indirizzo IP[\d.:a-f]+User agent/)
     expect(await session.textContent()).toContain('User agentMozilla/5.0')
+    await page.keyboard.press('Escape')
+
+    await tab(/^Coda email/).click()
+    // Every e-mail goes out through the mail catcher here: none waits, none failed, nothing to send again.
+    await page.getByText('Nessuna email in attesa o non inviata.').waitFor()
+    expect(await page.getByRole('button', { name: 'Reinvia tutte' }).isDisabled()).toBe(true)
   })
 
   it('erases a merchant after a confirmation that says what goes and what stays; its bookings stay, labelled', async () => {

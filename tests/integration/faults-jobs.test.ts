@@ -8,7 +8,8 @@ import { countingSmtpServer, freePort } from './faultsSmtp.ts'
 /**
  * The jobs runner killed while it sends: the e-mails it had taken stay marked as running in the queue, which
  * Payload alone never picks up again. The next runner hands them back after JOBS_STALE_MS and sends each one:
- * every queued e-mail arrives exactly once, none is lost.
+ * every queued e-mail arrives exactly once, none is lost. A runner told to stop drains instead: it finishes its
+ * sends (or hands back, untried, those that outlast JOBS_DRAIN_MS) and exits 0.
  */
 const STALE_MS = 3000
 const running: ChildProcess[] = []
@@ -16,10 +17,10 @@ afterAll(async () => {
   await Promise.all(running.map((child) => stopChild(child, 3000)))
 })
 
-function startWorker(smtpPort: number): ChildProcess {
+function startWorker(smtpPort: number, env: Record<string, string> = { JOBS_STALE_MS: String(STALE_MS) }): ChildProcess {
   const child = spawnPrefixed(...tsxNode(path.join(root, 'server/worker.ts')), {
     label: 'worker',
-    env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, JOBS_POLL_MS: '200', JOBS_STALE_MS: String(STALE_MS) },
+    env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, JOBS_POLL_MS: '200', ...env },
   })
   running.push(child)
   child.stdout?.on('data', (chunk: Buffer) => workerOutput.push(chunk.toString()))
@@ -84,6 +85,86 @@ describe('a jobs runner killed mid-send', () => {
         expect(job.hasError).toBe(false)
         expect(job.totalTried).toBeGreaterThanOrEqual(1)
       }
+    } finally {
+      await smtp.close()
+    }
+  }, 400_000)
+})
+
+/** Exit code and seconds from a SIGTERM to the process's end. */
+async function terminate(child: ChildProcess): Promise<{ code: number | null; seconds: number }> {
+  const sent = Date.now()
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  child.kill('SIGTERM')
+  const code = await exited
+  return { code, seconds: (Date.now() - sent) / 1000 }
+}
+
+async function queueEmails(tag: string, count: number): Promise<{ ids: (number | string)[]; emails: { to: string; subject: string }[] }> {
+  const p = await payload()
+  const emails = Array.from({ length: count }, (_, index) => ({ to: `${tag}-${index}@example.com`, subject: `Prova ${tag} ${index}`, text: 'Testo', html: '<p>Testo</p>' }))
+  const ids = []
+  for (const input of emails) ids.push((await p.jobs.queue({ task: 'sendEmail', input })).id)
+  return { ids, emails }
+}
+
+async function completed(ids: (number | string)[]): Promise<number> {
+  const p = await payload()
+  return (await p.count({ collection: 'payload-jobs', where: { and: [{ id: { in: ids } }, { completedAt: { exists: true } }] }, overrideAccess: true })).totalDocs
+}
+
+describe('a jobs runner told to stop (SIGTERM), with the default JOBS_STALE_MS of 5 minutes', () => {
+  it('finishes the sends in progress, takes no new job, exits 0; the next runner sends the rest; each e-mail once', async () => {
+    const smtpPort = await freePort()
+    const smtp = countingSmtpServer(smtpPort)
+    await smtp.listen()
+    try {
+      // A slow SMTP server: each send stays in progress for 1.5 s, so the SIGTERM comes in the middle of some.
+      smtp.state.delayMs = 1500
+      const { ids, emails } = await queueEmails('drain', 30)
+      const first = startWorker(smtpPort, {})
+      await until(() => smtp.receiving >= 1, 150_000, 'the runner to be sending')
+      const stopped = await terminate(first)
+      const sentByFirst = await completed(ids)
+      expect(stopped.code).toBe(0)
+      smtp.state.delayMs = 0
+      const second = startWorker(smtpPort, {})
+      await until(async () => (await completed(ids)) === emails.length, 150_000, 'the rest to be sent')
+      await stopChild(second, 30_000)
+      const counts = emails.map((email) => smtp.count(email.to, email.subject))
+      console.log(`[faults-jobs] drain: SIGTERM during a pass of sends: exit ${stopped.code} after ${stopped.seconds.toFixed(1)} s with ${sentByFirst} of ${emails.length} sent; the next runner sent the rest; delivered ${counts.reduce((a, b) => a + b, 0)}, each ${[...new Set(counts)].join('/')} time(s)`)
+      expect(counts).toEqual(emails.map(() => 1))
+    } finally {
+      await smtp.close()
+    }
+  }, 400_000)
+
+  it('hands back the sends that outlast JOBS_DRAIN_MS, untried, so the next runner sends them at once, not after 5 minutes', async () => {
+    const smtpPort = await freePort()
+    const smtp = countingSmtpServer(smtpPort)
+    await smtp.listen()
+    try {
+      smtp.state.stall = true
+      const { ids, emails } = await queueEmails('handback', 4)
+      const first = startWorker(smtpPort, { JOBS_DRAIN_MS: '2000' })
+      await until(() => smtp.receiving >= emails.length, 150_000, 'the runner to be sending every e-mail')
+      const stopped = await terminate(first)
+      expect(stopped.code).toBe(0)
+      const p = await payload()
+      const handedBack = await p.find({ collection: 'payload-jobs', where: { id: { in: ids } }, limit: 10, overrideAccess: true, depth: 0 })
+      expect(handedBack.docs.map((job) => [job.processing, job.completedAt ?? null])).toEqual(emails.map(() => [false, null]))
+
+      smtp.state.stall = false
+      const restarted = Date.now()
+      const second = startWorker(smtpPort, {})
+      await until(async () => (await completed(ids)) === emails.length, 150_000, 'the handed-back e-mails to be sent')
+      const seconds = (Date.now() - restarted) / 1000
+      await stopChild(second, 30_000)
+      const counts = emails.map((email) => smtp.count(email.to, email.subject))
+      console.log(`[faults-jobs] drain past its limit: exit ${stopped.code} after ${stopped.seconds.toFixed(1)} s (JOBS_DRAIN_MS 2 s), ${emails.length} sends handed back; the next runner sent them ${seconds.toFixed(1)} s after its start; each delivered ${[...new Set(counts)].join('/')} time(s)`)
+      expect(stopped.seconds).toBeLessThan(10)
+      expect(seconds).toBeLessThan(120)
+      expect(counts).toEqual(emails.map(() => 1))
     } finally {
       await smtp.close()
     }

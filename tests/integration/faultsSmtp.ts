@@ -1,4 +1,6 @@
 import net from 'node:net'
+import nodemailer from 'nodemailer'
+import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { simpleParser } from 'mailparser'
 
@@ -15,16 +17,28 @@ export function freePort(): Promise<number> {
   })
 }
 
+/** Points the product's e-mail at a port where nothing listens yet: SMTP is down until a server starts there. */
+export function sendThrough(p: Payload, port: number): () => void {
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, connectionTimeout: 2000 })
+  const original = p.sendEmail
+  p.sendEmail = (message) => transport.sendMail({ from: 'CasaConfronta <noreply@casaconfronta.it>', ...(message as object) })
+  return () => {
+    p.sendEmail = original
+    transport.close()
+  }
+}
+
 /**
  * An SMTP server that counts every message it accepted, per recipient and subject, with no cap (the product's
  * mail inbox keeps only the newest 500). While `stall` is on it reads a message and never answers, as a server
- * that hangs mid-send: the sender's job stays running until its process dies.
+ * that hangs mid-send: the sender's job stays running until its process dies. `delayMs` makes it answer each
+ * message that long after taking it (a slow server: a send stays in progress for that time).
  */
 export function countingSmtpServer(port: number) {
   const accepted = new Map<string, number>()
   const byMessageId = new Map<string, number>()
   let receiving = 0
-  const state = { stall: false }
+  const state = { stall: false, delayMs: 0 }
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -42,7 +56,7 @@ export function countingSmtpServer(port: number) {
             const key = `${rcpt.address}\u0000${parsed.subject ?? ''}`
             accepted.set(key, (accepted.get(key) ?? 0) + 1)
           }
-          callback()
+          setTimeout(callback, state.delayMs)
         })
         .catch((error: Error) => callback(error))
     },

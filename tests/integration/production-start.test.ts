@@ -83,11 +83,13 @@ async function content(database: string) {
 
 type Helpers = typeof import('./helpers.ts')
 let helpers: Helpers
+/** The two production starts that prepared the production database together (two deploys at once). */
+let racing: Run[]
 
 beforeAll(async () => {
   for (const name of [productionDb, demoDb]) await query('postgres', `create database "${name}"`)
-  const first = await prepare(productionDb)
-  expect(first.code, first.stderr).toBe(0)
+  racing = await Promise.all([prepare(productionDb), prepare(productionDb)])
+  for (const run of racing) expect(run.code, run.stderr).toBe(0)
   // The REST calls below (sign-in, first-user screen) go to the production database.
   process.env.DATABASE_URL = databaseUrl(productionDb)
   helpers = await import('./helpers.ts')
@@ -99,6 +101,15 @@ afterAll(async () => {
 })
 
 describe('a production start (DATABASE_URL set, no SEED_DEMO)', () => {
+  it('migrates once when two start together on an empty database: the other waits for it, then finds nothing to do', async () => {
+    const output = racing.map((run) => run.stdout + run.stderr)
+    expect(output.filter((text) => text.includes('Migrating: '))).toHaveLength(1)
+    expect(output.filter((text) => text.includes('another start is migrating this database: waiting for it to finish'))).toHaveLength(1)
+    expect(output.filter((text) => text.includes('[prepare] database already seeded'))).toHaveLength(1)
+    const [migrations] = await query<{ rows: string; names: string }>(productionDb, 'select count(*) as rows, count(distinct name) as names from payload_migrations')
+    expect(Number(migrations!.rows)).toBe(Number(migrations!.names))
+  })
+
   it('creates the content every installation needs and no demo row', async () => {
     expect(await demoRows(productionDb)).toEqual({ users: 0, merchants: 0, leads: 0, tokens: 0, bookings: 0, partials: 0, contacts: 0, consents: 0 })
     const seeded = await content(productionDb)

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { retryWaitMs } from '../email/outbox/schedule.ts'
 
 /** Jobs taken per pass; each is an e-mail, sent in parallel within a pass. */
 export const JOBS_PER_PASS = 20
@@ -27,14 +28,17 @@ export async function releaseStaleJobs(payload: Payload, staleMs: number): Promi
   return (result.rows as { id: number }[]).map((row) => row.id)
 }
 
+/** A job this runner took: its id, its task and how many tries it had before this one. */
+export type ClaimedJob = { id: number; taskSlug: string; totalTried: number }
+
 /**
  * Takes up to `limit` due jobs of `queue` for this runner alone, in one statement: `for update skip locked`
  * makes concurrent runners (other processes, other machines) pass over the rows another one is taking, and the
  * row's re-check after the lock drops a job another runner marked a moment before. Payload's own `jobs.run`
  * reads the due jobs and marks them in separate steps, so two runners polling together could both take one
- * job and send its e-mail twice. Returns the ids taken, oldest first.
+ * job and send its e-mail twice. Returns the jobs taken, oldest first.
  */
-export async function claimJobs(payload: Payload, queue: string, limit: number): Promise<number[]> {
+export async function claimJobs(payload: Payload, queue: string, limit: number): Promise<ClaimedJob[]> {
   const db = (payload.db as unknown as PostgresAdapter).drizzle
   const result = await db.execute(sql`
     update payload_jobs
@@ -47,9 +51,33 @@ export async function claimJobs(payload: Payload, queue: string, limit: number):
       limit ${limit}
       for update skip locked
     )
-    returning id
+    returning id, task_slug as "taskSlug", coalesce(total_tried, 0) as "totalTried"
   `)
-  return (result.rows as { id: number }[]).map((row) => row.id).sort((a, b) => a - b)
+  return (result.rows as ClaimedJob[]).map((row) => ({ ...row, totalTried: Number(row.totalTried) })).sort((a, b) => a.id - b.id)
+}
+
+/**
+ * After a try of an e-mail failed and Payload queued it again (with the longest wait of the schedule as its own
+ * fixed backoff), the next try's time from the e-mail schedule (cms/src/email/outbox/schedule.ts): 30 s, 1, 2, 4 …
+ * up to 30 minutes. Written as Payload's queue writes a job's state (`db.updateJobs`), only while the job still waits
+ * and no runner took it again.
+ */
+async function scheduleEmailRetry(payload: Payload, job: ClaimedJob): Promise<void> {
+  const waitUntil = new Date(Date.now() + retryWaitMs(job.totalTried + 1)).toISOString()
+  await payload.db.updateJobs({
+    where: { and: [{ id: { equals: job.id } }, { processing: { equals: false } }, { hasError: { not_equals: true } }, { completedAt: { exists: false } }] },
+    data: { waitUntil },
+    returning: false,
+  })
+}
+
+/**
+ * Hands jobs this runner took but will not finish back to the queue, untried (a runner told to stop whose grace
+ * period ends before its sends do): another runner takes them at once instead of after JOBS_STALE_MS.
+ */
+export async function releaseJobs(payload: Payload, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return
+  await payload.db.updateJobs({ where: { and: [{ id: { in: [...ids] } }, { completedAt: { exists: false } }] }, data: { processing: false }, returning: false })
 }
 
 /**
@@ -78,19 +106,32 @@ export async function scheduleJobs(payload: Payload, queue: string): Promise<boo
 /**
  * One pass of the jobs runner (server/worker.ts): hand back abandoned jobs, take what is due (claimJobs), run
  * exactly those. Payload's `runByID` marks the job as running again, which it already is, and runs it with its
- * retries and backoff as `jobs.run` would. The tests call the same function, so what they prove is what the
- * worker does.
+ * retries as `jobs.run` would; a failed e-mail then gets its next try's time from the e-mail schedule. `held`, when
+ * given, holds the ids of the jobs taken while they run, for a runner that is told to stop. The tests call the
+ * same function, so what they prove is what the worker does.
  */
 export async function runJobsOnce(
   payload: Payload,
-  options: { limit?: number; staleMs?: number; queue?: string } = {},
-): Promise<{ released: number[]; ran: number[] }> {
+  options: { limit?: number; staleMs?: number; queue?: string; held?: Set<number> } = {},
+): Promise<{ released: number[]; ran: number[]; failed: number[] }> {
   const released = await releaseStaleJobs(payload, options.staleMs ?? DEFAULT_STALE_JOB_MS)
   if (released.length) payload.logger.warn(`jobs ${released.join(', ')} were left marked as running (their runner stopped or lost the database); queued again`)
-  const ids = await claimJobs(payload, options.queue ?? 'default', options.limit ?? JOBS_PER_PASS)
+  const jobs = await claimJobs(payload, options.queue ?? 'default', options.limit ?? JOBS_PER_PASS)
+  for (const job of jobs) options.held?.add(job.id)
+  const failed: number[] = []
+  const runOne = async (job: ClaimedJob) => {
+    try {
+      const outcome = await payload.jobs.runByID({ id: job.id, silent: { info: true } })
+      const status = outcome.jobStatus?.[job.id]?.status
+      if (status === 'error' || status === 'error-reached-max-retries') failed.push(job.id)
+      if (status === 'error' && job.taskSlug === 'sendEmail') await scheduleEmailRetry(payload, job)
+    } finally {
+      options.held?.delete(job.id)
+    }
+  }
   // Every job taken is run to its end before the pass ends, even when one of them fails to (a lost database).
-  const results = await Promise.allSettled(ids.map((id) => payload.jobs.runByID({ id, silent: { info: true } })))
-  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
-  if (failed) throw failed.reason
-  return { released, ran: ids }
+  const results = await Promise.allSettled(jobs.map(runOne))
+  const rejected = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
+  if (rejected) throw rejected.reason
+  return { released, ran: jobs.map((job) => job.id), failed }
 }

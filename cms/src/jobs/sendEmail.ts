@@ -1,4 +1,5 @@
 import type { TaskConfig } from 'payload'
+import { EMAIL_RETRIES, longestWaitMs } from '../email/outbox/schedule.ts'
 
 export type EmailInput = { to: string; subject: string; html: string; text: string }
 
@@ -12,11 +13,16 @@ export function jobMessageId(jobId: number | string): string {
   return `<job-${jobId}@${domain}>`
 }
 
-/** Every e-mail goes through the jobs queue, so a request never fails or waits because SMTP does. */
+/**
+ * Every e-mail goes through the jobs queue, so a request never fails or waits because SMTP does. A failed send is
+ * tried again for at least 24 hours (cms/src/email/outbox/schedule.ts: the runner sets each retry's time; Payload's
+ * fixed wait here is only the fallback), then the job stays in the queue as failed, with its error, until an admin
+ * sends it again.
+ */
 export const sendEmailTask: TaskConfig<{ input: EmailInput; output: { messageId: string } }> = {
   slug: 'sendEmail',
   label: 'Invio email',
-  retries: { attempts: 6, backoff: { type: 'exponential', delay: 5000 } },
+  retries: { attempts: EMAIL_RETRIES, backoff: { type: 'fixed', delay: longestWaitMs() } },
   inputSchema: [
     { name: 'to', type: 'text', required: true },
     { name: 'subject', type: 'text', required: true },

@@ -13,6 +13,7 @@ import { publishLiveChange, publishLiveDelete } from '../../live/publish.ts'
 import { maskLeadPhone } from '../../hooks/maskPhoneForMerchants.ts'
 import { deliverNewLead, notifyNewLead } from '../../leads/delivery.ts'
 import { setPersonKeys } from './hooks/setPersonKeys.ts'
+import { countLeadCreated } from './hooks/countLeadCreated.ts'
 
 /**
  * client_requests: the leads a completed questionnaire produces. Public creation goes through the lead endpoint
@@ -37,7 +38,7 @@ export const ClientRequests: CollectionConfig = {
   hooks: {
     beforeChange: [setPersonKeys, deliverNewLead],
     afterRead: [maskLeadPhone],
-    afterChange: [notifyNewLead, publishLiveChange('client-requests')],
+    afterChange: [notifyNewLead, publishLiveChange('client-requests'), countLeadCreated],
     afterDelete: [publishLiveDelete('client-requests')],
   },
   indexes: [{ fields: ['cap', 'servizio', 'createdAt'] }],

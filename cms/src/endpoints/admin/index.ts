@@ -8,6 +8,7 @@ import { merchantReviewCountsEndpoint, merchantReviewEndpoint } from './merchant
 import { privacyEraseEndpoint, privacyExportEndpoint } from './privacy.ts'
 import { adminResponseTimesEndpoint } from './responseTimes.ts'
 import { assignWaitingLeadEndpoint } from './waitingLeads.ts'
+import { emailQueueEndpoint, emailResendEndpoint } from '../../email/outbox/endpoints.ts'
 
 /** The admin area's endpoints under /api/admin/*; each answers 403 to anyone but an admin. */
-export const adminEndpoints: Endpoint[] = [abandonedEndpoint, abandonedCsvEndpoint, bookingCandidatesEndpoint, leadDetailsEndpoint, adminListEndpoint, adminListCsvEndpoint, liveEndpoint, merchantReviewCountsEndpoint, merchantReviewEndpoint, privacyExportEndpoint, privacyEraseEndpoint, adminResponseTimesEndpoint, assignWaitingLeadEndpoint]
+export const adminEndpoints: Endpoint[] = [abandonedEndpoint, abandonedCsvEndpoint, bookingCandidatesEndpoint, leadDetailsEndpoint, adminListEndpoint, adminListCsvEndpoint, liveEndpoint, merchantReviewCountsEndpoint, merchantReviewEndpoint, privacyExportEndpoint, privacyEraseEndpoint, adminResponseTimesEndpoint, assignWaitingLeadEndpoint, emailQueueEndpoint, emailResendEndpoint]

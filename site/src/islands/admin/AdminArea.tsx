@@ -10,6 +10,7 @@ import { WaitingLeadSchema } from '#content-schema/waitingLeads.ts'
 import { BookingsSection } from './BookingsSection.tsx'
 import { ClientRequestsSection } from './ClientRequestsSection.tsx'
 import { ContactRequestsSection } from './ContactRequestsSection.tsx'
+import { EmailQueueSection } from './EmailQueueSection.tsx'
 import { MerchantsSection } from './MerchantsSection.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { Loading } from '../ui/Loading.tsx'
@@ -86,6 +87,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   const [expanded, setExpanded] = useState<Set<SectionKey>>(() => new Set(['clientRequests']))
   const [abandonedTotal, setAbandonedTotal] = useState<number | null>(null)
   const [approvalsPending, setApprovalsPending] = useState<number | null>(null)
+  const [emailQueueTotal, setEmailQueueTotal] = useState<number | null>(null)
   const onApprovalCounts = useCallback((counts: { inRevisione: number; proposte: number }) => setApprovalsPending(counts.inRevisione + counts.proposte), [])
   const toast = useToast()
 
@@ -110,6 +112,7 @@ function Dashboard({ user }: { user: SessionUser }) {
     },
     { key: 'merchants', count: merchants.data?.totalAll ?? null, body: <MerchantsSection state={merchants} notify={notify} /> },
     { key: 'bookings', count: bookings.data?.totalAll ?? null, body: <BookingsSection state={bookings} notify={notify} /> },
+    { key: 'emailQueue', count: emailQueueTotal, body: <EmailQueueSection onTotal={setEmailQueueTotal} notify={notify} /> },
   ]
 
   const countBadge = (count: number | null) => (

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { questionnaireSlugs, type QuestionnaireDefinition, type QuestionnaireSlug } from '#content-schema'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { awaitQueuedEmails, launchedProcess, launchOwnProduct, postUntilAccepted, Tally, type OwnProduct } from './faultsHarness.ts'
+import { awaitQueuedEmails, faultPorts, launchedProcess, launchOwnProduct, postUntilAccepted, Tally, type OwnProduct } from './harness.ts'
 
 /**
  * PostgreSQL stopped and started again while visitors submit questionnaires, leads and bookings. Every answer
@@ -16,7 +16,7 @@ const OUTAGE_AFTER_REQUESTS = 40
 
 let own: OwnProduct
 beforeAll(async () => {
-  own = await launchOwnProduct({ pgPort: 54350, webPort: 3150, mailSmtpPort: 3151, mailWebPort: 3152, env: { JOBS_POLL_MS: '500', JOBS_STALE_MS: '15000' } })
+  own = await launchOwnProduct({ ...faultPorts(0), env: { JOBS_POLL_MS: '500', JOBS_STALE_MS: '15000' } })
 }, 600_000)
 afterAll(async () => {
   await own?.stop()

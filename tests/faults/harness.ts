@@ -7,6 +7,16 @@ import { startEmbeddedPostgres, type RunningPostgres } from '../../server/postgr
 import { launchProduct, type LaunchedProduct } from '../../scripts/lib.ts'
 
 /**
+ * The ports of the `index`th fault test's product: FAULTS_PG_PORT (54350) and FAULTS_WEB_PORT (3150) onwards, so
+ * that two checkouts on one machine run their fault tests side by side.
+ */
+export function faultPorts(index: number) {
+  const pg = Number(process.env.FAULTS_PG_PORT ?? 54350)
+  const web = Number(process.env.FAULTS_WEB_PORT ?? 3150)
+  return { pgPort: pg + index, webPort: web + 3 * index, mailSmtpPort: web + 3 * index + 1, mailWebPort: web + 3 * index + 2 }
+}
+
+/**
  * A product of the fault tests' own, launched exactly as `npm start` launches it (scripts/start.ts), against an
  * embedded PostgreSQL the test controls, so the test can stop and start the database or kill a process without
  * touching the product the other end-to-end tests use. Ports come from the caller (the fault tests' own range).

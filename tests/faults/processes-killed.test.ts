@@ -3,14 +3,14 @@ import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { QuestionnaireDefinition } from '#content-schema'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { awaitQueuedEmails, childProcesses, launchedProcess, launchOwnProduct, postUntilAccepted, Tally, type OwnProduct } from './faultsHarness.ts'
+import { awaitQueuedEmails, childProcesses, faultPorts, launchedProcess, launchOwnProduct, postUntilAccepted, Tally, type OwnProduct } from './harness.ts'
 
 /**
  * The web server killed (SIGKILL) while requests are in flight, then the jobs runner killed while it works
  * through the e-mails: the launcher starts each again, the other processes carry on, every lead the visitors
  * retried is stored once, and every queued e-mail still goes out. Stopping the launcher leaves nothing behind.
  */
-const PORTS = { pgPort: 54351, webPort: 3153, mailSmtpPort: 3154, mailWebPort: 3155 }
+const PORTS = faultPorts(1)
 const CLIENTS = 8
 const LEADS_PER_CLIENT = 4
 
