@@ -14,6 +14,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: ['tests/integration/**/*.long.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/globalSetup.ts'],
           setupFiles: ['tests/integration/setup.ts'],
@@ -21,6 +22,21 @@ export default defineConfig({
           fileParallelism: true,
           maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 3),
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // The long integration runs (`npm run test:full`, stage integration-long): SMTP and runner faults, several
+          // runners at once, and the fuzzing again with FUZZ_RUNS inputs per endpoint.
+          name: 'integration-long',
+          include: ['tests/integration/**/*.long.test.ts', 'tests/integration/fuzz-public.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/integration/globalSetup.ts'],
+          setupFiles: ['tests/integration/setup.ts'],
+          fileParallelism: true,
+          maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 3),
+          testTimeout: 900_000,
           hookTimeout: 120_000,
         },
       },

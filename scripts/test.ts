@@ -2,8 +2,8 @@
  * `npm test`: every check, in order — lint, type check, generated types up to date, unit tests,
  * integration tests on a fresh real PostgreSQL, then end-to-end tests in Chromium against the built
  * product started exactly as `npm start` starts it and a check that stopping it leaves nothing behind.
- * `npm run test:full` (`node scripts/test.ts full`) adds the long runs: the image's install and build in a clean
- * clone (`image`), the fault tests that start products of their own (`faults`), the production shape with its
+ * `npm run test:full` (`node scripts/test.ts full`) adds the long runs: SMTP and runner faults, several runners and
+ * 10,000 fuzzed inputs per public endpoint (`integration-long`), the image's install and build in a clean clone (`image`), the fault tests that start products of their own (`faults`), the production shape with its
  * faults (`scale`: two web nodes behind a load balancer, three runners) and the soak (`soak`).
  * Ends with one line 'N passed, N failed'.
  */
@@ -20,7 +20,7 @@ const args = process.argv.slice(2)
 const files = args.filter((arg) => arg.includes('/'))
 const only = args.filter((arg) => !arg.includes('/'))
 /** Stages of `npm run test:full` only (or named one by one): each takes minutes. */
-const LONG_STAGES = ['image', 'faults', 'scale', 'soak']
+const LONG_STAGES = ['integration-long', 'image', 'faults', 'scale', 'soak']
 const full = only.includes('full')
 const wants = (stage: string) => full || (only.length === 0 ? !LONG_STAGES.includes(stage) : only.includes(stage))
 
@@ -181,7 +181,7 @@ if (wants('static')) {
 
 if (wants('unit')) await vitest('unit', baseEnv)
 
-const needsDatabase = wants('integration') || wants('e2e')
+const needsDatabase = wants('integration') || wants('integration-long') || wants('e2e')
 const testPgPort = Number(process.env.TEST_PG_PORT ?? 54339)
 const postgres = needsDatabase
   ? await startEmbeddedPostgres({ dataDir: path.join(tmp, 'postgres'), port: testPgPort, databases: ['integration', 'e2e'] })
@@ -190,6 +190,9 @@ const postgres = needsDatabase
 try {
   if (postgres && wants('integration')) {
     await vitest('integration', { ...baseEnv, DATABASE_URL: postgres.url('integration'), PAYLOAD_SECRET: 'integration-secret' })
+  }
+  if (postgres && wants('integration-long')) {
+    await vitest('integration-long', { ...baseEnv, DATABASE_URL: postgres.url('integration'), PAYLOAD_SECRET: 'integration-secret', FUZZ_RUNS: process.env.FUZZ_RUNS ?? '10000' })
   }
 
   if (postgres && wants('e2e')) {
