@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import nodemailer from 'nodemailer'
 import sharp from 'sharp'
-import { buildConfig, type Config, type SanitizedConfig } from 'payload'
+import { buildConfig, defaultLoggerOptions, type Config, type SanitizedConfig } from 'payload'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
@@ -44,6 +44,8 @@ import { restrictPayloadInternals } from './access/payloadInternals.ts'
 import { refuseUnreadableBodies } from './lib/unreadableBodies.ts'
 import { limitRestRequests } from './lib/restLimits.ts'
 import { clientInputErrors } from './hooks/clientInputErrors.ts'
+import { italianRefusals } from './hooks/italianRefusals.ts'
+import { loggerOptions } from './logging/errorSerializer.ts'
 import { survivePoolErrors } from './lib/db.ts'
 import { objectStoragePlugin } from './lib/objectStorage.ts'
 
@@ -77,7 +79,9 @@ export const productConfig: Config = {
   globals: [SiteSettings, Navigation, UiTexts],
   endpoints: [...payloadPublicEndpoints, ...merchantEndpoints, ...adminEndpoints],
   graphQL: { disable: true },
-  hooks: { afterError: [clientInputErrors] },
+  // Payload's own pretty output, with errors written without the values of a failed statement (personal data).
+  logger: { options: loggerOptions, destination: defaultLoggerOptions },
+  hooks: { afterError: [clientInputErrors, italianRefusals] },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: {
