@@ -48,6 +48,7 @@ import { italianRefusals } from './hooks/italianRefusals.ts'
 import { loggerOptions } from './logging/errorSerializer.ts'
 import { survivePoolErrors } from './lib/db.ts'
 import { objectStoragePlugin } from './lib/objectStorage.ts'
+import { jsonFieldsAsText } from './components/jsonTextFields.ts'
 
 // The CMS folder: the admin's import map, the migrations and the generated types live there.
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -125,8 +126,8 @@ export const productConfig: Config = {
 
 /**
  * What Payload runs: Payload's completion of `config`, then the product's own rules for the routes and collections
- * Payload adds by itself (its internals' access, unreadable bodies, request limits).
+ * Payload adds by itself (its internals' access, unreadable bodies, request limits, JSON fields without a CDN).
  */
 export function completeConfig(config: Config): Promise<SanitizedConfig> {
-  return buildConfig(config).then(restrictPayloadInternals).then(refuseUnreadableBodies).then(limitRestRequests)
+  return buildConfig(config).then(restrictPayloadInternals).then(refuseUnreadableBodies).then(limitRestRequests).then(jsonFieldsAsText)
 }

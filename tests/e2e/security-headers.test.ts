@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { baseUrl, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, cmsAdminLogin, shoot, useBrowser } from './harness.ts'
 import { contentRoutes } from './routes.ts'
 
 /**
@@ -70,6 +70,14 @@ async function watchedPage(options: { width?: number; height?: number } = {}) {
     if (/Refused to|Content Security Policy/i.test(message.text())) violations.push(message.text())
   })
   return { page, violations }
+}
+
+/** Signs in through the admin's form, opens `path` and returns the policy it was answered with. */
+async function cmsAdminLoginAndOpen(page: Page, account: { email: string; password: string }, path: string): Promise<string> {
+  await cmsAdminLogin(page, account)
+  const response = await page.goto(`${baseUrl}${path}`)
+  expect(response?.status()).toBe(200)
+  return response!.headers()['content-security-policy'] ?? ''
 }
 
 /** Every island on the page hydrated (Astro drops `ssr` once React has taken over). */
@@ -188,6 +196,27 @@ describe('Payload admin', () => {
     await page.getByRole('heading', { name: 'Contenuti' }).waitFor()
     await page.goto(`${baseUrl}/admin/collections/faqs`)
     await page.locator('.collection-list').waitFor()
+    expect(violations).toEqual([])
+  })
+
+  it("shows a lead's JSON fields with nothing loaded from another host", async () => {
+    const admin = demoAccounts.find((account) => account.roles.includes('admin' as never))!
+    const token = await apiLogin(admin.email, admin.password)
+    const lead = ((await api('GET', '/client-requests?limit=1&sort=createdAt&depth=0', token)).body.docs as { id: number; answers: Record<string, unknown> }[])[0]!
+    const { page, violations } = await watchedPage()
+    const foreign = new Set<string>()
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.protocol.startsWith('http') && url.origin !== new URL(baseUrl).origin) foreign.add(url.host)
+    })
+    const response = await cmsAdminLoginAndOpen(page, admin, `/admin/collections/client-requests/${lead.id}`)
+    expect(response).not.toContain('jsdelivr')
+    const answers = page.locator('#field-answers')
+    await answers.waitFor()
+    expect(JSON.parse(await answers.inputValue())).toEqual(lead.answers)
+    await page.locator('.json-field.read-only pre').first().waitFor()
+    await shoot(page, 'admin-lead-json')
+    expect([...foreign]).toEqual([])
     expect(violations).toEqual([])
   })
 

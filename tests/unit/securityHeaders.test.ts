@@ -49,6 +49,8 @@ describe('policies', () => {
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '))
     expect(scriptSrc).toContain("'nonce-abc123'")
     expect(scriptSrc).not.toContain('unsafe')
+    // Nothing from another host: the admin loads no editor from a CDN.
+    expect(policy).not.toMatch(/https?:|\*/)
     expect(policy).toContain("frame-ancestors 'none'")
   })
 
