@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { callFormMessages, callServiceValues, contactFormMessages } from '#content-schema'
+import { callFormMessages, contactFormMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, baseUrl, mailUrl, shoot, useBrowser } from './harness.ts'
+import { servicePages } from './routes.ts'
 
 const browser = useBrowser()
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
@@ -76,13 +77,25 @@ describe('/contatti message form', () => {
 })
 
 describe('/contatti/chiamata/{servizio} call forms', () => {
-  it('every one of the eight services has its form', async () => {
+  it('every service the hub links has its form, also reached by the service’s own address', async () => {
     const page = await browser.newPage()
-    for (const slug of callServiceValues) {
-      const response = await page.goto(`${baseUrl}/contatti/chiamata/${slug}`)
-      expect(response?.status(), slug).toBe(200)
+    await page.goto(`${baseUrl}/contatti/chiamata`)
+    const links = await page.locator('main a[href^="/contatti/chiamata/"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!))
+    expect(links).toHaveLength(8)
+    for (const link of links) {
+      const response = await page.goto(`${baseUrl}${link}`)
+      expect(response?.status(), link).toBe(200)
       await page.getByRole('button', { name: 'Prenota chiamata' }).waitFor()
     }
+    // The issue's address: the car and pet insurance page's own slug leads to its call form, the one the hub links.
+    for (const service of servicePages) {
+      const response = await page.goto(`${baseUrl}/contatti/chiamata${service.path}`)
+      expect(response?.status(), service.path).toBe(200)
+      expect(links, service.path).toContain(new URL(page.url()).pathname)
+      await page.getByRole('button', { name: 'Prenota chiamata' }).waitFor()
+    }
+    expect(new URL((await page.goto(`${baseUrl}/contatti/chiamata/assicurazione-auto`))!.url()).pathname).toBe('/contatti/chiamata/assicurazione-pet')
+    expect((await page.goto(`${baseUrl}/contatti/chiamata/astronavi`))?.status()).toBe(404)
   })
 
   it('shows every validation message, then books the call, stores it for the admins and e-mails them and the client', async () => {

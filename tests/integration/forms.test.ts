@@ -91,6 +91,21 @@ describe('POST /api/public/call-requests', () => {
     expect(messagesOf(service.body)).toEqual([['servizio', 'Servizio non valido.']])
   })
 
+  it('takes a request from the call page of every service the hub links, and from no other', async () => {
+    const p = await payload()
+    const services = await p.find({ collection: collectionSlugs.services, depth: 0, limit: 50, overrideAccess: true })
+    expect(services.docs).toHaveLength(8)
+    for (const service of services.docs) {
+      const created = await raw('POST', '/public/call-requests', { body: { ...valid(), servizio: service.callBooking.slug } })
+      expect(created.status, service.callBooking.slug).toBe(201)
+      const booking = await p.findByID({ collection: collectionSlugs.bookings, id: created.body.id as number, depth: 0, overrideAccess: true })
+      expect(booking.servizioRichiesto, service.callBooking.slug).toBe(service.slug)
+    }
+    // A service's own slug is not a call page (its address redirects to the call page on the site).
+    const notAPage = await raw('POST', '/public/call-requests', { body: { ...valid(), servizio: 'assicurazione-auto' } })
+    expect([notAPage.status, messagesOf(notAPage.body)]).toEqual([400, [['servizio', callFormMessages.servizio]]])
+  })
+
   it('stores a callback request with no merchant, its consents, and queues the admins’ notice and the client’s confirmation', async () => {
     const since = new Date().toISOString()
     const form = { ...valid(), servizio: 'assicurazione-pet' }

@@ -133,6 +133,10 @@ export function getServicePage(slug: string, preview?: Preview | null): Promise<
   return one('services', ServicePageSchema, { select: [...cardFields, 'hero', 'ctaLabel', 'seo'], where: { slug } }, preview)
 }
 
+export function getServiceCard(slug: string): Promise<ServiceCard | null> {
+  return one('services', ServiceCardSchema, { select: cardFields, where: { slug } })
+}
+
 export function getServiceByCallSlug(callSlug: string): Promise<ServiceCard | null> {
   return one('services', ServiceCardSchema, { select: cardFields, where: { 'callBooking.slug': callSlug } })
 }
