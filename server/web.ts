@@ -14,12 +14,13 @@ import compression from 'compression'
 import next from 'next'
 import pg from 'pg'
 import { publicUrl } from '../platform/env.ts'
-import type { TransactionalPool } from '../cms/src/lib/rateLimit.ts'
+import { hitRateLimit, type TransactionalPool } from '../cms/src/lib/rateLimit.ts'
 import { SITE_CACHE_CHANNEL } from '../platform/cacheTags.ts'
 import { mountDirectRoutes } from './directRoutes.ts'
 import { forgetSettings } from '../cms/src/lib/settingsCache.ts'
 import { createFrontCache, isRefresh, refreshPage } from './frontCache.ts'
 import { createHealth, defaultMigrationsDir } from './health.ts'
+import { pathOf, refuseRender, RENDERS_PER_ADDRESS, staticFiles } from './renderLimit.ts'
 import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, newNonce } from './securityHeaders.ts'
 import { siteSecret } from '../platform/siteSecret.ts'
 
@@ -109,7 +110,9 @@ async function runWebProcess() {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 6, options: '-c synchronous_commit=off' })
   const durable = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
   for (const each of [pool, durable]) each.on('error', (error) => console.error('[web] PostgreSQL connection lost:', error.message))
-  const directRoutes = mountDirectRoutes({ db: prepared(pool), durable: prepared(durable), publicUrl: publicUrl() })
+  const counters = prepared(pool)
+  const directRoutes = mountDirectRoutes({ db: counters, durable: prepared(durable), publicUrl: publicUrl() })
+  const siteFiles = staticFiles(path.join(siteDist, 'client'))
   // gzip/brotli for every text response above 1 KB; server-sent events stay unbuffered.
   const compress = compression({
     threshold: 1024,
@@ -129,15 +132,23 @@ async function runWebProcess() {
     setSecurityHeaders(req, res, url)
     if (health(res, url)) return
     if (directRoutes(req, res, url)) return
-    if (!isNextPath(url) && !isRefresh(req, siteSecret) && frontCache.serve(req, res)) return
-    compress(req as never, res as never, () => {
-      if (isNextPath(url)) {
-        void nextHandler(req, res)
-      } else {
+    if (isNextPath(url)) {
+      compress(req as never, res as never, () => void nextHandler(req, res))
+      return
+    }
+    const refresh = isRefresh(req, siteSecret)
+    if (!refresh && frontCache.serve(req, res)) return
+    const render = () =>
+      compress(req as never, res as never, () => {
         frontCache.capture(req, res)
         astro.handler(req, res)
-      }
-    })
+      })
+    // Only a render counts, not a file or the cache's own refresh. A counter PostgreSQL cannot write refuses nobody.
+    if (refresh || siteFiles.has(pathOf(url))) return render()
+    hitRateLimit(counters, `render:${String(req.headers['x-real-ip'])}`, RENDERS_PER_ADDRESS).then(
+      (limit) => (limit.allowed ? render() : refuseRender(res, limit.retryAfterS)),
+      () => render(),
+    )
   }
 
   const server = http.createServer(handle)
