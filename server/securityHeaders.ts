@@ -19,11 +19,12 @@ export const SITE_CSP_DIRECTIVES = [
 ]
 
 /**
- * For every response that carries no policy of its own (API JSON, uploads, static files, robots.txt): it
- * loads nothing and runs no script, so a file a browser is tricked into rendering (an uploaded SVG, say) is
- * inert. Inline styles only, for the few small HTML answers of the API (the consent withdrawal page).
+ * For every response that carries no policy of its own (API JSON, uploads, static files, robots.txt, the
+ * plain-text 429 page of server/renderLimit.ts): it loads nothing and runs no script, so a file a browser is
+ * tricked into rendering (an uploaded SVG, say) is inert. The API writes no HTML page any more (consent withdrawal
+ * is a page of the site), so not even inline styles.
  */
-export const FALLBACK_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+export const FALLBACK_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 /**
  * The admin's policy. Next writes inline scripts (its RSC payload) on every page: they carry the per-request

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { callFormMessages, contactFormMessages } from '#content-schema'
+import { callFormMessages, consentWithdrawalMessages, contactFormMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, baseUrl, mailUrl, shoot, useBrowser } from './harness.ts'
 import { servicePages } from './routes.ts'
@@ -132,5 +132,49 @@ describe('/contatti/chiamata/{servizio} call forms', () => {
     await expect
       .poll(async () => (await mailsTo(admin.email)).some((mail) => mail.subject === 'Nuova richiesta di chiamata: Luce & Gas' && mail.text.includes(email)), { timeout: 20_000 })
       .toBe(true)
+  })
+})
+
+describe('consent withdrawal from its link', () => {
+  it('the e-mail’s link opens a page that changes nothing; its button withdraws, at 390 px and with no JavaScript', async () => {
+    const email = `revoca.${randomUUID().slice(0, 8)}@example.com`
+    const sent = await api('POST', '/public/contact-requests', undefined, {
+      nome: 'Lucia',
+      cognome: 'Revoca',
+      email,
+      telefono: '347 123 4567',
+      cap: '59100',
+      argomento: 'altro',
+      messaggio: 'Una domanda sulle offerte della mia zona.',
+      privacy: true,
+      marketing: true,
+    })
+    expect(sent.status).toBe(201)
+    let link = ''
+    await expect
+      .poll(async () => (link = /http\S+\/consensi\/revoca\?token=[\w.-]+/.exec((await mailsTo(email))[0]?.text ?? '')?.[0] ?? ''), { timeout: 30_000 })
+      .not.toBe('')
+    const token = await apiLogin(admin.email, admin.password)
+    const marketing = async () =>
+      ((await api('GET', `/consents?where[email][equals]=${encodeURIComponent(email)}&where[purpose][equals]=marketing&depth=0`, token)).body.docs as { granted: boolean; withdrawnAt: string | null }[])[0]!
+
+    const page = await browser.newPage({ width: 390, height: 844, javaScript: false })
+    await page.goto(link)
+    await page.getByRole('heading', { name: consentWithdrawalMessages.title }).waitFor()
+    await page.getByText(consentWithdrawalMessages.ask('marketing')).waitFor()
+    await shoot(page, 'consent-withdrawal-390')
+    expect(await marketing()).toMatchObject({ granted: true, withdrawnAt: null })
+
+    await page.getByRole('button', { name: consentWithdrawalMessages.button }).click()
+    await page.getByRole('heading', { name: consentWithdrawalMessages.doneTitle }).waitFor()
+    expect(await page.getByRole('status').textContent()).toBe(consentWithdrawalMessages.done('marketing'))
+    await shoot(page, 'consent-withdrawal-done-390')
+    expect(await marketing()).toMatchObject({ granted: false, withdrawnAt: expect.stringMatching(/^\d{4}-/) })
+
+    // The same link again says it is done; a forged one that it does not work.
+    await page.goto(link)
+    expect(await page.getByRole('status').textContent()).toBe(consentWithdrawalMessages.alreadyDone('marketing'))
+    expect((await page.goto(`${link.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`))?.status()).toBe(404)
+    expect(await page.getByRole('alert').textContent()).toContain(consentWithdrawalMessages.invalidLink)
   })
 })

@@ -57,5 +57,6 @@ describe('policies', () => {
   it('the fallback loads nothing and cannot be framed', () => {
     expect(FALLBACK_CSP).toContain("default-src 'none'")
     expect(FALLBACK_CSP).toContain("frame-ancestors 'none'")
+    expect(FALLBACK_CSP).not.toContain('unsafe-inline')
   })
 })

@@ -5,6 +5,17 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 const INVALID_JSON = 'JSON non valido: correggi il testo prima di salvare.'
 
+/** Payload's own input look (its theme's variables), in a monospaced font. */
+const box = {
+  fontFamily: 'var(--font-mono, monospace)',
+  fontSize: '0.8125rem',
+  lineHeight: 1.5,
+  padding: '0.75rem',
+  border: '1px solid var(--theme-elevation-150)',
+  borderRadius: 'var(--style-radius-s, 4px)',
+  color: 'var(--theme-elevation-800)',
+} as const
+
 const format = (value: unknown): string => (value === undefined || value === null ? '' : JSON.stringify(value, null, 2))
 
 /**
@@ -12,7 +23,8 @@ const format = (value: unknown): string => (value === undefined || value === nul
  * counts): the value as indented text, in a text box where it may be edited. Payload's own field is the Monaco
  * editor, which it loads from a CDN: the admin's CSP allows scripts from our origin only.
  */
-export const JsonTextField: JSONFieldClientComponent = ({ field, path: pathFromProps, readOnly }) => {
+export const JsonTextField: JSONFieldClientComponent = ({ field, path: pathFromProps, readOnly: readOnlyProp }) => {
+  const readOnly = readOnlyProp || field.admin?.readOnly
   const [invalid, setInvalid] = useState(false)
   const validate = useCallback(() => (invalid ? INVALID_JSON : true), [invalid])
   const { disabled, path, setValue, showError, value } = useField<unknown>({ potentiallyStalePath: pathFromProps, validate })
@@ -30,7 +42,7 @@ export const JsonTextField: JSONFieldClientComponent = ({ field, path: pathFromP
     return (
       <div className="field-type json-field read-only">
         {label}
-        <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: '30rem', overflow: 'auto', padding: '0.75rem', border: '1px solid var(--theme-elevation-150)' }}>
+        <pre style={{ ...box, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: '30rem', overflow: 'auto', margin: 0, background: 'var(--theme-elevation-50)' }}>
           {text || '—'}
         </pre>
         {description}
@@ -46,7 +58,7 @@ export const JsonTextField: JSONFieldClientComponent = ({ field, path: pathFromP
         value={text}
         rows={Math.min(Math.max(text.split('\n').length, 3), 20)}
         spellCheck={false}
-        style={{ width: '100%', fontFamily: 'var(--font-mono, monospace)', fontSize: '0.8125rem', padding: '0.75rem' }}
+        style={{ ...box, width: '100%', resize: 'vertical', background: 'var(--theme-input-bg)' }}
         onChange={(event) => {
           const written = event.target.value
           setText(written)

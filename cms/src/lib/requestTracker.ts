@@ -10,7 +10,7 @@ import {
   type ServiceSlug,
 } from '#content-schema'
 import { callbackWhen } from '../email/templates/bookings.ts'
-import { consentWithdrawalUrl } from './consentToken.ts'
+import { consentWithdrawalUrl } from '../consents/withdrawalLink.ts'
 import { offersUrlFor } from './leadStore.ts'
 import { logoFileUrl, matchMerchants, OFFERS_TOKEN_PATTERN } from './offersStore.ts'
 import { jsonError, tooManyRequests, unavailable } from './publicWrite.ts'
@@ -70,7 +70,7 @@ type BookingRow = {
 
 /** The consents a person still gives (the latest record per purpose decides), of those they can withdraw here. */
 const CONSENTS = `
-  select distinct on (c.purpose) c.purpose::text as purpose, c.granted and c.withdrawn_at is null as given
+  select distinct on (c.purpose) c.id, c.purpose::text as purpose, c.granted and c.withdrawn_at is null as given
   from consents c where lower(c.email) = lower($1) order by c.purpose, c.created_at desc, c.id desc`
 
 type Partner = RequestTracker['partners'][number]
@@ -87,7 +87,7 @@ export async function readTracker(db: Queryable, ref: string, serverUrl: string)
   const [matched, bookings, consents] = await Promise.all([
     matchMerchants(db, { cap: lead.cap, servizio: lead.servizio }),
     db.query(BOOKINGS, [lead.id]).then(({ rows }) => rows as BookingRow[]),
-    db.query(CONSENTS, [lead.email]).then(({ rows }) => rows as { purpose: ConsentPurpose; given: boolean }[]),
+    db.query(CONSENTS, [lead.email]).then(({ rows }) => rows as { id: number; purpose: ConsentPurpose; given: boolean }[]),
   ])
   const notified = new Set(
     ((await db.query(NOTIFIED, [matched.map((merchant) => merchant.id), lead.notified_at])).rows as { merchant_id: number }[]).map((row) => row.merchant_id),
@@ -131,7 +131,7 @@ export async function readTracker(db: Queryable, ref: string, serverUrl: string)
     partners: ordered,
     consents: consents
       .filter((consent) => consent.given && withdrawablePurposes.includes(consent.purpose))
-      .map((consent) => ({ purpose: consent.purpose, withdrawUrl: consentWithdrawalUrl(lead.email, consent.purpose) })),
+      .map((consent) => ({ purpose: consent.purpose, withdrawUrl: consentWithdrawalUrl(consent.id) })),
     offersPath: offersUrlFor(lead.servizio, ref),
   }
 }

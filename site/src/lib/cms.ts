@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  ConsentWithdrawalSchema,
   FaqSchema,
   LegalPageSchema,
   listOf,
@@ -17,6 +18,7 @@ import {
   TestimonialSchema,
   UiTextsSchema,
   uiTextGroups,
+  type ConsentWithdrawal,
   type Faq,
   type LegalPage,
   type Navigation,
@@ -221,6 +223,32 @@ async function getForVisitor<T extends z.ZodType>(path: string, params: Record<s
 /** The merchants an offers page shows for a lead's token (GET /api/public/offers). */
 export function getOffers(ref: string, scope: OffersScope, visitorIp: string | null): Promise<VisitorResult<OffersResponse>> {
   return getForVisitor('/public/offers', { ref, scope }, OffersResponseSchema, visitorIp)
+}
+
+/** What a consent-withdrawal link names (GET /api/public/consents/withdrawal): its purpose, whether withdrawn already. */
+export function getConsentWithdrawal(token: string, visitorIp: string | null): Promise<VisitorResult<ConsentWithdrawal>> {
+  return getForVisitor('/public/consents/withdrawal', { token }, ConsentWithdrawalSchema, visitorIp)
+}
+
+/** The withdrawal page's button (POST /api/public/consents/withdrawal), sent on the visitor's behalf. */
+export async function withdrawConsent(token: string, visitorIp: string | null): Promise<VisitorResult<ConsentWithdrawal>> {
+  try {
+    const response = await fetch(`${CMS_URL}/api/public/consents/withdrawal`, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        ...(visitorIp ? { [VISITOR_IP_HEADER]: visitorIp, [SITE_SECRET_HEADER]: siteSecret() } : {}),
+      },
+      body: JSON.stringify({ token }),
+    })
+    if (response.status === 404 || response.status === 400) return { state: 'not-found' }
+    if (!response.ok) return { state: 'error' }
+    return { state: 'ok', data: ConsentWithdrawalSchema.parse(await response.json()) }
+  } catch (error) {
+    console.error('Errore nella revoca del consenso:', error)
+    return { state: 'error' }
+  }
 }
 
 /** A request's tracker page data (GET /api/public/request). */

@@ -1,3 +1,5 @@
+import { CONSENT_WITHDRAWAL_PATH } from '#content-schema/consentWithdrawal.ts'
+
 /**
  * The pages whose address carries a secret: a request's token (`/richiesta/<token>`, the offers pages' `?ref=`),
  * a password-reset or e-mail confirmation link (`/reset-password?token=`, `/auth-merchant?verifica=` and
@@ -6,7 +8,7 @@
  * read by the layout (which hands the cookie banner no tag ids) and by the middleware (which keeps the page's
  * policy closed to the vendors' hosts).
  */
-const SECRET_PAGES = new Set(['/offerte-cap', '/offerte-merchant', '/reset-password', '/auth-merchant', '/consensi/revoca'])
+const SECRET_PAGES = new Set(['/offerte-cap', '/offerte-merchant', '/reset-password', '/auth-merchant', CONSENT_WITHDRAWAL_PATH])
 const SECRET_PREFIXES = ['/richiesta/']
 
 /** `pathname`: the address the visitor asked for, before any rewrite (a tracker's unknown token shows the 404 page). */

@@ -1,5 +1,5 @@
 import { formatRomeDateTime, italianPhone, telemarketingMessages, type CallRequest } from '#content-schema'
-import { consentWithdrawalUrl } from '../../lib/consentToken.ts'
+import { consentWithdrawalUrl } from '../../consents/withdrawalLink.ts'
 import { publicUrl } from '../../../../platform/env.ts'
 import type { EmailContent } from '../layout.ts'
 
@@ -31,8 +31,8 @@ export function adminCallRequestEmail(request: CallRequest, service: string, boo
   }
 }
 
-/** The visitor's confirmation of a call request. */
-export function clientCallRequestEmail(request: CallRequest, service: string): EmailContent {
+/** The visitor's confirmation of a call request; the withdrawal link with a marketing consent (`marketingConsent`: its record). */
+export function clientCallRequestEmail(request: CallRequest, service: string, marketingConsent: number | null): EmailContent {
   return {
     subject: `Chiamata prenotata: ${service}`,
     heading: 'Chiamata prenotata!',
@@ -42,6 +42,6 @@ export function clientCallRequestEmail(request: CallRequest, service: string): E
       { label: 'La tua richiesta', value: request.descrizione },
       ...preferredSlot(request),
     ],
-    unsubscribeUrl: request.marketing ? consentWithdrawalUrl(request.email, 'marketing') : undefined,
+    unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent),
   }
 }

@@ -5,7 +5,8 @@ import { queueEmail } from '../../email/queueEmail.ts'
 import { queryableFor } from '../../lib/db.ts'
 import { findLeadByOffersToken, type LeadByToken } from '../../lib/findLeadByOffersToken.ts'
 import { findMatchingMerchants } from '../../lib/matchMerchants.ts'
-import { hasConsent, hasPartnerConsent } from '../../lib/partnerConsent.ts'
+import { hasPartnerConsent } from '../../lib/partnerConsent.ts'
+import { givenConsentId } from '../../consents/givenConsent.ts'
 import { recordConsents } from '../../lib/recordConsents.ts'
 import { loadPublishedQuestionnaire } from '../../lib/questionnaires.ts'
 import { inTransaction } from '../../lib/transaction.ts'
@@ -87,7 +88,7 @@ export const bookingsEndpoint = publicEndpoint({
     // The merchant cannot call a number it only sees masked: a callback needs the consent, given now if not before.
     const consentedBefore = await hasPartnerConsent(req, { lead: lead.id })
     if (!consentedBefore && data.partners !== true) throw new APIError(offersMessages.consentRequired, 400, undefined, true)
-    const marketing = await hasConsent(req, { lead: lead.id }, 'marketing')
+    const marketingConsent = await givenConsentId(req, { lead: lead.id }, 'marketing')
     const richiamata = data.richiamata ? new Date(data.richiamata) : null
 
     const client: BookingClient = {
@@ -126,8 +127,8 @@ export const bookingsEndpoint = publicEndpoint({
           await recordConsents(await queryableFor(req), { email: lead.email, granted: { partners: true }, link: { lead: lead.id, booking: created.id }, ip, userAgent })
         }
         await queueEmail(req, merchant.email, merchantBookingEmail(merchant, client, true, richiamata))
-        await queueEmail(req, lead.email, clientBookingEmail(merchant, client, richiamata, marketing))
-        await queueEmail(req, lead.email, offersCompletionEmail({ email: lead.email, nome: lead.nome, servizio: lead.servizio, cap: lead.cap }, marketing))
+        await queueEmail(req, lead.email, clientBookingEmail(merchant, client, richiamata, marketingConsent))
+        await queueEmail(req, lead.email, offersCompletionEmail({ email: lead.email, nome: lead.nome, servizio: lead.servizio, cap: lead.cap }, marketingConsent))
         return created
       })
       return Response.json({ id: booking.id, stato: booking.stato }, { status: 201 })

@@ -3,6 +3,7 @@ import { callFormMessages, CallRequestSchema, idempotencyKeySchema, italianPhone
 import { adminCallRequestEmail, clientCallRequestEmail } from '../../email/templates/callRequest.ts'
 import { queueEmail } from '../../email/queueEmail.ts'
 import { adminEmails } from '../../lib/adminEmails.ts'
+import { givenConsentId } from '../../consents/givenConsent.ts'
 import { queryableFor } from '../../lib/db.ts'
 import { recordConsents } from '../../lib/recordConsents.ts'
 import { findByIdempotencyKey } from '../../lib/idempotency.ts'
@@ -74,7 +75,8 @@ export const callRequestsEndpoint = publicEndpoint({
         userAgent,
       })
       for (const admin of await adminEmails(req)) await queueEmail(req, admin, adminCallRequestEmail(data, service.label, booking.id))
-      await queueEmail(req, data.email, clientCallRequestEmail(data, service.label))
+      const marketingConsent = data.marketing ? await givenConsentId(req, { booking: booking.id }, 'marketing') : null
+      await queueEmail(req, data.email, clientCallRequestEmail(data, service.label, marketingConsent))
       return booking
     })
     return Response.json({ id: created.id }, { status: 201 })

@@ -3,6 +3,7 @@ import { contactAcknowledgementEmail } from '../../email/templates/contact.ts'
 import { queueEmail } from '../../email/queueEmail.ts'
 import { queryableFor } from '../../lib/db.ts'
 import { recordConsents } from '../../lib/recordConsents.ts'
+import { givenConsentId } from '../../consents/givenConsent.ts'
 import { findByIdempotencyKey } from '../../lib/idempotency.ts'
 import { inTransaction } from '../../lib/transaction.ts'
 import { collectionSlugs } from '../../slugs.ts'
@@ -42,7 +43,8 @@ export const contactRequestsEndpoint = publicEndpoint({
         req,
       })
       await recordConsents(await queryableFor(req), { email: data.email, granted: { privacy: data.privacy, marketing: data.marketing }, link: { contactRequest: doc.id }, ip, userAgent })
-      await queueEmail(req, data.email, contactAcknowledgementEmail(data))
+      const marketingConsent = data.marketing ? await givenConsentId(req, { contactRequest: doc.id }, 'marketing') : null
+      await queueEmail(req, data.email, contactAcknowledgementEmail(data, marketingConsent))
       return doc
     })
     return Response.json({ id: created.id }, { status: 201 })

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { bookingsEndpoint } from './bookings.ts'
 import { callRequestsEndpoint } from './callRequests.ts'
-import { consentWithdrawalEndpoint } from './consentWithdrawal.ts'
+import { consentWithdrawalEndpoint, consentWithdrawalInfoEndpoint } from '../../consents/withdrawalEndpoints.ts'
 import { contactRequestsEndpoint } from './contactRequests.ts'
 import { estimateEndpoint } from './estimate.ts'
 import { merchantSignup } from './merchantSignup.ts'
@@ -13,7 +13,7 @@ import { requestCancelEndpoint, requestErasureEndpoint, requestRescheduleEndpoin
  *   (server/directRoutes.ts): GET /api/cap/:cap, POST /api/public/partial-submissions, POST /api/public/leads,
  *   GET /api/public/offers;
  * - `payloadPublicEndpoints`, answered by Payload under /api: the forms, bookings, the estimate, a merchant's
- *   sign-up, the request tracker and consent withdrawal.
+ *   sign-up, the request tracker and consent withdrawal (read, then withdrawn with a POST: cms/src/consents/).
  * Every write among them is checked by cms/src/lib/publicWrite.ts (rate limit, size, honeypot, the shared zod schema).
  */
 export const payloadPublicEndpoints: Endpoint[] = [
@@ -26,5 +26,6 @@ export const payloadPublicEndpoints: Endpoint[] = [
   estimateEndpoint,
   contactRequestsEndpoint,
   callRequestsEndpoint,
+  consentWithdrawalInfoEndpoint,
   consentWithdrawalEndpoint,
 ]
