@@ -12,6 +12,16 @@ import type { RateLimit } from '../cms/src/lib/rateLimit.ts'
  */
 export const RENDERS_PER_ADDRESS: RateLimit = { limit: 240, windowMs: 60_000 }
 
+/**
+ * The machine's own loopback address: its own processes (a health check, a benchmark or test run on the machine),
+ * never a visitor from outside, whose address is the socket's or, behind a balancer, the one it forwards.
+ */
+const OWN_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+export function countsRenders(address: string): boolean {
+  return !OWN_ADDRESSES.has(address)
+}
+
 /** The files Astro serves as they are (its build's `client` folder): answered without a render, never counted. */
 export function staticFiles(clientDir: string): Set<string> {
   const found = new Set<string>()

@@ -20,7 +20,7 @@ import { mountDirectRoutes } from './directRoutes.ts'
 import { forgetSettings } from '../cms/src/lib/settingsCache.ts'
 import { createFrontCache, isRefresh, refreshPage } from './frontCache.ts'
 import { createHealth, defaultMigrationsDir } from './health.ts'
-import { pathOf, refuseRender, RENDERS_PER_ADDRESS, staticFiles } from './renderLimit.ts'
+import { countsRenders, pathOf, refuseRender, RENDERS_PER_ADDRESS, staticFiles } from './renderLimit.ts'
 import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, newNonce } from './securityHeaders.ts'
 import { siteSecret } from '../platform/siteSecret.ts'
 
@@ -143,9 +143,11 @@ async function runWebProcess() {
         frontCache.capture(req, res)
         astro.handler(req, res)
       })
-    // Only a render counts, not a file or the cache's own refresh. A counter PostgreSQL cannot write refuses nobody.
-    if (refresh || siteFiles.has(pathOf(url))) return render()
-    hitRateLimit(counters, `render:${String(req.headers['x-real-ip'])}`, RENDERS_PER_ADDRESS).then(
+    // Only a visitor's render counts, not a file, the cache's own refresh or the machine itself. A counter PostgreSQL
+    // cannot write refuses nobody.
+    const address = String(req.headers['x-real-ip'])
+    if (refresh || !countsRenders(address) || siteFiles.has(pathOf(url))) return render()
+    hitRateLimit(counters, `render:${address}`, RENDERS_PER_ADDRESS).then(
       (limit) => (limit.allowed ? render() : refuseRender(res, limit.retryAfterS)),
       () => render(),
     )

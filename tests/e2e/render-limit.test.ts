@@ -5,8 +5,9 @@ import { RENDERS_PER_ADDRESS } from '../../server/renderLimit.ts'
 import { baseUrl } from './harness.ts'
 
 /**
- * What one address can make the web server render. Each visitor here has a loopback address of its own
- * (127.0.0.x: the server sees the socket's address), so the other test files, all from 127.0.0.1, are not limited.
+ * What one address can make the web server render. Each visitor here has a loopback address of its own (127.0.0.x:
+ * the server sees the socket's address); 127.0.0.1, the machine itself, where the other test files come from, is
+ * not counted.
  */
 function get(path: string, from: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const url = new URL(path, baseUrl)
@@ -51,5 +52,6 @@ describe('renders per address', () => {
 
     expect((await get('/chi-siamo', flooder)).status).toBe(200)
     expect((await get('/pagina-inesistente-altro', '127.0.0.23')).status).toBe(404)
+    expect((await get('/pagina-inesistente-altro', '127.0.0.1')).status).toBe(404)
   })
 })
