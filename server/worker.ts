@@ -24,7 +24,7 @@ async function loop(name: string, everyMs: number, work: () => Promise<unknown>)
     try {
       await work()
     } catch (error) {
-      console.error(`[worker] ${name} failed`, error)
+      payload.logger.error({ err: error, msg: `[worker] ${name} failed` })
     }
     await sleep(everyMs)
   }

@@ -29,8 +29,11 @@ function causes(error: ErrorLike): ErrorLike[] {
   return chain
 }
 
-/** pino's `err` serializer: the shape of pino's own (type, message and stack with their causes, own properties). */
-function serializeError(value: unknown): unknown {
+/**
+ * pino's `err` serializer: the shape of pino's own (type, message and stack with their causes, own properties).
+ * Also what to hand `console.error` outside Payload's logger.
+ */
+export function serializeError(value: unknown): unknown {
   if (!(value instanceof Error)) return value
   const error = value as ErrorLike
   const chain = causes(error)
