@@ -104,7 +104,7 @@ export default function Questionnaire({ definition, leaveTo, texts }: Props) {
   }, [service])
 
   // Until the saved session has been read (in the browser, right after hydration) the first step is the server's:
-  // its controls look and are ready, and a tap on them is held by site/src/scripts/earlyTaps.ts and given to the
+  // its controls look and are ready, and a tap on them is held by site/src/scripts/earlyTaps.js and given to the
   // island once `data-ready` says it can take it, so an early tap is never lost.
   const shown = session ?? { stepIndex: firstStep(definition), answers: {} as Answers }
   const current = definition.steps[shown.stepIndex]

@@ -20,7 +20,7 @@ import { continueSelectedLabel } from './texts.ts'
 /** The editors' wording of the questionnaire's buttons. */
 type Texts = { texts: UiTexts['questionnaire'] }
 
-// `data-queued`: tapped before the island was ready (site/src/scripts/earlyTaps.ts), shown as chosen until it is replayed.
+// `data-queued`: tapped before the island was ready (site/src/scripts/earlyTaps.js), shown as chosen until it is replayed.
 const optionClass = (selected: boolean) =>
   `flex w-full min-h-14 flex-col items-start justify-center rounded-xl border-2 px-4 py-3 text-left transition-colors data-queued:border-brand-700 data-queued:bg-brand-50 ${
     selected ? 'border-brand-700 bg-brand-50' : 'border-slate-200 bg-white hover:border-brand-600 hover:bg-brand-50'
