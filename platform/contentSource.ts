@@ -30,6 +30,8 @@ export type ContentSource = {
    * handler with the visitor's address for its rate limit: its status and JSON body.
    */
   visitorRead: (path: string, params: Record<string, string>, visitorIp: string | null) => Promise<{ status: number; body: unknown }>
+  /** A public API write a page's own form makes for a visitor (a consent's withdrawal), answered the same way. */
+  visitorPost: (path: string, body: unknown, visitorIp: string | null) => Promise<{ status: number; body: unknown }>
 }
 
 const SLOT = Symbol.for('casaconfronta.contentSource')

@@ -11,6 +11,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { format } from 'node:util'
 import { destination, pino, type Logger } from 'pino'
+import { loggerOptions } from './logErrors.ts'
 
 type Shared = { requests: AsyncLocalStorage<{ requestId: string }>; logger?: Logger; consoleRouted?: boolean }
 const KEY = Symbol.for('casaconfronta.logging')
@@ -40,6 +41,7 @@ export function productLogger(): Logger | undefined {
   const state = shared()
   state.logger ??= pino(
     {
+      ...loggerOptions,
       level: process.env.LOG_LEVEL ?? 'info',
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },

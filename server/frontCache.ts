@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { pageCacheKey } from '../platform/pageQuery.ts'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
@@ -51,9 +52,10 @@ export function createFrontCache(options: { maxEntries?: number; refresh?: (url:
       })
   }
 
+  /** A page by its path and the query parameters pages read (platform/pageQuery.ts); any other gives the same page. */
   function keyOf(req: http.IncomingMessage): string | null {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null
-    return req.url ?? null
+    return req.url ? pageCacheKey(req.url) : null
   }
 
   function pickEncoding(req: http.IncomingMessage): 'br' | 'gzip' | 'identity' {

@@ -19,30 +19,26 @@ export const SITE_CSP_DIRECTIVES = [
 ]
 
 /**
- * For every response that carries no policy of its own (API JSON, uploads, static files, robots.txt): it
- * loads nothing and runs no script, so a file a browser is tricked into rendering (an uploaded SVG, say) is
- * inert. Inline styles only, for the few small HTML answers of the API (the consent withdrawal page).
+ * For every response that carries no policy of its own (API JSON, uploads, static files, robots.txt, the
+ * plain-text 429 page of server/renderLimit.ts): it loads nothing and runs no script, so a file a browser is
+ * tricked into rendering (an uploaded SVG, say) is inert. The API writes no HTML page any more (consent withdrawal
+ * is a page of the site), so not even inline styles.
  */
-export const FALLBACK_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
-
-/**
- * Payload's code and JSON fields load the Monaco editor from this CDN (`@monaco-editor/loader`'s default);
- * without it those fields stay blank in the admin.
- */
-const MONACO_CDN = 'https://cdn.jsdelivr.net'
+export const FALLBACK_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 /**
  * The admin's policy. Next writes inline scripts (its RSC payload) on every page: they carry the per-request
  * nonce, which Next takes from the `content-security-policy` request header (see server/web.ts), so scripts
  * stay without 'unsafe-inline'. Styles keep 'unsafe-inline': Payload's components render `style` attributes
- * and Next ignores a nonce for them.
+ * and Next ignores a nonce for them. Nothing comes from another host: Payload's JSON fields, which load the
+ * Monaco editor from a CDN, are shown by a component of ours (cms/src/components/jsonTextFields.ts).
  */
 export function adminCsp(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${MONACO_CDN}`,
-    `style-src 'self' 'unsafe-inline' ${MONACO_CDN}`,
-    `font-src 'self' data: ${MONACO_CDN}`,
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
     "img-src 'self' data: blob:",
     "connect-src 'self'",
     "worker-src 'self' blob:",

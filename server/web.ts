@@ -17,6 +17,7 @@ import pg from 'pg'
 import { getPayload } from 'payload'
 import config from '../cms/payload.config.ts'
 import { publicUrl } from '../platform/env.ts'
+import { hitRateLimit, payloadPool } from '../cms/src/lib/rateLimit.ts'
 import { SITE_CACHE_CHANNEL } from '../platform/cacheTags.ts'
 import { mountApi } from './api.ts'
 import { provideContentSource } from '../platform/contentSource.ts'
@@ -26,6 +27,7 @@ import { createFrontCache, isRefresh, refreshPage } from './frontCache.ts'
 import { createHealth, defaultMigrationsDir } from './health.ts'
 import { closePayloadDatabase } from '../cms/src/database/pool.ts'
 import { observeWebProcess, servePrimaryMetrics } from './observability.ts'
+import { countsRenders, pathOf, refuseRender, RENDERS_PER_ADDRESS, staticFiles } from './renderLimit.ts'
 import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, newNonce } from './securityHeaders.ts'
 import { siteSecret } from '../platform/siteSecret.ts'
 
@@ -94,6 +96,7 @@ async function runWebProcess() {
   // Set once the private port is known (below); the front cache only refreshes after the first request.
   let internalPort = 0
   const frontCache = createFrontCache({ refresh: (url) => refreshPage(internalPort, url, siteSecret()) })
+  const siteFiles = staticFiles(path.join(siteDist, 'client'))
   // gzip/brotli for every text response above 1 KB; server-sent events stay unbuffered.
   const compress = compression({
     threshold: 1024,
@@ -114,18 +117,29 @@ async function runWebProcess() {
     const url = req.url ?? '/'
     setSecurityHeaders(req, res, url)
     if (health(res, url)) return
-    const framework = isApiPath(url) ? 'api' : isNextPath(url) ? 'next' : 'site'
-    if (framework === 'site' && !isRefresh(req, siteSecret) && frontCache.serve(req, res)) return
-    compress(req as never, res as never, () => {
-      if (framework === 'api') {
-        api(req, res, url)
-      } else if (framework === 'next') {
-        void nextHandler(req, res)
-      } else {
+    if (isApiPath(url)) {
+      compress(req as never, res as never, () => api(req, res, url))
+      return
+    }
+    if (isNextPath(url)) {
+      compress(req as never, res as never, () => void nextHandler(req, res))
+      return
+    }
+    const refresh = isRefresh(req, siteSecret)
+    if (!refresh && frontCache.serve(req, res)) return
+    const render = () =>
+      compress(req as never, res as never, () => {
         frontCache.capture(req, res)
         astro.handler(req, res)
-      }
-    })
+      })
+    // Only a visitor's render counts, not a file, the cache's own refresh or the machine itself. A counter PostgreSQL
+    // cannot write refuses nobody.
+    const address = String(req.headers['x-real-ip'])
+    if (refresh || !countsRenders(address) || siteFiles.has(pathOf(url))) return render()
+    hitRateLimit(payloadPool(payload), `render:${address}`, RENDERS_PER_ADDRESS).then(
+      (limit) => (limit.allowed ? render() : refuseRender(res, limit.retryAfterS)),
+      () => render(),
+    )
   })
 
   const server = http.createServer(handle)

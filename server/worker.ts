@@ -113,7 +113,7 @@ async function loop(name: string, everyMs: number, work: () => Promise<unknown>)
     try {
       await work()
     } catch (error) {
-      console.error(`[worker] ${name} failed`, error)
+      ready.logger.error({ err: error, msg: `[worker] ${name} failed` })
     }
     if (!stopping) await sleep(everyMs)
   }

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import nodemailer from 'nodemailer'
 import sharp from 'sharp'
-import { buildConfig, type Config, type SanitizedConfig } from 'payload'
+import { buildConfig, defaultLoggerOptions, type Config, type SanitizedConfig } from 'payload'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
@@ -46,7 +46,10 @@ import { refuseUnreadableBodies } from './lib/unreadableBodies.ts'
 import { limitRestRequests } from './lib/restLimits.ts'
 import { clientInputErrors } from './hooks/clientInputErrors.ts'
 import { survivePoolErrors } from './database/pool.ts'
+import { italianRefusals } from './hooks/italianRefusals.ts'
+import { loggerOptions } from '../../platform/logErrors.ts'
 import { objectStoragePlugin } from './lib/objectStorage.ts'
+import { jsonFieldsAsText } from './components/jsonTextFields.ts'
 
 // The CMS folder: the admin's import map, the migrations and the generated types live there.
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -62,7 +65,6 @@ export const productConfig: Config = {
   telemetry: false,
   // JSON lines in production (platform/logging.ts), each with the id of the request it happened in; Payload's
   // coloured lines elsewhere.
-  logger: productLogger(),
   admin: {
     user: Users.slug,
     importMap: { baseDir: cmsDir, importMapFile: path.resolve(cmsDir, 'app/(payload)/admin/importMap.js') },
@@ -81,7 +83,10 @@ export const productConfig: Config = {
   globals: [SiteSettings, Navigation, UiTexts],
   endpoints: [...payloadPublicEndpoints, ...merchantEndpoints, ...adminEndpoints],
   graphQL: { disable: true },
-  hooks: { afterError: [clientInputErrors] },
+  // JSON lines in production (platform/logging.ts), Payload's own pretty output elsewhere; errors written without the
+  // values of a failed statement (personal data) either way.
+  logger: productLogger() ?? { options: loggerOptions, destination: defaultLoggerOptions },
+  hooks: { afterError: [clientInputErrors, italianRefusals] },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: {
@@ -128,8 +133,8 @@ export const productConfig: Config = {
 
 /**
  * What Payload runs: Payload's completion of `config`, then the product's own rules for the routes and collections
- * Payload adds by itself (its internals' access, unreadable bodies, request limits).
+ * Payload adds by itself (its internals' access, unreadable bodies, request limits, JSON fields without a CDN).
  */
 export function completeConfig(config: Config): Promise<SanitizedConfig> {
-  return buildConfig(config).then(restrictPayloadInternals).then(refuseUnreadableBodies).then(limitRestRequests)
+  return buildConfig(config).then(restrictPayloadInternals).then(refuseUnreadableBodies).then(limitRestRequests).then(jsonFieldsAsText)
 }

@@ -1,5 +1,7 @@
 import { z } from './z.ts'
 import { leadStateLabels, leadStates, type LeadState } from './services.ts'
+import { recordId } from './forms/fields.ts'
+import { genericMessages } from './messages.ts'
 
 // A merchant's own workflow on the leads it can see (status, private notes) and the response time it feeds.
 
@@ -7,7 +9,7 @@ export const LEAD_NOTE_MAX = 4000
 
 /** What the merchant area sends to create (POST /api/lead-statuses) or change (PATCH /api/lead-statuses/:id) its row. */
 export const LeadStatusInputSchema = z.object({
-  clientRequest: z.number().int().positive().optional(),
+  clientRequest: recordId(genericMessages.invalidRequest).optional(),
   stato: z.enum(leadStates),
   note: z.string().trim().max(LEAD_NOTE_MAX, `La nota non può superare ${LEAD_NOTE_MAX} caratteri.`).optional(),
 })

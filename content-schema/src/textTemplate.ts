@@ -10,15 +10,27 @@ export function fillText(template: string, values: Record<string, string | numbe
 export type TextPart = { text: string; href?: string }
 
 /**
+ * A path of this site, as a browser will read it: one leading slash, then only the characters a URL path, query
+ * and fragment are written with. Browsers read a backslash as a slash and drop tabs and line breaks, so `/\x`,
+ * `/<tab>/x` and `//x` all open the host x: none of them passes, nor an escaped slash, backslash or control
+ * character (`%2F`, `%5C`, `%09`), which no path of this site has.
+ */
+function isSitePath(href: string): boolean {
+  return /^\/(?!\/)[A-Za-z0-9\-._~!$&'*+,;=:@/?#%]*$/.test(href) && !/%(?![0-9A-Fa-f]{2})|%(2f|5c|[01][0-9a-f]|7f)/i.test(href)
+}
+
+/**
  * Splits a text whose links are written [testo](/indirizzo), as the consent texts link the legal pages. Only a
  * path of this site becomes a link (an editor's text never sends a visitor elsewhere); anything else stays text.
  */
 export function linkParts(text: string): TextPart[] {
   const parts: TextPart[] = []
   let last = 0
-  for (const match of text.matchAll(/\[([^\]]+)\]\((\/(?!\/)[^)\s]*)\)/g)) {
+  for (const match of text.matchAll(/\[([^\]]+)\]\(([^)]*)\)/g)) {
+    const href = match[2] ?? ''
+    if (!isSitePath(href)) continue
     if (match.index > last) parts.push({ text: text.slice(last, match.index) })
-    parts.push({ text: match[1] ?? '', href: match[2] })
+    parts.push({ text: match[1] ?? '', href })
     last = match.index + match[0].length
   }
   if (last < text.length) parts.push({ text: text.slice(last) })

@@ -2,6 +2,7 @@ import { z } from './z.ts'
 import { bookingStates, consentPurposes, serviceSlugs, type BookingState, type ConsentPurpose, type LeadState } from './services.ts'
 import { EstimateSchema } from './estimate/schema.ts'
 import { optionalCallbackSlot } from './telemarketing.ts'
+import { recordId } from './forms/fields.ts'
 
 /** The tracker page of a request: its unguessable token is the only thing in the URL. */
 export function trackerPath(token: string): string {
@@ -73,7 +74,7 @@ export type RequestAction = z.infer<typeof RequestActionSchema>
  * rule as the booking's own `richiamata` (optionalCallbackSlot): empty means as soon as possible.
  */
 export const RescheduleRequestSchema = RequestActionSchema.extend({
-  booking: z.number({ error: 'Prenotazione non trovata.' }).int().positive('Prenotazione non trovata.'),
+  booking: recordId('Prenotazione non trovata.'),
   slot: optionalCallbackSlot(),
 })
 export type RescheduleRequest = z.infer<typeof RescheduleRequestSchema>

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONSENT_COOKIE, serializeConsent } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, baseUrl, useBrowser } from './harness.ts'
 
@@ -204,6 +205,31 @@ describe('cookie banner', () => {
       expect(await violations(page)).toEqual([])
       await banner(page).getByRole('button', { name: 'Personalizza' }).click()
       expect(await violations(page)).toEqual([])
+    }
+  })
+
+  it('loads no tag, and keeps the policy closed to their hosts, on every page whose address carries a secret', async () => {
+    const { page, external } = await firstVisit()
+    await page.context().addCookies([{ name: CONSENT_COOKIE, value: serializeConsent({ statistiche: true, marketing: true }, new Date()), url: baseUrl }])
+    // The same visitor, with both accepted: on a page without a secret both tags load.
+    await page.goto('/chi-siamo')
+    await expect.poll(() => [...external].sort()).toEqual([PIXEL_URL, GTAG_URL].sort())
+    for (const path of [
+      '/richiesta/demo-offers-lead-2',
+      '/richiesta/un-token-che-non-esiste-affatto',
+      '/offerte-cap?ref=demo-offers-lead-1',
+      '/offerte-merchant?ref=demo-offers-lead-7',
+      `/reset-password?token=${'a'.repeat(40)}`,
+      `/auth-merchant?verifica=${'b'.repeat(40)}`,
+      `/auth-merchant?nuova-email=${'c'.repeat(64)}`,
+      `/consensi/revoca?token=${'d'.repeat(40)}`,
+    ]) {
+      external.length = 0
+      const response = await page.goto(path)
+      expect(response?.headers()['content-security-policy'], path).not.toMatch(/googletagmanager|facebook/)
+      expect(await page.locator('#cookie-banner[data-ga], #cookie-banner[data-pixel]').count(), path).toBe(0)
+      expect(await settle(page, external), path).toEqual([])
+      expect(await page.evaluate(() => 'gtag' in window || 'fbq' in window), path).toBe(false)
     }
   })
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { callFormMessages, callServiceValues, contactFormMessages } from '#content-schema'
+import { callFormMessages, consentWithdrawalMessages, contactFormMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, baseUrl, mailUrl, shoot, useBrowser } from './harness.ts'
+import { servicePages } from './routes.ts'
 
 const browser = useBrowser()
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
@@ -76,13 +77,25 @@ describe('/contatti message form', () => {
 })
 
 describe('/contatti/chiamata/{servizio} call forms', () => {
-  it('every one of the eight services has its form', async () => {
+  it('every service the hub links has its form, also reached by the service’s own address', async () => {
     const page = await browser.newPage()
-    for (const slug of callServiceValues) {
-      const response = await page.goto(`${baseUrl}/contatti/chiamata/${slug}`)
-      expect(response?.status(), slug).toBe(200)
+    await page.goto(`${baseUrl}/contatti/chiamata`)
+    const links = await page.locator('main a[href^="/contatti/chiamata/"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!))
+    expect(links).toHaveLength(8)
+    for (const link of links) {
+      const response = await page.goto(`${baseUrl}${link}`)
+      expect(response?.status(), link).toBe(200)
       await page.getByRole('button', { name: 'Prenota chiamata' }).waitFor()
     }
+    // The issue's address: the car and pet insurance page's own slug leads to its call form, the one the hub links.
+    for (const service of servicePages) {
+      const response = await page.goto(`${baseUrl}/contatti/chiamata${service.path}`)
+      expect(response?.status(), service.path).toBe(200)
+      expect(links, service.path).toContain(new URL(page.url()).pathname)
+      await page.getByRole('button', { name: 'Prenota chiamata' }).waitFor()
+    }
+    expect(new URL((await page.goto(`${baseUrl}/contatti/chiamata/assicurazione-auto`))!.url()).pathname).toBe('/contatti/chiamata/assicurazione-pet')
+    expect((await page.goto(`${baseUrl}/contatti/chiamata/astronavi`))?.status()).toBe(404)
   })
 
   it('shows every validation message, then books the call, stores it for the admins and e-mails them and the client', async () => {
@@ -119,5 +132,49 @@ describe('/contatti/chiamata/{servizio} call forms', () => {
     await expect
       .poll(async () => (await mailsTo(admin.email)).some((mail) => mail.subject === 'Nuova richiesta di chiamata: Luce & Gas' && mail.text.includes(email)), { timeout: 20_000 })
       .toBe(true)
+  })
+})
+
+describe('consent withdrawal from its link', () => {
+  it('the e-mail’s link opens a page that changes nothing; its button withdraws, at 390 px and with no JavaScript', async () => {
+    const email = `revoca.${randomUUID().slice(0, 8)}@example.com`
+    const sent = await api('POST', '/public/contact-requests', undefined, {
+      nome: 'Lucia',
+      cognome: 'Revoca',
+      email,
+      telefono: '347 123 4567',
+      cap: '59100',
+      argomento: 'altro',
+      messaggio: 'Una domanda sulle offerte della mia zona.',
+      privacy: true,
+      marketing: true,
+    })
+    expect(sent.status).toBe(201)
+    let link = ''
+    await expect
+      .poll(async () => (link = /http\S+\/consensi\/revoca\?token=[\w.-]+/.exec((await mailsTo(email))[0]?.text ?? '')?.[0] ?? ''), { timeout: 30_000 })
+      .not.toBe('')
+    const token = await apiLogin(admin.email, admin.password)
+    const marketing = async () =>
+      ((await api('GET', `/consents?where[email][equals]=${encodeURIComponent(email)}&where[purpose][equals]=marketing&depth=0`, token)).body.docs as { granted: boolean; withdrawnAt: string | null }[])[0]!
+
+    const page = await browser.newPage({ width: 390, height: 844, javaScript: false })
+    await page.goto(link)
+    await page.getByRole('heading', { name: consentWithdrawalMessages.title }).waitFor()
+    await page.getByText(consentWithdrawalMessages.ask('marketing')).waitFor()
+    await shoot(page, 'consent-withdrawal-390')
+    expect(await marketing()).toMatchObject({ granted: true, withdrawnAt: null })
+
+    await page.getByRole('button', { name: consentWithdrawalMessages.button }).click()
+    await page.getByRole('heading', { name: consentWithdrawalMessages.doneTitle }).waitFor()
+    expect(await page.getByRole('status').textContent()).toBe(consentWithdrawalMessages.done('marketing'))
+    await shoot(page, 'consent-withdrawal-done-390')
+    expect(await marketing()).toMatchObject({ granted: false, withdrawnAt: expect.stringMatching(/^\d{4}-/) })
+
+    // The same link again says it is done; a forged one that it does not work.
+    await page.goto(link)
+    expect(await page.getByRole('status').textContent()).toBe(consentWithdrawalMessages.alreadyDone('marketing'))
+    expect((await page.goto(`${link.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`))?.status()).toBe(404)
+    expect(await page.getByRole('alert').textContent()).toContain(consentWithdrawalMessages.invalidLink)
   })
 })

@@ -43,13 +43,17 @@ export function useBrowser() {
   return {
     /**
      * A page in a fresh context. The visitor has already answered the cookie banner (refusing the optional
-     * cookies), so the banner does not cover what a test clicks; `cookieChoice: false` is a first visit.
+     * cookies), so the banner does not cover what a test clicks; `cookieChoice: false` is a first visit;
+     * `javaScript: false` a browser that runs no script; `touch: true` a phone's touch screen (`locator.tap()`).
      */
-    async newPage(options: { width?: number; height?: number; cookieChoice?: boolean } = {}): Promise<Page> {
+    async newPage(options: { width?: number; height?: number; cookieChoice?: boolean; javaScript?: boolean; touch?: boolean } = {}): Promise<Page> {
       const context = await browser.newContext({
         baseURL: baseUrl,
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
         locale: 'it-IT',
+        javaScriptEnabled: options.javaScript ?? true,
+        hasTouch: options.touch ?? false,
+        isMobile: options.touch ?? false,
       })
       if (options.cookieChoice !== false) {
         await context.addCookies([{ name: CONSENT_COOKIE, value: serializeConsent({ statistiche: false, marketing: false }, new Date()), url: baseUrl }])

@@ -467,10 +467,11 @@ describe('editing a questionnaire', () => {
 describe('the questionnaire page’s first load', () => {
   const internetMobile = questionnaireFixtures['internet-mobile']
 
-  it('has the first step in the server’s HTML, disabled until the page takes over, and loads no zod for it', async () => {
+  it('has the first step in the server’s HTML, its answers ready to be tapped, and loads no zod for it', async () => {
     const html = await (await fetch(`${baseUrl}/internet-mobile`)).text()
     expect(html).toContain(internetMobile.steps[0]!.question.replace("'", '&#39;'))
-    expect(html).toMatch(/<fieldset[^>]* disabled/)
+    expect(html).toContain('data-questionnaire')
+    expect(html).not.toMatch(/<(fieldset|button)[^>]* disabled/)
 
     const page = await browser.newPage()
     const scripts: string[] = []
@@ -479,11 +480,79 @@ describe('the questionnaire page’s first load', () => {
     })
     await page.goto(`${baseUrl}/internet-mobile`)
     await ready(page)
-    await expect.poll(() => page.locator('[data-step] fieldset').first().isDisabled()).toBe(false)
     await page.waitForLoadState('networkidle')
     const sources = await Promise.all(scripts.map(async (url) => (await fetch(url)).text()))
     // zod's classes are named in its code ('$ZodType'); the engine, the step views and the CAP formatting are not zod.
     expect(sources.filter((source) => source.includes('$ZodType'))).toEqual([])
+  })
+
+  it('keeps a phone’s first tap made before the island is ready, at 390 px with the CPU four times slower', async () => {
+    const firstKey = internetMobile.steps[0]!.key
+    for (let attempt = 0; attempt < 6; attempt++) {
+      // Half the visits hold the site's scripts until the finger is down, so the tap surely comes before hydration;
+      // the others load as they come.
+      const holdScripts = attempt % 2 === 0
+      const page = await browser.newPage({ width: 390, height: 844, touch: true })
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      let release = () => {}
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+      if (holdScripts) {
+        await page.route(/\/_astro\/.*\.js$/, async (route) => {
+          await scriptsHeld
+          await route.continue()
+        })
+      }
+      // Whether React had hydrated the island when the finger came down (Astro drops `ssr` then), noted first.
+      await page.addInitScript(() => {
+        window.addEventListener(
+          'pointerdown',
+          () => {
+            const w = window as unknown as { hydratedAtTap?: boolean }
+            w.hydratedAtTap ??= document.querySelector('astro-island[ssr]') === null
+          },
+          true,
+        )
+      })
+      await page.goto(`${baseUrl}/internet-mobile`, { waitUntil: 'commit' })
+      // Tapped as soon as it is shown, still and enabled, as a finger would (a disabled button would make tap() wait).
+      await page.getByRole('button', { name: 'Privato' }).tap({ timeout: 20_000 })
+      if (holdScripts) {
+        expect(await page.evaluate(() => (window as unknown as { hydratedAtTap?: boolean }).hydratedAtTap)).toBe(false)
+        // Held, it shows as chosen until the island takes it.
+        expect(await page.locator('[data-queued]').count()).toBe(1)
+        expect(await page.locator('[data-questionnaire]').getAttribute('data-step')).toBe(firstKey)
+        release()
+      }
+      await expect.poll(() => progressLabel(page), { timeout: 30_000 }).toBe('Passo 2 di circa 6')
+      expect(await page.locator('[data-queued]').count()).toBe(0)
+      await page.context().close()
+    }
+  }, 240_000)
+
+  it('the browser’s Back goes back one step at a time, then to the page before', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 })
+    await page.goto(`${baseUrl}/chi-siamo`)
+    await page.goto(`${baseUrl}/internet-mobile`)
+    await ready(page)
+    await page.getByRole('button', { name: 'Privato' }).click()
+    await expect.poll(() => progressLabel(page)).toBe('Passo 2 di circa 6')
+    await page.getByRole('button', { name: 'Cambio fornitore' }).click()
+    await expect.poll(() => progressLabel(page)).toBe('Passo 3 di 5')
+    await page.goBack()
+    await expect.poll(() => progressLabel(page)).toBe('Passo 2 di circa 6')
+    expect(new URL(page.url()).pathname).toBe('/internet-mobile')
+    await page.goForward()
+    await expect.poll(() => progressLabel(page)).toBe('Passo 3 di 5')
+    // The page's own Indietro and the browser's Back are one history: Indietro, then Back, is two steps back.
+    await page.getByRole('button', { name: 'Indietro' }).click()
+    await expect.poll(() => progressLabel(page)).toBe('Passo 2 di circa 6')
+    await page.goBack()
+    await expect.poll(() => progressLabel(page)).toBe('Passo 1 di circa 6')
+    // The answers given are kept: the first step shows its choice.
+    expect(await page.getByRole('button', { name: 'Privato' }).getAttribute('aria-pressed')).toBe('true')
+    await page.goBack()
+    await page.waitForURL(`${baseUrl}/chi-siamo`)
   })
 
   it('says so when the contact form cannot be fetched, and fetches it again on Riprova', async () => {

@@ -156,6 +156,31 @@ describe('throttling that never locks the owner out', () => {
     expect(owner.body.token).toBeTruthy()
   }, 90_000)
 
+  it('an address past 20 failures (an office, a mobile network) still signs in the right password of an account it is not guessing', async () => {
+    const shared = { 'x-real-ip': '203.0.113.30' }
+    const owner = 'ufficio.titolare@example.com'
+    const guessed = 'ufficio.bersaglio@example.com'
+    await createUser(owner)
+    await createUser(guessed)
+    const login = (email: string, password: string) => rest('POST', '/users/login', { headers: shared, body: { email, password } })
+    const refused = await Promise.all(Array.from({ length: 21 }, (_, i) => login(`ufficio.ignoto.${i}@example.com`, 'Sbagliata!1')))
+    expect(refused.map((answer) => answer.status)).toEqual(Array.from({ length: 21 }, () => 401))
+
+    const signedIn = await login(owner, strong)
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.body.token).toBeTruthy()
+
+    // An account the address now fails on is under attack from it: it waits from the first failure (1 s, then 2 s),
+    // told in Italian, and then the right password gets in.
+    expect((await login(guessed, 'Sbagliata!2')).status).toBe(401)
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect((await login(guessed, 'Sbagliata!3')).status).toBe(401)
+    const held = await login(guessed, strong)
+    expect([held.status, held.body.errors]).toEqual([429, [{ code: 'throttled', message: merchantAuthMessages.throttled }]])
+    await new Promise((resolve) => setTimeout(resolve, 2100))
+    expect((await login(guessed, strong)).status).toBe(200)
+  }, 60_000)
+
   it('the wait of an address grows and then lets the right password in', async () => {
     const email = 'bersaglio.attesa@example.com'
     await createUser(email)
@@ -245,6 +270,17 @@ describe('changing the password or the e-mail', () => {
     expect(reset.status).toBe(200)
     expect(await me(here)).toBeNull()
     expect((await me(reset.body.token as string))?.id).toBe(user.id)
+  })
+
+  it('a reset link works once; sent again it is refused in Italian', async () => {
+    const email = 'reset.una.volta@example.com'
+    await createUser(email)
+    const p = await payload()
+    const token = await p.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
+    expect((await rest('POST', '/users/reset-password', { body: { token, password: 'Prima!Chiave55' } })).status).toBe(200)
+    const again = await rest('POST', '/users/reset-password', { body: { token, password: 'Seconda!Chiave66' } })
+    expect([again.status, again.body]).toEqual([403, { errors: [{ message: merchantAuthMessages.invalidLink }] }])
+    expect((await rest('POST', '/users/login', { headers: { 'x-real-ip': freshIp() }, body: { email, password: 'Prima!Chiave55' } })).status).toBe(200)
   })
 
   it('a new e-mail replaces the old one only once its link is opened, and the account stays verified', async () => {

@@ -53,7 +53,7 @@ describe('POST /api/public/bookings', () => {
     const confirmation = emails.find((email) => email.subject.startsWith('Richiesta di richiamata'))!
     // No promotional consent was given with this lead: nothing to withdraw.
     expect(confirmation.text).not.toContain('Revoca il consenso')
-    expect(emails.every((email) => !email.text.includes('/api/public/consents/withdraw'))).toBe(true)
+    expect(emails.every((email) => !email.text.includes('/consensi/revoca'))).toBe(true)
   })
 
   it('labels the answers with the questions and options of the questionnaire version the visitor answered', async () => {
@@ -172,6 +172,7 @@ describe('POST /api/public/bookings', () => {
     expect((await p.count({ collection: collectionSlugs.consents, where: { lead: { equals: lead.id } }, overrideAccess: true })).totalDocs).toBe(2)
     // With the promotional consent the client's e-mails offer its withdrawal.
     const confirmation = (await queuedEmails([lead.email], since)).find((email) => email.subject.startsWith('Richiesta di richiamata'))!
-    expect(confirmation.text).toContain('/api/public/consents/withdraw?token=')
+    const marketing = (await p.find({ collection: collectionSlugs.consents, where: { and: [{ lead: { equals: lead.id } }, { purpose: { equals: 'marketing' } }] }, overrideAccess: true })).docs[0]!
+    expect(confirmation.text).toContain(`/consensi/revoca?token=${marketing.id}.`)
   })
 })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import { callFormMessages, contactFormMessages } from '#content-schema'
-import { consentToken } from '../../cms/src/lib/consentToken.ts'
+import { callFormMessages, consentWithdrawalMessages, contactFormMessages } from '#content-schema'
+import { monthsBefore } from '../../cms/src/privacy/retention.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { payload } from './helpers.ts'
 import { cleanUp, queuedEmails, raw } from './offersHelpers.ts'
@@ -91,6 +91,21 @@ describe('POST /api/public/call-requests', () => {
     expect(messagesOf(service.body)).toEqual([['servizio', 'Servizio non valido.']])
   })
 
+  it('takes a request from the call page of every service the hub links, and from no other', async () => {
+    const p = await payload()
+    const services = await p.find({ collection: collectionSlugs.services, depth: 0, limit: 50, overrideAccess: true })
+    expect(services.docs).toHaveLength(8)
+    for (const service of services.docs) {
+      const created = await raw('POST', '/public/call-requests', { body: { ...valid(), servizio: service.callBooking.slug } })
+      expect(created.status, service.callBooking.slug).toBe(201)
+      const booking = await p.findByID({ collection: collectionSlugs.bookings, id: created.body.id as number, depth: 0, overrideAccess: true })
+      expect(booking.servizioRichiesto, service.callBooking.slug).toBe(service.slug)
+    }
+    // A service's own slug is not a call page (its address redirects to the call page on the site).
+    const notAPage = await raw('POST', '/public/call-requests', { body: { ...valid(), servizio: 'assicurazione-auto' } })
+    expect([notAPage.status, messagesOf(notAPage.body)]).toEqual([400, [['servizio', callFormMessages.servizio]]])
+  })
+
   it('stores a callback request with no merchant, its consents, and queues the admins’ notice and the client’s confirmation', async () => {
     const since = new Date().toISOString()
     const form = { ...valid(), servizio: 'assicurazione-pet' }
@@ -119,27 +134,64 @@ describe('POST /api/public/call-requests', () => {
   })
 })
 
-describe('GET /api/public/consents/withdraw', () => {
-  it('withdraws that person’s consents for that purpose with a signed link, and refuses a forged one', async () => {
+describe('a consent withdrawal link', () => {
+  /** A /contatti message with the promotional consent; its acknowledgement's withdrawal link and the consent it names. */
+  async function withdrawalLink() {
     const email = `ritiro.${randomUUID().slice(0, 8)}@example.com`
+    const since = new Date().toISOString()
     const submitted = await raw('POST', '/public/contact-requests', {
       body: { nome: 'Anna', cognome: 'Blu', email, telefono: '3471234567', cap: '50123', argomento: 'altro', messaggio: 'Solo una domanda veloce.', privacy: true, marketing: true },
     })
     expect(submitted.status).toBe(201)
-    const page = await raw('GET', `/public/consents/withdraw?token=${encodeURIComponent(consentToken(email, 'marketing'))}`)
-    expect(page.status).toBe(200)
-    expect(page.headers.get('content-type')).toContain('text/html')
-    expect(page.text).toContain('Consenso revocato')
+    const [acknowledgement] = await queuedEmails([email], since)
+    const link = /https?:\/\/\S+?\/consensi\/revoca\?token=([\w.-]+)/.exec(acknowledgement!.text)!
     const p = await payload()
-    const consents = await p.find({ collection: collectionSlugs.consents, where: { email: { equals: email } }, overrideAccess: true })
-    const marketing = consents.docs.find((consent) => consent.purpose === 'marketing')
-    const privacy = consents.docs.find((consent) => consent.purpose === 'privacy')
-    expect(marketing?.granted).toBe(false)
-    expect(marketing?.withdrawnAt).toBeTruthy()
-    expect(privacy?.granted).toBe(true)
+    const consents = await p.find({ collection: collectionSlugs.consents, where: { contactRequest: { equals: submitted.body.id as number } }, depth: 0, overrideAccess: true })
+    const byPurpose = (purpose: string) => consents.docs.find((consent) => consent.purpose === purpose)!
+    return { email, url: link[0], token: link[1]!, marketing: byPurpose('marketing'), privacy: byPurpose('privacy') }
+  }
+  const consent = async (id: number) => (await payload()).findByID({ collection: collectionSlugs.consents, id, depth: 0, overrideAccess: true })
+  const invalid = { error: consentWithdrawalMessages.invalidLink }
 
-    const forged = await raw('GET', `/public/consents/withdraw?token=${encodeURIComponent(consentToken(email, 'privacy').replace(/.$/, 'x'))}`)
-    expect(forged.status).toBe(400)
-    expect(forged.text).toContain('Link non valido')
+  it('names the consent, not the person, opens a page that changes nothing, and withdraws only when its button posts', async () => {
+    const { email, url, token, marketing, privacy } = await withdrawalLink()
+    // The site's page, with the consent record's id and a signature: neither the address nor its base64 form.
+    expect(token.split('.')[0]).toBe(String(marketing.id))
+    for (const form of [email, Buffer.from(email).toString('base64url'), Buffer.from(email).toString('base64')]) expect(url).not.toContain(form.slice(0, 12))
+
+    // Following the link, as a mail scanner does, only reads.
+    const info = await raw('GET', `/public/consents/withdrawal?token=${token}`)
+    expect([info.status, info.body]).toEqual([200, { purpose: 'marketing', withdrawn: false }])
+    expect(await consent(marketing.id)).toMatchObject({ granted: true, withdrawnAt: null })
+    // The old link that withdrew on a GET is gone.
+    expect((await raw('GET', `/public/consents/withdraw?token=${token}`)).status).toBe(404)
+
+    const pressed = await raw('POST', '/public/consents/withdrawal', { body: { token } })
+    expect([pressed.status, pressed.body]).toEqual([200, { purpose: 'marketing', withdrawn: true }])
+    expect(await consent(marketing.id)).toMatchObject({ granted: false, withdrawnAt: expect.stringMatching(/^\d{4}-/) })
+    expect(await consent(privacy.id)).toMatchObject({ granted: true, withdrawnAt: null })
+    expect((await raw('GET', `/public/consents/withdrawal?token=${token}`)).body).toEqual({ purpose: 'marketing', withdrawn: true })
+  })
+
+  it('refuses in Italian a forged or malformed link, and one whose consent is past the retention period or anonymised', async () => {
+    const { token, marketing } = await withdrawalLink()
+    const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
+    const otherRecord = token.replace(/^\d+/, String(marketing.id + 1))
+    for (const bad of [forged, otherRecord]) {
+      expect([(await raw('GET', `/public/consents/withdrawal?token=${bad}`)).status, (await raw('GET', `/public/consents/withdrawal?token=${bad}`)).body]).toEqual([404, invalid])
+      expect([(await raw('POST', '/public/consents/withdrawal', { body: { token: bad } })).status, (await raw('POST', '/public/consents/withdrawal', { body: { token: bad } })).body]).toEqual([404, invalid])
+    }
+    const malformed = await raw('POST', '/public/consents/withdrawal', { body: { token: 'revoca-tutto' } })
+    expect([malformed.status, malformed.body.error]).toEqual([400, consentWithdrawalMessages.invalidLink])
+
+    // The link expires with the data it is about: 25 months old with the default 24 months' retention, or blanked by the purge.
+    const p = await payload()
+    await p.db.updateOne({ collection: collectionSlugs.consents, id: marketing.id, data: { createdAt: monthsBefore(new Date(), 25).toISOString() } })
+    expect((await raw('GET', `/public/consents/withdrawal?token=${token}`)).status).toBe(404)
+    expect((await raw('POST', '/public/consents/withdrawal', { body: { token } })).status).toBe(404)
+    expect(await consent(marketing.id)).toMatchObject({ granted: true, withdrawnAt: null })
+    const fresh = await withdrawalLink()
+    await p.db.updateOne({ collection: collectionSlugs.consents, id: fresh.marketing.id, data: { email: '' } })
+    expect((await raw('POST', '/public/consents/withdrawal', { body: { token: fresh.token } })).status).toBe(404)
   })
 })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createProgressSecret, createSessionId } from '#content-schema'
-import { consentToken } from '../../cms/src/lib/consentToken.ts'
+import { consentWithdrawalToken } from '../../cms/src/consents/withdrawalLink.ts'
 import { answerApi, demo, payload } from './helpers.ts'
 
 /**
@@ -312,14 +312,16 @@ const endpoints: Endpoint[] = [
       }),
   },
   {
-    name: 'GET /api/public/consents/withdraw',
-    inputs: fc.oneof(
-      urlInputs((token) => `/public/consents/withdraw?token=${token}`, fc.constantFrom('a.b', 'abc')),
-      // Correctly signed tokens (the server signs only stored, valid addresses), for any purpose.
-      fc
-        .tuple(fc.emailAddress(), fc.constantFrom('privacy', 'marketing', 'partners', 'group'))
-        .map(([address, purpose]) => ({ method: 'GET' as const, path: `/public/consents/withdraw?token=${encodeURIComponent(consentToken(address, purpose as 'marketing'))}` })),
+    name: 'GET /api/public/consents/withdrawal',
+    inputs: urlInputs(
+      (token) => `/public/consents/withdrawal?token=${token}`,
+      // Correctly signed tokens (the server signs only stored consents' ids), for records that exist and that do not.
+      fc.oneof(fc.constantFrom('a.b', 'abc', '0.x'), fc.integer({ min: 1, max: 400 }).map((id) => consentWithdrawalToken(id))),
     ),
+  },
+  {
+    name: 'POST /api/public/consents/withdrawal',
+    inputs: jsonInputs('/public/consents/withdrawal', () => ({ token: consentWithdrawalToken(1 + Math.floor(Math.random() * 400)) })),
   },
 ]
 

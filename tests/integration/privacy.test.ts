@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import config from '../../cms/payload.config.ts'
 import { loginAs, login, payload, rest } from './helpers.ts'
 import { createPerson, row, sessionId, type Person } from './privacyFixtures.ts'
-import { consentToken } from '../../cms/src/lib/consentToken.ts'
+import { consentWithdrawalToken } from '../../cms/src/consents/withdrawalLink.ts'
 
 /** Export and erase by e-mail (/api/admin/privacy/*), the audit log they write, and who may use them. */
 type Who = 'visitor' | 'merchant' | 'editor' | 'admin'
@@ -232,7 +232,7 @@ describe('erase', () => {
   })
 })
 
-describe('consent withdrawal from the e-mail link', () => {
+describe('consent withdrawal from its link', () => {
   it('withdraws every consent of that address for that purpose, once, and records it in the audit log', async () => {
     const p = await payload()
     const email = 'revoca@example.it'
@@ -241,15 +241,15 @@ describe('consent withdrawal from the e-mail link', () => {
     for (const link of [{ lead: person.lead }, { booking: person.booking }]) {
       marketing.push((await p.create({ collection: 'consents', data: { email, purpose: 'marketing', granted: true, legalVersion: '2026-01', ...link }, ...system })).id)
     }
-    const open = () => call('GET', `/public/consents/withdraw?token=${encodeURIComponent(consentToken(email, 'marketing'))}`, 'visitor')
+    const press = () => call('POST', '/public/consents/withdrawal', 'visitor', { token: consentWithdrawalToken(marketing[0]!) })
 
-    const first = await open()
+    const first = await press()
     expect(first.status).toBe(200)
-    expect(await first.text()).toContain('Consenso revocato')
+    expect(await first.json()).toEqual({ purpose: 'marketing', withdrawn: true })
     for (const id of marketing) expect(await row('consents', id)).toMatchObject({ granted: false, withdrawn_at: expect.stringMatching(/^\d{4}-/) })
     for (const id of person.consents) expect(await row('consents', id)).toMatchObject({ purpose: 'privacy', granted: true, withdrawn_at: null })
 
-    expect((await open()).status).toBe(200)
+    expect((await press()).status).toBe(200)
     const entries = await p.find({ collection: 'audit-log', where: { action: { equals: 'consent-withdrawal' } }, ...system })
     expect(entries.docs).toHaveLength(1)
     expect(entries.docs[0]).toMatchObject({ subject: 'revoca@example.it (marketing)', counts: { consents: 2 }, user: null })

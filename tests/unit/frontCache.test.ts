@@ -92,6 +92,23 @@ describe('front cache', () => {
     expect(renders).toBe(1)
   })
 
+  it('keys a page by its path and the parameters pages read, so made-up parameters cannot make it render again', async () => {
+    const before = await kept('/chi-siamo')
+    for (const query of ['?foo=1', '?foo=2&bar=3', '?utm_source=newsletter', '?location=59100%20-%20Prato', '?']) {
+      const answer = await get(`/chi-siamo${query}`)
+      expect(answer.headers['x-astro-cache'], query).toBe('HIT')
+      expect(answer.body.toString(), query).toContain(`/chi-siamo render ${before}`)
+    }
+    expect(renders).toBe(before)
+    // The admin's preview link and an offers token are read by the page: each is a page of its own.
+    expect((await get('/chi-siamo?foo=1&anteprima=1')).headers['x-astro-cache']).toBeUndefined()
+    expect(renders).toBe(before + 1)
+    await settle()
+    expect((await get('/chi-siamo?anteprima=1&bar=2')).headers['x-astro-cache']).toBe('HIT')
+    expect((await get('/chi-siamo?ref=abc')).headers['x-astro-cache']).toBeUndefined()
+    expect(renders).toBe(before + 2)
+  })
+
   it('purges exactly the pages carrying a changed tag', async () => {
     const before = await kept('/faq')
     cache.purge(['faqs'])

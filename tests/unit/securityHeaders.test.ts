@@ -49,11 +49,14 @@ describe('policies', () => {
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '))
     expect(scriptSrc).toContain("'nonce-abc123'")
     expect(scriptSrc).not.toContain('unsafe')
+    // Nothing from another host: the admin loads no editor from a CDN.
+    expect(policy).not.toMatch(/https?:|\*/)
     expect(policy).toContain("frame-ancestors 'none'")
   })
 
   it('the fallback loads nothing and cannot be framed', () => {
     expect(FALLBACK_CSP).toContain("default-src 'none'")
     expect(FALLBACK_CSP).toContain("frame-ancestors 'none'")
+    expect(FALLBACK_CSP).not.toContain('unsafe-inline')
   })
 })

@@ -39,6 +39,36 @@ describe('linkParts', () => {
     }
     expect(linkParts('[qui](/cookie-policy#durata)')).toEqual([{ text: 'qui', href: '/cookie-policy#durata' }])
   })
+
+  it('keeps as text every path a browser would open at another host, and escapes no path of the site has', () => {
+    for (const href of [
+      '/\\evil.example/x',
+      '/\\/evil.example',
+      '\\\\evil.example',
+      '//evil.example/x',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      '/ /evil.example',
+      '/%2F/evil.example',
+      '/%2f%2fevil.example',
+      '/%5Cevil.example',
+      '/%09/evil.example',
+      '/%00',
+      '/%zz',
+      '/\u3000/evil.example',
+      '/\uFF0F/evil.example',
+      'https://evil.example',
+      'HTTPS://evil.example',
+      'data:text/html,<script>alert(1)</script>',
+      ' /privacy-policy',
+    ]) {
+      const written = `Leggi [qui](${href}) e basta.`
+      expect(linkParts(written), JSON.stringify(href)).toEqual([{ text: written }])
+    }
+    expect(linkParts('[a](/privacy-policy?x=1&y=%C3%A0#fine)')).toEqual([{ text: 'a', href: '/privacy-policy?x=1&y=%C3%A0#fine' }])
+    expect(linkParts('[a](/)')).toEqual([{ text: 'a', href: '/' }])
+  })
 })
 
 describe('UiTextsSchema', () => {

@@ -2,23 +2,20 @@ import type { PayloadRequest, Where } from 'payload'
 import type { ConsentPurpose } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
 
-/** The submission a consent was given with: a lead from a questionnaire, or a booking from a call form. */
-export type ConsentSubject = { lead: number } | { booking: number }
-
-/** Whether the person consented, with that submission (so for that service), to be contacted by partners. */
-export function hasPartnerConsent(req: PayloadRequest, subject: ConsentSubject): Promise<boolean> {
-  return hasConsent(req, subject, 'partners')
-}
+/** The submission a consent was given with: a lead from a questionnaire, a booking, a /contatti message. */
+export type ConsentLink = { lead: number } | { booking: number } | { contactRequest: number }
 
 /**
- * Whether the person gave a consent with that submission: the latest record for the purpose decides, and a
- * withdrawn one counts as refused. A system read in the caller's transaction; consents are for admins only.
+ * The record of a consent the person gave with that submission and has not withdrawn, or null: the latest record
+ * for the purpose decides, and a withdrawn one counts as refused. A system read in the caller's transaction
+ * (consents are for admins only); the id is what a withdrawal link names (withdrawalLink.ts).
  */
-export async function hasConsent(req: PayloadRequest, subject: ConsentSubject, purpose: ConsentPurpose): Promise<boolean> {
-  const link: Where = 'lead' in subject ? { lead: { equals: subject.lead } } : { booking: { equals: subject.booking } }
+export async function givenConsentId(req: PayloadRequest, link: ConsentLink, purpose: ConsentPurpose): Promise<number | null> {
+  const [[field, id]] = Object.entries(link) as [[string, number]]
+  const where: Where = { and: [{ [field]: { equals: id } }, { purpose: { equals: purpose } }] }
   const found = await req.payload.find({
     collection: collectionSlugs.consents,
-    where: { and: [link, { purpose: { equals: purpose } }] },
+    where,
     select: { granted: true, withdrawnAt: true },
     sort: '-createdAt',
     depth: 0,
@@ -28,5 +25,10 @@ export async function hasConsent(req: PayloadRequest, subject: ConsentSubject, p
     req,
   })
   const latest = found.docs[0]
-  return Boolean(latest?.granted && !latest.withdrawnAt)
+  return latest?.granted && !latest.withdrawnAt ? latest.id : null
+}
+
+/** Whether the person consented, with that submission (so for that service), to be contacted by partners. */
+export async function hasPartnerConsent(req: PayloadRequest, link: { lead: number } | { booking: number }): Promise<boolean> {
+  return (await givenConsentId(req, link, 'partners')) !== null
 }

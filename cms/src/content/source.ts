@@ -11,6 +11,17 @@ const flags = (fields: string[]): Record<string, true> => Object.fromEntries(fie
  * token belongs to (`overrideAccess: false` either way, so the collections' access rules decide what comes back).
  */
 export function createContentSource(payload: Payload, config: Promise<SanitizedConfig> | SanitizedConfig): ContentSource {
+  /** The API's own handler in process, with the visitor's address vouched for by the site's secret. */
+  const visitorCall = async (path: string, init: { method: string; body?: string; contentType?: string }, visitorIp: string | null) => {
+    const headers = new Headers({ accept: 'application/json' })
+    if (init.contentType) headers.set('content-type', init.contentType)
+    if (visitorIp) {
+      headers.set(VISITOR_IP_HEADER, visitorIp)
+      headers.set(SITE_SECRET_HEADER, siteSecret())
+    }
+    const response = await handleEndpoints({ config, request: new Request(`${payload.config.serverURL}/api${path}`, { method: init.method, headers, body: init.body }) })
+    return { status: response.status, body: await response.json().catch(() => null) }
+  }
   const userOf = async (token: string | undefined) => {
     if (!token) return null
     const { user } = await payload.auth({ headers: new Headers({ authorization: `JWT ${token}` }) })
@@ -42,14 +53,7 @@ export function createContentSource(payload: Payload, config: Promise<SanitizedC
       const user = await userOf(token).catch(() => null)
       return user ? ((user as { roles?: string[] | null }).roles ?? []) : null
     },
-    async visitorRead(path, params, visitorIp) {
-      const headers = new Headers({ accept: 'application/json' })
-      if (visitorIp) {
-        headers.set(VISITOR_IP_HEADER, visitorIp)
-        headers.set(SITE_SECRET_HEADER, siteSecret())
-      }
-      const response = await handleEndpoints({ config, request: new Request(`${payload.config.serverURL}/api${path}?${new URLSearchParams(params)}`, { headers }) })
-      return { status: response.status, body: await response.json().catch(() => null) }
-    },
+    visitorRead: (path, params, visitorIp) => visitorCall(`${path}?${new URLSearchParams(params)}`, { method: 'GET' }, visitorIp),
+    visitorPost: (path, body, visitorIp) => visitorCall(path, { method: 'POST', body: JSON.stringify(body), contentType: 'application/json' }, visitorIp),
   }
 }

@@ -1,7 +1,7 @@
 import type { CollectionAfterReadHook, PayloadRequest } from 'payload'
 import { maskPhone, maskPhoneInText } from '#content-schema'
 import { hasRole } from '../access/hasRole.ts'
-import { hasPartnerConsent, type ConsentSubject } from '../consents/given.ts'
+import { hasPartnerConsent } from '../consents/given.ts'
 
 type Doc = Record<string, unknown> & { id?: number | string }
 
@@ -24,7 +24,7 @@ function idOf(value: unknown): number | null {
 export function maskPhoneForMerchants(options: {
   phoneField: string
   textFields: string[]
-  subject: (doc: Doc) => ConsentSubject | null
+  subject: (doc: Doc) => { lead: number } | { booking: number } | null
   /** When the consumer cancelled the request the record belongs to. */
   cancelledAt: (doc: Doc) => unknown
 }): CollectionAfterReadHook {

@@ -12,7 +12,7 @@ import {
 } from '#content-schema'
 import type { ClientRequest, Merchant, MerchantLogo } from '../../payload-types.ts'
 import { callbackWhen } from '../email/templates/bookings.ts'
-import { consentWithdrawalUrl } from '../lib/consentToken.ts'
+import { consentWithdrawalUrl } from '../consents/withdrawalLink.ts'
 import { clientIp } from '../lib/clientInfo.ts'
 import { jsonError, tooManyRequests, unavailable } from '../lib/publicWrite.ts'
 import { hitRateLimit, payloadPool } from '../lib/rateLimit.ts'
@@ -64,9 +64,13 @@ async function consentsGiven(req: PayloadRequest, email: string): Promise<Reques
     overrideAccess: true,
     req,
   })
-  const latest = new Map<ConsentPurpose, boolean>()
-  for (const consent of found.docs) if (!latest.has(consent.purpose)) latest.set(consent.purpose, Boolean(consent.granted && !consent.withdrawnAt))
-  return withdrawablePurposes.filter((purpose) => latest.get(purpose)).map((purpose) => ({ purpose, withdrawUrl: consentWithdrawalUrl(email, purpose) }))
+  // The latest record per purpose decides; a given one is withdrawn through its own link.
+  const latest = new Map<ConsentPurpose, number | null>()
+  for (const consent of found.docs) if (!latest.has(consent.purpose)) latest.set(consent.purpose, consent.granted && !consent.withdrawnAt ? consent.id : null)
+  return withdrawablePurposes.flatMap((purpose) => {
+    const id = latest.get(purpose)
+    return id ? [{ purpose, withdrawUrl: consentWithdrawalUrl(id) }] : []
+  })
 }
 
 /**

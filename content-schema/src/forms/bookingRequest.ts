@@ -1,6 +1,7 @@
 import { z } from '../z.ts'
 import { genericMessages } from '../messages.ts'
 import { optionalCallbackSlot } from '../telemarketing.ts'
+import { recordId } from './fields.ts'
 
 /** The optional key a form island sends per attempt, so a retried submission returns the record already made. */
 export const idempotencyKeySchema = z.string({ error: genericMessages.invalidRequest }).trim().min(8).max(100).optional()
@@ -13,7 +14,7 @@ export const idempotencyKeySchema = z.string({ error: genericMessages.invalidReq
 export const BookingRequestSchema = z.object(
   {
     ref: z.string({ error: genericMessages.invalidRequest }).trim().min(1, genericMessages.invalidRequest).max(100, genericMessages.invalidRequest),
-    merchantId: z.number({ error: genericMessages.invalidRequest }).int().positive(),
+    merchantId: recordId(genericMessages.invalidRequest),
     idempotencyKey: idempotencyKeySchema,
     richiamata: optionalCallbackSlot(),
     partners: z.boolean({ error: genericMessages.invalidRequest }).optional(),

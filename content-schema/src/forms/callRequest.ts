@@ -11,30 +11,11 @@ import {
   textField,
 } from './fields.ts'
 
-/** The services of the call-booking hub, as they appear in /contatti/chiamata/{servizio}. */
-export const callServiceValues = [
-  'gas-e-luce',
-  'internet-mobile',
-  'fotovoltaico',
-  'caldaie-clima',
-  'sistemi-allarme',
-  'assicurazione-casa',
-  'assicurazione-pet',
-  'depuratori',
-] as const
-export const CallServiceSchema = z.enum(callServiceValues, { error: m.servizio })
-export type CallService = z.infer<typeof CallServiceSchema>
-
-export const callServiceLabels: Record<CallService, string> = {
-  'gas-e-luce': 'Luce & Gas',
-  'internet-mobile': 'Internet & Mobile',
-  fotovoltaico: 'Fotovoltaico',
-  'caldaie-clima': 'Caldaie & Clima',
-  'sistemi-allarme': 'Sistemi di allarme',
-  'assicurazione-casa': 'Assicurazione Casa',
-  'assicurazione-pet': 'Assicurazione Pet',
-  depuratori: 'Depuratori',
-}
+/**
+ * A call page's address, /contatti/chiamata/{servizio}: the `callBooking.slug` editors give each service in the CMS,
+ * which also makes the hub's link, so the two cannot disagree. The server finds the service by it.
+ */
+export const CallServiceSchema = z.string({ error: m.servizio }).trim().max(80, m.servizio).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, m.servizio)
 
 /** The call-booking form of /contatti/chiamata/{servizio}. */
 export const CallRequestSchema = z.object(

@@ -8,6 +8,14 @@ export const MAX_PHONE = 30
 export const MAX_MESSAGE = 2000
 export const MAX_COMPANY = 160
 
+/** The largest id PostgreSQL's `serial` gives (int4): a larger number names no record and would make the query fail. */
+export const MAX_RECORD_ID = 2_147_483_647
+
+/** A record's id as a client sends it: a whole number from 1 to MAX_RECORD_ID; anything else reads `message`. */
+export function recordId(message: string) {
+  return z.number({ error: message }).int(message).min(1, message).max(MAX_RECORD_ID, message)
+}
+
 /** Trimmed text of at least `min` characters; `message` also covers a missing or non-text value. */
 export function textField(min: number, max: number, message: string) {
   return z.string({ error: message }).trim().min(min, message).max(max, formMessages.tooLong(max))

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  ConsentWithdrawalSchema,
   FaqSchema,
   LegalPageSchema,
   NavigationSchema,
@@ -16,6 +17,7 @@ import {
   TestimonialSchema,
   UiTextsSchema,
   uiTextGroups,
+  type ConsentWithdrawal,
   type Faq,
   type LegalPage,
   type Navigation,
@@ -92,6 +94,10 @@ export function getServiceCards(): Promise<ServiceCard[]> {
 
 export function getServicePage(slug: string, preview?: Preview | null): Promise<ServicePage | null> {
   return one('services', ServicePageSchema, { select: [...cardFields, 'hero', 'ctaLabel', 'seo'], where: { slug } }, preview)
+}
+
+export function getServiceCard(slug: string): Promise<ServiceCard | null> {
+  return one('services', ServiceCardSchema, { select: cardFields, where: { slug } })
 }
 
 export function getServiceByCallSlug(callSlug: string): Promise<ServiceCard | null> {
@@ -173,6 +179,24 @@ async function getForVisitor<T extends z.ZodType>(path: string, params: Record<s
 /** The merchants an offers page shows for a lead's token (GET /api/public/offers). */
 export function getOffers(ref: string, scope: OffersScope, visitorIp: string | null): Promise<VisitorResult<OffersResponse>> {
   return getForVisitor('/public/offers', { ref, scope }, OffersResponseSchema, visitorIp)
+}
+
+/** What a consent-withdrawal link names (GET /api/public/consents/withdrawal): its purpose, whether withdrawn already. */
+export function getConsentWithdrawal(token: string, visitorIp: string | null): Promise<VisitorResult<ConsentWithdrawal>> {
+  return getForVisitor('/public/consents/withdrawal', { token }, ConsentWithdrawalSchema, visitorIp)
+}
+
+/** The withdrawal page's button (POST /api/public/consents/withdrawal), sent on the visitor's behalf. */
+export async function withdrawConsent(token: string, visitorIp: string | null): Promise<VisitorResult<ConsentWithdrawal>> {
+  try {
+    const { status, body } = await contentSource().visitorPost('/public/consents/withdrawal', { token }, visitorIp)
+    if (status === 404 || status === 400) return { state: 'not-found' }
+    if (status < 200 || status >= 300) return { state: 'error' }
+    return { state: 'ok', data: ConsentWithdrawalSchema.parse(body) }
+  } catch (error) {
+    console.error('Errore nella revoca del consenso:', error)
+    return { state: 'error' }
+  }
 }
 
 /** A request's tracker page data (GET /api/public/request). */

@@ -2,6 +2,7 @@ import type { AstroGlobal } from 'astro'
 import { offersHeading, type OffersResponse, type OffersScope, type UiTexts } from '#content-schema'
 import { getOffers, getUiTexts } from './cms.ts'
 import { loadChrome, type Chrome } from './pageData.ts'
+import { OFFERS_REF_PARAM } from '../../../platform/pageQuery.ts'
 
 export type OffersPageData = {
   chrome: Chrome
@@ -22,7 +23,7 @@ export type OffersPageData = {
  */
 export async function loadOffersPage(Astro: Pick<AstroGlobal, 'url' | 'request' | 'response' | 'redirect'>, scope: OffersScope): Promise<OffersPageData | Response> {
   Astro.response.headers.set('Cache-Control', 'private, no-store')
-  const ref = Astro.url.searchParams.get('ref') ?? ''
+  const ref = Astro.url.searchParams.get(OFFERS_REF_PARAM) ?? ''
   if (!ref) return Astro.redirect('/')
   const [chrome, result, texts] = await Promise.all([loadChrome(), getOffers(ref, scope, Astro.request.headers.get('x-real-ip')), getUiTexts()])
   if (result.state === 'not-found') return Astro.redirect('/')

@@ -1,8 +1,6 @@
 import type { AstroGlobal } from 'astro'
 import { getStaffPreview, type Preview } from './cms.ts'
-
-/** The query parameter of the admin's "Anteprima" links (cms/src/lib/previewUrl.ts). */
-export const PREVIEW_PARAM = 'anteprima'
+import { PREVIEW_PARAM } from '../../../platform/pageQuery.ts'
 
 export type Visit = Pick<AstroGlobal, 'url' | 'cookies' | 'locals'>
 

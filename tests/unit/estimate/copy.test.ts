@@ -140,8 +140,8 @@ describe('a callback booked for a day and hour', () => {
     const slot = new Date('2026-12-03T15:00:00Z')
     const merchant = { email: 'info@energiatoscana.it', nomeAzienda: 'Energia Toscana S.r.l.', nomeCognome: 'Marco Bellandi', telefono: '+39 0574 000000' }
     const client = { nome: 'Marta Innocenti', telefono: '+39 348 765 4321', email: 'marta@example.com', cap: '59100', servizio: 'fotovoltaico' as const, dettagli: [] }
-    const confirmation = clientBookingEmail(merchant, client, slot, false)
-    const completion = offersCompletionEmail({ email: client.email, nome: client.nome, servizio: client.servizio, cap: client.cap }, false)
+    const confirmation = clientBookingEmail(merchant, client, slot, null)
+    const completion = offersCompletionEmail({ email: client.email, nome: client.nome, servizio: client.servizio, cap: client.cap }, null)
     expect(confirmation.paragraphs[0]).toContain(`ti richiamerà il giorno ${formatRomeDateTime(slot)} (ora italiana)`)
     for (const mail of [confirmation, completion]) expect(mail.paragraphs.join(' ')).not.toMatch(/al più presto|a breve/)
   })

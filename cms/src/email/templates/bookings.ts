@@ -1,5 +1,5 @@
 import { formatRomeDateTime, maskPhone, phoneMaskMessages, serviceLabels, telemarketingMessages, type ServiceSlug } from '#content-schema'
-import { consentWithdrawalUrl } from '../../lib/consentToken.ts'
+import { consentWithdrawalUrl } from '../../consents/withdrawalLink.ts'
 import { publicUrl } from '../../../../platform/env.ts'
 import type { EmailContent } from '../layout.ts'
 
@@ -36,8 +36,11 @@ export function merchantBookingEmail(merchant: BookingMerchant, client: BookingC
   }
 }
 
-/** The client's confirmation that the chosen partner will call back; the withdrawal link only with a marketing consent. */
-export function clientBookingEmail(merchant: BookingMerchant & { telefono: string }, client: BookingClient, slot: Date | null, marketing: boolean): EmailContent {
+/**
+ * The client's confirmation that the chosen partner will call back; the withdrawal link only with a marketing
+ * consent (`marketingConsent`: that consent's record).
+ */
+export function clientBookingEmail(merchant: BookingMerchant & { telefono: string }, client: BookingClient, slot: Date | null, marketingConsent: number | null): EmailContent {
   const service = serviceLabels[client.servizio]
   return {
     subject: `Richiesta di richiamata confermata: ${merchant.nomeAzienda}`,
@@ -55,12 +58,12 @@ export function clientBookingEmail(merchant: BookingMerchant & { telefono: strin
       { label: 'Servizio', value: service },
       { label: 'CAP', value: client.cap },
     ],
-    unsubscribeUrl: marketing ? consentWithdrawalUrl(client.email, 'marketing') : undefined,
+    unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent),
   }
 }
 
 /** send-offers-completion: the visitor has finished the offers journey. */
-export function offersCompletionEmail(client: { email: string; nome: string; servizio: ServiceSlug; cap: string }, marketing: boolean): EmailContent {
+export function offersCompletionEmail(client: { email: string; nome: string; servizio: ServiceSlug; cap: string }, marketingConsent: number | null): EmailContent {
   const service = serviceLabels[client.servizio]
   return {
     subject: `La tua richiesta per ${service} è completa`,
@@ -71,6 +74,6 @@ export function offersCompletionEmail(client: { email: string; nome: string; ser
       'Il partner che hai scelto ti chiamerà come indicato nella conferma della richiamata. Se vuoi confrontare anche altri servizi per la tua casa, ti aspettiamo.',
     ],
     cta: { label: 'Scopri gli altri servizi', url: `${publicUrl()}/` },
-    unsubscribeUrl: marketing ? consentWithdrawalUrl(client.email, 'marketing') : undefined,
+    unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent),
   }
 }

@@ -1,5 +1,5 @@
-import { callServiceLabels, formatRomeDateTime, italianPhone, telemarketingMessages, type CallRequest } from '#content-schema'
-import { consentWithdrawalUrl } from '../../lib/consentToken.ts'
+import { formatRomeDateTime, italianPhone, telemarketingMessages, type CallRequest } from '#content-schema'
+import { consentWithdrawalUrl } from '../../consents/withdrawalLink.ts'
 import { publicUrl } from '../../../../platform/env.ts'
 import type { EmailContent } from '../layout.ts'
 
@@ -10,9 +10,8 @@ function preferredSlot(request: CallRequest) {
   return request.richiamata ? [{ label: telemarketingMessages.preferredLabel, value: formatRomeDateTime(new Date(request.richiamata)) }] : []
 }
 
-/** The notice to every admin: a visitor asked for a call and no merchant is assigned yet. */
-export function adminCallRequestEmail(request: CallRequest, bookingId: number): EmailContent {
-  const service = callServiceLabels[request.servizio]
+/** The notice to every admin: a visitor asked for a call and no merchant is assigned yet. `service`: its hub tile's label. */
+export function adminCallRequestEmail(request: CallRequest, service: string, bookingId: number): EmailContent {
   return {
     subject: `Nuova richiesta di chiamata: ${service}`,
     heading: 'Nuova richiesta di chiamata',
@@ -32,9 +31,8 @@ export function adminCallRequestEmail(request: CallRequest, bookingId: number): 
   }
 }
 
-/** The visitor's confirmation of a call request. */
-export function clientCallRequestEmail(request: CallRequest): EmailContent {
-  const service = callServiceLabels[request.servizio]
+/** The visitor's confirmation of a call request; the withdrawal link with a marketing consent (`marketingConsent`: its record). */
+export function clientCallRequestEmail(request: CallRequest, service: string, marketingConsent: number | null): EmailContent {
   return {
     subject: `Chiamata prenotata: ${service}`,
     heading: 'Chiamata prenotata!',
@@ -44,6 +42,6 @@ export function clientCallRequestEmail(request: CallRequest): EmailContent {
       { label: 'La tua richiesta', value: request.descrizione },
       ...preferredSlot(request),
     ],
-    unsubscribeUrl: request.marketing ? consentWithdrawalUrl(request.email, 'marketing') : undefined,
+    unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent),
   }
 }

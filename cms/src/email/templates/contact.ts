@@ -1,9 +1,9 @@
 import { contactTopicLabels, type ContactRequest } from '#content-schema'
-import { consentWithdrawalUrl } from '../../lib/consentToken.ts'
+import { consentWithdrawalUrl } from '../../consents/withdrawalLink.ts'
 import type { EmailContent } from '../layout.ts'
 
-/** The acknowledgement a visitor receives after writing through /contatti. */
-export function contactAcknowledgementEmail(request: ContactRequest): EmailContent {
+/** The acknowledgement a visitor receives after writing through /contatti; the withdrawal link with a marketing consent (its record). */
+export function contactAcknowledgementEmail(request: ContactRequest, marketingConsent: number | null): EmailContent {
   return {
     subject: 'Abbiamo ricevuto il tuo messaggio',
     heading: `Grazie, ${request.nome}!`,
@@ -14,6 +14,6 @@ export function contactAcknowledgementEmail(request: ContactRequest): EmailConte
       { label: 'Telefono', value: request.telefono },
       { label: 'CAP', value: request.cap },
     ],
-    unsubscribeUrl: request.marketing ? consentWithdrawalUrl(request.email, 'marketing') : undefined,
+    unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent),
   }
 }

@@ -4,7 +4,7 @@ import { clientBookingEmail, merchantBookingEmail, offersCompletionEmail, type B
 import { queueEmail } from '../../email/queueEmail.ts'
 import { findLeadByOffersToken, type LeadByToken } from '../../leads/findLeadByOffersToken.ts'
 import { matchMerchants } from '../../leads/matching.ts'
-import { hasConsent, hasPartnerConsent } from '../../consents/given.ts'
+import { givenConsentId, hasPartnerConsent } from '../../consents/given.ts'
 import { recordConsents } from '../../consents/record.ts'
 import { loadPublishedQuestionnaire } from '../../leads/questionnaires.ts'
 import { inTransaction } from '../../database/transaction.ts'
@@ -86,7 +86,7 @@ export const bookingsEndpoint = publicEndpoint({
     // The merchant cannot call a number it only sees masked: a callback needs the consent, given now if not before.
     const consentedBefore = await hasPartnerConsent(req, { lead: lead.id })
     if (!consentedBefore && data.partners !== true) throw new APIError(offersMessages.consentRequired, 400, undefined, true)
-    const marketing = await hasConsent(req, { lead: lead.id }, 'marketing')
+    const marketingConsent = await givenConsentId(req, { lead: lead.id }, 'marketing')
     const richiamata = data.richiamata ? new Date(data.richiamata) : null
 
     const client: BookingClient = {
@@ -125,8 +125,8 @@ export const bookingsEndpoint = publicEndpoint({
           await recordConsents(req, { email: lead.email, granted: { partners: true }, link: { lead: lead.id, booking: created.id }, ip, userAgent })
         }
         await queueEmail(req, merchant.email, merchantBookingEmail(merchant, client, true, richiamata))
-        await queueEmail(req, lead.email, clientBookingEmail(merchant, client, richiamata, marketing))
-        await queueEmail(req, lead.email, offersCompletionEmail({ email: lead.email, nome: lead.nome, servizio: lead.servizio, cap: lead.cap }, marketing))
+        await queueEmail(req, lead.email, clientBookingEmail(merchant, client, richiamata, marketingConsent))
+        await queueEmail(req, lead.email, offersCompletionEmail({ email: lead.email, nome: lead.nome, servizio: lead.servizio, cap: lead.cap }, marketingConsent))
         return created
       })
       return Response.json({ id: booking.id, stato: booking.stato }, { status: 201 })

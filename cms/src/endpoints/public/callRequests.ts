@@ -1,27 +1,34 @@
-import { CallRequestSchema, idempotencyKeySchema, italianPhone, type CallService, type ServiceSlug } from '#content-schema'
+import type { PayloadRequest } from 'payload'
+import { callFormMessages, CallRequestSchema, idempotencyKeySchema, italianPhone, serviceSlugs, type ServiceSlug } from '#content-schema'
 import { adminCallRequestEmail, clientCallRequestEmail } from '../../email/templates/callRequest.ts'
 import { queueEmail } from '../../email/queueEmail.ts'
 import { adminEmails } from '../../lib/adminEmails.ts'
+import { givenConsentId } from '../../consents/given.ts'
 import { recordConsents } from '../../consents/record.ts'
 import { findByIdempotencyKey } from '../../lib/idempotency.ts'
 import { inTransaction } from '../../database/transaction.ts'
+import { jsonError } from '../../lib/publicWrite.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { publicEndpoint } from './publicEndpoint.ts'
 
 /**
- * The call hub's slugs are its own page addresses (/contatti/chiamata/{servizio}, e.g. 'gas-e-luce'); bookings
- * store the product's service slugs. The hub's
- * 'Assicurazione Pet' tile leads to the car-insurance page, /assicurazione-auto.
+ * The service a call page belongs to: the published service whose `callBooking.slug` is the page's address (the
+ * hub links each service there), read as the visitor may. Bookings store the product's service slug ('luce-gas'
+ * for the page 'gas-e-luce'); the e-mails name the service as its hub tile does.
  */
-const serviceOfCallSlug: Record<CallService, ServiceSlug> = {
-  'gas-e-luce': 'luce-gas',
-  'internet-mobile': 'internet-mobile',
-  fotovoltaico: 'fotovoltaico',
-  'caldaie-clima': 'caldaie-clima',
-  'sistemi-allarme': 'sistemi-allarme',
-  'assicurazione-casa': 'assicurazione-casa',
-  'assicurazione-pet': 'assicurazione-auto',
-  depuratori: 'depuratori',
+async function serviceOfCallPage(req: PayloadRequest, callSlug: string): Promise<{ slug: ServiceSlug; label: string } | null> {
+  const found = await req.payload.find({
+    collection: collectionSlugs.services,
+    where: { 'callBooking.slug': { equals: callSlug } },
+    select: { slug: true, callBooking: { label: true } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    req,
+  })
+  const service = found.docs[0]
+  const slug = serviceSlugs.find((known) => known === service?.slug)
+  return service && slug ? { slug, label: service.callBooking.label } : null
 }
 
 /**
@@ -36,6 +43,8 @@ export const callRequestsEndpoint = publicEndpoint({
   handler: async ({ req, data, ip, userAgent }) => {
     const existingId = await findByIdempotencyKey(req, collectionSlugs.bookings, data.idempotencyKey)
     if (existingId !== null) return Response.json({ id: existingId }, { status: 200 })
+    const service = await serviceOfCallPage(req, data.servizio)
+    if (!service) return jsonError(400, callFormMessages.servizio, { issues: [{ path: 'servizio', message: callFormMessages.servizio }] })
     const created = await inTransaction(req, async () => {
       const booking = await req.payload.create({
         collection: collectionSlugs.bookings,
@@ -44,7 +53,7 @@ export const callRequestsEndpoint = publicEndpoint({
           nomeCliente: `${data.nome} ${data.cognome}`,
           telefonoCliente: italianPhone(data.cellulare),
           emailCliente: data.email,
-          servizioRichiesto: serviceOfCallSlug[data.servizio],
+          servizioRichiesto: service.slug,
           messaggio: data.descrizione,
           // Already checked against the telemarketing hours by the schema.
           richiamata: data.richiamata ?? null,
@@ -64,8 +73,9 @@ export const callRequestsEndpoint = publicEndpoint({
         ip,
         userAgent,
       })
-      for (const admin of await adminEmails(req)) await queueEmail(req, admin, adminCallRequestEmail(data, booking.id))
-      await queueEmail(req, data.email, clientCallRequestEmail(data))
+      for (const admin of await adminEmails(req)) await queueEmail(req, admin, adminCallRequestEmail(data, service.label, booking.id))
+      const marketingConsent = data.marketing ? await givenConsentId(req, { booking: booking.id }, 'marketing') : null
+      await queueEmail(req, data.email, clientCallRequestEmail(data, service.label, marketingConsent))
       return booking
     })
     return Response.json({ id: created.id }, { status: 201 })

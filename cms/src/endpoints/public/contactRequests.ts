@@ -2,6 +2,7 @@ import { ContactRequestSchema, idempotencyKeySchema } from '#content-schema'
 import { contactAcknowledgementEmail } from '../../email/templates/contact.ts'
 import { queueEmail } from '../../email/queueEmail.ts'
 import { recordConsents } from '../../consents/record.ts'
+import { givenConsentId } from '../../consents/given.ts'
 import { findByIdempotencyKey } from '../../lib/idempotency.ts'
 import { inTransaction } from '../../database/transaction.ts'
 import { collectionSlugs } from '../../slugs.ts'
@@ -41,7 +42,8 @@ export const contactRequestsEndpoint = publicEndpoint({
         req,
       })
       await recordConsents(req, { email: data.email, granted: { privacy: data.privacy, marketing: data.marketing }, link: { contactRequest: doc.id }, ip, userAgent })
-      await queueEmail(req, data.email, contactAcknowledgementEmail(data))
+      const marketingConsent = data.marketing ? await givenConsentId(req, { contactRequest: doc.id }, 'marketing') : null
+      await queueEmail(req, data.email, contactAcknowledgementEmail(data, marketingConsent))
       return doc
     })
     return Response.json({ id: created.id }, { status: 201 })

@@ -7,7 +7,7 @@ import { requestPageEndpoint } from '../../requestPage/read.ts'
 import { bookingsEndpoint } from './bookings.ts'
 import { callRequestsEndpoint } from './callRequests.ts'
 import { capLookupEndpoint } from './capLookup.ts'
-import { consentWithdrawalEndpoint } from './consentWithdrawal.ts'
+import { consentWithdrawalEndpoint, consentWithdrawalInfoEndpoint } from '../../consents/withdrawalEndpoints.ts'
 import { contactRequestsEndpoint } from './contactRequests.ts'
 import { estimateEndpoint } from './estimate.ts'
 import { merchantSignup } from './merchantSignup.ts'
@@ -32,5 +32,6 @@ export const payloadPublicEndpoints: Endpoint[] = [
   estimateEndpoint,
   contactRequestsEndpoint,
   callRequestsEndpoint,
+  consentWithdrawalInfoEndpoint,
   consentWithdrawalEndpoint,
 ]

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { CallRequestSchema, type CallRequest, type CallService } from '#content-schema/forms/callRequest.ts'
+import { CallRequestSchema, type CallRequest } from '#content-schema/forms/callRequest.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { useHydrated } from '../useHydrated.ts'
 import { CallbackSlotField, type CallbackSlotTexts } from './CallbackSlotField.tsx'
@@ -10,7 +10,8 @@ import { ToastProvider } from '../ui/Toasts.tsx'
 import { usePublicForm } from './usePublicForm.ts'
 
 type Values = {
-  servizio: CallService
+  /** The call page's address (its service's `callBooking.slug`). */
+  servizio: string
   nome: string
   cognome: string
   email: string
@@ -30,7 +31,7 @@ const consents = [
   { name: 'group', text: 'groupConsent' },
 ] as const
 
-type Props = { servizio: CallService; texts: UiTexts['callBooking']; slotTexts: CallbackSlotTexts }
+type Props = { servizio: string; texts: UiTexts['callBooking']; slotTexts: CallbackSlotTexts }
 
 /**
  * A /contatti/chiamata/{servizio} form: validated with the shared schema here and again by the server (whose

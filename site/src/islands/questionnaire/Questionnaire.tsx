@@ -25,6 +25,21 @@ import { progressLabel, withEstimateStep, type QuestionnaireTexts } from './text
 const GROUP_ADVANCE_MS = 50
 const SCROLL_REPEAT_MS = 10
 
+/**
+ * A questionnaire step as a browser history entry: each step the visitor moves on to is an entry of its own, so the
+ * browser's Back (a phone's back button) returns to the previous step instead of leaving the page. `depth` counts
+ * the questionnaire's entries before this one (0: the entry the page was opened with); `from` is the step shown when
+ * it was added, where Back lands when the entry before is not the questionnaire's (a `#questionario` link's).
+ */
+type StepEntry = { questionnaire: string; step: number; estimateSeen: boolean; depth: number; from: { step: number; estimateSeen: boolean } | null }
+
+function stepEntry(state: unknown, service: string): StepEntry | null {
+  const entry = state as Partial<StepEntry> | null
+  return entry?.questionnaire === service && typeof entry.step === 'number' && typeof entry.depth === 'number'
+    ? { questionnaire: service, step: entry.step, estimateSeen: entry.estimateSeen === true, depth: entry.depth, from: entry.from ?? null }
+    : null
+}
+
 type Props = {
   definition: QuestionnaireDefinition
   /** Where 'Indietro' on the first step goes; without it the page scrolls back to its top. */
@@ -48,6 +63,8 @@ export default function Questionnaire({ definition, leaveTo, texts }: Props) {
   // On the contact step, "La tua stima" comes first; Continue shows the form, Back from the form shows the estimate again.
   const [estimateSeen, setEstimateSeen] = useState(false)
   const completedRef = useRef(false)
+  /** The questionnaire's history entry the browser is at, or null on an entry of the page's own. */
+  const entryRef = useRef<StepEntry | null>(null)
 
   useEffect(() => {
     let current = true
@@ -55,6 +72,10 @@ export default function Questionnaire({ definition, leaveTo, texts }: Props) {
       if (!current) return
       loaded.answers = pruneHiddenAnswers(definition, loaded.answers)
       setSession(loaded)
+      // The entry the page was opened (or reloaded) with is the step shown now; entries before it are other pages.
+      const opened = stepEntry(window.history.state, service)
+      entryRef.current = { questionnaire: service, step: loaded.stepIndex, estimateSeen: false, depth: opened?.depth ?? 0, from: opened?.from ?? null }
+      window.history.replaceState(entryRef.current, '')
       // Arriving from the postcode step: the questionnaire is what the visitor came for.
       if (new URLSearchParams(window.location.search).has('location')) rootRef.current?.scrollIntoView()
     })
@@ -67,9 +88,24 @@ export default function Questionnaire({ definition, leaveTo, texts }: Props) {
     if (session) saveSession(service, session)
   }, [service, session])
 
-  // Until the saved session has been read (in the browser, right after hydration) the first step is drawn with
-  // its controls disabled: the server's HTML already shows the question, hydration only attaches to it, and an
-  // early click waits instead of being lost.
+  // The browser's Back and Forward between the questionnaire's own entries move between its steps; Back onto an
+  // entry of the page's own (an anchor's) shows the step the entry left was added from.
+  useEffect(() => {
+    const onPopState = (event: PopStateEvent) => {
+      const entry = stepEntry(event.state, service)
+      const shownThere = entry ?? entryRef.current?.from
+      entryRef.current = entry
+      if (!shownThere) return
+      setSession((saved) => (saved ? { ...saved, stepIndex: shownThere.step } : saved))
+      setEstimateSeen(shownThere.estimateSeen)
+    }
+    window.addEventListener('popstate', onPopState)
+    return () => window.removeEventListener('popstate', onPopState)
+  }, [service])
+
+  // Until the saved session has been read (in the browser, right after hydration) the first step is the server's:
+  // its controls look and are ready, and a tap on them is held by site/src/scripts/earlyTaps.js and given to the
+  // island once `data-ready` says it can take it, so an early tap is never lost.
   const shown = session ?? { stepIndex: firstStep(definition), answers: {} as Answers }
   const current = definition.steps[shown.stepIndex]
   const status = current ? progress(definition, shown.answers, shown.stepIndex) : null
@@ -143,15 +179,28 @@ export default function Questionnaire({ definition, leaveTo, texts }: Props) {
 
   const answer = (key: string, value: AnswerValue) => setAnswers({ ...shown.answers, [key]: value })
 
+  /** A step moved on to (or the contact form after the estimate): a history entry of its own. */
+  const pushStep = (step: number, seen: boolean) => {
+    const depth = (entryRef.current?.depth ?? 0) + 1
+    entryRef.current = { questionnaire: service, step, estimateSeen: seen, depth, from: { step: shown.stepIndex, estimateSeen } }
+    window.history.pushState(entryRef.current, '')
+  }
+
   const advance = (answers: Answers) => {
     if (!session) return
     const pruned = pruneHiddenAnswers(definition, answers)
     const next = nextStep(definition, pruned, session.stepIndex)
     setSession({ ...session, answers: pruned, stepIndex: next === 'complete' ? session.stepIndex : next })
+    if (next !== 'complete' && next !== session.stepIndex) pushStep(next, false)
   }
 
   const back = () => {
     if (!session) return
+    // Back within the questionnaire's own entries is the browser's Back: the history and the step stay one.
+    if ((entryRef.current?.depth ?? 0) > 0) {
+      window.history.back()
+      return
+    }
     if (current.kind === 'contact' && estimateSeen) {
       setEstimateSeen(false)
       return
@@ -160,6 +209,8 @@ export default function Questionnaire({ definition, leaveTo, texts }: Props) {
     const previous = previousStep(definition, session.answers, session.stepIndex)
     if (previous !== 'leave') {
       setSession({ ...session, stepIndex: previous })
+      entryRef.current = { questionnaire: service, step: previous, estimateSeen: false, depth: 0, from: null }
+      window.history.replaceState(entryRef.current, '')
     } else if (leaveTo) {
       window.location.assign(leaveTo)
     } else {
@@ -215,10 +266,12 @@ export default function Questionnaire({ definition, leaveTo, texts }: Props) {
       className="mx-auto max-w-3xl scroll-mt-24 px-4 py-10 md:py-14"
       aria-labelledby="questionario-titolo"
       data-step={showEstimate ? 'stima' : current.key}
+      data-questionnaire=""
+      data-ready={session ? 'true' : undefined}
     >
       <div className="rounded-3xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-8">
         <div className="flex items-center justify-between gap-4">
-          <button type="button" onClick={back} disabled={!session} className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-600 hover:text-brand-700">
+          <button type="button" onClick={back} className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-600 hover:text-brand-700">
             <span aria-hidden="true">←</span> {m.back}
           </button>
           <p className="text-sm font-semibold text-slate-600" aria-live="polite">
@@ -243,7 +296,7 @@ export default function Questionnaire({ definition, leaveTo, texts }: Props) {
           {showEstimate ? texts.estimate.title : current.question}
         </h2>
         {current.subtitle && !showEstimate && <p className="mt-2 text-slate-600">{current.subtitle}</p>}
-        <fieldset disabled={!session} className="mt-6 min-w-0">
+        <fieldset className="mt-6 min-w-0">
           {current.kind === 'single' && <SingleView key={current.key} step={current} value={value} onPick={(picked) => advance({ ...shown.answers, [current.key]: picked })} />}
           {current.kind === 'multiple' && (
             <MultipleView key={current.key} texts={m} step={current} value={value} onChange={(list) => answer(current.key, list)} onContinue={() => advance(shown.answers)} />
@@ -277,6 +330,7 @@ export default function Questionnaire({ definition, leaveTo, texts }: Props) {
               location={session?.location}
               onContinue={() => {
                 setEstimateSeen(true)
+                pushStep(shown.stepIndex, true)
                 rootRef.current?.scrollIntoView({ block: 'start' })
                 requestAnimationFrame(() => rootRef.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true }))
               }}

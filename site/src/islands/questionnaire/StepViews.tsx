@@ -21,8 +21,9 @@ import { continueSelectedLabel } from './texts.ts'
 /** The editors' wording of the questionnaire's buttons. */
 type Texts = { texts: UiTexts['questionnaire'] }
 
+// `data-queued`: tapped before the island was ready (site/src/scripts/earlyTaps.js), shown as chosen until it is replayed.
 const optionClass = (selected: boolean) =>
-  `flex w-full min-h-14 flex-col items-start justify-center rounded-xl border-2 px-4 py-3 text-left transition-colors ${
+  `flex w-full min-h-14 flex-col items-start justify-center rounded-xl border-2 px-4 py-3 text-left transition-colors data-queued:border-brand-700 data-queued:bg-brand-50 ${
     selected ? 'border-brand-700 bg-brand-50' : 'border-slate-200 bg-white hover:border-brand-600 hover:bg-brand-50'
   }`
 
@@ -154,7 +155,7 @@ function GroupFieldView({ texts, field, value, onChange }: { field: GroupField; 
           return (
             <label
               key={option.value}
-              className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border-2 px-3 py-2 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600 ${
+              className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border-2 px-3 py-2 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600 has-[[data-queued]]:border-brand-700 has-[[data-queued]]:bg-brand-50 ${
                 checked ? 'border-brand-700 bg-brand-50 text-ink-900' : 'border-slate-200 bg-white text-slate-800 hover:border-brand-600'
               }`}
             >

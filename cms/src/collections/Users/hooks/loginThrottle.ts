@@ -1,14 +1,16 @@
 import { APIError, AuthenticationError, type CollectionAfterErrorHook, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { genericMessages, merchantAuthMessages } from '#content-schema'
 import { clientIp } from '../../../lib/clientInfo.ts'
-import { clearKeys, countHit, heldForSeconds, hitRateLimit, holdKey, isRateLimited, payloadPool, type RateLimit } from '../../../lib/rateLimit.ts'
+import { clearKeys, countHit, heldForSeconds, hitRateLimit, holdKey, payloadPool, type RateLimit } from '../../../lib/rateLimit.ts'
 
 /**
  * Wrong passwords slow down the address that sends them, never the account's owner elsewhere: there is no
  * account lock. Failures are counted
- * - per address (any account): over 20 in 10 minutes the address gets 429 for every sign-in;
  * - per account and address: from the 5th failure on, that address waits 1, 2, 4… seconds (at most a minute)
  *   before its next try at that account;
+ * - per address (any account): over 20 in 10 minutes the address has no free failures left, so each account it
+ *   fails on makes it wait from the first failure. Many people share an address (an office, a mobile network):
+ *   an account the address has not failed on, the right password signs in at once;
  * - per account (any address): when more than 50 failures in an hour come from many addresses, every address
  *   that has failed on the account at least once waits too, so a spread-out guess gains nothing; an address
  *   that has not failed (the owner's) signs in at once.
@@ -32,10 +34,14 @@ export function loginEmail(data: unknown): string {
   return typeof email === 'string' ? email.toLowerCase().trim() : ''
 }
 
-/** Wait before the next try, given the failures of this pair and of the account from every address. */
-export function loginWaitMs(pairFailures: number, accountFailures: number): number {
-  const exponent =
-    pairFailures >= PAIR_FREE_FAILURES ? pairFailures - PAIR_FREE_FAILURES : accountFailures > ACCOUNT_FAILURES.limit && pairFailures > 0 ? pairFailures - 1 : -1
+/**
+ * Wait before the next try, given the failures of this pair, of the account from every address and of the
+ * address on every account. An account under attack — from this address, or from many — waits from its pair's
+ * first failure; otherwise the pair has PAIR_FREE_FAILURES first.
+ */
+export function loginWaitMs(pairFailures: number, accountFailures: number, addressFailures: number): number {
+  const underAttack = accountFailures > ACCOUNT_FAILURES.limit || addressFailures > FAILED_LOGINS_PER_ADDRESS.limit
+  const exponent = pairFailures >= PAIR_FREE_FAILURES ? pairFailures - PAIR_FREE_FAILURES : underAttack && pairFailures > 0 ? pairFailures - 1 : -1
   return exponent < 0 ? 0 : Math.min(1000 * 2 ** exponent, MAX_WAIT_MS)
 }
 
@@ -66,7 +72,6 @@ export const throttleAuth: CollectionBeforeOperationHook = async ({ operation, r
   const db = payloadPool(req.payload)
   const ip = clientIp(req)
   if (operation === 'login') {
-    if (await isRateLimited(db, addressKey(ip), FAILED_LOGINS_PER_ADDRESS)) throw tooMany()
     const email = loginEmail(args.data)
     req.context[LOGIN_EMAIL] = email
     req.context[LOGIN_STARTED] = performance.now()
@@ -81,12 +86,12 @@ export const throttleAuth: CollectionBeforeOperationHook = async ({ operation, r
 async function countFailure(req: PayloadRequest, email: string): Promise<void> {
   const db = payloadPool(req.payload)
   const ip = clientIp(req)
-  const [pairFailures, accountFailures] = await Promise.all([
+  const [pairFailures, accountFailures, addressFailures] = await Promise.all([
     countHit(db, pairKey(email, ip), PAIR_WINDOW_MS),
     countHit(db, accountKey(email), ACCOUNT_FAILURES.windowMs),
     countHit(db, addressKey(ip), FAILED_LOGINS_PER_ADDRESS.windowMs),
   ])
-  const wait = loginWaitMs(pairFailures, accountFailures)
+  const wait = loginWaitMs(pairFailures, accountFailures, addressFailures)
   if (wait > 0) await holdKey(db, waitKey(email, ip), wait)
 }
 

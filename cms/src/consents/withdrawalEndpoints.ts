@@ -1,0 +1,107 @@
+import type { Endpoint, PayloadRequest, Where } from 'payload'
+import { ConsentWithdrawalRequestSchema, consentWithdrawalMessages, type ConsentPurpose, type ConsentWithdrawal } from '#content-schema'
+import { clientIp } from '../lib/clientInfo.ts'
+import { jsonError, tooManyRequests, unavailable } from '../lib/publicWrite.ts'
+import { hitRateLimit, payloadPool, type RateLimit } from '../lib/rateLimit.ts'
+import { inTransaction } from '../database/transaction.ts'
+import { recordAudit } from '../privacy/audit.ts'
+import { monthsBefore, retentionSettings } from '../privacy/retention.ts'
+import { publicEndpoint } from '../endpoints/public/publicEndpoint.ts'
+import { collectionSlugs } from '../slugs.ts'
+import { consentOfWithdrawalToken } from './withdrawalLink.ts'
+
+const WITHDRAWAL_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 }
+const PRIVATE = { 'Cache-Control': 'private, no-store' }
+
+type NamedConsent = { email: string; purpose: ConsentPurpose }
+
+/**
+ * The consent a link names, while its link works: signed by this server, still holding its e-mail (the retention
+ * purge blanks it) and younger than the retention period (links expire with the request's data, even before the
+ * night's purge has run).
+ */
+async function namedConsent(req: PayloadRequest, token: string): Promise<NamedConsent | null> {
+  const id = consentOfWithdrawalToken(token)
+  if (id === null) return null
+  const consent = await req.payload.findByID({
+    collection: collectionSlugs.consents,
+    id,
+    select: { email: true, purpose: true, createdAt: true },
+    depth: 0,
+    disableErrors: true,
+    // A system read: the signed link, not a login, shows the request comes from the consent's owner.
+    overrideAccess: true,
+    req,
+  })
+  if (!consent?.email) return null
+  const { retentionMonths } = await retentionSettings(req.payload)
+  if (new Date(consent.createdAt) < monthsBefore(new Date(), retentionMonths)) return null
+  return { email: consent.email, purpose: consent.purpose }
+}
+
+/** That person's consents for that purpose: all of them, whichever request gave them, as the link promises. */
+const sameConsents = ({ email, purpose }: NamedConsent): Where => ({ and: [{ email: { equals: email } }, { purpose: { equals: purpose } }] })
+
+async function stillGiven(req: PayloadRequest, consent: NamedConsent): Promise<boolean> {
+  const { totalDocs } = await req.payload.count({
+    collection: collectionSlugs.consents,
+    where: { and: [sameConsents(consent), { granted: { equals: true } }, { withdrawnAt: { exists: false } }] },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs > 0
+}
+
+/**
+ * GET /api/public/consents/withdrawal?token= — what the withdrawal page (CONSENT_WITHDRAWAL_PATH) shows: the
+ * consent's purpose and whether it is withdrawn already. Reads only: following the link changes nothing.
+ * 404 for a link that is not valid or no longer works.
+ */
+export const consentWithdrawalInfoEndpoint: Endpoint = {
+  path: '/public/consents/withdrawal',
+  method: 'get',
+  handler: async (req) => {
+    try {
+      const limited = await hitRateLimit(payloadPool(req.payload), `/public/consents/withdrawal:${clientIp(req)}`, WITHDRAWAL_RATE_LIMIT)
+      if (!limited.allowed) return tooManyRequests(limited.retryAfterS, PRIVATE)
+      const parsed = ConsentWithdrawalRequestSchema.safeParse({ token: req.searchParams.get('token') ?? '' })
+      const consent = parsed.success ? await namedConsent(req, parsed.data.token) : null
+      if (!consent) return jsonError(404, consentWithdrawalMessages.invalidLink, {}, PRIVATE)
+      const answer: ConsentWithdrawal = { purpose: consent.purpose, withdrawn: !(await stillGiven(req, consent)) }
+      return Response.json(answer, { headers: PRIVATE })
+    } catch (error) {
+      return unavailable(error)
+    }
+  },
+}
+
+/**
+ * POST /api/public/consents/withdrawal { token } — the page's button: every consent of that address for that
+ * purpose is marked withdrawn, through Payload in one transaction, and the change is written to the audit log.
+ * Pressing it again changes nothing and answers the same.
+ */
+export const consentWithdrawalEndpoint = publicEndpoint({
+  path: '/public/consents/withdrawal',
+  schema: ConsentWithdrawalRequestSchema,
+  rateLimit: WITHDRAWAL_RATE_LIMIT,
+  handler: async ({ req, data }) => {
+    const consent = await namedConsent(req, data.token)
+    if (!consent) return jsonError(404, consentWithdrawalMessages.invalidLink, {}, PRIVATE)
+    await inTransaction(req, async () => {
+      const withdrawn = await req.payload.update({
+        collection: collectionSlugs.consents,
+        where: { and: [sameConsents(consent), { withdrawnAt: { exists: false } }] },
+        data: { granted: false, withdrawnAt: new Date().toISOString() },
+        // A system write: the signed link, not a login, shows the request comes from the consent's owner.
+        overrideAccess: true,
+        req,
+      })
+      // Only a press that changed something is recorded, so pressing again adds nothing.
+      if (withdrawn.docs.length > 0) {
+        await recordAudit(req.payload, { action: 'consent-withdrawal', subject: `${consent.email} (${consent.purpose})`, counts: { consents: withdrawn.docs.length } }, req)
+      }
+    })
+    const answer: ConsentWithdrawal = { purpose: consent.purpose, withdrawn: true }
+    return Response.json(answer, { headers: PRIVATE })
+  },
+})

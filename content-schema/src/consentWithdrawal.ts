@@ -1,0 +1,47 @@
+import { z } from './z.ts'
+import { consentPurposes, type ConsentPurpose } from './services.ts'
+
+/**
+ * Withdrawing a consent from its link (the e-mails' "Revoca il consenso…", the request page's "Revoca"): the link
+ * opens this page, which says what would be withdrawn and withdraws it only when its button is pressed (a POST),
+ * so a mail scanner following links changes nothing.
+ */
+export const CONSENT_WITHDRAWAL_PATH = '/consensi/revoca'
+
+/**
+ * The link's token: the consent record's id and its HMAC signature (cms/src/consents/withdrawalLink.ts), nothing
+ * about the person. It works while the consent is kept: the retention purge blanks its e-mail with the request's.
+ */
+export const CONSENT_WITHDRAWAL_TOKEN = /^[1-9][0-9]{0,9}\.[A-Za-z0-9_-]{43}$/
+
+/** What each purpose stops, as the page and its answer say it. */
+export const consentPurposePhrases: Record<ConsentPurpose, string> = {
+  privacy: 'il trattamento dei dati per la gestione delle richieste',
+  marketing: 'le comunicazioni promozionali',
+  partners: 'le comunicazioni dei partner commerciali',
+  group: 'le comunicazioni delle società del gruppo',
+}
+
+export const consentWithdrawalMessages = {
+  title: 'Revoca del consenso',
+  ask: (purpose: ConsentPurpose) => `Vuoi revocare il consenso per ${consentPurposePhrases[purpose]}? Da quel momento non le riceverai più.`,
+  button: 'Revoca il consenso',
+  doneTitle: 'Consenso revocato',
+  done: (purpose: ConsentPurpose) => `Non riceverai più ${consentPurposePhrases[purpose]}.`,
+  alreadyDone: (purpose: ConsentPurpose) => `Il consenso per ${consentPurposePhrases[purpose]} è già stato revocato: non riceverai più queste comunicazioni.`,
+  invalidTitle: 'Link non valido',
+  invalidLink: 'Il link per revocare il consenso non è valido o è scaduto. Scrivici dalla pagina Contatti e lo faremo per te.',
+  failed: 'Non è stato possibile revocare il consenso in questo momento. Riprova tra qualche minuto.',
+  home: 'Torna alla home',
+} as const
+
+/** POST /api/public/consents/withdrawal { token } */
+export const ConsentWithdrawalRequestSchema = z.object(
+  { token: z.string({ error: consentWithdrawalMessages.invalidLink }).regex(CONSENT_WITHDRAWAL_TOKEN, consentWithdrawalMessages.invalidLink) },
+  { error: consentWithdrawalMessages.invalidLink },
+)
+export type ConsentWithdrawalRequest = z.infer<typeof ConsentWithdrawalRequestSchema>
+
+/** GET /api/public/consents/withdrawal?token= and the POST's answer: the consent's purpose and whether it is withdrawn. */
+export const ConsentWithdrawalSchema = z.object({ purpose: z.enum(consentPurposes), withdrawn: z.boolean() })
+export type ConsentWithdrawal = z.infer<typeof ConsentWithdrawalSchema>
