@@ -1,6 +1,6 @@
 /**
  * The query parameters a page's server render reads: the admin's "Anteprima" links (`?anteprima=1`,
- * cms/src/lib/previewUrl.ts) and the offers pages' token (`?ref=`). Every other one — `utm_*`, the postcode step's
+ * cms/src/content/previewUrl.ts) and the offers pages' token (`?ref=`). Every other one — `utm_*`, the postcode step's
  * `location`, anything a visitor makes up — is read by the page's scripts only, or by nobody, and gives the same
  * page. Declared once: the pages read these names from here, and the front cache (server/frontCache.ts) keys a page
  * by its path and these alone, so `?foo=1` finds the cached copy instead of making Astro render again.

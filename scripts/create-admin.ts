@@ -7,7 +7,7 @@
 import readline from 'node:readline'
 import { Writable } from 'node:stream'
 import { PASSWORD_MIN } from '#content-schema'
-import { passwordProblem } from '../cms/src/lib/passwordPolicy.ts'
+import { passwordProblem } from '../cms/src/accounts/passwordPolicy.ts'
 import { useProductDatabase } from './productDatabase.ts'
 
 function emailProblem(email: string): string | undefined {

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { objectStorageSettings } from '../cms/src/lib/objectStorage.ts'
+import { objectStorageSettings } from '../cms/src/storage/objectStorage.ts'
 import { mediaDir } from '../platform/env.ts'
 import { defaultMigrationsDir, expectedMigrations } from '../server/health.ts'
 import { BACKUP_FORMAT, copyFiles, hasTables, loadDatabase, type Manifest } from './backup/archive.ts'

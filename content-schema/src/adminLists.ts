@@ -1,5 +1,6 @@
 import { z } from './z.ts'
-import { bookingStateLabels, bookingStates, serviceLabels, serviceSlugs, type ServiceSlug } from './services.ts'
+import { bookingStateLabels, bookingStates } from './bookings.ts'
+import { serviceLabels, serviceSlugs, type ServiceSlug } from './services.ts'
 import { merchantStateLabels, merchantStates, toMerchantReview, type MerchantReview, type StoredMerchant } from './merchantVetting.ts'
 import { contactTopics } from './forms/contactRequest.ts'
 import { toWaitingLead, type StoredWaitingLead, type WaitingLead } from './waitingLeads.ts'

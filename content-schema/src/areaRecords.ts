@@ -1,7 +1,9 @@
 import { z } from './z.ts'
 import { EstimateSchema } from './estimate/schema.ts'
 import { merchantStates } from './merchantVetting.ts'
-import { bookingStates, leadStates, serviceSlugs } from './services.ts'
+import { bookingStates } from './bookings.ts'
+import { leadStates } from './leadWorkflow.ts'
+import { serviceSlugs } from './services.ts'
 
 /**
  * The records the merchant and admin areas read (Payload's REST for the merchant, GET /api/admin/lists/:list for

@@ -1,5 +1,5 @@
 import { z } from './z.ts'
-import { consentPurposes, type ConsentPurpose } from './services.ts'
+import { consentPurposes, type ConsentPurpose } from './consents.ts'
 
 /**
  * Withdrawing a consent from its link (the e-mails' "Revoca il consenso…", the request page's "Revoca"): the link

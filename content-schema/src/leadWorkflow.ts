@@ -1,9 +1,36 @@
 import { z } from './z.ts'
-import { leadStateLabels, leadStates, type LeadState } from './services.ts'
 import { recordId } from './forms/fields.ts'
 import { genericMessages } from './messages.ts'
 
 // A merchant's own workflow on the leads it can see (status, private notes) and the response time it feeds.
+
+/**
+ * A merchant's own workflow for a lead it can see: nuovo → contattato → preventivo_inviato → vinto | perso.
+ * A lead may be lost at any open step (the consumer stops answering before a quote), never reopened once
+ * closed. "nuovo" is also the state of a lead the merchant has not touched yet (no row stored).
+ */
+export const leadStates = ['nuovo', 'contattato', 'preventivo_inviato', 'vinto', 'perso'] as const
+export type LeadState = (typeof leadStates)[number]
+
+export const leadTransitions: Record<LeadState, readonly LeadState[]> = {
+  nuovo: ['contattato', 'perso'],
+  contattato: ['preventivo_inviato', 'perso'],
+  preventivo_inviato: ['vinto', 'perso'],
+  vinto: [],
+  perso: [],
+}
+
+export function canMoveLead(from: LeadState, to: LeadState): boolean {
+  return from === to || leadTransitions[from].includes(to)
+}
+
+export const leadStateLabels: Record<LeadState, string> = {
+  nuovo: 'Nuovo',
+  contattato: 'Contattato',
+  preventivo_inviato: 'Preventivo inviato',
+  vinto: 'Vinto',
+  perso: 'Perso',
+}
 
 export const LEAD_NOTE_MAX = 4000
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import type { ObjectStorageSettings } from '../../cms/src/lib/objectStorage.ts'
+import type { ObjectStorageSettings } from '../../cms/src/storage/objectStorage.ts'
 
 function clientFor(settings: ObjectStorageSettings): S3Client {
   return new S3Client({

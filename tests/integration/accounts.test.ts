@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { genericMessages, merchantAuthMessages, questionnaireMessages } from '#content-schema'
 import { createProgressSecret, createSessionId } from '../../content-schema/src/questionnaire/session.ts'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
-import { matchesStoredPassword } from '../../cms/src/lib/passwordHash.ts'
+import { matchesStoredPassword } from '../../cms/src/accounts/passwordHash.ts'
 import { leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { demo, loginAs, payload, rest, startApi } from './helpers.ts'
 
@@ -329,8 +329,8 @@ describe('progress records belong to the browser that started them', () => {
     return { status: response.status, body: (await response.text()) || '' }
   }
 
-  it.each(['Payload', 'fast path'] as const)('a save with another secret or none is refused and changes nothing (%s)', async (via) => {
-    const post = async (body: unknown) => (via === 'Payload' ? (await rest('POST', '/public/partial-submissions', { headers: { 'x-real-ip': freshIp() }, body })).status : (await fast('/public/partial-submissions', body)).status)
+  it.each(['in process', 'over HTTP'] as const)('a save with another secret or none is refused and changes nothing (%s)', async (via) => {
+    const post = async (body: unknown) => (via === 'in process' ? (await rest('POST', '/public/partial-submissions', { headers: { 'x-real-ip': freshIp() }, body })).status : (await fast('/public/partial-submissions', body)).status)
     const sessionId = createSessionId()
     const owner = createProgressSecret()
     expect(await post(record(sessionId, owner, 2))).toBe(204)

@@ -7,7 +7,7 @@ import { answerApi, demo, payload } from './helpers.ts'
 
 /**
  * FUZZ_RUNS inputs to every public endpoint (a tenth of them to sign-in and sign-up, see SLOW_ON_PURPOSE; the routes of
- * cms/src/endpoints/public and Payload's own sign-in, password and verification endpoints), answered in process
+ * cms/src/api/publicRoutes.ts and Payload's own sign-in, password and verification endpoints), answered in process
  * as the web server dispatches them (answerApi):
  * random JSON, the endpoint's own body with a field replaced (wrong types, huge or strange strings, prototype
  * keys), fields removed, invalid JSON, wrong content types, oversized bodies, and valid bodies, so the handler

@@ -7,7 +7,7 @@ import { readUiTexts } from '../email/brand.ts'
 import { leadClientEmail, leadClientNoPartnerEmail } from '../email/templates/leadClient.ts'
 import { leadMerchantEmail } from '../email/templates/leadMerchant.ts'
 import { leadUnassignedAdminEmail } from '../email/templates/leadUnassigned.ts'
-import { adminEmails } from '../lib/adminEmails.ts'
+import { adminEmails } from '../email/adminEmails.ts'
 import { matchMerchants, type MatchedMerchant } from './matching.ts'
 import { loadPublishedQuestionnaire } from './questionnaires.ts'
 

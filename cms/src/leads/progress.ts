@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { ValidationError, type PayloadRequest } from 'payload'
 import { PartialSubmissionBodySchema, questionnaireMessages, type QuestionnaireSlug } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
-import { publicEndpoint } from '../endpoints/public/publicEndpoint.ts'
+import { publicEndpoint } from '../api/publicEndpoint.ts'
 
 /** The route's path under `/api`, and the prefix of its rate-limit keys. */
 export const PARTIAL_SUBMISSIONS_PATH = '/public/partial-submissions'

@@ -3,9 +3,9 @@ import { genericMessages, offersMessages, offersScopes, serviceLabels, trackerPa
 import { hasPartnerConsent } from '../consents/given.ts'
 import { findLeadByOffersToken, OFFERS_TOKEN_PATTERN } from '../leads/findLeadByOffersToken.ts'
 import { matchMerchants, type MatchedMerchant } from '../leads/matching.ts'
-import { clientIp } from '../lib/clientInfo.ts'
-import { jsonError, tooManyRequests, unavailable } from '../lib/publicWrite.ts'
-import { hitRateLimit, payloadPool } from '../lib/rateLimit.ts'
+import { clientIp } from '../api/clientInfo.ts'
+import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
+import { hitRateLimit, payloadPool } from '../api/rateLimits.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { publicResponseHours, responseTimes, type ResponseTime } from './responseTimes.ts'
 

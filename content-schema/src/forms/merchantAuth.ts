@@ -55,7 +55,7 @@ export const merchantAuthMessages = {
 
 /**
  * Every password of every account, on every path (the server checks it again, and also refuses the most common
- * passwords, a list kept off the browser bundle: cms/src/lib/passwordPolicy.ts).
+ * passwords, a list kept off the browser bundle: cms/src/accounts/passwordPolicy.ts).
  */
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128

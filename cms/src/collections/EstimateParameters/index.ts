@@ -8,7 +8,7 @@ import { collectionSlugs } from '../../slugs.ts'
 /**
  * "Parametri stime": the figures the instant estimates are computed from (content-schema/src/estimate), one record
  * per key, each with its source and the source's date. Editors change values and sources; the next estimate
- * uses them (the lead and estimate endpoints keep the table in memory until a change is announced, cms/src/lib/settingsCache.ts). The keys are the code's:
+ * uses them (the lead and estimate endpoints keep the table in memory until a change is announced, cms/src/content/settingsCache.ts). The keys are the code's:
  * only admins add or remove records, and a key the code does not know is ignored.
  */
 export const EstimateParameters: CollectionConfig = {

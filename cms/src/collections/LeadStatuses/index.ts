@@ -11,7 +11,7 @@ import { publishLiveChange } from '../../live/publish.ts'
 
 /**
  * lead_statuses: a merchant's own workflow on a lead it can see — its status, private notes and when it first
- * answered (the response-time figure, cms/src/lib/responseTimeStore.ts). One row per merchant and lead; no row
+ * answered (the response-time figure, offers/responseTimes.ts). One row per merchant and lead; no row
  * means "Nuovo". Other merchants never read it; admins do.
  */
 export const LeadStatuses: CollectionConfig = {
@@ -28,7 +28,7 @@ export const LeadStatuses: CollectionConfig = {
     update: ownLeadStatus,
     delete: isAdmin,
   },
-  // Live: the merchant's other open tabs and devices update their counts (cms/src/endpoints/merchant/live.ts).
+  // Live: the merchant's other open tabs and devices update their counts (cms/src/merchants/liveEndpoint.ts).
   hooks: { beforeChange: [enforceLeadWorkflow], afterChange: [publishLiveChange('lead-statuses')] },
   indexes: [{ fields: ['merchant', 'clientRequest'], unique: true }],
   fields: [

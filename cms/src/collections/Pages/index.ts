@@ -6,7 +6,7 @@ import { slugField } from '../../fields/slug.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { collectionSlugs } from '../../slugs.ts'
-import { pagePath, previewUrl } from '../../lib/previewUrl.ts'
+import { pagePath, previewUrl } from '../../content/previewUrl.ts'
 import { pageBlocks } from './blocks.ts'
 
 /**

@@ -31,7 +31,7 @@ export const PartialSubmissions: CollectionConfig = {
     { name: 'answers', label: 'Risposte', type: 'json' },
     { name: 'lastQuestion', label: 'Ultima domanda', type: 'text', maxLength: 300 },
     { name: 'completed', label: 'Completato', type: 'checkbox', defaultValue: false, index: true },
-    // SHA-256 of the secret the visitor's browser sends with each save (cms/src/lib/partialSubmissionStore.ts).
+    // SHA-256 of the secret the visitor's browser sends with each save (leads/progress.ts).
     { name: 'secretHash', type: 'text', hidden: true, access: { create: () => false, update: () => false } },
     ...requestMetaFields(),
   ],

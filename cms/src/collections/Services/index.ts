@@ -5,7 +5,7 @@ import { seoField } from '../../fields/seo.ts'
 import { slugField } from '../../fields/slug.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
-import { previewUrl } from '../../lib/previewUrl.ts'
+import { previewUrl } from '../../content/previewUrl.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { callBookingGroups, serviceVariants } from '../../../../content-schema/src/content/options.ts'
 

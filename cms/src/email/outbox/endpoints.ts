@@ -8,8 +8,8 @@ import {
   type EmailQueuePage,
   type EmailQueueRow,
 } from '#content-schema'
-import { adminError, noStore, queryParams, readAdminJson, rejectNonAdmin } from '../../endpoints/admin/requireAdmin.ts'
-import { payloadPool } from '../../lib/rateLimit.ts'
+import { adminError, noStore, queryParams, readAdminJson, rejectNonAdmin } from '../../admin/requireAdmin.ts'
+import { payloadPool } from '../../api/rateLimits.ts'
 import { resendEmails } from './state.ts'
 
 // The e-mails the section lists: failed for good, tried and failed at least once, or waiting for over 5 minutes

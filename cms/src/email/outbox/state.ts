@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import type { Queryable } from '../../lib/rateLimit.ts'
+import type { Queryable } from '../../api/rateLimits.ts'
 
 /**
  * The e-mail queue as an operator and an admin see it: what waits to be sent, what is being sent, what failed for

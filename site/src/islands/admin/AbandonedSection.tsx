@@ -1,16 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react'
-import {
-  abandonedStatusFilters,
-  abandonedStatusLabels,
-  abandonmentBadge,
-  abandonmentClass,
-  adminMessages,
-  completionPercent,
-  sessionCode,
-  AbandonedReportSchema,
-  type AbandonedReport,
-  type AbandonedSession,
-} from '#content-schema/admin.ts'
+import { abandonedStatusFilters, abandonedStatusLabels, abandonmentBadge, abandonmentClass, completionPercent, sessionCode, AbandonedReportSchema, type AbandonedReport, type AbandonedSession } from '#content-schema/abandonedReport.ts'
+import { adminMessages } from '#content-schema/admin.ts'
 import { adminListMessages } from '#content-schema/adminLists.ts'
 import { serviceLabels, serviceSlugs } from '#content-schema/services.ts'
 import { api } from '../sessionApi.ts'

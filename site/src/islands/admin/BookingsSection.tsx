@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import { adminMessages, bookingAssignmentMessages, BookingCandidatesSchema, bookingStatusLabel, type BookingCandidates } from '#content-schema/admin.ts'
-import { bookingTransitions } from '#content-schema/services.ts'
+import { bookingTransitions } from '#content-schema/bookings.ts'
 import { bookingMerchantLabel } from '#content-schema/adminLists.ts'
 import type { BookingRow } from '#content-schema/areaRecords.ts'
 import { api } from '../sessionApi.ts'

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { AdminResponseTimesSchema, type AdminResponseTimes } from '#content-schema/leadWorkflow.ts'
 import { api } from '../sessionApi.ts'
 
-/** The measured response times of the merchants on the table's page (cms/src/endpoints/admin/responseTimes.ts). */
+/** The measured response times of the merchants on the table's page (cms/src/admin/responseTimes.ts). */
 export function useResponseTimes(ids: number[]): AdminResponseTimes {
   const [times, setTimes] = useState<AdminResponseTimes>({})
   const key = ids.join(',')

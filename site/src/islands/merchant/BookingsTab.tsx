@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react'
 import { bookingMessages as text } from '#content-schema/forms/merchantProfile.ts'
 import { isMaskedPhone, phoneMaskMessages } from '#content-schema/phoneMask.ts'
 import { bookingListSpec, initialMerchantListQuery, merchantListMessages, merchantListParams, type MerchantListQuery } from '#content-schema/merchantLists.ts'
-import { bookingActionLabel, bookingStateLabels, bookingStates, bookingTransitions, serviceLabels, type BookingState } from '#content-schema/services.ts'
+import { bookingActionLabel, bookingStateLabels, bookingStates, bookingTransitions, type BookingState } from '#content-schema/bookings.ts'
+import { serviceLabels } from '#content-schema/services.ts'
 import {
   callbackAvailability,
   formatRomeDateTime,

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { LEAD_NOTE_MAX, leadWorkflowMessages as text, LeadStatusInputSchema, type MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
 import { LeadStatusDocSchema, savedDocOf, type LeadStatusDoc } from '#content-schema/areaRecords.ts'
-import { leadStateLabels, leadTransitions, type LeadState } from '#content-schema/services.ts'
+import { leadStateLabels, leadTransitions, type LeadState } from '#content-schema/leadWorkflow.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import { api } from '../sessionApi.ts'
 import { Badge, type BadgeTone } from '../ui/Badge.tsx'

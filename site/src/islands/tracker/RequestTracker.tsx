@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { offersPartnerPath } from '#content-schema/offers.ts'
-import { consentPurposeLabels } from '#content-schema/services.ts'
+import { consentPurposeLabels } from '#content-schema/consents.ts'
 import { callbackSlots, formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import { fillText } from '#content-schema/textTemplate.ts'
 import { RequestTrackerSchema, type RequestTracker as Tracker, type TrackerEventKind } from '#content-schema/tracker.ts'

@@ -38,7 +38,7 @@ export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, op
       next.motivoRifiuto = null
     }
     // What an admin decides on changed: a profile waiting for review, or the proposal itself. A decision taken on the
-    // version before is refused (endpoints/admin/merchantReview.ts).
+    // version before is refused (merchants/reviewEndpoints.ts).
     const proposalAfter = JSON.stringify([next.serviziProposti ?? previous?.serviziProposti ?? [], capsOf(next.capCopertiProposti ?? previous?.capCopertiProposti)])
     const inReview = previous?.stato === 'in_revisione' || previous?.stato === 'respinto'
     if (operation === 'update' && (inReview || proposalAfter !== proposalBefore)) next.versioneProposta = Number(previous?.versioneProposta ?? 0) + 1

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { merchantAuthMessages } from '#content-schema'
-import { publicEndpoint } from '../../../endpoints/public/publicEndpoint.ts'
-import { jsonError } from '../../../lib/publicWrite.ts'
+import { publicEndpoint } from '../../../api/publicEndpoint.ts'
+import { jsonError } from '../../../api/publicWrite.ts'
 import { collectionSlugs } from '../../../slugs.ts'
 import { emailChangeTokenHash } from '../hooks/credentialChanges.ts'
 

@@ -1,5 +1,5 @@
 import { ForgotPasswordSchema, merchantAuthMessages } from '#content-schema'
-import { publicEndpoint } from '../../../endpoints/public/publicEndpoint.ts'
+import { publicEndpoint } from '../../../api/publicEndpoint.ts'
 
 /**
  * POST /api/users/forgot-password { email } → 200 { message }, whatever the address: it queues the reset

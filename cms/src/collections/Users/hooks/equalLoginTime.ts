@@ -1,5 +1,5 @@
 import type { CollectionBeforeOperationHook } from 'payload'
-import { spendPasswordCheck } from '../../../lib/passwordHash.ts'
+import { spendPasswordCheck } from '../../../accounts/passwordHash.ts'
 import { collectionSlugs } from '../../../slugs.ts'
 import { loginEmail } from './loginThrottle.ts'
 

@@ -1,5 +1,5 @@
 import type { CollectionBeforeOperationHook } from 'payload'
-import { assertPasswordAllowed } from '../../../lib/passwordPolicy.ts'
+import { assertPasswordAllowed } from '../../../accounts/passwordPolicy.ts'
 
 /**
  * Every way a password is set passes here before Payload hashes it: sign-up, an admin creating a user, Payload's

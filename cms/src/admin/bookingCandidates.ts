@@ -1,0 +1,30 @@
+import type { Endpoint } from 'payload'
+import { bookingAssignmentMessages, CapSchema, genericMessages, type BookingCandidates, type ServiceSlug } from '#content-schema'
+import { matchMerchants } from '../leads/matching.ts'
+import { collectionSlugs } from '../slugs.ts'
+import { adminError, noStore, queryParams, rejectNonAdmin } from './requireAdmin.ts'
+
+/**
+ * GET /api/admin/bookings/:id/candidates[?cap=…] → BookingCandidates: the merchants a booking may be handed to,
+ * by the rule the Bookings collection enforces on the save (active, serving its service and CAP). A booking
+ * without a CAP (a call-form request) is matched on the `cap` the admin gives. Admins only.
+ */
+export const bookingCandidatesEndpoint: Endpoint = {
+  path: '/admin/bookings/:id/candidates',
+  method: 'get',
+  handler: async (req) => {
+    const denied = rejectNonAdmin(req)
+    if (denied) return denied
+    const id = Number(req.routeParams?.id)
+    if (!Number.isInteger(id) || id <= 0) return adminError(400, genericMessages.invalidRequest)
+    const given = queryParams(req).cap
+    if (given !== undefined && !CapSchema.safeParse(given).success) return adminError(400, bookingAssignmentMessages.invalidCap)
+    const found = await req.payload.find({ collection: collectionSlugs.bookings, where: { id: { equals: id } }, limit: 1, depth: 0, user: req.user, overrideAccess: false, req })
+    const booking = found.docs[0]
+    if (!booking) return adminError(404, bookingAssignmentMessages.notFound)
+    const cap = booking.capCliente || given || null
+    const merchants = cap ? await matchMerchants(req, { cap, servizio: booking.servizioRichiesto as ServiceSlug }) : []
+    const body: BookingCandidates = { cap, merchants: merchants.map((merchant) => ({ id: merchant.id, nomeAzienda: merchant.nomeAzienda })) }
+    return Response.json(body, { headers: noStore })
+  },
+}

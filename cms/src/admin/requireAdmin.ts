@@ -1,0 +1,35 @@
+import type { PayloadRequest } from 'payload'
+import { adminMessages, genericMessages } from '#content-schema'
+import { hasRole } from '../access/hasRole.ts'
+
+/** Every /api/admin/* endpoint starts here: a 403 Response for anyone but an admin, undefined otherwise. */
+export function rejectNonAdmin(req: PayloadRequest): Response | undefined {
+  if (hasRole(req.user, 'admin')) return undefined
+  return Response.json({ error: adminMessages.forbidden }, { status: 403, headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+/** The query string of an endpoint call as a plain object (first value of each parameter). */
+export function queryParams(req: PayloadRequest): Record<string, string> {
+  return Object.fromEntries(new URL(req.url ?? 'http://localhost/').searchParams)
+}
+
+export const noStore = { 'Cache-Control': 'private, no-store' }
+/** An admin action's body is a few fields: anything larger is refused before it is read whole. */
+const MAX_BODY = 4096
+
+/** An admin endpoint's refusal: the Italian message, never cached. */
+export function adminError(status: number, message: string): Response {
+  return Response.json({ error: message }, { status, headers: noStore })
+}
+
+/** The JSON body of an admin action, or the 413/400 Response that refuses it (too large, not JSON). */
+export async function readAdminJson(req: PayloadRequest): Promise<{ body: unknown } | { refused: Response }> {
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY) return { refused: adminError(413, genericMessages.tooLarge) }
+  const text = req.text ? await req.text() : ''
+  if (text.length > MAX_BODY) return { refused: adminError(413, genericMessages.tooLarge) }
+  try {
+    return { body: JSON.parse(text) }
+  } catch {
+    return { refused: adminError(400, genericMessages.invalidRequest) }
+  }
+}

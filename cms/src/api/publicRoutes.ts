@@ -1,0 +1,37 @@
+import type { Endpoint } from 'payload'
+import { leadsEndpoint } from '../leads/submitLead.ts'
+import { progressEndpoint } from '../leads/progress.ts'
+import { offersEndpoint } from '../offers/offersEndpoint.ts'
+import { requestCancelEndpoint, requestErasureEndpoint, requestRescheduleEndpoint } from '../requestPage/actions.ts'
+import { requestPageEndpoint } from '../requestPage/read.ts'
+import { bookingsEndpoint } from '../bookings/offersBookingEndpoint.ts'
+import { callRequestsEndpoint } from '../bookings/callRequestEndpoint.ts'
+import { capLookupEndpoint } from '../postcodes/capLookupEndpoint.ts'
+import { consentWithdrawalEndpoint, consentWithdrawalInfoEndpoint } from '../consents/withdrawalEndpoints.ts'
+import { contactRequestsEndpoint } from '../contact/contactRequestEndpoint.ts'
+import { estimateEndpoint } from '../leads/estimateEndpoint.ts'
+import { merchantSignup } from '../accounts/merchantSignup.ts'
+
+/**
+ * Every route of the API a visitor may call without signing in, each with one handler, answered by Payload under
+ * /api: the CAP lookup, the questionnaire's progress and its lead, the offers, the forms, bookings, the estimate, a
+ * merchant's sign-up, the request page and its actions, consent withdrawal. Every write among them is checked by
+ * cms/src/api/publicWrite.ts (rate limit, size, honeypot, the shared zod schema).
+ */
+export const payloadPublicEndpoints: Endpoint[] = [
+  capLookupEndpoint,
+  progressEndpoint,
+  leadsEndpoint,
+  offersEndpoint,
+  merchantSignup,
+  requestPageEndpoint,
+  requestCancelEndpoint,
+  requestErasureEndpoint,
+  requestRescheduleEndpoint,
+  bookingsEndpoint,
+  estimateEndpoint,
+  contactRequestsEndpoint,
+  callRequestsEndpoint,
+  consentWithdrawalInfoEndpoint,
+  consentWithdrawalEndpoint,
+]

@@ -1,0 +1,83 @@
+import type { PayloadRequest } from 'payload'
+import { callFormMessages, CallRequestSchema, idempotencyKeySchema, italianPhone, serviceSlugs, type ServiceSlug } from '#content-schema'
+import { adminCallRequestEmail, clientCallRequestEmail } from '../email/templates/callRequest.ts'
+import { queueEmail } from '../email/queueEmail.ts'
+import { adminEmails } from '../email/adminEmails.ts'
+import { givenConsentId } from '../consents/given.ts'
+import { recordConsents } from '../consents/record.ts'
+import { findByIdempotencyKey } from '../api/idempotency.ts'
+import { inTransaction } from '../database/transaction.ts'
+import { jsonError } from '../api/publicWrite.ts'
+import { collectionSlugs } from '../slugs.ts'
+import { publicEndpoint } from '../api/publicEndpoint.ts'
+
+/**
+ * The service a call page belongs to: the published service whose `callBooking.slug` is the page's address (the
+ * hub links each service there), read as the visitor may. Bookings store the product's service slug ('luce-gas'
+ * for the page 'gas-e-luce'); the e-mails name the service as its hub tile does.
+ */
+async function serviceOfCallPage(req: PayloadRequest, callSlug: string): Promise<{ slug: ServiceSlug; label: string } | null> {
+  const found = await req.payload.find({
+    collection: collectionSlugs.services,
+    where: { 'callBooking.slug': { equals: callSlug } },
+    select: { slug: true, callBooking: { label: true } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    req,
+  })
+  const service = found.docs[0]
+  const slug = serviceSlugs.find((known) => known === service?.slug)
+  return service && slug ? { slug, label: service.callBooking.label } : null
+}
+
+/**
+ * POST /api/public/call-requests — a /contatti/chiamata/{servizio} form (CallRequestSchema, optional
+ * idempotencyKey; a preferred slot outside the telemarketing hours is a 400 with the Italian reason). 201 { id }: a booking with no merchant yet (origine 'chiamata', stato in_attesa), the
+ * consents, a notice to every admin and the client's confirmation, in one transaction.
+ */
+export const callRequestsEndpoint = publicEndpoint({
+  path: '/public/call-requests',
+  schema: CallRequestSchema.extend({ idempotencyKey: idempotencyKeySchema }),
+  rateLimit: { limit: 10, windowMs: 60_000 },
+  handler: async ({ req, data, ip, userAgent }) => {
+    const existingId = await findByIdempotencyKey(req, collectionSlugs.bookings, data.idempotencyKey)
+    if (existingId !== null) return Response.json({ id: existingId }, { status: 200 })
+    const service = await serviceOfCallPage(req, data.servizio)
+    if (!service) return jsonError(400, callFormMessages.servizio, { issues: [{ path: 'servizio', message: callFormMessages.servizio }] })
+    const created = await inTransaction(req, async () => {
+      const booking = await req.payload.create({
+        collection: collectionSlugs.bookings,
+        data: {
+          origine: 'chiamata',
+          nomeCliente: `${data.nome} ${data.cognome}`,
+          telefonoCliente: italianPhone(data.cellulare),
+          emailCliente: data.email,
+          servizioRichiesto: service.slug,
+          messaggio: data.descrizione,
+          // Already checked against the telemarketing hours by the schema.
+          richiamata: data.richiamata ?? null,
+          stato: 'in_attesa',
+          idempotencyKey: data.idempotencyKey,
+          ipAddress: ip,
+          userAgent,
+        },
+        // A system write: anonymous visitors cannot create bookings through REST, only here.
+        overrideAccess: true,
+        req,
+      })
+      await recordConsents(req, {
+        email: data.email,
+        granted: { privacy: data.privacy, marketing: data.marketing, partners: data.partners, group: data.group },
+        link: { booking: booking.id },
+        ip,
+        userAgent,
+      })
+      for (const admin of await adminEmails(req)) await queueEmail(req, admin, adminCallRequestEmail(data, service.label, booking.id))
+      const marketingConsent = data.marketing ? await givenConsentId(req, { booking: booking.id }, 'marketing') : null
+      await queueEmail(req, data.email, clientCallRequestEmail(data, service.label, marketingConsent))
+      return booking
+    })
+    return Response.json({ id: created.id }, { status: 201 })
+  },
+})

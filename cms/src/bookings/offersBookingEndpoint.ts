@@ -1,0 +1,140 @@
+import { APIError, type PayloadRequest } from 'payload'
+import { answersToLabelledDetails, BookingRequestSchema, offersMessages, serviceLabels, trackerMessages } from '#content-schema'
+import { clientBookingEmail, merchantBookingEmail, offersCompletionEmail, type BookingClient } from '../email/templates/bookings.ts'
+import { queueEmail } from '../email/queueEmail.ts'
+import { findLeadByOffersToken, type LeadByToken } from '../leads/findLeadByOffersToken.ts'
+import { matchMerchants } from '../leads/matching.ts'
+import { givenConsentId, hasPartnerConsent } from '../consents/given.ts'
+import { recordConsents } from '../consents/record.ts'
+import { loadPublishedQuestionnaire } from '../leads/questionnaires.ts'
+import { inTransaction } from '../database/transaction.ts'
+import { collectionSlugs } from '../slugs.ts'
+import { publicEndpoint } from '../api/publicEndpoint.ts'
+
+type Detail = { label: string; value: string }
+
+/**
+ * The lead's answers as the visitor read them (question and option titles), from the questionnaire version
+ * they answered; the stored key → text map when that version cannot be found.
+ */
+async function labelledAnswers(req: PayloadRequest, lead: LeadByToken): Promise<Detail[]> {
+  const definition = lead.answers && lead.questionnaireVersion ? await loadPublishedQuestionnaire(req, lead.servizio, lead.questionnaireVersion) : null
+  if (definition && lead.answers) return answersToLabelledDetails(definition, lead.answers).map(({ label, value }) => ({ label, value }))
+  return Object.entries(lead.answersText).map(([label, value]) => ({ label, value }))
+}
+
+/** The booking's message: the client's data, then the questionnaire answers, as a merchant reads it. */
+function bookingMessage(lead: LeadByToken, answers: Detail[]): string {
+  return [
+    'Dati cliente',
+    `Nome: ${lead.nome}`,
+    `Telefono: ${lead.telefono}`,
+    `Email: ${lead.email}`,
+    `CAP: ${lead.cap}${lead.citta ? ` (${lead.citta})` : ''}`,
+    `Servizio: ${serviceLabels[lead.servizio]}`,
+    ...(answers.length ? ['', 'Dettagli aggiuntivi', ...answers.map((answer) => `${answer.label}: ${answer.value}`)] : []),
+  ]
+    .join('\n')
+    .slice(0, 6000)
+}
+
+async function existingBooking(req: PayloadRequest, leadId: number, merchantId: number, idempotencyKey?: string) {
+  const result = await req.payload.find({
+    collection: collectionSlugs.bookings,
+    where: {
+      and: [
+        { lead: { equals: leadId } },
+        // A key is only ever matched within the lead it was sent for, so it can reveal nothing about another.
+        { or: [{ merchant: { equals: merchantId } }, ...(idempotencyKey ? [{ idempotencyKey: { equals: idempotencyKey } }] : [])] },
+      ],
+    },
+    select: { stato: true },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    // A system read: the visitor proved the lead is theirs with its token.
+    overrideAccess: true,
+    req,
+  })
+  return result.docs[0] ?? null
+}
+
+/**
+ * POST /api/public/bookings { ref, merchantId, idempotencyKey?, richiamata?, partners? } — a callback booking from an
+ * offers page, with the preferred slot inside the telemarketing hours (none: as soon as possible).
+ * 201 { id, stato } when created; 200 with the same shape when this lead already booked this merchant
+ * (no second booking, no second e-mail); 404 for an unknown token; 409 for a merchant that is inactive or
+ * not of the lead's CAP; 400 when the lead has no consent to partner contact and the booking does not give it
+ * (`partners: true`, recorded in the consent ledger with the lead and the booking). The merchant's notice,
+ * the client's confirmation and the offers-completion e-mail are queued in the booking's transaction.
+ */
+export const bookingsEndpoint = publicEndpoint({
+  path: '/public/bookings',
+  schema: BookingRequestSchema,
+  rateLimit: { limit: 20, windowMs: 60_000 },
+  handler: async ({ req, data, ip, userAgent }) => {
+    const lead = await findLeadByOffersToken(req, data.ref)
+    if (!lead) throw new APIError(offersMessages.leadNotFound, 404, undefined, true)
+    if (lead.annullataIl) throw new APIError(trackerMessages.alreadyCancelled, 409, undefined, true)
+    const matching = await matchMerchants(req, { cap: lead.cap })
+    const merchant = matching.find((candidate) => candidate.id === data.merchantId)
+    if (!merchant) throw new APIError(offersMessages.merchantUnavailable, 409, undefined, true)
+
+    const already = await existingBooking(req, lead.id, merchant.id, data.idempotencyKey)
+    if (already) return Response.json({ id: already.id, stato: already.stato }, { status: 200 })
+
+    // The merchant cannot call a number it only sees masked: a callback needs the consent, given now if not before.
+    const consentedBefore = await hasPartnerConsent(req, { lead: lead.id })
+    if (!consentedBefore && data.partners !== true) throw new APIError(offersMessages.consentRequired, 400, undefined, true)
+    const marketingConsent = await givenConsentId(req, { lead: lead.id }, 'marketing')
+    const richiamata = data.richiamata ? new Date(data.richiamata) : null
+
+    const client: BookingClient = {
+      nome: lead.nome,
+      telefono: lead.telefono,
+      email: lead.email,
+      cap: lead.cap,
+      servizio: lead.servizio,
+      dettagli: await labelledAnswers(req, lead),
+    }
+    try {
+      const booking = await inTransaction(req, async () => {
+        const created = await req.payload.create({
+          collection: collectionSlugs.bookings,
+          data: {
+            merchant: merchant.id,
+            lead: lead.id,
+            origine: 'offerte',
+            nomeCliente: lead.nome,
+            telefonoCliente: lead.telefono,
+            emailCliente: lead.email,
+            servizioRichiesto: lead.servizio,
+            capCliente: lead.cap,
+            messaggio: bookingMessage(lead, client.dettagli),
+            richiamata: richiamata?.toISOString() ?? null,
+            stato: 'in_attesa',
+            idempotencyKey: data.idempotencyKey,
+            ipAddress: ip,
+            userAgent,
+          },
+          // A system write: anonymous visitors cannot create bookings through REST, only through this endpoint.
+          overrideAccess: true,
+          req,
+        })
+        if (!consentedBefore) {
+          await recordConsents(req, { email: lead.email, granted: { partners: true }, link: { lead: lead.id, booking: created.id }, ip, userAgent })
+        }
+        await queueEmail(req, merchant.email, merchantBookingEmail(merchant, client, true, richiamata))
+        await queueEmail(req, lead.email, clientBookingEmail(merchant, client, richiamata, marketingConsent))
+        await queueEmail(req, lead.email, offersCompletionEmail({ email: lead.email, nome: lead.nome, servizio: lead.servizio, cap: lead.cap }, marketingConsent))
+        return created
+      })
+      return Response.json({ id: booking.id, stato: booking.stato }, { status: 201 })
+    } catch (error) {
+      // Two clicks at once: the unique (lead, merchant) index refused the second insert; answer with the first.
+      const raced = await existingBooking(req, lead.id, merchant.id, data.idempotencyKey)
+      if (raced) return Response.json({ id: raced.id, stato: raced.stato }, { status: 200 })
+      throw error
+    }
+  },
+})

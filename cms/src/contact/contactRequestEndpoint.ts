@@ -1,0 +1,51 @@
+import { ContactRequestSchema, idempotencyKeySchema } from '#content-schema'
+import { contactAcknowledgementEmail } from '../email/templates/contact.ts'
+import { queueEmail } from '../email/queueEmail.ts'
+import { recordConsents } from '../consents/record.ts'
+import { givenConsentId } from '../consents/given.ts'
+import { findByIdempotencyKey } from '../api/idempotency.ts'
+import { inTransaction } from '../database/transaction.ts'
+import { collectionSlugs } from '../slugs.ts'
+import { publicEndpoint } from '../api/publicEndpoint.ts'
+
+/**
+ * POST /api/public/contact-requests — the /contatti form (ContactRequestSchema, optional idempotencyKey).
+ * 201 { id }: the message, its consents and the acknowledgement e-mail, in one transaction; a resubmission
+ * with the same idempotencyKey answers 200 with the same id.
+ */
+export const contactRequestsEndpoint = publicEndpoint({
+  path: '/public/contact-requests',
+  schema: ContactRequestSchema.extend({ idempotencyKey: idempotencyKeySchema }),
+  rateLimit: { limit: 10, windowMs: 60_000 },
+  handler: async ({ req, data, ip, userAgent }) => {
+    const existingId = await findByIdempotencyKey(req, collectionSlugs.contactRequests, data.idempotencyKey)
+    if (existingId !== null) return Response.json({ id: existingId }, { status: 200 })
+    const created = await inTransaction(req, async () => {
+      const doc = await req.payload.create({
+        collection: collectionSlugs.contactRequests,
+        data: {
+          nome: data.nome,
+          cognome: data.cognome,
+          email: data.email,
+          telefono: data.telefono,
+          cap: data.cap,
+          argomento: data.argomento,
+          messaggio: data.messaggio,
+          privacyAccepted: data.privacy,
+          marketingAccepted: data.marketing,
+          idempotencyKey: data.idempotencyKey,
+          ipAddress: ip,
+          userAgent,
+        },
+        // A system write: anonymous visitors cannot create contact requests through REST, only here.
+        overrideAccess: true,
+        req,
+      })
+      await recordConsents(req, { email: data.email, granted: { privacy: data.privacy, marketing: data.marketing }, link: { contactRequest: doc.id }, ip, userAgent })
+      const marketingConsent = data.marketing ? await givenConsentId(req, { contactRequest: doc.id }, 'marketing') : null
+      await queueEmail(req, data.email, contactAcknowledgementEmail(data, marketingConsent))
+      return doc
+    })
+    return Response.json({ id: created.id }, { status: 201 })
+  },
+})

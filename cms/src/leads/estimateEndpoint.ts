@@ -1,0 +1,29 @@
+import { APIError } from 'payload'
+import { EstimateRequestSchema, leadMessages, splitLocation, validateAnswers } from '#content-schema'
+import { estimateWithCurrentParameters } from './estimates.ts'
+import { leadLocation } from './submitLead.ts'
+import { loadPublishedQuestionnaire } from './questionnaires.ts'
+import { publicEndpoint } from '../api/publicEndpoint.ts'
+
+/**
+ * POST /api/public/estimate { service, questionnaireVersion, answers, location? } — the questionnaire's "La tua
+ * stima" step, before the contact form: the answers are checked against the version answered, exactly as the lead
+ * will be, and the estimate is computed with the current parameters. 200 { estimate }; 400 with the Italian
+ * reason for answers that version does not accept. Stores nothing: the lead recomputes its own.
+ */
+export const estimateEndpoint = publicEndpoint({
+  path: '/public/estimate',
+  schema: EstimateRequestSchema,
+  rateLimit: { limit: 30, windowMs: 60_000 },
+  handler: async ({ req, data }) => {
+    const definition = await loadPublishedQuestionnaire(req, data.service, data.questionnaireVersion)
+    if (!definition) throw new APIError(leadMessages.questionnaireChanged, 400, undefined, true)
+    const answers = validateAnswers(definition, data.answers)
+    if (!answers.success) throw new APIError(answers.issues[0]!.message, 400, undefined, true)
+    const location = leadLocation(definition, answers.data, data.location)
+    const cap = location ? splitLocation(location).cap : null
+    const estimate = await estimateWithCurrentParameters(req, { service: data.service, answers: answers.data, cap })
+    return Response.json({ estimate }, { headers: { 'Cache-Control': 'no-store' } })
+  },
+})
+

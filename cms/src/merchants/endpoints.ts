@@ -1,0 +1,7 @@
+import type { Endpoint } from 'payload'
+import { merchantCountsEndpoint } from './countsEndpoint.ts'
+import { merchantLiveEndpoint } from './liveEndpoint.ts'
+import { merchantResponseTimeEndpoint } from './responseTimeEndpoint.ts'
+
+/** The merchant area's endpoints under /api/merchant/*; each answers only the signed-in active merchant. */
+export const merchantEndpoints: Endpoint[] = [merchantResponseTimeEndpoint, merchantCountsEndpoint, merchantLiveEndpoint]

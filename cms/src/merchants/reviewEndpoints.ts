@@ -1,0 +1,104 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import {
+  genericMessages,
+  hasProposal,
+  MerchantReviewActionSchema,
+  merchantReviewFrom,
+  merchantVettingMessages,
+  toMerchantReview,
+  type MerchantReviewAction,
+  type MerchantReviewConflict,
+  type MerchantReviewCounts,
+  type StoredMerchant,
+} from '#content-schema'
+import type { Merchant } from '../../payload-types.ts'
+import { inTransaction } from '../database/transaction.ts'
+import { collectionSlugs } from '../slugs.ts'
+import { MERCHANT_DECISION_CONTEXT } from '../collections/Merchants/hooks/validateProfile.ts'
+import { countList, listWhere } from '../admin/lists.ts'
+import { adminError, noStore, readAdminJson, rejectNonAdmin } from '../admin/requireAdmin.ts'
+
+/** What a decision writes; the Merchants hooks add the activity periods, the e-mails and the end of sessions. */
+function decisionData(action: MerchantReviewAction, doc: Merchant): Partial<Merchant> {
+  switch (action.azione) {
+    case 'approva':
+    case 'riattiva':
+      return { stato: 'attivo' }
+    case 'respingi':
+      return { stato: 'respinto', motivoRifiuto: action.motivo }
+    case 'sospendi':
+      return { stato: 'sospeso' }
+    case 'approva-modifiche':
+      return {
+        servizi: [...new Set([...(doc.servizi ?? []), ...(doc.serviziProposti ?? [])])],
+        capCoperti: [...new Set([...(doc.capCoperti ?? []), ...(doc.capCopertiProposti ?? [])].map((row) => row.cap))].map((cap) => ({ cap })),
+        serviziProposti: [],
+        capCopertiProposti: [],
+      }
+    case 'respingi-modifiche':
+      return { serviziProposti: [], capCopertiProposti: [] }
+  }
+}
+
+const asAdmin = (req: PayloadRequest) => ({ user: req.user, overrideAccess: false, depth: 0, req }) as const
+
+/**
+ * GET /api/admin/merchants/review → MerchantReviewCounts: how many merchants wait in review and how many active
+ * ones proposed services or CAPs, counted with the approvals list's own filters. Admins only.
+ */
+export const merchantReviewCountsEndpoint: Endpoint = {
+  path: '/admin/merchants/review',
+  method: 'get',
+  handler: async (req) => {
+    const denied = rejectNonAdmin(req)
+    if (denied) return denied
+    const count = (filter: string) => countList(req, 'approvals', listWhere('approvals', { filter })!.where)
+    const [inRevisione, proposte] = await Promise.all([count('in_revisione'), count('proposte')])
+    return Response.json({ inRevisione, proposte } satisfies MerchantReviewCounts, { headers: noStore })
+  },
+}
+
+/**
+ * POST /api/admin/merchants/:id/review { azione, motivo?, versione? } → MerchantReview: approve, refuse (with the reason
+ * e-mailed to the merchant), suspend, re-activate, or approve / refuse its proposed services and CAPs. A decision on
+ * what the merchant submitted names the version reviewed; 409 { error, merchant } when it changed since. 400 for an
+ * action its state does not allow, 404 for an unknown merchant. Admins only; one transaction, the merchant's record
+ * read in it. Widened coverage reaches the leads that arrive after the approval: a lead goes to the partners that
+ * serve it when it arrives (leads/delivery.ts).
+ */
+export const merchantReviewEndpoint: Endpoint = {
+  path: '/admin/merchants/:id/review',
+  method: 'post',
+  handler: async (req) => {
+    const denied = rejectNonAdmin(req)
+    if (denied) return denied
+    const id = Number(req.routeParams?.id)
+    if (!Number.isInteger(id) || id <= 0) return adminError(400, genericMessages.invalidRequest)
+    const read = await readAdminJson(req)
+    if ('refused' in read) return read.refused
+    const parsed = MerchantReviewActionSchema.safeParse(read.body)
+    if (!parsed.success) return adminError(400, parsed.error.issues[0]?.message ?? merchantVettingMessages.invalidAction)
+    const action = parsed.data
+    try {
+      return await inTransaction(req, async () => {
+        const found = await req.payload.find({ collection: collectionSlugs.merchants, where: { id: { equals: id } }, limit: 1, ...asAdmin(req) })
+        const doc = found.docs[0]
+        if (!doc) return adminError(404, merchantVettingMessages.notFound)
+        if (!merchantReviewFrom[action.azione].includes(doc.stato)) return adminError(400, merchantVettingMessages.notAllowed(doc.stato))
+        // Approving or refusing a proposal needs one: the area only offers both then, and the server holds to it.
+        if (action.azione.endsWith('-modifiche') && !hasProposal(doc)) return adminError(400, merchantVettingMessages.noProposal)
+        // A decision on what the merchant submitted is taken on the version the admin saw: anything changed since
+        // is shown again instead of being approved unseen.
+        if ('versione' in action && action.versione !== (doc.versioneProposta ?? 0)) {
+          const conflict: MerchantReviewConflict = { error: merchantVettingMessages.proposalChanged, merchant: toMerchantReview(doc as StoredMerchant) }
+          return Response.json(conflict, { status: 409, headers: noStore })
+        }
+        const updated = await req.payload.update({ collection: collectionSlugs.merchants, id, data: decisionData(action, doc), context: { [MERCHANT_DECISION_CONTEXT]: true }, ...asAdmin(req) })
+        return Response.json(toMerchantReview(updated as StoredMerchant), { headers: noStore })
+      })
+    } catch (cause) {
+      req.payload.logger.error({ err: cause, msg: 'admin endpoint /admin/merchants/:id/review failed' })
+      return adminError(503, genericMessages.unavailable)
+    }
+  },
+}
