@@ -9,10 +9,13 @@ import { consentPurposes, type ConsentPurpose } from './consents.ts'
 export const CONSENT_WITHDRAWAL_PATH = '/consensi/revoca'
 
 /**
- * The link's token: the consent record's id and its HMAC signature (cms/src/consents/withdrawalLink.ts), nothing
- * about the person. It works while the consent is kept: the retention purge blanks its e-mail with the request's.
+ * The link's token: its scope, the consent record's id and their HMAC signature (cms/src/consents/withdrawalLink.ts),
+ * nothing about the person. Scope `a` (sent only to the mailbox, in e-mails) reaches every consent of that address for
+ * the purpose; scope `s` (shown on a request's page, which its sender sees without proving the address is theirs)
+ * reaches only the consents given with that one submission. It works while the consent is kept: the retention purge
+ * blanks its e-mail with the request's.
  */
-export const CONSENT_WITHDRAWAL_TOKEN = /^[1-9][0-9]{0,9}\.[A-Za-z0-9_-]{43}$/
+export const CONSENT_WITHDRAWAL_TOKEN = /^[as][1-9][0-9]{0,9}\.[A-Za-z0-9_-]{43}$/
 
 /** What each purpose stops, as the page and its answer say it. */
 export const consentPurposePhrases: Record<ConsentPurpose, string> = {

@@ -316,12 +316,12 @@ const endpoints: Endpoint[] = [
     inputs: urlInputs(
       (token) => `/public/consents/withdrawal?token=${token}`,
       // Correctly signed tokens (the server signs only stored consents' ids), for records that exist and that do not.
-      fc.oneof(fc.constantFrom('a.b', 'abc', '0.x'), fc.integer({ min: 1, max: 400 }).map((id) => consentWithdrawalToken(id))),
+      fc.oneof(fc.constantFrom('a.b', 'abc', '0.x'), fc.tuple(fc.integer({ min: 1, max: 400 }), fc.constantFrom('address', 'submission' as const)).map(([id, scope]) => consentWithdrawalToken(id, scope))),
     ),
   },
   {
     name: 'POST /api/public/consents/withdrawal',
-    inputs: jsonInputs('/public/consents/withdrawal', () => ({ token: consentWithdrawalToken(1 + Math.floor(Math.random() * 400)) })),
+    inputs: jsonInputs('/public/consents/withdrawal', () => ({ token: consentWithdrawalToken(1 + Math.floor(Math.random() * 400), Math.random() < 0.5 ? 'address' : 'submission') })),
   },
 ]
 

@@ -233,7 +233,7 @@ describe('erase', () => {
 })
 
 describe('consent withdrawal from its link', () => {
-  it('withdraws every consent of that address for that purpose, once, and records it in the audit log', async () => {
+  it('from an e-mail, withdraws every consent of that address for that purpose, once, and records it in the audit log', async () => {
     const p = await payload()
     const email = 'revoca@example.it'
     const person = await createPerson(email)
@@ -241,7 +241,7 @@ describe('consent withdrawal from its link', () => {
     for (const link of [{ lead: person.lead }, { booking: person.booking }]) {
       marketing.push((await p.create({ collection: 'consents', data: { email, purpose: 'marketing', granted: true, legalVersion: '2026-01', ...link }, ...system })).id)
     }
-    const press = () => call('POST', '/public/consents/withdrawal', 'visitor', { token: consentWithdrawalToken(marketing[0]!) })
+    const press = () => call('POST', '/public/consents/withdrawal', 'visitor', { token: consentWithdrawalToken(marketing[0]!, 'address') })
 
     const first = await press()
     expect(first.status).toBe(200)
@@ -253,5 +253,21 @@ describe('consent withdrawal from its link', () => {
     const entries = await p.find({ collection: 'audit-log', where: { action: { equals: 'consent-withdrawal' } }, ...system })
     expect(entries.docs).toHaveLength(1)
     expect(entries.docs[0]).toMatchObject({ subject: 'revoca@example.it (marketing)', counts: { consents: 2 }, user: null })
+  })
+
+  it('from a request’s page, withdraws only what that submission gave', async () => {
+    const p = await payload()
+    const email = 'revoca.pagina@example.it'
+    const person = await createPerson(email)
+    const [onLead, onBooking] = await Promise.all(
+      [{ lead: person.lead }, { booking: person.booking }].map(async (link) => (await p.create({ collection: 'consents', data: { email, purpose: 'marketing', granted: true, legalVersion: '2026-01', ...link }, ...system })).id),
+    )
+    const pressed = await call('POST', '/public/consents/withdrawal', 'visitor', { token: consentWithdrawalToken(onLead!, 'submission') })
+    expect(pressed.status).toBe(200)
+    expect(await row('consents', onLead!)).toMatchObject({ granted: false, withdrawn_at: expect.stringMatching(/^\d{4}-/) })
+    expect(await row('consents', onBooking!)).toMatchObject({ granted: true, withdrawn_at: null })
+    // A token of one scope does not pass for the other.
+    const forged = consentWithdrawalToken(onBooking!, 'submission').replace(/^s/, 'a')
+    expect((await call('POST', '/public/consents/withdrawal', 'visitor', { token: forged })).status).toBe(404)
   })
 })

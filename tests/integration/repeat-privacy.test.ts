@@ -128,6 +128,27 @@ describe('a stranger who knows a person’s contacts', () => {
   })
 })
 
+describe('a stranger who sends a request with a person’s e-mail', () => {
+  it('sees and withdraws, from their own request’s page, only the consents their request gave', async () => {
+    const tag = randomUUID().slice(0, 8)
+    const email = `consenso.${tag}@example.com`
+    const given = await post('/public/leads', lead({ nome: `Vera Consenziente${tag}`, email, telefono: '347 555 7711', partners: true }, { contact: { nome: `Vera Consenziente${tag}`, email, telefono: '347 555 7711', messaggio: '', privacy: true, marketing: true, partners: true, group: false } }))
+    expect(given.status).toBe(201)
+    const [person] = await sql<{ id: number }>('select id from client_requests where offers_token = $1', [tokenOf(given.body.offersUrl)])
+    const before = await sql('select * from consents where lead_id = $1 order by id', [person!.id])
+    expect(before.filter((consent) => (consent as { granted: boolean }).granted)).toHaveLength(3)
+
+    const answer = await post('/public/leads', lead({ nome: 'Sandro Estraneo', email, telefono: '333 9990002' }, { answers: { ...answers, residents: '4' }, contact: { nome: 'Sandro Estraneo', email, telefono: '333 9990002', messaggio: '', privacy: true, marketing: true, partners: false, group: false } }))
+    expect(answer.status).toBe(201)
+    const page = await get(`/public/request?ref=${encodeURIComponent(tokenOf(answer.body.offersUrl))}`)
+    const listed = page.body.consents as { purpose: string; withdrawUrl: string }[]
+    expect(listed.map((consent) => consent.purpose)).toEqual(['marketing'])
+    const pressed = await post('/public/consents/withdrawal', { token: new URL(listed[0]!.withdrawUrl).searchParams.get('token') })
+    expect(pressed.status).toBe(200)
+    expect(await sql('select * from consents where lead_id = $1 order by id', [person!.id])).toEqual(before)
+  })
+})
+
 describe('an active merchant who reads a masked lead', () => {
   it('cannot unmask it by sending the request again with the e-mail it reads there', async () => {
     const person = await victim()

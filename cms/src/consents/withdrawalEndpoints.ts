@@ -8,12 +8,22 @@ import { recordAudit } from '../privacy/audit.ts'
 import { monthsBefore, retentionSettings } from '../privacy/retention.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
 import { collectionSlugs } from '../slugs.ts'
-import { consentOfWithdrawalToken } from './withdrawalLink.ts'
+import { consentOfWithdrawalToken, type WithdrawalScope } from './withdrawalLink.ts'
 
 const WITHDRAWAL_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 }
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
-type NamedConsent = { email: string; purpose: ConsentPurpose }
+/** A link's consent: whose, for what, given with which submission, and how far the link reaches. */
+type NamedConsent = { email: string; purpose: ConsentPurpose; submission: Where; scope: WithdrawalScope }
+
+/** The submission a consent record was given with, as a condition on consent records. */
+function submissionOf(consent: { lead?: unknown; booking?: unknown; contactRequest?: unknown }): Where {
+  for (const field of ['lead', 'booking', 'contactRequest'] as const) {
+    const id = consent[field]
+    if (typeof id === 'number') return { [field]: { equals: id } }
+  }
+  return { id: { equals: -1 } }
+}
 
 /**
  * The consent a link names, while its link works: signed by this server, still holding its e-mail (the retention
@@ -21,12 +31,12 @@ type NamedConsent = { email: string; purpose: ConsentPurpose }
  * night's purge has run).
  */
 async function namedConsent(req: PayloadRequest, token: string): Promise<NamedConsent | null> {
-  const id = consentOfWithdrawalToken(token)
-  if (id === null) return null
+  const named = consentOfWithdrawalToken(token)
+  if (named === null) return null
   const consent = await req.payload.findByID({
     collection: collectionSlugs.consents,
-    id,
-    select: { email: true, purpose: true, createdAt: true },
+    id: named.consentId,
+    select: { email: true, purpose: true, createdAt: true, lead: true, booking: true, contactRequest: true },
     depth: 0,
     disableErrors: true,
     // A system read: the signed link, not a login, shows the request comes from the consent's owner.
@@ -36,11 +46,16 @@ async function namedConsent(req: PayloadRequest, token: string): Promise<NamedCo
   if (!consent?.email) return null
   const { retentionMonths } = await retentionSettings(req.payload)
   if (new Date(consent.createdAt) < monthsBefore(new Date(), retentionMonths)) return null
-  return { email: consent.email, purpose: consent.purpose }
+  return { email: consent.email, purpose: consent.purpose, submission: submissionOf(consent), scope: named.scope }
 }
 
-/** That person's consents for that purpose: all of them, whichever request gave them, as the link promises. */
-const sameConsents = ({ email, purpose }: NamedConsent): Where => ({ and: [{ email: { equals: email } }, { purpose: { equals: purpose } }] })
+/**
+ * The consents a link withdraws, for its purpose: every one of the address when the link went to its mailbox, those
+ * of its own submission when it was shown on a request's page (withdrawalLink.ts).
+ */
+const sameConsents = ({ email, purpose, submission, scope }: NamedConsent): Where => ({
+  and: [{ purpose: { equals: purpose } }, scope === 'address' ? { email: { equals: email } } : submission],
+})
 
 async function stillGiven(req: PayloadRequest, consent: NamedConsent): Promise<boolean> {
   const { totalDocs } = await req.payload.count({
@@ -76,8 +91,8 @@ export const consentWithdrawalInfoEndpoint: Endpoint = {
 }
 
 /**
- * POST /api/public/consents/withdrawal { token } — the page's button: every consent of that address for that
- * purpose is marked withdrawn, through Payload in one transaction, and the change is written to the audit log.
+ * POST /api/public/consents/withdrawal { token } — the page's button: the consents the link reaches (sameConsents)
+ * are marked withdrawn, through Payload in one transaction, and the change is written to the audit log.
  * Pressing it again changes nothing and answers the same.
  */
 export const consentWithdrawalEndpoint = publicEndpoint({

@@ -8,28 +8,38 @@ import { publicUrl } from '../../../platform/env.ts'
  * links carried the e-mail address in base64). It works as long as that record keeps its e-mail: the retention
  * purge blanks it with the request's data (cms/src/privacy/retention.ts), and the endpoints refuse it from then
  * on (withdrawalEndpoints.ts).
+ *
+ * What it reaches depends on who can hold it. A link in an e-mail reached the address's mailbox, so it withdraws
+ * the consent for that purpose everywhere the address gave it ('address'). A link on a request's page is seen by
+ * whoever sent the request, who has not proven the address is theirs: it withdraws only what that submission gave
+ * ('submission'), so nobody can withdraw another person's consents by typing their e-mail into a form.
  */
-function signature(consentId: number): string {
+export type WithdrawalScope = 'address' | 'submission'
+
+const scopeLetter: Record<WithdrawalScope, string> = { address: 'a', submission: 's' }
+
+function signature(named: string): string {
   const secret = process.env.PAYLOAD_SECRET
   if (!secret) throw new Error('PAYLOAD_SECRET is not set')
-  return createHmac('sha256', `consent-withdrawal:${secret}`).update(String(consentId)).digest('base64url')
+  return createHmac('sha256', `consent-withdrawal:${secret}`).update(named).digest('base64url')
 }
 
-export function consentWithdrawalToken(consentId: number): string {
-  return `${consentId}.${signature(consentId)}`
+export function consentWithdrawalToken(consentId: number, scope: WithdrawalScope): string {
+  const named = `${scopeLetter[scope]}${consentId}`
+  return `${named}.${signature(named)}`
 }
 
-/** The consent record a token names, or null when it is not one this server signed. */
-export function consentOfWithdrawalToken(token: string): number | null {
+/** The consent record a token names and how far it reaches, or null when it is not one this server signed. */
+export function consentOfWithdrawalToken(token: string): { consentId: number; scope: WithdrawalScope } | null {
   if (!CONSENT_WITHDRAWAL_TOKEN.test(token)) return null
-  const [id, given] = token.split('.') as [string, string]
-  const consentId = Number(id)
-  const expected = Buffer.from(signature(consentId))
+  const [named, given] = token.split('.') as [string, string]
+  const expected = Buffer.from(signature(named))
   const sent = Buffer.from(given)
-  return expected.length === sent.length && timingSafeEqual(expected, sent) ? consentId : null
+  if (expected.length !== sent.length || !timingSafeEqual(expected, sent)) return null
+  return { consentId: Number(named.slice(1)), scope: named.startsWith(scopeLetter.address) ? 'address' : 'submission' }
 }
 
 /** The one place a withdrawal link is written: the site's page for the consent record `consentId`. */
-export function consentWithdrawalUrl(consentId: number): string {
-  return `${publicUrl()}${CONSENT_WITHDRAWAL_PATH}?token=${consentWithdrawalToken(consentId)}`
+export function consentWithdrawalUrl(consentId: number, scope: WithdrawalScope): string {
+  return `${publicUrl()}${CONSENT_WITHDRAWAL_PATH}?token=${consentWithdrawalToken(consentId, scope)}`
 }

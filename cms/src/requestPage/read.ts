@@ -52,11 +52,15 @@ export async function findRequest(req: PayloadRequest, ref: string): Promise<Cli
   return found.docs[0] ?? null
 }
 
-/** The consents the person still gives (the latest record per purpose decides), of those they can withdraw here. */
-async function consentsGiven(req: PayloadRequest, email: string): Promise<RequestTracker['consents']> {
+/**
+ * The consents given with this request (the questionnaire's and its bookings') and not withdrawn, of those one can
+ * withdraw here — the latest record per purpose decides. Only this request's: its page is seen by whoever sent it,
+ * who has not proven the address is theirs, so it neither shows nor withdraws what the address gave elsewhere.
+ */
+async function consentsGiven(req: PayloadRequest, leadId: number): Promise<RequestTracker['consents']> {
   const found = await req.payload.find({
     collection: collectionSlugs.consents,
-    where: { email: { equals: email } },
+    where: { lead: { equals: leadId } },
     select: { purpose: true, granted: true, withdrawnAt: true },
     sort: ['-createdAt', '-id'],
     depth: 0,
@@ -69,7 +73,7 @@ async function consentsGiven(req: PayloadRequest, email: string): Promise<Reques
   for (const consent of found.docs) if (!latest.has(consent.purpose)) latest.set(consent.purpose, consent.granted && !consent.withdrawnAt ? consent.id : null)
   return withdrawablePurposes.flatMap((purpose) => {
     const id = latest.get(purpose)
-    return id ? [{ purpose, withdrawUrl: consentWithdrawalUrl(id) }] : []
+    return id ? [{ purpose, withdrawUrl: consentWithdrawalUrl(id, 'submission') }] : []
   })
 }
 
@@ -100,7 +104,7 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
       overrideAccess: true,
       req,
     }),
-    consentsGiven(req, lead.email),
+    consentsGiven(req, lead.id),
   ])
   const partners = new Map<number, Partner>()
   const partnerOf = (merchant: PartnerCard): Partner => {

@@ -58,7 +58,7 @@ export function clientBookingEmail(merchant: BookingMerchant & { telefono: strin
       { label: 'Servizio', value: service },
       { label: 'CAP', value: client.cap },
     ],
-    unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent),
+    unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent, 'address'),
   }
 }
 
@@ -74,6 +74,6 @@ export function offersCompletionEmail(client: { email: string; nome: string; ser
       'Il partner che hai scelto ti chiamerà come indicato nella conferma della richiamata. Se vuoi confrontare anche altri servizi per la tua casa, ti aspettiamo.',
     ],
     cta: { label: 'Scopri gli altri servizi', url: `${publicUrl()}/` },
-    unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent),
+    unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent, 'address'),
   }
 }

@@ -42,6 +42,6 @@ export function clientCallRequestEmail(request: CallRequest, service: string, ma
       { label: 'La tua richiesta', value: request.descrizione },
       ...preferredSlot(request),
     ],
-    unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent),
+    unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent, 'address'),
   }
 }

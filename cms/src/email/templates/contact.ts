@@ -14,6 +14,6 @@ export function contactAcknowledgementEmail(request: ContactRequest, marketingCo
       { label: 'Telefono', value: request.telefono },
       { label: 'CAP', value: request.cap },
     ],
-    unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent),
+    unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent, 'address'),
   }
 }
