@@ -1,7 +1,7 @@
 /**
- * `npm test`: every check, in order — lint, type check, generated types up to date, unit tests,
- * integration tests on a fresh real PostgreSQL, then end-to-end tests in Chromium against the built
- * product started exactly as `npm start` starts it and a check that stopping it leaves nothing behind.
+ * `npm test`: every check — lint, type check, generated types up to date, unit tests, then integration tests on a
+ * fresh real PostgreSQL side by side with end-to-end tests in Chromium against the built product started exactly as
+ * `npm start` starts it (built while the first checks run), and a check that stopping it leaves nothing behind.
  * `npm run test:full` (`node scripts/test.ts full`) adds the long runs: SMTP and runner faults, several runners and
  * 10,000 fuzzed inputs per public endpoint (`integration-long`), the image's install and build in a clean clone (`image`), the fault tests that start products of their own (`faults`), the production shape with its
  * faults (`scale`: two web nodes behind a load balancer, three runners) and the soak (`soak`).
@@ -129,108 +129,135 @@ const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_
 const builtEnv = { ...baseEnv, FORCE_BUILD: '' }
 const started = Date.now()
 
-if (wants('static')) {
-  await check('lint (eslint)', () => run(bin('eslint'), ['.'], { label: 'eslint', env: baseEnv }))
-  await check('type check (tsc)', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'tsc', env: baseEnv }))
-  await check('cms/payload-types.ts matches the collections', async () => {
-    const out = path.join(tmp, 'payload-types.ts')
-    await run(bin('payload'), ['generate:types'], {
-      label: 'types',
-      env: { ...baseEnv, PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts', PAYLOAD_TYPES_OUT: out, PAYLOAD_SECRET: 'types', DATABASE_URL: 'postgres://x@127.0.0.1:1/x' },
-    })
-    if (fs.readFileSync(out, 'utf8') !== fs.readFileSync(path.join(root, 'cms/payload-types.ts'), 'utf8')) {
-      throw new Error('cms/payload-types.ts is out of date: run `npx payload generate:types` and commit it')
-    }
-  })
-  try {
-    const notAudited = await auditProductionDependencies(baseEnv)
-    if (notAudited) console.warn(`⚠ npm audit NOT RUN (not counted as passed): ${notAudited}`)
-    else {
-      passed++
-      console.log('✔ npm audit: no high or critical advisory in production dependencies')
-    }
-  } catch (error) {
-    failed++
-    failures.push('npm audit')
-    console.error(`✘ npm audit: ${error instanceof Error ? error.message : error}`)
-  }
-  await check('docker-compose.yml is valid with only the required variables, and refuses to start without any of them', async () => {
-    // No Docker engine here: the file is validated, not run. `docker compose` when the plugin exists,
-    // otherwise Debian's docker-compose (which .ci/run installs).
-    const required = { POSTGRES_PASSWORD: 'c0ffee', PAYLOAD_SECRET: 'compose-check', MINIO_ROOT_USER: 'root', MINIO_ROOT_PASSWORD: 'compose-check', S3_SECRET_ACCESS_KEY: 'compose-check', SMTP_URL: 'smtp://mail.example.com:587', PUBLIC_URL: 'https://www.example.com' }
-    // Only the required variables: none of them, nor anything the file has a default for, from this shell.
-    const withOnly = (values: Record<string, string>) => {
-      const env: NodeJS.ProcessEnv = { ...baseEnv, ...values }
-      for (const name of Object.keys(env)) {
-        if (name in values) continue
-        if (name in required || name.startsWith('S3_') || ['MAIL_FROM', 'HTTP_PORT', 'APP_IMAGE'].includes(name)) delete env[name]
-      }
-      return env
-    }
-    const plugin = await run('docker', ['compose', 'version'], { label: 'compose', env: baseEnv }).then(() => true, () => false)
-    const config = (env: NodeJS.ProcessEnv) =>
-      plugin ? run('docker', ['compose', 'config', '--quiet'], { label: 'compose', env }) : run('docker-compose', ['config', '--quiet'], { label: 'compose', env })
-    await config(withOnly(required))
-    for (const name of Object.keys(required)) {
-      const { [name]: _missing, ...rest } = required as Record<string, string>
-      const refused = await config(withOnly(rest)).then(() => false, () => true)
-      if (!refused) throw new Error(`docker-compose.yml starts without ${name}: it must be required`)
-    }
-  })
-}
-
-if (wants('unit')) await vitest('unit', baseEnv)
-
 const needsDatabase = wants('integration') || wants('integration-long') || wants('e2e')
 const testPgPort = Number(process.env.TEST_PG_PORT ?? 54339)
 const postgres = needsDatabase
   ? await startEmbeddedPostgres({ dataDir: path.join(tmp, 'postgres'), port: testPgPort, databases: ['integration', 'e2e'] })
   : undefined
 
-try {
-  if (postgres && wants('integration')) {
-    await vitest('integration', { ...baseEnv, DATABASE_URL: postgres.url('integration'), PAYLOAD_SECRET: 'integration-secret' })
-  }
-  if (postgres && wants('integration-long')) {
-    await vitest('integration-long', { ...baseEnv, DATABASE_URL: postgres.url('integration'), PAYLOAD_SECRET: 'integration-secret', FUZZ_RUNS: process.env.FUZZ_RUNS ?? '10000' })
-  }
+/**
+ * The e2e product is built and started first, while the static checks and the unit tests run: its build is the
+ * longest wait of all and needs neither. Then the integration tests and the e2e tests run side by side, each on its
+ * own database: the integration files keep the cores busy while Chromium waits on pages.
+ */
+const e2eStage = postgres && wants('e2e') ? startE2eProduct(postgres.url('e2e')) : undefined
 
-  if (postgres && wants('e2e')) {
-    const port = Number(process.env.TEST_WEB_PORT ?? 3100)
-    const mailSmtpPort = Number(process.env.TEST_MAIL_SMTP_PORT ?? 1125)
-    const mailWebPort = Number(process.env.TEST_MAIL_WEB_PORT ?? 8125)
-    const product = launchProduct({
-      port,
-      mailSmtpPort,
-      mailWebPort,
-      databaseUrl: postgres.url('e2e'),
-      dataDir: path.join(tmp, 'data'),
-      // The end-to-end tests sign in with the demo logins and open the demo leads' offers.
-      env: { PAYLOAD_SECRET: 'e2e-secret', SEED_DEMO: '1' },
-    })
-    const launcher = product.child
-    let launcherUp = false
-    await check('npm start brings the product up', async () => {
-      await product.ready()
-      launcherUp = true
-    })
-    if (launcherUp) {
-      await vitest('e2e', {
-        ...builtEnv,
-        E2E_BASE_URL: product.baseUrl,
-        E2E_MAIL_URL: product.mailUrl,
-        DATABASE_URL: postgres.url('e2e'),
+function startE2eProduct(databaseUrl: string) {
+  const port = Number(process.env.TEST_WEB_PORT ?? 3100)
+  const mailSmtpPort = Number(process.env.TEST_MAIL_SMTP_PORT ?? 1125)
+  const mailWebPort = Number(process.env.TEST_MAIL_WEB_PORT ?? 8125)
+  const product = launchProduct({
+    port,
+    mailSmtpPort,
+    mailWebPort,
+    databaseUrl,
+    dataDir: path.join(tmp, 'data'),
+    // The end-to-end tests sign in with the demo logins and open the demo leads' offers.
+    env: { PAYLOAD_SECRET: 'e2e-secret', SEED_DEMO: '1' },
+  })
+  const up = product.ready().then(
+    () => true,
+    (error: unknown) => error,
+  )
+  let stopped = false
+  return {
+    async run() {
+      await check('npm start brings the product up', async () => {
+        const ready = await up
+        if (ready !== true) throw ready
+      })
+      if ((await up) === true) {
+        await vitest('e2e', { ...builtEnv, E2E_BASE_URL: product.baseUrl, E2E_MAIL_URL: product.mailUrl, DATABASE_URL: databaseUrl })
+      }
+      stopped = true
+      await check('stopping npm start leaves no process and no port behind', async () => {
+        await product.stop()
+        if (product.child.exitCode !== 0) throw new Error(`the launcher exited with ${product.child.exitCode ?? product.child.signalCode}`)
+        for (const p of [port, mailSmtpPort, mailWebPort]) {
+          if (!(await portIsFree(p))) throw new Error(`port ${p} is still open`)
+        }
+      })
+    },
+    /** After a stage threw before the e2e run ended: the product does not outlive the run. */
+    async stop() {
+      if (!stopped) await product.stop()
+    },
+  }
+}
+
+try {
+  if (wants('static')) {
+    await check('lint (eslint)', () => run(bin('eslint'), ['.'], { label: 'eslint', env: baseEnv }))
+    await check('type check (tsc)', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'tsc', env: baseEnv }))
+    // What `payload generate:types` and `generate:db-schema` would write now, against what is committed.
+    const generated = [
+      { command: 'generate:types', file: 'cms/payload-types.ts', variable: 'PAYLOAD_TYPES_OUT' },
+      { command: 'generate:db-schema', file: 'cms/src/database/schema.ts', variable: 'PAYLOAD_DB_SCHEMA_OUT' },
+    ]
+    for (const { command, file, variable } of generated) {
+      await check(`${file} matches the collections`, async () => {
+        const out = path.join(tmp, path.basename(file))
+        await run(bin('payload'), [command], {
+          label: command,
+          env: { ...baseEnv, PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts', [variable]: out, PAYLOAD_SECRET: 'types', DATABASE_URL: 'postgres://x@127.0.0.1:1/x' },
+        })
+        if (fs.readFileSync(out, 'utf8') !== fs.readFileSync(path.join(root, file), 'utf8')) {
+          throw new Error(`${file} is out of date: run \`npx payload ${command}\` and commit it`)
+        }
       })
     }
-    await check('stopping npm start leaves no process and no port behind', async () => {
-      await product.stop()
-      if (launcher.exitCode !== 0) throw new Error(`the launcher exited with ${launcher.exitCode ?? launcher.signalCode}`)
-      for (const p of [port, mailSmtpPort, mailWebPort]) {
-        if (!(await portIsFree(p))) throw new Error(`port ${p} is still open`)
+    try {
+      const notAudited = await auditProductionDependencies(baseEnv)
+      if (notAudited) console.warn(`⚠ npm audit NOT RUN (not counted as passed): ${notAudited}`)
+      else {
+        passed++
+        console.log('✔ npm audit: no high or critical advisory in production dependencies')
+      }
+    } catch (error) {
+      failed++
+      failures.push('npm audit')
+      console.error(`✘ npm audit: ${error instanceof Error ? error.message : error}`)
+    }
+    await check('docker-compose.yml is valid with only the required variables, and refuses to start without any of them', async () => {
+      // No Docker engine here: the file is validated, not run. `docker compose` when the plugin exists,
+      // otherwise Debian's docker-compose (which .ci/run installs).
+      const required = { POSTGRES_PASSWORD: 'c0ffee', PAYLOAD_SECRET: 'compose-check', MINIO_ROOT_USER: 'root', MINIO_ROOT_PASSWORD: 'compose-check', S3_SECRET_ACCESS_KEY: 'compose-check', SMTP_URL: 'smtp://mail.example.com:587', PUBLIC_URL: 'https://www.example.com' }
+      // Only the required variables: none of them, nor anything the file has a default for, from this shell.
+      const withOnly = (values: Record<string, string>) => {
+        const env: NodeJS.ProcessEnv = { ...baseEnv, ...values }
+        for (const name of Object.keys(env)) {
+          if (name in values) continue
+          if (name in required || name.startsWith('S3_') || ['MAIL_FROM', 'HTTP_PORT', 'APP_IMAGE'].includes(name)) delete env[name]
+        }
+        return env
+      }
+      const plugin = await run('docker', ['compose', 'version'], { label: 'compose', env: baseEnv }).then(() => true, () => false)
+      const config = (env: NodeJS.ProcessEnv) =>
+        plugin ? run('docker', ['compose', 'config', '--quiet'], { label: 'compose', env }) : run('docker-compose', ['config', '--quiet'], { label: 'compose', env })
+      await config(withOnly(required))
+      for (const name of Object.keys(required)) {
+        const { [name]: _missing, ...rest } = required as Record<string, string>
+        const refused = await config(withOnly(rest)).then(() => false, () => true)
+        if (!refused) throw new Error(`docker-compose.yml starts without ${name}: it must be required`)
       }
     })
   }
+
+  if (wants('unit')) await vitest('unit', baseEnv)
+
+  await Promise.all([
+    (async () => {
+      if (postgres && wants('integration')) {
+        await vitest('integration', { ...baseEnv, DATABASE_URL: postgres.url('integration'), PAYLOAD_SECRET: 'integration-secret' })
+      }
+      if (postgres && wants('integration-long')) {
+        await vitest('integration-long', { ...baseEnv, DATABASE_URL: postgres.url('integration'), PAYLOAD_SECRET: 'integration-secret', FUZZ_RUNS: process.env.FUZZ_RUNS ?? '10000' })
+      }
+    })(),
+    e2eStage?.run(),
+  ])
 } finally {
+  await e2eStage?.stop()
   await postgres?.stop()
   fs.rmSync(tmp, { recursive: true, force: true })
 }

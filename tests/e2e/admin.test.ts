@@ -86,7 +86,7 @@ describe('admin area', () => {
     await lead.getByRole('button', { name: 'Dettagli di Davide Moretti' }).click()
     const details = page.getByRole('dialog', { name: 'Richiesta di Davide Moretti' })
     await details.getByRole('heading', { name: 'Risposte al questionario' }).waitFor()
-    expect(await details.textContent()).toContain('3200')
+    expect(await details.textContent()).toContain('3.200 kWh/anno')
     expect(await details.textContent()).toContain('Villetta')
     await page.keyboard.press('Escape')
 

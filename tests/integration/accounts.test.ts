@@ -6,6 +6,7 @@ import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fi
 import { matchesStoredPassword } from '../../cms/src/accounts/passwordHash.ts'
 import { leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { demo, loginAs, payload, rest, startApi } from './helpers.ts'
+import { createUser, freshIp, queuedTo, storedUser, strong } from './accountsHelpers.ts'
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
 let fast: Awaited<ReturnType<typeof startApi>>
@@ -20,57 +21,6 @@ afterAll(async () => {
   await pool.end()
 })
 
-const strong = 'Girasole!Blu2026'
-let addressCounter = 0
-/** A fresh visitor address for each call that must not meet another's rate limit or wait. */
-const freshIp = () => `198.51.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`
-
-async function createUser(email: string, password = strong, roles: string[] = ['merchant']) {
-  const p = await payload()
-  return p.create({ collection: 'users', data: { email, password, roles: roles as ('merchant' | 'admin' | 'editor')[] }, overrideAccess: true })
-}
-
-async function storedUser(email: string) {
-  const p = await payload()
-  const found = await p.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true, depth: 0, overrideAccess: true })
-  return found.docs[0] as (typeof found.docs)[number] & Record<string, unknown>
-}
-
-async function queuedTo(email: string) {
-  const { rows } = await pool.query(`select task_slug::text as task, input from payload_jobs where input->>'to' = $1 order by id`, [email])
-  return rows as { task: string; input: { to: string; subject?: string; text?: string } }[]
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-
-/**
- * Answer times of two kinds of call, 20 pairs, each pair back to back (the order alternating) so both calls of
- * a pair meet the same load from the other test files and processes on the two cores. Returns the medians and
- * the median of the pairs' differences, the figure compared.
- */
-async function medians(known: (i: number) => Promise<unknown>, unknown: (i: number) => Promise<unknown>, rounds = 20) {
-  const a: number[] = []
-  const b: number[] = []
-  // A warm-up of each, so neither side pays for a first query plan or a lazy import.
-  await known(-1)
-  await unknown(-1)
-  const timed = async (call: () => Promise<unknown>) => {
-    const start = performance.now()
-    await call()
-    return performance.now() - start
-  }
-  for (let i = 0; i < rounds; i++) {
-    if (i % 2 === 0) {
-      a.push(await timed(() => known(i)))
-      b.push(await timed(() => unknown(i)))
-    } else {
-      b.push(await timed(() => unknown(i)))
-      a.push(await timed(() => known(i)))
-    }
-  }
-  return { known: median(a), unknown: median(b), difference: Math.abs(median(a.map((value, i) => value - b[i]!))) }
-}
-
 describe("Payload's password format", () => {
   it('is the one matchesStoredPassword checks (an update that changes it fails here)', async () => {
     await createUser('formato.hash@example.com')
@@ -79,55 +29,6 @@ describe("Payload's password format", () => {
     expect(await matchesStoredPassword(strong, raw)).toBe(true)
     expect(await matchesStoredPassword(`${strong}x`, raw)).toBe(false)
   })
-})
-
-describe('the same answer in the same time for known and unknown addresses', () => {
-  it('on sign-in', async () => {
-    const email = demo('Merchant (Prato)').email
-    const answers = new Set<string>()
-    const call = (address: string) => async () => {
-      const result = await rest('POST', '/users/login', { headers: { 'x-real-ip': freshIp() }, body: { email: address, password: 'Sbagliata!123' } })
-      answers.add(`${result.status} ${JSON.stringify(result.body)}`)
-    }
-    const times = await medians(call(email), (i) => call(`nessuno.${i}@example.com`)())
-    expect([...answers]).toEqual([`401 ${JSON.stringify({ errors: [{ code: 'invalid_credentials', message: merchantAuthMessages.invalidCredentials }] })}`])
-    console.log(`sign-in: known ${times.known.toFixed(1)} ms, unknown ${times.unknown.toFixed(1)} ms, median difference ${times.difference.toFixed(1)} ms`)
-    expect(times.difference).toBeLessThan(20)
-  }, 120_000)
-
-  it('on forgot-password', async () => {
-    const email = demo('Merchant (Prato)').email
-    const answers = new Set<string>()
-    const call = (address: string) => async () => {
-      const result = await rest('POST', '/users/forgot-password', { headers: { 'x-real-ip': freshIp() }, body: { email: address } })
-      answers.add(`${result.status} ${JSON.stringify(result.body)}`)
-    }
-    const times = await medians(call(email), (i) => call(`nessuno.reset.${i}@example.com`)())
-    expect([...answers]).toEqual([`200 ${JSON.stringify({ message: merchantAuthMessages.forgotSent })}`])
-    console.log(`forgot-password: known ${times.known.toFixed(1)} ms, unknown ${times.unknown.toFixed(1)} ms, median difference ${times.difference.toFixed(1)} ms`)
-    expect(times.difference).toBeLessThan(20)
-    // The queued work: a known address gets its reset e-mail when the job runs, an unknown one nothing.
-    const p = await payload()
-    await p.jobs.run({ where: { taskSlug: { equals: 'passwordReset' } }, limit: 100 })
-    expect((await queuedTo(email)).filter((job) => job.task === 'sendEmail').map((job) => job.input.subject)).toContain('Reimposta la tua password - CasaConfronta')
-    expect((await queuedTo('nessuno.reset.0@example.com')).map((job) => job.task)).toEqual(['passwordReset'])
-  }, 120_000)
-
-  it('on sign-up: an existing address gets an e-mail instead of a 409', async () => {
-    const existing = demo('Merchant (Milano)').email
-    const answers = new Set<string>()
-    const call = (address: string) => async () => {
-      const result = await rest('POST', '/merchant-signup', { headers: { 'x-real-ip': freshIp() }, body: { email: address, password: strong, confirmPassword: strong } })
-      answers.add(`${result.status} ${JSON.stringify(result.body)}`)
-    }
-    const times = await medians(call(existing), (i) => call(`nuovo.tempo.${i + 1}@example.com`)())
-    expect([...answers]).toEqual([`201 ${JSON.stringify({ ok: true, verified: false, message: merchantAuthMessages.confirmEmail })}`])
-    console.log(`sign-up: existing ${times.known.toFixed(1)} ms, new ${times.unknown.toFixed(1)} ms, median difference ${times.difference.toFixed(1)} ms`)
-    expect(times.difference).toBeLessThan(20)
-    const notices = (await queuedTo(existing)).map((job) => job.input.subject)
-    expect(notices).toContain('Tentativo di registrazione con la tua email - CasaConfronta')
-    expect((await storedUser(existing)).roles).toEqual(['merchant'])
-  }, 120_000)
 })
 
 describe('throttling that never locks the owner out', () => {
