@@ -7,7 +7,7 @@ import { SITE_CSP_DIRECTIVES } from './server/securityHeaders.ts'
 // The site is rendered on demand from CMS content; the web server's front cache keeps the rendered pages and a
 // content change purges the affected tags (server/web.ts, server/frontCache.ts), so no rebuild is needed.
 // Vite inlines small bundled scripts into the page; the cookie banner's stays a file served from our origin,
-// like the tags it loads after consent (README, "Cookies, phone numbers, callback hours").
+// like the tags it loads after consent (docs/privacy.md, "Secret URLs and analytics").
 const keepCookieBannerExternal = (file) => (file.includes('CookieBanner') ? false : undefined)
 
 export default defineConfig({
@@ -31,7 +31,7 @@ export default defineConfig({
   // bootstrap included) and sends the policy as a header with each on-demand page; the other directives are
   // ours. Style attributes are allowed (style-src-attr): the CMS's rich text carries the editors' formatting
   // in them and the islands render some (the questionnaire's progress bar); <style> elements still need a hash
-  // (README, "Security headers").
+  // (docs/privacy.md, "Security headers").
   security: {
     csp: {
       directives: SITE_CSP_DIRECTIVES,

@@ -35,6 +35,11 @@ export function currentRequestId(): string | undefined {
   return shared().requests.getStore()?.requestId
 }
 
+/** The lowest level logged (LOG_LEVEL, pino's names), by the JSON logger and by Payload's coloured one alike. */
+export function logLevel(): string {
+  return process.env.LOG_LEVEL ?? 'info'
+}
+
 /** The product's JSON logger, or undefined when logs are not JSON (Payload then keeps its own). */
 export function productLogger(): Logger | undefined {
   if (!jsonLogs()) return undefined
@@ -42,7 +47,7 @@ export function productLogger(): Logger | undefined {
   state.logger ??= pino(
     {
       ...loggerOptions,
-      level: process.env.LOG_LEVEL ?? 'info',
+      level: logLevel(),
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       mixin: () => {

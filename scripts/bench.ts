@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- row …]`: the performance figures, each next to its target, measured side by side in one
  * run (the machine is shared and noisy, so comparisons are ratios). Starts its own product on a fresh
- * embedded database. Rows: build, coldstart, js, lighthouse, page, cap, partial, lead, match. Prints a table and writes
+ * embedded database. Rows: build, coldstart, js, lighthouse, page, cap, partial, lead, match, scale. Prints a table and writes
  * bench-results/latest.json.
  */
 import fs from 'node:fs'
@@ -488,7 +488,7 @@ try {
     dataDir,
     // The jobs runner idle while the loads run: at a saturating lead rate it would be sending thousands of e-mails
     // a second through the local mail catcher on the same two cores, work the bare create does not cause. The
-    // lead row counts the e-mails queued instead (README, "Performance").
+    // lead row counts the e-mails queued instead (docs/performance.md).
     env: { TRUST_PROXY: '1', JOBS_POLL_MS: String(3_600_000), SEED_DEMO: '1' },
     label: 'bench',
   })

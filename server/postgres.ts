@@ -35,6 +35,11 @@ export async function startEmbeddedPostgres(options: {
   port: number
   databases: string[]
   log?: (line: string) => void
+  /**
+   * A cluster thrown away after the run (the test suite's): nothing is flushed to disk at commit or checkpoint, so a
+   * crash of the machine loses it — and creating a database per test file and every commit cost no disk waits.
+   */
+  throwaway?: boolean
 }): Promise<RunningPostgres> {
   const passwordFile = embeddedPasswordFile(options.dataDir)
   const initialised = fs.existsSync(path.join(options.dataDir, 'PG_VERSION'))
@@ -49,7 +54,10 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: [
+      ...['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'listen_addresses=127.0.0.1'],
+      ...(options.throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
     onLog: (line) => options.log?.(line.trimEnd()),
     onError: (error) => options.log?.(String(error)),
   })

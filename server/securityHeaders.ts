@@ -1,5 +1,5 @@
 /**
- * The security headers of the one origin (README, "Security headers"). Pure functions: server/web.ts applies
+ * The security headers of the one origin (docs/privacy.md, "Security headers"). Pure functions: server/web.ts applies
  * them to every response, astro.config.mjs hands the site's CSP directives to Astro, which adds the hashes of
  * the inline scripts and styles it emits and sends the policy as a header with each page.
  */

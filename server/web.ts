@@ -3,7 +3,7 @@
  * Payload's own request handler on it (server/api.ts), /admin and /_next by Next (Payload's admin, which finds the
  * same instance), everything else by the Astro server, in the same process. A cached public page is answered from
  * the front cache by Node itself (no framework), any other page crosses only Astro, an API call only Payload — no
- * proxy hop anywhere (see README, "One origin"). WEB_CONCURRENCY > 1 runs that many such processes sharing the port
+ * proxy hop anywhere (docs/architecture.md, "One origin"). WEB_CONCURRENCY > 1 runs that many such processes sharing the port
  * (node:cluster), one per core.
  */
 import cluster from 'node:cluster'
@@ -49,7 +49,7 @@ export function isNextPath(url: string): boolean {
 const isApiPath = (url: string) => hasPrefix(url, '/api')
 
 /**
- * Security headers (README, "Security headers"). The admin gets its own policy with a fresh nonce, handed to
+ * Security headers (docs/privacy.md, "Security headers"). The admin gets its own policy with a fresh nonce, handed to
  * Next through the request's `content-security-policy` header, from which Next takes the nonce it puts on its
  * scripts; any such header a client sent is dropped first. Every other response starts with a policy that
  * loads nothing, which Astro replaces with the page's own (its writeHead headers win over these).

@@ -20,3 +20,17 @@ export function merchantProfile(place: { nomeAzienda: string; cap: string; citta
     ...overrides,
   }
 }
+
+/** A Light & Gas questionnaire answered as a household in Prato would: every step of the published definition. */
+export const luceGasAnswers = {
+  serviceNeeded: 'Luce + Gas',
+  userType: 'Privato',
+  hasElectricitySupply: 'Sì',
+  currentElectricityProvider: 'Enel Energia',
+  electricityUsage: ['Frigorifero', 'Lavatrice'],
+  hasGasSupply: 'No',
+  gasActivationType: 'Voltura',
+  residents: '3',
+  houseSize: '2-3 stanze',
+  solarPanel: 'No',
+}

@@ -39,7 +39,7 @@ import { sendEmailTask } from './jobs/sendEmail.ts'
 import { passwordResetTask } from './jobs/passwordReset.ts'
 import { privacyRetentionTask } from './jobs/privacyRetention.ts'
 import { publicUrl, servedOrigins } from '../../platform/env.ts'
-import { productLogger } from '../../platform/logging.ts'
+import { logLevel, productLogger } from '../../platform/logging.ts'
 import { isAdminRequest } from './access/isAdmin.ts'
 import { restrictPayloadInternals } from './access/payloadInternals.ts'
 import { refuseUnreadableBodies } from './api/unreadableBodies.ts'
@@ -85,7 +85,12 @@ export const productConfig: Config = {
   graphQL: { disable: true },
   // JSON lines in production (platform/logging.ts), Payload's own pretty output elsewhere; errors written without the
   // values of a failed statement (personal data) either way.
-  logger: productLogger() ?? { options: loggerOptions, destination: defaultLoggerOptions },
+  logger: productLogger() ?? { options: { ...loggerOptions, level: logLevel() }, destination: defaultLoggerOptions },
+  // A refusal of what a client sent (a wrong password, an expired link, a query its field cannot answer, a malformed
+  // address) is logged at info, its message only: error lines, with their stacks, are for what the product got wrong.
+  // Every answer is counted by status all the same (http_requests_total).
+  // LoginThrottled (a sign-in told to wait, loginThrottle.ts) and URIError are not among the names Payload types.
+  loggingLevels: { APIError: 'info', AuthenticationError: 'info', QueryError: 'info', UnverifiedEmail: 'info', ...({ LoginThrottled: 'info', URIError: 'info' } as Config['loggingLevels']) },
   hooks: { afterError: [clientInputErrors, italianRefusals] },
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -123,7 +128,7 @@ export const productConfig: Config = {
     // (Local API, past access control) and admins may.
     access: { run: isAdminRequest, queue: isAdminRequest, cancel: isAdminRequest },
   },
-  // Uploads in an S3-compatible store when S3_* is set, on local disk otherwise (src/lib/objectStorage.ts).
+  // Uploads in an S3-compatible store when S3_* is set, on local disk otherwise (src/storage/objectStorage.ts).
   plugins: [objectStoragePlugin()],
   onInit: survivePoolErrors,
   sharp,

@@ -145,7 +145,7 @@ const approvals: ListDefinition<MerchantReview> = {
 const waitingLeads: ListDefinition<WaitingLead> = {
   collection: 'client-requests',
   // Not taken by a partner, not cancelled by the consumer, not anonymised (its e-mail is then empty): the rows
-  // the "search again" action can still hand out (cms/src/lib/waitingLeads.ts).
+  // the "search again" action can still hand out (cms/src/leads/waitingLeads.ts).
   scope: { and: [{ senzaPartnerDal: { exists: true } }, { partnerTrovatoIl: { exists: false } }, { annullataIl: { exists: false } }, { email: { not_equals: '' } }] },
   fields: ['nome', 'email', 'servizio', 'cap', 'citta', 'senzaPartnerDal'],
   search: ['nome', 'email', 'cap', 'citta'],

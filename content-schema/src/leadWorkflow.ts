@@ -96,6 +96,7 @@ export const consumerActionMessages = {
   erasure: (date: string) => `Il cliente ha chiesto la cancellazione dei suoi dati il ${date}.`,
   cancelledBadge: 'Annullata dal cliente',
   callbackCancelled: (date: string) => `Richiamata annullata: il cliente ha annullato la richiesta il ${date}. Non chiamarlo.`,
+  bookingClosed: 'Il cliente ha annullato la richiesta: lo stato di questa richiamata non si può più cambiare.',
 } as const
 
 /** GET /api/admin/response-times?ids=1,2: each listed merchant's measured figure (absent: no answered case). */

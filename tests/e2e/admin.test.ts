@@ -23,6 +23,8 @@ async function adminPage(options: { width?: number } = {}): Promise<Page> {
   await signIn(page, admin)
   await page.waitForURL(/\/area-admin$/)
   await page.getByRole('heading', { name: 'Area Admin' }).waitFor()
+  // The area is rendered on the server first: its buttons answer once React has taken the island over.
+  await expect.poll(() => page.locator('astro-island[ssr]').count(), { timeout: 15_000 }).toBe(0)
   return page
 }
 

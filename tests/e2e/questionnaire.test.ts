@@ -7,6 +7,7 @@ import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fi
 import type { GroupField, QuestionnaireDefinition } from '../../content-schema/src/questionnaire/definition.ts'
 import { api, apiLogin, baseUrl, mailUrl, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
 import { leadBody, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
+import { luceGasAnswers } from '../fixtures.ts'
 
 /**
  * The three main questionnaire flows as a new visitor completes them, on desktop and at 390 px, checked all the way to
@@ -141,19 +142,7 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await pickRadio(page, 'solarPanel', 'No')
     await page.getByRole('button', { name: 'Continua' }).click()
 
-    const luceAnswers = {
-      serviceNeeded: 'Luce + Gas',
-      userType: 'Privato',
-      hasElectricitySupply: 'Sì',
-      currentElectricityProvider: 'Enel Energia',
-      electricityUsage: ['Frigorifero', 'Lavatrice'],
-      hasGasSupply: 'No',
-      gasActivationType: 'Voltura',
-      residents: '3',
-      houseSize: '2-3 stanze',
-      solarPanel: 'No',
-    }
-    const shown = await passEstimate(page, 'luce-gas', luceAnswers, '59100', { estimate: 'Passo 5 di 6', form: 'Passo 6 di 6' })
+    const shown = await passEstimate(page, 'luce-gas', luceGasAnswers, '59100', { estimate: 'Passo 5 di 6', form: 'Passo 6 di 6' })
     // Luce already supplied, gas to activate: a saving on the luce only, the gas without a "spesa oggi".
     expect(shown.map(([label]) => label)).toEqual([
       'Consumo di luce stimato',
@@ -184,7 +173,7 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     const ref = new URL(page.url()).searchParams.get('ref')
     const stored = await lead(email)
     expect(stored).toMatchObject({ servizio: 'luce-gas', cap: '59100', citta: 'Prato', nome: 'Mario Rossi', offers_token: ref, utm_source: 'newsletter', utm_campaign: 'inverno' })
-    expect(stored!.answers).toEqual(luceAnswers)
+    expect(stored!.answers).toEqual(luceGasAnswers)
     // The lead's own estimate, recomputed by the server, is the one the visitor saw.
     expect((stored!.stima as { figures: Parameters<typeof formatEstimateFigure>[0][] }).figures.map(formatEstimateFigure)).toEqual(shown.map(([, value]) => value))
     expect(await consents(stored!.id)).toEqual([

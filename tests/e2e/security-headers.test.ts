@@ -5,7 +5,7 @@ import { api, apiLogin, baseUrl, cmsAdminLogin, shoot, useBrowser } from './harn
 import { contentRoutes } from './routes.ts'
 
 /**
- * The security headers of every kind of response (README, "Security headers"), and what matters more: with
+ * The security headers of every kind of response (docs/privacy.md, "Security headers"), and what matters more: with
  * the policies enforced, Chromium blocks nothing on the pages and their islands still hydrate and work.
  */
 const browser = useBrowser()

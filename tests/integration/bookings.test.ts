@@ -173,6 +173,6 @@ describe('POST /api/public/bookings', () => {
     // With the promotional consent the client's e-mails offer its withdrawal.
     const confirmation = (await queuedEmails([lead.email], since)).find((email) => email.subject.startsWith('Richiesta di richiamata'))!
     const marketing = (await p.find({ collection: collectionSlugs.consents, where: { and: [{ lead: { equals: lead.id } }, { purpose: { equals: 'marketing' } }] }, overrideAccess: true })).docs[0]!
-    expect(confirmation.text).toContain(`/consensi/revoca?token=${marketing.id}.`)
+    expect(confirmation.text).toContain(`/consensi/revoca?token=a${marketing.id}.`)
   })
 })

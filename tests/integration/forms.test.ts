@@ -155,8 +155,9 @@ describe('a consent withdrawal link', () => {
 
   it('names the consent, not the person, opens a page that changes nothing, and withdraws only when its button posts', async () => {
     const { email, url, token, marketing, privacy } = await withdrawalLink()
-    // The site's page, with the consent record's id and a signature: neither the address nor its base64 form.
-    expect(token.split('.')[0]).toBe(String(marketing.id))
+    // The site's page, with the consent record's id (an e-mail's link: every consent of the address) and a
+    // signature: neither the address nor its base64 form.
+    expect(token.split('.')[0]).toBe(`a${marketing.id}`)
     for (const form of [email, Buffer.from(email).toString('base64url'), Buffer.from(email).toString('base64')]) expect(url).not.toContain(form.slice(0, 12))
 
     // Following the link, as a mail scanner does, only reads.
@@ -176,7 +177,7 @@ describe('a consent withdrawal link', () => {
   it('refuses in Italian a forged or malformed link, and one whose consent is past the retention period or anonymised', async () => {
     const { token, marketing } = await withdrawalLink()
     const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
-    const otherRecord = token.replace(/^\d+/, String(marketing.id + 1))
+    const otherRecord = token.replace(/^a\d+/, `a${marketing.id + 1}`)
     for (const bad of [forged, otherRecord]) {
       expect([(await raw('GET', `/public/consents/withdrawal?token=${bad}`)).status, (await raw('GET', `/public/consents/withdrawal?token=${bad}`)).body]).toEqual([404, invalid])
       expect([(await raw('POST', '/public/consents/withdrawal', { body: { token: bad } })).status, (await raw('POST', '/public/consents/withdrawal', { body: { token: bad } })).body]).toEqual([404, invalid])

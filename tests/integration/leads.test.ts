@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createProgressSecret, createSessionId, finalContactFormMessages, leadMessages, questionnaireMessages } from '#content-schema'
 import { phoneFor } from '../../scripts/visitor.ts'
 import { payload, rest } from './helpers.ts'
+import { luceGasAnswers } from '../fixtures.ts'
 
 /**
  * POST /api/public/leads and /api/public/partial-submissions from the outside. Each call comes from its
@@ -24,18 +25,6 @@ const contact = {
   group: true,
 }
 
-const luceGasAnswers = {
-  serviceNeeded: 'Luce + Gas',
-  userType: 'Privato',
-  hasElectricitySupply: 'Sì',
-  currentElectricityProvider: 'Enel Energia',
-  electricityUsage: ['Frigorifero', 'Lavatrice'],
-  hasGasSupply: 'No',
-  gasActivationType: 'Voltura',
-  residents: '3',
-  houseSize: '2-3 stanze',
-  solarPanel: 'No',
-}
 
 /** A visitor of their own: the same e-mail or phone asking again for the same service joins their earlier request. */
 function freshContact() {

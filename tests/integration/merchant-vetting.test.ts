@@ -232,7 +232,7 @@ describe('merchant vetting: the harvest attack', () => {
     expect((await rest('GET', `/merchants/${merchantId}`)).status).toBe(404)
   })
 
-  it('re-activated, it reads again only leads of its active periods, not those that came while it was suspended', async () => {
+  it('re-activated, it reads the leads sent to it from then on, not those that came while it was suspended; its periods record both moves', async () => {
     const p = await payload()
     const whileSuspended = await createLead({ cap: '59100', citta: 'Prato', servizio: 'luce-gas' })
     expect((await review(merchantId, { azione: 'riattiva' })).body.stato).toBe('attivo')

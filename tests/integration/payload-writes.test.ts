@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createProgressSecret, createSessionId } from '#content-schema'
 import { ADMIN_LIVE_CHANNEL } from '../../cms/src/live/channel.ts'
 import { loginAs, payload, rest } from './helpers.ts'
+import { luceGasAnswers } from '../fixtures.ts'
 
 /**
  * Payload holds the data and writes it: a lead sent through the public route is written by Payload, so a hook an
@@ -20,18 +21,7 @@ function lead(email: string) {
     questionnaireVersion: 1,
     sessionId: createSessionId(),
     progressSecret: createProgressSecret(),
-    answers: {
-      serviceNeeded: 'Luce + Gas',
-      userType: 'Privato',
-      hasElectricitySupply: 'Sì',
-      currentElectricityProvider: 'Enel Energia',
-      electricityUsage: ['Frigorifero', 'Lavatrice'],
-      hasGasSupply: 'No',
-      gasActivationType: 'Voltura',
-      residents: '3',
-      houseSize: '2-3 stanze',
-      solarPanel: 'No',
-    },
+    answers: luceGasAnswers,
     location: '59100 - Prato',
     contact: { nome: 'Ludovica Hook', email, telefono: `333 ${String(Date.now()).slice(-7)}`, privacy: true, marketing: false, partners: true, group: false },
     idempotencyKey: randomUUID(),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createSessionId } from '#content-schema'
 import { loginAs, payload, rest } from './helpers.ts'
+import { luceGasAnswers } from '../fixtures.ts'
 
 /**
  * A consumer's request belongs to that consumer. A stranger who knows the victim's phone, e-mail or both, and an
@@ -14,25 +15,13 @@ let ipCounter = 0
 const post = (path: string, body: unknown) => rest('POST', path, { body, headers: { 'x-real-ip': `10.44.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` } })
 const get = (path: string) => rest('GET', path, { headers: { 'x-real-ip': `10.45.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` } })
 
-const answers = {
-  serviceNeeded: 'Luce + Gas',
-  userType: 'Privato',
-  hasElectricitySupply: 'Sì',
-  currentElectricityProvider: 'Enel Energia',
-  electricityUsage: ['Frigorifero', 'Lavatrice'],
-  hasGasSupply: 'No',
-  gasActivationType: 'Voltura',
-  residents: '3',
-  houseSize: '2-3 stanze',
-  solarPanel: 'No',
-}
 
 function lead(contact: { nome: string; email: string; telefono: string; partners?: boolean }, overrides: Record<string, unknown> = {}) {
   return {
     service: 'luce-gas',
     questionnaireVersion: 1,
     sessionId: createSessionId(),
-    answers,
+    answers: luceGasAnswers,
     location: '59100 - Prato',
     contact: { messaggio: '', privacy: true, marketing: false, partners: false, group: false, ...contact },
     idempotencyKey: randomUUID(),
@@ -100,7 +89,7 @@ describe('a stranger who knows a person’s contacts', () => {
   it.each(cases)('by %s gets a request of their own and sees nothing of the victim’s, which stays as it was', async (_, borrowed) => {
     const person = await victim()
     const stranger = { nome: 'Sandro Estraneo', email: `estraneo.${randomUUID().slice(0, 8)}@example.com`, telefono: '333 9990001', partners: true, ...borrowed(person) }
-    const answer = await post('/public/leads', lead(stranger, { answers: { ...answers, residents: '4' } }))
+    const answer = await post('/public/leads', lead(stranger, { answers: { ...luceGasAnswers, residents: '4' } }))
     expect(answer.status).toBe(201)
     expect(Object.keys(answer.body)).toEqual(['offersUrl'])
     const seen = await senderSees(answer, stranger.email)
@@ -138,7 +127,7 @@ describe('a stranger who sends a request with a person’s e-mail', () => {
     const before = await sql('select * from consents where lead_id = $1 order by id', [person!.id])
     expect(before.filter((consent) => (consent as { granted: boolean }).granted)).toHaveLength(3)
 
-    const answer = await post('/public/leads', lead({ nome: 'Sandro Estraneo', email, telefono: '333 9990002' }, { answers: { ...answers, residents: '4' }, contact: { nome: 'Sandro Estraneo', email, telefono: '333 9990002', messaggio: '', privacy: true, marketing: true, partners: false, group: false } }))
+    const answer = await post('/public/leads', lead({ nome: 'Sandro Estraneo', email, telefono: '333 9990002' }, { answers: { ...luceGasAnswers, residents: '4' }, contact: { nome: 'Sandro Estraneo', email, telefono: '333 9990002', messaggio: '', privacy: true, marketing: true, partners: false, group: false } }))
     expect(answer.status).toBe(201)
     const page = await get(`/public/request?ref=${encodeURIComponent(tokenOf(answer.body.offersUrl))}`)
     const listed = page.body.consents as { purpose: string; withdrawUrl: string }[]

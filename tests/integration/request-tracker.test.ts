@@ -1,8 +1,8 @@
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { callbackSlots, formatRomeDateTime, romeDateTime, romeToInstant, telemarketingMessages, trackerMessages } from '#content-schema'
+import { callbackSlots, consumerActionMessages, formatRomeDateTime, romeDateTime, romeToInstant, telemarketingMessages, trackerMessages } from '#content-schema'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
-import { payload } from './helpers.ts'
+import { loginAs, payload, rest } from './helpers.ts'
 import { cleanUp, createLead, merchantId, queuedEmails, raw } from './offersHelpers.ts'
 
 const erasureSubjects: string[] = []
@@ -74,7 +74,8 @@ describe('POST /api/public/request/cancel', () => {
     const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
     const energia = await merchantId('Energia Toscana S.r.l.')
     const merchantEmail = (await (await payload()).findByID({ collection: collectionSlugs.merchants, id: energia, overrideAccess: true })).email
-    expect((await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: energia, partners: true } })).status).toBe(201)
+    const booked = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: energia, partners: true } })
+    expect(booked.status).toBe(201)
     const since = new Date().toISOString()
 
     expect((await raw('POST', '/public/request/cancel', { body: { ref: lead.token } })).status).toBe(200)
@@ -88,6 +89,10 @@ describe('POST /api/public/request/cancel', () => {
     const again = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: energia, partners: true } })
     expect(again.status).toBe(409)
     expect(again.body.error).toBe('La richiesta è stata annullata: non è più possibile prenotare una richiamata.')
+
+    // The callback is off for good: its state no longer moves, for the partner or an admin.
+    const moved = await rest('PATCH', `/bookings/${booked.body.id}`, { token: await loginAs('Admin'), body: { stato: 'contattato' } })
+    expect([moved.status, JSON.stringify(moved.body)]).toEqual([409, expect.stringContaining(consumerActionMessages.bookingClosed)])
   })
 
   it('refuses a malformed reference (400) and an unknown one (404), in Italian', async () => {

@@ -1,11 +1,13 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
-import { bookingStateLabels, canMoveBooking, type BookingState } from '#content-schema'
+import { bookingStateLabels, canMoveBooking, consumerActionMessages, type BookingState } from '#content-schema'
+import { idOf, leadCancelledAt } from './requestCancelledAt.ts'
 
 /**
  * in_attesa → contattato → convertito | non_interessato, enforced for everyone, admins included; the first
- * move out of in_attesa is timed (firstActionAt, written only here) for the merchant's response time.
+ * move out of in_attesa is timed (firstActionAt, written only here) for the merchant's response time. Once the
+ * consumer cancelled the booking's request its state stays as it was: the callback is off (409).
  */
-export const enforceStatusMachine: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {
+export const enforceStatusMachine: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
   const answered = data.stato && data.stato !== 'in_attesa' && !data.firstActionAt && !originalDoc?.firstActionAt
   if (operation === 'create') return answered ? { ...data, firstActionAt: new Date().toISOString() } : data
   if (!data.stato || !originalDoc || data.stato === originalDoc.stato) return data
@@ -19,5 +21,6 @@ export const enforceStatusMachine: CollectionBeforeChangeHook = ({ data, operati
       true,
     )
   }
+  if (await leadCancelledAt(req, idOf(originalDoc.lead))) throw new APIError(consumerActionMessages.bookingClosed, 409, undefined, true)
   return answered ? { ...data, firstActionAt: new Date().toISOString() } : data
 }

@@ -1,15 +1,14 @@
-import type { FieldHook } from 'payload'
+import type { FieldHook, PayloadRequest } from 'payload'
 import { collectionSlugs } from '../../../slugs.ts'
 
-const idOf = (value: unknown): number | null =>
+export const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number' ? (value as { id: number }).id : null
 
 /**
- * When the consumer cancelled the request the booking was made for, read from the request itself (the one place the
- * cancellation is stored). A system read of one field: whoever may read the booking may know its callback is off.
+ * When the consumer cancelled the request `lead`, read from the request itself (the one place the cancellation is
+ * stored). A system read of one field: whoever may read or change a booking may know its callback is off.
  */
-export const requestCancelledAt: FieldHook = async ({ siblingData, req }) => {
-  const lead = idOf(siblingData.lead)
+export async function leadCancelledAt(req: PayloadRequest, lead: number | null): Promise<string | null> {
   if (lead === null) return null
   const found = await req.payload.find({
     collection: collectionSlugs.clientRequests,
@@ -23,3 +22,6 @@ export const requestCancelledAt: FieldHook = async ({ siblingData, req }) => {
   })
   return found.docs[0]?.annullataIl ?? null
 }
+
+/** The booking's virtual `richiestaAnnullataIl`: when its request was cancelled. */
+export const requestCancelledAt: FieldHook = ({ siblingData, req }) => leadCancelledAt(req, idOf(siblingData.lead))

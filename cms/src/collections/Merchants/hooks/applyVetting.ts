@@ -14,7 +14,8 @@ const toRows = (caps: string[]): CapRow[] => caps.map((cap) => ({ cap }))
  * into what stays of the approved sets (a narrowing applies at once) and what it adds (a proposal, which
  * replaces the previous one); a refused profile saved again goes back to review. For an admin's change of
  * `stato`: approving a profile approves what it proposed; every move into or out of 'attivo' opens or closes
- * an activity period, which bounds the leads the merchant may read.
+ * an activity period, the history of when it received leads (which leads it received, and may read, each lead
+ * names in `destinatari` when it arrives: cms/src/leads/delivery.ts).
  */
 export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   const previous = (operation === 'update' ? originalDoc : undefined) as Record<string, unknown> | undefined

@@ -37,7 +37,8 @@ type Run = { code: number | null; stdout: string; stderr: string }
 /** Runs a script as its own process, exactly as `npm run …` or the launcher would, with stdin that is no terminal. */
 function runScript(script: string, env: Record<string, string | undefined>): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const childEnv: NodeJS.ProcessEnv = { ...process.env, SEED_DEMO: undefined, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined, ...env }
+    // Payload's info lines are part of what is checked ('Migrating: '), whatever level the tests log at.
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, SEED_DEMO: undefined, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined, LOG_LEVEL: undefined, ...env }
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], { cwd: root, env: childEnv, stdio: ['pipe', 'pipe', 'pipe'] })
     child.stdin.end()
     let stdout = ''
