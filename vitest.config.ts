@@ -59,6 +59,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // A page a browser renders (the Payload admin above all) can take seconds on a busy CI machine: polls wait
+          // up to 10 s unless a test says otherwise (Vitest's default is 1 s).
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],

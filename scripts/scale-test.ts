@@ -27,6 +27,7 @@ import path from 'node:path'
 import pg from 'pg'
 import S3rver from 's3rver'
 import sharp from 'sharp'
+import { merchantLogoMessages } from '../content-schema/src/index.ts'
 import { startEmbeddedPostgres } from '../server/postgres.ts'
 import { jobMessageId } from '../cms/src/jobs/sendEmail.ts'
 import { countingSmtpServer } from '../tests/integration/faultsSmtp.ts'
@@ -520,11 +521,12 @@ async function checkObservability() {
   assert.ok(lead, 'node A wrote access-log lines for the leads')
   assert.deepEqual(Object.keys(lead).filter((key) => ['method', 'path', 'status', 'durationMs', 'requestId', 'level', 'time'].includes(key)).sort(), ['durationMs', 'level', 'method', 'path', 'requestId', 'status', 'time'])
   assert.ok(!lines.some((line) => String(line.path).includes('?') || JSON.stringify(line).includes('@example.com')), 'no query string, no e-mail address in the access log')
-  // Payload's own error lines inside Next carry the request's id too (the scripted SVG refused above, on node B).
-  const errorWithId = ['webA', 'webB']
+  // Payload's own lines inside Next carry the request's id too: the scripted SVG refused above, on node B, is a
+  // client's mistake, logged at info with its Italian message and no stack.
+  const refusalWithId = ['webA', 'webB']
     .flatMap((label) => output.get(label) ?? [])
-    .some((line) => line.includes('"level":"error"') && line.includes('"requestId"') && line.includes('"err"'))
-  assert.ok(errorWithId, 'an error logged while answering a request carries its request id')
+    .some((line) => line.includes('"level":"info"') && line.includes('"requestId"') && line.includes(merchantLogoMessages.invalidType) && !line.includes('"stack"'))
+  assert.ok(refusalWithId, 'a refusal logged while answering a request carries its request id, without a stack')
   // A lead created through Payload counts on the node that created it (the ClientRequests hook).
   const { token } = await signIn(nodeA)
   const created = await fetch(`${nodeA}/api/client-requests`, {
