@@ -466,6 +466,8 @@ export interface LeadStatus {
   clientRequest: number | ClientRequest;
   stato: 'nuovo' | 'contattato' | 'preventivo_inviato' | 'vinto' | 'perso';
   note?: string | null;
+  messaggioCliente?: string | null;
+  messaggioClienteIl?: string | null;
   firstActionAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1630,6 +1632,8 @@ export interface LeadStatusesSelect<T extends boolean = true> {
   clientRequest?: T;
   stato?: T;
   note?: T;
+  messaggioCliente?: T;
+  messaggioClienteIl?: T;
   firstActionAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2517,6 +2521,7 @@ export interface UiText {
     eventQuote?: string | null;
     eventWon?: string | null;
     eventLost?: string | null;
+    eventMessage?: string | null;
     bookWith?: string | null;
     bookWithLabel?: string | null;
     yourCallback?: string | null;
@@ -2885,6 +2890,7 @@ export interface UiTextsSelect<T extends boolean = true> {
         eventQuote?: T;
         eventWon?: T;
         eventLost?: T;
+        eventMessage?: T;
         bookWith?: T;
         bookWithLabel?: T;
         yourCallback?: T;

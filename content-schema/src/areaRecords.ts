@@ -108,6 +108,8 @@ export const LeadStatusDocSchema = z.object({
   clientRequest: id,
   stato: z.enum(leadStates),
   note: text,
+  messaggioCliente: text,
+  messaggioClienteIl: text,
   firstActionAt: text,
   updatedAt: z.string(),
 })

@@ -12,8 +12,11 @@ export function trackerPath(token: string): string {
   return `/richiesta/${encodeURIComponent(token)}`
 }
 
-/** What a partner did with a request, in the order it happens (each worded by the tracker's interface texts). */
-export const trackerEventKinds = ['avvisato', 'prenotato', 'contattato', 'preventivo', 'vinto', 'perso'] as const
+/**
+ * What a partner did with a request, in the order it happens (each worded by the tracker's interface texts);
+ * 'messaggio' is what the partner wrote to the consumer (its text is the event's detail).
+ */
+export const trackerEventKinds = ['avvisato', 'prenotato', 'contattato', 'preventivo', 'vinto', 'perso', 'messaggio'] as const
 export type TrackerEventKind = (typeof trackerEventKinds)[number]
 
 /** The steps a partner's status of the lead means it went through (the partner's workflow, leadTransitions). */

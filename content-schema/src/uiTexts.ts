@@ -378,6 +378,7 @@ export const uiTextCatalogue = {
       eventQuote: { label: 'Partner: preventivo inviato', default: 'Ti ha inviato un preventivo' },
       eventWon: { label: 'Partner: offerta accettata', default: 'Offerta accettata' },
       eventLost: { label: 'Partner: richiesta chiusa', default: 'Richiesta chiusa' },
+      eventMessage: { label: 'Partner: messaggio per te (seguito dal testo del partner)', default: 'Ti ha scritto' },
       bookWith: { label: 'Partner: pulsante per prenotare una richiamata', default: 'Prenota una richiamata' },
       bookWithLabel: {
         label: 'Partner: pulsante per prenotare, letto dagli screen reader ({azienda} diventa il partner)',

@@ -206,6 +206,16 @@ describe('the request tracker', () => {
     expect(Date.now() - changed).toBeLessThan(2000)
     await page.reload()
     expect(await partner.locator('[data-kind="contattato"]').textContent()).toContain('Ti ha contattato')
+    // A message the partner writes for the consumer arrives the same way; its private note never does.
+    await lead.getByLabel('Note private').fill('Da richiamare dopo le 18, preferisce WhatsApp')
+    await lead.getByLabel('Messaggio per il cliente').fill('Le ho lasciato un messaggio in segreteria: la richiamo domani alle 10.')
+    await lead.getByRole('button', { name: 'Salva' }).click()
+    const wrote = Date.now()
+    await expect.poll(() => partner.locator('[data-kind="messaggio"]').count(), { timeout: 2000, interval: 50 }).toBe(1)
+    expect(Date.now() - wrote).toBeLessThan(2000)
+    expect(await partner.locator('[data-kind="messaggio"]').textContent()).toContain('Ti ha scritto: Le ho lasciato un messaggio in segreteria: la richiamo domani alle 10.')
+    expect(await page.textContent('body')).not.toContain('Da richiamare dopo le 18')
+    await shoot(page, 'tracker-partner-message-390')
 
     await page.getByRole('button', { name: 'Annulla la richiesta' }).click()
     await page.getByRole('button', { name: 'Sì, annulla la richiesta' }).click()

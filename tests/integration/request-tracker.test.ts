@@ -61,6 +61,26 @@ describe('GET /api/public/request', () => {
     expect(partner(contacted.body, energia)?.events.map((event) => event.kind)).toEqual(['avvisato', 'prenotato', 'contattato'])
   })
 
+  it('shows what the partner wrote for the consumer, with its date, and never its private note', async () => {
+    const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
+    const energia = await merchantId('Energia Toscana S.r.l.')
+    const token = await loginAs('Merchant (Prato)')
+    const written = await rest('POST', '/lead-statuses?depth=0', {
+      token,
+      body: { clientRequest: lead.id, stato: 'contattato', note: 'Nota privata: cliente difficile', messaggioCliente: 'La richiamo domattina alle 9.' },
+    })
+    expect(written.status).toBe(201)
+    const doc = written.body.doc as { id: number; messaggioClienteIl: string }
+    const page = await tracker(lead.token)
+    const message = partner(page.body, energia)?.events.find((event) => event.kind === 'messaggio')
+    expect(message).toEqual({ kind: 'messaggio', at: doc.messaggioClienteIl, detail: 'La richiamo domattina alle 9.' })
+    expect(page.text).not.toContain('Nota privata')
+    // The date is the server's, not the partner's to set; an empty message takes it back.
+    expect((await rest('PATCH', `/lead-statuses/${doc.id}?depth=0`, { token, body: { messaggioClienteIl: '2020-01-01T00:00:00.000Z' } })).body.doc).toMatchObject({ messaggioClienteIl: doc.messaggioClienteIl })
+    expect((await rest('PATCH', `/lead-statuses/${doc.id}?depth=0`, { token, body: { messaggioCliente: '' } })).status).toBe(200)
+    expect(partner((await tracker(lead.token)).body, energia)?.events.map((event) => event.kind)).toEqual(['avvisato', 'contattato'])
+  })
+
   it('answers 404 for an unknown reference, in Italian', async () => {
     const unknown = await raw('GET', '/public/request?ref=non-esiste-questo-token')
     expect(unknown.status).toBe(404)

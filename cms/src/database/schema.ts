@@ -796,6 +796,12 @@ export const lead_statuses = pgTable(
       }),
     stato: enum_lead_statuses_stato("stato").notNull().default("nuovo"),
     note: varchar("note"),
+    messaggioCliente: varchar("messaggio_cliente"),
+    messaggioClienteIl: timestamp("messaggio_cliente_il", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
     firstActionAt: timestamp("first_action_at", {
       mode: "string",
       withTimezone: true,
@@ -2904,6 +2910,9 @@ export const ui_texts = pgTable("ui_texts", {
   ),
   tracker_eventWon: varchar("tracker_event_won").default("Offerta accettata"),
   tracker_eventLost: varchar("tracker_event_lost").default("Richiesta chiusa"),
+  tracker_eventMessage: varchar("tracker_event_message").default(
+    "Ti ha scritto",
+  ),
   tracker_bookWith: varchar("tracker_book_with").default(
     "Prenota una richiamata",
   ),

@@ -150,9 +150,9 @@ export async function erasePersonalData(req: PayloadRequest, email: string): Pro
     userAgent: null,
   })
   if (ids['client-requests'].length > 0) {
-    // The merchants' private notes on these leads may name the person too.
+    // The merchants' private notes and messages to the person on these leads may name the person too.
     const notes = await req.payload.find({ collection: collectionSlugs.leadStatuses, where: { clientRequest: { in: ids['client-requests'] } }, select: {}, pagination: false, ...system })
-    await anonymise(collectionSlugs.leadStatuses, notes.docs.map((doc) => doc.id), { note: null })
+    await anonymise(collectionSlugs.leadStatuses, notes.docs.map((doc) => doc.id), { note: null, messaggioCliente: null })
   }
   await anonymise(collectionSlugs.bookings, ids.bookings, {
     nomeCliente: ANONYMISED_NAME,

@@ -82,10 +82,10 @@ const rules: Rule[] = [
     // A merchant's private notes on a lead may name the person: they go with the lead's personal data.
     name: 'lead-statuses',
     params: 'cutoff',
-    sql: `update lead_statuses set note = null, updated_at = now()
+    sql: `update lead_statuses set note = null, messaggio_cliente = null, updated_at = now()
           where id in (
             select ls.id from lead_statuses ls join client_requests l on l.id = ls.client_request_id
-            where ls.note is not null and l.email = '' and l.created_at < $1 order by ls.id limit ${BATCH})`,
+            where (ls.note is not null or ls.messaggio_cliente is not null) and l.email = '' and l.created_at < $1 order by ls.id limit ${BATCH})`,
   },
   {
     name: 'payload-jobs',

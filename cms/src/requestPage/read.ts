@@ -92,7 +92,7 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
     ? (await matchMerchants(req, { cap: lead.cap, servizio: lead.servizio })).map((merchant) => ({ id: merchant.id, nomeAzienda: merchant.nomeAzienda, logo: merchant.logoFilename ? ({ filename: merchant.logoFilename } as MerchantLogo) : null }))
     : (lead.destinatari ?? []).filter((merchant): merchant is Merchant => typeof merchant === 'object' && merchant !== null)
   const [statuses, bookings, consents] = await Promise.all([
-    req.payload.find({ collection: collectionSlugs.leadStatuses, where: { clientRequest: { equals: lead.id } }, select: { merchant: true, stato: true, firstActionAt: true, updatedAt: true }, depth: 0, pagination: false, overrideAccess: true, req }),
+    req.payload.find({ collection: collectionSlugs.leadStatuses, where: { clientRequest: { equals: lead.id } }, select: { merchant: true, stato: true, firstActionAt: true, messaggioCliente: true, messaggioClienteIl: true, updatedAt: true }, depth: 0, pagination: false, overrideAccess: true, req }),
     req.payload.find({
       collection: collectionSlugs.bookings,
       where: { lead: { equals: lead.id } },
@@ -131,6 +131,8 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
     if (!partner) continue
     const steps = leadTrackerEvents[status.stato]
     steps.forEach((kind, index) => add(partner, { kind, at: index === steps.length - 1 ? status.updatedAt : (status.firstActionAt ?? status.updatedAt), detail: null }))
+    // What the partner wrote for the consumer (its private notes never leave its area).
+    if (status.messaggioCliente && status.messaggioClienteIl) add(partner, { kind: 'messaggio', at: status.messaggioClienteIl, detail: status.messaggioCliente })
   }
   for (const partner of partners.values()) partner.events.sort((a, b) => a.at.localeCompare(b.at))
   // Partners who did something come first, the latest first.

@@ -311,9 +311,23 @@ const bookings: { key: string; merchant?: string; lead?: string; stato: 'in_atte
 ]
 
 /** The demo merchants' answers to their leads: status, a private note, and how many hours after the lead came. */
-const leadStatuses: { merchant: string; lead: string; stato: LeadState; afterHours: number; note?: string }[] = [
-  { merchant: 'prato-energia', lead: 'lead-2', stato: 'contattato', afterHours: 3, note: 'Sopralluogo da fissare: preferisce il sabato mattina.' },
-  { merchant: 'prato-energia', lead: 'lead-8', stato: 'preventivo_inviato', afterHours: 2, note: 'Inviata offerta a prezzo fisso 12 mesi.' },
+const leadStatuses: { merchant: string; lead: string; stato: LeadState; afterHours: number; note?: string; messaggio?: string }[] = [
+  {
+    merchant: 'prato-energia',
+    lead: 'lead-2',
+    stato: 'contattato',
+    afterHours: 3,
+    note: 'Sopralluogo da fissare: preferisce il sabato mattina.',
+    messaggio: 'Grazie per la disponibilità: la richiamiamo sabato mattina per fissare il sopralluogo.',
+  },
+  {
+    merchant: 'prato-energia',
+    lead: 'lead-8',
+    stato: 'preventivo_inviato',
+    afterHours: 2,
+    note: 'Inviata offerta a prezzo fisso 12 mesi.',
+    messaggio: "Le abbiamo inviato per e-mail l'offerta a prezzo fisso per 12 mesi: resta valida fino a fine mese.",
+  },
   { merchant: 'prato-energia', lead: 'lead-9', stato: 'vinto', afterHours: 5 },
   { merchant: 'prato-energia', lead: 'lead-10', stato: 'perso', afterHours: 1, note: 'Ha già firmato con un altro fornitore.' },
   { merchant: 'prato-energia', lead: 'lead-11', stato: 'contattato', afterHours: 4 },
@@ -482,7 +496,7 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
     const firstActionAt = new Date(Date.parse(daysAgo(lead.daysAgo)) + status.afterHours * HOUR).toISOString()
     const doc = await payload.create({
       collection: collectionSlugs.leadStatuses,
-      data: { merchant, clientRequest: leadId, stato: first!, note: status.note, firstActionAt },
+      data: { merchant, clientRequest: leadId, stato: first!, note: status.note, messaggioCliente: status.messaggio, firstActionAt },
       context,
       overrideAccess: true,
     })

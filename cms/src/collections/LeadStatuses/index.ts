@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { leadStateLabels, leadStates, LEAD_NOTE_MAX } from '#content-schema'
+import { leadStateLabels, leadStates, LEAD_MESSAGE_MAX, LEAD_NOTE_MAX } from '#content-schema'
 import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { isAdminOrActiveMerchant } from '../../access/isAdminOrActiveMerchant.ts'
@@ -10,8 +10,8 @@ import { enforceLeadWorkflow } from './hooks/enforceLeadWorkflow.ts'
 import { publishLiveChange } from '../../live/publish.ts'
 
 /**
- * lead_statuses: a merchant's own workflow on a lead it can see — its status, private notes and when it first
- * answered (the response-time figure, offers/responseTimes.ts). One row per merchant and lead; no row
+ * lead_statuses: a merchant's own workflow on a lead it can see — its status, private notes, a message for the
+ * consumer (on the request page) and when it first answered (the response-time figure, offers/responseTimes.ts). One row per merchant and lead; no row
  * means "Nuovo". Other merchants never read it; admins do.
  */
 export const LeadStatuses: CollectionConfig = {
@@ -51,6 +51,20 @@ export const LeadStatuses: CollectionConfig = {
       options: leadStates.map((state) => ({ label: leadStateLabels[state], value: state })),
     },
     { name: 'note', label: 'Note private', type: 'textarea', maxLength: LEAD_NOTE_MAX },
+    {
+      // Shown to the consumer on the request page, with when it was written (requestPage/read.ts).
+      name: 'messaggioCliente',
+      label: 'Messaggio per il cliente',
+      type: 'textarea',
+      maxLength: LEAD_MESSAGE_MAX,
+    },
+    {
+      name: 'messaggioClienteIl',
+      label: 'Messaggio scritto il',
+      type: 'date',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      access: { create: nobodyField, update: nobodyField },
+    },
     {
       name: 'firstActionAt',
       label: 'Primo cambio di stato',

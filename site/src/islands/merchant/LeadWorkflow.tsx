@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { LEAD_NOTE_MAX, leadWorkflowMessages as text, LeadStatusInputSchema, type MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
+import { LEAD_MESSAGE_MAX, LEAD_NOTE_MAX, leadWorkflowMessages as text, LeadStatusInputSchema, type MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
 import { LeadStatusDocSchema, savedDocOf, type LeadStatusDoc } from '#content-schema/areaRecords.ts'
 import { leadStateLabels, leadTransitions, type LeadState } from '#content-schema/leadWorkflow.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
@@ -18,7 +18,7 @@ export function LeadStateBadge({ state }: { state: LeadState }) {
 }
 
 /**
- * The merchant's status and private notes on one lead. The server decides (the collection's hook checks the
+ * The merchant's status, private notes and message for the consumer (read on the request page) on one lead. The server decides (the collection's hook checks the
  * transition and the lead's scope); the select offers only the moves it would accept.
  */
 export function LeadWorkflow({ leadId, status, onSaved }: { leadId: number; status: LeadStatusDoc | undefined; onSaved: (status: LeadStatusDoc) => void }) {
@@ -27,14 +27,15 @@ export function LeadWorkflow({ leadId, status, onSaved }: { leadId: number; stat
   const current: LeadState = status?.stato ?? 'nuovo'
   const [stato, setStato] = useState<LeadState>(current)
   const [note, setNote] = useState(status?.note ?? '')
+  const [message, setMessage] = useState(status?.messaggioCliente ?? '')
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const choices: LeadState[] = [current, ...leadTransitions[current]]
-  const changed = stato !== current || note !== (status?.note ?? '')
+  const changed = stato !== current || note !== (status?.note ?? '') || message !== (status?.messaggioCliente ?? '')
 
   const save = async (event: FormEvent) => {
     event.preventDefault()
-    const parsed = LeadStatusInputSchema.safeParse({ stato, note })
+    const parsed = LeadStatusInputSchema.safeParse({ stato, note, messaggioCliente: message })
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? text.saveError)
       return
@@ -86,6 +87,23 @@ export function LeadWorkflow({ leadId, status, onSaved }: { leadId: number; stat
           />
           <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
             {text.notesHint}
+          </p>
+        </div>
+        <div className="sm:col-span-2">
+          <Label htmlFor={`${id}-message`}>{text.messageLabel}</Label>
+          <textarea
+            id={`${id}-message`}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            maxLength={LEAD_MESSAGE_MAX}
+            rows={2}
+            aria-describedby={`${id}-message-hint ${id}-error`}
+            aria-invalid={Boolean(error)}
+            className={compactInputClass}
+          />
+          <p id={`${id}-message-hint`} className="mt-1 text-sm text-slate-600">
+            {text.messageHint}
+            {status?.messaggioClienteIl && ` ${text.messageWritten(formatRomeDateTime(new Date(status.messaggioClienteIl)))}`}
           </p>
         </div>
       </div>

@@ -53,7 +53,7 @@ type Partner = Tracker['partners'][number]
 type Booking = NonNullable<Partner['booking']>
 
 const eventLabel = (t: UiTexts['tracker'], kind: TrackerEventKind): string =>
-  ({ avvisato: t.eventNotified, prenotato: t.eventBooked, contattato: t.eventContacted, preventivo: t.eventQuote, vinto: t.eventWon, perso: t.eventLost })[kind]
+  ({ avvisato: t.eventNotified, prenotato: t.eventBooked, contattato: t.eventContacted, preventivo: t.eventQuote, vinto: t.eventWon, perso: t.eventLost, messaggio: t.eventMessage })[kind]
 
 /** The note after a new slot is stored: when the partner will call, on the Italian clock or as soon as possible. */
 const rescheduledNote = (t: UiTexts['tracker'], azienda: string, richiamata: string | null) =>

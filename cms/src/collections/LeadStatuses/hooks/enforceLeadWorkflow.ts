@@ -8,8 +8,8 @@ const refuse = (message: string) => new APIError(message, 400, undefined, true)
 const idOf = (value: unknown): unknown => (value && typeof value === 'object' && 'id' in value ? value.id : value)
 
 /**
- * Every write of a lead status, admins' included: the shared schema, the workflow's transitions, and the
- * time of the first move away from "nuovo" (written only here). A merchant's row is always its own, and only
+ * Every write of a lead status, admins' included: the shared schema, the workflow's transitions, the time of the
+ * first move away from "nuovo" and of the message for the consumer (written only here). A merchant's row is always its own, and only
  * for a lead its access rule lets it read at that moment — checked with the same rule, as that user.
  */
 export const enforceLeadWorkflow: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
@@ -18,9 +18,16 @@ export const enforceLeadWorkflow: CollectionBeforeChangeHook = async ({ data, op
     clientRequest: leadId ?? undefined,
     stato: data.stato ?? originalDoc?.stato,
     note: data.note ?? undefined,
+    messaggioCliente: data.messaggioCliente ?? undefined,
   })
   if (!parsed.success) throw refuse(parsed.error.issues[0]?.message ?? leadWorkflowMessages.saveError)
   const next: Record<string, unknown> = { ...data, stato: parsed.data.stato, ...(data.note !== undefined ? { note: parsed.data.note ?? null } : {}) }
+  // The message for the consumer is dated when its words change (an empty one takes it back).
+  if (data.messaggioCliente !== undefined) {
+    const message = parsed.data.messaggioCliente || null
+    next.messaggioCliente = message
+    if (message !== (originalDoc?.messaggioCliente ?? null)) next.messaggioClienteIl = message ? new Date().toISOString() : null
+  }
 
   if (operation === 'create' && !hasRole(req.user, 'admin') && req.user) {
     const profile = await ownMerchant(req)
