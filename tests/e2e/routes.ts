@@ -27,6 +27,7 @@ export const contentRoutes = [
   '/contatti',
   '/chi-siamo',
   '/come-funziona',
+  '/trasparenza',
   '/privacy-policy',
   '/termini-condizioni',
   '/cookie-policy',
@@ -35,4 +36,4 @@ export const contentRoutes = [
 ]
 
 /** Pages made only of CMS content: no island, so no framework JavaScript at all. */
-export const islandFreeRoutes = ['/', '/chi-siamo', '/come-funziona', '/privacy-policy', '/termini-condizioni', '/cookie-policy', '/contatti/chiamata']
+export const islandFreeRoutes = ['/', '/chi-siamo', '/come-funziona', '/trasparenza', '/privacy-policy', '/termini-condizioni', '/cookie-policy', '/contatti/chiamata']
