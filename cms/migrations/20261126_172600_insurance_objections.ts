@@ -33,12 +33,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // An objection exists only for its lead and its partner: deleting either removes it (Payload's default, "set null",
   // would fail on these required columns and block the deletion).
   await db.execute(sql`
+  -- carry-over: hand-written, keep when re-creating this migration (the foreign keys of lead_objections cascade).
   ALTER TABLE "lead_objections" DROP CONSTRAINT "lead_objections_client_request_id_client_requests_id_fk";
   ALTER TABLE "lead_objections" DROP CONSTRAINT "lead_objections_merchant_id_merchants_id_fk";
   ALTER TABLE "lead_objections" ADD CONSTRAINT "lead_objections_client_request_id_client_requests_id_fk" FOREIGN KEY ("client_request_id") REFERENCES "public"."client_requests"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "lead_objections" ADD CONSTRAINT "lead_objections_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;`)
   // The insurance services of an existing database, and their versions, are referrals until an admin says otherwise.
   await db.execute(sql`
+  -- carry-over: the insurance services already stored, and their versions, become "segnalazione".
   UPDATE "services" SET "insurance_mode" = 'segnalazione' WHERE "slug" IN ('assicurazione-casa', 'assicurazione-auto') AND "insurance_mode" IS NULL;
   UPDATE "_services_v" SET "version_insurance_mode" = 'segnalazione' WHERE "version_slug" IN ('assicurazione-casa', 'assicurazione-auto') AND "version_insurance_mode" IS NULL;`)
 }

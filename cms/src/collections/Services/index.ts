@@ -31,9 +31,11 @@ const insuranceModeOrDefault: FieldHook = ({ value, data, originalDoc }) => {
 }
 
 /** "Intermediario registrato" only for an insurance service, and only once the site settings hold a whole RUI registration. */
-const validateInsuranceMode: SelectFieldSingleValidation = async (value, { data, req }) => {
+const validateInsuranceMode: SelectFieldSingleValidation = async (value, { data, id, req }) => {
   if (value !== 'intermediario') return true
-  if (!isInsuranceService(String((data as ServiceSlugData)?.slug ?? ''))) return insuranceMessages.modeOnlyInsurance
+  // A change that does not send the slug is of the stored service.
+  const stored = (data as ServiceSlugData)?.slug ?? (id ? (await req.payload.findByID({ collection: collectionSlugs.services, id, select: { slug: true }, depth: 0, overrideAccess: true, req })).slug : '')
+  if (!isInsuranceService(String(stored ?? ''))) return insuranceMessages.modeOnlyInsurance
   const settings = await req.payload.findGlobal({ slug: globalSlugs.siteSettings, select: { insurance: true }, depth: 0, overrideAccess: true, req })
   return ruiRegistration(settings.insurance) ? true : insuranceMessages.modeNeedsRegistration
 }
