@@ -48,6 +48,17 @@ async function newRequest(
   return { email, trackerUrl: `${baseUrl}${new URL(trackerUrl!).pathname}`, ref }
 }
 
+/** The merchant area of a demo partner, signed in, on one of its tabs, in a window of its own. */
+async function merchantArea(account: { email: string; password: string }, tab: string | RegExp) {
+  const area = await browser.newPage({ width: 1280, height: 900 })
+  await area.goto(`${baseUrl}/auth-merchant`)
+  await area.locator('#login-email').fill(account.email)
+  await area.locator('#login-password').fill(account.password)
+  await area.getByRole('button', { name: 'Accedi', exact: true }).click()
+  await area.getByRole('tab', { name: tab }).click()
+  return area
+}
+
 describe('the request tracker', () => {
   it("shows the request, the partner it went to, and a callback's progress made in the merchant area within 2 s", async () => {
     const request = await newRequest()
@@ -87,12 +98,7 @@ describe('the request tracker', () => {
     expect(await page.getByText('Contatto dai partner commerciali', { exact: true }).count()).toBe(1)
 
     // The merchant marks the callback as made in its area, in another window; the open tracker shows it.
-    const area = await browser.newPage({ width: 1280, height: 900 })
-    await area.goto(`${baseUrl}/auth-merchant`)
-    await area.locator('#login-email').fill(pratoMerchant.email)
-    await area.locator('#login-password').fill(pratoMerchant.password)
-    await area.getByRole('button', { name: 'Accedi', exact: true }).click()
-    await area.getByRole('tab', { name: 'Prenotazioni' }).click()
+    const area = await merchantArea(pratoMerchant, 'Prenotazioni')
     const card = area.getByTestId('bookings-list').locator('li').filter({ hasText: request.email })
     await card.getByRole('button', { name: 'Segna come contattato' }).click()
     await expect.poll(() => card.getAttribute('data-stato')).toBe('contattato')
@@ -176,12 +182,7 @@ describe('the request tracker', () => {
       })
       .toBe(true)
 
-    const area = await browser.newPage({ width: 1280, height: 900 })
-    await area.goto(`${baseUrl}/auth-merchant`)
-    await area.locator('#login-email').fill(pratoMerchant.email)
-    await area.locator('#login-password').fill(pratoMerchant.password)
-    await area.getByRole('button', { name: 'Accedi', exact: true }).click()
-    await area.getByRole('tab', { name: 'Prenotazioni' }).click()
+    const area = await merchantArea(pratoMerchant, 'Prenotazioni')
     const card = area.getByTestId('bookings-list').locator('li').filter({ hasText: request.email })
     expect(await card.getByTestId('callback-times').textContent()).toContain(when)
     await area.close()
@@ -194,12 +195,7 @@ describe('the request tracker', () => {
     const partner = page.getByTestId('tracker-partner').filter({ hasText: 'Lombardia Connect' })
     await partner.getByTestId('tracker-event').first().waitFor()
 
-    const area = await browser.newPage({ width: 1280, height: 900 })
-    await area.goto(`${baseUrl}/auth-merchant`)
-    await area.locator('#login-email').fill(milanoMerchant.email)
-    await area.locator('#login-password').fill(milanoMerchant.password)
-    await area.getByRole('button', { name: 'Accedi', exact: true }).click()
-    await area.getByRole('tab', { name: /Clienti/ }).click()
+    const area = await merchantArea(milanoMerchant, /Clienti/)
     const lead = area.getByTestId('leads-list').locator('li').filter({ hasText: request.email })
     await lead.waitFor()
     // The consumer let partners call: the number is there to call.
@@ -236,12 +232,7 @@ describe('the request tracker', () => {
   it('lists each partner as the controller of the data, with an objection that hides the contacts from its open area within 2 s and tells it', async () => {
     const nome = `Obiettore ${randomUUID().slice(0, 6)}`
     const request = await newRequest('20121 - Milano', 'internet-mobile', nome)
-    const area = await browser.newPage({ width: 1280, height: 900 })
-    await area.goto(`${baseUrl}/auth-merchant`)
-    await area.locator('#login-email').fill(milanoMerchant.email)
-    await area.locator('#login-password').fill(milanoMerchant.password)
-    await area.getByRole('button', { name: 'Accedi', exact: true }).click()
-    await area.getByRole('tab', { name: /Clienti/ }).click()
+    const area = await merchantArea(milanoMerchant, /Clienti/)
     const lead = area.getByTestId('leads-list').locator('li').filter({ hasText: nome })
     await lead.waitFor()
     expect(await lead.getByRole('link', { name: request.email }).count()).toBe(1)

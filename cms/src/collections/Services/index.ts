@@ -1,4 +1,4 @@
-import type { CollectionConfig, FieldHook, SelectFieldSingleValidation } from 'payload'
+import { ValidationError, type CollectionConfig, type FieldHook, type SelectFieldSingleValidation } from 'payload'
 import { insuranceMessages, insuranceModeLabels, insuranceModes, isInsuranceService, ruiRegistration } from '#content-schema'
 import { editorialAccess } from '../../access/editorialAccess.ts'
 import { isAdminField } from '../../access/isAdmin.ts'
@@ -24,18 +24,23 @@ const variantLabels: Record<(typeof serviceVariants)[number], string> = {
 
 type ServiceSlugData = { slug?: unknown } | undefined
 
-/** An insurance service always has a mode ("segnalazione" until an admin says otherwise); any other service none. */
-const insuranceModeOrDefault: FieldHook = ({ value, data, originalDoc }) => {
+/**
+ * An insurance service always has a mode ("segnalazione" until an admin says otherwise); any other service none. The
+ * field is hidden for other services, so Payload does not validate it there: a registered intermediary asked for one is
+ * refused here, in Italian, and any other value cleared.
+ */
+const insuranceModeOrDefault: FieldHook = ({ value, data, originalDoc, req }) => {
   const slug = String((data as ServiceSlugData)?.slug ?? (originalDoc as ServiceSlugData)?.slug ?? '')
-  return isInsuranceService(slug) ? (value ?? 'segnalazione') : null
+  if (isInsuranceService(slug)) return value ?? 'segnalazione'
+  if (value === 'intermediario') {
+    throw new ValidationError({ collection: collectionSlugs.services, errors: [{ message: insuranceMessages.modeOnlyInsurance, path: 'insuranceMode' }], req })
+  }
+  return null
 }
 
-/** "Intermediario registrato" only for an insurance service, and only once the site settings hold a whole RUI registration. */
-const validateInsuranceMode: SelectFieldSingleValidation = async (value, { data, id, req }) => {
+/** "Intermediario registrato" (validated for insurance services only, see above) once the site settings hold a whole RUI registration. */
+const validateInsuranceMode: SelectFieldSingleValidation = async (value, { req }) => {
   if (value !== 'intermediario') return true
-  // A change that does not send the slug is of the stored service.
-  const stored = (data as ServiceSlugData)?.slug ?? (id ? (await req.payload.findByID({ collection: collectionSlugs.services, id, select: { slug: true }, depth: 0, overrideAccess: true, req })).slug : '')
-  if (!isInsuranceService(String(stored ?? ''))) return insuranceMessages.modeOnlyInsurance
   const settings = await req.payload.findGlobal({ slug: globalSlugs.siteSettings, select: { insurance: true }, depth: 0, overrideAccess: true, req })
   return ruiRegistration(settings.insurance) ? true : insuranceMessages.modeNeedsRegistration
 }
