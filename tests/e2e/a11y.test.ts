@@ -3,8 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { objectionMessages } from '#content-schema'
-import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { baseUrl, useBrowser } from './harness.ts'
+import { baseUrl, sendRequest, useBrowser } from './harness.ts'
 import { contentRoutes } from './routes.ts'
 
 const browser = useBrowser()
@@ -31,18 +30,7 @@ describe('accessibility (axe)', () => {
   })
 
   it('a request page, its partners as controllers and an objection being asked, has no violations at 390 px', async () => {
-    const definition = await fetchQuestionnaire(baseUrl, 'internet-mobile')
-    const location = '20121 - Milano'
-    const body = { ...leadBody(definition, walkQuestionnaire(definition, () => 0.1, location), `a11y.${randomUUID().slice(0, 8)}@example.com`), location }
-    const send = () => fetch(`${baseUrl}/api/public/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    let response = await send()
-    // Every e2e file sends its requests from this machine's one address: over the per-visitor limit, wait as it says.
-    if (response.status === 429) {
-      await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after')) * 1000))
-      response = await send()
-    }
-    expect(response.status).toBe(201)
-    const ref = new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')
+    const ref = await sendRequest('internet-mobile', '20121 - Milano', `a11y.${randomUUID().slice(0, 8)}@example.com`)
     const page = await browser.newPage({ width: 390, height: 844 })
     await page.goto(`${baseUrl}/richiesta/${ref}`)
     const object = page.getByRole('button', { name: objectionMessages.objectLabel('Lombardia Connect') })

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { callbackSlots, formatRomeDateTime, insuranceMessages, objectionMessages, TRANSPARENCY_PATH } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { baseUrl, mailUrl, shoot, useBrowser } from './harness.ts'
+import { baseUrl, mailUrl, sendRequest, shoot, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
@@ -27,20 +26,8 @@ async function newRequest(
   service: 'fotovoltaico' | 'internet-mobile' | 'assicurazione-casa' = 'fotovoltaico',
   nome?: string,
 ): Promise<{ email: string; trackerUrl: string; ref: string }> {
-  const definition = await fetchQuestionnaire(baseUrl, service)
   const email = `traccia.${randomUUID().slice(0, 8)}@example.com`
-  const walk = walkQuestionnaire(definition, () => 0.1, location)
-  const sent = leadBody(definition, walk, email)
-  const body = { ...sent, location, contact: { ...sent.contact, nome: nome ?? sent.contact.nome } }
-  const send = () => fetch(`${baseUrl}/api/public/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  let response = await send()
-  // Every e2e file sends its requests from this machine's one address: over the per-visitor limit, wait as it says.
-  if (response.status === 429) {
-    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after')) * 1000))
-    response = await send()
-  }
-  expect(response.status).toBe(201)
-  const ref = new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
+  const ref = await sendRequest(service, location, email, nome)
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1)
   const [confirmation] = await mailsTo(email)
   const trackerUrl = /Segui la tua richiesta: (\S+)/.exec(confirmation!.text)?.[1]
