@@ -74,6 +74,7 @@ export interface Config {
     bookings: Booking;
     'client-requests': ClientRequest;
     'lead-statuses': LeadStatus;
+    'lead-objections': LeadObjection;
     consents: Consent;
     'partial-submissions': PartialSubmission;
     'contact-requests': ContactRequest;
@@ -106,6 +107,7 @@ export interface Config {
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'client-requests': ClientRequestsSelect<false> | ClientRequestsSelect<true>;
     'lead-statuses': LeadStatusesSelect<false> | LeadStatusesSelect<true>;
+    'lead-objections': LeadObjectionsSelect<false> | LeadObjectionsSelect<true>;
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
     'partial-submissions': PartialSubmissionsSelect<false> | PartialSubmissionsSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
@@ -473,6 +475,19 @@ export interface LeadStatus {
   createdAt: string;
 }
 /**
+ * Le opposizioni dei clienti, dalla pagina della loro richiesta, al trattamento da parte di un partner. Solo lettura.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-objections".
+ */
+export interface LeadObjection {
+  id: number;
+  clientRequest: number | ClientRequest;
+  merchant: number | Merchant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "consents".
  */
@@ -590,6 +605,10 @@ export interface Service {
    */
   slug: string;
   order: number;
+  /**
+   * Segnalazione: nessun premio e nessun confronto di polizze; la richiesta passa a un intermediario iscritto al RUI. Intermediario registrato: premi indicativi, con sezione e numero RUI (Impostazioni del sito) accanto a ogni cifra e nel piè di pagina.
+   */
+  insuranceMode?: ('segnalazione' | 'intermediario') | null;
   description: string;
   variant: 'energy' | 'internet' | 'solar' | 'heating' | 'security' | 'insurance' | 'auto' | 'water';
   /**
@@ -792,6 +811,20 @@ export interface Page {
         id?: string | null;
         blockName?: string | null;
         blockType: 'callToAction';
+      }
+    | {
+        heading: string;
+        intro?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'insuranceDistribution';
+      }
+    | {
+        heading: string;
+        intro?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'estimateSources';
       }
     | {
         heading?: string | null;
@@ -1353,6 +1386,10 @@ export interface PayloadLockedDocument {
         value: number | LeadStatus;
       } | null)
     | ({
+        relationTo: 'lead-objections';
+        value: number | LeadObjection;
+      } | null)
+    | ({
         relationTo: 'consents';
         value: number | Consent;
       } | null)
@@ -1640,6 +1677,16 @@ export interface LeadStatusesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-objections_select".
+ */
+export interface LeadObjectionsSelect<T extends boolean = true> {
+  clientRequest?: T;
+  merchant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "consents_select".
  */
 export interface ConsentsSelect<T extends boolean = true> {
@@ -1723,6 +1770,7 @@ export interface ServicesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   order?: T;
+  insuranceMode?: T;
   description?: T;
   variant?: T;
   startPath?: T;
@@ -1911,6 +1959,22 @@ export interface PagesSelect<T extends boolean = true> {
                     style?: T;
                     id?: T;
                   };
+              id?: T;
+              blockName?: T;
+            };
+        insuranceDistribution?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              id?: T;
+              blockName?: T;
+            };
+        estimateSources?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
               id?: T;
               blockName?: T;
             };
@@ -2275,6 +2339,16 @@ export interface SiteSetting {
     incompletePartialDays: number;
   };
   /**
+   * Solo se il gestore del sito è iscritto al Registro Unico degli Intermediari (RUI) dell’IVASS. Serve ai servizi assicurativi in modalità «Intermediario registrato»: è mostrata nel piè di pagina e accanto a ogni premio. Senza, i servizi assicurativi restano in «Segnalazione».
+   */
+  insurance?: {
+    ruiSection?: ('A' | 'B' | 'C' | 'D' | 'E' | 'F') | null;
+    /**
+     * La lettera della sezione e 9 cifre, es. E000123456.
+     */
+    ruiNumber?: string | null;
+  };
+  /**
    * I tag vengono caricati solo dopo il consenso del visitatore nel banner dei cookie.
    */
   analytics?: {
@@ -2619,6 +2693,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         retentionMonths?: T;
         incompletePartialDays?: T;
+      };
+  insurance?:
+    | T
+    | {
+        ruiSection?: T;
+        ruiNumber?: T;
       };
   analytics?:
     | T

@@ -23,6 +23,6 @@ export const cacheTags = {
   media: 'media',
   page: (slug: string) => `page:${slug}`,
   legal: (slug: string) => `legal:${slug}`,
-  /** No page: the estimates are computed per request; the notice tells the web processes to read them again. */
+  /** The transparency page's sources of the estimates; the notice also tells the web processes to read the parameters again. */
   estimateParameters: 'estimate-parameters',
 } as const

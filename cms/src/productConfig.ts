@@ -15,6 +15,7 @@ import { TeamMembers } from './collections/TeamMembers/index.ts'
 import { Bookings } from './collections/Bookings/index.ts'
 import { ClientRequests } from './collections/ClientRequests/index.ts'
 import { LeadStatuses } from './collections/LeadStatuses/index.ts'
+import { LeadObjections } from './collections/LeadObjections/index.ts'
 import { Consents } from './collections/Consents/index.ts'
 import { PartialSubmissions } from './collections/PartialSubmissions/index.ts'
 import { ContactRequests } from './collections/ContactRequests/index.ts'
@@ -79,7 +80,7 @@ export const productConfig: Config = {
     },
   },
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
-  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, LeadStatuses, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog],
+  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, LeadStatuses, LeadObjections, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog],
   globals: [SiteSettings, Navigation, UiTexts],
   endpoints: [...payloadPublicEndpoints, ...merchantEndpoints, ...adminEndpoints],
   graphQL: { disable: true },

@@ -115,6 +115,10 @@ export const LeadStatusDocSchema = z.object({
 })
 export type LeadStatusDoc = z.infer<typeof LeadStatusDocSchema>
 
+/** The consumer's objection to this merchant on one of its leads (GET /api/lead-objections: only the merchant's own). */
+export const LeadObjectionDocSchema = z.object({ id, clientRequest: id, createdAt: z.string() })
+export type LeadObjectionDoc = z.infer<typeof LeadObjectionDocSchema>
+
 /** One page of an admin list (GET /api/admin/lists/:list); `totalAll` counts the list without search or filter. */
 export function adminListPageOf<T extends z.ZodType>(row: T) {
   return z.object({ docs: z.array(row), totalDocs: z.number().int(), totalPages: z.number().int(), page: z.number().int(), totalAll: z.number().int() })

@@ -1,5 +1,6 @@
 import { z } from './z.ts'
 import { googleAnalyticsIdPattern, metaPixelIdPattern } from './privacy.ts'
+import { ruiSections } from './insurance.ts'
 
 export const SocialLinksSchema = z.object({
   facebook: z.string().nullish(),
@@ -36,5 +37,7 @@ export const SiteSettingsSchema = z.object({
   socials: SocialLinksSchema.optional(),
   figures: z.array(FigureSchema).nullish(),
   analytics: AnalyticsSettingsSchema.optional(),
+  /** The operator's RUI registration as stored (insurance.ts reads it whole or not at all). */
+  insurance: z.object({ ruiSection: z.enum(ruiSections).nullish(), ruiNumber: z.string().nullish() }).optional(),
 })
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>

@@ -62,6 +62,10 @@ export const RequestTrackerSchema = z.object({
       events: z.array(TrackerEventSchema),
       /** The callback booked with this partner, if any; `richiamata` is the slot's start (null: as soon as possible). */
       booking: z.object({ id: z.number(), stato: z.enum(bookingStates), richiamata: z.string().nullable() }).nullable(),
+      /** Who the partner is as the independent controller (titolare autonomo) of the data it received. */
+      controller: z.object({ ragioneSociale: z.string(), partitaIva: z.string().nullable(), sede: z.string().nullable(), email: z.string() }),
+      /** When the consumer objected, from this page, to this partner processing the request's data; null: never. */
+      objectedAt: z.string().nullable(),
     }),
   ),
   /** The consents still given, each with its signed withdrawal link. */
@@ -85,6 +89,45 @@ export const RescheduleRequestSchema = RequestActionSchema.extend({
 })
 export type RescheduleRequest = z.infer<typeof RescheduleRequestSchema>
 
+/**
+ * POST /api/public/request/objection { ref, merchant } — the consumer objects (GDPR art. 21) to one partner of the
+ * request processing its data: for this request only, the token being the proof that the request is theirs.
+ */
+export const RequestObjectionSchema = RequestActionSchema.extend({ merchant: recordId('Partner non trovato.') })
+export type RequestObjection = z.infer<typeof RequestObjectionSchema>
+
+/**
+ * The request page's words about the partners as independent controllers and the objection, and what a partner
+ * reads once the consumer objected: legal wording, kept in code with the answers of the endpoints.
+ */
+export const objectionMessages = {
+  controllersIntro:
+    'Ogni partner qui sotto ha ricevuto i dati di questa richiesta e li tratta come titolare autonomo del trattamento: decide da sé come usarli, secondo la sua informativa, e ne risponde direttamente. Puoi opporti al trattamento da parte di ciascuno: l’opposizione vale solo per questa richiesta.',
+  controllerRole: 'Titolare autonomo del trattamento',
+  vatNumber: 'P.IVA',
+  seat: 'Sede',
+  privacyContact: 'Contatto',
+  object: 'Mi oppongo al trattamento',
+  objectLabel: (azienda: string) => `Mi oppongo al trattamento dei miei dati da parte di ${azienda}`,
+  objectConfirm: (azienda: string) =>
+    `${azienda} non vedrà più i tuoi contatti per questa richiesta e gli scriviamo di non contattarti. Vuoi opporti?`,
+  objectYes: 'Sì, mi oppongo',
+  keep: 'No, lascia così',
+  sending: 'Invio in corso…',
+  callbackObjected: 'Annullata: ti sei opposto/a al trattamento da parte di questo partner, che non ti chiamerà.',
+  objected: (date: string) => `Ti sei opposto/a il ${date}: per questa richiesta non vede più i tuoi contatti e gli abbiamo scritto di non contattarti.`,
+  /** The partner's view of a lead or booking whose consumer objected to it. */
+  hiddenContact: 'Nascosto: il cliente si è opposto',
+  merchantNotice: (date: string) =>
+    `Il cliente si è opposto il ${date} al trattamento dei suoi dati da parte vostra per questa richiesta: non contattatelo. I suoi contatti non sono più visibili.`,
+  merchantBadge: 'Opposizione del cliente',
+  bookingNotice: 'Il cliente si è opposto al trattamento dei suoi dati da parte vostra per questa richiesta: non chiamatelo.',
+  bookingRefused: 'Ti sei opposto/a al trattamento dei tuoi dati da parte di questo partner per questa richiesta: non può richiamarti.',
+} as const
+
+/** Whether a contact field is hidden because the consumer objected to the partner reading it. */
+export const isHiddenContact = (value: string | null | undefined) => value === objectionMessages.hiddenContact
+
 /** The request endpoints' answers; what the page itself shows is in the interface texts (uiTexts.ts, `tracker`). */
 export const trackerMessages = {
   notFound: 'Richiesta non trovata.',
@@ -92,4 +135,5 @@ export const trackerMessages = {
   bookingNotFound: 'Prenotazione non trovata.',
   rescheduleTaken: 'Il partner ha già preso in carico la richiamata: non è più possibile cambiarne l’orario.',
   rescheduleCancelled: 'La richiesta è stata annullata: non è più possibile cambiare l’orario della richiamata.',
+  partnerNotFound: 'Partner non trovato per questa richiesta.',
 } as const

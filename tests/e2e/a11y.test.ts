@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, useBrowser } from './harness.ts'
+import { objectionMessages } from '#content-schema'
+import { baseUrl, sendRequest, useBrowser } from './harness.ts'
 import { contentRoutes } from './routes.ts'
 
 const browser = useBrowser()
@@ -19,11 +21,23 @@ describe('accessibility (axe)', () => {
     expect(await violations(page)).toEqual([])
   })
 
-  it.each(['/', '/contatti/chiamata', '/privacy-policy'])('%s has no violations at 390 px, with the menu open too', async (path) => {
+  it.each(['/', '/contatti/chiamata', '/privacy-policy', '/trasparenza', '/assicurazione-casa'])('%s has no violations at 390 px, with the menu open too', async (path) => {
     const page = await browser.newPage({ width: 390, height: 844 })
     await page.goto(`${baseUrl}${path}`)
     expect(await violations(page)).toEqual([])
     await page.getByRole('button', { name: 'Apri il menu' }).click()
+    expect(await violations(page)).toEqual([])
+  })
+
+  it('a request page, its partners as controllers and an objection being asked, has no violations at 390 px', async () => {
+    const ref = await sendRequest('internet-mobile', '20121 - Milano', `a11y.${randomUUID().slice(0, 8)}@example.com`)
+    const page = await browser.newPage({ width: 390, height: 844 })
+    await page.goto(`${baseUrl}/richiesta/${ref}`)
+    const object = page.getByRole('button', { name: objectionMessages.objectLabel('Lombardia Connect') })
+    await expect.poll(() => object.isEnabled()).toBe(true)
+    expect(await violations(page)).toEqual([])
+    await object.click()
+    await page.getByRole('button', { name: objectionMessages.objectYes }).waitFor()
     expect(await violations(page)).toEqual([])
   })
 })

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
-import { CONSENT_COOKIE, serializeConsent } from '#content-schema'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { CONSENT_COOKIE, serializeConsent, type QuestionnaireSlug } from '#content-schema'
+import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
 
 /** The product under test, started by scripts/test.ts exactly as `npm start` starts it. */
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:3100'
@@ -111,4 +112,23 @@ export async function api(method: string, path: string, token?: string, body?: u
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> }
+}
+
+/**
+ * A request sent as the questionnaire sends it, with the answers a visitor walking the questionnaire gives (random 0.1,
+ * so the same each time) from `location`, by `nome` when given; its request page's token. Every e2e file sends its
+ * requests from this machine's one address: over the per-visitor limit, it waits as the answer says and sends again.
+ */
+export async function sendRequest(service: QuestionnaireSlug, location: string, email: string, nome?: string): Promise<string> {
+  const definition = await fetchQuestionnaire(baseUrl, service)
+  const sent = leadBody(definition, walkQuestionnaire(definition, () => 0.1, location), email)
+  const body = { ...sent, location, contact: { ...sent.contact, nome: nome ?? sent.contact.nome } }
+  const send = () => fetch(`${baseUrl}/api/public/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  let response = await send()
+  if (response.status === 429) {
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after')) * 1000))
+    response = await send()
+  }
+  expect(response.status).toBe(201)
+  return new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
 }

@@ -285,7 +285,7 @@ describe('a lead nobody serves', () => {
       expect(found.text).toContain(`/richiesta/${token}`)
       const tracker = await browser.newPage({ width: 390, height: 844 })
       await tracker.goto(`${baseUrl}/richiesta/${token}`)
-      await tracker.getByText('Merano Energia E2E').waitFor()
+      await tracker.getByRole('heading', { name: 'Merano Energia E2E' }).waitFor()
       await tracker.close()
     } finally {
       await api('DELETE', `/merchants/${(merchant.body.doc as { id: number }).id}`, token2)

@@ -5,8 +5,8 @@ export const servicePages = [
   { path: '/fotovoltaico', title: 'Fotovoltaico', cta: 'Richiedi preventivo', ctaHref: '#questionario' },
   { path: '/caldaie-clima', title: 'Caldaie & Clima', cta: 'Trova la soluzione', ctaHref: '#questionario' },
   { path: '/sistemi-allarme', title: 'Sistemi di Allarme', cta: 'Configura sicurezza', ctaHref: '#questionario' },
-  { path: '/assicurazione-casa', title: 'Assicurazione Casa', cta: 'Calcola premio', ctaHref: '#questionario' },
-  { path: '/assicurazione-auto', title: 'Assicurazione Auto', cta: 'Calcola preventivo', ctaHref: '#questionario' },
+  { path: '/assicurazione-casa', title: 'Assicurazione Casa', cta: 'Richiedi un contatto', ctaHref: '#questionario' },
+  { path: '/assicurazione-auto', title: 'Assicurazione Auto', cta: 'Richiedi un preventivo', ctaHref: '#questionario' },
   { path: '/depuratori', title: 'Depuratori', cta: 'Scopri soluzioni', ctaHref: '#questionario' },
 ] as const
 
@@ -27,6 +27,7 @@ export const contentRoutes = [
   '/contatti',
   '/chi-siamo',
   '/come-funziona',
+  '/trasparenza',
   '/privacy-policy',
   '/termini-condizioni',
   '/cookie-policy',
@@ -35,4 +36,4 @@ export const contentRoutes = [
 ]
 
 /** Pages made only of CMS content: no island, so no framework JavaScript at all. */
-export const islandFreeRoutes = ['/', '/chi-siamo', '/come-funziona', '/privacy-policy', '/termini-condizioni', '/cookie-policy', '/contatti/chiamata']
+export const islandFreeRoutes = ['/', '/chi-siamo', '/come-funziona', '/trasparenza', '/privacy-policy', '/termini-condizioni', '/cookie-policy', '/contatti/chiamata']

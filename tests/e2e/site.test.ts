@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { baseUrl, useBrowser } from './harness.ts'
+import { insuranceMessages, transparencyMessages } from '#content-schema'
+import { baseUrl, shoot, useBrowser } from './harness.ts'
 import { callPages, contentRoutes, islandFreeRoutes, servicePages } from './routes.ts'
 
 const browser = useBrowser()
@@ -191,6 +192,44 @@ describe('information pages', () => {
     expect(main).toContain('24 ore')
     expect(main).toContain('2-3 giorni')
     expect(await page.getByTestId('faq').locator('details').count()).toBe(6)
+  })
+})
+
+describe('transparency and insurance', () => {
+  it.each([1280, 390])('/trasparenza at %i px: who runs the site, how it is paid, partners, insurance, estimates and their sources, reviews', async (width) => {
+    const { page, response } = await open('/trasparenza', { width })
+    expect(response?.status()).toBe(200)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Come funziona CasaConfronta, senza letture tra le righe')
+    expect(await texts(page, 'main h2')).toEqual([
+      'Chi gestisce il sito',
+      'Come guadagniamo',
+      'Come scegliamo e ordiniamo i partner',
+      'Assicurazioni',
+      'Come calcoliamo le stime',
+      'Fonti e aggiornamento delle stime',
+      'Recensioni e opinioni dei clienti',
+    ])
+    // The live sections: how each insurance service is offered now, and what the estimates rest on.
+    expect(await page.getByTestId('transparency-rui').textContent()).toBe(transparencyMessages.notRegistered)
+    expect(await texts(page, '[data-testid="transparency-insurance"] dt')).toEqual(['Assicurazione Casa', 'Assicurazione Auto'])
+    expect(await texts(page, '[data-testid="transparency-insurance"] dd')).toEqual([transparencyMessages.referral, transparencyMessages.referral])
+    expect(await page.getByTestId('transparency-estimates-updated').textContent()).toMatch(/^Ultima modifica dei parametri delle stime: |^I parametri delle stime non sono/)
+    expect(await page.getByTestId('transparency-estimates').locator('li').count()).toBeGreaterThan(0)
+    expect(await page.locator('footer').getByRole('link', { name: 'Trasparenza', exact: true }).getAttribute('href')).toBe('/trasparenza')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await shoot(page, `trasparenza-${width}`)
+  })
+
+  it.each([1280, 390])('an insurance service page at %i px says it passes the request on, shows no premium, and links the transparency page', async (width) => {
+    const { page } = await open('/assicurazione-casa', { width })
+    const notice = page.getByTestId('insurance-notice')
+    expect(await notice.getAttribute('data-mode')).toBe('segnalazione')
+    expect(await notice.getByRole('heading').textContent()).toBe(insuranceMessages.referralTitle)
+    expect(await notice.textContent()).toContain(insuranceMessages.referralNotice)
+    expect(await notice.getByRole('link', { name: transparencyMessages.serviceLink }).getAttribute('href')).toBe('/trasparenza')
+    expect(await page.locator('main').textContent()).not.toMatch(/\d\s?€|€\/anno/)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await shoot(page, `assicurazione-casa-${width}`)
   })
 })
 

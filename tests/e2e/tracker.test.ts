@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { callbackSlots, formatRomeDateTime } from '#content-schema'
+import { callbackSlots, formatRomeDateTime, insuranceMessages, objectionMessages, TRANSPARENCY_PATH } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { baseUrl, mailUrl, shoot, useBrowser } from './harness.ts'
+import { baseUrl, mailUrl, sendRequest, shoot, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
@@ -19,28 +18,32 @@ async function mailsTo(address: string): Promise<Mail[]> {
 }
 
 /**
- * A request sent as the questionnaire sends it — Fotovoltaico from Prato unless told otherwise; its tracker link read
- * from the confirmation e-mail.
+ * A request sent as the questionnaire sends it — Fotovoltaico from Prato unless told otherwise, by the test's visitor
+ * or the name given; its tracker link read from the confirmation e-mail.
  */
-async function newRequest(location = '59100 - Prato', service: 'fotovoltaico' | 'internet-mobile' = 'fotovoltaico'): Promise<{ email: string; trackerUrl: string; ref: string }> {
-  const definition = await fetchQuestionnaire(baseUrl, service)
+async function newRequest(
+  location = '59100 - Prato',
+  service: 'fotovoltaico' | 'internet-mobile' | 'assicurazione-casa' = 'fotovoltaico',
+  nome?: string,
+): Promise<{ email: string; trackerUrl: string; ref: string }> {
   const email = `traccia.${randomUUID().slice(0, 8)}@example.com`
-  const walk = walkQuestionnaire(definition, () => 0.1, location)
-  const body = { ...leadBody(definition, walk, email), location }
-  const send = () => fetch(`${baseUrl}/api/public/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  let response = await send()
-  // Every e2e file sends its requests from this machine's one address: over the per-visitor limit, wait as it says.
-  if (response.status === 429) {
-    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after')) * 1000))
-    response = await send()
-  }
-  expect(response.status).toBe(201)
-  const ref = new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
+  const ref = await sendRequest(service, location, email, nome)
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1)
   const [confirmation] = await mailsTo(email)
   const trackerUrl = /Segui la tua richiesta: (\S+)/.exec(confirmation!.text)?.[1]
   expect(new URL(trackerUrl!).pathname).toBe(`/richiesta/${ref}`)
   return { email, trackerUrl: `${baseUrl}${new URL(trackerUrl!).pathname}`, ref }
+}
+
+/** The merchant area of a demo partner, signed in, on one of its tabs, in a window of its own. */
+async function merchantArea(account: { email: string; password: string }, tab: string | RegExp) {
+  const area = await browser.newPage({ width: 1280, height: 900 })
+  await area.goto(`${baseUrl}/auth-merchant`)
+  await area.locator('#login-email').fill(account.email)
+  await area.locator('#login-password').fill(account.password)
+  await area.getByRole('button', { name: 'Accedi', exact: true }).click()
+  await area.getByRole('tab', { name: tab }).click()
+  return area
 }
 
 describe('the request tracker', () => {
@@ -82,12 +85,7 @@ describe('the request tracker', () => {
     expect(await page.getByText('Contatto dai partner commerciali', { exact: true }).count()).toBe(1)
 
     // The merchant marks the callback as made in its area, in another window; the open tracker shows it.
-    const area = await browser.newPage({ width: 1280, height: 900 })
-    await area.goto(`${baseUrl}/auth-merchant`)
-    await area.locator('#login-email').fill(pratoMerchant.email)
-    await area.locator('#login-password').fill(pratoMerchant.password)
-    await area.getByRole('button', { name: 'Accedi', exact: true }).click()
-    await area.getByRole('tab', { name: 'Prenotazioni' }).click()
+    const area = await merchantArea(pratoMerchant, 'Prenotazioni')
     const card = area.getByTestId('bookings-list').locator('li').filter({ hasText: request.email })
     await card.getByRole('button', { name: 'Segna come contattato' }).click()
     await expect.poll(() => card.getAttribute('data-stato')).toBe('contattato')
@@ -171,12 +169,7 @@ describe('the request tracker', () => {
       })
       .toBe(true)
 
-    const area = await browser.newPage({ width: 1280, height: 900 })
-    await area.goto(`${baseUrl}/auth-merchant`)
-    await area.locator('#login-email').fill(pratoMerchant.email)
-    await area.locator('#login-password').fill(pratoMerchant.password)
-    await area.getByRole('button', { name: 'Accedi', exact: true }).click()
-    await area.getByRole('tab', { name: 'Prenotazioni' }).click()
+    const area = await merchantArea(pratoMerchant, 'Prenotazioni')
     const card = area.getByTestId('bookings-list').locator('li').filter({ hasText: request.email })
     expect(await card.getByTestId('callback-times').textContent()).toContain(when)
     await area.close()
@@ -189,12 +182,7 @@ describe('the request tracker', () => {
     const partner = page.getByTestId('tracker-partner').filter({ hasText: 'Lombardia Connect' })
     await partner.getByTestId('tracker-event').first().waitFor()
 
-    const area = await browser.newPage({ width: 1280, height: 900 })
-    await area.goto(`${baseUrl}/auth-merchant`)
-    await area.locator('#login-email').fill(milanoMerchant.email)
-    await area.locator('#login-password').fill(milanoMerchant.password)
-    await area.getByRole('button', { name: 'Accedi', exact: true }).click()
-    await area.getByRole('tab', { name: /Clienti/ }).click()
+    const area = await merchantArea(milanoMerchant, /Clienti/)
     const lead = area.getByTestId('leads-list').locator('li').filter({ hasText: request.email })
     await lead.waitFor()
     // The consumer let partners call: the number is there to call.
@@ -236,6 +224,103 @@ describe('the request tracker', () => {
     await shoot(area, 'merchant-lead-cancelled-1280')
     await page.close()
     await area.close()
+  })
+
+  it('lists each partner as the controller of the data, with an objection that hides the contacts from its open area within 2 s and tells it', async () => {
+    const nome = `Obiettore ${randomUUID().slice(0, 6)}`
+    const request = await newRequest('20121 - Milano', 'internet-mobile', nome)
+    const area = await merchantArea(milanoMerchant, /Clienti/)
+    const lead = area.getByTestId('leads-list').locator('li').filter({ hasText: nome })
+    await lead.waitFor()
+    expect(await lead.getByRole('link', { name: request.email }).count()).toBe(1)
+
+    const page = await browser.newPage({ width: 390, height: 844 })
+    await page.goto(request.trackerUrl)
+    expect(await page.getByTestId('tracker-controllers-intro').textContent()).toBe(objectionMessages.controllersIntro)
+    const partner = page.getByTestId('tracker-partner').filter({ hasText: 'Lombardia Connect' })
+    const controller = partner.getByTestId('tracker-controller')
+    expect(await controller.textContent()).toContain('Titolare autonomo del trattamento')
+    expect(await controller.textContent()).toContain('P.IVA 06456780482')
+    expect(await controller.getByRole('link', { name: 'contatti@lombardiaconnect.it' }).getAttribute('href')).toBe('mailto:contatti@lombardiaconnect.it')
+
+    // From the keyboard: the first press asks, "No" goes back to the button, the second press objects.
+    const object = partner.getByRole('button', { name: objectionMessages.objectLabel('Lombardia Connect') })
+    await expect.poll(() => object.isEnabled()).toBe(true)
+    await object.focus()
+    await page.keyboard.press('Enter')
+    await partner.getByText(objectionMessages.objectConfirm('Lombardia Connect')).waitFor()
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(objectionMessages.objectYes)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => object.evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await shoot(page, 'tracker-objection-confirm-390')
+    await partner.getByRole('button', { name: objectionMessages.objectYes }).click()
+    const objected = Date.now()
+    await partner.getByTestId('tracker-objected').waitFor()
+    expect(await partner.getByTestId('tracker-objected').textContent()).toMatch(/^Ti sei opposto\/a il .+: per questa richiesta non vede più i tuoi contatti/)
+    expect(await partner.getByRole('link', { name: /Prenota una richiamata/ }).count()).toBe(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await shoot(page, 'tracker-objected-390')
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await shoot(page, 'tracker-objected-1280')
+
+    // The partner's open list hides the contacts at once and says why.
+    await lead.getByTestId('lead-objection').waitFor({ timeout: 2000 })
+    expect(Date.now() - objected).toBeLessThan(2000)
+    expect(await lead.getByRole('link', { name: request.email }).count()).toBe(0)
+    expect(await lead.textContent()).toContain(objectionMessages.hiddenContact)
+    expect(await lead.textContent()).not.toContain(request.email)
+    await shoot(area, 'merchant-lead-objected-1280')
+    await expect
+      .poll(async () => (await mailsTo('contatti@lombardiaconnect.it')).some((mail) => mail.subject === 'Opposizione del cliente: Internet & Mobile (20121)' && mail.text.includes(nome)), {
+        timeout: 20_000,
+      })
+      .toBe(true)
+
+    // It stays so on the next visit.
+    await page.reload()
+    await partner.getByTestId('tracker-objected').waitFor()
+    expect(await partner.getByRole('button', { name: objectionMessages.objectLabel('Lombardia Connect') }).count()).toBe(0)
+    await page.close()
+    await area.close()
+  })
+
+  it('links the transparency page from the offers page and from the footer', async () => {
+    const request = await newRequest('20121 - Milano', 'internet-mobile')
+    for (const width of [1280, 390]) {
+      const page = await browser.newPage({ width, height: 900 })
+      await page.goto(`${baseUrl}/offerte-cap?ref=${request.ref}`)
+      const link = page.getByTestId('offers-transparency').getByRole('link', { name: 'Come scegliamo e ordiniamo i partner' })
+      expect(await link.getAttribute('href')).toBe(TRANSPARENCY_PATH)
+      await link.click()
+      await page.waitForURL(`${baseUrl}${TRANSPARENCY_PATH}`)
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Come funziona CasaConfronta, senza letture tra le righe')
+      await page.goto(request.trackerUrl)
+      await page.locator('footer').getByRole('link', { name: 'Trasparenza', exact: true }).click()
+      await page.waitForURL(`${baseUrl}${TRANSPARENCY_PATH}`)
+      await page.close()
+    }
+  })
+
+  it('shows no premium for an insurance request passed on as a referral, on its page and in its e-mail, and says why', async () => {
+    const request = await newRequest('59100 - Prato', 'assicurazione-casa')
+    const [confirmation] = await mailsTo(request.email)
+    expect(confirmation!.text).toContain(insuranceMessages.referralNotice)
+    expect(confirmation!.text).not.toMatch(/\d\s?€|€\/anno/)
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      const page = await browser.newPage({ width, height })
+      await page.goto(request.trackerUrl)
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('La tua richiesta per Assicurazione Casa')
+      await expect.poll(() => page.getByTestId('estimate-notice').textContent()).toBe(insuranceMessages.referralNotice)
+      expect(await page.getByTestId('estimate-value').count()).toBe(0)
+      expect(await page.locator('main').textContent()).not.toMatch(/\d\s?€|€\/anno/)
+      await shoot(page, `tracker-insurance-${width}`)
+      await page.close()
+    }
   })
 
   it('offers no callback where no partner serves the request', async () => {

@@ -72,8 +72,8 @@ const leadOfOwnArea: Rule = (doc, actor) => {
   const recipients = ((doc.destinatari ?? []) as (number | { id: number })[]).map((recipient) => (typeof recipient === 'number' ? recipient : recipient.id))
   return recipients.includes(merchant.id) && merchant.capCoperti.includes(doc.cap as string) && merchant.servizi.includes(doc.servizio as string)
 }
-/** A merchant's own lead status, while the lead is one it may read (the leads are kept in ctx.leads). */
-const ownLeadStatus: Rule = (doc, actor) => {
+/** A merchant's own record on a lead (its status, an objection to it), while the lead is one it may read (ctx.leads). */
+const ownLeadRecord: Rule = (doc, actor) => {
   const lead = ctx.leads.get(doc.clientRequest as number)
   return actor.merchant !== undefined && doc.merchant === actor.merchant.id && lead !== undefined && leadOfOwnArea(lead, actor)
 }
@@ -174,10 +174,10 @@ const expected: Record<string, Expectation> = {
     }),
   },
   'lead-statuses': {
-    read: only({ ...activeMerchants(ownLeadStatus), admin: 'all' }),
+    read: only({ ...activeMerchants(ownLeadRecord), admin: 'all' }),
     // Active merchants on a lead they can read (a fresh one of 59100/luce-gas is in the proposing merchant's area too).
     create: status({ ...activeMerchants(201), admin: 201 }),
-    update: only({ ...activeMerchants(ownLeadStatus), admin: 'all' }),
+    update: only({ ...activeMerchants(ownLeadRecord), admin: 'all' }),
     delete: only({ admin: 'all' }),
     sample: (tag, actor) => ({
       data: {
@@ -187,6 +187,13 @@ const expected: Record<string, Expectation> = {
         note: `Nota ${tag}`,
       },
     }),
+  },
+  // The consumer's objections: written only by the request page's endpoint, never changed or removed, admins included.
+  'lead-objections': {
+    read: only({ ...activeMerchants(ownLeadRecord), admin: 'all' }),
+    create: status({}),
+    update: only({}),
+    delete: only({}),
   },
   'client-requests': {
     read: only({ ...activeMerchants(leadOfOwnArea), admin: 'all' }),
@@ -532,6 +539,8 @@ beforeAll(async () => {
   ctx.leadA = await freshLead('59100', 'luce-gas')
   ctx.leadB = await freshLead('20121', 'internet-mobile')
   ctx.leads = new Map((await stored('client-requests')).map((lead) => [lead.id as number, lead]))
+  // An objection to merchant B besides the demo's to merchant A: each reads its own only.
+  await p.create({ collection: 'lead-objections', data: { clientRequest: ctx.leadB, merchant: ctx.merchantB }, overrideAccess: true })
 
   // Records of both merchants that the seed does not make: a team, a logo, preferences; a lock, a queued job, a draft.
   for (const who of merchantRoles) {
@@ -848,6 +857,32 @@ describe('auth and custom endpoints', () => {
     expect(offers.headers.get('cache-control')).toBe('private, no-store')
     expect((await call(actors[role], 'GET', '/public/offers?ref=non-esiste-questo-token')).status).toBe(404)
     expect((await call(actors[role], 'GET', '/public/offers')).status).toBe(404)
+  })
+
+  it.each(roles)('/api/public/request/objection takes nothing from %s’s session: only a request’s token, for a partner its page lists', async (role) => {
+    const lead = (await stored('client-requests')).find((doc) => doc.offersToken && ((doc.destinatari ?? []) as unknown[]).length > 0)!
+    const partner = ((lead.destinatari ?? []) as (number | { id: number })[]).map((recipient) => (typeof recipient === 'number' ? recipient : recipient.id))[0]!
+    const before = (await stored('lead-objections')).length
+    for (const [body, expected] of [
+      [{ ref: 'non-esiste-questo-token', merchant: partner }, 404],
+      [{ ref: lead.offersToken, merchant: 999_999 }, 404],
+      [{ merchant: partner }, 400],
+    ] as const) {
+      const answer = await call(actors[role], 'POST', '/public/request/objection', body)
+      expect(answer.status, `${role} POST /public/request/objection ${JSON.stringify(body)}`).toBe(expected)
+    }
+    expect((await stored('lead-objections')).length).toBe(before)
+  })
+
+  it.each(roles)('/api/public/estimate-sources gives %s the sources, dates and counts of the estimates, nothing else', async (role) => {
+    const answer = await call(actors[role], 'GET', '/public/estimate-sources')
+    expect(answer.status).toBe(200)
+    expect(Object.keys(answer.json!).sort()).toEqual(['parametersUpdatedAt', 'sources'])
+    const sources = answer.json!.sources as Record<string, unknown>[]
+    expect(sources.length).toBeGreaterThan(0)
+    for (const source of sources) expect(Object.keys(source).sort()).toEqual(['parameters', 'source', 'sourceDate'])
+    // Who changed a parameter, and its values, are the staff's.
+    expect(answer.text).not.toContain('@')
   })
 
   it.each(roles)('a request %s sends with another person’s phone, e-mail or both is its own: nothing of theirs shown, changed or unmasked', async (role) => {

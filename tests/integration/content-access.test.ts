@@ -207,8 +207,8 @@ describe('seeded content', () => {
       ['fotovoltaico', 'Richiedi preventivo', 'servizi-casa', 'fotovoltaico', false],
       ['caldaie-clima', 'Trova la soluzione', 'servizi-casa', 'caldaie-clima', false],
       ['sistemi-allarme', 'Configura sicurezza', 'sicurezza-protezione', 'sistemi-allarme', false],
-      ['assicurazione-casa', 'Calcola premio', 'sicurezza-protezione', 'assicurazione-casa', false],
-      ['assicurazione-auto', 'Calcola preventivo', 'sicurezza-protezione', 'assicurazione-pet', false],
+      ['assicurazione-casa', 'Richiedi un contatto', 'sicurezza-protezione', 'assicurazione-casa', false],
+      ['assicurazione-auto', 'Richiedi un preventivo', 'sicurezza-protezione', 'assicurazione-pet', false],
       ['depuratori', 'Scopri soluzioni', 'benessere-salute', 'depuratori', false],
     ])
   })

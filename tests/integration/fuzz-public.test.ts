@@ -323,6 +323,17 @@ const endpoints: Endpoint[] = [
     name: 'POST /api/public/consents/withdrawal',
     inputs: jsonInputs('/public/consents/withdrawal', () => ({ token: consentWithdrawalToken(1 + Math.floor(Math.random() * 400), Math.random() < 0.5 ? 'address' : 'submission') })),
   },
+  {
+    name: 'POST /api/public/request/objection',
+    // The seeded lead's token with a partner of its CAP or of another CAP: an objection (200, then 200 again) or a
+    // partner its page does not list (404), both past the validation.
+    inputs: jsonInputs('/public/request/objection', () => ({ ref: fixtures.offersToken, merchant: Math.random() < 0.5 ? fixtures.merchantId : fixtures.otherMerchantId }), { validWeight: 3 }),
+    reached: [200, 404],
+  },
+  {
+    name: 'GET /api/public/estimate-sources',
+    inputs: urlInputs((query) => `/public/estimate-sources?${query}`, fc.constantFrom('', 'service=luce-gas')),
+  },
 ]
 
 // ------------------------------------------------------------------------------------------------ the run

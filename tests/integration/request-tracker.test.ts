@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { callbackSlots, consumerActionMessages, formatRomeDateTime, romeDateTime, romeToInstant, telemarketingMessages, trackerMessages } from '#content-schema'
+import { callbackSlots, consumerActionMessages, formatRomeDateTime, objectionMessages, romeDateTime, romeToInstant, telemarketingMessages, trackerMessages } from '#content-schema'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { loginAs, payload, rest } from './helpers.ts'
 import { cleanUp, createLead, merchantId, queuedEmails, raw } from './offersHelpers.ts'
@@ -19,6 +19,7 @@ type Partner = {
   nomeAzienda: string
   events: { kind: string; at: string; detail: string | null }[]
   booking: { id: number; stato: string; richiamata: string | null } | null
+  objectedAt: string | null
 }
 
 async function tracker(token: string) {
@@ -230,5 +231,78 @@ describe('POST /api/public/request/reschedule', () => {
     const p = await payload()
     expect(new Date((await p.findByID({ collection: collectionSlugs.bookings, id: booking, overrideAccess: true })).richiamata!).toISOString()).toBe(first!.value)
     expect((await p.findByID({ collection: collectionSlugs.bookings, id: other.booking, overrideAccess: true })).richiamata ?? null).toBeNull()
+  })
+})
+
+describe('POST /api/public/request/objection', () => {
+  type Controller = { ragioneSociale: string; partitaIva: string | null; sede: string | null; email: string }
+
+  it('lists each partner as an independent controller; an objection hides the contacts from that partner only, tells it once and stops its callback', async () => {
+    const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
+    const energia = await merchantId('Energia Toscana S.r.l.')
+    const p = await payload()
+    const merchantEmail = (await p.findByID({ collection: collectionSlugs.merchants, id: energia, overrideAccess: true })).email
+    const booked = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: energia, partners: true } })
+    expect(booked.status).toBe(201)
+
+    const before = await tracker(lead.token)
+    expect(partner(before.body, energia)).toMatchObject({
+      objectedAt: null,
+      controller: { ragioneSociale: expect.any(String), partitaIva: '02112340597', sede: 'Via Ferrucci 203, Prato', email: merchantEmail } satisfies Controller,
+    })
+    // With the consent the booking gave, the partner reads the contacts whole.
+    const prato = await loginAs('Merchant (Prato)')
+    const leadBefore = await rest('GET', `/client-requests/${lead.id}?depth=0`, { token: prato })
+    expect([leadBefore.body.telefono, leadBefore.body.email]).toEqual(['+39 347 555 0101', lead.email])
+
+    const since = new Date().toISOString()
+    const objected = await raw('POST', '/public/request/objection', { body: { ref: lead.token, merchant: energia } })
+    expect(objected.status).toBe(200)
+    expect(objected.body).toEqual({ ok: true, objectedAt: expect.any(String) })
+    // Idempotent: the first objection's date stays, one record, one e-mail.
+    const again = await raw('POST', '/public/request/objection', { body: { ref: lead.token, merchant: energia } })
+    expect([again.status, again.body.objectedAt]).toEqual([200, objected.body.objectedAt])
+    const records = await p.find({ collection: collectionSlugs.leadObjections, where: { clientRequest: { equals: lead.id } }, depth: 0, overrideAccess: true })
+    expect(records.docs.map((doc) => doc.merchant)).toEqual([energia])
+    expect(partner((await tracker(lead.token)).body, energia)?.objectedAt).toBe(objected.body.objectedAt)
+
+    const notices = (await queuedEmails([merchantEmail], since)).filter((mail) => mail.subject === 'Opposizione del cliente: Fotovoltaico (59100)')
+    expect(notices).toHaveLength(1)
+    expect(notices[0]!.text).toContain('si è opposto/a al trattamento dei suoi dati')
+    expect(notices[0]!.text).not.toContain(lead.email)
+    expect(notices[0]!.text).not.toContain('555 0101')
+
+    // The partner reads the request and its booking without the contacts; an admin still reads them whole.
+    const leadAfter = await rest('GET', `/client-requests/${lead.id}?depth=0`, { token: prato })
+    expect([leadAfter.status, leadAfter.body.telefono, leadAfter.body.email]).toEqual([200, objectionMessages.hiddenContact, objectionMessages.hiddenContact])
+    const bookingAfter = await rest('GET', `/bookings/${booked.body.id}?depth=0`, { token: prato })
+    expect([bookingAfter.body.telefonoCliente, bookingAfter.body.emailCliente]).toEqual([objectionMessages.hiddenContact, objectionMessages.hiddenContact])
+    const list = await rest('GET', `/client-requests?depth=0&where[id][equals]=${lead.id}`, { token: prato })
+    expect(JSON.stringify(list.body)).not.toContain(lead.email)
+    const admin = await rest('GET', `/client-requests/${lead.id}?depth=0`, { token: await loginAs('Admin') })
+    expect([admin.body.telefono, admin.body.email]).toEqual(['+39 347 555 0101', lead.email])
+
+    // No new callback from that partner for this request.
+    const rebook = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: energia, partners: true } })
+    expect([rebook.status, rebook.body.error]).toEqual([409, objectionMessages.bookingRefused])
+
+    // Another request of the same person and partner is untouched.
+    const other = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
+    expect((await raw('POST', '/public/bookings', { body: { ref: other.token, merchantId: energia, partners: true } })).status).toBe(201)
+    expect((await rest('GET', `/client-requests/${other.id}?depth=0`, { token: prato })).body.telefono).toBe('+39 347 555 0101')
+  })
+
+  it('refuses a partner the page does not list and an unknown request (404), a malformed one (400), in Italian', async () => {
+    const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
+    const milano = await merchantId('Lombardia Connect')
+    const stranger = await raw('POST', '/public/request/objection', { body: { ref: lead.token, merchant: milano } })
+    expect([stranger.status, stranger.body.error]).toEqual([404, trackerMessages.partnerNotFound])
+    const unknown = await raw('POST', '/public/request/objection', { body: { ref: 'non-esiste-questo-token', merchant: milano } })
+    expect([unknown.status, unknown.body.error]).toEqual([404, trackerMessages.notFound])
+    const malformed = await raw('POST', '/public/request/objection', { body: { ref: lead.token, merchant: 'tutti' } })
+    expect(malformed.status).toBe(400)
+    expect(malformed.text).toContain('Partner non trovato.')
+    const p = await payload()
+    expect((await p.count({ collection: collectionSlugs.leadObjections, where: { clientRequest: { equals: lead.id } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 })

@@ -4,6 +4,7 @@ import { progressEndpoint } from '../leads/progress.ts'
 import { offersEndpoint } from '../offers/offersEndpoint.ts'
 import { requestCancelEndpoint, requestErasureEndpoint, requestRescheduleEndpoint } from '../requestPage/actions.ts'
 import { requestPageEndpoint } from '../requestPage/read.ts'
+import { requestObjectionEndpoint } from '../requestPage/objections.ts'
 import { bookingsEndpoint } from '../bookings/offersBookingEndpoint.ts'
 import { callRequestsEndpoint } from '../bookings/callRequestEndpoint.ts'
 import { capLookupEndpoint } from '../postcodes/capLookupEndpoint.ts'
@@ -11,11 +12,12 @@ import { consentWithdrawalEndpoint, consentWithdrawalInfoEndpoint } from '../con
 import { contactRequestsEndpoint } from '../contact/contactRequestEndpoint.ts'
 import { estimateEndpoint } from '../leads/estimateEndpoint.ts'
 import { merchantSignup } from '../accounts/merchantSignup.ts'
+import { estimateSourcesEndpoint } from '../transparency/estimateSourcesEndpoint.ts'
 
 /**
  * Every route of the API a visitor may call without signing in, each with one handler, answered by Payload under
- * /api: the CAP lookup, the questionnaire's progress and its lead, the offers, the forms, bookings, the estimate, a
- * merchant's sign-up, the request page and its actions, consent withdrawal. Every write among them is checked by
+ * /api: the CAP lookup, the questionnaire's progress and its lead, the offers, the forms, bookings, the estimate and its sources (the transparency page), a
+ * merchant's sign-up, the request page and its actions (an objection to a partner among them), consent withdrawal. Every write among them is checked by
  * cms/src/api/publicWrite.ts (rate limit, size, honeypot, the shared zod schema).
  */
 export const payloadPublicEndpoints: Endpoint[] = [
@@ -28,8 +30,10 @@ export const payloadPublicEndpoints: Endpoint[] = [
   requestCancelEndpoint,
   requestErasureEndpoint,
   requestRescheduleEndpoint,
+  requestObjectionEndpoint,
   bookingsEndpoint,
   estimateEndpoint,
+  estimateSourcesEndpoint,
   contactRequestsEndpoint,
   callRequestsEndpoint,
   consentWithdrawalInfoEndpoint,

@@ -1,5 +1,5 @@
 import { APIError, type PayloadRequest } from 'payload'
-import { answersToLabelledDetails, BookingRequestSchema, offersMessages, serviceLabels, trackerMessages } from '#content-schema'
+import { answersToLabelledDetails, BookingRequestSchema, objectionMessages, offersMessages, serviceLabels, trackerMessages } from '#content-schema'
 import { clientBookingEmail, merchantBookingEmail, offersCompletionEmail, type BookingClient } from '../email/templates/bookings.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { findLeadByOffersToken, type LeadByToken } from '../leads/findLeadByOffersToken.ts'
@@ -9,6 +9,7 @@ import { recordConsents } from '../consents/record.ts'
 import { loadPublishedQuestionnaire } from '../leads/questionnaires.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { collectionSlugs } from '../slugs.ts'
+import { objectionOf } from '../requestPage/objectionRecords.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
 
 type Detail = { label: string; value: string }
@@ -63,9 +64,9 @@ async function existingBooking(req: PayloadRequest, leadId: number, merchantId: 
  * POST /api/public/bookings { ref, merchantId, idempotencyKey?, richiamata?, partners? } — a callback booking from an
  * offers page, with the preferred slot inside the telemarketing hours (none: as soon as possible).
  * 201 { id, stato } when created; 200 with the same shape when this lead already booked this merchant
- * (no second booking, no second e-mail); 404 for an unknown token; 409 for a merchant that is inactive or
- * not of the lead's CAP; 400 when the lead has no consent to partner contact and the booking does not give it
- * (`partners: true`, recorded in the consent ledger with the lead and the booking). The merchant's notice,
+ * (no second booking, no second e-mail); 404 for an unknown token; 409 for a merchant that is inactive, not of the
+ * lead's CAP, or one the consumer objected to; 400 when the lead has no consent to partner contact and the booking does
+ * not give it (`partners: true`, recorded in the consent ledger with the lead and the booking). The merchant's notice,
  * the client's confirmation and the offers-completion e-mail are queued in the booking's transaction.
  */
 export const bookingsEndpoint = publicEndpoint({
@@ -79,6 +80,8 @@ export const bookingsEndpoint = publicEndpoint({
     const matching = await matchMerchants(req, { cap: lead.cap })
     const merchant = matching.find((candidate) => candidate.id === data.merchantId)
     if (!merchant) throw new APIError(offersMessages.merchantUnavailable, 409, undefined, true)
+    // The consumer objected to this partner for this request: it gets no callback, so none of the contacts either.
+    if (await objectionOf(req, lead.id, merchant.id)) throw new APIError(objectionMessages.bookingRefused, 409, undefined, true)
 
     const already = await existingBooking(req, lead.id, merchant.id, data.idempotencyKey)
     if (already) return Response.json({ id: already.id, stato: already.stato }, { status: 200 })

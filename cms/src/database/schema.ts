@@ -133,6 +133,10 @@ export const enum_contact_requests_argomento = pgEnum(
     "altro",
   ],
 );
+export const enum_services_insurance_mode = pgEnum(
+  "enum_services_insurance_mode",
+  ["segnalazione", "intermediario"],
+);
 export const enum_services_variant = pgEnum("enum_services_variant", [
   "energy",
   "internet",
@@ -151,6 +155,10 @@ export const enum_services_status = pgEnum("enum_services_status", [
   "draft",
   "published",
 ]);
+export const enum__services_v_version_insurance_mode = pgEnum(
+  "enum__services_v_version_insurance_mode",
+  ["segnalazione", "intermediario"],
+);
 export const enum__services_v_version_variant = pgEnum(
   "enum__services_v_version_variant",
   [
@@ -265,6 +273,14 @@ export const enum_payload_jobs_log_state = pgEnum(
 export const enum_payload_jobs_task_slug = pgEnum(
   "enum_payload_jobs_task_slug",
   ["inline", "sendEmail", "passwordReset", "privacyRetention"],
+);
+export const enum_site_settings_insurance_rui_section = pgEnum(
+  "enum_site_settings_insurance_rui_section",
+  ["A", "B", "C", "D", "E", "F"],
+);
+export const enum__site_settings_v_version_insurance_rui_section = pgEnum(
+  "enum__site_settings_v_version_insurance_rui_section",
+  ["A", "B", "C", "D", "E", "F"],
 );
 
 export const users_roles = pgTable(
@@ -835,6 +851,47 @@ export const lead_statuses = pgTable(
   ],
 );
 
+export const lead_objections = pgTable(
+  "lead_objections",
+  {
+    id: serial("id").primaryKey(),
+    clientRequest: integer("client_request_id")
+      .notNull()
+      .references(() => client_requests.id, {
+        onDelete: "set null",
+      }),
+    merchant: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, {
+        onDelete: "set null",
+      }),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("lead_objections_client_request_idx").on(columns.clientRequest),
+    index("lead_objections_merchant_idx").on(columns.merchant),
+    index("lead_objections_updated_at_idx").on(columns.updatedAt),
+    index("lead_objections_created_at_idx").on(columns.createdAt),
+    uniqueIndex("merchant_clientRequest_1_idx").on(
+      columns.merchant,
+      columns.clientRequest,
+    ),
+  ],
+);
+
 export const consents = pgTable(
   "consents",
   {
@@ -1038,6 +1095,7 @@ export const services = pgTable(
     title: varchar("title"),
     slug: varchar("slug"),
     order: numeric("order", { mode: "number" }).default(0),
+    insuranceMode: enum_services_insurance_mode("insurance_mode"),
     description: varchar("description"),
     variant: enum_services_variant("variant"),
     startPath: varchar("start_path"),
@@ -1109,6 +1167,9 @@ export const _services_v = pgTable(
     version_title: varchar("version_title"),
     version_slug: varchar("version_slug"),
     version_order: numeric("version_order", { mode: "number" }).default(0),
+    version_insuranceMode: enum__services_v_version_insurance_mode(
+      "version_insurance_mode",
+    ),
     version_description: varchar("version_description"),
     version_variant: enum__services_v_version_variant("version_variant"),
     version_startPath: varchar("version_start_path"),
@@ -1971,6 +2032,7 @@ export const payload_locked_documents_rels = pgTable(
     bookingsID: integer("bookings_id"),
     "client-requestsID": integer("client_requests_id"),
     "lead-statusesID": integer("lead_statuses_id"),
+    "lead-objectionsID": integer("lead_objections_id"),
     consentsID: integer("consents_id"),
     "partial-submissionsID": integer("partial_submissions_id"),
     "contact-requestsID": integer("contact_requests_id"),
@@ -2007,6 +2069,9 @@ export const payload_locked_documents_rels = pgTable(
     ),
     index("payload_locked_documents_rels_lead_statuses_id_idx").on(
       columns["lead-statusesID"],
+    ),
+    index("payload_locked_documents_rels_lead_objections_id_idx").on(
+      columns["lead-objectionsID"],
     ),
     index("payload_locked_documents_rels_consents_id_idx").on(
       columns.consentsID,
@@ -2080,6 +2145,11 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["lead-statusesID"]],
       foreignColumns: [lead_statuses.id],
       name: "payload_locked_documents_rels_lead_statuses_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["lead-objectionsID"]],
+      foreignColumns: [lead_objections.id],
+      name: "payload_locked_documents_rels_lead_objections_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["consentsID"]],
@@ -2273,6 +2343,10 @@ export const site_settings = pgTable("site_settings", {
   })
     .notNull()
     .default(30),
+  insurance_ruiSection: enum_site_settings_insurance_rui_section(
+    "insurance_rui_section",
+  ),
+  insurance_ruiNumber: varchar("insurance_rui_number"),
   analytics_googleAnalyticsId: varchar("analytics_google_analytics_id"),
   analytics_metaPixelId: varchar("analytics_meta_pixel_id"),
   updatedAt: timestamp("updated_at", {
@@ -2336,6 +2410,11 @@ export const _site_settings_v = pgTable(
     )
       .notNull()
       .default(30),
+    version_insurance_ruiSection:
+      enum__site_settings_v_version_insurance_rui_section(
+        "version_insurance_rui_section",
+      ),
+    version_insurance_ruiNumber: varchar("version_insurance_rui_number"),
     version_analytics_googleAnalyticsId: varchar(
       "version_analytics_google_analytics_id",
     ),
@@ -3217,6 +3296,21 @@ export const relations_lead_statuses = relations(lead_statuses, ({ one }) => ({
     relationName: "clientRequest",
   }),
 }));
+export const relations_lead_objections = relations(
+  lead_objections,
+  ({ one }) => ({
+    clientRequest: one(client_requests, {
+      fields: [lead_objections.clientRequest],
+      references: [client_requests.id],
+      relationName: "clientRequest",
+    }),
+    merchant: one(merchants, {
+      fields: [lead_objections.merchant],
+      references: [merchants.id],
+      relationName: "merchant",
+    }),
+  }),
+);
 export const relations_consents = relations(consents, ({ one }) => ({
   lead: one(client_requests, {
     fields: [consents.lead],
@@ -3449,6 +3543,11 @@ export const relations_payload_locked_documents_rels = relations(
       references: [lead_statuses.id],
       relationName: "lead-statuses",
     }),
+    "lead-objectionsID": one(lead_objections, {
+      fields: [payload_locked_documents_rels["lead-objectionsID"]],
+      references: [lead_objections.id],
+      relationName: "lead-objections",
+    }),
     consentsID: one(consents, {
       fields: [payload_locked_documents_rels.consentsID],
       references: [consents.id],
@@ -3657,9 +3756,11 @@ type DatabaseSchema = {
   enum_consents_purpose: typeof enum_consents_purpose;
   enum_partial_submissions_service_type: typeof enum_partial_submissions_service_type;
   enum_contact_requests_argomento: typeof enum_contact_requests_argomento;
+  enum_services_insurance_mode: typeof enum_services_insurance_mode;
   enum_services_variant: typeof enum_services_variant;
   enum_services_call_booking_group: typeof enum_services_call_booking_group;
   enum_services_status: typeof enum_services_status;
+  enum__services_v_version_insurance_mode: typeof enum__services_v_version_insurance_mode;
   enum__services_v_version_variant: typeof enum__services_v_version_variant;
   enum__services_v_version_call_booking_group: typeof enum__services_v_version_call_booking_group;
   enum__services_v_version_status: typeof enum__services_v_version_status;
@@ -3681,6 +3782,8 @@ type DatabaseSchema = {
   enum_payload_jobs_log_task_slug: typeof enum_payload_jobs_log_task_slug;
   enum_payload_jobs_log_state: typeof enum_payload_jobs_log_state;
   enum_payload_jobs_task_slug: typeof enum_payload_jobs_task_slug;
+  enum_site_settings_insurance_rui_section: typeof enum_site_settings_insurance_rui_section;
+  enum__site_settings_v_version_insurance_rui_section: typeof enum__site_settings_v_version_insurance_rui_section;
   users_roles: typeof users_roles;
   users_sessions: typeof users_sessions;
   users: typeof users;
@@ -3696,6 +3799,7 @@ type DatabaseSchema = {
   client_requests: typeof client_requests;
   client_requests_rels: typeof client_requests_rels;
   lead_statuses: typeof lead_statuses;
+  lead_objections: typeof lead_objections;
   consents: typeof consents;
   partial_submissions: typeof partial_submissions;
   contact_requests: typeof contact_requests;
@@ -3754,6 +3858,7 @@ type DatabaseSchema = {
   relations_client_requests_rels: typeof relations_client_requests_rels;
   relations_client_requests: typeof relations_client_requests;
   relations_lead_statuses: typeof relations_lead_statuses;
+  relations_lead_objections: typeof relations_lead_objections;
   relations_consents: typeof relations_consents;
   relations_partial_submissions: typeof relations_partial_submissions;
   relations_contact_requests: typeof relations_contact_requests;

@@ -1,7 +1,8 @@
 import type { PayloadRequest } from 'payload'
-import { computeEstimate, withDefaultParameters, type Answers, type Estimate, type ParameterDocumentation, type ServiceSlug } from '#content-schema'
+import { computeEstimate, estimateUnderDistribution, referralEstimate, withDefaultParameters, type Answers, type Estimate, type ParameterDocumentation, type ServiceSlug } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
 import { remembered } from '../content/settingsCache.ts'
+import { distributionOf } from '../insurance/distribution.ts'
 
 type ParameterRow = { chiave: string; valore: number; etichetta: string; unita: string; fonte: string; data: string }
 
@@ -29,12 +30,16 @@ function currentParameters(req: PayloadRequest): Promise<ParameterRow[]> {
  * The estimate of a lead's answers with the parameters editors keep now ("Parametri stime", kept in memory until a change
  * is announced, so a change applies to the next estimate), each parameter used listed with the value, description,
  * source and date of its record. Computed only here on the server — for the questionnaire's result step and for the
- * lead — so no figure is taken from a browser.
+ * lead — so no figure is taken from a browser. An insurance service in "segnalazione" gets no premium computed at
+ * all; as a registered intermediary its figures carry the RUI registration (cms/src/insurance/distribution.ts).
  */
 export async function estimateWithCurrentParameters(req: PayloadRequest, input: { service: ServiceSlug; answers: Answers; cap: string | null }): Promise<Estimate> {
+  const distribution = await distributionOf(req, input.service)
+  if (distribution?.mode === 'segnalazione') return referralEstimate(input.service)
   const rows = await currentParameters(req)
   const documentation: ParameterDocumentation = Object.fromEntries(
     rows.map((row) => [row.chiave, { label: row.etichetta, unit: row.unita, source: row.fonte, sourceDate: row.data }]),
   )
-  return computeEstimate({ ...input, parameters: withDefaultParameters(Object.fromEntries(rows.map((row) => [row.chiave, row.valore]))), documentation })
+  const estimate = computeEstimate({ ...input, parameters: withDefaultParameters(Object.fromEntries(rows.map((row) => [row.chiave, row.valore]))), documentation })
+  return estimateUnderDistribution(estimate, distribution)
 }

@@ -19,6 +19,7 @@ import { hitRateLimit, payloadPool } from '../api/rateLimits.ts'
 import { OFFERS_TOKEN_PATTERN } from '../leads/findLeadByOffersToken.ts'
 import { matchMerchants } from '../leads/matching.ts'
 import { offersUrlFor } from '../leads/offersUrl.ts'
+import { objectionsOf } from './objectionRecords.ts'
 import { logoFileUrl } from '../offers/offersEndpoint.ts'
 import { collectionSlugs } from '../slugs.ts'
 
@@ -77,10 +78,30 @@ async function consentsGiven(req: PayloadRequest, leadId: number): Promise<Reque
   })
 }
 
+/** Each partner as the independent controller of the data it received: its company, VAT number, seat and address. */
+async function controllersOf(req: PayloadRequest, ids: number[]): Promise<Map<number, Partner['controller']>> {
+  if (ids.length === 0) return new Map()
+  const found = await req.payload.find({
+    collection: collectionSlugs.merchants,
+    where: { id: { in: ids } },
+    select: { nomeAzienda: true, ragioneSociale: true, partitaIva: true, sede: true, email: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return new Map(
+    found.docs.map((merchant) => [
+      merchant.id,
+      { ragioneSociale: merchant.ragioneSociale || merchant.nomeAzienda, partitaIva: merchant.partitaIva || null, sede: merchant.sede || null, email: merchant.email },
+    ]),
+  )
+}
+
 /**
  * A request's page: the lead, the partners it went to (and any it booked since) with what each did and when — the
- * partner's own status of the lead and its callback —, its consents and its state, read through Payload at once after
- * any change. A repeat of an open request, delivered to nobody, shows the partners that serve it, as a new request
+ * partner's own status of the lead and its callback —, each as the independent controller of the data it received and
+ * whether the consumer objected to it, its consents and its state, read through Payload at once after any change. A repeat of an open request, delivered to nobody, shows the partners that serve it, as a new request
  * would: its sender learns nothing of the open one.
  */
 export async function readRequest(req: PayloadRequest, ref: string): Promise<RequestTracker | null> {
@@ -91,7 +112,7 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
   const recipients: PartnerCard[] = lead.ripeteRichiesta
     ? (await matchMerchants(req, { cap: lead.cap, servizio: lead.servizio })).map((merchant) => ({ id: merchant.id, nomeAzienda: merchant.nomeAzienda, logo: merchant.logoFilename ? ({ filename: merchant.logoFilename } as MerchantLogo) : null }))
     : (lead.destinatari ?? []).filter((merchant): merchant is Merchant => typeof merchant === 'object' && merchant !== null)
-  const [statuses, bookings, consents] = await Promise.all([
+  const [statuses, bookings, consents, objections] = await Promise.all([
     req.payload.find({ collection: collectionSlugs.leadStatuses, where: { clientRequest: { equals: lead.id } }, select: { merchant: true, stato: true, firstActionAt: true, messaggioCliente: true, messaggioClienteIl: true, updatedAt: true }, depth: 0, pagination: false, overrideAccess: true, req }),
     req.payload.find({
       collection: collectionSlugs.bookings,
@@ -105,12 +126,21 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
       req,
     }),
     consentsGiven(req, lead.id),
+    objectionsOf(req, lead.id),
   ])
   const partners = new Map<number, Partner>()
   const partnerOf = (merchant: PartnerCard): Partner => {
     const known = partners.get(merchant.id)
     if (known) return known
-    const partner: Partner = { id: merchant.id, nomeAzienda: merchant.nomeAzienda, logoUrl: logoUrlOf(serverUrl, merchant), events: [], booking: null }
+    const partner: Partner = {
+      id: merchant.id,
+      nomeAzienda: merchant.nomeAzienda,
+      logoUrl: logoUrlOf(serverUrl, merchant),
+      events: [],
+      booking: null,
+      controller: { ragioneSociale: merchant.nomeAzienda, partitaIva: null, sede: null, email: '' },
+      objectedAt: objections.get(merchant.id) ?? null,
+    }
     partners.set(merchant.id, partner)
     return partner
   }
@@ -135,6 +165,10 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
     if (status.messaggioCliente && status.messaggioClienteIl) add(partner, { kind: 'messaggio', at: status.messaggioClienteIl, detail: status.messaggioCliente })
   }
   for (const partner of partners.values()) partner.events.sort((a, b) => a.at.localeCompare(b.at))
+  for (const [id, controller] of await controllersOf(req, [...partners.keys()])) {
+    const partner = partners.get(id)
+    if (partner) partner.controller = controller
+  }
   // Partners who did something come first, the latest first.
   const latest = (partner: Partner) => partner.events.reduce((last, event) => (event.at > last ? event.at : last), '')
   const ordered = [...partners.values()].sort((a, b) => Number(b.events.length > 1) - Number(a.events.length > 1) || latest(b).localeCompare(latest(a)))

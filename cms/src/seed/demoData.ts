@@ -338,6 +338,9 @@ const leadStatuses: { merchant: string; lead: string; stato: LeadState; afterHou
   { merchant: 'milano-connect', lead: 'lead-15', stato: 'perso', afterHours: 10 },
 ]
 
+/** A consumer who objected, from the request page, to a partner processing the request's data: that partner's area shows it. */
+const objections: { merchant: string; lead: string }[] = [{ merchant: 'prato-energia', lead: 'lead-10' }]
+
 /** The workflow's steps from "nuovo" to a state, so the seed goes through the same checks as a merchant. */
 function stepsTo(state: LeadState): LeadState[] {
   const path: Record<LeadState, LeadState[]> = {
@@ -504,6 +507,20 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
       await payload.update({ collection: collectionSlugs.leadStatuses, id: doc.id, data: { stato }, context, overrideAccess: true })
     }
     created.push(`lead status ${status.lead} (${status.stato})`)
+  }
+
+  for (const objection of objections) {
+    const merchant = merchantIds.get(objection.merchant)
+    const leadId = leadIds.get(objection.lead)
+    if (!merchant || !leadId) continue
+    const existing = await payload.count({
+      collection: collectionSlugs.leadObjections,
+      where: { and: [{ merchant: { equals: merchant } }, { clientRequest: { equals: leadId } }] },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs > 0) continue
+    await payload.create({ collection: collectionSlugs.leadObjections, data: { merchant, clientRequest: leadId }, context, overrideAccess: true })
+    created.push(`objection ${objection.lead} (${objection.merchant})`)
   }
 
   const services: ServiceSlug[] = ['luce-gas', 'internet-mobile', 'fotovoltaico', 'luce-gas', 'caldaie-clima', 'luce-gas', 'sistemi-allarme', 'fotovoltaico', 'assicurazione-auto', 'depuratori', 'luce-gas', 'assicurazione-casa']

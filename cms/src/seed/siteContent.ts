@@ -4,7 +4,7 @@ import { collectionSlugs, globalSlugs } from '../slugs.ts'
 import { faqs, figures, navigation, partnerLogos, testimonials } from './content/catalogue.ts'
 import { legalPages, previousSeedVersions } from './content/legal.ts'
 import { pages } from './content/pages.ts'
-import { services } from './content/services.ts'
+import { previousInsuranceCopy, services } from './content/services.ts'
 
 const assets = path.join(import.meta.dirname, 'assets')
 
@@ -25,9 +25,27 @@ export async function seedSiteContent(payload: Payload): Promise<string[]> {
   }
 
   for (const service of services) {
-    if (await exists(collectionSlugs.services, { slug: { equals: service.slug } })) continue
-    await payload.create({ collection: collectionSlugs.services, data: { ...service, _status: 'published' }, context, overrideAccess: true })
-    created.push(`service ${service.slug}`)
+    const stored = await payload.find({
+      collection: collectionSlugs.services,
+      where: { slug: { equals: service.slug } },
+      select: { hero: true, ctaLabel: true, seo: true },
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+    })
+    const current = stored.docs[0]
+    if (!current) {
+      await payload.create({ collection: collectionSlugs.services, data: { ...service, _status: 'published' }, context, overrideAccess: true })
+      created.push(`service ${service.slug}`)
+      continue
+    }
+    const earlier = previousInsuranceCopy[service.slug]
+    if (earlier && current.hero.text === earlier.heroText && current.ctaLabel === earlier.ctaLabel && current.seo?.description === earlier.seoDescription) {
+      // Still an earlier seed's wording, which compared policies: today's (the old one stays in the service's versions).
+      const { description, hero, ctaLabel, seo } = service
+      await payload.update({ collection: collectionSlugs.services, id: current.id, data: { description, hero, ctaLabel, seo, _status: 'published' }, context, overrideAccess: true })
+      created.push(`service ${service.slug}: referral wording`)
+    }
   }
 
   for (const page of pages) {

@@ -40,6 +40,10 @@ export const PageBlockSchema = z.discriminatedUnion('blockType', [
   z.object({ blockType: z.literal('trust'), ...heading, items: z.array(iconItem).min(1) }),
   z.object({ blockType: z.literal('callToAction'), ...heading, actions: z.array(ActionSchema).min(1) }),
   z.object({ blockType: z.literal('richText'), heading: z.string().nullish(), content: RichTextSchema }),
+  /** How each insurance service is offered (segnalazione or registered intermediary), from the services and settings. */
+  z.object({ blockType: z.literal('insuranceDistribution'), ...heading }),
+  /** The sources the estimates rest on, with their dates, and when a parameter was last changed (Parametri stime). */
+  z.object({ blockType: z.literal('estimateSources'), ...heading }),
 ])
 export type PageBlock = z.infer<typeof PageBlockSchema>
 export type PageBlockType = PageBlock['blockType']

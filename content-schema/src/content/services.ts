@@ -1,6 +1,7 @@
 import { z } from '../z.ts'
 import { SeoSchema } from './common.ts'
 import { callBookingGroupValues, serviceVariants } from './options.ts'
+import { insuranceModes } from '../insurance.ts'
 
 /** Where the call-booking hub lists a service, and the slug of its page /contatti/chiamata/{slug}. */
 export const CallBookingSchema = z.object({
@@ -32,6 +33,8 @@ export const ServicePageSchema = ServiceCardSchema.extend({
   }),
   ctaLabel: z.string().min(1),
   seo: SeoSchema.nullish(),
+  /** Set for the insurance services only (insurance.ts). */
+  insuranceMode: z.enum(insuranceModes).nullish(),
 })
 export type ServicePage = z.infer<typeof ServicePageSchema>
 
@@ -44,3 +47,7 @@ export function serviceHref(service: Pick<ServiceCard, 'slug' | 'startPath'>): s
 export function serviceCtaHref(service: Pick<ServiceCard, 'startPath'>): string {
   return service.startPath || '#questionario'
 }
+
+/** An insurance service as the transparency page lists it, with how it is offered. */
+export const InsuranceServiceSchema = z.object({ slug: z.string().min(1), title: z.string().min(1), insuranceMode: z.enum(insuranceModes).nullish() })
+export type InsuranceService = z.infer<typeof InsuranceServiceSchema>

@@ -37,10 +37,12 @@ export function formatBasisLine(line: EstimateBasis): { label: string; value: st
 }
 
 /**
- * The estimate as label/value rows for the e-mails, each label followed by the note marking it indicative; an
- * estimate without figures is one row saying why.
+ * The estimate as label/value rows for the e-mails, each label followed by the note marking it indicative (and each
+ * value by the RUI registration, when there is one); an estimate without figures is one row saying why.
  */
 export function estimateDetails(estimate: Estimate, note: string): Array<{ label: string; value: string }> {
   if (estimate.figures.length === 0) return estimate.notice ? [{ label: estimateMessages.noFigure, value: estimate.notice }] : []
-  return estimate.figures.map((figure) => ({ label: `${figure.label} ${note}`, value: formatEstimateFigure(figure) }))
+  // A premium shown as a registered intermediary carries the registration beside it, in the e-mail as on the page.
+  const beside = estimate.intermediary ? ` · ${estimate.intermediary}` : ''
+  return estimate.figures.map((figure) => ({ label: `${figure.label} ${note}`, value: `${formatEstimateFigure(figure)}${beside}` }))
 }

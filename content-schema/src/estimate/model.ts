@@ -26,6 +26,8 @@ export type Estimate = {
   figures: EstimateFigure[]
   chart: { title: string; unit: EstimateUnit; bars: EstimateBar[] } | null
   notice?: string
+  /** The site's RUI registration, shown beside every figure of an insurance premium (insurance.ts). */
+  intermediary?: string
   assumptions: string[]
   parameters: string[]
   basis: EstimateBasis[]

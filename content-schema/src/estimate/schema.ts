@@ -16,6 +16,7 @@ export const EstimateSchema = z.object({
   ),
   chart: z.object({ title: z.string(), unit, bars: z.array(z.object({ label: z.string(), value: z.number() })) }).nullable(),
   notice: z.string().optional(),
+  intermediary: z.string().optional(),
   assumptions: z.array(z.string()),
   parameters: z.array(z.string()),
   basis: z
@@ -33,3 +34,13 @@ export const EstimateRequestSchema = z.object({
   location: z.string().max(120).optional(),
 })
 export type EstimateRequest = z.infer<typeof EstimateRequestSchema>
+
+/**
+ * GET /api/public/estimate-sources: what the estimates rest on, for the transparency page — each source with the date
+ * of its figures and how many parameters come from it, and when an editor last changed a parameter.
+ */
+export const EstimateSourcesSchema = z.object({
+  parametersUpdatedAt: z.string().nullable(),
+  sources: z.array(z.object({ source: z.string(), sourceDate: z.string(), parameters: z.number().int().positive() })),
+})
+export type EstimateSources = z.infer<typeof EstimateSourcesSchema>

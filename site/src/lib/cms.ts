@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import {
   ConsentWithdrawalSchema,
+  EstimateSourcesSchema,
+  InsuranceServiceSchema,
+  insuranceServiceSlugs,
   FaqSchema,
   LegalPageSchema,
   NavigationSchema,
@@ -18,6 +21,8 @@ import {
   UiTextsSchema,
   uiTextGroups,
   type ConsentWithdrawal,
+  type EstimateSources,
+  type InsuranceService,
   type Faq,
   type LegalPage,
   type Navigation,
@@ -70,7 +75,7 @@ async function global<T extends z.ZodType>(slug: string, schema: T, select: stri
 }
 
 export function getSiteSettings(): Promise<SiteSettings> {
-  return global('site-settings', SiteSettingsSchema, ['brandName', 'companyName', 'address', 'vatNumber', 'email', 'phone', 'socials', 'figures', 'analytics'])
+  return global('site-settings', SiteSettingsSchema, ['brandName', 'companyName', 'address', 'vatNumber', 'email', 'phone', 'socials', 'figures', 'analytics', 'insurance'])
 }
 
 export function getNavigation(): Promise<Navigation> {
@@ -93,7 +98,13 @@ export function getServiceCards(): Promise<ServiceCard[]> {
 }
 
 export function getServicePage(slug: string, preview?: Preview | null): Promise<ServicePage | null> {
-  return one('services', ServicePageSchema, { select: [...cardFields, 'hero', 'ctaLabel', 'seo'], where: { slug } }, preview)
+  return one('services', ServicePageSchema, { select: [...cardFields, 'hero', 'ctaLabel', 'seo', 'insuranceMode'], where: { slug } }, preview)
+}
+
+/** The insurance services with how each is offered (the transparency page), in the home grid's order. */
+export async function getInsuranceServices(): Promise<InsuranceService[]> {
+  const services = await list('services', InsuranceServiceSchema, { select: ['slug', 'title', 'insuranceMode'], sort: 'order', limit: 50 })
+  return services.filter((service) => (insuranceServiceSlugs as readonly string[]).includes(service.slug))
 }
 
 export function getServiceCard(slug: string): Promise<ServiceCard | null> {
@@ -197,6 +208,15 @@ export async function withdrawConsent(token: string, visitorIp: string | null): 
     console.error('Errore nella revoca del consenso:', error)
     return { state: 'error' }
   }
+}
+
+/**
+ * What the estimates rest on (GET /api/public/estimate-sources), for the transparency page; null when it cannot be read,
+ * and the page says nothing of it rather than something untrue.
+ */
+export async function getEstimateSources(): Promise<EstimateSources | null> {
+  const result = await getForVisitor('/public/estimate-sources', {}, EstimateSourcesSchema, null)
+  return result.state === 'ok' ? result.data : null
 }
 
 /** A request's tracker page data (GET /api/public/request). */

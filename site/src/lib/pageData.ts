@@ -1,8 +1,20 @@
 import type { AstroGlobal } from 'astro'
-import type { Faq, LegalPage, Navigation, Page, PageBlock, PartnerLogo, ServiceCard, ServicePage, SiteSettings, Testimonial } from '#content-schema'
+import type { EstimateSources, Faq, InsuranceService, LegalPage, Navigation, Page, PageBlock, PartnerLogo, ServiceCard, ServicePage, SiteSettings, Testimonial } from '#content-schema'
 import { cacheTags } from '../../../platform/cacheTags.ts'
 import { cachePage } from './cache.ts'
-import { getFaqs, getLegalPage, getNavigation, getPage, getPartnerLogos, getServiceCards, getServicePage, getSiteSettings, getTestimonials } from './cms.ts'
+import {
+  getEstimateSources,
+  getFaqs,
+  getInsuranceServices,
+  getLegalPage,
+  getNavigation,
+  getPage,
+  getPartnerLogos,
+  getServiceCards,
+  getServicePage,
+  getSiteSettings,
+  getTestimonials,
+} from './cms.ts'
 import { previewOf, type Visit } from './preview.ts'
 
 /** What every page's header and footer draw. */
@@ -14,6 +26,9 @@ export type BlockData = {
   faqs?: Faq[]
   testimonials?: Testimonial[]
   partners?: PartnerLogo[]
+  insuranceServices?: InsuranceService[]
+  /** Null when it could not be read. */
+  estimateSources?: EstimateSources | null
 }
 
 export type LoadedPage = Chrome & { page: Page; data: BlockData }
@@ -30,19 +45,22 @@ const has = (blocks: PageBlock[], type: PageBlock['blockType']) => blocks.some((
 
 /** Loads the collections the blocks list and names the cache tags of everything drawn. */
 export async function loadBlockData(blocks: PageBlock[]): Promise<{ data: BlockData; tags: string[] }> {
-  const [services, faqs, testimonials, partners] = await Promise.all([
+  const [services, faqs, testimonials, partners, insuranceServices, estimateSources] = await Promise.all([
     has(blocks, 'serviceGrid') ? getServiceCards() : undefined,
     has(blocks, 'faq') ? getFaqs() : undefined,
     has(blocks, 'testimonials') ? getTestimonials() : undefined,
     has(blocks, 'partnerLogos') ? getPartnerLogos() : undefined,
+    has(blocks, 'insuranceDistribution') ? getInsuranceServices() : undefined,
+    has(blocks, 'estimateSources') ? getEstimateSources() : undefined,
   ])
   const tags = [
-    ...(services ? [cacheTags.services] : []),
+    ...(services || insuranceServices ? [cacheTags.services] : []),
     ...(faqs ? [cacheTags.faqs] : []),
     ...(testimonials ? [cacheTags.testimonials] : []),
     ...(partners ? [cacheTags.partnerLogos, cacheTags.media] : []),
+    ...(estimateSources !== undefined ? [cacheTags.estimateParameters] : []),
   ]
-  return { data: { services, faqs, testimonials, partners }, tags }
+  return { data: { services, faqs, testimonials, partners, insuranceServices, estimateSources }, tags }
 }
 
 /** What a page loader needs of Astro: the request (for a preview) and the response (for its cache headers). */

@@ -9,6 +9,7 @@ const fixedRoutes = [
   '/',
   '/come-funziona',
   '/chi-siamo',
+  '/trasparenza',
   '/contatti',
   '/contatti/chiamata',
   '/luce-gas-start',

@@ -12,6 +12,7 @@ import { collectionSlugs } from '../../slugs.ts'
 import { publishLiveChange, publishLiveDelete } from '../../live/publish.ts'
 import { maskLeadPhone } from '../../hooks/maskPhoneForMerchants.ts'
 import { deliverNewLead, notifyNewLead } from '../../leads/delivery.ts'
+import { storedEstimateAsAllowed } from '../../insurance/distribution.ts'
 import { setPersonKeys } from './hooks/setPersonKeys.ts'
 import { countLeadCreated } from './hooks/countLeadCreated.ts'
 
@@ -59,6 +60,8 @@ export const ClientRequests: CollectionConfig = {
       label: 'Stima indicativa',
       type: 'json',
       admin: { readOnly: true, description: 'Calcolata dal server, alla ricezione, dalle risposte e dai Parametri stime di quel momento.' },
+      // Shown as the insurance rule in force lets it be (no premium in "segnalazione"), however it was stored.
+      hooks: { afterRead: [storedEstimateAsAllowed] },
     },
     { name: 'questionnaireSlug', label: 'Questionario', type: 'text', maxLength: 60 },
     { name: 'questionnaireVersion', label: 'Versione del questionario', type: 'number' },

@@ -3,7 +3,7 @@ import { leadStateLabels, leadStates, LEAD_MESSAGE_MAX, LEAD_NOTE_MAX } from '#c
 import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { isAdminOrActiveMerchant } from '../../access/isAdminOrActiveMerchant.ts'
-import { ownLeadStatus } from '../../access/ownLeadStatus.ts'
+import { ownLeadRecord } from '../../access/ownLeadRecord.ts'
 import { nobodyField } from '../../access/nobody.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { enforceLeadWorkflow } from './hooks/enforceLeadWorkflow.ts'
@@ -23,9 +23,9 @@ export const LeadStatuses: CollectionConfig = {
   },
   access: {
     admin: ({ req }) => hasRole(req.user, 'admin'),
-    read: ownLeadStatus,
+    read: ownLeadRecord,
     create: isAdminOrActiveMerchant,
-    update: ownLeadStatus,
+    update: ownLeadRecord,
     delete: isAdmin,
   },
   // Live: the merchant's other open tabs and devices update their counts (cms/src/merchants/liveEndpoint.ts).

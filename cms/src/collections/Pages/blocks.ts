@@ -95,6 +95,8 @@ export const pageBlocks: Block[] = [
     labels: { singular: 'Invito all’azione', plural: 'Inviti all’azione' },
     fields: [...headingFields, actionsField({ required: true, minRows: 1 })],
   },
+  listBlock('insuranceDistribution', 'Assicurazioni: segnalazione o intermediario', 'Servizi e Impostazioni del sito'),
+  listBlock('estimateSources', 'Fonti e aggiornamento delle stime', 'Parametri stime'),
   {
     slug: 'richText',
     labels: { singular: 'Testo', plural: 'Testi' },

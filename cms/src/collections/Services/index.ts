@@ -1,12 +1,14 @@
-import type { CollectionConfig } from 'payload'
+import { ValidationError, type CollectionConfig, type FieldHook, type SelectFieldSingleValidation } from 'payload'
+import { insuranceMessages, insuranceModeLabels, insuranceModes, isInsuranceService, ruiRegistration } from '#content-schema'
 import { editorialAccess } from '../../access/editorialAccess.ts'
+import { isAdminField } from '../../access/isAdmin.ts'
 import type { Service } from '../../../payload-types.ts'
 import { seoField } from '../../fields/seo.ts'
 import { slugField } from '../../fields/slug.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { previewUrl } from '../../content/previewUrl.ts'
-import { collectionSlugs } from '../../slugs.ts'
+import { collectionSlugs, globalSlugs } from '../../slugs.ts'
 import { callBookingGroups, serviceVariants } from '../../../../content-schema/src/content/options.ts'
 
 const variantLabels: Record<(typeof serviceVariants)[number], string> = {
@@ -18,6 +20,29 @@ const variantLabels: Record<(typeof serviceVariants)[number], string> = {
   insurance: 'Assicurazione',
   auto: 'Auto',
   water: 'Acqua',
+}
+
+type ServiceSlugData = { slug?: unknown } | undefined
+
+/**
+ * An insurance service always has a mode ("segnalazione" until an admin says otherwise); any other service none. The
+ * field is hidden for other services, so Payload does not validate it there: a registered intermediary asked for one is
+ * refused here, in Italian, and any other value cleared.
+ */
+const insuranceModeOrDefault: FieldHook = ({ value, data, originalDoc, req }) => {
+  const slug = String((data as ServiceSlugData)?.slug ?? (originalDoc as ServiceSlugData)?.slug ?? '')
+  if (isInsuranceService(slug)) return value ?? 'segnalazione'
+  if (value === 'intermediario') {
+    throw new ValidationError({ collection: collectionSlugs.services, errors: [{ message: insuranceMessages.modeOnlyInsurance, path: 'insuranceMode' }], req })
+  }
+  return null
+}
+
+/** "Intermediario registrato" (validated for insurance services only, see above) once the site settings hold a whole RUI registration. */
+const validateInsuranceMode: SelectFieldSingleValidation = async (value, { req }) => {
+  if (value !== 'intermediario') return true
+  const settings = await req.payload.findGlobal({ slug: globalSlugs.siteSettings, select: { insurance: true }, depth: 0, overrideAccess: true, req })
+  return ruiRegistration(settings.insurance) ? true : insuranceMessages.modeNeedsRegistration
 }
 
 /** The eight services: their card on the home page, their own page and their place in the call-booking hub. */
@@ -39,6 +64,22 @@ export const Services: CollectionConfig = {
     { name: 'title', label: 'Titolo', type: 'text', required: true },
     slugField({ admin: { position: 'sidebar', description: 'L’indirizzo della pagina del servizio: /{slug}.' } }),
     { name: 'order', label: 'Ordine', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
+    {
+      name: 'insuranceMode',
+      label: 'Distribuzione assicurativa',
+      type: 'select',
+      options: insuranceModes.map((value) => ({ value, label: insuranceModeLabels[value] })),
+      // Which of the two the site may do is a legal matter (IVASS's register): an admin's choice.
+      access: { create: isAdminField, update: isAdminField },
+      hooks: { beforeChange: [insuranceModeOrDefault] },
+      validate: validateInsuranceMode,
+      admin: {
+        position: 'sidebar',
+        condition: (data) => isInsuranceService(String(data?.slug ?? '')),
+        description:
+          'Segnalazione: nessun premio e nessun confronto di polizze; la richiesta passa a un intermediario iscritto al RUI. Intermediario registrato: premi indicativi, con sezione e numero RUI (Impostazioni del sito) accanto a ogni cifra e nel piè di pagina.',
+      },
+    },
     {
       type: 'collapsible',
       label: 'Scheda nella home',

@@ -1,9 +1,9 @@
-import { serviceLabels, telemarketingMessages, type ServiceSlug } from '#content-schema'
+import { formatRomeDateTime, serviceLabels, telemarketingMessages, type ServiceSlug } from '#content-schema'
 import { publicUrl } from '../../../../platform/env.ts'
 import type { EmailContent } from '../layout.ts'
 import { callbackWhen } from './bookings.ts'
 
-type Request = { id: number; nome: string; servizio: ServiceSlug; cap: string }
+type Request = { id: number; nome: string; servizio: ServiceSlug; cap: string; createdAt?: string }
 
 /** To a partner with a callback still to make: the consumer cancelled the request, so no call is wanted. */
 export function requestCancelledMerchantEmail(request: Request, nomeAzienda: string): EmailContent {
@@ -55,5 +55,24 @@ export function erasureRequestAdminEmail(request: Request & { email: string }): 
       { label: 'CAP', value: request.cap },
     ],
     cta: { label: 'Apri Privacy (GDPR)', url: `${publicUrl()}/admin/privacy` },
+  }
+}
+
+/**
+ * To a partner that received a request: its consumer objected, from the request page, to the partner processing the
+ * data (GDPR art. 21). Only what identifies the request, none of the contacts.
+ */
+export function objectionMerchantEmail(request: Request, nomeAzienda: string): EmailContent {
+  const service = serviceLabels[request.servizio]
+  const sent = request.createdAt ? ` del ${formatRomeDateTime(new Date(request.createdAt))}` : ''
+  return {
+    subject: `Opposizione del cliente: ${service} (${request.cap})`,
+    heading: 'Il cliente si è opposto al trattamento dei suoi dati',
+    paragraphs: [
+      `Gentile ${nomeAzienda},`,
+      `${request.nome}, che vi aveva inviato tramite CasaConfronta la richiesta per ${service} (CAP ${request.cap})${sent}, si è opposto/a al trattamento dei suoi dati da parte vostra per questa richiesta (art. 21 del Regolamento UE 2016/679).`,
+      'Non contattatelo/a per questa richiesta, né per telefono né per e-mail o messaggio, e cancellate i suoi contatti se li avete salvati altrove. Nella vostra Area Merchant i contatti non sono più visibili.',
+    ],
+    cta: { label: 'Apri l’Area Merchant', url: `${publicUrl()}/area-merchant` },
   }
 }

@@ -1,15 +1,48 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
 import { anyone } from '../../access/anyone.ts'
 import { isAdminField } from '../../access/isAdmin.ts'
 import { isStaff } from '../../access/isStaff.ts'
 import { invalidateSiteCache } from '../../hooks/invalidateSiteCache.ts'
 import { recordAudit } from '../../privacy/audit.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
-import { globalSlugs } from '../../slugs.ts'
-import { googleAnalyticsIdPattern, metaPixelIdPattern, privacyMessages, retentionDefaults } from '#content-schema'
+import { collectionSlugs, globalSlugs } from '../../slugs.ts'
+import {
+  googleAnalyticsIdPattern,
+  insuranceMessages,
+  metaPixelIdPattern,
+  privacyMessages,
+  retentionDefaults,
+  RuiRegistrationSchema,
+  ruiSectionLabels,
+  ruiSections,
+} from '#content-schema'
 
 function matches(pattern: RegExp, message: string) {
   return (value: string | null | undefined) => !value || pattern.test(value) || message
+}
+
+/**
+ * The RUI registration is whole (section and number that agree) or absent; it cannot be removed while a service shows
+ * premiums beside it ("Intermediario registrato").
+ */
+const validateRuiNumber: TextFieldSingleValidation = async (value, { siblingData, req }) => {
+  const section = (siblingData as { ruiSection?: string | null }).ruiSection
+  const number = value?.trim()
+  if (number || section) {
+    if (!number || !section) return insuranceMessages.ruiIncomplete
+    const parsed = RuiRegistrationSchema.safeParse({ section, number })
+    return parsed.success || (parsed.error.issues[0]?.message ?? insuranceMessages.invalidRuiNumber)
+  }
+  const using = await req.payload.find({
+    collection: collectionSlugs.services,
+    where: { insuranceMode: { equals: 'intermediario' } },
+    select: { title: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return using.docs.length === 0 || insuranceMessages.registrationInUse(using.docs.map((doc) => doc.title).join(', '))
 }
 
 export const SiteSettings: GlobalConfig = {
@@ -101,6 +134,21 @@ export const SiteSettings: GlobalConfig = {
           min: 1,
           defaultValue: retentionDefaults.incompletePartialDays,
         },
+      ],
+    },
+    {
+      name: 'insurance',
+      label: 'Intermediazione assicurativa',
+      type: 'group',
+      // Whether the site may show and compare insurance premiums depends on this registration: only an admin sets it.
+      access: { update: isAdminField },
+      admin: {
+        description:
+          'Solo se il gestore del sito è iscritto al Registro Unico degli Intermediari (RUI) dell’IVASS. Serve ai servizi assicurativi in modalità «Intermediario registrato»: è mostrata nel piè di pagina e accanto a ogni premio. Senza, i servizi assicurativi restano in «Segnalazione».',
+      },
+      fields: [
+        { name: 'ruiSection', label: 'Sezione RUI', type: 'select', options: ruiSections.map((value) => ({ value, label: ruiSectionLabels[value] })) },
+        { name: 'ruiNumber', label: 'Numero di iscrizione RUI', type: 'text', maxLength: 10, validate: validateRuiNumber, admin: { description: 'La lettera della sezione e 9 cifre, es. E000123456.' } },
       ],
     },
     {

@@ -265,4 +265,77 @@ const callHub: PageData = {
   ],
 }
 
-export const pages: PageData[] = [home, about, howItWorks, contacts, callHub]
+/**
+ * /trasparenza: who runs the site, how it is paid, how partners are chosen and ordered, how estimates are made, how
+ * reviews are verified — the editors' text, true to what the product does, with two sections drawn from live data (how
+ * each insurance service is offered; the estimates' sources and when a parameter last changed).
+ */
+const transparency: PageData = {
+  slug: 'trasparenza',
+  title: 'Trasparenza',
+  seo: {
+    title: 'Trasparenza: chi siamo, come guadagniamo, come scegliamo i partner',
+    description: 'Chi gestisce CasaConfronta, come è pagato, come sceglie e ordina i partner, come calcola le stime e come tratta le recensioni.',
+  },
+  layout: [
+    {
+      blockType: 'hero',
+      eyebrow: 'Trasparenza',
+      headline: 'Come funziona CasaConfronta, senza letture tra le righe',
+      text: 'Chi gestisce il sito, chi ci paga, come scegliamo e mettiamo in ordine i partner, come calcoliamo le stime e cosa sono le opinioni dei clienti che pubblichiamo.',
+    },
+    {
+      blockType: 'richText',
+      heading: 'Chi gestisce il sito',
+      content: richText(
+        'CasaConfronta è gestito da **CasaConfronta S.r.l.**, Via Roma 12, 59100 Prato (PO), P.IVA IT02456780974. Per ogni domanda scrivi a info@casaconfronta.it.',
+        'Non siamo un fornitore di energia, un operatore telefonico, un installatore né una compagnia di assicurazioni: raccogliamo la tua richiesta e la passiamo ai partner della tua zona, che ti fanno le loro offerte.',
+      ),
+    },
+    {
+      blockType: 'richText',
+      heading: 'Come guadagniamo',
+      content: richText(
+        'Il servizio è **gratuito per te**. Ci pagano i partner: una commissione quando concludi un contratto con loro. Non ti chiediamo mai un pagamento per una richiesta, una stima o una chiamata.',
+        'Nessun partner paga per comparire prima degli altri o per essere mostrato più in evidenza.',
+      ),
+    },
+    {
+      blockType: 'richText',
+      heading: 'Come scegliamo e ordiniamo i partner',
+      content: richText(
+        'Un partner riceve richieste solo dopo che un nostro amministratore ne ha esaminato il profilo (ragione sociale, partita IVA, sede, servizi offerti) e ha approvato i servizi e i CAP in cui lavora; un partner sospeso non ne riceve più.',
+        'La tua richiesta va ai partner attivi che coprono il tuo CAP per il servizio che hai scelto. Nelle pagine delle offerte li elenchiamo **in ordine alfabetico**: non li classifichiamo e non li ordiniamo per prezzo, commissione o altro. Accanto a un partner mostriamo il suo tempo medio di risposta solo quando è misurato su abbastanza richieste.',
+        'Ogni partner che riceve i tuoi dati li tratta come **titolare autonomo del trattamento**: nella pagina della tua richiesta trovi chi sono e puoi opporti al trattamento da parte di ciascuno.',
+      ),
+    },
+    {
+      blockType: 'insuranceDistribution',
+      heading: 'Assicurazioni',
+      intro: 'Confrontare premi o mettere in classifica polizze è distribuzione assicurativa, riservata agli intermediari iscritti al RUI dell’IVASS. Ecco cosa facciamo per ciascun servizio assicurativo.',
+    },
+    {
+      blockType: 'richText',
+      heading: 'Come calcoliamo le stime',
+      content: richText(
+        'Prima del modulo di contatto ti mostriamo una stima indicativa, calcolata dal nostro server dalle tue risposte e da parametri pubblici (prezzi e consumi medi ARERA, dati ENEA e GSE, rendimento degli impianti solari PVGIS) o da nostre stime editoriali, dichiarate come tali. Sotto ogni stima, «Come l’abbiamo calcolata» elenca ogni valore usato con la sua fonte e la sua data.',
+        'Quando le risposte non permettono una cifra onesta non mostriamo nessun numero e ti diciamo perché. Le stime non sono offerte: l’offerta vera arriva dal partner.',
+      ),
+    },
+    {
+      blockType: 'estimateSources',
+      heading: 'Fonti e aggiornamento delle stime',
+      intro: 'Le fonti dei parametri usati oggi, con la data dei loro dati.',
+    },
+    {
+      blockType: 'richText',
+      heading: 'Recensioni e opinioni dei clienti',
+      content: richText(
+        'Le opinioni dei clienti che vedi sul sito sono **testimonianze scelte dalla redazione** tra i messaggi di persone che hanno usato il servizio. Non sono recensioni raccolte e verificate in modo sistematico: non le presentiamo come tali, non le facciamo scrivere a pagamento e non ne togliamo perché negative.',
+        'Se pensi che una testimonianza non sia corretta, scrivici a info@casaconfronta.it.',
+      ),
+    },
+  ],
+}
+
+export const pages: PageData[] = [home, about, howItWorks, contacts, callHub, transparency]

@@ -86,31 +86,39 @@ export const services: ServiceData[] = [
     order: 6,
     slug: 'assicurazione-casa',
     title: 'Assicurazione Casa',
-    description: 'Polizze casa contro incendio, furto e danni, con la copertura che ti serve davvero.',
+    description: 'Polizze casa contro incendio, furto e danni: ti mettiamo in contatto con un intermediario assicurativo della tua zona.',
     variant: 'insurance',
+    insuranceMode: 'segnalazione',
     hero: {
       headline: 'Assicurazione casa: la protezione giusta per la tua abitazione',
-      text: 'Incendio, furto, danni d’acqua e responsabilità civile: confronta le polizze e scegli le coperture più adatte alla tua casa.',
-      points: [{ text: 'Coperture su misura' }, { text: 'Compagnie selezionate' }, { text: 'Consulenza senza impegno' }],
+      text: 'Incendio, furto, danni d’acqua e responsabilità civile: dicci cosa vuoi proteggere e ti mettiamo in contatto con un intermediario assicurativo iscritto al RUI, che ti prepara il preventivo.',
+      points: [{ text: 'Coperture su misura' }, { text: 'Intermediari iscritti al RUI' }, { text: 'Consulenza senza impegno' }],
     },
-    ctaLabel: 'Calcola premio',
+    ctaLabel: 'Richiedi un contatto',
     callBooking: { group: 'sicurezza-protezione', slug: 'assicurazione-casa', label: 'Assicurazione Casa', popular: false },
-    seo: seo('Assicurazione casa: confronta le polizze', 'Confronta le polizze casa contro incendio, furto e danni e calcola il premio più conveniente.'),
+    seo: seo(
+      'Assicurazione casa: parla con un intermediario',
+      'Dicci cosa vuoi assicurare della tua casa: ti mettiamo in contatto con un intermediario assicurativo iscritto al RUI della tua zona.',
+    ),
   },
   {
     order: 7,
     slug: 'assicurazione-auto',
     title: 'Assicurazione Auto',
-    description: 'RC auto e garanzie accessorie: confronta i preventivi e risparmia sul rinnovo.',
+    description: 'RC auto e garanzie accessorie: ti mettiamo in contatto con un intermediario assicurativo per il preventivo.',
     variant: 'auto',
+    insuranceMode: 'segnalazione',
     hero: {
-      headline: 'Assicurazione auto: risparmia sulla polizza senza rinunciare alle garanzie',
-      text: 'RC auto, furto e incendio, assistenza stradale: confronta i preventivi delle compagnie e scegli la polizza migliore per te.',
+      headline: 'Assicurazione auto: il preventivo da un intermediario della tua zona',
+      text: 'RC auto, furto e incendio, assistenza stradale: rispondi a poche domande e ti mettiamo in contatto con un intermediario assicurativo iscritto al RUI, che ti prepara il preventivo.',
       points: [{ text: 'RC auto e garanzie accessorie' }, { text: 'Preventivi personalizzati' }, { text: 'Nessun impegno' }],
     },
-    ctaLabel: 'Calcola preventivo',
+    ctaLabel: 'Richiedi un preventivo',
     callBooking: { group: 'sicurezza-protezione', slug: 'assicurazione-pet', label: 'Assicurazione Pet', popular: false },
-    seo: seo('Assicurazione auto: confronta i preventivi', 'Confronta i preventivi RC auto e le garanzie accessorie delle compagnie e risparmia sul rinnovo.'),
+    seo: seo(
+      'Assicurazione auto: il preventivo da un intermediario',
+      'RC auto e garanzie accessorie: ti mettiamo in contatto con un intermediario assicurativo iscritto al RUI della tua zona.',
+    ),
   },
   {
     order: 8,
@@ -128,3 +136,20 @@ export const services: ServiceData[] = [
     seo: seo('Depuratori d’acqua per la casa', 'Scopri depuratori e addolcitori d’acqua per la casa e ricevi le proposte degli esperti della tua zona.'),
   },
 ]
+
+/**
+ * What an earlier seed wrote for the insurance services, which compared policies and premiums ("confronta le polizze",
+ * "Calcola premio"): a record still holding all of it, never edited, is brought to today's wording (seedSiteContent).
+ */
+export const previousInsuranceCopy: Record<string, { heroText: string; ctaLabel: string; seoDescription: string }> = {
+  'assicurazione-casa': {
+    heroText: 'Incendio, furto, danni d’acqua e responsabilità civile: confronta le polizze e scegli le coperture più adatte alla tua casa.',
+    ctaLabel: 'Calcola premio',
+    seoDescription: 'Confronta le polizze casa contro incendio, furto e danni e calcola il premio più conveniente.',
+  },
+  'assicurazione-auto': {
+    heroText: 'RC auto, furto e incendio, assistenza stradale: confronta i preventivi delle compagnie e scegli la polizza migliore per te.',
+    ctaLabel: 'Calcola preventivo',
+    seoDescription: 'Confronta i preventivi RC auto e le garanzie accessorie delle compagnie e risparmia sul rinnovo.',
+  },
+}

@@ -7,7 +7,8 @@ export type EstimateTexts = UiTexts['estimate']
 
 /**
  * An estimate as the visitor reads it, on the questionnaire's result step and on the offers page: the figures,
- * each marked indicative and with the limit or assumption it rests on beside it, a bar chart drawn with CSS (its
+ * each marked indicative and with the limit or assumption it rests on beside it (and an insurance premium with the
+ * site's RUI registration), a bar chart drawn with CSS (its
  * numbers are in the text, the bars are decoration), how it was computed and every value used with its source. An
  * estimate the answers do not allow shows no figure, only why.
  */
@@ -43,6 +44,11 @@ export function EstimateView({ texts: m, estimate, headingId }: { texts: Estimat
                 {figure.note}
               </dd>
             )}
+            {estimate.intermediary && (
+              <dd data-testid="estimate-intermediary" className="mt-1 text-xs text-slate-600">
+                {estimate.intermediary}
+              </dd>
+            )}
           </div>
         ))}
       </dl>
@@ -50,6 +56,7 @@ export function EstimateView({ texts: m, estimate, headingId }: { texts: Estimat
         <figure className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" aria-labelledby={headingId ? `${headingId}-chart` : undefined}>
           <figcaption id={headingId ? `${headingId}-chart` : undefined} className="text-sm font-semibold text-slate-800">
             {chart.title} <span className="font-normal text-slate-600">{m.chartNote}</span>
+            {estimate.intermediary && <span className="block text-xs font-normal text-slate-600">{estimate.intermediary}</span>}
           </figcaption>
           <ul className="mt-3 space-y-3">
             {chart.bars.map((bar) => (

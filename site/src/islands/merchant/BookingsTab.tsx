@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { bookingMessages as text } from '#content-schema/forms/merchantProfile.ts'
 import { isMaskedPhone, phoneMaskMessages } from '#content-schema/phoneMask.ts'
+import { isHiddenContact, objectionMessages } from '#content-schema/tracker.ts'
 import { bookingListSpec, initialMerchantListQuery, merchantListMessages, merchantListParams, type MerchantListQuery } from '#content-schema/merchantLists.ts'
 import { bookingActionLabel, bookingStateLabels, bookingStates, bookingTransitions, type BookingState } from '#content-schema/bookings.ts'
 import { serviceLabels } from '#content-schema/services.ts'
@@ -54,8 +55,17 @@ function CallbackTimes({ booking, now }: { booking: BookingDoc; now: Date }) {
   )
 }
 
-/** The client's phone: a call link, or the masked number with the reason when the client did not consent. */
+/**
+ * The client's phone: a call link, the masked number with the reason when the client did not consent, or nothing but
+ * the reason when the client objected to this partner.
+ */
 function BookingPhone({ phone }: { phone: string }) {
+  if (isHiddenContact(phone))
+    return (
+      <p className="mt-3 text-sm font-semibold text-red-800" data-testid="booking-objection">
+        {objectionMessages.bookingNotice}
+      </p>
+    )
   if (isMaskedPhone(phone))
     return (
       <p className="mt-3 text-sm text-slate-700">

@@ -9,7 +9,8 @@ import { initialMerchantListQuery, leadListSpec, merchantListMessages, merchantL
 import { serviceLabels, serviceSlugs } from '#content-schema/services.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import { consumerActionMessages, MerchantResponseTimeSchema, type MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
-import { LeadDocSchema, LeadStatusDocSchema, payloadListOf, type LeadDoc, type LeadStatusDoc } from '#content-schema/areaRecords.ts'
+import { LeadDocSchema, LeadObjectionDocSchema, LeadStatusDocSchema, payloadListOf, type LeadDoc, type LeadStatusDoc } from '#content-schema/areaRecords.ts'
+import { isHiddenContact, objectionMessages } from '#content-schema/tracker.ts'
 import { z } from '#content-schema/z.ts'
 import { api } from '../sessionApi.ts'
 import { MerchantList } from './ListControls.tsx'
@@ -47,6 +48,8 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
   const [leads, setLeads] = useState<{ lead: LeadDoc; details: LabelledDetail[] }[] | null>(null)
   const [pages, setPages] = useState({ total: 0, pages: 1 })
   const [statuses, setStatuses] = useState<Map<number, LeadStatusDoc>>(new Map())
+  // When the consumer objected to this merchant, by lead: its contacts are hidden and it must not call.
+  const [objections, setObjections] = useState<Map<number, string>>(new Map())
   const [figure, setFigure] = useState<MerchantResponseTime | null>(null)
   const [definitions, setDefinitions] = useState<Map<string, QuestionnaireDefinition> | null>(null)
   const [query, setQuery] = useState<MerchantListQuery>(initialMerchantListQuery)
@@ -78,12 +81,17 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
       }
       const ids = result.data.docs.map((lead) => lead.id)
       // Only the merchant's own rows come back (the collection's access rule); one per lead.
-      const own = ids.length
-        ? await api('GET', `/lead-statuses?limit=100&depth=0&where[clientRequest][in]=${ids.join(',')}`, undefined, { schema: payloadListOf(LeadStatusDocSchema) })
-        : null
+      const [own, objected] = ids.length
+        ? await Promise.all([
+            api('GET', `/lead-statuses?limit=100&depth=0&where[clientRequest][in]=${ids.join(',')}`, undefined, { schema: payloadListOf(LeadStatusDocSchema) }),
+            api('GET', `/lead-objections?limit=100&depth=0&where[clientRequest][in]=${ids.join(',')}`, undefined, { schema: payloadListOf(LeadObjectionDocSchema) }),
+          ])
+        : [null, null]
       if (!current) return
       if (own && !own.ok) console.error('Errore nel caricare gli stati:', own.message)
+      if (objected && !objected.ok) console.error('Errore nel caricare le opposizioni:', objected.message)
       setStatuses(new Map(own?.ok ? own.data.docs.map((doc) => [doc.clientRequest, doc]) : []))
+      setObjections(new Map(objected?.ok ? objected.data.docs.map((doc) => [doc.clientRequest, doc.createdAt]) : []))
       setPages({ total: result.data.totalDocs, pages: result.data.totalPages ?? 1 })
       setLeads(result.data.docs.map((lead) => ({ lead, details: leadDetails(lead, definitions) })))
     })()
@@ -119,6 +127,7 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
                   <h3 className="text-lg font-bold text-ink-900">{lead.nome}</h3>
                   <div className="flex flex-wrap gap-2">
                     {lead.annullataIl && <Badge tone="red">{consumerActionMessages.cancelledBadge}</Badge>}
+                    {objections.has(lead.id) && <Badge tone="red">{objectionMessages.merchantBadge}</Badge>}
                     <LeadStateBadge state={statuses.get(lead.id)?.stato ?? 'nuovo'} />
                     <Badge tone="brand">{serviceLabels[lead.servizio] ?? lead.servizio}</Badge>
                   </div>
@@ -129,19 +138,30 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
                     {lead.cancellazioneRichiestaIl && <span className="block">{consumerActionMessages.erasure(formatRomeDateTime(new Date(lead.cancellazioneRichiestaIl)))}</span>}
                   </Notice>
                 )}
+                {objections.has(lead.id) && (
+                  <Notice tone="error" className="mt-2 text-sm" data-testid="lead-objection">
+                    {objectionMessages.merchantNotice(formatRomeDateTime(new Date(objections.get(lead.id)!)))}
+                  </Notice>
+                )}
                 <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
                   <div>
                     <dt className="inline font-medium">Email: </dt>
                     <dd className="inline break-all">
-                      <a href={`mailto:${lead.email}`} className="text-brand-700 underline-offset-2 hover:underline">
-                        {lead.email}
-                      </a>
+                      {isHiddenContact(lead.email) ? (
+                        lead.email
+                      ) : (
+                        <a href={`mailto:${lead.email}`} className="text-brand-700 underline-offset-2 hover:underline">
+                          {lead.email}
+                        </a>
+                      )}
                     </dd>
                   </div>
                   <div>
                     <dt className="inline font-medium">Telefono: </dt>
                     <dd className="inline">
-                      {isMaskedPhone(lead.telefono) ? (
+                      {isHiddenContact(lead.telefono) ? (
+                        lead.telefono
+                      ) : isMaskedPhone(lead.telefono) ? (
                         <>
                           {lead.telefono}
                           <span className="block text-xs text-slate-600">{phoneMaskMessages.note}</span>
@@ -186,7 +206,7 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
                   <p className="mt-3 text-sm text-slate-700" data-testid="lead-estimate">
                     <span className="font-semibold">{estimateMessages.merchantContext}: </span>
                     {lead.stima.figures.length > 0
-                      ? lead.stima.figures.map((figure) => `${figure.label} ${formatEstimateFigure(figure)}`).join(' · ')
+                      ? [...lead.stima.figures.map((figure) => `${figure.label} ${formatEstimateFigure(figure)}`), ...(lead.stima.intermediary ? [lead.stima.intermediary] : [])].join(' · ')
                       : `${estimateMessages.noFigure}. ${lead.stima.notice ?? ''}`}
                   </p>
                 )}

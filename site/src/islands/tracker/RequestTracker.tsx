@@ -3,7 +3,7 @@ import { offersPartnerPath } from '#content-schema/offers.ts'
 import { consentPurposeLabels } from '#content-schema/consents.ts'
 import { callbackSlots, formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import { fillText } from '#content-schema/textTemplate.ts'
-import { RequestTrackerSchema, type RequestTracker as Tracker, type TrackerEventKind } from '#content-schema/tracker.ts'
+import { objectionMessages as o, RequestTrackerSchema, type RequestTracker as Tracker, type TrackerEventKind } from '#content-schema/tracker.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { EstimatePanel } from '../estimate/EstimateView.tsx'
 import { BookingDialog } from '../offers/BookingDialog.tsx'
@@ -70,9 +70,10 @@ const currentOption = (booking: Booking) =>
 function PartnerCallback({ t, partner, tracker, note, onReschedule }: Texts & { partner: Partner; tracker: Tracker; note: string | null; onReschedule: (partner: Partner) => void }) {
   const hydrated = useHydrated()
   const closed = tracker.cancelledAt !== null
+  const objected = partner.objectedAt !== null
   const { booking } = partner
   if (!booking) {
-    if (closed) return null
+    if (closed || objected) return null
     return (
       <a
         href={offersPartnerPath(tracker.offersPath, partner.id)}
@@ -83,14 +84,16 @@ function PartnerCallback({ t, partner, tracker, note, onReschedule }: Texts & { 
       </a>
     )
   }
-  const changeable = booking.stato === 'in_attesa' && !closed
-  // A callback still to make when the consumer cancelled will not be made: it says so instead of its slot.
-  const cancelled = closed && (booking.stato === 'in_attesa' || booking.stato === 'contattato')
+  const changeable = booking.stato === 'in_attesa' && !closed && !objected
+  // A callback still to make when the consumer cancelled, or objected to the partner, will not be made: it says so
+  // instead of its slot.
+  const open = booking.stato === 'in_attesa' || booking.stato === 'contattato'
+  const cancelled = (closed || objected) && open
   return (
     <div className="mt-4 rounded-xl bg-brand-50 p-3 ring-1 ring-brand-200" data-testid="tracker-callback">
       <p className="text-sm text-slate-700">{t.yourCallback}</p>
       <p className="font-semibold text-ink-900" data-testid="tracker-callback-slot">
-        {cancelled ? t.callbackCancelled : booking.richiamata ? fillText(t.callbackAt, { quando: when(booking.richiamata) }) : t.callbackAsap}
+        {cancelled ? (objected ? o.callbackObjected : t.callbackCancelled) : booking.richiamata ? fillText(t.callbackAt, { quando: when(booking.richiamata) }) : t.callbackAsap}
       </p>
       {changeable && (
         <button
@@ -111,9 +114,128 @@ function PartnerCallback({ t, partner, tracker, note, onReschedule }: Texts & { 
   )
 }
 
-type PartnersProps = Texts & { tracker: Tracker; notes: Record<number, string>; onReschedule: (partner: Partner) => void }
+/** POST /api/public/request/objection: when the objection was recorded, else the message to show (the server's own for a 4xx). */
+async function sendObjection(t: UiTexts['tracker'], requestRef: string, merchant: number): Promise<{ objectedAt: string } | { error: string }> {
+  try {
+    const response = await fetch('/api/public/request/objection', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ref: requestRef, merchant }),
+    })
+    const body = (await response.json().catch(() => ({}))) as { objectedAt?: string; error?: string }
+    if (response.ok && body.objectedAt) return { objectedAt: body.objectedAt }
+    return { error: response.status < 500 && body.error ? body.error : t.actionError }
+  } catch {
+    return { error: t.actionError }
+  }
+}
 
-function Partners({ t, tracker, notes, onReschedule }: PartnersProps) {
+/**
+ * The partner as the independent controller (titolare autonomo) of the data it received, and the consumer's way to
+ * object to it for this request: the first press asks, the second objects; once objected, the date says so.
+ */
+function PartnerController({ t, partner, requestRef, onObjected }: Texts & { partner: Partner; requestRef: string; onObjected: (partner: Partner, at: string) => void }) {
+  const hydrated = useHydrated()
+  const [state, setState] = useState<'idle' | 'confirming' | 'sending'>('idle')
+  const [error, setError] = useState<string | null>(null)
+  const confirmRef = useRef<HTMLButtonElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (state === 'confirming') confirmRef.current?.focus()
+  }, [state])
+  const { controller } = partner
+  const send = async () => {
+    setState('sending')
+    setError(null)
+    const result = await sendObjection(t, requestRef, partner.id)
+    if ('objectedAt' in result) {
+      setState('idle')
+      onObjected(partner, result.objectedAt)
+      return
+    }
+    setError(result.error)
+    setState('confirming')
+  }
+  const keep = () => {
+    setState('idle')
+    setError(null)
+    requestAnimationFrame(() => buttonRef.current?.focus())
+  }
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-3 text-sm" data-testid="tracker-controller">
+      <p className="font-semibold text-ink-900">{o.controllerRole}</p>
+      <dl className="mt-1 space-y-0.5 text-slate-700">
+        <div>
+          <dt className="sr-only">Ragione sociale</dt>
+          <dd className="break-words">{controller.ragioneSociale}</dd>
+        </div>
+        {controller.partitaIva && (
+          <div>
+            <dt className="inline">{o.vatNumber} </dt>
+            <dd className="inline">{controller.partitaIva}</dd>
+          </div>
+        )}
+        {controller.sede && (
+          <div>
+            <dt className="inline">{o.seat}: </dt>
+            <dd className="inline break-words">{controller.sede}</dd>
+          </div>
+        )}
+        <div>
+          <dt className="inline">{o.privacyContact}: </dt>
+          <dd className="inline break-all">
+            <a href={`mailto:${controller.email}`} className="text-brand-800 underline underline-offset-2">
+              {controller.email}
+            </a>
+          </dd>
+        </div>
+      </dl>
+      {partner.objectedAt ? (
+        <p role="status" className="mt-3 font-semibold text-red-800" data-testid="tracker-objected">
+          {o.objected(when(partner.objectedAt))}
+        </p>
+      ) : state === 'idle' ? (
+        <button
+          ref={buttonRef}
+          type="button"
+          disabled={!hydrated}
+          onClick={() => setState('confirming')}
+          aria-label={o.objectLabel(partner.nomeAzienda)}
+          className={`${buttonClass('outline', 'medium')} mt-3`}
+        >
+          {o.object}
+        </button>
+      ) : (
+        <div className="mt-3 rounded-xl bg-red-50 p-3 ring-1 ring-red-200" role="group" aria-label={o.objectLabel(partner.nomeAzienda)}>
+          <p className="text-red-950">{o.objectConfirm(partner.nomeAzienda)}</p>
+          {error && (
+            <p role="alert" className="mt-2 font-medium text-red-800">
+              {error}
+            </p>
+          )}
+          <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+            <button ref={confirmRef} type="button" disabled={state === 'sending'} onClick={() => void send()} className={buttonClass('confirmDanger', 'medium')}>
+              {state === 'sending' ? o.sending : o.objectYes}
+            </button>
+            <button type="button" disabled={state === 'sending'} onClick={keep} className={buttonClass('secondary', 'medium')}>
+              {o.keep}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}
+
+type PartnersProps = Texts & {
+  tracker: Tracker
+  notes: Record<number, string>
+  onReschedule: (partner: Partner) => void
+  requestRef: string
+  onObjected: (partner: Partner, at: string) => void
+}
+
+function Partners({ t, tracker, notes, onReschedule, requestRef, onObjected }: PartnersProps) {
   return (
     <section aria-labelledby="partner-titolo" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id="partner-titolo" className="text-xl font-bold text-ink-900">
@@ -122,6 +244,11 @@ function Partners({ t, tracker, notes, onReschedule }: PartnersProps) {
       {tracker.partners.length === 0 ? (
         <p className="mt-3 text-slate-700">{t.noPartners}</p>
       ) : (
+        <p className="mt-2 text-sm text-slate-700" data-testid="tracker-controllers-intro">
+          {o.controllersIntro}
+        </p>
+      )}
+      {tracker.partners.length > 0 && (
         <ul className="mt-4 grid gap-4 md:grid-cols-2" data-testid="tracker-partners">
           {tracker.partners.map((partner) => (
             <li key={partner.id} className="rounded-xl p-4 ring-1 ring-slate-200" data-testid="tracker-partner">
@@ -143,6 +270,7 @@ function Partners({ t, tracker, notes, onReschedule }: PartnersProps) {
                 </ol>
               )}
               <PartnerCallback t={t} partner={partner} tracker={tracker} note={notes[partner.id] ?? null} onReschedule={onReschedule} />
+              <PartnerController t={t} partner={partner} requestRef={requestRef} onObjected={onObjected} />
             </li>
           ))}
         </ul>
@@ -272,9 +400,9 @@ function ActionButton({ t, action, onDone, requestRef }: Texts & { action: Actio
 }
 
 /**
- * /richiesta/<token>: the consumer's request, what each partner did and when (refreshed while the page is open),
- * the estimate, the consents still given, and the actions: book a callback (on the offers page) or change its slot,
- * cancel, ask for erasure.
+ * /richiesta/<token>: the consumer's request, what each partner did and when (refreshed while the page is open), each
+ * partner as the independent controller of the data with a way to object to it, the estimate, the consents still
+ * given, and the actions: book a callback (on the offers page) or change its slot, cancel, ask for erasure.
  */
 export default function RequestTracker({ requestRef, initial, texts }: Props) {
   const t = texts.tracker
@@ -339,7 +467,17 @@ export default function RequestTracker({ requestRef, initial, texts }: Props) {
           </a>
         )}
       </section>
-      <Partners t={t} tracker={tracker} notes={notes} onReschedule={(partner) => partner.booking && setRescheduling({ partner, booking: partner.booking, sending: false, error: null })} />
+      <Partners
+        t={t}
+        tracker={tracker}
+        notes={notes}
+        requestRef={requestRef}
+        onReschedule={(partner) => partner.booking && setRescheduling({ partner, booking: partner.booking, sending: false, error: null })}
+        onObjected={(partner, at) => {
+          setTracker({ ...tracker, partners: tracker.partners.map((candidate) => (candidate.id === partner.id ? { ...candidate, objectedAt: at } : candidate)) })
+          void refresh()
+        }}
+      />
       {rescheduling && (
         <BookingDialog
           texts={{

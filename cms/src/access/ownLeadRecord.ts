@@ -13,10 +13,11 @@ function onLead(where: Where): Where {
 }
 
 /**
- * Admins read every lead status. An active merchant only its own rows, and only while the lead is one it may
- * read (merchantLeadScope): a narrowed coverage or a suspension hides its notes on those leads too.
+ * For the records one merchant has on one lead (`merchant`, `clientRequest`: its lead statuses, the consumer's
+ * objections to it). Admins read every one. An active merchant only its own rows, and only while the lead is one it
+ * may read (merchantLeadScope): a narrowed coverage or a suspension hides its notes on those leads too.
  */
-export const ownLeadStatus: Access = async (args) => {
+export const ownLeadRecord: Access = async (args) => {
   if (hasRole(args.req.user, 'admin')) return true
   const profile = await activeOwnMerchant(args.req)
   if (!profile) return false
