@@ -77,6 +77,7 @@ export interface Config {
     consents: Consent;
     'partial-submissions': PartialSubmission;
     'contact-requests': ContactRequest;
+    reviews: Review;
     media: Media;
     services: Service;
     pages: Page;
@@ -109,6 +110,7 @@ export interface Config {
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
     'partial-submissions': PartialSubmissionsSelect<false> | PartialSubmissionsSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -268,7 +270,7 @@ export interface Merchant {
   logo?: (number | null) | MerchantLogo;
   disponibilitaOraria?: string | null;
   stato: 'in_revisione' | 'attivo' | 'respinto' | 'sospeso';
-  motivoRifiuto?: string | null;
+  motivoStato?: string | null;
   versioneProposta?: number | null;
   periodiAttivita?:
     | {
@@ -552,6 +554,43 @@ export interface PartialSubmission {
   secretHash?: string | null;
   ipAddress?: string | null;
   userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Le recensioni dei clienti contattati dai partner. Per nasconderne una spunta «Nascosta» e scrivi il motivo: resta nel registro delle decisioni. Voto e testo li scrive solo il cliente.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  merchant: number | Merchant;
+  clientRequest?: (number | null) | ClientRequest;
+  servizio:
+    | 'luce-gas'
+    | 'internet-mobile'
+    | 'fotovoltaico'
+    | 'caldaie-clima'
+    | 'sistemi-allarme'
+    | 'assicurazione-casa'
+    | 'assicurazione-auto'
+    | 'depuratori';
+  invitatoIl?: string | null;
+  voto?: number | null;
+  testo?: string | null;
+  /**
+   * Vuoto: il cliente è stato invitato e non l’ha ancora scritta.
+   */
+  scrittaIl?: string | null;
+  risposta?: string | null;
+  rispostaIl?: string | null;
+  /**
+   * Una recensione nascosta non compare nelle offerte né nella media.
+   */
+  nascosta?: boolean | null;
+  motivoNascosta?: string | null;
+  nascostaIl?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1170,7 +1209,7 @@ export interface EstimateParameter {
   createdAt: string;
 }
 /**
- * Esportazioni, cancellazioni, pulizie automatiche, revoche del consenso e modifiche dei limiti di conservazione. Solo lettura.
+ * Esportazioni, cancellazioni, pulizie automatiche, revoche del consenso, modifiche dei limiti di conservazione e le decisioni sui merchant e sulle recensioni. Solo lettura.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
@@ -1181,8 +1220,25 @@ export interface AuditLog {
    * Vuoto per le operazioni automatiche o dei visitatori.
    */
   user?: (number | null) | User;
-  action: 'export' | 'erase' | 'retention' | 'consent-withdrawal' | 'erasure-request' | 'retention-settings';
+  action:
+    | 'export'
+    | 'erase'
+    | 'retention'
+    | 'consent-withdrawal'
+    | 'erasure-request'
+    | 'retention-settings'
+    | 'merchant-approve'
+    | 'merchant-reject'
+    | 'merchant-suspend'
+    | 'merchant-reactivate'
+    | 'merchant-approve-changes'
+    | 'merchant-reject-changes'
+    | 'merchant-delete'
+    | 'review-hide'
+    | 'review-show';
   subject: string;
+  motivo?: string | null;
+  merchant?: (number | null) | Merchant;
   counts?:
     | {
         [k: string]: unknown;
@@ -1363,6 +1419,10 @@ export interface PayloadLockedDocument {
         value: number | ContactRequest;
       } | null)
     | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1506,7 +1566,7 @@ export interface MerchantsSelect<T extends boolean = true> {
   logo?: T;
   disponibilitaOraria?: T;
   stato?: T;
-  motivoRifiuto?: T;
+  motivoStato?: T;
   versioneProposta?: T;
   periodiAttivita?:
     | T
@@ -1688,6 +1748,26 @@ export interface ContactRequestsSelect<T extends boolean = true> {
   idempotencyKey?: T;
   ipAddress?: T;
   userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  merchant?: T;
+  clientRequest?: T;
+  servizio?: T;
+  invitatoIl?: T;
+  voto?: T;
+  testo?: T;
+  scrittaIl?: T;
+  risposta?: T;
+  rispostaIl?: T;
+  nascosta?: T;
+  motivoNascosta?: T;
+  nascostaIl?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2159,6 +2239,8 @@ export interface AuditLogSelect<T extends boolean = true> {
   user?: T;
   action?: T;
   subject?: T;
+  motivo?: T;
+  merchant?: T;
   counts?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2562,6 +2644,32 @@ export interface UiText {
     anyTime?: string | null;
     hint?: string | null;
   };
+  reviews?: {
+    formTitle?: string | null;
+    formIntro?: string | null;
+    ratingLabel?: string | null;
+    starOne?: string | null;
+    starMany?: string | null;
+    textLabel?: string | null;
+    textHint?: string | null;
+    submit?: string | null;
+    sending?: string | null;
+    thanks?: string | null;
+    sendError?: string | null;
+    yourReview?: string | null;
+    hiddenByAdmin?: string | null;
+    partnerReply?: string | null;
+    stars?: string | null;
+    averageLabel?: string | null;
+    countOne?: string | null;
+    countMany?: string | null;
+    noReviews?: string | null;
+    recentTitle?: string | null;
+    reviewMeta?: string | null;
+    howVerifiedLink?: string | null;
+    howVerifiedTitle?: string | null;
+    howVerified?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2933,6 +3041,34 @@ export interface UiTextsSelect<T extends boolean = true> {
         question?: T;
         anyTime?: T;
         hint?: T;
+      };
+  reviews?:
+    | T
+    | {
+        formTitle?: T;
+        formIntro?: T;
+        ratingLabel?: T;
+        starOne?: T;
+        starMany?: T;
+        textLabel?: T;
+        textHint?: T;
+        submit?: T;
+        sending?: T;
+        thanks?: T;
+        sendError?: T;
+        yourReview?: T;
+        hiddenByAdmin?: T;
+        partnerReply?: T;
+        stars?: T;
+        averageLabel?: T;
+        countOne?: T;
+        countMany?: T;
+        noReviews?: T;
+        recentTitle?: T;
+        reviewMeta?: T;
+        howVerifiedLink?: T;
+        howVerifiedTitle?: T;
+        howVerified?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -11,11 +11,12 @@ import { consentWithdrawalEndpoint, consentWithdrawalInfoEndpoint } from '../con
 import { contactRequestsEndpoint } from '../contact/contactRequestEndpoint.ts'
 import { estimateEndpoint } from '../leads/estimateEndpoint.ts'
 import { merchantSignup } from '../accounts/merchantSignup.ts'
+import { requestReviewsEndpoint, reviewSubmitEndpoint } from '../reviews/endpoints.ts'
 
 /**
  * Every route of the API a visitor may call without signing in, each with one handler, answered by Payload under
  * /api: the CAP lookup, the questionnaire's progress and its lead, the offers, the forms, bookings, the estimate, a
- * merchant's sign-up, the request page and its actions, consent withdrawal. Every write among them is checked by
+ * merchant's sign-up, the request page and its actions, the reviews written from it, consent withdrawal. Every write among them is checked by
  * cms/src/api/publicWrite.ts (rate limit, size, honeypot, the shared zod schema).
  */
 export const payloadPublicEndpoints: Endpoint[] = [
@@ -28,6 +29,8 @@ export const payloadPublicEndpoints: Endpoint[] = [
   requestCancelEndpoint,
   requestErasureEndpoint,
   requestRescheduleEndpoint,
+  requestReviewsEndpoint,
+  reviewSubmitEndpoint,
   bookingsEndpoint,
   estimateEndpoint,
   contactRequestsEndpoint,
