@@ -182,11 +182,6 @@ const decisions: AdminListDefinition = {
   searchHint: 'Merchant o motivo',
   filters: [{ param: 'filter', field: 'action', label: 'Decisione', all: 'Tutte le decisioni', options: decisionActions.map((action) => ({ value: action, label: auditActionLabels[action] })) }],
   sortable: ['createdAt', 'action', 'subject'],
-  sortOptions: [
-    { value: '-createdAt', label: 'Più recenti' },
-    { value: 'createdAt', label: 'Meno recenti' },
-    { value: 'subject', label: 'Merchant (A-Z)' },
-  ],
   populate: { users: ['email'] },
   fileName: 'registro-decisioni',
   csv: [

@@ -132,6 +132,5 @@ export const merchantReviewTexts = {
   yourReply: 'La tua risposta',
   hidden: 'Nascosta da un amministratore',
   hiddenReason: 'Motivo:',
-  loadError: 'Non è stato possibile caricare le recensioni.',
   stars: (voto: number) => `${voto} su 5 stelle`,
 } as const
