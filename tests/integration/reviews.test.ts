@@ -50,7 +50,7 @@ describe('the invitation', () => {
 
   it('a partner marking the lead contacted invites the consumer once, by e-mail with the request page', async () => {
     const since = new Date().toISOString()
-    const marked = await rest('POST', '/lead-statuses', { token: tokens.prato, body: { clientRequest: lead.id, stato: 'contattato' } })
+    const marked = await rest('POST', '/lead-statuses', { token: tokens.prato, body: { clientRequest: lead.id, stato: 'contattato', note: 'Richiamare dopo le 18' } })
     expect(marked.status).toBe(201)
     const row = (marked.body.doc as { id: number }).id
     expect((await rest('PATCH', `/lead-statuses/${row}`, { token: tokens.prato, body: { stato: 'preventivo_inviato' } })).status).toBe(200)
@@ -61,6 +61,13 @@ describe('the invitation', () => {
     expect(invitations.docs.map((doc) => [doc.merchant, doc.scrittaIl ?? null])).toEqual([[ids.prato, null]])
     ids.review = invitations.docs[0]!.id
     expect((await reviewsOf(lead.token)).partners).toEqual([{ merchantId: ids.prato, nomeAzienda: 'Energia Toscana S.r.l.', review: null }])
+    // The admin's detail of the request shows who received it and where each stands.
+    const details = await rest('GET', `/admin/client-requests/${lead.id}/details`, { token: tokens.admin })
+    expect((details.body.recipients as { merchantId: number }[]).find((recipient) => recipient.merchantId === ids.prato)).toMatchObject({
+      nomeAzienda: 'Energia Toscana S.r.l.',
+      stato: 'preventivo_inviato',
+      note: 'Richiamare dopo le 18',
+    })
     // An invitation not written yet is nobody's to read but the admins'.
     expect((await rest('GET', `/reviews/${ids.review}`)).status).toBe(404)
     expect((await rest('GET', `/reviews/${ids.review}`, { token: tokens.prato })).status).toBe(404)
