@@ -91,12 +91,7 @@ export const RequestReviewsSchema = z.object({
 export type RequestReviews = z.infer<typeof RequestReviewsSchema>
 
 /** A review as the partner's area reads it (its own, hidden ones included, with the admin's reason). */
-export const ReviewDocSchema = z.object({
-  id: z.number().int(),
-  voto: z.number().int().min(1).max(5),
-  testo: z.string(),
-  servizio: z.enum(serviceSlugs),
-  scrittaIl: z.string(),
+export const ReviewDocSchema = PublicReviewSchema.extend({
   risposta: z.string().nullish(),
   rispostaIl: z.string().nullish(),
   nascosta: z.boolean().nullish(),

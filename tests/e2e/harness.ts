@@ -112,3 +112,15 @@ export async function api(method: string, path: string, token?: string, body?: u
   })
   return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> }
 }
+
+/**
+ * POST /api/public/leads with a request as the questionnaire sends it. Every e2e file sends its requests from this
+ * machine's one address: over the per-visitor limit, it waits as the answer says and sends again.
+ */
+export async function sendLead(body: unknown): Promise<Response> {
+  const send = () => fetch(`${baseUrl}/api/public/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await send()
+  if (response.status !== 429) return response
+  await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after')) * 1000))
+  return send()
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { merchantLiveMessages, merchantSuspendedEmailText } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { api, apiLogin, baseUrl, mailUrl, reviewMerchant, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, mailUrl, reviewMerchant, sendLead, shoot, useBrowser } from './harness.ts'
 
 /**
  * Reviews from a consumer a partner contacted, the partner's reply, the offers card; and an admin's suspension reaching
@@ -26,13 +26,7 @@ async function newMilanoRequest(email: string): Promise<string> {
   const definition = await fetchQuestionnaire(baseUrl, 'internet-mobile')
   const location = '20121 - Milano'
   const body = { ...leadBody(definition, walkQuestionnaire(definition, () => 0.1, location), email), location }
-  const send = () => fetch(`${baseUrl}/api/public/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  let response = await send()
-  // Every e2e file sends its requests from this machine's one address: over the per-visitor limit, wait as it says.
-  if (response.status === 429) {
-    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after')) * 1000))
-    response = await send()
-  }
+  const response = await sendLead(body)
   expect(response.status).toBe(201)
   return new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { callbackSlots, formatRomeDateTime } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { baseUrl, mailUrl, shoot, useBrowser } from './harness.ts'
+import { baseUrl, mailUrl, sendLead, shoot, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
@@ -27,13 +27,7 @@ async function newRequest(location = '59100 - Prato', service: 'fotovoltaico' | 
   const email = `traccia.${randomUUID().slice(0, 8)}@example.com`
   const walk = walkQuestionnaire(definition, () => 0.1, location)
   const body = { ...leadBody(definition, walk, email), location }
-  const send = () => fetch(`${baseUrl}/api/public/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  let response = await send()
-  // Every e2e file sends its requests from this machine's one address: over the per-visitor limit, wait as it says.
-  if (response.status === 429) {
-    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after')) * 1000))
-    response = await send()
-  }
+  const response = await sendLead(body)
   expect(response.status).toBe(201)
   const ref = new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1)
