@@ -31,6 +31,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  -- carry-over: the refused merchants' reasons are kept, the column renamed (it now holds a suspension's reason too)
   ALTER TABLE "merchants" RENAME COLUMN "motivo_rifiuto" TO "motivo_stato";
   ALTER TABLE "audit_log" ADD COLUMN "motivo" varchar;
   ALTER TABLE "audit_log" ADD COLUMN "merchant_id" integer;
@@ -84,6 +85,7 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_reviews_fk";
   
+  -- carry-over: the decisions' entries cannot be kept under the older set of actions
   DELETE FROM "audit_log" WHERE "action"::text NOT IN ('export', 'erase', 'retention', 'consent-withdrawal', 'erasure-request', 'retention-settings');
   ALTER TABLE "audit_log" ALTER COLUMN "action" SET DATA TYPE text;
   DROP TYPE "public"."enum_audit_log_action";
@@ -92,6 +94,7 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP INDEX "audit_log_merchant_idx";
   DROP INDEX "merchant_createdAt_1_idx";
   DROP INDEX "payload_locked_documents_rels_reviews_id_idx";
+  -- carry-over: only a refusal had a reason before
   UPDATE "merchants" SET "motivo_stato" = NULL WHERE "stato" <> 'respinto';
   ALTER TABLE "merchants" RENAME COLUMN "motivo_stato" TO "motivo_rifiuto";
   ALTER TABLE "audit_log" DROP COLUMN "motivo";
