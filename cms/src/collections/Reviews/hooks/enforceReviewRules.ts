@@ -14,7 +14,9 @@ export const enforceReviewRules: CollectionBeforeChangeHook = ({ data, operation
   const now = new Date().toISOString()
   const previous = operation === 'update' ? originalDoc : undefined
 
-  if (data.voto !== undefined || data.testo !== undefined) {
+  // On an update Payload hands every field over, the stored values included: only a changed one is a write.
+  const changed = (field: 'voto' | 'testo' | 'risposta') => data[field] !== undefined && (data[field] ?? null) !== (previous?.[field] ?? null)
+  if (changed('voto') || changed('testo')) {
     if (previous?.scrittaIl) throw refuse(reviewMessages.alreadyWritten, 409)
     const voto = RatingSchema.safeParse(data.voto)
     if (!voto.success) throw refuse(reviewMessages.ratingRequired)
@@ -25,7 +27,7 @@ export const enforceReviewRules: CollectionBeforeChangeHook = ({ data, operation
     next.scrittaIl = data.scrittaIl ?? now
   }
 
-  if (data.risposta !== undefined && data.risposta !== previous?.risposta) {
+  if (changed('risposta')) {
     if (!(previous?.scrittaIl ?? next.scrittaIl)) throw refuse(reviewMessages.replyNotWritten)
     if (previous?.risposta) throw refuse(reviewMessages.replyOnce, 409)
     const reply = ReviewReplySchema.safeParse({ risposta: data.risposta })
