@@ -60,7 +60,9 @@ describe('reviews', () => {
     const partner = section.getByTestId('review-partner').filter({ hasText: 'Lombardia Connect' })
     await partner.getByRole('button', { name: 'Pubblica la recensione' }).click()
     await partner.getByText('Scegli un voto da 1 a 5 stelle.').waitFor()
-    await partner.getByRole('radio', { name: '4 stelle' }).check()
+    // The stars are the radio buttons' labels: a visitor clicks the fourth.
+    await partner.locator('label').filter({ has: consumer.getByRole('radio', { name: '4 stelle' }) }).click()
+    expect(await partner.getByRole('radio', { name: '4 stelle' }).isChecked()).toBe(true)
     await partner.getByLabel('Racconta com’è andata').fill('Mi hanno richiamato subito e proposto una fibra più economica.')
     await shoot(consumer, '390-request-review-form', { fullPage: false })
     await partner.getByRole('button', { name: 'Pubblica la recensione' }).click()
