@@ -346,7 +346,7 @@ describe('admin area', () => {
       await card.getByRole('button', { name: 'Approva' }).click()
       await shoot(page, '1280-approve-dialog', { fullPage: false })
       await approve.getByRole('button', { name: 'Sì, approva' }).click()
-      await page.getByText('Merchant approvato').waitFor()
+      await page.getByRole('status').filter({ hasText: 'Merchant approvato' }).waitFor()
       await expect.poll(() => card.count()).toBe(0)
       expect((await api('GET', `/merchants/${id}?depth=0`, token)).body.stato).toBe('attivo')
     } finally {
