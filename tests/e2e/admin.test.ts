@@ -90,6 +90,15 @@ describe('admin area', () => {
     await details.getByRole('heading', { name: 'Risposte al questionario' }).waitFor()
     expect(await details.textContent()).toContain('3.200 kWh/anno')
     expect(await details.textContent()).toContain('Villetta')
+    // How it was handled: the partner it went to with its state and note, the callback, the estimate, the consents.
+    const recipients = details.getByTestId('lead-recipients')
+    expect(await recipients.textContent()).toContain('Energia Toscana S.r.l.')
+    expect(await recipients.textContent()).toContain('Sopralluogo da fissare: preferisce il sabato mattina.')
+    expect(await details.getByTestId('lead-bookings').textContent()).toContain('Energia Toscana S.r.l.')
+    await details.getByTestId('lead-estimate').waitFor()
+    await details.getByTestId('lead-consents').waitFor()
+    await recipients.scrollIntoViewIfNeeded()
+    await shoot(page, '1280-request-detail-handling', { fullPage: false })
     await page.keyboard.press('Escape')
 
     await tab(/^Richieste Contatti/).click()
