@@ -78,6 +78,7 @@ export interface Config {
     consents: Consent;
     'partial-submissions': PartialSubmission;
     'contact-requests': ContactRequest;
+    reviews: Review;
     media: Media;
     services: Service;
     pages: Page;
@@ -111,6 +112,7 @@ export interface Config {
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
     'partial-submissions': PartialSubmissionsSelect<false> | PartialSubmissionsSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -270,7 +272,7 @@ export interface Merchant {
   logo?: (number | null) | MerchantLogo;
   disponibilitaOraria?: string | null;
   stato: 'in_revisione' | 'attivo' | 'respinto' | 'sospeso';
-  motivoRifiuto?: string | null;
+  motivoStato?: string | null;
   versioneProposta?: number | null;
   periodiAttivita?:
     | {
@@ -569,6 +571,43 @@ export interface PartialSubmission {
   secretHash?: string | null;
   ipAddress?: string | null;
   userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Le recensioni dei clienti contattati dai partner. Per nasconderne una spunta «Nascosta» e scrivi il motivo: resta nel registro delle decisioni. Voto e testo li scrive solo il cliente.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  merchant: number | Merchant;
+  clientRequest?: (number | null) | ClientRequest;
+  servizio:
+    | 'luce-gas'
+    | 'internet-mobile'
+    | 'fotovoltaico'
+    | 'caldaie-clima'
+    | 'sistemi-allarme'
+    | 'assicurazione-casa'
+    | 'assicurazione-auto'
+    | 'depuratori';
+  invitatoIl?: string | null;
+  voto?: number | null;
+  testo?: string | null;
+  /**
+   * Vuoto: il cliente è stato invitato e non l’ha ancora scritta.
+   */
+  scrittaIl?: string | null;
+  risposta?: string | null;
+  rispostaIl?: string | null;
+  /**
+   * Una recensione nascosta non compare nelle offerte né nella media.
+   */
+  nascosta?: boolean | null;
+  motivoNascosta?: string | null;
+  nascostaIl?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1205,7 +1244,7 @@ export interface EstimateParameter {
   createdAt: string;
 }
 /**
- * Esportazioni, cancellazioni, pulizie automatiche, revoche del consenso e modifiche dei limiti di conservazione. Solo lettura.
+ * Esportazioni, cancellazioni, pulizie automatiche, revoche del consenso, modifiche dei limiti di conservazione e le decisioni sui merchant e sulle recensioni. Solo lettura.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
@@ -1216,8 +1255,25 @@ export interface AuditLog {
    * Vuoto per le operazioni automatiche o dei visitatori.
    */
   user?: (number | null) | User;
-  action: 'export' | 'erase' | 'retention' | 'consent-withdrawal' | 'erasure-request' | 'retention-settings';
+  action:
+    | 'export'
+    | 'erase'
+    | 'retention'
+    | 'consent-withdrawal'
+    | 'erasure-request'
+    | 'retention-settings'
+    | 'merchant-approve'
+    | 'merchant-reject'
+    | 'merchant-suspend'
+    | 'merchant-reactivate'
+    | 'merchant-approve-changes'
+    | 'merchant-reject-changes'
+    | 'merchant-delete'
+    | 'review-hide'
+    | 'review-show';
   subject: string;
+  motivo?: string | null;
+  merchant?: (number | null) | Merchant;
   counts?:
     | {
         [k: string]: unknown;
@@ -1402,6 +1458,10 @@ export interface PayloadLockedDocument {
         value: number | ContactRequest;
       } | null)
     | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1545,7 +1605,7 @@ export interface MerchantsSelect<T extends boolean = true> {
   logo?: T;
   disponibilitaOraria?: T;
   stato?: T;
-  motivoRifiuto?: T;
+  motivoStato?: T;
   versioneProposta?: T;
   periodiAttivita?:
     | T
@@ -1739,6 +1799,26 @@ export interface ContactRequestsSelect<T extends boolean = true> {
   idempotencyKey?: T;
   ipAddress?: T;
   userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  merchant?: T;
+  clientRequest?: T;
+  servizio?: T;
+  invitatoIl?: T;
+  voto?: T;
+  testo?: T;
+  scrittaIl?: T;
+  risposta?: T;
+  rispostaIl?: T;
+  nascosta?: T;
+  motivoNascosta?: T;
+  nascostaIl?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2227,6 +2307,8 @@ export interface AuditLogSelect<T extends boolean = true> {
   user?: T;
   action?: T;
   subject?: T;
+  motivo?: T;
+  merchant?: T;
   counts?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2641,6 +2723,32 @@ export interface UiText {
     anyTime?: string | null;
     hint?: string | null;
   };
+  reviews?: {
+    formTitle?: string | null;
+    formIntro?: string | null;
+    ratingLabel?: string | null;
+    starOne?: string | null;
+    starMany?: string | null;
+    textLabel?: string | null;
+    textHint?: string | null;
+    submit?: string | null;
+    sending?: string | null;
+    thanks?: string | null;
+    sendError?: string | null;
+    yourReview?: string | null;
+    hiddenByAdmin?: string | null;
+    partnerReply?: string | null;
+    stars?: string | null;
+    averageLabel?: string | null;
+    countOne?: string | null;
+    countMany?: string | null;
+    noReviews?: string | null;
+    recentTitle?: string | null;
+    reviewMeta?: string | null;
+    howVerifiedLink?: string | null;
+    howVerifiedTitle?: string | null;
+    howVerified?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3019,6 +3127,34 @@ export interface UiTextsSelect<T extends boolean = true> {
         question?: T;
         anyTime?: T;
         hint?: T;
+      };
+  reviews?:
+    | T
+    | {
+        formTitle?: T;
+        formIntro?: T;
+        ratingLabel?: T;
+        starOne?: T;
+        starMany?: T;
+        textLabel?: T;
+        textHint?: T;
+        submit?: T;
+        sending?: T;
+        thanks?: T;
+        sendError?: T;
+        yourReview?: T;
+        hiddenByAdmin?: T;
+        partnerReply?: T;
+        stars?: T;
+        averageLabel?: T;
+        countOne?: T;
+        countMany?: T;
+        noReviews?: T;
+        recentTitle?: T;
+        reviewMeta?: T;
+        howVerifiedLink?: T;
+        howVerifiedTitle?: T;
+        howVerified?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -24,6 +24,7 @@ import * as migration_20261126_143823_offers_thanks_text_default from './2026112
 import * as migration_20261126_144006_lead_delivery from './20261126_144006_lead_delivery';
 import * as migration_20261126_171911_lead_status_message from './20261126_171911_lead_status_message';
 import * as migration_20261126_182915_insurance_objections from './20261126_182915_insurance_objections';
+import * as migration_20261126_183234_reviews_decisions from './20261126_183234_reviews_decisions';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261126_182915_insurance_objections.up,
     down: migration_20261126_182915_insurance_objections.down,
-    name: '20261126_182915_insurance_objections'
+    name: '20261126_182915_insurance_objections',
+  },
+  {
+    up: migration_20261126_183234_reviews_decisions.up,
+    down: migration_20261126_183234_reviews_decisions.down,
+    name: '20261126_183234_reviews_decisions'
   },
 ];

@@ -29,6 +29,7 @@ import { LegalPages } from './collections/LegalPages/index.ts'
 import { Questionnaires } from './collections/Questionnaires/index.ts'
 import { EstimateParameters } from './collections/EstimateParameters/index.ts'
 import { AuditLog } from './collections/AuditLog/index.ts'
+import { Reviews } from './collections/Reviews/index.ts'
 import { SiteSettings } from './globals/SiteSettings/index.ts'
 import { UiTexts } from './globals/UiTexts/index.ts'
 import { Navigation } from './globals/Navigation/index.ts'
@@ -80,7 +81,7 @@ export const productConfig: Config = {
     },
   },
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
-  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, LeadStatuses, LeadObjections, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog],
+  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, LeadStatuses, LeadObjections, Consents, PartialSubmissions, ContactRequests, Reviews, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog],
   globals: [SiteSettings, Navigation, UiTexts],
   endpoints: [...payloadPublicEndpoints, ...merchantEndpoints, ...adminEndpoints],
   graphQL: { disable: true },

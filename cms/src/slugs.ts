@@ -20,6 +20,7 @@ export const collectionSlugs = {
   questionnaires: 'questionnaires',
   auditLog: 'audit-log',
   estimateParameters: 'estimate-parameters',
+  reviews: 'reviews',
 } as const
 
 export const globalSlugs = {

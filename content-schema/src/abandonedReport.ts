@@ -1,6 +1,7 @@
 import { z } from './z.ts'
 import { questionnaireSlugs } from './questionnaire/slugs.ts'
 import { adminMessages } from './admin.ts'
+import { SUBMITTED_LAST_QUESTION } from './questionnaire/partialSubmission.ts'
 
 // The admin's report of questionnaires left unfinished: its filters, rows, funnel and CSV.
 
@@ -33,8 +34,17 @@ export function completionPercent(currentStep: number, totalSteps: number): numb
   return Math.min(100, Math.max(0, Math.round((currentStep / totalSteps) * 100)))
 }
 
-/** The badge text: Completato, Inizio (x%), Metà (x%), Quasi (x%). */
+/** Whether an unfinished session got as far as the last step, the contact form, and stopped there. */
+export function reachedContactStep(session: { completed: boolean; currentStep: number; totalSteps: number }): boolean {
+  return !session.completed && session.totalSteps > 0 && session.currentStep >= session.totalSteps
+}
+
+/**
+ * The badge text: Completato, Al modulo contatti (it stopped at the last step, the contact form), Inizio (x%),
+ * Metà (x%), Quasi (x%).
+ */
 export function abandonmentBadge(session: { completed: boolean; currentStep: number; totalSteps: number }): string {
+  if (reachedContactStep(session)) return abandonedLabels.contactStep
   const percent = completionPercent(session.currentStep, session.totalSteps)
   switch (abandonmentClass(session)) {
     case 'completed':
@@ -46,6 +56,24 @@ export function abandonmentBadge(session: { completed: boolean; currentStep: num
     case 'late':
       return `Quasi (${percent}%)`
   }
+}
+
+export const abandonedLabels = {
+  contactStep: 'Al modulo contatti',
+  submitted: 'Richiesta inviata',
+  contactForm: 'Modulo contatti',
+} as const
+
+/**
+ * A session's last question as the admin reads it: the question of a stored answer key in the version answered
+ * (`labels`), the contact form for the marker a sent request leaves, or the stored text (the questionnaire stores the
+ * question itself, or «Finestra chiusa»); null when none was stored.
+ */
+export function lastQuestionLabel(session: { completed: boolean; lastQuestion: string | null }, labels: Record<string, string>): string | null {
+  const stored = session.lastQuestion?.trim()
+  if (!stored) return null
+  if (stored === SUBMITTED_LAST_QUESTION) return session.completed ? abandonedLabels.submitted : abandonedLabels.contactForm
+  return Object.hasOwn(labels, stored) ? (labels[stored] ?? stored) : stored
 }
 
 export const abandonedStatusFilters = ['completed', 'abandoned', 'early', 'middle', 'late'] as const
@@ -91,6 +119,8 @@ export const AbandonedSessionSchema = z.object({
   totalSteps: z.number().int(),
   completed: z.boolean(),
   lastQuestion: z.string().nullable(),
+  /** The last question in Italian (lastQuestionLabel). */
+  lastQuestionLabel: z.string().nullable(),
   answers: z.record(z.string(), z.unknown()).nullable(),
   /** The label of each answer's key: its question in the questionnaire version answered (as words when that is unknown). */
   answerLabels: z.record(z.string(), z.string()),

@@ -1,6 +1,9 @@
 import { z } from './z.ts'
 import { bookingStateLabels, bookingStates, type BookingState } from './bookings.ts'
 import { answerKeyLabel } from './questionnaire/answerText.ts'
+import { leadStates } from './leadWorkflow.ts'
+import { consentPurposes } from './consents.ts'
+import { EstimateSchema } from './estimate/schema.ts'
 
 // The admin area: what the island and the admin endpoints share (messages, classification, filters).
 
@@ -27,6 +30,7 @@ export const adminMessages = {
     merchants: 'Merchant',
     bookings: 'Prenotazioni',
     emailQueue: 'Coda email',
+    decisions: 'Registro decisioni',
   },
   empty: {
     clientRequests: 'Nessuna richiesta',
@@ -46,6 +50,26 @@ export const adminMessages = {
     cancel: 'Annulla',
   },
   merchantDeleted: 'Merchant eliminato',
+  /** The request's detail: who received it and what they did, its callbacks, estimate and consents. */
+  leadDetail: {
+    recipients: 'Partner che l’hanno ricevuta',
+    noRecipients: 'Nessun partner: la richiesta aspetta in «Senza partner» o è arrivata prima della consegna ai partner.',
+    status: 'Stato',
+    notes: 'Note del partner',
+    noNotes: 'Nessuna nota',
+    updated: 'Aggiornato il',
+    bookings: 'Richiamate',
+    noBookings: 'Nessuna richiamata prenotata',
+    callbackAsap: 'Appena possibile',
+    estimate: 'Stima',
+    noEstimate: 'Nessuna stima (richiesta precedente alle stime)',
+    consents: 'Consensi',
+    noConsents: 'Nessun consenso registrato',
+    given: 'Dato',
+    refused: 'Non dato',
+    withdrawn: (when: string) => `Revocato il ${when}`,
+    legalVersion: (version: string) => `testo ${version}`,
+  },
   merchantDeleteError: "Si è verificato un errore durante l'eliminazione del merchant.",
   invalidFilter: 'Filtro non valido.',
 } as const
@@ -62,10 +86,25 @@ export const bookingAssignmentMessages = {
 } as const
 
 /** GET /api/admin/bookings/:id/candidates: the active merchants that serve the booking's service and CAP. */
-/** GET /api/admin/client-requests/:id/details: a lead's answers as the visitor read them, and its free-text message. */
+/**
+ * GET /api/admin/client-requests/:id/details: a lead's answers as the visitor read them, its free-text message, the
+ * partners it was delivered to with each one's status and notes, its callbacks, its estimate and its consents.
+ */
 export const LeadDetailsSchema = z.object({
   details: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })),
   message: z.string().nullable(),
+  /** The partners the lead went to (`destinatari`); `stato` is each one's own workflow ("nuovo" without a row). */
+  recipients: z.array(
+    z.object({ merchantId: z.number().int(), nomeAzienda: z.string(), stato: z.enum(leadStates), note: z.string().nullable(), updatedAt: z.string().nullable() }),
+  ),
+  bookings: z.array(
+    z.object({ id: z.number().int(), merchant: z.string(), stato: z.enum(bookingStates), richiamata: z.string().nullable(), createdAt: z.string() }),
+  ),
+  estimate: EstimateSchema.nullable(),
+  /** Every consent record of the request, the latest first: given or refused, withdrawn when. */
+  consents: z.array(
+    z.object({ purpose: z.enum(consentPurposes), granted: z.boolean(), legalVersion: z.string().nullable(), createdAt: z.string(), withdrawnAt: z.string().nullable() }),
+  ),
 })
 export type LeadDetails = z.infer<typeof LeadDetailsSchema>
 

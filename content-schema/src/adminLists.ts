@@ -4,6 +4,7 @@ import { serviceLabels, serviceSlugs, type ServiceSlug } from './services.ts'
 import { merchantStateLabels, merchantStates, toMerchantReview, type MerchantReview, type StoredMerchant } from './merchantVetting.ts'
 import { contactTopics } from './forms/contactRequest.ts'
 import { toWaitingLead, type StoredWaitingLead, type WaitingLead } from './waitingLeads.ts'
+import { auditActionLabels, decisionActions, decisionTrailMessages } from './auditTrail.ts'
 
 // The admin area's lists (client requests, contact requests, merchants, bookings, the merchants waiting for an
 // approval, the leads waiting for a partner): the fields a row brings, what the search box looks in, the filters
@@ -11,7 +12,7 @@ import { toWaitingLead, type StoredWaitingLead, type WaitingLead } from './waiti
 // one `where`/`sort` for both the page the island shows (GET /api/admin/lists/:list) and the CSV download
 // (GET /api/admin/export/:list).
 
-export const adminListSlugs = ['client-requests', 'contact-requests', 'merchants', 'bookings', 'approvals', 'waiting-leads'] as const
+export const adminListSlugs = ['client-requests', 'contact-requests', 'merchants', 'bookings', 'approvals', 'waiting-leads', 'decisions'] as const
 export type AdminListSlug = (typeof adminListSlugs)[number]
 
 type Doc = Record<string, unknown>
@@ -99,7 +100,7 @@ const approvals: ListDefinition<MerchantReview> = {
   collection: 'merchants',
   // In review, refused or suspended, or active with a proposal: what an admin may decide on.
   scope: { or: [{ stato: { in: ['in_revisione', 'respinto', 'sospeso'] } }, { and: [{ stato: { equals: 'attivo' } }, withProposal] }] },
-  fields: ['nomeAzienda', 'ragioneSociale', 'partitaIva', 'sede', 'cap', 'citta', 'email', 'telefono', 'stato', 'motivoRifiuto', 'servizi', 'serviziProposti', 'capCoperti', 'capCopertiProposti', 'periodiAttivita', 'updatedAt'],
+  fields: ['nomeAzienda', 'ragioneSociale', 'partitaIva', 'sede', 'cap', 'citta', 'email', 'telefono', 'stato', 'motivoStato', 'servizi', 'serviziProposti', 'capCoperti', 'capCopertiProposti', 'periodiAttivita', 'updatedAt'],
   search: ['nomeAzienda', 'ragioneSociale', 'partitaIva', 'email', 'telefono', 'cap', 'citta', 'capCoperti.cap', 'capCopertiProposti.cap'],
   searchHint: 'Azienda, P.IVA, email, CAP o città',
   filters: [
@@ -169,6 +170,26 @@ const waitingLeads: ListDefinition<WaitingLead> = {
     { header: 'CAP', value: (row) => row.cap },
     { header: 'Città', value: (row) => row.citta },
     { header: 'In attesa dal', value: (row) => csvDate(row.waitingSince) },
+  ],
+}
+
+/** The trail of the admins' decisions on merchants and reviews (the audit log's, nothing about personal data). */
+const decisions: AdminListDefinition = {
+  collection: 'audit-log',
+  scope: { action: { in: [...decisionActions] } },
+  fields: ['createdAt', 'action', 'subject', 'motivo', 'user'],
+  search: ['subject', 'motivo'],
+  searchHint: 'Merchant o motivo',
+  filters: [{ param: 'filter', field: 'action', label: 'Decisione', all: 'Tutte le decisioni', options: decisionActions.map((action) => ({ value: action, label: auditActionLabels[action] })) }],
+  sortable: ['createdAt', 'action', 'subject'],
+  populate: { users: ['email'] },
+  fileName: 'registro-decisioni',
+  csv: [
+    created,
+    { header: decisionTrailMessages.what, value: (doc) => auditActionLabels[doc.action as keyof typeof auditActionLabels] ?? text('action')(doc) },
+    { header: decisionTrailMessages.subject, value: text('subject') },
+    { header: decisionTrailMessages.why, value: text('motivo') },
+    { header: decisionTrailMessages.who, value: (doc) => (doc.user as { email?: string } | null | undefined)?.email ?? decisionTrailMessages.accountGone },
   ],
 }
 
@@ -251,6 +272,7 @@ export const adminLists: Record<AdminListSlug, AdminListDefinition> = {
   },
   approvals: asListDefinition(approvals),
   'waiting-leads': asListDefinition(waitingLeads),
+  decisions,
 }
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)

@@ -55,7 +55,7 @@ export const MerchantDocSchema = z.object({
   serviziProposti: z.array(service).nullish(),
   capCopertiProposti: capRows,
   stato: z.enum(merchantStates),
-  motivoRifiuto: text,
+  motivoStato: text,
   telefono: z.string(),
   email: z.string(),
   disponibilitaOraria: text,

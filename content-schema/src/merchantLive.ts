@@ -25,4 +25,5 @@ export const merchantLiveMessages = {
   title: (count: number, base: string) => (count > 0 ? `(${count}) ${base}` : base),
   signInFirst: "Accedi all'area merchant per continuare.",
   activeOnly: 'Disponibile solo per i partner attivi.',
+  profileOnly: 'Disponibile solo per i partner che hanno compilato la scheda.',
 } as const

@@ -16,7 +16,7 @@ export const merchantStateLabels: Record<MerchantState, string> = {
 export const merchantVettingMessages = {
   partitaIva: 'La Partita IVA deve essere di 11 cifre con un codice di controllo valido.',
   partitaIvaTitle: 'Partita IVA non valida',
-  reasonRequired: 'Scrivi il motivo del rifiuto (almeno 5 caratteri).',
+  reasonRequired: 'Scrivi il motivo (almeno 5 caratteri): il merchant lo riceve per email.',
   reasonTooLong: 'Il motivo non può superare 1000 caratteri.',
   invalidAction: 'Azione non valida.',
   notFound: 'Merchant non trovato.',
@@ -28,9 +28,11 @@ export const merchantVettingMessages = {
     in_revisione: 'Il tuo profilo è in revisione: ti scriveremo appena lo avremo verificato. Fino ad allora non ricevi richieste dei clienti.',
     attivo: 'Il tuo profilo è attivo: ricevi le richieste dei clienti per i servizi e i CAP approvati.',
     respinto: 'Il tuo profilo è stato respinto. Correggi i dati indicati e salva la scheda per inviarla di nuovo in revisione.',
-    sospeso: 'Account sospeso: non puoi vedere richieste né modificare i dati. Scrivi al supporto CasaConfronta per chiarimenti.',
+    sospeso: 'Account sospeso: non ricevi e non vedi richieste e non puoi modificare i dati finché un amministratore non lo riattiva.',
   } satisfies Record<MerchantState | 'noProfile', string>,
   rejectionReason: 'Motivo:',
+  supportText: 'Per chiarimenti o per chiedere la riattivazione',
+  supportLink: 'scrivi al supporto CasaConfronta',
   pendingTitle: 'Modifiche in attesa di approvazione',
   pendingText: 'Questi servizi e CAP saranno attivi dopo la verifica di un amministratore:',
   leadsUnavailable: 'Le richieste dei clienti sono visibili solo ai merchant attivi, per i servizi e i CAP approvati.',
@@ -49,10 +51,42 @@ export const merchantApprovalMessages = {
   vatInvalid: 'P.IVA non valida',
   proposedTag: 'proposto',
   noCoverage: 'Nessuno',
-  reasonLabel: 'Motivo del rifiuto (inviato al merchant per email)',
-  confirmReject: 'Conferma rifiuto',
+  reasonLabel: 'Motivo (inviato al merchant per email e mostrato nella sua area)',
   cancel: 'Annulla',
-  confirmSuspend: (company: string) => `Sospendere "${company}"? Non vedrà più richieste e la sua sessione verrà chiusa.`,
+  sending: 'Invio…',
+  /** The confirmation dialog of each decision: its title, what it does, its button. */
+  confirm: {
+    approva: {
+      title: (company: string) => `Approvare "${company}"?`,
+      text: 'Il merchant diventa attivo: riceverà le richieste dei clienti per i servizi e i CAP qui sotto e un’email di conferma.',
+      button: 'Sì, approva',
+    },
+    respingi: {
+      title: (company: string) => `Respingere "${company}"?`,
+      text: 'Il merchant riceve il motivo per email e lo vede nella sua area; può correggere la scheda e inviarla di nuovo.',
+      button: 'Respingi e invia il motivo',
+    },
+    sospendi: {
+      title: (company: string) => `Sospendere "${company}"?`,
+      text: 'Smette subito di ricevere e vedere richieste e di comparire nelle offerte; la sua area aperta mostra la sospensione con il motivo, che riceve anche per email.',
+      button: 'Sospendi',
+    },
+    riattiva: {
+      title: (company: string) => `Riattivare "${company}"?`,
+      text: 'Torna a ricevere le richieste per i servizi e i CAP approvati; riceve il motivo per email.',
+      button: 'Riattiva',
+    },
+    'approva-modifiche': {
+      title: (company: string) => `Approvare le modifiche di "${company}"?`,
+      text: 'I servizi e i CAP proposti si aggiungono a quelli approvati: il merchant riceverà anche le richieste che arrivano da ora per queste zone e servizi.',
+      button: 'Sì, approva le modifiche',
+    },
+    'respingi-modifiche': {
+      title: (company: string) => `Respingere le modifiche di "${company}"?`,
+      text: 'La proposta viene scartata; servizi e CAP approvati restano come sono.',
+      button: 'Respingi le modifiche',
+    },
+  } satisfies Record<MerchantReviewActionName, { title: (company: string) => string; text: string; button: string }>,
   done: {
     approva: 'Merchant approvato',
     respingi: 'Merchant respinto: email inviata',
@@ -76,6 +110,31 @@ export const merchantApprovedEmailText = {
   subject: 'Il tuo profilo merchant è attivo - CasaConfronta',
   heading: 'Profilo approvato',
   intro: "Abbiamo verificato la scheda della tua azienda: da ora ricevi le richieste dei clienti per i servizi e i CAP approvati.",
+} as const
+
+/** The e-mail a merchant gets when an admin suspends it, with the reason. */
+export const merchantSuspendedEmailText = {
+  subject: 'Il tuo profilo merchant è stato sospeso - CasaConfronta',
+  heading: 'Profilo sospeso',
+  intro: 'Un amministratore ha sospeso il tuo profilo: da ora non ricevi e non vedi richieste dei clienti e non compari nelle offerte.',
+  outro: 'Per chiarimenti o per chiedere la riattivazione scrivi al supporto.',
+  support: 'Scrivi al supporto',
+} as const
+
+/** The e-mail a merchant gets when an admin re-activates it, with the reason. */
+export const merchantReactivatedEmailText = {
+  subject: 'Il tuo profilo merchant è di nuovo attivo - CasaConfronta',
+  heading: 'Profilo riattivato',
+  intro: 'Un amministratore ha riattivato il tuo profilo: da ora ricevi di nuovo le richieste dei clienti per i servizi e i CAP approvati.',
+} as const
+
+/** Every admin's notice of a profile that entered review. */
+export const merchantInReviewAdminEmailText = {
+  subject: (company: string) => `Profilo merchant da verificare: ${company}`,
+  heading: 'Un profilo merchant aspetta la verifica',
+  intro: (company: string, again: boolean) =>
+    again ? `${company} ha corretto la scheda respinta e l'ha inviata di nuovo in revisione.` : `${company} ha inviato la scheda della sua azienda in revisione.`,
+  cta: 'Apri le approvazioni',
 } as const
 
 /**
@@ -150,8 +209,8 @@ export const MerchantReviewActionSchema = z.discriminatedUnion(
   [
     z.object({ azione: z.literal('approva'), versione: reviewed }),
     z.object({ azione: z.literal('respingi'), motivo: reason, versione: reviewed }),
-    z.object({ azione: z.literal('sospendi') }),
-    z.object({ azione: z.literal('riattiva') }),
+    z.object({ azione: z.literal('sospendi'), motivo: reason }),
+    z.object({ azione: z.literal('riattiva'), motivo: reason }),
     z.object({ azione: z.literal('approva-modifiche'), versione: reviewed }),
     z.object({ azione: z.literal('respingi-modifiche'), versione: reviewed }),
   ],
@@ -172,7 +231,8 @@ export const MerchantReviewSchema = z.object({
   email: z.string(),
   telefono: z.string(),
   stato: z.enum(merchantStates),
-  motivoRifiuto: z.string().nullable(),
+  /** Why it is refused or suspended, as the merchant reads it. */
+  motivoStato: z.string().nullable(),
   servizi: z.array(z.enum(serviceSlugs)),
   serviziProposti: z.array(z.enum(serviceSlugs)),
   capCoperti: z.array(z.string()),
@@ -199,7 +259,7 @@ export type StoredMerchant = {
   email: string
   telefono: string
   stato: MerchantState
-  motivoRifiuto?: string | null
+  motivoStato?: string | null
   servizi?: string[] | null
   serviziProposti?: string[] | null
   capCoperti?: { cap: string }[] | null
@@ -225,7 +285,7 @@ export function toMerchantReview(doc: StoredMerchant): MerchantReview {
     email: doc.email,
     telefono: doc.telefono,
     stato: doc.stato,
-    motivoRifiuto: doc.motivoRifiuto ?? null,
+    motivoStato: doc.motivoStato ?? null,
     servizi: (doc.servizi ?? []) as MerchantReview['servizi'],
     serviziProposti: (doc.serviziProposti ?? []) as MerchantReview['serviziProposti'],
     capCoperti: caps(doc.capCoperti),

@@ -3,6 +3,7 @@ import { serviceSlugs } from './services.ts'
 import { EstimateSchema } from './estimate/schema.ts'
 import { fillText } from './textTemplate.ts'
 import type { UiTexts } from './uiTexts.ts'
+import { ReviewSummarySchema } from './reviews.ts'
 
 /** A merchant as an offers page shows it: public card data only. */
 export const OfferCardSchema = z.object({
@@ -20,6 +21,8 @@ export const OfferCardSchema = z.object({
   servizi: z.array(z.object({ slug: z.enum(serviceSlugs), label: z.string() })),
   /** Measured median response time in whole hours, only once RESPONSE_TIME_MIN_CASES cases exist; else null. */
   rispostaOre: z.number().int().positive().nullable(),
+  /** The reviews of consumers it contacted: the average and count of the visible ones, the latest few. */
+  recensioni: ReviewSummarySchema,
 })
 export type OfferCard = z.infer<typeof OfferCardSchema>
 

@@ -72,6 +72,7 @@ export const privacyCountLabels: Record<string, string> = {
   merchants: 'Profili merchant',
   'team-members': 'Membri del team',
   'merchant-logos': 'Loghi',
+  reviews: 'Recensioni scritte',
   emails: 'Email inviate',
 }
 

@@ -465,6 +465,58 @@ export const uiTextCatalogue = {
       },
     },
   },
+  reviews: {
+    label: 'Recensioni (pagina della richiesta e schede dei partner nelle offerte)',
+    texts: {
+      formTitle: { label: 'Pagina della richiesta: titolo', default: 'La tua opinione sui partner' },
+      formIntro: {
+        label: 'Pagina della richiesta: testo sotto il titolo',
+        default: 'Recensisci i partner che ti hanno contattato: aiuti altre persone a scegliere. Una recensione per partner, pubblicata senza il tuo nome.',
+        long: true,
+      },
+      ratingLabel: { label: 'Voto: nome del gruppo di stelle ({azienda} diventa il partner)', default: 'Il tuo voto per {azienda}' },
+      starOne: { label: 'Voto: una stella (letto dagli screen reader)', default: '1 stella' },
+      starMany: { label: 'Voto: più stelle (letto dagli screen reader; {numero} diventa quante)', default: '{numero} stelle' },
+      textLabel: { label: 'Testo: nome del campo', default: 'Racconta com’è andata' },
+      textHint: {
+        label: 'Testo: indicazione sotto il campo',
+        default: 'Almeno 10 caratteri. Non scrivere dati personali come telefono, email o indirizzo.',
+        long: true,
+      },
+      submit: { label: 'Pulsante di invio', default: 'Pubblica la recensione' },
+      sending: { label: 'Pulsante durante l’invio', default: 'Invio in corso…' },
+      thanks: { label: 'Recensione pubblicata', default: 'Grazie! La tua recensione è pubblicata.' },
+      sendError: { label: 'Recensione non inviata', default: 'Non è stato possibile inviare la recensione. Riprova tra qualche istante.', long: true },
+      yourReview: { label: 'La recensione già scritta: titolo', default: 'La tua recensione' },
+      hiddenByAdmin: {
+        label: 'Recensione nascosta da un amministratore',
+        default: 'Questa recensione non è visibile agli altri: un amministratore l’ha nascosta perché non rispetta le regole di pubblicazione.',
+        long: true,
+      },
+      partnerReply: { label: 'Risposta del partner: titolo ({azienda} diventa il partner)', default: 'Risposta di {azienda}' },
+      stars: { label: 'Stelle di un voto (letto dagli screen reader; {voto} diventa il voto)', default: '{voto} su 5 stelle' },
+      averageLabel: {
+        label: 'Scheda del partner: media (letto dagli screen reader; {media} e {numero} diventano i valori)',
+        default: 'Valutazione media {media} su 5 da {numero} recensioni verificate',
+      },
+      countOne: { label: 'Scheda del partner: una recensione', default: '1 recensione' },
+      countMany: { label: 'Scheda del partner: più recensioni ({numero} diventa quante)', default: '{numero} recensioni' },
+      noReviews: { label: 'Scheda del partner: nessuna recensione', default: 'Nessuna recensione ancora' },
+      recentTitle: { label: 'Scheda del partner: pulsante che apre le ultime recensioni', default: 'Leggi le ultime recensioni' },
+      reviewMeta: {
+        label: 'Scheda del partner: sotto ogni recensione ({servizio} e {data} diventano il servizio e il mese)',
+        default: 'Cliente verificato · {servizio} · {data}',
+      },
+      howVerifiedLink: { label: 'Scheda del partner: collegamento alla spiegazione', default: 'Come verifichiamo le recensioni' },
+      howVerifiedTitle: { label: 'Spiegazione: titolo', default: 'Come verifichiamo le recensioni' },
+      howVerified: {
+        label: 'Spiegazione: testo (obbligo di informativa sulle recensioni, direttiva Omnibus)',
+        default:
+          'Possono recensire un partner solo i clienti che hanno inviato una richiesta su CasaConfronta e che quel partner ha contattato: l’invito arriva per email e la recensione si scrive dalla pagina personale della richiesta. Una sola recensione per partner e richiesta. Pubblichiamo tutte le recensioni, positive e negative, senza compensi né selezioni; ne nascondiamo una solo se viola le regole di pubblicazione (offese, dati personali, contenuti estranei al servizio), annotandone il motivo. Il partner può rispondere una volta.',
+        long: true,
+      },
+    },
+  },
 } as const satisfies Record<string, TextGroup>
 
 type Catalogue = typeof uiTextCatalogue

@@ -115,20 +115,25 @@ export async function api(method: string, path: string, token?: string, body?: u
 }
 
 /**
+ * POST /api/public/leads with a request as the questionnaire sends it. Every e2e file sends its requests from this
+ * machine's one address: over the per-visitor limit, it waits as the answer says and sends again.
+ */
+export async function sendLead(body: unknown): Promise<Response> {
+  const send = () => fetch(`${baseUrl}/api/public/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await send()
+  if (response.status !== 429) return response
+  await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after')) * 1000))
+  return send()
+}
+
+/**
  * A request sent as the questionnaire sends it, with the answers a visitor walking the questionnaire gives (random 0.1,
- * so the same each time) from `location`, by `nome` when given; its request page's token. Every e2e file sends its
- * requests from this machine's one address: over the per-visitor limit, it waits as the answer says and sends again.
+ * so the same each time) from `location`, by `nome` when given; its request page's token.
  */
 export async function sendRequest(service: QuestionnaireSlug, location: string, email: string, nome?: string): Promise<string> {
   const definition = await fetchQuestionnaire(baseUrl, service)
   const sent = leadBody(definition, walkQuestionnaire(definition, () => 0.1, location), email)
-  const body = { ...sent, location, contact: { ...sent.contact, nome: nome ?? sent.contact.nome } }
-  const send = () => fetch(`${baseUrl}/api/public/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  let response = await send()
-  if (response.status === 429) {
-    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after')) * 1000))
-    response = await send()
-  }
+  const response = await sendLead({ ...sent, location, contact: { ...sent.contact, nome: nome ?? sent.contact.nome } })
   expect(response.status).toBe(201)
   return new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
 }

@@ -81,6 +81,10 @@ const activeOrOwnProfile: Rule = (doc, actor) => doc.stato === 'attivo' || (acto
 const activeProfile: Rule = (doc) => doc.stato === 'attivo'
 const ownProfile: Rule = (doc, actor) => actor.user !== undefined && doc.user === actor.user.id
 const ownUpload: Rule = (doc, actor) => actor.user !== undefined && doc.owner === actor.user.id
+/** A review the consumer wrote and no admin hid: anyone reads it. */
+const publishedReview: Rule = (doc) => Boolean(doc.scrittaIl) && doc.nascosta !== true
+/** An active merchant's own written reviews, hidden ones included (it reads the admin's reason, and replies once). */
+const ownWrittenReview: Rule = (doc, actor) => actor.merchant?.stato === 'attivo' && doc.merchant === actor.merchant.id && Boolean(doc.scrittaIl)
 const ownPreference: Rule = (doc, actor) => actor.user !== undefined && (doc.user as { value?: unknown } | undefined)?.value === actor.user.id
 
 const merchantRoles = ['merchantA', 'merchantB', 'pending', 'rejected', 'suspended', 'proposing'] as const
@@ -292,6 +296,13 @@ const expected: Record<string, Expectation> = {
     delete: only({ admin: 'all' }),
     sample: (tag) => ({ data: { chiave: `prova.${tag}`, etichetta: 'Parametro di prova', valore: 1, unita: '€', fonte: 'Prova', dataFonte: '2025-01-01T00:00:00.000Z' } }),
   },
+  reviews: {
+    read: { ...everyone(publishedReview), ...activeMerchants((doc: Doc, actor: Actor) => publishedReview(doc, actor) || ownWrittenReview(doc, actor)), admin: 'all' },
+    // Made by the invitation when a partner marks a lead contacted, written by the consumer from the request page.
+    create: status({}),
+    update: only({ ...activeMerchants(ownWrittenReview), admin: 'all' }),
+    delete: only({}),
+  },
   'audit-log': {
     read: only({ admin: 'all' }),
     // Written by the server only, so that no one, admins included, can forge or remove an entry.
@@ -422,8 +433,10 @@ function forbiddenFields(slug: string, actor: Actor, doc: Doc): string[] {
   const fields = [...secretEverywhere]
   if (actor.role !== 'admin') fields.push(...adminOnlyFields)
   if (slug === 'merchants' && actor.role !== 'admin' && !(actor.user && doc.user === actor.user.id)) {
-    fields.push('user', 'motivoRifiuto', 'serviziProposti', 'capCopertiProposti', 'periodiAttivita')
+    fields.push('user', 'motivoStato', 'serviziProposti', 'capCopertiProposti', 'periodiAttivita')
   }
+  // Whose request a review is about, and when they were asked, are the admins' to know.
+  if (slug === 'reviews' && actor.role !== 'admin') fields.push('clientRequest', 'invitatoIl')
   return fields
 }
 
@@ -489,7 +502,7 @@ beforeAll(async () => {
   const hourAgo = new Date(Date.now() - 3_600_000).toISOString()
   const vetted: Record<'pending' | 'rejected' | 'suspended' | 'proposing', Record<string, unknown>> = {
     pending: { stato: 'in_revisione', serviziProposti: ['luce-gas'], capCopertiProposti: [{ cap: '59100' }], periodiAttivita: [] },
-    rejected: { stato: 'respinto', motivoRifiuto: 'Partita IVA di un’altra azienda.', serviziProposti: ['luce-gas'], capCopertiProposti: [{ cap: '59100' }], periodiAttivita: [] },
+    rejected: { stato: 'respinto', motivoStato: 'Partita IVA di un’altra azienda.', serviziProposti: ['luce-gas'], capCopertiProposti: [{ cap: '59100' }], periodiAttivita: [] },
     // Active for two years until yesterday: the demo leads of its CAP came in while it was active.
     suspended: { stato: 'sospeso', servizi: ['luce-gas'], capCoperti: [{ cap: '59100' }], periodiAttivita: [{ dal: '2024-01-01T00:00:00.000Z', al: new Date(Date.now() - 86_400_000).toISOString() }] },
     // Approved for 59100 since an hour ago; asked for Milan and another service, not approved yet.
@@ -821,7 +834,7 @@ describe('auth and custom endpoints', () => {
   it.each(roles)('/api/admin/* answers %s only when an admin', async (role) => {
     const actor = actors[role]
     const leadId = (await stored('client-requests'))[0]!.id
-    for (const path of ['/admin/abandoned', '/admin/abandoned.csv', `/admin/client-requests/${leadId}/details`, '/admin/merchants/review', '/admin/lists/waiting-leads', '/admin/lists/approvals', '/admin/lists/bookings', '/admin/export/bookings']) {
+    for (const path of ['/admin/abandoned', '/admin/abandoned.csv', `/admin/client-requests/${leadId}/details`, '/admin/merchants/review', '/admin/lists/waiting-leads', '/admin/lists/approvals', '/admin/lists/decisions', '/admin/lists/bookings', '/admin/export/bookings']) {
       const answer = await call(actor, 'GET', path)
       expect(answer.status, `${role} GET ${path}`).toBe(role === 'admin' ? 200 : 403)
     }
@@ -834,7 +847,7 @@ describe('auth and custom endpoints', () => {
     controller.abort()
   })
 
-  it.each(roles)('/api/merchant/counts and /api/merchant/live answer %s only when an active merchant', async (role) => {
+  it.each(roles)('/api/merchant/counts answers %s only when an active merchant, /api/merchant/live any merchant with a profile', async (role) => {
     const actor = actors[role]
     const expected = !actor.user ? 401 : actor.merchant?.stato === 'attivo' ? 200 : 403
     const counts = await call(actor, 'GET', '/merchant/counts')
@@ -843,7 +856,8 @@ describe('auth and custom endpoints', () => {
     const headers = new Headers(actor.token ? { authorization: `JWT ${actor.token}` } : {})
     const controller = new AbortController()
     const live = await handleEndpoints({ config: configPromise, request: new Request('http://localhost:3000/api/merchant/live', { headers, signal: controller.signal }) })
-    expect(live.status, `${role} GET /merchant/live`).toBe(expected)
+    // Suspended, refused or in review, its open area still hears its own profile's changes (an admin's decision).
+    expect(live.status, `${role} GET /merchant/live`).toBe(!actor.user ? 401 : actor.merchant ? 200 : 403)
     await live.body?.cancel()
     controller.abort()
   })
@@ -883,6 +897,21 @@ describe('auth and custom endpoints', () => {
     for (const source of sources) expect(Object.keys(source).sort()).toEqual(['parameters', 'source', 'sourceDate'])
     // Who changed a parameter, and its values, are the staff's.
     expect(answer.text).not.toContain('@')
+  })
+
+  it.each(roles)('/api/public/reviews gives %s a request’s partners and reviews by its token only, never whose request it is', async (role) => {
+    const lead = (await stored('client-requests')).find((doc) => doc.offersToken && doc.email)!
+    const answer = await call(actors[role], 'GET', `/public/reviews?ref=${lead.offersToken}`)
+    expect(answer.status).toBe(200)
+    expect(answer.text).not.toContain(lead.email as string)
+    expect(answer.text).not.toContain(lead.nome as string)
+    expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    expect((await call(actors[role], 'GET', '/public/reviews?ref=non-esiste-questo-token')).status).toBe(404)
+    // Written only of a partner that contacted them about that request, whoever sends it.
+    const before = (await stored('reviews')).filter((doc) => doc.scrittaIl).length
+    const write = await call(actors[role], 'POST', '/public/reviews', { ref: lead.offersToken, merchant: 999_999, voto: 5, testo: 'Ottimo servizio, consigliato a tutti.' })
+    expect(write.status).toBe(404)
+    expect((await stored('reviews')).filter((doc) => doc.scrittaIl)).toHaveLength(before)
   })
 
   it.each(roles)('a request %s sends with another person’s phone, e-mail or both is its own: nothing of theirs shown, changed or unmasked', async (role) => {

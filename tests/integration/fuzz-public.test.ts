@@ -312,6 +312,18 @@ const endpoints: Endpoint[] = [
       }),
   },
   {
+    name: 'GET /api/public/reviews',
+    inputs: urlInputs((ref) => ref, fc.constantFrom('valid', 'a'.repeat(43))).map((input) => ({
+      method: 'GET' as const,
+      path: `/public/reviews?ref=${input.path === 'valid' ? fixtures.offersToken : input.path}`,
+    })),
+  },
+  {
+    name: 'POST /api/public/reviews',
+    // A valid body names the Milan partner, which never contacted a Prato consumer: the whole path runs, nothing is written.
+    inputs: jsonInputs('/public/reviews', () => ({ ref: fixtures.offersToken, merchant: fixtures.otherMerchantId, voto: 1 + Math.floor(Math.random() * 5), testo: 'Servizio puntuale e gentile, consigliato.' })),
+  },
+  {
     name: 'GET /api/public/consents/withdrawal',
     inputs: urlInputs(
       (token) => `/public/consents/withdrawal?token=${token}`,

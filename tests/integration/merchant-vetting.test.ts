@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSessionId, merchantRejectedEmailText, merchantVettingMessages } from '#content-schema'
+import {
+  createSessionId,
+  merchantInReviewAdminEmailText,
+  merchantReactivatedEmailText,
+  merchantRejectedEmailText,
+  merchantSuspendedEmailText,
+  merchantVettingMessages,
+} from '#content-schema'
 import { phoneFor } from '../../scripts/visitor.ts'
 import { merchantProfile } from '../fixtures.ts'
-import { loginAs, payload, rest, reviewMerchant, signUpAndConfirm } from './helpers.ts'
+import { demo, loginAs, payload, rest, reviewMerchant, signUpAndConfirm } from './helpers.ts'
 import { cleanUp, createLead, queuedEmails, track } from './offersHelpers.ts'
 
 /**
@@ -214,12 +221,19 @@ describe('merchant vetting: the harvest attack', () => {
     expect(narrowed.status).toBe(200)
   })
 
-  it('a suspended merchant loses its session, reads nothing, edits nothing, is matched nowhere', async () => {
-    expect((await rest('GET', '/users/me', { token: merchantToken })).body.user).not.toBeNull()
-    const suspended = await review(merchantId, { azione: 'sospendi' })
+  it('a suspended merchant hears why by e-mail, keeps its session to read it, reads nothing, edits nothing, is matched nowhere', async () => {
+    expect((await review(merchantId, { azione: 'sospendi' })).body.error).toBe(merchantVettingMessages.reasonRequired)
+    const since = new Date().toISOString()
+    const suspended = await review(merchantId, { azione: 'sospendi', motivo: 'Segnalazioni di chiamate insistenti ai clienti.' })
     expect(suspended.status).toBe(200)
-    expect(suspended.body.stato).toBe('sospeso')
-    expect((await rest('GET', '/users/me', { token: merchantToken })).body.user).toBeNull()
+    expect(suspended.body).toMatchObject({ stato: 'sospeso', motivoStato: 'Segnalazioni di chiamate insistenti ai clienti.' })
+    const emails = await queuedEmails([profileEmail], since)
+    expect(emails.map((email) => email.subject)).toEqual([merchantSuspendedEmailText.subject])
+    expect(emails[0]!.text).toContain('Segnalazioni di chiamate insistenti ai clienti.')
+    // Its area stays open on the suspension and its reason; the access rules give it nothing else.
+    expect((await rest('GET', '/users/me', { token: merchantToken })).body.user).not.toBeNull()
+    const own = await rest('GET', '/merchants/me', { token: merchantToken })
+    expect(own.body.doc).toMatchObject({ stato: 'sospeso', motivoStato: 'Segnalazioni di chiamate insistenti ai clienti.' })
     expect((await leadsRead(merchantToken)).ids).toEqual([])
 
     const again = (await rest('POST', '/users/login', { body: { email: harvester, password } })).body.token as string
@@ -235,7 +249,11 @@ describe('merchant vetting: the harvest attack', () => {
   it('re-activated, it reads the leads sent to it from then on, not those that came while it was suspended; its periods record both moves', async () => {
     const p = await payload()
     const whileSuspended = await createLead({ cap: '59100', citta: 'Prato', servizio: 'luce-gas' })
-    expect((await review(merchantId, { azione: 'riattiva' })).body.stato).toBe('attivo')
+    const since = new Date().toISOString()
+    expect((await review(merchantId, { azione: 'riattiva', motivo: 'Chiarimento ricevuto dal titolare.' })).body).toMatchObject({ stato: 'attivo', motivoStato: null })
+    const emails = await queuedEmails([profileEmail], since)
+    expect(emails.map((email) => email.subject)).toEqual([merchantReactivatedEmailText.subject])
+    expect(emails[0]!.text).toContain('Chiarimento ricevuto dal titolare.')
     const token = (await rest('POST', '/users/login', { body: { email: harvester, password } })).body.token as string
     const after = await createLead({ cap: '59100', citta: 'Prato', servizio: 'luce-gas' })
     const seen = (await leadsRead(token)).ids
@@ -246,7 +264,17 @@ describe('merchant vetting: the harvest attack', () => {
     expect(stored.periodiAttivita![0]!.al).toBeTruthy()
   })
 
-  it('a refused merchant hears why by e-mail, loses its session, and goes back to review when it saves again', async () => {
+  it('every decision on it is in the trail: who, what, when, why', async () => {
+    const trail = await rest('GET', `/admin/lists/decisions?q=${encodeURIComponent('Raccoglitore Srl')}&sort=createdAt`, { token: adminToken })
+    expect(trail.status).toBe(200)
+    const rows = trail.body.docs as { action: string; subject: string; motivo: string | null; user: { email: string } | null; createdAt: string }[]
+    expect(rows.map((row) => row.action)).toEqual(['merchant-approve', 'merchant-approve-changes', 'merchant-approve-changes', 'merchant-suspend', 'merchant-reactivate'])
+    expect(rows.every((row) => row.subject === 'Raccoglitore Srl' && row.user?.email === demo('Admin').email && row.createdAt)).toBe(true)
+    expect(rows.map((row) => row.motivo)).toEqual([null, null, null, 'Segnalazioni di chiamate insistenti ai clienti.', 'Chiarimento ricevuto dal titolare.'])
+    expect((await rest('GET', '/admin/lists/decisions', { token: merchantToken })).status).toBe(403)
+  })
+
+  it('a refused merchant hears why by e-mail and in its area, and goes back to review when it saves again', async () => {
     const token = await signUpAndConfirm(refused, password)
     const created = await rest('POST', '/merchants', { token, body: profile({ email: 'info@darespingere.it', nomeAzienda: 'Da Respingere', partitaIva: '00905811006' }) })
     expect(created.status).toBe(201)
@@ -254,17 +282,20 @@ describe('merchant vetting: the harvest attack', () => {
     const since = new Date().toISOString()
     expect((await review(id, { azione: 'respingi', motivo: 'x' })).body.error).toBe(merchantVettingMessages.reasonRequired)
     const rejected = await review(id, { azione: 'respingi', motivo: 'La Partita IVA non corrisponde alla ragione sociale.' })
-    expect(rejected.body).toMatchObject({ stato: 'respinto', motivoRifiuto: 'La Partita IVA non corrisponde alla ragione sociale.' })
+    expect(rejected.body).toMatchObject({ stato: 'respinto', motivoStato: 'La Partita IVA non corrisponde alla ragione sociale.' })
     const emails = await queuedEmails(['info@darespingere.it'], since)
     expect(emails.map((email) => email.subject)).toEqual([merchantRejectedEmailText.subject])
     expect(emails[0]!.text).toContain('La Partita IVA non corrisponde alla ragione sociale.')
-    expect((await rest('GET', '/users/me', { token })).body.user).toBeNull()
+    expect((await rest('GET', '/merchants/me', { token })).body.doc).toMatchObject({ stato: 'respinto', motivoStato: 'La Partita IVA non corrisponde alla ragione sociale.' })
+    expect((await leadsRead(token)).ids).toEqual([])
 
-    const back = (await rest('POST', '/users/login', { body: { email: refused, password } })).body.token as string
-    expect((await leadsRead(back)).ids).toEqual([])
-    const resubmitted = await rest('PATCH', `/merchants/${id}`, { token: back, body: { ragioneSociale: 'Da Respingere S.r.l.' } })
+    const resent = new Date().toISOString()
+    const resubmitted = await rest('PATCH', `/merchants/${id}`, { token, body: { ragioneSociale: 'Da Respingere S.r.l.' } })
     expect(resubmitted.status).toBe(200)
-    expect(resubmitted.body.doc).toMatchObject({ stato: 'in_revisione', motivoRifiuto: null })
+    expect(resubmitted.body.doc).toMatchObject({ stato: 'in_revisione', motivoStato: null })
+    // Every admin hears that a profile entered review again.
+    const alerts = await queuedEmails([demo('Admin').email], resent)
+    expect(alerts.map((email) => email.subject)).toEqual([merchantInReviewAdminEmailText.subject('Da Respingere')])
   })
 
   it('a merchant an admin creates as active is active from that moment', async () => {

@@ -160,6 +160,7 @@ describe('export', () => {
       merchants: 0,
       'team-members': 1,
       'merchant-logos': 0,
+      reviews: 0,
       emails: 1,
     })
     expect(body.data['client-requests']![0]).toMatchObject({ nome: 'Giulia Verdi', telefono: '+39 333 1234567', ipAddress: '10.0.0.1' })

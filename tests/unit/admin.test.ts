@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  lastQuestionLabel,
+  SUBMITTED_LAST_QUESTION,
   abandonedCsvFileName,
   AbandonedFilterSchema,
   abandonmentBadge,
@@ -35,6 +37,8 @@ describe('abandonment classification', () => {
     [{ completed: false, currentStep: 4, totalSteps: 9 }, 'middle', 'Metà (44%)'],
     [{ completed: false, currentStep: 6, totalSteps: 9 }, 'middle', 'Metà (67%)'],
     [{ completed: false, currentStep: 7, totalSteps: 9 }, 'late', 'Quasi (78%)'],
+    // Stopped at the last step, the contact form: said so, not «Metà (100%)».
+    [{ completed: false, currentStep: 5, totalSteps: 5 }, 'middle', 'Al modulo contatti'],
   ])('%j is %s with the badge %s', (session, kind, badge) => {
     expect(abandonmentClass(session)).toBe(kind)
     expect(abandonmentBadge(session)).toBe(badge)
@@ -45,6 +49,20 @@ describe('abandonment classification', () => {
     expect(completionPercent(2, 3)).toBe(67)
     expect(completionPercent(12, 10)).toBe(100)
     expect(completionPercent(1, 0)).toBe(0)
+  })
+})
+
+describe('the last question of a session', () => {
+  const labels = { currentProvider: 'Qual è il tuo fornitore attuale?' }
+  it.each([
+    [{ completed: false, lastQuestion: 'currentProvider' }, 'Qual è il tuo fornitore attuale?'],
+    [{ completed: true, lastQuestion: SUBMITTED_LAST_QUESTION }, 'Richiesta inviata'],
+    [{ completed: false, lastQuestion: SUBMITTED_LAST_QUESTION }, 'Modulo contatti'],
+    [{ completed: false, lastQuestion: 'Finestra chiusa' }, 'Finestra chiusa'],
+    [{ completed: false, lastQuestion: '  ' }, null],
+    [{ completed: false, lastQuestion: null }, null],
+  ])('%j reads %s', (session, label) => {
+    expect(lastQuestionLabel(session, labels)).toBe(label)
   })
 })
 

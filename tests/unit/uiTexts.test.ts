@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fillText, linkParts } from '#content-schema/textTemplate.ts'
-import { offersHeading, uiTextCatalogue, UiTextsSchema } from '#content-schema'
+import { emptyReviewSummary, offersHeading, uiTextCatalogue, UiTextsSchema } from '#content-schema'
 import { continueSelectedLabel, progressLabel } from '../../site/src/islands/questionnaire/texts.ts'
 
 describe('fillText', () => {
@@ -126,6 +126,7 @@ describe('offersHeading', () => {
     logoUrl: null,
     servizi: [{ slug, label: slug }],
     rispostaOre: null,
+    recensioni: emptyReviewSummary,
   })
   const lead = (firstName: string, citta: string | null, served: boolean) => ({
     service: { slug: 'fotovoltaico' as const, label: 'Fotovoltaico' },

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
-import { answerKeyLabel, type AbandonedFilter, type AbandonedFunnel, type AbandonedReport, type AbandonedSession, type AbandonedSortField, type AbandonmentClass } from '#content-schema'
+import { answerKeyLabel, lastQuestionLabel, type AbandonedFilter, type AbandonedFunnel, type AbandonedReport, type AbandonedSession, type AbandonedSortField, type AbandonmentClass } from '#content-schema'
 import { answerLabelsOfVersion } from '../leads/questionnaires.ts'
 
 /** A drizzle SQL fragment (drizzle-orm itself is only reachable through the adapter). */
@@ -162,6 +162,7 @@ function toSession(row: SessionRow, labels: Record<string, string>): AbandonedSe
     totalSteps: Number(row.total_steps),
     completed: row.completed === true,
     lastQuestion: row.last_question,
+    lastQuestionLabel: lastQuestionLabel({ completed: row.completed === true, lastQuestion: row.last_question }, labels),
     answers: row.answers,
     answerLabels: Object.fromEntries(Object.keys(row.answers ?? {}).map((key) => [key, answerKeyLabel(key, labels)])),
     userAgent: row.user_agent,

@@ -1,14 +1,75 @@
-import type { Endpoint } from 'payload'
-import { answerLabels, answersMapToDetails, AnswersSchema, answersToLabelledDetails, QuestionnaireSlugSchema, type LeadDetails } from '#content-schema'
+import type { Endpoint, PayloadRequest } from 'payload'
+import {
+  answerLabels,
+  answersMapToDetails,
+  AnswersSchema,
+  answersToLabelledDetails,
+  bookingMerchantLabel,
+  EstimateSchema,
+  QuestionnaireSlugSchema,
+  type LeadDetails,
+} from '#content-schema'
+import type { ClientRequest, Merchant } from '../../payload-types.ts'
 import { loadPublishedQuestionnaire } from '../leads/questionnaires.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { rejectNonAdmin } from './requireAdmin.ts'
 
 /**
- * GET /api/admin/client-requests/:id/details — a lead's answers as the visitor read them: the questions
- * and option titles of the questionnaire version it was given when that definition can be loaded, then any other
- * stored answer as stored, labelled by that version's question for its key; without the version, the stored
- * answers map with its keys as words; an old free-text message as it is. Admins only.
+ * Who the lead went to and what each did, its callbacks and its consents, read as the admin (the collections' own
+ * rules, which give admins everything).
+ */
+async function handling(req: PayloadRequest, lead: ClientRequest): Promise<Pick<LeadDetails, 'recipients' | 'bookings' | 'consents'>> {
+  const asAdmin = { user: req.user, overrideAccess: false, pagination: false, req } as const
+  const [statuses, bookings, consents] = await Promise.all([
+    req.payload.find({ collection: collectionSlugs.leadStatuses, where: { clientRequest: { equals: lead.id } }, select: { merchant: true, stato: true, note: true, updatedAt: true }, depth: 0, ...asAdmin }),
+    req.payload.find({
+      collection: collectionSlugs.bookings,
+      where: { lead: { equals: lead.id } },
+      select: { merchant: true, origine: true, stato: true, richiamata: true, createdAt: true },
+      populate: { [collectionSlugs.merchants]: { nomeAzienda: true } },
+      sort: ['createdAt', 'id'],
+      depth: 1,
+      ...asAdmin,
+    }),
+    req.payload.find({
+      collection: collectionSlugs.consents,
+      where: { lead: { equals: lead.id } },
+      select: { purpose: true, granted: true, legalVersion: true, createdAt: true, withdrawnAt: true },
+      sort: ['-createdAt', '-id'],
+      depth: 0,
+      ...asAdmin,
+    }),
+  ])
+  const statusOf = new Map(statuses.docs.map((status) => [typeof status.merchant === 'object' ? status.merchant.id : status.merchant, status]))
+  const recipients = (lead.destinatari ?? []).filter((merchant): merchant is Merchant => typeof merchant === 'object' && merchant !== null)
+  return {
+    recipients: recipients.map((merchant) => {
+      const status = statusOf.get(merchant.id)
+      return { merchantId: merchant.id, nomeAzienda: merchant.nomeAzienda, stato: status?.stato ?? 'nuovo', note: status?.note ?? null, updatedAt: status?.updatedAt ?? null }
+    }),
+    bookings: bookings.docs.map((booking) => ({
+      id: booking.id,
+      merchant: bookingMerchantLabel(booking),
+      stato: booking.stato,
+      richiamata: booking.richiamata ?? null,
+      createdAt: booking.createdAt,
+    })),
+    consents: consents.docs.map((consent) => ({
+      purpose: consent.purpose,
+      granted: consent.granted,
+      legalVersion: consent.legalVersion ?? null,
+      createdAt: consent.createdAt,
+      withdrawnAt: consent.withdrawnAt ?? null,
+    })),
+  }
+}
+
+/**
+ * GET /api/admin/client-requests/:id/details — a lead as the admin's detail shows it. Its answers as the visitor read
+ * them: the questions and option titles of the questionnaire version it was given when that definition can be loaded,
+ * then any other stored answer as stored, labelled by that version's question for its key; without the version, the
+ * stored answers map with its keys as words; an old free-text message as it is. Then the partners it was delivered to
+ * (`destinatari`) with each one's status and notes, its callbacks, its estimate and its consents. Admins only.
  */
 export const leadDetailsEndpoint: Endpoint = {
   path: '/admin/client-requests/:id/details',
@@ -21,7 +82,8 @@ export const leadDetailsEndpoint: Endpoint = {
     const found = await req.payload.find({
       collection: collectionSlugs.clientRequests,
       where: { id: { equals: id } },
-      depth: 0,
+      populate: { [collectionSlugs.merchants]: { nomeAzienda: true } },
+      depth: 1,
       limit: 1,
       pagination: false,
       user: req.user,
@@ -44,7 +106,7 @@ export const leadDetailsEndpoint: Endpoint = {
         details = [...labelled, ...answersMapToDetails(storedMap, answerLabels(definition)).filter((detail) => !covered.has(detail.key))]
       }
     }
-    const body: LeadDetails = { details, message: lead.messaggio ?? null }
+    const body: LeadDetails = { details, message: lead.messaggio ?? null, estimate: EstimateSchema.safeParse(lead.stima).data ?? null, ...(await handling(req, lead)) }
     return Response.json(body, { headers: { 'Cache-Control': 'private, no-store' } })
   },
 }

@@ -12,12 +12,14 @@ import { consentWithdrawalEndpoint, consentWithdrawalInfoEndpoint } from '../con
 import { contactRequestsEndpoint } from '../contact/contactRequestEndpoint.ts'
 import { estimateEndpoint } from '../leads/estimateEndpoint.ts'
 import { merchantSignup } from '../accounts/merchantSignup.ts'
+import { requestReviewsEndpoint, reviewSubmitEndpoint } from '../reviews/endpoints.ts'
 import { estimateSourcesEndpoint } from '../transparency/estimateSourcesEndpoint.ts'
 
 /**
  * Every route of the API a visitor may call without signing in, each with one handler, answered by Payload under
- * /api: the CAP lookup, the questionnaire's progress and its lead, the offers, the forms, bookings, the estimate and its sources (the transparency page), a
- * merchant's sign-up, the request page and its actions (an objection to a partner among them), consent withdrawal. Every write among them is checked by
+ * /api: the CAP lookup, the questionnaire's progress and its lead, the offers, the forms, bookings, the estimate and
+ * its sources (the transparency page), a merchant's sign-up, the request page and its actions (an objection to a
+ * partner among them), the reviews written from it, consent withdrawal. Every write among them is checked by
  * cms/src/api/publicWrite.ts (rate limit, size, honeypot, the shared zod schema).
  */
 export const payloadPublicEndpoints: Endpoint[] = [
@@ -31,6 +33,8 @@ export const payloadPublicEndpoints: Endpoint[] = [
   requestErasureEndpoint,
   requestRescheduleEndpoint,
   requestObjectionEndpoint,
+  requestReviewsEndpoint,
+  reviewSubmitEndpoint,
   bookingsEndpoint,
   estimateEndpoint,
   estimateSourcesEndpoint,

@@ -133,6 +133,16 @@ export const enum_contact_requests_argomento = pgEnum(
     "altro",
   ],
 );
+export const enum_reviews_servizio = pgEnum("enum_reviews_servizio", [
+  "luce-gas",
+  "internet-mobile",
+  "fotovoltaico",
+  "caldaie-clima",
+  "sistemi-allarme",
+  "assicurazione-casa",
+  "assicurazione-auto",
+  "depuratori",
+]);
 export const enum_services_insurance_mode = pgEnum(
   "enum_services_insurance_mode",
   ["segnalazione", "intermediario"],
@@ -261,6 +271,15 @@ export const enum_audit_log_action = pgEnum("enum_audit_log_action", [
   "consent-withdrawal",
   "erasure-request",
   "retention-settings",
+  "merchant-approve",
+  "merchant-reject",
+  "merchant-suspend",
+  "merchant-reactivate",
+  "merchant-approve-changes",
+  "merchant-reject-changes",
+  "merchant-delete",
+  "review-hide",
+  "review-show",
 ]);
 export const enum_payload_jobs_log_task_slug = pgEnum(
   "enum_payload_jobs_log_task_slug",
@@ -506,7 +525,7 @@ export const merchants = pgTable(
       "Lun–Ven 9:00–18:00",
     ),
     stato: enum_merchants_stato("stato").notNull().default("in_revisione"),
-    motivoRifiuto: varchar("motivo_rifiuto"),
+    motivoStato: varchar("motivo_stato"),
     versioneProposta: numeric("versione_proposta", { mode: "number" }).default(
       0,
     ),
@@ -1028,6 +1047,77 @@ export const contact_requests = pgTable(
     ),
     index("contact_requests_updated_at_idx").on(columns.updatedAt),
     index("contact_requests_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    merchant: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, {
+        onDelete: "set null",
+      }),
+    clientRequest: integer("client_request_id").references(
+      () => client_requests.id,
+      {
+        onDelete: "set null",
+      },
+    ),
+    servizio: enum_reviews_servizio("servizio").notNull(),
+    invitatoIl: timestamp("invitato_il", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    voto: numeric("voto", { mode: "number" }),
+    testo: varchar("testo"),
+    scrittaIl: timestamp("scritta_il", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    risposta: varchar("risposta"),
+    rispostaIl: timestamp("risposta_il", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    nascosta: boolean("nascosta").default(false),
+    motivoNascosta: varchar("motivo_nascosta"),
+    nascostaIl: timestamp("nascosta_il", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("reviews_merchant_idx").on(columns.merchant),
+    index("reviews_client_request_idx").on(columns.clientRequest),
+    index("reviews_scritta_il_idx").on(columns.scrittaIl),
+    index("reviews_nascosta_idx").on(columns.nascosta),
+    index("reviews_updated_at_idx").on(columns.updatedAt),
+    index("reviews_created_at_idx").on(columns.createdAt),
+    uniqueIndex("clientRequest_merchant_idx").on(
+      columns.clientRequest,
+      columns.merchant,
+    ),
+    index("merchant_scrittaIl_idx").on(columns.merchant, columns.scrittaIl),
   ],
 );
 
@@ -1873,6 +1963,10 @@ export const audit_log = pgTable(
     }),
     action: enum_audit_log_action("action").notNull(),
     subject: varchar("subject").notNull(),
+    motivo: varchar("motivo"),
+    merchant: integer("merchant_id").references(() => merchants.id, {
+      onDelete: "set null",
+    }),
     counts: jsonb("counts"),
     updatedAt: timestamp("updated_at", {
       mode: "string",
@@ -1891,9 +1985,11 @@ export const audit_log = pgTable(
   },
   (columns) => [
     index("audit_log_user_idx").on(columns.user),
+    index("audit_log_merchant_idx").on(columns.merchant),
     index("audit_log_updated_at_idx").on(columns.updatedAt),
     index("audit_log_created_at_idx").on(columns.createdAt),
     index("action_createdAt_idx").on(columns.action, columns.createdAt),
+    index("merchant_createdAt_1_idx").on(columns.merchant, columns.createdAt),
   ],
 );
 
@@ -2036,6 +2132,7 @@ export const payload_locked_documents_rels = pgTable(
     consentsID: integer("consents_id"),
     "partial-submissionsID": integer("partial_submissions_id"),
     "contact-requestsID": integer("contact_requests_id"),
+    reviewsID: integer("reviews_id"),
     mediaID: integer("media_id"),
     servicesID: integer("services_id"),
     pagesID: integer("pages_id"),
@@ -2082,6 +2179,7 @@ export const payload_locked_documents_rels = pgTable(
     index("payload_locked_documents_rels_contact_requests_id_idx").on(
       columns["contact-requestsID"],
     ),
+    index("payload_locked_documents_rels_reviews_id_idx").on(columns.reviewsID),
     index("payload_locked_documents_rels_media_id_idx").on(columns.mediaID),
     index("payload_locked_documents_rels_services_id_idx").on(
       columns.servicesID,
@@ -2165,6 +2263,11 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["contact-requestsID"]],
       foreignColumns: [contact_requests.id],
       name: "payload_locked_documents_rels_contact_requests_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["reviewsID"]],
+      foreignColumns: [reviews.id],
+      name: "payload_locked_documents_rels_reviews_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["mediaID"]],
@@ -3098,6 +3201,66 @@ export const ui_texts = pgTable("ui_texts", {
   callbackSlot_hint: varchar("callback_slot_hint").default(
     "Ti chiamiamo solo dal lunedì al venerdì dalle 9 alle 20 e il sabato dalle 10 alle 19, mai la domenica e nei giorni festivi.",
   ),
+  reviews_formTitle: varchar("reviews_form_title").default(
+    "La tua opinione sui partner",
+  ),
+  reviews_formIntro: varchar("reviews_form_intro").default(
+    "Recensisci i partner che ti hanno contattato: aiuti altre persone a scegliere. Una recensione per partner, pubblicata senza il tuo nome.",
+  ),
+  reviews_ratingLabel: varchar("reviews_rating_label").default(
+    "Il tuo voto per {azienda}",
+  ),
+  reviews_starOne: varchar("reviews_star_one").default("1 stella"),
+  reviews_starMany: varchar("reviews_star_many").default("{numero} stelle"),
+  reviews_textLabel: varchar("reviews_text_label").default(
+    "Racconta com’è andata",
+  ),
+  reviews_textHint: varchar("reviews_text_hint").default(
+    "Almeno 10 caratteri. Non scrivere dati personali come telefono, email o indirizzo.",
+  ),
+  reviews_submit: varchar("reviews_submit").default("Pubblica la recensione"),
+  reviews_sending: varchar("reviews_sending").default("Invio in corso…"),
+  reviews_thanks: varchar("reviews_thanks").default(
+    "Grazie! La tua recensione è pubblicata.",
+  ),
+  reviews_sendError: varchar("reviews_send_error").default(
+    "Non è stato possibile inviare la recensione. Riprova tra qualche istante.",
+  ),
+  reviews_yourReview: varchar("reviews_your_review").default(
+    "La tua recensione",
+  ),
+  reviews_hiddenByAdmin: varchar("reviews_hidden_by_admin").default(
+    "Questa recensione non è visibile agli altri: un amministratore l’ha nascosta perché non rispetta le regole di pubblicazione.",
+  ),
+  reviews_partnerReply: varchar("reviews_partner_reply").default(
+    "Risposta di {azienda}",
+  ),
+  reviews_stars: varchar("reviews_stars").default("{voto} su 5 stelle"),
+  reviews_averageLabel: varchar("reviews_average_label").default(
+    "Valutazione media {media} su 5 da {numero} recensioni verificate",
+  ),
+  reviews_countOne: varchar("reviews_count_one").default("1 recensione"),
+  reviews_countMany: varchar("reviews_count_many").default(
+    "{numero} recensioni",
+  ),
+  reviews_noReviews: varchar("reviews_no_reviews").default(
+    "Nessuna recensione ancora",
+  ),
+  reviews_recentTitle: varchar("reviews_recent_title").default(
+    "Leggi le ultime recensioni",
+  ),
+  reviews_reviewMeta: varchar("reviews_review_meta").default(
+    "Cliente verificato · {servizio} · {data}",
+  ),
+  reviews_howVerifiedLink: varchar("reviews_how_verified_link").default(
+    "Come verifichiamo le recensioni",
+  ),
+  reviews_howVerifiedTitle: varchar("reviews_how_verified_title").default(
+    "Come verifichiamo le recensioni",
+  ),
+  reviews_howVerified: varchar("reviews_how_verified").default(
+    "Possono recensire un partner solo i clienti che hanno inviato una richiesta su CasaConfronta e che quel partner ha contattato: l’invito arriva per email e la recensione si scrive dalla pagina personale della richiesta. Una sola recensione per partner e richiesta. Pubblichiamo tutte le recensioni, positive e negative, senza compensi né selezioni; ne nascondiamo una solo se viola le regole di pubblicazione (offese, dati personali, contenuti estranei al servizio), annotandone il motivo. Il partner può rispondere una volta.",
+  ),
   updatedAt: timestamp("updated_at", {
     mode: "string",
     withTimezone: true,
@@ -3336,6 +3499,18 @@ export const relations_contact_requests = relations(
   contact_requests,
   () => ({}),
 );
+export const relations_reviews = relations(reviews, ({ one }) => ({
+  merchant: one(merchants, {
+    fields: [reviews.merchant],
+    references: [merchants.id],
+    relationName: "merchant",
+  }),
+  clientRequest: one(client_requests, {
+    fields: [reviews.clientRequest],
+    references: [client_requests.id],
+    relationName: "clientRequest",
+  }),
+}));
 export const relations_media = relations(media, () => ({}));
 export const relations_services_hero_points = relations(
   services_hero_points,
@@ -3483,6 +3658,11 @@ export const relations_audit_log = relations(audit_log, ({ one }) => ({
     references: [users.id],
     relationName: "user",
   }),
+  merchant: one(merchants, {
+    fields: [audit_log.merchant],
+    references: [merchants.id],
+    relationName: "merchant",
+  }),
 }));
 export const relations_payload_kv = relations(payload_kv, () => ({}));
 export const relations_payload_jobs_log = relations(
@@ -3562,6 +3742,11 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels["contact-requestsID"]],
       references: [contact_requests.id],
       relationName: "contact-requests",
+    }),
+    reviewsID: one(reviews, {
+      fields: [payload_locked_documents_rels.reviewsID],
+      references: [reviews.id],
+      relationName: "reviews",
     }),
     mediaID: one(media, {
       fields: [payload_locked_documents_rels.mediaID],
@@ -3756,6 +3941,7 @@ type DatabaseSchema = {
   enum_consents_purpose: typeof enum_consents_purpose;
   enum_partial_submissions_service_type: typeof enum_partial_submissions_service_type;
   enum_contact_requests_argomento: typeof enum_contact_requests_argomento;
+  enum_reviews_servizio: typeof enum_reviews_servizio;
   enum_services_insurance_mode: typeof enum_services_insurance_mode;
   enum_services_variant: typeof enum_services_variant;
   enum_services_call_booking_group: typeof enum_services_call_booking_group;
@@ -3803,6 +3989,7 @@ type DatabaseSchema = {
   consents: typeof consents;
   partial_submissions: typeof partial_submissions;
   contact_requests: typeof contact_requests;
+  reviews: typeof reviews;
   media: typeof media;
   services_hero_points: typeof services_hero_points;
   services: typeof services;
@@ -3862,6 +4049,7 @@ type DatabaseSchema = {
   relations_consents: typeof relations_consents;
   relations_partial_submissions: typeof relations_partial_submissions;
   relations_contact_requests: typeof relations_contact_requests;
+  relations_reviews: typeof relations_reviews;
   relations_media: typeof relations_media;
   relations_services_hero_points: typeof relations_services_hero_points;
   relations_services: typeof relations_services;

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { merchantLiveMessages } from '#content-schema'
-import { activeOwnMerchant, type OwnMerchant } from '../access/merchantProfile.ts'
+import { activeOwnMerchant, ownMerchant, type OwnMerchant } from '../access/merchantProfile.ts'
 import { noStore } from '../admin/requireAdmin.ts'
 
 /**
@@ -11,5 +11,17 @@ export async function activeMerchantOrRefusal(req: PayloadRequest): Promise<{ pr
   if (!req.user) return { refused: Response.json({ error: merchantLiveMessages.signInFirst }, { status: 401, headers: noStore }) }
   const profile = await activeOwnMerchant(req)
   if (!profile) return { refused: Response.json({ error: merchantLiveMessages.activeOnly }, { status: 403, headers: noStore }) }
+  return { profile }
+}
+
+/**
+ * The merchant area's live stream belongs to any merchant with a profile, whatever its state (it hears of its own
+ * profile's changes: a suspension or re-activation shows at once): its profile, or 401 without a session, 403 for
+ * staff and a merchant with no profile yet.
+ */
+export async function merchantOrRefusal(req: PayloadRequest): Promise<{ profile: OwnMerchant } | { refused: Response }> {
+  if (!req.user) return { refused: Response.json({ error: merchantLiveMessages.signInFirst }, { status: 401, headers: noStore }) }
+  const profile = await ownMerchant(req)
+  if (!profile) return { refused: Response.json({ error: merchantLiveMessages.profileOnly }, { status: 403, headers: noStore }) }
   return { profile }
 }

@@ -14,20 +14,20 @@ import {
 import type { Merchant } from '../../payload-types.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { collectionSlugs } from '../slugs.ts'
-import { MERCHANT_DECISION_CONTEXT } from '../collections/Merchants/hooks/validateProfile.ts'
+import { MERCHANT_DECISION_CONTEXT, type MerchantDecision } from '../collections/Merchants/hooks/validateProfile.ts'
 import { countList, listWhere } from '../admin/lists.ts'
 import { adminError, noStore, readAdminJson, rejectNonAdmin } from '../admin/requireAdmin.ts'
 
-/** What a decision writes; the Merchants hooks add the activity periods, the e-mails and the end of sessions. */
+/** What a decision writes; the Merchants hooks add the activity periods, the e-mails and the audit log's entry. */
 function decisionData(action: MerchantReviewAction, doc: Merchant): Partial<Merchant> {
   switch (action.azione) {
     case 'approva':
     case 'riattiva':
       return { stato: 'attivo' }
     case 'respingi':
-      return { stato: 'respinto', motivoRifiuto: action.motivo }
+      return { stato: 'respinto', motivoStato: action.motivo }
     case 'sospendi':
-      return { stato: 'sospeso' }
+      return { stato: 'sospeso', motivoStato: action.motivo }
     case 'approva-modifiche':
       return {
         servizi: [...new Set([...(doc.servizi ?? []), ...(doc.serviziProposti ?? [])])],
@@ -59,8 +59,9 @@ export const merchantReviewCountsEndpoint: Endpoint = {
 }
 
 /**
- * POST /api/admin/merchants/:id/review { azione, motivo?, versione? } → MerchantReview: approve, refuse (with the reason
- * e-mailed to the merchant), suspend, re-activate, or approve / refuse its proposed services and CAPs. A decision on
+ * POST /api/admin/merchants/:id/review { azione, motivo?, versione? } → MerchantReview: approve, refuse, suspend or
+ * re-activate (the last three with a reason, e-mailed to the merchant and kept in the audit log with who decided and
+ * when), or approve / refuse its proposed services and CAPs. A decision on
  * what the merchant submitted names the version reviewed; 409 { error, merchant } when it changed since. 400 for an
  * action its state does not allow, 404 for an unknown merchant. Admins only; one transaction, the merchant's record
  * read in it. Widened coverage reaches the leads that arrive after the approval: a lead goes to the partners that
@@ -93,7 +94,8 @@ export const merchantReviewEndpoint: Endpoint = {
           const conflict: MerchantReviewConflict = { error: merchantVettingMessages.proposalChanged, merchant: toMerchantReview(doc as StoredMerchant) }
           return Response.json(conflict, { status: 409, headers: noStore })
         }
-        const updated = await req.payload.update({ collection: collectionSlugs.merchants, id, data: decisionData(action, doc), context: { [MERCHANT_DECISION_CONTEXT]: true }, ...asAdmin(req) })
+        const decision: MerchantDecision = { azione: action.azione, ...('motivo' in action ? { motivo: action.motivo } : {}) }
+        const updated = await req.payload.update({ collection: collectionSlugs.merchants, id, data: decisionData(action, doc), context: { [MERCHANT_DECISION_CONTEXT]: decision }, ...asAdmin(req) })
         return Response.json(toMerchantReview(updated as StoredMerchant), { headers: noStore })
       })
     } catch (cause) {

@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { genericMessages, offersMessages, offersScopes, serviceLabels, trackerPath, type OfferCard, type OffersResponse, type OffersScope } from '#content-schema'
+import { genericMessages, offersMessages, offersScopes, serviceLabels, trackerPath, type OfferCard, type OffersResponse, type OffersScope, type ReviewSummary } from '#content-schema'
 import { hasPartnerConsent } from '../consents/given.ts'
 import { findLeadByOffersToken, OFFERS_TOKEN_PATTERN } from '../leads/findLeadByOffersToken.ts'
 import { matchMerchants, type MatchedMerchant } from '../leads/matching.ts'
@@ -8,6 +8,7 @@ import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
 import { hitRateLimit, payloadPool } from '../api/rateLimits.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { publicResponseHours, responseTimes, type ResponseTime } from './responseTimes.ts'
+import { reviewSummaries, summaryOf } from '../reviews/summaries.ts'
 
 /** The route's path under `/api`, and the prefix of its rate-limit keys. */
 export const OFFERS_PATH = '/public/offers'
@@ -23,12 +24,13 @@ export function logoFileUrl(serverUrl: string, filename: string): string {
   return `${serverUrl}/api/${collectionSlugs.merchantLogos}/file/${encodeURIComponent(filename)}`
 }
 
-function toOfferCard({ logoFilename, servizi, ...merchant }: MatchedMerchant, serverUrl: string, responseTime: ResponseTime | undefined): OfferCard {
+function toOfferCard({ logoFilename, servizi, ...merchant }: MatchedMerchant, serverUrl: string, responseTime: ResponseTime | undefined, recensioni: ReviewSummary): OfferCard {
   return {
     ...merchant,
     logoUrl: logoFilename ? logoFileUrl(serverUrl, logoFilename) : null,
     servizi: servizi.map((slug) => ({ slug, label: serviceLabels[slug] })),
     rispostaOre: publicResponseHours(responseTime),
+    recensioni,
   }
 }
 
@@ -69,8 +71,10 @@ export const offersEndpoint: Endpoint = {
       const lead = ref && OFFERS_TOKEN_PATTERN.test(ref) ? await findLeadByOffersToken(req, ref) : null
       if (!lead || !ref) return jsonError(404, offersMessages.leadNotFound, {}, PRIVATE)
       const merchants = await matchMerchants(req, { cap: lead.cap, servizio: scope === 'service' ? lead.servizio : undefined })
-      const [times, partnerConsent, booking] = await Promise.all([
-        responseTimes(req, merchants.map((merchant) => merchant.id)),
+      const ids = merchants.map((merchant) => merchant.id)
+      const [times, reviews, partnerConsent, booking] = await Promise.all([
+        responseTimes(req, ids),
+        reviewSummaries(req, ids),
         hasPartnerConsent(req, { lead: lead.id }),
         latestBooking(req, lead.id),
       ])
@@ -79,7 +83,7 @@ export const offersEndpoint: Endpoint = {
         cap: lead.cap,
         citta: lead.citta,
         firstName: lead.nome.trim().split(/\s+/)[0] ?? '',
-        merchants: merchants.map((merchant) => toOfferCard(merchant, req.payload.config.serverURL, times.get(merchant.id))),
+        merchants: merchants.map((merchant) => toOfferCard(merchant, req.payload.config.serverURL, times.get(merchant.id), summaryOf(reviews, merchant.id))),
         estimate: lead.estimate,
         partnerConsent,
         booking,

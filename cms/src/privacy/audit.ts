@@ -1,17 +1,35 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { AuditAction } from '../collections/AuditLog/index.ts'
+import type { AuditAction } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
 
-export type AuditEntry = { action: AuditAction; subject: string; counts?: Record<string, number>; user?: number | null }
+/**
+ * One entry of the audit log: what was done (to personal data, or an admin's decision on a merchant or a review),
+ * by whom, to how many records, why, on which merchant — never the personal data itself.
+ */
+export type AuditEntry = {
+  action: AuditAction
+  subject: string
+  counts?: Record<string, number>
+  user?: number | null
+  motivo?: string | null
+  merchant?: number | null
+}
 
 /**
- * Writes one audit-log entry: who, what, how many — never the personal data itself. A system write (the
- * collection refuses every API write), inside `req`'s transaction when one is given.
+ * Writes one audit-log entry. A system write (the collection refuses every API write), inside `req`'s transaction
+ * when one is given.
  */
 export async function recordAudit(payload: Payload, entry: AuditEntry, req?: PayloadRequest): Promise<void> {
   await payload.create({
     collection: collectionSlugs.auditLog,
-    data: { action: entry.action, subject: entry.subject.slice(0, 300), counts: entry.counts ?? {}, user: entry.user ?? null },
+    data: {
+      action: entry.action,
+      subject: entry.subject.slice(0, 300),
+      counts: entry.counts ?? {},
+      user: entry.user ?? null,
+      motivo: entry.motivo?.slice(0, 1000) ?? null,
+      merchant: entry.merchant ?? null,
+    },
     overrideAccess: true,
     depth: 0,
     ...(req ? { req } : {}),

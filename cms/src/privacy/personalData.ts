@@ -17,6 +17,7 @@ type SQL = ReturnType<typeof sql>
  * - partial submissions: an answer equal to the address, or the session of one of its leads;
  * - users (staff and merchant accounts), merchant profiles (the sign-up record; also the profile of a matched
  *   user), team members: their e-mail; merchant logos uploaded by a matched user;
+ * - reviews: those of its leads (invitations included: the person wrote them, or was asked to);
  * - e-mails queued or sent to the address (the jobs queue keeps their text).
  */
 export const personalDataKinds = [
@@ -29,6 +30,7 @@ export const personalDataKinds = [
   'merchants',
   'team-members',
   'merchant-logos',
+  'reviews',
   'emails',
 ] as const
 export type PersonalDataKind = (typeof personalDataKinds)[number]
@@ -48,6 +50,7 @@ function finders(email: string): Record<PersonalDataKind, SQL> {
     merchants: sql`select id from merchants where lower(email) = ${email} or user_id in (${users})`,
     'team-members': sql`select id from team_members where lower(email) = ${email}`,
     'merchant-logos': sql`select id from merchant_logos where owner_id in (${users})`,
+    reviews: sql`select id from reviews where client_request_id in (select id from client_requests where lower(email) = ${email})`,
     emails: sql`select id from payload_jobs where task_slug in ('sendEmail', 'passwordReset') and lower(input->>'to') = ${email}`,
   }
 }
@@ -78,6 +81,7 @@ const collectionOf: Record<Exclude<PersonalDataKind, 'emails'>, CollectionSlug> 
   merchants: collectionSlugs.merchants,
   'team-members': collectionSlugs.teamMembers,
   'merchant-logos': collectionSlugs.merchantLogos,
+  reviews: collectionSlugs.reviews,
 }
 
 export type PersonalDataExport = {
@@ -122,7 +126,8 @@ export async function exportPersonalData(req: PayloadRequest, email: string): Pr
  * Deletes or anonymises every record of `email`, through Payload in `req`'s transaction (the caller opens it), acting
  * for the admin who asked where the admin may act, as the system where no API may (the consent ledger, the e-mail
  * queue). Leads, bookings and consents are anonymised as the retention purge leaves them (the statistics stay,
- * nothing points to the person any more); the merchants' notes on those leads are emptied; everything else is deleted,
+ * nothing points to the person any more); the merchants' notes on those leads are emptied; the person's reviews are
+ * deleted (their words; the collection lets no one delete through the API); everything else is deleted,
  * with the collections' delete hooks (a merchant releases its bookings and takes its team along, a logo removes its
  * file).
  */
@@ -165,6 +170,7 @@ export async function erasePersonalData(req: PayloadRequest, email: string): Pro
   })
   await anonymise(collectionSlugs.consents, ids.consents, { email: '', ipAddress: null, userAgent: null })
   if (ids.emails.length > 0) await req.payload.delete({ collection: 'payload-jobs', where: { id: { in: ids.emails } }, ...system })
+  if (ids.reviews.length > 0) await req.payload.delete({ collection: collectionSlugs.reviews, where: { id: { in: ids.reviews } }, ...system })
 
   const counts = countsOf(ids)
   // Profiles before the accounts and logos they point to. A deleted profile takes its team members along, so

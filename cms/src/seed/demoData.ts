@@ -1,5 +1,5 @@
 import { createLocalReq, type Payload } from 'payload'
-import type { LeadState, MerchantState, ServiceSlug } from '#content-schema'
+import { SUBMITTED_LAST_QUESTION, type LeadState, type MerchantState, type ServiceSlug } from '#content-schema'
 import { estimateWithCurrentParameters } from '../leads/estimates.ts'
 import { collectionSlugs } from '../slugs.ts'
 
@@ -20,6 +20,8 @@ const merchants: {
   partitaIva: string
   sede: string
   stato?: MerchantState
+  /** Why an admin suspended it (shown in its area, kept in the decisions' trail). */
+  motivo?: string
   /** Asked for by the merchant and not yet approved, so the admin's approvals section has something to decide. */
   proposti?: { servizi: ServiceSlug[]; capCoperti: string[] }
 }[] = [
@@ -166,6 +168,7 @@ const merchants: {
     partitaIva: '03124567896',
     sede: 'Via Toledo 156, Napoli',
     stato: 'sospeso',
+    motivo: 'Iscrizione al Registro degli intermediari assicurativi (RUI) scaduta: riattiviamo il profilo appena ci invii il rinnovo.',
   },
   {
     key: 'firenze-nuova',
@@ -340,6 +343,49 @@ const leadStatuses: { merchant: string; lead: string; stato: LeadState; afterHou
 
 /** A consumer who objected, from the request page, to a partner processing the request's data: that partner's area shows it. */
 const objections: { merchant: string; lead: string }[] = [{ merchant: 'prato-energia', lead: 'lead-10' }]
+/**
+ * The demo consumers' reviews of the partners that contacted them, some answered; one invitation not written yet
+ * (/richiesta/demo-offers-lead-2 shows the form), one hidden by an admin for the phone number in it.
+ */
+const reviews: { merchant: string; lead: string; afterDays: number; voto?: number; testo?: string; risposta?: string; nascosta?: string }[] = [
+  {
+    merchant: 'prato-energia',
+    lead: 'lead-8',
+    afterDays: 2,
+    voto: 5,
+    testo: 'Mi hanno richiamato in giornata e spiegato bene la differenza tra prezzo fisso e variabile. Offerta chiara, nessuna pressione.',
+    risposta: 'Grazie per la fiducia: per qualsiasi dubbio sulla bolletta siamo a disposizione.',
+  },
+  { merchant: 'prato-energia', lead: 'lead-9', afterDays: 3, voto: 4, testo: 'Sopralluogo puntuale e preventivo per la caldaia arrivato in due giorni. Non il più economico, ma lavoro fatto a regola d’arte.' },
+  {
+    merchant: 'prato-energia',
+    lead: 'lead-10',
+    afterDays: 2,
+    voto: 3,
+    testo: 'Gentili al telefono, ma avevo già firmato con un altro fornitore e la loro offerta non era più conveniente.',
+    risposta: 'Grazie del riscontro: la prossima volta saremo felici di proporle un confronto prima della firma.',
+  },
+  { merchant: 'prato-energia', lead: 'lead-11', afterDays: 4, voto: 5, testo: 'Consulenza sul fotovoltaico molto competente: mi hanno mostrato consumi reali e tempi di rientro senza promesse esagerate.' },
+  { merchant: 'prato-energia', lead: 'lead-2', afterDays: 1 },
+  {
+    merchant: 'milano-connect',
+    lead: 'lead-3',
+    afterDays: 2,
+    voto: 5,
+    testo: 'Cambio di operatore per le linee dell’ufficio fatto in una settimana, senza interruzioni. Consigliati.',
+    risposta: 'Grazie! Ci fa piacere che il passaggio sia andato liscio.',
+  },
+  { merchant: 'milano-connect', lead: 'lead-12', afterDays: 3, voto: 4, testo: 'Risposta veloce e offerta fibra in linea con quanto promesso. Attivazione un po’ lenta, ma per colpa dell’operatore.' },
+  { merchant: 'milano-connect', lead: 'lead-13', afterDays: 5, voto: 4, testo: 'Preventivo per l’antifurto dettagliato, con sensori e costi di manutenzione spiegati voce per voce.' },
+  {
+    merchant: 'milano-connect',
+    lead: 'lead-14',
+    afterDays: 4,
+    voto: 2,
+    testo: 'Chiamatemi al 333 400 1144 che ne parliamo, il tecnico non mi è piaciuto.',
+    nascosta: 'Contiene un numero di telefono: le recensioni si pubblicano senza dati personali.',
+  },
+]
 
 /** The workflow's steps from "nuovo" to a state, so the seed goes through the same checks as a merchant. */
 function stepsTo(state: LeadState): LeadState[] {
@@ -392,7 +438,7 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
       const owner = await payload.find({ collection: collectionSlugs.users, where: { email: { equals: merchant.ownerEmail } }, limit: 1, depth: 0, overrideAccess: true })
       user = owner.docs[0]?.id
     }
-    const { key: _key, ownerEmail: _owner, stato = 'attivo', proposti, servizi, ...data } = merchant
+    const { key: _key, ownerEmail: _owner, stato = 'attivo', motivo, proposti, servizi, ...data } = merchant
     // Approved coverage is the merchant's own CAP; in review nothing is approved yet, all of it is proposed.
     const approved = stato !== 'in_revisione'
     const doc = await payload.create({
@@ -402,6 +448,7 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
         user,
         ragioneSociale: merchant.nomeAzienda,
         stato,
+        motivoStato: motivo ?? null,
         servizi: approved ? servizi : [],
         capCoperti: approved ? [{ cap: merchant.cap }] : [],
         serviziProposti: approved ? (proposti?.servizi ?? []) : servizi,
@@ -522,6 +569,64 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
     await payload.create({ collection: collectionSlugs.leadObjections, data: { merchant, clientRequest: leadId }, context, overrideAccess: true })
     created.push(`objection ${objection.lead} (${objection.merchant})`)
   }
+  const admin = (await payload.find({ collection: collectionSlugs.users, where: { roles: { contains: 'admin' } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  for (const review of reviews) {
+    const merchant = merchantIds.get(review.merchant)
+    const lead = leads.find((candidate) => candidate.key === review.lead)
+    const leadId = leadIds.get(review.lead)
+    if (!merchant || !lead || !leadId) continue
+    const existing = await payload.count({ collection: collectionSlugs.reviews, where: { and: [{ merchant: { equals: merchant } }, { clientRequest: { equals: leadId } }] }, overrideAccess: true })
+    if (existing.totalDocs > 0) continue
+    const invited = Date.parse(daysAgo(lead.daysAgo)) + 6 * HOUR
+    const written = review.voto ? new Date(invited + review.afterDays * 24 * HOUR).toISOString() : undefined
+    await payload.create({
+      collection: collectionSlugs.reviews,
+      data: {
+        merchant,
+        clientRequest: leadId,
+        servizio: lead.servizio,
+        invitatoIl: new Date(invited).toISOString(),
+        ...(review.voto ? { voto: review.voto, testo: review.testo, scrittaIl: written } : {}),
+        ...(review.risposta ? { risposta: review.risposta, rispostaIl: new Date(Date.parse(written!) + 5 * HOUR).toISOString() } : {}),
+        ...(review.nascosta ? { nascosta: true, motivoNascosta: review.nascosta } : {}),
+      },
+      // Hidden by the demo admin: the decisions' trail names who.
+      user: review.nascosta ? admin : undefined,
+      context,
+      overrideAccess: true,
+    })
+    created.push(`review ${review.merchant} ${review.lead}${review.voto ? ` (${review.voto})` : ' (invited)'}`)
+  }
+
+  // The decisions' trail: the demo partners approved a year ago, the suspended one suspended two days ago.
+  const decisions: { merchant: string; action: 'merchant-approve' | 'merchant-suspend'; at: string }[] = [
+    { merchant: 'prato-energia', action: 'merchant-approve', at: daysAgo(400) },
+    { merchant: 'milano-connect', action: 'merchant-approve', at: daysAgo(400) },
+    { merchant: 'napoli-auto', action: 'merchant-approve', at: daysAgo(400) },
+    { merchant: 'napoli-auto', action: 'merchant-suspend', at: daysAgo(2) },
+  ]
+  for (const decision of decisions) {
+    const merchant = merchantIds.get(decision.merchant)
+    const seeded = merchants.find((candidate) => candidate.key === decision.merchant)
+    if (!merchant || !seeded) continue
+    const existing = await payload.count({ collection: collectionSlugs.auditLog, where: { and: [{ merchant: { equals: merchant } }, { action: { equals: decision.action } }] }, overrideAccess: true })
+    if (existing.totalDocs > 0) continue
+    await payload.create({
+      collection: collectionSlugs.auditLog,
+      data: {
+        action: decision.action,
+        subject: seeded.nomeAzienda,
+        motivo: decision.action === 'merchant-suspend' ? (seeded.motivo ?? null) : null,
+        merchant,
+        user: admin?.id ?? null,
+        counts: {},
+        createdAt: decision.at,
+      },
+      context,
+      overrideAccess: true,
+    })
+    created.push(`decision ${decision.action} ${seeded.nomeAzienda}`)
+  }
 
   const services: ServiceSlug[] = ['luce-gas', 'internet-mobile', 'fotovoltaico', 'luce-gas', 'caldaie-clima', 'luce-gas', 'sistemi-allarme', 'fotovoltaico', 'assicurazione-auto', 'depuratori', 'luce-gas', 'assicurazione-casa']
   for (const [index, service] of services.entries()) {
@@ -540,7 +645,7 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
         totalSteps,
         completed,
         answers: service === 'luce-gas' ? { serviceNeeded: 'Luce + Gas', userType: 'Privato' } : { userType: index % 2 ? 'Privato' : 'Azienda / P.IVA' },
-        lastQuestion: completed ? 'Completed' : index % 3 === 0 ? 'Finestra chiusa' : 'userType',
+        lastQuestion: completed ? SUBMITTED_LAST_QUESTION : index % 3 === 0 ? 'Finestra chiusa' : 'userType',
         userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
         ipAddress: `192.0.2.${10 + index}`,
         createdAt: daysAgo(index % 7, index),

@@ -88,6 +88,8 @@ export async function removeDemoRows(payload: Payload): Promise<Record<string, n
   await remove(collectionSlugs.partialSubmissions, 'id', sessions)
   await remove(collectionSlugs.contactRequests, 'id', contacts)
   await remove(collectionSlugs.teamMembers, 'merchant', merchants)
+  await remove(collectionSlugs.reviews, 'merchant', merchants)
+  await remove(collectionSlugs.auditLog, 'merchant', merchants)
   await remove(collectionSlugs.merchants, 'id', merchants)
   await remove(collectionSlugs.merchantLogos, 'owner', users)
   await remove(collectionSlugs.users, 'id', users)

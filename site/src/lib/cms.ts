@@ -11,6 +11,7 @@ import {
   PageSchema,
   PartnerLogoSchema,
   questionnairePreviewMessages,
+  RequestReviewsSchema,
   RequestTrackerSchema,
   ServiceCardSchema,
   ServicePageSchema,
@@ -32,6 +33,7 @@ import {
   type PartnerLogo,
   type QuestionnaireDefinition,
   type QuestionnaireSlug,
+  type RequestReviews,
   type RequestTracker,
   type ServiceCard,
   type ServicePage,
@@ -222,4 +224,9 @@ export async function getEstimateSources(): Promise<EstimateSources | null> {
 /** A request's tracker page data (GET /api/public/request). */
 export function getTracker(ref: string, visitorIp: string | null): Promise<VisitorResult<RequestTracker>> {
   return getForVisitor('/public/request', { ref }, RequestTrackerSchema, visitorIp)
+}
+
+/** The partners of a request who contacted the consumer and their reviews, for its page's form (GET /api/public/reviews). */
+export function getRequestReviews(ref: string, visitorIp: string | null): Promise<VisitorResult<RequestReviews>> {
+  return getForVisitor('/public/reviews', { ref }, RequestReviewsSchema, visitorIp)
 }

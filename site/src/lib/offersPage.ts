@@ -10,6 +10,7 @@ export type OffersPageData = {
   /** Null when the offers could not be loaded: the page says so and offers to retry. */
   offers: OffersResponse | null
   texts: UiTexts['offers']
+  reviews: UiTexts['reviews']
   estimate: UiTexts['estimate']
   callbackSlot: UiTexts['callbackSlot']
   title: string
@@ -28,5 +29,5 @@ export async function loadOffersPage(Astro: Pick<AstroGlobal, 'url' | 'request' 
   const [chrome, result, texts] = await Promise.all([loadChrome(), getOffers(ref, scope, Astro.request.headers.get('x-real-ip')), getUiTexts()])
   if (result.state === 'not-found') return Astro.redirect('/')
   const offers = result.state === 'ok' ? result.data : null
-  return { chrome, ref, offers, texts: texts.offers, estimate: texts.estimate, callbackSlot: texts.callbackSlot, ...offersHeading(texts.offers, scope, offers) }
+  return { chrome, ref, offers, texts: texts.offers, reviews: texts.reviews, estimate: texts.estimate, callbackSlot: texts.callbackSlot, ...offersHeading(texts.offers, scope, offers) }
 }

@@ -2,21 +2,14 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { nobody } from '../../access/nobody.ts'
+import { auditActionLabels, auditActions } from '#content-schema'
 import { collectionSlugs } from '../../slugs.ts'
 
-export const auditActions = [
-  { label: 'Esportazione dati', value: 'export' },
-  { label: 'Cancellazione dati', value: 'erase' },
-  { label: 'Conservazione (pulizia automatica)', value: 'retention' },
-  { label: 'Revoca del consenso', value: 'consent-withdrawal' },
-  { label: 'Richiesta di cancellazione (dal cliente)', value: 'erasure-request' },
-  { label: 'Limiti di conservazione modificati', value: 'retention-settings' },
-] as const
-export type AuditAction = (typeof auditActions)[number]['value']
-
 /**
- * What was done to personal data, by whom and to how many records — never the data itself. Written only by the
- * server (overrideAccess) so no one, admins included, can forge or remove an entry through the API.
+ * What was done to personal data, by whom and to how many records — never the data itself —, and every admin
+ * decision on a merchant or on a review of one, with its reason: the decisions' trail (the admin area's «Registro
+ * decisioni»). Written only by the server (overrideAccess) so no one, admins included, can forge or remove an entry
+ * through the API.
  */
 export const AuditLog: CollectionConfig = {
   slug: collectionSlugs.auditLog,
@@ -25,7 +18,8 @@ export const AuditLog: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'action', 'subject', 'user'],
     hidden: ({ user }) => !hasRole(user, 'admin'),
-    description: 'Esportazioni, cancellazioni, pulizie automatiche, revoche del consenso e modifiche dei limiti di conservazione. Solo lettura.',
+    description:
+      'Esportazioni, cancellazioni, pulizie automatiche, revoche del consenso, modifiche dei limiti di conservazione e le decisioni sui merchant e sulle recensioni. Solo lettura.',
   },
   access: {
     admin: ({ req }) => hasRole(req.user, 'admin'),
@@ -35,7 +29,7 @@ export const AuditLog: CollectionConfig = {
     delete: nobody,
   },
   defaultSort: '-createdAt',
-  indexes: [{ fields: ['action', 'createdAt'] }],
+  indexes: [{ fields: ['action', 'createdAt'] }, { fields: ['merchant', 'createdAt'] }],
   fields: [
     {
       name: 'user',
@@ -44,8 +38,24 @@ export const AuditLog: CollectionConfig = {
       relationTo: collectionSlugs.users,
       admin: { readOnly: true, description: 'Vuoto per le operazioni automatiche o dei visitatori.' },
     },
-    { name: 'action', label: 'Azione', type: 'select', required: true, options: [...auditActions], admin: { readOnly: true } },
+    {
+      name: 'action',
+      label: 'Azione',
+      type: 'select',
+      required: true,
+      options: auditActions.map((value) => ({ value, label: auditActionLabels[value] })),
+      admin: { readOnly: true },
+    },
     { name: 'subject', label: 'Oggetto', type: 'text', required: true, maxLength: 300, admin: { readOnly: true } },
+    { name: 'motivo', label: 'Motivo', type: 'textarea', maxLength: 1000, admin: { readOnly: true } },
+    {
+      // The merchant a decision was about, while it exists (the subject keeps its name after it is erased).
+      name: 'merchant',
+      label: 'Merchant',
+      type: 'relationship',
+      relationTo: collectionSlugs.merchants,
+      admin: { readOnly: true },
+    },
     { name: 'counts', label: 'Record per raccolta', type: 'json', admin: { readOnly: true } },
   ],
 }

@@ -17,6 +17,7 @@ import { hideReview } from './hooks/hideReview.ts'
 import { ownProfile } from './endpoints/ownProfile.ts'
 import { releaseDependents } from './hooks/releaseDependents.ts'
 import { eraseAccount } from './hooks/eraseAccount.ts'
+import { auditDeletion } from './hooks/auditDeletion.ts'
 import { publishLiveChange, publishLiveDelete } from '../../live/publish.ts'
 
 const adminOrOwnerField: FieldAccess = ({ req, doc }) =>
@@ -50,7 +51,7 @@ export const Merchants: CollectionConfig = {
     beforeDelete: [releaseDependents],
     afterRead: [hideReview],
     afterChange: [afterVetting, takeWaitingLeads, publishLiveChange('merchants')],
-    afterDelete: [eraseAccount, publishLiveDelete('merchants')],
+    afterDelete: [eraseAccount, auditDeletion, publishLiveDelete('merchants')],
   },
   endpoints: [ownProfile],
 
@@ -127,12 +128,14 @@ export const Merchants: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
-      name: 'motivoRifiuto',
-      label: 'Motivo del rifiuto',
+      // Why it is refused or suspended: required with either decision, e-mailed and shown in the merchant's area;
+      // cleared when it is active or in review again. Every decision's reason also stays in the audit log.
+      name: 'motivoStato',
+      label: 'Motivo (rifiuto o sospensione)',
       type: 'textarea',
       maxLength: 1000,
       access: { read: adminOrOwnerField, create: isAdminField, update: isAdminField },
-      admin: { position: 'sidebar', condition: (data) => data?.stato === 'respinto' },
+      admin: { position: 'sidebar', condition: (data) => data?.stato === 'respinto' || data?.stato === 'sospeso' },
     },
     {
       // Written only by applyVetting: every change a merchant makes to what waits for an admin's decision (its profile

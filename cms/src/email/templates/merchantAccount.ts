@@ -1,5 +1,11 @@
 import type { EmailContent } from '../layout.ts'
-import { merchantApprovedEmailText, merchantRejectedEmailText } from '#content-schema'
+import {
+  merchantApprovedEmailText,
+  merchantInReviewAdminEmailText,
+  merchantReactivatedEmailText,
+  merchantRejectedEmailText,
+  merchantSuspendedEmailText,
+} from '#content-schema'
 import { publicUrl } from '../../../../platform/env.ts'
 
 /** The link of the confirmation e-mail: the sign-in page confirms the token and says so. */
@@ -62,6 +68,41 @@ export function merchantRejectedEmail(reason: string): EmailContent {
     paragraphs: [merchantRejectedEmailText.intro, merchantRejectedEmailText.outro],
     details: [{ label: 'Motivo', value: reason }],
     cta: { label: 'Vai alla tua area', url: merchantAreaUrl() },
+  }
+}
+
+/** Where a merchant writes to the team: the contact form. */
+export function supportUrl(): string {
+  return `${publicUrl()}/contatti`
+}
+
+export function merchantSuspendedEmail(reason: string): EmailContent {
+  return {
+    subject: merchantSuspendedEmailText.subject,
+    heading: merchantSuspendedEmailText.heading,
+    paragraphs: [merchantSuspendedEmailText.intro, merchantSuspendedEmailText.outro],
+    details: [{ label: 'Motivo', value: reason }],
+    cta: { label: merchantSuspendedEmailText.support, url: supportUrl() },
+  }
+}
+
+export function merchantReactivatedEmail(reason: string | null): EmailContent {
+  return {
+    subject: merchantReactivatedEmailText.subject,
+    heading: merchantReactivatedEmailText.heading,
+    paragraphs: [merchantReactivatedEmailText.intro],
+    ...(reason ? { details: [{ label: 'Motivo', value: reason }] } : {}),
+    cta: { label: 'Vai alla tua area', url: merchantAreaUrl() },
+  }
+}
+
+/** To every admin: a profile entered review (new, or refused and sent again). */
+export function merchantInReviewAdminEmail(company: string, again: boolean): EmailContent {
+  return {
+    subject: merchantInReviewAdminEmailText.subject(company),
+    heading: merchantInReviewAdminEmailText.heading,
+    paragraphs: [merchantInReviewAdminEmailText.intro(company, again)],
+    cta: { label: merchantInReviewAdminEmailText.cta, url: `${publicUrl()}/area-admin` },
   }
 }
 

@@ -94,7 +94,7 @@ function SessionDetails({ session }: { session: AbandonedSession }) {
           { label: 'Servizio', value: serviceLabel(session.serviceType) },
           { label: 'Stato', value: abandonmentBadge(session) },
           { label: 'Passo', value: `${session.currentStep} di ${session.totalSteps}` },
-          { label: 'Ultima domanda', value: session.lastQuestion ?? '—' },
+          { label: 'Ultima domanda', value: session.lastQuestionLabel ?? '—' },
           { label: 'Iniziata', value: shortDateTime(session.createdAt) },
           { label: 'Ultimo aggiornamento', value: shortDateTime(session.updatedAt) },
           { label: 'Indirizzo IP', value: session.ipAddress ?? '—' },
@@ -270,7 +270,7 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
                         </>
                       ),
                     },
-                    { header: 'Ultima domanda', cell: (session) => session.lastQuestion ?? '—', className: 'max-w-[14rem]' },
+                    { header: 'Ultima domanda', cell: (session) => session.lastQuestionLabel ?? '—', className: 'max-w-[14rem]' },
                     { header: 'Inizio', sortKey: 'createdAt', cell: (session) => shortDateTime(session.createdAt), className: 'whitespace-nowrap' },
                     { header: 'Ultimo aggiornamento', sortKey: 'updatedAt', cell: (session) => shortDateTime(session.updatedAt), className: 'whitespace-nowrap' },
                   ]}

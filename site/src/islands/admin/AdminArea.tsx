@@ -3,6 +3,8 @@ import { adminMessages } from '#content-schema/admin.ts'
 import { currentUser, isAdminUser, signOut, type SessionUser } from '../sessionApi.ts'
 import { AbandonedSection } from './AbandonedSection.tsx'
 import { ApprovalsSection } from './ApprovalsSection.tsx'
+import { DecisionsSection } from './DecisionsSection.tsx'
+import { DecisionRowSchema } from '#content-schema/auditTrail.ts'
 import { WaitingSection } from './WaitingSection.tsx'
 import { BookingRowSchema, ClientRequestRowSchema, ContactRequestRowSchema, MerchantRowSchema } from '#content-schema/areaRecords.ts'
 import { MerchantReviewSchema } from '#content-schema/merchantVetting.ts'
@@ -19,7 +21,7 @@ import { useMediaQuery } from '../useMediaQuery.ts'
 import { usePaged } from './usePaged.ts'
 
 type SectionKey = keyof typeof adminMessages.sections
-type LiveCollection = 'client-requests' | 'contact-requests' | 'merchants' | 'bookings'
+type LiveCollection = 'client-requests' | 'contact-requests' | 'merchants' | 'bookings' | 'reviews'
 
 const POLL_MS = 10_000
 /** Tabs from this width up (Tailwind's md), collapsible cards below: the admin area's layout switch. */
@@ -35,6 +37,7 @@ function useLiveRefresh(enabled: boolean) {
     'contact-requests': 0,
     merchants: 0,
     bookings: 0,
+    reviews: 0,
     abandoned: 0,
   })
   const [live, setLive] = useState<'connecting' | 'live' | 'polling'>('connecting')
@@ -97,6 +100,8 @@ function Dashboard({ user }: { user: SessionUser }) {
   const bookings = usePaged('bookings', BookingRowSchema, keys.bookings)
   const approvals = usePaged('approvals', MerchantReviewSchema, keys.merchants)
   const waiting = usePaged('waiting-leads', WaitingLeadSchema, keys['client-requests'])
+  // A decision changes its merchant or a review of it: the trail grows with their events.
+  const decisions = usePaged('decisions', DecisionRowSchema, keys.merchants + keys.reviews)
 
   const notify = useCallback((message: string, tone: 'success' | 'error') => toast({ tone, title: message }), [toast])
 
@@ -113,6 +118,7 @@ function Dashboard({ user }: { user: SessionUser }) {
     { key: 'merchants', count: merchants.data?.totalAll ?? null, body: <MerchantsSection state={merchants} notify={notify} /> },
     { key: 'bookings', count: bookings.data?.totalAll ?? null, body: <BookingsSection state={bookings} notify={notify} /> },
     { key: 'emailQueue', count: emailQueueTotal, body: <EmailQueueSection onTotal={setEmailQueueTotal} notify={notify} /> },
+    { key: 'decisions', count: decisions.data?.totalAll ?? null, body: <DecisionsSection state={decisions} /> },
   ]
 
   const countBadge = (count: number | null) => (

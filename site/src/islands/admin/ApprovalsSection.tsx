@@ -6,7 +6,6 @@ import {
   merchantReviewFrom,
   merchantStateLabels,
   type MerchantReview,
-  type MerchantReviewAction,
   type MerchantReviewActionName,
   MerchantReviewCountsSchema,
   type MerchantReviewCounts,
@@ -19,8 +18,7 @@ import { Body } from './ListBody.tsx'
 import type { PagedState } from './usePaged.ts'
 import { Badge, type BadgeTone } from '../ui/Badge.tsx'
 import { buttonClass, type ButtonVariant } from '../ui/buttonClasses.ts'
-import { Label } from '../ui/Field.tsx'
-import { compactInputClass } from '../ui/inputClasses.ts'
+import { DecisionDialog, type Decision } from './DecisionDialog.tsx'
 
 export const merchantStateTones: Record<MerchantState, BadgeTone> = { in_revisione: 'amber', attivo: 'green', respinto: 'red', sospeso: 'slate' }
 
@@ -63,26 +61,12 @@ const actionVariants: Record<MerchantReviewActionName, ButtonVariant> = {
   sospendi: 'secondary',
 }
 
-function MerchantCard({ merchant, onDone }: { merchant: MerchantReview; onDone: (message: string, tone: 'success' | 'error') => void }) {
-  const [busy, setBusy] = useState(false)
-  const [rejecting, setRejecting] = useState(false)
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-
-  const act = async (action: Pick<MerchantReviewAction, 'azione'> & { motivo?: string }) => {
-    if (action.azione === 'sospendi' && !window.confirm(messages.confirmSuspend(merchant.nomeAzienda))) return
-    setBusy(true)
-    setError(null)
-    // The decision names the version shown here: if the merchant changed anything since, the server refuses it and the
-    // list is read again, so what is approved is what was seen.
-    const result = await api('POST', `/admin/merchants/${merchant.id}/review`, { ...action, versione: merchant.versioneProposta })
-    setBusy(false)
-    if (!result.ok && result.status === 409) return onDone(result.message, 'error')
-    if (!result.ok) return setError(result.message)
-    setRejecting(false)
-    onDone(messages.done[action.azione], 'success')
-  }
-
+/**
+ * One merchant waiting for a decision. Each button opens the decision's confirmation (DecisionDialog), which names the
+ * version shown here: if the merchant changed anything since, the server refuses it and the list is read again, so
+ * what is approved is what was seen.
+ */
+function MerchantCard({ merchant, onDecide }: { merchant: MerchantReview; onDecide: (decision: Decision) => void }) {
   const address = [merchant.sede, [merchant.cap, merchant.citta].filter(Boolean).join(' ')].filter(Boolean).join(', ')
   return (
     <article data-testid="approval-card" className="rounded-xl border border-slate-200 p-4">
@@ -119,60 +103,20 @@ function MerchantCard({ merchant, onDone }: { merchant: MerchantReview; onDone: 
             <dd>{shortDateTime(merchant.attivoDal)}</dd>
           </>
         )}
-        {merchant.stato === 'respinto' && merchant.motivoRifiuto && (
+        {(merchant.stato === 'respinto' || merchant.stato === 'sospeso') && merchant.motivoStato && (
           <>
             <dt className="font-medium text-slate-500">Motivo</dt>
-            <dd className="whitespace-pre-wrap">{merchant.motivoRifiuto}</dd>
+            <dd className="whitespace-pre-wrap">{merchant.motivoStato}</dd>
           </>
         )}
       </dl>
-      {rejecting ? (
-        <form
-          className="mt-3 space-y-2"
-          onSubmit={(event) => {
-            event.preventDefault()
-            void act({ azione: 'respingi', motivo: reason })
-          }}
-        >
-          <Label htmlFor={`motivo-${merchant.id}`}>{messages.reasonLabel}</Label>
-          <textarea
-            id={`motivo-${merchant.id}`}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            rows={3}
-            maxLength={1000}
-            required
-            className={compactInputClass}
-          />
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" disabled={busy} className={`${buttonClass('confirmDanger', 'compact')} text-sm`}>
-              {messages.confirmReject}
-            </button>
-            <button type="button" onClick={() => setRejecting(false)} className={`${buttonClass('secondary', 'compact')} text-sm`}>
-              {messages.cancel}
-            </button>
-          </div>
-        </form>
-      ) : (
-        <div className="mt-3 flex flex-wrap gap-2">
-          {actionsFor(merchant).map((action) => (
-            <button
-              key={action}
-              type="button"
-              disabled={busy}
-              onClick={() => (action === 'respingi' ? setRejecting(true) : void act({ azione: action }))}
-              className={`${buttonClass(actionVariants[action], 'compact')} text-sm`}
-            >
-              {merchantReviewActionLabels[action]}
-            </button>
-          ))}
-        </div>
-      )}
-      {error && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {actionsFor(merchant).map((action) => (
+          <button key={action} type="button" onClick={() => onDecide({ merchant, azione: action })} className={`${buttonClass(actionVariants[action], 'compact')} text-sm`}>
+            {merchantReviewActionLabels[action]}
+          </button>
+        ))}
+      </div>
     </article>
   )
 }
@@ -195,6 +139,7 @@ export function ApprovalsSection({
 }) {
   const [counts, setCounts] = useState<MerchantReviewCounts | null>(null)
   const [countsKey, setCountsKey] = useState(0)
+  const [decision, setDecision] = useState<Decision | null>(null)
 
   useEffect(() => {
     const controller = new AbortController()
@@ -222,19 +167,21 @@ export function ApprovalsSection({
         {(docs) => (
           <div className="grid gap-3 lg:grid-cols-2">
             {docs.map((merchant) => (
-              <MerchantCard
-                key={merchant.id}
-                merchant={merchant}
-                onDone={(message, tone) => {
-                  notify(message, tone)
-                  state.reload()
-                  setCountsKey((key) => key + 1)
-                }}
-              />
+              <MerchantCard key={merchant.id} merchant={merchant} onDecide={setDecision} />
             ))}
           </div>
         )}
       </Body>
+      <DecisionDialog
+        decision={decision}
+        onClose={() => setDecision(null)}
+        onDone={(message, tone) => {
+          setDecision(null)
+          notify(message, tone)
+          state.reload()
+          setCountsKey((key) => key + 1)
+        }}
+      />
     </div>
   )
 }

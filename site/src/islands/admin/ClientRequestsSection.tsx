@@ -1,7 +1,11 @@
-import { useEffect, useState } from 'react'
-import { adminMessages, answersMapToDetails, LeadDetailsSchema } from '#content-schema/admin.ts'
+import { useEffect, useState, type ReactNode } from 'react'
+import { adminMessages, answersMapToDetails, bookingStatusLabel, LeadDetailsSchema, type LeadDetails as Details } from '#content-schema/admin.ts'
 import type { LabelledDetail } from '#content-schema/questionnaire/answerText.ts'
 import type { ClientRequestRow } from '#content-schema/areaRecords.ts'
+import { consentPurposeLabels } from '#content-schema/consents.ts'
+import { estimateDetails } from '#content-schema/estimate/format.ts'
+import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
+import { LeadStateBadge } from '../merchant/LeadWorkflow.tsx'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { Body } from './ListBody.tsx'
@@ -15,19 +19,88 @@ import { DetailList } from './DetailList.tsx'
 import { serviceLabel } from './serviceLabel.ts'
 import { Contacts } from './Contacts.tsx'
 
+const text = adminMessages.leadDetail
+
+/** A part of the detail, with its heading and what to say when it is empty. */
+function Part({ title, empty, testId, children }: { title: string; empty: string | null; testId: string; children: ReactNode }) {
+  return (
+    <section data-testid={testId}>
+      <h3 className="mb-2 font-semibold text-ink-900">{title}</h3>
+      {empty === null ? children : <p className="text-slate-600">{empty}</p>}
+    </section>
+  )
+}
+
+/** Who received the request and what each did, its callbacks, its estimate and its consents. */
+function Handling({ details }: { details: Details }) {
+  return (
+    <>
+      <Part title={text.recipients} empty={details.recipients.length === 0 ? text.noRecipients : null} testId="lead-recipients">
+        <ul className="space-y-2">
+          {details.recipients.map((recipient) => (
+            <li key={recipient.merchantId} className="rounded-lg border border-slate-200 p-3" data-testid="lead-recipient">
+              <p className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-semibold text-ink-900">{recipient.nomeAzienda}</span>
+                <LeadStateBadge state={recipient.stato} />
+              </p>
+              <p className="mt-1 text-sm whitespace-pre-line text-slate-700">
+                <span className="font-medium">{text.notes}:</span> {recipient.note || text.noNotes}
+              </p>
+              {recipient.updatedAt && (
+                <p className="text-xs text-slate-600">
+                  {text.updated} {shortDateTime(recipient.updatedAt)}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Part>
+      <Part title={text.bookings} empty={details.bookings.length === 0 ? text.noBookings : null} testId="lead-bookings">
+        <DetailList
+          items={details.bookings.map((booking) => ({
+            label: booking.merchant,
+            value: `${bookingStatusLabel(booking.stato)} · ${booking.richiamata ? formatRomeDateTime(new Date(booking.richiamata)) : text.callbackAsap}`,
+          }))}
+        />
+      </Part>
+      <Part title={text.estimate} empty={details.estimate ? null : text.noEstimate} testId="lead-estimate">
+        {details.estimate && <DetailList items={estimateDetails(details.estimate, '').map((row) => ({ label: row.label.trim(), value: row.value }))} />}
+      </Part>
+      <Part title={text.consents} empty={details.consents.length === 0 ? text.noConsents : null} testId="lead-consents">
+        <DetailList
+          items={details.consents.map((consent) => ({
+            label: consentPurposeLabels[consent.purpose],
+            value: [
+              consent.granted ? text.given : text.refused,
+              shortDateTime(consent.createdAt),
+              consent.legalVersion ? text.legalVersion(consent.legalVersion) : null,
+              consent.withdrawnAt ? text.withdrawn(shortDateTime(consent.withdrawnAt)) : null,
+            ]
+              .filter(Boolean)
+              .join(' · '),
+          }))}
+        />
+      </Part>
+    </>
+  )
+}
+
 /**
- * Structured answers as labelled details (the server labels them with the questionnaire version the
- * visitor answered, when it can be loaded); an old free-text message as it was written.
+ * A request as the admin reads it: the person and the request, its answers as labelled details (the server labels them
+ * with the questionnaire version the visitor answered, when it can be loaded; an old free-text message as it was
+ * written), then who received it and what they did, its callbacks, estimate and consents.
  */
 function LeadDetails({ lead }: { lead: ClientRequestRow }) {
   const stored = lead.answersText && typeof lead.answersText === 'object' ? lead.answersText : lead.answers
   const [details, setDetails] = useState<LabelledDetail[] | null>(null)
+  const [handling, setHandling] = useState<Details | null>(null)
   useEffect(() => {
     const controller = new AbortController()
     void api('GET', `/admin/client-requests/${lead.id}/details`, undefined, { signal: controller.signal, schema: LeadDetailsSchema }).then((result) => {
       if (controller.signal.aborted) return
       // Without the labelled answers, the stored ones are shown as they are.
       setDetails(result.ok ? result.data.details : stored && typeof stored === 'object' ? answersMapToDetails(stored) : [])
+      if (result.ok) setHandling(result.data)
     })
     return () => controller.abort()
   }, [lead.id, stored])
@@ -59,6 +132,7 @@ function LeadDetails({ lead }: { lead: ClientRequestRow }) {
           <p className="whitespace-pre-wrap">{lead.messaggio}</p>
         </section>
       )}
+      {handling && <Handling details={handling} />}
     </div>
   )
 }

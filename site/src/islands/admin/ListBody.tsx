@@ -14,6 +14,7 @@ const sectionOf: Record<AdminListSlug, keyof typeof adminMessages.sections> = {
   bookings: 'bookings',
   approvals: 'approvals',
   'waiting-leads': 'waiting',
+  decisions: 'decisions',
 }
 
 /** A list's search tools, then its rows (or why there are none) and its pages: every admin list, table or cards. */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { adminMessages } from '#content-schema/admin.ts'
-import { merchantApprovalMessages, merchantReviewActionLabels, merchantReviewFrom, type MerchantState } from '#content-schema/merchantVetting.ts'
+import { merchantReviewActionLabels, merchantReviewFrom, type MerchantState } from '#content-schema/merchantVetting.ts'
 import type { MerchantRow } from '#content-schema/areaRecords.ts'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
@@ -15,6 +15,7 @@ import { DataTable } from './DataTable.tsx'
 import { DetailList } from './DetailList.tsx'
 import { serviceLabel } from './serviceLabel.ts'
 import { Contacts } from './Contacts.tsx'
+import { DecisionDialog, type Decision } from './DecisionDialog.tsx'
 
 const servicesText = (servizi: string[] | null | undefined) => (servizi ?? []).map(serviceLabel).join(', ')
 /** The merchant list shows at most 50 characters of the services. */
@@ -48,18 +49,12 @@ export function MerchantsSection({ state, notify }: { state: PagedState<Merchant
   const [open, setOpen] = useState<MerchantRow | null>(null)
   const times = useResponseTimes(state.data?.docs.map((merchant) => merchant.id) ?? [])
   const [erasing, setErasing] = useState<MerchantRow | null>(null)
+  const [decision, setDecision] = useState<Decision | null>(null)
   const remove = async (merchant: MerchantRow) => {
     setErasing(null)
     const result = await api('DELETE', `/merchants/${merchant.id}`)
     if (!result.ok) return notify(adminMessages.merchantDeleteError, 'error')
     notify(adminMessages.merchantDeleted, 'success')
-    state.reload()
-  }
-  const toggle = async (merchant: MerchantRow, azione: 'sospendi' | 'riattiva') => {
-    if (azione === 'sospendi' && !window.confirm(merchantApprovalMessages.confirmSuspend(merchant.nomeAzienda))) return
-    const result = await api('POST', `/admin/merchants/${merchant.id}/review`, { azione })
-    if (!result.ok) return notify(result.message, 'error')
-    notify(merchantApprovalMessages.done[azione], 'success')
     state.reload()
   }
   return (
@@ -97,7 +92,7 @@ export function MerchantsSection({ state, notify }: { state: PagedState<Merchant
                   Dettagli
                 </button>
                 {switchAction(merchant.stato) && (
-                  <button type="button" onClick={() => void toggle(merchant, switchAction(merchant.stato)!)} aria-label={`${merchantReviewActionLabels[switchAction(merchant.stato)!]} ${merchant.nomeAzienda}`} className={buttonClass('secondary', 'small')}>
+                  <button type="button" onClick={() => setDecision({ merchant, azione: switchAction(merchant.stato)! })} aria-label={`${merchantReviewActionLabels[switchAction(merchant.stato)!]} ${merchant.nomeAzienda}`} className={buttonClass('secondary', 'small')}>
                     {merchantReviewActionLabels[switchAction(merchant.stato)!]}
                   </button>
                 )}
@@ -128,6 +123,15 @@ export function MerchantsSection({ state, notify }: { state: PagedState<Merchant
           <ModalDialog width="xl" title={erasing ? adminMessages.eraseMerchant.title(erasing.nomeAzienda) : ''} open={erasing !== null} onClose={() => setErasing(null)}>
             {erasing && <EraseMerchant merchant={erasing} onCancel={() => setErasing(null)} onConfirm={() => void remove(erasing)} />}
           </ModalDialog>
+          <DecisionDialog
+            decision={decision}
+            onClose={() => setDecision(null)}
+            onDone={(message, tone) => {
+              setDecision(null)
+              notify(message, tone)
+              state.reload()
+            }}
+          />
         </>
       )}
     </Body>

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { merchantLiveMessages } from '#content-schema/merchantLive.ts'
+import { merchantReviewTexts } from '#content-schema/reviews.ts'
 import { api, currentUser, signOut, type SessionUser } from '../sessionApi.ts'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { Loading } from '../ui/Loading.tsx'
@@ -8,6 +9,7 @@ import { ProfileTab } from './ProfileTab.tsx'
 import { TeamTab } from './TeamTab.tsx'
 import { BookingsTab } from './BookingsTab.tsx'
 import { LeadsTab } from './LeadsTab.tsx'
+import { ReviewsTab } from './ReviewsTab.tsx'
 import { NotActive, StateBanner } from './StateBanner.tsx'
 import { MerchantDocSchema, savedDocOf, type MerchantDoc } from '#content-schema/areaRecords.ts'
 import { useMerchantLive } from './useMerchantLive.ts'
@@ -17,16 +19,17 @@ const tabs = [
   { id: 'team', label: 'Team' },
   { id: 'prenotazioni', label: 'Prenotazioni' },
   { id: 'clienti', label: 'Dashboard Clienti' },
+  { id: 'recensioni', label: merchantReviewTexts.tab },
 ] as const
 type TabId = (typeof tabs)[number]['id']
 
 type Session = { user: SessionUser; profile: MerchantDoc | null }
 
-/** A tab's count of what is still to handle; the figure is shown, the words are read. */
+/** A tab's count of what is still to handle; the figure is shown, the words are read. White on orange-700: 5.2:1 (WCAG AA). */
 function TabCount({ tab, count }: { tab: TabId; count: number }) {
   if (count === 0) return null
   return (
-    <span data-testid={`tab-count-${tab}`} className="ml-2 inline-flex min-w-6 shrink-0 justify-center rounded-full bg-orange-500 px-1.5 py-0.5 text-xs leading-none font-bold text-white tabular-nums">
+    <span data-testid={`tab-count-${tab}`} className="ml-2 inline-flex min-w-6 shrink-0 justify-center rounded-full bg-orange-700 px-1.5 py-0.5 text-xs leading-none font-bold text-white tabular-nums">
       <span aria-hidden="true">{count.toLocaleString('it-IT')}</span>
       <span className="sr-only">, {merchantLiveMessages.toHandle(count)}</span>
     </span>
@@ -40,7 +43,13 @@ function Area() {
   const buttons = useRef(new Map<TabId, HTMLButtonElement>())
   useCarriedToast()
   const active = session?.profile?.stato === 'attivo'
-  const { keys, live, counts, announcement } = useMerchantLive(active)
+  // An admin's decision (suspension, refusal, re-activation) reaches the open area through the live stream: the profile
+  // is read again and the area shows its new state, with the reason, without a reload.
+  const reloadProfile = useCallback(async () => {
+    const found = await api('GET', '/merchants/me', undefined, { schema: savedDocOf(MerchantDocSchema.nullable()) })
+    if (found.ok) setSession((current) => current && { ...current, profile: found.data.doc })
+  }, [])
+  const { keys, live, counts, announcement } = useMerchantLive({ enabled: Boolean(session?.profile), active, onProfileChange: reloadProfile })
   const tabCount: Partial<Record<TabId, number>> = { prenotazioni: counts?.prenotazioni ?? 0, clienti: counts?.richieste ?? 0 }
 
   useEffect(() => {
@@ -123,14 +132,15 @@ function Area() {
         {tab === 'profilo' && (
           <ProfileTab email={session.user.email} profile={session.profile} onSaved={(profile) => setSession((current) => current && { ...current, profile })} />
         )}
-        {/* Team, bookings and leads belong to active merchants only (the server refuses the rest). */}
-        {tab !== 'profilo' && session.profile?.stato !== 'attivo' ? (
+        {/* Team, bookings, leads and reviews belong to active merchants only (the server refuses the rest). */}
+        {tab !== 'profilo' && !active ? (
           <NotActive />
         ) : (
           <>
             {tab === 'team' && <TeamTab hasProfile={Boolean(session.profile)} />}
             {tab === 'prenotazioni' && <BookingsTab refreshKey={keys.bookings} />}
             {tab === 'clienti' && <LeadsTab refreshKey={keys.leads} />}
+            {tab === 'recensioni' && session.profile && <ReviewsTab merchantId={session.profile.id} refreshKey={keys.reviews} />}
           </>
         )}
       </div>

@@ -11,7 +11,10 @@ const tones: Record<MerchantState | 'noProfile', string> = {
   sospeso: 'border-slate-300 bg-slate-100 text-slate-800',
 }
 
-/** Where the merchant stands with the admins: its state, what is missing, the reason of a refusal, its pending requests. */
+/**
+ * Where the merchant stands with the admins: its state, what is missing, the reason of a refusal or suspension (with the
+ * way to the support), its pending requests. A live region: a decision that arrives while the area is open is read out.
+ */
 export function StateBanner({ profile }: { profile: MerchantDoc | null }) {
   const state = profile?.stato ?? 'noProfile'
   const proposedServices = profile?.serviziProposti ?? []
@@ -23,9 +26,18 @@ export function StateBanner({ profile }: { profile: MerchantDoc | null }) {
         {profile ? `Stato del profilo: ${merchantStateLabels[profile.stato]}` : 'Profilo da completare'}
       </p>
       <p className="mt-1 text-sm">{messages.banner[state]}</p>
-      {profile?.stato === 'respinto' && profile.motivoRifiuto && (
+      {(profile?.stato === 'respinto' || profile?.stato === 'sospeso') && profile.motivoStato && (
+        <p className="mt-2 text-sm whitespace-pre-line" data-testid="merchant-state-reason">
+          <strong>{messages.rejectionReason}</strong> {profile.motivoStato}
+        </p>
+      )}
+      {profile?.stato === 'sospeso' && (
         <p className="mt-2 text-sm">
-          <strong>{messages.rejectionReason}</strong> {profile.motivoRifiuto}
+          {messages.supportText},{' '}
+          <a href="/contatti" className="font-semibold underline underline-offset-4" data-testid="merchant-support-link">
+            {messages.supportLink}
+          </a>
+          .
         </p>
       )}
       {pending && (

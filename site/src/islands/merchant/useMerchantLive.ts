@@ -4,19 +4,25 @@ import { api } from '../sessionApi.ts'
 
 type LiveState = 'connecting' | 'live' | 'polling'
 /** Bumped to make a tab read its list again. */
-export type RefreshKeys = { bookings: number; leads: number }
+export type RefreshKeys = { bookings: number; leads: number; reviews: number }
 
 /** How long "Nuova richiesta" stays in the area's header. */
 const ANNOUNCE_MS = 6000
 
 /**
  * The merchant area's live side. GET /api/merchant/live says which of the merchant's records changed (the server
- * passes on only what it may read); each change bumps the tab that shows it and reads the counts again. When the
- * stream drops, everything is read again every 10 s until it comes back (EventSource reconnects by itself). A
- * count that grew is announced ("Nuova prenotazione"), and the page title carries the total to handle.
+ * passes on only what it may read); each change bumps the tab that shows it and reads the counts again. A change of
+ * its own profile — an admin suspending, refusing or re-activating it — calls `onProfileChange`, whatever its state,
+ * so the area shows the new state at once. When the stream drops, everything is read again every 10 s until it comes
+ * back (EventSource reconnects by itself). While it is active, a count that grew is announced ("Nuova prenotazione"),
+ * and the page title carries the total to handle.
  */
-export function useMerchantLive(enabled: boolean) {
-  const [keys, setKeys] = useState<RefreshKeys>({ bookings: 0, leads: 0 })
+export function useMerchantLive({ enabled, active, onProfileChange }: { enabled: boolean; active: boolean; onProfileChange: () => void }) {
+  const [keys, setKeys] = useState<RefreshKeys>({ bookings: 0, leads: 0, reviews: 0 })
+  const profileChanged = useRef(onProfileChange)
+  useEffect(() => {
+    profileChanged.current = onProfileChange
+  }, [onProfileChange])
   const [live, setLive] = useState<LiveState>('connecting')
   const [counts, setCounts] = useState<MerchantCounts | null>(null)
   const [announcement, setAnnouncement] = useState('')
@@ -27,10 +33,17 @@ export function useMerchantLive(enabled: boolean) {
     if (!enabled) return
     let poll: ReturnType<typeof setInterval> | undefined
     const bump = (which: (keyof RefreshKeys)[]) =>
-      setKeys((current) => ({ bookings: current.bookings + (which.includes('bookings') ? 1 : 0), leads: current.leads + (which.includes('leads') ? 1 : 0) }))
+      setKeys((current) => ({
+        bookings: current.bookings + (which.includes('bookings') ? 1 : 0),
+        leads: current.leads + (which.includes('leads') ? 1 : 0),
+        reviews: current.reviews + (which.includes('reviews') ? 1 : 0),
+      }))
     const startPolling = () => {
       setLive('polling')
-      poll ??= setInterval(() => bump(['bookings', 'leads']), MERCHANT_POLL_MS)
+      poll ??= setInterval(() => {
+        profileChanged.current()
+        bump(['bookings', 'leads', 'reviews'])
+      }, MERCHANT_POLL_MS)
     }
     const stopPolling = () => {
       clearInterval(poll)
@@ -45,8 +58,13 @@ export function useMerchantLive(enabled: boolean) {
       const { collection } = JSON.parse((event as MessageEvent<string>).data) as { collection: string }
       if (collection === 'bookings') bump(['bookings'])
       else if (collection === 'lead-statuses') bump(['leads'])
-      // A lead the consumer cancelled, a consent withdrawn, its own profile changed: both lists may show it.
-      else bump(['bookings', 'leads'])
+      else if (collection === 'reviews') bump(['reviews'])
+      else {
+        // Its own profile: an admin's decision may have changed its state. A lead the consumer cancelled, a consent
+        // withdrawn: both lists may show it.
+        if (collection === 'merchants') profileChanged.current()
+        bump(['bookings', 'leads'])
+      }
     })
     source.addEventListener('error', startPolling)
     return () => {
@@ -56,7 +74,13 @@ export function useMerchantLive(enabled: boolean) {
   }, [enabled])
 
   useEffect(() => {
-    if (!enabled) return
+    if (!active) {
+      // Not active (any more): nothing to handle, and the title's figure goes.
+      previous.current = null
+      setCounts(null)
+      document.title = document.title.replace(/^\(\d+\) /, '')
+      return
+    }
     const sequence = ++request.current
     void (async () => {
       const result = await api('GET', '/merchant/counts', undefined, { schema: MerchantCountsSchema })
@@ -72,7 +96,7 @@ export function useMerchantLive(enabled: boolean) {
       ].filter(Boolean)
       if (news.length) setAnnouncement(news.join(' · '))
     })()
-  }, [enabled, keys])
+  }, [active, keys])
 
   useEffect(() => {
     if (!announcement) return

@@ -4,9 +4,11 @@ import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { BookButton, type BookingProps } from './BookButton.tsx'
 import { MerchantLogo } from './MerchantLogo.tsx'
 import { ResponseTime, VerifiedLine } from './TrustSignals.tsx'
+import { ReviewSummary, type ReviewTexts } from '../reviews/ReviewSummary.tsx'
 
 type Props = BookingProps & {
   texts: UiTexts['offers']
+  reviewTexts: ReviewTexts
   merchant: OfferCard
   /** The service the visitor asked for, highlighted among the merchant's. */
   requested: ServiceSlug
@@ -14,8 +16,11 @@ type Props = BookingProps & {
   compact?: boolean
 }
 
-/** An /offerte-cap card: company, manager, zone and CAP, services, availability, measured response time and the callback button. */
-export default function MerchantCard({ texts, merchant, requested, compact = false, ...booking }: Props) {
+/**
+ * An /offerte-cap card: company, manager, its reviews, zone and CAP, services, availability, measured response time and
+ * the callback button.
+ */
+export default function MerchantCard({ texts, reviewTexts, merchant, requested, compact = false, ...booking }: Props) {
   return (
     <article className={compact ? 'mt-4' : 'h-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200'} aria-label={merchant.nomeAzienda}>
       <div className="flex items-start gap-4">
@@ -23,6 +28,7 @@ export default function MerchantCard({ texts, merchant, requested, compact = fal
         <div className="min-w-0">
           <h3 className="text-lg font-bold break-words text-ink-900">{merchant.nomeAzienda}</h3>
           <p className="text-sm text-slate-600">{merchant.nomeCognome}</p>
+          <ReviewSummary t={reviewTexts} summary={merchant.recensioni} nomeAzienda={merchant.nomeAzienda} />
           <ResponseTime merchant={merchant} />
         </div>
       </div>

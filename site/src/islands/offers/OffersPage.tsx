@@ -10,6 +10,7 @@ import { Notice } from '../ui/Notice.tsx'
 import { BookingDialog, type BookingChoice } from './BookingDialog.tsx'
 import MerchantCard from './MerchantCard.tsx'
 import PartnerCard from './PartnerCard.tsx'
+import { HowReviewsAreVerified, type ReviewTexts } from '../reviews/ReviewSummary.tsx'
 
 type Props = {
   /** The lead's offers token, sent back with a booking. */
@@ -19,6 +20,7 @@ type Props = {
   offers: OffersResponse | null
   /** The editors' wording of the page's states, cards and booking dialog. */
   texts: OffersTexts
+  reviewTexts: ReviewTexts
   estimateTexts: EstimateTexts
   slotTexts: CallbackSlotTexts
 }
@@ -109,7 +111,7 @@ function Unserved({ m, offers }: { m: OffersTexts; offers: OffersResponse }) {
 }
 
 /** The offers list of /offerte-cap and /offerte-merchant: each card books a callback with the chosen merchant. */
-export default function OffersPage({ offersRef, variant, offers, texts: m, estimateTexts, slotTexts }: Props) {
+export default function OffersPage({ offersRef, variant, offers, texts: m, reviewTexts, estimateTexts, slotTexts }: Props) {
   const [booking, setBooking] = useState<Booking>({ state: 'idle' })
   // One key per merchant per page view: a retried click returns the booking already made.
   const keys = useRef(new Map<number, string>())
@@ -170,7 +172,7 @@ export default function OffersPage({ offersRef, variant, offers, texts: m, estim
           <ul className="grid gap-4" aria-label={m.partnersList}>
             {merchants.map((merchant) => (
               <li key={merchant.id} id={partnerAnchor(merchant.id)} className={anchorClass}>
-                <PartnerCard texts={m} merchant={merchant} {...cardState(merchant)} />
+                <PartnerCard texts={m} reviewTexts={reviewTexts} merchant={merchant} {...cardState(merchant)} />
               </li>
             ))}
           </ul>
@@ -179,10 +181,11 @@ export default function OffersPage({ offersRef, variant, offers, texts: m, estim
               <h2 id="preview-title" className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
                 {m.previewTitle}
               </h2>
-              <MerchantCard texts={m} merchant={first} requested={offers.service.slug} compact />
+              <MerchantCard texts={m} reviewTexts={reviewTexts} merchant={first} requested={offers.service.slug} compact />
             </aside>
           )}
         </div>
+        <HowReviewsAreVerified t={reviewTexts} />
         {dialog}
       </div>
     )
@@ -194,10 +197,11 @@ export default function OffersPage({ offersRef, variant, offers, texts: m, estim
       <ul className="grid gap-6 md:grid-cols-2" aria-label={m.offersList}>
         {merchants.map((merchant) => (
           <li key={merchant.id} id={partnerAnchor(merchant.id)} className={anchorClass}>
-            <MerchantCard texts={m} merchant={merchant} requested={offers.service.slug} {...cardState(merchant)} />
+            <MerchantCard texts={m} reviewTexts={reviewTexts} merchant={merchant} requested={offers.service.slug} {...cardState(merchant)} />
           </li>
         ))}
       </ul>
+      <HowReviewsAreVerified t={reviewTexts} />
       {dialog}
     </div>
   )

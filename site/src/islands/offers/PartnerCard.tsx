@@ -3,11 +3,12 @@ import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { BookButton, type BookingProps } from './BookButton.tsx'
 import { MerchantLogo } from './MerchantLogo.tsx'
 import { ResponseTime, VerifiedLine } from './TrustSignals.tsx'
+import { ReviewSummary, type ReviewTexts } from '../reviews/ReviewSummary.tsx'
 
 const SHOWN_SERVICES = 3
 
-/** An /offerte-merchant card: logo or initial, company, manager, contacts, zone, the first 3 services and '+N'. */
-export default function PartnerCard({ texts, merchant, ...booking }: BookingProps & { texts: UiTexts['offers']; merchant: OfferCard }) {
+/** An /offerte-merchant card: logo or initial, company, manager, its reviews, contacts, zone, the first 3 services and '+N'. */
+export default function PartnerCard({ texts, reviewTexts, merchant, ...booking }: BookingProps & { texts: UiTexts['offers']; reviewTexts: ReviewTexts; merchant: OfferCard }) {
   const shown = merchant.servizi.slice(0, SHOWN_SERVICES)
   const more = merchant.servizi.length - shown.length
   return (
@@ -17,6 +18,7 @@ export default function PartnerCard({ texts, merchant, ...booking }: BookingProp
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-bold break-words text-ink-900">{merchant.nomeAzienda}</h3>
           <p className="text-sm text-slate-600">{merchant.nomeCognome}</p>
+          <ReviewSummary t={reviewTexts} summary={merchant.recensioni} nomeAzienda={merchant.nomeAzienda} />
           <ResponseTime merchant={merchant} />
         </div>
       </div>

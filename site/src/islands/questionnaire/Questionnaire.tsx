@@ -5,6 +5,7 @@ import { answersToText } from '#content-schema/questionnaire/answerText.ts'
 import type { QuestionnaireDefinition } from '#content-schema/questionnaire/definition.ts'
 import type { LeadAccepted, LeadSubmissionBody } from '#content-schema/questionnaire/leadSubmission.ts'
 import type { QuestionnaireSlug } from '#content-schema/questionnaire/slugs.ts'
+import { SUBMITTED_LAST_QUESTION } from '#content-schema/questionnaire/partialSubmission.ts'
 import {
   firstStep,
   nextStep,
@@ -241,7 +242,7 @@ export default function Questionnaire({ definition, leaveTo, texts }: Props) {
       const body = (await response.json().catch(() => ({}))) as Partial<LeadAccepted> & { error?: string }
       if (response.ok && body.offersUrl) {
         completedRef.current = true
-        const payload = partialPayload('Completed')
+        const payload = partialPayload(SUBMITTED_LAST_QUESTION)
         if (payload) beaconPartial({ ...payload, currentStep: payload.totalSteps, completed: true })
         clearSession(service)
         window.location.assign(body.offersUrl)

@@ -4,12 +4,14 @@ import { consentPurposeLabels } from '#content-schema/consents.ts'
 import { callbackSlots, formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import { fillText } from '#content-schema/textTemplate.ts'
 import { objectionMessages as o, RequestTrackerSchema, type RequestTracker as Tracker, type TrackerEventKind } from '#content-schema/tracker.ts'
+import type { RequestReviews as Reviews } from '#content-schema/reviews.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { EstimatePanel } from '../estimate/EstimateView.tsx'
 import { BookingDialog } from '../offers/BookingDialog.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { MerchantLogo } from '../offers/MerchantLogo.tsx'
 import { useHydrated } from '../useHydrated.ts'
+import { RequestReviews } from '../reviews/RequestReviews.tsx'
 
 /** How often the page asks again while it is visible: a partner's answer shows within this time. */
 const REFRESH_MS = 1500
@@ -17,11 +19,11 @@ const REFRESH_MS = 1500
 const when = (iso: string) => formatRomeDateTime(new Date(iso))
 
 /** The page's words as the Astro page hands them over (the CMS's "Testi dell'interfaccia"). */
-export type TrackerTexts = { tracker: UiTexts['tracker']; estimate: UiTexts['estimate']; callbackSlot: UiTexts['callbackSlot'] }
+export type TrackerTexts = { tracker: UiTexts['tracker']; estimate: UiTexts['estimate']; callbackSlot: UiTexts['callbackSlot']; reviews: UiTexts['reviews'] }
 
 type Texts = { t: UiTexts['tracker'] }
 
-type Props = { requestRef: string; initial: Tracker; texts: TrackerTexts }
+type Props = { requestRef: string; initial: Tracker; reviews: Reviews; texts: TrackerTexts }
 
 /** Re-reads the tracker every REFRESH_MS while the tab is visible, and on demand; a failed read keeps what is shown. */
 function useLiveTracker(requestRef: string, initial: Tracker): [Tracker, (next: Tracker) => void, () => Promise<void>] {
@@ -401,10 +403,11 @@ function ActionButton({ t, action, onDone, requestRef }: Texts & { action: Actio
 
 /**
  * /richiesta/<token>: the consumer's request, what each partner did and when (refreshed while the page is open), each
- * partner as the independent controller of the data with a way to object to it, the estimate, the consents still
- * given, and the actions: book a callback (on the offers page) or change its slot, cancel, ask for erasure.
+ * partner as the independent controller of the data with a way to object to it, the reviews of the partners that
+ * contacted them, the estimate, the consents still given, and the actions: book a callback (on the offers page) or
+ * change its slot, cancel, ask for erasure.
  */
-export default function RequestTracker({ requestRef, initial, texts }: Props) {
+export default function RequestTracker({ requestRef, initial, reviews, texts }: Props) {
   const t = texts.tracker
   const [tracker, setTracker, refresh] = useLiveTracker(requestRef, initial)
   const [rescheduling, setRescheduling] = useState<Rescheduling | null>(null)
@@ -478,6 +481,7 @@ export default function RequestTracker({ requestRef, initial, texts }: Props) {
           void refresh()
         }}
       />
+      <RequestReviews t={texts.reviews} requestRef={requestRef} initial={reviews} refreshKey={events} />
       {rescheduling && (
         <BookingDialog
           texts={{

@@ -1,5 +1,5 @@
-import type { CollectionBeforeChangeHook } from 'payload'
-import { splitRequested, type MerchantState, type ServiceSlug } from '#content-schema'
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { merchantVettingMessages, splitRequested, type MerchantState, type ServiceSlug } from '#content-schema'
 import { hasRole } from '../../../access/hasRole.ts'
 import { sentField } from './sentFields.ts'
 
@@ -13,8 +13,8 @@ const toRows = (caps: string[]): CapRow[] => caps.map((cap) => ({ cap }))
  * The merchant asks, an admin decides. For a merchant's own save: the services and CAPs it sends are split
  * into what stays of the approved sets (a narrowing applies at once) and what it adds (a proposal, which
  * replaces the previous one); a refused profile saved again goes back to review. For an admin's change of
- * `stato`: approving a profile approves what it proposed; every move into or out of 'attivo' opens or closes
- * an activity period, the history of when it received leads (which leads it received, and may read, each lead
+ * `stato`: a refusal or suspension needs its reason (`motivoStato`), any other state clears it; approving a profile
+ * approves what it proposed; every move into or out of 'attivo' opens or closes an activity period, the history of when it received leads (which leads it received, and may read, each lead
  * names in `destinatari` when it arrives: cms/src/leads/delivery.ts).
  */
 export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
@@ -36,7 +36,7 @@ export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, op
     }
     if (previous?.stato === 'respinto') {
       next.stato = 'in_revisione'
-      next.motivoRifiuto = null
+      next.motivoStato = null
     }
     // What an admin decides on changed: a profile waiting for review, or the proposal itself. A decision taken on the
     // version before is refused (merchants/reviewEndpoints.ts).
@@ -49,6 +49,13 @@ export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, op
   const before = (previous?.stato ?? null) as MerchantState | null
   const after = (next.stato ?? before ?? 'in_revisione') as MerchantState
   if (before === after) return next
+  if (after === 'respinto' || after === 'sospeso') {
+    // A refusal or a suspension says why, wherever an admin decides it (the admin area, /admin).
+    const reason = String(next.motivoStato ?? '').trim()
+    if (before !== null && reason.length < 5) throw new APIError(merchantVettingMessages.reasonRequired, 400, undefined, true)
+  } else {
+    next.motivoStato = null
+  }
   const now = new Date().toISOString()
   const periods = ((previous?.periodiAttivita ?? []) as Period[]).map(({ dal, al }) => ({ dal, al: al ?? null }))
   // A profile created with its periods (seed data, an import) keeps them as given.
@@ -59,7 +66,6 @@ export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, op
       next.capCoperti = toRows([...new Set([...capsOf(next.capCoperti ?? previous?.capCoperti), ...capsOf(previous?.capCopertiProposti)])])
       next.serviziProposti = []
       next.capCopertiProposti = []
-      next.motivoRifiuto = null
     }
     next.periodiAttivita = [...periods, { dal: now, al: null }]
   } else if (before === 'attivo') {

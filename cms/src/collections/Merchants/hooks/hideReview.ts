@@ -2,7 +2,7 @@ import type { CollectionAfterReadHook } from 'payload'
 import { hasRole } from '../../../access/hasRole.ts'
 
 /** What is between a merchant and the admins: never part of another reader's copy of the profile. */
-const reviewFields = ['motivoRifiuto', 'serviziProposti', 'capCopertiProposti', 'periodiAttivita'] as const
+const reviewFields = ['motivoStato', 'serviziProposti', 'capCopertiProposti', 'periodiAttivita'] as const
 
 /**
  * The public card without the review: the fields' own read rules hide them, but Payload gives array fields

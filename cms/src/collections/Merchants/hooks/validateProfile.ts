@@ -1,10 +1,14 @@
 import { APIError, type CollectionBeforeValidateHook } from 'payload'
-import { MerchantProfileSchema } from '#content-schema'
+import { MerchantProfileSchema, type MerchantReviewActionName } from '#content-schema'
 import { hasRole } from '../../../access/hasRole.ts'
 import { sentField } from './sentFields.ts'
 
-/** Set by the admin's review endpoint: a decision on a merchant is not a new version of its profile. */
+/**
+ * Set by the admin's review endpoint to the decision and its reason: a decision on a merchant is not a new version of
+ * its profile, and the audit log records it as such (afterVetting.ts).
+ */
 export const MERCHANT_DECISION_CONTEXT = 'merchantDecision'
+export type MerchantDecision = { azione: MerchantReviewActionName; motivo?: string }
 
 const capsOf = (rows: unknown): string[] => ((rows ?? []) as { cap?: string }[]).map((row) => row.cap ?? '')
 

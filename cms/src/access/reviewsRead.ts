@@ -1,0 +1,18 @@
+import type { Access, Where } from 'payload'
+import { hasRole } from './hasRole.ts'
+import { activeOwnMerchant } from './merchantProfile.ts'
+
+/** A review the consumer wrote and no admin hid: what anyone may read (the offers pages show them). */
+export const publishedReview: Where = { and: [{ scrittaIl: { exists: true } }, { nascosta: { not_equals: true } }] }
+
+/**
+ * Everyone reads the published reviews; an active merchant also its own written ones, hidden included (it sees the
+ * admin's reason); admins every record, invitations not written yet included.
+ */
+export const reviewsRead: Access = async ({ req }) => {
+  if (hasRole(req.user, 'admin')) return true
+  const profile = await activeOwnMerchant(req)
+  if (!profile) return publishedReview
+  const ownWritten: Where = { and: [{ merchant: { equals: profile.id } }, { scrittaIl: { exists: true } }] }
+  return { or: [publishedReview, ownWritten] }
+}

@@ -1,0 +1,61 @@
+import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { contactedBookingStates, contactedLeadStates, type BookingState, type LeadState } from '#content-schema'
+import { drizzleFor } from '../database/session.ts'
+import { queueEmail } from '../email/queueEmail.ts'
+import { reviewInvitationEmail } from '../email/templates/reviews.ts'
+import { collectionSlugs } from '../slugs.ts'
+
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
+
+/**
+ * The consumer of a request is invited, once, to review a partner that contacted them: the review's record is made
+ * (unwritten: it is the proof the partner was in touch) and the e-mail with the request page's link is queued, both in
+ * the partner's own transaction. Whichever of its lead status and its callback says "contacted" first invites; the
+ * second finds the record. A request whose personal data is gone (anonymised, no token) invites no one.
+ */
+export async function inviteToReview(req: PayloadRequest, leadId: number, merchantId: number): Promise<void> {
+  // A lock, not a write (Payload has no call for it): a lead status and a callback marked at once invite once.
+  await (await drizzleFor(req)).execute(sql`select pg_advisory_xact_lock(5, ${leadId})`)
+  const existing = await req.payload.count({
+    collection: collectionSlugs.reviews,
+    where: { and: [{ clientRequest: { equals: leadId } }, { merchant: { equals: merchantId } }] },
+    overrideAccess: true,
+    req,
+  })
+  if (existing.totalDocs > 0) return
+  // System reads and writes: the partner's step is what entitles the consumer, who holds no account.
+  const lead = await req.payload.findByID({ collection: collectionSlugs.clientRequests, id: leadId, select: { nome: true, email: true, servizio: true, offersToken: true }, depth: 0, overrideAccess: true, disableErrors: true, req })
+  if (!lead?.email || !lead.offersToken) return
+  const merchant = await req.payload.findByID({ collection: collectionSlugs.merchants, id: merchantId, select: { nomeAzienda: true }, depth: 0, overrideAccess: true, disableErrors: true, req })
+  if (!merchant) return
+  await req.payload.create({
+    collection: collectionSlugs.reviews,
+    data: { clientRequest: leadId, merchant: merchantId, servizio: lead.servizio, invitatoIl: new Date().toISOString() },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  await queueEmail(req, lead.email, reviewInvitationEmail({ nome: lead.nome, servizio: lead.servizio, offersToken: lead.offersToken }, merchant.nomeAzienda))
+}
+
+/** afterChange of lead statuses: the partner's first move to a "contacted" state invites the consumer. */
+export const inviteOnLeadContacted: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  const contacted = (state: unknown) => contactedLeadStates.includes(state as LeadState)
+  if (req.context?.seeding || !contacted(doc.stato) || contacted(previousDoc?.stato)) return doc
+  const lead = idOf(doc.clientRequest)
+  const merchant = idOf(doc.merchant)
+  if (lead !== null && merchant !== null) await inviteToReview(req, lead, merchant)
+  return doc
+}
+
+/** afterChange of bookings: a callback of an offers page marked "contacted" invites the consumer of its request. */
+export const inviteOnCallbackContacted: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  const contacted = (state: unknown) => contactedBookingStates.includes(state as BookingState)
+  if (req.context?.seeding || !contacted(doc.stato) || contacted(previousDoc?.stato)) return doc
+  const lead = idOf(doc.lead)
+  const merchant = idOf(doc.merchant)
+  if (lead !== null && merchant !== null) await inviteToReview(req, lead, merchant)
+  return doc
+}
