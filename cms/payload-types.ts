@@ -74,6 +74,7 @@ export interface Config {
     bookings: Booking;
     'client-requests': ClientRequest;
     'lead-statuses': LeadStatus;
+    'lead-returns': LeadReturn;
     consents: Consent;
     'partial-submissions': PartialSubmission;
     'contact-requests': ContactRequest;
@@ -106,6 +107,7 @@ export interface Config {
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'client-requests': ClientRequestsSelect<false> | ClientRequestsSelect<true>;
     'lead-statuses': LeadStatusesSelect<false> | LeadStatusesSelect<true>;
+    'lead-returns': LeadReturnsSelect<false> | LeadReturnsSelect<true>;
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
     'partial-submissions': PartialSubmissionsSelect<false> | PartialSubmissionsSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
@@ -149,6 +151,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      sendSms: TaskSendSms;
       passwordReset: TaskPasswordReset;
       privacyRetention: TaskPrivacyRetention;
       inline: {
@@ -418,6 +421,21 @@ export interface ClientRequest {
   questionnaireVersion?: number | null;
   sessionId?: string | null;
   offersToken?: string | null;
+  /**
+   * Il cliente ha confermato il telefono (codice SMS) o l’e-mail (link): da quel momento i partner ricevono la richiesta.
+   */
+  verificataIl?: string | null;
+  verificaCanale?: ('sms' | 'email') | null;
+  /**
+   * Una richiesta non confermata entro questa data scade: nessun partner la riceve.
+   */
+  verificaScadeIl?: string | null;
+  verificaSegreto?: string | null;
+  verificaInviataIl?: string | null;
+  /**
+   * Un amministratore ha accettato un reso per numero sbagliato o richiesta non reale: i partner non devono contattare il cliente.
+   */
+  contattiNonValidiIl?: string | null;
   annullataIl?: string | null;
   cancellazioneRichiestaIl?: string | null;
   /**
@@ -426,7 +444,7 @@ export interface ClientRequest {
   senzaPartnerDal?: string | null;
   partnerTrovatoIl?: string | null;
   /**
-   * I partner attivi per il CAP e il servizio quando è arrivata (o quando un partner l’ha presa dalla coda «Senza partner»).
+   * Fino al numero massimo di partner per richiesta, scelti tra quelli attivi per il CAP e il servizio quando il cliente ha confermato i contatti (o quando un partner l’ha presa dalla coda «Senza partner»).
    */
   destinatari?: (number | Merchant)[] | null;
   /**
@@ -467,6 +485,23 @@ export interface LeadStatus {
   stato: 'nuovo' | 'contattato' | 'preventivo_inviato' | 'vinto' | 'perso';
   note?: string | null;
   firstActionAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-returns".
+ */
+export interface LeadReturn {
+  id: number;
+  clientRequest: number | ClientRequest;
+  merchant: number | Merchant;
+  motivo: 'numero_errato' | 'cap_errato' | 'duplicata' | 'non_reale';
+  nota?: string | null;
+  stato: 'in_attesa' | 'accettato' | 'respinto';
+  motivazione?: string | null;
+  decisoIl?: string | null;
+  decisoDa?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1266,7 +1301,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'passwordReset' | 'privacyRetention';
+        taskSlug: 'inline' | 'sendEmail' | 'sendSms' | 'passwordReset' | 'privacyRetention';
         taskID: string;
         input?:
           | {
@@ -1299,7 +1334,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'passwordReset' | 'privacyRetention') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'sendSms' | 'passwordReset' | 'privacyRetention') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1349,6 +1384,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-statuses';
         value: number | LeadStatus;
+      } | null)
+    | ({
+        relationTo: 'lead-returns';
+        value: number | LeadReturn;
       } | null)
     | ({
         relationTo: 'consents';
@@ -1597,6 +1636,12 @@ export interface ClientRequestsSelect<T extends boolean = true> {
   questionnaireVersion?: T;
   sessionId?: T;
   offersToken?: T;
+  verificataIl?: T;
+  verificaCanale?: T;
+  verificaScadeIl?: T;
+  verificaSegreto?: T;
+  verificaInviataIl?: T;
+  contattiNonValidiIl?: T;
   annullataIl?: T;
   cancellazioneRichiestaIl?: T;
   senzaPartnerDal?: T;
@@ -1631,6 +1676,22 @@ export interface LeadStatusesSelect<T extends boolean = true> {
   stato?: T;
   note?: T;
   firstActionAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-returns_select".
+ */
+export interface LeadReturnsSelect<T extends boolean = true> {
+  clientRequest?: T;
+  merchant?: T;
+  motivo?: T;
+  nota?: T;
+  stato?: T;
+  motivazione?: T;
+  decisoIl?: T;
+  decisoDa?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2271,6 +2332,21 @@ export interface SiteSetting {
     incompletePartialDays: number;
   };
   /**
+   * Come si confermano i contatti dei clienti, a quanti partner va ogni richiesta e per quanto tempo i partner possono restituirla. Solo un amministratore può cambiarli.
+   */
+  richieste: {
+    /**
+     * Spento (o senza un gateway SMS configurato): il cliente conferma l’e-mail con un link.
+     */
+    verificaSms?: boolean | null;
+    /**
+     * Passato questo tempo una richiesta non confermata scade: nessun partner la riceve.
+     */
+    oreVerifica: number;
+    partnerPerRichiesta: number;
+    giorniReso: number;
+  };
+  /**
    * I tag vengono caricati solo dopo il consenso del visitatore nel banner dei cookie.
    */
   analytics?: {
@@ -2614,6 +2690,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         retentionMonths?: T;
         incompletePartialDays?: T;
+      };
+  richieste?:
+    | T
+    | {
+        verificaSms?: T;
+        oreVerifica?: T;
+        partnerPerRichiesta?: T;
+        giorniReso?: T;
       };
   analytics?:
     | T
@@ -2967,6 +3051,19 @@ export interface TaskSendEmail {
     to: string;
     subject: string;
     html: string;
+    text: string;
+  };
+  output: {
+    messageId?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendSms".
+ */
+export interface TaskSendSms {
+  input: {
+    to: string;
     text: string;
   };
   output: {

@@ -15,6 +15,7 @@ import { TeamMembers } from './collections/TeamMembers/index.ts'
 import { Bookings } from './collections/Bookings/index.ts'
 import { ClientRequests } from './collections/ClientRequests/index.ts'
 import { LeadStatuses } from './collections/LeadStatuses/index.ts'
+import { LeadReturns } from './collections/LeadReturns/index.ts'
 import { Consents } from './collections/Consents/index.ts'
 import { PartialSubmissions } from './collections/PartialSubmissions/index.ts'
 import { ContactRequests } from './collections/ContactRequests/index.ts'
@@ -36,6 +37,7 @@ import { adminEndpoints } from './admin/endpoints.ts'
 import { merchantEndpoints } from './merchants/endpoints.ts'
 import { jobsCollection } from './jobs/jobsCollection.ts'
 import { sendEmailTask } from './jobs/sendEmail.ts'
+import { sendSmsTask } from './jobs/sendSms.ts'
 import { passwordResetTask } from './jobs/passwordReset.ts'
 import { privacyRetentionTask } from './jobs/privacyRetention.ts'
 import { publicUrl, servedOrigins } from '../../platform/env.ts'
@@ -79,7 +81,7 @@ export const productConfig: Config = {
     },
   },
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
-  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, LeadStatuses, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog],
+  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, LeadStatuses, LeadReturns, Consents, PartialSubmissions, ContactRequests, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog],
   globals: [SiteSettings, Navigation, UiTexts],
   endpoints: [...payloadPublicEndpoints, ...merchantEndpoints, ...adminEndpoints],
   graphQL: { disable: true },
@@ -121,7 +123,7 @@ export const productConfig: Config = {
       })
     : undefined,
   jobs: {
-    tasks: [sendEmailTask, passwordResetTask, privacyRetentionTask],
+    tasks: [sendEmailTask, sendSmsTask, passwordResetTask, privacyRetentionTask],
     jobsCollectionOverrides: jobsCollection,
     deleteJobOnComplete: false,
     // Payload's default lets any signed-in user run the queue from /api/payload-jobs/run; only the jobs runner

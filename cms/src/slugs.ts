@@ -13,6 +13,7 @@ export const collectionSlugs = {
   bookings: 'bookings',
   clientRequests: 'client-requests',
   leadStatuses: 'lead-statuses',
+  leadReturns: 'lead-returns',
   consents: 'consents',
   partialSubmissions: 'partial-submissions',
   contactRequests: 'contact-requests',

@@ -11,10 +11,11 @@ import { consentWithdrawalEndpoint, consentWithdrawalInfoEndpoint } from '../con
 import { contactRequestsEndpoint } from '../contact/contactRequestEndpoint.ts'
 import { estimateEndpoint } from '../leads/estimateEndpoint.ts'
 import { merchantSignup } from '../accounts/merchantSignup.ts'
+import { resendVerificationEndpoint, verificationStatusEndpoint, verifyEndpoint } from '../verification/endpoints.ts'
 
 /**
  * Every route of the API a visitor may call without signing in, each with one handler, answered by Payload under
- * /api: the CAP lookup, the questionnaire's progress and its lead, the offers, the forms, bookings, the estimate, a
+ * /api: the CAP lookup, the questionnaire's progress and its lead, the confirmation of the lead's contacts, the offers, the forms, bookings, the estimate, a
  * merchant's sign-up, the request page and its actions, consent withdrawal. Every write among them is checked by
  * cms/src/api/publicWrite.ts (rate limit, size, honeypot, the shared zod schema).
  */
@@ -22,6 +23,9 @@ export const payloadPublicEndpoints: Endpoint[] = [
   capLookupEndpoint,
   progressEndpoint,
   leadsEndpoint,
+  verificationStatusEndpoint,
+  verifyEndpoint,
+  resendVerificationEndpoint,
   offersEndpoint,
   merchantSignup,
   requestPageEndpoint,

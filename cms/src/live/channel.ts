@@ -5,7 +5,7 @@
  */
 export const ADMIN_LIVE_CHANNEL = 'admin_live'
 
-export const liveCollections = ['client-requests', 'contact-requests', 'merchants', 'bookings', 'lead-statuses', 'consents'] as const
+export const liveCollections = ['client-requests', 'contact-requests', 'merchants', 'bookings', 'lead-statuses', 'lead-returns', 'consents'] as const
 export type LiveCollection = (typeof liveCollections)[number]
 
 export type LiveEvent = { collection: LiveCollection; id: number | string; op: 'create' | 'update' | 'delete' }

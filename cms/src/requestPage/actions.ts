@@ -21,7 +21,7 @@ const notFound = () => new APIError(trackerMessages.notFound, 404, undefined, tr
  * The request of a page's token, locked for this transaction so that a cancel, a new slot and a partner's step on
  * the same request happen one after the other. A system read: the token is the consumer's proof.
  */
-async function lockRequest(req: PayloadRequest, ref: string): Promise<ClientRequest> {
+export async function lockRequest(req: PayloadRequest, ref: string): Promise<ClientRequest> {
   const found = await req.payload.find({ collection: collectionSlugs.clientRequests, where: { offersToken: { equals: ref } }, depth: 0, limit: 1, pagination: false, overrideAccess: true, req })
   const lead = found.docs[0]
   if (!lead) throw notFound()

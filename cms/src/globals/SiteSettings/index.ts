@@ -6,7 +6,7 @@ import { invalidateSiteCache } from '../../hooks/invalidateSiteCache.ts'
 import { recordAudit } from '../../privacy/audit.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { globalSlugs } from '../../slugs.ts'
-import { googleAnalyticsIdPattern, metaPixelIdPattern, privacyMessages, retentionDefaults } from '#content-schema'
+import { googleAnalyticsIdPattern, leadSettingsDefaults, metaPixelIdPattern, privacyMessages, retentionDefaults } from '#content-schema'
 
 function matches(pattern: RegExp, message: string) {
   return (value: string | null | undefined) => !value || pattern.test(value) || message
@@ -100,6 +100,51 @@ export const SiteSettings: GlobalConfig = {
           required: true,
           min: 1,
           defaultValue: retentionDefaults.incompletePartialDays,
+        },
+      ],
+    },
+    {
+      name: 'richieste',
+      label: 'Richieste e partner',
+      type: 'group',
+      // They decide who receives a consumer's data and when: only an admin changes them (editors see them read-only).
+      access: { update: isAdminField },
+      admin: { description: 'Come si confermano i contatti dei clienti, a quanti partner va ogni richiesta e per quanto tempo i partner possono restituirla. Solo un amministratore può cambiarli.' },
+      fields: [
+        {
+          name: 'verificaSms',
+          label: 'Conferma del telefono con un codice SMS',
+          type: 'checkbox',
+          defaultValue: leadSettingsDefaults.smsVerification,
+          admin: { description: 'Spento (o senza un gateway SMS configurato): il cliente conferma l’e-mail con un link.' },
+        },
+        {
+          name: 'oreVerifica',
+          label: 'Ore per confermare una richiesta',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 168,
+          defaultValue: leadSettingsDefaults.verificationHours,
+          admin: { description: 'Passato questo tempo una richiesta non confermata scade: nessun partner la riceve.' },
+        },
+        {
+          name: 'partnerPerRichiesta',
+          label: 'Partner al massimo per richiesta',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 20,
+          defaultValue: leadSettingsDefaults.partnersPerRequest,
+        },
+        {
+          name: 'giorniReso',
+          label: 'Giorni per restituire una richiesta',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 60,
+          defaultValue: leadSettingsDefaults.returnWindowDays,
         },
       ],
     },
