@@ -26,6 +26,7 @@ export const adminMessages = {
     approvals: 'Approvazioni',
     merchants: 'Merchant',
     bookings: 'Prenotazioni',
+    returns: 'Resi',
     emailQueue: 'Coda email',
   },
   empty: {

@@ -67,6 +67,16 @@ export function returnedLeadId(doc: Pick<LeadReturnDoc, 'clientRequest'>): numbe
 export const ReturnCountsSchema = z.object({ inAttesa: z.number().int(), accettati: z.number().int(), respinti: z.number().int() })
 export type ReturnCounts = z.infer<typeof ReturnCountsSchema>
 
+/** GET /api/admin/return-counts?ids=1,2: each listed merchant's returns by state (absent: none). */
+export const AdminReturnCountsSchema = z.record(z.string(), ReturnCountsSchema)
+export type AdminReturnCounts = z.infer<typeof AdminReturnCountsSchema>
+
+/** The admin's merchants table cell: accepted returns, and those waiting, or a dash. */
+export function adminReturnsText(counts: ReturnCounts | undefined): string {
+  if (!counts || counts.accettati + counts.inAttesa + counts.respinti === 0) return '—'
+  return `${counts.accettati} ${counts.accettati === 1 ? 'accettato' : 'accettati'}${counts.inAttesa ? `, ${counts.inAttesa} in attesa` : ''}`
+}
+
 export const leadReturnMessages = {
   button: 'Restituisci la richiesta',
   dialogTitle: 'Restituisci la richiesta',

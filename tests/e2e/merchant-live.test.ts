@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { merchantLiveMessages, type OffersResponse } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { baseUrl, shoot, useBrowser } from './harness.ts'
+import { baseUrl, confirmBySms, shoot, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const prato = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
@@ -30,7 +30,9 @@ async function newPratoLead(email: string): Promise<string> {
   const body = { ...leadBody(definition, walkQuestionnaire(definition, () => 0.1), email), location: '59100 - Prato' }
   const response = await fetch(`${baseUrl}/api/public/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
   expect(response.status).toBe(201)
-  return new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
+  const ref = new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
+  await confirmBySms(ref, body.contact.telefono)
+  return ref
 }
 
 /** The visitor books Energia Toscana's callback through the public booking API, as the offers page does. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { callbackSlots, formatRomeDateTime } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { baseUrl, mailUrl, shoot, useBrowser } from './harness.ts'
+import { baseUrl, confirmBySms, mailUrl, shoot, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
@@ -36,6 +36,7 @@ async function newRequest(location = '59100 - Prato', service: 'fotovoltaico' | 
   }
   expect(response.status).toBe(201)
   const ref = new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
+  await confirmBySms(ref, body.contact.telefono)
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1)
   const [confirmation] = await mailsTo(email)
   const trackerUrl = /Segui la tua richiesta: (\S+)/.exec(confirmation!.text)?.[1]

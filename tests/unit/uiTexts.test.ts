@@ -137,6 +137,7 @@ describe('offersHeading', () => {
     partnerConsent: true,
     booking: null,
     requestPath: '/richiesta/abc',
+    verified: true,
   })
 
   it('names the visitor and the town when known, for each page', () => {

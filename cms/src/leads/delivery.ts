@@ -29,7 +29,7 @@ function confirmsLead(operation: string, verifiedNow: unknown, verifiedBefore: u
 
 /**
  * A lead is delivered when its contacts are confirmed (`verificataIl`), however that happens (the consumer's code or
- * link through verification/confirm.ts, an admin creating it in /admin already confirmed, the seed): to the partners
+ * link through verification/endpoints.ts, an admin creating it, ClientRequests/hooks/confirmAdminCreated.ts, the seed): to the partners
  * chosen among those the matching rule finds for its CAP and service (leads/recipients.ts: at most the operator's
  * number, fairly), written as its `destinatari`, which from then on decide which partners read it
  * (access/merchantLeadScope.ts). A lead nobody serves is stamped `senzaPartnerDal` and waits for one

@@ -9,7 +9,7 @@ import { collectionSlugs } from '../slugs.ts'
 import { emailKey, phoneKey } from './personKeys.ts'
 
 // The same person asking again for the same service: recognised when the second request is confirmed
-// (verification/confirm.ts), so only confirmed requests count and nobody's open request is shown to anyone.
+// (verification/endpoints.ts), so only confirmed requests count and nobody's open request is shown to anyone.
 
 /** How long a request stays open to repeats: the same person asking again for the same service is not sent twice. */
 export const REPEAT_WINDOW_DAYS = 30

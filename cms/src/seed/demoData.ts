@@ -423,6 +423,9 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
         offersToken: `demo-offers-${lead.key}`,
         stima: await estimateWithCurrentParameters(await createLocalReq({}, payload), { service: lead.servizio, answers: lead.answers, cap: lead.cap }),
         createdAt: daysAgo(lead.daysAgo),
+        // The demo consumers confirmed their phone by SMS code when they sent the request.
+        verificataIl: daysAgo(lead.daysAgo),
+        verificaCanale: 'sms',
         senzaPartnerDal: lead.waiting ? daysAgo(lead.daysAgo) : undefined,
       },
       context,

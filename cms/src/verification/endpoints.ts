@@ -139,7 +139,6 @@ export const verifyEndpoint = publicEndpoint({
     if (lead.verificataIl) return Response.json(done)
     refuseUnlessPending(stateOf(lead))
     const channel = channelOf(lead)
-
     if (channel === 'email') {
       if (!secretMatches(data.ref, data.code, lead.verificaSegreto)) return jsonError(400, verificationMessages.linkInvalid)
     } else {

@@ -17,12 +17,12 @@ const DAY_MS = 24 * HOUR_MS
 /**
  * How many codes (or confirmation e-mails) may go out, whichever requests they are for: per phone number and per
  * e-mail address (5 an hour, 10 a day: someone typing another person's number cannot flood it), and per visitor's
- * connection (20 an hour). Counted in PostgreSQL (api/rateLimits.ts), so they hold across web processes.
+ * connection (30 an hour). Counted in PostgreSQL (api/rateLimits.ts), so they hold across web processes.
  */
 export const VERIFICATION_SEND_LIMITS = {
   perContactHour: 5,
   perContactDay: 10,
-  perAddressHour: 20,
+  perAddressHour: 30,
 } as const
 
 /** SMS when the operator keeps SMS codes on and a gateway is configured (SMS_URL); the e-mail's link otherwise. */

@@ -14,11 +14,12 @@ import { maskLeadPhone } from '../../hooks/maskPhoneForMerchants.ts'
 import { deliverVerifiedLead, notifyVerifiedLead } from '../../leads/delivery.ts'
 import { setPersonKeys } from './hooks/setPersonKeys.ts'
 import { countLeadCreated } from './hooks/countLeadCreated.ts'
+import { confirmAdminCreated } from './hooks/confirmAdminCreated.ts'
 
 /**
  * client_requests: the leads a completed questionnaire produces. Public creation goes through the lead endpoint
  * (leads/submitLead.ts), which stores the lead unconfirmed and sends the code; however a lead becomes confirmed (the
- * consumer's code or link, verification/confirm.ts; an admin or the seed creating it confirmed), its hooks deliver it
+ * consumer's code or link, verification/endpoints.ts; an admin creating it, confirmAdminCreated; the seed), its hooks deliver it
  * (`destinatari`), queue its e-mails and tell the open live views.
  */
 export const ClientRequests: CollectionConfig = {
@@ -37,7 +38,7 @@ export const ClientRequests: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeChange: [setPersonKeys, deliverVerifiedLead],
+    beforeChange: [setPersonKeys, confirmAdminCreated, deliverVerifiedLead],
     afterRead: [maskLeadPhone],
     afterChange: [notifyVerifiedLead, publishLiveChange('client-requests'), countLeadCreated],
     afterDelete: [publishLiveDelete('client-requests')],

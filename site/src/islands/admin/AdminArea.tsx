@@ -12,6 +12,7 @@ import { ClientRequestsSection } from './ClientRequestsSection.tsx'
 import { ContactRequestsSection } from './ContactRequestsSection.tsx'
 import { EmailQueueSection } from './EmailQueueSection.tsx'
 import { MerchantsSection } from './MerchantsSection.tsx'
+import { ReturnsSection } from './ReturnsSection.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { Loading } from '../ui/Loading.tsx'
 import { ToastProvider, useToast } from '../ui/Toasts.tsx'
@@ -19,7 +20,7 @@ import { useMediaQuery } from '../useMediaQuery.ts'
 import { usePaged } from './usePaged.ts'
 
 type SectionKey = keyof typeof adminMessages.sections
-type LiveCollection = 'client-requests' | 'contact-requests' | 'merchants' | 'bookings'
+type LiveCollection = 'client-requests' | 'contact-requests' | 'merchants' | 'bookings' | 'lead-returns'
 
 const POLL_MS = 10_000
 /** Tabs from this width up (Tailwind's md), collapsible cards below: the admin area's layout switch. */
@@ -35,6 +36,7 @@ function useLiveRefresh(enabled: boolean) {
     'contact-requests': 0,
     merchants: 0,
     bookings: 0,
+    'lead-returns': 0,
     abandoned: 0,
   })
   const [live, setLive] = useState<'connecting' | 'live' | 'polling'>('connecting')
@@ -88,6 +90,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   const [abandonedTotal, setAbandonedTotal] = useState<number | null>(null)
   const [approvalsPending, setApprovalsPending] = useState<number | null>(null)
   const [emailQueueTotal, setEmailQueueTotal] = useState<number | null>(null)
+  const [returnsPending, setReturnsPending] = useState<number | null>(null)
   const onApprovalCounts = useCallback((counts: { inRevisione: number; proposte: number }) => setApprovalsPending(counts.inRevisione + counts.proposte), [])
   const toast = useToast()
 
@@ -112,6 +115,7 @@ function Dashboard({ user }: { user: SessionUser }) {
     },
     { key: 'merchants', count: merchants.data?.totalAll ?? null, body: <MerchantsSection state={merchants} notify={notify} /> },
     { key: 'bookings', count: bookings.data?.totalAll ?? null, body: <BookingsSection state={bookings} notify={notify} /> },
+    { key: 'returns', count: returnsPending, body: <ReturnsSection refreshKey={keys['lead-returns']} onTotal={setReturnsPending} notify={notify} /> },
     { key: 'emailQueue', count: emailQueueTotal, body: <EmailQueueSection onTotal={setEmailQueueTotal} notify={notify} /> },
   ]
 

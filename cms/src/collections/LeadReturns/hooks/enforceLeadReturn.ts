@@ -20,13 +20,16 @@ export function receivedAt(lead: { partnerTrovatoIl?: string | null; verificataI
  * Every write of a return. A merchant's return (create): the shared schema, its own profile, a lead it may read at
  * that moment (merchantLeadScope, asked as that user: a lead of its area it received) and still within the
  * operator's window since it received it; it waits for an admin. An admin's decision (update, the collection lets
- * only admins): the shared schema, once, from «in attesa», stamped with who and when. The seed and other system
+ * only admins): the shared schema, once, from «in attesa», stamped with who and when; a save without a new state
+ * decides nothing. The seed and other system
  * writes (no user) store what they are given.
  */
 export const enforceLeadReturn: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
   if (!req.user) return data
   if (operation === 'update') {
     if (!hasRole(req.user, 'admin')) throw new APIError(leadReturnMessages.onlyAdminDecides, 403, undefined, true)
+    // A save that decides nothing (no state, or the same one) keeps the decision as it is.
+    if (data.stato === undefined || data.stato === originalDoc?.stato) return { ...data, stato: originalDoc?.stato, decisoIl: originalDoc?.decisoIl, decisoDa: originalDoc?.decisoDa }
     if (originalDoc?.stato !== 'in_attesa') throw new APIError(leadReturnMessages.alreadyDecided, 409, undefined, true)
     const decision = LeadReturnDecisionSchema.safeParse({ stato: data.stato, motivazione: data.motivazione ?? undefined })
     if (!decision.success) throw refuse(decision.error.issues[0]?.message ?? leadReturnMessages.alreadyDecided)
