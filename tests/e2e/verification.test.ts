@@ -146,7 +146,7 @@ describe('a lead returned', () => {
     await shoot(page, 'admin-returns-1280')
     await returned.getByLabel('Motivazione').fill('Numero verificato: inesistente.')
     await returned.getByRole('button', { name: leadReturnMessages.accept }).click()
-    await expect.poll(async () => (await returned.textContent()) ?? '').toContain('Reso accettato')
+    await expect.poll(async () => (await returned.textContent()) ?? '', { timeout: 10_000 }).toContain('Reso accettato')
     await page.close()
 
     await expect.poll(async () => (await mailsTo('info@energiatoscana.it')).some((mail) => mail.subject === 'Reso accettato - CasaConfronta'), { timeout: 20_000 }).toBe(true)
