@@ -50,6 +50,13 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "client_requests_verificata_il_idx" ON "client_requests" USING btree ("verificata_il");
   CREATE INDEX "client_requests_verifica_scade_il_idx" ON "client_requests" USING btree ("verifica_scade_il");
   CREATE INDEX "payload_locked_documents_rels_lead_returns_id_idx" ON "payload_locked_documents_rels" USING btree ("lead_returns_id");`)
+  // A return exists only for its partner and its lead: deleting either removes it (Payload's default, "set null",
+  // would fail on these required columns and block the deletion), as for lead_statuses.
+  await db.execute(sql`
+  ALTER TABLE "lead_returns" DROP CONSTRAINT "lead_returns_merchant_id_merchants_id_fk";
+  ALTER TABLE "lead_returns" DROP CONSTRAINT "lead_returns_client_request_id_client_requests_id_fk";
+  ALTER TABLE "lead_returns" ADD CONSTRAINT "lead_returns_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "lead_returns" ADD CONSTRAINT "lead_returns_client_request_id_client_requests_id_fk" FOREIGN KEY ("client_request_id") REFERENCES "public"."client_requests"("id") ON DELETE cascade ON UPDATE no action;`)
   await db.execute(sql`
   -- carry-over: every lead stored before contacts were confirmed was delivered when it arrived, so it counts as confirmed then.
   UPDATE "client_requests" SET "verificata_il" = "created_at" WHERE "verificata_il" IS NULL;`)

@@ -41,6 +41,15 @@ export async function confirmBySms(ref: string, phone: string, after = 0): Promi
   if (response.status !== 200) throw new Error(`confirming ${ref}: ${response.status} ${await response.text()}`)
 }
 
+/** A merchant signs in on /auth-merchant and lands in its area. */
+export async function signInMerchant(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/auth-merchant')
+  await page.locator('#login-email').fill(account.email)
+  await page.locator('#login-password').fill(account.password)
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click()
+  await page.waitForURL('**/area-merchant')
+}
+
 /**
  * On /conferma-richiesta after the questionnaire: types the code of the SMS caught since `after` (by default: since the
  * call, right after «Invia la richiesta») and confirms, as the consumer does.

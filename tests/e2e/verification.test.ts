@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { leadReturnMessages, leadSettingsDefaults, verificationMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { api, apiLogin, baseUrl, mailUrl, shoot, smsCodeFor, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, mailUrl, shoot, signInMerchant, smsCodeFor, useBrowser } from './harness.ts'
 
 /**
  * A request reaches partners only once its consumer typed the SMS's code (read from the SMS catcher, as from a phone),
@@ -51,12 +51,8 @@ async function sendRequest(): Promise<{ ref: string; email: string; phone: strin
 const recipientsOf = async (ref: string) =>
   (await db.query<{ n: number }>(`select count(r.id)::int as n from client_requests cr left join client_requests_rels r on r.parent_id = cr.id and r.path = 'destinatari' where cr.offers_token = $1`, [ref])).rows[0]!.n
 
-async function signInMerchant(page: Page) {
-  await page.goto('/auth-merchant')
-  await page.locator('#login-email').fill(prato.email)
-  await page.locator('#login-password').fill(prato.password)
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click()
-  await page.waitForURL('**/area-merchant')
+async function openLeads(page: Page) {
+  await signInMerchant(page, prato)
   await page.getByRole('tab', { name: 'Dashboard Clienti' }).click()
   await page.getByTestId('leads-list').waitFor()
 }
@@ -131,7 +127,7 @@ describe('a lead returned', () => {
     expect(confirmed.status).toBe(200)
 
     const merchant = await browser.newPage({ width: 390, height: 844 })
-    await signInMerchant(merchant)
+    await openLeads(merchant)
     const card = merchant.getByTestId('leads-list').locator('li').filter({ hasText: request.nome })
     await card.waitFor({ timeout: 15_000 })
     await card.getByRole('button', { name: leadReturnMessages.button }).click()

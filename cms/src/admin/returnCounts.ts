@@ -1,10 +1,7 @@
 import type { Endpoint } from 'payload'
 import type { AdminReturnCounts } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
-import { noStore, queryParams, rejectNonAdmin } from './requireAdmin.ts'
-
-/** A page of the merchants table at most (REST pages hold up to 100 documents). */
-const MAX_IDS = 100
+import { merchantIdsParam, noStore, rejectNonAdmin } from './requireAdmin.ts'
 
 /**
  * GET /api/admin/return-counts?ids=1,2,3: the returns of the merchants on the admin's page, by state (a merchant with
@@ -16,11 +13,7 @@ export const adminReturnCountsEndpoint: Endpoint = {
   handler: async (req) => {
     const refused = rejectNonAdmin(req)
     if (refused) return refused
-    const ids = (queryParams(req).ids ?? '')
-      .split(',')
-      .map(Number)
-      .filter((id) => Number.isSafeInteger(id) && id > 0)
-      .slice(0, MAX_IDS)
+    const ids = merchantIdsParam(req)
     const body: AdminReturnCounts = {}
     if (ids.length === 0) return Response.json(body, { headers: noStore })
     const found = await req.payload.find({ collection: collectionSlugs.leadReturns, where: { merchant: { in: ids } }, select: { merchant: true, stato: true }, depth: 0, pagination: false, overrideAccess: false, user: req.user, req })

@@ -495,6 +495,26 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
     created.push(`lead status ${status.lead} (${status.stato})`)
   }
 
+  // A partner's return waiting for an admin's decision (the admin area's «Resi»).
+  const returnedLead = leadIds.get('lead-1')
+  const returningMerchant = merchantIds.get('prato-sicura')
+  if (returnedLead && returningMerchant) {
+    const existing = await payload.count({
+      collection: collectionSlugs.leadReturns,
+      where: { and: [{ merchant: { equals: returningMerchant } }, { clientRequest: { equals: returnedLead } }] },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs === 0) {
+      await payload.create({
+        collection: collectionSlugs.leadReturns,
+        data: { clientRequest: returnedLead, merchant: returningMerchant, motivo: 'duplicata', stato: 'in_attesa', nota: 'La cliente dice di aver già chiesto un preventivo per la stessa fornitura la settimana scorsa.' },
+        context,
+        overrideAccess: true,
+      })
+      created.push('lead return lead-1 (in_attesa)')
+    }
+  }
+
   const services: ServiceSlug[] = ['luce-gas', 'internet-mobile', 'fotovoltaico', 'luce-gas', 'caldaie-clima', 'luce-gas', 'sistemi-allarme', 'fotovoltaico', 'assicurazione-auto', 'depuratori', 'luce-gas', 'assicurazione-casa']
   for (const [index, service] of services.entries()) {
     const sessionId = `LGDEMO${String(index).padStart(2, '0')}${String(1000 + index * 7).slice(-4)}`
