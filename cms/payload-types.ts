@@ -75,6 +75,7 @@ export interface Config {
     'client-requests': ClientRequest;
     'lead-statuses': LeadStatus;
     'lead-objections': LeadObjection;
+    'lead-returns': LeadReturn;
     consents: Consent;
     'partial-submissions': PartialSubmission;
     'contact-requests': ContactRequest;
@@ -109,6 +110,7 @@ export interface Config {
     'client-requests': ClientRequestsSelect<false> | ClientRequestsSelect<true>;
     'lead-statuses': LeadStatusesSelect<false> | LeadStatusesSelect<true>;
     'lead-objections': LeadObjectionsSelect<false> | LeadObjectionsSelect<true>;
+    'lead-returns': LeadReturnsSelect<false> | LeadReturnsSelect<true>;
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
     'partial-submissions': PartialSubmissionsSelect<false> | PartialSubmissionsSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
@@ -153,6 +155,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      sendSms: TaskSendSms;
       passwordReset: TaskPasswordReset;
       privacyRetention: TaskPrivacyRetention;
       inline: {
@@ -422,6 +425,21 @@ export interface ClientRequest {
   questionnaireVersion?: number | null;
   sessionId?: string | null;
   offersToken?: string | null;
+  /**
+   * Il cliente ha confermato il telefono (codice SMS) o l’e-mail (link): da quel momento i partner ricevono la richiesta.
+   */
+  verificataIl?: string | null;
+  verificaCanale?: ('sms' | 'email') | null;
+  /**
+   * Una richiesta non confermata entro questa data scade: nessun partner la riceve.
+   */
+  verificaScadeIl?: string | null;
+  verificaSegreto?: string | null;
+  verificaInviataIl?: string | null;
+  /**
+   * Un amministratore ha accettato un reso per numero sbagliato o richiesta non reale: i partner non devono contattare il cliente.
+   */
+  contattiNonValidiIl?: string | null;
   annullataIl?: string | null;
   cancellazioneRichiestaIl?: string | null;
   /**
@@ -430,7 +448,7 @@ export interface ClientRequest {
   senzaPartnerDal?: string | null;
   partnerTrovatoIl?: string | null;
   /**
-   * I partner attivi per il CAP e il servizio quando è arrivata (o quando un partner l’ha presa dalla coda «Senza partner»).
+   * Fino al numero massimo di partner per richiesta, scelti tra quelli attivi per il CAP e il servizio quando il cliente ha confermato i contatti (o quando un partner l’ha presa dalla coda «Senza partner»).
    */
   destinatari?: (number | Merchant)[] | null;
   /**
@@ -486,6 +504,23 @@ export interface LeadObjection {
   id: number;
   clientRequest: number | ClientRequest;
   merchant: number | Merchant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-returns".
+ */
+export interface LeadReturn {
+  id: number;
+  clientRequest: number | ClientRequest;
+  merchant: number | Merchant;
+  motivo: 'numero_errato' | 'cap_errato' | 'duplicata' | 'non_reale';
+  nota?: string | null;
+  stato: 'in_attesa' | 'accettato' | 'respinto';
+  motivazione?: string | null;
+  decisoIl?: string | null;
+  decisoDa?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1357,7 +1392,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'passwordReset' | 'privacyRetention';
+        taskSlug: 'inline' | 'sendEmail' | 'sendSms' | 'passwordReset' | 'privacyRetention';
         taskID: string;
         input?:
           | {
@@ -1390,7 +1425,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'passwordReset' | 'privacyRetention') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'sendSms' | 'passwordReset' | 'privacyRetention') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1444,6 +1479,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-objections';
         value: number | LeadObjection;
+      } | null)
+    | ({
+        relationTo: 'lead-returns';
+        value: number | LeadReturn;
       } | null)
     | ({
         relationTo: 'consents';
@@ -1696,6 +1735,12 @@ export interface ClientRequestsSelect<T extends boolean = true> {
   questionnaireVersion?: T;
   sessionId?: T;
   offersToken?: T;
+  verificataIl?: T;
+  verificaCanale?: T;
+  verificaScadeIl?: T;
+  verificaSegreto?: T;
+  verificaInviataIl?: T;
+  contattiNonValidiIl?: T;
   annullataIl?: T;
   cancellazioneRichiestaIl?: T;
   senzaPartnerDal?: T;
@@ -1742,6 +1787,22 @@ export interface LeadStatusesSelect<T extends boolean = true> {
 export interface LeadObjectionsSelect<T extends boolean = true> {
   clientRequest?: T;
   merchant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-returns_select".
+ */
+export interface LeadReturnsSelect<T extends boolean = true> {
+  clientRequest?: T;
+  merchant?: T;
+  motivo?: T;
+  nota?: T;
+  stato?: T;
+  motivazione?: T;
+  decisoIl?: T;
+  decisoDa?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2431,6 +2492,21 @@ export interface SiteSetting {
     ruiNumber?: string | null;
   };
   /**
+   * Come si confermano i contatti dei clienti, a quanti partner va ogni richiesta e per quanto tempo i partner possono restituirla. Solo un amministratore può cambiarli.
+   */
+  richieste: {
+    /**
+     * Spento (o senza un gateway SMS configurato): il cliente conferma l’e-mail con un link.
+     */
+    verificaSms?: boolean | null;
+    /**
+     * Passato questo tempo una richiesta non confermata scade: nessun partner la riceve.
+     */
+    oreVerifica: number;
+    partnerPerRichiesta: number;
+    giorniReso: number;
+  };
+  /**
    * I tag vengono caricati solo dopo il consenso del visitatore nel banner dei cookie.
    */
   analytics?: {
@@ -2807,6 +2883,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         ruiSection?: T;
         ruiNumber?: T;
+      };
+  richieste?:
+    | T
+    | {
+        verificaSms?: T;
+        oreVerifica?: T;
+        partnerPerRichiesta?: T;
+        giorniReso?: T;
       };
   analytics?:
     | T
@@ -3189,6 +3273,19 @@ export interface TaskSendEmail {
     to: string;
     subject: string;
     html: string;
+    text: string;
+  };
+  output: {
+    messageId?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendSms".
+ */
+export interface TaskSendSms {
+  input: {
+    to: string;
     text: string;
   };
   output: {

@@ -34,7 +34,7 @@ fs.chmodSync(tmp, 0o755)
 // BENCH_PORT_OFFSET moves the HTTP and SMTP ports and BENCH_PG_PORT sets PostgreSQL's, so a bench can run next to
 // other products on one machine.
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0)
-const ports = { pg: Number(process.env.BENCH_PG_PORT ?? 54349), web: 3200 + offset, smtp: 1225 + offset, mail: 8225 + offset, nginx: 8290 + offset, bareNode: 8291 + offset, scale: 3210 + offset, bareCreate: 3220 + offset }
+const ports = { pg: Number(process.env.BENCH_PG_PORT ?? 54349), web: 3200 + offset, smtp: 1225 + offset, mail: 8225 + offset, sms: 8226 + offset, nginx: 8290 + offset, bareNode: 8291 + offset, scale: 3210 + offset, bareCreate: 3220 + offset }
 
 function randomIp(): string {
   return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
@@ -451,6 +451,7 @@ async function measureColdStart(databaseUrl: string) {
     port: ports.web,
     mailSmtpPort: ports.smtp,
     mailWebPort: ports.mail,
+    smsWebPort: ports.sms,
     databaseUrl,
     dataDir: path.join(tmp, 'data'),
     // The bench's database carries the demo data the main launch seeded; without this the start would refuse it.
@@ -484,6 +485,7 @@ try {
     port: ports.web,
     mailSmtpPort: ports.smtp,
     mailWebPort: ports.mail,
+    smsWebPort: ports.sms,
     databaseUrl,
     dataDir,
     // The jobs runner idle while the loads run: at a saturating lead rate it would be sending thousands of e-mails

@@ -75,6 +75,7 @@ export async function waitForHttp(url: string, timeoutMs: number, isAlive: () =>
 export type LaunchedProduct = {
   baseUrl: string
   mailUrl: string
+  smsUrl: string
   child: ChildProcess
   ready: () => Promise<void>
   stop: () => Promise<void>
@@ -85,6 +86,8 @@ export function launchProduct(options: {
   port: number
   mailSmtpPort: number
   mailWebPort: number
+  /** The SMS catcher's gateway and inbox (server/sms-catcher.ts). */
+  smsWebPort: number
   databaseUrl: string
   dataDir: string
   env?: Record<string, string>
@@ -99,6 +102,7 @@ export function launchProduct(options: {
     PUBLIC_URL: `http://localhost:${options.port}`,
     MAIL_SMTP_PORT: String(options.mailSmtpPort),
     MAIL_WEB_PORT: String(options.mailWebPort),
+    SMS_WEB_PORT: String(options.smsWebPort),
     DATA_DIR: options.dataDir,
     PAYLOAD_SECRET: 'launched-product-secret',
     ...options.env,
@@ -107,10 +111,12 @@ export function launchProduct(options: {
   return {
     baseUrl: `http://localhost:${options.port}`,
     mailUrl: `http://127.0.0.1:${options.mailWebPort}`,
+    smsUrl: `http://127.0.0.1:${options.smsWebPort}`,
     child,
     ready: async () => {
       await waitForHttp(`http://127.0.0.1:${options.port}/`, 600_000, () => child.exitCode === null)
       await waitForHttp(`http://127.0.0.1:${options.mailWebPort}/api/messages`, 10_000)
+      await waitForHttp(`http://127.0.0.1:${options.smsWebPort}/api/messages`, 10_000)
     },
     stop: () => stopChild(child, 30_000),
   }

@@ -2,7 +2,7 @@
  * For the measuring scripts (lighthouse, js-bytes): use the product at BASE_URL, or start a throwaway one
  * exactly as scripts/test.ts does — fresh embedded PostgreSQL in a temporary folder, then `npm start`'s
  * launcher (which builds first if there is no build) — and stop it all afterwards.
- * MEASURE_WEB_PORT, MEASURE_PG_PORT and MEASURE_MAIL_*_PORT move it off the default ports.
+ * MEASURE_WEB_PORT, MEASURE_PG_PORT, MEASURE_MAIL_*_PORT and MEASURE_SMS_WEB_PORT move it off the default ports.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -26,6 +26,7 @@ export async function withProduct<T>(body: (baseUrl: string) => Promise<T>): Pro
     port,
     mailSmtpPort: Number(process.env.MEASURE_MAIL_SMTP_PORT ?? 1400),
     mailWebPort: Number(process.env.MEASURE_MAIL_WEB_PORT ?? 8400),
+    smsWebPort: Number(process.env.MEASURE_SMS_WEB_PORT ?? 8401),
     databaseUrl: postgres.url('measure'),
     dataDir: path.join(tmp, 'data'),
     // The measured pages include the demo merchants' offers.

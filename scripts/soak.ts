@@ -37,6 +37,7 @@ const product = launchProduct({
   port: webPort,
   mailSmtpPort: webPort + 1,
   mailWebPort: webPort + 2,
+  smsWebPort: webPort + 3,
   databaseUrl: postgres.url('soak'),
   dataDir: path.join(tmp, 'data'),
   label: 'soak',

@@ -1,9 +1,9 @@
 /**
  * `npm start`: the whole product on one machine. Starts PostgreSQL (embedded unless DATABASE_URL is set),
  * migrates and seeds (the demo records only on the embedded database or with SEED_DEMO=1; a production start
- * that finds demo accounts or tokens stops here), starts the mail inbox (unless SMTP_URL is set), the web server (site + admin + API on
+ * that finds demo accounts or tokens stops here), starts the mail inbox (unless SMTP_URL is set), the SMS inbox (unless SMS_URL is set), the web server (site + admin + API on
  * one origin) and the jobs runner; prints every URL and demo login; stops everything on Ctrl-C or SIGTERM.
- * Once everything is up, a web server, jobs runner or mail inbox that ends unexpectedly is started again, with
+ * Once everything is up, a web server, jobs runner, mail or SMS inbox that ends unexpectedly is started again, with
  * a growing pause between attempts, while the others carry on.
  */
 import fs from 'node:fs'
@@ -27,6 +27,7 @@ const port = Number(process.env.PORT ?? 3000)
 const pgPort = Number(process.env.PG_PORT ?? 54329)
 const mailSmtpPort = Number(process.env.MAIL_SMTP_PORT ?? 1025)
 const mailWebPort = Number(process.env.MAIL_WEB_PORT ?? 8025)
+const smsWebPort = Number(process.env.SMS_WEB_PORT ?? 8026)
 const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '')
 fs.mkdirSync(dataDir, { recursive: true })
 
@@ -123,6 +124,15 @@ try {
     )
   }
 
+  let smsUrl = process.env.SMS_URL
+  const smsInbox = smsUrl ? undefined : `http://localhost:${smsWebPort}`
+  if (!smsUrl) {
+    smsUrl = `http://127.0.0.1:${smsWebPort}/api/sms`
+    supervise('The SMS inbox', () =>
+      spawnPrefixed(process.execPath, [path.join(root, 'server/sms-catcher.ts')], { label: 'sms', env: { ...process.env, SMS_WEB_PORT: String(smsWebPort) } }),
+    )
+  }
+
   const env = {
     ...process.env,
     NODE_ENV: 'production' as const,
@@ -131,6 +141,7 @@ try {
     PUBLIC_URL: publicUrl,
     DATABASE_URL: databaseUrl,
     SMTP_URL: smtpUrl,
+    SMS_URL: smsUrl,
     PAYLOAD_SECRET: persistentSecret(),
     SEED_DEMO: demo ? '1' : '0',
     // JSON log lines on a production start (DATABASE_URL), readable ones on the embedded development database.
@@ -154,6 +165,7 @@ try {
     `  Admin (CMS)  ${publicUrl}/admin`,
     `  API          ${publicUrl}/api`,
     mailInbox ? `  Mail inbox   ${mailInbox}` : `  Mail         sent through ${process.env.SMTP_URL}`,
+    smsInbox ? `  SMS inbox    ${smsInbox}` : '  SMS          sent through SMS_URL',
     postgres ? `  PostgreSQL   ${databaseUrl}` : '  PostgreSQL   DATABASE_URL',
     ...(demo
       ? ['  Demo logins', ...demoAccounts.map((account) => `    ${account.label.padEnd(18)} ${account.email.padEnd(36)} ${account.password}`)]

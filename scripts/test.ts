@@ -154,10 +154,12 @@ function startE2eProduct(databaseUrl: string) {
   const port = Number(process.env.TEST_WEB_PORT ?? 3100)
   const mailSmtpPort = Number(process.env.TEST_MAIL_SMTP_PORT ?? 1125)
   const mailWebPort = Number(process.env.TEST_MAIL_WEB_PORT ?? 8125)
+  const smsWebPort = Number(process.env.TEST_SMS_WEB_PORT ?? 8126)
   const product = launchProduct({
     port,
     mailSmtpPort,
     mailWebPort,
+    smsWebPort,
     databaseUrl,
     dataDir: path.join(tmp, 'data'),
     // The end-to-end tests sign in with the demo logins and open the demo leads' offers.
@@ -175,13 +177,13 @@ function startE2eProduct(databaseUrl: string) {
         if (ready !== true) throw ready
       })
       if ((await up) === true) {
-        await vitest('e2e', { ...builtEnv, E2E_BASE_URL: product.baseUrl, E2E_MAIL_URL: product.mailUrl, DATABASE_URL: databaseUrl })
+        await vitest('e2e', { ...builtEnv, E2E_BASE_URL: product.baseUrl, E2E_MAIL_URL: product.mailUrl, E2E_SMS_URL: product.smsUrl, DATABASE_URL: databaseUrl })
       }
       stopped = true
       await check('stopping npm start leaves no process and no port behind', async () => {
         await product.stop()
         if (product.child.exitCode !== 0) throw new Error(`the launcher exited with ${product.child.exitCode ?? product.child.signalCode}`)
-        for (const p of [port, mailSmtpPort, mailWebPort]) {
+        for (const p of [port, mailSmtpPort, mailWebPort, smsWebPort]) {
           if (!(await portIsFree(p))) throw new Error(`port ${p} is still open`)
         }
       })

@@ -99,11 +99,12 @@ export function startMailCatcher(options: { smtpPort: number; webPort: number; h
   }
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
-const styles = `body{font-family:system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}
+/** The inboxes' look (this one and the SMS catcher's, server/sms-catcher.ts). */
+export const inboxStyles = `body{font-family:system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}
 header{background:#065f46;color:#fff;padding:16px 24px}h1{margin:0;font-size:20px}
 main{max-width:960px;margin:24px auto;padding:0 16px}table{width:100%;border-collapse:collapse;background:#fff}
 td,th{padding:10px 12px;border-bottom:1px solid #e2e8f0;text-align:left;font-size:14px}a{color:#047857}
@@ -118,12 +119,12 @@ function renderInbox(messages: CaughtMessage[]): string {
     )
     .join('')
   return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta http-equiv="refresh" content="10">
-<title>Posta in arrivo (sviluppo)</title><style>${styles}</style></head><body><header><h1>Posta in arrivo (sviluppo)</h1></header>
+<title>Posta in arrivo (sviluppo)</title><style>${inboxStyles}</style></head><body><header><h1>Posta in arrivo (sviluppo)</h1></header>
 <main>${messages.length ? `<table><thead><tr><th>Data</th><th>A</th><th>Oggetto</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>Nessun messaggio ancora.</p>'}</main></body></html>`
 }
 
 function renderMessage(message: CaughtMessage): string {
-  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>${escapeHtml(message.subject)}</title><style>${styles}</style></head>
+  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>${escapeHtml(message.subject)}</title><style>${inboxStyles}</style></head>
 <body><header><h1>${escapeHtml(message.subject)}</h1></header><main><p><a href="/">← Posta in arrivo</a></p>
 <p><strong>Da:</strong> ${escapeHtml(message.from)}<br><strong>A:</strong> ${escapeHtml(message.to.join(', '))}</p>
 ${message.html ? `<iframe sandbox title="Messaggio" srcdoc="${escapeHtml(message.html)}"></iframe>` : ''}<h2>Testo</h2><pre>${escapeHtml(message.text)}</pre></main></body></html>`

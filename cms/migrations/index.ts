@@ -25,6 +25,7 @@ import * as migration_20261126_144006_lead_delivery from './20261126_144006_lead
 import * as migration_20261126_171911_lead_status_message from './20261126_171911_lead_status_message';
 import * as migration_20261126_182915_insurance_objections from './20261126_182915_insurance_objections';
 import * as migration_20261126_183234_reviews_decisions from './20261126_183234_reviews_decisions';
+import * as migration_20261126_184338_contact_verification_returns from './20261126_184338_contact_verification_returns';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261126_183234_reviews_decisions.up,
     down: migration_20261126_183234_reviews_decisions.down,
-    name: '20261126_183234_reviews_decisions'
+    name: '20261126_183234_reviews_decisions',
+  },
+  {
+    up: migration_20261126_184338_contact_verification_returns.up,
+    down: migration_20261126_184338_contact_verification_returns.down,
+    name: '20261126_184338_contact_verification_returns'
   },
 ];

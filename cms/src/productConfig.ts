@@ -16,6 +16,7 @@ import { Bookings } from './collections/Bookings/index.ts'
 import { ClientRequests } from './collections/ClientRequests/index.ts'
 import { LeadStatuses } from './collections/LeadStatuses/index.ts'
 import { LeadObjections } from './collections/LeadObjections/index.ts'
+import { LeadReturns } from './collections/LeadReturns/index.ts'
 import { Consents } from './collections/Consents/index.ts'
 import { PartialSubmissions } from './collections/PartialSubmissions/index.ts'
 import { ContactRequests } from './collections/ContactRequests/index.ts'
@@ -38,6 +39,7 @@ import { adminEndpoints } from './admin/endpoints.ts'
 import { merchantEndpoints } from './merchants/endpoints.ts'
 import { jobsCollection } from './jobs/jobsCollection.ts'
 import { sendEmailTask } from './jobs/sendEmail.ts'
+import { sendSmsTask } from './jobs/sendSms.ts'
 import { passwordResetTask } from './jobs/passwordReset.ts'
 import { privacyRetentionTask } from './jobs/privacyRetention.ts'
 import { publicUrl, servedOrigins } from '../../platform/env.ts'
@@ -81,7 +83,7 @@ export const productConfig: Config = {
     },
   },
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
-  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, LeadStatuses, LeadObjections, Consents, PartialSubmissions, ContactRequests, Reviews, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog],
+  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, LeadStatuses, LeadObjections, LeadReturns, Consents, PartialSubmissions, ContactRequests, Reviews, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog],
   globals: [SiteSettings, Navigation, UiTexts],
   endpoints: [...payloadPublicEndpoints, ...merchantEndpoints, ...adminEndpoints],
   graphQL: { disable: true },
@@ -123,7 +125,7 @@ export const productConfig: Config = {
       })
     : undefined,
   jobs: {
-    tasks: [sendEmailTask, passwordResetTask, privacyRetentionTask],
+    tasks: [sendEmailTask, sendSmsTask, passwordResetTask, privacyRetentionTask],
     jobsCollectionOverrides: jobsCollection,
     deleteJobOnComplete: false,
     // Payload's default lets any signed-in user run the queue from /api/payload-jobs/run; only the jobs runner

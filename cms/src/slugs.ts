@@ -14,6 +14,7 @@ export const collectionSlugs = {
   clientRequests: 'client-requests',
   leadStatuses: 'lead-statuses',
   leadObjections: 'lead-objections',
+  leadReturns: 'lead-returns',
   consents: 'consents',
   partialSubmissions: 'partial-submissions',
   contactRequests: 'contact-requests',

@@ -145,6 +145,8 @@ export const AbandonedReportSchema = z.object({
   counters: z.object({ total: z.number().int(), completed: z.number().int(), abandoned: z.number().int(), completionRate: z.number() }),
   classes: z.record(z.enum(abandonmentClasses), z.number().int()),
   funnels: z.array(AbandonedFunnelSchema),
+  /** The requests sent in the same service and dates, by what became of the confirmation of their contacts. */
+  verification: z.object({ sent: z.number().int(), verified: z.number().int(), pending: z.number().int(), expired: z.number().int(), cancelled: z.number().int() }),
   sessions: z.array(AbandonedSessionSchema),
   page: z.number().int(),
   totalPages: z.number().int(),

@@ -29,6 +29,7 @@ export const adminMessages = {
     approvals: 'Approvazioni',
     merchants: 'Merchant',
     bookings: 'Prenotazioni',
+    returns: 'Resi',
     emailQueue: 'Coda email',
     decisions: 'Registro decisioni',
   },

@@ -99,6 +99,8 @@ export const LeadDocSchema = z.object({
   /** When the consumer cancelled the request, and asked for their data to be erased, from its page. */
   annullataIl: text,
   cancellazioneRichiestaIl: text,
+  /** When an admin accepted a return saying the contacts are not real: nobody is to contact them. */
+  contattiNonValidiIl: text,
 })
 export type LeadDoc = z.infer<typeof LeadDocSchema>
 

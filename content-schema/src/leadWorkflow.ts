@@ -1,6 +1,7 @@
 import { z } from './z.ts'
 import { recordId } from './forms/fields.ts'
 import { genericMessages } from './messages.ts'
+import { ReturnCountsSchema } from './leadReturns.ts'
 
 // A merchant's own workflow on the leads it can see (status, private notes) and the response time it feeds.
 
@@ -57,8 +58,12 @@ export const MerchantResponseTimeSchema = z.object({
   medianHours: z.number().nullable(),
   cases: z.number().int(),
   minCases: z.number().int(),
-  /** Leads it can see still "Nuovo" after LEAD_WAITING_HOURS. */
+  /** Leads it can see still "Nuovo" LEAD_WAITING_HOURS after it received them. */
   waiting: z.number().int(),
+  /** Its returns, by state (an accepted one no longer counts among its leads). */
+  returns: ReturnCountsSchema,
+  /** Days a received lead can be returned («Giorni per restituire una richiesta»). */
+  returnWindowDays: z.number().int(),
 })
 export type MerchantResponseTime = z.infer<typeof MerchantResponseTimeSchema>
 

@@ -43,6 +43,8 @@ export const OffersResponseSchema = z.object({
     .nullable(),
   /** The request's own page (trackerPath), where the visitor follows it and manages it. */
   requestPath: z.string(),
+  /** Whether the consumer confirmed the contacts; until then the page sends them to confirm (verificationPath). */
+  verified: z.boolean(),
 })
 export type OffersResponse = z.infer<typeof OffersResponseSchema>
 

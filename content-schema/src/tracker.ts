@@ -49,6 +49,8 @@ export const RequestTrackerSchema = z.object({
   citta: z.string().nullable(),
   firstName: z.string(),
   createdAt: z.string(),
+  /** When the consumer confirmed the contacts: before it no partner received anything (the page asks to confirm). */
+  verifiedAt: z.string().nullable(),
   estimate: EstimateSchema.nullable(),
   /** When the consumer cancelled the request; partners no longer take bookings for it. */
   cancelledAt: z.string().nullable(),

@@ -111,7 +111,7 @@ describe('admin area', () => {
     await page.keyboard.press('Escape')
 
     await tab(/^Merchant/).click()
-    expect(await headers(page, 'Merchant')).toEqual(['Azienda', 'Referente', 'Contatti', 'Settore', 'Zona e CAP', 'Servizi', 'Stato', 'Risposta', 'Data', 'Azioni'])
+    expect(await headers(page, 'Merchant')).toEqual(['Azienda', 'Referente', 'Contatti', 'Settore', 'Zona e CAP', 'Servizi', 'Stato', 'Risposta', 'Resi', 'Data', 'Azioni'])
     expect(await page.getByTestId('merchant-row').filter({ hasText: 'Vesuvio Assicurazioni' }).locator('td').nth(6).textContent()).toBe('Sospeso')
     // The measured response time: Lombardia Connect answered its demo leads and booking; Vesuvio nothing.
     await expect

@@ -7,6 +7,60 @@ import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/v
 /** The product under test, started by scripts/test.ts exactly as `npm start` starts it. */
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:3100'
 export const mailUrl = process.env.E2E_MAIL_URL ?? 'http://127.0.0.1:8125'
+/** The product's SMS catcher (server/sms-catcher.ts): every SMS it sends, readable at /api/messages. */
+export const smsUrl = process.env.E2E_SMS_URL ?? 'http://127.0.0.1:8126'
+
+type CaughtSms = { to: string; text: string; date: string }
+
+/** The digits of a number as the SMS gateway receives it (+39 and the digits). */
+const smsDigits = (phone: string) => phone.replace(/\D/g, '').replace(/^(?:00)?39(?=\d{9,})/, '')
+
+/**
+ * The code of the newest SMS the catcher received for this phone number (waits for the jobs runner to send it), as the
+ * consumer reads it on their phone. `after`: ignore messages caught before this moment (a code asked for again).
+ */
+export async function smsCodeFor(phone: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    const messages = (await (await fetch(`${smsUrl}/api/messages`)).json()) as CaughtSms[]
+    const message = messages.find((sms) => smsDigits(sms.to) === smsDigits(phone) && Date.parse(sms.date) >= after)
+    const code = message ? /è (\d{6})\./.exec(message.text)?.[1] : undefined
+    if (code) return code
+    if (Date.now() > deadline) throw new Error(`no SMS code for ${phone}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/**
+ * Confirms a request sent through the public API the way its consumer does: the code of the SMS from the catcher,
+ * typed on the confirmation page (POST /api/public/request/verify). Every e2e test that sends a lead and expects
+ * partners to receive it confirms it with this (or types the code on the page: confirmOnPage).
+ */
+export async function confirmBySms(ref: string, phone: string, after = 0): Promise<void> {
+  const code = await smsCodeFor(phone, after)
+  const response = await fetch(`${baseUrl}/api/public/request/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ref, code }) })
+  if (response.status !== 200) throw new Error(`confirming ${ref}: ${response.status} ${await response.text()}`)
+}
+
+/** A merchant signs in on /auth-merchant and lands in its area. */
+export async function signInMerchant(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/auth-merchant')
+  await page.locator('#login-email').fill(account.email)
+  await page.locator('#login-password').fill(account.password)
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click()
+  await page.waitForURL('**/area-merchant')
+}
+
+/**
+ * On /conferma-richiesta after the questionnaire: types the code of the SMS caught since `after` (by default: since the
+ * call, right after «Invia la richiesta») and confirms, as the consumer does.
+ */
+export async function confirmOnPage(page: Page, phone: string, after = Date.now() - 1000): Promise<void> {
+  await page.waitForURL(/\/conferma-richiesta\?ref=/)
+  const code = await smsCodeFor(phone, after)
+  await page.getByLabel('Codice ricevuto via SMS').fill(code)
+  await page.getByRole('button', { name: 'Conferma', exact: true }).click()
+}
 
 /** A screenshot to look at, in E2E_SCREENSHOTS_DIR when it is set (nothing otherwise): the whole page by default. */
 export async function shoot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
@@ -128,12 +182,15 @@ export async function sendLead(body: unknown): Promise<Response> {
 
 /**
  * A request sent as the questionnaire sends it, with the answers a visitor walking the questionnaire gives (random 0.1,
- * so the same each time) from `location`, by `nome` when given; its request page's token.
+ * so the same each time) from `location`, by `nome` when given, and confirmed with the SMS code as the consumer
+ * confirms it (so it reaches its partners); its request page's token.
  */
 export async function sendRequest(service: QuestionnaireSlug, location: string, email: string, nome?: string): Promise<string> {
   const definition = await fetchQuestionnaire(baseUrl, service)
   const sent = leadBody(definition, walkQuestionnaire(definition, () => 0.1, location), email)
   const response = await sendLead({ ...sent, location, contact: { ...sent.contact, nome: nome ?? sent.contact.nome } })
   expect(response.status).toBe(201)
-  return new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
+  const ref = new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
+  await confirmBySms(ref, sent.contact.telefono)
+  return ref
 }

@@ -3,18 +3,14 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { leadWorkflowMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
 const prato = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
 
 async function openLeads(page: Page) {
-  await page.goto('/auth-merchant')
-  await page.locator('#login-email').fill(prato.email)
-  await page.locator('#login-password').fill(prato.password)
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click()
-  await page.waitForURL('**/area-merchant')
+  await signInMerchant(page, prato)
   await page.getByRole('tab', { name: 'Dashboard Clienti' }).click()
   await page.getByTestId('leads-list').waitFor()
   await page.getByTestId('response-panel').waitFor()

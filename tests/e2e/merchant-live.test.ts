@@ -4,18 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { merchantLiveMessages, type OffersResponse } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { baseUrl, shoot, useBrowser } from './harness.ts'
+import { baseUrl, confirmBySms, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const prato = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
 
-async function signIn(page: Page) {
-  await page.goto('/auth-merchant')
-  await page.locator('#login-email').fill(prato.email)
-  await page.locator('#login-password').fill(prato.password)
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click()
-  await page.waitForURL('**/area-merchant')
-}
+const signIn = (page: Page) => signInMerchant(page, prato)
 
 /** The figure on a tab's badge (no badge: nothing to handle). */
 async function badge(page: Page, tab: 'prenotazioni' | 'clienti'): Promise<number> {
@@ -30,7 +24,9 @@ async function newPratoLead(email: string): Promise<string> {
   const body = { ...leadBody(definition, walkQuestionnaire(definition, () => 0.1), email), location: '59100 - Prato' }
   const response = await fetch(`${baseUrl}/api/public/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
   expect(response.status).toBe(201)
-  return new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
+  const ref = new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
+  await confirmBySms(ref, body.contact.telefono)
+  return ref
 }
 
 /** The visitor books Energia Toscana's callback through the public booking API, as the offers page does. */

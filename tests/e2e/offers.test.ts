@@ -5,7 +5,7 @@ import { computeEstimate, formatEstimateFigure, formatRomeDateTime, offersMessag
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { merchantProfile } from '../fixtures.ts'
-import { api, apiLogin, baseUrl, mailUrl, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, confirmBySms, mailUrl, shoot, useBrowser } from './harness.ts'
 
 const offersTexts = uiTextCatalogue.offers.texts
 
@@ -215,6 +215,7 @@ describe('a lead nobody serves', () => {
     const response = await fetch(`${baseUrl}/api/public/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
     expect(response.status).toBe(201)
     const { offersUrl } = (await response.json()) as { offersUrl: string }
+    await confirmBySms(new URL(offersUrl, baseUrl).searchParams.get('ref')!, body.contact.telefono)
 
     for (const [width, height] of [
       [1280, 900],
@@ -249,6 +250,7 @@ describe('a lead nobody serves', () => {
     const response = await fetch(`${baseUrl}/api/public/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
     expect(response.status).toBe(201)
     const token = new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
+    await confirmBySms(token, body.contact.telefono)
 
     const pages: Page[] = []
     for (const width of [1280, 390]) {

@@ -5,7 +5,7 @@ import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { computeEstimate, estimateNotices, formatEstimateFigure, withDefaultParameters, type Answers, type ServiceSlug } from '#content-schema'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import type { GroupField, QuestionnaireDefinition } from '../../content-schema/src/questionnaire/definition.ts'
-import { api, apiLogin, baseUrl, mailUrl, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, confirmBySms, confirmOnPage, mailUrl, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
 import { leadBody, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { luceGasAnswers } from '../fixtures.ts'
 
@@ -168,6 +168,7 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await page.getByLabel('Accetto i').check()
     await page.getByLabel('comunicazioni promozionali da CasaConfronta').check()
     await page.getByRole('button', { name: 'Invia la richiesta' }).click()
+    await confirmOnPage(page, phoneFor(email))
 
     await page.waitForURL(/\/offerte-merchant\?ref=/)
     const ref = new URL(page.url()).searchParams.get('ref')
@@ -228,6 +229,7 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await fillContact(page, email)
     await page.getByLabel('CAP della tua zona').fill('20121')
     await page.getByRole('button', { name: 'Invia la richiesta' }).click()
+    await confirmOnPage(page, phoneFor(email))
 
     await page.waitForURL(/\/offerte-cap\?ref=/)
     const stored = await lead(email)
@@ -289,6 +291,7 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await page.getByLabel('Partita IVA').fill('01234567890')
     await page.getByLabel('partner commerciali').check()
     await page.getByRole('button', { name: 'Invia la richiesta' }).click()
+    await confirmOnPage(page, phoneFor(email))
 
     await page.waitForURL(/\/offerte-cap\?ref=/)
     const stored = await lead(email)
@@ -353,6 +356,7 @@ describe('the same request twice', () => {
     })
     expect(first.status).toBe(201)
     const token = new URL((await first.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
+    await confirmBySms(token, phoneFor(email))
     await mailsTo(email, 1)
 
     const page = await browser.newPage({ width: 390, height: 844 })
@@ -372,6 +376,7 @@ describe('the same request twice', () => {
     await page.getByLabel('CAP della tua zona').fill('20121')
     await page.getByLabel('Accetto i').check()
     await page.getByRole('button', { name: 'Invia la richiesta' }).click()
+    await confirmOnPage(page, phoneFor(email))
 
     await page.waitForURL(/\/offerte-cap\?ref=/)
     expect(page.url()).not.toContain(token)

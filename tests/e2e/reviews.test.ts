@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { merchantLiveMessages, merchantSuspendedEmailText } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { api, apiLogin, baseUrl, mailUrl, reviewMerchant, sendLead, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, mailUrl, reviewMerchant, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 /**
  * Reviews from a consumer a partner contacted, the partner's reply, the offers card; and an admin's suspension reaching
@@ -21,28 +19,10 @@ async function mailsTo(address: string): Promise<Mail[]> {
   return ((await (await fetch(`${mailUrl}/api/messages`)).json()) as Mail[]).filter((mail) => mail.to.includes(address))
 }
 
-/** An Internet & Mobile request from Milan as the questionnaire sends it; its offers reference. */
-async function newMilanoRequest(email: string): Promise<string> {
-  const definition = await fetchQuestionnaire(baseUrl, 'internet-mobile')
-  const location = '20121 - Milano'
-  const body = { ...leadBody(definition, walkQuestionnaire(definition, () => 0.1, location), email), location }
-  const response = await sendLead(body)
-  expect(response.status).toBe(201)
-  return new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/auth-merchant')
-  await page.locator('#login-email').fill(account.email)
-  await page.locator('#login-password').fill(account.password)
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click()
-  await page.waitForURL('**/area-merchant')
-}
-
 describe('reviews', () => {
   it('a contacted consumer reviews the partner from the e-mail’s link, the partner replies, the offers page shows both', async () => {
     const email = `recensione.${randomUUID().slice(0, 8)}@example.com`
-    const ref = await newMilanoRequest(email)
+    const ref = await sendRequest('internet-mobile', '20121 - Milano', email)
     const adminToken = await apiLogin(admin.email, admin.password)
     const lead = ((await api('GET', `/client-requests?where[email][equals]=${encodeURIComponent(email)}&depth=0`, adminToken)).body.docs as { id: number }[])[0]!
     const partnerToken = await apiLogin(milano.email, milano.password)
@@ -80,7 +60,7 @@ describe('reviews', () => {
       [390, 844],
     ] as const) {
       const page = await browser.newPage({ width, height })
-      await signIn(page, milano)
+      await signInMerchant(page, milano)
       await page.getByRole('tab', { name: 'Recensioni' }).click()
       const review = page.getByTestId('merchant-review').filter({ hasText: 'Mi hanno richiamato subito' })
       await review.waitFor()
@@ -153,7 +133,7 @@ describe('an admin’s decision, live', () => {
         [390, 844],
       ] as const) {
         const page = await browser.newPage({ width, height })
-        await signIn(page, account)
+        await signInMerchant(page, account)
         if (width === 1280) {
           await page.getByText('Stato del profilo: Attivo').waitFor()
           await expect.poll(() => page.getByTestId('live-status').textContent(), { timeout: 10_000 }).toBe(merchantLiveMessages.live)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { callbackSlots, formatRomeDateTime, insuranceMessages, objectionMessages, TRANSPARENCY_PATH } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { baseUrl, mailUrl, sendRequest, shoot, useBrowser } from './harness.ts'
+import { baseUrl, mailUrl, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
@@ -38,10 +38,7 @@ async function newRequest(
 /** The merchant area of a demo partner, signed in, on one of its tabs, in a window of its own. */
 async function merchantArea(account: { email: string; password: string }, tab: string | RegExp) {
   const area = await browser.newPage({ width: 1280, height: 900 })
-  await area.goto(`${baseUrl}/auth-merchant`)
-  await area.locator('#login-email').fill(account.email)
-  await area.locator('#login-password').fill(account.password)
-  await area.getByRole('button', { name: 'Accedi', exact: true }).click()
+  await signInMerchant(area, account)
   await area.getByRole('tab', { name: tab }).click()
   return area
 }

@@ -13,7 +13,7 @@ import { launchProduct, type LaunchedProduct } from '../../scripts/lib.ts'
 export function faultPorts(index: number) {
   const pg = Number(process.env.FAULTS_PG_PORT ?? 54350)
   const web = Number(process.env.FAULTS_WEB_PORT ?? 3150)
-  return { pgPort: pg + index, webPort: web + 3 * index, mailSmtpPort: web + 3 * index + 1, mailWebPort: web + 3 * index + 2 }
+  return { pgPort: pg + index, webPort: web + 4 * index, mailSmtpPort: web + 4 * index + 1, mailWebPort: web + 4 * index + 2, smsWebPort: web + 4 * index + 3 }
 }
 
 /**
@@ -21,7 +21,7 @@ export function faultPorts(index: number) {
  * embedded PostgreSQL the test controls, so the test can stop and start the database or kill a process without
  * touching the product the other end-to-end tests use. Ports come from the caller (the fault tests' own range).
  */
-export async function launchOwnProduct(options: { pgPort: number; webPort: number; mailSmtpPort: number; mailWebPort: number; env?: Record<string, string> }) {
+export async function launchOwnProduct(options: { pgPort: number; webPort: number; mailSmtpPort: number; mailWebPort: number; smsWebPort: number; env?: Record<string, string> }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casaconfronta-faults-'))
   // PostgreSQL runs as the unprivileged 'postgres' user when we are root: it must be able to enter the folder.
   fs.chmodSync(dataDir, 0o755)
@@ -32,6 +32,7 @@ export async function launchOwnProduct(options: { pgPort: number; webPort: numbe
     port: options.webPort,
     mailSmtpPort: options.mailSmtpPort,
     mailWebPort: options.mailWebPort,
+    smsWebPort: options.smsWebPort,
     databaseUrl,
     dataDir: path.join(dataDir, 'data'),
     label: 'faults',

@@ -131,6 +131,6 @@ describe('processes killed under load', () => {
       }
     })
     expect(alive).toEqual([])
-    for (const port of [PORTS.webPort, PORTS.mailSmtpPort, PORTS.mailWebPort]) expect(await portIsFree(port)).toBe(true)
+    for (const port of [PORTS.webPort, PORTS.mailSmtpPort, PORTS.mailWebPort, PORTS.smsWebPort]) expect(await portIsFree(port)).toBe(true)
   }, 420_000)
 })

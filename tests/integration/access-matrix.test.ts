@@ -199,6 +199,21 @@ const expected: Record<string, Expectation> = {
     update: only({}),
     delete: only({}),
   },
+  'lead-returns': {
+    read: only({ ...activeMerchants(ownMerchantRecord), admin: 'all' }),
+    // An active merchant returns a lead it received (a fresh one of its area, within the window); only an admin decides.
+    create: status({ ...activeMerchants(201) }),
+    update: only({ admin: 'all' }),
+    delete: only({ admin: 'all' }),
+    sample: (tag, actor) => ({
+      data: {
+        clientRequest: actor.role === 'merchantB' || actor.role === 'admin' ? ctx.leadB : ctx.leadA,
+        merchant: actor.merchant?.id ?? ctx.merchantA,
+        motivo: 'duplicata',
+        nota: `Reso ${tag}`,
+      },
+    }),
+  },
   'client-requests': {
     read: only({ ...activeMerchants(leadOfOwnArea), admin: 'all' }),
     create: status({ admin: 201 }),
@@ -358,12 +373,12 @@ const expectedGlobals: Record<string, { read: PerRole<boolean>; update: PerRole<
 }
 
 /** Never in any answer to anyone: credentials and the server's own bookkeeping. */
-const secretEverywhere = ['hash', 'salt', 'password', 'resetPasswordToken', 'resetPasswordExpiration', '_verificationToken']
+const secretEverywhere = ['hash', 'salt', 'password', 'resetPasswordToken', 'resetPasswordExpiration', '_verificationToken', 'verificaSegreto', 'verificaInviataIl']
 /**
- * Only admins see where a request came from, the keys that identify it and its person, whom else it went to and which
- * request it repeats.
+ * Only admins see where a request came from, the keys that identify it and its person, whom else it went to, which
+ * request it repeats, how and until when its contacts were to be confirmed, and which admin decided a return.
  */
-const adminOnlyFields = ['ipAddress', 'userAgent', 'idempotencyKey', 'offersToken', 'destinatari', 'ripeteRichiesta', 'ripetizioni', 'chiaveEmail', 'chiaveTelefono']
+const adminOnlyFields = ['ipAddress', 'userAgent', 'idempotencyKey', 'offersToken', 'destinatari', 'ripeteRichiesta', 'ripetizioni', 'chiaveEmail', 'chiaveTelefono', 'verificaCanale', 'verificaScadeIl', 'decisoDa']
 
 // ---------------------------------------------------------------------------------------------------------
 
@@ -548,9 +563,12 @@ beforeAll(async () => {
   ctx.mediaId = (await stored('media'))[0]!.id as number
   // Fresh leads for the lead-status samples, with no status of anyone yet.
   const freshLead = async (cap: string, servizio: string) =>
-    (await p.create({ collection: 'client-requests', data: { nome: 'Matrice Stato', email: 'stato@example.com', telefono: '3330001111', servizio, cap } as never, overrideAccess: true })).id
+    (await p.create({ collection: 'client-requests', data: { nome: 'Matrice Stato', email: 'stato@example.com', telefono: '3330001111', servizio, cap, verificataIl: new Date().toISOString() } as never, overrideAccess: true })).id
   ctx.leadA = await freshLead('59100', 'luce-gas')
   ctx.leadB = await freshLead('20121', 'internet-mobile')
+  // A return of each demo merchant, on leads of their own (the samples return ctx.leadA and ctx.leadB).
+  await createStored('lead-returns', { data: { clientRequest: await freshLead('59100', 'luce-gas'), merchant: ctx.merchantA, motivo: 'cap_errato' } })
+  await createStored('lead-returns', { data: { clientRequest: await freshLead('20121', 'internet-mobile'), merchant: ctx.merchantB, motivo: 'numero_errato' } })
   ctx.leads = new Map((await stored('client-requests')).map((lead) => [lead.id as number, lead]))
   // An objection to merchant B besides the demo's to merchant A: each reads its own only.
   await p.create({ collection: 'lead-objections', data: { clientRequest: ctx.leadB, merchant: ctx.merchantB }, overrideAccess: true })

@@ -13,6 +13,7 @@ import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fi
 import { phoneFor } from '../../scripts/visitor.ts'
 import { loginAs, payload, rest } from './helpers.ts'
 import { queuedEmails } from './offersHelpers.ts'
+import { confirmContacts } from './confirmContacts.ts'
 
 /**
  * The instant estimate on the server: the parameters seeded with their sources, the questionnaire's result step
@@ -120,6 +121,8 @@ describe('the lead’s estimate', () => {
     })
     expect(result.status).toBe(201)
     const token = (result.body.offersUrl as string).split('ref=')[1]!
+    // The confirmation e-mail follows the consumer's confirmation of the contacts.
+    await confirmContacts(token)
     const [lead] = await sql<{ id: number; stima: Estimate }>('select id, stima from client_requests where offers_token = $1', [token])
     const expected = figures(computeEstimate({ service: 'luce-gas', answers, parameters: withDefaultParameters({}) }))
     expect(figures(lead!.stima)).toEqual(expected)

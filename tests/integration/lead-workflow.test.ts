@@ -130,7 +130,7 @@ describe('response time', () => {
     const p = await payload()
     const lead = await p.create({
       collection: collectionSlugs.clientRequests,
-      data: { nome: 'Caso Misurato', email: 'caso@example.com', telefono: '+39 333 111 2222', servizio: 'luce-gas', cap: '59100', createdAt: at(arrived) },
+      data: { nome: 'Caso Misurato', email: 'caso@example.com', telefono: '+39 333 111 2222', servizio: 'luce-gas', cap: '59100', createdAt: at(arrived), verificataIl: at(arrived) },
       overrideAccess: true,
     })
     await p.create({
@@ -174,7 +174,7 @@ describe('response time', () => {
     // A lead still "Nuovo" and a note-only row do not count.
     const waiting = await p.create({
       collection: collectionSlugs.clientRequests,
-      data: { nome: 'In Attesa', email: 'attesa@example.com', telefono: '+39 333 111 2222', servizio: 'luce-gas', cap: '59100', createdAt: at(5) },
+      data: { nome: 'In Attesa', email: 'attesa@example.com', telefono: '+39 333 111 2222', servizio: 'luce-gas', cap: '59100', createdAt: at(5), verificataIl: at(5) },
       overrideAccess: true,
     })
     await p.create({ collection: collectionSlugs.leadStatuses, data: { merchant: fresh, clientRequest: waiting.id, stato: 'nuovo', note: 'da chiamare' }, overrideAccess: true })
@@ -209,7 +209,7 @@ describe('response time', () => {
     const p = await payload()
     const old = await p.create({
       collection: collectionSlugs.clientRequests,
-      data: { nome: 'Vecchia Richiesta', email: 'vecchia@example.com', telefono: '+39 333 111 2222', servizio: 'luce-gas', cap: '59100', createdAt: at(30) },
+      data: { nome: 'Vecchia Richiesta', email: 'vecchia@example.com', telefono: '+39 333 111 2222', servizio: 'luce-gas', cap: '59100', createdAt: at(30), verificataIl: at(30) },
       overrideAccess: true,
     })
     const first = (await rest('GET', '/merchant/response-time', { token: tokens.prato })).body as unknown as MerchantResponseTime

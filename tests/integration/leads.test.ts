@@ -4,6 +4,7 @@ import { createProgressSecret, createSessionId, finalContactFormMessages, leadMe
 import { phoneFor } from '../../scripts/visitor.ts'
 import { payload, rest } from './helpers.ts'
 import { luceGasAnswers } from '../fixtures.ts'
+import { confirmContacts, refOf } from './confirmContacts.ts'
 
 /**
  * POST /api/public/leads and /api/public/partial-submissions from the outside. Each call comes from its
@@ -13,6 +14,12 @@ let ipCounter = 0
 const nextIp = () => `10.4.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 const post = (path: string, body: unknown, ip = nextIp()) =>
   rest('POST', path, { body, headers: { 'x-real-ip': ip, 'user-agent': 'vitest-leads' } })
+/** A lead sent, then confirmed by its consumer (the e-mail's link): only then partners receive it. */
+const sendConfirmed = async (body: unknown) => {
+  const answer = await post('/public/leads', body)
+  if (answer.status === 201) await confirmContacts(refOf(answer))
+  return answer
+}
 
 const contact = {
   nome: 'Giulia Bianchi',
@@ -59,7 +66,7 @@ beforeAll(async () => {
 describe('lead endpoint', () => {
   it('stores a valid lead with its answers, version, consents, completed partial record and e-mail jobs', async () => {
     const body = luceGasLead()
-    const result = await post('/public/leads', body)
+    const result = await sendConfirmed(body)
     expect(result.status).toBe(201)
     const offersUrl = result.body.offersUrl as string
     expect(offersUrl).toMatch(/^\/offerte-merchant\?ref=[A-Za-z0-9_-]{43}$/)
@@ -102,7 +109,8 @@ describe('lead endpoint', () => {
       `select input from payload_jobs where input->>'to' in ($2, 'info@energiatoscana.it', 'preventivi@pratosicura.it') and input->>'text' like $1`,
       [`%${token}%`, body.contact.email],
     )
-    expect(jobs.map((job) => job.input.to)).toEqual([body.contact.email])
+    // The confirmation link, then (once confirmed) the request's page.
+    expect(jobs.map((job) => job.input.to)).toEqual([body.contact.email, body.contact.email])
     const merchantJobs = await sql<{ to: string }>(
       `select input->>'to' as to from payload_jobs where input->>'text' like '%Giulia Bianchi%' and input->>'subject' like 'Nuova richiesta%' and created_at >= $1`,
       [lead.created_at],
@@ -112,11 +120,11 @@ describe('lead endpoint', () => {
 
   it('tells the visitor honestly and every admin when no active partner serves the CAP, and notifies no merchant', async () => {
     const email = `nessuno.${randomUUID().slice(0, 8)}@example.com`
-    const result = await post('/public/leads', luceGasLead({ location: '39100 - Bolzano', contact: { ...contact, email } }))
+    const result = await sendConfirmed(luceGasLead({ location: '39100 - Bolzano', contact: { ...contact, email } }))
     expect(result.status).toBe(201)
     const token = (result.body.offersUrl as string).split('ref=')[1]
 
-    const [client] = await sql<{ text: string }>(`select input->>'text' as text from payload_jobs where input->>'to' = $1`, [email])
+    const [client] = await sql<{ text: string }>(`select input->>'text' as text from payload_jobs where input->>'to' = $1 and input->>'subject' not like 'Conferma la tua richiesta%'`, [email])
     expect(client!.text).toContain('nessun partner verificato copre il CAP 39100')
     expect(client!.text).not.toMatch(/ti contatteranno|entro 24 ore/)
     expect(client!.text).toContain(token)
@@ -135,7 +143,7 @@ describe('lead endpoint', () => {
   })
 
   it('sends no admin notice for a lead that active partners serve', async () => {
-    const result = await post('/public/leads', luceGasLead())
+    const result = await sendConfirmed(luceGasLead())
     const token = (result.body.offersUrl as string).split('ref=')[1]
     const [lead] = await sql<{ created_at: Date }>('select created_at from client_requests where offers_token = $1', [token])
     const notices = await sql(`select id from payload_jobs where input->>'subject' like 'Richiesta senza partner%CAP 59100' and created_at >= $1`, [lead!.created_at])
@@ -227,15 +235,15 @@ describe('a request repeated within 30 days', () => {
 
   it('answers a repeat like a new request, sends it to no partner, leaves the open request as it was and reminds its owner once a day', async () => {
     const first = luceGasLead()
-    expect((await post('/public/leads', first)).status).toBe(201)
+    expect((await sendConfirmed(first)).status).toBe(201)
     const [original] = await byEmail(first.contact.email)
     expect(await merchantJobs(first.contact.email)).toHaveLength(2)
 
     // The same address in capitals, another phone, a changed answer.
     const again = luceGasLead({ answers: { ...luceGasAnswers, residents: '4' }, contact: { ...first.contact, email: first.contact.email.toUpperCase(), telefono: '0574 111222' } })
-    const repeat = await post('/public/leads', again)
+    const repeat = await sendConfirmed(again)
     expect(repeat.status).toBe(201)
-    expect(Object.keys(repeat.body)).toEqual(['offersUrl'])
+    expect(Object.keys(repeat.body)).toEqual(['offersUrl', 'verifyUrl'])
     expect(tokenOf(repeat)).not.toBe(original!.offers_token)
     // Sent again with the same key (a retry): the same page, nothing more.
     expect((await post('/public/leads', again)).body).toEqual(repeat.body)
@@ -250,7 +258,7 @@ describe('a request repeated within 30 days', () => {
 
     // The same phone written the international way, another e-mail: the same person again; no second reminder today.
     const byPhone = luceGasLead({ contact: { ...freshContact(), telefono: `+39 ${first.contact.telefono}` } })
-    expect((await post('/public/leads', byPhone)).status).toBe(201)
+    expect((await sendConfirmed(byPhone)).status).toBe(201)
     expect(await reminders(first.contact.email)).toHaveLength(1)
     expect(await merchantJobs(first.contact.email)).toHaveLength(2)
 
@@ -261,29 +269,31 @@ describe('a request repeated within 30 days', () => {
       location: undefined,
       contact: first.contact,
     })
-    expect((await post('/public/leads', fotovoltaico)).status).toBe(201)
+    expect((await sendConfirmed(fotovoltaico)).status).toBe(201)
     await (await payload()).update({ collection: 'client-requests', id: original!.id, data: { annullataIl: new Date().toISOString() }, overrideAccess: true })
-    const afterCancel = await post('/public/leads', luceGasLead({ contact: first.contact }))
+    const afterCancel = await sendConfirmed(luceGasLead({ contact: first.contact }))
     expect(afterCancel.status).toBe(201)
     const [delivered] = await sql<{ ripete_richiesta_id: number | null }>('select ripete_richiesta_id from client_requests where offers_token = $1', [tokenOf(afterCancel)])
     expect(delivered!.ripete_richiesta_id).toBeNull()
   })
 
-  it('makes one delivered request of submissions by the same person sent at the same instant', async () => {
+  it('makes one delivered request of submissions by the same person confirmed at the same instant', async () => {
     const first = luceGasLead()
-    // Twelve at once: the same e-mail in another case, and the same phone with another e-mail, among them.
+    // Five at once (the most confirmations one address is sent in an hour): the same e-mail in another case, and the
+    // same phone with another e-mail, among them; all confirmed at once.
     const others = [
       luceGasLead({ contact: { ...first.contact, email: first.contact.email.toUpperCase() } }),
       luceGasLead({ contact: { ...freshContact(), telefono: first.contact.telefono } }),
-      ...Array.from({ length: 9 }, () => luceGasLead({ contact: first.contact })),
+      ...Array.from({ length: 2 }, () => luceGasLead({ contact: first.contact })),
     ]
     const answers = await Promise.all([first, ...others].map((lead) => post('/public/leads', lead)))
-    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(201))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill(201))
+    await Promise.all(answers.map((answer) => confirmContacts(refOf(answer))))
     const rows = await sql<{ ripete_richiesta_id: number | null }>(
       `select ripete_richiesta_id from client_requests where chiave_email = lower($1) or chiave_telefono = $2`,
       [first.contact.email, first.contact.telefono.replace(/\D/g, '')],
     )
-    expect(rows).toHaveLength(12)
+    expect(rows).toHaveLength(5)
     expect(rows.filter((row) => row.ripete_richiesta_id === null)).toHaveLength(1)
     // Whichever came first, its two partners were told once.
     expect([...(await merchantJobs(first.contact.email)), ...(await merchantJobs(others[1]!.contact.email))]).toHaveLength(2)

@@ -12,6 +12,7 @@ import { phoneFor } from '../../scripts/visitor.ts'
 import { merchantProfile } from '../fixtures.ts'
 import { demo, loginAs, payload, rest, reviewMerchant, signUpAndConfirm } from './helpers.ts'
 import { cleanUp, createLead, queuedEmails, track } from './offersHelpers.ts'
+import { sendConfirmedLead } from './confirmContacts.ts'
 
 /**
  * The harvest an outsider tried on the landed product: sign up, confirm the e-mail, point the profile at one
@@ -60,9 +61,8 @@ async function leadEmailsToHarvester(cap: string): Promise<number> {
   const since = new Date().toISOString()
   // A visitor of their own each time: the same person asking again would join their earlier request.
   const email = `lead-${randomUUID().slice(0, 8)}@example.com`
-  const result = await rest('POST', '/public/leads', {
-    headers: { 'x-real-ip': `10.9.1.${++ipCounter}`, 'user-agent': 'vitest-vetting' },
-    body: {
+  const result = await sendConfirmedLead(
+    {
       service: 'luce-gas',
       questionnaireVersion: 1,
       sessionId: createSessionId(),
@@ -82,7 +82,8 @@ async function leadEmailsToHarvester(cap: string): Promise<number> {
       contact: { nome: 'Elena Verdi', telefono: phoneFor(email), email, messaggio: '', privacy: true, marketing: false, partners: true, group: false },
       idempotencyKey: randomUUID(),
     },
-  })
+    { 'x-real-ip': `10.9.1.${++ipCounter}`, 'user-agent': 'vitest-vetting' },
+  )
   expect(result.status).toBe(201)
   const p = await payload()
   const stored = await p.find({ collection: 'client-requests', where: { createdAt: { greater_than_equal: since } }, depth: 0, overrideAccess: true, limit: 10 })

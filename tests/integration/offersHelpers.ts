@@ -36,6 +36,8 @@ export async function createLead(
       ...data,
       answersText: { propertyType: 'Villetta', energyConsumption: '3200' },
       offersToken: token,
+      // Created the way an admin creates one in /admin: already confirmed, so it is delivered at once.
+      verificataIl: new Date().toISOString(),
       ...structured,
     },
     overrideAccess: true,

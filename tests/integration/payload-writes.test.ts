@@ -6,6 +6,7 @@ import { createProgressSecret, createSessionId } from '#content-schema'
 import { ADMIN_LIVE_CHANNEL } from '../../cms/src/live/channel.ts'
 import { loginAs, payload, rest } from './helpers.ts'
 import { luceGasAnswers } from '../fixtures.ts'
+import { sendConfirmedLead } from './confirmContacts.ts'
 
 /**
  * Payload holds the data and writes it: a lead sent through the public route is written by Payload, so a hook an
@@ -95,7 +96,8 @@ describe('a lead sent through the public route', () => {
 
   it('is announced live by the collection’s hook, and so is a partner’s status of it', async () => {
     const email = `live.${randomUUID().slice(0, 8)}@example.com`
-    expect((await post(lead(email))).status).toBe(201)
+    // Confirmed by its consumer, so partners receive it.
+    expect((await sendConfirmedLead(lead(email), { 'x-real-ip': `10.61.0.${++ipCounter}` })).status).toBe(201)
     const p = await payload()
     const stored = (await p.find({ collection: 'client-requests', where: { email: { equals: email } }, depth: 0, overrideAccess: true })).docs[0]!
     await expect.poll(() => events.some((event) => event.collection === 'client-requests' && event.id === stored.id && event.op === 'create')).toBe(true)

@@ -31,7 +31,7 @@ async function lead(nome: string): Promise<number> {
   const p = await payload()
   const doc = await p.create({
     collection: collectionSlugs.clientRequests,
-    data: { nome, email: 'masking@example.com', telefono: PHONE, servizio: 'luce-gas', cap: '59100', messaggio: `Chiamatemi al 345 678 9012, ${nome}` },
+    data: { nome, email: 'masking@example.com', telefono: PHONE, servizio: 'luce-gas', cap: '59100', messaggio: `Chiamatemi al 345 678 9012, ${nome}`, verificataIl: new Date().toISOString() },
     overrideAccess: true,
   })
   track('client-requests', doc.id)

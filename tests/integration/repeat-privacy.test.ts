@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createSessionId } from '#content-schema'
 import { loginAs, payload, rest } from './helpers.ts'
 import { luceGasAnswers } from '../fixtures.ts'
+import { confirmContacts, refOf } from './confirmContacts.ts'
 
 /**
  * A consumer's request belongs to that consumer. A stranger who knows the victim's phone, e-mail or both, and an
@@ -12,7 +13,12 @@ import { luceGasAnswers } from '../fixtures.ts'
  * that someone asked again.
  */
 let ipCounter = 0
-const post = (path: string, body: unknown) => rest('POST', path, { body, headers: { 'x-real-ip': `10.44.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` } })
+/** A request sent, then confirmed by whoever sent it (the link in the mailbox they typed): a repeat is recognised then. */
+const post = async (path: string, body: unknown) => {
+  const answer = await rest('POST', path, { body, headers: { 'x-real-ip': `10.44.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` } })
+  if (path === '/public/leads' && answer.status === 201) await confirmContacts(refOf(answer))
+  return answer
+}
 const get = (path: string) => rest('GET', path, { headers: { 'x-real-ip': `10.45.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` } })
 
 
@@ -91,7 +97,7 @@ describe('a stranger who knows a person’s contacts', () => {
     const stranger = { nome: 'Sandro Estraneo', email: `estraneo.${randomUUID().slice(0, 8)}@example.com`, telefono: '333 9990001', partners: true, ...borrowed(person) }
     const answer = await post('/public/leads', lead(stranger, { answers: { ...luceGasAnswers, residents: '4' } }))
     expect(answer.status).toBe(201)
-    expect(Object.keys(answer.body)).toEqual(['offersUrl'])
+    expect(Object.keys(answer.body)).toEqual(['offersUrl', 'verifyUrl'])
     const seen = await senderSees(answer, stranger.email)
     expectNothingOf(seen.pages, person)
     expect(seen.pages).toContain('Sandro')

@@ -6,6 +6,7 @@ import { leadBody, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { merchantProfile } from '../fixtures.ts'
 import { loginAs, payload, rest, reviewMerchant, signUpAndConfirm } from './helpers.ts'
 import { track, cleanUp } from './offersHelpers.ts'
+import { sendConfirmedLead } from './confirmContacts.ts'
 
 /**
  * A lead nobody serves waits in the admins' "Senza partner" queue; a merchant approved later for its CAP and
@@ -30,10 +31,7 @@ async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
 async function meranoLead(partners: boolean): Promise<{ id: number; token: string; email: string }> {
   const email = `merano.${randomUUID().slice(0, 8)}@example.com`
   const body = leadBody(luceGas, walkQuestionnaire(luceGas, () => 0.1), email)
-  const result = await rest('POST', '/public/leads', {
-    headers: { 'x-real-ip': `10.31.0.${++ipCounter}`, 'user-agent': 'vitest-waiting' },
-    body: { ...body, location: '39012 - Merano', contact: { ...body.contact, partners } },
-  })
+  const result = await sendConfirmedLead({ ...body, location: '39012 - Merano', contact: { ...body.contact, partners } }, { 'x-real-ip': `10.31.0.${++ipCounter}`, 'user-agent': 'vitest-waiting' })
   expect(result.status, JSON.stringify(result.body)).toBe(201)
   const [row] = await sql<{ id: number; offers_token: string }>('select id, offers_token from client_requests where email = $1', [email])
   track('client-requests', row!.id)

@@ -138,6 +138,7 @@ describe('offersHeading', () => {
     partnerConsent: true,
     booking: null,
     requestPath: '/richiesta/abc',
+    verified: true,
   })
 
   it('names the visitor and the town when known, for each page', () => {

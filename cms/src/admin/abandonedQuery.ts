@@ -221,8 +221,30 @@ export async function sessionsAfter(req: PayloadRequest, filter: AbandonedFilter
   return toSessions(req, result)
 }
 
+/**
+ * The last step of the funnel: the requests sent in the same service and dates (by when they were sent), and what became
+ * of their confirmation — confirmed (delivered), still waiting for the code or link, expired unconfirmed (nobody
+ * received them), cancelled before confirming. An admin report query: aggregated by PostgreSQL.
+ */
+async function verification(req: PayloadRequest, filter: AbandonedFilter): Promise<AbandonedReport['verification']> {
+  const conditions: SQL[] = []
+  if (filter.service) conditions.push(sql`servizio = ${filter.service}`)
+  if (filter.from) conditions.push(sql`created_at >= (${filter.from}::date)::timestamp at time zone ${TIME_ZONE}`)
+  if (filter.to) conditions.push(sql`created_at < (${filter.to}::date + 1)::timestamp at time zone ${TIME_ZONE}`)
+  const [row] = await rows<Record<string, string>>(
+    req,
+    sql`select count(*) as sent,
+          count(*) filter (where verificata_il is not null) as verified,
+          count(*) filter (where verificata_il is null and annullata_il is null and verifica_scade_il > now()) as pending,
+          count(*) filter (where verificata_il is null and annullata_il is null and (verifica_scade_il is null or verifica_scade_il <= now())) as expired,
+          count(*) filter (where verificata_il is null and annullata_il is not null) as cancelled
+        from client_requests ${where(conditions)}`,
+  )
+  return { sent: Number(row?.sent ?? 0), verified: Number(row?.verified ?? 0), pending: Number(row?.pending ?? 0), expired: Number(row?.expired ?? 0), cancelled: Number(row?.cancelled ?? 0) }
+}
+
 export async function abandonedReport(req: PayloadRequest, filter: AbandonedFilter): Promise<AbandonedReport> {
-  const [summary, funnelList] = await Promise.all([counters(req, filter), funnels(req, filter)])
+  const [summary, funnelList, confirmed] = await Promise.all([counters(req, filter), funnels(req, filter), verification(req, filter)])
   // The counters cover the service and dates; a search narrows only the list, so its rows are counted apart.
   const listed = filter.q
     ? Number((await rows<{ total: string }>(req, sql`select count(*) as total from partial_submissions ${where(listConditions(filter))}`))[0]?.total ?? 0)
@@ -234,5 +256,5 @@ export async function abandonedReport(req: PayloadRequest, filter: AbandonedFilt
   const totalPages = Math.max(1, Math.ceil(listed / ABANDONED_PAGE_SIZE))
   const page = Math.min(filter.page, totalPages)
   const sessions = await sessionsPage(req, filter, (page - 1) * ABANDONED_PAGE_SIZE, ABANDONED_PAGE_SIZE)
-  return { ...summary, funnels: funnelList, sessions, page, totalPages, pageSize: ABANDONED_PAGE_SIZE }
+  return { ...summary, funnels: funnelList, verification: confirmed, sessions, page, totalPages, pageSize: ABANDONED_PAGE_SIZE }
 }

@@ -13,6 +13,15 @@ export function queryParams(req: PayloadRequest): Record<string, string> {
   return Object.fromEntries(new URL(req.url ?? 'http://localhost/').searchParams)
 }
 
+/** `?ids=1,2,3`: the merchants of one page of the admin's merchants table (REST pages hold up to 100 documents). */
+export function merchantIdsParam(req: PayloadRequest): number[] {
+  return (queryParams(req).ids ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0)
+    .slice(0, 100)
+}
+
 export const noStore = { 'Cache-Control': 'private, no-store' }
 /** An admin action's body is a few fields: anything larger is refused before it is read whole. */
 const MAX_BODY = 4096

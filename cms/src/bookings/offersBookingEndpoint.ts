@@ -1,5 +1,5 @@
 import { APIError, type PayloadRequest } from 'payload'
-import { answersToLabelledDetails, BookingRequestSchema, objectionMessages, offersMessages, serviceLabels, trackerMessages } from '#content-schema'
+import { answersToLabelledDetails, BookingRequestSchema, objectionMessages, offersMessages, serviceLabels, trackerMessages, verificationMessages } from '#content-schema'
 import { clientBookingEmail, merchantBookingEmail, offersCompletionEmail, type BookingClient } from '../email/templates/bookings.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { findLeadByOffersToken, type LeadByToken } from '../leads/findLeadByOffersToken.ts'
@@ -65,7 +65,8 @@ async function existingBooking(req: PayloadRequest, leadId: number, merchantId: 
  * offers page, with the preferred slot inside the telemarketing hours (none: as soon as possible).
  * 201 { id, stato } when created; 200 with the same shape when this lead already booked this merchant
  * (no second booking, no second e-mail); 404 for an unknown token; 409 for a merchant that is inactive, not of the
- * lead's CAP, or one the consumer objected to; 400 when the lead has no consent to partner contact and the booking does
+ * lead's CAP, or one the consumer objected to, and for a request whose contacts are not confirmed yet (nothing of it
+ * reaches a partner before); 400 when the lead has no consent to partner contact and the booking does
  * not give it (`partners: true`, recorded in the consent ledger with the lead and the booking). The merchant's notice,
  * the client's confirmation and the offers-completion e-mail are queued in the booking's transaction.
  */
@@ -77,6 +78,7 @@ export const bookingsEndpoint = publicEndpoint({
     const lead = await findLeadByOffersToken(req, data.ref)
     if (!lead) throw new APIError(offersMessages.leadNotFound, 404, undefined, true)
     if (lead.annullataIl) throw new APIError(trackerMessages.alreadyCancelled, 409, undefined, true)
+    if (!lead.verificataIl) throw new APIError(verificationMessages.notVerified, 409, undefined, true)
     const matching = await matchMerchants(req, { cap: lead.cap })
     const merchant = matching.find((candidate) => candidate.id === data.merchantId)
     if (!merchant) throw new APIError(offersMessages.merchantUnavailable, 409, undefined, true)

@@ -93,12 +93,27 @@ export const enum_client_requests_servizio = pgEnum(
     "depuratori",
   ],
 );
+export const enum_client_requests_verifica_canale = pgEnum(
+  "enum_client_requests_verifica_canale",
+  ["sms", "email"],
+);
 export const enum_lead_statuses_stato = pgEnum("enum_lead_statuses_stato", [
   "nuovo",
   "contattato",
   "preventivo_inviato",
   "vinto",
   "perso",
+]);
+export const enum_lead_returns_motivo = pgEnum("enum_lead_returns_motivo", [
+  "numero_errato",
+  "cap_errato",
+  "duplicata",
+  "non_reale",
+]);
+export const enum_lead_returns_stato = pgEnum("enum_lead_returns_stato", [
+  "in_attesa",
+  "accettato",
+  "respinto",
 ]);
 export const enum_consents_purpose = pgEnum("enum_consents_purpose", [
   "privacy",
@@ -283,7 +298,7 @@ export const enum_audit_log_action = pgEnum("enum_audit_log_action", [
 ]);
 export const enum_payload_jobs_log_task_slug = pgEnum(
   "enum_payload_jobs_log_task_slug",
-  ["inline", "sendEmail", "passwordReset", "privacyRetention"],
+  ["inline", "sendEmail", "sendSms", "passwordReset", "privacyRetention"],
 );
 export const enum_payload_jobs_log_state = pgEnum(
   "enum_payload_jobs_log_state",
@@ -291,7 +306,7 @@ export const enum_payload_jobs_log_state = pgEnum(
 );
 export const enum_payload_jobs_task_slug = pgEnum(
   "enum_payload_jobs_task_slug",
-  ["inline", "sendEmail", "passwordReset", "privacyRetention"],
+  ["inline", "sendEmail", "sendSms", "passwordReset", "privacyRetention"],
 );
 export const enum_site_settings_insurance_rui_section = pgEnum(
   "enum_site_settings_insurance_rui_section",
@@ -714,6 +729,28 @@ export const client_requests = pgTable(
     questionnaireVersion: numeric("questionnaire_version", { mode: "number" }),
     sessionId: varchar("session_id"),
     offersToken: varchar("offers_token"),
+    verificataIl: timestamp("verificata_il", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    verificaCanale: enum_client_requests_verifica_canale("verifica_canale"),
+    verificaScadeIl: timestamp("verifica_scade_il", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    verificaSegreto: varchar("verifica_segreto"),
+    verificaInviataIl: timestamp("verifica_inviata_il", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    contattiNonValidiIl: timestamp("contatti_non_validi_il", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
     annullataIl: timestamp("annullata_il", {
       mode: "string",
       withTimezone: true,
@@ -771,6 +808,8 @@ export const client_requests = pgTable(
     index("client_requests_cap_idx").on(columns.cap),
     index("client_requests_session_id_idx").on(columns.sessionId),
     uniqueIndex("client_requests_offers_token_idx").on(columns.offersToken),
+    index("client_requests_verificata_il_idx").on(columns.verificataIl),
+    index("client_requests_verifica_scade_il_idx").on(columns.verificaScadeIl),
     index("client_requests_senza_partner_dal_idx").on(columns.senzaPartnerDal),
     index("client_requests_ripete_richiesta_idx").on(columns.ripeteRichiesta),
     index("client_requests_chiave_email_idx").on(columns.chiaveEmail),
@@ -905,6 +944,61 @@ export const lead_objections = pgTable(
     index("lead_objections_updated_at_idx").on(columns.updatedAt),
     index("lead_objections_created_at_idx").on(columns.createdAt),
     uniqueIndex("merchant_clientRequest_1_idx").on(
+      columns.merchant,
+      columns.clientRequest,
+    ),
+  ],
+);
+
+export const lead_returns = pgTable(
+  "lead_returns",
+  {
+    id: serial("id").primaryKey(),
+    clientRequest: integer("client_request_id")
+      .notNull()
+      .references(() => client_requests.id, {
+        onDelete: "set null",
+      }),
+    merchant: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, {
+        onDelete: "set null",
+      }),
+    motivo: enum_lead_returns_motivo("motivo").notNull(),
+    nota: varchar("nota"),
+    stato: enum_lead_returns_stato("stato").notNull().default("in_attesa"),
+    motivazione: varchar("motivazione"),
+    decisoIl: timestamp("deciso_il", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    decisoDa: integer("deciso_da_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("lead_returns_client_request_idx").on(columns.clientRequest),
+    index("lead_returns_merchant_idx").on(columns.merchant),
+    index("lead_returns_stato_idx").on(columns.stato),
+    index("lead_returns_deciso_da_idx").on(columns.decisoDa),
+    index("lead_returns_updated_at_idx").on(columns.updatedAt),
+    index("lead_returns_created_at_idx").on(columns.createdAt),
+    uniqueIndex("merchant_clientRequest_2_idx").on(
       columns.merchant,
       columns.clientRequest,
     ),
@@ -2129,6 +2223,7 @@ export const payload_locked_documents_rels = pgTable(
     "client-requestsID": integer("client_requests_id"),
     "lead-statusesID": integer("lead_statuses_id"),
     "lead-objectionsID": integer("lead_objections_id"),
+    "lead-returnsID": integer("lead_returns_id"),
     consentsID: integer("consents_id"),
     "partial-submissionsID": integer("partial_submissions_id"),
     "contact-requestsID": integer("contact_requests_id"),
@@ -2169,6 +2264,9 @@ export const payload_locked_documents_rels = pgTable(
     ),
     index("payload_locked_documents_rels_lead_objections_id_idx").on(
       columns["lead-objectionsID"],
+    ),
+    index("payload_locked_documents_rels_lead_returns_id_idx").on(
+      columns["lead-returnsID"],
     ),
     index("payload_locked_documents_rels_consents_id_idx").on(
       columns.consentsID,
@@ -2248,6 +2346,11 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["lead-objectionsID"]],
       foreignColumns: [lead_objections.id],
       name: "payload_locked_documents_rels_lead_objections_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["lead-returnsID"]],
+      foreignColumns: [lead_returns.id],
+      name: "payload_locked_documents_rels_lead_returns_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["consentsID"]],
@@ -2450,6 +2553,18 @@ export const site_settings = pgTable("site_settings", {
     "insurance_rui_section",
   ),
   insurance_ruiNumber: varchar("insurance_rui_number"),
+  richieste_verificaSms: boolean("richieste_verifica_sms").default(true),
+  richieste_oreVerifica: numeric("richieste_ore_verifica", { mode: "number" })
+    .notNull()
+    .default(24),
+  richieste_partnerPerRichiesta: numeric("richieste_partner_per_richiesta", {
+    mode: "number",
+  })
+    .notNull()
+    .default(4),
+  richieste_giorniReso: numeric("richieste_giorni_reso", { mode: "number" })
+    .notNull()
+    .default(7),
   analytics_googleAnalyticsId: varchar("analytics_google_analytics_id"),
   analytics_metaPixelId: varchar("analytics_meta_pixel_id"),
   updatedAt: timestamp("updated_at", {
@@ -2518,6 +2633,25 @@ export const _site_settings_v = pgTable(
         "version_insurance_rui_section",
       ),
     version_insurance_ruiNumber: varchar("version_insurance_rui_number"),
+    version_richieste_verificaSms: boolean(
+      "version_richieste_verifica_sms",
+    ).default(true),
+    version_richieste_oreVerifica: numeric("version_richieste_ore_verifica", {
+      mode: "number",
+    })
+      .notNull()
+      .default(24),
+    version_richieste_partnerPerRichiesta: numeric(
+      "version_richieste_partner_per_richiesta",
+      { mode: "number" },
+    )
+      .notNull()
+      .default(4),
+    version_richieste_giorniReso: numeric("version_richieste_giorni_reso", {
+      mode: "number",
+    })
+      .notNull()
+      .default(7),
     version_analytics_googleAnalyticsId: varchar(
       "version_analytics_google_analytics_id",
     ),
@@ -3474,6 +3608,23 @@ export const relations_lead_objections = relations(
     }),
   }),
 );
+export const relations_lead_returns = relations(lead_returns, ({ one }) => ({
+  clientRequest: one(client_requests, {
+    fields: [lead_returns.clientRequest],
+    references: [client_requests.id],
+    relationName: "clientRequest",
+  }),
+  merchant: one(merchants, {
+    fields: [lead_returns.merchant],
+    references: [merchants.id],
+    relationName: "merchant",
+  }),
+  decisoDa: one(users, {
+    fields: [lead_returns.decisoDa],
+    references: [users.id],
+    relationName: "decisoDa",
+  }),
+}));
 export const relations_consents = relations(consents, ({ one }) => ({
   lead: one(client_requests, {
     fields: [consents.lead],
@@ -3728,6 +3879,11 @@ export const relations_payload_locked_documents_rels = relations(
       references: [lead_objections.id],
       relationName: "lead-objections",
     }),
+    "lead-returnsID": one(lead_returns, {
+      fields: [payload_locked_documents_rels["lead-returnsID"]],
+      references: [lead_returns.id],
+      relationName: "lead-returns",
+    }),
     consentsID: one(consents, {
       fields: [payload_locked_documents_rels.consentsID],
       references: [consents.id],
@@ -3937,7 +4093,10 @@ type DatabaseSchema = {
   enum_bookings_servizio_richiesto: typeof enum_bookings_servizio_richiesto;
   enum_bookings_stato: typeof enum_bookings_stato;
   enum_client_requests_servizio: typeof enum_client_requests_servizio;
+  enum_client_requests_verifica_canale: typeof enum_client_requests_verifica_canale;
   enum_lead_statuses_stato: typeof enum_lead_statuses_stato;
+  enum_lead_returns_motivo: typeof enum_lead_returns_motivo;
+  enum_lead_returns_stato: typeof enum_lead_returns_stato;
   enum_consents_purpose: typeof enum_consents_purpose;
   enum_partial_submissions_service_type: typeof enum_partial_submissions_service_type;
   enum_contact_requests_argomento: typeof enum_contact_requests_argomento;
@@ -3986,6 +4145,7 @@ type DatabaseSchema = {
   client_requests_rels: typeof client_requests_rels;
   lead_statuses: typeof lead_statuses;
   lead_objections: typeof lead_objections;
+  lead_returns: typeof lead_returns;
   consents: typeof consents;
   partial_submissions: typeof partial_submissions;
   contact_requests: typeof contact_requests;
@@ -4046,6 +4206,7 @@ type DatabaseSchema = {
   relations_client_requests: typeof relations_client_requests;
   relations_lead_statuses: typeof relations_lead_statuses;
   relations_lead_objections: typeof relations_lead_objections;
+  relations_lead_returns: typeof relations_lead_returns;
   relations_consents: typeof relations_consents;
   relations_partial_submissions: typeof relations_partial_submissions;
   relations_contact_requests: typeof relations_contact_requests;

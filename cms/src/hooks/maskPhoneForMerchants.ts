@@ -79,7 +79,8 @@ export const maskLeadPhone = maskPhoneForMerchants({
   emailField: 'email',
   textFields: ['messaggio'],
   subject: (doc) => (typeof doc.id === 'number' ? { lead: doc.id } : null),
-  cancelledAt: (doc) => doc.annullataIl,
+  // A request whose contacts an admin found not real (an accepted return) is not to be called either.
+  cancelledAt: (doc) => doc.annullataIl ?? doc.contattiNonValidiIl,
 })
 
 export const maskBookingPhone = maskPhoneForMerchants({

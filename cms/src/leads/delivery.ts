@@ -8,13 +8,13 @@ import { leadClientEmail, leadClientNoPartnerEmail } from '../email/templates/le
 import { leadMerchantEmail } from '../email/templates/leadMerchant.ts'
 import { leadUnassignedAdminEmail } from '../email/templates/leadUnassigned.ts'
 import { adminEmails } from '../email/adminEmails.ts'
-import { matchMerchants, type MatchedMerchant } from './matching.ts'
+import type { MatchedMerchant } from './matching.ts'
+import { chooseRecipients } from './recipients.ts'
+import { hasPartnerConsent } from '../consents/given.ts'
 import { loadPublishedQuestionnaire } from './questionnaires.ts'
 
-/** What the lead's own endpoint tells the collection's hooks (req.context), beside the record it writes. */
+/** What the code that writes a lead tells the collection's hooks (req.context), beside the record it writes. */
 export type NewLeadContext = {
-  /** The consents given with the questionnaire: the partners' e-mail shows the phone only with `partners`. */
-  leadConsents?: Pick<FinalContactForm, 'privacy' | 'marketing' | 'partners' | 'group'>
   /** Seeding writes demo records: nobody is e-mailed. */
   seeding?: boolean
 }
@@ -22,20 +22,31 @@ export type NewLeadContext = {
 /** The merchants a lead was delivered to in this request, passed from the beforeChange to the afterChange hook. */
 const DELIVERED = 'deliveredTo'
 
+/** Whether this write confirms the lead: created confirmed (an admin, the seed) or confirmed now (verification/). */
+function confirmsLead(operation: string, verifiedNow: unknown, verifiedBefore: unknown): boolean {
+  return Boolean(verifiedNow) && (operation === 'create' || !verifiedBefore)
+}
+
 /**
- * A new lead is delivered when it is stored, however it arrives (the public endpoint, an admin in /admin, a seed): to
- * the merchants the matching rule finds for its CAP and service (leads/matching.ts), written as its `destinatari`,
- * which from then on decide which partners read it (access/merchantLeadScope.ts). A lead nobody serves is stamped
- * `senzaPartnerDal` and waits for one (leads/waitingLeads.ts). A repeat of an open request (`ripeteRichiesta`) is
- * delivered to nobody: its partners already have the first one.
+ * A lead is delivered when its contacts are confirmed (`verificataIl`), however that happens (the consumer's code or
+ * link through verification/endpoints.ts, an admin creating it, ClientRequests/hooks/confirmAdminCreated.ts, the seed): to the partners
+ * chosen among those the matching rule finds for its CAP and service (leads/recipients.ts: at most the operator's
+ * number, fairly), written as its `destinatari`, which from then on decide which partners read it
+ * (access/merchantLeadScope.ts). A lead nobody serves is stamped `senzaPartnerDal` and waits for one
+ * (leads/waitingLeads.ts). A repeat of an open request (`ripeteRichiesta`) is delivered to nobody: its partners
+ * already have the first one. An unconfirmed lead reaches nobody.
  */
-export const deliverNewLead: CollectionBeforeChangeHook<ClientRequest> = async ({ data, operation, req }) => {
-  if (operation !== 'create') return data
-  if (data.ripeteRichiesta) return { ...data, destinatari: [], senzaPartnerDal: null }
+export const deliverVerifiedLead: CollectionBeforeChangeHook<ClientRequest> = async ({ data, operation, originalDoc, req }) => {
+  if (!confirmsLead(operation, data.verificataIl, originalDoc?.verificataIl)) return data
+  if (data.ripeteRichiesta ?? originalDoc?.ripeteRichiesta) return { ...data, destinatari: [], senzaPartnerDal: null }
   if (Array.isArray(data.destinatari) && data.destinatari.length > 0) return data
-  const merchants = await matchMerchants(req, { cap: data.cap!, servizio: data.servizio })
+  const merchants = await chooseRecipients(req, { cap: (data.cap ?? originalDoc?.cap)!, servizio: (data.servizio ?? originalDoc?.servizio)! })
   req.context[DELIVERED] = merchants
-  return { ...data, destinatari: merchants.map((merchant) => merchant.id), senzaPartnerDal: merchants.length > 0 ? null : (data.senzaPartnerDal ?? new Date().toISOString()) }
+  return {
+    ...data,
+    destinatari: merchants.map((merchant) => merchant.id),
+    senzaPartnerDal: merchants.length > 0 ? null : (data.senzaPartnerDal ?? originalDoc?.senzaPartnerDal ?? new Date().toISOString()),
+  }
 }
 
 /** The lead's answers as the visitor read them, from the questionnaire version they answered (none without it). */
@@ -84,13 +95,13 @@ export async function queuePartnerNotices(req: PayloadRequest, lead: ClientReque
 }
 
 /**
- * The e-mails of a new lead, queued in its transaction: the partners it was delivered to, the visitor's
- * confirmation with the link to the request's page — or, when nobody serves it, the confirmation that promises no
- * call and a notice to every admin.
+ * The e-mails of a lead just confirmed, queued in its transaction: the partners it was delivered to (the phone masked
+ * without the consumer's partners consent, recorded with the lead), the consumer's confirmation with the link to the
+ * request's page — or, when nobody serves it, the confirmation that promises no call and a notice to every admin.
  */
-export const notifyNewLead: CollectionAfterChangeHook<ClientRequest> = async ({ doc, operation, req }) => {
+export const notifyVerifiedLead: CollectionAfterChangeHook<ClientRequest> = async ({ doc, previousDoc, operation, req }) => {
   const context = req.context as NewLeadContext & { [DELIVERED]?: MatchedMerchant[] }
-  if (operation !== 'create' || context.seeding) return doc
+  if (!confirmsLead(operation, doc.verificataIl, previousDoc?.verificataIl) || context.seeding) return doc
   const estimate = EstimateSchema.safeParse(doc.stima).data
   const estimateTexts = await readUiTexts(req, 'estimate')
   const details = await leadDetails(req, doc)
@@ -100,7 +111,8 @@ export const notifyNewLead: CollectionAfterChangeHook<ClientRequest> = async ({ 
     const input = { contact: leadContact(doc, false), serviceLabel, cap: doc.cap, details, estimate, estimateTexts, trackerUrl }
     await queueEmails(req, [{ to: doc.email, content: doc.senzaPartnerDal ? leadClientNoPartnerEmail(input) : leadClientEmail(input) }])
   }
-  await queuePartnerNotices(req, doc, context[DELIVERED] ?? [], context.leadConsents?.partners === true)
+  const delivered = context[DELIVERED] ?? []
+  if (delivered.length > 0) await queuePartnerNotices(req, doc, delivered, await hasPartnerConsent(req, { lead: doc.id }))
   if (doc.senzaPartnerDal) {
     const notice = leadUnassignedAdminEmail({ nome: doc.nome, email: doc.email, serviceLabel, cap: doc.cap, citta: doc.citta ?? null, details })
     await queueEmails(req, (await adminEmails(req)).map((to) => ({ to, content: notice })))

@@ -19,6 +19,8 @@ export type LeadByToken = {
   questionnaireVersion: number | null
   /** When the consumer cancelled the request from its page. */
   annullataIl: string | null
+  /** When the consumer confirmed the contacts: before it, no partner receives anything of the request. */
+  verificataIl: string | null
   /** The estimate computed on the server when the lead arrived; null for leads from before estimates. */
   estimate: Estimate | null
 }
@@ -38,7 +40,7 @@ export async function findLeadByOffersToken(req: PayloadRequest, token: string |
   const result = await req.payload.find({
     collection: collectionSlugs.clientRequests,
     where: { offersToken: { equals: token } },
-    select: { servizio: true, cap: true, citta: true, nome: true, telefono: true, email: true, answersText: true, answers: true, questionnaireVersion: true, annullataIl: true, stima: true },
+    select: { servizio: true, cap: true, citta: true, nome: true, telefono: true, email: true, answersText: true, answers: true, questionnaireVersion: true, annullataIl: true, verificataIl: true, stima: true },
     depth: 0,
     limit: 1,
     pagination: false,
@@ -59,6 +61,7 @@ export async function findLeadByOffersToken(req: PayloadRequest, token: string |
     answers: lead.answers && typeof lead.answers === 'object' && !Array.isArray(lead.answers) ? (lead.answers as Answers) : null,
     questionnaireVersion: lead.questionnaireVersion ?? null,
     annullataIl: lead.annullataIl ?? null,
+    verificataIl: lead.verificataIl ?? null,
     estimate: EstimateSchema.safeParse(lead.stima).data ?? null,
   }
 }

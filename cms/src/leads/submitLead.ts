@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { ValidationError, type PayloadRequest } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
 import type { z } from 'zod'
 import {
   answersToText,
@@ -10,30 +9,25 @@ import {
   genericMessages,
   LeadBodySchema,
   leadMessages,
-  serviceLabels,
   splitLocation,
   SUBMITTED_LAST_QUESTION,
-  trackerPath,
   validateAnswers,
+  verificationPath,
   visibleSteps,
   type Answers,
   type LeadAccepted,
   type LeadBody,
   type QuestionnaireDefinition,
 } from '#content-schema'
-import { publicUrl } from '../../../platform/env.ts'
-import { drizzleFor } from '../database/session.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { recordConsents } from '../consents/record.ts'
-import { queueEmail } from '../email/queueEmail.ts'
-import { leadOpenRequestReminderEmail } from '../email/templates/leadClient.ts'
 import { jsonError } from '../api/publicWrite.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
-import type { NewLeadContext } from './delivery.ts'
+import { newVerificationSecret, queueVerification, refuseSending, verificationChannel } from '../verification/send.ts'
 import { estimateWithCurrentParameters } from './estimates.ts'
 import { offersUrlFor } from './offersUrl.ts'
-import { emailKey, phoneKey } from './personKeys.ts'
+import { readLeadSettings } from './settings.ts'
 import { saveProgress } from './progress.ts'
 import { loadPublishedQuestionnaire } from './questionnaires.ts'
 
@@ -42,12 +36,6 @@ export const LEADS_PATH = '/public/leads'
 
 /** A visitor completes a questionnaire a few times at most; this stops a flood of fake leads. */
 export const LEADS_RATE_LIMIT = { limit: 10, windowMs: 60_000 }
-
-/** How long a request stays open to repeats: the same person asking again for the same service is not sent twice. */
-export const REPEAT_WINDOW_DAYS = 30
-
-/** At most one reminder of an open request a day goes to its owner, however many repeats arrive. */
-const REMINDER_EVERY_MS = 24 * 60 * 60 * 1000
 
 /** The location the lead is matched on: the questionnaire's postcode answer, else the one sent beside the answers. */
 export function leadLocation(definition: QuestionnaireDefinition, answers: Answers, location: string | undefined): string | null {
@@ -65,73 +53,6 @@ function contactError(issues: z.core.$ZodIssue[]): string {
   return issues[0]?.message ?? genericMessages.invalidRequest
 }
 
-/** A 32-bit key of a text for an advisory lock (FNV-1a): the same in every process. */
-function lockKey(text: string): number {
-  let hash = 0x811c9dc5
-  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193)
-  return hash | 0
-}
-
-/**
- * Taken first in a lead's transaction: the same person (e-mail, then phone, as the repeat check compares them) for
- * the same service waits for the other submission to commit, so the repeat check sees it and two requests sent at
- * once make one open request. Every transaction takes its e-mail lock before its phone lock, so two of them never
- * wait for each other in a circle. A lock, not a write: Payload has no call for it.
- */
-async function lockPerson(req: PayloadRequest, service: string, email: string, phone: string): Promise<void> {
-  const db = await drizzleFor(req)
-  await db.execute(sql`select pg_advisory_xact_lock(1, ${lockKey(`${service}:${emailKey(email)}`)}), pg_advisory_xact_lock(2, ${lockKey(`${service}:${phoneKey(phone)}`)})`)
-}
-
-type OpenRequest = { id: number; nome: string; email: string; offersToken: string }
-
-/**
- * The open request a submission repeats: same service, same e-mail (any case) or phone (digits, without +39), sent
- * in the last REPEAT_WINDOW_DAYS, not cancelled and not itself a repeat. Served by the two keys' indexes.
- */
-async function findOpenRequest(req: PayloadRequest, person: { service: string; email: string; phone: string }): Promise<OpenRequest | null> {
-  const since = new Date(Date.now() - REPEAT_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString()
-  const found = await req.payload.find({
-    collection: collectionSlugs.clientRequests,
-    where: {
-      and: [
-        { servizio: { equals: person.service } },
-        { or: [{ chiaveEmail: { equals: emailKey(person.email) } }, { chiaveTelefono: { equals: phoneKey(person.phone) } }] },
-        { createdAt: { greater_than: since } },
-        { annullataIl: { exists: false } },
-        { ripeteRichiesta: { exists: false } },
-        { offersToken: { exists: true } },
-      ],
-    },
-    select: { nome: true, email: true, offersToken: true },
-    sort: '-createdAt',
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  const lead = found.docs[0]
-  return lead?.offersToken ? { id: lead.id, nome: lead.nome, email: lead.email, offersToken: lead.offersToken } : null
-}
-
-/**
- * A repeat never shows the open request to its sender, who may be anyone knowing an e-mail or a phone number: its link
- * goes to the address stored on that request, at most once a day.
- */
-async function remindOfOpenRequest(req: PayloadRequest, open: OpenRequest, service: LeadBody['service']): Promise<void> {
-  const recent = await req.payload.count({
-    collection: collectionSlugs.clientRequests,
-    where: { and: [{ ripeteRichiesta: { equals: open.id } }, { createdAt: { greater_than: new Date(Date.now() - REMINDER_EVERY_MS).toISOString() } }] },
-    overrideAccess: true,
-    req,
-  })
-  // This request's own repeat is already counted.
-  if (recent.totalDocs > 1) return
-  const trackerUrl = `${publicUrl()}${trackerPath(open.offersToken)}`
-  await queueEmail(req, open.email, leadOpenRequestReminderEmail({ nome: open.nome, serviceLabel: serviceLabels[service], trackerUrl }))
-}
-
 async function findByIdempotencyKey(req: PayloadRequest, key: string): Promise<{ servizio: LeadBody['service']; offersToken: string } | null> {
   const found = await req.payload.find({
     collection: collectionSlugs.clientRequests,
@@ -147,18 +68,17 @@ async function findByIdempotencyKey(req: PayloadRequest, key: string): Promise<{
   return lead?.offersToken ? { servizio: lead.servizio, offersToken: lead.offersToken } : null
 }
 
+const accepted = (service: LeadBody['service'], offersToken: string): LeadAccepted => ({ offersUrl: offersUrlFor(service, offersToken), verifyUrl: verificationPath(offersToken) })
+
 const isIdempotencyConflict = (error: unknown) => error instanceof ValidationError && error.data.errors.some((each) => each.path === 'idempotencyKey')
 
 /**
- * A completed questionnaire: 201 { offersUrl } for a stored lead, 200 with the same offersUrl for a resubmission
+ * A completed questionnaire: 201 { offersUrl, verifyUrl } for a stored lead, 200 with the same for a resubmission
  * with the same idempotency key, 400 with the Italian message for answers or contact data the questionnaire version
- * does not accept. The lead, its consents and the completed progress record are written through Payload in one
- * transaction; its delivery, e-mails and live notice come from the collection's hooks (leads/delivery.ts).
- *
- * A repeat of the sender's own open request (same service, e-mail or phone, within REPEAT_WINDOW_DAYS) is answered
- * exactly like a new request — 201 and a page of its own showing only what the sender typed — and stored as a lead
- * of its own that no partner receives; the open request is neither shown, changed nor given consents, and its owner
- * is reminded of it at the address it holds.
+ * does not accept, or for contacts returned as not real, 429 past the limits of codes per number, address and
+ * connection. The lead, its consents, the completed progress record and the code (SMS) or link (e-mail) that
+ * confirms the contacts are written through Payload in one transaction. The lead reaches no partner until it is
+ * confirmed (verification/endpoints.ts), which is also when a repeat of the person's open request is recognised.
  */
 export async function submitLead(req: PayloadRequest, input: { data: LeadBody; ip: string; userAgent: string }): Promise<Response> {
   const { data, ip, userAgent } = input
@@ -178,7 +98,12 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
   if (!CapSchema.safeParse(cap).success) return jsonError(400, leadMessages.locationRequired)
 
   const sentBefore = await findByIdempotencyKey(req, data.idempotencyKey)
-  if (sentBefore) return Response.json({ offersUrl: offersUrlFor(sentBefore.servizio, sentBefore.offersToken) } satisfies LeadAccepted, { status: 200 })
+  if (sentBefore) return Response.json(accepted(sentBefore.servizio, sentBefore.offersToken), { status: 200 })
+
+  // Nothing reaches a partner before the consumer confirms the contacts: a code by SMS, or a link by e-mail.
+  const channel = await verificationChannel(req)
+  const refused = await refuseSending(req, { channel, email: form.email, phone: form.telefono, ip })
+  if (refused) return refused
 
   // Recomputed from the stored answers with the current parameters: a figure sent by the browser is never taken.
   const estimate = await estimateWithCurrentParameters(req, { service: data.service, answers: answers.data, cap })
@@ -187,11 +112,12 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
   const offersToken = randomBytes(32).toString('base64url')
   const utm = data.utm ?? {}
   const leadConsents = { privacy: true as const, marketing: form.marketing, partners: form.partners, group: form.group }
+  const { verificationHours } = await readLeadSettings(req)
+  const expiresAt = new Date(Date.now() + verificationHours * 60 * 60 * 1000).toISOString()
+  const { secret, fields } = newVerificationSecret(channel, offersToken)
 
   try {
     await inTransaction(req, async () => {
-      await lockPerson(req, data.service, form.email, form.telefono)
-      const open = await findOpenRequest(req, { service: data.service, email: form.email, phone: form.telefono })
       const lead = await req.payload.create({
         collection: collectionSlugs.clientRequests,
         data: {
@@ -211,13 +137,14 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
           questionnaireVersion: definition.version,
           sessionId: data.sessionId,
           offersToken,
-          ripeteRichiesta: open?.id ?? null,
+          verificaCanale: channel,
+          verificaScadeIl: expiresAt,
+          ...fields,
           utm: { source: utm.source ?? null, medium: utm.medium ?? null, campaign: utm.campaign ?? null, term: utm.term ?? null, content: utm.content ?? null },
           idempotencyKey: data.idempotencyKey,
           ipAddress: ip,
           userAgent,
         },
-        context: { leadConsents } satisfies NewLeadContext,
         depth: 0,
         // A system write: visitors cannot create leads through REST, only through this endpoint.
         overrideAccess: true,
@@ -237,15 +164,15 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
         ip,
         userAgent,
       })
-      if (open) await remindOfOpenRequest(req, open, data.service)
+      await queueVerification(req, { nome: form.nome, email: form.email, telefono: form.telefono, servizio: data.service, offersToken, verificaScadeIl: expiresAt }, channel, secret)
     })
   } catch (error) {
     // The same key sent twice at once: the first one stored the lead, the second answers with it.
     const raced = isIdempotencyConflict(error) ? await findByIdempotencyKey(req, data.idempotencyKey) : null
     if (!raced) throw error
-    return Response.json({ offersUrl: offersUrlFor(raced.servizio, raced.offersToken) } satisfies LeadAccepted, { status: 200 })
+    return Response.json(accepted(raced.servizio, raced.offersToken), { status: 200 })
   }
-  return Response.json({ offersUrl: offersUrlFor(data.service, offersToken) } satisfies LeadAccepted, { status: 201 })
+  return Response.json(accepted(data.service, offersToken), { status: 201 })
 }
 
 /** POST /api/public/leads: a completed questionnaire — rate limit and envelope (publicEndpoint), then submitLead. */

@@ -10,10 +10,11 @@ import { hasPartnerConsent } from '../consents/given.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { queuePartnerNotices } from './delivery.ts'
 import { matchMerchants } from './matching.ts'
+import { chooseRecipients } from './recipients.ts'
 
 /**
- * A lead nobody served when it arrived (stamped `senzaPartnerDal`, leads/delivery.ts) waits until a merchant approved
- * later for its CAP and service takes it. Waiting: not taken, not cancelled by the consumer, not anonymised by the
+ * A confirmed lead nobody served when it was confirmed (stamped `senzaPartnerDal`, leads/delivery.ts) waits until a
+ * merchant approved later for its CAP and service takes it. Waiting: not taken, not cancelled by the consumer, not anonymised by the
  * retention job (its e-mail is then empty), so only leads within the retention period are ever handed out. The
  * admin's queue lists the same records (the 'waiting-leads' list in content-schema/src/adminLists.ts).
  */
@@ -46,7 +47,8 @@ async function waitingLeads(req: PayloadRequest, scope: { leadId?: number; merch
 }
 
 /**
- * Hands the waiting leads `scope` names to every merchant now serving them (the matching rule, leads/matching.ts):
+ * Hands the waiting leads `scope` names to the merchants now serving them (the matching rule, leads/matching.ts; at
+ * most the operator's number of partners per request, chosen fairly by leads/recipients.ts):
  * each becomes theirs (`destinatari`, `partnerTrovatoIl`), they get the new-lead e-mail as on arrival (phone masked
  * without the partners consent) and the consumer is told who took the request. Through Payload in the caller's
  * transaction, so the leads are taken and the e-mails queued together: after a merchant's approval or coverage change
@@ -56,11 +58,12 @@ async function waitingLeads(req: PayloadRequest, scope: { leadId?: number; merch
 export async function assignWaitingLeads(req: PayloadRequest, scope: { leadId?: number; merchantId?: number }): Promise<Map<number, number>> {
   const told = new Map<number, number>()
   for (const lead of await waitingLeads(req, scope)) {
-    const merchants = await matchMerchants(req, { cap: lead.cap, servizio: lead.servizio })
-    if (merchants.length === 0 || (scope.merchantId !== undefined && !merchants.some((merchant) => merchant.id === scope.merchantId))) continue
+    const serving = await matchMerchants(req, { cap: lead.cap, servizio: lead.servizio })
+    if (serving.length === 0 || (scope.merchantId !== undefined && !serving.some((merchant) => merchant.id === scope.merchantId))) continue
     if (!(await holdLead(req, lead.id))) continue
     const still = await req.payload.count({ collection: collectionSlugs.clientRequests, where: { and: [waitingWhere, { id: { equals: lead.id } }] }, overrideAccess: true, req })
     if (still.totalDocs === 0) continue
+    const merchants = await chooseRecipients(req, { cap: lead.cap, servizio: lead.servizio })
     const taken = await req.payload.update({
       collection: collectionSlugs.clientRequests,
       id: lead.id,

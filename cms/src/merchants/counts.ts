@@ -1,22 +1,27 @@
 import type { PayloadRequest, Where } from 'payload'
-import type { MerchantCounts } from '#content-schema'
+import type { LeadReturnState, MerchantCounts, ReturnCounts } from '#content-schema'
+
+const leadIdOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
 /**
- * The leads the signed-in merchant moved out of "Nuovo" — its own lead-status rows, read through their access
- * rule as that merchant (another merchant's rows never count).
+ * The leads the signed-in merchant moved out of "Nuovo" or returned — its own lead-status rows and returns (unless
+ * an admin refused the return), read through their access rules as that merchant (another merchant's rows never
+ * count).
  */
 export async function answeredLeadIds(req: PayloadRequest): Promise<number[]> {
-  const answered = await req.payload.find({
-    collection: 'lead-statuses',
-    where: { stato: { not_equals: 'nuovo' } },
-    select: { clientRequest: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: false,
-    user: req.user,
-    req,
-  })
-  return answered.docs.map((doc) => (typeof doc.clientRequest === 'object' ? doc.clientRequest.id : doc.clientRequest))
+  const [answered, returned] = await Promise.all([
+    req.payload.find({ collection: 'lead-statuses', where: { stato: { not_equals: 'nuovo' } }, select: { clientRequest: true }, depth: 0, pagination: false, overrideAccess: false, user: req.user, req }),
+    req.payload.find({ collection: 'lead-returns', where: { stato: { not_equals: 'respinto' } }, select: { clientRequest: true }, depth: 0, pagination: false, overrideAccess: false, user: req.user, req }),
+  ])
+  return [...answered.docs, ...returned.docs].map((doc) => leadIdOf(doc.clientRequest))
+}
+
+/** The signed-in merchant's returns by state, through their access rule as that merchant. */
+export async function returnCounts(req: PayloadRequest): Promise<ReturnCounts> {
+  const count = (stato: LeadReturnState) =>
+    req.payload.count({ collection: 'lead-returns', where: { stato: { equals: stato } }, overrideAccess: false, user: req.user, req }).then((result) => result.totalDocs)
+  const [inAttesa, accettati, respinti] = await Promise.all([count('in_attesa'), count('accettato'), count('respinto')])
+  return { inAttesa, accettati, respinti }
 }
 
 /** Leads the merchant can see not yet answered, narrowed by `where`: counted through the leads' own access rule. */

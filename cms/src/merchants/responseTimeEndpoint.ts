@@ -1,14 +1,16 @@
 import type { Endpoint } from 'payload'
 import { LEAD_WAITING_HOURS, leadWorkflowMessages, responseHours, RESPONSE_TIME_MIN_CASES, type MerchantResponseTime } from '#content-schema'
 import { activeOwnMerchant } from '../access/merchantProfile.ts'
-import { unansweredLeadCount } from './counts.ts'
+import { returnCounts, unansweredLeadCount } from './counts.ts'
 import { responseTimes } from '../offers/responseTimes.ts'
 import { noStore } from '../admin/requireAdmin.ts'
+import { readLeadSettings } from '../leads/settings.ts'
 
 /**
  * GET /api/merchant/response-time: the signed-in active merchant's own response time (the figure the offers
  * pages show once it has enough cases) and how many of the leads it can see are still "Nuovo" after
- * LEAD_WAITING_HOURS — counted through the leads' own access rule, as that merchant.
+ * LEAD_WAITING_HOURS since it received them, and its returns by state — counted through the collections' own access
+ * rules, as that merchant.
  */
 export const merchantResponseTimeEndpoint: Endpoint = {
   path: '/merchant/response-time',
@@ -18,12 +20,14 @@ export const merchantResponseTimeEndpoint: Endpoint = {
     if (!profile || !req.user) return Response.json({ error: leadWorkflowMessages.outOfScope }, { status: 403, headers: noStore })
     const time = (await responseTimes(req, [profile.id])).get(profile.id)
     const cutoff = new Date(Date.now() - LEAD_WAITING_HOURS * 3600_000).toISOString()
-    const waiting = await unansweredLeadCount(req, { createdAt: { less_than: cutoff } })
+    const [waiting, returns, settings] = await Promise.all([unansweredLeadCount(req, { verificataIl: { less_than: cutoff } }), returnCounts(req), readLeadSettings(req)])
     const body: MerchantResponseTime = {
       medianHours: time ? responseHours(time.medianSeconds) : null,
       cases: time?.cases ?? 0,
       minCases: RESPONSE_TIME_MIN_CASES,
       waiting,
+      returns,
+      returnWindowDays: settings.returnWindowDays,
     }
     return Response.json(body, { headers: noStore })
   },

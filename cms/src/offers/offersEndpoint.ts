@@ -88,6 +88,7 @@ export const offersEndpoint: Endpoint = {
         partnerConsent,
         booking,
         requestPath: trackerPath(ref),
+        verified: lead.verificataIl !== null,
       }
       return Response.json(body, { headers: PRIVATE })
     } catch (error) {

@@ -21,7 +21,7 @@ export async function responseTimes(req: PayloadRequest, merchantIds: number[]):
   const db = await drizzleFor(req)
   const { rows } = await db.execute(sql`
     with cases as (
-      select ls.merchant_id, extract(epoch from ls.first_action_at - cr.created_at) as seconds
+      select ls.merchant_id, extract(epoch from ls.first_action_at - coalesce(cr.partner_trovato_il, cr.verificata_il, cr.created_at)) as seconds
       from lead_statuses ls join client_requests cr on cr.id = ls.client_request_id
       where ls.first_action_at is not null and ls.merchant_id in (${ids})
       union all

@@ -91,7 +91,7 @@ const rules: Rule[] = [
     name: 'payload-jobs',
     params: 'cutoff',
     sql: `delete from payload_jobs where id in (
-            select id from payload_jobs where created_at < $1 and task_slug in ('sendEmail', 'passwordReset') and processing is not true order by id limit ${BATCH})`,
+            select id from payload_jobs where created_at < $1 and task_slug in ('sendEmail', 'sendSms', 'passwordReset') and processing is not true order by id limit ${BATCH})`,
   },
 ]
 

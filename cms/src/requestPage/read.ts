@@ -17,7 +17,7 @@ import { clientIp } from '../api/clientInfo.ts'
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
 import { hitRateLimit, payloadPool } from '../api/rateLimits.ts'
 import { OFFERS_TOKEN_PATTERN } from '../leads/findLeadByOffersToken.ts'
-import { matchMerchants } from '../leads/matching.ts'
+import { chooseRecipients } from '../leads/recipients.ts'
 import { offersUrlFor } from '../leads/offersUrl.ts'
 import { objectionsOf } from './objectionRecords.ts'
 import { logoFileUrl } from '../offers/offersEndpoint.ts'
@@ -99,7 +99,8 @@ async function controllersOf(req: PayloadRequest, ids: number[]): Promise<Map<nu
 }
 
 /**
- * A request's page: the lead, the partners it went to (and any it booked since) with what each did and when — the
+ * A request's page: the lead, the partners it went to — the ones that received the consumer's data once the contacts
+ * were confirmed (and any it booked since) — with what each did and when — the
  * partner's own status of the lead and its callback —, each as the independent controller of the data it received and
  * whether the consumer objected to it, its consents and its state, read through Payload at once after any change. A repeat of an open request, delivered to nobody, shows the partners that serve it, as a new request
  * would: its sender learns nothing of the open one.
@@ -108,9 +109,9 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
   const lead = await findRequest(req, ref)
   if (!lead) return null
   const serverUrl = req.payload.config.serverURL
-  const notifiedAt = lead.partnerTrovatoIl ?? lead.createdAt
+  const notifiedAt = lead.partnerTrovatoIl ?? lead.verificataIl ?? lead.createdAt
   const recipients: PartnerCard[] = lead.ripeteRichiesta
-    ? (await matchMerchants(req, { cap: lead.cap, servizio: lead.servizio })).map((merchant) => ({ id: merchant.id, nomeAzienda: merchant.nomeAzienda, logo: merchant.logoFilename ? ({ filename: merchant.logoFilename } as MerchantLogo) : null }))
+    ? (await chooseRecipients(req, { cap: lead.cap, servizio: lead.servizio })).map((merchant) => ({ id: merchant.id, nomeAzienda: merchant.nomeAzienda, logo: merchant.logoFilename ? ({ filename: merchant.logoFilename } as MerchantLogo) : null }))
     : (lead.destinatari ?? []).filter((merchant): merchant is Merchant => typeof merchant === 'object' && merchant !== null)
   const [statuses, bookings, consents, objections] = await Promise.all([
     req.payload.find({ collection: collectionSlugs.leadStatuses, where: { clientRequest: { equals: lead.id } }, select: { merchant: true, stato: true, firstActionAt: true, messaggioCliente: true, messaggioClienteIl: true, updatedAt: true }, depth: 0, pagination: false, overrideAccess: true, req }),
@@ -178,6 +179,7 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
     citta: lead.citta ?? null,
     firstName: lead.nome.trim().split(/\s+/)[0] ?? '',
     createdAt: lead.createdAt,
+    verifiedAt: lead.verificataIl ?? null,
     estimate: EstimateSchema.safeParse(lead.stima).data ?? null,
     cancelledAt: lead.annullataIl ?? null,
     erasureRequestedAt: lead.cancellazioneRichiestaIl ?? null,

@@ -487,6 +487,9 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
         offersToken: `demo-offers-${lead.key}`,
         stima: await estimateWithCurrentParameters(await createLocalReq({}, payload), { service: lead.servizio, answers: lead.answers, cap: lead.cap }),
         createdAt: daysAgo(lead.daysAgo),
+        // The demo consumers confirmed their phone by SMS code when they sent the request.
+        verificataIl: daysAgo(lead.daysAgo),
+        verificaCanale: 'sms',
         senzaPartnerDal: lead.waiting ? daysAgo(lead.daysAgo) : undefined,
       },
       context,
@@ -626,6 +629,26 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
       overrideAccess: true,
     })
     created.push(`decision ${decision.action} ${seeded.nomeAzienda}`)
+  }
+
+  // A partner's return waiting for an admin's decision (the admin area's «Resi»).
+  const returnedLead = leadIds.get('lead-1')
+  const returningMerchant = merchantIds.get('prato-sicura')
+  if (returnedLead && returningMerchant) {
+    const existing = await payload.count({
+      collection: collectionSlugs.leadReturns,
+      where: { and: [{ merchant: { equals: returningMerchant } }, { clientRequest: { equals: returnedLead } }] },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs === 0) {
+      await payload.create({
+        collection: collectionSlugs.leadReturns,
+        data: { clientRequest: returnedLead, merchant: returningMerchant, motivo: 'duplicata', stato: 'in_attesa', nota: 'La cliente dice di aver già chiesto un preventivo per la stessa fornitura la settimana scorsa.' },
+        context,
+        overrideAccess: true,
+      })
+      created.push('lead return lead-1 (in_attesa)')
+    }
   }
 
   const services: ServiceSlug[] = ['luce-gas', 'internet-mobile', 'fotovoltaico', 'luce-gas', 'caldaie-clima', 'luce-gas', 'sistemi-allarme', 'fotovoltaico', 'assicurazione-auto', 'depuratori', 'luce-gas', 'assicurazione-casa']

@@ -36,7 +36,8 @@ export type LeadBody = z.output<typeof LeadBodySchema>
 export type LeadSubmissionBody = z.input<typeof LeadBodySchema>
 
 /**
- * The answer to an accepted lead (201 new, 200 the same lead sent again): where the visitor goes next, their offers.
- * A repeat of an open request is answered the same way, with a page of its own.
+ * The answer to an accepted lead (201 new, 200 the same lead sent again): where the visitor goes next — the page
+ * that confirms their contacts (`verifyUrl`), then their offers (`offersUrl`). A repeat of an open request is
+ * answered the same way, with pages of its own.
  */
-export type LeadAccepted = { offersUrl: string }
+export type LeadAccepted = { offersUrl: string; verifyUrl: string }

@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro'
-import { offersHeading, type OffersResponse, type OffersScope, type UiTexts } from '#content-schema'
+import { offersHeading, verificationPath, type OffersResponse, type OffersScope, type UiTexts } from '#content-schema'
 import { getOffers, getUiTexts } from './cms.ts'
 import { loadChrome, type Chrome } from './pageData.ts'
 import { OFFERS_REF_PARAM } from '../../../platform/pageQuery.ts'
@@ -19,7 +19,8 @@ export type OffersPageData = {
 
 /**
  * What an offers page (/offerte-cap: the CAP's partners for the lead's service; /offerte-merchant: all of the CAP's)
- * shows for the token in `?ref`, or the redirect home for a missing or unknown token. Per visitor: the page names
+ * shows for the token in `?ref`, or the redirect home for a missing or unknown token (to its confirmation page for a
+ * request whose contacts are not confirmed yet). Per visitor: the page names
  * the person the token belongs to, so it is never cached or shared.
  */
 export async function loadOffersPage(Astro: Pick<AstroGlobal, 'url' | 'request' | 'response' | 'redirect'>, scope: OffersScope): Promise<OffersPageData | Response> {
@@ -28,6 +29,8 @@ export async function loadOffersPage(Astro: Pick<AstroGlobal, 'url' | 'request' 
   if (!ref) return Astro.redirect('/')
   const [chrome, result, texts] = await Promise.all([loadChrome(), getOffers(ref, scope, Astro.request.headers.get('x-real-ip')), getUiTexts()])
   if (result.state === 'not-found') return Astro.redirect('/')
+  // Nothing of the request reaches a partner before the consumer confirms the contacts: that page comes first.
+  if (result.state === 'ok' && !result.data.verified) return Astro.redirect(verificationPath(ref))
   const offers = result.state === 'ok' ? result.data : null
   return { chrome, ref, offers, texts: texts.offers, reviews: texts.reviews, estimate: texts.estimate, callbackSlot: texts.callbackSlot, ...offersHeading(texts.offers, scope, offers) }
 }

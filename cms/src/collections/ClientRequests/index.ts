@@ -11,15 +11,17 @@ import { serviceSelect } from '../../fields/serviceSelect.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { publishLiveChange, publishLiveDelete } from '../../live/publish.ts'
 import { maskLeadPhone } from '../../hooks/maskPhoneForMerchants.ts'
-import { deliverNewLead, notifyNewLead } from '../../leads/delivery.ts'
+import { deliverVerifiedLead, notifyVerifiedLead } from '../../leads/delivery.ts'
 import { storedEstimateAsAllowed } from '../../insurance/distribution.ts'
 import { setPersonKeys } from './hooks/setPersonKeys.ts'
 import { countLeadCreated } from './hooks/countLeadCreated.ts'
+import { confirmAdminCreated } from './hooks/confirmAdminCreated.ts'
 
 /**
  * client_requests: the leads a completed questionnaire produces. Public creation goes through the lead endpoint
- * (leads/submitLead.ts); however a lead arrives, its hooks deliver it (`destinatari`), queue its e-mails and tell the
- * open live views.
+ * (leads/submitLead.ts), which stores the lead unconfirmed and sends the code; however a lead becomes confirmed (the
+ * consumer's code or link, verification/endpoints.ts; an admin creating it, confirmAdminCreated; the seed), its hooks deliver it
+ * (`destinatari`), queue its e-mails and tell the open live views.
  */
 export const ClientRequests: CollectionConfig = {
   slug: collectionSlugs.clientRequests,
@@ -37,9 +39,9 @@ export const ClientRequests: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeChange: [setPersonKeys, deliverNewLead],
+    beforeChange: [setPersonKeys, confirmAdminCreated, deliverVerifiedLead],
     afterRead: [maskLeadPhone],
-    afterChange: [notifyNewLead, publishLiveChange('client-requests'), countLeadCreated],
+    afterChange: [notifyVerifiedLead, publishLiveChange('client-requests'), countLeadCreated],
     afterDelete: [publishLiveDelete('client-requests')],
   },
   indexes: [{ fields: ['cap', 'servizio', 'createdAt'] }],
@@ -76,6 +78,40 @@ export const ClientRequests: CollectionConfig = {
       access: { read: isAdminField, update: isAdminField },
       admin: { readOnly: true, position: 'sidebar' },
     },
+    // The confirmation of the consumer's contacts (verification/): nobody receives the lead before `verificataIl`.
+    serverStampField({
+      name: 'verificataIl',
+      label: 'Contatti confermati il',
+      index: true,
+      description: 'Il cliente ha confermato il telefono (codice SMS) o l’e-mail (link): da quel momento i partner ricevono la richiesta.',
+    }),
+    {
+      name: 'verificaCanale',
+      label: 'Conferma dei contatti',
+      type: 'select',
+      options: [
+        { label: 'Codice SMS', value: 'sms' },
+        { label: 'Link via e-mail', value: 'email' },
+      ],
+      access: { read: isAdminField, update: isAdminField },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    serverStampField({
+      name: 'verificaScadeIl',
+      label: 'Da confermare entro il',
+      index: true,
+      adminOnly: true,
+      description: 'Una richiesta non confermata entro questa data scade: nessun partner la riceve.',
+    }),
+    // The hash of the code or link last sent and when: read by the confirmation only (a system read), never sent.
+    { name: 'verificaSegreto', type: 'text', access: { read: nobodyField, create: nobodyField, update: nobodyField }, admin: { hidden: true } },
+    { name: 'verificaInviataIl', type: 'date', access: { read: nobodyField, create: nobodyField, update: nobodyField }, admin: { hidden: true } },
+    // Set when an admin accepted a partner's return saying the contacts are not real (leadReturns/): nobody contacts them again.
+    serverStampField({
+      name: 'contattiNonValidiIl',
+      label: 'Contatti non validi dal',
+      description: 'Un amministratore ha accettato un reso per numero sbagliato o richiesta non reale: i partner non devono contattare il cliente.',
+    }),
     // Set only by the consumer's own actions on their request page (requestPage/actions.ts).
     serverStampField({ name: 'annullataIl', label: 'Annullata dal cliente il' }),
     // Partners read both: a cancelled request is not to be called, an erasure asked is a cancelled request too.
@@ -99,7 +135,7 @@ export const ClientRequests: CollectionConfig = {
       access: { read: isAdminField, update: isAdminField },
       admin: {
         position: 'sidebar',
-        description: 'I partner attivi per il CAP e il servizio quando è arrivata (o quando un partner l’ha presa dalla coda «Senza partner»).',
+        description: 'Fino al numero massimo di partner per richiesta, scelti tra quelli attivi per il CAP e il servizio quando il cliente ha confermato i contatti (o quando un partner l’ha presa dalla coda «Senza partner»).',
       },
     },
     {

@@ -9,6 +9,7 @@ import { collectionSlugs, globalSlugs } from '../../slugs.ts'
 import {
   googleAnalyticsIdPattern,
   insuranceMessages,
+  leadSettingsDefaults,
   metaPixelIdPattern,
   privacyMessages,
   retentionDefaults,
@@ -149,6 +150,51 @@ export const SiteSettings: GlobalConfig = {
       fields: [
         { name: 'ruiSection', label: 'Sezione RUI', type: 'select', options: ruiSections.map((value) => ({ value, label: ruiSectionLabels[value] })) },
         { name: 'ruiNumber', label: 'Numero di iscrizione RUI', type: 'text', maxLength: 10, validate: validateRuiNumber, admin: { description: 'La lettera della sezione e 9 cifre, es. E000123456.' } },
+      ],
+    },
+    {
+      name: 'richieste',
+      label: 'Richieste e partner',
+      type: 'group',
+      // They decide who receives a consumer's data and when: only an admin changes them (editors see them read-only).
+      access: { update: isAdminField },
+      admin: { description: 'Come si confermano i contatti dei clienti, a quanti partner va ogni richiesta e per quanto tempo i partner possono restituirla. Solo un amministratore può cambiarli.' },
+      fields: [
+        {
+          name: 'verificaSms',
+          label: 'Conferma del telefono con un codice SMS',
+          type: 'checkbox',
+          defaultValue: leadSettingsDefaults.smsVerification,
+          admin: { description: 'Spento (o senza un gateway SMS configurato): il cliente conferma l’e-mail con un link.' },
+        },
+        {
+          name: 'oreVerifica',
+          label: 'Ore per confermare una richiesta',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 168,
+          defaultValue: leadSettingsDefaults.verificationHours,
+          admin: { description: 'Passato questo tempo una richiesta non confermata scade: nessun partner la riceve.' },
+        },
+        {
+          name: 'partnerPerRichiesta',
+          label: 'Partner al massimo per richiesta',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 20,
+          defaultValue: leadSettingsDefaults.partnersPerRequest,
+        },
+        {
+          name: 'giorniReso',
+          label: 'Giorni per restituire una richiesta',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 60,
+          defaultValue: leadSettingsDefaults.returnWindowDays,
+        },
       ],
     },
     {

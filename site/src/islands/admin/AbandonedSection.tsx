@@ -242,6 +242,13 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
             <Badge tone="amber">Metà (passi 4–6): {numberFormat.format(report.classes.middle)}</Badge>
             <Badge tone="blue">Quasi (oltre il passo 6): {numberFormat.format(report.classes.late)}</Badge>
           </div>
+          <div className="flex flex-wrap gap-2 text-sm" aria-label="Conferma dei contatti delle richieste inviate" data-testid="verification-funnel">
+            <Badge tone="slate">Richieste inviate: {numberFormat.format(report.verification.sent)}</Badge>
+            <Badge tone="green">Contatti confermati: {numberFormat.format(report.verification.verified)}</Badge>
+            <Badge tone="amber">In attesa di conferma: {numberFormat.format(report.verification.pending)}</Badge>
+            <Badge tone="red">Scadute senza conferma: {numberFormat.format(report.verification.expired)}</Badge>
+            {report.verification.cancelled > 0 && <Badge tone="slate">Annullate prima della conferma: {numberFormat.format(report.verification.cancelled)}</Badge>}
+          </div>
           <Funnels report={report} />
           <section aria-label="Sessioni" className="space-y-3">
             <h3 className="font-semibold text-ink-900">Sessioni</h3>

@@ -14,6 +14,7 @@ import { ClientRequestsSection } from './ClientRequestsSection.tsx'
 import { ContactRequestsSection } from './ContactRequestsSection.tsx'
 import { EmailQueueSection } from './EmailQueueSection.tsx'
 import { MerchantsSection } from './MerchantsSection.tsx'
+import { ReturnsSection } from './ReturnsSection.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { Loading } from '../ui/Loading.tsx'
 import { ToastProvider, useToast } from '../ui/Toasts.tsx'
@@ -21,7 +22,7 @@ import { useMediaQuery } from '../useMediaQuery.ts'
 import { usePaged } from './usePaged.ts'
 
 type SectionKey = keyof typeof adminMessages.sections
-type LiveCollection = 'client-requests' | 'contact-requests' | 'merchants' | 'bookings' | 'reviews'
+type LiveCollection = 'client-requests' | 'contact-requests' | 'merchants' | 'bookings' | 'reviews' | 'lead-returns'
 
 const POLL_MS = 10_000
 /** Tabs from this width up (Tailwind's md), collapsible cards below: the admin area's layout switch. */
@@ -38,6 +39,7 @@ function useLiveRefresh(enabled: boolean) {
     merchants: 0,
     bookings: 0,
     reviews: 0,
+    'lead-returns': 0,
     abandoned: 0,
   })
   const [live, setLive] = useState<'connecting' | 'live' | 'polling'>('connecting')
@@ -91,6 +93,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   const [abandonedTotal, setAbandonedTotal] = useState<number | null>(null)
   const [approvalsPending, setApprovalsPending] = useState<number | null>(null)
   const [emailQueueTotal, setEmailQueueTotal] = useState<number | null>(null)
+  const [returnsPending, setReturnsPending] = useState<number | null>(null)
   const onApprovalCounts = useCallback((counts: { inRevisione: number; proposte: number }) => setApprovalsPending(counts.inRevisione + counts.proposte), [])
   const toast = useToast()
 
@@ -117,6 +120,7 @@ function Dashboard({ user }: { user: SessionUser }) {
     },
     { key: 'merchants', count: merchants.data?.totalAll ?? null, body: <MerchantsSection state={merchants} notify={notify} /> },
     { key: 'bookings', count: bookings.data?.totalAll ?? null, body: <BookingsSection state={bookings} notify={notify} /> },
+    { key: 'returns', count: returnsPending, body: <ReturnsSection refreshKey={keys['lead-returns']} onTotal={setReturnsPending} notify={notify} /> },
     { key: 'emailQueue', count: emailQueueTotal, body: <EmailQueueSection onTotal={setEmailQueueTotal} notify={notify} /> },
     { key: 'decisions', count: decisions.data?.totalAll ?? null, body: <DecisionsSection state={decisions} /> },
   ]

@@ -6,7 +6,8 @@ import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { MerchantStateBadge } from './ApprovalsSection.tsx'
 import { adminResponseText } from '#content-schema/leadWorkflow.ts'
-import { useResponseTimes } from './responseTimes.ts'
+import { useResponseTimes, useReturnCounts } from './responseTimes.ts'
+import { adminReturnsText } from '#content-schema/leadReturns.ts'
 import { Body } from './ListBody.tsx'
 import { sortingOf, type PagedState } from './usePaged.ts'
 import { buttonClass } from '../ui/buttonClasses.ts'
@@ -48,6 +49,7 @@ function EraseMerchant({ merchant, onCancel, onConfirm }: { merchant: MerchantRo
 export function MerchantsSection({ state, notify }: { state: PagedState<MerchantRow>; notify: (message: string, tone: 'success' | 'error') => void }) {
   const [open, setOpen] = useState<MerchantRow | null>(null)
   const times = useResponseTimes(state.data?.docs.map((merchant) => merchant.id) ?? [])
+  const returns = useReturnCounts(state.data?.docs.map((merchant) => merchant.id) ?? [])
   const [erasing, setErasing] = useState<MerchantRow | null>(null)
   const [decision, setDecision] = useState<Decision | null>(null)
   const remove = async (merchant: MerchantRow) => {
@@ -84,6 +86,7 @@ export function MerchantsSection({ state, notify }: { state: PagedState<Merchant
               { header: 'Servizi', cell: (merchant) => <span title={servicesText(merchant.servizi)}>{truncate(servicesText(merchant.servizi))}</span> },
               { header: 'Stato', sortKey: 'stato', cell: (merchant) => <MerchantStateBadge state={merchant.stato} /> },
               { header: 'Risposta', cell: (merchant) => adminResponseText(times[String(merchant.id)]) },
+              { header: 'Resi', cell: (merchant) => adminReturnsText(returns[String(merchant.id)]) },
               { header: 'Data', sortKey: 'createdAt', cell: (merchant) => shortDateTime(merchant.createdAt), className: 'whitespace-nowrap' },
             ]}
             actions={(merchant) => (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { AdminResponseTimesSchema, type AdminResponseTimes } from '#content-schema/leadWorkflow.ts'
+import { AdminReturnCountsSchema, type AdminReturnCounts } from '#content-schema/leadReturns.ts'
 import { api } from '../sessionApi.ts'
 
 /** The measured response times of the merchants on the table's page (cms/src/admin/responseTimes.ts). */
@@ -14,4 +15,18 @@ export function useResponseTimes(ids: number[]): AdminResponseTimes {
     })
   }, [key])
   return times
+}
+
+/** The returns of the merchants on the table's page, by state (cms/src/admin/returnCounts.ts). */
+export function useReturnCounts(ids: number[]): AdminReturnCounts {
+  const [counts, setCounts] = useState<AdminReturnCounts>({})
+  const key = ids.join(',')
+  useEffect(() => {
+    if (!key) return
+    // Without the figures the column stays empty; nothing else depends on them.
+    void api('GET', `/admin/return-counts?ids=${key}`, undefined, { schema: AdminReturnCountsSchema }).then((result) => {
+      if (result.ok) setCounts(result.data)
+    })
+  }, [key])
+  return counts
 }

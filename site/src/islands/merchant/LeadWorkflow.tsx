@@ -9,6 +9,7 @@ import { buttonClass } from '../ui/buttonClasses.ts'
 import { FieldMessage, Label } from '../ui/Field.tsx'
 import { compactInputClass } from '../ui/inputClasses.ts'
 import { Notice } from '../ui/Notice.tsx'
+import { leadReturnMessages } from '#content-schema/leadReturns.ts'
 import { useToast } from '../ui/Toasts.tsx'
 
 const badgeTones: Record<LeadState, BadgeTone> = { nuovo: 'orange', contattato: 'blue', preventivo_inviato: 'violet', vinto: 'green', perso: 'slate' }
@@ -135,6 +136,11 @@ export function ResponsePanel({ figure }: { figure: MerchantResponseTime | null 
           </p>
         )}
         {figure.cases < figure.minCases && <p className="mt-1 text-sm text-slate-600">{text.responsePublic(figure.minCases)}</p>}
+        {figure.returns.inAttesa + figure.returns.accettati + figure.returns.respinti > 0 && (
+          <p className="mt-1 text-sm text-slate-700" data-testid="own-returns">
+            {leadReturnMessages.figures(figure.returns)}
+          </p>
+        )}
       </div>
     </div>
   )

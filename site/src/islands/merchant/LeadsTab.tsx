@@ -17,6 +17,8 @@ import { MerchantList } from './ListControls.tsx'
 import { Badge } from '../ui/Badge.tsx'
 import { Notice } from '../ui/Notice.tsx'
 import { LeadStateBadge, LeadWorkflow, ResponsePanel } from './LeadWorkflow.tsx'
+import { LeadReturn } from './LeadReturn.tsx'
+import { LeadReturnDocSchema, leadReturnMessages, returnedLeadId, type LeadReturnDoc } from '#content-schema/leadReturns.ts'
 
 const EMPTY = 'Nessuna richiesta ancora'
 
@@ -50,6 +52,7 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
   const [statuses, setStatuses] = useState<Map<number, LeadStatusDoc>>(new Map())
   // When the consumer objected to this merchant, by lead: its contacts are hidden and it must not call.
   const [objections, setObjections] = useState<Map<number, string>>(new Map())
+  const [returns, setReturns] = useState<Map<number, LeadReturnDoc>>(new Map())
   const [figure, setFigure] = useState<MerchantResponseTime | null>(null)
   const [definitions, setDefinitions] = useState<Map<string, QuestionnaireDefinition> | null>(null)
   const [query, setQuery] = useState<MerchantListQuery>(initialMerchantListQuery)
@@ -81,17 +84,20 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
       }
       const ids = result.data.docs.map((lead) => lead.id)
       // Only the merchant's own rows come back (the collection's access rule); one per lead.
-      const [own, objected] = ids.length
+      const [own, objected, returned] = ids.length
         ? await Promise.all([
             api('GET', `/lead-statuses?limit=100&depth=0&where[clientRequest][in]=${ids.join(',')}`, undefined, { schema: payloadListOf(LeadStatusDocSchema) }),
             api('GET', `/lead-objections?limit=100&depth=0&where[clientRequest][in]=${ids.join(',')}`, undefined, { schema: payloadListOf(LeadObjectionDocSchema) }),
+            api('GET', `/lead-returns?limit=100&depth=0&where[clientRequest][in]=${ids.join(',')}`, undefined, { schema: payloadListOf(LeadReturnDocSchema) }),
           ])
-        : [null, null]
+        : [null, null, null]
       if (!current) return
       if (own && !own.ok) console.error('Errore nel caricare gli stati:', own.message)
       if (objected && !objected.ok) console.error('Errore nel caricare le opposizioni:', objected.message)
+      if (returned && !returned.ok) console.error('Errore nel caricare i resi:', returned.message)
       setStatuses(new Map(own?.ok ? own.data.docs.map((doc) => [doc.clientRequest, doc]) : []))
       setObjections(new Map(objected?.ok ? objected.data.docs.map((doc) => [doc.clientRequest, doc.createdAt]) : []))
+      setReturns(new Map(returned?.ok ? returned.data.docs.map((doc) => [returnedLeadId(doc), doc]) : []))
       setPages({ total: result.data.totalDocs, pages: result.data.totalPages ?? 1 })
       setLeads(result.data.docs.map((lead) => ({ lead, details: leadDetails(lead, definitions) })))
     })()
@@ -128,6 +134,7 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
                   <div className="flex flex-wrap gap-2">
                     {lead.annullataIl && <Badge tone="red">{consumerActionMessages.cancelledBadge}</Badge>}
                     {objections.has(lead.id) && <Badge tone="red">{objectionMessages.merchantBadge}</Badge>}
+                    {lead.contattiNonValidiIl && <Badge tone="red">{leadReturnMessages.invalidContactsBadge}</Badge>}
                     <LeadStateBadge state={statuses.get(lead.id)?.stato ?? 'nuovo'} />
                     <Badge tone="brand">{serviceLabels[lead.servizio] ?? lead.servizio}</Badge>
                   </div>
@@ -185,6 +192,11 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
                     <dd className="inline">{formatRomeDateTime(new Date(lead.createdAt))}</dd>
                   </div>
                 </dl>
+                {lead.contattiNonValidiIl && (
+                  <Notice tone="error" className="mt-2 text-sm" data-testid="lead-invalid-contacts">
+                    {leadReturnMessages.invalidContacts}
+                  </Notice>
+                )}
                 {lead.messaggio && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{lead.messaggio}</p>}
                 {details.length > 0 && (
                   <details open className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
@@ -211,6 +223,15 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
                   </p>
                 )}
                 <LeadWorkflow key={statuses.get(lead.id)?.updatedAt ?? 'nuovo'} leadId={lead.id} status={statuses.get(lead.id)} onSaved={saved} />
+                <LeadReturn
+                  leadId={lead.id}
+                  returned={returns.get(lead.id)}
+                  windowDays={figure?.returnWindowDays ?? null}
+                  onReturned={(doc) => {
+                    setReturns((current) => new Map(current).set(lead.id, doc))
+                    void loadFigure()
+                  }}
+                />
               </li>
             ))}
           </ul>

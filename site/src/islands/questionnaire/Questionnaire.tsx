@@ -240,12 +240,13 @@ export default function Questionnaire({ definition, leaveTo, texts }: Props) {
         } satisfies LeadSubmissionBody),
       })
       const body = (await response.json().catch(() => ({}))) as Partial<LeadAccepted> & { error?: string }
-      if (response.ok && body.offersUrl) {
+      if (response.ok && body.verifyUrl) {
         completedRef.current = true
         const payload = partialPayload(SUBMITTED_LAST_QUESTION)
         if (payload) beaconPartial({ ...payload, currentStep: payload.totalSteps, completed: true })
         clearSession(service)
-        window.location.assign(body.offersUrl)
+        // The contacts are confirmed first (a code by SMS or a link by e-mail); that page goes on to the offers.
+        window.location.assign(body.verifyUrl)
         return
       }
       setServerError(response.status < 500 && body.error ? body.error : leadMessages.failed)

@@ -1,0 +1,59 @@
+import type { CollectionConfig } from 'payload'
+import { leadReturnReasonLabels, leadReturnReasons, leadReturnStateLabels, leadReturnStates, LEAD_RETURN_NOTE_MAX } from '#content-schema'
+import { activeMerchantOnly } from '../../access/activeMerchantOnly.ts'
+import { hasRole } from '../../access/hasRole.ts'
+import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
+import { isAdminOrOwnMerchantRecord } from '../../access/isAdminOrOwnMerchantRecord.ts'
+import { nobodyField } from '../../access/nobody.ts'
+import { publishLiveChange } from '../../live/publish.ts'
+import { collectionSlugs } from '../../slugs.ts'
+import { afterLeadReturn } from './hooks/afterLeadReturn.ts'
+import { enforceLeadReturn } from './hooks/enforceLeadReturn.ts'
+
+/**
+ * lead_returns: a partner gives back a lead it received (within the operator's window, with a reason from the list);
+ * an admin accepts or refuses it. One per partner and lead. The partner reads its own, only while active; admins
+ * read and decide all (REST: POST by the partner, PATCH by an admin).
+ */
+export const LeadReturns: CollectionConfig = {
+  slug: collectionSlugs.leadReturns,
+  labels: { singular: 'Reso', plural: 'Resi' },
+  admin: {
+    defaultColumns: ['clientRequest', 'merchant', 'motivo', 'stato', 'createdAt'],
+    hidden: ({ user }) => !hasRole(user, 'admin'),
+  },
+  access: {
+    admin: ({ req }) => hasRole(req.user, 'admin'),
+    read: isAdminOrOwnMerchantRecord,
+    create: activeMerchantOnly,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  hooks: { beforeChange: [enforceLeadReturn], afterChange: [afterLeadReturn, publishLiveChange('lead-returns')] },
+  indexes: [{ fields: ['merchant', 'clientRequest'], unique: true }],
+  fields: [
+    { name: 'clientRequest', label: 'Richiesta cliente', type: 'relationship', relationTo: collectionSlugs.clientRequests, required: true, index: true, access: { update: nobodyField } },
+    { name: 'merchant', label: 'Partner', type: 'relationship', relationTo: collectionSlugs.merchants, required: true, index: true, access: { update: nobodyField } },
+    {
+      name: 'motivo',
+      label: 'Motivo',
+      type: 'select',
+      required: true,
+      options: leadReturnReasons.map((reason) => ({ label: leadReturnReasonLabels[reason], value: reason })),
+      access: { update: nobodyField },
+    },
+    { name: 'nota', label: 'Nota del partner', type: 'textarea', maxLength: LEAD_RETURN_NOTE_MAX, access: { update: nobodyField } },
+    {
+      name: 'stato',
+      label: 'Stato',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'in_attesa',
+      options: leadReturnStates.map((state) => ({ label: leadReturnStateLabels[state], value: state })),
+    },
+    { name: 'motivazione', label: 'Motivazione della decisione', type: 'textarea', maxLength: LEAD_RETURN_NOTE_MAX },
+    { name: 'decisoIl', label: 'Deciso il', type: 'date', access: { create: nobodyField, update: nobodyField }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'decisoDa', label: 'Deciso da', type: 'relationship', relationTo: collectionSlugs.users, access: { read: isAdminField, create: nobodyField, update: nobodyField }, admin: { readOnly: true } },
+  ],
+}

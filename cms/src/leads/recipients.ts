@@ -1,0 +1,53 @@
+import type { PayloadRequest } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { RESPONSE_TIME_MIN_CASES, type ServiceSlug } from '#content-schema'
+import { drizzleFor } from '../database/session.ts'
+import { responseTimes } from '../offers/responseTimes.ts'
+import { matchMerchants, type MatchedMerchant } from './matching.ts'
+import { readLeadSettings } from './settings.ts'
+
+/** A partner whose measured median answer takes longer than this comes after the prompt ones. */
+export const SLOW_RESPONSE_HOURS = 24
+
+/**
+ * When each merchant last received a lead (its arrival, its confirmation or its hand-out from the waiting list),
+ * null for one that never did: the rotation's clock. A read whose plan matters (the rels table's merchant index,
+ * one merchant's leads at a time, at most 50 merchants), on the generated tables, in the caller's transaction.
+ */
+async function lastReceived(req: PayloadRequest, merchantIds: number[]): Promise<Map<number, number>> {
+  const last = new Map<number, number>()
+  if (merchantIds.length === 0) return last
+  const db = await drizzleFor(req)
+  const ids = sql.raw(merchantIds.map((id) => String(Math.trunc(id))).join(','))
+  const { rows } = await db.execute(sql`
+    select r.merchants_id as id, max(coalesce(cr.partner_trovato_il, cr.verificata_il, cr.created_at)) as at
+    from client_requests_rels r join client_requests cr on cr.id = r.parent_id
+    where r.path = 'destinatari' and r.merchants_id in (${ids})
+    group by r.merchants_id`)
+  for (const row of rows as { id: number; at: Date | string }[]) last.set(Number(row.id), new Date(row.at).getTime())
+  return last
+}
+
+/**
+ * The partners a confirmed lead goes to: among the merchants the one matching rule finds for its CAP and service
+ * (approved coverage, leads/matching.ts), at most the operator's «Partner al massimo per richiesta» (default 4),
+ * chosen fairly when more serve it:
+ * 1. response time — partners whose measured median answer (from RESPONSE_TIME_MIN_CASES cases on) is within
+ *    SLOW_RESPONSE_HOURS, and partners not measured yet, before the slower ones;
+ * 2. rotation — within each group, the one that received a lead longest ago (never: first), so a busy CAP's leads
+ *    go round its partners in turn;
+ * 3. the merchant's id, so the choice is the same for the same data.
+ */
+export async function chooseRecipients(req: PayloadRequest, lead: { cap: string; servizio: ServiceSlug }): Promise<MatchedMerchant[]> {
+  const [candidates, settings] = await Promise.all([matchMerchants(req, { cap: lead.cap, servizio: lead.servizio }), readLeadSettings(req)])
+  if (candidates.length <= settings.partnersPerRequest) return candidates
+  const ids = candidates.map((merchant) => merchant.id)
+  const [times, last] = await Promise.all([responseTimes(req, ids), lastReceived(req, ids)])
+  const slow = (id: number) => {
+    const time = times.get(id)
+    return time !== undefined && time.cases >= RESPONSE_TIME_MIN_CASES && time.medianSeconds > SLOW_RESPONSE_HOURS * 3600 ? 1 : 0
+  }
+  return [...candidates]
+    .sort((a, b) => slow(a.id) - slow(b.id) || (last.get(a.id) ?? 0) - (last.get(b.id) ?? 0) || a.id - b.id)
+    .slice(0, settings.partnersPerRequest)
+}

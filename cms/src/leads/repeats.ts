@@ -1,0 +1,88 @@
+import type { PayloadRequest } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { serviceLabels, trackerPath, type ServiceSlug } from '#content-schema'
+import { publicUrl } from '../../../platform/env.ts'
+import { drizzleFor } from '../database/session.ts'
+import { queueEmail } from '../email/queueEmail.ts'
+import { leadOpenRequestReminderEmail } from '../email/templates/leadClient.ts'
+import { collectionSlugs } from '../slugs.ts'
+import { emailKey, phoneKey } from './personKeys.ts'
+
+// The same person asking again for the same service: recognised when the second request is confirmed
+// (verification/endpoints.ts), so only confirmed requests count and nobody's open request is shown to anyone.
+
+/** How long a request stays open to repeats: the same person asking again for the same service is not sent twice. */
+export const REPEAT_WINDOW_DAYS = 30
+
+/** At most one reminder of an open request a day goes to its owner, however many repeats arrive. */
+const REMINDER_EVERY_MS = 24 * 60 * 60 * 1000
+
+/** A 32-bit key of a text for an advisory lock (FNV-1a): the same in every process. */
+function lockKey(text: string): number {
+  let hash = 0x811c9dc5
+  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193)
+  return hash | 0
+}
+
+/**
+ * Taken first when a request is confirmed: the same person (e-mail, then phone, as the repeat check compares them)
+ * for the same service waits for the other confirmation to commit, so the repeat check sees it and two requests
+ * confirmed at once make one open request. Every transaction takes its e-mail lock before its phone lock, so two of
+ * them never wait for each other in a circle. A lock, not a write: Payload has no call for it.
+ */
+export async function lockPerson(req: PayloadRequest, service: string, email: string, phone: string): Promise<void> {
+  const db = await drizzleFor(req)
+  await db.execute(sql`select pg_advisory_xact_lock(1, ${lockKey(`${service}:${emailKey(email)}`)}), pg_advisory_xact_lock(2, ${lockKey(`${service}:${phoneKey(phone)}`)})`)
+}
+
+export type OpenRequest = { id: number; nome: string; email: string; offersToken: string }
+
+/**
+ * The open request a confirmed request repeats: another confirmed one of the same service, the same e-mail (any case)
+ * or phone (digits, without +39), sent in the last REPEAT_WINDOW_DAYS, not cancelled and not itself a repeat. Served
+ * by the two keys' indexes.
+ */
+export async function findOpenRequest(req: PayloadRequest, person: { id: number; service: string; email: string; phone: string }): Promise<OpenRequest | null> {
+  const since = new Date(Date.now() - REPEAT_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString()
+  const found = await req.payload.find({
+    collection: collectionSlugs.clientRequests,
+    where: {
+      and: [
+        { id: { not_equals: person.id } },
+        { servizio: { equals: person.service } },
+        { or: [{ chiaveEmail: { equals: emailKey(person.email) } }, { chiaveTelefono: { equals: phoneKey(person.phone) } }] },
+        { createdAt: { greater_than: since } },
+        { verificataIl: { exists: true } },
+        { annullataIl: { exists: false } },
+        { ripeteRichiesta: { exists: false } },
+        { offersToken: { exists: true } },
+      ],
+    },
+    select: { nome: true, email: true, offersToken: true },
+    sort: '-createdAt',
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const lead = found.docs[0]
+  return lead?.offersToken ? { id: lead.id, nome: lead.nome, email: lead.email, offersToken: lead.offersToken } : null
+}
+
+/**
+ * A repeat never shows the open request to its sender, who may be anyone knowing an e-mail or a phone number: its link
+ * goes to the address stored on that request, at most once a day. Called once the repeat is stored as one.
+ */
+export async function remindOfOpenRequest(req: PayloadRequest, open: OpenRequest, service: ServiceSlug): Promise<void> {
+  const recent = await req.payload.count({
+    collection: collectionSlugs.clientRequests,
+    where: { and: [{ ripeteRichiesta: { equals: open.id } }, { verificataIl: { greater_than: new Date(Date.now() - REMINDER_EVERY_MS).toISOString() } }] },
+    overrideAccess: true,
+    req,
+  })
+  // This request's own repeat is already counted.
+  if (recent.totalDocs > 1) return
+  const trackerUrl = `${publicUrl()}${trackerPath(open.offersToken)}`
+  await queueEmail(req, open.email, leadOpenRequestReminderEmail({ nome: open.nome, serviceLabel: serviceLabels[service], trackerUrl }))
+}

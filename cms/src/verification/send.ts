@@ -1,0 +1,104 @@
+import type { PayloadRequest } from 'payload'
+import { formatRomeDateTime, serviceLabels, verificationLinkPath, verificationMessages, type ServiceSlug, type VerificationChannel } from '#content-schema'
+import { publicUrl } from '../../../platform/env.ts'
+import { jsonError } from '../api/publicWrite.ts'
+import { countHit, payloadPool } from '../api/rateLimits.ts'
+import { queueEmail } from '../email/queueEmail.ts'
+import { verificationEmail } from '../email/templates/verification.ts'
+import { readLeadSettings } from '../leads/settings.ts'
+import { emailKey, phoneKey } from '../leads/personKeys.ts'
+import { collectionSlugs } from '../slugs.ts'
+import { smsConfigured } from '../sms/gateway.ts'
+import { hashSecret, newLinkSecret, newSmsCode } from './secrets.ts'
+
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
+
+/**
+ * How many codes (or confirmation e-mails) may go out, whichever requests they are for: per phone number and per
+ * e-mail address (5 an hour, 10 a day: someone typing another person's number cannot flood it), and per visitor's
+ * connection (30 an hour). Counted in PostgreSQL (api/rateLimits.ts), so they hold across web processes.
+ */
+export const VERIFICATION_SEND_LIMITS = {
+  perContactHour: 5,
+  perContactDay: 10,
+  perAddressHour: 30,
+} as const
+
+/** SMS when the operator keeps SMS codes on and a gateway is configured (SMS_URL); the e-mail's link otherwise. */
+export async function verificationChannel(req: PayloadRequest): Promise<VerificationChannel> {
+  const settings = await readLeadSettings(req)
+  return settings.smsVerification && smsConfigured() ? 'sms' : 'email'
+}
+
+/**
+ * Whether the contacts were returned as not real (an admin accepted a partner's return, leadReturns/): the phone of
+ * any such request, the e-mail too when the request was not a real one. Nobody sends them anything again. System
+ * reads: the keys are admin-only fields.
+ */
+export async function contactBlocked(req: PayloadRequest, contact: { email: string; phone: string }): Promise<boolean> {
+  const [phones, emails] = await Promise.all([
+    req.payload.count({
+      collection: collectionSlugs.clientRequests,
+      where: { and: [{ contattiNonValidiIl: { exists: true } }, { chiaveTelefono: { equals: phoneKey(contact.phone) } }] },
+      overrideAccess: true,
+      req,
+    }),
+    req.payload.count({
+      collection: collectionSlugs.leadReturns,
+      where: { and: [{ stato: { equals: 'accettato' } }, { motivo: { equals: 'non_reale' } }, { 'clientRequest.chiaveEmail': { equals: emailKey(contact.email) } }] },
+      overrideAccess: true,
+      req,
+    }),
+  ])
+  return phones.totalDocs > 0 || emails.totalDocs > 0
+}
+
+/**
+ * A code or link may be sent to these contacts now, or the Italian refusal: contacts returned as not real (400), or
+ * past one of VERIFICATION_SEND_LIMITS (429). Counts this send.
+ */
+export async function refuseSending(req: PayloadRequest, input: { channel: VerificationChannel; email: string; phone: string; ip: string }): Promise<Response | null> {
+  if (await contactBlocked(req, input)) return jsonError(400, verificationMessages.blockedContact)
+  const db = payloadPool(req.payload)
+  const contact = input.channel === 'sms' ? `phone:${phoneKey(input.phone)}` : `email:${emailKey(input.email)}`
+  const [hour, day, address] = await Promise.all([
+    countHit(db, `verification:${contact}:hour`, HOUR_MS),
+    countHit(db, `verification:${contact}:day`, DAY_MS),
+    countHit(db, `verification:ip:${input.ip}`, HOUR_MS),
+  ])
+  if (hour > VERIFICATION_SEND_LIMITS.perContactHour || day > VERIFICATION_SEND_LIMITS.perContactDay) {
+    return jsonError(429, input.channel === 'sms' ? verificationMessages.tooManyForPhone : verificationMessages.tooManyForEmail)
+  }
+  if (address > VERIFICATION_SEND_LIMITS.perAddressHour) return jsonError(429, verificationMessages.tooManyForAddress)
+  return null
+}
+
+/** A new secret for a request: the fields that store its hash, and the secret itself for the message. */
+export function newVerificationSecret(channel: VerificationChannel, offersToken: string) {
+  const secret = channel === 'sms' ? newSmsCode() : newLinkSecret()
+  return { secret, fields: { verificaSegreto: hashSecret(offersToken, secret), verificaInviataIl: new Date().toISOString() } }
+}
+
+type VerifiedLead = { nome: string; email: string; telefono: string; servizio: ServiceSlug; offersToken: string; verificaScadeIl: string }
+
+/**
+ * Queues the code (task `sendSms`, through the one SMS gateway) or the confirmation e-mail in the request's
+ * transaction, so the message exists exactly when the hash of its secret does.
+ */
+export async function queueVerification(req: PayloadRequest, lead: VerifiedLead, channel: VerificationChannel, secret: string): Promise<void> {
+  if (channel === 'sms') {
+    await req.payload.jobs.queue({ task: 'sendSms', input: { to: lead.telefono, text: verificationMessages.sms(secret, new URL(publicUrl()).hostname) }, req })
+    return
+  }
+  await queueEmail(
+    req,
+    lead.email,
+    verificationEmail({
+      nome: lead.nome,
+      serviceLabel: serviceLabels[lead.servizio],
+      verifyUrl: `${publicUrl()}${verificationLinkPath(lead.offersToken, secret)}`,
+      expiresAt: formatRomeDateTime(new Date(lead.verificaScadeIl)),
+    }),
+  )
+}

@@ -1,0 +1,131 @@
+import { useEffect, useId, useState } from 'react'
+import { leadReturnMessages as text, leadReturnReasonLabels, leadReturnStateLabels, LeadReturnDocSchema } from '#content-schema/leadReturns.ts'
+import { savedDocOf, payloadListOf } from '#content-schema/areaRecords.ts'
+import { serviceLabels } from '#content-schema/services.ts'
+import { z } from '#content-schema/z.ts'
+import { api } from '../sessionApi.ts'
+import { shortDateTime } from '../../lib/format.ts'
+import { Badge } from '../ui/Badge.tsx'
+import { buttonClass } from '../ui/buttonClasses.ts'
+import { compactInputClass } from '../ui/inputClasses.ts'
+
+/** A return as this list reads it (depth 1): the lead it is about and the partner's name. */
+const ReturnRowSchema = LeadReturnDocSchema.extend({
+  clientRequest: z.object({ id: z.number().int(), nome: z.string(), servizio: z.string(), cap: z.string(), citta: z.string().nullish() }).loose(),
+  merchant: z.object({ id: z.number().int(), nomeAzienda: z.string() }).loose(),
+})
+type ReturnRow = z.infer<typeof ReturnRowSchema>
+
+function ReturnCard({ row, onDone }: { row: ReturnRow; onDone: (message: string, tone: 'success' | 'error') => void }) {
+  const id = useId()
+  const [motivazione, setMotivazione] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const decide = async (stato: 'accettato' | 'respinto') => {
+    setBusy(true)
+    setError(null)
+    const result = await api('PATCH', `/lead-returns/${row.id}?depth=0`, { stato, motivazione: motivazione.trim() || undefined }, { schema: savedDocOf(LeadReturnDocSchema) })
+    setBusy(false)
+    if (result.ok) onDone(text.decided(stato), 'success')
+    else setError(result.message)
+  }
+  const lead = row.clientRequest
+  return (
+    <article data-testid="return-card" className="rounded-xl border border-slate-200 p-4">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold text-ink-900">{lead.nome}</h3>
+          <p className="text-sm text-slate-600">{row.merchant.nomeAzienda}</p>
+        </div>
+        <Badge tone={row.stato === 'in_attesa' ? 'amber' : row.stato === 'accettato' ? 'green' : 'slate'}>{leadReturnStateLabels[row.stato]}</Badge>
+      </header>
+      <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_1fr]">
+        <dt className="font-medium text-slate-500">Servizio</dt>
+        <dd>{serviceLabels[lead.servizio as keyof typeof serviceLabels] ?? lead.servizio}</dd>
+        <dt className="font-medium text-slate-500">CAP</dt>
+        <dd>{lead.citta ? `${lead.cap} - ${lead.citta}` : lead.cap}</dd>
+        <dt className="font-medium text-slate-500">{text.reasonLabel}</dt>
+        <dd data-testid="return-reason">{leadReturnReasonLabels[row.motivo]}</dd>
+        {row.nota && (
+          <>
+            <dt className="font-medium text-slate-500">Nota</dt>
+            <dd className="whitespace-pre-line">{row.nota}</dd>
+          </>
+        )}
+        <dt className="font-medium text-slate-500">Ricevuto il</dt>
+        <dd>{shortDateTime(row.createdAt)}</dd>
+      </dl>
+      {row.stato === 'in_attesa' && (
+        <div className="mt-3 space-y-2">
+          <label htmlFor={`${id}-motivazione`} className="block text-sm font-medium text-ink-900">
+            {text.decisionLabel}
+          </label>
+          <textarea id={`${id}-motivazione`} rows={2} value={motivazione} onChange={(event) => setMotivazione(event.target.value)} className={compactInputClass} />
+          <div className="flex flex-wrap gap-2">
+            <button type="button" disabled={busy} onClick={() => void decide('accettato')} className={buttonClass('primary', 'compact')}>
+              {text.accept}
+            </button>
+            <button type="button" disabled={busy} onClick={() => void decide('respinto')} className={buttonClass('secondary', 'compact')}>
+              {text.refuse}
+            </button>
+          </div>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </article>
+  )
+}
+
+/**
+ * Resi: the partners' returns, those waiting for a decision first. Read again when the live stream reports a return
+ * (`refreshKey`); `onTotal` gives the tab's figure, the returns still waiting.
+ */
+export function ReturnsSection({ refreshKey, onTotal, notify }: { refreshKey: number; onTotal: (total: number) => void; notify: (message: string, tone: 'success' | 'error') => void }) {
+  const [rows, setRows] = useState<ReturnRow[] | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [reload, setReload] = useState(0)
+  useEffect(() => {
+    let current = true
+    void (async () => {
+      const result = await api('GET', '/lead-returns?depth=1&limit=100&sort=-createdAt', undefined, { schema: payloadListOf(ReturnRowSchema) })
+      if (!current) return
+      if (!result.ok) return setError(result.message)
+      const ordered = [...result.data.docs].sort((a, b) => Number(b.stato === 'in_attesa') - Number(a.stato === 'in_attesa'))
+      setRows(ordered)
+      onTotal(ordered.filter((row) => row.stato === 'in_attesa').length)
+    })()
+    return () => {
+      current = false
+    }
+  }, [refreshKey, reload, onTotal])
+  return (
+    <div className="space-y-4">
+      <p className="max-w-3xl text-sm text-slate-600">{text.adminIntro}</p>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {rows === null && !error && <p aria-live="polite">Caricamento…</p>}
+      {rows?.length === 0 && <p className="text-slate-600">{text.adminEmpty}</p>}
+      {rows && rows.length > 0 && (
+        <div className="grid gap-3 lg:grid-cols-2" data-testid="returns-list">
+          {rows.map((row) => (
+            <ReturnCard
+              key={`${row.id}-${row.stato}`}
+              row={row}
+              onDone={(message, tone) => {
+                notify(message, tone)
+                setReload((value) => value + 1)
+              }}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}

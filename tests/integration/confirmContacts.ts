@@ -1,0 +1,49 @@
+import { collectionSlugs } from '../../cms/src/slugs.ts'
+import { payload, rest } from './helpers.ts'
+
+/** The token of a request, from the answer of POST /api/public/leads (its offersUrl or verifyUrl). */
+export function refOf(answer: { body: Record<string, unknown> }): string {
+  const url = String(answer.body.verifyUrl ?? answer.body.offersUrl)
+  return new URLSearchParams(url.split('?')[1]?.split('#')[0]).get('ref') ?? ''
+}
+
+/**
+ * The secret of the newest confirmation e-mail queued for a request: the `#codice=` of its link, as the consumer
+ * finds it in their mailbox. The integration runs have no SMS gateway (SMS_URL unset), so requests are confirmed by
+ * e-mail, as the product does wherever SMS is off.
+ */
+export async function confirmationSecret(ref: string): Promise<string> {
+  const p = await payload()
+  const marker = `ref=${encodeURIComponent(ref)}#codice=`
+  const jobs = await p.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, sort: '-createdAt', limit: 500, overrideAccess: true })
+  for (const job of jobs.docs) {
+    const text = (job.input as { text?: string }).text ?? ''
+    const at = text.indexOf(marker)
+    if (at >= 0) return decodeURIComponent(/^[^\s)>\]]+/.exec(text.slice(at + marker.length))![0])
+  }
+  throw new Error(`no confirmation e-mail for ${ref}`)
+}
+
+/**
+ * Confirms a request's contacts the way its consumer does: the link of the confirmation e-mail, pressed on the
+ * confirmation page (POST /api/public/request/verify). Every test that sends a lead through the public route and
+ * expects partners to receive it confirms it with this.
+ */
+export async function confirmContacts(ref: string, ip = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`): Promise<void> {
+  const answer = await rest('POST', '/public/request/verify', { body: { ref, code: await confirmationSecret(ref) }, headers: { 'x-real-ip': ip } })
+  if (answer.status !== 200) throw new Error(`confirming ${ref}: ${answer.status} ${JSON.stringify(answer.body)}`)
+}
+
+/** POST /api/public/leads then, for a stored request, its confirmation (confirmContacts): what a consumer does. */
+export async function sendConfirmedLead(body: unknown, headers: Record<string, string> = {}) {
+  const answer = await rest('POST', '/public/leads', { body, headers })
+  if (answer.status === 201 || answer.status === 200) await confirmContacts(refOf(answer), headers['x-real-ip'])
+  return answer
+}
+
+/** Whether a request's contacts are confirmed (a system read, for assertions). */
+export async function isConfirmed(ref: string): Promise<boolean> {
+  const p = await payload()
+  const found = await p.find({ collection: collectionSlugs.clientRequests, where: { offersToken: { equals: ref } }, select: { verificataIl: true }, limit: 1, overrideAccess: true })
+  return Boolean(found.docs[0]?.verificataIl)
+}
