@@ -479,7 +479,32 @@ export interface Consent {
   email: string;
   purpose: 'privacy' | 'marketing' | 'partners' | 'group';
   granted: boolean;
+  /**
+   * Le parole lette dalla persona, come pubblicate quando ha dato il consenso. Vuoto per i consensi registrati prima che il testo fosse conservato.
+   */
+  wording?: string | null;
+  /**
+   * La voce delle Versioni di «Testi dell'interfaccia» che contiene quel testo.
+   */
+  textsVersion?: number | null;
+  /**
+   * Il percorso della pagina in cui è stato dato.
+   */
+  page?: string | null;
   legalVersion: string;
+  service?:
+    | (
+        | 'luce-gas'
+        | 'internet-mobile'
+        | 'fotovoltaico'
+        | 'caldaie-clima'
+        | 'sistemi-allarme'
+        | 'assicurazione-casa'
+        | 'assicurazione-auto'
+        | 'depuratori'
+      )
+    | null;
+  channels?: ('telefono' | 'sms' | 'email' | 'whatsapp')[] | null;
   lead?: (number | null) | ClientRequest;
   booking?: (number | null) | Booking;
   contactRequest?: (number | null) | ContactRequest;
@@ -618,6 +643,7 @@ export interface Service {
     title?: string | null;
     description?: string | null;
   };
+  versionAuthor?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -817,6 +843,7 @@ export interface Page {
     title?: string | null;
     description?: string | null;
   };
+  versionAuthor?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -830,6 +857,7 @@ export interface Faq {
   question: string;
   answer: string;
   order: number;
+  versionAuthor?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -846,6 +874,7 @@ export interface Testimonial {
   text: string;
   rating: number;
   order: number;
+  versionAuthor?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -859,6 +888,7 @@ export interface PartnerLogo {
   name: string;
   logo: number | Media;
   order: number;
+  versionAuthor?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -900,6 +930,7 @@ export interface LegalPage {
     title?: string | null;
     description?: string | null;
   };
+  versionAuthor?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1145,6 +1176,7 @@ export interface Questionnaire {
           }
       )[]
     | null;
+  versionAuthor?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1166,8 +1198,10 @@ export interface EstimateParameter {
   unita: string;
   fonte: string;
   dataFonte: string;
+  versionAuthor?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Esportazioni, cancellazioni, pulizie automatiche, revoche del consenso e modifiche dei limiti di conservazione. Solo lettura.
@@ -1642,7 +1676,12 @@ export interface ConsentsSelect<T extends boolean = true> {
   email?: T;
   purpose?: T;
   granted?: T;
+  wording?: T;
+  textsVersion?: T;
+  page?: T;
   legalVersion?: T;
+  service?: T;
+  channels?: T;
   lead?: T;
   booking?: T;
   contactRequest?: T;
@@ -1749,6 +1788,7 @@ export interface ServicesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  versionAuthor?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1925,6 +1965,7 @@ export interface PagesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  versionAuthor?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1937,6 +1978,7 @@ export interface FaqsSelect<T extends boolean = true> {
   question?: T;
   answer?: T;
   order?: T;
+  versionAuthor?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1952,6 +1994,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   text?: T;
   rating?: T;
   order?: T;
+  versionAuthor?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1964,6 +2007,7 @@ export interface PartnerLogosSelect<T extends boolean = true> {
   name?: T;
   logo?: T;
   order?: T;
+  versionAuthor?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1991,6 +2035,7 @@ export interface LegalPagesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  versionAuthor?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2133,6 +2178,7 @@ export interface QuestionnairesSelect<T extends boolean = true> {
               blockName?: T;
             };
       };
+  versionAuthor?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2148,8 +2194,10 @@ export interface EstimateParametersSelect<T extends boolean = true> {
   unita?: T;
   fonte?: T;
   dataFonte?: T;
+  versionAuthor?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2277,6 +2325,7 @@ export interface SiteSetting {
     googleAnalyticsId?: string | null;
     metaPixelId?: string | null;
   };
+  versionAuthor?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2312,11 +2361,13 @@ export interface Navigation {
         id?: string | null;
       }[]
     | null;
+  versionAuthor?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * I testi fissi del sito. Un campo lasciato vuoto mostra il testo predefinito (quello suggerito nel campo).
+ * I testi fissi del sito, compresi i testi dei consensi. Un campo lasciato vuoto mostra il testo predefinito (quello suggerito nel campo). «Salva bozza» non cambia il sito finché non pubblichi; ogni versione pubblicata resta nelle Versioni.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ui-texts".
@@ -2372,6 +2423,7 @@ export interface UiText {
     privacyConsent?: string | null;
     marketingConsent?: string | null;
     partnersConsent?: string | null;
+    partnersChannels?: string | null;
     groupConsent?: string | null;
     submit?: string | null;
     submitting?: string | null;
@@ -2435,6 +2487,7 @@ export interface UiText {
     privacyConsent?: string | null;
     marketingConsent?: string | null;
     partnersConsent?: string | null;
+    partnersChannels?: string | null;
     groupConsent?: string | null;
     submit?: string | null;
     submitting?: string | null;
@@ -2562,6 +2615,8 @@ export interface UiText {
     anyTime?: string | null;
     hint?: string | null;
   };
+  versionAuthor?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2621,6 +2676,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         googleAnalyticsId?: T;
         metaPixelId?: T;
       };
+  versionAuthor?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2660,6 +2716,8 @@ export interface NavigationSelect<T extends boolean = true> {
         name?: T;
         id?: T;
       };
+  versionAuthor?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2728,6 +2786,7 @@ export interface UiTextsSelect<T extends boolean = true> {
         privacyConsent?: T;
         marketingConsent?: T;
         partnersConsent?: T;
+        partnersChannels?: T;
         groupConsent?: T;
         submit?: T;
         submitting?: T;
@@ -2799,6 +2858,7 @@ export interface UiTextsSelect<T extends boolean = true> {
         privacyConsent?: T;
         marketingConsent?: T;
         partnersConsent?: T;
+        partnersChannels?: T;
         groupConsent?: T;
         submit?: T;
         submitting?: T;
@@ -2934,6 +2994,8 @@ export interface UiTextsSelect<T extends boolean = true> {
         anyTime?: T;
         hint?: T;
       };
+  versionAuthor?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,6 +1,8 @@
 import { z } from './z.ts'
 import { bookingStateLabels, bookingStates, type BookingState } from './bookings.ts'
 import { answerKeyLabel } from './questionnaire/answerText.ts'
+import { consentPurposes, contactChannels } from './consents.ts'
+import { serviceSlugs } from './services.ts'
 
 // The admin area: what the island and the admin endpoints share (messages, classification, filters).
 
@@ -63,9 +65,31 @@ export const bookingAssignmentMessages = {
 
 /** GET /api/admin/bookings/:id/candidates: the active merchants that serve the booking's service and CAP. */
 /** GET /api/admin/client-requests/:id/details: a lead's answers as the visitor read them, and its free-text message. */
+/**
+ * A consent record as proof: what was asked (the words beside the checkbox, as published when it was given), the
+ * answer, where (the page), under which legal texts and, for partner contact, for which service and channels.
+ * `wording` is null for consents given before the words were recorded.
+ */
+export const ConsentProofSchema = z.object({
+  id: z.number().int(),
+  purpose: z.enum(consentPurposes),
+  granted: z.boolean(),
+  withdrawnAt: z.string().nullable(),
+  givenAt: z.string(),
+  wording: z.string().nullable(),
+  textsVersion: z.number().int().nullable(),
+  page: z.string().nullable(),
+  legalVersion: z.string(),
+  service: z.enum(serviceSlugs).nullable(),
+  channels: z.array(z.enum(contactChannels)),
+})
+export type ConsentProof = z.infer<typeof ConsentProofSchema>
+
 export const LeadDetailsSchema = z.object({
   details: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })),
   message: z.string().nullable(),
+  /** The consents given with the request (its questionnaire and its bookings), oldest first. */
+  consents: z.array(ConsentProofSchema),
 })
 export type LeadDetails = z.infer<typeof LeadDetailsSchema>
 

@@ -10,6 +10,7 @@ import {
   genericMessages,
   LeadBodySchema,
   leadMessages,
+  phoneChannels,
   serviceLabels,
   splitLocation,
   trackerPath,
@@ -185,7 +186,9 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
   const totalSteps = visibleSteps(definition, answers.data).length
   const offersToken = randomBytes(32).toString('base64url')
   const utm = data.utm ?? {}
-  const leadConsents = { privacy: true as const, marketing: form.marketing, partners: form.partners, group: form.group }
+  const granted = { privacy: true as const, marketing: form.marketing, partners: form.partners, group: form.group }
+  // The partners' notice shows the phone only when the consent lets them use it (a call, an SMS, WhatsApp).
+  const leadConsents = { ...granted, partners: form.partners && form.partnerChannels.some((channel) => phoneChannels.includes(channel)) }
 
   try {
     await inTransaction(req, async () => {
@@ -222,7 +225,19 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
         overrideAccess: true,
         req,
       })
-      await recordConsents(req, { email: form.email, granted: leadConsents, link: { lead: lead.id }, ip, userAgent })
+      await recordConsents(req, {
+        email: form.email,
+        granted,
+        form: 'questionnaire',
+        // The service's page, where its questionnaire runs (site/src/pages/[service].astro).
+        page: `/${data.service}`,
+        service: data.service,
+        partnerChannels: form.partnerChannels,
+        uiTextsVersion: data.uiTextsVersion,
+        link: { lead: lead.id },
+        ip,
+        userAgent,
+      })
       await saveProgress(req, {
         sessionId: data.sessionId,
         progressSecret: data.progressSecret,
