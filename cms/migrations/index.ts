@@ -22,6 +22,7 @@ import * as migration_20261125_175504_ui_texts_tracker from './20261125_175504_u
 import * as migration_20261125_181654_blocks_as_json from './20261125_181654_blocks_as_json';
 import * as migration_20261126_143823_offers_thanks_text_default from './20261126_143823_offers_thanks_text_default';
 import * as migration_20261126_144006_lead_delivery from './20261126_144006_lead_delivery';
+import * as migration_20261126_172252_versioned_texts_consent_proof from './20261126_172252_versioned_texts_consent_proof';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261126_144006_lead_delivery.up,
     down: migration_20261126_144006_lead_delivery.down,
-    name: '20261126_144006_lead_delivery'
+    name: '20261126_144006_lead_delivery',
+  },
+  {
+    up: migration_20261126_172252_versioned_texts_consent_proof.up,
+    down: migration_20261126_172252_versioned_texts_consent_proof.down,
+    name: '20261126_172252_versioned_texts_consent_proof'
   },
 ];

@@ -2,7 +2,7 @@ import type { AstroGlobal } from 'astro'
 import type { Faq, LegalPage, Navigation, Page, PageBlock, PartnerLogo, ServiceCard, ServicePage, SiteSettings, Testimonial } from '#content-schema'
 import { cacheTags } from '../../../platform/cacheTags.ts'
 import { cachePage } from './cache.ts'
-import { getFaqs, getLegalPage, getNavigation, getPage, getPartnerLogos, getServiceCards, getServicePage, getSiteSettings, getTestimonials } from './cms.ts'
+import { getFaqs, getLegalPage, getNavigation, getPage, getPartnerLogos, getServiceCards, getServicePage, getSiteSettings, getTestimonials, type Preview } from './cms.ts'
 import { previewOf, type Visit } from './preview.ts'
 
 /** What every page's header and footer draw. */
@@ -21,8 +21,9 @@ export type LoadedPage = Chrome & { page: Page; data: BlockData }
 /** The tags of what every page draws: header, footer and the cookie banner's texts. */
 export const chromeTags = [cacheTags.siteSettings, cacheTags.navigation, cacheTags.uiTexts]
 
-export async function loadChrome(): Promise<Chrome> {
-  const [settings, navigation] = await Promise.all([getSiteSettings(), getNavigation()])
+/** Header and footer; an editor's preview shows the navigation's latest draft. */
+export async function loadChrome(preview?: Preview | null): Promise<Chrome> {
+  const [settings, navigation] = await Promise.all([getSiteSettings(), getNavigation(preview)])
   return { settings, navigation }
 }
 
@@ -53,7 +54,8 @@ type Render = Visit & Pick<AstroGlobal, 'response'>
  * footer, cached under the tags of all of it. Null when the page is missing (or not published).
  */
 export async function loadPage(Astro: Render, slug: string): Promise<LoadedPage | null> {
-  const [chrome, page] = await Promise.all([loadChrome(), previewOf(Astro).then((preview) => getPage(slug, preview))])
+  const preview = await previewOf(Astro)
+  const [chrome, page] = await Promise.all([loadChrome(preview), getPage(slug, preview)])
   if (!page) return null
   const { data, tags } = await loadBlockData(page.layout)
   cachePage(Astro, [...chromeTags, cacheTags.page(slug), ...tags])
@@ -64,7 +66,8 @@ export type LoadedServicePage = Chrome & { service: ServicePage }
 
 /** A service page: its hero and call to action from the `services` collection. */
 export async function loadServicePage(Astro: Render, slug: string): Promise<LoadedServicePage | null> {
-  const [chrome, service] = await Promise.all([loadChrome(), previewOf(Astro).then((preview) => getServicePage(slug, preview))])
+  const preview = await previewOf(Astro)
+  const [chrome, service] = await Promise.all([loadChrome(preview), getServicePage(slug, preview)])
   if (!service) return null
   cachePage(Astro, [...chromeTags, cacheTags.service(slug)])
   return { ...chrome, service }
@@ -73,7 +76,8 @@ export async function loadServicePage(Astro: Render, slug: string): Promise<Load
 export type LoadedLegalPage = Chrome & { legal: LegalPage }
 
 export async function loadLegalPage(Astro: Render, slug: string): Promise<LoadedLegalPage | null> {
-  const [chrome, legal] = await Promise.all([loadChrome(), previewOf(Astro).then((preview) => getLegalPage(slug, preview))])
+  const preview = await previewOf(Astro)
+  const [chrome, legal] = await Promise.all([loadChrome(preview), getLegalPage(slug, preview)])
   if (!legal) return null
   cachePage(Astro, [...chromeTags, cacheTags.legal(slug)])
   return { ...chrome, legal }
