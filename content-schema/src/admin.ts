@@ -85,6 +85,23 @@ export const ConsentProofSchema = z.object({
 })
 export type ConsentProof = z.infer<typeof ConsentProofSchema>
 
+/** How the admin area shows a consent record as proof. */
+export const consentProofMessages = {
+  title: 'Consensi',
+  none: 'Nessun consenso registrato per questa richiesta.',
+  given: 'Dato',
+  refused: 'Non dato',
+  withdrawn: (when: string) => `Revocato il ${when}`,
+  wording: 'Testo letto accanto alla casella',
+  noWording: 'Testo non registrato: consenso dato prima che le parole venissero conservate.',
+  page: 'Pagina',
+  legal: 'Testi legali in vigore',
+  service: 'Servizio',
+  channels: 'Canali consentiti',
+  textsVersionLabel: 'Conservato in',
+  textsVersion: (id: number) => `«Testi dell'interfaccia», versione n. ${id}`,
+} as const
+
 export const LeadDetailsSchema = z.object({
   details: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })),
   message: z.string().nullable(),

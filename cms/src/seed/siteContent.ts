@@ -81,7 +81,7 @@ export async function seedSiteContent(payload: Payload): Promise<string[]> {
 
   const currentNavigation = await payload.findGlobal({ slug: globalSlugs.navigation, depth: 0, overrideAccess: true })
   if (!currentNavigation.headerLinks?.length) {
-    await payload.updateGlobal({ slug: globalSlugs.navigation, data: navigation, context, overrideAccess: true })
+    await payload.updateGlobal({ slug: globalSlugs.navigation, data: { ...navigation, _status: 'published' }, context, overrideAccess: true })
     created.push('navigation')
   }
 

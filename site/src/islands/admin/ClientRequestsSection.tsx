@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { adminMessages, answersMapToDetails, LeadDetailsSchema } from '#content-schema/admin.ts'
+import { adminMessages, answersMapToDetails, LeadDetailsSchema, type ConsentProof } from '#content-schema/admin.ts'
 import type { LabelledDetail } from '#content-schema/questionnaire/answerText.ts'
 import type { ClientRequestRow } from '#content-schema/areaRecords.ts'
 import { api } from '../sessionApi.ts'
@@ -14,6 +14,7 @@ import { DataTable } from './DataTable.tsx'
 import { DetailList } from './DetailList.tsx'
 import { serviceLabel } from './serviceLabel.ts'
 import { Contacts } from './Contacts.tsx'
+import { ConsentProofs } from './ConsentProofs.tsx'
 
 /**
  * Structured answers as labelled details (the server labels them with the questionnaire version the
@@ -22,12 +23,14 @@ import { Contacts } from './Contacts.tsx'
 function LeadDetails({ lead }: { lead: ClientRequestRow }) {
   const stored = lead.answersText && typeof lead.answersText === 'object' ? lead.answersText : lead.answers
   const [details, setDetails] = useState<LabelledDetail[] | null>(null)
+  const [consents, setConsents] = useState<ConsentProof[] | null>(null)
   useEffect(() => {
     const controller = new AbortController()
     void api('GET', `/admin/client-requests/${lead.id}/details`, undefined, { signal: controller.signal, schema: LeadDetailsSchema }).then((result) => {
       if (controller.signal.aborted) return
       // Without the labelled answers, the stored ones are shown as they are.
       setDetails(result.ok ? result.data.details : stored && typeof stored === 'object' ? answersMapToDetails(stored) : [])
+      setConsents(result.ok ? result.data.consents : null)
     })
     return () => controller.abort()
   }, [lead.id, stored])
@@ -59,6 +62,7 @@ function LeadDetails({ lead }: { lead: ClientRequestRow }) {
           <p className="whitespace-pre-wrap">{lead.messaggio}</p>
         </section>
       )}
+      {consents && <ConsentProofs consents={consents} />}
     </div>
   )
 }
