@@ -438,6 +438,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
   // What was live stays live: the globals and the estimate parameters saved before drafts existed are published.
   await db.execute(sql`
+   -- carry-over: what was live stays live (globals and estimate parameters saved before drafts existed are published)
    UPDATE "estimate_parameters" SET "_status" = 'published';
   UPDATE "navigation" SET "_status" = 'published';
   UPDATE "ui_texts" SET "_status" = 'published';`)
@@ -447,6 +448,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // booking) allowed the phone call its words named, the questionnaire's and the call form's named no channel, so
   // they allowed every one, as they did until now. Their words were not recorded and stay empty.
   await db.execute(sql`
+   -- carry-over: partner consents get the service of their request and the channels they allowed
    UPDATE "consents" SET "service" = "client_requests"."servizio"::text::"enum_consents_service"
     FROM "client_requests" WHERE "consents"."purpose" = 'partners' AND "consents"."lead_id" = "client_requests"."id";
   UPDATE "consents" SET "service" = "bookings"."servizio_richiesto"::text::"enum_consents_service"

@@ -288,6 +288,10 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await page.getByLabel('Ragione sociale').fill('Rossi Impianti Srl')
     await page.getByLabel('Partita IVA').fill('01234567890')
     await page.getByLabel('partner commerciali').check()
+    // The channels are asked once the consent is ticked, none ticked at first.
+    const channels = page.getByRole('group', { name: /Con quali canali/ })
+    expect(await channels.getByRole('checkbox', { checked: true }).count()).toBe(0)
+    await channels.getByLabel('Telefono').check()
     await page.getByRole('button', { name: 'Invia la richiesta' }).click()
 
     await page.waitForURL(/\/offerte-cap\?ref=/)

@@ -85,6 +85,14 @@ export async function seedSiteContent(payload: Payload): Promise<string[]> {
     created.push('navigation')
   }
 
+  // The interface texts in force from the first day are a published version, so every consent names the version
+  // holding the words it was given with (cms/src/consents/wording.ts); editors' later publishes add versions.
+  const publishedTexts = await payload.findGlobalVersions({ slug: globalSlugs.uiTexts, where: { 'version._status': { equals: 'published' } }, limit: 1, depth: 0, overrideAccess: true })
+  if (publishedTexts.docs.length === 0) {
+    await payload.updateGlobal({ slug: globalSlugs.uiTexts, data: { _status: 'published' }, context, overrideAccess: true })
+    created.push('ui-texts first version')
+  }
+
   const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, overrideAccess: true })
   if (!settings.figures?.length) {
     await payload.updateGlobal({ slug: globalSlugs.siteSettings, data: { figures }, context, overrideAccess: true })

@@ -34,7 +34,9 @@ const todayInItaly = () => `${new Date().toLocaleDateString('sv-SE', { timeZone:
  * words a consent was given under can always be read again.
  */
 export const newVersionOnChange: CollectionBeforeChangeHook<LegalPage> = async ({ data, originalDoc, operation, req }) => {
-  if (data._status !== 'published' || operation !== 'update' || !originalDoc?.id) return data
+  if (operation !== 'update' || !originalDoc?.id) return data
+  // A save that names no status keeps the page's: an API update of a published page publishes it.
+  if ((data._status ?? originalDoc._status) !== 'published') return data
   const published = await req.payload.findVersions({
     collection: collectionSlugs.legalPages,
     where: { and: [{ parent: { equals: originalDoc.id } }, { 'version._status': { equals: 'published' } }] },
