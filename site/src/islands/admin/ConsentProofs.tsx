@@ -1,6 +1,7 @@
 import { consentProofMessages as m, type ConsentProof } from '#content-schema/admin.ts'
 import { channelsText, consentPurposeLabels } from '#content-schema/consents.ts'
 import { shortDateTime } from '../../lib/format.ts'
+import { LinkedText } from '../LinkedText.tsx'
 import { Badge } from '../ui/Badge.tsx'
 import { DetailList } from './DetailList.tsx'
 import { serviceLabel } from './serviceLabel.ts'
@@ -29,7 +30,10 @@ export function ConsentProofs({ consents }: { consents: ConsentProof[] }) {
               <figure className="mt-2">
                 <figcaption className="text-sm font-medium text-slate-500">{m.wording}</figcaption>
                 {consent.wording ? (
-                  <blockquote className="mt-1 border-l-4 border-brand-300 pl-3 text-slate-900">{consent.wording}</blockquote>
+                  <blockquote className="mt-1 border-l-4 border-brand-300 pl-3 text-slate-900">
+                    {/* As the person read it: its links to the legal pages are links here too. */}
+                    <LinkedText text={consent.wording} linkClassName="font-medium text-brand-800 underline" />
+                  </blockquote>
                 ) : (
                   <p className="mt-1 text-sm text-slate-600 italic">{m.noWording}</p>
                 )}
