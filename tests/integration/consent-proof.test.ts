@@ -156,8 +156,9 @@ describe('a published legal text changes only under a new version', () => {
     expect(now.version).toBe(next)
     expect(now.updatedOn.slice(0, 10)).toBe(new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' }))
 
-    // A version number already used for other words is refused too (restoring the old words needs a new number).
-    const reused = await rest('PATCH', `/legal-pages/${original.id}`, { token: editor, body: { sections: original.sections, version: original.version, _status: 'published' } })
+    // A version number already published with other words is refused too.
+    const other = original.sections.map((section, index) => (index === 0 ? { ...section, heading: `${section.heading} (altra formula)` } : section))
+    const reused = await rest('PATCH', `/legal-pages/${original.id}`, { token: editor, body: { sections: other, version: original.version, _status: 'published' } })
     expect(reused.status).toBe(400)
     expect(JSON.stringify(reused.body)).toContain(legalPageMessages.versionUsed(original.version))
 
@@ -179,5 +180,10 @@ describe('a published legal text changes only under a new version', () => {
     expect(kept.docs[0]!.version.sections![0]!.heading).toBe(original.sections[0]!.heading)
     const later = await lead()
     expect(byPurpose(await proofs(later.id), 'privacy').legalVersion).toContain(`privacy-policy ${next}`)
+
+    // The earlier version published again whole, its words under its own number and date: accepted as it was.
+    const back = await rest('PATCH', `/legal-pages/${original.id}`, { token: editor, body: { sections: original.sections, version: original.version, updatedOn: original.updatedOn, _status: 'published' } })
+    expect(back.status, JSON.stringify(back.body)).toBe(200)
+    expect(await privacyPolicy(editor)).toMatchObject({ version: original.version, updatedOn: original.updatedOn })
   })
 })

@@ -29,8 +29,9 @@ const todayInItaly = () => `${new Date().toLocaleDateString('sv-SE', { timeZone:
  * Consents name the legal texts in force by version ('privacy-policy 3'), so a published text never changes under
  * its number: publishing a page whose words differ from its last published version needs a version number never
  * published before (refused otherwise, with the reason on the field), and, when «In vigore dal» was left as it was,
- * the page takes today's date. A publish that changes no words (SEO, a typo fixed back) keeps both. Restoring an
- * older version and publishing it is a change like any other. Every version is kept (versions.maxPerDoc 0), so the
+ * the page takes today's date. A publish that changes no words (SEO, a typo fixed back) keeps both. Going back to
+ * older words is a new version, unless it is an earlier version published again whole, words and number (a restore,
+ * the seed bringing a page back to its text): that number still names the same words. Every version is kept (versions.maxPerDoc 0), so the
  * words a consent was given under can always be read again.
  */
 export const newVersionOnChange: CollectionBeforeChangeHook<LegalPage> = async ({ data, originalDoc, operation, req }) => {
@@ -50,11 +51,13 @@ export const newVersionOnChange: CollectionBeforeChangeHook<LegalPage> = async (
   if (!inForce) return data
   const next = { ...originalDoc, ...data }
   if (wordingOf(next) === wordingOf(inForce)) return data
-  const usedVersions = new Set(published.docs.map((doc) => doc.version.version.trim()))
-  if (usedVersions.has(String(next.version).trim())) {
+  const sameNumber = published.docs.filter((doc) => doc.version.version.trim() === String(next.version).trim())
+  if (sameNumber.some((doc) => wordingOf(doc.version) !== wordingOf(next))) {
     const message = next.version === inForce.version ? legalPageMessages.newVersionRequired(inForce.version) : legalPageMessages.versionUsed(next.version)
     throw new ValidationError({ collection: collectionSlugs.legalPages, errors: [{ path: 'version', message }], req }, req.t)
   }
+  // An earlier version published again with its own words and number: its number still names those words.
+  if (sameNumber.length > 0) return data
   const sameDate = new Date(next.updatedOn).getTime() === new Date(inForce.updatedOn).getTime()
   return sameDate ? { ...data, updatedOn: todayInItaly() } : data
 }
