@@ -159,7 +159,7 @@ describe('lead details', () => {
     })
     const id = (created.body.doc as { id: number }).id
     const result = await rest('GET', `/admin/client-requests/${id}/details`, { token: tokens.admin })
-    expect(result.body).toEqual({ details: [], message: 'Vorrei un depuratore.' })
+    expect(result.body).toEqual({ details: [], message: 'Vorrei un depuratore.', consents: [] })
     expect((await rest('GET', '/admin/client-requests/999999/details', { token: tokens.admin })).status).toBe(404)
     await rest('DELETE', `/client-requests/${id}`, { token: tokens.admin })
   })

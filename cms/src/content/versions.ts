@@ -13,6 +13,8 @@ export function versionAuthorField(): Field {
     label: 'Versione salvata da',
     type: 'relationship',
     relationTo: collectionSlugs.users,
+    // Always the id: content read at any depth carries no staff member's e-mail (the admin's field looks the name up).
+    maxDepth: 0,
     // Whatever a save sends is replaced by the hooks below; the site's anonymous reads never see who edited.
     access: { read: isStaffField },
     admin: { position: 'sidebar', readOnly: true },
