@@ -64,6 +64,8 @@ export function stampRestoredGlobal(slug: GlobalSlug): GlobalAfterChangeHook {
       const liveData = live.id === restored.id ? { ...live.version, versionAuthor } : live.version
       await req.payload.db.updateGlobal({ slug, data: { ...liveData, _status: 'published' }, req })
     }
-    return { ...doc, versionAuthor }
+    // The doc Payload hands on is the new version entry, read with the global's defaults (so `_status` 'draft'): it
+    // takes the restored status, so the next hooks purge the site's pages after a restore that changed them.
+    return { ...doc, _status: restored.version._status === 'draft' ? 'draft' : 'published', versionAuthor }
   }
 }
