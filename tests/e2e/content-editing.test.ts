@@ -349,7 +349,7 @@ describe("the interface's fixed texts", () => {
       await page.goto(`${baseUrl}/admin/globals/ui-texts`)
       await page.getByText('Questionario: modulo dei contatti (ultimo passo)').first().waitFor()
       await expect
-        .poll(() => page.locator('textarea').evaluateAll((areas) => areas.map((area) => (area as HTMLTextAreaElement).value)))
+        .poll(() => page.locator('textarea').evaluateAll((areas) => areas.map((area) => (area as HTMLTextAreaElement).value)), { timeout: 10_000 })
         .toContain(texts.contactStep.privacyConsent)
       await shoot(page, 'testi-admin-1280', { fullPage: false })
     } finally {
