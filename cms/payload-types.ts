@@ -533,7 +533,32 @@ export interface Consent {
   email: string;
   purpose: 'privacy' | 'marketing' | 'partners' | 'group';
   granted: boolean;
+  /**
+   * Le parole lette dalla persona, come pubblicate quando ha dato il consenso. Vuoto per i consensi registrati prima che il testo fosse conservato.
+   */
+  wording?: string | null;
+  /**
+   * La voce delle Versioni di «Testi dell'interfaccia» che contiene quel testo.
+   */
+  textsVersion?: number | null;
+  /**
+   * Il percorso della pagina in cui è stato dato.
+   */
+  page?: string | null;
   legalVersion: string;
+  service?:
+    | (
+        | 'luce-gas'
+        | 'internet-mobile'
+        | 'fotovoltaico'
+        | 'caldaie-clima'
+        | 'sistemi-allarme'
+        | 'assicurazione-casa'
+        | 'assicurazione-auto'
+        | 'depuratori'
+      )
+    | null;
+  channels?: ('telefono' | 'sms' | 'email' | 'whatsapp')[] | null;
   lead?: (number | null) | ClientRequest;
   booking?: (number | null) | Booking;
   contactRequest?: (number | null) | ContactRequest;
@@ -713,6 +738,7 @@ export interface Service {
     title?: string | null;
     description?: string | null;
   };
+  versionAuthor?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -926,6 +952,7 @@ export interface Page {
     title?: string | null;
     description?: string | null;
   };
+  versionAuthor?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -939,6 +966,7 @@ export interface Faq {
   question: string;
   answer: string;
   order: number;
+  versionAuthor?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -955,6 +983,7 @@ export interface Testimonial {
   text: string;
   rating: number;
   order: number;
+  versionAuthor?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -968,6 +997,7 @@ export interface PartnerLogo {
   name: string;
   logo: number | Media;
   order: number;
+  versionAuthor?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1009,6 +1039,7 @@ export interface LegalPage {
     title?: string | null;
     description?: string | null;
   };
+  versionAuthor?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1254,6 +1285,7 @@ export interface Questionnaire {
           }
       )[]
     | null;
+  versionAuthor?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1275,8 +1307,10 @@ export interface EstimateParameter {
   unita: string;
   fonte: string;
   dataFonte: string;
+  versionAuthor?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Esportazioni, cancellazioni, pulizie automatiche, revoche del consenso, modifiche dei limiti di conservazione e le decisioni sui merchant e sulle recensioni. Solo lettura.
@@ -1814,7 +1848,12 @@ export interface ConsentsSelect<T extends boolean = true> {
   email?: T;
   purpose?: T;
   granted?: T;
+  wording?: T;
+  textsVersion?: T;
+  page?: T;
   legalVersion?: T;
+  service?: T;
+  channels?: T;
   lead?: T;
   booking?: T;
   contactRequest?: T;
@@ -1942,6 +1981,7 @@ export interface ServicesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  versionAuthor?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2134,6 +2174,7 @@ export interface PagesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  versionAuthor?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2146,6 +2187,7 @@ export interface FaqsSelect<T extends boolean = true> {
   question?: T;
   answer?: T;
   order?: T;
+  versionAuthor?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2161,6 +2203,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   text?: T;
   rating?: T;
   order?: T;
+  versionAuthor?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2173,6 +2216,7 @@ export interface PartnerLogosSelect<T extends boolean = true> {
   name?: T;
   logo?: T;
   order?: T;
+  versionAuthor?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2200,6 +2244,7 @@ export interface LegalPagesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  versionAuthor?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2342,6 +2387,7 @@ export interface QuestionnairesSelect<T extends boolean = true> {
               blockName?: T;
             };
       };
+  versionAuthor?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2357,8 +2403,10 @@ export interface EstimateParametersSelect<T extends boolean = true> {
   unita?: T;
   fonte?: T;
   dataFonte?: T;
+  versionAuthor?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2513,6 +2561,7 @@ export interface SiteSetting {
     googleAnalyticsId?: string | null;
     metaPixelId?: string | null;
   };
+  versionAuthor?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2548,11 +2597,13 @@ export interface Navigation {
         id?: string | null;
       }[]
     | null;
+  versionAuthor?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * I testi fissi del sito. Un campo lasciato vuoto mostra il testo predefinito (quello suggerito nel campo).
+ * I testi fissi del sito, compresi i testi dei consensi. Un campo lasciato vuoto mostra il testo predefinito (quello suggerito nel campo). «Salva bozza» non cambia il sito finché non pubblichi; ogni versione pubblicata resta nelle Versioni.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ui-texts".
@@ -2608,6 +2659,7 @@ export interface UiText {
     privacyConsent?: string | null;
     marketingConsent?: string | null;
     partnersConsent?: string | null;
+    partnersChannels?: string | null;
     groupConsent?: string | null;
     submit?: string | null;
     submitting?: string | null;
@@ -2671,6 +2723,7 @@ export interface UiText {
     privacyConsent?: string | null;
     marketingConsent?: string | null;
     partnersConsent?: string | null;
+    partnersChannels?: string | null;
     groupConsent?: string | null;
     submit?: string | null;
     submitting?: string | null;
@@ -2825,6 +2878,8 @@ export interface UiText {
     howVerifiedTitle?: string | null;
     howVerified?: string | null;
   };
+  versionAuthor?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2898,6 +2953,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         googleAnalyticsId?: T;
         metaPixelId?: T;
       };
+  versionAuthor?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2937,6 +2993,8 @@ export interface NavigationSelect<T extends boolean = true> {
         name?: T;
         id?: T;
       };
+  versionAuthor?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3005,6 +3063,7 @@ export interface UiTextsSelect<T extends boolean = true> {
         privacyConsent?: T;
         marketingConsent?: T;
         partnersConsent?: T;
+        partnersChannels?: T;
         groupConsent?: T;
         submit?: T;
         submitting?: T;
@@ -3076,6 +3135,7 @@ export interface UiTextsSelect<T extends boolean = true> {
         privacyConsent?: T;
         marketingConsent?: T;
         partnersConsent?: T;
+        partnersChannels?: T;
         groupConsent?: T;
         submit?: T;
         submitting?: T;
@@ -3240,6 +3300,8 @@ export interface UiTextsSelect<T extends boolean = true> {
         howVerifiedTitle?: T;
         howVerified?: T;
       };
+  versionAuthor?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -22,7 +22,8 @@ export type ContentQuery = {
 export type ContentSource = {
   /** Published documents (or, with previewToken, the latest drafts), read with the reader's rights: anonymous by default. */
   find: (query: ContentQuery) => Promise<unknown[]>
-  findGlobal: (slug: string, select: string[]) => Promise<unknown>
+  /** A global as published (or, with previewToken, its latest draft), read with the reader's rights. */
+  findGlobal: (slug: string, select: string[], previewToken?: string) => Promise<unknown>
   /** The roles of the signed-in user a session token belongs to, or null for none or an invalid one. */
   sessionRoles: (token: string) => Promise<string[] | null>
   /**

@@ -143,6 +143,7 @@ export function leadBody(definition: QuestionnaireDefinition, walk: Walk, email:
       privacy: true,
       marketing: false,
       partners: true,
+      partnerChannels: ['telefono', 'email'],
       group: false,
       ...(business ? { ragioneSociale: 'Prova S.r.l.', partitaIva: '01234567890' } : {}),
     },

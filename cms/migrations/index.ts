@@ -26,6 +26,7 @@ import * as migration_20261126_171911_lead_status_message from './20261126_17191
 import * as migration_20261126_182915_insurance_objections from './20261126_182915_insurance_objections';
 import * as migration_20261126_183234_reviews_decisions from './20261126_183234_reviews_decisions';
 import * as migration_20261126_184338_contact_verification_returns from './20261126_184338_contact_verification_returns';
+import * as migration_20261126_184542_versioned_texts_consent_proof from './20261126_184542_versioned_texts_consent_proof';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261126_184338_contact_verification_returns.up,
     down: migration_20261126_184338_contact_verification_returns.down,
-    name: '20261126_184338_contact_verification_returns'
+    name: '20261126_184338_contact_verification_returns',
+  },
+  {
+    up: migration_20261126_184542_versioned_texts_consent_proof.up,
+    down: migration_20261126_184542_versioned_texts_consent_proof.down,
+    name: '20261126_184542_versioned_texts_consent_proof'
   },
 ];

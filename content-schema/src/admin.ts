@@ -2,8 +2,9 @@ import { z } from './z.ts'
 import { bookingStateLabels, bookingStates, type BookingState } from './bookings.ts'
 import { answerKeyLabel } from './questionnaire/answerText.ts'
 import { leadStates } from './leadWorkflow.ts'
-import { consentPurposes } from './consents.ts'
+import { consentPurposes, contactChannels } from './consents.ts'
 import { EstimateSchema } from './estimate/schema.ts'
+import { serviceSlugs } from './services.ts'
 
 // The admin area: what the island and the admin endpoints share (messages, classification, filters).
 
@@ -64,17 +65,10 @@ export const adminMessages = {
     callbackAsap: 'Appena possibile',
     estimate: 'Stima',
     noEstimate: 'Nessuna stima (richiesta precedente alle stime)',
-    consents: 'Consensi',
-    noConsents: 'Nessun consenso registrato',
-    given: 'Dato',
-    refused: 'Non dato',
-    withdrawn: (when: string) => `Revocato il ${when}`,
-    legalVersion: (version: string) => `testo ${version}`,
   },
   merchantDeleteError: "Si è verificato un errore durante l'eliminazione del merchant.",
   invalidFilter: 'Filtro non valido.',
 } as const
-
 
 /** An admin moving a booking to another merchant: who may take it, and the refusals (Italian 400s). */
 export const bookingAssignmentMessages = {
@@ -88,8 +82,45 @@ export const bookingAssignmentMessages = {
 
 /** GET /api/admin/bookings/:id/candidates: the active merchants that serve the booking's service and CAP. */
 /**
+ * A consent record as proof: what was asked (the words beside the checkbox, as published when it was given), the
+ * answer, where (the page), under which legal texts and, for partner contact, for which service and channels.
+ * `wording` is null for consents given before the words were recorded.
+ */
+export const ConsentProofSchema = z.object({
+  id: z.number().int(),
+  purpose: z.enum(consentPurposes),
+  granted: z.boolean(),
+  withdrawnAt: z.string().nullable(),
+  givenAt: z.string(),
+  wording: z.string().nullable(),
+  textsVersion: z.number().int().nullable(),
+  page: z.string().nullable(),
+  legalVersion: z.string(),
+  service: z.enum(serviceSlugs).nullable(),
+  channels: z.array(z.enum(contactChannels)),
+})
+export type ConsentProof = z.infer<typeof ConsentProofSchema>
+
+/** How the admin area shows a consent record as proof. */
+export const consentProofMessages = {
+  title: 'Consensi',
+  none: 'Nessun consenso registrato per questa richiesta.',
+  given: 'Dato',
+  refused: 'Non dato',
+  withdrawn: (when: string) => `Revocato il ${when}`,
+  wording: 'Testo letto accanto alla casella',
+  noWording: 'Testo non registrato: consenso dato prima che le parole venissero conservate.',
+  page: 'Pagina',
+  legal: 'Testi legali in vigore',
+  service: 'Servizio',
+  channels: 'Canali consentiti',
+  textsVersionLabel: 'Conservato in',
+  textsVersion: (id: number) => `«Testi dell'interfaccia», versione n. ${id}`,
+} as const
+
+/**
  * GET /api/admin/client-requests/:id/details: a lead's answers as the visitor read them, its free-text message, the
- * partners it was delivered to with each one's status and notes, its callbacks, its estimate and its consents.
+ * partners it was delivered to with each one's status and notes, its callbacks, its estimate and its consents as proof.
  */
 export const LeadDetailsSchema = z.object({
   details: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })),
@@ -102,10 +133,8 @@ export const LeadDetailsSchema = z.object({
     z.object({ id: z.number().int(), merchant: z.string(), stato: z.enum(bookingStates), richiamata: z.string().nullable(), createdAt: z.string() }),
   ),
   estimate: EstimateSchema.nullable(),
-  /** Every consent record of the request, the latest first: given or refused, withdrawn when. */
-  consents: z.array(
-    z.object({ purpose: z.enum(consentPurposes), granted: z.boolean(), legalVersion: z.string().nullable(), createdAt: z.string(), withdrawnAt: z.string().nullable() }),
-  ),
+  /** The consents given with the request (its questionnaire and its bookings), oldest first. */
+  consents: z.array(ConsentProofSchema),
 })
 export type LeadDetails = z.infer<typeof LeadDetailsSchema>
 

@@ -111,6 +111,18 @@ export const finalContactFormMessages = {
   phone: 'Inserisci un numero di telefono valido',
 } as const
 
+// Publishing a legal page (privacy policy, terms, cookie policy) whose text changed.
+export const legalPageMessages = {
+  newVersionRequired: (inForce: string) =>
+    `Il testo è cambiato: per pubblicarlo indica una nuova versione (quella in vigore è la ${inForce}). I consensi già dati restano legati alla versione con cui sono stati dati.`,
+  versionUsed: (version: string) => `La versione ${version} è già stata pubblicata con un altro testo: indicane una nuova.`,
+} as const
+
+// The consent to partner contact, on every form that asks it.
+export const consentMessages = {
+  channelsRequired: 'Scegli almeno un canale con cui i partner possono contattarti.',
+} as const
+
 // The message form of /contatti.
 export const contactFormMessages = {
   nome: 'Il nome deve essere di almeno 2 caratteri',

@@ -1,6 +1,7 @@
 import { z } from './z.ts'
 
-export type UiTextEntry = { label: string; default: string; long?: boolean }
+/** `requires`: placeholders the text must hold (a consent must name the service it is given for). */
+export type UiTextEntry = { label: string; default: string; long?: boolean; requires?: readonly string[] }
 type TextGroup = { label: string; texts: Record<string, UiTextEntry> }
 
 /**
@@ -100,10 +101,13 @@ export const uiTextCatalogue = {
         long: true,
       },
       partnersConsent: {
-        label: 'Consenso al contatto dai partner commerciali',
-        default: 'Acconsento alla comunicazione dei miei dati ai partner commerciali per loro offerte (facoltativo)',
+        label: 'Consenso al contatto dai partner commerciali ({servizio} diventa il servizio richiesto e va scritto; i canali si scelgono sotto)',
+        default:
+          'Acconsento a essere contattato/a per offerte di {servizio} dai partner commerciali che ricevono la mia richiesta, come descritto nell’[Informativa Privacy](/privacy-policy), con i canali che scelgo qui sotto (facoltativo)',
         long: true,
+        requires: ['{servizio}'],
       },
+      partnersChannels: { label: 'Consenso ai partner: domanda sui canali', default: 'Con quali canali? Scegline almeno uno:' },
       groupConsent: { label: 'Consenso alle offerte delle società del gruppo', default: 'Acconsento a ricevere offerte dalle società del gruppo (facoltativo)', long: true },
       submit: { label: 'Pulsante di invio', default: 'Invia la richiesta' },
       submitting: { label: 'Pulsante durante l’invio', default: 'Invio in corso...' },
@@ -203,10 +207,13 @@ export const uiTextCatalogue = {
         long: true,
       },
       partnersConsent: {
-        label: 'Consenso al contatto dai partner commerciali',
-        default: 'Acconsento a essere contattato/a dai partner commerciali per offerte e promozioni (facoltativo)',
+        label: 'Consenso al contatto dai partner commerciali ({servizio} diventa il servizio della pagina e va scritto; i canali si scelgono sotto)',
+        default:
+          'Acconsento a essere contattato/a per offerte di {servizio} dai partner commerciali, come descritto nell’[Informativa Privacy](/privacy-policy), con i canali che scelgo qui sotto (facoltativo)',
         long: true,
+        requires: ['{servizio}'],
       },
+      partnersChannels: { label: 'Consenso ai partner: domanda sui canali', default: 'Con quali canali? Scegline almeno uno:' },
       groupConsent: {
         label: 'Consenso al contatto dalle società del gruppo',
         default: 'Acconsento a essere contattato/a dalle società del gruppo per offerte e promozioni (facoltativo)',
@@ -275,9 +282,11 @@ export const uiTextCatalogue = {
         long: true,
       },
       consentLabel: {
-        label: 'Richiamata senza consenso ai partner: consenso',
-        default: 'Acconsento a essere contattato/a dai partner commerciali che scelgo, che riceveranno il mio numero di telefono',
+        label: 'Richiamata senza consenso ai partner: consenso ({servizio} diventa il servizio richiesto e va scritto)',
+        default:
+          'Acconsento a essere richiamato/a al telefono per offerte di {servizio} dai partner commerciali che scelgo, che riceveranno il mio numero, come descritto nell’[Informativa Privacy](/privacy-policy)',
         long: true,
+        requires: ['{servizio}'],
       },
       consentRequired: {
         label: 'Richiamata senza consenso ai partner: consenso non dato',
@@ -527,22 +536,43 @@ export type UiTexts = { [Group in keyof Catalogue]: { [Key in keyof Catalogue[Gr
 /** The catalogue as plain records, for code that walks every text. */
 export const uiTextGroups = Object.entries(uiTextCatalogue) as [keyof Catalogue, TextGroup][]
 
-/** The `ui-texts` global as the site reads it: blank or missing texts read as their defaults. */
+/** Why an editor's wording of `entry` cannot be used (a placeholder it must hold is missing), or null. */
+export function uiTextProblem(entry: UiTextEntry, written: string): string | null {
+  const missing = (entry.requires ?? []).filter((placeholder) => !written.includes(placeholder))
+  return missing.length > 0 ? `Il testo deve contenere ${missing.join(' e ')}.` : null
+}
+
+/**
+ * The `ui-texts` global as the site reads it: blank or missing texts read as their defaults, and so does a stored
+ * text without a placeholder it must hold (written before the rule), so a consent always names its service.
+ */
 export const UiTextsSchema = z
-  .object(
-    Object.fromEntries(
+  .object({
+    ...Object.fromEntries(
       uiTextGroups.map(([group, { texts }]) => [
         group,
         z.object(Object.fromEntries(Object.keys(texts).map((key) => [key, z.string().nullish()]))).nullish(),
       ]),
     ),
-  )
+    updatedAt: z.string().nullish(),
+  })
   .transform(
-    (stored) =>
-      Object.fromEntries(
+    (stored): UiTexts & { version: string | null } => ({
+      ...(Object.fromEntries(
         uiTextGroups.map(([group, { texts }]) => {
-          const written = (stored[group] ?? {}) as Record<string, string | null | undefined>
-          return [group, Object.fromEntries(Object.entries(texts).map(([key, entry]) => [key, written[key]?.trim() || entry.default]))]
+          const written = ((stored as Record<string, unknown>)[group] ?? {}) as Record<string, string | null | undefined>
+          return [
+            group,
+            Object.fromEntries(
+              Object.entries(texts).map(([key, entry]) => {
+                const text = written[key]?.trim()
+                return [key, text && uiTextProblem(entry, text) === null ? text : entry.default]
+              }),
+            ),
+          ]
         }),
-      ) as UiTexts,
+      ) as UiTexts),
+      // When the texts read were saved: the forms send it back, so a consent records the words the person read.
+      version: stored.updatedAt ?? null,
+    }),
   )

@@ -90,15 +90,25 @@ describe('admin area', () => {
     await details.getByRole('heading', { name: 'Risposte al questionario' }).waitFor()
     expect(await details.textContent()).toContain('3.200 kWh/anno')
     expect(await details.textContent()).toContain('Villetta')
-    // How it was handled: the partner it went to with its state and note, the callback, the estimate, the consents.
+    // How it was handled: the partner it went to with its state and note, the callback, the estimate.
     const recipients = details.getByTestId('lead-recipients')
     expect(await recipients.textContent()).toContain('Energia Toscana S.r.l.')
     expect(await recipients.textContent()).toContain('Sopralluogo da fissare: preferisce il sabato mattina.')
     expect(await details.getByTestId('lead-bookings').textContent()).toContain('Energia Toscana S.r.l.')
     await details.getByTestId('lead-estimate').waitFor()
-    await details.getByTestId('lead-consents').waitFor()
     await recipients.scrollIntoViewIfNeeded()
     await shoot(page, '1280-request-detail-handling', { fullPage: false })
+    // The consents given with the request, each with the words the person read beside its checkbox.
+    const partners = details.getByTestId('consent-proofs').locator('li').filter({ hasText: 'Contatto dai partner commerciali' })
+    await partners.waitFor()
+    expect(await partners.locator('blockquote').textContent()).toBe(
+      'Acconsento a essere contattato/a per offerte di Fotovoltaico dai partner commerciali che ricevono la mia richiesta, come descritto nell’Informativa Privacy, con i canali che scelgo qui sotto (facoltativo)',
+    )
+    expect(await partners.locator('blockquote').getByRole('link', { name: 'Informativa Privacy' }).getAttribute('href')).toBe('/privacy-policy')
+    expect(await partners.textContent()).toContain('Telefono, E-mail')
+    expect(await partners.textContent()).toContain('/fotovoltaico')
+    await partners.scrollIntoViewIfNeeded()
+    await shoot(page, 'admin-consensi-1280', { fullPage: false })
     await page.keyboard.press('Escape')
 
     await tab(/^Richieste Contatti/).click()
@@ -450,6 +460,10 @@ describe('admin lists on every screen', () => {
     expect(await lead.locator('dt').allTextContents()).toEqual(['Cliente', 'Servizio', 'Contatti', 'CAP', 'Data'])
     await lead.getByRole('button', { name: 'Dettagli di Davide Moretti' }).click()
     await page.getByRole('dialog', { name: 'Richiesta di Davide Moretti' }).getByRole('heading', { name: 'Risposte al questionario' }).waitFor()
+    const consents = page.getByRole('dialog', { name: 'Richiesta di Davide Moretti' }).getByTestId('consent-proofs')
+    await consents.scrollIntoViewIfNeeded()
+    await shoot(page, '390-consensi', { fullPage: false })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 })
 

@@ -80,13 +80,17 @@ describe("an editor's change is live on the next page load, and only the pages s
     await warm('/')
 
     const edited = sections.map((section, index) => (index === 5 ? { ...section, heading: 'Per quanto tempo conserviamo i dati' } : section))
-    expect((await api('PATCH', `/legal-pages/${legal.id}`, token, { sections: edited })).status).toBe(200)
+    // A changed legal text is published under a new version (here a patch level of the seeded one); the way back is the
+    // seeded version published again whole.
+    const stamp = Date.now()
+    expect((await api('PATCH', `/legal-pages/${legal.id}`, token, { sections: edited })).status).toBe(400)
+    expect((await api('PATCH', `/legal-pages/${legal.id}`, token, { sections: edited, version: `${String(legal.version)}.${stamp}` })).status).toBe(200)
     try {
       await expect.poll(async () => (await html('/privacy-policy')).includes('6. Per quanto tempo conserviamo i dati'), poll).toBe(true)
       expect(await cacheState('/termini-condizioni')).toBe('HIT')
       expect(await cacheState('/')).toBe('HIT')
     } finally {
-      await api('PATCH', `/legal-pages/${legal.id}`, token, { sections })
+      expect((await api('PATCH', `/legal-pages/${legal.id}`, token, { sections, version: legal.version, updatedOn: legal.updatedOn })).status).toBe(200)
     }
     await expect.poll(async () => (await html('/privacy-policy')).includes('Per quanto tempo conserviamo i dati'), poll).toBe(false)
   })
@@ -241,7 +245,7 @@ describe("the interface's fixed texts", () => {
       postcode: { empty: 'Scrivi il CAP per cominciare' },
       luceGasStart: { title: 'Scrivi il CAP della tua zona' },
       contactForm: { firstName: 'Il tuo nome', marketingConsent: 'Sì, mandatemi le promozioni (facoltativo)' },
-      callBooking: { title: 'Ti chiamiamo noi: {servizio}', partnersConsent: 'Va bene anche una chiamata dai partner (facoltativo)' },
+      callBooking: { title: 'Ti chiamiamo noi: {servizio}', partnersConsent: 'Va bene anche una chiamata dai partner per {servizio} (facoltativo)' },
       offers: { serviceTitle: 'Le offerte di {servizio} per te', book: 'RICHIAMATEMI' },
       tracker: { partnersTitle: 'Chi ha ricevuto la tua richiesta', bookCallback: 'Scegli il partner e l’orario' },
       estimate: { title: 'La stima per la tua casa', continue: 'Avanti con i recapiti' },
@@ -277,7 +281,7 @@ describe("the interface's fixed texts", () => {
       expect(start).toContain('Scrivi il CAP per cominciare')
       const call = await html('/contatti/chiamata/gas-e-luce')
       expect(call).toContain('Ti chiamiamo noi: Luce')
-      expect(call).toContain('Va bene anche una chiamata dai partner (facoltativo)')
+      expect(call).toContain('Va bene anche una chiamata dai partner per Luce')
       expect(call).toContain('A che ora ti chiamiamo?')
 
       await page.addInitScript(({ key, value }) => sessionStorage.setItem(key, value), { key: 'questionario:fotovoltaico', value: JSON.stringify(saved) })
@@ -345,7 +349,7 @@ describe("the interface's fixed texts", () => {
       await page.goto(`${baseUrl}/admin/globals/ui-texts`)
       await page.getByText('Questionario: modulo dei contatti (ultimo passo)').first().waitFor()
       await expect
-        .poll(() => page.locator('textarea').evaluateAll((areas) => areas.map((area) => (area as HTMLTextAreaElement).value)))
+        .poll(() => page.locator('textarea').evaluateAll((areas) => areas.map((area) => (area as HTMLTextAreaElement).value)), { timeout: 10_000 })
         .toContain(texts.contactStep.privacyConsent)
       await shoot(page, 'testi-admin-1280', { fullPage: false })
     } finally {
@@ -357,7 +361,7 @@ describe("the interface's fixed texts", () => {
     expect(await html('/fotovoltaico')).toContain('Passo 1 di circa')
     expect(await html('/contatti')).toContain('Acconsento a ricevere comunicazioni promozionali (facoltativo)')
     expect(await html('/luce-gas-start')).toContain('Inserisci il CAP della tua zona')
-    expect(await html('/contatti/chiamata/gas-e-luce')).toContain('Acconsento a essere contattato/a dai partner commerciali per offerte e promozioni (facoltativo)')
+    expect(await html('/contatti/chiamata/gas-e-luce')).toContain('Acconsento a essere contattato/a per offerte di Luce')
     expect(await html('/contatti/chiamata/gas-e-luce')).toContain('Quando preferisci essere richiamato/a?')
     const offers = await html(offersPath)
     expect(offers).toContain('Offerte per Fotovoltaico')
@@ -366,6 +370,76 @@ describe("the interface's fixed texts", () => {
     const tracker = await html(offersPath.replace(/^\/offerte-cap\?ref=/, '/richiesta/'))
     expect(tracker).toContain('I partner della tua zona')
     expect(tracker).toContain('Scegli chi ti richiama e quando')
+  })
+})
+
+describe('a consent text, versioned like a page', () => {
+  it('an editor saves it as a draft, previews it, publishes it and restores the version before; each version names its author', async () => {
+    const token = await apiLogin(editor.email, editor.password)
+    const editorId = ((await api('GET', '/users/me', token)).body.user as { id: number }).id
+    const versions = async () =>
+      (await api('GET', '/globals/ui-texts/versions?sort=-updatedAt&depth=0&limit=5', token)).body.docs as { id: number; version: { _status: string; versionAuthor?: number | null } }[]
+    const before = (await versions()).find((entry) => entry.version._status === 'published')!
+    expect(before).toBeDefined()
+    const published = 'Acconsento a ricevere comunicazioni promozionali (facoltativo)'
+    await warm('/contatti')
+    expect(await html('/contatti')).toContain(published)
+    const changed = 'Sì, voglio ricevere le promozioni di CasaConfronta via e-mail (facoltativo, nuova formula)'
+    const page = await browser.newPage()
+    try {
+      await cmsAdminLogin(page, editor)
+      await page.goto(`${baseUrl}/admin/globals/ui-texts`)
+      const field = page.locator('textarea[name="contactForm.marketingConsent"]')
+      await field.fill(changed)
+      const draftSaved = page.waitForResponse((response) => response.url().includes('/api/globals/ui-texts') && response.request().method() === 'POST')
+      await page.getByRole('button', { name: 'Salva bozza' }).click()
+      expect((await draftSaved).status()).toBe(200)
+      // The draft changes nothing public.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(await html('/contatti')).toContain(published)
+      expect(await html('/contatti')).not.toContain(changed)
+      expect((await versions())[0]).toMatchObject({ version: { _status: 'draft', versionAuthor: editorId } })
+
+      // «Anteprima» opens /contatti with the draft, for the signed-in editor only.
+      const preview = await page.locator('.preview-btn').first().getAttribute('href')
+      expect(preview).toMatch(/\/contatti\?anteprima=1$/)
+      await page.goto(`${baseUrl}/contatti?anteprima=1`)
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Anteprima' }).isVisible()).toBe(true)
+      await page.getByText(changed).scrollIntoViewIfNeeded()
+      await shoot(page, 'testo-consenso-anteprima-1280', { fullPage: false })
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.getByText(changed).scrollIntoViewIfNeeded()
+      await shoot(page, 'testo-consenso-anteprima-390', { fullPage: false })
+      await page.setViewportSize({ width: 1280, height: 900 })
+      expect(await (await fetch(`${baseUrl}/contatti?anteprima=1`)).text()).not.toContain(changed)
+
+      // Published: on the public form, in a version that names the editor.
+      await page.goto(`${baseUrl}/admin/globals/ui-texts`)
+      expect(await field.inputValue()).toBe(changed)
+      const publishedSave = page.waitForResponse((response) => response.url().includes('/api/globals/ui-texts') && response.request().method() === 'POST')
+      await page.getByRole('button', { name: 'Pubblica modifiche' }).click()
+      expect((await publishedSave).status()).toBe(200)
+      await expect.poll(async () => (await html('/contatti')).includes(changed), poll).toBe(true)
+      const live = (await versions())[0]!
+      expect(live).toMatchObject({ version: { _status: 'published', versionAuthor: editorId } })
+
+      // The version before, restored from its page in «Versioni»: the public form has the old words again.
+      await page.goto(`${baseUrl}/admin/globals/ui-texts/versions/${before.id}`)
+      await page.getByRole('button', { name: 'Ripristina questa versione' }).click()
+      const restored = page.waitForResponse((response) => response.url().includes(`/api/globals/ui-texts/versions/${before.id}`) && response.request().method() === 'POST')
+      await page.getByRole('dialog').getByRole('button', { name: 'Conferma' }).click()
+      expect((await restored).status()).toBe(200)
+      await page.waitForURL(/\/admin\/globals\/ui-texts$/)
+      await shoot(page, 'testo-consenso-ripristinato-admin-1280', { fullPage: false })
+      await expect.poll(async () => (await html('/contatti')).includes(published), poll).toBe(true)
+      expect(await html('/contatti')).not.toContain(changed)
+      const afterRestore = await versions()
+      expect(afterRestore[0]).toMatchObject({ version: { _status: 'published', versionAuthor: editorId } })
+      // Nothing is lost: the published version with the new words is still among the versions.
+      expect(afterRestore.map((entry) => entry.id)).toContain(live.id)
+    } finally {
+      await page.close()
+    }
   })
 })
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { callFormMessages, consentWithdrawalMessages, contactFormMessages } from '#content-schema'
+import { callFormMessages, consentMessages, consentWithdrawalMessages, contactFormMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, baseUrl, mailUrl, shoot, useBrowser } from './harness.ts'
 import { servicePages } from './routes.ts'
@@ -112,7 +112,8 @@ describe('/contatti/chiamata/{servizio} call forms', () => {
       callFormMessages.privacy,
     ])
     expect(await form.getByRole('link', { name: 'Termini e Condizioni' }).getAttribute('href')).toBe('/termini-condizioni')
-    expect(await form.getByRole('link', { name: 'Informativa Privacy' }).getAttribute('href')).toBe('/privacy-policy')
+    // The privacy notice first; the partners consent, naming the service, links it again.
+    expect(await form.getByRole('link', { name: 'Informativa Privacy' }).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/privacy-policy', '/privacy-policy'])
 
     const email = `chiamata.${randomUUID().slice(0, 8)}@example.com`
     await form.getByLabel('Nome', { exact: true }).fill('Stefano')
@@ -121,6 +122,11 @@ describe('/contatti/chiamata/{servizio} call forms', () => {
     await form.getByLabel(/Cellulare/).fill('333 123 4567')
     await form.getByLabel('Descrivi la tua richiesta').fill('Vorrei ridurre la bolletta della luce.')
     await form.getByRole('checkbox').first().check()
+    // The partners consent asks its channels once ticked, none ticked, and at least one.
+    await form.getByLabel(/per offerte di Luce & Gas dai partner commerciali/).check()
+    await form.getByRole('button', { name: 'Prenota chiamata' }).click()
+    await expect.poll(() => form.getByRole('group', { name: /Con quali canali/ }).textContent()).toContain(consentMessages.channelsRequired)
+    await form.getByRole('group', { name: /Con quali canali/ }).getByLabel('SMS').check()
     await form.getByRole('button', { name: 'Prenota chiamata' }).click()
     await expect.poll(() => page.getByTestId('toast').textContent(), { timeout: 10_000 }).toContain('Chiamata prenotata!')
     expect(await page.getByTestId('toast').textContent()).toContain('I nostri consulenti ti ricontatteranno il prima possibile.')
@@ -128,6 +134,10 @@ describe('/contatti/chiamata/{servizio} call forms', () => {
     const token = await apiLogin(admin.email, admin.password)
     const stored = await api('GET', `/bookings?where[emailCliente][equals]=${encodeURIComponent(email)}&depth=0`, token)
     expect(stored.body.docs).toMatchObject([{ origine: 'chiamata', nomeCliente: 'Stefano Gori', telefonoCliente: '+39 333 123 4567', servizioRichiesto: 'luce-gas', stato: 'in_attesa' }])
+    const bookingId = (stored.body.docs as { id: number }[])[0]!.id
+    const consents = await api('GET', `/consents?where[booking][equals]=${bookingId}&where[purpose][equals]=partners&depth=0`, token)
+    expect(consents.body.docs).toMatchObject([{ granted: true, service: 'luce-gas', channels: ['sms'], page: '/contatti/chiamata/gas-e-luce' }])
+    expect((consents.body.docs as { wording: string }[])[0]!.wording).toContain('per offerte di Luce & Gas dai partner commerciali')
     await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject), { timeout: 20_000 }).toEqual(['Chiamata prenotata: Luce & Gas'])
     await expect
       .poll(async () => (await mailsTo(admin.email)).some((mail) => mail.subject === 'Nuova richiesta di chiamata: Luce & Gas' && mail.text.includes(email)), { timeout: 20_000 })

@@ -41,7 +41,7 @@ async function newLead(servizio: 'fotovoltaico' | 'luce-gas', { partnerConsent =
   expect(created.status).toBe(201)
   const id = (created.body.doc as { id: number }).id
   if (partnerConsent) {
-    const consent = await api('POST', '/consents', token, { email, purpose: 'partners', granted: true, legalVersion: 'e2e', lead: id })
+    const consent = await api('POST', '/consents', token, { email, purpose: 'partners', granted: true, channels: ['telefono'], legalVersion: 'e2e', lead: id })
     expect(consent.status).toBe(201)
   }
   return { id, offersToken, email, adminToken: token }
@@ -162,7 +162,7 @@ describe('/offerte-cap', () => {
     expect(await dialog.textContent()).toContain(offersTexts.consentWhy.default)
     await dialog.getByRole('button', { name: 'Conferma la richiamata' }).click()
     await expect.poll(() => dialog.getByRole('alert').first().textContent()).toBe(offersMessages.consentRequired)
-    await dialog.getByLabel(offersTexts.consentLabel.default).check()
+    await dialog.getByLabel(/dai partner commerciali che scelgo/).check()
     await dialog.getByRole('button', { name: 'Conferma la richiamata' }).click()
     await expect.poll(() => dialog.getByRole('alert').first().textContent(), { timeout: 10_000 }).toBe('Errore durante la prenotazione. Riprova.')
     // Esc closes the dialog; nothing was booked.
@@ -189,7 +189,7 @@ describe('/offerte-merchant', () => {
     expect(await page.getByRole('complementary', { name: 'Anteprima partner' }).textContent()).toContain(names[0])
 
     const { dialog } = await chooseFirstSlot(page, 'Prato Sicura Impianti')
-    await dialog.getByLabel(offersTexts.consentLabel.default).check()
+    await dialog.getByLabel(/dai partner commerciali che scelgo/).check()
     await dialog.getByRole('button', { name: 'Conferma la richiamata' }).click()
     await page.getByRole('heading', { name: 'Grazie per averci contattato!' }).waitFor()
     // The partner was told of the request when it arrived (without the consent, its number masked); now of the callback.

@@ -164,7 +164,10 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     const terms = form.getByRole('link', { name: 'Termini e Condizioni' })
     expect(await terms.getAttribute('href')).toBe('/termini-condizioni')
     expect(await terms.getAttribute('target')).toBe('_blank')
-    expect(await form.getByRole('link', { name: 'Informativa Privacy' }).getAttribute('href')).toBe('/privacy-policy')
+    // The privacy notice comes first, and the partners consent below it links it again.
+    const notices = form.getByRole('link', { name: 'Informativa Privacy' })
+    expect(await notices.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/privacy-policy', '/privacy-policy'])
+    expect(await form.getByLabel('partner commerciali').isChecked()).toBe(false)
     await page.getByLabel('Accetto i').check()
     await page.getByLabel('comunicazioni promozionali da CasaConfronta').check()
     await page.getByRole('button', { name: 'Invia la richiesta' }).click()
@@ -290,6 +293,10 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await page.getByLabel('Ragione sociale').fill('Rossi Impianti Srl')
     await page.getByLabel('Partita IVA').fill('01234567890')
     await page.getByLabel('partner commerciali').check()
+    // The channels are asked once the consent is ticked, none ticked at first.
+    const channels = page.getByRole('group', { name: /Con quali canali/ })
+    expect(await channels.getByRole('checkbox', { checked: true }).count()).toBe(0)
+    await channels.getByLabel('Telefono').check()
     await page.getByRole('button', { name: 'Invia la richiesta' }).click()
     await confirmOnPage(page, phoneFor(email))
 

@@ -164,7 +164,7 @@ describe('POST /api/public/bookings', () => {
   it('needs no consent in the dialog when the lead came with it, and then records none again', async () => {
     const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
     const p = await payload()
-    await p.create({ collection: collectionSlugs.consents, data: { email: lead.email, purpose: 'partners', granted: true, legalVersion: 'test', lead: lead.id }, overrideAccess: true })
+    await p.create({ collection: collectionSlugs.consents, data: { email: lead.email, purpose: 'partners', granted: true, channels: ['telefono'], legalVersion: 'test', lead: lead.id }, overrideAccess: true })
     await p.create({ collection: collectionSlugs.consents, data: { email: lead.email, purpose: 'marketing', granted: true, legalVersion: 'test', lead: lead.id }, overrideAccess: true })
     const since = new Date().toISOString()
     const result = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: await merchantId('Energia Toscana S.r.l.') } })

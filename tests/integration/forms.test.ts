@@ -73,6 +73,7 @@ describe('POST /api/public/call-requests', () => {
     privacy: true,
     marketing: false,
     partners: true,
+    partnerChannels: ['telefono'],
     group: false,
   })
 

@@ -21,7 +21,7 @@ async function consent(link: { lead?: number; booking?: number }, granted: boole
   const p = await payload()
   const doc = await p.create({
     collection: collectionSlugs.consents,
-    data: { email: 'masking@example.com', purpose: 'partners', granted, legalVersion: 'test', withdrawnAt, ...link },
+    data: { email: 'masking@example.com', purpose: 'partners', granted, channels: ['telefono'], legalVersion: 'test', withdrawnAt, ...link },
     overrideAccess: true,
   })
   consentIds.push(doc.id)

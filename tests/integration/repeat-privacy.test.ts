@@ -29,7 +29,7 @@ function lead(contact: { nome: string; email: string; telefono: string; partners
     sessionId: createSessionId(),
     answers: luceGasAnswers,
     location: '59100 - Prato',
-    contact: { messaggio: '', privacy: true, marketing: false, partners: false, group: false, ...contact },
+    contact: { messaggio: '', privacy: true, marketing: false, partners: false, partnerChannels: ['telefono'], group: false, ...contact },
     idempotencyKey: randomUUID(),
     ...overrides,
   }
@@ -127,7 +127,7 @@ describe('a stranger who sends a request with a person’s e-mail', () => {
   it('sees and withdraws, from their own request’s page, only the consents their request gave', async () => {
     const tag = randomUUID().slice(0, 8)
     const email = `consenso.${tag}@example.com`
-    const given = await post('/public/leads', lead({ nome: `Vera Consenziente${tag}`, email, telefono: '347 555 7711', partners: true }, { contact: { nome: `Vera Consenziente${tag}`, email, telefono: '347 555 7711', messaggio: '', privacy: true, marketing: true, partners: true, group: false } }))
+    const given = await post('/public/leads', lead({ nome: `Vera Consenziente${tag}`, email, telefono: '347 555 7711', partners: true }, { contact: { nome: `Vera Consenziente${tag}`, email, telefono: '347 555 7711', messaggio: '', privacy: true, marketing: true, partners: true, partnerChannels: ['telefono'], group: false } }))
     expect(given.status).toBe(201)
     const [person] = await sql<{ id: number }>('select id from client_requests where offers_token = $1', [tokenOf(given.body.offersUrl)])
     const before = await sql('select * from consents where lead_id = $1 order by id', [person!.id])

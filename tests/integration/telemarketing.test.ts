@@ -17,6 +17,7 @@ const form = (richiamata?: string) => ({
   descrizione: 'Vorrei cambiare fornitore di luce.',
   privacy: true,
   partners: true,
+  partnerChannels: ['telefono'],
   ...(richiamata === undefined ? {} : { richiamata }),
 })
 

@@ -90,7 +90,7 @@ describe('UiTextsSchema', () => {
     const texts = UiTextsSchema.parse({})
     for (const [group, { texts: entries }] of Object.entries(uiTextCatalogue)) {
       for (const [key, entry] of Object.entries(entries)) {
-        expect((texts as Record<string, Record<string, string>>)[group]?.[key]).toBe(entry.default)
+        expect((texts as unknown as Record<string, Record<string, string>>)[group]?.[key]).toBe(entry.default)
       }
     }
   })

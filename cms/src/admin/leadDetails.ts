@@ -7,6 +7,7 @@ import {
   bookingMerchantLabel,
   EstimateSchema,
   QuestionnaireSlugSchema,
+  type ConsentProof,
   type LeadDetails,
 } from '#content-schema'
 import type { ClientRequest, Merchant } from '../../payload-types.ts'
@@ -15,12 +16,12 @@ import { collectionSlugs } from '../slugs.ts'
 import { rejectNonAdmin } from './requireAdmin.ts'
 
 /**
- * Who the lead went to and what each did, its callbacks and its consents, read as the admin (the collections' own
+ * Who the lead went to and what each did, and its callbacks, read as the admin (the collections' own
  * rules, which give admins everything).
  */
-async function handling(req: PayloadRequest, lead: ClientRequest): Promise<Pick<LeadDetails, 'recipients' | 'bookings' | 'consents'>> {
+async function handling(req: PayloadRequest, lead: ClientRequest): Promise<Pick<LeadDetails, 'recipients' | 'bookings'>> {
   const asAdmin = { user: req.user, overrideAccess: false, pagination: false, req } as const
-  const [statuses, bookings, consents] = await Promise.all([
+  const [statuses, bookings] = await Promise.all([
     req.payload.find({ collection: collectionSlugs.leadStatuses, where: { clientRequest: { equals: lead.id } }, select: { merchant: true, stato: true, note: true, updatedAt: true }, depth: 0, ...asAdmin }),
     req.payload.find({
       collection: collectionSlugs.bookings,
@@ -29,14 +30,6 @@ async function handling(req: PayloadRequest, lead: ClientRequest): Promise<Pick<
       populate: { [collectionSlugs.merchants]: { nomeAzienda: true } },
       sort: ['createdAt', 'id'],
       depth: 1,
-      ...asAdmin,
-    }),
-    req.payload.find({
-      collection: collectionSlugs.consents,
-      where: { lead: { equals: lead.id } },
-      select: { purpose: true, granted: true, legalVersion: true, createdAt: true, withdrawnAt: true },
-      sort: ['-createdAt', '-id'],
-      depth: 0,
       ...asAdmin,
     }),
   ])
@@ -54,13 +47,6 @@ async function handling(req: PayloadRequest, lead: ClientRequest): Promise<Pick<
       richiamata: booking.richiamata ?? null,
       createdAt: booking.createdAt,
     })),
-    consents: consents.docs.map((consent) => ({
-      purpose: consent.purpose,
-      granted: consent.granted,
-      legalVersion: consent.legalVersion ?? null,
-      createdAt: consent.createdAt,
-      withdrawnAt: consent.withdrawnAt ?? null,
-    })),
   }
 }
 
@@ -69,7 +55,8 @@ async function handling(req: PayloadRequest, lead: ClientRequest): Promise<Pick<
  * them: the questions and option titles of the questionnaire version it was given when that definition can be loaded,
  * then any other stored answer as stored, labelled by that version's question for its key; without the version, the
  * stored answers map with its keys as words; an old free-text message as it is. Then the partners it was delivered to
- * (`destinatari`) with each one's status and notes, its callbacks, its estimate and its consents. Admins only.
+ * (`destinatari`) with each one's status and notes, its callbacks, its estimate, and the consents given with the
+ * request (its questionnaire and its callbacks), each with the words the person read beside the checkbox. Admins only.
  */
 export const leadDetailsEndpoint: Endpoint = {
   path: '/admin/client-requests/:id/details',
@@ -106,7 +93,34 @@ export const leadDetailsEndpoint: Endpoint = {
         details = [...labelled, ...answersMapToDetails(storedMap, answerLabels(definition)).filter((detail) => !covered.has(detail.key))]
       }
     }
-    const body: LeadDetails = { details, message: lead.messaggio ?? null, estimate: EstimateSchema.safeParse(lead.stima).data ?? null, ...(await handling(req, lead)) }
+    const body: LeadDetails = { details, message: lead.messaggio ?? null, estimate: EstimateSchema.safeParse(lead.stima).data ?? null, ...(await handling(req, lead)), consents: await consentsOfLead(req, lead.id) }
     return Response.json(body, { headers: { 'Cache-Control': 'private, no-store' } })
   },
+}
+
+/** A request's consent records as proof, oldest first, read as the admin asking (consents are for admins only). */
+async function consentsOfLead(req: PayloadRequest, leadId: number): Promise<ConsentProof[]> {
+  const found = await req.payload.find({
+    collection: collectionSlugs.consents,
+    where: { lead: { equals: leadId } },
+    sort: 'createdAt',
+    depth: 0,
+    pagination: false,
+    user: req.user,
+    overrideAccess: false,
+    req,
+  })
+  return found.docs.map((consent) => ({
+    id: consent.id,
+    purpose: consent.purpose,
+    granted: consent.granted,
+    withdrawnAt: consent.withdrawnAt ?? null,
+    givenAt: consent.createdAt,
+    wording: consent.wording ?? null,
+    textsVersion: consent.textsVersion ?? null,
+    page: consent.page ?? null,
+    legalVersion: consent.legalVersion,
+    service: consent.service ?? null,
+    channels: consent.channels ?? [],
+  }))
 }

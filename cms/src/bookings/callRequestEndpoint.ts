@@ -69,6 +69,11 @@ export const callRequestsEndpoint = publicEndpoint({
       await recordConsents(req, {
         email: data.email,
         granted: { privacy: data.privacy, marketing: data.marketing, partners: data.partners, group: data.group },
+        form: 'callBooking',
+        page: `/contatti/chiamata/${data.servizio}`,
+        service: service.slug,
+        partnerChannels: data.partnerChannels,
+        uiTextsVersion: data.uiTextsVersion,
         link: { booking: booking.id },
         ip,
         userAgent,

@@ -1,9 +1,10 @@
 import { APIError, type PayloadRequest } from 'payload'
-import { answersToLabelledDetails, BookingRequestSchema, objectionMessages, offersMessages, serviceLabels, trackerMessages, verificationMessages } from '#content-schema'
+import { answersToLabelledDetails, BookingRequestSchema, callbackChannels, objectionMessages, offersMessages, serviceLabels, trackerMessages, verificationMessages } from '#content-schema'
 import { clientBookingEmail, merchantBookingEmail, offersCompletionEmail, type BookingClient } from '../email/templates/bookings.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { findLeadByOffersToken, type LeadByToken } from '../leads/findLeadByOffersToken.ts'
 import { matchMerchants } from '../leads/matching.ts'
+import { offersPagePath } from '../leads/offersUrl.ts'
 import { givenConsentId, hasPartnerConsent } from '../consents/given.ts'
 import { recordConsents } from '../consents/record.ts'
 import { loadPublishedQuestionnaire } from '../leads/questionnaires.ts'
@@ -127,7 +128,18 @@ export const bookingsEndpoint = publicEndpoint({
           req,
         })
         if (!consentedBefore) {
-          await recordConsents(req, { email: lead.email, granted: { partners: true }, link: { lead: lead.id, booking: created.id }, ip, userAgent })
+          await recordConsents(req, {
+            email: lead.email,
+            granted: { partners: true },
+            form: 'offersBooking',
+            page: offersPagePath(lead.servizio),
+            service: lead.servizio,
+            partnerChannels: callbackChannels,
+            uiTextsVersion: data.uiTextsVersion,
+            link: { lead: lead.id, booking: created.id },
+            ip,
+            userAgent,
+          })
         }
         await queueEmail(req, merchant.email, merchantBookingEmail(merchant, client, true, richiamata))
         await queueEmail(req, lead.email, clientBookingEmail(merchant, client, richiamata, marketingConsent))

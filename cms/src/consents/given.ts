@@ -1,5 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
-import type { ConsentPurpose } from '#content-schema'
+import { phoneChannels, type ConsentPurpose, type ContactChannel } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
 
 /** The submission a consent was given with: a lead from a questionnaire, a booking, a /contatti message. */
@@ -11,12 +11,16 @@ export type ConsentLink = { lead: number } | { booking: number } | { contactRequ
  * (consents are for admins only); the id is what a withdrawal link names (withdrawalLink.ts).
  */
 export async function givenConsentId(req: PayloadRequest, link: ConsentLink, purpose: ConsentPurpose): Promise<number | null> {
+  return (await givenConsent(req, link, purpose))?.id ?? null
+}
+
+async function givenConsent(req: PayloadRequest, link: ConsentLink, purpose: ConsentPurpose): Promise<{ id: number; channels: ContactChannel[] } | null> {
   const [[field, id]] = Object.entries(link) as [[string, number]]
   const where: Where = { and: [{ [field]: { equals: id } }, { purpose: { equals: purpose } }] }
   const found = await req.payload.find({
     collection: collectionSlugs.consents,
     where,
-    select: { granted: true, withdrawnAt: true },
+    select: { granted: true, withdrawnAt: true, channels: true },
     sort: '-createdAt',
     depth: 0,
     limit: 1,
@@ -25,10 +29,14 @@ export async function givenConsentId(req: PayloadRequest, link: ConsentLink, pur
     req,
   })
   const latest = found.docs[0]
-  return latest?.granted && !latest.withdrawnAt ? latest.id : null
+  return latest?.granted && !latest.withdrawnAt ? { id: latest.id, channels: latest.channels ?? [] } : null
 }
 
-/** Whether the person consented, with that submission (so for that service), to be contacted by partners. */
+/**
+ * Whether the person consented, with that submission (so for that service), to be contacted by partners on the phone
+ * number — by call, SMS or WhatsApp: a consent to e-mail only does not let partners see the number.
+ */
 export async function hasPartnerConsent(req: PayloadRequest, link: { lead: number } | { booking: number }): Promise<boolean> {
-  return (await givenConsentId(req, link, 'partners')) !== null
+  const consent = await givenConsent(req, link, 'partners')
+  return consent !== null && consent.channels.some((channel) => phoneChannels.includes(channel))
 }

@@ -1,18 +1,20 @@
 import type { PayloadRequest } from 'payload'
-import type { ConsentPurpose } from '#content-schema'
+import { consentWording, contactChannels, serviceLabels, type ConsentForm, type ConsentPurpose, type ContactChannel, type ServiceSlug } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
+import { uiTextsShown } from './wording.ts'
 
 /** The legal pages a visitor accepts with a form, as named on each consent record. */
 const ACCEPTED_LEGAL_PAGES = ['privacy-policy', 'termini-condizioni'] as const
 
 /**
  * The versions in force of the legal texts a form accepts ('privacy-policy 3, termini-condizioni 2'), as stored with
- * each consent; 'n/d' before any is published. A system read of published content.
+ * each consent; 'n/d' before any is published. A system read of published content: a published legal text changes
+ * only with a new version number (LegalPages' hooks), and every version is kept, so the name finds its words.
  */
 async function legalVersions(req: PayloadRequest): Promise<string> {
   const found = await req.payload.find({
     collection: collectionSlugs.legalPages,
-    where: { slug: { in: [...ACCEPTED_LEGAL_PAGES] } },
+    where: { and: [{ slug: { in: [...ACCEPTED_LEGAL_PAGES] } }, { _status: { equals: 'published' } }] },
     select: { slug: true, version: true },
     depth: 0,
     pagination: false,
@@ -24,15 +26,25 @@ async function legalVersions(req: PayloadRequest): Promise<string> {
 }
 
 /**
- * One consent record per purpose for a public submission: what was granted, under which legal texts, from where.
- * Written through Payload in the request's transaction (a system write: the visitor holds no account, and consents
- * are for admins only).
+ * One consent record per purpose for a public submission: what was granted, the exact words beside the checkbox (as
+ * published in the interface texts the form was shown with, and which version of them), the page, the legal texts in
+ * force, and, for partner contact, the service it names and the channels ticked. Written through Payload in the
+ * request's transaction (a system write: the visitor holds no account, and consents are for admins only).
  */
 export async function recordConsents(
   req: PayloadRequest,
   options: {
     email: string
     granted: Partial<Record<ConsentPurpose, boolean>>
+    /** The form, which decides the words (consentForms), and the page it is on. */
+    form: ConsentForm
+    page: string
+    /** The service the submission is for: the partners consent names it. */
+    service: ServiceSlug | null
+    /** The channels ticked with the partners consent (a callback's is the phone). */
+    partnerChannels?: readonly ContactChannel[]
+    /** When the interface texts the form was shown with were published (uiTextsVersionField). */
+    uiTextsVersion?: string
     link: { booking?: number; contactRequest?: number; lead?: number }
     ip: string
     userAgent: string
@@ -40,20 +52,30 @@ export async function recordConsents(
 ): Promise<void> {
   const purposes = Object.entries(options.granted) as [ConsentPurpose, boolean][]
   if (purposes.length === 0) return
+  // One after the other: both run on the request's one transaction.
   const legalVersion = await legalVersions(req)
+  const shown = await uiTextsShown(req, options.uiTextsVersion)
+  const serviceLabel = options.service ? serviceLabels[options.service] : null
   for (const [purpose, granted] of purposes) {
+    const partners = purpose === 'partners'
     await req.payload.create({
       collection: collectionSlugs.consents,
       data: {
         email: options.email,
         purpose,
         granted,
+        wording: consentWording(shown.texts, options.form, purpose, serviceLabel),
+        textsVersion: shown.versionId,
+        page: options.page,
         legalVersion,
+        service: partners ? options.service : null,
+        // In the order a person reads them, each once; none when the consent was not given.
+        channels: partners && granted ? contactChannels.filter((channel) => options.partnerChannels?.includes(channel)) : [],
         lead: options.link.lead ?? null,
         booking: options.link.booking ?? null,
         contactRequest: options.link.contactRequest ?? null,
-        ipAddress: options.ip,
-        userAgent: options.userAgent,
+        ipAddress: options.ip || null,
+        userAgent: options.userAgent || null,
       },
       depth: 0,
       overrideAccess: true,

@@ -41,7 +41,17 @@ export const contactRequestsEndpoint = publicEndpoint({
         overrideAccess: true,
         req,
       })
-      await recordConsents(req, { email: data.email, granted: { privacy: data.privacy, marketing: data.marketing }, link: { contactRequest: doc.id }, ip, userAgent })
+      await recordConsents(req, {
+        email: data.email,
+        granted: { privacy: data.privacy, marketing: data.marketing },
+        form: 'contactForm',
+        page: '/contatti',
+        service: null,
+        uiTextsVersion: data.uiTextsVersion,
+        link: { contactRequest: doc.id },
+        ip,
+        userAgent,
+      })
       const marketingConsent = data.marketing ? await givenConsentId(req, { contactRequest: doc.id }, 'marketing') : null
       await queueEmail(req, data.email, contactAcknowledgementEmail(data, marketingConsent))
       return doc

@@ -46,8 +46,9 @@ export function createContentSource(payload: Payload, config: Promise<SanitizedC
       })
       return found.docs
     },
-    findGlobal(slug, select) {
-      return payload.findGlobal({ slug: slug as GlobalSlug, select: flags(select), depth: 0, overrideAccess: false })
+    async findGlobal(slug, select, previewToken) {
+      const user = await userOf(previewToken)
+      return payload.findGlobal({ slug: slug as GlobalSlug, select: flags(select), depth: 0, draft: Boolean(user), overrideAccess: false, user })
     },
     async sessionRoles(token) {
       const user = await userOf(token).catch(() => null)

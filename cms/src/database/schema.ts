@@ -115,11 +115,27 @@ export const enum_lead_returns_stato = pgEnum("enum_lead_returns_stato", [
   "accettato",
   "respinto",
 ]);
+export const enum_consents_channels = pgEnum("enum_consents_channels", [
+  "telefono",
+  "sms",
+  "email",
+  "whatsapp",
+]);
 export const enum_consents_purpose = pgEnum("enum_consents_purpose", [
   "privacy",
   "marketing",
   "partners",
   "group",
+]);
+export const enum_consents_service = pgEnum("enum_consents_service", [
+  "luce-gas",
+  "internet-mobile",
+  "fotovoltaico",
+  "caldaie-clima",
+  "sistemi-allarme",
+  "assicurazione-casa",
+  "assicurazione-auto",
+  "depuratori",
 ]);
 export const enum_partial_submissions_service_type = pgEnum(
   "enum_partial_submissions_service_type",
@@ -279,6 +295,14 @@ export const enum__questionnaires_v_version_status = pgEnum(
   "enum__questionnaires_v_version_status",
   ["draft", "published"],
 );
+export const enum_estimate_parameters_status = pgEnum(
+  "enum_estimate_parameters_status",
+  ["draft", "published"],
+);
+export const enum__estimate_parameters_v_version_status = pgEnum(
+  "enum__estimate_parameters_v_version_status",
+  ["draft", "published"],
+);
 export const enum_audit_log_action = pgEnum("enum_audit_log_action", [
   "export",
   "erase",
@@ -315,6 +339,22 @@ export const enum_site_settings_insurance_rui_section = pgEnum(
 export const enum__site_settings_v_version_insurance_rui_section = pgEnum(
   "enum__site_settings_v_version_insurance_rui_section",
   ["A", "B", "C", "D", "E", "F"],
+);
+export const enum_navigation_status = pgEnum("enum_navigation_status", [
+  "draft",
+  "published",
+]);
+export const enum__navigation_v_version_status = pgEnum(
+  "enum__navigation_v_version_status",
+  ["draft", "published"],
+);
+export const enum_ui_texts_status = pgEnum("enum_ui_texts_status", [
+  "draft",
+  "published",
+]);
+export const enum__ui_texts_v_version_status = pgEnum(
+  "enum__ui_texts_v_version_status",
+  ["draft", "published"],
 );
 
 export const users_roles = pgTable(
@@ -1005,6 +1045,25 @@ export const lead_returns = pgTable(
   ],
 );
 
+export const consents_channels = pgTable(
+  "consents_channels",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum_consents_channels("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("consents_channels_order_idx").on(columns.order),
+    index("consents_channels_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [consents.id],
+      name: "consents_channels_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const consents = pgTable(
   "consents",
   {
@@ -1012,7 +1071,11 @@ export const consents = pgTable(
     email: varchar("email").notNull(),
     purpose: enum_consents_purpose("purpose").notNull(),
     granted: boolean("granted").notNull().default(false),
+    wording: varchar("wording"),
+    textsVersion: numeric("texts_version", { mode: "number" }),
+    page: varchar("page"),
     legalVersion: varchar("legal_version").notNull(),
+    service: enum_consents_service("service"),
     lead: integer("lead_id").references(() => client_requests.id, {
       onDelete: "set null",
     }),
@@ -1292,6 +1355,9 @@ export const services = pgTable(
     callBooking_popular: boolean("call_booking_popular").default(false),
     seo_title: varchar("seo_title"),
     seo_description: varchar("seo_description"),
+    versionAuthor: integer("version_author_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -1313,6 +1379,7 @@ export const services = pgTable(
     uniqueIndex("services_call_booking_call_booking_slug_idx").on(
       columns.callBooking_slug,
     ),
+    index("services_version_author_idx").on(columns.versionAuthor),
     index("services_updated_at_idx").on(columns.updatedAt),
     index("services_created_at_idx").on(columns.createdAt),
     index("services__status_idx").on(columns._status),
@@ -1370,6 +1437,12 @@ export const _services_v = pgTable(
     ).default(false),
     version_seo_title: varchar("version_seo_title"),
     version_seo_description: varchar("version_seo_description"),
+    version_versionAuthor: integer("version_version_author_id").references(
+      () => users.id,
+      {
+        onDelete: "set null",
+      },
+    ),
     version_updatedAt: timestamp("version_updated_at", {
       mode: "string",
       withTimezone: true,
@@ -1404,6 +1477,9 @@ export const _services_v = pgTable(
     index("_services_v_version_call_booking_version_call_booking_sl_idx").on(
       columns.version_callBooking_slug,
     ),
+    index("_services_v_version_version_version_author_idx").on(
+      columns.version_versionAuthor,
+    ),
     index("_services_v_version_version_updated_at_idx").on(
       columns.version_updatedAt,
     ),
@@ -1428,6 +1504,9 @@ export const pages = pgTable(
     layout: jsonb("layout"),
     seo_title: varchar("seo_title"),
     seo_description: varchar("seo_description"),
+    versionAuthor: integer("version_author_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -1446,6 +1525,7 @@ export const pages = pgTable(
   },
   (columns) => [
     uniqueIndex("pages_slug_idx").on(columns.slug),
+    index("pages_version_author_idx").on(columns.versionAuthor),
     index("pages_updated_at_idx").on(columns.updatedAt),
     index("pages_created_at_idx").on(columns.createdAt),
     index("pages__status_idx").on(columns._status),
@@ -1464,6 +1544,12 @@ export const _pages_v = pgTable(
     version_layout: jsonb("version_layout"),
     version_seo_title: varchar("version_seo_title"),
     version_seo_description: varchar("version_seo_description"),
+    version_versionAuthor: integer("version_version_author_id").references(
+      () => users.id,
+      {
+        onDelete: "set null",
+      },
+    ),
     version_updatedAt: timestamp("version_updated_at", {
       mode: "string",
       withTimezone: true,
@@ -1495,6 +1581,9 @@ export const _pages_v = pgTable(
   (columns) => [
     index("_pages_v_parent_idx").on(columns.parent),
     index("_pages_v_version_version_slug_idx").on(columns.version_slug),
+    index("_pages_v_version_version_version_author_idx").on(
+      columns.version_versionAuthor,
+    ),
     index("_pages_v_version_version_updated_at_idx").on(
       columns.version_updatedAt,
     ),
@@ -1515,6 +1604,9 @@ export const faqs = pgTable(
     question: varchar("question"),
     answer: varchar("answer"),
     order: numeric("order", { mode: "number" }).default(0),
+    versionAuthor: integer("version_author_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -1532,6 +1624,7 @@ export const faqs = pgTable(
     _status: enum_faqs_status("_status").default("draft"),
   },
   (columns) => [
+    index("faqs_version_author_idx").on(columns.versionAuthor),
     index("faqs_updated_at_idx").on(columns.updatedAt),
     index("faqs_created_at_idx").on(columns.createdAt),
     index("faqs__status_idx").on(columns._status),
@@ -1548,6 +1641,12 @@ export const _faqs_v = pgTable(
     version_question: varchar("version_question"),
     version_answer: varchar("version_answer"),
     version_order: numeric("version_order", { mode: "number" }).default(0),
+    version_versionAuthor: integer("version_version_author_id").references(
+      () => users.id,
+      {
+        onDelete: "set null",
+      },
+    ),
     version_updatedAt: timestamp("version_updated_at", {
       mode: "string",
       withTimezone: true,
@@ -1578,6 +1677,9 @@ export const _faqs_v = pgTable(
   },
   (columns) => [
     index("_faqs_v_parent_idx").on(columns.parent),
+    index("_faqs_v_version_version_version_author_idx").on(
+      columns.version_versionAuthor,
+    ),
     index("_faqs_v_version_version_updated_at_idx").on(
       columns.version_updatedAt,
     ),
@@ -1601,6 +1703,9 @@ export const testimonials = pgTable(
     text: varchar("text"),
     rating: numeric("rating", { mode: "number" }).default(5),
     order: numeric("order", { mode: "number" }).default(0),
+    versionAuthor: integer("version_author_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -1618,6 +1723,7 @@ export const testimonials = pgTable(
     _status: enum_testimonials_status("_status").default("draft"),
   },
   (columns) => [
+    index("testimonials_version_author_idx").on(columns.versionAuthor),
     index("testimonials_updated_at_idx").on(columns.updatedAt),
     index("testimonials_created_at_idx").on(columns.createdAt),
     index("testimonials__status_idx").on(columns._status),
@@ -1637,6 +1743,12 @@ export const _testimonials_v = pgTable(
     version_text: varchar("version_text"),
     version_rating: numeric("version_rating", { mode: "number" }).default(5),
     version_order: numeric("version_order", { mode: "number" }).default(0),
+    version_versionAuthor: integer("version_version_author_id").references(
+      () => users.id,
+      {
+        onDelete: "set null",
+      },
+    ),
     version_updatedAt: timestamp("version_updated_at", {
       mode: "string",
       withTimezone: true,
@@ -1667,6 +1779,9 @@ export const _testimonials_v = pgTable(
   },
   (columns) => [
     index("_testimonials_v_parent_idx").on(columns.parent),
+    index("_testimonials_v_version_version_version_author_idx").on(
+      columns.version_versionAuthor,
+    ),
     index("_testimonials_v_version_version_updated_at_idx").on(
       columns.version_updatedAt,
     ),
@@ -1691,6 +1806,9 @@ export const partner_logos = pgTable(
       onDelete: "set null",
     }),
     order: numeric("order", { mode: "number" }).default(0),
+    versionAuthor: integer("version_author_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -1709,6 +1827,7 @@ export const partner_logos = pgTable(
   },
   (columns) => [
     index("partner_logos_logo_idx").on(columns.logo),
+    index("partner_logos_version_author_idx").on(columns.versionAuthor),
     index("partner_logos_updated_at_idx").on(columns.updatedAt),
     index("partner_logos_created_at_idx").on(columns.createdAt),
     index("partner_logos__status_idx").on(columns._status),
@@ -1727,6 +1846,12 @@ export const _partner_logos_v = pgTable(
       onDelete: "set null",
     }),
     version_order: numeric("version_order", { mode: "number" }).default(0),
+    version_versionAuthor: integer("version_version_author_id").references(
+      () => users.id,
+      {
+        onDelete: "set null",
+      },
+    ),
     version_updatedAt: timestamp("version_updated_at", {
       mode: "string",
       withTimezone: true,
@@ -1758,6 +1883,9 @@ export const _partner_logos_v = pgTable(
   (columns) => [
     index("_partner_logos_v_parent_idx").on(columns.parent),
     index("_partner_logos_v_version_version_logo_idx").on(columns.version_logo),
+    index("_partner_logos_v_version_version_version_author_idx").on(
+      columns.version_versionAuthor,
+    ),
     index("_partner_logos_v_version_version_updated_at_idx").on(
       columns.version_updatedAt,
     ),
@@ -1808,6 +1936,9 @@ export const legal_pages = pgTable(
     intro: varchar("intro"),
     seo_title: varchar("seo_title"),
     seo_description: varchar("seo_description"),
+    versionAuthor: integer("version_author_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -1826,6 +1957,7 @@ export const legal_pages = pgTable(
   },
   (columns) => [
     uniqueIndex("legal_pages_slug_idx").on(columns.slug),
+    index("legal_pages_version_author_idx").on(columns.versionAuthor),
     index("legal_pages_updated_at_idx").on(columns.updatedAt),
     index("legal_pages_created_at_idx").on(columns.createdAt),
     index("legal_pages__status_idx").on(columns._status),
@@ -1873,6 +2005,12 @@ export const _legal_pages_v = pgTable(
     version_intro: varchar("version_intro"),
     version_seo_title: varchar("version_seo_title"),
     version_seo_description: varchar("version_seo_description"),
+    version_versionAuthor: integer("version_version_author_id").references(
+      () => users.id,
+      {
+        onDelete: "set null",
+      },
+    ),
     version_updatedAt: timestamp("version_updated_at", {
       mode: "string",
       withTimezone: true,
@@ -1904,6 +2042,9 @@ export const _legal_pages_v = pgTable(
   (columns) => [
     index("_legal_pages_v_parent_idx").on(columns.parent),
     index("_legal_pages_v_version_version_slug_idx").on(columns.version_slug),
+    index("_legal_pages_v_version_version_version_author_idx").on(
+      columns.version_versionAuthor,
+    ),
     index("_legal_pages_v_version_version_updated_at_idx").on(
       columns.version_updatedAt,
     ),
@@ -1928,6 +2069,9 @@ export const questionnaires = pgTable(
     version: numeric("version", { mode: "number" }),
     problems: varchar("problems"),
     stepBlocks: jsonb("step_blocks"),
+    versionAuthor: integer("version_author_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -1946,6 +2090,7 @@ export const questionnaires = pgTable(
   },
   (columns) => [
     uniqueIndex("questionnaires_service_idx").on(columns.service),
+    index("questionnaires_version_author_idx").on(columns.versionAuthor),
     index("questionnaires_updated_at_idx").on(columns.updatedAt),
     index("questionnaires_created_at_idx").on(columns.createdAt),
     index("questionnaires__status_idx").on(columns._status),
@@ -1964,6 +2109,12 @@ export const _questionnaires_v = pgTable(
     version_version: numeric("version_version", { mode: "number" }),
     version_problems: varchar("version_problems"),
     version_stepBlocks: jsonb("version_step_blocks"),
+    version_versionAuthor: integer("version_version_author_id").references(
+      () => users.id,
+      {
+        onDelete: "set null",
+      },
+    ),
     version_updatedAt: timestamp("version_updated_at", {
       mode: "string",
       withTimezone: true,
@@ -1997,6 +2148,9 @@ export const _questionnaires_v = pgTable(
     index("_questionnaires_v_version_version_service_idx").on(
       columns.version_service,
     ),
+    index("_questionnaires_v_version_version_version_author_idx").on(
+      columns.version_versionAuthor,
+    ),
     index("_questionnaires_v_version_version_updated_at_idx").on(
       columns.version_updatedAt,
     ),
@@ -2016,16 +2170,19 @@ export const estimate_parameters = pgTable(
   "estimate_parameters",
   {
     id: serial("id").primaryKey(),
-    chiave: varchar("chiave").notNull(),
-    etichetta: varchar("etichetta").notNull(),
-    valore: numeric("valore", { mode: "number" }).notNull(),
-    unita: varchar("unita").notNull(),
-    fonte: varchar("fonte").notNull(),
+    chiave: varchar("chiave"),
+    etichetta: varchar("etichetta"),
+    valore: numeric("valore", { mode: "number" }),
+    unita: varchar("unita"),
+    fonte: varchar("fonte"),
     dataFonte: timestamp("data_fonte", {
       mode: "string",
       withTimezone: true,
       precision: 3,
-    }).notNull(),
+    }),
+    versionAuthor: integer("version_author_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -2040,11 +2197,90 @@ export const estimate_parameters = pgTable(
     })
       .defaultNow()
       .notNull(),
+    _status: enum_estimate_parameters_status("_status").default("draft"),
   },
   (columns) => [
     uniqueIndex("estimate_parameters_chiave_idx").on(columns.chiave),
+    index("estimate_parameters_version_author_idx").on(columns.versionAuthor),
     index("estimate_parameters_updated_at_idx").on(columns.updatedAt),
     index("estimate_parameters_created_at_idx").on(columns.createdAt),
+    index("estimate_parameters__status_idx").on(columns._status),
+  ],
+);
+
+export const _estimate_parameters_v = pgTable(
+  "_estimate_parameters_v",
+  {
+    id: serial("id").primaryKey(),
+    parent: integer("parent_id").references(() => estimate_parameters.id, {
+      onDelete: "set null",
+    }),
+    version_chiave: varchar("version_chiave"),
+    version_etichetta: varchar("version_etichetta"),
+    version_valore: numeric("version_valore", { mode: "number" }),
+    version_unita: varchar("version_unita"),
+    version_fonte: varchar("version_fonte"),
+    version_dataFonte: timestamp("version_data_fonte", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    version_versionAuthor: integer("version_version_author_id").references(
+      () => users.id,
+      {
+        onDelete: "set null",
+      },
+    ),
+    version_updatedAt: timestamp("version_updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    version_createdAt: timestamp("version_created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    version__status:
+      enum__estimate_parameters_v_version_status("version__status").default(
+        "draft",
+      ),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    latest: boolean("latest"),
+  },
+  (columns) => [
+    index("_estimate_parameters_v_parent_idx").on(columns.parent),
+    index("_estimate_parameters_v_version_version_chiave_idx").on(
+      columns.version_chiave,
+    ),
+    index("_estimate_parameters_v_version_version_version_author_idx").on(
+      columns.version_versionAuthor,
+    ),
+    index("_estimate_parameters_v_version_version_updated_at_idx").on(
+      columns.version_updatedAt,
+    ),
+    index("_estimate_parameters_v_version_version_created_at_idx").on(
+      columns.version_createdAt,
+    ),
+    index("_estimate_parameters_v_version_version__status_idx").on(
+      columns.version__status,
+    ),
+    index("_estimate_parameters_v_created_at_idx").on(columns.createdAt),
+    index("_estimate_parameters_v_updated_at_idx").on(columns.updatedAt),
+    index("_estimate_parameters_v_latest_idx").on(columns.latest),
   ],
 );
 
@@ -2528,56 +2764,65 @@ export const site_settings_figures = pgTable(
   ],
 );
 
-export const site_settings = pgTable("site_settings", {
-  id: serial("id").primaryKey(),
-  brandName: varchar("brand_name").notNull(),
-  companyName: varchar("company_name").notNull(),
-  address: varchar("address").notNull(),
-  vatNumber: varchar("vat_number").notNull(),
-  email: varchar("email").notNull(),
-  phone: varchar("phone").notNull(),
-  socials_facebook: varchar("socials_facebook"),
-  socials_instagram: varchar("socials_instagram"),
-  socials_linkedin: varchar("socials_linkedin"),
-  privacy_retentionMonths: numeric("privacy_retention_months", {
-    mode: "number",
-  })
-    .notNull()
-    .default(24),
-  privacy_incompletePartialDays: numeric("privacy_incomplete_partial_days", {
-    mode: "number",
-  })
-    .notNull()
-    .default(30),
-  insurance_ruiSection: enum_site_settings_insurance_rui_section(
-    "insurance_rui_section",
-  ),
-  insurance_ruiNumber: varchar("insurance_rui_number"),
-  richieste_verificaSms: boolean("richieste_verifica_sms").default(true),
-  richieste_oreVerifica: numeric("richieste_ore_verifica", { mode: "number" })
-    .notNull()
-    .default(24),
-  richieste_partnerPerRichiesta: numeric("richieste_partner_per_richiesta", {
-    mode: "number",
-  })
-    .notNull()
-    .default(4),
-  richieste_giorniReso: numeric("richieste_giorni_reso", { mode: "number" })
-    .notNull()
-    .default(7),
-  analytics_googleAnalyticsId: varchar("analytics_google_analytics_id"),
-  analytics_metaPixelId: varchar("analytics_meta_pixel_id"),
-  updatedAt: timestamp("updated_at", {
-    mode: "string",
-    withTimezone: true,
-    precision: 3,
-  }),
-  createdAt: timestamp("created_at", {
-    mode: "string",
-    withTimezone: true,
-    precision: 3,
-  }),
-});
+export const site_settings = pgTable(
+  "site_settings",
+  {
+    id: serial("id").primaryKey(),
+    brandName: varchar("brand_name").notNull(),
+    companyName: varchar("company_name").notNull(),
+    address: varchar("address").notNull(),
+    vatNumber: varchar("vat_number").notNull(),
+    email: varchar("email").notNull(),
+    phone: varchar("phone").notNull(),
+    socials_facebook: varchar("socials_facebook"),
+    socials_instagram: varchar("socials_instagram"),
+    socials_linkedin: varchar("socials_linkedin"),
+    privacy_retentionMonths: numeric("privacy_retention_months", {
+      mode: "number",
+    })
+      .notNull()
+      .default(24),
+    privacy_incompletePartialDays: numeric("privacy_incomplete_partial_days", {
+      mode: "number",
+    })
+      .notNull()
+      .default(30),
+    insurance_ruiSection: enum_site_settings_insurance_rui_section(
+      "insurance_rui_section",
+    ),
+    insurance_ruiNumber: varchar("insurance_rui_number"),
+    richieste_verificaSms: boolean("richieste_verifica_sms").default(true),
+    richieste_oreVerifica: numeric("richieste_ore_verifica", { mode: "number" })
+      .notNull()
+      .default(24),
+    richieste_partnerPerRichiesta: numeric("richieste_partner_per_richiesta", {
+      mode: "number",
+    })
+      .notNull()
+      .default(4),
+    richieste_giorniReso: numeric("richieste_giorni_reso", { mode: "number" })
+      .notNull()
+      .default(7),
+    analytics_googleAnalyticsId: varchar("analytics_google_analytics_id"),
+    analytics_metaPixelId: varchar("analytics_meta_pixel_id"),
+    versionAuthor: integer("version_author_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+  },
+  (columns) => [
+    index("site_settings_version_author_idx").on(columns.versionAuthor),
+  ],
+);
 
 export const _site_settings_v_version_figures = pgTable(
   "_site_settings_v_version_figures",
@@ -2656,6 +2901,12 @@ export const _site_settings_v = pgTable(
       "version_analytics_google_analytics_id",
     ),
     version_analytics_metaPixelId: varchar("version_analytics_meta_pixel_id"),
+    version_versionAuthor: integer("version_version_author_id").references(
+      () => users.id,
+      {
+        onDelete: "set null",
+      },
+    ),
     version_updatedAt: timestamp("version_updated_at", {
       mode: "string",
       withTimezone: true,
@@ -2682,6 +2933,9 @@ export const _site_settings_v = pgTable(
       .notNull(),
   },
   (columns) => [
+    index("_site_settings_v_version_version_version_author_idx").on(
+      columns.version_versionAuthor,
+    ),
     index("_site_settings_v_created_at_idx").on(columns.createdAt),
     index("_site_settings_v_updated_at_idx").on(columns.updatedAt),
   ],
@@ -2693,8 +2947,8 @@ export const navigation_header_links = pgTable(
     _order: integer("_order").notNull(),
     _parentID: integer("_parent_id").notNull(),
     id: varchar("id").primaryKey(),
-    label: varchar("label").notNull(),
-    href: varchar("href").notNull(),
+    label: varchar("label"),
+    href: varchar("href"),
     highlight: boolean("highlight").default(false),
   },
   (columns) => [
@@ -2714,8 +2968,8 @@ export const navigation_footer_columns_links = pgTable(
     _order: integer("_order").notNull(),
     _parentID: varchar("_parent_id").notNull(),
     id: varchar("id").primaryKey(),
-    label: varchar("label").notNull(),
-    href: varchar("href").notNull(),
+    label: varchar("label"),
+    href: varchar("href"),
   },
   (columns) => [
     index("navigation_footer_columns_links_order_idx").on(columns._order),
@@ -2736,7 +2990,7 @@ export const navigation_footer_columns = pgTable(
     _order: integer("_order").notNull(),
     _parentID: integer("_parent_id").notNull(),
     id: varchar("id").primaryKey(),
-    title: varchar("title").notNull(),
+    title: varchar("title"),
   },
   (columns) => [
     index("navigation_footer_columns_order_idx").on(columns._order),
@@ -2755,8 +3009,8 @@ export const navigation_payment_badges = pgTable(
     _order: integer("_order").notNull(),
     _parentID: integer("_parent_id").notNull(),
     id: varchar("id").primaryKey(),
-    label: varchar("label").notNull(),
-    name: varchar("name").notNull(),
+    label: varchar("label"),
+    name: varchar("name"),
   },
   (columns) => [
     index("navigation_payment_badges_order_idx").on(columns._order),
@@ -2769,643 +3023,1687 @@ export const navigation_payment_badges = pgTable(
   ],
 );
 
-export const navigation = pgTable("navigation", {
-  id: serial("id").primaryKey(),
-  footerText: varchar("footer_text").notNull(),
-  copyright: varchar("copyright").notNull(),
-  updatedAt: timestamp("updated_at", {
-    mode: "string",
-    withTimezone: true,
-    precision: 3,
-  }),
-  createdAt: timestamp("created_at", {
-    mode: "string",
-    withTimezone: true,
-    precision: 3,
-  }),
-});
+export const navigation = pgTable(
+  "navigation",
+  {
+    id: serial("id").primaryKey(),
+    footerText: varchar("footer_text"),
+    copyright: varchar("copyright"),
+    versionAuthor: integer("version_author_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    _status: enum_navigation_status("_status").default("draft"),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+  },
+  (columns) => [
+    index("navigation_version_author_idx").on(columns.versionAuthor),
+    index("navigation__status_idx").on(columns._status),
+  ],
+);
 
-export const ui_texts = pgTable("ui_texts", {
-  id: serial("id").primaryKey(),
-  notFound_title: varchar("not_found_title").default("Pagina non trovata"),
-  notFound_backHome: varchar("not_found_back_home").default("Torna alla home"),
-  cookieBanner_title: varchar("cookie_banner_title").default(
-    "Rispettiamo la tua privacy",
-  ),
-  cookieBanner_text: varchar("cookie_banner_text").default(
-    "Usiamo cookie tecnici necessari al funzionamento del sito e, solo con il tuo consenso, cookie statistici e di marketing di terze parti. Puoi cambiare idea in ogni momento da «Preferenze cookie» in fondo alla pagina. Dettagli nella",
-  ),
-  cookieBanner_policyLink: varchar("cookie_banner_policy_link").default(
-    "Cookie Policy",
-  ),
-  cookieBanner_categoriesTitle: varchar(
-    "cookie_banner_categories_title",
-  ).default("Scegli le categorie"),
-  cookieBanner_necessaryTitle: varchar("cookie_banner_necessary_title").default(
-    "Necessari",
-  ),
-  cookieBanner_necessaryText: varchar("cookie_banner_necessary_text").default(
-    "(sempre attivi): la sessione dell’area riservata e questa scelta, cc_consent (6 mesi).",
-  ),
-  cookieBanner_statisticsTitle: varchar(
-    "cookie_banner_statistics_title",
-  ).default("Statistiche"),
-  cookieBanner_statisticsText: varchar("cookie_banner_statistics_text").default(
-    "Google Analytics, per sapere in forma aggregata come viene usato il sito: _ga (2 anni), _gid (24 ore).",
-  ),
-  cookieBanner_marketingTitle: varchar("cookie_banner_marketing_title").default(
-    "Marketing",
-  ),
-  cookieBanner_marketingText: varchar("cookie_banner_marketing_text").default(
-    "Meta Pixel, per misurare le campagne pubblicitarie: _fbp (3 mesi).",
-  ),
-  cookieBanner_customize: varchar("cookie_banner_customize").default(
-    "Personalizza",
-  ),
-  cookieBanner_save: varchar("cookie_banner_save").default("Salva preferenze"),
-  cookieBanner_reject: varchar("cookie_banner_reject").default("Rifiuta"),
-  cookieBanner_accept: varchar("cookie_banner_accept").default("Accetta tutti"),
-  cookieBanner_close: varchar("cookie_banner_close").default(
-    "Chiudi: rifiuta i cookie non necessari",
-  ),
-  serviceGrid_learnMore: varchar("service_grid_learn_more").default(
-    "Scopri di più",
-  ),
-  questionnaire_headline: varchar("questionnaire_headline").default(
-    "Scopri la tua offerta in pochi secondi: inizia ora!",
-  ),
-  questionnaire_back: varchar("questionnaire_back").default("Indietro"),
-  questionnaire_continue: varchar("questionnaire_continue").default("Continua"),
-  questionnaire_continueOne: varchar("questionnaire_continue_one").default(
-    "Continua ({numero} selezionato)",
-  ),
-  questionnaire_continueMany: varchar("questionnaire_continue_many").default(
-    "Continua ({numero} selezionati)",
-  ),
-  questionnaire_progress: varchar("questionnaire_progress").default(
-    "Passo {passo} di {totale}",
-  ),
-  questionnaire_progressApproximate: varchar(
-    "questionnaire_progress_approximate",
-  ).default("Passo {passo} di circa {totale}"),
-  questionnaire_progressBar: varchar("questionnaire_progress_bar").default(
-    "Avanzamento",
-  ),
-  questionnaire_selectPlaceholder: varchar(
-    "questionnaire_select_placeholder",
-  ).default("Seleziona…"),
-  questionnaire_contactStepLoading: varchar(
-    "questionnaire_contact_step_loading",
-  ).default("Caricamento del modulo di contatto…"),
-  questionnaire_contactStepUnavailable: varchar(
-    "questionnaire_contact_step_unavailable",
-  ).default(
-    "Non è stato possibile caricare il modulo di contatto. Controlla la connessione e riprova.",
-  ),
-  questionnaire_retry: varchar("questionnaire_retry").default("Riprova"),
-  contactStep_name: varchar("contact_step_name").default("Nome e cognome *"),
-  contactStep_phone: varchar("contact_step_phone").default("Telefono *"),
-  contactStep_email: varchar("contact_step_email").default("Email *"),
-  contactStep_cap: varchar("contact_step_cap").default("CAP della tua zona *"),
-  contactStep_company: varchar("contact_step_company").default(
-    "Ragione sociale *",
-  ),
-  contactStep_vatNumber: varchar("contact_step_vat_number").default(
-    "Partita IVA *",
-  ),
-  contactStep_message: varchar("contact_step_message").default(
-    "Messaggio (facoltativo)",
-  ),
-  contactStep_privacyConsent: varchar("contact_step_privacy_consent").default(
-    "Accetto i [Termini e Condizioni](/termini-condizioni) e dichiaro di aver letto l'[Informativa Privacy](/privacy-policy) *",
-  ),
-  contactStep_marketingConsent: varchar(
-    "contact_step_marketing_consent",
-  ).default(
-    "Acconsento a ricevere comunicazioni promozionali da CasaConfronta (facoltativo)",
-  ),
-  contactStep_partnersConsent: varchar("contact_step_partners_consent").default(
-    "Acconsento alla comunicazione dei miei dati ai partner commerciali per loro offerte (facoltativo)",
-  ),
-  contactStep_groupConsent: varchar("contact_step_group_consent").default(
-    "Acconsento a ricevere offerte dalle società del gruppo (facoltativo)",
-  ),
-  contactStep_submit: varchar("contact_step_submit").default(
-    "Invia la richiesta",
-  ),
-  contactStep_submitting: varchar("contact_step_submitting").default(
-    "Invio in corso...",
-  ),
-  postcode_fieldName: varchar("postcode_field_name").default("CAP"),
-  postcode_placeholder: varchar("postcode_placeholder").default("Es. 59100"),
-  postcode_empty: varchar("postcode_empty").default(
-    "Inserisci il tuo CAP per iniziare",
-  ),
-  postcode_partial: varchar("postcode_partial").default(
-    "Inserisci un CAP valido (5 cifre)",
-  ),
-  postcode_searching: varchar("postcode_searching").default(
-    "Ricerca città in corso...",
-  ),
-  postcode_pickCity: varchar("postcode_pick_city").default(
-    "Seleziona la tua città:",
-  ),
-  postcode_noCity: varchar("postcode_no_city").default(
-    "Nessuna città trovata per il CAP {cap}",
-  ),
-  postcode_continueAnyway: varchar("postcode_continue_anyway").default(
-    "Continua comunque",
-  ),
-  luceGasStart_seoTitle: varchar("luce_gas_start_seo_title").default(
-    "Luce e Gas: inserisci il tuo CAP",
-  ),
-  luceGasStart_seoDescription: varchar(
-    "luce_gas_start_seo_description",
-  ).default(
-    "Inserisci il CAP della tua zona e ricevi in pochi secondi le migliori offerte luce e gas disponibili.",
-  ),
-  luceGasStart_back: varchar("luce_gas_start_back").default("Indietro"),
-  luceGasStart_badge: varchar("luce_gas_start_badge").default(
-    "Sei a 30 secondi dal ricevere le tue offerte!",
-  ),
-  luceGasStart_title: varchar("luce_gas_start_title").default(
-    "Inserisci il CAP della tua zona",
-  ),
-  luceGasStart_intro: varchar("luce_gas_start_intro").default(
-    "Iniziamo dalla tua posizione per trovare le migliori offerte disponibili",
-  ),
-  contactForm_title: varchar("contact_form_title").default(
-    "Scrivici un messaggio",
-  ),
-  contactForm_formName: varchar("contact_form_form_name").default(
-    "Modulo di contatto",
-  ),
-  contactForm_firstName: varchar("contact_form_first_name").default("Nome"),
-  contactForm_lastName: varchar("contact_form_last_name").default("Cognome"),
-  contactForm_email: varchar("contact_form_email").default("Email"),
-  contactForm_phone: varchar("contact_form_phone").default("Telefono"),
-  contactForm_cap: varchar("contact_form_cap").default("CAP"),
-  contactForm_topic: varchar("contact_form_topic").default("Argomento"),
-  contactForm_topicPlaceholder: varchar(
-    "contact_form_topic_placeholder",
-  ).default("Seleziona un argomento"),
-  contactForm_message: varchar("contact_form_message").default("Messaggio"),
-  contactForm_privacyConsent: varchar("contact_form_privacy_consent").default(
-    "Accetto i [Termini e Condizioni](/termini-condizioni) e l’[Informativa Privacy](/privacy-policy) (obbligatorio)",
-  ),
-  contactForm_marketingConsent: varchar(
-    "contact_form_marketing_consent",
-  ).default("Acconsento a ricevere comunicazioni promozionali (facoltativo)"),
-  contactForm_submit: varchar("contact_form_submit").default("Invia messaggio"),
-  contactForm_submitting: varchar("contact_form_submitting").default(
-    "Invio in corso...",
-  ),
-  contactForm_successTitle: varchar("contact_form_success_title").default(
-    "Messaggio inviato!",
-  ),
-  contactForm_successText: varchar("contact_form_success_text").default(
-    "Ti contatteremo al più presto.",
-  ),
-  contactForm_errorTitle: varchar("contact_form_error_title").default("Errore"),
-  contactForm_errorText: varchar("contact_form_error_text").default(
-    "Si è verificato un errore. Riprova più tardi.",
-  ),
-  callBooking_popular: varchar("call_booking_popular").default("Popolare"),
-  callBooking_callNowTitle: varchar("call_booking_call_now_title").default(
-    "Preferisci parlarci subito?",
-  ),
-  callBooking_callNowText: varchar("call_booking_call_now_text").default(
-    "Chiamaci al {telefono} oppure scrivici dalla pagina [Contatti](/contatti).",
-  ),
-  callBooking_callNow: varchar("call_booking_call_now").default("Chiama ora"),
-  callBooking_backToContact: varchar("call_booking_back_to_contact").default(
-    "Torna ai contatti",
-  ),
-  callBooking_allServices: varchar("call_booking_all_services").default(
-    "Tutti i servizi",
-  ),
-  callBooking_title: varchar("call_booking_title").default(
-    "Prenota una chiamata: {servizio}",
-  ),
-  callBooking_description: varchar("call_booking_description").default(
-    "Prenota una chiamata gratuita per {servizio}: un consulente ti richiama e ti aiuta a trovare l’offerta migliore.",
-  ),
-  callBooking_intro: varchar("call_booking_intro").default(
-    "Lascia i tuoi recapiti: un consulente ti richiamerà gratuitamente il prima possibile.",
-  ),
-  callBooking_formTitle: varchar("call_booking_form_title").default(
-    "I tuoi recapiti",
-  ),
-  callBooking_formName: varchar("call_booking_form_name").default(
-    "Prenota una chiamata",
-  ),
-  callBooking_firstName: varchar("call_booking_first_name").default("Nome"),
-  callBooking_lastName: varchar("call_booking_last_name").default("Cognome"),
-  callBooking_email: varchar("call_booking_email").default("Email"),
-  callBooking_mobile: varchar("call_booking_mobile").default("Cellulare"),
-  callBooking_mobileSpoken: varchar("call_booking_mobile_spoken").default(
-    "Cellulare (prefisso +39)",
-  ),
-  callBooking_request: varchar("call_booking_request").default(
-    "Descrivi la tua richiesta",
-  ),
-  callBooking_privacyConsent: varchar("call_booking_privacy_consent").default(
-    "Accetto i [Termini e Condizioni](/termini-condizioni) e l’[Informativa Privacy](/privacy-policy) (obbligatorio)",
-  ),
-  callBooking_marketingConsent: varchar(
-    "call_booking_marketing_consent",
-  ).default(
-    "Acconsento a essere contattato/a per offerte e promozioni da CasaConfronta (facoltativo)",
-  ),
-  callBooking_partnersConsent: varchar("call_booking_partners_consent").default(
-    "Acconsento a essere contattato/a dai partner commerciali per offerte e promozioni (facoltativo)",
-  ),
-  callBooking_groupConsent: varchar("call_booking_group_consent").default(
-    "Acconsento a essere contattato/a dalle società del gruppo per offerte e promozioni (facoltativo)",
-  ),
-  callBooking_submit: varchar("call_booking_submit").default(
-    "Prenota chiamata",
-  ),
-  callBooking_submitting: varchar("call_booking_submitting").default(
-    "Invio in corso...",
-  ),
-  callBooking_successTitle: varchar("call_booking_success_title").default(
-    "Chiamata prenotata!",
-  ),
-  callBooking_successText: varchar("call_booking_success_text").default(
-    "I nostri consulenti ti ricontatteranno il prima possibile.",
-  ),
-  callBooking_errorTitle: varchar("call_booking_error_title").default("Errore"),
-  callBooking_errorText: varchar("call_booking_error_text").default(
-    "Si è verificato un errore. Riprova più tardi.",
-  ),
-  offers_serviceTitle: varchar("offers_service_title").default(
-    "Offerte per {servizio}",
-  ),
-  offers_serviceTitleFallback: varchar("offers_service_title_fallback").default(
-    "Offerte",
-  ),
-  offers_serviceDescription: varchar("offers_service_description").default(
-    "Le offerte dei partner della tua zona.",
-  ),
-  offers_serviceIntro: varchar("offers_service_intro").default(
-    "{nome}, ecco i partner verificati per il CAP {cap}{citta}: scegli da chi vuoi essere richiamato/a.",
-  ),
-  offers_serviceIntroNoName: varchar("offers_service_intro_no_name").default(
-    "Ecco i partner verificati per il CAP {cap}{citta}: scegli da chi vuoi essere richiamato/a.",
-  ),
-  offers_capTitle: varchar("offers_cap_title").default(
-    "I nostri partner per il CAP {cap}",
-  ),
-  offers_capTitleFallback: varchar("offers_cap_title_fallback").default(
-    "I nostri partner",
-  ),
-  offers_capDescription: varchar("offers_cap_description").default(
-    "I partner della tua zona.",
-  ),
-  offers_capIntro: varchar("offers_cap_intro").default(
-    "{nome}, questi sono i professionisti attivi nella tua zona{citta} per {servizio} e non solo: scegli da chi vuoi essere richiamato/a.",
-  ),
-  offers_capIntroNoName: varchar("offers_cap_intro_no_name").default(
-    "Questi sono i professionisti attivi nella tua zona{citta} per {servizio} e non solo: scegli da chi vuoi essere richiamato/a.",
-  ),
-  offers_loadError: varchar("offers_load_error").default(
-    "Errore nel caricamento delle offerte",
-  ),
-  offers_offersList: varchar("offers_offers_list").default(
-    "Offerte disponibili",
-  ),
-  offers_partnersList: varchar("offers_partners_list").default(
-    "Partner disponibili",
-  ),
-  offers_previewTitle: varchar("offers_preview_title").default(
-    "Anteprima partner",
-  ),
-  offers_book: varchar("offers_book").default("VOGLIO ESSERE RICHIAMATO/A"),
-  offers_verified: varchar("offers_verified").default(
-    "Partner verificato CasaConfronta",
-  ),
-  offers_emailLabel: varchar("offers_email_label").default("Email"),
-  offers_phoneLabel: varchar("offers_phone_label").default("Telefono"),
-  offers_zoneLabel: varchar("offers_zone_label").default("Zona"),
-  offers_availabilityLabel: varchar("offers_availability_label").default(
-    "Disponibilità",
-  ),
-  offers_servicesList: varchar("offers_services_list").default(
-    "Servizi offerti",
-  ),
-  offers_moreServices: varchar("offers_more_services").default("altri servizi"),
-  offers_requestedService: varchar("offers_requested_service").default(
-    "(servizio richiesto)",
-  ),
-  offers_dialogTitle: varchar("offers_dialog_title").default(
-    "Richiamata da {azienda}",
-  ),
-  offers_dialogIntro: varchar("offers_dialog_intro").default(
-    "Scegli quando preferisci essere richiamato/a: il partner ti chiamerà in quella fascia oraria.",
-  ),
-  offers_consentWhy: varchar("offers_consent_why").default(
-    "Per richiamarti il partner deve ricevere il tuo numero di telefono. Quando hai inviato la richiesta non hai dato il consenso al contatto da parte dei partner: senza, vede il numero oscurato e non può chiamarti.",
-  ),
-  offers_consentLabel: varchar("offers_consent_label").default(
-    "Acconsento a essere contattato/a dai partner commerciali che scelgo, che riceveranno il mio numero di telefono",
-  ),
-  offers_consentRequired: varchar("offers_consent_required").default(
-    "Per essere richiamato/a serve il tuo consenso al contatto da parte dei partner.",
-  ),
-  offers_confirm: varchar("offers_confirm").default("Conferma la richiamata"),
-  offers_sending: varchar("offers_sending").default("Prenotazione in corso..."),
-  offers_cancel: varchar("offers_cancel").default("Annulla"),
-  offers_bookingError: varchar("offers_booking_error").default(
-    "Errore durante la prenotazione. Riprova.",
-  ),
-  offers_thanks: varchar("offers_thanks").default(
-    "Grazie per averci contattato!",
-  ),
-  offers_thanksText: varchar("offers_thanks_text").default(
-    "Ti abbiamo inviato un’email di conferma con il riepilogo.",
-  ),
-  offers_backHome: varchar("offers_back_home").default("Torna alla home"),
-  offers_followRequest: varchar("offers_follow_request").default(
-    "Segui la tua richiesta",
-  ),
-  offers_bookedTitle: varchar("offers_booked_title").default(
-    "Hai già prenotato una richiamata",
-  ),
-  offers_bookedAt: varchar("offers_booked_at").default(
-    "{azienda} ti richiamerà il giorno {quando} (ora italiana).",
-  ),
-  offers_bookedSoon: varchar("offers_booked_soon").default(
-    "{azienda} ti richiamerà al più presto, negli orari consentiti.",
-  ),
-  offers_bookedOthers: varchar("offers_booked_others").default(
-    "Vuoi farti richiamare anche da un altro partner? Eccoli qui sotto.",
-  ),
-  offers_unservedPageTitle: varchar("offers_unserved_page_title").default(
-    "La tua richiesta per {servizio}",
-  ),
-  offers_unservedIntro: varchar("offers_unserved_intro").default(
-    "Grazie {nome}: abbiamo ricevuto la tua richiesta per {servizio} nel CAP {cap}{citta}.",
-  ),
-  offers_unservedIntroNoName: varchar("offers_unserved_intro_no_name").default(
-    "Grazie: abbiamo ricevuto la tua richiesta per {servizio} nel CAP {cap}{citta}.",
-  ),
-  offers_unservedTitle: varchar("offers_unserved_title").default(
-    "Per {servizio} nel CAP {cap} non abbiamo ancora un partner verificato",
-  ),
-  offers_unservedText: varchar("offers_unserved_text").default(
-    "La tua richiesta è arrivata e non va persa: cerchiamo noi un professionista della tua zona e ti scriviamo appena uno la prende in carico. Fino ad allora nessuno ti chiamerà.",
-  ),
-  offers_unservedOthers: varchar("offers_unserved_others").default(
-    "Nella tua zona ci sono partner per altri servizi, se ti interessano:",
-  ),
-  offers_questions: varchar("offers_questions").default(
-    "Hai domande o non trovi l’offerta giusta?",
-  ),
-  offers_contactUs: varchar("offers_contact_us").default("Contattaci"),
-  tracker_title: varchar("tracker_title").default(
-    "La tua richiesta per {servizio}",
-  ),
-  tracker_titleFallback: varchar("tracker_title_fallback").default(
-    "La tua richiesta",
-  ),
-  tracker_description: varchar("tracker_description").default(
-    "Segui la tua richiesta: cosa hanno fatto i partner, la tua richiamata, i tuoi consensi.",
-  ),
-  tracker_intro: varchar("tracker_intro").default(
-    "{nome}, qui trovi a che punto è la tua richiesta.",
-  ),
-  tracker_introNoName: varchar("tracker_intro_no_name").default(
-    "Qui trovi a che punto è la tua richiesta.",
-  ),
-  tracker_loadError: varchar("tracker_load_error").default(
-    "Non siamo riusciti a caricare la tua richiesta. Ricarica la pagina tra qualche istante.",
-  ),
-  tracker_sent: varchar("tracker_sent").default("Richiesta inviata"),
-  tracker_sentDetails: varchar("tracker_sent_details").default(
-    "{data} · CAP {cap}{citta}",
-  ),
-  tracker_cancelled: varchar("tracker_cancelled").default(
-    "Hai annullato questa richiesta il {data}.",
-  ),
-  tracker_erasureRequested: varchar("tracker_erasure_requested").default(
-    "Hai chiesto la cancellazione dei tuoi dati il {data}: la completiamo entro 30 giorni e ti scriviamo quando è fatta.",
-  ),
-  tracker_updatedLive: varchar("tracker_updated_live").default(
-    "La pagina si aggiorna da sola quando un partner risponde.",
-  ),
-  tracker_bookCallback: varchar("tracker_book_callback").default(
-    "Scegli chi ti richiama e quando",
-  ),
-  tracker_liveOne: varchar("tracker_live_one").default(
-    "{numero} aggiornamento dai partner",
-  ),
-  tracker_liveMany: varchar("tracker_live_many").default(
-    "{numero} aggiornamenti dai partner",
-  ),
-  tracker_partnersTitle: varchar("tracker_partners_title").default(
-    "I partner della tua zona",
-  ),
-  tracker_noPartners: varchar("tracker_no_partners").default(
-    "Nessun partner verificato copre ancora il tuo CAP per questo servizio: ti scriviamo appena uno prende in carico la tua richiesta.",
-  ),
-  tracker_noAnswerYet: varchar("tracker_no_answer_yet").default(
-    "Non ha ancora risposto.",
-  ),
-  tracker_eventNotified: varchar("tracker_event_notified").default(
-    "Ha ricevuto la tua richiesta",
-  ),
-  tracker_eventBooked: varchar("tracker_event_booked").default(
-    "Richiamata prenotata",
-  ),
-  tracker_eventContacted: varchar("tracker_event_contacted").default(
-    "Ti ha contattato",
-  ),
-  tracker_eventQuote: varchar("tracker_event_quote").default(
-    "Ti ha inviato un preventivo",
-  ),
-  tracker_eventWon: varchar("tracker_event_won").default("Offerta accettata"),
-  tracker_eventLost: varchar("tracker_event_lost").default("Richiesta chiusa"),
-  tracker_eventMessage: varchar("tracker_event_message").default(
-    "Ti ha scritto",
-  ),
-  tracker_bookWith: varchar("tracker_book_with").default(
-    "Prenota una richiamata",
-  ),
-  tracker_bookWithLabel: varchar("tracker_book_with_label").default(
-    "Prenota una richiamata con {azienda}",
-  ),
-  tracker_yourCallback: varchar("tracker_your_callback").default(
-    "La tua richiamata",
-  ),
-  tracker_callbackAt: varchar("tracker_callback_at").default(
-    "{quando} (ora italiana)",
-  ),
-  tracker_callbackAsap: varchar("tracker_callback_asap").default(
-    "Appena possibile",
-  ),
-  tracker_callbackCancelled: varchar("tracker_callback_cancelled").default(
-    "Annullata: hai annullato la richiesta, il partner non ti chiamerà.",
-  ),
-  tracker_reschedule: varchar("tracker_reschedule").default("Cambia orario"),
-  tracker_rescheduleLabel: varchar("tracker_reschedule_label").default(
-    "Cambia orario della richiamata con {azienda}",
-  ),
-  tracker_rescheduleTitle: varchar("tracker_reschedule_title").default(
-    "Cambia l’orario della richiamata con {azienda}",
-  ),
-  tracker_rescheduleIntro: varchar("tracker_reschedule_intro").default(
-    "Scegli quando preferisci essere richiamato/a: avvisiamo noi il partner del nuovo orario.",
-  ),
-  tracker_rescheduleConfirm: varchar("tracker_reschedule_confirm").default(
-    "Conferma il nuovo orario",
-  ),
-  tracker_rescheduleCancel: varchar("tracker_reschedule_cancel").default(
-    "Annulla",
-  ),
-  tracker_rescheduledAt: varchar("tracker_rescheduled_at").default(
-    "Orario aggiornato: {azienda} ti richiamerà il giorno {quando}.",
-  ),
-  tracker_rescheduledAsap: varchar("tracker_rescheduled_asap").default(
-    "Orario aggiornato: {azienda} ti richiamerà appena possibile.",
-  ),
-  tracker_consentsTitle: varchar("tracker_consents_title").default(
-    "I tuoi consensi",
-  ),
-  tracker_noConsents: varchar("tracker_no_consents").default(
-    "Non hai dato consensi facoltativi.",
-  ),
-  tracker_consentWithdraw: varchar("tracker_consent_withdraw").default(
-    "Revoca",
-  ),
-  tracker_actionsTitle: varchar("tracker_actions_title").default(
-    "Cosa puoi fare",
-  ),
-  tracker_cancel: varchar("tracker_cancel").default("Annulla la richiesta"),
-  tracker_cancelConfirm: varchar("tracker_cancel_confirm").default(
-    "Vuoi davvero annullare la richiesta? I partner non potranno più prenotare una richiamata.",
-  ),
-  tracker_cancelYes: varchar("tracker_cancel_yes").default(
-    "Sì, annulla la richiesta",
-  ),
-  tracker_erasure: varchar("tracker_erasure").default(
-    "Chiedi la cancellazione dei tuoi dati",
-  ),
-  tracker_erasureConfirm: varchar("tracker_erasure_confirm").default(
-    "Vuoi che cancelliamo i tuoi dati? Annulliamo anche la richiesta.",
-  ),
-  tracker_erasureYes: varchar("tracker_erasure_yes").default(
-    "Sì, chiedi la cancellazione dei tuoi dati",
-  ),
-  tracker_keep: varchar("tracker_keep").default("No, torna indietro"),
-  tracker_sending: varchar("tracker_sending").default("Invio in corso…"),
-  tracker_actionError: varchar("tracker_action_error").default(
-    "Non siamo riusciti a registrare la tua scelta. Riprova tra qualche istante.",
-  ),
-  estimate_title: varchar("estimate_title").default("La tua stima"),
-  estimate_loading: varchar("estimate_loading").default(
-    "Calcolo della stima in corso…",
-  ),
-  estimate_unavailable: varchar("estimate_unavailable").default(
-    "Non riusciamo a calcolare la stima in questo momento: puoi continuare lo stesso.",
-  ),
-  estimate_indicative: varchar("estimate_indicative").default(
-    "Stima indicativa",
-  ),
-  estimate_figureNote: varchar("estimate_figure_note").default("indicativo"),
-  estimate_chartNote: varchar("estimate_chart_note").default(
-    "(stima indicativa)",
-  ),
-  estimate_disclaimer: varchar("estimate_disclaimer").default(
-    "Tutte le cifre sono indicative: sono calcolate dalle tue risposte e da valori medi di mercato. L’offerta vera arriva dal professionista che ti contatta.",
-  ),
-  estimate_assumptions: varchar("estimate_assumptions").default(
-    "Come l’abbiamo calcolata",
-  ),
-  estimate_sources: varchar("estimate_sources").default("Fonti"),
-  estimate_continue: varchar("estimate_continue").default(
-    "Continua e ricevi le offerte",
-  ),
-  callbackSlot_question: varchar("callback_slot_question").default(
-    "Quando preferisci essere richiamato/a?",
-  ),
-  callbackSlot_anyTime: varchar("callback_slot_any_time").default(
-    "Appena possibile",
-  ),
-  callbackSlot_hint: varchar("callback_slot_hint").default(
-    "Ti chiamiamo solo dal lunedì al venerdì dalle 9 alle 20 e il sabato dalle 10 alle 19, mai la domenica e nei giorni festivi.",
-  ),
-  reviews_formTitle: varchar("reviews_form_title").default(
-    "La tua opinione sui partner",
-  ),
-  reviews_formIntro: varchar("reviews_form_intro").default(
-    "Recensisci i partner che ti hanno contattato: aiuti altre persone a scegliere. Una recensione per partner, pubblicata senza il tuo nome.",
-  ),
-  reviews_ratingLabel: varchar("reviews_rating_label").default(
-    "Il tuo voto per {azienda}",
-  ),
-  reviews_starOne: varchar("reviews_star_one").default("1 stella"),
-  reviews_starMany: varchar("reviews_star_many").default("{numero} stelle"),
-  reviews_textLabel: varchar("reviews_text_label").default(
-    "Racconta com’è andata",
-  ),
-  reviews_textHint: varchar("reviews_text_hint").default(
-    "Almeno 10 caratteri. Non scrivere dati personali come telefono, email o indirizzo.",
-  ),
-  reviews_submit: varchar("reviews_submit").default("Pubblica la recensione"),
-  reviews_sending: varchar("reviews_sending").default("Invio in corso…"),
-  reviews_thanks: varchar("reviews_thanks").default(
-    "Grazie! La tua recensione è pubblicata.",
-  ),
-  reviews_sendError: varchar("reviews_send_error").default(
-    "Non è stato possibile inviare la recensione. Riprova tra qualche istante.",
-  ),
-  reviews_yourReview: varchar("reviews_your_review").default(
-    "La tua recensione",
-  ),
-  reviews_hiddenByAdmin: varchar("reviews_hidden_by_admin").default(
-    "Questa recensione non è visibile agli altri: un amministratore l’ha nascosta perché non rispetta le regole di pubblicazione.",
-  ),
-  reviews_partnerReply: varchar("reviews_partner_reply").default(
-    "Risposta di {azienda}",
-  ),
-  reviews_stars: varchar("reviews_stars").default("{voto} su 5 stelle"),
-  reviews_averageLabel: varchar("reviews_average_label").default(
-    "Valutazione media {media} su 5 da {numero} recensioni verificate",
-  ),
-  reviews_countOne: varchar("reviews_count_one").default("1 recensione"),
-  reviews_countMany: varchar("reviews_count_many").default(
-    "{numero} recensioni",
-  ),
-  reviews_noReviews: varchar("reviews_no_reviews").default(
-    "Nessuna recensione ancora",
-  ),
-  reviews_recentTitle: varchar("reviews_recent_title").default(
-    "Leggi le ultime recensioni",
-  ),
-  reviews_reviewMeta: varchar("reviews_review_meta").default(
-    "Cliente verificato · {servizio} · {data}",
-  ),
-  reviews_howVerifiedLink: varchar("reviews_how_verified_link").default(
-    "Come verifichiamo le recensioni",
-  ),
-  reviews_howVerifiedTitle: varchar("reviews_how_verified_title").default(
-    "Come verifichiamo le recensioni",
-  ),
-  reviews_howVerified: varchar("reviews_how_verified").default(
-    "Possono recensire un partner solo i clienti che hanno inviato una richiesta su CasaConfronta e che quel partner ha contattato: l’invito arriva per email e la recensione si scrive dalla pagina personale della richiesta. Una sola recensione per partner e richiesta. Pubblichiamo tutte le recensioni, positive e negative, senza compensi né selezioni; ne nascondiamo una solo se viola le regole di pubblicazione (offese, dati personali, contenuti estranei al servizio), annotandone il motivo. Il partner può rispondere una volta.",
-  ),
-  updatedAt: timestamp("updated_at", {
-    mode: "string",
-    withTimezone: true,
-    precision: 3,
-  }),
-  createdAt: timestamp("created_at", {
-    mode: "string",
-    withTimezone: true,
-    precision: 3,
-  }),
-});
+export const _navigation_v_version_header_links = pgTable(
+  "_navigation_v_version_header_links",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: serial("id").primaryKey(),
+    label: varchar("label"),
+    href: varchar("href"),
+    highlight: boolean("highlight").default(false),
+    _uuid: varchar("_uuid"),
+  },
+  (columns) => [
+    index("_navigation_v_version_header_links_order_idx").on(columns._order),
+    index("_navigation_v_version_header_links_parent_id_idx").on(
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_navigation_v.id],
+      name: "_navigation_v_version_header_links_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _navigation_v_version_footer_columns_links = pgTable(
+  "_navigation_v_version_footer_columns_links",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: serial("id").primaryKey(),
+    label: varchar("label"),
+    href: varchar("href"),
+    _uuid: varchar("_uuid"),
+  },
+  (columns) => [
+    index("_navigation_v_version_footer_columns_links_order_idx").on(
+      columns._order,
+    ),
+    index("_navigation_v_version_footer_columns_links_parent_id_idx").on(
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_navigation_v_version_footer_columns.id],
+      name: "_navigation_v_version_footer_columns_links_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _navigation_v_version_footer_columns = pgTable(
+  "_navigation_v_version_footer_columns",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: serial("id").primaryKey(),
+    title: varchar("title"),
+    _uuid: varchar("_uuid"),
+  },
+  (columns) => [
+    index("_navigation_v_version_footer_columns_order_idx").on(columns._order),
+    index("_navigation_v_version_footer_columns_parent_id_idx").on(
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_navigation_v.id],
+      name: "_navigation_v_version_footer_columns_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _navigation_v_version_payment_badges = pgTable(
+  "_navigation_v_version_payment_badges",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: serial("id").primaryKey(),
+    label: varchar("label"),
+    name: varchar("name"),
+    _uuid: varchar("_uuid"),
+  },
+  (columns) => [
+    index("_navigation_v_version_payment_badges_order_idx").on(columns._order),
+    index("_navigation_v_version_payment_badges_parent_id_idx").on(
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_navigation_v.id],
+      name: "_navigation_v_version_payment_badges_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _navigation_v = pgTable(
+  "_navigation_v",
+  {
+    id: serial("id").primaryKey(),
+    version_footerText: varchar("version_footer_text"),
+    version_copyright: varchar("version_copyright"),
+    version_versionAuthor: integer("version_version_author_id").references(
+      () => users.id,
+      {
+        onDelete: "set null",
+      },
+    ),
+    version__status:
+      enum__navigation_v_version_status("version__status").default("draft"),
+    version_updatedAt: timestamp("version_updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    version_createdAt: timestamp("version_created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    latest: boolean("latest"),
+  },
+  (columns) => [
+    index("_navigation_v_version_version_version_author_idx").on(
+      columns.version_versionAuthor,
+    ),
+    index("_navigation_v_version_version__status_idx").on(
+      columns.version__status,
+    ),
+    index("_navigation_v_created_at_idx").on(columns.createdAt),
+    index("_navigation_v_updated_at_idx").on(columns.updatedAt),
+    index("_navigation_v_latest_idx").on(columns.latest),
+  ],
+);
+
+export const ui_texts = pgTable(
+  "ui_texts",
+  {
+    id: serial("id").primaryKey(),
+    notFound_title: varchar("not_found_title").default("Pagina non trovata"),
+    notFound_backHome: varchar("not_found_back_home").default(
+      "Torna alla home",
+    ),
+    cookieBanner_title: varchar("cookie_banner_title").default(
+      "Rispettiamo la tua privacy",
+    ),
+    cookieBanner_text: varchar("cookie_banner_text").default(
+      "Usiamo cookie tecnici necessari al funzionamento del sito e, solo con il tuo consenso, cookie statistici e di marketing di terze parti. Puoi cambiare idea in ogni momento da «Preferenze cookie» in fondo alla pagina. Dettagli nella",
+    ),
+    cookieBanner_policyLink: varchar("cookie_banner_policy_link").default(
+      "Cookie Policy",
+    ),
+    cookieBanner_categoriesTitle: varchar(
+      "cookie_banner_categories_title",
+    ).default("Scegli le categorie"),
+    cookieBanner_necessaryTitle: varchar(
+      "cookie_banner_necessary_title",
+    ).default("Necessari"),
+    cookieBanner_necessaryText: varchar("cookie_banner_necessary_text").default(
+      "(sempre attivi): la sessione dell’area riservata e questa scelta, cc_consent (6 mesi).",
+    ),
+    cookieBanner_statisticsTitle: varchar(
+      "cookie_banner_statistics_title",
+    ).default("Statistiche"),
+    cookieBanner_statisticsText: varchar(
+      "cookie_banner_statistics_text",
+    ).default(
+      "Google Analytics, per sapere in forma aggregata come viene usato il sito: _ga (2 anni), _gid (24 ore).",
+    ),
+    cookieBanner_marketingTitle: varchar(
+      "cookie_banner_marketing_title",
+    ).default("Marketing"),
+    cookieBanner_marketingText: varchar("cookie_banner_marketing_text").default(
+      "Meta Pixel, per misurare le campagne pubblicitarie: _fbp (3 mesi).",
+    ),
+    cookieBanner_customize: varchar("cookie_banner_customize").default(
+      "Personalizza",
+    ),
+    cookieBanner_save:
+      varchar("cookie_banner_save").default("Salva preferenze"),
+    cookieBanner_reject: varchar("cookie_banner_reject").default("Rifiuta"),
+    cookieBanner_accept: varchar("cookie_banner_accept").default(
+      "Accetta tutti",
+    ),
+    cookieBanner_close: varchar("cookie_banner_close").default(
+      "Chiudi: rifiuta i cookie non necessari",
+    ),
+    serviceGrid_learnMore: varchar("service_grid_learn_more").default(
+      "Scopri di più",
+    ),
+    questionnaire_headline: varchar("questionnaire_headline").default(
+      "Scopri la tua offerta in pochi secondi: inizia ora!",
+    ),
+    questionnaire_back: varchar("questionnaire_back").default("Indietro"),
+    questionnaire_continue: varchar("questionnaire_continue").default(
+      "Continua",
+    ),
+    questionnaire_continueOne: varchar("questionnaire_continue_one").default(
+      "Continua ({numero} selezionato)",
+    ),
+    questionnaire_continueMany: varchar("questionnaire_continue_many").default(
+      "Continua ({numero} selezionati)",
+    ),
+    questionnaire_progress: varchar("questionnaire_progress").default(
+      "Passo {passo} di {totale}",
+    ),
+    questionnaire_progressApproximate: varchar(
+      "questionnaire_progress_approximate",
+    ).default("Passo {passo} di circa {totale}"),
+    questionnaire_progressBar: varchar("questionnaire_progress_bar").default(
+      "Avanzamento",
+    ),
+    questionnaire_selectPlaceholder: varchar(
+      "questionnaire_select_placeholder",
+    ).default("Seleziona…"),
+    questionnaire_contactStepLoading: varchar(
+      "questionnaire_contact_step_loading",
+    ).default("Caricamento del modulo di contatto…"),
+    questionnaire_contactStepUnavailable: varchar(
+      "questionnaire_contact_step_unavailable",
+    ).default(
+      "Non è stato possibile caricare il modulo di contatto. Controlla la connessione e riprova.",
+    ),
+    questionnaire_retry: varchar("questionnaire_retry").default("Riprova"),
+    contactStep_name: varchar("contact_step_name").default("Nome e cognome *"),
+    contactStep_phone: varchar("contact_step_phone").default("Telefono *"),
+    contactStep_email: varchar("contact_step_email").default("Email *"),
+    contactStep_cap: varchar("contact_step_cap").default(
+      "CAP della tua zona *",
+    ),
+    contactStep_company: varchar("contact_step_company").default(
+      "Ragione sociale *",
+    ),
+    contactStep_vatNumber: varchar("contact_step_vat_number").default(
+      "Partita IVA *",
+    ),
+    contactStep_message: varchar("contact_step_message").default(
+      "Messaggio (facoltativo)",
+    ),
+    contactStep_privacyConsent: varchar("contact_step_privacy_consent").default(
+      "Accetto i [Termini e Condizioni](/termini-condizioni) e dichiaro di aver letto l'[Informativa Privacy](/privacy-policy) *",
+    ),
+    contactStep_marketingConsent: varchar(
+      "contact_step_marketing_consent",
+    ).default(
+      "Acconsento a ricevere comunicazioni promozionali da CasaConfronta (facoltativo)",
+    ),
+    contactStep_partnersConsent: varchar(
+      "contact_step_partners_consent",
+    ).default(
+      "Acconsento a essere contattato/a per offerte di {servizio} dai partner commerciali che ricevono la mia richiesta, come descritto nell’[Informativa Privacy](/privacy-policy), con i canali che scelgo qui sotto (facoltativo)",
+    ),
+    contactStep_partnersChannels: varchar(
+      "contact_step_partners_channels",
+    ).default("Con quali canali? Scegline almeno uno:"),
+    contactStep_groupConsent: varchar("contact_step_group_consent").default(
+      "Acconsento a ricevere offerte dalle società del gruppo (facoltativo)",
+    ),
+    contactStep_submit: varchar("contact_step_submit").default(
+      "Invia la richiesta",
+    ),
+    contactStep_submitting: varchar("contact_step_submitting").default(
+      "Invio in corso...",
+    ),
+    postcode_fieldName: varchar("postcode_field_name").default("CAP"),
+    postcode_placeholder: varchar("postcode_placeholder").default("Es. 59100"),
+    postcode_empty: varchar("postcode_empty").default(
+      "Inserisci il tuo CAP per iniziare",
+    ),
+    postcode_partial: varchar("postcode_partial").default(
+      "Inserisci un CAP valido (5 cifre)",
+    ),
+    postcode_searching: varchar("postcode_searching").default(
+      "Ricerca città in corso...",
+    ),
+    postcode_pickCity: varchar("postcode_pick_city").default(
+      "Seleziona la tua città:",
+    ),
+    postcode_noCity: varchar("postcode_no_city").default(
+      "Nessuna città trovata per il CAP {cap}",
+    ),
+    postcode_continueAnyway: varchar("postcode_continue_anyway").default(
+      "Continua comunque",
+    ),
+    luceGasStart_seoTitle: varchar("luce_gas_start_seo_title").default(
+      "Luce e Gas: inserisci il tuo CAP",
+    ),
+    luceGasStart_seoDescription: varchar(
+      "luce_gas_start_seo_description",
+    ).default(
+      "Inserisci il CAP della tua zona e ricevi in pochi secondi le migliori offerte luce e gas disponibili.",
+    ),
+    luceGasStart_back: varchar("luce_gas_start_back").default("Indietro"),
+    luceGasStart_badge: varchar("luce_gas_start_badge").default(
+      "Sei a 30 secondi dal ricevere le tue offerte!",
+    ),
+    luceGasStart_title: varchar("luce_gas_start_title").default(
+      "Inserisci il CAP della tua zona",
+    ),
+    luceGasStart_intro: varchar("luce_gas_start_intro").default(
+      "Iniziamo dalla tua posizione per trovare le migliori offerte disponibili",
+    ),
+    contactForm_title: varchar("contact_form_title").default(
+      "Scrivici un messaggio",
+    ),
+    contactForm_formName: varchar("contact_form_form_name").default(
+      "Modulo di contatto",
+    ),
+    contactForm_firstName: varchar("contact_form_first_name").default("Nome"),
+    contactForm_lastName: varchar("contact_form_last_name").default("Cognome"),
+    contactForm_email: varchar("contact_form_email").default("Email"),
+    contactForm_phone: varchar("contact_form_phone").default("Telefono"),
+    contactForm_cap: varchar("contact_form_cap").default("CAP"),
+    contactForm_topic: varchar("contact_form_topic").default("Argomento"),
+    contactForm_topicPlaceholder: varchar(
+      "contact_form_topic_placeholder",
+    ).default("Seleziona un argomento"),
+    contactForm_message: varchar("contact_form_message").default("Messaggio"),
+    contactForm_privacyConsent: varchar("contact_form_privacy_consent").default(
+      "Accetto i [Termini e Condizioni](/termini-condizioni) e l’[Informativa Privacy](/privacy-policy) (obbligatorio)",
+    ),
+    contactForm_marketingConsent: varchar(
+      "contact_form_marketing_consent",
+    ).default("Acconsento a ricevere comunicazioni promozionali (facoltativo)"),
+    contactForm_submit: varchar("contact_form_submit").default(
+      "Invia messaggio",
+    ),
+    contactForm_submitting: varchar("contact_form_submitting").default(
+      "Invio in corso...",
+    ),
+    contactForm_successTitle: varchar("contact_form_success_title").default(
+      "Messaggio inviato!",
+    ),
+    contactForm_successText: varchar("contact_form_success_text").default(
+      "Ti contatteremo al più presto.",
+    ),
+    contactForm_errorTitle: varchar("contact_form_error_title").default(
+      "Errore",
+    ),
+    contactForm_errorText: varchar("contact_form_error_text").default(
+      "Si è verificato un errore. Riprova più tardi.",
+    ),
+    callBooking_popular: varchar("call_booking_popular").default("Popolare"),
+    callBooking_callNowTitle: varchar("call_booking_call_now_title").default(
+      "Preferisci parlarci subito?",
+    ),
+    callBooking_callNowText: varchar("call_booking_call_now_text").default(
+      "Chiamaci al {telefono} oppure scrivici dalla pagina [Contatti](/contatti).",
+    ),
+    callBooking_callNow: varchar("call_booking_call_now").default("Chiama ora"),
+    callBooking_backToContact: varchar("call_booking_back_to_contact").default(
+      "Torna ai contatti",
+    ),
+    callBooking_allServices: varchar("call_booking_all_services").default(
+      "Tutti i servizi",
+    ),
+    callBooking_title: varchar("call_booking_title").default(
+      "Prenota una chiamata: {servizio}",
+    ),
+    callBooking_description: varchar("call_booking_description").default(
+      "Prenota una chiamata gratuita per {servizio}: un consulente ti richiama e ti aiuta a trovare l’offerta migliore.",
+    ),
+    callBooking_intro: varchar("call_booking_intro").default(
+      "Lascia i tuoi recapiti: un consulente ti richiamerà gratuitamente il prima possibile.",
+    ),
+    callBooking_formTitle: varchar("call_booking_form_title").default(
+      "I tuoi recapiti",
+    ),
+    callBooking_formName: varchar("call_booking_form_name").default(
+      "Prenota una chiamata",
+    ),
+    callBooking_firstName: varchar("call_booking_first_name").default("Nome"),
+    callBooking_lastName: varchar("call_booking_last_name").default("Cognome"),
+    callBooking_email: varchar("call_booking_email").default("Email"),
+    callBooking_mobile: varchar("call_booking_mobile").default("Cellulare"),
+    callBooking_mobileSpoken: varchar("call_booking_mobile_spoken").default(
+      "Cellulare (prefisso +39)",
+    ),
+    callBooking_request: varchar("call_booking_request").default(
+      "Descrivi la tua richiesta",
+    ),
+    callBooking_privacyConsent: varchar("call_booking_privacy_consent").default(
+      "Accetto i [Termini e Condizioni](/termini-condizioni) e l’[Informativa Privacy](/privacy-policy) (obbligatorio)",
+    ),
+    callBooking_marketingConsent: varchar(
+      "call_booking_marketing_consent",
+    ).default(
+      "Acconsento a essere contattato/a per offerte e promozioni da CasaConfronta (facoltativo)",
+    ),
+    callBooking_partnersConsent: varchar(
+      "call_booking_partners_consent",
+    ).default(
+      "Acconsento a essere contattato/a per offerte di {servizio} dai partner commerciali, come descritto nell’[Informativa Privacy](/privacy-policy), con i canali che scelgo qui sotto (facoltativo)",
+    ),
+    callBooking_partnersChannels: varchar(
+      "call_booking_partners_channels",
+    ).default("Con quali canali? Scegline almeno uno:"),
+    callBooking_groupConsent: varchar("call_booking_group_consent").default(
+      "Acconsento a essere contattato/a dalle società del gruppo per offerte e promozioni (facoltativo)",
+    ),
+    callBooking_submit: varchar("call_booking_submit").default(
+      "Prenota chiamata",
+    ),
+    callBooking_submitting: varchar("call_booking_submitting").default(
+      "Invio in corso...",
+    ),
+    callBooking_successTitle: varchar("call_booking_success_title").default(
+      "Chiamata prenotata!",
+    ),
+    callBooking_successText: varchar("call_booking_success_text").default(
+      "I nostri consulenti ti ricontatteranno il prima possibile.",
+    ),
+    callBooking_errorTitle: varchar("call_booking_error_title").default(
+      "Errore",
+    ),
+    callBooking_errorText: varchar("call_booking_error_text").default(
+      "Si è verificato un errore. Riprova più tardi.",
+    ),
+    offers_serviceTitle: varchar("offers_service_title").default(
+      "Offerte per {servizio}",
+    ),
+    offers_serviceTitleFallback: varchar(
+      "offers_service_title_fallback",
+    ).default("Offerte"),
+    offers_serviceDescription: varchar("offers_service_description").default(
+      "Le offerte dei partner della tua zona.",
+    ),
+    offers_serviceIntro: varchar("offers_service_intro").default(
+      "{nome}, ecco i partner verificati per il CAP {cap}{citta}: scegli da chi vuoi essere richiamato/a.",
+    ),
+    offers_serviceIntroNoName: varchar("offers_service_intro_no_name").default(
+      "Ecco i partner verificati per il CAP {cap}{citta}: scegli da chi vuoi essere richiamato/a.",
+    ),
+    offers_capTitle: varchar("offers_cap_title").default(
+      "I nostri partner per il CAP {cap}",
+    ),
+    offers_capTitleFallback: varchar("offers_cap_title_fallback").default(
+      "I nostri partner",
+    ),
+    offers_capDescription: varchar("offers_cap_description").default(
+      "I partner della tua zona.",
+    ),
+    offers_capIntro: varchar("offers_cap_intro").default(
+      "{nome}, questi sono i professionisti attivi nella tua zona{citta} per {servizio} e non solo: scegli da chi vuoi essere richiamato/a.",
+    ),
+    offers_capIntroNoName: varchar("offers_cap_intro_no_name").default(
+      "Questi sono i professionisti attivi nella tua zona{citta} per {servizio} e non solo: scegli da chi vuoi essere richiamato/a.",
+    ),
+    offers_loadError: varchar("offers_load_error").default(
+      "Errore nel caricamento delle offerte",
+    ),
+    offers_offersList: varchar("offers_offers_list").default(
+      "Offerte disponibili",
+    ),
+    offers_partnersList: varchar("offers_partners_list").default(
+      "Partner disponibili",
+    ),
+    offers_previewTitle: varchar("offers_preview_title").default(
+      "Anteprima partner",
+    ),
+    offers_book: varchar("offers_book").default("VOGLIO ESSERE RICHIAMATO/A"),
+    offers_verified: varchar("offers_verified").default(
+      "Partner verificato CasaConfronta",
+    ),
+    offers_emailLabel: varchar("offers_email_label").default("Email"),
+    offers_phoneLabel: varchar("offers_phone_label").default("Telefono"),
+    offers_zoneLabel: varchar("offers_zone_label").default("Zona"),
+    offers_availabilityLabel: varchar("offers_availability_label").default(
+      "Disponibilità",
+    ),
+    offers_servicesList: varchar("offers_services_list").default(
+      "Servizi offerti",
+    ),
+    offers_moreServices: varchar("offers_more_services").default(
+      "altri servizi",
+    ),
+    offers_requestedService: varchar("offers_requested_service").default(
+      "(servizio richiesto)",
+    ),
+    offers_dialogTitle: varchar("offers_dialog_title").default(
+      "Richiamata da {azienda}",
+    ),
+    offers_dialogIntro: varchar("offers_dialog_intro").default(
+      "Scegli quando preferisci essere richiamato/a: il partner ti chiamerà in quella fascia oraria.",
+    ),
+    offers_consentWhy: varchar("offers_consent_why").default(
+      "Per richiamarti il partner deve ricevere il tuo numero di telefono. Quando hai inviato la richiesta non hai dato il consenso al contatto da parte dei partner: senza, vede il numero oscurato e non può chiamarti.",
+    ),
+    offers_consentLabel: varchar("offers_consent_label").default(
+      "Acconsento a essere richiamato/a al telefono per offerte di {servizio} dai partner commerciali che scelgo, che riceveranno il mio numero, come descritto nell’[Informativa Privacy](/privacy-policy)",
+    ),
+    offers_consentRequired: varchar("offers_consent_required").default(
+      "Per essere richiamato/a serve il tuo consenso al contatto da parte dei partner.",
+    ),
+    offers_confirm: varchar("offers_confirm").default("Conferma la richiamata"),
+    offers_sending: varchar("offers_sending").default(
+      "Prenotazione in corso...",
+    ),
+    offers_cancel: varchar("offers_cancel").default("Annulla"),
+    offers_bookingError: varchar("offers_booking_error").default(
+      "Errore durante la prenotazione. Riprova.",
+    ),
+    offers_thanks: varchar("offers_thanks").default(
+      "Grazie per averci contattato!",
+    ),
+    offers_thanksText: varchar("offers_thanks_text").default(
+      "Ti abbiamo inviato un’email di conferma con il riepilogo.",
+    ),
+    offers_backHome: varchar("offers_back_home").default("Torna alla home"),
+    offers_followRequest: varchar("offers_follow_request").default(
+      "Segui la tua richiesta",
+    ),
+    offers_bookedTitle: varchar("offers_booked_title").default(
+      "Hai già prenotato una richiamata",
+    ),
+    offers_bookedAt: varchar("offers_booked_at").default(
+      "{azienda} ti richiamerà il giorno {quando} (ora italiana).",
+    ),
+    offers_bookedSoon: varchar("offers_booked_soon").default(
+      "{azienda} ti richiamerà al più presto, negli orari consentiti.",
+    ),
+    offers_bookedOthers: varchar("offers_booked_others").default(
+      "Vuoi farti richiamare anche da un altro partner? Eccoli qui sotto.",
+    ),
+    offers_unservedPageTitle: varchar("offers_unserved_page_title").default(
+      "La tua richiesta per {servizio}",
+    ),
+    offers_unservedIntro: varchar("offers_unserved_intro").default(
+      "Grazie {nome}: abbiamo ricevuto la tua richiesta per {servizio} nel CAP {cap}{citta}.",
+    ),
+    offers_unservedIntroNoName: varchar(
+      "offers_unserved_intro_no_name",
+    ).default(
+      "Grazie: abbiamo ricevuto la tua richiesta per {servizio} nel CAP {cap}{citta}.",
+    ),
+    offers_unservedTitle: varchar("offers_unserved_title").default(
+      "Per {servizio} nel CAP {cap} non abbiamo ancora un partner verificato",
+    ),
+    offers_unservedText: varchar("offers_unserved_text").default(
+      "La tua richiesta è arrivata e non va persa: cerchiamo noi un professionista della tua zona e ti scriviamo appena uno la prende in carico. Fino ad allora nessuno ti chiamerà.",
+    ),
+    offers_unservedOthers: varchar("offers_unserved_others").default(
+      "Nella tua zona ci sono partner per altri servizi, se ti interessano:",
+    ),
+    offers_questions: varchar("offers_questions").default(
+      "Hai domande o non trovi l’offerta giusta?",
+    ),
+    offers_contactUs: varchar("offers_contact_us").default("Contattaci"),
+    tracker_title: varchar("tracker_title").default(
+      "La tua richiesta per {servizio}",
+    ),
+    tracker_titleFallback: varchar("tracker_title_fallback").default(
+      "La tua richiesta",
+    ),
+    tracker_description: varchar("tracker_description").default(
+      "Segui la tua richiesta: cosa hanno fatto i partner, la tua richiamata, i tuoi consensi.",
+    ),
+    tracker_intro: varchar("tracker_intro").default(
+      "{nome}, qui trovi a che punto è la tua richiesta.",
+    ),
+    tracker_introNoName: varchar("tracker_intro_no_name").default(
+      "Qui trovi a che punto è la tua richiesta.",
+    ),
+    tracker_loadError: varchar("tracker_load_error").default(
+      "Non siamo riusciti a caricare la tua richiesta. Ricarica la pagina tra qualche istante.",
+    ),
+    tracker_sent: varchar("tracker_sent").default("Richiesta inviata"),
+    tracker_sentDetails: varchar("tracker_sent_details").default(
+      "{data} · CAP {cap}{citta}",
+    ),
+    tracker_cancelled: varchar("tracker_cancelled").default(
+      "Hai annullato questa richiesta il {data}.",
+    ),
+    tracker_erasureRequested: varchar("tracker_erasure_requested").default(
+      "Hai chiesto la cancellazione dei tuoi dati il {data}: la completiamo entro 30 giorni e ti scriviamo quando è fatta.",
+    ),
+    tracker_updatedLive: varchar("tracker_updated_live").default(
+      "La pagina si aggiorna da sola quando un partner risponde.",
+    ),
+    tracker_bookCallback: varchar("tracker_book_callback").default(
+      "Scegli chi ti richiama e quando",
+    ),
+    tracker_liveOne: varchar("tracker_live_one").default(
+      "{numero} aggiornamento dai partner",
+    ),
+    tracker_liveMany: varchar("tracker_live_many").default(
+      "{numero} aggiornamenti dai partner",
+    ),
+    tracker_partnersTitle: varchar("tracker_partners_title").default(
+      "I partner della tua zona",
+    ),
+    tracker_noPartners: varchar("tracker_no_partners").default(
+      "Nessun partner verificato copre ancora il tuo CAP per questo servizio: ti scriviamo appena uno prende in carico la tua richiesta.",
+    ),
+    tracker_noAnswerYet: varchar("tracker_no_answer_yet").default(
+      "Non ha ancora risposto.",
+    ),
+    tracker_eventNotified: varchar("tracker_event_notified").default(
+      "Ha ricevuto la tua richiesta",
+    ),
+    tracker_eventBooked: varchar("tracker_event_booked").default(
+      "Richiamata prenotata",
+    ),
+    tracker_eventContacted: varchar("tracker_event_contacted").default(
+      "Ti ha contattato",
+    ),
+    tracker_eventQuote: varchar("tracker_event_quote").default(
+      "Ti ha inviato un preventivo",
+    ),
+    tracker_eventWon: varchar("tracker_event_won").default("Offerta accettata"),
+    tracker_eventLost:
+      varchar("tracker_event_lost").default("Richiesta chiusa"),
+    tracker_eventMessage: varchar("tracker_event_message").default(
+      "Ti ha scritto",
+    ),
+    tracker_bookWith: varchar("tracker_book_with").default(
+      "Prenota una richiamata",
+    ),
+    tracker_bookWithLabel: varchar("tracker_book_with_label").default(
+      "Prenota una richiamata con {azienda}",
+    ),
+    tracker_yourCallback: varchar("tracker_your_callback").default(
+      "La tua richiamata",
+    ),
+    tracker_callbackAt: varchar("tracker_callback_at").default(
+      "{quando} (ora italiana)",
+    ),
+    tracker_callbackAsap: varchar("tracker_callback_asap").default(
+      "Appena possibile",
+    ),
+    tracker_callbackCancelled: varchar("tracker_callback_cancelled").default(
+      "Annullata: hai annullato la richiesta, il partner non ti chiamerà.",
+    ),
+    tracker_reschedule: varchar("tracker_reschedule").default("Cambia orario"),
+    tracker_rescheduleLabel: varchar("tracker_reschedule_label").default(
+      "Cambia orario della richiamata con {azienda}",
+    ),
+    tracker_rescheduleTitle: varchar("tracker_reschedule_title").default(
+      "Cambia l’orario della richiamata con {azienda}",
+    ),
+    tracker_rescheduleIntro: varchar("tracker_reschedule_intro").default(
+      "Scegli quando preferisci essere richiamato/a: avvisiamo noi il partner del nuovo orario.",
+    ),
+    tracker_rescheduleConfirm: varchar("tracker_reschedule_confirm").default(
+      "Conferma il nuovo orario",
+    ),
+    tracker_rescheduleCancel: varchar("tracker_reschedule_cancel").default(
+      "Annulla",
+    ),
+    tracker_rescheduledAt: varchar("tracker_rescheduled_at").default(
+      "Orario aggiornato: {azienda} ti richiamerà il giorno {quando}.",
+    ),
+    tracker_rescheduledAsap: varchar("tracker_rescheduled_asap").default(
+      "Orario aggiornato: {azienda} ti richiamerà appena possibile.",
+    ),
+    tracker_consentsTitle: varchar("tracker_consents_title").default(
+      "I tuoi consensi",
+    ),
+    tracker_noConsents: varchar("tracker_no_consents").default(
+      "Non hai dato consensi facoltativi.",
+    ),
+    tracker_consentWithdraw: varchar("tracker_consent_withdraw").default(
+      "Revoca",
+    ),
+    tracker_actionsTitle: varchar("tracker_actions_title").default(
+      "Cosa puoi fare",
+    ),
+    tracker_cancel: varchar("tracker_cancel").default("Annulla la richiesta"),
+    tracker_cancelConfirm: varchar("tracker_cancel_confirm").default(
+      "Vuoi davvero annullare la richiesta? I partner non potranno più prenotare una richiamata.",
+    ),
+    tracker_cancelYes: varchar("tracker_cancel_yes").default(
+      "Sì, annulla la richiesta",
+    ),
+    tracker_erasure: varchar("tracker_erasure").default(
+      "Chiedi la cancellazione dei tuoi dati",
+    ),
+    tracker_erasureConfirm: varchar("tracker_erasure_confirm").default(
+      "Vuoi che cancelliamo i tuoi dati? Annulliamo anche la richiesta.",
+    ),
+    tracker_erasureYes: varchar("tracker_erasure_yes").default(
+      "Sì, chiedi la cancellazione dei tuoi dati",
+    ),
+    tracker_keep: varchar("tracker_keep").default("No, torna indietro"),
+    tracker_sending: varchar("tracker_sending").default("Invio in corso…"),
+    tracker_actionError: varchar("tracker_action_error").default(
+      "Non siamo riusciti a registrare la tua scelta. Riprova tra qualche istante.",
+    ),
+    estimate_title: varchar("estimate_title").default("La tua stima"),
+    estimate_loading: varchar("estimate_loading").default(
+      "Calcolo della stima in corso…",
+    ),
+    estimate_unavailable: varchar("estimate_unavailable").default(
+      "Non riusciamo a calcolare la stima in questo momento: puoi continuare lo stesso.",
+    ),
+    estimate_indicative: varchar("estimate_indicative").default(
+      "Stima indicativa",
+    ),
+    estimate_figureNote: varchar("estimate_figure_note").default("indicativo"),
+    estimate_chartNote: varchar("estimate_chart_note").default(
+      "(stima indicativa)",
+    ),
+    estimate_disclaimer: varchar("estimate_disclaimer").default(
+      "Tutte le cifre sono indicative: sono calcolate dalle tue risposte e da valori medi di mercato. L’offerta vera arriva dal professionista che ti contatta.",
+    ),
+    estimate_assumptions: varchar("estimate_assumptions").default(
+      "Come l’abbiamo calcolata",
+    ),
+    estimate_sources: varchar("estimate_sources").default("Fonti"),
+    estimate_continue: varchar("estimate_continue").default(
+      "Continua e ricevi le offerte",
+    ),
+    callbackSlot_question: varchar("callback_slot_question").default(
+      "Quando preferisci essere richiamato/a?",
+    ),
+    callbackSlot_anyTime: varchar("callback_slot_any_time").default(
+      "Appena possibile",
+    ),
+    callbackSlot_hint: varchar("callback_slot_hint").default(
+      "Ti chiamiamo solo dal lunedì al venerdì dalle 9 alle 20 e il sabato dalle 10 alle 19, mai la domenica e nei giorni festivi.",
+    ),
+    reviews_formTitle: varchar("reviews_form_title").default(
+      "La tua opinione sui partner",
+    ),
+    reviews_formIntro: varchar("reviews_form_intro").default(
+      "Recensisci i partner che ti hanno contattato: aiuti altre persone a scegliere. Una recensione per partner, pubblicata senza il tuo nome.",
+    ),
+    reviews_ratingLabel: varchar("reviews_rating_label").default(
+      "Il tuo voto per {azienda}",
+    ),
+    reviews_starOne: varchar("reviews_star_one").default("1 stella"),
+    reviews_starMany: varchar("reviews_star_many").default("{numero} stelle"),
+    reviews_textLabel: varchar("reviews_text_label").default(
+      "Racconta com’è andata",
+    ),
+    reviews_textHint: varchar("reviews_text_hint").default(
+      "Almeno 10 caratteri. Non scrivere dati personali come telefono, email o indirizzo.",
+    ),
+    reviews_submit: varchar("reviews_submit").default("Pubblica la recensione"),
+    reviews_sending: varchar("reviews_sending").default("Invio in corso…"),
+    reviews_thanks: varchar("reviews_thanks").default(
+      "Grazie! La tua recensione è pubblicata.",
+    ),
+    reviews_sendError: varchar("reviews_send_error").default(
+      "Non è stato possibile inviare la recensione. Riprova tra qualche istante.",
+    ),
+    reviews_yourReview: varchar("reviews_your_review").default(
+      "La tua recensione",
+    ),
+    reviews_hiddenByAdmin: varchar("reviews_hidden_by_admin").default(
+      "Questa recensione non è visibile agli altri: un amministratore l’ha nascosta perché non rispetta le regole di pubblicazione.",
+    ),
+    reviews_partnerReply: varchar("reviews_partner_reply").default(
+      "Risposta di {azienda}",
+    ),
+    reviews_stars: varchar("reviews_stars").default("{voto} su 5 stelle"),
+    reviews_averageLabel: varchar("reviews_average_label").default(
+      "Valutazione media {media} su 5 da {numero} recensioni verificate",
+    ),
+    reviews_countOne: varchar("reviews_count_one").default("1 recensione"),
+    reviews_countMany: varchar("reviews_count_many").default(
+      "{numero} recensioni",
+    ),
+    reviews_noReviews: varchar("reviews_no_reviews").default(
+      "Nessuna recensione ancora",
+    ),
+    reviews_recentTitle: varchar("reviews_recent_title").default(
+      "Leggi le ultime recensioni",
+    ),
+    reviews_reviewMeta: varchar("reviews_review_meta").default(
+      "Cliente verificato · {servizio} · {data}",
+    ),
+    reviews_howVerifiedLink: varchar("reviews_how_verified_link").default(
+      "Come verifichiamo le recensioni",
+    ),
+    reviews_howVerifiedTitle: varchar("reviews_how_verified_title").default(
+      "Come verifichiamo le recensioni",
+    ),
+    reviews_howVerified: varchar("reviews_how_verified").default(
+      "Possono recensire un partner solo i clienti che hanno inviato una richiesta su CasaConfronta e che quel partner ha contattato: l’invito arriva per email e la recensione si scrive dalla pagina personale della richiesta. Una sola recensione per partner e richiesta. Pubblichiamo tutte le recensioni, positive e negative, senza compensi né selezioni; ne nascondiamo una solo se viola le regole di pubblicazione (offese, dati personali, contenuti estranei al servizio), annotandone il motivo. Il partner può rispondere una volta.",
+    ),
+    versionAuthor: integer("version_author_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    _status: enum_ui_texts_status("_status").default("draft"),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+  },
+  (columns) => [
+    index("ui_texts_version_author_idx").on(columns.versionAuthor),
+    index("ui_texts__status_idx").on(columns._status),
+  ],
+);
+
+export const _ui_texts_v = pgTable(
+  "_ui_texts_v",
+  {
+    id: serial("id").primaryKey(),
+    version_notFound_title: varchar("version_not_found_title").default(
+      "Pagina non trovata",
+    ),
+    version_notFound_backHome: varchar("version_not_found_back_home").default(
+      "Torna alla home",
+    ),
+    version_cookieBanner_title: varchar("version_cookie_banner_title").default(
+      "Rispettiamo la tua privacy",
+    ),
+    version_cookieBanner_text: varchar("version_cookie_banner_text").default(
+      "Usiamo cookie tecnici necessari al funzionamento del sito e, solo con il tuo consenso, cookie statistici e di marketing di terze parti. Puoi cambiare idea in ogni momento da «Preferenze cookie» in fondo alla pagina. Dettagli nella",
+    ),
+    version_cookieBanner_policyLink: varchar(
+      "version_cookie_banner_policy_link",
+    ).default("Cookie Policy"),
+    version_cookieBanner_categoriesTitle: varchar(
+      "version_cookie_banner_categories_title",
+    ).default("Scegli le categorie"),
+    version_cookieBanner_necessaryTitle: varchar(
+      "version_cookie_banner_necessary_title",
+    ).default("Necessari"),
+    version_cookieBanner_necessaryText: varchar(
+      "version_cookie_banner_necessary_text",
+    ).default(
+      "(sempre attivi): la sessione dell’area riservata e questa scelta, cc_consent (6 mesi).",
+    ),
+    version_cookieBanner_statisticsTitle: varchar(
+      "version_cookie_banner_statistics_title",
+    ).default("Statistiche"),
+    version_cookieBanner_statisticsText: varchar(
+      "version_cookie_banner_statistics_text",
+    ).default(
+      "Google Analytics, per sapere in forma aggregata come viene usato il sito: _ga (2 anni), _gid (24 ore).",
+    ),
+    version_cookieBanner_marketingTitle: varchar(
+      "version_cookie_banner_marketing_title",
+    ).default("Marketing"),
+    version_cookieBanner_marketingText: varchar(
+      "version_cookie_banner_marketing_text",
+    ).default(
+      "Meta Pixel, per misurare le campagne pubblicitarie: _fbp (3 mesi).",
+    ),
+    version_cookieBanner_customize: varchar(
+      "version_cookie_banner_customize",
+    ).default("Personalizza"),
+    version_cookieBanner_save: varchar("version_cookie_banner_save").default(
+      "Salva preferenze",
+    ),
+    version_cookieBanner_reject: varchar(
+      "version_cookie_banner_reject",
+    ).default("Rifiuta"),
+    version_cookieBanner_accept: varchar(
+      "version_cookie_banner_accept",
+    ).default("Accetta tutti"),
+    version_cookieBanner_close: varchar("version_cookie_banner_close").default(
+      "Chiudi: rifiuta i cookie non necessari",
+    ),
+    version_serviceGrid_learnMore: varchar(
+      "version_service_grid_learn_more",
+    ).default("Scopri di più"),
+    version_questionnaire_headline: varchar(
+      "version_questionnaire_headline",
+    ).default("Scopri la tua offerta in pochi secondi: inizia ora!"),
+    version_questionnaire_back: varchar("version_questionnaire_back").default(
+      "Indietro",
+    ),
+    version_questionnaire_continue: varchar(
+      "version_questionnaire_continue",
+    ).default("Continua"),
+    version_questionnaire_continueOne: varchar(
+      "version_questionnaire_continue_one",
+    ).default("Continua ({numero} selezionato)"),
+    version_questionnaire_continueMany: varchar(
+      "version_questionnaire_continue_many",
+    ).default("Continua ({numero} selezionati)"),
+    version_questionnaire_progress: varchar(
+      "version_questionnaire_progress",
+    ).default("Passo {passo} di {totale}"),
+    version_questionnaire_progressApproximate: varchar(
+      "version_questionnaire_progress_approximate",
+    ).default("Passo {passo} di circa {totale}"),
+    version_questionnaire_progressBar: varchar(
+      "version_questionnaire_progress_bar",
+    ).default("Avanzamento"),
+    version_questionnaire_selectPlaceholder: varchar(
+      "version_questionnaire_select_placeholder",
+    ).default("Seleziona…"),
+    version_questionnaire_contactStepLoading: varchar(
+      "version_questionnaire_contact_step_loading",
+    ).default("Caricamento del modulo di contatto…"),
+    version_questionnaire_contactStepUnavailable: varchar(
+      "version_questionnaire_contact_step_unavailable",
+    ).default(
+      "Non è stato possibile caricare il modulo di contatto. Controlla la connessione e riprova.",
+    ),
+    version_questionnaire_retry: varchar("version_questionnaire_retry").default(
+      "Riprova",
+    ),
+    version_contactStep_name: varchar("version_contact_step_name").default(
+      "Nome e cognome *",
+    ),
+    version_contactStep_phone: varchar("version_contact_step_phone").default(
+      "Telefono *",
+    ),
+    version_contactStep_email: varchar("version_contact_step_email").default(
+      "Email *",
+    ),
+    version_contactStep_cap: varchar("version_contact_step_cap").default(
+      "CAP della tua zona *",
+    ),
+    version_contactStep_company: varchar(
+      "version_contact_step_company",
+    ).default("Ragione sociale *"),
+    version_contactStep_vatNumber: varchar(
+      "version_contact_step_vat_number",
+    ).default("Partita IVA *"),
+    version_contactStep_message: varchar(
+      "version_contact_step_message",
+    ).default("Messaggio (facoltativo)"),
+    version_contactStep_privacyConsent: varchar(
+      "version_contact_step_privacy_consent",
+    ).default(
+      "Accetto i [Termini e Condizioni](/termini-condizioni) e dichiaro di aver letto l'[Informativa Privacy](/privacy-policy) *",
+    ),
+    version_contactStep_marketingConsent: varchar(
+      "version_contact_step_marketing_consent",
+    ).default(
+      "Acconsento a ricevere comunicazioni promozionali da CasaConfronta (facoltativo)",
+    ),
+    version_contactStep_partnersConsent: varchar(
+      "version_contact_step_partners_consent",
+    ).default(
+      "Acconsento a essere contattato/a per offerte di {servizio} dai partner commerciali che ricevono la mia richiesta, come descritto nell’[Informativa Privacy](/privacy-policy), con i canali che scelgo qui sotto (facoltativo)",
+    ),
+    version_contactStep_partnersChannels: varchar(
+      "version_contact_step_partners_channels",
+    ).default("Con quali canali? Scegline almeno uno:"),
+    version_contactStep_groupConsent: varchar(
+      "version_contact_step_group_consent",
+    ).default(
+      "Acconsento a ricevere offerte dalle società del gruppo (facoltativo)",
+    ),
+    version_contactStep_submit: varchar("version_contact_step_submit").default(
+      "Invia la richiesta",
+    ),
+    version_contactStep_submitting: varchar(
+      "version_contact_step_submitting",
+    ).default("Invio in corso..."),
+    version_postcode_fieldName: varchar("version_postcode_field_name").default(
+      "CAP",
+    ),
+    version_postcode_placeholder: varchar(
+      "version_postcode_placeholder",
+    ).default("Es. 59100"),
+    version_postcode_empty: varchar("version_postcode_empty").default(
+      "Inserisci il tuo CAP per iniziare",
+    ),
+    version_postcode_partial: varchar("version_postcode_partial").default(
+      "Inserisci un CAP valido (5 cifre)",
+    ),
+    version_postcode_searching: varchar("version_postcode_searching").default(
+      "Ricerca città in corso...",
+    ),
+    version_postcode_pickCity: varchar("version_postcode_pick_city").default(
+      "Seleziona la tua città:",
+    ),
+    version_postcode_noCity: varchar("version_postcode_no_city").default(
+      "Nessuna città trovata per il CAP {cap}",
+    ),
+    version_postcode_continueAnyway: varchar(
+      "version_postcode_continue_anyway",
+    ).default("Continua comunque"),
+    version_luceGasStart_seoTitle: varchar(
+      "version_luce_gas_start_seo_title",
+    ).default("Luce e Gas: inserisci il tuo CAP"),
+    version_luceGasStart_seoDescription: varchar(
+      "version_luce_gas_start_seo_description",
+    ).default(
+      "Inserisci il CAP della tua zona e ricevi in pochi secondi le migliori offerte luce e gas disponibili.",
+    ),
+    version_luceGasStart_back: varchar("version_luce_gas_start_back").default(
+      "Indietro",
+    ),
+    version_luceGasStart_badge: varchar("version_luce_gas_start_badge").default(
+      "Sei a 30 secondi dal ricevere le tue offerte!",
+    ),
+    version_luceGasStart_title: varchar("version_luce_gas_start_title").default(
+      "Inserisci il CAP della tua zona",
+    ),
+    version_luceGasStart_intro: varchar("version_luce_gas_start_intro").default(
+      "Iniziamo dalla tua posizione per trovare le migliori offerte disponibili",
+    ),
+    version_contactForm_title: varchar("version_contact_form_title").default(
+      "Scrivici un messaggio",
+    ),
+    version_contactForm_formName: varchar(
+      "version_contact_form_form_name",
+    ).default("Modulo di contatto"),
+    version_contactForm_firstName: varchar(
+      "version_contact_form_first_name",
+    ).default("Nome"),
+    version_contactForm_lastName: varchar(
+      "version_contact_form_last_name",
+    ).default("Cognome"),
+    version_contactForm_email: varchar("version_contact_form_email").default(
+      "Email",
+    ),
+    version_contactForm_phone: varchar("version_contact_form_phone").default(
+      "Telefono",
+    ),
+    version_contactForm_cap: varchar("version_contact_form_cap").default("CAP"),
+    version_contactForm_topic: varchar("version_contact_form_topic").default(
+      "Argomento",
+    ),
+    version_contactForm_topicPlaceholder: varchar(
+      "version_contact_form_topic_placeholder",
+    ).default("Seleziona un argomento"),
+    version_contactForm_message: varchar(
+      "version_contact_form_message",
+    ).default("Messaggio"),
+    version_contactForm_privacyConsent: varchar(
+      "version_contact_form_privacy_consent",
+    ).default(
+      "Accetto i [Termini e Condizioni](/termini-condizioni) e l’[Informativa Privacy](/privacy-policy) (obbligatorio)",
+    ),
+    version_contactForm_marketingConsent: varchar(
+      "version_contact_form_marketing_consent",
+    ).default("Acconsento a ricevere comunicazioni promozionali (facoltativo)"),
+    version_contactForm_submit: varchar("version_contact_form_submit").default(
+      "Invia messaggio",
+    ),
+    version_contactForm_submitting: varchar(
+      "version_contact_form_submitting",
+    ).default("Invio in corso..."),
+    version_contactForm_successTitle: varchar(
+      "version_contact_form_success_title",
+    ).default("Messaggio inviato!"),
+    version_contactForm_successText: varchar(
+      "version_contact_form_success_text",
+    ).default("Ti contatteremo al più presto."),
+    version_contactForm_errorTitle: varchar(
+      "version_contact_form_error_title",
+    ).default("Errore"),
+    version_contactForm_errorText: varchar(
+      "version_contact_form_error_text",
+    ).default("Si è verificato un errore. Riprova più tardi."),
+    version_callBooking_popular: varchar(
+      "version_call_booking_popular",
+    ).default("Popolare"),
+    version_callBooking_callNowTitle: varchar(
+      "version_call_booking_call_now_title",
+    ).default("Preferisci parlarci subito?"),
+    version_callBooking_callNowText: varchar(
+      "version_call_booking_call_now_text",
+    ).default(
+      "Chiamaci al {telefono} oppure scrivici dalla pagina [Contatti](/contatti).",
+    ),
+    version_callBooking_callNow: varchar(
+      "version_call_booking_call_now",
+    ).default("Chiama ora"),
+    version_callBooking_backToContact: varchar(
+      "version_call_booking_back_to_contact",
+    ).default("Torna ai contatti"),
+    version_callBooking_allServices: varchar(
+      "version_call_booking_all_services",
+    ).default("Tutti i servizi"),
+    version_callBooking_title: varchar("version_call_booking_title").default(
+      "Prenota una chiamata: {servizio}",
+    ),
+    version_callBooking_description: varchar(
+      "version_call_booking_description",
+    ).default(
+      "Prenota una chiamata gratuita per {servizio}: un consulente ti richiama e ti aiuta a trovare l’offerta migliore.",
+    ),
+    version_callBooking_intro: varchar("version_call_booking_intro").default(
+      "Lascia i tuoi recapiti: un consulente ti richiamerà gratuitamente il prima possibile.",
+    ),
+    version_callBooking_formTitle: varchar(
+      "version_call_booking_form_title",
+    ).default("I tuoi recapiti"),
+    version_callBooking_formName: varchar(
+      "version_call_booking_form_name",
+    ).default("Prenota una chiamata"),
+    version_callBooking_firstName: varchar(
+      "version_call_booking_first_name",
+    ).default("Nome"),
+    version_callBooking_lastName: varchar(
+      "version_call_booking_last_name",
+    ).default("Cognome"),
+    version_callBooking_email: varchar("version_call_booking_email").default(
+      "Email",
+    ),
+    version_callBooking_mobile: varchar("version_call_booking_mobile").default(
+      "Cellulare",
+    ),
+    version_callBooking_mobileSpoken: varchar(
+      "version_call_booking_mobile_spoken",
+    ).default("Cellulare (prefisso +39)"),
+    version_callBooking_request: varchar(
+      "version_call_booking_request",
+    ).default("Descrivi la tua richiesta"),
+    version_callBooking_privacyConsent: varchar(
+      "version_call_booking_privacy_consent",
+    ).default(
+      "Accetto i [Termini e Condizioni](/termini-condizioni) e l’[Informativa Privacy](/privacy-policy) (obbligatorio)",
+    ),
+    version_callBooking_marketingConsent: varchar(
+      "version_call_booking_marketing_consent",
+    ).default(
+      "Acconsento a essere contattato/a per offerte e promozioni da CasaConfronta (facoltativo)",
+    ),
+    version_callBooking_partnersConsent: varchar(
+      "version_call_booking_partners_consent",
+    ).default(
+      "Acconsento a essere contattato/a per offerte di {servizio} dai partner commerciali, come descritto nell’[Informativa Privacy](/privacy-policy), con i canali che scelgo qui sotto (facoltativo)",
+    ),
+    version_callBooking_partnersChannels: varchar(
+      "version_call_booking_partners_channels",
+    ).default("Con quali canali? Scegline almeno uno:"),
+    version_callBooking_groupConsent: varchar(
+      "version_call_booking_group_consent",
+    ).default(
+      "Acconsento a essere contattato/a dalle società del gruppo per offerte e promozioni (facoltativo)",
+    ),
+    version_callBooking_submit: varchar("version_call_booking_submit").default(
+      "Prenota chiamata",
+    ),
+    version_callBooking_submitting: varchar(
+      "version_call_booking_submitting",
+    ).default("Invio in corso..."),
+    version_callBooking_successTitle: varchar(
+      "version_call_booking_success_title",
+    ).default("Chiamata prenotata!"),
+    version_callBooking_successText: varchar(
+      "version_call_booking_success_text",
+    ).default("I nostri consulenti ti ricontatteranno il prima possibile."),
+    version_callBooking_errorTitle: varchar(
+      "version_call_booking_error_title",
+    ).default("Errore"),
+    version_callBooking_errorText: varchar(
+      "version_call_booking_error_text",
+    ).default("Si è verificato un errore. Riprova più tardi."),
+    version_offers_serviceTitle: varchar(
+      "version_offers_service_title",
+    ).default("Offerte per {servizio}"),
+    version_offers_serviceTitleFallback: varchar(
+      "version_offers_service_title_fallback",
+    ).default("Offerte"),
+    version_offers_serviceDescription: varchar(
+      "version_offers_service_description",
+    ).default("Le offerte dei partner della tua zona."),
+    version_offers_serviceIntro: varchar(
+      "version_offers_service_intro",
+    ).default(
+      "{nome}, ecco i partner verificati per il CAP {cap}{citta}: scegli da chi vuoi essere richiamato/a.",
+    ),
+    version_offers_serviceIntroNoName: varchar(
+      "version_offers_service_intro_no_name",
+    ).default(
+      "Ecco i partner verificati per il CAP {cap}{citta}: scegli da chi vuoi essere richiamato/a.",
+    ),
+    version_offers_capTitle: varchar("version_offers_cap_title").default(
+      "I nostri partner per il CAP {cap}",
+    ),
+    version_offers_capTitleFallback: varchar(
+      "version_offers_cap_title_fallback",
+    ).default("I nostri partner"),
+    version_offers_capDescription: varchar(
+      "version_offers_cap_description",
+    ).default("I partner della tua zona."),
+    version_offers_capIntro: varchar("version_offers_cap_intro").default(
+      "{nome}, questi sono i professionisti attivi nella tua zona{citta} per {servizio} e non solo: scegli da chi vuoi essere richiamato/a.",
+    ),
+    version_offers_capIntroNoName: varchar(
+      "version_offers_cap_intro_no_name",
+    ).default(
+      "Questi sono i professionisti attivi nella tua zona{citta} per {servizio} e non solo: scegli da chi vuoi essere richiamato/a.",
+    ),
+    version_offers_loadError: varchar("version_offers_load_error").default(
+      "Errore nel caricamento delle offerte",
+    ),
+    version_offers_offersList: varchar("version_offers_offers_list").default(
+      "Offerte disponibili",
+    ),
+    version_offers_partnersList: varchar(
+      "version_offers_partners_list",
+    ).default("Partner disponibili"),
+    version_offers_previewTitle: varchar(
+      "version_offers_preview_title",
+    ).default("Anteprima partner"),
+    version_offers_book: varchar("version_offers_book").default(
+      "VOGLIO ESSERE RICHIAMATO/A",
+    ),
+    version_offers_verified: varchar("version_offers_verified").default(
+      "Partner verificato CasaConfronta",
+    ),
+    version_offers_emailLabel: varchar("version_offers_email_label").default(
+      "Email",
+    ),
+    version_offers_phoneLabel: varchar("version_offers_phone_label").default(
+      "Telefono",
+    ),
+    version_offers_zoneLabel: varchar("version_offers_zone_label").default(
+      "Zona",
+    ),
+    version_offers_availabilityLabel: varchar(
+      "version_offers_availability_label",
+    ).default("Disponibilità"),
+    version_offers_servicesList: varchar(
+      "version_offers_services_list",
+    ).default("Servizi offerti"),
+    version_offers_moreServices: varchar(
+      "version_offers_more_services",
+    ).default("altri servizi"),
+    version_offers_requestedService: varchar(
+      "version_offers_requested_service",
+    ).default("(servizio richiesto)"),
+    version_offers_dialogTitle: varchar("version_offers_dialog_title").default(
+      "Richiamata da {azienda}",
+    ),
+    version_offers_dialogIntro: varchar("version_offers_dialog_intro").default(
+      "Scegli quando preferisci essere richiamato/a: il partner ti chiamerà in quella fascia oraria.",
+    ),
+    version_offers_consentWhy: varchar("version_offers_consent_why").default(
+      "Per richiamarti il partner deve ricevere il tuo numero di telefono. Quando hai inviato la richiesta non hai dato il consenso al contatto da parte dei partner: senza, vede il numero oscurato e non può chiamarti.",
+    ),
+    version_offers_consentLabel: varchar(
+      "version_offers_consent_label",
+    ).default(
+      "Acconsento a essere richiamato/a al telefono per offerte di {servizio} dai partner commerciali che scelgo, che riceveranno il mio numero, come descritto nell’[Informativa Privacy](/privacy-policy)",
+    ),
+    version_offers_consentRequired: varchar(
+      "version_offers_consent_required",
+    ).default(
+      "Per essere richiamato/a serve il tuo consenso al contatto da parte dei partner.",
+    ),
+    version_offers_confirm: varchar("version_offers_confirm").default(
+      "Conferma la richiamata",
+    ),
+    version_offers_sending: varchar("version_offers_sending").default(
+      "Prenotazione in corso...",
+    ),
+    version_offers_cancel: varchar("version_offers_cancel").default("Annulla"),
+    version_offers_bookingError: varchar(
+      "version_offers_booking_error",
+    ).default("Errore durante la prenotazione. Riprova."),
+    version_offers_thanks: varchar("version_offers_thanks").default(
+      "Grazie per averci contattato!",
+    ),
+    version_offers_thanksText: varchar("version_offers_thanks_text").default(
+      "Ti abbiamo inviato un’email di conferma con il riepilogo.",
+    ),
+    version_offers_backHome: varchar("version_offers_back_home").default(
+      "Torna alla home",
+    ),
+    version_offers_followRequest: varchar(
+      "version_offers_follow_request",
+    ).default("Segui la tua richiesta"),
+    version_offers_bookedTitle: varchar("version_offers_booked_title").default(
+      "Hai già prenotato una richiamata",
+    ),
+    version_offers_bookedAt: varchar("version_offers_booked_at").default(
+      "{azienda} ti richiamerà il giorno {quando} (ora italiana).",
+    ),
+    version_offers_bookedSoon: varchar("version_offers_booked_soon").default(
+      "{azienda} ti richiamerà al più presto, negli orari consentiti.",
+    ),
+    version_offers_bookedOthers: varchar(
+      "version_offers_booked_others",
+    ).default(
+      "Vuoi farti richiamare anche da un altro partner? Eccoli qui sotto.",
+    ),
+    version_offers_unservedPageTitle: varchar(
+      "version_offers_unserved_page_title",
+    ).default("La tua richiesta per {servizio}"),
+    version_offers_unservedIntro: varchar(
+      "version_offers_unserved_intro",
+    ).default(
+      "Grazie {nome}: abbiamo ricevuto la tua richiesta per {servizio} nel CAP {cap}{citta}.",
+    ),
+    version_offers_unservedIntroNoName: varchar(
+      "version_offers_unserved_intro_no_name",
+    ).default(
+      "Grazie: abbiamo ricevuto la tua richiesta per {servizio} nel CAP {cap}{citta}.",
+    ),
+    version_offers_unservedTitle: varchar(
+      "version_offers_unserved_title",
+    ).default(
+      "Per {servizio} nel CAP {cap} non abbiamo ancora un partner verificato",
+    ),
+    version_offers_unservedText: varchar(
+      "version_offers_unserved_text",
+    ).default(
+      "La tua richiesta è arrivata e non va persa: cerchiamo noi un professionista della tua zona e ti scriviamo appena uno la prende in carico. Fino ad allora nessuno ti chiamerà.",
+    ),
+    version_offers_unservedOthers: varchar(
+      "version_offers_unserved_others",
+    ).default(
+      "Nella tua zona ci sono partner per altri servizi, se ti interessano:",
+    ),
+    version_offers_questions: varchar("version_offers_questions").default(
+      "Hai domande o non trovi l’offerta giusta?",
+    ),
+    version_offers_contactUs: varchar("version_offers_contact_us").default(
+      "Contattaci",
+    ),
+    version_tracker_title: varchar("version_tracker_title").default(
+      "La tua richiesta per {servizio}",
+    ),
+    version_tracker_titleFallback: varchar(
+      "version_tracker_title_fallback",
+    ).default("La tua richiesta"),
+    version_tracker_description: varchar("version_tracker_description").default(
+      "Segui la tua richiesta: cosa hanno fatto i partner, la tua richiamata, i tuoi consensi.",
+    ),
+    version_tracker_intro: varchar("version_tracker_intro").default(
+      "{nome}, qui trovi a che punto è la tua richiesta.",
+    ),
+    version_tracker_introNoName: varchar(
+      "version_tracker_intro_no_name",
+    ).default("Qui trovi a che punto è la tua richiesta."),
+    version_tracker_loadError: varchar("version_tracker_load_error").default(
+      "Non siamo riusciti a caricare la tua richiesta. Ricarica la pagina tra qualche istante.",
+    ),
+    version_tracker_sent: varchar("version_tracker_sent").default(
+      "Richiesta inviata",
+    ),
+    version_tracker_sentDetails: varchar(
+      "version_tracker_sent_details",
+    ).default("{data} · CAP {cap}{citta}"),
+    version_tracker_cancelled: varchar("version_tracker_cancelled").default(
+      "Hai annullato questa richiesta il {data}.",
+    ),
+    version_tracker_erasureRequested: varchar(
+      "version_tracker_erasure_requested",
+    ).default(
+      "Hai chiesto la cancellazione dei tuoi dati il {data}: la completiamo entro 30 giorni e ti scriviamo quando è fatta.",
+    ),
+    version_tracker_updatedLive: varchar(
+      "version_tracker_updated_live",
+    ).default("La pagina si aggiorna da sola quando un partner risponde."),
+    version_tracker_bookCallback: varchar(
+      "version_tracker_book_callback",
+    ).default("Scegli chi ti richiama e quando"),
+    version_tracker_liveOne: varchar("version_tracker_live_one").default(
+      "{numero} aggiornamento dai partner",
+    ),
+    version_tracker_liveMany: varchar("version_tracker_live_many").default(
+      "{numero} aggiornamenti dai partner",
+    ),
+    version_tracker_partnersTitle: varchar(
+      "version_tracker_partners_title",
+    ).default("I partner della tua zona"),
+    version_tracker_noPartners: varchar("version_tracker_no_partners").default(
+      "Nessun partner verificato copre ancora il tuo CAP per questo servizio: ti scriviamo appena uno prende in carico la tua richiesta.",
+    ),
+    version_tracker_noAnswerYet: varchar(
+      "version_tracker_no_answer_yet",
+    ).default("Non ha ancora risposto."),
+    version_tracker_eventNotified: varchar(
+      "version_tracker_event_notified",
+    ).default("Ha ricevuto la tua richiesta"),
+    version_tracker_eventBooked: varchar(
+      "version_tracker_event_booked",
+    ).default("Richiamata prenotata"),
+    version_tracker_eventContacted: varchar(
+      "version_tracker_event_contacted",
+    ).default("Ti ha contattato"),
+    version_tracker_eventQuote: varchar("version_tracker_event_quote").default(
+      "Ti ha inviato un preventivo",
+    ),
+    version_tracker_eventWon: varchar("version_tracker_event_won").default(
+      "Offerta accettata",
+    ),
+    version_tracker_eventLost: varchar("version_tracker_event_lost").default(
+      "Richiesta chiusa",
+    ),
+    version_tracker_eventMessage: varchar(
+      "version_tracker_event_message",
+    ).default("Ti ha scritto"),
+    version_tracker_bookWith: varchar("version_tracker_book_with").default(
+      "Prenota una richiamata",
+    ),
+    version_tracker_bookWithLabel: varchar(
+      "version_tracker_book_with_label",
+    ).default("Prenota una richiamata con {azienda}"),
+    version_tracker_yourCallback: varchar(
+      "version_tracker_your_callback",
+    ).default("La tua richiamata"),
+    version_tracker_callbackAt: varchar("version_tracker_callback_at").default(
+      "{quando} (ora italiana)",
+    ),
+    version_tracker_callbackAsap: varchar(
+      "version_tracker_callback_asap",
+    ).default("Appena possibile"),
+    version_tracker_callbackCancelled: varchar(
+      "version_tracker_callback_cancelled",
+    ).default(
+      "Annullata: hai annullato la richiesta, il partner non ti chiamerà.",
+    ),
+    version_tracker_reschedule: varchar("version_tracker_reschedule").default(
+      "Cambia orario",
+    ),
+    version_tracker_rescheduleLabel: varchar(
+      "version_tracker_reschedule_label",
+    ).default("Cambia orario della richiamata con {azienda}"),
+    version_tracker_rescheduleTitle: varchar(
+      "version_tracker_reschedule_title",
+    ).default("Cambia l’orario della richiamata con {azienda}"),
+    version_tracker_rescheduleIntro: varchar(
+      "version_tracker_reschedule_intro",
+    ).default(
+      "Scegli quando preferisci essere richiamato/a: avvisiamo noi il partner del nuovo orario.",
+    ),
+    version_tracker_rescheduleConfirm: varchar(
+      "version_tracker_reschedule_confirm",
+    ).default("Conferma il nuovo orario"),
+    version_tracker_rescheduleCancel: varchar(
+      "version_tracker_reschedule_cancel",
+    ).default("Annulla"),
+    version_tracker_rescheduledAt: varchar(
+      "version_tracker_rescheduled_at",
+    ).default("Orario aggiornato: {azienda} ti richiamerà il giorno {quando}."),
+    version_tracker_rescheduledAsap: varchar(
+      "version_tracker_rescheduled_asap",
+    ).default("Orario aggiornato: {azienda} ti richiamerà appena possibile."),
+    version_tracker_consentsTitle: varchar(
+      "version_tracker_consents_title",
+    ).default("I tuoi consensi"),
+    version_tracker_noConsents: varchar("version_tracker_no_consents").default(
+      "Non hai dato consensi facoltativi.",
+    ),
+    version_tracker_consentWithdraw: varchar(
+      "version_tracker_consent_withdraw",
+    ).default("Revoca"),
+    version_tracker_actionsTitle: varchar(
+      "version_tracker_actions_title",
+    ).default("Cosa puoi fare"),
+    version_tracker_cancel: varchar("version_tracker_cancel").default(
+      "Annulla la richiesta",
+    ),
+    version_tracker_cancelConfirm: varchar(
+      "version_tracker_cancel_confirm",
+    ).default(
+      "Vuoi davvero annullare la richiesta? I partner non potranno più prenotare una richiamata.",
+    ),
+    version_tracker_cancelYes: varchar("version_tracker_cancel_yes").default(
+      "Sì, annulla la richiesta",
+    ),
+    version_tracker_erasure: varchar("version_tracker_erasure").default(
+      "Chiedi la cancellazione dei tuoi dati",
+    ),
+    version_tracker_erasureConfirm: varchar(
+      "version_tracker_erasure_confirm",
+    ).default(
+      "Vuoi che cancelliamo i tuoi dati? Annulliamo anche la richiesta.",
+    ),
+    version_tracker_erasureYes: varchar("version_tracker_erasure_yes").default(
+      "Sì, chiedi la cancellazione dei tuoi dati",
+    ),
+    version_tracker_keep: varchar("version_tracker_keep").default(
+      "No, torna indietro",
+    ),
+    version_tracker_sending: varchar("version_tracker_sending").default(
+      "Invio in corso…",
+    ),
+    version_tracker_actionError: varchar(
+      "version_tracker_action_error",
+    ).default(
+      "Non siamo riusciti a registrare la tua scelta. Riprova tra qualche istante.",
+    ),
+    version_estimate_title: varchar("version_estimate_title").default(
+      "La tua stima",
+    ),
+    version_estimate_loading: varchar("version_estimate_loading").default(
+      "Calcolo della stima in corso…",
+    ),
+    version_estimate_unavailable: varchar(
+      "version_estimate_unavailable",
+    ).default(
+      "Non riusciamo a calcolare la stima in questo momento: puoi continuare lo stesso.",
+    ),
+    version_estimate_indicative: varchar("version_estimate_indicative").default(
+      "Stima indicativa",
+    ),
+    version_estimate_figureNote: varchar(
+      "version_estimate_figure_note",
+    ).default("indicativo"),
+    version_estimate_chartNote: varchar("version_estimate_chart_note").default(
+      "(stima indicativa)",
+    ),
+    version_estimate_disclaimer: varchar("version_estimate_disclaimer").default(
+      "Tutte le cifre sono indicative: sono calcolate dalle tue risposte e da valori medi di mercato. L’offerta vera arriva dal professionista che ti contatta.",
+    ),
+    version_estimate_assumptions: varchar(
+      "version_estimate_assumptions",
+    ).default("Come l’abbiamo calcolata"),
+    version_estimate_sources: varchar("version_estimate_sources").default(
+      "Fonti",
+    ),
+    version_estimate_continue: varchar("version_estimate_continue").default(
+      "Continua e ricevi le offerte",
+    ),
+    version_callbackSlot_question: varchar(
+      "version_callback_slot_question",
+    ).default("Quando preferisci essere richiamato/a?"),
+    version_callbackSlot_anyTime: varchar(
+      "version_callback_slot_any_time",
+    ).default("Appena possibile"),
+    version_callbackSlot_hint: varchar("version_callback_slot_hint").default(
+      "Ti chiamiamo solo dal lunedì al venerdì dalle 9 alle 20 e il sabato dalle 10 alle 19, mai la domenica e nei giorni festivi.",
+    ),
+    version_reviews_formTitle: varchar("version_reviews_form_title").default(
+      "La tua opinione sui partner",
+    ),
+    version_reviews_formIntro: varchar("version_reviews_form_intro").default(
+      "Recensisci i partner che ti hanno contattato: aiuti altre persone a scegliere. Una recensione per partner, pubblicata senza il tuo nome.",
+    ),
+    version_reviews_ratingLabel: varchar(
+      "version_reviews_rating_label",
+    ).default("Il tuo voto per {azienda}"),
+    version_reviews_starOne: varchar("version_reviews_star_one").default(
+      "1 stella",
+    ),
+    version_reviews_starMany: varchar("version_reviews_star_many").default(
+      "{numero} stelle",
+    ),
+    version_reviews_textLabel: varchar("version_reviews_text_label").default(
+      "Racconta com’è andata",
+    ),
+    version_reviews_textHint: varchar("version_reviews_text_hint").default(
+      "Almeno 10 caratteri. Non scrivere dati personali come telefono, email o indirizzo.",
+    ),
+    version_reviews_submit: varchar("version_reviews_submit").default(
+      "Pubblica la recensione",
+    ),
+    version_reviews_sending: varchar("version_reviews_sending").default(
+      "Invio in corso…",
+    ),
+    version_reviews_thanks: varchar("version_reviews_thanks").default(
+      "Grazie! La tua recensione è pubblicata.",
+    ),
+    version_reviews_sendError: varchar("version_reviews_send_error").default(
+      "Non è stato possibile inviare la recensione. Riprova tra qualche istante.",
+    ),
+    version_reviews_yourReview: varchar("version_reviews_your_review").default(
+      "La tua recensione",
+    ),
+    version_reviews_hiddenByAdmin: varchar(
+      "version_reviews_hidden_by_admin",
+    ).default(
+      "Questa recensione non è visibile agli altri: un amministratore l’ha nascosta perché non rispetta le regole di pubblicazione.",
+    ),
+    version_reviews_partnerReply: varchar(
+      "version_reviews_partner_reply",
+    ).default("Risposta di {azienda}"),
+    version_reviews_stars: varchar("version_reviews_stars").default(
+      "{voto} su 5 stelle",
+    ),
+    version_reviews_averageLabel: varchar(
+      "version_reviews_average_label",
+    ).default(
+      "Valutazione media {media} su 5 da {numero} recensioni verificate",
+    ),
+    version_reviews_countOne: varchar("version_reviews_count_one").default(
+      "1 recensione",
+    ),
+    version_reviews_countMany: varchar("version_reviews_count_many").default(
+      "{numero} recensioni",
+    ),
+    version_reviews_noReviews: varchar("version_reviews_no_reviews").default(
+      "Nessuna recensione ancora",
+    ),
+    version_reviews_recentTitle: varchar(
+      "version_reviews_recent_title",
+    ).default("Leggi le ultime recensioni"),
+    version_reviews_reviewMeta: varchar("version_reviews_review_meta").default(
+      "Cliente verificato · {servizio} · {data}",
+    ),
+    version_reviews_howVerifiedLink: varchar(
+      "version_reviews_how_verified_link",
+    ).default("Come verifichiamo le recensioni"),
+    version_reviews_howVerifiedTitle: varchar(
+      "version_reviews_how_verified_title",
+    ).default("Come verifichiamo le recensioni"),
+    version_reviews_howVerified: varchar(
+      "version_reviews_how_verified",
+    ).default(
+      "Possono recensire un partner solo i clienti che hanno inviato una richiesta su CasaConfronta e che quel partner ha contattato: l’invito arriva per email e la recensione si scrive dalla pagina personale della richiesta. Una sola recensione per partner e richiesta. Pubblichiamo tutte le recensioni, positive e negative, senza compensi né selezioni; ne nascondiamo una solo se viola le regole di pubblicazione (offese, dati personali, contenuti estranei al servizio), annotandone il motivo. Il partner può rispondere una volta.",
+    ),
+    version_versionAuthor: integer("version_version_author_id").references(
+      () => users.id,
+      {
+        onDelete: "set null",
+      },
+    ),
+    version__status:
+      enum__ui_texts_v_version_status("version__status").default("draft"),
+    version_updatedAt: timestamp("version_updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    version_createdAt: timestamp("version_created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    latest: boolean("latest"),
+  },
+  (columns) => [
+    index("_ui_texts_v_version_version_version_author_idx").on(
+      columns.version_versionAuthor,
+    ),
+    index("_ui_texts_v_version_version__status_idx").on(
+      columns.version__status,
+    ),
+    index("_ui_texts_v_created_at_idx").on(columns.createdAt),
+    index("_ui_texts_v_updated_at_idx").on(columns.updatedAt),
+    index("_ui_texts_v_latest_idx").on(columns.latest),
+  ],
+);
 
 export const payload_jobs_stats = pgTable("payload_jobs_stats", {
   id: serial("id").primaryKey(),
@@ -3625,7 +4923,20 @@ export const relations_lead_returns = relations(lead_returns, ({ one }) => ({
     relationName: "decisoDa",
   }),
 }));
-export const relations_consents = relations(consents, ({ one }) => ({
+export const relations_consents_channels = relations(
+  consents_channels,
+  ({ one }) => ({
+    parent: one(consents, {
+      fields: [consents_channels.parent],
+      references: [consents.id],
+      relationName: "channels",
+    }),
+  }),
+);
+export const relations_consents = relations(consents, ({ one, many }) => ({
+  channels: many(consents_channels, {
+    relationName: "channels",
+  }),
   lead: one(client_requests, {
     fields: [consents.lead],
     references: [client_requests.id],
@@ -3673,9 +4984,14 @@ export const relations_services_hero_points = relations(
     }),
   }),
 );
-export const relations_services = relations(services, ({ many }) => ({
+export const relations_services = relations(services, ({ one, many }) => ({
   hero_points: many(services_hero_points, {
     relationName: "hero_points",
+  }),
+  versionAuthor: one(users, {
+    fields: [services.versionAuthor],
+    references: [users.id],
+    relationName: "versionAuthor",
   }),
 }));
 export const relations__services_v_version_hero_points = relations(
@@ -3699,25 +5015,58 @@ export const relations__services_v = relations(
     version_hero_points: many(_services_v_version_hero_points, {
       relationName: "version_hero_points",
     }),
+    version_versionAuthor: one(users, {
+      fields: [_services_v.version_versionAuthor],
+      references: [users.id],
+      relationName: "version_versionAuthor",
+    }),
   }),
 );
-export const relations_pages = relations(pages, () => ({}));
+export const relations_pages = relations(pages, ({ one }) => ({
+  versionAuthor: one(users, {
+    fields: [pages.versionAuthor],
+    references: [users.id],
+    relationName: "versionAuthor",
+  }),
+}));
 export const relations__pages_v = relations(_pages_v, ({ one }) => ({
   parent: one(pages, {
     fields: [_pages_v.parent],
     references: [pages.id],
     relationName: "parent",
   }),
+  version_versionAuthor: one(users, {
+    fields: [_pages_v.version_versionAuthor],
+    references: [users.id],
+    relationName: "version_versionAuthor",
+  }),
 }));
-export const relations_faqs = relations(faqs, () => ({}));
+export const relations_faqs = relations(faqs, ({ one }) => ({
+  versionAuthor: one(users, {
+    fields: [faqs.versionAuthor],
+    references: [users.id],
+    relationName: "versionAuthor",
+  }),
+}));
 export const relations__faqs_v = relations(_faqs_v, ({ one }) => ({
   parent: one(faqs, {
     fields: [_faqs_v.parent],
     references: [faqs.id],
     relationName: "parent",
   }),
+  version_versionAuthor: one(users, {
+    fields: [_faqs_v.version_versionAuthor],
+    references: [users.id],
+    relationName: "version_versionAuthor",
+  }),
 }));
-export const relations_testimonials = relations(testimonials, () => ({}));
+export const relations_testimonials = relations(testimonials, ({ one }) => ({
+  versionAuthor: one(users, {
+    fields: [testimonials.versionAuthor],
+    references: [users.id],
+    relationName: "versionAuthor",
+  }),
+}));
 export const relations__testimonials_v = relations(
   _testimonials_v,
   ({ one }) => ({
@@ -3726,6 +5075,11 @@ export const relations__testimonials_v = relations(
       references: [testimonials.id],
       relationName: "parent",
     }),
+    version_versionAuthor: one(users, {
+      fields: [_testimonials_v.version_versionAuthor],
+      references: [users.id],
+      relationName: "version_versionAuthor",
+    }),
   }),
 );
 export const relations_partner_logos = relations(partner_logos, ({ one }) => ({
@@ -3733,6 +5087,11 @@ export const relations_partner_logos = relations(partner_logos, ({ one }) => ({
     fields: [partner_logos.logo],
     references: [media.id],
     relationName: "logo",
+  }),
+  versionAuthor: one(users, {
+    fields: [partner_logos.versionAuthor],
+    references: [users.id],
+    relationName: "versionAuthor",
   }),
 }));
 export const relations__partner_logos_v = relations(
@@ -3748,6 +5107,11 @@ export const relations__partner_logos_v = relations(
       references: [media.id],
       relationName: "version_logo",
     }),
+    version_versionAuthor: one(users, {
+      fields: [_partner_logos_v.version_versionAuthor],
+      references: [users.id],
+      relationName: "version_versionAuthor",
+    }),
   }),
 );
 export const relations_legal_pages_sections = relations(
@@ -3760,11 +5124,19 @@ export const relations_legal_pages_sections = relations(
     }),
   }),
 );
-export const relations_legal_pages = relations(legal_pages, ({ many }) => ({
-  sections: many(legal_pages_sections, {
-    relationName: "sections",
+export const relations_legal_pages = relations(
+  legal_pages,
+  ({ one, many }) => ({
+    sections: many(legal_pages_sections, {
+      relationName: "sections",
+    }),
+    versionAuthor: one(users, {
+      fields: [legal_pages.versionAuthor],
+      references: [users.id],
+      relationName: "versionAuthor",
+    }),
   }),
-}));
+);
 export const relations__legal_pages_v_version_sections = relations(
   _legal_pages_v_version_sections,
   ({ one }) => ({
@@ -3786,9 +5158,23 @@ export const relations__legal_pages_v = relations(
     version_sections: many(_legal_pages_v_version_sections, {
       relationName: "version_sections",
     }),
+    version_versionAuthor: one(users, {
+      fields: [_legal_pages_v.version_versionAuthor],
+      references: [users.id],
+      relationName: "version_versionAuthor",
+    }),
   }),
 );
-export const relations_questionnaires = relations(questionnaires, () => ({}));
+export const relations_questionnaires = relations(
+  questionnaires,
+  ({ one }) => ({
+    versionAuthor: one(users, {
+      fields: [questionnaires.versionAuthor],
+      references: [users.id],
+      relationName: "versionAuthor",
+    }),
+  }),
+);
 export const relations__questionnaires_v = relations(
   _questionnaires_v,
   ({ one }) => ({
@@ -3797,11 +5183,37 @@ export const relations__questionnaires_v = relations(
       references: [questionnaires.id],
       relationName: "parent",
     }),
+    version_versionAuthor: one(users, {
+      fields: [_questionnaires_v.version_versionAuthor],
+      references: [users.id],
+      relationName: "version_versionAuthor",
+    }),
   }),
 );
 export const relations_estimate_parameters = relations(
   estimate_parameters,
-  () => ({}),
+  ({ one }) => ({
+    versionAuthor: one(users, {
+      fields: [estimate_parameters.versionAuthor],
+      references: [users.id],
+      relationName: "versionAuthor",
+    }),
+  }),
+);
+export const relations__estimate_parameters_v = relations(
+  _estimate_parameters_v,
+  ({ one }) => ({
+    parent: one(estimate_parameters, {
+      fields: [_estimate_parameters_v.parent],
+      references: [estimate_parameters.id],
+      relationName: "parent",
+    }),
+    version_versionAuthor: one(users, {
+      fields: [_estimate_parameters_v.version_versionAuthor],
+      references: [users.id],
+      relationName: "version_versionAuthor",
+    }),
+  }),
 );
 export const relations_audit_log = relations(audit_log, ({ one }) => ({
   user: one(users, {
@@ -4001,11 +5413,19 @@ export const relations_site_settings_figures = relations(
     }),
   }),
 );
-export const relations_site_settings = relations(site_settings, ({ many }) => ({
-  figures: many(site_settings_figures, {
-    relationName: "figures",
+export const relations_site_settings = relations(
+  site_settings,
+  ({ one, many }) => ({
+    figures: many(site_settings_figures, {
+      relationName: "figures",
+    }),
+    versionAuthor: one(users, {
+      fields: [site_settings.versionAuthor],
+      references: [users.id],
+      relationName: "versionAuthor",
+    }),
   }),
-}));
+);
 export const relations__site_settings_v_version_figures = relations(
   _site_settings_v_version_figures,
   ({ one }) => ({
@@ -4018,9 +5438,14 @@ export const relations__site_settings_v_version_figures = relations(
 );
 export const relations__site_settings_v = relations(
   _site_settings_v,
-  ({ many }) => ({
+  ({ one, many }) => ({
     version_figures: many(_site_settings_v_version_figures, {
       relationName: "version_figures",
+    }),
+    version_versionAuthor: one(users, {
+      fields: [_site_settings_v.version_versionAuthor],
+      references: [users.id],
+      relationName: "version_versionAuthor",
     }),
   }),
 );
@@ -4067,7 +5492,7 @@ export const relations_navigation_payment_badges = relations(
     }),
   }),
 );
-export const relations_navigation = relations(navigation, ({ many }) => ({
+export const relations_navigation = relations(navigation, ({ one, many }) => ({
   headerLinks: many(navigation_header_links, {
     relationName: "headerLinks",
   }),
@@ -4077,8 +5502,88 @@ export const relations_navigation = relations(navigation, ({ many }) => ({
   paymentBadges: many(navigation_payment_badges, {
     relationName: "paymentBadges",
   }),
+  versionAuthor: one(users, {
+    fields: [navigation.versionAuthor],
+    references: [users.id],
+    relationName: "versionAuthor",
+  }),
 }));
-export const relations_ui_texts = relations(ui_texts, () => ({}));
+export const relations__navigation_v_version_header_links = relations(
+  _navigation_v_version_header_links,
+  ({ one }) => ({
+    _parentID: one(_navigation_v, {
+      fields: [_navigation_v_version_header_links._parentID],
+      references: [_navigation_v.id],
+      relationName: "version_headerLinks",
+    }),
+  }),
+);
+export const relations__navigation_v_version_footer_columns_links = relations(
+  _navigation_v_version_footer_columns_links,
+  ({ one }) => ({
+    _parentID: one(_navigation_v_version_footer_columns, {
+      fields: [_navigation_v_version_footer_columns_links._parentID],
+      references: [_navigation_v_version_footer_columns.id],
+      relationName: "links",
+    }),
+  }),
+);
+export const relations__navigation_v_version_footer_columns = relations(
+  _navigation_v_version_footer_columns,
+  ({ one, many }) => ({
+    _parentID: one(_navigation_v, {
+      fields: [_navigation_v_version_footer_columns._parentID],
+      references: [_navigation_v.id],
+      relationName: "version_footerColumns",
+    }),
+    links: many(_navigation_v_version_footer_columns_links, {
+      relationName: "links",
+    }),
+  }),
+);
+export const relations__navigation_v_version_payment_badges = relations(
+  _navigation_v_version_payment_badges,
+  ({ one }) => ({
+    _parentID: one(_navigation_v, {
+      fields: [_navigation_v_version_payment_badges._parentID],
+      references: [_navigation_v.id],
+      relationName: "version_paymentBadges",
+    }),
+  }),
+);
+export const relations__navigation_v = relations(
+  _navigation_v,
+  ({ one, many }) => ({
+    version_headerLinks: many(_navigation_v_version_header_links, {
+      relationName: "version_headerLinks",
+    }),
+    version_footerColumns: many(_navigation_v_version_footer_columns, {
+      relationName: "version_footerColumns",
+    }),
+    version_paymentBadges: many(_navigation_v_version_payment_badges, {
+      relationName: "version_paymentBadges",
+    }),
+    version_versionAuthor: one(users, {
+      fields: [_navigation_v.version_versionAuthor],
+      references: [users.id],
+      relationName: "version_versionAuthor",
+    }),
+  }),
+);
+export const relations_ui_texts = relations(ui_texts, ({ one }) => ({
+  versionAuthor: one(users, {
+    fields: [ui_texts.versionAuthor],
+    references: [users.id],
+    relationName: "versionAuthor",
+  }),
+}));
+export const relations__ui_texts_v = relations(_ui_texts_v, ({ one }) => ({
+  version_versionAuthor: one(users, {
+    fields: [_ui_texts_v.version_versionAuthor],
+    references: [users.id],
+    relationName: "version_versionAuthor",
+  }),
+}));
 export const relations_payload_jobs_stats = relations(
   payload_jobs_stats,
   () => ({}),
@@ -4097,7 +5602,9 @@ type DatabaseSchema = {
   enum_lead_statuses_stato: typeof enum_lead_statuses_stato;
   enum_lead_returns_motivo: typeof enum_lead_returns_motivo;
   enum_lead_returns_stato: typeof enum_lead_returns_stato;
+  enum_consents_channels: typeof enum_consents_channels;
   enum_consents_purpose: typeof enum_consents_purpose;
+  enum_consents_service: typeof enum_consents_service;
   enum_partial_submissions_service_type: typeof enum_partial_submissions_service_type;
   enum_contact_requests_argomento: typeof enum_contact_requests_argomento;
   enum_reviews_servizio: typeof enum_reviews_servizio;
@@ -4123,12 +5630,18 @@ type DatabaseSchema = {
   enum_questionnaires_status: typeof enum_questionnaires_status;
   enum__questionnaires_v_version_service: typeof enum__questionnaires_v_version_service;
   enum__questionnaires_v_version_status: typeof enum__questionnaires_v_version_status;
+  enum_estimate_parameters_status: typeof enum_estimate_parameters_status;
+  enum__estimate_parameters_v_version_status: typeof enum__estimate_parameters_v_version_status;
   enum_audit_log_action: typeof enum_audit_log_action;
   enum_payload_jobs_log_task_slug: typeof enum_payload_jobs_log_task_slug;
   enum_payload_jobs_log_state: typeof enum_payload_jobs_log_state;
   enum_payload_jobs_task_slug: typeof enum_payload_jobs_task_slug;
   enum_site_settings_insurance_rui_section: typeof enum_site_settings_insurance_rui_section;
   enum__site_settings_v_version_insurance_rui_section: typeof enum__site_settings_v_version_insurance_rui_section;
+  enum_navigation_status: typeof enum_navigation_status;
+  enum__navigation_v_version_status: typeof enum__navigation_v_version_status;
+  enum_ui_texts_status: typeof enum_ui_texts_status;
+  enum__ui_texts_v_version_status: typeof enum__ui_texts_v_version_status;
   users_roles: typeof users_roles;
   users_sessions: typeof users_sessions;
   users: typeof users;
@@ -4146,6 +5659,7 @@ type DatabaseSchema = {
   lead_statuses: typeof lead_statuses;
   lead_objections: typeof lead_objections;
   lead_returns: typeof lead_returns;
+  consents_channels: typeof consents_channels;
   consents: typeof consents;
   partial_submissions: typeof partial_submissions;
   contact_requests: typeof contact_requests;
@@ -4170,6 +5684,7 @@ type DatabaseSchema = {
   questionnaires: typeof questionnaires;
   _questionnaires_v: typeof _questionnaires_v;
   estimate_parameters: typeof estimate_parameters;
+  _estimate_parameters_v: typeof _estimate_parameters_v;
   audit_log: typeof audit_log;
   payload_kv: typeof payload_kv;
   payload_jobs_log: typeof payload_jobs_log;
@@ -4188,7 +5703,13 @@ type DatabaseSchema = {
   navigation_footer_columns: typeof navigation_footer_columns;
   navigation_payment_badges: typeof navigation_payment_badges;
   navigation: typeof navigation;
+  _navigation_v_version_header_links: typeof _navigation_v_version_header_links;
+  _navigation_v_version_footer_columns_links: typeof _navigation_v_version_footer_columns_links;
+  _navigation_v_version_footer_columns: typeof _navigation_v_version_footer_columns;
+  _navigation_v_version_payment_badges: typeof _navigation_v_version_payment_badges;
+  _navigation_v: typeof _navigation_v;
   ui_texts: typeof ui_texts;
+  _ui_texts_v: typeof _ui_texts_v;
   payload_jobs_stats: typeof payload_jobs_stats;
   relations_users_roles: typeof relations_users_roles;
   relations_users_sessions: typeof relations_users_sessions;
@@ -4207,6 +5728,7 @@ type DatabaseSchema = {
   relations_lead_statuses: typeof relations_lead_statuses;
   relations_lead_objections: typeof relations_lead_objections;
   relations_lead_returns: typeof relations_lead_returns;
+  relations_consents_channels: typeof relations_consents_channels;
   relations_consents: typeof relations_consents;
   relations_partial_submissions: typeof relations_partial_submissions;
   relations_contact_requests: typeof relations_contact_requests;
@@ -4231,6 +5753,7 @@ type DatabaseSchema = {
   relations_questionnaires: typeof relations_questionnaires;
   relations__questionnaires_v: typeof relations__questionnaires_v;
   relations_estimate_parameters: typeof relations_estimate_parameters;
+  relations__estimate_parameters_v: typeof relations__estimate_parameters_v;
   relations_audit_log: typeof relations_audit_log;
   relations_payload_kv: typeof relations_payload_kv;
   relations_payload_jobs_log: typeof relations_payload_jobs_log;
@@ -4249,7 +5772,13 @@ type DatabaseSchema = {
   relations_navigation_footer_columns: typeof relations_navigation_footer_columns;
   relations_navigation_payment_badges: typeof relations_navigation_payment_badges;
   relations_navigation: typeof relations_navigation;
+  relations__navigation_v_version_header_links: typeof relations__navigation_v_version_header_links;
+  relations__navigation_v_version_footer_columns_links: typeof relations__navigation_v_version_footer_columns_links;
+  relations__navigation_v_version_footer_columns: typeof relations__navigation_v_version_footer_columns;
+  relations__navigation_v_version_payment_badges: typeof relations__navigation_v_version_payment_badges;
+  relations__navigation_v: typeof relations__navigation_v;
   relations_ui_texts: typeof relations_ui_texts;
+  relations__ui_texts_v: typeof relations__ui_texts_v;
   relations_payload_jobs_stats: typeof relations_payload_jobs_stats;
 };
 

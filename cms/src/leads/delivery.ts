@@ -70,6 +70,8 @@ export function leadContact(lead: ClientRequest, partners: boolean): FinalContac
     privacy: true,
     marketing: false,
     partners,
+    // The e-mails read only whether the phone may be shown (`partners`); the channels are the consent ledger's.
+    partnerChannels: [],
     group: false,
   }
 }

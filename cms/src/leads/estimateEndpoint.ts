@@ -4,12 +4,15 @@ import { estimateWithCurrentParameters } from './estimates.ts'
 import { leadLocation } from './submitLead.ts'
 import { loadPublishedQuestionnaire } from './questionnaires.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
+import { hasRole } from '../access/hasRole.ts'
 
 /**
  * POST /api/public/estimate { service, questionnaireVersion, answers, location? } — the questionnaire's "La tua
  * stima" step, before the contact form: the answers are checked against the version answered, exactly as the lead
  * will be, and the estimate is computed with the current parameters. 200 { estimate }; 400 with the Italian
- * reason for answers that version does not accept. Stores nothing: the lead recomputes its own.
+ * reason for answers that version does not accept. Stores nothing: the lead recomputes its own. With `preview` from a
+ * signed-in editor or admin (their session cookie), the parameters' drafts are used (EstimateParameters' «Anteprima»);
+ * anyone else gets the published ones.
  */
 export const estimateEndpoint = publicEndpoint({
   path: '/public/estimate',
@@ -22,7 +25,8 @@ export const estimateEndpoint = publicEndpoint({
     if (!answers.success) throw new APIError(answers.issues[0]!.message, 400, undefined, true)
     const location = leadLocation(definition, answers.data, data.location)
     const cap = location ? splitLocation(location).cap : null
-    const estimate = await estimateWithCurrentParameters(req, { service: data.service, answers: answers.data, cap })
+    const drafts = data.preview === true && hasRole(req.user, 'admin', 'editor')
+    const estimate = await estimateWithCurrentParameters(req, { service: data.service, answers: answers.data, cap }, { drafts })
     return Response.json({ estimate }, { headers: { 'Cache-Control': 'no-store' } })
   },
 })

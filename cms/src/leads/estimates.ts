@@ -6,24 +6,52 @@ import { distributionOf } from '../insurance/distribution.ts'
 
 type ParameterRow = { chiave: string; valore: number; etichetta: string; unita: string; fonte: string; data: string }
 
+const parameterFields = { chiave: true, valore: true, etichetta: true, unita: true, fonte: true, dataFonte: true } as const
+
+// The source's date as its day in Italy, the day an editor picked.
+const day = (iso: string) => new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' })
+const rowOf = (doc: { chiave: string; valore: number; etichetta: string; unita: string; fonte: string; dataFonte: string }): ParameterRow => ({
+  chiave: doc.chiave,
+  valore: doc.valore,
+  etichetta: doc.etichetta,
+  unita: doc.unita,
+  fonte: doc.fonte,
+  data: day(doc.dataFonte),
+})
+
 /**
- * The parameters editors keep ("Parametri stime"), read through Payload (a system read, in the request's transaction
- * when it has one) and kept until a change is announced.
+ * The published parameters editors keep ("Parametri stime"), read through Payload (a system read, in the request's
+ * transaction when it has one) and kept until a change is announced. A record an admin created as a draft and never
+ * published counts for nothing yet.
  */
 function currentParameters(req: PayloadRequest): Promise<ParameterRow[]> {
   return remembered('estimate-parameters', async () => {
     const found = await req.payload.find({
       collection: collectionSlugs.estimateParameters,
-      select: { chiave: true, valore: true, etichetta: true, unita: true, fonte: true, dataFonte: true },
+      where: { _status: { equals: 'published' } },
+      select: parameterFields,
       depth: 0,
       pagination: false,
       overrideAccess: true,
       req,
     })
-    // The source's date as its day in Italy, the day an editor picked.
-    const day = (iso: string) => new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' })
-    return found.docs.map((doc) => ({ chiave: doc.chiave, valore: doc.valore, etichetta: doc.etichetta, unita: doc.unita, fonte: doc.fonte, data: day(doc.dataFonte) }))
+    return found.docs.map(rowOf)
   })
+}
+
+/** The latest drafts of the parameters, for a signed-in editor's preview: read with that editor's rights, never kept. */
+async function draftParameters(req: PayloadRequest): Promise<ParameterRow[]> {
+  const found = await req.payload.find({
+    collection: collectionSlugs.estimateParameters,
+    select: parameterFields,
+    depth: 0,
+    pagination: false,
+    draft: true,
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  return found.docs.map(rowOf)
 }
 
 /**
@@ -32,11 +60,16 @@ function currentParameters(req: PayloadRequest): Promise<ParameterRow[]> {
  * source and date of its record. Computed only here on the server — for the questionnaire's result step and for the
  * lead — so no figure is taken from a browser. An insurance service in "segnalazione" gets no premium computed at
  * all; as a registered intermediary its figures carry the RUI registration (cms/src/insurance/distribution.ts).
+ * `drafts`: the latest drafts instead, for a staff preview (the caller checks the reader is staff).
  */
-export async function estimateWithCurrentParameters(req: PayloadRequest, input: { service: ServiceSlug; answers: Answers; cap: string | null }): Promise<Estimate> {
+export async function estimateWithCurrentParameters(
+  req: PayloadRequest,
+  input: { service: ServiceSlug; answers: Answers; cap: string | null },
+  options: { drafts?: boolean } = {},
+): Promise<Estimate> {
   const distribution = await distributionOf(req, input.service)
   if (distribution?.mode === 'segnalazione') return referralEstimate(input.service)
-  const rows = await currentParameters(req)
+  const rows = options.drafts ? await draftParameters(req) : await currentParameters(req)
   const documentation: ParameterDocumentation = Object.fromEntries(
     rows.map((row) => [row.chiave, { label: row.etichetta, unit: row.unita, source: row.fonte, sourceDate: row.data }]),
   )

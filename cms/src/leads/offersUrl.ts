@@ -5,6 +5,10 @@ import type { ServiceSlug } from '#content-schema'
  * offer it. The pages read the lead back by its token (leads/findLeadByOffersToken.ts).
  */
 export function offersUrlFor(servizio: ServiceSlug, offersToken: string): string {
-  const page = servizio === 'luce-gas' ? '/offerte-merchant' : '/offerte-cap'
-  return `${page}?ref=${encodeURIComponent(offersToken)}`
+  return `${offersPagePath(servizio)}?ref=${encodeURIComponent(offersToken)}`
+}
+
+/** The offers page's path, without the lead's token (the page a callback's consent is given on). */
+export function offersPagePath(servizio: ServiceSlug): string {
+  return servizio === 'luce-gas' ? '/offerte-merchant' : '/offerte-cap'
 }

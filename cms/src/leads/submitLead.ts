@@ -111,7 +111,7 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
   const totalSteps = visibleSteps(definition, answers.data).length
   const offersToken = randomBytes(32).toString('base64url')
   const utm = data.utm ?? {}
-  const leadConsents = { privacy: true as const, marketing: form.marketing, partners: form.partners, group: form.group }
+  const granted = { privacy: true as const, marketing: form.marketing, partners: form.partners, group: form.group }
   const { verificationHours } = await readLeadSettings(req)
   const expiresAt = new Date(Date.now() + verificationHours * 60 * 60 * 1000).toISOString()
   const { secret, fields } = newVerificationSecret(channel, offersToken)
@@ -150,7 +150,19 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
         overrideAccess: true,
         req,
       })
-      await recordConsents(req, { email: form.email, granted: leadConsents, link: { lead: lead.id }, ip, userAgent })
+      await recordConsents(req, {
+        email: form.email,
+        granted,
+        form: 'questionnaire',
+        // The service's page, where its questionnaire runs (site/src/pages/[service].astro).
+        page: `/${data.service}`,
+        service: data.service,
+        partnerChannels: form.partnerChannels,
+        uiTextsVersion: data.uiTextsVersion,
+        link: { lead: lead.id },
+        ip,
+        userAgent,
+      })
       await saveProgress(req, {
         sessionId: data.sessionId,
         progressSecret: data.progressSecret,

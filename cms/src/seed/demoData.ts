@@ -1,6 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 import { SUBMITTED_LAST_QUESTION, type LeadState, type MerchantState, type ServiceSlug } from '#content-schema'
 import { estimateWithCurrentParameters } from '../leads/estimates.ts'
+import { recordConsents } from '../consents/record.ts'
 import { collectionSlugs } from '../slugs.ts'
 
 type Context = { seeding: boolean }
@@ -496,14 +497,18 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
       overrideAccess: true,
     })
     leadIds.set(lead.key, doc.id)
-    for (const purpose of ['privacy', 'marketing', 'partners', 'group'] as const) {
-      await payload.create({
-        collection: collectionSlugs.consents,
-        data: { email: lead.email, purpose, granted: purpose === 'privacy' || purpose === 'partners', legalVersion: '2024-01', lead: doc.id },
-        context,
-        overrideAccess: true,
-      })
-    }
+    // As the questionnaire records them: the words shown, the page, partner contact for the service by phone and e-mail.
+    await recordConsents(await createLocalReq({ context }, payload), {
+      email: lead.email,
+      granted: { privacy: true, marketing: false, partners: true, group: false },
+      form: 'questionnaire',
+      page: `/${lead.servizio}`,
+      service: lead.servizio,
+      partnerChannels: ['telefono', 'email'],
+      link: { lead: doc.id },
+      ip: '',
+      userAgent: '',
+    })
     created.push(`lead ${lead.nome}`)
   }
 

@@ -58,6 +58,7 @@ const retiredKeys = [
 ]
 
 const recordOf = (parameter: EstimateParameterDefinition) => ({
+  _status: 'published' as const,
   chiave: parameter.key,
   etichetta: parameter.label,
   valore: parameter.value,

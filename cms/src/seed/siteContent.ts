@@ -99,8 +99,16 @@ export async function seedSiteContent(payload: Payload): Promise<string[]> {
 
   const currentNavigation = await payload.findGlobal({ slug: globalSlugs.navigation, depth: 0, overrideAccess: true })
   if (!currentNavigation.headerLinks?.length) {
-    await payload.updateGlobal({ slug: globalSlugs.navigation, data: navigation, context, overrideAccess: true })
+    await payload.updateGlobal({ slug: globalSlugs.navigation, data: { ...navigation, _status: 'published' }, context, overrideAccess: true })
     created.push('navigation')
+  }
+
+  // The interface texts in force from the first day are a published version, so every consent names the version
+  // holding the words it was given with (cms/src/consents/wording.ts); editors' later publishes add versions.
+  const publishedTexts = await payload.findGlobalVersions({ slug: globalSlugs.uiTexts, where: { 'version._status': { equals: 'published' } }, limit: 1, depth: 0, overrideAccess: true })
+  if (publishedTexts.docs.length === 0) {
+    await payload.updateGlobal({ slug: globalSlugs.uiTexts, data: { _status: 'published' }, context, overrideAccess: true })
+    created.push('ui-texts first version')
   }
 
   const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, overrideAccess: true })

@@ -32,6 +32,8 @@ export const EstimateRequestSchema = z.object({
   answers: z.unknown(),
   /** The CAP chosen before the questionnaire, when its questions ask none (it sets the photovoltaic yield). */
   location: z.string().max(120).optional(),
+  /** An editor's preview (?anteprima=1): computed with the parameters' drafts when the sender is a signed-in editor or admin. */
+  preview: z.boolean().optional(),
 })
 export type EstimateRequest = z.infer<typeof EstimateRequestSchema>
 

@@ -1,7 +1,7 @@
 import { z } from '../z.ts'
 import { genericMessages } from '../messages.ts'
 import { optionalCallbackSlot } from '../telemarketing.ts'
-import { recordId } from './fields.ts'
+import { recordId, uiTextsVersionField } from './fields.ts'
 
 /** The optional key a form island sends per attempt, so a retried submission returns the record already made. */
 export const idempotencyKeySchema = z.string({ error: genericMessages.invalidRequest }).trim().min(8).max(100).optional()
@@ -9,7 +9,8 @@ export const idempotencyKeySchema = z.string({ error: genericMessages.invalidReq
 /**
  * A callback booking from an offers page: the lead's offers token, the chosen merchant, the preferred slot
  * inside the telemarketing hours (empty: as soon as possible) and, when the lead was sent without it, the
- * consent to be contacted by partners given in the booking dialog (the merchant cannot call without it).
+ * consent to be contacted by partners given in the booking dialog (the merchant cannot call without it), with when
+ * the interface texts the dialog was worded with were published.
  */
 export const BookingRequestSchema = z.object(
   {
@@ -18,6 +19,7 @@ export const BookingRequestSchema = z.object(
     idempotencyKey: idempotencyKeySchema,
     richiamata: optionalCallbackSlot(),
     partners: z.boolean({ error: genericMessages.invalidRequest }).optional(),
+    uiTextsVersion: uiTextsVersionField(),
   },
   { error: genericMessages.invalidRequest },
 )

@@ -6,9 +6,12 @@ import {
   emailField,
   MAX_MESSAGE,
   MAX_NAME,
+  partnerChannelsField,
   phoneField,
   privacyField,
+  requirePartnerChannels,
   textField,
+  uiTextsVersionField,
 } from './fields.ts'
 
 /**
@@ -32,12 +35,15 @@ export const CallRequestSchema = z.object(
     privacy: privacyField(m.privacy),
     /** Promotional contact by us. */
     marketing: consentField(),
-    /** Promotional contact by commercial partners. */
+    /** Contact by commercial partners for the page's service… */
     partners: consentField(),
+    /** …by the channels ticked (at least one with the consent). */
+    partnerChannels: partnerChannelsField(),
     /** Promotional contact by group companies. */
     group: consentField(),
+    uiTextsVersion: uiTextsVersionField(),
   },
   { error: genericMessages.invalidRequest },
-)
+).superRefine(requirePartnerChannels)
 export type CallRequest = z.infer<typeof CallRequestSchema>
 export type CallRequestInput = z.input<typeof CallRequestSchema>

@@ -9,6 +9,7 @@ import {
   phoneField,
   privacyField,
   textField,
+  uiTextsVersionField,
 } from './fields.ts'
 
 /** The subjects of the /contatti form: the eight services and 'altro'. */
@@ -49,6 +50,7 @@ export const ContactRequestSchema = z.object(
     messaggio: textField(10, MAX_MESSAGE, m.messaggio),
     privacy: privacyField(m.privacy),
     marketing: consentField(),
+    uiTextsVersion: uiTextsVersionField(),
   },
   { error: genericMessages.invalidRequest },
 )

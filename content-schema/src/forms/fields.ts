@@ -1,5 +1,6 @@
 import { z } from '../z.ts'
-import { formMessages, genericMessages } from '../messages.ts'
+import { consentMessages, formMessages, genericMessages } from '../messages.ts'
+import { contactChannels, type ContactChannel } from '../consents.ts'
 
 // Limits generous for a person and small for storage: a forged request cannot make the server keep megabytes.
 export const MAX_NAME = 80
@@ -63,4 +64,28 @@ export function privacyField(message: string) {
 /** An optional consent checkbox, false unless ticked. */
 export function consentField() {
   return z.boolean({ error: genericMessages.invalidRequest }).default(false)
+}
+
+/** The channels a partners consent allows, as the person ticked them (none ticked at first). */
+export function partnerChannelsField() {
+  return z
+    .array(z.enum(contactChannels, { error: genericMessages.invalidRequest }), { error: genericMessages.invalidRequest })
+    .max(contactChannels.length, genericMessages.invalidRequest)
+    .default([])
+}
+
+/**
+ * A partners consent names at least one channel (superRefine of the forms that ask it); channels ticked without the
+ * consent count for nothing (the ledger records channels only with a given consent).
+ */
+export function requirePartnerChannels(form: { partners: boolean; partnerChannels: ContactChannel[] }, ctx: z.RefinementCtx): void {
+  if (form.partners && form.partnerChannels.length === 0) ctx.addIssue({ code: 'custom', path: ['partnerChannels'], message: consentMessages.channelsRequired })
+}
+
+/**
+ * When the interface texts a form was shown with were published (the `updatedAt` of the «Testi dell'interfaccia»
+ * the page read): the consent ledger records the words of that version, the ones the person read.
+ */
+export function uiTextsVersionField() {
+  return z.iso.datetime({ error: genericMessages.invalidRequest }).optional()
 }

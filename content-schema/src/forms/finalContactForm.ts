@@ -7,8 +7,10 @@ import {
   MAX_COMPANY,
   MAX_MESSAGE,
   MAX_NAME,
+  partnerChannelsField,
   phoneField,
   privacyField,
+  requirePartnerChannels,
   textField,
 } from './fields.ts'
 
@@ -44,8 +46,10 @@ const fields = {
   privacy: privacyField(m.privacy),
   /** Promotional contact by us. */
   marketing: consentField(),
-  /** Promotional contact by commercial partners. */
+  /** Contact by the commercial partners who receive the request, for its service… */
   partners: consentField(),
+  /** …by the channels ticked (at least one with the consent). */
+  partnerChannels: partnerChannelsField(),
   /** Promotional contact by group companies. */
   group: consentField(),
 }
@@ -59,6 +63,7 @@ export function finalContactFormSchema({ business }: { business: boolean }) {
   return z
     .object(fields, { error: genericMessages.invalidRequest })
     .superRefine((form, ctx) => {
+      requirePartnerChannels(form, ctx)
       if (!business) return
       for (const key of ['ragioneSociale', 'partitaIva'] as const) {
         if (!form[key]) ctx.addIssue({ code: 'custom', path: [key], message: m.business })

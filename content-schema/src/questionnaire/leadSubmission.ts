@@ -1,5 +1,6 @@
 import { z } from '../z.ts'
 import { genericMessages } from '../messages.ts'
+import { uiTextsVersionField } from '../forms/fields.ts'
 import { ProgressSecretSchema } from './partialSubmission.ts'
 import { LocationSchema, SessionIdSchema } from './schemas.ts'
 import { QuestionnaireSlugSchema } from './slugs.ts'
@@ -27,6 +28,8 @@ export const LeadBodySchema = z.object(
       .object({ source: utmText, medium: utmText, campaign: utmText, term: utmText, content: utmText }, invalid)
       .optional(),
     idempotencyKey: z.uuid(invalid),
+    /** When the interface texts of the contact step (its consents) were published: uiTextsVersionField. */
+    uiTextsVersion: uiTextsVersionField(),
   },
   invalid,
 )

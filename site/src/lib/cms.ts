@@ -47,8 +47,8 @@ import { contentSource, type ContentQuery } from '../../../platform/contentSourc
  * The one module through which the site reads CMS content: Payload's Local API in the web process (the content
  * source server/web.ts provides, platform/contentSource.ts), as an anonymous visitor (so only published content comes
  * back), with depth and select kept to what the page draws, every answer checked against the shared zod schemas. A
- * preview (an editor's ?anteprima=1) reads the latest drafts of pages, services, legal pages and questionnaires with
- * that editor's own session.
+ * preview (an editor's ?anteprima=1) reads the latest drafts of pages, services, legal pages, questionnaires, the
+ * navigation and the interface texts with that editor's own session.
  */
 
 /** A signed-in editor's or admin's session, with which drafts are read. */
@@ -72,21 +72,24 @@ export async function getStaffPreview(token: string | undefined): Promise<Previe
   return roles?.some((role) => role === 'admin' || role === 'editor') ? { token } : null
 }
 
-async function global<T extends z.ZodType>(slug: string, schema: T, select: string[]): Promise<z.infer<T>> {
-  return schema.parse(await contentSource().findGlobal(slug, select))
+async function global<T extends z.ZodType>(slug: string, schema: T, select: string[], preview?: Preview | null): Promise<z.infer<T>> {
+  return schema.parse(await contentSource().findGlobal(slug, select, preview?.token))
 }
 
 export function getSiteSettings(): Promise<SiteSettings> {
   return global('site-settings', SiteSettingsSchema, ['brandName', 'companyName', 'address', 'vatNumber', 'email', 'phone', 'socials', 'figures', 'analytics', 'insurance'])
 }
 
-export function getNavigation(): Promise<Navigation> {
-  return global('navigation', NavigationSchema, ['headerLinks', 'footerText', 'footerColumns', 'copyright', 'paymentBadges'])
+export function getNavigation(preview?: Preview | null): Promise<Navigation> {
+  return global('navigation', NavigationSchema, ['headerLinks', 'footerText', 'footerColumns', 'copyright', 'paymentBadges'], preview)
 }
 
-/** The interface texts editors reworded, every other one at its default. */
-export function getUiTexts(): Promise<UiTexts> {
-  return global('ui-texts', UiTextsSchema, uiTextGroups.map(([group]) => group))
+/**
+ * The interface texts editors reworded, every other one at its default, with `version`: when they were published,
+ * which the forms send back so their consents record the words shown. A preview reads the latest draft.
+ */
+export function getUiTexts(preview?: Preview | null): Promise<UiTexts & { version: string | null }> {
+  return global('ui-texts', UiTextsSchema, [...uiTextGroups.map(([group]) => group), 'updatedAt'], preview)
 }
 
 export function getPage(slug: string, preview?: Preview | null): Promise<Page | null> {

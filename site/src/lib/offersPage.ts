@@ -1,6 +1,7 @@
 import type { AstroGlobal } from 'astro'
 import { offersHeading, verificationPath, type OffersResponse, type OffersScope, type UiTexts } from '#content-schema'
 import { getOffers, getUiTexts } from './cms.ts'
+import { previewOf } from './preview.ts'
 import { loadChrome, type Chrome } from './pageData.ts'
 import { OFFERS_REF_PARAM } from '../../../platform/pageQuery.ts'
 
@@ -11,6 +12,8 @@ export type OffersPageData = {
   offers: OffersResponse | null
   texts: UiTexts['offers']
   reviews: UiTexts['reviews']
+  /** When the interface texts were published: a booking sends it back with the consent its dialog asks. */
+  textsVersion: string | null
   estimate: UiTexts['estimate']
   callbackSlot: UiTexts['callbackSlot']
   title: string
@@ -23,14 +26,14 @@ export type OffersPageData = {
  * request whose contacts are not confirmed yet). Per visitor: the page names
  * the person the token belongs to, so it is never cached or shared.
  */
-export async function loadOffersPage(Astro: Pick<AstroGlobal, 'url' | 'request' | 'response' | 'redirect'>, scope: OffersScope): Promise<OffersPageData | Response> {
+export async function loadOffersPage(Astro: Pick<AstroGlobal, 'url' | 'cookies' | 'locals' | 'request' | 'response' | 'redirect'>, scope: OffersScope): Promise<OffersPageData | Response> {
   Astro.response.headers.set('Cache-Control', 'private, no-store')
   const ref = Astro.url.searchParams.get(OFFERS_REF_PARAM) ?? ''
   if (!ref) return Astro.redirect('/')
-  const [chrome, result, texts] = await Promise.all([loadChrome(), getOffers(ref, scope, Astro.request.headers.get('x-real-ip')), getUiTexts()])
+  const [chrome, result, texts] = await Promise.all([loadChrome(), getOffers(ref, scope, Astro.request.headers.get('x-real-ip')), previewOf(Astro).then(getUiTexts)])
   if (result.state === 'not-found') return Astro.redirect('/')
   // Nothing of the request reaches a partner before the consumer confirms the contacts: that page comes first.
   if (result.state === 'ok' && !result.data.verified) return Astro.redirect(verificationPath(ref))
   const offers = result.state === 'ok' ? result.data : null
-  return { chrome, ref, offers, texts: texts.offers, reviews: texts.reviews, estimate: texts.estimate, callbackSlot: texts.callbackSlot, ...offersHeading(texts.offers, scope, offers) }
+  return { chrome, ref, offers, texts: texts.offers, reviews: texts.reviews, textsVersion: texts.version, estimate: texts.estimate, callbackSlot: texts.callbackSlot, ...offersHeading(texts.offers, scope, offers) }
 }

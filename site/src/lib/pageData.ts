@@ -14,6 +14,7 @@ import {
   getServicePage,
   getSiteSettings,
   getTestimonials,
+  type Preview,
 } from './cms.ts'
 import { previewOf, type Visit } from './preview.ts'
 
@@ -36,8 +37,9 @@ export type LoadedPage = Chrome & { page: Page; data: BlockData }
 /** The tags of what every page draws: header, footer and the cookie banner's texts. */
 export const chromeTags = [cacheTags.siteSettings, cacheTags.navigation, cacheTags.uiTexts]
 
-export async function loadChrome(): Promise<Chrome> {
-  const [settings, navigation] = await Promise.all([getSiteSettings(), getNavigation()])
+/** Header and footer; an editor's preview shows the navigation's latest draft. */
+export async function loadChrome(preview?: Preview | null): Promise<Chrome> {
+  const [settings, navigation] = await Promise.all([getSiteSettings(), getNavigation(preview)])
   return { settings, navigation }
 }
 
@@ -71,7 +73,8 @@ type Render = Visit & Pick<AstroGlobal, 'response'>
  * footer, cached under the tags of all of it. Null when the page is missing (or not published).
  */
 export async function loadPage(Astro: Render, slug: string): Promise<LoadedPage | null> {
-  const [chrome, page] = await Promise.all([loadChrome(), previewOf(Astro).then((preview) => getPage(slug, preview))])
+  const preview = await previewOf(Astro)
+  const [chrome, page] = await Promise.all([loadChrome(preview), getPage(slug, preview)])
   if (!page) return null
   const { data, tags } = await loadBlockData(page.layout)
   cachePage(Astro, [...chromeTags, cacheTags.page(slug), ...tags])
@@ -82,7 +85,8 @@ export type LoadedServicePage = Chrome & { service: ServicePage }
 
 /** A service page: its hero and call to action from the `services` collection. */
 export async function loadServicePage(Astro: Render, slug: string): Promise<LoadedServicePage | null> {
-  const [chrome, service] = await Promise.all([loadChrome(), previewOf(Astro).then((preview) => getServicePage(slug, preview))])
+  const preview = await previewOf(Astro)
+  const [chrome, service] = await Promise.all([loadChrome(preview), getServicePage(slug, preview)])
   if (!service) return null
   cachePage(Astro, [...chromeTags, cacheTags.service(slug)])
   return { ...chrome, service }
@@ -91,7 +95,8 @@ export async function loadServicePage(Astro: Render, slug: string): Promise<Load
 export type LoadedLegalPage = Chrome & { legal: LegalPage }
 
 export async function loadLegalPage(Astro: Render, slug: string): Promise<LoadedLegalPage | null> {
-  const [chrome, legal] = await Promise.all([loadChrome(), previewOf(Astro).then((preview) => getLegalPage(slug, preview))])
+  const preview = await previewOf(Astro)
+  const [chrome, legal] = await Promise.all([loadChrome(preview), getLegalPage(slug, preview)])
   if (!legal) return null
   cachePage(Astro, [...chromeTags, cacheTags.legal(slug)])
   return { ...chrome, legal }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CallRequestSchema, uiTextCatalogue } from '#content-schema'
+import { CallRequestSchema, consentMessages, uiTextCatalogue } from '#content-schema'
 import { fieldMessages } from './messages.ts'
 
 const valid = {
@@ -14,9 +14,14 @@ const valid = {
 
 describe('call request (/contatti/chiamata/{servizio})', () => {
   it('accepts a complete booking with the three consents off unless ticked', () => {
-    expect(CallRequestSchema.parse(valid)).toEqual({ ...valid, marketing: false, partners: false, group: false })
-    const ticked = CallRequestSchema.parse({ ...valid, marketing: true, partners: true, group: false })
-    expect([ticked.marketing, ticked.partners, ticked.group]).toEqual([true, true, false])
+    expect(CallRequestSchema.parse(valid)).toEqual({ ...valid, marketing: false, partners: false, partnerChannels: [], group: false })
+    const ticked = CallRequestSchema.parse({ ...valid, marketing: true, partners: true, partnerChannels: ['sms'], group: false })
+    expect([ticked.marketing, ticked.partners, ticked.partnerChannels, ticked.group]).toEqual([true, true, ['sms'], false])
+  })
+
+  it('asks at least one channel with the partners consent, and only known channels', () => {
+    expect(fieldMessages(CallRequestSchema.safeParse({ ...valid, partners: true }))).toEqual({ partnerChannels: [consentMessages.channelsRequired] })
+    expect(CallRequestSchema.safeParse({ ...valid, partners: true, partnerChannels: ['piccione'] }).success).toBe(false)
   })
 
   it.each([

@@ -27,6 +27,7 @@ describe('final contact form of the questionnaire', () => {
       privacy: true,
       marketing: false,
       partners: false,
+      partnerChannels: [],
       group: false,
     })
   })

@@ -16,6 +16,7 @@ const contact = {
   privacy: true as const,
   marketing: false,
   partners: false,
+  partnerChannels: [],
   group: false,
 }
 const details = answersToLabelledDetails(questionnaireFixtures.fotovoltaico, {

@@ -1,13 +1,18 @@
 import type { CollectionConfig } from 'payload'
-import { consentPurposeLabels, consentPurposes } from '#content-schema'
+import { consentPurposeLabels, consentPurposes, contactChannelLabels, contactChannels } from '#content-schema'
 import { isAdmin } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { requestMetaFields } from '../../fields/requestMeta.ts'
 import { personalEmailField } from '../../fields/personalContact.ts'
+import { serviceSelect } from '../../fields/serviceSelect.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { publishLiveChange } from '../../live/publish.ts'
 
-/** One record per person, purpose and submission: what was consented to, under which legal text, when and from where. */
+/**
+ * One record per person, purpose and submission, as proof: the words beside the checkbox as the person read them
+ * (cms/src/consents/record.ts), the answer, the page, the legal texts in force, for partner contact the service and
+ * the channels, when and from where.
+ */
 export const Consents: CollectionConfig = {
   slug: collectionSlugs.consents,
   labels: { singular: 'Consenso', plural: 'Consensi' },
@@ -35,7 +40,28 @@ export const Consents: CollectionConfig = {
       options: consentPurposes.map((purpose) => ({ label: consentPurposeLabels[purpose], value: purpose })),
     },
     { name: 'granted', label: 'Concesso', type: 'checkbox', required: true, defaultValue: false },
+    {
+      name: 'wording',
+      label: 'Testo mostrato accanto alla casella',
+      type: 'textarea',
+      admin: { description: 'Le parole lette dalla persona, come pubblicate quando ha dato il consenso. Vuoto per i consensi registrati prima che il testo fosse conservato.' },
+    },
+    {
+      name: 'textsVersion',
+      label: "Versione dei Testi dell'interfaccia",
+      type: 'number',
+      admin: { description: "La voce delle Versioni di «Testi dell'interfaccia» che contiene quel testo." },
+    },
+    { name: 'page', label: 'Pagina', type: 'text', admin: { description: 'Il percorso della pagina in cui è stato dato.' } },
     { name: 'legalVersion', label: 'Versione del testo legale', type: 'text', required: true },
+    serviceSelect({ name: 'service', label: 'Servizio (settore) del contatto dai partner' }),
+    {
+      name: 'channels',
+      label: 'Canali consentiti ai partner',
+      type: 'select',
+      hasMany: true,
+      options: contactChannels.map((channel) => ({ label: contactChannelLabels[channel], value: channel })),
+    },
     { name: 'lead', type: 'relationship', relationTo: collectionSlugs.clientRequests, index: true },
     { name: 'booking', type: 'relationship', relationTo: collectionSlugs.bookings, index: true },
     { name: 'contactRequest', type: 'relationship', relationTo: collectionSlugs.contactRequests, index: true },

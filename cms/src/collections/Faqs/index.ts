@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { editorialAccess } from '../../access/editorialAccess.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
+import { stampVersionAuthor, versionAuthorField } from '../../content/versions.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { collectionSlugs } from '../../slugs.ts'
 
@@ -12,10 +13,11 @@ export const Faqs: CollectionConfig = {
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 20 },
   access: editorialAccess,
-  hooks: purgeSiteCache(() => [cacheTags.faqs]),
+  hooks: { beforeChange: [stampVersionAuthor], ...purgeSiteCache(() => [cacheTags.faqs]) },
   fields: [
     { name: 'question', label: 'Domanda', type: 'text', required: true },
     { name: 'answer', label: 'Risposta', type: 'textarea', required: true },
     { name: 'order', label: 'Ordine', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
+    versionAuthorField(),
   ],
 }

@@ -4,11 +4,16 @@ import type { LegalPage } from '../../../payload-types.ts'
 import { seoField } from '../../fields/seo.ts'
 import { slugField } from '../../fields/slug.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
+import { stampVersionAuthor, versionAuthorField } from '../../content/versions.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { previewUrl } from '../../content/previewUrl.ts'
 import { collectionSlugs } from '../../slugs.ts'
+import { newVersionOnChange } from './hooks/newVersionOnChange.ts'
 
-/** Privacy policy, terms and cookie policy: numbered sections, a version and the date it applies from. */
+/**
+ * Privacy policy, terms and cookie policy: numbered sections, a version and the date it applies from. A changed text
+ * is published only under a new version (hooks/newVersionOnChange.ts).
+ */
 export const LegalPages: CollectionConfig = {
   slug: collectionSlugs.legalPages,
   labels: { singular: 'Pagina legale', plural: 'Pagine legali' },
@@ -18,9 +23,10 @@ export const LegalPages: CollectionConfig = {
     defaultColumns: ['title', 'slug', 'version', 'updatedOn', '_status'],
     preview: (doc) => previewUrl(`/${String(doc.slug)}`),
   },
-  versions: { drafts: true, maxPerDoc: 50 },
+  // Consents point to the version they were given under: none is ever pruned.
+  versions: { drafts: true, maxPerDoc: 0 },
   access: editorialAccess,
-  hooks: purgeSiteCache<LegalPage>((doc) => [cacheTags.legal(doc.slug)]),
+  hooks: { beforeChange: [newVersionOnChange, stampVersionAuthor], ...purgeSiteCache<LegalPage>((doc) => [cacheTags.legal(doc.slug)]) },
   fields: [
     { name: 'title', label: 'Titolo', type: 'text', required: true },
     slugField(),
@@ -40,5 +46,6 @@ export const LegalPages: CollectionConfig = {
       ],
     },
     seoField(),
+    versionAuthorField(),
   ],
 }

@@ -4,6 +4,7 @@ import type { Page } from '../../../payload-types.ts'
 import { seoField } from '../../fields/seo.ts'
 import { slugField } from '../../fields/slug.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
+import { stampVersionAuthor, versionAuthorField } from '../../content/versions.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { pagePath, previewUrl } from '../../content/previewUrl.ts'
@@ -24,11 +25,12 @@ export const Pages: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 20 },
   access: editorialAccess,
-  hooks: purgeSiteCache<Page>((doc) => [cacheTags.page(doc.slug)]),
+  hooks: { beforeChange: [stampVersionAuthor], ...purgeSiteCache<Page>((doc) => [cacheTags.page(doc.slug)]) },
   fields: [
     { name: 'title', label: 'Titolo', type: 'text', required: true },
     slugField(),
     { name: 'layout', label: 'Sezioni', type: 'blocks', required: true, blocks: pageBlocks },
     seoField(),
+    versionAuthorField(),
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { editorialAccess } from '../../access/editorialAccess.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
+import { stampVersionAuthor, versionAuthorField } from '../../content/versions.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { collectionSlugs } from '../../slugs.ts'
 
@@ -11,10 +12,11 @@ export const PartnerLogos: CollectionConfig = {
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 20 },
   access: editorialAccess,
-  hooks: purgeSiteCache(() => [cacheTags.partnerLogos]),
+  hooks: { beforeChange: [stampVersionAuthor], ...purgeSiteCache(() => [cacheTags.partnerLogos]) },
   fields: [
     { name: 'name', label: 'Nome', type: 'text', required: true },
     { name: 'logo', label: 'Logo', type: 'upload', relationTo: collectionSlugs.media, required: true },
     { name: 'order', label: 'Ordine', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
+    versionAuthorField(),
   ],
 }

@@ -6,6 +6,7 @@ import { isStaffField } from '../../access/isStaffField.ts'
 import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
 import { serviceSelect } from '../../fields/serviceSelect.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
+import { stampVersionAuthor, versionAuthorField } from '../../content/versions.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { previewUrl } from '../../content/previewUrl.ts'
 import { collectionSlugs } from '../../slugs.ts'
@@ -63,7 +64,7 @@ export const Questionnaires: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeChange: [checkDefinition, bumpVersionOnPublish],
+    beforeChange: [checkDefinition, bumpVersionOnPublish, stampVersionAuthor],
     ...purgeSiteCache<Questionnaire>((doc) => [cacheTags.service(doc.service)]),
   },
   fields: [
@@ -105,5 +106,6 @@ export const Questionnaires: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/src/components/questionnaire/KeepChangesAfterRefusal.tsx#KeepChangesAfterRefusal' } },
     },
+    versionAuthorField(),
   ],
 }

@@ -6,6 +6,7 @@ import type { Service } from '../../../payload-types.ts'
 import { seoField } from '../../fields/seo.ts'
 import { slugField } from '../../fields/slug.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
+import { stampVersionAuthor, versionAuthorField } from '../../content/versions.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { previewUrl } from '../../content/previewUrl.ts'
 import { collectionSlugs, globalSlugs } from '../../slugs.ts'
@@ -59,7 +60,7 @@ export const Services: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   access: editorialAccess,
   // The home grid, the call-booking hub and the sitemap list every service; the service's pages show it.
-  hooks: purgeSiteCache<Service>((doc) => [cacheTags.services, cacheTags.service(doc.slug)]),
+  hooks: { beforeChange: [stampVersionAuthor], ...purgeSiteCache<Service>((doc) => [cacheTags.services, cacheTags.service(doc.slug)]) },
   fields: [
     { name: 'title', label: 'Titolo', type: 'text', required: true },
     slugField({ admin: { position: 'sidebar', description: 'L’indirizzo della pagina del servizio: /{slug}.' } }),
@@ -142,5 +143,6 @@ export const Services: CollectionConfig = {
       ],
     },
     seoField(),
+    versionAuthorField(),
   ],
 }

@@ -1,6 +1,8 @@
 import type { GlobalConfig } from 'payload'
-import { anyone } from '../../access/anyone.ts'
 import { isStaff } from '../../access/isStaff.ts'
+import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
+import { previewUrl } from '../../content/previewUrl.ts'
+import { stampGlobalVersionAuthor, stampRestoredGlobal, versionAuthorField } from '../../content/versions.ts'
 import { linkFields } from '../../fields/link.ts'
 import { invalidateSiteCache } from '../../hooks/invalidateSiteCache.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
@@ -8,19 +10,26 @@ import { globalSlugs } from '../../slugs.ts'
 
 /**
  * Header and footer of every page. The social links are the ones in the site settings (also used for the
- * organisation's structured data), so they are edited in one place.
+ * organisation's structured data), so they are edited in one place. Drafts and versions as for pages: a draft
+ * changes nothing public until it is published, «Anteprima» shows it on the home page, each version names its author.
  */
 export const Navigation: GlobalConfig = {
   slug: globalSlugs.navigation,
   label: 'Navigazione',
+  admin: { preview: () => previewUrl('/') },
+  versions: { drafts: true, max: 100 },
   access: {
-    read: anyone,
+    read: publishedOrStaff,
+    readVersions: isStaff,
     update: isStaff,
   },
   hooks: {
+    beforeChange: [stampGlobalVersionAuthor],
     afterChange: [
-      async ({ req }) => {
-        await invalidateSiteCache(req, [cacheTags.navigation])
+      stampRestoredGlobal(globalSlugs.navigation),
+      async ({ doc, req }) => {
+        if (doc._status !== 'draft') await invalidateSiteCache(req, [cacheTags.navigation])
+        return doc
       },
     ],
   },
@@ -56,5 +65,6 @@ export const Navigation: GlobalConfig = {
         { name: 'name', label: 'Nome per i lettori di schermo (es. Visa)', type: 'text', required: true },
       ],
     },
+    versionAuthorField(),
   ],
 }

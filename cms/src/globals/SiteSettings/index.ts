@@ -3,6 +3,7 @@ import { anyone } from '../../access/anyone.ts'
 import { isAdminField } from '../../access/isAdmin.ts'
 import { isStaff } from '../../access/isStaff.ts'
 import { invalidateSiteCache } from '../../hooks/invalidateSiteCache.ts'
+import { stampSettingsVersionAuthor, stampRestoredGlobal, versionAuthorField } from '../../content/versions.ts'
 import { recordAudit } from '../../privacy/audit.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { collectionSlugs, globalSlugs } from '../../slugs.ts'
@@ -58,7 +59,9 @@ export const SiteSettings: GlobalConfig = {
   // the nightly purge erases, is also written to the audit log with who made it.
   versions: { max: 100 },
   hooks: {
+    beforeChange: [stampSettingsVersionAuthor],
     afterChange: [
+      stampRestoredGlobal(globalSlugs.siteSettings),
       async ({ req }) => {
         await invalidateSiteCache(req, [cacheTags.siteSettings])
       },
@@ -217,5 +220,6 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
+    versionAuthorField(),
   ],
 }

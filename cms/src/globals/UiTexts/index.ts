@@ -1,10 +1,12 @@
 import type { Field, GlobalConfig } from 'payload'
-import { anyone } from '../../access/anyone.ts'
 import { isStaff } from '../../access/isStaff.ts'
+import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
+import { previewUrl } from '../../content/previewUrl.ts'
+import { stampGlobalVersionAuthor, stampRestoredGlobal, versionAuthorField } from '../../content/versions.ts'
 import { invalidateSiteCache } from '../../hooks/invalidateSiteCache.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { globalSlugs } from '../../slugs.ts'
-import { uiTextGroups } from '#content-schema'
+import { uiTextGroups, uiTextProblem } from '#content-schema'
 
 /** One collapsible group per part of the interface, one field per text, prefilled with the text in use. */
 const groups: Field[] = uiTextGroups.map(([name, group]) => ({
@@ -12,28 +14,47 @@ const groups: Field[] = uiTextGroups.map(([name, group]) => ({
   label: group.label,
   type: 'group',
   fields: Object.entries(group.texts).map(([key, entry]): Field => {
-    const common = { name: key, label: entry.label, defaultValue: entry.default, admin: { placeholder: entry.default } }
+    const common = {
+      name: key,
+      label: entry.label,
+      defaultValue: entry.default,
+      admin: { placeholder: entry.default },
+      validate: (value: string | null | undefined) => (value ? (uiTextProblem(entry, value) ?? true) : true),
+    }
     return entry.long ? { ...common, type: 'textarea' } : { ...common, type: 'text' }
   }),
 }))
 
-/** The fixed texts of the site's interface (404 page, cookie banner, links) in the editors' hands. */
+/**
+ * The fixed texts of the site's interface (404 page, cookie banner, the consents beside every form's checkboxes) in
+ * the editors' hands. Among them are the words people agree to, so every published version is kept for good (a
+ * consent records the words of the version it was given under, cms/src/consents/wording.ts) and names who made
+ * it; a draft changes nothing public until it is published, and «Anteprima» shows it on /contatti.
+ */
 export const UiTexts: GlobalConfig = {
   slug: globalSlugs.uiTexts,
   label: "Testi dell'interfaccia",
   admin: {
-    description: 'I testi fissi del sito. Un campo lasciato vuoto mostra il testo predefinito (quello suggerito nel campo).',
+    description:
+      'I testi fissi del sito, compresi i testi dei consensi. Un campo lasciato vuoto mostra il testo predefinito (quello suggerito nel campo). «Salva bozza» non cambia il sito finché non pubblichi; ogni versione pubblicata resta nelle Versioni.',
+    preview: () => previewUrl('/contatti'),
   },
+  versions: { drafts: true, max: 0 },
   access: {
-    read: anyone,
+    read: publishedOrStaff,
+    readVersions: isStaff,
     update: isStaff,
   },
   hooks: {
+    beforeChange: [stampGlobalVersionAuthor],
     afterChange: [
-      async ({ req }) => {
-        await invalidateSiteCache(req, [cacheTags.uiTexts])
+      stampRestoredGlobal(globalSlugs.uiTexts),
+      async ({ doc, req }) => {
+        // A draft changes no page; a publish or a restore does.
+        if (doc._status !== 'draft') await invalidateSiteCache(req, [cacheTags.uiTexts])
+        return doc
       },
     ],
   },
-  fields: groups,
+  fields: [...groups, versionAuthorField()],
 }

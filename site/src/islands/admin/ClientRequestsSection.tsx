@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { adminMessages, answersMapToDetails, bookingStatusLabel, LeadDetailsSchema, type LeadDetails as Details } from '#content-schema/admin.ts'
 import type { LabelledDetail } from '#content-schema/questionnaire/answerText.ts'
 import type { ClientRequestRow } from '#content-schema/areaRecords.ts'
-import { consentPurposeLabels } from '#content-schema/consents.ts'
 import { estimateDetails } from '#content-schema/estimate/format.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import { LeadStateBadge } from '../merchant/LeadWorkflow.tsx'
@@ -18,6 +17,7 @@ import { DataTable } from './DataTable.tsx'
 import { DetailList } from './DetailList.tsx'
 import { serviceLabel } from './serviceLabel.ts'
 import { Contacts } from './Contacts.tsx'
+import { ConsentProofs } from './ConsentProofs.tsx'
 
 const text = adminMessages.leadDetail
 
@@ -66,21 +66,7 @@ function Handling({ details }: { details: Details }) {
       <Part title={text.estimate} empty={details.estimate ? null : text.noEstimate} testId="lead-estimate">
         {details.estimate && <DetailList items={estimateDetails(details.estimate, '').map((row) => ({ label: row.label.trim(), value: row.value }))} />}
       </Part>
-      <Part title={text.consents} empty={details.consents.length === 0 ? text.noConsents : null} testId="lead-consents">
-        <DetailList
-          items={details.consents.map((consent) => ({
-            label: consentPurposeLabels[consent.purpose],
-            value: [
-              consent.granted ? text.given : text.refused,
-              shortDateTime(consent.createdAt),
-              consent.legalVersion ? text.legalVersion(consent.legalVersion) : null,
-              consent.withdrawnAt ? text.withdrawn(shortDateTime(consent.withdrawnAt)) : null,
-            ]
-              .filter(Boolean)
-              .join(' · '),
-          }))}
-        />
-      </Part>
+      <ConsentProofs consents={details.consents} />
     </>
   )
 }

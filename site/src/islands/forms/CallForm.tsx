@@ -1,10 +1,12 @@
 import { useId } from 'react'
+import { consentText, type ContactChannel } from '#content-schema/consents.ts'
 import { CallRequestSchema, type CallRequest } from '#content-schema/forms/callRequest.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { useHydrated } from '../useHydrated.ts'
 import { CallbackSlotField, type CallbackSlotTexts } from './CallbackSlotField.tsx'
 import { Field } from '../ui/Field.tsx'
 import { ConsentsAndSubmit } from './ConsentsAndSubmit.tsx'
+import { PartnerConsent } from './PartnerConsent.tsx'
 import { inputClass } from '../ui/inputClasses.ts'
 import { ToastProvider } from '../ui/Toasts.tsx'
 import { usePublicForm } from './usePublicForm.ts'
@@ -21,26 +23,43 @@ type Values = {
   privacy: boolean
   marketing: boolean
   partners: boolean
+  partnerChannels: ContactChannel[]
   group: boolean
+  /** When the page's texts were published, sent back so the consents record the words shown. */
+  uiTextsVersion: string | undefined
 }
 
-/** The optional consents, each with the field of the editors' texts that words it. */
-const consents = [
-  { name: 'marketing', text: 'marketingConsent' },
-  { name: 'partners', text: 'partnersConsent' },
-  { name: 'group', text: 'groupConsent' },
-] as const
-
-type Props = { servizio: string; texts: UiTexts['callBooking']; slotTexts: CallbackSlotTexts }
+type Props = {
+  servizio: string
+  /** The sector the partners consent names. */
+  serviceLabel: string
+  texts: UiTexts['callBooking']
+  textsVersion: string | null
+  slotTexts: CallbackSlotTexts
+}
 
 /**
  * A /contatti/chiamata/{servizio} form: validated with the shared schema here and again by the server (whose
  * messages the fields show); its labels, consents and answers in the editors' wording.
  */
-function CallFormFields({ servizio, texts: t, slotTexts }: Props) {
+function CallFormFields({ servizio, serviceLabel, texts: t, textsVersion, slotTexts }: Props) {
   const id = useId()
   const hydrated = useHydrated()
-  const empty: Values = { servizio, nome: '', cognome: '', email: '', cellulare: '', descrizione: '', richiamata: '', privacy: false, marketing: false, partners: false, group: false }
+  const empty: Values = {
+    servizio,
+    nome: '',
+    cognome: '',
+    email: '',
+    cellulare: '',
+    descrizione: '',
+    richiamata: '',
+    privacy: false,
+    marketing: false,
+    partners: false,
+    partnerChannels: [],
+    group: false,
+    uiTextsVersion: textsVersion ?? undefined,
+  }
   const { form, onSubmit } = usePublicForm<Values, CallRequest>({
     schema: CallRequestSchema,
     empty,
@@ -50,6 +69,7 @@ function CallFormFields({ servizio, texts: t, slotTexts }: Props) {
   })
   const {
     register,
+    watch,
     formState: { errors, isSubmitting },
   } = form
 
@@ -86,7 +106,25 @@ function CallFormFields({ servizio, texts: t, slotTexts }: Props) {
         privacy={register('privacy')}
         privacyText={t.privacyConsent}
         privacyError={errors.privacy?.message}
-        optional={consents.map((consent) => ({ registration: register(consent.name), text: t[consent.text] }))}
+        optional={[
+          { registration: register('marketing'), text: t.marketingConsent },
+          {
+            key: 'partners',
+            element: (
+              <PartnerConsent
+                id={f('partnerChannels')}
+                consent={register('partners')}
+                text={consentText(t.partnersConsent, serviceLabel)}
+                given={watch('partners')}
+                channels={register('partnerChannels')}
+                channelsQuestion={t.partnersChannels}
+                channelsError={errors.partnerChannels?.message}
+                linkClassName="font-medium text-brand-800 underline"
+              />
+            ),
+          },
+          { registration: register('group'), text: t.groupConsent },
+        ]}
         submitText={t.submit}
         submittingText={t.submitting}
         submitting={isSubmitting}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { LinkedText } from '../LinkedText.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
@@ -9,8 +10,8 @@ type Props = {
   privacy: UseFormRegisterReturn
   privacyText: string
   privacyError?: string
-  /** The optional consents, in order. */
-  optional: { registration: UseFormRegisterReturn; text: string }[]
+  /** The optional consents, in order: a checkbox with its words, or a consent drawn whole (PartnerConsent). */
+  optional: ({ registration: UseFormRegisterReturn; text: string } | { key: string; element: ReactNode })[]
   submitText: string
   submittingText: string
   submitting: boolean
@@ -27,11 +28,17 @@ export function ConsentsAndSubmit({ id, privacy, privacyText, privacyError, opti
           <LinkedText text={privacyText} linkClassName="font-medium text-brand-800 underline" />
         </Checkbox>
         <FieldMessage id={`${id}-error`} error={privacyError} />
-        {optional.map((consent) => (
-          <Checkbox key={consent.registration.name} className="mt-2" {...consent.registration}>
-            {consent.text}
-          </Checkbox>
-        ))}
+        {optional.map((consent) =>
+          'element' in consent ? (
+            <div key={consent.key} className="mt-2">
+              {consent.element}
+            </div>
+          ) : (
+            <Checkbox key={consent.registration.name} className="mt-2" {...consent.registration}>
+              {consent.text}
+            </Checkbox>
+          ),
+        )}
       </div>
       <div className="sm:col-span-2">
         <button type="submit" disabled={submitting || !hydrated} className={`${buttonClass('primary', 'large')} w-full sm:w-auto`}>

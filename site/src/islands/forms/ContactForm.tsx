@@ -19,19 +19,31 @@ type Values = {
   messaggio: string
   privacy: boolean
   marketing: boolean
+  /** When the page's texts were published, sent back so the consents record the words shown. */
+  uiTextsVersion: string | undefined
 }
 
-const empty: Values = { nome: '', cognome: '', email: '', telefono: '', cap: '', argomento: '', messaggio: '', privacy: false, marketing: false }
-
-type Props = { texts: UiTexts['contactForm'] }
+type Props = { texts: UiTexts['contactForm']; textsVersion: string | null }
 
 /**
  * The /contatti message form: validated with the shared schema here and again by the server (whose messages the
  * fields show); its labels, consents and answers in the editors' wording.
  */
-function ContactFormFields({ texts: t }: Props) {
+function ContactFormFields({ texts: t, textsVersion }: Props) {
   const id = useId()
   const hydrated = useHydrated()
+  const empty: Values = {
+    nome: '',
+    cognome: '',
+    email: '',
+    telefono: '',
+    cap: '',
+    argomento: '',
+    messaggio: '',
+    privacy: false,
+    marketing: false,
+    uiTextsVersion: textsVersion ?? undefined,
+  }
   const { form, onSubmit } = usePublicForm<Values, ContactRequest>({
     schema: ContactRequestSchema,
     empty,

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { CallbackSlotField, type CallbackSlotTexts } from '../forms/CallbackSlotField.tsx'
+import { LinkedText } from '../LinkedText.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { Checkbox, FieldMessage } from '../ui/Field.tsx'
 import { ModalDialog } from '../ui/ModalDialog.tsx'
@@ -10,7 +11,7 @@ export type BookingChoice = { richiamata: string; partners?: true }
 /** The dialog's words: the offers page's (editable in the CMS), or the request tracker's when it changes a booked slot. */
 export type BookingDialogTexts = { title: string; intro: string; confirm: string; sending: string; cancel: string }
 
-/** The words asking for the consent to partner contact, the reason first. */
+/** The words asking for the consent to partner contact, the reason first; the label names the service, with its links. */
 export type ConsentTexts = { why: string; label: string; required: string }
 
 type Props = {
@@ -70,7 +71,7 @@ export function BookingDialog({ texts, slotTexts, askConsent, initialSlot = '', 
                 setConsentError(false)
               }}
             >
-              {askConsent.label}
+              <LinkedText text={askConsent.label} linkClassName="font-medium text-brand-800 underline" />
             </Checkbox>
             <FieldMessage id={`${id}-consent-error`} error={consentError ? askConsent.required : undefined} />
           </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { consentText } from '#content-schema/consents.ts'
 import { fillText } from '#content-schema/textTemplate.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { leadIsServed, partnerAnchor, type OfferCard, type OffersResponse } from '#content-schema/offers.ts'
@@ -21,6 +22,8 @@ type Props = {
   /** The editors' wording of the page's states, cards and booking dialog. */
   texts: OffersTexts
   reviewTexts: ReviewTexts
+  /** When those texts were published: sent with a booking, so its consent records the words the dialog showed. */
+  textsVersion: string | null
   estimateTexts: EstimateTexts
   slotTexts: CallbackSlotTexts
 }
@@ -33,12 +36,19 @@ type Booking =
   | { state: 'choosing'; merchant: OfferCard; sending: boolean; error: string | null }
   | { state: 'done'; booked: NonNullable<OffersResponse['booking']> }
 
-async function requestBooking(offersRef: string, merchantId: number, idempotencyKey: string, choice: BookingChoice, failed: string): Promise<string | null> {
+async function requestBooking(
+  offersRef: string,
+  merchantId: number,
+  idempotencyKey: string,
+  choice: BookingChoice,
+  textsVersion: string | null,
+  failed: string,
+): Promise<string | null> {
   try {
     const response = await fetch('/api/public/bookings', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ref: offersRef, merchantId, idempotencyKey, richiamata: choice.richiamata, partners: choice.partners }),
+      body: JSON.stringify({ ref: offersRef, merchantId, idempotencyKey, richiamata: choice.richiamata, partners: choice.partners, uiTextsVersion: textsVersion ?? undefined }),
     })
     if (response.ok) return null
     const body = (await response.json().catch(() => ({}))) as { error?: string }
@@ -111,7 +121,7 @@ function Unserved({ m, offers }: { m: OffersTexts; offers: OffersResponse }) {
 }
 
 /** The offers list of /offerte-cap and /offerte-merchant: each card books a callback with the chosen merchant. */
-export default function OffersPage({ offersRef, variant, offers, texts: m, reviewTexts, estimateTexts, slotTexts }: Props) {
+export default function OffersPage({ offersRef, variant, offers, texts: m, reviewTexts, textsVersion, estimateTexts, slotTexts }: Props) {
   const [booking, setBooking] = useState<Booking>({ state: 'idle' })
   // One key per merchant per page view: a retried click returns the booking already made.
   const keys = useRef(new Map<number, string>())
@@ -130,7 +140,7 @@ export default function OffersPage({ offersRef, variant, offers, texts: m, revie
     const key = keys.current.get(merchant.id) ?? crypto.randomUUID()
     keys.current.set(merchant.id, key)
     setBooking({ state: 'choosing', merchant, sending: true, error: null })
-    const error = await requestBooking(offersRef, merchant.id, key, choice, m.bookingError)
+    const error = await requestBooking(offersRef, merchant.id, key, choice, textsVersion, m.bookingError)
     if (error) setBooking({ state: 'choosing', merchant, sending: false, error })
     else setBooking({ state: 'done', booked: { merchantId: merchant.id, nomeAzienda: merchant.nomeAzienda, richiamata: choice.richiamata || null, createdAt: new Date().toISOString() } })
   }
@@ -142,7 +152,7 @@ export default function OffersPage({ offersRef, variant, offers, texts: m, revie
     <BookingDialog
       texts={{ title: fillText(m.dialogTitle, { azienda: booking.merchant.nomeAzienda }), intro: m.dialogIntro, confirm: m.confirm, sending: m.sending, cancel: m.cancel }}
       slotTexts={slotTexts}
-      askConsent={offers.partnerConsent ? undefined : { why: m.consentWhy, label: m.consentLabel, required: m.consentRequired }}
+      askConsent={offers.partnerConsent ? undefined : { why: m.consentWhy, label: consentText(m.consentLabel, offers.service.label), required: m.consentRequired }}
       sending={booking.sending}
       error={booking.error}
       onConfirm={(choice) => void confirm(booking.merchant, choice)}

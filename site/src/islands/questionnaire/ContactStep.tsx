@@ -11,7 +11,10 @@ import {
 } from '#content-schema/forms/finalContactForm.ts'
 import { finalContactFormMessages as m, leadMessages } from '#content-schema/messages.ts'
 import type { Answers } from '#content-schema/questionnaire/engine.ts'
+import { consentText } from '#content-schema/consents.ts'
+import { serviceLabels, type ServiceSlug } from '#content-schema/services.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
+import { PartnerConsent } from '../forms/PartnerConsent.tsx'
 import { LinkedText } from '../LinkedText.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { Checkbox, Label } from '../ui/Field.tsx'
@@ -38,6 +41,7 @@ function alertFor(errors: FieldErrors<Values>): string | null {
  */
 export function ContactStep({
   texts,
+  service,
   answers,
   needsCap,
   serverError,
@@ -46,6 +50,8 @@ export function ContactStep({
 }: {
   /** The editors' wording of the form's labels, consents and button. */
   texts: UiTexts['contactStep']
+  /** The questionnaire's service: the partners consent names it. */
+  service: ServiceSlug
   answers: Answers
   needsCap: boolean
   serverError: string | null
@@ -60,10 +66,11 @@ export function ContactStep({
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<Values, unknown, FinalContactForm>({
     resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, FinalContactForm>,
-    defaultValues: { nome: '', telefono: '', email: '', messaggio: '', privacy: false as unknown as true, marketing: false, partners: false, group: false },
+    defaultValues: { nome: '', telefono: '', email: '', messaggio: '', privacy: false as unknown as true, marketing: false, partners: false, partnerChannels: [], group: false },
   })
   const alert = alertFor(errors) ?? capError ?? serverError
   const field = (name: keyof Values) => `${id}-${name}`
@@ -139,7 +146,14 @@ export function ContactStep({
           <LinkedText text={texts.privacyConsent} />
         </Checkbox>
         <Checkbox {...register('marketing')}>{texts.marketingConsent}</Checkbox>
-        <Checkbox {...register('partners')}>{texts.partnersConsent}</Checkbox>
+        <PartnerConsent
+          id={field('partnerChannels')}
+          consent={register('partners')}
+          text={consentText(texts.partnersConsent, serviceLabels[service])}
+          given={Boolean(watch('partners'))}
+          channels={register('partnerChannels')}
+          channelsQuestion={texts.partnersChannels}
+        />
         <Checkbox {...register('group')}>{texts.groupConsent}</Checkbox>
       </div>
 

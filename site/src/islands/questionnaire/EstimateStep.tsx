@@ -5,21 +5,30 @@ import { EstimateView, type EstimateTexts } from '../estimate/EstimateView.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { Loading } from '../ui/Loading.tsx'
 
-type Props = { texts: EstimateTexts; service: string; questionnaireVersion: number; answers: Answers; location?: string; onContinue: () => void }
+type Props = {
+  texts: EstimateTexts
+  service: string
+  questionnaireVersion: number
+  answers: Answers
+  location?: string
+  /** An editor's preview: the server uses the estimate parameters' drafts for a signed-in editor. */
+  preview?: boolean
+  onContinue: () => void
+}
 
 /**
  * "La tua stima", between the last question and the contact form: the server computes it from the answers (the
  * same computation the lead will store), so the figures here are the ones the offers page and the e-mail repeat.
  * When it cannot be had, the visitor goes on to the contact form all the same.
  */
-export function EstimateStep({ texts: m, service, questionnaireVersion, answers, location, onContinue }: Props) {
+export function EstimateStep({ texts: m, service, questionnaireVersion, answers, location, preview, onContinue }: Props) {
   const [state, setState] = useState<{ estimate: Estimate } | 'loading' | 'failed'>('loading')
   useEffect(() => {
     let current = true
     fetch('/api/public/estimate', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ service, questionnaireVersion, answers, location }),
+      body: JSON.stringify({ service, questionnaireVersion, answers, location, ...(preview ? { preview: true } : {}) }),
     })
       .then(async (response) => {
         const body = (await response.json()) as { estimate?: Estimate }
@@ -29,7 +38,7 @@ export function EstimateStep({ texts: m, service, questionnaireVersion, answers,
     return () => {
       current = false
     }
-  }, [service, questionnaireVersion, answers, location])
+  }, [service, questionnaireVersion, answers, location, preview])
 
   return (
     <div className="space-y-6">

@@ -47,6 +47,10 @@ type Props = {
   leaveTo?: string
   /** The editors' wording of the questionnaire's buttons, contact step and postcode search. */
   texts: QuestionnaireTexts
+  /** When those texts were published: sent with the lead, so its consents record the words the form showed. */
+  textsVersion: string | null
+  /** An editor's preview (?anteprima=1): the estimate uses the parameters' drafts. */
+  preview?: boolean
 }
 
 /**
@@ -54,7 +58,7 @@ type Props = {
  * visible, answers kept in session storage across a refresh, progress tracked from step 2 on, and the
  * final contact form sending the lead.
  */
-export default function Questionnaire({ definition, leaveTo, texts }: Props) {
+export default function Questionnaire({ definition, leaveTo, texts, textsVersion, preview = false }: Props) {
   const m = texts.questionnaire
   const service = definition.service
   const rootRef = useRef<HTMLElement>(null)
@@ -237,6 +241,7 @@ export default function Questionnaire({ definition, leaveTo, texts }: Props) {
           contact,
           utm: session.utm,
           idempotencyKey: session.idempotencyKey,
+          uiTextsVersion: textsVersion ?? undefined,
         } satisfies LeadSubmissionBody),
       })
       const body = (await response.json().catch(() => ({}))) as Partial<LeadAccepted> & { error?: string }
@@ -330,6 +335,7 @@ export default function Questionnaire({ definition, leaveTo, texts }: Props) {
               questionnaireVersion={definition.version}
               answers={shown.answers}
               location={session?.location}
+              preview={preview}
               onContinue={() => {
                 setEstimateSeen(true)
                 pushStep(shown.stepIndex, true)
@@ -339,7 +345,7 @@ export default function Questionnaire({ definition, leaveTo, texts }: Props) {
             />
           )}
           {current.kind === 'contact' && !showEstimate && (
-            <LazyContactStep texts={texts.contactStep} loadingTexts={m} answers={shown.answers} needsCap={!hasLocation} serverError={serverError} submitting={submitting} onSubmit={submitLead} />
+            <LazyContactStep texts={texts.contactStep} service={service as QuestionnaireSlug} loadingTexts={m} answers={shown.answers} needsCap={!hasLocation} serverError={serverError} submitting={submitting} onSubmit={submitLead} />
           )}
         </fieldset>
       </div>
