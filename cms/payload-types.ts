@@ -464,7 +464,7 @@ export interface LeadStatus {
   id: number;
   merchant: number | Merchant;
   clientRequest: number | ClientRequest;
-  stato: 'nuovo' | 'contattato' | 'preventivo_inviato' | 'vinto' | 'perso';
+  stato: 'nuovo' | 'contattato' | 'appuntamento' | 'preventivo_inviato' | 'vinto' | 'perso';
   note?: string | null;
   messaggioCliente?: string | null;
   messaggioClienteIl?: string | null;

@@ -1,20 +1,23 @@
 import { z } from './z.ts'
 import { recordId } from './forms/fields.ts'
 import { genericMessages } from './messages.ts'
+import { canMoveBooking, type BookingState } from './bookings.ts'
 
 // A merchant's own workflow on the leads it can see (status, private notes) and the response time it feeds.
 
 /**
- * A merchant's own workflow for a lead it can see: nuovo → contattato → preventivo_inviato → vinto | perso.
- * A lead may be lost at any open step (the consumer stops answering before a quote), never reopened once
- * closed. "nuovo" is also the state of a lead the merchant has not touched yet (no row stored).
+ * A merchant's own workflow for a lead it can see: nuovo → contattato → (appuntamento →) preventivo_inviato → vinto |
+ * perso. A contacted lead may be won at once (a callback that converts), a lead may be lost at any open step (the
+ * consumer stops answering before a quote), never reopened once closed. "nuovo" is also the state of a lead the
+ * merchant has not touched yet (no row stored). The lead's callback booking shares it (leadStateOfBooking below).
  */
-export const leadStates = ['nuovo', 'contattato', 'preventivo_inviato', 'vinto', 'perso'] as const
+export const leadStates = ['nuovo', 'contattato', 'appuntamento', 'preventivo_inviato', 'vinto', 'perso'] as const
 export type LeadState = (typeof leadStates)[number]
 
 export const leadTransitions: Record<LeadState, readonly LeadState[]> = {
   nuovo: ['contattato', 'perso'],
-  contattato: ['preventivo_inviato', 'perso'],
+  contattato: ['appuntamento', 'preventivo_inviato', 'vinto', 'perso'],
+  appuntamento: ['preventivo_inviato', 'vinto', 'perso'],
   preventivo_inviato: ['vinto', 'perso'],
   vinto: [],
   perso: [],
@@ -27,9 +30,36 @@ export function canMoveLead(from: LeadState, to: LeadState): boolean {
 export const leadStateLabels: Record<LeadState, string> = {
   nuovo: 'Nuovo',
   contattato: 'Contattato',
+  appuntamento: 'Appuntamento fissato',
   preventivo_inviato: 'Preventivo inviato',
   vinto: 'Vinto',
   perso: 'Perso',
+}
+
+/**
+ * One state for a lead and its callback: a booking's state is the lead's, told in the callback's words. Changing either
+ * moves the other (cms/src/leads/leadBookingSync.ts), so a customer is one case with one history.
+ */
+export const leadStateOfBooking: Record<BookingState, LeadState> = {
+  in_attesa: 'nuovo',
+  contattato: 'contattato',
+  convertito: 'vinto',
+  non_interessato: 'perso',
+}
+export const bookingStateOfLead: Record<LeadState, BookingState> = {
+  nuovo: 'in_attesa',
+  contattato: 'contattato',
+  appuntamento: 'contattato',
+  preventivo_inviato: 'contattato',
+  vinto: 'convertito',
+  perso: 'non_interessato',
+}
+
+/** The booking's moves that bring it to the lead's state through its own machine (none when it cannot get there). */
+export function bookingStepsTo(from: BookingState, to: BookingState): BookingState[] {
+  if (from === to) return []
+  if (canMoveBooking(from, to)) return [to]
+  return canMoveBooking(from, 'contattato') && canMoveBooking('contattato', to) ? ['contattato', to] : []
 }
 
 export const LEAD_NOTE_MAX = 4000

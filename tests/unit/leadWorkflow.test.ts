@@ -15,8 +15,13 @@ describe('the lead workflow', () => {
   const allowed: [LeadState, LeadState][] = [
     ['nuovo', 'contattato'],
     ['nuovo', 'perso'],
+    ['contattato', 'appuntamento'],
     ['contattato', 'preventivo_inviato'],
+    ['contattato', 'vinto'],
     ['contattato', 'perso'],
+    ['appuntamento', 'preventivo_inviato'],
+    ['appuntamento', 'vinto'],
+    ['appuntamento', 'perso'],
     ['preventivo_inviato', 'vinto'],
     ['preventivo_inviato', 'perso'],
   ]

@@ -96,6 +96,7 @@ export const enum_client_requests_servizio = pgEnum(
 export const enum_lead_statuses_stato = pgEnum("enum_lead_statuses_stato", [
   "nuovo",
   "contattato",
+  "appuntamento",
   "preventivo_inviato",
   "vinto",
   "perso",

@@ -330,8 +330,8 @@ const leadStatuses: { merchant: string; lead: string; stato: LeadState; afterHou
   },
   { merchant: 'prato-energia', lead: 'lead-9', stato: 'vinto', afterHours: 5 },
   { merchant: 'prato-energia', lead: 'lead-10', stato: 'perso', afterHours: 1, note: 'Ha già firmato con un altro fornitore.' },
-  { merchant: 'prato-energia', lead: 'lead-11', stato: 'contattato', afterHours: 4 },
-  { merchant: 'milano-connect', lead: 'lead-3', stato: 'contattato', afterHours: 1 },
+  { merchant: 'prato-energia', lead: 'lead-11', stato: 'appuntamento', afterHours: 4, note: 'Sopralluogo fissato per giovedì alle 10.' },
+  { merchant: 'milano-connect', lead: 'lead-3', stato: 'vinto', afterHours: 1 },
   { merchant: 'milano-connect', lead: 'lead-12', stato: 'contattato', afterHours: 6 },
   { merchant: 'milano-connect', lead: 'lead-13', stato: 'preventivo_inviato', afterHours: 8, note: 'Preventivo antifurto con 4 sensori.' },
   { merchant: 'milano-connect', lead: 'lead-14', stato: 'vinto', afterHours: 5 },
@@ -343,6 +343,7 @@ function stepsTo(state: LeadState): LeadState[] {
   const path: Record<LeadState, LeadState[]> = {
     nuovo: [],
     contattato: ['contattato'],
+    appuntamento: ['contattato', 'appuntamento'],
     preventivo_inviato: ['contattato', 'preventivo_inviato'],
     vinto: ['contattato', 'preventivo_inviato', 'vinto'],
     perso: ['contattato', 'perso'],

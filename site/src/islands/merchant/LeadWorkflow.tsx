@@ -11,7 +11,7 @@ import { compactInputClass } from '../ui/inputClasses.ts'
 import { Notice } from '../ui/Notice.tsx'
 import { useToast } from '../ui/Toasts.tsx'
 
-const badgeTones: Record<LeadState, BadgeTone> = { nuovo: 'orange', contattato: 'blue', preventivo_inviato: 'violet', vinto: 'green', perso: 'slate' }
+const badgeTones: Record<LeadState, BadgeTone> = { nuovo: 'orange', contattato: 'blue', appuntamento: 'blue', preventivo_inviato: 'violet', vinto: 'green', perso: 'slate' }
 
 export function LeadStateBadge({ state }: { state: LeadState }) {
   return <Badge tone={badgeTones[state]}>{leadStateLabels[state]}</Badge>

@@ -1,0 +1,124 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createLocalReq } from 'payload'
+import { responseTimes } from '../../cms/src/offers/responseTimes.ts'
+import { collectionSlugs } from '../../cms/src/slugs.ts'
+import { merchantProfile } from '../fixtures.ts'
+import { loginAs, payload, rest } from './helpers.ts'
+import { createLead, merchantId } from './offersHelpers.ts'
+
+/**
+ * One lead workspace: a lead and its callback share one state (cms/src/leads/leadBookingSync.ts), so a customer is
+ * one case for the response time. Prato is the demo merchant of 59100, Milano of 20121.
+ */
+const tokens = { prato: '', admin: '' }
+const ids = { prato: 0 }
+
+beforeAll(async () => {
+  ;[tokens.prato, tokens.admin] = await Promise.all([loginAs('Merchant (Prato)'), loginAs('Admin')])
+  ids.prato = await merchantId('Energia Toscana S.r.l.')
+})
+
+/** A callback booked with `merchant` from the offers page of `lead`, still waiting. */
+async function bookingFor(lead: number, merchant: number, cap = '59100') {
+  return (await payload()).create({
+    collection: collectionSlugs.bookings,
+    data: {
+      merchant, lead, origine: 'offerte', nomeCliente: 'Elena Rossi', telefonoCliente: '+39 347 555 0101', emailCliente: 'elena@example.com',
+      servizioRichiesto: 'luce-gas', capCliente: cap, stato: 'in_attesa',
+    },
+    overrideAccess: true,
+  })
+}
+
+async function leadStatusOf(lead: number, merchant: number) {
+  const found = await (await payload()).find({
+    collection: collectionSlugs.leadStatuses,
+    where: { and: [{ clientRequest: { equals: lead } }, { merchant: { equals: merchant } }] },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs[0] ?? null
+}
+
+const bookingState = async (id: number) => (await (await payload()).findByID({ collection: collectionSlugs.bookings, id, depth: 0, overrideAccess: true })).stato
+
+describe('a lead and its callback share one state', () => {
+  it('marking the callback "Contattato" moves the lead too, and closing the lead closes the callback', async () => {
+    const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'luce-gas' })
+    const booking = await bookingFor(lead.id, ids.prato)
+    expect(await leadStatusOf(lead.id, ids.prato)).toBeNull()
+
+    expect((await rest('PATCH', `/bookings/${booking.id}`, { token: tokens.prato, body: { stato: 'contattato' } })).status).toBe(200)
+    const row = await leadStatusOf(lead.id, ids.prato)
+    expect(row?.stato).toBe('contattato')
+    expect(row?.firstActionAt).toBeTruthy()
+    // Through the merchant's REST list, as the area reads it.
+    const listed = await rest('GET', `/lead-statuses?where[clientRequest][equals]=${lead.id}&depth=0`, { token: tokens.prato })
+    expect(listed.body.docs!.map((doc) => doc.stato)).toEqual(['contattato'])
+
+    // The lead's own steps keep the callback "Contattato" until the lead is won.
+    expect((await rest('PATCH', `/lead-statuses/${row!.id}`, { token: tokens.prato, body: { stato: 'appuntamento' } })).status).toBe(200)
+    expect(await bookingState(booking.id)).toBe('contattato')
+    expect((await rest('PATCH', `/lead-statuses/${row!.id}`, { token: tokens.prato, body: { stato: 'vinto' } })).status).toBe(200)
+    expect(await bookingState(booking.id)).toBe('convertito')
+  })
+
+  it('a lead lost while its callback waits closes the callback through "Contattato"; the lead keeps one first answer', async () => {
+    const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'luce-gas' })
+    const booking = await bookingFor(lead.id, ids.prato)
+    const created = await rest('POST', '/lead-statuses?depth=0', { token: tokens.prato, body: { clientRequest: lead.id, stato: 'contattato' } })
+    expect(created.status).toBe(201)
+    expect(await bookingState(booking.id)).toBe('contattato')
+    expect((await rest('PATCH', `/lead-statuses/${(created.body.doc as { id: number }).id}`, { token: tokens.prato, body: { stato: 'perso' } })).status).toBe(200)
+    expect(await bookingState(booking.id)).toBe('non_interessato')
+    expect((await leadStatusOf(lead.id, ids.prato))?.stato).toBe('perso')
+  })
+
+  it('a callback converted from a closed step that the lead cannot take leaves the lead as it is', async () => {
+    const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'luce-gas' })
+    const booking = await bookingFor(lead.id, ids.prato)
+    const created = await rest('POST', '/lead-statuses?depth=0', { token: tokens.prato, body: { clientRequest: lead.id, stato: 'perso' } })
+    expect(created.status).toBe(201)
+    // The lost lead closed the callback too; nothing moves it back.
+    expect(await bookingState(booking.id)).toBe('non_interessato')
+    expect((await rest('PATCH', `/bookings/${booking.id}`, { token: tokens.prato, body: { stato: 'convertito' } })).status).toBe(400)
+    expect((await leadStatusOf(lead.id, ids.prato))?.stato).toBe('perso')
+  })
+
+  it('the callback of a lead the merchant was not sent moves alone: no status on a lead it cannot read', async () => {
+    const lead = await createLead({ cap: '20121', citta: 'Milano', servizio: 'internet-mobile' })
+    const booking = await bookingFor(lead.id, ids.prato, '20121')
+    expect((await rest('PATCH', `/bookings/${booking.id}`, { token: tokens.prato, body: { stato: 'contattato' } })).status).toBe(200)
+    expect(await leadStatusOf(lead.id, ids.prato)).toBeNull()
+  })
+
+  it('an admin moving a callback moves the lead of the booking’s merchant', async () => {
+    const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'luce-gas' })
+    const booking = await bookingFor(lead.id, ids.prato)
+    expect((await rest('PATCH', `/bookings/${booking.id}`, { token: tokens.admin, body: { stato: 'contattato' } })).status).toBe(200)
+    const row = await leadStatusOf(lead.id, ids.prato)
+    expect(row?.stato).toBe('contattato')
+  })
+})
+
+describe('response time: one case per customer', () => {
+  it('a lead and its callback answered together count once', async () => {
+    const p = await payload()
+    const merchant = await p.create({
+      collection: collectionSlugs.merchants,
+      data: { ...merchantProfile({ nomeAzienda: 'Un Caso Solo', cap: '59100', citta: 'Prato', email: 'uncaso@example.com' }), stato: 'attivo' } as never,
+      context: { seeding: true },
+      overrideAccess: true,
+    })
+    const lead = await p.create({
+      collection: collectionSlugs.clientRequests,
+      data: { nome: 'Caso Unico', email: 'unico@example.com', telefono: '+39 333 111 2222', servizio: 'luce-gas', cap: '59100', destinatari: [merchant.id] },
+      overrideAccess: true,
+    })
+    const booking = await bookingFor(lead.id, merchant.id)
+    expect((await rest('PATCH', `/bookings/${booking.id}`, { token: tokens.admin, body: { stato: 'contattato' } })).status).toBe(200)
+    expect((await leadStatusOf(lead.id, merchant.id))?.firstActionAt).toBeTruthy()
+    const req = await createLocalReq({}, p)
+    expect((await responseTimes(req, [merchant.id])).get(merchant.id)?.cases).toBe(1)
+  })
+})
