@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createLocalReq } from 'payload'
+import { MerchantLeadsPageSchema } from '#content-schema'
 import { responseTimes } from '../../cms/src/offers/responseTimes.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { merchantProfile } from '../fixtures.ts'
@@ -10,11 +12,11 @@ import { createLead, merchantId } from './offersHelpers.ts'
  * One lead workspace: a lead and its callback share one state (cms/src/leads/leadBookingSync.ts), so a customer is
  * one case for the response time. Prato is the demo merchant of 59100, Milano of 20121.
  */
-const tokens = { prato: '', admin: '' }
+const tokens = { prato: '', milano: '', admin: '' }
 const ids = { prato: 0 }
 
 beforeAll(async () => {
-  ;[tokens.prato, tokens.admin] = await Promise.all([loginAs('Merchant (Prato)'), loginAs('Admin')])
+  ;[tokens.prato, tokens.milano, tokens.admin] = await Promise.all([loginAs('Merchant (Prato)'), loginAs('Merchant (Milano)'), loginAs('Admin')])
   ids.prato = await merchantId('Energia Toscana S.r.l.')
 })
 
@@ -120,5 +122,70 @@ describe('response time: one case per customer', () => {
     expect((await leadStatusOf(lead.id, merchant.id))?.firstActionAt).toBeTruthy()
     const req = await createLocalReq({}, p)
     expect((await responseTimes(req, [merchant.id])).get(merchant.id)?.cases).toBe(1)
+  })
+})
+
+describe('the leads list (GET /api/merchant/leads): state filter and «urgent first»', () => {
+  const HOUR = 3600_000
+  const tag = `Urgente${randomUUID().slice(0, 8)}`
+  const leads = { oldWaiting: 0, newWaiting: 0, answered: 0, cancelled: 0, noteOnly: 0 }
+
+  async function lead(nome: string, hoursAgo: number, extra: Record<string, unknown> = {}) {
+    const doc = await (await payload()).create({
+      collection: collectionSlugs.clientRequests,
+      data: { nome: `${nome} ${tag}`, email: `${nome.toLowerCase()}@example.com`, telefono: '+39 333 111 2222', servizio: 'luce-gas', cap: '59100', createdAt: new Date(Date.now() - hoursAgo * HOUR).toISOString(), ...extra },
+      overrideAccess: true,
+    })
+    return doc.id
+  }
+
+  const list = async (params: string, token = tokens.prato) => {
+    const answer = await rest('GET', `/merchant/leads?search=${tag}&${params}`, { token })
+    expect(answer.status).toBe(200)
+    return MerchantLeadsPageSchema.parse(answer.body)
+  }
+
+  beforeAll(async () => {
+    leads.answered = await lead('Risposta', 50)
+    leads.oldWaiting = await lead('Vecchia', 30)
+    leads.cancelled = await lead('Annullata', 20, { annullataIl: new Date().toISOString() })
+    leads.noteOnly = await lead('Nota', 10)
+    leads.newWaiting = await lead('Nuova', 2)
+    expect((await rest('POST', '/lead-statuses', { token: tokens.prato, body: { clientRequest: leads.answered, stato: 'contattato' } })).status).toBe(201)
+    expect((await rest('POST', '/lead-statuses', { token: tokens.prato, body: { clientRequest: leads.noteOnly, stato: 'nuovo', note: 'Da richiamare' } })).status).toBe(201)
+  })
+
+  it('puts the leads waiting for an answer first, the longest waiting first, then the others newest first', async () => {
+    const page = await list('sort=urgent')
+    expect(page.docs.map((doc) => doc.id)).toEqual([leads.oldWaiting, leads.noteOnly, leads.newWaiting, leads.cancelled, leads.answered])
+    expect(page.totalDocs).toBe(5)
+    expect(page.statuses.map((row) => row.clientRequest).sort()).toEqual([leads.answered, leads.noteOnly].sort())
+    // The default order is the urgent one; the other orders stay.
+    expect((await list('')).docs.map((doc) => doc.id)).toEqual(page.docs.map((doc) => doc.id))
+    expect((await list('sort=oldest')).docs.map((doc) => doc.id)).toEqual([leads.answered, leads.oldWaiting, leads.cancelled, leads.noteOnly, leads.newWaiting])
+  })
+
+  it('filters on the merchant’s own state: «Nuovo» includes note-only rows, a state no lead has is empty', async () => {
+    expect((await list('stato=contattato')).docs.map((doc) => doc.id)).toEqual([leads.answered])
+    expect((await list('stato=nuovo&sort=oldest')).docs.map((doc) => doc.id)).toEqual([leads.oldWaiting, leads.cancelled, leads.noteOnly, leads.newWaiting])
+    expect(await list('stato=vinto')).toMatchObject({ docs: [], totalDocs: 0 })
+  })
+
+  it('pages through the urgent order without losing or repeating a lead', async () => {
+    const extra = await Promise.all(Array.from({ length: 7 }, (_, index) => lead(`Pagina${index}`, 40 + index)))
+    const first = await list('sort=urgent&page=1')
+    const second = await list('sort=urgent&page=2')
+    expect(first.totalPages).toBe(2)
+    expect(first.docs).toHaveLength(10)
+    const all = [...first.docs, ...second.docs].map((doc) => doc.id)
+    expect(new Set(all).size).toBe(12)
+    // Waiting: the seven older extra leads (oldest first), then Vecchia, Nota, Nuova; then Annullata and Risposta.
+    expect(all).toEqual([...[...extra].reverse(), leads.oldWaiting, leads.noteOnly, leads.newWaiting, leads.cancelled, leads.answered])
+  })
+
+  it('is the merchant’s own: another merchant gets none of these leads, staff and visitors are refused', async () => {
+    expect(await list('', tokens.milano)).toMatchObject({ docs: [], totalDocs: 0 })
+    expect((await rest('GET', '/merchant/leads', { token: tokens.admin })).status).toBe(403)
+    expect((await rest('GET', '/merchant/leads')).status).toBe(401)
   })
 })

@@ -13,13 +13,16 @@ type Props = {
   searchHint: string
   filterLabel: string
   filterOptions: { value: string; label: string }[]
+  /** The leads' second filter, on the merchant's own status of each. */
+  stateOptions?: { value: string; label: string }[]
+  sorts?: readonly MerchantListSort[]
 }
 
-/** Search, one filter and the sort of a merchant list; every change goes back to page 1. */
-export function ListControls({ query, onChange, searchHint, filterLabel, filterOptions }: Props) {
+/** Search, one filter (two for the leads) and the sort of a merchant list; every change goes back to page 1. */
+export function ListControls({ query, onChange, searchHint, filterLabel, filterOptions, stateOptions, sorts = merchantListSorts }: Props) {
   const id = useId()
   return (
-    <div role="search" className="mt-4 grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
+    <div role="search" className={`mt-4 grid gap-3 ${stateOptions ? 'sm:grid-cols-2 lg:grid-cols-[1fr_12rem_12rem_12rem]' : 'sm:grid-cols-[1fr_12rem_12rem]'}`}>
       <SearchField id={`${id}-search`} label={text.search} placeholder={searchHint} value={query.search} onSearch={(search) => onChange({ ...query, search, page: 1 })} />
       <div>
         <Label htmlFor={`${id}-filter`}>{filterLabel}</Label>
@@ -32,10 +35,23 @@ export function ListControls({ query, onChange, searchHint, filterLabel, filterO
           ))}
         </select>
       </div>
+      {stateOptions && (
+        <div>
+          <Label htmlFor={`${id}-state`}>{text.filterLeadState}</Label>
+          <select id={`${id}-state`} value={query.state} onChange={(event) => onChange({ ...query, state: event.target.value, page: 1 })} className={compactInputClass}>
+            <option value="">{text.all}</option>
+            {stateOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div>
         <Label htmlFor={`${id}-sort`}>{text.sort}</Label>
         <select id={`${id}-sort`} value={query.sort} onChange={(event) => onChange({ ...query, sort: event.target.value as MerchantListSort, page: 1 })} className={compactInputClass}>
-          {merchantListSorts.map((sort) => (
+          {sorts.map((sort) => (
             <option key={sort} value={sort}>
               {text.sorts[sort]}
             </option>
@@ -57,6 +73,7 @@ export function MerchantList<T>({
   setQuery,
   emptyText,
   controls,
+  initial = initialMerchantListQuery,
   children,
 }: {
   items: T[] | null
@@ -65,6 +82,8 @@ export function MerchantList<T>({
   setQuery: (update: MerchantListQuery | ((current: MerchantListQuery) => MerchantListQuery)) => void
   emptyText: string
   controls: Omit<Props, 'query' | 'onChange'>
+  /** Where "clear search and filters" goes back to. */
+  initial?: MerchantListQuery
   children: (items: T[]) => ReactNode
 }) {
   // Remounting the controls clears what was typed when the list goes back to its start.
@@ -80,7 +99,7 @@ export function MerchantList<T>({
             className="mt-4"
             texts={text}
             onClear={() => {
-              setQuery(initialMerchantListQuery)
+              setQuery(initial)
               setResetKey((key) => key + 1)
             }}
           />
