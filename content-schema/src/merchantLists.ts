@@ -78,7 +78,7 @@ export const merchantListMessages = {
   searchBookings: 'Nome, email o CAP',
   filterService: 'Servizio',
   filterState: 'Stato',
-  filterLeadState: 'Stato della richiesta',
+  filterLeadState: 'Filtra per stato',
   all: 'Tutti',
   sort: 'Ordina per',
   sorts: { urgent: 'Da gestire prima', newest: 'Più recenti', oldest: 'Meno recenti', name: 'Nome (A-Z)' } satisfies Record<MerchantListSort, string>,
