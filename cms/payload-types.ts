@@ -267,6 +267,8 @@ export interface Merchant {
   email: string;
   logo?: (number | null) | MerchantLogo;
   disponibilitaOraria?: string | null;
+  pausaRicezione?: boolean | null;
+  limiteSettimanale?: number | null;
   stato: 'in_revisione' | 'attivo' | 'respinto' | 'sospeso';
   motivoRifiuto?: string | null;
   versioneProposta?: number | null;
@@ -1507,6 +1509,8 @@ export interface MerchantsSelect<T extends boolean = true> {
   email?: T;
   logo?: T;
   disponibilitaOraria?: T;
+  pausaRicezione?: T;
+  limiteSettimanale?: T;
   stato?: T;
   motivoRifiuto?: T;
   versioneProposta?: T;

@@ -23,7 +23,7 @@ import * as migration_20261125_181654_blocks_as_json from './20261125_181654_blo
 import * as migration_20261126_143823_offers_thanks_text_default from './20261126_143823_offers_thanks_text_default';
 import * as migration_20261126_144006_lead_delivery from './20261126_144006_lead_delivery';
 import * as migration_20261126_171911_lead_status_message from './20261126_171911_lead_status_message';
-import * as migration_20261126_175156_lead_workspace from './20261126_175156_lead_workspace';
+import * as migration_20261126_181239_lead_workspace from './20261126_181239_lead_workspace';
 
 export const migrations = [
   {
@@ -152,8 +152,8 @@ export const migrations = [
     name: '20261126_171911_lead_status_message',
   },
   {
-    up: migration_20261126_175156_lead_workspace.up,
-    down: migration_20261126_175156_lead_workspace.down,
-    name: '20261126_175156_lead_workspace'
+    up: migration_20261126_181239_lead_workspace.up,
+    down: migration_20261126_181239_lead_workspace.down,
+    name: '20261126_181239_lead_workspace'
   },
 ];

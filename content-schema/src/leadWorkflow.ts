@@ -143,3 +143,33 @@ export type AdminResponseTimes = z.infer<typeof AdminResponseTimesSchema>
 export function adminResponseText(time: AdminResponseTimes[string] | undefined): string {
   return time ? `entro ${time.medianHours} ${time.medianHours === 1 ? 'ora' : 'ore'} (${time.cases} ${time.cases === 1 ? 'caso' : 'casi'})` : '—'
 }
+
+/** The most leads a week a partner may ask for (its own cap; none: no cap). */
+export const LEAD_WEEKLY_CAP_MAX = 1000
+
+/**
+ * A partner's intake of new leads, set on its profile: paused (it receives none) and a weekly cap (at most that many in
+ * any 7 days). Applied where leads are handed to partners (cms/src/leads/delivery.ts, receivingMerchants).
+ */
+export const LeadIntakeSchema = z.object({
+  pausaRicezione: z.boolean(),
+  limiteSettimanale: z
+    .number({ message: 'Indica un numero intero di richieste.' })
+    .int('Indica un numero intero di richieste.')
+    .min(1, 'Il limite settimanale è di almeno 1 richiesta (oppure lascialo vuoto).')
+    .max(LEAD_WEEKLY_CAP_MAX, `Il limite settimanale non può superare ${LEAD_WEEKLY_CAP_MAX} richieste.`)
+    .nullable(),
+})
+export type LeadIntake = z.infer<typeof LeadIntakeSchema>
+
+export const leadIntakeMessages = {
+  title: 'Ricezione delle richieste',
+  pause: 'Metti in pausa la ricezione di nuove richieste',
+  pauseHint: 'In pausa non ricevi nuove richieste; quelle già ricevute restano qui.',
+  cap: 'Richieste al massimo in 7 giorni',
+  capHint: 'Vuoto: nessun limite. Raggiunto il limite, le nuove richieste vanno agli altri partner della zona.',
+  paused: 'Ricezione in pausa: non ricevi nuove richieste.',
+  save: 'Salva impostazioni',
+  saved: 'Impostazioni salvate',
+  error: 'Salvataggio non riuscito',
+} as const

@@ -5,7 +5,7 @@ import { MerchantLeadsPageSchema } from '#content-schema'
 import { responseTimes } from '../../cms/src/offers/responseTimes.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { merchantProfile } from '../fixtures.ts'
-import { loginAs, payload, rest } from './helpers.ts'
+import { loginAs, payload, rest, reviewMerchant, signUpAndConfirm } from './helpers.ts'
 import { createLead, merchantId } from './offersHelpers.ts'
 
 /**
@@ -187,5 +187,64 @@ describe('the leads list (GET /api/merchant/leads): state filter and «urgent fi
     expect(await list('', tokens.milano)).toMatchObject({ docs: [], totalDocs: 0 })
     expect((await rest('GET', '/merchant/leads', { token: tokens.admin })).status).toBe(403)
     expect((await rest('GET', '/merchant/leads')).status).toBe(401)
+  })
+})
+
+describe('a partner pauses its intake or caps it weekly (cms/src/leads/delivery.ts, receivingMerchants)', () => {
+  // Vaiano (59021) is served by nobody else, so this partner's intake decides alone.
+  const place = { cap: '59021', citta: 'Vaiano', servizio: 'luce-gas' } as const
+  let token = ''
+  let merchant = 0
+
+  const deliveredTo = async (lead: number) => {
+    const doc = await (await payload()).findByID({ collection: collectionSlugs.clientRequests, id: lead, depth: 0, overrideAccess: true })
+    return (doc.destinatari ?? []).map((entry) => (typeof entry === 'object' ? entry.id : entry))
+  }
+  const setIntake = (body: Record<string, unknown>, as = token) => rest('PATCH', `/merchants/${merchant}?depth=0`, { token: as, body })
+
+  beforeAll(async () => {
+    const email = `intake-${randomUUID().slice(0, 8)}@example.com`
+    token = await signUpAndConfirm(email, 'Segreta!2026')
+    const created = await rest('POST', '/merchants', { token, body: merchantProfile({ nomeAzienda: `Vaiano Energia ${randomUUID().slice(0, 4)}`, cap: place.cap, citta: place.citta, email }) })
+    expect(created.status).toBe(201)
+    merchant = (created.body.doc as { id: number }).id
+    expect((await reviewMerchant(merchant, tokens.admin, { azione: 'approva' })).status).toBe(200)
+  })
+
+  it('an active partner receives the leads of its area until it pauses; paused, it receives none and a new lead waits', async () => {
+    const before = await createLead(place)
+    expect(await deliveredTo(before.id)).toEqual([merchant])
+    const paused = await setIntake({ pausaRicezione: true })
+    expect(paused.status).toBe(200)
+    expect((paused.body.doc as { pausaRicezione: boolean }).pausaRicezione).toBe(true)
+    const during = await createLead(place)
+    expect(await deliveredTo(during.id)).toEqual([])
+    expect((await (await payload()).findByID({ collection: collectionSlugs.clientRequests, id: during.id, depth: 0, overrideAccess: true })).senzaPartnerDal).toBeTruthy()
+    const listed = MerchantLeadsPageSchema.parse((await rest('GET', '/merchant/leads?sort=newest', { token })).body)
+    expect(listed.docs.map((doc) => doc.id)).toEqual([before.id])
+  })
+
+  it('a weekly cap lets through leads until that many arrived in 7 days', async () => {
+    // One lead received this week: a cap of 2 takes one more, then none.
+    const resumed = await setIntake({ pausaRicezione: false, limiteSettimanale: 2 })
+    expect(resumed.status).toBe(200)
+    const second = await createLead(place)
+    expect(await deliveredTo(second.id)).toEqual([merchant])
+    const third = await createLead(place)
+    expect(await deliveredTo(third.id)).toEqual([])
+    // Raised, the cap lets the next one through.
+    expect((await setIntake({ limiteSettimanale: 5 })).status).toBe(200)
+    expect(await deliveredTo((await createLead(place)).id)).toEqual([merchant])
+  })
+
+  it('refuses a bad cap in Italian; another partner neither reads nor changes the settings', async () => {
+    const zero = await setIntake({ limiteSettimanale: 0 })
+    expect(zero.status).toBe(400)
+    expect(JSON.stringify(zero.body)).toContain('Il limite settimanale è di almeno 1 richiesta')
+    expect([403, 404]).toContain((await setIntake({ pausaRicezione: true }, tokens.prato)).status)
+    const seen = await rest('GET', `/merchants/${merchant}?depth=0`, { token: tokens.prato })
+    expect(seen.body.pausaRicezione).toBeUndefined()
+    expect(seen.body.limiteSettimanale).toBeUndefined()
+    expect((await (await payload()).findByID({ collection: collectionSlugs.merchants, id: merchant, depth: 0, overrideAccess: true })).pausaRicezione).toBe(false)
   })
 })

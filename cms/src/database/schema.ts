@@ -490,6 +490,8 @@ export const merchants = pgTable(
     disponibilitaOraria: varchar("disponibilita_oraria").default(
       "Lun–Ven 9:00–18:00",
     ),
+    pausaRicezione: boolean("pausa_ricezione").default(false),
+    limiteSettimanale: numeric("limite_settimanale", { mode: "number" }),
     stato: enum_merchants_stato("stato").notNull().default("in_revisione"),
     motivoRifiuto: varchar("motivo_rifiuto"),
     versioneProposta: numeric("versione_proposta", { mode: "number" }).default(

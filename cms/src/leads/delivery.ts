@@ -19,6 +19,47 @@ export type NewLeadContext = {
   seeding?: boolean
 }
 
+/**
+ * The partners among `matched` that take new leads now: not paused, and under their weekly cap (the leads handed to
+ * them in the last 7 days — on arrival or from the waiting queue — fewer than the cap). The one place a partner's
+ * intake settings apply: a new lead's delivery and the hand-out of waiting leads both ask it. System reads: the
+ * settings and counts decide delivery, nobody reads them through this.
+ */
+export async function receivingMerchants<M extends { id: number }>(req: PayloadRequest, matched: M[]): Promise<M[]> {
+  if (matched.length === 0) return matched
+  const settings = await req.payload.find({
+    collection: 'merchants',
+    where: { id: { in: matched.map((merchant) => merchant.id) } },
+    select: { pausaRicezione: true, limiteSettimanale: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const byId = new Map(settings.docs.map((doc) => [doc.id, doc]))
+  const since = new Date(Date.now() - 7 * 24 * 3600_000).toISOString()
+  const open = await Promise.all(
+    matched.map(async (merchant) => {
+      const intake = byId.get(merchant.id)
+      if (intake?.pausaRicezione) return false
+      if (!intake?.limiteSettimanale) return true
+      const received = await req.payload.count({
+        collection: 'client-requests',
+        where: {
+          and: [
+            { destinatari: { equals: merchant.id } },
+            { or: [{ partnerTrovatoIl: { greater_than_equal: since } }, { and: [{ partnerTrovatoIl: { exists: false } }, { createdAt: { greater_than_equal: since } }] }] },
+          ],
+        },
+        overrideAccess: true,
+        req,
+      })
+      return received.totalDocs < intake.limiteSettimanale
+    }),
+  )
+  return matched.filter((_, index) => open[index])
+}
+
 /** The merchants a lead was delivered to in this request, passed from the beforeChange to the afterChange hook. */
 const DELIVERED = 'deliveredTo'
 
@@ -26,14 +67,15 @@ const DELIVERED = 'deliveredTo'
  * A new lead is delivered when it is stored, however it arrives (the public endpoint, an admin in /admin, a seed): to
  * the merchants the matching rule finds for its CAP and service (leads/matching.ts), written as its `destinatari`,
  * which from then on decide which partners read it (access/merchantLeadScope.ts). A lead nobody serves is stamped
- * `senzaPartnerDal` and waits for one (leads/waitingLeads.ts). A repeat of an open request (`ripeteRichiesta`) is
+ * `senzaPartnerDal` and waits for one (leads/waitingLeads.ts). A partner that paused its intake or reached its weekly cap
+ * is skipped (receivingMerchants). A repeat of an open request (`ripeteRichiesta`) is
  * delivered to nobody: its partners already have the first one.
  */
 export const deliverNewLead: CollectionBeforeChangeHook<ClientRequest> = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   if (data.ripeteRichiesta) return { ...data, destinatari: [], senzaPartnerDal: null }
   if (Array.isArray(data.destinatari) && data.destinatari.length > 0) return data
-  const merchants = await matchMerchants(req, { cap: data.cap!, servizio: data.servizio })
+  const merchants = await receivingMerchants(req, await matchMerchants(req, { cap: data.cap!, servizio: data.servizio }))
   req.context[DELIVERED] = merchants
   return { ...data, destinatari: merchants.map((merchant) => merchant.id), senzaPartnerDal: merchants.length > 0 ? null : (data.senzaPartnerDal ?? new Date().toISOString()) }
 }

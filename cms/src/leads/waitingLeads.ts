@@ -8,7 +8,7 @@ import { queueEmail } from '../email/queueEmail.ts'
 import { leadPartnerFoundEmail } from '../email/templates/leadClient.ts'
 import { hasPartnerConsent } from '../consents/given.ts'
 import { collectionSlugs } from '../slugs.ts'
-import { queuePartnerNotices } from './delivery.ts'
+import { queuePartnerNotices, receivingMerchants } from './delivery.ts'
 import { matchMerchants } from './matching.ts'
 
 /**
@@ -46,7 +46,8 @@ async function waitingLeads(req: PayloadRequest, scope: { leadId?: number; merch
 }
 
 /**
- * Hands the waiting leads `scope` names to every merchant now serving them (the matching rule, leads/matching.ts):
+ * Hands the waiting leads `scope` names to every merchant now serving them (the matching rule, leads/matching.ts) and
+ * taking leads (not paused, under its weekly cap: receivingMerchants):
  * each becomes theirs (`destinatari`, `partnerTrovatoIl`), they get the new-lead e-mail as on arrival (phone masked
  * without the partners consent) and the consumer is told who took the request. Through Payload in the caller's
  * transaction, so the leads are taken and the e-mails queued together: after a merchant's approval or coverage change
@@ -56,7 +57,7 @@ async function waitingLeads(req: PayloadRequest, scope: { leadId?: number; merch
 export async function assignWaitingLeads(req: PayloadRequest, scope: { leadId?: number; merchantId?: number }): Promise<Map<number, number>> {
   const told = new Map<number, number>()
   for (const lead of await waitingLeads(req, scope)) {
-    const merchants = await matchMerchants(req, { cap: lead.cap, servizio: lead.servizio })
+    const merchants = await receivingMerchants(req, await matchMerchants(req, { cap: lead.cap, servizio: lead.servizio }))
     if (merchants.length === 0 || (scope.merchantId !== undefined && !merchants.some((merchant) => merchant.id === scope.merchantId))) continue
     if (!(await holdLead(req, lead.id))) continue
     const still = await req.payload.count({ collection: collectionSlugs.clientRequests, where: { and: [waitingWhere, { id: { equals: lead.id } }] }, overrideAccess: true, req })
