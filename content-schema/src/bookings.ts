@@ -26,3 +26,10 @@ export const bookingStateLabels: Record<BookingState, string> = {
 export function bookingActionLabel(state: BookingState): string {
   return `Segna come ${bookingStateLabels[state].toLowerCase()}`
 }
+
+/** The leads tab's first lines: the callbacks due today that still wait to be made or closed. */
+export const todayCallbacksMessages = {
+  title: 'Richiamate di oggi',
+  at: (time: string) => `alle ${time}`,
+  open: 'Apri le prenotazioni',
+} as const

@@ -169,6 +169,7 @@ export const leadIntakeMessages = {
   cap: 'Richieste al massimo in 7 giorni',
   capHint: 'Vuoto: nessun limite. Raggiunto il limite, le nuove richieste vanno agli altri partner della zona.',
   paused: 'Ricezione in pausa: non ricevi nuove richieste.',
+  open: (cap: number | null) => (cap ? `Ricevi al massimo ${cap} ${cap === 1 ? 'nuova richiesta' : 'nuove richieste'} in 7 giorni.` : 'Ricevi tutte le nuove richieste della tua zona.'),
   save: 'Salva impostazioni',
   saved: 'Impostazioni salvate',
   error: 'Salvataggio non riuscito',

@@ -247,3 +247,10 @@ export function callbackAvailability(now: Date): { callableNow: boolean; text: s
   if (isTelemarketingTime(now)) return { callableNow: true, text: telemarketingMessages.callableNow(formatRomeTime(telemarketingWindowEnd(now))) }
   return { callableNow: false, text: telemarketingMessages.callableFrom(formatRomeDateTime(nextTelemarketingTime(now))) }
 }
+
+/** The Italian calendar day of an instant, as the instants it starts and ends at ([start, end)). */
+export function romeDayRange(instant: Date): { start: Date; end: Date } {
+  const { year, month, day } = romeDateTime(instant)
+  const next = new Date(Date.UTC(year, month - 1, day + 1))
+  return { start: romeToInstant({ year, month, day }, 0), end: romeToInstant({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() }, 0) }
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { bookingActionLabel, leadWorkflowMessages, merchantListMessages, MerchantLeadsPageSchema } from '#content-schema'
+import { bookingActionLabel, leadIntakeMessages, leadWorkflowMessages, merchantListMessages, MerchantLeadsPageSchema } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, shoot, useBrowser } from './harness.ts'
 
@@ -79,13 +79,23 @@ describe('one lead workspace', () => {
     await page.getByTestId('no-results').waitFor({ timeout: 10_000 })
   })
 
-  it('fits a 390 px phone with the state filter', async () => {
+  it('opens on what needs action and fits a 390 px phone, with the state filter and the intake settings', async () => {
     const page = await browser.newPage({ width: 390, height: 844 })
     await signIn(page)
-    await page.getByRole('tab', { name: 'Dashboard Clienti' }).click()
+    // No tab to find: the leads, the waiting ones first, are what an active partner's area opens on.
     await page.getByTestId('leads-list').waitFor()
+    expect(await page.getByRole('tab', { name: 'Dashboard Clienti' }).getAttribute('aria-selected')).toBe('true')
+    // Today's callbacks come first (the demo's one due at 17:00 of the seeding day), with the way to the bookings.
+    const today = page.getByTestId('today-callbacks')
+    expect(await today.textContent()).toContain('alle 17:00 · Marco Neri')
     await page.getByRole('combobox', { name: merchantListMessages.filterLeadState }).waitFor()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await shoot(page, 'merchant-leads-urgent-390')
+    await page.getByRole('tab', { name: 'Gestione Profilo' }).click()
+    const intake = page.getByTestId('lead-intake')
+    expect(await intake.getByRole('checkbox', { name: leadIntakeMessages.pause }).isChecked()).toBe(false)
+    expect(await intake.getByRole('spinbutton', { name: leadIntakeMessages.cap }).inputValue()).toBe('')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await shoot(page, 'merchant-intake-390', { fullPage: false })
   })
 })

@@ -17,6 +17,7 @@ import { Badge } from '../ui/Badge.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { Notice } from '../ui/Notice.tsx'
 import { LeadStateBadge, LeadWorkflow, ResponsePanel } from './LeadWorkflow.tsx'
+import { TodayCallbacks } from './TodayCallbacks.tsx'
 
 const EMPTY = 'Nessuna richiesta ancora'
 
@@ -66,8 +67,11 @@ async function loadDefinitions(): Promise<Map<string, QuestionnaireDefinition>> 
   return definitions
 }
 
-/** `refreshKey` changes when the live stream (or its polling fallback) says the merchant's leads or statuses changed. */
-export function LeadsTab({ refreshKey }: { refreshKey: number }) {
+/**
+ * `refreshKey` changes when the live stream (or its polling fallback) says the merchant's leads or statuses changed,
+ * `callbacksKey` when its bookings did. Today's callbacks come first, then the leads, the urgent ones first.
+ */
+export function LeadsTab({ refreshKey, callbacksKey, onOpenBookings }: { refreshKey: number; callbacksKey: number; onOpenBookings: () => void }) {
   const [leads, setLeads] = useState<{ lead: LeadDoc; details: LabelledDetail[] }[] | null>(null)
   const [pages, setPages] = useState({ total: 0, pages: 1 })
   const [statuses, setStatuses] = useState<Map<number, LeadStatusDoc>>(new Map())
@@ -119,6 +123,7 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
       <h2 id="leads-title" className="text-xl font-bold text-ink-900">
         Richieste dei clienti
       </h2>
+      <TodayCallbacks refreshKey={callbacksKey} onOpen={onOpenBookings} />
       <ResponsePanel figure={figure} />
       <MerchantList
         items={leads}
