@@ -70,6 +70,15 @@ export function useBrowser() {
   }
 }
 
+/** Signs a merchant in through the site's merchant sign-in page, into its area. */
+export async function merchantSignIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/auth-merchant')
+  await page.locator('#login-email').fill(account.email)
+  await page.locator('#login-password').fill(account.password)
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click()
+  await page.waitForURL('**/area-merchant')
+}
+
 /** Signs an account in through the CMS admin's own form (the session cookie then serves the site's previews too). */
 export async function cmsAdminLogin(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto(`${baseUrl}/admin/login`)

@@ -3,19 +3,13 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { bookingActionLabel, leadIntakeMessages, leadWorkflowMessages, merchantListMessages, MerchantLeadsPageSchema } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, merchantSignIn, shoot, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
 const prato = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
 
-async function signIn(page: Page) {
-  await page.goto('/auth-merchant')
-  await page.locator('#login-email').fill(prato.email)
-  await page.locator('#login-password').fill(prato.password)
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click()
-  await page.waitForURL('**/area-merchant')
-}
+const signIn = (page: Page) => merchantSignIn(page, prato)
 
 /** A lead of Prato's area with a callback booked with Prato, both waiting. */
 async function leadWithCallback(tag: string) {

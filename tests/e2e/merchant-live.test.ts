@@ -4,18 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { merchantLiveMessages, type OffersResponse } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { baseUrl, shoot, useBrowser } from './harness.ts'
+import { baseUrl, merchantSignIn, shoot, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const prato = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
 
-async function signIn(page: Page) {
-  await page.goto('/auth-merchant')
-  await page.locator('#login-email').fill(prato.email)
-  await page.locator('#login-password').fill(prato.password)
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click()
-  await page.waitForURL('**/area-merchant')
-}
+const signIn = (page: Page) => merchantSignIn(page, prato)
 
 /** The figure on a tab's badge (no badge: nothing to handle). */
 async function badge(page: Page, tab: 'prenotazioni' | 'clienti'): Promise<number> {

@@ -18,36 +18,31 @@ type Props = {
   sorts?: readonly MerchantListSort[]
 }
 
+/** One of a list's filters: «Tutti» or one of its options. */
+function FilterSelect({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={compactInputClass}>
+        <option value="">{text.all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
 /** Search, one filter (two for the leads) and the sort of a merchant list; every change goes back to page 1. */
 export function ListControls({ query, onChange, searchHint, filterLabel, filterOptions, stateOptions, sorts = merchantListSorts }: Props) {
   const id = useId()
   return (
     <div role="search" className={`mt-4 grid gap-3 ${stateOptions ? 'sm:grid-cols-2 lg:grid-cols-[1fr_12rem_12rem_12rem]' : 'sm:grid-cols-[1fr_12rem_12rem]'}`}>
       <SearchField id={`${id}-search`} label={text.search} placeholder={searchHint} value={query.search} onSearch={(search) => onChange({ ...query, search, page: 1 })} />
-      <div>
-        <Label htmlFor={`${id}-filter`}>{filterLabel}</Label>
-        <select id={`${id}-filter`} value={query.filter} onChange={(event) => onChange({ ...query, filter: event.target.value, page: 1 })} className={compactInputClass}>
-          <option value="">{text.all}</option>
-          {filterOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {stateOptions && (
-        <div>
-          <Label htmlFor={`${id}-state`}>{text.filterLeadState}</Label>
-          <select id={`${id}-state`} value={query.state} onChange={(event) => onChange({ ...query, state: event.target.value, page: 1 })} className={compactInputClass}>
-            <option value="">{text.all}</option>
-            {stateOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <FilterSelect id={`${id}-filter`} label={filterLabel} value={query.filter} options={filterOptions} onChange={(filter) => onChange({ ...query, filter, page: 1 })} />
+      {stateOptions && <FilterSelect id={`${id}-state`} label={text.filterLeadState} value={query.state} options={stateOptions} onChange={(state) => onChange({ ...query, state, page: 1 })} />}
       <div>
         <Label htmlFor={`${id}-sort`}>{text.sort}</Label>
         <select id={`${id}-sort`} value={query.sort} onChange={(event) => onChange({ ...query, sort: event.target.value as MerchantListSort, page: 1 })} className={compactInputClass}>
