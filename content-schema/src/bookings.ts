@@ -33,3 +33,11 @@ export const todayCallbacksMessages = {
   at: (time: string) => `alle ${time}`,
   open: 'Apri le prenotazioni',
 } as const
+
+/** The callbacks' calendar file (GET /api/merchant/callbacks.ics) and its link in the bookings tab. */
+export const callbackIcsMessages = {
+  calendarName: 'Richiamate CasaConfronta',
+  summary: (name: string, service: string) => `Richiamare ${name} (${service})`,
+  description: (phone: string, email: string, cap: string) => `Telefono: ${phone}\nEmail: ${email}\nCAP: ${cap}`,
+  link: 'Esporta le richiamate nel calendario (.ics)',
+} as const

@@ -157,7 +157,7 @@ export function telemarketingWindowEnd(instant: Date): Date {
 /** `day` in full ('venerdì 27 novembre') heads a group; `shortDay` ('ven 27 nov') names the slot where space is short. */
 export type CallbackSlot = { value: string; start: Date; day: string; shortDay: string; label: string }
 
-const SLOT_MINUTES = 60
+export const SLOT_MINUTES = 60
 export const SLOT_HORIZON_DAYS = 14
 
 const dayFormat = new Intl.DateTimeFormat('it-IT', { timeZone: TELEMARKETING_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' })

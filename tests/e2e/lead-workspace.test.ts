@@ -1,7 +1,8 @@
+import fs from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { bookingActionLabel, leadIntakeMessages, leadWorkflowMessages, merchantListMessages, MerchantLeadsPageSchema } from '#content-schema'
+import { bookingActionLabel, callbackIcsMessages, leadIntakeMessages, leadWorkflowMessages, merchantListMessages, MerchantLeadsPageSchema } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, merchantSignIn, shoot, useBrowser } from './harness.ts'
 
@@ -50,6 +51,14 @@ describe('one lead workspace', () => {
 
     // The callback is answered from the bookings tab…
     await page.getByRole('tab', { name: 'Prenotazioni' }).click()
+    // The callbacks with a time, as a calendar file (the demo's one due today among them).
+    const ics = page.getByTestId('callbacks-ics')
+    expect(await ics.textContent()).toBe(callbackIcsMessages.link)
+    const [download] = await Promise.all([page.waitForEvent('download'), ics.click()])
+    expect(download.suggestedFilename()).toBe('richiamate.ics')
+    const calendar = fs.readFileSync((await download.path())!, 'utf8')
+    expect(calendar.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
+    expect(calendar.replace(/\r\n /g, '')).toContain('SUMMARY:Richiamare Marco Neri (Caldaie & Climatizzatori)')
     await page.getByRole('searchbox', { name: 'Cerca' }).fill(email)
     const booking = page.getByTestId('bookings-list').locator(':scope > li').filter({ hasText: email })
     await booking.getByRole('button', { name: bookingActionLabel('contattato') }).click()

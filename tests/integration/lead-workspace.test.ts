@@ -5,7 +5,7 @@ import { MerchantLeadsPageSchema } from '#content-schema'
 import { responseTimes } from '../../cms/src/offers/responseTimes.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { merchantProfile } from '../fixtures.ts'
-import { loginAs, payload, rest, reviewMerchant, signUpAndConfirm } from './helpers.ts'
+import { answerApi, apiRequest, loginAs, payload, rest, reviewMerchant, signUpAndConfirm } from './helpers.ts'
 import { createLead, merchantId } from './offersHelpers.ts'
 
 /**
@@ -246,5 +246,44 @@ describe('a partner pauses its intake or caps it weekly (cms/src/leads/delivery.
     expect(seen.body.pausaRicezione).toBeUndefined()
     expect(seen.body.limiteSettimanale).toBeUndefined()
     expect((await (await payload()).findByID({ collection: collectionSlugs.merchants, id: merchant, depth: 0, overrideAccess: true })).pausaRicezione).toBe(false)
+  })
+})
+
+describe('the callbacks calendar (GET /api/merchant/callbacks.ics)', () => {
+  it('is valid iCalendar with one event per open callback of the merchant’s own, none of another’s', async () => {
+    const p = await payload()
+    const milano = await merchantId('Lombardia Connect')
+    const at = new Date(Date.now() + 26 * 3600_000)
+    at.setUTCMinutes(0, 0, 0)
+    const callback = (merchant: number, nomeCliente: string, stato: 'in_attesa' | 'convertito' = 'in_attesa') =>
+      p.create({
+        collection: collectionSlugs.bookings,
+        data: { merchant, origine: 'chiamata', nomeCliente, telefonoCliente: '+39 333 000 1111', emailCliente: 'agenda@example.com', servizioRichiesto: 'luce-gas', capCliente: '59100', richiamata: at.toISOString(), stato },
+        overrideAccess: true,
+      })
+    const own = await callback(ids.prato, 'Rossi, Mario; con una nota lunga che supera la riga di settantacinque caratteri')
+    const closed = await callback(ids.prato, 'Già Convertito', 'convertito')
+    const other = await callback(milano, 'Di Milano')
+
+    const response = await answerApi(apiRequest('GET', '/merchant/callbacks.ics', { token: tokens.prato }))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    const text = await response.text()
+    expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true)
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true)
+    const lines = text.slice(0, -2).split('\r\n')
+    expect(lines.every((line) => Buffer.byteLength(line) <= 75)).toBe(true)
+    // Unfolded, each event has its UID, times and escaped summary.
+    const unfolded = text.replace(/\r\n /g, '')
+    expect(unfolded.match(/BEGIN:VEVENT/g)?.length).toBe(unfolded.match(/END:VEVENT/g)?.length)
+    const stamp = at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+    expect(unfolded).toContain(`UID:booking-${own.id}@`)
+    expect(unfolded).toContain(`DTSTART:${stamp}`)
+    expect(unfolded).toContain('SUMMARY:Richiamare Rossi\\, Mario\\; con una nota lunga che supera la riga di settantacinque caratteri (Luce & Gas)')
+    expect(unfolded).not.toContain(`UID:booking-${closed.id}@`)
+    expect(unfolded).not.toContain(`UID:booking-${other.id}@`)
+
+    expect((await answerApi(apiRequest('GET', '/merchant/callbacks.ics', { token: tokens.admin }))).status).toBe(403)
+    expect((await answerApi(apiRequest('GET', '/merchant/callbacks.ics'))).status).toBe(401)
   })
 })
