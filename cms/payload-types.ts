@@ -274,6 +274,8 @@ export interface Merchant {
   email: string;
   logo?: (number | null) | MerchantLogo;
   disponibilitaOraria?: string | null;
+  pausaRicezione?: boolean | null;
+  limiteSettimanale?: number | null;
   stato: 'in_revisione' | 'attivo' | 'respinto' | 'sospeso';
   motivoStato?: string | null;
   versioneProposta?: number | null;
@@ -486,7 +488,7 @@ export interface LeadStatus {
   id: number;
   merchant: number | Merchant;
   clientRequest: number | ClientRequest;
-  stato: 'nuovo' | 'contattato' | 'preventivo_inviato' | 'vinto' | 'perso';
+  stato: 'nuovo' | 'contattato' | 'appuntamento' | 'preventivo_inviato' | 'vinto' | 'perso';
   note?: string | null;
   messaggioCliente?: string | null;
   messaggioClienteIl?: string | null;
@@ -1677,6 +1679,8 @@ export interface MerchantsSelect<T extends boolean = true> {
   email?: T;
   logo?: T;
   disponibilitaOraria?: T;
+  pausaRicezione?: T;
+  limiteSettimanale?: T;
   stato?: T;
   motivoStato?: T;
   versioneProposta?: T;

@@ -27,6 +27,7 @@ import * as migration_20261126_182915_insurance_objections from './20261126_1829
 import * as migration_20261126_183234_reviews_decisions from './20261126_183234_reviews_decisions';
 import * as migration_20261126_184338_contact_verification_returns from './20261126_184338_contact_verification_returns';
 import * as migration_20261126_184542_versioned_texts_consent_proof from './20261126_184542_versioned_texts_consent_proof';
+import * as migration_20261126_185532_lead_workspace from './20261126_185532_lead_workspace';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261126_184542_versioned_texts_consent_proof.up,
     down: migration_20261126_184542_versioned_texts_consent_proof.down,
-    name: '20261126_184542_versioned_texts_consent_proof'
+    name: '20261126_184542_versioned_texts_consent_proof',
+  },
+  {
+    up: migration_20261126_185532_lead_workspace.up,
+    down: migration_20261126_185532_lead_workspace.down,
+    name: '20261126_185532_lead_workspace'
   },
 ];

@@ -60,6 +60,9 @@ export const MerchantDocSchema = z.object({
   email: z.string(),
   disponibilitaOraria: text,
   logo: z.union([MerchantLogoDocSchema, id]).nullish(),
+  /** Its intake of new leads (LeadIntakeSchema), read by itself and admins only. */
+  pausaRicezione: z.boolean().nullish(),
+  limiteSettimanale: z.number().nullish(),
 })
 export type MerchantDoc = z.infer<typeof MerchantDocSchema>
 

@@ -26,3 +26,18 @@ export const bookingStateLabels: Record<BookingState, string> = {
 export function bookingActionLabel(state: BookingState): string {
   return `Segna come ${bookingStateLabels[state].toLowerCase()}`
 }
+
+/** The leads tab's first lines: the callbacks due today that still wait to be made or closed. */
+export const todayCallbacksMessages = {
+  title: 'Richiamate di oggi',
+  at: (time: string) => `alle ${time}`,
+  open: 'Apri le prenotazioni',
+} as const
+
+/** The callbacks' calendar file (GET /api/merchant/callbacks.ics) and its link in the bookings tab. */
+export const callbackIcsMessages = {
+  calendarName: 'Richiamate CasaConfronta',
+  summary: (name: string, service: string) => `Richiamare ${name} (${service})`,
+  description: (phone: string, email: string, cap: string) => `Telefono: ${phone}\nEmail: ${email}\nCAP: ${cap}`,
+  link: 'Esporta le richiamate nel calendario (.ics)',
+} as const

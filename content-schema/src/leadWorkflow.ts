@@ -2,20 +2,23 @@ import { z } from './z.ts'
 import { recordId } from './forms/fields.ts'
 import { genericMessages } from './messages.ts'
 import { ReturnCountsSchema } from './leadReturns.ts'
+import { canMoveBooking, type BookingState } from './bookings.ts'
 
 // A merchant's own workflow on the leads it can see (status, private notes) and the response time it feeds.
 
 /**
- * A merchant's own workflow for a lead it can see: nuovo → contattato → preventivo_inviato → vinto | perso.
- * A lead may be lost at any open step (the consumer stops answering before a quote), never reopened once
- * closed. "nuovo" is also the state of a lead the merchant has not touched yet (no row stored).
+ * A merchant's own workflow for a lead it can see: nuovo → contattato → (appuntamento →) preventivo_inviato → vinto |
+ * perso. A contacted lead may be won at once (a callback that converts), a lead may be lost at any open step (the
+ * consumer stops answering before a quote), never reopened once closed. "nuovo" is also the state of a lead the
+ * merchant has not touched yet (no row stored). The lead's callback booking shares it (leadStateOfBooking below).
  */
-export const leadStates = ['nuovo', 'contattato', 'preventivo_inviato', 'vinto', 'perso'] as const
+export const leadStates = ['nuovo', 'contattato', 'appuntamento', 'preventivo_inviato', 'vinto', 'perso'] as const
 export type LeadState = (typeof leadStates)[number]
 
 export const leadTransitions: Record<LeadState, readonly LeadState[]> = {
   nuovo: ['contattato', 'perso'],
-  contattato: ['preventivo_inviato', 'perso'],
+  contattato: ['appuntamento', 'preventivo_inviato', 'vinto', 'perso'],
+  appuntamento: ['preventivo_inviato', 'vinto', 'perso'],
   preventivo_inviato: ['vinto', 'perso'],
   vinto: [],
   perso: [],
@@ -28,9 +31,36 @@ export function canMoveLead(from: LeadState, to: LeadState): boolean {
 export const leadStateLabels: Record<LeadState, string> = {
   nuovo: 'Nuovo',
   contattato: 'Contattato',
+  appuntamento: 'Appuntamento fissato',
   preventivo_inviato: 'Preventivo inviato',
   vinto: 'Vinto',
   perso: 'Perso',
+}
+
+/**
+ * One state for a lead and its callback: a booking's state is the lead's, told in the callback's words. Changing either
+ * moves the other (cms/src/leads/leadBookingSync.ts), so a customer is one case with one history.
+ */
+export const leadStateOfBooking: Record<BookingState, LeadState> = {
+  in_attesa: 'nuovo',
+  contattato: 'contattato',
+  convertito: 'vinto',
+  non_interessato: 'perso',
+}
+export const bookingStateOfLead: Record<LeadState, BookingState> = {
+  nuovo: 'in_attesa',
+  contattato: 'contattato',
+  appuntamento: 'contattato',
+  preventivo_inviato: 'contattato',
+  vinto: 'convertito',
+  perso: 'non_interessato',
+}
+
+/** The booking's moves that bring it to the lead's state through its own machine (none when it cannot get there). */
+export function bookingStepsTo(from: BookingState, to: BookingState): BookingState[] {
+  if (from === to) return []
+  if (canMoveBooking(from, to)) return [to]
+  return canMoveBooking(from, 'contattato') && canMoveBooking('contattato', to) ? ['contattato', to] : []
 }
 
 export const LEAD_NOTE_MAX = 4000
@@ -118,3 +148,34 @@ export type AdminResponseTimes = z.infer<typeof AdminResponseTimesSchema>
 export function adminResponseText(time: AdminResponseTimes[string] | undefined): string {
   return time ? `entro ${time.medianHours} ${time.medianHours === 1 ? 'ora' : 'ore'} (${time.cases} ${time.cases === 1 ? 'caso' : 'casi'})` : '—'
 }
+
+/** The most leads a week a partner may ask for (its own cap; none: no cap). */
+export const LEAD_WEEKLY_CAP_MAX = 1000
+
+/**
+ * A partner's intake of new leads, set on its profile: paused (it receives none) and a weekly cap (at most that many in
+ * any 7 days). Applied where leads are handed to partners (cms/src/leads/delivery.ts, receivingMerchants).
+ */
+export const LeadIntakeSchema = z.object({
+  pausaRicezione: z.boolean(),
+  limiteSettimanale: z
+    .number({ message: 'Indica un numero intero di richieste.' })
+    .int('Indica un numero intero di richieste.')
+    .min(1, 'Il limite settimanale è di almeno 1 richiesta (oppure lascialo vuoto).')
+    .max(LEAD_WEEKLY_CAP_MAX, `Il limite settimanale non può superare ${LEAD_WEEKLY_CAP_MAX} richieste.`)
+    .nullable(),
+})
+export type LeadIntake = z.infer<typeof LeadIntakeSchema>
+
+export const leadIntakeMessages = {
+  title: 'Ricezione delle richieste',
+  pause: 'Metti in pausa la ricezione di nuove richieste',
+  pauseHint: 'In pausa non ricevi nuove richieste; quelle già ricevute restano qui.',
+  cap: 'Richieste al massimo in 7 giorni',
+  capHint: 'Vuoto: nessun limite. Raggiunto il limite, le nuove richieste vanno agli altri partner della zona.',
+  paused: 'Ricezione in pausa: non ricevi nuove richieste.',
+  open: (cap: number | null) => (cap ? `Ricevi al massimo ${cap} ${cap === 1 ? 'nuova richiesta' : 'nuove richieste'} in 7 giorni.` : 'Ricevi tutte le nuove richieste della tua zona.'),
+  save: 'Salva impostazioni',
+  saved: 'Impostazioni salvate',
+  error: 'Salvataggio non riuscito',
+} as const

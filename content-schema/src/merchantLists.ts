@@ -1,12 +1,50 @@
-// The merchant area's lists (leads, bookings): search, filter, sort and pages, answered by Payload's REST.
+// The merchant area's lists (leads, bookings): search, filter, sort and pages, answered by Payload's REST (bookings)
+// and GET /api/merchant/leads (leads: their filter and order need the merchant's own status of each).
+import { z } from './z.ts'
+import { LeadDocSchema, LeadStatusDocSchema } from './areaRecords.ts'
+import { leadStateLabels, leadStates } from './leadWorkflow.ts'
+import { serviceSlugs } from './services.ts'
 
 export const MERCHANT_LIST_PAGE_SIZE = 10
 
 export const merchantListSorts = ['newest', 'oldest', 'name'] as const
-export type MerchantListSort = (typeof merchantListSorts)[number]
+/** The leads' orders: "urgent" first puts the leads still waiting for an answer, the longest waiting first. */
+export const leadListSorts = ['urgent', ...merchantListSorts] as const
+export type MerchantListSort = (typeof leadListSorts)[number]
 
-export type MerchantListQuery = { search: string; filter: string; sort: MerchantListSort; page: number }
-export const initialMerchantListQuery: MerchantListQuery = { search: '', filter: '', sort: 'newest', page: 1 }
+/** `state`: the merchant's own status of the lead (leads only; empty: all). */
+export type MerchantListQuery = { search: string; filter: string; state: string; sort: MerchantListSort; page: number }
+export const initialMerchantListQuery: MerchantListQuery = { search: '', filter: '', state: '', sort: 'newest', page: 1 }
+export const initialLeadListQuery: MerchantListQuery = { ...initialMerchantListQuery, sort: 'urgent' }
+
+const orEmpty = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]).catch('')
+
+/** GET /api/merchant/leads?search=&servizio=&stato=&sort=&page= — a bad value falls back to the whole list, page 1. */
+export const MerchantLeadsQuerySchema = z.object({
+  search: z.string().trim().catch('').transform((value) => value.slice(0, 100)),
+  servizio: orEmpty(serviceSlugs),
+  stato: orEmpty(leadStates),
+  sort: z.enum(leadListSorts).catch('urgent'),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+})
+export type MerchantLeadsQuery = z.infer<typeof MerchantLeadsQuerySchema>
+
+/** Its answer: one page of leads, as the merchant may read them, with the merchant's own status of each (if any). */
+export const MerchantLeadsPageSchema = z.object({
+  docs: z.array(LeadDocSchema),
+  statuses: z.array(LeadStatusDocSchema),
+  totalDocs: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+})
+export type MerchantLeadsPage = z.infer<typeof MerchantLeadsPageSchema>
+
+/** The leads list's query string for GET /api/merchant/leads. */
+export function merchantLeadsParams(query: MerchantListQuery): string {
+  return new URLSearchParams({ search: query.search.trim().slice(0, 100), servizio: query.filter, stato: query.state, sort: query.sort, page: String(Math.max(1, Math.floor(query.page))) }).toString()
+}
+
+export const leadStateOptions = leadStates.map((state) => ({ value: state, label: leadStateLabels[state] }))
 
 /** Which fields a list searches (only ones a merchant may query), filters on and sorts by name. */
 export type MerchantListSpec = { searchFields: readonly string[]; filterField: string; nameField: string }
@@ -32,7 +70,7 @@ export function merchantListParams(spec: MerchantListSpec, query: MerchantListQu
 }
 
 /** Whether the visitor narrowed the list (an empty answer is then "no result", not "nothing yet"). */
-export const isNarrowed = (query: MerchantListQuery) => query.search.trim() !== '' || query.filter !== ''
+export const isNarrowed = (query: MerchantListQuery) => query.search.trim() !== '' || query.filter !== '' || query.state !== ''
 
 export const merchantListMessages = {
   search: 'Cerca',
@@ -40,9 +78,10 @@ export const merchantListMessages = {
   searchBookings: 'Nome, email o CAP',
   filterService: 'Servizio',
   filterState: 'Stato',
+  filterLeadState: 'Filtra per stato',
   all: 'Tutti',
   sort: 'Ordina per',
-  sorts: { newest: 'Più recenti', oldest: 'Meno recenti', name: 'Nome (A-Z)' } satisfies Record<MerchantListSort, string>,
+  sorts: { urgent: 'Da gestire prima', newest: 'Più recenti', oldest: 'Meno recenti', name: 'Nome (A-Z)' } satisfies Record<MerchantListSort, string>,
   noResults: 'Nessun risultato',
   noResultsHint: 'Prova a cambiare la ricerca o i filtri.',
   clear: 'Azzera ricerca e filtri',

@@ -28,3 +28,27 @@ export function maskPhoneInText(text: string, phone: string): string {
   const masked = maskPhone(phone)
   return [...new Set(variants)].sort((a, b) => b.length - a.length).reduce((result, variant) => result.split(variant).join(masked), text)
 }
+
+/**
+ * The partner's one-tap actions on a lead it may contact: call, WhatsApp (Italian mobiles only, `https://wa.me/39…`)
+ * and e-mail. None for a masked number: without the consumer's consent the partner does not contact them.
+ */
+export function leadContactLinks(phone: string, email: string): { tel: string; whatsapp: string | null; mailto: string } | null {
+  if (isMaskedPhone(phone)) return null
+  const compact = phone.replace(/[^\d+]/g, '')
+  const national = compact.replace(/^(\+39|0039)/, '')
+  const italian = national !== compact || !compact.startsWith('+')
+  return {
+    tel: `tel:${italian ? `+39${national}` : compact}`,
+    whatsapp: italian && /^3\d{8,9}$/.test(national) ? `https://wa.me/39${national}` : null,
+    mailto: `mailto:${email}`,
+  }
+}
+
+export const contactActionMessages = {
+  group: 'Contatta il cliente',
+  call: 'Chiama',
+  whatsapp: 'WhatsApp',
+  email: 'Email',
+  newTab: '(si apre in una nuova scheda)',
+} as const

@@ -15,7 +15,7 @@ export const REVIEW_HIDE_REASON_MIN = 5
 export const RECENT_REVIEWS = 3
 
 /** The partner's own status of a lead that means it reached the consumer (the request page's "Ti ha contattato"). */
-export const contactedLeadStates: readonly LeadState[] = ['contattato', 'preventivo_inviato', 'vinto']
+export const contactedLeadStates: readonly LeadState[] = ['contattato', 'appuntamento', 'preventivo_inviato', 'vinto']
 /** A callback booking's states once the partner called. */
 export const contactedBookingStates: readonly BookingState[] = ['contattato', 'convertito', 'non_interessato']
 

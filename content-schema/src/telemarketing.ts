@@ -157,7 +157,7 @@ export function telemarketingWindowEnd(instant: Date): Date {
 /** `day` in full ('venerdì 27 novembre') heads a group; `shortDay` ('ven 27 nov') names the slot where space is short. */
 export type CallbackSlot = { value: string; start: Date; day: string; shortDay: string; label: string }
 
-const SLOT_MINUTES = 60
+export const SLOT_MINUTES = 60
 export const SLOT_HORIZON_DAYS = 14
 
 const dayFormat = new Intl.DateTimeFormat('it-IT', { timeZone: TELEMARKETING_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' })
@@ -246,4 +246,11 @@ export function optionalCallbackSlot(now?: () => Date) {
 export function callbackAvailability(now: Date): { callableNow: boolean; text: string } {
   if (isTelemarketingTime(now)) return { callableNow: true, text: telemarketingMessages.callableNow(formatRomeTime(telemarketingWindowEnd(now))) }
   return { callableNow: false, text: telemarketingMessages.callableFrom(formatRomeDateTime(nextTelemarketingTime(now))) }
+}
+
+/** The Italian calendar day of an instant, as the instants it starts and ends at ([start, end)). */
+export function romeDayRange(instant: Date): { start: Date; end: Date } {
+  const { year, month, day } = romeDateTime(instant)
+  const next = new Date(Date.UTC(year, month - 1, day + 1))
+  return { start: romeToInstant({ year, month, day }, 0), end: romeToInstant({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() }, 0) }
 }

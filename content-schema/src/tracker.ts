@@ -23,8 +23,9 @@ export type TrackerEventKind = (typeof trackerEventKinds)[number]
 export const leadTrackerEvents: Record<LeadState, readonly TrackerEventKind[]> = {
   nuovo: [],
   contattato: ['contattato'],
+  appuntamento: ['contattato'],
   preventivo_inviato: ['contattato', 'preventivo'],
-  vinto: ['contattato', 'preventivo', 'vinto'],
+  vinto: ['contattato', 'vinto'],
   perso: ['perso'],
 }
 

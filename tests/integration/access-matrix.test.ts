@@ -865,12 +865,14 @@ describe('auth and custom endpoints', () => {
     controller.abort()
   })
 
-  it.each(roles)('/api/merchant/counts answers %s only when an active merchant, /api/merchant/live any merchant with a profile', async (role) => {
+  it.each(roles)('/api/merchant/counts and /api/merchant/leads answer %s only when an active merchant, /api/merchant/live any merchant with a profile', async (role) => {
     const actor = actors[role]
     const expected = !actor.user ? 401 : actor.merchant?.stato === 'attivo' ? 200 : 403
     const counts = await call(actor, 'GET', '/merchant/counts')
     expect(counts.status, `${role} GET /merchant/counts`).toBe(expected)
     if (expected === 200) expect(Object.keys(counts.json!).sort()).toEqual(['prenotazioni', 'richieste'])
+    const leads = await call(actor, 'GET', '/merchant/leads')
+    expect(leads.status, `${role} GET /merchant/leads`).toBe(expected)
     const headers = new Headers(actor.token ? { authorization: `JWT ${actor.token}` } : {})
     const controller = new AbortController()
     const live = await handleEndpoints({ config: configPromise, request: new Request('http://localhost:3000/api/merchant/live', { headers, signal: controller.signal }) })

@@ -69,9 +69,11 @@ describe('lead statuses: access', () => {
 
   it('the workflow refuses skipped or backward moves in Italian and keeps the first answer time', async () => {
     const before = (await (await payload()).findByID({ collection: collectionSlugs.leadStatuses, id: ids.row, depth: 0, overrideAccess: true })).firstActionAt
-    const skipped = await rest('PATCH', `/lead-statuses/${ids.row}`, { token: tokens.prato, body: { stato: 'vinto' } })
-    expect(skipped.status).toBe(400)
-    expect((skipped.body.errors as { message: string }[])[0]!.message).toBe(leadWorkflowMessages.notAllowed('contattato', 'vinto'))
+    const skipped = await rest('PATCH', `/lead-statuses/${ids.row}`, { token: tokens.prato, body: { stato: 'preventivo_inviato' } })
+    expect(skipped.status).toBe(200)
+    const back = await rest('PATCH', `/lead-statuses/${ids.row}`, { token: tokens.prato, body: { stato: 'appuntamento' } })
+    expect(back.status).toBe(400)
+    expect((back.body.errors as { message: string }[])[0]!.message).toBe(leadWorkflowMessages.notAllowed('preventivo_inviato', 'appuntamento'))
     expect((await rest('PATCH', `/lead-statuses/${ids.row}`, { token: tokens.prato, body: { stato: 'nuovo' } })).status).toBe(400)
     const quoted = await rest('PATCH', `/lead-statuses/${ids.row}?depth=0`, { token: tokens.prato, body: { stato: 'preventivo_inviato', note: 'Preventivo 4.200 €' } })
     expect(quoted.status).toBe(200)
@@ -229,26 +231,26 @@ describe('merchant lists: search, filter, sort, pages (the area’s queries)', (
   const names = (docs: Record<string, unknown>[] | undefined, field = 'nome') => (docs ?? []).map((doc) => doc[field])
 
   it('search and filter only within what the merchant may read', async () => {
-    const found = await rest('GET', `/client-requests?${merchantListParams(leadListSpec, { search: 'lombardi', filter: '', sort: 'newest', page: 1 })}`, { token: tokens.prato })
+    const found = await rest('GET', `/client-requests?${merchantListParams(leadListSpec, { state: '', search: 'lombardi', filter: '', sort: 'newest', page: 1 })}`, { token: tokens.prato })
     expect(found.status).toBe(200)
     expect(names(found.body.docs)).toEqual(['Chiara Lombardi'])
-    const none = await rest('GET', `/client-requests?${merchantListParams(leadListSpec, { search: 'lombardi', filter: '', sort: 'newest', page: 1 })}`, { token: tokens.milano })
+    const none = await rest('GET', `/client-requests?${merchantListParams(leadListSpec, { state: '', search: 'lombardi', filter: '', sort: 'newest', page: 1 })}`, { token: tokens.milano })
     expect(none.body.docs).toEqual([])
-    const byService = await rest('GET', `/client-requests?${merchantListParams(leadListSpec, { search: '', filter: 'caldaie-clima', sort: 'name', page: 1 })}`, { token: tokens.prato })
+    const byService = await rest('GET', `/client-requests?${merchantListParams(leadListSpec, { state: '', search: '', filter: 'caldaie-clima', sort: 'name', page: 1 })}`, { token: tokens.prato })
     expect(byService.body.docs!.every((doc) => doc.servizio === 'caldaie-clima')).toBe(true)
     expect(names(byService.body.docs)).toContain('Anna Gori')
-    const byState = await rest('GET', `/bookings?${merchantListParams(bookingListSpec, { search: '', filter: 'contattato', sort: 'newest', page: 1 })}`, { token: tokens.prato })
+    const byState = await rest('GET', `/bookings?${merchantListParams(bookingListSpec, { state: '', search: '', filter: 'contattato', sort: 'newest', page: 1 })}`, { token: tokens.prato })
     expect(byState.body.docs!.length).toBeGreaterThan(0)
     expect(byState.body.docs!.every((doc) => doc.stato === 'contattato')).toBe(true)
   })
 
   it('sort by name and page through', async () => {
-    const first = await rest('GET', `/client-requests?${merchantListParams(leadListSpec, { search: '', filter: '', sort: 'name', page: 1 })}`, { token: tokens.prato })
+    const first = await rest('GET', `/client-requests?${merchantListParams(leadListSpec, { state: '', search: '', filter: '', sort: 'name', page: 1 })}`, { token: tokens.prato })
     const sorted = names(first.body.docs) as string[]
     expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b)))
     expect(first.body.limit).toBe(MERCHANT_LIST_PAGE_SIZE)
     const total = first.body.totalDocs as number
-    const last = await rest('GET', `/client-requests?${merchantListParams(leadListSpec, { search: '', filter: '', sort: 'name', page: first.body.totalPages as number })}`, { token: tokens.prato })
+    const last = await rest('GET', `/client-requests?${merchantListParams(leadListSpec, { state: '', search: '', filter: '', sort: 'name', page: first.body.totalPages as number })}`, { token: tokens.prato })
     expect(last.body.docs!.length).toBe(total - MERCHANT_LIST_PAGE_SIZE * ((first.body.totalPages as number) - 1))
   })
 })

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   bookingListSpec,
+  bookingStateOfLead,
+  bookingStates,
+  bookingStepsTo,
+  initialLeadListQuery,
+  leadStateOfBooking,
+  merchantLeadsParams,
+  MerchantLeadsQuerySchema,
   canMoveLead,
   leadListSpec,
   leadStates,
@@ -15,8 +22,13 @@ describe('the lead workflow', () => {
   const allowed: [LeadState, LeadState][] = [
     ['nuovo', 'contattato'],
     ['nuovo', 'perso'],
+    ['contattato', 'appuntamento'],
     ['contattato', 'preventivo_inviato'],
+    ['contattato', 'vinto'],
     ['contattato', 'perso'],
+    ['appuntamento', 'preventivo_inviato'],
+    ['appuntamento', 'vinto'],
+    ['appuntamento', 'perso'],
     ['preventivo_inviato', 'vinto'],
     ['preventivo_inviato', 'perso'],
   ]
@@ -46,12 +58,12 @@ describe('the lead workflow', () => {
 
 describe('merchant list queries', () => {
   it('ask Payload for one page of the newest by default', () => {
-    const params = new URLSearchParams(merchantListParams(leadListSpec, { search: '', filter: '', sort: 'newest', page: 1 }))
+    const params = new URLSearchParams(merchantListParams(leadListSpec, { state: '', search: '', filter: '', sort: 'newest', page: 1 }))
     expect(Object.fromEntries(params)).toEqual({ sort: '-createdAt', limit: String(MERCHANT_LIST_PAGE_SIZE), page: '1', depth: '0' })
   })
 
   it('search every searchable field, filter on one, sort by name', () => {
-    const params = new URLSearchParams(merchantListParams(bookingListSpec, { search: ' rossi ', filter: 'contattato', sort: 'name', page: 3 }))
+    const params = new URLSearchParams(merchantListParams(bookingListSpec, { state: '', search: ' rossi ', filter: 'contattato', sort: 'name', page: 3 }))
     expect(Object.fromEntries(params)).toEqual({
       'where[and][0][or][0][nomeCliente][like]': 'rossi',
       'where[and][0][or][1][emailCliente][like]': 'rossi',
@@ -64,3 +76,26 @@ describe('merchant list queries', () => {
     })
   })
 })
+
+describe('the leads list query (GET /api/merchant/leads)', () => {
+  it('reads the area’s query string back and falls back to the whole list for bad values', () => {
+    const params = merchantLeadsParams({ ...initialLeadListQuery, search: ' rossi ', state: 'contattato', page: 2 })
+    expect(MerchantLeadsQuerySchema.parse(Object.fromEntries(new URLSearchParams(params)))).toEqual({ search: 'rossi', servizio: '', stato: 'contattato', sort: 'urgent', page: 2 })
+    expect(MerchantLeadsQuerySchema.parse({ stato: 'chiuso', servizio: 'x', sort: 'random', page: '-3', search: 'a'.repeat(300) })).toEqual({ search: 'a'.repeat(100), servizio: '', stato: '', sort: 'urgent', page: 1 })
+  })
+})
+
+describe('one state for a lead and its callback', () => {
+  it('maps every booking state to a lead state the workflow knows, and back', () => {
+    for (const state of bookingStates) expect(bookingStateOfLead[leadStateOfBooking[state]]).toBe(state)
+  })
+
+  it('brings a waiting callback to a closed lead through «Contattato», and never backwards', () => {
+    expect(bookingStepsTo('in_attesa', 'contattato')).toEqual(['contattato'])
+    expect(bookingStepsTo('in_attesa', 'non_interessato')).toEqual(['contattato', 'non_interessato'])
+    expect(bookingStepsTo('contattato', 'convertito')).toEqual(['convertito'])
+    expect(bookingStepsTo('convertito', 'contattato')).toEqual([])
+    expect(bookingStepsTo('contattato', 'contattato')).toEqual([])
+  })
+})
+

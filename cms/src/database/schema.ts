@@ -100,6 +100,7 @@ export const enum_client_requests_verifica_canale = pgEnum(
 export const enum_lead_statuses_stato = pgEnum("enum_lead_statuses_stato", [
   "nuovo",
   "contattato",
+  "appuntamento",
   "preventivo_inviato",
   "vinto",
   "perso",
@@ -579,6 +580,8 @@ export const merchants = pgTable(
     disponibilitaOraria: varchar("disponibilita_oraria").default(
       "Lun–Ven 9:00–18:00",
     ),
+    pausaRicezione: boolean("pausa_ricezione").default(false),
+    limiteSettimanale: numeric("limite_settimanale", { mode: "number" }),
     stato: enum_merchants_stato("stato").notNull().default("in_revisione"),
     motivoStato: varchar("motivo_stato"),
     versioneProposta: numeric("versione_proposta", { mode: "number" }).default(

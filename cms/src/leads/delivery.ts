@@ -30,8 +30,8 @@ function confirmsLead(operation: string, verifiedNow: unknown, verifiedBefore: u
 /**
  * A lead is delivered when its contacts are confirmed (`verificataIl`), however that happens (the consumer's code or
  * link through verification/endpoints.ts, an admin creating it, ClientRequests/hooks/confirmAdminCreated.ts, the seed): to the partners
- * chosen among those the matching rule finds for its CAP and service (leads/recipients.ts: at most the operator's
- * number, fairly), written as its `destinatari`, which from then on decide which partners read it
+ * chosen among those the matching rule finds for its CAP and service and that take leads now (not paused, under
+ * their weekly cap), at most the operator's number, fairly (leads/recipients.ts), written as its `destinatari`, which from then on decide which partners read it
  * (access/merchantLeadScope.ts). A lead nobody serves is stamped `senzaPartnerDal` and waits for one
  * (leads/waitingLeads.ts). A repeat of an open request (`ripeteRichiesta`) is delivered to nobody: its partners
  * already have the first one. An unconfirmed lead reaches nobody.

@@ -5,6 +5,7 @@ import { drizzleFor } from '../database/session.ts'
 import { responseTimes } from '../offers/responseTimes.ts'
 import { matchMerchants, type MatchedMerchant } from './matching.ts'
 import { readLeadSettings } from './settings.ts'
+import { collectionSlugs } from '../slugs.ts'
 
 /** A partner whose measured median answer takes longer than this comes after the prompt ones. */
 export const SLOW_RESPONSE_HOURS = 24
@@ -29,9 +30,50 @@ async function lastReceived(req: PayloadRequest, merchantIds: number[]): Promise
 }
 
 /**
+ * The partners among `matched` that take new leads now: not paused, and under their weekly cap (the leads handed to
+ * them in the last 7 days — on arrival or from the waiting queue — fewer than the cap). The one place a partner's
+ * intake settings apply: a new lead's delivery and the hand-out of waiting leads both ask it. System reads: the
+ * settings and counts decide delivery, nobody reads them through this.
+ */
+export async function receivingMerchants<M extends { id: number }>(req: PayloadRequest, matched: M[]): Promise<M[]> {
+  if (matched.length === 0) return matched
+  const settings = await req.payload.find({
+    collection: collectionSlugs.merchants,
+    where: { id: { in: matched.map((merchant) => merchant.id) } },
+    select: { pausaRicezione: true, limiteSettimanale: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const byId = new Map(settings.docs.map((doc) => [doc.id, doc]))
+  const since = new Date(Date.now() - 7 * 24 * 3600_000).toISOString()
+  const open = await Promise.all(
+    matched.map(async (merchant) => {
+      const intake = byId.get(merchant.id)
+      if (intake?.pausaRicezione) return false
+      if (!intake?.limiteSettimanale) return true
+      const received = await req.payload.count({
+        collection: collectionSlugs.clientRequests,
+        where: {
+          and: [
+            { destinatari: { equals: merchant.id } },
+            { or: [{ partnerTrovatoIl: { greater_than_equal: since } }, { and: [{ partnerTrovatoIl: { exists: false } }, { createdAt: { greater_than_equal: since } }] }] },
+          ],
+        },
+        overrideAccess: true,
+        req,
+      })
+      return received.totalDocs < intake.limiteSettimanale
+    }),
+  )
+  return matched.filter((_, index) => open[index])
+}
+
+/**
  * The partners a confirmed lead goes to: among the merchants the one matching rule finds for its CAP and service
- * (approved coverage, leads/matching.ts), at most the operator's «Partner al massimo per richiesta» (default 4),
- * chosen fairly when more serve it:
+ * (approved coverage, leads/matching.ts) that take leads now (receivingMerchants), at most the operator's «Partner al
+ * massimo per richiesta» (default 4), chosen fairly when more serve it:
  * 1. response time — partners whose measured median answer (from RESPONSE_TIME_MIN_CASES cases on) is within
  *    SLOW_RESPONSE_HOURS, and partners not measured yet, before the slower ones;
  * 2. rotation — within each group, the one that received a lead longest ago (never: first), so a busy CAP's leads
@@ -39,7 +81,7 @@ async function lastReceived(req: PayloadRequest, merchantIds: number[]): Promise
  * 3. the merchant's id, so the choice is the same for the same data.
  */
 export async function chooseRecipients(req: PayloadRequest, lead: { cap: string; servizio: ServiceSlug }): Promise<MatchedMerchant[]> {
-  const [candidates, settings] = await Promise.all([matchMerchants(req, { cap: lead.cap, servizio: lead.servizio }), readLeadSettings(req)])
+  const [candidates, settings] = await Promise.all([matchMerchants(req, { cap: lead.cap, servizio: lead.servizio }).then((matched) => receivingMerchants(req, matched)), readLeadSettings(req)])
   if (candidates.length <= settings.partnersPerRequest) return candidates
   const ids = candidates.map((merchant) => merchant.id)
   const [times, last] = await Promise.all([responseTimes(req, ids), lastReceived(req, ids)])

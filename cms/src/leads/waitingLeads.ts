@@ -10,7 +10,7 @@ import { hasPartnerConsent } from '../consents/given.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { queuePartnerNotices } from './delivery.ts'
 import { matchMerchants } from './matching.ts'
-import { chooseRecipients } from './recipients.ts'
+import { chooseRecipients, receivingMerchants } from './recipients.ts'
 
 /**
  * A confirmed lead nobody served when it was confirmed (stamped `senzaPartnerDal`, leads/delivery.ts) waits until a
@@ -47,8 +47,9 @@ async function waitingLeads(req: PayloadRequest, scope: { leadId?: number; merch
 }
 
 /**
- * Hands the waiting leads `scope` names to the merchants now serving them (the matching rule, leads/matching.ts; at
- * most the operator's number of partners per request, chosen fairly by leads/recipients.ts):
+ * Hands the waiting leads `scope` names to the merchants now serving them and taking leads (the matching rule,
+ * leads/matching.ts; not paused, under the weekly cap; at most the operator's number of partners per request, chosen
+ * fairly by leads/recipients.ts):
  * each becomes theirs (`destinatari`, `partnerTrovatoIl`), they get the new-lead e-mail as on arrival (phone masked
  * without the partners consent) and the consumer is told who took the request. Through Payload in the caller's
  * transaction, so the leads are taken and the e-mails queued together: after a merchant's approval or coverage change
@@ -58,7 +59,7 @@ async function waitingLeads(req: PayloadRequest, scope: { leadId?: number; merch
 export async function assignWaitingLeads(req: PayloadRequest, scope: { leadId?: number; merchantId?: number }): Promise<Map<number, number>> {
   const told = new Map<number, number>()
   for (const lead of await waitingLeads(req, scope)) {
-    const serving = await matchMerchants(req, { cap: lead.cap, servizio: lead.servizio })
+    const serving = await receivingMerchants(req, await matchMerchants(req, { cap: lead.cap, servizio: lead.servizio }))
     if (serving.length === 0 || (scope.merchantId !== undefined && !serving.some((merchant) => merchant.id === scope.merchantId))) continue
     if (!(await holdLead(req, lead.id))) continue
     const still = await req.payload.count({ collection: collectionSlugs.clientRequests, where: { and: [waitingWhere, { id: { equals: lead.id } }] }, overrideAccess: true, req })

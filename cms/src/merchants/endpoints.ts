@@ -1,7 +1,9 @@
 import type { Endpoint } from 'payload'
 import { merchantCountsEndpoint } from './countsEndpoint.ts'
 import { merchantLiveEndpoint } from './liveEndpoint.ts'
+import { merchantLeadsEndpoint } from './leadsEndpoint.ts'
+import { merchantCallbacksIcsEndpoint } from './callbacksIcsEndpoint.ts'
 import { merchantResponseTimeEndpoint } from './responseTimeEndpoint.ts'
 
 /** The merchant area's endpoints under /api/merchant/*; each answers only the signed-in active merchant. */
-export const merchantEndpoints: Endpoint[] = [merchantResponseTimeEndpoint, merchantCountsEndpoint, merchantLiveEndpoint]
+export const merchantEndpoints: Endpoint[] = [merchantResponseTimeEndpoint, merchantCountsEndpoint, merchantLiveEndpoint, merchantLeadsEndpoint, merchantCallbacksIcsEndpoint]

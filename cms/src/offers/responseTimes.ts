@@ -9,7 +9,8 @@ export type ResponseTime = { cases: number; medianSeconds: number }
  * Every given merchant's measured response time: the median, over its answered cases, of the time from a case's
  * arrival to the merchant's first status change. The cases are the leads it gave a status of its own
  * (lead_statuses.first_action_at: it left "Nuovo"; the collection's rule only lets it write leads it can see) and
- * its bookings (bookings.first_action_at: it left "In Attesa"). A case not answered yet is not counted; the
+ * its bookings (bookings.first_action_at: it left "In Attesa") that are not the callback of one of those leads: a lead
+ * and its callback share one state, so a customer counts once. A case not answered yet is not counted; the
  * merchant's area nudges about those instead. A report query (a median over two tables, which Payload cannot
  * express), read by the offers pages, the merchant's area and the admin's table alike. Merchants without an
  * answered case are absent.
@@ -28,6 +29,8 @@ export async function responseTimes(req: PayloadRequest, merchantIds: number[]):
       select b.merchant_id, extract(epoch from b.first_action_at - b.created_at)
       from bookings b
       where b.first_action_at is not null and b.merchant_id in (${ids})
+        -- A callback of a lead the merchant answered is that lead's case, not a second one (one state, leadBookingSync.ts).
+        and not exists (select 1 from lead_statuses ls where ls.client_request_id = b.lead_id and ls.merchant_id = b.merchant_id and ls.first_action_at is not null)
     )
     select merchant_id, count(*)::int as cases,
            percentile_cont(0.5) within group (order by greatest(seconds, 0)) as median_seconds

@@ -1,5 +1,5 @@
 import { createLocalReq, type Payload } from 'payload'
-import { SUBMITTED_LAST_QUESTION, type LeadState, type MerchantState, type ServiceSlug } from '#content-schema'
+import { romeDateTime, romeToInstant, SUBMITTED_LAST_QUESTION, type LeadState, type MerchantState, type ServiceSlug } from '#content-schema'
 import { estimateWithCurrentParameters } from '../leads/estimates.ts'
 import { recordConsents } from '../consents/record.ts'
 import { collectionSlugs } from '../slugs.ts'
@@ -305,12 +305,13 @@ const leads: {
   })),
 ]
 
-const bookings: { key: string; merchant?: string; lead?: string; stato: 'in_attesa' | 'contattato' | 'convertito' | 'non_interessato'; nome: string; email: string; telefono: string; cap: string; servizio: ServiceSlug; messaggio: string }[] = [
+const bookings: { key: string; merchant?: string; lead?: string; stato: 'in_attesa' | 'contattato' | 'convertito' | 'non_interessato'; nome: string; email: string; telefono: string; cap: string; servizio: ServiceSlug; messaggio: string; richiamataOggi?: number }[] = [
   { key: 'booking-1', merchant: 'prato-energia', lead: 'lead-1', stato: 'in_attesa', nome: 'Chiara Lombardi', email: 'chiara.lombardi@example.com', telefono: '+39 347 112 3344', cap: '59100', servizio: 'luce-gas', messaggio: 'Vorrei confrontare le offerte luce e gas per casa.' },
   { key: 'booking-2', merchant: 'prato-energia', lead: 'lead-2', stato: 'contattato', nome: 'Davide Moretti', email: 'davide.moretti@example.com', telefono: '+39 333 908 7766', cap: '59100', servizio: 'fotovoltaico', messaggio: 'Impianto per villetta, consumo 3200 kWh/anno.' },
   { key: 'booking-3', merchant: 'milano-connect', lead: 'lead-3', stato: 'convertito', nome: 'Sara Conti', email: 'sara.conti@example.com', telefono: '+39 320 445 1209', cap: '20121', servizio: 'internet-mobile', messaggio: 'Cambio fornitore per 2-3 linee aziendali.' },
   { key: 'booking-4', merchant: 'roma-casa', lead: 'lead-4', stato: 'non_interessato', nome: 'Luca Bianchi', email: 'luca.bianchi@example.com', telefono: '+39 349 300 1122', cap: '00184', servizio: 'luce-gas', messaggio: 'Voltura della fornitura luce.' },
   { key: 'booking-5', merchant: 'prato-sicura', stato: 'in_attesa', nome: 'Chiara Lombardi', email: 'chiara.lombardi@example.com', telefono: '+39 347 112 3344', cap: '59100', servizio: 'luce-gas', messaggio: 'Richiesta di richiamata dalla pagina offerte.' },
+  { key: 'booking-7', merchant: 'prato-energia', stato: 'in_attesa', nome: 'Marco Neri', email: 'marco.neri@example.com', telefono: '+39 338 410 2290', cap: '59100', servizio: 'caldaie-clima', messaggio: 'Caldaia a condensazione da sostituire prima dell’inverno.', richiamataOggi: 17 },
   { key: 'booking-6', stato: 'in_attesa', nome: 'Roberto Galli', email: 'roberto.galli@example.com', telefono: '+39 340 221 9087', cap: '40121', servizio: 'luce-gas', messaggio: 'Richiesta di chiamata: vorrei capire se conviene passare al mercato libero.' },
 ]
 
@@ -334,8 +335,8 @@ const leadStatuses: { merchant: string; lead: string; stato: LeadState; afterHou
   },
   { merchant: 'prato-energia', lead: 'lead-9', stato: 'vinto', afterHours: 5 },
   { merchant: 'prato-energia', lead: 'lead-10', stato: 'perso', afterHours: 1, note: 'Ha già firmato con un altro fornitore.' },
-  { merchant: 'prato-energia', lead: 'lead-11', stato: 'contattato', afterHours: 4 },
-  { merchant: 'milano-connect', lead: 'lead-3', stato: 'contattato', afterHours: 1 },
+  { merchant: 'prato-energia', lead: 'lead-11', stato: 'appuntamento', afterHours: 4, note: 'Sopralluogo fissato per giovedì alle 10.' },
+  { merchant: 'milano-connect', lead: 'lead-3', stato: 'vinto', afterHours: 1 },
   { merchant: 'milano-connect', lead: 'lead-12', stato: 'contattato', afterHours: 6 },
   { merchant: 'milano-connect', lead: 'lead-13', stato: 'preventivo_inviato', afterHours: 8, note: 'Preventivo antifurto con 4 sensori.' },
   { merchant: 'milano-connect', lead: 'lead-14', stato: 'vinto', afterHours: 5 },
@@ -393,6 +394,7 @@ function stepsTo(state: LeadState): LeadState[] {
   const path: Record<LeadState, LeadState[]> = {
     nuovo: [],
     contattato: ['contattato'],
+    appuntamento: ['contattato', 'appuntamento'],
     preventivo_inviato: ['contattato', 'preventivo_inviato'],
     vinto: ['contattato', 'preventivo_inviato', 'vinto'],
     perso: ['contattato', 'perso'],
@@ -527,6 +529,8 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
         capCliente: booking.cap,
         messaggio: booking.messaggio,
         stato: booking.stato,
+        // A callback due at that hour of the seeding day: the merchant area's «Richiamate di oggi».
+        ...(booking.richiamataOggi ? { richiamata: romeToInstant(romeDateTime(new Date()), booking.richiamataOggi).toISOString() } : {}),
         ...bookingTimes(booking),
         idempotencyKey: `demo-${booking.key}`,
         createdAt: daysAgo(index, 3),

@@ -16,6 +16,7 @@ import { publishLiveChange, publishLiveDelete } from '../../live/publish.ts'
 import { maskBookingPhone } from '../../hooks/maskPhoneForMerchants.ts'
 import { requestCancelledAt } from './hooks/requestCancelledAt.ts'
 import { inviteOnCallbackContacted } from '../../reviews/invite.ts'
+import { bookingMovesLead } from '../../leads/leadBookingSync.ts'
 
 const staffOrMerchantField: FieldAccess = ({ req }) => hasRole(req.user, 'admin', 'merchant')
 
@@ -38,7 +39,7 @@ export const Bookings: CollectionConfig = {
     update: isAdminOrOwnMerchantRecord,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [enforceStatusMachine, checkMerchantAssignment], afterRead: [maskBookingPhone], afterChange: [inviteOnCallbackContacted, publishLiveChange('bookings')], afterDelete: [publishLiveDelete('bookings')] },
+  hooks: { beforeChange: [enforceStatusMachine, checkMerchantAssignment], afterRead: [maskBookingPhone], afterChange: [inviteOnCallbackContacted, publishLiveChange('bookings'), bookingMovesLead], afterDelete: [publishLiveDelete('bookings')] },
   indexes: [{ fields: ['lead', 'merchant'], unique: true }, { fields: ['merchant', 'createdAt'] }],
   fields: [
     { name: 'merchant', type: 'relationship', relationTo: collectionSlugs.merchants, index: true, access: { update: isAdminField } },

@@ -9,6 +9,7 @@ import { collectionSlugs } from '../../slugs.ts'
 import { enforceLeadWorkflow } from './hooks/enforceLeadWorkflow.ts'
 import { publishLiveChange } from '../../live/publish.ts'
 import { inviteOnLeadContacted } from '../../reviews/invite.ts'
+import { leadMovesBooking } from '../../leads/leadBookingSync.ts'
 
 /**
  * lead_statuses: a merchant's own workflow on a lead it can see — its status, private notes, a message for the
@@ -29,8 +30,9 @@ export const LeadStatuses: CollectionConfig = {
     update: ownLeadRecord,
     delete: isAdmin,
   },
-  // Live: the merchant's other open tabs and devices update their counts (cms/src/merchants/liveEndpoint.ts).
-  hooks: { beforeChange: [enforceLeadWorkflow], afterChange: [inviteOnLeadContacted, publishLiveChange('lead-statuses')] },
+  // Live: the merchant's other open tabs and devices update their counts (cms/src/merchants/liveEndpoint.ts); the
+  // lead's callback booking follows its state (leads/leadBookingSync.ts).
+  hooks: { beforeChange: [enforceLeadWorkflow], afterChange: [inviteOnLeadContacted, publishLiveChange('lead-statuses'), leadMovesBooking] },
   indexes: [{ fields: ['merchant', 'clientRequest'], unique: true }],
   fields: [
     { name: 'merchant', type: 'relationship', relationTo: collectionSlugs.merchants, required: true, access: { create: isAdminField, update: isAdminField } },

@@ -3,7 +3,7 @@ import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { merchantsRead } from '../../access/merchantsRead.ts'
 import { isAdminOrProfileOwner } from '../../access/isAdminOrProfileOwner.ts'
-import { merchantStateLabels, merchantStates } from '#content-schema'
+import { LEAD_WEEKLY_CAP_MAX, merchantStateLabels, merchantStates } from '#content-schema'
 import { nobodyField } from '../../access/nobody.ts'
 import { capField } from '../../fields/cap.ts'
 import { serviceSelect } from '../../fields/serviceSelect.ts'
@@ -116,6 +116,9 @@ export const Merchants: CollectionConfig = {
       defaultValue: 'Lun–Ven 9:00–18:00',
       access: { update: isAdminField },
     },
+    // The partner's own intake of new leads (LeadIntakeSchema, checked by validateProfile; applied by leads/delivery.ts).
+    { name: 'pausaRicezione', label: 'Ricezione richieste in pausa', type: 'checkbox', defaultValue: false, access: { read: adminOrOwnerField } },
+    { name: 'limiteSettimanale', label: 'Richieste al massimo in 7 giorni', type: 'number', min: 1, max: LEAD_WEEKLY_CAP_MAX, access: { read: adminOrOwnerField } },
     {
       name: 'stato',
       label: 'Stato',

@@ -3,7 +3,7 @@ import { bookingMessages as text } from '#content-schema/forms/merchantProfile.t
 import { isMaskedPhone, phoneMaskMessages } from '#content-schema/phoneMask.ts'
 import { isHiddenContact, objectionMessages } from '#content-schema/tracker.ts'
 import { bookingListSpec, initialMerchantListQuery, merchantListMessages, merchantListParams, type MerchantListQuery } from '#content-schema/merchantLists.ts'
-import { bookingActionLabel, bookingStateLabels, bookingStates, bookingTransitions, type BookingState } from '#content-schema/bookings.ts'
+import { bookingActionLabel, bookingStateLabels, bookingStates, bookingTransitions, callbackIcsMessages, type BookingState } from '#content-schema/bookings.ts'
 import { serviceLabels } from '#content-schema/services.ts'
 import {
   callbackAvailability,
@@ -123,6 +123,11 @@ export function BookingsTab({ refreshKey }: { refreshKey: number }) {
       <h2 id="bookings-title" className="text-xl font-bold text-ink-900">
         Richieste di Richiamata
       </h2>
+      <p className="mt-2 text-sm">
+        <a href="/api/merchant/callbacks.ics" download className="font-semibold text-brand-700 underline underline-offset-2" data-testid="callbacks-ics">
+          {callbackIcsMessages.link}
+        </a>
+      </p>
       <MerchantList
         items={bookings}
         pages={pages}

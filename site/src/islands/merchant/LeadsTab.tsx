@@ -1,26 +1,51 @@
 import { useEffect, useState } from 'react'
-import { isMaskedPhone, phoneMaskMessages } from '#content-schema/phoneMask.ts'
+import { contactActionMessages, isMaskedPhone, leadContactLinks, phoneMaskMessages } from '#content-schema/phoneMask.ts'
 import { estimateMessages, formatEstimateFigure } from '#content-schema/estimate/format.ts'
 import { answerKeyLabel, answersToLabelledDetails, type LabelledDetail } from '#content-schema/questionnaire/answerText.ts'
 import type { QuestionnaireDefinition } from '#content-schema/questionnaire/definition.ts'
 import { StoredQuestionnaireSchema, storedQuestionnaireFields } from '#content-schema/questionnaire/stepBlocks.ts'
 import { AnswersSchema } from '#content-schema/questionnaire/schemas.ts'
-import { initialMerchantListQuery, leadListSpec, merchantListMessages, merchantListParams, type MerchantListQuery } from '#content-schema/merchantLists.ts'
+import { initialLeadListQuery, leadListSorts, leadStateOptions, merchantLeadsParams, MerchantLeadsPageSchema, merchantListMessages, type MerchantListQuery } from '#content-schema/merchantLists.ts'
 import { serviceLabels, serviceSlugs } from '#content-schema/services.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import { consumerActionMessages, MerchantResponseTimeSchema, type MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
-import { LeadDocSchema, LeadObjectionDocSchema, LeadStatusDocSchema, payloadListOf, type LeadDoc, type LeadStatusDoc } from '#content-schema/areaRecords.ts'
+import { LeadObjectionDocSchema, payloadListOf, type LeadDoc, type LeadStatusDoc } from '#content-schema/areaRecords.ts'
 import { isHiddenContact, objectionMessages } from '#content-schema/tracker.ts'
 import { z } from '#content-schema/z.ts'
 import { api } from '../sessionApi.ts'
 import { MerchantList } from './ListControls.tsx'
 import { Badge } from '../ui/Badge.tsx'
+import { buttonClass } from '../ui/buttonClasses.ts'
 import { Notice } from '../ui/Notice.tsx'
 import { LeadStateBadge, LeadWorkflow, ResponsePanel } from './LeadWorkflow.tsx'
 import { LeadReturn } from './LeadReturn.tsx'
 import { LeadReturnDocSchema, leadReturnMessages, returnedLeadId, type LeadReturnDoc } from '#content-schema/leadReturns.ts'
+import { TodayCallbacks } from './TodayCallbacks.tsx'
 
 const EMPTY = 'Nessuna richiesta ancora'
+
+/** Call, WhatsApp and e-mail, only for a lead the partner may contact (its number unmasked). */
+function ContactActions({ lead }: { lead: LeadDoc }) {
+  const links = leadContactLinks(lead.telefono, lead.email)
+  if (!links || lead.annullataIl) return null
+  const action = buttonClass('secondary', 'compact')
+  return (
+    <div role="group" aria-label={`${contactActionMessages.group}: ${lead.nome}`} className="mt-3 flex flex-wrap gap-2" data-testid="lead-actions">
+      <a href={links.tel} className={action}>
+        {contactActionMessages.call}
+      </a>
+      {links.whatsapp && (
+        <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={action}>
+          {contactActionMessages.whatsapp}
+          <span className="sr-only"> {contactActionMessages.newTab}</span>
+        </a>
+      )}
+      <a href={links.mailto} className={action}>
+        {contactActionMessages.email}
+      </a>
+    </div>
+  )
+}
 
 /** The answers as labelled details when the service's questionnaire is known, else question key → text. */
 function leadDetails(lead: LeadDoc, definitions: Map<string, QuestionnaireDefinition>): LabelledDetail[] {
@@ -45,8 +70,11 @@ async function loadDefinitions(): Promise<Map<string, QuestionnaireDefinition>> 
   return definitions
 }
 
-/** `refreshKey` changes when the live stream (or its polling fallback) says the merchant's leads or statuses changed. */
-export function LeadsTab({ refreshKey }: { refreshKey: number }) {
+/**
+ * `refreshKey` changes when the live stream (or its polling fallback) says the merchant's leads or statuses changed,
+ * `callbacksKey` when its bookings did. Today's callbacks come first, then the leads, the urgent ones first.
+ */
+export function LeadsTab({ refreshKey, callbacksKey, onOpenBookings }: { refreshKey: number; callbacksKey: number; onOpenBookings: () => void }) {
   const [leads, setLeads] = useState<{ lead: LeadDoc; details: LabelledDetail[] }[] | null>(null)
   const [pages, setPages] = useState({ total: 0, pages: 1 })
   const [statuses, setStatuses] = useState<Map<number, LeadStatusDoc>>(new Map())
@@ -55,7 +83,7 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
   const [returns, setReturns] = useState<Map<number, LeadReturnDoc>>(new Map())
   const [figure, setFigure] = useState<MerchantResponseTime | null>(null)
   const [definitions, setDefinitions] = useState<Map<string, QuestionnaireDefinition> | null>(null)
-  const [query, setQuery] = useState<MerchantListQuery>(initialMerchantListQuery)
+  const [query, setQuery] = useState<MerchantListQuery>(initialLeadListQuery)
 
   const loadFigure = async () => {
     const result = await api('GET', '/merchant/response-time', undefined, { schema: MerchantResponseTimeSchema })
@@ -74,8 +102,8 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
     if (!definitions) return
     let current = true
     void (async () => {
-      // The server scopes this list to the merchant's CAP and services (merchantLeadScope); the query only narrows it.
-      const result = await api('GET', `/client-requests?${merchantListParams(leadListSpec, query)}`, undefined, { schema: payloadListOf(LeadDocSchema) })
+      // The server scopes this list to the merchant's leads (merchantLeadScope) and its own statuses; the query only narrows and orders it.
+      const result = await api('GET', `/merchant/leads?${merchantLeadsParams(query)}`, undefined, { schema: MerchantLeadsPageSchema })
       if (!current) return
       if (!result.ok) {
         console.error('Errore nel caricare le richieste:', result.message)
@@ -83,19 +111,18 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
         return
       }
       const ids = result.data.docs.map((lead) => lead.id)
-      // Only the merchant's own rows come back (the collection's access rule); one per lead.
-      const [own, objected, returned] = ids.length
+      // The consumer's objections to this merchant and the merchant's own returns, one per lead (the collections'
+      // access rules).
+      const [objected, returned] = ids.length
         ? await Promise.all([
-            api('GET', `/lead-statuses?limit=100&depth=0&where[clientRequest][in]=${ids.join(',')}`, undefined, { schema: payloadListOf(LeadStatusDocSchema) }),
             api('GET', `/lead-objections?limit=100&depth=0&where[clientRequest][in]=${ids.join(',')}`, undefined, { schema: payloadListOf(LeadObjectionDocSchema) }),
             api('GET', `/lead-returns?limit=100&depth=0&where[clientRequest][in]=${ids.join(',')}`, undefined, { schema: payloadListOf(LeadReturnDocSchema) }),
           ])
-        : [null, null, null]
+        : [null, null]
       if (!current) return
-      if (own && !own.ok) console.error('Errore nel caricare gli stati:', own.message)
       if (objected && !objected.ok) console.error('Errore nel caricare le opposizioni:', objected.message)
       if (returned && !returned.ok) console.error('Errore nel caricare i resi:', returned.message)
-      setStatuses(new Map(own?.ok ? own.data.docs.map((doc) => [doc.clientRequest, doc]) : []))
+      setStatuses(new Map(result.data.statuses.map((doc) => [doc.clientRequest, doc])))
       setObjections(new Map(objected?.ok ? objected.data.docs.map((doc) => [doc.clientRequest, doc.createdAt]) : []))
       setReturns(new Map(returned?.ok ? returned.data.docs.map((doc) => [returnedLeadId(doc), doc]) : []))
       setPages({ total: result.data.totalDocs, pages: result.data.totalPages ?? 1 })
@@ -116,6 +143,7 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
       <h2 id="leads-title" className="text-xl font-bold text-ink-900">
         Richieste dei clienti
       </h2>
+      <TodayCallbacks refreshKey={callbacksKey} onOpen={onOpenBookings} />
       <ResponsePanel figure={figure} />
       <MerchantList
         items={leads}
@@ -123,7 +151,14 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
         query={query}
         setQuery={setQuery}
         emptyText={EMPTY}
-        controls={{ searchHint: merchantListMessages.searchLeads, filterLabel: merchantListMessages.filterService, filterOptions: serviceSlugs.map((slug) => ({ value: slug, label: serviceLabels[slug] })) }}
+        initial={initialLeadListQuery}
+        controls={{
+          searchHint: merchantListMessages.searchLeads,
+          filterLabel: merchantListMessages.filterService,
+          filterOptions: serviceSlugs.map((slug) => ({ value: slug, label: serviceLabels[slug] })),
+          stateOptions: leadStateOptions,
+          sorts: leadListSorts,
+        }}
       >
         {(leads) => (
           <ul className="mt-4 space-y-4" data-testid="leads-list">
@@ -197,6 +232,7 @@ export function LeadsTab({ refreshKey }: { refreshKey: number }) {
                     {leadReturnMessages.invalidContacts}
                   </Notice>
                 )}
+                <ContactActions lead={lead} />
                 {lead.messaggio && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{lead.messaggio}</p>}
                 {details.length > 0 && (
                   <details open className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">

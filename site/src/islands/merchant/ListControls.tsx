@@ -13,29 +13,40 @@ type Props = {
   searchHint: string
   filterLabel: string
   filterOptions: { value: string; label: string }[]
+  /** The leads' second filter, on the merchant's own status of each. */
+  stateOptions?: { value: string; label: string }[]
+  sorts?: readonly MerchantListSort[]
 }
 
-/** Search, one filter and the sort of a merchant list; every change goes back to page 1. */
-export function ListControls({ query, onChange, searchHint, filterLabel, filterOptions }: Props) {
+/** One of a list's filters: «Tutti» or one of its options. */
+function FilterSelect({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={compactInputClass}>
+        <option value="">{text.all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** Search, one filter (two for the leads) and the sort of a merchant list; every change goes back to page 1. */
+export function ListControls({ query, onChange, searchHint, filterLabel, filterOptions, stateOptions, sorts = merchantListSorts }: Props) {
   const id = useId()
   return (
-    <div role="search" className="mt-4 grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
+    <div role="search" className={`mt-4 grid gap-3 ${stateOptions ? 'sm:grid-cols-2 lg:grid-cols-[1fr_12rem_12rem_12rem]' : 'sm:grid-cols-[1fr_12rem_12rem]'}`}>
       <SearchField id={`${id}-search`} label={text.search} placeholder={searchHint} value={query.search} onSearch={(search) => onChange({ ...query, search, page: 1 })} />
-      <div>
-        <Label htmlFor={`${id}-filter`}>{filterLabel}</Label>
-        <select id={`${id}-filter`} value={query.filter} onChange={(event) => onChange({ ...query, filter: event.target.value, page: 1 })} className={compactInputClass}>
-          <option value="">{text.all}</option>
-          {filterOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id={`${id}-filter`} label={filterLabel} value={query.filter} options={filterOptions} onChange={(filter) => onChange({ ...query, filter, page: 1 })} />
+      {stateOptions && <FilterSelect id={`${id}-state`} label={text.filterLeadState} value={query.state} options={stateOptions} onChange={(state) => onChange({ ...query, state, page: 1 })} />}
       <div>
         <Label htmlFor={`${id}-sort`}>{text.sort}</Label>
         <select id={`${id}-sort`} value={query.sort} onChange={(event) => onChange({ ...query, sort: event.target.value as MerchantListSort, page: 1 })} className={compactInputClass}>
-          {merchantListSorts.map((sort) => (
+          {sorts.map((sort) => (
             <option key={sort} value={sort}>
               {text.sorts[sort]}
             </option>
@@ -57,6 +68,7 @@ export function MerchantList<T>({
   setQuery,
   emptyText,
   controls,
+  initial = initialMerchantListQuery,
   children,
 }: {
   items: T[] | null
@@ -65,6 +77,8 @@ export function MerchantList<T>({
   setQuery: (update: MerchantListQuery | ((current: MerchantListQuery) => MerchantListQuery)) => void
   emptyText: string
   controls: Omit<Props, 'query' | 'onChange'>
+  /** Where "clear search and filters" goes back to. */
+  initial?: MerchantListQuery
   children: (items: T[]) => ReactNode
 }) {
   // Remounting the controls clears what was typed when the list goes back to its start.
@@ -80,7 +94,7 @@ export function MerchantList<T>({
             className="mt-4"
             texts={text}
             onClear={() => {
-              setQuery(initialMerchantListQuery)
+              setQuery(initial)
               setResetKey((key) => key + 1)
             }}
           />

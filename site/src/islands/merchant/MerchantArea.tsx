@@ -62,6 +62,8 @@ function Area() {
       const found = await api('GET', '/merchants/me', undefined, { schema: savedDocOf(MerchantDocSchema.nullable()) })
       if (!found.ok) console.error('Errore nel caricare il profilo:', found.message)
       setSession({ user, profile: found.ok ? found.data.doc : null })
+      // An active partner's area opens on what needs action: its new leads first, and today's callbacks.
+      if (found.ok && found.data.doc?.stato === 'attivo') setTab('clienti')
     })()
   }, [])
 
@@ -139,7 +141,7 @@ function Area() {
           <>
             {tab === 'team' && <TeamTab hasProfile={Boolean(session.profile)} />}
             {tab === 'prenotazioni' && <BookingsTab refreshKey={keys.bookings} />}
-            {tab === 'clienti' && <LeadsTab refreshKey={keys.leads} />}
+            {tab === 'clienti' && <LeadsTab refreshKey={keys.leads} callbacksKey={keys.bookings} onOpenBookings={() => setTab('prenotazioni')} />}
             {tab === 'recensioni' && session.profile && <ReviewsTab merchantId={session.profile.id} refreshKey={keys.reviews} />}
           </>
         )}

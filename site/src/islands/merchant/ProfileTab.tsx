@@ -23,6 +23,7 @@ import { checkboxClass, compactInputClass } from '../ui/inputClasses.ts'
 import { Field, FieldMessage, Label } from '../ui/Field.tsx'
 import { ModalDialog } from '../ui/ModalDialog.tsx'
 import { useToast } from '../ui/Toasts.tsx'
+import { LeadIntakePanel } from './LeadIntakePanel.tsx'
 
 type CityLookup = { state: 'idle' } | { state: 'searching' } | { state: 'done'; cities: CapCity[] }
 
@@ -262,6 +263,7 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
           else setPendingLogo(logo)
         }}
       />
+      {profile?.stato === 'attivo' && <LeadIntakePanel profile={profile} onSaved={onSaved} />}
       <form onSubmit={save} noValidate className="space-y-6" aria-label="Scheda merchant">
         {/* A suspended merchant edits nothing: the server refuses it, the form says so by being disabled. */}
         <fieldset disabled={profile?.stato === 'sospeso'} className="space-y-6">

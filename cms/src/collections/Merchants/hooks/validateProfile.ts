@@ -1,5 +1,5 @@
 import { APIError, type CollectionBeforeValidateHook } from 'payload'
-import { MerchantProfileSchema, type MerchantReviewActionName } from '#content-schema'
+import { LeadIntakeSchema, MerchantProfileSchema, type MerchantReviewActionName } from '#content-schema'
 import { hasRole } from '../../../access/hasRole.ts'
 import { sentField } from './sentFields.ts'
 
@@ -40,5 +40,7 @@ export const validateProfile: CollectionBeforeValidateHook = ({ data = {}, origi
     email: merged.email ?? '',
   })
   if (!parsed.success) throw new APIError(parsed.error.issues[0]!.message, 400, undefined, true)
+  const intake = LeadIntakeSchema.safeParse({ pausaRicezione: merged.pausaRicezione ?? false, limiteSettimanale: merged.limiteSettimanale ?? null })
+  if (!intake.success) throw new APIError(intake.error.issues[0]!.message, 400, undefined, true)
   return { ...data, ...(data.partitaIva !== undefined ? { partitaIva: parsed.data.partitaIva } : {}) }
 }
