@@ -1,7 +1,7 @@
 import { z } from './z.ts'
 import { questionnaireSlugs } from './questionnaire/slugs.ts'
 import { adminMessages } from './admin.ts'
-import { SUBMITTED_LAST_QUESTION } from './questionnaire/partialSubmission.ts'
+import { SUBMITTED_LAST_QUESTION } from './questionnaire/lastQuestion.ts'
 
 // The admin's report of questionnaires left unfinished: its filters, rows, funnel and CSV.
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isBusinessAnswers } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { api, apiLogin, baseUrl, cmsAdminLogin, mailUrl, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, cmsAdminLogin, confirmOnPage, mailUrl, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
 
 const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
 
@@ -309,6 +309,8 @@ describe("the interface's fixed texts", () => {
       await page.setViewportSize({ width: 390, height: 844 })
       await shoot(page, 'testi-modulo-contatti-390')
       await submit.click()
+      // The consumer confirms the phone with the SMS code, then reaches the offers.
+      await confirmOnPage(page, phoneFor(email))
       await page.waitForURL(/\/offerte-/)
       offersPath = new URL(page.url()).pathname + new URL(page.url()).search
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Le offerte di Fotovoltaico per te')

@@ -6,6 +6,7 @@ import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fi
 import { leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { loginAs, payload, rest } from './helpers.ts'
 import { cleanUp, queuedEmails, raw, track } from './offersHelpers.ts'
+import { confirmContacts, refOf } from './confirmContacts.ts'
 
 /**
  * Insurance within the law: the insurance services are referrals ("segnalazione") unless an admin, with the site's
@@ -39,7 +40,9 @@ async function sendLead() {
   const walk = walkCasa()
   const result = await post('/public/leads', leadBody(casa, walk, email))
   expect(result.status).toBe(201)
-  const token = (result.body.offersUrl as string).split('ref=')[1]!
+  const token = refOf(result)
+  // Confirmed as the consumer does, so it reaches its partners (and its e-mails go out).
+  await confirmContacts(token)
   const p = await payload()
   const lead = (await p.find({ collection: collectionSlugs.clientRequests, where: { offersToken: { equals: token } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]!
   track('client-requests', lead.id)

@@ -12,9 +12,6 @@ const invalid = { error: genericMessages.invalidRequest }
  */
 export const ProgressSecretSchema = z.string(invalid).regex(/^[A-Za-z0-9_-]{32,128}$/, invalid)
 
-/** What a session's last question is once its request is sent (the admin's report reads it as such). */
-export const SUBMITTED_LAST_QUESTION = 'Completed'
-
 /** POST /api/public/partial-submissions' body. */
 export const PartialSubmissionBodySchema = z.object({
   sessionId: SessionIdSchema,

@@ -5,7 +5,7 @@ import { answersToText } from '#content-schema/questionnaire/answerText.ts'
 import type { QuestionnaireDefinition } from '#content-schema/questionnaire/definition.ts'
 import type { LeadAccepted, LeadSubmissionBody } from '#content-schema/questionnaire/leadSubmission.ts'
 import type { QuestionnaireSlug } from '#content-schema/questionnaire/slugs.ts'
-import { SUBMITTED_LAST_QUESTION } from '#content-schema/questionnaire/partialSubmission.ts'
+import { SUBMITTED_LAST_QUESTION } from '#content-schema/questionnaire/lastQuestion.ts'
 import {
   firstStep,
   nextStep,
