@@ -133,7 +133,7 @@ describe('the leads list (GET /api/merchant/leads): state filter and «urgent fi
   async function lead(nome: string, hoursAgo: number, extra: Record<string, unknown> = {}) {
     const doc = await (await payload()).create({
       collection: collectionSlugs.clientRequests,
-      data: { nome: `${nome} ${tag}`, email: `${nome.toLowerCase()}@example.com`, telefono: '+39 333 111 2222', servizio: 'luce-gas', cap: '59100', createdAt: new Date(Date.now() - hoursAgo * HOUR).toISOString(), ...extra },
+      data: { nome: `${nome} ${tag}`, email: `${nome.toLowerCase()}@example.com`, telefono: '+39 333 111 2222', servizio: 'luce-gas', cap: '59100', createdAt: new Date(Date.now() - hoursAgo * HOUR).toISOString(), verificataIl: new Date().toISOString(), ...extra },
       overrideAccess: true,
     })
     return doc.id
