@@ -128,6 +128,8 @@ describe('a lead returned', () => {
 
     const merchant = await browser.newPage({ width: 390, height: 844 })
     await openLeads(merchant)
+    // The list puts the longest-waiting leads first: the new one is found by its name.
+    await merchant.getByRole('searchbox', { name: 'Cerca' }).fill(request.nome)
     const card = merchant.getByTestId('leads-list').locator('li').filter({ hasText: request.nome })
     await card.waitFor({ timeout: 15_000 })
     await card.getByRole('button', { name: leadReturnMessages.button }).click()

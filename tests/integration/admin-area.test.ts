@@ -188,7 +188,7 @@ describe('live updates', () => {
     await rest('DELETE', `/client-requests/${id}`, { token: tokens.admin })
     // The last stream closed: the process gives its LISTEN connection back.
     const listening = async () => {
-      const result = await (await payload()).db.drizzle.execute(sql`select count(*)::int as n from pg_stat_activity where query = 'LISTEN admin_live'`)
+      const result = await (await payload()).db.drizzle.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query = 'LISTEN admin_live'`)
       return (result as unknown as { rows: { n: number }[] }).rows[0]!.n
     }
     await expect.poll(listening, { timeout: 3000 }).toBe(0)
