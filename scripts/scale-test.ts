@@ -12,7 +12,8 @@
  * - PostgreSQL stopped and started again under load: only 2xx and 503 with Retry-After, the public /readyz says
  *   nothing of why, every lead stored once;
  * - SMTP away for 6 hours on the runners' short clock (EMAIL_CLOCK_SCALE): no e-mail failed, an admin sees them
- *   waiting, each delivered once when SMTP is back;
+ *   waiting (each lead's confirmation link: a production start has no SMS gateway), each delivered once when SMTP is
+ *   back; those visitors then confirm with the link they received and get their receipt;
  * - a runner told to stop (SIGTERM) mid-send drains and exits 0;
  * - every lead stored once, every e-mail delivered, none as two different messages; JSON access-log lines with
  *   request ids; /metrics of a node and of a runner with their series; node A exits 0 on SIGTERM.
@@ -33,7 +34,7 @@ import { jobMessageId } from '../cms/src/jobs/sendEmail.ts'
 import { countingSmtpServer } from '../tests/integration/faultsSmtp.ts'
 import { root, run, spawnPrefixed, stopChild, tsxNode, waitForHttp } from './lib.ts'
 import { startLoadBalancer, type LoadBalancer } from './scale/loadBalancer.ts'
-import { fetchQuestionnaire, leadBody, walkQuestionnaire } from './visitor.ts'
+import { confirmationLinkIn, fetchQuestionnaire, leadBody, walkQuestionnaire } from './visitor.ts'
 
 const pgPort = Number(process.env.SCALE_PG_PORT ?? 54349)
 const portA = Number(process.env.SCALE_WEB_PORT_A ?? 3110)
@@ -77,6 +78,7 @@ const smtp = {
   get receiving() {
     return smtpServers.reduce((sum, server) => sum + server.receiving, 0)
   },
+  textsTo: (to: string) => smtpServers.flatMap((server) => server.textsTo(to)),
   get current() {
     return smtpServers[smtpServers.length - 1]!
   },
@@ -279,10 +281,13 @@ const sent: string[] = []
  * Lead `index` through the balancer, from its own visitor address, as the site's form sends it: again with the
  * same body (same idempotency key) after a 503 (its Retry-After), a 502 or no answer. Returns the answers it got.
  */
+const emailOf = (tag: string, index: number) => `scale.${runId}.${tag}.${index}@example.com`
+const ipOf = (tag: string, index: number) => `10.${LOAD_TAGS.indexOf(tag) + 1}.${(index >> 8) & 255}.${index & 255}`
+
 async function submitLead(tag: string, index: number, statuses: Map<number, number>): Promise<number> {
-  const email = `scale.${runId}.${tag}.${index}@example.com`
+  const email = emailOf(tag, index)
   const body = leadBody(definition, walkQuestionnaire(definition), email)
-  const ip = `10.${LOAD_TAGS.indexOf(tag) + 1}.${(index >> 8) & 255}.${index & 255}`
+  const ip = ipOf(tag, index)
   sent.push(email)
   for (let attempt = 1; ; attempt++) {
     let wait = 200
@@ -424,7 +429,14 @@ async function smtpOutage() {
   const firstRow = (seen.docs as { ultimoErrore: string | null; tentativi: number }[])[0]
   const metrics = await (await fetch(`http://127.0.0.1:${metricsOf.runner2}/metrics`)).text()
   const waitingMetric = Number(/^casaconfronta_email_queue_waiting (\d+)/m.exec(metrics)?.[1])
+  // Until its visitor confirms it, a lead queues exactly one e-mail: its confirmation link (nothing to any partner).
+  const [ours] = await query<{ n: string; recipients: string; links: string }>(
+    `select count(*) as n, count(distinct input->>'to') as recipients, count(*) filter (where input->>'text' like '%/conferma-richiesta?ref=%#codice=%') as links
+     from payload_jobs where task_slug = 'sendEmail' and completed_at is null and input->>'to' like $1`,
+    [`scale.${runId}.smtp.%`],
+  )
   assert.equal(Number(state!.failed), 0, 'no e-mail failed in 6 hours of SMTP outage')
+  assert.deepEqual([Number(ours!.n), Number(ours!.recipients), Number(ours!.links)], [100, 100, 100], 'each of the 100 leads waits with its one confirmation e-mail')
   assert.ok(counts.inAttesa >= 100, `the admin sees the e-mails waiting (${counts.inAttesa})`)
   assert.ok(firstRow?.ultimoErrore, 'with the last error')
   assert.ok(waitingMetric >= 100, `the runners' metrics count them (${waitingMetric})`)
@@ -433,11 +445,41 @@ async function smtpOutage() {
   await smtp.current.listen()
   const back = Date.now()
   await queueEmptied(120_000)
+  const sentAfter = (Date.now() - back) / 1000
+  const confirmed = await confirmByLinks('smtp', 100)
   log(
     `SMTP away ${((back - outage) / 1000).toFixed(0)} s = ${((back - outage) / EMAIL_CLOCK_SCALE / 3600_000).toFixed(1)} simulated hours with ${load.statuses.get(201) ?? 0} leads: ` +
       `${state!.waiting} e-mails waiting, ${state!.failed} failed, at least ${state!.tried} tries each; the admin's «Coda email» listed ${counts.inAttesa} waiting (last error: ${firstRow?.ultimoErrore}); ` +
-      `all sent ${((Date.now() - back) / 1000).toFixed(1)} s = ${((Date.now() - back) / EMAIL_CLOCK_SCALE / 60_000).toFixed(0)} simulated minutes after SMTP returned`,
+      `all sent ${sentAfter.toFixed(1)} s = ${(sentAfter / EMAIL_CLOCK_SCALE / 60).toFixed(0)} simulated minutes after SMTP returned; ` +
+      `then ${confirmed.confirmed} visitors confirmed with the link they received and each got their receipt ${confirmed.seconds.toFixed(1)} s later`,
   )
+}
+
+/**
+ * The visitors of a load open the link of the confirmation e-mail they received (POST /api/public/request/verify
+ * through the balancer, from their own address, as the confirmation page sends it); each then gets the receipt of
+ * their request, the one e-mail a confirmed lead sends its consumer (the production start has no partners).
+ */
+async function confirmByLinks(tag: string, count: number): Promise<{ confirmed: number; seconds: number }> {
+  const started = Date.now()
+  let confirmed = 0
+  for (let index = 0; index < count; index++) {
+    const link = smtp.textsTo(emailOf(tag, index)).map(confirmationLinkIn).find(Boolean)
+    assert.ok(link, `lead ${tag} ${index} received its confirmation link`)
+    const response = await fetch(`${balancer}/api/public/request/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ipOf(tag, index) },
+      body: JSON.stringify(link),
+    })
+    assert.equal(response.status, 200, `lead ${tag} ${index} confirmed: ${await response.text()}`)
+    confirmed++
+  }
+  await queueEmptied(120_000)
+  for (let index = 0; index < count; index++) {
+    const texts = smtp.textsTo(emailOf(tag, index))
+    assert.equal(texts.length, 2, `lead ${tag} ${index}: its confirmation link, then its receipt (${texts.length} e-mails)`)
+  }
+  return { confirmed, seconds: (Date.now() - started) / 1000 }
 }
 
 /** A runner told to stop while it sends (a slow SMTP server): it finishes or hands back its jobs, and exits 0. */

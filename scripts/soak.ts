@@ -2,8 +2,8 @@
  * `npm run soak`: simulated visitors (SOAK_VISITORS, default 200) walk the questionnaires over HTTP for
  * SOAK_MINUTES (default 10) against a product of its own (launchProduct: own ports, own embedded database, each
  * visitor with its own address through X-Forwarded-For and TRUST_PROXY=1). A visitor opens a service page, looks
- * up their CAP, saves each step's progress, submits the lead with its consents, opens the offers page and
- * sometimes books a callback, pausing as a person would between actions (SOAK_THINK_MS on average, default
+ * up their CAP, saves each step's progress, submits the lead with its consents, confirms it with the code of the
+ * SMS it sent (read from the product's SMS catcher), opens the offers page and sometimes books a callback, pausing as a person would between actions (SOAK_THINK_MS on average, default
  * 5000: reading a step and answering it takes a person several seconds; at 2500 the 200 visitors already keep
  * both cores of the project's machine busy, where the lead endpoint peaks at about 22 requests a second). Prints the requests, the errors by status, p50/p99 latency and the web server's memory (RSS, every
  * 10 s); fails on any error, or when the RSS of the last minute is more than MAX_RSS_GROWTH above the first
@@ -16,7 +16,7 @@ import path from 'node:path'
 import { questionnaireSlugs, type QuestionnaireDefinition, type QuestionnaireSlug } from '../content-schema/src/index.ts'
 import { startEmbeddedPostgres } from '../server/postgres.ts'
 import { launchProduct } from './lib.ts'
-import { fetchQuestionnaire, leadBody, walkQuestionnaire } from './visitor.ts'
+import { fetchQuestionnaire, leadBody, phoneFor, requestRef, smsCodeFrom, walkQuestionnaire } from './visitor.ts'
 
 const minutes = Number(process.env.SOAK_MINUTES ?? 10)
 const visitors = Number(process.env.SOAK_VISITORS ?? 200)
@@ -52,6 +52,7 @@ const statuses = new Map<string, number>()
 const errors = new Map<string, number>()
 const rss: Sample[] = []
 let bookings = 0
+let confirmed = 0
 
 function webPid(): number | undefined {
   try {
@@ -116,10 +117,23 @@ async function visitor(index: number, definitions: Map<QuestionnaireSlug, Questi
     }
     if (!saved) continue
     await think()
-    const lead = await call('lead', ip, '/api/public/leads', [201], leadBody(definition, walk, `soak-${index}-${session}@example.com`))
+    const email = `soak-${index}-${session}@example.com`
+    const lead = await call('lead', ip, '/api/public/leads', [201], leadBody(definition, walk, email))
     if (!lead) continue
-    const offersUrl = String(((await lead.json()) as { offersUrl: string }).offersUrl)
-    const ref = new URL(offersUrl, baseUrl).searchParams.get('ref') ?? ''
+    const answer = (await lead.json()) as { offersUrl: string; verifyUrl: string }
+    const ref = requestRef(answer)
+    if (!(await call('confirmation page', ip, answer.verifyUrl, [200]))) continue
+    if (!(await call('confirmation state', ip, `/api/public/request/verification?ref=${encodeURIComponent(ref)}`, [200]))) continue
+    // The consumer reads the SMS and types its code: nothing reaches a partner, and booking answers 409, before.
+    const code = await smsCodeFrom(product.smsUrl, phoneFor(email), 0, 60_000).catch(() => undefined)
+    if (!code) {
+      errors.set('no SMS code', (errors.get('no SMS code') ?? 0) + 1)
+      continue
+    }
+    await think()
+    if (!(await call('confirmation', ip, '/api/public/request/verify', [200], { ref, code }))) continue
+    confirmed++
+    const offersUrl = answer.offersUrl
     if (!(await call('offers page', ip, offersUrl, [200]))) continue
     const offers = await call('offers', ip, `/api/public/offers?ref=${encodeURIComponent(ref)}&scope=cap`, [200])
     const merchants = offers ? ((await offers.json()) as { merchants: { id: number }[] }).merchants : []
@@ -166,7 +180,7 @@ try {
     [
       '',
       `Soak: ${visitors} visitors, ${(elapsedS / 60).toFixed(1)} min`,
-      `  requests          ${requests} (${(requests / elapsedS).toFixed(1)} req/s), bookings ${bookings}`,
+      `  requests          ${requests} (${(requests / elapsedS).toFixed(1)} req/s), leads confirmed ${confirmed}, bookings ${bookings}`,
       `  answers by status ${[...statuses].sort().map(([status, n]) => `${status}: ${n}`).join(', ')}`,
       `  errors            ${errorCount}${errorCount ? ` (${[...errors].map(([what, n]) => `${what}: ${n}`).join(', ')})` : ''}`,
       `  latency           p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms`,

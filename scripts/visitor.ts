@@ -150,3 +150,40 @@ export function leadBody(definition: QuestionnaireDefinition, walk: Walk, email:
     idempotencyKey,
   } satisfies LeadSubmissionBody
 }
+
+/** The token of a request, from the answer of POST /api/public/leads (its verifyUrl, else its offersUrl). */
+export function requestRef(answer: { verifyUrl?: unknown; offersUrl?: unknown }): string {
+  return new URL(String(answer.verifyUrl ?? answer.offersUrl), 'http://x').searchParams.get('ref') ?? ''
+}
+
+/**
+ * The request token and secret of the confirmation link in an e-mail's text (`/conferma-richiesta?ref=…#codice=…`,
+ * content-schema's verificationLinkPath), as the consumer opens it where SMS is off: the confirmation page then sends
+ * POST /api/public/request/verify { ref, code }.
+ */
+export function confirmationLinkIn(text: string): { ref: string; code: string } | undefined {
+  const link = /\/conferma-richiesta\?ref=([^\s#&)>\]]+)#codice=([^\s)>\]]+)/.exec(text)
+  return link ? { ref: decodeURIComponent(link[1]!), code: decodeURIComponent(link[2]!) } : undefined
+}
+
+/** The digits of a number as the SMS gateway receives it (+39 and the digits). */
+const smsDigits = (phone: string) => phone.replace(/\D/g, '').replace(/^(?:00)?39(?=\d{9,})/, '')
+
+/**
+ * The code of the newest SMS an SMS catcher (server/sms-catcher.ts, its inbox at `smsUrl`) received for this phone
+ * number, as the consumer reads it on their phone; waits for the jobs runner to send it. `after`: ignore messages
+ * caught before this moment (a code asked for again). The consumer then types it on the confirmation page:
+ * POST /api/public/request/verify { ref, code }, which each caller sends its own way (retrying a 503, tallying).
+ */
+export async function smsCodeFrom(smsUrl: string, phone: string, after = 0, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const messages = (await (await fetch(`${smsUrl}/api/messages`)).json()) as { to: string; text: string; date: string }[]
+    const message = messages.find((sms) => smsDigits(sms.to) === smsDigits(phone) && Date.parse(sms.date) >= after)
+    const code = message ? /è (\d{6})\./.exec(message.text)?.[1] : undefined
+    if (code) return code
+    if (Date.now() > deadline) throw new Error(`no SMS code for ${phone}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+

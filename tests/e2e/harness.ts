@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { CONSENT_COOKIE, serializeConsent, type QuestionnaireSlug } from '#content-schema'
-import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
+import { fetchQuestionnaire, leadBody, smsCodeFrom, walkQuestionnaire } from '../../scripts/visitor.ts'
 
 /** The product under test, started by scripts/test.ts exactly as `npm start` starts it. */
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:3100'
@@ -10,26 +10,11 @@ export const mailUrl = process.env.E2E_MAIL_URL ?? 'http://127.0.0.1:8125'
 /** The product's SMS catcher (server/sms-catcher.ts): every SMS it sends, readable at /api/messages. */
 export const smsUrl = process.env.E2E_SMS_URL ?? 'http://127.0.0.1:8126'
 
-type CaughtSms = { to: string; text: string; date: string }
-
-/** The digits of a number as the SMS gateway receives it (+39 and the digits). */
-const smsDigits = (phone: string) => phone.replace(/\D/g, '').replace(/^(?:00)?39(?=\d{9,})/, '')
-
 /**
- * The code of the newest SMS the catcher received for this phone number (waits for the jobs runner to send it), as the
- * consumer reads it on their phone. `after`: ignore messages caught before this moment (a code asked for again).
+ * The code of the newest SMS the product's catcher received for this phone number (waits for the jobs runner to send
+ * it), as the consumer reads it on their phone. `after`: ignore messages caught before this moment (a code asked for again).
  */
-export async function smsCodeFor(phone: string, after = 0): Promise<string> {
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const messages = (await (await fetch(`${smsUrl}/api/messages`)).json()) as CaughtSms[]
-    const message = messages.find((sms) => smsDigits(sms.to) === smsDigits(phone) && Date.parse(sms.date) >= after)
-    const code = message ? /è (\d{6})\./.exec(message.text)?.[1] : undefined
-    if (code) return code
-    if (Date.now() > deadline) throw new Error(`no SMS code for ${phone}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
+export const smsCodeFor = (phone: string, after = 0): Promise<string> => smsCodeFrom(smsUrl, phone, after)
 
 /**
  * Confirms a request sent through the public API the way its consumer does: the code of the SMS from the catcher,

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { questionnaireSlugs, type QuestionnaireDefinition, type QuestionnaireSlug } from '#content-schema'
-import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
+import { fetchQuestionnaire, leadBody, phoneFor, requestRef, smsCodeFrom, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { awaitQueuedEmails, faultPorts, launchedProcess, launchOwnProduct, postUntilAccepted, Tally, type OwnProduct } from './harness.ts'
 
 /**
- * PostgreSQL stopped and started again while visitors submit questionnaires, leads and bookings. Every answer
+ * PostgreSQL stopped and started again while visitors submit questionnaires, leads, their confirmations (the code of
+ * the SMS each request sends, as its consumer types it) and bookings. Every answer
  * must be a 2xx or a 503 with Retry-After; visitors retry a 503 with the same idempotency key; in the end each
  * key has exactly one record, and the same web and jobs processes serve on (no restart).
  */
@@ -58,7 +59,10 @@ describe('PostgreSQL restarted under a load of submissions', () => {
         submitted.push(record)
         const lead = await postUntilAccepted(tally, `${own.baseUrl}/api/public/leads`, leadBody(definition, walk, record.email, record.leadKey), ip)
         if (!accepted('lead', lead.status, [200, 201])) continue
-        const ref = new URL(String(lead.json.offersUrl), own.baseUrl).searchParams.get('ref')
+        const ref = requestRef(lead.json)
+        const code = await smsCodeFrom(own.product.smsUrl, phoneFor(record.email), 0, 120_000)
+        const confirmed = await postUntilAccepted(tally, `${own.baseUrl}/api/public/request/verify`, { ref, code }, ip)
+        if (!accepted('confirmation', confirmed.status, [200])) continue
         const merchant = merchantsByCap.get(walk.location.slice(0, 5))?.[0]
         if (!ref || !merchant) continue
         record.bookingKey = randomUUID()
@@ -67,13 +71,11 @@ describe('PostgreSQL restarted under a load of submissions', () => {
       }
     }
 
-    // The jobs runner is up once a first lead's e-mail has gone out: the outage then hits it mid-work too.
+    // The jobs runner is up once a first lead's SMS code has gone out: the outage then hits it mid-work too.
     const warmUp = walkQuestionnaire(definitions.get('luce-gas')!)
     const first = await postUntilAccepted(tally, `${own.baseUrl}/api/public/leads`, leadBody(definitions.get('luce-gas')!, warmUp, 'prima@example.com'), '203.0.113.1')
     expect(first.status).toBe(201)
-    while (((await (await fetch(`${own.product.mailUrl}/api/messages`)).json()) as unknown[]).length === 0) {
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
+    await smsCodeFrom(own.product.smsUrl, phoneFor('prima@example.com'), 0, 120_000)
 
     const load = Promise.allSettled(Array.from({ length: CLIENTS }, (_, client) => visitor(client)))
     // Mid-load — once the first requests are answered, however fast this machine answers them (the whole load can
@@ -130,6 +132,10 @@ describe('PostgreSQL restarted under a load of submissions', () => {
       body: JSON.stringify(leadBody(definition, after, 'dopo-il-riavvio@example.com')),
     })
     expect(fresh.status).toBe(201)
+    const code = await smsCodeFrom(own.product.smsUrl, phoneFor('dopo-il-riavvio@example.com'), 0, 60_000)
+    const confirmed = await postUntilAccepted(tally, `${own.baseUrl}/api/public/request/verify`, { ref: requestRef((await fresh.json()) as Record<string, unknown>), code }, '203.0.113.9')
+    expect(confirmed.status).toBe(200)
+    // Each confirmed request's receipt, and for each booking its confirmation and the closing of its offers.
     const emails = await awaitQueuedEmails(own, [...submitted.map((record) => record.email), 'dopo-il-riavvio@example.com'], 150_000)
     console.log(`[faults-postgres] e-mails to the visitors: ${emails.queued} queued, lost ${emails.lost}, sent twice ${emails.extra}`)
     expect(emails.queued).toBeGreaterThanOrEqual(submitted.length * 3 + 1)

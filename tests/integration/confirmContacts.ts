@@ -1,10 +1,10 @@
 import { collectionSlugs } from '../../cms/src/slugs.ts'
+import { confirmationLinkIn, requestRef } from '../../scripts/visitor.ts'
 import { payload, rest } from './helpers.ts'
 
 /** The token of a request, from the answer of POST /api/public/leads (its offersUrl or verifyUrl). */
 export function refOf(answer: { body: Record<string, unknown> }): string {
-  const url = String(answer.body.verifyUrl ?? answer.body.offersUrl)
-  return new URLSearchParams(url.split('?')[1]?.split('#')[0]).get('ref') ?? ''
+  return requestRef(answer.body)
 }
 
 /**
@@ -14,12 +14,10 @@ export function refOf(answer: { body: Record<string, unknown> }): string {
  */
 export async function confirmationSecret(ref: string): Promise<string> {
   const p = await payload()
-  const marker = `ref=${encodeURIComponent(ref)}#codice=`
   const jobs = await p.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, sort: '-createdAt', limit: 500, overrideAccess: true })
   for (const job of jobs.docs) {
-    const text = (job.input as { text?: string }).text ?? ''
-    const at = text.indexOf(marker)
-    if (at >= 0) return decodeURIComponent(/^[^\s)>\]]+/.exec(text.slice(at + marker.length))![0])
+    const link = confirmationLinkIn((job.input as { text?: string }).text ?? '')
+    if (link?.ref === ref) return link.code
   }
   throw new Error(`no confirmation e-mail for ${ref}`)
 }

@@ -32,11 +32,13 @@ export function sendThrough(p: Payload, port: number): () => void {
  * An SMTP server that counts every message it accepted, per recipient and subject, with no cap (the product's
  * mail inbox keeps only the newest 500). While `stall` is on it reads a message and never answers, as a server
  * that hangs mid-send: the sender's job stays running until its process dies. `delayMs` makes it answer each
- * message that long after taking it (a slow server: a send stays in progress for that time).
+ * message that long after taking it (a slow server: a send stays in progress for that time). It keeps each
+ * recipient's texts, to read a link from as the recipient would.
  */
 export function countingSmtpServer(port: number) {
   const accepted = new Map<string, number>()
   const byMessageId = new Map<string, number>()
+  const textsTo = new Map<string, string[]>()
   let receiving = 0
   const state = { stall: false, delayMs: 0 }
   const server = new SMTPServer({
@@ -55,6 +57,7 @@ export function countingSmtpServer(port: number) {
           for (const rcpt of session.envelope.rcptTo) {
             const key = `${rcpt.address}\u0000${parsed.subject ?? ''}`
             accepted.set(key, (accepted.get(key) ?? 0) + 1)
+            textsTo.set(rcpt.address, [...(textsTo.get(rcpt.address) ?? []), parsed.text ?? ''])
           }
           setTimeout(callback, state.delayMs)
         })
@@ -76,6 +79,10 @@ export function countingSmtpServer(port: number) {
     /** How many times a message with this Message-ID arrived (with or without its angle brackets). */
     countMessageId(messageId: string): number {
       return byMessageId.get(bare(messageId)) ?? 0
+    },
+    /** The plain texts of the messages this recipient got, oldest first (a consumer's mailbox). */
+    textsTo(to: string): string[] {
+      return textsTo.get(to) ?? []
     },
     get messageIds(): number {
       return byMessageId.size
