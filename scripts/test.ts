@@ -162,8 +162,10 @@ function startE2eProduct(databaseUrl: string) {
     smsWebPort,
     databaseUrl,
     dataDir: path.join(tmp, 'data'),
-    // The end-to-end tests sign in with the demo logins and open the demo leads' offers.
-    env: { PAYLOAD_SECRET: 'e2e-secret', SEED_DEMO: '1' },
+    // The end-to-end tests sign in with the demo logins and open the demo leads' offers. Behind a "proxy" (TRUST_PROXY):
+    // the requests a test sends as other visitors (tests/e2e/harness.ts sendLead) name their own address, so they
+    // do not use up the per-visitor limits of the browser, which has the machine's one address.
+    env: { PAYLOAD_SECRET: 'e2e-secret', SEED_DEMO: '1', TRUST_PROXY: '1' },
   })
   const up = product.ready().then(
     () => true,

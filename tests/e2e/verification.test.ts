@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { leadReturnMessages, leadSettingsDefaults, verificationMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { api, apiLogin, baseUrl, mailUrl, shoot, signInMerchant, smsCodeFor, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, mailUrl, sendLead, shoot, signInMerchant, smsCodeFor, useBrowser } from './harness.ts'
 
 /**
  * A request reaches partners only once its consumer typed the SMS's code (read from the SMS catcher, as from a phone),
@@ -13,15 +13,7 @@ import { api, apiLogin, baseUrl, mailUrl, shoot, signInMerchant, smsCodeFor, use
  */
 const browser = useBrowser()
 const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
-/** When this file sent its first request: every e2e file sends from one address, under one limit of leads a minute. */
-let firstSent = 0
-afterAll(async () => {
-  await db.end()
-  // The next file's questionnaires start with the minute's allowance of leads (LEADS_RATE_LIMIT, a minute) this file
-  // used up.
-  const wait = firstSent + 60_000 - Date.now()
-  if (firstSent && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-}, 90_000)
+afterAll(() => db.end())
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
 const prato = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
 
@@ -36,13 +28,7 @@ async function sendRequest(): Promise<{ ref: string; email: string; phone: strin
   const nome = `Vera ${randomUUID().slice(0, 6)}`
   body.contact.nome = nome
   body.location = '59100 - Prato'
-  const send = () => fetch(`${baseUrl}/api/public/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  firstSent ||= Date.now()
-  let response = await send()
-  if (response.status === 429) {
-    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after')) * 1000))
-    response = await send()
-  }
+  const response = await sendLead(body)
   expect(response.status).toBe(201)
   const { verifyUrl } = (await response.json()) as { verifyUrl: string }
   return { ref: new URL(verifyUrl, baseUrl).searchParams.get('ref')!, email, phone: body.contact.telefono, nome }
