@@ -23,8 +23,11 @@ export const SMS_CODE_TRIES = 5
 export const VERIFICATION_RESEND_SECONDS = 60
 
 /** The page between the contact form and the offers: where the consumer types the code or presses the e-mail's button. */
+export const VERIFICATION_PATH = '/conferma-richiesta'
+
+/** That page for one request: its address carries the request's token. */
 export function verificationPath(token: string): string {
-  return `/conferma-richiesta?ref=${encodeURIComponent(token)}`
+  return `${VERIFICATION_PATH}?ref=${encodeURIComponent(token)}`
 }
 
 /**

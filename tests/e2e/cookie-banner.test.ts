@@ -219,6 +219,7 @@ describe('cookie banner', () => {
       '/richiesta/un-token-che-non-esiste-affatto',
       '/offerte-cap?ref=demo-offers-lead-1',
       '/offerte-merchant?ref=demo-offers-lead-7',
+      '/conferma-richiesta?ref=demo-offers-lead-1',
       `/reset-password?token=${'a'.repeat(40)}`,
       `/auth-merchant?verifica=${'b'.repeat(40)}`,
       `/auth-merchant?nuova-email=${'c'.repeat(64)}`,
