@@ -54,7 +54,15 @@ async function vitest(project: string, env: NodeJS.ProcessEnv) {
     runError = error
   }
   if (fs.existsSync(report)) {
-    const result = JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number }
+    const result = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+      numPassedTests: number
+      numFailedTests: number
+      numTotalTests: number
+      testResults: { name: string; startTime: number; endTime: number }[]
+    }
+    // npm test has an 8-minute budget: the slowest files say where it goes.
+    const slowest = result.testResults.map((file) => ({ file: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000 })).sort((a, b) => b.seconds - a.seconds)
+    console.log(`${project}: slowest files: ${slowest.slice(0, 6).map(({ file, seconds }) => `${file} ${seconds.toFixed(0)} s`).join(', ')}`)
     passed += result.numPassedTests
     failed += result.numFailedTests
     if (result.numFailedTests > 0) failures.push(`${project}: ${result.numFailedTests} failed`)

@@ -461,6 +461,10 @@ describe('editing a questionnaire', () => {
       expect(JSON.stringify(refused.body)).toContain('che non esiste nel questionario')
     } finally {
       await api('PATCH', `/questionnaires/${doc.id}`, token, { stepBlocks: original, _status: 'published' })
+      // The page is served from the site cache until the change is announced: the next test reads the original.
+      await expect
+        .poll(async () => (await (await fetch(`${baseUrl}/internet-mobile`)).text()).includes(String(original[0]?.question).replace("'", '&#39;')), { timeout: 15_000 })
+        .toBe(true)
     }
   })
 })

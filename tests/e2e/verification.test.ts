@@ -145,6 +145,8 @@ describe('a lead returned', () => {
     await expect.poll(async () => (await mailsTo('info@energiatoscana.it')).some((mail) => mail.subject === 'Reso accettato - CasaConfronta'), { timeout: 20_000 }).toBe(true)
     await merchant.reload()
     await merchant.getByRole('tab', { name: 'Dashboard Clienti' }).click()
+    // A reload starts the list from its first page again, the longest-waiting leads first: found by name as before.
+    await merchant.getByRole('searchbox', { name: 'Cerca' }).fill(request.nome)
     const after = merchant.getByTestId('leads-list').locator('li').filter({ hasText: request.nome })
     await after.getByTestId('lead-invalid-contacts').waitFor({ timeout: 15_000 })
     expect(await after.getByTestId('lead-returned').textContent()).toContain('Reso accettato')
