@@ -49,6 +49,7 @@ import { restrictPayloadInternals } from './access/payloadInternals.ts'
 import { refuseUnreadableBodies } from './api/unreadableBodies.ts'
 import { limitRestRequests } from './api/restLimits.ts'
 import { clientInputErrors } from './hooks/clientInputErrors.ts'
+import { sendNotificationsAfterCommit } from './database/notify.ts'
 import { survivePoolErrors } from './database/pool.ts'
 import { italianRefusals } from './hooks/italianRefusals.ts'
 import { loggerOptions } from '../../platform/logErrors.ts'
@@ -134,7 +135,10 @@ export const productConfig: Config = {
   },
   // Uploads in an S3-compatible store when S3_* is set, on local disk otherwise (src/storage/objectStorage.ts).
   plugins: [objectStoragePlugin()],
-  onInit: survivePoolErrors,
+  onInit: (payload) => {
+    survivePoolErrors(payload)
+    sendNotificationsAfterCommit(payload)
+  },
   sharp,
   // PAYLOAD_TYPES_OUT lets the freshness check write elsewhere and compare.
   typescript: { outputFile: process.env.PAYLOAD_TYPES_OUT ?? path.resolve(cmsDir, 'payload-types.ts') },

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { consentWording, contactChannels, serviceLabels, type ConsentForm, type ConsentPurpose, type ContactChannel, type ServiceSlug } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
+import { remembered } from '../content/settingsCache.ts'
 import { uiTextsShown } from './wording.ts'
 
 /** The legal pages a visitor accepts with a form, as named on each consent record. */
@@ -9,20 +10,23 @@ const ACCEPTED_LEGAL_PAGES = ['privacy-policy', 'termini-condizioni'] as const
 /**
  * The versions in force of the legal texts a form accepts ('privacy-policy 3, termini-condizioni 2'), as stored with
  * each consent; 'n/d' before any is published. A system read of published content: a published legal text changes
- * only with a new version number (LegalPages' hooks), and every version is kept, so the name finds its words.
+ * only with a new version number (LegalPages' hooks), and every version is kept, so the name finds its words. Kept
+ * in memory until a publication announces a change (LegalPages purge the site cache, content/settingsCache.ts).
  */
-async function legalVersions(req: PayloadRequest): Promise<string> {
-  const found = await req.payload.find({
-    collection: collectionSlugs.legalPages,
-    where: { and: [{ slug: { in: [...ACCEPTED_LEGAL_PAGES] } }, { _status: { equals: 'published' } }] },
-    select: { slug: true, version: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
+function legalVersions(req: PayloadRequest): Promise<string> {
+  return remembered('legal-versions', async () => {
+    const found = await req.payload.find({
+      collection: collectionSlugs.legalPages,
+      where: { and: [{ slug: { in: [...ACCEPTED_LEGAL_PAGES] } }, { _status: { equals: 'published' } }] },
+      select: { slug: true, version: true },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
+    const named = found.docs.map((doc) => `${doc.slug} ${doc.version}`).sort()
+    return named.length > 0 ? named.join(', ') : 'n/d'
   })
-  const named = found.docs.map((doc) => `${doc.slug} ${doc.version}`).sort()
-  return named.length > 0 ? named.join(', ') : 'n/d'
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
-import { drizzleFor } from '../database/session.ts'
+import { notifyAfterCommit } from '../database/notify.ts'
 import { forgetSettings } from '../content/settingsCache.ts'
 import { SITE_CACHE_CHANNEL } from '../../../platform/cacheTags.ts'
 
@@ -13,6 +12,5 @@ import { SITE_CACHE_CHANNEL } from '../../../platform/cacheTags.ts'
 export async function invalidateSiteCache(req: PayloadRequest, tags: string[]): Promise<void> {
   if (req.context?.seeding || tags.length === 0) return
   forgetSettings()
-  const db = await drizzleFor(req)
-  await db.execute(sql`select pg_notify(${SITE_CACHE_CHANNEL}, ${JSON.stringify(tags)})`)
+  await notifyAfterCommit(req, SITE_CACHE_CHANNEL, JSON.stringify(tags))
 }

@@ -1,14 +1,12 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
-import { drizzleFor } from '../database/session.ts'
+import { notifyAfterCommit } from '../database/notify.ts'
 import { ADMIN_LIVE_CHANNEL, type LiveCollection, type LiveEvent } from './channel.ts'
 
-/** NOTIFY in the save's transaction: PostgreSQL delivers it to every listening process only once it commits. */
+/** Announced to every listening process once the save commits (database/notify.ts), never for a save rolled back. */
 async function publishLiveEvent(req: PayloadRequest, event: LiveEvent): Promise<void> {
   // Seeding writes hundreds of records before anyone can be watching.
   if (req.context?.seeding) return
-  const db = await drizzleFor(req)
-  await db.execute(sql`select pg_notify(${ADMIN_LIVE_CHANNEL}, ${JSON.stringify(event)})`)
+  await notifyAfterCommit(req, ADMIN_LIVE_CHANNEL, JSON.stringify(event))
 }
 
 /** afterChange hook: tells open live streams that a record of this collection was created or changed. */

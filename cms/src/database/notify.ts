@@ -1,0 +1,58 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+
+type Notification = { channel: string; payload: string }
+type Session = { notifications?: Notification[] }
+type Adapter = PostgresAdapter & {
+  sessions?: Record<string, Session>
+  /** Set once notifyAfterCommit's commit is installed (sendNotificationsAfterCommit). */
+  notifiesAfterCommit?: boolean
+}
+
+/**
+ * Notifications on their own, outside any transaction, in one statement with `synchronous_commit` off for it alone.
+ * PostgreSQL serialises the commits of every transaction that notifies, each holding a database-wide lock through
+ * its WAL flush: a NOTIFY inside a lead's transaction made every lead commit one after the other, each waiting for its
+ * own disk flush. Alone, the lock is held for a commit that writes no data and waits for no flush; a notification
+ * lost to a crash in that instant is covered by the listeners' fallbacks (the areas' polling, the cache's expiry).
+ */
+async function notifyNow(adapter: Adapter, notifications: Notification[]): Promise<void> {
+  await adapter.drizzle.execute(
+    sql`select set_config('synchronous_commit', 'off', true), pg_notify(n.channel, n.payload) from json_to_recordset(${JSON.stringify(notifications)}::json) as n(channel text, payload text)`,
+  )
+}
+
+/**
+ * Announces a change on a LISTEN channel once the request's transaction has committed (at once when the request has
+ * none), and never when it rolls back: listeners that read on the announcement see the change, as with a NOTIFY
+ * inside the transaction, without serialising its commit with every other (notifyNow).
+ */
+export async function notifyAfterCommit(req: PayloadRequest, channel: string, payload: string): Promise<void> {
+  const adapter = req.payload.db as unknown as Adapter
+  const id = req.transactionID ? await req.transactionID : undefined
+  const session = id !== undefined ? adapter.sessions?.[String(id)] : undefined
+  if (!session || !adapter.notifiesAfterCommit) {
+    await notifyNow(adapter, [{ channel, payload }])
+    return
+  }
+  ;(session.notifications ??= []).push({ channel, payload })
+}
+
+/**
+ * onInit: the adapter's commit sends the notifications its transaction gathered (notifyAfterCommit), in one statement,
+ * once PostgreSQL has committed it, whoever commits (a custom endpoint's inTransaction, or Payload's own operations), before the
+ * commit's caller goes on; a rollback drops them with the session. A failed notification is logged: the change is
+ * stored, and the listeners' fallbacks (polling, the cache's expiry) cover it.
+ */
+export function sendNotificationsAfterCommit(payload: Payload): void {
+  const adapter = payload.db as unknown as Adapter
+  const commit = adapter.commitTransaction
+  adapter.commitTransaction = async function (this: Adapter, id) {
+    const key = id instanceof Promise ? await id : id
+    const notifications = key !== null && key !== undefined ? adapter.sessions?.[String(key)]?.notifications : undefined
+    await commit.call(this, key ?? '')
+    if (!notifications?.length) return
+    await notifyNow(adapter, notifications).catch((error: unknown) => payload.logger.warn({ err: error, msg: `${notifications.length} notification(s) not sent after a commit` }))
+  }
+  adapter.notifiesAfterCommit = true
+}
