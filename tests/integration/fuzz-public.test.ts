@@ -343,6 +343,23 @@ const endpoints: Endpoint[] = [
     reached: [200, 404],
   },
   {
+    name: 'GET /api/public/request/verification',
+    inputs: urlInputs((ref) => ref, fc.constantFrom('valid', 'a'.repeat(43))).map((input) => ({
+      method: 'GET' as const,
+      path: `/public/request/verification?ref=${input.path === 'valid' ? fixtures.offersToken : input.path}`,
+    })),
+  },
+  {
+    name: 'POST /api/public/request/verify',
+    // The seeded lead was confirmed by its consumer: a code of the right shape answers 200 with its offers, past every check.
+    inputs: jsonInputs('/public/request/verify', () => ({ ref: fixtures.offersToken, code: String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0') }), { validWeight: 3 }),
+  },
+  {
+    name: 'POST /api/public/request/verify/resend',
+    // Confirmed already: 200 with no wait and nothing sent.
+    inputs: jsonInputs('/public/request/verify/resend', () => ({ ref: fixtures.offersToken }), { validWeight: 3 }),
+  },
+  {
     name: 'GET /api/public/estimate-sources',
     inputs: urlInputs((query) => `/public/estimate-sources?${query}`, fc.constantFrom('', 'service=luce-gas')),
   },
