@@ -282,7 +282,10 @@ describe('POST /api/public/request/objection', () => {
     const admin = await rest('GET', `/client-requests/${lead.id}?depth=0`, { token: await loginAs('Admin') })
     expect([admin.body.telefono, admin.body.email]).toEqual(['+39 347 555 0101', lead.email])
 
-    // No new callback from that partner for this request.
+    // The offers page no longer offers that partner's callback, for this request; the refusal holds all the same.
+    const offersBefore = (await raw('GET', `/public/offers?ref=${lead.token}&scope=cap`)).body.merchants as { id: number }[]
+    expect(offersBefore.some((merchant) => merchant.id === energia)).toBe(false)
+    expect(offersBefore.length).toBeGreaterThan(0)
     const rebook = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: energia, partners: true } })
     expect([rebook.status, rebook.body.error]).toEqual([409, objectionMessages.bookingRefused])
 

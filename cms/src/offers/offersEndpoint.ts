@@ -9,6 +9,7 @@ import { hitRateLimit, payloadPool } from '../api/rateLimits.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { publicResponseHours, responseTimes, type ResponseTime } from './responseTimes.ts'
 import { reviewSummaries, summaryOf } from '../reviews/summaries.ts'
+import { objectionsOf } from '../requestPage/objectionRecords.ts'
 
 /** The route's path under `/api`, and the prefix of its rate-limit keys. */
 export const OFFERS_PATH = '/public/offers'
@@ -56,7 +57,8 @@ async function latestBooking(req: PayloadRequest, leadId: number): Promise<Offer
 /**
  * GET /api/public/offers?ref=<offersToken>&scope=service|cap — the merchants an offers page shows for a lead: of its
  * CAP offering its service (/offerte-cap, scope=service) or of its CAP (/offerte-merchant, scope=cap), by the one
- * matching rule (leads/matching.ts): 404 for an unknown token, never the lead's e-mail or phone.
+ * matching rule (leads/matching.ts), but for the partners the consumer objected to for this request (they may not
+ * call back, and the booking endpoint refuses them): 404 for an unknown token, never the lead's e-mail or phone.
  */
 export const offersEndpoint: Endpoint = {
   path: OFFERS_PATH,
@@ -70,7 +72,8 @@ export const offersEndpoint: Endpoint = {
       const ref = req.searchParams.get('ref')
       const lead = ref && OFFERS_TOKEN_PATTERN.test(ref) ? await findLeadByOffersToken(req, ref) : null
       if (!lead || !ref) return jsonError(404, offersMessages.leadNotFound, {}, PRIVATE)
-      const merchants = await matchMerchants(req, { cap: lead.cap, servizio: scope === 'service' ? lead.servizio : undefined })
+      const [matched, objected] = await Promise.all([matchMerchants(req, { cap: lead.cap, servizio: scope === 'service' ? lead.servizio : undefined }), objectionsOf(req, lead.id)])
+      const merchants = matched.filter((merchant) => !objected.has(merchant.id))
       const ids = merchants.map((merchant) => merchant.id)
       const [times, reviews, partnerConsent, booking] = await Promise.all([
         responseTimes(req, ids),
