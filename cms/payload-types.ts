@@ -234,6 +234,10 @@ export interface Merchant {
   cap: string;
   citta?: string | null;
   zonaGeografica: string;
+  /**
+   * Obbligatorio per i servizi assicurativi: le loro richieste vanno solo a intermediari iscritti al RUI.
+   */
+  numeroRui?: string | null;
   servizi?:
     | (
         | 'luce-gas'
@@ -1661,6 +1665,7 @@ export interface MerchantsSelect<T extends boolean = true> {
   cap?: T;
   citta?: T;
   zonaGeografica?: T;
+  numeroRui?: T;
   servizi?: T;
   capCoperti?:
     | T

@@ -35,8 +35,8 @@ export async function generateData(connectionString: string, volumes: Volumes): 
   try {
     await client.query('begin')
     const merchants = await client.query(
-      `insert into merchants (nome_cognome, nome_azienda, ragione_sociale, partita_iva, sede, settore_attivita, cap, zona_geografica, telefono, email, stato, updated_at, created_at)
-       select 'Titolare ' || g, 'Azienda ' || g, 'Azienda ' || g || ' S.r.l.', lpad(g::text, 11, '0'), 'Via ' || g, 'Servizi',
+      `insert into merchants (nome_cognome, nome_azienda, ragione_sociale, partita_iva, numero_rui, sede, settore_attivita, cap, zona_geografica, telefono, email, stato, updated_at, created_at)
+       select 'Titolare ' || g, 'Azienda ' || g, 'Azienda ' || g || ' S.r.l.', lpad(g::text, 11, '0'), 'E' || lpad(g::text, 9, '0'), 'Via ' || g, 'Servizi',
               ($1::text[])[1 + (g % array_length($1::text[], 1))], 'Zona ' || g, '+39 000 ' || g, 'merchant' || g || $2,
               (case when g % 10 <> 0 then 'attivo' when g % 20 = 0 then 'sospeso' else 'in_revisione' end)::enum_merchants_stato,
               now(), now() - (g % 700 || ' days')::interval

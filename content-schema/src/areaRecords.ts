@@ -48,6 +48,8 @@ export const MerchantDocSchema = z.object({
   cap: z.string(),
   citta: text,
   zonaGeografica: z.string(),
+  /** Its registration on IVASS's RUI, required to offer an insurance service. */
+  numeroRui: text,
   /** Approved by an admin: what the merchant is matched and reads leads for. */
   servizi: z.array(service),
   capCoperti: capRows,

@@ -225,6 +225,8 @@ export const MerchantReviewSchema = z.object({
   ragioneSociale: z.string().nullable(),
   partitaIva: z.string().nullable(),
   partitaIvaValida: z.boolean(),
+  /** Its RUI registration, which an insurance service needs. */
+  numeroRui: z.string().nullable(),
   sede: z.string().nullable(),
   cap: z.string(),
   citta: z.string().nullable(),
@@ -253,6 +255,7 @@ export type StoredMerchant = {
   nomeAzienda: string
   ragioneSociale?: string | null
   partitaIva?: string | null
+  numeroRui?: string | null
   sede?: string | null
   cap: string
   citta?: string | null
@@ -279,6 +282,7 @@ export function toMerchantReview(doc: StoredMerchant): MerchantReview {
     ragioneSociale: doc.ragioneSociale ?? null,
     partitaIva: doc.partitaIva ?? null,
     partitaIvaValida: isValidPartitaIva(doc.partitaIva ?? ''),
+    numeroRui: doc.numeroRui ?? null,
     sede: doc.sede ?? null,
     cap: doc.cap,
     citta: doc.citta ?? null,

@@ -23,6 +23,8 @@ export const OfferCardSchema = z.object({
   rispostaOre: z.number().int().positive().nullable(),
   /** The reviews of consumers it contacted: the average and count of the visible ones, the latest few. */
   recensioni: ReviewSummarySchema,
+  /** For an insurance request, the partner's registration on IVASS's RUI as the card says it; null otherwise. */
+  iscrizioneRui: z.string().nullable(),
 })
 export type OfferCard = z.infer<typeof OfferCardSchema>
 

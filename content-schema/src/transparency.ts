@@ -17,7 +17,7 @@ export const transparencyMessages = {
     'Il gestore del sito non è iscritto al Registro Unico degli Intermediari assicurativi (RUI) dell’IVASS: per le assicurazioni fa soltanto segnalazioni.',
   registered: (line: string) => `${line}.`,
   referral:
-    'Segnalazione: non mostriamo premi e non confrontiamo né mettiamo in classifica polizze; passiamo la richiesta a un intermediario assicurativo iscritto al RUI, che ti contatta e ti fa il preventivo.',
+    'Segnalazione: non mostriamo premi e non confrontiamo né mettiamo in classifica polizze; passiamo la richiesta solo a partner iscritti al RUI (il numero di iscrizione è sul loro profilo, controllato prima dell’approvazione e mostrato accanto al loro nome), che ti contattano e ti fanno il preventivo.',
   intermediary: 'Intermediario registrato: mostriamo premi indicativi, con il numero di iscrizione al RUI accanto a ogni cifra.',
   parametersUpdated: (iso: string) => `Ultima modifica dei parametri delle stime: ${formatRomeDateTime(new Date(iso))}.`,
   parametersNever: 'I parametri delle stime non sono ancora stati modificati dalla redazione.',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import { insuranceMessages, ruiLine, type Estimate } from '#content-schema'
+import { insuranceMessages, merchantProfileMessages, ruiLine, type Estimate } from '#content-schema'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import { leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
@@ -206,5 +206,39 @@ describe('the setting and the RUI registration', () => {
     expect(after.body.estimate).toMatchObject({ kind: 'none', notice: insuranceMessages.referralNotice })
     expect(after.text).not.toMatch(euro)
     expect((await rest('POST', '/globals/site-settings', { token: admin, body: { insurance: { ruiSection: null, ruiNumber: '' } } })).status).toBe(200)
+  })
+})
+
+describe('the partners an insurance request reaches', () => {
+  it('are intermediaries registered on the RUI: a profile offering insurance needs its number, a partner without one receives nothing and is not offered', async () => {
+    const p = await payload()
+    const pratoSicura = (await p.find({ collection: collectionSlugs.merchants, where: { nomeAzienda: { equals: 'Prato Sicura Impianti' } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]!
+    expect(pratoSicura.numeroRui).toBe('E000412345')
+
+    // A merchant's own save: insurance without the number, with a malformed one, then with its number in lower case.
+    const token = await loginAs('Merchant (Prato)')
+    const own = (await rest('GET', '/merchants/me', { token })).body.doc as { id: number; servizi: string[] }
+    const services = [...own.servizi, 'assicurazione-casa']
+    const missing = await rest('PATCH', `/merchants/${own.id}`, { token, body: { servizi: services } })
+    expect([missing.status, (missing.body.errors as { message: string }[])[0]!.message]).toEqual([400, merchantProfileMessages.ruiRequired])
+    const malformed = await rest('PATCH', `/merchants/${own.id}`, { token, body: { servizi: services, numeroRui: 'E12345' } })
+    expect([malformed.status, (malformed.body.errors as { message: string }[])[0]!.message]).toEqual([400, insuranceMessages.invalidRuiNumber])
+
+    // A partner that offers insurance but lost its number (a record from before the rule): it gets no insurance lead.
+    const pool = (p.db as unknown as { pool: { query: (text: string, values: unknown[]) => Promise<unknown> } }).pool
+    await pool.query('update merchants set numero_rui = null where id = $1', [pratoSicura.id])
+    try {
+      const unregistered = await sendLead()
+      expect(unregistered.lead.destinatari ?? []).not.toContain(pratoSicura.id)
+      const offered = await raw('GET', `/public/offers?ref=${unregistered.token}&scope=cap`)
+      expect((offered.body.merchants as { id: number }[]).map((merchant) => merchant.id)).not.toContain(pratoSicura.id)
+    } finally {
+      await pool.query('update merchants set numero_rui = $2 where id = $1', [pratoSicura.id, 'E000412345'])
+    }
+    // Registered again: it receives the next one, and its card says its registration.
+    const registered = await sendLead()
+    expect(registered.lead.destinatari).toContain(pratoSicura.id)
+    const card = ((await raw('GET', `/public/offers?ref=${registered.token}&scope=service`)).body.merchants as { id: number; iscrizioneRui: string | null }[]).find((merchant) => merchant.id === pratoSicura.id)
+    expect(card?.iscrizioneRui).toBe(merchantProfileMessages.ruiShown('E000412345'))
   })
 })

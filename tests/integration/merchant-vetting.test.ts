@@ -200,10 +200,14 @@ describe('merchant vetting: the harvest attack', () => {
     const earlier = await createLead({ cap: '80133', citta: 'Napoli', servizio: 'luce-gas' })
     await rest('PATCH', `/merchants/${merchantId}`, { token: merchantToken, body: { capCoperti: [{ cap: '59100' }, { cap: '00184' }] } })
     const reviewed = await shownVersion(merchantId)
-    // After the admin opened it, the merchant turns its proposal into every CAP and service.
+    // After the admin opened it, the merchant turns its proposal into every CAP and service (insurance with a RUI number).
     const grown = await rest('PATCH', `/merchants/${merchantId}`, {
       token: merchantToken,
-      body: { capCoperti: everyCap.map((cap) => ({ cap })), servizi: ['luce-gas', 'fotovoltaico', 'internet-mobile', 'caldaie-clima', 'sistemi-allarme', 'assicurazione-casa', 'assicurazione-auto', 'depuratori'] },
+      body: {
+        capCoperti: everyCap.map((cap) => ({ cap })),
+        servizi: ['luce-gas', 'fotovoltaico', 'internet-mobile', 'caldaie-clima', 'sistemi-allarme', 'assicurazione-casa', 'assicurazione-auto', 'depuratori'],
+        numeroRui: 'E000999999',
+      },
     })
     expect(grown.status).toBe(200)
     const stale = await review(merchantId, { azione: 'approva-modifiche', versione: reviewed })

@@ -126,6 +126,7 @@ describe('offersHeading', () => {
     logoUrl: null,
     servizi: [{ slug, label: slug }],
     rispostaOre: null,
+    iscrizioneRui: null,
     recensioni: emptyReviewSummary,
   })
   const lead = (firstName: string, citta: string | null, served: boolean) => ({

@@ -572,6 +572,7 @@ export const merchants = pgTable(
     cap: varchar("cap").notNull(),
     citta: varchar("citta"),
     zonaGeografica: varchar("zona_geografica").notNull(),
+    numeroRui: varchar("numero_rui"),
     telefono: varchar("telefono").notNull(),
     email: varchar("email").notNull(),
     logo: integer("logo_id").references(() => merchant_logos.id, {

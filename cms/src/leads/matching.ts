@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
-import { and, asc, eq, exists, inArray, sql } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, eq, exists, inArray, isNotNull, sql } from '@payloadcms/db-postgres/drizzle'
 import type { NodePgDatabase } from '@payloadcms/db-postgres/drizzle/node-postgres'
-import { serviceLabels, type ServiceSlug } from '#content-schema'
+import { isInsuranceService, serviceLabels, type ServiceSlug } from '#content-schema'
 import { drizzleFor } from '../database/session.ts'
 import { merchant_logos, merchants, merchants_cap_coperti, merchants_servizi } from '../database/schema.ts'
 
@@ -18,12 +18,14 @@ export type MatchedMerchant = {
   disponibilitaOraria: string | null
   logoFilename: string | null
   servizi: ServiceSlug[]
+  numeroRui: string | null
 }
 
 /**
  * The one merchant-matching rule: merchants an admin made active ('attivo') whose approved CAPs include the
  * CAP, offering the service among their approved services when one is given (proposed CAPs and services never
- * match), by company name, at most 50. A lead is delivered to the merchants it finds when it arrives
+ * match), by company name, at most 50; for an insurance request only intermediaries with their RUI registration
+ * (IVASS's register: insurance distribution is reserved to them). A lead is delivered to the merchants it finds when it arrives
  * (leads/delivery.ts), and from then on its `destinatari` decide who reads it; the offers pages, the bookings'
  * check and the hand-out of waiting leads ask the same rule.
  *
@@ -36,7 +38,11 @@ export async function matchMerchants(req: PayloadRequest, criteria: MatchCriteri
   return rows.map((row) => ({ ...row, servizi: row.servizi.filter((slug): slug is ServiceSlug => slug in serviceLabels) }))
 }
 
-export type MatchCriteria = { cap: string; servizio?: ServiceSlug }
+/**
+ * `rui`: only merchants registered on the RUI, for a request of an insurance service even when all the CAP's merchants
+ * are asked (an offers page's scope=cap, its bookings); by default, when `servizio` is an insurance service.
+ */
+export type MatchCriteria = { cap: string; servizio?: ServiceSlug; rui?: boolean }
 
 /** The rule's statement on a drizzle handle (the request's transaction; `npm run bench` explains it on its own). */
 export function matchMerchantsQuery(db: Pick<NodePgDatabase, 'select'>, criteria: MatchCriteria) {
@@ -49,6 +55,7 @@ export function matchMerchantsQuery(db: Pick<NodePgDatabase, 'select'>, criteria
           .where(and(eq(merchants_servizi.parent, merchants.id), eq(merchants_servizi.value, criteria.servizio))),
       )
     : undefined
+  const registered = (criteria.rui ?? (criteria.servizio !== undefined && isInsuranceService(criteria.servizio))) ? isNotNull(merchants.numeroRui) : undefined
   return db
     .select({
       id: merchants.id,
@@ -60,12 +67,13 @@ export function matchMerchantsQuery(db: Pick<NodePgDatabase, 'select'>, criteria
       telefono: merchants.telefono,
       email: merchants.email,
       disponibilitaOraria: merchants.disponibilitaOraria,
+      numeroRui: merchants.numeroRui,
       logoFilename: merchant_logos.filename,
       servizi: sql<string[]>`coalesce((select array_agg(${merchants_servizi.value}::text order by ${merchants_servizi.order}) from ${merchants_servizi} where ${merchants_servizi.parent} = ${merchants.id}), '{}')`,
     })
     .from(merchants)
     .leftJoin(merchant_logos, eq(merchant_logos.id, merchants.logo))
-    .where(and(eq(merchants.stato, 'attivo'), servedCap, offersService))
+    .where(and(eq(merchants.stato, 'attivo'), servedCap, offersService, registered))
     .orderBy(asc(merchants.nomeAzienda), asc(merchants.id))
     .limit(50)
 }

@@ -1,5 +1,17 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { genericMessages, offersMessages, offersScopes, serviceLabels, trackerPath, type OfferCard, type OffersResponse, type OffersScope, type ReviewSummary } from '#content-schema'
+import {
+  genericMessages,
+  isInsuranceService,
+  merchantProfileMessages,
+  offersMessages,
+  offersScopes,
+  serviceLabels,
+  trackerPath,
+  type OfferCard,
+  type OffersResponse,
+  type OffersScope,
+  type ReviewSummary,
+} from '#content-schema'
 import { hasPartnerConsent } from '../consents/given.ts'
 import { findLeadByOffersToken, OFFERS_TOKEN_PATTERN } from '../leads/findLeadByOffersToken.ts'
 import { matchMerchants, type MatchedMerchant } from '../leads/matching.ts'
@@ -25,9 +37,10 @@ export function logoFileUrl(serverUrl: string, filename: string): string {
   return `${serverUrl}/api/${collectionSlugs.merchantLogos}/file/${encodeURIComponent(filename)}`
 }
 
-function toOfferCard({ logoFilename, servizi, ...merchant }: MatchedMerchant, serverUrl: string, responseTime: ResponseTime | undefined, recensioni: ReviewSummary): OfferCard {
+function toOfferCard({ logoFilename, servizi, numeroRui, ...merchant }: MatchedMerchant, insurance: boolean, serverUrl: string, responseTime: ResponseTime | undefined, recensioni: ReviewSummary): OfferCard {
   return {
     ...merchant,
+    iscrizioneRui: insurance && numeroRui ? merchantProfileMessages.ruiShown(numeroRui) : null,
     logoUrl: logoFilename ? logoFileUrl(serverUrl, logoFilename) : null,
     servizi: servizi.map((slug) => ({ slug, label: serviceLabels[slug] })),
     rispostaOre: publicResponseHours(responseTime),
@@ -72,7 +85,7 @@ export const offersEndpoint: Endpoint = {
       const ref = req.searchParams.get('ref')
       const lead = ref && OFFERS_TOKEN_PATTERN.test(ref) ? await findLeadByOffersToken(req, ref) : null
       if (!lead || !ref) return jsonError(404, offersMessages.leadNotFound, {}, PRIVATE)
-      const [matched, objected] = await Promise.all([matchMerchants(req, { cap: lead.cap, servizio: scope === 'service' ? lead.servizio : undefined }), objectionsOf(req, lead.id)])
+      const [matched, objected] = await Promise.all([matchMerchants(req, { cap: lead.cap, servizio: scope === 'service' ? lead.servizio : undefined, rui: isInsuranceService(lead.servizio) }), objectionsOf(req, lead.id)])
       const merchants = matched.filter((merchant) => !objected.has(merchant.id))
       const ids = merchants.map((merchant) => merchant.id)
       const [times, reviews, partnerConsent, booking] = await Promise.all([
@@ -86,7 +99,7 @@ export const offersEndpoint: Endpoint = {
         cap: lead.cap,
         citta: lead.citta,
         firstName: lead.nome.trim().split(/\s+/)[0] ?? '',
-        merchants: merchants.map((merchant) => toOfferCard(merchant, req.payload.config.serverURL, times.get(merchant.id), summaryOf(reviews, merchant.id))),
+        merchants: merchants.map((merchant) => toOfferCard(merchant, isInsuranceService(lead.servizio), req.payload.config.serverURL, times.get(merchant.id), summaryOf(reviews, merchant.id))),
         estimate: lead.estimate,
         partnerConsent,
         booking,

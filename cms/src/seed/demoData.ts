@@ -20,6 +20,8 @@ const merchants: {
   email: string
   partitaIva: string
   sede: string
+  /** Its RUI registration: every merchant offering an insurance service has one. */
+  numeroRui?: string
   stato?: MerchantState
   /** Why an admin suspended it (shown in its area, kept in the decisions' trail). */
   motivo?: string
@@ -70,6 +72,7 @@ const merchants: {
     email: 'preventivi@pratosicura.it',
     partitaIva: '07123450152',
     sede: 'Viale della Repubblica 88, Prato',
+    numeroRui: 'E000412345',
   },
   {
     key: 'firenze-sole',
@@ -98,6 +101,7 @@ const merchants: {
     email: 'broker@assicurafirenze.it',
     partitaIva: '01928374659',
     sede: 'Piazza Beccaria 7, Firenze',
+    numeroRui: 'B000234567',
   },
   {
     key: 'milano-clima',
@@ -126,6 +130,7 @@ const merchants: {
     email: 'info@romacasaservizi.it',
     partitaIva: '07738291041',
     sede: 'Via Merulana 210, Roma',
+    numeroRui: 'E000556677',
   },
   {
     key: 'roma-sicurezza',
@@ -168,6 +173,7 @@ const merchants: {
     email: 'agenzia@vesuvioassicurazioni.it',
     partitaIva: '03124567896',
     sede: 'Via Toledo 156, Napoli',
+    numeroRui: 'A000345678',
     stato: 'sospeso',
     motivo: 'Iscrizione al Registro degli intermediari assicurativi (RUI) scaduta: riattiviamo il profilo appena ci invii il rinnovo.',
   },

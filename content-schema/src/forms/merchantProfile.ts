@@ -2,6 +2,7 @@ import { z } from '../z.ts'
 import { serviceSlugs } from '../services.ts'
 import { MAX_COMPANY, MAX_EMAIL, MAX_NAME, MAX_PHONE } from './fields.ts'
 import { PartitaIvaSchema, merchantVettingMessages } from '../merchantVetting.ts'
+import { insuranceMessages, isInsuranceService, RUI_NUMBER_PATTERN } from '../insurance.ts'
 
 /** The merchant area's messages, shared by the island and the server. */
 export const merchantProfileMessages = {
@@ -22,6 +23,13 @@ export const merchantProfileMessages = {
   savedTitle: 'Scheda salvata!',
   saved: 'I tuoi dati sono stati salvati con successo. Ora apparirai nelle ricerche degli utenti.',
   noCity: 'Nessuna città trovata per questo CAP',
+  ruiLabel: 'Numero di iscrizione al RUI (IVASS)',
+  ruiHint: 'Obbligatorio per i servizi assicurativi: la lettera della sezione e 9 cifre, per esempio E000123456.',
+  ruiTitle: 'Iscrizione al RUI mancante',
+  ruiRequired:
+    'Per offrire servizi assicurativi inserisci il numero di iscrizione al Registro Unico degli Intermediari (RUI) dell’IVASS: le richieste di assicurazione vanno solo a intermediari iscritti.',
+  /** On the partner's card, for an insurance request. */
+  ruiShown: (number: string) => `Iscritto al RUI (IVASS) n. ${number}`,
 } as const
 
 export const merchantLogoMessages = {
@@ -85,6 +93,8 @@ const titles: Record<string, string> = {
   [merchantProfileMessages.coverage]: merchantProfileMessages.coverageTitle,
   [merchantVettingMessages.partitaIva]: merchantVettingMessages.partitaIvaTitle,
   [merchantProfileMessages.tooLong]: merchantProfileMessages.tooLongTitle,
+  [merchantProfileMessages.ruiRequired]: merchantProfileMessages.ruiTitle,
+  [insuranceMessages.invalidRuiNumber]: merchantProfileMessages.ruiTitle,
   [teamMessages.missing]: teamMessages.missingTitle,
 }
 
@@ -113,7 +123,7 @@ export const MAX_COVERED_CAPS = 200
 
 /**
  * 'Salva Scheda': one message at a time, in this order — missing fields, CAP, P.IVA, e-mail, services,
- * CAPs served. The island
+ * CAPs served, the RUI number (required with an insurance service). The island
  * validates with it before sending; the Merchants collection validates every create and update with it again.
  */
 export const MerchantProfileSchema = z
@@ -131,6 +141,7 @@ export const MerchantProfileSchema = z
     capCoperti: z.array(text).default([]),
     telefono: text.default(''),
     email: text.default(''),
+    numeroRui: text.toUpperCase().default(''),
   })
   .superRefine((profile, ctx) => {
     const missing = requiredText.find((field) => profile[field] === '')
@@ -161,6 +172,15 @@ export const MerchantProfileSchema = z
     }
     if (profile.capCoperti.length === 0 || profile.capCoperti.length > MAX_COVERED_CAPS || !profile.capCoperti.every((cap) => /^\d{5}$/.test(cap))) {
       ctx.addIssue({ code: 'custom', path: ['capCoperti'], message: merchantProfileMessages.coverage })
+      return
+    }
+    // Insurance requests go only to intermediaries on IVASS's register (insurance.ts): the number is asked with them.
+    if (profile.numeroRui !== '' && !RUI_NUMBER_PATTERN.test(profile.numeroRui)) {
+      ctx.addIssue({ code: 'custom', path: ['numeroRui'], message: insuranceMessages.invalidRuiNumber })
+      return
+    }
+    if (profile.numeroRui === '' && profile.servizi.some(isInsuranceService)) {
+      ctx.addIssue({ code: 'custom', path: ['numeroRui'], message: merchantProfileMessages.ruiRequired })
     }
   })
 export type MerchantProfileInput = z.input<typeof MerchantProfileSchema>

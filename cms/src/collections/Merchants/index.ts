@@ -76,6 +76,13 @@ export const Merchants: CollectionConfig = {
     { name: 'citta', label: 'Città', type: 'text', maxLength: 120 },
     { name: 'zonaGeografica', label: 'Zona geografica', type: 'text', required: true, maxLength: 160 },
     // The merchant sends the services and CAPs it wants here; applyVetting keeps of them only what was approved.
+    {
+      name: 'numeroRui',
+      label: 'Numero RUI (IVASS)',
+      type: 'text',
+      maxLength: 10,
+      admin: { description: 'Obbligatorio per i servizi assicurativi: le loro richieste vanno solo a intermediari iscritti al RUI.' },
+    },
     serviceSelect({ name: 'servizi', label: 'Servizi approvati', hasMany: true, index: true }),
     {
       name: 'capCoperti',

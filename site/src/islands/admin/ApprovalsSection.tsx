@@ -11,6 +11,7 @@ import {
   type MerchantReviewCounts,
   type MerchantState,
 } from '#content-schema/merchantVetting.ts'
+import { isInsuranceService } from '#content-schema/insurance.ts'
 import { serviceLabel } from './serviceLabel.ts'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
@@ -83,6 +84,12 @@ function MerchantCard({ merchant, onDecide }: { merchant: MerchantReview; onDeci
           <span className="font-mono">{merchant.partitaIva ?? '—'}</span>
           <Badge tone={merchant.partitaIvaValida ? 'green' : 'red'}>{merchant.partitaIvaValida ? messages.vatValid : messages.vatInvalid}</Badge>
         </dd>
+        {(merchant.numeroRui || [...merchant.servizi, ...merchant.serviziProposti].some(isInsuranceService)) && (
+          <>
+            <dt className="font-medium text-slate-500">Numero RUI</dt>
+            <dd className="font-mono">{merchant.numeroRui ?? '—'}</dd>
+          </>
+        )}
         <dt className="font-medium text-slate-500">Sede</dt>
         <dd>{address || '—'}</dd>
         <dt className="font-medium text-slate-500">Contatti</dt>

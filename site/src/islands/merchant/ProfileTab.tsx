@@ -14,6 +14,7 @@ import {
   type MerchantProfileInput,
 } from '#content-schema/forms/merchantProfile.ts'
 import { serviceLabels, serviceSlugs } from '#content-schema/services.ts'
+import { isInsuranceService } from '#content-schema/insurance.ts'
 import { merchantVettingMessages as vetting } from '#content-schema/merchantVetting.ts'
 import { MerchantDocSchema, MerchantLogoDocSchema, savedDocOf, type MerchantDoc, type MerchantLogoDoc } from '#content-schema/areaRecords.ts'
 import { genericMessages } from '#content-schema/messages.ts'
@@ -32,7 +33,7 @@ function logoUrl(logo: MerchantDoc['logo']): string | null {
 }
 
 function emptyProfile(email: string): MerchantProfileInput {
-  return { nomeCognome: '', nomeAzienda: '', ragioneSociale: '', partitaIva: '', sede: '', settoreAttivita: '', cap: '', citta: '', zonaGeografica: '', servizi: [], capCoperti: [], telefono: '', email }
+  return { nomeCognome: '', nomeAzienda: '', ragioneSociale: '', partitaIva: '', sede: '', settoreAttivita: '', cap: '', citta: '', zonaGeografica: '', servizi: [], capCoperti: [], telefono: '', email, numeroRui: '' }
 }
 
 /** What the merchant asks for: the approved services and CAPs plus those waiting for an admin. */
@@ -51,6 +52,7 @@ function fromDoc(doc: MerchantDoc): MerchantProfileInput {
     capCoperti: [...(doc.capCoperti ?? []), ...(doc.capCopertiProposti ?? [])].map((row) => row.cap),
     telefono: doc.telefono,
     email: doc.email,
+    numeroRui: doc.numeroRui ?? '',
   }
 }
 
@@ -196,6 +198,7 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
   })
   const errors = formState.errors
   const cap = watch('cap') ?? ''
+  const offersInsurance = (watch('servizi') ?? []).some(isInsuranceService)
   const capField = register('cap')
 
   useEffect(() => {
@@ -286,6 +289,11 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
             </div>
             <FieldMessage id="profile-servizi-error" error={errors.servizi?.message} />
           </fieldset>
+          {offersInsurance && (
+            <Field id="profile-numeroRui" label={`${text.ruiLabel} *`} hint={text.ruiHint} error={errors.numeroRui?.message}>
+              {(control) => <input {...control} type="text" maxLength={10} autoCapitalize="characters" className={compactInputClass} {...register('numeroRui')} />}
+            </Field>
+          )}
         </Section>
         <Section title="Ubicazione">
           {input('sede', 'Sede (indirizzo) *', 'text', 'street-address')}

@@ -17,7 +17,8 @@ type Props = BookingProps & {
 }
 
 /**
- * An /offerte-cap card: company, manager, its reviews, zone and CAP, services, availability, measured response time and
+ * An /offerte-cap card: company, manager, its reviews, zone and CAP, services, its RUI registration for an insurance
+ * request, availability, measured response time and
  * the callback button.
  */
 export default function MerchantCard({ texts, reviewTexts, merchant, requested, compact = false, ...booking }: Props) {
@@ -50,6 +51,7 @@ export default function MerchantCard({ texts, reviewTexts, merchant, requested, 
           </li>
         ))}
       </ul>
+      {merchant.iscrizioneRui && <p className="mt-3 text-sm font-medium text-slate-700">{merchant.iscrizioneRui}</p>}
       {merchant.disponibilitaOraria && (
         <p className="mt-3 text-sm text-slate-700">
           <span className="font-semibold">{texts.availabilityLabel}:</span> {merchant.disponibilitaOraria}

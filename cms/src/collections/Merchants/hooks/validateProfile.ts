@@ -38,9 +38,15 @@ export const validateProfile: CollectionBeforeValidateHook = ({ data = {}, origi
     capCoperti: !isAdmin && sentField(req, data, 'capCoperti') ? capsOf(data.capCoperti) : [...capsOf(merged.capCoperti), ...capsOf(merged.capCopertiProposti)],
     telefono: merged.telefono ?? '',
     email: merged.email ?? '',
+    numeroRui: merged.numeroRui ?? '',
   })
   if (!parsed.success) throw new APIError(parsed.error.issues[0]!.message, 400, undefined, true)
   const intake = LeadIntakeSchema.safeParse({ pausaRicezione: merged.pausaRicezione ?? false, limiteSettimanale: merged.limiteSettimanale ?? null })
   if (!intake.success) throw new APIError(intake.error.issues[0]!.message, 400, undefined, true)
-  return { ...data, ...(data.partitaIva !== undefined ? { partitaIva: parsed.data.partitaIva } : {}) }
+  return {
+    ...data,
+    ...(data.partitaIva !== undefined ? { partitaIva: parsed.data.partitaIva } : {}),
+    // Stored as the register writes it (upper case), or none.
+    ...(data.numeroRui !== undefined ? { numeroRui: parsed.data.numeroRui || null } : {}),
+  }
 }
