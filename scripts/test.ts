@@ -145,8 +145,8 @@ const postgres = needsDatabase
 
 /**
  * The e2e product is built and started first, while the static checks and the unit tests run: its build is the
- * longest wait of all and needs neither. Then the integration tests and the e2e tests run side by side, each on its
- * own database: the integration files keep the cores busy while Chromium waits on pages.
+ * longest wait of all and needs neither. The e2e tests start once it is up, beside the checks and then the integration
+ * tests, each on its own database: they keep the cores busy while Chromium waits on pages.
  */
 const e2eStage = postgres && wants('e2e') ? startE2eProduct(postgres.url('e2e')) : undefined
 
@@ -206,67 +206,69 @@ function startE2eProduct(databaseUrl: string) {
 }
 
 try {
-  if (wants('static')) {
-    await check('lint (eslint)', () => run(bin('eslint'), ['.'], { label: 'eslint', env: baseEnv }))
-    await check('type check (tsc)', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'tsc', env: baseEnv }))
-    // What `payload generate:types` and `generate:db-schema` would write now, against what is committed.
-    const generated = [
-      { command: 'generate:types', file: 'cms/payload-types.ts', variable: 'PAYLOAD_TYPES_OUT' },
-      { command: 'generate:db-schema', file: 'cms/src/database/schema.ts', variable: 'PAYLOAD_DB_SCHEMA_OUT' },
-    ]
-    for (const { command, file, variable } of generated) {
-      await check(`${file} matches the collections`, async () => {
-        const out = path.join(tmp, path.basename(file))
-        await run(bin('payload'), [command], {
-          label: command,
-          env: { ...baseEnv, PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts', [variable]: out, PAYLOAD_SECRET: 'types', DATABASE_URL: 'postgres://x@127.0.0.1:1/x' },
-        })
-        if (fs.readFileSync(out, 'utf8') !== fs.readFileSync(path.join(root, file), 'utf8')) {
-          throw new Error(`${file} is out of date: run \`npx payload ${command}\` and commit it`)
-        }
-      })
-    }
-    try {
-      const notAudited = await auditProductionDependencies(baseEnv)
-      if (notAudited) console.warn(`⚠ npm audit NOT RUN (not counted as passed): ${notAudited}`)
-      else {
-        passed++
-        console.log('✔ npm audit: no high or critical advisory in production dependencies')
-      }
-    } catch (error) {
-      failed++
-      failures.push('npm audit')
-      console.error(`✘ npm audit: ${error instanceof Error ? error.message : error}`)
-    }
-    await check('docker-compose.yml is valid with only the required variables, and refuses to start without any of them', async () => {
-      // No Docker engine here: the file is validated, not run. `docker compose` when the plugin exists,
-      // otherwise Debian's docker-compose (which .ci/run installs).
-      const required = { POSTGRES_PASSWORD: 'c0ffee', PAYLOAD_SECRET: 'compose-check', MINIO_ROOT_USER: 'root', MINIO_ROOT_PASSWORD: 'compose-check', S3_SECRET_ACCESS_KEY: 'compose-check', SMTP_URL: 'smtp://mail.example.com:587', PUBLIC_URL: 'https://www.example.com' }
-      // Only the required variables: none of them, nor anything the file has a default for, from this shell.
-      const withOnly = (values: Record<string, string>) => {
-        const env: NodeJS.ProcessEnv = { ...baseEnv, ...values }
-        for (const name of Object.keys(env)) {
-          if (name in values) continue
-          if (name in required || name.startsWith('S3_') || ['MAIL_FROM', 'HTTP_PORT', 'APP_IMAGE'].includes(name)) delete env[name]
-        }
-        return env
-      }
-      const plugin = await run('docker', ['compose', 'version'], { label: 'compose', env: baseEnv }).then(() => true, () => false)
-      const config = (env: NodeJS.ProcessEnv) =>
-        plugin ? run('docker', ['compose', 'config', '--quiet'], { label: 'compose', env }) : run('docker-compose', ['config', '--quiet'], { label: 'compose', env })
-      await config(withOnly(required))
-      for (const name of Object.keys(required)) {
-        const { [name]: _missing, ...rest } = required as Record<string, string>
-        const refused = await config(withOnly(rest)).then(() => false, () => true)
-        if (!refused) throw new Error(`docker-compose.yml starts without ${name}: it must be required`)
-      }
-    })
-  }
-
-  if (wants('unit')) await vitest('unit', baseEnv)
-
+  // The e2e tests start as soon as the product is built and up: the checks, the unit and the integration tests run
+  // beside them, keeping the cores busy while Chromium waits on pages; nothing the e2e tests use depends on them.
   await Promise.all([
     (async () => {
+      if (wants('static')) {
+        await check('lint (eslint)', () => run(bin('eslint'), ['.'], { label: 'eslint', env: baseEnv }))
+        await check('type check (tsc)', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'tsc', env: baseEnv }))
+        // What `payload generate:types` and `generate:db-schema` would write now, against what is committed.
+        const generated = [
+          { command: 'generate:types', file: 'cms/payload-types.ts', variable: 'PAYLOAD_TYPES_OUT' },
+          { command: 'generate:db-schema', file: 'cms/src/database/schema.ts', variable: 'PAYLOAD_DB_SCHEMA_OUT' },
+        ]
+        for (const { command, file, variable } of generated) {
+          await check(`${file} matches the collections`, async () => {
+            const out = path.join(tmp, path.basename(file))
+            await run(bin('payload'), [command], {
+              label: command,
+              env: { ...baseEnv, PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts', [variable]: out, PAYLOAD_SECRET: 'types', DATABASE_URL: 'postgres://x@127.0.0.1:1/x' },
+            })
+            if (fs.readFileSync(out, 'utf8') !== fs.readFileSync(path.join(root, file), 'utf8')) {
+              throw new Error(`${file} is out of date: run \`npx payload ${command}\` and commit it`)
+            }
+          })
+        }
+        try {
+          const notAudited = await auditProductionDependencies(baseEnv)
+          if (notAudited) console.warn(`⚠ npm audit NOT RUN (not counted as passed): ${notAudited}`)
+          else {
+            passed++
+            console.log('✔ npm audit: no high or critical advisory in production dependencies')
+          }
+        } catch (error) {
+          failed++
+          failures.push('npm audit')
+          console.error(`✘ npm audit: ${error instanceof Error ? error.message : error}`)
+        }
+        await check('docker-compose.yml is valid with only the required variables, and refuses to start without any of them', async () => {
+          // No Docker engine here: the file is validated, not run. `docker compose` when the plugin exists,
+          // otherwise Debian's docker-compose (which .ci/run installs).
+          const required = { POSTGRES_PASSWORD: 'c0ffee', PAYLOAD_SECRET: 'compose-check', MINIO_ROOT_USER: 'root', MINIO_ROOT_PASSWORD: 'compose-check', S3_SECRET_ACCESS_KEY: 'compose-check', SMTP_URL: 'smtp://mail.example.com:587', PUBLIC_URL: 'https://www.example.com' }
+          // Only the required variables: none of them, nor anything the file has a default for, from this shell.
+          const withOnly = (values: Record<string, string>) => {
+            const env: NodeJS.ProcessEnv = { ...baseEnv, ...values }
+            for (const name of Object.keys(env)) {
+              if (name in values) continue
+              if (name in required || name.startsWith('S3_') || ['MAIL_FROM', 'HTTP_PORT', 'APP_IMAGE'].includes(name)) delete env[name]
+            }
+            return env
+          }
+          const plugin = await run('docker', ['compose', 'version'], { label: 'compose', env: baseEnv }).then(() => true, () => false)
+          const config = (env: NodeJS.ProcessEnv) =>
+            plugin ? run('docker', ['compose', 'config', '--quiet'], { label: 'compose', env }) : run('docker-compose', ['config', '--quiet'], { label: 'compose', env })
+          await config(withOnly(required))
+          for (const name of Object.keys(required)) {
+            const { [name]: _missing, ...rest } = required as Record<string, string>
+            const refused = await config(withOnly(rest)).then(() => false, () => true)
+            if (!refused) throw new Error(`docker-compose.yml starts without ${name}: it must be required`)
+          }
+        })
+      }
+
+      if (wants('unit')) await vitest('unit', baseEnv)
+
       if (postgres && wants('integration')) {
         await vitest('integration', integrationEnv(postgres.url('integration')))
       }
