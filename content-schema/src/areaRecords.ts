@@ -83,6 +83,10 @@ export const BookingDocSchema = z.object({
   createdAt: z.string(),
   /** When the consumer cancelled the request this callback was booked for: it is not to be made. */
   richiestaAnnullataIl: text,
+  /** Another slot the partner proposed, waiting for the consumer's answer on the request page (ISO). */
+  propostaRichiamata: text,
+  /** The request this callback was booked for; none for a call form's booking (no request page to answer a proposal on). */
+  lead: z.union([id, z.object({ id })]).nullish(),
 })
 export type BookingDoc = z.infer<typeof BookingDocSchema>
 
