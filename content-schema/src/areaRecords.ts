@@ -108,6 +108,9 @@ export const LeadDocSchema = z.object({
   cancellazioneRichiestaIl: text,
   /** When an admin accepted a return saying the contacts are not real: nobody is to contact them. */
   contattiNonValidiIl: text,
+  /** When the partners received it (a waiting lead handed out, else confirmed): the return window counts from it. */
+  partnerTrovatoIl: text,
+  verificataIl: text,
 })
 export type LeadDoc = z.infer<typeof LeadDocSchema>
 

@@ -4,6 +4,7 @@ import {
   callbackAgendaMessages,
   callbackSlots,
   openBookingStates,
+  returnWindowOpen,
   romeWeek,
   telemarketingMessages,
   bookingListSpec,
@@ -146,3 +147,15 @@ describe('the callbacks agenda and proposals', () => {
   })
 })
 
+
+describe('the return window', () => {
+  it('counts from when the partner received the lead (handed out, else confirmed, else created), the last day included', () => {
+    const day = 86_400_000
+    const now = Date.parse('2026-11-26T12:00:00Z')
+    const created = '2026-11-10T12:00:00.000Z'
+    expect(returnWindowOpen({ createdAt: created }, 7, now)).toBe(false)
+    expect(returnWindowOpen({ createdAt: created, verificataIl: new Date(now - 7 * day).toISOString() }, 7, now)).toBe(true)
+    expect(returnWindowOpen({ createdAt: created, verificataIl: new Date(now - 7 * day - 1).toISOString() }, 7, now)).toBe(false)
+    expect(returnWindowOpen({ createdAt: created, verificataIl: created, partnerTrovatoIl: new Date(now - day).toISOString() }, 7, now)).toBe(true)
+  })
+})
