@@ -295,7 +295,7 @@ describe('admin area', () => {
       expect(await merchant.locator('option').allTextContents()).toEqual(['Nessuno', 'Energia Toscana S.r.l.'])
       await merchant.selectOption({ label: 'Energia Toscana S.r.l.' })
       const stato = dialog.getByLabel('Stato')
-      expect(await stato.locator('option').allTextContents()).toEqual(['In Attesa', 'Contattato'])
+      expect(await stato.locator('option').allTextContents()).toEqual(['In Attesa', 'Contattato', 'Non risponde / assente'])
       await stato.selectOption({ label: 'Contattato' })
       await shoot(page, '1280-booking-editor', { fullPage: false })
       await dialog.getByRole('button', { name: 'Salva' }).click()

@@ -107,6 +107,7 @@ describe('reviews', () => {
     await page.getByRole('button', { name: 'Accedi' }).click()
     await page.waitForURL(/\/area-admin$/)
     await expect.poll(() => page.locator('astro-island[ssr]').count(), { timeout: 15_000 }).toBe(0)
+    await page.getByRole('heading', { name: 'Area Admin' }).waitFor()
     await page.getByRole('tab', { name: /^Recensioni/ }).click()
     const review = page.getByTestId('admin-review').filter({ hasText: 'Mi hanno richiamato subito' })
     await review.getByRole('button', { name: adminReviewTexts.hide }).click()
