@@ -1,5 +1,5 @@
 import { APIError, type PayloadRequest } from 'payload'
-import { bookingTransitions, ProposalAnswerSchema, RequestActionSchema, RescheduleRequestSchema, trackerMessages } from '#content-schema'
+import { bookingTransitions, openBookingStates, ProposalAnswerSchema, RequestActionSchema, RescheduleRequestSchema, trackerMessages } from '#content-schema'
 import type { ClientRequest } from '../../payload-types.ts'
 import { drizzleFor } from '../database/session.ts'
 import { inTransaction } from '../database/transaction.ts'
@@ -48,7 +48,7 @@ async function cancelRequest(req: PayloadRequest, ref: string, erasure: boolean)
   if (!lead.annullataIl) {
     const waiting = await req.payload.find({
       collection: collectionSlugs.bookings,
-      where: { and: [{ lead: { equals: lead.id } }, { stato: { in: ['in_attesa', 'contattato'] } }] },
+      where: { and: [{ lead: { equals: lead.id } }, { stato: { in: [...openBookingStates] } }] },
       select: { merchant: true },
       populate: { [collectionSlugs.merchants]: { email: true, nomeAzienda: true } },
       depth: 1,
