@@ -32,6 +32,27 @@ export async function lockRequest(req: PayloadRequest, ref: string): Promise<Cli
 }
 
 /**
+ * The booking `id` of the request `lead`, with its partner's address and name for the e-mail; 404 in Italian for a
+ * booking of another request or without a partner. A system read: the request's token is the consumer's proof.
+ */
+async function bookingOfRequest(req: PayloadRequest, lead: number, id: number) {
+  const found = await req.payload.find({
+    collection: collectionSlugs.bookings,
+    where: { and: [{ id: { equals: id } }, { lead: { equals: lead } }] },
+    select: { stato: true, richiamata: true, propostaRichiamata: true, merchant: true },
+    populate: { [collectionSlugs.merchants]: { email: true, nomeAzienda: true } },
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const booking = found.docs[0]
+  if (!booking || typeof booking.merchant !== 'object' || !booking.merchant) throw new APIError(trackerMessages.bookingNotFound, 404, undefined, true)
+  return { ...booking, merchant: booking.merchant }
+}
+
+/**
  * Marks the request cancelled (once; the first time stays) and, when `erasure`, the erasure asked, through Payload:
  * the collection's hooks tell the partners' open lists at once. Partners with a callback still to make are e-mailed
  * not to call. Returns the request as it was before.
@@ -108,19 +129,7 @@ export const requestRescheduleEndpoint = publicEndpoint({
     const slot = data.slot ? new Date(data.slot) : null
     const richiamata = await inTransaction(req, async () => {
       const lead = await lockRequest(req, data.ref)
-      const found = await req.payload.find({
-        collection: collectionSlugs.bookings,
-        where: { and: [{ id: { equals: data.booking } }, { lead: { equals: lead.id } }] },
-        select: { stato: true, richiamata: true, merchant: true },
-        populate: { [collectionSlugs.merchants]: { email: true, nomeAzienda: true } },
-        depth: 1,
-        limit: 1,
-        pagination: false,
-        overrideAccess: true,
-        req,
-      })
-      const booking = found.docs[0]
-      if (!booking || typeof booking.merchant !== 'object' || !booking.merchant) throw new APIError(trackerMessages.bookingNotFound, 404, undefined, true)
+      const booking = await bookingOfRequest(req, lead.id, data.booking)
       if (lead.annullataIl) throw new APIError(trackerMessages.rescheduleCancelled, 409, undefined, true)
       if (booking.stato !== 'in_attesa') throw new APIError(trackerMessages.rescheduleTaken, 409, undefined, true)
       const unchanged = (booking.richiamata ? new Date(booking.richiamata).getTime() : null) === (slot?.getTime() ?? null)
@@ -149,19 +158,7 @@ export const requestProposalEndpoint = publicEndpoint({
   handler: async ({ req, data }) => {
     const richiamata = await inTransaction(req, async () => {
       const lead = await lockRequest(req, data.ref)
-      const found = await req.payload.find({
-        collection: collectionSlugs.bookings,
-        where: { and: [{ id: { equals: data.booking } }, { lead: { equals: lead.id } }] },
-        select: { stato: true, richiamata: true, propostaRichiamata: true, merchant: true },
-        populate: { [collectionSlugs.merchants]: { email: true, nomeAzienda: true } },
-        depth: 1,
-        limit: 1,
-        pagination: false,
-        overrideAccess: true,
-        req,
-      })
-      const booking = found.docs[0]
-      if (!booking || typeof booking.merchant !== 'object' || !booking.merchant) throw new APIError(trackerMessages.bookingNotFound, 404, undefined, true)
+      const booking = await bookingOfRequest(req, lead.id, data.booking)
       if (lead.annullataIl) throw new APIError(trackerMessages.proposalClosed, 409, undefined, true)
       if (!booking.propostaRichiamata || bookingTransitions[booking.stato].length === 0) throw new APIError(trackerMessages.proposalNone, 409, undefined, true)
       const proposed = new Date(booking.propostaRichiamata)

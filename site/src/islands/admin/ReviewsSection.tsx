@@ -7,6 +7,7 @@ import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { Badge } from '../ui/Badge.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
+import { CardsSection } from './CardsSection.tsx'
 import { compactInputClass } from '../ui/inputClasses.ts'
 
 /** A written review as this list reads it (depth 1): the partner's name. */
@@ -100,29 +101,17 @@ export function ReviewsSection({ refreshKey, onTotal, notify }: { refreshKey: nu
     }
   }, [refreshKey, reload, onTotal])
   return (
-    <div className="space-y-4">
-      <p className="max-w-3xl text-sm text-slate-600">{text.intro}</p>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
+    <CardsSection intro={text.intro} empty={text.empty} error={error} rows={rows} testId="reviews-list">
+      {(row) => (
+        <ReviewCard
+          key={`${row.id}-${String(row.nascosta)}`}
+          row={row}
+          onDone={(message, tone) => {
+            notify(message, tone)
+            setReload((value) => value + 1)
+          }}
+        />
       )}
-      {rows === null && !error && <p aria-live="polite">Caricamento…</p>}
-      {rows?.length === 0 && <p className="text-slate-600">{text.empty}</p>}
-      {rows && rows.length > 0 && (
-        <div className="grid gap-3 lg:grid-cols-2" data-testid="reviews-list">
-          {rows.map((row) => (
-            <ReviewCard
-              key={`${row.id}-${String(row.nascosta)}`}
-              row={row}
-              onDone={(message, tone) => {
-                notify(message, tone)
-                setReload((value) => value + 1)
-              }}
-            />
-          ))}
-        </div>
-      )}
-    </div>
+    </CardsSection>
   )
 }
