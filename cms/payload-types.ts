@@ -158,6 +158,7 @@ export interface Config {
       sendSms: TaskSendSms;
       passwordReset: TaskPasswordReset;
       privacyRetention: TaskPrivacyRetention;
+      callbackReminders: TaskCallbackReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -355,8 +356,14 @@ export interface Booking {
    * Inizio della fascia scelta dal cliente, entro gli orari del telemarketing; vuoto: appena possibile.
    */
   richiamata?: string | null;
+  /**
+   * In attesa della risposta del cliente, che lo accetta o mantiene il suo orario dalla pagina della richiesta.
+   */
+  propostaRichiamata?: string | null;
+  propostaIl?: string | null;
+  promemoriaInviatoPer?: string | null;
   messaggio?: string | null;
-  stato: 'in_attesa' | 'contattato' | 'convertito' | 'non_interessato';
+  stato: 'in_attesa' | 'contattato' | 'non_risponde' | 'convertito' | 'non_interessato';
   /**
    * Quando la prenotazione ha lasciato «In Attesa»: misura il tempo di risposta del merchant.
    */
@@ -492,7 +499,7 @@ export interface LeadStatus {
   id: number;
   merchant: number | Merchant;
   clientRequest: number | ClientRequest;
-  stato: 'nuovo' | 'contattato' | 'appuntamento' | 'preventivo_inviato' | 'vinto' | 'perso';
+  stato: 'nuovo' | 'contattato' | 'non_risponde' | 'appuntamento' | 'preventivo_inviato' | 'vinto' | 'perso';
   note?: string | null;
   messaggioCliente?: string | null;
   messaggioClienteIl?: string | null;
@@ -1432,7 +1439,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'sendSms' | 'passwordReset' | 'privacyRetention';
+        taskSlug: 'inline' | 'sendEmail' | 'sendSms' | 'passwordReset' | 'privacyRetention' | 'callbackReminders';
         taskID: string;
         input?:
           | {
@@ -1465,7 +1472,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'sendSms' | 'passwordReset' | 'privacyRetention') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'sendSms' | 'passwordReset' | 'privacyRetention' | 'callbackReminders') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1747,6 +1754,9 @@ export interface BookingsSelect<T extends boolean = true> {
   servizioRichiesto?: T;
   capCliente?: T;
   richiamata?: T;
+  propostaRichiamata?: T;
+  propostaIl?: T;
+  promemoriaInviatoPer?: T;
   messaggio?: T;
   stato?: T;
   firstActionAt?: T;
@@ -2830,6 +2840,11 @@ export interface UiText {
     rescheduleCancel?: string | null;
     rescheduledAt?: string | null;
     rescheduledAsap?: string | null;
+    proposal?: string | null;
+    proposalAccept?: string | null;
+    proposalKeep?: string | null;
+    proposalAccepted?: string | null;
+    proposalKept?: string | null;
     consentsTitle?: string | null;
     noConsents?: string | null;
     consentWithdraw?: string | null;
@@ -3246,6 +3261,11 @@ export interface UiTextsSelect<T extends boolean = true> {
         rescheduleCancel?: T;
         rescheduledAt?: T;
         rescheduledAsap?: T;
+        proposal?: T;
+        proposalAccept?: T;
+        proposalKeep?: T;
+        proposalAccepted?: T;
+        proposalKept?: T;
         consentsTitle?: T;
         noConsents?: T;
         consentWithdraw?: T;
@@ -3385,6 +3405,18 @@ export interface TaskPrivacyRetention {
   };
   output: {
     total?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCallbackReminders".
+ */
+export interface TaskCallbackReminders {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    sent?: number | null;
   };
 }
 /**

@@ -28,7 +28,8 @@ import * as migration_20261126_183234_reviews_decisions from './20261126_183234_
 import * as migration_20261126_184338_contact_verification_returns from './20261126_184338_contact_verification_returns';
 import * as migration_20261126_184542_versioned_texts_consent_proof from './20261126_184542_versioned_texts_consent_proof';
 import * as migration_20261126_185532_lead_workspace from './20261126_185532_lead_workspace';
-import * as migration_20261126_205943_merchant_rui from './20261126_205943_merchant_rui';
+import * as migration_20261126_204147_agenda_proposals_noshow_reminders from './20261126_204147_agenda_proposals_noshow_reminders';
+import * as migration_20261126_213434_merchant_rui from './20261126_213434_merchant_rui';
 
 export const migrations = [
   {
@@ -182,8 +183,13 @@ export const migrations = [
     name: '20261126_185532_lead_workspace',
   },
   {
-    up: migration_20261126_205943_merchant_rui.up,
-    down: migration_20261126_205943_merchant_rui.down,
-    name: '20261126_205943_merchant_rui'
+    up: migration_20261126_204147_agenda_proposals_noshow_reminders.up,
+    down: migration_20261126_204147_agenda_proposals_noshow_reminders.down,
+    name: '20261126_204147_agenda_proposals_noshow_reminders',
+  },
+  {
+    up: migration_20261126_213434_merchant_rui.up,
+    down: migration_20261126_213434_merchant_rui.down,
+    name: '20261126_213434_merchant_rui',
   },
 ];

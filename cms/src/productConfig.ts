@@ -42,6 +42,7 @@ import { sendEmailTask } from './jobs/sendEmail.ts'
 import { sendSmsTask } from './jobs/sendSms.ts'
 import { passwordResetTask } from './jobs/passwordReset.ts'
 import { privacyRetentionTask } from './jobs/privacyRetention.ts'
+import { callbackRemindersTask } from './jobs/callbackReminders.ts'
 import { publicUrl, servedOrigins } from '../../platform/env.ts'
 import { logLevel, productLogger } from '../../platform/logging.ts'
 import { isAdminRequest } from './access/isAdmin.ts'
@@ -126,7 +127,7 @@ export const productConfig: Config = {
       })
     : undefined,
   jobs: {
-    tasks: [sendEmailTask, sendSmsTask, passwordResetTask, privacyRetentionTask],
+    tasks: [sendEmailTask, sendSmsTask, passwordResetTask, privacyRetentionTask, callbackRemindersTask],
     jobsCollectionOverrides: jobsCollection,
     deleteJobOnComplete: false,
     // Payload's default lets any signed-in user run the queue from /api/payload-jobs/run; only the jobs runner

@@ -31,6 +31,7 @@ export const adminMessages = {
     merchants: 'Merchant',
     bookings: 'Prenotazioni',
     returns: 'Resi',
+    reviews: 'Recensioni',
     emailQueue: 'Coda email',
     decisions: 'Registro decisioni',
   },

@@ -85,6 +85,10 @@ export const BookingDocSchema = z.object({
   createdAt: z.string(),
   /** When the consumer cancelled the request this callback was booked for: it is not to be made. */
   richiestaAnnullataIl: text,
+  /** Another slot the partner proposed, waiting for the consumer's answer on the request page (ISO). */
+  propostaRichiamata: text,
+  /** The request this callback was booked for; none for a call form's booking (no request page to answer a proposal on). */
+  lead: z.union([id, z.object({ id })]).nullish(),
 })
 export type BookingDoc = z.infer<typeof BookingDocSchema>
 
@@ -106,6 +110,9 @@ export const LeadDocSchema = z.object({
   cancellazioneRichiestaIl: text,
   /** When an admin accepted a return saying the contacts are not real: nobody is to contact them. */
   contattiNonValidiIl: text,
+  /** When the partners received it (a waiting lead handed out, else confirmed): the return window counts from it. */
+  partnerTrovatoIl: text,
+  verificataIl: text,
 })
 export type LeadDoc = z.infer<typeof LeadDocSchema>
 

@@ -77,6 +77,16 @@ export function adminReturnsText(counts: ReturnCounts | undefined): string {
   return `${counts.accettati} ${counts.accettati === 1 ? 'accettato' : 'accettati'}${counts.inAttesa ? `, ${counts.inAttesa} in attesa` : ''}`
 }
 
+/** When a partner received a lead: when it was handed out from the waiting list, else confirmed, else created. */
+export function leadReceivedAt(lead: { partnerTrovatoIl?: string | null; verificataIl?: string | null; createdAt: string }): number {
+  return Date.parse(lead.partnerTrovatoIl ?? lead.verificataIl ?? lead.createdAt)
+}
+
+/** Whether a lead can still be returned at `now`: within `windowDays` («Giorni per restituire una richiesta») of its receipt. */
+export function returnWindowOpen(lead: Parameters<typeof leadReceivedAt>[0], windowDays: number, now: number): boolean {
+  return now - leadReceivedAt(lead) <= windowDays * 24 * 60 * 60 * 1000
+}
+
 export const leadReturnMessages = {
   button: 'Restituisci la richiesta',
   dialogTitle: 'Restituisci la richiesta',

@@ -10,15 +10,18 @@ import { canMoveBooking, type BookingState } from './bookings.ts'
  * A merchant's own workflow for a lead it can see: nuovo → contattato → (appuntamento →) preventivo_inviato → vinto |
  * perso. A contacted lead may be won at once (a callback that converts), a lead may be lost at any open step (the
  * consumer stops answering before a quote), never reopened once closed. "nuovo" is also the state of a lead the
- * merchant has not touched yet (no row stored). The lead's callback booking shares it (leadStateOfBooking below).
+ * merchant has not touched yet (no row stored). A consumer who does not answer, or misses the appointment, is
+ * non_risponde (no-show) until the partner reaches them (contattato, appuntamento) or gives up (perso). The lead's
+ * callback booking shares it (leadStateOfBooking below).
  */
-export const leadStates = ['nuovo', 'contattato', 'appuntamento', 'preventivo_inviato', 'vinto', 'perso'] as const
+export const leadStates = ['nuovo', 'contattato', 'non_risponde', 'appuntamento', 'preventivo_inviato', 'vinto', 'perso'] as const
 export type LeadState = (typeof leadStates)[number]
 
 export const leadTransitions: Record<LeadState, readonly LeadState[]> = {
-  nuovo: ['contattato', 'perso'],
-  contattato: ['appuntamento', 'preventivo_inviato', 'vinto', 'perso'],
-  appuntamento: ['preventivo_inviato', 'vinto', 'perso'],
+  nuovo: ['contattato', 'non_risponde', 'perso'],
+  contattato: ['non_risponde', 'appuntamento', 'preventivo_inviato', 'vinto', 'perso'],
+  non_risponde: ['contattato', 'appuntamento', 'perso'],
+  appuntamento: ['non_risponde', 'preventivo_inviato', 'vinto', 'perso'],
   preventivo_inviato: ['vinto', 'perso'],
   vinto: [],
   perso: [],
@@ -31,6 +34,7 @@ export function canMoveLead(from: LeadState, to: LeadState): boolean {
 export const leadStateLabels: Record<LeadState, string> = {
   nuovo: 'Nuovo',
   contattato: 'Contattato',
+  non_risponde: 'Non risponde / assente',
   appuntamento: 'Appuntamento fissato',
   preventivo_inviato: 'Preventivo inviato',
   vinto: 'Vinto',
@@ -44,12 +48,14 @@ export const leadStateLabels: Record<LeadState, string> = {
 export const leadStateOfBooking: Record<BookingState, LeadState> = {
   in_attesa: 'nuovo',
   contattato: 'contattato',
+  non_risponde: 'non_risponde',
   convertito: 'vinto',
   non_interessato: 'perso',
 }
 export const bookingStateOfLead: Record<LeadState, BookingState> = {
   nuovo: 'in_attesa',
   contattato: 'contattato',
+  non_risponde: 'non_risponde',
   appuntamento: 'contattato',
   preventivo_inviato: 'contattato',
   vinto: 'convertito',

@@ -129,3 +129,18 @@ export const merchantReviewTexts = {
   hiddenReason: 'Motivo:',
   stars: (voto: number) => `${voto} su 5 stelle`,
 } as const
+
+/** The admin area's «Recensioni»: every written review, to hide one with a reason (it leaves the offers) or show it again. */
+export const adminReviewTexts = {
+  intro: 'Le recensioni scritte dai clienti. Nascondine una solo se viola le regole di pubblicazione (offese, dati personali, contenuti estranei al servizio), scrivendo il motivo: esce dalle offerte e dalla media, il partner la vede con il motivo e il registro decisioni annota chi e perché.',
+  empty: 'Nessuna recensione scritta',
+  visible: 'Pubblicata',
+  hidden: 'Nascosta',
+  reasonLabel: `Motivo per nasconderla (almeno ${REVIEW_HIDE_REASON_MIN} caratteri)`,
+  hide: 'Nascondi la recensione',
+  show: 'Mostra di nuovo',
+  hiddenReason: 'Motivo:',
+  hiddenDone: 'Recensione nascosta',
+  shownDone: 'Recensione di nuovo visibile',
+  reply: 'Risposta del partner',
+} as const

@@ -23,6 +23,7 @@ export type TrackerEventKind = (typeof trackerEventKinds)[number]
 export const leadTrackerEvents: Record<LeadState, readonly TrackerEventKind[]> = {
   nuovo: [],
   contattato: ['contattato'],
+  non_risponde: [],
   appuntamento: ['contattato'],
   preventivo_inviato: ['contattato', 'preventivo'],
   vinto: ['contattato', 'vinto'],
@@ -33,6 +34,7 @@ export const leadTrackerEvents: Record<LeadState, readonly TrackerEventKind[]> =
 export const bookingTrackerEvent: Record<BookingState, TrackerEventKind | null> = {
   in_attesa: null,
   contattato: 'contattato',
+  non_risponde: null,
   convertito: 'vinto',
   non_interessato: 'perso',
 }
@@ -64,7 +66,8 @@ export const RequestTrackerSchema = z.object({
       logoUrl: z.string().nullable(),
       events: z.array(TrackerEventSchema),
       /** The callback booked with this partner, if any; `richiamata` is the slot's start (null: as soon as possible). */
-      booking: z.object({ id: z.number(), stato: z.enum(bookingStates), richiamata: z.string().nullable() }).nullable(),
+      /** `propostaRichiamata`: another slot the partner proposed, waiting for the consumer's answer (null: none). */
+      booking: z.object({ id: z.number(), stato: z.enum(bookingStates), richiamata: z.string().nullable(), propostaRichiamata: z.string().nullable() }).nullable(),
       /** Who the partner is as the independent controller (titolare autonomo) of the data it received. */
       controller: z.object({ ragioneSociale: z.string(), partitaIva: z.string().nullable(), sede: z.string().nullable(), email: z.string() }),
       /** When the consumer objected, from this page, to this partner processing the request's data; null: never. */
@@ -91,6 +94,16 @@ export const RescheduleRequestSchema = RequestActionSchema.extend({
   slot: optionalCallbackSlot(),
 })
 export type RescheduleRequest = z.infer<typeof RescheduleRequestSchema>
+
+/**
+ * POST /api/public/request/proposal { ref, booking, accetta } — the consumer's answer to the slot a partner proposed:
+ * accept it (the callback moves to it) or keep the one they had; the request's token is the proof it is theirs.
+ */
+export const ProposalAnswerSchema = RequestActionSchema.extend({
+  booking: recordId('Prenotazione non trovata.'),
+  accetta: z.boolean({ error: 'Scegli se accettare il nuovo orario o mantenere quello attuale.' }),
+})
+export type ProposalAnswer = z.infer<typeof ProposalAnswerSchema>
 
 /**
  * POST /api/public/request/objection { ref, merchant } — the consumer objects (GDPR art. 21) to one partner of the
@@ -139,4 +152,7 @@ export const trackerMessages = {
   rescheduleTaken: 'Il partner ha già preso in carico la richiamata: non è più possibile cambiarne l’orario.',
   rescheduleCancelled: 'La richiesta è stata annullata: non è più possibile cambiare l’orario della richiamata.',
   partnerNotFound: 'Partner non trovato per questa richiesta.',
+  proposalNone: 'Non c’è nessuna proposta di orario a cui rispondere: ricarica la pagina.',
+  proposalPast: 'L’orario proposto è già passato: il partner ti richiamerà per concordarne un altro.',
+  proposalClosed: 'La richiesta è stata annullata: non è più possibile cambiare l’orario della richiamata.',
 } as const

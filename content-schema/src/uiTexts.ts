@@ -415,6 +415,17 @@ export const uiTextCatalogue = {
         default: 'Orario aggiornato: {azienda} ti richiamerà il giorno {quando}.',
       },
       rescheduledAsap: { label: 'Orario cambiato in "appena possibile" ({azienda} diventa il partner)', default: 'Orario aggiornato: {azienda} ti richiamerà appena possibile.' },
+      proposal: {
+        label: 'Richiamata: un altro orario proposto dal partner ({quando} diventa la data)',
+        default: 'Il partner ti propone un altro orario: {quando} (ora italiana).',
+      },
+      proposalAccept: { label: 'Orario proposto: pulsante per accettarlo', default: 'Accetta il nuovo orario' },
+      proposalKeep: { label: 'Orario proposto: pulsante per mantenere quello attuale', default: 'Mantieni il mio orario' },
+      proposalAccepted: {
+        label: 'Orario proposto accettato ({azienda} e {quando} diventano il partner e la data)',
+        default: 'Fatto: {azienda} ti richiamerà il giorno {quando}.',
+      },
+      proposalKept: { label: 'Orario proposto rifiutato ({azienda} diventa il partner)', default: 'Fatto: abbiamo detto a {azienda} che mantieni il tuo orario.' },
       consentsTitle: { label: 'Consensi: titolo', default: 'I tuoi consensi' },
       noConsents: { label: 'Consensi: nessun consenso', default: 'Non hai dato consensi facoltativi.' },
       consentWithdraw: { label: 'Consensi: pulsante "revoca"', default: 'Revoca' },

@@ -295,7 +295,7 @@ describe('admin area', () => {
       expect(await merchant.locator('option').allTextContents()).toEqual(['Nessuno', 'Energia Toscana S.r.l.'])
       await merchant.selectOption({ label: 'Energia Toscana S.r.l.' })
       const stato = dialog.getByLabel('Stato')
-      expect(await stato.locator('option').allTextContents()).toEqual(['In Attesa', 'Contattato'])
+      expect(await stato.locator('option').allTextContents()).toEqual(['In Attesa', 'Contattato', 'Non risponde / assente'])
       await stato.selectOption({ label: 'Contattato' })
       await shoot(page, '1280-booking-editor', { fullPage: false })
       await dialog.getByRole('button', { name: 'Salva' }).click()
@@ -306,7 +306,7 @@ describe('admin area', () => {
       expect((await api('GET', `/bookings/${id}?depth=0`, token)).body).toMatchObject({ capCliente: '59100', stato: 'contattato' })
 
       await row.getByRole('button', { name: 'Modifica prenotazione di Gino Riassegnato' }).click()
-      expect(await dialog.getByLabel('Stato').locator('option').allTextContents()).toEqual(['Contattato', 'Convertito', 'Non interessato'])
+      expect(await dialog.getByLabel('Stato').locator('option').allTextContents()).toEqual(['Contattato', 'Convertito', 'Non interessato', 'Non risponde / assente'])
       await dialog.getByLabel('Merchant', { exact: true }).waitFor()
       expect(await dialog.getByLabel('Merchant', { exact: true }).locator('option').allTextContents()).toEqual(['Energia Toscana S.r.l. (attuale)'])
     } finally {

@@ -33,7 +33,7 @@ describe('the merchant lead workflow', () => {
     const status = form.getByRole('combobox', { name: leadWorkflowMessages.statusLabel })
     expect(await status.inputValue()).toBe('nuovo')
     // Only the moves the workflow allows are offered.
-    expect(await status.locator('option').allTextContents()).toEqual(['Nuovo', 'Contattato', 'Perso'])
+    expect(await status.locator('option').allTextContents()).toEqual(['Nuovo', 'Contattato', 'Non risponde / assente', 'Perso'])
     await status.focus()
     await page.keyboard.press('ArrowDown')
     expect(await status.inputValue()).toBe('contattato')

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { bookingActionLabel, callbackIcsMessages, leadIntakeMessages, leadWorkflowMessages, merchantListMessages, MerchantLeadsPageSchema } from '#content-schema'
+import { bookingActionLabel, bookingStateLabels, callbackAgendaMessages, callbackIcsMessages, leadIntakeMessages, leadWorkflowMessages, merchantListMessages, MerchantLeadsPageSchema, romeWeek } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, signInMerchant, shoot, useBrowser } from './harness.ts'
 
@@ -101,5 +101,24 @@ describe('one lead workspace', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await intake.scrollIntoViewIfNeeded()
     await shoot(page, 'merchant-intake-390', { fullPage: false })
+
+    // The callbacks' agenda, a week at a time, by keyboard: the seeded no-show of this morning is on today.
+    await page.getByRole('tab', { name: /^Prenotazioni/ }).click()
+    await page.getByRole('button', { name: callbackAgendaMessages.agenda }).click()
+    const week = page.getByTestId('agenda-week')
+    expect(await week.textContent()).toBe(callbackAgendaMessages.week(romeWeek(new Date())))
+    expect(await page.getByTestId('agenda-day').count()).toBe(7)
+    const noShow = page.getByTestId('agenda-callback').filter({ hasText: 'Laura Bini' })
+    expect(await noShow.locator('summary').textContent()).toContain(bookingStateLabels.non_risponde)
+    await noShow.locator('summary').focus()
+    await page.keyboard.press('Enter')
+    await noShow.getByRole('button', { name: bookingActionLabel('contattato') }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await shoot(page, 'merchant-agenda-390')
+    await page.getByRole('button', { name: callbackAgendaMessages.next }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => week.textContent()).toBe(callbackAgendaMessages.week(romeWeek(new Date(), 1)))
+    await page.getByRole('button', { name: callbackAgendaMessages.current }).click()
+    await expect.poll(() => week.textContent()).toBe(callbackAgendaMessages.week(romeWeek(new Date())))
   })
 })

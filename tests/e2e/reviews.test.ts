@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { merchantLiveMessages, merchantSuspendedEmailText } from '#content-schema'
+import { adminReviewTexts, merchantLiveMessages, merchantSuspendedEmailText, reviewMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, mailUrl, reviewMerchant, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
 
@@ -98,6 +98,30 @@ describe('reviews', () => {
       await shoot(page, `${width}-offers-reviews`, { fullPage: false })
       await page.close()
     }
+
+    // An admin hides it from the admin area with a reason, and shows it again.
+    const page = await browser.newPage({ width: 1280, height: 900 })
+    await page.goto('/auth-admin')
+    await page.getByLabel('Email').fill(admin.email)
+    await page.getByLabel('Password').fill(admin.password)
+    await page.getByRole('button', { name: 'Accedi' }).click()
+    await page.waitForURL(/\/area-admin$/)
+    await expect.poll(() => page.locator('astro-island[ssr]').count(), { timeout: 15_000 }).toBe(0)
+    await page.getByRole('heading', { name: 'Area Admin' }).waitFor()
+    await page.getByRole('tab', { name: /^Recensioni/ }).click()
+    const review = page.getByTestId('admin-review').filter({ hasText: 'Mi hanno richiamato subito' })
+    await review.getByRole('button', { name: adminReviewTexts.hide }).click()
+    expect(await review.getByRole('alert').textContent()).toBe(reviewMessages.hideReasonRequired)
+    await review.getByLabel(adminReviewTexts.reasonLabel).fill('Prova di moderazione: contenuto da verificare.')
+    await review.getByRole('button', { name: adminReviewTexts.hide }).click()
+    await expect.poll(() => review.getByTestId('admin-review-reason').textContent(), { timeout: 10_000 }).toContain('Prova di moderazione')
+    await shoot(page, '1280-admin-review-hidden', { fullPage: false })
+    const publicReviews = async () => ((await api('GET', `/public/reviews?ref=${ref}`)).body.partners as { review: { nascosta: boolean } | null }[])[0]?.review?.nascosta
+    expect(await publicReviews()).toBe(true)
+    await review.getByRole('button', { name: adminReviewTexts.show }).click()
+    await expect.poll(() => review.getByTestId('admin-review-reason').count(), { timeout: 10_000 }).toBe(0)
+    expect(await publicReviews()).toBe(false)
+    await page.close()
   })
 })
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { callbackSlots, formatRomeDateTime, insuranceMessages, objectionMessages, TRANSPARENCY_PATH } from '#content-schema'
+import { bookingProposalMessages, callbackAgendaMessages, callbackSlots, formatRomeDateTime, formatRomeTime, insuranceMessages, objectionMessages, romeWeek, TRANSPARENCY_PATH } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { baseUrl, mailUrl, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
 
@@ -90,6 +90,33 @@ describe('the request tracker', () => {
     await expect.poll(() => partner.locator('[data-kind="contattato"]').count(), { timeout: 2000, interval: 50 }).toBe(1)
     expect(Date.now() - changed).toBeLessThan(2000)
     expect(await partner.locator('[data-kind="contattato"]').textContent()).toContain('Ti ha contattato')
+
+    // The partner proposes another time; the consumer sees it on the open page, accepts it, and the callback moves.
+    await card.getByRole('button', { name: bookingProposalMessages.button }).click()
+    const slotField = card.getByRole('combobox', { name: bookingProposalMessages.field })
+    await slotField.selectOption({ index: 3 })
+    const proposed = new Date(await slotField.inputValue())
+    await card.getByRole('button', { name: bookingProposalMessages.send }).click()
+    await card.getByTestId('booking-proposal').waitFor({ timeout: 10_000 })
+    expect(await card.getByTestId('booking-proposal').textContent()).toBe(bookingProposalMessages.pending(formatRomeDateTime(proposed)))
+    const proposal = partner.getByTestId('tracker-proposal')
+    await proposal.waitFor({ timeout: 5_000 })
+    expect(await proposal.textContent()).toContain(`Il partner ti propone un altro orario: ${formatRomeDateTime(proposed)} (ora italiana).`)
+    await shoot(page, 'tracker-proposal-1280')
+    await proposal.getByRole('button', { name: 'Accetta il nuovo orario' }).click()
+    await expect.poll(() => partner.getByTestId('tracker-callback-note').textContent()).toBe(`Fatto: Energia Toscana S.r.l. ti richiamerà il giorno ${formatRomeDateTime(proposed)}.`)
+    expect(await partner.getByTestId('tracker-callback-slot').textContent()).toBe(`${formatRomeDateTime(proposed)} (ora italiana)`)
+    expect(await proposal.count()).toBe(0)
+    await expect
+      .poll(async () => [(await mailsTo(request.email)).some((mail) => mail.subject === 'Energia Toscana S.r.l. ti propone un altro orario per la richiamata'), (await mailsTo('info@energiatoscana.it')).some((mail) => mail.subject.startsWith(bookingProposalMessages.accepted) && mail.text.includes(formatRomeDateTime(proposed)))], { timeout: 20_000 })
+      .toEqual([true, true])
+    // The partner's agenda has it on its day, in the week it falls in.
+    await area.getByRole('button', { name: callbackAgendaMessages.agenda }).click()
+    if (proposed.getTime() >= romeWeek(new Date())[6]!.end.getTime()) await area.getByRole('button', { name: callbackAgendaMessages.next }).click()
+    const inAgenda = area.getByTestId('agenda-callback').filter({ hasText: request.email })
+    await inAgenda.waitFor({ timeout: 10_000 })
+    expect(await inAgenda.locator('summary').textContent()).toContain(formatRomeTime(proposed))
+    await shoot(area, 'merchant-agenda-1280')
     await area.close()
 
     // Cancelling asks first, then says so; the partner is told not to call.

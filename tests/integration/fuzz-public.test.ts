@@ -360,6 +360,12 @@ const endpoints: Endpoint[] = [
     inputs: jsonInputs('/public/request/verify/resend', () => ({ ref: fixtures.offersToken }), { validWeight: 3 }),
   },
   {
+    name: 'POST /api/public/request/proposal',
+    // The seeded lead's token with a booking id that is not its own or has no proposal: 404 or 409, past the validation.
+    inputs: jsonInputs('/public/request/proposal', () => ({ ref: fixtures.offersToken, booking: 1 + Math.floor(Math.random() * 50), accetta: Math.random() < 0.5 }), { validWeight: 3 }),
+    reached: [404, 409],
+  },
+  {
     name: 'GET /api/public/estimate-sources',
     inputs: urlInputs((query) => `/public/estimate-sources?${query}`, fc.constantFrom('', 'service=luce-gas')),
   },

@@ -181,7 +181,7 @@ describe('POST /api/public/request/reschedule', () => {
     expect(new Date(stored.richiamata!).toISOString()).toBe(second!.value)
     expect(stored.stato).toBe('in_attesa')
     const shown = partner((await tracker(lead.token)).body, energia)
-    expect(shown?.booking).toEqual({ id: booking, stato: 'in_attesa', richiamata: second!.value })
+    expect(shown?.booking).toEqual({ id: booking, stato: 'in_attesa', richiamata: second!.value, propostaRichiamata: null })
     expect(shown?.events.find((event) => event.kind === 'prenotato')?.detail).toBe(`${formatRomeDateTime(second!.start)} (ora italiana)`)
 
     // The same slot again changes nothing and tells nobody twice.

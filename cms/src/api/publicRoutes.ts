@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 import { leadsEndpoint } from '../leads/submitLead.ts'
 import { progressEndpoint } from '../leads/progress.ts'
 import { offersEndpoint } from '../offers/offersEndpoint.ts'
-import { requestCancelEndpoint, requestErasureEndpoint, requestRescheduleEndpoint } from '../requestPage/actions.ts'
+import { requestCancelEndpoint, requestErasureEndpoint, requestProposalEndpoint, requestRescheduleEndpoint } from '../requestPage/actions.ts'
 import { requestPageEndpoint } from '../requestPage/read.ts'
 import { requestObjectionEndpoint } from '../requestPage/objections.ts'
 import { bookingsEndpoint } from '../bookings/offersBookingEndpoint.ts'
@@ -36,6 +36,7 @@ export const payloadPublicEndpoints: Endpoint[] = [
   requestCancelEndpoint,
   requestErasureEndpoint,
   requestRescheduleEndpoint,
+  requestProposalEndpoint,
   requestObjectionEndpoint,
   requestReviewsEndpoint,
   reviewSubmitEndpoint,

@@ -77,6 +77,7 @@ export const enum_bookings_servizio_richiesto = pgEnum(
 export const enum_bookings_stato = pgEnum("enum_bookings_stato", [
   "in_attesa",
   "contattato",
+  "non_risponde",
   "convertito",
   "non_interessato",
 ]);
@@ -100,6 +101,7 @@ export const enum_client_requests_verifica_canale = pgEnum(
 export const enum_lead_statuses_stato = pgEnum("enum_lead_statuses_stato", [
   "nuovo",
   "contattato",
+  "non_risponde",
   "appuntamento",
   "preventivo_inviato",
   "vinto",
@@ -323,7 +325,14 @@ export const enum_audit_log_action = pgEnum("enum_audit_log_action", [
 ]);
 export const enum_payload_jobs_log_task_slug = pgEnum(
   "enum_payload_jobs_log_task_slug",
-  ["inline", "sendEmail", "sendSms", "passwordReset", "privacyRetention"],
+  [
+    "inline",
+    "sendEmail",
+    "sendSms",
+    "passwordReset",
+    "privacyRetention",
+    "callbackReminders",
+  ],
 );
 export const enum_payload_jobs_log_state = pgEnum(
   "enum_payload_jobs_log_state",
@@ -331,7 +340,14 @@ export const enum_payload_jobs_log_state = pgEnum(
 );
 export const enum_payload_jobs_task_slug = pgEnum(
   "enum_payload_jobs_task_slug",
-  ["inline", "sendEmail", "sendSms", "passwordReset", "privacyRetention"],
+  [
+    "inline",
+    "sendEmail",
+    "sendSms",
+    "passwordReset",
+    "privacyRetention",
+    "callbackReminders",
+  ],
 );
 export const enum_site_settings_insurance_rui_section = pgEnum(
   "enum_site_settings_insurance_rui_section",
@@ -709,6 +725,21 @@ export const bookings = pgTable(
       enum_bookings_servizio_richiesto("servizio_richiesto").notNull(),
     capCliente: varchar("cap_cliente"),
     richiamata: timestamp("richiamata", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    propostaRichiamata: timestamp("proposta_richiamata", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    propostaIl: timestamp("proposta_il", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    promemoriaInviatoPer: timestamp("promemoria_inviato_per", {
       mode: "string",
       withTimezone: true,
       precision: 3,
@@ -3721,6 +3752,21 @@ export const ui_texts = pgTable(
     tracker_rescheduledAsap: varchar("tracker_rescheduled_asap").default(
       "Orario aggiornato: {azienda} ti richiamerà appena possibile.",
     ),
+    tracker_proposal: varchar("tracker_proposal").default(
+      "Il partner ti propone un altro orario: {quando} (ora italiana).",
+    ),
+    tracker_proposalAccept: varchar("tracker_proposal_accept").default(
+      "Accetta il nuovo orario",
+    ),
+    tracker_proposalKeep: varchar("tracker_proposal_keep").default(
+      "Mantieni il mio orario",
+    ),
+    tracker_proposalAccepted: varchar("tracker_proposal_accepted").default(
+      "Fatto: {azienda} ti richiamerà il giorno {quando}.",
+    ),
+    tracker_proposalKept: varchar("tracker_proposal_kept").default(
+      "Fatto: abbiamo detto a {azienda} che mantieni il tuo orario.",
+    ),
     tracker_consentsTitle: varchar("tracker_consents_title").default(
       "I tuoi consensi",
     ),
@@ -4498,6 +4544,21 @@ export const _ui_texts_v = pgTable(
     version_tracker_rescheduledAsap: varchar(
       "version_tracker_rescheduled_asap",
     ).default("Orario aggiornato: {azienda} ti richiamerà appena possibile."),
+    version_tracker_proposal: varchar("version_tracker_proposal").default(
+      "Il partner ti propone un altro orario: {quando} (ora italiana).",
+    ),
+    version_tracker_proposalAccept: varchar(
+      "version_tracker_proposal_accept",
+    ).default("Accetta il nuovo orario"),
+    version_tracker_proposalKeep: varchar(
+      "version_tracker_proposal_keep",
+    ).default("Mantieni il mio orario"),
+    version_tracker_proposalAccepted: varchar(
+      "version_tracker_proposal_accepted",
+    ).default("Fatto: {azienda} ti richiamerà il giorno {quando}."),
+    version_tracker_proposalKept: varchar(
+      "version_tracker_proposal_kept",
+    ).default("Fatto: abbiamo detto a {azienda} che mantieni il tuo orario."),
     version_tracker_consentsTitle: varchar(
       "version_tracker_consents_title",
     ).default("I tuoi consensi"),

@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { callbackIcsMessages, serviceLabels, SLOT_MINUTES } from '#content-schema'
+import { callbackIcsMessages, openBookingStates, serviceLabels, SLOT_MINUTES } from '#content-schema'
 import { noStore } from '../admin/requireAdmin.ts'
 import { activeMerchantOrRefusal } from './requireActiveMerchant.ts'
 
@@ -41,7 +41,7 @@ export const merchantCallbacksIcsEndpoint: Endpoint = {
     if ('refused' in active) return active.refused
     const found = await req.payload.find({
       collection: 'bookings',
-      where: { and: [{ richiamata: { exists: true } }, { stato: { in: ['in_attesa', 'contattato'] } }] },
+      where: { and: [{ richiamata: { exists: true } }, { stato: { in: [...openBookingStates] } }] },
       sort: ['richiamata', 'id'],
       depth: 0,
       limit: 500,

@@ -1,10 +1,11 @@
 import { APIError, type PayloadRequest } from 'payload'
-import { RequestActionSchema, RescheduleRequestSchema, trackerMessages } from '#content-schema'
+import { bookingTransitions, openBookingStates, ProposalAnswerSchema, RequestActionSchema, RescheduleRequestSchema, trackerMessages } from '#content-schema'
 import type { ClientRequest } from '../../payload-types.ts'
 import { drizzleFor } from '../database/session.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { queueEmail, queueEmails } from '../email/queueEmail.ts'
 import { callbackRescheduledMerchantEmail, erasureRequestAdminEmail, requestCancelledMerchantEmail } from '../email/templates/requestTracker.ts'
+import { callbackProposalAnsweredMerchantEmail } from '../email/templates/bookings.ts'
 import { adminEmails } from '../email/adminEmails.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
 import { recordAudit } from '../privacy/audit.ts'
@@ -31,6 +32,27 @@ export async function lockRequest(req: PayloadRequest, ref: string): Promise<Cli
 }
 
 /**
+ * The booking `id` of the request `lead`, with its partner's address and name for the e-mail; 404 in Italian for a
+ * booking of another request or without a partner. A system read: the request's token is the consumer's proof.
+ */
+async function bookingOfRequest(req: PayloadRequest, lead: number, id: number) {
+  const found = await req.payload.find({
+    collection: collectionSlugs.bookings,
+    where: { and: [{ id: { equals: id } }, { lead: { equals: lead } }] },
+    select: { stato: true, richiamata: true, propostaRichiamata: true, merchant: true },
+    populate: { [collectionSlugs.merchants]: { email: true, nomeAzienda: true } },
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const booking = found.docs[0]
+  if (!booking || typeof booking.merchant !== 'object' || !booking.merchant) throw new APIError(trackerMessages.bookingNotFound, 404, undefined, true)
+  return { ...booking, merchant: booking.merchant }
+}
+
+/**
  * Marks the request cancelled (once; the first time stays) and, when `erasure`, the erasure asked, through Payload:
  * the collection's hooks tell the partners' open lists at once. Partners with a callback still to make are e-mailed
  * not to call. Returns the request as it was before.
@@ -47,7 +69,7 @@ async function cancelRequest(req: PayloadRequest, ref: string, erasure: boolean)
   if (!lead.annullataIl) {
     const waiting = await req.payload.find({
       collection: collectionSlugs.bookings,
-      where: { and: [{ lead: { equals: lead.id } }, { stato: { in: ['in_attesa', 'contattato'] } }] },
+      where: { and: [{ lead: { equals: lead.id } }, { stato: { in: [...openBookingStates] } }] },
       select: { merchant: true },
       populate: { [collectionSlugs.merchants]: { email: true, nomeAzienda: true } },
       depth: 1,
@@ -107,19 +129,7 @@ export const requestRescheduleEndpoint = publicEndpoint({
     const slot = data.slot ? new Date(data.slot) : null
     const richiamata = await inTransaction(req, async () => {
       const lead = await lockRequest(req, data.ref)
-      const found = await req.payload.find({
-        collection: collectionSlugs.bookings,
-        where: { and: [{ id: { equals: data.booking } }, { lead: { equals: lead.id } }] },
-        select: { stato: true, richiamata: true, merchant: true },
-        populate: { [collectionSlugs.merchants]: { email: true, nomeAzienda: true } },
-        depth: 1,
-        limit: 1,
-        pagination: false,
-        overrideAccess: true,
-        req,
-      })
-      const booking = found.docs[0]
-      if (!booking || typeof booking.merchant !== 'object' || !booking.merchant) throw new APIError(trackerMessages.bookingNotFound, 404, undefined, true)
+      const booking = await bookingOfRequest(req, lead.id, data.booking)
       if (lead.annullataIl) throw new APIError(trackerMessages.rescheduleCancelled, 409, undefined, true)
       if (booking.stato !== 'in_attesa') throw new APIError(trackerMessages.rescheduleTaken, 409, undefined, true)
       const unchanged = (booking.richiamata ? new Date(booking.richiamata).getTime() : null) === (slot?.getTime() ?? null)
@@ -127,6 +137,43 @@ export const requestRescheduleEndpoint = publicEndpoint({
       // A system write for the consumer, who holds no account: the token proved the request is theirs.
       await req.payload.update({ collection: collectionSlugs.bookings, id: booking.id, data: { richiamata: slot?.toISOString() ?? null }, depth: 0, overrideAccess: true, req })
       await queueEmail(req, booking.merchant.email, callbackRescheduledMerchantEmail(lead, booking.merchant.nomeAzienda, slot))
+      return slot
+    })
+    return Response.json({ ok: true, richiamata: richiamata?.toISOString() ?? null })
+  },
+})
+
+/**
+ * POST /api/public/request/proposal { ref, booking, accetta } — the consumer answers the slot a partner proposed
+ * (cms/src/bookings/proposal.ts): accepted, the callback moves to it; kept, the proposal is dropped. The request's token
+ * is the proof, as for every action of the page. Refused in Italian: 404 for an unknown request or a booking not of
+ * it, 409 with no proposal waiting, once the request is cancelled or the callback closed, and for a proposed slot
+ * already past. The request is locked, the booking changes through Payload (its hooks tell the partner's open area) and
+ * the partner is e-mailed the answer in the same transaction.
+ */
+export const requestProposalEndpoint = publicEndpoint({
+  path: `${TRACKER_PATH}/proposal`,
+  schema: ProposalAnswerSchema,
+  rateLimit: TRACKER_ACTION_RATE_LIMIT,
+  handler: async ({ req, data }) => {
+    const richiamata = await inTransaction(req, async () => {
+      const lead = await lockRequest(req, data.ref)
+      const booking = await bookingOfRequest(req, lead.id, data.booking)
+      if (lead.annullataIl) throw new APIError(trackerMessages.proposalClosed, 409, undefined, true)
+      if (!booking.propostaRichiamata || bookingTransitions[booking.stato].length === 0) throw new APIError(trackerMessages.proposalNone, 409, undefined, true)
+      const proposed = new Date(booking.propostaRichiamata)
+      if (data.accetta && proposed.getTime() <= Date.now()) throw new APIError(trackerMessages.proposalPast, 409, undefined, true)
+      const slot = data.accetta ? proposed : booking.richiamata ? new Date(booking.richiamata) : null
+      // A system write for the consumer, who holds no account: the token proved the request is theirs.
+      await req.payload.update({
+        collection: collectionSlugs.bookings,
+        id: booking.id,
+        data: { propostaRichiamata: null, ...(data.accetta ? { richiamata: proposed.toISOString() } : {}) },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      await queueEmail(req, booking.merchant.email, callbackProposalAnsweredMerchantEmail(lead, booking.merchant.nomeAzienda, data.accetta, slot))
       return slot
     })
     return Response.json({ ok: true, richiamata: richiamata?.toISOString() ?? null })

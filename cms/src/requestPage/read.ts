@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import {
   bookingTrackerEvent,
+  bookingTransitions,
   EstimateSchema,
   leadTrackerEvents,
   serviceLabels,
@@ -118,7 +119,7 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
     req.payload.find({
       collection: collectionSlugs.bookings,
       where: { lead: { equals: lead.id } },
-      select: { merchant: true, stato: true, richiamata: true, createdAt: true, updatedAt: true },
+      select: { merchant: true, stato: true, richiamata: true, propostaRichiamata: true, createdAt: true, updatedAt: true },
       populate: { [collectionSlugs.merchants]: { nomeAzienda: true, logo: true }, [collectionSlugs.merchantLogos]: { filename: true } },
       sort: ['createdAt', 'id'],
       depth: 2,
@@ -152,7 +153,9 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
   for (const booking of bookings.docs) {
     if (typeof booking.merchant !== 'object' || !booking.merchant) continue
     const partner = partnerOf(booking.merchant)
-    partner.booking = { id: booking.id, stato: booking.stato, richiamata: booking.richiamata ?? null }
+    // A proposal shows only while the callback is open and the partner may still call (the answer endpoint's rule).
+    const proposal = booking.propostaRichiamata && bookingTransitions[booking.stato].length > 0 && !lead.annullataIl ? booking.propostaRichiamata : null
+    partner.booking = { id: booking.id, stato: booking.stato, richiamata: booking.richiamata ?? null, propostaRichiamata: proposal }
     add(partner, { kind: 'prenotato', at: booking.createdAt, detail: callbackWhen(booking.richiamata ? new Date(booking.richiamata) : null) })
     const next = bookingTrackerEvent[booking.stato]
     if (next) add(partner, { kind: next, at: booking.updatedAt, detail: null })

@@ -1,5 +1,5 @@
 import { createLocalReq, type Payload } from 'payload'
-import { romeDateTime, romeToInstant, SUBMITTED_LAST_QUESTION, type LeadState, type MerchantState, type ServiceSlug } from '#content-schema'
+import { callbackSlots, romeDateTime, romeToInstant, SUBMITTED_LAST_QUESTION, type BookingState, type LeadState, type MerchantState, type ServiceSlug } from '#content-schema'
 import { estimateWithCurrentParameters } from '../leads/estimates.ts'
 import { recordConsents } from '../consents/record.ts'
 import { collectionSlugs } from '../slugs.ts'
@@ -311,13 +311,35 @@ const leads: {
   })),
 ]
 
-const bookings: { key: string; merchant?: string; lead?: string; stato: 'in_attesa' | 'contattato' | 'convertito' | 'non_interessato'; nome: string; email: string; telefono: string; cap: string; servizio: ServiceSlug; messaggio: string; richiamataOggi?: number }[] = [
+/**
+ * `richiamataOggi`: a callback at that hour of the seeding day; `slot` and `proposta`: the n-th callback slot a consumer
+ * could pick at seeding time (callbackSlots), the booked one and the one the partner proposed instead.
+ */
+const bookings: {
+  key: string
+  merchant?: string
+  lead?: string
+  stato: BookingState
+  nome: string
+  email: string
+  telefono: string
+  cap: string
+  servizio: ServiceSlug
+  messaggio: string
+  richiamataOggi?: number
+  slot?: number
+  proposta?: number
+}[] = [
   { key: 'booking-1', merchant: 'prato-energia', lead: 'lead-1', stato: 'in_attesa', nome: 'Chiara Lombardi', email: 'chiara.lombardi@example.com', telefono: '+39 347 112 3344', cap: '59100', servizio: 'luce-gas', messaggio: 'Vorrei confrontare le offerte luce e gas per casa.' },
   { key: 'booking-2', merchant: 'prato-energia', lead: 'lead-2', stato: 'contattato', nome: 'Davide Moretti', email: 'davide.moretti@example.com', telefono: '+39 333 908 7766', cap: '59100', servizio: 'fotovoltaico', messaggio: 'Impianto per villetta, consumo 3200 kWh/anno.' },
   { key: 'booking-3', merchant: 'milano-connect', lead: 'lead-3', stato: 'convertito', nome: 'Sara Conti', email: 'sara.conti@example.com', telefono: '+39 320 445 1209', cap: '20121', servizio: 'internet-mobile', messaggio: 'Cambio fornitore per 2-3 linee aziendali.' },
   { key: 'booking-4', merchant: 'roma-casa', lead: 'lead-4', stato: 'non_interessato', nome: 'Luca Bianchi', email: 'luca.bianchi@example.com', telefono: '+39 349 300 1122', cap: '00184', servizio: 'luce-gas', messaggio: 'Voltura della fornitura luce.' },
   { key: 'booking-5', merchant: 'prato-sicura', stato: 'in_attesa', nome: 'Chiara Lombardi', email: 'chiara.lombardi@example.com', telefono: '+39 347 112 3344', cap: '59100', servizio: 'luce-gas', messaggio: 'Richiesta di richiamata dalla pagina offerte.' },
   { key: 'booking-7', merchant: 'prato-energia', stato: 'in_attesa', nome: 'Marco Neri', email: 'marco.neri@example.com', telefono: '+39 338 410 2290', cap: '59100', servizio: 'caldaie-clima', messaggio: 'Caldaia a condensazione da sostituire prima dell’inverno.', richiamataOggi: 17 },
+  // The partner proposed another time; the consumer answers on /richiesta/demo-offers-lead-8.
+  { key: 'booking-8', merchant: 'prato-energia', lead: 'lead-8', stato: 'contattato', nome: 'Paolo Ricci', email: 'paolo.ricci@example.com', telefono: '+39 333 400 1100', cap: '59100', servizio: 'luce-gas', messaggio: 'Vorrei un’offerta a prezzo fisso.', slot: 3, proposta: 14 },
+  // A no-show: the consumer did not answer the callback this morning.
+  { key: 'booking-9', merchant: 'prato-energia', lead: 'lead-11', stato: 'non_risponde', nome: 'Laura Bini', email: 'laura.bini@example.com', telefono: '+39 333 400 1133', cap: '59100', servizio: 'fotovoltaico', messaggio: 'Preventivo per un impianto da 4 kW.', richiamataOggi: 10 },
   { key: 'booking-6', stato: 'in_attesa', nome: 'Roberto Galli', email: 'roberto.galli@example.com', telefono: '+39 340 221 9087', cap: '40121', servizio: 'luce-gas', messaggio: 'Richiesta di chiamata: vorrei capire se conviene passare al mercato libero.' },
 ]
 
@@ -341,7 +363,7 @@ const leadStatuses: { merchant: string; lead: string; stato: LeadState; afterHou
   },
   { merchant: 'prato-energia', lead: 'lead-9', stato: 'vinto', afterHours: 5 },
   { merchant: 'prato-energia', lead: 'lead-10', stato: 'perso', afterHours: 1, note: 'Ha già firmato con un altro fornitore.' },
-  { merchant: 'prato-energia', lead: 'lead-11', stato: 'appuntamento', afterHours: 4, note: 'Sopralluogo fissato per giovedì alle 10.' },
+  { merchant: 'prato-energia', lead: 'lead-11', stato: 'non_risponde', afterHours: 4, note: 'Sopralluogo fissato per giovedì alle 10: non si è presentata e non risponde.' },
   { merchant: 'milano-connect', lead: 'lead-3', stato: 'vinto', afterHours: 1 },
   { merchant: 'milano-connect', lead: 'lead-12', stato: 'contattato', afterHours: 6 },
   { merchant: 'milano-connect', lead: 'lead-13', stato: 'preventivo_inviato', afterHours: 8, note: 'Preventivo antifurto con 4 sensori.' },
@@ -400,6 +422,7 @@ function stepsTo(state: LeadState): LeadState[] {
   const path: Record<LeadState, LeadState[]> = {
     nuovo: [],
     contattato: ['contattato'],
+    non_risponde: ['contattato', 'appuntamento', 'non_risponde'],
     appuntamento: ['contattato', 'appuntamento'],
     preventivo_inviato: ['contattato', 'preventivo_inviato'],
     vinto: ['contattato', 'preventivo_inviato', 'vinto'],
@@ -415,7 +438,7 @@ function bookingTimes(booking: (typeof bookings)[number]): { createdAt?: string;
   const lead = leads.find((candidate) => candidate.key === booking.lead)
   if (!lead) return {}
   const created = Date.parse(daysAgo(lead.daysAgo)) + 20 * 60_000
-  const answeredAfter = { in_attesa: null, contattato: 2, convertito: 4, non_interessato: 3 }[booking.stato]
+  const answeredAfter = { in_attesa: null, contattato: 2, non_risponde: 1, convertito: 4, non_interessato: 3 }[booking.stato]
   return {
     createdAt: new Date(created).toISOString(),
     ...(answeredAfter === null ? {} : { firstActionAt: new Date(created + answeredAfter * HOUR).toISOString() }),
@@ -520,6 +543,8 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
     created.push(`lead ${lead.nome}`)
   }
 
+  const slots = callbackSlots(new Date(), 7)
+  const slotAt = (index: number | undefined) => (index === undefined ? {} : { richiamata: slots[Math.min(index, slots.length - 1)]!.value })
   for (const [index, booking] of bookings.entries()) {
     if (await find('bookings', 'idempotencyKey', `demo-${booking.key}`)) continue
     await payload.create({
@@ -536,7 +561,8 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
         messaggio: booking.messaggio,
         stato: booking.stato,
         // A callback due at that hour of the seeding day: the merchant area's «Richiamate di oggi».
-        ...(booking.richiamataOggi ? { richiamata: romeToInstant(romeDateTime(new Date()), booking.richiamataOggi).toISOString() } : {}),
+        ...(booking.richiamataOggi ? { richiamata: romeToInstant(romeDateTime(new Date()), booking.richiamataOggi).toISOString() } : slotAt(booking.slot)),
+        ...(booking.proposta === undefined ? {} : { propostaRichiamata: slotAt(booking.proposta).richiamata }),
         ...bookingTimes(booking),
         idempotencyKey: `demo-${booking.key}`,
         createdAt: daysAgo(index, 3),

@@ -17,6 +17,7 @@ import { maskBookingPhone } from '../../hooks/maskPhoneForMerchants.ts'
 import { requestCancelledAt } from './hooks/requestCancelledAt.ts'
 import { inviteOnCallbackContacted } from '../../reviews/invite.ts'
 import { bookingMovesLead } from '../../leads/leadBookingSync.ts'
+import { checkProposal, mailProposal } from '../../bookings/proposal.ts'
 
 const staffOrMerchantField: FieldAccess = ({ req }) => hasRole(req.user, 'admin', 'merchant')
 
@@ -39,7 +40,12 @@ export const Bookings: CollectionConfig = {
     update: isAdminOrOwnMerchantRecord,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [enforceStatusMachine, checkMerchantAssignment], afterRead: [maskBookingPhone], afterChange: [inviteOnCallbackContacted, publishLiveChange('bookings'), bookingMovesLead], afterDelete: [publishLiveDelete('bookings')] },
+  hooks: {
+    beforeChange: [enforceStatusMachine, checkMerchantAssignment, checkProposal],
+    afterRead: [maskBookingPhone],
+    afterChange: [inviteOnCallbackContacted, publishLiveChange('bookings'), bookingMovesLead, mailProposal],
+    afterDelete: [publishLiveDelete('bookings')],
+  },
   indexes: [{ fields: ['lead', 'merchant'], unique: true }, { fields: ['merchant', 'createdAt'] }],
   fields: [
     { name: 'merchant', type: 'relationship', relationTo: collectionSlugs.merchants, index: true, access: { update: isAdminField } },
@@ -74,6 +80,29 @@ export const Bookings: CollectionConfig = {
       type: 'date',
       admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Inizio della fascia scelta dal cliente, entro gli orari del telemarketing; vuoto: appena possibile.' },
       access: { update: isAdminField },
+    },
+    {
+      name: 'propostaRichiamata',
+      label: 'Altro orario proposto dal partner',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'In attesa della risposta del cliente, che lo accetta o mantiene il suo orario dalla pagina della richiesta.' },
+      access: { create: isAdminField, update: staffOrMerchantField },
+    },
+    {
+      name: 'propostaIl',
+      label: 'Orario proposto il',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      access: { create: nobodyField, update: nobodyField },
+    },
+    {
+      // Written only by the reminder job (cms/src/jobs/callbackReminders.ts): the slot a reminder went out for, so it
+      // is sent once per slot, and again only when the slot changes.
+      name: 'promemoriaInviatoPer',
+      label: 'Promemoria inviato per la richiamata delle',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      access: { create: nobodyField, update: nobodyField },
     },
     { name: 'messaggio', label: 'Messaggio', type: 'textarea', maxLength: 6000, access: { read: notQueryableByMerchants, update: isAdminField } },
     {

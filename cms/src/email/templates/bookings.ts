@@ -1,4 +1,4 @@
-import { formatRomeDateTime, maskPhone, phoneMaskMessages, serviceLabels, telemarketingMessages, type ServiceSlug } from '#content-schema'
+import { bookingProposalMessages, formatRomeDateTime, formatRomeTime, maskPhone, phoneMaskMessages, serviceLabels, telemarketingMessages, trackerPath, type ServiceSlug } from '#content-schema'
 import { consentWithdrawalUrl } from '../../consents/withdrawalLink.ts'
 import { publicUrl } from '../../../../platform/env.ts'
 import type { EmailContent } from '../layout.ts'
@@ -75,5 +75,62 @@ export function offersCompletionEmail(client: { email: string; nome: string; ser
     ],
     cta: { label: 'Scopri gli altri servizi', url: `${publicUrl()}/` },
     unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent, 'address'),
+  }
+}
+
+type ProposalRequest = { nome: string; servizio: ServiceSlug; cap: string; offersToken: string }
+
+/** To the consumer: a partner proposes another slot for their callback; they answer on their request page. */
+export function callbackProposalClientEmail(request: ProposalRequest, nomeAzienda: string, current: Date | null, proposed: Date): EmailContent {
+  const service = serviceLabels[request.servizio]
+  return {
+    subject: `${nomeAzienda} ti propone un altro orario per la richiamata`,
+    heading: 'Ti proponiamo un altro orario',
+    paragraphs: [
+      `Ciao ${request.nome},`,
+      `${nomeAzienda} ti propone di richiamarti il giorno ${callbackWhen(proposed)} per la tua richiesta di ${service} (CAP ${request.cap}).`,
+      'Dalla pagina della tua richiesta puoi accettare il nuovo orario o mantenere quello che avevi scelto.',
+    ],
+    details: [
+      { label: 'Orario attuale', value: callbackWhen(current) },
+      { label: 'Orario proposto', value: callbackWhen(proposed) },
+      { label: 'Partner', value: nomeAzienda },
+    ],
+    cta: { label: 'Rispondi alla proposta', url: `${publicUrl()}${trackerPath(request.offersToken)}` },
+  }
+}
+
+/** To the partner: the consumer answered its proposal from the request page (accepted it, or kept their slot). */
+export function callbackProposalAnsweredMerchantEmail(request: { nome: string; servizio: ServiceSlug; cap: string }, nomeAzienda: string, accepted: boolean, slot: Date | null): EmailContent {
+  const service = serviceLabels[request.servizio]
+  const heading = accepted ? bookingProposalMessages.accepted : bookingProposalMessages.kept
+  return {
+    subject: `${heading}: ${request.nome}, ${service} (${request.cap})`,
+    heading,
+    paragraphs: [`Gentile ${nomeAzienda},`, `${request.nome} ${accepted ? 'ha accettato' : 'non ha accettato'} l’orario che gli hai proposto per la richiamata: richiamalo/a il giorno ${callbackWhen(slot)}.`],
+    details: [
+      { label: 'Cliente', value: request.nome },
+      { label: 'Richiamata', value: callbackWhen(slot) },
+      { label: 'Servizio', value: service },
+      { label: 'CAP', value: request.cap },
+    ],
+    cta: { label: 'Apri l’Area Merchant', url: `${publicUrl()}/area-merchant` },
+  }
+}
+
+/** To the partner, shortly before a callback it has to make (the reminder job, cms/src/jobs/callbackReminders.ts). */
+export function callbackReminderMerchantEmail(booking: { nomeCliente: string; servizioRichiesto: ServiceSlug; capCliente?: string | null }, nomeAzienda: string, slot: Date): EmailContent {
+  const service = serviceLabels[booking.servizioRichiesto]
+  return {
+    subject: `Promemoria: richiama ${booking.nomeCliente} alle ${formatRomeTime(slot)}`,
+    heading: `Richiamata alle ${formatRomeTime(slot)}`,
+    paragraphs: [`Gentile ${nomeAzienda},`, `tra poco devi richiamare ${booking.nomeCliente} per ${service}: il giorno ${callbackWhen(slot)}. Trovi il numero nella tua Area Merchant, scheda Prenotazioni.`],
+    details: [
+      { label: 'Cliente', value: booking.nomeCliente },
+      { label: 'Richiamata', value: callbackWhen(slot) },
+      { label: 'Servizio', value: service },
+      ...(booking.capCliente ? [{ label: 'CAP', value: booking.capCliente }] : []),
+    ],
+    cta: { label: 'Apri l’Area Merchant', url: `${publicUrl()}/area-merchant` },
   }
 }

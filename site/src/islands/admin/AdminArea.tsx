@@ -15,6 +15,7 @@ import { ContactRequestsSection } from './ContactRequestsSection.tsx'
 import { EmailQueueSection } from './EmailQueueSection.tsx'
 import { MerchantsSection } from './MerchantsSection.tsx'
 import { ReturnsSection } from './ReturnsSection.tsx'
+import { ReviewsSection } from './ReviewsSection.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { Loading } from '../ui/Loading.tsx'
 import { ToastProvider, useToast } from '../ui/Toasts.tsx'
@@ -94,6 +95,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   const [approvalsPending, setApprovalsPending] = useState<number | null>(null)
   const [emailQueueTotal, setEmailQueueTotal] = useState<number | null>(null)
   const [returnsPending, setReturnsPending] = useState<number | null>(null)
+  const [reviewsTotal, setReviewsTotal] = useState<number | null>(null)
   const onApprovalCounts = useCallback((counts: { inRevisione: number; proposte: number }) => setApprovalsPending(counts.inRevisione + counts.proposte), [])
   const toast = useToast()
 
@@ -121,6 +123,7 @@ function Dashboard({ user }: { user: SessionUser }) {
     { key: 'merchants', count: merchants.data?.totalAll ?? null, body: <MerchantsSection state={merchants} notify={notify} /> },
     { key: 'bookings', count: bookings.data?.totalAll ?? null, body: <BookingsSection state={bookings} notify={notify} /> },
     { key: 'returns', count: returnsPending, body: <ReturnsSection refreshKey={keys['lead-returns']} onTotal={setReturnsPending} notify={notify} /> },
+    { key: 'reviews', count: reviewsTotal, body: <ReviewsSection refreshKey={keys.reviews} onTotal={setReviewsTotal} notify={notify} /> },
     { key: 'emailQueue', count: emailQueueTotal, body: <EmailQueueSection onTotal={setEmailQueueTotal} notify={notify} /> },
     { key: 'decisions', count: decisions.data?.totalAll ?? null, body: <DecisionsSection state={decisions} /> },
   ]

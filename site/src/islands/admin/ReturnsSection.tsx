@@ -7,6 +7,7 @@ import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { Badge } from '../ui/Badge.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
+import { CardsSection } from './CardsSection.tsx'
 import { compactInputClass } from '../ui/inputClasses.ts'
 
 /** A return as this list reads it (depth 1): the lead it is about and the partner's name. */
@@ -103,29 +104,17 @@ export function ReturnsSection({ refreshKey, onTotal, notify }: { refreshKey: nu
     }
   }, [refreshKey, reload, onTotal])
   return (
-    <div className="space-y-4">
-      <p className="max-w-3xl text-sm text-slate-600">{text.adminIntro}</p>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
+    <CardsSection intro={text.adminIntro} empty={text.adminEmpty} error={error} rows={rows} testId="returns-list">
+      {(row) => (
+        <ReturnCard
+          key={`${row.id}-${row.stato}`}
+          row={row}
+          onDone={(message, tone) => {
+            notify(message, tone)
+            setReload((value) => value + 1)
+          }}
+        />
       )}
-      {rows === null && !error && <p aria-live="polite">Caricamento…</p>}
-      {rows?.length === 0 && <p className="text-slate-600">{text.adminEmpty}</p>}
-      {rows && rows.length > 0 && (
-        <div className="grid gap-3 lg:grid-cols-2" data-testid="returns-list">
-          {rows.map((row) => (
-            <ReturnCard
-              key={`${row.id}-${row.stato}`}
-              row={row}
-              onDone={(message, tone) => {
-                notify(message, tone)
-                setReload((value) => value + 1)
-              }}
-            />
-          ))}
-        </div>
-      )}
-    </div>
+    </CardsSection>
   )
 }

@@ -1,5 +1,15 @@
 import { useId, useState, type FormEvent } from 'react'
-import { LEAD_RETURN_NOTE_MAX, LeadReturnDocSchema, LeadReturnInputSchema, leadReturnMessages as text, leadReturnReasonLabels, leadReturnReasons, type LeadReturnDoc, type LeadReturnReason } from '#content-schema/leadReturns.ts'
+import {
+  LEAD_RETURN_NOTE_MAX,
+  LeadReturnDocSchema,
+  LeadReturnInputSchema,
+  leadReturnMessages as text,
+  leadReturnReasonLabels,
+  leadReturnReasons,
+  returnWindowOpen,
+  type LeadReturnDoc,
+  type LeadReturnReason,
+} from '#content-schema/leadReturns.ts'
 import { savedDocOf } from '#content-schema/areaRecords.ts'
 import { api } from '../sessionApi.ts'
 import { Badge } from '../ui/Badge.tsx'
@@ -8,11 +18,15 @@ import { FieldMessage, Label } from '../ui/Field.tsx'
 import { compactInputClass } from '../ui/inputClasses.ts'
 import { useToast } from '../ui/Toasts.tsx'
 
+type Received = { partnerTrovatoIl?: string | null; verificataIl?: string | null; createdAt: string }
+
 /**
  * A lead the merchant received, returned with a reason from the list (the server checks the window and that the lead
- * is the merchant's); once returned, the return's state. The form opens below its button, keyboard first.
+ * is the merchant's); once returned, the return's state. The form opens below its button, keyboard first. Once the
+ * window (`windowDays` from its receipt, returnWindowOpen, the server's own rule) has passed, there is no button.
  */
-export function LeadReturn({ leadId, returned, windowDays, onReturned }: { leadId: number; returned: LeadReturnDoc | undefined; windowDays: number | null; onReturned: (doc: LeadReturnDoc) => void }) {
+export function LeadReturn({ lead, returned, windowDays, onReturned }: { lead: Received & { id: number }; returned: LeadReturnDoc | undefined; windowDays: number | null; onReturned: (doc: LeadReturnDoc) => void }) {
+  const leadId = lead.id
   const toast = useToast()
   const id = useId()
   const [open, setOpen] = useState(false)
@@ -30,6 +44,8 @@ export function LeadReturn({ leadId, returned, windowDays, onReturned }: { leadI
       </p>
     )
   }
+
+  if (windowDays !== null && !open && !returnWindowOpen(lead, windowDays, Date.now())) return null
 
   const send = async (event: FormEvent) => {
     event.preventDefault()

@@ -12,7 +12,7 @@ import { Notice } from '../ui/Notice.tsx'
 import { leadReturnMessages } from '#content-schema/leadReturns.ts'
 import { useToast } from '../ui/Toasts.tsx'
 
-const badgeTones: Record<LeadState, BadgeTone> = { nuovo: 'orange', contattato: 'blue', appuntamento: 'blue', preventivo_inviato: 'violet', vinto: 'green', perso: 'slate' }
+const badgeTones: Record<LeadState, BadgeTone> = { nuovo: 'orange', contattato: 'blue', non_risponde: 'amber', appuntamento: 'blue', preventivo_inviato: 'violet', vinto: 'green', perso: 'slate' }
 
 export function LeadStateBadge({ state }: { state: LeadState }) {
   return <Badge tone={badgeTones[state]}>{leadStateLabels[state]}</Badge>

@@ -260,7 +260,7 @@ export function LeadsTab({ refreshKey, callbacksKey, onOpenBookings }: { refresh
                 )}
                 <LeadWorkflow key={statuses.get(lead.id)?.updatedAt ?? 'nuovo'} leadId={lead.id} status={statuses.get(lead.id)} onSaved={saved} />
                 <LeadReturn
-                  leadId={lead.id}
+                  lead={lead}
                   returned={returns.get(lead.id)}
                   windowDays={figure?.returnWindowDays ?? null}
                   onReturned={(doc) => {

@@ -22,6 +22,9 @@ const tabs = [
   { id: 'recensioni', label: merchantReviewTexts.tab },
 ] as const
 type TabId = (typeof tabs)[number]['id']
+/** An active partner's tabs, what needs action first (new leads, callbacks), so a phone shows them before the profile. */
+const activeOrder: readonly TabId[] = ['clienti', 'prenotazioni', 'recensioni', 'team', 'profilo']
+const activeTabs = activeOrder.map((id) => tabs.find((tab) => tab.id === id)!)
 
 type Session = { user: SessionUser; profile: MerchantDoc | null }
 
@@ -73,11 +76,12 @@ function Area() {
     window.location.assign('/auth-merchant')
   }
 
+  const shownTabs = active ? activeTabs : tabs
   const onTabKey = (event: KeyboardEvent) => {
-    const index = tabs.findIndex((candidate) => candidate.id === tab)
+    const index = shownTabs.findIndex((candidate) => candidate.id === tab)
     const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
     if (!delta) return
-    const next = tabs[(index + delta + tabs.length) % tabs.length]!.id
+    const next = shownTabs[(index + delta + shownTabs.length) % shownTabs.length]!.id
     setTab(next)
     buttons.current.get(next)?.focus()
   }
@@ -107,7 +111,7 @@ function Area() {
       </header>
       <StateBanner profile={session.profile} />
       <div role="tablist" aria-label="Sezioni dell'area merchant" className="mt-6 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex">
-        {tabs.map((candidate) => (
+        {shownTabs.map((candidate) => (
           <button
             key={candidate.id}
             ref={(element) => {

@@ -21,11 +21,12 @@ export function StateBanner({ profile }: { profile: MerchantDoc | null }) {
   const proposedCaps = (profile?.capCopertiProposti ?? []).map((row) => row.cap)
   const pending = profile?.stato === 'attivo' && proposedServices.length + proposedCaps.length > 0
   return (
-    <section role="status" data-testid="merchant-state" data-state={state} className={`mt-6 rounded-2xl border px-5 py-4 ${tones[state]}`}>
+    <section role="status" data-testid="merchant-state" data-state={state} className={`mt-4 rounded-2xl border px-5 py-3 sm:mt-6 sm:py-4 ${tones[state]}`}>
       <p className="font-semibold">
         {profile ? `Stato del profilo: ${merchantStateLabels[profile.stato]}` : 'Profilo da completare'}
       </p>
-      <p className="mt-1 text-sm">{messages.banner[state]}</p>
+      {/* An active partner's banner is one line on a phone: what needs action comes next. */}
+      <p className={`mt-1 text-sm ${state === 'attivo' && !pending ? 'hidden sm:block' : ''}`}>{messages.banner[state]}</p>
       {(profile?.stato === 'respinto' || profile?.stato === 'sospeso') && profile.motivoStato && (
         <p className="mt-2 text-sm whitespace-pre-line" data-testid="merchant-state-reason">
           <strong>{messages.rejectionReason}</strong> {profile.motivoStato}

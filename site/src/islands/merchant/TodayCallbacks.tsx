@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { bookingStateLabels, todayCallbacksMessages as text } from '#content-schema/bookings.ts'
+import { bookingStateLabels, openBookingStates, todayCallbacksMessages as text } from '#content-schema/bookings.ts'
 import { BookingDocSchema, payloadListOf, type BookingDoc } from '#content-schema/areaRecords.ts'
 import { romeDayRange } from '#content-schema/telemarketing.ts'
 import { serviceLabels } from '#content-schema/services.ts'
@@ -8,7 +8,7 @@ import { api } from '../sessionApi.ts'
 const timeFormat = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit' })
 
 /**
- * What needs action today beside the new leads: the merchant's callbacks due today (Italian day) not yet closed, the
+ * What needs action today beside the new leads: the merchant's callbacks due today (Italian day) not yet closed (a no-show to try again among them), the
  * earliest first, read through the bookings' access rule. Nothing is shown on a day without any.
  */
 export function TodayCallbacks({ refreshKey, onOpen }: { refreshKey: number; onOpen: () => void }) {
@@ -20,7 +20,7 @@ export function TodayCallbacks({ refreshKey, onOpen }: { refreshKey: number; onO
     const params = new URLSearchParams({
       'where[and][0][richiamata][greater_than_equal]': start.toISOString(),
       'where[and][1][richiamata][less_than]': end.toISOString(),
-      'where[and][2][stato][in]': 'in_attesa,contattato',
+      'where[and][2][stato][in]': openBookingStates.join(','),
       sort: 'richiamata',
       limit: '20',
       depth: '0',

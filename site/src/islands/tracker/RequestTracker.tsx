@@ -65,11 +65,72 @@ const rescheduledNote = (t: UiTexts['tracker'], azienda: string, richiamata: str
 const currentOption = (booking: Booking) =>
   booking.richiamata && callbackSlots(new Date(), 7).some((slot) => slot.value === booking.richiamata) ? booking.richiamata : ''
 
+/** POST /api/public/request/proposal: the callback's slot once answered, else the message to show (the server's own for a 4xx). */
+async function sendProposalAnswer(t: UiTexts['tracker'], requestRef: string, booking: number, accetta: boolean): Promise<{ richiamata: string | null } | { error: string }> {
+  try {
+    const response = await fetch('/api/public/request/proposal', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ref: requestRef, booking, accetta }),
+    })
+    const body = (await response.json().catch(() => ({}))) as { error?: string; richiamata?: string | null }
+    if (response.ok) return { richiamata: body.richiamata ?? null }
+    return { error: response.status < 500 && body.error ? body.error : t.actionError }
+  } catch {
+    return { error: t.actionError }
+  }
+}
+
+/** Another slot the partner proposed: accept it (the callback moves to it) or keep the one booked. */
+function SlotProposal({ t, partner, booking, requestRef, onAnswered }: Texts & { partner: Partner; booking: Booking; requestRef: string; onAnswered: (partner: Partner, accepted: boolean, richiamata: string | null) => void }) {
+  const hydrated = useHydrated()
+  const [sending, setSending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const answer = async (accetta: boolean) => {
+    setSending(true)
+    setError(null)
+    const result = await sendProposalAnswer(t, requestRef, booking.id, accetta)
+    setSending(false)
+    if ('error' in result) setError(result.error)
+    else onAnswered(partner, accetta, result.richiamata)
+  }
+  return (
+    <div className="mt-3 rounded-lg bg-white p-3 ring-1 ring-amber-300" role="group" aria-labelledby={`proposta-${partner.id}`} data-testid="tracker-proposal">
+      <p id={`proposta-${partner.id}`} className="font-semibold text-ink-900">
+        {fillText(t.proposal, { quando: when(booking.propostaRichiamata!) })}
+      </p>
+      {error && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <button type="button" disabled={!hydrated || sending} onClick={() => void answer(true)} className={buttonClass('primary', 'medium')}>
+          {sending ? t.sending : t.proposalAccept}
+        </button>
+        <button type="button" disabled={!hydrated || sending} onClick={() => void answer(false)} className={buttonClass('secondary', 'medium')}>
+          {t.proposalKeep}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+type CallbackProps = Texts & {
+  partner: Partner
+  tracker: Tracker
+  note: string | null
+  requestRef: string
+  onReschedule: (partner: Partner) => void
+  onProposalAnswered: (partner: Partner, accepted: boolean, richiamata: string | null) => void
+}
+
 /**
- * A partner's callback: when it is booked for and, while the partner has not taken it up, "Cambia orario";
- * without a booking, the way to book one on the offers page, at this partner's card.
+ * A partner's callback: when it is booked for, another slot the partner proposed (accept it or keep yours) and, while
+ * the partner has not taken it up, "Cambia orario"; without a booking, the way to book one on the offers page, at this
+ * partner's card.
  */
-function PartnerCallback({ t, partner, tracker, note, onReschedule }: Texts & { partner: Partner; tracker: Tracker; note: string | null; onReschedule: (partner: Partner) => void }) {
+function PartnerCallback({ t, partner, tracker, note, requestRef, onReschedule, onProposalAnswered }: CallbackProps) {
   const hydrated = useHydrated()
   const closed = tracker.cancelledAt !== null
   const objected = partner.objectedAt !== null
@@ -97,6 +158,7 @@ function PartnerCallback({ t, partner, tracker, note, onReschedule }: Texts & { 
       <p className="font-semibold text-ink-900" data-testid="tracker-callback-slot">
         {cancelled ? (objected ? o.callbackObjected : t.callbackCancelled) : booking.richiamata ? fillText(t.callbackAt, { quando: when(booking.richiamata) }) : t.callbackAsap}
       </p>
+      {booking.propostaRichiamata && !cancelled && <SlotProposal t={t} partner={partner} booking={booking} requestRef={requestRef} onAnswered={onProposalAnswered} />}
       {changeable && (
         <button
           id={`cambia-orario-${partner.id}`}
@@ -233,11 +295,12 @@ type PartnersProps = Texts & {
   tracker: Tracker
   notes: Record<number, string>
   onReschedule: (partner: Partner) => void
+  onProposalAnswered: (partner: Partner, accepted: boolean, richiamata: string | null) => void
   requestRef: string
   onObjected: (partner: Partner, at: string) => void
 }
 
-function Partners({ t, tracker, notes, onReschedule, requestRef, onObjected }: PartnersProps) {
+function Partners({ t, tracker, notes, onReschedule, onProposalAnswered, requestRef, onObjected }: PartnersProps) {
   return (
     <section aria-labelledby="partner-titolo" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id="partner-titolo" className="text-xl font-bold text-ink-900">
@@ -271,7 +334,15 @@ function Partners({ t, tracker, notes, onReschedule, requestRef, onObjected }: P
                   ))}
                 </ol>
               )}
-              <PartnerCallback t={t} partner={partner} tracker={tracker} note={notes[partner.id] ?? null} onReschedule={onReschedule} />
+              <PartnerCallback
+                t={t}
+                partner={partner}
+                tracker={tracker}
+                note={notes[partner.id] ?? null}
+                requestRef={requestRef}
+                onReschedule={onReschedule}
+                onProposalAnswered={onProposalAnswered}
+              />
               <PartnerController t={t} partner={partner} requestRef={requestRef} onObjected={onObjected} />
             </li>
           ))}
@@ -476,6 +547,17 @@ export default function RequestTracker({ requestRef, initial, reviews, texts }: 
         notes={notes}
         requestRef={requestRef}
         onReschedule={(partner) => partner.booking && setRescheduling({ partner, booking: partner.booking, sending: false, error: null })}
+        onProposalAnswered={(partner, accepted, richiamata) => {
+          const quando = richiamata ? when(richiamata) : t.callbackAsap
+          setNotes({ ...notes, [partner.id]: accepted ? fillText(t.proposalAccepted, { azienda: partner.nomeAzienda, quando }) : fillText(t.proposalKept, { azienda: partner.nomeAzienda }) })
+          setTracker({
+            ...tracker,
+            partners: tracker.partners.map((candidate) =>
+              candidate.id === partner.id && candidate.booking ? { ...candidate, booking: { ...candidate.booking, richiamata, propostaRichiamata: null } } : candidate,
+            ),
+          })
+          void refresh()
+        }}
         onObjected={(partner, at) => {
           setTracker({ ...tracker, partners: tracker.partners.map((candidate) => (candidate.id === partner.id ? { ...candidate, objectedAt: at } : candidate)) })
           void refresh()

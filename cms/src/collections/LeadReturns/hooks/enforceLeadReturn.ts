@@ -1,5 +1,5 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
-import { LeadReturnDecisionSchema, LeadReturnInputSchema, leadReturnMessages } from '#content-schema'
+import { LeadReturnDecisionSchema, LeadReturnInputSchema, leadReturnMessages, returnWindowOpen } from '#content-schema'
 import { hasRole } from '../../../access/hasRole.ts'
 import { ownMerchant } from '../../../access/merchantProfile.ts'
 import { readLeadSettings } from '../../../leads/settings.ts'
@@ -8,13 +8,6 @@ import { collectionSlugs } from '../../../slugs.ts'
 const refuse = (message: string) => new APIError(message, 400, undefined, true)
 
 const idOf = (value: unknown): unknown => (value && typeof value === 'object' && 'id' in value ? value.id : value)
-
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** When a partner received a lead: when it was handed out from the waiting list, else confirmed, else created. */
-export function receivedAt(lead: { partnerTrovatoIl?: string | null; verificataIl?: string | null; createdAt: string }): number {
-  return Date.parse(lead.partnerTrovatoIl ?? lead.verificataIl ?? lead.createdAt)
-}
 
 /**
  * Every write of a return. A merchant's return (create): the shared schema, its own profile, a lead it may read at
@@ -53,7 +46,7 @@ export const enforceLeadReturn: CollectionBeforeChangeHook = async ({ data, oper
   const lead = visible.docs[0]
   if (!lead) throw refuse(leadReturnMessages.outOfScope)
   const { returnWindowDays } = await readLeadSettings(req)
-  if (Date.now() - receivedAt(lead) > returnWindowDays * DAY_MS) throw refuse(leadReturnMessages.windowClosed(returnWindowDays))
+  if (!returnWindowOpen(lead, returnWindowDays, Date.now())) throw refuse(leadReturnMessages.windowClosed(returnWindowDays))
   const duplicate = await req.payload.count({ collection: collectionSlugs.leadReturns, where: { and: [{ merchant: { equals: profile.id } }, { clientRequest: { equals: lead.id } }] }, overrideAccess: true, req })
   if (duplicate.totalDocs > 0) throw new APIError(leadReturnMessages.duplicate, 409, undefined, true)
   return { clientRequest: lead.id, merchant: profile.id, motivo: parsed.data.motivo, nota: parsed.data.nota ?? null, stato: 'in_attesa', motivazione: null, decisoIl: null, decisoDa: null }
