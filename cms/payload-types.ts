@@ -76,6 +76,7 @@ export interface Config {
     'lead-statuses': LeadStatus;
     'lead-objections': LeadObjection;
     'lead-returns': LeadReturn;
+    'lead-notes': LeadNote;
     consents: Consent;
     'partial-submissions': PartialSubmission;
     'contact-requests': ContactRequest;
@@ -111,6 +112,7 @@ export interface Config {
     'lead-statuses': LeadStatusesSelect<false> | LeadStatusesSelect<true>;
     'lead-objections': LeadObjectionsSelect<false> | LeadObjectionsSelect<true>;
     'lead-returns': LeadReturnsSelect<false> | LeadReturnsSelect<true>;
+    'lead-notes': LeadNotesSelect<false> | LeadNotesSelect<true>;
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
     'partial-submissions': PartialSubmissionsSelect<false> | PartialSubmissionsSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
@@ -489,7 +491,6 @@ export interface LeadStatus {
   merchant: number | Merchant;
   clientRequest: number | ClientRequest;
   stato: 'nuovo' | 'contattato' | 'appuntamento' | 'preventivo_inviato' | 'vinto' | 'perso';
-  note?: string | null;
   messaggioCliente?: string | null;
   messaggioClienteIl?: string | null;
   firstActionAt?: string | null;
@@ -523,6 +524,20 @@ export interface LeadReturn {
   motivazione?: string | null;
   decisoIl?: string | null;
   decisoDa?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-notes".
+ */
+export interface LeadNote {
+  id: number;
+  clientRequest: number | ClientRequest;
+  merchant: number | Merchant;
+  autore?: (number | null) | User;
+  testo: string;
+  autoreNome?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1521,6 +1536,10 @@ export interface PayloadLockedDocument {
         value: number | LeadReturn;
       } | null)
     | ({
+        relationTo: 'lead-notes';
+        value: number | LeadNote;
+      } | null)
+    | ({
         relationTo: 'consents';
         value: number | Consent;
       } | null)
@@ -1811,7 +1830,6 @@ export interface LeadStatusesSelect<T extends boolean = true> {
   merchant?: T;
   clientRequest?: T;
   stato?: T;
-  note?: T;
   messaggioCliente?: T;
   messaggioClienteIl?: T;
   firstActionAt?: T;
@@ -1841,6 +1859,19 @@ export interface LeadReturnsSelect<T extends boolean = true> {
   motivazione?: T;
   decisoIl?: T;
   decisoDa?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-notes_select".
+ */
+export interface LeadNotesSelect<T extends boolean = true> {
+  clientRequest?: T;
+  merchant?: T;
+  autore?: T;
+  testo?: T;
+  autoreNome?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,6 +15,7 @@ export const collectionSlugs = {
   leadStatuses: 'lead-statuses',
   leadObjections: 'lead-objections',
   leadReturns: 'lead-returns',
+  leadNotes: 'lead-notes',
   consents: 'consents',
   partialSubmissions: 'partial-submissions',
   contactRequests: 'contact-requests',

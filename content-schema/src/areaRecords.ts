@@ -112,7 +112,6 @@ export const LeadStatusDocSchema = z.object({
   id,
   clientRequest: id,
   stato: z.enum(leadStates),
-  note: text,
   messaggioCliente: text,
   messaggioClienteIl: text,
   firstActionAt: text,

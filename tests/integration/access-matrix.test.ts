@@ -188,7 +188,22 @@ const expected: Record<string, Expectation> = {
         clientRequest: actor.role === 'merchantB' || actor.role === 'admin' ? ctx.leadB : ctx.leadA,
         merchant: ctx.merchantA,
         stato: 'contattato',
-        note: `Nota ${tag}`,
+        messaggioCliente: `Messaggio ${tag}`,
+      },
+    }),
+  },
+  // A partner's private notes: an append-only history, written by the active partner on a lead it may read, never
+  // changed by anyone; only admins remove one.
+  'lead-notes': {
+    read: only({ ...activeMerchants(ownLeadRecord), admin: 'all' }),
+    create: status({ ...activeMerchants(201) }),
+    update: only({}),
+    delete: only({ admin: 'all' }),
+    sample: (tag, actor) => ({
+      data: {
+        clientRequest: actor.role === 'merchantB' || actor.role === 'admin' ? ctx.leadB : ctx.leadA,
+        merchant: actor.merchant?.id ?? ctx.merchantA,
+        testo: `Nota ${tag}`,
       },
     }),
   },

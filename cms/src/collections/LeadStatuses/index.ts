@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { leadStateLabels, leadStates, LEAD_MESSAGE_MAX, LEAD_NOTE_MAX } from '#content-schema'
+import { leadStateLabels, leadStates, LEAD_MESSAGE_MAX } from '#content-schema'
 import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { isAdminOrActiveMerchant } from '../../access/isAdminOrActiveMerchant.ts'
@@ -12,7 +12,7 @@ import { inviteOnLeadContacted } from '../../reviews/invite.ts'
 import { leadMovesBooking } from '../../leads/leadBookingSync.ts'
 
 /**
- * lead_statuses: a merchant's own workflow on a lead it can see — its status, private notes, a message for the
+ * lead_statuses: a merchant's own workflow on a lead it can see — its status, a message for the
  * consumer (on the request page) and when it first answered (the response-time figure, offers/responseTimes.ts). One row per merchant and lead; no row
  * means "Nuovo". Other merchants never read it; admins do.
  */
@@ -53,7 +53,6 @@ export const LeadStatuses: CollectionConfig = {
       defaultValue: 'nuovo',
       options: leadStates.map((state) => ({ label: leadStateLabels[state], value: state })),
     },
-    { name: 'note', label: 'Note private', type: 'textarea', maxLength: LEAD_NOTE_MAX },
     {
       // Shown to the consumer on the request page, with when it was written (requestPage/read.ts).
       name: 'messaggioCliente',

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { LEAD_MESSAGE_MAX, LEAD_NOTE_MAX, leadWorkflowMessages as text, LeadStatusInputSchema, type MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
+import { LEAD_MESSAGE_MAX, leadWorkflowMessages as text, LeadStatusInputSchema, type MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
 import { LeadStatusDocSchema, savedDocOf, type LeadStatusDoc } from '#content-schema/areaRecords.ts'
 import { leadStateLabels, leadTransitions, type LeadState } from '#content-schema/leadWorkflow.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
@@ -19,7 +19,8 @@ export function LeadStateBadge({ state }: { state: LeadState }) {
 }
 
 /**
- * The merchant's status, private notes and message for the consumer (read on the request page) on one lead. The server decides (the collection's hook checks the
+ * The merchant's status and message for the consumer (read on the request page) on one lead (its private notes are
+ * a history of their own, LeadNotes.tsx). The server decides (the collection's hook checks the
  * transition and the lead's scope); the select offers only the moves it would accept.
  */
 export function LeadWorkflow({ leadId, status, onSaved }: { leadId: number; status: LeadStatusDoc | undefined; onSaved: (status: LeadStatusDoc) => void }) {
@@ -27,16 +28,15 @@ export function LeadWorkflow({ leadId, status, onSaved }: { leadId: number; stat
   const id = useId()
   const current: LeadState = status?.stato ?? 'nuovo'
   const [stato, setStato] = useState<LeadState>(current)
-  const [note, setNote] = useState(status?.note ?? '')
   const [message, setMessage] = useState(status?.messaggioCliente ?? '')
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const choices: LeadState[] = [current, ...leadTransitions[current]]
-  const changed = stato !== current || note !== (status?.note ?? '') || message !== (status?.messaggioCliente ?? '')
+  const changed = stato !== current || message !== (status?.messaggioCliente ?? '')
 
   const save = async (event: FormEvent) => {
     event.preventDefault()
-    const parsed = LeadStatusInputSchema.safeParse({ stato, note, messaggioCliente: message })
+    const parsed = LeadStatusInputSchema.safeParse({ stato, messaggioCliente: message })
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? text.saveError)
       return
@@ -75,22 +75,6 @@ export function LeadWorkflow({ leadId, status, onSaved }: { leadId: number; stat
           )}
         </div>
         <div>
-          <Label htmlFor={`${id}-note`}>{text.notesLabel}</Label>
-          <textarea
-            id={`${id}-note`}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            maxLength={LEAD_NOTE_MAX}
-            rows={3}
-            aria-describedby={`${id}-hint ${id}-error`}
-            aria-invalid={Boolean(error)}
-            className={compactInputClass}
-          />
-          <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-            {text.notesHint}
-          </p>
-        </div>
-        <div className="sm:col-span-2">
           <Label htmlFor={`${id}-message`}>{text.messageLabel}</Label>
           <textarea
             id={`${id}-message`}

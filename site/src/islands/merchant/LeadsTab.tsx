@@ -21,6 +21,8 @@ import { LeadStateBadge, LeadWorkflow, ResponsePanel } from './LeadWorkflow.tsx'
 import { LeadReturn } from './LeadReturn.tsx'
 import { LeadReturnDocSchema, leadReturnMessages, returnedLeadId, type LeadReturnDoc } from '#content-schema/leadReturns.ts'
 import { TodayCallbacks } from './TodayCallbacks.tsx'
+import { LeadNotes } from './LeadNotes.tsx'
+import { LeadNoteDocSchema, notedLeadId, type LeadNoteDoc } from '#content-schema/leadNotes.ts'
 
 const EMPTY = 'Nessuna richiesta ancora'
 
@@ -81,6 +83,7 @@ export function LeadsTab({ refreshKey, callbacksKey, onOpenBookings }: { refresh
   // When the consumer objected to this merchant, by lead: its contacts are hidden and it must not call.
   const [objections, setObjections] = useState<Map<number, string>>(new Map())
   const [returns, setReturns] = useState<Map<number, LeadReturnDoc>>(new Map())
+  const [notes, setNotes] = useState<Map<number, LeadNoteDoc[]>>(new Map())
   const [figure, setFigure] = useState<MerchantResponseTime | null>(null)
   const [definitions, setDefinitions] = useState<Map<string, QuestionnaireDefinition> | null>(null)
   const [query, setQuery] = useState<MerchantListQuery>(initialLeadListQuery)
@@ -111,17 +114,22 @@ export function LeadsTab({ refreshKey, callbacksKey, onOpenBookings }: { refresh
         return
       }
       const ids = result.data.docs.map((lead) => lead.id)
-      // The consumer's objections to this merchant and the merchant's own returns, one per lead (the collections'
-      // access rules).
-      const [objected, returned] = ids.length
+      // The consumer's objections to this merchant, the merchant's own returns (one per lead) and its notes, newest
+      // first (the collections' access rules).
+      const [objected, returned, noted] = ids.length
         ? await Promise.all([
             api('GET', `/lead-objections?limit=100&depth=0&where[clientRequest][in]=${ids.join(',')}`, undefined, { schema: payloadListOf(LeadObjectionDocSchema) }),
             api('GET', `/lead-returns?limit=100&depth=0&where[clientRequest][in]=${ids.join(',')}`, undefined, { schema: payloadListOf(LeadReturnDocSchema) }),
+            api('GET', `/lead-notes?limit=100&depth=0&sort=-createdAt&where[clientRequest][in]=${ids.join(',')}`, undefined, { schema: payloadListOf(LeadNoteDocSchema) }),
           ])
-        : [null, null]
+        : [null, null, null]
       if (!current) return
       if (objected && !objected.ok) console.error('Errore nel caricare le opposizioni:', objected.message)
       if (returned && !returned.ok) console.error('Errore nel caricare i resi:', returned.message)
+      if (noted && !noted.ok) console.error('Errore nel caricare le note:', noted.message)
+      const notesOf = new Map<number, LeadNoteDoc[]>()
+      for (const note of noted?.ok ? noted.data.docs : []) notesOf.set(notedLeadId(note), [...(notesOf.get(notedLeadId(note)) ?? []), note])
+      setNotes(notesOf)
       setStatuses(new Map(result.data.statuses.map((doc) => [doc.clientRequest, doc])))
       setObjections(new Map(objected?.ok ? objected.data.docs.map((doc) => [doc.clientRequest, doc.createdAt]) : []))
       setReturns(new Map(returned?.ok ? returned.data.docs.map((doc) => [returnedLeadId(doc), doc]) : []))
@@ -259,6 +267,7 @@ export function LeadsTab({ refreshKey, callbacksKey, onOpenBookings }: { refresh
                   </p>
                 )}
                 <LeadWorkflow key={statuses.get(lead.id)?.updatedAt ?? 'nuovo'} leadId={lead.id} status={statuses.get(lead.id)} onSaved={saved} />
+                <LeadNotes leadId={lead.id} notes={notes.get(lead.id) ?? []} onAdded={(note) => setNotes((current) => new Map(current).set(lead.id, [note, ...(current.get(lead.id) ?? [])]))} />
                 <LeadReturn
                   leadId={lead.id}
                   returned={returns.get(lead.id)}

@@ -17,11 +17,10 @@ export const enforceLeadWorkflow: CollectionBeforeChangeHook = async ({ data, op
   const parsed = LeadStatusInputSchema.safeParse({
     clientRequest: leadId ?? undefined,
     stato: data.stato ?? originalDoc?.stato,
-    note: data.note ?? undefined,
     messaggioCliente: data.messaggioCliente ?? undefined,
   })
   if (!parsed.success) throw refuse(parsed.error.issues[0]?.message ?? leadWorkflowMessages.saveError)
-  const next: Record<string, unknown> = { ...data, stato: parsed.data.stato, ...(data.note !== undefined ? { note: parsed.data.note ?? null } : {}) }
+  const next: Record<string, unknown> = { ...data, stato: parsed.data.stato }
   // The message for the consumer is dated when its words change (an empty one takes it back).
   if (data.messaggioCliente !== undefined) {
     const message = parsed.data.messaggioCliente || null
