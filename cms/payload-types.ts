@@ -192,7 +192,7 @@ export interface UserAuthOperations {
  */
 export interface User {
   id: number;
-  roles: ('admin' | 'editor' | 'merchant')[];
+  roles: ('admin' | 'editor' | 'merchant' | 'member')[];
   /**
    * Necessaria per cambiare la tua password o la tua email.
    */
@@ -324,6 +324,8 @@ export interface TeamMember {
   telefono?: string | null;
   email?: string | null;
   attivo?: boolean | null;
+  utente?: (number | null) | User;
+  invitatoIl?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -491,6 +493,7 @@ export interface LeadStatus {
   merchant: number | Merchant;
   clientRequest: number | ClientRequest;
   stato: 'nuovo' | 'contattato' | 'appuntamento' | 'preventivo_inviato' | 'vinto' | 'perso';
+  assegnatoA?: (number | null) | TeamMember;
   messaggioCliente?: string | null;
   messaggioClienteIl?: string | null;
   firstActionAt?: string | null;
@@ -1744,6 +1747,8 @@ export interface TeamMembersSelect<T extends boolean = true> {
   telefono?: T;
   email?: T;
   attivo?: T;
+  utente?: T;
+  invitatoIl?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1830,6 +1835,7 @@ export interface LeadStatusesSelect<T extends boolean = true> {
   merchant?: T;
   clientRequest?: T;
   stato?: T;
+  assegnatoA?: T;
   messaggioCliente?: T;
   messaggioClienteIl?: T;
   firstActionAt?: T;

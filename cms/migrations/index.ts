@@ -28,7 +28,7 @@ import * as migration_20261126_183234_reviews_decisions from './20261126_183234_
 import * as migration_20261126_184338_contact_verification_returns from './20261126_184338_contact_verification_returns';
 import * as migration_20261126_184542_versioned_texts_consent_proof from './20261126_184542_versioned_texts_consent_proof';
 import * as migration_20261126_185532_lead_workspace from './20261126_185532_lead_workspace';
-import * as migration_20261126_203527_lead_notes from './20261126_203527_lead_notes';
+import * as migration_20261126_205238_lead_notes_team_accounts from './20261126_205238_lead_notes_team_accounts';
 
 export const migrations = [
   {
@@ -182,8 +182,8 @@ export const migrations = [
     name: '20261126_185532_lead_workspace',
   },
   {
-    up: migration_20261126_203527_lead_notes.up,
-    down: migration_20261126_203527_lead_notes.down,
-    name: '20261126_203527_lead_notes'
+    up: migration_20261126_205238_lead_notes_team_accounts.up,
+    down: migration_20261126_205238_lead_notes_team_accounts.down,
+    name: '20261126_205238_lead_notes_team_accounts'
   },
 ];

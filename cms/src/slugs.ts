@@ -31,5 +31,5 @@ export const globalSlugs = {
   uiTexts: 'ui-texts',
 } as const
 
-export const roles = ['admin', 'editor', 'merchant'] as const
+export const roles = ['admin', 'editor', 'merchant', 'member'] as const
 export type Role = (typeof roles)[number]

@@ -71,6 +71,8 @@ export const LeadStatusInputSchema = z.object({
   clientRequest: recordId(genericMessages.invalidRequest).optional(),
   stato: z.enum(leadStates),
   messaggioCliente: z.string().trim().max(LEAD_MESSAGE_MAX, `Il messaggio per il cliente non può superare ${LEAD_MESSAGE_MAX} caratteri.`).optional(),
+  /** The team member the owner hands the lead to (null: nobody, the owner keeps it). */
+  assegnatoA: recordId(genericMessages.invalidRequest).nullable().optional(),
 })
 export type LeadStatusInput = z.infer<typeof LeadStatusInputSchema>
 

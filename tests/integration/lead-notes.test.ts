@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LeadDetailsSchema, leadNoteMessages } from '#content-schema'
-import * as leadNotesMigration from '../../cms/migrations/20261126_203527_lead_notes.ts'
+import * as leadNotesMigration from '../../cms/migrations/20261126_205238_lead_notes_team_accounts.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { demo, loginAs, payload, rest } from './helpers.ts'
 import { cleanUp, createLead, merchantId } from './offersHelpers.ts'

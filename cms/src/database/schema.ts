@@ -27,6 +27,7 @@ export const enum_users_roles = pgEnum("enum_users_roles", [
   "admin",
   "editor",
   "merchant",
+  "member",
 ]);
 export const enum_merchants_servizi = pgEnum("enum_merchants_servizi", [
   "luce-gas",
@@ -667,6 +668,14 @@ export const team_members = pgTable(
     telefono: varchar("telefono"),
     email: varchar("email"),
     attivo: boolean("attivo").default(true),
+    utente: integer("utente_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    invitatoIl: timestamp("invitato_il", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -685,6 +694,7 @@ export const team_members = pgTable(
   (columns) => [
     index("team_members_merchant_idx").on(columns.merchant),
     index("team_members_attivo_idx").on(columns.attivo),
+    uniqueIndex("team_members_utente_idx").on(columns.utente),
     index("team_members_updated_at_idx").on(columns.updatedAt),
     index("team_members_created_at_idx").on(columns.createdAt),
   ],
@@ -912,6 +922,9 @@ export const lead_statuses = pgTable(
         onDelete: "set null",
       }),
     stato: enum_lead_statuses_stato("stato").notNull().default("nuovo"),
+    assegnatoA: integer("assegnato_a_id").references(() => team_members.id, {
+      onDelete: "set null",
+    }),
     messaggioCliente: varchar("messaggio_cliente"),
     messaggioClienteIl: timestamp("messaggio_cliente_il", {
       mode: "string",
@@ -941,6 +954,7 @@ export const lead_statuses = pgTable(
   (columns) => [
     index("lead_statuses_merchant_idx").on(columns.merchant),
     index("lead_statuses_client_request_idx").on(columns.clientRequest),
+    index("lead_statuses_assegnato_a_idx").on(columns.assegnatoA),
     index("lead_statuses_first_action_at_idx").on(columns.firstActionAt),
     index("lead_statuses_updated_at_idx").on(columns.updatedAt),
     index("lead_statuses_created_at_idx").on(columns.createdAt),
@@ -4895,6 +4909,11 @@ export const relations_team_members = relations(team_members, ({ one }) => ({
     references: [merchants.id],
     relationName: "merchant",
   }),
+  utente: one(users, {
+    fields: [team_members.utente],
+    references: [users.id],
+    relationName: "utente",
+  }),
 }));
 export const relations_bookings = relations(bookings, ({ one }) => ({
   merchant: one(merchants, {
@@ -4946,6 +4965,11 @@ export const relations_lead_statuses = relations(lead_statuses, ({ one }) => ({
     fields: [lead_statuses.clientRequest],
     references: [client_requests.id],
     relationName: "clientRequest",
+  }),
+  assegnatoA: one(team_members, {
+    fields: [lead_statuses.assegnatoA],
+    references: [team_members.id],
+    relationName: "assegnatoA",
   }),
 }));
 export const relations_lead_objections = relations(

@@ -345,13 +345,19 @@ const leadStatuses: { merchant: string; lead: string; stato: LeadState; afterHou
  * The demo merchants' private notes, each by its author (an account's e-mail; none: a note kept from before the
  * history, «Nota precedente»), so many hours after the lead came.
  */
+/** Team members; one has its own account (a demo login) and the leads its owner assigned to it. */
+const teamMembers: { merchant: string; nome: string; ruolo: string; email: string; account?: true; assigned?: string[] }[] = [
+  { merchant: 'prato-energia', nome: 'Giulia Ferri', ruolo: 'Consulente commerciale', email: 'collaboratore.prato@casaconfronta.it', account: true, assigned: ['lead-2', 'lead-11'] },
+  { merchant: 'prato-energia', nome: 'Paolo Innocenti', ruolo: 'Tecnico sopralluoghi', email: 'paolo.innocenti@energiatoscana.it' },
+]
+
 const leadNotes: { merchant: string; lead: string; author?: string; afterHours: number; testo: string }[] = [
   { merchant: 'prato-energia', lead: 'lead-2', afterHours: 2, testo: 'Chiede un impianto con accumulo: verificare lo spazio in garage.' },
   { merchant: 'prato-energia', lead: 'lead-2', author: 'merchant.prato@casaconfronta.it', afterHours: 3, testo: 'Sopralluogo da fissare: preferisce il sabato mattina.' },
   { merchant: 'prato-energia', lead: 'lead-8', author: 'merchant.prato@casaconfronta.it', afterHours: 2, testo: 'Inviata offerta a prezzo fisso 12 mesi.' },
   { merchant: 'prato-energia', lead: 'lead-10', author: 'merchant.prato@casaconfronta.it', afterHours: 1, testo: 'Ha già firmato con un altro fornitore.' },
   { merchant: 'prato-energia', lead: 'lead-11', author: 'merchant.prato@casaconfronta.it', afterHours: 4, testo: 'Sopralluogo fissato per giovedì alle 10.' },
-  { merchant: 'prato-energia', lead: 'lead-11', author: 'merchant.prato@casaconfronta.it', afterHours: 6, testo: 'Portare il catalogo delle caldaie a condensazione.' },
+  { merchant: 'prato-energia', lead: 'lead-11', author: 'collaboratore.prato@casaconfronta.it', afterHours: 6, testo: 'Portare il catalogo delle caldaie a condensazione.' },
   { merchant: 'milano-connect', lead: 'lead-13', author: 'merchant.milano@casaconfronta.it', afterHours: 8, testo: 'Preventivo antifurto con 4 sensori.' },
 ]
 
@@ -578,6 +584,31 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
       await payload.update({ collection: collectionSlugs.leadStatuses, id: doc.id, data: { stato }, context, overrideAccess: true })
     }
     created.push(`lead status ${status.lead} (${status.stato})`)
+  }
+
+  for (const member of teamMembers) {
+    const merchant = merchantIds.get(member.merchant)
+    if (!merchant) continue
+    const account = member.account
+      ? (await payload.find({ collection: collectionSlugs.users, where: { email: { equals: member.email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]?.id
+      : undefined
+    const existing = await payload.find({ collection: collectionSlugs.teamMembers, where: { and: [{ merchant: { equals: merchant } }, { email: { equals: member.email } }] }, limit: 1, depth: 0, overrideAccess: true })
+    const doc =
+      existing.docs[0] ??
+      (await payload.create({
+        collection: collectionSlugs.teamMembers,
+        data: { merchant, nome: member.nome, ruolo: member.ruolo, email: member.email, utente: account ?? null, invitatoIl: account ? daysAgo(30) : null },
+        context,
+        overrideAccess: true,
+      }))
+    if (!existing.docs[0]) created.push(`team member ${member.nome}`)
+    for (const key of member.assigned ?? []) {
+      const leadId = leadIds.get(key)
+      if (!leadId) continue
+      const status = await payload.find({ collection: collectionSlugs.leadStatuses, where: { and: [{ merchant: { equals: merchant } }, { clientRequest: { equals: leadId } }] }, limit: 1, depth: 0, overrideAccess: true })
+      const row = status.docs[0]
+      if (row && !row.assegnatoA) await payload.update({ collection: collectionSlugs.leadStatuses, id: row.id, data: { assegnatoA: doc.id }, context, overrideAccess: true })
+    }
   }
 
   for (const note of leadNotes) {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { LEAD_NOTE_MAX } from '#content-schema'
-import { activeMerchantOnly } from '../../access/activeMerchantOnly.ts'
+import { activePartnerAccount } from '../../access/activeMerchantOnly.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { isAdmin } from '../../access/isAdmin.ts'
 import { nobody, nobodyField } from '../../access/nobody.ts'
@@ -26,7 +26,7 @@ export const LeadNotes: CollectionConfig = {
   access: {
     admin: ({ req }) => hasRole(req.user, 'admin'),
     read: ownLeadRecord,
-    create: activeMerchantOnly,
+    create: activePartnerAccount,
     update: nobody,
     delete: isAdmin,
   },

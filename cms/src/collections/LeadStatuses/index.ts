@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 import { leadStateLabels, leadStates, LEAD_MESSAGE_MAX } from '#content-schema'
 import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
@@ -10,6 +10,9 @@ import { enforceLeadWorkflow } from './hooks/enforceLeadWorkflow.ts'
 import { publishLiveChange } from '../../live/publish.ts'
 import { inviteOnLeadContacted } from '../../reviews/invite.ts'
 import { leadMovesBooking } from '../../leads/leadBookingSync.ts'
+
+/** Who assigns a lead to a team member: the merchant's owner (not a member's account) and admins. */
+const ownerOrAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin', 'merchant')
 
 /**
  * lead_statuses: a merchant's own workflow on a lead it can see — its status, a message for the
@@ -52,6 +55,15 @@ export const LeadStatuses: CollectionConfig = {
       required: true,
       defaultValue: 'nuovo',
       options: leadStates.map((state) => ({ label: leadStateLabels[state], value: state })),
+    },
+    {
+      // The team member the owner handed the lead to: that member's own account reads it (access/merchantLeadScope.ts).
+      name: 'assegnatoA',
+      label: 'Assegnata a',
+      type: 'relationship',
+      relationTo: collectionSlugs.teamMembers,
+      index: true,
+      access: { create: ownerOrAdminField, update: ownerOrAdminField },
     },
     {
       // Shown to the consumer on the request page, with when it was written (requestPage/read.ts).

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { LEAD_MESSAGE_MAX, leadWorkflowMessages as text, LeadStatusInputSchema, type MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
-import { LeadStatusDocSchema, savedDocOf, type LeadStatusDoc } from '#content-schema/areaRecords.ts'
+import { LeadStatusDocSchema, savedDocOf, type LeadStatusDoc, type TeamMemberDoc } from '#content-schema/areaRecords.ts'
+import { teamMessages } from '#content-schema/forms/merchantProfile.ts'
 import { leadStateLabels, leadTransitions, type LeadState } from '#content-schema/leadWorkflow.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import { api } from '../sessionApi.ts'
@@ -23,20 +24,28 @@ export function LeadStateBadge({ state }: { state: LeadState }) {
  * a history of their own, LeadNotes.tsx). The server decides (the collection's hook checks the
  * transition and the lead's scope); the select offers only the moves it would accept.
  */
-export function LeadWorkflow({ leadId, status, onSaved }: { leadId: number; status: LeadStatusDoc | undefined; onSaved: (status: LeadStatusDoc) => void }) {
+const idOf = (value: LeadStatusDoc['assegnatoA']): number | null => (value == null ? null : typeof value === 'number' ? value : value.id)
+
+/**
+ * `team`: the owner's members with an account, to whom it may hand the lead (empty for a member's own account, which
+ * sees no choice).
+ */
+export function LeadWorkflow({ leadId, status, team, onSaved }: { leadId: number; status: LeadStatusDoc | undefined; team: TeamMemberDoc[]; onSaved: (status: LeadStatusDoc) => void }) {
   const toast = useToast()
   const id = useId()
   const current: LeadState = status?.stato ?? 'nuovo'
   const [stato, setStato] = useState<LeadState>(current)
   const [message, setMessage] = useState(status?.messaggioCliente ?? '')
+  const assigned = idOf(status?.assegnatoA)
+  const [assignee, setAssignee] = useState<number | null>(assigned)
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const choices: LeadState[] = [current, ...leadTransitions[current]]
-  const changed = stato !== current || message !== (status?.messaggioCliente ?? '')
+  const changed = stato !== current || message !== (status?.messaggioCliente ?? '') || assignee !== assigned
 
   const save = async (event: FormEvent) => {
     event.preventDefault()
-    const parsed = LeadStatusInputSchema.safeParse({ stato, messaggioCliente: message })
+    const parsed = LeadStatusInputSchema.safeParse({ stato, messaggioCliente: message, ...(team.length > 0 ? { assegnatoA: assignee } : {}) })
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? text.saveError)
       return
@@ -72,6 +81,21 @@ export function LeadWorkflow({ leadId, status, onSaved }: { leadId: number; stat
             <p className="mt-1 text-sm text-slate-600">
               {text.firstAction} {formatRomeDateTime(new Date(status.firstActionAt))}
             </p>
+          )}
+          {team.length > 0 && (
+            <>
+              <Label htmlFor={`${id}-assegnato`} className="mt-3">
+                {teamMessages.assignLabel}
+              </Label>
+              <select id={`${id}-assegnato`} value={assignee ?? ''} onChange={(event) => setAssignee(event.target.value ? Number(event.target.value) : null)} className={compactInputClass}>
+                <option value="">{teamMessages.assignNobody}</option>
+                {team.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.nome}
+                  </option>
+                ))}
+              </select>
+            </>
           )}
         </div>
         <div>

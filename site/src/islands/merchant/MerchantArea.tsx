@@ -11,7 +11,9 @@ import { BookingsTab } from './BookingsTab.tsx'
 import { LeadsTab } from './LeadsTab.tsx'
 import { ReviewsTab } from './ReviewsTab.tsx'
 import { NotActive, StateBanner } from './StateBanner.tsx'
-import { MerchantDocSchema, savedDocOf, type MerchantDoc } from '#content-schema/areaRecords.ts'
+import { OwnProfileSchema, type MerchantDoc, type OwnProfile } from '#content-schema/areaRecords.ts'
+import { teamMessages } from '#content-schema/forms/merchantProfile.ts'
+import { Notice } from '../ui/Notice.tsx'
 import { useMerchantLive } from './useMerchantLive.ts'
 
 const tabs = [
@@ -23,7 +25,10 @@ const tabs = [
 ] as const
 type TabId = (typeof tabs)[number]['id']
 
-type Session = { user: SessionUser; profile: MerchantDoc | null }
+/** `member`: a team member's own account, which sees only its assigned leads and their callbacks. */
+type Session = { user: SessionUser; profile: MerchantDoc | null; member: OwnProfile['member'] }
+
+const memberTabs: readonly TabId[] = ['clienti', 'prenotazioni']
 
 /** A tab's count of what is still to handle; the figure is shown, the words are read. White on orange-700: 5.2:1 (WCAG AA). */
 function TabCount({ tab, count }: { tab: TabId; count: number }) {
@@ -46,8 +51,8 @@ function Area() {
   // An admin's decision (suspension, refusal, re-activation) reaches the open area through the live stream: the profile
   // is read again and the area shows its new state, with the reason, without a reload.
   const reloadProfile = useCallback(async () => {
-    const found = await api('GET', '/merchants/me', undefined, { schema: savedDocOf(MerchantDocSchema.nullable()) })
-    if (found.ok) setSession((current) => current && { ...current, profile: found.data.doc })
+    const found = await api('GET', '/merchants/me', undefined, { schema: OwnProfileSchema })
+    if (found.ok) setSession((current) => current && { ...current, profile: found.data.doc, member: found.data.member })
   }, [])
   const { keys, live, counts, announcement } = useMerchantLive({ enabled: Boolean(session?.profile), active, onProfileChange: reloadProfile })
   const tabCount: Partial<Record<TabId, number>> = { prenotazioni: counts?.prenotazioni ?? 0, clienti: counts?.richieste ?? 0 }
@@ -59,11 +64,11 @@ function Area() {
         window.location.replace('/auth-merchant')
         return
       }
-      const found = await api('GET', '/merchants/me', undefined, { schema: savedDocOf(MerchantDocSchema.nullable()) })
+      const found = await api('GET', '/merchants/me', undefined, { schema: OwnProfileSchema })
       if (!found.ok) console.error('Errore nel caricare il profilo:', found.message)
-      setSession({ user, profile: found.ok ? found.data.doc : null })
+      setSession({ user, profile: found.ok ? found.data.doc : null, member: found.ok ? found.data.member : null })
       // An active partner's area opens on what needs action: its new leads first, and today's callbacks.
-      if (found.ok && found.data.doc?.stato === 'attivo') setTab('clienti')
+      if (found.ok && (found.data.doc?.stato === 'attivo' || found.data.member)) setTab('clienti')
     })()
   }, [])
 
@@ -73,11 +78,14 @@ function Area() {
     window.location.assign('/auth-merchant')
   }
 
+  // A team member's account: its leads and their callbacks, nothing of the profile, team, reviews or settings.
+  const shown = session?.member ? tabs.filter((candidate) => memberTabs.includes(candidate.id)) : tabs
+
   const onTabKey = (event: KeyboardEvent) => {
-    const index = tabs.findIndex((candidate) => candidate.id === tab)
+    const index = shown.findIndex((candidate) => candidate.id === tab)
     const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
     if (!delta) return
-    const next = tabs[(index + delta + tabs.length) % tabs.length]!.id
+    const next = shown[(index + delta + shown.length) % shown.length]!.id
     setTab(next)
     buttons.current.get(next)?.focus()
   }
@@ -105,9 +113,15 @@ function Area() {
           Logout
         </button>
       </header>
-      <StateBanner profile={session.profile} />
+      {session.member ? (
+        <Notice tone="info" className="mt-6" data-testid="member-banner">
+          {teamMessages.memberBanner(session.profile?.nomeAzienda ?? '')}
+        </Notice>
+      ) : (
+        <StateBanner profile={session.profile} />
+      )}
       <div role="tablist" aria-label="Sezioni dell'area merchant" className="mt-6 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex">
-        {tabs.map((candidate) => (
+        {shown.map((candidate) => (
           <button
             key={candidate.id}
             ref={(element) => {
@@ -141,7 +155,7 @@ function Area() {
           <>
             {tab === 'team' && <TeamTab hasProfile={Boolean(session.profile)} />}
             {tab === 'prenotazioni' && <BookingsTab refreshKey={keys.bookings} />}
-            {tab === 'clienti' && <LeadsTab refreshKey={keys.leads} callbacksKey={keys.bookings} onOpenBookings={() => setTab('prenotazioni')} />}
+            {tab === 'clienti' && <LeadsTab owner={!session.member} refreshKey={keys.leads} callbacksKey={keys.bookings} onOpenBookings={() => setTab('prenotazioni')} />}
             {tab === 'recensioni' && session.profile && <ReviewsTab merchantId={session.profile.id} refreshKey={keys.reviews} />}
           </>
         )}
