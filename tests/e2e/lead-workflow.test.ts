@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { leadNoteMessages, leadWorkflowMessages, RESPONSE_TIME_MIN_CASES } from '#content-schema'
+import { leadNoteMessages, leadWorkflowMessages, RESPONSE_TIME_MIN_CASES, teamMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, baseUrl, shoot, signInMerchant, useBrowser } from './harness.ts'
 
@@ -37,7 +37,9 @@ describe('the merchant lead workflow', () => {
     await status.focus()
     await page.keyboard.press('ArrowDown')
     expect(await status.inputValue()).toBe('contattato')
-    // The message for the consumer, then «Salva».
+    // Past «Assegnata a» (the team's members with an account), the message for the consumer, then «Salva».
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(await form.getByRole('combobox', { name: teamMessages.assignLabel }).getAttribute('id'))
     await page.keyboard.press('Tab')
     await page.keyboard.type('La richiamiamo giovedì dopo le 18.')
     await page.keyboard.press('Tab')
@@ -158,5 +160,49 @@ describe('the offers card', () => {
       expect(await page.locator('body').textContent()).not.toContain('5.0')
       await shoot(page, `offers-${width}`)
     }
+  })
+})
+
+describe('a team member’s own account', () => {
+  const member = demoAccounts.find((account) => account.roles.includes('member'))!
+
+  it('signs in at the merchant login and sees only the leads assigned to it, with their notes, and no profile, team, reviews or returns', async () => {
+    const page = await browser.newPage({ width: 1280 })
+    await signInMerchant(page, member)
+    expect(await page.getByTestId('member-banner').textContent()).toBe(teamMessages.memberBanner('Energia Toscana S.r.l.'))
+    for (const hidden of ['Gestione Profilo', 'Team', 'Recensioni']) expect(await page.getByRole('tab', { name: hidden, exact: true }).count()).toBe(0)
+    const names = page.getByTestId('leads-list').locator(':scope > li h3')
+    await expect.poll(async () => (await names.allTextContents()).sort(), { timeout: 10_000 }).toEqual(['Davide Moretti', 'Laura Bini'])
+    const laura = page.getByTestId('leads-list').locator(':scope > li').filter({ hasText: 'Laura Bini' })
+    expect(await laura.getByTestId('lead-note').first().textContent()).toContain(`Portare il catalogo delle caldaie a condensazione.${member.email} · `)
+    expect(await laura.getByRole('button', { name: 'Restituisci la richiesta' }).count()).toBe(0)
+    expect(await laura.getByRole('combobox', { name: teamMessages.assignLabel }).count()).toBe(0)
+    const davide = page.getByTestId('leads-list').locator(':scope > li').filter({ hasText: 'Davide Moretti' }).getByTestId('lead-notes')
+    const before = await davide.getByTestId('lead-note').count()
+    await davide.getByRole('textbox', { name: leadNoteMessages.label }).fill('Cliente richiamato dal team.')
+    await davide.getByRole('button', { name: leadNoteMessages.add }).click()
+    await expect.poll(async () => davide.getByTestId('lead-note').count(), { timeout: 10_000 }).toBe(before + 1)
+    expect(await davide.getByTestId('lead-note').first().textContent()).toContain(`Cliente richiamato dal team.${member.email} · `)
+    await shoot(page, 'merchant-member-1280')
+    const phone = await browser.newPage({ width: 390, height: 844 })
+    await signInMerchant(phone, member)
+    await phone.getByTestId('leads-list').waitFor()
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await shoot(phone, 'merchant-member-390')
+  })
+
+  it('the owner sees whom a lead is assigned to and invites from its team', async () => {
+    const page = await browser.newPage({ width: 1280 })
+    await openLeads(page)
+    await page.getByRole('searchbox', { name: 'Cerca' }).fill('bini')
+    const laura = page.getByTestId('leads-list').locator(':scope > li').filter({ hasText: 'Laura Bini' })
+    const assignee = laura.getByRole('combobox', { name: teamMessages.assignLabel })
+    await assignee.waitFor()
+    expect(await assignee.locator('option:checked').textContent()).toBe('Giulia Ferri')
+    await page.getByRole('tab', { name: 'Team', exact: true }).click()
+    await page.getByTestId('team-list').waitFor()
+    expect(await page.getByRole('button', { name: `${teamMessages.inviteAgain}: Giulia Ferri` }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: `${teamMessages.invite}: Paolo Innocenti` }).count()).toBe(1)
+    await shoot(page, 'merchant-team-1280')
   })
 })
