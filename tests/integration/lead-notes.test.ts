@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LeadDetailsSchema, leadNoteMessages } from '#content-schema'
 import * as leadNotesMigration from '../../cms/migrations/20261126_205238_lead_notes_team_accounts.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
-import { demo, loginAs, payload, rest } from './helpers.ts'
-import { cleanUp, createLead, merchantId } from './offersHelpers.ts'
+import { demo, payload, rest } from './helpers.ts'
+import { cleanUp, createLead, demoPartnersWithLeads } from './offersHelpers.ts'
 
 /**
  * A partner's private notes on a lead (lead-notes): an append-only history, each note with its author and time,
@@ -18,11 +18,9 @@ const ids = { prato: 0, milano: 0, pratoLead: 0, milanoLead: 0, note: 0, pratoUs
 type Note = { id: number; clientRequest: number; merchant: number; autore: number | null; autoreNome: string; testo: string; createdAt: string }
 
 beforeAll(async () => {
-  ;[tokens.prato, tokens.milano, tokens.admin] = await Promise.all([loginAs('Merchant (Prato)'), loginAs('Merchant (Milano)'), loginAs('Admin')])
-  ids.prato = await merchantId('Energia Toscana S.r.l.')
-  ids.milano = await merchantId('Lombardia Connect')
-  ids.pratoLead = (await createLead({ cap: '59100', citta: 'Prato', servizio: 'luce-gas' })).id
-  ids.milanoLead = (await createLead({ cap: '20121', citta: 'Milano', servizio: 'internet-mobile' })).id
+  const partners = await demoPartnersWithLeads()
+  Object.assign(tokens, partners.tokens)
+  Object.assign(ids, partners.ids)
   const users = await (await payload()).find({ collection: collectionSlugs.users, where: { email: { equals: demo('Merchant (Prato)').email } }, depth: 0, overrideAccess: true })
   ids.pratoUser = users.docs[0]!.id
 })

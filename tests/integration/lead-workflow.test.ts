@@ -4,8 +4,8 @@ import { createLocalReq } from 'payload'
 import { publicResponseHours, responseTimes } from '../../cms/src/offers/responseTimes.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { merchantProfile } from '../fixtures.ts'
-import { loginAs, payload, rest } from './helpers.ts'
-import { createLead, merchantId, raw } from './offersHelpers.ts'
+import { payload, rest } from './helpers.ts'
+import { createLead, demoPartnersWithLeads, raw } from './offersHelpers.ts'
 
 /**
  * The merchant's own lead workflow (lead-statuses): status and message for the consumer per merchant and lead, written only
@@ -17,11 +17,9 @@ const tokens = { prato: '', milano: '', admin: '' }
 const ids = { prato: 0, milano: 0, pratoLead: 0, milanoLead: 0, row: 0 }
 
 beforeAll(async () => {
-  ;[tokens.prato, tokens.milano, tokens.admin] = await Promise.all([loginAs('Merchant (Prato)'), loginAs('Merchant (Milano)'), loginAs('Admin')])
-  ids.prato = await merchantId('Energia Toscana S.r.l.')
-  ids.milano = await merchantId('Lombardia Connect')
-  ids.pratoLead = (await createLead({ cap: '59100', citta: 'Prato', servizio: 'luce-gas' })).id
-  ids.milanoLead = (await createLead({ cap: '20121', citta: 'Milano', servizio: 'internet-mobile' })).id
+  const partners = await demoPartnersWithLeads()
+  Object.assign(tokens, partners.tokens)
+  Object.assign(ids, partners.ids)
 })
 
 describe('lead statuses: access', () => {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leadNoteMessages, teamMessages } from '#content-schema'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
-import { login, loginAs, payload, rest } from './helpers.ts'
-import { cleanUp, createLead, merchantId, queuedEmails } from './offersHelpers.ts'
+import { login, payload, rest } from './helpers.ts'
+import { cleanUp, createLead, demoPartnersWithLeads, queuedEmails } from './offersHelpers.ts'
 
 /**
  * Team members with accounts of their own: the owner invites one by e-mail (a link that sets its password, Payload's
@@ -18,12 +18,10 @@ const password = 'Squadra!Prato2026'
 const errorOf = (body: Record<string, unknown>) => (body.errors as { message: string }[] | undefined)?.[0]?.message ?? body.error
 
 beforeAll(async () => {
-  ;[tokens.prato, tokens.milano, tokens.admin] = await Promise.all([loginAs('Merchant (Prato)'), loginAs('Merchant (Milano)'), loginAs('Admin')])
-  ids.prato = await merchantId('Energia Toscana S.r.l.')
-  ids.milano = await merchantId('Lombardia Connect')
-  ids.assigned = (await createLead({ cap: '59100', citta: 'Prato', servizio: 'luce-gas' })).id
+  const partners = await demoPartnersWithLeads()
+  Object.assign(tokens, partners.tokens)
+  Object.assign(ids, { prato: partners.ids.prato, milano: partners.ids.milano, assigned: partners.ids.pratoLead, milanoLead: partners.ids.milanoLead })
   ids.other = (await createLead({ cap: '59100', citta: 'Prato', servizio: 'luce-gas' })).id
-  ids.milanoLead = (await createLead({ cap: '20121', citta: 'Milano', servizio: 'internet-mobile' })).id
 })
 
 afterAll(cleanUp)
