@@ -120,5 +120,7 @@ describe('what a member reads and writes', () => {
     expect((await rest('PATCH', `/team-members/${ids.member}`, { token: tokens.prato, body: { attivo: false } })).status).toBe(200)
     expect([403, 404]).toContain((await rest('GET', `/client-requests/${ids.assigned}`, { token: tokens.member })).status)
     expect((await rest('GET', '/merchant/leads', { token: tokens.member })).status).toBe(403)
+    // Its area says so (no profile to fill in: its account is the team's, not a merchant's).
+    expect((await rest('GET', '/merchants/me', { token: tokens.member })).body).toEqual({ doc: null, member: null })
   })
 })

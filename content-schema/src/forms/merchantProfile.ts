@@ -57,6 +57,7 @@ export const teamMessages = {
   assignLabel: 'Assegnata a',
   assignNobody: 'Nessuno (solo tu)',
   assignInvalid: 'Scegli un collaboratore del tuo team che ha accesso all’area merchant.',
+  accessRevoked: 'Il titolare ti ha tolto dal team: con questo account non vedi più richieste. Per tornare nel team chiedigli di invitarti di nuovo.',
   memberBanner: (azienda: string) => `Sei nel team di ${azienda}: vedi le richieste che il titolare ti ha assegnato.`,
 } as const
 

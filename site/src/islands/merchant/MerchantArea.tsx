@@ -91,6 +91,8 @@ function Area() {
   }
 
   if (!session) return <Loading />
+  // A team member's account its owner removed from the team: nothing to show but why.
+  const revoked = Boolean(session.user.roles?.includes('member')) && !session.member
 
   return (
     <div>
@@ -114,52 +116,62 @@ function Area() {
         </button>
       </header>
       {session.member ? (
-        <Notice tone="info" className="mt-6" data-testid="member-banner">
-          {teamMessages.memberBanner(session.profile?.nomeAzienda ?? '')}
-        </Notice>
+        session.profile && (
+          <Notice tone="info" className="mt-6" data-testid="member-banner">
+            {teamMessages.memberBanner(session.profile.nomeAzienda)}
+          </Notice>
+        )
       ) : (
         <StateBanner profile={session.profile} />
       )}
-      <div role="tablist" aria-label="Sezioni dell'area merchant" className="mt-6 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex">
-        {shown.map((candidate) => (
-          <button
-            key={candidate.id}
-            ref={(element) => {
-              if (element) buttons.current.set(candidate.id, element)
-            }}
-            type="button"
-            role="tab"
-            id={`area-tab-${candidate.id}`}
-            aria-selected={tab === candidate.id}
-            aria-controls={`area-panel-${candidate.id}`}
-            tabIndex={tab === candidate.id ? 0 : -1}
-            onClick={() => setTab(candidate.id)}
-            onKeyDown={onTabKey}
-            className={`inline-flex flex-1 items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold sm:text-base ${
-              tab === candidate.id ? 'bg-white text-ink-900 shadow' : 'text-slate-600 hover:text-ink-900'
-            }`}
-          >
-            <span>{candidate.label}</span>
-            <TabCount tab={candidate.id} count={tabCount[candidate.id] ?? 0} />
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`area-panel-${tab}`} aria-labelledby={`area-tab-${tab}`} className="mt-6">
-        {tab === 'profilo' && (
-          <ProfileTab email={session.user.email} profile={session.profile} onSaved={(profile) => setSession((current) => current && { ...current, profile })} />
-        )}
-        {/* Team, bookings, leads and reviews belong to active merchants only (the server refuses the rest). */}
-        {tab !== 'profilo' && !active ? (
-          <NotActive />
-        ) : (
-          <>
-            {tab === 'team' && <TeamTab hasProfile={Boolean(session.profile)} />}
-            {tab === 'prenotazioni' && <BookingsTab refreshKey={keys.bookings} />}
-            {tab === 'clienti' && <LeadsTab owner={!session.member} refreshKey={keys.leads} callbacksKey={keys.bookings} onOpenBookings={() => setTab('prenotazioni')} />}
-            {tab === 'recensioni' && session.profile && <ReviewsTab merchantId={session.profile.id} refreshKey={keys.reviews} />}
-          </>
-        )}
-      </div>
+      {revoked ? (
+        <Notice tone="warning" className="mt-6" data-testid="member-revoked">
+          {teamMessages.accessRevoked}
+        </Notice>
+      ) : (
+        <>
+          <div role="tablist" aria-label="Sezioni dell'area merchant" className="mt-6 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex">
+            {shown.map((candidate) => (
+              <button
+                key={candidate.id}
+                ref={(element) => {
+                  if (element) buttons.current.set(candidate.id, element)
+                }}
+                type="button"
+                role="tab"
+                id={`area-tab-${candidate.id}`}
+                aria-selected={tab === candidate.id}
+                aria-controls={`area-panel-${candidate.id}`}
+                tabIndex={tab === candidate.id ? 0 : -1}
+                onClick={() => setTab(candidate.id)}
+                onKeyDown={onTabKey}
+                className={`inline-flex flex-1 items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold sm:text-base ${
+                  tab === candidate.id ? 'bg-white text-ink-900 shadow' : 'text-slate-600 hover:text-ink-900'
+                }`}
+              >
+                <span>{candidate.label}</span>
+                <TabCount tab={candidate.id} count={tabCount[candidate.id] ?? 0} />
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`area-panel-${tab}`} aria-labelledby={`area-tab-${tab}`} className="mt-6">
+            {tab === 'profilo' && (
+              <ProfileTab email={session.user.email} profile={session.profile} onSaved={(profile) => setSession((current) => current && { ...current, profile })} />
+            )}
+            {/* Team, bookings, leads and reviews belong to active merchants only (the server refuses the rest). */}
+            {tab !== 'profilo' && !active ? (
+              <NotActive />
+            ) : (
+              <>
+                {tab === 'team' && <TeamTab hasProfile={Boolean(session.profile)} />}
+                {tab === 'prenotazioni' && <BookingsTab refreshKey={keys.bookings} />}
+                {tab === 'clienti' && <LeadsTab owner={!session.member} refreshKey={keys.leads} callbacksKey={keys.bookings} onOpenBookings={() => setTab('prenotazioni')} />}
+                {tab === 'recensioni' && session.profile && <ReviewsTab merchantId={session.profile.id} refreshKey={keys.reviews} />}
+              </>
+            )}
+          </div>
+        </>
+      )}
     </div>
   )
 }

@@ -15,7 +15,7 @@ export const ownProfile: Endpoint = {
     if (!req.user) return Response.json({ errors: [{ message: 'Accesso richiesto.' }] }, { status: 401 })
     const own = await ownMerchant(req)
     const doc = own
-      ? await req.payload.findByID({ collection: collectionSlugs.merchants, id: own.id, depth: 1, user: req.user, overrideAccess: false, req })
+      ? await req.payload.findByID({ collection: collectionSlugs.merchants, id: own.id, depth: 1, user: req.user, overrideAccess: false, disableErrors: true, req })
       : null
     const member =
       own?.member != null
