@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leadNoteMessages, teamMessages } from '#content-schema'
+import { seed } from '../../cms/src/seed/index.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { login, payload, rest } from './helpers.ts'
 import { cleanUp, createLead, demoPartnersWithLeads, queuedEmails } from './offersHelpers.ts'
@@ -25,6 +26,23 @@ beforeAll(async () => {
 })
 
 afterAll(cleanUp)
+
+describe('the demo team', () => {
+  it('is seeded once: the demo member’s account, its assigned leads and the notes are not made again', async () => {
+    const p = await payload()
+    const assigned = async () => (await p.count({ collection: collectionSlugs.leadStatuses, where: { assegnatoA: { exists: true } }, overrideAccess: true })).totalDocs
+    const [members, notes, before] = await Promise.all([
+      p.count({ collection: collectionSlugs.teamMembers, overrideAccess: true }),
+      p.count({ collection: collectionSlugs.leadNotes, overrideAccess: true }),
+      assigned(),
+    ])
+    expect(before).toBe(2)
+    expect((await seed(p, { demo: true })).created).toEqual([])
+    expect((await p.count({ collection: collectionSlugs.teamMembers, overrideAccess: true })).totalDocs).toBe(members.totalDocs)
+    expect((await p.count({ collection: collectionSlugs.leadNotes, overrideAccess: true })).totalDocs).toBe(notes.totalDocs)
+    expect(await assigned()).toBe(before)
+  })
+})
 
 describe('the invitation', () => {
   it('the owner invites a member of its team: an account is made and the e-mail carries the link that sets its password', async () => {
