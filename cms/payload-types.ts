@@ -76,6 +76,7 @@ export interface Config {
     'lead-statuses': LeadStatus;
     'lead-objections': LeadObjection;
     'lead-returns': LeadReturn;
+    'lead-notes': LeadNote;
     consents: Consent;
     'partial-submissions': PartialSubmission;
     'contact-requests': ContactRequest;
@@ -111,6 +112,7 @@ export interface Config {
     'lead-statuses': LeadStatusesSelect<false> | LeadStatusesSelect<true>;
     'lead-objections': LeadObjectionsSelect<false> | LeadObjectionsSelect<true>;
     'lead-returns': LeadReturnsSelect<false> | LeadReturnsSelect<true>;
+    'lead-notes': LeadNotesSelect<false> | LeadNotesSelect<true>;
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
     'partial-submissions': PartialSubmissionsSelect<false> | PartialSubmissionsSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
@@ -191,7 +193,7 @@ export interface UserAuthOperations {
  */
 export interface User {
   id: number;
-  roles: ('admin' | 'editor' | 'merchant')[];
+  roles: ('admin' | 'editor' | 'merchant' | 'member')[];
   /**
    * Necessaria per cambiare la tua password o la tua email.
    */
@@ -327,6 +329,8 @@ export interface TeamMember {
   telefono?: string | null;
   email?: string | null;
   attivo?: boolean | null;
+  utente?: (number | null) | User;
+  invitatoIl?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -500,7 +504,7 @@ export interface LeadStatus {
   merchant: number | Merchant;
   clientRequest: number | ClientRequest;
   stato: 'nuovo' | 'contattato' | 'non_risponde' | 'appuntamento' | 'preventivo_inviato' | 'vinto' | 'perso';
-  note?: string | null;
+  assegnatoA?: (number | null) | TeamMember;
   messaggioCliente?: string | null;
   messaggioClienteIl?: string | null;
   firstActionAt?: string | null;
@@ -534,6 +538,20 @@ export interface LeadReturn {
   motivazione?: string | null;
   decisoIl?: string | null;
   decisoDa?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-notes".
+ */
+export interface LeadNote {
+  id: number;
+  clientRequest: number | ClientRequest;
+  merchant: number | Merchant;
+  autore?: (number | null) | User;
+  testo: string;
+  autoreNome?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1532,6 +1550,10 @@ export interface PayloadLockedDocument {
         value: number | LeadReturn;
       } | null)
     | ({
+        relationTo: 'lead-notes';
+        value: number | LeadNote;
+      } | null)
+    | ({
         relationTo: 'consents';
         value: number | Consent;
       } | null)
@@ -1737,6 +1759,8 @@ export interface TeamMembersSelect<T extends boolean = true> {
   telefono?: T;
   email?: T;
   attivo?: T;
+  utente?: T;
+  invitatoIl?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1826,7 +1850,7 @@ export interface LeadStatusesSelect<T extends boolean = true> {
   merchant?: T;
   clientRequest?: T;
   stato?: T;
-  note?: T;
+  assegnatoA?: T;
   messaggioCliente?: T;
   messaggioClienteIl?: T;
   firstActionAt?: T;
@@ -1856,6 +1880,19 @@ export interface LeadReturnsSelect<T extends boolean = true> {
   motivazione?: T;
   decisoIl?: T;
   decisoDa?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-notes_select".
+ */
+export interface LeadNotesSelect<T extends boolean = true> {
+  clientRequest?: T;
+  merchant?: T;
+  autore?: T;
+  testo?: T;
+  autoreNome?: T;
   updatedAt?: T;
   createdAt?: T;
 }

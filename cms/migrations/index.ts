@@ -30,6 +30,7 @@ import * as migration_20261126_184542_versioned_texts_consent_proof from './2026
 import * as migration_20261126_185532_lead_workspace from './20261126_185532_lead_workspace';
 import * as migration_20261126_204147_agenda_proposals_noshow_reminders from './20261126_204147_agenda_proposals_noshow_reminders';
 import * as migration_20261126_213434_merchant_rui from './20261126_213434_merchant_rui';
+import * as migration_20261126_213714_lead_notes_team_accounts from './20261126_213714_lead_notes_team_accounts';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261126_213434_merchant_rui.up,
     down: migration_20261126_213434_merchant_rui.down,
     name: '20261126_213434_merchant_rui',
+  },
+  {
+    up: migration_20261126_213714_lead_notes_team_accounts.up,
+    down: migration_20261126_213714_lead_notes_team_accounts.down,
+    name: '20261126_213714_lead_notes_team_accounts',
   },
 ];

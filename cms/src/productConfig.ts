@@ -17,6 +17,7 @@ import { ClientRequests } from './collections/ClientRequests/index.ts'
 import { LeadStatuses } from './collections/LeadStatuses/index.ts'
 import { LeadObjections } from './collections/LeadObjections/index.ts'
 import { LeadReturns } from './collections/LeadReturns/index.ts'
+import { LeadNotes } from './collections/LeadNotes/index.ts'
 import { Consents } from './collections/Consents/index.ts'
 import { PartialSubmissions } from './collections/PartialSubmissions/index.ts'
 import { ContactRequests } from './collections/ContactRequests/index.ts'
@@ -85,7 +86,7 @@ export const productConfig: Config = {
     },
   },
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
-  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, LeadStatuses, LeadObjections, LeadReturns, Consents, PartialSubmissions, ContactRequests, Reviews, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog],
+  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, LeadStatuses, LeadObjections, LeadReturns, LeadNotes, Consents, PartialSubmissions, ContactRequests, Reviews, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog],
   globals: [SiteSettings, Navigation, UiTexts],
   endpoints: [...payloadPublicEndpoints, ...merchantEndpoints, ...adminEndpoints],
   graphQL: { disable: true },

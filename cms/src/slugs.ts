@@ -15,6 +15,7 @@ export const collectionSlugs = {
   leadStatuses: 'lead-statuses',
   leadObjections: 'lead-objections',
   leadReturns: 'lead-returns',
+  leadNotes: 'lead-notes',
   consents: 'consents',
   partialSubmissions: 'partial-submissions',
   contactRequests: 'contact-requests',
@@ -30,5 +31,5 @@ export const globalSlugs = {
   uiTexts: 'ui-texts',
 } as const
 
-export const roles = ['admin', 'editor', 'merchant'] as const
+export const roles = ['admin', 'editor', 'merchant', 'member'] as const
 export type Role = (typeof roles)[number]

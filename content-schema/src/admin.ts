@@ -4,6 +4,7 @@ import { answerKeyLabel } from './questionnaire/answerText.ts'
 import { leadStates } from './leadWorkflow.ts'
 import { consentPurposes, contactChannels } from './consents.ts'
 import { EstimateSchema } from './estimate/schema.ts'
+import { LeadNoteDocSchema } from './leadNotes.ts'
 import { serviceSlugs } from './services.ts'
 
 // The admin area: what the island and the admin endpoints share (messages, classification, filters).
@@ -126,9 +127,18 @@ export const consentProofMessages = {
 export const LeadDetailsSchema = z.object({
   details: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })),
   message: z.string().nullable(),
-  /** The partners the lead went to (`destinatari`); `stato` is each one's own workflow ("nuovo" without a row). */
+  /**
+   * The partners the lead went to (`destinatari`); `stato` is each one's own workflow ("nuovo" without a row), `notes`
+   * its private notes, newest first, each with its author.
+   */
   recipients: z.array(
-    z.object({ merchantId: z.number().int(), nomeAzienda: z.string(), stato: z.enum(leadStates), note: z.string().nullable(), updatedAt: z.string().nullable() }),
+    z.object({
+      merchantId: z.number().int(),
+      nomeAzienda: z.string(),
+      stato: z.enum(leadStates),
+      notes: z.array(LeadNoteDocSchema.pick({ id: true, testo: true, autoreNome: true, createdAt: true })),
+      updatedAt: z.string().nullable(),
+    }),
   ),
   bookings: z.array(
     z.object({ id: z.number().int(), merchant: z.string(), stato: z.enum(bookingStates), richiamata: z.string().nullable(), createdAt: z.string() }),

@@ -68,7 +68,21 @@ export const MerchantDocSchema = z.object({
 })
 export type MerchantDoc = z.infer<typeof MerchantDocSchema>
 
-export const TeamMemberDocSchema = z.object({ id, nome: z.string(), ruolo: z.string(), telefono: text, email: text, createdAt: z.string() })
+/** GET /api/merchants/me: the signed-in partner's profile and, for a team member's own account, its member record. */
+export const OwnProfileSchema = z.object({ doc: MerchantDocSchema.nullable(), member: z.object({ id, nome: z.string() }).nullable() })
+export type OwnProfile = z.infer<typeof OwnProfileSchema>
+
+export const TeamMemberDocSchema = z.object({
+  id,
+  nome: z.string(),
+  ruolo: z.string(),
+  telefono: text,
+  email: text,
+  /** Its own account, once the owner invited it (an id at depth 0). */
+  utente: z.union([id, z.object({ id }).loose()]).nullish(),
+  invitatoIl: text,
+  createdAt: z.string(),
+})
 export type TeamMemberDoc = z.infer<typeof TeamMemberDocSchema>
 
 export const BookingDocSchema = z.object({
@@ -121,7 +135,8 @@ export const LeadStatusDocSchema = z.object({
   id,
   clientRequest: id,
   stato: z.enum(leadStates),
-  note: text,
+  /** The team member the owner handed the lead to. */
+  assegnatoA: z.union([id, z.object({ id }).loose()]).nullish(),
   messaggioCliente: text,
   messaggioClienteIl: text,
   firstActionAt: text,

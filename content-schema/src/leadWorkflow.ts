@@ -69,7 +69,6 @@ export function bookingStepsTo(from: BookingState, to: BookingState): BookingSta
   return canMoveBooking(from, 'contattato') && canMoveBooking('contattato', to) ? ['contattato', to] : []
 }
 
-export const LEAD_NOTE_MAX = 4000
 /** A partner's message to the consumer, read on the request page. */
 export const LEAD_MESSAGE_MAX = 1000
 
@@ -77,8 +76,9 @@ export const LEAD_MESSAGE_MAX = 1000
 export const LeadStatusInputSchema = z.object({
   clientRequest: recordId(genericMessages.invalidRequest).optional(),
   stato: z.enum(leadStates),
-  note: z.string().trim().max(LEAD_NOTE_MAX, `La nota non può superare ${LEAD_NOTE_MAX} caratteri.`).optional(),
   messaggioCliente: z.string().trim().max(LEAD_MESSAGE_MAX, `Il messaggio per il cliente non può superare ${LEAD_MESSAGE_MAX} caratteri.`).optional(),
+  /** The team member the owner hands the lead to (null: nobody, the owner keeps it). */
+  assegnatoA: recordId(genericMessages.invalidRequest).nullable().optional(),
 })
 export type LeadStatusInput = z.infer<typeof LeadStatusInputSchema>
 
@@ -109,17 +109,15 @@ export function responseHours(medianSeconds: number): number {
 }
 
 export const leadWorkflowMessages = {
-  formLabel: 'Stato e note della richiesta',
+  formLabel: 'Stato della richiesta e messaggio per il cliente',
   statusLabel: 'Stato della richiesta',
-  notesLabel: 'Note private',
-  notesHint: 'Visibili solo a te e ai tuoi collaboratori, mai ad altri partner.',
   messageLabel: 'Messaggio per il cliente',
   messageHint: 'Lo legge il cliente nella pagina della sua richiesta, con la data in cui lo scrivi.',
   messageWritten: (date: string) => `Ultimo messaggio: ${date}.`,
   save: 'Salva',
   saving: 'Salvataggio...',
   saved: 'Salvato',
-  savedText: 'Stato, note e messaggio aggiornati.',
+  savedText: 'Stato e messaggio aggiornati.',
   saveError: 'Salvataggio non riuscito',
   firstAction: 'Prima risposta:',
   notAllowed: (from: LeadState, to: LeadState) => `Cambio di stato non consentito: da "${leadStateLabels[from]}" a "${leadStateLabels[to]}".`,

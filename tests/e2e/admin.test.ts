@@ -90,10 +90,14 @@ describe('admin area', () => {
     await details.getByRole('heading', { name: 'Risposte al questionario' }).waitFor()
     expect(await details.textContent()).toContain('3.200 kWh/anno')
     expect(await details.textContent()).toContain('Villetta')
-    // How it was handled: the partner it went to with its state and note, the callback, the estimate.
+    // How it was handled: the partner it went to with its state and notes, the callback, the estimate.
     const recipients = details.getByTestId('lead-recipients')
     expect(await recipients.textContent()).toContain('Energia Toscana S.r.l.')
     expect(await recipients.textContent()).toContain('Sopralluogo da fissare: preferisce il sabato mattina.')
+    // Its notes' history, newest first, each with its author: the one kept from before the history is «Nota precedente».
+    const notes = await recipients.getByTestId('lead-recipient-notes').locator('li').allTextContents()
+    expect(notes.some((note) => note.startsWith('Sopralluogo da fissare: preferisce il sabato mattina.merchant.prato@casaconfronta.it · '))).toBe(true)
+    expect(notes.at(-1)).toMatch(/^Chiede un impianto con accumulo: verificare lo spazio in garage\.Nota precedente · /)
     expect(await details.getByTestId('lead-bookings').textContent()).toContain('Energia Toscana S.r.l.')
     await details.getByTestId('lead-estimate').waitFor()
     await recipients.scrollIntoViewIfNeeded()

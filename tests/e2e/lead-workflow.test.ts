@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { leadWorkflowMessages, RESPONSE_TIME_MIN_CASES } from '#content-schema'
+import { leadNoteMessages, leadWorkflowMessages, RESPONSE_TIME_MIN_CASES, teamMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, baseUrl, shoot, signInMerchant, useBrowser } from './harness.ts'
 
@@ -17,7 +17,7 @@ async function openLeads(page: Page) {
 }
 
 describe('the merchant lead workflow', () => {
-  it('changes a lead’s status and private note from the keyboard; both survive a reload, the nudge and the figure follow', async () => {
+  it('changes a lead’s status and message from the keyboard and adds private notes; all survive a reload, the nudge and the figure follow', async () => {
     const page = await browser.newPage({ width: 1280 })
     await openLeads(page)
     // The demo Prato partner left Chiara Lombardi's request (a day old) untouched: the area nudges about it.
@@ -37,10 +37,11 @@ describe('the merchant lead workflow', () => {
     await status.focus()
     await page.keyboard.press('ArrowDown')
     expect(await status.inputValue()).toBe('contattato')
+    // Past «Assegnata a» (the team's members with an account), the message for the consumer, then «Salva».
     await page.keyboard.press('Tab')
-    await page.keyboard.type('Richiamare giovedì dopo le 18.')
-    // Past the message for the consumer, to «Salva».
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(await form.getByRole('combobox', { name: teamMessages.assignLabel }).getAttribute('id'))
     await page.keyboard.press('Tab')
+    await page.keyboard.type('La richiamiamo giovedì dopo le 18.')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     await page.getByTestId('toast').filter({ hasText: leadWorkflowMessages.saved }).first().waitFor({ timeout: 15_000 })
@@ -54,19 +55,41 @@ describe('the merchant lead workflow', () => {
     const again = page.getByTestId('leads-list').locator('li').filter({ hasText: 'Chiara Lombardi' })
     await again.waitFor()
     expect(await again.getByRole('combobox', { name: leadWorkflowMessages.statusLabel }).inputValue()).toBe('contattato')
-    expect(await again.getByRole('textbox', { name: leadWorkflowMessages.notesLabel }).inputValue()).toBe('Richiamare giovedì dopo le 18.')
+    expect(await again.getByRole('textbox', { name: leadWorkflowMessages.messageLabel }).inputValue()).toBe('La richiamiamo giovedì dopo le 18.')
     expect(await again.textContent()).toContain(leadWorkflowMessages.firstAction)
-    // A quote sent, then a note changed alone.
     await again.getByRole('combobox', { name: leadWorkflowMessages.statusLabel }).selectOption('preventivo_inviato')
-    await again.getByRole('textbox', { name: leadWorkflowMessages.notesLabel }).fill('Preventivo inviato via email.')
     await again.getByRole('button', { name: leadWorkflowMessages.save }).click()
     await expect.poll(async () => again.locator('span', { hasText: 'Preventivo inviato' }).count(), { timeout: 10_000 }).toBeGreaterThan(0)
 
+    // Private notes: an empty one is refused in Italian; two notes, newest first, each signed with its author.
+    const notes = again.getByTestId('lead-notes')
+    expect(await notes.textContent()).toContain(leadNoteMessages.empty)
+    const noteBox = notes.getByRole('textbox', { name: leadNoteMessages.label })
+    await notes.getByRole('button', { name: leadNoteMessages.add }).click()
+    expect(await notes.getByRole('alert').textContent()).toContain('Scrivi la nota.')
+    await noteBox.fill('Richiamare giovedì dopo le 18.')
+    await noteBox.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => notes.getByTestId('lead-note').count(), { timeout: 10_000 }).toBe(1)
+    await noteBox.fill('Preventivo inviato via email.')
+    await notes.getByRole('button', { name: leadNoteMessages.add }).click()
+    await expect.poll(async () => notes.getByTestId('lead-note').count(), { timeout: 10_000 }).toBe(2)
+    await page.reload()
+    await page.getByRole('tab', { name: 'Dashboard Clienti' }).click()
+    await page.getByRole('searchbox', { name: 'Cerca' }).fill('lombardi')
+    const reloaded = page.getByTestId('leads-list').locator('li').filter({ hasText: 'Chiara Lombardi' }).getByTestId('lead-note')
+    await expect.poll(async () => reloaded.count(), { timeout: 10_000 }).toBe(2)
+    const shown = await reloaded.allTextContents()
+    expect(shown[0]).toContain('Preventivo inviato via email.')
+    expect(shown[1]).toContain('Richiamare giovedì dopo le 18.')
+    // Author and the Italian day and time: «merchant.prato@… · giovedì 26 novembre 2026, 18:05».
+    for (const text of shown) expect(text).toMatch(new RegExp(`${prato.email.replaceAll('.', '\\.')} · \\S+ \\d{1,2} \\S+ \\d{4}, \\d{2}:\\d{2}$`))
+
     // Another merchant never reads the note; an admin does.
     const milano = demoAccounts.find((account) => account.email === 'merchant.milano@casaconfronta.it')!
-    const other = await api('GET', '/lead-statuses?limit=100&depth=0', await apiLogin(milano.email, milano.password))
+    const other = await api('GET', '/lead-notes?limit=100&depth=0', await apiLogin(milano.email, milano.password))
     expect(JSON.stringify(other.body)).not.toContain('Preventivo inviato via email.')
-    const adminView = await api('GET', '/lead-statuses?limit=100&depth=0&where[stato][equals]=preventivo_inviato', await apiLogin(admin.email, admin.password))
+    const adminView = await api('GET', '/lead-notes?limit=100&depth=0&sort=-createdAt', await apiLogin(admin.email, admin.password))
     expect(JSON.stringify(adminView.body)).toContain('Preventivo inviato via email.')
   })
 
@@ -137,5 +160,49 @@ describe('the offers card', () => {
       expect(await page.locator('body').textContent()).not.toContain('5.0')
       await shoot(page, `offers-${width}`)
     }
+  })
+})
+
+describe('a team member’s own account', () => {
+  const member = demoAccounts.find((account) => account.roles.includes('member'))!
+
+  it('signs in at the merchant login and sees only the leads assigned to it, with their notes, and no profile, team, reviews or returns', async () => {
+    const page = await browser.newPage({ width: 1280 })
+    await signInMerchant(page, member)
+    expect(await page.getByTestId('member-banner').textContent()).toBe(teamMessages.memberBanner('Energia Toscana S.r.l.'))
+    for (const hidden of ['Gestione Profilo', 'Team', 'Recensioni']) expect(await page.getByRole('tab', { name: hidden, exact: true }).count()).toBe(0)
+    const names = page.getByTestId('leads-list').locator(':scope > li h3')
+    await expect.poll(async () => (await names.allTextContents()).sort(), { timeout: 10_000 }).toEqual(['Davide Moretti', 'Laura Bini'])
+    const laura = page.getByTestId('leads-list').locator(':scope > li').filter({ hasText: 'Laura Bini' })
+    expect(await laura.getByTestId('lead-note').first().textContent()).toContain(`Portare il catalogo delle caldaie a condensazione.${member.email} · `)
+    expect(await laura.getByRole('button', { name: 'Restituisci la richiesta' }).count()).toBe(0)
+    expect(await laura.getByRole('combobox', { name: teamMessages.assignLabel }).count()).toBe(0)
+    const davide = page.getByTestId('leads-list').locator(':scope > li').filter({ hasText: 'Davide Moretti' }).getByTestId('lead-notes')
+    const before = await davide.getByTestId('lead-note').count()
+    await davide.getByRole('textbox', { name: leadNoteMessages.label }).fill('Cliente richiamato dal team.')
+    await davide.getByRole('button', { name: leadNoteMessages.add }).click()
+    await expect.poll(async () => davide.getByTestId('lead-note').count(), { timeout: 10_000 }).toBe(before + 1)
+    expect(await davide.getByTestId('lead-note').first().textContent()).toContain(`Cliente richiamato dal team.${member.email} · `)
+    await shoot(page, 'merchant-member-1280')
+    const phone = await browser.newPage({ width: 390, height: 844 })
+    await signInMerchant(phone, member)
+    await phone.getByTestId('leads-list').waitFor()
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await shoot(phone, 'merchant-member-390')
+  })
+
+  it('the owner sees whom a lead is assigned to and invites from its team', async () => {
+    const page = await browser.newPage({ width: 1280 })
+    await openLeads(page)
+    await page.getByRole('searchbox', { name: 'Cerca' }).fill('bini')
+    const laura = page.getByTestId('leads-list').locator(':scope > li').filter({ hasText: 'Laura Bini' })
+    const assignee = laura.getByRole('combobox', { name: teamMessages.assignLabel })
+    await assignee.waitFor()
+    expect(await assignee.locator('option:checked').textContent()).toBe('Giulia Ferri')
+    await page.getByRole('tab', { name: 'Team', exact: true }).click()
+    await page.getByTestId('team-list').waitFor()
+    expect(await page.getByRole('button', { name: `${teamMessages.inviteAgain}: Giulia Ferri` }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: `${teamMessages.invite}: Paolo Innocenti` }).count()).toBe(1)
+    await shoot(page, 'merchant-team-1280')
   })
 })

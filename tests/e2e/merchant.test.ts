@@ -1,9 +1,9 @@
 import sharp from 'sharp'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { computeEstimate, withDefaultParameters } from '#content-schema'
+import { computeEstimate, teamMessages, withDefaultParameters } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, mailUrl, reviewMerchant, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, mailUrl, reviewMerchant, signInMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
@@ -309,5 +309,36 @@ describe('merchant journey', () => {
       expect(response.status).toBe(200)
       expect(response.headers.get('cache-control')).toBe('private, no-store')
     }
+  })
+})
+
+describe('a team member invited to an account of its own', () => {
+  it('the owner invites from the Team tab; the e-mail’s link sets the password and opens the area as that member, with its leads only', async () => {
+    const owner = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
+    const email = `team.${stamp}@example.com`
+    const page = await browser.newPage({ width: 1280 })
+    await signInMerchant(page, owner)
+    await page.getByRole('tab', { name: 'Team', exact: true }).click()
+    await page.getByLabel('Nome *').fill('Lisa Invitata')
+    await page.getByLabel('Ruolo *').fill('Consulente')
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Aggiungi' }).click()
+    await toastText(page, 'Collaboratore aggiunto!')
+    await page.getByRole('button', { name: `${teamMessages.invite}: Lisa Invitata` }).click()
+    expect(await toastText(page, teamMessages.invitedTitle)).toContain(teamMessages.invited(email))
+    await page.getByRole('button', { name: `${teamMessages.inviteAgain}: Lisa Invitata` }).waitFor()
+
+    const link = await linkFromMail(email, "Energia Toscana S.r.l. ti ha invitato nell'area merchant - CasaConfronta", /http\S+\/reset-password\?token=[0-9a-f]+/)
+    const member = await browser.newPage({ width: 390, height: 844 })
+    await member.goto(link)
+    await member.locator('#reset-password').fill('Squadra!Invito2026')
+    await member.locator('#reset-confirm').fill('Squadra!Invito2026')
+    await member.getByRole('button', { name: 'Aggiorna password' }).click()
+    await member.waitForURL('**/area-merchant', { timeout: 10_000 })
+    expect(await member.getByTestId('member-banner').textContent()).toBe(teamMessages.memberBanner('Energia Toscana S.r.l.'))
+    // Nothing assigned to it yet: no lead, and no profile, team or reviews to open.
+    await member.getByText('Nessuna richiesta ancora').waitFor()
+    expect(await member.getByRole('tab', { name: 'Gestione Profilo' }).count()).toBe(0)
+    expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 })

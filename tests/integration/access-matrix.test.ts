@@ -22,13 +22,15 @@ const config: SanitizedConfig = await configPromise
 /**
  * merchantA and merchantB are the demo's active merchants; the others are made here, one per state an admin
  * can put a merchant in: in review (pending), refused (rejected), suspended, and active with a proposed
- * widening of its CAPs and services that no admin has approved yet (proposing).
+ * widening of its CAPs and services that no admin has approved yet (proposing). member is the demo team member of
+ * merchantA with an account of its own: it reads only the leads merchantA's owner assigned to it.
  */
-const roles = ['visitor', 'merchantA', 'merchantB', 'pending', 'rejected', 'suspended', 'proposing', 'editor', 'admin'] as const
+const roles = ['visitor', 'merchantA', 'merchantB', 'pending', 'rejected', 'suspended', 'proposing', 'member', 'editor', 'admin'] as const
 type Role = (typeof roles)[number]
 type Doc = Record<string, unknown> & { id: number | string }
 type SessionUser = Doc & { collection: 'users'; roles: string[] }
-type Actor = { role: Role; token?: string; user?: SessionUser; merchant?: { id: number; stato: string; capCoperti: string[]; servizi: string[] } }
+/** `assigned`: for a team member's account, the leads its owner assigned to it (all it reads of its team's). */
+type Actor = { role: Role; token?: string; user?: SessionUser; merchant?: { id: number; stato: string; capCoperti: string[]; servizi: string[] }; assigned?: number[] }
 
 /** Which documents a role may reach: none, all, or those a predicate selects from the stored document. */
 type Rule = 'none' | 'all' | ((doc: Doc, actor: Actor) => boolean)
@@ -70,8 +72,11 @@ const leadOfOwnArea: Rule = (doc, actor) => {
   const merchant = actor.merchant
   if (!merchant || merchant.stato !== 'attivo') return false
   const recipients = ((doc.destinatari ?? []) as (number | { id: number })[]).map((recipient) => (typeof recipient === 'number' ? recipient : recipient.id))
+  if (actor.assigned && !actor.assigned.includes(doc.id as number)) return false
   return recipients.includes(merchant.id) && merchant.capCoperti.includes(doc.cap as string) && merchant.servizi.includes(doc.servizio as string)
 }
+/** A team member's account: its team's bookings of the leads assigned to it. */
+const assignedBooking: Rule = (doc, actor) => ownMerchantRecord(doc, actor) && actor.assigned !== undefined && actor.assigned.includes(doc.lead as number)
 /** A merchant's own record on a lead (its status, an objection to it), while the lead is one it may read (ctx.leads). */
 const ownLeadRecord: Rule = (doc, actor) => {
   const lead = ctx.leads.get(doc.clientRequest as number)
@@ -93,7 +98,7 @@ const activeMerchantRoles = ['merchantA', 'merchantB', 'proposing'] as const
 const merchants = <T,>(value: T) => Object.fromEntries(merchantRoles.map((role) => [role, value])) as Partial<PerRole<T>>
 const activeMerchants = <T,>(value: T) => Object.fromEntries(activeMerchantRoles.map((role) => [role, value])) as Partial<PerRole<T>>
 const staff = <T,>(value: T) => ({ editor: value, admin: value })
-const signedIn = <T,>(value: T) => ({ ...merchants(value), editor: value, admin: value })
+const signedIn = <T,>(value: T) => ({ ...merchants(value), member: value, editor: value, admin: value })
 
 let png: Buffer
 const upload = (name: string, data: Record<string, unknown>): Sample => ({ data, file: { name, mimetype: 'image/png', data: png } })
@@ -114,9 +119,9 @@ const ctx = { merchantA: 0, merchantB: 0, mediaId: 0, leadA: 0, leadB: 0, leads:
 
 const expected: Record<string, Expectation> = {
   users: {
-    read: only({ ...merchants(self), editor: self, admin: 'all' }),
+    read: only({ ...merchants(self), member: self, editor: self, admin: 'all' }),
     create: status({ admin: 201 }),
-    update: only({ ...merchants(self), editor: self, admin: 'all' }),
+    update: only({ ...merchants(self), member: self, editor: self, admin: 'all' }),
     delete: only({ admin: 'all' }),
     sample: (tag) => ({ data: { email: `matrice-${tag}@example.com`, password: 'Matrice!2026prova', roles: ['editor'] } }),
   },
@@ -162,9 +167,9 @@ const expected: Record<string, Expectation> = {
     sample: (tag, actor) => ({ data: { nome: `Socio ${tag}`, ruolo: 'Consulente', merchant: actor.merchant?.id ?? ctx.merchantA } }),
   },
   bookings: {
-    read: only({ ...activeMerchants(ownMerchantRecord), admin: 'all' }),
+    read: only({ ...activeMerchants(ownMerchantRecord), member: assignedBooking, admin: 'all' }),
     create: status({ admin: 201 }),
-    update: only({ ...activeMerchants(ownMerchantRecord), admin: 'all' }),
+    update: only({ ...activeMerchants(ownMerchantRecord), member: assignedBooking, admin: 'all' }),
     delete: only({ admin: 'all' }),
     sample: (tag) => ({
       data: {
@@ -178,29 +183,46 @@ const expected: Record<string, Expectation> = {
     }),
   },
   'lead-statuses': {
-    read: only({ ...activeMerchants(ownLeadRecord), admin: 'all' }),
+    // A member's account works on the statuses of its assigned leads; only the owner makes one (and assigns it).
+    read: only({ ...activeMerchants(ownLeadRecord), member: ownLeadRecord, admin: 'all' }),
     // Active merchants on a lead they can read (a fresh one of 59100/luce-gas is in the proposing merchant's area too).
     create: status({ ...activeMerchants(201), admin: 201 }),
-    update: only({ ...activeMerchants(ownLeadRecord), admin: 'all' }),
+    update: only({ ...activeMerchants(ownLeadRecord), member: ownLeadRecord, admin: 'all' }),
     delete: only({ admin: 'all' }),
     sample: (tag, actor) => ({
       data: {
         clientRequest: actor.role === 'merchantB' || actor.role === 'admin' ? ctx.leadB : ctx.leadA,
         merchant: ctx.merchantA,
         stato: 'contattato',
-        note: `Nota ${tag}`,
+        messaggioCliente: `Messaggio ${tag}`,
+      },
+    }),
+  },
+  // A partner's private notes: an append-only history, written by the active partner on a lead it may read, never
+  // changed by anyone; only admins remove one.
+  'lead-notes': {
+    // A member's account too, on the leads assigned to it.
+    read: only({ ...activeMerchants(ownLeadRecord), member: ownLeadRecord, admin: 'all' }),
+    create: status({ ...activeMerchants(201), member: 201 }),
+    update: only({}),
+    delete: only({ admin: 'all' }),
+    sample: (tag, actor) => ({
+      data: {
+        clientRequest: actor.role === 'member' ? actor.assigned![0] : actor.role === 'merchantB' || actor.role === 'admin' ? ctx.leadB : ctx.leadA,
+        merchant: actor.merchant?.id ?? ctx.merchantA,
+        testo: `Nota ${tag}`,
       },
     }),
   },
   // The consumer's objections: written only by the request page's endpoint, never changed or removed, admins included.
   'lead-objections': {
-    read: only({ ...activeMerchants(ownLeadRecord), admin: 'all' }),
+    read: only({ ...activeMerchants(ownLeadRecord), member: ownLeadRecord, admin: 'all' }),
     create: status({}),
     update: only({}),
     delete: only({}),
   },
   'lead-returns': {
-    read: only({ ...activeMerchants(ownMerchantRecord), admin: 'all' }),
+    read: only({ ...activeMerchants(ownMerchantRecord), member: (doc, actor) => ownMerchantRecord(doc, actor) && actor.assigned!.includes(doc.clientRequest as number), admin: 'all' }),
     // An active merchant returns a lead it received (a fresh one of its area, within the window); only an admin decides.
     create: status({ ...activeMerchants(201) }),
     update: only({ admin: 'all' }),
@@ -215,7 +237,7 @@ const expected: Record<string, Expectation> = {
     }),
   },
   'client-requests': {
-    read: only({ ...activeMerchants(leadOfOwnArea), admin: 'all' }),
+    read: only({ ...activeMerchants(leadOfOwnArea), member: leadOfOwnArea, admin: 'all' }),
     create: status({ admin: 201 }),
     update: only({ admin: 'all' }),
     delete: only({ admin: 'all' }),
@@ -556,6 +578,11 @@ beforeAll(async () => {
     const user = { ...(await stored('users')).find((candidate) => candidate.id === created.id)!, collection: 'users' } as SessionUser
     actors[role] = { role, token: await login(email, password), user, merchant: profileOf(user, profile as unknown as Doc) }
   }
+  const memberUser = userOf('Collaboratore (Prato)')
+  const membership = (await stored('team-members')).find((doc) => doc.utente === memberUser.id)!
+  const assigned = (await stored('lead-statuses')).filter((doc) => doc.assegnatoA === membership.id).map((doc) => doc.clientRequest as number)
+  expect(assigned.length).toBeGreaterThan(0)
+  actors.member = { role: 'member', token: await signIn('Collaboratore (Prato)'), user: memberUser, merchant: profileOf(merchantAUser), assigned }
   actors.editor = { role: 'editor', token: await signIn('Editor'), user: userOf('Editor') }
   actors.admin = { role: 'admin', token: await signIn('Admin'), user: userOf('Admin') }
   ctx.merchantA = actors.merchantA.merchant!.id
@@ -579,7 +606,7 @@ beforeAll(async () => {
     await createStored('team-members', { data: { nome: `Collega di ${who}`, ruolo: 'Tecnico', merchant: actor.merchant!.id } })
     await createStored('merchant-logos', upload(`seed-${who}.png`, { owner: actor.user!.id }))
   }
-  for (const role of [...merchantRoles, 'editor', 'admin'] as const) {
+  for (const role of [...merchantRoles, 'member', 'editor', 'admin'] as const) {
     await createStored('payload-preferences', { data: { key: `seed-${role}`, value: { colonne: ['email'] } } }, actors[role].user)
   }
   await createStored('payload-locked-documents', { data: { globalSlug: 'site-settings', user: { relationTo: 'users', value: actors.admin.user!.id } } })
@@ -1125,5 +1152,24 @@ describe('personal data never reaches content', () => {
       const leaked = values.filter((value) => answer.text.includes(value))
       expect(leaked, `${role} GET ${path} shows personal data`).toEqual([])
     }
+  })
+})
+
+describe('team members’ own accounts', () => {
+  it('a member reads a lead of its team only when assigned to it, never another merchant’s, and changes nothing of the team’s profile or team', async () => {
+    const member = actors.member
+    const leads = await stored('client-requests')
+    const ofTeam = leads.filter((lead) => leadOfOwnArea(lead, { ...member, assigned: undefined }))
+    const notAssigned = ofTeam.find((lead) => !member.assigned!.includes(lead.id as number))!
+    const ofB = leads.find((lead) => leadOfOwnArea(lead, actors.merchantB))!
+    expect((await call(member, 'GET', `/client-requests/${member.assigned![0]}?depth=0`)).status).toBe(200)
+    expect((await call(member, 'GET', `/client-requests/${notAssigned.id}?depth=0`)).status).toBe(404)
+    expect((await call(actors.merchantA, 'GET', `/client-requests/${notAssigned.id}?depth=0`)).status).toBe(200)
+    expect((await call(member, 'GET', `/client-requests/${ofB.id}?depth=0`)).status).toBe(404)
+    const before = (await stored('merchants')).find((doc) => doc.id === ctx.merchantA)!
+    expect([403, 404]).toContain((await call(member, 'PATCH', `/merchants/${ctx.merchantA}`, { telefono: '+39 0574 999999' })).status)
+    expect((await stored('merchants')).find((doc) => doc.id === ctx.merchantA)!.updatedAt).toBe(before.updatedAt)
+    const colleague = (await stored('team-members')).find((doc) => doc.merchant === ctx.merchantA)!
+    expect((await call(member, 'POST', `/merchant/team/${colleague.id}/invite`)).status).toBe(403)
   })
 })

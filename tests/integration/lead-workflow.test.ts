@@ -4,11 +4,11 @@ import { createLocalReq } from 'payload'
 import { publicResponseHours, responseTimes } from '../../cms/src/offers/responseTimes.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { merchantProfile } from '../fixtures.ts'
-import { loginAs, payload, rest } from './helpers.ts'
-import { createLead, merchantId, raw } from './offersHelpers.ts'
+import { payload, rest } from './helpers.ts'
+import { createLead, demoPartnersWithLeads, raw } from './offersHelpers.ts'
 
 /**
- * The merchant's own lead workflow (lead-statuses): status and private notes per merchant and lead, written only
+ * The merchant's own lead workflow (lead-statuses): status and message for the consumer per merchant and lead, written only
  * for leads the merchant can see, through the workflow's transitions, never read by another merchant; and the
  * response time computed from it and from the bookings (cms/src/offers/responseTimes.ts).
  * Prato is the demo merchant of 59100 (luce-gas, fotovoltaico, caldaie-clima), Milano of 20121.
@@ -17,25 +17,24 @@ const tokens = { prato: '', milano: '', admin: '' }
 const ids = { prato: 0, milano: 0, pratoLead: 0, milanoLead: 0, row: 0 }
 
 beforeAll(async () => {
-  ;[tokens.prato, tokens.milano, tokens.admin] = await Promise.all([loginAs('Merchant (Prato)'), loginAs('Merchant (Milano)'), loginAs('Admin')])
-  ids.prato = await merchantId('Energia Toscana S.r.l.')
-  ids.milano = await merchantId('Lombardia Connect')
-  ids.pratoLead = (await createLead({ cap: '59100', citta: 'Prato', servizio: 'luce-gas' })).id
-  ids.milanoLead = (await createLead({ cap: '20121', citta: 'Milano', servizio: 'internet-mobile' })).id
+  const partners = await demoPartnersWithLeads()
+  Object.assign(tokens, partners.tokens)
+  Object.assign(ids, partners.ids)
 })
 
 describe('lead statuses: access', () => {
-  it('a merchant sets the status and a note of a lead it can see; the row is its own and timed by the server', async () => {
+  it('a merchant sets the status and a message of a lead it can see; the row is its own and timed by the server', async () => {
     const created = await rest('POST', '/lead-statuses', {
       token: tokens.prato,
-      body: { clientRequest: ids.pratoLead, stato: 'contattato', note: 'Richiamare dopo le 18', merchant: ids.milano, firstActionAt: '2020-01-01T00:00:00.000Z' },
+      body: { clientRequest: ids.pratoLead, stato: 'contattato', messaggioCliente: 'La richiamiamo dopo le 18', merchant: ids.milano, firstActionAt: '2020-01-01T00:00:00.000Z' },
     })
     expect(created.status).toBe(201)
     const doc = created.body.doc as Record<string, unknown>
     ids.row = doc.id as number
     expect(doc.merchant).toMatchObject({ id: ids.prato })
     expect(doc.stato).toBe('contattato')
-    expect(doc.note).toBe('Richiamare dopo le 18')
+    expect(doc.messaggioCliente).toBe('La richiamiamo dopo le 18')
+    expect(doc).not.toHaveProperty('note')
     expect(Math.abs(Date.parse(doc.firstActionAt as string) - Date.now())).toBeLessThan(60_000)
   })
 
@@ -44,7 +43,7 @@ describe('lead statuses: access', () => {
     expect(list.status).toBe(200)
     expect(list.body.docs!.map((doc) => doc.id)).not.toContain(ids.row)
     expect((await rest('GET', `/lead-statuses/${ids.row}`, { token: tokens.milano })).status).toBe(404)
-    const patched = await rest('PATCH', `/lead-statuses/${ids.row}`, { token: tokens.milano, body: { note: 'scritta da altri' } })
+    const patched = await rest('PATCH', `/lead-statuses/${ids.row}`, { token: tokens.milano, body: { messaggioCliente: 'scritta da altri' } })
     expect([403, 404]).toContain(patched.status)
     const outOfScope = await rest('POST', '/lead-statuses', { token: tokens.milano, body: { clientRequest: ids.pratoLead, stato: 'contattato' } })
     expect(outOfScope.status).toBe(400)
@@ -52,14 +51,14 @@ describe('lead statuses: access', () => {
     const alsoOut = await rest('POST', '/lead-statuses', { token: tokens.prato, body: { clientRequest: ids.milanoLead, stato: 'contattato' } })
     expect(alsoOut.status).toBe(400)
     const stored = await (await payload()).findByID({ collection: collectionSlugs.leadStatuses, id: ids.row, depth: 0, overrideAccess: true })
-    expect(stored.note).toBe('Richiamare dopo le 18')
+    expect(stored.messaggioCliente).toBe('La richiamiamo dopo le 18')
   })
 
-  it('a visitor reads nothing; an admin reads every row with its notes', async () => {
+  it('a visitor reads nothing; an admin reads every row with its message', async () => {
     expect((await rest('GET', '/lead-statuses')).status).toBe(403)
     const admin = await rest('GET', `/lead-statuses/${ids.row}?depth=0`, { token: tokens.admin })
     expect(admin.status).toBe(200)
-    expect(admin.body.note).toBe('Richiamare dopo le 18')
+    expect(admin.body.messaggioCliente).toBe('La richiamiamo dopo le 18')
   })
 
   it('one row per merchant and lead: a second create is refused', async () => {
@@ -75,18 +74,18 @@ describe('lead statuses: access', () => {
     expect(back.status).toBe(400)
     expect((back.body.errors as { message: string }[])[0]!.message).toBe(leadWorkflowMessages.notAllowed('preventivo_inviato', 'appuntamento'))
     expect((await rest('PATCH', `/lead-statuses/${ids.row}`, { token: tokens.prato, body: { stato: 'nuovo' } })).status).toBe(400)
-    const quoted = await rest('PATCH', `/lead-statuses/${ids.row}?depth=0`, { token: tokens.prato, body: { stato: 'preventivo_inviato', note: 'Preventivo 4.200 €' } })
+    const quoted = await rest('PATCH', `/lead-statuses/${ids.row}?depth=0`, { token: tokens.prato, body: { stato: 'preventivo_inviato', messaggioCliente: 'Preventivo di 4.200 € inviato per e-mail' } })
     expect(quoted.status).toBe(200)
     expect((quoted.body.doc as Record<string, unknown>).firstActionAt).toBe(before)
     expect((await rest('PATCH', `/lead-statuses/${ids.row}`, { token: tokens.prato, body: { stato: 'vinto' } })).status).toBe(200)
     expect((await rest('PATCH', `/lead-statuses/${ids.row}`, { token: tokens.prato, body: { stato: 'perso' } })).status).toBe(400)
-    const tooLong = await rest('PATCH', `/lead-statuses/${ids.row}`, { token: tokens.prato, body: { note: 'x'.repeat(4001) } })
+    const tooLong = await rest('PATCH', `/lead-statuses/${ids.row}`, { token: tokens.prato, body: { messaggioCliente: 'x'.repeat(1001) } })
     expect(tooLong.status).toBe(400)
   })
 
-  it('a note alone keeps the lead "Nuovo" and is no answer yet', async () => {
+  it('a message alone keeps the lead "Nuovo" and is no answer yet', async () => {
     const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
-    const noted = await rest('POST', '/lead-statuses?depth=0', { token: tokens.prato, body: { clientRequest: lead.id, stato: 'nuovo', note: 'Solo una nota' } })
+    const noted = await rest('POST', '/lead-statuses?depth=0', { token: tokens.prato, body: { clientRequest: lead.id, stato: 'nuovo', messaggioCliente: 'La chiamiamo domani' } })
     expect(noted.status).toBe(201)
     expect((noted.body.doc as Record<string, unknown>).firstActionAt ?? null).toBeNull()
   })
@@ -108,15 +107,15 @@ describe('lead statuses: access', () => {
   })
 })
 
-describe('private notes and privacy', () => {
-  it('an erase by e-mail blanks the merchants’ notes on that person’s leads, keeping status and times', async () => {
+describe('messages and privacy', () => {
+  it('an erase by e-mail blanks the merchants’ messages on that person’s leads, keeping status and times', async () => {
     const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'luce-gas' })
-    const noted = await rest('POST', '/lead-statuses?depth=0', { token: tokens.prato, body: { clientRequest: lead.id, stato: 'contattato', note: 'La signora Rossi preferisce la sera' } })
+    const noted = await rest('POST', '/lead-statuses?depth=0', { token: tokens.prato, body: { clientRequest: lead.id, stato: 'contattato', messaggioCliente: 'Gentile signora Rossi, la richiamiamo in serata' } })
     expect(noted.status).toBe(201)
     const erased = await rest('POST', '/admin/privacy/erase', { token: tokens.admin, body: { email: lead.email } })
     expect(erased.status).toBe(200)
     const kept = await (await payload()).findByID({ collection: collectionSlugs.leadStatuses, id: (noted.body.doc as { id: number }).id, depth: 0, overrideAccess: true })
-    expect(kept.note ?? null).toBeNull()
+    expect(kept.messaggioCliente ?? null).toBeNull()
     expect(kept.stato).toBe('contattato')
     expect(kept.firstActionAt).toBeTruthy()
   })
@@ -173,13 +172,13 @@ describe('response time', () => {
       },
       overrideAccess: true,
     })
-    // A lead still "Nuovo" and a note-only row do not count.
+    // A lead still "Nuovo" and a row still "Nuovo" do not count.
     const waiting = await p.create({
       collection: collectionSlugs.clientRequests,
       data: { nome: 'In Attesa', email: 'attesa@example.com', telefono: '+39 333 111 2222', servizio: 'luce-gas', cap: '59100', createdAt: at(5), verificataIl: at(5) },
       overrideAccess: true,
     })
-    await p.create({ collection: collectionSlugs.leadStatuses, data: { merchant: fresh, clientRequest: waiting.id, stato: 'nuovo', note: 'da chiamare' }, overrideAccess: true })
+    await p.create({ collection: collectionSlugs.leadStatuses, data: { merchant: fresh, clientRequest: waiting.id, stato: 'nuovo', messaggioCliente: 'La chiamiamo presto' }, overrideAccess: true })
     const four = (await responseTimes(req, [fresh])).get(fresh)!
     expect(four.cases).toBe(4)
     expect(four.medianSeconds).toBeCloseTo(2.5 * 3600, 0)

@@ -152,7 +152,7 @@ describe('the leads list (GET /api/merchant/leads): state filter and «urgent fi
     leads.noteOnly = await lead('Nota', 10)
     leads.newWaiting = await lead('Nuova', 2)
     expect((await rest('POST', '/lead-statuses', { token: tokens.prato, body: { clientRequest: leads.answered, stato: 'contattato' } })).status).toBe(201)
-    expect((await rest('POST', '/lead-statuses', { token: tokens.prato, body: { clientRequest: leads.noteOnly, stato: 'nuovo', note: 'Da richiamare' } })).status).toBe(201)
+    expect((await rest('POST', '/lead-statuses', { token: tokens.prato, body: { clientRequest: leads.noteOnly, stato: 'nuovo', messaggioCliente: 'La richiamiamo presto' } })).status).toBe(201)
   })
 
   it('puts the leads waiting for an answer first, the longest waiting first, then the others newest first', async () => {
@@ -165,7 +165,7 @@ describe('the leads list (GET /api/merchant/leads): state filter and «urgent fi
     expect((await list('sort=oldest')).docs.map((doc) => doc.id)).toEqual([leads.answered, leads.oldWaiting, leads.cancelled, leads.noteOnly, leads.newWaiting])
   })
 
-  it('filters on the merchant’s own state: «Nuovo» includes note-only rows, a state no lead has is empty', async () => {
+  it('filters on the merchant’s own state: «Nuovo» includes rows still Nuovo, a state no lead has is empty', async () => {
     expect((await list('stato=contattato')).docs.map((doc) => doc.id)).toEqual([leads.answered])
     expect((await list('stato=nuovo&sort=oldest')).docs.map((doc) => doc.id)).toEqual([leads.oldWaiting, leads.cancelled, leads.noteOnly, leads.newWaiting])
     expect(await list('stato=vinto')).toMatchObject({ docs: [], totalDocs: 0 })

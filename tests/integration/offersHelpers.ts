@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
-import { answerApi, apiRequest, payload } from './helpers.ts'
+import { answerApi, apiRequest, loginAs, payload } from './helpers.ts'
 
 /** A REST call that also returns the headers and the raw text (HTML answers, Cache-Control). */
 export async function raw(method: string, path: string, options: { body?: unknown; ip?: string } = {}) {
@@ -44,6 +44,23 @@ export async function createLead(
   })
   track('client-requests', lead.id)
   return { id: lead.id, token, email }
+}
+
+/**
+ * The demo partners of 59100 (Prato, Energia Toscana) and 20121 (Milano, Lombardia Connect) signed in with an admin,
+ * and a fresh lead of each one's area: what the lead workspace's tests start from.
+ */
+export async function demoPartnersWithLeads() {
+  const [prato, milano, admin] = await Promise.all([loginAs('Merchant (Prato)'), loginAs('Merchant (Milano)'), loginAs('Admin')])
+  return {
+    tokens: { prato, milano, admin },
+    ids: {
+      prato: await merchantId('Energia Toscana S.r.l.'),
+      milano: await merchantId('Lombardia Connect'),
+      pratoLead: (await createLead({ cap: '59100', citta: 'Prato', servizio: 'luce-gas' })).id,
+      milanoLead: (await createLead({ cap: '20121', citta: 'Milano', servizio: 'internet-mobile' })).id,
+    },
+  }
 }
 
 export async function merchantId(nomeAzienda: string): Promise<number> {

@@ -73,6 +73,7 @@ describe('retention purge', () => {
       'partial-submissions': 1,
       consents: 3,
       'lead-statuses': 0,
+      'lead-notes': 0,
       'payload-jobs': 0,
       'rate-limits': expect.any(Number),
     })

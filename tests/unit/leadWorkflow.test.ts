@@ -19,6 +19,8 @@ import {
   leadListSpec,
   leadStates,
   LeadStatusInputSchema,
+  LeadNoteFormSchema,
+  LeadNoteInputSchema,
   merchantListParams,
   MERCHANT_LIST_PAGE_SIZE,
   responseHours,
@@ -54,10 +56,17 @@ describe('the lead workflow', () => {
     }
   })
 
-  it('validates the body: known state, note at most 4000 characters, trimmed', () => {
-    expect(LeadStatusInputSchema.safeParse({ stato: 'contattato', note: '  ciao  ' }).data).toEqual({ stato: 'contattato', note: 'ciao' })
+  it('validates the body: known state, message trimmed; notes are no longer part of it', () => {
+    expect(LeadStatusInputSchema.safeParse({ stato: 'contattato', messaggioCliente: '  ciao  ' }).data).toEqual({ stato: 'contattato', messaggioCliente: 'ciao' })
+    expect(LeadStatusInputSchema.safeParse({ stato: 'contattato', note: 'vecchio campo' }).data).toEqual({ stato: 'contattato' })
     expect(LeadStatusInputSchema.safeParse({ stato: 'chiuso' }).success).toBe(false)
-    expect(LeadStatusInputSchema.safeParse({ stato: 'nuovo', note: 'x'.repeat(4001) }).error?.issues[0]?.message).toBe('La nota non può superare 4000 caratteri.')
+  })
+
+  it('validates a note of the history: words required, at most 4000 characters, trimmed', () => {
+    expect(LeadNoteInputSchema.safeParse({ clientRequest: 7, testo: '  Richiamare  ' }).data).toEqual({ clientRequest: 7, testo: 'Richiamare' })
+    expect(LeadNoteFormSchema.safeParse({ testo: '   ' }).error?.issues[0]?.message).toBe('Scrivi la nota.')
+    expect(LeadNoteFormSchema.safeParse({}).error?.issues[0]?.message).toBe('Scrivi la nota.')
+    expect(LeadNoteFormSchema.safeParse({ testo: 'x'.repeat(4001) }).error?.issues[0]?.message).toBe('La nota non può superare 4000 caratteri.')
   })
 
   it('tells the response time in whole hours, rounded up, at least one', () => {

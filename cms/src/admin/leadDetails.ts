@@ -21,8 +21,16 @@ import { rejectNonAdmin } from './requireAdmin.ts'
  */
 async function handling(req: PayloadRequest, lead: ClientRequest): Promise<Pick<LeadDetails, 'recipients' | 'bookings'>> {
   const asAdmin = { user: req.user, overrideAccess: false, pagination: false, req } as const
-  const [statuses, bookings] = await Promise.all([
-    req.payload.find({ collection: collectionSlugs.leadStatuses, where: { clientRequest: { equals: lead.id } }, select: { merchant: true, stato: true, note: true, updatedAt: true }, depth: 0, ...asAdmin }),
+  const [statuses, notes, bookings] = await Promise.all([
+    req.payload.find({ collection: collectionSlugs.leadStatuses, where: { clientRequest: { equals: lead.id } }, select: { merchant: true, stato: true, updatedAt: true }, depth: 0, ...asAdmin }),
+    req.payload.find({
+      collection: collectionSlugs.leadNotes,
+      where: { clientRequest: { equals: lead.id } },
+      select: { merchant: true, testo: true, autore: true, autoreNome: true, createdAt: true },
+      sort: ['-createdAt', '-id'],
+      depth: 0,
+      ...asAdmin,
+    }),
     req.payload.find({
       collection: collectionSlugs.bookings,
       where: { lead: { equals: lead.id } },
@@ -33,12 +41,15 @@ async function handling(req: PayloadRequest, lead: ClientRequest): Promise<Pick<
       ...asAdmin,
     }),
   ])
-  const statusOf = new Map(statuses.docs.map((status) => [typeof status.merchant === 'object' ? status.merchant.id : status.merchant, status]))
+  const merchantOf = (merchant: number | Merchant) => (typeof merchant === 'object' ? merchant.id : merchant)
+  const statusOf = new Map(statuses.docs.map((status) => [merchantOf(status.merchant), status]))
+  const notesOf = (merchantId: number) =>
+    notes.docs.filter((note) => merchantOf(note.merchant) === merchantId).map((note) => ({ id: note.id, testo: note.testo, autoreNome: note.autoreNome ?? '', createdAt: note.createdAt }))
   const recipients = (lead.destinatari ?? []).filter((merchant): merchant is Merchant => typeof merchant === 'object' && merchant !== null)
   return {
     recipients: recipients.map((merchant) => {
       const status = statusOf.get(merchant.id)
-      return { merchantId: merchant.id, nomeAzienda: merchant.nomeAzienda, stato: status?.stato ?? 'nuovo', note: status?.note ?? null, updatedAt: status?.updatedAt ?? null }
+      return { merchantId: merchant.id, nomeAzienda: merchant.nomeAzienda, stato: status?.stato ?? 'nuovo', notes: notesOf(merchant.id), updatedAt: status?.updatedAt ?? null }
     }),
     bookings: bookings.docs.map((booking) => ({
       id: booking.id,

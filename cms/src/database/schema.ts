@@ -27,6 +27,7 @@ export const enum_users_roles = pgEnum("enum_users_roles", [
   "admin",
   "editor",
   "merchant",
+  "member",
 ]);
 export const enum_merchants_servizi = pgEnum("enum_merchants_servizi", [
   "luce-gas",
@@ -684,6 +685,14 @@ export const team_members = pgTable(
     telefono: varchar("telefono"),
     email: varchar("email"),
     attivo: boolean("attivo").default(true),
+    utente: integer("utente_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    invitatoIl: timestamp("invitato_il", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -702,6 +711,7 @@ export const team_members = pgTable(
   (columns) => [
     index("team_members_merchant_idx").on(columns.merchant),
     index("team_members_attivo_idx").on(columns.attivo),
+    uniqueIndex("team_members_utente_idx").on(columns.utente),
     index("team_members_updated_at_idx").on(columns.updatedAt),
     index("team_members_created_at_idx").on(columns.createdAt),
   ],
@@ -944,7 +954,9 @@ export const lead_statuses = pgTable(
         onDelete: "set null",
       }),
     stato: enum_lead_statuses_stato("stato").notNull().default("nuovo"),
-    note: varchar("note"),
+    assegnatoA: integer("assegnato_a_id").references(() => team_members.id, {
+      onDelete: "set null",
+    }),
     messaggioCliente: varchar("messaggio_cliente"),
     messaggioClienteIl: timestamp("messaggio_cliente_il", {
       mode: "string",
@@ -974,6 +986,7 @@ export const lead_statuses = pgTable(
   (columns) => [
     index("lead_statuses_merchant_idx").on(columns.merchant),
     index("lead_statuses_client_request_idx").on(columns.clientRequest),
+    index("lead_statuses_assegnato_a_idx").on(columns.assegnatoA),
     index("lead_statuses_first_action_at_idx").on(columns.firstActionAt),
     index("lead_statuses_updated_at_idx").on(columns.updatedAt),
     index("lead_statuses_created_at_idx").on(columns.createdAt),
@@ -1074,6 +1087,52 @@ export const lead_returns = pgTable(
     index("lead_returns_updated_at_idx").on(columns.updatedAt),
     index("lead_returns_created_at_idx").on(columns.createdAt),
     uniqueIndex("merchant_clientRequest_2_idx").on(
+      columns.merchant,
+      columns.clientRequest,
+    ),
+  ],
+);
+
+export const lead_notes = pgTable(
+  "lead_notes",
+  {
+    id: serial("id").primaryKey(),
+    clientRequest: integer("client_request_id")
+      .notNull()
+      .references(() => client_requests.id, {
+        onDelete: "set null",
+      }),
+    merchant: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, {
+        onDelete: "set null",
+      }),
+    autore: integer("autore_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    testo: varchar("testo").notNull(),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("lead_notes_client_request_idx").on(columns.clientRequest),
+    index("lead_notes_merchant_idx").on(columns.merchant),
+    index("lead_notes_autore_idx").on(columns.autore),
+    index("lead_notes_updated_at_idx").on(columns.updatedAt),
+    index("lead_notes_created_at_idx").on(columns.createdAt),
+    index("merchant_clientRequest_3_idx").on(
       columns.merchant,
       columns.clientRequest,
     ),
@@ -2495,6 +2554,7 @@ export const payload_locked_documents_rels = pgTable(
     "lead-statusesID": integer("lead_statuses_id"),
     "lead-objectionsID": integer("lead_objections_id"),
     "lead-returnsID": integer("lead_returns_id"),
+    "lead-notesID": integer("lead_notes_id"),
     consentsID: integer("consents_id"),
     "partial-submissionsID": integer("partial_submissions_id"),
     "contact-requestsID": integer("contact_requests_id"),
@@ -2538,6 +2598,9 @@ export const payload_locked_documents_rels = pgTable(
     ),
     index("payload_locked_documents_rels_lead_returns_id_idx").on(
       columns["lead-returnsID"],
+    ),
+    index("payload_locked_documents_rels_lead_notes_id_idx").on(
+      columns["lead-notesID"],
     ),
     index("payload_locked_documents_rels_consents_id_idx").on(
       columns.consentsID,
@@ -2622,6 +2685,11 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["lead-returnsID"]],
       foreignColumns: [lead_returns.id],
       name: "payload_locked_documents_rels_lead_returns_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["lead-notesID"]],
+      foreignColumns: [lead_notes.id],
+      name: "payload_locked_documents_rels_lead_notes_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["consentsID"]],
@@ -4903,6 +4971,11 @@ export const relations_team_members = relations(team_members, ({ one }) => ({
     references: [merchants.id],
     relationName: "merchant",
   }),
+  utente: one(users, {
+    fields: [team_members.utente],
+    references: [users.id],
+    relationName: "utente",
+  }),
 }));
 export const relations_bookings = relations(bookings, ({ one }) => ({
   merchant: one(merchants, {
@@ -4955,6 +5028,11 @@ export const relations_lead_statuses = relations(lead_statuses, ({ one }) => ({
     references: [client_requests.id],
     relationName: "clientRequest",
   }),
+  assegnatoA: one(team_members, {
+    fields: [lead_statuses.assegnatoA],
+    references: [team_members.id],
+    relationName: "assegnatoA",
+  }),
 }));
 export const relations_lead_objections = relations(
   lead_objections,
@@ -4986,6 +5064,23 @@ export const relations_lead_returns = relations(lead_returns, ({ one }) => ({
     fields: [lead_returns.decisoDa],
     references: [users.id],
     relationName: "decisoDa",
+  }),
+}));
+export const relations_lead_notes = relations(lead_notes, ({ one }) => ({
+  clientRequest: one(client_requests, {
+    fields: [lead_notes.clientRequest],
+    references: [client_requests.id],
+    relationName: "clientRequest",
+  }),
+  merchant: one(merchants, {
+    fields: [lead_notes.merchant],
+    references: [merchants.id],
+    relationName: "merchant",
+  }),
+  autore: one(users, {
+    fields: [lead_notes.autore],
+    references: [users.id],
+    relationName: "autore",
   }),
 }));
 export const relations_consents_channels = relations(
@@ -5361,6 +5456,11 @@ export const relations_payload_locked_documents_rels = relations(
       references: [lead_returns.id],
       relationName: "lead-returns",
     }),
+    "lead-notesID": one(lead_notes, {
+      fields: [payload_locked_documents_rels["lead-notesID"]],
+      references: [lead_notes.id],
+      relationName: "lead-notes",
+    }),
     consentsID: one(consents, {
       fields: [payload_locked_documents_rels.consentsID],
       references: [consents.id],
@@ -5724,6 +5824,7 @@ type DatabaseSchema = {
   lead_statuses: typeof lead_statuses;
   lead_objections: typeof lead_objections;
   lead_returns: typeof lead_returns;
+  lead_notes: typeof lead_notes;
   consents_channels: typeof consents_channels;
   consents: typeof consents;
   partial_submissions: typeof partial_submissions;
@@ -5793,6 +5894,7 @@ type DatabaseSchema = {
   relations_lead_statuses: typeof relations_lead_statuses;
   relations_lead_objections: typeof relations_lead_objections;
   relations_lead_returns: typeof relations_lead_returns;
+  relations_lead_notes: typeof relations_lead_notes;
   relations_consents_channels: typeof relations_consents_channels;
   relations_consents: typeof relations_consents;
   relations_partial_submissions: typeof relations_partial_submissions;

@@ -1,15 +1,14 @@
 import type { CollectionAfterReadHook, PayloadRequest } from 'payload'
 import { maskPhone, maskPhoneInText, objectionMessages } from '#content-schema'
-import { hasRole } from '../access/hasRole.ts'
-import { ownMerchant } from '../access/merchantProfile.ts'
+import { actsForPartner, ownMerchant } from '../access/merchantProfile.ts'
 import { hasPartnerConsent } from '../consents/given.ts'
 import { objectionOf } from '../requestPage/objectionRecords.ts'
 
 type Doc = Record<string, unknown> & { id?: number | string }
 
-/** Whether the reader is a merchant (and not also an admin): the only readers whose view is masked. */
+/** Whether the reader acts for a partner (its owner or a team member, not also an admin): the only readers whose view is masked. */
 export function readsAsMerchant(req: PayloadRequest): boolean {
-  return hasRole(req.user, 'merchant') && !hasRole(req.user, 'admin')
+  return actsForPartner(req.user)
 }
 
 function idOf(value: unknown): number | null {

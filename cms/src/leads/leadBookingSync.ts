@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, PayloadRequest, Where } from 'payload'
 import { bookingStateOfLead, bookingStepsTo, canMoveLead, leadStateOfBooking, type BookingState, type LeadState } from '#content-schema'
-import { hasRole } from '../access/hasRole.ts'
+import { actsForPartner } from '../access/merchantProfile.ts'
 import { idOf, leadCancelledAt } from '../collections/Bookings/hooks/requestCancelledAt.ts'
 import { collectionSlugs } from '../slugs.ts'
 
@@ -18,7 +18,7 @@ async function asSync(req: PayloadRequest, write: () => Promise<unknown>): Promi
 
 /** Whether the booking's merchant may work on its lead: for a merchant, its own read rule; for staff, a lead delivered to it. */
 async function leadIsMerchants(req: PayloadRequest, lead: number, merchant: number): Promise<boolean> {
-  const asMerchant = hasRole(req.user, 'merchant') && !hasRole(req.user, 'admin')
+  const asMerchant = actsForPartner(req.user)
   const where: Where = asMerchant ? { id: { equals: lead } } : { and: [{ id: { equals: lead } }, { destinatari: { equals: merchant } }] }
   const found = await req.payload.count({ collection: collectionSlugs.clientRequests, where, overrideAccess: !asMerchant, req })
   return found.totalDocs > 0

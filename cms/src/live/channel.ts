@@ -5,7 +5,7 @@
  */
 export const ADMIN_LIVE_CHANNEL = 'admin_live'
 
-export const liveCollections = ['client-requests', 'contact-requests', 'merchants', 'bookings', 'lead-statuses', 'lead-objections', 'lead-returns', 'consents', 'reviews'] as const
+export const liveCollections = ['client-requests', 'contact-requests', 'merchants', 'bookings', 'lead-statuses', 'lead-objections', 'lead-returns', 'lead-notes', 'consents', 'reviews'] as const
 export type LiveCollection = (typeof liveCollections)[number]
 
 export type LiveEvent = { collection: LiveCollection; id: number | string; op: 'create' | 'update' | 'delete' }

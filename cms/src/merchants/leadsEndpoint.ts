@@ -44,7 +44,7 @@ async function orderedIds(req: PayloadRequest, where: Where[], sort: Sort, limit
 /**
  * GET /api/merchant/leads (MerchantLeadsQuerySchema → MerchantLeadsPageSchema): the leads tab's list, read as the
  * signed-in active merchant through the leads' access rule, narrowed by search, service and the merchant's own status
- * («Nuovo»: no row or a note-only row), in the order asked. «Da gestire prima» (`urgent`, the default) lists first the
+ * («Nuovo»: no row or a row still Nuovo), in the order asked. «Da gestire prima» (`urgent`, the default) lists first the
  * leads still waiting for an answer and not cancelled by the consumer, the longest waiting first, then the others, the
  * newest first.
  */

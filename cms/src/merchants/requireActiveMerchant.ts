@@ -4,12 +4,13 @@ import { activeOwnMerchant, ownMerchant, type OwnMerchant } from '../access/merc
 import { noStore } from '../admin/requireAdmin.ts'
 
 /**
- * The live side of the merchant area (counts, event stream) belongs to an active merchant: its profile, or the
- * refusal — 401 without a session, 403 for anyone else (staff, a merchant in review, refused or suspended).
+ * The live side of the merchant area (counts, event stream, leads) belongs to an active merchant — its owner or a team
+ * member's own account, whose reads the access rules narrow to its assigned leads: its profile, or the refusal — 401
+ * without a session, 403 for anyone else (staff, a merchant in review, refused or suspended).
  */
 export async function activeMerchantOrRefusal(req: PayloadRequest): Promise<{ profile: OwnMerchant } | { refused: Response }> {
   if (!req.user) return { refused: Response.json({ error: merchantLiveMessages.signInFirst }, { status: 401, headers: noStore }) }
-  const profile = await activeOwnMerchant(req)
+  const profile = await activeOwnMerchant(req, { members: true })
   if (!profile) return { refused: Response.json({ error: merchantLiveMessages.activeOnly }, { status: 403, headers: noStore }) }
   return { profile }
 }

@@ -16,7 +16,7 @@ export const merchantResponseTimeEndpoint: Endpoint = {
   path: '/merchant/response-time',
   method: 'get',
   handler: async (req) => {
-    const profile = await activeOwnMerchant(req)
+    const profile = await activeOwnMerchant(req, { members: true })
     if (!profile || !req.user) return Response.json({ error: leadWorkflowMessages.outOfScope }, { status: 403, headers: noStore })
     const time = (await responseTimes(req, [profile.id])).get(profile.id)
     const cutoff = new Date(Date.now() - LEAD_WAITING_HOURS * 3600_000).toISOString()

@@ -155,9 +155,10 @@ export async function erasePersonalData(req: PayloadRequest, email: string): Pro
     userAgent: null,
   })
   if (ids['client-requests'].length > 0) {
-    // The merchants' private notes and messages to the person on these leads may name the person too.
-    const notes = await req.payload.find({ collection: collectionSlugs.leadStatuses, where: { clientRequest: { in: ids['client-requests'] } }, select: {}, pagination: false, ...system })
-    await anonymise(collectionSlugs.leadStatuses, notes.docs.map((doc) => doc.id), { note: null, messaggioCliente: null })
+    // The merchants' messages to the person and private notes on these leads may name the person too.
+    const statuses = await req.payload.find({ collection: collectionSlugs.leadStatuses, where: { clientRequest: { in: ids['client-requests'] } }, select: {}, pagination: false, ...system })
+    await anonymise(collectionSlugs.leadStatuses, statuses.docs.map((doc) => doc.id), { messaggioCliente: null })
+    await req.payload.delete({ collection: collectionSlugs.leadNotes, where: { clientRequest: { in: ids['client-requests'] } }, ...system })
   }
   await anonymise(collectionSlugs.bookings, ids.bookings, {
     nomeCliente: ANONYMISED_NAME,

@@ -79,13 +79,21 @@ const rules: Rule[] = [
             order by c.id limit ${BATCH})`,
   },
   {
-    // A merchant's private notes on a lead may name the person: they go with the lead's personal data.
+    // A merchant's message to the person on a lead may name them: it goes with the lead's personal data.
     name: 'lead-statuses',
     params: 'cutoff',
-    sql: `update lead_statuses set note = null, messaggio_cliente = null, updated_at = now()
+    sql: `update lead_statuses set messaggio_cliente = null, updated_at = now()
           where id in (
             select ls.id from lead_statuses ls join client_requests l on l.id = ls.client_request_id
-            where (ls.note is not null or ls.messaggio_cliente is not null) and l.email = '' and l.created_at < $1 order by ls.id limit ${BATCH})`,
+            where ls.messaggio_cliente is not null and l.email = '' and l.created_at < $1 order by ls.id limit ${BATCH})`,
+  },
+  {
+    // So may a merchant's private notes on it: they are deleted with the lead's personal data.
+    name: 'lead-notes',
+    params: 'cutoff',
+    sql: `delete from lead_notes where id in (
+            select n.id from lead_notes n join client_requests l on l.id = n.client_request_id
+            where l.email = '' and l.created_at < $1 order by n.id limit ${BATCH})`,
   },
   {
     name: 'payload-jobs',

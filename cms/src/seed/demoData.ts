@@ -343,14 +343,13 @@ const bookings: {
   { key: 'booking-6', stato: 'in_attesa', nome: 'Roberto Galli', email: 'roberto.galli@example.com', telefono: '+39 340 221 9087', cap: '40121', servizio: 'luce-gas', messaggio: 'Richiesta di chiamata: vorrei capire se conviene passare al mercato libero.' },
 ]
 
-/** The demo merchants' answers to their leads: status, a private note, and how many hours after the lead came. */
-const leadStatuses: { merchant: string; lead: string; stato: LeadState; afterHours: number; note?: string; messaggio?: string }[] = [
+/** The demo merchants' answers to their leads: status, a message for the consumer, and how many hours after the lead came. */
+const leadStatuses: { merchant: string; lead: string; stato: LeadState; afterHours: number; messaggio?: string }[] = [
   {
     merchant: 'prato-energia',
     lead: 'lead-2',
     stato: 'contattato',
     afterHours: 3,
-    note: 'Sopralluogo da fissare: preferisce il sabato mattina.',
     messaggio: 'Grazie per la disponibilità: la richiamiamo sabato mattina per fissare il sopralluogo.',
   },
   {
@@ -358,17 +357,36 @@ const leadStatuses: { merchant: string; lead: string; stato: LeadState; afterHou
     lead: 'lead-8',
     stato: 'preventivo_inviato',
     afterHours: 2,
-    note: 'Inviata offerta a prezzo fisso 12 mesi.',
     messaggio: "Le abbiamo inviato per e-mail l'offerta a prezzo fisso per 12 mesi: resta valida fino a fine mese.",
   },
   { merchant: 'prato-energia', lead: 'lead-9', stato: 'vinto', afterHours: 5 },
-  { merchant: 'prato-energia', lead: 'lead-10', stato: 'perso', afterHours: 1, note: 'Ha già firmato con un altro fornitore.' },
-  { merchant: 'prato-energia', lead: 'lead-11', stato: 'non_risponde', afterHours: 4, note: 'Sopralluogo fissato per giovedì alle 10: non si è presentata e non risponde.' },
+  { merchant: 'prato-energia', lead: 'lead-10', stato: 'perso', afterHours: 1 },
+  { merchant: 'prato-energia', lead: 'lead-11', stato: 'non_risponde', afterHours: 4 },
   { merchant: 'milano-connect', lead: 'lead-3', stato: 'vinto', afterHours: 1 },
   { merchant: 'milano-connect', lead: 'lead-12', stato: 'contattato', afterHours: 6 },
-  { merchant: 'milano-connect', lead: 'lead-13', stato: 'preventivo_inviato', afterHours: 8, note: 'Preventivo antifurto con 4 sensori.' },
+  { merchant: 'milano-connect', lead: 'lead-13', stato: 'preventivo_inviato', afterHours: 8 },
   { merchant: 'milano-connect', lead: 'lead-14', stato: 'vinto', afterHours: 5 },
   { merchant: 'milano-connect', lead: 'lead-15', stato: 'perso', afterHours: 10 },
+]
+
+/**
+ * The demo merchants' private notes, each by its author (an account's e-mail; none: a note kept from before the
+ * history, «Nota precedente»), so many hours after the lead came.
+ */
+/** Team members; one has its own account (a demo login) and the leads its owner assigned to it. */
+const teamMembers: { merchant: string; nome: string; ruolo: string; email: string; account?: true; assigned?: string[] }[] = [
+  { merchant: 'prato-energia', nome: 'Giulia Ferri', ruolo: 'Consulente commerciale', email: 'collaboratore.prato@casaconfronta.it', account: true, assigned: ['lead-2', 'lead-11'] },
+  { merchant: 'prato-energia', nome: 'Paolo Innocenti', ruolo: 'Tecnico sopralluoghi', email: 'paolo.innocenti@energiatoscana.it' },
+]
+
+const leadNotes: { merchant: string; lead: string; author?: string; afterHours: number; testo: string }[] = [
+  { merchant: 'prato-energia', lead: 'lead-2', afterHours: 2, testo: 'Chiede un impianto con accumulo: verificare lo spazio in garage.' },
+  { merchant: 'prato-energia', lead: 'lead-2', author: 'merchant.prato@casaconfronta.it', afterHours: 3, testo: 'Sopralluogo da fissare: preferisce il sabato mattina.' },
+  { merchant: 'prato-energia', lead: 'lead-8', author: 'merchant.prato@casaconfronta.it', afterHours: 2, testo: 'Inviata offerta a prezzo fisso 12 mesi.' },
+  { merchant: 'prato-energia', lead: 'lead-10', author: 'merchant.prato@casaconfronta.it', afterHours: 1, testo: 'Ha già firmato con un altro fornitore.' },
+  { merchant: 'prato-energia', lead: 'lead-11', author: 'merchant.prato@casaconfronta.it', afterHours: 4, testo: 'Sopralluogo fissato per giovedì alle 10: non si è presentata e non risponde.' },
+  { merchant: 'prato-energia', lead: 'lead-11', author: 'collaboratore.prato@casaconfronta.it', afterHours: 6, testo: 'Portare il catalogo delle caldaie a condensazione.' },
+  { merchant: 'milano-connect', lead: 'lead-13', author: 'merchant.milano@casaconfronta.it', afterHours: 8, testo: 'Preventivo antifurto con 4 sensori.' },
 ]
 
 /** A consumer who objected, from the request page, to a partner processing the request's data: that partner's area shows it. */
@@ -590,7 +608,7 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
     const firstActionAt = new Date(Date.parse(daysAgo(lead.daysAgo)) + status.afterHours * HOUR).toISOString()
     const doc = await payload.create({
       collection: collectionSlugs.leadStatuses,
-      data: { merchant, clientRequest: leadId, stato: first!, note: status.note, messaggioCliente: status.messaggio, firstActionAt },
+      data: { merchant, clientRequest: leadId, stato: first!, messaggioCliente: status.messaggio, firstActionAt },
       context,
       overrideAccess: true,
     })
@@ -598,6 +616,54 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
       await payload.update({ collection: collectionSlugs.leadStatuses, id: doc.id, data: { stato }, context, overrideAccess: true })
     }
     created.push(`lead status ${status.lead} (${status.stato})`)
+  }
+
+  for (const member of teamMembers) {
+    const merchant = merchantIds.get(member.merchant)
+    if (!merchant) continue
+    const account = member.account
+      ? (await payload.find({ collection: collectionSlugs.users, where: { email: { equals: member.email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]?.id
+      : undefined
+    const existing = await payload.find({ collection: collectionSlugs.teamMembers, where: { and: [{ merchant: { equals: merchant } }, { email: { equals: member.email } }] }, limit: 1, depth: 0, overrideAccess: true })
+    const doc =
+      existing.docs[0] ??
+      (await payload.create({
+        collection: collectionSlugs.teamMembers,
+        data: { merchant, nome: member.nome, ruolo: member.ruolo, email: member.email, utente: account ?? null, invitatoIl: account ? daysAgo(30) : null },
+        context,
+        overrideAccess: true,
+      }))
+    if (!existing.docs[0]) created.push(`team member ${member.nome}`)
+    for (const key of member.assigned ?? []) {
+      const leadId = leadIds.get(key)
+      if (!leadId) continue
+      const status = await payload.find({ collection: collectionSlugs.leadStatuses, where: { and: [{ merchant: { equals: merchant } }, { clientRequest: { equals: leadId } }] }, limit: 1, depth: 0, overrideAccess: true })
+      const row = status.docs[0]
+      if (row && !row.assegnatoA) await payload.update({ collection: collectionSlugs.leadStatuses, id: row.id, data: { assegnatoA: doc.id }, context, overrideAccess: true })
+    }
+  }
+
+  for (const note of leadNotes) {
+    const merchant = merchantIds.get(note.merchant)
+    const lead = leads.find((candidate) => candidate.key === note.lead)
+    const leadId = leadIds.get(note.lead)
+    if (!merchant || !lead || !leadId) continue
+    const existing = await payload.count({
+      collection: collectionSlugs.leadNotes,
+      where: { and: [{ merchant: { equals: merchant } }, { clientRequest: { equals: leadId } }, { testo: { equals: note.testo } }] },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs > 0) continue
+    const author = note.author
+      ? (await payload.find({ collection: collectionSlugs.users, where: { email: { equals: note.author } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]?.id
+      : undefined
+    await payload.create({
+      collection: collectionSlugs.leadNotes,
+      data: { merchant, clientRequest: leadId, autore: author ?? null, testo: note.testo, createdAt: new Date(Date.parse(daysAgo(lead.daysAgo)) + note.afterHours * HOUR).toISOString() },
+      context,
+      overrideAccess: true,
+    })
+    created.push(`lead note ${note.lead}`)
   }
 
   for (const objection of objections) {

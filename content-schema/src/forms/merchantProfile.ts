@@ -51,6 +51,22 @@ export const teamMessages = {
   removeError: 'Si è verificato un errore nella rimozione del collaboratore.',
   removedTitle: 'Collaboratore rimosso',
   empty: 'Nessun collaboratore ancora',
+  /** Its own account: invited by the owner, it signs in and reads only the leads assigned to it. */
+  invite: 'Invita ad accedere',
+  inviteAgain: 'Invia di nuovo l’invito',
+  invitedTitle: 'Invito inviato',
+  invited: (email: string) => `Abbiamo inviato a ${email} il link per scegliere la password. Vedrà solo le richieste che gli assegni.`,
+  invitedOn: (date: string) => `Invitato il ${date}: accede con la sua email e vede le richieste che gli assegni.`,
+  inviteNeedsEmail: 'Aggiungi l’email del collaboratore per invitarlo ad accedere.',
+  inviteEmailTaken: 'Questo indirizzo ha già un account CasaConfronta: invita il collaboratore con un altro indirizzo.',
+  inviteError: 'Invito non inviato',
+  notFound: 'Collaboratore non trovato.',
+  ownerOnly: 'Solo il titolare dell’account merchant gestisce il team.',
+  assignLabel: 'Assegnata a',
+  assignNobody: 'Nessuno (solo tu)',
+  assignInvalid: 'Scegli un collaboratore del tuo team che ha accesso all’area merchant.',
+  accessRevoked: 'Il titolare ti ha tolto dal team: con questo account non vedi più richieste. Per tornare nel team chiedigli di invitarti di nuovo.',
+  memberBanner: (azienda: string) => `Sei nel team di ${azienda}: vedi le richieste che il titolare ti ha assegnato.`,
 } as const
 
 export const bookingMessages = {

@@ -3,7 +3,7 @@ import { bookingStateLabels, bookingStates } from '#content-schema'
 import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { nobodyField } from '../../access/nobody.ts'
-import { isAdminOrOwnMerchantRecord } from '../../access/isAdminOrOwnMerchantRecord.ts'
+import { ownTeamRecord } from '../../access/ownTeamRecord.ts'
 import { notQueryableByMerchants } from '../../access/notQueryableByMerchants.ts'
 import { capField } from '../../fields/cap.ts'
 import { personalEmailField, personalPhoneField } from '../../fields/personalContact.ts'
@@ -19,7 +19,7 @@ import { inviteOnCallbackContacted } from '../../reviews/invite.ts'
 import { bookingMovesLead } from '../../leads/leadBookingSync.ts'
 import { checkProposal, mailProposal } from '../../bookings/proposal.ts'
 
-const staffOrMerchantField: FieldAccess = ({ req }) => hasRole(req.user, 'admin', 'merchant')
+const staffOrMerchantField: FieldAccess = ({ req }) => hasRole(req.user, 'admin', 'merchant', 'member')
 
 /**
  * prenotazioni_clienti: callback requests. With a merchant when booked from an offers page; without one
@@ -35,9 +35,9 @@ export const Bookings: CollectionConfig = {
   },
   access: {
     admin: ({ req }) => hasRole(req.user, 'admin'),
-    read: isAdminOrOwnMerchantRecord,
+    read: ownTeamRecord('lead'),
     create: isAdmin,
-    update: isAdminOrOwnMerchantRecord,
+    update: ownTeamRecord('lead'),
     delete: isAdmin,
   },
   hooks: {

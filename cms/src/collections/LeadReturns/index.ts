@@ -3,7 +3,7 @@ import { leadReturnReasonLabels, leadReturnReasons, leadReturnStateLabels, leadR
 import { activeMerchantOnly } from '../../access/activeMerchantOnly.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
-import { isAdminOrOwnMerchantRecord } from '../../access/isAdminOrOwnMerchantRecord.ts'
+import { ownTeamRecord } from '../../access/ownTeamRecord.ts'
 import { nobodyField } from '../../access/nobody.ts'
 import { publishLiveChange } from '../../live/publish.ts'
 import { collectionSlugs } from '../../slugs.ts'
@@ -12,7 +12,8 @@ import { enforceLeadReturn } from './hooks/enforceLeadReturn.ts'
 
 /**
  * lead_returns: a partner gives back a lead it received (within the operator's window, with a reason from the list);
- * an admin accepts or refuses it. One per partner and lead. The partner reads its own, only while active; admins
+ * an admin accepts or refuses it. One per partner and lead. The partner reads its own, only while active (a team
+ * member's account those of its assigned leads); admins
  * read and decide all (REST: POST by the partner, PATCH by an admin).
  */
 export const LeadReturns: CollectionConfig = {
@@ -24,7 +25,7 @@ export const LeadReturns: CollectionConfig = {
   },
   access: {
     admin: ({ req }) => hasRole(req.user, 'admin'),
-    read: isAdminOrOwnMerchantRecord,
+    read: ownTeamRecord('clientRequest'),
     create: activeMerchantOnly,
     update: isAdmin,
     delete: isAdmin,

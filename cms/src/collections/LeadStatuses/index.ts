@@ -1,5 +1,5 @@
-import type { CollectionConfig } from 'payload'
-import { leadStateLabels, leadStates, LEAD_MESSAGE_MAX, LEAD_NOTE_MAX } from '#content-schema'
+import type { CollectionConfig, FieldAccess } from 'payload'
+import { leadStateLabels, leadStates, LEAD_MESSAGE_MAX } from '#content-schema'
 import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { isAdminOrActiveMerchant } from '../../access/isAdminOrActiveMerchant.ts'
@@ -11,8 +11,11 @@ import { publishLiveChange } from '../../live/publish.ts'
 import { inviteOnLeadContacted } from '../../reviews/invite.ts'
 import { leadMovesBooking } from '../../leads/leadBookingSync.ts'
 
+/** Who assigns a lead to a team member: the merchant's owner (not a member's account) and admins. */
+const ownerOrAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin', 'merchant')
+
 /**
- * lead_statuses: a merchant's own workflow on a lead it can see — its status, private notes, a message for the
+ * lead_statuses: a merchant's own workflow on a lead it can see — its status, a message for the
  * consumer (on the request page) and when it first answered (the response-time figure, offers/responseTimes.ts). One row per merchant and lead; no row
  * means "Nuovo". Other merchants never read it; admins do.
  */
@@ -53,7 +56,15 @@ export const LeadStatuses: CollectionConfig = {
       defaultValue: 'nuovo',
       options: leadStates.map((state) => ({ label: leadStateLabels[state], value: state })),
     },
-    { name: 'note', label: 'Note private', type: 'textarea', maxLength: LEAD_NOTE_MAX },
+    {
+      // The team member the owner handed the lead to: that member's own account reads it (access/merchantLeadScope.ts).
+      name: 'assegnatoA',
+      label: 'Assegnata a',
+      type: 'relationship',
+      relationTo: collectionSlugs.teamMembers,
+      index: true,
+      access: { create: ownerOrAdminField, update: ownerOrAdminField },
+    },
     {
       // Shown to the consumer on the request page, with when it was written (requestPage/read.ts).
       name: 'messaggioCliente',

@@ -5,8 +5,14 @@ import { isAdminOrOwnMerchantRecord } from '../../access/isAdminOrOwnMerchantRec
 import { isAdminOrActiveMerchant } from '../../access/isAdminOrActiveMerchant.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { setOwnMerchant } from '../../hooks/setOwnMerchant.ts'
+import { nobodyField } from '../../access/nobody.ts'
 
-/** merchant_team_members: a merchant's collaborators; removal is soft (attivo false). */
+/**
+ * merchant_team_members: a merchant's collaborators; removal is soft (attivo false). The owner may invite one with an
+ * e-mail to an account of its own (`utente`, role `member`, POST /api/merchant/team/:id/invite): it signs in at the
+ * merchant login and reads only the leads the owner assigns to it; a removed member's account reads nothing.
+ * Only the owner (active) and admins read and change the team.
+ */
 export const TeamMembers: CollectionConfig = {
   slug: collectionSlugs.teamMembers,
   labels: { singular: 'Collaboratore', plural: 'Collaboratori' },
@@ -37,5 +43,16 @@ export const TeamMembers: CollectionConfig = {
     { name: 'telefono', label: 'Telefono', type: 'text', maxLength: 30 },
     { name: 'email', label: 'Email', type: 'email' },
     { name: 'attivo', label: 'Attivo', type: 'checkbox', defaultValue: true, index: true },
+    {
+      // Written only by the invitation (cms/src/merchants/teamInvite.ts).
+      name: 'utente',
+      label: 'Account del collaboratore',
+      type: 'relationship',
+      relationTo: collectionSlugs.users,
+      unique: true,
+      admin: { readOnly: true },
+      access: { create: nobodyField, update: nobodyField },
+    },
+    { name: 'invitatoIl', label: 'Invitato il', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } }, access: { create: nobodyField, update: nobodyField } },
   ],
 }

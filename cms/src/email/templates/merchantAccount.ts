@@ -56,6 +56,20 @@ export function merchantResetPasswordEmail(token: string): EmailContent {
   }
 }
 
+/** A team member's invitation to an account of its own: the link sets its password (Payload's reset token). */
+export function teamInviteEmail(token: string, azienda: string): EmailContent {
+  return {
+    subject: `${azienda} ti ha invitato nell'area merchant - CasaConfronta`,
+    heading: `Entra nel team di ${azienda}`,
+    paragraphs: [
+      `${azienda} ti ha aggiunto al suo team su CasaConfronta: con il tuo account vedrai le richieste dei clienti che ti assegna, con i loro contatti e le note.`,
+      "Scegli la tua password con il pulsante qui sotto, poi accedi dalla pagina di accesso dei merchant con questo indirizzo email. Il link è valido per un'ora e può essere usato una sola volta: se scade, usa «Password dimenticata?» nella pagina di accesso.",
+      'Se non conosci questa azienda, ignora questa email.',
+    ],
+    cta: { label: 'Scegli la password', url: resetPasswordUrl(token) },
+  }
+}
+
 /** The merchant area, where a refused profile is corrected and sent again. */
 function merchantAreaUrl(): string {
   return `${publicUrl()}/area-merchant`

@@ -4,6 +4,7 @@ import type { LabelledDetail } from '#content-schema/questionnaire/answerText.ts
 import type { ClientRequestRow } from '#content-schema/areaRecords.ts'
 import { estimateDetails } from '#content-schema/estimate/format.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
+import { leadNoteMessages } from '#content-schema/leadNotes.ts'
 import { LeadStateBadge } from '../merchant/LeadWorkflow.tsx'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
@@ -43,9 +44,19 @@ function Handling({ details }: { details: Details }) {
                 <span className="font-semibold text-ink-900">{recipient.nomeAzienda}</span>
                 <LeadStateBadge state={recipient.stato} />
               </p>
-              <p className="mt-1 text-sm whitespace-pre-line text-slate-700">
-                <span className="font-medium">{text.notes}:</span> {recipient.note || text.noNotes}
-              </p>
+              <p className="mt-1 text-sm font-medium text-slate-700">{text.notes}:</p>
+              {recipient.notes.length === 0 ? (
+                <p className="text-sm text-slate-600">{text.noNotes}</p>
+              ) : (
+                <ol className="mt-1 space-y-2" data-testid="lead-recipient-notes">
+                  {recipient.notes.map((note) => (
+                    <li key={note.id} className="border-l-2 border-slate-200 pl-3 text-sm">
+                      <p className="whitespace-pre-line text-slate-800">{note.testo}</p>
+                      <p className="text-xs text-slate-600">{leadNoteMessages.by(note.autoreNome, formatRomeDateTime(new Date(note.createdAt)))}</p>
+                    </li>
+                  ))}
+                </ol>
+              )}
               {recipient.updatedAt && (
                 <p className="text-xs text-slate-600">
                   {text.updated} {shortDateTime(recipient.updatedAt)}

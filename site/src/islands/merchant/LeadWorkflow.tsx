@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
-import { LEAD_MESSAGE_MAX, LEAD_NOTE_MAX, leadWorkflowMessages as text, LeadStatusInputSchema, type MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
-import { LeadStatusDocSchema, savedDocOf, type LeadStatusDoc } from '#content-schema/areaRecords.ts'
+import { LEAD_MESSAGE_MAX, leadWorkflowMessages as text, LeadStatusInputSchema, type MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
+import { LeadStatusDocSchema, savedDocOf, type LeadStatusDoc, type TeamMemberDoc } from '#content-schema/areaRecords.ts'
+import { teamMessages } from '#content-schema/forms/merchantProfile.ts'
 import { leadStateLabels, leadTransitions, type LeadState } from '#content-schema/leadWorkflow.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import { api } from '../sessionApi.ts'
@@ -19,24 +20,32 @@ export function LeadStateBadge({ state }: { state: LeadState }) {
 }
 
 /**
- * The merchant's status, private notes and message for the consumer (read on the request page) on one lead. The server decides (the collection's hook checks the
+ * The merchant's status and message for the consumer (read on the request page) on one lead (its private notes are
+ * a history of their own, LeadNotes.tsx). The server decides (the collection's hook checks the
  * transition and the lead's scope); the select offers only the moves it would accept.
  */
-export function LeadWorkflow({ leadId, status, onSaved }: { leadId: number; status: LeadStatusDoc | undefined; onSaved: (status: LeadStatusDoc) => void }) {
+const idOf = (value: LeadStatusDoc['assegnatoA']): number | null => (value == null ? null : typeof value === 'number' ? value : value.id)
+
+/**
+ * `team`: the owner's members with an account, to whom it may hand the lead (empty for a member's own account, which
+ * sees no choice).
+ */
+export function LeadWorkflow({ leadId, status, team, onSaved }: { leadId: number; status: LeadStatusDoc | undefined; team: TeamMemberDoc[]; onSaved: (status: LeadStatusDoc) => void }) {
   const toast = useToast()
   const id = useId()
   const current: LeadState = status?.stato ?? 'nuovo'
   const [stato, setStato] = useState<LeadState>(current)
-  const [note, setNote] = useState(status?.note ?? '')
   const [message, setMessage] = useState(status?.messaggioCliente ?? '')
+  const assigned = idOf(status?.assegnatoA)
+  const [assignee, setAssignee] = useState<number | null>(assigned)
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const choices: LeadState[] = [current, ...leadTransitions[current]]
-  const changed = stato !== current || note !== (status?.note ?? '') || message !== (status?.messaggioCliente ?? '')
+  const changed = stato !== current || message !== (status?.messaggioCliente ?? '') || assignee !== assigned
 
   const save = async (event: FormEvent) => {
     event.preventDefault()
-    const parsed = LeadStatusInputSchema.safeParse({ stato, note, messaggioCliente: message })
+    const parsed = LeadStatusInputSchema.safeParse({ stato, messaggioCliente: message, ...(team.length > 0 ? { assegnatoA: assignee } : {}) })
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? text.saveError)
       return
@@ -73,24 +82,23 @@ export function LeadWorkflow({ leadId, status, onSaved }: { leadId: number; stat
               {text.firstAction} {formatRomeDateTime(new Date(status.firstActionAt))}
             </p>
           )}
+          {team.length > 0 && (
+            <>
+              <Label htmlFor={`${id}-assegnato`} className="mt-3">
+                {teamMessages.assignLabel}
+              </Label>
+              <select id={`${id}-assegnato`} value={assignee ?? ''} onChange={(event) => setAssignee(event.target.value ? Number(event.target.value) : null)} className={compactInputClass}>
+                <option value="">{teamMessages.assignNobody}</option>
+                {team.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.nome}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
         </div>
         <div>
-          <Label htmlFor={`${id}-note`}>{text.notesLabel}</Label>
-          <textarea
-            id={`${id}-note`}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            maxLength={LEAD_NOTE_MAX}
-            rows={3}
-            aria-describedby={`${id}-hint ${id}-error`}
-            aria-invalid={Boolean(error)}
-            className={compactInputClass}
-          />
-          <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-            {text.notesHint}
-          </p>
-        </div>
-        <div className="sm:col-span-2">
           <Label htmlFor={`${id}-message`}>{text.messageLabel}</Label>
           <textarea
             id={`${id}-message`}

@@ -9,7 +9,7 @@ import { initialLeadListQuery, leadListSorts, leadStateOptions, merchantLeadsPar
 import { serviceLabels, serviceSlugs } from '#content-schema/services.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import { consumerActionMessages, MerchantResponseTimeSchema, type MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
-import { LeadObjectionDocSchema, payloadListOf, type LeadDoc, type LeadStatusDoc } from '#content-schema/areaRecords.ts'
+import { LeadObjectionDocSchema, payloadListOf, TeamMemberDocSchema, type LeadDoc, type LeadStatusDoc, type TeamMemberDoc } from '#content-schema/areaRecords.ts'
 import { isHiddenContact, objectionMessages } from '#content-schema/tracker.ts'
 import { z } from '#content-schema/z.ts'
 import { api } from '../sessionApi.ts'
@@ -21,6 +21,8 @@ import { LeadStateBadge, LeadWorkflow, ResponsePanel } from './LeadWorkflow.tsx'
 import { LeadReturn } from './LeadReturn.tsx'
 import { LeadReturnDocSchema, leadReturnMessages, returnedLeadId, type LeadReturnDoc } from '#content-schema/leadReturns.ts'
 import { TodayCallbacks } from './TodayCallbacks.tsx'
+import { LeadNotes } from './LeadNotes.tsx'
+import { LeadNoteDocSchema, notedLeadId, type LeadNoteDoc } from '#content-schema/leadNotes.ts'
 
 const EMPTY = 'Nessuna richiesta ancora'
 
@@ -72,15 +74,28 @@ async function loadDefinitions(): Promise<Map<string, QuestionnaireDefinition>> 
 
 /**
  * `refreshKey` changes when the live stream (or its polling fallback) says the merchant's leads or statuses changed,
- * `callbacksKey` when its bookings did. Today's callbacks come first, then the leads, the urgent ones first.
+ * `callbacksKey` when its bookings did. Today's callbacks come first, then the leads, the urgent ones first. The
+ * `owner` assigns leads to its team's members with an account and returns leads; a member's account does neither.
  */
-export function LeadsTab({ refreshKey, callbacksKey, onOpenBookings }: { refreshKey: number; callbacksKey: number; onOpenBookings: () => void }) {
+export function LeadsTab({ owner, refreshKey, callbacksKey, onOpenBookings }: { owner: boolean; refreshKey: number; callbacksKey: number; onOpenBookings: () => void }) {
   const [leads, setLeads] = useState<{ lead: LeadDoc; details: LabelledDetail[] }[] | null>(null)
   const [pages, setPages] = useState({ total: 0, pages: 1 })
   const [statuses, setStatuses] = useState<Map<number, LeadStatusDoc>>(new Map())
   // When the consumer objected to this merchant, by lead: its contacts are hidden and it must not call.
   const [objections, setObjections] = useState<Map<number, string>>(new Map())
   const [returns, setReturns] = useState<Map<number, LeadReturnDoc>>(new Map())
+  const [notes, setNotes] = useState<Map<number, LeadNoteDoc[]>>(new Map())
+  const [team, setTeam] = useState<TeamMemberDoc[]>([])
+
+  useEffect(() => {
+    if (!owner) return
+    void (async () => {
+      // The members the owner invited, who can sign in and read what is assigned to them.
+      const result = await api('GET', '/team-members?where[attivo][equals]=true&where[utente][exists]=true&sort=nome&limit=100&depth=0', undefined, { schema: payloadListOf(TeamMemberDocSchema) })
+      if (result.ok) setTeam(result.data.docs)
+      else console.error('Errore nel caricare il team:', result.message)
+    })()
+  }, [owner])
   const [figure, setFigure] = useState<MerchantResponseTime | null>(null)
   const [definitions, setDefinitions] = useState<Map<string, QuestionnaireDefinition> | null>(null)
   const [query, setQuery] = useState<MerchantListQuery>(initialLeadListQuery)
@@ -111,17 +126,22 @@ export function LeadsTab({ refreshKey, callbacksKey, onOpenBookings }: { refresh
         return
       }
       const ids = result.data.docs.map((lead) => lead.id)
-      // The consumer's objections to this merchant and the merchant's own returns, one per lead (the collections'
-      // access rules).
-      const [objected, returned] = ids.length
+      // The consumer's objections to this merchant, the merchant's own returns (one per lead) and its notes, newest
+      // first (the collections' access rules).
+      const [objected, returned, noted] = ids.length
         ? await Promise.all([
             api('GET', `/lead-objections?limit=100&depth=0&where[clientRequest][in]=${ids.join(',')}`, undefined, { schema: payloadListOf(LeadObjectionDocSchema) }),
-            api('GET', `/lead-returns?limit=100&depth=0&where[clientRequest][in]=${ids.join(',')}`, undefined, { schema: payloadListOf(LeadReturnDocSchema) }),
+            owner ? api('GET', `/lead-returns?limit=100&depth=0&where[clientRequest][in]=${ids.join(',')}`, undefined, { schema: payloadListOf(LeadReturnDocSchema) }) : null,
+            api('GET', `/lead-notes?limit=100&depth=0&sort=-createdAt&where[clientRequest][in]=${ids.join(',')}`, undefined, { schema: payloadListOf(LeadNoteDocSchema) }),
           ])
-        : [null, null]
+        : [null, null, null]
       if (!current) return
       if (objected && !objected.ok) console.error('Errore nel caricare le opposizioni:', objected.message)
       if (returned && !returned.ok) console.error('Errore nel caricare i resi:', returned.message)
+      if (noted && !noted.ok) console.error('Errore nel caricare le note:', noted.message)
+      const notesOf = new Map<number, LeadNoteDoc[]>()
+      for (const note of noted?.ok ? noted.data.docs : []) notesOf.set(notedLeadId(note), [...(notesOf.get(notedLeadId(note)) ?? []), note])
+      setNotes(notesOf)
       setStatuses(new Map(result.data.statuses.map((doc) => [doc.clientRequest, doc])))
       setObjections(new Map(objected?.ok ? objected.data.docs.map((doc) => [doc.clientRequest, doc.createdAt]) : []))
       setReturns(new Map(returned?.ok ? returned.data.docs.map((doc) => [returnedLeadId(doc), doc]) : []))
@@ -131,7 +151,7 @@ export function LeadsTab({ refreshKey, callbacksKey, onOpenBookings }: { refresh
     return () => {
       current = false
     }
-  }, [query, definitions, refreshKey])
+  }, [query, definitions, refreshKey, owner])
 
   const saved = (doc: LeadStatusDoc) => {
     setStatuses((current) => new Map(current).set(doc.clientRequest, doc))
@@ -258,16 +278,19 @@ export function LeadsTab({ refreshKey, callbacksKey, onOpenBookings }: { refresh
                       : `${estimateMessages.noFigure}. ${lead.stima.notice ?? ''}`}
                   </p>
                 )}
-                <LeadWorkflow key={statuses.get(lead.id)?.updatedAt ?? 'nuovo'} leadId={lead.id} status={statuses.get(lead.id)} onSaved={saved} />
-                <LeadReturn
-                  lead={lead}
-                  returned={returns.get(lead.id)}
-                  windowDays={figure?.returnWindowDays ?? null}
-                  onReturned={(doc) => {
-                    setReturns((current) => new Map(current).set(lead.id, doc))
-                    void loadFigure()
-                  }}
-                />
+                <LeadWorkflow key={statuses.get(lead.id)?.updatedAt ?? 'nuovo'} leadId={lead.id} status={statuses.get(lead.id)} team={team} onSaved={saved} />
+                <LeadNotes leadId={lead.id} notes={notes.get(lead.id) ?? []} onAdded={(note) => setNotes((current) => new Map(current).set(lead.id, [note, ...(current.get(lead.id) ?? [])]))} />
+                {owner && (
+                  <LeadReturn
+                    lead={lead}
+                    returned={returns.get(lead.id)}
+                    windowDays={figure?.returnWindowDays ?? null}
+                    onReturned={(doc) => {
+                      setReturns((current) => new Map(current).set(lead.id, doc))
+                      void loadFigure()
+                    }}
+                  />
+                )}
               </li>
             ))}
           </ul>

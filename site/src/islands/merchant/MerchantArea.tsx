@@ -11,7 +11,9 @@ import { BookingsTab } from './BookingsTab.tsx'
 import { LeadsTab } from './LeadsTab.tsx'
 import { ReviewsTab } from './ReviewsTab.tsx'
 import { NotActive, StateBanner } from './StateBanner.tsx'
-import { MerchantDocSchema, savedDocOf, type MerchantDoc } from '#content-schema/areaRecords.ts'
+import { OwnProfileSchema, type MerchantDoc, type OwnProfile } from '#content-schema/areaRecords.ts'
+import { teamMessages } from '#content-schema/forms/merchantProfile.ts'
+import { Notice } from '../ui/Notice.tsx'
 import { useMerchantLive } from './useMerchantLive.ts'
 
 const tabs = [
@@ -26,7 +28,10 @@ type TabId = (typeof tabs)[number]['id']
 const activeOrder: readonly TabId[] = ['clienti', 'prenotazioni', 'recensioni', 'team', 'profilo']
 const activeTabs = activeOrder.map((id) => tabs.find((tab) => tab.id === id)!)
 
-type Session = { user: SessionUser; profile: MerchantDoc | null }
+/** `member`: a team member's own account, which sees only its assigned leads and their callbacks. */
+type Session = { user: SessionUser; profile: MerchantDoc | null; member: OwnProfile['member'] }
+
+const memberTabs: readonly TabId[] = ['clienti', 'prenotazioni']
 
 /** A tab's count of what is still to handle; the figure is shown, the words are read. White on orange-700: 5.2:1 (WCAG AA). */
 function TabCount({ tab, count }: { tab: TabId; count: number }) {
@@ -49,8 +54,8 @@ function Area() {
   // An admin's decision (suspension, refusal, re-activation) reaches the open area through the live stream: the profile
   // is read again and the area shows its new state, with the reason, without a reload.
   const reloadProfile = useCallback(async () => {
-    const found = await api('GET', '/merchants/me', undefined, { schema: savedDocOf(MerchantDocSchema.nullable()) })
-    if (found.ok) setSession((current) => current && { ...current, profile: found.data.doc })
+    const found = await api('GET', '/merchants/me', undefined, { schema: OwnProfileSchema })
+    if (found.ok) setSession((current) => current && { ...current, profile: found.data.doc, member: found.data.member })
   }, [])
   const { keys, live, counts, announcement } = useMerchantLive({ enabled: Boolean(session?.profile), active, onProfileChange: reloadProfile })
   const tabCount: Partial<Record<TabId, number>> = { prenotazioni: counts?.prenotazioni ?? 0, clienti: counts?.richieste ?? 0 }
@@ -62,11 +67,11 @@ function Area() {
         window.location.replace('/auth-merchant')
         return
       }
-      const found = await api('GET', '/merchants/me', undefined, { schema: savedDocOf(MerchantDocSchema.nullable()) })
+      const found = await api('GET', '/merchants/me', undefined, { schema: OwnProfileSchema })
       if (!found.ok) console.error('Errore nel caricare il profilo:', found.message)
-      setSession({ user, profile: found.ok ? found.data.doc : null })
+      setSession({ user, profile: found.ok ? found.data.doc : null, member: found.ok ? found.data.member : null })
       // An active partner's area opens on what needs action: its new leads first, and today's callbacks.
-      if (found.ok && found.data.doc?.stato === 'attivo') setTab('clienti')
+      if (found.ok && (found.data.doc?.stato === 'attivo' || found.data.member)) setTab('clienti')
     })()
   }, [])
 
@@ -76,17 +81,21 @@ function Area() {
     window.location.assign('/auth-merchant')
   }
 
-  const shownTabs = active ? activeTabs : tabs
+  // A team member's account: its leads and their callbacks, nothing of the profile, team, reviews or settings.
+  const shown = session?.member ? activeTabs.filter((candidate) => memberTabs.includes(candidate.id)) : active ? activeTabs : tabs
+
   const onTabKey = (event: KeyboardEvent) => {
-    const index = shownTabs.findIndex((candidate) => candidate.id === tab)
+    const index = shown.findIndex((candidate) => candidate.id === tab)
     const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
     if (!delta) return
-    const next = shownTabs[(index + delta + shownTabs.length) % shownTabs.length]!.id
+    const next = shown[(index + delta + shown.length) % shown.length]!.id
     setTab(next)
     buttons.current.get(next)?.focus()
   }
 
   if (!session) return <Loading />
+  // A team member's account its owner removed from the team: nothing to show but why.
+  const revoked = Boolean(session.user.roles?.includes('member')) && !session.member
 
   return (
     <div>
@@ -109,47 +118,63 @@ function Area() {
           Logout
         </button>
       </header>
-      <StateBanner profile={session.profile} />
-      <div role="tablist" aria-label="Sezioni dell'area merchant" className="mt-6 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex">
-        {shownTabs.map((candidate) => (
-          <button
-            key={candidate.id}
-            ref={(element) => {
-              if (element) buttons.current.set(candidate.id, element)
-            }}
-            type="button"
-            role="tab"
-            id={`area-tab-${candidate.id}`}
-            aria-selected={tab === candidate.id}
-            aria-controls={`area-panel-${candidate.id}`}
-            tabIndex={tab === candidate.id ? 0 : -1}
-            onClick={() => setTab(candidate.id)}
-            onKeyDown={onTabKey}
-            className={`inline-flex flex-1 items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold sm:text-base ${
-              tab === candidate.id ? 'bg-white text-ink-900 shadow' : 'text-slate-600 hover:text-ink-900'
-            }`}
-          >
-            <span>{candidate.label}</span>
-            <TabCount tab={candidate.id} count={tabCount[candidate.id] ?? 0} />
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`area-panel-${tab}`} aria-labelledby={`area-tab-${tab}`} className="mt-6">
-        {tab === 'profilo' && (
-          <ProfileTab email={session.user.email} profile={session.profile} onSaved={(profile) => setSession((current) => current && { ...current, profile })} />
-        )}
-        {/* Team, bookings, leads and reviews belong to active merchants only (the server refuses the rest). */}
-        {tab !== 'profilo' && !active ? (
-          <NotActive />
-        ) : (
-          <>
-            {tab === 'team' && <TeamTab hasProfile={Boolean(session.profile)} />}
-            {tab === 'prenotazioni' && <BookingsTab refreshKey={keys.bookings} />}
-            {tab === 'clienti' && <LeadsTab refreshKey={keys.leads} callbacksKey={keys.bookings} onOpenBookings={() => setTab('prenotazioni')} />}
-            {tab === 'recensioni' && session.profile && <ReviewsTab merchantId={session.profile.id} refreshKey={keys.reviews} />}
-          </>
-        )}
-      </div>
+      {session.member ? (
+        session.profile && (
+          <Notice tone="info" className="mt-6" data-testid="member-banner">
+            {teamMessages.memberBanner(session.profile.nomeAzienda)}
+          </Notice>
+        )
+      ) : (
+        <StateBanner profile={session.profile} />
+      )}
+      {revoked ? (
+        <Notice tone="warning" className="mt-6" data-testid="member-revoked">
+          {teamMessages.accessRevoked}
+        </Notice>
+      ) : (
+        <>
+          <div role="tablist" aria-label="Sezioni dell'area merchant" className="mt-6 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex">
+            {shown.map((candidate) => (
+              <button
+                key={candidate.id}
+                ref={(element) => {
+                  if (element) buttons.current.set(candidate.id, element)
+                }}
+                type="button"
+                role="tab"
+                id={`area-tab-${candidate.id}`}
+                aria-selected={tab === candidate.id}
+                aria-controls={`area-panel-${candidate.id}`}
+                tabIndex={tab === candidate.id ? 0 : -1}
+                onClick={() => setTab(candidate.id)}
+                onKeyDown={onTabKey}
+                className={`inline-flex flex-1 items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold sm:text-base ${
+                  tab === candidate.id ? 'bg-white text-ink-900 shadow' : 'text-slate-600 hover:text-ink-900'
+                }`}
+              >
+                <span>{candidate.label}</span>
+                <TabCount tab={candidate.id} count={tabCount[candidate.id] ?? 0} />
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`area-panel-${tab}`} aria-labelledby={`area-tab-${tab}`} className="mt-6">
+            {tab === 'profilo' && (
+              <ProfileTab email={session.user.email} profile={session.profile} onSaved={(profile) => setSession((current) => current && { ...current, profile })} />
+            )}
+            {/* Team, bookings, leads and reviews belong to active merchants only (the server refuses the rest). */}
+            {tab !== 'profilo' && !active ? (
+              <NotActive />
+            ) : (
+              <>
+                {tab === 'team' && <TeamTab hasProfile={Boolean(session.profile)} />}
+                {tab === 'prenotazioni' && <BookingsTab refreshKey={keys.bookings} />}
+                {tab === 'clienti' && <LeadsTab owner={!session.member} refreshKey={keys.leads} callbacksKey={keys.bookings} onOpenBookings={() => setTab('prenotazioni')} />}
+                {tab === 'recensioni' && session.profile && <ReviewsTab merchantId={session.profile.id} refreshKey={keys.reviews} />}
+              </>
+            )}
+          </div>
+        </>
+      )}
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { TeamMemberSchema, merchantIssueTitle, teamMessages as text, type TeamMemberInput } from '#content-schema/forms/merchantProfile.ts'
 import { payloadListOf, TeamMemberDocSchema, type TeamMemberDoc } from '#content-schema/areaRecords.ts'
+import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import { api } from '../sessionApi.ts'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { EmptyList } from '../ui/EmptyList.tsx'
@@ -18,6 +19,7 @@ export function TeamTab({ hasProfile }: { hasProfile: boolean }) {
   const toast = useToast()
   const [members, setMembers] = useState<TeamMemberDoc[] | null>(null)
   const [removing, setRemoving] = useState<number | null>(null)
+  const [inviting, setInviting] = useState<number | null>(null)
   const { register, handleSubmit, formState, reset } = useForm<TeamMemberInput, unknown, TeamMemberOutput>({
     resolver: zodResolver(TeamMemberSchema),
     defaultValues: { nome: '', ruolo: '', telefono: '', email: '' },
@@ -66,6 +68,19 @@ export function TeamTab({ hasProfile }: { hasProfile: boolean }) {
     await load()
   }
 
+  // Its own account: the server makes it and e-mails the link that sets the password.
+  const invite = async (member: TeamMemberDoc) => {
+    setInviting(member.id)
+    const result = await api('POST', `/merchant/team/${member.id}/invite`, {})
+    setInviting(null)
+    if (!result.ok) {
+      toast({ tone: 'error', title: text.inviteError, description: result.message })
+      return
+    }
+    toast({ title: text.invitedTitle, description: text.invited(member.email ?? '') })
+    await load()
+  }
+
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <form onSubmit={add} noValidate className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="team-add-title">
@@ -109,16 +124,28 @@ export function TeamTab({ hasProfile }: { hasProfile: boolean }) {
                   <p className="font-semibold text-ink-900">{member.nome}</p>
                   <p className="text-sm text-slate-600">{member.ruolo}</p>
                   <p className="text-sm text-slate-500">{[member.telefono, member.email].filter(Boolean).join(' · ')}</p>
+                  {member.invitatoIl && (
+                    <p className="text-sm text-slate-600" data-testid="team-invited">
+                      {text.invitedOn(formatRomeDateTime(new Date(member.invitatoIl)))}
+                    </p>
+                  )}
                 </div>
-                <button
-                  type="button"
-                  onClick={() => remove(member)}
-                  disabled={removing === member.id}
-                  aria-label={`Rimuovi ${member.nome}`}
-                  className={buttonClass('danger', 'compact')}
-                >
-                  Rimuovi
-                </button>
+                <div className="flex flex-wrap gap-2">
+                  {member.email && (
+                    <button type="button" onClick={() => invite(member)} disabled={inviting === member.id} aria-label={`${member.utente ? text.inviteAgain : text.invite}: ${member.nome}`} className={buttonClass('secondary', 'compact')}>
+                      {member.utente ? text.inviteAgain : text.invite}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    onClick={() => remove(member)}
+                    disabled={removing === member.id}
+                    aria-label={`Rimuovi ${member.nome}`}
+                    className={buttonClass('danger', 'compact')}
+                  >
+                    Rimuovi
+                  </button>
+                </div>
               </li>
             ))}
           </ul>

@@ -57,7 +57,7 @@ export function useMerchantLive({ enabled, active, onProfileChange }: { enabled:
     source.addEventListener('change', (event) => {
       const { collection } = JSON.parse((event as MessageEvent<string>).data) as { collection: string }
       if (collection === 'bookings') bump(['bookings'])
-      else if (collection === 'lead-statuses') bump(['leads'])
+      else if (collection === 'lead-statuses' || collection === 'lead-notes') bump(['leads'])
       else if (collection === 'reviews') bump(['reviews'])
       else {
         // Its own profile: an admin's decision may have changed its state. A lead the consumer cancelled, a consent

@@ -1,7 +1,8 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
-import { canMoveLead, leadWorkflowMessages, LeadStatusInputSchema, type LeadState } from '#content-schema'
+import { canMoveLead, leadWorkflowMessages, LeadStatusInputSchema, teamMessages, type LeadState } from '#content-schema'
 import { hasRole } from '../../../access/hasRole.ts'
 import { ownMerchant } from '../../../access/merchantProfile.ts'
+import { collectionSlugs } from '../../../slugs.ts'
 
 const refuse = (message: string) => new APIError(message, 400, undefined, true)
 
@@ -17,11 +18,11 @@ export const enforceLeadWorkflow: CollectionBeforeChangeHook = async ({ data, op
   const parsed = LeadStatusInputSchema.safeParse({
     clientRequest: leadId ?? undefined,
     stato: data.stato ?? originalDoc?.stato,
-    note: data.note ?? undefined,
     messaggioCliente: data.messaggioCliente ?? undefined,
+    assegnatoA: idOf(data.assegnatoA) ?? undefined,
   })
   if (!parsed.success) throw refuse(parsed.error.issues[0]?.message ?? leadWorkflowMessages.saveError)
-  const next: Record<string, unknown> = { ...data, stato: parsed.data.stato, ...(data.note !== undefined ? { note: parsed.data.note ?? null } : {}) }
+  const next: Record<string, unknown> = { ...data, stato: parsed.data.stato }
   // The message for the consumer is dated when its words change (an empty one takes it back).
   if (data.messaggioCliente !== undefined) {
     const message = parsed.data.messaggioCliente || null
@@ -35,6 +36,19 @@ export const enforceLeadWorkflow: CollectionBeforeChangeHook = async ({ data, op
     next.merchant = profile.id
   }
   if (!leadId) throw refuse(leadWorkflowMessages.outOfScope)
+  // A lead is handed only to an active member of the same team with an account of its own (a system read: the team
+  // is the owner's, the field's access already kept members' accounts from writing it). A kept assignment is not
+  // asked again.
+  if (parsed.data.assegnatoA && parsed.data.assegnatoA !== idOf(originalDoc?.assegnatoA)) {
+    const merchant = idOf(next.merchant ?? originalDoc?.merchant)
+    const member = await req.payload.count({
+      collection: collectionSlugs.teamMembers,
+      where: { and: [{ id: { equals: parsed.data.assegnatoA } }, { merchant: { equals: merchant } }, { attivo: { equals: true } }, { utente: { exists: true } }] },
+      overrideAccess: true,
+      req,
+    })
+    if (member.totalDocs === 0) throw refuse(teamMessages.assignInvalid)
+  }
   if (req.user && !hasRole(req.user, 'admin')) {
     const visible = await req.payload.count({ collection: 'client-requests', where: { id: { equals: leadId } }, overrideAccess: false, user: req.user, req })
     if (visible.totalDocs === 0) throw refuse(leadWorkflowMessages.outOfScope)
