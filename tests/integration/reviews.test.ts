@@ -50,8 +50,9 @@ describe('the invitation', () => {
 
   it('a partner marking the lead contacted invites the consumer once, by e-mail with the request page', async () => {
     const since = new Date().toISOString()
-    const marked = await rest('POST', '/lead-statuses', { token: tokens.prato, body: { clientRequest: lead.id, stato: 'contattato', note: 'Richiamare dopo le 18' } })
+    const marked = await rest('POST', '/lead-statuses', { token: tokens.prato, body: { clientRequest: lead.id, stato: 'contattato' } })
     expect(marked.status).toBe(201)
+    expect((await rest('POST', '/lead-notes', { token: tokens.prato, body: { clientRequest: lead.id, testo: 'Richiamare dopo le 18' } })).status).toBe(201)
     const row = (marked.body.doc as { id: number }).id
     expect((await rest('PATCH', `/lead-statuses/${row}`, { token: tokens.prato, body: { stato: 'preventivo_inviato' } })).status).toBe(200)
     const emails = await queuedEmails([lead.email], since)
@@ -66,7 +67,7 @@ describe('the invitation', () => {
     expect((details.body.recipients as { merchantId: number }[]).find((recipient) => recipient.merchantId === ids.prato)).toMatchObject({
       nomeAzienda: 'Energia Toscana S.r.l.',
       stato: 'preventivo_inviato',
-      note: 'Richiamare dopo le 18',
+      notes: [expect.objectContaining({ testo: 'Richiamare dopo le 18' })],
     })
     // An invitation not written yet is nobody's to read but the admins'.
     expect((await rest('GET', `/reviews/${ids.review}`)).status).toBe(404)
