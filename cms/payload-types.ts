@@ -234,36 +234,20 @@ export interface Merchant {
   cap: string;
   citta?: string | null;
   zonaGeografica: string;
-  servizi?:
-    | (
-        | 'luce-gas'
-        | 'internet-mobile'
-        | 'fotovoltaico'
-        | 'caldaie-clima'
-        | 'sistemi-allarme'
-        | 'assicurazione-casa'
-        | 'assicurazione-auto'
-        | 'depuratori'
-      )[]
-    | null;
+  /**
+   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   */
+  servizi?: string[] | null;
   capCoperti?:
     | {
         cap: string;
         id?: string | null;
       }[]
     | null;
-  serviziProposti?:
-    | (
-        | 'luce-gas'
-        | 'internet-mobile'
-        | 'fotovoltaico'
-        | 'caldaie-clima'
-        | 'sistemi-allarme'
-        | 'assicurazione-casa'
-        | 'assicurazione-auto'
-        | 'depuratori'
-      )[]
-    | null;
+  /**
+   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   */
+  serviziProposti?: string[] | null;
   capCopertiProposti?:
     | {
         cap: string;
@@ -337,15 +321,10 @@ export interface Booking {
   nomeCliente: string;
   telefonoCliente: string;
   emailCliente: string;
-  servizioRichiesto:
-    | 'luce-gas'
-    | 'internet-mobile'
-    | 'fotovoltaico'
-    | 'caldaie-clima'
-    | 'sistemi-allarme'
-    | 'assicurazione-casa'
-    | 'assicurazione-auto'
-    | 'depuratori';
+  /**
+   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   */
+  servizioRichiesto: string;
   capCliente?: string | null;
   /**
    * Inizio della fascia scelta dal cliente, entro gli orari del telemarketing; vuoto: appena possibile.
@@ -373,15 +352,10 @@ export interface ClientRequest {
   nome: string;
   email: string;
   telefono: string;
-  servizio:
-    | 'luce-gas'
-    | 'internet-mobile'
-    | 'fotovoltaico'
-    | 'caldaie-clima'
-    | 'sistemi-allarme'
-    | 'assicurazione-casa'
-    | 'assicurazione-auto'
-    | 'depuratori';
+  /**
+   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   */
+  servizio: string;
   cap: string;
   citta?: string | null;
   messaggio?: string | null;
@@ -548,18 +522,10 @@ export interface Consent {
    */
   page?: string | null;
   legalVersion: string;
-  service?:
-    | (
-        | 'luce-gas'
-        | 'internet-mobile'
-        | 'fotovoltaico'
-        | 'caldaie-clima'
-        | 'sistemi-allarme'
-        | 'assicurazione-casa'
-        | 'assicurazione-auto'
-        | 'depuratori'
-      )
-    | null;
+  /**
+   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   */
+  service?: string | null;
   channels?: ('telefono' | 'sms' | 'email' | 'whatsapp')[] | null;
   lead?: (number | null) | ClientRequest;
   booking?: (number | null) | Booking;
@@ -581,16 +547,10 @@ export interface ContactRequest {
   email: string;
   telefono: string;
   cap: string;
-  argomento:
-    | 'luce-gas'
-    | 'internet-mobile'
-    | 'fotovoltaico'
-    | 'caldaie-clima'
-    | 'sistemi-allarme'
-    | 'assicurazione-casa'
-    | 'assicurazione-auto'
-    | 'depuratori'
-    | 'altro';
+  /**
+   * Lo slug del servizio (es. luce-gas) o «altro».
+   */
+  argomento: string;
   messaggio: string;
   privacyAccepted: boolean;
   marketingAccepted?: boolean | null;
@@ -607,15 +567,10 @@ export interface ContactRequest {
 export interface PartialSubmission {
   id: number;
   sessionId: string;
-  serviceType:
-    | 'luce-gas'
-    | 'internet-mobile'
-    | 'fotovoltaico'
-    | 'caldaie-clima'
-    | 'sistemi-allarme'
-    | 'assicurazione-casa'
-    | 'assicurazione-auto'
-    | 'depuratori';
+  /**
+   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   */
+  serviceType: string;
   questionnaireVersion?: number | null;
   currentStep: number;
   totalSteps: number;
@@ -646,15 +601,10 @@ export interface Review {
   id: number;
   merchant: number | Merchant;
   clientRequest?: (number | null) | ClientRequest;
-  servizio:
-    | 'luce-gas'
-    | 'internet-mobile'
-    | 'fotovoltaico'
-    | 'caldaie-clima'
-    | 'sistemi-allarme'
-    | 'assicurazione-casa'
-    | 'assicurazione-auto'
-    | 'depuratori';
+  /**
+   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   */
+  servizio: string;
   invitatoIl?: string | null;
   voto?: number | null;
   testo?: string | null;
@@ -706,6 +656,10 @@ export interface Service {
    */
   slug: string;
   order: number;
+  /**
+   * Togli la spunta per ritirare il servizio: la sua pagina risponde «non più disponibile» (410), il questionario non accetta più richieste e i partner non possono più proporlo. Le richieste già arrivate restano con il loro servizio.
+   */
+  active?: boolean | null;
   /**
    * Segnalazione: nessun premio e nessun confronto di polizze; la richiesta passa a un intermediario iscritto al RUI. Intermediario registrato: premi indicativi, con sezione e numero RUI (Impostazioni del sito) accanto a ogni cifra e nel piè di pagina.
    */
@@ -1054,15 +1008,10 @@ export interface LegalPage {
  */
 export interface Questionnaire {
   id: number;
-  service:
-    | 'luce-gas'
-    | 'internet-mobile'
-    | 'fotovoltaico'
-    | 'caldaie-clima'
-    | 'sistemi-allarme'
-    | 'assicurazione-casa'
-    | 'assicurazione-auto'
-    | 'depuratori';
+  /**
+   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   */
+  service: string;
   title: string;
   /**
    * Aumenta a ogni pubblicazione.
@@ -1954,6 +1903,7 @@ export interface ServicesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   order?: T;
+  active?: T;
   insuranceMode?: T;
   description?: T;
   variant?: T;

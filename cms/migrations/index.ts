@@ -28,6 +28,7 @@ import * as migration_20261126_183234_reviews_decisions from './20261126_183234_
 import * as migration_20261126_184338_contact_verification_returns from './20261126_184338_contact_verification_returns';
 import * as migration_20261126_184542_versioned_texts_consent_proof from './20261126_184542_versioned_texts_consent_proof';
 import * as migration_20261126_185532_lead_workspace from './20261126_185532_lead_workspace';
+import * as migration_20261126_203515_services_content from './20261126_203515_services_content';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261126_185532_lead_workspace.up,
     down: migration_20261126_185532_lead_workspace.down,
-    name: '20261126_185532_lead_workspace'
+    name: '20261126_185532_lead_workspace',
+  },
+  {
+    up: migration_20261126_203515_services_content.up,
+    down: migration_20261126_203515_services_content.down,
+    name: '20261126_203515_services_content'
   },
 ];

@@ -155,6 +155,14 @@ export const offersMessages = {
 } as const
 
 // Sending a completed questionnaire (the island and the lead endpoint).
+/** A request naming a service the collection does not have, or one an editor retired. */
+export const serviceMessages = {
+  unavailable: 'Servizio non disponibile: scegli un altro servizio o torna alla home.',
+  unknown: 'Questo servizio non esiste: scegline uno dell’elenco dei servizi.',
+  retiredTitle: 'Servizio non più disponibile',
+  retiredText: 'Questo servizio non riceve più richieste. Scopri gli altri servizi di CasaConfronta.',
+} as const
+
 export const leadMessages = {
   questionnaireChanged: 'Il questionario è stato aggiornato nel frattempo: ricarica la pagina e riprova.',
   locationRequired: 'Inserisci il CAP della tua zona.',

@@ -1,9 +1,9 @@
 import type { PayloadRequest } from 'payload'
 import { and, asc, eq, exists, inArray, sql } from '@payloadcms/db-postgres/drizzle'
 import type { NodePgDatabase } from '@payloadcms/db-postgres/drizzle/node-postgres'
-import { serviceLabels, type ServiceSlug } from '#content-schema'
+import type { ServiceSlug } from '#content-schema'
 import { drizzleFor } from '../database/session.ts'
-import { merchant_logos, merchants, merchants_cap_coperti, merchants_servizi } from '../database/schema.ts'
+import { merchant_logos, merchants, merchants_cap_coperti, merchants_texts } from '../database/schema.ts'
 
 /** A merchant as the matching rule returns it: its public card fields, and the address its notices go to. */
 export type MatchedMerchant = {
@@ -28,13 +28,15 @@ export type MatchedMerchant = {
  * check and the hand-out of waiting leads ask the same rule.
  *
  * A read whose plan matters (1M leads, 10,000 merchants: `npm run bench`), so it is one statement on the (cap)
- * index of the approved CAPs and the (parent) index of the services, with the logo's file name joined in, written
+ * index of the approved CAPs and the (text) index of the services, with the logo's file name joined in, written
  * against Payload's generated drizzle schema; in the request's transaction when it has one.
  */
 export async function matchMerchants(req: PayloadRequest, criteria: MatchCriteria): Promise<MatchedMerchant[]> {
-  const rows = await matchMerchantsQuery(await drizzleFor(req), criteria)
-  return rows.map((row) => ({ ...row, servizi: row.servizi.filter((slug): slug is ServiceSlug => slug in serviceLabels) }))
+  return matchMerchantsQuery(await drizzleFor(req), criteria)
 }
+
+/** Payload keeps a merchant's service lists (text, hasMany) in merchants_texts, told apart by the field's path. */
+const APPROVED_SERVICES = 'servizi'
 
 export type MatchCriteria = { cap: string; servizio?: ServiceSlug }
 
@@ -45,8 +47,8 @@ export function matchMerchantsQuery(db: Pick<NodePgDatabase, 'select'>, criteria
     ? exists(
         db
           .select({ one: sql`1` })
-          .from(merchants_servizi)
-          .where(and(eq(merchants_servizi.parent, merchants.id), eq(merchants_servizi.value, criteria.servizio))),
+          .from(merchants_texts)
+          .where(and(eq(merchants_texts.parent, merchants.id), eq(merchants_texts.path, APPROVED_SERVICES), eq(merchants_texts.text, criteria.servizio))),
       )
     : undefined
   return db
@@ -61,7 +63,7 @@ export function matchMerchantsQuery(db: Pick<NodePgDatabase, 'select'>, criteria
       email: merchants.email,
       disponibilitaOraria: merchants.disponibilitaOraria,
       logoFilename: merchant_logos.filename,
-      servizi: sql<string[]>`coalesce((select array_agg(${merchants_servizi.value}::text order by ${merchants_servizi.order}) from ${merchants_servizi} where ${merchants_servizi.parent} = ${merchants.id}), '{}')`,
+      servizi: sql<string[]>`coalesce((select array_agg(${merchants_texts.text} order by ${merchants_texts.order}) from ${merchants_texts} where ${merchants_texts.parent} = ${merchants.id} and ${merchants_texts.path} = ${APPROVED_SERVICES}), '{}')`,
     })
     .from(merchants)
     .leftJoin(merchant_logos, eq(merchant_logos.id, merchants.logo))

@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { genericMessages, offersMessages, offersScopes, serviceLabels, trackerPath, type OfferCard, type OffersResponse, type OffersScope, type ReviewSummary } from '#content-schema'
+import { genericMessages, offersMessages, offersScopes, serviceName, trackerPath, type OfferCard, type OffersResponse, type OffersScope, type ReviewSummary, type ServiceNames } from '#content-schema'
 import { hasPartnerConsent } from '../consents/given.ts'
 import { findLeadByOffersToken, OFFERS_TOKEN_PATTERN } from '../leads/findLeadByOffersToken.ts'
 import { matchMerchants, type MatchedMerchant } from '../leads/matching.ts'
@@ -9,6 +9,7 @@ import { hitRateLimit, payloadPool } from '../api/rateLimits.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { publicResponseHours, responseTimes, type ResponseTime } from './responseTimes.ts'
 import { reviewSummaries, summaryOf } from '../reviews/summaries.ts'
+import { serviceNames } from '../services/catalogue.ts'
 
 /** The route's path under `/api`, and the prefix of its rate-limit keys. */
 export const OFFERS_PATH = '/public/offers'
@@ -24,11 +25,11 @@ export function logoFileUrl(serverUrl: string, filename: string): string {
   return `${serverUrl}/api/${collectionSlugs.merchantLogos}/file/${encodeURIComponent(filename)}`
 }
 
-function toOfferCard({ logoFilename, servizi, ...merchant }: MatchedMerchant, serverUrl: string, responseTime: ResponseTime | undefined, recensioni: ReviewSummary): OfferCard {
+function toOfferCard({ logoFilename, servizi, ...merchant }: MatchedMerchant, serverUrl: string, responseTime: ResponseTime | undefined, recensioni: ReviewSummary, names: ServiceNames): OfferCard {
   return {
     ...merchant,
     logoUrl: logoFilename ? logoFileUrl(serverUrl, logoFilename) : null,
-    servizi: servizi.map((slug) => ({ slug, label: serviceLabels[slug] })),
+    servizi: servizi.map((slug) => ({ slug, label: serviceName(slug, names) })),
     rispostaOre: publicResponseHours(responseTime),
     recensioni,
   }
@@ -72,18 +73,19 @@ export const offersEndpoint: Endpoint = {
       if (!lead || !ref) return jsonError(404, offersMessages.leadNotFound, {}, PRIVATE)
       const merchants = await matchMerchants(req, { cap: lead.cap, servizio: scope === 'service' ? lead.servizio : undefined })
       const ids = merchants.map((merchant) => merchant.id)
-      const [times, reviews, partnerConsent, booking] = await Promise.all([
+      const [times, reviews, partnerConsent, booking, names] = await Promise.all([
         responseTimes(req, ids),
         reviewSummaries(req, ids),
         hasPartnerConsent(req, { lead: lead.id }),
         latestBooking(req, lead.id),
+        serviceNames(req),
       ])
       const body: OffersResponse = {
-        service: { slug: lead.servizio, label: serviceLabels[lead.servizio] },
+        service: { slug: lead.servizio, label: serviceName(lead.servizio, names) },
         cap: lead.cap,
         citta: lead.citta,
         firstName: lead.nome.trim().split(/\s+/)[0] ?? '',
-        merchants: merchants.map((merchant) => toOfferCard(merchant, req.payload.config.serverURL, times.get(merchant.id), summaryOf(reviews, merchant.id))),
+        merchants: merchants.map((merchant) => toOfferCard(merchant, req.payload.config.serverURL, times.get(merchant.id), summaryOf(reviews, merchant.id), names)),
         estimate: lead.estimate,
         partnerConsent,
         booking,

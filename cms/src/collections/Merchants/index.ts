@@ -6,7 +6,7 @@ import { isAdminOrProfileOwner } from '../../access/isAdminOrProfileOwner.ts'
 import { LEAD_WEEKLY_CAP_MAX, merchantStateLabels, merchantStates } from '#content-schema'
 import { nobodyField } from '../../access/nobody.ts'
 import { capField } from '../../fields/cap.ts'
-import { serviceSelect } from '../../fields/serviceSelect.ts'
+import { serviceField } from '../../fields/serviceField.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { setOwner } from './hooks/setOwner.ts'
 import { validateProfile } from './hooks/validateProfile.ts'
@@ -76,7 +76,7 @@ export const Merchants: CollectionConfig = {
     { name: 'citta', label: 'Città', type: 'text', maxLength: 120 },
     { name: 'zonaGeografica', label: 'Zona geografica', type: 'text', required: true, maxLength: 160 },
     // The merchant sends the services and CAPs it wants here; applyVetting keeps of them only what was approved.
-    serviceSelect({ name: 'servizi', label: 'Servizi approvati', hasMany: true, index: true }),
+    serviceField({ name: 'servizi', label: 'Servizi approvati', hasMany: true, index: true }),
     {
       name: 'capCoperti',
       label: 'CAP serviti (approvati)',
@@ -84,7 +84,7 @@ export const Merchants: CollectionConfig = {
       type: 'array',
       fields: coverageRow(true),
     },
-    serviceSelect({
+    serviceField({
       name: 'serviziProposti',
       label: 'Servizi proposti (in attesa di approvazione)',
       hasMany: true,

@@ -46,7 +46,10 @@ const validateInsuranceMode: SelectFieldSingleValidation = async (value, { req }
   return ruiRegistration(settings.insurance) ? true : insuranceMessages.modeNeedsRegistration
 }
 
-/** The eight services: their card on the home page, their own page and their place in the call-booking hub. */
+/**
+ * The one list of services: their card on the home page, their own page and their place in the call-booking hub.
+ * Every record names its service by this collection's slug (cms/src/services/catalogue.ts).
+ */
 export const Services: CollectionConfig = {
   slug: collectionSlugs.services,
   labels: { singular: 'Servizio', plural: 'Servizi' },
@@ -65,6 +68,17 @@ export const Services: CollectionConfig = {
     { name: 'title', label: 'Titolo', type: 'text', required: true },
     slugField({ admin: { position: 'sidebar', description: 'L’indirizzo della pagina del servizio: /{slug}.' } }),
     { name: 'order', label: 'Ordine', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
+    {
+      name: 'active',
+      label: 'Attivo (riceve richieste)',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        position: 'sidebar',
+        description:
+          'Togli la spunta per ritirare il servizio: la sua pagina risponde «non più disponibile» (410), il questionario non accetta più richieste e i partner non possono più proporlo. Le richieste già arrivate restano con il loro servizio.',
+      },
+    },
     {
       name: 'insuranceMode',
       label: 'Distribuzione assicurativa',

@@ -1,9 +1,9 @@
-import { formatRomeDateTime, maskPhone, phoneMaskMessages, serviceLabels, telemarketingMessages, type ServiceSlug } from '#content-schema'
+import { formatRomeDateTime, maskPhone, phoneMaskMessages, requestedServiceName, telemarketingMessages, type ServiceSlug } from '#content-schema'
 import { consentWithdrawalUrl } from '../../consents/withdrawalLink.ts'
 import { publicUrl } from '../../../../platform/env.ts'
 import type { EmailContent } from '../layout.ts'
 
-export type BookingClient = { nome: string; telefono: string; email: string; cap: string; servizio: ServiceSlug; dettagli: { label: string; value: string }[] }
+export type BookingClient = { nome: string; telefono: string; email: string; cap: string; servizio: ServiceSlug; serviceName?: string; dettagli: { label: string; value: string }[] }
 export type BookingMerchant = { email: string; nomeAzienda: string; nomeCognome: string }
 
 /** When the client asked to be called: the chosen slot's start on the Italian clock, or as soon as possible. */
@@ -14,7 +14,7 @@ export const callbackWhen = (slot: Date | null) => (slot ? `${formatRomeDateTime
  * phone number only when the client consented to be contacted by partners (`phoneVisible`).
  */
 export function merchantBookingEmail(merchant: BookingMerchant, client: BookingClient, phoneVisible: boolean, slot: Date | null): EmailContent {
-  const service = serviceLabels[client.servizio]
+  const service = requestedServiceName(client)
   return {
     subject: `Nuova richiesta di richiamata: ${service} (${client.cap})`,
     heading: `Un cliente vuole essere richiamato da ${merchant.nomeAzienda}`,
@@ -41,7 +41,7 @@ export function merchantBookingEmail(merchant: BookingMerchant, client: BookingC
  * consent (`marketingConsent`: that consent's record).
  */
 export function clientBookingEmail(merchant: BookingMerchant & { telefono: string }, client: BookingClient, slot: Date | null, marketingConsent: number | null): EmailContent {
-  const service = serviceLabels[client.servizio]
+  const service = requestedServiceName(client)
   return {
     subject: `Richiesta di richiamata confermata: ${merchant.nomeAzienda}`,
     heading: `Grazie per averci contattato, ${client.nome}!`,
@@ -63,8 +63,8 @@ export function clientBookingEmail(merchant: BookingMerchant & { telefono: strin
 }
 
 /** send-offers-completion: the visitor has finished the offers journey. */
-export function offersCompletionEmail(client: { email: string; nome: string; servizio: ServiceSlug; cap: string }, marketingConsent: number | null): EmailContent {
-  const service = serviceLabels[client.servizio]
+export function offersCompletionEmail(client: { email: string; nome: string; servizio: ServiceSlug; serviceName?: string; cap: string }, marketingConsent: number | null): EmailContent {
+  const service = requestedServiceName(client)
   return {
     subject: `La tua richiesta per ${service} è completa`,
     heading: 'Hai completato la tua richiesta',

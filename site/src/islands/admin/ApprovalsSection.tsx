@@ -11,7 +11,7 @@ import {
   type MerchantReviewCounts,
   type MerchantState,
 } from '#content-schema/merchantVetting.ts'
-import { serviceLabel } from './serviceLabel.ts'
+import { serviceLabel } from '../serviceNames.ts'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { Body } from './ListBody.tsx'

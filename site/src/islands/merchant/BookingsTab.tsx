@@ -4,7 +4,7 @@ import { isMaskedPhone, phoneMaskMessages } from '#content-schema/phoneMask.ts'
 import { isHiddenContact, objectionMessages } from '#content-schema/tracker.ts'
 import { bookingListSpec, initialMerchantListQuery, merchantListMessages, merchantListParams, type MerchantListQuery } from '#content-schema/merchantLists.ts'
 import { bookingActionLabel, bookingStateLabels, bookingStates, bookingTransitions, callbackIcsMessages, type BookingState } from '#content-schema/bookings.ts'
-import { serviceLabels } from '#content-schema/services.ts'
+import { serviceLabel } from '../serviceNames.ts'
 import {
   callbackAvailability,
   formatRomeDateTime,
@@ -145,7 +145,7 @@ export function BookingsTab({ refreshKey }: { refreshKey: number }) {
                   <Badge tone={badgeTones[booking.stato]}>{bookingStateLabels[booking.stato]}</Badge>
                 </div>
                 <p className="mt-1 text-sm text-slate-700">
-                  {serviceLabels[booking.servizioRichiesto]}
+                  {serviceLabel(booking.servizioRichiesto)}
                   {booking.capCliente ? ` · CAP ${booking.capCliente}` : ''} · Ricevuta {formatRomeDateTime(new Date(booking.createdAt))}
                 </p>
                 <p className="mt-1 text-sm break-all text-slate-700">{booking.emailCliente}</p>
