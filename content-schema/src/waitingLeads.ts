@@ -1,5 +1,5 @@
 import { z } from './z.ts'
-import { ServiceSlugSchema } from './services.ts'
+import { serviceName, ServiceSlugSchema, type ServiceNames, type ServiceSlug } from './services.ts'
 
 // Leads nobody served when they arrived: the admin's "Senza partner" queue, until a merchant approved later for
 // their CAP and service takes them.
@@ -36,8 +36,8 @@ export const waitingLeadMessages = {
   searchAgain: 'Cerca di nuovo un partner',
   searching: 'Ricerca…',
   assigned: (partners: number) => (partners === 1 ? 'Richiesta inviata a 1 partner.' : `Richiesta inviata a ${partners} partner.`),
-  noneYet: (cap: string, serviceName: string) =>
-    `Nessun partner attivo copre ancora il CAP ${cap} per ${serviceName}: approva un merchant per questa zona e questo servizio.`,
+  noneYet: (cap: string, service: ServiceSlug, names?: ServiceNames) =>
+    `Nessun partner attivo copre ancora il CAP ${cap} per ${serviceName(service, names)}: approva un merchant per questa zona e questo servizio.`,
   notWaiting: 'Questa richiesta non è più in attesa di un partner.',
   notFound: 'Richiesta non trovata.',
 } as const
