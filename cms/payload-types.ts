@@ -657,6 +657,10 @@ export interface Service {
   slug: string;
   order: number;
   /**
+   * Aggiornato a ogni apertura: il servizio raccoglie richieste quando ha un questionario pubblicato, e le consegna quando un partner approvato lo offre.
+   */
+  configurazione?: string | null;
+  /**
    * Togli la spunta per ritirare il servizio: la sua pagina risponde «non più disponibile» (410), il questionario non accetta più richieste e i partner non possono più proporlo. Le richieste già arrivate restano con il loro servizio.
    */
   active?: boolean | null;
@@ -1903,6 +1907,7 @@ export interface ServicesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   order?: T;
+  configurazione?: T;
   active?: T;
   insuranceMode?: T;
   description?: T;

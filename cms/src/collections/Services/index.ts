@@ -1,5 +1,6 @@
 import { ValidationError, type CollectionConfig, type FieldHook, type SelectFieldSingleValidation } from 'payload'
-import { insuranceMessages, insuranceModeLabels, insuranceModes, isInsuranceService, ruiRegistration } from '#content-schema'
+import { insuranceMessages, insuranceModeLabels, insuranceModes, isInsuranceService, ruiRegistration, serviceSetupMessages } from '#content-schema'
+import { setupStatus } from './hooks/setupStatus.ts'
 import { editorialAccess } from '../../access/editorialAccess.ts'
 import { isAdminField } from '../../access/isAdmin.ts'
 import type { Service } from '../../../payload-types.ts'
@@ -68,6 +69,15 @@ export const Services: CollectionConfig = {
     { name: 'title', label: 'Titolo', type: 'text', required: true },
     slugField({ admin: { position: 'sidebar', description: 'L’indirizzo della pagina del servizio: /{slug}.' } }),
     { name: 'order', label: 'Ordine', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
+    {
+      // Not stored: what the service still lacks, read afresh whenever an editor opens it.
+      name: 'configurazione',
+      label: serviceSetupMessages.label,
+      type: 'textarea',
+      virtual: true,
+      admin: { readOnly: true, position: 'sidebar', description: serviceSetupMessages.description },
+      hooks: { afterRead: [setupStatus] },
+    },
     {
       name: 'active',
       label: 'Attivo (riceve richieste)',
