@@ -1,3 +1,6 @@
+import { z } from 'zod'
+import { QuestionnaireStepSchema, type QuestionnaireStep } from '#content-schema'
+
 /**
  * A merchant's profile as the merchant area sends it, for the tests that create one of their own: a valid VAT
  * number, one service area; `overrides` sets what the test is about (CAPs, services, state).
@@ -34,3 +37,17 @@ export const luceGasAnswers = {
   houseSize: '2-3 stanze',
   solarPanel: 'No',
 }
+
+/** The two steps of "Pompe di calore", the service an editor adds in the tests of issue 23: one question, then the contacts. */
+export const heatPumpSteps: QuestionnaireStep[] = z.array(QuestionnaireStepSchema).parse([
+  {
+    key: 'impianto',
+    kind: 'single',
+    question: 'Che impianto di riscaldamento hai oggi?',
+    options: [
+      { value: 'Caldaia a gas', title: 'Caldaia a gas' },
+      { value: 'Nessuno', title: 'Nessuno' },
+    ],
+  },
+  { key: 'contatti', kind: 'contact', question: 'A chi inviamo le offerte?' },
+])

@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import { randomUUID } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { stepsToBlocks } from '../../cms/src/seed/questionnaireBlocks.ts'
-import { estimateNotices, serviceSetupMessages, type QuestionnaireStep } from '#content-schema'
+import { estimateNotices, serviceSetupMessages } from '#content-schema'
 import { phoneFor } from '../../scripts/visitor.ts'
-import { merchantProfile } from '../fixtures.ts'
+import { heatPumpSteps, merchantProfile } from '../fixtures.ts'
 import { api, apiLogin, baseUrl, cmsAdminLogin, confirmOnPage, mailUrl, reviewMerchant, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 /**
@@ -22,20 +22,13 @@ const slug = 'pompe-di-calore'
 const name = 'Pompe di calore'
 const tag = randomUUID().slice(0, 6)
 
-const steps = [
-  {
-    key: 'impianto',
-    kind: 'single',
-    question: 'Che impianto di riscaldamento hai oggi?',
-    options: [
-      { value: 'Caldaia a gas', title: 'Caldaia a gas' },
-      { value: 'Nessuno', title: 'Nessuno' },
-    ],
-  },
-  { key: 'contatti', kind: 'contact', question: 'A chi inviamo le offerte?' },
-] as unknown as QuestionnaireStep[]
-
 describe('a service added by an editor', () => {
+  // The files after this one find the eight services of the seed again (the lead keeps its service).
+  const removals: Array<() => Promise<unknown>> = []
+  afterAll(async () => {
+    for (const remove of removals.reverse()) await remove()
+  })
+
   it('takes a request from its page to a partner covering its CAP, and the admin filters and exports it', async () => {
     // The editor signs in to the CMS and, with that session, creates and publishes the service and its questionnaire.
     const editorPage = await browser.newPage()
@@ -53,8 +46,10 @@ describe('a service added by an editor', () => {
       _status: 'published',
     })
     expect(service.status, JSON.stringify(service.body)).toBe(201)
-    const questionnaire = await api('POST', '/questionnaires', editorToken, { service: slug, title: name, stepBlocks: stepsToBlocks(steps), _status: 'published' })
+    removals.push(() => api('DELETE', `/services/${(service.body.doc as { id: number }).id}`, editorToken))
+    const questionnaire = await api('POST', '/questionnaires', editorToken, { service: slug, title: name, stepBlocks: stepsToBlocks(heatPumpSteps), _status: 'published' })
     expect(questionnaire.status, JSON.stringify(questionnaire.body)).toBe(201)
+    removals.push(() => api('DELETE', `/questionnaires/${(questionnaire.body.doc as { id: number }).id}`, editorToken))
     await editorPage.goto(`${baseUrl}/admin/collections/services/${(service.body.doc as { id: number }).id}`)
     // The admin tells the editor what the service still lacks: a questionnaire it has, a partner it has not yet.
     const setup = editorPage.locator('#field-configurazione')
@@ -67,6 +62,7 @@ describe('a service added by an editor', () => {
     const merchantAccount = { email: `pompe.${tag}@example.com`, password: 'Pompe!2026prova' }
     const user = await api('POST', '/users', adminToken, { ...merchantAccount, roles: ['merchant'] })
     expect(user.status, JSON.stringify(user.body)).toBe(201)
+    removals.push(() => api('DELETE', `/users/${(user.body.doc as { id: number }).id}`, adminToken))
     const profileEmail = `info.${tag}@pompe-prato.it`
     const merchant = await api('POST', '/merchants', adminToken, {
       ...merchantProfile({ nomeAzienda: `Clima Prato ${tag}`, cap: '59100', citta: 'Prato', email: profileEmail }, { servizi: [slug] }),
@@ -74,6 +70,7 @@ describe('a service added by an editor', () => {
       stato: 'in_revisione',
     })
     expect(merchant.status, JSON.stringify(merchant.body)).toBe(201)
+    removals.push(() => api('DELETE', `/merchants/${(merchant.body.doc as { id: number }).id}`, adminToken))
     expect((await reviewMerchant((merchant.body.doc as { id: number }).id, adminToken, { azione: 'approva' })).status).toBe(200)
     const partner = await browser.newPage()
     await signInMerchant(partner, merchantAccount)
@@ -129,5 +126,6 @@ describe('a service added by an editor', () => {
     const rows = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n')
     expect(rows.slice(1).map((line) => line.split(',').slice(3, 5).join(','))).toEqual([`${name},59100`])
     await adminPage.close()
+
   })
 })

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactFormMessages, serviceMessages, type QuestionnaireDefinition, type QuestionnaireSlug } from '#content-schema'
 import { stepsToBlocks } from '../../cms/src/seed/questionnaireBlocks.ts'
 import { leadBody, questionnaireFrom, questionnairePath, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { merchantProfile } from '../fixtures.ts'
-import { downloadCsv, loginAs, payload, rest, reviewMerchant, signUpAndConfirm } from './helpers.ts'
+import { heatPumpSteps, merchantProfile } from '../fixtures.ts'
+import { deleteMerchantAccount, downloadCsv, loginAs, payload, rest, reviewMerchant, signUpAndConfirm } from './helpers.ts'
 import { sendConfirmedLead } from './confirmContacts.ts'
 import { track, cleanUp } from './offersHelpers.ts'
 
@@ -25,24 +25,6 @@ let adminToken: string
 let serviceId: number
 let definition: QuestionnaireDefinition
 
-const twoSteps = (service: string): QuestionnaireDefinition => ({
-  service,
-  title: 'Pompe di calore',
-  version: 1,
-  steps: [
-    {
-      key: 'impianto',
-      kind: 'single',
-      question: 'Che impianto hai oggi?',
-      options: [
-        { value: 'Caldaia a gas', title: 'Caldaia a gas' },
-        { value: 'Nessuno', title: 'Nessuno' },
-      ],
-    },
-    { key: 'contatti', kind: 'contact', question: 'A chi inviamo le offerte?' },
-  ],
-} as unknown as QuestionnaireDefinition)
-
 async function sendLead(service: string, email: string, ip: string) {
   const body = leadBody(definition, walkQuestionnaire(definition, () => 0.1, '59100 - Prato'), email)
   return sendConfirmedLead({ ...body, service: service as QuestionnaireSlug, location: '59100 - Prato' }, { 'x-real-ip': ip, 'user-agent': 'vitest-new-service' })
@@ -55,18 +37,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cleanUp()
+  await deleteMerchantAccount(merchantEmail)
   const p = await payload()
-  const users = await p.find({ collection: 'users', where: { email: { equals: merchantEmail } }, depth: 0, overrideAccess: true })
-  const ids = users.docs.map((user) => user.id)
-  await p.delete({ collection: 'merchants', where: { user: { in: ids } }, overrideAccess: true })
-  await p.delete({ collection: 'users', where: { id: { in: ids } }, overrideAccess: true })
   await p.delete({ collection: 'questionnaires', where: { service: { equals: slug } }, overrideAccess: true })
   await p.delete({ collection: 'services', where: { slug: { equals: slug } }, overrideAccess: true })
 })
 
 describe('a service an editor adds', () => {
   it('is refused everywhere until it exists, in Italian', async () => {
-    const early = await rest('POST', '/questionnaires', { token: editorToken, body: { service: slug, title: 'Prima', stepBlocks: stepsToBlocks(twoSteps(slug).steps), _status: 'published' } })
+    const early = await rest('POST', '/questionnaires', { token: editorToken, body: { service: slug, title: 'Prima', stepBlocks: stepsToBlocks(heatPumpSteps), _status: 'published' } })
     expect(early.status).toBe(400)
     expect(JSON.stringify(early.body)).toContain(serviceMessages.unknown)
   })
@@ -89,7 +68,7 @@ describe('a service an editor adds', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     serviceId = (created.body.doc as { id: number }).id
 
-    const questionnaire = await rest('POST', '/questionnaires', { token: editorToken, body: { service: slug, title: 'Pompe di calore', stepBlocks: stepsToBlocks(twoSteps(slug).steps), _status: 'published' } })
+    const questionnaire = await rest('POST', '/questionnaires', { token: editorToken, body: { service: slug, title: 'Pompe di calore', stepBlocks: stepsToBlocks(heatPumpSteps), _status: 'published' } })
     expect(questionnaire.status, JSON.stringify(questionnaire.body)).toBe(201)
     definition = questionnaireFrom((await rest('GET', questionnairePath(slug as QuestionnaireSlug))).body)
     expect(definition.steps.map((step) => step.key)).toEqual(['impianto', 'contatti'])
