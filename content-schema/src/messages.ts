@@ -171,7 +171,7 @@ export const serviceMessages = {
   unavailable: 'Servizio non disponibile: scegli un altro servizio o torna alla home.',
   unknown: 'Questo servizio non esiste: scegline uno dell’elenco dei servizi.',
   retiredTitle: 'Servizio non più disponibile',
-  retiredText: 'Questo servizio non riceve più richieste. Scopri gli altri servizi di CasaConfronta.',
+  retiredText: (service: string) => `${service} non riceve più richieste: scopri gli altri servizi di CasaConfronta.`,
 } as const
 
 export const leadMessages = {

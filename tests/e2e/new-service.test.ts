@@ -127,5 +127,17 @@ describe('a service added by an editor', () => {
     expect(rows.slice(1).map((line) => line.split(',').slice(3, 5).join(','))).toEqual([`${name},59100`])
     await adminPage.close()
 
+    // Retired by the editor: its page is gone (410) and says so, at both widths.
+    const retired = await api('PATCH', `/services/${(service.body.doc as { id: number }).id}`, editorToken, { active: false, _status: 'published' })
+    expect(retired.status, JSON.stringify(retired.body)).toBe(200)
+    for (const width of [1280, 390]) {
+      const gone = await browser.newPage({ width })
+      expect((await gone.goto(`${baseUrl}/${slug}`))?.status()).toBe(410)
+      await gone.getByTestId('service-retired').waitFor()
+      expect(await gone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await shoot(gone, `nuovo-servizio-ritirato-${width}`)
+      await gone.close()
+    }
+
   })
 })
