@@ -51,3 +51,18 @@ export const heatPumpSteps: QuestionnaireStep[] = z.array(QuestionnaireStepSchem
   },
   { key: 'contatti', kind: 'contact', question: 'A chi inviamo le offerte?' },
 ])
+
+/** "Pompe di calore" as its editor publishes it in «Servizi»: the page, its home card and its call-booking tile. */
+export function heatPumpService(slug: string, name: string) {
+  return {
+    title: name,
+    slug,
+    order: 90,
+    description: 'Riscaldamento e raffrescamento efficienti, con gli incentivi del Conto Termico.',
+    variant: 'heating',
+    hero: { headline: 'Pompe di calore: confronta i professionisti', text: 'Rispondi a una domanda: i partner della tua zona ti propongono la soluzione.' },
+    ctaLabel: 'Inizia',
+    callBooking: { group: 'servizi-casa', slug, label: name },
+    _status: 'published',
+  }
+}

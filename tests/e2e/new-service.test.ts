@@ -5,7 +5,7 @@ import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { stepsToBlocks } from '../../cms/src/seed/questionnaireBlocks.ts'
 import { estimateNotices, serviceSetupMessages } from '#content-schema'
 import { phoneFor } from '../../scripts/visitor.ts'
-import { heatPumpSteps, merchantProfile } from '../fixtures.ts'
+import { heatPumpService, heatPumpSteps, merchantProfile } from '../fixtures.ts'
 import { api, apiLogin, baseUrl, cmsAdminLogin, confirmOnPage, mailUrl, reviewMerchant, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 /**
@@ -34,17 +34,7 @@ describe('a service added by an editor', () => {
     const editorPage = await browser.newPage()
     await cmsAdminLogin(editorPage, editor)
     const editorToken = (await editorPage.context().cookies()).find((cookie) => cookie.name === 'payload-token')?.value ?? (await apiLogin(editor.email, editor.password))
-    const service = await api('POST', '/services', editorToken, {
-      title: name,
-      slug,
-      order: 90,
-      description: 'Riscaldamento e raffrescamento efficienti, con gli incentivi del Conto Termico.',
-      variant: 'heating',
-      hero: { headline: 'Pompe di calore: confronta i professionisti', text: 'Rispondi a una domanda: i partner della tua zona ti propongono la soluzione.' },
-      ctaLabel: 'Inizia',
-      callBooking: { group: 'servizi-casa', slug, label: name },
-      _status: 'published',
-    })
+    const service = await api('POST', '/services', editorToken, heatPumpService(slug, name))
     expect(service.status, JSON.stringify(service.body)).toBe(201)
     removals.push(() => api('DELETE', `/services/${(service.body.doc as { id: number }).id}`, editorToken))
     const questionnaire = await api('POST', '/questionnaires', editorToken, { service: slug, title: name, stepBlocks: stepsToBlocks(heatPumpSteps), _status: 'published' })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactFormMessages, serviceMessages, type QuestionnaireDefinition, type QuestionnaireSlug } from '#content-schema'
 import { stepsToBlocks } from '../../cms/src/seed/questionnaireBlocks.ts'
 import { leadBody, questionnaireFrom, questionnairePath, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { heatPumpSteps, merchantProfile } from '../fixtures.ts'
+import { heatPumpService, heatPumpSteps, merchantProfile } from '../fixtures.ts'
 import { deleteMerchantAccount, downloadCsv, loginAs, payload, rest, reviewMerchant, signUpAndConfirm } from './helpers.ts'
 import { sendConfirmedLead } from './confirmContacts.ts'
 import { track, cleanUp } from './offersHelpers.ts'
@@ -51,20 +51,7 @@ describe('a service an editor adds', () => {
   })
 
   it('gets its page and questionnaire from the editor, published', async () => {
-    const created = await rest('POST', '/services', {
-      token: editorToken,
-      body: {
-        title: name,
-        slug,
-        order: 90,
-        description: 'Riscaldamento e raffrescamento efficienti con una pompa di calore.',
-        variant: 'heating',
-        hero: { headline: 'Pompe di calore', text: 'Confronta le offerte dei professionisti della tua zona.' },
-        ctaLabel: 'Inizia',
-        callBooking: { group: 'servizi-casa', slug, label: name },
-        _status: 'published',
-      },
-    })
+    const created = await rest('POST', '/services', { token: editorToken, body: heatPumpService(slug, name) })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     serviceId = (created.body.doc as { id: number }).id
 
