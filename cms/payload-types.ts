@@ -241,36 +241,20 @@ export interface Merchant {
    * Obbligatorio per i servizi assicurativi: le loro richieste vanno solo a intermediari iscritti al RUI.
    */
   numeroRui?: string | null;
-  servizi?:
-    | (
-        | 'luce-gas'
-        | 'internet-mobile'
-        | 'fotovoltaico'
-        | 'caldaie-clima'
-        | 'sistemi-allarme'
-        | 'assicurazione-casa'
-        | 'assicurazione-auto'
-        | 'depuratori'
-      )[]
-    | null;
+  /**
+   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   */
+  servizi?: string[] | null;
   capCoperti?:
     | {
         cap: string;
         id?: string | null;
       }[]
     | null;
-  serviziProposti?:
-    | (
-        | 'luce-gas'
-        | 'internet-mobile'
-        | 'fotovoltaico'
-        | 'caldaie-clima'
-        | 'sistemi-allarme'
-        | 'assicurazione-casa'
-        | 'assicurazione-auto'
-        | 'depuratori'
-      )[]
-    | null;
+  /**
+   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   */
+  serviziProposti?: string[] | null;
   capCopertiProposti?:
     | {
         cap: string;
@@ -346,15 +330,10 @@ export interface Booking {
   nomeCliente: string;
   telefonoCliente: string;
   emailCliente: string;
-  servizioRichiesto:
-    | 'luce-gas'
-    | 'internet-mobile'
-    | 'fotovoltaico'
-    | 'caldaie-clima'
-    | 'sistemi-allarme'
-    | 'assicurazione-casa'
-    | 'assicurazione-auto'
-    | 'depuratori';
+  /**
+   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   */
+  servizioRichiesto: string;
   capCliente?: string | null;
   /**
    * Inizio della fascia scelta dal cliente, entro gli orari del telemarketing; vuoto: appena possibile.
@@ -388,15 +367,10 @@ export interface ClientRequest {
   nome: string;
   email: string;
   telefono: string;
-  servizio:
-    | 'luce-gas'
-    | 'internet-mobile'
-    | 'fotovoltaico'
-    | 'caldaie-clima'
-    | 'sistemi-allarme'
-    | 'assicurazione-casa'
-    | 'assicurazione-auto'
-    | 'depuratori';
+  /**
+   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   */
+  servizio: string;
   cap: string;
   citta?: string | null;
   messaggio?: string | null;
@@ -577,18 +551,10 @@ export interface Consent {
    */
   page?: string | null;
   legalVersion: string;
-  service?:
-    | (
-        | 'luce-gas'
-        | 'internet-mobile'
-        | 'fotovoltaico'
-        | 'caldaie-clima'
-        | 'sistemi-allarme'
-        | 'assicurazione-casa'
-        | 'assicurazione-auto'
-        | 'depuratori'
-      )
-    | null;
+  /**
+   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   */
+  service?: string | null;
   channels?: ('telefono' | 'sms' | 'email' | 'whatsapp')[] | null;
   lead?: (number | null) | ClientRequest;
   booking?: (number | null) | Booking;
@@ -610,16 +576,10 @@ export interface ContactRequest {
   email: string;
   telefono: string;
   cap: string;
-  argomento:
-    | 'luce-gas'
-    | 'internet-mobile'
-    | 'fotovoltaico'
-    | 'caldaie-clima'
-    | 'sistemi-allarme'
-    | 'assicurazione-casa'
-    | 'assicurazione-auto'
-    | 'depuratori'
-    | 'altro';
+  /**
+   * Lo slug del servizio (es. luce-gas) o «altro».
+   */
+  argomento: string;
   messaggio: string;
   privacyAccepted: boolean;
   marketingAccepted?: boolean | null;
@@ -636,15 +596,10 @@ export interface ContactRequest {
 export interface PartialSubmission {
   id: number;
   sessionId: string;
-  serviceType:
-    | 'luce-gas'
-    | 'internet-mobile'
-    | 'fotovoltaico'
-    | 'caldaie-clima'
-    | 'sistemi-allarme'
-    | 'assicurazione-casa'
-    | 'assicurazione-auto'
-    | 'depuratori';
+  /**
+   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   */
+  serviceType: string;
   questionnaireVersion?: number | null;
   currentStep: number;
   totalSteps: number;
@@ -675,15 +630,10 @@ export interface Review {
   id: number;
   merchant: number | Merchant;
   clientRequest?: (number | null) | ClientRequest;
-  servizio:
-    | 'luce-gas'
-    | 'internet-mobile'
-    | 'fotovoltaico'
-    | 'caldaie-clima'
-    | 'sistemi-allarme'
-    | 'assicurazione-casa'
-    | 'assicurazione-auto'
-    | 'depuratori';
+  /**
+   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   */
+  servizio: string;
   invitatoIl?: string | null;
   voto?: number | null;
   testo?: string | null;
@@ -735,6 +685,14 @@ export interface Service {
    */
   slug: string;
   order: number;
+  /**
+   * Aggiornato a ogni apertura: il servizio raccoglie richieste quando ha un questionario pubblicato, e le consegna quando un partner approvato lo offre.
+   */
+  configurazione?: string | null;
+  /**
+   * Togli la spunta per ritirare il servizio: la sua pagina risponde «non più disponibile» (410), il questionario non accetta più richieste e i partner non possono più proporlo. Le richieste già arrivate restano con il loro servizio.
+   */
+  active?: boolean | null;
   /**
    * Segnalazione: nessun premio e nessun confronto di polizze; la richiesta passa a un intermediario iscritto al RUI. Intermediario registrato: premi indicativi, con sezione e numero RUI (Impostazioni del sito) accanto a ogni cifra e nel piè di pagina.
    */
@@ -1083,15 +1041,10 @@ export interface LegalPage {
  */
 export interface Questionnaire {
   id: number;
-  service:
-    | 'luce-gas'
-    | 'internet-mobile'
-    | 'fotovoltaico'
-    | 'caldaie-clima'
-    | 'sistemi-allarme'
-    | 'assicurazione-casa'
-    | 'assicurazione-auto'
-    | 'depuratori';
+  /**
+   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   */
+  service: string;
   title: string;
   /**
    * Aumenta a ogni pubblicazione.
@@ -2006,6 +1959,8 @@ export interface ServicesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   order?: T;
+  configurazione?: T;
+  active?: T;
   insuranceMode?: T;
   description?: T;
   variant?: T;

@@ -367,7 +367,7 @@ async function measureMatch(baseUrl: string, databaseUrl: string) {
     const generated = await generateData(databaseUrl, { merchants: 10_000, leads: BENCH_LEADS, bookings: 0, partials: 0 })
     const generatedIn = (Date.now() - started) / 1000
     const sample = await client.query(
-      `select m.cap, s.value from merchants m join merchants_servizi s on s.parent_id = m.id where m.stato = 'attivo' and m.email like '%' || $1 limit 1`,
+      `select m.cap, s.text as value from merchants m join merchants_texts s on s.parent_id = m.id and s.path = 'servizi' where m.stato = 'attivo' and m.email like '%' || $1 limit 1`,
       [generated.merchantEmailSuffix],
     )
     const { cap, value } = sample.rows[0] as { cap: string; value: string }

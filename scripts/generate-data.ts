@@ -58,15 +58,15 @@ export async function generateData(connectionString: string, volumes: Volumes): 
       [merchantIds],
     )
     await client.query(
-      `insert into merchants_servizi ("order", parent_id, value)
-       select s.ord, m.id, (${SERVICES})[1 + ((m.id + s.ord * 3) % 8)]::enum_merchants_servizi
+      `insert into merchants_texts ("order", parent_id, path, text)
+       select s.ord, m.id, 'servizi', (${SERVICES})[1 + ((m.id + s.ord * 3) % 8)]
        from unnest($1::int[]) m(id) cross join generate_series(1, 3) s(ord)`,
       [merchantIds],
     )
     await client.query(
       `insert into client_requests (nome, email, telefono, servizio, cap, offers_token, verificata_il, verifica_canale, updated_at, created_at)
        select 'Cliente ' || g, 'cliente' || g || '.' || $3 || '@generated.example', '3470000000',
-              (${SERVICES})[1 + (g % 8)]::enum_client_requests_servizio,
+              (${SERVICES})[1 + (g % 8)],
               ($1::text[])[1 + (g % array_length($1::text[], 1))], $2 || g, least(c.at + interval '2 minutes', now()), 'sms', now(), c.at
        from generate_series(1, $4::int) g cross join lateral (select now() - (g % 1051200 || ' minutes')::interval as at) c`,
       [caps, offersTokenPrefix, tag, volumes.leads],
@@ -75,7 +75,7 @@ export async function generateData(connectionString: string, volumes: Volumes): 
       await client.query(
         `insert into bookings (merchant_id, lead_id, origine, nome_cliente, telefono_cliente, email_cliente, servizio_richiesto, cap_cliente, stato, updated_at, created_at)
          select ($4::int[])[1 + (g % array_length($4::int[], 1))], l.id, 'offerte', l.nome, l.telefono, l.email,
-                l.servizio::text::enum_bookings_servizio_richiesto, l.cap,
+                l.servizio, l.cap,
                 (array['in_attesa','contattato','convertito','non_interessato'])[1 + (g % 4)]::enum_bookings_stato, now(), l.created_at + interval '1 hour'
          from generate_series(1, $3::int) g
          join client_requests l on l.offers_token = $1 || (1 + (g::bigint * 7919) % $2::int)`,

@@ -25,7 +25,7 @@ export async function seedPartials(connectionString: string, count: number): Pro
          (session_id, service_type, questionnaire_version, current_step, total_steps, answers, last_question, completed,
           ip_address, user_agent, created_at, updated_at)
        select 'LG' || upper(substr(md5($2 || i), 1, 6)) || lpad((i % 10000)::text, 4, '0'),
-              service::enum_partial_submissions_service_type,
+              service,
               1 + (draw % 3 = 0)::int,
               case when draw % 10 < 3 then total else 1 + (draw / 10) % total end,
               total,

@@ -1,3 +1,6 @@
+import { z } from 'zod'
+import { QuestionnaireStepSchema, type QuestionnaireStep } from '#content-schema'
+
 /**
  * A merchant's profile as the merchant area sends it, for the tests that create one of their own: a valid VAT
  * number, one service area; `overrides` sets what the test is about (CAPs, services, state).
@@ -33,4 +36,33 @@ export const luceGasAnswers = {
   residents: '3',
   houseSize: '2-3 stanze',
   solarPanel: 'No',
+}
+
+/** The two steps of "Pompe di calore", the service an editor adds in the tests of issue 23: one question, then the contacts. */
+export const heatPumpSteps: QuestionnaireStep[] = z.array(QuestionnaireStepSchema).parse([
+  {
+    key: 'impianto',
+    kind: 'single',
+    question: 'Che impianto di riscaldamento hai oggi?',
+    options: [
+      { value: 'Caldaia a gas', title: 'Caldaia a gas' },
+      { value: 'Nessuno', title: 'Nessuno' },
+    ],
+  },
+  { key: 'contatti', kind: 'contact', question: 'A chi inviamo le offerte?' },
+])
+
+/** "Pompe di calore" as its editor publishes it in «Servizi»: the page, its home card and its call-booking tile. */
+export function heatPumpService(slug: string, name: string) {
+  return {
+    title: name,
+    slug,
+    order: 90,
+    description: 'Riscaldamento e raffrescamento efficienti, con gli incentivi del Conto Termico.',
+    variant: 'heating',
+    hero: { headline: 'Pompe di calore: confronta i professionisti', text: 'Rispondi a una domanda: i partner della tua zona ti propongono la soluzione.' },
+    ctaLabel: 'Inizia',
+    callBooking: { group: 'servizi-casa', slug, label: name },
+    _status: 'published',
+  }
 }

@@ -31,6 +31,7 @@ import * as migration_20261126_185532_lead_workspace from './20261126_185532_lea
 import * as migration_20261126_204147_agenda_proposals_noshow_reminders from './20261126_204147_agenda_proposals_noshow_reminders';
 import * as migration_20261126_213434_merchant_rui from './20261126_213434_merchant_rui';
 import * as migration_20261126_213714_lead_notes_team_accounts from './20261126_213714_lead_notes_team_accounts';
+import * as migration_20261126_215105_services_content from './20261126_215105_services_content';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261126_213714_lead_notes_team_accounts.up,
     down: migration_20261126_213714_lead_notes_team_accounts.down,
     name: '20261126_213714_lead_notes_team_accounts',
+  },
+  {
+    up: migration_20261126_215105_services_content.up,
+    down: migration_20261126_215105_services_content.down,
+    name: '20261126_215105_services_content',
   },
 ];

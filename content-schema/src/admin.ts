@@ -5,7 +5,7 @@ import { leadStates } from './leadWorkflow.ts'
 import { consentPurposes, contactChannels } from './consents.ts'
 import { EstimateSchema } from './estimate/schema.ts'
 import { LeadNoteDocSchema } from './leadNotes.ts'
-import { serviceSlugs } from './services.ts'
+import { ServiceSlugSchema } from './services.ts'
 
 // The admin area: what the island and the admin endpoints share (messages, classification, filters).
 
@@ -98,7 +98,7 @@ export const ConsentProofSchema = z.object({
   textsVersion: z.number().int().nullable(),
   page: z.string().nullable(),
   legalVersion: z.string(),
-  service: z.enum(serviceSlugs).nullable(),
+  service: ServiceSlugSchema.nullable(),
   channels: z.array(z.enum(contactChannels)),
 })
 export type ConsentProof = z.infer<typeof ConsentProofSchema>

@@ -1,8 +1,8 @@
 import { z } from './z.ts'
 import { bookingStateLabels, bookingStates } from './bookings.ts'
-import { serviceLabels, serviceSlugs, type ServiceSlug } from './services.ts'
+import { serviceName, type ServiceNames } from './services.ts'
 import { merchantStateLabels, merchantStates, toMerchantReview, type MerchantReview, type StoredMerchant } from './merchantVetting.ts'
-import { contactTopics } from './forms/contactRequest.ts'
+import { contactTopicLabels } from './forms/contactRequest.ts'
 import { toWaitingLead, type StoredWaitingLead, type WaitingLead } from './waitingLeads.ts'
 import { auditActionLabels, decisionActions, decisionTrailMessages } from './auditTrail.ts'
 
@@ -24,8 +24,20 @@ type FilterOption = Option & { where?: (now: Date) => AdminListWhere }
 /** The query parameters a list's filters are asked with; each list uses some of them. */
 export const adminListFilterParams = ['filter', 'servizio', 'attesa'] as const
 export type AdminListFilterParam = (typeof adminListFilterParams)[number]
-export type AdminListFilter = { param: AdminListFilterParam; field?: string; label: string; all: string; options: readonly FilterOption[] }
-export type AdminCsvColumn<R = Doc> = { header: string; value: (row: R) => string | number | null | undefined }
+/**
+ * `services`: the options are the services of the collection (the server's catalogue, handed to the island), so a
+ * service an editor adds is offered at once; `where` when its value is not one field's value.
+ */
+export type AdminListFilter = {
+  param: AdminListFilterParam
+  field?: string
+  label: string
+  all: string
+  options: readonly FilterOption[]
+  services?: { where?: (slug: string) => AdminListWhere }
+}
+/** `names`: the services' names from the collection, for the columns that show a service. */
+export type AdminCsvColumn<R = Doc> = { header: string; value: (row: R, names: ServiceNames) => string | number | null | undefined }
 
 type ListDefinition<R> = {
   /** The collection the rows come from (default: the list's slug). */
@@ -57,10 +69,9 @@ export type AdminListDefinition = ListDefinition<Doc>
 const asListDefinition = <R,>(definition: ListDefinition<R>) => definition as unknown as AdminListDefinition
 
 const text = (field: string) => (doc: Doc) => (doc[field] as string | null | undefined) ?? ''
-const service = (field: string) => (doc: Doc) => serviceLabels[doc[field] as ServiceSlug] ?? text(field)(doc)
+const service = (field: string) => (doc: Doc, names: ServiceNames) => serviceName(text(field)(doc), names)
 const okNo = (field: string) => (doc: Doc) => (doc[field] ? 'OK' : 'NO')
-const serviceOptions = serviceSlugs.map((slug) => ({ value: slug, label: serviceLabels[slug] }))
-const serviceFilter = (field: string, param: AdminListFilterParam = 'filter'): AdminListFilter => ({ param, field, label: 'Servizio', all: 'Tutti i servizi', options: serviceOptions })
+const serviceFilter = (field: string, param: AdminListFilterParam = 'filter'): AdminListFilter => ({ param, field, label: 'Servizio', all: 'Tutti i servizi', options: [], services: {} })
 const DAY_MS = 86_400_000
 /** How long a row has been waiting: older than a day, a week, a month. */
 const waitingFilter = (field: string): AdminListFilter => ({
@@ -94,7 +105,7 @@ const approvalStates: readonly FilterOption[] = [
   { value: 'respinto', label: merchantStateLabels.respinto, where: () => ({ stato: { equals: 'respinto' } }) },
   { value: 'sospeso', label: merchantStateLabels.sospeso, where: () => ({ stato: { equals: 'sospeso' } }) },
 ]
-const services = (slugs: readonly string[]) => slugs.map((slug) => serviceLabels[slug as ServiceSlug] ?? slug).join(', ')
+const services = (slugs: readonly string[], names: ServiceNames) => slugs.map((slug) => serviceName(slug, names)).join(', ')
 
 const approvals: ListDefinition<MerchantReview> = {
   collection: 'merchants',
@@ -109,7 +120,8 @@ const approvals: ListDefinition<MerchantReview> = {
       param: 'servizio',
       label: 'Servizio',
       all: 'Tutti i servizi',
-      options: serviceOptions.map((option) => ({ ...option, where: () => ({ or: [{ servizi: { in: [option.value] } }, { serviziProposti: { in: [option.value] } }] }) })),
+      options: [],
+      services: { where: (slug) => ({ or: [{ servizi: { in: [slug] } }, { serviziProposti: { in: [slug] } }] }) },
     },
     waitingFilter('updatedAt'),
   ],
@@ -135,8 +147,8 @@ const approvals: ListDefinition<MerchantReview> = {
     { header: 'Email', value: (row) => row.email },
     { header: 'Telefono', value: (row) => row.telefono },
     { header: 'Stato', value: (row) => merchantStateLabels[row.stato] },
-    { header: 'Servizi approvati', value: (row) => services(row.servizi) },
-    { header: 'Servizi proposti', value: (row) => services(row.serviziProposti) },
+    { header: 'Servizi approvati', value: (row, names) => services(row.servizi, names) },
+    { header: 'Servizi proposti', value: (row, names) => services(row.serviziProposti, names) },
     { header: 'CAP serviti', value: (row) => row.capCoperti.join(' ') },
     { header: 'CAP proposti', value: (row) => row.capCopertiProposti.join(' ') },
     { header: 'Ultima modifica', value: (row) => csvDate(row.updatedAt) },
@@ -166,7 +178,7 @@ const waitingLeads: ListDefinition<WaitingLead> = {
   csv: [
     { header: 'Cliente', value: (row) => row.nome },
     { header: 'Email', value: (row) => row.email },
-    { header: 'Servizio', value: (row) => serviceLabels[row.servizio] },
+    { header: 'Servizio', value: (row, names) => serviceName(row.servizio, names) },
     { header: 'CAP', value: (row) => row.cap },
     { header: 'Città', value: (row) => row.citta },
     { header: 'In attesa dal', value: (row) => csvDate(row.waitingSince) },
@@ -215,7 +227,7 @@ export const adminLists: Record<AdminListSlug, AdminListDefinition> = {
     fields: ['nome', 'cognome', 'email', 'telefono', 'cap', 'argomento', 'messaggio', 'privacyAccepted', 'marketingAccepted', 'createdAt'],
     search: ['nome', 'cognome', 'email', 'telefono', 'cap'],
     searchHint: nameSearchHint,
-    filters: [{ param: 'filter', field: 'argomento', label: 'Argomento', all: 'Tutti gli argomenti', options: contactTopics }],
+    filters: [{ param: 'filter', field: 'argomento', label: 'Argomento', all: 'Tutti gli argomenti', options: [{ value: 'altro', label: contactTopicLabels.altro }], services: {} }],
     sortable: ['nome', 'email', 'argomento', 'cap', 'createdAt'],
     fileName: 'richieste-contatti',
     csv: [
@@ -224,7 +236,7 @@ export const adminLists: Record<AdminListSlug, AdminListDefinition> = {
       { header: 'Email', value: text('email') },
       { header: 'Telefono', value: text('telefono') },
       { header: 'CAP', value: text('cap') },
-      { header: 'Argomento', value: (doc) => contactTopics.find((topic) => topic.value === doc.argomento)?.label ?? text('argomento')(doc) },
+      { header: 'Argomento', value: (doc, names) => (doc.argomento === 'altro' ? contactTopicLabels.altro : serviceName(text('argomento')(doc), names)) },
       { header: 'Privacy', value: okNo('privacyAccepted') },
       { header: 'Marketing', value: okNo('marketingAccepted') },
       created,
@@ -246,7 +258,7 @@ export const adminLists: Record<AdminListSlug, AdminListDefinition> = {
       { header: 'Settore', value: text('settoreAttivita') },
       { header: 'Zona', value: text('zonaGeografica') },
       { header: 'CAP', value: text('cap') },
-      { header: 'Servizi', value: (doc) => services((doc.servizi as string[] | null) ?? []) },
+      { header: 'Servizi', value: (doc, names) => services((doc.servizi as string[] | null) ?? [], names) },
       { header: 'Stato', value: (doc) => merchantStateLabels[doc.stato as keyof typeof merchantStateLabels] ?? text('stato')(doc) },
       created,
     ],

@@ -3,7 +3,7 @@ import { EstimateSchema } from './estimate/schema.ts'
 import { merchantStates } from './merchantVetting.ts'
 import { bookingStates } from './bookings.ts'
 import { leadStates } from './leadWorkflow.ts'
-import { serviceSlugs } from './services.ts'
+import { ServiceSlugSchema } from './services.ts'
 
 /**
  * The records the merchant and admin areas read (Payload's REST for the merchant, GET /api/admin/lists/:list for
@@ -12,7 +12,7 @@ import { serviceSlugs } from './services.ts'
  */
 const id = z.number().int()
 const text = z.string().nullish()
-const service = z.enum(serviceSlugs)
+const service = ServiceSlugSchema
 /** A stored estimate the area cannot read is left out, not a reason to lose the lead. */
 const storedEstimate = EstimateSchema.nullish().catch(null)
 

@@ -3,7 +3,7 @@
 import { z } from './z.ts'
 import { LeadDocSchema, LeadStatusDocSchema } from './areaRecords.ts'
 import { leadStateLabels, leadStates } from './leadWorkflow.ts'
-import { serviceSlugs } from './services.ts'
+import { ServiceSlugSchema } from './services.ts'
 
 export const MERCHANT_LIST_PAGE_SIZE = 10
 
@@ -22,7 +22,7 @@ const orEmpty = <T extends readonly [string, ...string[]]>(values: T) => z.union
 /** GET /api/merchant/leads?search=&servizio=&stato=&sort=&page= — a bad value falls back to the whole list, page 1. */
 export const MerchantLeadsQuerySchema = z.object({
   search: z.string().trim().catch('').transform((value) => value.slice(0, 100)),
-  servizio: orEmpty(serviceSlugs),
+  servizio: z.union([ServiceSlugSchema, z.literal('')]).catch(''),
   stato: orEmpty(leadStates),
   sort: z.enum(leadListSorts).catch('urgent'),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),

@@ -1,5 +1,5 @@
 import { z } from './z.ts'
-import { serviceSlugs } from './services.ts'
+import { ServiceSlugSchema } from './services.ts'
 
 // A merchant's life: who may see which leads is decided here, by an admin, not by the merchant itself.
 
@@ -235,8 +235,8 @@ export const MerchantReviewSchema = z.object({
   stato: z.enum(merchantStates),
   /** Why it is refused or suspended, as the merchant reads it. */
   motivoStato: z.string().nullable(),
-  servizi: z.array(z.enum(serviceSlugs)),
-  serviziProposti: z.array(z.enum(serviceSlugs)),
+  servizi: z.array(ServiceSlugSchema),
+  serviziProposti: z.array(ServiceSlugSchema),
   capCoperti: z.array(z.string()),
   capCopertiProposti: z.array(z.string()),
   attivoDal: z.string().nullable(),

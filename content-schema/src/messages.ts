@@ -155,6 +155,25 @@ export const offersMessages = {
 } as const
 
 // Sending a completed questionnaire (the island and the lead endpoint).
+/** What a service lacks before it takes requests end to end, shown to its editor in the admin («Cosa manca»). */
+export const serviceSetupMessages = {
+  label: 'Cosa manca',
+  description: 'Aggiornato a ogni apertura: il servizio raccoglie richieste quando ha un questionario pubblicato, e le consegna quando un partner approvato lo offre.',
+  retired: 'Servizio ritirato: la pagina risponde «non più disponibile» e non raccoglie richieste.',
+  questionnaire: 'Questionario pubblicato.',
+  noQuestionnaire: 'Manca il questionario: crealo in «Questionari» per questo servizio e pubblicalo, altrimenti la pagina non raccoglie richieste.',
+  partners: (count: number) => (count === 1 ? '1 partner approvato offre questo servizio.' : `${count} partner approvati offrono questo servizio.`),
+  noPartner: 'Nessun partner approvato offre ancora questo servizio: le sue richieste aspetteranno in «Senza partner» finché un admin non ne approva uno.',
+} as const
+
+/** A request naming a service the collection does not have, or one an editor retired. */
+export const serviceMessages = {
+  unavailable: 'Servizio non disponibile: scegli un altro servizio o torna alla home.',
+  unknown: 'Questo servizio non esiste: scegline uno dell’elenco dei servizi.',
+  retiredTitle: 'Servizio non più disponibile',
+  retiredText: (service: string) => `${service} non riceve più richieste: scopri gli altri servizi di CasaConfronta.`,
+} as const
+
 export const leadMessages = {
   questionnaireChanged: 'Il questionario è stato aggiornato nel frattempo: ricarica la pagina e riprova.',
   locationRequired: 'Inserisci il CAP della tua zona.',

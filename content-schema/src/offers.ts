@@ -1,5 +1,5 @@
 import { z } from './z.ts'
-import { serviceSlugs } from './services.ts'
+import { ServiceSlugSchema } from './services.ts'
 import { EstimateSchema } from './estimate/schema.ts'
 import { fillText } from './textTemplate.ts'
 import type { UiTexts } from './uiTexts.ts'
@@ -18,7 +18,7 @@ export const OfferCardSchema = z.object({
   disponibilitaOraria: z.string().nullable(),
   /** The merchant's uploaded logo, or null: the card then shows the company's initial. */
   logoUrl: z.string().nullable(),
-  servizi: z.array(z.object({ slug: z.enum(serviceSlugs), label: z.string() })),
+  servizi: z.array(z.object({ slug: ServiceSlugSchema, label: z.string() })),
   /** Measured median response time in whole hours, only once RESPONSE_TIME_MIN_CASES cases exist; else null. */
   rispostaOre: z.number().int().positive().nullable(),
   /** The reviews of consumers it contacted: the average and count of the visible ones, the latest few. */
@@ -30,7 +30,7 @@ export type OfferCard = z.infer<typeof OfferCardSchema>
 
 /** GET /api/public/offers?ref=…&scope=service|cap: the lead's context (never its e-mail or phone) and the matching merchants. */
 export const OffersResponseSchema = z.object({
-  service: z.object({ slug: z.enum(serviceSlugs), label: z.string() }),
+  service: z.object({ slug: ServiceSlugSchema, label: z.string() }),
   cap: z.string(),
   citta: z.string().nullable(),
   firstName: z.string(),

@@ -1,6 +1,6 @@
 import { z } from './z.ts'
 import { recordId } from './forms/fields.ts'
-import { serviceSlugs } from './services.ts'
+import { ServiceSlugSchema } from './services.ts'
 import type { BookingState } from './bookings.ts'
 import type { LeadState } from './leadWorkflow.ts'
 
@@ -61,7 +61,7 @@ export const PublicReviewSchema = z.object({
   id: z.number(),
   voto: z.number().int().min(1).max(5),
   testo: z.string(),
-  servizio: z.enum(serviceSlugs),
+  servizio: ServiceSlugSchema,
   scrittaIl: z.string(),
   risposta: z.string().nullable(),
   rispostaIl: z.string().nullable(),

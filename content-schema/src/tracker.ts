@@ -1,7 +1,7 @@
 import { z } from './z.ts'
 import { bookingStates, type BookingState } from './bookings.ts'
 import { consentPurposes, type ConsentPurpose } from './consents.ts'
-import { serviceSlugs } from './services.ts'
+import { ServiceSlugSchema } from './services.ts'
 import { type LeadState } from './leadWorkflow.ts'
 import { EstimateSchema } from './estimate/schema.ts'
 import { optionalCallbackSlot } from './telemarketing.ts'
@@ -47,7 +47,7 @@ export type TrackerEvent = z.infer<typeof TrackerEventSchema>
 
 /** GET /api/public/request?ref=…: a consumer's request as its tracker page shows it (never its e-mail or phone). */
 export const RequestTrackerSchema = z.object({
-  service: z.object({ slug: z.enum(serviceSlugs), label: z.string() }),
+  service: z.object({ slug: ServiceSlugSchema, label: z.string() }),
   cap: z.string(),
   citta: z.string().nullable(),
   firstName: z.string(),

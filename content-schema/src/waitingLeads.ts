@@ -1,5 +1,5 @@
 import { z } from './z.ts'
-import { serviceLabels, serviceSlugs, type ServiceSlug } from './services.ts'
+import { serviceName, ServiceSlugSchema, type ServiceNames, type ServiceSlug } from './services.ts'
 
 // Leads nobody served when they arrived: the admin's "Senza partner" queue, until a merchant approved later for
 // their CAP and service takes them.
@@ -9,7 +9,7 @@ export const WaitingLeadSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
   email: z.string(),
-  servizio: z.enum(serviceSlugs),
+  servizio: ServiceSlugSchema,
   cap: z.string(),
   citta: z.string().nullable(),
   /** When it arrived with no active partner for its CAP and service. */
@@ -36,8 +36,8 @@ export const waitingLeadMessages = {
   searchAgain: 'Cerca di nuovo un partner',
   searching: 'Ricerca…',
   assigned: (partners: number) => (partners === 1 ? 'Richiesta inviata a 1 partner.' : `Richiesta inviata a ${partners} partner.`),
-  noneYet: (cap: string, service: ServiceSlug) =>
-    `Nessun partner attivo copre ancora il CAP ${cap} per ${serviceLabels[service]}: approva un merchant per questa zona e questo servizio.`,
+  noneYet: (cap: string, service: ServiceSlug, names?: ServiceNames) =>
+    `Nessun partner attivo copre ancora il CAP ${cap} per ${serviceName(service, names)}: approva un merchant per questa zona e questo servizio.`,
   notWaiting: 'Questa richiesta non è più in attesa di un partner.',
   notFound: 'Richiesta non trovata.',
 } as const

@@ -133,7 +133,7 @@ describe('admin area', () => {
       .toMatch(/^entro \d+ or[ae] \(\d+ casi\)$/)
     expect(await page.getByTestId('merchant-row').filter({ hasText: 'Vesuvio Assicurazioni' }).locator('td').nth(7).textContent()).toBe('—')
     const services = await page.getByTestId('merchant-row').filter({ hasText: 'Prato Sicura Impianti' }).locator('td').nth(5).textContent()
-    expect(services).toBe(`${'Sistemi di Allarme, Assicurazione Casa, Luce & Gas, Depuratori Acqua'.slice(0, 50)}…`)
+    expect(services).toBe(`${'Sistemi di Allarme, Assicurazione Casa, Luce & Gas, Depuratori'.slice(0, 50)}…`)
 
     await tab(/^Prenotazioni/).click()
     expect(await headers(page, 'Prenotazioni')).toEqual(['Cliente', 'Servizio', 'Contatti', 'CAP', 'Merchant', 'Stato', 'Data', 'Azioni'])
@@ -630,7 +630,7 @@ describe('the admin queues as lists', () => {
       await waiting.getByLabel('Cerca').fill(`Coda Attesa ${tag}`)
       const leads = waiting.getByTestId('waiting-card')
       await expect.poll(async () => (await leads.allTextContents()).map((text) => text.includes(`Coda Attesa ${tag}`)), { timeout: 5000 }).toEqual([true])
-      await waiting.getByLabel('Filtra per servizio').selectOption({ label: 'Depuratori Acqua' })
+      await waiting.getByLabel('Filtra per servizio').selectOption({ label: 'Depuratori' })
       await waiting.getByLabel('Filtra per attesa').selectOption({ label: 'Da più di 1 giorno' })
       await expect.poll(() => waiting.getByTestId('list-results').textContent(), { timeout: 5000 }).toBe('1 risultato')
       expect(await leads.first().textContent()).toContain('39013 - Merano')
@@ -639,7 +639,7 @@ describe('the admin queues as lists', () => {
       await shoot(page, `${width}-waiting-search`, { fullPage: false })
       const waitingRows = await csvLines(page, waiting.getByRole('link', { name: 'Esporta CSV' }), 'senza-partner')
       expect(waitingRows[0]).toBe('Cliente,Email,Servizio,CAP,Città,In attesa dal')
-      expect(waitingRows.slice(1).map((line) => line.split(',').slice(0, 5).join(','))).toEqual([`Coda Attesa ${tag},attesa.${tag}@example.com,Depuratori Acqua,39013,Merano`])
+      expect(waitingRows.slice(1).map((line) => line.split(',').slice(0, 5).join(','))).toEqual([`Coda Attesa ${tag},attesa.${tag}@example.com,Depuratori,39013,Merano`])
       await waiting.getByLabel('Filtra per attesa').selectOption({ label: 'Da più di 7 giorni' })
       await waiting.getByText('Nessun risultato').waitFor()
       // The section's count stays the whole queue's.

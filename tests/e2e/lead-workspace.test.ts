@@ -58,7 +58,7 @@ describe('one lead workspace', () => {
     expect(download.suggestedFilename()).toBe('richiamate.ics')
     const calendar = fs.readFileSync((await download.path())!, 'utf8')
     expect(calendar.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
-    expect(calendar.replace(/\r\n /g, '')).toContain('SUMMARY:Richiamare Marco Neri (Caldaie & Climatizzatori)')
+    expect(calendar.replace(/\r\n /g, '')).toContain('SUMMARY:Richiamare Marco Neri (Caldaie & Clima)')
     await page.getByRole('searchbox', { name: 'Cerca' }).fill(email)
     const booking = page.getByTestId('bookings-list').locator(':scope > li').filter({ hasText: email })
     await booking.getByRole('button', { name: bookingActionLabel('contattato') }).click()

@@ -169,7 +169,7 @@ describe('Approvazioni list', () => {
     expect(result.lines[0]).toBe('Azienda,Ragione sociale,Partita IVA,P.IVA valida,Sede,CAP,Città,Email,Telefono,Stato,Servizi approvati,Servizi proposti,CAP serviti,CAP proposti,Ultima modifica')
     expect(result.lines).toHaveLength(2)
     expect(result.lines[1]).toMatch(
-      new RegExp(`^Proposta ${tag},Proposta ${tag} S\\.r\\.l\\.,00743110157,OK,"Via Roma 1, Vipiteno${tag}",39040,Vipiteno${tag},proposta\\.${tag}@example\\.com,0574 000000,Attivo,Luce & Gas,Caldaie & Climatizzatori,39040,39031,"\\d{2}/\\d{2}/\\d{2}, \\d{2}:\\d{2}"$`),
+      new RegExp(`^Proposta ${tag},Proposta ${tag} S\\.r\\.l\\.,00743110157,OK,"Via Roma 1, Vipiteno${tag}",39040,Vipiteno${tag},proposta\\.${tag}@example\\.com,0574 000000,Attivo,Luce & Gas,Caldaie & Clima,39040,39031,"\\d{2}/\\d{2}/\\d{2}, \\d{2}:\\d{2}"$`),
     )
     expect((await csv(`/admin/export/approvals?q=${tag}`)).lines).toHaveLength(23)
   })

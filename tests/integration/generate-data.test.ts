@@ -14,7 +14,7 @@ describe('the data generator', () => {
     const { offersTokenPrefix, merchantEmailSuffix } = await generateData(process.env.DATABASE_URL!, { merchants: 40, leads: 400, bookings: 120, partials: 300 })
 
     expect(await count(`select count(*)::int as n from merchants where email like '%' || $1`, [merchantEmailSuffix])).toBe(40)
-    expect(await count(`select count(*)::int as n from merchants_servizi s join merchants m on m.id = s.parent_id where m.email like '%' || $1`, [merchantEmailSuffix])).toBe(120)
+    expect(await count(`select count(*)::int as n from merchants_texts s join merchants m on m.id = s.parent_id where s.path = 'servizi' and m.email like '%' || $1`, [merchantEmailSuffix])).toBe(120)
     expect(await count(`select count(distinct cap)::int as n from merchants where email like '%' || $1 and cap ~ '^[0-9]{5}$'`, [merchantEmailSuffix])).toBeGreaterThan(30)
     // Every merchant but those in review has its CAP approved and an activity period; 36 of 40 are active.
     expect(await count(`select count(*)::int as n from merchants where email like '%' || $1 and stato = 'attivo'`, [merchantEmailSuffix])).toBe(36)

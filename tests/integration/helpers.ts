@@ -87,6 +87,15 @@ export async function loginAs(label: string): Promise<string> {
   return login(account.email, account.password)
 }
 
+/** Removes the merchant accounts a test signed up (their users and profiles), by the users' e-mail. */
+export async function deleteMerchantAccount(email: string): Promise<void> {
+  const p = await payload()
+  const users = await p.find({ collection: 'users', where: { email: { equals: email } }, depth: 0, overrideAccess: true })
+  const ids = users.docs.map((user) => user.id)
+  await p.delete({ collection: 'merchants', where: { user: { in: ids } }, overrideAccess: true })
+  await p.delete({ collection: 'users', where: { id: { in: ids } }, overrideAccess: true })
+}
+
 /** The web server's /api (server/api.ts) alone on a loopback port, over real HTTP (anything else: 404). */
 export async function startApi(): Promise<{ base: string; close: () => void }> {
   await payload()

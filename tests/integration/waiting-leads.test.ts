@@ -4,7 +4,7 @@ import { waitingLeadMessages, type AdminListPage, type WaitingLead } from '#cont
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import { leadBody, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { merchantProfile } from '../fixtures.ts'
-import { loginAs, payload, rest, reviewMerchant, signUpAndConfirm } from './helpers.ts'
+import { deleteMerchantAccount, loginAs, payload, rest, reviewMerchant, signUpAndConfirm } from './helpers.ts'
 import { track, cleanUp } from './offersHelpers.ts'
 import { sendConfirmedLead } from './confirmContacts.ts'
 
@@ -47,11 +47,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cleanUp()
-  const p = await payload()
-  const users = await p.find({ collection: 'users', where: { email: { equals: merchantEmail } }, depth: 0, overrideAccess: true })
-  const ids = users.docs.map((user) => user.id)
-  await p.delete({ collection: 'merchants', where: { user: { in: ids } }, overrideAccess: true })
-  await p.delete({ collection: 'users', where: { id: { in: ids } }, overrideAccess: true })
+  await deleteMerchantAccount(merchantEmail)
 })
 
 describe('leads waiting for a partner', () => {

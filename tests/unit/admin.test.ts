@@ -81,7 +81,7 @@ describe('abandoned-forms filters', () => {
       sort: 'currentStep',
       page: 3,
     })
-    const bad = AbandonedFilterSchema.safeParse({ service: 'mutui', from: "2026-11-01'; drop table", sort: 'ip_address' })
+    const bad = AbandonedFilterSchema.safeParse({ service: 'Mutui!', from: "2026-11-01'; drop table", sort: 'ip_address' })
     expect(bad.success).toBe(false)
     expect(bad.error?.issues.map((issue) => issue.message)).toEqual(['Filtro non valido.', 'Filtro non valido.', 'Filtro non valido.'])
   })

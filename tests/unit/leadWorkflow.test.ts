@@ -103,7 +103,7 @@ describe('the leads list query (GET /api/merchant/leads)', () => {
   it('reads the area’s query string back and falls back to the whole list for bad values', () => {
     const params = merchantLeadsParams({ ...initialLeadListQuery, search: ' rossi ', state: 'contattato', page: 2 })
     expect(MerchantLeadsQuerySchema.parse(Object.fromEntries(new URLSearchParams(params)))).toEqual({ search: 'rossi', servizio: '', stato: 'contattato', sort: 'urgent', page: 2 })
-    expect(MerchantLeadsQuerySchema.parse({ stato: 'chiuso', servizio: 'x', sort: 'random', page: '-3', search: 'a'.repeat(300) })).toEqual({ search: 'a'.repeat(100), servizio: '', stato: '', sort: 'urgent', page: 1 })
+    expect(MerchantLeadsQuerySchema.parse({ stato: 'chiuso', servizio: 'X!', sort: 'random', page: '-3', search: 'a'.repeat(300) })).toEqual({ search: 'a'.repeat(100), servizio: '', stato: '', sort: 'urgent', page: 1 })
   })
 })
 

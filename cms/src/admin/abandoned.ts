@@ -6,15 +6,16 @@ import {
   abandonmentBadge,
   completionPercent,
   csvDate,
-  serviceLabels,
+  serviceName,
   sessionCode,
   type AbandonedFilter,
   type AbandonedSession,
-  type ServiceSlug,
+  type ServiceNames,
 } from '#content-schema'
 import { abandonedReport, sessionsAfter } from './abandonedQuery.ts'
 import { csvDownload } from './csv.ts'
 import { queryParams, rejectNonAdmin } from './requireAdmin.ts'
+import { serviceNames } from '../services/catalogue.ts'
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
@@ -49,10 +50,10 @@ function answerCell(session: AbandonedSession, index: number): string {
   return `${session.answerLabels[key] ?? key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`
 }
 
-function csvRow(session: AbandonedSession) {
+function csvRow(session: AbandonedSession, names: ServiceNames) {
   return [
     sessionCode(session.sessionId),
-    serviceLabels[session.serviceType as ServiceSlug] ?? session.serviceType,
+    serviceName(session.serviceType, names),
     abandonmentBadge(session),
     `${session.currentStep}/${session.totalSteps}`,
     completionPercent(session.currentStep, session.totalSteps),
@@ -78,7 +79,8 @@ export const abandonedCsvEndpoint: Endpoint = {
     if ('error' in parsed) return parsed.error
     const { filter } = parsed
     const first = await sessionsAfter(req, filter, undefined, EXPORT_BATCH)
-    return csvDownload(abandonedCsvFileName(new Date()), ABANDONED_CSV_COLUMNS, csvRow, first, async (previous) => {
+    const names = await serviceNames(req)
+    return csvDownload(abandonedCsvFileName(new Date()), ABANDONED_CSV_COLUMNS, (session: AbandonedSession) => csvRow(session, names), first, async (previous) => {
       const last = previous[previous.length - 1]
       return previous.length < EXPORT_BATCH || !last ? [] : sessionsAfter(req, filter, last, EXPORT_BATCH)
     })

@@ -12,6 +12,7 @@ import {
   type AdminListSlug,
 } from '#content-schema'
 import { csvDownload } from './csv.ts'
+import { serviceCatalogue, serviceNames } from '../services/catalogue.ts'
 import { adminError, noStore, queryParams, rejectNonAdmin } from './requireAdmin.ts'
 
 type Doc = Record<string, unknown>
@@ -26,7 +27,12 @@ const scopeOf = (list: AdminListSlug): Where => (adminLists[list].scope ?? {}) a
  * sort it does not offer is refused (null), so the server never queries what the admin area cannot ask for.
  * `filtered` says whether the search or a filter narrowed the list.
  */
-export function listWhere(list: AdminListSlug, query: AdminListQuery, now = new Date()): { where: Where; sort: string; filtered: boolean } | null {
+export function listWhere(
+  list: AdminListSlug,
+  query: AdminListQuery,
+  services: ReadonlySet<string> = new Set(),
+  now = new Date(),
+): { where: Where; sort: string; filtered: boolean } | null {
   const definition = adminLists[list]
   const and: Where[] = []
   for (const word of (query.q ?? '').split(/\s+/).filter(Boolean)) and.push({ or: definition.search.map((field) => ({ [field]: { like: word } })) })
@@ -34,9 +40,14 @@ export function listWhere(list: AdminListSlug, query: AdminListQuery, now = new 
     const value = query[param]
     if (value === undefined) continue
     const filter = definition.filters.find((candidate) => candidate.param === param)
-    const option = filter?.options.find((candidate) => candidate.value === value)
-    if (!filter || !option) return null
-    and.push(option.where ? (option.where(now) as Where) : { [filter.field!]: { equals: value } })
+    if (!filter) return null
+    const option = filter.options.find((candidate) => candidate.value === value)
+    // A filter by service offers every service of the collection (the services' catalogue).
+    const service = !option && filter.services && services.has(value) ? filter.services : undefined
+    if (!option && !service) return null
+    if (option?.where) and.push(option.where(now) as Where)
+    else if (service?.where) and.push(service.where(value) as Where)
+    else and.push({ [filter.field!]: { equals: value } })
   }
   const sort = query.sort ?? definition.defaultSort ?? '-createdAt'
   if (!definition.sortable.includes(sort.replace(/^-/, ''))) return null
@@ -53,13 +64,13 @@ const asFlags = (fields: readonly string[]) => Object.fromEntries(fields.map((fi
  */
 type Reader = (page: number, limit: number) => Promise<Omit<AdminListPage<Doc>, 'totalAll'> & { hasNextPage: boolean }>
 
-function parseListCall(req: PayloadRequest): { list: AdminListSlug; query: AdminListQuery; filtered: boolean; reader: Reader } | { refused: Response } {
+async function parseListCall(req: PayloadRequest): Promise<{ list: AdminListSlug; query: AdminListQuery; filtered: boolean; reader: Reader } | { refused: Response }> {
   const denied = rejectNonAdmin(req)
   if (denied) return { refused: denied }
   const list = String(req.routeParams?.list ?? '') as AdminListSlug
   if (!adminListSlugs.includes(list)) return { refused: adminError(404, adminListMessages.unknownList) }
   const parsed = AdminListQuerySchema.safeParse(queryParams(req))
-  const scope = parsed.success ? listWhere(list, parsed.data) : null
+  const scope = parsed.success ? listWhere(list, parsed.data, new Set((await serviceCatalogue(req)).keys())) : null
   if (!parsed.success || !scope) return { refused: adminError(400, adminListMessages.invalidQuery) }
   const definition = adminLists[list]
   const populate = definition.populate ? Object.fromEntries(Object.entries(definition.populate).map(([collection, fields]) => [collection, asFlags(fields)])) : undefined
@@ -98,7 +109,7 @@ export const adminListEndpoint: Endpoint = {
   path: '/admin/lists/:list',
   method: 'get',
   handler: async (req) => {
-    const call = parseListCall(req)
+    const call = await parseListCall(req)
     if ('refused' in call) return call.refused
     const { docs, totalDocs, totalPages, page } = await call.reader(call.query.page ?? 1, ADMIN_LIST_PAGE_SIZE)
     // The section's count stays the whole list's while a search narrows the rows.
@@ -117,15 +128,16 @@ export const adminListCsvEndpoint: Endpoint = {
   path: '/admin/export/:list',
   method: 'get',
   handler: async (req) => {
-    const call = parseListCall(req)
+    const call = await parseListCall(req)
     if ('refused' in call) return call.refused
     const columns = adminLists[call.list].csv
+    const names = await serviceNames(req)
     let page = 1
     let current = await call.reader(page, EXPORT_BATCH)
     return csvDownload(
       adminListCsvFileName(call.list, new Date()),
       columns.map((column) => column.header),
-      (doc: Doc) => columns.map((column) => column.value(doc)),
+      (doc: Doc) => columns.map((column) => column.value(doc, names)),
       current.docs,
       async () => {
         if (!current.hasNextPage) return []

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { callFormMessages, CallRequestSchema, idempotencyKeySchema, italianPhone, serviceSlugs, type ServiceSlug } from '#content-schema'
+import { callFormMessages, CallRequestSchema, idempotencyKeySchema, italianPhone, type ServiceSlug } from '#content-schema'
 import { adminCallRequestEmail, clientCallRequestEmail } from '../email/templates/callRequest.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { adminEmails } from '../email/adminEmails.ts'
@@ -13,22 +13,22 @@ import { publicEndpoint } from '../api/publicEndpoint.ts'
 
 /**
  * The service a call page belongs to: the published service whose `callBooking.slug` is the page's address (the
- * hub links each service there), read as the visitor may. Bookings store the product's service slug ('luce-gas'
+ * hub links each service there) and still taking requests, read as the visitor may. Bookings store the product's service slug ('luce-gas'
  * for the page 'gas-e-luce'); the e-mails name the service as its hub tile does.
  */
 async function serviceOfCallPage(req: PayloadRequest, callSlug: string): Promise<{ slug: ServiceSlug; label: string } | null> {
   const found = await req.payload.find({
     collection: collectionSlugs.services,
     where: { 'callBooking.slug': { equals: callSlug } },
-    select: { slug: true, callBooking: { label: true } },
+    select: { slug: true, active: true, callBooking: { label: true } },
     limit: 1,
     depth: 0,
     overrideAccess: false,
     req,
   })
   const service = found.docs[0]
-  const slug = serviceSlugs.find((known) => known === service?.slug)
-  return service && slug ? { slug, label: service.callBooking.label } : null
+  // A retired service takes no call requests.
+  return service && service.active !== false ? { slug: service.slug, label: service.callBooking.label } : null
 }
 
 /**

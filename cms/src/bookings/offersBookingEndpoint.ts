@@ -1,5 +1,5 @@
 import { APIError, type PayloadRequest } from 'payload'
-import { answersToLabelledDetails, BookingRequestSchema, callbackChannels, isInsuranceService, objectionMessages, offersMessages, serviceLabels, trackerMessages, verificationMessages } from '#content-schema'
+import { answersToLabelledDetails, BookingRequestSchema, callbackChannels, isInsuranceService, objectionMessages, offersMessages, trackerMessages, verificationMessages } from '#content-schema'
 import { clientBookingEmail, merchantBookingEmail, offersCompletionEmail, type BookingClient } from '../email/templates/bookings.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { findLeadByOffersToken, type LeadByToken } from '../leads/findLeadByOffersToken.ts'
@@ -12,6 +12,7 @@ import { inTransaction } from '../database/transaction.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { objectionOf } from '../requestPage/objectionRecords.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
+import { nameOfService } from '../services/catalogue.ts'
 
 type Detail = { label: string; value: string }
 
@@ -26,14 +27,14 @@ async function labelledAnswers(req: PayloadRequest, lead: LeadByToken): Promise<
 }
 
 /** The booking's message: the client's data, then the questionnaire answers, as a merchant reads it. */
-function bookingMessage(lead: LeadByToken, answers: Detail[]): string {
+function bookingMessage(lead: LeadByToken, serviceName: string, answers: Detail[]): string {
   return [
     'Dati cliente',
     `Nome: ${lead.nome}`,
     `Telefono: ${lead.telefono}`,
     `Email: ${lead.email}`,
     `CAP: ${lead.cap}${lead.citta ? ` (${lead.citta})` : ''}`,
-    `Servizio: ${serviceLabels[lead.servizio]}`,
+    `Servizio: ${serviceName}`,
     ...(answers.length ? ['', 'Dettagli aggiuntivi', ...answers.map((answer) => `${answer.label}: ${answer.value}`)] : []),
   ]
     .join('\n')
@@ -101,6 +102,7 @@ export const bookingsEndpoint = publicEndpoint({
       email: lead.email,
       cap: lead.cap,
       servizio: lead.servizio,
+      serviceName: await nameOfService(req, lead.servizio),
       dettagli: await labelledAnswers(req, lead),
     }
     try {
@@ -116,7 +118,7 @@ export const bookingsEndpoint = publicEndpoint({
             emailCliente: lead.email,
             servizioRichiesto: lead.servizio,
             capCliente: lead.cap,
-            messaggio: bookingMessage(lead, client.dettagli),
+            messaggio: bookingMessage(lead, client.serviceName ?? lead.servizio, client.dettagli),
             richiamata: richiamata?.toISOString() ?? null,
             stato: 'in_attesa',
             idempotencyKey: data.idempotencyKey,
@@ -143,7 +145,7 @@ export const bookingsEndpoint = publicEndpoint({
         }
         await queueEmail(req, merchant.email, merchantBookingEmail(merchant, client, true, richiamata))
         await queueEmail(req, lead.email, clientBookingEmail(merchant, client, richiamata, marketingConsent))
-        await queueEmail(req, lead.email, offersCompletionEmail({ email: lead.email, nome: lead.nome, servizio: lead.servizio, cap: lead.cap }, marketingConsent))
+        await queueEmail(req, lead.email, offersCompletionEmail({ email: lead.email, nome: lead.nome, servizio: lead.servizio, serviceName: client.serviceName, cap: lead.cap }, marketingConsent))
         return created
       })
       return Response.json({ id: booking.id, stato: booking.stato }, { status: 201 })

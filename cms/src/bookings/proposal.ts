@@ -2,6 +2,7 @@ import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHo
 import { bookingProposalMessages, BookingProposalSchema, bookingTransitions, consumerActionMessages, objectionMessages, type BookingState } from '#content-schema'
 import { idOf, leadCancelledAt } from '../collections/Bookings/hooks/requestCancelledAt.ts'
 import { queueEmail } from '../email/queueEmail.ts'
+import { nameOfService } from '../services/catalogue.ts'
 import { callbackProposalClientEmail } from '../email/templates/bookings.ts'
 import { objectionOf } from '../requestPage/objectionRecords.ts'
 import { collectionSlugs } from '../slugs.ts'
@@ -53,7 +54,7 @@ export const mailProposal: CollectionAfterChangeHook = async ({ doc, previousDoc
     req,
     request.email,
     callbackProposalClientEmail(
-      { nome: request.nome, servizio: request.servizio, cap: request.cap, offersToken: request.offersToken },
+      { nome: request.nome, servizio: request.servizio, serviceName: await nameOfService(req, request.servizio), cap: request.cap, offersToken: request.offersToken },
       partner.nomeAzienda,
       doc.richiamata ? new Date(doc.richiamata) : null,
       new Date(doc.propostaRichiamata),

@@ -1,8 +1,9 @@
 import type { PayloadRequest } from 'payload'
-import { consentWording, contactChannels, serviceLabels, type ConsentForm, type ConsentPurpose, type ContactChannel, type ServiceSlug } from '#content-schema'
+import { consentWording, contactChannels, type ConsentForm, type ConsentPurpose, type ContactChannel, type ServiceSlug } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
 import { remembered } from '../content/settingsCache.ts'
 import { uiTextsShown } from './wording.ts'
+import { nameOfService } from '../services/catalogue.ts'
 
 /** The legal pages a visitor accepts with a form, as named on each consent record. */
 const ACCEPTED_LEGAL_PAGES = ['privacy-policy', 'termini-condizioni'] as const
@@ -59,7 +60,7 @@ export async function recordConsents(
   // One after the other: both run on the request's one transaction.
   const legalVersion = await legalVersions(req)
   const shown = await uiTextsShown(req, options.uiTextsVersion)
-  const serviceLabel = options.service ? serviceLabels[options.service] : null
+  const serviceLabel = options.service ? await nameOfService(req, options.service) : null
   for (const [purpose, granted] of purposes) {
     const partners = purpose === 'partners'
     await req.payload.create({

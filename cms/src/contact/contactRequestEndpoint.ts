@@ -1,4 +1,6 @@
-import { ContactRequestSchema, idempotencyKeySchema } from '#content-schema'
+import { contactFormMessages, ContactRequestSchema, idempotencyKeySchema } from '#content-schema'
+import { jsonError } from '../api/publicWrite.ts'
+import { nameOfService, takesRequests } from '../services/catalogue.ts'
 import { contactAcknowledgementEmail } from '../email/templates/contact.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { recordConsents } from '../consents/record.ts'
@@ -20,6 +22,10 @@ export const contactRequestsEndpoint = publicEndpoint({
   handler: async ({ req, data, ip, userAgent }) => {
     const existingId = await findByIdempotencyKey(req, collectionSlugs.contactRequests, data.idempotencyKey)
     if (existingId !== null) return Response.json({ id: existingId }, { status: 200 })
+    // The subject is 'altro' or a service of the collection that takes requests.
+    if (data.argomento !== 'altro' && !(await takesRequests(req, data.argomento))) {
+      return jsonError(400, contactFormMessages.argomento, { issues: [{ path: 'argomento', message: contactFormMessages.argomento }] })
+    }
     const created = await inTransaction(req, async () => {
       const doc = await req.payload.create({
         collection: collectionSlugs.contactRequests,
@@ -53,7 +59,7 @@ export const contactRequestsEndpoint = publicEndpoint({
         userAgent,
       })
       const marketingConsent = data.marketing ? await givenConsentId(req, { contactRequest: doc.id }, 'marketing') : null
-      await queueEmail(req, data.email, contactAcknowledgementEmail(data, marketingConsent))
+      await queueEmail(req, data.email, contactAcknowledgementEmail(data, marketingConsent, data.argomento === 'altro' ? undefined : await nameOfService(req, data.argomento)))
       return doc
     })
     return Response.json({ id: created.id }, { status: 201 })

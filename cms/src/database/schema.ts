@@ -29,29 +29,6 @@ export const enum_users_roles = pgEnum("enum_users_roles", [
   "merchant",
   "member",
 ]);
-export const enum_merchants_servizi = pgEnum("enum_merchants_servizi", [
-  "luce-gas",
-  "internet-mobile",
-  "fotovoltaico",
-  "caldaie-clima",
-  "sistemi-allarme",
-  "assicurazione-casa",
-  "assicurazione-auto",
-  "depuratori",
-]);
-export const enum_merchants_servizi_proposti = pgEnum(
-  "enum_merchants_servizi_proposti",
-  [
-    "luce-gas",
-    "internet-mobile",
-    "fotovoltaico",
-    "caldaie-clima",
-    "sistemi-allarme",
-    "assicurazione-casa",
-    "assicurazione-auto",
-    "depuratori",
-  ],
-);
 export const enum_merchants_stato = pgEnum("enum_merchants_stato", [
   "in_revisione",
   "attivo",
@@ -62,19 +39,6 @@ export const enum_bookings_origine = pgEnum("enum_bookings_origine", [
   "offerte",
   "chiamata",
 ]);
-export const enum_bookings_servizio_richiesto = pgEnum(
-  "enum_bookings_servizio_richiesto",
-  [
-    "luce-gas",
-    "internet-mobile",
-    "fotovoltaico",
-    "caldaie-clima",
-    "sistemi-allarme",
-    "assicurazione-casa",
-    "assicurazione-auto",
-    "depuratori",
-  ],
-);
 export const enum_bookings_stato = pgEnum("enum_bookings_stato", [
   "in_attesa",
   "contattato",
@@ -82,19 +46,6 @@ export const enum_bookings_stato = pgEnum("enum_bookings_stato", [
   "convertito",
   "non_interessato",
 ]);
-export const enum_client_requests_servizio = pgEnum(
-  "enum_client_requests_servizio",
-  [
-    "luce-gas",
-    "internet-mobile",
-    "fotovoltaico",
-    "caldaie-clima",
-    "sistemi-allarme",
-    "assicurazione-casa",
-    "assicurazione-auto",
-    "depuratori",
-  ],
-);
 export const enum_client_requests_verifica_canale = pgEnum(
   "enum_client_requests_verifica_canale",
   ["sms", "email"],
@@ -130,53 +81,6 @@ export const enum_consents_purpose = pgEnum("enum_consents_purpose", [
   "marketing",
   "partners",
   "group",
-]);
-export const enum_consents_service = pgEnum("enum_consents_service", [
-  "luce-gas",
-  "internet-mobile",
-  "fotovoltaico",
-  "caldaie-clima",
-  "sistemi-allarme",
-  "assicurazione-casa",
-  "assicurazione-auto",
-  "depuratori",
-]);
-export const enum_partial_submissions_service_type = pgEnum(
-  "enum_partial_submissions_service_type",
-  [
-    "luce-gas",
-    "internet-mobile",
-    "fotovoltaico",
-    "caldaie-clima",
-    "sistemi-allarme",
-    "assicurazione-casa",
-    "assicurazione-auto",
-    "depuratori",
-  ],
-);
-export const enum_contact_requests_argomento = pgEnum(
-  "enum_contact_requests_argomento",
-  [
-    "luce-gas",
-    "internet-mobile",
-    "fotovoltaico",
-    "caldaie-clima",
-    "sistemi-allarme",
-    "assicurazione-casa",
-    "assicurazione-auto",
-    "depuratori",
-    "altro",
-  ],
-);
-export const enum_reviews_servizio = pgEnum("enum_reviews_servizio", [
-  "luce-gas",
-  "internet-mobile",
-  "fotovoltaico",
-  "caldaie-clima",
-  "sistemi-allarme",
-  "assicurazione-casa",
-  "assicurazione-auto",
-  "depuratori",
 ]);
 export const enum_services_insurance_mode = pgEnum(
   "enum_services_insurance_mode",
@@ -265,36 +169,10 @@ export const enum__legal_pages_v_version_status = pgEnum(
   "enum__legal_pages_v_version_status",
   ["draft", "published"],
 );
-export const enum_questionnaires_service = pgEnum(
-  "enum_questionnaires_service",
-  [
-    "luce-gas",
-    "internet-mobile",
-    "fotovoltaico",
-    "caldaie-clima",
-    "sistemi-allarme",
-    "assicurazione-casa",
-    "assicurazione-auto",
-    "depuratori",
-  ],
-);
 export const enum_questionnaires_status = pgEnum("enum_questionnaires_status", [
   "draft",
   "published",
 ]);
-export const enum__questionnaires_v_version_service = pgEnum(
-  "enum__questionnaires_v_version_service",
-  [
-    "luce-gas",
-    "internet-mobile",
-    "fotovoltaico",
-    "caldaie-clima",
-    "sistemi-allarme",
-    "assicurazione-casa",
-    "assicurazione-auto",
-    "depuratori",
-  ],
-);
 export const enum__questionnaires_v_version_status = pgEnum(
   "enum__questionnaires_v_version_status",
   ["draft", "published"],
@@ -471,26 +349,6 @@ export const users = pgTable(
   ],
 );
 
-export const merchants_servizi = pgTable(
-  "merchants_servizi",
-  {
-    order: integer("order").notNull(),
-    parent: integer("parent_id").notNull(),
-    value: enum_merchants_servizi("value"),
-    id: serial("id").primaryKey(),
-  },
-  (columns) => [
-    index("merchants_servizi_order_idx").on(columns.order),
-    index("merchants_servizi_parent_idx").on(columns.parent),
-    index("merchants_servizi_value_idx").on(columns.value),
-    foreignKey({
-      columns: [columns["parent"]],
-      foreignColumns: [merchants.id],
-      name: "merchants_servizi_parent_fk",
-    }).onDelete("cascade"),
-  ],
-);
-
 export const merchants_cap_coperti = pgTable(
   "merchants_cap_coperti",
   {
@@ -507,25 +365,6 @@ export const merchants_cap_coperti = pgTable(
       columns: [columns["_parentID"]],
       foreignColumns: [merchants.id],
       name: "merchants_cap_coperti_parent_id_fk",
-    }).onDelete("cascade"),
-  ],
-);
-
-export const merchants_servizi_proposti = pgTable(
-  "merchants_servizi_proposti",
-  {
-    order: integer("order").notNull(),
-    parent: integer("parent_id").notNull(),
-    value: enum_merchants_servizi_proposti("value"),
-    id: serial("id").primaryKey(),
-  },
-  (columns) => [
-    index("merchants_servizi_proposti_order_idx").on(columns.order),
-    index("merchants_servizi_proposti_parent_idx").on(columns.parent),
-    foreignKey({
-      columns: [columns["parent"]],
-      foreignColumns: [merchants.id],
-      name: "merchants_servizi_proposti_parent_fk",
     }).onDelete("cascade"),
   ],
 );
@@ -630,6 +469,26 @@ export const merchants = pgTable(
   ],
 );
 
+export const merchants_texts = pgTable(
+  "merchants_texts",
+  {
+    id: serial("id").primaryKey(),
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    path: varchar("path").notNull(),
+    text: varchar("text"),
+  },
+  (columns) => [
+    index("merchants_texts_order_parent").on(columns.order, columns.parent),
+    index("merchants_texts_text_idx").on(columns.text),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [merchants.id],
+      name: "merchants_texts_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const merchant_logos = pgTable(
   "merchant_logos",
   {
@@ -731,8 +590,7 @@ export const bookings = pgTable(
     nomeCliente: varchar("nome_cliente").notNull(),
     telefonoCliente: varchar("telefono_cliente").notNull(),
     emailCliente: varchar("email_cliente").notNull(),
-    servizioRichiesto:
-      enum_bookings_servizio_richiesto("servizio_richiesto").notNull(),
+    servizioRichiesto: varchar("servizio_richiesto").notNull(),
     capCliente: varchar("cap_cliente"),
     richiamata: timestamp("richiamata", {
       mode: "string",
@@ -801,7 +659,7 @@ export const client_requests = pgTable(
     nome: varchar("nome").notNull(),
     email: varchar("email").notNull(),
     telefono: varchar("telefono").notNull(),
-    servizio: enum_client_requests_servizio("servizio").notNull(),
+    servizio: varchar("servizio").notNull(),
     cap: varchar("cap").notNull(),
     citta: varchar("citta"),
     messaggio: varchar("messaggio"),
@@ -1169,7 +1027,7 @@ export const consents = pgTable(
     textsVersion: numeric("texts_version", { mode: "number" }),
     page: varchar("page"),
     legalVersion: varchar("legal_version").notNull(),
-    service: enum_consents_service("service"),
+    service: varchar("service"),
     lead: integer("lead_id").references(() => client_requests.id, {
       onDelete: "set null",
     }),
@@ -1219,8 +1077,7 @@ export const partial_submissions = pgTable(
   {
     id: serial("id").primaryKey(),
     sessionId: varchar("session_id").notNull(),
-    serviceType:
-      enum_partial_submissions_service_type("service_type").notNull(),
+    serviceType: varchar("service_type").notNull(),
     questionnaireVersion: numeric("questionnaire_version", { mode: "number" }),
     currentStep: numeric("current_step", { mode: "number" }).notNull(),
     totalSteps: numeric("total_steps", { mode: "number" }).notNull(),
@@ -1268,7 +1125,7 @@ export const contact_requests = pgTable(
     email: varchar("email").notNull(),
     telefono: varchar("telefono").notNull(),
     cap: varchar("cap").notNull(),
-    argomento: enum_contact_requests_argomento("argomento").notNull(),
+    argomento: varchar("argomento").notNull(),
     messaggio: varchar("messaggio").notNull(),
     privacyAccepted: boolean("privacy_accepted").notNull().default(false),
     marketingAccepted: boolean("marketing_accepted").default(false),
@@ -1316,7 +1173,7 @@ export const reviews = pgTable(
         onDelete: "set null",
       },
     ),
-    servizio: enum_reviews_servizio("servizio").notNull(),
+    servizio: varchar("servizio").notNull(),
     invitatoIl: timestamp("invitato_il", {
       mode: "string",
       withTimezone: true,
@@ -1436,6 +1293,7 @@ export const services = pgTable(
     title: varchar("title"),
     slug: varchar("slug"),
     order: numeric("order", { mode: "number" }).default(0),
+    active: boolean("active").default(true),
     insuranceMode: enum_services_insurance_mode("insurance_mode"),
     description: varchar("description"),
     variant: enum_services_variant("variant"),
@@ -1512,6 +1370,7 @@ export const _services_v = pgTable(
     version_title: varchar("version_title"),
     version_slug: varchar("version_slug"),
     version_order: numeric("version_order", { mode: "number" }).default(0),
+    version_active: boolean("version_active").default(true),
     version_insuranceMode: enum__services_v_version_insurance_mode(
       "version_insurance_mode",
     ),
@@ -2158,7 +2017,7 @@ export const questionnaires = pgTable(
   "questionnaires",
   {
     id: serial("id").primaryKey(),
-    service: enum_questionnaires_service("service"),
+    service: varchar("service"),
     title: varchar("title"),
     version: numeric("version", { mode: "number" }),
     problems: varchar("problems"),
@@ -2198,7 +2057,7 @@ export const _questionnaires_v = pgTable(
     parent: integer("parent_id").references(() => questionnaires.id, {
       onDelete: "set null",
     }),
-    version_service: enum__questionnaires_v_version_service("version_service"),
+    version_service: varchar("version_service"),
     version_title: varchar("version_title"),
     version_version: numeric("version_version", { mode: "number" }),
     version_problems: varchar("version_problems"),
@@ -4878,16 +4737,6 @@ export const relations_users = relations(users, ({ many }) => ({
     relationName: "sessions",
   }),
 }));
-export const relations_merchants_servizi = relations(
-  merchants_servizi,
-  ({ one }) => ({
-    parent: one(merchants, {
-      fields: [merchants_servizi.parent],
-      references: [merchants.id],
-      relationName: "servizi",
-    }),
-  }),
-);
 export const relations_merchants_cap_coperti = relations(
   merchants_cap_coperti,
   ({ one }) => ({
@@ -4895,16 +4744,6 @@ export const relations_merchants_cap_coperti = relations(
       fields: [merchants_cap_coperti._parentID],
       references: [merchants.id],
       relationName: "capCoperti",
-    }),
-  }),
-);
-export const relations_merchants_servizi_proposti = relations(
-  merchants_servizi_proposti,
-  ({ one }) => ({
-    parent: one(merchants, {
-      fields: [merchants_servizi_proposti.parent],
-      references: [merchants.id],
-      relationName: "serviziProposti",
     }),
   }),
 );
@@ -4928,20 +4767,24 @@ export const relations_merchants_periodi_attivita = relations(
     }),
   }),
 );
+export const relations_merchants_texts = relations(
+  merchants_texts,
+  ({ one }) => ({
+    parent: one(merchants, {
+      fields: [merchants_texts.parent],
+      references: [merchants.id],
+      relationName: "_texts",
+    }),
+  }),
+);
 export const relations_merchants = relations(merchants, ({ one, many }) => ({
   user: one(users, {
     fields: [merchants.user],
     references: [users.id],
     relationName: "user",
   }),
-  servizi: many(merchants_servizi, {
-    relationName: "servizi",
-  }),
   capCoperti: many(merchants_cap_coperti, {
     relationName: "capCoperti",
-  }),
-  serviziProposti: many(merchants_servizi_proposti, {
-    relationName: "serviziProposti",
   }),
   capCopertiProposti: many(merchants_cap_coperti_proposti, {
     relationName: "capCopertiProposti",
@@ -4953,6 +4796,9 @@ export const relations_merchants = relations(merchants, ({ one, many }) => ({
   }),
   periodiAttivita: many(merchants_periodi_attivita, {
     relationName: "periodiAttivita",
+  }),
+  _texts: many(merchants_texts, {
+    relationName: "_texts",
   }),
 }));
 export const relations_merchant_logos = relations(
@@ -5756,23 +5602,15 @@ export const relations_payload_jobs_stats = relations(
 
 type DatabaseSchema = {
   enum_users_roles: typeof enum_users_roles;
-  enum_merchants_servizi: typeof enum_merchants_servizi;
-  enum_merchants_servizi_proposti: typeof enum_merchants_servizi_proposti;
   enum_merchants_stato: typeof enum_merchants_stato;
   enum_bookings_origine: typeof enum_bookings_origine;
-  enum_bookings_servizio_richiesto: typeof enum_bookings_servizio_richiesto;
   enum_bookings_stato: typeof enum_bookings_stato;
-  enum_client_requests_servizio: typeof enum_client_requests_servizio;
   enum_client_requests_verifica_canale: typeof enum_client_requests_verifica_canale;
   enum_lead_statuses_stato: typeof enum_lead_statuses_stato;
   enum_lead_returns_motivo: typeof enum_lead_returns_motivo;
   enum_lead_returns_stato: typeof enum_lead_returns_stato;
   enum_consents_channels: typeof enum_consents_channels;
   enum_consents_purpose: typeof enum_consents_purpose;
-  enum_consents_service: typeof enum_consents_service;
-  enum_partial_submissions_service_type: typeof enum_partial_submissions_service_type;
-  enum_contact_requests_argomento: typeof enum_contact_requests_argomento;
-  enum_reviews_servizio: typeof enum_reviews_servizio;
   enum_services_insurance_mode: typeof enum_services_insurance_mode;
   enum_services_variant: typeof enum_services_variant;
   enum_services_call_booking_group: typeof enum_services_call_booking_group;
@@ -5791,9 +5629,7 @@ type DatabaseSchema = {
   enum__partner_logos_v_version_status: typeof enum__partner_logos_v_version_status;
   enum_legal_pages_status: typeof enum_legal_pages_status;
   enum__legal_pages_v_version_status: typeof enum__legal_pages_v_version_status;
-  enum_questionnaires_service: typeof enum_questionnaires_service;
   enum_questionnaires_status: typeof enum_questionnaires_status;
-  enum__questionnaires_v_version_service: typeof enum__questionnaires_v_version_service;
   enum__questionnaires_v_version_status: typeof enum__questionnaires_v_version_status;
   enum_estimate_parameters_status: typeof enum_estimate_parameters_status;
   enum__estimate_parameters_v_version_status: typeof enum__estimate_parameters_v_version_status;
@@ -5810,12 +5646,11 @@ type DatabaseSchema = {
   users_roles: typeof users_roles;
   users_sessions: typeof users_sessions;
   users: typeof users;
-  merchants_servizi: typeof merchants_servizi;
   merchants_cap_coperti: typeof merchants_cap_coperti;
-  merchants_servizi_proposti: typeof merchants_servizi_proposti;
   merchants_cap_coperti_proposti: typeof merchants_cap_coperti_proposti;
   merchants_periodi_attivita: typeof merchants_periodi_attivita;
   merchants: typeof merchants;
+  merchants_texts: typeof merchants_texts;
   merchant_logos: typeof merchant_logos;
   team_members: typeof team_members;
   bookings: typeof bookings;
@@ -5880,11 +5715,10 @@ type DatabaseSchema = {
   relations_users_roles: typeof relations_users_roles;
   relations_users_sessions: typeof relations_users_sessions;
   relations_users: typeof relations_users;
-  relations_merchants_servizi: typeof relations_merchants_servizi;
   relations_merchants_cap_coperti: typeof relations_merchants_cap_coperti;
-  relations_merchants_servizi_proposti: typeof relations_merchants_servizi_proposti;
   relations_merchants_cap_coperti_proposti: typeof relations_merchants_cap_coperti_proposti;
   relations_merchants_periodi_attivita: typeof relations_merchants_periodi_attivita;
+  relations_merchants_texts: typeof relations_merchants_texts;
   relations_merchants: typeof relations_merchants;
   relations_merchant_logos: typeof relations_merchant_logos;
   relations_team_members: typeof relations_team_members;

@@ -5,6 +5,7 @@ import { idOf, leadCancelledAt } from '../collections/Bookings/hooks/requestCanc
 import { drizzleFor } from '../database/session.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { queueEmail } from '../email/queueEmail.ts'
+import { nameOfService } from '../services/catalogue.ts'
 import { callbackReminderMerchantEmail } from '../email/templates/bookings.ts'
 import { objectionOf } from '../requestPage/objectionRecords.ts'
 import { collectionSlugs } from '../slugs.ts'
@@ -59,7 +60,7 @@ export async function sendCallbackReminders(payload: Payload, now: Date): Promis
       const lead = idOf(booking.lead)
       if (lead !== null && ((await leadCancelledAt(req, lead)) || (await objectionOf(req, lead, booking.merchant.id)))) return false
       await payload.update({ collection: collectionSlugs.bookings, id: booking.id, data: { promemoriaInviatoPer: booking.richiamata }, depth: 0, overrideAccess: true, req })
-      await queueEmail(req, booking.merchant.email, callbackReminderMerchantEmail(booking, booking.merchant.nomeAzienda, new Date(booking.richiamata)))
+      await queueEmail(req, booking.merchant.email, callbackReminderMerchantEmail({ ...booking, serviceName: await nameOfService(req, booking.servizioRichiesto) }, booking.merchant.nomeAzienda, new Date(booking.richiamata)))
       return true
     })
     if (sent) reminded.push(candidate.id)

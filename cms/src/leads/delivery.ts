@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
-import { answersToLabelledDetails, AnswersSchema, EstimateSchema, QuestionnaireSlugSchema, serviceLabels, trackerPath, type FinalContactForm, type LabelledDetail } from '#content-schema'
+import { answersToLabelledDetails, AnswersSchema, EstimateSchema, QuestionnaireSlugSchema, trackerPath, type FinalContactForm, type LabelledDetail } from '#content-schema'
 import type { ClientRequest } from '../../payload-types.ts'
 import { publicUrl } from '../../../platform/env.ts'
 import { queueEmails } from '../email/queueEmail.ts'
@@ -12,6 +12,7 @@ import type { MatchedMerchant } from './matching.ts'
 import { chooseRecipients } from './recipients.ts'
 import { hasPartnerConsent } from '../consents/given.ts'
 import { loadPublishedQuestionnaire } from './questionnaires.ts'
+import { nameOfService } from '../services/catalogue.ts'
 
 /** What the code that writes a lead tells the collection's hooks (req.context), beside the record it writes. */
 export type NewLeadContext = {
@@ -85,7 +86,7 @@ export async function queuePartnerNotices(req: PayloadRequest, lead: ClientReque
   const estimateTexts = await readUiTexts(req, 'estimate')
   const notice = leadMerchantEmail({
     contact: leadContact(lead, partners),
-    serviceLabel: serviceLabels[lead.servizio],
+    serviceLabel: await nameOfService(req, lead.servizio),
     cap: lead.cap,
     citta: lead.citta ?? null,
     details: await leadDetails(req, lead),
@@ -107,7 +108,7 @@ export const notifyVerifiedLead: CollectionAfterChangeHook<ClientRequest> = asyn
   const estimate = EstimateSchema.safeParse(doc.stima).data
   const estimateTexts = await readUiTexts(req, 'estimate')
   const details = await leadDetails(req, doc)
-  const serviceLabel = serviceLabels[doc.servizio]
+  const serviceLabel = await nameOfService(req, doc.servizio)
   const trackerUrl = `${publicUrl()}${trackerPath(doc.offersToken ?? '')}`
   if (estimate && doc.offersToken) {
     const input = { contact: leadContact(doc, false), serviceLabel, cap: doc.cap, details, estimate, estimateTexts, trackerUrl }

@@ -1,5 +1,6 @@
 import { APIError } from 'payload'
-import { EstimateRequestSchema, leadMessages, splitLocation, validateAnswers } from '#content-schema'
+import { EstimateRequestSchema, leadMessages, serviceMessages, splitLocation, validateAnswers } from '#content-schema'
+import { takesRequests } from '../services/catalogue.ts'
 import { estimateWithCurrentParameters } from './estimates.ts'
 import { leadLocation } from './submitLead.ts'
 import { loadPublishedQuestionnaire } from './questionnaires.ts'
@@ -19,13 +20,15 @@ export const estimateEndpoint = publicEndpoint({
   schema: EstimateRequestSchema,
   rateLimit: { limit: 30, windowMs: 60_000 },
   handler: async ({ req, data }) => {
+    const drafts = data.preview === true && hasRole(req.user, 'admin', 'editor')
+    // A staff preview may show the questionnaire of a service not yet published.
+    if (!drafts && !(await takesRequests(req, data.service))) throw new APIError(serviceMessages.unavailable, 400, undefined, true)
     const definition = await loadPublishedQuestionnaire(req, data.service, data.questionnaireVersion)
     if (!definition) throw new APIError(leadMessages.questionnaireChanged, 400, undefined, true)
     const answers = validateAnswers(definition, data.answers)
     if (!answers.success) throw new APIError(answers.issues[0]!.message, 400, undefined, true)
     const location = leadLocation(definition, answers.data, data.location)
     const cap = location ? splitLocation(location).cap : null
-    const drafts = data.preview === true && hasRole(req.user, 'admin', 'editor')
     const estimate = await estimateWithCurrentParameters(req, { service: data.service, answers: answers.data, cap }, { drafts })
     return Response.json({ estimate }, { headers: { 'Cache-Control': 'no-store' } })
   },

@@ -1,9 +1,9 @@
 import type { PayloadRequest } from 'payload'
 import { and, asc, eq, exists, inArray, isNotNull, sql } from '@payloadcms/db-postgres/drizzle'
 import type { NodePgDatabase } from '@payloadcms/db-postgres/drizzle/node-postgres'
-import { isInsuranceService, serviceLabels, type ServiceSlug } from '#content-schema'
+import { isInsuranceService, type ServiceSlug } from '#content-schema'
 import { drizzleFor } from '../database/session.ts'
-import { merchant_logos, merchants, merchants_cap_coperti, merchants_servizi } from '../database/schema.ts'
+import { merchant_logos, merchants, merchants_cap_coperti, merchants_texts } from '../database/schema.ts'
 
 /** A merchant as the matching rule returns it: its public card fields, and the address its notices go to. */
 export type MatchedMerchant = {
@@ -25,18 +25,20 @@ export type MatchedMerchant = {
  * The one merchant-matching rule: merchants an admin made active ('attivo') whose approved CAPs include the
  * CAP, offering the service among their approved services when one is given (proposed CAPs and services never
  * match), by company name, at most 50; for an insurance request only intermediaries with their RUI registration
- * (IVASS's register: insurance distribution is reserved to them). A lead is delivered to the merchants it finds when it arrives
- * (leads/delivery.ts), and from then on its `destinatari` decide who reads it; the offers pages, the bookings'
+ * (IVASS's register: insurance distribution is reserved to them). A lead is delivered to the merchants it finds when
+ * it arrives (leads/delivery.ts), and from then on its `destinatari` decide who reads it; the offers pages, the bookings'
  * check and the hand-out of waiting leads ask the same rule.
  *
  * A read whose plan matters (1M leads, 10,000 merchants: `npm run bench`), so it is one statement on the (cap)
- * index of the approved CAPs and the (parent) index of the services, with the logo's file name joined in, written
+ * index of the approved CAPs and the (text) index of the services, with the logo's file name joined in, written
  * against Payload's generated drizzle schema; in the request's transaction when it has one.
  */
 export async function matchMerchants(req: PayloadRequest, criteria: MatchCriteria): Promise<MatchedMerchant[]> {
-  const rows = await matchMerchantsQuery(await drizzleFor(req), criteria)
-  return rows.map((row) => ({ ...row, servizi: row.servizi.filter((slug): slug is ServiceSlug => slug in serviceLabels) }))
+  return matchMerchantsQuery(await drizzleFor(req), criteria)
 }
+
+/** Payload keeps a merchant's service lists (text, hasMany) in merchants_texts, told apart by the field's path. */
+const APPROVED_SERVICES = 'servizi'
 
 /**
  * `rui`: only merchants registered on the RUI, for a request of an insurance service even when all the CAP's merchants
@@ -51,8 +53,8 @@ export function matchMerchantsQuery(db: Pick<NodePgDatabase, 'select'>, criteria
     ? exists(
         db
           .select({ one: sql`1` })
-          .from(merchants_servizi)
-          .where(and(eq(merchants_servizi.parent, merchants.id), eq(merchants_servizi.value, criteria.servizio))),
+          .from(merchants_texts)
+          .where(and(eq(merchants_texts.parent, merchants.id), eq(merchants_texts.path, APPROVED_SERVICES), eq(merchants_texts.text, criteria.servizio))),
       )
     : undefined
   const registered = (criteria.rui ?? (criteria.servizio !== undefined && isInsuranceService(criteria.servizio))) ? isNotNull(merchants.numeroRui) : undefined
@@ -69,7 +71,7 @@ export function matchMerchantsQuery(db: Pick<NodePgDatabase, 'select'>, criteria
       disponibilitaOraria: merchants.disponibilitaOraria,
       numeroRui: merchants.numeroRui,
       logoFilename: merchant_logos.filename,
-      servizi: sql<string[]>`coalesce((select array_agg(${merchants_servizi.value}::text order by ${merchants_servizi.order}) from ${merchants_servizi} where ${merchants_servizi.parent} = ${merchants.id}), '{}')`,
+      servizi: sql<string[]>`coalesce((select array_agg(${merchants_texts.text} order by ${merchants_texts.order}) from ${merchants_texts} where ${merchants_texts.parent} = ${merchants.id} and ${merchants_texts.path} = ${APPROVED_SERVICES}), '{}')`,
     })
     .from(merchants)
     .leftJoin(merchant_logos, eq(merchant_logos.id, merchants.logo))

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { ValidationError, type PayloadRequest } from 'payload'
-import { PartialSubmissionBodySchema, questionnaireMessages, type QuestionnaireSlug } from '#content-schema'
+import { PartialSubmissionBodySchema, questionnaireMessages, serviceMessages, type ServiceSlug } from '#content-schema'
+import { takesRequests } from '../services/catalogue.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
 
@@ -14,7 +15,7 @@ export type ProgressRecord = {
   sessionId: string
   /** The browser's secret (ProgressSecretSchema); absent only for a lead sent without one. */
   progressSecret?: string
-  serviceType: QuestionnaireSlug
+  serviceType: ServiceSlug
   questionnaireVersion?: number
   currentStep: number
   totalSteps: number
@@ -101,6 +102,7 @@ export const progressEndpoint = publicEndpoint({
   schema: PartialSubmissionBodySchema,
   rateLimit: PARTIAL_SUBMISSIONS_RATE_LIMIT,
   handler: async ({ req, data, ip, userAgent }) => {
+    if (!(await takesRequests(req, data.serviceType))) return Response.json({ error: serviceMessages.unavailable }, { status: 400 })
     const saved = await saveProgress(req, { ...data, lastQuestion: data.lastQuestion || undefined, completed: data.completed ?? false, ip, userAgent })
     if (saved === 'not-yours') return Response.json({ error: questionnaireMessages.progressNotYours }, { status: 403 })
     return new Response(null, { status: 204 })

@@ -4,7 +4,7 @@ import {
   parseStoredQuestionnaire,
   QuestionnaireSlugSchema,
   type QuestionnaireDefinition,
-  type QuestionnaireSlug,
+  type ServiceSlug,
   type StoredQuestionnaire,
 } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
@@ -27,7 +27,7 @@ const storedFields = { service: true, title: true, version: true, stepBlocks: tr
  * version when an editor has published since the page was loaded; null for anything else. A system read: versions
  * are staff-only, but the server re-validating a visitor's answers must see the one they were given.
  */
-export async function loadPublishedQuestionnaire(req: PayloadRequest, service: QuestionnaireSlug, version: number): Promise<QuestionnaireDefinition | null> {
+export async function loadPublishedQuestionnaire(req: PayloadRequest, service: ServiceSlug, version: number): Promise<QuestionnaireDefinition | null> {
   const cached = publishedVersions.get(`${service}@${version}`)
   if (cached) return cached
   const current = (

@@ -1,12 +1,13 @@
 import type { PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { serviceLabels, trackerPath, type ServiceSlug } from '#content-schema'
+import { trackerPath, type ServiceSlug } from '#content-schema'
 import { publicUrl } from '../../../platform/env.ts'
 import { drizzleFor } from '../database/session.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { leadOpenRequestReminderEmail } from '../email/templates/leadClient.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { emailKey, phoneKey } from './personKeys.ts'
+import { nameOfService } from '../services/catalogue.ts'
 
 // The same person asking again for the same service: recognised when the second request is confirmed
 // (verification/endpoints.ts), so only confirmed requests count and nobody's open request is shown to anyone.
@@ -84,5 +85,5 @@ export async function remindOfOpenRequest(req: PayloadRequest, open: OpenRequest
   // This request's own repeat is already counted.
   if (recent.totalDocs > 1) return
   const trackerUrl = `${publicUrl()}${trackerPath(open.offersToken)}`
-  await queueEmail(req, open.email, leadOpenRequestReminderEmail({ nome: open.nome, serviceLabel: serviceLabels[service], trackerUrl }))
+  await queueEmail(req, open.email, leadOpenRequestReminderEmail({ nome: open.nome, serviceLabel: await nameOfService(req, service), trackerUrl }))
 }

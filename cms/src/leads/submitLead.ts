@@ -9,6 +9,7 @@ import {
   genericMessages,
   LeadBodySchema,
   leadMessages,
+  serviceMessages,
   splitLocation,
   SUBMITTED_LAST_QUESTION,
   validateAnswers,
@@ -30,6 +31,7 @@ import { offersUrlFor } from './offersUrl.ts'
 import { readLeadSettings } from './settings.ts'
 import { saveProgress } from './progress.ts'
 import { loadPublishedQuestionnaire } from './questionnaires.ts'
+import { takesRequests } from '../services/catalogue.ts'
 
 /** The route's path under `/api`, and the prefix of its rate-limit keys. */
 export const LEADS_PATH = '/public/leads'
@@ -82,6 +84,7 @@ const isIdempotencyConflict = (error: unknown) => error instanceof ValidationErr
  */
 export async function submitLead(req: PayloadRequest, input: { data: LeadBody; ip: string; userAgent: string }): Promise<Response> {
   const { data, ip, userAgent } = input
+  if (!(await takesRequests(req, data.service))) return jsonError(400, serviceMessages.unavailable)
   const definition = await loadPublishedQuestionnaire(req, data.service, data.questionnaireVersion)
   if (!definition) return jsonError(400, leadMessages.questionnaireChanged)
 

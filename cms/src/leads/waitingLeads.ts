@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { serviceLabels, trackerPath } from '#content-schema'
+import { trackerPath } from '#content-schema'
 import type { ClientRequest } from '../../payload-types.ts'
 import { publicUrl } from '../../../platform/env.ts'
 import { drizzleFor } from '../database/session.ts'
@@ -11,6 +11,7 @@ import { collectionSlugs } from '../slugs.ts'
 import { queuePartnerNotices } from './delivery.ts'
 import { matchMerchants } from './matching.ts'
 import { chooseRecipients, receivingMerchants } from './recipients.ts'
+import { nameOfService } from '../services/catalogue.ts'
 
 /**
  * A confirmed lead nobody served when it was confirmed (stamped `senzaPartnerDal`, leads/delivery.ts) waits until a
@@ -80,7 +81,7 @@ export async function assignWaitingLeads(req: PayloadRequest, scope: { leadId?: 
         taken.email,
         leadPartnerFoundEmail({
           nome: taken.nome,
-          serviceLabel: serviceLabels[taken.servizio],
+          serviceLabel: await nameOfService(req, taken.servizio),
           cap: taken.cap,
           partners: merchants.map((merchant) => merchant.nomeAzienda),
           trackerUrl: `${publicUrl()}${trackerPath(taken.offersToken)}`,

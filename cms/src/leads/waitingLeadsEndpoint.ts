@@ -4,6 +4,7 @@ import { inTransaction } from '../database/transaction.ts'
 import { assignWaitingLeads, waitingWhere } from './waitingLeads.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { adminError, noStore, rejectNonAdmin } from '../admin/requireAdmin.ts'
+import { serviceNames } from '../services/catalogue.ts'
 
 /**
  * POST /api/admin/waiting-leads/:id/assign → WaitingLeadAssigned: looks again for the partners of a waiting lead
@@ -26,7 +27,7 @@ export const assignWaitingLeadEndpoint: Endpoint = {
         const waiting = await req.payload.count({ collection: collectionSlugs.clientRequests, where: { and: [waitingWhere, { id: { equals: id } }] }, ...asAdmin })
         if (waiting.totalDocs === 0) return adminError(409, waitingLeadMessages.notWaiting)
         const told = await assignWaitingLeads(req, { leadId: id })
-        if (!told.has(id)) return adminError(409, waitingLeadMessages.noneYet(lead.cap, lead.servizio))
+        if (!told.has(id)) return adminError(409, waitingLeadMessages.noneYet(lead.cap, lead.servizio, await serviceNames(req)))
         const body: WaitingLeadAssigned = { partners: told.get(id)! }
         return Response.json(body, { headers: noStore })
       })

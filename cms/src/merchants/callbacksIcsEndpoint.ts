@@ -1,7 +1,8 @@
 import type { Endpoint } from 'payload'
-import { callbackIcsMessages, openBookingStates, serviceLabels, SLOT_MINUTES } from '#content-schema'
+import { callbackIcsMessages, openBookingStates, serviceName, SLOT_MINUTES } from '#content-schema'
 import { noStore } from '../admin/requireAdmin.ts'
 import { activeMerchantOrRefusal } from './requireActiveMerchant.ts'
+import { serviceNames } from '../services/catalogue.ts'
 
 /** RFC 5545 TEXT: backslash, semicolon, comma and newlines escaped. */
 const escapeText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
@@ -50,11 +51,12 @@ export const merchantCallbacksIcsEndpoint: Endpoint = {
       req,
     })
     const stamp = utc(new Date())
+    const names = await serviceNames(req)
     const host = new URL(req.payload.config.serverURL || 'http://localhost').hostname
     const events = found.docs.flatMap((booking) => {
       if (!booking.richiamata || booking.richiestaAnnullataIl) return []
       const start = new Date(booking.richiamata)
-      const service = serviceLabels[booking.servizioRichiesto as keyof typeof serviceLabels] ?? booking.servizioRichiesto
+      const service = serviceName(booking.servizioRichiesto, names)
       return [
         'BEGIN:VEVENT',
         `UID:booking-${booking.id}@${host}`,

@@ -5,12 +5,13 @@ import {
   merchantProfileMessages,
   offersMessages,
   offersScopes,
-  serviceLabels,
+  serviceName,
   trackerPath,
   type OfferCard,
   type OffersResponse,
   type OffersScope,
   type ReviewSummary,
+  type ServiceNames,
 } from '#content-schema'
 import { hasPartnerConsent } from '../consents/given.ts'
 import { findLeadByOffersToken, OFFERS_TOKEN_PATTERN } from '../leads/findLeadByOffersToken.ts'
@@ -22,6 +23,7 @@ import { collectionSlugs } from '../slugs.ts'
 import { publicResponseHours, responseTimes, type ResponseTime } from './responseTimes.ts'
 import { reviewSummaries, summaryOf } from '../reviews/summaries.ts'
 import { objectionsOf } from '../requestPage/objectionRecords.ts'
+import { serviceNames } from '../services/catalogue.ts'
 
 /** The route's path under `/api`, and the prefix of its rate-limit keys. */
 export const OFFERS_PATH = '/public/offers'
@@ -37,12 +39,19 @@ export function logoFileUrl(serverUrl: string, filename: string): string {
   return `${serverUrl}/api/${collectionSlugs.merchantLogos}/file/${encodeURIComponent(filename)}`
 }
 
-function toOfferCard({ logoFilename, servizi, numeroRui, ...merchant }: MatchedMerchant, insurance: boolean, serverUrl: string, responseTime: ResponseTime | undefined, recensioni: ReviewSummary): OfferCard {
+function toOfferCard(
+  { logoFilename, servizi, numeroRui, ...merchant }: MatchedMerchant,
+  insurance: boolean,
+  serverUrl: string,
+  responseTime: ResponseTime | undefined,
+  recensioni: ReviewSummary,
+  names: ServiceNames,
+): OfferCard {
   return {
     ...merchant,
     iscrizioneRui: insurance && numeroRui ? merchantProfileMessages.ruiShown(numeroRui) : null,
     logoUrl: logoFilename ? logoFileUrl(serverUrl, logoFilename) : null,
-    servizi: servizi.map((slug) => ({ slug, label: serviceLabels[slug] })),
+    servizi: servizi.map((slug) => ({ slug, label: serviceName(slug, names) })),
     rispostaOre: publicResponseHours(responseTime),
     recensioni,
   }
@@ -88,18 +97,19 @@ export const offersEndpoint: Endpoint = {
       const [matched, objected] = await Promise.all([matchMerchants(req, { cap: lead.cap, servizio: scope === 'service' ? lead.servizio : undefined, rui: isInsuranceService(lead.servizio) }), objectionsOf(req, lead.id)])
       const merchants = matched.filter((merchant) => !objected.has(merchant.id))
       const ids = merchants.map((merchant) => merchant.id)
-      const [times, reviews, partnerConsent, booking] = await Promise.all([
+      const [times, reviews, partnerConsent, booking, names] = await Promise.all([
         responseTimes(req, ids),
         reviewSummaries(req, ids),
         hasPartnerConsent(req, { lead: lead.id }),
         latestBooking(req, lead.id),
+        serviceNames(req),
       ])
       const body: OffersResponse = {
-        service: { slug: lead.servizio, label: serviceLabels[lead.servizio] },
+        service: { slug: lead.servizio, label: serviceName(lead.servizio, names) },
         cap: lead.cap,
         citta: lead.citta,
         firstName: lead.nome.trim().split(/\s+/)[0] ?? '',
-        merchants: merchants.map((merchant) => toOfferCard(merchant, isInsuranceService(lead.servizio), req.payload.config.serverURL, times.get(merchant.id), summaryOf(reviews, merchant.id))),
+        merchants: merchants.map((merchant) => toOfferCard(merchant, isInsuranceService(lead.servizio), req.payload.config.serverURL, times.get(merchant.id), summaryOf(reviews, merchant.id), names)),
         estimate: lead.estimate,
         partnerConsent,
         booking,

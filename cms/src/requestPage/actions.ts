@@ -12,6 +12,7 @@ import { recordAudit } from '../privacy/audit.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { sql } from '@payloadcms/db-postgres'
 import { TRACKER_PATH } from './read.ts'
+import { nameOfService } from '../services/catalogue.ts'
 
 /** The consumer's writes from the request page (cancel, erasure, a new callback slot), per address. */
 export const TRACKER_ACTION_RATE_LIMIT = { limit: 10, windowMs: 60_000 }
@@ -77,8 +78,9 @@ async function cancelRequest(req: PayloadRequest, ref: string, erasure: boolean)
       overrideAccess: true,
       req,
     })
+    const serviceName = await nameOfService(req, lead.servizio)
     const partners = waiting.docs.flatMap((booking) => (typeof booking.merchant === 'object' && booking.merchant ? [booking.merchant] : []))
-    await queueEmails(req, partners.map((partner) => ({ to: partner.email, content: requestCancelledMerchantEmail(lead, partner.nomeAzienda) })))
+    await queueEmails(req, partners.map((partner) => ({ to: partner.email, content: requestCancelledMerchantEmail({ ...lead, serviceName }, partner.nomeAzienda) })))
   }
   return lead
 }
@@ -107,7 +109,8 @@ export const requestErasureEndpoint = publicEndpoint({
       const before = await cancelRequest(req, data.ref, true)
       if (before.cancellazioneRichiestaIl) return
       await recordAudit(req.payload, { action: 'erasure-request', subject: before.email }, req)
-      await queueEmails(req, (await adminEmails(req)).map((to) => ({ to, content: erasureRequestAdminEmail(before) })))
+      const notice = erasureRequestAdminEmail({ ...before, serviceName: await nameOfService(req, before.servizio) })
+      await queueEmails(req, (await adminEmails(req)).map((to) => ({ to, content: notice })))
     })
     return Response.json({ ok: true })
   },
@@ -136,7 +139,7 @@ export const requestRescheduleEndpoint = publicEndpoint({
       if (unchanged) return slot
       // A system write for the consumer, who holds no account: the token proved the request is theirs.
       await req.payload.update({ collection: collectionSlugs.bookings, id: booking.id, data: { richiamata: slot?.toISOString() ?? null }, depth: 0, overrideAccess: true, req })
-      await queueEmail(req, booking.merchant.email, callbackRescheduledMerchantEmail(lead, booking.merchant.nomeAzienda, slot))
+      await queueEmail(req, booking.merchant.email, callbackRescheduledMerchantEmail({ ...lead, serviceName: await nameOfService(req, lead.servizio) }, booking.merchant.nomeAzienda, slot))
       return slot
     })
     return Response.json({ ok: true, richiamata: richiamata?.toISOString() ?? null })
@@ -173,7 +176,7 @@ export const requestProposalEndpoint = publicEndpoint({
         overrideAccess: true,
         req,
       })
-      await queueEmail(req, booking.merchant.email, callbackProposalAnsweredMerchantEmail(lead, booking.merchant.nomeAzienda, data.accetta, slot))
+      await queueEmail(req, booking.merchant.email, callbackProposalAnsweredMerchantEmail({ ...lead, serviceName: await nameOfService(req, lead.servizio) }, booking.merchant.nomeAzienda, data.accetta, slot))
       return slot
     })
     return Response.json({ ok: true, richiamata: richiamata?.toISOString() ?? null })

@@ -10,6 +10,7 @@ import { collectionSlugs } from '../slugs.ts'
 import { lockRequest, TRACKER_ACTION_RATE_LIMIT } from './actions.ts'
 import { TRACKER_PATH } from './read.ts'
 import { idOf, objectionOf } from './objectionRecords.ts'
+import { nameOfService } from '../services/catalogue.ts'
 
 /**
  * The partners that received this request's data — its `destinatari` and any partner a callback was booked with — and
@@ -40,7 +41,7 @@ async function objectTo(req: PayloadRequest, ref: string, merchantId: number): P
   const objection = await req.payload.create({ collection: collectionSlugs.leadObjections, data: { clientRequest: lead.id, merchant: merchantId }, depth: 0, overrideAccess: true, req })
   if (received.has(merchantId)) {
     const merchant = await req.payload.findByID({ collection: collectionSlugs.merchants, id: merchantId, select: { email: true, nomeAzienda: true }, depth: 0, overrideAccess: true, req })
-    await queueEmail(req, merchant.email, objectionMerchantEmail(lead, merchant.nomeAzienda))
+    await queueEmail(req, merchant.email, objectionMerchantEmail({ ...lead, serviceName: await nameOfService(req, lead.servizio) }, merchant.nomeAzienda))
   }
   return objection.createdAt
 }

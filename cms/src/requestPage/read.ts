@@ -4,7 +4,6 @@ import {
   bookingTransitions,
   EstimateSchema,
   leadTrackerEvents,
-  serviceLabels,
   trackerMessages,
   withdrawablePurposes,
   type ConsentPurpose,
@@ -23,6 +22,7 @@ import { offersUrlFor } from '../leads/offersUrl.ts'
 import { objectionsOf } from './objectionRecords.ts'
 import { logoFileUrl } from '../offers/offersEndpoint.ts'
 import { collectionSlugs } from '../slugs.ts'
+import { nameOfService } from '../services/catalogue.ts'
 
 /** The route's path under `/api`, and the prefix of its rate-limit keys. */
 export const TRACKER_PATH = '/public/request'
@@ -177,7 +177,7 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
   const latest = (partner: Partner) => partner.events.reduce((last, event) => (event.at > last ? event.at : last), '')
   const ordered = [...partners.values()].sort((a, b) => Number(b.events.length > 1) - Number(a.events.length > 1) || latest(b).localeCompare(latest(a)))
   return {
-    service: { slug: lead.servizio, label: serviceLabels[lead.servizio] },
+    service: { slug: lead.servizio, label: await nameOfService(req, lead.servizio) },
     cap: lead.cap,
     citta: lead.citta ?? null,
     firstName: lead.nome.trim().split(/\s+/)[0] ?? '',

@@ -5,6 +5,7 @@ import { drizzleFor } from '../database/session.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { reviewInvitationEmail } from '../email/templates/reviews.ts'
 import { collectionSlugs } from '../slugs.ts'
+import { nameOfService } from '../services/catalogue.ts'
 
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
@@ -37,7 +38,7 @@ export async function inviteToReview(req: PayloadRequest, leadId: number, mercha
     overrideAccess: true,
     req,
   })
-  await queueEmail(req, lead.email, reviewInvitationEmail({ nome: lead.nome, servizio: lead.servizio, offersToken: lead.offersToken }, merchant.nomeAzienda))
+  await queueEmail(req, lead.email, reviewInvitationEmail({ nome: lead.nome, servizio: lead.servizio, serviceName: await nameOfService(req, lead.servizio), offersToken: lead.offersToken }, merchant.nomeAzienda))
 }
 
 /** afterChange of lead statuses: the partner's first move to a "contacted" state invites the consumer. */

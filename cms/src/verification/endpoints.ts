@@ -3,7 +3,6 @@ import {
   maskEmail,
   maskPhone,
   ResendVerificationSchema,
-  serviceLabels,
   SMS_CODE_MINUTES,
   SMS_CODE_TRIES,
   VERIFICATION_RESEND_SECONDS,
@@ -28,6 +27,7 @@ import { lockRequest } from '../requestPage/actions.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { newVerificationSecret, queueVerification, refuseSending } from './send.ts'
 import { secretMatches } from './secrets.ts'
+import { nameOfService } from '../services/catalogue.ts'
 
 /** The routes' paths under `/api`, and the prefixes of their rate-limit keys. */
 export const VERIFICATION_PATH = '/public/request/verification'
@@ -84,7 +84,7 @@ export const verificationStatusEndpoint: Endpoint = {
         state: stateOf(lead),
         channel,
         sentTo: channel === 'sms' ? maskPhone(lead.telefono) : maskEmail(lead.email),
-        serviceLabel: serviceLabels[lead.servizio],
+        serviceLabel: await nameOfService(req, lead.servizio),
         expiresAt: lead.verificaScadeIl ?? lead.createdAt,
         resendInSeconds: resendInSeconds(lead),
         offersUrl: offersUrlFor(lead.servizio, ref),

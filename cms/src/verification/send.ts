@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { formatRomeDateTime, serviceLabels, verificationLinkPath, verificationMessages, type ServiceSlug, type VerificationChannel } from '#content-schema'
+import { formatRomeDateTime, verificationLinkPath, verificationMessages, type ServiceSlug, type VerificationChannel } from '#content-schema'
 import { publicUrl } from '../../../platform/env.ts'
 import { jsonError } from '../api/publicWrite.ts'
 import { countHit, payloadPool } from '../api/rateLimits.ts'
@@ -10,6 +10,7 @@ import { emailKey, phoneKey } from '../leads/personKeys.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { smsConfigured } from '../sms/gateway.ts'
 import { hashSecret, newLinkSecret, newSmsCode } from './secrets.ts'
+import { nameOfService } from '../services/catalogue.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
@@ -96,7 +97,7 @@ export async function queueVerification(req: PayloadRequest, lead: VerifiedLead,
     lead.email,
     verificationEmail({
       nome: lead.nome,
-      serviceLabel: serviceLabels[lead.servizio],
+      serviceLabel: await nameOfService(req, lead.servizio),
       verifyUrl: `${publicUrl()}${verificationLinkPath(lead.offersToken, secret)}`,
       expiresAt: formatRomeDateTime(new Date(lead.verificaScadeIl)),
     }),

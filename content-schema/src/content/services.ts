@@ -12,6 +12,9 @@ export const CallBookingSchema = z.object({
 })
 export type CallBooking = z.infer<typeof CallBookingSchema>
 
+/** A service's slug and name: what the admin lists name and filter by. */
+export const ServiceNameSchema = z.object({ slug: z.string().min(1), title: z.string().min(1), active: z.boolean().nullish() })
+
 /** What a list of services shows: the home grid's cards and the call-booking hub. */
 export const ServiceCardSchema = z.object({
   slug: z.string().min(1),
@@ -21,6 +24,8 @@ export const ServiceCardSchema = z.object({
   /** Where the journey starts when it is not the questionnaire on the service page (Luce & Gas: /luce-gas-start). */
   startPath: z.string().nullish(),
   callBooking: CallBookingSchema,
+  /** False once an editor retired the service: its page answers 410 and no list shows it. */
+  active: z.boolean().nullish(),
 })
 export type ServiceCard = z.infer<typeof ServiceCardSchema>
 

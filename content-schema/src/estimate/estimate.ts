@@ -2,7 +2,8 @@ import { caldaieClima } from './caldaieClima.ts'
 import { fotovoltaico } from './fotovoltaico.ts'
 import { assicurazioneAuto, assicurazioneCasa } from './insurance.ts'
 import { luceGas } from './luceGas.ts'
-import { reader, type Estimate, type EstimateInput } from './model.ts'
+import { noEstimate, reader, type Estimate, type EstimateInput } from './model.ts'
+import { estimateNotices } from './notices.ts'
 import { depuratori, internetMobile, sistemiAllarme } from './priceRanges.ts'
 
 export type { Estimate, EstimateBar, EstimateBasis, EstimateFigure, EstimateInput, EstimateUnit } from './model.ts'
@@ -31,5 +32,8 @@ export function computeEstimate({ service, answers, parameters, cap, documentati
       return assicurazioneAuto(answers, r)
     case 'depuratori':
       return depuratori(answers, r)
+    default:
+      // A service an editor added has no estimate model of its own.
+      return noEstimate(service, estimateNotices.noModel)
   }
 }

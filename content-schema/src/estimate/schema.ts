@@ -1,5 +1,5 @@
 import { z } from '../z.ts'
-import { serviceSlugs } from '../services.ts'
+import { ServiceSlugSchema } from '../services.ts'
 import type { Estimate } from './estimate.ts'
 
 const unit = z.enum(['€/anno', '€/mese', '€', 'kWh/anno', 'Smc/anno', 'kWp', '%', 'anni'])
@@ -9,7 +9,7 @@ const unit = z.enum(['€/anno', '€/mese', '€', 'kWh/anno', 'Smc/anno', 'kWp
  * `basis`, `notice`, a figure's `note` and a null chart came later: an estimate stored before them still reads.
  */
 export const EstimateSchema = z.object({
-  service: z.enum(serviceSlugs),
+  service: ServiceSlugSchema,
   kind: z.enum(['saving', 'range', 'none']),
   figures: z.array(
     z.object({ label: z.string(), value: z.number(), max: z.number().optional(), unit, highlight: z.boolean().optional(), note: z.string().optional() }),
@@ -27,7 +27,7 @@ export const EstimateSchema = z.object({
 
 /** POST /api/public/estimate: the answers so far, against the questionnaire version they were given to. */
 export const EstimateRequestSchema = z.object({
-  service: z.enum(serviceSlugs),
+  service: ServiceSlugSchema,
   questionnaireVersion: z.int().min(1).max(1_000_000),
   answers: z.unknown(),
   /** The CAP chosen before the questionnaire, when its questions ask none (it sets the photovoltaic yield). */

@@ -1,6 +1,7 @@
 import { z } from '../z.ts'
 import { contactFormMessages as m, genericMessages } from '../messages.ts'
-import { questionnaireSlugs } from '../questionnaire/slugs.ts'
+import { questionnaireSlugs, SERVICE_SLUG_PATTERN } from '../questionnaire/slugs.ts'
+import { serviceLabels } from '../services.ts'
 import {
   consentField,
   emailField,
@@ -12,22 +13,14 @@ import {
   uiTextsVersionField,
 } from './fields.ts'
 
-/** The subjects of the /contatti form: the eight services and 'altro'. */
+/** The subjects of the /contatti form: a service (of the collection, checked by the server) or 'altro'. */
 export const contactTopicValues = [...questionnaireSlugs, 'altro'] as const
-export const ContactTopicSchema = z.enum(contactTopicValues, { error: m.argomento })
+export const ContactTopicSchema = z.string({ error: m.argomento }).max(60, m.argomento).regex(SERVICE_SLUG_PATTERN, m.argomento)
+/** A service's slug or 'altro'. */
 export type ContactTopic = z.infer<typeof ContactTopicSchema>
 
-export const contactTopicLabels: Record<ContactTopic, string> = {
-  'luce-gas': 'Luce & Gas',
-  'internet-mobile': 'Internet & Mobile',
-  fotovoltaico: 'Fotovoltaico',
-  'caldaie-clima': 'Caldaie & Clima',
-  'sistemi-allarme': 'Sistemi di Allarme',
-  'assicurazione-casa': 'Assicurazione Casa',
-  'assicurazione-auto': 'Assicurazione Auto',
-  depuratori: 'Depuratori',
-  altro: 'Altro',
-}
+/** The topics' names: the services' names, and 'Altro'. */
+export const contactTopicLabels: Record<ContactTopic, string> = { ...serviceLabels, altro: 'Altro' }
 
 /** The select's choices in display order. */
 export const contactTopics = contactTopicValues.map((value) => ({ value, label: contactTopicLabels[value] }))

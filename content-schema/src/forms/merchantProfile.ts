@@ -1,5 +1,5 @@
 import { z } from '../z.ts'
-import { serviceSlugs } from '../services.ts'
+import { ServiceSlugSchema } from '../services.ts'
 import { MAX_COMPANY, MAX_EMAIL, MAX_NAME, MAX_PHONE } from './fields.ts'
 import { PartitaIvaSchema, merchantVettingMessages } from '../merchantVetting.ts'
 import { insuranceMessages, isInsuranceService, RUI_NUMBER_PATTERN } from '../insurance.ts'
@@ -153,7 +153,7 @@ export const MerchantProfileSchema = z
     cap: text.default(''),
     citta: text.default(''),
     zonaGeografica: text.default(''),
-    servizi: z.array(z.enum(serviceSlugs)).default([]),
+    servizi: z.array(ServiceSlugSchema).default([]),
     capCoperti: z.array(text).default([]),
     telefono: text.default(''),
     email: text.default(''),

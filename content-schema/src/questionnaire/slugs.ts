@@ -1,6 +1,12 @@
 import { z } from '../z.ts'
 
-/** The services that have a questionnaire, by slug; the same slugs as the service pages. */
+/** The address of a service page, and so of its questionnaire: kebab-case ('luce-gas'). */
+export const SERVICE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * The eight services the product ships with (seeded, with their questionnaires and estimate models). The services
+ * collection is the one list of services: an editor adds more, so nothing checks a slug against this list.
+ */
 export const questionnaireSlugs = [
   'luce-gas',
   'internet-mobile',
@@ -13,4 +19,5 @@ export const questionnaireSlugs = [
 ] as const
 export type QuestionnaireSlug = (typeof questionnaireSlugs)[number]
 
-export const QuestionnaireSlugSchema = z.enum(questionnaireSlugs)
+/** A service's slug as a shape only: the server checks it names a service of the collection that takes requests. */
+export const QuestionnaireSlugSchema = z.string().max(60).regex(SERVICE_SLUG_PATTERN)

@@ -14,6 +14,7 @@ import {
   RequestReviewsSchema,
   RequestTrackerSchema,
   ServiceCardSchema,
+  ServiceNameSchema,
   ServicePageSchema,
   SiteSettingsSchema,
   StoredQuestionnaireSchema,
@@ -32,7 +33,7 @@ import {
   type Page,
   type PartnerLogo,
   type QuestionnaireDefinition,
-  type QuestionnaireSlug,
+  type ServiceSlug,
   type RequestReviews,
   type RequestTracker,
   type ServiceCard,
@@ -96,10 +97,12 @@ export function getPage(slug: string, preview?: Preview | null): Promise<Page | 
   return one('pages', PageSchema, { select: ['slug', 'title', 'seo', 'layout'], where: { slug } }, preview)
 }
 
-const cardFields = ['slug', 'title', 'description', 'variant', 'startPath', 'callBooking']
+const cardFields = ['slug', 'title', 'description', 'variant', 'startPath', 'callBooking', 'active']
 
-export function getServiceCards(): Promise<ServiceCard[]> {
-  return list('services', ServiceCardSchema, { select: cardFields, sort: 'order', limit: 50 })
+/** The services taking requests, in their order: the home grid, the call-booking hub, the sitemap. */
+export async function getServiceCards(): Promise<ServiceCard[]> {
+  const cards = await list('services', ServiceCardSchema, { select: cardFields, sort: 'order', limit: 50 })
+  return cards.filter((card) => card.active !== false)
 }
 
 export function getServicePage(slug: string, preview?: Preview | null): Promise<ServicePage | null> {
@@ -118,6 +121,12 @@ export function getServiceCard(slug: string): Promise<ServiceCard | null> {
 
 export function getServiceByCallSlug(callSlug: string): Promise<ServiceCard | null> {
   return one('services', ServiceCardSchema, { select: cardFields, where: { 'callBooking.slug': callSlug } })
+}
+
+/** Every published service, in the home grid's order, as the areas name and filter them (retired ones too, marked). */
+export async function getServiceOptions(): Promise<{ value: string; label: string; active: boolean }[]> {
+  const services = await list('services', ServiceNameSchema, { select: ['slug', 'title', 'active'], sort: 'order', limit: 200 })
+  return services.map((service) => ({ value: service.slug, label: service.title, active: service.active !== false }))
 }
 
 export function getFaqs(): Promise<Faq[]> {
@@ -143,7 +152,7 @@ export function getPartnerLogos(): Promise<PartnerLogo[]> {
  * caches the service page under the service's tag, which publishing a questionnaire purges, so a change shows
  * without a deploy.
  */
-export function getQuestionnaire(service: QuestionnaireSlug): Promise<QuestionnaireDefinition | null> {
+export function getQuestionnaire(service: ServiceSlug): Promise<QuestionnaireDefinition | null> {
   return one('questionnaires', StoredQuestionnaireSchema, { select: [...storedQuestionnaireFields], where: { service } })
 }
 
@@ -157,7 +166,7 @@ export type QuestionnaireView = { definition: QuestionnaireDefinition | null; dr
  * draft, which the CMS saves even while it is broken: a draft the engine cannot run is not shown; the page keeps
  * the published version (or none, never published) and carries the problems the CMS listed on saving it.
  */
-export async function getQuestionnaireView(service: QuestionnaireSlug, preview?: Preview | null): Promise<QuestionnaireView> {
+export async function getQuestionnaireView(service: ServiceSlug, preview?: Preview | null): Promise<QuestionnaireView> {
   if (!preview) return { definition: await getQuestionnaire(service), draftProblems: [] }
   const draft = await one('questionnaires', StoredDraftSchema, { select: [...storedQuestionnaireFields, 'problems'], where: { service } }, preview)
   if (!draft) return { definition: null, draftProblems: [] }

@@ -30,7 +30,7 @@ describe('contact request (/contatti)', () => {
     ['CAP of six digits', { cap: '591000' }, { cap: ['Il CAP deve essere di 5 cifre'] }],
     ['CAP with a letter', { cap: '59a00' }, { cap: ['Inserisci un CAP valido'] }],
     ['no subject chosen', { argomento: '' }, { argomento: ['Seleziona un argomento'] }],
-    ['a subject not in the list', { argomento: 'cucine' }, { argomento: ['Seleziona un argomento'] }],
+    ['a subject not shaped as one', { argomento: 'Cucine!' }, { argomento: ['Seleziona un argomento'] }],
     ['message of 9 characters', { messaggio: 'Preventivo'.slice(0, 9) }, { messaggio: ['Il messaggio deve essere di almeno 10 caratteri'] }],
     ['message too long', { messaggio: 'a'.repeat(2001) }, { messaggio: ['Il testo è troppo lungo (massimo 2000 caratteri).'] }],
     ['privacy not accepted', { privacy: false }, { privacy: ['Devi accettare i termini e condizioni'] }],

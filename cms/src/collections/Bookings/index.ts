@@ -8,7 +8,7 @@ import { notQueryableByMerchants } from '../../access/notQueryableByMerchants.ts
 import { capField } from '../../fields/cap.ts'
 import { personalEmailField, personalPhoneField } from '../../fields/personalContact.ts'
 import { idempotencyKeyField, requestMetaFields } from '../../fields/requestMeta.ts'
-import { serviceSelect } from '../../fields/serviceSelect.ts'
+import { serviceField } from '../../fields/serviceField.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { enforceStatusMachine } from './hooks/enforceStatusMachine.ts'
 import { checkMerchantAssignment } from './hooks/checkMerchantAssignment.ts'
@@ -72,7 +72,7 @@ export const Bookings: CollectionConfig = {
     { name: 'nomeCliente', label: 'Cliente', type: 'text', required: true, maxLength: 160, access: { update: isAdminField } },
     personalPhoneField({ name: 'telefonoCliente', label: 'Telefono', maxLength: 30, access: { read: notQueryableByMerchants, update: isAdminField } }),
     personalEmailField({ name: 'emailCliente', label: 'Email', index: true, access: { update: isAdminField } }),
-    serviceSelect({ name: 'servizioRichiesto', label: 'Servizio richiesto', required: true, index: true, access: { update: isAdminField } }),
+    serviceField({ name: 'servizioRichiesto', label: 'Servizio richiesto', required: true, index: true, access: { update: isAdminField } }),
     capField({ name: 'capCliente', label: 'CAP', access: { update: isAdminField } }),
     {
       name: 'richiamata',

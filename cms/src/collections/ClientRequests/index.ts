@@ -7,7 +7,7 @@ import { notQueryableByMerchants } from '../../access/notQueryableByMerchants.ts
 import { capField } from '../../fields/cap.ts'
 import { personalEmailField, personalPhoneField } from '../../fields/personalContact.ts'
 import { idempotencyKeyField, requestMetaFields, serverStampField } from '../../fields/requestMeta.ts'
-import { serviceSelect } from '../../fields/serviceSelect.ts'
+import { serviceField } from '../../fields/serviceField.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { publishLiveChange, publishLiveDelete } from '../../live/publish.ts'
 import { maskLeadPhone } from '../../hooks/maskPhoneForMerchants.ts'
@@ -49,7 +49,7 @@ export const ClientRequests: CollectionConfig = {
     { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 120 },
     personalEmailField({ name: 'email', label: 'Email', index: true }),
     personalPhoneField({ name: 'telefono', label: 'Telefono', maxLength: 30, access: { read: notQueryableByMerchants } }),
-    serviceSelect({ name: 'servizio', required: true, index: true }),
+    serviceField({ name: 'servizio', required: true, index: true }),
     capField({ required: true }),
     { name: 'citta', label: 'Città', type: 'text', maxLength: 120 },
     { name: 'messaggio', label: 'Messaggio', type: 'textarea', maxLength: 2000, access: { read: notQueryableByMerchants } },

@@ -4,7 +4,7 @@ import { isAdmin } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { requestMetaFields } from '../../fields/requestMeta.ts'
 import { personalEmailField } from '../../fields/personalContact.ts'
-import { serviceSelect } from '../../fields/serviceSelect.ts'
+import { serviceField } from '../../fields/serviceField.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { publishLiveChange } from '../../live/publish.ts'
 
@@ -54,7 +54,7 @@ export const Consents: CollectionConfig = {
     },
     { name: 'page', label: 'Pagina', type: 'text', admin: { description: 'Il percorso della pagina in cui è stato dato.' } },
     { name: 'legalVersion', label: 'Versione del testo legale', type: 'text', required: true },
-    serviceSelect({ name: 'service', label: 'Servizio (settore) del contatto dai partner' }),
+    serviceField({ name: 'service', label: 'Servizio (settore) del contatto dai partner' }),
     {
       name: 'channels',
       label: 'Canali consentiti ai partner',

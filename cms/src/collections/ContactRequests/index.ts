@@ -1,8 +1,8 @@
-import type { CollectionConfig } from 'payload'
-import { contactTopics } from '#content-schema'
+import type { CollectionConfig, Validate } from 'payload'
 import { isAdmin } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { capField } from '../../fields/cap.ts'
+import { serviceField, validateServiceSlugs } from '../../fields/serviceField.ts'
 import { idempotencyKeyField, requestMetaFields } from '../../fields/requestMeta.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { publishLiveChange, publishLiveDelete } from '../../live/publish.ts'
@@ -30,7 +30,14 @@ export const ContactRequests: CollectionConfig = {
     { name: 'email', label: 'Email', type: 'email', required: true, index: true },
     { name: 'telefono', label: 'Telefono', type: 'text', required: true, maxLength: 30 },
     capField({ required: true }),
-    { name: 'argomento', label: 'Argomento', type: 'select', required: true, options: contactTopics },
+    // A service of the collection, or 'altro'.
+    serviceField({
+      name: 'argomento',
+      label: 'Argomento',
+      required: true,
+      validate: ((value, options) => (value === 'altro' ? true : validateServiceSlugs(value, options))) satisfies Validate,
+      admin: { description: 'Lo slug del servizio (es. luce-gas) o «altro».' },
+    }),
     { name: 'messaggio', label: 'Messaggio', type: 'textarea', required: true, maxLength: 2000 },
     { name: 'privacyAccepted', label: 'Privacy accettata', type: 'checkbox', required: true, defaultValue: false },
     { name: 'marketingAccepted', label: 'Marketing accettato', type: 'checkbox', defaultValue: false },

@@ -6,7 +6,7 @@ import { isAdminOrProfileOwner } from '../../access/isAdminOrProfileOwner.ts'
 import { LEAD_WEEKLY_CAP_MAX, merchantStateLabels, merchantStates } from '#content-schema'
 import { nobodyField } from '../../access/nobody.ts'
 import { capField } from '../../fields/cap.ts'
-import { serviceSelect } from '../../fields/serviceSelect.ts'
+import { serviceField } from '../../fields/serviceField.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { setOwner } from './hooks/setOwner.ts'
 import { validateProfile } from './hooks/validateProfile.ts'
@@ -83,7 +83,7 @@ export const Merchants: CollectionConfig = {
       maxLength: 10,
       admin: { description: 'Obbligatorio per i servizi assicurativi: le loro richieste vanno solo a intermediari iscritti al RUI.' },
     },
-    serviceSelect({ name: 'servizi', label: 'Servizi approvati', hasMany: true, index: true }),
+    serviceField({ name: 'servizi', label: 'Servizi approvati', hasMany: true, index: true }),
     {
       name: 'capCoperti',
       label: 'CAP serviti (approvati)',
@@ -91,7 +91,7 @@ export const Merchants: CollectionConfig = {
       type: 'array',
       fields: coverageRow(true),
     },
-    serviceSelect({
+    serviceField({
       name: 'serviziProposti',
       label: 'Servizi proposti (in attesa di approvazione)',
       hasMany: true,

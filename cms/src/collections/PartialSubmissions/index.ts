@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { requestMetaFields } from '../../fields/requestMeta.ts'
-import { serviceSelect } from '../../fields/serviceSelect.ts'
+import { serviceField } from '../../fields/serviceField.ts'
 import { collectionSlugs } from '../../slugs.ts'
 
 /** partial_form_submissions: questionnaire progress, upserted by session id, for the abandoned-forms analysis. */
@@ -24,7 +24,7 @@ export const PartialSubmissions: CollectionConfig = {
   indexes: [{ fields: ['serviceType', 'updatedAt'] }, { fields: ['completed', 'updatedAt'] }],
   fields: [
     { name: 'sessionId', label: 'Sessione', type: 'text', required: true, unique: true, index: true, maxLength: 40 },
-    serviceSelect({ name: 'serviceType', required: true, index: true }),
+    serviceField({ name: 'serviceType', required: true, index: true }),
     { name: 'questionnaireVersion', label: 'Versione del questionario', type: 'number' },
     { name: 'currentStep', label: 'Passo', type: 'number', required: true, min: 0 },
     { name: 'totalSteps', label: 'Passi totali', type: 'number', required: true, min: 1 },

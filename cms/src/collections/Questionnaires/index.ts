@@ -4,7 +4,7 @@ import { isAdmin } from '../../access/isAdmin.ts'
 import { isStaff } from '../../access/isStaff.ts'
 import { isStaffField } from '../../access/isStaffField.ts'
 import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
-import { serviceSelect } from '../../fields/serviceSelect.ts'
+import { serviceField } from '../../fields/serviceField.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
 import { stampVersionAuthor, versionAuthorField } from '../../content/versions.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
@@ -68,7 +68,7 @@ export const Questionnaires: CollectionConfig = {
     ...purgeSiteCache<Questionnaire>((doc) => [cacheTags.service(doc.service)]),
   },
   fields: [
-    serviceSelect({ name: 'service', required: true, unique: true, index: true, admin: { position: 'sidebar' } }),
+    serviceField({ name: 'service', required: true, unique: true, index: true, admin: { position: 'sidebar' } }),
     { name: 'title', label: 'Titolo', type: 'text', required: true, maxLength: 120 },
     {
       name: 'version',

@@ -5,7 +5,7 @@ import { isAdminField } from '../../access/isAdmin.ts'
 import { nobody, nobodyField } from '../../access/nobody.ts'
 import { ownWrittenReview } from '../../access/ownWrittenReview.ts'
 import { reviewsRead } from '../../access/reviewsRead.ts'
-import { serviceSelect } from '../../fields/serviceSelect.ts'
+import { serviceField } from '../../fields/serviceField.ts'
 import { publishLiveChange } from '../../live/publish.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { afterReviewChange } from './hooks/afterReviewChange.ts'
@@ -55,7 +55,7 @@ export const Reviews: CollectionConfig = {
       index: true,
       access: { read: isAdminField, update: nobodyField },
     },
-    serviceSelect({ name: 'servizio', required: true, access: { update: nobodyField } }),
+    serviceField({ name: 'servizio', required: true, access: { update: nobodyField } }),
     {
       name: 'invitatoIl',
       label: 'Invito inviato il',

@@ -1,5 +1,6 @@
 import { ValidationError, type CollectionConfig, type FieldHook, type SelectFieldSingleValidation } from 'payload'
-import { insuranceMessages, insuranceModeLabels, insuranceModes, isInsuranceService, ruiRegistration } from '#content-schema'
+import { insuranceMessages, insuranceModeLabels, insuranceModes, isInsuranceService, ruiRegistration, serviceSetupMessages } from '#content-schema'
+import { setupStatus } from './hooks/setupStatus.ts'
 import { editorialAccess } from '../../access/editorialAccess.ts'
 import { isAdminField } from '../../access/isAdmin.ts'
 import type { Service } from '../../../payload-types.ts'
@@ -46,7 +47,10 @@ const validateInsuranceMode: SelectFieldSingleValidation = async (value, { req }
   return ruiRegistration(settings.insurance) ? true : insuranceMessages.modeNeedsRegistration
 }
 
-/** The eight services: their card on the home page, their own page and their place in the call-booking hub. */
+/**
+ * The one list of services: their card on the home page, their own page and their place in the call-booking hub.
+ * Every record names its service by this collection's slug (cms/src/services/catalogue.ts).
+ */
 export const Services: CollectionConfig = {
   slug: collectionSlugs.services,
   labels: { singular: 'Servizio', plural: 'Servizi' },
@@ -65,6 +69,26 @@ export const Services: CollectionConfig = {
     { name: 'title', label: 'Titolo', type: 'text', required: true },
     slugField({ admin: { position: 'sidebar', description: 'L’indirizzo della pagina del servizio: /{slug}.' } }),
     { name: 'order', label: 'Ordine', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
+    {
+      // Not stored: what the service still lacks, read afresh whenever an editor opens it.
+      name: 'configurazione',
+      label: serviceSetupMessages.label,
+      type: 'textarea',
+      virtual: true,
+      admin: { readOnly: true, position: 'sidebar', description: serviceSetupMessages.description },
+      hooks: { afterRead: [setupStatus] },
+    },
+    {
+      name: 'active',
+      label: 'Attivo (riceve richieste)',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        position: 'sidebar',
+        description:
+          'Togli la spunta per ritirare il servizio: la sua pagina risponde «non più disponibile» (410), il questionario non accetta più richieste e i partner non possono più proporlo. Le richieste già arrivate restano con il loro servizio.',
+      },
+    },
     {
       name: 'insuranceMode',
       label: 'Distribuzione assicurativa',

@@ -1,9 +1,9 @@
-import { bookingProposalMessages, formatRomeDateTime, formatRomeTime, maskPhone, phoneMaskMessages, serviceLabels, telemarketingMessages, trackerPath, type ServiceSlug } from '#content-schema'
+import { bookingProposalMessages, formatRomeDateTime, formatRomeTime, maskPhone, phoneMaskMessages, requestedServiceName, telemarketingMessages, trackerPath, type ServiceSlug } from '#content-schema'
 import { consentWithdrawalUrl } from '../../consents/withdrawalLink.ts'
 import { publicUrl } from '../../../../platform/env.ts'
 import type { EmailContent } from '../layout.ts'
 
-export type BookingClient = { nome: string; telefono: string; email: string; cap: string; servizio: ServiceSlug; dettagli: { label: string; value: string }[] }
+export type BookingClient = { nome: string; telefono: string; email: string; cap: string; servizio: ServiceSlug; serviceName?: string; dettagli: { label: string; value: string }[] }
 export type BookingMerchant = { email: string; nomeAzienda: string; nomeCognome: string }
 
 /** When the client asked to be called: the chosen slot's start on the Italian clock, or as soon as possible. */
@@ -14,7 +14,7 @@ export const callbackWhen = (slot: Date | null) => (slot ? `${formatRomeDateTime
  * phone number only when the client consented to be contacted by partners (`phoneVisible`).
  */
 export function merchantBookingEmail(merchant: BookingMerchant, client: BookingClient, phoneVisible: boolean, slot: Date | null): EmailContent {
-  const service = serviceLabels[client.servizio]
+  const service = requestedServiceName(client)
   return {
     subject: `Nuova richiesta di richiamata: ${service} (${client.cap})`,
     heading: `Un cliente vuole essere richiamato da ${merchant.nomeAzienda}`,
@@ -41,7 +41,7 @@ export function merchantBookingEmail(merchant: BookingMerchant, client: BookingC
  * consent (`marketingConsent`: that consent's record).
  */
 export function clientBookingEmail(merchant: BookingMerchant & { telefono: string }, client: BookingClient, slot: Date | null, marketingConsent: number | null): EmailContent {
-  const service = serviceLabels[client.servizio]
+  const service = requestedServiceName(client)
   return {
     subject: `Richiesta di richiamata confermata: ${merchant.nomeAzienda}`,
     heading: `Grazie per averci contattato, ${client.nome}!`,
@@ -63,8 +63,8 @@ export function clientBookingEmail(merchant: BookingMerchant & { telefono: strin
 }
 
 /** send-offers-completion: the visitor has finished the offers journey. */
-export function offersCompletionEmail(client: { email: string; nome: string; servizio: ServiceSlug; cap: string }, marketingConsent: number | null): EmailContent {
-  const service = serviceLabels[client.servizio]
+export function offersCompletionEmail(client: { email: string; nome: string; servizio: ServiceSlug; serviceName?: string; cap: string }, marketingConsent: number | null): EmailContent {
+  const service = requestedServiceName(client)
   return {
     subject: `La tua richiesta per ${service} è completa`,
     heading: 'Hai completato la tua richiesta',
@@ -78,11 +78,11 @@ export function offersCompletionEmail(client: { email: string; nome: string; ser
   }
 }
 
-type ProposalRequest = { nome: string; servizio: ServiceSlug; cap: string; offersToken: string }
+type ProposalRequest = { nome: string; servizio: ServiceSlug; serviceName?: string; cap: string; offersToken: string }
 
 /** To the consumer: a partner proposes another slot for their callback; they answer on their request page. */
 export function callbackProposalClientEmail(request: ProposalRequest, nomeAzienda: string, current: Date | null, proposed: Date): EmailContent {
-  const service = serviceLabels[request.servizio]
+  const service = requestedServiceName(request)
   return {
     subject: `${nomeAzienda} ti propone un altro orario per la richiamata`,
     heading: 'Ti proponiamo un altro orario',
@@ -101,8 +101,13 @@ export function callbackProposalClientEmail(request: ProposalRequest, nomeAziend
 }
 
 /** To the partner: the consumer answered its proposal from the request page (accepted it, or kept their slot). */
-export function callbackProposalAnsweredMerchantEmail(request: { nome: string; servizio: ServiceSlug; cap: string }, nomeAzienda: string, accepted: boolean, slot: Date | null): EmailContent {
-  const service = serviceLabels[request.servizio]
+export function callbackProposalAnsweredMerchantEmail(
+  request: { nome: string; servizio: ServiceSlug; serviceName?: string; cap: string },
+  nomeAzienda: string,
+  accepted: boolean,
+  slot: Date | null,
+): EmailContent {
+  const service = requestedServiceName(request)
   const heading = accepted ? bookingProposalMessages.accepted : bookingProposalMessages.kept
   return {
     subject: `${heading}: ${request.nome}, ${service} (${request.cap})`,
@@ -119,8 +124,12 @@ export function callbackProposalAnsweredMerchantEmail(request: { nome: string; s
 }
 
 /** To the partner, shortly before a callback it has to make (the reminder job, cms/src/jobs/callbackReminders.ts). */
-export function callbackReminderMerchantEmail(booking: { nomeCliente: string; servizioRichiesto: ServiceSlug; capCliente?: string | null }, nomeAzienda: string, slot: Date): EmailContent {
-  const service = serviceLabels[booking.servizioRichiesto]
+export function callbackReminderMerchantEmail(
+  booking: { nomeCliente: string; servizioRichiesto: ServiceSlug; serviceName?: string; capCliente?: string | null },
+  nomeAzienda: string,
+  slot: Date,
+): EmailContent {
+  const service = requestedServiceName({ servizio: booking.servizioRichiesto, serviceName: booking.serviceName })
   return {
     subject: `Promemoria: richiama ${booking.nomeCliente} alle ${formatRomeTime(slot)}`,
     heading: `Richiamata alle ${formatRomeTime(slot)}`,

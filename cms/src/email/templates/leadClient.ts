@@ -1,4 +1,4 @@
-import { estimateDetails, firstOffersWithin, type Estimate, type FinalContactForm, type LabelledDetail, type UiTexts } from '#content-schema'
+import { estimateDetails, firstOffersWithinFor, type Estimate, type FinalContactForm, type LabelledDetail, type UiTexts } from '#content-schema'
 import type { EmailContent } from '../layout.ts'
 
 type LeadClientInput = {
@@ -27,7 +27,7 @@ export function leadClientEmail(input: LeadClientInput): EmailContent {
     heading: `Grazie ${input.contact.nome}, la tua richiesta è arrivata`,
     paragraphs: [
       `Abbiamo ricevuto la tua richiesta di offerte per ${input.serviceLabel}.`,
-      `I professionisti della tua zona ti contatteranno con offerte personalizzate: le prime arrivano di solito ${firstOffersWithin[input.estimate.service]}.`,
+      `I professionisti della tua zona ti contatteranno con offerte personalizzate: le prime arrivano di solito ${firstOffersWithinFor(input.estimate.service)}.`,
       'Dalla pagina della tua richiesta scegli chi ti richiama e quando, vedi cosa ha fatto ogni partner e gestisci i tuoi consensi.',
       estimateParagraph(input),
     ],

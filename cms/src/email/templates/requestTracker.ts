@@ -1,13 +1,13 @@
-import { formatRomeDateTime, serviceLabels, telemarketingMessages, type ServiceSlug } from '#content-schema'
+import { formatRomeDateTime, requestedServiceName, telemarketingMessages, type ServiceSlug } from '#content-schema'
 import { publicUrl } from '../../../../platform/env.ts'
 import type { EmailContent } from '../layout.ts'
 import { callbackWhen } from './bookings.ts'
 
-type Request = { id: number; nome: string; servizio: ServiceSlug; cap: string; createdAt?: string }
+type Request = { id: number; nome: string; servizio: ServiceSlug; serviceName?: string; cap: string; createdAt?: string }
 
 /** To a partner with a callback still to make: the consumer cancelled the request, so no call is wanted. */
 export function requestCancelledMerchantEmail(request: Request, nomeAzienda: string): EmailContent {
-  const service = serviceLabels[request.servizio]
+  const service = requestedServiceName(request)
   return {
     subject: `Richiesta annullata dal cliente: ${service} (${request.cap})`,
     heading: 'Il cliente ha annullato la richiesta',
@@ -21,7 +21,7 @@ export function requestCancelledMerchantEmail(request: Request, nomeAzienda: str
 
 /** To the partner of a callback still to make: the consumer chose another slot from the tracker. */
 export function callbackRescheduledMerchantEmail(request: Request, nomeAzienda: string, slot: Date | null): EmailContent {
-  const service = serviceLabels[request.servizio]
+  const service = requestedServiceName(request)
   return {
     subject: `Il cliente ha cambiato l’orario della richiamata: ${service} (${request.cap})`,
     heading: 'Il cliente ha cambiato l’orario della richiamata',
@@ -51,7 +51,7 @@ export function erasureRequestAdminEmail(request: Request & { email: string }): 
     details: [
       { label: 'Cliente', value: request.nome },
       { label: 'Email', value: request.email },
-      { label: 'Servizio', value: serviceLabels[request.servizio] },
+      { label: 'Servizio', value: requestedServiceName(request) },
       { label: 'CAP', value: request.cap },
     ],
     cta: { label: 'Apri Privacy (GDPR)', url: `${publicUrl()}/admin/privacy` },
@@ -63,7 +63,7 @@ export function erasureRequestAdminEmail(request: Request & { email: string }): 
  * data (GDPR art. 21). Only what identifies the request, none of the contacts.
  */
 export function objectionMerchantEmail(request: Request, nomeAzienda: string): EmailContent {
-  const service = serviceLabels[request.servizio]
+  const service = requestedServiceName(request)
   const sent = request.createdAt ? ` del ${formatRomeDateTime(new Date(request.createdAt))}` : ''
   return {
     subject: `Opposizione del cliente: ${service} (${request.cap})`,

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useId, useState } from 'react'
 import { abandonedStatusFilters, abandonedStatusLabels, abandonmentBadge, abandonmentClass, completionPercent, sessionCode, AbandonedReportSchema, type AbandonedReport, type AbandonedSession } from '#content-schema/abandonedReport.ts'
 import { adminMessages } from '#content-schema/admin.ts'
 import { adminListMessages } from '#content-schema/adminLists.ts'
-import { serviceLabels, serviceSlugs } from '#content-schema/services.ts'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { Badge, type BadgeTone } from '../ui/Badge.tsx'
@@ -13,7 +12,7 @@ import { LoadFailed, Loading } from '../ui/Loading.tsx'
 import { ModalDialog } from '../ui/ModalDialog.tsx'
 import { DataTable } from './DataTable.tsx'
 import { DetailList } from './DetailList.tsx'
-import { serviceLabel } from './serviceLabel.ts'
+import { serviceLabel, serviceOptions } from '../serviceNames.ts'
 import { Label } from '../ui/Field.tsx'
 import { compactInputClass } from '../ui/inputClasses.ts'
 
@@ -172,9 +171,9 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
           <Label htmlFor={ids.service}>Servizio</Label>
           <select id={ids.service} value={draft.service} onChange={(event) => setDraft({ ...draft, service: event.target.value })} className={compactInputClass}>
             <option value="">Tutti i servizi</option>
-            {serviceSlugs.map((slug) => (
-              <option key={slug} value={slug}>
-                {serviceLabels[slug]}
+            {serviceOptions().map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </select>

@@ -21,6 +21,7 @@ import { Loading } from '../ui/Loading.tsx'
 import { ToastProvider, useToast } from '../ui/Toasts.tsx'
 import { useMediaQuery } from '../useMediaQuery.ts'
 import { usePaged } from './usePaged.ts'
+import { registerServiceOptions, type ServiceOption } from '../serviceNames.ts'
 
 type SectionKey = keyof typeof adminMessages.sections
 type LiveCollection = 'client-requests' | 'contact-requests' | 'merchants' | 'bookings' | 'reviews' | 'lead-returns'
@@ -237,7 +238,8 @@ function Dashboard({ user }: { user: SessionUser }) {
 }
 
 /** /area-admin: the admin's overview; anyone without the admin role sees 'Accesso Negato'. */
-export default function AdminArea() {
+export default function AdminArea({ services = [] }: { services?: readonly ServiceOption[] }) {
+  registerServiceOptions(services)
   const [state, setState] = useState<{ kind: 'loading' } | { kind: 'denied' } | { kind: 'admin'; user: SessionUser }>({ kind: 'loading' })
   useEffect(() => {
     currentUser()

@@ -12,7 +12,7 @@ import {
   type MerchantState,
 } from '#content-schema/merchantVetting.ts'
 import { isInsuranceService } from '#content-schema/insurance.ts'
-import { serviceLabel } from './serviceLabel.ts'
+import { serviceLabel } from '../serviceNames.ts'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { Body } from './ListBody.tsx'

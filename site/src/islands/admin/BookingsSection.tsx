@@ -15,7 +15,7 @@ import { DetailList } from './DetailList.tsx'
 import { Label } from '../ui/Field.tsx'
 import { compactInputClass } from '../ui/inputClasses.ts'
 import { Notice } from '../ui/Notice.tsx'
-import { serviceLabel } from './serviceLabel.ts'
+import { serviceLabel } from '../serviceNames.ts'
 import { Contacts } from './Contacts.tsx'
 
 const statusTone = (stato: string) => (stato === 'in_attesa' ? 'amber' : stato === 'contattato' ? 'blue' : stato === 'convertito' ? 'green' : 'slate')

@@ -16,7 +16,7 @@ import { Loading } from '../ui/Loading.tsx'
 import { ModalDialog } from '../ui/ModalDialog.tsx'
 import { DataTable } from './DataTable.tsx'
 import { DetailList } from './DetailList.tsx'
-import { serviceLabel } from './serviceLabel.ts'
+import { serviceLabel } from '../serviceNames.ts'
 import { Contacts } from './Contacts.tsx'
 import { ConsentProofs } from './ConsentProofs.tsx'
 

@@ -4,7 +4,7 @@ import { shortDateTime } from '../../lib/format.ts'
 import { LinkedText } from '../LinkedText.tsx'
 import { Badge } from '../ui/Badge.tsx'
 import { DetailList } from './DetailList.tsx'
-import { serviceLabel } from './serviceLabel.ts'
+import { serviceLabel } from '../serviceNames.ts'
 
 /**
  * A request's consents as proof: for each, what the person answered and when, the words they read beside the

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { adminMessages } from '#content-schema/admin.ts'
-import { contactTopics } from '#content-schema/forms/contactRequest.ts'
+import { contactTopicLabels } from '#content-schema/forms/contactRequest.ts'
 import type { ContactRequestRow } from '#content-schema/areaRecords.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { Body } from './ListBody.tsx'
@@ -10,8 +10,9 @@ import { buttonClass } from '../ui/buttonClasses.ts'
 import { ModalDialog } from '../ui/ModalDialog.tsx'
 import { DataTable } from './DataTable.tsx'
 import { DetailList } from './DetailList.tsx'
+import { serviceLabel } from '../serviceNames.ts'
 
-const topicLabel = (value: string) => contactTopics.find((topic) => topic.value === value)?.label ?? value
+const topicLabel = (value: string) => (value === 'altro' ? contactTopicLabels.altro : serviceLabel(value))
 
 const okNo = (value: boolean | null | undefined) => <Badge tone={value ? 'green' : 'red'}>{value ? 'OK' : 'NO'}</Badge>
 

@@ -6,6 +6,7 @@ import { EmptyList } from '../ui/EmptyList.tsx'
 import { ListPages } from '../ui/ListPages.tsx'
 import { LoadFailed, Loading } from '../ui/Loading.tsx'
 import { ListTools } from './ListTools.tsx'
+import { serviceOptions } from '../serviceNames.ts'
 
 const sectionOf: Record<AdminListSlug, keyof typeof adminMessages.sections> = {
   'client-requests': 'clientRequests',
@@ -26,7 +27,7 @@ export function Body<T>({ state, empty, children }: { state: PagedState<T>; empt
       <ListTools
         label={adminMessages.sections[sectionOf[state.list]]}
         searchHint={definition.searchHint}
-        filters={definition.filters}
+        filters={definition.filters.map((filter) => (filter.services ? { ...filter, options: [...serviceOptions(), ...filter.options] } : filter))}
         sortOptions={definition.sortOptions}
         defaultSort={definition.defaultSort}
         query={state.query}

@@ -14,7 +14,7 @@ import { buttonClass } from '../ui/buttonClasses.ts'
 import { ModalDialog } from '../ui/ModalDialog.tsx'
 import { DataTable } from './DataTable.tsx'
 import { DetailList } from './DetailList.tsx'
-import { serviceLabel } from './serviceLabel.ts'
+import { serviceLabel } from '../serviceNames.ts'
 import { Contacts } from './Contacts.tsx'
 import { DecisionDialog, type Decision } from './DecisionDialog.tsx'
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { leadReturnMessages as text, leadReturnReasonLabels, leadReturnStateLabels, LeadReturnDocSchema } from '#content-schema/leadReturns.ts'
 import { savedDocOf, payloadListOf } from '#content-schema/areaRecords.ts'
-import { serviceLabels } from '#content-schema/services.ts'
+import { serviceLabel } from '../serviceNames.ts'
 import { z } from '#content-schema/z.ts'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
@@ -42,7 +42,7 @@ function ReturnCard({ row, onDone }: { row: ReturnRow; onDone: (message: string,
       </header>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_1fr]">
         <dt className="font-medium text-slate-500">Servizio</dt>
-        <dd>{serviceLabels[lead.servizio as keyof typeof serviceLabels] ?? lead.servizio}</dd>
+        <dd>{serviceLabel(lead.servizio)}</dd>
         <dt className="font-medium text-slate-500">CAP</dt>
         <dd>{lead.citta ? `${lead.cap} - ${lead.citta}` : lead.cap}</dd>
         <dt className="font-medium text-slate-500">{text.reasonLabel}</dt>

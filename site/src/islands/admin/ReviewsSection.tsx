@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { adminReviewTexts as text, REVIEW_HIDE_REASON_MIN, ReviewDocSchema, reviewMessages } from '#content-schema/reviews.ts'
 import { payloadListOf } from '#content-schema/areaRecords.ts'
-import { serviceLabels } from '#content-schema/services.ts'
+import { serviceLabel } from '../serviceNames.ts'
 import { z } from '#content-schema/z.ts'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
@@ -39,7 +39,7 @@ function ReviewCard({ row, onDone }: { row: ReviewRow; onDone: (message: string,
           <h3 className="font-semibold text-ink-900">{row.merchant.nomeAzienda}</h3>
           <p className="text-sm text-slate-600">
             <span aria-hidden="true">{'★'.repeat(row.voto)}{'☆'.repeat(5 - row.voto)}</span>
-            <span className="sr-only">{`${row.voto} su 5 stelle`}</span> · {serviceLabels[row.servizio]} · {shortDateTime(row.scrittaIl)}
+            <span className="sr-only">{`${row.voto} su 5 stelle`}</span> · {serviceLabel(row.servizio)} · {shortDateTime(row.scrittaIl)}
           </p>
         </div>
         <Badge tone={row.nascosta ? 'slate' : 'green'}>{row.nascosta ? text.hidden : text.visible}</Badge>

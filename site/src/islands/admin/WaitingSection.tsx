@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { serviceLabels } from '#content-schema/services.ts'
+import { serviceLabel } from '../serviceNames.ts'
 import { waitingLeadMessages as messages, WaitingLeadAssignedSchema, type WaitingLead } from '#content-schema/waitingLeads.ts'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
@@ -26,7 +26,7 @@ function WaitingCard({ lead, onDone }: { lead: WaitingLead; onDone: (message: st
           <h3 className="font-semibold text-ink-900">{lead.nome}</h3>
           <p className="text-sm break-all text-slate-600">{lead.email}</p>
         </div>
-        <Badge tone="amber">{serviceLabels[lead.servizio]}</Badge>
+        <Badge tone="amber">{serviceLabel(lead.servizio)}</Badge>
       </header>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_1fr]">
         <dt className="font-medium text-slate-500">CAP</dt>

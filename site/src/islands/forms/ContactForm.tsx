@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { ContactRequestSchema, contactTopics, type ContactRequest } from '#content-schema/forms/contactRequest.ts'
+import { ContactRequestSchema, type ContactRequest } from '#content-schema/forms/contactRequest.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { useHydrated } from '../useHydrated.ts'
 import { Field } from '../ui/Field.tsx'
@@ -23,13 +23,14 @@ type Values = {
   uiTextsVersion: string | undefined
 }
 
-type Props = { texts: UiTexts['contactForm']; textsVersion: string | null }
+/** `topics`: the form's subjects, the services of the collection and 'Altro', as the page read them. */
+type Props = { texts: UiTexts['contactForm']; textsVersion: string | null; topics: readonly { value: string; label: string }[] }
 
 /**
  * The /contatti message form: validated with the shared schema here and again by the server (whose messages the
  * fields show); its labels, consents and answers in the editors' wording.
  */
-function ContactFormFields({ texts: t, textsVersion }: Props) {
+function ContactFormFields({ texts: t, textsVersion, topics }: Props) {
   const id = useId()
   const hydrated = useHydrated()
   const empty: Values = {
@@ -78,7 +79,7 @@ function ContactFormFields({ texts: t, textsVersion }: Props) {
         {(control) => (
           <select {...control} className={inputClass} {...register('argomento')}>
             <option value="">{t.topicPlaceholder}</option>
-            {contactTopics.map((topic) => (
+            {topics.map((topic) => (
               <option key={topic.value} value={topic.value}>
                 {topic.label}
               </option>

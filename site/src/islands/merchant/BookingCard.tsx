@@ -10,7 +10,7 @@ import {
   bookingTransitions,
   type BookingState,
 } from '#content-schema/bookings.ts'
-import { serviceLabels } from '#content-schema/services.ts'
+import { serviceLabel } from '../serviceNames.ts'
 import { callbackAvailability, formatRomeDateTime, isTelemarketingTime, telemarketingMessages } from '#content-schema/telemarketing.ts'
 import type { BookingDoc } from '#content-schema/areaRecords.ts'
 import { consumerActionMessages } from '#content-schema/leadWorkflow.ts'
@@ -159,7 +159,7 @@ export function BookingCard({ booking, now, busy, onMove, onChanged }: { booking
         <Badge tone={bookingBadgeTones[booking.stato]}>{bookingStateLabels[booking.stato]}</Badge>
       </div>
       <p className="mt-1 text-sm text-slate-700">
-        {serviceLabels[booking.servizioRichiesto]}
+        {serviceLabel(booking.servizioRichiesto)}
         {booking.capCliente ? ` · CAP ${booking.capCliente}` : ''} · Ricevuta {formatRomeDateTime(new Date(booking.createdAt))}
       </p>
       <p className="mt-1 text-sm break-all text-slate-700">{booking.emailCliente}</p>

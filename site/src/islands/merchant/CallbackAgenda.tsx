@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { bookingStateLabels, callbackAgendaMessages as text, romeWeek, type BookingState } from '#content-schema/bookings.ts'
 import { BookingDocSchema, payloadListOf, type BookingDoc } from '#content-schema/areaRecords.ts'
 import { formatRomeTime, romeDayRange } from '#content-schema/telemarketing.ts'
-import { serviceLabels } from '#content-schema/services.ts'
+import { serviceLabel } from '../serviceNames.ts'
 import { api } from '../sessionApi.ts'
 import { Badge } from '../ui/Badge.tsx'
 import { Notice } from '../ui/Notice.tsx'
@@ -101,7 +101,7 @@ export function CallbackAgenda({ refreshKey, now, busy, onMove }: Props) {
                         <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600">
                           <span className="font-bold text-ink-900 tabular-nums">{formatRomeTime(new Date(booking.richiamata!))}</span>
                           <span className="font-semibold text-ink-900">{booking.nomeCliente}</span>
-                          <span className="text-slate-700">{serviceLabels[booking.servizioRichiesto]}</span>
+                          <span className="text-slate-700">{serviceLabel(booking.servizioRichiesto)}</span>
                           <Badge tone={bookingBadgeTones[booking.stato]}>{bookingStateLabels[booking.stato]}</Badge>
                           {booking.propostaRichiamata && <Badge tone="violet">{text.proposed}</Badge>}
                         </summary>

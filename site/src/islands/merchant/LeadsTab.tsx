@@ -6,7 +6,7 @@ import type { QuestionnaireDefinition } from '#content-schema/questionnaire/defi
 import { StoredQuestionnaireSchema, storedQuestionnaireFields } from '#content-schema/questionnaire/stepBlocks.ts'
 import { AnswersSchema } from '#content-schema/questionnaire/schemas.ts'
 import { initialLeadListQuery, leadListSorts, leadStateOptions, merchantLeadsParams, MerchantLeadsPageSchema, merchantListMessages, type MerchantListQuery } from '#content-schema/merchantLists.ts'
-import { serviceLabels, serviceSlugs } from '#content-schema/services.ts'
+import { serviceLabel, serviceOptions } from '../serviceNames.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import { consumerActionMessages, MerchantResponseTimeSchema, type MerchantResponseTime } from '#content-schema/leadWorkflow.ts'
 import { LeadObjectionDocSchema, payloadListOf, TeamMemberDocSchema, type LeadDoc, type LeadStatusDoc, type TeamMemberDoc } from '#content-schema/areaRecords.ts'
@@ -175,7 +175,7 @@ export function LeadsTab({ owner, refreshKey, callbacksKey, onOpenBookings }: { 
         controls={{
           searchHint: merchantListMessages.searchLeads,
           filterLabel: merchantListMessages.filterService,
-          filterOptions: serviceSlugs.map((slug) => ({ value: slug, label: serviceLabels[slug] })),
+          filterOptions: serviceOptions().map(({ value, label }) => ({ value, label })),
           stateOptions: leadStateOptions,
           sorts: leadListSorts,
         }}
@@ -191,7 +191,7 @@ export function LeadsTab({ owner, refreshKey, callbacksKey, onOpenBookings }: { 
                     {objections.has(lead.id) && <Badge tone="red">{objectionMessages.merchantBadge}</Badge>}
                     {lead.contattiNonValidiIl && <Badge tone="red">{leadReturnMessages.invalidContactsBadge}</Badge>}
                     <LeadStateBadge state={statuses.get(lead.id)?.stato ?? 'nuovo'} />
-                    <Badge tone="brand">{serviceLabels[lead.servizio] ?? lead.servizio}</Badge>
+                    <Badge tone="brand">{serviceLabel(lead.servizio)}</Badge>
                   </div>
                 </div>
                 {lead.annullataIl && (

@@ -4,6 +4,7 @@ import { merchantReviewTexts } from '#content-schema/reviews.ts'
 import { api, currentUser, signOut, type SessionUser } from '../sessionApi.ts'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { Loading } from '../ui/Loading.tsx'
+import { registerServiceOptions, type ServiceOption } from '../serviceNames.ts'
 import { ToastProvider, useCarriedToast } from '../ui/Toasts.tsx'
 import { ProfileTab } from './ProfileTab.tsx'
 import { TeamTab } from './TeamTab.tsx'
@@ -179,7 +180,8 @@ function Area() {
   )
 }
 
-export default function MerchantArea() {
+export default function MerchantArea({ services = [] }: { services?: readonly ServiceOption[] }) {
+  registerServiceOptions(services)
   return (
     <ToastProvider>
       <Area />

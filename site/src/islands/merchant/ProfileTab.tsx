@@ -13,7 +13,7 @@ import {
   type MerchantProfile,
   type MerchantProfileInput,
 } from '#content-schema/forms/merchantProfile.ts'
-import { serviceLabels, serviceSlugs } from '#content-schema/services.ts'
+import { activeServiceOptions, serviceLabel } from '../serviceNames.ts'
 import { isInsuranceService } from '#content-schema/insurance.ts'
 import { merchantVettingMessages as vetting } from '#content-schema/merchantVetting.ts'
 import { MerchantDocSchema, MerchantLogoDocSchema, savedDocOf, type MerchantDoc, type MerchantLogoDoc } from '#content-schema/areaRecords.ts'
@@ -157,7 +157,7 @@ function PreviewDialog({ open, onClose, profile, availability, logo }: { open: b
             {logo && <img src={logo} alt="" className="h-12 w-12 rounded-lg object-contain" />}
             <h3 className="text-xl font-bold text-ink-900">{profile.nomeAzienda || 'Nome azienda'}</h3>
           </div>
-          <p className="mt-3 text-sm text-slate-700">{(profile.servizi ?? []).map((slug) => serviceLabels[slug]).join(', ') || 'Nessun servizio selezionato'}</p>
+          <p className="mt-3 text-sm text-slate-700">{(profile.servizi ?? []).map(serviceLabel).join(', ') || 'Nessun servizio selezionato'}</p>
           <dl className="mt-3 space-y-1 text-sm text-slate-700">
             <div>
               <dt className="inline font-medium">Zona: </dt>
@@ -280,10 +280,10 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
           <fieldset className="sm:col-span-2" aria-describedby="profile-servizi-error">
             <legend className="text-sm font-semibold text-slate-800">Servizi offerti *</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {serviceSlugs.map((slug) => (
+              {activeServiceOptions().map(({ value: slug, label }) => (
                 <label key={slug} className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 hover:bg-slate-50">
                   <input type="checkbox" value={slug} className={checkboxClass} {...register('servizi')} />
-                  <span>{serviceLabels[slug]}</span>
+                  <span>{label}</span>
                 </label>
               ))}
             </div>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
 import { payloadListOf, savedDocOf } from '#content-schema/areaRecords.ts'
 import { averageRating, merchantReviewTexts as text, REVIEW_REPLY_MAX, ReviewDocSchema, ReviewReplySchema, type ReviewDoc } from '#content-schema/reviews.ts'
-import { serviceLabels } from '#content-schema/services.ts'
+import { serviceLabel } from '../serviceNames.ts'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import { api } from '../sessionApi.ts'
 import { Stars } from '../reviews/Stars.tsx'
@@ -100,7 +100,7 @@ export function ReviewsTab({ merchantId, refreshKey }: { merchantId: number; ref
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <Stars value={review.voto} label={text.stars(review.voto)} />
                 <span className="text-sm text-slate-600">
-                  {serviceLabels[review.servizio]} · {formatRomeDateTime(new Date(review.scrittaIl))}
+                  {serviceLabel(review.servizio)} · {formatRomeDateTime(new Date(review.scrittaIl))}
                 </span>
               </div>
               <p className="mt-2 whitespace-pre-line text-slate-800">{review.testo}</p>

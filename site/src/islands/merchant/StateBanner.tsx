@@ -1,5 +1,5 @@
 import { merchantStateLabels, merchantVettingMessages as messages, type MerchantState } from '#content-schema/merchantVetting.ts'
-import { serviceLabels } from '#content-schema/services.ts'
+import { serviceLabel } from '../serviceNames.ts'
 import type { MerchantDoc } from '#content-schema/areaRecords.ts'
 import { EmptyList } from '../ui/EmptyList.tsx'
 
@@ -46,7 +46,7 @@ export function StateBanner({ profile }: { profile: MerchantDoc | null }) {
           <p className="font-semibold">{messages.pendingTitle}</p>
           <p>{messages.pendingText}</p>
           <ul className="mt-1 flex flex-wrap gap-1.5">
-            {[...proposedServices.map((slug) => serviceLabels[slug]), ...proposedCaps.map((cap) => `CAP ${cap}`)].map((item) => (
+            {[...proposedServices.map(serviceLabel), ...proposedCaps.map((cap) => `CAP ${cap}`)].map((item) => (
               <li key={item} className="rounded-md border border-current/30 bg-white/60 px-2 py-0.5 text-xs font-semibold">
                 {item}
               </li>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { bookingStateLabels, openBookingStates, todayCallbacksMessages as text } from '#content-schema/bookings.ts'
 import { BookingDocSchema, payloadListOf, type BookingDoc } from '#content-schema/areaRecords.ts'
 import { romeDayRange } from '#content-schema/telemarketing.ts'
-import { serviceLabels } from '#content-schema/services.ts'
+import { serviceLabel } from '../serviceNames.ts'
 import { api } from '../sessionApi.ts'
 
 const timeFormat = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit' })
@@ -49,7 +49,7 @@ export function TodayCallbacks({ refreshKey, onOpen }: { refreshKey: number; onO
       <ul className="mt-2 space-y-1 text-sm text-slate-800">
         {due.map((booking) => (
           <li key={booking.id}>
-            <span className="font-semibold">{text.at(timeFormat.format(new Date(booking.richiamata!)))}</span> · {booking.nomeCliente} · {serviceLabels[booking.servizioRichiesto]} · {bookingStateLabels[booking.stato]}
+            <span className="font-semibold">{text.at(timeFormat.format(new Date(booking.richiamata!)))}</span> · {booking.nomeCliente} · {serviceLabel(booking.servizioRichiesto)} · {bookingStateLabels[booking.stato]}
           </li>
         ))}
       </ul>

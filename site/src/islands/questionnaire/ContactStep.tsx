@@ -12,7 +12,6 @@ import {
 import { finalContactFormMessages as m, leadMessages } from '#content-schema/messages.ts'
 import type { Answers } from '#content-schema/questionnaire/engine.ts'
 import { consentText } from '#content-schema/consents.ts'
-import { serviceLabels, type ServiceSlug } from '#content-schema/services.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { PartnerConsent } from '../forms/PartnerConsent.tsx'
 import { LinkedText } from '../LinkedText.tsx'
@@ -41,7 +40,7 @@ function alertFor(errors: FieldErrors<Values>): string | null {
  */
 export function ContactStep({
   texts,
-  service,
+  serviceLabel,
   answers,
   needsCap,
   serverError,
@@ -50,8 +49,8 @@ export function ContactStep({
 }: {
   /** The editors' wording of the form's labels, consents and button. */
   texts: UiTexts['contactStep']
-  /** The questionnaire's service: the partners consent names it. */
-  service: ServiceSlug
+  /** The questionnaire's service, by its name in the services collection: the partners consent names it. */
+  serviceLabel: string
   answers: Answers
   needsCap: boolean
   serverError: string | null
@@ -149,7 +148,7 @@ export function ContactStep({
         <PartnerConsent
           id={field('partnerChannels')}
           consent={register('partners')}
-          text={consentText(texts.partnersConsent, serviceLabels[service])}
+          text={consentText(texts.partnersConsent, serviceLabel)}
           given={Boolean(watch('partners'))}
           channels={register('partnerChannels')}
           channelsQuestion={texts.partnersChannels}

@@ -51,6 +51,8 @@ type Props = {
   textsVersion: string | null
   /** An editor's preview (?anteprima=1): the estimate uses the parameters' drafts. */
   preview?: boolean
+  /** The service's name as the services collection holds it: the partners consent names it. */
+  serviceLabel: string
 }
 
 /**
@@ -58,7 +60,7 @@ type Props = {
  * visible, answers kept in session storage across a refresh, progress tracked from step 2 on, and the
  * final contact form sending the lead.
  */
-export default function Questionnaire({ definition, leaveTo, texts, textsVersion, preview = false }: Props) {
+export default function Questionnaire({ definition, leaveTo, texts, textsVersion, preview = false, serviceLabel }: Props) {
   const m = texts.questionnaire
   const service = definition.service
   const rootRef = useRef<HTMLElement>(null)
@@ -345,7 +347,7 @@ export default function Questionnaire({ definition, leaveTo, texts, textsVersion
             />
           )}
           {current.kind === 'contact' && !showEstimate && (
-            <LazyContactStep texts={texts.contactStep} service={service as QuestionnaireSlug} loadingTexts={m} answers={shown.answers} needsCap={!hasLocation} serverError={serverError} submitting={submitting} onSubmit={submitLead} />
+            <LazyContactStep texts={texts.contactStep} serviceLabel={serviceLabel} loadingTexts={m} answers={shown.answers} needsCap={!hasLocation} serverError={serverError} submitting={submitting} onSubmit={submitLead} />
           )}
         </fieldset>
       </div>

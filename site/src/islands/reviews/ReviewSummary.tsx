@@ -1,5 +1,5 @@
 import { formatRating, type PublicReview, type ReviewSummary as Summary } from '#content-schema/reviews.ts'
-import { serviceLabels } from '#content-schema/services.ts'
+import { serviceLabel } from '../serviceNames.ts'
 import { fillText } from '#content-schema/textTemplate.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { Stars } from './Stars.tsx'
@@ -23,7 +23,7 @@ export function ReviewItem({ t, review, nomeAzienda }: { t: ReviewTexts; review:
       <Stars value={review.voto} label={fillText(t.stars, { voto: review.voto })} />
       <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{review.testo}</p>
       <p className="mt-1 text-xs text-slate-600">
-        {fillText(t.reviewMeta, { servizio: serviceLabels[review.servizio], data: monthFormat.format(new Date(review.scrittaIl)) })}
+        {fillText(t.reviewMeta, { servizio: serviceLabel(review.servizio), data: monthFormat.format(new Date(review.scrittaIl)) })}
       </p>
       {review.risposta && (
         <div className="mt-2 rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200" data-testid="review-reply">

@@ -1,11 +1,12 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { invalidContactReasons, type LeadReturnReason, type ServiceSlug } from '#content-schema'
+import { invalidContactReasons, type LeadReturnReason } from '#content-schema'
 import type { LeadReturn } from '../../../../payload-types.ts'
 import { publicUrl } from '../../../../../platform/env.ts'
 import { adminEmails } from '../../../email/adminEmails.ts'
 import { queueEmail, queueEmails } from '../../../email/queueEmail.ts'
 import { leadReturnAdminEmail, leadReturnDecisionEmail } from '../../../email/templates/leadReturns.ts'
 import { collectionSlugs } from '../../../slugs.ts'
+import { nameOfService } from '../../../services/catalogue.ts'
 
 const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
 
@@ -23,7 +24,7 @@ export const afterLeadReturn: CollectionAfterChangeHook<LeadReturn> = async ({ d
     req.payload.findByID({ collection: collectionSlugs.clientRequests, id: idOf(doc.clientRequest), select: { servizio: true, cap: true, contattiNonValidiIl: true }, depth: 0, overrideAccess: true, req }),
     req.payload.findByID({ collection: collectionSlugs.merchants, id: idOf(doc.merchant), select: { nomeAzienda: true, email: true }, depth: 0, overrideAccess: true, req }),
   ])
-  const returned = { nomeAzienda: merchant.nomeAzienda, motivo: doc.motivo as LeadReturnReason, servizio: lead.servizio as ServiceSlug, cap: lead.cap }
+  const returned = { nomeAzienda: merchant.nomeAzienda, motivo: doc.motivo as LeadReturnReason, servizio: lead.servizio, serviceName: await nameOfService(req, lead.servizio), cap: lead.cap }
   if (operation === 'create') {
     const notice = leadReturnAdminEmail({ ...returned, nota: doc.nota ?? null, areaUrl: `${publicUrl()}/area-admin` })
     await queueEmails(req, (await adminEmails(req)).map((to) => ({ to, content: notice })))

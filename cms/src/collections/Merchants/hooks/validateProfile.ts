@@ -1,7 +1,8 @@
 import { APIError, type CollectionBeforeValidateHook } from 'payload'
-import { LeadIntakeSchema, MerchantProfileSchema, type MerchantReviewActionName } from '#content-schema'
+import { LeadIntakeSchema, MerchantProfileSchema, serviceMessages, type MerchantReviewActionName } from '#content-schema'
 import { hasRole } from '../../../access/hasRole.ts'
 import { sentField } from './sentFields.ts'
+import { takesRequests } from '../../../services/catalogue.ts'
 
 /**
  * Set by the admin's review endpoint to the decision and its reason: a decision on a merchant is not a new version of
@@ -18,7 +19,7 @@ const capsOf = (rows: unknown): string[] => ((rows ?? []) as { cap?: string }[])
  * (an admin's decision alone is not checked again: profiles from before the vetting lack the new fields).
  * The services and CAPs checked are what the merchant asks for: the approved ones plus those proposed.
  */
-export const validateProfile: CollectionBeforeValidateHook = ({ data = {}, originalDoc, operation, req }) => {
+export const validateProfile: CollectionBeforeValidateHook = async ({ data = {}, originalDoc, operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return data
   const isAdmin = !req.user || hasRole(req.user, 'admin')
   if (operation === 'update' && isAdmin && req.context?.[MERCHANT_DECISION_CONTEXT]) return data
@@ -41,6 +42,11 @@ export const validateProfile: CollectionBeforeValidateHook = ({ data = {}, origi
     numeroRui: merged.numeroRui ?? '',
   })
   if (!parsed.success) throw new APIError(parsed.error.issues[0]!.message, 400, undefined, true)
+  // A service asked for anew must be one of the collection that takes requests (one it already has stays).
+  const had = new Set<string>([...((originalDoc?.servizi ?? []) as string[]), ...((originalDoc?.serviziProposti ?? []) as string[])])
+  for (const slug of parsed.data.servizi) {
+    if (!had.has(slug) && !(await takesRequests(req, slug))) throw new APIError(serviceMessages.unavailable, 400, undefined, true)
+  }
   const intake = LeadIntakeSchema.safeParse({ pausaRicezione: merged.pausaRicezione ?? false, limiteSettimanale: merged.limiteSettimanale ?? null })
   if (!intake.success) throw new APIError(intake.error.issues[0]!.message, 400, undefined, true)
   return {

@@ -4,6 +4,7 @@ import { queueEmail } from '../../../email/queueEmail.ts'
 import { newReviewMerchantEmail } from '../../../email/templates/reviews.ts'
 import { recordAudit } from '../../../privacy/audit.ts'
 import { collectionSlugs } from '../../../slugs.ts'
+import { nameOfService } from '../../../services/catalogue.ts'
 
 const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
 
@@ -18,7 +19,7 @@ export const afterReviewChange: CollectionAfterChangeHook<Review> = async ({ doc
   if (!written && !toggled) return doc
   // A system read of the partner's name and address, for its e-mail and the trail's entry.
   const merchant = await req.payload.findByID({ collection: collectionSlugs.merchants, id: idOf(doc.merchant), select: { nomeAzienda: true, email: true }, depth: 0, overrideAccess: true, disableErrors: true, req })
-  if (written && merchant && !req.context?.seeding) await queueEmail(req, merchant.email, newReviewMerchantEmail(merchant.nomeAzienda, doc.voto ?? 0, doc.servizio))
+  if (written && merchant && !req.context?.seeding) await queueEmail(req, merchant.email, newReviewMerchantEmail(merchant.nomeAzienda, doc.voto ?? 0, doc.servizio, await nameOfService(req, doc.servizio)))
   if (toggled) {
     await recordAudit(
       req.payload,

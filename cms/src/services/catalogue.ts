@@ -1,0 +1,57 @@
+import type { PayloadRequest } from 'payload'
+import type { ServiceNames, ServiceSlug } from '#content-schema'
+import { collectionSlugs } from '../slugs.ts'
+import { remembered } from '../content/settingsCache.ts'
+
+/** A published service as the rest of the product sees it: its name, and whether it still takes requests. */
+export type CatalogueService = { slug: ServiceSlug; name: string; active: boolean }
+export type ServiceCatalogue = ReadonlyMap<ServiceSlug, CatalogueService>
+
+async function readCatalogue(req: PayloadRequest): Promise<ServiceCatalogue> {
+  const { docs } = await req.payload.find({
+    collection: collectionSlugs.services,
+    where: { _status: { equals: 'published' } },
+    select: { slug: true, title: true, active: true },
+    sort: 'order',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return new Map(docs.map((doc) => [doc.slug, { slug: doc.slug, name: doc.title, active: doc.active !== false }]))
+}
+
+/**
+ * The services collection is the one list of services: every record names its service by slug, checked here. Its
+ * published services, kept in memory between changes like the settings every lead reads (content/settingsCache.ts:
+ * a save of a service announces itself on the site cache channel and every process forgets). A system read with
+ * `req`, so inside a transaction it takes no second connection.
+ */
+export function serviceCatalogue(req: PayloadRequest): Promise<ServiceCatalogue> {
+  return remembered('service-catalogue', () => readCatalogue(req))
+}
+
+/**
+ * The service of a slug, or null when the collection has none published. A slug the remembered catalogue lacks is
+ * looked up again at once: a service published a moment ago (or in this very transaction, as the seed does) counts.
+ */
+export async function findService(req: PayloadRequest, slug: ServiceSlug): Promise<CatalogueService | null> {
+  const known = (await serviceCatalogue(req)).get(slug)
+  if (known) return known
+  return (await readCatalogue(req)).get(slug) ?? null
+}
+
+/** The names of every published service, retired ones included: what pages, e-mails, lists and exports show. */
+export async function serviceNames(req: PayloadRequest): Promise<ServiceNames> {
+  return Object.fromEntries([...(await serviceCatalogue(req)).values()].map((service) => [service.slug, service.name]))
+}
+
+/** A service's name from the collection (its slug when it has none). */
+export async function nameOfService(req: PayloadRequest, slug: ServiceSlug): Promise<string> {
+  return (await findService(req, slug))?.name ?? slug
+}
+
+/** Whether a service of the collection takes requests now: published and not retired. */
+export async function takesRequests(req: PayloadRequest, slug: ServiceSlug): Promise<boolean> {
+  return (await findService(req, slug))?.active === true
+}

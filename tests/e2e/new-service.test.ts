@@ -1,0 +1,133 @@
+import fs from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import { afterAll, describe, expect, it } from 'vitest'
+import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
+import { stepsToBlocks } from '../../cms/src/seed/questionnaireBlocks.ts'
+import { estimateNotices, serviceSetupMessages } from '#content-schema'
+import { phoneFor } from '../../scripts/visitor.ts'
+import { heatPumpService, heatPumpSteps, merchantProfile } from '../fixtures.ts'
+import { api, apiLogin, baseUrl, cmsAdminLogin, confirmOnPage, mailUrl, reviewMerchant, shoot, signInMerchant, useBrowser } from './harness.ts'
+
+/**
+ * A new line of business without a developer (issue 23): the editor adds "Pompe di calore" with a two-step
+ * questionnaire and publishes it; a visitor walks /pompe-di-calore and sends a request from CAP 59100; a partner whose
+ * approved coverage includes the new service sees the lead arrive live and gets its e-mail; the admin filters the
+ * requests by it and exports them. No deploy, no restart between the steps.
+ */
+const browser = useBrowser()
+const account = (role: string) => demoAccounts.find((demo) => demo.roles.includes(role as never))!
+const editor = account('editor')
+const admin = account('admin')
+const slug = 'pompe-di-calore'
+const name = 'Pompe di calore'
+const tag = randomUUID().slice(0, 6)
+
+describe('a service added by an editor', () => {
+  // The files after this one find the eight services of the seed again (the lead keeps its service).
+  const removals: Array<() => Promise<unknown>> = []
+  afterAll(async () => {
+    for (const remove of removals.reverse()) await remove()
+  })
+
+  it('takes a request from its page to a partner covering its CAP, and the admin filters and exports it', async () => {
+    // The editor signs in to the CMS and, with that session, creates and publishes the service and its questionnaire.
+    const editorPage = await browser.newPage()
+    await cmsAdminLogin(editorPage, editor)
+    const editorToken = (await editorPage.context().cookies()).find((cookie) => cookie.name === 'payload-token')?.value ?? (await apiLogin(editor.email, editor.password))
+    const service = await api('POST', '/services', editorToken, heatPumpService(slug, name))
+    expect(service.status, JSON.stringify(service.body)).toBe(201)
+    removals.push(() => api('DELETE', `/services/${(service.body.doc as { id: number }).id}`, editorToken))
+    const questionnaire = await api('POST', '/questionnaires', editorToken, { service: slug, title: name, stepBlocks: stepsToBlocks(heatPumpSteps), _status: 'published' })
+    expect(questionnaire.status, JSON.stringify(questionnaire.body)).toBe(201)
+    removals.push(() => api('DELETE', `/questionnaires/${(questionnaire.body.doc as { id: number }).id}`, editorToken))
+    await editorPage.goto(`${baseUrl}/admin/collections/services/${(service.body.doc as { id: number }).id}`)
+    // The admin tells the editor what the service still lacks: a questionnaire it has, a partner it has not yet.
+    const setup = editorPage.locator('#field-configurazione')
+    await expect.poll(() => setup.inputValue(), { timeout: 10_000 }).toBe(`${serviceSetupMessages.questionnaire}\n${serviceSetupMessages.noPartner}`)
+    await shoot(editorPage, 'nuovo-servizio-admin-1280')
+    await editorPage.close()
+
+    // A partner in Prato offers it: approved by the admin, signed in to its area before the request arrives.
+    const adminToken = await apiLogin(admin.email, admin.password)
+    const merchantAccount = { email: `pompe.${tag}@example.com`, password: 'Pompe!2026prova' }
+    const user = await api('POST', '/users', adminToken, { ...merchantAccount, roles: ['merchant'] })
+    expect(user.status, JSON.stringify(user.body)).toBe(201)
+    removals.push(() => api('DELETE', `/users/${(user.body.doc as { id: number }).id}`, adminToken))
+    const profileEmail = `info.${tag}@pompe-prato.it`
+    const merchant = await api('POST', '/merchants', adminToken, {
+      ...merchantProfile({ nomeAzienda: `Clima Prato ${tag}`, cap: '59100', citta: 'Prato', email: profileEmail }, { servizi: [slug] }),
+      user: (user.body.doc as { id: number }).id,
+      stato: 'in_revisione',
+    })
+    expect(merchant.status, JSON.stringify(merchant.body)).toBe(201)
+    removals.push(() => api('DELETE', `/merchants/${(merchant.body.doc as { id: number }).id}`, adminToken))
+    expect((await reviewMerchant((merchant.body.doc as { id: number }).id, adminToken, { azione: 'approva' })).status).toBe(200)
+    const partner = await browser.newPage()
+    await signInMerchant(partner, merchantAccount)
+    await partner.getByRole('tab', { name: 'Dashboard Clienti' }).waitFor()
+
+    // The visitor walks the new questionnaire on the service's page and confirms the request.
+    const visitor = await browser.newPage()
+    const email = `pompe.cliente.${tag}@example.com`
+    await visitor.goto(`${baseUrl}/${slug}`)
+    await visitor.waitForSelector('astro-island:not([ssr])')
+    expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toContain('Pompe di calore')
+    await visitor.locator('a[href="#questionario"]').first().click()
+    await visitor.getByRole('button', { name: 'Caldaia a gas' }).click()
+    // A service with no estimate model says so, and goes on to the contacts.
+    await expect.poll(() => visitor.getByTestId('estimate-notice').textContent(), { timeout: 10_000 }).toBe(estimateNotices.noModel)
+    await visitor.getByRole('button', { name: 'Continua e ricevi le offerte' }).click()
+    await visitor.getByLabel('Nome e cognome').fill(`Cliente Pompe ${tag}`)
+    await visitor.getByLabel('Telefono').fill(phoneFor(email))
+    await visitor.getByLabel('Email').fill(email)
+    await visitor.getByLabel('CAP della tua zona').fill('59100')
+    await visitor.getByLabel('Accetto i').check()
+    await shoot(visitor, 'nuovo-servizio-contatti-1280')
+    await visitor.getByRole('button', { name: 'Invia la richiesta' }).click()
+    await confirmOnPage(visitor, phoneFor(email))
+    await visitor.waitForURL(/\/offerte-cap\?ref=/)
+    await expect.poll(() => visitor.getByText(`Clima Prato ${tag}`).count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    await visitor.close()
+
+    // The partner sees it arrive live, named by the service, and has its e-mail.
+    const card = partner.getByTestId('leads-list').locator('li', { hasText: `Cliente Pompe ${tag}` })
+    await card.waitFor({ timeout: 15_000 })
+    expect(await card.textContent()).toContain(name)
+    await shoot(partner, 'nuovo-servizio-merchant-1280')
+    await partner.close()
+    type Mail = { to: unknown; subject: string }
+    await expect
+      .poll(async () => ((await (await fetch(`${mailUrl}/api/messages`)).json()) as Mail[]).some((mail) => JSON.stringify(mail.to).includes(profileEmail) && mail.subject === `Nuova richiesta ${name} - CAP 59100`), { timeout: 30_000 })
+      .toBe(true)
+
+    // The admin filters the requests by the new service and exports them.
+    const adminPage = await browser.newPage()
+    await adminPage.goto(`${baseUrl}/auth-admin`)
+    await adminPage.getByLabel('Email').fill(admin.email)
+    await adminPage.getByLabel('Password').fill(admin.password)
+    await adminPage.getByRole('button', { name: 'Accedi' }).click()
+    await adminPage.waitForURL(/\/area-admin$/)
+    await expect.poll(() => adminPage.locator('astro-island[ssr]').count(), { timeout: 15_000 }).toBe(0)
+    const requests = adminPage.getByRole('tabpanel', { name: /^Richieste Clienti/ })
+    await requests.getByLabel('Filtra per servizio').selectOption({ label: name })
+    await expect.poll(() => requests.getByTestId('client-request-row').locator('td:first-child').allTextContents(), { timeout: 10_000 }).toEqual([`Cliente Pompe ${tag}`])
+    await shoot(adminPage, 'nuovo-servizio-admin-richieste-1280', { fullPage: false })
+    const [download] = await Promise.all([adminPage.waitForEvent('download'), requests.getByRole('link', { name: 'Esporta CSV' }).click()])
+    const rows = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    expect(rows.slice(1).map((line) => line.split(',').slice(3, 5).join(','))).toEqual([`${name},59100`])
+    await adminPage.close()
+
+    // Retired by the editor: its page is gone (410) and says so, at both widths.
+    const retired = await api('PATCH', `/services/${(service.body.doc as { id: number }).id}`, editorToken, { active: false, _status: 'published' })
+    expect(retired.status, JSON.stringify(retired.body)).toBe(200)
+    for (const width of [1280, 390]) {
+      const gone = await browser.newPage({ width })
+      expect((await gone.goto(`${baseUrl}/${slug}`))?.status()).toBe(410)
+      await gone.getByTestId('service-retired').waitFor()
+      expect(await gone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await shoot(gone, `nuovo-servizio-ritirato-${width}`)
+      await gone.close()
+    }
+
+  })
+})
