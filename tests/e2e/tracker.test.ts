@@ -211,7 +211,7 @@ describe('the request tracker', () => {
     await lead.waitFor()
     // The consumer let partners call: the number is there to call.
     expect(await lead.getByRole('link', { name: /^\+?[\d ]+$/ }).count()).toBe(1)
-    await lead.getByLabel('Stato della richiesta').selectOption('contattato')
+    await lead.getByLabel('Stato della richiesta', { exact: true }).selectOption('contattato')
     // The 2 s run from when the partner's save is answered (a busy machine may take a while to answer it).
     const saved = () => area.waitForResponse((response) => response.url().includes('/api/lead-statuses') && response.request().method() !== 'GET')
     let answered = saved()
