@@ -150,6 +150,10 @@ describe('admin area', () => {
     expect(await page.getByTestId('abandoned-counters').textContent()).toMatch(/Sessioni totali[\d.]+Completate[\d.]+Abbandonate[\d.]+Tasso di completamento[\d,]+%/)
     expect(await page.getByTestId('abandoned-row').count()).toBeGreaterThanOrEqual(12)
     expect(await page.getByTestId('funnel').count()).toBeGreaterThan(0)
+    // A seeded session, a browser's (the e2e tests' own requests to the API come from Node): its detail.
+    await page.getByPlaceholder('Codice o domanda').fill('LGDEMO')
+    await page.getByPlaceholder('Codice o domanda').press('Enter')
+    await expect.poll(async () => (await page.getByTestId('abandoned-row').first().textContent()) ?? '').toContain('DEMO')
     await page.getByTestId('abandoned-row').first().getByRole('button').click()
     const session = page.getByRole('dialog', { name: /^Sessione / })
     expect(await session.textContent()).toMatch(/Indirizzo IP[\d.:a-f]+User agent/)

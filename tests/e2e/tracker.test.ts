@@ -223,8 +223,10 @@ describe('the request tracker', () => {
     await page.reload()
     expect(await partner.locator('[data-kind="contattato"]').textContent()).toContain('Ti ha contattato')
     // A message the partner writes for the consumer arrives the same way; its private note never does.
-    await lead.getByLabel('Note private').fill('Da richiamare dopo le 18, preferisce WhatsApp')
-    await lead.getByLabel('Messaggio per il cliente').fill('Le ho lasciato un messaggio in segreteria: la richiamo domani alle 10.')
+    await lead.getByLabel('Nuova nota').fill('Da richiamare dopo le 18, preferisce WhatsApp')
+    await lead.getByRole('button', { name: 'Aggiungi nota' }).click()
+    await lead.getByTestId('lead-notes').getByText('Da richiamare dopo le 18, preferisce WhatsApp').waitFor()
+    await lead.getByLabel('Messaggio per il cliente', { exact: true }).fill('Le ho lasciato un messaggio in segreteria: la richiamo domani alle 10.')
     answered = saved()
     await lead.getByRole('button', { name: 'Salva' }).click()
     expect((await answered).ok()).toBe(true)
