@@ -9,6 +9,7 @@ import {
   createProgressSecret,
   createSessionId,
   isBusinessAnswers,
+  isInsuranceService,
   nextStep,
   progress,
   StoredQuestionnaireSchema,
@@ -121,6 +122,14 @@ export function walkQuestionnaire(definition: QuestionnaireDefinition, random: (
  * An Italian mobile number of this visitor's own, derived from `seed` (their e-mail): two simulated visitors never
  * share one, since the same number asking again for the same service joins the earlier request.
  */
+/**
+ * The partner a visitor books from the offers page of a request of `service` in `cap`: the first active merchant of
+ * that CAP, for an insurance request the first registered on the RUI (the only ones it lists); undefined when none.
+ */
+export function bookableMerchant(merchants: readonly { id: number; cap: string; numeroRui?: string | null }[], cap: string, service: string): number | undefined {
+  return merchants.find((merchant) => merchant.cap === cap && (!isInsuranceService(service) || Boolean(merchant.numeroRui)))?.id
+}
+
 export function phoneFor(seed: string): string {
   const digits = String(createHash('sha256').update(seed).digest().readUInt32BE(0) % 1_000_000_000).padStart(9, '0')
   return `3${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { questionnaireSlugs, type QuestionnaireDefinition, type QuestionnaireSlug } from '#content-schema'
-import { fetchQuestionnaire, leadBody, phoneFor, requestRef, smsCodeFrom, walkQuestionnaire } from '../../scripts/visitor.ts'
+import { bookableMerchant, fetchQuestionnaire, leadBody, phoneFor, requestRef, smsCodeFrom, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { awaitQueuedEmails, faultPorts, launchedProcess, launchOwnProduct, postUntilAccepted, Tally, type OwnProduct } from './harness.ts'
 
 /**
@@ -29,10 +29,7 @@ describe('PostgreSQL restarted under a load of submissions', () => {
   it('answers 2xx or 503 + Retry-After, loses and duplicates nothing, and recovers without a restart', async () => {
     const definitions = new Map<QuestionnaireSlug, QuestionnaireDefinition>()
     for (const service of questionnaireSlugs) definitions.set(service, await fetchQuestionnaire(own.baseUrl, service))
-    const merchantsByCap = new Map<string, number[]>()
-    for (const row of await own.query<{ id: number; cap: string }>("select id, cap from merchants where stato = 'attivo' order by id")) {
-      merchantsByCap.set(row.cap, [...(merchantsByCap.get(row.cap) ?? []), row.id])
-    }
+    const merchants = (await own.query<{ id: number; cap: string; numero_rui: string | null }>("select id, cap, numero_rui from merchants where stato = 'attivo' order by id")).map((row) => ({ ...row, numeroRui: row.numero_rui }))
     const webPid = launchedProcess(own.product, 'server/web.ts')
     const workerPid = launchedProcess(own.product, 'server/worker.ts')
     expect(webPid).toBeGreaterThan(0)
@@ -63,7 +60,7 @@ describe('PostgreSQL restarted under a load of submissions', () => {
         const code = await smsCodeFrom(own.product.smsUrl, phoneFor(record.email), 0, 120_000)
         const confirmed = await postUntilAccepted(tally, `${own.baseUrl}/api/public/request/verify`, { ref, code }, ip)
         if (!accepted('confirmation', confirmed.status, [200])) continue
-        const merchant = merchantsByCap.get(walk.location.slice(0, 5))?.[0]
+        const merchant = bookableMerchant(merchants, walk.location.slice(0, 5), definition.service)
         if (!ref || !merchant) continue
         record.bookingKey = randomUUID()
         const booking = await postUntilAccepted(tally, `${own.baseUrl}/api/public/bookings`, { ref, merchantId: merchant, idempotencyKey: record.bookingKey, partners: true }, ip)

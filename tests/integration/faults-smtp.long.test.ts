@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { questionnaireSlugs, type QuestionnaireDefinition, type QuestionnaireSlug } from '#content-schema'
 import { runJobsOnce } from '../../cms/src/jobs/runner.ts'
 import { startMailCatcher } from '../../server/mail-catcher.ts'
-import { leadBody, questionnaireFrom, questionnairePath, walkQuestionnaire } from '../../scripts/visitor.ts'
+import { bookableMerchant, leadBody, questionnaireFrom, questionnairePath, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { loginAs, payload, rest } from './helpers.ts'
 import { countingSmtpServer, freePort, sendThrough } from './faultsSmtp.ts'
 import { cleanUp, createLead, merchantId, queuedEmails, raw } from './offersHelpers.ts'
@@ -81,10 +81,7 @@ describe('500 submissions while the SMTP server is down for the whole run', () =
 
     const definitions = new Map<QuestionnaireSlug, QuestionnaireDefinition>()
     for (const service of questionnaireSlugs) definitions.set(service, questionnaireFrom((await rest('GET', questionnairePath(service))).body))
-    const merchantsByCap = new Map<string, number[]>()
-    for (const merchant of (await p.find({ collection: 'merchants', where: { stato: { equals: 'attivo' } }, limit: 100, overrideAccess: true })).docs) {
-      merchantsByCap.set(merchant.cap, [...(merchantsByCap.get(merchant.cap) ?? []), merchant.id])
-    }
+    const merchants = (await p.find({ collection: 'merchants', where: { stato: { equals: 'attivo' } }, sort: 'id', limit: 100, overrideAccess: true })).docs
 
     // 300 leads over the eight questionnaires, each confirmed by its visitor with the link of the confirmation e-mail
     // (queued, not sent: SMTP is down, the secret is read from the queue), then 200 bookings from their offers pages:
@@ -95,7 +92,7 @@ describe('500 submissions while the SMTP server is down for the whole run', () =
     const PASS = 50
     const statuses = new Map<string, number>()
     const tally = (what: string, status: number) => statuses.set(`${what} ${status}`, (statuses.get(`${what} ${status}`) ?? 0) + 1)
-    const leads: { key: string; ref: string; cap: string; email: string }[] = []
+    const leads: { key: string; ref: string; cap: string; email: string; merchant: number | undefined }[] = []
     const bookingKeys: string[] = []
     const headers = (n: number) => ({ 'x-real-ip': `10.77.${Math.floor(n / 250)}.${n % 250}` })
 
@@ -106,12 +103,15 @@ describe('500 submissions while the SMTP server is down for the whole run', () =
       const email = `smtp-down-${n}@example.com`
       const result = await sendConfirmedLead(leadBody(definition, walk, email, key), headers(n))
       tally('lead', result.status)
-      if (result.status === 201) leads.push({ key, ref: refOf(result), cap: walk.location.slice(0, 5), email })
+      const cap = walk.location.slice(0, 5)
+      if (result.status === 201) leads.push({ key, ref: refOf(result), cap, email, merchant: bookableMerchant(merchants, cap, definition.service) })
     }
+    // The bookings are made from the offers pages of the leads that list a partner to book.
+    const bookable = () => leads.filter((lead) => lead.merchant !== undefined)
     async function submitBooking(n: number) {
-      const lead = leads[n]!
+      const lead = bookable()[n]!
       const key = randomUUID()
-      const result = await rest('POST', '/public/bookings', { body: { ref: lead.ref, merchantId: merchantsByCap.get(lead.cap)![0], idempotencyKey: key, partners: true }, headers: headers(1000 + n) })
+      const result = await rest('POST', '/public/bookings', { body: { ref: lead.ref, merchantId: lead.merchant, idempotencyKey: key, partners: true }, headers: headers(1000 + n) })
       tally('booking', result.status)
       if (result.status === 201) bookingKeys.push(key)
     }
