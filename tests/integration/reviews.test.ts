@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reviewMessages, trackerPath, type OfferCard, type RequestReviews } from '#content-schema'
+import { REVIEWS_WRITE_RATE_LIMIT } from '../../cms/src/reviews/endpoints.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { demo, loginAs, payload, rest } from './helpers.ts'
 import { cleanUp, createLead, merchantId, queuedEmails, raw } from './offersHelpers.ts'
@@ -87,9 +88,12 @@ describe('the consumer writes, the partner replies', () => {
     expect((await rest('PATCH', `/reviews/${ids.review}`, { body: { voto: 5, testo } })).status).toBe(403)
   })
 
-  it('writes it once; the partner hears of it', async () => {
+  it('writes it once, however often the page was read before; the partner hears of it', async () => {
     const since = new Date().toISOString()
-    const written = await write({ voto: 4 })
+    // More reads of the request page's reviews, from the consumer's address, than writes the address may send.
+    const ip = '10.77.0.1'
+    for (let read = 0; read <= REVIEWS_WRITE_RATE_LIMIT.limit; read++) expect((await raw('GET', `/public/reviews?ref=${lead.token}`, { ip })).status).toBe(200)
+    const written = await raw('POST', '/public/reviews', { ip, body: { ref: lead.token, merchant: ids.prato, voto: 4, testo } })
     expect(written.status).toBe(201)
     expect(written.body.review).toMatchObject({ id: ids.review, voto: 4, testo, servizio: 'luce-gas', risposta: null, nascosta: false })
     const again = await write({ voto: 1 })

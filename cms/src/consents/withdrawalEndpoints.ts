@@ -77,7 +77,8 @@ export const consentWithdrawalInfoEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     try {
-      const limited = await hitRateLimit(payloadPool(req.payload), `/public/consents/withdrawal:${clientIp(req)}`, WITHDRAWAL_RATE_LIMIT)
+      // Reads are counted apart from the withdrawals themselves (publicEndpoint's `/public/consents/withdrawal:<address>`).
+      const limited = await hitRateLimit(payloadPool(req.payload), `/public/consents/withdrawal:read:${clientIp(req)}`, WITHDRAWAL_RATE_LIMIT)
       if (!limited.allowed) return tooManyRequests(limited.retryAfterS, PRIVATE)
       const parsed = ConsentWithdrawalRequestSchema.safeParse({ token: req.searchParams.get('token') ?? '' })
       const consent = parsed.success ? await namedConsent(req, parsed.data.token) : null

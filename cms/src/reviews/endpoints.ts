@@ -59,7 +59,9 @@ export const requestReviewsEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     try {
-      const limited = await hitRateLimit(payloadPool(req.payload), `${REVIEWS_PATH}:${clientIp(req)}`, REVIEWS_READ_RATE_LIMIT)
+      // A counter of its own: reloading the request page never uses up the writes' budget (publicEndpoint counts
+      // those under `${REVIEWS_PATH}:<address>`).
+      const limited = await hitRateLimit(payloadPool(req.payload), `${REVIEWS_PATH}:read:${clientIp(req)}`, REVIEWS_READ_RATE_LIMIT)
       if (!limited.allowed) return tooManyRequests(limited.retryAfterS, PRIVATE)
       const lead = await findLeadByOffersToken(req, req.searchParams.get('ref'))
       if (!lead) return jsonError(404, trackerMessages.notFound, {}, PRIVATE)
