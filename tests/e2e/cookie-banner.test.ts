@@ -214,20 +214,23 @@ describe('cookie banner', () => {
     // The same visitor, with both accepted: on a page without a secret both tags load.
     await page.goto('/chi-siamo')
     await expect.poll(() => [...external].sort()).toEqual([PIXEL_URL, GTAG_URL].sort())
-    for (const path of [
+    for (const entry of [
       '/richiesta/demo-offers-lead-2',
       '/richiesta/un-token-che-non-esiste-affatto',
       '/offerte-cap?ref=demo-offers-lead-1',
       '/offerte-merchant?ref=demo-offers-lead-7',
-      '/conferma-richiesta?ref=demo-offers-lead-1',
+      // A confirmed request's confirmation page moves on to its offers page (which carries the secret too).
+      { path: '/conferma-richiesta?ref=demo-offers-lead-1', landsOn: /\/offerte-(cap|merchant)\?ref=demo-offers-lead-1/ },
       `/reset-password?token=${'a'.repeat(40)}`,
       `/auth-merchant?verifica=${'b'.repeat(40)}`,
       `/auth-merchant?nuova-email=${'c'.repeat(64)}`,
       `/consensi/revoca?token=${'d'.repeat(40)}`,
     ]) {
+      const { path, landsOn } = typeof entry === 'string' ? { path: entry, landsOn: undefined } : entry
       external.length = 0
       const response = await page.goto(path)
       expect(response?.headers()['content-security-policy'], path).not.toMatch(/googletagmanager|facebook/)
+      if (landsOn) await page.waitForURL(landsOn)
       expect(await page.locator('#cookie-banner[data-ga], #cookie-banner[data-pixel]').count(), path).toBe(0)
       expect(await settle(page, external), path).toEqual([])
       expect(await page.evaluate(() => 'gtag' in window || 'fbq' in window), path).toBe(false)
