@@ -18,8 +18,11 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/integration/globalSetup.ts'],
           setupFiles: ['tests/integration/setup.ts'],
-          // Each file works on its own copy of the seeded database (setup.ts), so files run side by side.
+          // Each file works on its own copy of the seeded database (setup.ts), so files run side by side. A worker
+          // loads the product's modules once for all its files (not isolated): loading Payload and its config took
+          // seconds of CPU per file, a good part of npm test's time on two cores.
           fileParallelism: true,
+          isolate: false,
           maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 3),
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -2,7 +2,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getPayload, handleEndpoints, type Payload } from 'payload'
 import config from '../../cms/payload.config.ts'
+import { forgetSettings } from '../../cms/src/content/settingsCache.ts'
 import { closePayloadDatabase } from '../../cms/src/database/pool.ts'
+import { forgetPublishedQuestionnaires } from '../../cms/src/leads/questionnaires.ts'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { mountApi } from '../../server/api.ts'
 
@@ -14,11 +16,19 @@ export function payload(): Promise<Payload> {
   return instance
 }
 
-/** Closes the database pool so the test worker can exit (tests/integration/setup.ts). */
+/**
+ * Closes the database pool and forgets the instance, and what the process kept in memory from this file's database
+ * (settings, published questionnaires): the worker's next test file starts on a fresh copy (tests/integration/setup.ts).
+ */
 export async function closePayload(): Promise<void> {
+  forgetSettings()
+  forgetPublishedQuestionnaires()
   if (!instance) return
   const current = instance
   instance = undefined
+  // getPayload's own cache of instances: the next file's getPayload starts a new one.
+  const cached = (globalThis as { _payload?: Map<string, unknown> })._payload
+  cached?.clear()
   await closePayloadDatabase(await current)
 }
 

@@ -14,6 +14,11 @@ import { collectionSlugs } from '../slugs.ts'
 const publishedVersions = new Map<string, QuestionnaireDefinition>()
 const MAX_CACHED = 100
 
+/** Forgets every version kept: for a process that moves on to another database (the integration tests' workers). */
+export function forgetPublishedQuestionnaires(): void {
+  publishedVersions.clear()
+}
+
 function remember(definition: QuestionnaireDefinition): QuestionnaireDefinition {
   if (publishedVersions.size >= MAX_CACHED) publishedVersions.delete(publishedVersions.keys().next().value!)
   publishedVersions.set(`${definition.service}@${definition.version}`, definition)
