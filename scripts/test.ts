@@ -41,13 +41,13 @@ async function check(name: string, body: () => Promise<void>) {
   }
 }
 
-/** Runs a Vitest project and adds its test counts to the totals. */
-async function vitest(project: string, env: NodeJS.ProcessEnv) {
-  const report = path.join(tmp, `vitest-${project}.json`)
+/** Runs a Vitest project (on `only`: the files named, or all) and adds its test counts to the totals. */
+async function vitest(project: string, env: NodeJS.ProcessEnv, only: string[] = files, name = project) {
+  const report = path.join(tmp, `vitest-${name}.json`)
   let runError: unknown
   try {
-    await run(bin('vitest'), ['run', '--project', project, ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-      label: project,
+    await run(bin('vitest'), ['run', '--project', project, ...only, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+      label: name,
       env,
     })
   } catch (error) {
@@ -62,21 +62,21 @@ async function vitest(project: string, env: NodeJS.ProcessEnv) {
     }
     // npm test has an 8-minute budget: the slowest files say where it goes.
     const slowest = result.testResults.map((file) => ({ file: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000 })).sort((a, b) => b.seconds - a.seconds)
-    console.log(`${project}: slowest files: ${slowest.slice(0, 6).map(({ file, seconds }) => `${file} ${seconds.toFixed(0)} s`).join(', ')}`)
+    console.log(`${name}: slowest files: ${slowest.slice(0, 6).map(({ file, seconds }) => `${file} ${seconds.toFixed(0)} s`).join(', ')}`)
     passed += result.numPassedTests
     failed += result.numFailedTests
-    if (result.numFailedTests > 0) failures.push(`${project}: ${result.numFailedTests} failed`)
+    if (result.numFailedTests > 0) failures.push(`${name}: ${result.numFailedTests} failed`)
     if (result.numTotalTests === 0) {
       failed++
-      failures.push(`${project}: ran no test`)
+      failures.push(`${name}: ran no test`)
     }
     if (runError && result.numFailedTests === 0) {
       failed++
-      failures.push(`${project}: ${runError instanceof Error ? runError.message : runError}`)
+      failures.push(`${name}: ${runError instanceof Error ? runError.message : runError}`)
     }
   } else {
     failed++
-    failures.push(`${project}: no report (${runError instanceof Error ? runError.message : runError})`)
+    failures.push(`${name}: no report (${runError instanceof Error ? runError.message : runError})`)
   }
 }
 
@@ -139,16 +139,77 @@ const started = Date.now()
 
 const needsDatabase = wants('integration') || wants('integration-long') || wants('e2e')
 const testPgPort = Number(process.env.TEST_PG_PORT ?? 54339)
+
+/**
+ * Seconds each e2e file took in `npm test`, beside the integration tests (they vary by half from run to run with what
+ * runs beside them): the files are shared out between the lanes by these, the longest first, each to the lane with
+ * the least so far. A file not listed counts E2E_DEFAULT_SECONDS; list it once it has run.
+ */
+const E2E_SECONDS: Record<string, number> = {
+  admin: 100,
+  a11y: 75,
+  'content-editing': 62,
+  questionnaire: 52,
+  tracker: 35,
+  merchant: 30,
+  'security-headers': 30,
+  reviews: 25,
+  'cookie-banner': 23,
+  offers: 12,
+  'lead-workflow': 12,
+  site: 9,
+  'questionnaire-editor': 9,
+  verification: 8,
+  forms: 7,
+  'new-service': 7,
+  'merchant-live': 6,
+}
+const E2E_DEFAULT_SECONDS = 5
+
+/**
+ * The e2e files in lanes, each lane with a product and a database of its own (E2E_LANES, default 2): one Chromium
+ * mostly waits on pages, and once the integration tests are done a single lane left a core idle. Files named on the
+ * command line run in one lane.
+ */
+function e2eLanes(): string[][] {
+  if (files.length > 0) return [files]
+  const all = fs.readdirSync(path.join(root, 'tests/e2e')).filter((file) => file.endsWith('.test.ts')).map((file) => `tests/e2e/${file}`)
+  const seconds = (file: string) => E2E_SECONDS[path.basename(file, '.test.ts')] ?? E2E_DEFAULT_SECONDS
+  const lanes = Array.from({ length: Math.max(1, Math.min(Number(process.env.E2E_LANES ?? 2), all.length)) }, () => ({ files: [] as string[], seconds: 0 }))
+  for (const file of all.sort((a, b) => seconds(b) - seconds(a))) {
+    const lane = lanes.reduce((least, next) => (next.seconds < least.seconds ? next : least))
+    lane.files.push(file)
+    lane.seconds += seconds(file)
+  }
+  return lanes.map((lane) => lane.files)
+}
+
+const lanes = wants('e2e') ? e2eLanes() : []
 const postgres = needsDatabase
-  ? await startEmbeddedPostgres({ dataDir: path.join(tmp, 'postgres'), port: testPgPort, databases: ['integration', 'e2e'], throwaway: true })
+  ? await startEmbeddedPostgres({
+      dataDir: path.join(tmp, 'postgres'),
+      port: testPgPort,
+      databases: ['integration', ...lanes.map((_, lane) => e2eDatabase(lane))],
+      throwaway: true,
+    })
   : undefined
+
+function e2eDatabase(lane: number): string {
+  return lane === 0 ? 'e2e' : `e2e${lane + 1}`
+}
 
 /**
  * The e2e product is built and started first, while the static checks and the unit tests run: its build is the
- * longest wait of all and needs neither. The e2e tests start once it is up, beside the checks and then the integration
- * tests, each on its own database: they keep the cores busy while Chromium waits on pages.
+ * longest wait of all and needs neither. The other lanes' products start on that build once it is up. The e2e tests
+ * start once their product is up, beside the checks and then the integration tests, each on its own database: they
+ * keep the cores busy while Chromium waits on pages.
  */
-const e2eStage = postgres && wants('e2e') ? startE2eProduct(postgres.url('e2e')) : undefined
+const e2eStages: ReturnType<typeof startE2eProduct>[] = []
+if (postgres) {
+  for (const [lane, laneFiles] of lanes.entries()) {
+    e2eStages.push(startE2eProduct(postgres.url(e2eDatabase(lane)), lane, laneFiles, lane === 0 ? undefined : e2eStages[0]!.up))
+  }
+}
 
 /**
  * The integration tests' Payload logs warnings and errors only: the refusals they provoke by the thousand are
@@ -158,39 +219,47 @@ function integrationEnv(databaseUrl: string): NodeJS.ProcessEnv {
   return { ...baseEnv, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: 'integration-secret', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }
 }
 
-function startE2eProduct(databaseUrl: string) {
-  const port = Number(process.env.TEST_WEB_PORT ?? 3100)
-  const mailSmtpPort = Number(process.env.TEST_MAIL_SMTP_PORT ?? 1125)
-  const mailWebPort = Number(process.env.TEST_MAIL_WEB_PORT ?? 8125)
-  const smsWebPort = Number(process.env.TEST_SMS_WEB_PORT ?? 8126)
-  const product = launchProduct({
-    port,
-    mailSmtpPort,
-    mailWebPort,
-    smsWebPort,
-    databaseUrl,
-    dataDir: path.join(tmp, 'data'),
-    // The end-to-end tests sign in with the demo logins and open the demo leads' offers. Behind a "proxy" (TRUST_PROXY):
-    // the requests a test sends as other visitors (tests/e2e/harness.ts sendLead) name their own address, so they
-    // do not use up the per-visitor limits of the browser, which has the machine's one address.
-    env: { PAYLOAD_SECRET: 'e2e-secret', SEED_DEMO: '1', TRUST_PROXY: '1' },
-  })
-  const up = product.ready().then(
+/** Lane `lane`'s product (its ports 5 above the previous lane's), started once `after` (the first lane up) settles. */
+function startE2eProduct(databaseUrl: string, lane: number, laneFiles: string[], after?: Promise<unknown>) {
+  const port = Number(process.env.TEST_WEB_PORT ?? 3100) + 5 * lane
+  const mailSmtpPort = Number(process.env.TEST_MAIL_SMTP_PORT ?? 1125) + 5 * lane
+  const mailWebPort = Number(process.env.TEST_MAIL_WEB_PORT ?? 8125) + 5 * lane
+  const smsWebPort = Number(process.env.TEST_SMS_WEB_PORT ?? 8126) + 5 * lane
+  const name = lane === 0 ? 'e2e' : `e2e-${lane + 1}`
+  const launched = (async () => {
+    await after
+    return launchProduct({
+      port,
+      mailSmtpPort,
+      mailWebPort,
+      smsWebPort,
+      databaseUrl,
+      dataDir: path.join(tmp, `data-${name}`),
+      label: lane === 0 ? 'start' : `start-${lane + 1}`,
+      // The end-to-end tests sign in with the demo logins and open the demo leads' offers. Behind a "proxy" (TRUST_PROXY):
+      // the requests a test sends as other visitors (tests/e2e/harness.ts sendLead) name their own address, so they
+      // do not use up the per-visitor limits of the browser, which has the machine's one address.
+      env: { PAYLOAD_SECRET: 'e2e-secret', SEED_DEMO: '1', TRUST_PROXY: '1', ...(lane === 0 ? {} : { FORCE_BUILD: '' }) },
+    })
+  })()
+  const up = launched.then((product) => product.ready()).then(
     () => true,
     (error: unknown) => error,
   )
   let stopped = false
   return {
+    up,
     async run() {
-      await check('npm start brings the product up', async () => {
+      await check(lane === 0 ? 'npm start brings the product up' : `npm start brings lane ${lane + 1}'s product up`, async () => {
         const ready = await up
         if (ready !== true) throw ready
       })
+      const product = await launched
       if ((await up) === true) {
-        await vitest('e2e', { ...builtEnv, E2E_BASE_URL: product.baseUrl, E2E_MAIL_URL: product.mailUrl, E2E_SMS_URL: product.smsUrl, DATABASE_URL: databaseUrl })
+        await vitest('e2e', { ...builtEnv, E2E_BASE_URL: product.baseUrl, E2E_MAIL_URL: product.mailUrl, E2E_SMS_URL: product.smsUrl, DATABASE_URL: databaseUrl }, laneFiles, name)
       }
       stopped = true
-      await check('stopping npm start leaves no process and no port behind', async () => {
+      await check(`stopping npm start leaves no process and no port behind${lane === 0 ? '' : ` (lane ${lane + 1})`}`, async () => {
         await product.stop()
         if (product.child.exitCode !== 0) throw new Error(`the launcher exited with ${product.child.exitCode ?? product.child.signalCode}`)
         for (const p of [port, mailSmtpPort, mailWebPort, smsWebPort]) {
@@ -200,7 +269,7 @@ function startE2eProduct(databaseUrl: string) {
     },
     /** After a stage threw before the e2e run ended: the product does not outlive the run. */
     async stop() {
-      if (!stopped) await product.stop()
+      if (!stopped) await (await launched).stop()
     },
   }
 }
@@ -276,10 +345,10 @@ try {
         await vitest('integration-long', { ...integrationEnv(postgres.url('integration')), FUZZ_RUNS: process.env.FUZZ_RUNS ?? '10000' })
       }
     })(),
-    e2eStage?.run(),
+    ...e2eStages.map((stage) => stage.run()),
   ])
 } finally {
-  await e2eStage?.stop()
+  for (const stage of e2eStages) await stage.stop()
   await postgres?.stop()
   fs.rmSync(tmp, { recursive: true, force: true })
 }
