@@ -126,8 +126,15 @@ function portIsFree(port: number): Promise<boolean> {
 }
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'casaconfronta-test-'))
-// PostgreSQL runs as the unprivileged 'postgres' user when we are root: it must be able to enter the folder.
+/**
+ * The throwaway PostgreSQL's files in memory (/dev/shm) where the machine has it: each integration file's copy of
+ * the seeded template took 0.8 s of disk writes and the kernel's flushing competed with the tests for the two cores
+ * (67 ms per copy in memory). Nothing of it outlives the run either way.
+ */
+const pgRoot = fs.existsSync('/dev/shm') ? fs.mkdtempSync('/dev/shm/casaconfronta-test-') : tmp
+// PostgreSQL runs as the unprivileged 'postgres' user when we are root: it must be able to enter the folders.
 fs.chmodSync(tmp, 0o755)
+fs.chmodSync(pgRoot, 0o755)
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1' }
 /**
  * For what runs once the e2e product is built: FORCE_BUILD applies to that first build only. The products the
@@ -187,7 +194,7 @@ function e2eLanes(): string[][] {
 const lanes = wants('e2e') ? e2eLanes() : []
 const postgres = needsDatabase
   ? await startEmbeddedPostgres({
-      dataDir: path.join(tmp, 'postgres'),
+      dataDir: path.join(pgRoot, 'postgres'),
       port: testPgPort,
       databases: ['integration', ...lanes.map((_, lane) => e2eDatabase(lane))],
       throwaway: true,
@@ -351,6 +358,7 @@ try {
   for (const stage of e2eStages) await stage.stop()
   await postgres?.stop()
   fs.rmSync(tmp, { recursive: true, force: true })
+  fs.rmSync(pgRoot, { recursive: true, force: true })
 }
 
 // Two web nodes, three jobs runners, one database and object store (scripts/scale-test.ts, also `npm run
