@@ -28,7 +28,7 @@ describe('services as content', () => {
   })
 
   it('gives a service with no estimate model of its own no figure, saying why, and the usual promise of offers', () => {
-    const estimate = computeEstimate({ service: 'pompe-di-calore', answers: { impianto: 'Caldaia a gas' }, parameters: withDefaultParameters({}) })
+    const estimate = computeEstimate({ service: 'pompe-di-calore', model: 'none', answers: { impianto: 'Caldaia a gas' }, parameters: withDefaultParameters({}) })
     expect(estimate).toMatchObject({ service: 'pompe-di-calore', kind: 'none', figures: [], notice: estimateNotices.noModel })
     expect(firstOffersWithinFor('pompe-di-calore')).toBe('entro 24 ore')
     expect(firstOffersWithinFor('fotovoltaico')).toBe('in 2-3 giorni')

@@ -1,24 +1,29 @@
 import type { PayloadRequest } from 'payload'
-import type { ServiceNames, ServiceSlug } from '#content-schema'
+import { estimateModelOf, type EstimateModel, type ServiceNames, type ServiceSlug } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
 import { remembered } from '../content/settingsCache.ts'
 
-/** A published service as the rest of the product sees it: its name, and whether it still takes requests. */
-export type CatalogueService = { slug: ServiceSlug; name: string; active: boolean }
+/**
+ * A published service as the rest of the product sees it: its name, whether it still takes requests, the estimate
+ * model its estimates are computed with (models.ts: one it may use, else none).
+ */
+export type CatalogueService = { slug: ServiceSlug; name: string; active: boolean; estimateModel: EstimateModel }
 export type ServiceCatalogue = ReadonlyMap<ServiceSlug, CatalogueService>
 
 async function readCatalogue(req: PayloadRequest): Promise<ServiceCatalogue> {
   const { docs } = await req.payload.find({
     collection: collectionSlugs.services,
     where: { _status: { equals: 'published' } },
-    select: { slug: true, title: true, active: true },
+    select: { slug: true, title: true, active: true, estimateModel: true },
     sort: 'order',
     depth: 0,
     pagination: false,
     overrideAccess: true,
     req,
   })
-  return new Map(docs.map((doc) => [doc.slug, { slug: doc.slug, name: doc.title, active: doc.active !== false }]))
+  return new Map(
+    docs.map((doc) => [doc.slug, { slug: doc.slug, name: doc.title, active: doc.active !== false, estimateModel: estimateModelOf(doc.slug, doc.estimateModel) }]),
+  )
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   estimateNotices,
   firstOffersWithin,
   formatRomeDateTime,
+  ownEstimateModel,
   progress,
   serviceSlugs,
   UiTextsSchema,
@@ -28,7 +29,7 @@ const parameters = withDefaultParameters({})
 
 /** The estimate as the page renders it, reduced to its words. */
 function readEstimate(service: ServiceSlug, answers: Answers, cap: string | null = null): string {
-  const html = renderToStaticMarkup(createElement(EstimateView, { texts: texts.estimate, estimate: computeEstimate({ service, answers, parameters, cap }) }))
+  const html = renderToStaticMarkup(createElement(EstimateView, { texts: texts.estimate, estimate: computeEstimate({ service, model: ownEstimateModel(service), answers, parameters, cap }) }))
   return html
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;/g, "'")
@@ -102,7 +103,7 @@ describe('the confirmation e-mail and the service page promise the same time', (
   const contact = { nome: 'Anna Neri', telefono: '333 765 4321', email: 'anna@example.com', messaggio: undefined, ragioneSociale: undefined, partitaIva: undefined, privacy: true as const, marketing: false, partners: false, partnerChannels: [], group: false }
 
   it.each(serviceSlugs)('%s', (service) => {
-    const estimate = computeEstimate({ service, answers: {}, parameters })
+    const estimate = computeEstimate({ service, model: ownEstimateModel(service), answers: {}, parameters })
     const mail = leadClientEmail({ contact, serviceLabel: service, cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc' })
     const words = mail.paragraphs.join(' ')
     expect(words).toContain(`le prime arrivano di solito ${firstOffersWithin[service]}.`)
@@ -115,7 +116,7 @@ describe('the confirmation e-mail and the service page promise the same time', (
   })
 
   it('Fotovoltaico: "in 2-3 giorni" as on the page, never "entro 24 ore"', () => {
-    const estimate = computeEstimate({ service: 'fotovoltaico', answers: solarAnswers, parameters, cap: '59100' })
+    const estimate = computeEstimate({ service: 'fotovoltaico', model: 'fotovoltaico', answers: solarAnswers, parameters, cap: '59100' })
     const mail = leadClientEmail({ contact, serviceLabel: 'Fotovoltaico', cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc' })
     expect(mail.paragraphs.join(' ')).toContain('le prime arrivano di solito in 2-3 giorni.')
     expect(mail.paragraphs.join(' ')).not.toContain('24 ore')
@@ -123,7 +124,7 @@ describe('the confirmation e-mail and the service page promise the same time', (
   })
 
   it('an e-mail about an estimate without figures says why instead', () => {
-    const estimate = computeEstimate({ service: 'assicurazione-auto', answers: { insuranceType: 'Auto' }, parameters })
+    const estimate = computeEstimate({ service: 'assicurazione-auto', model: 'assicurazione-auto', answers: { insuranceType: 'Auto' }, parameters })
     const mail = leadClientEmail({ contact, serviceLabel: 'Assicurazione Auto', cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc' })
     expect(mail.paragraphs).toContain(`La tua stima: ${estimateNotices.assicurazioneAuto}`)
     expect(mail.details).toEqual([{ label: 'Nessuna cifra', value: estimateNotices.assicurazioneAuto }])

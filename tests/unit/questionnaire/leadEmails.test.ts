@@ -28,7 +28,7 @@ const details = answersToLabelledDetails(questionnaireFixtures.fotovoltaico, {
   energyConsumption: 3200,
   location: '50123 - Firenze',
 })
-const estimate = computeEstimate({ service: 'fotovoltaico', answers: { propertySize: '4 stanze', energyConsumption: 3200 }, parameters: withDefaultParameters({}), cap: '50123' })
+const estimate = computeEstimate({ service: 'fotovoltaico', model: 'fotovoltaico', answers: { propertySize: '4 stanze', energyConsumption: 3200 }, parameters: withDefaultParameters({}), cap: '50123' })
 const { estimate: estimateTexts } = UiTextsSchema.parse({})
 
 describe('lead e-mails', () => {

@@ -1,5 +1,17 @@
 import { ValidationError, type CollectionConfig, type FieldHook, type SelectFieldSingleValidation } from 'payload'
-import { insuranceMessages, insuranceModeLabels, insuranceModes, isInsuranceService, ruiRegistration, serviceSetupMessages } from '#content-schema'
+import {
+  estimateModelAllowed,
+  estimateModelLabels,
+  estimateModelMessages,
+  estimateModels,
+  insuranceMessages,
+  insuranceModeLabels,
+  insuranceModes,
+  isEstimateModel,
+  isInsuranceService,
+  ruiRegistration,
+  serviceSetupMessages,
+} from '#content-schema'
 import { setupStatus } from './hooks/setupStatus.ts'
 import { editorialAccess } from '../../access/editorialAccess.ts'
 import { isAdminField } from '../../access/isAdmin.ts'
@@ -46,6 +58,10 @@ const validateInsuranceMode: SelectFieldSingleValidation = async (value, { req }
   const settings = await req.payload.findGlobal({ slug: globalSlugs.siteSettings, select: { insurance: true }, depth: 0, overrideAccess: true, req })
   return ruiRegistration(settings.insurance) ? true : insuranceMessages.modeNeedsRegistration
 }
+
+/** A model the service may use: an insurance premium only for an insurance service (content-schema estimate/models.ts). */
+const validateEstimateModel: SelectFieldSingleValidation = (value, { data }) =>
+  !isEstimateModel(value) || estimateModelAllowed(String((data as ServiceSlugData)?.slug ?? ''), value) || estimateModelMessages.insuranceOnly
 
 /**
  * The one list of services: their card on the home page, their own page and their place in the call-booking hub.
@@ -104,6 +120,16 @@ export const Services: CollectionConfig = {
         description:
           'Segnalazione: nessun premio e nessun confronto di polizze; la richiesta passa a un intermediario iscritto al RUI. Intermediario registrato: premi indicativi, con sezione e numero RUI (Impostazioni del sito) accanto a ogni cifra e nel piè di pagina.',
       },
+    },
+    {
+      name: 'estimateModel',
+      label: estimateModelMessages.label,
+      type: 'select',
+      required: true,
+      defaultValue: 'none',
+      options: estimateModels.map((value) => ({ value, label: estimateModelLabels[value] })),
+      validate: validateEstimateModel,
+      admin: { position: 'sidebar', description: estimateModelMessages.description },
     },
     {
       type: 'collapsible',

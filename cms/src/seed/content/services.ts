@@ -9,6 +9,7 @@ export const services: ServiceData[] = [
   {
     order: 1,
     slug: 'luce-gas',
+    estimateModel: 'luce-gas',
     title: 'Luce & Gas',
     description: 'Confronta le tariffe di luce e gas e scegli la fornitura più conveniente per casa o per la tua attività.',
     variant: 'energy',
@@ -25,6 +26,7 @@ export const services: ServiceData[] = [
   {
     order: 2,
     slug: 'internet-mobile',
+    estimateModel: 'internet-mobile',
     title: 'Internet & Mobile',
     description: 'Fibra, ADSL e offerte mobile: trova la connessione più veloce e conveniente dove abiti.',
     variant: 'internet',
@@ -40,6 +42,7 @@ export const services: ServiceData[] = [
   {
     order: 3,
     slug: 'fotovoltaico',
+    estimateModel: 'fotovoltaico',
     title: 'Fotovoltaico',
     description: 'Produci la tua energia con il sole: preventivi per impianti fotovoltaici e accumulo.',
     variant: 'solar',
@@ -55,6 +58,7 @@ export const services: ServiceData[] = [
   {
     order: 4,
     slug: 'caldaie-clima',
+    estimateModel: 'caldaie-clima',
     title: 'Caldaie & Clima',
     description: 'Caldaie a condensazione, pompe di calore e climatizzatori installati da tecnici qualificati.',
     variant: 'heating',
@@ -70,6 +74,7 @@ export const services: ServiceData[] = [
   {
     order: 5,
     slug: 'sistemi-allarme',
+    estimateModel: 'sistemi-allarme',
     title: 'Sistemi di Allarme',
     description: 'Antifurto, videosorveglianza e sistemi connessi per proteggere la tua casa.',
     variant: 'security',
@@ -85,6 +90,7 @@ export const services: ServiceData[] = [
   {
     order: 6,
     slug: 'assicurazione-casa',
+    estimateModel: 'assicurazione-casa',
     title: 'Assicurazione Casa',
     description: 'Polizze casa contro incendio, furto e danni: ti mettiamo in contatto con un intermediario assicurativo della tua zona.',
     variant: 'insurance',
@@ -104,6 +110,7 @@ export const services: ServiceData[] = [
   {
     order: 7,
     slug: 'assicurazione-auto',
+    estimateModel: 'assicurazione-auto',
     title: 'Assicurazione Auto',
     description: 'RC auto e garanzie accessorie: ti mettiamo in contatto con un intermediario assicurativo per il preventivo.',
     variant: 'auto',
@@ -123,6 +130,7 @@ export const services: ServiceData[] = [
   {
     order: 8,
     slug: 'depuratori',
+    estimateModel: 'depuratori',
     title: 'Depuratori',
     description: 'Acqua pura dal rubinetto di casa: depuratori e addolcitori per la tua famiglia.',
     variant: 'water',
