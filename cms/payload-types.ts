@@ -736,6 +736,23 @@ export interface Service {
     label: string;
     popular?: boolean | null;
   };
+  /**
+   * Cosa dicono di questo servizio le e-mail di una nuova richiesta. Le e-mail dei servizi che non li hanno restano come sono.
+   */
+  emails: {
+    /**
+     * Completa la frase dell’e-mail di conferma «le prime arrivano di solito …», per esempio «entro 24 ore» o «in 2-3 giorni»: lo stesso che promette la pagina.
+     */
+    firstOffersWithin: string;
+    /**
+     * Facoltativo: aggiunto all’e-mail che conferma al cliente la sua richiesta, per esempio cosa tenere a portata di mano per la chiamata.
+     */
+    clientParagraph?: string | null;
+    /**
+     * Facoltativo: aggiunto all’e-mail che avvisa il partner di una nuova richiesta, per esempio cosa chiedere al cliente.
+     */
+    merchantParagraph?: string | null;
+  };
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -1999,6 +2016,13 @@ export interface ServicesSelect<T extends boolean = true> {
         slug?: T;
         label?: T;
         popular?: T;
+      };
+  emails?:
+    | T
+    | {
+        firstOffersWithin?: T;
+        clientParagraph?: T;
+        merchantParagraph?: T;
       };
   seo?:
     | T

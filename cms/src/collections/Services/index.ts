@@ -1,5 +1,6 @@
 import { ValidationError, type CollectionConfig, type FieldHook, type SelectFieldSingleValidation } from 'payload'
 import {
+  defaultFirstOffersWithin,
   estimateModelAllowed,
   estimateModelLabels,
   estimateModelMessages,
@@ -190,6 +191,39 @@ export const Services: CollectionConfig = {
         }),
         { name: 'label', label: 'Etichetta', type: 'text', required: true },
         { name: 'popular', label: 'Popolare', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      name: 'emails',
+      label: 'Testi delle e-mail',
+      type: 'group',
+      admin: { description: 'Cosa dicono di questo servizio le e-mail di una nuova richiesta. Le e-mail dei servizi che non li hanno restano come sono.' },
+      fields: [
+        {
+          name: 'firstOffersWithin',
+          label: 'Prime offerte entro',
+          type: 'text',
+          required: true,
+          defaultValue: defaultFirstOffersWithin,
+          maxLength: 60,
+          admin: {
+            description: 'Completa la frase dell’e-mail di conferma «le prime arrivano di solito …», per esempio «entro 24 ore» o «in 2-3 giorni»: lo stesso che promette la pagina.',
+          },
+        },
+        {
+          name: 'clientParagraph',
+          label: 'Paragrafo nell’e-mail di conferma al cliente',
+          type: 'textarea',
+          maxLength: 1000,
+          admin: { description: 'Facoltativo: aggiunto all’e-mail che conferma al cliente la sua richiesta, per esempio cosa tenere a portata di mano per la chiamata.' },
+        },
+        {
+          name: 'merchantParagraph',
+          label: 'Paragrafo nell’e-mail al partner',
+          type: 'textarea',
+          maxLength: 1000,
+          admin: { description: 'Facoltativo: aggiunto all’e-mail che avvisa il partner di una nuova richiesta, per esempio cosa chiedere al cliente.' },
+        },
       ],
     },
     seoField(),
