@@ -37,6 +37,15 @@ describe('estimate models', () => {
     ])
   })
 
+  it('give no figure rather than a price of nothing when the service’s questionnaire does not ask what the model reads', () => {
+    expect(computeEstimate({ service: 'pompe-di-calore', model: 'caldaie-clima', answers: { impianto: 'Caldaia a gas' }, parameters: defaults })).toMatchObject({
+      service: 'pompe-di-calore',
+      kind: 'none',
+      figures: [],
+      notice: estimateNotices.caldaieClimaNoProduct,
+    })
+  })
+
   it('compute nothing with none, whatever the answers, and say why', () => {
     expect(computeEstimate({ service: 'caldaie-clima', model: 'none', answers: heatPump, parameters: defaults })).toMatchObject({
       service: 'caldaie-clima',
