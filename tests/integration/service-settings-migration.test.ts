@@ -33,6 +33,7 @@ describe('the migration of the services’ estimate model and e-mail texts', () 
     await client.query(`create temp table extra_v as select * from _services_v where version_slug = 'luce-gas' order by id desc limit 1`)
     await client.query(`update extra_v set id = (select max(id) + 1000 from _services_v), parent_id = (select id from extra), version_slug = 'pompe-di-calore', version_call_booking_slug = 'pompe-di-calore'`)
     await client.query(`insert into _services_v select * from extra_v`)
+    await client.query(`drop table extra_v, extra`)
 
     const before = await services()
     const seeded = before.filter((row) => (serviceSlugs as readonly string[]).includes(row.slug))

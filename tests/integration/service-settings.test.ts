@@ -106,7 +106,7 @@ describe('the estimate model a service picks', () => {
 
     // The model's own service keeps the model's values.
     const caldaie = questionnaireFrom((await rest('GET', questionnairePath('caldaie-clima'))).body)
-    const theirs = await estimateOf('caldaie-clima', caldaie.version, { userType: 'Privato', ...answers })
+    const theirs = await estimateOf('caldaie-clima', caldaie.version, { userType: 'Privato', ...answers, location: '59100 - Prato' })
     expect(figures(theirs)).toContainEqual(['Costo indicativo dei prodotti scelti', '6.000 – 12.000 €'])
 
   })
