@@ -697,6 +697,19 @@ export interface Service {
    * Segnalazione: nessun premio e nessun confronto di polizze; la richiesta passa a un intermediario iscritto al RUI. Intermediario registrato: premi indicativi, con sezione e numero RUI (Impostazioni del sito) accanto a ogni cifra e nel piè di pagina.
    */
   insuranceMode?: ('segnalazione' | 'intermediario') | null;
+  /**
+   * Il calcolo che mostra «La tua stima» nel questionario, nelle e-mail e ai partner. Ogni modello legge le risposte con le chiavi delle domande del servizio per cui è nato (per esempio interventionType e productType per Caldaie e climatizzatori): il questionario deve usare le stesse chiavi. I valori sono quelli di «Parametri stime»; per dare a questo servizio valori suoi, crea un parametro con la chiave preceduta dallo slug e dai due punti (slug:chiave).
+   */
+  estimateModel:
+    | 'none'
+    | 'luce-gas'
+    | 'internet-mobile'
+    | 'fotovoltaico'
+    | 'caldaie-clima'
+    | 'sistemi-allarme'
+    | 'assicurazione-casa'
+    | 'assicurazione-auto'
+    | 'depuratori';
   description: string;
   variant: 'energy' | 'internet' | 'solar' | 'heating' | 'security' | 'insurance' | 'auto' | 'water';
   /**
@@ -722,6 +735,23 @@ export interface Service {
     slug: string;
     label: string;
     popular?: boolean | null;
+  };
+  /**
+   * Cosa dicono di questo servizio le e-mail di una nuova richiesta. Le e-mail dei servizi che non li hanno restano come sono.
+   */
+  emails: {
+    /**
+     * Completa la frase dell’e-mail di conferma «le prime arrivano di solito …», per esempio «entro 24 ore» o «in 2-3 giorni»: lo stesso che promette la pagina.
+     */
+    firstOffersWithin: string;
+    /**
+     * Facoltativo: aggiunto all’e-mail che conferma al cliente la sua richiesta, per esempio cosa tenere a portata di mano per la chiamata.
+     */
+    clientParagraph?: string | null;
+    /**
+     * Facoltativo: aggiunto all’e-mail che avvisa il partner di una nuova richiesta, per esempio cosa chiedere al cliente.
+     */
+    merchantParagraph?: string | null;
   };
   seo?: {
     title?: string | null;
@@ -1275,7 +1305,7 @@ export interface Questionnaire {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Valori usati per calcolare le stime indicative mostrate ai clienti. Indica sempre la fonte e la sua data.
+ * Valori usati per calcolare le stime indicative mostrate ai clienti. Indica sempre la fonte e la sua data. Un parametro con la chiave «slug-del-servizio:chiave» (per esempio pompe-di-calore:clima.pompaCalore.min) vale solo per quel servizio e prevale su «chiave»: così un servizio che usa il modello di stima di un altro ha i suoi valori.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "estimate-parameters".
@@ -1962,6 +1992,7 @@ export interface ServicesSelect<T extends boolean = true> {
   configurazione?: T;
   active?: T;
   insuranceMode?: T;
+  estimateModel?: T;
   description?: T;
   variant?: T;
   startPath?: T;
@@ -1985,6 +2016,13 @@ export interface ServicesSelect<T extends boolean = true> {
         slug?: T;
         label?: T;
         popular?: T;
+      };
+  emails?:
+    | T
+    | {
+        firstOffersWithin?: T;
+        clientParagraph?: T;
+        merchantParagraph?: T;
       };
   seo?:
     | T

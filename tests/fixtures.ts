@@ -66,3 +66,21 @@ export function heatPumpService(slug: string, name: string) {
     _status: 'published',
   }
 }
+
+/**
+ * "Pompe di calore" asking the questions the «Caldaie e climatizzatori» estimate model reads, by that model's keys:
+ * the service picks that model in the CMS and its visitors get figures.
+ */
+export const heatPumpEstimateSteps: QuestionnaireStep[] = z.array(QuestionnaireStepSchema).parse([
+  {
+    key: 'interventionType',
+    kind: 'single',
+    question: 'Di che intervento hai bisogno?',
+    options: [
+      { value: 'Nuova installazione', title: 'Nuova installazione' },
+      { value: 'Sostituzione', title: 'Sostituzione' },
+    ],
+  },
+  { key: 'productType', kind: 'multiple', question: 'Quali impianti ti interessano?', options: [{ value: 'Pompa di calore', title: 'Pompa di calore' }] },
+  { key: 'contatti', kind: 'contact', question: 'A chi inviamo le offerte?' },
+])

@@ -32,6 +32,7 @@ import * as migration_20261126_204147_agenda_proposals_noshow_reminders from './
 import * as migration_20261126_213434_merchant_rui from './20261126_213434_merchant_rui';
 import * as migration_20261126_213714_lead_notes_team_accounts from './20261126_213714_lead_notes_team_accounts';
 import * as migration_20261126_215105_services_content from './20261126_215105_services_content';
+import * as migration_20261126_235639_service_settings from './20261126_235639_service_settings';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261126_215105_services_content.up,
     down: migration_20261126_215105_services_content.down,
     name: '20261126_215105_services_content',
+  },
+  {
+    up: migration_20261126_235639_service_settings.up,
+    down: migration_20261126_235639_service_settings.down,
+    name: '20261126_235639_service_settings',
   },
 ];

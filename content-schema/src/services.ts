@@ -36,22 +36,15 @@ export function serviceName(slug: ServiceSlug, names?: ServiceNames): string {
 }
 
 /**
- * How soon the first offers usually arrive, as each service page says it (the seeded "Preventivi in 2-3 giorni" of
- * Fotovoltaico, "Prime offerte entro 24 ore" elsewhere): the confirmation e-mail promises the same.
+ * What a service adds to the e-mails of a new request (Services › «Testi delle e-mail»): how soon its first offers
+ * usually arrive, as its page says it (the consumer's confirmation promises the same: "le prime arrivano di solito …"),
+ * and a paragraph of its own in the consumer's confirmation and in the partners' notice, when the editor wrote one.
  */
-export const firstOffersWithin: Record<ServiceSlug, string> = {
-  'luce-gas': 'entro 24 ore',
-  'internet-mobile': 'entro 24 ore',
-  fotovoltaico: 'in 2-3 giorni',
-  'caldaie-clima': 'entro 24 ore',
-  'sistemi-allarme': 'entro 24 ore',
-  'assicurazione-casa': 'entro 24 ore',
-  'assicurazione-auto': 'entro 24 ore',
-  depuratori: 'entro 24 ore',
-}
+export type ServiceEmailTexts = { firstOffersWithin: string; clientParagraph: string | null; merchantParagraph: string | null }
 
-/** firstOffersWithin of a service, 'entro 24 ore' for one an editor added. */
-export const firstOffersWithinFor = (slug: ServiceSlug): string => (Object.hasOwn(firstOffersWithin, slug) ? firstOffersWithin[slug] : undefined) ?? 'entro 24 ore'
+/** «Prime offerte entro» of a service that does not say otherwise. */
+export const defaultFirstOffersWithin = 'entro 24 ore'
+export const defaultServiceEmailTexts: ServiceEmailTexts = { firstOffersWithin: defaultFirstOffersWithin, clientParagraph: null, merchantParagraph: null }
 
 /** A record naming its service, with the service's name from the collection when the caller read it. */
 export type WithServiceName = { servizio: ServiceSlug; serviceName?: string }

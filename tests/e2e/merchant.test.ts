@@ -219,7 +219,7 @@ describe('merchant journey', () => {
       cap: '59100',
       answers: { serviceNeeded: 'Luce + Gas' },
       // Supplies she already has: a saving to show (a new supply has none).
-      stima: computeEstimate({ service: 'luce-gas', answers: { serviceNeeded: 'Luce + Gas', userType: 'Privato', hasElectricitySupply: 'Sì', hasGasSupply: 'Sì' }, parameters: withDefaultParameters({}) }),
+      stima: computeEstimate({ service: 'luce-gas', model: 'luce-gas', answers: { serviceNeeded: 'Luce + Gas', userType: 'Privato', hasElectricitySupply: 'Sì', hasGasSupply: 'Sì' }, parameters: withDefaultParameters({}) }),
     })
     expect(fresh.status).toBe(201)
     const freshId = (fresh.body.doc as { id: number }).id

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { stepsToBlocks } from '../../cms/src/seed/questionnaireBlocks.ts'
-import { estimateNotices, serviceSetupMessages } from '#content-schema'
+import { computeEstimate, estimateModelLabels, estimateNotices, formatEstimateFigure, serviceSetupMessages, withDefaultParameters } from '#content-schema'
 import { phoneFor } from '../../scripts/visitor.ts'
-import { heatPumpService, heatPumpSteps, merchantProfile } from '../fixtures.ts'
+import { heatPumpEstimateSteps, heatPumpService, heatPumpSteps, merchantProfile } from '../fixtures.ts'
 import { api, apiLogin, baseUrl, cmsAdminLogin, confirmOnPage, mailUrl, reviewMerchant, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 /**
@@ -129,5 +129,49 @@ describe('a service added by an editor', () => {
       await gone.close()
     }
 
+  })
+
+  it('shows figures once the editor picks its estimate model in the admin form', async () => {
+    const modelSlug = `pompe-stima-${tag}`
+    const modelName = `Pompe di calore con stima ${tag}`
+    const editorPage = await browser.newPage()
+    await cmsAdminLogin(editorPage, editor)
+    const editorToken = (await editorPage.context().cookies()).find((cookie) => cookie.name === 'payload-token')?.value ?? (await apiLogin(editor.email, editor.password))
+    const service = await api('POST', '/services', editorToken, heatPumpService(modelSlug, modelName))
+    expect(service.status, JSON.stringify(service.body)).toBe(201)
+    const serviceId = (service.body.doc as { id: number }).id
+    removals.push(() => api('DELETE', `/services/${serviceId}`, editorToken))
+    // Its questionnaire asks what the «Caldaie e climatizzatori» model reads, by that model's keys.
+    const questionnaire = await api('POST', '/questionnaires', editorToken, { service: modelSlug, title: modelName, stepBlocks: stepsToBlocks(heatPumpEstimateSteps), _status: 'published' })
+    expect(questionnaire.status, JSON.stringify(questionnaire.body)).toBe(201)
+    removals.push(() => api('DELETE', `/questionnaires/${(questionnaire.body.doc as { id: number }).id}`, editorToken))
+
+    // The editor picks the model in the service's form and publishes.
+    await editorPage.goto(`${baseUrl}/admin/collections/services/${serviceId}`)
+    const model = editorPage.locator('#field-estimateModel')
+    await model.locator('.rs__control').click()
+    await editorPage.locator('.rs__option', { hasText: estimateModelLabels['caldaie-clima'] }).click()
+    await shoot(editorPage, 'servizio-modello-stima-1280', { fullPage: false })
+    const saved = editorPage.waitForResponse((response) => response.url().includes(`/api/services/${serviceId}`) && response.request().method() === 'PATCH')
+    await editorPage.getByRole('button', { name: 'Pubblica modifiche' }).click()
+    expect((await saved).status()).toBe(200)
+    await editorPage.setViewportSize({ width: 390, height: 844 })
+    await shoot(editorPage, 'servizio-modello-stima-390')
+    await editorPage.close()
+    expect((await api('GET', `/services/${serviceId}?depth=0`, editorToken)).body).toMatchObject({ estimateModel: 'caldaie-clima' })
+
+    // A visitor walking the questionnaire gets the model's figures, named for this service.
+    const visitor = await browser.newPage()
+    await visitor.goto(`${baseUrl}/${modelSlug}`)
+    await visitor.waitForSelector('astro-island:not([ssr])')
+    await visitor.locator('a[href="#questionario"]').first().click()
+    await visitor.getByRole('button', { name: 'Nuova installazione' }).click()
+    await visitor.getByRole('button', { name: 'Pompa di calore' }).click()
+    await visitor.getByRole('button', { name: /^Continua/ }).click()
+    const answers = { interventionType: 'Nuova installazione', productType: ['Pompa di calore'] }
+    const expected = computeEstimate({ service: modelSlug, model: 'caldaie-clima', answers, parameters: withDefaultParameters({}) })
+    await expect.poll(() => visitor.getByTestId('estimate-value').allTextContents(), { timeout: 10_000 }).toEqual(expected.figures.map(formatEstimateFigure))
+    await shoot(visitor, 'servizio-modello-stima-visitatore-1280')
+    await visitor.close()
   })
 })

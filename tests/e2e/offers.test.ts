@@ -83,6 +83,7 @@ describe('/offerte-cap', () => {
     // The estimate the seed stored with it, as the function computes it for the same answers.
     const estimate = computeEstimate({
       service: 'fotovoltaico',
+      model: 'fotovoltaico',
       answers: { userType: 'Privato', propertyType: 'Villetta', roofOwnership: 'Sì', propertySize: '4 stanze', knowsConsumption: 'Sì, lo conosco', energyConsumption: 3200, location: '59100 - Prato' },
       parameters: withDefaultParameters({}),
       cap: '59100',

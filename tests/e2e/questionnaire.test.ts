@@ -2,7 +2,7 @@ import pg from 'pg'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { computeEstimate, estimateNotices, formatEstimateFigure, withDefaultParameters, type Answers, type ServiceSlug } from '#content-schema'
+import { computeEstimate, estimateNotices, formatEstimateFigure, ownEstimateModel, withDefaultParameters, type Answers, type ServiceSlug } from '#content-schema'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import type { GroupField, QuestionnaireDefinition } from '../../content-schema/src/questionnaire/definition.ts'
 import { api, apiLogin, baseUrl, confirmBySms, confirmOnPage, mailUrl, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
@@ -82,7 +82,7 @@ async function mailsTo(address: string, count: number): Promise<Mail[]> {
  */
 async function passEstimate(page: Page, service: ServiceSlug, answers: Answers, cap: string | null, progress: { estimate: string; form: string }) {
   await page.getByRole('heading', { name: 'La tua stima' }).waitFor()
-  const estimate = computeEstimate({ service, answers, parameters: withDefaultParameters({}), cap })
+  const estimate = computeEstimate({ service, model: ownEstimateModel(service), answers, parameters: withDefaultParameters({}), cap })
   const expected = estimate.figures.map((figure) => [figure.label, formatEstimateFigure(figure)] as const)
   await expect.poll(() => progressLabel(page)).toBe(progress.estimate)
   if (estimate.kind === 'none') {

@@ -70,7 +70,7 @@ describe('POST /api/public/estimate', () => {
     const result = await post('/public/estimate', { service: 'luce-gas', questionnaireVersion: 1, answers, location: '59100 - Prato' })
     expect(result.status).toBe(200)
     const estimate = result.body.estimate as Estimate
-    expect(figures(estimate)).toEqual(figures(computeEstimate({ service: 'luce-gas', answers, parameters: withDefaultParameters({}) })))
+    expect(figures(estimate)).toEqual(figures(computeEstimate({ service: 'luce-gas', model: 'luce-gas', answers, parameters: withDefaultParameters({}) })))
     expect(estimate.sources.some((source) => source.startsWith('ARERA') && /\(\d\d\/\d\d\/\d{4}\)$/.test(source))).toBe(true)
     // Every parameter read, as its CMS record describes it: "Come l’abbiamo calcolata".
     const price = estimateParameterDefaults.find((parameter) => parameter.key === 'luce.prezzoAttuale')!
@@ -124,7 +124,7 @@ describe('the lead’s estimate', () => {
     // The confirmation e-mail follows the consumer's confirmation of the contacts.
     await confirmContacts(token)
     const [lead] = await sql<{ id: number; stima: Estimate }>('select id, stima from client_requests where offers_token = $1', [token])
-    const expected = figures(computeEstimate({ service: 'luce-gas', answers, parameters: withDefaultParameters({}) }))
+    const expected = figures(computeEstimate({ service: 'luce-gas', model: 'luce-gas', answers, parameters: withDefaultParameters({}) }))
     expect(figures(lead!.stima)).toEqual(expected)
     expect(expected).toContainEqual(['Risparmio stimato', '40 €/anno'])
 

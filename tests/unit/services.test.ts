@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   computeEstimate,
   estimateNotices,
-  firstOffersWithinFor,
   LeadBodySchema,
   serviceName,
   serviceSlugs,
@@ -27,10 +26,8 @@ describe('services as content', () => {
     expect(serviceName('constructor')).toBe('constructor')
   })
 
-  it('gives a service with no estimate model of its own no figure, saying why, and the usual promise of offers', () => {
-    const estimate = computeEstimate({ service: 'pompe-di-calore', answers: { impianto: 'Caldaia a gas' }, parameters: withDefaultParameters({}) })
+  it('gives a service with no estimate model of its own no figure, saying why', () => {
+    const estimate = computeEstimate({ service: 'pompe-di-calore', model: 'none', answers: { impianto: 'Caldaia a gas' }, parameters: withDefaultParameters({}) })
     expect(estimate).toMatchObject({ service: 'pompe-di-calore', kind: 'none', figures: [], notice: estimateNotices.noModel })
-    expect(firstOffersWithinFor('pompe-di-calore')).toBe('entro 24 ore')
-    expect(firstOffersWithinFor('fotovoltaico')).toBe('in 2-3 giorni')
   })
 })

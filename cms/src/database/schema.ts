@@ -86,6 +86,20 @@ export const enum_services_insurance_mode = pgEnum(
   "enum_services_insurance_mode",
   ["segnalazione", "intermediario"],
 );
+export const enum_services_estimate_model = pgEnum(
+  "enum_services_estimate_model",
+  [
+    "none",
+    "luce-gas",
+    "internet-mobile",
+    "fotovoltaico",
+    "caldaie-clima",
+    "sistemi-allarme",
+    "assicurazione-casa",
+    "assicurazione-auto",
+    "depuratori",
+  ],
+);
 export const enum_services_variant = pgEnum("enum_services_variant", [
   "energy",
   "internet",
@@ -107,6 +121,20 @@ export const enum_services_status = pgEnum("enum_services_status", [
 export const enum__services_v_version_insurance_mode = pgEnum(
   "enum__services_v_version_insurance_mode",
   ["segnalazione", "intermediario"],
+);
+export const enum__services_v_version_estimate_model = pgEnum(
+  "enum__services_v_version_estimate_model",
+  [
+    "none",
+    "luce-gas",
+    "internet-mobile",
+    "fotovoltaico",
+    "caldaie-clima",
+    "sistemi-allarme",
+    "assicurazione-casa",
+    "assicurazione-auto",
+    "depuratori",
+  ],
 );
 export const enum__services_v_version_variant = pgEnum(
   "enum__services_v_version_variant",
@@ -1295,6 +1323,8 @@ export const services = pgTable(
     order: numeric("order", { mode: "number" }).default(0),
     active: boolean("active").default(true),
     insuranceMode: enum_services_insurance_mode("insurance_mode"),
+    estimateModel:
+      enum_services_estimate_model("estimate_model").default("none"),
     description: varchar("description"),
     variant: enum_services_variant("variant"),
     startPath: varchar("start_path"),
@@ -1305,6 +1335,11 @@ export const services = pgTable(
     callBooking_slug: varchar("call_booking_slug"),
     callBooking_label: varchar("call_booking_label"),
     callBooking_popular: boolean("call_booking_popular").default(false),
+    emails_firstOffersWithin: varchar("emails_first_offers_within").default(
+      "entro 24 ore",
+    ),
+    emails_clientParagraph: varchar("emails_client_paragraph"),
+    emails_merchantParagraph: varchar("emails_merchant_paragraph"),
     seo_title: varchar("seo_title"),
     seo_description: varchar("seo_description"),
     versionAuthor: integer("version_author_id").references(() => users.id, {
@@ -1374,6 +1409,9 @@ export const _services_v = pgTable(
     version_insuranceMode: enum__services_v_version_insurance_mode(
       "version_insurance_mode",
     ),
+    version_estimateModel: enum__services_v_version_estimate_model(
+      "version_estimate_model",
+    ).default("none"),
     version_description: varchar("version_description"),
     version_variant: enum__services_v_version_variant("version_variant"),
     version_startPath: varchar("version_start_path"),
@@ -1388,6 +1426,13 @@ export const _services_v = pgTable(
     version_callBooking_popular: boolean(
       "version_call_booking_popular",
     ).default(false),
+    version_emails_firstOffersWithin: varchar(
+      "version_emails_first_offers_within",
+    ).default("entro 24 ore"),
+    version_emails_clientParagraph: varchar("version_emails_client_paragraph"),
+    version_emails_merchantParagraph: varchar(
+      "version_emails_merchant_paragraph",
+    ),
     version_seo_title: varchar("version_seo_title"),
     version_seo_description: varchar("version_seo_description"),
     version_versionAuthor: integer("version_version_author_id").references(
@@ -5612,10 +5657,12 @@ type DatabaseSchema = {
   enum_consents_channels: typeof enum_consents_channels;
   enum_consents_purpose: typeof enum_consents_purpose;
   enum_services_insurance_mode: typeof enum_services_insurance_mode;
+  enum_services_estimate_model: typeof enum_services_estimate_model;
   enum_services_variant: typeof enum_services_variant;
   enum_services_call_booking_group: typeof enum_services_call_booking_group;
   enum_services_status: typeof enum_services_status;
   enum__services_v_version_insurance_mode: typeof enum__services_v_version_insurance_mode;
+  enum__services_v_version_estimate_model: typeof enum__services_v_version_estimate_model;
   enum__services_v_version_variant: typeof enum__services_v_version_variant;
   enum__services_v_version_call_booking_group: typeof enum__services_v_version_call_booking_group;
   enum__services_v_version_status: typeof enum__services_v_version_status;

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
-import { answersToLabelledDetails, AnswersSchema, EstimateSchema, QuestionnaireSlugSchema, trackerPath, type FinalContactForm, type LabelledDetail } from '#content-schema'
+import { answersToLabelledDetails, AnswersSchema, defaultServiceEmailTexts, EstimateSchema, QuestionnaireSlugSchema, trackerPath, type FinalContactForm, type LabelledDetail } from '#content-schema'
 import type { ClientRequest } from '../../payload-types.ts'
 import { publicUrl } from '../../../platform/env.ts'
 import { queueEmails } from '../email/queueEmail.ts'
@@ -12,7 +12,7 @@ import type { MatchedMerchant } from './matching.ts'
 import { chooseRecipients } from './recipients.ts'
 import { hasPartnerConsent } from '../consents/given.ts'
 import { loadPublishedQuestionnaire } from './questionnaires.ts'
-import { nameOfService } from '../services/catalogue.ts'
+import { findService } from '../services/catalogue.ts'
 
 /** What the code that writes a lead tells the collection's hooks (req.context), beside the record it writes. */
 export type NewLeadContext = {
@@ -84,15 +84,17 @@ export function leadContact(lead: ClientRequest, partners: boolean): FinalContac
 export async function queuePartnerNotices(req: PayloadRequest, lead: ClientRequest, merchants: Pick<MatchedMerchant, 'email'>[], partners: boolean): Promise<void> {
   if (merchants.length === 0) return
   const estimateTexts = await readUiTexts(req, 'estimate')
+  const service = await findService(req, lead.servizio)
   const notice = leadMerchantEmail({
     contact: leadContact(lead, partners),
-    serviceLabel: await nameOfService(req, lead.servizio),
+    serviceLabel: service?.name ?? lead.servizio,
     cap: lead.cap,
     citta: lead.citta ?? null,
     details: await leadDetails(req, lead),
     estimate: EstimateSchema.safeParse(lead.stima).data ?? null,
     estimateTexts,
     areaUrl: `${publicUrl()}/area-merchant`,
+    serviceParagraph: service?.emails.merchantParagraph ?? null,
   })
   await queueEmails(req, merchants.map((merchant) => ({ to: merchant.email, content: notice })))
 }
@@ -108,10 +110,12 @@ export const notifyVerifiedLead: CollectionAfterChangeHook<ClientRequest> = asyn
   const estimate = EstimateSchema.safeParse(doc.stima).data
   const estimateTexts = await readUiTexts(req, 'estimate')
   const details = await leadDetails(req, doc)
-  const serviceLabel = await nameOfService(req, doc.servizio)
+  const service = await findService(req, doc.servizio)
+  const serviceLabel = service?.name ?? doc.servizio
   const trackerUrl = `${publicUrl()}${trackerPath(doc.offersToken ?? '')}`
   if (estimate && doc.offersToken) {
-    const input = { contact: leadContact(doc, false), serviceLabel, cap: doc.cap, details, estimate, estimateTexts, trackerUrl }
+    const serviceTexts = service?.emails ?? defaultServiceEmailTexts
+    const input = { contact: leadContact(doc, false), serviceLabel, cap: doc.cap, details, estimate, estimateTexts, trackerUrl, serviceTexts }
     await queueEmails(req, [{ to: doc.email, content: doc.senzaPartnerDal ? leadClientNoPartnerEmail(input) : leadClientEmail(input) }])
   }
   const delivered = context[DELIVERED] ?? []

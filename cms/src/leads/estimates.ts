@@ -3,6 +3,7 @@ import { computeEstimate, estimateUnderDistribution, referralEstimate, withDefau
 import { collectionSlugs } from '../slugs.ts'
 import { remembered } from '../content/settingsCache.ts'
 import { distributionOf } from '../insurance/distribution.ts'
+import { findService } from '../services/catalogue.ts'
 
 type ParameterRow = { chiave: string; valore: number; etichetta: string; unita: string; fonte: string; data: string }
 
@@ -55,7 +56,8 @@ async function draftParameters(req: PayloadRequest): Promise<ParameterRow[]> {
 }
 
 /**
- * The estimate of a lead's answers with the parameters editors keep now ("Parametri stime", kept in memory until a change
+ * The estimate of a lead's answers with the model its service picked (Services › «Modello di stima», none for a service
+ * not published) and the parameters editors keep now ("Parametri stime", kept in memory until a change
  * is announced, so a change applies to the next estimate), each parameter used listed with the value, description,
  * source and date of its record. Computed only here on the server — for the questionnaire's result step and for the
  * lead — so no figure is taken from a browser. An insurance service in "segnalazione" gets no premium computed at
@@ -73,6 +75,7 @@ export async function estimateWithCurrentParameters(
   const documentation: ParameterDocumentation = Object.fromEntries(
     rows.map((row) => [row.chiave, { label: row.etichetta, unit: row.unita, source: row.fonte, sourceDate: row.data }]),
   )
-  const estimate = computeEstimate({ ...input, parameters: withDefaultParameters(Object.fromEntries(rows.map((row) => [row.chiave, row.valore]))), documentation })
+  const model = (await findService(req, input.service))?.estimateModel ?? 'none'
+  const estimate = computeEstimate({ ...input, model, parameters: withDefaultParameters(Object.fromEntries(rows.map((row) => [row.chiave, row.valore]))), documentation })
   return estimateUnderDistribution(estimate, distribution)
 }

@@ -1,6 +1,9 @@
 import type { Answers } from '../questionnaire/engine.ts'
 import { formatItalianNumber as n } from '../numberFormat.ts'
-import { addRanges, counted, euro, isBusiness, list, number, provenance, rangeEstimate, scale, text, type Estimate, type EstimateFigure, type Reader } from './model.ts'
+import { addRanges, counted, euro, isBusiness, list, noEstimate, number, provenance, rangeEstimate, scale, text, type Estimate, type EstimateFigure, type Reader } from './model.ts'
+import { estimateNotices } from './notices.ts'
+
+const pricedProducts = ['Caldaia a condensazione', 'Pompa di calore', 'Climatizzatore', 'Scaldabagno']
 
 const HOME_PRICES_FOR_BUSINESS = 'Prezzi di un’installazione in una casa: per un’attività il consulente dimensiona l’impianto sull’edificio, e il risparmio sul riscaldamento non lo stimiamo.'
 
@@ -16,6 +19,8 @@ export function caldaieClima(answers: Answers, r: Reader): Estimate {
     return rangeEstimate('caldaie-clima', 'Costo indicativo dell’intervento', r.range('clima.manutenzione'), '€', business ? [HOME_PRICES_FOR_BUSINESS] : [], r)
   }
   const products = list(answers, 'productType') ?? []
+  // No product chosen (a questionnaire of another service using this model may not ask): no price to add up.
+  if (!products.some((product) => pricedProducts.includes(product))) return noEstimate('caldaie-clima', estimateNotices.caldaieClimaNoProduct)
   const ranges: Array<[number, number]> = []
   const assumptions: string[] = []
   if (products.includes('Caldaia a condensazione')) ranges.push(r.range('clima.caldaia'))

@@ -2,20 +2,15 @@ import { caldaieClima } from './caldaieClima.ts'
 import { fotovoltaico } from './fotovoltaico.ts'
 import { assicurazioneAuto, assicurazioneCasa } from './insurance.ts'
 import { luceGas } from './luceGas.ts'
-import { noEstimate, reader, type Estimate, type EstimateInput } from './model.ts'
+import { noEstimate, reader, type Estimate, type EstimateInput, type Reader } from './model.ts'
 import { estimateNotices } from './notices.ts'
 import { depuratori, internetMobile, sistemiAllarme } from './priceRanges.ts'
 
 export type { Estimate, EstimateBar, EstimateBasis, EstimateFigure, EstimateInput, EstimateUnit } from './model.ts'
 
-/**
- * The instant estimate of a questionnaire's answers. Pure: the same answers and parameters give the same
- * figures on the questionnaire, the offers page, the e-mail and the merchant's view. Answers an editor removed
- * from a questionnaire fall back to a typical household, which the estimate then says it assumed.
- */
-export function computeEstimate({ service, answers, parameters, cap, documentation }: EstimateInput): Estimate {
-  const r = reader(parameters, documentation)
-  switch (service) {
+/** The figures of one model, named after the model's own service until computeEstimate names them after the service asked. */
+function byModel({ service, model, answers, cap }: EstimateInput, r: Reader): Estimate {
+  switch (model) {
     case 'luce-gas':
       return luceGas(answers, r)
     case 'fotovoltaico':
@@ -32,8 +27,17 @@ export function computeEstimate({ service, answers, parameters, cap, documentati
       return assicurazioneAuto(answers, r)
     case 'depuratori':
       return depuratori(answers, r)
-    default:
-      // A service an editor added has no estimate model of its own.
+    case 'none':
       return noEstimate(service, estimateNotices.noModel)
   }
+}
+
+/**
+ * The instant estimate of a questionnaire's answers with the model its service picked (models.ts), the service's own
+ * parameters (`<service>:<key>`) over the model's. Pure: the same answers and parameters give the same figures on the
+ * questionnaire, the offers page, the e-mail and the merchant's view. Answers an editor removed from a questionnaire
+ * fall back to a typical household, which the estimate then says it assumed.
+ */
+export function computeEstimate(input: EstimateInput): Estimate {
+  return { ...byModel(input, reader(input.parameters, input.documentation, input.service)), service: input.service }
 }

@@ -1,6 +1,7 @@
 import type { Answers } from '../questionnaire/engine.ts'
 import type { ServiceSlug } from '../services.ts'
-import { defaultParameterDocumentation, type EstimateParameters, type ParameterDocumentation } from './parameters.ts'
+import type { EstimateModel } from './models.ts'
+import { defaultParameterDocumentation, serviceParameterKey, type EstimateParameters, type ParameterDocumentation } from './parameters.ts'
 
 export type EstimateUnit = '€/anno' | '€/mese' | '€' | 'kWh/anno' | 'Smc/anno' | 'kWp' | '%' | 'anni'
 
@@ -35,7 +36,10 @@ export type Estimate = {
 }
 
 export type EstimateInput = {
+  /** The service the estimate is for: it names the estimate, and its own parameters win over the model's. */
   service: ServiceSlug
+  /** The model the service picked (Services › «Modello di stima», models.ts). */
+  model: EstimateModel
   answers: Answers
   parameters: EstimateParameters
   /** The lead's CAP: the photovoltaic yield depends on its region. */
@@ -73,13 +77,18 @@ export const isBusiness = (answers: Answers) => (text(answers, 'userType') ?? ''
 /** "1 garanzia", "3 garanzie": the count with the noun that agrees with it. */
 export const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
-/** Reads parameters and remembers which were read, with what they are, so the estimate can list them. */
-export function reader(parameters: EstimateParameters, documentation: ParameterDocumentation = {}) {
+/**
+ * Reads parameters and remembers which were read, with what they are, so the estimate can list them. For `service`, a
+ * parameter of its own (`<service>:<key>`, parameters.ts) wins over the model's `<key>`, and is listed as read.
+ */
+export function reader(parameters: EstimateParameters, documentation: ParameterDocumentation = {}, service?: ServiceSlug) {
   const used = new Map<string, EstimateBasis>()
-  const get = (key: string): number => {
+  const get = (modelKey: string): number => {
+    const own = service === undefined ? undefined : serviceParameterKey(service, modelKey)
+    const key = own !== undefined && Object.hasOwn(parameters, own) ? own : modelKey
     const value = parameters[key] ?? 0
     if (!used.has(key)) {
-      const about = documentation[key] ?? defaultParameterDocumentation[key]
+      const about = documentation[key] ?? documentation[modelKey] ?? defaultParameterDocumentation[modelKey]
       used.set(key, { key, value, label: about?.label ?? key, unit: about?.unit ?? '', source: about?.source ?? '', sourceDate: about?.sourceDate ?? '' })
     }
     return value

@@ -15,4 +15,5 @@ export const estimateNotices = {
     'Per l’assicurazione di auto e moto non mostriamo una cifra: il premio dipende dalla provincia, dall’età di chi guida, dal veicolo e dalla storia assicurativa, e con le sole risposte date sarebbe fuorviante. Il preventivo arriva dal consulente.',
   noModel: 'Per questo servizio non calcoliamo una stima: i professionisti della tua zona ti faranno la loro offerta.',
   assicurazioneCasaNoCover: 'Non hai scelto nessuna copertura: senza, non c’è un premio da stimare. Il consulente ti aiuterà a scegliere.',
+  caldaieClimaNoProduct: 'Non hai scelto nessun impianto: senza, non c’è un prezzo da stimare. Il tecnico ti aiuterà a scegliere.',
 } as const

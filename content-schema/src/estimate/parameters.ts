@@ -1,3 +1,5 @@
+import type { ServiceSlug } from '../services.ts'
+
 /**
  * The figures an estimate is computed from. Editors keep them in the CMS ("Parametri stime", one record per
  * key, with its source and the source's date); the seed writes these defaults once, and a key missing from the
@@ -15,6 +17,15 @@ export type EstimateParameterDefinition = {
 
 /** Parameter values by key, as the estimate reads them. */
 export type EstimateParameters = Readonly<Record<string, number>>
+
+/**
+ * The key of a parameter one service overrides: `<service>:<key>` (e.g. `pompe-di-calore:clima.pompaCalore.min`) wins
+ * over `<key>` in that service's estimate, so a service using another's model keeps its own figures.
+ */
+export const serviceParameterKey = (service: ServiceSlug, key: string): string => `${service}:${key}`
+
+/** The model's key a parameter's key stands for: itself, or what a service's override overrides. */
+export const baseParameterKey = (key: string): string => key.slice(key.indexOf(':') + 1)
 
 const ARERA_PRICES = 'ARERA, spesa del cliente domestico tipo (servizio di tutela della vulnerabilità, prezzi e tariffe), arera.it'
 const ARERA_OFFERS = 'ARERA, Portale Offerte (offerte PLACET a prezzo fisso più convenienti), ilportaleofferte.it'
@@ -111,12 +122,15 @@ export const estimateParameterDefaults: readonly EstimateParameterDefinition[] =
 
 const defaults: Record<string, number> = Object.fromEntries(estimateParameterDefaults.map((parameter) => [parameter.key, parameter.value]))
 
-/** The stored values over the defaults; a stored value that is not a finite number is ignored. */
+/**
+ * The stored values over the defaults, with the services' own values (`<service>:<key>`) of a key the code knows; a
+ * stored value that is not a finite number is ignored, and so is a key no model reads.
+ */
 export function withDefaultParameters(stored: Record<string, unknown>): EstimateParameters {
   const values = { ...defaults }
   for (const [key, value] of Object.entries(stored)) {
     const number = typeof value === 'string' ? Number(value) : value
-    if (Object.hasOwn(defaults, key) && typeof number === 'number' && Number.isFinite(number)) values[key] = number
+    if (Object.hasOwn(defaults, baseParameterKey(key)) && typeof number === 'number' && Number.isFinite(number)) values[key] = number
   }
   return values
 }

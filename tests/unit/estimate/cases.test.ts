@@ -3,6 +3,7 @@ import {
   computeEstimate,
   estimateNotices,
   formatEstimateFigure,
+  ownEstimateModel,
   questionnaireMessages,
   regionOfCap,
   validateAnswers,
@@ -14,7 +15,7 @@ import {
 import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
 
 const defaults = withDefaultParameters({})
-const estimateOf = (service: ServiceSlug, answers: Answers, cap: string | null = null, parameters = defaults) => computeEstimate({ service, answers, parameters, cap })
+const estimateOf = (service: ServiceSlug, answers: Answers, cap: string | null = null, parameters = defaults) => computeEstimate({ service, model: ownEstimateModel(service), answers, parameters, cap })
 const shown = (estimate: Estimate) => estimate.figures.map((figure) => [figure.label, formatEstimateFigure(figure)])
 const figureOf = (estimate: Estimate, label: string) => estimate.figures.find((figure) => figure.label === label)
 
@@ -198,6 +199,7 @@ describe('computeEstimate, worked by hand', () => {
     const answers = cases[0]!.answers
     const estimate = computeEstimate({
       service: 'luce-gas',
+      model: 'luce-gas',
       answers,
       parameters: edited,
       documentation: { 'luce.prezzoAttuale': { label: 'Prezzo luce del trimestre', unit: '€/kWh', source: 'ARERA, aggiornamento di prova', sourceDate: '2026-01-01' } },

@@ -5,8 +5,8 @@ import {
   answersToLabelledDetails,
   computeEstimate,
   estimateNotices,
-  firstOffersWithin,
   formatRomeDateTime,
+  ownEstimateModel,
   progress,
   serviceSlugs,
   UiTextsSchema,
@@ -28,7 +28,7 @@ const parameters = withDefaultParameters({})
 
 /** The estimate as the page renders it, reduced to its words. */
 function readEstimate(service: ServiceSlug, answers: Answers, cap: string | null = null): string {
-  const html = renderToStaticMarkup(createElement(EstimateView, { texts: texts.estimate, estimate: computeEstimate({ service, answers, parameters, cap }) }))
+  const html = renderToStaticMarkup(createElement(EstimateView, { texts: texts.estimate, estimate: computeEstimate({ service, model: ownEstimateModel(service), answers, parameters, cap }) }))
   return html
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;/g, "'")
@@ -101,30 +101,34 @@ describe('the questionnaire asks a business what a business can answer', () => {
 describe('the confirmation e-mail and the service page promise the same time', () => {
   const contact = { nome: 'Anna Neri', telefono: '333 765 4321', email: 'anna@example.com', messaggio: undefined, ragioneSociale: undefined, partitaIva: undefined, privacy: true as const, marketing: false, partners: false, partnerChannels: [], group: false }
 
+  // «Prime offerte entro» as each service is seeded with it (Services › «Testi delle e-mail»).
+  const seeded = (service: string) => seededServices.find((candidate) => candidate.slug === service)!
+  const serviceTexts = (service: string) => ({ firstOffersWithin: seeded(service).emails!.firstOffersWithin, clientParagraph: null })
+
   it.each(serviceSlugs)('%s', (service) => {
-    const estimate = computeEstimate({ service, answers: {}, parameters })
-    const mail = leadClientEmail({ contact, serviceLabel: service, cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc' })
+    const estimate = computeEstimate({ service, model: ownEstimateModel(service), answers: {}, parameters })
+    const mail = leadClientEmail({ contact, serviceLabel: service, cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: serviceTexts(service) })
     const words = mail.paragraphs.join(' ')
-    expect(words).toContain(`le prime arrivano di solito ${firstOffersWithin[service]}.`)
+    const within = seeded(service).emails!.firstOffersWithin
+    expect(words).toContain(`le prime arrivano di solito ${within}.`)
     // What the service page says about it (its hero text and points, as seeded), where it says anything.
-    const page = seededServices.find((candidate) => candidate.slug === service)!
-    const pageWords = JSON.stringify(page.hero)
+    const pageWords = JSON.stringify(seeded(service).hero)
     for (const promise of ['24 ore', '2-3 giorni']) {
-      if (pageWords.includes(promise)) expect(firstOffersWithin[service], `${service} page: ${promise}`).toContain(promise)
+      if (pageWords.includes(promise)) expect(within, `${service} page: ${promise}`).toContain(promise)
     }
   })
 
   it('Fotovoltaico: "in 2-3 giorni" as on the page, never "entro 24 ore"', () => {
-    const estimate = computeEstimate({ service: 'fotovoltaico', answers: solarAnswers, parameters, cap: '59100' })
-    const mail = leadClientEmail({ contact, serviceLabel: 'Fotovoltaico', cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc' })
+    const estimate = computeEstimate({ service: 'fotovoltaico', model: 'fotovoltaico', answers: solarAnswers, parameters, cap: '59100' })
+    const mail = leadClientEmail({ contact, serviceLabel: 'Fotovoltaico', cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: serviceTexts('fotovoltaico') })
     expect(mail.paragraphs.join(' ')).toContain('le prime arrivano di solito in 2-3 giorni.')
     expect(mail.paragraphs.join(' ')).not.toContain('24 ore')
     expect(JSON.stringify(seededServices.find((candidate) => candidate.slug === 'fotovoltaico')!.hero)).toContain('Preventivi in 2-3 giorni')
   })
 
   it('an e-mail about an estimate without figures says why instead', () => {
-    const estimate = computeEstimate({ service: 'assicurazione-auto', answers: { insuranceType: 'Auto' }, parameters })
-    const mail = leadClientEmail({ contact, serviceLabel: 'Assicurazione Auto', cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc' })
+    const estimate = computeEstimate({ service: 'assicurazione-auto', model: 'assicurazione-auto', answers: { insuranceType: 'Auto' }, parameters })
+    const mail = leadClientEmail({ contact, serviceLabel: 'Assicurazione Auto', cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: serviceTexts('assicurazione-auto') })
     expect(mail.paragraphs).toContain(`La tua stima: ${estimateNotices.assicurazioneAuto}`)
     expect(mail.details).toEqual([{ label: 'Nessuna cifra', value: estimateNotices.assicurazioneAuto }])
   })

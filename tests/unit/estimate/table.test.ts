@@ -4,6 +4,7 @@ import {
   estimateParameterDefaults,
   formatEstimateFigure,
   formatEstimateNumber,
+  ownEstimateModel,
   serviceSlugs,
   withDefaultParameters,
   type Answers,
@@ -170,7 +171,7 @@ describe.each(serviceSlugs)('the %s estimate over its answer combinations', (ser
 
   it('never contradicts itself and stays in its expected ranges', () => {
     for (const { answers, cap } of rows) {
-      const estimate = computeEstimate({ service, answers, parameters, cap })
+      const estimate = computeEstimate({ service, model: ownEstimateModel(service), answers, parameters, cap })
       try {
         checkInvariants(service, answers, estimate)
       } catch (error) {

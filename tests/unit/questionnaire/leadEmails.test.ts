@@ -28,12 +28,13 @@ const details = answersToLabelledDetails(questionnaireFixtures.fotovoltaico, {
   energyConsumption: 3200,
   location: '50123 - Firenze',
 })
-const estimate = computeEstimate({ service: 'fotovoltaico', answers: { propertySize: '4 stanze', energyConsumption: 3200 }, parameters: withDefaultParameters({}), cap: '50123' })
+const estimate = computeEstimate({ service: 'fotovoltaico', model: 'fotovoltaico', answers: { propertySize: '4 stanze', energyConsumption: 3200 }, parameters: withDefaultParameters({}), cap: '50123' })
 const { estimate: estimateTexts } = UiTextsSchema.parse({})
+const serviceTexts = { firstOffersWithin: 'in 2-3 giorni', clientParagraph: null }
 
 describe('lead e-mails', () => {
   it('confirm the request to the client with the answers as read and the link to its tracker', () => {
-    const mail = leadClientEmail({ contact, serviceLabel: 'Fotovoltaico', cap: '50123', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc' })
+    const mail = leadClientEmail({ contact, serviceLabel: 'Fotovoltaico', cap: '50123', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts })
     expect(mail.subject).toBe('Abbiamo ricevuto la tua richiesta per Fotovoltaico')
     expect(mail.cta).toEqual({ label: 'Segui la tua richiesta', url: 'https://example.com/richiesta/abc' })
     expect(mail.details).toContainEqual({ label: 'Quanta energia consumi in un anno?', value: '3.200 kWh/anno' })
@@ -43,13 +44,13 @@ describe('lead e-mails', () => {
 
   it('word the estimate as the editors worded it on the site', () => {
     const reworded = { ...estimateTexts, title: 'Il tuo preventivo', disclaimer: 'Cifre orientative.', chartNote: '(orientativo)' }
-    const mail = leadClientEmail({ contact, serviceLabel: 'Fotovoltaico', cap: '50123', details, estimate, estimateTexts: reworded, trackerUrl: 'https://example.com/richiesta/abc' })
+    const mail = leadClientEmail({ contact, serviceLabel: 'Fotovoltaico', cap: '50123', details, estimate, estimateTexts: reworded, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts })
     expect(mail.paragraphs).toContain('Il tuo preventivo: Cifre orientative.')
     expect(mail.details).toContainEqual({ label: 'Potenza consigliata (orientativo)', value: '2,5 kWp' })
   })
 
   it('promise no call when no partner serves the CAP, and say we look for one', () => {
-    const mail = leadClientNoPartnerEmail({ contact, serviceLabel: 'Luce & Gas', cap: '39100', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc' })
+    const mail = leadClientNoPartnerEmail({ contact, serviceLabel: 'Luce & Gas', cap: '39100', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts })
     const text = mail.paragraphs.join(' ')
     expect(text).toContain('nessun partner verificato copre il CAP 39100')
     expect(text).toContain('ti scriviamo appena un partner prende in carico')
@@ -68,8 +69,18 @@ describe('lead e-mails', () => {
     ])
   })
 
+  it('add the service’s own paragraphs, when its editor wrote them, to the client’s confirmation and the merchant’s notice', () => {
+    const clientParagraph = 'Tieni a portata di mano l’ultima bolletta del gas: il tecnico te la chiederà.'
+    const mail = leadClientEmail({ contact, serviceLabel: 'Pompe di calore', cap: '50123', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: { firstOffersWithin: 'entro 48 ore', clientParagraph } })
+    expect(mail.paragraphs.slice(1, 3)).toEqual(['I professionisti della tua zona ti contatteranno con offerte personalizzate: le prime arrivano di solito entro 48 ore.', clientParagraph])
+    expect(leadClientNoPartnerEmail({ contact, serviceLabel: 'Pompe di calore', cap: '39100', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: { firstOffersWithin: 'entro 48 ore', clientParagraph } }).paragraphs).toContain(clientParagraph)
+    const merchantParagraph = 'Chiedi al cliente la superficie da riscaldare.'
+    const notice = leadMerchantEmail({ contact, serviceLabel: 'Pompe di calore', cap: '50123', citta: 'Firenze', details, estimate, estimateTexts, areaUrl: 'https://example.com/area-merchant', serviceParagraph: merchantParagraph })
+    expect(notice.paragraphs).toEqual(['Un cliente della tua zona ha chiesto offerte per un servizio che offri. Contattalo al più presto.', merchantParagraph])
+  })
+
   it('give the merchant the client’s contact data, company and area before the answers', () => {
-    const mail = leadMerchantEmail({ contact: { ...contact, partners: true }, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate, estimateTexts, areaUrl: 'https://example.com/area-merchant' })
+    const mail = leadMerchantEmail({ contact: { ...contact, partners: true }, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate, estimateTexts, areaUrl: 'https://example.com/area-merchant', serviceParagraph: null })
     expect(mail.cta).toEqual({ label: 'Apri la tua area merchant', url: 'https://example.com/area-merchant' })
     expect(mail.subject).toBe('Nuova richiesta Fotovoltaico - CAP 50123')
     expect(mail.details!.slice(0, 6)).toEqual([
@@ -83,7 +94,7 @@ describe('lead e-mails', () => {
   })
 
   it('mask the phone number for the merchant, in its row and in the message, without the client’s consent to partner contact', () => {
-    const mail = leadMerchantEmail({ contact: { ...contact, messaggio: 'Chiamatemi al 333 765 4321' }, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate, estimateTexts, areaUrl: 'https://example.com/area-merchant' })
+    const mail = leadMerchantEmail({ contact: { ...contact, messaggio: 'Chiamatemi al 333 765 4321' }, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate, estimateTexts, areaUrl: 'https://example.com/area-merchant', serviceParagraph: null })
     expect(mail.details).toContainEqual({
       label: 'Telefono',
       value: '333 ••• ••21 (Numero visibile solo con il consenso del cliente al contatto da parte dei partner)',

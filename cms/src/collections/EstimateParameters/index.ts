@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { baseParameterKey, estimateModelMessages } from '#content-schema'
 import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
 import { isStaff } from '../../access/isStaff.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
@@ -20,13 +21,20 @@ const serviceOfKey: Record<string, string> = {
   depuratori: 'depuratori',
 }
 
+/** The service page of a key: the service a `<service>:<key>` is its own, else the service of the model's key. */
+function servicePageOfKey(key: string): string {
+  const model = baseParameterKey(key)
+  return model === key ? (serviceOfKey[key.split('.')[0] ?? ''] ?? '') : key.slice(0, key.indexOf(':'))
+}
+
 /**
  * "Parametri stime": the figures the instant estimates are computed from (content-schema/src/estimate), one record
  * per key, each with its source and the source's date. Editors change values and sources as drafts and publish them;
  * the next estimate uses the published ones (the lead and estimate endpoints keep the table in memory until a change
  * is announced, cms/src/content/settingsCache.ts), and «Anteprima» opens the service's questionnaire, whose
  * estimate uses the drafts for the signed-in editor. Every version is kept with its author. The keys are the code's:
- * only admins add or remove records, and a key the code does not know is ignored.
+ * only admins add or remove records, and a key the code does not know is ignored. A key `<service>:<key>` is that
+ * service's own value of `<key>` (a service using another service's estimate model with its own figures).
  */
 export const EstimateParameters: CollectionConfig = {
   slug: collectionSlugs.estimateParameters,
@@ -35,8 +43,8 @@ export const EstimateParameters: CollectionConfig = {
     useAsTitle: 'etichetta',
     defaultColumns: ['etichetta', 'valore', 'unita', 'fonte', 'dataFonte'],
     group: 'Contenuti',
-    description: 'Valori usati per calcolare le stime indicative mostrate ai clienti. Indica sempre la fonte e la sua data.',
-    preview: (doc) => previewUrl(`/${serviceOfKey[String(doc.chiave).split('.')[0] ?? ''] ?? ''}`),
+    description: estimateModelMessages.parametersDescription,
+    preview: (doc) => previewUrl(`/${servicePageOfKey(String(doc.chiave))}`),
   },
   versions: { drafts: true, maxPerDoc: 0 },
   access: { read: isStaff, readVersions: isStaff, create: isAdmin, update: isStaff, delete: isAdmin },

@@ -1,5 +1,18 @@
 import { ValidationError, type CollectionConfig, type FieldHook, type SelectFieldSingleValidation } from 'payload'
-import { insuranceMessages, insuranceModeLabels, insuranceModes, isInsuranceService, ruiRegistration, serviceSetupMessages } from '#content-schema'
+import {
+  defaultFirstOffersWithin,
+  estimateModelAllowed,
+  estimateModelLabels,
+  estimateModelMessages,
+  estimateModels,
+  insuranceMessages,
+  insuranceModeLabels,
+  insuranceModes,
+  isEstimateModel,
+  isInsuranceService,
+  ruiRegistration,
+  serviceSetupMessages,
+} from '#content-schema'
 import { setupStatus } from './hooks/setupStatus.ts'
 import { editorialAccess } from '../../access/editorialAccess.ts'
 import { isAdminField } from '../../access/isAdmin.ts'
@@ -46,6 +59,10 @@ const validateInsuranceMode: SelectFieldSingleValidation = async (value, { req }
   const settings = await req.payload.findGlobal({ slug: globalSlugs.siteSettings, select: { insurance: true }, depth: 0, overrideAccess: true, req })
   return ruiRegistration(settings.insurance) ? true : insuranceMessages.modeNeedsRegistration
 }
+
+/** A model the service may use: an insurance premium only for an insurance service (content-schema estimate/models.ts). */
+const validateEstimateModel: SelectFieldSingleValidation = (value, { data }) =>
+  !isEstimateModel(value) || estimateModelAllowed(String((data as ServiceSlugData)?.slug ?? ''), value) || estimateModelMessages.insuranceOnly
 
 /**
  * The one list of services: their card on the home page, their own page and their place in the call-booking hub.
@@ -106,6 +123,16 @@ export const Services: CollectionConfig = {
       },
     },
     {
+      name: 'estimateModel',
+      label: estimateModelMessages.label,
+      type: 'select',
+      required: true,
+      defaultValue: 'none',
+      options: estimateModels.map((value) => ({ value, label: estimateModelLabels[value] })),
+      validate: validateEstimateModel,
+      admin: { position: 'sidebar', description: estimateModelMessages.description },
+    },
+    {
       type: 'collapsible',
       label: 'Scheda nella home',
       fields: [
@@ -164,6 +191,39 @@ export const Services: CollectionConfig = {
         }),
         { name: 'label', label: 'Etichetta', type: 'text', required: true },
         { name: 'popular', label: 'Popolare', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      name: 'emails',
+      label: 'Testi delle e-mail',
+      type: 'group',
+      admin: { description: 'Cosa dicono di questo servizio le e-mail di una nuova richiesta. Le e-mail dei servizi che non li hanno restano come sono.' },
+      fields: [
+        {
+          name: 'firstOffersWithin',
+          label: 'Prime offerte entro',
+          type: 'text',
+          required: true,
+          defaultValue: defaultFirstOffersWithin,
+          maxLength: 60,
+          admin: {
+            description: 'Completa la frase dell’e-mail di conferma «le prime arrivano di solito …», per esempio «entro 24 ore» o «in 2-3 giorni»: lo stesso che promette la pagina.',
+          },
+        },
+        {
+          name: 'clientParagraph',
+          label: 'Paragrafo nell’e-mail di conferma al cliente',
+          type: 'textarea',
+          maxLength: 1000,
+          admin: { description: 'Facoltativo: aggiunto all’e-mail che conferma al cliente la sua richiesta, per esempio cosa tenere a portata di mano per la chiamata.' },
+        },
+        {
+          name: 'merchantParagraph',
+          label: 'Paragrafo nell’e-mail al partner',
+          type: 'textarea',
+          maxLength: 1000,
+          admin: { description: 'Facoltativo: aggiunto all’e-mail che avvisa il partner di una nuova richiesta, per esempio cosa chiedere al cliente.' },
+        },
       ],
     },
     seoField(),

@@ -1,4 +1,4 @@
-import { estimateDetails, firstOffersWithinFor, type Estimate, type FinalContactForm, type LabelledDetail, type UiTexts } from '#content-schema'
+import { estimateDetails, type Estimate, type FinalContactForm, type LabelledDetail, type ServiceEmailTexts, type UiTexts } from '#content-schema'
 import type { EmailContent } from '../layout.ts'
 
 type LeadClientInput = {
@@ -11,7 +11,12 @@ type LeadClientInput = {
   estimateTexts: UiTexts['estimate']
   /** The request's tracker page (content-schema trackerPath), absolute. */
   trackerUrl: string
+  /** What the service adds (Services › «Testi delle e-mail»): when its first offers arrive, its own paragraph. */
+  serviceTexts: Pick<ServiceEmailTexts, 'firstOffersWithin' | 'clientParagraph'>
 }
+
+/** The service's own paragraph, when its editor wrote one. */
+const serviceParagraph = (input: LeadClientInput) => (input.serviceTexts.clientParagraph ? [input.serviceTexts.clientParagraph] : [])
 
 /** What the e-mail says about the estimate: the figures are indicative, or why there is none. */
 const estimateParagraph = (input: LeadClientInput) =>
@@ -19,7 +24,7 @@ const estimateParagraph = (input: LeadClientInput) =>
 
 /**
  * The visitor's confirmation that the request arrived, with the answers as they read them. When the first offers
- * arrive is the service's own (the estimate names the service the request is for): the same the service page says.
+ * arrive is the service's own (its «Prime offerte entro»): the same the service page says.
  */
 export function leadClientEmail(input: LeadClientInput): EmailContent {
   return {
@@ -27,7 +32,8 @@ export function leadClientEmail(input: LeadClientInput): EmailContent {
     heading: `Grazie ${input.contact.nome}, la tua richiesta è arrivata`,
     paragraphs: [
       `Abbiamo ricevuto la tua richiesta di offerte per ${input.serviceLabel}.`,
-      `I professionisti della tua zona ti contatteranno con offerte personalizzate: le prime arrivano di solito ${firstOffersWithinFor(input.estimate.service)}.`,
+      `I professionisti della tua zona ti contatteranno con offerte personalizzate: le prime arrivano di solito ${input.serviceTexts.firstOffersWithin}.`,
+      ...serviceParagraph(input),
       'Dalla pagina della tua richiesta scegli chi ti richiama e quando, vedi cosa ha fatto ogni partner e gestisci i tuoi consensi.',
       estimateParagraph(input),
     ],
@@ -47,6 +53,7 @@ export function leadClientNoPartnerEmail(input: LeadClientInput): EmailContent {
     paragraphs: [
       `Abbiamo ricevuto la tua richiesta per ${input.serviceLabel}, ma al momento nessun partner verificato copre il CAP ${input.cap} per questo servizio.`,
       'Cerchiamo noi un professionista della tua zona: ti scriviamo appena un partner prende in carico la tua richiesta. Nel frattempo nessuno ti chiamerà.',
+      ...serviceParagraph(input),
       estimateParagraph(input),
     ],
     details: [...estimateDetails(input.estimate, input.estimateTexts.chartNote), ...input.details.map(({ label, value }) => ({ label, value }))],

@@ -17,6 +17,8 @@ export function leadMerchantEmail(input: {
   estimateTexts: UiTexts['estimate']
   /** The merchant area, where the lead waits with the others. */
   areaUrl: string
+  /** The service's own paragraph for its partners (Services › «Testi delle e-mail»), when its editor wrote one. */
+  serviceParagraph: string | null
 }): EmailContent {
   const { contact } = input
   const phoneVisible = contact.partners
@@ -33,7 +35,7 @@ export function leadMerchantEmail(input: {
   return {
     subject: `Nuova richiesta ${input.serviceLabel} - CAP ${input.cap}`,
     heading: `Nuova richiesta per ${input.serviceLabel}`,
-    paragraphs: ['Un cliente della tua zona ha chiesto offerte per un servizio che offri. Contattalo al più presto.'],
+    paragraphs: ['Un cliente della tua zona ha chiesto offerte per un servizio che offri. Contattalo al più presto.', ...(input.serviceParagraph ? [input.serviceParagraph] : [])],
     details: [...contactRows, ...input.details.map(({ label, value }) => ({ label, value })), ...(input.estimate ? estimateDetails(input.estimate, input.estimateTexts.chartNote) : [])],
     cta: { label: 'Apri la tua area merchant', url: input.areaUrl },
   }

@@ -9,6 +9,8 @@ export const services: ServiceData[] = [
   {
     order: 1,
     slug: 'luce-gas',
+    estimateModel: 'luce-gas',
+    emails: { firstOffersWithin: 'entro 24 ore' },
     title: 'Luce & Gas',
     description: 'Confronta le tariffe di luce e gas e scegli la fornitura più conveniente per casa o per la tua attività.',
     variant: 'energy',
@@ -25,6 +27,8 @@ export const services: ServiceData[] = [
   {
     order: 2,
     slug: 'internet-mobile',
+    estimateModel: 'internet-mobile',
+    emails: { firstOffersWithin: 'entro 24 ore' },
     title: 'Internet & Mobile',
     description: 'Fibra, ADSL e offerte mobile: trova la connessione più veloce e conveniente dove abiti.',
     variant: 'internet',
@@ -40,6 +44,8 @@ export const services: ServiceData[] = [
   {
     order: 3,
     slug: 'fotovoltaico',
+    estimateModel: 'fotovoltaico',
+    emails: { firstOffersWithin: 'in 2-3 giorni' },
     title: 'Fotovoltaico',
     description: 'Produci la tua energia con il sole: preventivi per impianti fotovoltaici e accumulo.',
     variant: 'solar',
@@ -55,6 +61,8 @@ export const services: ServiceData[] = [
   {
     order: 4,
     slug: 'caldaie-clima',
+    estimateModel: 'caldaie-clima',
+    emails: { firstOffersWithin: 'entro 24 ore' },
     title: 'Caldaie & Clima',
     description: 'Caldaie a condensazione, pompe di calore e climatizzatori installati da tecnici qualificati.',
     variant: 'heating',
@@ -70,6 +78,8 @@ export const services: ServiceData[] = [
   {
     order: 5,
     slug: 'sistemi-allarme',
+    estimateModel: 'sistemi-allarme',
+    emails: { firstOffersWithin: 'entro 24 ore' },
     title: 'Sistemi di Allarme',
     description: 'Antifurto, videosorveglianza e sistemi connessi per proteggere la tua casa.',
     variant: 'security',
@@ -85,6 +95,8 @@ export const services: ServiceData[] = [
   {
     order: 6,
     slug: 'assicurazione-casa',
+    estimateModel: 'assicurazione-casa',
+    emails: { firstOffersWithin: 'entro 24 ore' },
     title: 'Assicurazione Casa',
     description: 'Polizze casa contro incendio, furto e danni: ti mettiamo in contatto con un intermediario assicurativo della tua zona.',
     variant: 'insurance',
@@ -104,6 +116,8 @@ export const services: ServiceData[] = [
   {
     order: 7,
     slug: 'assicurazione-auto',
+    estimateModel: 'assicurazione-auto',
+    emails: { firstOffersWithin: 'entro 24 ore' },
     title: 'Assicurazione Auto',
     description: 'RC auto e garanzie accessorie: ti mettiamo in contatto con un intermediario assicurativo per il preventivo.',
     variant: 'auto',
@@ -123,6 +137,8 @@ export const services: ServiceData[] = [
   {
     order: 8,
     slug: 'depuratori',
+    estimateModel: 'depuratori',
+    emails: { firstOffersWithin: 'entro 24 ore' },
     title: 'Depuratori',
     description: 'Acqua pura dal rubinetto di casa: depuratori e addolcitori per la tua famiglia.',
     variant: 'water',
