@@ -143,7 +143,9 @@ export const productConfig: Config = {
   },
   sharp,
   // PAYLOAD_TYPES_OUT lets the freshness check write elsewhere and compare.
-  typescript: { outputFile: process.env.PAYLOAD_TYPES_OUT ?? path.resolve(cmsDir, 'payload-types.ts') },
+  // Generated on purpose only (`payload generate:types`, checked fresh by npm test), not by every start outside
+  // production: each test file's Payload spent 7 s of CPU in a child process rewriting the committed file.
+  typescript: { autoGenerate: false, outputFile: process.env.PAYLOAD_TYPES_OUT ?? path.resolve(cmsDir, 'payload-types.ts') },
 }
 
 /**
