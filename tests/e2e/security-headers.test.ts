@@ -140,8 +140,13 @@ describe('public site', () => {
     const navigation = await api('GET', '/globals/navigation?depth=0', token)
     expect((await api('POST', '/globals/navigation', token, { copyright: navigation.body.copyright })).status).toBe(200)
     const url = `${baseUrl}/`
+    // The first answer after the purge is a render; one that came before the purge landed is still a hit: ask again.
     let rendered = await fetch(url)
-    await expect.poll(async () => (rendered = await fetch(url)).headers.get('x-astro-cache'), { timeout: 5000 }).not.toBe('HIT')
+    const renderedOrAgain = async () => {
+      if (rendered.headers.get('x-astro-cache') === 'HIT') rendered = await fetch(url)
+      return rendered.headers.get('x-astro-cache')
+    }
+    await expect.poll(renderedOrAgain, { timeout: 5000 }).not.toBe('HIT')
     // A purge from another save can land between the two requests and refuse to keep that render: ask again.
     let cached = rendered
     await expect.poll(async () => (cached = await fetch(url)).headers.get('x-astro-cache'), { timeout: 5000 }).toBe('HIT')
