@@ -148,30 +148,38 @@ const needsDatabase = wants('integration') || wants('integration-long') || wants
 const testPgPort = Number(process.env.TEST_PG_PORT ?? 54339)
 
 /**
- * Seconds each e2e file took in `npm test`, beside the integration tests (they vary by half from run to run with what
- * runs beside them): the files are shared out between the lanes by these, the longest first, each to the lane with
- * the least so far. A file not listed counts E2E_DEFAULT_SECONDS; list it once it has run.
+ * Seconds each e2e file took in `npm test`, beside the integration tests (the mean of three runs; one file's time
+ * varies by half from run to run with what runs beside it): the files are shared out between the lanes by these, the
+ * longest first, each to the lane with the least so far. A file not listed counts E2E_DEFAULT_SECONDS; list it once
+ * it has run.
  */
 const E2E_SECONDS: Record<string, number> = {
-  admin: 100,
-  a11y: 75,
-  'content-editing': 62,
-  questionnaire: 52,
-  tracker: 35,
-  merchant: 30,
-  'security-headers': 30,
-  reviews: 25,
-  'cookie-banner': 23,
-  offers: 12,
-  'lead-workflow': 12,
-  site: 9,
-  'questionnaire-editor': 9,
-  verification: 8,
-  forms: 7,
-  'new-service': 7,
-  'merchant-live': 6,
+  'content-editing': 114,
+  a11y: 83,
+  admin: 70,
+  questionnaire: 65,
+  tracker: 50,
+  merchant: 42,
+  'security-headers': 37,
+  'cookie-banner': 33,
+  'lead-workflow': 28,
+  reviews: 27,
+  site: 26,
+  'new-service': 25,
+  'questionnaire-editor': 25,
+  verification: 21,
+  offers: 20,
+  forms: 17,
+  'lead-workspace': 14,
+  'merchant-live': 12,
+  'privacy-admin': 12,
+  refusals: 6,
+  'render-limit': 5,
+  foundation: 4,
 }
-const E2E_DEFAULT_SECONDS = 5
+const E2E_DEFAULT_SECONDS = 15
+/** The lanes after the first start their product once the first is up (its build done): about this much later. */
+const E2E_LANE_LATER_SECONDS = 25
 
 /**
  * The e2e files in lanes, each lane with a product and a database of its own (E2E_LANES, default 2): one Chromium
@@ -182,7 +190,10 @@ function e2eLanes(): string[][] {
   if (files.length > 0) return [files]
   const all = fs.readdirSync(path.join(root, 'tests/e2e')).filter((file) => file.endsWith('.test.ts')).map((file) => `tests/e2e/${file}`)
   const seconds = (file: string) => E2E_SECONDS[path.basename(file, '.test.ts')] ?? E2E_DEFAULT_SECONDS
-  const lanes = Array.from({ length: Math.max(1, Math.min(Number(process.env.E2E_LANES ?? 2), all.length)) }, () => ({ files: [] as string[], seconds: 0 }))
+  const lanes = Array.from({ length: Math.max(1, Math.min(Number(process.env.E2E_LANES ?? 2), all.length)) }, (_, lane) => ({
+    files: [] as string[],
+    seconds: lane === 0 ? 0 : E2E_LANE_LATER_SECONDS,
+  }))
   for (const file of all.sort((a, b) => seconds(b) - seconds(a))) {
     const lane = lanes.reduce((least, next) => (next.seconds < least.seconds ? next : least))
     lane.files.push(file)
