@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,6 +17,11 @@ const root = path.resolve(import.meta.dirname, '../..')
 const suffix = `${process.pid}_${Date.now().toString(36)}`
 const productionDb = `prod_${suffix}`
 const demoDb = `demo_${suffix}`
+/**
+ * The uploads of these starts (the seed's partner logos) go to a folder of this file's own: in the shared one, a
+ * backup taken meanwhile by another test file (backup-restore.long) would count files that land after it.
+ */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casaconfronta-production-start-'))
 
 function databaseUrl(name: string): string {
   const url = new URL(process.env.DATABASE_URL!)
@@ -38,7 +45,7 @@ type Run = { code: number | null; stdout: string; stderr: string }
 function runScript(script: string, env: Record<string, string | undefined>): Promise<Run> {
   return new Promise((resolve, reject) => {
     // Payload's info lines are part of what is checked ('Migrating: '), whatever level the tests log at.
-    const childEnv: NodeJS.ProcessEnv = { ...process.env, SEED_DEMO: undefined, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined, LOG_LEVEL: undefined, ...env }
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, SEED_DEMO: undefined, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined, LOG_LEVEL: undefined, DATA_DIR: dataDir, ...env }
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], { cwd: root, env: childEnv, stdio: ['pipe', 'pipe', 'pipe'] })
     child.stdin.end()
     let stdout = ''
@@ -93,12 +100,14 @@ beforeAll(async () => {
   for (const run of racing) expect(run.code, run.stderr).toBe(0)
   // The REST calls below (sign-in, first-user screen) go to the production database.
   process.env.DATABASE_URL = databaseUrl(productionDb)
+  process.env.DATA_DIR = dataDir
   helpers = await import('./helpers.ts')
 }, 240_000)
 
 afterAll(async () => {
   await helpers?.closePayload()
   for (const name of [productionDb, demoDb]) await query('postgres', `drop database if exists "${name}" with (force)`)
+  fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
 describe('a production start (DATABASE_URL set, no SEED_DEMO)', () => {
