@@ -12,7 +12,10 @@ type Props = TextFieldClientProps & {
   readonly otherChoices?: OptionObject[]
 }
 
-/** The published services, in the collection's order: the ones the server accepts (fields/serviceField.ts). */
+/**
+ * The published services, in the collection's order: the ones the server accepts (fields/serviceField.ts). Asked of
+ * the admin's own origin (not the configured public URL), where the staff member's session cookie is.
+ */
 const query = 'depth=0&limit=200&sort=order&where[_status][equals]=published&select[slug]=true&select[title]=true&select[active]=true'
 
 /**
@@ -21,14 +24,14 @@ const query = 'depth=0&limit=200&sort=order&where[_status][equals]=published&sel
  * signed-in editor's or admin's session. It stores the slug, as the text box did; a slug the list lacks shows as it is.
  */
 export const ServiceSelectField = ({ field, path: pathFromProps, readOnly, otherChoices }: Props) => {
-  const { serverURL, routes } = useConfig().config
+  const { routes } = useConfig().config
   const { disabled, path, setValue, showError, value } = useField<string | string[] | null>({ potentiallyStalePath: pathFromProps ?? field.name })
   const [services, setServices] = useState<ListedService[] | null>(null)
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
     const aborted = new AbortController()
-    fetch(`${serverURL ?? ''}${routes.api}/${collectionSlugs.services}?${query}`, { credentials: 'include', signal: aborted.signal })
+    fetch(`${routes.api}/${collectionSlugs.services}?${query}`, { credentials: 'include', signal: aborted.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`)
         setServices(((await response.json()) as { docs: ListedService[] }).docs)
@@ -37,7 +40,7 @@ export const ServiceSelectField = ({ field, path: pathFromProps, readOnly, other
         if (!aborted.signal.aborted) setFailed(true)
       })
     return () => aborted.abort()
-  }, [serverURL, routes.api])
+  }, [routes.api])
 
   const options: OptionObject[] = [
     ...(services ?? []).map((service) => ({
