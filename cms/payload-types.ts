@@ -242,7 +242,7 @@ export interface Merchant {
    */
   numeroRui?: string | null;
   /**
-   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   * Scegli il servizio dalla raccolta Servizi.
    */
   servizi?: string[] | null;
   capCoperti?:
@@ -252,7 +252,7 @@ export interface Merchant {
       }[]
     | null;
   /**
-   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   * Scegli il servizio dalla raccolta Servizi.
    */
   serviziProposti?: string[] | null;
   capCopertiProposti?:
@@ -331,7 +331,7 @@ export interface Booking {
   telefonoCliente: string;
   emailCliente: string;
   /**
-   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   * Scegli il servizio dalla raccolta Servizi.
    */
   servizioRichiesto: string;
   capCliente?: string | null;
@@ -368,7 +368,7 @@ export interface ClientRequest {
   email: string;
   telefono: string;
   /**
-   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   * Scegli il servizio dalla raccolta Servizi.
    */
   servizio: string;
   cap: string;
@@ -552,7 +552,7 @@ export interface Consent {
   page?: string | null;
   legalVersion: string;
   /**
-   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   * Scegli il servizio dalla raccolta Servizi.
    */
   service?: string | null;
   channels?: ('telefono' | 'sms' | 'email' | 'whatsapp')[] | null;
@@ -577,7 +577,7 @@ export interface ContactRequest {
   telefono: string;
   cap: string;
   /**
-   * Lo slug del servizio (es. luce-gas) o «altro».
+   * Scegli il servizio dalla raccolta Servizi, o «Altro».
    */
   argomento: string;
   messaggio: string;
@@ -597,7 +597,7 @@ export interface PartialSubmission {
   id: number;
   sessionId: string;
   /**
-   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   * Scegli il servizio dalla raccolta Servizi.
    */
   serviceType: string;
   questionnaireVersion?: number | null;
@@ -631,7 +631,7 @@ export interface Review {
   merchant: number | Merchant;
   clientRequest?: (number | null) | ClientRequest;
   /**
-   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   * Scegli il servizio dalla raccolta Servizi.
    */
   servizio: string;
   invitatoIl?: string | null;
@@ -1072,7 +1072,7 @@ export interface LegalPage {
 export interface Questionnaire {
   id: number;
   /**
-   * Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.
+   * Scegli il servizio dalla raccolta Servizi.
    */
   service: string;
   title: string;

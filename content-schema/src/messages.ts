@@ -174,6 +174,16 @@ export const serviceMessages = {
   retiredText: (service: string) => `${service} non riceve più richieste: scopri gli altri servizi di CasaConfronta.`,
 } as const
 
+/** /admin, a field naming a service (cms/src/components/ServiceSelectField.tsx): picked from the services collection. */
+export const serviceChoiceMessages = {
+  description: 'Scegli il servizio dalla raccolta Servizi.',
+  descriptionOrOther: 'Scegli il servizio dalla raccolta Servizi, o «Altro».',
+  retired: (title: string) => `${title} (ritirato)`,
+  loading: 'Caricamento dei servizi…',
+  choose: 'Scegli un servizio',
+  loadFailed: 'Non è stato possibile caricare l’elenco dei servizi: ricarica la pagina. Il valore salvato resta com’è.',
+} as const
+
 export const leadMessages = {
   questionnaireChanged: 'Il questionario è stato aggiornato nel frattempo: ricarica la pagina e riprova.',
   locationRequired: 'Inserisci il CAP della tua zona.',

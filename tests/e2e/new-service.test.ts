@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { stepsToBlocks } from '../../cms/src/seed/questionnaireBlocks.ts'
-import { computeEstimate, estimateModelLabels, estimateNotices, formatEstimateFigure, serviceSetupMessages, withDefaultParameters } from '#content-schema'
+import { computeEstimate, estimateModelLabels, estimateNotices, formatEstimateFigure, serviceChoiceMessages, serviceSetupMessages, withDefaultParameters } from '#content-schema'
 import { phoneFor } from '../../scripts/visitor.ts'
 import { heatPumpEstimateSteps, heatPumpService, heatPumpSteps, merchantProfile } from '../fixtures.ts'
 import { api, apiLogin, baseUrl, cmsAdminLogin, confirmOnPage, mailUrl, reviewMerchant, shoot, signInMerchant, useBrowser } from './harness.ts'
@@ -173,5 +173,50 @@ describe('a service added by an editor', () => {
     await expect.poll(() => visitor.getByTestId('estimate-value').allTextContents(), { timeout: 10_000 }).toEqual(expected.figures.map(formatEstimateFigure))
     await shoot(visitor, 'servizio-modello-stima-visitatore-1280')
     await visitor.close()
+  })
+
+  it('offers the services of the collection by title in the admin, and stores the slug the editor picks', async () => {
+    const editorToken = await apiLogin(editor.email, editor.password)
+    const created = async (serviceSlug: string, title: string, extra: Record<string, unknown> = {}) => {
+      const service = await api('POST', '/services', editorToken, { ...heatPumpService(serviceSlug, title), ...extra })
+      expect(service.status, JSON.stringify(service.body)).toBe(201)
+      removals.push(() => api('DELETE', `/services/${(service.body.doc as { id: number }).id}`, editorToken))
+    }
+    const current = { slug: `pompe-scelta-${tag}`, title: `Pompe di calore scelte ${tag}` }
+    const chosen = { slug: `pompe-nuove-${tag}`, title: `Pompe di calore nuove ${tag}` }
+    const retired = { slug: `pompe-ritirate-${tag}`, title: `Pompe di calore ritirate ${tag}` }
+    await created(current.slug, current.title)
+    await created(chosen.slug, chosen.title)
+    await created(retired.slug, retired.title, { active: false })
+    const questionnaire = await api('POST', '/questionnaires', editorToken, { service: current.slug, title: current.title, stepBlocks: stepsToBlocks(heatPumpSteps), _status: 'published' })
+    expect(questionnaire.status, JSON.stringify(questionnaire.body)).toBe(201)
+    const questionnaireId = (questionnaire.body.doc as { id: number }).id
+    removals.push(() => api('DELETE', `/questionnaires/${questionnaireId}`, editorToken))
+
+    const page = await browser.newPage()
+    await cmsAdminLogin(page, editor)
+    await page.goto(`${baseUrl}/admin/collections/questionnaires/${questionnaireId}`)
+    const field = page.locator('#field-service')
+    await expect.poll(() => field.locator('.rs__single-value').textContent(), { timeout: 10_000 }).toBe(current.title)
+    expect(await field.textContent()).toContain(serviceChoiceMessages.description)
+    await field.locator('.rs__control').click()
+    const options = await page.locator('.rs__option').allTextContents()
+    // Every published service by its title (a retired one marked), in the collection's order: the seeded ones first.
+    type Listed = { title: string; order: number; active?: boolean | null }
+    const listed = (await api('GET', '/services?depth=0&limit=200&sort=order&where[_status][equals]=published', editorToken)).body.docs as Listed[]
+    expect(options.toSorted()).toEqual(listed.map((doc) => (doc.active === false ? serviceChoiceMessages.retired(doc.title) : doc.title)).toSorted())
+    expect(options).toEqual(expect.arrayContaining([current.title, chosen.title, serviceChoiceMessages.retired(retired.title)]))
+    expect(options[0]).toBe(listed[0]!.title)
+    expect(options.indexOf(chosen.title)).toBeGreaterThan(listed.filter((doc) => doc.order < 90).length - 1)
+    await shoot(page, 'servizio-scelta-admin-1280', { fullPage: false })
+    await page.locator('.rs__option', { hasText: chosen.title }).click()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await field.scrollIntoViewIfNeeded()
+    await shoot(page, 'servizio-scelta-admin-390', { fullPage: false })
+    const saved = page.waitForResponse((response) => response.url().includes(`/api/questionnaires/${questionnaireId}`) && response.request().method() === 'PATCH')
+    await page.getByRole('button', { name: 'Pubblica modifiche' }).click()
+    expect((await saved).status()).toBe(200)
+    await page.close()
+    expect((await api('GET', `/questionnaires/${questionnaireId}?depth=0`, editorToken)).body).toMatchObject({ service: chosen.slug })
   })
 })

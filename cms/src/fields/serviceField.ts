@@ -1,5 +1,5 @@
-import type { TextField, Validate } from 'payload'
-import { serviceMessages } from '#content-schema'
+import type { OptionObject, TextField, Validate } from 'payload'
+import { serviceChoiceMessages, serviceMessages } from '#content-schema'
 import { findService } from '../services/catalogue.ts'
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value == null || value === '' ? [] : [value])
@@ -23,15 +23,26 @@ export const validateServiceSlugs: Validate = async (value, { req, previousValue
 
 /**
  * A field holding one (or, with hasMany, several) service slugs: text in the database, checked against the services
- * collection, which is the one list of services.
+ * collection, which is the one list of services. In the admin, a select of that collection's services by title
+ * (components/ServiceSelectField.tsx), followed by `otherChoices` where the field takes other values too.
  */
-export function serviceField(overrides: Partial<Omit<TextField, 'type'>> & { name: string }): TextField {
+export function serviceField(
+  overrides: Partial<Omit<TextField, 'type'>> & { name: string },
+  { otherChoices }: { otherChoices?: OptionObject[] } = {},
+): TextField {
   return {
     type: 'text',
     label: 'Servizio',
     maxLength: 60,
     validate: validateServiceSlugs,
     ...overrides,
-    admin: { description: 'Lo slug del servizio (es. luce-gas), come nella raccolta Servizi.', ...overrides.admin },
+    admin: {
+      description: serviceChoiceMessages.description,
+      ...overrides.admin,
+      components: {
+        Field: { path: '/src/components/ServiceSelectField.tsx#ServiceSelectField', clientProps: otherChoices ? { otherChoices } : undefined },
+        ...overrides.admin?.components,
+      },
+    },
   } as TextField
 }

@@ -1,4 +1,5 @@
 import type { CollectionConfig, Validate } from 'payload'
+import { contactTopicLabels, serviceChoiceMessages } from '#content-schema'
 import { isAdmin } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { capField } from '../../fields/cap.ts'
@@ -36,8 +37,8 @@ export const ContactRequests: CollectionConfig = {
       label: 'Argomento',
       required: true,
       validate: ((value, options) => (value === 'altro' ? true : validateServiceSlugs(value, options))) satisfies Validate,
-      admin: { description: 'Lo slug del servizio (es. luce-gas) o «altro».' },
-    }),
+      admin: { description: serviceChoiceMessages.descriptionOrOther },
+    }, { otherChoices: [{ value: 'altro', label: contactTopicLabels.altro }] }),
     { name: 'messaggio', label: 'Messaggio', type: 'textarea', required: true, maxLength: 2000 },
     { name: 'privacyAccepted', label: 'Privacy accettata', type: 'checkbox', required: true, defaultValue: false },
     { name: 'marketingAccepted', label: 'Marketing accettato', type: 'checkbox', defaultValue: false },
