@@ -1,4 +1,5 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+import { clientIp } from './clientInfo.ts'
 
 /**
  * A fixed-window counter per key, kept in PostgreSQL (the UNLOGGED `rate_limits` table) so a limit holds
@@ -39,6 +40,15 @@ const PEEK = `select count from rate_limits where key = $1 and reset_at > now()`
 export async function isRateLimited(db: Queryable, key: string, { limit }: RateLimit): Promise<boolean> {
   const { rows } = await db.query(PEEK, [key.slice(0, 300)])
   return ((rows[0] as { count: number } | undefined)?.count ?? 0) >= limit
+}
+
+/**
+ * A hit on a public read (a GET a page makes) from the request's address, counted apart from the writes to the same
+ * path (publicEndpoint counts those under `<path>:<address>`): reloading a page never uses up the budget of the write
+ * it leads to.
+ */
+export function hitReadLimit(req: PayloadRequest, path: string, limit: RateLimit): Promise<RateLimitResult> {
+  return hitRateLimit(payloadPool(req.payload), `${path}:read:${clientIp(req)}`, limit)
 }
 
 /** Payload's own PostgreSQL pool (outside any transaction: a refused request must still count). */

@@ -1,8 +1,7 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { ConsentWithdrawalRequestSchema, consentWithdrawalMessages, type ConsentPurpose, type ConsentWithdrawal } from '#content-schema'
-import { clientIp } from '../api/clientInfo.ts'
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
-import { hitRateLimit, payloadPool, type RateLimit } from '../api/rateLimits.ts'
+import { hitReadLimit, type RateLimit } from '../api/rateLimits.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { recordAudit } from '../privacy/audit.ts'
 import { monthsBefore, retentionSettings } from '../privacy/retention.ts'
@@ -77,8 +76,7 @@ export const consentWithdrawalInfoEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     try {
-      // Reads are counted apart from the withdrawals themselves (publicEndpoint's `/public/consents/withdrawal:<address>`).
-      const limited = await hitRateLimit(payloadPool(req.payload), `/public/consents/withdrawal:read:${clientIp(req)}`, WITHDRAWAL_RATE_LIMIT)
+      const limited = await hitReadLimit(req, '/public/consents/withdrawal', WITHDRAWAL_RATE_LIMIT)
       if (!limited.allowed) return tooManyRequests(limited.retryAfterS, PRIVATE)
       const parsed = ConsentWithdrawalRequestSchema.safeParse({ token: req.searchParams.get('token') ?? '' })
       const consent = parsed.success ? await namedConsent(req, parsed.data.token) : null

@@ -16,9 +16,8 @@ import {
 import { hasPartnerConsent } from '../consents/given.ts'
 import { findLeadByOffersToken, OFFERS_TOKEN_PATTERN } from '../leads/findLeadByOffersToken.ts'
 import { matchMerchants, type MatchedMerchant } from '../leads/matching.ts'
-import { clientIp } from '../api/clientInfo.ts'
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
-import { hitRateLimit, payloadPool } from '../api/rateLimits.ts'
+import { hitReadLimit } from '../api/rateLimits.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { publicResponseHours, responseTimes, type ResponseTime } from './responseTimes.ts'
 import { reviewSummaries, summaryOf } from '../reviews/summaries.ts'
@@ -87,7 +86,7 @@ export const offersEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     try {
-      const limited = await hitRateLimit(payloadPool(req.payload), `${OFFERS_PATH}:${clientIp(req)}`, OFFERS_RATE_LIMIT)
+      const limited = await hitReadLimit(req, OFFERS_PATH, OFFERS_RATE_LIMIT)
       if (!limited.allowed) return tooManyRequests(limited.retryAfterS, PRIVATE)
       const scope = req.searchParams.get('scope') ?? 'service'
       if (!offersScopes.includes(scope as OffersScope)) return jsonError(400, genericMessages.invalidRequest, {}, PRIVATE)

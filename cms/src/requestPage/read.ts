@@ -13,9 +13,8 @@ import {
 import type { ClientRequest, Merchant, MerchantLogo } from '../../payload-types.ts'
 import { callbackWhen } from '../email/templates/bookings.ts'
 import { consentWithdrawalUrl } from '../consents/withdrawalLink.ts'
-import { clientIp } from '../api/clientInfo.ts'
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
-import { hitRateLimit, payloadPool } from '../api/rateLimits.ts'
+import { hitReadLimit } from '../api/rateLimits.ts'
 import { OFFERS_TOKEN_PATTERN } from '../leads/findLeadByOffersToken.ts'
 import { chooseRecipients } from '../leads/recipients.ts'
 import { offersUrlFor } from '../leads/offersUrl.ts'
@@ -198,7 +197,7 @@ export const requestPageEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     try {
-      const limited = await hitRateLimit(payloadPool(req.payload), `${TRACKER_PATH}:${clientIp(req)}`, TRACKER_RATE_LIMIT)
+      const limited = await hitReadLimit(req, TRACKER_PATH, TRACKER_RATE_LIMIT)
       if (!limited.allowed) return tooManyRequests(limited.retryAfterS, PRIVATE)
       const ref = req.searchParams.get('ref')
       const tracker = ref ? await readRequest(req, ref) : null

@@ -2,10 +2,9 @@ import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { ReviewSubmissionSchema, reviewMessages, trackerMessages, type PublicReview, type RequestReviews } from '#content-schema'
 import type { Merchant, Review } from '../../payload-types.ts'
-import { clientIp } from '../api/clientInfo.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
-import { hitRateLimit, payloadPool } from '../api/rateLimits.ts'
+import { hitReadLimit } from '../api/rateLimits.ts'
 import { drizzleFor } from '../database/session.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { findLeadByOffersToken } from '../leads/findLeadByOffersToken.ts'
@@ -59,9 +58,7 @@ export const requestReviewsEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     try {
-      // A counter of its own: reloading the request page never uses up the writes' budget (publicEndpoint counts
-      // those under `${REVIEWS_PATH}:<address>`).
-      const limited = await hitRateLimit(payloadPool(req.payload), `${REVIEWS_PATH}:read:${clientIp(req)}`, REVIEWS_READ_RATE_LIMIT)
+      const limited = await hitReadLimit(req, REVIEWS_PATH, REVIEWS_READ_RATE_LIMIT)
       if (!limited.allowed) return tooManyRequests(limited.retryAfterS, PRIVATE)
       const lead = await findLeadByOffersToken(req, req.searchParams.get('ref'))
       if (!lead) return jsonError(404, trackerMessages.notFound, {}, PRIVATE)

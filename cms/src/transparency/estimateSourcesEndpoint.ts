@@ -1,8 +1,7 @@
 import type { Endpoint } from 'payload'
 import type { EstimateSources } from '#content-schema'
-import { clientIp } from '../api/clientInfo.ts'
 import { tooManyRequests, unavailable } from '../api/publicWrite.ts'
-import { hitRateLimit, payloadPool } from '../api/rateLimits.ts'
+import { hitReadLimit } from '../api/rateLimits.ts'
 import { collectionSlugs } from '../slugs.ts'
 
 const PATH = '/public/estimate-sources'
@@ -21,7 +20,7 @@ export const estimateSourcesEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     try {
-      const limited = await hitRateLimit(payloadPool(req.payload), `${PATH}:${clientIp(req)}`, RATE_LIMIT)
+      const limited = await hitReadLimit(req, PATH, RATE_LIMIT)
       if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
       const found = await req.payload.find({
         collection: collectionSlugs.estimateParameters,

@@ -15,10 +15,9 @@ import {
   type Verified,
 } from '#content-schema'
 import type { ClientRequest } from '../../payload-types.ts'
-import { clientIp } from '../api/clientInfo.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
-import { countHit, hitRateLimit, isRateLimited, payloadPool } from '../api/rateLimits.ts'
+import { countHit, hitReadLimit, isRateLimited, payloadPool } from '../api/rateLimits.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { findOpenRequest, lockPerson, remindOfOpenRequest } from '../leads/repeats.ts'
 import { offersUrlFor } from '../leads/offersUrl.ts'
@@ -74,7 +73,7 @@ export const verificationStatusEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     try {
-      const limited = await hitRateLimit(payloadPool(req.payload), `${VERIFICATION_PATH}:${clientIp(req)}`, { limit: 120, windowMs: 60_000 })
+      const limited = await hitReadLimit(req, VERIFICATION_PATH, { limit: 120, windowMs: 60_000 })
       if (!limited.allowed) return tooManyRequests(limited.retryAfterS, PRIVATE)
       const ref = req.searchParams.get('ref')
       const lead = await findByToken(req, ref)
