@@ -58,14 +58,27 @@ async function vitest(project: string, env: NodeJS.ProcessEnv, only: string[] = 
       numPassedTests: number
       numFailedTests: number
       numTotalTests: number
-      testResults: { name: string; startTime: number; endTime: number }[]
+      testResults: {
+        name: string
+        startTime: number
+        endTime: number
+        assertionResults: { fullName: string; status: string; failureMessages: string[] }[]
+      }[]
     }
     // npm test has an 8-minute budget: the slowest files say where it goes.
     const slowest = result.testResults.map((file) => ({ file: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000 })).sort((a, b) => b.seconds - a.seconds)
     console.log(`${name}: slowest files: ${slowest.slice(0, 6).map(({ file, seconds }) => `${file} ${seconds.toFixed(0)} s`).join(', ')}`)
     passed += result.numPassedTests
     failed += result.numFailedTests
-    if (result.numFailedTests > 0) failures.push(`${name}: ${result.numFailedTests} failed`)
+    if (result.numFailedTests > 0) {
+      // CI shows only the end of the output: the summary names each failed test and the first line of its error.
+      const failedTests = result.testResults.flatMap((file) =>
+        file.assertionResults
+          .filter((test) => test.status === 'failed')
+          .map((test) => `  ${path.relative(root, file.name)} › ${test.fullName}: ${(test.failureMessages[0] ?? '').split('\n')[0].slice(0, 300)}`),
+      )
+      failures.push(`${name}: ${result.numFailedTests} failed\n${failedTests.join('\n')}`)
+    }
     if (result.numTotalTests === 0) {
       failed++
       failures.push(`${name}: ran no test`)
@@ -397,6 +410,6 @@ if (wants('soak')) {
   })
 }
 
-console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s${failures.length ? `; failures: ${failures.join('; ')}` : ''}`)
+console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s${failures.length ? `; failures:\n${failures.map((failure) => `- ${failure}`).join('\n')}` : ''}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)
