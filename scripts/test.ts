@@ -256,7 +256,9 @@ function startE2eProduct(databaseUrl: string, lane: number, laneFiles: string[],
   const mailSmtpPort = Number(process.env.TEST_MAIL_SMTP_PORT ?? 1125) + 5 * lane
   const mailWebPort = Number(process.env.TEST_MAIL_WEB_PORT ?? 8125) + 5 * lane
   const smsWebPort = Number(process.env.TEST_SMS_WEB_PORT ?? 8126) + 5 * lane
-  const name = lane === 0 ? 'e2e' : `e2e-${lane + 1}`
+  // The first lane keeps the plain names (`e2e`, `start`); the others are numbered (`e2e-2`, `start-2`).
+  const suffix = lane === 0 ? '' : `-${lane + 1}`
+  const name = `e2e${suffix}`
   const launched = (async () => {
     await after
     return launchProduct({
@@ -266,7 +268,7 @@ function startE2eProduct(databaseUrl: string, lane: number, laneFiles: string[],
       smsWebPort,
       databaseUrl,
       dataDir: path.join(tmp, `data-${name}`),
-      label: lane === 0 ? 'start' : `start-${lane + 1}`,
+      label: `start${suffix}`,
       // The end-to-end tests sign in with the demo logins and open the demo leads' offers. Behind a "proxy" (TRUST_PROXY):
       // the requests a test sends as other visitors (tests/e2e/harness.ts sendLead) name their own address, so they
       // do not use up the per-visitor limits of the browser, which has the machine's one address.
