@@ -33,6 +33,7 @@ import * as migration_20261126_213434_merchant_rui from './20261126_213434_merch
 import * as migration_20261126_213714_lead_notes_team_accounts from './20261126_213714_lead_notes_team_accounts';
 import * as migration_20261126_215105_services_content from './20261126_215105_services_content';
 import * as migration_20261126_235639_service_settings from './20261126_235639_service_settings';
+import * as migration_20261127_045501_merchants_texts_by_parent from './20261127_045501_merchants_texts_by_parent';
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261126_235639_service_settings.up,
     down: migration_20261126_235639_service_settings.down,
     name: '20261126_235639_service_settings',
+  },
+  {
+    up: migration_20261127_045501_merchants_texts_by_parent.up,
+    down: migration_20261127_045501_merchants_texts_by_parent.down,
+    name: '20261127_045501_merchants_texts_by_parent',
   },
 ];

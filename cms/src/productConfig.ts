@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url'
 import nodemailer from 'nodemailer'
 import sharp from 'sharp'
 import { buildConfig, defaultLoggerOptions, type Config, type SanitizedConfig } from 'payload'
-import { postgresAdapter } from '@payloadcms/db-postgres'
+import { postgresAdapter, type PostgresAdapterArgs } from '@payloadcms/db-postgres'
+import { index } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { it } from '@payloadcms/translations/languages/it'
@@ -65,6 +66,21 @@ if (!process.env.PAYLOAD_SECRET) throw new Error('PAYLOAD_SECRET is not set (npm
 if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set (npm start sets it for you).')
 
 /** The product's Payload configuration as written (cms/payload.config.ts completes it). */
+
+/**
+ * A merchant's services by merchant: Payload indexes its table of hasMany texts on (order, parent) and on the text, so
+ * every "services of this merchant" (the matching rule's cards, each read of a merchant) scanned the whole first index.
+ * Declared here, on the drizzle schema Payload builds, so `npm run migration:create` keeps it (migration
+ * merchants_texts_by_parent).
+ */
+const merchantServicesByParent: NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number] = ({ schema, extendTable }) => {
+  extendTable({
+    table: schema.tables.merchants_texts!,
+    extraConfig: (table) => ({ byParent: index('merchants_texts_parent_path_text_idx').on(table.parent!, table.path!, table.text!) }),
+  })
+  return schema
+}
+
 export const productConfig: Config = {
   secret: process.env.PAYLOAD_SECRET,
   serverURL: publicUrl(),
@@ -116,6 +132,7 @@ export const productConfig: Config = {
     // express: a renamed column then fails the type check instead of production. PAYLOAD_DB_SCHEMA_OUT lets the
     // freshness check write elsewhere and compare.
     generateSchemaOutputFile: process.env.PAYLOAD_DB_SCHEMA_OUT ?? path.resolve(cmsDir, 'src/database/schema.ts'),
+    afterSchemaInit: [merchantServicesByParent],
   }),
   email: process.env.SMTP_URL
     ? nodemailerAdapter({

@@ -6,6 +6,7 @@ import { EMAIL_RETRIES, retryWaitMs } from '../../cms/src/email/outbox/schedule.
 import { outboxState } from '../../cms/src/email/outbox/state.ts'
 import { jobMessageId } from '../../cms/src/jobs/sendEmail.ts'
 import { runJobsOnce } from '../../cms/src/jobs/runner.ts'
+import type { Queryable } from '../../cms/src/api/rateLimits.ts'
 import { demoAccounts, loginAs, payload, rest } from './helpers.ts'
 import { countingSmtpServer, freePort, sendThrough } from './faultsSmtp.ts'
 
@@ -19,7 +20,7 @@ let p: Payload
 let port: number
 let restore: () => void
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const pool = () => (p.db as unknown as { pool: { query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> } }).pool
+const pool = () => (p.db as unknown as { pool: Queryable }).pool
 
 beforeAll(async () => {
   process.env.EMAIL_CLOCK_SCALE = String(SCALE)

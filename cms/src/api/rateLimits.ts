@@ -13,7 +13,7 @@ export type RateLimitResult = { allowed: boolean; retryAfterS: number }
  * What the limiter needs from a database client: node-postgres' `Pool` and `Client` both fit (Payload's own pool,
  * payloadPool). Counters are raw SQL on a table of their own, outside any transaction: a refused request must count.
  */
-export type Queryable = { query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> }
+export type Queryable = { query: (query: string | { name: string; text: string; values: unknown[] }, values?: unknown[]) => Promise<{ rows: unknown[] }> }
 
 /** The hit, with the key and the window (in milliseconds) as its parameters; returns the count so far and the seconds left. */
 const HIT = `
@@ -25,7 +25,8 @@ const HIT = `
   returning count, greatest(1, ceil(extract(epoch from r.reset_at - now())))::int as retry_after`
 
 export async function hitRateLimit(db: Queryable, key: string, { limit, windowMs }: RateLimit): Promise<RateLimitResult> {
-  const { rows } = await db.query(HIT, [key.slice(0, 300), windowMs])
+  // Named, so each connection parses and plans it once: every public request begins with it.
+  const { rows } = await db.query({ name: 'rate_limit_hit', text: HIT, values: [key.slice(0, 300), windowMs] })
   return rateLimitResult(rows[0], limit)
 }
 

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
-import { and, asc, eq, exists, inArray, isNotNull, sql } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, eq, exists, inArray, isNotNull, sql, type Placeholder } from '@payloadcms/db-postgres/drizzle'
 import type { NodePgDatabase } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import { isInsuranceService, type ServiceSlug } from '#content-schema'
-import { drizzleFor } from '../database/session.ts'
+import { preparedRead } from '../database/session.ts'
 import { merchant_logos, merchants, merchants_cap_coperti, merchants_texts } from '../database/schema.ts'
 
 /** A merchant as the matching rule returns it: its public card fields, and the address its notices go to. */
@@ -31,10 +31,19 @@ export type MatchedMerchant = {
  *
  * A read whose plan matters (1M leads, 10,000 merchants: `npm run bench`), so it is one statement on the (cap)
  * index of the approved CAPs and the (text) index of the services, with the logo's file name joined in, written
- * against Payload's generated drizzle schema; in the request's transaction when it has one.
+ * against Payload's generated drizzle schema, prepared once for each of its four shapes (database/session.ts); in the
+ * request's transaction when it has one.
  */
 export async function matchMerchants(req: PayloadRequest, criteria: MatchCriteria): Promise<MatchedMerchant[]> {
-  return matchMerchantsQuery(await drizzleFor(req), criteria)
+  const byService = criteria.servizio !== undefined
+  const rui = registeredOnly(criteria)
+  const rows = await preparedRead(
+    req,
+    `match_merchants${byService ? '_by_service' : ''}${rui ? '_rui' : ''}`,
+    (db) => matchMerchantsQuery(db, { cap: sql.placeholder('cap'), servizio: byService ? sql.placeholder('servizio') : undefined, rui }),
+    { cap: criteria.cap, servizio: criteria.servizio },
+  )
+  return rows as MatchedMerchant[]
 }
 
 /** Payload keeps a merchant's service lists (text, hasMany) in merchants_texts, told apart by the field's path. */
@@ -46,8 +55,14 @@ const APPROVED_SERVICES = 'servizi'
  */
 export type MatchCriteria = { cap: string; servizio?: ServiceSlug; rui?: boolean }
 
-/** The rule's statement on a drizzle handle (the request's transaction; `npm run bench` explains it on its own). */
-export function matchMerchantsQuery(db: Pick<NodePgDatabase, 'select'>, criteria: MatchCriteria) {
+/** Whether only RUI-registered intermediaries match: asked for, or by default for an insurance service. */
+const registeredOnly = (criteria: { servizio?: unknown; rui?: boolean }) => criteria.rui ?? (typeof criteria.servizio === 'string' && isInsuranceService(criteria.servizio))
+
+/**
+ * The rule's statement on a drizzle handle (the request's transaction; `npm run bench` explains it on its own), with the
+ * CAP and the service as values or as placeholders of a prepared statement.
+ */
+export function matchMerchantsQuery(db: Pick<NodePgDatabase, 'select'>, criteria: { cap: string | Placeholder; servizio?: ServiceSlug | Placeholder; rui?: boolean }) {
   const servedCap = inArray(merchants.id, db.select({ id: merchants_cap_coperti._parentID }).from(merchants_cap_coperti).where(eq(merchants_cap_coperti.cap, criteria.cap)))
   const offersService = criteria.servizio
     ? exists(
@@ -57,7 +72,7 @@ export function matchMerchantsQuery(db: Pick<NodePgDatabase, 'select'>, criteria
           .where(and(eq(merchants_texts.parent, merchants.id), eq(merchants_texts.path, APPROVED_SERVICES), eq(merchants_texts.text, criteria.servizio))),
       )
     : undefined
-  const registered = (criteria.rui ?? (criteria.servizio !== undefined && isInsuranceService(criteria.servizio))) ? isNotNull(merchants.numeroRui) : undefined
+  const registered = registeredOnly(criteria) ? isNotNull(merchants.numeroRui) : undefined
   return db
     .select({
       id: merchants.id,

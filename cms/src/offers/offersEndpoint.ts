@@ -19,6 +19,9 @@ import { matchMerchants, type MatchedMerchant } from '../leads/matching.ts'
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
 import { hitReadLimit } from '../api/rateLimits.ts'
 import { collectionSlugs } from '../slugs.ts'
+import { desc, eq, sql } from '@payloadcms/db-postgres/drizzle'
+import { bookings, merchants } from '../database/schema.ts'
+import { isoTimestamp, preparedRead } from '../database/session.ts'
 import { publicResponseHours, responseTimes, type ResponseTime } from './responseTimes.ts'
 import { reviewSummaries, summaryOf } from '../reviews/summaries.ts'
 import { objectionsOf } from '../requestPage/objectionRecords.ts'
@@ -56,23 +59,23 @@ function toOfferCard(
   }
 }
 
-/** The callback last booked from the lead's offers page, if any (a system read: the token is the visitor's proof). */
+/** The callback last booked from the lead's offers page, if any (a system read: the token is the visitor's proof; prepared). */
 async function latestBooking(req: PayloadRequest, leadId: number): Promise<OffersResponse['booking']> {
-  const found = await req.payload.find({
-    collection: collectionSlugs.bookings,
-    where: { lead: { equals: leadId } },
-    select: { merchant: true, richiamata: true, createdAt: true },
-    populate: { [collectionSlugs.merchants]: { nomeAzienda: true } },
-    sort: ['-createdAt', '-id'],
-    depth: 1,
-    limit: 1,
-    pagination: false,
-    overrideAccess: true,
+  const [booking] = await preparedRead(
     req,
-  })
-  const booking = found.docs[0]
-  if (!booking || typeof booking.merchant !== 'object' || !booking.merchant) return null
-  return { merchantId: booking.merchant.id, nomeAzienda: booking.merchant.nomeAzienda, richiamata: booking.richiamata ?? null, createdAt: booking.createdAt }
+    'latest_booking_of_lead',
+    (db) =>
+      db
+        .select({ merchantId: merchants.id, nomeAzienda: merchants.nomeAzienda, richiamata: bookings.richiamata, createdAt: bookings.createdAt })
+        .from(bookings)
+        .leftJoin(merchants, eq(merchants.id, bookings.merchant))
+        .where(eq(bookings.lead, sql.placeholder('lead')))
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(1),
+    { lead: leadId },
+  )
+  if (!booking?.merchantId || booking.nomeAzienda === null) return null
+  return { merchantId: booking.merchantId, nomeAzienda: booking.nomeAzienda, richiamata: isoTimestamp(booking.richiamata), createdAt: isoTimestamp(booking.createdAt) }
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import { responseHours, RESPONSE_TIME_MIN_CASES } from '#content-schema'
-import { drizzleFor } from '../database/session.ts'
+import { preparedRead } from '../database/session.ts'
 
 export type ResponseTime = { cases: number; medianSeconds: number }
 
@@ -13,31 +13,35 @@ export type ResponseTime = { cases: number; medianSeconds: number }
  * and its callback share one state, so a customer counts once. A case not answered yet is not counted; the
  * merchant's area nudges about those instead. A report query (a median over two tables, which Payload cannot
  * express), read by the offers pages, the merchant's area and the admin's table alike. Merchants without an
- * answered case are absent.
+ * answered case are absent. Prepared (database/session.ts): every offers page asks it.
  */
 export async function responseTimes(req: PayloadRequest, merchantIds: number[]): Promise<Map<number, ResponseTime>> {
   const times = new Map<number, ResponseTime>()
   if (merchantIds.length === 0) return times
-  const ids = sql.raw(merchantIds.map((id) => String(Math.trunc(id))).join(','))
-  const db = await drizzleFor(req)
-  const { rows } = await db.execute(sql`
-    with cases as (
-      select ls.merchant_id, extract(epoch from ls.first_action_at - coalesce(cr.partner_trovato_il, cr.verificata_il, cr.created_at)) as seconds
-      from lead_statuses ls join client_requests cr on cr.id = ls.client_request_id
-      where ls.first_action_at is not null and ls.merchant_id in (${ids})
-      union all
-      select b.merchant_id, extract(epoch from b.first_action_at - b.created_at)
-      from bookings b
-      where b.first_action_at is not null and b.merchant_id in (${ids})
-        -- A callback of a lead the merchant answered is that lead's case, not a second one (one state, leadBookingSync.ts).
-        and not exists (select 1 from lead_statuses ls where ls.client_request_id = b.lead_id and ls.merchant_id = b.merchant_id and ls.first_action_at is not null)
-    )
-    select merchant_id, count(*)::int as cases,
-           percentile_cont(0.5) within group (order by greatest(seconds, 0)) as median_seconds
-    from cases group by merchant_id`)
-  for (const row of rows as { merchant_id: number; cases: number; median_seconds: number }[]) {
-    times.set(row.merchant_id, { cases: row.cases, medianSeconds: Number(row.median_seconds) })
-  }
+  const rows = await preparedRead(
+    req,
+    'response_times',
+    (db) =>
+      db
+        .select({ merchant: sql<number>`merchant_id`, cases: sql<number>`cases`, medianSeconds: sql<number>`median_seconds` })
+        .from(sql`(
+          with cases as (
+            select ls.merchant_id, extract(epoch from ls.first_action_at - coalesce(cr.partner_trovato_il, cr.verificata_il, cr.created_at)) as seconds
+            from lead_statuses ls join client_requests cr on cr.id = ls.client_request_id
+            where ls.first_action_at is not null and ls.merchant_id = any(${sql.placeholder('merchants')}::int[])
+            union all
+            select b.merchant_id, extract(epoch from b.first_action_at - b.created_at)
+            from bookings b
+            where b.first_action_at is not null and b.merchant_id = any(${sql.placeholder('merchants')}::int[])
+              -- A callback of a lead the merchant answered is that lead's case, not a second one (one state, leadBookingSync.ts).
+              and not exists (select 1 from lead_statuses ls where ls.client_request_id = b.lead_id and ls.merchant_id = b.merchant_id and ls.first_action_at is not null)
+          )
+          select merchant_id, count(*)::int as cases,
+                 percentile_cont(0.5) within group (order by greatest(seconds, 0)) as median_seconds
+          from cases group by merchant_id) as times`),
+    { merchants: merchantIds },
+  )
+  for (const row of rows) times.set(row.merchant, { cases: row.cases, medianSeconds: Number(row.medianSeconds) })
   return times
 }
 
