@@ -20,7 +20,7 @@ type Entry = {
 }
 
 /** Response headers that describe one transfer, not the page; never replayed from the cache. */
-const PER_TRANSFER = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary'])
+const PER_TRANSFER = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary', 'x-request-id'])
 /** The header through which a page tells this cache its content tags (site/src/lib/cache.ts); never sent out. */
 export const CACHE_TAGS_HEADER = 'x-cache-tags'
 
@@ -31,10 +31,12 @@ export const CACHE_TAGS_HEADER = 'x-cache-tags'
  * `stale-while-revalidate=M` and a `refresh` — still served for up to M seconds while one request in the
  * background (`refresh(url)`, which must bypass `serve`) fetches the fresh copy: an expiry never sends every
  * waiting visitor to Astro at once. Content changes purge it by the tags the page named (server/web.ts); it is
- * the site's only page cache.
+ * the site's only page cache. `key` names what a request asks for (by default a page's: its path and the query
+ * parameters pages read).
  */
-export function createFrontCache(options: { maxEntries?: number; refresh?: (url: string) => Promise<unknown>; now?: () => number } = {}) {
+export function createFrontCache(options: { maxEntries?: number; refresh?: (url: string) => Promise<unknown>; now?: () => number; key?: (url: string) => string } = {}) {
   const maxEntries = options.maxEntries ?? 1000
+  const keyOfUrl = options.key ?? pageCacheKey
   const now = options.now ?? Date.now
   const entries = new Map<string, Entry>()
   /** Keys whose compressed copies are being computed: concurrent renders of one page are compressed once. */
@@ -55,7 +57,7 @@ export function createFrontCache(options: { maxEntries?: number; refresh?: (url:
   /** A page by its path and the query parameters pages read (platform/pageQuery.ts); any other gives the same page. */
   function keyOf(req: http.IncomingMessage): string | null {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null
-    return req.url ? pageCacheKey(req.url) : null
+    return req.url ? keyOfUrl(req.url) : null
   }
 
   function pickEncoding(req: http.IncomingMessage): 'br' | 'gzip' | 'identity' {

@@ -96,6 +96,9 @@ async function runWebProcess() {
   // Set once the private port is known (below); the front cache only refreshes after the first request.
   let internalPort = 0
   const frontCache = createFrontCache({ refresh: (url) => refreshPage(internalPort, url, siteSecret()) })
+  // The API's answers that anybody may share (`public, s-maxage`: the CAP lookup), by their whole URL, apart from the
+  // pages, so that looking up thousands of postcodes never pushes a page out.
+  const apiCache = createFrontCache({ maxEntries: 10_000, key: (url) => url })
   const siteFiles = staticFiles(path.join(siteDist, 'client'))
   // gzip/brotli for every text response above 1 KB; server-sent events stay unbuffered.
   const compress = compression({
@@ -118,7 +121,11 @@ async function runWebProcess() {
     setSecurityHeaders(req, res, url)
     if (health(res, url)) return
     if (isApiPath(url)) {
-      compress(req as never, res as never, () => api(req, res, url))
+      if (apiCache.serve(req, res)) return
+      compress(req as never, res as never, () => {
+        apiCache.capture(req, res)
+        api(req, res, url)
+      })
       return
     }
     if (isNextPath(url)) {

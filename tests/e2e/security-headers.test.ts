@@ -242,7 +242,7 @@ describe('API', () => {
     const response = await fetch(`${baseUrl}/api/cap/59100`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('application/json')
-    expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400, s-maxage=86400')
     expectCommonHeaders(Object.fromEntries(response.headers))
     expect(directives(response.headers.get('content-security-policy') ?? undefined).get('default-src')).toEqual(["'none'"])
   })

@@ -98,7 +98,7 @@ describe('the public routes a visitor calls most', () => {
     ['/public/offers?ref=%3Cscript%3E', 404, 'private, no-store'],
     ['/public/offers', 404, 'private, no-store'],
     ['/public/offers?ref=demo-offers-lead-2&scope=tutto', 400, 'private, no-store'],
-    ['/cap/59100', 200, 'public, max-age=86400'],
+    ['/cap/59100', 200, 'public, max-age=86400, s-maxage=86400'],
     ['/cap/5910', 400, null],
     ['/cap/%E0%A4%A', 400, null],
   ])('answer GET %s with %i', async (path, status, cacheControl) => {

@@ -17,6 +17,9 @@ const cache = createFrontCache({
     return refreshPage(port, url, secret)
   },
 })
+/** As server/web.ts keeps the API's shareable answers: by the whole URL. */
+const apiCache = createFrontCache({ now: () => clock, key: (url) => url })
+let requestIds = 0
 let base = ''
 let server: http.Server
 /** While set, a '/slow' render waits for it to be called before it ends. */
@@ -44,8 +47,11 @@ function page(req: http.IncomingMessage, res: http.ServerResponse) {
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    if (!isRefresh(req, () => secret) && cache.serve(req, res)) return
-    cache.capture(req, res)
+    // As server/observability.ts does for every request, before any answer.
+    res.setHeader('x-request-id', `request-${++requestIds}`)
+    const which = req.url?.startsWith('/api/') ? apiCache : cache
+    if (!isRefresh(req, () => secret) && which.serve(req, res)) return
+    which.capture(req, res)
     page(req, res)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -107,6 +113,22 @@ describe('front cache', () => {
     expect((await get('/chi-siamo?anteprima=1&bar=2')).headers['x-astro-cache']).toBe('HIT')
     expect((await get('/chi-siamo?ref=abc')).headers['x-astro-cache']).toBeUndefined()
     expect(renders).toBe(before + 2)
+  })
+
+  it('answers a hit with the request id of this request, never the one of the render it keeps', async () => {
+    await kept('/contatti')
+    const hit = await get('/contatti')
+    expect(hit.headers['x-astro-cache']).toBe('HIT')
+    expect(hit.headers['x-request-id']).toBe(`request-${requestIds}`)
+  })
+
+  it('keyed by the whole URL (the answers of the API), keeps every query apart', async () => {
+    const before = await kept('/api/cap?cap=59100')
+    expect((await get('/api/cap?cap=59100')).headers['x-astro-cache']).toBe('HIT')
+    const other = await get('/api/cap?cap=50100')
+    expect(other.headers['x-astro-cache']).toBeUndefined()
+    expect(other.body.toString()).toContain(`render ${before + 1}`)
+    expect(renders).toBe(before + 1)
   })
 
   it('purges exactly the pages carrying a changed tag', async () => {
