@@ -224,8 +224,17 @@ async function measureCap(baseUrl: string) {
   }
 }
 
+/** A questionnaire saves its progress at each of its steps: about five saves for each lead, at the lead row's rate. */
+const PARTIAL_RATE = 250
+
+/**
+ * Progress saves, each a new session as a visitor's first step makes it, offered open-loop at PARTIAL_RATE a second
+ * after a warm-up (the target), then saturating 50 connections (information: a save is a Payload create with its
+ * hooks, like a lead's).
+ */
 async function measurePartial(baseUrl: string) {
-  const result = await postLoad(`${baseUrl}/api/public/partial-submissions`, 50, () => ({
+  const url = `${baseUrl}/api/public/partial-submissions`
+  const save = () => ({
     sessionId: createSessionId(),
     progressSecret: createProgressSecret(),
     serviceType: 'luce-gas',
@@ -233,13 +242,16 @@ async function measurePartial(baseUrl: string) {
     totalSteps: 5,
     answers: { serviceNeeded: 'Luce + Gas', userType: 'Privato' },
     lastQuestion: 'userType',
-  }))
+  })
+  const warmUp = await openLoopLoad(url, PARTIAL_RATE, save, 3)
+  const steady = await openLoopLoad(url, PARTIAL_RATE, save)
+  const saturated = await postLoad(url, 50, save)
   rows.push({
-    what: 'partial-submission upsert (50 connections)',
-    figure: `${result.reqPerSec} req/s; p99 ${result.p99ms} ms; errors ${result.errors}`,
-    target: 'p99 < 50 ms; 0 errors',
-    met: result.p99ms < 50 && result.errors === 0,
-    detail: result,
+    what: `partial-submission save (a new session) at ${PARTIAL_RATE}/s offered open-loop; then saturated (50 connections)`,
+    figure: `at ${PARTIAL_RATE}/s: p50 ${steady.p50ms} ms, p99 ${steady.p99ms} ms, errors ${steady.errors}; saturated: ${saturated.reqPerSec} req/s, p99 ${saturated.p99ms} ms, errors ${saturated.errors}`,
+    target: `p99 < 50 ms at ${PARTIAL_RATE}/s; 0 errors`,
+    met: steady.p99ms < 50 && warmUp.errors === 0 && steady.errors === 0 && saturated.errors === 0,
+    detail: { steady, saturated },
   })
 }
 
