@@ -366,8 +366,6 @@ async function measureLead(baseUrl: string, databaseUrl: string, dataDir: string
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const bareCreate = await startBareCreate(databaseUrl, dataDir)
-    const bare = await postLoad(`${bareCreate.baseUrl}/api/bench-notes`, 20, () => ({ text: 'x' })).finally(bareCreate.stop)
     // Light & Gas leads as the questionnaire sends them (scripts/visitor.ts), each its own session, key and e-mail.
     const definition = await fetchQuestionnaire(baseUrl, 'luce-gas')
     const walk = walkQuestionnaire(definition)
@@ -379,7 +377,11 @@ async function measureLead(baseUrl: string, databaseUrl: string, dataDir: string
     // their statements (the coldstart row measures a fresh process).
     const warmUp = await openLoopLoad(`${baseUrl}/api/public/leads`, LEAD_RATE, leadBodyOf, 3)
     const steady = await openLoopLoad(`${baseUrl}/api/public/leads`, LEAD_RATE, leadBodyOf)
+    // The saturating loads (information) after the target's run: the thousands of rows they write leave the database
+    // work to do (autovacuum, checkpoints) that would otherwise fall into the measured seconds.
     const saturated = await postLoad(`${baseUrl}/api/public/leads`, 20, leadBodyOf)
+    const bareCreate = await startBareCreate(databaseUrl, dataDir)
+    const bare = await postLoad(`${bareCreate.baseUrl}/api/bench-notes`, 20, () => ({ text: 'x' })).finally(bareCreate.stop)
     const counted = await client.query(
       `select count(*)::int as leads, count(distinct email)::int as people,
               (select count(*)::int from consents where lead_id in (select id from client_requests where email like 'bench.%')) as consents,
