@@ -1,11 +1,12 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 import { bookingProposalMessages, BookingProposalSchema, bookingTransitions, consumerActionMessages, objectionMessages, type BookingState } from '#content-schema'
-import { idOf, leadCancelledAt } from '../collections/Bookings/hooks/requestCancelledAt.ts'
+import { leadCancelledAt } from '../collections/Bookings/hooks/requestCancelledAt.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { nameOfService } from '../services/catalogue.ts'
 import { callbackProposalClientEmail } from '../email/templates/bookings.ts'
 import { objectionOf } from '../requestPage/objectionRecords.ts'
 import { collectionSlugs } from '../slugs.ts'
+import { relationId } from '../fields/relationId.ts'
 
 const instant = (value: unknown): number | null => (typeof value === 'string' && value ? new Date(value).getTime() : null)
 
@@ -24,8 +25,8 @@ export const checkProposal: CollectionBeforeChangeHook = async ({ data, operatio
   if (!req.user) return { ...data, propostaIl: new Date().toISOString() }
   const parsed = BookingProposalSchema.safeParse({ propostaRichiamata: new Date(proposed).toISOString() })
   if (!parsed.success) throw new APIError(parsed.error.issues[0]?.message ?? bookingProposalMessages.choose, 400, undefined, true)
-  const lead = idOf(originalDoc.lead)
-  const merchant = idOf(originalDoc.merchant)
+  const lead = relationId(originalDoc.lead)
+  const merchant = relationId(originalDoc.merchant)
   if (lead === null || merchant === null) throw new APIError(bookingProposalMessages.noRequestPage, 400, undefined, true)
   const stato = (data.stato ?? originalDoc.stato) as BookingState
   if (bookingTransitions[stato].length === 0) throw new APIError(bookingProposalMessages.closed, 409, undefined, true)
@@ -41,8 +42,8 @@ export const checkProposal: CollectionBeforeChangeHook = async ({ data, operatio
  */
 export const mailProposal: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || !doc.propostaRichiamata || instant(doc.propostaRichiamata) === instant(previousDoc?.propostaRichiamata)) return doc
-  const lead = idOf(doc.lead)
-  const merchant = idOf(doc.merchant)
+  const lead = relationId(doc.lead)
+  const merchant = relationId(doc.merchant)
   if (lead === null || merchant === null) return doc
   // System reads: the consumer's own address and the partner's name, for the e-mail only.
   const [request, partner] = await Promise.all([

@@ -3,18 +3,13 @@ import { maskPhone, maskPhoneInText, objectionMessages } from '#content-schema'
 import { actsForPartner, ownMerchant } from '../access/merchantProfile.ts'
 import { hasPartnerConsent } from '../consents/given.ts'
 import { objectionOf } from '../requestPage/objectionRecords.ts'
+import { relationId } from '../fields/relationId.ts'
 
 type Doc = Record<string, unknown> & { id?: number | string }
 
 /** Whether the reader acts for a partner (its owner or a team member, not also an admin): the only readers whose view is masked. */
 export function readsAsMerchant(req: PayloadRequest): boolean {
   return actsForPartner(req.user)
-}
-
-function idOf(value: unknown): number | null {
-  if (typeof value === 'number') return value
-  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number') return (value as { id: number }).id
-  return null
 }
 
 /** Whether the consumer objected, from the request page, to the reading merchant processing this lead. */
@@ -87,7 +82,7 @@ export const maskBookingPhone = maskPhoneForMerchants({
   emailField: 'emailCliente',
   textFields: ['messaggio'],
   subject: (doc) => {
-    const lead = idOf(doc.lead)
+    const lead = relationId(doc.lead)
     if (lead !== null) return { lead }
     return typeof doc.id === 'number' ? { booking: doc.id } : null
   },

@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload, type TaskConfig } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { openBookingStates } from '#content-schema'
-import { idOf, leadCancelledAt } from '../collections/Bookings/hooks/requestCancelledAt.ts'
+import { leadCancelledAt } from '../collections/Bookings/hooks/requestCancelledAt.ts'
 import { drizzleFor } from '../database/session.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { queueEmail } from '../email/queueEmail.ts'
@@ -10,6 +10,7 @@ import { callbackReminderMerchantEmail } from '../email/templates/bookings.ts'
 import { objectionOf } from '../requestPage/objectionRecords.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { maintenanceQueue } from './privacyRetention.ts'
+import { relationId } from '../fields/relationId.ts'
 
 /** How long before a callback its partner is reminded (at most; the job runs every few minutes). */
 export const CALLBACK_REMINDER_MS = 60 * 60_000
@@ -57,7 +58,7 @@ export async function sendCallbackReminders(payload: Payload, now: Date): Promis
       })
       if (!booking.richiamata || booking.promemoriaInviatoPer === booking.richiamata || !openBookingStates.includes(booking.stato)) return false
       if (typeof booking.merchant !== 'object' || !booking.merchant) return false
-      const lead = idOf(booking.lead)
+      const lead = relationId(booking.lead)
       if (lead !== null && ((await leadCancelledAt(req, lead)) || (await objectionOf(req, lead, booking.merchant.id)))) return false
       await payload.update({ collection: collectionSlugs.bookings, id: booking.id, data: { promemoriaInviatoPer: booking.richiamata }, depth: 0, overrideAccess: true, req })
       await queueEmail(req, booking.merchant.email, callbackReminderMerchantEmail({ ...booking, serviceName: await nameOfService(req, booking.servizioRichiesto) }, booking.merchant.nomeAzienda, new Date(booking.richiamata)))

@@ -1,8 +1,9 @@
 import type { CollectionAfterChangeHook, PayloadRequest, Where } from 'payload'
 import { bookingStateOfLead, bookingStepsTo, canMoveLead, leadStateOfBooking, type BookingState, type LeadState } from '#content-schema'
 import { actsForPartner } from '../access/merchantProfile.ts'
-import { idOf, leadCancelledAt } from '../collections/Bookings/hooks/requestCancelledAt.ts'
+import { leadCancelledAt } from '../collections/Bookings/hooks/requestCancelledAt.ts'
 import { collectionSlugs } from '../slugs.ts'
+import { relationId } from '../fields/relationId.ts'
 
 /** Set on req.context while one side is written because the other changed, so the write does not echo back. */
 const SYNCING = 'leadBookingSync'
@@ -31,8 +32,8 @@ async function leadIsMerchants(req: PayloadRequest, lead: number, merchant: numb
  */
 export const bookingMovesLead: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || req.context?.[SYNCING] || req.context?.seeding || doc.stato === previousDoc?.stato) return doc
-  const lead = idOf(doc.lead)
-  const merchant = idOf(doc.merchant)
+  const lead = relationId(doc.lead)
+  const merchant = relationId(doc.merchant)
   if (lead === null || merchant === null) return doc
   const target = leadStateOfBooking[doc.stato as BookingState]
   const found = await req.payload.find({
@@ -62,8 +63,8 @@ export const bookingMovesLead: CollectionAfterChangeHook = async ({ doc, previou
  */
 export const leadMovesBooking: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   if (req.context?.[SYNCING] || req.context?.seeding || doc.stato === previousDoc?.stato) return doc
-  const lead = idOf(doc.clientRequest)
-  const merchant = idOf(doc.merchant)
+  const lead = relationId(doc.clientRequest)
+  const merchant = relationId(doc.merchant)
   if (lead === null || merchant === null) return doc
   const found = await req.payload.find({
     collection: collectionSlugs.bookings,

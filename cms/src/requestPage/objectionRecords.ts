@@ -7,9 +7,6 @@ import { isoTimestamp, preparedRead } from '../database/session.ts'
 // endpoint, the booking endpoint, the offers page and the partners' masked view ask them: system reads in the caller's
 // transaction, prepared (database/session.ts) because the offers page asks them on every visit.
 
-/** A relationship's id, whether it was read populated or not. */
-export const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : (value ?? null))
-
 /** When the consumer objected to this partner processing this request's data, or null (a system read). */
 export async function objectionOf(req: PayloadRequest, lead: number, merchant: number): Promise<string | null> {
   const [found] = await preparedRead(

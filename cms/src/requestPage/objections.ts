@@ -9,8 +9,9 @@ import { matchMerchants } from '../leads/matching.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { lockRequest, TRACKER_ACTION_RATE_LIMIT } from './actions.ts'
 import { TRACKER_PATH } from './read.ts'
-import { idOf, objectionOf } from './objectionRecords.ts'
+import { objectionOf } from './objectionRecords.ts'
 import { nameOfService } from '../services/catalogue.ts'
+import { relationId } from '../fields/relationId.ts'
 
 /**
  * The partners that received this request's data — its `destinatari` and any partner a callback was booked with — and
@@ -19,7 +20,7 @@ import { nameOfService } from '../services/catalogue.ts'
  */
 async function partnersOf(req: PayloadRequest, lead: ClientRequest): Promise<{ received: Set<number>; listed: Set<number> }> {
   const bookings = await req.payload.find({ collection: collectionSlugs.bookings, where: { lead: { equals: lead.id } }, select: { merchant: true }, depth: 0, pagination: false, overrideAccess: true, req })
-  const received = new Set([...(lead.destinatari ?? []), ...bookings.docs.map((booking) => booking.merchant)].map(idOf).filter((id): id is number => id !== null))
+  const received = new Set([...(lead.destinatari ?? []), ...bookings.docs.map((booking) => booking.merchant)].map(relationId).filter((id): id is number => id !== null))
   const listed = new Set(received)
   if (lead.ripeteRichiesta) for (const merchant of await matchMerchants(req, { cap: lead.cap, servizio: lead.servizio })) listed.add(merchant.id)
   return { received, listed }

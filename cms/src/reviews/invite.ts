@@ -6,9 +6,7 @@ import { queueEmail } from '../email/queueEmail.ts'
 import { reviewInvitationEmail } from '../email/templates/reviews.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { nameOfService } from '../services/catalogue.ts'
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
+import { relationId } from '../fields/relationId.ts'
 
 /**
  * The consumer of a request is invited, once, to review a partner that contacted them: the review's record is made
@@ -45,8 +43,8 @@ export async function inviteToReview(req: PayloadRequest, leadId: number, mercha
 export const inviteOnLeadContacted: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   const contacted = (state: unknown) => contactedLeadStates.includes(state as LeadState)
   if (req.context?.seeding || !contacted(doc.stato) || contacted(previousDoc?.stato)) return doc
-  const lead = idOf(doc.clientRequest)
-  const merchant = idOf(doc.merchant)
+  const lead = relationId(doc.clientRequest)
+  const merchant = relationId(doc.merchant)
   if (lead !== null && merchant !== null) await inviteToReview(req, lead, merchant)
   return doc
 }
@@ -55,8 +53,8 @@ export const inviteOnLeadContacted: CollectionAfterChangeHook = async ({ doc, pr
 export const inviteOnCallbackContacted: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   const contacted = (state: unknown) => contactedBookingStates.includes(state as BookingState)
   if (req.context?.seeding || !contacted(doc.stato) || contacted(previousDoc?.stato)) return doc
-  const lead = idOf(doc.lead)
-  const merchant = idOf(doc.merchant)
+  const lead = relationId(doc.lead)
+  const merchant = relationId(doc.merchant)
   if (lead !== null && merchant !== null) await inviteToReview(req, lead, merchant)
   return doc
 }

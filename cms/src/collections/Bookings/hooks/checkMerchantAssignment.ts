@@ -2,9 +2,7 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { bookingAssignmentMessages, type ServiceSlug } from '#content-schema'
 import { matchMerchants } from '../../../leads/matching.ts'
 import { collectionSlugs } from '../../../slugs.ts'
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
+import { relationId } from '../../../fields/relationId.ts'
 
 const refuse = (message: string) => new APIError(message, 400, undefined, true)
 
@@ -15,14 +13,14 @@ const refuse = (message: string) => new APIError(message, 400, undefined, true)
  */
 export const checkMerchantAssignment: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
   if (operation !== 'update' || !originalDoc || !('merchant' in data)) return data
-  const merchant = idOf(data.merchant)
-  if (merchant === null || merchant === idOf(originalDoc.merchant)) return data
+  const merchant = relationId(data.merchant)
+  if (merchant === null || merchant === relationId(originalDoc.merchant)) return data
   const cap = (data.capCliente ?? originalDoc.capCliente) as string | null | undefined
   if (!cap) throw refuse(bookingAssignmentMessages.noCap)
   const servizio = (data.servizioRichiesto ?? originalDoc.servizioRichiesto) as ServiceSlug
   const matched = await matchMerchants(req, { cap, servizio })
   if (!matched.some((candidate) => candidate.id === merchant)) throw refuse(bookingAssignmentMessages.notServing)
-  const lead = idOf(data.lead ?? originalDoc.lead)
+  const lead = relationId(data.lead ?? originalDoc.lead)
   if (lead !== null) {
     // One booking per lead and merchant (a unique index): say so in Italian rather than let the index refuse it.
     const taken = await req.payload.count({

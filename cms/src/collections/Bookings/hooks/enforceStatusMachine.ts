@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { bookingStateLabels, canMoveBooking, consumerActionMessages, type BookingState } from '#content-schema'
-import { idOf, leadCancelledAt } from './requestCancelledAt.ts'
+import { leadCancelledAt } from './requestCancelledAt.ts'
+import { relationId } from '../../../fields/relationId.ts'
 
 /**
  * in_attesa → contattato → convertito | non_interessato, enforced for everyone, admins included; the first
@@ -21,6 +22,6 @@ export const enforceStatusMachine: CollectionBeforeChangeHook = async ({ data, o
       true,
     )
   }
-  if (await leadCancelledAt(req, idOf(originalDoc.lead))) throw new APIError(consumerActionMessages.bookingClosed, 409, undefined, true)
+  if (await leadCancelledAt(req, relationId(originalDoc.lead))) throw new APIError(consumerActionMessages.bookingClosed, 409, undefined, true)
   return answered ? { ...data, firstActionAt: new Date().toISOString() } : data
 }

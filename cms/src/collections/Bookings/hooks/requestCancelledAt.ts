@@ -1,8 +1,6 @@
 import type { FieldHook, PayloadRequest } from 'payload'
 import { collectionSlugs } from '../../../slugs.ts'
-
-export const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number' ? (value as { id: number }).id : null
+import { relationId } from '../../../fields/relationId.ts'
 
 /**
  * When the consumer cancelled the request `lead`, read from the request itself (the one place the cancellation is
@@ -24,4 +22,4 @@ export async function leadCancelledAt(req: PayloadRequest, lead: number | null):
 }
 
 /** The booking's virtual `richiestaAnnullataIl`: when its request was cancelled. */
-export const requestCancelledAt: FieldHook = ({ siblingData, req }) => leadCancelledAt(req, idOf(siblingData.lead))
+export const requestCancelledAt: FieldHook = ({ siblingData, req }) => leadCancelledAt(req, relationId(siblingData.lead))

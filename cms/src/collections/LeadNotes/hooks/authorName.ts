@@ -1,11 +1,7 @@
 import type { FieldHook } from 'payload'
 import { leadNoteMessages } from '#content-schema'
 import { collectionSlugs } from '../../../slugs.ts'
-
-const idOf = (value: unknown): number | null => {
-  const id = value && typeof value === 'object' && 'id' in value ? value.id : value
-  return typeof id === 'number' ? id : null
-}
+import { relationId } from '../../../fields/relationId.ts'
 
 /**
  * The note's author as the areas show it: the author's e-mail, read as the system (a partner may not read other
@@ -14,7 +10,7 @@ const idOf = (value: unknown): number | null => {
  * is «Nota precedente».
  */
 export const authorName: FieldHook = async ({ siblingData, req }) => {
-  const authorId = idOf(siblingData.autore)
+  const authorId = relationId(siblingData.autore)
   if (authorId === null) return leadNoteMessages.earlierNote
   const known = (req.context.noteAuthors ??= new Map<number, Promise<string>>()) as Map<number, Promise<string>>
   let name = known.get(authorId)

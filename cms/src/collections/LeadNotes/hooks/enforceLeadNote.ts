@@ -2,10 +2,9 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { LeadNoteInputSchema, leadNoteMessages } from '#content-schema'
 import { ownMerchant } from '../../../access/merchantProfile.ts'
 import { collectionSlugs } from '../../../slugs.ts'
+import { relationValue } from '../../../fields/relationId.ts'
 
 const refuse = (message: string) => new APIError(message, 400, undefined, true)
-
-const idOf = (value: unknown): unknown => (value && typeof value === 'object' && 'id' in value ? value.id : value)
 
 /**
  * A partner's note (the collection lets only active merchants create one): the shared schema, a lead it may read
@@ -14,7 +13,7 @@ const idOf = (value: unknown): unknown => (value && typeof value === 'object' &&
  */
 export const enforceLeadNote: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create' || !req.user) return data
-  const parsed = LeadNoteInputSchema.safeParse({ clientRequest: idOf(data.clientRequest), testo: data.testo })
+  const parsed = LeadNoteInputSchema.safeParse({ clientRequest: relationValue(data.clientRequest), testo: data.testo })
   if (!parsed.success) throw refuse(parsed.error.issues[0]?.message ?? leadNoteMessages.addError)
   const profile = await ownMerchant(req)
   if (!profile) throw refuse(leadNoteMessages.noProfile)

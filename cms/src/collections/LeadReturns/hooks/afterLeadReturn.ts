@@ -7,8 +7,7 @@ import { queueEmail, queueEmails } from '../../../email/queueEmail.ts'
 import { leadReturnAdminEmail, leadReturnDecisionEmail } from '../../../email/templates/leadReturns.ts'
 import { collectionSlugs } from '../../../slugs.ts'
 import { nameOfService } from '../../../services/catalogue.ts'
-
-const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
+import { relationId } from '../../../fields/relationId.ts'
 
 /**
  * What a return sets off, in its transaction: a new one is announced to every admin; a decision is e-mailed to the
@@ -21,8 +20,8 @@ export const afterLeadReturn: CollectionAfterChangeHook<LeadReturn> = async ({ d
   const decided = operation === 'update' && previousDoc?.stato === 'in_attesa' && doc.stato !== 'in_attesa'
   if (operation !== 'create' && !decided) return doc
   const [lead, merchant] = await Promise.all([
-    req.payload.findByID({ collection: collectionSlugs.clientRequests, id: idOf(doc.clientRequest), select: { servizio: true, cap: true, contattiNonValidiIl: true }, depth: 0, overrideAccess: true, req }),
-    req.payload.findByID({ collection: collectionSlugs.merchants, id: idOf(doc.merchant), select: { nomeAzienda: true, email: true }, depth: 0, overrideAccess: true, req }),
+    req.payload.findByID({ collection: collectionSlugs.clientRequests, id: relationId(doc.clientRequest)!, select: { servizio: true, cap: true, contattiNonValidiIl: true }, depth: 0, overrideAccess: true, req }),
+    req.payload.findByID({ collection: collectionSlugs.merchants, id: relationId(doc.merchant)!, select: { nomeAzienda: true, email: true }, depth: 0, overrideAccess: true, req }),
   ])
   const returned = { nomeAzienda: merchant.nomeAzienda, motivo: doc.motivo as LeadReturnReason, servizio: lead.servizio, serviceName: await nameOfService(req, lead.servizio), cap: lead.cap }
   if (operation === 'create') {

@@ -4,10 +4,9 @@ import { hasRole } from '../../../access/hasRole.ts'
 import { ownMerchant } from '../../../access/merchantProfile.ts'
 import { readLeadSettings } from '../../../leads/settings.ts'
 import { collectionSlugs } from '../../../slugs.ts'
+import { relationValue } from '../../../fields/relationId.ts'
 
 const refuse = (message: string) => new APIError(message, 400, undefined, true)
-
-const idOf = (value: unknown): unknown => (value && typeof value === 'object' && 'id' in value ? value.id : value)
 
 /**
  * Every write of a return. A merchant's return (create): the shared schema, its own profile, a lead it may read at
@@ -28,7 +27,7 @@ export const enforceLeadReturn: CollectionBeforeChangeHook = async ({ data, oper
     if (!decision.success) throw refuse(decision.error.issues[0]?.message ?? leadReturnMessages.alreadyDecided)
     return { ...data, stato: decision.data.stato, motivazione: decision.data.motivazione ?? null, decisoIl: new Date().toISOString(), decisoDa: req.user.id }
   }
-  const parsed = LeadReturnInputSchema.safeParse({ clientRequest: idOf(data.clientRequest), motivo: data.motivo, nota: data.nota ?? undefined })
+  const parsed = LeadReturnInputSchema.safeParse({ clientRequest: relationValue(data.clientRequest), motivo: data.motivo, nota: data.nota ?? undefined })
   if (!parsed.success) throw refuse(parsed.error.issues[0]?.message ?? leadReturnMessages.outOfScope)
   const profile = await ownMerchant(req)
   if (!profile) throw refuse(leadReturnMessages.noProfile)

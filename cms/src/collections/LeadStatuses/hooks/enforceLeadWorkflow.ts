@@ -3,10 +3,9 @@ import { canMoveLead, leadWorkflowMessages, LeadStatusInputSchema, teamMessages,
 import { hasRole } from '../../../access/hasRole.ts'
 import { ownMerchant } from '../../../access/merchantProfile.ts'
 import { collectionSlugs } from '../../../slugs.ts'
+import { relationValue } from '../../../fields/relationId.ts'
 
 const refuse = (message: string) => new APIError(message, 400, undefined, true)
-
-const idOf = (value: unknown): unknown => (value && typeof value === 'object' && 'id' in value ? value.id : value)
 
 /**
  * Every write of a lead status, admins' included: the shared schema, the workflow's transitions, the time of the
@@ -14,12 +13,12 @@ const idOf = (value: unknown): unknown => (value && typeof value === 'object' &&
  * for a lead its access rule lets it read at that moment — checked with the same rule, as that user.
  */
 export const enforceLeadWorkflow: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
-  const leadId = idOf(data.clientRequest ?? originalDoc?.clientRequest)
+  const leadId = relationValue(data.clientRequest ?? originalDoc?.clientRequest)
   const parsed = LeadStatusInputSchema.safeParse({
     clientRequest: leadId ?? undefined,
     stato: data.stato ?? originalDoc?.stato,
     messaggioCliente: data.messaggioCliente ?? undefined,
-    assegnatoA: idOf(data.assegnatoA) ?? undefined,
+    assegnatoA: relationValue(data.assegnatoA) ?? undefined,
   })
   if (!parsed.success) throw refuse(parsed.error.issues[0]?.message ?? leadWorkflowMessages.saveError)
   const next: Record<string, unknown> = { ...data, stato: parsed.data.stato }
@@ -39,8 +38,8 @@ export const enforceLeadWorkflow: CollectionBeforeChangeHook = async ({ data, op
   // A lead is handed only to an active member of the same team with an account of its own (a system read: the team
   // is the owner's, the field's access already kept members' accounts from writing it). A kept assignment is not
   // asked again.
-  if (parsed.data.assegnatoA && parsed.data.assegnatoA !== idOf(originalDoc?.assegnatoA)) {
-    const merchant = idOf(next.merchant ?? originalDoc?.merchant)
+  if (parsed.data.assegnatoA && parsed.data.assegnatoA !== relationValue(originalDoc?.assegnatoA)) {
+    const merchant = relationValue(next.merchant ?? originalDoc?.merchant)
     const member = await req.payload.count({
       collection: collectionSlugs.teamMembers,
       where: { and: [{ id: { equals: parsed.data.assegnatoA } }, { merchant: { equals: merchant } }, { attivo: { equals: true } }, { utente: { exists: true } }] },

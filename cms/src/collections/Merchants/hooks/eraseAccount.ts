@@ -1,8 +1,7 @@
 import type { CollectionAfterDeleteHook, Where } from 'payload'
 import type { Merchant } from '../../../../payload-types.ts'
 import { collectionSlugs } from '../../../slugs.ts'
-
-const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null)
+import { relationId } from '../../../fields/relationId.ts'
 
 /**
  * After a merchant is deleted its account goes too: the logo (the file with it, so its URL stops being
@@ -10,8 +9,8 @@ const idOf = (value: unknown): number | null => (typeof value === 'number' ? val
  * nor use a token it holds. A user that is also staff is never erased this way. In the delete's transaction.
  */
 export const eraseAccount: CollectionAfterDeleteHook<Merchant> = async ({ doc, req }) => {
-  const user = idOf(doc.user)
-  const logo = idOf(doc.logo)
+  const user = relationId(doc.user)
+  const logo = relationId(doc.logo)
   const logos: Where[] = [...(logo !== null ? [{ id: { equals: logo } }] : []), ...(user !== null ? [{ owner: { equals: user } }] : [])]
   // System clean-up of the erased merchant's own records; the delete itself was already authorised.
   if (logos.length > 0) await req.payload.delete({ collection: collectionSlugs.merchantLogos, where: { or: logos }, req, overrideAccess: true })

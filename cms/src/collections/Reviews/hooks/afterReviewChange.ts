@@ -5,8 +5,7 @@ import { newReviewMerchantEmail } from '../../../email/templates/reviews.ts'
 import { recordAudit } from '../../../privacy/audit.ts'
 import { collectionSlugs } from '../../../slugs.ts'
 import { nameOfService } from '../../../services/catalogue.ts'
-
-const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
+import { relationId } from '../../../fields/relationId.ts'
 
 /**
  * After a review changes, in its transaction: the partner hears of a review just written (it may reply from its
@@ -18,7 +17,7 @@ export const afterReviewChange: CollectionAfterChangeHook<Review> = async ({ doc
   const toggled = Boolean(doc.nascosta) !== wasHidden
   if (!written && !toggled) return doc
   // A system read of the partner's name and address, for its e-mail and the trail's entry.
-  const merchant = await req.payload.findByID({ collection: collectionSlugs.merchants, id: idOf(doc.merchant), select: { nomeAzienda: true, email: true }, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const merchant = await req.payload.findByID({ collection: collectionSlugs.merchants, id: relationId(doc.merchant)!, select: { nomeAzienda: true, email: true }, depth: 0, overrideAccess: true, disableErrors: true, req })
   if (written && merchant && !req.context?.seeding) await queueEmail(req, merchant.email, newReviewMerchantEmail(merchant.nomeAzienda, doc.voto ?? 0, doc.servizio, await nameOfService(req, doc.servizio)))
   if (toggled) {
     await recordAudit(
@@ -27,7 +26,7 @@ export const afterReviewChange: CollectionAfterChangeHook<Review> = async ({ doc
         action: doc.nascosta ? 'review-hide' : 'review-show',
         subject: `Recensione n. ${doc.id} di ${merchant?.nomeAzienda ?? 'un merchant eliminato'}`,
         motivo: doc.nascosta ? (doc.motivoNascosta ?? null) : null,
-        merchant: merchant ? idOf(doc.merchant) : null,
+        merchant: merchant ? relationId(doc.merchant)! : null,
         user: req.user?.id ?? null,
       },
       req,
