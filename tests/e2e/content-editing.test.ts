@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isBusinessAnswers } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { api, apiLogin, baseUrl, cmsAdminLogin, confirmOnPage, mailUrl, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, cmsAdminLogin, confirmOnPage, caughtMails, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
 
 const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
 
@@ -333,7 +333,7 @@ describe("the interface's fixed texts", () => {
       await shoot(page, 'testi-richiesta-390')
       await page.setViewportSize({ width: 1280, height: 900 })
       await expect
-        .poll(async () => ((await (await fetch(`${mailUrl}/api/messages`)).json()) as { to: string[]; text: string }[]).find((mail) => mail.to.includes(email))?.text, {
+        .poll(async () => (await caughtMails()).find((mail) => mail.to.includes(email))?.text, {
           timeout: 20_000,
         })
         .toContain('La stima per la tua casa: Tutte le cifre sono indicative')

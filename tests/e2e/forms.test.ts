@@ -2,17 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { callFormMessages, consentMessages, consentWithdrawalMessages, contactFormMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, mailUrl, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, mailsTo, shoot, useBrowser } from './harness.ts'
 import { servicePages } from './routes.ts'
 
 const browser = useBrowser()
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
-
-type Mail = { to: string[]; subject: string; text: string }
-async function mailsTo(address: string): Promise<Mail[]> {
-  const response = await fetch(`${mailUrl}/api/messages`)
-  return ((await response.json()) as Mail[]).filter((mail) => mail.to.includes(address))
-}
 
 describe('/contatti message form', () => {
   it('shows every validation message, then stores a valid message, confirms it, resets and e-mails the sender', async () => {

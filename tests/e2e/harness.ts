@@ -3,10 +3,21 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, expect } from 'vitest'
 import { CONSENT_COOKIE, serializeConsent, type QuestionnaireSlug } from '#content-schema'
 import { fetchQuestionnaire, leadBody, smsCodeFrom, walkQuestionnaire } from '../../scripts/visitor.ts'
+import type { CaughtMessage } from '../../server/mail-catcher.ts'
 
 /** The product under test, started by scripts/test.ts exactly as `npm start` starts it. */
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:3100'
 export const mailUrl = process.env.E2E_MAIL_URL ?? 'http://127.0.0.1:8125'
+/** Every e-mail the product's mail catcher (server/mail-catcher.ts) has received so far. */
+export async function caughtMails(): Promise<CaughtMessage[]> {
+  return (await (await fetch(`${mailUrl}/api/messages`)).json()) as CaughtMessage[]
+}
+
+/** The e-mails received so far for this address. */
+export async function mailsTo(address: string): Promise<CaughtMessage[]> {
+  return (await caughtMails()).filter((mail) => mail.to.includes(address))
+}
+
 /** The product's SMS catcher (server/sms-catcher.ts): every SMS it sends, readable at /api/messages. */
 export const smsUrl = process.env.E2E_SMS_URL ?? 'http://127.0.0.1:8126'
 

@@ -3,13 +3,11 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { computeEstimate, teamMessages, withDefaultParameters } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, mailUrl, reviewMerchant, signInMerchant, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, caughtMails, reviewMerchant, signInMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
 const stamp = Date.now()
-
-type Mail = { to: unknown; subject: string; text: string; html: string }
 
 /** Waits for the e-mail with this subject to reach the test mail catcher and returns the site link in it. */
 async function linkFromMail(to: string, subject: string, pattern: RegExp): Promise<string> {
@@ -17,7 +15,7 @@ async function linkFromMail(to: string, subject: string, pattern: RegExp): Promi
   await expect
     .poll(
       async () => {
-        const messages = (await (await fetch(`${mailUrl}/api/messages`)).json()) as Mail[]
+        const messages = await caughtMails()
         const mail = messages.find((message) => JSON.stringify(message.to).includes(to) && message.subject === subject)
         link = mail?.text.match(pattern)?.[0]
         return link

@@ -6,7 +6,7 @@ import { stepsToBlocks } from '../../cms/src/seed/questionnaireBlocks.ts'
 import { computeEstimate, estimateModelLabels, estimateNotices, formatEstimateFigure, serviceChoiceMessages, serviceSetupMessages, withDefaultParameters } from '#content-schema'
 import { phoneFor } from '../../scripts/visitor.ts'
 import { heatPumpEstimateSteps, heatPumpService, heatPumpSteps, merchantProfile } from '../fixtures.ts'
-import { api, apiLogin, baseUrl, cmsAdminLogin, confirmOnPage, mailUrl, reviewMerchant, shoot, signInMerchant, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, cmsAdminLogin, confirmOnPage, caughtMails, reviewMerchant, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 /**
  * A new line of business without a developer (issue 23): the editor adds "Pompe di calore" with a two-step
@@ -95,9 +95,8 @@ describe('a service added by an editor', () => {
     expect(await card.textContent()).toContain(name)
     await shoot(partner, 'nuovo-servizio-merchant-1280')
     await partner.close()
-    type Mail = { to: unknown; subject: string }
-    await expect
-      .poll(async () => ((await (await fetch(`${mailUrl}/api/messages`)).json()) as Mail[]).some((mail) => JSON.stringify(mail.to).includes(profileEmail) && mail.subject === `Nuova richiesta ${name} - CAP 59100`), { timeout: 30_000 })
+        await expect
+      .poll(async () => (await caughtMails()).some((mail) => JSON.stringify(mail.to).includes(profileEmail) && mail.subject === `Nuova richiesta ${name} - CAP 59100`), { timeout: 30_000 })
       .toBe(true)
 
     // The admin filters the requests by the new service and exports them.

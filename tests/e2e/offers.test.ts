@@ -5,20 +5,12 @@ import { computeEstimate, formatEstimateFigure, formatRomeDateTime, offersMessag
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { merchantProfile } from '../fixtures.ts'
-import { api, apiLogin, baseUrl, confirmBySms, mailUrl, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, confirmBySms, mailsTo, shoot, useBrowser } from './harness.ts'
 
 const offersTexts = uiTextCatalogue.offers.texts
 
 const browser = useBrowser()
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
-
-
-type Mail = { to: string[]; subject: string; text: string; html: string }
-
-async function mailsTo(address: string): Promise<Mail[]> {
-  const response = await fetch(`${mailUrl}/api/messages`)
-  return ((await response.json()) as Mail[]).filter((mail) => mail.to.includes(address))
-}
 
 /**
  * A lead as a visitor who has just finished the questionnaire leaves it, with its own offers token; with

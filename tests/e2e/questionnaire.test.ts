@@ -5,9 +5,10 @@ import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { computeEstimate, estimateNotices, formatEstimateFigure, ownEstimateModel, withDefaultParameters, type Answers, type ServiceSlug } from '#content-schema'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import type { GroupField, QuestionnaireDefinition } from '../../content-schema/src/questionnaire/definition.ts'
-import { api, apiLogin, baseUrl, confirmBySms, confirmOnPage, mailUrl, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, confirmBySms, confirmOnPage, caughtMails, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
 import { leadBody, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { luceGasAnswers } from '../fixtures.ts'
+import type { CaughtMessage } from '../../server/mail-catcher.ts'
 
 /**
  * The three main questionnaire flows as a new visitor completes them, on desktop and at 390 px, checked all the way to
@@ -59,17 +60,16 @@ async function partial(sessionId: unknown) {
   return rows[0] as Record<string, unknown> | undefined
 }
 
-type Mail = { to: unknown; subject: string; text: string }
 /**
  * Waits for at least `count` messages to `address` (and, with `mentioning`, whose text names it: a partner's inbox
  * also holds the mails of other tests' leads, which may be there before this one's).
  */
-async function mailsTo(address: string, count: number, mentioning?: string): Promise<Mail[]> {
-  let found: Mail[] = []
+async function waitForMailsTo(address: string, count: number, mentioning?: string): Promise<CaughtMessage[]> {
+  let found: CaughtMessage[] = []
   await expect
     .poll(
       async () => {
-        const messages = (await (await fetch(`${mailUrl}/api/messages`)).json()) as Mail[]
+        const messages = await caughtMails()
         found = messages.filter(
           (message) =>
             JSON.stringify(message.to).toLowerCase().includes(address.toLowerCase()) && (!mentioning || message.text.toLowerCase().includes(mentioning.toLowerCase())),
@@ -195,12 +195,12 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     ])
     expect(await partial(stored!.session_id)).toMatchObject({ completed: true, last_question: 'Completed', current_step: '5', total_steps: '5' })
 
-    const [confirmation] = await mailsTo(email, 1)
+    const [confirmation] = await waitForMailsTo(email, 1)
     expect(confirmation.subject).toBe('Abbiamo ricevuto la tua richiesta per Luce & Gas')
     expect(confirmation.text).toContain(`/richiesta/${ref}`)
     expect(confirmation.text).toContain(`Risparmio stimato (luce) (stima indicativa): ${shown[4]![1]}`)
     expect(confirmation.text).toContain('le prime arrivano di solito entro 24 ore')
-    const merchantMails = await mailsTo('info@energiatoscana.it', 1, email)
+    const merchantMails = await waitForMailsTo('info@energiatoscana.it', 1, email)
     expect(merchantMails.map((mail) => mail.subject)).toEqual(['Nuova richiesta Luce & Gas - CAP 59100'])
   })
 
@@ -252,8 +252,8 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
       ['privacy', true],
     ])
     expect(await partial(stored!.session_id)).toMatchObject({ completed: true, last_question: 'Completed' })
-    await mailsTo(email, 1)
-    expect(await mailsTo('contatti@lombardiaconnect.it', 1, email)).toHaveLength(1)
+    await waitForMailsTo(email, 1)
+    expect(await waitForMailsTo('contatti@lombardiaconnect.it', 1, email)).toHaveLength(1)
   })
 
   it('Fotovoltaico for a business, with the kWh field and the postcode step, to /offerte-cap', async () => {
@@ -326,11 +326,11 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     ])
     expect(await partial(stored!.session_id)).toMatchObject({ completed: true, last_question: 'Completed', current_step: '8', total_steps: '8' })
     // The e-mail promises what the Fotovoltaico page promises ("Preventivi in 2-3 giorni"), and says why there is no figure.
-    const [confirmation] = await mailsTo(email, 1)
+    const [confirmation] = await waitForMailsTo(email, 1)
     expect(confirmation.text).toContain('le prime arrivano di solito in 2-3 giorni')
     expect(confirmation.text).not.toContain('24 ore')
     expect(confirmation.text).toContain(estimateNotices.fotovoltaicoBusiness)
-    const [toPartner] = await mailsTo('info@soledifirenze.it', 1, email)
+    const [toPartner] = await waitForMailsTo('info@soledifirenze.it', 1, email)
     expect(toPartner.text).toContain('Rossi Impianti Srl')
   })
 })
@@ -370,7 +370,7 @@ describe('the same request twice', () => {
     expect(first.status).toBe(201)
     const token = new URL((await first.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
     await confirmBySms(token, phoneFor(email))
-    await mailsTo(email, 1)
+    await waitForMailsTo(email, 1)
 
     const page = await browser.newPage({ width: 390, height: 844 })
     await page.goto(`${baseUrl}/internet-mobile`)
@@ -398,10 +398,10 @@ describe('the same request twice', () => {
     const { rows } = await db.query('select offers_token, ripete_richiesta_id is not null as repeat from client_requests where lower(email) = $1 order by id', [email])
     expect(rows.map((row) => row.repeat)).toEqual([false, true])
     expect(rows[0]!.offers_token).toBe(token)
-    const mails = await mailsTo(email, 3)
+    const mails = await waitForMailsTo(email, 3)
     const reminder = mails.find((mail) => mail.subject === 'Hai già una richiesta aperta per Internet & Mobile')!
     expect(reminder.text).toContain(`/richiesta/${token}`)
-    expect(await mailsTo('contatti@lombardiaconnect.it', 1, email)).toHaveLength(1)
+    expect(await waitForMailsTo('contatti@lombardiaconnect.it', 1, email)).toHaveLength(1)
     await shoot(page, 'questionnaire-repeat-390')
     await page.close()
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { merchantAuthMessages, merchantLogoMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, mailUrl } from './harness.ts'
+import { api, apiLogin, baseUrl, caughtMails } from './harness.ts'
 
 /**
  * What the built product answers when it refuses an account's request. Next's production build names Payload's
@@ -18,7 +18,7 @@ async function resetTokenFromMail(to: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const messages = (await (await fetch(`${mailUrl}/api/messages`)).json()) as { to: unknown; subject: string; text: string }[]
+        const messages = await caughtMails()
         const mail = messages.find((message) => JSON.stringify(message.to).includes(to) && message.subject.startsWith('Reimposta la tua password'))
         token = mail?.text.match(/reset-password\?token=([0-9a-f]+)/)?.[1]
         return token

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { adminReviewTexts, merchantLiveMessages, merchantSuspendedEmailText, reviewMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, mailUrl, reviewMerchant, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
+import { api, apiLogin, mailsTo, reviewMerchant, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 /**
  * Reviews from a consumer a partner contacted, the partner's reply, the offers card; and an admin's suspension reaching
@@ -12,12 +12,6 @@ import { api, apiLogin, mailUrl, reviewMerchant, sendRequest, shoot, signInMerch
 const browser = useBrowser()
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
 const milano = demoAccounts.find((account) => account.email === 'merchant.milano@casaconfronta.it')!
-
-type Mail = { to: string[]; subject: string; text: string }
-
-async function mailsTo(address: string): Promise<Mail[]> {
-  return ((await (await fetch(`${mailUrl}/api/messages`)).json()) as Mail[]).filter((mail) => mail.to.includes(address))
-}
 
 describe('reviews', () => {
   it('a contacted consumer reviews the partner from the e-mail’s link, the partner replies, the offers page shows both', async () => {

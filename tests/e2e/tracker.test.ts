@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { bookingProposalMessages, callbackAgendaMessages, callbackSlots, formatRomeDateTime, formatRomeTime, insuranceMessages, objectionMessages, romeWeek, TRANSPARENCY_PATH } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { baseUrl, mailUrl, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
+import { baseUrl, mailsTo, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
@@ -10,12 +10,6 @@ const pratoMerchant = demoAccounts.find((account) => account.email === 'merchant
 // The Milano partner (Lombardia Connect, Internet & Mobile in 20121) for the tests below that add requests: the Prato
 // partner's first page of leads stays as the merchant tests expect it.
 const milanoMerchant = demoAccounts.find((account) => account.email === 'merchant.milano@casaconfronta.it')!
-
-type Mail = { to: string[]; subject: string; text: string }
-
-async function mailsTo(address: string): Promise<Mail[]> {
-  return ((await (await fetch(`${mailUrl}/api/messages`)).json()) as Mail[]).filter((mail) => mail.to.includes(address))
-}
 
 /**
  * A request sent as the questionnaire sends it — Fotovoltaico from Prato unless told otherwise, by the test's visitor

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { leadReturnMessages, leadSettingsDefaults, verificationMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { api, apiLogin, baseUrl, mailUrl, sendLead, shoot, signInMerchant, smsCodeFor, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, mailsTo, sendLead, shoot, signInMerchant, smsCodeFor, useBrowser } from './harness.ts'
 
 /**
  * A request reaches partners only once its consumer typed the SMS's code (read from the SMS catcher, as from a phone),
@@ -16,9 +16,6 @@ const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
 afterAll(() => db.end())
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
 const prato = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
-
-type Mail = { to: string[]; subject: string; text: string }
-const mailsTo = async (address: string) => ((await (await fetch(`${mailUrl}/api/messages`)).json()) as Mail[]).filter((mail) => mail.to.includes(address))
 
 /** A Luce & Gas request from Prato as the questionnaire sends it; its reference and the phone its code goes to. */
 async function sendRequest(): Promise<{ ref: string; email: string; phone: string; nome: string }> {
