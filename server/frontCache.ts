@@ -111,23 +111,27 @@ export function createFrontCache(options: { maxEntries?: number; refresh?: (url:
       const statusMessage = rest.find((arg) => typeof arg === 'string') as string | undefined
       return statusMessage === undefined ? writeHead(statusCode) : writeHead(statusCode, statusMessage)
     }) as typeof res.writeHead
+    // Whether this response may be kept, decided once its headers are final (at its first chunk): one that may not
+    // — private, a cookie, an error, an event stream that stays open for hours — is passed through unbuffered.
+    let lifetime: Lifetime | null | undefined
+    const keeps = () => {
+      if (lifetime === undefined) lifetime = key && req.method === 'GET' && res.statusCode === 200 && !res.hasHeader('set-cookie') ? cacheLifetime(res) : null
+      return lifetime !== null
+    }
     const collect = (chunk: unknown, encoding?: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+      if (chunk === undefined || chunk === null || typeof chunk === 'function' || !keeps()) return
       chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
     }
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      if (key) collect(chunk, rest[0])
+      collect(chunk, rest[0])
       return write(chunk, ...rest)
     }) as typeof res.write
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (!res.headersSent) tags = takeTags(res)
-      if (key) {
-        collect(chunk, rest[0])
-        const lifetime = cacheLifetime(res)
-        if (res.statusCode === 200 && lifetime && !res.hasHeader('set-cookie') && req.method === 'GET' && !storing.has(key) && purges === purgesAtStart) {
-          storing.add(key)
-          void store(key, res, Buffer.concat(chunks), tags, lifetime, purgesAtStart).finally(() => storing.delete(key))
-        }
+      collect(chunk, rest[0])
+      if (key && keeps() && lifetime && !storing.has(key) && purges === purgesAtStart) {
+        storing.add(key)
+        void store(key, res, Buffer.concat(chunks), tags, lifetime, purgesAtStart).finally(() => storing.delete(key))
       }
       return end(chunk, ...rest)
     }) as typeof res.end
