@@ -65,8 +65,6 @@ const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 if (!process.env.PAYLOAD_SECRET) throw new Error('PAYLOAD_SECRET is not set (npm start sets it for you).')
 if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set (npm start sets it for you).')
 
-/** The product's Payload configuration as written (cms/payload.config.ts completes it). */
-
 /**
  * A merchant's services by merchant: Payload indexes its table of hasMany texts on (order, parent) and on the text, so
  * every "services of this merchant" (the matching rule's cards, each read of a merchant) scanned the whole first index.
@@ -81,6 +79,7 @@ const merchantServicesByParent: NonNullable<PostgresAdapterArgs['afterSchemaInit
   return schema
 }
 
+/** The product's Payload configuration as written (cms/payload.config.ts completes it). */
 export const productConfig: Config = {
   secret: process.env.PAYLOAD_SECRET,
   serverURL: publicUrl(),

@@ -8,6 +8,7 @@ import type { CaughtMessage } from '../../server/mail-catcher.ts'
 /** The product under test, started by scripts/test.ts exactly as `npm start` starts it. */
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:3100'
 export const mailUrl = process.env.E2E_MAIL_URL ?? 'http://127.0.0.1:8125'
+
 /** Every e-mail the product's mail catcher (server/mail-catcher.ts) has received so far. */
 export async function caughtMails(): Promise<CaughtMessage[]> {
   return (await (await fetch(`${mailUrl}/api/messages`)).json()) as CaughtMessage[]
