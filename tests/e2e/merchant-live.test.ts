@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { merchantLiveMessages, type OffersResponse } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { baseUrl, confirmBySms, shoot, signInMerchant, useBrowser } from './harness.ts'
+import { baseUrl, confirmBySms, sendLead, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const prato = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
@@ -22,7 +22,7 @@ async function badge(page: Page, tab: 'prenotazioni' | 'clienti'): Promise<numbe
 async function newPratoLead(email: string): Promise<string> {
   const definition = await fetchQuestionnaire(baseUrl, 'fotovoltaico')
   const body = { ...leadBody(definition, walkQuestionnaire(definition, () => 0.1), email), location: '59100 - Prato' }
-  const response = await fetch(`${baseUrl}/api/public/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await sendLead(body)
   expect(response.status).toBe(201)
   const ref = new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
   await confirmBySms(ref, body.contact.telefono)

@@ -5,7 +5,7 @@ import { computeEstimate, formatEstimateFigure, formatRomeDateTime, offersMessag
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { merchantProfile } from '../fixtures.ts'
-import { api, apiLogin, baseUrl, confirmBySms, mailsTo, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, confirmBySms, mailsTo, sendLead, shoot, useBrowser } from './harness.ts'
 
 const offersTexts = uiTextCatalogue.offers.texts
 
@@ -205,7 +205,7 @@ describe('a lead nobody serves', () => {
     const definition = await fetchQuestionnaire(baseUrl, 'luce-gas')
     const email = `bolzano.${randomUUID().slice(0, 8)}@example.com`
     const body = { ...leadBody(definition, walkQuestionnaire(definition, () => 0.1), email), location: '39100 - Bolzano' }
-    const response = await fetch(`${baseUrl}/api/public/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const response = await sendLead(body)
     expect(response.status).toBe(201)
     const { offersUrl } = (await response.json()) as { offersUrl: string }
     await confirmBySms(new URL(offersUrl, baseUrl).searchParams.get('ref')!, body.contact.telefono)
@@ -240,7 +240,7 @@ describe('a lead nobody serves', () => {
     const definition = await fetchQuestionnaire(baseUrl, 'luce-gas')
     const email = `merano.${randomUUID().slice(0, 8)}@example.com`
     const body = { ...leadBody(definition, walkQuestionnaire(definition, () => 0.1), email), location: '39012 - Merano' }
-    const response = await fetch(`${baseUrl}/api/public/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const response = await sendLead(body)
     expect(response.status).toBe(201)
     const token = new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
     await confirmBySms(token, body.contact.telefono)
