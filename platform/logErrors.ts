@@ -6,6 +6,8 @@
  * `detail`. The statement itself, its SQLSTATE and the stack stay: they are what explains the failure.
  */
 
+import { isPersonalField, redactLogArgs, redactText, redactValue } from './redact.ts'
+
 type ErrorLike = Error & { params?: unknown; code?: unknown; detail?: unknown; cause?: unknown }
 
 const MAX_CAUSES = 5
@@ -15,7 +17,7 @@ const DROPPED = new Set(['params', 'detail', 'cause', 'message', 'stack', 'name'
 
 function hidden(error: ErrorLike): (text: string) => string {
   return (text) => {
-    let shown = text
+    let shown = redactText(text)
     if (Array.isArray(error.params)) shown = shown.replace(`\nparams: ${String(error.params)}`, `\nparams: (${error.params.length} values hidden)`)
     // A data exception quotes the value PostgreSQL refused; the quotes of other errors name columns and types.
     if (typeof error.code === 'string' && error.code.startsWith('22')) shown = shown.replace(/"[^"]*"/g, '"…"')
@@ -44,8 +46,9 @@ export function serializeError(value: unknown): unknown {
     stack: [redact(error.stack ?? ''), ...chain.map((cause) => `caused by: ${hidden(cause)(cause.stack ?? cause.message)}`)].join('\n'),
   }
   for (const [key, property] of Object.entries(error)) {
-    if (DROPPED.has(key)) continue
-    serialized[key] = typeof property === 'string' ? redact(property) : property
+    if (DROPPED.has(key) || isPersonalField(key)) continue
+    // nodemailer's errors carry the envelope and the refused recipients.
+    serialized[key] = typeof property === 'string' ? redact(property) : redactValue(property)
   }
   return serialized
 }
@@ -56,7 +59,8 @@ type LogMethod = (this: unknown, ...args: unknown[]) => void
  * pino takes a log line's headline from the error's own message when none is given (`logger.error(error)`,
  * `logger.error({ err })`, as Payload logs every failed request), before any serializer runs: it is given here.
  */
-function headlineWithoutValues(this: unknown, args: unknown[], method: LogMethod): void {
+function headlineWithoutValues(this: unknown, given: unknown[], method: LogMethod): void {
+  const args = redactLogArgs(given)
   const [first, ...rest] = args
   if (first instanceof Error && rest.length === 0) return method.call(this, { err: first }, hidden(first)(first.message))
   const err = (first as { err?: unknown } | null | undefined)?.err
@@ -64,5 +68,5 @@ function headlineWithoutValues(this: unknown, args: unknown[], method: LogMethod
   return method.apply(this, args)
 }
 
-/** The logger's options for errors: Payload's pretty logger (cms/src/productConfig.ts) and the JSON one (logging.ts). */
+/** The logger's options for errors and personal data (platform/redact.ts): Payload's pretty logger (cms/src/productConfig.ts) and the JSON one (logging.ts). */
 export const loggerOptions = { serializers: { err: serializeError }, hooks: { logMethod: headlineWithoutValues } }
