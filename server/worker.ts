@@ -13,25 +13,18 @@
  *
  * METRICS_PORT (private): GET /healthz answers 200 while the e-mail loop completes a pass against the database
  * (503 when its last completed pass is older than a minute, or while draining), GET /metrics the queue's depth,
- * its failed e-mails, the jobs run and the database pool.
+ * its failed e-mails (sampled every METRICS_SAMPLE_MS, served from memory with their age, so a scrape answers 200
+ * while PostgreSQL is away), `casaconfronta_db_up`, the jobs run and the database pool.
  */
 import client from 'prom-client'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import config from '../cms/payload.config.ts'
-import { maintenanceQueue } from '../cms/src/jobs/privacyRetention.ts'
-import { DEFAULT_STALE_JOB_MS, releaseJobs, runJobsOnce, scheduleJobs } from '../cms/src/jobs/runner.ts'
-import { alertIfEmailQueueStuck } from '../cms/src/email/outbox/alert.ts'
-import { emailClockScale } from '../cms/src/email/outbox/schedule.ts'
-import { outboxState } from '../cms/src/email/outbox/state.ts'
-import { closePayloadDatabase } from '../cms/src/database/pool.ts'
 import { useProductLogging } from '../platform/logging.ts'
 import { metricsPort, observePool, productMetrics, serveMetrics } from '../platform/metrics.ts'
 
 useProductLogging()
 const intervalMs = Number(process.env.JOBS_POLL_MS ?? 1000)
 const maintenanceIntervalMs = 60_000
-const staleMs = Number(process.env.JOBS_STALE_MS ?? DEFAULT_STALE_JOB_MS)
 const drainMs = Number(process.env.JOBS_DRAIN_MS ?? 20_000)
 /** A runner whose e-mail loop has not completed a pass for this long is unhealthy (the database is gone, or it hangs). */
 const healthyWithinMs = Math.max(60_000, 5 * intervalMs)
@@ -49,9 +42,13 @@ const sleep = (ms: number) =>
   })
 
 /** What `stop` has to wait for and close, once started. */
-const running: { loops?: Promise<unknown>; payload?: Awaited<ReturnType<typeof getPayload>> } = {}
+const running: { loops?: Promise<unknown>; payload?: Payload; release?: (payload: Payload, ids: number[]) => Promise<void>; close?: (payload: Payload) => Promise<void> } = {}
 
-// Registered before anything is awaited: a runner told to stop while it starts stops at once.
+/**
+ * Registered before the product's modules load (below, imported once this is in place): loading them takes most of
+ * the runner's start-up, tens of seconds, and a runner told to stop meanwhile (a deploy, `docker compose stop`)
+ * stops at once with exit code 0 instead of being killed by the signal (143).
+ */
 async function stop(signal: string) {
   if (stopping) return
   stopping = true
@@ -61,18 +58,30 @@ async function stop(signal: string) {
   const drained = loops ? await Promise.race([loops.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), drainMs))]) : true
   if (!drained && payload && held.size > 0) {
     const ids = [...held]
-    await releaseJobs(payload, ids).catch((error: Error) => console.error('[worker] could not hand back jobs', ids, error.message))
+    await running.release!(payload, ids).catch((error: Error) => console.error('[worker] could not hand back jobs', ids, error.message))
     console.warn(`[worker] handed back ${ids.length} job(s) still running after ${drainMs / 1000} s: ${ids.join(', ')}`)
   }
-  if (payload) await closePayloadDatabase(payload)
+  if (payload) await running.close!(payload)
   console.log('[worker] stopped')
   process.exit(0)
 }
 process.once('SIGTERM', () => void stop('SIGTERM'))
 process.once('SIGINT', () => void stop('SIGINT'))
 
+const [{ getPayload }, { default: config }, { maintenanceQueue }, { DEFAULT_STALE_JOB_MS, releaseJobs, runJobsOnce, scheduleJobs }, { alertIfEmailQueueStuck }, { emailClockScale }, { outboxState }, { closePayloadDatabase }] =
+  await Promise.all([
+    import('payload'),
+    import('../cms/payload.config.ts'),
+    import('../cms/src/jobs/privacyRetention.ts'),
+    import('../cms/src/jobs/runner.ts'),
+    import('../cms/src/email/outbox/alert.ts'),
+    import('../cms/src/email/outbox/schedule.ts'),
+    import('../cms/src/email/outbox/state.ts'),
+    import('../cms/src/database/pool.ts'),
+  ])
+const staleMs = Number(process.env.JOBS_STALE_MS ?? DEFAULT_STALE_JOB_MS)
 const ready = await getPayload({ config })
-running.payload = ready
+Object.assign(running, { payload: ready, release: releaseJobs, close: closePayloadDatabase })
 const metrics = productMetrics()
 observePool('payload', (ready.db as unknown as PostgresAdapter).pool)
 const jobsRun = new client.Counter({
@@ -81,20 +90,58 @@ const jobsRun = new client.Counter({
   labelNames: ['queue', 'outcome'] as const,
   registers: [metrics.registry],
 })
-const queueGauge = (name: string, help: string, read: (state: Awaited<ReturnType<typeof outboxState>>) => number) =>
+/**
+ * The queue's state, sampled in the background and served from memory: a scrape never waits on PostgreSQL, so
+ * /metrics answers 200 while the database is away, with the last figures, their age and `casaconfronta_db_up` 0.
+ */
+const sampleEveryMs = Math.max(1000, Number(process.env.METRICS_SAMPLE_MS ?? 5000))
+const sampled: { state?: Awaited<ReturnType<typeof outboxState>>; at: number; dbUp: boolean } = { at: 0, dbUp: false }
+async function sampleQueue() {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${sampleEveryMs} ms`)), sampleEveryMs)
+  })
+  try {
+    sampled.state = await Promise.race([outboxState((ready.db as unknown as PostgresAdapter).pool), timeout])
+    sampled.at = Date.now()
+    if (!sampled.dbUp) console.log('[worker] database reachable: queue metrics sampled')
+    sampled.dbUp = true
+  } catch (error) {
+    if (sampled.dbUp) console.warn(`[worker] database unreachable, queue metrics kept from ${new Date(sampled.at).toISOString()}: ${(error as Error).message}`)
+    sampled.dbUp = false
+  } finally {
+    clearTimeout(timer)
+  }
+}
+new client.Gauge({
+  name: 'casaconfronta_db_up',
+  help: 'Whether this runner reached PostgreSQL at its last sample (1) or not (0).',
+  registers: [metrics.registry],
+  collect() {
+    this.set(sampled.dbUp ? 1 : 0)
+  },
+})
+new client.Gauge({
+  name: 'casaconfronta_email_queue_sample_age_seconds',
+  help: 'Age of the e-mail queue figures below: seconds since the runner last read them from PostgreSQL (-1 before the first read).',
+  registers: [metrics.registry],
+  collect() {
+    this.set(sampled.at ? Math.round((Date.now() - sampled.at) / 1000) : -1)
+  },
+})
+const queueGauge = (name: string, help: string, read: (state: NonNullable<typeof sampled.state>) => number) =>
   new client.Gauge({
     name,
     help,
     registers: [metrics.registry],
-    async collect() {
-      this.set(read(await outboxState((ready.db as unknown as PostgresAdapter).pool)))
+    collect() {
+      if (sampled.state) this.set(read(sampled.state))
     },
   })
 queueGauge('casaconfronta_email_queue_waiting', 'E-mails waiting to be sent (new, or waiting for their next try).', (state) => state.waiting)
 queueGauge('casaconfronta_email_queue_sending', 'E-mails being sent by a runner now.', (state) => state.sending)
 queueGauge('casaconfronta_email_queue_failed', 'E-mails that failed for good after 24 hours of tries, waiting for an admin to send them again.', (state) => state.failed)
 queueGauge('casaconfronta_email_queue_oldest_waiting_seconds', 'Age of the oldest e-mail not yet sent (0 when none waits).', (state) => state.oldestWaitingSeconds)
-
 const port = metricsPort()
 if (port) {
   serveMetrics(port, {
@@ -137,5 +184,6 @@ running.loops = Promise.all([
     await scheduleJobs(ready, maintenanceQueue)
     await pass(maintenanceQueue, 1)
   }),
+  loop('queue metrics', sampleEveryMs, sampleQueue),
   loop('e-mail queue check', Math.max(1000, 60_000 * emailClockScale()), () => alertIfEmailQueueStuck(ready)),
 ])
