@@ -37,3 +37,28 @@ export function secureCookies(): boolean {
 export function mediaDir(): string {
   return path.resolve(process.env.DATA_DIR ?? '.data', 'media')
 }
+
+/**
+ * A production start (DATABASE_URL set, or NODE_ENV=production) never falls back to what only a development machine
+ * should have: the mail and SMS catchers would swallow real e-mails and consumers' codes, and a secret generated
+ * into the data folder would differ between machines. ALLOW_TEST_INBOXES=1 allows the catchers explicitly (a staging
+ * or test installation); PAYLOAD_SECRET is always required there.
+ */
+export function productionRefusal(env: NodeJS.ProcessEnv): string | undefined {
+  if (!env.DATABASE_URL && env.NODE_ENV !== 'production') return undefined
+  const missing = ['PAYLOAD_SECRET', ...(env.ALLOW_TEST_INBOXES === '1' ? [] : ['SMTP_URL', 'SMS_URL'])].filter((name) => !env[name])
+  if (missing.length === 0) return undefined
+  return [
+    `A production start (${env.DATABASE_URL ? 'DATABASE_URL is set' : 'NODE_ENV=production'}) needs ${missing.join(', ')}:`,
+    ...missing.map(
+      (name) =>
+        ({
+          PAYLOAD_SECRET: '  PAYLOAD_SECRET  a long random string (openssl rand -hex 32), the same on every process and machine',
+          SMTP_URL: '  SMTP_URL        your mail server, e.g. smtp://user:pass@smtp.example.com:587',
+          SMS_URL: '  SMS_URL         your SMS gateway (docs/requests.md, "Confirming the contacts")',
+        })[name],
+    ),
+    'Without them e-mails and confirmation codes would go to the test inboxes, which nobody reads.',
+    'For a staging or test installation, ALLOW_TEST_INBOXES=1 starts the mail and SMS test inboxes instead.',
+  ].join('\n')
+}

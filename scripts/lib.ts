@@ -81,7 +81,7 @@ export type LaunchedProduct = {
   stop: () => Promise<void>
 }
 
-/** Start the built product exactly as `npm start` does (scripts/start.ts), on the given ports and database. */
+/** Start the built product exactly as `npm start` does (scripts/start.ts), on the given ports and database, with its test inboxes. */
 export function launchProduct(options: {
   port: number
   mailSmtpPort: number
@@ -105,6 +105,9 @@ export function launchProduct(options: {
     SMS_WEB_PORT: String(options.smsWebPort),
     DATA_DIR: options.dataDir,
     PAYLOAD_SECRET: 'launched-product-secret',
+    // A test installation on a DATABASE_URL: its e-mails and SMS codes go to the test inboxes, which a production
+    // start refuses without this (platform/env.ts, productionRefusal).
+    ALLOW_TEST_INBOXES: '1',
     ...options.env,
   }
   const child = spawnPrefixed(process.execPath, [path.join(root, 'scripts/start.ts')], { label: options.label ?? 'start', env })

@@ -13,12 +13,19 @@ import type { ChildProcess } from 'node:child_process'
 import { startEmbeddedPostgres, type RunningPostgres } from '../server/postgres.ts'
 import { demoAccounts } from '../cms/src/seed/demoAccounts.ts'
 import { wantsDemoData } from '../cms/src/seed/demoGuard.ts'
+import { productionRefusal } from '../platform/env.ts'
 import { CommandFailed, root, run, spawnPrefixed, stopChild, tsxNode, waitForHttp } from './lib.ts'
 
 const [major, minor] = process.versions.node.split('.').map(Number)
 if (major < 22 || (major === 22 && minor < 12)) {
   console.error(`Node ${process.versions.node} is too old: this project needs Node 22.12 or newer (24 recommended, see .nvmrc).`)
   process.exit(1)
+}
+
+const refusal = productionRefusal(process.env)
+if (refusal) {
+  console.error(refusal)
+  process.exit(2)
 }
 
 const startedAt = Date.now()

@@ -209,3 +209,28 @@ describe('demo data on a DATABASE_URL', () => {
     expect(Number((await content(demoDb)).services)).toBe(8)
   }, 300_000)
 })
+
+describe('npm start in production refuses what is not production', () => {
+  const production = { DATABASE_URL: 'postgres://casaconfronta@127.0.0.1:1/casaconfronta', NODE_ENV: undefined, SMTP_URL: undefined, SMS_URL: undefined, PAYLOAD_SECRET: undefined, ALLOW_TEST_INBOXES: undefined }
+
+  it('exits 2 before starting anything, naming each missing variable, with DATABASE_URL or NODE_ENV=production', async () => {
+    const bare = await runScript('scripts/start.ts', production)
+    expect(bare.code).toBe(2)
+    expect(bare.stderr).toContain('A production start (DATABASE_URL is set) needs PAYLOAD_SECRET, SMTP_URL, SMS_URL')
+    expect(bare.stderr).toContain('ALLOW_TEST_INBOXES=1')
+    // Nothing was started: no test inbox announced, no database contacted (port 1), no build begun.
+    expect(bare.stdout).not.toMatch(/inbox|Building|postgres/i)
+
+    const noSms = await runScript('scripts/start.ts', { ...production, SMTP_URL: 'smtp://mail.example.com:587', PAYLOAD_SECRET: 'x'.repeat(32) })
+    expect(noSms.code).toBe(2)
+    expect(noSms.stderr).toContain('needs SMS_URL:')
+
+    const staging = await runScript('scripts/start.ts', { ...production, ALLOW_TEST_INBOXES: '1' })
+    expect(staging.code).toBe(2)
+    expect(staging.stderr).toContain('needs PAYLOAD_SECRET:')
+
+    const nodeEnv = await runScript('scripts/start.ts', { ...production, DATABASE_URL: undefined, NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32) })
+    expect(nodeEnv.code).toBe(2)
+    expect(nodeEnv.stderr).toContain('A production start (NODE_ENV=production) needs SMTP_URL, SMS_URL')
+  }, 120_000)
+})
