@@ -2,10 +2,14 @@
  * What a load balancer asks each web node, answered before any framework so that neither a busy Next nor a
  * busy Astro delays it:
  * - `GET /healthz` — the process is up and answering: 200 `{"ok":true}`.
- * - `GET /readyz` — this node can serve: PostgreSQL answers within 2 s and every migration this build carries
- *   (cms/migrations) has been applied; otherwise, and from the moment the node starts shutting down, 503, so the
- *   balancer stops sending it visitors. The public answer is only `{"ok":false}`: the reason (a database address,
- *   a migration's name) is for the operator, on the private metrics port (`detailed`, server/observability.ts).
+ * - `GET /readyz` — this node can serve: 503 from the moment it starts shutting down, and while the database lacks
+ *   a migration this build carries (cms/migrations), so the balancer stops sending it visitors. A database that
+ *   does not answer within 2 s leaves the node ready: it is away for every node alike, and a balancer that took
+ *   them all out would drop the whole site, when each node still serves its cached pages and answers writes 503
+ *   with Retry-After. The public answer is only `{"ok":…}`: the reason (a database address, a migration's name)
+ *   is for the operator, on the private metrics port (`detailed`, server/observability.ts).
+ * A node that hangs (frozen, its event loop stuck) answers neither: the balancer's own timeouts take it out
+ * (deploy/nginx.conf, max_fails).
  */
 import { readdirSync } from 'node:fs'
 import type http from 'node:http'
@@ -22,7 +26,7 @@ export function expectedMigrations(dir: string): string[] {
     .sort()
 }
 
-export type ReadyState = { ok: true } | { ok: false; reason: string }
+export type ReadyState = { ok: true; database?: string } | { ok: false; reason: string }
 
 export async function checkReady(pool: pg.Pool, expected: readonly string[], timeoutMs = 2000): Promise<ReadyState> {
   let timer: NodeJS.Timeout | undefined
@@ -35,7 +39,7 @@ export async function checkReady(pool: pg.Pool, expected: readonly string[], tim
     const missing = expected.filter((name) => !applied.has(name))
     return missing.length ? { ok: false, reason: `migrations not applied: ${missing.join(', ')}` } : { ok: true }
   } catch (error) {
-    return { ok: false, reason: `database: ${(error as Error).message}` }
+    return { ok: true, database: `unreachable (${(error as Error).message}): serving cached pages, writes answer 503` }
   } finally {
     clearTimeout(timer)
   }
