@@ -40,7 +40,15 @@ export async function launchOwnProduct(options: { pgPort: number; webPort: numbe
     // callbacks with the demo merchants.
     env: { TRUST_PROXY: '1', SEED_DEMO: '1', ...options.env },
   })
-  await product.ready()
+  try {
+    await product.ready()
+  } catch (error) {
+    // A product that did not come up leaves nothing behind: the test's afterAll has nothing to stop.
+    await product.stop()
+    await postgres.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
 
   return {
     product,

@@ -1,4 +1,6 @@
-import type { Plugin } from 'payload'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { CollectionConfig, Plugin } from 'payload'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { collectionSlugs } from '../slugs.ts'
 
@@ -43,7 +45,7 @@ export function objectStorageSettings(env: NodeJS.ProcessEnv = process.env): Obj
  * set of migrations fits both.
  */
 export function objectStoragePlugin(settings = objectStorageSettings()): Plugin {
-  return s3Storage({
+  const store = s3Storage({
     enabled: settings !== null,
     alwaysInsertFields: true,
     // One bucket, one folder per collection: two collections may each hold a file of the same name.
@@ -65,4 +67,35 @@ export function objectStoragePlugin(settings = objectStorageSettings()): Plugin 
         }
       : {},
   })
+  return async (config) => {
+    const stored = await store(config)
+    return settings ? stored : { ...stored, collections: stored.collections?.map(answerMissingFilesNotFound) }
+  }
+}
+
+type UploadHandler = NonNullable<Exclude<CollectionConfig['upload'], boolean | undefined>['handlers']>[number]
+
+/**
+ * On disk, a file whose record exists but whose file is not on this node's disk (a second node without a shared
+ * store, a restore without the uploads folder, a file removed by hand) is not found — 404, as any missing file —
+ * where Payload's own file route answers 500. A file that is there is left to Payload's route (undefined).
+ */
+const missingOnDisk: UploadHandler = async (req, { params }) => {
+  const staticDir = req.payload.collections[params.collection as keyof typeof req.payload.collections]?.config.upload.staticDir
+  if (!staticDir) return undefined
+  const dir = path.resolve(staticDir)
+  const file = path.resolve(dir, params.filename)
+  if (!file.startsWith(dir + path.sep)) return undefined
+  try {
+    await fs.stat(file)
+    return undefined
+  } catch {
+    return Response.json({ errors: [{ message: 'File non trovato.' }] }, { status: 404 })
+  }
+}
+
+function answerMissingFilesNotFound(collection: CollectionConfig): CollectionConfig {
+  if (!collection.upload) return collection
+  const upload = collection.upload === true ? {} : collection.upload
+  return { ...collection, upload: { ...upload, handlers: [...(upload.handlers ?? []), missingOnDisk] } }
 }
