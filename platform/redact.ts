@@ -72,12 +72,17 @@ export function redactValue(value: unknown, depth = 0): unknown {
 
 type JobLike = { id?: unknown; taskSlug?: unknown; workflowSlug?: unknown; totalTried?: unknown }
 
-/** The class of an error, and its code when it has one (ECONNREFUSED, EENVELOPE, a SQLSTATE). */
+/**
+ * The class of an error, and its code when it has one (ECONNREFUSED, EENVELOPE, a SQLSTATE). Payload's queue wraps
+ * a task's error in a TaskError of its message alone: the code is then read from the message (a system error's
+ * E…, an SMTP server's reply code), never the rest of it.
+ */
 export function errorClass(error: unknown): string {
   if (!(error instanceof Error)) return typeof error
-  const code = (error as { code?: unknown }).code
+  const own = (error as { code?: unknown }).code
+  const code = typeof own === 'string' || typeof own === 'number' ? own : (/\b(E[A-Z][A-Z_]{2,})\b/.exec(error.message) ?? /\b([45]\d\d)[ -]\d\.\d{1,3}\.\d{1,3}\b/.exec(error.message))?.[1]
   const name = error.constructor?.name || error.name
-  return typeof code === 'string' || typeof code === 'number' ? `${name} ${code}` : name
+  return code === undefined ? name : `${name} ${code}`
 }
 
 /**

@@ -102,7 +102,7 @@ describe('an SMTP outage, then a PostgreSQL one', () => {
     console.log(`[outage-logs] ${tries} failed tries of ${queued!.n} e-mails: the runner logged ${logged.length} lines, ${bytes(logged)} bytes, ${perTry.toFixed(0)} bytes per try; e.g. ${failureLine}`)
     expect(tries).toBeGreaterThanOrEqual(TRIES)
     expect(perTry).toBeLessThan(1024)
-    expect(failureLine).toMatch(/"jobId":\d+,"task":"sendEmail","try":\d+,"errorClass":"\w+ \w+"/)
+    expect(failureLine).toMatch(/"jobId":\d+,"task":"sendEmail","try":\d+,"errorClass":"TaskError ECONN\w+"/)
     const personal = lines.filter((line) => line.includes(email) || line.replace(/[\s.\-/]/g, '').includes(digits))
     expect(personal).toEqual([])
   }, 300_000)

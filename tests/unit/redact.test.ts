@@ -68,6 +68,17 @@ describe('the product logger', () => {
     expect(JSON.parse(line)).toMatchObject({ level: 50, jobId: 41, task: 'sendEmail', try: 7, errorClass: 'Error EENVELOPE', msg: 'Error running task 6f1c. Attempt 7/169' })
   })
 
+  it('names the class of a task error by the code in its message (Payload keeps only the message of what the task threw)', () => {
+    const { logger, lines } = capturedLogger()
+    class TaskError extends Error {}
+    const job = { id: 7, taskSlug: 'sendEmail', totalTried: 0, input: { to: EMAIL } }
+    logger.error({ err: new TaskError('connect ECONNREFUSED 127.0.0.1:1025'), job, msg: 'Error running task 1. Attempt 1', taskSlug: 'sendEmail' })
+    logger.error({ err: new TaskError(`550 5.1.1 <${EMAIL}>: Recipient address rejected`), job, msg: 'Error running task 1. Attempt 2', taskSlug: 'sendEmail' })
+    logger.error({ err: new TaskError('Greeting never received'), job, msg: 'Error running task 1. Attempt 3', taskSlug: 'sendEmail' })
+    expect(lines.map((line) => (JSON.parse(line) as { errorClass: string }).errorClass)).toEqual(['TaskError ECONNREFUSED', 'TaskError 550', 'TaskError'])
+    expect(lines.join('\n')).not.toContain('mario')
+  })
+
   it('drops personal fields and masks addresses and numbers in any other line, error or not', () => {
     const { logger, lines } = capturedLogger()
     logger.info({ msg: 'lead', body: { email: EMAIL }, contact: { telefono: PHONE, city: 'Prato' }, note: `richiamare ${PHONE}` })
