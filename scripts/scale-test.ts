@@ -9,8 +9,8 @@
  *   logo uploaded through A is served by B, an admin signed in on A is signed in on B;
  * - SCALE_LEADS leads (2,000) through the balancer with node B and one runner SIGKILLed during the load, then B
  *   started again and taking requests from the balancer (a killed node rejoining);
- * - PostgreSQL stopped and started again under load: only 2xx and 503 with Retry-After, the public /readyz says
- *   nothing of why, every lead stored once;
+ * - PostgreSQL stopped and started again under load: only 2xx and 503 with Retry-After, the nodes stay ready (the
+ *   public /readyz says nothing more, the private one that the database is unreachable), every lead stored once;
  * - SMTP away for 6 hours on the runners' short clock (EMAIL_CLOCK_SCALE): no e-mail failed, an admin sees them
  *   waiting (each lead's confirmation link: a production start has no SMS gateway), each delivered once when SMTP is
  *   back; those visitors then confirm with the link they received and get their receipt;
@@ -391,9 +391,10 @@ async function postgresRestart() {
     `PostgreSQL stopped ${((upAfter - down) / 1000).toFixed(1)} s under load: ${index} leads, answers ${describeStatuses(statuses)}; ` +
       `public /readyz during the outage ${publicReady.status} ${publicBody}, private ${privateBody.slice(0, 120)}`,
   )
-  assert.equal(publicReady.status, 503)
-  assert.equal(publicBody, '{"ok":false}', 'the public /readyz tells nothing of why')
-  assert.match(privateBody, /database/, 'the private /readyz tells the operator why')
+  // Ready through the outage: the database is away for every node alike, and each still serves its cached pages.
+  assert.equal(publicReady.status, 200, 'a node stays ready while the database is away')
+  assert.equal(publicBody, '{"ok":true}', 'the public /readyz tells nothing of why')
+  assert.match(privateBody, /"database":"unreachable/, 'the private /readyz tells the operator what is wrong')
   assert.ok(![...statuses.keys()].some((status) => status >= 500 && status !== 503 && status !== 502), 'only 2xx and 503 while PostgreSQL is away')
 }
 
