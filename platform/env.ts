@@ -44,7 +44,7 @@ export function mediaDir(): string {
  * into the data folder would differ between machines. ALLOW_TEST_INBOXES=1 allows the catchers explicitly (a staging
  * or test installation); PAYLOAD_SECRET is always required there.
  */
-export function productionRefusal(env: NodeJS.ProcessEnv): string | undefined {
+export function productionRefusal(env: Readonly<Record<string, string | undefined>>): string | undefined {
   if (!env.DATABASE_URL && env.NODE_ENV !== 'production') return undefined
   const missing = ['PAYLOAD_SECRET', ...(env.ALLOW_TEST_INBOXES === '1' ? [] : ['SMTP_URL', 'SMS_URL'])].filter((name) => !env[name])
   if (missing.length === 0) return undefined

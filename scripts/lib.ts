@@ -119,8 +119,8 @@ export function launchProduct(options: {
     ready: async () => {
       await waitForHttp(`http://127.0.0.1:${options.port}/`, 600_000, () => child.exitCode === null)
       // The test inboxes, unless the caller gave a mail server or an SMS gateway of its own.
-      if (!env.SMTP_URL) await waitForHttp(`http://127.0.0.1:${options.mailWebPort}/api/messages`, 10_000)
-      if (!env.SMS_URL) await waitForHttp(`http://127.0.0.1:${options.smsWebPort}/api/messages`, 10_000)
+      if (!(options.env?.SMTP_URL ?? process.env.SMTP_URL)) await waitForHttp(`http://127.0.0.1:${options.mailWebPort}/api/messages`, 10_000)
+      if (!(options.env?.SMS_URL ?? process.env.SMS_URL)) await waitForHttp(`http://127.0.0.1:${options.smsWebPort}/api/messages`, 10_000)
     },
     stop: () => stopChild(child, 30_000),
   }

@@ -28,7 +28,7 @@ describe('an upload missing on the disk', () => {
     const served = await get(url)
     expect(served.status).toBe(200)
 
-    fs.rmSync(path.join(p.collections[collectionSlugs.media].config.upload.staticDir, image.filename!))
+    fs.rmSync(path.join(p.collections[collectionSlugs.media].config.upload.staticDir!, image.filename!))
     expect(await get(url)).toEqual({ status: 404, body: JSON.stringify({ errors: [{ message: 'File non trovato.' }] }) })
     expect((await get('/api/media/file/mai-esistito.png')).status).toBe(404)
   })

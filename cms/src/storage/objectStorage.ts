@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises'
+import fs from 'node:fs'
 import path from 'node:path'
 import type { CollectionConfig, Plugin } from 'payload'
 import { s3Storage } from '@payloadcms/storage-s3'
@@ -80,18 +80,13 @@ type UploadHandler = NonNullable<Exclude<CollectionConfig['upload'], boolean | u
  * store, a restore without the uploads folder, a file removed by hand) is not found — 404, as any missing file —
  * where Payload's own file route answers 500. A file that is there is left to Payload's route (undefined).
  */
-const missingOnDisk: UploadHandler = async (req, { params }) => {
+const missingOnDisk: UploadHandler = (req, { params }) => {
   const staticDir = req.payload.collections[params.collection as keyof typeof req.payload.collections]?.config.upload.staticDir
   if (!staticDir) return undefined
   const dir = path.resolve(staticDir)
   const file = path.resolve(dir, params.filename)
-  if (!file.startsWith(dir + path.sep)) return undefined
-  try {
-    await fs.stat(file)
-    return undefined
-  } catch {
-    return Response.json({ errors: [{ message: 'File non trovato.' }] }, { status: 404 })
-  }
+  if (!file.startsWith(dir + path.sep) || fs.existsSync(file)) return undefined
+  return Response.json({ errors: [{ message: 'File non trovato.' }] }, { status: 404 })
 }
 
 function answerMissingFilesNotFound(collection: CollectionConfig): CollectionConfig {

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { resendEmails } from './state.ts'
 
 /**
@@ -8,9 +8,10 @@ import { resendEmails } from './state.ts'
  * Returns how many.
  */
 export async function requeueFailedEmails(payload: Payload, since?: Date): Promise<number> {
-  const where = { and: [{ taskSlug: { equals: 'sendEmail' } }, { hasError: { equals: true } }, ...(since ? [{ updatedAt: { greater_than_equal: since.toISOString() } }] : [])] }
+  const and: Where[] = [{ taskSlug: { equals: 'sendEmail' } }, { hasError: { equals: true } }]
+  if (since) and.push({ updatedAt: { greater_than_equal: since.toISOString() } })
   // A system command, for nobody in particular: the jobs are not a person's to read.
-  const failed = await payload.find({ collection: 'payload-jobs', where, limit: 0, pagination: false, depth: 0, select: { id: true }, overrideAccess: true })
+  const failed = await payload.find({ collection: 'payload-jobs', where: { and }, limit: 0, pagination: false, depth: 0, select: { taskSlug: true }, overrideAccess: true })
   const ids = failed.docs.map((job) => Number(job.id))
   return ids.length ? resendEmails(payload, ids) : 0
 }
