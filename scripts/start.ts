@@ -45,6 +45,18 @@ function persistentSecret(): string {
   return fs.readFileSync(file, 'utf8').trim()
 }
 
+/** A server's URL as the start-up lines print it: its user and password are not for the log. */
+function withoutCredentials(url: string): string {
+  try {
+    const parsed = new URL(url)
+    parsed.username = ''
+    parsed.password = ''
+    return parsed.toString()
+  } catch {
+    return '(SMTP_URL)'
+  }
+}
+
 const children = new Set<ChildProcess>()
 const restarts = new Set<NodeJS.Timeout>()
 let postgres: RunningPostgres | undefined
@@ -171,7 +183,7 @@ try {
     `  Site         ${publicUrl}/`,
     `  Admin (CMS)  ${publicUrl}/admin`,
     `  API          ${publicUrl}/api`,
-    mailInbox ? `  Mail inbox   ${mailInbox}` : `  Mail         sent through ${process.env.SMTP_URL}`,
+    mailInbox ? `  Mail inbox   ${mailInbox}` : `  Mail         sent through ${withoutCredentials(process.env.SMTP_URL!)}`,
     smsInbox ? `  SMS inbox    ${smsInbox}` : '  SMS          sent through SMS_URL',
     postgres ? `  PostgreSQL   ${databaseUrl}` : '  PostgreSQL   DATABASE_URL',
     ...(demo

@@ -170,3 +170,19 @@ describe('a jobs runner told to stop (SIGTERM), with the default JOBS_STALE_MS o
     }
   }, 400_000)
 })
+
+describe('a jobs runner told to stop while it starts', () => {
+  it('exits 0 at once instead of being killed by the signal (143)', async () => {
+    const smtpPort = await freePort()
+    const child = startWorker(smtpPort)
+    // Its modules take seconds to load: the signal comes while they do, before any job can be taken.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const sent = Date.now()
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+    child.kill('SIGTERM')
+    const { code, signal } = await exited
+    console.log(`[faults-jobs] runner SIGTERMed 1.5 s into its start-up: exit ${signal ?? code} after ${Date.now() - sent} ms`)
+    expect({ code, signal }).toEqual({ code: 0, signal: null })
+    expect(workerOutput.join('')).toContain('[worker] SIGTERM: draining (0 job(s) in progress')
+  }, 60_000)
+})
