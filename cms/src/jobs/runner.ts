@@ -106,7 +106,9 @@ export async function scheduleJobs(payload: Payload, queue: string): Promise<boo
 /**
  * One pass of the jobs runner (server/worker.ts): hand back abandoned jobs, take what is due (claimJobs), run
  * exactly those. Payload's `runByID` marks the job as running again, which it already is, and runs it with its
- * retries as `jobs.run` would; a failed e-mail then gets its next try's time from the e-mail schedule. `held`, when
+ * retries as `jobs.run` would; a failed e-mail then gets its next try's time from the e-mail schedule. Payload logs
+ * each failed try with the whole job (recipient, bodies, earlier tries): the product's logger writes it as the job's
+ * id, task, try and error class alone (platform/redact.ts). `held`, when
  * given, holds the ids of the jobs taken while they run, for a runner that is told to stop. The tests call the
  * same function, so what they prove is what the worker does.
  */
