@@ -47,7 +47,7 @@ const running: { loops?: Promise<unknown>; payload?: Payload; release?: (payload
 /**
  * Registered before the product's modules load (below, imported once this is in place): loading them takes most of
  * the runner's start-up, tens of seconds, and a runner told to stop meanwhile (a deploy, `docker compose stop`)
- * stops at once with exit code 0 instead of being killed by the signal (143).
+ * exits 0 once the module being evaluated is done, instead of being killed by the signal (143).
  */
 async function stop(signal: string) {
   if (stopping) return
