@@ -81,7 +81,8 @@ const CONNECT_TIMEOUT_MS = 1000
 const MAX_FAILS = 3
 const FAIL_TIMEOUT_MS = 10_000
 
-function startProxy(options: { port: number; backends: number[] }): LoadBalancer {
+/** The stand-in for nginx (exported for its own test, tests/unit/loadBalancer.test.ts). */
+export function startProxy(options: { port: number; backends: number[] }): LoadBalancer {
   let next = 0
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
   // nginx's passive checks: failures of each node within FAIL_TIMEOUT_MS, and until when it is left out.
