@@ -143,7 +143,7 @@ describe('POST /api/public/bookings', () => {
     // The offers page then shows the booking made and knows the consent is there.
     const offers = await raw('GET', `/public/offers?ref=${lead.token}&scope=service`)
     expect(offers.body.booking).toEqual({ merchantId: merchant, nomeAzienda: 'Energia Toscana S.r.l.', richiamata: slot.value, createdAt: expect.any(String) })
-    expect(offers.body.partnerConsent).toBe(true)
+    expect(offers.body.partnerConsents).toEqual([merchant])
   })
 
   it('refuses a slot outside the telemarketing hours and a booking without the partner consent, storing nothing', async () => {

@@ -17,6 +17,7 @@ const contact = {
   marketing: false,
   partners: false,
   partnerChannels: [],
+  partnerIds: [],
   group: false,
 }
 const details = answersToLabelledDetails(questionnaireFixtures.fotovoltaico, {
@@ -75,12 +76,12 @@ describe('lead e-mails', () => {
     expect(mail.paragraphs.slice(1, 3)).toEqual(['I professionisti della tua zona ti contatteranno con offerte personalizzate: le prime arrivano di solito entro 48 ore.', clientParagraph])
     expect(leadClientNoPartnerEmail({ contact, serviceLabel: 'Pompe di calore', cap: '39100', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: { firstOffersWithin: 'entro 48 ore', clientParagraph } }).paragraphs).toContain(clientParagraph)
     const merchantParagraph = 'Chiedi al cliente la superficie da riscaldare.'
-    const notice = leadMerchantEmail({ contact, serviceLabel: 'Pompe di calore', cap: '50123', citta: 'Firenze', details, estimate, estimateTexts, areaUrl: 'https://example.com/area-merchant', serviceParagraph: merchantParagraph })
-    expect(notice.paragraphs).toEqual(['Un cliente della tua zona ha chiesto offerte per un servizio che offri. Contattalo al più presto.', merchantParagraph])
+    const notice = leadMerchantEmail({ contact, share: 'phone', serviceLabel: 'Pompe di calore', cap: '50123', citta: 'Firenze', details, estimate, estimateTexts, areaUrl: 'https://example.com/area-merchant', serviceParagraph: merchantParagraph })
+    expect(notice.paragraphs).toEqual(['Un cliente della tua zona ha chiesto offerte per un servizio che offri e ha scelto di essere contattato da te. Contattalo al più presto.', merchantParagraph])
   })
 
   it('give the merchant the client’s contact data, company and area before the answers', () => {
-    const mail = leadMerchantEmail({ contact: { ...contact, partners: true }, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate, estimateTexts, areaUrl: 'https://example.com/area-merchant', serviceParagraph: null })
+    const mail = leadMerchantEmail({ contact, share: 'phone', serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate, estimateTexts, areaUrl: 'https://example.com/area-merchant', serviceParagraph: null })
     expect(mail.cta).toEqual({ label: 'Apri la tua area merchant', url: 'https://example.com/area-merchant' })
     expect(mail.subject).toBe('Nuova richiesta Fotovoltaico - CAP 50123')
     expect(mail.details!.slice(0, 6)).toEqual([
@@ -93,8 +94,8 @@ describe('lead e-mails', () => {
     ])
   })
 
-  it('mask the phone number for the merchant, in its row and in the message, without the client’s consent to partner contact', () => {
-    const mail = leadMerchantEmail({ contact: { ...contact, messaggio: 'Chiamatemi al 333 765 4321' }, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate, estimateTexts, areaUrl: 'https://example.com/area-merchant', serviceParagraph: null })
+  it('mask the phone number for the merchant, in its row and in the message, when the client’s consent to it names no phone channel', () => {
+    const mail = leadMerchantEmail({ contact: { ...contact, messaggio: 'Chiamatemi al 333 765 4321' }, share: 'email', serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate, estimateTexts, areaUrl: 'https://example.com/area-merchant', serviceParagraph: null })
     expect(mail.details).toContainEqual({
       label: 'Telefono',
       value: '333 ••• ••21 (Numero visibile solo con il consenso del cliente al contatto da parte dei partner)',
@@ -108,5 +109,14 @@ describe('offers URL', () => {
   it('sends Light & Gas to /offerte-merchant and the other services to /offerte-cap', () => {
     expect(offersUrlFor('luce-gas', 'tok_en-1')).toBe('/offerte-merchant?ref=tok_en-1')
     expect(offersUrlFor('depuratori', 'tok_en-1')).toBe('/offerte-cap?ref=tok_en-1')
+  })
+  it('give a partner the client did not choose no name, e-mail, phone, company or message, and no «Contattalo»', () => {
+    const mail = leadMerchantEmail({ contact: { ...contact, messaggio: 'Sono Anna, chiamatemi al 333 765 4321' }, share: 'none', serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate, estimateTexts, areaUrl: 'https://example.com/area-merchant', serviceParagraph: null })
+    const text = JSON.stringify(mail)
+    for (const personal of ['Anna', 'anna@example.com', '765', '4321', 'Neri Srl', '01234567890']) expect(text).not.toContain(personal)
+    expect(text).not.toContain('Contattalo')
+    expect(mail.paragraphs[0]).toContain('non ha scelto di condividere con te i suoi contatti')
+    expect(mail.details![0]).toEqual({ label: 'Zona', value: '50123 - Firenze' })
+    expect(mail.details).toContainEqual({ label: 'Quanta energia consumi in un anno?', value: '3.200 kWh/anno' })
   })
 })
