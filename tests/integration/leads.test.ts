@@ -28,9 +28,13 @@ const contact = {
   messaggio: 'Vorrei risparmiare in bolletta',
   privacy: true,
   marketing: true,
-  partners: false,
+  partners: true,
+  partnerChannels: ['email'],
   group: true,
 }
+
+/** The partners the contact step names for a Luce & Gas request in 59100 (GET /api/public/lead-partners), all kept. */
+let pratoPartners: number[] = []
 
 
 /** A visitor of their own: the same e-mail or phone asking again for the same service joins their earlier request. */
@@ -40,17 +44,20 @@ function freshContact() {
 }
 
 function luceGasLead(overrides: Record<string, unknown> = {}) {
-  return {
+  const body = {
     service: 'luce-gas',
     questionnaireVersion: 1,
     sessionId: createSessionId(),
     answers: luceGasAnswers,
     location: '59100 - Prato',
-    contact: freshContact(),
+    contact: freshContact() as Record<string, unknown>,
     utm: { source: 'google', medium: 'cpc', campaign: 'autunno' },
     idempotencyKey: randomUUID(),
     ...overrides,
   }
+  // The consumer keeps every partner the form names for Prato; elsewhere it names none of them.
+  const partnerIds = String(body.location).startsWith('59100') ? pratoPartners : []
+  return typeof body.contact === 'object' && body.contact !== null ? { ...body, contact: { partnerIds, ...body.contact } } : body
 }
 
 async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
@@ -61,6 +68,8 @@ async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
 
 beforeAll(async () => {
   await payload()
+  const named = await rest('GET', '/public/lead-partners?service=luce-gas&cap=59100', { headers: { 'x-real-ip': nextIp() } })
+  pratoPartners = (named.body.partners as { id: number }[]).map((partner) => partner.id)
 })
 
 describe('lead endpoint', () => {
@@ -93,10 +102,12 @@ describe('lead endpoint', () => {
       'select purpose, granted, legal_version from consents where lead_id = $1 order by purpose::text',
       [lead.id],
     )
+    // The partners consent once per partner named, each granted: the consumer kept them all.
     expect(consents.map((row) => [row.purpose, row.granted])).toEqual([
       ['group', true],
       ['marketing', true],
-      ['partners', false],
+      ['partners', true],
+      ['partners', true],
       ['privacy', true],
     ])
     expect(consents.every((row) => row.legal_version.length > 0)).toBe(true)
@@ -252,7 +263,8 @@ describe('a request repeated within 30 days', () => {
     expect(unchanged).toEqual(original)
     expect(stored).toMatchObject({ ripete_richiesta_id: original!.id, offers_token: tokenOf(repeat) })
     expect(await merchantJobs(first.contact.email)).toHaveLength(2)
-    expect(await sql('select id from consents where lead_id = $1', [original!.id])).toHaveLength(4)
+    // Privacy, marketing, group, and the partners consent naming each of the two Prato partners.
+    expect(await sql('select id from consents where lead_id = $1', [original!.id])).toHaveLength(5)
     const [reminder] = await reminders(first.contact.email)
     expect(reminder!.text).toContain(`/richiesta/${original!.offers_token}`)
 
