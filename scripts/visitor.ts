@@ -150,7 +150,7 @@ export async function namedPartners(baseUrl: string, service: string, location: 
  * The contact form of a private visitor, or of a business when the answers say so, consenting to the partners
  * `partnerIds` (namedPartners; none: the request reaches no partner).
  */
-export function leadBody(definition: QuestionnaireDefinition, walk: Walk, email: string, idempotencyKey: string = randomUUID(), partnerIds: number[] = []) {
+export function leadBody(definition: QuestionnaireDefinition, walk: Walk, email: string, idempotencyKey: string = randomUUID(), partnerIds?: number[]) {
   const business = isBusinessAnswers(walk.answers)
   return {
     service: definition.service as QuestionnaireSlug,
@@ -167,7 +167,7 @@ export function leadBody(definition: QuestionnaireDefinition, walk: Walk, email:
       marketing: false,
       partners: true,
       partnerChannels: ['telefono', 'email'],
-      partnerIds,
+      ...(partnerIds ? { partnerIds } : {}),
       group: false,
       ...(business ? { ragioneSociale: 'Prova S.r.l.', partitaIva: '01234567890' } : {}),
     },

@@ -28,7 +28,7 @@ export const MAX_CHOSEN_PARTNERS = 50
 /** The partners the consumer chose among those shown, by id, each once. */
 export function partnerChoiceField() {
   return z
-    .array(z.int().positive(), { error: leadMessages.partnerChoiceInvalid })
+    .array(z.int({ error: leadMessages.partnerChoiceInvalid }).positive(leadMessages.partnerChoiceInvalid), { error: leadMessages.partnerChoiceInvalid })
     .max(MAX_CHOSEN_PARTNERS, leadMessages.partnerChoiceInvalid)
     .default([])
     .transform((ids) => [...new Set(ids)])

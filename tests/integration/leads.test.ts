@@ -4,7 +4,7 @@ import { createProgressSecret, createSessionId, finalContactFormMessages, leadMe
 import { phoneFor } from '../../scripts/visitor.ts'
 import { payload, rest } from './helpers.ts'
 import { luceGasAnswers } from '../fixtures.ts'
-import { confirmContacts, refOf } from './confirmContacts.ts'
+import { confirmContacts, keepingNamedPartners, refOf } from './confirmContacts.ts'
 
 /**
  * POST /api/public/leads and /api/public/partial-submissions from the outside. Each call comes from its
@@ -12,8 +12,9 @@ import { confirmContacts, refOf } from './confirmContacts.ts'
  */
 let ipCounter = 0
 const nextIp = () => `10.4.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
-const post = (path: string, body: unknown, ip = nextIp()) =>
-  rest('POST', path, { body, headers: { 'x-real-ip': ip, 'user-agent': 'vitest-leads' } })
+/** A lead keeps every partner its contact step names (keepingNamedPartners), as the form does unless the visitor unticks one. */
+const post = async (path: string, body: unknown, ip = nextIp()) =>
+  rest('POST', path, { body: path === '/public/leads' ? await keepingNamedPartners(body) : body, headers: { 'x-real-ip': ip, 'user-agent': 'vitest-leads' } })
 /** A lead sent, then confirmed by its consumer (the e-mail's link): only then partners receive it. */
 const sendConfirmed = async (body: unknown) => {
   const answer = await post('/public/leads', body)
@@ -33,9 +34,6 @@ const contact = {
   group: true,
 }
 
-/** The partners the contact step names for a Luce & Gas request in 59100 (GET /api/public/lead-partners), all kept. */
-let pratoPartners: number[] = []
-
 
 /** A visitor of their own: the same e-mail or phone asking again for the same service joins their earlier request. */
 function freshContact() {
@@ -44,20 +42,17 @@ function freshContact() {
 }
 
 function luceGasLead(overrides: Record<string, unknown> = {}) {
-  const body = {
+  return {
     service: 'luce-gas',
     questionnaireVersion: 1,
     sessionId: createSessionId(),
     answers: luceGasAnswers,
     location: '59100 - Prato',
-    contact: freshContact() as Record<string, unknown>,
+    contact: freshContact(),
     utm: { source: 'google', medium: 'cpc', campaign: 'autunno' },
     idempotencyKey: randomUUID(),
     ...overrides,
   }
-  // The consumer keeps every partner the form names for Prato; elsewhere it names none of them.
-  const partnerIds = String(body.location).startsWith('59100') ? pratoPartners : []
-  return typeof body.contact === 'object' && body.contact !== null ? { ...body, contact: { partnerIds, ...body.contact } } : body
 }
 
 async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
@@ -68,8 +63,6 @@ async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
 
 beforeAll(async () => {
   await payload()
-  const named = await rest('GET', '/public/lead-partners?service=luce-gas&cap=59100', { headers: { 'x-real-ip': nextIp() } })
-  pratoPartners = (named.body.partners as { id: number }[]).map((partner) => partner.id)
 })
 
 describe('lead endpoint', () => {
