@@ -163,6 +163,10 @@ describe('a lead goes only to the partners its consumer chose', () => {
   it('no partner chosen: no partner gets an e-mail or reads the request, it waits for nobody, and the request page still works', async () => {
     const lead = await sendLead({ partners: false, partnerChannels: [], partnerIds: [ids.energia, ids.third] })
     expect(await merchantNotices(lead.since)).toEqual([])
+    // The consumer's confirmation promises no call.
+    const [confirmation] = (await queuedEmails([lead.email], lead.since)).filter((mail) => mail.subject.startsWith('Abbiamo ricevuto'))
+    expect(confirmation!.text).toContain('Non hai scelto nessun partner: i tuoi dati non sono stati inviati a nessuno e nessuno ti chiamerà.')
+    expect(confirmation!.text).not.toContain('ti contatteranno')
     const p = await payload()
     const stored = await p.findByID({ collection: collectionSlugs.clientRequests, id: lead.id, depth: 0, overrideAccess: true })
     expect(stored.destinatari).toEqual([])

@@ -4,7 +4,7 @@ import type { ClientRequest } from '../../payload-types.ts'
 import { publicUrl } from '../../../platform/env.ts'
 import { queueEmails } from '../email/queueEmail.ts'
 import { readUiTexts } from '../email/brand.ts'
-import { leadClientEmail, leadClientNoPartnerEmail } from '../email/templates/leadClient.ts'
+import { leadClientEmail, leadClientNoPartnerChosenEmail, leadClientNoPartnerEmail } from '../email/templates/leadClient.ts'
 import { leadMerchantEmail } from '../email/templates/leadMerchant.ts'
 import { leadUnassignedAdminEmail } from '../email/templates/leadUnassigned.ts'
 import { adminEmails } from '../email/adminEmails.ts'
@@ -142,7 +142,10 @@ export const notifyVerifiedLead: CollectionAfterChangeHook<ClientRequest> = asyn
   if (estimate && doc.offersToken) {
     const serviceTexts = service?.emails ?? defaultServiceEmailTexts
     const input = { contact: leadContact(doc), serviceLabel, cap: doc.cap, details, estimate, estimateTexts, trackerUrl, serviceTexts }
-    await queueEmails(req, [{ to: doc.email, content: doc.senzaPartnerDal ? leadClientNoPartnerEmail(input) : leadClientEmail(input) }])
+    // A lead whose consumer chose none of the partners named went to nobody: the e-mail promises no call.
+    const noneChosen = !doc.ripeteRichiesta && (doc.destinatari ?? []).length === 0 && (doc.partnerProposti ?? []).length > 0
+    const content = doc.senzaPartnerDal ? leadClientNoPartnerEmail(input) : noneChosen ? leadClientNoPartnerChosenEmail(input) : leadClientEmail(input)
+    await queueEmails(req, [{ to: doc.email, content }])
   }
   const delivered = context[DELIVERED] ?? []
   await queuePartnerNotices(req, doc, delivered)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { answersToLabelledDetails, computeEstimate, UiTextsSchema, withDefaultParameters } from '#content-schema'
 import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
-import { leadClientEmail, leadClientNoPartnerEmail } from '../../../cms/src/email/templates/leadClient.ts'
+import { leadClientEmail, leadClientNoPartnerChosenEmail, leadClientNoPartnerEmail } from '../../../cms/src/email/templates/leadClient.ts'
 import { leadMerchantEmail } from '../../../cms/src/email/templates/leadMerchant.ts'
 import { leadUnassignedAdminEmail } from '../../../cms/src/email/templates/leadUnassigned.ts'
 import { offersUrlFor } from '../../../cms/src/leads/offersUrl.ts'
@@ -56,6 +56,13 @@ describe('lead e-mails', () => {
     expect(text).toContain('nessun partner verificato copre il CAP 39100')
     expect(text).toContain('ti scriviamo appena un partner prende in carico')
     expect(text).not.toMatch(/ti contatteranno|entro 24 ore/)
+    expect(mail.cta?.url).toBe('https://example.com/richiesta/abc')
+  })
+
+  it('promise no call when the client chose none of the partners named', () => {
+    const mail = leadClientNoPartnerChosenEmail({ contact, serviceLabel: 'Luce & Gas', cap: '59100', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts })
+    expect(mail.paragraphs[0]).toContain('Non hai scelto nessun partner: i tuoi dati non sono stati inviati a nessuno e nessuno ti chiamerà.')
+    expect(mail.paragraphs.join(' ')).not.toMatch(/ti contatteranno|entro 24 ore/)
     expect(mail.cta?.url).toBe('https://example.com/richiesta/abc')
   })
 

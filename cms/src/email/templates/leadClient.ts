@@ -62,6 +62,25 @@ export function leadClientNoPartnerEmail(input: LeadClientInput): EmailContent {
 }
 
 /**
+ * The same confirmation when the visitor chose none of the partners the form named (or refused the partners consent):
+ * their data went to nobody and nobody will call; a partner can still be chosen from the offers page.
+ */
+export function leadClientNoPartnerChosenEmail(input: LeadClientInput): EmailContent {
+  return {
+    subject: `Abbiamo ricevuto la tua richiesta per ${input.serviceLabel}`,
+    heading: `Grazie ${input.contact.nome}, la tua richiesta è arrivata`,
+    paragraphs: [
+      `Abbiamo ricevuto la tua richiesta per ${input.serviceLabel}. Non hai scelto nessun partner: i tuoi dati non sono stati inviati a nessuno e nessuno ti chiamerà.`,
+      'Se cambi idea, dalla pagina della tua richiesta apri le offerte della tua zona e scegli tu chi ti richiama e quando.',
+      ...serviceParagraph(input),
+      estimateParagraph(input),
+    ],
+    details: [...estimateDetails(input.estimate, input.estimateTexts.chartNote), ...input.details.map(({ label, value }) => ({ label, value }))],
+    cta: { label: 'Segui la tua richiesta', url: input.trackerUrl },
+  }
+}
+
+/**
  * Someone sent a new request for a service with the e-mail or phone of an open request: its link goes to the address
  * stored on that request, and only there, with nothing of the new submission in it (it may not come from this person).
  */

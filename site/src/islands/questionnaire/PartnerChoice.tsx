@@ -59,7 +59,7 @@ export function PartnerChoice({
   const toggle = (partnerId: number, on: boolean) => onChoice(on ? [...chosen, partnerId] : chosen.filter((each) => each !== partnerId))
 
   return (
-    <fieldset className="ml-8 grid gap-2 rounded-lg border border-slate-200 bg-white p-3" aria-describedby={`${id}-receives`} data-testid="partner-choice">
+    <fieldset className="grid gap-2 sm:ml-8 rounded-lg border border-slate-200 bg-white p-3" aria-describedby={`${id}-receives`} data-testid="partner-choice">
       <legend className="px-1 text-sm font-semibold text-slate-900">{m.title}</legend>
       {loaded.state === 'loading' && (
         <p role="status" className="text-slate-600">
