@@ -117,6 +117,9 @@ describe('leads waiting for a partner', () => {
       expect(mail?.subject).toBe('Abbiamo trovato un partner per la tua richiesta di Luce & Gas')
       expect(mail?.text).toContain('Merano Energia')
       expect(mail?.text).toContain(`/richiesta/${lead.token}`)
+      // It promises no call: the partner has no contact until the consumer chooses it.
+      expect(mail?.text).toContain('senza i tuoi contatti')
+      expect(mail?.text).not.toContain('ti contatterà')
     }
 
     const read = await rest('GET', '/client-requests?depth=0&limit=100', { token: merchantToken })
