@@ -443,6 +443,14 @@ export interface ClientRequest {
    */
   destinatari?: (number | Merchant)[] | null;
   /**
+   * I partner che la regola di assegnazione sceglieva quando il cliente ha inviato la richiesta, nominati nel modulo prima dell’invio.
+   */
+  partnerProposti?: (number | Merchant)[] | null;
+  /**
+   * Tra i partner mostrati, quelli a cui il cliente ha acconsentito a passare i contatti: solo loro ricevono la richiesta.
+   */
+  partnerScelti?: (number | Merchant)[] | null;
+  /**
    * Inviata con l’e-mail o il telefono di una richiesta aperta per lo stesso servizio: non è stata inoltrata ai partner e il titolare di quella richiesta ne è stato avvisato via e-mail.
    */
   ripeteRichiesta?: (number | null) | ClientRequest;
@@ -556,6 +564,10 @@ export interface Consent {
    */
   service?: string | null;
   channels?: ('telefono' | 'sms' | 'email' | 'whatsapp')[] | null;
+  /**
+   * Per il contatto dai partner: il partner a cui il consenso è stato dato (o negato), nominato nel testo. Vuoto per i consensi registrati prima che i partner fossero nominati.
+   */
+  merchant?: (number | null) | Merchant;
   lead?: (number | null) | ClientRequest;
   booking?: (number | null) | Booking;
   contactRequest?: (number | null) | ContactRequest;
@@ -1806,6 +1818,8 @@ export interface ClientRequestsSelect<T extends boolean = true> {
   senzaPartnerDal?: T;
   partnerTrovatoIl?: T;
   destinatari?: T;
+  partnerProposti?: T;
+  partnerScelti?: T;
   ripeteRichiesta?: T;
   ripetizioni?: T;
   chiaveEmail?: T;
@@ -1893,6 +1907,7 @@ export interface ConsentsSelect<T extends boolean = true> {
   legalVersion?: T;
   service?: T;
   channels?: T;
+  merchant?: T;
   lead?: T;
   booking?: T;
   contactRequest?: T;

@@ -135,8 +135,22 @@ export function phoneFor(seed: string): string {
   return `3${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`
 }
 
-/** The contact form of a private visitor, or of a business when the answers say so. */
-export function leadBody(definition: QuestionnaireDefinition, walk: Walk, email: string, idempotencyKey: string = randomUUID()) {
+/**
+ * The partners the contact step names for a request of `service` in the walk's CAP (GET /api/public/lead-partners):
+ * what a visitor who keeps them all sends as `partnerIds`.
+ */
+export async function namedPartners(baseUrl: string, service: string, location: string, headers: Record<string, string> = {}): Promise<number[]> {
+  const cap = location.slice(0, 5)
+  const response = await fetch(`${baseUrl}/api/public/lead-partners?${new URLSearchParams({ service, cap })}`, { headers })
+  if (!response.ok) throw new Error(`lead-partners ${service} ${cap}: ${response.status}`)
+  return ((await response.json()) as { partners: { id: number }[] }).partners.map((partner) => partner.id)
+}
+
+/**
+ * The contact form of a private visitor, or of a business when the answers say so, consenting to the partners
+ * `partnerIds` (namedPartners; none: the request reaches no partner).
+ */
+export function leadBody(definition: QuestionnaireDefinition, walk: Walk, email: string, idempotencyKey: string = randomUUID(), partnerIds?: number[]) {
   const business = isBusinessAnswers(walk.answers)
   return {
     service: definition.service as QuestionnaireSlug,
@@ -153,6 +167,7 @@ export function leadBody(definition: QuestionnaireDefinition, walk: Walk, email:
       marketing: false,
       partners: true,
       partnerChannels: ['telefono', 'email'],
+      ...(partnerIds ? { partnerIds } : {}),
       group: false,
       ...(business ? { ragioneSociale: 'Prova S.r.l.', partitaIva: '01234567890' } : {}),
     },

@@ -68,3 +68,11 @@ export function consentWording(texts: UiTexts, form: ConsentForm, purpose: Conse
   if (!key) return null
   return consentText((texts[group] as Record<string, string>)[key] ?? '', serviceLabel)
 }
+
+/**
+ * The words of a partners consent as recorded for one partner: the checkbox's words and the partner they were given
+ * to, named as the form listed it (a consent to partner contact always names its partner).
+ */
+export function partnerConsentWording(wording: string, partnerName: string): string {
+  return `${wording} Partner: ${partnerName}.`
+}

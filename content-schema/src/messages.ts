@@ -188,4 +188,21 @@ export const leadMessages = {
   questionnaireChanged: 'Il questionario è stato aggiornato nel frattempo: ricarica la pagina e riprova.',
   locationRequired: 'Inserisci il CAP della tua zona.',
   failed: 'Si è verificato un errore. Riprova più tardi.',
+  partnerChoiceInvalid: 'La scelta dei partner non è valida: ricarica la pagina e riprova.',
+  /** A partner chosen that the rule would not give the request to (no longer active, paused, or never shown). */
+  partnerChoiceChanged: 'I partner disponibili per la tua zona sono cambiati nel frattempo: controlla la scelta qui sotto e invia di nuovo.',
+} as const
+
+// The contact step's list of the partners a request would go to (site/src/islands/questionnaire/PartnerChoice.tsx).
+export const partnerChoiceMessages = {
+  title: 'A chi va la tua richiesta',
+  intro: (max: number) =>
+    `Se dai il consenso al contatto dai partner, la richiesta va ai partner verificati selezionati qui sotto (al massimo ${max}), scelti per la tua zona e il servizio. Sono selezionati tutti: togli la spunta a chi non vuoi.`,
+  receives: 'Ogni partner scelto riceve il tuo nome, la tua e-mail, le risposte al questionario e il telefono se permetti chiamate, SMS o WhatsApp. Chi non scegli non riceve nulla.',
+  noConsent: 'Senza il consenso al contatto dai partner, nessun partner riceve i tuoi dati: potrai sceglierne uno più tardi dalla pagina delle offerte.',
+  loading: 'Cerchiamo i partner della tua zona…',
+  none: 'Nessun partner verificato copre ancora la tua zona per questo servizio: nessuno riceve i tuoi dati ora. Quando ne arriva uno ti scriviamo, e i tuoi contatti gli arrivano solo se lo scegli dalla pagina delle offerte.',
+  failed: 'Non riusciamo a mostrarti i partner della tua zona: riprova tra poco.',
+  retry: 'Riprova',
+  noneChosen: 'Non hai scelto nessun partner: nessuno riceverà i tuoi dati.',
 } as const

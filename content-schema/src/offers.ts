@@ -37,8 +37,8 @@ export const OffersResponseSchema = z.object({
   merchants: z.array(OfferCardSchema),
   /** The estimate computed on the server when the lead arrived; null for leads from before estimates. */
   estimate: EstimateSchema.nullable(),
-  /** Whether the visitor let partners contact them; without it a booking asks for it. */
-  partnerConsent: z.boolean(),
+  /** The partners the visitor let call them (a consent naming each, with a phone channel); a booking with another asks for it. */
+  partnerConsents: z.array(z.number()),
   /** The callback already booked from this page, if any. */
   booking: z
     .object({ merchantId: z.number(), nomeAzienda: z.string(), richiamata: z.string().nullable(), createdAt: z.string() })

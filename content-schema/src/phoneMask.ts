@@ -6,6 +6,8 @@ export const PHONE_MASK = '•'
 
 export const phoneMaskMessages = {
   note: 'Numero visibile solo con il consenso del cliente al contatto da parte dei partner',
+  /** A partner's view of the contacts of a request whose consumer did not choose it (cms/src/hooks/maskPhoneForMerchants.ts). */
+  notShared: 'Non condiviso: il cliente non ti ha scelto',
 } as const
 
 export function maskPhone(phone: string): string {

@@ -6,6 +6,7 @@ import { type LeadState } from './leadWorkflow.ts'
 import { EstimateSchema } from './estimate/schema.ts'
 import { optionalCallbackSlot } from './telemarketing.ts'
 import { recordId } from './forms/fields.ts'
+import { phoneMaskMessages } from './phoneMask.ts'
 
 /** The tracker page of a request: its unguessable token is the only thing in the URL. */
 export function trackerPath(token: string): string {
@@ -141,8 +142,8 @@ export const objectionMessages = {
   bookingRefused: 'Ti sei opposto/a al trattamento dei tuoi dati da parte di questo partner per questa richiesta: non può richiamarti.',
 } as const
 
-/** Whether a contact field is hidden because the consumer objected to the partner reading it. */
-export const isHiddenContact = (value: string | null | undefined) => value === objectionMessages.hiddenContact
+/** Whether a contact field is hidden because the consumer objected to the partner reading it, or did not choose it. */
+export const isHiddenContact = (value: string | null | undefined) => value === objectionMessages.hiddenContact || value === phoneMaskMessages.notShared
 
 /** The request endpoints' answers; what the page itself shows is in the interface texts (uiTexts.ts, `tracker`). */
 export const trackerMessages = {

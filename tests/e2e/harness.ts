@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { CONSENT_COOKIE, serializeConsent, type QuestionnaireSlug } from '#content-schema'
-import { fetchQuestionnaire, leadBody, smsCodeFrom, walkQuestionnaire } from '../../scripts/visitor.ts'
+import { fetchQuestionnaire, leadBody, namedPartners, smsCodeFrom, walkQuestionnaire } from '../../scripts/visitor.ts'
 import type { CaughtMessage } from '../../server/mail-catcher.ts'
 
 /** The product under test, started by scripts/test.ts exactly as `npm start` starts it. */
@@ -183,12 +183,12 @@ export async function sendLead(body: unknown): Promise<Response> {
 
 /**
  * A request sent as the questionnaire sends it, with the answers a visitor walking the questionnaire gives (random 0.1,
- * so the same each time) from `location`, by `nome` when given, and confirmed with the SMS code as the consumer
- * confirms it (so it reaches its partners); its request page's token.
+ * so the same each time) from `location`, by `nome` when given, keeping every partner the contact step names, and
+ * confirmed with the SMS code as the consumer confirms it (so it reaches its partners); its request page's token.
  */
 export async function sendRequest(service: QuestionnaireSlug, location: string, email: string, nome?: string): Promise<string> {
   const definition = await fetchQuestionnaire(baseUrl, service)
-  const sent = leadBody(definition, walkQuestionnaire(definition, () => 0.1, location), email)
+  const sent = leadBody(definition, walkQuestionnaire(definition, () => 0.1, location), email, undefined, await namedPartners(baseUrl, service, location))
   const response = await sendLead({ ...sent, location, contact: { ...sent.contact, nome: nome ?? sent.contact.nome } })
   expect(response.status).toBe(201)
   const ref = new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!

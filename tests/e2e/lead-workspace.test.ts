@@ -22,8 +22,8 @@ async function leadWithCallback(tag: string) {
   const lead = await api('POST', '/client-requests', token, { ...person, citta: 'Prato', offersToken: `e2e-${randomUUID()}` })
   expect(lead.status).toBe(201)
   const leadId = (lead.body.doc as { id: number }).id
-  // The consumer let partners contact them by phone, WhatsApp and e-mail: the number is shown, and callable.
-  expect((await api('POST', '/consents', token, { email, purpose: 'partners', granted: true, legalVersion: 'e2e', lead: leadId, service: 'luce-gas', channels: ['telefono', 'whatsapp', 'email'] })).status).toBe(201)
+  // The consumer chose Energia Toscana and let it call, write on WhatsApp and by e-mail: the number is shown, and callable.
+  expect((await api('POST', '/consents', token, { email, purpose: 'partners', granted: true, legalVersion: 'e2e', lead: leadId, merchant, service: 'luce-gas', channels: ['telefono', 'whatsapp', 'email'] })).status).toBe(201)
   const booking = await api('POST', '/bookings', token, {
     merchant, lead: leadId, origine: 'offerte', stato: 'in_attesa',
     nomeCliente: person.nome, telefonoCliente: person.telefono, emailCliente: email, servizioRichiesto: person.servizio, capCliente: person.cap,

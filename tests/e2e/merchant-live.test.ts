@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { merchantLiveMessages, type OffersResponse } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
+import { fetchQuestionnaire, leadBody, namedPartners, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { baseUrl, confirmBySms, sendLead, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
@@ -21,7 +21,7 @@ async function badge(page: Page, tab: 'prenotazioni' | 'clienti'): Promise<numbe
 /** A Fotovoltaico request from Prato as the questionnaire sends it, through the public API; its offers reference. */
 async function newPratoLead(email: string): Promise<string> {
   const definition = await fetchQuestionnaire(baseUrl, 'fotovoltaico')
-  const body = { ...leadBody(definition, walkQuestionnaire(definition, () => 0.1), email), location: '59100 - Prato' }
+  const body = { ...leadBody(definition, walkQuestionnaire(definition, () => 0.1), email, undefined, await namedPartners(baseUrl, 'fotovoltaico', '59100 - Prato')), location: '59100 - Prato' }
   const response = await sendLead(body)
   expect(response.status).toBe(201)
   const ref = new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!

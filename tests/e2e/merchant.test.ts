@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { computeEstimate, teamMessages, withDefaultParameters } from '#content-schema'
+import { computeEstimate, phoneMaskMessages, teamMessages, withDefaultParameters } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, baseUrl, caughtMails, reviewMerchant, signInMerchant, useBrowser } from './harness.ts'
 
@@ -221,7 +221,7 @@ describe('merchant journey', () => {
     })
     expect(fresh.status).toBe(201)
     const freshId = (fresh.body.doc as { id: number }).id
-    expect((await api('POST', '/consents', adminToken, { email: 'elisa.conti@example.com', purpose: 'partners', granted: true, channels: ['telefono'], legalVersion: 'e2e', lead: freshId })).status).toBe(201)
+    expect((await api('POST', '/consents', adminToken, { email: 'elisa.conti@example.com', purpose: 'partners', granted: true, channels: ['telefono'], legalVersion: 'e2e', lead: freshId, merchant: merchantId })).status).toBe(201)
     await page.reload()
     await page.getByRole('tab', { name: 'Dashboard Clienti' }).click()
     const leads = page.getByTestId('leads-list')
@@ -232,7 +232,7 @@ describe('merchant journey', () => {
     expect(await leads.textContent()).not.toContain('Sara Conti')
     // The answers appear under the questionnaire's own wording, not as raw keys
     expect(await leads.textContent()).toContain('Di quale fornitura hai bisogno? Luce + Gas')
-    // Elisa Conti consented to partner contact: her number is callable. A lead without that consent is masked.
+    // Elisa Conti chose this partner and let it call: her number is callable. A lead without a consent naming it shows no contact.
     const elisa = leads.locator('li').filter({ hasText: 'Elisa Conti' })
     // The estimate the client was shown, as context for the call.
     expect(await elisa.getByTestId('lead-estimate').textContent()).toMatch(/^Stima indicativa mostrata al cliente: .*Risparmio stimato [\d.]+ €\/anno$/)
@@ -242,9 +242,12 @@ describe('merchant journey', () => {
     try {
       await page.reload()
       await page.getByRole('tab', { name: 'Dashboard Clienti' }).click()
-      const giorgio = leads.locator('li').filter({ hasText: 'Giorgio Verdi' })
-      expect(await giorgio.textContent()).toContain('+39 320 ••• ••88Numero visibile solo con il consenso del cliente al contatto da parte dei partner')
-      expect(await giorgio.getByRole('link', { name: /\+39 320/ }).count()).toBe(0)
+      const giorgio = leads.locator('li').filter({ hasText: phoneMaskMessages.notShared })
+      await giorgio.first().waitFor()
+      expect(await leads.textContent()).not.toContain('Giorgio Verdi')
+      expect(await leads.textContent()).not.toContain('giorgio.verdi@example.com')
+      expect(await leads.textContent()).not.toContain('••88')
+      expect(await giorgio.first().getByRole('link', { name: /\+39 320/ }).count()).toBe(0)
     } finally {
       await api('DELETE', `/client-requests/${(unconsented.body.doc as { id: number }).id}`, adminToken)
       await api('DELETE', `/consents?where[lead][equals]=${freshId}`, adminToken)

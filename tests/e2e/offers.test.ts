@@ -14,7 +14,7 @@ const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
 
 /**
  * A lead as a visitor who has just finished the questionnaire leaves it, with its own offers token; with
- * `partnerConsent`, the visitor also ticked the consent to be contacted by partners.
+ * `partnerConsent`, the visitor also chose Energia Toscana in the contact step and let it call.
  */
 async function newLead(servizio: 'fotovoltaico' | 'luce-gas', { partnerConsent = false } = {}) {
   const token = await apiLogin(admin.email, admin.password)
@@ -33,7 +33,9 @@ async function newLead(servizio: 'fotovoltaico' | 'luce-gas', { partnerConsent =
   expect(created.status).toBe(201)
   const id = (created.body.doc as { id: number }).id
   if (partnerConsent) {
-    const consent = await api('POST', '/consents', token, { email, purpose: 'partners', granted: true, channels: ['telefono'], legalVersion: 'e2e', lead: id })
+    const found = await api('GET', `/merchants?where[nomeAzienda][equals]=${encodeURIComponent('Energia Toscana S.r.l.')}&depth=0`, token)
+    const merchant = (found.body.docs as { id: number }[])[0]!.id
+    const consent = await api('POST', '/consents', token, { email, purpose: 'partners', granted: true, channels: ['telefono'], legalVersion: 'e2e', lead: id, merchant })
     expect(consent.status).toBe(201)
   }
   return { id, offersToken, email, adminToken: token }

@@ -6,7 +6,7 @@ import { computeEstimate, estimateNotices, formatEstimateFigure, ownEstimateMode
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import type { GroupField, QuestionnaireDefinition } from '../../content-schema/src/questionnaire/definition.ts'
 import { api, apiLogin, baseUrl, confirmBySms, confirmOnPage, caughtMails, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
-import { leadBody, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
+import { leadBody, namedPartners, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { luceGasAnswers } from '../fixtures.ts'
 import type { CaughtMessage } from '../../server/mail-catcher.ts'
 
@@ -51,7 +51,7 @@ async function lead(email: string) {
 }
 
 async function consents(leadId: unknown) {
-  const { rows } = await db.query('select purpose::text as purpose, granted from consents where lead_id = $1 order by purpose::text', [leadId])
+  const { rows } = await db.query('select purpose::text as purpose, granted from consents where lead_id = $1 order by purpose::text, granted', [leadId])
   return rows.map((row) => [row.purpose, row.granted])
 }
 
@@ -177,6 +177,18 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     expect(await form.getByLabel('partner commerciali').isChecked()).toBe(false)
     await page.getByLabel('Accetto i').check()
     await page.getByLabel('comunicazioni promozionali da CasaConfronta').check()
+    // The partners the request would go to, by name, before anything is sent: all kept at first, as the text says.
+    const choice = page.getByRole('group', { name: 'A chi va la tua richiesta' })
+    await expect.poll(() => choice.getByRole('checkbox').count()).toBe(2)
+    expect(await choice.getByRole('checkbox', { checked: true }).count()).toBe(2)
+    expect(await choice.textContent()).toContain('Sono selezionati tutti: togli la spunta a chi non vuoi.')
+    expect(await choice.textContent()).toContain('Ogni partner scelto riceve il tuo nome, la tua e-mail, le risposte al questionario e il telefono')
+    await page.getByLabel('partner commerciali').check()
+    await page.getByRole('group', { name: /Con quali canali/ }).getByLabel('Telefono').check()
+    // The visitor changes the choice: Prato Sicura gets nothing.
+    await choice.getByLabel('Prato Sicura Impianti').uncheck()
+    expect(await choice.getByLabel('Energia Toscana S.r.l.').isChecked()).toBe(true)
+    await shoot(page, `questionnaire-partner-choice-${viewport.name}`)
     await page.getByRole('button', { name: 'Invia la richiesta' }).click()
     await confirmOnPage(page, phoneFor(email))
 
@@ -187,10 +199,12 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     expect(stored!.answers).toEqual(luceGasAnswers)
     // The lead's own estimate, recomputed by the server, is the one the visitor saw.
     expect((stored!.stima as { figures: Parameters<typeof formatEstimateFigure>[0][] }).figures.map(formatEstimateFigure)).toEqual(shown.map(([, value]) => value))
+    // One partners consent per partner named: given to Energia Toscana, refused to Prato Sicura.
     expect(await consents(stored!.id)).toEqual([
       ['group', false],
       ['marketing', true],
       ['partners', false],
+      ['partners', true],
       ['privacy', true],
     ])
     expect(await partial(stored!.session_id)).toMatchObject({ completed: true, last_question: 'Completed', current_step: '5', total_steps: '5' })
@@ -202,6 +216,10 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     expect(confirmation.text).toContain('le prime arrivano di solito entro 24 ore')
     const merchantMails = await waitForMailsTo('info@energiatoscana.it', 1, email)
     expect(merchantMails.map((mail) => mail.subject)).toEqual(['Nuova richiesta Luce & Gas - CAP 59100'])
+    expect(merchantMails[0]!.text).toContain(phoneFor(email))
+    // Only the chosen partner: by the time Energia Toscana has its e-mail, Prato Sicura has none (queued together).
+    const toSicura = (await caughtMails()).filter((message) => JSON.stringify(message.to).includes('preventivi@pratosicura.it') && message.text.includes(email))
+    expect(toSicura).toEqual([])
   })
 
   it('Internet & Mobile in place, kept across a refresh, to /offerte-cap', async () => {
@@ -237,7 +255,14 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await page.getByRole('button', { name: 'Invia la richiesta' }).click()
     await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Compila tutti i campi obbligatori.')
     await fillContact(page, email)
+    // The partners are named once the CAP typed in the form is whole.
+    const choice = page.getByRole('group', { name: 'A chi va la tua richiesta' })
+    expect(await choice.count()).toBe(0)
     await page.getByLabel('CAP della tua zona').fill('20121')
+    await expect.poll(() => choice.getByRole('checkbox', { checked: true }).count()).toBe(1)
+    expect(await choice.textContent()).toContain('Lombardia Connect')
+    await page.getByLabel('partner commerciali').check()
+    await page.getByRole('group', { name: /Con quali canali/ }).getByLabel('E-mail').check()
     await page.getByRole('button', { name: 'Invia la richiesta' }).click()
     await confirmOnPage(page, phoneFor(email))
 
@@ -248,7 +273,7 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     expect(await consents(stored!.id)).toEqual([
       ['group', false],
       ['marketing', false],
-      ['partners', false],
+      ['partners', true],
       ['privacy', true],
     ])
     expect(await partial(stored!.session_id)).toMatchObject({ completed: true, last_question: 'Completed' })
@@ -365,7 +390,7 @@ describe('the same request twice', () => {
     const first = await fetch(`${baseUrl}/api/public/leads`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...leadBody(definition, walkQuestionnaire(definition, () => 0.1), email), location: '20121' }),
+      body: JSON.stringify({ ...leadBody(definition, walkQuestionnaire(definition, () => 0.1), email, undefined, await namedPartners(baseUrl, 'internet-mobile', '20121')), location: '20121' }),
     })
     expect(first.status).toBe(201)
     const token = new URL((await first.json()).offersUrl as string, baseUrl).searchParams.get('ref')!

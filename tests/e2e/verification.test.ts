@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { leadReturnMessages, leadSettingsDefaults, verificationMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
+import { fetchQuestionnaire, leadBody, namedPartners, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { api, apiLogin, baseUrl, mailsTo, sendLead, shoot, signInMerchant, smsCodeFor, useBrowser } from './harness.ts'
 
 /**
@@ -21,7 +21,7 @@ const prato = demoAccounts.find((account) => account.email === 'merchant.prato@c
 async function sendRequest(): Promise<{ ref: string; email: string; phone: string; nome: string }> {
   const definition = await fetchQuestionnaire(baseUrl, 'luce-gas')
   const email = `conferma.${randomUUID().slice(0, 8)}@example.com`
-  const body = leadBody(definition, walkQuestionnaire(definition, () => 0.1, '59100 - Prato'), email)
+  const body = leadBody(definition, walkQuestionnaire(definition, () => 0.1, '59100 - Prato'), email, undefined, await namedPartners(baseUrl, 'luce-gas', '59100 - Prato'))
   const nome = `Vera ${randomUUID().slice(0, 6)}`
   body.contact.nome = nome
   body.location = '59100 - Prato'

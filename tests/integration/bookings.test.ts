@@ -118,7 +118,7 @@ describe('POST /api/public/bookings', () => {
   })
 
   it('stores the chosen slot in its own field, records the consent given in the dialog, and says when in both e-mails', async () => {
-    const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
+    const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' }, undefined, { chosen: false })
     const since = new Date().toISOString()
     const merchant = await merchantId('Energia Toscana S.r.l.')
     const slot = callbackSlots(new Date(Date.now() + 86_400_000), 7)[0]!
@@ -143,11 +143,11 @@ describe('POST /api/public/bookings', () => {
     // The offers page then shows the booking made and knows the consent is there.
     const offers = await raw('GET', `/public/offers?ref=${lead.token}&scope=service`)
     expect(offers.body.booking).toEqual({ merchantId: merchant, nomeAzienda: 'Energia Toscana S.r.l.', richiamata: slot.value, createdAt: expect.any(String) })
-    expect(offers.body.partnerConsent).toBe(true)
+    expect(offers.body.partnerConsents).toEqual([merchant])
   })
 
   it('refuses a slot outside the telemarketing hours and a booking without the partner consent, storing nothing', async () => {
-    const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
+    const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' }, undefined, { chosen: false })
     const merchant = await merchantId('Energia Toscana S.r.l.')
     const evening = romeToInstant(romeDateTime(callbackSlots(new Date(Date.now() + 86_400_000), 7)[0]!.start), 21).toISOString()
     const late = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant, richiamata: evening, partners: true } })
@@ -162,12 +162,13 @@ describe('POST /api/public/bookings', () => {
   })
 
   it('needs no consent in the dialog when the lead came with it, and then records none again', async () => {
-    const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' })
+    const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' }, undefined, { chosen: false })
     const p = await payload()
-    await p.create({ collection: collectionSlugs.consents, data: { email: lead.email, purpose: 'partners', granted: true, channels: ['telefono'], legalVersion: 'test', lead: lead.id }, overrideAccess: true })
+    const merchant = await merchantId('Energia Toscana S.r.l.')
+    await p.create({ collection: collectionSlugs.consents, data: { email: lead.email, purpose: 'partners', granted: true, channels: ['telefono'], legalVersion: 'test', lead: lead.id, merchant }, overrideAccess: true })
     await p.create({ collection: collectionSlugs.consents, data: { email: lead.email, purpose: 'marketing', granted: true, legalVersion: 'test', lead: lead.id }, overrideAccess: true })
     const since = new Date().toISOString()
-    const result = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: await merchantId('Energia Toscana S.r.l.') } })
+    const result = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant } })
     expect(result.status).toBe(201)
     expect((await p.count({ collection: collectionSlugs.consents, where: { lead: { equals: lead.id } }, overrideAccess: true })).totalDocs).toBe(2)
     // With the promotional consent the client's e-mails offer its withdrawal.

@@ -32,9 +32,30 @@ export async function confirmContacts(ref: string, ip = `10.77.${Math.floor(Math
   if (answer.status !== 200) throw new Error(`confirming ${ref}: ${answer.status} ${JSON.stringify(answer.body)}`)
 }
 
-/** POST /api/public/leads then, for a stored request, its confirmation (confirmContacts): what a consumer does. */
+type LeadLike = { service?: unknown; location?: unknown; answers?: unknown; contact?: unknown }
+
+/**
+ * A lead's body as the contact step sends it when its consumer keeps every partner it names (GET
+ * /api/public/lead-partners for the service and the CAP: the postcode answer, else the location): `partnerIds` set
+ * when the body names none. Without the partners consent the choice reaches nobody all the same.
+ */
+export async function keepingNamedPartners<B>(body: B): Promise<B> {
+  const lead = body as LeadLike
+  const contact = lead.contact as Record<string, unknown> | undefined
+  if (!contact || typeof contact !== 'object' || contact.partnerIds !== undefined || typeof lead.service !== 'string') return body
+  const postcode = Object.values((lead.answers ?? {}) as Record<string, unknown>).find((value) => typeof value === 'string' && /^\d{5} - /.test(value))
+  const cap = String(postcode ?? lead.location ?? '').slice(0, 5)
+  const named = await rest('GET', `/public/lead-partners?${new URLSearchParams({ service: lead.service, cap })}`, { headers: { 'x-real-ip': `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } })
+  const partnerIds = named.status === 200 ? (named.body.partners as { id: number }[]).map((partner) => partner.id) : []
+  return { ...lead, contact: { ...contact, partnerIds } } as B
+}
+
+/**
+ * POST /api/public/leads then, for a stored request, its confirmation (confirmContacts): what a consumer does, keeping
+ * every partner the contact step names unless the body chooses (keepingNamedPartners).
+ */
 export async function sendConfirmedLead(body: unknown, headers: Record<string, string> = {}) {
-  const answer = await rest('POST', '/public/leads', { body, headers })
+  const answer = await rest('POST', '/public/leads', { body: await keepingNamedPartners(body), headers })
   if (answer.status === 201 || answer.status === 200) await confirmContacts(refOf(answer), headers['x-real-ip'])
   return answer
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { consentText, createSessionId, legalPageMessages, serviceLabels, uiTextCatalogue, type ConsentProof } from '#content-schema'
+import { consentText, createSessionId, partnerConsentWording, legalPageMessages, serviceLabels, uiTextCatalogue, type ConsentProof } from '#content-schema'
 import { phoneFor } from '../../scripts/visitor.ts'
 import { luceGasAnswers } from '../fixtures.ts'
 import { loginAs, payload, rest } from './helpers.ts'
+import { keepingNamedPartners } from './confirmContacts.ts'
 
 /**
  * What a consent record proves: the words the person read beside the checkbox stay with the consent when editors
@@ -15,10 +16,13 @@ const post = (path: string, body: unknown) => rest('POST', path, { body, headers
 const defaults = uiTextCatalogue.contactStep.texts
 const luceGas = serviceLabels['luce-gas']
 
-/** A Luce & Gas request with every consent but the group's, partners by phone and WhatsApp; the texts it was shown. */
+/**
+ * A Luce & Gas request with every consent but the group's, partners by phone and WhatsApp, keeping both Prato partners
+ * the form names; the texts it was shown.
+ */
 async function lead(uiTextsVersion?: string): Promise<{ email: string; id: number }> {
   const email = `prova.${randomUUID().slice(0, 8)}@example.com`
-  const result = await post('/public/leads', {
+  const result = await post('/public/leads', await keepingNamedPartners({
     service: 'luce-gas',
     questionnaireVersion: 1,
     sessionId: createSessionId(),
@@ -27,7 +31,7 @@ async function lead(uiTextsVersion?: string): Promise<{ email: string; id: numbe
     contact: { nome: 'Prova Consenso', email, telefono: phoneFor(email), messaggio: '', privacy: true, marketing: true, partners: true, partnerChannels: ['whatsapp', 'telefono'], group: false },
     idempotencyKey: randomUUID(),
     ...(uiTextsVersion ? { uiTextsVersion } : {}),
-  })
+  }))
   expect(result.status, JSON.stringify(result.body)).toBe(201)
   const p = await payload()
   const found = await p.find({ collection: 'client-requests', where: { email: { equals: email } }, depth: 0, limit: 1, overrideAccess: true })
@@ -45,6 +49,8 @@ async function proofs(leadId: number): Promise<ConsentProof[]> {
 }
 
 const byPurpose = (consents: ConsentProof[], purpose: ConsentProof['purpose']) => consents.find((consent) => consent.purpose === purpose)!
+/** A partners consent's words: the checkbox's, then the partner they were given to (the first named: Energia Toscana). */
+const partnerWords = (checkbox: string) => partnerConsentWording(checkbox, 'Energia Toscana S.r.l.')
 
 /** The interface texts as the site reads them: their `updatedAt` is what a form sends back as `uiTextsVersion`. */
 async function publishedTexts(): Promise<{ updatedAt: string }> {
@@ -58,10 +64,14 @@ describe('a consent keeps the words the person read', () => {
     const before = await publishedTexts()
     const first = await lead(before.updatedAt)
     const given = await proofs(first.id)
-    expect(given.map((consent) => [consent.purpose, consent.granted]).sort()).toEqual([['group', false], ['marketing', true], ['partners', true], ['privacy', true]])
+    expect(given.map((consent) => [consent.purpose, consent.granted]).sort()).toEqual([['group', false], ['marketing', true], ['partners', true], ['partners', true], ['privacy', true]])
     const partners = byPurpose(given, 'partners')
+    expect(given.filter((consent) => consent.purpose === 'partners').map((consent) => consent.wording)).toEqual([
+      partnerWords(consentText(defaults.partnersConsent.default, luceGas)),
+      partnerConsentWording(consentText(defaults.partnersConsent.default, luceGas), 'Prato Sicura Impianti'),
+    ])
     expect(partners).toMatchObject({
-      wording: consentText(defaults.partnersConsent.default, luceGas),
+      wording: partnerWords(consentText(defaults.partnersConsent.default, luceGas)),
       page: '/luce-gas',
       service: 'luce-gas',
       // In the order a person reads them, whatever the order sent.
@@ -84,12 +94,12 @@ describe('a consent keeps the words the person read', () => {
     const p = await payload()
     const holding = await p.findGlobalVersionByID({ slug: 'ui-texts', id: String(partners.textsVersion), depth: 0, overrideAccess: true })
     const heldText = (holding.version as { contactStep?: { partnersConsent?: string | null } }).contactStep?.partnersConsent
-    expect(consentText(heldText?.trim() || defaults.partnersConsent.default, luceGas)).toBe(partners.wording)
+    expect(partnerWords(consentText(heldText?.trim() || defaults.partnersConsent.default, luceGas))).toBe(partners.wording)
 
     // A consent given now records the new words, in a newer version.
     const second = await lead()
     const now = byPurpose(await proofs(second.id), 'partners')
-    expect(now.wording).toBe(consentText(changed, luceGas))
+    expect(now.wording).toBe(partnerWords(consentText(changed, luceGas)))
     expect(now.textsVersion).toBeGreaterThan(partners.textsVersion!)
 
     // A person who opened the form before the publish and sends it after is recorded with the words they read.

@@ -4,7 +4,7 @@ import { createSessionId, leadReturnMessages, verificationMessages } from '#cont
 import { phoneFor } from '../../scripts/visitor.ts'
 import { collectionSlugs, globalSlugs } from '../../cms/src/slugs.ts'
 import { luceGasAnswers } from '../fixtures.ts'
-import { confirmContacts, confirmationSecret, isConfirmed, refOf } from './confirmContacts.ts'
+import { confirmContacts, confirmationSecret, isConfirmed, keepingNamedPartners, refOf } from './confirmContacts.ts'
 import { loginAs, payload, rest } from './helpers.ts'
 
 /**
@@ -25,7 +25,8 @@ function lead(email = `verifica.${randomUUID().slice(0, 8)}@example.com`, telefo
     idempotencyKey: randomUUID(),
   }
 }
-const send = (body: unknown) => rest('POST', '/public/leads', { body, headers: { 'x-real-ip': nextIp() } })
+/** Sent as the contact step sends it, keeping every partner it names. */
+const send = async (body: unknown) => rest('POST', '/public/leads', { body: await keepingNamedPartners(body), headers: { 'x-real-ip': nextIp() } })
 
 async function stored(ref: string) {
   const p = await payload()

@@ -130,7 +130,7 @@ describe('the lead’s estimate', () => {
 
     const offers = await rest('GET', `/public/offers?ref=${token}&scope=cap`, { headers: { 'x-real-ip': '10.8.250.1' } })
     expect(figures(offers.body.estimate as Estimate)).toEqual(expected)
-    expect(offers.body.partnerConsent).toBe(false)
+    expect(offers.body.partnerConsents).toEqual([])
     expect(offers.body.booking).toBeNull()
 
     const [mail] = (await queuedEmails([contact.email], since)).filter((email) => email.subject.startsWith('Abbiamo ricevuto'))

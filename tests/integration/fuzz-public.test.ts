@@ -368,6 +368,10 @@ const endpoints: Endpoint[] = [
     reached: [404, 409],
   },
   {
+    name: 'GET /api/public/lead-partners',
+    inputs: urlInputs((cap) => `/public/lead-partners?service=luce-gas&cap=${cap}`, fc.constantFrom('59100', '20121', '00000')),
+  },
+  {
     name: 'GET /api/public/estimate-sources',
     inputs: urlInputs((query) => `/public/estimate-sources?${query}`, fc.constantFrom('', 'service=luce-gas')),
   },

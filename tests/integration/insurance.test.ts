@@ -6,7 +6,7 @@ import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fi
 import { leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { loginAs, payload, rest } from './helpers.ts'
 import { cleanUp, queuedEmails, raw, track } from './offersHelpers.ts'
-import { confirmContacts, refOf } from './confirmContacts.ts'
+import { confirmContacts, keepingNamedPartners, refOf } from './confirmContacts.ts'
 
 /**
  * Insurance within the law: the insurance services are referrals ("segnalazione") unless an admin, with the site's
@@ -38,7 +38,7 @@ async function sendLead() {
   const email = `assicurato.${randomUUID().slice(0, 8)}@example.com`
   const since = new Date().toISOString()
   const walk = walkCasa()
-  const result = await post('/public/leads', leadBody(casa, walk, email))
+  const result = await post('/public/leads', await keepingNamedPartners(leadBody(casa, walk, email)))
   expect(result.status).toBe(201)
   const token = refOf(result)
   // Confirmed as the consumer does, so it reaches its partners (and its e-mails go out).

@@ -4,7 +4,7 @@ import { createProgressSecret, createSessionId, finalContactFormMessages, leadMe
 import { phoneFor } from '../../scripts/visitor.ts'
 import { payload, rest } from './helpers.ts'
 import { luceGasAnswers } from '../fixtures.ts'
-import { confirmContacts, refOf } from './confirmContacts.ts'
+import { confirmContacts, keepingNamedPartners, refOf } from './confirmContacts.ts'
 
 /**
  * POST /api/public/leads and /api/public/partial-submissions from the outside. Each call comes from its
@@ -12,8 +12,9 @@ import { confirmContacts, refOf } from './confirmContacts.ts'
  */
 let ipCounter = 0
 const nextIp = () => `10.4.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
-const post = (path: string, body: unknown, ip = nextIp()) =>
-  rest('POST', path, { body, headers: { 'x-real-ip': ip, 'user-agent': 'vitest-leads' } })
+/** A lead keeps every partner its contact step names (keepingNamedPartners), as the form does unless the visitor unticks one. */
+const post = async (path: string, body: unknown, ip = nextIp()) =>
+  rest('POST', path, { body: path === '/public/leads' ? await keepingNamedPartners(body) : body, headers: { 'x-real-ip': ip, 'user-agent': 'vitest-leads' } })
 /** A lead sent, then confirmed by its consumer (the e-mail's link): only then partners receive it. */
 const sendConfirmed = async (body: unknown) => {
   const answer = await post('/public/leads', body)
@@ -28,7 +29,8 @@ const contact = {
   messaggio: 'Vorrei risparmiare in bolletta',
   privacy: true,
   marketing: true,
-  partners: false,
+  partners: true,
+  partnerChannels: ['email'],
   group: true,
 }
 
@@ -93,10 +95,12 @@ describe('lead endpoint', () => {
       'select purpose, granted, legal_version from consents where lead_id = $1 order by purpose::text',
       [lead.id],
     )
+    // The partners consent once per partner named, each granted: the consumer kept them all.
     expect(consents.map((row) => [row.purpose, row.granted])).toEqual([
       ['group', true],
       ['marketing', true],
-      ['partners', false],
+      ['partners', true],
+      ['partners', true],
       ['privacy', true],
     ])
     expect(consents.every((row) => row.legal_version.length > 0)).toBe(true)
@@ -252,7 +256,8 @@ describe('a request repeated within 30 days', () => {
     expect(unchanged).toEqual(original)
     expect(stored).toMatchObject({ ripete_richiesta_id: original!.id, offers_token: tokenOf(repeat) })
     expect(await merchantJobs(first.contact.email)).toHaveLength(2)
-    expect(await sql('select id from consents where lead_id = $1', [original!.id])).toHaveLength(4)
+    // Privacy, marketing, group, and the partners consent naming each of the two Prato partners.
+    expect(await sql('select id from consents where lead_id = $1', [original!.id])).toHaveLength(5)
     const [reminder] = await reminders(first.contact.email)
     expect(reminder!.text).toContain(`/richiesta/${original!.offers_token}`)
 

@@ -19,10 +19,16 @@ export async function raw(method: string, path: string, options: { body?: unknow
   return { status: response.status, headers: response.headers, text, body: json }
 }
 
-/** A fresh lead as the questionnaire would leave it, with its own offers token. */
+/**
+ * A fresh lead as the questionnaire would leave it, with its own offers token: its consumer chose the partners it is
+ * delivered to and let them write by e-mail (a partners consent naming each, no phone channel: they read the name and
+ * the e-mail, the phone masked), unless `chosen: false` (a lead its partners received without a choice: an admin's,
+ * or one handed out from the waiting queue).
+ */
 export async function createLead(
   data: { cap: string; citta: string; servizio: 'fotovoltaico' | 'luce-gas' | 'internet-mobile' },
   structured?: { answers: Record<string, string>; questionnaireVersion: number },
+  { chosen = true }: { chosen?: boolean } = {},
 ) {
   const p = await payload()
   const token = `test-offers-${randomUUID()}`
@@ -40,9 +46,19 @@ export async function createLead(
       verificataIl: new Date().toISOString(),
       ...structured,
     },
+    depth: 0,
     overrideAccess: true,
   })
   track('client-requests', lead.id)
+  if (chosen) {
+    for (const merchant of lead.destinatari ?? []) {
+      await p.create({
+        collection: collectionSlugs.consents,
+        data: { email, purpose: 'partners', granted: true, channels: ['email'], legalVersion: 'test', service: data.servizio, merchant: merchant as number, lead: lead.id },
+        overrideAccess: true,
+      })
+    }
+  }
   return { id: lead.id, token, email }
 }
 

@@ -6,7 +6,7 @@ import { createProgressSecret, createSessionId } from '#content-schema'
 import { ADMIN_LIVE_CHANNEL } from '../../cms/src/live/channel.ts'
 import { loginAs, payload, rest } from './helpers.ts'
 import { luceGasAnswers } from '../fixtures.ts'
-import { sendConfirmedLead } from './confirmContacts.ts'
+import { keepingNamedPartners, sendConfirmedLead } from './confirmContacts.ts'
 
 /**
  * Payload holds the data and writes it: a lead sent through the public route is written by Payload, so a hook an
@@ -14,7 +14,8 @@ import { sendConfirmedLead } from './confirmContacts.ts'
  * its live notice comes from the collection's own hook.
  */
 let ipCounter = 0
-const post = (body: unknown) => rest('POST', '/public/leads', { body, headers: { 'x-real-ip': `10.61.0.${++ipCounter}` } })
+/** Sent as the contact step sends it, keeping every partner it names. */
+const post = async (body: unknown) => rest('POST', '/public/leads', { body: await keepingNamedPartners(body), headers: { 'x-real-ip': `10.61.0.${++ipCounter}` } })
 
 function lead(email: string) {
   return {
@@ -68,7 +69,8 @@ describe('a lead sent through the public route', () => {
       for (const remove of added) remove()
     }
     expect(seen.filter((entry) => entry.collection === 'client-requests')).toEqual([{ collection: 'client-requests', email, operation: 'create' }])
-    expect(seen.filter((entry) => entry.collection === 'consents')).toHaveLength(4)
+    // Privacy, marketing, group, and the partners consent naming each of the two Prato partners.
+    expect(seen.filter((entry) => entry.collection === 'consents')).toHaveLength(5)
     expect(seen.some((entry) => entry.collection === 'partial-submissions')).toBe(true)
     // Its announcement (sent after the commit, database/notify.ts) has arrived before the next test counts the ones it expects.
     const stored = (await p.find({ collection: 'client-requests', where: { email: { equals: email } }, depth: 0, overrideAccess: true })).docs[0]!
@@ -98,9 +100,9 @@ describe('a lead sent through the public route', () => {
     expect(await count('payload_jobs', `input->>'to' = $1 or input->>'text' like '%' || $1 || '%'`, [email])).toBe(0)
     // The same submission, once the store is back, is stored whole.
     expect((await post(lead(email))).status).toBe(201)
-    expect(await count('consents', 'email = $1', [email])).toBe(4)
-    // Once committed, the lead and its four consents are announced, in one statement after the commit.
-    await expect.poll(() => events.slice(announced).filter((event) => event.op === 'create').map((event) => event.collection).sort()).toEqual(['client-requests', 'consents', 'consents', 'consents', 'consents'])
+    expect(await count('consents', 'email = $1', [email])).toBe(5)
+    // Once committed, the lead and its five consents (the partners one per partner named) are announced, in one statement after the commit.
+    await expect.poll(() => events.slice(announced).filter((event) => event.op === 'create').map((event) => event.collection).sort()).toEqual(['client-requests', 'consents', 'consents', 'consents', 'consents', 'consents'])
   })
 
   it('is announced live by the collection’s hook, and so is a partner’s status of it', async () => {

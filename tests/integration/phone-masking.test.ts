@@ -1,27 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { offersMessages } from '#content-schema'
+import { offersMessages, phoneMaskMessages } from '#content-schema'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { loginAs, payload, rest } from './helpers.ts'
 import { cleanUp, createLead, merchantId, queuedEmails, raw, track } from './offersHelpers.ts'
 
 /**
  * Merchants see a client's phone number only when the client consented, with that submission, to be
- * contacted by partners; otherwise "+39 345 ••• ••12" everywhere a merchant can read it. Admins see it whole.
+ * contacted by that partner on the phone; with a consent to e-mail only, "+39 345 ••• ••12" everywhere a merchant can
+ * read it; without a consent naming it, a lead's partner reads no contact at all («Non condiviso»). Admins see it whole.
  * Merchant A is the demo Prato merchant (59100: luce-gas, fotovoltaico, caldaie-clima).
  */
 afterAll(cleanUp)
 
 const PHONE = '+39 345 678 9012'
 const MASKED = '+39 345 ••• ••12'
+const NOT_SHARED = phoneMaskMessages.notShared
 const tokens = { merchant: '', admin: '' }
-const ids = { merchant: 0, refused: 0, granted: 0, withdrawn: 0, bookingRefused: 0, bookingGranted: 0, callGranted: 0, callNoConsent: 0 }
+const ids = { merchant: 0, refused: 0, granted: 0, emailOnly: 0, withdrawn: 0, bookingRefused: 0, bookingGranted: 0, callGranted: 0, callNoConsent: 0 }
 const consentIds: number[] = []
 
-async function consent(link: { lead?: number; booking?: number }, granted: boolean, withdrawnAt?: string) {
+async function consent(link: { lead?: number; booking?: number }, granted: boolean, { withdrawnAt, channels = ['telefono'] }: { withdrawnAt?: string; channels?: ('telefono' | 'email')[] } = {}) {
   const p = await payload()
   const doc = await p.create({
     collection: collectionSlugs.consents,
-    data: { email: 'masking@example.com', purpose: 'partners', granted, channels: ['telefono'], legalVersion: 'test', withdrawnAt, ...link },
+    data: { email: 'masking@example.com', purpose: 'partners', granted, channels, legalVersion: 'test', withdrawnAt, merchant: ids.merchant, ...link },
     overrideAccess: true,
   })
   consentIds.push(doc.id)
@@ -68,8 +70,10 @@ beforeAll(async () => {
   await consent({ lead: ids.refused }, false)
   ids.granted = await lead('Visibile Consenso')
   await consent({ lead: ids.granted }, true)
+  ids.emailOnly = await lead('Mascherato Email')
+  await consent({ lead: ids.emailOnly }, true, { channels: ['email'] })
   ids.withdrawn = await lead('Mascherato Revoca')
-  await consent({ lead: ids.withdrawn }, true, new Date().toISOString())
+  await consent({ lead: ids.withdrawn }, true, { withdrawnAt: new Date().toISOString() })
   ids.bookingRefused = await booking('Prenotazione Rifiuto', ids.refused)
   ids.bookingGranted = await booking('Prenotazione Consenso', ids.granted)
   ids.callGranted = await booking('Chiamata Consenso')
@@ -86,15 +90,18 @@ const get = (who: keyof typeof tokens, path: string) => rest('GET', path, { toke
 const byId = (docs: Record<string, unknown>[] | undefined, id: number) => docs?.find((doc) => doc.id === id)
 
 describe('leads read by a merchant', () => {
-  it('show the number only with the lead’s partner consent; withdrawn or refused consent masks it, in the message too', async () => {
+  it('show the number only with the partner’s phone consent, masked with an e-mail one, in the message too; refused or withdrawn, no contact at all', async () => {
     const list = await get('merchant', '/client-requests?limit=200&depth=0')
     expect(list.status).toBe(200)
     expect(byId(list.body.docs, ids.granted)).toMatchObject({ telefono: PHONE, messaggio: 'Chiamatemi al 345 678 9012, Visibile Consenso' })
-    expect(byId(list.body.docs, ids.refused)).toMatchObject({ telefono: MASKED, messaggio: `Chiamatemi al ${MASKED}, Mascherato Rifiuto` })
-    expect(byId(list.body.docs, ids.withdrawn)).toMatchObject({ telefono: MASKED })
-    const one = await get('merchant', `/client-requests/${ids.refused}`)
-    expect(one.body.telefono).toBe(MASKED)
-    expect(JSON.stringify(one.body)).not.toContain('678')
+    expect(byId(list.body.docs, ids.emailOnly)).toMatchObject({ nome: 'Mascherato Email', email: 'masking@example.com', telefono: MASKED, messaggio: `Chiamatemi al ${MASKED}, Mascherato Email` })
+    expect(byId(list.body.docs, ids.refused)).toMatchObject({ nome: NOT_SHARED, email: NOT_SHARED, telefono: NOT_SHARED, messaggio: `Chiamatemi al ${MASKED}, ${NOT_SHARED}` })
+    expect(byId(list.body.docs, ids.withdrawn)).toMatchObject({ nome: NOT_SHARED, telefono: NOT_SHARED })
+    for (const id of [ids.refused, ids.emailOnly]) {
+      const one = await get('merchant', `/client-requests/${id}`)
+      expect(JSON.stringify(one.body)).not.toContain('678')
+    }
+    expect(JSON.stringify((await get('merchant', `/client-requests/${ids.refused}`)).body)).not.toContain('masking@example.com')
   })
 
   it('cannot probe a masked number by filtering or sorting on it', async () => {
@@ -114,7 +121,7 @@ describe('leads read by a merchant', () => {
 
   it('an admin sees every number and can filter by it', async () => {
     const list = await get('admin', `/client-requests?where[telefono][equals]=${encodeURIComponent(PHONE)}&limit=10&depth=0`)
-    expect(list.body.docs!.map((doc) => doc.telefono)).toEqual([PHONE, PHONE, PHONE])
+    expect(list.body.docs!.map((doc) => doc.telefono)).toEqual([PHONE, PHONE, PHONE, PHONE])
     expect((await get('admin', `/client-requests/${ids.refused}`)).body.messaggio).toBe('Chiamatemi al 345 678 9012, Mascherato Rifiuto')
   })
 })
@@ -136,7 +143,7 @@ describe('bookings read by a merchant', () => {
   it('mask the populated lead too', async () => {
     const one = await get('merchant', `/bookings/${ids.bookingRefused}?depth=1`)
     expect(one.body.telefonoCliente).toBe(MASKED)
-    expect((one.body.lead as { telefono: string }).telefono).toBe(MASKED)
+    expect((one.body.lead as { telefono: string }).telefono).toBe(NOT_SHARED)
   })
 
   it('a status change answers with the masked number and keeps the stored one', async () => {

@@ -7,7 +7,7 @@ import { leadBody, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { payload, startApi } from './helpers.ts'
 import { handleEndpoints } from 'payload'
 import config from '../../cms/payload.config.ts'
-import { confirmContacts, refOf } from './confirmContacts.ts'
+import { confirmContacts, keepingNamedPartners, refOf } from './confirmContacts.ts'
 
 /**
  * The public routes a visitor calls most — the CAP lookup, progress saves, the lead, the offers — as the web server
@@ -169,7 +169,7 @@ describe('the public routes a visitor calls most', () => {
   })
 
   it('store a lead — the row, its consents, the completed progress and the e-mails — and answer a resubmission with the same offers page', async () => {
-    const body = lead('anna.fast@example.com')
+    const body = await keepingNamedPartners(lead('anna.fast@example.com'))
     const first = await fast('/public/leads', '10.77.4.2', body)
     expect(first.status).toBe(201)
     const offersUrl = JSON.parse(first.text).offersUrl as string
@@ -178,7 +178,8 @@ describe('the public routes a visitor calls most', () => {
 
     const { stored, token } = await storedLead('anna.fast@example.com')
     expect(stored.lead).toMatchObject({ nome: 'NOME', telefono: 'TELEFONO', servizio: 'luce-gas', messaggio: 'Richiamatemi di sera', questionnaire_slug: 'luce-gas', utm_source: 'newsletter', utm_campaign: 'inverno' })
-    expect(stored.consents).toHaveLength(4)
+    // Privacy, marketing, group, and the partners consent once per Prato partner the form named.
+    expect(stored.consents).toHaveLength(5)
     expect(stored.progress).toEqual([expect.objectContaining({ completed: true, last_question: 'Completed' })])
     expect(stored.jobs.length).toBeGreaterThan(1)
     expect(stored.jobs[0].input.to).toBe('EMAIL')

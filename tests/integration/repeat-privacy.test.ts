@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createSessionId } from '#content-schema'
 import { loginAs, payload, rest } from './helpers.ts'
 import { luceGasAnswers } from '../fixtures.ts'
-import { confirmContacts, refOf } from './confirmContacts.ts'
+import { confirmContacts, keepingNamedPartners, refOf } from './confirmContacts.ts'
 
 /**
  * A consumer's request belongs to that consumer. A stranger who knows the victim's phone, e-mail or both, and an
@@ -14,7 +14,9 @@ import { confirmContacts, refOf } from './confirmContacts.ts'
  */
 let ipCounter = 0
 /** A request sent, then confirmed by whoever sent it (the link in the mailbox they typed): a repeat is recognised then. */
-const post = async (path: string, body: unknown) => {
+const post = async (path: string, sent: unknown) => {
+  // A request's sender keeps the partners its contact step names.
+  const body = path === '/public/leads' ? await keepingNamedPartners(sent) : sent
   const answer = await rest('POST', path, { body, headers: { 'x-real-ip': `10.44.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` } })
   if (path === '/public/leads' && answer.status === 201) await confirmContacts(refOf(answer))
   return answer
@@ -29,7 +31,7 @@ function lead(contact: { nome: string; email: string; telefono: string; partners
     sessionId: createSessionId(),
     answers: luceGasAnswers,
     location: '59100 - Prato',
-    contact: { messaggio: '', privacy: true, marketing: false, partners: false, partnerChannels: ['telefono'], group: false, ...contact },
+    contact: { messaggio: '', privacy: true, marketing: false, partners: true, partnerChannels: ['email'], group: false, ...contact },
     idempotencyKey: randomUUID(),
     ...overrides,
   }
@@ -45,7 +47,7 @@ const tokenOf = (offersUrl: unknown) => new URLSearchParams(String(offersUrl).sp
 
 type Victim = { id: number; token: string; nome: string; email: string; telefono: string; stored: unknown; consents: unknown[] }
 
-/** A victim of their own, with a Prato Light & Gas request whose phone partners see masked (no partners consent). */
+/** A victim of their own, with a Prato Light & Gas request whose phone partners see masked (they may only write). */
 async function victim(): Promise<Victim> {
   const tag = randomUUID().slice(0, 8)
   const contact = { nome: `Vittoria Riservata${tag}`, email: `vittoria.${tag}@example.com`, telefono: `347 555 ${String(ipCounter + 1000).slice(-4)}` }
@@ -131,7 +133,8 @@ describe('a stranger who sends a request with a person’s e-mail', () => {
     expect(given.status).toBe(201)
     const [person] = await sql<{ id: number }>('select id from client_requests where offers_token = $1', [tokenOf(given.body.offersUrl)])
     const before = await sql('select * from consents where lead_id = $1 order by id', [person!.id])
-    expect(before.filter((consent) => (consent as { granted: boolean }).granted)).toHaveLength(3)
+    // Privacy, marketing, and the partners consent to each of the two Prato partners.
+    expect(before.filter((consent) => (consent as { granted: boolean }).granted)).toHaveLength(4)
 
     const answer = await post('/public/leads', lead({ nome: 'Sandro Estraneo', email, telefono: '333 9990002' }, { answers: { ...luceGasAnswers, residents: '4' }, contact: { nome: 'Sandro Estraneo', email, telefono: '333 9990002', messaggio: '', privacy: true, marketing: true, partners: false, group: false } }))
     expect(answer.status).toBe(201)

@@ -105,14 +105,21 @@ describe('leads waiting for a partner', () => {
     )
     const toMerchant = jobs.filter((job) => job.to === profileEmail)
     expect(toMerchant.map((job) => job.subject).filter((subject) => subject.startsWith('Nuova richiesta'))).toEqual(['Nuova richiesta Luce & Gas - CAP 39012', 'Nuova richiesta Luce & Gas - CAP 39012'])
-    // The phone shows only where the consumer gave the partners consent.
-    expect(toMerchant.some((job) => job.text.includes(second.email) && job.text.includes(phoneFor(second.email)))).toBe(true)
-    expect(toMerchant.some((job) => job.text.includes(first.email) && !job.text.includes(phoneFor(first.email)))).toBe(true)
+    // Nobody served the CAP when they were sent, so no partner was named to the consumers: the partner that takes them
+    // reads the zone and the answers, and none of the contacts, whatever the partners consent said.
+    const notices = toMerchant.filter((job) => job.subject.startsWith('Nuova richiesta'))
+    for (const lead of [first, second]) {
+      expect(notices.some((job) => job.text.includes(lead.email) || job.text.includes(phoneFor(lead.email)))).toBe(false)
+    }
+    expect(notices.every((job) => job.text.includes('non ha scelto di condividere con te i suoi contatti') && !job.text.includes('Contattalo'))).toBe(true)
     for (const lead of [first, second]) {
       const mail = jobs.find((job) => job.to === lead.email)
       expect(mail?.subject).toBe('Abbiamo trovato un partner per la tua richiesta di Luce & Gas')
       expect(mail?.text).toContain('Merano Energia')
       expect(mail?.text).toContain(`/richiesta/${lead.token}`)
+      // It promises no call: the partner has no contact until the consumer chooses it.
+      expect(mail?.text).toContain('senza i tuoi contatti')
+      expect(mail?.text).not.toContain('ti contatterà')
     }
 
     const read = await rest('GET', '/client-requests?depth=0&limit=100', { token: merchantToken })

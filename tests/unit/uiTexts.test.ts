@@ -136,7 +136,7 @@ describe('offersHeading', () => {
     firstName,
     merchants: [card(served ? 'fotovoltaico' : 'luce-gas')],
     estimate: null,
-    partnerConsent: true,
+    partnerConsents: [],
     booking: null,
     requestPath: '/richiesta/abc',
     verified: true,

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { leadsEndpoint } from '../leads/submitLead.ts'
+import { leadPartnersEndpoint } from '../leads/partnersEndpoint.ts'
 import { progressEndpoint } from '../leads/progress.ts'
 import { offersEndpoint } from '../offers/offersEndpoint.ts'
 import { requestCancelEndpoint, requestErasureEndpoint, requestProposalEndpoint, requestRescheduleEndpoint } from '../requestPage/actions.ts'
@@ -18,7 +19,7 @@ import { resendVerificationEndpoint, verificationStatusEndpoint, verifyEndpoint 
 
 /**
  * Every route of the API a visitor may call without signing in, each with one handler, answered by Payload under
- * /api: the CAP lookup, the questionnaire's progress and its lead, the confirmation of the lead's contacts, the offers, the forms, bookings, the estimate and
+ * /api: the CAP lookup, the questionnaire's progress, the partners its lead would go to and its lead, the confirmation of the lead's contacts, the offers, the forms, bookings, the estimate and
  * its sources (the transparency page), a merchant's sign-up, the request page and its actions (an objection to a
  * partner among them), the reviews written from it, consent withdrawal. Every write among them is checked by
  * cms/src/api/publicWrite.ts (rate limit, size, honeypot, the shared zod schema).
@@ -26,6 +27,7 @@ import { resendVerificationEndpoint, verificationStatusEndpoint, verifyEndpoint 
 export const payloadPublicEndpoints: Endpoint[] = [
   capLookupEndpoint,
   progressEndpoint,
+  leadPartnersEndpoint,
   leadsEndpoint,
   verificationStatusEndpoint,
   verifyEndpoint,

@@ -68,8 +68,8 @@ async function existingBooking(req: PayloadRequest, leadId: number, merchantId: 
  * 201 { id, stato } when created; 200 with the same shape when this lead already booked this merchant
  * (no second booking, no second e-mail); 404 for an unknown token; 409 for a merchant that is inactive, not of the
  * lead's CAP, or one the consumer objected to, and for a request whose contacts are not confirmed yet (nothing of it
- * reaches a partner before); 400 when the lead has no consent to partner contact and the booking does
- * not give it (`partners: true`, recorded in the consent ledger with the lead and the booking). The merchant's notice,
+ * reaches a partner before); 400 when the lead has no consent to this partner's call and the booking does
+ * not give it (`partners: true`, recorded in the consent ledger with the lead, the booking and this partner, named). The merchant's notice,
  * the client's confirmation and the offers-completion e-mail are queued in the booking's transaction.
  */
 export const bookingsEndpoint = publicEndpoint({
@@ -90,8 +90,9 @@ export const bookingsEndpoint = publicEndpoint({
     const already = await existingBooking(req, lead.id, merchant.id, data.idempotencyKey)
     if (already) return Response.json({ id: already.id, stato: already.stato }, { status: 200 })
 
-    // The merchant cannot call a number it only sees masked: a callback needs the consent, given now if not before.
-    const consentedBefore = await hasPartnerConsent(req, { lead: lead.id })
+    // The merchant cannot call a number it only sees masked: a callback needs the consent to this partner, given now
+    // if not before; it names this partner only, and lets no other partner of the request see more.
+    const consentedBefore = await hasPartnerConsent(req, { lead: lead.id }, merchant.id)
     if (!consentedBefore && data.partners !== true) throw new APIError(offersMessages.consentRequired, 400, undefined, true)
     const marketingConsent = await givenConsentId(req, { lead: lead.id }, 'marketing')
     const richiamata = data.richiamata ? new Date(data.richiamata) : null
@@ -137,6 +138,7 @@ export const bookingsEndpoint = publicEndpoint({
             page: offersPagePath(lead.servizio),
             service: lead.servizio,
             partnerChannels: callbackChannels,
+            namedPartners: [{ id: merchant.id, nomeAzienda: merchant.nomeAzienda, chosen: true }],
             uiTextsVersion: data.uiTextsVersion,
             link: { lead: lead.id, booking: created.id },
             ip,

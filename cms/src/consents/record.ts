@@ -1,9 +1,12 @@
 import type { PayloadRequest } from 'payload'
-import { consentWording, contactChannels, type ConsentForm, type ConsentPurpose, type ContactChannel, type ServiceSlug } from '#content-schema'
+import { consentWording, contactChannels, partnerConsentWording, type ConsentForm, type ConsentPurpose, type ContactChannel, type ServiceSlug } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
 import { remembered } from '../content/settingsCache.ts'
 import { uiTextsShown } from './wording.ts'
 import { nameOfService } from '../services/catalogue.ts'
+
+/** A partner a form named beside the partners consent, and whether the person chose it. */
+export type NamedPartner = { id: number; nomeAzienda: string; chosen: boolean }
 
 /** The legal pages a visitor accepts with a form, as named on each consent record. */
 const ACCEPTED_LEGAL_PAGES = ['privacy-policy', 'termini-condizioni'] as const
@@ -33,7 +36,7 @@ function legalVersions(req: PayloadRequest): Promise<string> {
 /**
  * One consent record per purpose for a public submission: what was granted, the exact words beside the checkbox (as
  * published in the interface texts the form was shown with, and which version of them), the page, the legal texts in
- * force, and, for partner contact, the service it names and the channels ticked. Written through Payload in the
+ * force, and, for partner contact, the service it names, the channels ticked and the partner it is given to. Written through Payload in the
  * request's transaction (a system write: the visitor holds no account, and consents are for admins only).
  */
 export async function recordConsents(
@@ -48,6 +51,12 @@ export async function recordConsents(
     service: ServiceSlug | null
     /** The channels ticked with the partners consent (a callback's is the phone). */
     partnerChannels?: readonly ContactChannel[]
+    /**
+     * The partners the form named, each with whether the person chose it: the partners consent is recorded once per
+     * partner, naming it, granted only for a chosen one. None named (nobody serves the CAP yet, a call form that names
+     * no partner): one record naming no partner.
+     */
+    namedPartners?: readonly NamedPartner[]
     /** When the interface texts the form was shown with were published (uiTextsVersionField). */
     uiTextsVersion?: string
     link: { booking?: number; contactRequest?: number; lead?: number }
@@ -63,28 +72,40 @@ export async function recordConsents(
   const serviceLabel = options.service ? await nameOfService(req, options.service) : null
   for (const [purpose, granted] of purposes) {
     const partners = purpose === 'partners'
-    await req.payload.create({
-      collection: collectionSlugs.consents,
-      data: {
-        email: options.email,
-        purpose,
-        granted,
-        wording: consentWording(shown.texts, options.form, purpose, serviceLabel),
-        textsVersion: shown.versionId,
-        page: options.page,
-        legalVersion,
-        service: partners ? options.service : null,
-        // In the order a person reads them, each once; none when the consent was not given.
-        channels: partners && granted ? contactChannels.filter((channel) => options.partnerChannels?.includes(channel)) : [],
-        lead: options.link.lead ?? null,
-        booking: options.link.booking ?? null,
-        contactRequest: options.link.contactRequest ?? null,
-        ipAddress: options.ip || null,
-        userAgent: options.userAgent || null,
-      },
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
+    const wording = consentWording(shown.texts, options.form, purpose, serviceLabel)
+    const records: { granted: boolean; wording: string | null; merchant: number | null }[] =
+      partners && options.namedPartners && options.namedPartners.length > 0
+        ? options.namedPartners.map((partner) => ({
+            granted: granted && partner.chosen,
+            wording: wording === null ? null : partnerConsentWording(wording, partner.nomeAzienda),
+            merchant: partner.id,
+          }))
+        : [{ granted, wording, merchant: null }]
+    for (const record of records) {
+      await req.payload.create({
+        collection: collectionSlugs.consents,
+        data: {
+          email: options.email,
+          purpose,
+          granted: record.granted,
+          wording: record.wording,
+          textsVersion: shown.versionId,
+          page: options.page,
+          legalVersion,
+          service: partners ? options.service : null,
+          // In the order a person reads them, each once; none when the consent was not given.
+          channels: partners && record.granted ? contactChannels.filter((channel) => options.partnerChannels?.includes(channel)) : [],
+          merchant: record.merchant,
+          lead: options.link.lead ?? null,
+          booking: options.link.booking ?? null,
+          contactRequest: options.link.contactRequest ?? null,
+          ipAddress: options.ip || null,
+          userAgent: options.userAgent || null,
+        },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+    }
   }
 }

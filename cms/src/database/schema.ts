@@ -1056,6 +1056,9 @@ export const consents = pgTable(
     page: varchar("page"),
     legalVersion: varchar("legal_version").notNull(),
     service: varchar("service"),
+    merchant: integer("merchant_id").references(() => merchants.id, {
+      onDelete: "set null",
+    }),
     lead: integer("lead_id").references(() => client_requests.id, {
       onDelete: "set null",
     }),
@@ -1092,6 +1095,7 @@ export const consents = pgTable(
   },
   (columns) => [
     index("consents_email_idx").on(columns.email),
+    index("consents_merchant_idx").on(columns.merchant),
     index("consents_lead_idx").on(columns.lead),
     index("consents_booking_idx").on(columns.booking),
     index("consents_contact_request_idx").on(columns.contactRequest),
@@ -4987,6 +4991,11 @@ export const relations_consents_channels = relations(
 export const relations_consents = relations(consents, ({ one, many }) => ({
   channels: many(consents_channels, {
     relationName: "channels",
+  }),
+  merchant: one(merchants, {
+    fields: [consents.merchant],
+    references: [merchants.id],
+    relationName: "merchant",
   }),
   lead: one(client_requests, {
     fields: [consents.lead],

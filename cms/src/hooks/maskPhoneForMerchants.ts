@@ -1,7 +1,7 @@
 import type { CollectionAfterReadHook, PayloadRequest } from 'payload'
-import { maskPhone, maskPhoneInText, objectionMessages } from '#content-schema'
+import { maskPhone, maskPhoneInText, objectionMessages, phoneMaskMessages } from '#content-schema'
 import { actsForPartner, ownMerchant } from '../access/merchantProfile.ts'
-import { hasPartnerConsent } from '../consents/given.ts'
+import { partnerContactScope } from '../consents/given.ts'
 import { objectionOf } from '../requestPage/objectionRecords.ts'
 import { relationId } from '../fields/relationId.ts'
 
@@ -12,53 +12,58 @@ export function readsAsMerchant(req: PayloadRequest): boolean {
   return actsForPartner(req.user)
 }
 
-/** Whether the consumer objected, from the request page, to the reading merchant processing this lead. */
-async function objectedToReader(req: PayloadRequest, lead: number): Promise<boolean> {
-  const profile = await ownMerchant(req)
-  return profile !== null && (await objectionOf(req, lead, profile.id)) !== null
-}
+type ContactFields = { phoneField: string; emailField: string; nameField: string; privateFields: string[]; textFields: string[] }
 
-/** A record of a request whose consumer objected to the reader: no phone, no e-mail, neither in the free text. */
-function hideContacts(record: Doc, options: { phoneField: string; emailField: string; textFields: string[] }): Doc {
+/**
+ * A record whose contacts the reader may not have: the phone and the e-mail (and, for a partner the consumer did not
+ * choose, the name and the company's data) read `replacement`, and their copies in the free text are hidden too.
+ */
+function hideContacts(record: Doc, options: ContactFields, replacement: string, withName: boolean): Doc {
   const hidden: Doc = { ...record }
-  const contacts = [options.phoneField, options.emailField].filter((field) => typeof record[field] === 'string')
-  for (const field of contacts) hidden[field] = objectionMessages.hiddenContact
+  const contacts = [options.phoneField, options.emailField, ...(withName ? [options.nameField, ...options.privateFields] : [])].filter((field) => typeof record[field] === 'string' && record[field] !== '')
+  for (const field of contacts) hidden[field] = replacement
   for (const field of options.textFields) {
     const text = record[field]
     if (typeof text !== 'string') continue
     hidden[field] = contacts.reduce((result, contact) => {
       const value = record[contact] as string
-      if (!value) return result
       const masked = contact === options.phoneField ? maskPhoneInText(result, value) : result
-      return masked.split(value).join(objectionMessages.hiddenContact)
+      return masked.split(value).join(replacement)
     }, text)
   }
   return hidden
 }
 
 /**
- * Merchants see a client's phone number only when the client consented to be contacted by partners with the
- * submission the record comes from, and has not cancelled the request since; otherwise the number, and any copy of it
- * in the free-text fields, reads "+39 333 ••• ••67". A merchant the client objected to (lead-objections) sees neither
- * the phone nor the e-mail of that request and its bookings: both read "Nascosto: il cliente si è opposto", and their
- * copies in the free text are hidden too. Admins and system reads see them whole.
+ * What a partner reads of a consumer's contacts is what the consumer gave that partner (consents/given.ts): a lead's
+ * contacts only to a partner its consumer chose — a partner that received it otherwise (an admin's lead, one handed
+ * out from the waiting queue) reads «Non condiviso» for the name, e-mail, phone and company, and the free text without
+ * them; the phone number only when the consent names a phone channel and the consumer has not cancelled the request
+ * since — otherwise it, and any copy of it in the free text, reads "+39 333 ••• ••67". A booking was asked of its
+ * partner by the consumer: without a phone consent only its number is masked. A merchant the client objected to
+ * (lead-objections) sees neither the phone nor the e-mail of that request and its bookings: both read "Nascosto: il
+ * cliente si è opposto", and their copies in the free text are hidden too. Admins and system reads see them whole.
  */
-export function maskPhoneForMerchants(options: {
-  phoneField: string
-  emailField: string
-  textFields: string[]
-  subject: (doc: Doc) => { lead: number } | { booking: number } | null
-  /** When the consumer cancelled the request the record belongs to. */
-  cancelledAt: (doc: Doc) => unknown
-}): CollectionAfterReadHook {
+export function maskPhoneForMerchants(
+  options: ContactFields & {
+    subject: (doc: Doc) => { lead: number } | { booking: number } | null
+    /** When the consumer cancelled the request the record belongs to. */
+    cancelledAt: (doc: Doc) => unknown
+    /** Whether a partner without the consumer's consent reads none of the contacts (a lead) or only a masked phone (a booking). */
+    withoutConsent: 'hide' | 'maskPhone'
+  },
+): CollectionAfterReadHook {
   return async ({ doc, req }) => {
     const record = doc as Doc
     const phone = record[options.phoneField]
     if (!readsAsMerchant(req) || (typeof phone !== 'string' && typeof record[options.emailField] !== 'string')) return doc
+    const profile = await ownMerchant(req)
     const subject = options.subject(record)
-    if (subject && 'lead' in subject && (await objectedToReader(req, subject.lead))) return hideContacts(record, options)
+    if (profile && subject && 'lead' in subject && (await objectionOf(req, subject.lead, profile.id))) return hideContacts(record, options, objectionMessages.hiddenContact, false)
+    const share = profile && subject ? await partnerContactScope(req, subject, profile.id) : 'none'
+    if (share === 'none' && options.withoutConsent === 'hide') return hideContacts(record, options, phoneMaskMessages.notShared, true)
     if (typeof phone !== 'string') return doc
-    if (!options.cancelledAt(record) && subject && (await hasPartnerConsent(req, subject))) return doc
+    if (!options.cancelledAt(record) && share === 'phone') return doc
     const masked: Doc = { ...record, [options.phoneField]: maskPhone(phone) }
     for (const field of options.textFields) {
       const text = record[field]
@@ -71,15 +76,20 @@ export function maskPhoneForMerchants(options: {
 export const maskLeadPhone = maskPhoneForMerchants({
   phoneField: 'telefono',
   emailField: 'email',
+  nameField: 'nome',
+  privateFields: ['ragioneSociale', 'partitaIva'],
   textFields: ['messaggio'],
   subject: (doc) => (typeof doc.id === 'number' ? { lead: doc.id } : null),
   // A request whose contacts an admin found not real (an accepted return) is not to be called either.
   cancelledAt: (doc) => doc.annullataIl ?? doc.contattiNonValidiIl,
+  withoutConsent: 'hide',
 })
 
 export const maskBookingPhone = maskPhoneForMerchants({
   phoneField: 'telefonoCliente',
   emailField: 'emailCliente',
+  nameField: 'nomeCliente',
+  privateFields: [],
   textFields: ['messaggio'],
   subject: (doc) => {
     const lead = relationId(doc.lead)
@@ -87,4 +97,5 @@ export const maskBookingPhone = maskPhoneForMerchants({
     return typeof doc.id === 'number' ? { booking: doc.id } : null
   },
   cancelledAt: (doc) => doc.richiestaAnnullataIl,
+  withoutConsent: 'maskPhone',
 })

@@ -4,13 +4,14 @@ import type { ClientRequest } from '../../payload-types.ts'
 import { publicUrl } from '../../../platform/env.ts'
 import { queueEmails } from '../email/queueEmail.ts'
 import { readUiTexts } from '../email/brand.ts'
-import { leadClientEmail, leadClientNoPartnerEmail } from '../email/templates/leadClient.ts'
+import { leadClientEmail, leadClientNoPartnerChosenEmail, leadClientNoPartnerEmail } from '../email/templates/leadClient.ts'
 import { leadMerchantEmail } from '../email/templates/leadMerchant.ts'
 import { leadUnassignedAdminEmail } from '../email/templates/leadUnassigned.ts'
 import { adminEmails } from '../email/adminEmails.ts'
-import type { MatchedMerchant } from './matching.ts'
-import { chooseRecipients } from './recipients.ts'
-import { hasPartnerConsent } from '../consents/given.ts'
+import { chooseRecipients, receivingMerchants } from './recipients.ts'
+import { matchMerchants, type MatchedMerchant } from './matching.ts'
+import { partnerContactScope } from '../consents/given.ts'
+import { relationId } from '../fields/relationId.ts'
 import { loadPublishedQuestionnaire } from './questionnaires.ts'
 import { findService } from '../services/catalogue.ts'
 
@@ -28,20 +29,36 @@ function confirmsLead(operation: string, verifiedNow: unknown, verifiedBefore: u
   return Boolean(verifiedNow) && (operation === 'create' || !verifiedBefore)
 }
 
+/** The ids of a hasMany relationship as written or read (ids, or documents at depth). */
+const relationIds = (value: unknown): number[] => (Array.isArray(value) ? value.map(relationId).filter((id): id is number => id !== null) : [])
+
 /**
  * A lead is delivered when its contacts are confirmed (`verificataIl`), however that happens (the consumer's code or
- * link through verification/endpoints.ts, an admin creating it, ClientRequests/hooks/confirmAdminCreated.ts, the seed): to the partners
- * chosen among those the matching rule finds for its CAP and service and that take leads now (not paused, under
- * their weekly cap), at most the operator's number, fairly (leads/recipients.ts), written as its `destinatari`, which from then on decide which partners read it
- * (access/merchantLeadScope.ts). A lead nobody serves is stamped `senzaPartnerDal` and waits for one
- * (leads/waitingLeads.ts). A repeat of an open request (`ripeteRichiesta`) is delivered to nobody: its partners
- * already have the first one. An unconfirmed lead reaches nobody.
+ * link through verification/endpoints.ts, an admin creating it, ClientRequests/hooks/confirmAdminCreated.ts, the seed),
+ * written as its `destinatari`, which from then on decide which partners read it (access/merchantLeadScope.ts):
+ * - a lead whose contact step named partners (`partnerProposti`, leads/submitLead.ts) goes to the ones the consumer
+ *   chose (`partnerScelti`) that the matching rule still finds and that take leads now, and to nobody else: a partner
+ *   not chosen gets nothing, and a consumer who chose none is sent to nobody (the lead does not wait for a partner);
+ * - any other lead (an admin's, or one whose CAP nobody served when it was sent) goes to the partners chosen among
+ *   those the matching rule finds for its CAP and service and that take leads now (not paused, under their weekly
+ *   cap), at most the operator's number, fairly (leads/recipients.ts); they read no contact of it without a consent
+ *   naming them. When nobody serves it, it is stamped `senzaPartnerDal` and waits for one (leads/waitingLeads.ts).
+ * A repeat of an open request (`ripeteRichiesta`) is delivered to nobody: its partners already have the first one.
+ * An unconfirmed lead reaches nobody.
  */
 export const deliverVerifiedLead: CollectionBeforeChangeHook<ClientRequest> = async ({ data, operation, originalDoc, req }) => {
   if (!confirmsLead(operation, data.verificataIl, originalDoc?.verificataIl)) return data
   if (data.ripeteRichiesta ?? originalDoc?.ripeteRichiesta) return { ...data, destinatari: [], senzaPartnerDal: null }
   if (Array.isArray(data.destinatari) && data.destinatari.length > 0) return data
-  const merchants = await chooseRecipients(req, { cap: (data.cap ?? originalDoc?.cap)!, servizio: (data.servizio ?? originalDoc?.servizio)! })
+  const lead = { cap: (data.cap ?? originalDoc?.cap)!, servizio: (data.servizio ?? originalDoc?.servizio)! }
+  const offered = relationIds(data.partnerProposti ?? originalDoc?.partnerProposti)
+  if (offered.length > 0) {
+    const chosen = relationIds(data.partnerScelti ?? originalDoc?.partnerScelti)
+    const merchants = chosen.length === 0 ? [] : (await receivingMerchants(req, await matchMerchants(req, lead))).filter((merchant) => chosen.includes(merchant.id))
+    req.context[DELIVERED] = merchants
+    return { ...data, destinatari: merchants.map((merchant) => merchant.id), senzaPartnerDal: null }
+  }
+  const merchants = await chooseRecipients(req, lead)
   req.context[DELIVERED] = merchants
   return {
     ...data,
@@ -59,8 +76,8 @@ export async function leadDetails(req: PayloadRequest, lead: Pick<ClientRequest,
   return definition ? answersToLabelledDetails(definition, answers.data) : []
 }
 
-/** The lead as its contact form was filled in, with the consent that decides whether partners see the phone. */
-export function leadContact(lead: ClientRequest, partners: boolean): FinalContactForm {
+/** The lead as its contact form was filled in, for the e-mails built from it. */
+export function leadContact(lead: ClientRequest): FinalContactForm {
   return {
     nome: lead.nome,
     email: lead.email,
@@ -70,38 +87,47 @@ export function leadContact(lead: ClientRequest, partners: boolean): FinalContac
     partitaIva: lead.partitaIva ?? undefined,
     privacy: true,
     marketing: false,
-    partners,
-    // The e-mails read only whether the phone may be shown (`partners`); the channels are the consent ledger's.
+    // The e-mails read no consent from here: a partner's notice is given what its partner may have (partnerContactScope).
+    partners: false,
     partnerChannels: [],
+    partnerIds: [],
     group: false,
   }
 }
 
 /**
- * The partners' notice of a lead delivered to them (phone masked without the consent), queued in the request's
- * transaction: on arrival, and when a lead that waited is handed out (leads/waitingLeads.ts).
+ * The partners' notices of a lead delivered to them, queued in the request's transaction: on arrival, and when a
+ * lead that waited is handed out (leads/waitingLeads.ts). Each partner's carries what the consumer consented to give
+ * that partner (consents/given.ts): the contacts with the phone, the contacts with the phone masked, or none.
  */
-export async function queuePartnerNotices(req: PayloadRequest, lead: ClientRequest, merchants: Pick<MatchedMerchant, 'email'>[], partners: boolean): Promise<void> {
+export async function queuePartnerNotices(req: PayloadRequest, lead: ClientRequest, merchants: Pick<MatchedMerchant, 'id' | 'email'>[]): Promise<void> {
   if (merchants.length === 0) return
   const estimateTexts = await readUiTexts(req, 'estimate')
   const service = await findService(req, lead.servizio)
-  const notice = leadMerchantEmail({
-    contact: leadContact(lead, partners),
-    serviceLabel: service?.name ?? lead.servizio,
-    cap: lead.cap,
-    citta: lead.citta ?? null,
-    details: await leadDetails(req, lead),
-    estimate: EstimateSchema.safeParse(lead.stima).data ?? null,
-    estimateTexts,
-    areaUrl: `${publicUrl()}/area-merchant`,
-    serviceParagraph: service?.emails.merchantParagraph ?? null,
-  })
-  await queueEmails(req, merchants.map((merchant) => ({ to: merchant.email, content: notice })))
+  const details = await leadDetails(req, lead)
+  const notices = []
+  for (const merchant of merchants) {
+    const share = await partnerContactScope(req, { lead: lead.id }, merchant.id)
+    const content = leadMerchantEmail({
+      contact: leadContact(lead),
+      share,
+      serviceLabel: service?.name ?? lead.servizio,
+      cap: lead.cap,
+      citta: lead.citta ?? null,
+      details,
+      estimate: EstimateSchema.safeParse(lead.stima).data ?? null,
+      estimateTexts,
+      areaUrl: `${publicUrl()}/area-merchant`,
+      serviceParagraph: service?.emails.merchantParagraph ?? null,
+    })
+    notices.push({ to: merchant.email, content })
+  }
+  await queueEmails(req, notices)
 }
 
 /**
- * The e-mails of a lead just confirmed, queued in its transaction: the partners it was delivered to (the phone masked
- * without the consumer's partners consent, recorded with the lead), the consumer's confirmation with the link to the
+ * The e-mails of a lead just confirmed, queued in its transaction: the partners it was delivered to (each with what
+ * the consumer consented to give it), the consumer's confirmation with the link to the
  * request's page — or, when nobody serves it, the confirmation that promises no call and a notice to every admin.
  */
 export const notifyVerifiedLead: CollectionAfterChangeHook<ClientRequest> = async ({ doc, previousDoc, operation, req }) => {
@@ -115,11 +141,14 @@ export const notifyVerifiedLead: CollectionAfterChangeHook<ClientRequest> = asyn
   const trackerUrl = `${publicUrl()}${trackerPath(doc.offersToken ?? '')}`
   if (estimate && doc.offersToken) {
     const serviceTexts = service?.emails ?? defaultServiceEmailTexts
-    const input = { contact: leadContact(doc, false), serviceLabel, cap: doc.cap, details, estimate, estimateTexts, trackerUrl, serviceTexts }
-    await queueEmails(req, [{ to: doc.email, content: doc.senzaPartnerDal ? leadClientNoPartnerEmail(input) : leadClientEmail(input) }])
+    const input = { contact: leadContact(doc), serviceLabel, cap: doc.cap, details, estimate, estimateTexts, trackerUrl, serviceTexts }
+    // A lead whose consumer chose none of the partners named went to nobody: the e-mail promises no call.
+    const noneChosen = !doc.ripeteRichiesta && (doc.destinatari ?? []).length === 0 && (doc.partnerProposti ?? []).length > 0
+    const content = doc.senzaPartnerDal ? leadClientNoPartnerEmail(input) : noneChosen ? leadClientNoPartnerChosenEmail(input) : leadClientEmail(input)
+    await queueEmails(req, [{ to: doc.email, content }])
   }
   const delivered = context[DELIVERED] ?? []
-  if (delivered.length > 0) await queuePartnerNotices(req, doc, delivered, await hasPartnerConsent(req, { lead: doc.id }))
+  await queuePartnerNotices(req, doc, delivered)
   if (doc.senzaPartnerDal) {
     const notice = leadUnassignedAdminEmail({ nome: doc.nome, email: doc.email, serviceLabel, cap: doc.cap, citta: doc.citta ?? null, details })
     await queueEmails(req, (await adminEmails(req)).map((to) => ({ to, content: notice })))

@@ -29,6 +29,7 @@ import { newVerificationSecret, queueVerification, refuseSending, verificationCh
 import { estimateWithCurrentParameters } from './estimates.ts'
 import { offersUrlFor } from './offersUrl.ts'
 import { readLeadSettings } from './settings.ts'
+import { chooseRecipients } from './recipients.ts'
 import { saveProgress } from './progress.ts'
 import { loadPublishedQuestionnaire } from './questionnaires.ts'
 import { takesRequests } from '../services/catalogue.ts'
@@ -77,7 +78,8 @@ const isIdempotencyConflict = (error: unknown) => error instanceof ValidationErr
 /**
  * A completed questionnaire: 201 { offersUrl, verifyUrl } for a stored lead, 200 with the same for a resubmission
  * with the same idempotency key, 400 with the Italian message for answers or contact data the questionnaire version
- * does not accept, or for contacts returned as not real, 429 past the limits of codes per number, address and
+ * does not accept, for a choice of partners outside those the matching rule gives the request to now (the contact
+ * step names them), or for contacts returned as not real, 429 past the limits of codes per number, address and
  * connection. The lead, its consents, the completed progress record and the code (SMS) or link (e-mail) that
  * confirms the contacts are written through Payload in one transaction. The lead reaches no partner until it is
  * confirmed (verification/endpoints.ts), which is also when a repeat of the person's open request is recognised.
@@ -102,6 +104,13 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
 
   const sentBefore = await findByIdempotencyKey(req, data.idempotencyKey)
   if (sentBefore) return Response.json(accepted(sentBefore.servizio, sentBefore.offersToken), { status: 200 })
+
+  // The partners the contact step named (GET /api/public/lead-partners asks the same rule): the consumer may choose
+  // only among them, and only the chosen ones will receive the contacts (leads/delivery.ts).
+  const offered = await chooseRecipients(req, { cap, servizio: data.service })
+  const offeredIds = new Set(offered.map((partner) => partner.id))
+  if (form.partnerIds.some((id) => !offeredIds.has(id))) return jsonError(400, leadMessages.partnerChoiceChanged)
+  const chosen = form.partners ? offered.filter((partner) => form.partnerIds.includes(partner.id)).map((partner) => partner.id) : []
 
   // Nothing reaches a partner before the consumer confirms the contacts: a code by SMS, or a link by e-mail.
   const channel = await verificationChannel(req)
@@ -144,6 +153,8 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
           verificaScadeIl: expiresAt,
           ...fields,
           utm: { source: utm.source ?? null, medium: utm.medium ?? null, campaign: utm.campaign ?? null, term: utm.term ?? null, content: utm.content ?? null },
+          partnerProposti: offered.map((partner) => partner.id),
+          partnerScelti: chosen,
           idempotencyKey: data.idempotencyKey,
           ipAddress: ip,
           userAgent,
@@ -161,6 +172,7 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
         page: `/${data.service}`,
         service: data.service,
         partnerChannels: form.partnerChannels,
+        namedPartners: offered.map((partner) => ({ id: partner.id, nomeAzienda: partner.nomeAzienda, chosen: chosen.includes(partner.id) })),
         uiTextsVersion: data.uiTextsVersion,
         link: { lead: lead.id },
         ip,

@@ -6,7 +6,6 @@ import { publicUrl } from '../../../platform/env.ts'
 import { drizzleFor } from '../database/session.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { leadPartnerFoundEmail } from '../email/templates/leadClient.ts'
-import { hasPartnerConsent } from '../consents/given.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { queuePartnerNotices } from './delivery.ts'
 import { matchMerchants } from './matching.ts'
@@ -51,8 +50,8 @@ async function waitingLeads(req: PayloadRequest, scope: { leadId?: number; merch
  * Hands the waiting leads `scope` names to the merchants now serving them and taking leads (the matching rule,
  * leads/matching.ts; not paused, under the weekly cap; at most the operator's number of partners per request, chosen
  * fairly by leads/recipients.ts):
- * each becomes theirs (`destinatari`, `partnerTrovatoIl`), they get the new-lead e-mail as on arrival (phone masked
- * without the partners consent) and the consumer is told who took the request. Through Payload in the caller's
+ * each becomes theirs (`destinatari`, `partnerTrovatoIl`), they get the new-lead e-mail as on arrival (without the
+ * contacts: the consumer named none of them) and the consumer is told who took the request. Through Payload in the caller's
  * transaction, so the leads are taken and the e-mails queued together: after a merchant's approval or coverage change
  * (`merchantId`) and from the admin's queue (`leadId`). A system write. Returns, per lead taken, how many partners
  * were told.
@@ -74,7 +73,7 @@ export async function assignWaitingLeads(req: PayloadRequest, scope: { leadId?: 
       overrideAccess: true,
       req,
     })
-    await queuePartnerNotices(req, taken, merchants, await hasPartnerConsent(req, { lead: lead.id }))
+    await queuePartnerNotices(req, taken, merchants)
     if (taken.offersToken) {
       await queueEmail(
         req,

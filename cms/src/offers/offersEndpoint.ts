@@ -13,7 +13,7 @@ import {
   type ReviewSummary,
   type ServiceNames,
 } from '#content-schema'
-import { hasPartnerConsent } from '../consents/given.ts'
+import { partnersConsentedByPhone } from '../consents/given.ts'
 import { findLeadByOffersToken, OFFERS_TOKEN_PATTERN } from '../leads/findLeadByOffersToken.ts'
 import { matchMerchants, type MatchedMerchant } from '../leads/matching.ts'
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
@@ -99,10 +99,10 @@ export const offersEndpoint: Endpoint = {
       const [matched, objected] = await Promise.all([matchMerchants(req, { cap: lead.cap, servizio: scope === 'service' ? lead.servizio : undefined, rui: isInsuranceService(lead.servizio) }), objectionsOf(req, lead.id)])
       const merchants = matched.filter((merchant) => !objected.has(merchant.id))
       const ids = merchants.map((merchant) => merchant.id)
-      const [times, reviews, partnerConsent, booking, names] = await Promise.all([
+      const [times, reviews, partnerConsents, booking, names] = await Promise.all([
         responseTimes(req, ids),
         reviewSummaries(req, ids),
-        hasPartnerConsent(req, { lead: lead.id }),
+        partnersConsentedByPhone(req, lead.id),
         latestBooking(req, lead.id),
         serviceNames(req),
       ])
@@ -113,7 +113,7 @@ export const offersEndpoint: Endpoint = {
         firstName: lead.nome.trim().split(/\s+/)[0] ?? '',
         merchants: merchants.map((merchant) => toOfferCard(merchant, isInsuranceService(lead.servizio), req.payload.config.serverURL, times.get(merchant.id), summaryOf(reviews, merchant.id), names)),
         estimate: lead.estimate,
-        partnerConsent,
+        partnerConsents,
         booking,
         requestPath: trackerPath(ref),
         verified: lead.verificataIl !== null,

@@ -13,6 +13,7 @@ import {
 import type { ClientRequest, Merchant, MerchantLogo } from '../../payload-types.ts'
 import { callbackWhen } from '../email/templates/bookings.ts'
 import { consentWithdrawalUrl } from '../consents/withdrawalLink.ts'
+import { relationId } from '../fields/relationId.ts'
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
 import { hitReadLimit } from '../api/rateLimits.ts'
 import { OFFERS_TOKEN_PATTERN } from '../leads/findLeadByOffersToken.ts'
@@ -55,25 +56,29 @@ export async function findRequest(req: PayloadRequest, ref: string): Promise<Cli
 
 /**
  * The consents given with this request (the questionnaire's and its bookings') and not withdrawn, of those one can
- * withdraw here — the latest record per purpose decides. Only this request's: its page is seen by whoever sent it,
+ * withdraw here — the latest record per purpose (and partner) decides. Only this request's: its page is seen by whoever sent it,
  * who has not proven the address is theirs, so it neither shows nor withdraws what the address gave elsewhere.
  */
 async function consentsGiven(req: PayloadRequest, leadId: number): Promise<RequestTracker['consents']> {
   const found = await req.payload.find({
     collection: collectionSlugs.consents,
     where: { lead: { equals: leadId } },
-    select: { purpose: true, granted: true, withdrawnAt: true },
+    select: { purpose: true, granted: true, withdrawnAt: true, merchant: true },
     sort: ['-createdAt', '-id'],
     depth: 0,
     pagination: false,
     overrideAccess: true,
     req,
   })
-  // The latest record per purpose decides; a given one is withdrawn through its own link.
-  const latest = new Map<ConsentPurpose, number | null>()
-  for (const consent of found.docs) if (!latest.has(consent.purpose)) latest.set(consent.purpose, consent.granted && !consent.withdrawnAt ? consent.id : null)
+  // The latest record per purpose — and, for partner contact, per partner it names — decides; a purpose still given
+  // to anyone is withdrawn through the link of one of its records (the link withdraws the purpose for the request).
+  const latest = new Map<string, { purpose: ConsentPurpose; given: number | null }>()
+  for (const consent of found.docs) {
+    const key = `${consent.purpose}:${relationId(consent.merchant) ?? ''}`
+    if (!latest.has(key)) latest.set(key, { purpose: consent.purpose, given: consent.granted && !consent.withdrawnAt ? consent.id : null })
+  }
   return withdrawablePurposes.flatMap((purpose) => {
-    const id = latest.get(purpose)
+    const id = [...latest.values()].find((decision) => decision.purpose === purpose && decision.given !== null)?.given
     return id ? [{ purpose, withdrawUrl: consentWithdrawalUrl(id, 'submission') }] : []
   })
 }

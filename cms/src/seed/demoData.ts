@@ -2,6 +2,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { callbackSlots, romeDateTime, romeToInstant, SUBMITTED_LAST_QUESTION, type BookingState, type LeadState, type MerchantState, type ServiceSlug } from '#content-schema'
 import { estimateWithCurrentParameters } from '../leads/estimates.ts'
 import { recordConsents } from '../consents/record.ts'
+import { chooseRecipients } from '../leads/recipients.ts'
 import { collectionSlugs } from '../slugs.ts'
 
 type Context = { seeding: boolean }
@@ -520,6 +521,8 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
       leadIds.set(lead.key, existing.id)
       continue
     }
+    // As the contact step named them, and the demo consumer kept them all (the lead is delivered to them at once).
+    const offered = lead.waiting ? [] : await chooseRecipients(await createLocalReq({ context }, payload), { cap: lead.cap, servizio: lead.servizio })
     const doc = await payload.create({
       collection: collectionSlugs.clientRequests,
       data: {
@@ -541,12 +544,15 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
         verificataIl: daysAgo(lead.daysAgo),
         verificaCanale: 'sms',
         senzaPartnerDal: lead.waiting ? daysAgo(lead.daysAgo) : undefined,
+        partnerProposti: offered.map((partner) => partner.id),
+        partnerScelti: offered.map((partner) => partner.id),
       },
       context,
       overrideAccess: true,
     })
     leadIds.set(lead.key, doc.id)
-    // As the questionnaire records them: the words shown, the page, partner contact for the service by phone and e-mail.
+    // As the questionnaire records them: the words shown, the page, partner contact for the service by phone and
+    // e-mail, one record naming each partner chosen (none named for a lead nobody served: its partner sees no contact).
     await recordConsents(await createLocalReq({ context }, payload), {
       email: lead.email,
       granted: { privacy: true, marketing: false, partners: true, group: false },
@@ -554,6 +560,7 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
       page: `/${lead.servizio}`,
       service: lead.servizio,
       partnerChannels: ['telefono', 'email'],
+      namedPartners: offered.map((partner) => ({ id: partner.id, nomeAzienda: partner.nomeAzienda, chosen: true })),
       link: { lead: doc.id },
       ip: '',
       userAgent: '',

@@ -1,6 +1,7 @@
 import { z } from '../z.ts'
 import { finalContactFormMessages as m, formMessages, genericMessages } from '../messages.ts'
 import type { AnswerValue, Answers } from '../questionnaire/engine.ts'
+import { partnerChoiceField } from '../leadPartners.ts'
 import {
   consentField,
   emailField,
@@ -50,6 +51,8 @@ const fields = {
   partners: consentField(),
   /** …by the channels ticked (at least one with the consent). */
   partnerChannels: partnerChannelsField(),
+  /** …the partners among those named in the form (GET /api/public/lead-partners) it is given to: only they receive the contacts. */
+  partnerIds: partnerChoiceField(),
   /** Promotional contact by group companies. */
   group: consentField(),
 }

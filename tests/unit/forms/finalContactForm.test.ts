@@ -28,8 +28,17 @@ describe('final contact form of the questionnaire', () => {
       marketing: false,
       partners: false,
       partnerChannels: [],
+      partnerIds: [],
       group: false,
     })
+  })
+
+  it('keeps the partners chosen among those named, each once, and refuses a forged choice in Italian', () => {
+    expect(FinalContactFormSchema.parse({ ...privato, partners: true, partnerChannels: ['email'], partnerIds: [7, 3, 7] }).partnerIds).toEqual([7, 3])
+    for (const partnerIds of [['7'], [-1], [1.5], Array.from({ length: 51 }, (_, index) => index + 1)]) {
+      const issues = FinalContactFormSchema.safeParse({ ...privato, partnerIds }).error!.issues
+      expect(issues.map((issue) => [issue.path[0], issue.message])).toEqual([['partnerIds', 'La scelta dei partner non è valida: ricarica la pagina e riprova.']])
+    }
   })
 
   it('keeps the optional message and the consents that were ticked', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { answersToLabelledDetails, computeEstimate, UiTextsSchema, withDefaultParameters } from '#content-schema'
 import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
-import { leadClientEmail, leadClientNoPartnerEmail } from '../../../cms/src/email/templates/leadClient.ts'
+import { leadClientEmail, leadClientNoPartnerChosenEmail, leadClientNoPartnerEmail } from '../../../cms/src/email/templates/leadClient.ts'
 import { leadMerchantEmail } from '../../../cms/src/email/templates/leadMerchant.ts'
 import { leadUnassignedAdminEmail } from '../../../cms/src/email/templates/leadUnassigned.ts'
 import { offersUrlFor } from '../../../cms/src/leads/offersUrl.ts'
@@ -17,6 +17,7 @@ const contact = {
   marketing: false,
   partners: false,
   partnerChannels: [],
+  partnerIds: [],
   group: false,
 }
 const details = answersToLabelledDetails(questionnaireFixtures.fotovoltaico, {
@@ -58,6 +59,13 @@ describe('lead e-mails', () => {
     expect(mail.cta?.url).toBe('https://example.com/richiesta/abc')
   })
 
+  it('promise no call when the client chose none of the partners named', () => {
+    const mail = leadClientNoPartnerChosenEmail({ contact, serviceLabel: 'Luce & Gas', cap: '59100', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts })
+    expect(mail.paragraphs[0]).toContain('Non hai scelto nessun partner: i tuoi dati non sono stati inviati a nessuno e nessuno ti chiamerà.')
+    expect(mail.paragraphs.join(' ')).not.toMatch(/ti contatteranno|entro 24 ore/)
+    expect(mail.cta?.url).toBe('https://example.com/richiesta/abc')
+  })
+
   it('tell the admins about a lead nobody serves, whose it is and where', () => {
     const mail = leadUnassignedAdminEmail({ nome: 'Anna Neri', email: 'anna@example.com', serviceLabel: 'Luce & Gas', cap: '39100', citta: 'Bolzano', details })
     expect(mail.subject).toBe('Richiesta senza partner: Luce & Gas - CAP 39100')
@@ -75,12 +83,12 @@ describe('lead e-mails', () => {
     expect(mail.paragraphs.slice(1, 3)).toEqual(['I professionisti della tua zona ti contatteranno con offerte personalizzate: le prime arrivano di solito entro 48 ore.', clientParagraph])
     expect(leadClientNoPartnerEmail({ contact, serviceLabel: 'Pompe di calore', cap: '39100', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: { firstOffersWithin: 'entro 48 ore', clientParagraph } }).paragraphs).toContain(clientParagraph)
     const merchantParagraph = 'Chiedi al cliente la superficie da riscaldare.'
-    const notice = leadMerchantEmail({ contact, serviceLabel: 'Pompe di calore', cap: '50123', citta: 'Firenze', details, estimate, estimateTexts, areaUrl: 'https://example.com/area-merchant', serviceParagraph: merchantParagraph })
-    expect(notice.paragraphs).toEqual(['Un cliente della tua zona ha chiesto offerte per un servizio che offri. Contattalo al più presto.', merchantParagraph])
+    const notice = leadMerchantEmail({ contact, share: 'phone', serviceLabel: 'Pompe di calore', cap: '50123', citta: 'Firenze', details, estimate, estimateTexts, areaUrl: 'https://example.com/area-merchant', serviceParagraph: merchantParagraph })
+    expect(notice.paragraphs).toEqual(['Un cliente della tua zona ha chiesto offerte per un servizio che offri e ha scelto di essere contattato da te. Contattalo al più presto.', merchantParagraph])
   })
 
   it('give the merchant the client’s contact data, company and area before the answers', () => {
-    const mail = leadMerchantEmail({ contact: { ...contact, partners: true }, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate, estimateTexts, areaUrl: 'https://example.com/area-merchant', serviceParagraph: null })
+    const mail = leadMerchantEmail({ contact, share: 'phone', serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate, estimateTexts, areaUrl: 'https://example.com/area-merchant', serviceParagraph: null })
     expect(mail.cta).toEqual({ label: 'Apri la tua area merchant', url: 'https://example.com/area-merchant' })
     expect(mail.subject).toBe('Nuova richiesta Fotovoltaico - CAP 50123')
     expect(mail.details!.slice(0, 6)).toEqual([
@@ -93,8 +101,8 @@ describe('lead e-mails', () => {
     ])
   })
 
-  it('mask the phone number for the merchant, in its row and in the message, without the client’s consent to partner contact', () => {
-    const mail = leadMerchantEmail({ contact: { ...contact, messaggio: 'Chiamatemi al 333 765 4321' }, serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate, estimateTexts, areaUrl: 'https://example.com/area-merchant', serviceParagraph: null })
+  it('mask the phone number for the merchant, in its row and in the message, when the client’s consent to it names no phone channel', () => {
+    const mail = leadMerchantEmail({ contact: { ...contact, messaggio: 'Chiamatemi al 333 765 4321' }, share: 'email', serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate, estimateTexts, areaUrl: 'https://example.com/area-merchant', serviceParagraph: null })
     expect(mail.details).toContainEqual({
       label: 'Telefono',
       value: '333 ••• ••21 (Numero visibile solo con il consenso del cliente al contatto da parte dei partner)',
@@ -108,5 +116,14 @@ describe('offers URL', () => {
   it('sends Light & Gas to /offerte-merchant and the other services to /offerte-cap', () => {
     expect(offersUrlFor('luce-gas', 'tok_en-1')).toBe('/offerte-merchant?ref=tok_en-1')
     expect(offersUrlFor('depuratori', 'tok_en-1')).toBe('/offerte-cap?ref=tok_en-1')
+  })
+  it('give a partner the client did not choose no name, e-mail, phone, company or message, and no «Contattalo»', () => {
+    const mail = leadMerchantEmail({ contact: { ...contact, messaggio: 'Sono Anna, chiamatemi al 333 765 4321' }, share: 'none', serviceLabel: 'Fotovoltaico', cap: '50123', citta: 'Firenze', details, estimate, estimateTexts, areaUrl: 'https://example.com/area-merchant', serviceParagraph: null })
+    const text = JSON.stringify(mail)
+    for (const personal of ['Anna', 'anna@example.com', '765', '4321', 'Neri Srl', '01234567890']) expect(text).not.toContain(personal)
+    expect(text).not.toContain('Contattalo')
+    expect(mail.paragraphs[0]).toContain('non ha scelto di condividere con te i suoi contatti')
+    expect(mail.details![0]).toEqual({ label: 'Zona', value: '50123 - Firenze' })
+    expect(mail.details).toContainEqual({ label: 'Quanta energia consumi in un anno?', value: '3.200 kWh/anno' })
   })
 })

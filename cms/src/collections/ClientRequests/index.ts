@@ -139,6 +139,34 @@ export const ClientRequests: CollectionConfig = {
       },
     },
     {
+      name: 'partnerProposti',
+      label: 'Partner mostrati al cliente',
+      type: 'relationship',
+      relationTo: collectionSlugs.merchants,
+      hasMany: true,
+      // Set by the lead endpoint from the matching rule (leads/submitLead.ts): what the consumer was asked to choose from.
+      access: { read: isAdminField, update: isAdminField },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'I partner che la regola di assegnazione sceglieva quando il cliente ha inviato la richiesta, nominati nel modulo prima dell’invio.',
+      },
+    },
+    {
+      name: 'partnerScelti',
+      label: 'Partner scelti dal cliente',
+      type: 'relationship',
+      relationTo: collectionSlugs.merchants,
+      hasMany: true,
+      // The consumer's choice among partnerProposti: only these may receive the contacts (leads/delivery.ts).
+      access: { read: isAdminField, update: isAdminField },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Tra i partner mostrati, quelli a cui il cliente ha acconsentito a passare i contatti: solo loro ricevono la richiesta.',
+      },
+    },
+    {
       name: 'ripeteRichiesta',
       label: 'Ripete la richiesta',
       type: 'relationship',

@@ -62,6 +62,25 @@ export function leadClientNoPartnerEmail(input: LeadClientInput): EmailContent {
 }
 
 /**
+ * The same confirmation when the visitor chose none of the partners the form named (or refused the partners consent):
+ * their data went to nobody and nobody will call; a partner can still be chosen from the offers page.
+ */
+export function leadClientNoPartnerChosenEmail(input: LeadClientInput): EmailContent {
+  return {
+    subject: `Abbiamo ricevuto la tua richiesta per ${input.serviceLabel}`,
+    heading: `Grazie ${input.contact.nome}, la tua richiesta è arrivata`,
+    paragraphs: [
+      `Abbiamo ricevuto la tua richiesta per ${input.serviceLabel}. Non hai scelto nessun partner: i tuoi dati non sono stati inviati a nessuno e nessuno ti chiamerà.`,
+      'Se cambi idea, dalla pagina della tua richiesta apri le offerte della tua zona e scegli tu chi ti richiama e quando.',
+      ...serviceParagraph(input),
+      estimateParagraph(input),
+    ],
+    details: [...estimateDetails(input.estimate, input.estimateTexts.chartNote), ...input.details.map(({ label, value }) => ({ label, value }))],
+    cta: { label: 'Segui la tua richiesta', url: input.trackerUrl },
+  }
+}
+
+/**
  * Someone sent a new request for a service with the e-mail or phone of an open request: its link goes to the address
  * stored on that request, and only there, with nothing of the new submission in it (it may not come from this person).
  */
@@ -78,15 +97,15 @@ export function leadOpenRequestReminderEmail(input: { nome: string; serviceLabel
   }
 }
 
-/** A request that waited for a partner was taken: who will call, and the tracker to follow it. */
+/** A request that waited for a partner was taken: who has it (without the contacts), and the tracker to choose one. */
 export function leadPartnerFoundEmail(input: { nome: string; serviceLabel: string; cap: string; partners: string[]; trackerUrl: string }): EmailContent {
   const who = input.partners.length === 1 ? input.partners[0] : `${input.partners.length} partner verificati`
   return {
     subject: `Abbiamo trovato un partner per la tua richiesta di ${input.serviceLabel}`,
     heading: `${input.nome}, un partner ha preso in carico la tua richiesta`,
     paragraphs: [
-      `Quando ci hai scritto nessun partner verificato copriva il CAP ${input.cap} per ${input.serviceLabel}. Ora sì: ${who} ha ricevuto la tua richiesta e ti contatterà con un’offerta.`,
-      'Dalla pagina della tua richiesta scegli chi ti richiama e quando, vedi cosa ha fatto ogni partner e gestisci i tuoi consensi.',
+      `Quando ci hai scritto nessun partner verificato copriva il CAP ${input.cap} per ${input.serviceLabel}. Ora sì: ${who} ha ricevuto la tua richiesta, senza i tuoi contatti, che non hai dato a nessun partner.`,
+      'Se vuoi un’offerta, dalla pagina della tua richiesta apri le offerte e scegli chi ti richiama e quando: solo quel partner riceverà i tuoi contatti. Lì vedi anche cosa ha fatto ogni partner e gestisci i tuoi consensi.',
     ],
     details: input.partners.map((name) => ({ label: 'Partner', value: name })),
     cta: { label: 'Segui la tua richiesta', url: input.trackerUrl },

@@ -1,12 +1,19 @@
 import { estimateDetails, maskPhone, maskPhoneInText, phoneMaskMessages, type Estimate, type FinalContactForm, type LabelledDetail, type UiTexts } from '#content-schema'
 import type { EmailContent } from '../layout.ts'
+import type { PartnerContactScope } from '../../consents/given.ts'
+
+/** What a partner without the consumer's consent reads instead of the contacts. */
+export const notSharedParagraph =
+  'Il cliente non ha scelto di condividere con te i suoi contatti: qui trovi solo la zona e le sue risposte. Se ti sceglie dalla pagina delle offerte, li vedrai nella tua area merchant.'
 
 /**
- * A partner's notice of a new request in its area, with the client's contact data and answers. The phone
- * number is masked unless the client consented to be contacted by partners.
+ * A partner's notice of a new request in its area, with the answers and what the consumer consented to give this
+ * partner (consents/given.ts): name, e-mail and phone (`phone`); the same with the phone masked (`email`: no phone
+ * channel allowed); or no contact at all (`none`: the consumer did not choose this partner), without «Contattalo».
  */
 export function leadMerchantEmail(input: {
   contact: FinalContactForm
+  share: PartnerContactScope
   serviceLabel: string
   cap: string
   citta: string | null
@@ -20,22 +27,30 @@ export function leadMerchantEmail(input: {
   /** The service's own paragraph for its partners (Services › «Testi delle e-mail»), when its editor wrote one. */
   serviceParagraph: string | null
 }): EmailContent {
-  const { contact } = input
-  const phoneVisible = contact.partners
+  const { contact, share } = input
+  const zone = { label: 'Zona', value: input.citta ? `${input.cap} - ${input.citta}` : input.cap }
+  const phoneVisible = share === 'phone'
   const messaggio = contact.messaggio && !phoneVisible ? maskPhoneInText(contact.messaggio, contact.telefono) : contact.messaggio
-  const contactRows = [
-    { label: 'Nome', value: contact.nome },
-    { label: 'Telefono', value: phoneVisible ? contact.telefono : `${maskPhone(contact.telefono)} (${phoneMaskMessages.note})` },
-    { label: 'Email', value: contact.email },
-    ...(contact.ragioneSociale ? [{ label: 'Ragione sociale', value: contact.ragioneSociale }] : []),
-    ...(contact.partitaIva ? [{ label: 'Partita IVA', value: contact.partitaIva }] : []),
-    { label: 'Zona', value: input.citta ? `${input.cap} - ${input.citta}` : input.cap },
-    ...(messaggio ? [{ label: 'Messaggio', value: messaggio }] : []),
-  ]
+  const contactRows =
+    share === 'none'
+      ? [zone]
+      : [
+          { label: 'Nome', value: contact.nome },
+          { label: 'Telefono', value: phoneVisible ? contact.telefono : `${maskPhone(contact.telefono)} (${phoneMaskMessages.note})` },
+          { label: 'Email', value: contact.email },
+          ...(contact.ragioneSociale ? [{ label: 'Ragione sociale', value: contact.ragioneSociale }] : []),
+          ...(contact.partitaIva ? [{ label: 'Partita IVA', value: contact.partitaIva }] : []),
+          zone,
+          ...(messaggio ? [{ label: 'Messaggio', value: messaggio }] : []),
+        ]
+  const opening =
+    share === 'none'
+      ? `Un cliente della tua zona ha chiesto offerte per un servizio che offri. ${notSharedParagraph}`
+      : 'Un cliente della tua zona ha chiesto offerte per un servizio che offri e ha scelto di essere contattato da te. Contattalo al più presto.'
   return {
     subject: `Nuova richiesta ${input.serviceLabel} - CAP ${input.cap}`,
     heading: `Nuova richiesta per ${input.serviceLabel}`,
-    paragraphs: ['Un cliente della tua zona ha chiesto offerte per un servizio che offri. Contattalo al più presto.', ...(input.serviceParagraph ? [input.serviceParagraph] : [])],
+    paragraphs: [opening, ...(input.serviceParagraph ? [input.serviceParagraph] : [])],
     details: [...contactRows, ...input.details.map(({ label, value }) => ({ label, value })), ...(input.estimate ? estimateDetails(input.estimate, input.estimateTexts.chartNote) : [])],
     cta: { label: 'Apri la tua area merchant', url: input.areaUrl },
   }

@@ -152,7 +152,7 @@ export default function OffersPage({ offersRef, variant, offers, texts: m, revie
     <BookingDialog
       texts={{ title: fillText(m.dialogTitle, { azienda: booking.merchant.nomeAzienda }), intro: m.dialogIntro, confirm: m.confirm, sending: m.sending, cancel: m.cancel }}
       slotTexts={slotTexts}
-      askConsent={offers.partnerConsent ? undefined : { why: m.consentWhy, label: consentText(m.consentLabel, offers.service.label), required: m.consentRequired }}
+      askConsent={offers.partnerConsents.includes(booking.merchant.id) ? undefined : { why: m.consentWhy, label: consentText(m.consentLabel, offers.service.label), required: m.consentRequired }}
       sending={booking.sending}
       error={booking.error}
       onConfirm={(choice) => void confirm(booking.merchant, choice)}

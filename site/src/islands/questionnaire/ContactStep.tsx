@@ -14,6 +14,7 @@ import type { Answers } from '#content-schema/questionnaire/engine.ts'
 import { consentText } from '#content-schema/consents.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { PartnerConsent } from '../forms/PartnerConsent.tsx'
+import { PartnerChoice } from './PartnerChoice.tsx'
 import { LinkedText } from '../LinkedText.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { Checkbox, Label } from '../ui/Field.tsx'
@@ -40,7 +41,9 @@ function alertFor(errors: FieldErrors<Values>): string | null {
  */
 export function ContactStep({
   texts,
+  service,
   serviceLabel,
+  knownCap,
   answers,
   needsCap,
   serverError,
@@ -49,8 +52,11 @@ export function ContactStep({
 }: {
   /** The editors' wording of the form's labels, consents and button. */
   texts: UiTexts['contactStep']
-  /** The questionnaire's service, by its name in the services collection: the partners consent names it. */
+  /** The questionnaire's service (its slug, for the partners it would go to) and its name: the partners consent names it. */
+  service: string
   serviceLabel: string
+  /** The CAP an earlier step gave, if any (else the form asks it: needsCap). */
+  knownCap: string | null
   answers: Answers
   needsCap: boolean
   serverError: string | null
@@ -66,10 +72,11 @@ export function ContactStep({
     register,
     handleSubmit,
     watch,
+    setValue,
     formState: { errors },
   } = useForm<Values, unknown, FinalContactForm>({
     resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, FinalContactForm>,
-    defaultValues: { nome: '', telefono: '', email: '', messaggio: '', privacy: false as unknown as true, marketing: false, partners: false, partnerChannels: [], group: false },
+    defaultValues: { nome: '', telefono: '', email: '', messaggio: '', privacy: false as unknown as true, marketing: false, partners: false, partnerChannels: [], partnerIds: [], group: false },
   })
   const alert = alertFor(errors) ?? capError ?? serverError
   const field = (name: keyof Values) => `${id}-${name}`
@@ -152,6 +159,15 @@ export function ContactStep({
           given={Boolean(watch('partners'))}
           channels={register('partnerChannels')}
           channelsQuestion={texts.partnersChannels}
+        />
+        <PartnerChoice
+          id={field('partnerIds')}
+          service={service}
+          cap={needsCap ? cap : knownCap}
+          consentGiven={Boolean(watch('partners'))}
+          chosen={watch('partnerIds') ?? []}
+          onChoice={(ids) => setValue('partnerIds', ids)}
+          reloadKey={serverError}
         />
         <Checkbox {...register('group')}>{texts.groupConsent}</Checkbox>
       </div>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FinalContactForm } from '#content-schema/forms/finalContactForm.ts'
 import { leadMessages } from '#content-schema/messages.ts'
+import { splitLocation } from '#content-schema/capFormat.ts'
 import { answersToText } from '#content-schema/questionnaire/answerText.ts'
 import type { QuestionnaireDefinition } from '#content-schema/questionnaire/definition.ts'
 import type { LeadAccepted, LeadSubmissionBody } from '#content-schema/questionnaire/leadSubmission.ts'
@@ -266,8 +267,10 @@ export default function Questionnaire({ definition, leaveTo, texts, textsVersion
 
   const value = 'key' in current ? shown.answers[current.key] : undefined
   const showEstimate = current.kind === 'contact' && !estimateSeen
-  const hasLocation =
-    Boolean(session?.location) || definition.steps.some((step) => step.kind === 'postcode' && typeof shown.answers[step.key] === 'string')
+  // The location the server matches the lead on (leads/submitLead.ts leadLocation): the postcode answer, else the page's.
+  const postcodeAnswer = definition.steps.map((step) => (step.kind === 'postcode' ? shown.answers[step.key] : undefined)).find((answer) => typeof answer === 'string')
+  const knownLocation = typeof postcodeAnswer === 'string' ? postcodeAnswer : (session?.location ?? null)
+  const hasLocation = knownLocation !== null
 
   return (
     <section
@@ -347,7 +350,12 @@ export default function Questionnaire({ definition, leaveTo, texts, textsVersion
             />
           )}
           {current.kind === 'contact' && !showEstimate && (
-            <LazyContactStep texts={texts.contactStep} serviceLabel={serviceLabel} loadingTexts={m} answers={shown.answers} needsCap={!hasLocation} serverError={serverError} submitting={submitting} onSubmit={submitLead} />
+            <LazyContactStep
+              texts={texts.contactStep}
+              service={service}
+              serviceLabel={serviceLabel}
+              knownCap={knownLocation === null ? null : splitLocation(knownLocation).cap}
+              loadingTexts={m} answers={shown.answers} needsCap={!hasLocation} serverError={serverError} submitting={submitting} onSubmit={submitLead} />
           )}
         </fieldset>
       </div>
