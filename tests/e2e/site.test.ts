@@ -64,6 +64,10 @@ describe('home', () => {
     expect((await texts(page, '[data-testid="figure-value"]')).slice(0, 3)).toEqual([facts.activePartners, facts.activeServices, facts.requestsServed].map((count) => formatItalianNumber(count)))
     const main = (await page.locator('main').textContent()) ?? ''
     for (const claim of ['50.000', '1.200', '450 €', '−28%', '24h', 'Migliaia']) expect(main).not.toContain(claim)
+    await shoot(page, 'home-1280')
+    const { page: narrow } = await open('/', { width: 390 })
+    expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await shoot(narrow, 'home-390')
     for (const trust of ['Professionalità', 'Assistenza', 'Sicurezza']) {
       expect(await page.getByRole('heading', { level: 3, name: trust, exact: true }).isVisible()).toBe(true)
     }
@@ -189,8 +193,10 @@ describe('information pages', () => {
     }
     expect(await page.getByRole('heading', { name: 'Perché scegliere CasaConfronta' }).isVisible()).toBe(true)
     const main = await page.locator('main').textContent()
-    expect(main).toContain('Guadagniamo esclusivamente dalle aziende partner')
+    expect(main).toContain('Guadagniamo dalle aziende partner: un importo per ogni richiesta che ricevono')
     expect(main).toContain('gratuito per te')
+    // No partner count without its source: it is on /trasparenza, computed.
+    expect(main).not.toContain('1.200')
   })
 
   it('/come-funziona explains the questionnaire, the matching by CAP and service, and the callbacks', async () => {
