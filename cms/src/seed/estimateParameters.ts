@@ -13,7 +13,7 @@ const EDITORIAL = 'Stima redazionale CasaConfronta su preventivi pubblici di mer
  * was never touched by an editor, so the seed brings it to today's default. The photovoltaic cost is an editorial
  * estimate with a fixed part, not a figure attributed to ENEA's tax-deduction guide; today's price, once everything
  * included, is a price per unit with today's fixed fees beside it, on the reference offer's basis; the consumption
- * per person and per room, which ARERA does not publish, is an editorial estimate tarata on ARERA's typical household.
+ * per person and per room, which ARERA does not publish, is an editorial estimate calibrated on ARERA's typical household.
  */
 const earlierDefaults: readonly EstimateParameterDefinition[] = [
   { key: 'luce.prezzoAttuale', label: 'Luce: prezzo medio attuale', value: 0.3, unit: '€/kWh', source: ARERA_PRICES, sourceDate: '2025-10-01' },
