@@ -45,15 +45,20 @@ export function computeEstimate(input: EstimateInput): Estimate {
 }
 
 /**
- * The warning of an estimate whose figures rest on a value older than the editors' validity (`stime.validitaMesi`
- * months before `today`), naming the oldest date; none for an estimate without figures, or a validity of 0.
+ * The warning of an estimate whose figures rest on a parameter (the editors' figures: prices, costs, consumption)
+ * older than the editors' validity (`stime.validitaMesi` months before `today`), naming the oldest date; none for an
+ * estimate without figures, or a validity of 0. Data shipped with the code (the PVGIS yield) describe the sun, not a
+ * market, and are not counted.
  */
 function staleness(estimate: Estimate, months: number, today: string): string | undefined {
   if (estimate.figures.length === 0 || !(months > 0)) return undefined
   const [year, month, day] = today.slice(0, 10).split('-').map(Number)
   if (!year || !month || !day) return undefined
   const limit = new Date(Date.UTC(year, month - 1 - months, day)).toISOString().slice(0, 10)
-  const dates = estimate.basis.map((line) => line.sourceDate.slice(0, 10)).filter((date) => /^\d{4}-\d{2}-\d{2}$/.test(date))
+  const dates = estimate.basis
+    .filter((line) => estimate.parameters.includes(line.key))
+    .map((line) => line.sourceDate.slice(0, 10))
+    .filter((date) => /^\d{4}-\d{2}-\d{2}$/.test(date))
   const oldest = dates.sort()[0]
   return oldest !== undefined && oldest < limit ? staleParametersWarning(months, italianDate(oldest)) : undefined
 }

@@ -80,7 +80,7 @@ export function fotovoltaico(answers: Answers, r: Reader, cap: string | null | u
     'Costo prima di detrazioni e incentivi.',
   ]
   if (text(answers, 'hasExistingSystem') === undefined) assumptions.push('Stima per un impianto nuovo, su un tetto senza pannelli.')
-  if (apartment) assumptions.push(`Appartamento: contiamo la parte di tetto di una casa di ${house.size}${house.assumed ? ' (dimensione non indicata)' : ''}.`)
+  if (apartment) assumptions.push(`Appartamento: al massimo la potenza che sta sulla parte di tetto di un appartamento di ${house.size}${house.assumed ? ' (dimensione non indicata)' : ''}.`)
   return {
     service: 'fotovoltaico',
     kind: 'saving',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   computeEstimate,
   estimateNotices,
+  estimateParameterDefaults,
   formatEstimateFigure,
   ownEstimateModel,
   questionnaireMessages,
@@ -10,6 +11,7 @@ import {
   withDefaultParameters,
   type Answers,
   type Estimate,
+  type ParameterDocumentation,
   type ServiceSlug,
 } from '#content-schema'
 import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
@@ -470,6 +472,22 @@ describe('issue #32: estimates the method cannot contradict', () => {
     expect(at('2026-10-02').warning).toBe('Alcuni dati di questa stima hanno più di 12 mesi (il più vecchio è del 01/10/2025): prezzi e costi di oggi possono essere diversi.')
     expect(at('2026-11-28', withDefaultParameters({ 'stime.validitaMesi': 24 })).warning).toBeUndefined()
     expect(at(undefined).warning).toBeUndefined()
+    // The PVGIS yield (01/06/2025) describes the sun, not a market: only the parameters count. Every parameter dated
+    // 01/11/2026: no warning; with the seeded dates, the oldest parameter (01/10/2025, today's price) is named.
+    const solarAt = (documentation?: ParameterDocumentation) =>
+      computeEstimate({
+        service: 'fotovoltaico',
+        model: 'fotovoltaico',
+        answers: { userType: 'Privato', propertyType: 'Villetta', roofOwnership: 'Sì', propertySize: '4 stanze', knowsConsumption: 'Sì, lo conosco', energyConsumption: 3000 },
+        parameters: defaults,
+        documentation,
+        cap: '59100',
+        today: '2026-11-28',
+      })
+    const recent = Object.fromEntries(estimateParameterDefaults.map(({ key, label, unit, source }) => [key, { label, unit, source, sourceDate: '2026-11-01' }]))
+    expect(solarAt(recent).basis.find((line) => line.key.startsWith('pvgis.'))?.sourceDate).toBe('2025-06-01')
+    expect(solarAt(recent).warning).toBeUndefined()
+    expect(solarAt().warning).toBe('Alcuni dati di questa stima hanno più di 12 mesi (il più vecchio è del 01/10/2025): prezzi e costi di oggi possono essere diversi.')
     // An estimate without figures has nothing to warn about.
     expect(computeEstimate({ service: 'luce-gas', model: 'luce-gas', answers: { userType: 'Azienda / P.IVA' }, parameters: defaults, today: '2030-01-01' }).warning).toBeUndefined()
   })
