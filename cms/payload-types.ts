@@ -958,6 +958,13 @@ export interface Page {
         blockType: 'estimateSources';
       }
     | {
+        heading: string;
+        intro?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'partnerRules';
+      }
+    | {
         heading?: string | null;
         content: {
           root: {
@@ -2223,6 +2230,14 @@ export interface PagesSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        partnerRules?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              id?: T;
+              blockName?: T;
+            };
         richText?:
           | T
           | {
@@ -2576,13 +2591,22 @@ export interface SiteSetting {
     linkedin?: string | null;
   };
   /**
-   * I numeri mostrati dalla sezione «Numeri» delle pagine (es. 50.000+ Clienti soddisfatti).
+   * I numeri mostrati dalla sezione «Numeri» delle pagine. Ogni numero è calcolato dal sito dai suoi dati (con la data del calcolo) oppure è della redazione, e allora va mostrato con la sua fonte e la sua data.
    */
   figures?:
     | {
-        value: string;
+        metric: 'editoriale' | 'partnerAttivi' | 'serviziAttivi' | 'richiesteServite' | 'tempoRisposta';
+        /**
+         * Es. 4,5 su 5. Solo per i numeri della redazione.
+         */
+        value?: string | null;
         label: string;
         description?: string | null;
+        /**
+         * Chi ha misurato il numero e dove si può verificare: è mostrata accanto al numero.
+         */
+        source?: string | null;
+        sourceDate?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2991,9 +3015,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   figures?:
     | T
     | {
+        metric?: T;
         value?: T;
         label?: T;
         description?: T;
+        source?: T;
+        sourceDate?: T;
         id?: T;
       };
   privacy?:

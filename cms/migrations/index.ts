@@ -35,6 +35,7 @@ import * as migration_20261126_215105_services_content from './20261126_215105_s
 import * as migration_20261126_235639_service_settings from './20261126_235639_service_settings';
 import * as migration_20261127_045501_merchants_texts_by_parent from './20261127_045501_merchants_texts_by_parent';
 import * as migration_20261128_174243_consent_per_partner from './20261128_174243_consent_per_partner';
+import * as migration_20261128_175548_claims_with_sources from './20261128_175548_claims_with_sources';
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261128_174243_consent_per_partner.up,
     down: migration_20261128_174243_consent_per_partner.down,
     name: '20261128_174243_consent_per_partner'
+  },
+  {
+    up: migration_20261128_175548_claims_with_sources.up,
+    down: migration_20261128_175548_claims_with_sources.down,
+    name: '20261128_175548_claims_with_sources'
   },
 ];

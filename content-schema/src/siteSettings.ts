@@ -1,6 +1,7 @@
 import { z } from './z.ts'
 import { googleAnalyticsIdPattern, metaPixelIdPattern } from './privacy.ts'
 import { ruiSections } from './insurance.ts'
+import { figureMetrics } from './transparency.ts'
 
 export const SocialLinksSchema = z.object({
   facebook: z.string().nullish(),
@@ -8,11 +9,18 @@ export const SocialLinksSchema = z.object({
   linkedin: z.string().nullish(),
 })
 
-/** A marketing figure: '50.000+' 'Clienti soddisfatti'. */
+/**
+ * A figure of the «Numeri» section: computed by the site from its data (`metric`, its value then comes from
+ * GET /api/public/site-facts) or the editors' own (`editoriale`), shown only with its source and the source's date.
+ * A figure stored before `metric` existed is an editor's.
+ */
 export const FigureSchema = z.object({
-  value: z.string().min(1),
+  metric: z.enum(figureMetrics).optional(),
+  value: z.string().nullish(),
   label: z.string().min(1),
   description: z.string().nullish(),
+  source: z.string().nullish(),
+  sourceDate: z.string().nullish(),
 })
 export type Figure = z.infer<typeof FigureSchema>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { insuranceMessages, transparencyMessages } from '#content-schema'
+import { formatItalianNumber, insuranceMessages, partnerRulesMessages, SiteFactsSchema, testimonialMessages, transparencyMessages } from '#content-schema'
 import { baseUrl, shoot, useBrowser } from './harness.ts'
 import { callPages, contentRoutes, islandFreeRoutes, servicePages } from './routes.ts'
 
@@ -43,15 +43,31 @@ describe('home', () => {
     expect(logo.status).toBe(200)
     expect(logo.headers.get('content-type')).toContain('image/svg+xml')
 
-    const testimonials = page.getByRole('region', { name: 'Cosa dicono i nostri clienti' }).locator('figure')
+    // The editors' testimonials and story are illustrative, each labelled so (issue #32).
+    const testimonials = page.getByRole('region', { name: 'Come può andare' }).locator('figure')
     expect(await testimonials.count()).toBe(3)
     expect(await page.getByRole('img', { name: 'Valutazione: 5 stelle su 5' }).count()).toBe(3)
-    expect(await testimonials.allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('300 euro all’anno')]))
-
-    const figures = await texts(page, 'dl dd')
-    expect(figures).toEqual(['50.000+', '450 €', '1.200+', '24h'])
-    expect(await page.getByText('Risparmio medio annuo').isVisible()).toBe(true)
+    expect(await texts(page, '[data-testid="testimonial-label"]')).toEqual([testimonialMessages.illustrative, testimonialMessages.illustrative, testimonialMessages.illustrative])
+    expect(await page.getByTestId('testimonials-note').textContent()).toBe(testimonialMessages.note)
     expect(await page.getByRole('heading', { name: 'La storia di Giulia' }).isVisible()).toBe(true)
+    expect(await page.getByTestId('story-label').textContent()).toBe(testimonialMessages.illustrativeStory)
+
+    // No figure without a source: every number of the «Numeri» is computed by the site, with its time, and matches
+    // what the site computes now; none of the earlier seed's unsourced claims is anywhere on the page.
+    const facts = SiteFactsSchema.parse(await (await fetch(`${baseUrl}/api/public/site-facts`)).json())
+    const shownFigures = page.getByTestId('figure')
+    expect(await shownFigures.count()).toBeGreaterThanOrEqual(3)
+    for (const figure of await shownFigures.all()) {
+      expect(await figure.getByTestId('figure-value').textContent()).toMatch(/\d/)
+      expect(await figure.getByTestId('figure-source').textContent()).toMatch(/^Calcolato dai dati del sito il \d\d\/\d\d\/\d{4} alle \d\d:\d\d$|^Fonte: .+ \(\d\d\/\d\d\/\d{4}\)$/)
+    }
+    expect((await texts(page, '[data-testid="figure-value"]')).slice(0, 3)).toEqual([facts.activePartners, facts.activeServices, facts.requestsServed].map((count) => formatItalianNumber(count)))
+    const main = (await page.locator('main').textContent()) ?? ''
+    for (const claim of ['50.000', '1.200', '450 €', '−28%', '24h', 'Migliaia']) expect(main).not.toContain(claim)
+    await shoot(page, 'home-1280')
+    const { page: narrow } = await open('/', { width: 390 })
+    expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await shoot(narrow, 'home-390')
     for (const trust of ['Professionalità', 'Assistenza', 'Sicurezza']) {
       expect(await page.getByRole('heading', { level: 3, name: trust, exact: true }).isVisible()).toBe(true)
     }
@@ -177,8 +193,10 @@ describe('information pages', () => {
     }
     expect(await page.getByRole('heading', { name: 'Perché scegliere CasaConfronta' }).isVisible()).toBe(true)
     const main = await page.locator('main').textContent()
-    expect(main).toContain('Guadagniamo esclusivamente dalle aziende partner')
+    expect(main).toContain('Guadagniamo dalle aziende partner: un importo per ogni richiesta che ricevono')
     expect(main).toContain('gratuito per te')
+    // No partner count without its source: it is on /trasparenza, computed.
+    expect(main).not.toContain('1.200')
   })
 
   it('/come-funziona explains the questionnaire, the matching by CAP and service, and the callbacks', async () => {
@@ -202,13 +220,30 @@ describe('transparency and insurance', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Come funziona CasaConfronta, senza letture tra le righe')
     expect(await texts(page, 'main h2')).toEqual([
       'Chi gestisce il sito',
-      'Come guadagniamo',
-      'Come scegliamo e ordiniamo i partner',
+      'I partner: quanti sono, come li scegliamo, come guadagniamo',
+      'Come verifichiamo e ordiniamo i partner',
       'Assicurazioni',
       'Come calcoliamo le stime',
       'Fonti e aggiornamento delle stime',
-      'Recensioni e opinioni dei clienti',
+      'Recensioni verificate e testimonianze illustrative',
     ])
+    // Who runs it, how many partners and services (computed, with when), at most N per request and how they are
+    // chosen, how the site earns (per request, per contract), the last update and how to report an error (issue #32).
+    const main = (await page.locator('main').textContent()) ?? ''
+    expect(main).toContain('CasaConfronta S.r.l.')
+    const facts = SiteFactsSchema.parse(await (await fetch(`${baseUrl}/api/public/site-facts`)).json())
+    expect(await page.getByTestId('transparency-partner-counts').textContent()).toContain(partnerRulesMessages.counts(facts.activePartners, facts.activeServices))
+    expect(await page.getByTestId('transparency-computed-at').textContent()).toMatch(/^Numeri calcolati dai dati del sito il \d\d\/\d\d\/\d{4} alle \d\d:\d\d\.$/)
+    expect(await page.getByTestId('transparency-partner-cap').textContent()).toBe(partnerRulesMessages.cap(facts.partnersPerRequest))
+    expect(await page.getByTestId('transparency-partner-cap').textContent()).toContain('al massimo a 4 partner')
+    expect(await page.getByTestId('transparency-partner-choice').textContent()).toBe(partnerRulesMessages.choice(24))
+    expect(await page.getByTestId('transparency-earnings').textContent()).toBe(partnerRulesMessages.earnings(facts.returnWindowDays))
+    expect(await page.getByTestId('transparency-updated').textContent()).toMatch(/^Ultimo aggiornamento di questa pagina: \d\d\/\d\d\/\d{4}\.$/)
+    const report = page.getByTestId('transparency-report')
+    expect(await report.getByRole('link', { name: transparencyMessages.reportErrorLink }).getAttribute('href')).toMatch(/^mailto:info@casaconfronta\.it\?subject=/)
+    expect(await report.getByRole('link', { name: transparencyMessages.contactsLink }).getAttribute('href')).toBe('/contatti')
+    expect(main).toContain('Testimonianza illustrativa')
+    expect(main).toContain('Cliente verificato')
     // The live sections: how each insurance service is offered now, and what the estimates rest on.
     expect(await page.getByTestId('transparency-rui').textContent()).toBe(transparencyMessages.notRegistered)
     expect(await texts(page, '[data-testid="transparency-insurance"] dt')).toEqual(['Assicurazione Casa', 'Assicurazione Auto'])

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { handleEndpoints, type CollectionSlug, type GlobalSlug, type Payload, type SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createSessionId } from '#content-schema'
+import { createSessionId, SiteFactsSchema } from '#content-schema'
 import configPromise from '../../cms/payload.config.ts'
 import { richText } from '../../cms/src/seed/lexical.ts'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
@@ -943,6 +943,14 @@ describe('auth and custom endpoints', () => {
     expect(sources.length).toBeGreaterThan(0)
     for (const source of sources) expect(Object.keys(source).sort()).toEqual(['parameters', 'source', 'sourceDate'])
     // Who changed a parameter, and its values, are the staff's.
+    expect(answer.text).not.toContain('@')
+  })
+
+  it.each(roles)('/api/public/site-facts gives %s the site’s own counts and the partners’ rules, nothing else', async (role) => {
+    const answer = await call(actors[role], 'GET', '/public/site-facts')
+    expect(answer.status).toBe(200)
+    expect(Object.keys(answer.json!).sort()).toEqual(Object.keys(SiteFactsSchema.shape).sort())
+    // Counts and settings: no partner, no person, no e-mail.
     expect(answer.text).not.toContain('@')
   })
 

@@ -149,7 +149,7 @@ describe('media', () => {
 
 describe.each([
   ['navigation', { copyright: '© 2024 Prova' }, 'copyright'],
-  ['site-settings', { figures: [{ value: '1', label: 'Prova' }] }, 'figures'],
+  ['site-settings', { figures: [{ metric: 'partnerAttivi', label: 'Prova' }] }, 'figures'],
   ['ui-texts', { notFound: { title: 'Prova' } }, 'notFound'],
 ] as const)('%s global', (slug, change, field) => {
   it.each(['visitor', 'merchant'] as const)('a %s reads it but cannot change it', async (who) => {

@@ -77,7 +77,7 @@ describe('POST /api/public/estimate', () => {
     expect(estimate.basis.find((line) => line.key === 'luce.prezzoAttuale')).toEqual({
       key: 'luce.prezzoAttuale',
       label: price.label,
-      value: 0.3,
+      value: 0.24,
       unit: '€/kWh',
       source: price.source,
       sourceDate: price.sourceDate,
@@ -126,7 +126,8 @@ describe('the lead’s estimate', () => {
     const [lead] = await sql<{ id: number; stima: Estimate }>('select id, stima from client_requests where offers_token = $1', [token])
     const expected = figures(computeEstimate({ service: 'luce-gas', model: 'luce-gas', answers, parameters: withDefaultParameters({}) }))
     expect(figures(lead!.stima)).toEqual(expected)
-    expect(expected).toContainEqual(['Risparmio stimato', '40 €/anno'])
+    // 2800 kWh: today 2800·0.24 + 130 = 802, the reference 2800·0.25 + 100 = 800.
+    expect(expected).toContainEqual(['Risparmio stimato', '2 €/anno'])
 
     const offers = await rest('GET', `/public/offers?ref=${token}&scope=cap`, { headers: { 'x-real-ip': '10.8.250.1' } })
     expect(figures(offers.body.estimate as Estimate)).toEqual(expected)
@@ -134,7 +135,9 @@ describe('the lead’s estimate', () => {
     expect(offers.body.booking).toBeNull()
 
     const [mail] = (await queuedEmails([contact.email], since)).filter((email) => email.subject.startsWith('Abbiamo ricevuto'))
-    expect(mail!.text).toContain('Risparmio stimato (stima indicativa): 40 €/anno')
+    expect(mail!.text).toContain('Risparmio stimato (stima indicativa): 2 €/anno')
+    // The prices are dated 01/10/2025, more than the 12 months editors set: the e-mail says so beside the figures.
+    expect(mail!.text).toContain('Attenzione: Alcuni dati di questa stima hanno più di 12 mesi (il più vecchio è del 01/10/2025)')
     expect(mail!.text).toContain('le prime arrivano di solito entro 24 ore')
     expect(mail!.text).toContain('Tutte le cifre sono indicative')
     // No promotional consent: no withdrawal link.
@@ -145,7 +148,7 @@ describe('the lead’s estimate', () => {
     const editor = await loginAs('Editor')
     const found = await rest('GET', `/${collectionSlugs.estimateParameters}?where[chiave][equals]=luce.prezzoAttuale`, { token: editor })
     const parameter = found.body.docs![0] as { id: number; valore: number }
-    expect(parameter.valore).toBe(0.3)
+    expect(parameter.valore).toBe(0.24)
     const changed = await rest('PATCH', `/${collectionSlugs.estimateParameters}/${parameter.id}`, {
       token: editor,
       body: { valore: 0.35, fonte: 'ARERA, aggiornamento di prova', dataFonte: '2026-01-01T00:00:00.000Z' },
@@ -154,11 +157,11 @@ describe('the lead’s estimate', () => {
     try {
       const result = await post('/public/estimate', { service: 'luce-gas', questionnaireVersion: 1, answers })
       const estimate = result.body.estimate as Estimate
-      // 2800 kWh · 0.35 = 980, nothing added; reference 800; saving 180.
+      // 2800 kWh · 0.35 + 130 = 1110; reference 2800 · 0.25 + 100 = 800; saving 310.
       expect(figures(estimate).slice(1)).toEqual([
-        ['Spesa annua stimata oggi', '980 €/anno'],
+        ['Spesa annua stimata oggi', '1.110 €/anno'],
         ['Con l’offerta di riferimento', '800 €/anno'],
-        ['Risparmio stimato', '180 €/anno'],
+        ['Risparmio stimato', '310 €/anno'],
       ])
       expect(estimate.sources).toContain('ARERA, aggiornamento di prova (01/01/2026)')
       expect(estimate.basis.find((line) => line.key === 'luce.prezzoAttuale')).toMatchObject({ value: 0.35, source: 'ARERA, aggiornamento di prova', sourceDate: '2026-01-01' })
@@ -175,11 +178,11 @@ describe('the lead’s estimate', () => {
       })
       const token = (lead.body.offersUrl as string).split('ref=')[1]!
       const [stored] = await sql<{ id: number; stima: Estimate }>('select id, stima from client_requests where offers_token = $1', [token])
-      expect(figures(stored!.stima)).toContainEqual(['Risparmio stimato', '180 €/anno'])
+      expect(figures(stored!.stima)).toContainEqual(['Risparmio stimato', '310 €/anno'])
     } finally {
       await rest('PATCH', `/${collectionSlugs.estimateParameters}/${parameter.id}`, {
         token: editor,
-        body: { valore: 0.3, fonte: estimateParameterDefaults.find((p) => p.key === 'luce.prezzoAttuale')!.source, dataFonte: '2025-10-01T00:00:00.000Z' },
+        body: { valore: 0.24, fonte: estimateParameterDefaults.find((p) => p.key === 'luce.prezzoAttuale')!.source, dataFonte: '2025-10-01T00:00:00.000Z' },
       })
     }
   })
@@ -200,7 +203,8 @@ describe('the seed on a database that already has estimates and questionnaires',
     const p = await payload()
     const record = async (key: string) =>
       (await p.find({ collection: collectionSlugs.estimateParameters, where: { chiave: { equals: key } }, depth: 0, overrideAccess: true })).docs[0]
-    // As an earlier seed wrote them: the photovoltaic cost attributed to ENEA's tax-deduction guide, and today's fixed fee.
+    // As an earlier seed wrote them: the photovoltaic cost attributed to ENEA's tax-deduction guide, today's price
+    // everything included, and a key no estimate reads any more.
     const cost = await record('fv.costoPerKwp')
     await p.update({
       collection: collectionSlugs.estimateParameters,
@@ -216,22 +220,39 @@ describe('the seed on a database that already has estimates and questionnaires',
     })
     const gasPrice = await record('gas.prezzoAttuale')
     await p.update({ collection: collectionSlugs.estimateParameters, id: gasPrice!.id, data: { etichetta: 'Gas: prezzo medio attuale', valore: 1.1 }, overrideAccess: true, context: { seeding: true } })
+    const lucePrice = await record('luce.prezzoAttuale')
+    await p.update({
+      collection: collectionSlugs.estimateParameters,
+      id: lucePrice!.id,
+      data: {
+        etichetta: 'Luce: prezzo medio di oggi per kWh, tutto compreso (quote fisse e imposte incluse)',
+        valore: 0.3,
+        fonte: 'ARERA, spesa del cliente domestico tipo (servizio di tutela della vulnerabilità, prezzi e tariffe), arera.it',
+        dataFonte: '2025-10-01T00:00:00.000Z',
+      },
+      overrideAccess: true,
+      context: { seeding: true },
+    })
     await p.create({
       collection: collectionSlugs.estimateParameters,
-      data: { chiave: 'luce.quotaFissaAttuale', etichetta: 'Luce: quote fisse e potenza attuali', valore: 120, unita: '€/anno', fonte: 'ARERA', dataFonte: '2025-10-01T00:00:00.000Z' },
+      data: { chiave: 'auto.fattoreMoto', etichetta: 'Assicurazione moto rispetto all’auto', valore: 0.6, unita: 'fattore', fonte: 'Stima redazionale', dataFonte: '2025-10-01T00:00:00.000Z' },
       overrideAccess: true,
       context: { seeding: true },
     })
 
     expect(await seedEstimateParameters(p, { seeding: true })).toEqual([
-      '1 estimate parameters brought to the corrected defaults',
+      '2 estimate parameters brought to the corrected defaults',
       '1 estimate parameters no estimate reads removed',
     ])
+    // Today's price everything included becomes a price per kWh with today's fixed fees beside it (issue #32).
+    const luceDefault = estimateParameterDefaults.find((parameter) => parameter.key === 'luce.prezzoAttuale')!
+    expect(await record('luce.prezzoAttuale')).toMatchObject({ etichetta: luceDefault.label, valore: 0.24, fonte: luceDefault.source })
+    expect(await record('luce.quotaFissaAttuale')).toMatchObject({ valore: 130 })
     const corrected = estimateParameterDefaults.find((parameter) => parameter.key === 'fv.costoPerKwp')!
     expect(await record('fv.costoPerKwp')).toMatchObject({ etichetta: corrected.label, valore: corrected.value, fonte: corrected.source })
     // An editor's value is theirs, even beside an old description.
     expect(await record('gas.prezzoAttuale')).toMatchObject({ etichetta: 'Gas: prezzo medio attuale', valore: 1.1 })
-    expect(await record('luce.quotaFissaAttuale')).toBeUndefined()
+    expect(await record('auto.fattoreMoto')).toBeUndefined()
 
     const gasDefault = estimateParameterDefaults.find((parameter) => parameter.key === 'gas.prezzoAttuale')!
     await p.update({ collection: collectionSlugs.estimateParameters, id: gasPrice!.id, data: { etichetta: gasDefault.label, valore: gasDefault.value }, overrideAccess: true, context: { seeding: true } })

@@ -375,6 +375,10 @@ const endpoints: Endpoint[] = [
     name: 'GET /api/public/estimate-sources',
     inputs: urlInputs((query) => `/public/estimate-sources?${query}`, fc.constantFrom('', 'service=luce-gas')),
   },
+  {
+    name: 'GET /api/public/site-facts',
+    inputs: urlInputs((query) => `/public/site-facts?${query}`, fc.constantFrom('', 'metric=partnerAttivi')),
+  },
 ]
 
 // ------------------------------------------------------------------------------------------------ the run

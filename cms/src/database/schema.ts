@@ -256,9 +256,29 @@ export const enum_payload_jobs_task_slug = pgEnum(
     "callbackReminders",
   ],
 );
+export const enum_site_settings_figures_metric = pgEnum(
+  "enum_site_settings_figures_metric",
+  [
+    "editoriale",
+    "partnerAttivi",
+    "serviziAttivi",
+    "richiesteServite",
+    "tempoRisposta",
+  ],
+);
 export const enum_site_settings_insurance_rui_section = pgEnum(
   "enum_site_settings_insurance_rui_section",
   ["A", "B", "C", "D", "E", "F"],
+);
+export const enum__site_settings_v_version_figures_metric = pgEnum(
+  "enum__site_settings_v_version_figures_metric",
+  [
+    "editoriale",
+    "partnerAttivi",
+    "serviziAttivi",
+    "richiesteServite",
+    "tempoRisposta",
+  ],
 );
 export const enum__site_settings_v_version_insurance_rui_section = pgEnum(
   "enum__site_settings_v_version_insurance_rui_section",
@@ -2760,9 +2780,18 @@ export const site_settings_figures = pgTable(
     _order: integer("_order").notNull(),
     _parentID: integer("_parent_id").notNull(),
     id: varchar("id").primaryKey(),
-    value: varchar("value").notNull(),
+    metric: enum_site_settings_figures_metric("metric")
+      .notNull()
+      .default("editoriale"),
+    value: varchar("value"),
     label: varchar("label").notNull(),
     description: varchar("description"),
+    source: varchar("source"),
+    sourceDate: timestamp("source_date", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
   },
   (columns) => [
     index("site_settings_figures_order_idx").on(columns._order),
@@ -2841,9 +2870,18 @@ export const _site_settings_v_version_figures = pgTable(
     _order: integer("_order").notNull(),
     _parentID: integer("_parent_id").notNull(),
     id: serial("id").primaryKey(),
-    value: varchar("value").notNull(),
+    metric: enum__site_settings_v_version_figures_metric("metric")
+      .notNull()
+      .default("editoriale"),
+    value: varchar("value"),
     label: varchar("label").notNull(),
     description: varchar("description"),
+    source: varchar("source"),
+    sourceDate: timestamp("source_date", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
     _uuid: varchar("_uuid"),
   },
   (columns) => [
@@ -5693,7 +5731,9 @@ type DatabaseSchema = {
   enum_payload_jobs_log_task_slug: typeof enum_payload_jobs_log_task_slug;
   enum_payload_jobs_log_state: typeof enum_payload_jobs_log_state;
   enum_payload_jobs_task_slug: typeof enum_payload_jobs_task_slug;
+  enum_site_settings_figures_metric: typeof enum_site_settings_figures_metric;
   enum_site_settings_insurance_rui_section: typeof enum_site_settings_insurance_rui_section;
+  enum__site_settings_v_version_figures_metric: typeof enum__site_settings_v_version_figures_metric;
   enum__site_settings_v_version_insurance_rui_section: typeof enum__site_settings_v_version_insurance_rui_section;
   enum_navigation_status: typeof enum_navigation_status;
   enum__navigation_v_version_status: typeof enum__navigation_v_version_status;

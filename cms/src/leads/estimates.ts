@@ -76,6 +76,8 @@ export async function estimateWithCurrentParameters(
     rows.map((row) => [row.chiave, { label: row.etichetta, unit: row.unita, source: row.fonte, sourceDate: row.data }]),
   )
   const model = (await findService(req, input.service))?.estimateModel ?? 'none'
-  const estimate = computeEstimate({ ...input, model, parameters: withDefaultParameters(Object.fromEntries(rows.map((row) => [row.chiave, row.valore]))), documentation })
+  // Today in Italy: a parameter whose source is older than the editors' validity is named in the estimate's warning.
+  const today = day(new Date().toISOString())
+  const estimate = computeEstimate({ ...input, model, parameters: withDefaultParameters(Object.fromEntries(rows.map((row) => [row.chiave, row.valore]))), documentation, today })
   return estimateUnderDistribution(estimate, distribution)
 }

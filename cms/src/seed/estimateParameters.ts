@@ -5,12 +5,15 @@ import { collectionSlugs } from '../slugs.ts'
 
 const ARERA_PRICES = 'ARERA, spesa del cliente domestico tipo (servizio di tutela della vulnerabilità, prezzi e tariffe), arera.it'
 const ARERA_OFFERS = 'ARERA, Portale Offerte (offerte PLACET a prezzo fisso più convenienti), ilportaleofferte.it'
+const ARERA_CONSUMPTION = 'ARERA, consumi del cliente domestico tipo (2.700 kWh/anno luce, 1.400 Smc/anno gas)'
+const EDITORIAL = 'Stima redazionale CasaConfronta su preventivi pubblici di mercato, da verificare con i partner'
 
 /**
  * Defaults the code once seeded and has since changed, exactly as they were written: a record still holding one
- * was never touched by an editor, so the seed brings it to today's default. Today's price is everything included
- * (no fixed fees added on top), and the photovoltaic cost is an editorial estimate with a fixed part, not a figure
- * attributed to ENEA's tax-deduction guide.
+ * was never touched by an editor, so the seed brings it to today's default. The photovoltaic cost is an editorial
+ * estimate with a fixed part, not a figure attributed to ENEA's tax-deduction guide; today's price, once everything
+ * included, is a price per unit with today's fixed fees beside it, on the reference offer's basis; the consumption
+ * per person and per room, which ARERA does not publish, is an editorial estimate calibrated on ARERA's typical household.
  */
 const earlierDefaults: readonly EstimateParameterDefinition[] = [
   { key: 'luce.prezzoAttuale', label: 'Luce: prezzo medio attuale', value: 0.3, unit: '€/kWh', source: ARERA_PRICES, sourceDate: '2025-10-01' },
@@ -43,15 +46,25 @@ const earlierDefaults: readonly EstimateParameterDefinition[] = [
     source: 'ENEA, Guida alle detrazioni fiscali per l’efficienza energetica e Rapporto annuale efficienza energetica',
     sourceDate: '2025-11-01',
   },
+  { key: 'luce.prezzoAttuale', label: 'Luce: prezzo medio di oggi per kWh, tutto compreso (quote fisse e imposte incluse)', value: 0.3, unit: '€/kWh', source: ARERA_PRICES, sourceDate: '2025-10-01' },
+  { key: 'gas.prezzoAttuale', label: 'Gas: prezzo medio di oggi per Smc, tutto compreso (quote fisse e imposte incluse)', value: 1.25, unit: '€/Smc', source: ARERA_PRICES, sourceDate: '2025-10-01' },
+  { key: 'luce.prezzoRiferimento', label: 'Luce: prezzo per kWh dell’offerta di riferimento (quote fisse a parte)', value: 0.25, unit: '€/kWh', source: ARERA_OFFERS, sourceDate: '2025-10-01' },
+  { key: 'gas.prezzoRiferimento', label: 'Gas: prezzo per Smc dell’offerta di riferimento (quote fisse a parte)', value: 1.05, unit: '€/Smc', source: ARERA_OFFERS, sourceDate: '2025-10-01' },
+  { key: 'luce.consumoBase', label: 'Luce: consumo di base di una casa', value: 1000, unit: 'kWh/anno', source: ARERA_CONSUMPTION, sourceDate: '2025-10-01' },
+  { key: 'luce.consumoPerPersona', label: 'Luce: consumo per persona', value: 600, unit: 'kWh/anno', source: ARERA_CONSUMPTION, sourceDate: '2025-10-01' },
+  { key: 'gas.riscaldamentoPerStanza', label: 'Gas: riscaldamento per stanza', value: 220, unit: 'Smc/anno', source: ARERA_CONSUMPTION, sourceDate: '2025-10-01' },
+  { key: 'gas.acquaCaldaPerPersona', label: 'Gas: acqua calda per persona', value: 60, unit: 'Smc/anno', source: ARERA_CONSUMPTION, sourceDate: '2025-10-01' },
+  { key: 'gas.cottura', label: 'Gas: piano cottura', value: 50, unit: 'Smc/anno', source: ARERA_CONSUMPTION, sourceDate: '2025-10-01' },
+  { key: 'fv.consumoBase', label: 'Fotovoltaico: consumo di base di una casa', value: 1200, unit: 'kWh/anno', source: ARERA_CONSUMPTION, sourceDate: '2025-10-01' },
+  { key: 'fv.consumoPerStanza', label: 'Fotovoltaico: consumo per stanza', value: 500, unit: 'kWh/anno', source: ARERA_CONSUMPTION, sourceDate: '2025-10-01' },
+  { key: 'depuratori.fattoreAzienda', label: 'Depuratori: impianto per attività commerciale rispetto a una casa', value: 2, unit: 'fattore', source: EDITORIAL, sourceDate: '2025-11-01' },
 ]
 
 /**
- * Keys no estimate reads any more, removed whatever their value: today's fixed fees (now inside the all-included
- * price), the home-insurance packages (now priced per cover) and the motor premiums (no longer estimated).
+ * Keys no estimate reads any more, removed whatever their value: the home-insurance packages (now priced per cover)
+ * and the motor premiums (no longer estimated).
  */
 const retiredKeys = [
-  'luce.quotaFissaAttuale',
-  'gas.quotaFissaAttuale',
   ...['casa.piccola', 'casa.media', 'casa.grande', 'casa.molto-grande', 'casa.garanzia'].flatMap((key) => [`${key}.min`, `${key}.max`]),
   ...['auto.classe1', 'auto.classe2-4', 'auto.classe5-9', 'auto.classe10-14', 'auto.classe15-18', 'auto.classeNonNota'].flatMap((key) => [`${key}.min`, `${key}.max`]),
   'auto.fattoreMoto',

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionSlug, Payload, Where } from 'payload'
 import { collectionSlugs, globalSlugs } from '../slugs.ts'
-import { faqs, figures, navigation, partnerLogos, testimonials } from './content/catalogue.ts'
+import { earlierSeedClaims, faqs, figures, navigation, partnerLogos, testimonials } from './content/catalogue.ts'
 import { legalPages, previousSeedVersions } from './content/legal.ts'
 import { pages } from './content/pages.ts'
 import { previousInsuranceCopy, services } from './content/services.ts'
@@ -11,7 +11,9 @@ const assets = path.join(import.meta.dirname, 'assets')
 /**
  * The public site's starting content: services, pages, FAQ, testimonials, partner logos, legal
  * pages, navigation and the figures in the site settings. Idempotent: each document is created only when
- * its natural key (slug, question, name) is missing, so an editor's later changes are never overwritten.
+ * its natural key (slug, question, name) is missing, so an editor's later changes are never overwritten; what an
+ * earlier seed wrote with claims no source backs («50.000+ clienti», «1.200+ partner», «450 €», «−28%») is brought
+ * to today's wording only where nobody has changed it since.
  * It runs as the system (overrideAccess) because no user exists on a fresh database, and marks its writes
  * as seeding so the cache hooks skip the purge (nothing is cached yet).
  */
@@ -22,6 +24,18 @@ export async function seedSiteContent(payload: Payload): Promise<string[]> {
   async function exists(collection: CollectionSlug, where: Where): Promise<boolean> {
     const found = await payload.count({ collection, where, overrideAccess: true })
     return found.totalDocs > 0
+  }
+
+  /** Whether a person ever saved a version of the document (the seed's versions have no author). */
+  async function editedByAPerson(collection: typeof collectionSlugs.pages, id: number): Promise<boolean> {
+    const versions = await payload.findVersions({
+      collection,
+      where: { and: [{ parent: { equals: id } }, { 'version.versionAuthor': { exists: true } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    return versions.totalDocs > 0
   }
 
   for (const service of services) {
@@ -49,15 +63,31 @@ export async function seedSiteContent(payload: Payload): Promise<string[]> {
   }
 
   for (const page of pages) {
-    if (await exists(collectionSlugs.pages, { slug: { equals: page.slug } })) continue
-    await payload.create({ collection: collectionSlugs.pages, data: { ...page, _status: 'published' }, context, overrideAccess: true })
-    created.push(`page ${page.slug}`)
+    const stored = await payload.find({ collection: collectionSlugs.pages, where: { slug: { equals: page.slug } }, select: { layout: true }, depth: 0, limit: 1, overrideAccess: true })
+    const current = stored.docs[0]
+    if (!current) {
+      await payload.create({ collection: collectionSlugs.pages, data: { ...page, _status: 'published' }, context, overrideAccess: true })
+      created.push(`page ${page.slug}`)
+      continue
+    }
+    const marker = earlierSeedClaims.pageMarkers[page.slug]
+    if (marker && JSON.stringify(current.layout).includes(marker) && !(await editedByAPerson(collectionSlugs.pages, current.id))) {
+      // Still an earlier seed's sections, with claims no source backs: today's (the old ones stay in the page's versions).
+      await payload.update({ collection: collectionSlugs.pages, id: current.id, data: { ...page, _status: 'published' }, context, overrideAccess: true })
+      created.push(`page ${page.slug}: claims with sources`)
+    }
   }
 
   for (const faq of faqs) {
-    if (await exists(collectionSlugs.faqs, { question: { equals: faq.question } })) continue
-    await payload.create({ collection: collectionSlugs.faqs, data: { ...faq, _status: 'published' }, context, overrideAccess: true })
-    created.push(`faq ${faq.order}`)
+    const stored = await payload.find({ collection: collectionSlugs.faqs, where: { question: { equals: faq.question } }, select: { answer: true }, depth: 0, limit: 1, overrideAccess: true })
+    const current = stored.docs[0]
+    if (!current) {
+      await payload.create({ collection: collectionSlugs.faqs, data: { ...faq, _status: 'published' }, context, overrideAccess: true })
+      created.push(`faq ${faq.order}`)
+    } else if (current.answer === earlierSeedClaims.faqAnswers[faq.question]) {
+      await payload.update({ collection: collectionSlugs.faqs, id: current.id, data: { answer: faq.answer, _status: 'published' }, context, overrideAccess: true })
+      created.push(`faq ${faq.order}: claims with sources`)
+    }
   }
 
   for (const testimonial of testimonials) {
@@ -112,9 +142,11 @@ export async function seedSiteContent(payload: Payload): Promise<string[]> {
   }
 
   const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, overrideAccess: true })
-  if (!settings.figures?.length) {
+  const stillEarlier = (settings.figures ?? []).map(({ value, label, description }) => ({ value, label, description }))
+  if (!settings.figures?.length || JSON.stringify(stillEarlier) === JSON.stringify(earlierSeedClaims.figures)) {
+    // None yet, or still the earlier seed's figures without a source: the figures the site computes.
     await payload.updateGlobal({ slug: globalSlugs.siteSettings, data: { figures }, context, overrideAccess: true })
-    created.push('site-settings figures')
+    created.push(settings.figures?.length ? 'site-settings figures: computed by the site' : 'site-settings figures')
   }
 
   return created

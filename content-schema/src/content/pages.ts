@@ -44,6 +44,8 @@ export const PageBlockSchema = z.discriminatedUnion('blockType', [
   z.object({ blockType: z.literal('insuranceDistribution'), ...heading }),
   /** The sources the estimates rest on, with their dates, and when a parameter was last changed (Parametri stime). */
   z.object({ blockType: z.literal('estimateSources'), ...heading }),
+  /** The partners: how many (computed), at most how many per request and how they are chosen, how the site earns from them. */
+  z.object({ blockType: z.literal('partnerRules'), ...heading }),
 ])
 export type PageBlock = z.infer<typeof PageBlockSchema>
 export type PageBlockType = PageBlock['blockType']
@@ -53,5 +55,7 @@ export const PageSchema = z.object({
   title: z.string().min(1),
   seo: SeoSchema.nullish(),
   layout: z.array(PageBlockSchema),
+  /** When an editor last published it: the transparency page shows it. */
+  updatedAt: z.string().nullish(),
 })
 export type Page = z.infer<typeof PageSchema>

@@ -25,8 +25,11 @@ export function caldaieClima(answers: Answers, r: Reader): Estimate {
   const assumptions: string[] = []
   if (products.includes('Caldaia a condensazione')) ranges.push(r.range('clima.caldaia'))
   if (products.includes('Pompa di calore')) ranges.push(r.range('clima.pompaCalore'))
+  const rooms = products.includes('Climatizzatore') ? number(answers, 'roomsToCool') : undefined
+  if (rooms !== undefined && rooms > r.get('clima.ambientiMassimiCasa')) {
+    return noEstimate('caldaie-clima', estimateNotices.outOfHousehold(`climatizzare ${counted(rooms, 'ambiente', 'ambienti')}`))
+  }
   if (products.includes('Climatizzatore')) {
-    const rooms = number(answers, 'roomsToCool')
     ranges.push(scale(r.range('clima.climatizzatorePerAmbiente'), rooms ?? 1))
     assumptions.push(rooms ? `Climatizzatori per ${counted(rooms, 'ambiente', 'ambienti')}.` : 'Climatizzatore per 1 ambiente: non ci hai detto quanti.')
   }

@@ -2,8 +2,8 @@ import { caldaieClima } from './caldaieClima.ts'
 import { fotovoltaico } from './fotovoltaico.ts'
 import { assicurazioneAuto, assicurazioneCasa } from './insurance.ts'
 import { luceGas } from './luceGas.ts'
-import { noEstimate, reader, type Estimate, type EstimateInput, type Reader } from './model.ts'
-import { estimateNotices } from './notices.ts'
+import { italianDate, noEstimate, reader, type Estimate, type EstimateInput, type Reader } from './model.ts'
+import { estimateNotices, staleParametersWarning } from './notices.ts'
 import { depuratori, internetMobile, sistemiAllarme } from './priceRanges.ts'
 
 export type { Estimate, EstimateBar, EstimateBasis, EstimateFigure, EstimateInput, EstimateUnit } from './model.ts'
@@ -39,5 +39,26 @@ function byModel({ service, model, answers, cap }: EstimateInput, r: Reader): Es
  * fall back to a typical household, which the estimate then says it assumed.
  */
 export function computeEstimate(input: EstimateInput): Estimate {
-  return { ...byModel(input, reader(input.parameters, input.documentation, input.service)), service: input.service }
+  const estimate: Estimate = { ...byModel(input, reader(input.parameters, input.documentation, input.service)), service: input.service }
+  const warning = input.today === undefined ? undefined : staleness(estimate, input.parameters['stime.validitaMesi'] ?? 0, input.today)
+  return warning ? { ...estimate, warning } : estimate
+}
+
+/**
+ * The warning of an estimate whose figures rest on a parameter (the editors' figures: prices, costs, consumption)
+ * older than the editors' validity (`stime.validitaMesi` months before `today`), naming the oldest date; none for an
+ * estimate without figures, or a validity of 0. Data shipped with the code (the PVGIS yield) describe the sun, not a
+ * market, and are not counted.
+ */
+function staleness(estimate: Estimate, months: number, today: string): string | undefined {
+  if (estimate.figures.length === 0 || !(months > 0)) return undefined
+  const [year, month, day] = today.slice(0, 10).split('-').map(Number)
+  if (!year || !month || !day) return undefined
+  const limit = new Date(Date.UTC(year, month - 1 - months, day)).toISOString().slice(0, 10)
+  const dates = estimate.basis
+    .filter((line) => estimate.parameters.includes(line.key))
+    .map((line) => line.sourceDate.slice(0, 10))
+    .filter((date) => /^\d{4}-\d{2}-\d{2}$/.test(date))
+  const oldest = dates.sort()[0]
+  return oldest !== undefined && oldest < limit ? staleParametersWarning(months, italianDate(oldest)) : undefined
 }

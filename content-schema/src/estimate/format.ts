@@ -9,6 +9,7 @@ import { italianDate } from './model.ts'
 export const estimateMessages = {
   merchantContext: 'Stima indicativa mostrata al cliente',
   noFigure: 'Nessuna cifra',
+  warning: 'Attenzione',
 } as const
 
 const digitsFor = (unit: EstimateFigure['unit']) => (unit === 'kWp' || unit === 'anni' ? 1 : 0)
@@ -38,11 +39,13 @@ export function formatBasisLine(line: EstimateBasis): { label: string; value: st
 
 /**
  * The estimate as label/value rows for the e-mails, each label followed by the note marking it indicative (and each
- * value by the RUI registration, when there is one); an estimate without figures is one row saying why.
+ * value by the RUI registration, when there is one, and by the figure's own note), then the warning of values older
+ * than their validity; an estimate without figures is one row saying why.
  */
 export function estimateDetails(estimate: Estimate, note: string): Array<{ label: string; value: string }> {
   if (estimate.figures.length === 0) return estimate.notice ? [{ label: estimateMessages.noFigure, value: estimate.notice }] : []
   // A premium shown as a registered intermediary carries the registration beside it, in the e-mail as on the page.
   const beside = estimate.intermediary ? ` · ${estimate.intermediary}` : ''
-  return estimate.figures.map((figure) => ({ label: `${figure.label} ${note}`, value: `${formatEstimateFigure(figure)}${beside}` }))
+  const rows = estimate.figures.map((figure) => ({ label: `${figure.label} ${note}`, value: `${formatEstimateFigure(figure)}${beside}${figure.note ? ` (${figure.note})` : ''}` }))
+  return estimate.warning ? [...rows, { label: estimateMessages.warning, value: estimate.warning }] : rows
 }

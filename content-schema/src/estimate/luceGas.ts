@@ -12,13 +12,20 @@ function residents(answer: string | undefined): { people: number; assumed: boole
   return Number.isInteger(count) && count > 0 ? { people: count, assumed: false } : { people: 3, assumed: true }
 }
 
+/** What the reference offer's figure says when it saves nothing: no «Risparmio 0», the difference in words. */
+export const comparisonNotes = {
+  dearer: (euros: string) => `Con i tuoi consumi l’offerta di riferimento costerebbe ${euros} € all’anno più di oggi: cambiare solo per il prezzo non ti conviene.`,
+  same: 'Con i tuoi consumi l’offerta di riferimento costerebbe quanto spendi oggi: cambiare solo per il prezzo non ti fa risparmiare.',
+} as const
+
 const names = (supplies: Supply[]) => supplies.map((supply) => supply.name).join(' e ')
 
 /**
  * Luce & Gas for a household: consumption from the people, the rooms and the appliances; for a supply the visitor
- * already has, today's yearly spend at ARERA's average price (everything included, nothing added) against the
- * reference offer (price per unit plus its fixed fees), and the saving, never more than today's spend; for a new
- * supply, only what it would cost with the reference offer. A business gets no figure (no business model).
+ * already has, today's yearly spend and the reference offer's on one basis — each a price per unit times the
+ * consumption plus its own yearly fixed fees — and the saving when the reference costs less, or in words how much
+ * more it costs; for a new supply, only what it would cost with the reference offer. A business gets no figure (no
+ * business model).
  */
 export function luceGas(answers: Answers, r: Reader): Estimate {
   if (isBusiness(answers)) return noEstimate('luce-gas', estimateNotices.luceGasBusiness)
@@ -50,7 +57,7 @@ export function luceGas(answers: Answers, r: Reader): Estimate {
     const current = text(answers, 'hasElectricitySupply') === 'Sì'
     supplies.push({
       name: 'luce',
-      today: current ? kwh * r.get('luce.prezzoAttuale') : undefined,
+      today: current ? kwh * r.get('luce.prezzoAttuale') + r.get('luce.quotaFissaAttuale') : undefined,
       reference: kwh * r.get('luce.prezzoRiferimento') + r.get('luce.quotaFissaRiferimento'),
     })
   }
@@ -68,7 +75,7 @@ export function luceGas(answers: Answers, r: Reader): Estimate {
     figures.push({ label: 'Consumo di gas stimato', value: smc, unit: 'Smc/anno' })
     supplies.push({
       name: 'gas',
-      today: current ? smc * r.get('gas.prezzoAttuale') : undefined,
+      today: current ? smc * r.get('gas.prezzoAttuale') + r.get('gas.quotaFissaAttuale') : undefined,
       reference: smc * r.get('gas.prezzoRiferimento') + r.get('gas.quotaFissaRiferimento'),
     })
   }
@@ -80,11 +87,21 @@ export function luceGas(answers: Answers, r: Reader): Estimate {
     const scope = added.length > 0 ? ` (${names(existing)})` : ''
     const today = euro(existing.reduce((sum, supply) => sum + supply.today!, 0))
     const reference = euro(existing.reduce((sum, supply) => sum + supply.reference, 0))
-    figures.push(
-      { label: `Spesa annua stimata oggi${scope}`, value: today, unit: '€/anno' },
-      { label: `Con l’offerta di riferimento${scope}`, value: reference, unit: '€/anno' },
-      { label: `Risparmio stimato${scope}`, value: Math.max(0, today - reference), unit: '€/anno', highlight: true },
-    )
+    const saving = today - reference
+    if (saving > 0) {
+      figures.push(
+        { label: `Spesa annua stimata oggi${scope}`, value: today, unit: '€/anno' },
+        { label: `Con l’offerta di riferimento${scope}`, value: reference, unit: '€/anno' },
+        { label: `Risparmio stimato${scope}`, value: saving, unit: '€/anno', highlight: true },
+      )
+    } else {
+      // No saving to headline: today's spend is the figure that counts, and the reference says in words what it costs more.
+      const note = saving === 0 ? comparisonNotes.same : comparisonNotes.dearer(n(-saving))
+      figures.push(
+        { label: `Spesa annua stimata oggi${scope}`, value: today, unit: '€/anno', highlight: true },
+        { label: `Con l’offerta di riferimento${scope}`, value: reference, unit: '€/anno', note },
+      )
+    }
     chart = {
       title: `Spesa annua${scope}`,
       unit: '€/anno',
@@ -93,7 +110,9 @@ export function luceGas(answers: Answers, r: Reader): Estimate {
         { label: 'Offerta di riferimento', value: reference },
       ],
     }
-    assumptions.push('La spesa di oggi usa il prezzo medio tutto compreso (quote fisse e imposte incluse): la tua bolletta può essere diversa.')
+    assumptions.push(
+      'Oggi e con l’offerta di riferimento contiamo allo stesso modo: un prezzo per unità consumata (imposte incluse) più le quote fisse annue. La tua bolletta può essere diversa.',
+    )
   }
   if (added.length > 0) {
     const label = `Spesa annua stimata della nuova fornitura di ${names(added)}`
@@ -102,6 +121,5 @@ export function luceGas(answers: Answers, r: Reader): Estimate {
     chart ??= { title: label, unit: '€/anno', bars: added.map((supply) => ({ label: supply.name === 'luce' ? 'Luce' : 'Gas', value: euro(supply.reference) })) }
     assumptions.push('Per una fornitura da attivare non c’è una spesa di oggi da confrontare: mostriamo quanto costerebbe con l’offerta di riferimento.')
   }
-  assumptions.push('L’offerta di riferimento costa un prezzo per unità consumata più quote fisse annue.')
   return { service: 'luce-gas', kind: 'saving', figures, chart, assumptions, ...provenance(r) }
 }

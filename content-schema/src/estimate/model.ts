@@ -29,6 +29,8 @@ export type Estimate = {
   notice?: string
   /** The site's RUI registration, shown beside every figure of an insurance premium (insurance.ts). */
   intermediary?: string
+  /** Beside the figures when a value used is older than the editors' validity (`stime.validitaMesi`). */
+  warning?: string
   assumptions: string[]
   parameters: string[]
   basis: EstimateBasis[]
@@ -46,6 +48,8 @@ export type EstimateInput = {
   cap?: string | null
   /** What each parameter is, with its source and date (the CMS records); the code's defaults where missing. */
   documentation?: ParameterDocumentation
+  /** Today (yyyy-mm-dd): a value whose source is older than the editors' validity is then named in a warning. */
+  today?: string
 }
 
 export const euro = (value: number) => Math.round(value)

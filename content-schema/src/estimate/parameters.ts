@@ -27,15 +27,25 @@ export const serviceParameterKey = (service: ServiceSlug, key: string): string =
 /** The model's key a parameter's key stands for: itself, or what a service's override overrides. */
 export const baseParameterKey = (key: string): string => key.slice(key.indexOf(':') + 1)
 
-const ARERA_PRICES = 'ARERA, spesa del cliente domestico tipo (servizio di tutela della vulnerabilità, prezzi e tariffe), arera.it'
 const ARERA_OFFERS = 'ARERA, Portale Offerte (offerte PLACET a prezzo fisso più convenienti), ilportaleofferte.it'
-const ARERA_CONSUMPTION = 'ARERA, consumi del cliente domestico tipo (2.700 kWh/anno luce, 1.400 Smc/anno gas)'
+/**
+ * ARERA publishes one all-included price for its typical household (28,75 c€/kWh for 2.700 kWh/anno, Q4 2025); the
+ * split of it into a price per kWh and yearly fixed fees, needed to compare it with an offer on the same basis, is ours.
+ */
+const ARERA_PRICES_SPLIT =
+  'Stima redazionale CasaConfronta dalla spesa del cliente domestico tipo ARERA (servizio di tutela della vulnerabilità, tutto compreso), divisa tra prezzo per unità e quote fisse'
+/** ARERA publishes the typical household's total only (2.700 kWh luce, 1.400 Smc gas), never per person or per room. */
+const TYPICAL_HOUSEHOLD =
+  'Stima redazionale CasaConfronta tarata sul cliente domestico tipo ARERA (2.700 kWh/anno luce, 1.400 Smc/anno gas): ARERA non pubblica consumi per persona o per stanza'
 const ENEA = 'ENEA, Guida alle detrazioni fiscali per l’efficienza energetica e Rapporto annuale efficienza energetica'
 const GSE = 'GSE, Ritiro dedicato e autoconsumo: dati statistici sul fotovoltaico residenziale'
 const EDITORIAL = 'Stima redazionale CasaConfronta su preventivi pubblici di mercato, da verificare con i partner'
+/** Where a figure stops describing a home: the editors' bound, beyond which an estimate shows no figure. */
+const HOUSEHOLD_BOUND = 'Scelta redazionale CasaConfronta: oltre questo valore non si tratta di una casa'
 const ECO_NOV_2025 = '2025-10-01'
 const ED_DATE = '2025-11-01'
 const ED_DATE_2026 = '2026-11-26'
+const ED_DATE_CLAIMS = '2026-11-28'
 
 function p(key: string, label: string, value: number, unit: string, source: string, sourceDate: string): EstimateParameterDefinition {
   return { key, label, value, unit, source, sourceDate }
@@ -47,31 +57,39 @@ function range(key: string, label: string, min: number, max: number, unit: strin
 }
 
 export const estimateParameterDefaults: readonly EstimateParameterDefinition[] = [
-  // Luce & Gas. Today's price is ARERA's average for the typical household, everything included (fixed fees and taxes
-  // spread over the kWh): nothing is added to it. The reference offer is priced as offers are, per kWh plus fixed fees.
-  p('luce.prezzoAttuale', 'Luce: prezzo medio di oggi per kWh, tutto compreso (quote fisse e imposte incluse)', 0.3, '€/kWh', ARERA_PRICES, ECO_NOV_2025),
-  p('luce.prezzoRiferimento', 'Luce: prezzo per kWh dell’offerta di riferimento (quote fisse a parte)', 0.25, '€/kWh', ARERA_OFFERS, ECO_NOV_2025),
+  // Every estimate: a parameter whose source is older than this is named in a warning beside the figures.
+  p('stime.validitaMesi', 'Stime: validità dei dati di una fonte (oltre, la stima lo segnala)', 12, 'mesi', 'Scelta redazionale CasaConfronta', ED_DATE_CLAIMS),
+  // Luce & Gas. Both sides on one basis: a price per unit (network charges and taxes included) plus yearly fixed
+  // fees, today's as the reference offer's, so a small consumption is not made to look cheaper today by construction.
+  p('luce.prezzoAttuale', 'Luce: prezzo di oggi per kWh, imposte incluse, quote fisse a parte', 0.24, '€/kWh', ARERA_PRICES_SPLIT, ECO_NOV_2025),
+  p('luce.quotaFissaAttuale', 'Luce: quote fisse annue di oggi, imposte incluse', 130, '€/anno', ARERA_PRICES_SPLIT, ECO_NOV_2025),
+  p('luce.prezzoRiferimento', 'Luce: prezzo per kWh dell’offerta di riferimento, imposte incluse, quote fisse a parte', 0.25, '€/kWh', ARERA_OFFERS, ECO_NOV_2025),
   p('luce.quotaFissaRiferimento', 'Luce: quote fisse annue dell’offerta di riferimento', 100, '€/anno', ARERA_OFFERS, ECO_NOV_2025),
-  p('gas.prezzoAttuale', 'Gas: prezzo medio di oggi per Smc, tutto compreso (quote fisse e imposte incluse)', 1.25, '€/Smc', ARERA_PRICES, ECO_NOV_2025),
-  p('gas.prezzoRiferimento', 'Gas: prezzo per Smc dell’offerta di riferimento (quote fisse a parte)', 1.05, '€/Smc', ARERA_OFFERS, ECO_NOV_2025),
+  p('gas.prezzoAttuale', 'Gas: prezzo di oggi per Smc, imposte incluse, quote fisse a parte', 1.15, '€/Smc', ARERA_PRICES_SPLIT, ECO_NOV_2025),
+  p('gas.quotaFissaAttuale', 'Gas: quote fisse annue di oggi, imposte incluse', 140, '€/anno', ARERA_PRICES_SPLIT, ECO_NOV_2025),
+  p('gas.prezzoRiferimento', 'Gas: prezzo per Smc dell’offerta di riferimento, imposte incluse, quote fisse a parte', 1.05, '€/Smc', ARERA_OFFERS, ECO_NOV_2025),
   p('gas.quotaFissaRiferimento', 'Gas: quote fisse annue dell’offerta di riferimento', 110, '€/anno', ARERA_OFFERS, ECO_NOV_2025),
-  // Consumption estimated from the household when the visitor does not give it.
-  p('luce.consumoBase', 'Luce: consumo di base di una casa', 1000, 'kWh/anno', ARERA_CONSUMPTION, ECO_NOV_2025),
-  p('luce.consumoPerPersona', 'Luce: consumo per persona', 600, 'kWh/anno', ARERA_CONSUMPTION, ECO_NOV_2025),
+  // Consumption estimated from the household when the visitor does not give it: 3 people in 2-3 rooms come to about
+  // ARERA's typical household (1.000 + 600·3 = 2.800 kWh; 460·2,5 + 60·3 + 50 = 1.380 Smc).
+  p('luce.consumoBase', 'Luce: consumo di base di una casa', 1000, 'kWh/anno', TYPICAL_HOUSEHOLD, ED_DATE_CLAIMS),
+  p('luce.consumoPerPersona', 'Luce: consumo per persona', 600, 'kWh/anno', TYPICAL_HOUSEHOLD, ED_DATE_CLAIMS),
   p('luce.extraClimatizzatore', 'Luce: climatizzatore', 400, 'kWh/anno', ENEA, ED_DATE),
   p('luce.extraScaldabagno', 'Luce: scaldabagno elettrico', 1000, 'kWh/anno', ENEA, ED_DATE),
   p('luce.extraAsciugatrice', 'Luce: asciugatrice', 250, 'kWh/anno', ENEA, ED_DATE),
   p('luce.extraRicarica', 'Luce: ricarica auto elettrica', 1500, 'kWh/anno', ENEA, ED_DATE),
   p('luce.quotaConFotovoltaico', 'Luce: quota prelevata dalla rete con pannelli solari', 0.7, 'frazione', GSE, ED_DATE),
-  p('gas.riscaldamentoPerStanza', 'Gas: riscaldamento per stanza', 220, 'Smc/anno', ARERA_CONSUMPTION, ECO_NOV_2025),
-  p('gas.acquaCaldaPerPersona', 'Gas: acqua calda per persona', 60, 'Smc/anno', ARERA_CONSUMPTION, ECO_NOV_2025),
-  p('gas.cottura', 'Gas: piano cottura', 50, 'Smc/anno', ARERA_CONSUMPTION, ECO_NOV_2025),
+  p('gas.riscaldamentoPerStanza', 'Gas: riscaldamento per stanza', 460, 'Smc/anno', TYPICAL_HOUSEHOLD, ED_DATE_CLAIMS),
+  p('gas.acquaCaldaPerPersona', 'Gas: acqua calda per persona', 60, 'Smc/anno', TYPICAL_HOUSEHOLD, ED_DATE_CLAIMS),
+  p('gas.cottura', 'Gas: piano cottura', 50, 'Smc/anno', TYPICAL_HOUSEHOLD, ED_DATE_CLAIMS),
   // Fotovoltaico. The self-consumed energy is at most the share of consumption that falls while the panels produce,
-  // and never more than they produce; the cost has a part every system pays whatever its size.
-  p('fv.consumoBase', 'Fotovoltaico: consumo di base di una casa', 1200, 'kWh/anno', ARERA_CONSUMPTION, ECO_NOV_2025),
-  p('fv.consumoPerStanza', 'Fotovoltaico: consumo per stanza', 500, 'kWh/anno', ARERA_CONSUMPTION, ECO_NOV_2025),
+  // and never more than they produce; it saves the price per kWh, never the fixed fees, which stay. The cost has a
+  // part every system pays whatever its size. An apartment's share of the roof limits the power by its size.
+  p('fv.consumoBase', 'Fotovoltaico: consumo di base di una casa', 1200, 'kWh/anno', TYPICAL_HOUSEHOLD, ED_DATE_CLAIMS),
+  p('fv.consumoPerStanza', 'Fotovoltaico: consumo per stanza', 500, 'kWh/anno', TYPICAL_HOUSEHOLD, ED_DATE_CLAIMS),
+  p('fv.consumoMassimoCasa', 'Fotovoltaico: consumo annuo massimo di una casa', 15000, 'kWh/anno', HOUSEHOLD_BOUND, ED_DATE_CLAIMS),
   p('fv.potenzaMinima', 'Fotovoltaico: potenza minima proposta', 1.5, 'kWp', EDITORIAL, ED_DATE),
   p('fv.potenzaMassima', 'Fotovoltaico: potenza massima proposta per una casa', 10, 'kWp', EDITORIAL, ED_DATE),
+  p('fv.potenzaPerStanzaAppartamento', 'Fotovoltaico: potenza che sta sulla parte di tetto di un appartamento, per stanza', 1, 'kWp', EDITORIAL, ED_DATE_CLAIMS),
   p('fv.autoconsumo', 'Fotovoltaico: quota dei consumi che avviene mentre i pannelli producono, senza batteria', 0.35, 'frazione', GSE, ED_DATE),
   p('fv.prezzoRitiro', 'Fotovoltaico: prezzo dell’energia ceduta (ritiro dedicato)', 0.1, '€/kWh', GSE, ED_DATE),
   p('fv.costoFisso', 'Fotovoltaico: costo fisso di ogni impianto (progetto, pratiche, allacciamento)', 2000, '€', EDITORIAL, ED_DATE_2026),
@@ -85,6 +103,7 @@ export const estimateParameterDefaults: readonly EstimateParameterDefinition[] =
   p('clima.rendimentoTradizionale', 'Caldaie: rendimento di una caldaia tradizionale (età non nota)', 0.8, 'frazione', ENEA, ED_DATE),
   p('clima.rendimentoCondensazione', 'Caldaie: rendimento di una caldaia a condensazione', 1.04, 'frazione', ENEA, ED_DATE),
   p('clima.scopPompaCalore', 'Caldaie: SCOP di una pompa di calore', 3.2, 'coefficiente', ENEA, ED_DATE),
+  p('clima.ambientiMassimiCasa', 'Climatizzatori: ambienti massimi di una casa', 10, 'ambienti', HOUSEHOLD_BOUND, ED_DATE_CLAIMS),
   ...range('clima.caldaia', 'Caldaia a condensazione installata', 2000, 3500, '€'),
   ...range('clima.pompaCalore', 'Pompa di calore installata', 6000, 12000, '€'),
   ...range('clima.climatizzatorePerAmbiente', 'Climatizzatore installato, per ambiente', 700, 1200, '€'),
@@ -117,7 +136,11 @@ export const estimateParameterDefaults: readonly EstimateParameterDefinition[] =
   ...range('depuratori.colonna', 'Erogatore a colonna', 900, 2000, '€'),
   ...range('depuratori.addolcitore', 'Addolcitore', 1200, 3000, '€'),
   ...range('depuratori.nonNoto', 'Depuratore (tipo da definire)', 400, 2500, '€'),
-  p('depuratori.fattoreAzienda', 'Depuratori: impianto per attività commerciale rispetto a una casa', 2, 'fattore', EDITORIAL, ED_DATE),
+  p('depuratori.fattoreAzienda', 'Depuratori: impianto per un’attività fino a 10 persone rispetto a una casa', 2, 'fattore', EDITORIAL, ED_DATE),
+  p('depuratori.fattoreAzienda11a50', 'Depuratori: impianto per un’attività da 11 a 50 persone rispetto a una casa', 4, 'fattore', EDITORIAL, ED_DATE_CLAIMS),
+  p('depuratori.personeCasaTipo', 'Depuratori: persone servite dai prezzi di una casa', 4, 'persone', EDITORIAL, ED_DATE_CLAIMS),
+  p('depuratori.fattoreFamigliaNumerosa', 'Depuratori: impianto per una famiglia più numerosa rispetto a una casa tipo', 1.3, 'fattore', EDITORIAL, ED_DATE_CLAIMS),
+  p('depuratori.personeMassimeCasa', 'Depuratori: persone massime di una casa', 10, 'persone', HOUSEHOLD_BOUND, ED_DATE_CLAIMS),
 ]
 
 const defaults: Record<string, number> = Object.fromEntries(estimateParameterDefaults.map((parameter) => [parameter.key, parameter.value]))

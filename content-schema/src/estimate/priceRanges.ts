@@ -1,5 +1,6 @@
 import type { Answers } from '../questionnaire/engine.ts'
-import { addRanges, isBusiness, list, rangeEstimate, scale, text, type Estimate, type Reader } from './model.ts'
+import { addRanges, counted, isBusiness, list, noEstimate, number, rangeEstimate, scale, text, type Estimate, type Reader } from './model.ts'
+import { estimateNotices } from './notices.ts'
 
 function lines(answer: string | undefined): [number, number] | undefined {
   return ({ '1 linea': [1, 1], '2-3 linee': [2, 3], '4-5 linee': [4, 5], 'Più di 5 linee': [6, 10] } as Record<string, [number, number]>)[answer ?? '']
@@ -40,13 +41,36 @@ export function sistemiAllarme(answers: Answers, r: Reader): Estimate {
   return rangeEstimate('sistemi-allarme', 'Costo indicativo dell’impianto', addRanges(ranges), '€', assumptions, r)
 }
 
-/** Depuratori: the purifier chosen, installed; a business's own system costs a factor more. */
+/**
+ * Depuratori: the purifier chosen, installed. A household larger than the one the prices are for needs a larger
+ * system, a factor more; a business's system costs a factor more by the people working there. Beyond a home's
+ * household, or over 50 people at work, no figure.
+ */
 export function depuratori(answers: Answers, r: Reader): Estimate {
   const type = text(answers, 'purifierType')
   const key = { 'Sotto il lavello': 'depuratori.sottolavello', 'Erogatore a colonna': 'depuratori.colonna', Addolcitore: 'depuratori.addolcitore' }[type ?? ''] ?? 'depuratori.nonNoto'
-  const business = isBusiness(answers) || (list(answers, 'waterUse') ?? []).includes('Attività commerciale')
-  const price = business ? scale(r.range(key), r.get('depuratori.fattoreAzienda')) : r.range(key)
-  const assumptions = [business ? 'Impianto per un’attività commerciale.' : 'Impianto per una casa.']
+  const employees = text(answers, 'employees')
+  if (employees === 'Oltre 50') return noEstimate('depuratori', estimateNotices.depuratoriLargeBusiness)
+  const people = number(answers, 'householdSize')
+  if (people !== undefined && people > r.get('depuratori.personeMassimeCasa')) {
+    return noEstimate('depuratori', estimateNotices.outOfHousehold(`una famiglia di ${counted(people, 'persona', 'persone')}`))
+  }
+  const business = isBusiness(answers) || employees !== undefined || (list(answers, 'waterUse') ?? []).includes('Attività commerciale')
+  const assumptions: string[] = []
+  let price = r.range(key)
+  if (business) {
+    price = scale(price, r.get(employees === '11-50' ? 'depuratori.fattoreAzienda11a50' : 'depuratori.fattoreAzienda'))
+    assumptions.push(`Impianto per un’attività commerciale${employees ? ` (${employees === '11-50' ? 'da 11 a 50' : 'fino a 10'} persone)` : ''}.`)
+  } else {
+    const typical = r.get('depuratori.personeCasaTipo')
+    const larger = people !== undefined && people > typical
+    if (larger) price = scale(price, r.get('depuratori.fattoreFamigliaNumerosa'))
+    assumptions.push(
+      people === undefined
+        ? `Impianto per una casa fino a ${counted(typical, 'persona', 'persone')}: non ci hai detto quante siete.`
+        : `Impianto per una casa di ${counted(people, 'persona', 'persone')}${larger ? ', più grande di quello di una famiglia tipo' : ''}.`,
+    )
+  }
   if (key === 'depuratori.nonNoto') assumptions.push('Tipo di depuratore da scegliere: la forbice va dal più economico al più caro.')
   return rangeEstimate('depuratori', 'Costo indicativo installato', price, '€', assumptions, r)
 }

@@ -17,6 +17,7 @@ export const EstimateSchema = z.object({
   chart: z.object({ title: z.string(), unit, bars: z.array(z.object({ label: z.string(), value: z.number() })) }).nullable(),
   notice: z.string().optional(),
   intermediary: z.string().optional(),
+  warning: z.string().optional(),
   assumptions: z.array(z.string()),
   parameters: z.array(z.string()),
   basis: z

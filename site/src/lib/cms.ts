@@ -16,6 +16,7 @@ import {
   ServiceCardSchema,
   ServiceNameSchema,
   ServicePageSchema,
+  SiteFactsSchema,
   SiteSettingsSchema,
   StoredQuestionnaireSchema,
   storedQuestionnaireFields,
@@ -38,6 +39,7 @@ import {
   type RequestTracker,
   type ServiceCard,
   type ServicePage,
+  type SiteFacts,
   type SiteSettings,
   type Testimonial,
   type UiTexts,
@@ -94,7 +96,7 @@ export function getUiTexts(preview?: Preview | null): Promise<UiTexts & { versio
 }
 
 export function getPage(slug: string, preview?: Preview | null): Promise<Page | null> {
-  return one('pages', PageSchema, { select: ['slug', 'title', 'seo', 'layout'], where: { slug } }, preview)
+  return one('pages', PageSchema, { select: ['slug', 'title', 'seo', 'layout', 'updatedAt'], where: { slug } }, preview)
 }
 
 const cardFields = ['slug', 'title', 'description', 'variant', 'startPath', 'callBooking', 'active']
@@ -230,6 +232,15 @@ export async function withdrawConsent(token: string, visitorIp: string | null): 
  */
 export async function getEstimateSources(): Promise<EstimateSources | null> {
   const result = await getForVisitor('/public/estimate-sources', {}, EstimateSourcesSchema, null)
+  return result.state === 'ok' ? result.data : null
+}
+
+/**
+ * The site's own figures (GET /api/public/site-facts), for the «Numeri» and the transparency page's partners; null when
+ * they cannot be read, and the computed figures are then left out rather than shown without their source.
+ */
+export async function getSiteFacts(): Promise<SiteFacts | null> {
+  const result = await getForVisitor('/public/site-facts', {}, SiteFactsSchema, null)
   return result.state === 'ok' ? result.data : null
 }
 

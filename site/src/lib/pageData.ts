@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro'
-import type { EstimateSources, Faq, InsuranceService, LegalPage, Navigation, Page, PageBlock, PartnerLogo, ServiceCard, ServicePage, SiteSettings, Testimonial } from '#content-schema'
+import type { EstimateSources, Faq, InsuranceService, LegalPage, Navigation, Page, PageBlock, PartnerLogo, ServiceCard, ServicePage, SiteFacts, SiteSettings, Testimonial } from '#content-schema'
 import { cacheTags } from '../../../platform/cacheTags.ts'
 import { cachePage } from './cache.ts'
 import {
@@ -12,6 +12,7 @@ import {
   getPartnerLogos,
   getServiceCards,
   getServicePage,
+  getSiteFacts,
   getSiteSettings,
   getTestimonials,
   type Preview,
@@ -30,6 +31,8 @@ export type BlockData = {
   insuranceServices?: InsuranceService[]
   /** Null when it could not be read. */
   estimateSources?: EstimateSources | null
+  /** The site's own figures (the «Numeri», the partners' section); null when they could not be read. */
+  siteFacts?: SiteFacts | null
 }
 
 export type LoadedPage = Chrome & { page: Page; data: BlockData }
@@ -47,13 +50,14 @@ const has = (blocks: PageBlock[], type: PageBlock['blockType']) => blocks.some((
 
 /** Loads the collections the blocks list and names the cache tags of everything drawn. */
 export async function loadBlockData(blocks: PageBlock[]): Promise<{ data: BlockData; tags: string[] }> {
-  const [services, faqs, testimonials, partners, insuranceServices, estimateSources] = await Promise.all([
+  const [services, faqs, testimonials, partners, insuranceServices, estimateSources, siteFacts] = await Promise.all([
     has(blocks, 'serviceGrid') ? getServiceCards() : undefined,
     has(blocks, 'faq') ? getFaqs() : undefined,
     has(blocks, 'testimonials') ? getTestimonials() : undefined,
     has(blocks, 'partnerLogos') ? getPartnerLogos() : undefined,
     has(blocks, 'insuranceDistribution') ? getInsuranceServices() : undefined,
     has(blocks, 'estimateSources') ? getEstimateSources() : undefined,
+    has(blocks, 'figures') || has(blocks, 'partnerRules') ? getSiteFacts() : undefined,
   ])
   const tags = [
     ...(services || insuranceServices ? [cacheTags.services] : []),
@@ -62,7 +66,8 @@ export async function loadBlockData(blocks: PageBlock[]): Promise<{ data: BlockD
     ...(partners ? [cacheTags.partnerLogos, cacheTags.media] : []),
     ...(estimateSources !== undefined ? [cacheTags.estimateParameters] : []),
   ]
-  return { data: { services, faqs, testimonials, partners, insuranceServices, estimateSources }, tags }
+  // The site's figures are computed, not published: no tag purges them, and each shows the time it was computed.
+  return { data: { services, faqs, testimonials, partners, insuranceServices, estimateSources, siteFacts }, tags }
 }
 
 /** What a page loader needs of Astro: the request (for a preview) and the response (for its cache headers). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   computeEstimate,
   estimateNotices,
+  estimateParameterDefaults,
   formatEstimateFigure,
   ownEstimateModel,
   questionnaireMessages,
@@ -10,6 +11,7 @@ import {
   withDefaultParameters,
   type Answers,
   type Estimate,
+  type ParameterDocumentation,
   type ServiceSlug,
 } from '#content-schema'
 import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
@@ -26,8 +28,9 @@ const figureOf = (estimate: Estimate, label: string) => estimate.figures.find((f
  */
 const cases: Array<{ name: string; service: ServiceSlug; cap?: string; answers: Answers; figures: string[][] }> = [
   {
-    // kWh 1000 + 600·3 + 400 (clima) = 3200; Smc 220·4 + 60·3 + 50 = 1110. Today, everything included:
-    // 3200·0.30 + 1110·1.25 = 2347.5 → 2348; reference 3200·0.25 + 100 + 1110·1.05 + 110 = 2175.5 → 2176; saving 172.
+    // kWh 1000 + 600·3 + 400 (clima) = 3200; Smc 460·4 + 60·3 + 50 = 2070. Both sides a price per unit plus their
+    // fixed fees: today 3200·0.24 + 130 + 2070·1.15 + 140 = 3418.5 → 3419; reference 3200·0.25 + 100 + 2070·1.05 + 110
+    // = 3183.5 → 3184; saving 235.
     name: 'Luce + Gas, 3 persone, 4 stanze, climatizzatore, gas per tutto',
     service: 'luce-gas',
     answers: {
@@ -45,15 +48,15 @@ const cases: Array<{ name: string; service: ServiceSlug; cap?: string; answers: 
     },
     figures: [
       ['Consumo di luce stimato', '3.200 kWh/anno'],
-      ['Consumo di gas stimato', '1.110 Smc/anno'],
-      ['Spesa annua stimata oggi', '2.348 €/anno'],
-      ['Con l’offerta di riferimento', '2.176 €/anno'],
-      ['Risparmio stimato', '172 €/anno'],
+      ['Consumo di gas stimato', '2.070 Smc/anno'],
+      ['Spesa annua stimata oggi', '3.419 €/anno'],
+      ['Con l’offerta di riferimento', '3.184 €/anno'],
+      ['Risparmio stimato', '235 €/anno'],
     ],
   },
   {
-    // Luce already supplied, gas to activate: kWh 1000 + 600·2 = 2200, 2200·0.30 = 660 today, 2200·0.25 + 100 = 650;
-    // gas (heating, hot water, cooking assumed) 220·2.5 + 60·2 + 50 = 720 Smc, 720·1.05 + 110 = 866 for the new supply.
+    // Luce already supplied, gas to activate: kWh 1000 + 600·2 = 2200, 2200·0.24 + 130 = 658 today, 2200·0.25 + 100 = 650;
+    // gas (heating, hot water, cooking assumed) 460·2.5 + 60·2 + 50 = 1320 Smc, 1320·1.05 + 110 = 1496 for the new supply.
     name: 'Luce + Gas, luce attiva e gas da attivare: il risparmio solo sulla luce, il gas senza spesa di oggi',
     service: 'luce-gas',
     answers: {
@@ -70,11 +73,11 @@ const cases: Array<{ name: string; service: ServiceSlug; cap?: string; answers: 
     },
     figures: [
       ['Consumo di luce stimato', '2.200 kWh/anno'],
-      ['Consumo di gas stimato', '720 Smc/anno'],
-      ['Spesa annua stimata oggi (luce)', '660 €/anno'],
+      ['Consumo di gas stimato', '1.320 Smc/anno'],
+      ['Spesa annua stimata oggi (luce)', '658 €/anno'],
       ['Con l’offerta di riferimento (luce)', '650 €/anno'],
-      ['Risparmio stimato (luce)', '10 €/anno'],
-      ['Spesa annua stimata della nuova fornitura di gas', '866 €/anno'],
+      ['Risparmio stimato (luce)', '8 €/anno'],
+      ['Spesa annua stimata della nuova fornitura di gas', '1.496 €/anno'],
     ],
   },
   {
@@ -89,8 +92,8 @@ const cases: Array<{ name: string; service: ServiceSlug; cap?: string; answers: 
   },
   {
     // Lazio 1460 kWh/kWp: 3000/1460 = 2.05 → 2 kWp; 2920 kWh. Used directly: min(2920, 35 % of 3000 = 1050) = 1050, 36 % of
-    // the production. Bill 3000·0.30 = 900; saving 1050·0.30 = 315; sold 1870·0.10 = 187; benefit 502;
-    // cost 2000 + 2·1300 = 4600; payback 4600/502 = 9.16 → 9.2.
+    // the production. Bill 3000·0.24 + 130 = 850; saving 1050·0.24 = 252 (the price per kWh: the fixed fees stay);
+    // sold 1870·0.10 = 187; benefit 439; cost 2000 + 2·1300 = 4600; payback 4600/439 = 10.48 → 10.5.
     name: 'Fotovoltaico, 3000 kWh a Roma',
     service: 'fotovoltaico',
     cap: '00184',
@@ -99,16 +102,17 @@ const cases: Array<{ name: string; service: ServiceSlug; cap?: string; answers: 
       ['Potenza consigliata', '2 kWp'],
       ['Produzione annua', '2.920 kWh/anno'],
       ['Energia autoconsumata', '36 %'],
-      ['Risparmio in bolletta', '315 €/anno'],
+      ['Risparmio in bolletta', '252 €/anno'],
       ['Ricavo dall’energia ceduta alla rete', '187 €/anno'],
-      ['Beneficio annuo stimato', '502 €/anno'],
+      ['Beneficio annuo stimato', '439 €/anno'],
       ['Costo indicativo dell’impianto', '4.600 €'],
-      ['Rientro dell’investimento', '9,2 anni'],
+      ['Rientro dell’investimento', '10,5 anni'],
     ],
   },
   {
-    // Consumption 1200 + 500·2.5 = 2450; Lombardia 1280: 1.91 → 2 kWp; 2560 kWh; used directly 857.5 (33 %).
-    // Saving 857.5·0.30 = 257.25 → 257; sold 1702.5·0.10 → 170; benefit 427; payback 4600/427 = 10.77 → 10.8.
+    // Consumption 1200 + 500·2.5 = 2450; Lombardia 1280: 1.91 → 2 kWp, within an apartment's roof share (2.5 rooms ·
+    // 1 kWp); 2560 kWh; used directly 857.5 (33 %). Saving 857.5·0.24 = 205.8 → 206; sold 1702.5·0.10 → 170; benefit 376;
+    // payback 4600/376 = 12.23 → 12.2.
     name: 'Fotovoltaico, consumo non noto, 2-3 stanze a Milano',
     service: 'fotovoltaico',
     cap: '20121',
@@ -117,34 +121,35 @@ const cases: Array<{ name: string; service: ServiceSlug; cap?: string; answers: 
       ['Potenza consigliata', '2 kWp'],
       ['Produzione annua', '2.560 kWh/anno'],
       ['Energia autoconsumata', '33 %'],
-      ['Risparmio in bolletta', '257 €/anno'],
+      ['Risparmio in bolletta', '206 €/anno'],
       ['Ricavo dall’energia ceduta alla rete', '170 €/anno'],
-      ['Beneficio annuo stimato', '427 €/anno'],
+      ['Beneficio annuo stimato', '376 €/anno'],
       ['Costo indicativo dell’impianto', '4.600 €'],
-      ['Rientro dell’investimento', '10,8 anni'],
+      ['Rientro dell’investimento', '12,2 anni'],
     ],
   },
   {
-    // 10,000 kWh of heat. Today: 10000/0.75/10.7·1.25 = 1557.6 → 1558; condensing 10000/1.04/10.7·1.25 = 1123.3 → 1123
-    // (saving 435); heat pump 10000/3.2·0.30 = 937.5 → 938 (saving 620, the better one). Cost 2000+6000 – 3500+12000.
+    // 10,000 kWh of heat, at the prices per unit (the fixed fees are paid either way). Today: 10000/0.75/10.7·1.15 =
+    // 1433.0 → 1433; condensing 10000/1.04/10.7·1.15 = 1033.4 → 1033 (saving 400); heat pump 10000/3.2·0.24 = 750
+    // (saving 683, the better one). Cost 2000+6000 – 3500+12000.
     name: 'Caldaie, sostituzione di un impianto di oltre 10 anni: condensazione e pompa di calore',
     service: 'caldaie-clima',
     answers: { userType: 'Privato', interventionType: 'Sostituzione', productType: ['Caldaia a condensazione', 'Pompa di calore'], currentSystemAge: 'Più di 10 anni', location: '59100 - Prato' },
     figures: [
-      ['Spesa annua per il riscaldamento oggi', '1.558 €/anno'],
-      ['Risparmio con caldaia a condensazione', '435 €/anno'],
-      ['Risparmio con pompa di calore', '620 €/anno'],
+      ['Spesa annua per il riscaldamento oggi', '1.433 €/anno'],
+      ['Risparmio con caldaia a condensazione', '400 €/anno'],
+      ['Risparmio con pompa di calore', '683 €/anno'],
       ['Costo indicativo dei prodotti scelti', '8.000 – 15.500 €'],
     ],
   },
   {
-    // No boiler of today: against a traditional one (0.80), 10000/0.8/10.7·1.25 = 1460.3 → 1460; condensing 1123: saving 337.
+    // No boiler of today: against a traditional one (0.80), 10000/0.8/10.7·1.15 = 1343.5 → 1343; condensing 1033: saving 310.
     name: 'Caldaie, nuova caldaia a condensazione',
     service: 'caldaie-clima',
     answers: { userType: 'Privato', interventionType: 'Nuova installazione', productType: ['Caldaia a condensazione'], location: '59100 - Prato' },
     figures: [
-      ['Spesa annua con una caldaia tradizionale', '1.460 €/anno'],
-      ['Risparmio con caldaia a condensazione rispetto a una caldaia tradizionale', '337 €/anno'],
+      ['Spesa annua con una caldaia tradizionale', '1.343 €/anno'],
+      ['Risparmio con caldaia a condensazione rispetto a una caldaia tradizionale', '310 €/anno'],
       ['Costo indicativo dei prodotti scelti', '2.000 – 3.500 €'],
     ],
   },
@@ -185,6 +190,43 @@ const cases: Array<{ name: string; service: ServiceSlug; cap?: string; answers: 
     answers: { userType: 'Azienda / P.IVA', waterUse: ['Tutta la casa'], purifierType: 'Addolcitore', employees: 'Fino a 10', location: '59100 - Prato' },
     figures: [['Costo indicativo installato', '2.400 – 6.000 €']],
   },
+  {
+    name: 'Addolcitore per un’azienda di 11-50 persone: 4·1200 – 4·3000',
+    service: 'depuratori',
+    answers: { userType: 'Azienda / P.IVA', waterUse: ['Tutta la casa'], purifierType: 'Addolcitore', employees: '11-50', location: '59100 - Prato' },
+    figures: [['Costo indicativo installato', '4.800 – 12.000 €']],
+  },
+  {
+    name: 'Depuratore sotto il lavello per 6 persone, più di una famiglia tipo di 4: 1,3·400 – 1,3·1200',
+    service: 'depuratori',
+    answers: { userType: 'Privato', waterUse: ['Acqua da bere'], purifierType: 'Sotto il lavello', householdSize: 6, location: '59100 - Prato' },
+    figures: [['Costo indicativo installato', '520 – 1.560 €']],
+  },
+  {
+    name: 'Depuratore sotto il lavello per 2 persone: il prezzo di una casa',
+    service: 'depuratori',
+    answers: { userType: 'Privato', waterUse: ['Acqua da bere'], purifierType: 'Sotto il lavello', householdSize: 2, location: '59100 - Prato' },
+    figures: [['Costo indicativo installato', '400 – 1.200 €']],
+  },
+  {
+    // Apartment of 2-3 rooms: its roof share takes 2.5 · 1 = 2.5 kWp. 6000 kWh in Toscana need 4.3 kWp: 2.5 kWp make
+    // 3475 → 3480 kWh; used directly min(3475, 2100) = 2100 (60 %); saving 2100·0.24 = 504; sold 1375·0.10 = 137.5 → 138;
+    // benefit 642; cost 2000 + 2.5·1300 = 5250; payback 8.18 → 8.2.
+    name: 'Fotovoltaico, appartamento di 2-3 stanze con 6000 kWh: la potenza limitata dalla sua parte di tetto',
+    service: 'fotovoltaico',
+    cap: '59100',
+    answers: { userType: 'Privato', propertyType: 'Appartamento', roofOwnership: 'Sì', propertySize: '2-3 stanze', knowsConsumption: 'Sì, lo conosco', energyConsumption: 6000, location: '59100 - Prato' },
+    figures: [
+      ['Potenza consigliata', '2,5 kWp'],
+      ['Produzione annua', '3.480 kWh/anno'],
+      ['Energia autoconsumata', '60 %'],
+      ['Risparmio in bolletta', '504 €/anno'],
+      ['Ricavo dall’energia ceduta alla rete', '138 €/anno'],
+      ['Beneficio annuo stimato', '642 €/anno'],
+      ['Costo indicativo dell’impianto', '5.250 €'],
+      ['Rientro dell’investimento', '8,2 anni'],
+    ],
+  },
 ]
 
 describe('computeEstimate, worked by hand', () => {
@@ -204,11 +246,11 @@ describe('computeEstimate, worked by hand', () => {
       parameters: edited,
       documentation: { 'luce.prezzoAttuale': { label: 'Prezzo luce del trimestre', unit: '€/kWh', source: 'ARERA, aggiornamento di prova', sourceDate: '2026-01-01' } },
     })
-    // 3200·0.35 + 1387.5 = 2507.5 → 2508; reference unchanged 2176; saving 332.
+    // 3200·0.35 + 130 + 2520.5 = 3770.5 → 3771; reference unchanged 3184; saving 587.
     expect(shown(estimate).slice(2)).toEqual([
-      ['Spesa annua stimata oggi', '2.508 €/anno'],
-      ['Con l’offerta di riferimento', '2.176 €/anno'],
-      ['Risparmio stimato', '332 €/anno'],
+      ['Spesa annua stimata oggi', '3.771 €/anno'],
+      ['Con l’offerta di riferimento', '3.184 €/anno'],
+      ['Risparmio stimato', '587 €/anno'],
     ])
     expect(estimate.basis.find((line) => line.key === 'luce.prezzoAttuale')).toEqual({
       key: 'luce.prezzoAttuale',
@@ -223,10 +265,11 @@ describe('computeEstimate, worked by hand', () => {
 
   it('falls back to a typical household when a questionnaire no longer asks something, and says so', () => {
     const estimate = estimateOf('luce-gas', {})
-    // 1000 + 600·3 = 2800 kWh; 220·2.5 + 60·3 + 50 = 780 Smc; no supply answered as existing: no spesa di oggi.
+    // 1000 + 600·3 = 2800 kWh; 460·2.5 + 60·3 + 50 = 1380 Smc, about ARERA's typical household (2.700 kWh, 1.400 Smc);
+    // no supply answered as existing: no spesa di oggi.
     expect(shown(estimate).slice(0, 2)).toEqual([
       ['Consumo di luce stimato', '2.800 kWh/anno'],
-      ['Consumo di gas stimato', '780 Smc/anno'],
+      ['Consumo di gas stimato', '1.380 Smc/anno'],
     ])
     expect(estimate.assumptions).toContain('Dove non ci hai risposto abbiamo usato una famiglia di 3 persone in una casa di 2-3 stanze.')
   })
@@ -244,10 +287,11 @@ describe('issue #24: estimates that contradicted themselves', () => {
     const estimate = estimateOf('fotovoltaico', solar({ energyConsumption: 1 }), '59100')
     expect(figureOf(estimate, 'Potenza consigliata')).toMatchObject({ value: 1.5, note: 'La più piccola che proponiamo: ai tuoi consumi basterebbero meno di 0,1 kWp.' })
     expect(figureOf(estimate, 'Energia autoconsumata')?.value).toBe(0)
-    // The bill is 0 €: the saving on it is 0 €, and what the system earns is the energy sold, said as such.
+    // The bill is its fixed fees, 130 €, which the panels do not touch: the saving on it is 0 €, and what the system
+    // earns is the energy sold, said as such.
     expect(estimate.chart?.bars).toEqual([
-      { label: 'Oggi', value: 0 },
-      { label: 'Con il fotovoltaico', value: 0 },
+      { label: 'Oggi', value: 130 },
+      { label: 'Con il fotovoltaico', value: 130 },
     ])
     expect(figureOf(estimate, 'Risparmio in bolletta')?.value).toBe(0)
     // 1.5 kWp in Toscana make 2085 kWh; 0.35 kWh used directly, the rest sold at 0.10 €/kWh: 208.
@@ -259,15 +303,34 @@ describe('issue #24: estimates that contradicted themselves', () => {
     expect(estimate).toMatchObject({ kind: 'none', figures: [], notice: estimateNotices.fotovoltaicoBusiness, basis: [], sources: [] })
   })
 
-  it('Fotovoltaico for a household using 200 MWh: the power capped at 10 kWp, and the cap said beside it', () => {
-    const estimate = estimateOf('fotovoltaico', solar({ energyConsumption: 200_000 }), '59100')
-    // Toscana 1390 kWh/kWp: 143.9 kWp needed; 10 kWp make 13,900 kWh, 7 % of the consumption, all used directly.
+  it('Fotovoltaico for a household using 15 MWh: the power capped at 10 kWp, and the cap said beside it', () => {
+    const estimate = estimateOf('fotovoltaico', solar({ energyConsumption: 15_000 }), '59100')
+    // Toscana 1390 kWh/kWp: 10.8 kWp needed; 10 kWp make 13,900 kWh, 93 % of the consumption; 35 % of 15,000 = 5250
+    // used directly, 38 % of the production.
     expect(figureOf(estimate, 'Potenza consigliata')).toMatchObject({
       value: 10,
-      note: 'Il massimo che proponiamo per una casa: ai tuoi consumi servirebbero 143,9 kWp, così l’impianto ne copre il 7 %.',
+      note: 'Il massimo che proponiamo per una casa: ai tuoi consumi servirebbero 10,8 kWp, così l’impianto ne copre il 93 %.',
     })
     expect(formatEstimateFigure(figureOf(estimate, 'Produzione annua')!)).toBe('13.900 kWh/anno')
-    expect(figureOf(estimate, 'Energia autoconsumata')?.value).toBe(100)
+    expect(figureOf(estimate, 'Energia autoconsumata')?.value).toBe(38)
+  })
+
+  it('Fotovoltaico for 1.000.000 kWh a year (the questionnaire accepts it): «pensata per una casa», no figure', () => {
+    expect(validateAnswers(questionnaireFixtures.fotovoltaico, solar({ energyConsumption: 1_000_000 })).success).toBe(true)
+    const estimate = estimateOf('fotovoltaico', solar({ energyConsumption: 1_000_000 }), '59100')
+    expect(estimate).toMatchObject({ kind: 'none', figures: [], chart: null, notice: estimateNotices.outOfHousehold('un consumo di 1.000.000 kWh all’anno') })
+    expect(estimate.notice).toMatch(/^Questa stima è pensata per una casa: /)
+    // The editors' bound decides: raised to 2.000.000 kWh, the same answers get a figure (the 10 kWp of a home).
+    const raised = estimateOf('fotovoltaico', solar({ energyConsumption: 1_000_000 }), '59100', withDefaultParameters({ 'fv.consumoMassimoCasa': 2_000_000 }))
+    expect(figureOf(raised, 'Potenza consigliata')?.value).toBe(10)
+  })
+
+  it('a one-room apartment is offered no system its roof share cannot take; a house of one room is', () => {
+    const flat = { userType: 'Privato', propertyType: 'Appartamento', roofOwnership: 'Sì', propertySize: '1 stanza', knowsConsumption: 'No, non lo so', hasExistingSystem: 'No', location: '59100 - Prato' }
+    expect(validateAnswers(questionnaireFixtures.fotovoltaico, flat).success).toBe(true)
+    // 1 room · 1 kWp = 1 kWp of roof share, less than the smallest system (1.5 kWp).
+    expect(estimateOf('fotovoltaico', flat, '59100')).toMatchObject({ kind: 'none', figures: [], notice: estimateNotices.fotovoltaicoNoRoomOnRoof('1 stanza') })
+    expect(figureOf(estimateOf('fotovoltaico', { ...flat, propertyType: 'Villetta' }, '59100'), 'Potenza consigliata')?.value).toBe(1.5)
   })
 
   it('an apartment whose roof is not owned, and a home with a system already, get no system', () => {
@@ -301,8 +364,8 @@ describe('issue #24: estimates that contradicted themselves', () => {
     })
     const labels = estimate.figures.map((figure) => figure.label)
     expect(labels.filter((label) => /oggi|Risparmio/i.test(label))).toEqual([])
-    // 1000 + 2400 = 3400 kWh → 950; 880 + 240 + 50 = 1170 Smc → 1338.5: 2288.5 → 2289 in all.
-    expect(shown(estimate).at(-1)).toEqual(['Spesa annua stimata della nuova fornitura di luce e gas', '2.289 €/anno'])
+    // 1000 + 2400 = 3400 kWh → 3400·0.25 + 100 = 950; 1840 + 240 + 50 = 2130 Smc → 2130·1.05 + 110 = 2346.5: 3296.5 → 3297.
+    expect(shown(estimate).at(-1)).toEqual(['Spesa annua stimata della nuova fornitura di luce e gas', '3.297 €/anno'])
     expect(estimate.chart?.bars.map((bar) => bar.label)).toEqual(['Luce', 'Gas'])
   })
 
@@ -311,14 +374,129 @@ describe('issue #24: estimates that contradicted themselves', () => {
     expect(estimate).toMatchObject({ kind: 'none', figures: [], notice: estimateNotices.luceGasBusiness, assumptions: [] })
   })
 
-  it('0,30 €/kWh "tutto compreso" gets no fixed fees added on top', () => {
-    const estimate = estimateOf('luce-gas', { serviceNeeded: 'Solo Luce', userType: 'Privato', hasElectricitySupply: 'Sì', currentElectricityProvider: 'Enel Energia', electricityUsage: ['Frigorifero'], residents: '2', houseSize: '2-3 stanze', solarPanel: 'No' })
-    // 2200 kWh · 0.30 = 660, nothing added.
-    expect(figureOf(estimate, 'Spesa annua stimata oggi')?.value).toBe(660)
-    const price = estimate.basis.find((line) => line.key === 'luce.prezzoAttuale')!
-    expect(price.label).toContain('tutto compreso')
-    expect(estimate.parameters.filter((key) => key.startsWith('luce.quotaFissa'))).toEqual(['luce.quotaFissaRiferimento'])
+})
+
+/** The cases of issue #32 item 7, "Estimates that the method makes wrong", each as the visitor now reads it. */
+describe('issue #32: estimates the method cannot contradict', () => {
+  const luce = (answers: Answers) => ({ serviceNeeded: 'Solo Luce', userType: 'Privato', hasElectricitySupply: 'Sì', currentElectricityProvider: 'Enel Energia', electricityUsage: ['Frigorifero'], solarPanel: 'No', ...answers })
+
+  it('today and the reference offer on one basis: a price per kWh plus each side’s own fixed fees', () => {
+    const estimate = estimateOf('luce-gas', luce({ residents: '2', houseSize: '2-3 stanze' }))
+    // 2200 kWh: today 2200·0.24 + 130 = 658; reference 2200·0.25 + 100 = 650; saving 8.
+    expect(shown(estimate).slice(1)).toEqual([
+      ['Spesa annua stimata oggi', '658 €/anno'],
+      ['Con l’offerta di riferimento', '650 €/anno'],
+      ['Risparmio stimato', '8 €/anno'],
+    ])
+    expect(estimate.parameters.filter((key) => key.startsWith('luce.'))).toEqual(
+      expect.arrayContaining(['luce.prezzoAttuale', 'luce.quotaFissaAttuale', 'luce.prezzoRiferimento', 'luce.quotaFissaRiferimento']),
+    )
+    for (const key of ['luce.prezzoAttuale', 'luce.prezzoRiferimento']) expect(estimate.basis.find((line) => line.key === key)!.label).toMatch(/quote fisse a parte/)
   })
+
+  it('gas for cooking only is no longer dearer today by construction: 198 € against 163 €', () => {
+    const estimate = estimateOf('luce-gas', { serviceNeeded: 'Solo Gas', userType: 'Privato', hasGasSupply: 'Sì', currentGasProvider: 'Eni Plenitude', gasUsage: ['Piano cottura'], residents: '1', houseSize: '1 stanza', solarPanel: 'No' })
+    // 50 Smc: today 50·1.15 + 140 = 197.5 → 198; reference 50·1.05 + 110 = 162.5 → 163; saving 35.
+    expect(shown(estimate).slice(1)).toEqual([
+      ['Spesa annua stimata oggi', '198 €/anno'],
+      ['Con l’offerta di riferimento', '163 €/anno'],
+      ['Risparmio stimato', '35 €/anno'],
+    ])
+  })
+
+  it('when the reference costs more than today: no «Risparmio stimato 0 €/anno», the difference said in words', () => {
+    const estimate = estimateOf('luce-gas', luce({ residents: '5+', houseSize: '1 stanza' }))
+    // 1000 + 600·5 = 4000 kWh: today 4000·0.24 + 130 = 1090; reference 4000·0.25 + 100 = 1100, 10 € more.
+    expect(estimate.figures.map((figure) => figure.label)).not.toContain('Risparmio stimato')
+    expect(figureOf(estimate, 'Spesa annua stimata oggi')).toEqual({ label: 'Spesa annua stimata oggi', value: 1090, unit: '€/anno', highlight: true })
+    expect(figureOf(estimate, 'Con l’offerta di riferimento')).toEqual({
+      label: 'Con l’offerta di riferimento',
+      value: 1100,
+      unit: '€/anno',
+      note: 'Con i tuoi consumi l’offerta di riferimento costerebbe 10 € all’anno più di oggi: cambiare solo per il prezzo non ti conviene.',
+    })
+  })
+
+  it('a figure ARERA does not publish is an editorial estimate and says so; ARERA’s typical household is 1.400 Smc', () => {
+    const estimate = estimateOf('luce-gas', { serviceNeeded: 'Luce + Gas', userType: 'Privato', hasElectricitySupply: 'Sì', hasGasSupply: 'Sì', gasUsage: ['Riscaldamento', 'Acqua calda', 'Piano cottura'], residents: '3', houseSize: '2-3 stanze' })
+    for (const key of ['gas.riscaldamentoPerStanza', 'gas.acquaCaldaPerPersona', 'gas.cottura', 'luce.consumoPerPersona', 'luce.consumoBase']) {
+      const line = estimate.basis.find((candidate) => candidate.key === key)!
+      expect(line.source, key).toMatch(/^Stima redazionale CasaConfronta/)
+      expect(line.source, key).toContain('1.400 Smc/anno')
+    }
+    // 3 people heating 2-3 rooms: 460·2.5 + 60·3 + 50 = 1380 Smc, ARERA's typical household to the rounding.
+    expect(figureOf(estimate, 'Consumo di gas stimato')?.value).toBe(1380)
+    // No line names ARERA as the source of a figure it does not publish.
+    for (const line of estimate.basis) if (!line.key.includes('prezzoRiferimento') && !line.key.includes('quotaFissaRiferimento')) expect(line.source, line.key).not.toMatch(/^ARERA/)
+  })
+
+  it('self-consumed solar kWh are worth the price per kWh, without the fixed fees, which stay on the bill', () => {
+    const estimate = estimateOf('fotovoltaico', { userType: 'Privato', propertyType: 'Villetta', roofOwnership: 'Sì', propertySize: '4 stanze', knowsConsumption: 'Sì, lo conosco', energyConsumption: 3000 }, '00184')
+    // 1050 kWh used directly · 0.24 = 252 (not · 0.30 all-in = 315); the bill 850 keeps its 130 € of fixed fees.
+    expect(figureOf(estimate, 'Risparmio in bolletta')?.value).toBe(252)
+    expect(estimate.chart?.bars).toEqual([
+      { label: 'Oggi', value: 850 },
+      { label: 'Con il fotovoltaico', value: 598 },
+    ])
+    expect(estimate.assumptions).toContain('L’energia che consumi direttamente vale il prezzo di oggi per kWh, 0,24 €/kWh: le quote fisse della bolletta restano. Quella ceduta vale 0,10 €/kWh.')
+  })
+
+  it('climatizzare 20 ambienti, a household of 12 or a business of over 50: «pensata per una casa», no figure', () => {
+    const rooms = { userType: 'Privato', interventionType: 'Nuova installazione', productType: ['Climatizzatore'], roomsToCool: 20, location: '59100 - Prato' }
+    expect(validateAnswers(questionnaireFixtures['caldaie-clima'], rooms).success).toBe(true)
+    expect(estimateOf('caldaie-clima', rooms)).toMatchObject({ kind: 'none', notice: estimateNotices.outOfHousehold('climatizzare 20 ambienti') })
+    const people = { userType: 'Privato', waterUse: ['Acqua da bere'], purifierType: 'Sotto il lavello', householdSize: 12, location: '59100 - Prato' }
+    expect(validateAnswers(questionnaireFixtures.depuratori, people).success).toBe(true)
+    expect(estimateOf('depuratori', people)).toMatchObject({ kind: 'none', notice: estimateNotices.outOfHousehold('una famiglia di 12 persone') })
+    expect(estimateOf('depuratori', { userType: 'Azienda / P.IVA', waterUse: ['Tutta la casa'], purifierType: 'Addolcitore', employees: 'Oltre 50' })).toMatchObject({
+      kind: 'none',
+      notice: estimateNotices.depuratoriLargeBusiness,
+    })
+  })
+
+  it('Depuratori uses the household size and the employees it asks: each changes the figure', () => {
+    const home = (householdSize: number) => estimateOf('depuratori', { userType: 'Privato', waterUse: ['Acqua da bere'], purifierType: 'Sotto il lavello', householdSize })
+    expect(shown(home(4))).toEqual([['Costo indicativo installato', '400 – 1.200 €']])
+    expect(shown(home(5))).toEqual([['Costo indicativo installato', '520 – 1.560 €']])
+    expect(home(5).assumptions[0]).toBe('Impianto per una casa di 5 persone, più grande di quello di una famiglia tipo.')
+    const business = (employees: string) => shown(estimateOf('depuratori', { userType: 'Azienda / P.IVA', waterUse: ['Cucina'], purifierType: 'Sotto il lavello', employees }))
+    expect(business('Fino a 10')).toEqual([['Costo indicativo installato', '800 – 2.400 €']])
+    expect(business('11-50')).toEqual([['Costo indicativo installato', '1.600 – 4.800 €']])
+  })
+
+  it('parameters older than the editors’ validity warn beside the figures; none without a date to compare', () => {
+    const answers = luce({ residents: '2', houseSize: '2-3 stanze' })
+    const at = (today: string | undefined, parameters = defaults) => computeEstimate({ service: 'luce-gas', model: 'luce-gas', answers, parameters, today })
+    // The prices are dated 01/10/2025: 12 months later they are still valid, a day after they are not.
+    expect(at('2026-10-01').warning).toBeUndefined()
+    expect(at('2026-10-02').warning).toBe('Alcuni dati di questa stima hanno più di 12 mesi (il più vecchio è del 01/10/2025): prezzi e costi di oggi possono essere diversi.')
+    expect(at('2026-11-28', withDefaultParameters({ 'stime.validitaMesi': 24 })).warning).toBeUndefined()
+    expect(at(undefined).warning).toBeUndefined()
+    // The PVGIS yield (01/06/2025) describes the sun, not a market: only the parameters count. Every parameter dated
+    // 01/11/2026: no warning; with the seeded dates, the oldest parameter (01/10/2025, today's price) is named.
+    const solarAt = (documentation?: ParameterDocumentation) =>
+      computeEstimate({
+        service: 'fotovoltaico',
+        model: 'fotovoltaico',
+        answers: { userType: 'Privato', propertyType: 'Villetta', roofOwnership: 'Sì', propertySize: '4 stanze', knowsConsumption: 'Sì, lo conosco', energyConsumption: 3000 },
+        parameters: defaults,
+        documentation,
+        cap: '59100',
+        today: '2026-11-28',
+      })
+    const recent = Object.fromEntries(estimateParameterDefaults.map(({ key, label, unit, source }) => [key, { label, unit, source, sourceDate: '2026-11-01' }]))
+    expect(solarAt(recent).basis.find((line) => line.key.startsWith('pvgis.'))?.sourceDate).toBe('2025-06-01')
+    expect(solarAt(recent).warning).toBeUndefined()
+    expect(solarAt().warning).toBe('Alcuni dati di questa stima hanno più di 12 mesi (il più vecchio è del 01/10/2025): prezzi e costi di oggi possono essere diversi.')
+    // An estimate without figures has nothing to warn about.
+    expect(computeEstimate({ service: 'luce-gas', model: 'luce-gas', answers: { userType: 'Azienda / P.IVA' }, parameters: defaults, today: '2030-01-01' }).warning).toBeUndefined()
+  })
+})
+
+/** More of issue #24's cases. */
+describe('issue #24: estimates that contradicted themselves, continued', () => {
+  const solar = (answers: Answers) => ({ userType: 'Privato', propertyType: 'Villetta', roofOwnership: 'Sì', propertySize: '4 stanze', knowsConsumption: 'Sì, lo conosco', location: '59100 - Prato', ...answers })
+
 
   it('the kWh field starts empty, moves by 100 from 500 and refuses what no bill shows', () => {
     const step = questionnaireFixtures.fotovoltaico.steps.find((candidate) => candidate.key === 'energyConsumption')

@@ -86,8 +86,8 @@ const axes: Record<ServiceSlug, Record<string, AnswerValue[]>> = {
     userType: ['Privato', 'Azienda / P.IVA'],
     waterUse: [['Acqua da bere'], ['Tutta la casa', 'Cucina'], ['Attività commerciale']],
     purifierType: ['Sotto il lavello', 'Erogatore a colonna', 'Addolcitore', 'Non lo so'],
-    householdSize: [1, 6],
-    employees: ['Fino a 10', 'Oltre 50'],
+    householdSize: [1, 6, 12],
+    employees: ['Fino a 10', '11-50', 'Oltre 50'],
     location: ['59100 - Prato'],
   },
 }

@@ -36,29 +36,40 @@ function readEstimate(service: ServiceSlug, answers: Answers, cap: string | null
     .trim()
 }
 
-const solarAnswers = { userType: 'Privato', propertyType: 'Villetta', roofOwnership: 'Sì', propertySize: '4 stanze', knowsConsumption: 'Sì, lo conosco', energyConsumption: 200_000, location: '59100 - Prato' }
+const solarAnswers = { userType: 'Privato', propertyType: 'Villetta', roofOwnership: 'Sì', propertySize: '4 stanze', knowsConsumption: 'Sì, lo conosco', energyConsumption: 15_000, location: '59100 - Prato' }
 
 describe('the estimate as the visitor reads it', () => {
   it('writes every number the Italian way, four digits included, and says the cap beside the power', () => {
     const page = readEstimate('fotovoltaico', solarAnswers, '59100')
-    expect(page).toContain('Potenza consigliata 10 kWp indicativo Il massimo che proponiamo per una casa: ai tuoi consumi servirebbero 143,9 kWp')
+    expect(page).toContain('Potenza consigliata 10 kWp indicativo Il massimo che proponiamo per una casa: ai tuoi consumi servirebbero 10,8 kWp')
     expect(page).toContain('Produzione annua 13.900 kWh/anno')
-    expect(page).toContain('Oggi 60.000 €/anno')
+    expect(page).toContain('Oggi 3.730 €/anno')
     // Dates (dd/mm/yyyy, beside the sources) aside, no run of four digits.
     expect(page.replace(/\d\d\/\d\d\/\d{4}/g, '')).not.toMatch(/\d{4}/)
     const boilers = readEstimate('caldaie-clima', { userType: 'Privato', interventionType: 'Sostituzione', productType: ['Caldaia a condensazione', 'Pompa di calore'], currentSystemAge: 'Più di 10 anni' })
     expect(boilers).toContain('Costo indicativo dei prodotti scelti 8.000 – 15.500 €')
-    expect(boilers).toContain('Spesa annua per il riscaldamento oggi 1.558 €/anno')
+    expect(boilers).toContain('Spesa annua per il riscaldamento oggi 1.433 €/anno')
   })
 
   it('lists under "Come l’abbiamo calcolata" every value used with its source and date, the costs not from ENEA’s tax-deduction guide', () => {
     const page = readEstimate('fotovoltaico', { ...solarAnswers, energyConsumption: 3200 }, '59100')
     expect(page).toContain('Come l’abbiamo calcolata')
     expect(page).toContain('Produzione annua di 1 kWp in Toscana: 1.390 kWh/kWp PVGIS 5.3 (JRC, Commissione europea), SARAH3, inclinazione ottima, perdite 14 %, capoluogo di regione (01/06/2025)')
-    expect(page).toContain('Luce: prezzo medio di oggi per kWh, tutto compreso (quote fisse e imposte incluse): 0,30 €/kWh ARERA')
+    expect(page).toContain('Luce: prezzo di oggi per kWh, imposte incluse, quote fisse a parte: 0,24 €/kWh Stima redazionale CasaConfronta dalla spesa del cliente domestico tipo ARERA')
     expect(page).toContain('Fotovoltaico: quota dei consumi che avviene mentre i pannelli producono, senza batteria: 35 % GSE')
     expect(page).toMatch(/Fotovoltaico: costo per kWp installato, senza batteria: 1\.300 €\/kWp Stima redazionale CasaConfronta [^()]+\(26\/11\/2026\)/)
     expect(page).not.toContain('detrazioni fiscali')
+  })
+
+  it('says when the reference offer costs more than today, and warns when a value used is older than its validity', () => {
+    const answers = { serviceNeeded: 'Solo Luce', userType: 'Privato', hasElectricitySupply: 'Sì', electricityUsage: ['Frigorifero'], residents: '5+', houseSize: '1 stanza', solarPanel: 'No' }
+    const estimate = computeEstimate({ service: 'luce-gas', model: 'luce-gas', answers, parameters, today: '2026-11-28' })
+    const html = renderToStaticMarkup(createElement(EstimateView, { texts: texts.estimate, estimate }))
+    const page = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+    expect(page).not.toMatch(/Risparmio stimato/)
+    expect(page).toContain('Con l’offerta di riferimento 1.100 €/anno indicativo Con i tuoi consumi l’offerta di riferimento costerebbe 10 € all’anno più di oggi')
+    expect(html).toContain('data-testid="estimate-warning"')
+    expect(page).toContain('Alcuni dati di questa stima hanno più di 12 mesi (il più vecchio è del 01/10/2025)')
   })
 
   it('shows no figure where none is honest, and says why', () => {
@@ -135,7 +146,7 @@ describe('the confirmation e-mail and the service page promise the same time', (
 
   it('writes the consumption answered the Italian way, as the estimate beside it', () => {
     const details = answersToLabelledDetails(questionnaireFixtures.fotovoltaico, solarAnswers)
-    expect(details.find((detail) => detail.key === 'energyConsumption')?.value).toBe('200.000 kWh/anno')
+    expect(details.find((detail) => detail.key === 'energyConsumption')?.value).toBe('15.000 kWh/anno')
   })
 })
 

@@ -29,10 +29,10 @@ describe('estimate models', () => {
     const ours = computeEstimate({ service: 'pompe-di-calore', model: 'caldaie-clima', answers: heatPump, parameters: defaults })
     expect(ours).toEqual({ ...theirs, service: 'pompe-di-calore' })
     expect(ours.kind).toBe('saving')
-    // 10000 kWh / 0.75 / 10.7 · 1.25 = 1558 €/anno today; a heat pump 10000 / 3.2 · 0.30 = 938; saving 620.
+    // 10000 kWh / 0.75 / 10.7 · 1.15 = 1433 €/anno today; a heat pump 10000 / 3.2 · 0.24 = 750; saving 683.
     expect(ours.figures.map((figure) => [figure.label, figure.value])).toEqual([
-      ['Spesa annua per il riscaldamento oggi', 1558],
-      ['Risparmio con pompa di calore', 620],
+      ['Spesa annua per il riscaldamento oggi', 1433],
+      ['Risparmio con pompa di calore', 683],
       ['Costo indicativo dei prodotti scelti', 6000],
     ])
   })

@@ -97,6 +97,7 @@ export const pageBlocks: Block[] = [
   },
   listBlock('insuranceDistribution', 'Assicurazioni: segnalazione o intermediario', 'Servizi e Impostazioni del sito'),
   listBlock('estimateSources', 'Fonti e aggiornamento delle stime', 'Parametri stime'),
+  listBlock('partnerRules', 'Partner: quanti sono, come li scegliamo, come guadagniamo', 'Merchant, Servizi e Impostazioni del sito'),
   {
     slug: 'richText',
     labels: { singular: 'Testo', plural: 'Testi' },

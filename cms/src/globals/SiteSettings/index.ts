@@ -8,6 +8,9 @@ import { recordAudit } from '../../privacy/audit.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { collectionSlugs, globalSlugs } from '../../slugs.ts'
 import {
+  figureMetricLabels,
+  figureMetrics,
+  figureSourceMessages,
   googleAnalyticsIdPattern,
   insuranceMessages,
   leadSettingsDefaults,
@@ -18,6 +21,9 @@ import {
   ruiSectionLabels,
   ruiSections,
 } from '#content-schema'
+
+/** A figure of the editors' own (or one stored before the choice existed), which needs its value and its source. */
+const editorial = (figure: Partial<{ metric: string | null }> | undefined) => !figure?.metric || figure.metric === 'editoriale'
 
 function matches(pattern: RegExp, message: string) {
   return (value: string | null | undefined) => !value || pattern.test(value) || message
@@ -104,11 +110,47 @@ export const SiteSettings: GlobalConfig = {
       label: 'Numeri',
       type: 'array',
       maxRows: 6,
-      admin: { description: 'I numeri mostrati dalla sezione «Numeri» delle pagine (es. 50.000+ Clienti soddisfatti).' },
+      labels: { singular: 'Numero', plural: 'Numeri' },
+      admin: {
+        description:
+          'I numeri mostrati dalla sezione «Numeri» delle pagine. Ogni numero è calcolato dal sito dai suoi dati (con la data del calcolo) oppure è della redazione, e allora va mostrato con la sua fonte e la sua data.',
+      },
       fields: [
-        { name: 'value', label: 'Numero', type: 'text', required: true },
+        {
+          name: 'metric',
+          label: 'Tipo di numero',
+          type: 'select',
+          required: true,
+          defaultValue: 'editoriale',
+          options: figureMetrics.map((metric) => ({ value: metric, label: figureMetricLabels[metric] })),
+        },
+        {
+          name: 'value',
+          label: 'Numero',
+          type: 'text',
+          validate: (value: unknown, { siblingData }: { siblingData: Partial<{ metric: string }> }) =>
+            editorial(siblingData) && !(typeof value === 'string' && value.trim()) ? figureSourceMessages.valueRequired : true,
+          admin: { condition: (_, siblingData) => editorial(siblingData), description: 'Es. 4,5 su 5. Solo per i numeri della redazione.' },
+        },
         { name: 'label', label: 'Etichetta', type: 'text', required: true },
         { name: 'description', label: 'Descrizione', type: 'text' },
+        {
+          name: 'source',
+          label: 'Fonte',
+          type: 'text',
+          maxLength: 300,
+          validate: (value: unknown, { siblingData }: { siblingData: Partial<{ metric: string }> }) =>
+            editorial(siblingData) && !(typeof value === 'string' && value.trim()) ? figureSourceMessages.sourceRequired : true,
+          admin: { condition: (_, siblingData) => editorial(siblingData), description: 'Chi ha misurato il numero e dove si può verificare: è mostrata accanto al numero.' },
+        },
+        {
+          name: 'sourceDate',
+          label: 'Data della fonte',
+          type: 'date',
+          validate: (value: unknown, { siblingData }: { siblingData: Partial<{ metric: string }> }) =>
+            editorial(siblingData) && !value ? figureSourceMessages.sourceRequired : true,
+          admin: { condition: (_, siblingData) => editorial(siblingData), date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+        },
       ],
     },
     {

@@ -5,7 +5,7 @@ export const faqs: RequiredDataFromCollectionSlug<'faqs'>[] = [
     order: 1,
     question: 'Il servizio è davvero gratuito?',
     answer:
-      'Sì. CasaConfronta è gratuito per chi cerca un’offerta: a pagarci sono le aziende partner, con una commissione, e solo quando concludi un contratto con loro. Non paghi nulla e non hai alcun obbligo.',
+      'Sì. CasaConfronta è gratuito per chi cerca un’offerta: a pagarci sono le aziende partner, per le richieste che ricevono e, con alcune, con una commissione sul contratto. Non paghi nulla e non hai alcun obbligo.',
   },
   {
     order: 2,
@@ -33,7 +33,7 @@ export const faqs: RequiredDataFromCollectionSlug<'faqs'>[] = [
     order: 6,
     question: 'Chi sono i partner di CasaConfronta?',
     answer:
-      'Fornitori di energia e telecomunicazioni, installatori, compagnie assicurative e consulenti: oltre 1.200 partner verificati, scelti per affidabilità ed esperienza.',
+      'Fornitori di energia e telecomunicazioni, installatori, intermediari assicurativi e consulenti, approvati uno per uno da un nostro amministratore. Quanti sono oggi, calcolato dai dati del sito, lo trovi nella pagina Trasparenza.',
   },
 ]
 
@@ -75,13 +75,34 @@ export const partnerLogos: { name: string; file: string; order: number }[] = [
   { name: 'AcquaPura', file: 'acqua-pura.svg', order: 7 },
 ]
 
-/** The home page's claims (the figures in the site settings). */
+/** The home page's figures (the site settings' «Numeri»): each computed by the site from its data, with its date. */
 export const figures = [
-  { value: '50.000+', label: 'Clienti soddisfatti', description: 'hanno trovato l’offerta giusta' },
-  { value: '450 €', label: 'Risparmio medio annuo', description: 'per famiglia sui servizi per la casa' },
-  { value: '1.200+', label: 'Partner verificati', description: 'in tutta Italia' },
-  { value: '24h', label: 'Risposta media', description: 'per ricevere le prime offerte' },
+  { metric: 'partnerAttivi' as const, label: 'Partner attivi', description: 'approvati e attivi oggi' },
+  { metric: 'serviziAttivi' as const, label: 'Servizi', description: 'per cui puoi fare una richiesta' },
+  { metric: 'richiesteServite' as const, label: 'Richieste passate ai partner', description: 'da quando il sito è attivo' },
+  { metric: 'tempoRisposta' as const, label: 'Tempo di risposta mediano', description: 'dei partner, dalla richiesta al primo contatto' },
 ]
+
+/**
+ * What earlier seeds wrote and no source backs, as they wrote it: a database still holding them exactly (nobody
+ * edited them) gets today's (siteContent.ts).
+ */
+export const earlierSeedClaims = {
+  figures: [
+    { value: '50.000+', label: 'Clienti soddisfatti', description: 'hanno trovato l’offerta giusta' },
+    { value: '450 €', label: 'Risparmio medio annuo', description: 'per famiglia sui servizi per la casa' },
+    { value: '1.200+', label: 'Partner verificati', description: 'in tutta Italia' },
+    { value: '24h', label: 'Risposta media', description: 'per ricevere le prime offerte' },
+  ],
+  faqAnswers: {
+    'Il servizio è davvero gratuito?':
+      'Sì. CasaConfronta è gratuito per chi cerca un’offerta: a pagarci sono le aziende partner, con una commissione, e solo quando concludi un contratto con loro. Non paghi nulla e non hai alcun obbligo.',
+    'Chi sono i partner di CasaConfronta?':
+      'Fornitori di energia e telecomunicazioni, installatori, compagnie assicurative e consulenti: oltre 1.200 partner verificati, scelti per affidabilità ed esperienza.',
+  } as Record<string, string>,
+  /** A page whose sections still hold one of these was written by an earlier seed with claims no source backs. */
+  pageMarkers: { home: '−28% sulla bolletta', 'chi-siamo': 'oltre 1.200 partner', trasparenza: 'Recensioni e opinioni dei clienti' } as Record<string, string>,
+}
 
 export const navigation = {
   headerLinks: [

@@ -21,7 +21,7 @@ const home: PageData = {
         { label: 'Confronta le offerte', href: '/#servizi', style: 'primary' },
         { label: 'Prenota una chiamata', href: '/contatti/chiamata', style: 'secondary' },
       ],
-      points: [{ text: '100% gratuito' }, { text: 'Prime offerte in 24 ore' }, { text: 'Dati protetti (GDPR)' }],
+      points: [{ text: 'Gratuito per te' }, { text: 'Partner verificati della tua zona' }, { text: 'Dati protetti (GDPR)' }],
     },
     {
       blockType: 'serviceGrid',
@@ -35,7 +35,7 @@ const home: PageData = {
       intro: 'Un solo posto per confrontare le offerte di tutti i servizi per la casa.',
       items: [
         { icon: 'sparkles', title: 'Semplice', text: 'Poche domande, un paio di minuti del tuo tempo: al resto pensiamo noi.' },
-        { icon: 'gift', title: 'Gratuito', text: 'Non paghi nulla: a riconoscerci una commissione sono i partner, solo se concludi un contratto.' },
+        { icon: 'gift', title: 'Gratuito', text: 'Non paghi nulla: ci pagano i partner a cui passiamo la tua richiesta.' },
         { icon: 'clock', title: 'Comodo', text: 'Ricevi le offerte senza uscire di casa e vieni ricontattato quando preferisci.' },
         { icon: 'shield', title: 'Sicuro', text: 'I tuoi dati sono trattati secondo il GDPR e condivisi solo con i professionisti adatti alla tua richiesta.' },
       ],
@@ -56,7 +56,7 @@ const home: PageData = {
       heading: 'I nostri partner',
       intro: 'Collaboriamo con aziende e professionisti verificati in tutta Italia.',
     },
-    { blockType: 'testimonials', heading: 'Cosa dicono i nostri clienti', intro: 'Migliaia di famiglie hanno già trovato l’offerta giusta.' },
+    { blockType: 'testimonials', heading: 'Come può andare', intro: 'Tre esempi di richieste, dal questionario all’offerta.' },
     {
       blockType: 'customerStory',
       heading: 'La storia di Giulia',
@@ -64,7 +64,6 @@ const home: PageData = {
         'Pagavo bollette altissime e non sapevo da dove cominciare. In due giorni avevo tre proposte chiare: ho scelto quella giusta senza perdere tempo al telefono.',
       name: 'Giulia R.',
       detail: 'Prato · Luce & Gas',
-      highlight: '−28% sulla bolletta',
     },
     { blockType: 'figures', heading: 'CasaConfronta in numeri' },
     {
@@ -108,7 +107,7 @@ const about: PageData = {
       heading: 'La nostra missione',
       content: richText(
         'Confrontare le offerte per la casa non dovrebbe richiedere giorni di telefonate, moduli e preventivi difficili da leggere. La nostra missione è rendere la scelta semplice: tu ci dici di cosa hai bisogno, noi troviamo i professionisti della tua zona più adatti a te.',
-        'Siamo nati a Prato e oggi lavoriamo in tutta Italia con una rete di oltre 1.200 partner selezionati.',
+        'Siamo nati a Prato e lavoriamo con partner che approviamo uno per uno: quanti sono oggi, calcolato dai nostri dati, lo trovi nella pagina Trasparenza.',
       ),
     },
     {
@@ -126,7 +125,7 @@ const about: PageData = {
       items: [
         { icon: 'scale', title: 'Una richiesta, più offerte', text: 'Compili un solo questionario e ricevi le proposte di più professionisti, da confrontare con calma.' },
         { icon: 'map-pin', title: 'Professionisti vicini a te', text: 'Ti mettiamo in contatto solo con chi opera nella tua zona, partendo dal tuo CAP.' },
-        { icon: 'piggy-bank', title: 'Risparmio reale', text: 'In media i nostri clienti risparmiano 450 € all’anno sui servizi per la casa.' },
+        { icon: 'piggy-bank', title: 'Stime con le fonti', text: 'Prima di chiederti i contatti ti mostriamo una stima indicativa, con la fonte e la data di ogni numero usato.' },
         { icon: 'check', title: 'Nessun impegno', text: 'Le offerte sono senza impegno: decidi tu se e quando accettarle.' },
       ],
     },
@@ -134,7 +133,7 @@ const about: PageData = {
       blockType: 'richText',
       heading: 'Come guadagniamo',
       content: richText(
-        'CasaConfronta è **gratuito per te**. Guadagniamo esclusivamente dalle aziende partner, che ci riconoscono una commissione quando concludi un contratto con loro.',
+        'CasaConfronta è **gratuito per te**. Guadagniamo dalle aziende partner: un importo per ogni richiesta che ricevono e, con alcuni, una commissione sul contratto che concludi con loro. I dettagli sono nella pagina Trasparenza.',
         'Per questo non ti chiederemo mai di pagare per una richiesta, un confronto o una consulenza.',
       ),
     },
@@ -266,23 +265,24 @@ const callHub: PageData = {
 }
 
 /**
- * /trasparenza: who runs the site, how it is paid, how partners are chosen and ordered, how estimates are made, how
- * reviews are verified — the editors' text, true to what the product does, with two sections drawn from live data (how
- * each insurance service is offered; the estimates' sources and when a parameter last changed).
+ * /trasparenza: who runs the site, how it earns, how many partners it has and how they are chosen, capped and
+ * ordered, how estimates are made, how reviews and testimonials differ — the editors' text, true to what the product
+ * does, with three sections drawn from live data (the partners and their rules; how each insurance service is offered;
+ * the estimates' sources), then the page's last update and how to report an error (trasparenza.astro).
  */
 const transparency: PageData = {
   slug: 'trasparenza',
   title: 'Trasparenza',
   seo: {
     title: 'Trasparenza: chi siamo, come guadagniamo, come scegliamo i partner',
-    description: 'Chi gestisce CasaConfronta, come è pagato, come sceglie e ordina i partner, come calcola le stime e come tratta le recensioni.',
+    description: 'Chi gestisce CasaConfronta, come guadagna, quanti partner ha e come li sceglie, come calcola le stime e come distingue recensioni e testimonianze.',
   },
   layout: [
     {
       blockType: 'hero',
       eyebrow: 'Trasparenza',
       headline: 'Come funziona CasaConfronta, senza letture tra le righe',
-      text: 'Chi gestisce il sito, chi ci paga, come scegliamo e mettiamo in ordine i partner, come calcoliamo le stime e cosa sono le opinioni dei clienti che pubblichiamo.',
+      text: 'Chi gestisce il sito, chi ci paga, quanti partner abbiamo e come li scegliamo, come calcoliamo le stime e che cosa sono le recensioni e le testimonianze che pubblichiamo.',
     },
     {
       blockType: 'richText',
@@ -293,19 +293,16 @@ const transparency: PageData = {
       ),
     },
     {
-      blockType: 'richText',
-      heading: 'Come guadagniamo',
-      content: richText(
-        'Il servizio è **gratuito per te**. Ci pagano i partner: una commissione quando concludi un contratto con loro. Non ti chiediamo mai un pagamento per una richiesta, una stima o una chiamata.',
-        'Nessun partner paga per comparire prima degli altri o per essere mostrato più in evidenza.',
-      ),
+      blockType: 'partnerRules',
+      heading: 'I partner: quanti sono, come li scegliamo, come guadagniamo',
+      intro: 'Numeri calcolati dai dati del sito e regole applicate a ogni richiesta.',
     },
     {
       blockType: 'richText',
-      heading: 'Come scegliamo e ordiniamo i partner',
+      heading: 'Come verifichiamo e ordiniamo i partner',
       content: richText(
         'Un partner riceve richieste solo dopo che un nostro amministratore ne ha esaminato il profilo (ragione sociale, partita IVA, sede, servizi offerti) e ha approvato i servizi e i CAP in cui lavora; un partner sospeso non ne riceve più.',
-        'La tua richiesta va ai partner attivi che coprono il tuo CAP per il servizio che hai scelto. Nelle pagine delle offerte li elenchiamo **in ordine alfabetico**: non li classifichiamo e non li ordiniamo per prezzo, commissione o altro. Accanto a un partner mostriamo il suo tempo medio di risposta solo quando è misurato su abbastanza richieste.',
+        'Nelle pagine delle offerte elenchiamo i partner **in ordine alfabetico**: non li classifichiamo e non li ordiniamo per prezzo, commissione o altro. Accanto a un partner mostriamo il suo tempo medio di risposta solo quando è misurato su abbastanza richieste.',
         'Ogni partner che riceve i tuoi dati li tratta come **titolare autonomo del trattamento**: nella pagina della tua richiesta trovi chi sono e puoi opporti al trattamento da parte di ciascuno.',
       ),
     },
@@ -318,8 +315,8 @@ const transparency: PageData = {
       blockType: 'richText',
       heading: 'Come calcoliamo le stime',
       content: richText(
-        'Prima del modulo di contatto ti mostriamo una stima indicativa, calcolata dal nostro server dalle tue risposte e da parametri pubblici (prezzi e consumi medi ARERA, dati ENEA e GSE, rendimento degli impianti solari PVGIS) o da nostre stime editoriali, dichiarate come tali. Sotto ogni stima, «Come l’abbiamo calcolata» elenca ogni valore usato con la sua fonte e la sua data.',
-        'Quando le risposte non permettono una cifra onesta non mostriamo nessun numero e ti diciamo perché. Le stime non sono offerte: l’offerta vera arriva dal partner.',
+        'Prima del modulo di contatto ti mostriamo una stima indicativa, calcolata dal nostro server dalle tue risposte e da parametri pubblici (prezzi e consumi medi ARERA, dati ENEA e GSE, rendimento degli impianti solari PVGIS) o da nostre stime editoriali, dichiarate come tali. Sotto ogni stima, «Come l’abbiamo calcolata» elenca ogni valore usato con la sua fonte e la sua data; se un dato è più vecchio di quanto consideriamo valido, la stima lo dice.',
+        'Quando le risposte non permettono una cifra onesta — per esempio consumi che non sono quelli di una casa — non mostriamo nessun numero e ti diciamo perché. Le stime non sono offerte: l’offerta vera arriva dal partner.',
       ),
     },
     {
@@ -329,10 +326,11 @@ const transparency: PageData = {
     },
     {
       blockType: 'richText',
-      heading: 'Recensioni e opinioni dei clienti',
+      heading: 'Recensioni verificate e testimonianze illustrative',
       content: richText(
-        'Le opinioni dei clienti che vedi sul sito sono **testimonianze scelte dalla redazione** tra i messaggi di persone che hanno usato il servizio. Non sono recensioni raccolte e verificate in modo sistematico: non le presentiamo come tali, non le facciamo scrivere a pagamento e non ne togliamo perché negative.',
-        'Se pensi che una testimonianza non sia corretta, scrivici a info@casaconfronta.it.',
+        'Le **recensioni verificate** sono quelle che i clienti scrivono dalla pagina della loro richiesta, e solo per un partner che li ha contattati: le mostriamo accanto a quel partner nelle pagine delle offerte, con «Cliente verificato». Non le scriviamo noi, non le facciamo scrivere a pagamento e non ne togliamo perché negative.',
+        'Le **testimonianze** della home page sono **illustrative**: esempi scritti dalla redazione per mostrare come funziona il servizio, non recensioni di clienti. Ognuna è segnata «Testimonianza illustrativa».',
+        'I numeri della home page sono calcolati dai dati del sito, con la data del calcolo accanto, oppure riportano la loro fonte e la sua data.',
       ),
     },
   ],

@@ -8,7 +8,7 @@ export type EstimateTexts = UiTexts['estimate']
 /**
  * An estimate as the visitor reads it, on the questionnaire's result step and on the offers page: the figures,
  * each marked indicative and with the limit or assumption it rests on beside it (and an insurance premium with the
- * site's RUI registration), a bar chart drawn with CSS (its
+ * site's RUI registration) and, when a value used is older than the editors' validity, a warning saying so, a bar chart drawn with CSS (its
  * numbers are in the text, the bars are decoration), how it was computed and every value used with its source. An
  * estimate the answers do not allow shows no figure, only why.
  */
@@ -27,6 +27,11 @@ export function EstimateView({ texts: m, estimate, headingId }: { texts: Estimat
   return (
     <div className="space-y-6" data-testid="estimate">
       <p className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase">{m.indicative}</p>
+      {estimate.warning && (
+        <p data-testid="estimate-warning" role="note" className="rounded-2xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-300">
+          {estimate.warning}
+        </p>
+      )}
       <dl className="grid gap-3 sm:grid-cols-2">
         {estimate.figures.map((figure) => (
           <div

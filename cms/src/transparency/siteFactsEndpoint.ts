@@ -1,0 +1,28 @@
+import type { Endpoint } from 'payload'
+import { tooManyRequests, unavailable } from '../api/publicWrite.ts'
+import { hitReadLimit } from '../api/rateLimits.ts'
+import { siteFacts } from './siteFacts.ts'
+
+const PATH = '/public/site-facts'
+
+/** The home page and the transparency page read it once per render; this stops anyone using it to load the database. */
+const RATE_LIMIT = { limit: 60, windowMs: 60_000 }
+
+/**
+ * GET /api/public/site-facts — the product's own figures for its public pages (partners and services active, requests
+ * passed to partners, the partners' median response time, the partners' rules from the settings), computed from its
+ * data and kept a while (siteFacts.ts), with the time they were computed. Counts only.
+ */
+export const siteFactsEndpoint: Endpoint = {
+  path: PATH,
+  method: 'get',
+  handler: async (req) => {
+    try {
+      const limited = await hitReadLimit(req, PATH, RATE_LIMIT)
+      if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
+      return Response.json(await siteFacts(req))
+    } catch (error) {
+      return unavailable(error)
+    }
+  },
+}
