@@ -30,6 +30,7 @@ import { observeWebProcess, servePrimaryMetrics } from './observability.ts'
 import { countsRenders, pathOf, refuseRender, RENDERS_PER_ADDRESS, staticFiles } from './renderLimit.ts'
 import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, newNonce } from './securityHeaders.ts'
 import { siteSecret } from '../platform/siteSecret.ts'
+import { boundBody, checkHost, guardServer } from './requestGuards.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -119,6 +120,8 @@ async function runWebProcess() {
     req.headers['x-real-ip'] = clientAddress(req)
     const url = req.url ?? '/'
     setSecurityHeaders(req, res, url)
+    // A malformed Host or a body above the limit is answered here, before any framework reads the request.
+    if (!checkHost(req, res) || !boundBody(req, res)) return
     if (health(res, url)) return
     if (isApiPath(url)) {
       if (apiCache.serve(req, res)) return
@@ -150,10 +153,12 @@ async function runWebProcess() {
   })
 
   const server = http.createServer(handle)
+  guardServer(server)
   server.keepAliveTimeout = 65_000
   // A private loopback port per process, for the front cache's background refreshes: they reach this process's
   // own Astro even when several processes share the public port.
   const internal = http.createServer(handle)
+  guardServer(internal)
   await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve))
   internalPort = (internal.address() as AddressInfo).port
 
