@@ -27,8 +27,8 @@ import { createFrontCache, isRefresh, refreshPage } from './frontCache.ts'
 import { createHealth, defaultMigrationsDir } from './health.ts'
 import { closePayloadDatabase } from '../cms/src/database/pool.ts'
 import { observeWebProcess, servePrimaryMetrics } from './observability.ts'
-import { countsRenders, pathOf, refuseRender, RENDERS_PER_ADDRESS, staticFiles } from './renderLimit.ts'
-import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, newNonce } from './securityHeaders.ts'
+import { countsRenders, pathOf, refuseRender, RENDERS_PER_ADDRESS, staticFiles, takeRenderSlot } from './renderLimit.ts'
+import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, newNonce, referrerPolicy } from './securityHeaders.ts'
 import { siteSecret } from '../platform/siteSecret.ts'
 import { boundBody, checkHost, guardServer } from './requestGuards.ts'
 
@@ -58,6 +58,7 @@ const isApiPath = (url: string) => hasPrefix(url, '/api')
 const baseSecurityHeaders = commonSecurityHeaders(publicUrl())
 function setSecurityHeaders(req: http.IncomingMessage, res: http.ServerResponse, url: string) {
   for (const [name, value] of baseSecurityHeaders) res.setHeader(name, value)
+  res.setHeader('referrer-policy', referrerPolicy(pathOf(url)))
   delete req.headers['content-security-policy']
   delete req.headers['content-security-policy-report-only']
   if (hasPrefix(url, '/admin')) {
@@ -146,6 +147,7 @@ async function runWebProcess() {
     // cannot write refuses nobody.
     const address = String(req.headers['x-real-ip'])
     if (refresh || !countsRenders(address) || siteFiles.has(pathOf(url))) return render()
+    if (!takeRenderSlot(address, res)) return refuseRender(res, 1)
     hitRateLimit(payloadPool(payload), `render:${address}`, RENDERS_PER_ADDRESS).then(
       (limit) => (limit.allowed ? render() : refuseRender(res, limit.retryAfterS)),
       () => render(),
