@@ -96,7 +96,7 @@ export function checkHost(req: http.IncomingMessage, res: http.ServerResponse): 
  * Nothing is logged: a stranger's malformed bytes are not the operator's concern, and logging them is a flood.
  */
 export function answerClientError(error: NodeJS.ErrnoException & { bytesParsed?: number }, socket: net.Socket): void {
-  if (!socket.writable || (socket as net.Socket & { _httpMessage?: http.ServerResponse })._httpMessage?.headersSent) {
+  if (error.code === 'ECONNRESET' || !socket.writable || (socket as net.Socket & { _httpMessage?: http.ServerResponse })._httpMessage?.headersSent) {
     socket.destroy()
     return
   }
