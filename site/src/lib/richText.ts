@@ -1,7 +1,7 @@
 import { convertLexicalToHTML, type HTMLConverter, type HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html'
 import { safeLink, type RichText } from '#content-schema'
 
-type LinkNode = { fields: { url?: string | null; newTab?: boolean | null; linkType?: string }; children: Parameters<Parameters<HTMLConverter>[0]['nodesToHTML']>[0]['nodes'] }
+type LinkNode = { fields: { url?: string | null; newTab?: boolean | null; linkType?: string }; children: Parameters<Parameters<Exclude<HTMLConverter, string>>[0]['nodesToHTML']>[0]['nodes'] }
 
 /**
  * A link of the rich text, through the site's one rule for editors' links (content-schema/src/links.ts): one it does
