@@ -225,9 +225,8 @@ describe('cookie banner', () => {
       `/auth-merchant?verifica=${'b'.repeat(40)}`,
       `/auth-merchant?nuova-email=${'c'.repeat(64)}`,
       `/consensi/revoca?token=${'d'.repeat(40)}`,
-      // The request page's address once the token has left it, and the signed-in areas (their sign-in pages when signed out).
-      '/richiesta',
-      '/area-merchant',
+      // The signed-in areas; signed out, the merchant's sends the visitor on to its sign-in page (private too).
+      { path: '/area-merchant', landsOn: /\/auth-merchant$/ },
       '/area-admin',
       '/auth-admin',
     ]) {
@@ -255,8 +254,10 @@ describe('cookie banner', () => {
     const kept = (await page.context().cookies()).find((cookie) => cookie.name === 'cc_richiesta')
     expect(kept).toMatchObject({ value: token, path: '/richiesta', httpOnly: true, sameSite: 'Strict' })
     expect(await page.evaluate(() => document.cookie)).not.toContain(token)
-    // A reload, or a way back, finds the same request from the cookie.
-    await page.reload()
+    // A reload, or a way back, finds the same request from the cookie, as private as the token's address.
+    const reloaded = await page.reload()
+    expect(reloaded?.headers()['referrer-policy']).toBe('no-referrer')
+    expect(reloaded?.headers()['content-security-policy']).not.toMatch(/googletagmanager|facebook/)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading)
     expect(page.url()).toBe(`${baseUrl}/richiesta`)
     // The next page, whose tags load, is told nothing of where the visitor came from.
