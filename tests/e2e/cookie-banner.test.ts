@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONSENT_COOKIE, serializeConsent } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, shoot, useBrowser } from './harness.ts'
 
 /**
  * The cookie banner: nothing optional before a choice, the choice remembered, tags loaded only after consent
@@ -260,6 +260,7 @@ describe('cookie banner', () => {
     expect(reloaded?.headers()['content-security-policy']).not.toMatch(/googletagmanager|facebook/)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading)
     expect(page.url()).toBe(`${baseUrl}/richiesta`)
+    await shoot(page, 'richiesta-clean-address-1280')
     // The next page, whose tags load, is told nothing of where the visitor came from.
     external.length = 0
     const sentReferer: (string | undefined)[] = []
@@ -274,6 +275,11 @@ describe('cookie banner', () => {
     await page.context().clearCookies({ name: 'cc_richiesta' })
     await page.goto('/richiesta')
     await page.waitForURL(`${baseUrl}/`)
+    const mobile = await browser.newPage({ width: 390, height: 844 })
+    await mobile.goto(`/richiesta/${token}`)
+    await mobile.waitForURL(`${baseUrl}/richiesta`)
+    await mobile.getByRole('heading', { level: 1 }).waitFor()
+    await shoot(mobile, 'richiesta-clean-address-390')
   })
 
   it('with no ids configured nothing loads, even after accepting all', async () => {
