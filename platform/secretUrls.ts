@@ -1,5 +1,6 @@
 import { CONSENT_WITHDRAWAL_PATH } from '#content-schema/consentWithdrawal.ts'
 import { VERIFICATION_PATH } from '#content-schema/verification.ts'
+import { REQUEST_PAGE_PATH } from './requestPage.ts'
 
 /**
  * The pages whose address carries a secret: a request's token (`/richiesta/<token>`, the offers pages' and the
@@ -10,11 +11,6 @@ import { VERIFICATION_PATH } from '#content-schema/verification.ts'
  * read by the layout (which hands the cookie banner no tag ids), by the middleware (which keeps the page's policy
  * closed to the vendors' hosts and sends no referrer) and by the front cache (which never keeps them).
  */
-/** The request page: `/richiesta/<token>`, then, once the page has taken the token out of the address, `/richiesta`. */
-export const REQUEST_PAGE_PATH = '/richiesta'
-/** The HttpOnly cookie, scoped to REQUEST_PAGE_PATH, that keeps the request page's token once it has left the address. */
-export const REQUEST_PAGE_COOKIE = 'cc_richiesta'
-
 /** `/richiesta` carries no secret in its address but shows the same page, from the cookie: kept as private. */
 const SECRET_PAGES = new Set(['/offerte-cap', '/offerte-merchant', VERIFICATION_PATH, '/reset-password', '/auth-merchant', CONSENT_WITHDRAWAL_PATH, REQUEST_PAGE_PATH])
 const SECRET_PREFIXES = [`${REQUEST_PAGE_PATH}/`]
