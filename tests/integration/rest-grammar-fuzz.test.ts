@@ -116,9 +116,9 @@ describe('the REST query grammar', () => {
     expect(found.body.docs?.map((doc) => doc.slug)).toEqual(['chi-siamo'])
   }, 120_000)
 
-  it('answers one Italian 404 for an API route that does not exist, on any method', async () => {
+  it('answers one Italian 404 for an API route that does not exist, on any method, signed in or not', async () => {
     const notFound = { errors: [{ message: genericMessages.routeNotFound }] }
-    for (const [method, path] of [
+    const routes = [
       ['GET', '/nessuna-rotta'],
       ['POST', '/nessuna-rotta'],
       ['DELETE', '/nessuna/rotta/qui'],
@@ -127,9 +127,12 @@ describe('the REST query grammar', () => {
       ['GET', '/globals/nessuna'],
       ['PUT', '/globals/site-settings/altro'],
       ['GET', '/'],
-    ] as const) {
-      const answer = await rest(method, path, { token: admin })
-      expect([answer.status, answer.body], `${method} ${path}`).toEqual([404, notFound])
+    ] as const
+    for (const token of [admin, await loginAs('Merchant (Prato)'), undefined]) {
+      for (const [method, path] of routes) {
+        const answer = await rest(method, path, { token })
+        expect([answer.status, answer.body], `${method} ${path} ${token ? 'signed in' : 'signed out'}`).toEqual([404, notFound])
+      }
     }
     // The real routes are untouched.
     expect((await rest('GET', '/pages?limit=1', { token: admin })).status).toBe(200)
