@@ -9,7 +9,7 @@ import type http from 'node:http'
 import { Readable } from 'node:stream'
 import { handleEndpoints, type SanitizedConfig } from 'payload'
 import { genericMessages } from '#content-schema'
-import { boundBody, checkHost, wasRefused } from './requestGuards.ts'
+import { guardRequest, wasRefused } from './requestGuards.ts'
 
 function fetchRequest(req: http.IncomingMessage, url: string): Request {
   const headers = new Headers()
@@ -51,7 +51,7 @@ async function send(res: http.ServerResponse, response: Response): Promise<void>
 /** The web server's handler for /api: Payload's endpoints on `config`'s instance. */
 export function mountApi(config: Promise<SanitizedConfig> | SanitizedConfig) {
   return function handle(req: http.IncomingMessage, res: http.ServerResponse, url: string): void {
-    if (!checkHost(req, res) || !boundBody(req, res)) return
+    if (!guardRequest(req, res)) return
     handleEndpoints({ config, request: fetchRequest(req, url) })
       .then((response) => send(res, response))
       .catch((error: unknown) => {

@@ -5,7 +5,8 @@
  *   endpoint runs, when a POST carries `X-HTTP-Method-Override: GET`, and Astro and Next read theirs too. A declared
  *   length above the limit is refused before a byte is read; an undeclared one (chunked) when the count passes it.
  *   Either way the answer is a 413 in Italian and the connection is closed, so the rest is never read;
- * - a `Host` that is not a host name or address with an optional port (it would make every URL built from it throw);
+ * - a `Host` that is not a host name or address with an optional port (it would make every URL built from it throw),
+ *   and a request target that is not a path whose escapes decode;
  * - a request the HTTP parser cannot read (request line, header, framing): one 400 (431 for headers too large, 408
  *   for one too slow), the socket closed, nothing logged.
  */
@@ -29,7 +30,7 @@ function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: num
     return
   }
   const body = refusedMessage(message)
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close', 'cache-control': 'no-store' })
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' })
   res.end(body)
 }
 
@@ -84,11 +85,34 @@ export function isValidHost(host: string | undefined): boolean {
   }
 }
 
-/** Refuses a request whose Host is malformed: 400, connection closed. False when refused. */
-export function checkHost(req: http.IncomingMessage, res: http.ServerResponse): boolean {
-  if (isValidHost(req.headers.host)) return true
-  refuse(req, res, 400, genericMessages.invalidRequest)
-  return false
+/**
+ * A request target this server answers: a path (origin-form; an absolute URL is for proxies, and this is none), or
+ * `*` for OPTIONS; the path's escapes must decode (`%ZZ`, a cut `%E0%A4%A`, an overlong `%C0%AF` make the frameworks
+ * that decode it throw).
+ */
+export function isValidTarget(method: string, url: string): boolean {
+  if (url === '*') return method === 'OPTIONS'
+  if (!url.startsWith('/')) return false
+  const end = url.search(/[?#]/)
+  try {
+    decodeURI(end === -1 ? url : url.slice(0, end))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Every guard on a request the parser read, before anything else reads it: a malformed target or Host is a 400, a
+ * body above the limit a 413 (boundBody), the connection closed. False when refused. Calling it again does nothing.
+ */
+export function guardRequest(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  if (refused.has(req)) return false
+  if (!isValidTarget(req.method ?? 'GET', req.url ?? '') || !isValidHost(req.headers.host)) {
+    refuse(req, res, 400, genericMessages.invalidRequest)
+    return false
+  }
+  return boundBody(req, res)
 }
 
 /**

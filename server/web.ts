@@ -30,7 +30,7 @@ import { observeWebProcess, servePrimaryMetrics } from './observability.ts'
 import { countsRenders, pathOf, refuseRender, RENDERS_PER_ADDRESS, staticFiles, takeRenderSlot } from './renderLimit.ts'
 import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, newNonce, referrerPolicy } from './securityHeaders.ts'
 import { siteSecret } from '../platform/siteSecret.ts'
-import { boundBody, checkHost, guardServer } from './requestGuards.ts'
+import { guardRequest, guardServer } from './requestGuards.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -121,8 +121,8 @@ async function runWebProcess() {
     req.headers['x-real-ip'] = clientAddress(req)
     const url = req.url ?? '/'
     setSecurityHeaders(req, res, url)
-    // A malformed Host or a body above the limit is answered here, before any framework reads the request.
-    if (!checkHost(req, res) || !boundBody(req, res)) return
+    // A malformed target or Host, or a body above the limit, is answered here, before any framework reads the request.
+    if (!guardRequest(req, res)) return
     if (health(res, url)) return
     if (isApiPath(url)) {
       if (apiCache.serve(req, res)) return

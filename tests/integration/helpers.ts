@@ -7,7 +7,7 @@ import { closePayloadDatabase } from '../../cms/src/database/pool.ts'
 import { forgetPublishedQuestionnaires } from '../../cms/src/leads/questionnaires.ts'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { mountApi } from '../../server/api.ts'
-import { guardServer } from '../../server/requestGuards.ts'
+import { guardRequest, guardServer } from '../../server/requestGuards.ts'
 
 export { demoAccounts }
 
@@ -116,6 +116,7 @@ export async function startApi(): Promise<{ base: string; close: () => void }> {
   const api = mountApi(config)
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/'
+    if (!guardRequest(req, res)) return
     if (url.startsWith('/api/')) return api(req, res, url)
     res.writeHead(404)
     res.end()

@@ -132,6 +132,12 @@ describe('a request the server cannot read', () => {
       'GET /api/pages HTTP/1.1\r\nHost localhost\r\n\r\n',
       'GET /api/pages HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n',
       'GARBAGE\r\n\r\n',
+      'GET http://evil.example/api/pages HTTP/1.1\r\nHost: localhost\r\n\r\n',
+      'GET /api/pages%ZZ HTTP/1.1\r\nHost: localhost\r\n\r\n',
+      'GET /api/pages%E0%A4%A HTTP/1.1\r\nHost: localhost\r\n\r\n',
+      'GET /api/%C0%AFpages HTTP/1.1\r\nHost: localhost\r\n\r\n',
+      'GET * HTTP/1.1\r\nHost: localhost\r\n\r\n',
+      'GET /api/pages HTTP/1.1\r\nHost: localhost\r\nX-Bad: a\u0001b\r\n\r\n',
     ]
     try {
       for (const text of requests) {
@@ -145,6 +151,10 @@ describe('a request the server cannot read', () => {
       defaultLoggerOptions.write = write
       consoleError.mockRestore()
     }
+    // Headers too large: Node's 431, answered the same way.
+    const { response: tooLarge, ms } = await raw(`GET /api/pages HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)
+    expect(tooLarge.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large')
+    expect(ms).toBeLessThan(1000)
     expect(logged.length).toBeLessThanOrEqual(requests.length)
     // A well-formed request on the same server is answered as before.
     const { response } = await raw('GET /api/pages?limit=1&depth=0 HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close\r\n\r\n')
