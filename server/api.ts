@@ -2,12 +2,14 @@
  * The API under /api, answered by Payload's framework-agnostic request handler (`handleEndpoints`, what Next's own
  * REST route calls) on the web process's Payload instance: an API call crosses no framework besides Payload. The
  * request becomes a Fetch Request (the body streamed, never buffered here), the Response is streamed back, so the
- * live event streams stay open and uploads are read once.
+ * live event streams stay open and uploads are read once. The body is bounded and the Host checked on the socket first
+ * (server/requestGuards.ts): Payload reads a whole body itself before any endpoint's own limit can run.
  */
 import type http from 'node:http'
 import { Readable } from 'node:stream'
 import { handleEndpoints, type SanitizedConfig } from 'payload'
 import { genericMessages } from '#content-schema'
+import { guardRequest, wasRefused } from './requestGuards.ts'
 
 function fetchRequest(req: http.IncomingMessage, url: string): Request {
   const headers = new Headers()
@@ -25,6 +27,10 @@ function fetchRequest(req: http.IncomingMessage, url: string): Request {
 }
 
 async function send(res: http.ServerResponse, response: Response): Promise<void> {
+  if (res.headersSent || res.destroyed) {
+    await response.body?.cancel().catch(() => undefined)
+    return
+  }
   const headers: Record<string, string | string[]> = {}
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value
@@ -45,9 +51,12 @@ async function send(res: http.ServerResponse, response: Response): Promise<void>
 /** The web server's handler for /api: Payload's endpoints on `config`'s instance. */
 export function mountApi(config: Promise<SanitizedConfig> | SanitizedConfig) {
   return function handle(req: http.IncomingMessage, res: http.ServerResponse, url: string): void {
+    if (!guardRequest(req, res)) return
     handleEndpoints({ config, request: fetchRequest(req, url) })
       .then((response) => send(res, response))
       .catch((error: unknown) => {
+        // A body refused on the socket fails its reader: the 413 is already out.
+        if (wasRefused(req)) return
         console.error('[api] request failed', error)
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
         res.end(JSON.stringify({ error: genericMessages.serverError }))

@@ -32,9 +32,9 @@ export const CACHE_TAGS_HEADER = 'x-cache-tags'
  * background (`refresh(url)`, which must bypass `serve`) fetches the fresh copy: an expiry never sends every
  * waiting visitor to Astro at once. Content changes purge it by the tags the page named (server/web.ts); it is
  * the site's only page cache. `key` names what a request asks for (by default a page's: its path and the query
- * parameters pages read).
+ * parameters pages read), or null for what is never looked up nor kept (a page whose address carries a secret).
  */
-export function createFrontCache(options: { maxEntries?: number; refresh?: (url: string) => Promise<unknown>; now?: () => number; key?: (url: string) => string } = {}) {
+export function createFrontCache(options: { maxEntries?: number; refresh?: (url: string) => Promise<unknown>; now?: () => number; key?: (url: string) => string | null } = {}) {
   const maxEntries = options.maxEntries ?? 1000
   const keyOfUrl = options.key ?? pageCacheKey
   const now = options.now ?? Date.now
@@ -54,7 +54,7 @@ export function createFrontCache(options: { maxEntries?: number; refresh?: (url:
       })
   }
 
-  /** A page by its path and the query parameters pages read (platform/pageQuery.ts); any other gives the same page. */
+  /** A page by its path and the query parameters it reads (platform/pageQuery.ts); any other gives the same page. */
   function keyOf(req: http.IncomingMessage): string | null {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null
     return req.url ? keyOfUrl(req.url) : null

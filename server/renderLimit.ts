@@ -10,7 +10,27 @@ import type { RateLimit } from '../cms/src/api/rateLimits.ts'
  * Generous for people sharing an address (an office, a mobile network) and small for a script asking for page
  * after page.
  */
-export const RENDERS_PER_ADDRESS: RateLimit = { limit: 240, windowMs: 60_000 }
+export const RENDERS_PER_ADDRESS: RateLimit = { limit: 120, windowMs: 60_000 }
+
+/**
+ * Renders one address may have in progress at once, in this process: within its minute's allowance a script still
+ * cannot take every worker of the renderer, so another visitor's page is not kept waiting behind it.
+ */
+export const RENDERS_AT_ONCE_PER_ADDRESS = 8
+const inProgress = new Map<string, number>()
+
+/** Takes one of the address's render slots until the response closes; false when all are taken. */
+export function takeRenderSlot(address: string, res: http.ServerResponse): boolean {
+  const current = inProgress.get(address) ?? 0
+  if (current >= RENDERS_AT_ONCE_PER_ADDRESS) return false
+  inProgress.set(address, current + 1)
+  res.once('close', () => {
+    const left = (inProgress.get(address) ?? 1) - 1
+    if (left > 0) inProgress.set(address, left)
+    else inProgress.delete(address)
+  })
+  return true
+}
 
 /**
  * The machine's own loopback address: its own processes (a health check, a benchmark or test run on the machine),

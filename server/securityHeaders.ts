@@ -4,6 +4,7 @@
  * the inline scripts and styles it emits and sends the policy as a header with each page.
  */
 import crypto from 'node:crypto'
+import { isPrivatePage, PRIVATE_REFERRER_POLICY } from '../platform/secretUrls.ts'
 
 /** Directives of the public site's policy besides script-src and style-src, which Astro writes with its hashes. */
 export const SITE_CSP_DIRECTIVES = [
@@ -58,11 +59,19 @@ export function sendsHsts(publicUrl: string): boolean {
   return publicUrl.startsWith('https://')
 }
 
-/** Headers every response carries, whatever answered it. */
+/**
+ * What a page tells the browser to send as the next page's referrer: its origin only, and nothing at all from a page
+ * whose address carries a secret or from a signed-in area (platform/secretUrls.ts) — the next page's tags read
+ * `document.referrer` (GA4's `dr`, the Pixel's `rl`).
+ */
+export function referrerPolicy(pathname: string): string {
+  return isPrivatePage(pathname) ? PRIVATE_REFERRER_POLICY : 'strict-origin-when-cross-origin'
+}
+
+/** Headers every response carries, whatever answered it (and the Referrer-Policy of referrerPolicy). */
 export function commonSecurityHeaders(publicUrl: string): [string, string][] {
   return [
     ['x-content-type-options', 'nosniff'],
-    ['referrer-policy', 'strict-origin-when-cross-origin'],
     ['permissions-policy', 'camera=(), microphone=(), geolocation=()'],
     ['x-frame-options', 'DENY'],
     ['cross-origin-opener-policy', 'same-origin'],

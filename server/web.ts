@@ -27,9 +27,10 @@ import { createFrontCache, isRefresh, refreshPage } from './frontCache.ts'
 import { createHealth, defaultMigrationsDir } from './health.ts'
 import { closePayloadDatabase } from '../cms/src/database/pool.ts'
 import { observeWebProcess, servePrimaryMetrics } from './observability.ts'
-import { countsRenders, pathOf, refuseRender, RENDERS_PER_ADDRESS, staticFiles } from './renderLimit.ts'
-import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, newNonce } from './securityHeaders.ts'
+import { countsRenders, pathOf, refuseRender, RENDERS_PER_ADDRESS, staticFiles, takeRenderSlot } from './renderLimit.ts'
+import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, newNonce, referrerPolicy } from './securityHeaders.ts'
 import { siteSecret } from '../platform/siteSecret.ts'
+import { guardRequest, guardServer } from './requestGuards.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -57,6 +58,7 @@ const isApiPath = (url: string) => hasPrefix(url, '/api')
 const baseSecurityHeaders = commonSecurityHeaders(publicUrl())
 function setSecurityHeaders(req: http.IncomingMessage, res: http.ServerResponse, url: string) {
   for (const [name, value] of baseSecurityHeaders) res.setHeader(name, value)
+  res.setHeader('referrer-policy', referrerPolicy(pathOf(url)))
   delete req.headers['content-security-policy']
   delete req.headers['content-security-policy-report-only']
   if (hasPrefix(url, '/admin')) {
@@ -119,6 +121,8 @@ async function runWebProcess() {
     req.headers['x-real-ip'] = clientAddress(req)
     const url = req.url ?? '/'
     setSecurityHeaders(req, res, url)
+    // A malformed target or Host, or a body above the limit, is answered here, before any framework reads the request.
+    if (!guardRequest(req, res)) return
     if (health(res, url)) return
     if (isApiPath(url)) {
       if (apiCache.serve(req, res)) return
@@ -143,6 +147,7 @@ async function runWebProcess() {
     // cannot write refuses nobody.
     const address = String(req.headers['x-real-ip'])
     if (refresh || !countsRenders(address) || siteFiles.has(pathOf(url))) return render()
+    if (!takeRenderSlot(address, res)) return refuseRender(res, 1)
     hitRateLimit(payloadPool(payload), `render:${address}`, RENDERS_PER_ADDRESS).then(
       (limit) => (limit.allowed ? render() : refuseRender(res, limit.retryAfterS)),
       () => render(),
@@ -150,10 +155,12 @@ async function runWebProcess() {
   })
 
   const server = http.createServer(handle)
+  guardServer(server)
   server.keepAliveTimeout = 65_000
   // A private loopback port per process, for the front cache's background refreshes: they reach this process's
   // own Astro even when several processes share the public port.
   const internal = http.createServer(handle)
+  guardServer(internal)
   await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve))
   internalPort = (internal.address() as AddressInfo).port
 

@@ -13,6 +13,8 @@ export const genericMessages = {
   tooManyRequests: 'Troppe richieste. Riprova tra qualche istante.',
   tooLarge: 'Richiesta troppo grande.',
   invalidQuery: 'Ricerca non valida: un filtro o un ordinamento usa un campo o un operatore che non esiste.',
+  unreadableQuery: 'Ricerca non valida: un filtro o i dati inviati nell’indirizzo non sono un oggetto JSON leggibile.',
+  routeNotFound: 'Questo indirizzo dell’API non esiste.',
   inapplicableOperator: 'Ricerca non valida: un filtro usa un operatore che non si applica al suo campo (per esempio «like» su una data o «near» su un testo).',
   noVersions: 'Questi dati non hanno versioni.',
   unavailable: 'Servizio momentaneamente non disponibile. Riprova tra qualche istante.',

@@ -1,6 +1,8 @@
 // Reading the interface texts editors write (uiTexts.ts): placeholders for what changes per visitor, and links.
 // Kept free of zod: the islands import it, and the questionnaire's first load must stay small.
 
+import { isSitePath } from './links.ts'
+
 /** An editor's text with each {name} replaced by its value; a name not given stays as written, so a typo shows. */
 export function fillText(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (written, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : written))
@@ -8,16 +10,6 @@ export function fillText(template: string, values: Record<string, string | numbe
 
 /** A piece of a text with links: plain text, or a link's words and the site path it opens. */
 export type TextPart = { text: string; href?: string }
-
-/**
- * A path of this site, as a browser will read it: one leading slash, then only the characters a URL path, query
- * and fragment are written with. Browsers read a backslash as a slash and drop tabs and line breaks, so `/\x`,
- * `/<tab>/x` and `//x` all open the host x: none of them passes, nor an escaped slash, backslash or control
- * character (`%2F`, `%5C`, `%09`), which no path of this site has.
- */
-function isSitePath(href: string): boolean {
-  return /^\/(?!\/)[A-Za-z0-9\-._~!$&'*+,;=:@/?#%]*$/.test(href) && !/%(?![0-9A-Fa-f]{2})|%(2f|5c|[01][0-9a-f]|7f)/i.test(href)
-}
 
 /**
  * Splits a text whose links are written [testo](/indirizzo), as the consent texts link the legal pages. Only a

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONSENT_COOKIE, serializeConsent } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, shoot, useBrowser } from './harness.ts'
 
 /**
  * The cookie banner: nothing optional before a choice, the choice remembered, tags loaded only after consent
@@ -208,7 +208,7 @@ describe('cookie banner', () => {
     }
   })
 
-  it('loads no tag, and keeps the policy closed to their hosts, on every page whose address carries a secret', async () => {
+  it('loads no tag, keeps the policy closed to their hosts and sends no referrer, on every page whose address carries a secret and in the signed-in areas', async () => {
     const { page, external } = await firstVisit()
     await page.context().addCookies([{ name: CONSENT_COOKIE, value: serializeConsent({ statistiche: true, marketing: true }, new Date()), url: baseUrl }])
     // The same visitor, with both accepted: on a page without a secret both tags load.
@@ -225,16 +225,61 @@ describe('cookie banner', () => {
       `/auth-merchant?verifica=${'b'.repeat(40)}`,
       `/auth-merchant?nuova-email=${'c'.repeat(64)}`,
       `/consensi/revoca?token=${'d'.repeat(40)}`,
+      // The signed-in areas; signed out, the merchant's sends the visitor on to its sign-in page (private too).
+      { path: '/area-merchant', landsOn: /\/auth-merchant$/ },
+      '/area-admin',
+      '/auth-admin',
     ]) {
       const { path, landsOn } = typeof entry === 'string' ? { path: entry, landsOn: undefined } : entry
       external.length = 0
       const response = await page.goto(path)
       expect(response?.headers()['content-security-policy'], path).not.toMatch(/googletagmanager|facebook/)
+      expect(response?.headers()['referrer-policy'], path).toBe('no-referrer')
       if (landsOn) await page.waitForURL(landsOn)
       expect(await page.locator('#cookie-banner[data-ga], #cookie-banner[data-pixel]').count(), path).toBe(0)
       expect(await settle(page, external), path).toEqual([])
       expect(await page.evaluate(() => 'gtag' in window || 'fbq' in window), path).toBe(false)
     }
+  })
+
+  it('the page after a request page learns nothing of its token: the address loses it, the referrer is empty, the tags never see it', async () => {
+    const token = 'demo-offers-lead-2'
+    const { page, external } = await firstVisit()
+    await page.context().addCookies([{ name: CONSENT_COOKIE, value: serializeConsent({ statistiche: true, marketing: true }, new Date()), url: baseUrl }])
+    const response = await page.goto(`/richiesta/${token}`)
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer')
+    // Once open, the page's address is the clean one; the token stays in an HttpOnly cookie of that path only.
+    await page.waitForURL(`${baseUrl}/richiesta`)
+    const heading = await page.getByRole('heading', { level: 1 }).textContent()
+    const kept = (await page.context().cookies()).find((cookie) => cookie.name === 'cc_richiesta')
+    expect(kept).toMatchObject({ value: token, path: '/richiesta', httpOnly: true, sameSite: 'Strict' })
+    expect(await page.evaluate(() => document.cookie)).not.toContain(token)
+    // A reload, or a way back, finds the same request from the cookie, as private as the token's address.
+    const reloaded = await page.reload()
+    expect(reloaded?.headers()['referrer-policy']).toBe('no-referrer')
+    expect(reloaded?.headers()['content-security-policy']).not.toMatch(/googletagmanager|facebook/)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading)
+    expect(page.url()).toBe(`${baseUrl}/richiesta`)
+    await shoot(page, 'richiesta-clean-address-1280')
+    // The next page, whose tags load, is told nothing of where the visitor came from.
+    external.length = 0
+    const sentReferer: (string | undefined)[] = []
+    page.on('request', (request) => sentReferer.push(request.headers()['referer']))
+    await page.locator('header a[href="/"]').first().click()
+    await page.waitForURL(`${baseUrl}/`)
+    expect(await page.evaluate(() => document.referrer)).toBe('')
+    await expect.poll(() => external.length).toBeGreaterThan(0)
+    expect(sentReferer.filter((referer) => referer?.includes(token) || referer?.includes('/richiesta'))).toEqual([])
+    expect(external.filter((url) => url.includes(token) || url.includes('richiesta'))).toEqual([])
+    // Without the cookie there is no request to show.
+    await page.context().clearCookies({ name: 'cc_richiesta' })
+    await page.goto('/richiesta')
+    await page.waitForURL(`${baseUrl}/`)
+    const mobile = await browser.newPage({ width: 390, height: 844 })
+    await mobile.goto(`/richiesta/${token}`)
+    await mobile.waitForURL(`${baseUrl}/richiesta`)
+    await mobile.getByRole('heading', { level: 1 }).waitFor()
+    await shoot(mobile, 'richiesta-clean-address-390')
   })
 
   it('with no ids configured nothing loads, even after accepting all', async () => {

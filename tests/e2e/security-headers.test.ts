@@ -18,8 +18,9 @@ const COMMON = {
   'cross-origin-opener-policy': 'same-origin',
 }
 
-function expectCommonHeaders(headers: Record<string, string>) {
-  for (const [name, value] of Object.entries(COMMON)) expect(headers[name], name).toBe(value)
+/** `referrer`: what a page sends on; nothing from a page whose address carries a secret or a signed-in area. */
+function expectCommonHeaders(headers: Record<string, string>, referrer = COMMON['referrer-policy']) {
+  for (const [name, value] of Object.entries({ ...COMMON, 'referrer-policy': referrer })) expect(headers[name], name).toBe(value)
   // The product under test is reached over plain http: HSTS there would lock browsers out of it.
   expect(headers['strict-transport-security']).toBeUndefined()
 }
@@ -163,7 +164,7 @@ describe('merchant area', () => {
     const merchant = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
     const { page, violations } = await watchedPage()
     const response = await page.goto(`${baseUrl}/auth-merchant`)
-    expectCommonHeaders(response!.headers())
+    expectCommonHeaders(response!.headers(), 'no-referrer')
     expectSitePolicy(response!.headers())
     await islandsHydrated(page)
     await page.locator('#login-email').fill(merchant.email)
@@ -183,7 +184,7 @@ describe('Payload admin', () => {
     const response = await page.goto(`${baseUrl}/admin/login`)
     expect(response?.status()).toBe(200)
     const headers = response!.headers()
-    expectCommonHeaders(headers)
+    expectCommonHeaders(headers, 'no-referrer')
     const policy = directives(headers['content-security-policy'])
     const scripts = policy.get('script-src')!
     expect(scripts.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval/)

@@ -7,6 +7,7 @@ import { closePayloadDatabase } from '../../cms/src/database/pool.ts'
 import { forgetPublishedQuestionnaires } from '../../cms/src/leads/questionnaires.ts'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { mountApi } from '../../server/api.ts'
+import { guardRequest, guardServer } from '../../server/requestGuards.ts'
 
 export { demoAccounts }
 
@@ -106,16 +107,21 @@ export async function deleteMerchantAccount(email: string): Promise<void> {
   await p.delete({ collection: 'users', where: { id: { in: ids } }, overrideAccess: true })
 }
 
-/** The web server's /api (server/api.ts) alone on a loopback port, over real HTTP (anything else: 404). */
+/**
+ * The web server's /api (server/api.ts) alone on a loopback port, over real HTTP (anything else: 404), with the web
+ * server's guards on unreadable requests (server/requestGuards.ts).
+ */
 export async function startApi(): Promise<{ base: string; close: () => void }> {
   await payload()
   const api = mountApi(config)
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/'
+    if (!guardRequest(req, res)) return
     if (url.startsWith('/api/')) return api(req, res, url)
     res.writeHead(404)
     res.end()
   })
+  guardServer(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }
 }

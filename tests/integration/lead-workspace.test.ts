@@ -262,6 +262,8 @@ describe('the callbacks calendar (GET /api/merchant/callbacks.ics)', () => {
         overrideAccess: true,
       })
     const own = await callback(ids.prato, 'Rossi, Mario; con una nota lunga che supera la riga di settantacinque caratteri')
+    // A name holding a lone CR, a lone LF, a backslash and a control character would otherwise start properties of its own.
+    const forged = await callback(ids.prato, 'Eva\rATTENDEE:mailto:x@evil.example\nX-EVIL:1\\ \u0007fine')
     const closed = await callback(ids.prato, 'Già Convertito', 'convertito')
     const other = await callback(milano, 'Di Milano')
 
@@ -280,6 +282,10 @@ describe('the callbacks calendar (GET /api/merchant/callbacks.ics)', () => {
     expect(unfolded).toContain(`UID:booking-${own.id}@`)
     expect(unfolded).toContain(`DTSTART:${stamp}`)
     expect(unfolded).toContain('SUMMARY:Richiamare Rossi\\, Mario\\; con una nota lunga che supera la riga di settantacinque caratteri (Luce & Gas)')
+    expect(unfolded).toContain(`UID:booking-${forged.id}@`)
+    expect(unfolded).toContain('SUMMARY:Richiamare Eva\\nATTENDEE:mailto:x@evil.example\\nX-EVIL:1\\\\ fine (Luce & Gas)')
+    expect(unfolded.split('\r\n').filter((line) => /^(ATTENDEE|X-EVIL)/.test(line))).toEqual([])
+    expect(text).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]|\r(?!\n)|(?<!\r)\n/)
     expect(unfolded).not.toContain(`UID:booking-${closed.id}@`)
     expect(unfolded).not.toContain(`UID:booking-${other.id}@`)
 

@@ -30,6 +30,16 @@ describe('a where whose operator does not apply to its field', () => {
   })
 })
 
+describe('a where or data sent as a JSON string', () => {
+  it('answers the reported queries with an Italian 400, and reads a JSON where as one in brackets', async () => {
+    const unreadable = { errors: [{ message: genericMessages.unreadableQuery }] }
+    expect(await rest('GET', '/pages?where=abc')).toEqual({ status: 400, body: unreadable })
+    expect(await rest('GET', '/pages?data=abc')).toEqual({ status: 400, body: unreadable })
+    expect(await rest('GET', `/pages?where=${encodeURIComponent('{"slug":{"near":"1,2"}}')}`)).toEqual({ status: 400, body: inapplicable })
+    expect((await rest('GET', `/pages?where=${encodeURIComponent('{"slug":{"like":"siamo"}}')}`)).body.docs?.map((doc) => doc.slug)).toEqual(['chi-siamo'])
+  })
+})
+
 describe('versions of what keeps none', () => {
   it('answers 404 in Italian to a signed-in GET /versions of leads and bookings', async () => {
     for (const account of ['Admin', 'Merchant (Prato)']) {

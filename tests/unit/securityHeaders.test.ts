@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { publicUrl, secureCookies } from '../../platform/env.ts'
-import { adminCsp, commonSecurityHeaders, FALLBACK_CSP } from '../../server/securityHeaders.ts'
+import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, referrerPolicy } from '../../server/securityHeaders.ts'
 
 const savedPublicUrl = process.env.PUBLIC_URL
 afterEach(() => {
@@ -35,11 +35,24 @@ describe('Strict-Transport-Security', () => {
     expect(https).toEqual(headersFor('http://localhost:3000'))
     expect(https).toEqual({
       'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
       'permissions-policy': 'camera=(), microphone=(), geolocation=()',
       'x-frame-options': 'DENY',
       'cross-origin-opener-policy': 'same-origin',
     })
+  })
+})
+
+describe('Referrer-Policy', () => {
+  it('sends no referrer from a page whose address carries a secret or from a signed-in area', () => {
+    for (const path of ['/richiesta/abc123', '/richiesta', '/offerte-cap', '/offerte-merchant', '/conferma-richiesta', '/consensi/revoca', '/reset-password', '/auth-merchant', '/area-merchant', '/area-merchant/', '/area-admin', '/auth-admin', '/admin', '/admin/collections/users']) {
+      expect(referrerPolicy(path), path).toBe('no-referrer')
+    }
+  })
+
+  it('sends the origin only from every other page', () => {
+    for (const path of ['/', '/luce-gas', '/privacy-policy', '/richiestax', '/area-merchantx', '/administrator', '/api/public/cap/59100']) {
+      expect(referrerPolicy(path), path).toBe('strict-origin-when-cross-origin')
+    }
   })
 })
 

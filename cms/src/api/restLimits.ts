@@ -10,10 +10,14 @@ import { inapplicableOperator } from './whereOperators.ts'
  *   the body is parsed. A body without a declared length is counted as it arrives, up to the limit;
  * - at most MAX_PAGE_SIZE documents a page: a larger `limit`, `limit=0` (Payload's "all") and
  *   `pagination=false` are brought down to it, so no request reads a whole table;
+ * - a `where` or `data` sent as a JSON string (`?where={"slug":{"equals":"x"}}`, which Payload accepts) that is not
+ *   JSON, or not an object, is a 400: Payload's own JSON.parse threw a 500; one that is is read as if sent in brackets,
+ *   so the operator check below sees it too;
  * - a `where` whose operator does not apply to its field (`near` on a text, `like` on a date: see
  *   api/whereOperators.ts) is a 400 before the database is asked.
  * A collection without versions has no versions routes: Payload adds them to every collection, and there they
- * failed with a 500; they answer 404.
+ * failed with a 500; they answer 404. A path no endpoint serves answers one Italian 404 (Payload's own says
+ * `Route not found` in English): a catch-all after the real endpoints of the API, of each collection and global.
  */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024
 export const MAX_UPLOAD_BODY_BYTES = 6 * 1024 * 1024
@@ -43,6 +47,27 @@ async function bodyTooLarge(req: PayloadRequest): Promise<boolean> {
   }
 }
 
+const JSON_PARAMS = ['where', 'data'] as const
+
+/** Reads a `where`/`data` sent as a JSON string into its object; false when one cannot be read as an object. */
+function readJsonParams(req: PayloadRequest): boolean {
+  const query = req.query as Record<string, unknown> | undefined
+  if (!query) return true
+  for (const name of JSON_PARAMS) {
+    const value = query[name]
+    if (typeof value !== 'string' || value.length === 0) continue
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(value)
+    } catch {
+      return false
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return false
+    query[name] = parsed
+  }
+  return true
+}
+
 function capPageSize(req: PayloadRequest): void {
   const query = req.query as Record<string, unknown> | undefined
   if (!query) return
@@ -67,6 +92,7 @@ function limited<E extends Endpoint>(endpoint: E, { tooLarge = genericMessages.t
     ...endpoint,
     handler: async (req: PayloadRequest) => {
       if (await bodyTooLarge(req)) return Response.json({ errors: [{ message: tooLarge }] }, { status: 413 })
+      if (!readJsonParams(req)) return Response.json({ errors: [{ message: genericMessages.unreadableQuery }] }, { status: 400 })
       if (queried && config && inapplicableOperator(config, queried, (req.query as { where?: unknown } | undefined)?.where)) {
         return Response.json({ errors: [{ message: genericMessages.inapplicableOperator }] }, { status: 400 })
       }
@@ -80,8 +106,13 @@ const isVersionsRoute = (endpoint: Endpoint) => endpoint.path === '/versions' ||
 
 const noVersions: Endpoint['handler'] = () => Response.json({ errors: [{ message: genericMessages.noVersions }] }, { status: 404 })
 
+const notFound: Endpoint['handler'] = () => Response.json({ errors: [{ message: genericMessages.routeNotFound }] }, { status: 404 })
+
+/** Last in a list of endpoints: any path and method the ones before it do not serve (OPTIONS stays Payload's). */
+const notFoundEndpoints: Endpoint[] = (['get', 'post', 'put', 'patch', 'delete'] as const).map((method) => ({ path: '/:rest*', method, handler: notFound }))
+
 export function limitRestRequests(config: SanitizedConfig): SanitizedConfig {
-  if (Array.isArray(config.endpoints)) config.endpoints = config.endpoints.map((endpoint) => limited(endpoint)) as typeof config.endpoints
+  if (Array.isArray(config.endpoints)) config.endpoints = [...config.endpoints.map((endpoint) => limited(endpoint)), ...notFoundEndpoints] as typeof config.endpoints
   for (const collection of config.collections) {
     if (!Array.isArray(collection.endpoints)) continue
     const tooLarge = collection.slug === collectionSlugs.merchantLogos ? merchantLogoMessages.tooLarge : undefined
@@ -90,6 +121,7 @@ export function limitRestRequests(config: SanitizedConfig): SanitizedConfig {
       if (!isVersionsRoute(endpoint)) return limited(endpoint, { tooLarge, queried: collection.flattenedFields, config })
       return versionFields ? limited(endpoint, { tooLarge, queried: versionFields, config }) : { ...endpoint, handler: noVersions }
     })
+    collection.endpoints.push(...notFoundEndpoints)
   }
   for (const global of config.globals) {
     if (!Array.isArray(global.endpoints)) continue
@@ -98,6 +130,7 @@ export function limitRestRequests(config: SanitizedConfig): SanitizedConfig {
       if (!isVersionsRoute(endpoint)) return limited(endpoint)
       return versionFields ? limited(endpoint, { queried: versionFields, config }) : { ...endpoint, handler: noVersions }
     })
+    global.endpoints.push(...notFoundEndpoints)
   }
   return config
 }

@@ -5,8 +5,10 @@ import type { FlattenedField, SanitizedConfig } from 'payload'
  * the field: the PostgreSQL adapter then fails (a 500) on `near`, `within` and `intersects` anywhere but a point
  * field, on `all` everywhere (it has no such operator), on `like`, `not_like` and `contains` (ILIKE) on a date, an
  * enum, a boolean, a number or a whole JSON column, on what its JSON path query cannot say inside a JSON value,
- * and on any operator put on a relationship to several collections (only its `relationTo` and `value` can be
- * asked). This finds such a pair before the query runs, so
+ * on any operator put on a relationship to several collections (only its `relationTo` and `value` can be
+ * asked), on a pattern (`like`, `not_like`, `contains`) whose value is not text (a number, a boolean, null or a list
+ * sent as a JSON `where`) on a text column, and on a `value` of such a relationship compared with anything but a
+ * number or a text. This finds such a pair before the query runs, so
  * the sender gets a 400 instead. Paths it cannot resolve are left to Payload, which refuses them itself.
  */
 
@@ -54,19 +56,26 @@ function isJsonKeyValue(operator: string, value: unknown): boolean {
   return typeof value === 'string'
 }
 
+const isScalar = (value: unknown) => typeof value === 'string' || typeof value === 'number'
+
 /** Whether the PostgreSQL adapter can run `operator` with `value` on what the path names. */
 function applies(operator: string, value: unknown, target: Target): boolean {
   if (operator === 'all') return false
   if (target.kind === 'unknown') return true
-  // Only a list is bound as one: a single `in` value makes `in $1`, which is not SQL.
-  if (target.kind === 'polymorphic-part') return !GEOMETRY.has(operator) && !PATTERN.has(operator) && (!LISTS.has(operator) || Array.isArray(value))
+  if (target.kind === 'polymorphic-part') {
+    if (GEOMETRY.has(operator) || PATTERN.has(operator)) return false
+    // Only a list is bound as one: a single `in` value makes `in $1`, which is not SQL.
+    if (LISTS.has(operator)) return Array.isArray(value) && (target.part === 'relationTo' || value.every(isScalar))
+    return target.part === 'relationTo' || isScalar(value)
+  }
   if (target.kind === 'json-key') return JSON_KEY_OPERATORS.has(operator) && isJsonKeyValue(operator, value)
   const { field } = target
   if (GEOMETRY.has(operator)) return field.type === 'point'
   if (field.type === 'relationship' || field.type === 'upload') {
     if (Array.isArray(field.relationTo)) return false
   }
-  if (!PATTERN.has(operator) || TEXT_COLUMNS.has(field.type)) return true
+  if (PATTERN.has(operator) && TEXT_COLUMNS.has(field.type)) return typeof value === 'string' || (operator === 'contains' && 'hasMany' in field && field.hasMany === true)
+  if (!PATTERN.has(operator)) return true
   if (operator === 'like') return LIKE_AS_EQUALS.has(field.type)
   return operator === 'contains' && 'hasMany' in field && field.hasMany === true && field.type !== 'number'
 }

@@ -1,9 +1,8 @@
 import type { ArrayField, Field, GroupField } from 'payload'
 import { actionStyles } from '../../../content-schema/src/content/options.ts'
+import { linkRuleMessage, safeLink } from '../../../content-schema/src/links.ts'
 
-const HREF = /^(\/|#|https:\/\/|tel:|mailto:)/
-
-/** A link an editor writes: label and address (a site path, an anchor, or an https/tel/mailto address). */
+/** A link an editor writes: label and address (a site path, an anchor, tel:, mailto: or https:// to an allowed host: links.ts). */
 export const linkFields: Field[] = [
   { name: 'label', label: 'Testo', type: 'text', required: true },
   {
@@ -11,8 +10,7 @@ export const linkFields: Field[] = [
     label: 'Indirizzo',
     type: 'text',
     required: true,
-    validate: (value: string | null | undefined) =>
-      (typeof value === 'string' && HREF.test(value)) || 'Scrivi un percorso del sito (/contatti), un’ancora (#servizi) o un indirizzo https:, tel: o mailto:.',
+    validate: (value: string | null | undefined) => safeLink(value) !== null || linkRuleMessage,
   },
 ]
 

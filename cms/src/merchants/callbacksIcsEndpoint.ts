@@ -4,8 +4,14 @@ import { noStore } from '../admin/requireAdmin.ts'
 import { activeMerchantOrRefusal } from './requireActiveMerchant.ts'
 import { serviceNames } from '../services/catalogue.ts'
 
-/** RFC 5545 TEXT: backslash, semicolon, comma and newlines escaped. */
-const escapeText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+/**
+ * RFC 5545 TEXT: backslash, semicolon and comma escaped; any line break (CRLF, a lone CR or LF) becomes `\n`, since a
+ * bare CR or LF would end the content line and start a property of the sender's choosing; other control characters,
+ * which TEXT does not allow, are dropped.
+ */
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g
+const escapeIcsText = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n').replace(CONTROL, '')
 
 /** A UTC DATE-TIME (20261126T170000Z). */
 const utc = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
@@ -63,12 +69,12 @@ export const merchantCallbacksIcsEndpoint: Endpoint = {
         `DTSTAMP:${stamp}`,
         `DTSTART:${utc(start)}`,
         `DTEND:${utc(new Date(start.getTime() + SLOT_MINUTES * 60_000))}`,
-        `SUMMARY:${escapeText(callbackIcsMessages.summary(booking.nomeCliente, service))}`,
-        `DESCRIPTION:${escapeText(callbackIcsMessages.description(booking.telefonoCliente ?? '', booking.emailCliente ?? '', booking.capCliente ?? ''))}`,
+        `SUMMARY:${escapeIcsText(callbackIcsMessages.summary(booking.nomeCliente, service))}`,
+        `DESCRIPTION:${escapeIcsText(callbackIcsMessages.description(booking.telefonoCliente ?? '', booking.emailCliente ?? '', booking.capCliente ?? ''))}`,
         'END:VEVENT',
       ]
     })
-    const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//CasaConfronta//${callbackIcsMessages.calendarName}//IT`, 'CALSCALE:GREGORIAN', `X-WR-CALNAME:${escapeText(callbackIcsMessages.calendarName)}`, ...events, 'END:VCALENDAR']
+    const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//CasaConfronta//${callbackIcsMessages.calendarName}//IT`, 'CALSCALE:GREGORIAN', `X-WR-CALNAME:${escapeIcsText(callbackIcsMessages.calendarName)}`, ...events, 'END:VCALENDAR']
     return new Response(`${lines.map(fold).join('\r\n')}\r\n`, {
       headers: { ...noStore, 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="richiamate.ics"' },
     })

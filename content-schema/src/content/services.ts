@@ -2,6 +2,7 @@ import { z } from '../z.ts'
 import { SeoSchema } from './common.ts'
 import { callBookingGroupValues, serviceVariants } from './options.ts'
 import { insuranceModes } from '../insurance.ts'
+import { isSitePath } from '../links.ts'
 
 /** Where the call-booking hub lists a service, and the slug of its page /contatti/chiamata/{slug}. */
 export const CallBookingSchema = z.object({
@@ -43,14 +44,17 @@ export const ServicePageSchema = ServiceCardSchema.extend({
 })
 export type ServicePage = z.infer<typeof ServicePageSchema>
 
-/** The card's link: the service page, or the start of its journey when that is elsewhere. */
+/** A start path that is a path of this site (links.ts), or null: one that is not is never rendered as a link. */
+const startPathOf = (service: Pick<ServiceCard, 'startPath'>) => (service.startPath && isSitePath(service.startPath) ? service.startPath : null)
+
+/** The card's link: the service page, or the start of its journey when that is elsewhere on the site. */
 export function serviceHref(service: Pick<ServiceCard, 'slug' | 'startPath'>): string {
-  return service.startPath || `/${service.slug}`
+  return startPathOf(service) ?? `/${service.slug}`
 }
 
 /** The service page's call to action: the journey's start, or the questionnaire mounted on the page itself. */
 export function serviceCtaHref(service: Pick<ServiceCard, 'startPath'>): string {
-  return service.startPath || '#questionario'
+  return startPathOf(service) ?? '#questionario'
 }
 
 /** An insurance service as the transparency page lists it, with how it is offered. */

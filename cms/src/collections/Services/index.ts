@@ -25,6 +25,7 @@ import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { previewUrl } from '../../content/previewUrl.ts'
 import { collectionSlugs, globalSlugs } from '../../slugs.ts'
 import { callBookingGroups, serviceVariants } from '../../../../content-schema/src/content/options.ts'
+import { isSitePath, sitePathRuleMessage } from '../../../../content-schema/src/links.ts'
 
 const variantLabels: Record<(typeof serviceVariants)[number], string> = {
   energy: 'Energia',
@@ -152,7 +153,7 @@ export const Services: CollectionConfig = {
             description:
               'Lascia vuoto se il percorso parte dal questionario nella pagina del servizio; altrimenti il percorso (es. /luce-gas-start).',
           },
-          validate: (value: string | null | undefined) => !value || value.startsWith('/') || 'Scrivi un percorso del sito che inizia con /.',
+          validate: (value: string | null | undefined) => !value || isSitePath(value) || sitePathRuleMessage,
         },
       ],
     },

@@ -6,6 +6,7 @@ import { invalidateSiteCache } from '../../hooks/invalidateSiteCache.ts'
 import { stampSettingsVersionAuthor, stampRestoredGlobal, versionAuthorField } from '../../content/versions.ts'
 import { recordAudit } from '../../privacy/audit.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
+import { LINK_HOSTS, safeLink } from '../../../../content-schema/src/links.ts'
 import { collectionSlugs, globalSlugs } from '../../slugs.ts'
 import {
   figureMetricLabels,
@@ -52,6 +53,10 @@ const validateRuiNumber: TextFieldSingleValidation = async (value, { siblingData
   })
   return using.docs.length === 0 || insuranceMessages.registrationInUse(using.docs.map((doc) => doc.title).join(', '))
 }
+
+/** A social profile: an https:// address of one of the allowed hosts (links.ts), or nothing. */
+const socialLink: TextFieldSingleValidation = (value) =>
+  !value || safeLink(value, { external: true }) !== null || `Scrivi l’indirizzo https:// del profilo su ${LINK_HOSTS.join(', ')}.`
 
 export const SiteSettings: GlobalConfig = {
   slug: globalSlugs.siteSettings,
@@ -100,9 +105,9 @@ export const SiteSettings: GlobalConfig = {
       label: 'Social',
       type: 'group',
       fields: [
-        { name: 'facebook', label: 'Facebook', type: 'text' },
-        { name: 'instagram', label: 'Instagram', type: 'text' },
-        { name: 'linkedin', label: 'LinkedIn', type: 'text' },
+        { name: 'facebook', label: 'Facebook', type: 'text', validate: socialLink },
+        { name: 'instagram', label: 'Instagram', type: 'text', validate: socialLink },
+        { name: 'linkedin', label: 'LinkedIn', type: 'text', validate: socialLink },
       ],
     },
     {
