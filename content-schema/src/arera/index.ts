@@ -1,0 +1,3 @@
+export * from './schema.ts'
+export * from './pricing.ts'
+export * from './ranking.ts'
