@@ -14,12 +14,13 @@ import { estimateEndpoint } from '../leads/estimateEndpoint.ts'
 import { merchantSignup } from '../accounts/merchantSignup.ts'
 import { requestReviewsEndpoint, reviewSubmitEndpoint } from '../reviews/endpoints.ts'
 import { estimateSourcesEndpoint } from '../transparency/estimateSourcesEndpoint.ts'
+import { areraRankingEndpoint } from '../arera/rankingEndpoint.ts'
 import { resendVerificationEndpoint, verificationStatusEndpoint, verifyEndpoint } from '../verification/endpoints.ts'
 
 /**
  * Every route of the API a visitor may call without signing in, each with one handler, answered by Payload under
  * /api: the CAP lookup, the questionnaire's progress and its lead, the confirmation of the lead's contacts, the offers, the forms, bookings, the estimate and
- * its sources (the transparency page), a merchant's sign-up, the request page and its actions (an objection to a
+ * its sources (the transparency page), the ranking of ARERA's electricity offers for a profile, a merchant's sign-up, the request page and its actions (an objection to a
  * partner among them), the reviews written from it, consent withdrawal. Every write among them is checked by
  * cms/src/api/publicWrite.ts (rate limit, size, honeypot, the shared zod schema).
  */
@@ -47,4 +48,5 @@ export const payloadPublicEndpoints: Endpoint[] = [
   callRequestsEndpoint,
   consentWithdrawalInfoEndpoint,
   consentWithdrawalEndpoint,
+  areraRankingEndpoint,
 ]
