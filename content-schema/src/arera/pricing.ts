@@ -12,13 +12,14 @@ import type { AreraBand, AreraIndexMonth, AreraLine, AreraOffer, AreraParameters
  */
 
 /** Half away from zero, on the decimal value (0.005 → 0.01), not on the binary float just below it. */
-function roundTo(value: number, digits: number): number {
-  const factor = 10 ** digits
-  const scaled = Number((Math.abs(value) * factor).toFixed(6))
-  return (Math.sign(value) * Math.round(scaled)) / factor || 0
+function roundTo(value: number, factor: number): number {
+  // The values rounded have at most 6 decimals beyond the digit kept (6-decimal prices × 2-decimal quantities), so a
+  // nudge of 1e-7 brings a half that binary floats store just below it back to the half, and moves nothing else.
+  const scaled = Math.abs(value) * factor
+  return (Math.sign(value) * Math.round(scaled + 1e-7)) / factor || 0
 }
-export const euro = (value: number) => roundTo(value, 2)
-export const unitPrice = (value: number) => roundTo(value, 6)
+export const euro = (value: number) => roundTo(value, 100)
+export const unitPrice = (value: number) => roundTo(value, 1_000_000)
 
 /** The method's split of a household's kWh when the bill's bands are not known. */
 export const DEFAULT_BAND_SHARES = { f1: 33, f2: 31 } as const
@@ -44,6 +45,8 @@ export function indexAssumption(index: AreraIndexMonth[]): { pun: number; months
 }
 
 export type PricingContext = { parameters: AreraParameters; pun: number }
+/** `lines: false` computes the amounts only (a ranking needs every total, but the lines of a few offers). */
+export type PricingOptions = { lines?: boolean }
 export type PriceResult = { ok: true; priced: AreraPriced } | { ok: false; reason: string }
 
 const BAND_LABEL: Record<AreraBand, string> = { F0: 'monoraria', F1: 'F1', F2: 'F2', F3: 'F3', F23: 'F2+F3' }
@@ -51,16 +54,16 @@ const BANDS_OF = { mono: ['F0'], f1f2f3: ['F1', 'F2', 'F3'], f1f23: ['F1', 'F23'
 
 class Unpriceable extends Error {}
 
-export function priceOffer(offer: AreraOffer, profile: AreraProfile, context: PricingContext): PriceResult {
+export function priceOffer(offer: AreraOffer, profile: AreraProfile, context: PricingContext, options: PricingOptions = {}): PriceResult {
   try {
-    return { ok: true, priced: price(offer, profile, context) }
+    return { ok: true, priced: price(offer, profile, context, options.lines ?? true) }
   } catch (error) {
     if (error instanceof Unpriceable) return { ok: false, reason: error.message }
     throw error
   }
 }
 
-function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: PricingContext): AreraPriced {
+function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: PricingContext, collect: boolean): AreraPriced {
   if (offer.unpriceable) throw new Unpriceable(offer.unpriceable)
   if (offer.commodity !== 'luce') throw new Unpriceable('offerta gas: il calcolo per il gas non è ancora disponibile')
   if (!offer.bands) throw new Unpriceable('fasce orarie non indicate')
@@ -72,9 +75,11 @@ function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: Pr
   const kwh = profileKwh(profile)
   const lambda = param('lambda')
   const lines: AreraLine[] = []
-  const add = (section: AreraLine['section'], label: string, quantity: number | null, unit: string | null, price: number | null, fixedAmount?: number) => {
+  let sum = 0
+  const add = (section: AreraLine['section'], label: string | (() => string), quantity: number | null, unit: string | null, price: number | null, fixedAmount?: number) => {
     const amount = fixedAmount !== undefined ? euro(fixedAmount) : euro((price ?? 0) * (quantity ?? 0))
-    lines.push({ section, label, quantity, unit, unitPrice: price, amount })
+    sum += amount
+    if (collect) lines.push({ section, label: typeof label === 'string' ? label : label(), quantity, unit, unitPrice: price, amount })
     return amount
   }
   const bands = BANDS_OF[offer.bands]
@@ -84,8 +89,8 @@ function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: Pr
   if (offer.price === 'variabile') {
     if (offer.source === 'placet') {
       const alpha = offer.components.find((c) => c.kind === 'energia')?.price ?? 0
-      energyAmount += add('materia', `Energia: (PUN ${pun} + spread α ${alpha}) × (1 + perdite ${lambda})`, kwh.total, 'kWh', unitPrice((pun + alpha) * (1 + lambda)))
-    } else energyAmount += add('materia', `Energia: PUN ${pun} × (1 + perdite ${lambda})`, kwh.total, 'kWh', unitPrice(pun * (1 + lambda)))
+      energyAmount += add('materia', () => `Energia: (PUN ${pun} + spread α ${alpha}) × (1 + perdite ${lambda})`, kwh.total, 'kWh', unitPrice((pun + alpha) * (1 + lambda)))
+    } else energyAmount += add('materia', () => `Energia: PUN ${pun} × (1 + perdite ${lambda})`, kwh.total, 'kWh', unitPrice(pun * (1 + lambda)))
   }
   const energy = offer.components.filter((c) => c.kind === 'energia' && !(offer.source === 'placet' && offer.price === 'variabile'))
   if (offer.price === 'fisso') {
@@ -100,17 +105,19 @@ function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: Pr
     const bandKwh = kwh[band]
     const quantity = tier(bandKwh, component.from, component.to)
     if (quantity === 0) continue
-    const tierLabel = component.from !== null || component.to !== null ? ` (da ${component.from ?? 0} a ${component.to ?? '∞'} kWh)` : ''
-    const label = offer.price === 'variabile' ? `Spread ${BAND_LABEL[band]}: ${component.name}${tierLabel}` : `Energia ${BAND_LABEL[band]}: ${component.name}${tierLabel}`
+    const label = () => {
+      const tierLabel = component.from !== null || component.to !== null ? ` (da ${component.from ?? 0} a ${component.to ?? '∞'} kWh)` : ''
+      return `${offer.price === 'variabile' ? 'Spread' : 'Energia'} ${BAND_LABEL[band]}: ${component.name}${tierLabel}`
+    }
     energyAmount += add('materia', label, quantity, 'kWh', unitPrice(component.price))
   }
   for (const component of offer.components) {
     if (component.kind === 'quota_fissa') add('materia', component.name, null, '€/anno', null, component.price)
     else if (component.kind === 'quota_potenza') add('materia', component.name, profile.powerKw, 'kW', unitPrice(component.price))
-    else if (component.kind === 'una_tantum') add('materia', `${component.name} (una tantum)`, null, '€', null, component.price)
+    else if (component.kind === 'una_tantum') add('materia', () => `${component.name} (una tantum)`, null, '€', null, component.price)
     else if (component.kind === 'extra_kwh') {
       const band = component.band ?? 'F0'
-      add('materia', `${component.name}${band === 'F0' ? '' : ` ${BAND_LABEL[band]}`}`, band === 'F0' ? kwh.total : kwh[band], 'kWh', unitPrice(component.price))
+      add('materia', () => `${component.name}${band === 'F0' ? '' : ` ${BAND_LABEL[band]}`}`, band === 'F0' ? kwh.total : kwh[band], 'kWh', unitPrice(component.price))
     }
   }
 
@@ -122,12 +129,12 @@ function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: Pr
     const code = dispatching.code
     if (code === '14') add('materia', 'Dispacciamento (CDispD)', kwh.total, 'kWh', unitPrice(param('cdispd')))
     else if (code === '01') add('materia', 'Dispacciamento (Cdisp) × (1 + perdite)', kwh.total, 'kWh', withLosses(cdisp()))
-    else if (PARTS[code]) add('materia', `Dispacciamento (${PARTS[code]}) × (1 + perdite)`, kwh.total, 'kWh', withLosses(param(PARTS[code]!)))
+    else if (PARTS[code]) add('materia', () => `Dispacciamento (${PARTS[code]}) × (1 + perdite)`, kwh.total, 'kWh', withLosses(param(PARTS[code]!)))
     else if (code === '09') add('materia', 'Mercato della capacità (media del trimestre)', kwh.total, 'kWh', unitPrice((param('cpty_mrkt_1') + param('cpty_mrkt_2') + param('cpty_mrkt_3')) / 3))
     else if (code === '13') add('materia', 'Dispacciamento, quota fissa (DispBT)', null, '€/anno', null, dispatching.value ?? param('dispbt_d'))
     else if (code === '99') {
       if (dispatching.value === null) throw new Unpriceable('dispacciamento «altro» senza valore')
-      add('materia', `Dispacciamento: ${dispatching.name || 'altro'}`, kwh.total, 'kWh', unitPrice(dispatching.value))
+      add('materia', () => `Dispacciamento: ${dispatching.name || 'altro'}`, kwh.total, 'kWh', unitPrice(dispatching.value))
     } else if (code === '02' || code === '10') throw new Unpriceable('riferita alla Maggior Tutela, chiusa ai nuovi clienti')
     else throw new Unpriceable(`dispacciamento non previsto per una casa (codice ${code})`)
   }
@@ -138,11 +145,11 @@ function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: Pr
     if (!discount.unconditional || !discount.firstYear) continue
     const net = (value: number) => (discount.vatIncluded ? value / (1 + vatRate) : value)
     for (const p of discount.prices) {
-      if (p.kind === 'importo') add('sconti', `Sconto: ${discount.name}${discount.vatIncluded ? ' (senza IVA)' : ''}`, null, '€', null, -net(p.price))
+      if (p.kind === 'importo') add('sconti', () => `Sconto: ${discount.name}${discount.vatIncluded ? ' (senza IVA)' : ''}`, null, '€', null, -net(p.price))
       else if (p.kind === 'per_kwh') {
         const quantity = tier(kwh.total, p.from, p.to)
-        add('sconti', `Sconto: ${discount.name}`, quantity, 'kWh', -unitPrice(net(p.price)))
-      } else add('sconti', `Sconto: ${discount.name} (${p.price} % dell’energia)`, energyAmount, '€', -unitPrice(net(p.price / 100)))
+        add('sconti', () => `Sconto: ${discount.name}`, quantity, 'kWh', -unitPrice(net(p.price)))
+      } else add('sconti', () => `Sconto: ${discount.name} (${p.price} % dell’energia)`, energyAmount, '€', -unitPrice(net(p.price / 100)))
     }
   }
 
@@ -161,9 +168,9 @@ function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: Pr
   }
   if (!profile.resident) add('imposte', 'Accisa (non residenti)', kwh.total, 'kWh', unitPrice(param('acc_c_nr')))
   else if (profile.powerKw > 3) add('imposte', 'Accisa (residenti oltre 3 kW)', kwh.total, 'kWh', unitPrice(param('acc_c_r_h')))
-  else add('imposte', `Accisa (residenti fino a 3 kW: esenti i primi ${EXCISE_FREE_KWH} kWh)`, Math.max(0, kwh.total - EXCISE_FREE_KWH), 'kWh', unitPrice(param('acc_c_r_l')))
+  else add('imposte', () => `Accisa (residenti fino a 3 kW: esenti i primi ${EXCISE_FREE_KWH} kWh)`, Math.max(0, kwh.total - EXCISE_FREE_KWH), 'kWh', unitPrice(param('acc_c_r_l')))
 
-  const subtotal = euro(lines.reduce((sum, line) => sum + line.amount, 0))
+  const subtotal = euro(sum)
   const vat = add('imposte', 'IVA', subtotal, '€', vatRate)
   return { lines, subtotal, vat, total: euro(subtotal + vat) }
 }

@@ -60,12 +60,17 @@ export function rankOffers(input: RankingInput): AreraRanking {
       leaveOut(reason)
       continue
     }
-    const result = priceOffer(offer, input.profile, context)
+    // Totals only here: the lines of the few offers shown are computed below.
+    const result = priceOffer(offer, input.profile, context, { lines: false })
     if (!result.ok) leaveOut(`non calcolabile col metodo: ${result.reason}`)
     else priced.push({ offer, total: result.priced.total, code: offer.code, result: result.priced })
   }
   priced.sort(byTotal)
   const limit = input.limit ?? 20
+  const withLines = (entry: (typeof priced)[number]) => {
+    const result = priceOffer(entry.offer, input.profile, context)
+    return result.ok ? result.priced : entry.result
+  }
   const row = (entry: (typeof priced)[number], rank: number): AreraRankedOffer => ({
     rank,
     code: entry.offer.code,
@@ -78,7 +83,7 @@ export function rankOffers(input: RankingInput): AreraRanking {
     validTo: entry.offer.validTo,
     url: entry.offer.url,
     conditionalDiscounts: entry.offer.discounts.filter((d) => !d.unconditional || !d.firstYear).map((d) => ({ name: d.name, description: d.description })),
-    priced: entry.result,
+    priced: entry.result.lines.length > 0 ? entry.result : withLines(entry),
   })
   const fixed = priced.filter((entry) => entry.offer.price === 'fisso')
   const variable = priced.filter((entry) => entry.offer.price === 'variabile')
