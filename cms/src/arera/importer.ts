@@ -17,12 +17,13 @@ export const FIXTURES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.
 export type AreraSource = { kind: 'fixtures'; dir: string } | { kind: 'url'; base: string }
 
 /**
- * Where the day's files come from: `ARERA_SOURCE=fixtures` (the default outside production: development and CI
- * have no network to the portal) reads the fixture folder, a URL downloads from it (production's default is the
- * portal itself).
+ * Where the day's files come from: `ARERA_SOURCE=fixtures` reads the fixture folder, `fixtures:/dir` another one, a
+ * URL downloads from it. Unset: the fixtures wherever the demo data goes (`npm start` on its embedded database, the
+ * tests: no network to the portal there), the portal itself on a production start.
  */
 export function areraSource(env: NodeJS.ProcessEnv = process.env): AreraSource {
-  const configured = env.ARERA_SOURCE ?? (env.NODE_ENV === 'production' ? PORTAL_BASE : 'fixtures')
+  const production = env.NODE_ENV === 'production' && env.SEED_DEMO !== '1'
+  const configured = env.ARERA_SOURCE ?? (production ? PORTAL_BASE : 'fixtures')
   if (configured === 'fixtures') return { kind: 'fixtures', dir: FIXTURES_DIR }
   if (configured.startsWith('fixtures:')) return { kind: 'fixtures', dir: path.resolve(configured.slice('fixtures:'.length)) }
   return { kind: 'url', base: configured.endsWith('/') ? configured : `${configured}/` }

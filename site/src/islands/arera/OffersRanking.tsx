@@ -204,7 +204,7 @@ function OwnOffer({ own, ranking, Sub }: { own: NonNullable<AreraRanking['own']>
   const best = own.offer ? (own.offer.price === 'fisso' ? ranking.fixed : ranking.variable).offers[0] : undefined
   return (
     <div className="space-y-3 rounded-2xl p-4 ring-2 ring-brand-700" data-testid="own-offer">
-      <Sub className="text-lg font-bold text-ink-900">
+      <Sub className="text-lg font-bold break-all text-ink-900">
         {t.own}: {own.code}
       </Sub>
       {own.offer && own.place !== null ? (
