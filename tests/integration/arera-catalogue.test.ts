@@ -1,4 +1,6 @@
 import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -101,6 +103,40 @@ describe('ARERA catalogue', () => {
 
   it('falls back to the newest day it has, and does nothing when that day is in use', async () => {
     expect(await runDailyImport(await payload(), { now: new Date('2026-10-01T02:00:00Z'), source: { kind: 'fixtures', dir: FIXTURES_DIR } })).toEqual({ status: 'already', date: '2026-09-29' })
+  })
+
+  it('downloads from the portal’s paths after 01:00 Rome time, falling back to yesterday’s files when today’s are not out', async () => {
+    const folder = dayFolder('portal', '20261002')
+    const asked: string[] = []
+    const server = http.createServer((req, res) => {
+      const pathname = new URL(req.url ?? '/', 'http://x').pathname
+      asked.push(pathname)
+      const name = pathname.endsWith('/5d6f1085b4d5f20821af55764e647671.csv') ? 'PO_Indici.csv' : path.basename(pathname)
+      const file = path.join(folder.kind === 'fixtures' ? folder.dir : '', name)
+      if (!name.startsWith('PO_') || !fs.existsSync(file)) {
+        res.writeHead(404).end()
+        return
+      }
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' })
+      fs.createReadStream(file).pipe(res)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const source: AreraSource = { kind: 'url', base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/portaleOfferte/resources/opendata/csv/` }
+    try {
+      // 00:30 in Rome: the night's files may not be complete yet.
+      expect(await runDailyImport(await payload(), { now: new Date('2026-10-02T22:30:00Z'), source })).toEqual({ status: 'skipped', reason: 'prima dell’01:00 a Roma' })
+      expect(asked).toEqual([])
+      // 03:00 in Rome on 3 October: today's files are missing, yesterday's are imported.
+      expect(await runDailyImport(await payload(), { now: new Date('2026-10-03T01:00:00Z'), source })).toMatchObject({ status: 'imported', date: '2026-10-02', offers: 23 })
+      expect(asked).toContain('/portaleOfferte/resources/opendata/csv/parametriML/2026_10/PO_Parametri_Mercato_Libero_E_20261003.csv')
+      expect(asked).toContain('/portaleOfferte/resources/opendata/csv/offerteML/2026_10/PO_Offerte_E_MLIBERO_20261002.xml')
+      expect(asked).toContain('/portaleOfferte/resources/cms/documents/5d6f1085b4d5f20821af55764e647671.csv')
+      expect((await catalogues()).find((c) => c.current)?.date).toBe('2026-10-02')
+      // The last complete day before the one in use is kept; older days, and the failed one, go.
+      expect((await catalogues()).map((c) => c.date)).toEqual(['2026-09-29', '2026-10-02'])
+    } finally {
+      server.close()
+    }
   })
 
   it('lets nobody edit an offer, and shows catalogues and offers to staff only', async () => {

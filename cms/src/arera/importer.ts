@@ -200,10 +200,11 @@ async function deleteOffersOf(payload: Payload, catalogueId: number) {
   await payload.delete({ collection: collectionSlugs.areraOffers, where: { catalogue: { equals: catalogueId } }, overrideAccess: true })
 }
 
-/** Keeps the day in use and the one before it (a fallback an admin can compare with); older days go. */
+/** Keeps the day in use and the last complete one before it (a fallback an admin can compare with); older days go. */
 async function pruneOldCatalogues(payload: Payload, currentDate: string) {
   const older = await payload.find({ collection: collectionSlugs.areraCatalogues, where: { date: { less_than: currentDate } }, sort: '-date', depth: 0, pagination: false, overrideAccess: true })
-  for (const catalogue of older.docs.slice(1)) {
+  const kept = older.docs.find((catalogue) => catalogue.state === 'complete')
+  for (const catalogue of older.docs.filter((candidate) => candidate !== kept)) {
     await deleteOffersOf(payload, Number(catalogue.id))
     await payload.delete({ collection: collectionSlugs.areraCatalogues, id: catalogue.id, overrideAccess: true })
   }

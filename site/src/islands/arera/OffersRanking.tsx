@@ -137,7 +137,11 @@ export function OffersRanking({ initial, syncUrl = false, headingLevel = 2 }: { 
           </button>
         </div>
       </form>
-      <div aria-live="polite">
+      {/* A short announcement for screen readers; the ranking itself is not read out whole on every change. */}
+      <p aria-live="polite" className="sr-only">
+        {state.status === 'done' && state.body.status === 'ok' ? `${t.dataOf(day(state.body.ranking.catalogueDate), state.body.ranking.compared)} ${t.ranked(state.body.ranking.fixed.count, state.body.ranking.variable.count)}` : ''}
+      </p>
+      <div>
         {state.status === 'loading' && <Loading label={t.loading} />}
         {state.status === 'failed' && (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">

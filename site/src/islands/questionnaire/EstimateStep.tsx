@@ -52,7 +52,7 @@ export function EstimateStep({ texts: m, service, questionnaireVersion, answers,
       <button type="button" className={buttonClass('primary', 'large')} onClick={onContinue} disabled={state === 'loading'}>
         {m.continue}
       </button>
-      {electricityKwh && <OffersRanking initial={{ kwh: electricityKwh, powerKw: 3, resident: true }} headingLevel={3} />}
+      {electricityKwh && <OffersRanking initial={{ kwh: electricityKwh, powerKw: 3, resident: true, cap: location?.match(/^\d{5}/)?.[0] }} headingLevel={3} />}
     </div>
   )
 }
