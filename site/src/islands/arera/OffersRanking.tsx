@@ -270,19 +270,15 @@ function OfferRow({ offer }: { offer: AreraRankedOffer }) {
           <span className="text-sm text-slate-600">{t.perYear}</span>
         </p>
       </div>
-      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
-        <div>
-          <dt className="inline font-semibold">{t.codeLabel}: </dt>
-          <dd className="inline font-mono break-all">{offer.code}</dd>
-        </div>
-        {offer.validTo && (
-          <div>
-            <dd>{t.validTo(day(offer.validTo))}</dd>
-          </div>
-        )}
-        {offer.source === 'placet' && <dd>{t.placet}</dd>}
-        {offer.dualFuel && <dd>{t.dualFuel}</dd>}
-      </dl>
+      <ul className="mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
+        <li>
+          <span className="font-semibold">{t.codeLabel}: </span>
+          <span className="font-mono break-all">{offer.code}</span>
+        </li>
+        {offer.validTo && <li>{t.validTo(day(offer.validTo))}</li>}
+        {offer.source === 'placet' && <li>{t.placet}</li>}
+        {offer.dualFuel && <li>{t.dualFuel}</li>}
+      </ul>
       <details className="mt-3" data-testid="offer-arithmetic">
         <summary className="cursor-pointer font-semibold text-brand-800">{t.arithmetic}</summary>
         <Arithmetic offer={offer} />
