@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { ARERA_ATTRIBUTION, computeEstimate, ownEstimateModel, withDefaultParameters } from '#content-schema'
@@ -74,6 +75,10 @@ describe('ARERA offers on the site', () => {
     expect(await ranking.getByTestId('ranking-variable').getByTestId('ranked-offer').count()).toBe(7)
     await ranking.getByTestId('ranking-left-out').getByText('offerte escluse, e perché').click()
     expect(await ranking.getByText('riservata alle seconde case (non residenti): 1').isVisible()).toBe(true)
+    await ranking.getByTestId('ranking-fixed').getByText('Vedi il calcolo').first().click()
+    // The ranking with its reasons and an offer's arithmetic open: axe's WCAG 2.1 A/AA rules and best practices.
+    const axe = await new AxeBuilder({ page: page as never }).include('#offerte-luce').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+    expect(axe.violations.map((violation) => violation.id)).toEqual([])
     await ranking.getByLabel('Consumo annuo (kWh)').fill('12')
     await ranking.getByRole('button', { name: 'Confronta le offerte' }).click()
     await expect.poll(() => ranking.getByText('Il consumo annuo deve essere di almeno 100 kWh.').isVisible()).toBe(true)
