@@ -6,6 +6,8 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { AreraRankingResponse } from '#content-schema'
 import { FIXTURES_DIR, importCatalogue, runDailyImport, type AreraSource } from '../../cms/src/arera/importer.ts'
+import { maintenanceQueue } from '../../cms/src/jobs/privacyRetention.ts'
+import { runJobsOnce } from '../../cms/src/jobs/runner.ts'
 import { collectionSlugs, globalSlugs } from '../../cms/src/slugs.ts'
 import { answerApi, apiRequest, loginAs, payload, rest } from './helpers.ts'
 
@@ -103,6 +105,26 @@ describe('ARERA catalogue', () => {
 
   it('falls back to the newest day it has, and does nothing when that day is in use', async () => {
     expect(await runDailyImport(await payload(), { now: new Date('2026-10-01T02:00:00Z'), source: { kind: 'fixtures', dir: FIXTURES_DIR } })).toEqual({ status: 'already', date: '2026-09-29' })
+  })
+
+  it('runs as the jobs runner’s maintenance task, scheduled every hour', async () => {
+    const p = await payload()
+    const job = await p.jobs.queue({ task: 'areraImport', queue: maintenanceQueue, input: { now: '2026-10-01T02:00:00.000Z' } })
+    const ran = await runJobsOnce(p, { queue: maintenanceQueue, limit: 10 })
+    expect(ran.ran).toContain(job.id)
+    expect(ran.failed).toEqual([])
+    const done = await p.findByID({ collection: 'payload-jobs', id: job.id, depth: 0, overrideAccess: true })
+    expect(done.completedAt).toBeTruthy()
+    expect(done.log?.at(-1)).toMatchObject({ taskSlug: 'areraImport', state: 'succeeded', output: { status: 'already', date: '2026-09-29' } })
+    expect(p.config.jobs.tasks?.find((task) => task.slug === 'areraImport')?.schedule).toEqual([{ cron: '15 * * * *', queue: maintenanceQueue }])
+  })
+
+  it('refuses a visitor asking too many rankings in a minute', async () => {
+    const ask = () => answerApi(apiRequest('GET', '/offerte-luce/classifica?kwh=2500&kw=3&residente=si', { headers: { 'x-real-ip': '10.34.0.1' } }))
+    for (let i = 0; i < 120; i++) expect((await ask()).status).toBe(200)
+    const refused = await ask()
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
   })
 
   it('lets nobody edit an offer, and shows catalogues and offers to staff only', async () => {
