@@ -42,6 +42,8 @@ export function dayFiles(date: string) {
 }
 
 class MissingFile extends Error {}
+/** The database refused a write: not the file's fault, so the job is tried again. */
+class WriteFailed extends Error {}
 
 async function openText(source: AreraSource, file: string): Promise<AsyncIterable<string>> {
   if (source.kind === 'fixtures') {
@@ -150,12 +152,16 @@ export async function importCatalogue(payload: Payload, options: ImportOptions):
     const check = priceOffer(offer, { kwh: 2700, powerKw: 3, resident: true }, { parameters, pun })
     const unpriceable = offer.unpriceable ?? (check.ok ? null : check.reason)
     if (unpriceable && offer.customer === 'domestico') count(`non calcolabile: ${unpriceable}`)
-    await payload.create({
-      collection: collectionSlugs.areraOffers,
-      data: { catalogue: catalogueId!, code: offer.code, name: offer.name, supplierVat: offer.supplierVat, source: offer.source, price: offer.price, unpriceable, offer: offer as unknown as Record<string, unknown> },
-      overrideAccess: true,
-      depth: 0,
-    })
+    try {
+      await payload.create({
+        collection: collectionSlugs.areraOffers,
+        data: { catalogue: catalogueId!, code: offer.code, name: offer.name, supplierVat: offer.supplierVat, source: offer.source, price: offer.price, unpriceable, offer: offer as unknown as Record<string, unknown> },
+        overrideAccess: true,
+        depth: 0,
+      })
+    } catch (error) {
+      throw new WriteFailed(error instanceof Error ? error.message : String(error), { cause: error })
+    }
     imported++
   }
   try {
@@ -163,6 +169,10 @@ export async function importCatalogue(payload: Payload, options: ImportOptions):
     for (const parsed of parsePlacetCsv(texts.placet)) await store(parsed)
   } catch (error) {
     if (error instanceof MissingFile) return fail(`file mancante: ${error.message}`)
+    if (error instanceof WriteFailed) {
+      await fail(`offerte non salvate: ${error.message}`).catch(() => undefined)
+      throw error.cause
+    }
     return fail(`file non valido: ${error instanceof Error ? error.message : String(error)}`)
   }
   if (imported === 0) return fail('nessuna offerta nei file del giorno')
