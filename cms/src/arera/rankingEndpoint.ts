@@ -14,9 +14,13 @@ type Catalogue = { key: string; date: string; offers: AreraOffer[]; parameters: 
 
 /** The catalogue in use, loaded once per process and day (a few thousand offers, a few MB). */
 let loaded: { key: string; catalogue: Promise<Catalogue> } | null = null
-/** Rankings already computed for the catalogue in use, by profile (bounded: the oldest goes first). */
+/**
+ * Rankings already computed for the catalogue in use, by profile, behind the front cache (which keeps an answer ten
+ * minutes): the profiles asked most stay computed for the day. Bounded (a ranking with its arithmetic is some tens of
+ * KB): the oldest goes first.
+ */
 const rankings = new Map<string, AreraRankingResponse>()
-const MAX_RANKINGS = 2000
+const MAX_RANKINGS = 300
 
 async function currentCatalogue(payload: Payload): Promise<Catalogue | null> {
   const found = await payload.find({
