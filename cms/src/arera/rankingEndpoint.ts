@@ -17,7 +17,7 @@ let loaded: { key: string; catalogue: Promise<Catalogue> } | null = null
 /**
  * Rankings already computed for the catalogue in use, by profile, behind the front cache (which keeps an answer ten
  * minutes): the profiles asked most stay computed for the day. Bounded (a ranking with its arithmetic is some tens of
- * KB): the oldest goes first.
+ * KB): the least recently asked goes first.
  */
 const rankings = new Map<string, AreraRankingResponse>()
 const MAX_RANKINGS = 300
@@ -84,11 +84,13 @@ export const areraRankingEndpoint: Endpoint = {
       if (places && places.length === 0) return jsonError(400, 'Questo CAP non risulta tra i CAP italiani: controllalo.', { field: 'cap' })
       const key = areraRankingQuery(query.profile, query.code)
       let body = rankings.get(key)
-      if (!body) {
+      // Least recently asked first out: a hit moves to the end.
+      if (body) rankings.delete(key)
+      else {
         body = { status: 'ok', ranking: rankOffers({ ...catalogue, catalogueDate: catalogue.date, profile: query.profile, places, ownCode: query.code }) }
         if (rankings.size >= MAX_RANKINGS) rankings.delete(rankings.keys().next().value!)
-        rankings.set(key, body)
       }
+      rankings.set(key, body)
       return Response.json(body, { headers: { 'cache-control': CACHE_CONTROL } })
     } catch (error) {
       return unavailable(error)
