@@ -91,6 +91,9 @@ export interface Config {
     questionnaires: Questionnaire;
     'estimate-parameters': EstimateParameter;
     'audit-log': AuditLog;
+    'arera-catalogues': AreraCatalogue;
+    'arera-offers': AreraOffer;
+    'arera-suppliers': AreraSupplier;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -127,6 +130,9 @@ export interface Config {
     questionnaires: QuestionnairesSelect<false> | QuestionnairesSelect<true>;
     'estimate-parameters': EstimateParametersSelect<false> | EstimateParametersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'arera-catalogues': AreraCataloguesSelect<false> | AreraCataloguesSelect<true>;
+    'arera-offers': AreraOffersSelect<false> | AreraOffersSelect<true>;
+    'arera-suppliers': AreraSuppliersSelect<false> | AreraSuppliersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -141,12 +147,14 @@ export interface Config {
     'site-settings': SiteSetting;
     navigation: Navigation;
     'ui-texts': UiText;
+    'offers-ranking': OffersRanking;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'ui-texts': UiTextsSelect<false> | UiTextsSelect<true>;
+    'offers-ranking': OffersRankingSelect<false> | OffersRankingSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -161,6 +169,7 @@ export interface Config {
       passwordReset: TaskPasswordReset;
       privacyRetention: TaskPrivacyRetention;
       callbackReminders: TaskCallbackReminders;
+      areraImport: TaskAreraImport;
       inline: {
         input: unknown;
         output: unknown;
@@ -1389,6 +1398,93 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
+ * Le offerte del Portale Offerte di ARERA importate ogni notte. Il sito usa il catalogo «In uso»; un giorno nuovo lo sostituisce solo quando è completo, altrimenti resta quello del giorno prima e qui trovi il motivo. Solo lettura.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "arera-catalogues".
+ */
+export interface AreraCatalogue {
+  id: number;
+  date: string;
+  state: 'importing' | 'complete' | 'failed';
+  current?: boolean | null;
+  source?: string | null;
+  offersImported?: number | null;
+  offersLeftOut?: number | null;
+  /**
+   * Offerte non importate (dati non validi) o che il metodo non permette di calcolare, per motivo.
+   */
+  leftOut?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  error?: string | null;
+  parameters?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  index?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  finishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Le offerte dei cataloghi importati, come le pubblica il Portale Offerte. Solo lettura: i prezzi sono i dati di ARERA.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "arera-offers".
+ */
+export interface AreraOffer {
+  id: number;
+  catalogue: number | AreraCatalogue;
+  code: string;
+  name: string;
+  supplierVat: string;
+  source: 'mercato_libero' | 'placet';
+  price: 'fisso' | 'variabile';
+  unpriceable?: string | null;
+  offer:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "arera-suppliers".
+ */
+export interface AreraSupplier {
+  id: number;
+  vat: string;
+  name: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1459,7 +1555,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'sendSms' | 'passwordReset' | 'privacyRetention' | 'callbackReminders';
+        taskSlug:
+          | 'inline'
+          | 'sendEmail'
+          | 'sendSms'
+          | 'passwordReset'
+          | 'privacyRetention'
+          | 'callbackReminders'
+          | 'areraImport';
         taskID: string;
         input?:
           | {
@@ -1492,7 +1595,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'sendSms' | 'passwordReset' | 'privacyRetention' | 'callbackReminders') | null;
+  taskSlug?:
+    | ('inline' | 'sendEmail' | 'sendSms' | 'passwordReset' | 'privacyRetention' | 'callbackReminders' | 'areraImport')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1610,6 +1715,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'arera-catalogues';
+        value: number | AreraCatalogue;
+      } | null)
+    | ({
+        relationTo: 'arera-offers';
+        value: number | AreraOffer;
+      } | null)
+    | ({
+        relationTo: 'arera-suppliers';
+        value: number | AreraSupplier;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2503,6 +2620,51 @@ export interface AuditLogSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "arera-catalogues_select".
+ */
+export interface AreraCataloguesSelect<T extends boolean = true> {
+  date?: T;
+  state?: T;
+  current?: T;
+  source?: T;
+  offersImported?: T;
+  offersLeftOut?: T;
+  leftOut?: T;
+  error?: T;
+  parameters?: T;
+  index?: T;
+  finishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "arera-offers_select".
+ */
+export interface AreraOffersSelect<T extends boolean = true> {
+  catalogue?: T;
+  code?: T;
+  name?: T;
+  supplierVat?: T;
+  source?: T;
+  price?: T;
+  unpriceable?: T;
+  offer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "arera-suppliers_select".
+ */
+export interface AreraSuppliersSelect<T extends boolean = true> {
+  vat?: T;
+  name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2978,6 +3140,20 @@ export interface UiText {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers-ranking".
+ */
+export interface OffersRanking {
+  id: number;
+  /**
+   * Il sito mostra il messaggio qui sotto al posto delle offerte (per esempio se i dati del giorno sembrano sbagliati).
+   */
+  paused?: boolean | null;
+  message?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -3409,6 +3585,17 @@ export interface UiTextsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers-ranking_select".
+ */
+export interface OffersRankingSelect<T extends boolean = true> {
+  paused?: T;
+  message?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -3489,6 +3676,19 @@ export interface TaskCallbackReminders {
   };
   output: {
     sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAreraImport".
+ */
+export interface TaskAreraImport {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    status?: string | null;
+    date?: string | null;
   };
 }
 /**

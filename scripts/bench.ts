@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- row …]`: the performance figures, each next to its target, measured side by side in one
  * run (the machine is shared and noisy, so comparisons are ratios). Starts its own product on a fresh
- * embedded database. Rows: build, coldstart, js, lighthouse, page, cap, partial, lead, match, scale. Prints a table and writes
+ * embedded database. Rows: build, coldstart, js, lighthouse, page, cap, partial, lead, match, ranking, scale. Prints a table and writes
  * bench-results/latest.json.
  */
 import fs from 'node:fs'
@@ -18,13 +18,14 @@ import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import { matchMerchantsQuery } from '../cms/src/leads/matching.ts'
 import { islandFreeRoutes, servicePages } from '../tests/e2e/routes.ts'
 import { generateData } from './generate-data.ts'
+import { writeBenchMarket } from './bench/areraMarket.ts'
 import { bin, launchProduct, root, run, spawnPrefixed, stopChild, tsxNode, waitForHttp } from './lib.ts'
 import { auditLighthouse, CONTENT_PAGE_BUDGET, measureJs } from './measure.ts'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from './visitor.ts'
 
 type Row = { what: string; figure: string; target: string; met: boolean | null; detail?: Record<string, unknown> }
 const rows: Row[] = []
-const all = ['build', 'coldstart', 'js', 'lighthouse', 'page', 'cap', 'partial', 'lead', 'match', 'scale']
+const all = ['build', 'coldstart', 'js', 'lighthouse', 'page', 'cap', 'partial', 'lead', 'match', 'ranking', 'scale']
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : all
 const wants = (row: string) => wanted.includes(row)
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
@@ -467,6 +468,36 @@ async function measureMatch(baseUrl: string, databaseUrl: string) {
   }
 }
 
+/** Household offers the ranking row wants in the catalogue: about as many as the portal lists in a day. */
+const RANKING_OFFERS = 3000
+/** Profiles a second, each new (a URL the front cache has not seen): the issue's target rate. */
+const RANKING_RATE = 20
+
+/**
+ * The ranking of ARERA's offers for a profile (GET /api/offerte-luce/classifica) with a whole market loaded
+ * (RANKING_OFFERS offers, scripts/bench/areraMarket.ts), each request a profile never asked before — neither the
+ * front cache nor the process's memo of rankings can answer it —, offered open-loop at RANKING_RATE a second after a
+ * warm-up that loads the catalogue.
+ */
+async function measureRanking(baseUrl: string) {
+  let next = 0
+  const profile = () => {
+    next++
+    return `${baseUrl}/api/offerte-luce/classifica?kwh=${1000 + next}&kw=${[3, 4.5, 6][next % 3]}&residente=${next % 4 === 0 ? 'no' : 'si'}`
+  }
+  const first = (await (await fetch(profile(), { headers: { 'x-forwarded-for': randomIp() } })).json()) as { status: string; ranking?: { compared: number } }
+  const compared = first.ranking?.compared ?? 0
+  await openLoopLoad(profile, RANKING_RATE, undefined, 3)
+  const steady = await openLoopLoad(profile, RANKING_RATE)
+  rows.push({
+    what: `ranking of ARERA's offers for a new profile (${compared} household offers) at ${RANKING_RATE} profiles/s offered open-loop (GET /api/offerte-luce/classifica)`,
+    figure: `p50 ${steady.p50ms} ms, p99 ${steady.p99ms} ms, errors ${steady.errors}`,
+    target: `p99 < 50 ms at ${RANKING_RATE}/s; 0 errors; ≥ ${RANKING_OFFERS} offers`,
+    met: steady.p99ms < 50 && steady.errors === 0 && compared >= RANKING_OFFERS,
+    detail: { steady, compared },
+  })
+}
+
 /**
  * One web process against two sharing the port (WEB_CONCURRENCY=2, node:cluster), same database, same run: the
  * cached page `/` (50 connections) and leads (20 connections) on each, as a ratio. Started as a web node is in
@@ -547,7 +578,9 @@ try {
   // The yardstick collection (bench-notes) is not the product's: its table, and its column in Payload's own
   // relation table, are added after the product's migrations and seed.
   const dataDir = path.join(tmp, 'data')
-  const prepareEnv = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PAYLOAD_SECRET: 'launched-product-secret', SEED_DEMO: '1' }
+  // The ARERA catalogue the seed imports: a whole market's worth of offers for the ranking row, the samples otherwise.
+  const areraSource = wants('ranking') ? `fixtures:${writeBenchMarket(path.join(tmp, 'arera'), Math.ceil(RANKING_OFFERS * 1.1))}` : 'fixtures'
+  const prepareEnv = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PAYLOAD_SECRET: 'launched-product-secret', SEED_DEMO: '1', ARERA_SOURCE: areraSource }
   await run(...tsxNode(path.join(root, 'server/prepare.ts')), { label: 'prepare', env: prepareEnv })
   const tables = new pg.Client({ connectionString: databaseUrl })
   await tables.connect()
@@ -563,7 +596,7 @@ try {
     // The jobs runner idle while the loads run: at a saturating lead rate it would be sending thousands of e-mails
     // a second through the local mail catcher on the same two cores, work the bare create does not cause. The
     // lead row counts the e-mails queued instead (docs/performance.md).
-    env: { TRUST_PROXY: '1', JOBS_POLL_MS: String(3_600_000), SEED_DEMO: '1' },
+    env: { TRUST_PROXY: '1', JOBS_POLL_MS: String(3_600_000), SEED_DEMO: '1', ARERA_SOURCE: areraSource },
     label: 'bench',
   })
   await product.ready()
@@ -575,6 +608,7 @@ try {
     if (wants('cap')) await measureCap(product.baseUrl)
     if (wants('partial')) await measurePartial(product.baseUrl)
     if (wants('lead')) await measureLead(product.baseUrl, databaseUrl, dataDir)
+    if (wants('ranking')) await measureRanking(product.baseUrl)
     if (wants('match')) await measureMatch(product.baseUrl, databaseUrl)
   } finally {
     await product.stop()

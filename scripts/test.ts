@@ -175,6 +175,7 @@ const E2E_SECONDS: Record<string, number> = {
   merchant: 42,
   'security-headers': 37,
   'cookie-banner': 33,
+  'arera-offers': 30,
   'lead-workflow': 28,
   reviews: 27,
   site: 26,

@@ -36,6 +36,7 @@ import * as migration_20261126_235639_service_settings from './20261126_235639_s
 import * as migration_20261127_045501_merchants_texts_by_parent from './20261127_045501_merchants_texts_by_parent';
 import * as migration_20261128_174243_consent_per_partner from './20261128_174243_consent_per_partner';
 import * as migration_20261128_175548_claims_with_sources from './20261128_175548_claims_with_sources';
+import * as migration_20261128_175228_arera_offers from './20261128_175228_arera_offers';
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261128_175548_claims_with_sources.up,
     down: migration_20261128_175548_claims_with_sources.down,
     name: '20261128_175548_claims_with_sources'
+  },
+  {
+    up: migration_20261128_175228_arera_offers.up,
+    down: migration_20261128_175228_arera_offers.down,
+    name: '20261128_175228_arera_offers'
   },
 ];

@@ -36,6 +36,11 @@ import { Reviews } from './collections/Reviews/index.ts'
 import { SiteSettings } from './globals/SiteSettings/index.ts'
 import { UiTexts } from './globals/UiTexts/index.ts'
 import { Navigation } from './globals/Navigation/index.ts'
+import { AreraCatalogues } from './arera/collections/AreraCatalogues.ts'
+import { AreraOffers } from './arera/collections/AreraOffers.ts'
+import { AreraSuppliers } from './arera/collections/AreraSuppliers.ts'
+import { OffersRanking } from './arera/collections/OffersRanking.ts'
+import { areraImportTask } from './arera/importJob.ts'
 import { payloadPublicEndpoints } from './api/publicRoutes.ts'
 import { adminEndpoints } from './admin/endpoints.ts'
 import { merchantEndpoints } from './merchants/endpoints.ts'
@@ -101,8 +106,8 @@ export const productConfig: Config = {
     },
   },
   i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
-  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, LeadStatuses, LeadObjections, LeadReturns, LeadNotes, Consents, PartialSubmissions, ContactRequests, Reviews, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog],
-  globals: [SiteSettings, Navigation, UiTexts],
+  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, LeadStatuses, LeadObjections, LeadReturns, LeadNotes, Consents, PartialSubmissions, ContactRequests, Reviews, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog, AreraCatalogues, AreraOffers, AreraSuppliers],
+  globals: [SiteSettings, Navigation, UiTexts, OffersRanking],
   endpoints: [...payloadPublicEndpoints, ...merchantEndpoints, ...adminEndpoints],
   graphQL: { disable: true },
   // JSON lines in production (platform/logging.ts), Payload's own pretty output elsewhere; errors written without the
@@ -144,7 +149,7 @@ export const productConfig: Config = {
       })
     : undefined,
   jobs: {
-    tasks: [sendEmailTask, sendSmsTask, passwordResetTask, privacyRetentionTask, callbackRemindersTask],
+    tasks: [sendEmailTask, sendSmsTask, passwordResetTask, privacyRetentionTask, callbackRemindersTask, areraImportTask],
     jobsCollectionOverrides: jobsCollection,
     deleteJobOnComplete: false,
     // Payload's default lets any signed-in user run the queue from /api/payload-jobs/run; only the jobs runner

@@ -23,12 +23,16 @@ export const collectionSlugs = {
   auditLog: 'audit-log',
   estimateParameters: 'estimate-parameters',
   reviews: 'reviews',
+  areraCatalogues: 'arera-catalogues',
+  areraOffers: 'arera-offers',
+  areraSuppliers: 'arera-suppliers',
 } as const
 
 export const globalSlugs = {
   siteSettings: 'site-settings',
   navigation: 'navigation',
   uiTexts: 'ui-texts',
+  offersRanking: 'offers-ranking',
 } as const
 
 export const roles = ['admin', 'editor', 'merchant', 'member'] as const

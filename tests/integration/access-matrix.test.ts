@@ -340,6 +340,17 @@ const expected: Record<string, Expectation> = {
     update: only({ ...activeMerchants(ownWrittenReview), admin: 'all' }),
     delete: only({}),
   },
+  // ARERA's offers: written by the importer alone (a price is ARERA's data), read by staff in the admin.
+  'arera-catalogues': { read: only(staff('all')), create: status({}), update: only({}), delete: only({}) },
+  'arera-offers': { read: only(staff('all')), create: status({}), update: only({}), delete: only({}) },
+  // Staff may name a seller the free-market file knows only by its VAT number.
+  'arera-suppliers': {
+    read: only(staff('all')),
+    create: status({ editor: 201, admin: 201 }),
+    update: only(staff('all')),
+    delete: only({}),
+    sample: () => ({ data: { vat: String(Math.floor(Math.random() * 1e11)).padStart(11, '0'), name: 'Venditore di prova' } }),
+  },
   'audit-log': {
     read: only({ admin: 'all' }),
     // Written by the server only, so that no one, admins included, can forge or remove an entry.
@@ -390,6 +401,7 @@ const expectedGlobals: Record<string, { read: PerRole<boolean>; update: PerRole<
   'site-settings': { read: allowedTo(...roles), update: allowedTo('editor', 'admin') },
   navigation: { read: allowedTo(...roles), update: allowedTo('editor', 'admin') },
   'ui-texts': { read: allowedTo(...roles), update: allowedTo('editor', 'admin') },
+  'offers-ranking': { read: allowedTo('editor', 'admin'), update: allowedTo('editor', 'admin') },
   // Payload's record of when scheduled jobs last ran: it writes it itself, past access control.
   'payload-jobs-stats': { read: allowedTo('admin'), update: allowedTo() },
 }

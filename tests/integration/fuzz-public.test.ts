@@ -379,6 +379,16 @@ const endpoints: Endpoint[] = [
     name: 'GET /api/public/site-facts',
     inputs: urlInputs((query) => `/public/site-facts?${query}`, fc.constantFrom('', 'metric=partnerAttivi')),
   },
+  {
+    name: 'GET /api/offerte-luce/classifica',
+    // Each part of a profile fuzzed in turn, the others valid: 200 with a ranking, or an Italian 400.
+    inputs: fc.oneof(
+      urlInputs((kwh) => `/offerte-luce/classifica?kwh=${kwh}&kw=3&residente=si`, fc.constantFrom('2700', '1500')),
+      urlInputs((kw) => `/offerte-luce/classifica?kwh=2700&kw=${kw}&residente=no`, fc.constantFrom('3', '4.5')),
+      urlInputs((code) => `/offerte-luce/classifica?kwh=2700&kw=3&residente=si&codice=${code}`, fc.constantFrom('000142ESFML01XXResECAn0000118811', 'ABCDEF123')),
+      urlInputs((cap) => `/offerte-luce/classifica?kwh=2700&kw=3&residente=si&cap=${cap}`, fc.constantFrom('20121', '59100')),
+    ),
+  },
 ]
 
 // ------------------------------------------------------------------------------------------------ the run

@@ -16,12 +16,13 @@ import { merchantSignup } from '../accounts/merchantSignup.ts'
 import { requestReviewsEndpoint, reviewSubmitEndpoint } from '../reviews/endpoints.ts'
 import { estimateSourcesEndpoint } from '../transparency/estimateSourcesEndpoint.ts'
 import { siteFactsEndpoint } from '../transparency/siteFactsEndpoint.ts'
+import { areraRankingEndpoint } from '../arera/rankingEndpoint.ts'
 import { resendVerificationEndpoint, verificationStatusEndpoint, verifyEndpoint } from '../verification/endpoints.ts'
 
 /**
  * Every route of the API a visitor may call without signing in, each with one handler, answered by Payload under
  * /api: the CAP lookup, the questionnaire's progress, the partners its lead would go to and its lead, the confirmation of the lead's contacts, the offers, the forms, bookings, the estimate and
- * its sources and the site's own figures (the home and transparency pages), a merchant's sign-up, the request page and its actions (an objection to a
+ * its sources and the site's own figures (the home and transparency pages), the ranking of ARERA's electricity offers for a profile, a merchant's sign-up, the request page and its actions (an objection to a
  * partner among them), the reviews written from it, consent withdrawal. Every write among them is checked by
  * cms/src/api/publicWrite.ts (rate limit, size, honeypot, the shared zod schema).
  */
@@ -51,4 +52,5 @@ export const payloadPublicEndpoints: Endpoint[] = [
   callRequestsEndpoint,
   consentWithdrawalInfoEndpoint,
   consentWithdrawalEndpoint,
+  areraRankingEndpoint,
 ]

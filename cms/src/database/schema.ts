@@ -230,6 +230,18 @@ export const enum_audit_log_action = pgEnum("enum_audit_log_action", [
   "review-hide",
   "review-show",
 ]);
+export const enum_arera_catalogues_state = pgEnum(
+  "enum_arera_catalogues_state",
+  ["importing", "complete", "failed"],
+);
+export const enum_arera_offers_source = pgEnum("enum_arera_offers_source", [
+  "mercato_libero",
+  "placet",
+]);
+export const enum_arera_offers_price = pgEnum("enum_arera_offers_price", [
+  "fisso",
+  "variabile",
+]);
 export const enum_payload_jobs_log_task_slug = pgEnum(
   "enum_payload_jobs_log_task_slug",
   [
@@ -239,6 +251,7 @@ export const enum_payload_jobs_log_task_slug = pgEnum(
     "passwordReset",
     "privacyRetention",
     "callbackReminders",
+    "areraImport",
   ],
 );
 export const enum_payload_jobs_log_state = pgEnum(
@@ -254,6 +267,7 @@ export const enum_payload_jobs_task_slug = pgEnum(
     "passwordReset",
     "privacyRetention",
     "callbackReminders",
+    "areraImport",
   ],
 );
 export const enum_site_settings_figures_metric = pgEnum(
@@ -2345,6 +2359,115 @@ export const audit_log = pgTable(
   ],
 );
 
+export const arera_catalogues = pgTable(
+  "arera_catalogues",
+  {
+    id: serial("id").primaryKey(),
+    date: varchar("date").notNull(),
+    state: enum_arera_catalogues_state("state").notNull().default("importing"),
+    current: boolean("current").default(false),
+    source: varchar("source"),
+    offersImported: numeric("offers_imported", { mode: "number" }),
+    offersLeftOut: numeric("offers_left_out", { mode: "number" }),
+    leftOut: jsonb("left_out"),
+    error: varchar("error"),
+    parameters: jsonb("parameters"),
+    index: jsonb("index"),
+    finishedAt: timestamp("finished_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex("arera_catalogues_date_idx").on(columns.date),
+    index("arera_catalogues_current_idx").on(columns.current),
+    index("arera_catalogues_updated_at_idx").on(columns.updatedAt),
+    index("arera_catalogues_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const arera_offers = pgTable(
+  "arera_offers",
+  {
+    id: serial("id").primaryKey(),
+    catalogue: integer("catalogue_id")
+      .notNull()
+      .references(() => arera_catalogues.id, {
+        onDelete: "set null",
+      }),
+    code: varchar("code").notNull(),
+    name: varchar("name").notNull(),
+    supplierVat: varchar("supplier_vat").notNull(),
+    source: enum_arera_offers_source("source").notNull(),
+    price: enum_arera_offers_price("price").notNull(),
+    unpriceable: varchar("unpriceable"),
+    offer: jsonb("offer").notNull(),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("arera_offers_catalogue_idx").on(columns.catalogue),
+    index("arera_offers_updated_at_idx").on(columns.updatedAt),
+    index("arera_offers_created_at_idx").on(columns.createdAt),
+    index("catalogue_code_idx").on(columns.catalogue, columns.code),
+  ],
+);
+
+export const arera_suppliers = pgTable(
+  "arera_suppliers",
+  {
+    id: serial("id").primaryKey(),
+    vat: varchar("vat").notNull(),
+    name: varchar("name").notNull(),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex("arera_suppliers_vat_idx").on(columns.vat),
+    index("arera_suppliers_updated_at_idx").on(columns.updatedAt),
+    index("arera_suppliers_created_at_idx").on(columns.createdAt),
+  ],
+);
+
 export const payload_kv = pgTable(
   "payload_kv",
   {
@@ -2497,6 +2620,9 @@ export const payload_locked_documents_rels = pgTable(
     questionnairesID: integer("questionnaires_id"),
     "estimate-parametersID": integer("estimate_parameters_id"),
     "audit-logID": integer("audit_log_id"),
+    "arera-cataloguesID": integer("arera_catalogues_id"),
+    "arera-offersID": integer("arera_offers_id"),
+    "arera-suppliersID": integer("arera_suppliers_id"),
   },
   (columns) => [
     index("payload_locked_documents_rels_order_idx").on(columns.order),
@@ -2563,6 +2689,15 @@ export const payload_locked_documents_rels = pgTable(
     ),
     index("payload_locked_documents_rels_audit_log_id_idx").on(
       columns["audit-logID"],
+    ),
+    index("payload_locked_documents_rels_arera_catalogues_id_idx").on(
+      columns["arera-cataloguesID"],
+    ),
+    index("payload_locked_documents_rels_arera_offers_id_idx").on(
+      columns["arera-offersID"],
+    ),
+    index("payload_locked_documents_rels_arera_suppliers_id_idx").on(
+      columns["arera-suppliersID"],
     ),
     foreignKey({
       columns: [columns["parent"]],
@@ -2688,6 +2823,21 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["audit-logID"]],
       foreignColumns: [audit_log.id],
       name: "payload_locked_documents_rels_audit_log_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["arera-cataloguesID"]],
+      foreignColumns: [arera_catalogues.id],
+      name: "payload_locked_documents_rels_arera_catalogues_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["arera-offersID"]],
+      foreignColumns: [arera_offers.id],
+      name: "payload_locked_documents_rels_arera_offers_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["arera-suppliersID"]],
+      foreignColumns: [arera_suppliers.id],
+      name: "payload_locked_documents_rels_arera_suppliers_fk",
     }).onDelete("cascade"),
   ],
 );
@@ -4784,6 +4934,24 @@ export const _ui_texts_v = pgTable(
   ],
 );
 
+export const offers_ranking = pgTable("offers_ranking", {
+  id: serial("id").primaryKey(),
+  paused: boolean("paused").default(false),
+  message: varchar("message").default(
+    "Il confronto delle offerte è sospeso per un controllo dei dati. Torna a trovarci tra poco.",
+  ),
+  updatedAt: timestamp("updated_at", {
+    mode: "string",
+    withTimezone: true,
+    precision: 3,
+  }),
+  createdAt: timestamp("created_at", {
+    mode: "string",
+    withTimezone: true,
+    precision: 3,
+  }),
+});
+
 export const payload_jobs_stats = pgTable("payload_jobs_stats", {
   id: serial("id").primaryKey(),
   stats: jsonb("stats"),
@@ -5325,6 +5493,18 @@ export const relations_audit_log = relations(audit_log, ({ one }) => ({
     relationName: "merchant",
   }),
 }));
+export const relations_arera_catalogues = relations(
+  arera_catalogues,
+  () => ({}),
+);
+export const relations_arera_offers = relations(arera_offers, ({ one }) => ({
+  catalogue: one(arera_catalogues, {
+    fields: [arera_offers.catalogue],
+    references: [arera_catalogues.id],
+    relationName: "catalogue",
+  }),
+}));
+export const relations_arera_suppliers = relations(arera_suppliers, () => ({}));
 export const relations_payload_kv = relations(payload_kv, () => ({}));
 export const relations_payload_jobs_log = relations(
   payload_jobs_log,
@@ -5468,6 +5648,21 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels["audit-logID"]],
       references: [audit_log.id],
       relationName: "audit-log",
+    }),
+    "arera-cataloguesID": one(arera_catalogues, {
+      fields: [payload_locked_documents_rels["arera-cataloguesID"]],
+      references: [arera_catalogues.id],
+      relationName: "arera-catalogues",
+    }),
+    "arera-offersID": one(arera_offers, {
+      fields: [payload_locked_documents_rels["arera-offersID"]],
+      references: [arera_offers.id],
+      relationName: "arera-offers",
+    }),
+    "arera-suppliersID": one(arera_suppliers, {
+      fields: [payload_locked_documents_rels["arera-suppliersID"]],
+      references: [arera_suppliers.id],
+      relationName: "arera-suppliers",
     }),
   }),
 );
@@ -5687,6 +5882,7 @@ export const relations__ui_texts_v = relations(_ui_texts_v, ({ one }) => ({
     relationName: "version_versionAuthor",
   }),
 }));
+export const relations_offers_ranking = relations(offers_ranking, () => ({}));
 export const relations_payload_jobs_stats = relations(
   payload_jobs_stats,
   () => ({}),
@@ -5728,6 +5924,9 @@ type DatabaseSchema = {
   enum_estimate_parameters_status: typeof enum_estimate_parameters_status;
   enum__estimate_parameters_v_version_status: typeof enum__estimate_parameters_v_version_status;
   enum_audit_log_action: typeof enum_audit_log_action;
+  enum_arera_catalogues_state: typeof enum_arera_catalogues_state;
+  enum_arera_offers_source: typeof enum_arera_offers_source;
+  enum_arera_offers_price: typeof enum_arera_offers_price;
   enum_payload_jobs_log_task_slug: typeof enum_payload_jobs_log_task_slug;
   enum_payload_jobs_log_state: typeof enum_payload_jobs_log_state;
   enum_payload_jobs_task_slug: typeof enum_payload_jobs_task_slug;
@@ -5783,6 +5982,9 @@ type DatabaseSchema = {
   estimate_parameters: typeof estimate_parameters;
   _estimate_parameters_v: typeof _estimate_parameters_v;
   audit_log: typeof audit_log;
+  arera_catalogues: typeof arera_catalogues;
+  arera_offers: typeof arera_offers;
+  arera_suppliers: typeof arera_suppliers;
   payload_kv: typeof payload_kv;
   payload_jobs_log: typeof payload_jobs_log;
   payload_jobs: typeof payload_jobs;
@@ -5807,6 +6009,7 @@ type DatabaseSchema = {
   _navigation_v: typeof _navigation_v;
   ui_texts: typeof ui_texts;
   _ui_texts_v: typeof _ui_texts_v;
+  offers_ranking: typeof offers_ranking;
   payload_jobs_stats: typeof payload_jobs_stats;
   relations_users_roles: typeof relations_users_roles;
   relations_users_sessions: typeof relations_users_sessions;
@@ -5852,6 +6055,9 @@ type DatabaseSchema = {
   relations_estimate_parameters: typeof relations_estimate_parameters;
   relations__estimate_parameters_v: typeof relations__estimate_parameters_v;
   relations_audit_log: typeof relations_audit_log;
+  relations_arera_catalogues: typeof relations_arera_catalogues;
+  relations_arera_offers: typeof relations_arera_offers;
+  relations_arera_suppliers: typeof relations_arera_suppliers;
   relations_payload_kv: typeof relations_payload_kv;
   relations_payload_jobs_log: typeof relations_payload_jobs_log;
   relations_payload_jobs: typeof relations_payload_jobs;
@@ -5876,6 +6082,7 @@ type DatabaseSchema = {
   relations__navigation_v: typeof relations__navigation_v;
   relations_ui_texts: typeof relations_ui_texts;
   relations__ui_texts_v: typeof relations__ui_texts_v;
+  relations_offers_ranking: typeof relations_offers_ranking;
   relations_payload_jobs_stats: typeof relations_payload_jobs_stats;
 };
 

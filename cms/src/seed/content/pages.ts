@@ -320,6 +320,13 @@ const transparency: PageData = {
       ),
     },
     {
+      blockType: 'richText',
+      heading: 'Come ordiniamo le offerte luce',
+      content: richText(
+        'Su /luce-gas confrontiamo tutte le offerte luce per la casa pubblicate ogni giorno da ARERA sul Portale Offerte, con la spesa annua calcolata dal metodo ufficiale di Acquirente Unico e il calcolo di ogni offerta visibile riga per riga. Le ordiniamo solo per spesa annua stimata, dalla più bassa: l’ordine è lo stesso per chiunque abbia gli stessi consumi e non dipende in alcun modo da chi è nostro partner.',
+      ),
+    },
+    {
       blockType: 'estimateSources',
       heading: 'Fonti e aggiornamento delle stime',
       intro: 'Le fonti dei parametri usati oggi, con la data dei loro dati.',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Estimate } from '#content-schema/estimate/estimate.ts'
 import type { Answers } from '#content-schema/questionnaire/engine.ts'
+import { OffersRanking } from '../arera/OffersRanking.tsx'
 import { EstimateView, type EstimateTexts } from '../estimate/EstimateView.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { Loading } from '../ui/Loading.tsx'
@@ -40,6 +41,9 @@ export function EstimateStep({ texts: m, service, questionnaireVersion, answers,
     }
   }, [service, questionnaireVersion, answers, location, preview])
 
+  // Luce & Gas: the real offers of ARERA's Portale Offerte ranked for the electricity the estimate found.
+  const electricityKwh = service === 'luce-gas' && typeof state === 'object' ? state.estimate.figures.find((figure) => figure.unit === 'kWh/anno')?.value : undefined
+
   return (
     <div className="space-y-6">
       {state === 'loading' && <Loading label={m.loading} />}
@@ -48,6 +52,7 @@ export function EstimateStep({ texts: m, service, questionnaireVersion, answers,
       <button type="button" className={buttonClass('primary', 'large')} onClick={onContinue} disabled={state === 'loading'}>
         {m.continue}
       </button>
+      {electricityKwh && <OffersRanking initial={{ kwh: electricityKwh, powerKw: 3, resident: true, cap: location?.match(/^\d{5}/)?.[0] }} headingLevel={3} />}
     </div>
   )
 }

@@ -1,0 +1,5 @@
+export * from './schema.ts'
+export * from './pricing.ts'
+export * from './ranking.ts'
+export * from './query.ts'
+export * from './texts.ts'

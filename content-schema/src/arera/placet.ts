@@ -1,0 +1,101 @@
+import { parseCsv } from './csv.ts'
+import { portalDate, type ParsedOffer } from './mlibero.ts'
+import { AreraOfferSchema, type AreraComponent, type AreraIndexMonth, type AreraParameters } from './schema.ts'
+
+const amount = (value: string | undefined) => (value === undefined || value === '' ? null : Number(value))
+const codes = (value: string | undefined, length: number) =>
+  [...new Set((value ?? '').split(';').map((code) => code.trim()).filter((code) => code.length === length))]
+
+/**
+ * PLACET offers (PO_Offerte_E_PLACET_*.csv): ARERA's standard offers, whose shape the regulator fixes — a yearly fee,
+ * a price per kWh (monoraria, F1/F23 for households, F1/F2/F3 for businesses) or, for the variable ones, a spread α
+ * over the monthly PUN. A household's bands are F1/F23 when the file gives them (meters read by band), else mono.
+ * The dispatching of a household's PLACET offer is the regulated DispBT (€/anno) plus CDispD (€/kWh).
+ */
+export function parsePlacetCsv(text: string): ParsedOffer[] {
+  return parseCsv(text).map((row) => {
+    const code = row.cod_offerta || null
+    const fixed = row.tipo_offerta === 'prezzo fisso'
+    const household = row.tipo_cliente === 'domestico'
+    const components: AreraComponent[] = []
+    const fee = amount(fixed ? row.p_fix_f : row.p_fix_v)
+    if (fee !== null) components.push({ name: 'Corrispettivo fisso PLACET', kind: 'quota_fissa', band: null, price: fee, from: null, to: null })
+    let bands: 'mono' | 'f1f2f3' | 'f1f23' = 'mono'
+    const energy = (name: string, band: AreraComponent['band'], price: number | null) => {
+      if (price !== null) components.push({ name, kind: 'energia', band, price, from: null, to: null })
+    }
+    if (!fixed) energy('Spread α sul PUN', 'F0', amount(row.alpha))
+    else if (household && amount(row.p_vol_bf1) && amount(row.p_vol_bf23)) {
+      bands = 'f1f23'
+      energy('Prezzo energia F1', 'F1', amount(row.p_vol_bf1))
+      energy('Prezzo energia F23', 'F23', amount(row.p_vol_bf23))
+    } else if (!household && amount(row.p_vol_f1) && amount(row.p_vol_f2) && amount(row.p_vol_f3)) {
+      bands = 'f1f2f3'
+      energy('Prezzo energia F1', 'F1', amount(row.p_vol_f1))
+      energy('Prezzo energia F2', 'F2', amount(row.p_vol_f2))
+      energy('Prezzo energia F3', 'F3', amount(row.p_vol_f3))
+    } else energy('Prezzo energia monorario', 'F0', amount(row.p_vol_mono))
+    const candidate = {
+      code,
+      source: 'placet',
+      commodity: 'luce',
+      dualFuel: false,
+      name: row.nome_offerta,
+      description: 'Offerta PLACET: condizioni contrattuali fissate da ARERA, prezzo scelto dal venditore.',
+      supplierVat: (row.p_iva ?? '').padStart(11, '0'),
+      supplierName: row.denominazione?.trim() || null,
+      url: row.url_offerta || row.url_sito_venditore || null,
+      customer: household ? 'domestico' : 'non_domestico',
+      residence: 'tutti',
+      price: fixed ? 'fisso' : 'variabile',
+      bands,
+      validFrom: portalDate(row.data_inizio),
+      validTo: portalDate(row.data_fine),
+      durationMonths: 12,
+      zones: { regions: codes(row.regione, 2), provinces: codes(row.provincia, 3), comuni: codes(row.comune, 6) },
+      consumptionMin: null,
+      consumptionMax: null,
+      components,
+      dispatching: household
+        ? [
+            { code: '13', name: 'DispBT', value: null },
+            { code: '14', name: 'CDispD', value: null },
+          ]
+        : [{ code: '14', name: 'CDispD', value: null }],
+      discounts: [],
+      unpriceable: components.some((c) => c.kind === 'energia') ? null : 'prezzo dell’energia assente',
+    }
+    const parsed = AreraOfferSchema.safeParse(candidate)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!
+      return { ok: false, code, reason: `dati non validi (${issue.path.join('.') || 'offerta'}: ${issue.message})` } satisfies ParsedOffer
+    }
+    return { ok: true, offer: parsed.data } satisfies ParsedOffer
+  })
+}
+
+/** PO_Parametri_*.csv: `nome_parametro,valore,descrizione`. A value that is not a number makes the file invalid. */
+export function parseParametersCsv(text: string): AreraParameters {
+  const parameters: AreraParameters = {}
+  for (const row of parseCsv(text)) {
+    const name = row.nome_parametro
+    const value = Number(row.valore)
+    if (!name || row.valore === '' || !Number.isFinite(value)) throw new Error(`parametro non valido: ${name ?? '(senza nome)'}`)
+    parameters[name] = value
+  }
+  if (Object.keys(parameters).length === 0) throw new Error('file dei parametri vuoto')
+  return parameters
+}
+
+/** The portal's index series (`AnnoMese;PUN (€/kWh);…`, decimal comma), month by month, oldest first. */
+export function parseIndicesCsv(text: string): AreraIndexMonth[] {
+  const months: AreraIndexMonth[] = []
+  for (const row of parseCsv(text, ';')) {
+    const month = row.AnnoMese ?? ''
+    const pun = Number((row['PUN (€/kWh)'] ?? '').replace(',', '.'))
+    if (!/^\d{6}$/.test(month) || !(row['PUN (€/kWh)'] ?? '') || !Number.isFinite(pun)) continue
+    months.push({ month: `${month.slice(0, 4)}-${month.slice(4)}`, pun })
+  }
+  if (months.length < 12) throw new Error('serie degli indici incompleta: servono almeno 12 mesi di PUN')
+  return months.sort((a, b) => a.month.localeCompare(b.month))
+}

@@ -1,0 +1,121 @@
+import { indexAssumption, priceOffer, profileKwh, type PricingContext } from './pricing.ts'
+import type { AreraIndexMonth, AreraOffer, AreraParameters, AreraProfile, AreraRankedOffer, AreraRanking } from './schema.ts'
+
+/** Where a household is: every comune of its CAP (a CAP can span several), by ISTAT codes. */
+export type AreraPlace = { comune: string; province: string; region: string }
+
+export type RankingInput = {
+  catalogueDate: string
+  offers: AreraOffer[]
+  parameters: AreraParameters
+  index: AreraIndexMonth[]
+  supplierNames: ReadonlyMap<string, string>
+  profile: AreraProfile
+  /** The comuni of the profile's CAP; null when no CAP was given. */
+  places: AreraPlace[] | null
+  /** The codice offerta from the visitor's bill, if given. */
+  ownCode?: string
+  /** How many offers of each kind come with their arithmetic. */
+  limit?: number
+}
+
+/**
+ * Why an offer is not for this household on the data's date, or null. The same for everyone with the same profile:
+ * nothing here (nor in the order) depends on who is a partner of the site.
+ */
+export function leftOutBecause(offer: AreraOffer, profile: AreraProfile, places: AreraPlace[] | null, date: string): string | null {
+  if (offer.customer !== 'domestico') return 'offerta per clienti non domestici'
+  if (offer.validFrom > date || (offer.validTo !== null && offer.validTo < date)) return 'non sottoscrivibile alla data dei dati'
+  if (offer.residence === 'residenti' && !profile.resident) return 'riservata a chi ha la residenza'
+  if (offer.residence === 'non_residenti' && profile.resident) return 'riservata alle seconde case (non residenti)'
+  if ((offer.consumptionMin !== null && profile.kwh < offer.consumptionMin) || (offer.consumptionMax !== null && profile.kwh > offer.consumptionMax)) return 'consumo annuo fuori dai limiti dell’offerta'
+  const { regions, provinces, comuni } = offer.zones
+  if (regions.length + provinces.length + comuni.length > 0) {
+    if (!places) return 'disponibile solo in alcune zone: indica il CAP per vederla'
+    const covered = (place: AreraPlace) => regions.includes(place.region) || provinces.includes(place.province) || comuni.includes(place.comune)
+    if (!places.every(covered)) return 'non disponibile nella tua zona'
+  }
+  return null
+}
+
+const byTotal = (a: { total: number; code: string }, b: { total: number; code: string }) => a.total - b.total || a.code.localeCompare(b.code)
+
+/**
+ * The ranking for one profile: every household electricity offer of the catalogue, left out with a reason or priced
+ * by the method, fixed and variable apart, cheapest first (ties by codice offerta, so the order is the same for
+ * everyone), and the visitor's own offer placed among those of its kind.
+ */
+export function rankOffers(input: RankingInput): AreraRanking {
+  const assumption = indexAssumption(input.index)
+  const context: PricingContext = { parameters: input.parameters, pun: assumption.pun }
+  const excluded = new Map<string, number>()
+  const leaveOut = (reason: string) => excluded.set(reason, (excluded.get(reason) ?? 0) + 1)
+  const priced: Array<{ offer: AreraOffer; total: number; code: string; result: Extract<ReturnType<typeof priceOffer>, { ok: true }>['priced'] }> = []
+  let compared = 0
+  for (const offer of input.offers) {
+    if (offer.commodity !== 'luce' || offer.customer !== 'domestico') continue
+    compared++
+    const reason = leftOutBecause(offer, input.profile, input.places, input.catalogueDate)
+    if (reason) {
+      leaveOut(reason)
+      continue
+    }
+    // Totals only here: the lines of the few offers shown are computed below.
+    const result = priceOffer(offer, input.profile, context, { lines: false })
+    if (!result.ok) leaveOut(`non calcolabile col metodo: ${result.reason}`)
+    else priced.push({ offer, total: result.priced.total, code: offer.code, result: result.priced })
+  }
+  priced.sort(byTotal)
+  const limit = input.limit ?? 20
+  const withLines = (entry: (typeof priced)[number]) => {
+    const result = priceOffer(entry.offer, input.profile, context)
+    return result.ok ? result.priced : entry.result
+  }
+  const row = (entry: (typeof priced)[number], rank: number): AreraRankedOffer => ({
+    rank,
+    code: entry.offer.code,
+    name: entry.offer.name,
+    supplierName: entry.offer.supplierName ?? input.supplierNames.get(entry.offer.supplierVat) ?? `P.IVA ${entry.offer.supplierVat}`,
+    supplierVat: entry.offer.supplierVat,
+    source: entry.offer.source,
+    price: entry.offer.price,
+    dualFuel: entry.offer.dualFuel,
+    validTo: entry.offer.validTo,
+    url: entry.offer.url,
+    conditionalDiscounts: entry.offer.discounts.filter((d) => !d.unconditional || !d.firstYear).map((d) => ({ name: d.name, description: d.description })),
+    priced: entry.result.lines.length > 0 ? entry.result : withLines(entry),
+  })
+  const fixed = priced.filter((entry) => entry.offer.price === 'fisso')
+  const variable = priced.filter((entry) => entry.offer.price === 'variabile')
+  const kwh = profileKwh(input.profile)
+
+  let own: AreraRanking['own'] = null
+  if (input.ownCode) {
+    const code = input.ownCode.toUpperCase()
+    const offer = input.offers.find((candidate) => candidate.code.toUpperCase() === code)
+    if (!offer) own = { code: input.ownCode, reason: 'Questo codice offerta non è tra le offerte pubblicate oggi sul Portale Offerte: controlla di averlo scritto come in bolletta. Le offerte non più sottoscrivibili non sono nei dati.', offer: null, place: null, of: 0 }
+    else if (offer.commodity !== 'luce' || offer.customer !== 'domestico') own = { code: offer.code, reason: 'Questa offerta non è per la luce di una casa: qui confrontiamo le offerte luce per clienti domestici.', offer: null, place: null, of: 0 }
+    else {
+      const result = priceOffer(offer, input.profile, context)
+      const kind = offer.price === 'fisso' ? fixed : variable
+      if (!result.ok) own = { code: offer.code, reason: `Il metodo ufficiale non permette di calcolarla: ${result.reason}.`, offer: null, place: null, of: kind.length }
+      else {
+        const entry = { offer, total: result.priced.total, code: offer.code, result: result.priced }
+        const inList = kind.findIndex((candidate) => candidate.offer === offer)
+        const place = inList >= 0 ? inList + 1 : kind.filter((candidate) => byTotal(candidate, entry) < 0).length + 1
+        own = { code: offer.code, reason: inList >= 0 ? null : leftOutBecause(offer, input.profile, input.places, input.catalogueDate), offer: row(entry, place), place, of: inList >= 0 ? kind.length : kind.length + 1 }
+      }
+    }
+  }
+
+  return {
+    catalogueDate: input.catalogueDate,
+    compared,
+    excluded: [...excluded].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+    indexAssumption: { pun: assumption.pun, lossFactor: input.parameters.lambda ?? 0, months: assumption.months },
+    profile: { kwh: input.profile.kwh, powerKw: input.profile.powerKw, resident: input.profile.resident, f1Kwh: kwh.F1, f2Kwh: kwh.F2, f3Kwh: kwh.F3, comune: input.places?.length === 1 ? input.places[0]!.comune : null },
+    fixed: { count: fixed.length, offers: fixed.slice(0, limit).map((entry, index) => row(entry, index + 1)) },
+    variable: { count: variable.length, offers: variable.slice(0, limit).map((entry, index) => row(entry, index + 1)) },
+    own,
+  }
+}

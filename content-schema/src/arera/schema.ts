@@ -1,0 +1,208 @@
+import { z } from '../z.ts'
+
+/**
+ * The offers of ARERA's Portale Offerte as the catalogue keeps them: one shape for the free-market XML and the
+ * PLACET CSV, with ARERA's codes already turned into words (docs/offers.md has the code tables). The importer
+ * validates every parsed offer against `AreraOfferSchema`; an offer that fails is left out and counted.
+ */
+
+/** The band a price applies to: F0 is the single (monoraria) price, F23 the F2+F3 price of a bioraria offer. */
+export const AreraBandSchema = z.enum(['F0', 'F1', 'F2', 'F3', 'F23'])
+export type AreraBand = z.infer<typeof AreraBandSchema>
+
+/** What a supplier's component charges for, by how the method prices it. */
+export const AreraComponentKindSchema = z.enum([
+  'quota_fissa', // €/anno
+  'quota_potenza', // €/kW/anno × the committed power
+  'energia', // €/kWh on its band's kWh: the price of a fixed offer, the spread over the index of a variable one
+  'extra_kwh', // €/kWh on every kWh (free-market macro-area 02)
+  'una_tantum', // € once, in the first year
+])
+export type AreraComponentKind = z.infer<typeof AreraComponentKindSchema>
+
+export const AreraComponentSchema = z.object({
+  name: z.string().min(1).max(300),
+  kind: AreraComponentKindSchema,
+  band: AreraBandSchema.nullable(),
+  price: z.number().finite(),
+  /** Consumption tier (kWh/anno) the price holds within; null = every kWh. */
+  from: z.number().nonnegative().nullable(),
+  to: z.number().nonnegative().nullable(),
+})
+export type AreraComponent = z.infer<typeof AreraComponentSchema>
+
+export const AreraDispatchingSchema = z.object({
+  code: z.string().regex(/^\d{2}$/),
+  name: z.string().max(300),
+  /** VALORE_DISP of code 99 (€/kWh) or 13 (€/anno); the other codes take their value from the parameters file. */
+  value: z.number().finite().nullable(),
+})
+export type AreraDispatching = z.infer<typeof AreraDispatchingSchema>
+
+export const AreraDiscountPriceSchema = z.object({
+  kind: z.enum(['importo', 'per_kwh', 'percentuale']),
+  price: z.number().finite(),
+  from: z.number().nonnegative().nullable(),
+  to: z.number().nonnegative().nullable(),
+})
+
+export const AreraDiscountSchema = z.object({
+  name: z.string().max(300),
+  description: z.string().max(4000),
+  /** CONDIZIONE_APPLICAZIONE 00: granted to everyone, with no condition. */
+  unconditional: z.boolean(),
+  /** VALIDITA 01 (on entry) or 02 (within the first 12 months). */
+  firstYear: z.boolean(),
+  /** IVA_SCONTO 02: the amount is VAT included. */
+  vatIncluded: z.boolean(),
+  prices: z.array(AreraDiscountPriceSchema).max(20),
+})
+export type AreraDiscount = z.infer<typeof AreraDiscountSchema>
+
+export const AreraZonesSchema = z.object({
+  regions: z.array(z.string().regex(/^\d{2}$/)),
+  provinces: z.array(z.string().regex(/^\d{3}$/)),
+  comuni: z.array(z.string().regex(/^\d{6}$/)),
+})
+export type AreraZones = z.infer<typeof AreraZonesSchema>
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+
+export const AreraOfferSchema = z.object({
+  code: z.string().min(1).max(64),
+  source: z.enum(['mercato_libero', 'placet']),
+  commodity: z.enum(['luce', 'gas']),
+  /** Sold only together with the other commodity (OFFERTA_SINGOLA=NO): its electricity part is priced here. */
+  dualFuel: z.boolean(),
+  name: z.string().min(1).max(300),
+  description: z.string().max(4000),
+  supplierVat: z.string().regex(/^\d{11}$/),
+  supplierName: z.string().max(300).nullable(),
+  url: z.string().max(500).nullable(),
+  customer: z.enum(['domestico', 'non_domestico']),
+  residence: z.enum(['tutti', 'residenti', 'non_residenti']),
+  price: z.enum(['fisso', 'variabile']),
+  bands: z.enum(['mono', 'f1f2f3', 'f1f23']).nullable(),
+  validFrom: isoDate,
+  validTo: isoDate.nullable(),
+  durationMonths: z.number().int().nullable(),
+  zones: AreraZonesSchema,
+  consumptionMin: z.number().nonnegative().nullable(),
+  consumptionMax: z.number().nonnegative().nullable(),
+  components: z.array(AreraComponentSchema).max(50),
+  dispatching: z.array(AreraDispatchingSchema).max(20),
+  discounts: z.array(AreraDiscountSchema).max(30),
+  /** Why the method cannot price this offer (an unknown code, Maggior Tutela…); null when it can. */
+  unpriceable: z.string().max(300).nullable(),
+})
+export type AreraOffer = z.infer<typeof AreraOfferSchema>
+
+/** The regulated values of one day (PO_Parametri_*): name → value, as ARERA names them. */
+export const AreraParametersSchema = z.record(z.string().regex(/^[a-z0-9_]+$/), z.number().finite())
+export type AreraParameters = z.infer<typeof AreraParametersSchema>
+
+/** One month of the index series the portal publishes (PUN in €/kWh). */
+export const AreraIndexMonthSchema = z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), pun: z.number().nonnegative() })
+export type AreraIndexMonth = z.infer<typeof AreraIndexMonthSchema>
+
+/** A household's profile, as the ranking endpoint takes it. */
+export const AreraProfileSchema = z
+  .object({
+    kwh: z.coerce
+      .number({ error: 'Indica il consumo annuo in kWh.' })
+      .int('Indica il consumo annuo in kWh, senza decimali.')
+      .min(100, 'Il consumo annuo deve essere di almeno 100 kWh.')
+      .max(50_000, 'Per consumi sopra 50.000 kWh l’anno serve un’offerta per le imprese.'),
+    powerKw: z.coerce
+      .number({ error: 'Indica la potenza impegnata in kW.' })
+      .min(1, 'La potenza impegnata va da 1 a 30 kW.')
+      .max(30, 'La potenza impegnata va da 1 a 30 kW.')
+      .multipleOf(0.5, 'La potenza impegnata va indicata a mezzi kW (3, 3,5, 4,5…).'),
+    resident: z.boolean({ error: 'Indica se nella casa hai la residenza.' }),
+    /** Share of F1 and F2 kWh in %, from the bill; absent = the method's 33 % and 31 % (F3 the rest). */
+    f1Percent: z.coerce.number().int().min(0).max(100).optional(),
+    f2Percent: z.coerce.number().int().min(0).max(100).optional(),
+    cap: z.string().regex(/^\d{5}$/, 'Il CAP è di 5 cifre.').optional(),
+  })
+  .refine((profile) => (profile.f1Percent === undefined) === (profile.f2Percent === undefined), {
+    message: 'Indica sia la quota F1 sia la quota F2, o nessuna delle due.',
+    path: ['f2Percent'],
+  })
+  .refine((profile) => (profile.f1Percent ?? 0) + (profile.f2Percent ?? 0) <= 100, {
+    message: 'Le quote F1 e F2 insieme non possono superare il 100 %.',
+    path: ['f2Percent'],
+  })
+export type AreraProfile = z.infer<typeof AreraProfileSchema>
+
+/** One line of an offer's arithmetic: quantity × unit price = amount (a fixed amount has no quantity). */
+export const AreraLineSchema = z.object({
+  section: z.enum(['materia', 'rete', 'oneri', 'sconti', 'imposte']),
+  label: z.string(),
+  quantity: z.number().nullable(),
+  unit: z.string().nullable(),
+  unitPrice: z.number().nullable(),
+  amount: z.number(),
+})
+export type AreraLine = z.infer<typeof AreraLineSchema>
+
+export const AreraPricedSchema = z.object({
+  lines: z.array(AreraLineSchema),
+  /** Before VAT: every line but VAT. */
+  subtotal: z.number(),
+  vat: z.number(),
+  total: z.number(),
+})
+export type AreraPriced = z.infer<typeof AreraPricedSchema>
+
+export const AreraRankedOfferSchema = z.object({
+  rank: z.number().int().positive(),
+  code: z.string(),
+  name: z.string(),
+  supplierName: z.string(),
+  supplierVat: z.string(),
+  source: AreraOfferSchema.shape.source,
+  price: AreraOfferSchema.shape.price,
+  dualFuel: z.boolean(),
+  validTo: z.string().nullable(),
+  url: z.string().nullable(),
+  conditionalDiscounts: z.array(z.object({ name: z.string(), description: z.string() })),
+  priced: AreraPricedSchema,
+})
+export type AreraRankedOffer = z.infer<typeof AreraRankedOfferSchema>
+
+export const AreraExclusionSchema = z.object({ reason: z.string(), count: z.number().int().positive() })
+
+/** What the ranking endpoint answers. */
+export const AreraRankingSchema = z.object({
+  catalogueDate: z.string(),
+  /** Offers in the catalogue for households' electricity, before the profile is applied. */
+  compared: z.number().int().nonnegative(),
+  excluded: z.array(AreraExclusionSchema),
+  indexAssumption: z.object({ pun: z.number(), lossFactor: z.number(), months: z.array(z.string()) }),
+  profile: z.object({ kwh: z.number(), powerKw: z.number(), resident: z.boolean(), f1Kwh: z.number(), f2Kwh: z.number(), f3Kwh: z.number(), comune: z.string().nullable() }),
+  /** Fixed and variable offers ranked apart: how many were priced, and the cheapest, with their arithmetic. */
+  fixed: z.object({ count: z.number().int().nonnegative(), offers: z.array(AreraRankedOfferSchema) }),
+  variable: z.object({ count: z.number().int().nonnegative(), offers: z.array(AreraRankedOfferSchema) }),
+  /** The visitor's own offer (codice offerta), priced the same way, with its place among all. */
+  own: z
+    .object({
+      code: z.string(),
+      /** Why it is not placed (not in the catalogue, or the method cannot price it); null when it is. */
+      reason: z.string().nullable(),
+      offer: AreraRankedOfferSchema.nullable(),
+      /** Its place among the offers of its kind (fixed or variable) priced for the profile, and how many they are. */
+      place: z.number().int().nullable(),
+      of: z.number().int(),
+    })
+    .nullable(),
+})
+export type AreraRanking = z.infer<typeof AreraRankingSchema>
+
+export const ARERA_ATTRIBUTION =
+  'Dati elaborati a partire dagli Open Data pubblicati su "Portale Offerte" (www.ilportaleofferte.it), gestito da Acquirente Unico S.p.A. su disposizioni di ARERA. Licenza CC-BY 4.0.'
+
+/** Codice offerta as a consumer types it: the portal's codes are letters, digits and underscores. */
+export const AreraOfferCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_]{6,64}$/, 'Il codice offerta è fatto di lettere e cifre, come lo trovi in bolletta (fino a 64 caratteri).')

@@ -1,0 +1,88 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { ARERA_ATTRIBUTION, computeEstimate, ownEstimateModel, withDefaultParameters } from '#content-schema'
+import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
+import type { GroupField, QuestionnaireDefinition } from '../../content-schema/src/questionnaire/definition.ts'
+import { baseUrl, shoot, useBrowser } from './harness.ts'
+
+/**
+ * The real offers of ARERA's Portale Offerte (the project's samples of 28/09/2026, imported by the seed) as a visitor
+ * meets them: at the end of the Luce & Gas questionnaire on a phone, ranked for the consumption the estimate found,
+ * each offer opening its arithmetic, and their own codice offerta placed among them; and on /luce-gas for a
+ * profile typed directly.
+ */
+const browser = useBrowser()
+const luceGas = questionnaireFixtures['luce-gas']
+
+function label(definition: QuestionnaireDefinition, key: string): string {
+  for (const step of definition.steps) if (step.kind === 'group') for (const field of step.fields as GroupField[]) if (field.key === key) return field.label
+  throw new Error(`no field ${key}`)
+}
+const pick = (page: Page, key: string, title: string) => page.getByRole('group', { name: label(luceGas, key) }).getByLabel(title, { exact: true }).check()
+
+describe('ARERA offers on the site', () => {
+  it('at 390 px: answers Luce & Gas, sees the ranked offers with the data’s date, opens the arithmetic, places a codice offerta', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 })
+    await page.goto(`${baseUrl}/luce-gas`)
+    await page.waitForSelector('astro-island:not([ssr])')
+    await pick(page, 'serviceNeeded', 'Solo Luce')
+    await pick(page, 'userType', 'Privato')
+    await page.getByRole('button', { name: 'Continua' }).click()
+    await pick(page, 'hasElectricitySupply', 'Sì')
+    await page.getByLabel(label(luceGas, 'currentElectricityProvider')).selectOption('Enel Energia')
+    await page.getByRole('group', { name: label(luceGas, 'electricityUsage') }).getByLabel('Frigorifero').check()
+    await page.getByRole('button', { name: 'Continua' }).click()
+    await pick(page, 'residents', '3')
+    await pick(page, 'houseSize', '2-3 stanze')
+    await pick(page, 'solarPanel', 'No')
+    await page.getByRole('button', { name: 'Continua' }).click()
+    await page.getByRole('heading', { name: 'La tua stima' }).waitFor()
+
+    const answers = { serviceNeeded: 'Solo Luce', userType: 'Privato', hasElectricitySupply: 'Sì', currentElectricityProvider: 'Enel Energia', electricityUsage: ['Frigorifero'], residents: '3', houseSize: '2-3 stanze', solarPanel: 'No' }
+    const kwh = computeEstimate({ service: 'luce-gas', model: ownEstimateModel('luce-gas'), answers, parameters: withDefaultParameters({}), cap: null }).figures.find((f) => f.unit === 'kWh/anno')!.value
+    const ranking = page.locator('[data-step]').getByTestId('offers-ranking')
+    await expect.poll(() => ranking.getByTestId('ranking-date').textContent()).toMatch(/^Dati del Portale Offerte del 28\/09\/2026: 21 offerte luce per la casa\.$/)
+    expect(await ranking.getByLabel('Consumo annuo (kWh)').inputValue()).toBe(String(kwh))
+    expect(await ranking.getByTestId('arera-attribution').textContent()).toBe(ARERA_ATTRIBUTION)
+    expect(await ranking.getByText('Non dipende in nessun modo da chi è nostro partner.', { exact: false }).isVisible()).toBe(true)
+    const fixed = ranking.getByTestId('ranking-fixed')
+    const totals = (await fixed.getByTestId('offer-total').allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')))
+    expect(totals.length).toBeGreaterThan(3)
+    expect([...totals].sort((a, b) => a - b)).toEqual(totals)
+
+    const first = fixed.getByTestId('ranked-offer').first()
+    await first.getByText('Vedi il calcolo').click()
+    const arithmetic = first.getByTestId('offer-arithmetic')
+    await expect.poll(() => arithmetic.getByText('Spesa annua stimata').isVisible()).toBe(true)
+    expect(await arithmetic.getByText(/^2\.\d{3} kWh × 0,024 €\/kWh$/).first().isVisible()).toBe(true)
+    expect(await arithmetic.getByRole('rowheader', { name: /Oneri di sistema ASOS/ }).isVisible()).toBe(true)
+    await shoot(page, 'arera-ranking-questionnaire-mobile')
+
+    await ranking.getByLabel('Il tuo codice offerta (facoltativo)').fill('000142ESFML01XXResECAn0000118811')
+    await ranking.getByRole('button', { name: 'Confronta le offerte' }).click()
+    await expect.poll(() => ranking.getByTestId('own-place').textContent()).toMatch(/^È \dª su \d+ offerte a prezzo fisso calcolate per i tuoi consumi\.$/)
+    expect(await ranking.getByTestId('own-offer').getByText('Enel Luce e Giga').isVisible()).toBe(true)
+    await shoot(page, 'arera-own-offer-mobile')
+    await page.close()
+  })
+
+  it('on /luce-gas for a profile typed directly, from the address a shared link carries', async () => {
+    const page = await browser.newPage({ width: 1280, height: 900 })
+    await page.goto(`${baseUrl}/luce-gas?kwh=2700&kw=3&residente=si&codice=000294ESFFL01XXA2AFullD260933882#offerte-luce`)
+    const ranking = page.locator('#offerte-luce').getByTestId('offers-ranking')
+    await expect.poll(() => ranking.getByTestId('own-place').textContent(), { timeout: 20_000 }).toBe('È 3ª su 10 offerte a prezzo fisso calcolate per i tuoi consumi.')
+    expect(await ranking.getByTestId('ranking-variable').getByTestId('ranked-offer').count()).toBe(7)
+    await ranking.getByTestId('ranking-left-out').getByText('offerte escluse, e perché').click()
+    expect(await ranking.getByText('riservata alle seconde case (non residenti): 1').isVisible()).toBe(true)
+    await ranking.getByTestId('ranking-fixed').getByText('Vedi il calcolo').first().click()
+    // The ranking with its reasons and an offer's arithmetic open: axe's WCAG 2.1 A/AA rules and best practices.
+    const axe = await new AxeBuilder({ page: page as never }).include('#offerte-luce').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+    expect(axe.violations.map((violation) => violation.id)).toEqual([])
+    await ranking.getByLabel('Consumo annuo (kWh)').fill('12')
+    await ranking.getByRole('button', { name: 'Confronta le offerte' }).click()
+    await expect.poll(() => ranking.getByText('Il consumo annuo deve essere di almeno 100 kWh.').isVisible()).toBe(true)
+    await shoot(page, 'arera-ranking-luce-gas-desktop')
+    await page.close()
+  })
+})
