@@ -64,8 +64,8 @@ const actionVariants: Record<MerchantReviewActionName, ButtonVariant> = {
 
 /**
  * One merchant waiting for a decision. Each button opens the decision's confirmation (DecisionDialog), which names the
- * version shown here: if the merchant changed anything since, the server refuses it and the list is read again, so
- * what is approved is what was seen.
+ * version shown here: if the merchant changed anything since, the server refuses it, the dialog shows the merchant as
+ * it is now and the list is read again, so what is approved is what was seen.
  */
 function MerchantCard({ merchant, onDecide }: { merchant: MerchantReview; onDecide: (decision: Decision) => void }) {
   const address = [merchant.sede, [merchant.cap, merchant.citta].filter(Boolean).join(' ')].filter(Boolean).join(', ')
@@ -182,6 +182,10 @@ export function ApprovalsSection({
       <DecisionDialog
         decision={decision}
         onClose={() => setDecision(null)}
+        onStale={() => {
+          state.reload()
+          setCountsKey((key) => key + 1)
+        }}
         onDone={(message, tone) => {
           setDecision(null)
           notify(message, tone)
