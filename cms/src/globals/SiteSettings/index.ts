@@ -102,6 +102,7 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'figures',
       label: 'Numeri',
+      labels: { singular: 'Numero', plural: 'Numeri' },
       type: 'array',
       maxRows: 6,
       admin: { description: 'I numeri mostrati dalla sezione «Numeri» delle pagine (es. 50.000+ Clienti soddisfatti).' },
