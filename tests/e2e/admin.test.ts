@@ -443,6 +443,37 @@ describe('admin area', () => {
     }
   })
 
+  it('an open decision dialog stays open, on its section, when the window crosses the tablet width either way', async () => {
+    const page = await adminPage()
+    const title = 'Approvare le modifiche di "Lombardia Connect"?'
+    const dialog = page.getByRole('dialog', { name: title })
+    const approvalsTab = page.getByRole('tab', { name: /^Approvazioni/ })
+    await approvalsTab.click()
+    await page.getByTestId('approval-card').filter({ hasText: 'Lombardia Connect' }).getByRole('button', { name: 'Approva modifiche' }).click()
+    await dialog.waitFor()
+    await page.setViewportSize({ width: 700, height: 900 })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(await page.locator('#card-approvals').isVisible()).toBe(true)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(await approvalsTab.getAttribute('aria-selected')).toBe('true')
+    await dialog.getByRole('button', { name: 'Annulla' }).click()
+
+    // On a narrow window the admin opens «Merchant» below, then decides in «Approvazioni» above: widened, the tab shown
+    // is the dialog's.
+    await page.getByRole('tab', { name: /^Richieste Clienti/ }).click()
+    await page.setViewportSize({ width: 700, height: 900 })
+    await page.getByRole('button', { name: /^Approvazioni/, expanded: false }).click()
+    await page.getByRole('button', { name: /^Merchant/, expanded: false }).click()
+    await page.locator('#card-approvals').getByTestId('approval-card').filter({ hasText: 'Lombardia Connect' }).getByRole('button', { name: 'Approva modifiche' }).click()
+    await dialog.waitFor()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await expect.poll(() => approvalsTab.getAttribute('aria-selected')).toBe('true')
+    expect(await dialog.isVisible()).toBe(true)
+    await dialog.getByRole('button', { name: 'Annulla' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+  })
+
   it('shows a lead created elsewhere within 2 s, without a reload', async () => {
     const page = await adminPage()
     await expect.poll(() => page.getByTestId('live-status').textContent(), { timeout: 5000 }).toBe('● In tempo reale')
