@@ -460,10 +460,12 @@ describe('admin area', () => {
     await dialog.getByRole('button', { name: 'Annulla' }).click()
 
     // On a narrow window the admin opens «Merchant» below, then decides in «Approvazioni» above: widened, the tab shown
-    // is the dialog's.
+    // is the dialog's, not the card opened last.
     await page.getByRole('tab', { name: /^Richieste Clienti/ }).click()
     await page.setViewportSize({ width: 700, height: 900 })
-    await page.getByRole('button', { name: /^Approvazioni/, expanded: false }).click()
+    // Still open as a card from before, beside the selected tab's.
+    expect(await page.locator('#card-approvals').isVisible()).toBe(true)
+    expect(await page.locator('#card-clientRequests').isVisible()).toBe(true)
     await page.getByRole('button', { name: /^Merchant/, expanded: false }).click()
     await page.locator('#card-approvals').getByTestId('approval-card').filter({ hasText: 'Lombardia Connect' }).getByRole('button', { name: 'Approva modifiche' }).click()
     await dialog.waitFor()
