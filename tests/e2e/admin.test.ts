@@ -386,10 +386,11 @@ describe('admin area', () => {
     const tag = randomUUID().slice(0, 8)
     const company = `Proposta Doppia ${tag}`
     const account = { email: `proposta.${tag}@example.com`, password: 'Proposta!2026prova' }
+    const profileEmail = `amministrazione.commerciale.${tag}@studio-tecnico-impianti-fotovoltaici.example.com`
     const user = await api('POST', '/users', token, { ...account, roles: ['merchant'] })
     expect(user.status).toBe(201)
     const created = await api('POST', '/merchants', token, {
-      ...merchantProfile({ nomeAzienda: company, cap: '59100', citta: 'Prato', email: `info.proposta.${tag}@example.com` }),
+      ...merchantProfile({ nomeAzienda: company, cap: '59100', citta: 'Prato', email: profileEmail }),
       user: (user.body.doc as { id: number }).id,
       stato: 'attivo',
     })
@@ -408,6 +409,16 @@ describe('admin area', () => {
       await propose('59100 59013', 1)
       await partner.getByLabel('Fotovoltaico').check()
       await propose('59100 59013 59015', 2)
+
+      // On a phone its long address breaks where it must, not at every letter, and nothing scrolls sideways.
+      const phone = await adminPage({ width: 390 })
+      await phone.getByRole('button', { name: /^Approvazioni/, expanded: false }).click()
+      const address = phone.locator('#card-approvals').getByTestId('approval-card').filter({ hasText: company }).getByText(profileEmail)
+      await address.waitFor()
+      expect(await address.evaluate((element) => [getComputedStyle(element).overflowWrap, getComputedStyle(element).wordBreak])).toEqual(['anywhere', 'normal'])
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      await shoot(phone, '390-approval-long-email', { fullPage: false })
+      await phone.close()
 
       const page = await adminPage()
       await page.getByRole('tab', { name: /^Approvazioni/ }).click()

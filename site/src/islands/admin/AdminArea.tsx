@@ -164,9 +164,9 @@ function Dashboard({ user }: { user: SessionUser }) {
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
-          <div>
+          <div className="min-w-0">
             <h1 className="text-xl font-bold text-ink-900 sm:text-2xl">{adminMessages.title}</h1>
-            <p className="text-sm text-slate-500">
+            <p className="text-sm [overflow-wrap:anywhere] text-slate-500">
               {user.email}
               <span className="ml-2" role="status" data-testid="live-status">
                 {live === 'live' ? '● In tempo reale' : live === 'polling' ? '○ Aggiornamento ogni 10 s' : ''}

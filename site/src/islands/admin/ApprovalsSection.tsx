@@ -93,8 +93,8 @@ function MerchantCard({ merchant, onDecide }: { merchant: MerchantReview; onDeci
         <dt className="font-medium text-slate-500">Sede</dt>
         <dd>{address || '—'}</dd>
         <dt className="font-medium text-slate-500">Contatti</dt>
-        <dd className="break-all">
-          {merchant.email} · {merchant.telefono}
+        <dd>
+          <span className="[overflow-wrap:anywhere]">{merchant.email}</span> · <span className="whitespace-nowrap">{merchant.telefono}</span>
         </dd>
         <dt className="font-medium text-slate-500">Servizi</dt>
         <dd>
