@@ -319,6 +319,9 @@ describe('the request tracker', () => {
       await page.goto(`${baseUrl}/offerte-cap?ref=${request.ref}`)
       const link = page.getByTestId('offers-transparency').getByRole('link', { name: 'Come scegliamo e ordiniamo i partner' })
       expect(await link.getAttribute('href')).toBe(TRANSPARENCY_PATH)
+      expect((await page.getByTestId('offers-transparency').innerText()).replace(/\s+/g, ' ').trim()).toBe(
+        'I partner sono elencati in ordine alfabetico: nessuno paga per comparire prima. Come scegliamo e ordiniamo i partner',
+      )
       await link.click()
       await page.waitForURL(`${baseUrl}${TRANSPARENCY_PATH}`)
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Come funziona CasaConfronta, senza letture tra le righe')
