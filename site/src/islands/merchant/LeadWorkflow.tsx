@@ -10,7 +10,7 @@ import { buttonClass } from '../ui/buttonClasses.ts'
 import { FieldMessage, Label } from '../ui/Field.tsx'
 import { compactInputClass } from '../ui/inputClasses.ts'
 import { Notice } from '../ui/Notice.tsx'
-import { leadReturnMessages } from '#content-schema/leadReturns.ts'
+import { LEAD_RETURN_RULES_PATH, leadReturnMessages } from '#content-schema/leadReturns.ts'
 import { useToast } from '../ui/Toasts.tsx'
 
 const badgeTones: Record<LeadState, BadgeTone> = { nuovo: 'orange', contattato: 'blue', non_risponde: 'amber', appuntamento: 'blue', preventivo_inviato: 'violet', vinto: 'green', perso: 'slate' }
@@ -153,6 +153,13 @@ export function ResponsePanel({ figure, owner }: { figure: MerchantResponseTime 
         {figure.returns.inAttesa + figure.returns.accettati + figure.returns.respinti > 0 && (
           <p className="mt-1 text-sm text-slate-700" data-testid="own-returns">
             {leadReturnMessages.figures(figure.returns)}
+          </p>
+        )}
+        {owner && (
+          <p className="mt-1 text-sm">
+            <a href={LEAD_RETURN_RULES_PATH} className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900" data-testid="return-rules-link">
+              {leadReturnMessages.rulesLink}
+            </a>
           </p>
         )}
       </div>
