@@ -400,6 +400,7 @@ describe('admin area', () => {
     const partner = await browser.newPage()
     try {
       await signInMerchant(partner, account)
+      await partner.getByRole('tab', { name: 'Gestione Profilo' }).click()
       const caps = partner.getByLabel('CAP serviti *')
       const propose = async (value: string, expected: number) => {
         await caps.fill(value)

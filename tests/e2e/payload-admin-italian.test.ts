@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { collectionSlugs, globalSlugs } from '../../cms/src/slugs.ts'
 import { api, apiLogin, baseUrl, cmsAdminLogin, shoot, useBrowser } from './harness.ts'
@@ -17,7 +17,7 @@ const english = new RegExp(`\\b(${englishWords.join('|')})\\b`, 'g')
 /** The English words a view shows, each tab of its form opened in turn. */
 async function englishIn(page: Page, path: string): Promise<string[]> {
   await page.goto(`${baseUrl}${path}`)
-  await page.locator('.document-fields, .unauthorized, .not-found').first().waitFor({ timeout: 20_000 })
+  await page.locator('.document-fields, .dashboard, .unauthorized, .not-found').first().waitFor({ timeout: 20_000 })
   // Payload draws a form's fields once their state is built: wait until no field is still a placeholder.
   await expect.poll(() => page.locator('.shimmer-effect').count(), { timeout: 15_000 }).toBe(0)
   const texts = [await page.locator('body').innerText()]
@@ -30,41 +30,48 @@ async function englishIn(page: Page, path: string): Promise<string[]> {
 }
 
 describe("Payload's admin speaks Italian, whatever the browser's language", () => {
-  it('every collection (a stored record and a new one) and every global: no English interface word, dates as Italians write them', async () => {
-    const token = await apiLogin(admin.email, admin.password)
-    const page = await browser.newPage({ locale: 'en-US' })
+  let page: Page
+  let token: string
+  beforeAll(async () => {
+    token = await apiLogin(admin.email, admin.password)
+    page = await browser.newPage({ locale: 'en-US' })
     await cmsAdminLogin(page, admin)
+  })
+
+  it.each(Object.values(collectionSlugs))('%s: a stored record and a new one show no English interface word', async (slug) => {
     const found: Record<string, string[]> = {}
-    const check = async (path: string) => {
+    const first = await api('GET', `/${slug}?limit=1&depth=0&sort=-updatedAt`, token)
+    const id = first.status === 200 ? (first.body.docs as { id: number }[])[0]?.id : undefined
+    for (const path of [...(id === undefined ? [] : [`/admin/collections/${slug}/${id}`]), `/admin/collections/${slug}/create`]) {
       const words = await englishIn(page, path)
       if (words.length > 0) found[path] = words
     }
-    await check('/admin')
-    for (const slug of Object.values(collectionSlugs)) {
-      const first = await api('GET', `/${slug}?limit=1&depth=0&sort=-updatedAt`, token)
-      const id = first.status === 200 ? (first.body.docs as { id: number }[])[0]?.id : undefined
-      if (id !== undefined) await check(`/admin/collections/${slug}/${id}`)
-      await check(`/admin/collections/${slug}/create`)
-    }
-    for (const slug of Object.values(globalSlugs)) await check(`/admin/globals/${slug}`)
     expect(found).toEqual({})
+  })
 
-    // A record's dates: day, month in Italian, year, a 24-hour time; the picker shows day first.
-    await page.goto(`${baseUrl}/admin/collections/legal-pages`)
-    await page.locator('.table').waitFor()
-    expect(await page.locator('.table').innerText()).toMatch(/\b\d{1,2} (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \d{4}, \d{2}:\d{2}\b/)
+  it('the dashboard and every global show no English interface word', async () => {
+    const found: Record<string, string[]> = {}
+    for (const path of ['/admin', ...Object.values(globalSlugs).map((slug) => `/admin/globals/${slug}`)]) {
+      const words = await englishIn(page, path)
+      if (words.length > 0) found[path] = words
+    }
+    expect(found).toEqual({})
+  })
+
+  it('dates read as Italians write them: «28 novembre 2026, 16:57» beside a record, day first in pickers and lists', async () => {
     const legal = (await api('GET', '/legal-pages?limit=1&depth=0', token)).body.docs as { id: number }[]
     await page.goto(`${baseUrl}/admin/collections/legal-pages/${legal[0]!.id}`)
+    const month = '(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)'
+    await expect.poll(() => page.locator('body').innerText(), { timeout: 15_000 }).toMatch(new RegExp(`\\b\\d{1,2} ${month} \\d{4}, \\d{2}:\\d{2}\\b`))
     const picker = page.locator('#field-updatedOn input')
-    await picker.waitFor()
     expect(await picker.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
     await shoot(page, '1280-payload-admin-legal-page', { fullPage: false })
+    await page.goto(`${baseUrl}/admin/collections/legal-pages`)
+    await expect.poll(() => page.locator('.table').innerText(), { timeout: 15_000 }).toMatch(/\b\d{2}\/\d{2}\/\d{4}\b/)
+    expect(await page.locator('.table').innerText()).not.toMatch(/\b(AM|PM)\b/)
   })
 
   it('an array says what it adds: «Aggiungi Punto di forza» under «Punti di forza»', async () => {
-    const token = await apiLogin(admin.email, admin.password)
-    const page = await browser.newPage({ locale: 'en-US' })
-    await cmsAdminLogin(page, admin)
     const service = (await api('GET', '/services?where[slug][equals]=fotovoltaico&limit=1&depth=0', token)).body.docs as { id: number }[]
     await page.goto(`${baseUrl}/admin/collections/services/${service[0]!.id}`)
     const points = page.locator('#field-hero__points')
