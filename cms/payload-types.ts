@@ -2889,6 +2889,29 @@ export interface UiText {
     sending?: string | null;
     actionError?: string | null;
   };
+  verificationPage?: {
+    title?: string | null;
+    smsIntro?: string | null;
+    emailIntro?: string | null;
+    emailLinkIntro?: string | null;
+    codeLabel?: string | null;
+    codeHint?: string | null;
+    confirm?: string | null;
+    confirmEmail?: string | null;
+    confirming?: string | null;
+    confirmed?: string | null;
+    resend?: string | null;
+    resendEmail?: string | null;
+    resendIn?: string | null;
+    resent?: string | null;
+    resentEmail?: string | null;
+    wrongNumber?: string | null;
+    expiresAt?: string | null;
+    expiredTitle?: string | null;
+    cancelledTitle?: string | null;
+    startAgain?: string | null;
+    loadError?: string | null;
+  };
   estimate?: {
     title?: string | null;
     loading?: string | null;
@@ -3309,6 +3332,31 @@ export interface UiTextsSelect<T extends boolean = true> {
         keep?: T;
         sending?: T;
         actionError?: T;
+      };
+  verificationPage?:
+    | T
+    | {
+        title?: T;
+        smsIntro?: T;
+        emailIntro?: T;
+        emailLinkIntro?: T;
+        codeLabel?: T;
+        codeHint?: T;
+        confirm?: T;
+        confirmEmail?: T;
+        confirming?: T;
+        confirmed?: T;
+        resend?: T;
+        resendEmail?: T;
+        resendIn?: T;
+        resent?: T;
+        resentEmail?: T;
+        wrongNumber?: T;
+        expiresAt?: T;
+        expiredTitle?: T;
+        cancelledTitle?: T;
+        startAgain?: T;
+        loadError?: T;
       };
   estimate?:
     | T

@@ -3772,6 +3772,75 @@ export const ui_texts = pgTable(
     tracker_actionError: varchar("tracker_action_error").default(
       "Non siamo riusciti a registrare la tua scelta. Riprova tra qualche istante.",
     ),
+    verificationPage_title: varchar("verification_page_title").default(
+      "Conferma la tua richiesta",
+    ),
+    verificationPage_smsIntro: varchar("verification_page_sms_intro").default(
+      "Ti abbiamo inviato un codice di {cifre} cifre via SMS al numero {destinatario}. Inseriscilo qui: solo dopo la conferma la tua richiesta arriva ai partner.",
+    ),
+    verificationPage_emailIntro: varchar(
+      "verification_page_email_intro",
+    ).default(
+      "Ti abbiamo inviato un’e-mail all’indirizzo {destinatario}: apri il link che contiene per confermare la richiesta. Solo dopo la conferma la tua richiesta arriva ai partner.",
+    ),
+    verificationPage_emailLinkIntro: varchar(
+      "verification_page_email_link_intro",
+    ).default(
+      "Premi il pulsante per confermare la tua richiesta: solo dopo la conferma arriva ai partner.",
+    ),
+    verificationPage_codeLabel: varchar("verification_page_code_label").default(
+      "Codice ricevuto via SMS",
+    ),
+    verificationPage_codeHint: varchar("verification_page_code_hint").default(
+      "{cifre} cifre, valido {minuti} minuti",
+    ),
+    verificationPage_confirm: varchar("verification_page_confirm").default(
+      "Conferma",
+    ),
+    verificationPage_confirmEmail: varchar(
+      "verification_page_confirm_email",
+    ).default("Conferma la richiesta"),
+    verificationPage_confirming: varchar(
+      "verification_page_confirming",
+    ).default("Verifica in corso…"),
+    verificationPage_confirmed: varchar("verification_page_confirmed").default(
+      "Richiesta confermata: ti mostriamo le offerte…",
+    ),
+    verificationPage_resend: varchar("verification_page_resend").default(
+      "Invia un nuovo codice",
+    ),
+    verificationPage_resendEmail: varchar(
+      "verification_page_resend_email",
+    ).default("Invia di nuovo l’e-mail"),
+    verificationPage_resendIn: varchar("verification_page_resend_in").default(
+      "Nuovo invio possibile tra {secondi} s",
+    ),
+    verificationPage_resent: varchar("verification_page_resent").default(
+      "Ti abbiamo inviato un nuovo codice.",
+    ),
+    verificationPage_resentEmail: varchar(
+      "verification_page_resent_email",
+    ).default("Ti abbiamo inviato di nuovo l’e-mail."),
+    verificationPage_wrongNumber: varchar(
+      "verification_page_wrong_number",
+    ).default(
+      "Numero o e-mail sbagliati? Compila di nuovo il modulo con quelli giusti: questa richiesta scadrà da sola.",
+    ),
+    verificationPage_expiresAt: varchar("verification_page_expires_at").default(
+      "Puoi confermarla fino al {scadenza}.",
+    ),
+    verificationPage_expiredTitle: varchar(
+      "verification_page_expired_title",
+    ).default("Richiesta scaduta"),
+    verificationPage_cancelledTitle: varchar(
+      "verification_page_cancelled_title",
+    ).default("Richiesta annullata"),
+    verificationPage_startAgain: varchar(
+      "verification_page_start_again",
+    ).default("Compila di nuovo il questionario"),
+    verificationPage_loadError: varchar("verification_page_load_error").default(
+      "Non siamo riusciti a caricare la richiesta. Ricarica la pagina per riprovare.",
+    ),
     estimate_title: varchar("estimate_title").default("La tua stima"),
     estimate_loading: varchar("estimate_loading").default(
       "Calcolo della stima in corso…",
@@ -4575,6 +4644,79 @@ export const _ui_texts_v = pgTable(
       "version_tracker_action_error",
     ).default(
       "Non siamo riusciti a registrare la tua scelta. Riprova tra qualche istante.",
+    ),
+    version_verificationPage_title: varchar(
+      "version_verification_page_title",
+    ).default("Conferma la tua richiesta"),
+    version_verificationPage_smsIntro: varchar(
+      "version_verification_page_sms_intro",
+    ).default(
+      "Ti abbiamo inviato un codice di {cifre} cifre via SMS al numero {destinatario}. Inseriscilo qui: solo dopo la conferma la tua richiesta arriva ai partner.",
+    ),
+    version_verificationPage_emailIntro: varchar(
+      "version_verification_page_email_intro",
+    ).default(
+      "Ti abbiamo inviato un’e-mail all’indirizzo {destinatario}: apri il link che contiene per confermare la richiesta. Solo dopo la conferma la tua richiesta arriva ai partner.",
+    ),
+    version_verificationPage_emailLinkIntro: varchar(
+      "version_verification_page_email_link_intro",
+    ).default(
+      "Premi il pulsante per confermare la tua richiesta: solo dopo la conferma arriva ai partner.",
+    ),
+    version_verificationPage_codeLabel: varchar(
+      "version_verification_page_code_label",
+    ).default("Codice ricevuto via SMS"),
+    version_verificationPage_codeHint: varchar(
+      "version_verification_page_code_hint",
+    ).default("{cifre} cifre, valido {minuti} minuti"),
+    version_verificationPage_confirm: varchar(
+      "version_verification_page_confirm",
+    ).default("Conferma"),
+    version_verificationPage_confirmEmail: varchar(
+      "version_verification_page_confirm_email",
+    ).default("Conferma la richiesta"),
+    version_verificationPage_confirming: varchar(
+      "version_verification_page_confirming",
+    ).default("Verifica in corso…"),
+    version_verificationPage_confirmed: varchar(
+      "version_verification_page_confirmed",
+    ).default("Richiesta confermata: ti mostriamo le offerte…"),
+    version_verificationPage_resend: varchar(
+      "version_verification_page_resend",
+    ).default("Invia un nuovo codice"),
+    version_verificationPage_resendEmail: varchar(
+      "version_verification_page_resend_email",
+    ).default("Invia di nuovo l’e-mail"),
+    version_verificationPage_resendIn: varchar(
+      "version_verification_page_resend_in",
+    ).default("Nuovo invio possibile tra {secondi} s"),
+    version_verificationPage_resent: varchar(
+      "version_verification_page_resent",
+    ).default("Ti abbiamo inviato un nuovo codice."),
+    version_verificationPage_resentEmail: varchar(
+      "version_verification_page_resent_email",
+    ).default("Ti abbiamo inviato di nuovo l’e-mail."),
+    version_verificationPage_wrongNumber: varchar(
+      "version_verification_page_wrong_number",
+    ).default(
+      "Numero o e-mail sbagliati? Compila di nuovo il modulo con quelli giusti: questa richiesta scadrà da sola.",
+    ),
+    version_verificationPage_expiresAt: varchar(
+      "version_verification_page_expires_at",
+    ).default("Puoi confermarla fino al {scadenza}."),
+    version_verificationPage_expiredTitle: varchar(
+      "version_verification_page_expired_title",
+    ).default("Richiesta scaduta"),
+    version_verificationPage_cancelledTitle: varchar(
+      "version_verification_page_cancelled_title",
+    ).default("Richiesta annullata"),
+    version_verificationPage_startAgain: varchar(
+      "version_verification_page_start_again",
+    ).default("Compila di nuovo il questionario"),
+    version_verificationPage_loadError: varchar(
+      "version_verification_page_load_error",
+    ).default(
+      "Non siamo riusciti a caricare la richiesta. Ricarica la pagina per riprovare.",
     ),
     version_estimate_title: varchar("version_estimate_title").default(
       "La tua stima",
