@@ -464,8 +464,8 @@ describe('admin area', () => {
     await page.getByTestId('approval-card').filter({ hasText: 'Lombardia Connect' }).getByRole('button', { name: 'Approva modifiche' }).click()
     await dialog.waitFor()
     await page.setViewportSize({ width: 700, height: 900 })
-    await expect.poll(() => dialog.isVisible()).toBe(true)
-    expect(await page.locator('#card-approvals').isVisible()).toBe(true)
+    await expect.poll(() => page.locator('#card-approvals').isVisible()).toBe(true)
+    expect(await dialog.isVisible()).toBe(true)
     await page.setViewportSize({ width: 1280, height: 900 })
     await expect.poll(() => dialog.isVisible()).toBe(true)
     expect(await approvalsTab.getAttribute('aria-selected')).toBe('true')
@@ -475,9 +475,9 @@ describe('admin area', () => {
     // is the dialog's, not the card opened last.
     await page.getByRole('tab', { name: /^Richieste Clienti/ }).click()
     await page.setViewportSize({ width: 700, height: 900 })
-    // Still open as a card from before, beside the selected tab's.
+    // Still open as a card from before, beside the selected tab's (once the narrow layout is drawn).
+    await expect.poll(() => page.locator('#card-clientRequests').isVisible()).toBe(true)
     expect(await page.locator('#card-approvals').isVisible()).toBe(true)
-    expect(await page.locator('#card-clientRequests').isVisible()).toBe(true)
     await page.getByRole('button', { name: /^Merchant/, expanded: false }).click()
     await page.locator('#card-approvals').getByTestId('approval-card').filter({ hasText: 'Lombardia Connect' }).getByRole('button', { name: 'Approva modifiche' }).click()
     await dialog.waitFor()
