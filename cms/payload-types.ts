@@ -2912,6 +2912,18 @@ export interface UiText {
     startAgain?: string | null;
     loadError?: string | null;
   };
+  consentWithdrawal?: {
+    title?: string | null;
+    ask?: string | null;
+    button?: string | null;
+    doneTitle?: string | null;
+    done?: string | null;
+    alreadyDone?: string | null;
+    invalidTitle?: string | null;
+    invalidLink?: string | null;
+    failed?: string | null;
+    home?: string | null;
+  };
   estimate?: {
     title?: string | null;
     loading?: string | null;
@@ -3357,6 +3369,20 @@ export interface UiTextsSelect<T extends boolean = true> {
         cancelledTitle?: T;
         startAgain?: T;
         loadError?: T;
+      };
+  consentWithdrawal?:
+    | T
+    | {
+        title?: T;
+        ask?: T;
+        button?: T;
+        doneTitle?: T;
+        done?: T;
+        alreadyDone?: T;
+        invalidTitle?: T;
+        invalidLink?: T;
+        failed?: T;
+        home?: T;
       };
   estimate?:
     | T

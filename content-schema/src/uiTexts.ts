@@ -493,6 +493,35 @@ export const uiTextCatalogue = {
       loadError: { label: 'Richiesta non caricata', default: 'Non siamo riusciti a caricare la richiesta. Ricarica la pagina per riprovare.', long: true },
     },
   },
+  consentWithdrawal: {
+    label: 'Pagina di revoca di un consenso (/consensi/revoca, il link nelle e-mail e nella pagina della richiesta)',
+    texts: {
+      title: { label: 'Titolo', default: 'Revoca del consenso' },
+      ask: {
+        label: 'Domanda ({finalita} diventa ciò che il consenso permette, es. «le comunicazioni promozionali», e va scritto)',
+        default: 'Vuoi revocare il consenso per {finalita}? Da quel momento non le riceverai più.',
+        long: true,
+        requires: ['{finalita}'],
+      },
+      button: { label: 'Pulsante di revoca', default: 'Revoca il consenso' },
+      doneTitle: { label: 'Titolo dopo la revoca', default: 'Consenso revocato' },
+      done: { label: 'Testo dopo la revoca ({finalita} va scritto)', default: 'Non riceverai più {finalita}.', long: true, requires: ['{finalita}'] },
+      alreadyDone: {
+        label: 'Consenso già revocato ({finalita} va scritto)',
+        default: 'Il consenso per {finalita} è già stato revocato: non riceverai più queste comunicazioni.',
+        long: true,
+        requires: ['{finalita}'],
+      },
+      invalidTitle: { label: 'Titolo di un link non valido', default: 'Link non valido' },
+      invalidLink: {
+        label: 'Link non valido o scaduto',
+        default: 'Il link per revocare il consenso non è valido o è scaduto. Scrivici dalla pagina Contatti e lo faremo per te.',
+        long: true,
+      },
+      failed: { label: 'Revoca non riuscita', default: 'Non è stato possibile revocare il consenso in questo momento. Riprova tra qualche minuto.', long: true },
+      home: { label: 'Link alla home', default: 'Torna alla home' },
+    },
+  },
   estimate: {
     label: 'La tua stima (questionario, offerte, pagina della richiesta ed e-mail di conferma)',
     texts: {

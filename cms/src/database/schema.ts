@@ -3841,6 +3841,40 @@ export const ui_texts = pgTable(
     verificationPage_loadError: varchar("verification_page_load_error").default(
       "Non siamo riusciti a caricare la richiesta. Ricarica la pagina per riprovare.",
     ),
+    consentWithdrawal_title: varchar("consent_withdrawal_title").default(
+      "Revoca del consenso",
+    ),
+    consentWithdrawal_ask: varchar("consent_withdrawal_ask").default(
+      "Vuoi revocare il consenso per {finalita}? Da quel momento non le riceverai più.",
+    ),
+    consentWithdrawal_button: varchar("consent_withdrawal_button").default(
+      "Revoca il consenso",
+    ),
+    consentWithdrawal_doneTitle: varchar(
+      "consent_withdrawal_done_title",
+    ).default("Consenso revocato"),
+    consentWithdrawal_done: varchar("consent_withdrawal_done").default(
+      "Non riceverai più {finalita}.",
+    ),
+    consentWithdrawal_alreadyDone: varchar(
+      "consent_withdrawal_already_done",
+    ).default(
+      "Il consenso per {finalita} è già stato revocato: non riceverai più queste comunicazioni.",
+    ),
+    consentWithdrawal_invalidTitle: varchar(
+      "consent_withdrawal_invalid_title",
+    ).default("Link non valido"),
+    consentWithdrawal_invalidLink: varchar(
+      "consent_withdrawal_invalid_link",
+    ).default(
+      "Il link per revocare il consenso non è valido o è scaduto. Scrivici dalla pagina Contatti e lo faremo per te.",
+    ),
+    consentWithdrawal_failed: varchar("consent_withdrawal_failed").default(
+      "Non è stato possibile revocare il consenso in questo momento. Riprova tra qualche minuto.",
+    ),
+    consentWithdrawal_home: varchar("consent_withdrawal_home").default(
+      "Torna alla home",
+    ),
     estimate_title: varchar("estimate_title").default("La tua stima"),
     estimate_loading: varchar("estimate_loading").default(
       "Calcolo della stima in corso…",
@@ -4718,6 +4752,44 @@ export const _ui_texts_v = pgTable(
     ).default(
       "Non siamo riusciti a caricare la richiesta. Ricarica la pagina per riprovare.",
     ),
+    version_consentWithdrawal_title: varchar(
+      "version_consent_withdrawal_title",
+    ).default("Revoca del consenso"),
+    version_consentWithdrawal_ask: varchar(
+      "version_consent_withdrawal_ask",
+    ).default(
+      "Vuoi revocare il consenso per {finalita}? Da quel momento non le riceverai più.",
+    ),
+    version_consentWithdrawal_button: varchar(
+      "version_consent_withdrawal_button",
+    ).default("Revoca il consenso"),
+    version_consentWithdrawal_doneTitle: varchar(
+      "version_consent_withdrawal_done_title",
+    ).default("Consenso revocato"),
+    version_consentWithdrawal_done: varchar(
+      "version_consent_withdrawal_done",
+    ).default("Non riceverai più {finalita}."),
+    version_consentWithdrawal_alreadyDone: varchar(
+      "version_consent_withdrawal_already_done",
+    ).default(
+      "Il consenso per {finalita} è già stato revocato: non riceverai più queste comunicazioni.",
+    ),
+    version_consentWithdrawal_invalidTitle: varchar(
+      "version_consent_withdrawal_invalid_title",
+    ).default("Link non valido"),
+    version_consentWithdrawal_invalidLink: varchar(
+      "version_consent_withdrawal_invalid_link",
+    ).default(
+      "Il link per revocare il consenso non è valido o è scaduto. Scrivici dalla pagina Contatti e lo faremo per te.",
+    ),
+    version_consentWithdrawal_failed: varchar(
+      "version_consent_withdrawal_failed",
+    ).default(
+      "Non è stato possibile revocare il consenso in questo momento. Riprova tra qualche minuto.",
+    ),
+    version_consentWithdrawal_home: varchar(
+      "version_consent_withdrawal_home",
+    ).default("Torna alla home"),
     version_estimate_title: varchar("version_estimate_title").default(
       "La tua stima",
     ),

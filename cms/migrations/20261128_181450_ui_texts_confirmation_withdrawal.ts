@@ -23,6 +23,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "ui_texts" ADD COLUMN "verification_page_cancelled_title" varchar DEFAULT 'Richiesta annullata';
   ALTER TABLE "ui_texts" ADD COLUMN "verification_page_start_again" varchar DEFAULT 'Compila di nuovo il questionario';
   ALTER TABLE "ui_texts" ADD COLUMN "verification_page_load_error" varchar DEFAULT 'Non siamo riusciti a caricare la richiesta. Ricarica la pagina per riprovare.';
+  ALTER TABLE "ui_texts" ADD COLUMN "consent_withdrawal_title" varchar DEFAULT 'Revoca del consenso';
+  ALTER TABLE "ui_texts" ADD COLUMN "consent_withdrawal_ask" varchar DEFAULT 'Vuoi revocare il consenso per {finalita}? Da quel momento non le riceverai più.';
+  ALTER TABLE "ui_texts" ADD COLUMN "consent_withdrawal_button" varchar DEFAULT 'Revoca il consenso';
+  ALTER TABLE "ui_texts" ADD COLUMN "consent_withdrawal_done_title" varchar DEFAULT 'Consenso revocato';
+  ALTER TABLE "ui_texts" ADD COLUMN "consent_withdrawal_done" varchar DEFAULT 'Non riceverai più {finalita}.';
+  ALTER TABLE "ui_texts" ADD COLUMN "consent_withdrawal_already_done" varchar DEFAULT 'Il consenso per {finalita} è già stato revocato: non riceverai più queste comunicazioni.';
+  ALTER TABLE "ui_texts" ADD COLUMN "consent_withdrawal_invalid_title" varchar DEFAULT 'Link non valido';
+  ALTER TABLE "ui_texts" ADD COLUMN "consent_withdrawal_invalid_link" varchar DEFAULT 'Il link per revocare il consenso non è valido o è scaduto. Scrivici dalla pagina Contatti e lo faremo per te.';
+  ALTER TABLE "ui_texts" ADD COLUMN "consent_withdrawal_failed" varchar DEFAULT 'Non è stato possibile revocare il consenso in questo momento. Riprova tra qualche minuto.';
+  ALTER TABLE "ui_texts" ADD COLUMN "consent_withdrawal_home" varchar DEFAULT 'Torna alla home';
   ALTER TABLE "_ui_texts_v" ADD COLUMN "version_verification_page_title" varchar DEFAULT 'Conferma la tua richiesta';
   ALTER TABLE "_ui_texts_v" ADD COLUMN "version_verification_page_sms_intro" varchar DEFAULT 'Ti abbiamo inviato un codice di {cifre} cifre via SMS al numero {destinatario}. Inseriscilo qui: solo dopo la conferma la tua richiesta arriva ai partner.';
   ALTER TABLE "_ui_texts_v" ADD COLUMN "version_verification_page_email_intro" varchar DEFAULT 'Ti abbiamo inviato un’e-mail all’indirizzo {destinatario}: apri il link che contiene per confermare la richiesta. Solo dopo la conferma la tua richiesta arriva ai partner.';
@@ -43,7 +53,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_ui_texts_v" ADD COLUMN "version_verification_page_expired_title" varchar DEFAULT 'Richiesta scaduta';
   ALTER TABLE "_ui_texts_v" ADD COLUMN "version_verification_page_cancelled_title" varchar DEFAULT 'Richiesta annullata';
   ALTER TABLE "_ui_texts_v" ADD COLUMN "version_verification_page_start_again" varchar DEFAULT 'Compila di nuovo il questionario';
-  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_verification_page_load_error" varchar DEFAULT 'Non siamo riusciti a caricare la richiesta. Ricarica la pagina per riprovare.';`)
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_verification_page_load_error" varchar DEFAULT 'Non siamo riusciti a caricare la richiesta. Ricarica la pagina per riprovare.';
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_consent_withdrawal_title" varchar DEFAULT 'Revoca del consenso';
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_consent_withdrawal_ask" varchar DEFAULT 'Vuoi revocare il consenso per {finalita}? Da quel momento non le riceverai più.';
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_consent_withdrawal_button" varchar DEFAULT 'Revoca il consenso';
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_consent_withdrawal_done_title" varchar DEFAULT 'Consenso revocato';
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_consent_withdrawal_done" varchar DEFAULT 'Non riceverai più {finalita}.';
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_consent_withdrawal_already_done" varchar DEFAULT 'Il consenso per {finalita} è già stato revocato: non riceverai più queste comunicazioni.';
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_consent_withdrawal_invalid_title" varchar DEFAULT 'Link non valido';
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_consent_withdrawal_invalid_link" varchar DEFAULT 'Il link per revocare il consenso non è valido o è scaduto. Scrivici dalla pagina Contatti e lo faremo per te.';
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_consent_withdrawal_failed" varchar DEFAULT 'Non è stato possibile revocare il consenso in questo momento. Riprova tra qualche minuto.';
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_consent_withdrawal_home" varchar DEFAULT 'Torna alla home';`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -69,6 +89,16 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "ui_texts" DROP COLUMN "verification_page_cancelled_title";
   ALTER TABLE "ui_texts" DROP COLUMN "verification_page_start_again";
   ALTER TABLE "ui_texts" DROP COLUMN "verification_page_load_error";
+  ALTER TABLE "ui_texts" DROP COLUMN "consent_withdrawal_title";
+  ALTER TABLE "ui_texts" DROP COLUMN "consent_withdrawal_ask";
+  ALTER TABLE "ui_texts" DROP COLUMN "consent_withdrawal_button";
+  ALTER TABLE "ui_texts" DROP COLUMN "consent_withdrawal_done_title";
+  ALTER TABLE "ui_texts" DROP COLUMN "consent_withdrawal_done";
+  ALTER TABLE "ui_texts" DROP COLUMN "consent_withdrawal_already_done";
+  ALTER TABLE "ui_texts" DROP COLUMN "consent_withdrawal_invalid_title";
+  ALTER TABLE "ui_texts" DROP COLUMN "consent_withdrawal_invalid_link";
+  ALTER TABLE "ui_texts" DROP COLUMN "consent_withdrawal_failed";
+  ALTER TABLE "ui_texts" DROP COLUMN "consent_withdrawal_home";
   ALTER TABLE "_ui_texts_v" DROP COLUMN "version_verification_page_title";
   ALTER TABLE "_ui_texts_v" DROP COLUMN "version_verification_page_sms_intro";
   ALTER TABLE "_ui_texts_v" DROP COLUMN "version_verification_page_email_intro";
@@ -89,5 +119,15 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_ui_texts_v" DROP COLUMN "version_verification_page_expired_title";
   ALTER TABLE "_ui_texts_v" DROP COLUMN "version_verification_page_cancelled_title";
   ALTER TABLE "_ui_texts_v" DROP COLUMN "version_verification_page_start_again";
-  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_verification_page_load_error";`)
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_verification_page_load_error";
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_consent_withdrawal_title";
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_consent_withdrawal_ask";
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_consent_withdrawal_button";
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_consent_withdrawal_done_title";
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_consent_withdrawal_done";
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_consent_withdrawal_already_done";
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_consent_withdrawal_invalid_title";
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_consent_withdrawal_invalid_link";
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_consent_withdrawal_failed";
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_consent_withdrawal_home";`)
 }
