@@ -17,7 +17,9 @@ function italianPickers(fields: Field[]): void {
     if (field.type === 'date') {
       const date = field.admin?.date ?? {}
       const appearance = (date.pickerAppearance ?? 'default') as keyof typeof pickerFormats
-      field.admin = { ...field.admin, date: { ...date, displayFormat: date.displayFormat ?? pickerFormats[appearance], timeFormat: date.timeFormat ?? 'HH:mm' } as typeof date }
+      // Every appearance takes these two (Payload's types name timeFormat only where a time is picked).
+      const set = date as { displayFormat?: string; timeFormat?: string }
+      field.admin = { ...field.admin, date: { ...date, displayFormat: set.displayFormat ?? pickerFormats[appearance], timeFormat: set.timeFormat ?? 'HH:mm' } as typeof date }
     }
     if ('fields' in field && Array.isArray(field.fields)) italianPickers(field.fields)
     if (field.type === 'tabs') for (const tab of field.tabs) italianPickers(tab.fields)

@@ -26,7 +26,7 @@ function textNodes(source: string): (TextNode | LinkNode)[] {
   return source
     .split(/(\[[^\]]+\]\(\/[^)]*\))/)
     .filter(Boolean)
-    .flatMap((part) => {
+    .flatMap((part): (TextNode | LinkNode)[] => {
       const link = /^\[([^\]]+)\]\((\/[^)]*)\)$/.exec(part)
       if (!link) return formatted(part)
       // Payload's link node (version 3) has an id of its own, an ObjectId as its editor makes them.

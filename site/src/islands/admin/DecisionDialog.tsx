@@ -13,7 +13,11 @@ const withReason: readonly MerchantReviewActionName[] = ['respingi', 'sospendi',
 /** The decisions on what the merchant submitted: they name the version the admin saw (a 409 when it changed since). */
 const versioned: readonly MerchantReviewActionName[] = ['approva', 'respingi', 'approva-modifiche', 'respingi-modifiche']
 
-export type Decision = { merchant: Pick<MerchantReview, 'id' | 'nomeAzienda'> & Partial<MerchantReview>; azione: MerchantReviewActionName }
+/** The merchant a decision is on, as the list that opened it shows it: an approvals card holds its version and proposal. */
+export type Decision = {
+  merchant: Pick<MerchantReview, 'id' | 'nomeAzienda'> & { versioneProposta?: number; serviziProposti?: readonly string[] | null; capCopertiProposti?: readonly string[] | null }
+  azione: MerchantReviewActionName
+}
 
 /** The body of a 409: the merchant as it is now, shown again in place of what the admin had seen. */
 const ConflictSchema = z.object({ merchant: MerchantReviewSchema })
