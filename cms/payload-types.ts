@@ -2888,6 +2888,18 @@ export interface UiText {
     keep?: string | null;
     sending?: string | null;
     actionError?: string | null;
+    controllersIntro?: string | null;
+    controllerRole?: string | null;
+    vatNumber?: string | null;
+    seat?: string | null;
+    privacyContact?: string | null;
+    object?: string | null;
+    objectLabel?: string | null;
+    objectConfirm?: string | null;
+    objectYes?: string | null;
+    objectKeep?: string | null;
+    objected?: string | null;
+    callbackObjected?: string | null;
   };
   verificationPage?: {
     title?: string | null;
@@ -3344,6 +3356,18 @@ export interface UiTextsSelect<T extends boolean = true> {
         keep?: T;
         sending?: T;
         actionError?: T;
+        controllersIntro?: T;
+        controllerRole?: T;
+        vatNumber?: T;
+        seat?: T;
+        privacyContact?: T;
+        object?: T;
+        objectLabel?: T;
+        objectConfirm?: T;
+        objectYes?: T;
+        objectKeep?: T;
+        objected?: T;
+        callbackObjected?: T;
       };
   verificationPage?:
     | T

@@ -34,7 +34,7 @@ import * as migration_20261126_213714_lead_notes_team_accounts from './20261126_
 import * as migration_20261126_215105_services_content from './20261126_215105_services_content';
 import * as migration_20261126_235639_service_settings from './20261126_235639_service_settings';
 import * as migration_20261127_045501_merchants_texts_by_parent from './20261127_045501_merchants_texts_by_parent';
-import * as migration_20261128_181450_ui_texts_confirmation_withdrawal from './20261128_181450_ui_texts_confirmation_withdrawal';
+import * as migration_20261128_182931_ui_texts_confirmation_withdrawal_objection from './20261128_182931_ui_texts_confirmation_withdrawal_objection';
 
 export const migrations = [
   {
@@ -218,8 +218,8 @@ export const migrations = [
     name: '20261127_045501_merchants_texts_by_parent',
   },
   {
-    up: migration_20261128_181450_ui_texts_confirmation_withdrawal.up,
-    down: migration_20261128_181450_ui_texts_confirmation_withdrawal.down,
-    name: '20261128_181450_ui_texts_confirmation_withdrawal'
+    up: migration_20261128_182931_ui_texts_confirmation_withdrawal_objection.up,
+    down: migration_20261128_182931_ui_texts_confirmation_withdrawal_objection.down,
+    name: '20261128_182931_ui_texts_confirmation_withdrawal_objection'
   },
 ];

@@ -447,6 +447,41 @@ export const uiTextCatalogue = {
         default: 'Non siamo riusciti a registrare la tua scelta. Riprova tra qualche istante.',
         long: true,
       },
+      controllersIntro: {
+        label: 'Partner: i partner come titolari autonomi e l’opposizione (sopra l’elenco)',
+        default:
+          'Ogni partner qui sotto ha ricevuto i dati di questa richiesta e li tratta come titolare autonomo del trattamento: decide da sé come usarli, secondo la sua informativa, e ne risponde direttamente. Puoi opporti al trattamento da parte di ciascuno: l’opposizione vale solo per questa richiesta.',
+        long: true,
+      },
+      controllerRole: { label: 'Partner: il suo ruolo', default: 'Titolare autonomo del trattamento' },
+      vatNumber: { label: 'Partner: etichetta della partita IVA', default: 'P.IVA' },
+      seat: { label: 'Partner: etichetta della sede', default: 'Sede' },
+      privacyContact: { label: 'Partner: etichetta del contatto privacy', default: 'Contatto' },
+      object: { label: 'Opposizione: pulsante', default: 'Mi oppongo al trattamento' },
+      objectLabel: {
+        label: 'Opposizione: nome del pulsante per gli screen reader ({azienda} diventa il partner e va scritto)',
+        default: 'Mi oppongo al trattamento dei miei dati da parte di {azienda}',
+        requires: ['{azienda}'],
+      },
+      objectConfirm: {
+        label: 'Opposizione: domanda prima di confermare ({azienda} diventa il partner e va scritto)',
+        default: '{azienda} non vedrà più i tuoi contatti per questa richiesta e gli scriviamo di non contattarti. Vuoi opporti?',
+        long: true,
+        requires: ['{azienda}'],
+      },
+      objectYes: { label: 'Opposizione: conferma', default: 'Sì, mi oppongo' },
+      objectKeep: { label: 'Opposizione: pulsante per tornare indietro', default: 'No, lascia così' },
+      objected: {
+        label: 'Opposizione registrata ({data} diventa data e ora e va scritto)',
+        default: 'Ti sei opposto/a il {data}: per questa richiesta non vede più i tuoi contatti e gli abbiamo scritto di non contattarti.',
+        long: true,
+        requires: ['{data}'],
+      },
+      callbackObjected: {
+        label: 'Richiamata annullata dall’opposizione',
+        default: 'Annullata: ti sei opposto/a al trattamento da parte di questo partner, che non ti chiamerà.',
+        long: true,
+      },
     },
   },
   verificationPage: {

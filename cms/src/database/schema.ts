@@ -3772,6 +3772,36 @@ export const ui_texts = pgTable(
     tracker_actionError: varchar("tracker_action_error").default(
       "Non siamo riusciti a registrare la tua scelta. Riprova tra qualche istante.",
     ),
+    tracker_controllersIntro: varchar("tracker_controllers_intro").default(
+      "Ogni partner qui sotto ha ricevuto i dati di questa richiesta e li tratta come titolare autonomo del trattamento: decide da sé come usarli, secondo la sua informativa, e ne risponde direttamente. Puoi opporti al trattamento da parte di ciascuno: l’opposizione vale solo per questa richiesta.",
+    ),
+    tracker_controllerRole: varchar("tracker_controller_role").default(
+      "Titolare autonomo del trattamento",
+    ),
+    tracker_vatNumber: varchar("tracker_vat_number").default("P.IVA"),
+    tracker_seat: varchar("tracker_seat").default("Sede"),
+    tracker_privacyContact: varchar("tracker_privacy_contact").default(
+      "Contatto",
+    ),
+    tracker_object: varchar("tracker_object").default(
+      "Mi oppongo al trattamento",
+    ),
+    tracker_objectLabel: varchar("tracker_object_label").default(
+      "Mi oppongo al trattamento dei miei dati da parte di {azienda}",
+    ),
+    tracker_objectConfirm: varchar("tracker_object_confirm").default(
+      "{azienda} non vedrà più i tuoi contatti per questa richiesta e gli scriviamo di non contattarti. Vuoi opporti?",
+    ),
+    tracker_objectYes: varchar("tracker_object_yes").default("Sì, mi oppongo"),
+    tracker_objectKeep: varchar("tracker_object_keep").default(
+      "No, lascia così",
+    ),
+    tracker_objected: varchar("tracker_objected").default(
+      "Ti sei opposto/a il {data}: per questa richiesta non vede più i tuoi contatti e gli abbiamo scritto di non contattarti.",
+    ),
+    tracker_callbackObjected: varchar("tracker_callback_objected").default(
+      "Annullata: ti sei opposto/a al trattamento da parte di questo partner, che non ti chiamerà.",
+    ),
     verificationPage_title: varchar("verification_page_title").default(
       "Conferma la tua richiesta",
     ),
@@ -4678,6 +4708,46 @@ export const _ui_texts_v = pgTable(
       "version_tracker_action_error",
     ).default(
       "Non siamo riusciti a registrare la tua scelta. Riprova tra qualche istante.",
+    ),
+    version_tracker_controllersIntro: varchar(
+      "version_tracker_controllers_intro",
+    ).default(
+      "Ogni partner qui sotto ha ricevuto i dati di questa richiesta e li tratta come titolare autonomo del trattamento: decide da sé come usarli, secondo la sua informativa, e ne risponde direttamente. Puoi opporti al trattamento da parte di ciascuno: l’opposizione vale solo per questa richiesta.",
+    ),
+    version_tracker_controllerRole: varchar(
+      "version_tracker_controller_role",
+    ).default("Titolare autonomo del trattamento"),
+    version_tracker_vatNumber: varchar("version_tracker_vat_number").default(
+      "P.IVA",
+    ),
+    version_tracker_seat: varchar("version_tracker_seat").default("Sede"),
+    version_tracker_privacyContact: varchar(
+      "version_tracker_privacy_contact",
+    ).default("Contatto"),
+    version_tracker_object: varchar("version_tracker_object").default(
+      "Mi oppongo al trattamento",
+    ),
+    version_tracker_objectLabel: varchar(
+      "version_tracker_object_label",
+    ).default("Mi oppongo al trattamento dei miei dati da parte di {azienda}"),
+    version_tracker_objectConfirm: varchar(
+      "version_tracker_object_confirm",
+    ).default(
+      "{azienda} non vedrà più i tuoi contatti per questa richiesta e gli scriviamo di non contattarti. Vuoi opporti?",
+    ),
+    version_tracker_objectYes: varchar("version_tracker_object_yes").default(
+      "Sì, mi oppongo",
+    ),
+    version_tracker_objectKeep: varchar("version_tracker_object_keep").default(
+      "No, lascia così",
+    ),
+    version_tracker_objected: varchar("version_tracker_objected").default(
+      "Ti sei opposto/a il {data}: per questa richiesta non vede più i tuoi contatti e gli abbiamo scritto di non contattarti.",
+    ),
+    version_tracker_callbackObjected: varchar(
+      "version_tracker_callback_objected",
+    ).default(
+      "Annullata: ti sei opposto/a al trattamento da parte di questo partner, che non ti chiamerà.",
     ),
     version_verificationPage_title: varchar(
       "version_verification_page_title",

@@ -2,7 +2,19 @@ import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-po
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "ui_texts" ADD COLUMN "verification_page_title" varchar DEFAULT 'Conferma la tua richiesta';
+   ALTER TABLE "ui_texts" ADD COLUMN "tracker_controllers_intro" varchar DEFAULT 'Ogni partner qui sotto ha ricevuto i dati di questa richiesta e li tratta come titolare autonomo del trattamento: decide da sé come usarli, secondo la sua informativa, e ne risponde direttamente. Puoi opporti al trattamento da parte di ciascuno: l’opposizione vale solo per questa richiesta.';
+  ALTER TABLE "ui_texts" ADD COLUMN "tracker_controller_role" varchar DEFAULT 'Titolare autonomo del trattamento';
+  ALTER TABLE "ui_texts" ADD COLUMN "tracker_vat_number" varchar DEFAULT 'P.IVA';
+  ALTER TABLE "ui_texts" ADD COLUMN "tracker_seat" varchar DEFAULT 'Sede';
+  ALTER TABLE "ui_texts" ADD COLUMN "tracker_privacy_contact" varchar DEFAULT 'Contatto';
+  ALTER TABLE "ui_texts" ADD COLUMN "tracker_object" varchar DEFAULT 'Mi oppongo al trattamento';
+  ALTER TABLE "ui_texts" ADD COLUMN "tracker_object_label" varchar DEFAULT 'Mi oppongo al trattamento dei miei dati da parte di {azienda}';
+  ALTER TABLE "ui_texts" ADD COLUMN "tracker_object_confirm" varchar DEFAULT '{azienda} non vedrà più i tuoi contatti per questa richiesta e gli scriviamo di non contattarti. Vuoi opporti?';
+  ALTER TABLE "ui_texts" ADD COLUMN "tracker_object_yes" varchar DEFAULT 'Sì, mi oppongo';
+  ALTER TABLE "ui_texts" ADD COLUMN "tracker_object_keep" varchar DEFAULT 'No, lascia così';
+  ALTER TABLE "ui_texts" ADD COLUMN "tracker_objected" varchar DEFAULT 'Ti sei opposto/a il {data}: per questa richiesta non vede più i tuoi contatti e gli abbiamo scritto di non contattarti.';
+  ALTER TABLE "ui_texts" ADD COLUMN "tracker_callback_objected" varchar DEFAULT 'Annullata: ti sei opposto/a al trattamento da parte di questo partner, che non ti chiamerà.';
+  ALTER TABLE "ui_texts" ADD COLUMN "verification_page_title" varchar DEFAULT 'Conferma la tua richiesta';
   ALTER TABLE "ui_texts" ADD COLUMN "verification_page_sms_intro" varchar DEFAULT 'Ti abbiamo inviato un codice di {cifre} cifre via SMS al numero {destinatario}. Inseriscilo qui: solo dopo la conferma la tua richiesta arriva ai partner.';
   ALTER TABLE "ui_texts" ADD COLUMN "verification_page_email_intro" varchar DEFAULT 'Ti abbiamo inviato un’e-mail all’indirizzo {destinatario}: apri il link che contiene per confermare la richiesta. Solo dopo la conferma la tua richiesta arriva ai partner.';
   ALTER TABLE "ui_texts" ADD COLUMN "verification_page_email_link_intro" varchar DEFAULT 'Premi il pulsante per confermare la tua richiesta: solo dopo la conferma arriva ai partner.';
@@ -33,6 +45,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "ui_texts" ADD COLUMN "consent_withdrawal_invalid_link" varchar DEFAULT 'Il link per revocare il consenso non è valido o è scaduto. Scrivici dalla pagina Contatti e lo faremo per te.';
   ALTER TABLE "ui_texts" ADD COLUMN "consent_withdrawal_failed" varchar DEFAULT 'Non è stato possibile revocare il consenso in questo momento. Riprova tra qualche minuto.';
   ALTER TABLE "ui_texts" ADD COLUMN "consent_withdrawal_home" varchar DEFAULT 'Torna alla home';
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_tracker_controllers_intro" varchar DEFAULT 'Ogni partner qui sotto ha ricevuto i dati di questa richiesta e li tratta come titolare autonomo del trattamento: decide da sé come usarli, secondo la sua informativa, e ne risponde direttamente. Puoi opporti al trattamento da parte di ciascuno: l’opposizione vale solo per questa richiesta.';
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_tracker_controller_role" varchar DEFAULT 'Titolare autonomo del trattamento';
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_tracker_vat_number" varchar DEFAULT 'P.IVA';
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_tracker_seat" varchar DEFAULT 'Sede';
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_tracker_privacy_contact" varchar DEFAULT 'Contatto';
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_tracker_object" varchar DEFAULT 'Mi oppongo al trattamento';
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_tracker_object_label" varchar DEFAULT 'Mi oppongo al trattamento dei miei dati da parte di {azienda}';
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_tracker_object_confirm" varchar DEFAULT '{azienda} non vedrà più i tuoi contatti per questa richiesta e gli scriviamo di non contattarti. Vuoi opporti?';
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_tracker_object_yes" varchar DEFAULT 'Sì, mi oppongo';
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_tracker_object_keep" varchar DEFAULT 'No, lascia così';
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_tracker_objected" varchar DEFAULT 'Ti sei opposto/a il {data}: per questa richiesta non vede più i tuoi contatti e gli abbiamo scritto di non contattarti.';
+  ALTER TABLE "_ui_texts_v" ADD COLUMN "version_tracker_callback_objected" varchar DEFAULT 'Annullata: ti sei opposto/a al trattamento da parte di questo partner, che non ti chiamerà.';
   ALTER TABLE "_ui_texts_v" ADD COLUMN "version_verification_page_title" varchar DEFAULT 'Conferma la tua richiesta';
   ALTER TABLE "_ui_texts_v" ADD COLUMN "version_verification_page_sms_intro" varchar DEFAULT 'Ti abbiamo inviato un codice di {cifre} cifre via SMS al numero {destinatario}. Inseriscilo qui: solo dopo la conferma la tua richiesta arriva ai partner.';
   ALTER TABLE "_ui_texts_v" ADD COLUMN "version_verification_page_email_intro" varchar DEFAULT 'Ti abbiamo inviato un’e-mail all’indirizzo {destinatario}: apri il link che contiene per confermare la richiesta. Solo dopo la conferma la tua richiesta arriva ai partner.';
@@ -68,7 +92,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "ui_texts" DROP COLUMN "verification_page_title";
+   ALTER TABLE "ui_texts" DROP COLUMN "tracker_controllers_intro";
+  ALTER TABLE "ui_texts" DROP COLUMN "tracker_controller_role";
+  ALTER TABLE "ui_texts" DROP COLUMN "tracker_vat_number";
+  ALTER TABLE "ui_texts" DROP COLUMN "tracker_seat";
+  ALTER TABLE "ui_texts" DROP COLUMN "tracker_privacy_contact";
+  ALTER TABLE "ui_texts" DROP COLUMN "tracker_object";
+  ALTER TABLE "ui_texts" DROP COLUMN "tracker_object_label";
+  ALTER TABLE "ui_texts" DROP COLUMN "tracker_object_confirm";
+  ALTER TABLE "ui_texts" DROP COLUMN "tracker_object_yes";
+  ALTER TABLE "ui_texts" DROP COLUMN "tracker_object_keep";
+  ALTER TABLE "ui_texts" DROP COLUMN "tracker_objected";
+  ALTER TABLE "ui_texts" DROP COLUMN "tracker_callback_objected";
+  ALTER TABLE "ui_texts" DROP COLUMN "verification_page_title";
   ALTER TABLE "ui_texts" DROP COLUMN "verification_page_sms_intro";
   ALTER TABLE "ui_texts" DROP COLUMN "verification_page_email_intro";
   ALTER TABLE "ui_texts" DROP COLUMN "verification_page_email_link_intro";
@@ -99,6 +135,18 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "ui_texts" DROP COLUMN "consent_withdrawal_invalid_link";
   ALTER TABLE "ui_texts" DROP COLUMN "consent_withdrawal_failed";
   ALTER TABLE "ui_texts" DROP COLUMN "consent_withdrawal_home";
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_tracker_controllers_intro";
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_tracker_controller_role";
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_tracker_vat_number";
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_tracker_seat";
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_tracker_privacy_contact";
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_tracker_object";
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_tracker_object_label";
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_tracker_object_confirm";
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_tracker_object_yes";
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_tracker_object_keep";
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_tracker_objected";
+  ALTER TABLE "_ui_texts_v" DROP COLUMN "version_tracker_callback_objected";
   ALTER TABLE "_ui_texts_v" DROP COLUMN "version_verification_page_title";
   ALTER TABLE "_ui_texts_v" DROP COLUMN "version_verification_page_sms_intro";
   ALTER TABLE "_ui_texts_v" DROP COLUMN "version_verification_page_email_intro";
