@@ -3089,6 +3089,53 @@ export interface UiText {
     keep?: string | null;
     sending?: string | null;
     actionError?: string | null;
+    controllersIntro?: string | null;
+    controllerRole?: string | null;
+    vatNumber?: string | null;
+    seat?: string | null;
+    privacyContact?: string | null;
+    object?: string | null;
+    objectLabel?: string | null;
+    objectConfirm?: string | null;
+    objectYes?: string | null;
+    objectKeep?: string | null;
+    objected?: string | null;
+    callbackObjected?: string | null;
+  };
+  verificationPage?: {
+    title?: string | null;
+    smsIntro?: string | null;
+    emailIntro?: string | null;
+    emailLinkIntro?: string | null;
+    codeLabel?: string | null;
+    codeHint?: string | null;
+    confirm?: string | null;
+    confirmEmail?: string | null;
+    confirming?: string | null;
+    confirmed?: string | null;
+    resend?: string | null;
+    resendEmail?: string | null;
+    resendIn?: string | null;
+    resent?: string | null;
+    resentEmail?: string | null;
+    wrongNumber?: string | null;
+    expiresAt?: string | null;
+    expiredTitle?: string | null;
+    cancelledTitle?: string | null;
+    startAgain?: string | null;
+    loadError?: string | null;
+  };
+  consentWithdrawal?: {
+    title?: string | null;
+    ask?: string | null;
+    button?: string | null;
+    doneTitle?: string | null;
+    done?: string | null;
+    alreadyDone?: string | null;
+    invalidTitle?: string | null;
+    invalidLink?: string | null;
+    failed?: string | null;
+    home?: string | null;
   };
   estimate?: {
     title?: string | null;
@@ -3527,6 +3574,57 @@ export interface UiTextsSelect<T extends boolean = true> {
         keep?: T;
         sending?: T;
         actionError?: T;
+        controllersIntro?: T;
+        controllerRole?: T;
+        vatNumber?: T;
+        seat?: T;
+        privacyContact?: T;
+        object?: T;
+        objectLabel?: T;
+        objectConfirm?: T;
+        objectYes?: T;
+        objectKeep?: T;
+        objected?: T;
+        callbackObjected?: T;
+      };
+  verificationPage?:
+    | T
+    | {
+        title?: T;
+        smsIntro?: T;
+        emailIntro?: T;
+        emailLinkIntro?: T;
+        codeLabel?: T;
+        codeHint?: T;
+        confirm?: T;
+        confirmEmail?: T;
+        confirming?: T;
+        confirmed?: T;
+        resend?: T;
+        resendEmail?: T;
+        resendIn?: T;
+        resent?: T;
+        resentEmail?: T;
+        wrongNumber?: T;
+        expiresAt?: T;
+        expiredTitle?: T;
+        cancelledTitle?: T;
+        startAgain?: T;
+        loadError?: T;
+      };
+  consentWithdrawal?:
+    | T
+    | {
+        title?: T;
+        ask?: T;
+        button?: T;
+        doneTitle?: T;
+        done?: T;
+        alreadyDone?: T;
+        invalidTitle?: T;
+        invalidLink?: T;
+        failed?: T;
+        home?: T;
       };
   estimate?:
     | T

@@ -181,6 +181,7 @@ const E2E_SECONDS: Record<string, number> = {
   site: 26,
   'new-service': 25,
   'questionnaire-editor': 25,
+  'payload-admin-italian': 55,
   verification: 21,
   offers: 20,
   forms: 17,

@@ -37,6 +37,7 @@ import * as migration_20261127_045501_merchants_texts_by_parent from './20261127
 import * as migration_20261128_174243_consent_per_partner from './20261128_174243_consent_per_partner';
 import * as migration_20261128_175548_claims_with_sources from './20261128_175548_claims_with_sources';
 import * as migration_20261128_175228_arera_offers from './20261128_175228_arera_offers';
+import * as migration_20261128_182931_ui_texts_confirmation_withdrawal_objection from './20261128_182931_ui_texts_confirmation_withdrawal_objection';
 
 export const migrations = [
   {
@@ -233,5 +234,10 @@ export const migrations = [
     up: migration_20261128_175228_arera_offers.up,
     down: migration_20261128_175228_arera_offers.down,
     name: '20261128_175228_arera_offers'
+  },
+  {
+    up: migration_20261128_182931_ui_texts_confirmation_withdrawal_objection.up,
+    down: migration_20261128_182931_ui_texts_confirmation_withdrawal_objection.down,
+    name: '20261128_182931_ui_texts_confirmation_withdrawal_objection'
   },
 ];

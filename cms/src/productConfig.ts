@@ -8,7 +8,6 @@ import { index } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { it } from '@payloadcms/translations/languages/it'
-import { en } from '@payloadcms/translations/languages/en'
 import { Users } from './collections/Users/index.ts'
 import { Merchants } from './collections/Merchants/index.ts'
 import { MerchantLogos } from './collections/MerchantLogos/index.ts'
@@ -63,6 +62,7 @@ import { italianRefusals } from './hooks/italianRefusals.ts'
 import { loggerOptions } from '../../platform/logErrors.ts'
 import { objectStoragePlugin } from './storage/objectStorage.ts'
 import { jsonFieldsAsText } from './components/jsonTextFields.ts'
+import { ADMIN_DATE_FORMAT, italianDates } from './fields/italianDates.ts'
 
 // The CMS folder: the admin's import map, the migrations and the generated types live there.
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -96,6 +96,7 @@ export const productConfig: Config = {
     user: Users.slug,
     importMap: { baseDir: cmsDir, importMapFile: path.resolve(cmsDir, 'app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' · CasaConfronta' },
+    dateFormat: ADMIN_DATE_FORMAT,
     // Payload's default avatar is Gravatar's: it would send a hash of each staff e-mail to a third party and
     // load an image from outside the origin, which the admin's CSP refuses.
     avatar: 'default',
@@ -105,7 +106,8 @@ export const productConfig: Config = {
       views: { privacy: { Component: '/src/components/PrivacyView/index.tsx#PrivacyView', path: '/privacy', exact: true } },
     },
   },
-  i18n: { supportedLanguages: { it, en }, fallbackLanguage: 'it' },
+  // The staff are Italian: the admin speaks Italian whatever the browser's language (no English to fall back on).
+  i18n: { supportedLanguages: { it }, fallbackLanguage: 'it' },
   collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, LeadStatuses, LeadObjections, LeadReturns, LeadNotes, Consents, PartialSubmissions, ContactRequests, Reviews, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog, AreraCatalogues, AreraOffers, AreraSuppliers],
   globals: [SiteSettings, Navigation, UiTexts, OffersRanking],
   endpoints: [...payloadPublicEndpoints, ...merchantEndpoints, ...adminEndpoints],
@@ -171,8 +173,9 @@ export const productConfig: Config = {
 
 /**
  * What Payload runs: Payload's completion of `config`, then the product's own rules for the routes and collections
- * Payload adds by itself (its internals' access, unreadable bodies, request limits, JSON fields without a CDN).
+ * Payload adds by itself (its internals' access, unreadable bodies, request limits, JSON fields without a CDN, Italian
+ * date pickers).
  */
 export function completeConfig(config: Config): Promise<SanitizedConfig> {
-  return buildConfig(config).then(restrictPayloadInternals).then(refuseUnreadableBodies).then(limitRestRequests).then(jsonFieldsAsText)
+  return buildConfig(config).then(restrictPayloadInternals).then(refuseUnreadableBodies).then(limitRestRequests).then(jsonFieldsAsText).then(italianDates)
 }

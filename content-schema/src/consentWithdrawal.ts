@@ -17,7 +17,7 @@ export const CONSENT_WITHDRAWAL_PATH = '/consensi/revoca'
  */
 export const CONSENT_WITHDRAWAL_TOKEN = /^[as][1-9][0-9]{0,9}\.[A-Za-z0-9_-]{43}$/
 
-/** What each purpose stops, as the page and its answer say it. */
+/** What each purpose stops, as the page says it (its texts' {finalita}, «Testi dell'interfaccia»). */
 export const consentPurposePhrases: Record<ConsentPurpose, string> = {
   privacy: 'il trattamento dei dati per la gestione delle richieste',
   marketing: 'le comunicazioni promozionali',
@@ -25,17 +25,9 @@ export const consentPurposePhrases: Record<ConsentPurpose, string> = {
   group: 'le comunicazioni delle società del gruppo',
 }
 
+/** What the withdrawal endpoints answer; the page's own words are the editors' (uiTexts.ts, consentWithdrawal). */
 export const consentWithdrawalMessages = {
-  title: 'Revoca del consenso',
-  ask: (purpose: ConsentPurpose) => `Vuoi revocare il consenso per ${consentPurposePhrases[purpose]}? Da quel momento non le riceverai più.`,
-  button: 'Revoca il consenso',
-  doneTitle: 'Consenso revocato',
-  done: (purpose: ConsentPurpose) => `Non riceverai più ${consentPurposePhrases[purpose]}.`,
-  alreadyDone: (purpose: ConsentPurpose) => `Il consenso per ${consentPurposePhrases[purpose]} è già stato revocato: non riceverai più queste comunicazioni.`,
-  invalidTitle: 'Link non valido',
   invalidLink: 'Il link per revocare il consenso non è valido o è scaduto. Scrivici dalla pagina Contatti e lo faremo per te.',
-  failed: 'Non è stato possibile revocare il consenso in questo momento. Riprova tra qualche minuto.',
-  home: 'Torna alla home',
 } as const
 
 /** POST /api/public/consents/withdrawal { token } */

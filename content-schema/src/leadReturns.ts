@@ -29,6 +29,10 @@ export const leadReturnStateLabels: Record<LeadReturnState, string> = {
 
 export const LEAD_RETURN_NOTE_MAX = 1000
 
+/** The public page of the rules for returning a lead, kept by editors (a legal page, seeded from the settings). */
+export const LEAD_RETURN_RULES_SLUG = 'regole-resi'
+export const LEAD_RETURN_RULES_PATH = `/${LEAD_RETURN_RULES_SLUG}`
+
 /** What the merchant area sends to return a lead (POST /api/lead-returns). */
 export const LeadReturnInputSchema = z.object({
   clientRequest: recordId(genericMessages.invalidRequest),
@@ -91,6 +95,7 @@ export const leadReturnMessages = {
   button: 'Restituisci la richiesta',
   dialogTitle: 'Restituisci la richiesta',
   dialogIntro: (days: number) => `Puoi restituire una richiesta entro ${days} ${days === 1 ? 'giorno' : 'giorni'} da quando l’hai ricevuta. Un amministratore la controlla e ti risponde via e-mail.`,
+  rulesLink: 'Le regole per restituire una richiesta',
   reasonLabel: 'Motivo',
   noteLabel: 'Nota per l’amministratore (facoltativa)',
   send: 'Invia il reso',

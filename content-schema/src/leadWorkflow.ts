@@ -127,6 +127,11 @@ export const leadWorkflowMessages = {
   responseTitle: 'Il tuo tempo di risposta',
   responseFigure: (hours: number) => `Rispondi in media entro ${hours} ${hours === 1 ? 'ora' : 'ore'}`,
   responseCases: (cases: number) => `calcolato su ${cases} ${cases === 1 ? 'richiesta' : 'richieste'}`,
+  /** A team member's account reads the company's figure, named as the company's: it is measured on every lead. */
+  companyResponseTitle: 'Il tempo di risposta della tua azienda',
+  companyResponseFigure: (hours: number) => `L’azienda risponde in media entro ${hours} ${hours === 1 ? 'ora' : 'ore'}`,
+  companyResponseCases: (cases: number) => `calcolato su ${cases} ${cases === 1 ? 'richiesta' : 'richieste'} dell’azienda`,
+  companyResponseNone: 'Non ancora misurato per la tua azienda.',
   responseNone: 'Non ancora misurato: cambia lo stato delle richieste e delle prenotazioni per iniziare.',
   responsePublic: (min: number) => `Dalla ${min}ª risposta misurata lo mostriamo ai clienti sulle pagine delle offerte.`,
   waiting: (count: number) =>

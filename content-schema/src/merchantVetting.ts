@@ -51,6 +51,9 @@ export const merchantApprovalMessages = {
   vatInvalid: 'P.IVA non valida',
   proposedTag: 'proposto',
   noCoverage: 'Nessuno',
+  /** What a decision on the proposal decides on, shown in its confirmation (again, as it is now, after a 409). */
+  proposedServices: 'Servizi proposti',
+  proposedCaps: 'CAP proposti',
   reasonLabel: 'Motivo (inviato al merchant per email e mostrato nella sua area)',
   cancel: 'Annulla',
   sending: 'Invio…',

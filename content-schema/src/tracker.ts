@@ -114,25 +114,11 @@ export const RequestObjectionSchema = RequestActionSchema.extend({ merchant: rec
 export type RequestObjection = z.infer<typeof RequestObjectionSchema>
 
 /**
- * The request page's words about the partners as independent controllers and the objection, and what a partner
- * reads once the consumer objected: legal wording, kept in code with the answers of the endpoints.
+ * What a partner reads once the consumer objected to it (and what the booking endpoint answers the consumer). The
+ * request page's own words about the partners as independent controllers and the objection are the editors'
+ * (uiTexts.ts, the request page's group).
  */
 export const objectionMessages = {
-  controllersIntro:
-    'Ogni partner qui sotto ha ricevuto i dati di questa richiesta e li tratta come titolare autonomo del trattamento: decide da sé come usarli, secondo la sua informativa, e ne risponde direttamente. Puoi opporti al trattamento da parte di ciascuno: l’opposizione vale solo per questa richiesta.',
-  controllerRole: 'Titolare autonomo del trattamento',
-  vatNumber: 'P.IVA',
-  seat: 'Sede',
-  privacyContact: 'Contatto',
-  object: 'Mi oppongo al trattamento',
-  objectLabel: (azienda: string) => `Mi oppongo al trattamento dei miei dati da parte di ${azienda}`,
-  objectConfirm: (azienda: string) =>
-    `${azienda} non vedrà più i tuoi contatti per questa richiesta e gli scriviamo di non contattarti. Vuoi opporti?`,
-  objectYes: 'Sì, mi oppongo',
-  keep: 'No, lascia così',
-  sending: 'Invio in corso…',
-  callbackObjected: 'Annullata: ti sei opposto/a al trattamento da parte di questo partner, che non ti chiamerà.',
-  objected: (date: string) => `Ti sei opposto/a il ${date}: per questa richiesta non vede più i tuoi contatti e gli abbiamo scritto di non contattarti.`,
   /** The partner's view of a lead or booking whose consumer objected to it. */
   hiddenContact: 'Nascosto: il cliente si è opposto',
   merchantNotice: (date: string) =>

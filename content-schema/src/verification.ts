@@ -106,27 +106,3 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, Math.min(2, at))}•••${email.slice(at)}`
 }
 
-/** The confirmation page's own words. */
-export const verificationPageTexts = {
-  title: 'Conferma la tua richiesta',
-  smsIntro: (sentTo: string) => `Ti abbiamo inviato un codice di ${SMS_CODE_LENGTH} cifre via SMS al numero ${sentTo}. Inseriscilo qui: solo dopo la conferma la tua richiesta arriva ai partner.`,
-  emailIntro: (sentTo: string) => `Ti abbiamo inviato un’e-mail all’indirizzo ${sentTo}: apri il link che contiene per confermare la richiesta. Solo dopo la conferma la tua richiesta arriva ai partner.`,
-  emailLinkIntro: 'Premi il pulsante per confermare la tua richiesta: solo dopo la conferma arriva ai partner.',
-  codeLabel: 'Codice ricevuto via SMS',
-  codeHint: `${SMS_CODE_LENGTH} cifre, valido ${SMS_CODE_MINUTES} minuti`,
-  confirm: 'Conferma',
-  confirmEmail: 'Conferma la richiesta',
-  confirming: 'Verifica in corso…',
-  confirmed: 'Richiesta confermata: ti mostriamo le offerte…',
-  resend: 'Invia un nuovo codice',
-  resendEmail: 'Invia di nuovo l’e-mail',
-  resendIn: (seconds: number) => `Nuovo invio possibile tra ${seconds} s`,
-  resent: 'Ti abbiamo inviato un nuovo codice.',
-  resentEmail: 'Ti abbiamo inviato di nuovo l’e-mail.',
-  wrongNumber: 'Numero o e-mail sbagliati? Compila di nuovo il modulo con quelli giusti: questa richiesta scadrà da sola.',
-  expiresAt: (when: string) => `Puoi confermarla fino al ${when}.`,
-  expiredTitle: 'Richiesta scaduta',
-  cancelledTitle: 'Richiesta annullata',
-  startAgain: 'Compila di nuovo il questionario',
-  loadError: 'Non siamo riusciti a caricare la richiesta. Ricarica la pagina per riprovare.',
-} as const

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { objectionMessages } from '#content-schema'
+import { fillText, uiTextCatalogue } from '#content-schema'
 import { baseUrl, sendRequest, useBrowser } from './harness.ts'
 import { contentRoutes } from './routes.ts'
 
 const browser = useBrowser()
+const tracker = uiTextCatalogue.tracker.texts
 
 /** axe's WCAG 2.1 A/AA rules plus its best practices; each violation is reported with the offending nodes. */
 async function violations(page: Page) {
@@ -33,11 +34,11 @@ describe('accessibility (axe)', () => {
     const ref = await sendRequest('internet-mobile', '20121 - Milano', `a11y.${randomUUID().slice(0, 8)}@example.com`)
     const page = await browser.newPage({ width: 390, height: 844 })
     await page.goto(`${baseUrl}/richiesta/${ref}`)
-    const object = page.getByRole('button', { name: objectionMessages.objectLabel('Lombardia Connect') })
+    const object = page.getByRole('button', { name: fillText(tracker.objectLabel.default, { azienda: 'Lombardia Connect' }) })
     await expect.poll(() => object.isEnabled()).toBe(true)
     expect(await violations(page)).toEqual([])
     await object.click()
-    await page.getByRole('button', { name: objectionMessages.objectYes }).waitFor()
+    await page.getByRole('button', { name: tracker.objectYes.default }).waitFor()
     expect(await violations(page)).toEqual([])
   })
 })

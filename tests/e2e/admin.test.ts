@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { ABANDONED_CSV_COLUMNS } from '#content-schema'
+import { ABANDONED_CSV_COLUMNS, merchantVettingMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { merchantProfile } from '../fixtures.ts'
-import { api, apiLogin, baseUrl, cmsAdminLogin, reviewMerchant, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, cmsAdminLogin, reviewMerchant, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const account = (role: string) => demoAccounts.find((candidate) => candidate.roles.includes(role as never))!
@@ -379,6 +379,113 @@ describe('admin area', () => {
     } finally {
       await api('DELETE', `/merchants/${id}`, token)
     }
+  })
+
+  it('an edited proposal: the partner changes it twice in its area, the admin approves it from «Approvazioni»; one changed while the dialog is open is shown again', async () => {
+    const token = await apiLogin(admin.email, admin.password)
+    const tag = randomUUID().slice(0, 8)
+    const company = `Proposta Doppia ${tag}`
+    const account = { email: `proposta.${tag}@example.com`, password: 'Proposta!2026prova' }
+    const profileEmail = `amministrazione.commerciale.${tag}@studio-tecnico-impianti-fotovoltaici.example.com`
+    const user = await api('POST', '/users', token, { ...account, roles: ['merchant'] })
+    expect(user.status).toBe(201)
+    const created = await api('POST', '/merchants', token, {
+      ...merchantProfile({ nomeAzienda: company, cap: '59100', citta: 'Prato', email: profileEmail }),
+      user: (user.body.doc as { id: number }).id,
+      stato: 'attivo',
+    })
+    expect(created.status).toBe(201)
+    const id = (created.body.doc as { id: number }).id
+    const version = async () => (await api('GET', `/merchants/${id}?depth=0`, token)).body.versioneProposta as number
+    const partner = await browser.newPage()
+    try {
+      await signInMerchant(partner, account)
+      await partner.getByRole('tab', { name: 'Gestione Profilo' }).click()
+      const caps = partner.getByLabel('CAP serviti *')
+      const propose = async (value: string, expected: number) => {
+        await caps.fill(value)
+        await partner.getByRole('button', { name: 'Salva Scheda' }).click()
+        await expect.poll(version, { timeout: 10_000 }).toBe(expected)
+      }
+      await propose('59100 59013', 1)
+      await partner.getByLabel('Fotovoltaico').check()
+      await propose('59100 59013 59015', 2)
+
+      // On a phone its long address breaks where it must, not at every letter, and nothing scrolls sideways.
+      const phone = await adminPage({ width: 390 })
+      await phone.getByRole('button', { name: /^Approvazioni/, expanded: false }).click()
+      const address = phone.locator('#card-approvals').getByTestId('approval-card').filter({ hasText: company }).getByText(profileEmail)
+      await address.waitFor()
+      expect(await address.evaluate((element) => [getComputedStyle(element).overflowWrap, getComputedStyle(element).wordBreak])).toEqual(['anywhere', 'normal'])
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      await shoot(phone, '390-approval-long-email', { fullPage: false })
+      await phone.close()
+
+      const page = await adminPage()
+      await page.getByRole('tab', { name: /^Approvazioni/ }).click()
+      const card = page.getByTestId('approval-card').filter({ hasText: company })
+      await card.waitFor()
+      expect(await card.getByTestId('proposed').allTextContents()).toEqual(['+ Fotovoltaico (proposto)', '+ 59013 (proposto)', '+ 59015 (proposto)'])
+      await card.getByRole('button', { name: 'Approva modifiche' }).click()
+      const dialog = page.getByRole('dialog', { name: `Approvare le modifiche di "${company}"?` })
+      expect(await dialog.getByTestId('decision-proposal').textContent()).toBe('Servizi propostiFotovoltaicoCAP proposti59013, 59015')
+
+      // While the dialog is open the partner adds one more CAP: the approval is refused and the proposal shown again.
+      await propose('59100 59013 59015 59016', 3)
+      await dialog.getByRole('button', { name: 'Sì, approva le modifiche' }).click()
+      await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(merchantVettingMessages.proposalChanged)
+      expect(await dialog.getByTestId('decision-proposal').textContent()).toBe('Servizi propostiFotovoltaicoCAP proposti59013, 59015, 59016')
+      expect((await api('GET', `/merchants/${id}?depth=0`, token)).body.servizi).toEqual(['luce-gas'])
+      await shoot(page, '1280-approve-changes-shown-again', { fullPage: false })
+      await dialog.getByRole('button', { name: 'Sì, approva le modifiche' }).click()
+      await page.getByRole('status').filter({ hasText: 'Modifiche approvate' }).waitFor()
+      await expect.poll(() => card.count()).toBe(0)
+      const stored = (await api('GET', `/merchants/${id}?depth=0`, token)).body as { servizi: string[]; serviziProposti: string[]; capCoperti: { cap: string }[]; capCopertiProposti: unknown[] }
+      expect(stored).toMatchObject({ servizi: ['luce-gas', 'fotovoltaico'], serviziProposti: [], capCopertiProposti: [] })
+      expect(stored.capCoperti.map((row) => row.cap)).toEqual(['59100', '59013', '59015', '59016'])
+      // The partner's area no longer shows anything waiting for approval.
+      await partner.reload()
+      await partner.getByText(merchantVettingMessages.banner.attivo).waitFor()
+      expect(await partner.getByText(merchantVettingMessages.pendingTitle).count()).toBe(0)
+      await page.close()
+    } finally {
+      await partner.close()
+      await api('DELETE', `/merchants/${id}`, token)
+      await api('DELETE', `/users/${(user.body.doc as { id: number }).id}`, token)
+    }
+  })
+
+  it('an open decision dialog stays open, on its section, when the window crosses the tablet width either way', async () => {
+    const page = await adminPage()
+    const title = 'Approvare le modifiche di "Lombardia Connect"?'
+    const dialog = page.getByRole('dialog', { name: title })
+    const approvalsTab = page.getByRole('tab', { name: /^Approvazioni/ })
+    await approvalsTab.click()
+    await page.getByTestId('approval-card').filter({ hasText: 'Lombardia Connect' }).getByRole('button', { name: 'Approva modifiche' }).click()
+    await dialog.waitFor()
+    await page.setViewportSize({ width: 700, height: 900 })
+    await expect.poll(() => page.locator('#card-approvals').isVisible()).toBe(true)
+    expect(await dialog.isVisible()).toBe(true)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(await approvalsTab.getAttribute('aria-selected')).toBe('true')
+    await dialog.getByRole('button', { name: 'Annulla' }).click()
+
+    // On a narrow window the admin opens «Merchant» below, then decides in «Approvazioni» above: widened, the tab shown
+    // is the dialog's, not the card opened last.
+    await page.getByRole('tab', { name: /^Richieste Clienti/ }).click()
+    await page.setViewportSize({ width: 700, height: 900 })
+    // Still open as a card from before, beside the selected tab's (once the narrow layout is drawn).
+    await expect.poll(() => page.locator('#card-clientRequests').isVisible()).toBe(true)
+    expect(await page.locator('#card-approvals').isVisible()).toBe(true)
+    await page.getByRole('button', { name: /^Merchant/, expanded: false }).click()
+    await page.locator('#card-approvals').getByTestId('approval-card').filter({ hasText: 'Lombardia Connect' }).getByRole('button', { name: 'Approva modifiche' }).click()
+    await dialog.waitFor()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await expect.poll(() => approvalsTab.getAttribute('aria-selected')).toBe('true')
+    expect(await dialog.isVisible()).toBe(true)
+    await dialog.getByRole('button', { name: 'Annulla' }).click()
+    await dialog.waitFor({ state: 'hidden' })
   })
 
   it('shows a lead created elsewhere within 2 s, without a reload', async () => {

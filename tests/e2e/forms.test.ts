@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { callFormMessages, consentMessages, consentWithdrawalMessages, contactFormMessages } from '#content-schema'
+import { callFormMessages, consentMessages, contactFormMessages, uiTextCatalogue } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, baseUrl, mailsTo, shoot, useBrowser } from './harness.ts'
 import { servicePages } from './routes.ts'
 
 const browser = useBrowser()
+const withdrawal = uiTextCatalogue.consentWithdrawal.texts
 const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
 
 describe('/contatti message form', () => {
@@ -164,21 +165,31 @@ describe('consent withdrawal from its link', () => {
 
     const page = await browser.newPage({ width: 390, height: 844, javaScript: false })
     await page.goto(link)
-    await page.getByRole('heading', { name: consentWithdrawalMessages.title }).waitFor()
-    await page.getByText(consentWithdrawalMessages.ask('marketing')).waitFor()
+    await page.getByRole('heading', { name: withdrawal.title.default }).waitFor()
+    await page.getByText('Vuoi revocare il consenso per le comunicazioni promozionali? Da quel momento non le riceverai più.').waitFor()
     await shoot(page, 'consent-withdrawal-390')
     expect(await marketing()).toMatchObject({ granted: true, withdrawnAt: null })
 
-    await page.getByRole('button', { name: consentWithdrawalMessages.button }).click()
-    await page.getByRole('heading', { name: consentWithdrawalMessages.doneTitle }).waitFor()
-    expect(await page.getByRole('status').textContent()).toBe(consentWithdrawalMessages.done('marketing'))
+    await page.getByRole('button', { name: withdrawal.button.default }).click()
+    await page.getByRole('heading', { name: withdrawal.doneTitle.default }).waitFor()
+    expect(await page.getByRole('status').textContent()).toBe('Non riceverai più le comunicazioni promozionali.')
     await shoot(page, 'consent-withdrawal-done-390')
     expect(await marketing()).toMatchObject({ granted: false, withdrawnAt: expect.stringMatching(/^\d{4}-/) })
 
     // The same link again says it is done; a forged one that it does not work.
     await page.goto(link)
-    expect(await page.getByRole('status').textContent()).toBe(consentWithdrawalMessages.alreadyDone('marketing'))
+    expect(await page.getByRole('status').textContent()).toBe('Il consenso per le comunicazioni promozionali è già stato revocato: non riceverai più queste comunicazioni.')
+    // The page's words are the editors': a published rewording shows at the next visit, the purpose filled in.
+    const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
+    const editorToken = await apiLogin(editor.email, editor.password)
+    expect((await api('POST', '/globals/ui-texts', editorToken, { consentWithdrawal: { alreadyDone: 'Già fatto: {finalita} non ti arriveranno più.' }, _status: 'published' })).status).toBe(200)
+    try {
+      await page.goto(link)
+      expect(await page.getByRole('status').textContent()).toBe('Già fatto: le comunicazioni promozionali non ti arriveranno più.')
+    } finally {
+      expect((await api('POST', '/globals/ui-texts', editorToken, { consentWithdrawal: { alreadyDone: null }, _status: 'published' })).status).toBe(200)
+    }
     expect((await page.goto(`${link.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`))?.status()).toBe(404)
-    expect(await page.getByRole('alert').textContent()).toContain(consentWithdrawalMessages.invalidLink)
+    expect(await page.getByRole('alert').textContent()).toContain(withdrawal.invalidLink.default)
   })
 })

@@ -102,13 +102,14 @@ export function useBrowser() {
     /**
      * A page in a fresh context. The visitor has already answered the cookie banner (refusing the optional
      * cookies), so the banner does not cover what a test clicks; `cookieChoice: false` is a first visit;
-     * `javaScript: false` a browser that runs no script; `touch: true` a phone's touch screen (`locator.tap()`).
+     * `javaScript: false` a browser that runs no script; `touch: true` a phone's touch screen (`locator.tap()`); `locale`
+     * the browser's language (Italian unless said).
      */
-    async newPage(options: { width?: number; height?: number; cookieChoice?: boolean; javaScript?: boolean; touch?: boolean } = {}): Promise<Page> {
+    async newPage(options: { width?: number; height?: number; cookieChoice?: boolean; javaScript?: boolean; touch?: boolean; locale?: string } = {}): Promise<Page> {
       const context = await browser.newContext({
         baseURL: baseUrl,
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-        locale: 'it-IT',
+        locale: options.locale ?? 'it-IT',
         javaScriptEnabled: options.javaScript ?? true,
         hasTouch: options.touch ?? false,
         isMobile: options.touch ?? false,

@@ -177,6 +177,11 @@ describe('a team member’s own account', () => {
     expect(await laura.getByTestId('lead-note').first().textContent()).toContain(`Portare il catalogo delle caldaie a condensazione.${member.email} · `)
     expect(await laura.getByRole('button', { name: 'Restituisci la richiesta' }).count()).toBe(0)
     expect(await laura.getByRole('combobox', { name: teamMessages.assignLabel }).count()).toBe(0)
+    // The response time is the company's, measured on all its leads: named so, not as the member's own.
+    const panel = page.getByTestId('response-panel')
+    await panel.waitFor()
+    expect(await panel.getByRole('heading', { level: 3 }).textContent()).toBe(leadWorkflowMessages.companyResponseTitle)
+    expect(await panel.getByTestId('own-response-time').textContent()).toMatch(/^L’azienda risponde in media entro \d+ or[ae] \(calcolato su \d+ richieste dell’azienda\)$/)
     const davide = page.getByTestId('leads-list').locator(':scope > li').filter({ hasText: 'Davide Moretti' }).getByTestId('lead-notes')
     const before = await davide.getByTestId('lead-note').count()
     await davide.getByRole('textbox', { name: leadNoteMessages.label }).fill('Cliente richiamato dal team.')

@@ -94,6 +94,37 @@ describe('the questionnaire editor in the admin', () => {
     }
   })
 
+  it('a step just added stays open, with the cursor in its question, while the others stay folded', async () => {
+    const token = await apiLogin(editor.email, editor.password)
+    const doc = await storedQuestionnaire<StepBlock>('depuratori', token)
+    const page = await browser.newPage()
+    try {
+      await cmsAdminLogin(page, editor)
+      await page.goto(`${baseUrl}/admin/collections/questionnaires/${doc.id}`)
+      await expect.poll(() => page.locator('.questionnaire-step-label__question').count(), { timeout: 15_000 }).toBe(doc.stepBlocks.length)
+      await page.getByRole('button', { name: 'Aggiungi Passo' }).click()
+      await page.locator('.thumbnail-card', { hasText: /^Scelta singola$/ }).click()
+      const added = doc.stepBlocks.length
+      const question = page.locator(`#field-stepBlocks__${added}__question`)
+      const focused = () => question.evaluate((element) => element === document.activeElement).catch(() => false)
+      await expect.poll(focused, { timeout: 20_000 }).toBe(true)
+      // Payload folded a new step once its fields came back from the server, a second later or more: it stays open.
+      await page.waitForTimeout(3000)
+      const toggle = stepRow(page, added).locator('.collapsible__toggle').first()
+      expect(await toggle.getAttribute('class')).not.toContain('collapsible__toggle--collapsed')
+      expect(await focused()).toBe(true)
+      await page.keyboard.type('Quanti rubinetti ci sono in casa?')
+      expect(await question.inputValue()).toBe('Quanti rubinetti ci sono in casa?')
+      await expect.poll(() => stepRow(page, added).locator('.questionnaire-step-label__question').textContent()).toBe('Quanti rubinetti ci sono in casa?')
+      expect(await page.locator('#stepBlocks-row-0 .collapsible__toggle--collapsed').count()).toBe(1)
+      await shoot(page, 'editor-nuovo-passo-1280', { fullPage: false })
+    } finally {
+      await page.close()
+    }
+    // Nothing was saved.
+    expect((await storedQuestionnaire<StepBlock>('depuratori', token)).version).toBe(doc.version)
+  })
+
   it('a broken change is refused on the faulty step, and a draft of it is saved with its problems', async () => {
     const token = await apiLogin(editor.email, editor.password)
     const original = structuredClone((await storedQuestionnaire<StepBlock>('depuratori', token)).stepBlocks)

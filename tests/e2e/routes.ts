@@ -31,9 +31,10 @@ export const contentRoutes = [
   '/privacy-policy',
   '/termini-condizioni',
   '/cookie-policy',
+  '/regole-resi',
   '/contatti/chiamata',
   ...callPages.map((page) => `/contatti/chiamata/${page.slug}`),
 ]
 
 /** Pages made only of CMS content: no island, so no framework JavaScript at all. */
-export const islandFreeRoutes = ['/', '/chi-siamo', '/come-funziona', '/trasparenza', '/privacy-policy', '/termini-condizioni', '/cookie-policy', '/contatti/chiamata']
+export const islandFreeRoutes = ['/', '/chi-siamo', '/come-funziona', '/trasparenza', '/privacy-policy', '/termini-condizioni', '/cookie-policy', '/regole-resi', '/contatti/chiamata']

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { bookingProposalMessages, callbackAgendaMessages, callbackSlots, formatRomeDateTime, formatRomeTime, insuranceMessages, objectionMessages, romeWeek, TRANSPARENCY_PATH } from '#content-schema'
+import { bookingProposalMessages, callbackAgendaMessages, callbackSlots, formatRomeDateTime, formatRomeTime, fillText, insuranceMessages, objectionMessages, romeWeek, TRANSPARENCY_PATH, uiTextCatalogue } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { baseUrl, mailsTo, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
 
@@ -262,7 +262,7 @@ describe('the request tracker', () => {
 
     const page = await browser.newPage({ width: 390, height: 844 })
     await page.goto(request.trackerUrl)
-    expect(await page.getByTestId('tracker-controllers-intro').textContent()).toBe(objectionMessages.controllersIntro)
+    expect(await page.getByTestId('tracker-controllers-intro').textContent()).toBe(uiTextCatalogue.tracker.texts.controllersIntro.default)
     const partner = page.getByTestId('tracker-partner').filter({ hasText: 'Lombardia Connect' })
     const controller = partner.getByTestId('tracker-controller')
     expect(await controller.textContent()).toContain('Titolare autonomo del trattamento')
@@ -270,18 +270,18 @@ describe('the request tracker', () => {
     expect(await controller.getByRole('link', { name: 'contatti@lombardiaconnect.it' }).getAttribute('href')).toBe('mailto:contatti@lombardiaconnect.it')
 
     // From the keyboard: the first press asks, "No" goes back to the button, the second press objects.
-    const object = partner.getByRole('button', { name: objectionMessages.objectLabel('Lombardia Connect') })
+    const object = partner.getByRole('button', { name: fillText(uiTextCatalogue.tracker.texts.objectLabel.default, { azienda: 'Lombardia Connect' }) })
     await expect.poll(() => object.isEnabled()).toBe(true)
     await object.focus()
     await page.keyboard.press('Enter')
-    await partner.getByText(objectionMessages.objectConfirm('Lombardia Connect')).waitFor()
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(objectionMessages.objectYes)
+    await partner.getByText(fillText(uiTextCatalogue.tracker.texts.objectConfirm.default, { azienda: 'Lombardia Connect' })).waitFor()
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(uiTextCatalogue.tracker.texts.objectYes.default)
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     await expect.poll(() => object.evaluate((element) => element === document.activeElement)).toBe(true)
     await page.keyboard.press('Enter')
     await shoot(page, 'tracker-objection-confirm-390')
-    await partner.getByRole('button', { name: objectionMessages.objectYes }).click()
+    await partner.getByRole('button', { name: uiTextCatalogue.tracker.texts.objectYes.default }).click()
     const objected = Date.now()
     await partner.getByTestId('tracker-objected').waitFor()
     expect(await partner.getByTestId('tracker-objected').textContent()).toMatch(/^Ti sei opposto\/a il .+: per questa richiesta non vede più i tuoi contatti/)
@@ -307,7 +307,7 @@ describe('the request tracker', () => {
     // It stays so on the next visit.
     await page.reload()
     await partner.getByTestId('tracker-objected').waitFor()
-    expect(await partner.getByRole('button', { name: objectionMessages.objectLabel('Lombardia Connect') }).count()).toBe(0)
+    expect(await partner.getByRole('button', { name: fillText(uiTextCatalogue.tracker.texts.objectLabel.default, { azienda: 'Lombardia Connect' }) }).count()).toBe(0)
     await page.close()
     await area.close()
   })
@@ -319,6 +319,9 @@ describe('the request tracker', () => {
       await page.goto(`${baseUrl}/offerte-cap?ref=${request.ref}`)
       const link = page.getByTestId('offers-transparency').getByRole('link', { name: 'Come scegliamo e ordiniamo i partner' })
       expect(await link.getAttribute('href')).toBe(TRANSPARENCY_PATH)
+      expect((await page.getByTestId('offers-transparency').innerText()).replace(/\s+/g, ' ').trim()).toBe(
+        'I partner sono elencati in ordine alfabetico: nessuno paga per comparire prima. Come scegliamo e ordiniamo i partner',
+      )
       await link.click()
       await page.waitForURL(`${baseUrl}${TRANSPARENCY_PATH}`)
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Come funziona CasaConfronta, senza letture tra le righe')

@@ -40,6 +40,32 @@ async function openLeads(page: Page) {
   await page.getByTestId('leads-list').waitFor()
 }
 
+describe('the confirmation page’s words', () => {
+  it('are the editors’: a published change of the interface texts shows on the next request’s page, with its placeholders filled', async () => {
+    const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
+    const token = await apiLogin(editor.email, editor.password)
+    const before = (await api('GET', '/globals/ui-texts?depth=0', token)).body.verificationPage as Record<string, string | null>
+    const changed = { title: 'Ultimo passo: conferma', smsIntro: 'Il codice di {cifre} cifre è partito verso {destinatario}: scrivilo qui sotto.' }
+    expect((await api('POST', '/globals/ui-texts', token, { verificationPage: changed, _status: 'published' })).status).toBe(200)
+    try {
+      const request = await sendRequest()
+      const page = await browser.newPage()
+      await page.goto(`/conferma-richiesta?ref=${request.ref}`)
+      await page.getByLabel('Codice ricevuto via SMS').waitFor()
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Ultimo passo: conferma')
+      expect(await page.title()).toContain('Ultimo passo: conferma')
+      expect(await page.getByTestId('verify-sms').locator('p').first().textContent()).toMatch(/^Il codice di 6 cifre è partito verso [\d ]+•+ •+\d+: scrivilo qui sotto\.$/)
+      // A wording that drops where the code went is refused: the visitor must read it.
+      const refused = await api('POST', '/globals/ui-texts', token, { verificationPage: { smsIntro: 'Scrivi il codice qui sotto.' }, _status: 'published' })
+      expect(refused.status).toBe(400)
+      expect(JSON.stringify(refused.body)).toContain('Il testo deve contenere {destinatario}.')
+      await page.close()
+    } finally {
+      expect((await api('POST', '/globals/ui-texts', token, { verificationPage: { title: before.title ?? null, smsIntro: before.smsIntro ?? null }, _status: 'published' })).status).toBe(200)
+    }
+  })
+})
+
 describe('confirming a request by SMS code', () => {
   it('asks for the code, refuses a wrong one in Italian, and once the code from the SMS is typed the lead reaches at most N partners', async () => {
     const request = await sendRequest()

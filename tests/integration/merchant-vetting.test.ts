@@ -226,6 +226,42 @@ describe('merchant vetting: the harvest attack', () => {
     expect(narrowed.status).toBe(200)
   })
 
+  it('the approvals list carries the version it shows: a proposal edited twice is approved from it, one sent again in another order is no change, one granted in /admin is no longer proposed', async () => {
+    const listed = async () => {
+      const list = await rest('GET', '/admin/lists/approvals?q=Raccoglitore&filter=proposte', { token: adminToken })
+      expect(list.status).toBe(200)
+      return (list.body.docs as { id: number; versioneProposta: number; capCopertiProposti: string[] }[]).find((entry) => entry.id === merchantId)!
+    }
+    const edit = async (body: Record<string, unknown>) => expect((await rest('PATCH', `/merchants/${merchantId}`, { token: merchantToken, body })).status).toBe(200)
+    const caps = (list: string[]) => list.map((cap) => ({ cap }))
+    const before = await shownVersion(merchantId)
+    await edit({ capCoperti: caps(['59100', '20121']) })
+    await edit({ capCoperti: caps(['59100', '20121', '00184']) })
+    const shown = await listed()
+    // What the list shows is the version stored now (it once read none, so every decision from it was a 409).
+    expect(shown.versioneProposta).toBe(before + 2)
+    expect(shown.versioneProposta).toBe(await shownVersion(merchantId))
+    expect(shown.capCopertiProposti).toEqual(['20121', '00184'])
+    await edit({ capCoperti: caps(['00184', '59100', '20121']) })
+    expect(await shownVersion(merchantId)).toBe(shown.versioneProposta)
+    const approved = await rest('POST', `/admin/merchants/${merchantId}/review`, { token: adminToken, body: { azione: 'approva-modifiche', versione: shown.versioneProposta } })
+    expect(approved.status).toBe(200)
+    expect([...(approved.body.capCoperti as string[])].sort()).toEqual(['00184', '20121', '59100'])
+    expect(approved.body.capCopertiProposti).toEqual([])
+
+    await edit({ servizi: ['luce-gas', 'fotovoltaico', 'depuratori'], capCoperti: caps(['59100', '80133']) })
+    expect((await listed()).capCopertiProposti).toEqual(['80133'])
+    // The admin grants the service on the merchant's form in /admin instead: it leaves the proposal, the CAP stays proposed.
+    const granted = await rest('PATCH', `/merchants/${merchantId}`, { token: adminToken, body: { servizi: ['luce-gas', 'fotovoltaico', 'depuratori'] } })
+    expect(granted.status).toBe(200)
+    expect(granted.body.doc).toMatchObject({ servizi: ['luce-gas', 'fotovoltaico', 'depuratori'], serviziProposti: [] })
+    expect((granted.body.doc as { capCopertiProposti: { cap: string }[] }).capCopertiProposti.map((row) => row.cap)).toEqual(['80133'])
+    const dismissed = await rest('POST', `/admin/merchants/${merchantId}/review`, { token: adminToken, body: { azione: 'respingi-modifiche', versione: (await listed()).versioneProposta } })
+    expect(dismissed.status).toBe(200)
+    expect(dismissed.body).toMatchObject({ serviziProposti: [], capCopertiProposti: [] })
+    await edit({ capCoperti: caps(['59100']), servizi: ['luce-gas', 'fotovoltaico'] })
+  })
+
   it('a suspended merchant hears why by e-mail, keeps its session to read it, reads nothing, edits nothing, is matched nowhere', async () => {
     expect((await review(merchantId, { azione: 'sospendi' })).body.error).toBe(merchantVettingMessages.reasonRequired)
     const since = new Date().toISOString()
@@ -273,9 +309,9 @@ describe('merchant vetting: the harvest attack', () => {
     const trail = await rest('GET', `/admin/lists/decisions?q=${encodeURIComponent('Raccoglitore Srl')}&sort=createdAt`, { token: adminToken })
     expect(trail.status).toBe(200)
     const rows = trail.body.docs as { action: string; subject: string; motivo: string | null; user: { email: string } | null; createdAt: string }[]
-    expect(rows.map((row) => row.action)).toEqual(['merchant-approve', 'merchant-approve-changes', 'merchant-approve-changes', 'merchant-suspend', 'merchant-reactivate'])
+    expect(rows.map((row) => row.action)).toEqual(['merchant-approve', 'merchant-approve-changes', 'merchant-approve-changes', 'merchant-approve-changes', 'merchant-reject-changes', 'merchant-suspend', 'merchant-reactivate'])
     expect(rows.every((row) => row.subject === 'Raccoglitore Srl' && row.user?.email === demo('Admin').email && row.createdAt)).toBe(true)
-    expect(rows.map((row) => row.motivo)).toEqual([null, null, null, 'Segnalazioni di chiamate insistenti ai clienti.', 'Chiarimento ricevuto dal titolare.'])
+    expect(rows.map((row) => row.motivo)).toEqual([null, null, null, null, null, 'Segnalazioni di chiamate insistenti ai clienti.', 'Chiarimento ricevuto dal titolare.'])
     expect((await rest('GET', '/admin/lists/decisions', { token: merchantToken })).status).toBe(403)
   })
 

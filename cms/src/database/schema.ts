@@ -3964,6 +3964,139 @@ export const ui_texts = pgTable(
     tracker_actionError: varchar("tracker_action_error").default(
       "Non siamo riusciti a registrare la tua scelta. Riprova tra qualche istante.",
     ),
+    tracker_controllersIntro: varchar("tracker_controllers_intro").default(
+      "Ogni partner qui sotto ha ricevuto i dati di questa richiesta e li tratta come titolare autonomo del trattamento: decide da sé come usarli, secondo la sua informativa, e ne risponde direttamente. Puoi opporti al trattamento da parte di ciascuno: l’opposizione vale solo per questa richiesta.",
+    ),
+    tracker_controllerRole: varchar("tracker_controller_role").default(
+      "Titolare autonomo del trattamento",
+    ),
+    tracker_vatNumber: varchar("tracker_vat_number").default("P.IVA"),
+    tracker_seat: varchar("tracker_seat").default("Sede"),
+    tracker_privacyContact: varchar("tracker_privacy_contact").default(
+      "Contatto",
+    ),
+    tracker_object: varchar("tracker_object").default(
+      "Mi oppongo al trattamento",
+    ),
+    tracker_objectLabel: varchar("tracker_object_label").default(
+      "Mi oppongo al trattamento dei miei dati da parte di {azienda}",
+    ),
+    tracker_objectConfirm: varchar("tracker_object_confirm").default(
+      "{azienda} non vedrà più i tuoi contatti per questa richiesta e gli scriviamo di non contattarti. Vuoi opporti?",
+    ),
+    tracker_objectYes: varchar("tracker_object_yes").default("Sì, mi oppongo"),
+    tracker_objectKeep: varchar("tracker_object_keep").default(
+      "No, lascia così",
+    ),
+    tracker_objected: varchar("tracker_objected").default(
+      "Ti sei opposto/a il {data}: per questa richiesta non vede più i tuoi contatti e gli abbiamo scritto di non contattarti.",
+    ),
+    tracker_callbackObjected: varchar("tracker_callback_objected").default(
+      "Annullata: ti sei opposto/a al trattamento da parte di questo partner, che non ti chiamerà.",
+    ),
+    verificationPage_title: varchar("verification_page_title").default(
+      "Conferma la tua richiesta",
+    ),
+    verificationPage_smsIntro: varchar("verification_page_sms_intro").default(
+      "Ti abbiamo inviato un codice di {cifre} cifre via SMS al numero {destinatario}. Inseriscilo qui: solo dopo la conferma la tua richiesta arriva ai partner.",
+    ),
+    verificationPage_emailIntro: varchar(
+      "verification_page_email_intro",
+    ).default(
+      "Ti abbiamo inviato un’e-mail all’indirizzo {destinatario}: apri il link che contiene per confermare la richiesta. Solo dopo la conferma la tua richiesta arriva ai partner.",
+    ),
+    verificationPage_emailLinkIntro: varchar(
+      "verification_page_email_link_intro",
+    ).default(
+      "Premi il pulsante per confermare la tua richiesta: solo dopo la conferma arriva ai partner.",
+    ),
+    verificationPage_codeLabel: varchar("verification_page_code_label").default(
+      "Codice ricevuto via SMS",
+    ),
+    verificationPage_codeHint: varchar("verification_page_code_hint").default(
+      "{cifre} cifre, valido {minuti} minuti",
+    ),
+    verificationPage_confirm: varchar("verification_page_confirm").default(
+      "Conferma",
+    ),
+    verificationPage_confirmEmail: varchar(
+      "verification_page_confirm_email",
+    ).default("Conferma la richiesta"),
+    verificationPage_confirming: varchar(
+      "verification_page_confirming",
+    ).default("Verifica in corso…"),
+    verificationPage_confirmed: varchar("verification_page_confirmed").default(
+      "Richiesta confermata: ti mostriamo le offerte…",
+    ),
+    verificationPage_resend: varchar("verification_page_resend").default(
+      "Invia un nuovo codice",
+    ),
+    verificationPage_resendEmail: varchar(
+      "verification_page_resend_email",
+    ).default("Invia di nuovo l’e-mail"),
+    verificationPage_resendIn: varchar("verification_page_resend_in").default(
+      "Nuovo invio possibile tra {secondi} s",
+    ),
+    verificationPage_resent: varchar("verification_page_resent").default(
+      "Ti abbiamo inviato un nuovo codice.",
+    ),
+    verificationPage_resentEmail: varchar(
+      "verification_page_resent_email",
+    ).default("Ti abbiamo inviato di nuovo l’e-mail."),
+    verificationPage_wrongNumber: varchar(
+      "verification_page_wrong_number",
+    ).default(
+      "Numero o e-mail sbagliati? Compila di nuovo il modulo con quelli giusti: questa richiesta scadrà da sola.",
+    ),
+    verificationPage_expiresAt: varchar("verification_page_expires_at").default(
+      "Puoi confermarla fino al {scadenza}.",
+    ),
+    verificationPage_expiredTitle: varchar(
+      "verification_page_expired_title",
+    ).default("Richiesta scaduta"),
+    verificationPage_cancelledTitle: varchar(
+      "verification_page_cancelled_title",
+    ).default("Richiesta annullata"),
+    verificationPage_startAgain: varchar(
+      "verification_page_start_again",
+    ).default("Compila di nuovo il questionario"),
+    verificationPage_loadError: varchar("verification_page_load_error").default(
+      "Non siamo riusciti a caricare la richiesta. Ricarica la pagina per riprovare.",
+    ),
+    consentWithdrawal_title: varchar("consent_withdrawal_title").default(
+      "Revoca del consenso",
+    ),
+    consentWithdrawal_ask: varchar("consent_withdrawal_ask").default(
+      "Vuoi revocare il consenso per {finalita}? Da quel momento non le riceverai più.",
+    ),
+    consentWithdrawal_button: varchar("consent_withdrawal_button").default(
+      "Revoca il consenso",
+    ),
+    consentWithdrawal_doneTitle: varchar(
+      "consent_withdrawal_done_title",
+    ).default("Consenso revocato"),
+    consentWithdrawal_done: varchar("consent_withdrawal_done").default(
+      "Non riceverai più {finalita}.",
+    ),
+    consentWithdrawal_alreadyDone: varchar(
+      "consent_withdrawal_already_done",
+    ).default(
+      "Il consenso per {finalita} è già stato revocato: non riceverai più queste comunicazioni.",
+    ),
+    consentWithdrawal_invalidTitle: varchar(
+      "consent_withdrawal_invalid_title",
+    ).default("Link non valido"),
+    consentWithdrawal_invalidLink: varchar(
+      "consent_withdrawal_invalid_link",
+    ).default(
+      "Il link per revocare il consenso non è valido o è scaduto. Scrivici dalla pagina Contatti e lo faremo per te.",
+    ),
+    consentWithdrawal_failed: varchar("consent_withdrawal_failed").default(
+      "Non è stato possibile revocare il consenso in questo momento. Riprova tra qualche minuto.",
+    ),
+    consentWithdrawal_home: varchar("consent_withdrawal_home").default(
+      "Torna alla home",
+    ),
     estimate_title: varchar("estimate_title").default("La tua stima"),
     estimate_loading: varchar("estimate_loading").default(
       "Calcolo della stima in corso…",
@@ -4768,6 +4901,157 @@ export const _ui_texts_v = pgTable(
     ).default(
       "Non siamo riusciti a registrare la tua scelta. Riprova tra qualche istante.",
     ),
+    version_tracker_controllersIntro: varchar(
+      "version_tracker_controllers_intro",
+    ).default(
+      "Ogni partner qui sotto ha ricevuto i dati di questa richiesta e li tratta come titolare autonomo del trattamento: decide da sé come usarli, secondo la sua informativa, e ne risponde direttamente. Puoi opporti al trattamento da parte di ciascuno: l’opposizione vale solo per questa richiesta.",
+    ),
+    version_tracker_controllerRole: varchar(
+      "version_tracker_controller_role",
+    ).default("Titolare autonomo del trattamento"),
+    version_tracker_vatNumber: varchar("version_tracker_vat_number").default(
+      "P.IVA",
+    ),
+    version_tracker_seat: varchar("version_tracker_seat").default("Sede"),
+    version_tracker_privacyContact: varchar(
+      "version_tracker_privacy_contact",
+    ).default("Contatto"),
+    version_tracker_object: varchar("version_tracker_object").default(
+      "Mi oppongo al trattamento",
+    ),
+    version_tracker_objectLabel: varchar(
+      "version_tracker_object_label",
+    ).default("Mi oppongo al trattamento dei miei dati da parte di {azienda}"),
+    version_tracker_objectConfirm: varchar(
+      "version_tracker_object_confirm",
+    ).default(
+      "{azienda} non vedrà più i tuoi contatti per questa richiesta e gli scriviamo di non contattarti. Vuoi opporti?",
+    ),
+    version_tracker_objectYes: varchar("version_tracker_object_yes").default(
+      "Sì, mi oppongo",
+    ),
+    version_tracker_objectKeep: varchar("version_tracker_object_keep").default(
+      "No, lascia così",
+    ),
+    version_tracker_objected: varchar("version_tracker_objected").default(
+      "Ti sei opposto/a il {data}: per questa richiesta non vede più i tuoi contatti e gli abbiamo scritto di non contattarti.",
+    ),
+    version_tracker_callbackObjected: varchar(
+      "version_tracker_callback_objected",
+    ).default(
+      "Annullata: ti sei opposto/a al trattamento da parte di questo partner, che non ti chiamerà.",
+    ),
+    version_verificationPage_title: varchar(
+      "version_verification_page_title",
+    ).default("Conferma la tua richiesta"),
+    version_verificationPage_smsIntro: varchar(
+      "version_verification_page_sms_intro",
+    ).default(
+      "Ti abbiamo inviato un codice di {cifre} cifre via SMS al numero {destinatario}. Inseriscilo qui: solo dopo la conferma la tua richiesta arriva ai partner.",
+    ),
+    version_verificationPage_emailIntro: varchar(
+      "version_verification_page_email_intro",
+    ).default(
+      "Ti abbiamo inviato un’e-mail all’indirizzo {destinatario}: apri il link che contiene per confermare la richiesta. Solo dopo la conferma la tua richiesta arriva ai partner.",
+    ),
+    version_verificationPage_emailLinkIntro: varchar(
+      "version_verification_page_email_link_intro",
+    ).default(
+      "Premi il pulsante per confermare la tua richiesta: solo dopo la conferma arriva ai partner.",
+    ),
+    version_verificationPage_codeLabel: varchar(
+      "version_verification_page_code_label",
+    ).default("Codice ricevuto via SMS"),
+    version_verificationPage_codeHint: varchar(
+      "version_verification_page_code_hint",
+    ).default("{cifre} cifre, valido {minuti} minuti"),
+    version_verificationPage_confirm: varchar(
+      "version_verification_page_confirm",
+    ).default("Conferma"),
+    version_verificationPage_confirmEmail: varchar(
+      "version_verification_page_confirm_email",
+    ).default("Conferma la richiesta"),
+    version_verificationPage_confirming: varchar(
+      "version_verification_page_confirming",
+    ).default("Verifica in corso…"),
+    version_verificationPage_confirmed: varchar(
+      "version_verification_page_confirmed",
+    ).default("Richiesta confermata: ti mostriamo le offerte…"),
+    version_verificationPage_resend: varchar(
+      "version_verification_page_resend",
+    ).default("Invia un nuovo codice"),
+    version_verificationPage_resendEmail: varchar(
+      "version_verification_page_resend_email",
+    ).default("Invia di nuovo l’e-mail"),
+    version_verificationPage_resendIn: varchar(
+      "version_verification_page_resend_in",
+    ).default("Nuovo invio possibile tra {secondi} s"),
+    version_verificationPage_resent: varchar(
+      "version_verification_page_resent",
+    ).default("Ti abbiamo inviato un nuovo codice."),
+    version_verificationPage_resentEmail: varchar(
+      "version_verification_page_resent_email",
+    ).default("Ti abbiamo inviato di nuovo l’e-mail."),
+    version_verificationPage_wrongNumber: varchar(
+      "version_verification_page_wrong_number",
+    ).default(
+      "Numero o e-mail sbagliati? Compila di nuovo il modulo con quelli giusti: questa richiesta scadrà da sola.",
+    ),
+    version_verificationPage_expiresAt: varchar(
+      "version_verification_page_expires_at",
+    ).default("Puoi confermarla fino al {scadenza}."),
+    version_verificationPage_expiredTitle: varchar(
+      "version_verification_page_expired_title",
+    ).default("Richiesta scaduta"),
+    version_verificationPage_cancelledTitle: varchar(
+      "version_verification_page_cancelled_title",
+    ).default("Richiesta annullata"),
+    version_verificationPage_startAgain: varchar(
+      "version_verification_page_start_again",
+    ).default("Compila di nuovo il questionario"),
+    version_verificationPage_loadError: varchar(
+      "version_verification_page_load_error",
+    ).default(
+      "Non siamo riusciti a caricare la richiesta. Ricarica la pagina per riprovare.",
+    ),
+    version_consentWithdrawal_title: varchar(
+      "version_consent_withdrawal_title",
+    ).default("Revoca del consenso"),
+    version_consentWithdrawal_ask: varchar(
+      "version_consent_withdrawal_ask",
+    ).default(
+      "Vuoi revocare il consenso per {finalita}? Da quel momento non le riceverai più.",
+    ),
+    version_consentWithdrawal_button: varchar(
+      "version_consent_withdrawal_button",
+    ).default("Revoca il consenso"),
+    version_consentWithdrawal_doneTitle: varchar(
+      "version_consent_withdrawal_done_title",
+    ).default("Consenso revocato"),
+    version_consentWithdrawal_done: varchar(
+      "version_consent_withdrawal_done",
+    ).default("Non riceverai più {finalita}."),
+    version_consentWithdrawal_alreadyDone: varchar(
+      "version_consent_withdrawal_already_done",
+    ).default(
+      "Il consenso per {finalita} è già stato revocato: non riceverai più queste comunicazioni.",
+    ),
+    version_consentWithdrawal_invalidTitle: varchar(
+      "version_consent_withdrawal_invalid_title",
+    ).default("Link non valido"),
+    version_consentWithdrawal_invalidLink: varchar(
+      "version_consent_withdrawal_invalid_link",
+    ).default(
+      "Il link per revocare il consenso non è valido o è scaduto. Scrivici dalla pagina Contatti e lo faremo per te.",
+    ),
+    version_consentWithdrawal_failed: varchar(
+      "version_consent_withdrawal_failed",
+    ).default(
+      "Non è stato possibile revocare il consenso in questo momento. Riprova tra qualche minuto.",
+    ),
+    version_consentWithdrawal_home: varchar(
+      "version_consent_withdrawal_home",
+    ).default("Torna alla home"),
     version_estimate_title: varchar("version_estimate_title").default(
       "La tua stima",
     ),

@@ -13,6 +13,7 @@ export function requestMetaFields(): Field[] {
 export function idempotencyKeyField(): Field {
   return {
     name: 'idempotencyKey',
+    label: 'Chiave anti-duplicato',
     type: 'text',
     unique: true,
     index: true,

@@ -1,12 +1,18 @@
+import { randomBytes } from 'node:crypto'
+
 /**
  * Builds Lexical rich text (the shape Payload stores) from plain Italian text, so the seed's long texts
- * stay readable: a string is a paragraph, an array of strings a bulleted list, and **…** marks bold.
+ * stay readable: a string is a paragraph, an array of strings a bulleted list, **…** marks bold and [words](/path) a
+ * link to a page of the site.
  */
 type TextNode = { type: 'text'; text: string; format: number; detail: 0; mode: 'normal'; style: ''; version: 1 }
+type LinkNode = { type: 'link'; id: string; version: 3; fields: { linkType: 'custom'; url: string; newTab: false }; children: TextNode[]; format: ''; indent: 0; direction: 'ltr' }
 
 const BOLD = 1
 
-function textNodes(source: string): TextNode[] {
+const element = { format: '', indent: 0, version: 1, direction: 'ltr' } as const
+
+function formatted(source: string): TextNode[] {
   return source
     .split(/(\*\*[^*]+\*\*)/)
     .filter(Boolean)
@@ -16,7 +22,18 @@ function textNodes(source: string): TextNode[] {
     })
 }
 
-const element = { format: '', indent: 0, version: 1, direction: 'ltr' } as const
+function textNodes(source: string): (TextNode | LinkNode)[] {
+  return source
+    .split(/(\[[^\]]+\]\(\/[^)]*\))/)
+    .filter(Boolean)
+    .flatMap((part): (TextNode | LinkNode)[] => {
+      const link = /^\[([^\]]+)\]\((\/[^)]*)\)$/.exec(part)
+      if (!link) return formatted(part)
+      // Payload's link node (version 3) has an id of its own, an ObjectId as its editor makes them.
+      const node: LinkNode = { type: 'link', id: randomBytes(12).toString('hex'), version: 3, format: '', indent: 0, direction: 'ltr', fields: { linkType: 'custom', url: link[2]!, newTab: false }, children: formatted(link[1]!) }
+      return [node]
+    })
+}
 
 export function richText(...blocks: (string | string[])[]) {
   return {

@@ -1,8 +1,9 @@
 import path from 'node:path'
 import type { CollectionSlug, Payload, Where } from 'payload'
+import { LEAD_RETURN_RULES_SLUG, leadSettingsDefaults } from '#content-schema'
 import { collectionSlugs, globalSlugs } from '../slugs.ts'
 import { earlierSeedClaims, faqs, figures, navigation, partnerLogos, testimonials } from './content/catalogue.ts'
-import { legalPages, previousSeedVersions } from './content/legal.ts'
+import { leadReturnRules, legalPages, previousSeedVersions } from './content/legal.ts'
 import { pages } from './content/pages.ts'
 import { previousInsuranceCopy, services } from './content/services.ts'
 
@@ -125,6 +126,14 @@ export async function seedSiteContent(payload: Payload): Promise<string[]> {
       await payload.update({ collection: collectionSlugs.legalPages, id: current.id, data: { ...legal, _status: 'published' }, context, overrideAccess: true })
       created.push(`legal ${legal.slug} ${current.version} → ${legal.version}`)
     }
+  }
+
+  if (!(await exists(collectionSlugs.legalPages, { slug: { equals: LEAD_RETURN_RULES_SLUG } }))) {
+    // The return rules as the settings in force say them (the seed writes the settings first).
+    const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, select: { richieste: true }, depth: 0, overrideAccess: true })
+    const windowDays = settings.richieste?.giorniReso ?? leadSettingsDefaults.returnWindowDays
+    await payload.create({ collection: collectionSlugs.legalPages, data: { ...leadReturnRules(windowDays), _status: 'published' }, context, overrideAccess: true })
+    created.push(`legal ${LEAD_RETURN_RULES_SLUG}`)
   }
 
   const currentNavigation = await payload.findGlobal({ slug: globalSlugs.navigation, depth: 0, overrideAccess: true })

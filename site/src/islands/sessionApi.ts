@@ -6,9 +6,10 @@ import { genericMessages } from '#content-schema/messages.ts'
  * The merchant and admin areas' one client: same-origin calls to Payload's REST and to /api/admin/* and
  * /api/merchant/*, authenticated by the session cookie. It never throws: every answer, a network failure
  * included, is a result the caller reads (`ok`, then `data` or the Italian `message` to show). Given the shape's
- * schema (content-schema/src/areaRecords.ts and its kin), an answer of another shape is an error too.
+ * schema (content-schema/src/areaRecords.ts and its kin), an answer of another shape is an error too. An error answer
+ * keeps its parsed `body` for the caller that reads more than its message (a 409 with what is there now).
  */
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string; code?: string }
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string; code?: string; body?: unknown }
 
 /** The first message of an error answer: our endpoints say `error`, Payload says `errors[0].message`. */
 function errorOf(body: unknown): { message?: string; code?: string } {
@@ -40,7 +41,7 @@ export async function api<T = unknown>(method: string, path: string, body?: unkn
       return { ok: false, status: response.status, message: genericMessages.serverError }
     }
     const error = errorOf(data)
-    return { ok: false, status: response.status, message: error.message ?? genericMessages.serverError, code: error.code }
+    return { ok: false, status: response.status, message: error.message ?? genericMessages.serverError, code: error.code, body: data }
   } catch (error) {
     if (!options.signal?.aborted) console.error(`Richiesta ${method} ${path} non riuscita:`, error)
     return { ok: false, status: 0, message: genericMessages.unavailable }

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro'
+import { LEAD_RETURN_RULES_PATH } from '#content-schema/leadReturns.ts'
 import { publicUrl } from '../../../platform/env.ts'
 import { cacheTags } from '../../../platform/cacheTags.ts'
 import { getServiceCards } from '../lib/cms.ts'
@@ -16,6 +17,7 @@ const fixedRoutes = [
   '/privacy-policy',
   '/termini-condizioni',
   '/cookie-policy',
+  LEAD_RETURN_RULES_PATH,
 ]
 
 export const GET: APIRoute = async ({ cache }) => {

@@ -28,6 +28,7 @@ import { RowTitle as RowTitle_aad02f97b7e960618a63534e5c60d9c7 } from '../../../
 import { ConditionField as ConditionField_741aa481f2e15b21cbcd3ebb6aac33a3 } from '../../../src/components/questionnaire/ConditionField.tsx'
 import { StepRowLabel as StepRowLabel_a993f0603248ec153dfe998ee15d12e9 } from '../../../src/components/questionnaire/StepRowLabel.tsx'
 import { KeepChangesAfterRefusal as KeepChangesAfterRefusal_d5e102deb55db92f0008df86e212b7ed } from '../../../src/components/questionnaire/KeepChangesAfterRefusal.tsx'
+import { KeepNewStepOpen as KeepNewStepOpen_2ede82fcd921fcf8c47742d0e7ea5d24 } from '../../../src/components/questionnaire/KeepNewStepOpen.tsx'
 import { AdminAreaLink as AdminAreaLink_96938d1defe6c41176841a58f47c0ec9 } from '../../../src/components/AdminAreaLink.tsx'
 import { PrivacyNavLink as PrivacyNavLink_278f923c9cf7b73ac252f07979336594 } from '../../../src/components/PrivacyNavLink.tsx'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -66,6 +67,7 @@ export const importMap = {
   "/src/components/questionnaire/ConditionField.tsx#ConditionField": ConditionField_741aa481f2e15b21cbcd3ebb6aac33a3,
   "/src/components/questionnaire/StepRowLabel.tsx#StepRowLabel": StepRowLabel_a993f0603248ec153dfe998ee15d12e9,
   "/src/components/questionnaire/KeepChangesAfterRefusal.tsx#KeepChangesAfterRefusal": KeepChangesAfterRefusal_d5e102deb55db92f0008df86e212b7ed,
+  "/src/components/questionnaire/KeepNewStepOpen.tsx#KeepNewStepOpen": KeepNewStepOpen_2ede82fcd921fcf8c47742d0e7ea5d24,
   "/src/components/AdminAreaLink.tsx#AdminAreaLink": AdminAreaLink_96938d1defe6c41176841a58f47c0ec9,
   "/src/components/PrivacyNavLink.tsx#PrivacyNavLink": PrivacyNavLink_278f923c9cf7b73ac252f07979336594,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -48,7 +48,7 @@ export const Bookings: CollectionConfig = {
   },
   indexes: [{ fields: ['lead', 'merchant'], unique: true }, { fields: ['merchant', 'createdAt'] }],
   fields: [
-    { name: 'merchant', type: 'relationship', relationTo: collectionSlugs.merchants, index: true, access: { update: isAdminField } },
+    { name: 'merchant', label: 'Partner', type: 'relationship', relationTo: collectionSlugs.merchants, index: true, access: { update: isAdminField } },
     {
       name: 'lead',
       label: 'Richiesta cliente',

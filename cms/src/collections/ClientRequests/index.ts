@@ -71,6 +71,7 @@ export const ClientRequests: CollectionConfig = {
     { name: 'sessionId', label: 'Sessione', type: 'text', index: true, maxLength: 40, access: { read: isAdminField } },
     {
       name: 'offersToken',
+      label: 'Codice della pagina della richiesta',
       type: 'text',
       unique: true,
       index: true,
@@ -195,7 +196,7 @@ export const ClientRequests: CollectionConfig = {
       name: 'utm',
       label: 'Campagna (UTM)',
       type: 'group',
-      fields: ['source', 'medium', 'campaign', 'term', 'content'].map((name) => ({ name, type: 'text' as const, maxLength: 200 })),
+      fields: (['source', 'medium', 'campaign', 'term', 'content'] as const).map((name) => ({ name, label: `utm_${name}`, type: 'text' as const, maxLength: 200 })),
     },
     idempotencyKeyField(),
     ...requestMetaFields(),

@@ -38,7 +38,7 @@ export const LeadStatuses: CollectionConfig = {
   hooks: { beforeChange: [enforceLeadWorkflow], afterChange: [inviteOnLeadContacted, publishLiveChange('lead-statuses'), leadMovesBooking] },
   indexes: [{ fields: ['merchant', 'clientRequest'], unique: true }],
   fields: [
-    { name: 'merchant', type: 'relationship', relationTo: collectionSlugs.merchants, required: true, access: { create: isAdminField, update: isAdminField } },
+    { name: 'merchant', label: 'Partner', type: 'relationship', relationTo: collectionSlugs.merchants, required: true, access: { create: isAdminField, update: isAdminField } },
     {
       name: 'clientRequest',
       label: 'Richiesta cliente',

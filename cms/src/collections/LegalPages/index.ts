@@ -36,6 +36,7 @@ export const LegalPages: CollectionConfig = {
     {
       name: 'sections',
       label: 'Sezioni',
+      labels: { singular: 'Sezione', plural: 'Sezioni' },
       type: 'array',
       required: true,
       minRows: 1,

@@ -7,9 +7,10 @@ const headingFields: Field[] = [
   { name: 'intro', label: 'Introduzione', type: 'textarea' },
 ]
 
-const iconItems = (name: string, label: string): Field => ({
+const iconItems = (name: string, label: string, singular: string): Field => ({
   name,
   label,
+  labels: { singular, plural: label },
   type: 'array',
   required: true,
   minRows: 1,
@@ -36,7 +37,7 @@ export const pageBlocks: Block[] = [
       { name: 'headline', label: 'Titolo', type: 'text', required: true },
       { name: 'text', label: 'Testo', type: 'textarea' },
       actionsField(),
-      { name: 'points', label: 'Punti di forza', type: 'array', maxRows: 4, fields: [{ name: 'text', label: 'Testo', type: 'text', required: true }] },
+      { name: 'points', label: 'Punti di forza', labels: { singular: 'Punto di forza', plural: 'Punti di forza' }, type: 'array', maxRows: 4, fields: [{ name: 'text', label: 'Testo', type: 'text', required: true }] },
     ],
   },
   {
@@ -49,7 +50,7 @@ export const pageBlocks: Block[] = [
   {
     slug: 'benefits',
     labels: { singular: 'Vantaggi', plural: 'Vantaggi' },
-    fields: [...headingFields, iconItems('items', 'Vantaggi')],
+    fields: [...headingFields, iconItems('items', 'Vantaggi', 'Vantaggio')],
   },
   {
     slug: 'steps',
@@ -59,6 +60,7 @@ export const pageBlocks: Block[] = [
       {
         name: 'items',
         label: 'Passi',
+        labels: { singular: 'Passo', plural: 'Passi' },
         type: 'array',
         required: true,
         minRows: 1,
@@ -88,7 +90,7 @@ export const pageBlocks: Block[] = [
   {
     slug: 'trust',
     labels: { singular: 'Affidabilità', plural: 'Affidabilità' },
-    fields: [...headingFields, iconItems('items', 'Punti')],
+    fields: [...headingFields, iconItems('items', 'Punti', 'Punto')],
   },
   {
     slug: 'callToAction',

@@ -29,7 +29,7 @@ export const Pages: CollectionConfig = {
   fields: [
     { name: 'title', label: 'Titolo', type: 'text', required: true },
     slugField(),
-    { name: 'layout', label: 'Sezioni', type: 'blocks', required: true, blocks: pageBlocks },
+    { name: 'layout', label: 'Sezioni', labels: { singular: 'Sezione', plural: 'Sezioni' }, type: 'blocks', required: true, blocks: pageBlocks },
     seoField(),
     versionAuthorField(),
   ],

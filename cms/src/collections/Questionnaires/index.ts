@@ -106,6 +106,11 @@ export const Questionnaires: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/src/components/questionnaire/KeepChangesAfterRefusal.tsx#KeepChangesAfterRefusal' } },
     },
+    {
+      name: 'keepNewStepOpen',
+      type: 'ui',
+      admin: { components: { Field: '/src/components/questionnaire/KeepNewStepOpen.tsx#KeepNewStepOpen' } },
+    },
     versionAuthorField(),
   ],
 }

@@ -167,6 +167,7 @@ export const Services: CollectionConfig = {
         {
           name: 'points',
           label: 'Punti di forza',
+          labels: { singular: 'Punto di forza', plural: 'Punti di forza' },
           type: 'array',
           maxRows: 4,
           fields: [{ name: 'text', label: 'Testo', type: 'text', required: true }],

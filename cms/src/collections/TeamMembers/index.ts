@@ -32,6 +32,7 @@ export const TeamMembers: CollectionConfig = {
   fields: [
     {
       name: 'merchant',
+      label: 'Partner',
       type: 'relationship',
       relationTo: collectionSlugs.merchants,
       required: true,

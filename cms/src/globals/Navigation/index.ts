@@ -37,6 +37,7 @@ export const Navigation: GlobalConfig = {
     {
       name: 'headerLinks',
       label: 'Menu principale',
+      labels: { singular: 'Voce del menu', plural: 'Voci del menu' },
       type: 'array',
       required: true,
       minRows: 1,
@@ -47,17 +48,19 @@ export const Navigation: GlobalConfig = {
     {
       name: 'footerColumns',
       label: 'Colonne del piè di pagina',
+      labels: { singular: 'Colonna', plural: 'Colonne' },
       type: 'array',
       maxRows: 4,
       fields: [
         { name: 'title', label: 'Titolo', type: 'text', required: true },
-        { name: 'links', label: 'Link', type: 'array', required: true, minRows: 1, fields: linkFields },
+        { name: 'links', label: 'Link', labels: { singular: 'Link', plural: 'Link' }, type: 'array', required: true, minRows: 1, fields: linkFields },
       ],
     },
     { name: 'copyright', label: 'Riga del copyright', type: 'text', required: true },
     {
       name: 'paymentBadges',
       label: 'Metodi di pagamento',
+      labels: { singular: 'Metodo di pagamento', plural: 'Metodi di pagamento' },
       type: 'array',
       maxRows: 6,
       fields: [

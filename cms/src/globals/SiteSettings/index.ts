@@ -113,6 +113,7 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'figures',
       label: 'Numeri',
+      labels: { singular: 'Numero', plural: 'Numeri' },
       type: 'array',
       maxRows: 6,
       labels: { singular: 'Numero', plural: 'Numeri' },

@@ -1,4 +1,5 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
+import { LEAD_RETURN_RULES_SLUG, leadReturnReasonLabels, leadReturnReasons } from '#content-schema'
 import { richText } from '../lexical.ts'
 
 type LegalData = RequiredDataFromCollectionSlug<'legal-pages'>
@@ -188,6 +189,46 @@ const cookies: LegalData = {
       body: richText(`Il titolare del trattamento è ${company}. Per ogni domanda scrivi a info@casaconfronta.it. Maggiori informazioni sono nella Privacy Policy.`),
     },
   ],
+}
+
+/**
+ * The partners' rules for returning a lead, written from the settings in force when it is seeded (the window an admin
+ * sets, the reasons the area offers); from then on the editors' text, which they keep in step with the settings.
+ */
+export function leadReturnRules(windowDays: number): LegalData {
+  const days = `${windowDays} ${windowDays === 1 ? 'giorno' : 'giorni'}`
+  return {
+    slug: LEAD_RETURN_RULES_SLUG,
+    title: 'Regole per la restituzione delle richieste',
+    version: '1.0',
+    updatedOn: '2026-11-28T00:00:00.000Z',
+    intro: 'Quando un partner può restituire una richiesta che ha ricevuto da CasaConfronta, per quali motivi, e come decidiamo.',
+    seo: {
+      title: 'Regole per la restituzione delle richieste',
+      description: `Un partner può restituire una richiesta entro ${days} da quando l’ha ricevuta, per i motivi elencati: ecco come funziona e chi decide.`,
+    },
+    sections: [
+      {
+        heading: 'Entro quando',
+        body: richText(`Un partner può restituire una richiesta **entro ${days}** da quando l’ha ricevuta. Dopo questo termine la richiesta non si può più restituire.`),
+      },
+      {
+        heading: 'Per quali motivi',
+        body: richText('Si può restituire una richiesta solo per uno di questi motivi:', leadReturnReasons.map((reason, index) => `${leadReturnReasonLabels[reason]}${index === leadReturnReasons.length - 1 ? '.' : ';'}`), 'Il partner può aggiungere una nota per spiegare il caso.'),
+      },
+      {
+        heading: 'Come si chiede',
+        body: richText('Nell’area merchant, sulla richiesta, con il pulsante «Restituisci la richiesta»: si sceglie il motivo e si invia. Una richiesta si può restituire una volta sola.'),
+      },
+      {
+        heading: 'Chi decide e cosa succede',
+        body: richText(
+          'Ogni reso è controllato da un **amministratore di CasaConfronta**, che lo accetta o lo respinge e comunica la decisione al partner via e-mail, con la sua motivazione.',
+          'Se un reso per numero sbagliato o per richiesta non reale è accettato, i contatti del cliente sono considerati non validi: **nessun partner lo contatta più** per quella richiesta.',
+        ),
+      },
+    ],
+  }
 }
 
 /**

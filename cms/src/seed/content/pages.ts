@@ -304,6 +304,7 @@ const transparency: PageData = {
         'Un partner riceve richieste solo dopo che un nostro amministratore ne ha esaminato il profilo (ragione sociale, partita IVA, sede, servizi offerti) e ha approvato i servizi e i CAP in cui lavora; un partner sospeso non ne riceve più.',
         'Nelle pagine delle offerte elenchiamo i partner **in ordine alfabetico**: non li classifichiamo e non li ordiniamo per prezzo, commissione o altro. Accanto a un partner mostriamo il suo tempo medio di risposta solo quando è misurato su abbastanza richieste.',
         'Ogni partner che riceve i tuoi dati li tratta come **titolare autonomo del trattamento**: nella pagina della tua richiesta trovi chi sono e puoi opporti al trattamento da parte di ciascuno.',
+        'Un partner può restituirci una richiesta solo nei tempi e per i motivi delle [regole per la restituzione delle richieste](/regole-resi), e ogni reso lo decide un nostro amministratore.',
       ),
     },
     {

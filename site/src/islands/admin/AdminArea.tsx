@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { adminMessages } from '#content-schema/admin.ts'
 import { currentUser, isAdminUser, signOut, type SessionUser } from '../sessionApi.ts'
 import { AbandonedSection } from './AbandonedSection.tsx'
@@ -91,6 +91,8 @@ function Dashboard({ user }: { user: SessionUser }) {
   const wide = useMediaQuery(WIDE_QUERY)
   const { keys, live } = useLiveRefresh(true)
   const [active, setActive] = useState<SectionKey>('clientRequests')
+  const activeRef = useRef(active)
+  activeRef.current = active
   const [expanded, setExpanded] = useState<Set<SectionKey>>(() => new Set(['clientRequests']))
   const [abandonedTotal, setAbandonedTotal] = useState<number | null>(null)
   const [approvalsPending, setApprovalsPending] = useState<number | null>(null)
@@ -110,6 +112,21 @@ function Dashboard({ user }: { user: SessionUser }) {
   const decisions = usePaged('decisions', DecisionRowSchema, keys.merchants + keys.reviews)
 
   const notify = useCallback((message: string, tone: 'success' | 'error') => toast({ tone, title: message }), [toast])
+
+  /** A card opened on a narrow screen is the tab a wide one selects. */
+  const openCard = useCallback((key: SectionKey) => {
+    setActive(key)
+    setExpanded((current) => new Set(current).add(key))
+  }, [])
+  const main = useRef<HTMLElement>(null)
+  // A window resized across the tablet width shows the section the admin was in: the selected tab opens as a card,
+  // and the section of an open dialog (a decision being confirmed) is the one shown, since hiding its section hid
+  // the dialog with it.
+  useLayoutEffect(() => {
+    const dialogSection = main.current?.querySelector('dialog[open]')?.closest<HTMLElement>('[data-section]')?.dataset.section as SectionKey | undefined
+    if (dialogSection) setActive(dialogSection)
+    if (!wide) setExpanded((current) => new Set(current).add(dialogSection ?? activeRef.current))
+  }, [wide])
 
   const sections: { key: SectionKey; count: number | null; body: ReactNode }[] = [
     { key: 'clientRequests', count: clientRequests.data?.totalAll ?? null, body: <ClientRequestsSection state={clientRequests} /> },
@@ -147,9 +164,9 @@ function Dashboard({ user }: { user: SessionUser }) {
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
-          <div>
+          <div className="min-w-0">
             <h1 className="text-xl font-bold text-ink-900 sm:text-2xl">{adminMessages.title}</h1>
-            <p className="text-sm text-slate-500">
+            <p className="text-sm [overflow-wrap:anywhere] text-slate-500">
               {user.email}
               <span className="ml-2" role="status" data-testid="live-status">
                 {live === 'live' ? '● In tempo reale' : live === 'polling' ? '○ Aggiornamento ogni 10 s' : ''}
@@ -168,7 +185,7 @@ function Dashboard({ user }: { user: SessionUser }) {
           </button>
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+      <main id="main" ref={main} className="mx-auto max-w-7xl px-4 py-6">
         {/* One tree for both layouts: switching between tabs and cards (a window resized across 1024 px) keeps
             each section mounted, with its search, filters and page. */}
         {wide && (
@@ -196,21 +213,21 @@ function Dashboard({ user }: { user: SessionUser }) {
           {sections.map((section) => {
             const isOpen = expanded.has(section.key)
             return (
-              <section key={section.key} className={wide ? undefined : 'rounded-xl bg-white shadow-sm'}>
+              <section key={section.key} data-section={section.key} className={wide ? undefined : 'rounded-xl bg-white shadow-sm'}>
                 {!wide && (
                   <h2>
                     <button
                       type="button"
                       aria-expanded={isOpen}
                       aria-controls={`card-${section.key}`}
-                      onClick={() =>
+                      onClick={() => {
+                        if (!isOpen) return openCard(section.key)
                         setExpanded((current) => {
                           const next = new Set(current)
-                          if (isOpen) next.delete(section.key)
-                          else next.add(section.key)
+                          next.delete(section.key)
                           return next
                         })
-                      }
+                      }}
                       className="flex w-full items-center justify-between px-4 py-3 text-left font-semibold text-ink-900"
                     >
                       <span>

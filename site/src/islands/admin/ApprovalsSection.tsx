@@ -64,8 +64,8 @@ const actionVariants: Record<MerchantReviewActionName, ButtonVariant> = {
 
 /**
  * One merchant waiting for a decision. Each button opens the decision's confirmation (DecisionDialog), which names the
- * version shown here: if the merchant changed anything since, the server refuses it and the list is read again, so
- * what is approved is what was seen.
+ * version shown here: if the merchant changed anything since, the server refuses it, the dialog shows the merchant as
+ * it is now and the list is read again, so what is approved is what was seen.
  */
 function MerchantCard({ merchant, onDecide }: { merchant: MerchantReview; onDecide: (decision: Decision) => void }) {
   const address = [merchant.sede, [merchant.cap, merchant.citta].filter(Boolean).join(' ')].filter(Boolean).join(', ')
@@ -93,8 +93,8 @@ function MerchantCard({ merchant, onDecide }: { merchant: MerchantReview; onDeci
         <dt className="font-medium text-slate-500">Sede</dt>
         <dd>{address || '—'}</dd>
         <dt className="font-medium text-slate-500">Contatti</dt>
-        <dd className="break-all">
-          {merchant.email} · {merchant.telefono}
+        <dd>
+          <span className="[overflow-wrap:anywhere]">{merchant.email}</span> · <span className="whitespace-nowrap">{merchant.telefono}</span>
         </dd>
         <dt className="font-medium text-slate-500">Servizi</dt>
         <dd>
@@ -182,6 +182,10 @@ export function ApprovalsSection({
       <DecisionDialog
         decision={decision}
         onClose={() => setDecision(null)}
+        onStale={() => {
+          state.reload()
+          setCountsKey((key) => key + 1)
+        }}
         onDone={(message, tone) => {
           setDecision(null)
           notify(message, tone)

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
-import { merchantApprovalMessages as messages, MerchantReviewActionSchema, type MerchantReviewActionName } from '#content-schema/merchantVetting.ts'
+import { merchantApprovalMessages as messages, MerchantReviewActionSchema, MerchantReviewSchema, type MerchantReview, type MerchantReviewActionName } from '#content-schema/merchantVetting.ts'
+import { z } from 'zod'
+import { serviceLabel } from '../serviceNames.ts'
 import { api } from '../sessionApi.ts'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { FieldMessage, Label } from '../ui/Field.tsx'
@@ -11,24 +13,48 @@ const withReason: readonly MerchantReviewActionName[] = ['respingi', 'sospendi',
 /** The decisions on what the merchant submitted: they name the version the admin saw (a 409 when it changed since). */
 const versioned: readonly MerchantReviewActionName[] = ['approva', 'respingi', 'approva-modifiche', 'respingi-modifiche']
 
-export type Decision = { merchant: { id: number; nomeAzienda: string; versioneProposta?: number }; azione: MerchantReviewActionName }
+/** The merchant a decision is on, as the list that opened it shows it: an approvals card holds its version and proposal. */
+export type Decision = {
+  merchant: Pick<MerchantReview, 'id' | 'nomeAzienda'> & { versioneProposta?: number; serviziProposti?: readonly string[] | null; capCopertiProposti?: readonly string[] | null }
+  azione: MerchantReviewActionName
+}
+
+/** The body of a 409: the merchant as it is now, shown again in place of what the admin had seen. */
+const ConflictSchema = z.object({ merchant: MerchantReviewSchema })
+
+/** What a decision on a proposal decides on: the services and CAPs it adds. */
+function Proposal({ merchant }: { merchant: Decision['merchant'] }) {
+  const services = merchant.serviziProposti ?? []
+  const caps = merchant.capCopertiProposti ?? []
+  if (services.length === 0 && caps.length === 0) return null
+  return (
+    <dl data-testid="decision-proposal" className="grid gap-x-4 gap-y-1 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:grid-cols-[8rem_1fr]">
+      <dt className="font-medium">{messages.proposedServices}</dt>
+      <dd>{services.length > 0 ? services.map(serviceLabel).join(', ') : messages.noCoverage}</dd>
+      <dt className="font-medium">{messages.proposedCaps}</dt>
+      <dd className="[overflow-wrap:anywhere]">{caps.length > 0 ? caps.join(', ') : messages.noCoverage}</dd>
+    </dl>
+  )
+}
 
 /**
- * Every admin decision on a merchant is confirmed here before it acts: what it does, the reason when it needs one, and
- * the button that sends it (POST /api/admin/merchants/:id/review). `onDone` gets the outcome; a 409 (the merchant
- * changed what was reviewed) is an outcome too, and the list is read again.
+ * Every admin decision on a merchant is confirmed here before it acts: what it does, what it decides on, the reason
+ * when it needs one, and the button that sends it (POST /api/admin/merchants/:id/review) with the version shown. A 409
+ * (the merchant changed what was shown) keeps the dialog open on the merchant as it is now, with its version, for the
+ * admin to decide again (`onStale` reads the list again behind it); `onDone` gets every other outcome.
  */
-export function DecisionDialog({ decision, onClose, onDone }: { decision: Decision | null; onClose: () => void; onDone: (message: string, tone: 'success' | 'error') => void }) {
+export function DecisionDialog({ decision, onClose, onDone, onStale }: { decision: Decision | null; onClose: () => void; onDone: (message: string, tone: 'success' | 'error') => void; onStale?: () => void }) {
   return (
     <ModalDialog width="lg" title={decision ? messages.confirm[decision.azione].title(decision.merchant.nomeAzienda) : ''} open={decision !== null} onClose={onClose}>
-      {decision && <DecisionForm decision={decision} onClose={onClose} onDone={onDone} />}
+      {decision && <DecisionForm decision={decision} onClose={onClose} onDone={onDone} onStale={onStale} />}
     </ModalDialog>
   )
 }
 
-function DecisionForm({ decision, onClose, onDone }: { decision: Decision; onClose: () => void; onDone: (message: string, tone: 'success' | 'error') => void }) {
+function DecisionForm({ decision, onClose, onDone, onStale }: { decision: Decision; onClose: () => void; onDone: (message: string, tone: 'success' | 'error') => void; onStale?: () => void }) {
   const id = useId()
-  const { merchant, azione } = decision
+  const { azione } = decision
+  const [merchant, setMerchant] = useState(decision.merchant)
   const texts = messages.confirm[azione]
   const needsReason = withReason.includes(azione)
   const [motivo, setMotivo] = useState('')
@@ -44,7 +70,13 @@ function DecisionForm({ decision, onClose, onDone }: { decision: Decision; onClo
     setError(null)
     const result = await api('POST', `/admin/merchants/${merchant.id}/review`, parsed.data)
     setBusy(false)
-    if (!result.ok && result.status === 409) return onDone(result.message, 'error')
+    if (!result.ok && result.status === 409) {
+      const conflict = ConflictSchema.safeParse(result.body)
+      if (!conflict.success) return onDone(result.message, 'error')
+      setMerchant(conflict.data.merchant)
+      onStale?.()
+      return setError(result.message)
+    }
     if (!result.ok) return setError(result.message)
     onDone(messages.done[azione], 'success')
   }
@@ -53,6 +85,7 @@ function DecisionForm({ decision, onClose, onDone }: { decision: Decision; onClo
   return (
     <form onSubmit={submit} noValidate className="space-y-3" data-testid="decision-dialog">
       <p>{texts.text}</p>
+      {versioned.includes(azione) && <Proposal merchant={merchant} />}
       {needsReason && (
         <div>
           <Label htmlFor={`${id}-motivo`}>{messages.reasonLabel}</Label>

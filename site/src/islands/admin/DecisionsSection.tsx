@@ -39,7 +39,7 @@ export function DecisionsSection({ state }: { state: PagedState<DecisionRow> }) 
               { header: text.what, sortKey: 'action', cell: (row) => <Badge tone={tones[row.action]}>{auditActionLabels[row.action]}</Badge> },
               { header: text.subject, sortKey: 'subject', cell: (row) => row.subject, className: 'font-medium text-ink-900' },
               { header: text.why, cell: (row) => <span className="whitespace-pre-line">{row.motivo || text.noReason}</span> },
-              { header: text.who, cell: (row) => row.user?.email ?? text.accountGone, className: 'break-all' },
+              { header: text.who, cell: (row) => row.user?.email ?? text.accountGone, className: '[overflow-wrap:anywhere]' },
             ]}
           />
         )}

@@ -7,7 +7,7 @@ export function DetailList({ items }: { items: { label: string; value: ReactNode
       {items.map((item, index) => (
         <div key={`${item.label}-${index}`} className="contents">
           <dt className="font-medium text-slate-500">{item.label}</dt>
-          <dd className="break-words text-slate-900">{item.value}</dd>
+          <dd className="[overflow-wrap:anywhere] text-slate-900">{item.value}</dd>
         </div>
       ))}
     </dl>

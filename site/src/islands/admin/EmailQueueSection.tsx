@@ -67,7 +67,7 @@ export function EmailQueueSection({ onTotal, notify }: { onTotal: (total: number
   }
 
   const columns = [
-    { header: messages.columns.to, cell: (row: EmailQueueRow) => <span className="break-all">{row.to}</span> },
+    { header: messages.columns.to, cell: (row: EmailQueueRow) => <span className="[overflow-wrap:anywhere]">{row.to}</span> },
     { header: messages.columns.subject, cell: (row: EmailQueueRow) => row.subject },
     { header: messages.columns.stato, cell: (row: EmailQueueRow) => <Badge tone={stateTone[row.stato]}>{emailQueueStateLabels[row.stato]}</Badge> },
     { header: messages.columns.tentativi, cell: (row: EmailQueueRow) => row.tentativi, className: 'tabular-nums' },

@@ -24,7 +24,7 @@ function WaitingCard({ lead, onDone }: { lead: WaitingLead; onDone: (message: st
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 className="font-semibold text-ink-900">{lead.nome}</h3>
-          <p className="text-sm break-all text-slate-600">{lead.email}</p>
+          <p className="text-sm [overflow-wrap:anywhere] text-slate-600">{lead.email}</p>
         </div>
         <Badge tone="amber">{serviceLabel(lead.servizio)}</Badge>
       </header>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import {
   LEAD_RETURN_NOTE_MAX,
+  LEAD_RETURN_RULES_PATH,
   LeadReturnDocSchema,
   LeadReturnInputSchema,
   leadReturnMessages as text,
@@ -73,7 +74,12 @@ export function LeadReturn({ lead, returned, windowDays, onReturned }: { lead: R
       </button>
       {open && (
         <form id={`${id}-form`} onSubmit={send} className="mt-3 space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-label={text.dialogTitle} data-testid="lead-return-form">
-          {windowDays !== null && <p className="text-sm text-slate-600">{text.dialogIntro(windowDays)}</p>}
+          <p className="text-sm text-slate-600">
+            {windowDays !== null && `${text.dialogIntro(windowDays)} `}
+            <a href={LEAD_RETURN_RULES_PATH} target="_blank" rel="noopener" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+              {text.rulesLink}
+            </a>
+          </p>
           <div>
             <Label htmlFor={`${id}-motivo`}>{text.reasonLabel}</Label>
             <select id={`${id}-motivo`} value={motivo} onChange={(event) => setMotivo(event.target.value as LeadReturnReason)} className={compactInputClass} aria-describedby={`${id}-error`} aria-invalid={Boolean(error) && !motivo}>

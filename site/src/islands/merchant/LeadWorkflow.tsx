@@ -10,7 +10,7 @@ import { buttonClass } from '../ui/buttonClasses.ts'
 import { FieldMessage, Label } from '../ui/Field.tsx'
 import { compactInputClass } from '../ui/inputClasses.ts'
 import { Notice } from '../ui/Notice.tsx'
-import { leadReturnMessages } from '#content-schema/leadReturns.ts'
+import { LEAD_RETURN_RULES_PATH, leadReturnMessages } from '#content-schema/leadReturns.ts'
 import { useToast } from '../ui/Toasts.tsx'
 
 const badgeTones: Record<LeadState, BadgeTone> = { nuovo: 'orange', contattato: 'blue', non_risponde: 'amber', appuntamento: 'blue', preventivo_inviato: 'violet', vinto: 'green', perso: 'slate' }
@@ -124,9 +124,15 @@ export function LeadWorkflow({ leadId, status, team, onSaved }: { leadId: number
   )
 }
 
-/** The merchant's own response time and the leads waiting for an answer, above its leads. */
-export function ResponsePanel({ figure }: { figure: MerchantResponseTime | null }) {
+/**
+ * The merchant's response time and the leads waiting for an answer, above its leads. The figure is the company's:
+ * its owner reads it as its own, a team member's account as the company's.
+ */
+export function ResponsePanel({ figure, owner }: { figure: MerchantResponseTime | null; owner: boolean }) {
   if (!figure) return null
+  const words = owner
+    ? { title: text.responseTitle, figure: text.responseFigure, cases: text.responseCases, none: text.responseNone }
+    : { title: text.companyResponseTitle, figure: text.companyResponseFigure, cases: text.companyResponseCases, none: text.companyResponseNone }
   return (
     <div className="mt-4 space-y-3" data-testid="response-panel">
       {figure.waiting > 0 && (
@@ -135,18 +141,25 @@ export function ResponsePanel({ figure }: { figure: MerchantResponseTime | null 
         </Notice>
       )}
       <div className="rounded-xl border border-slate-200 bg-white p-4">
-        <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{text.responseTitle}</h3>
+        <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{words.title}</h3>
         {figure.medianHours === null ? (
-          <p className="mt-1 text-slate-700">{text.responseNone}</p>
+          <p className="mt-1 text-slate-700">{words.none}</p>
         ) : (
           <p className="mt-1 text-lg font-bold text-ink-900" data-testid="own-response-time">
-            {text.responseFigure(figure.medianHours)} <span className="text-sm font-normal text-slate-600">({text.responseCases(figure.cases)})</span>
+            {words.figure(figure.medianHours)} <span className="text-sm font-normal text-slate-600">({words.cases(figure.cases)})</span>
           </p>
         )}
         {figure.cases < figure.minCases && <p className="mt-1 text-sm text-slate-600">{text.responsePublic(figure.minCases)}</p>}
         {figure.returns.inAttesa + figure.returns.accettati + figure.returns.respinti > 0 && (
           <p className="mt-1 text-sm text-slate-700" data-testid="own-returns">
             {leadReturnMessages.figures(figure.returns)}
+          </p>
+        )}
+        {owner && (
+          <p className="mt-1 text-sm">
+            <a href={LEAD_RETURN_RULES_PATH} className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900" data-testid="return-rules-link">
+              {leadReturnMessages.rulesLink}
+            </a>
           </p>
         )}
       </div>

@@ -164,7 +164,7 @@ export function LeadsTab({ owner, refreshKey, callbacksKey, onOpenBookings }: { 
         Richieste dei clienti
       </h2>
       <TodayCallbacks refreshKey={callbacksKey} onOpen={onOpenBookings} />
-      <ResponsePanel figure={figure} />
+      <ResponsePanel figure={figure} owner={owner} />
       <MerchantList
         items={leads}
         pages={pages}

@@ -3,7 +3,7 @@ import { offersPartnerPath } from '#content-schema/offers.ts'
 import { consentPurposeLabels } from '#content-schema/consents.ts'
 import { callbackSlots, formatRomeDateTime } from '#content-schema/telemarketing.ts'
 import { fillText } from '#content-schema/textTemplate.ts'
-import { objectionMessages as o, RequestTrackerSchema, type RequestTracker as Tracker, type TrackerEventKind } from '#content-schema/tracker.ts'
+import { RequestTrackerSchema, type RequestTracker as Tracker, type TrackerEventKind } from '#content-schema/tracker.ts'
 import type { RequestReviews as Reviews } from '#content-schema/reviews.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { EstimatePanel } from '../estimate/EstimateView.tsx'
@@ -156,7 +156,7 @@ function PartnerCallback({ t, partner, tracker, note, requestRef, onReschedule, 
     <div className="mt-4 rounded-xl bg-brand-50 p-3 ring-1 ring-brand-200" data-testid="tracker-callback">
       <p className="text-sm text-slate-700">{t.yourCallback}</p>
       <p className="font-semibold text-ink-900" data-testid="tracker-callback-slot">
-        {cancelled ? (objected ? o.callbackObjected : t.callbackCancelled) : booking.richiamata ? fillText(t.callbackAt, { quando: when(booking.richiamata) }) : t.callbackAsap}
+        {cancelled ? (objected ? t.callbackObjected : t.callbackCancelled) : booking.richiamata ? fillText(t.callbackAt, { quando: when(booking.richiamata) }) : t.callbackAsap}
       </p>
       {booking.propostaRichiamata && !cancelled && <SlotProposal t={t} partner={partner} booking={booking} requestRef={requestRef} onAnswered={onProposalAnswered} />}
       {changeable && (
@@ -227,7 +227,7 @@ function PartnerController({ t, partner, requestRef, onObjected }: Texts & { par
   }
   return (
     <div className="mt-4 border-t border-slate-200 pt-3 text-sm" data-testid="tracker-controller">
-      <p className="font-semibold text-ink-900">{o.controllerRole}</p>
+      <p className="font-semibold text-ink-900">{t.controllerRole}</p>
       <dl className="mt-1 space-y-0.5 text-slate-700">
         <div>
           <dt className="sr-only">Ragione sociale</dt>
@@ -235,18 +235,18 @@ function PartnerController({ t, partner, requestRef, onObjected }: Texts & { par
         </div>
         {controller.partitaIva && (
           <div>
-            <dt className="inline">{o.vatNumber} </dt>
+            <dt className="inline">{t.vatNumber} </dt>
             <dd className="inline">{controller.partitaIva}</dd>
           </div>
         )}
         {controller.sede && (
           <div>
-            <dt className="inline">{o.seat}: </dt>
+            <dt className="inline">{t.seat}: </dt>
             <dd className="inline break-words">{controller.sede}</dd>
           </div>
         )}
         <div>
-          <dt className="inline">{o.privacyContact}: </dt>
+          <dt className="inline">{t.privacyContact}: </dt>
           <dd className="inline break-all">
             <a href={`mailto:${controller.email}`} className="text-brand-800 underline underline-offset-2">
               {controller.email}
@@ -256,7 +256,7 @@ function PartnerController({ t, partner, requestRef, onObjected }: Texts & { par
       </dl>
       {partner.objectedAt ? (
         <p role="status" className="mt-3 font-semibold text-red-800" data-testid="tracker-objected">
-          {o.objected(when(partner.objectedAt))}
+          {fillText(t.objected, { data: when(partner.objectedAt) })}
         </p>
       ) : state === 'idle' ? (
         <button
@@ -264,14 +264,14 @@ function PartnerController({ t, partner, requestRef, onObjected }: Texts & { par
           type="button"
           disabled={!hydrated}
           onClick={() => setState('confirming')}
-          aria-label={o.objectLabel(partner.nomeAzienda)}
+          aria-label={fillText(t.objectLabel, { azienda: partner.nomeAzienda })}
           className={`${buttonClass('outline', 'medium')} mt-3`}
         >
-          {o.object}
+          {t.object}
         </button>
       ) : (
-        <div className="mt-3 rounded-xl bg-red-50 p-3 ring-1 ring-red-200" role="group" aria-label={o.objectLabel(partner.nomeAzienda)}>
-          <p className="text-red-950">{o.objectConfirm(partner.nomeAzienda)}</p>
+        <div className="mt-3 rounded-xl bg-red-50 p-3 ring-1 ring-red-200" role="group" aria-label={fillText(t.objectLabel, { azienda: partner.nomeAzienda })}>
+          <p className="text-red-950">{fillText(t.objectConfirm, { azienda: partner.nomeAzienda })}</p>
           {error && (
             <p role="alert" className="mt-2 font-medium text-red-800">
               {error}
@@ -279,10 +279,10 @@ function PartnerController({ t, partner, requestRef, onObjected }: Texts & { par
           )}
           <div className="mt-3 flex flex-col gap-2 sm:flex-row">
             <button ref={confirmRef} type="button" disabled={state === 'sending'} onClick={() => void send()} className={buttonClass('confirmDanger', 'medium')}>
-              {state === 'sending' ? o.sending : o.objectYes}
+              {state === 'sending' ? t.sending : t.objectYes}
             </button>
             <button type="button" disabled={state === 'sending'} onClick={keep} className={buttonClass('secondary', 'medium')}>
-              {o.keep}
+              {t.objectKeep}
             </button>
           </div>
         </div>
@@ -310,7 +310,7 @@ function Partners({ t, tracker, notes, onReschedule, onProposalAnswered, request
         <p className="mt-3 text-slate-700">{t.noPartners}</p>
       ) : (
         <p className="mt-2 text-sm text-slate-700" data-testid="tracker-controllers-intro">
-          {o.controllersIntro}
+          {t.controllersIntro}
         </p>
       )}
       {tracker.partners.length > 0 && (

@@ -1,19 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { formatRomeDateTime } from '#content-schema/telemarketing.ts'
-import {
-  SMS_CODE_LENGTH,
-  VerificationSentSchema,
-  VerificationStatusSchema,
-  VerifiedSchema,
-  verificationMessages,
-  verificationPageTexts as t,
-  type VerificationStatus,
-} from '#content-schema/verification.ts'
+import { fillText } from '#content-schema/textTemplate.ts'
+import type { UiTexts } from '#content-schema/uiTexts.ts'
+import { SMS_CODE_LENGTH, SMS_CODE_MINUTES, VerificationSentSchema, VerificationStatusSchema, VerifiedSchema, verificationMessages, type VerificationStatus } from '#content-schema/verification.ts'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { inputClass } from '../ui/inputClasses.ts'
 import { Notice } from '../ui/Notice.tsx'
 
-type Props = { requestRef: string }
+/** `texts`: the page's words as the editors wrote them («Testi dell'interfaccia» → conferma della richiesta). */
+type Props = { requestRef: string; texts: UiTexts['verificationPage'] }
 
 /** The secret of the e-mail's link travels in the fragment (`#codice=…`): read here, never sent in a URL. */
 function linkSecret(): string | null {
@@ -21,9 +16,9 @@ function linkSecret(): string | null {
   return match ? decodeURIComponent(match[1]) : null
 }
 
-async function errorOf(response: Response): Promise<string> {
+async function errorOf(response: Response, fallback: string): Promise<string> {
   const body = (await response.json().catch(() => ({}))) as { error?: unknown }
-  return response.status < 500 && typeof body.error === 'string' ? body.error : t.loadError
+  return response.status < 500 && typeof body.error === 'string' ? body.error : fallback
 }
 
 /**
@@ -31,7 +26,7 @@ async function errorOf(response: Response): Promise<string> {
  * keyboard and a phone's code suggestion fill (`autocomplete="one-time-code"`), or the button that confirms the
  * e-mail's link. On success the page goes on to the offers; errors are read out (role="alert").
  */
-export default function VerifyRequest({ requestRef }: Props) {
+export default function VerifyRequest({ requestRef, texts: t }: Props) {
   const [status, setStatus] = useState<VerificationStatus | null>(null)
   const [loadFailed, setLoadFailed] = useState(false)
   const [secret, setSecret] = useState<string | null>(null)
@@ -78,14 +73,14 @@ export default function VerifyRequest({ requestRef }: Props) {
           window.location.assign(parsed.data.offersUrl)
           return
         }
-        setError(await errorOf(response))
+        setError(await errorOf(response, t.loadError))
         input.current?.focus()
       } catch {
         setError(t.loadError)
       }
       setBusy(false)
     },
-    [requestRef],
+    [requestRef, t.loadError],
   )
 
   async function submit(event: FormEvent) {
@@ -110,7 +105,7 @@ export default function VerifyRequest({ requestRef }: Props) {
         setWait(parsed.data.resendInSeconds)
         setInfo(status?.channel === 'email' ? t.resentEmail : t.resent)
         setCode('')
-      } else setError(await errorOf(response))
+      } else setError(await errorOf(response, t.loadError))
     } catch {
       setError(t.loadError)
     }
@@ -149,12 +144,12 @@ export default function VerifyRequest({ requestRef }: Props) {
   )
   const resendButton = (
     <button type="button" className={buttonClass('secondary', 'medium')} onClick={() => void resend()} disabled={busy || wait > 0} data-testid="verify-resend">
-      {wait > 0 ? t.resendIn(wait) : status.channel === 'email' ? t.resendEmail : t.resend}
+      {wait > 0 ? fillText(t.resendIn, { secondi: wait }) : status.channel === 'email' ? t.resendEmail : t.resend}
     </button>
   )
   const footer = (
     <>
-      <p className="text-sm text-slate-600">{t.expiresAt(formatRomeDateTime(new Date(status.expiresAt)))}</p>
+      <p className="text-sm text-slate-600">{fillText(t.expiresAt, { scadenza: formatRomeDateTime(new Date(status.expiresAt)) })}</p>
       <p className="text-sm text-slate-600">{t.wrongNumber}</p>
     </>
   )
@@ -162,7 +157,7 @@ export default function VerifyRequest({ requestRef }: Props) {
   if (status.channel === 'email') {
     return (
       <div className="max-w-xl space-y-4" data-testid="verify-email">
-        <p className="text-lg text-slate-700">{secret ? t.emailLinkIntro : t.emailIntro(status.sentTo)}</p>
+        <p className="text-lg text-slate-700">{secret ? t.emailLinkIntro : fillText(t.emailIntro, { destinatario: status.sentTo })}</p>
         {secret ? (
           <button type="button" className={buttonClass('primary', 'large')} onClick={() => void confirm(secret)} disabled={busy || done} data-testid="verify-email-confirm">
             {busy ? t.confirming : t.confirmEmail}
@@ -178,13 +173,13 @@ export default function VerifyRequest({ requestRef }: Props) {
 
   return (
     <form className="max-w-xl space-y-4" onSubmit={(event) => void submit(event)} noValidate data-testid="verify-sms">
-      <p className="text-lg text-slate-700">{t.smsIntro(status.sentTo)}</p>
+      <p className="text-lg text-slate-700">{fillText(t.smsIntro, { destinatario: status.sentTo, cifre: SMS_CODE_LENGTH })}</p>
       <div>
         <label htmlFor="verify-code" className="block font-semibold text-ink-900">
           {t.codeLabel}
         </label>
         <p id="verify-code-hint" className="text-sm text-slate-600">
-          {t.codeHint}
+          {fillText(t.codeHint, { cifre: SMS_CODE_LENGTH, minuti: SMS_CODE_MINUTES })}
         </p>
         <input
           ref={input}

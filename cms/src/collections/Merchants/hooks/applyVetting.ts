@@ -8,13 +8,15 @@ type Period = { id?: string | null; dal: string; al?: string | null }
 
 const capsOf = (rows: unknown): string[] => [...new Set(((rows ?? []) as CapRow[]).map((row) => row.cap))]
 const toRows = (caps: string[]): CapRow[] => caps.map((cap) => ({ cap }))
+/** A proposal as a set: the same services and CAPs sent again, in another order, are the same proposal. */
+const proposalKey = (services: unknown, caps: unknown) => JSON.stringify([[...((services ?? []) as string[])].sort(), capsOf(caps).sort()])
 
 /**
  * The merchant asks, an admin decides. For a merchant's own save: the services and CAPs it sends are split
  * into what stays of the approved sets (a narrowing applies at once) and what it adds (a proposal, which
  * replaces the previous one); a refused profile saved again goes back to review. For an admin's change of
  * `stato`: a refusal or suspension needs its reason (`motivoStato`), any other state clears it; approving a profile
- * approves what it proposed; every move into or out of 'attivo' opens or closes an activity period, the history of when it received leads (which leads it received, and may read, each lead
+ * approves what it proposed, and what it grants directly leaves the proposal; every move into or out of 'attivo' opens or closes an activity period, the history of when it received leads (which leads it received, and may read, each lead
  * names in `destinatari` when it arrives: cms/src/leads/delivery.ts).
  */
 export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
@@ -23,7 +25,7 @@ export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, op
   const next = { ...data }
 
   if (isMerchant) {
-    const proposalBefore = JSON.stringify([previous?.serviziProposti ?? [], capsOf(previous?.capCopertiProposti)])
+    const proposalBefore = proposalKey(previous?.serviziProposti, previous?.capCopertiProposti)
     if (sentField(req, data, 'servizi')) {
       const split = splitRequested((previous?.servizi ?? []) as ServiceSlug[], (next.servizi ?? []) as ServiceSlug[])
       next.servizi = split.approved
@@ -40,12 +42,22 @@ export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, op
     }
     // What an admin decides on changed: a profile waiting for review, or the proposal itself. A decision taken on the
     // version before is refused (merchants/reviewEndpoints.ts).
-    const proposalAfter = JSON.stringify([next.serviziProposti ?? previous?.serviziProposti ?? [], capsOf(next.capCopertiProposti ?? previous?.capCopertiProposti)])
+    const proposalAfter = proposalKey(next.serviziProposti ?? previous?.serviziProposti, next.capCopertiProposti ?? previous?.capCopertiProposti)
     const inReview = previous?.stato === 'in_revisione' || previous?.stato === 'respinto'
     if (operation === 'update' && (inReview || proposalAfter !== proposalBefore)) next.versioneProposta = Number(previous?.versioneProposta ?? 0) + 1
     return next
   }
 
+  if (previous) {
+    // What an admin grants directly (the merchant's form in /admin) is no longer proposed: no stale proposal stays
+    // shown to the partner as waiting for approval.
+    const approvedServices = new Set((next.servizi ?? previous.servizi ?? []) as ServiceSlug[])
+    const approvedCaps = new Set(capsOf(next.capCoperti ?? previous.capCoperti))
+    const services = (next.serviziProposti ?? previous.serviziProposti ?? []) as ServiceSlug[]
+    const caps = capsOf(next.capCopertiProposti ?? previous.capCopertiProposti)
+    if (services.some((slug) => approvedServices.has(slug))) next.serviziProposti = services.filter((slug) => !approvedServices.has(slug))
+    if (caps.some((cap) => approvedCaps.has(cap))) next.capCopertiProposti = toRows(caps.filter((cap) => !approvedCaps.has(cap)))
+  }
   const before = (previous?.stato ?? null) as MerchantState | null
   const after = (next.stato ?? before ?? 'in_revisione') as MerchantState
   if (before === after) return next
