@@ -116,7 +116,6 @@ export const SiteSettings: GlobalConfig = {
       labels: { singular: 'Numero', plural: 'Numeri' },
       type: 'array',
       maxRows: 6,
-      labels: { singular: 'Numero', plural: 'Numeri' },
       admin: {
         description:
           'I numeri mostrati dalla sezione «Numeri» delle pagine. Ogni numero è calcolato dal sito dai suoi dati (con la data del calcolo) oppure è della redazione, e allora va mostrato con la sua fonte e la sua data.',
