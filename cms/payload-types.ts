@@ -2597,6 +2597,10 @@ export interface SiteSetting {
      */
     verificaSms?: boolean | null;
     /**
+     * I codici vanno solo ai cellulari italiani. Per ammettere anche quelli di altri paesi, scrivi i loro codici ISO di due lettere separati da virgole (es. «SM, CH»). Mai numeri a tariffa maggiorata o fissi.
+     */
+    paesiSms?: string | null;
+    /**
      * Passato questo tempo una richiesta non confermata scade: nessun partner la riceve.
      */
     oreVerifica: number;
@@ -2997,6 +3001,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | T
     | {
         verificaSms?: T;
+        paesiSms?: T;
         oreVerifica?: T;
         partnerPerRichiesta?: T;
         giorniReso?: T;

@@ -34,6 +34,7 @@ import * as migration_20261126_213714_lead_notes_team_accounts from './20261126_
 import * as migration_20261126_215105_services_content from './20261126_215105_services_content';
 import * as migration_20261126_235639_service_settings from './20261126_235639_service_settings';
 import * as migration_20261127_045501_merchants_texts_by_parent from './20261127_045501_merchants_texts_by_parent';
+import * as migration_20261128_174400_sms_countries from './20261128_174400_sms_countries';
 
 export const migrations = [
   {
@@ -215,5 +216,10 @@ export const migrations = [
     up: migration_20261127_045501_merchants_texts_by_parent.up,
     down: migration_20261127_045501_merchants_texts_by_parent.down,
     name: '20261127_045501_merchants_texts_by_parent',
+  },
+  {
+    up: migration_20261128_174400_sms_countries.up,
+    down: migration_20261128_174400_sms_countries.down,
+    name: '20261128_174400_sms_countries'
   },
 ];

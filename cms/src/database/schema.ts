@@ -2799,6 +2799,7 @@ export const site_settings = pgTable(
     ),
     insurance_ruiNumber: varchar("insurance_rui_number"),
     richieste_verificaSms: boolean("richieste_verifica_sms").default(true),
+    richieste_paesiSms: varchar("richieste_paesi_sms"),
     richieste_oreVerifica: numeric("richieste_ore_verifica", { mode: "number" })
       .notNull()
       .default(24),
@@ -2888,6 +2889,7 @@ export const _site_settings_v = pgTable(
     version_richieste_verificaSms: boolean(
       "version_richieste_verifica_sms",
     ).default(true),
+    version_richieste_paesiSms: varchar("version_richieste_paesi_sms"),
     version_richieste_oreVerifica: numeric("version_richieste_ore_verifica", {
       mode: "number",
     })

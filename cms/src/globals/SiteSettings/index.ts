@@ -7,6 +7,7 @@ import { stampSettingsVersionAuthor, stampRestoredGlobal, versionAuthorField } f
 import { recordAudit } from '../../privacy/audit.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { collectionSlugs, globalSlugs } from '../../slugs.ts'
+import { unknownSmsCountries } from '../../sms/phone.ts'
 import {
   googleAnalyticsIdPattern,
   insuranceMessages,
@@ -17,6 +18,7 @@ import {
   RuiRegistrationSchema,
   ruiSectionLabels,
   ruiSections,
+  verificationMessages,
 } from '#content-schema'
 
 function matches(pattern: RegExp, message: string) {
@@ -45,6 +47,12 @@ const validateRuiNumber: TextFieldSingleValidation = async (value, { siblingData
     req,
   })
   return using.docs.length === 0 || insuranceMessages.registrationInUse(using.docs.map((doc) => doc.title).join(', '))
+}
+
+/** The other countries for SMS codes: two-letter codes the phone-number library knows, or the codes it does not. */
+const validateSmsCountries: TextFieldSingleValidation = (value) => {
+  const unknown = unknownSmsCountries(value)
+  return unknown.length === 0 || verificationMessages.unknownSmsCountries(unknown.join(', '))
 }
 
 export const SiteSettings: GlobalConfig = {
@@ -169,6 +177,14 @@ export const SiteSettings: GlobalConfig = {
           type: 'checkbox',
           defaultValue: leadSettingsDefaults.smsVerification,
           admin: { description: 'Spento (o senza un gateway SMS configurato): il cliente conferma l’e-mail con un link.' },
+        },
+        {
+          name: 'paesiSms',
+          label: 'Altri paesi a cui inviare i codici SMS',
+          type: 'text',
+          maxLength: 200,
+          validate: validateSmsCountries,
+          admin: { description: 'I codici vanno solo ai cellulari italiani. Per ammettere anche quelli di altri paesi, scrivi i loro codici ISO di due lettere separati da virgole (es. «SM, CH»). Mai numeri a tariffa maggiorata o fissi.' },
         },
         {
           name: 'oreVerifica',
