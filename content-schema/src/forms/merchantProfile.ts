@@ -59,6 +59,8 @@ export const teamMessages = {
   invitedOn: (date: string) => `Invitato il ${date}: accede con la sua email e vede le richieste che gli assegni.`,
   inviteNeedsEmail: 'Aggiungi l’email del collaboratore per invitarlo ad accedere.',
   inviteEmailTaken: 'Questo indirizzo ha già un account CasaConfronta: invita il collaboratore con un altro indirizzo.',
+  inviteEmailChanged: (email: string) =>
+    `Il collaboratore accede con ${email}: il nuovo indirizzo non è stato confermato da chi lo usa. Per invitarlo con il nuovo indirizzo, rimuovilo e aggiungilo di nuovo: l’invito al nuovo indirizzo vale come conferma.`,
   inviteError: 'Invito non inviato',
   notFound: 'Collaboratore non trovato.',
   ownerOnly: 'Solo il titolare dell’account merchant gestisce il team.',
