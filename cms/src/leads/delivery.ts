@@ -13,6 +13,7 @@ import { chooseRecipients } from './recipients.ts'
 import { hasPartnerConsent } from '../consents/given.ts'
 import { loadPublishedQuestionnaire } from './questionnaires.ts'
 import { findService } from '../services/catalogue.ts'
+import { REPEAT_UNSERVED } from './repeats.ts'
 
 /** What the code that writes a lead tells the collection's hooks (req.context), beside the record it writes. */
 export type NewLeadContext = {
@@ -116,7 +117,9 @@ export const notifyVerifiedLead: CollectionAfterChangeHook<ClientRequest> = asyn
   if (estimate && doc.offersToken) {
     const serviceTexts = service?.emails ?? defaultServiceEmailTexts
     const input = { contact: leadContact(doc, false), serviceLabel, cap: doc.cap, details, estimate, estimateTexts, trackerUrl, serviceTexts }
-    await queueEmails(req, [{ to: doc.email, content: doc.senzaPartnerDal ? leadClientNoPartnerEmail(input) : leadClientEmail(input) }])
+    // A repeat's sender reads what a new request's would (leads/repeats.ts): nothing tells them it is one.
+    const unserved = doc.ripeteRichiesta ? Boolean(req.context[REPEAT_UNSERVED]) : Boolean(doc.senzaPartnerDal)
+    await queueEmails(req, [{ to: doc.email, content: unserved ? leadClientNoPartnerEmail(input) : leadClientEmail(input) }])
   }
   const delivered = context[DELIVERED] ?? []
   if (delivered.length > 0) await queuePartnerNotices(req, doc, delivered, await hasPartnerConsent(req, { lead: doc.id }))
