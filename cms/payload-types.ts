@@ -241,6 +241,7 @@ export interface Merchant {
    * Obbligatorio per i servizi assicurativi: le loro richieste vanno solo a intermediari iscritti al RUI.
    */
   numeroRui?: string | null;
+  numeroRuiProposto?: string | null;
   /**
    * Scegli il servizio dalla raccolta Servizi.
    */
@@ -1678,6 +1679,7 @@ export interface MerchantsSelect<T extends boolean = true> {
   citta?: T;
   zonaGeografica?: T;
   numeroRui?: T;
+  numeroRuiProposto?: T;
   servizi?: T;
   capCoperti?:
     | T

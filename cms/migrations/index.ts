@@ -35,6 +35,7 @@ import * as migration_20261126_215105_services_content from './20261126_215105_s
 import * as migration_20261126_235639_service_settings from './20261126_235639_service_settings';
 import * as migration_20261127_045501_merchants_texts_by_parent from './20261127_045501_merchants_texts_by_parent';
 import * as migration_20261128_174400_sms_countries from './20261128_174400_sms_countries';
+import * as migration_20261128_180239_merchant_rui_proposal from './20261128_180239_merchant_rui_proposal';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261128_174400_sms_countries.up,
     down: migration_20261128_174400_sms_countries.down,
-    name: '20261128_174400_sms_countries'
+    name: '20261128_174400_sms_countries',
+  },
+  {
+    up: migration_20261128_180239_merchant_rui_proposal.up,
+    down: migration_20261128_180239_merchant_rui_proposal.down,
+    name: '20261128_180239_merchant_rui_proposal'
   },
 ];

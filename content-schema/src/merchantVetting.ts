@@ -40,6 +40,8 @@ export const merchantVettingMessages = {
   submitted: 'La tua scheda è stata inviata: la verificheremo al più presto.',
   proposalTitle: 'Modifica inviata',
   proposal: 'Le aggiunte a servizi e CAP sono state inviate in approvazione; le riduzioni valgono subito.',
+  /** A RUI number changed on an approved profile: the approved one stays until an admin approves the new one. */
+  ruiPending: (number: string) => `Nuovo numero RUI ${number} in attesa di approvazione: fino ad allora resta valido quello approvato.`,
 } as const
 
 /** The admin area's approvals section. */
@@ -50,6 +52,9 @@ export const merchantApprovalMessages = {
   vatValid: 'P.IVA valida',
   vatInvalid: 'P.IVA non valida',
   proposedTag: 'proposto',
+  ruiProposed: (number: string) => `${number} (proposto, da approvare)`,
+  /** What the site cannot check by itself, shown beside every RUI number before an admin approves it. */
+  ruiToCheck: 'Formato corretto: l’iscrizione e la sezione vanno verificate sul Registro Unico degli Intermediari (IVASS) prima di approvare.',
   noCoverage: 'Nessuno',
   reasonLabel: 'Motivo (inviato al merchant per email e mostrato nella sua area)',
   cancel: 'Annulla',
@@ -143,8 +148,8 @@ export const merchantInReviewAdminEmailText = {
  * to a multiple of 10). All zeros is refused: it passes the arithmetic but is no company's number.
  */
 /** Whether a merchant asked for services or CAPs that an admin has not decided yet (stored record or review row). */
-export function hasProposal(merchant: { serviziProposti?: readonly unknown[] | null; capCopertiProposti?: readonly unknown[] | null }): boolean {
-  return (merchant.serviziProposti?.length ?? 0) > 0 || (merchant.capCopertiProposti?.length ?? 0) > 0
+export function hasProposal(merchant: { serviziProposti?: readonly unknown[] | null; capCopertiProposti?: readonly unknown[] | null; numeroRuiProposto?: string | null }): boolean {
+  return (merchant.serviziProposti?.length ?? 0) > 0 || (merchant.capCopertiProposti?.length ?? 0) > 0 || Boolean(merchant.numeroRuiProposto)
 }
 
 export function isValidPartitaIva(value: string): boolean {
@@ -227,6 +232,8 @@ export const MerchantReviewSchema = z.object({
   partitaIvaValida: z.boolean(),
   /** Its RUI registration, which an insurance service needs. */
   numeroRui: z.string().nullable(),
+  /** A new RUI number the active merchant asked for: the approved one stays public until an admin approves it. */
+  numeroRuiProposto: z.string().nullable(),
   sede: z.string().nullable(),
   cap: z.string(),
   citta: z.string().nullable(),
@@ -256,6 +263,7 @@ export type StoredMerchant = {
   ragioneSociale?: string | null
   partitaIva?: string | null
   numeroRui?: string | null
+  numeroRuiProposto?: string | null
   sede?: string | null
   cap: string
   citta?: string | null
@@ -283,6 +291,7 @@ export function toMerchantReview(doc: StoredMerchant): MerchantReview {
     partitaIva: doc.partitaIva ?? null,
     partitaIvaValida: isValidPartitaIva(doc.partitaIva ?? ''),
     numeroRui: doc.numeroRui ?? null,
+    numeroRuiProposto: doc.numeroRuiProposto ?? null,
     sede: doc.sede ?? null,
     cap: doc.cap,
     citta: doc.citta ?? null,

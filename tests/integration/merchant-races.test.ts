@@ -3,9 +3,10 @@ import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { demo, loginAs, payload, rest, reviewMerchant } from './helpers.ts'
 
 /**
- * State changes that cannot be lost (issue #37 item 1): the partner saving its profile in a loop while an admin
- * suspends it. Every write to a merchant locks its row first (merchants/lockMerchant.ts), so the save that runs after
- * the suspension reads it and keeps it: the profile ends suspended, every run.
+ * State changes that cannot be lost (issue #37 items 1 and 11): the partner saving its profile in a loop while an
+ * admin suspends it. Every write to a merchant locks its row first (merchants/lockMerchant.ts), so the save that runs
+ * after the suspension reads it and keeps it: the profile ends suspended, every run. And what an approval relied on,
+ * the RUI number, changes only with an admin's approval.
  */
 let adminToken: string
 let merchantToken: string
@@ -58,5 +59,35 @@ describe('a suspension and the partner’s saves at the same time', () => {
       await moreSaves
       expect(await stateOf(merchantId), `run ${run}`).toBe('attivo')
     }
+  })
+})
+
+describe('an approved partner’s RUI number', () => {
+  const stored = async () => (await payload()).findByID({ collection: collectionSlugs.merchants, id: merchantId, depth: 0, overrideAccess: true })
+
+  it('goes back to review when changed: the approved number stays in force and public until an admin approves the new one', async () => {
+    expect(await stateOf(merchantId)).toBe('attivo')
+    const first = await rest('PATCH', `/merchants/${merchantId}`, { token: merchantToken, body: { numeroRui: 'e000111222' } })
+    expect(first.status).toBe(200)
+    expect(await stored()).toMatchObject({ numeroRui: null, numeroRuiProposto: 'E000111222', stato: 'attivo' })
+    expect((await reviewMerchant(merchantId, adminToken, { azione: 'approva-modifiche' })).body).toMatchObject({ numeroRui: 'E000111222', numeroRuiProposto: null })
+
+    const swapped = await rest('PATCH', `/merchants/${merchantId}`, { token: merchantToken, body: { numeroRui: 'A000999888' } })
+    expect(swapped.status).toBe(200)
+    expect(await stored()).toMatchObject({ numeroRui: 'E000111222', numeroRuiProposto: 'A000999888' })
+    // Anyone reading the profile sees the approved number.
+    expect((await rest('GET', `/merchants/${merchantId}?depth=0`)).body.numeroRui).toBe('E000111222')
+    // Saving the form again keeps the proposal; the admin sees it waiting.
+    expect((await rest('PATCH', `/merchants/${merchantId}`, { token: merchantToken, body: { numeroRui: 'A000999888', zonaGeografica: 'Milano città' } })).status).toBe(200)
+    const waiting = await rest('GET', '/admin/merchants/review', { token: adminToken })
+    expect(waiting.body.proposte).toBeGreaterThanOrEqual(1)
+    expect((await reviewMerchant(merchantId, adminToken, { azione: 'respingi-modifiche' })).body).toMatchObject({ numeroRui: 'E000111222', numeroRuiProposto: null })
+    expect((await stored()).numeroRui).toBe('E000111222')
+  })
+
+  it('cannot be set by the partner through the proposal field itself', async () => {
+    const forged = await rest('PATCH', `/merchants/${merchantId}`, { token: merchantToken, body: { numeroRuiProposto: 'B000000001' } })
+    expect(forged.status).toBe(200)
+    expect((await stored()).numeroRuiProposto).toBeNull()
   })
 })

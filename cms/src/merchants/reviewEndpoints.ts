@@ -35,9 +35,11 @@ function decisionData(action: MerchantReviewAction, doc: Merchant): Partial<Merc
         capCoperti: [...new Set([...(doc.capCoperti ?? []), ...(doc.capCopertiProposti ?? [])].map((row) => row.cap))].map((cap) => ({ cap })),
         serviziProposti: [],
         capCopertiProposti: [],
+        ...(doc.numeroRuiProposto ? { numeroRui: doc.numeroRuiProposto } : {}),
+        numeroRuiProposto: null,
       }
     case 'respingi-modifiche':
-      return { serviziProposti: [], capCopertiProposti: [] }
+      return { serviziProposti: [], capCopertiProposti: [], numeroRuiProposto: null }
   }
 }
 

@@ -85,6 +85,15 @@ export const Merchants: CollectionConfig = {
       maxLength: 10,
       admin: { description: 'Obbligatorio per i servizi assicurativi: le loro richieste vanno solo a intermediari iscritti al RUI.' },
     },
+    {
+      // Written by applyVetting: the RUI number an approved merchant changed to, waiting for an admin (numeroRui, the
+      // approved one, stays public and decides which insurance leads it gets until then).
+      name: 'numeroRuiProposto',
+      label: 'Numero RUI proposto (in attesa di approvazione)',
+      type: 'text',
+      maxLength: 10,
+      access: { read: adminOrOwnerField, create: isAdminField, update: isAdminField },
+    },
     serviceField({ name: 'servizi', label: 'Servizi approvati', hasMany: true, index: true }),
     {
       name: 'capCoperti',

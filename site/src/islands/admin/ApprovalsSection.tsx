@@ -84,10 +84,18 @@ function MerchantCard({ merchant, onDecide }: { merchant: MerchantReview; onDeci
           <span className="font-mono">{merchant.partitaIva ?? '—'}</span>
           <Badge tone={merchant.partitaIvaValida ? 'green' : 'red'}>{merchant.partitaIvaValida ? messages.vatValid : messages.vatInvalid}</Badge>
         </dd>
-        {(merchant.numeroRui || [...merchant.servizi, ...merchant.serviziProposti].some(isInsuranceService)) && (
+        {(merchant.numeroRui || merchant.numeroRuiProposto || [...merchant.servizi, ...merchant.serviziProposti].some(isInsuranceService)) && (
           <>
             <dt className="font-medium text-slate-500">Numero RUI</dt>
-            <dd className="font-mono">{merchant.numeroRui ?? '—'}</dd>
+            <dd>
+              <span className="font-mono">{merchant.numeroRui ?? '—'}</span>
+              {merchant.numeroRuiProposto && (
+                <span className="ml-2">
+                  → <span className="font-mono">{messages.ruiProposed(merchant.numeroRuiProposto)}</span>
+                </span>
+              )}
+              {(merchant.numeroRuiProposto || (merchant.numeroRui && merchant.stato === 'in_revisione')) && <p className="mt-1 text-xs text-amber-800">{messages.ruiToCheck}</p>}
+            </dd>
           </>
         )}
         <dt className="font-medium text-slate-500">Sede</dt>

@@ -52,7 +52,8 @@ function fromDoc(doc: MerchantDoc): MerchantProfileInput {
     capCoperti: [...(doc.capCoperti ?? []), ...(doc.capCopertiProposti ?? [])].map((row) => row.cap),
     telefono: doc.telefono,
     email: doc.email,
-    numeroRui: doc.numeroRui ?? '',
+    // The number it asked for, when one waits: saving the form again keeps the proposal.
+    numeroRui: doc.numeroRuiProposto ?? doc.numeroRui ?? '',
   }
 }
 
@@ -241,6 +242,7 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
       const saved = result.data.doc
       onSaved(saved)
       if (saved.stato === 'in_revisione') toast({ title: vetting.submittedTitle, description: vetting.submitted })
+      else if (saved.numeroRuiProposto && saved.numeroRuiProposto !== profile?.numeroRuiProposto) toast({ title: vetting.proposalTitle, description: vetting.ruiPending(saved.numeroRuiProposto) })
       else if ((saved.serviziProposti?.length ?? 0) + (saved.capCopertiProposti?.length ?? 0) > 0) toast({ title: vetting.proposalTitle, description: vetting.proposal })
       else toast({ title: text.savedTitle, description: text.saved })
     },
@@ -290,7 +292,7 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
             <FieldMessage id="profile-servizi-error" error={errors.servizi?.message} />
           </fieldset>
           {offersInsurance && (
-            <Field id="profile-numeroRui" label={`${text.ruiLabel} *`} hint={text.ruiHint} error={errors.numeroRui?.message}>
+            <Field id="profile-numeroRui" label={`${text.ruiLabel} *`} hint={profile?.numeroRuiProposto ? vetting.ruiPending(profile.numeroRuiProposto) : text.ruiHint} error={errors.numeroRui?.message}>
               {(control) => <input {...control} type="text" maxLength={10} autoCapitalize="characters" className={compactInputClass} {...register('numeroRui')} />}
             </Field>
           )}

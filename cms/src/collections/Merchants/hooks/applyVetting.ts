@@ -23,7 +23,7 @@ export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, op
   const next = { ...data }
 
   if (isMerchant) {
-    const proposalBefore = JSON.stringify([previous?.serviziProposti ?? [], capsOf(previous?.capCopertiProposti)])
+    const proposalBefore = JSON.stringify([previous?.serviziProposti ?? [], capsOf(previous?.capCopertiProposti), previous?.numeroRuiProposto ?? null])
     if (sentField(req, data, 'servizi')) {
       const split = splitRequested((previous?.servizi ?? []) as ServiceSlug[], (next.servizi ?? []) as ServiceSlug[])
       next.servizi = split.approved
@@ -34,13 +34,27 @@ export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, op
       next.capCoperti = toRows(split.approved)
       next.capCopertiProposti = toRows(split.proposed)
     }
+    // A RUI number is what an approval of insurance services relied on: once a profile was approved, a new number waits
+    // for an admin like a new service, and the approved one stays public and in force (issue #37 item 11). Removing it
+    // applies at once, as a narrowing does.
+    const approvedBefore = previous !== undefined && previous.stato !== 'in_revisione' && previous.stato !== 'respinto'
+    if (approvedBefore && sentField(req, data, 'numeroRui') && next.numeroRui && next.numeroRui !== previous.numeroRui) {
+      next.numeroRuiProposto = next.numeroRui
+      next.numeroRui = previous.numeroRui ?? null
+    } else if (sentField(req, data, 'numeroRui')) {
+      next.numeroRuiProposto = null
+    }
     if (previous?.stato === 'respinto') {
       next.stato = 'in_revisione'
       next.motivoStato = null
     }
     // What an admin decides on changed: a profile waiting for review, or the proposal itself. A decision taken on the
     // version before is refused (merchants/reviewEndpoints.ts).
-    const proposalAfter = JSON.stringify([next.serviziProposti ?? previous?.serviziProposti ?? [], capsOf(next.capCopertiProposti ?? previous?.capCopertiProposti)])
+    const proposalAfter = JSON.stringify([
+      next.serviziProposti ?? previous?.serviziProposti ?? [],
+      capsOf(next.capCopertiProposti ?? previous?.capCopertiProposti),
+      next.numeroRuiProposto !== undefined ? next.numeroRuiProposto : (previous?.numeroRuiProposto ?? null),
+    ])
     const inReview = previous?.stato === 'in_revisione' || previous?.stato === 'respinto'
     if (operation === 'update' && (inReview || proposalAfter !== proposalBefore)) next.versioneProposta = Number(previous?.versioneProposta ?? 0) + 1
     return next
@@ -66,6 +80,8 @@ export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, op
       next.capCoperti = toRows([...new Set([...capsOf(next.capCoperti ?? previous?.capCoperti), ...capsOf(previous?.capCopertiProposti)])])
       next.serviziProposti = []
       next.capCopertiProposti = []
+      if (previous?.numeroRuiProposto) next.numeroRui = previous.numeroRuiProposto
+      next.numeroRuiProposto = null
     }
     next.periodiAttivita = [...periods, { dal: now, al: null }]
   } else if (before === 'attivo') {
