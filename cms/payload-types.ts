@@ -695,6 +695,10 @@ export interface Service {
    */
   active?: boolean | null;
   /**
+   * Le sue richieste vanno solo ai partner iscritti al RUI dell’IVASS (numero approvato da un amministratore), e i premi seguono la «Distribuzione assicurativa». Spuntalo per ogni servizio che tratta polizze.
+   */
+  assicurativo?: boolean | null;
+  /**
    * Segnalazione: nessun premio e nessun confronto di polizze; la richiesta passa a un intermediario iscritto al RUI. Intermediario registrato: premi indicativi, con sezione e numero RUI (Impostazioni del sito) accanto a ogni cifra e nel piè di pagina.
    */
   insuranceMode?: ('segnalazione' | 'intermediario') | null;
@@ -1993,6 +1997,7 @@ export interface ServicesSelect<T extends boolean = true> {
   order?: T;
   configurazione?: T;
   active?: T;
+  assicurativo?: T;
   insuranceMode?: T;
   estimateModel?: T;
   description?: T;

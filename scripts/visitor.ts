@@ -127,7 +127,7 @@ export function walkQuestionnaire(definition: QuestionnaireDefinition, random: (
  * that CAP, for an insurance request the first registered on the RUI (the only ones it lists); undefined when none.
  */
 export function bookableMerchant(merchants: readonly { id: number; cap: string; numeroRui?: string | null }[], cap: string, service: string): number | undefined {
-  return merchants.find((merchant) => merchant.cap === cap && (!isInsuranceService(service) || Boolean(merchant.numeroRui)))?.id
+  return merchants.find((merchant) => merchant.cap === cap && (!isInsuranceService({ slug: service }) || Boolean(merchant.numeroRui)))?.id
 }
 
 export function phoneFor(seed: string): string {

@@ -36,6 +36,7 @@ import * as migration_20261126_235639_service_settings from './20261126_235639_s
 import * as migration_20261127_045501_merchants_texts_by_parent from './20261127_045501_merchants_texts_by_parent';
 import * as migration_20261128_174400_sms_countries from './20261128_174400_sms_countries';
 import * as migration_20261128_180239_merchant_rui_proposal from './20261128_180239_merchant_rui_proposal';
+import * as migration_20261128_180824_service_insurance_flag from './20261128_180824_service_insurance_flag';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261128_180239_merchant_rui_proposal.up,
     down: migration_20261128_180239_merchant_rui_proposal.down,
-    name: '20261128_180239_merchant_rui_proposal'
+    name: '20261128_180239_merchant_rui_proposal',
+  },
+  {
+    up: migration_20261128_180824_service_insurance_flag.up,
+    down: migration_20261128_180824_service_insurance_flag.down,
+    name: '20261128_180824_service_insurance_flag'
   },
 ];

@@ -1323,6 +1323,7 @@ export const services = pgTable(
     slug: varchar("slug"),
     order: numeric("order", { mode: "number" }).default(0),
     active: boolean("active").default(true),
+    assicurativo: boolean("assicurativo"),
     insuranceMode: enum_services_insurance_mode("insurance_mode"),
     estimateModel:
       enum_services_estimate_model("estimate_model").default("none"),
@@ -1407,6 +1408,7 @@ export const _services_v = pgTable(
     version_slug: varchar("version_slug"),
     version_order: numeric("version_order", { mode: "number" }).default(0),
     version_active: boolean("version_active").default(true),
+    version_assicurativo: boolean("version_assicurativo"),
     version_insuranceMode: enum__services_v_version_insurance_mode(
       "version_insurance_mode",
     ),

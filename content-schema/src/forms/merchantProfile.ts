@@ -2,7 +2,7 @@ import { z } from '../z.ts'
 import { ServiceSlugSchema } from '../services.ts'
 import { MAX_COMPANY, MAX_EMAIL, MAX_NAME, MAX_PHONE } from './fields.ts'
 import { PartitaIvaSchema, merchantVettingMessages } from '../merchantVetting.ts'
-import { insuranceMessages, isInsuranceService, RUI_NUMBER_PATTERN } from '../insurance.ts'
+import { insuranceMessages, isInsuranceService, PARTNER_RUI_NUMBER_PATTERN } from '../insurance.ts'
 
 /** The merchant area's messages, shared by the island and the server. */
 export const merchantProfileMessages = {
@@ -141,10 +141,12 @@ export const MAX_COVERED_CAPS = 200
 
 /**
  * 'Salva Scheda': one message at a time, in this order — missing fields, CAP, P.IVA, e-mail, services,
- * CAPs served, the RUI number (required with an insurance service). The island
- * validates with it before sending; the Merchants collection validates every create and update with it again.
+ * CAPs served, the RUI number (the register's form, a partner's sections A to E; required with an insurance service,
+ * which `isInsurance` tells by the service's record: the island from the services its page read, the server from the
+ * collection). The island validates with it before sending; the Merchants collection validates every create and
+ * update with it again.
  */
-export const MerchantProfileSchema = z
+export const merchantProfileSchema = (isInsurance: (slug: string) => boolean) => z
   .object({
     nomeCognome: text.default(''),
     nomeAzienda: text.default(''),
@@ -193,14 +195,17 @@ export const MerchantProfileSchema = z
       return
     }
     // Insurance requests go only to intermediaries on IVASS's register (insurance.ts): the number is asked with them.
-    if (profile.numeroRui !== '' && !RUI_NUMBER_PATTERN.test(profile.numeroRui)) {
-      ctx.addIssue({ code: 'custom', path: ['numeroRui'], message: insuranceMessages.invalidRuiNumber })
+    if (profile.numeroRui !== '' && !PARTNER_RUI_NUMBER_PATTERN.test(profile.numeroRui)) {
+      ctx.addIssue({ code: 'custom', path: ['numeroRui'], message: insuranceMessages.invalidPartnerRuiNumber })
       return
     }
-    if (profile.numeroRui === '' && profile.servizi.some(isInsuranceService)) {
+    if (profile.numeroRui === '' && profile.servizi.some(isInsurance)) {
       ctx.addIssue({ code: 'custom', path: ['numeroRui'], message: merchantProfileMessages.ruiRequired })
     }
   })
+
+/** The profile's rules with the services the product ships as insurance (tests, and wherever no record is at hand). */
+export const MerchantProfileSchema = merchantProfileSchema((slug) => isInsuranceService({ slug }))
 export type MerchantProfileInput = z.input<typeof MerchantProfileSchema>
 export type MerchantProfile = z.output<typeof MerchantProfileSchema>
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { CapLookupResponseSchema, type CapCity } from '#content-schema/cap.ts'
 import { normaliseCapInput } from '#content-schema/capFormat.ts'
 import {
-  MerchantProfileSchema,
+  merchantProfileSchema,
   logoFileIssue,
   logoMimeTypes,
   merchantIssueTitle,
@@ -13,8 +13,7 @@ import {
   type MerchantProfile,
   type MerchantProfileInput,
 } from '#content-schema/forms/merchantProfile.ts'
-import { activeServiceOptions, serviceLabel } from '../serviceNames.ts'
-import { isInsuranceService } from '#content-schema/insurance.ts'
+import { activeServiceOptions, isInsuranceOption, serviceLabel } from '../serviceNames.ts'
 import { merchantVettingMessages as vetting } from '#content-schema/merchantVetting.ts'
 import { MerchantDocSchema, MerchantLogoDocSchema, savedDocOf, type MerchantDoc, type MerchantLogoDoc } from '#content-schema/areaRecords.ts'
 import { genericMessages } from '#content-schema/messages.ts'
@@ -194,12 +193,12 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
   const [previewOpen, setPreviewOpen] = useState(false)
   const [lookup, setLookup] = useState<CityLookup>({ state: 'idle' })
   const { register, handleSubmit, formState, watch, setValue, getValues } = useForm<MerchantProfileInput, unknown, MerchantProfile>({
-    resolver: zodResolver(MerchantProfileSchema),
+    resolver: zodResolver(merchantProfileSchema(isInsuranceOption)),
     defaultValues: profile ? fromDoc(profile) : emptyProfile(email),
   })
   const errors = formState.errors
   const cap = watch('cap') ?? ''
-  const offersInsurance = (watch('servizi') ?? []).some(isInsuranceService)
+  const offersInsurance = (watch('servizi') ?? []).some(isInsuranceOption)
   const capField = register('cap')
 
   useEffect(() => {
