@@ -241,6 +241,10 @@ export interface Merchant {
    * Obbligatorio per i servizi assicurativi: le loro richieste vanno solo a intermediari iscritti al RUI.
    */
   numeroRui?: string | null;
+  /**
+   * Per i collaboratori iscritti nella sezione E del RUI: nome e numero RUI dell’intermediario per cui lavorano.
+   */
+  intermediarioRui?: string | null;
   numeroRuiProposto?: string | null;
   /**
    * Scegli il servizio dalla raccolta Servizi.
@@ -1683,6 +1687,7 @@ export interface MerchantsSelect<T extends boolean = true> {
   citta?: T;
   zonaGeografica?: T;
   numeroRui?: T;
+  intermediarioRui?: T;
   numeroRuiProposto?: T;
   servizi?: T;
   capCoperti?:

@@ -37,6 +37,7 @@ import * as migration_20261127_045501_merchants_texts_by_parent from './20261127
 import * as migration_20261128_174400_sms_countries from './20261128_174400_sms_countries';
 import * as migration_20261128_180239_merchant_rui_proposal from './20261128_180239_merchant_rui_proposal';
 import * as migration_20261128_180824_service_insurance_flag from './20261128_180824_service_insurance_flag';
+import * as migration_20261128_181559_merchant_rui_intermediary from './20261128_181559_merchant_rui_intermediary';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261128_180824_service_insurance_flag.up,
     down: migration_20261128_180824_service_insurance_flag.down,
-    name: '20261128_180824_service_insurance_flag'
+    name: '20261128_180824_service_insurance_flag',
+  },
+  {
+    up: migration_20261128_181559_merchant_rui_intermediary.up,
+    down: migration_20261128_181559_merchant_rui_intermediary.down,
+    name: '20261128_181559_merchant_rui_intermediary'
   },
 ];

@@ -111,7 +111,7 @@ const approvals: ListDefinition<MerchantReview> = {
   collection: 'merchants',
   // In review, refused or suspended, or active with a proposal: what an admin may decide on.
   scope: { or: [{ stato: { in: ['in_revisione', 'respinto', 'sospeso'] } }, { and: [{ stato: { equals: 'attivo' } }, withProposal] }] },
-  fields: ['nomeAzienda', 'ragioneSociale', 'partitaIva', 'numeroRui', 'numeroRuiProposto', 'sede', 'cap', 'citta', 'email', 'telefono', 'stato', 'motivoStato', 'servizi', 'serviziProposti', 'capCoperti', 'capCopertiProposti', 'periodiAttivita', 'updatedAt'],
+  fields: ['nomeAzienda', 'ragioneSociale', 'partitaIva', 'numeroRui', 'numeroRuiProposto', 'intermediarioRui', 'sede', 'cap', 'citta', 'email', 'telefono', 'stato', 'motivoStato', 'servizi', 'serviziProposti', 'capCoperti', 'capCopertiProposti', 'periodiAttivita', 'updatedAt'],
   search: ['nomeAzienda', 'ragioneSociale', 'partitaIva', 'email', 'telefono', 'cap', 'citta', 'capCoperti.cap', 'capCopertiProposti.cap'],
   searchHint: 'Azienda, P.IVA, email, CAP o città',
   filters: [

@@ -52,6 +52,8 @@ export const MerchantDocSchema = z.object({
   numeroRui: text,
   /** A new RUI number waiting for an admin (the approved one above stays in force until then). */
   numeroRuiProposto: text,
+  /** Section E: the intermediary it works for. */
+  intermediarioRui: text,
   /** Approved by an admin: what the merchant is matched and reads leads for. */
   servizi: z.array(service),
   capCoperti: capRows,

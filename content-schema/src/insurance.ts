@@ -56,6 +56,8 @@ export const insuranceMessages = {
     'Per scegliere «Intermediario registrato» inserisci prima sezione e numero RUI in Impostazioni del sito › Intermediazione assicurativa.',
   modeOnlyInsurance: 'La modalità assicurativa vale solo per i servizi assicurativi.',
   invalidRuiNumber: 'Il numero RUI è la lettera della sezione seguita da 9 cifre, per esempio E000123456.',
+  /** Section E (collaborators of an intermediary): who it works for must be named, as the register lists it. */
+  sectionENeedsIntermediary: 'Chi è iscritto nella sezione E lavora per un intermediario: indica il suo nome e il suo numero RUI, per esempio «Agenzia Rossi, A000123456».',
   invalidPartnerRuiNumber: 'Il numero RUI è la lettera della sezione (A, B, C, D o E) seguita da 9 cifre, per esempio E000123456.',
   ruiSectionMismatch: 'Il numero RUI deve iniziare con la lettera della sezione scelta.',
   ruiIncomplete: 'Inserisci sia la sezione sia il numero RUI, oppure nessuno dei due.',

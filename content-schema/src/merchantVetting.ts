@@ -53,6 +53,7 @@ export const merchantApprovalMessages = {
   vatInvalid: 'P.IVA non valida',
   proposedTag: 'proposto',
   ruiProposed: (number: string) => `${number} (proposto, da approvare)`,
+  ruiIntermediary: (intermediary: string) => `Per conto di: ${intermediary}`,
   /** What the site cannot check by itself, shown beside every RUI number before an admin approves it. */
   ruiToCheck: 'Formato corretto: l’iscrizione e la sezione vanno verificate sul Registro Unico degli Intermediari (IVASS) prima di approvare.',
   noCoverage: 'Nessuno',
@@ -234,6 +235,8 @@ export const MerchantReviewSchema = z.object({
   numeroRui: z.string().nullable(),
   /** A new RUI number the active merchant asked for: the approved one stays public until an admin approves it. */
   numeroRuiProposto: z.string().nullable(),
+  /** Section E: the intermediary it works for, named by the merchant (to be checked on the register too). */
+  intermediarioRui: z.string().nullable(),
   sede: z.string().nullable(),
   cap: z.string(),
   citta: z.string().nullable(),
@@ -264,6 +267,7 @@ export type StoredMerchant = {
   partitaIva?: string | null
   numeroRui?: string | null
   numeroRuiProposto?: string | null
+  intermediarioRui?: string | null
   sede?: string | null
   cap: string
   citta?: string | null
@@ -292,6 +296,7 @@ export function toMerchantReview(doc: StoredMerchant): MerchantReview {
     partitaIvaValida: isValidPartitaIva(doc.partitaIva ?? ''),
     numeroRui: doc.numeroRui ?? null,
     numeroRuiProposto: doc.numeroRuiProposto ?? null,
+    intermediarioRui: doc.intermediarioRui ?? null,
     sede: doc.sede ?? null,
     cap: doc.cap,
     citta: doc.citta ?? null,

@@ -72,4 +72,14 @@ describe('a partner’s RUI number', () => {
     expect(refused.status).toBe(400)
     expect(JSON.stringify(refused.body)).toContain(insuranceMessages.invalidPartnerRuiNumber)
   })
+
+  it('in section E names the intermediary it works for, which the admin sees', async () => {
+    const unnamed = await rest('PATCH', `/merchants/${milano}`, { token: milanoToken, body: { numeroRui: 'E000123123' } })
+    expect(unnamed.status).toBe(400)
+    expect(JSON.stringify(unnamed.body)).toContain(insuranceMessages.sectionENeedsIntermediary)
+    const named = await rest('PATCH', `/merchants/${milano}`, { token: milanoToken, body: { numeroRui: 'E000123123', intermediarioRui: 'Agenzia Navigli, A000456456' } })
+    expect(named.status).toBe(200)
+    const card = await rest('GET', `/merchants/${milano}?depth=0`, { token: adminToken })
+    expect(card.body).toMatchObject({ numeroRuiProposto: 'E000123123', intermediarioRui: 'Agenzia Navigli, A000456456' })
+  })
 })

@@ -457,6 +457,7 @@ export const merchants = pgTable(
     citta: varchar("citta"),
     zonaGeografica: varchar("zona_geografica").notNull(),
     numeroRui: varchar("numero_rui"),
+    intermediarioRui: varchar("intermediario_rui"),
     numeroRuiProposto: varchar("numero_rui_proposto"),
     telefono: varchar("telefono").notNull(),
     email: varchar("email").notNull(),

@@ -25,6 +25,8 @@ export const merchantProfileMessages = {
   noCity: 'Nessuna città trovata per questo CAP',
   ruiLabel: 'Numero di iscrizione al RUI (IVASS)',
   ruiHint: 'Obbligatorio per i servizi assicurativi: la lettera della sezione e 9 cifre, per esempio E000123456.',
+  intermediaryLabel: 'Intermediario per cui lavori',
+  intermediaryHint: 'Sezione E: il nome e il numero RUI dell’intermediario per cui operi, per esempio «Agenzia Rossi, A000123456».',
   ruiTitle: 'Iscrizione al RUI mancante',
   ruiRequired:
     'Per offrire servizi assicurativi inserisci il numero di iscrizione al Registro Unico degli Intermediari (RUI) dell’IVASS: le richieste di assicurazione vanno solo a intermediari iscritti.',
@@ -122,6 +124,9 @@ export function merchantIssueTitle(message: string): string {
 }
 
 const requiredText = ['nomeCognome', 'nomeAzienda', 'ragioneSociale', 'partitaIva', 'sede', 'settoreAttivita', 'cap', 'zonaGeografica', 'telefono', 'email'] as const
+/** Section E's intermediary: its name and RUI number, as the register shows them. */
+export const MAX_INTERMEDIARY = 200
+
 const maxLengths: Record<string, number> = {
   nomeCognome: MAX_NAME,
   nomeAzienda: MAX_COMPANY,
@@ -132,6 +137,7 @@ const maxLengths: Record<string, number> = {
   citta: 120,
   telefono: MAX_PHONE,
   email: MAX_EMAIL,
+  intermediarioRui: MAX_INTERMEDIARY,
 }
 
 const text = z.string().trim()
@@ -162,6 +168,7 @@ export const merchantProfileSchema = (isInsurance: (slug: string) => boolean) =>
     telefono: text.default(''),
     email: text.default(''),
     numeroRui: text.toUpperCase().default(''),
+    intermediarioRui: text.default(''),
   })
   .superRefine((profile, ctx) => {
     const missing = requiredText.find((field) => profile[field] === '')
@@ -197,6 +204,10 @@ export const merchantProfileSchema = (isInsurance: (slug: string) => boolean) =>
     // Insurance requests go only to intermediaries on IVASS's register (insurance.ts): the number is asked with them.
     if (profile.numeroRui !== '' && !PARTNER_RUI_NUMBER_PATTERN.test(profile.numeroRui)) {
       ctx.addIssue({ code: 'custom', path: ['numeroRui'], message: insuranceMessages.invalidPartnerRuiNumber })
+      return
+    }
+    if (profile.numeroRui.startsWith('E') && profile.intermediarioRui === '') {
+      ctx.addIssue({ code: 'custom', path: ['intermediarioRui'], message: insuranceMessages.sectionENeedsIntermediary })
       return
     }
     if (profile.numeroRui === '' && profile.servizi.some(isInsurance)) {

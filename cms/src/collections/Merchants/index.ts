@@ -86,6 +86,13 @@ export const Merchants: CollectionConfig = {
       admin: { description: 'Obbligatorio per i servizi assicurativi: le loro richieste vanno solo a intermediari iscritti al RUI.' },
     },
     {
+      name: 'intermediarioRui',
+      label: 'Intermediario per cui opera (sezione E)',
+      type: 'text',
+      maxLength: 200,
+      admin: { description: 'Per i collaboratori iscritti nella sezione E del RUI: nome e numero RUI dell’intermediario per cui lavorano.' },
+    },
+    {
       // Written by applyVetting: the RUI number an approved merchant changed to, waiting for an admin (numeroRui, the
       // approved one, stays public and decides which insurance leads it gets until then).
       name: 'numeroRuiProposto',

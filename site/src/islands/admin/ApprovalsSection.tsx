@@ -93,6 +93,7 @@ function MerchantCard({ merchant, onDecide }: { merchant: MerchantReview; onDeci
                   → <span className="font-mono">{messages.ruiProposed(merchant.numeroRuiProposto)}</span>
                 </span>
               )}
+              {merchant.intermediarioRui && <p className="mt-1">{messages.ruiIntermediary(merchant.intermediarioRui)}</p>}
               {(merchant.numeroRuiProposto || (merchant.numeroRui && merchant.stato === 'in_revisione')) && <p className="mt-1 text-xs text-amber-800">{messages.ruiToCheck}</p>}
             </dd>
           </>

@@ -10,6 +10,7 @@ import {
   merchantIssueTitle,
   merchantLogoMessages as logoText,
   merchantProfileMessages as text,
+  MAX_INTERMEDIARY,
   type MerchantProfile,
   type MerchantProfileInput,
 } from '#content-schema/forms/merchantProfile.ts'
@@ -32,7 +33,7 @@ function logoUrl(logo: MerchantDoc['logo']): string | null {
 }
 
 function emptyProfile(email: string): MerchantProfileInput {
-  return { nomeCognome: '', nomeAzienda: '', ragioneSociale: '', partitaIva: '', sede: '', settoreAttivita: '', cap: '', citta: '', zonaGeografica: '', servizi: [], capCoperti: [], telefono: '', email, numeroRui: '' }
+  return { nomeCognome: '', nomeAzienda: '', ragioneSociale: '', partitaIva: '', sede: '', settoreAttivita: '', cap: '', citta: '', zonaGeografica: '', servizi: [], capCoperti: [], telefono: '', email, numeroRui: '', intermediarioRui: '' }
 }
 
 /** What the merchant asks for: the approved services and CAPs plus those waiting for an admin. */
@@ -53,6 +54,7 @@ function fromDoc(doc: MerchantDoc): MerchantProfileInput {
     email: doc.email,
     // The number it asked for, when one waits: saving the form again keeps the proposal.
     numeroRui: doc.numeroRuiProposto ?? doc.numeroRui ?? '',
+    intermediarioRui: doc.intermediarioRui ?? '',
   }
 }
 
@@ -199,6 +201,7 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
   const errors = formState.errors
   const cap = watch('cap') ?? ''
   const offersInsurance = (watch('servizi') ?? []).some(isInsuranceOption)
+  const sectionE = (watch('numeroRui') ?? '').trim().toUpperCase().startsWith('E')
   const capField = register('cap')
 
   useEffect(() => {
@@ -293,6 +296,11 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
           {offersInsurance && (
             <Field id="profile-numeroRui" label={`${text.ruiLabel} *`} hint={profile?.numeroRuiProposto ? vetting.ruiPending(profile.numeroRuiProposto) : text.ruiHint} error={errors.numeroRui?.message}>
               {(control) => <input {...control} type="text" maxLength={10} autoCapitalize="characters" className={compactInputClass} {...register('numeroRui')} />}
+            </Field>
+          )}
+          {offersInsurance && sectionE && (
+            <Field id="profile-intermediarioRui" label={`${text.intermediaryLabel} *`} hint={text.intermediaryHint} error={errors.intermediarioRui?.message}>
+              {(control) => <input {...control} type="text" maxLength={MAX_INTERMEDIARY} className={compactInputClass} {...register('intermediarioRui')} />}
             </Field>
           )}
         </Section>

@@ -42,6 +42,7 @@ export const validateProfile: CollectionBeforeValidateHook = async ({ data = {},
     telefono: merged.telefono ?? '',
     email: merged.email ?? '',
     numeroRui: merged.numeroRui ?? '',
+    intermediarioRui: merged.intermediarioRui ?? '',
   })
   if (!parsed.success) throw new APIError(parsed.error.issues[0]!.message, 400, undefined, true)
   // A service asked for anew must be one of the collection that takes requests (one it already has stays).
