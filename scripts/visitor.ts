@@ -132,7 +132,8 @@ export function bookableMerchant(merchants: readonly { id: number; cap: string; 
 
 export function phoneFor(seed: string): string {
   const digits = String(createHash('sha256').update(seed).digest().readUInt32BE(0) % 1_000_000_000).padStart(9, '0')
-  return `3${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`
+  // An Italian mobile's range (31x–39x): SMS codes go to mobiles only (cms/src/sms/phone.ts).
+  return `3${1 + (Number(digits[0]) % 9)}${digits[1]} ${digits.slice(2, 5)} ${digits.slice(5)}`
 }
 
 /** The contact form of a private visitor, or of a business when the answers say so. */
