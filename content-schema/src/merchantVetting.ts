@@ -34,7 +34,7 @@ export const merchantVettingMessages = {
   supportText: 'Per chiarimenti o per chiedere la riattivazione',
   supportLink: 'scrivi al supporto CasaConfronta',
   pendingTitle: 'Modifiche in attesa di approvazione',
-  pendingText: 'Questi servizi e CAP saranno attivi dopo la verifica di un amministratore:',
+  pendingText: 'Questi servizi, CAP e numeri RUI saranno attivi dopo la verifica di un amministratore:',
   leadsUnavailable: 'Le richieste dei clienti sono visibili solo ai merchant attivi, per i servizi e i CAP approvati.',
   submittedTitle: 'Scheda inviata',
   submitted: 'La tua scheda è stata inviata: la verificheremo al più presto.',
