@@ -67,22 +67,22 @@ describe('an approved partner’s RUI number', () => {
 
   it('goes back to review when changed: the approved number stays in force and public until an admin approves the new one', async () => {
     expect(await stateOf(merchantId)).toBe('attivo')
-    const first = await rest('PATCH', `/merchants/${merchantId}`, { token: merchantToken, body: { numeroRui: 'e000111222' } })
+    const first = await rest('PATCH', `/merchants/${merchantId}`, { token: merchantToken, body: { numeroRui: 'b000111222' } })
     expect(first.status).toBe(200)
-    expect(await stored()).toMatchObject({ numeroRui: null, numeroRuiProposto: 'E000111222', stato: 'attivo' })
-    expect((await reviewMerchant(merchantId, adminToken, { azione: 'approva-modifiche' })).body).toMatchObject({ numeroRui: 'E000111222', numeroRuiProposto: null })
+    expect(await stored()).toMatchObject({ numeroRui: null, numeroRuiProposto: 'B000111222', stato: 'attivo' })
+    expect((await reviewMerchant(merchantId, adminToken, { azione: 'approva-modifiche' })).body).toMatchObject({ numeroRui: 'B000111222', numeroRuiProposto: null })
 
     const swapped = await rest('PATCH', `/merchants/${merchantId}`, { token: merchantToken, body: { numeroRui: 'A000999888' } })
     expect(swapped.status).toBe(200)
-    expect(await stored()).toMatchObject({ numeroRui: 'E000111222', numeroRuiProposto: 'A000999888' })
+    expect(await stored()).toMatchObject({ numeroRui: 'B000111222', numeroRuiProposto: 'A000999888' })
     // Anyone reading the profile sees the approved number.
-    expect((await rest('GET', `/merchants/${merchantId}?depth=0`)).body.numeroRui).toBe('E000111222')
+    expect((await rest('GET', `/merchants/${merchantId}?depth=0`)).body.numeroRui).toBe('B000111222')
     // Saving the form again keeps the proposal; the admin sees it waiting.
     expect((await rest('PATCH', `/merchants/${merchantId}`, { token: merchantToken, body: { numeroRui: 'A000999888', zonaGeografica: 'Milano città' } })).status).toBe(200)
     const waiting = await rest('GET', '/admin/merchants/review', { token: adminToken })
     expect(waiting.body.proposte).toBeGreaterThanOrEqual(1)
-    expect((await reviewMerchant(merchantId, adminToken, { azione: 'respingi-modifiche' })).body).toMatchObject({ numeroRui: 'E000111222', numeroRuiProposto: null })
-    expect((await stored()).numeroRui).toBe('E000111222')
+    expect((await reviewMerchant(merchantId, adminToken, { azione: 'respingi-modifiche' })).body).toMatchObject({ numeroRui: 'B000111222', numeroRuiProposto: null })
+    expect((await stored()).numeroRui).toBe('B000111222')
   })
 
   it('cannot be set by the partner through the proposal field itself', async () => {
