@@ -251,6 +251,11 @@ export interface Merchant {
    */
   numeroRui?: string | null;
   /**
+   * Per i collaboratori iscritti nella sezione E del RUI: nome e numero RUI dell’intermediario per cui lavorano.
+   */
+  intermediarioRui?: string | null;
+  numeroRuiProposto?: string | null;
+  /**
    * Scegli il servizio dalla raccolta Servizi.
    */
   servizi?: string[] | null;
@@ -714,6 +719,10 @@ export interface Service {
    * Togli la spunta per ritirare il servizio: la sua pagina risponde «non più disponibile» (410), il questionario non accetta più richieste e i partner non possono più proporlo. Le richieste già arrivate restano con il loro servizio.
    */
   active?: boolean | null;
+  /**
+   * Le sue richieste vanno solo ai partner iscritti al RUI dell’IVASS (numero approvato da un amministratore), e i premi seguono la «Distribuzione assicurativa». Spuntalo per ogni servizio che tratta polizze.
+   */
+  assicurativo?: boolean | null;
   /**
    * Segnalazione: nessun premio e nessun confronto di polizze; la richiesta passa a un intermediario iscritto al RUI. Intermediario registrato: premi indicativi, con sezione e numero RUI (Impostazioni del sito) accanto a ogni cifra e nel piè di pagina.
    */
@@ -1814,6 +1823,8 @@ export interface MerchantsSelect<T extends boolean = true> {
   citta?: T;
   zonaGeografica?: T;
   numeroRui?: T;
+  intermediarioRui?: T;
+  numeroRuiProposto?: T;
   servizi?: T;
   capCoperti?:
     | T
@@ -2130,6 +2141,7 @@ export interface ServicesSelect<T extends boolean = true> {
   order?: T;
   configurazione?: T;
   active?: T;
+  assicurativo?: T;
   insuranceMode?: T;
   estimateModel?: T;
   description?: T;
@@ -2798,6 +2810,10 @@ export interface SiteSetting {
      */
     verificaSms?: boolean | null;
     /**
+     * I codici vanno solo ai cellulari italiani. Per ammettere anche quelli di altri paesi, scrivi i loro codici ISO di due lettere separati da virgole (es. «SM, CH»). Mai numeri a tariffa maggiorata o fissi.
+     */
+    paesiSms?: string | null;
+    /**
      * Passato questo tempo una richiesta non confermata scade: nessun partner la riceve.
      */
     oreVerifica: number;
@@ -3262,6 +3278,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | T
     | {
         verificaSms?: T;
+        paesiSms?: T;
         oreVerifica?: T;
         partnerPerRichiesta?: T;
         giorniReso?: T;

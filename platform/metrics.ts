@@ -35,6 +35,13 @@ function create() {
       registers: [registry],
     }),
     leadsCreated: new client.Counter({ name: 'casaconfronta_leads_created_total', help: 'Leads (client requests) created.', registers: [registry] }),
+    smsSent: new client.Counter({ name: 'casaconfronta_sms_sent_total', help: 'SMS accepted by the gateway.', registers: [registry] }),
+    smsCostEur: new client.Counter({ name: 'casaconfronta_sms_cost_eur_total', help: 'What the SMS sent cost, in euro (SMS_PRICE_EUR each).', registers: [registry] }),
+    smsBudgetAlerts: new client.Counter({
+      name: 'casaconfronta_sms_budget_alerts_total',
+      help: 'SMS codes asked for while the hour had used 80% or more of SMS_HOURLY_BUDGET (refused past 100%).',
+      registers: [registry],
+    }),
     poolWaitSeconds: new client.Histogram({
       name: 'casaconfronta_db_pool_wait_seconds',
       help: 'Time a query or transaction waited for a free PostgreSQL connection, by pool.',

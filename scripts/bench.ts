@@ -13,6 +13,7 @@ import pg from 'pg'
 import { startEmbeddedPostgres } from '../server/postgres.ts'
 import { createProgressSecret, createSessionId } from '../content-schema/src/questionnaire/session.ts'
 import type { ServiceSlug } from '../content-schema/src/services.ts'
+import { isInsuranceService } from '../content-schema/src/insurance.ts'
 import { BENCH_NOTES_TABLE } from './bench/benchNotes.ts'
 import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import { matchMerchantsQuery } from '../cms/src/leads/matching.ts'
@@ -434,7 +435,7 @@ async function measureMatch(baseUrl: string, databaseUrl: string) {
       [generated.merchantEmailSuffix],
     )
     const { cap, value } = sample.rows[0] as { cap: string; value: string }
-    const match = matchMerchantsQuery(drizzle(client), { cap, servizio: value as ServiceSlug }).toSQL()
+    const match = matchMerchantsQuery(drizzle(client), { cap, servizio: value as ServiceSlug, rui: isInsuranceService({ slug: value }) }).toSQL()
     const explain = await client.query(`explain ${match.sql}`, match.params)
     const plan = explain.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')
     // The offers page of a random generated lead, from a different visitor each time (TRUST_PROXY=1).

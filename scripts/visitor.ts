@@ -127,12 +127,13 @@ export function walkQuestionnaire(definition: QuestionnaireDefinition, random: (
  * that CAP, for an insurance request the first registered on the RUI (the only ones it lists); undefined when none.
  */
 export function bookableMerchant(merchants: readonly { id: number; cap: string; numeroRui?: string | null }[], cap: string, service: string): number | undefined {
-  return merchants.find((merchant) => merchant.cap === cap && (!isInsuranceService(service) || Boolean(merchant.numeroRui)))?.id
+  return merchants.find((merchant) => merchant.cap === cap && (!isInsuranceService({ slug: service }) || Boolean(merchant.numeroRui)))?.id
 }
 
 export function phoneFor(seed: string): string {
   const digits = String(createHash('sha256').update(seed).digest().readUInt32BE(0) % 1_000_000_000).padStart(9, '0')
-  return `3${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`
+  // An Italian mobile's range (31x–39x): SMS codes go to mobiles only (cms/src/sms/phone.ts).
+  return `3${1 + (Number(digits[0]) % 9)}${digits[1]} ${digits.slice(2, 5)} ${digits.slice(5)}`
 }
 
 /**

@@ -38,6 +38,10 @@ import * as migration_20261128_174243_consent_per_partner from './20261128_17424
 import * as migration_20261128_175548_claims_with_sources from './20261128_175548_claims_with_sources';
 import * as migration_20261128_175228_arera_offers from './20261128_175228_arera_offers';
 import * as migration_20261128_182931_ui_texts_confirmation_withdrawal_objection from './20261128_182931_ui_texts_confirmation_withdrawal_objection';
+import * as migration_20261128_174400_sms_countries from './20261128_174400_sms_countries';
+import * as migration_20261128_180239_merchant_rui_proposal from './20261128_180239_merchant_rui_proposal';
+import * as migration_20261128_180824_service_insurance_flag from './20261128_180824_service_insurance_flag';
+import * as migration_20261128_181559_merchant_rui_intermediary from './20261128_181559_merchant_rui_intermediary';
 
 export const migrations = [
   {
@@ -239,5 +243,25 @@ export const migrations = [
     up: migration_20261128_182931_ui_texts_confirmation_withdrawal_objection.up,
     down: migration_20261128_182931_ui_texts_confirmation_withdrawal_objection.down,
     name: '20261128_182931_ui_texts_confirmation_withdrawal_objection'
+  },
+  {
+    up: migration_20261128_174400_sms_countries.up,
+    down: migration_20261128_174400_sms_countries.down,
+    name: '20261128_174400_sms_countries',
+  },
+  {
+    up: migration_20261128_180239_merchant_rui_proposal.up,
+    down: migration_20261128_180239_merchant_rui_proposal.down,
+    name: '20261128_180239_merchant_rui_proposal',
+  },
+  {
+    up: migration_20261128_180824_service_insurance_flag.up,
+    down: migration_20261128_180824_service_insurance_flag.down,
+    name: '20261128_180824_service_insurance_flag',
+  },
+  {
+    up: migration_20261128_181559_merchant_rui_intermediary.up,
+    down: migration_20261128_181559_merchant_rui_intermediary.down,
+    name: '20261128_181559_merchant_rui_intermediary'
   },
 ];

@@ -50,6 +50,10 @@ export const MerchantDocSchema = z.object({
   zonaGeografica: z.string(),
   /** Its registration on IVASS's RUI, required to offer an insurance service. */
   numeroRui: text,
+  /** A new RUI number waiting for an admin (the approved one above stays in force until then). */
+  numeroRuiProposto: text,
+  /** Section E: the intermediary it works for. */
+  intermediarioRui: text,
   /** Approved by an admin: what the merchant is matched and reads leads for. */
   servizi: z.array(service),
   capCoperti: capRows,

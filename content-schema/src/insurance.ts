@@ -11,7 +11,17 @@ import type { ServiceSlug } from './services.ts'
  */
 export const insuranceServiceSlugs = ['assicurazione-casa', 'assicurazione-auto'] as const satisfies readonly ServiceSlug[]
 export type InsuranceServiceSlug = (typeof insuranceServiceSlugs)[number]
-export const isInsuranceService = (slug: string): slug is InsuranceServiceSlug => (insuranceServiceSlugs as readonly string[]).includes(slug)
+
+/**
+ * A service is insurance by a property of its own, «Servizio assicurativo» (`assicurativo`) in the services collection:
+ * every service an editor marks so is RUI-gated and under the rules above, whatever its slug. The two services the
+ * product ships with are marked when seeded; a record saved before the property existed (null) reads as they were.
+ */
+export type InsuranceFlagged = { slug: string; assicurativo?: boolean | null }
+export const isInsuranceService = (service: InsuranceFlagged): boolean => service.assicurativo ?? (insuranceServiceSlugs as readonly string[]).includes(service.slug)
+
+/** A merchant's RUI number: the register's section of an intermediary a partner can be (A to E) and 9 digits. */
+export const PARTNER_RUI_NUMBER_PATTERN = /^[A-E]\d{9}$/
 
 export const insuranceModes = ['segnalazione', 'intermediario'] as const
 export type InsuranceMode = (typeof insuranceModes)[number]
@@ -46,6 +56,9 @@ export const insuranceMessages = {
     'Per scegliere «Intermediario registrato» inserisci prima sezione e numero RUI in Impostazioni del sito › Intermediazione assicurativa.',
   modeOnlyInsurance: 'La modalità assicurativa vale solo per i servizi assicurativi.',
   invalidRuiNumber: 'Il numero RUI è la lettera della sezione seguita da 9 cifre, per esempio E000123456.',
+  /** Section E (collaborators of an intermediary): who it works for must be named, as the register lists it. */
+  sectionENeedsIntermediary: 'Chi è iscritto nella sezione E lavora per un intermediario: indica il suo nome e il suo numero RUI, per esempio «Agenzia Rossi, A000123456».',
+  invalidPartnerRuiNumber: 'Il numero RUI è la lettera della sezione (A, B, C, D o E) seguita da 9 cifre, per esempio E000123456.',
   ruiSectionMismatch: 'Il numero RUI deve iniziare con la lettera della sezione scelta.',
   ruiIncomplete: 'Inserisci sia la sezione sia il numero RUI, oppure nessuno dei due.',
   registrationInUse: (services: string) =>
@@ -74,7 +87,7 @@ export type InsuranceDistribution = { mode: 'segnalazione' } | { mode: 'intermed
  * The rule in force for a service: "intermediario" only with a whole RUI registration in the site settings, and
  * "segnalazione" otherwise, the unset setting of an insurance service included.
  */
-export function insuranceDistribution(service: string, mode: InsuranceMode | null | undefined, registration: RuiRegistration | null): InsuranceDistribution | null {
+export function insuranceDistribution(service: InsuranceFlagged, mode: InsuranceMode | null | undefined, registration: RuiRegistration | null): InsuranceDistribution | null {
   if (!isInsuranceService(service)) return null
   return mode === 'intermediario' && registration ? { mode, registration } : { mode: 'segnalazione' }
 }

@@ -84,6 +84,8 @@ export const merchantListMessages = {
   sorts: { urgent: 'Da gestire prima', newest: 'Più recenti', oldest: 'Meno recenti', name: 'Nome (A-Z)' } satisfies Record<MerchantListSort, string>,
   noResults: 'Nessun risultato',
   noResultsHint: 'Prova a cambiare la ricerca o i filtri.',
+  /** A partner ordering by a contact it may find hidden (hooks/hideObjectedFromQueries.ts). */
+  hiddenSort: 'Non puoi ordinare l’elenco per email: ordina per nome o per data.',
   clear: 'Azzera ricerca e filtri',
   total: (count: number) => (count === 1 ? '1 risultato' : `${count} risultati`),
   page: (page: number, pages: number) => `Pagina ${page} di ${pages}`,

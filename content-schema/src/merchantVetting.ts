@@ -34,12 +34,14 @@ export const merchantVettingMessages = {
   supportText: 'Per chiarimenti o per chiedere la riattivazione',
   supportLink: 'scrivi al supporto CasaConfronta',
   pendingTitle: 'Modifiche in attesa di approvazione',
-  pendingText: 'Questi servizi e CAP saranno attivi dopo la verifica di un amministratore:',
+  pendingText: 'Questi servizi, CAP e numeri RUI saranno attivi dopo la verifica di un amministratore:',
   leadsUnavailable: 'Le richieste dei clienti sono visibili solo ai merchant attivi, per i servizi e i CAP approvati.',
   submittedTitle: 'Scheda inviata',
   submitted: 'La tua scheda è stata inviata: la verificheremo al più presto.',
   proposalTitle: 'Modifica inviata',
   proposal: 'Le aggiunte a servizi e CAP sono state inviate in approvazione; le riduzioni valgono subito.',
+  /** A RUI number changed on an approved profile: the approved one stays until an admin approves the new one. */
+  ruiPending: (number: string) => `Nuovo numero RUI ${number} in attesa di approvazione: fino ad allora resta valido quello approvato.`,
 } as const
 
 /** The admin area's approvals section. */
@@ -50,6 +52,10 @@ export const merchantApprovalMessages = {
   vatValid: 'P.IVA valida',
   vatInvalid: 'P.IVA non valida',
   proposedTag: 'proposto',
+  ruiProposed: (number: string) => `${number} (proposto, da approvare)`,
+  ruiIntermediary: (intermediary: string) => `Per conto di: ${intermediary}`,
+  /** What the site cannot check by itself, shown beside every RUI number before an admin approves it. */
+  ruiToCheck: 'Formato corretto: l’iscrizione e la sezione vanno verificate sul Registro Unico degli Intermediari (IVASS) prima di approvare.',
   noCoverage: 'Nessuno',
   /** What a decision on the proposal decides on, shown in its confirmation (again, as it is now, after a 409). */
   proposedServices: 'Servizi proposti',
@@ -146,8 +152,8 @@ export const merchantInReviewAdminEmailText = {
  * to a multiple of 10). All zeros is refused: it passes the arithmetic but is no company's number.
  */
 /** Whether a merchant asked for services or CAPs that an admin has not decided yet (stored record or review row). */
-export function hasProposal(merchant: { serviziProposti?: readonly unknown[] | null; capCopertiProposti?: readonly unknown[] | null }): boolean {
-  return (merchant.serviziProposti?.length ?? 0) > 0 || (merchant.capCopertiProposti?.length ?? 0) > 0
+export function hasProposal(merchant: { serviziProposti?: readonly unknown[] | null; capCopertiProposti?: readonly unknown[] | null; numeroRuiProposto?: string | null }): boolean {
+  return (merchant.serviziProposti?.length ?? 0) > 0 || (merchant.capCopertiProposti?.length ?? 0) > 0 || Boolean(merchant.numeroRuiProposto)
 }
 
 export function isValidPartitaIva(value: string): boolean {
@@ -230,6 +236,10 @@ export const MerchantReviewSchema = z.object({
   partitaIvaValida: z.boolean(),
   /** Its RUI registration, which an insurance service needs. */
   numeroRui: z.string().nullable(),
+  /** A new RUI number the active merchant asked for: the approved one stays public until an admin approves it. */
+  numeroRuiProposto: z.string().nullable(),
+  /** Section E: the intermediary it works for, named by the merchant (to be checked on the register too). */
+  intermediarioRui: z.string().nullable(),
   sede: z.string().nullable(),
   cap: z.string(),
   citta: z.string().nullable(),
@@ -259,6 +269,8 @@ export type StoredMerchant = {
   ragioneSociale?: string | null
   partitaIva?: string | null
   numeroRui?: string | null
+  numeroRuiProposto?: string | null
+  intermediarioRui?: string | null
   sede?: string | null
   cap: string
   citta?: string | null
@@ -286,6 +298,8 @@ export function toMerchantReview(doc: StoredMerchant): MerchantReview {
     partitaIva: doc.partitaIva ?? null,
     partitaIvaValida: isValidPartitaIva(doc.partitaIva ?? ''),
     numeroRui: doc.numeroRui ?? null,
+    numeroRuiProposto: doc.numeroRuiProposto ?? null,
+    intermediarioRui: doc.intermediarioRui ?? null,
     sede: doc.sede ?? null,
     cap: doc.cap,
     citta: doc.citta ?? null,

@@ -12,8 +12,9 @@ export type VerificationChannel = (typeof verificationChannels)[number]
  * The operator's settings of requests and partners (site settings, «Richieste e partner»), with their defaults: SMS
  * codes on, 24 hours to confirm a request, at most 4 partners per request, 7 days to return a lead.
  */
-export const leadSettingsDefaults = { smsVerification: true, verificationHours: 24, partnersPerRequest: 4, returnWindowDays: 7 } as const
-export type LeadSettings = { smsVerification: boolean; verificationHours: number; partnersPerRequest: number; returnWindowDays: number }
+export const leadSettingsDefaults = { smsVerification: true, smsCountries: [] as readonly string[], verificationHours: 24, partnersPerRequest: 4, returnWindowDays: 7 } as const
+/** `smsCountries`: the countries besides Italy whose mobile numbers get SMS codes (ISO 3166 alpha-2). */
+export type LeadSettings = { smsVerification: boolean; smsCountries: readonly string[]; verificationHours: number; partnersPerRequest: number; returnWindowDays: number }
 
 /** A code sent by SMS: six digits, valid for this many minutes, this many wrong tries. */
 export const SMS_CODE_LENGTH = 6
@@ -53,6 +54,9 @@ export const verificationMessages = {
   tooManyForPhone: 'Abbiamo già inviato troppi codici a questo numero: riprova tra qualche ora.',
   tooManyForEmail: 'Abbiamo già inviato troppe e-mail di conferma a questo indirizzo: riprova tra qualche ora.',
   tooManyForAddress: 'Troppe richieste di conferma da questa connessione: riprova tra qualche ora.',
+  tooManySms: 'In questo momento non possiamo inviare altri codici SMS: riprova tra un’ora.',
+  smsNotAllowed: 'Possiamo inviare il codice solo a un numero di cellulare italiano: controlla il numero e riprova.',
+  unknownSmsCountries: (codes: string) => `Codici di paese non riconosciuti: ${codes}. Usa i codici ISO di due lettere, es. «SM, CH».`,
   blockedContact: 'Questo numero di telefono o questa e-mail ci sono stati segnalati come non validi: non possiamo inviare la richiesta. Se sono tuoi, scrivici da /contatti.',
   /** The SMS itself; `host` lets a phone's browser offer the code by itself (WebOTP). */
   sms: (code: string, host: string) => `CasaConfronta: il codice per confermare la tua richiesta è ${code}. Scade tra ${SMS_CODE_MINUTES} minuti. Non darlo a nessuno.\n\n@${host} #${code}`,

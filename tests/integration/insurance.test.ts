@@ -222,7 +222,7 @@ describe('the partners an insurance request reaches', () => {
     const missing = await rest('PATCH', `/merchants/${own.id}`, { token, body: { servizi: services } })
     expect([missing.status, (missing.body.errors as { message: string }[])[0]!.message]).toEqual([400, merchantProfileMessages.ruiRequired])
     const malformed = await rest('PATCH', `/merchants/${own.id}`, { token, body: { servizi: services, numeroRui: 'E12345' } })
-    expect([malformed.status, (malformed.body.errors as { message: string }[])[0]!.message]).toEqual([400, insuranceMessages.invalidRuiNumber])
+    expect([malformed.status, (malformed.body.errors as { message: string }[])[0]!.message]).toEqual([400, insuranceMessages.invalidPartnerRuiNumber])
 
     // A partner that offers insurance but lost its number (a record from before the rule): it gets no insurance lead.
     const pool = (p.db as unknown as { pool: { query: (text: string, values: unknown[]) => Promise<unknown> } }).pool

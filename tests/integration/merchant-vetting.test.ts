@@ -207,6 +207,7 @@ describe('merchant vetting: the harvest attack', () => {
         capCoperti: everyCap.map((cap) => ({ cap })),
         servizi: ['luce-gas', 'fotovoltaico', 'internet-mobile', 'caldaie-clima', 'sistemi-allarme', 'assicurazione-casa', 'assicurazione-auto', 'depuratori'],
         numeroRui: 'E000999999',
+        intermediarioRui: 'Agenzia Vesuvio, A000111222',
       },
     })
     expect(grown.status).toBe(200)

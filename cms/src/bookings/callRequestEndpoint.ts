@@ -10,6 +10,7 @@ import { inTransaction } from '../database/transaction.ts'
 import { jsonError } from '../api/publicWrite.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
+import { mayAcknowledge } from '../contact/acknowledgement.ts'
 
 /**
  * The service a call page belongs to: the published service whose `callBooking.slug` is the page's address (the
@@ -34,7 +35,8 @@ async function serviceOfCallPage(req: PayloadRequest, callSlug: string): Promise
 /**
  * POST /api/public/call-requests — a /contatti/chiamata/{servizio} form (CallRequestSchema, optional
  * idempotencyKey; a preferred slot outside the telemarketing hours is a 400 with the Italian reason). 201 { id }: a booking with no merchant yet (origine 'chiamata', stato in_attesa), the
- * consents, a notice to every admin and the client's confirmation, in one transaction.
+ * consents, a notice to every admin (with the request's text: admins read it) and the client's confirmation (a fixed
+ * text, at most one a day per address: contact/acknowledgement.ts), in one transaction.
  */
 export const callRequestsEndpoint = publicEndpoint({
   path: '/public/call-requests',
@@ -80,7 +82,7 @@ export const callRequestsEndpoint = publicEndpoint({
       })
       for (const admin of await adminEmails(req)) await queueEmail(req, admin, adminCallRequestEmail(data, service.label, booking.id))
       const marketingConsent = data.marketing ? await givenConsentId(req, { booking: booking.id }, 'marketing') : null
-      await queueEmail(req, data.email, clientCallRequestEmail(data, service.label, marketingConsent))
+      if (await mayAcknowledge(req, data.email)) await queueEmail(req, data.email, clientCallRequestEmail(data, service.label, marketingConsent))
       return booking
     })
     return Response.json({ id: created.id }, { status: 201 })

@@ -1,5 +1,5 @@
 import { APIError, type PayloadRequest } from 'payload'
-import { answersToLabelledDetails, BookingRequestSchema, callbackChannels, isInsuranceService, objectionMessages, offersMessages, trackerMessages, verificationMessages } from '#content-schema'
+import { answersToLabelledDetails, BookingRequestSchema, callbackChannels, objectionMessages, offersMessages, trackerMessages, verificationMessages } from '#content-schema'
 import { clientBookingEmail, merchantBookingEmail, offersCompletionEmail, type BookingClient } from '../email/templates/bookings.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { findLeadByOffersToken, type LeadByToken } from '../leads/findLeadByOffersToken.ts'
@@ -12,7 +12,7 @@ import { inTransaction } from '../database/transaction.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { objectionOf } from '../requestPage/objectionRecords.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
-import { nameOfService } from '../services/catalogue.ts'
+import { isInsurance, nameOfService } from '../services/catalogue.ts'
 
 type Detail = { label: string; value: string }
 
@@ -81,7 +81,7 @@ export const bookingsEndpoint = publicEndpoint({
     if (!lead) throw new APIError(offersMessages.leadNotFound, 404, undefined, true)
     if (lead.annullataIl) throw new APIError(trackerMessages.alreadyCancelled, 409, undefined, true)
     if (!lead.verificataIl) throw new APIError(verificationMessages.notVerified, 409, undefined, true)
-    const matching = await matchMerchants(req, { cap: lead.cap, rui: isInsuranceService(lead.servizio) })
+    const matching = await matchMerchants(req, { cap: lead.cap, rui: await isInsurance(req, lead.servizio) })
     const merchant = matching.find((candidate) => candidate.id === data.merchantId)
     if (!merchant) throw new APIError(offersMessages.merchantUnavailable, 409, undefined, true)
     // The consumer objected to this partner for this request: it gets no callback, so none of the contacts either.

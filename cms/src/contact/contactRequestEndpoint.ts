@@ -9,10 +9,12 @@ import { findByIdempotencyKey } from '../api/idempotency.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
+import { mayAcknowledge } from './acknowledgement.ts'
 
 /**
  * POST /api/public/contact-requests — the /contatti form (ContactRequestSchema, optional idempotencyKey).
- * 201 { id }: the message, its consents and the acknowledgement e-mail, in one transaction; a resubmission
+ * 201 { id }: the message, its consents and the acknowledgement e-mail (a fixed text, at most one a day per address:
+ * contact/acknowledgement.ts), in one transaction; a resubmission
  * with the same idempotencyKey answers 200 with the same id.
  */
 export const contactRequestsEndpoint = publicEndpoint({
@@ -59,7 +61,9 @@ export const contactRequestsEndpoint = publicEndpoint({
         userAgent,
       })
       const marketingConsent = data.marketing ? await givenConsentId(req, { contactRequest: doc.id }, 'marketing') : null
-      await queueEmail(req, data.email, contactAcknowledgementEmail(data, marketingConsent, data.argomento === 'altro' ? undefined : await nameOfService(req, data.argomento)))
+      if (await mayAcknowledge(req, data.email)) {
+        await queueEmail(req, data.email, contactAcknowledgementEmail(data, marketingConsent, data.argomento === 'altro' ? undefined : await nameOfService(req, data.argomento)))
+      }
       return doc
     })
     return Response.json({ id: created.id }, { status: 201 })

@@ -491,6 +491,8 @@ export const merchants = pgTable(
     citta: varchar("citta"),
     zonaGeografica: varchar("zona_geografica").notNull(),
     numeroRui: varchar("numero_rui"),
+    intermediarioRui: varchar("intermediario_rui"),
+    numeroRuiProposto: varchar("numero_rui_proposto"),
     telefono: varchar("telefono").notNull(),
     email: varchar("email").notNull(),
     logo: integer("logo_id").references(() => merchant_logos.id, {
@@ -1360,6 +1362,7 @@ export const services = pgTable(
     slug: varchar("slug"),
     order: numeric("order", { mode: "number" }).default(0),
     active: boolean("active").default(true),
+    assicurativo: boolean("assicurativo"),
     insuranceMode: enum_services_insurance_mode("insurance_mode"),
     estimateModel:
       enum_services_estimate_model("estimate_model").default("none"),
@@ -1444,6 +1447,7 @@ export const _services_v = pgTable(
     version_slug: varchar("version_slug"),
     version_order: numeric("version_order", { mode: "number" }).default(0),
     version_active: boolean("version_active").default(true),
+    version_assicurativo: boolean("version_assicurativo"),
     version_insuranceMode: enum__services_v_version_insurance_mode(
       "version_insurance_mode",
     ),
@@ -2982,6 +2986,7 @@ export const site_settings = pgTable(
     ),
     insurance_ruiNumber: varchar("insurance_rui_number"),
     richieste_verificaSms: boolean("richieste_verifica_sms").default(true),
+    richieste_paesiSms: varchar("richieste_paesi_sms"),
     richieste_oreVerifica: numeric("richieste_ore_verifica", { mode: "number" })
       .notNull()
       .default(24),
@@ -3080,6 +3085,7 @@ export const _site_settings_v = pgTable(
     version_richieste_verificaSms: boolean(
       "version_richieste_verifica_sms",
     ).default(true),
+    version_richieste_paesiSms: varchar("version_richieste_paesi_sms"),
     version_richieste_oreVerifica: numeric("version_richieste_ore_verifica", {
       mode: "number",
     })

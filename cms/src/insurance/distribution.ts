@@ -3,7 +3,6 @@ import {
   EstimateSchema,
   estimateUnderDistribution,
   insuranceDistribution,
-  insuranceServiceSlugs,
   ruiRegistration,
   type Estimate,
   type InsuranceDistribution,
@@ -13,10 +12,10 @@ import {
 import { remembered } from '../content/settingsCache.ts'
 import { collectionSlugs, globalSlugs } from '../slugs.ts'
 
-type Rules = { modes: Map<string, InsuranceMode | null>; registration: RuiRegistration | null }
+type Rules = { services: Map<string, { assicurativo: boolean | null; mode: InsuranceMode | null }>; registration: RuiRegistration | null }
 
 /**
- * The published insurance services' settings and the site's RUI registration, read through Payload (a system read, in
+ * The published services' insurance settings («Servizio assicurativo», the mode) and the site's RUI registration, read through Payload (a system read, in
  * the request's transaction when it has one) and kept until a save of either announces a change (both purge the site
  * cache, which forgets the settings kept in memory).
  */
@@ -25,8 +24,8 @@ function currentRules(req: PayloadRequest): Promise<Rules> {
     const [services, settings] = await Promise.all([
       req.payload.find({
         collection: collectionSlugs.services,
-        where: { and: [{ slug: { in: [...insuranceServiceSlugs] } }, { _status: { equals: 'published' } }] },
-        select: { slug: true, insuranceMode: true },
+        where: { _status: { equals: 'published' } },
+        select: { slug: true, assicurativo: true, insuranceMode: true },
         depth: 0,
         pagination: false,
         overrideAccess: true,
@@ -34,14 +33,18 @@ function currentRules(req: PayloadRequest): Promise<Rules> {
       }),
       req.payload.findGlobal({ slug: globalSlugs.siteSettings, select: { insurance: true }, depth: 0, overrideAccess: true, req }),
     ])
-    return { modes: new Map(services.docs.map((doc) => [doc.slug, doc.insuranceMode ?? null])), registration: ruiRegistration(settings.insurance) }
+    return {
+      services: new Map(services.docs.map((doc) => [doc.slug, { assicurativo: doc.assicurativo ?? null, mode: doc.insuranceMode ?? null }])),
+      registration: ruiRegistration(settings.insurance),
+    }
   })
 }
 
 /** How a service's insurance is offered now: null for a service that is not insurance (insurance.ts in content-schema). */
 export async function distributionOf(req: PayloadRequest, service: string): Promise<InsuranceDistribution | null> {
   const rules = await currentRules(req)
-  return insuranceDistribution(service, rules.modes.get(service), rules.registration)
+  const stored = rules.services.get(service)
+  return insuranceDistribution({ slug: service, assicurativo: stored?.assicurativo }, stored?.mode, rules.registration)
 }
 
 /** An estimate as the rule in force lets it be shown: none in "segnalazione", with the RUI registration otherwise. */

@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
-import { smsGateway } from '../sms/gateway.ts'
+import { productMetrics } from '../../../platform/metrics.ts'
+import { smsGateway, smsPriceEur } from '../sms/gateway.ts'
 
 export type SmsInput = { to: string; text: string }
 
@@ -22,6 +23,9 @@ export const sendSmsTask: TaskConfig<{ input: SmsInput; output: { messageId: str
     const gateway = smsGateway()
     if (!gateway) throw new Error('SMS_URL is not set: no SMS can be sent')
     const sent = await gateway.send({ to: input.to, text: input.text })
+    // What the SMS cost shows on /metrics: pumping would show as money, not only as a count.
+    productMetrics().smsSent.inc()
+    productMetrics().smsCostEur.inc(smsPriceEur())
     return { output: { messageId: sent.id } }
   },
 }

@@ -14,6 +14,7 @@ import { partnerContactScope } from '../consents/given.ts'
 import { relationId } from '../fields/relationId.ts'
 import { loadPublishedQuestionnaire } from './questionnaires.ts'
 import { findService } from '../services/catalogue.ts'
+import { REPEAT_UNSERVED } from './repeats.ts'
 
 /** What the code that writes a lead tells the collection's hooks (req.context), beside the record it writes. */
 export type NewLeadContext = {
@@ -142,9 +143,11 @@ export const notifyVerifiedLead: CollectionAfterChangeHook<ClientRequest> = asyn
   if (estimate && doc.offersToken) {
     const serviceTexts = service?.emails ?? defaultServiceEmailTexts
     const input = { contact: leadContact(doc), serviceLabel, cap: doc.cap, details, estimate, estimateTexts, trackerUrl, serviceTexts }
+    // A repeat's sender reads what a new request's would (leads/repeats.ts): nothing tells them it is one.
+    const unserved = doc.ripeteRichiesta ? Boolean(req.context[REPEAT_UNSERVED]) : Boolean(doc.senzaPartnerDal)
     // A lead whose consumer chose none of the partners named went to nobody: the e-mail promises no call.
     const noneChosen = !doc.ripeteRichiesta && (doc.destinatari ?? []).length === 0 && (doc.partnerProposti ?? []).length > 0
-    const content = doc.senzaPartnerDal ? leadClientNoPartnerEmail(input) : noneChosen ? leadClientNoPartnerChosenEmail(input) : leadClientEmail(input)
+    const content = unserved ? leadClientNoPartnerEmail(input) : noneChosen ? leadClientNoPartnerChosenEmail(input) : leadClientEmail(input)
     await queueEmails(req, [{ to: doc.email, content }])
   }
   const delivered = context[DELIVERED] ?? []

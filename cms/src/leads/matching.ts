@@ -1,7 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { and, asc, eq, exists, inArray, isNotNull, sql, type Placeholder } from '@payloadcms/db-postgres/drizzle'
 import type { NodePgDatabase } from '@payloadcms/db-postgres/drizzle/node-postgres'
-import { isInsuranceService, type ServiceSlug } from '#content-schema'
+import type { ServiceSlug } from '#content-schema'
+import { isInsurance } from '../services/catalogue.ts'
 import { preparedRead } from '../database/session.ts'
 import { merchant_logos, merchants, merchants_cap_coperti, merchants_texts } from '../database/schema.ts'
 
@@ -36,7 +37,7 @@ export type MatchedMerchant = {
  */
 export async function matchMerchants(req: PayloadRequest, criteria: MatchCriteria): Promise<MatchedMerchant[]> {
   const byService = criteria.servizio !== undefined
-  const rui = registeredOnly(criteria)
+  const rui = criteria.rui ?? (criteria.servizio !== undefined && (await isInsurance(req, criteria.servizio)))
   const rows = await preparedRead(
     req,
     `match_merchants${byService ? '_by_service' : ''}${rui ? '_rui' : ''}`,
@@ -51,16 +52,14 @@ const APPROVED_SERVICES = 'servizi'
 
 /**
  * `rui`: only merchants registered on the RUI, for a request of an insurance service even when all the CAP's merchants
- * are asked (an offers page's scope=cap, its bookings); by default, when `servizio` is an insurance service.
+ * are asked (an offers page's scope=cap, its bookings); by default, when `servizio` is an insurance service (its record's
+ * «Servizio assicurativo», services/catalogue.ts).
  */
 export type MatchCriteria = { cap: string; servizio?: ServiceSlug; rui?: boolean }
 
-/** Whether only RUI-registered intermediaries match: asked for, or by default for an insurance service. */
-const registeredOnly = (criteria: { servizio?: unknown; rui?: boolean }) => criteria.rui ?? (typeof criteria.servizio === 'string' && isInsuranceService(criteria.servizio))
-
 /**
  * The rule's statement on a drizzle handle (the request's transaction; `npm run bench` explains it on its own), with the
- * CAP and the service as values or as placeholders of a prepared statement.
+ * CAP and the service as values or as placeholders of a prepared statement; `rui` as matchMerchants decided it.
  */
 export function matchMerchantsQuery(db: Pick<NodePgDatabase, 'select'>, criteria: { cap: string | Placeholder; servizio?: ServiceSlug | Placeholder; rui?: boolean }) {
   const servedCap = inArray(merchants.id, db.select({ id: merchants_cap_coperti._parentID }).from(merchants_cap_coperti).where(eq(merchants_cap_coperti.cap, criteria.cap)))
@@ -72,7 +71,7 @@ export function matchMerchantsQuery(db: Pick<NodePgDatabase, 'select'>, criteria
           .where(and(eq(merchants_texts.parent, merchants.id), eq(merchants_texts.path, APPROVED_SERVICES), eq(merchants_texts.text, criteria.servizio))),
       )
     : undefined
-  const registered = registeredOnly(criteria) ? isNotNull(merchants.numeroRui) : undefined
+  const registered = criteria.rui ? isNotNull(merchants.numeroRui) : undefined
   return db
     .select({
       id: merchants.id,

@@ -8,6 +8,7 @@ import { leadOpenRequestReminderEmail } from '../email/templates/leadClient.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { emailKey, phoneKey } from './personKeys.ts'
 import { nameOfService } from '../services/catalogue.ts'
+import { chooseRecipients } from './recipients.ts'
 
 // The same person asking again for the same service: recognised when the second request is confirmed
 // (verification/endpoints.ts), so only confirmed requests count and nobody's open request is shown to anyone.
@@ -69,6 +70,19 @@ export async function findOpenRequest(req: PayloadRequest, person: { id: number;
   })
   const lead = found.docs[0]
   return lead?.offersToken ? { id: lead.id, nome: lead.nome, email: lead.email, offersToken: lead.offersToken } : null
+}
+
+/** Set on the request's context (req.context) when a repeat is confirmed: whether a new request would find no partner. */
+export const REPEAT_UNSERVED = 'repeatUnserved'
+
+/**
+ * A repeat's sender must read what the sender of a new request reads (issue #37 item 12): the consumer's e-mail
+ * after confirming says «no partner» exactly when a new request for the same CAP and service would find none now,
+ * whether or not the open request had one. Called before the repeat is stored as one; the confirmation e-mail
+ * (leads/delivery.ts) reads it. The repeat itself is still delivered to nobody, and never waits for a partner.
+ */
+export async function noteRepeatUnserved(req: PayloadRequest, lead: { cap: string; servizio: ServiceSlug }): Promise<void> {
+  req.context[REPEAT_UNSERVED] = (await chooseRecipients(req, lead)).length === 0
 }
 
 /**

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { leadSettingsDefaults, type LeadSettings } from '#content-schema'
 import { globalSlugs } from '../slugs.ts'
 import { remembered } from '../content/settingsCache.ts'
+import { smsCountriesFrom } from '../sms/phone.ts'
 
 /**
  * The operator's settings of requests and partners (site settings, «Richieste e partner»), each at its default while
@@ -14,6 +15,7 @@ export function readLeadSettings(req: PayloadRequest): Promise<LeadSettings> {
     const stored = settings.richieste ?? {}
     return {
       smsVerification: stored.verificaSms ?? leadSettingsDefaults.smsVerification,
+      smsCountries: stored.paesiSms ? smsCountriesFrom(stored.paesiSms) : leadSettingsDefaults.smsCountries,
       verificationHours: stored.oreVerifica ?? leadSettingsDefaults.verificationHours,
       partnersPerRequest: stored.partnerPerRichiesta ?? leadSettingsDefaults.partnersPerRequest,
       returnWindowDays: stored.giorniReso ?? leadSettingsDefaults.returnWindowDays,

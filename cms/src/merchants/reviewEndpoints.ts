@@ -13,6 +13,7 @@ import {
 } from '#content-schema'
 import type { Merchant } from '../../payload-types.ts'
 import { inTransaction } from '../database/transaction.ts'
+import { lockMerchant } from './lockMerchant.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { MERCHANT_DECISION_CONTEXT, type MerchantDecision } from '../collections/Merchants/hooks/validateProfile.ts'
 import { countList, listWhere } from '../admin/lists.ts'
@@ -34,9 +35,11 @@ function decisionData(action: MerchantReviewAction, doc: Merchant): Partial<Merc
         capCoperti: [...new Set([...(doc.capCoperti ?? []), ...(doc.capCopertiProposti ?? [])].map((row) => row.cap))].map((cap) => ({ cap })),
         serviziProposti: [],
         capCopertiProposti: [],
+        ...(doc.numeroRuiProposto ? { numeroRui: doc.numeroRuiProposto } : {}),
+        numeroRuiProposto: null,
       }
     case 'respingi-modifiche':
-      return { serviziProposti: [], capCopertiProposti: [] }
+      return { serviziProposti: [], capCopertiProposti: [], numeroRuiProposto: null }
   }
 }
 
@@ -82,6 +85,8 @@ export const merchantReviewEndpoint: Endpoint = {
     const action = parsed.data
     try {
       return await inTransaction(req, async () => {
+        // The decision is taken on the record as the last write committed it, and no save interleaves until it commits.
+        await lockMerchant(req, id)
         const found = await req.payload.find({ collection: collectionSlugs.merchants, where: { id: { equals: id } }, limit: 1, ...asAdmin(req) })
         const doc = found.docs[0]
         if (!doc) return adminError(404, merchantVettingMessages.notFound)

@@ -7,6 +7,10 @@ import { inTransaction } from '../database/transaction.ts'
 import { teamInviteEmail } from '../email/templates/merchantAccount.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { collectionSlugs } from '../slugs.ts'
+import { clientIp } from '../api/clientInfo.ts'
+import { tooManyRequests } from '../api/publicWrite.ts'
+import { hitRateLimit, payloadPool } from '../api/rateLimits.ts'
+import { FORGOT_PASSWORD_PATH, FORGOT_PASSWORD_RATE_LIMIT } from '../collections/Users/endpoints/forgotPassword.ts'
 
 const refuse = (status: number, error: string) => Response.json({ error }, { status, headers: noStore })
 
@@ -14,9 +18,11 @@ const refuse = (status: number, error: string) => Response.json({ error }, { sta
  * POST /api/merchant/team/:id/invite — the owner of an active merchant invites a member of its team to an account of
  * its own: the account (role `member`, with a random password nobody knows) is made for the member's e-mail, linked to
  * the member (`utente`), and the e-mail «… ti ha invitato nell'area merchant» carries Payload's password-reset token
- * as the link that sets its password. Asked again, it sends a fresh link. 401 without a session; 403 for anyone but
- * an active merchant's owner (a member's own account included); 404 for a member not of its team; 400 without an
- * e-mail; 409 for an address that already has an account. One transaction.
+ * as the link that sets its password. Asked again, it sends a fresh link to the account's own address. 401 without a
+ * session; 403 for anyone but an active merchant's owner (a member's own account included); 404 for a member not of
+ * its team; 400 without an e-mail; 409 for an address that already has an account, for a linked account that is not
+ * a member's, and for a member whose card now shows another address than its account (nobody confirmed the new one);
+ * 429 past the forgotten-password limit, which invitations share. One transaction.
  */
 export const teamInviteEndpoint: Endpoint = {
   path: '/merchant/team/:id/invite',
@@ -44,7 +50,14 @@ export const teamInviteEndpoint: Endpoint = {
       const email = member.email?.trim().toLowerCase()
       if (!email) return refuse(400, teamMessages.inviteNeedsEmail)
       let account = typeof member.utente === 'object' && member.utente ? member.utente.id : (member.utente ?? null)
-      if (account === null) {
+      if (account !== null) {
+        // Asked again: a fresh link for the member's own account, to the address that account has — never to the one now
+        // on the member's card, which the owner typed and nobody confirmed (an owner could otherwise change it to an
+        // admin's address and have that account's reset link mailed).
+        const existing = await req.payload.findByID({ collection: collectionSlugs.users, id: account, depth: 0, overrideAccess: true, req })
+        if (existing.roles.some((role) => role !== 'member')) return refuse(409, teamMessages.inviteEmailTaken)
+        if (existing.email.trim().toLowerCase() !== email) return refuse(409, teamMessages.inviteEmailChanged(existing.email))
+      } else {
         const taken = await req.payload.count({
           collection: collectionSlugs.users,
           where: { email: { equals: email } },
@@ -52,6 +65,11 @@ export const teamInviteEndpoint: Endpoint = {
           req,
         })
         if (taken.totalDocs > 0) return refuse(409, teamMessages.inviteEmailTaken)
+      }
+      // An invitation mails a password-reset link: it counts against the forgotten-password limit of the address asking.
+      const limited = await hitRateLimit(payloadPool(req.payload), `${FORGOT_PASSWORD_PATH}:${clientIp(req)}`, FORGOT_PASSWORD_RATE_LIMIT)
+      if (!limited.allowed) return tooManyRequests(limited.retryAfterS, noStore)
+      if (account === null) {
         // System writes: accounts are the admins' to create, and `utente` the server's to set; the owner's right to
         // invite its own member was checked above.
         const created = await req.payload.create({

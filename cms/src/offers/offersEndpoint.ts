@@ -1,7 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import {
   genericMessages,
-  isInsuranceService,
   merchantProfileMessages,
   offersMessages,
   offersScopes,
@@ -25,7 +24,7 @@ import { isoTimestamp, preparedRead } from '../database/session.ts'
 import { publicResponseHours, responseTimes, type ResponseTime } from './responseTimes.ts'
 import { reviewSummaries, summaryOf } from '../reviews/summaries.ts'
 import { objectionsOf } from '../requestPage/objectionRecords.ts'
-import { serviceNames } from '../services/catalogue.ts'
+import { isInsurance, serviceNames } from '../services/catalogue.ts'
 
 /** The route's path under `/api`, and the prefix of its rate-limit keys. */
 export const OFFERS_PATH = '/public/offers'
@@ -96,7 +95,8 @@ export const offersEndpoint: Endpoint = {
       const ref = req.searchParams.get('ref')
       const lead = ref && OFFERS_TOKEN_PATTERN.test(ref) ? await findLeadByOffersToken(req, ref) : null
       if (!lead || !ref) return jsonError(404, offersMessages.leadNotFound, {}, PRIVATE)
-      const [matched, objected] = await Promise.all([matchMerchants(req, { cap: lead.cap, servizio: scope === 'service' ? lead.servizio : undefined, rui: isInsuranceService(lead.servizio) }), objectionsOf(req, lead.id)])
+      const insurance = await isInsurance(req, lead.servizio)
+      const [matched, objected] = await Promise.all([matchMerchants(req, { cap: lead.cap, servizio: scope === 'service' ? lead.servizio : undefined, rui: insurance }), objectionsOf(req, lead.id)])
       const merchants = matched.filter((merchant) => !objected.has(merchant.id))
       const ids = merchants.map((merchant) => merchant.id)
       const [times, reviews, partnerConsents, booking, names] = await Promise.all([
@@ -111,7 +111,7 @@ export const offersEndpoint: Endpoint = {
         cap: lead.cap,
         citta: lead.citta,
         firstName: lead.nome.trim().split(/\s+/)[0] ?? '',
-        merchants: merchants.map((merchant) => toOfferCard(merchant, isInsuranceService(lead.servizio), req.payload.config.serverURL, times.get(merchant.id), summaryOf(reviews, merchant.id), names)),
+        merchants: merchants.map((merchant) => toOfferCard(merchant, insurance, req.payload.config.serverURL, times.get(merchant.id), summaryOf(reviews, merchant.id), names)),
         estimate: lead.estimate,
         partnerConsents,
         booking,

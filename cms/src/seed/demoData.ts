@@ -23,6 +23,8 @@ const merchants: {
   sede: string
   /** Its RUI registration: every merchant offering an insurance service has one. */
   numeroRui?: string
+  /** Section E: the intermediary it works for. */
+  intermediarioRui?: string
   stato?: MerchantState
   /** Why an admin suspended it (shown in its area, kept in the decisions' trail). */
   motivo?: string
@@ -74,6 +76,7 @@ const merchants: {
     partitaIva: '07123450152',
     sede: 'Viale della Repubblica 88, Prato',
     numeroRui: 'E000412345',
+    intermediarioRui: 'Agenzia Bisenzio Assicurazioni, A000198765',
   },
   {
     key: 'firenze-sole',
@@ -132,6 +135,7 @@ const merchants: {
     partitaIva: '07738291041',
     sede: 'Via Merulana 210, Roma',
     numeroRui: 'E000556677',
+    intermediarioRui: 'Tevere Broker S.r.l., B000287654',
   },
   {
     key: 'roma-sicurezza',

@@ -1,20 +1,21 @@
 import type { PayloadRequest } from 'payload'
-import { defaultFirstOffersWithin, estimateModelOf, type EstimateModel, type ServiceEmailTexts, type ServiceNames, type ServiceSlug } from '#content-schema'
+import { defaultFirstOffersWithin, estimateModelOf, isInsuranceService, type EstimateModel, type ServiceEmailTexts, type ServiceNames, type ServiceSlug } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
 import { remembered } from '../content/settingsCache.ts'
 
 /**
  * A published service as the rest of the product sees it: its name, whether it still takes requests, the estimate
- * model its estimates are computed with (models.ts: one it may use, else none), what it adds to a new request's e-mails.
+ * model its estimates are computed with (models.ts: one it may use, else none), what it adds to a new request's e-mails,
+ * whether it is insurance («Servizio assicurativo»: its requests reach only RUI-registered partners).
  */
-export type CatalogueService = { slug: ServiceSlug; name: string; active: boolean; estimateModel: EstimateModel; emails: ServiceEmailTexts }
+export type CatalogueService = { slug: ServiceSlug; name: string; active: boolean; insurance: boolean; estimateModel: EstimateModel; emails: ServiceEmailTexts }
 export type ServiceCatalogue = ReadonlyMap<ServiceSlug, CatalogueService>
 
 async function readCatalogue(req: PayloadRequest): Promise<ServiceCatalogue> {
   const { docs } = await req.payload.find({
     collection: collectionSlugs.services,
     where: { _status: { equals: 'published' } },
-    select: { slug: true, title: true, active: true, estimateModel: true, emails: true },
+    select: { slug: true, title: true, active: true, assicurativo: true, estimateModel: true, emails: true },
     sort: 'order',
     depth: 0,
     pagination: false,
@@ -28,7 +29,8 @@ async function readCatalogue(req: PayloadRequest): Promise<ServiceCatalogue> {
         slug: doc.slug,
         name: doc.title,
         active: doc.active !== false,
-        estimateModel: estimateModelOf(doc.slug, doc.estimateModel),
+        insurance: isInsuranceService(doc),
+        estimateModel: estimateModelOf(doc, doc.estimateModel),
         emails: {
           firstOffersWithin: doc.emails?.firstOffersWithin?.trim() || defaultFirstOffersWithin,
           clientParagraph: doc.emails?.clientParagraph?.trim() || null,
@@ -72,4 +74,12 @@ export async function nameOfService(req: PayloadRequest, slug: ServiceSlug): Pro
 /** Whether a service of the collection takes requests now: published and not retired. */
 export async function takesRequests(req: PayloadRequest, slug: ServiceSlug): Promise<boolean> {
   return (await findService(req, slug))?.active === true
+}
+
+/**
+ * Whether a service is insurance (content-schema insurance.ts): its record's «Servizio assicurativo», so every service an
+ * editor marks is RUI-gated; a slug the collection does not hold reads as the product shipped it.
+ */
+export async function isInsurance(req: PayloadRequest, slug: ServiceSlug): Promise<boolean> {
+  return (await findService(req, slug))?.insurance ?? isInsuranceService({ slug })
 }

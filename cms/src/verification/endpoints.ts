@@ -19,7 +19,7 @@ import { publicEndpoint } from '../api/publicEndpoint.ts'
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
 import { countHit, hitReadLimit, isRateLimited, payloadPool } from '../api/rateLimits.ts'
 import { inTransaction } from '../database/transaction.ts'
-import { findOpenRequest, lockPerson, remindOfOpenRequest } from '../leads/repeats.ts'
+import { findOpenRequest, lockPerson, noteRepeatUnserved, remindOfOpenRequest } from '../leads/repeats.ts'
 import { offersUrlFor } from '../leads/offersUrl.ts'
 import { OFFERS_TOKEN_PATTERN } from '../leads/findLeadByOffersToken.ts'
 import { lockRequest } from '../requestPage/actions.ts'
@@ -108,6 +108,7 @@ async function confirm(req: PayloadRequest, ref: string, channel: VerificationCh
     refuseUnlessPending(stateOf(lead))
     await lockPerson(req, lead.servizio, lead.email, lead.telefono)
     const open = await findOpenRequest(req, { id: lead.id, service: lead.servizio, email: lead.email, phone: lead.telefono })
+    if (open) await noteRepeatUnserved(req, { cap: lead.cap, servizio: lead.servizio })
     await req.payload.update({
       collection: collectionSlugs.clientRequests,
       id: lead.id,

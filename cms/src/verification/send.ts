@@ -8,7 +8,9 @@ import { verificationEmail } from '../email/templates/verification.ts'
 import { readLeadSettings } from '../leads/settings.ts'
 import { emailKey, phoneKey } from '../leads/personKeys.ts'
 import { collectionSlugs } from '../slugs.ts'
-import { smsConfigured } from '../sms/gateway.ts'
+import { smsConfigured, smsHourlyBudget } from '../sms/gateway.ts'
+import { normalisePhone, smsAllowed } from '../sms/phone.ts'
+import { productMetrics } from '../../../platform/metrics.ts'
 import { hashSecret, newLinkSecret, newSmsCode } from './secrets.ts'
 import { nameOfService } from '../services/catalogue.ts'
 
@@ -17,13 +19,14 @@ const DAY_MS = 24 * HOUR_MS
 
 /**
  * How many codes (or confirmation e-mails) may go out, whichever requests they are for: per phone number and per
- * e-mail address (5 an hour, 10 a day: someone typing another person's number cannot flood it), and per visitor's
- * connection (30 an hour). Counted in PostgreSQL (api/rateLimits.ts), so they hold across web processes.
+ * e-mail address (5 an hour, 10 a day: someone typing another person's number cannot flood it), per visitor's
+ * connection (30 an hour) and, for SMS, per network (/24, 60 an hour) and for the whole site (SMS_HOURLY_BUDGET). Counted in PostgreSQL (api/rateLimits.ts), so they hold across web processes.
  */
 export const VERIFICATION_SEND_LIMITS = {
   perContactHour: 5,
   perContactDay: 10,
   perAddressHour: 30,
+  smsPerNetworkHour: 60,
 } as const
 
 /** SMS when the operator keeps SMS codes on and a gateway is configured (SMS_URL); the e-mail's link otherwise. */
@@ -55,14 +58,40 @@ export async function contactBlocked(req: PayloadRequest, contact: { email: stri
   return phones.totalDocs > 0 || emails.totalDocs > 0
 }
 
+/** The visitor's network: an IPv4 address's /24, an IPv6 address's /48 — one operator's block of addresses. */
+function networkOf(ip: string): string {
+  if (ip.includes(':')) return ip.split(':').slice(0, 3).join(':')
+  return ip.split('.').slice(0, 3).join('.')
+}
+
 /**
- * A code or link may be sent to these contacts now, or the Italian refusal: contacts returned as not real (400), or
- * past one of VERIFICATION_SEND_LIMITS (429). Counts this send.
+ * The SMS-only limits (issue #37, SMS pumping): one network's codes an hour, and the whole site's, which alerts (a
+ * warning in the log, casaconfronta_sms_budget_alerts_total on /metrics) from 80% of SMS_HOURLY_BUDGET and refuses past it.
+ */
+async function refuseSmsBudget(req: PayloadRequest, ip: string): Promise<Response | null> {
+  const db = payloadPool(req.payload)
+  const [network, site] = await Promise.all([countHit(db, `verification:sms:net:${networkOf(ip)}`, HOUR_MS), countHit(db, 'verification:sms:site', HOUR_MS)])
+  if (network > VERIFICATION_SEND_LIMITS.smsPerNetworkHour) return jsonError(429, verificationMessages.tooManyForAddress)
+  const budget = smsHourlyBudget()
+  if (site >= budget * 0.8) {
+    productMetrics().smsBudgetAlerts.inc()
+    req.payload.logger.warn({ msg: 'SMS budget of the hour nearly spent', sent: site, budget })
+  }
+  if (site > budget) return jsonError(429, verificationMessages.tooManySms)
+  return null
+}
+
+/**
+ * A code or link may be sent to these contacts now, or the Italian refusal: an SMS to a number that is not a mobile of
+ * Italy or of a country the admin allowed (422, before anything is counted), contacts returned as not real (400), or
+ * past one of VERIFICATION_SEND_LIMITS (429). Counts this send. The phone is counted in E.164 (sms/phone.ts), so
+ * every way of writing one number shares its limit.
  */
 export async function refuseSending(req: PayloadRequest, input: { channel: VerificationChannel; email: string; phone: string; ip: string }): Promise<Response | null> {
+  if (input.channel === 'sms' && !smsAllowed(input.phone, (await readLeadSettings(req)).smsCountries)) return jsonError(422, verificationMessages.smsNotAllowed)
   if (await contactBlocked(req, input)) return jsonError(400, verificationMessages.blockedContact)
   const db = payloadPool(req.payload)
-  const contact = input.channel === 'sms' ? `phone:${phoneKey(input.phone)}` : `email:${emailKey(input.email)}`
+  const contact = input.channel === 'sms' ? `phone:${normalisePhone(input.phone) ?? phoneKey(input.phone)}` : `email:${emailKey(input.email)}`
   const [hour, day, address] = await Promise.all([
     countHit(db, `verification:${contact}:hour`, HOUR_MS),
     countHit(db, `verification:${contact}:day`, DAY_MS),
@@ -72,7 +101,7 @@ export async function refuseSending(req: PayloadRequest, input: { channel: Verif
     return jsonError(429, input.channel === 'sms' ? verificationMessages.tooManyForPhone : verificationMessages.tooManyForEmail)
   }
   if (address > VERIFICATION_SEND_LIMITS.perAddressHour) return jsonError(429, verificationMessages.tooManyForAddress)
-  return null
+  return input.channel === 'sms' ? refuseSmsBudget(req, input.ip) : null
 }
 
 /** A new secret for a request: the fields that store its hash, and the secret itself for the message. */

@@ -14,7 +14,7 @@ export const CallBookingSchema = z.object({
 export type CallBooking = z.infer<typeof CallBookingSchema>
 
 /** A service's slug and name: what the admin lists name and filter by. */
-export const ServiceNameSchema = z.object({ slug: z.string().min(1), title: z.string().min(1), active: z.boolean().nullish() })
+export const ServiceNameSchema = z.object({ slug: z.string().min(1), title: z.string().min(1), active: z.boolean().nullish(), assicurativo: z.boolean().nullish() })
 
 /** What a list of services shows: the home grid's cards and the call-booking hub. */
 export const ServiceCardSchema = z.object({
@@ -39,7 +39,8 @@ export const ServicePageSchema = ServiceCardSchema.extend({
   }),
   ctaLabel: z.string().min(1),
   seo: SeoSchema.nullish(),
-  /** Set for the insurance services only (insurance.ts). */
+  /** Whether it is an insurance service (insurance.ts), and then how it is offered. */
+  assicurativo: z.boolean().nullish(),
   insuranceMode: z.enum(insuranceModes).nullish(),
 })
 export type ServicePage = z.infer<typeof ServicePageSchema>
@@ -58,5 +59,5 @@ export function serviceCtaHref(service: Pick<ServiceCard, 'startPath'>): string 
 }
 
 /** An insurance service as the transparency page lists it, with how it is offered. */
-export const InsuranceServiceSchema = z.object({ slug: z.string().min(1), title: z.string().min(1), insuranceMode: z.enum(insuranceModes).nullish() })
+export const InsuranceServiceSchema = z.object({ slug: z.string().min(1), title: z.string().min(1), assicurativo: z.boolean().nullish(), insuranceMode: z.enum(insuranceModes).nullish() })
 export type InsuranceService = z.infer<typeof InsuranceServiceSchema>

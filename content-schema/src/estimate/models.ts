@@ -1,4 +1,4 @@
-import { insuranceServiceSlugs, isInsuranceService } from '../insurance.ts'
+import { insuranceServiceSlugs, isInsuranceService, type InsuranceFlagged } from '../insurance.ts'
 import { questionnaireSlugs } from '../questionnaire/slugs.ts'
 import type { ServiceSlug } from '../services.ts'
 
@@ -35,10 +35,10 @@ const insuranceModels: readonly EstimateModel[] = insuranceServiceSlugs
  * (the RUI registration, «Segnalazione»), which apply to the insurance services alone: any other service showing one
  * would compare policies outside them, so it may not pick an insurance model.
  */
-export const estimateModelAllowed = (service: ServiceSlug, model: EstimateModel): boolean => !insuranceModels.includes(model) || isInsuranceService(service)
+export const estimateModelAllowed = (service: InsuranceFlagged, model: EstimateModel): boolean => !insuranceModels.includes(model) || isInsuranceService(service)
 
 /** The model a service's estimate is computed with: the one stored, when it is one the code holds and the service may use. */
-export function estimateModelOf(service: ServiceSlug, stored: unknown): EstimateModel {
+export function estimateModelOf(service: InsuranceFlagged, stored: unknown): EstimateModel {
   return isEstimateModel(stored) && estimateModelAllowed(service, stored) ? stored : 'none'
 }
 

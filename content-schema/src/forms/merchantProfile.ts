@@ -2,7 +2,7 @@ import { z } from '../z.ts'
 import { ServiceSlugSchema } from '../services.ts'
 import { MAX_COMPANY, MAX_EMAIL, MAX_NAME, MAX_PHONE } from './fields.ts'
 import { PartitaIvaSchema, merchantVettingMessages } from '../merchantVetting.ts'
-import { insuranceMessages, isInsuranceService, RUI_NUMBER_PATTERN } from '../insurance.ts'
+import { insuranceMessages, isInsuranceService, PARTNER_RUI_NUMBER_PATTERN } from '../insurance.ts'
 
 /** The merchant area's messages, shared by the island and the server. */
 export const merchantProfileMessages = {
@@ -25,6 +25,8 @@ export const merchantProfileMessages = {
   noCity: 'Nessuna città trovata per questo CAP',
   ruiLabel: 'Numero di iscrizione al RUI (IVASS)',
   ruiHint: 'Obbligatorio per i servizi assicurativi: la lettera della sezione e 9 cifre, per esempio E000123456.',
+  intermediaryLabel: 'Intermediario per cui lavori',
+  intermediaryHint: 'Sezione E: il nome e il numero RUI dell’intermediario per cui operi, per esempio «Agenzia Rossi, A000123456».',
   ruiTitle: 'Iscrizione al RUI mancante',
   ruiRequired:
     'Per offrire servizi assicurativi inserisci il numero di iscrizione al Registro Unico degli Intermediari (RUI) dell’IVASS: le richieste di assicurazione vanno solo a intermediari iscritti.',
@@ -59,6 +61,8 @@ export const teamMessages = {
   invitedOn: (date: string) => `Invitato il ${date}: accede con la sua email e vede le richieste che gli assegni.`,
   inviteNeedsEmail: 'Aggiungi l’email del collaboratore per invitarlo ad accedere.',
   inviteEmailTaken: 'Questo indirizzo ha già un account CasaConfronta: invita il collaboratore con un altro indirizzo.',
+  inviteEmailChanged: (email: string) =>
+    `Il collaboratore accede con ${email}: il nuovo indirizzo non è stato confermato da chi lo usa. Per invitarlo con il nuovo indirizzo, rimuovilo e aggiungilo di nuovo: l’invito al nuovo indirizzo vale come conferma.`,
   inviteError: 'Invito non inviato',
   notFound: 'Collaboratore non trovato.',
   ownerOnly: 'Solo il titolare dell’account merchant gestisce il team.',
@@ -120,6 +124,9 @@ export function merchantIssueTitle(message: string): string {
 }
 
 const requiredText = ['nomeCognome', 'nomeAzienda', 'ragioneSociale', 'partitaIva', 'sede', 'settoreAttivita', 'cap', 'zonaGeografica', 'telefono', 'email'] as const
+/** Section E's intermediary: its name and RUI number, as the register shows them. */
+export const MAX_INTERMEDIARY = 200
+
 const maxLengths: Record<string, number> = {
   nomeCognome: MAX_NAME,
   nomeAzienda: MAX_COMPANY,
@@ -130,6 +137,7 @@ const maxLengths: Record<string, number> = {
   citta: 120,
   telefono: MAX_PHONE,
   email: MAX_EMAIL,
+  intermediarioRui: MAX_INTERMEDIARY,
 }
 
 const text = z.string().trim()
@@ -139,10 +147,12 @@ export const MAX_COVERED_CAPS = 200
 
 /**
  * 'Salva Scheda': one message at a time, in this order — missing fields, CAP, P.IVA, e-mail, services,
- * CAPs served, the RUI number (required with an insurance service). The island
- * validates with it before sending; the Merchants collection validates every create and update with it again.
+ * CAPs served, the RUI number (the register's form, a partner's sections A to E; required with an insurance service,
+ * which `isInsurance` tells by the service's record: the island from the services its page read, the server from the
+ * collection). The island validates with it before sending; the Merchants collection validates every create and
+ * update with it again.
  */
-export const MerchantProfileSchema = z
+export const merchantProfileSchema = (isInsurance: (slug: string) => boolean) => z
   .object({
     nomeCognome: text.default(''),
     nomeAzienda: text.default(''),
@@ -158,6 +168,7 @@ export const MerchantProfileSchema = z
     telefono: text.default(''),
     email: text.default(''),
     numeroRui: text.toUpperCase().default(''),
+    intermediarioRui: text.default(''),
   })
   .superRefine((profile, ctx) => {
     const missing = requiredText.find((field) => profile[field] === '')
@@ -191,14 +202,21 @@ export const MerchantProfileSchema = z
       return
     }
     // Insurance requests go only to intermediaries on IVASS's register (insurance.ts): the number is asked with them.
-    if (profile.numeroRui !== '' && !RUI_NUMBER_PATTERN.test(profile.numeroRui)) {
-      ctx.addIssue({ code: 'custom', path: ['numeroRui'], message: insuranceMessages.invalidRuiNumber })
+    if (profile.numeroRui !== '' && !PARTNER_RUI_NUMBER_PATTERN.test(profile.numeroRui)) {
+      ctx.addIssue({ code: 'custom', path: ['numeroRui'], message: insuranceMessages.invalidPartnerRuiNumber })
       return
     }
-    if (profile.numeroRui === '' && profile.servizi.some(isInsuranceService)) {
+    if (profile.numeroRui.startsWith('E') && profile.intermediarioRui === '') {
+      ctx.addIssue({ code: 'custom', path: ['intermediarioRui'], message: insuranceMessages.sectionENeedsIntermediary })
+      return
+    }
+    if (profile.numeroRui === '' && profile.servizi.some(isInsurance)) {
       ctx.addIssue({ code: 'custom', path: ['numeroRui'], message: merchantProfileMessages.ruiRequired })
     }
   })
+
+/** The profile's rules with the services the product ships as insurance (tests, and wherever no record is at hand). */
+export const MerchantProfileSchema = merchantProfileSchema((slug) => isInsuranceService({ slug }))
 export type MerchantProfileInput = z.input<typeof MerchantProfileSchema>
 export type MerchantProfile = z.output<typeof MerchantProfileSchema>
 

@@ -1,7 +1,7 @@
 import { serviceName, type ServiceNames } from '#content-schema/services.ts'
 
-/** A service as the admin lists offer it in their filters: its slug and its name. */
-export type ServiceOption = { value: string; label: string; active?: boolean }
+/** A service as the admin lists offer it in their filters: its slug and its name; `insurance`: «Servizio assicurativo». */
+export type ServiceOption = { value: string; label: string; active?: boolean; insurance?: boolean }
 
 let options: readonly ServiceOption[] = []
 let names: ServiceNames = {}
@@ -19,6 +19,9 @@ export function registerServiceOptions(services: readonly ServiceOption[]): void
 export const serviceOptions = (): readonly ServiceOption[] => options
 /** The services a merchant may offer now: those an editor has not retired. */
 export const activeServiceOptions = (): readonly ServiceOption[] => options.filter((option) => option.active !== false)
+
+/** Whether a service is insurance (its record's «Servizio assicurativo», as the page read it): its partners need a RUI number. */
+export const isInsuranceOption = (slug: string) => options.some((option) => option.value === slug && option.insurance === true)
 
 /** A service's name in the admin lists; a slug no longer known is shown as it is, none as a dash. */
 export const serviceLabel = (slug: string | null | undefined) => (slug ? serviceName(slug, names) : '—')

@@ -3,7 +3,7 @@ import {
   ConsentWithdrawalSchema,
   EstimateSourcesSchema,
   InsuranceServiceSchema,
-  insuranceServiceSlugs,
+  isInsuranceService,
   FaqSchema,
   LegalPageSchema,
   NavigationSchema,
@@ -108,13 +108,13 @@ export async function getServiceCards(): Promise<ServiceCard[]> {
 }
 
 export function getServicePage(slug: string, preview?: Preview | null): Promise<ServicePage | null> {
-  return one('services', ServicePageSchema, { select: [...cardFields, 'hero', 'ctaLabel', 'seo', 'insuranceMode'], where: { slug } }, preview)
+  return one('services', ServicePageSchema, { select: [...cardFields, 'hero', 'ctaLabel', 'seo', 'assicurativo', 'insuranceMode'], where: { slug } }, preview)
 }
 
 /** The insurance services with how each is offered (the transparency page), in the home grid's order. */
 export async function getInsuranceServices(): Promise<InsuranceService[]> {
-  const services = await list('services', InsuranceServiceSchema, { select: ['slug', 'title', 'insuranceMode'], sort: 'order', limit: 50 })
-  return services.filter((service) => (insuranceServiceSlugs as readonly string[]).includes(service.slug))
+  const services = await list('services', InsuranceServiceSchema, { select: ['slug', 'title', 'assicurativo', 'insuranceMode'], sort: 'order', limit: 50 })
+  return services.filter(isInsuranceService)
 }
 
 export function getServiceCard(slug: string): Promise<ServiceCard | null> {
@@ -126,9 +126,9 @@ export function getServiceByCallSlug(callSlug: string): Promise<ServiceCard | nu
 }
 
 /** Every published service, in the home grid's order, as the areas name and filter them (retired ones too, marked). */
-export async function getServiceOptions(): Promise<{ value: string; label: string; active: boolean }[]> {
-  const services = await list('services', ServiceNameSchema, { select: ['slug', 'title', 'active'], sort: 'order', limit: 200 })
-  return services.map((service) => ({ value: service.slug, label: service.title, active: service.active !== false }))
+export async function getServiceOptions(): Promise<{ value: string; label: string; active: boolean; insurance: boolean }[]> {
+  const services = await list('services', ServiceNameSchema, { select: ['slug', 'title', 'active', 'assicurativo'], sort: 'order', limit: 200 })
+  return services.map((service) => ({ value: service.slug, label: service.title, active: service.active !== false, insurance: isInsuranceService(service) }))
 }
 
 export function getFaqs(): Promise<Faq[]> {

@@ -81,13 +81,19 @@ describe('estimate models', () => {
   })
 
   it('price insurance only for an insurance service: any other service gets none', () => {
-    expect(estimateModelAllowed('pompe-di-calore', 'assicurazione-casa')).toBe(false)
-    expect(estimateModelAllowed('pompe-di-calore', 'assicurazione-auto')).toBe(false)
-    expect(estimateModelAllowed('assicurazione-casa', 'assicurazione-casa')).toBe(true)
-    expect(estimateModelAllowed('pompe-di-calore', 'caldaie-clima')).toBe(true)
-    expect(estimateModelOf('pompe-di-calore', 'assicurazione-casa')).toBe('none')
-    expect(estimateModelOf('pompe-di-calore', 'caldaie-clima')).toBe('caldaie-clima')
-    expect(estimateModelOf('pompe-di-calore', 'inventato')).toBe('none')
-    expect(estimateModelOf('pompe-di-calore', null)).toBe('none')
+    const heatPumps = { slug: 'pompe-di-calore' }
+    expect(estimateModelAllowed(heatPumps, 'assicurazione-casa')).toBe(false)
+    expect(estimateModelAllowed(heatPumps, 'assicurazione-auto')).toBe(false)
+    expect(estimateModelAllowed({ slug: 'assicurazione-casa' }, 'assicurazione-casa')).toBe(true)
+    expect(estimateModelAllowed(heatPumps, 'caldaie-clima')).toBe(true)
+    expect(estimateModelOf(heatPumps, 'assicurazione-casa')).toBe('none')
+    expect(estimateModelOf(heatPumps, 'caldaie-clima')).toBe('caldaie-clima')
+    expect(estimateModelOf(heatPumps, 'inventato')).toBe('none')
+    expect(estimateModelOf(heatPumps, null)).toBe('none')
+  })
+
+  it('take insurance from the service’s own property, not its slug', () => {
+    expect(estimateModelAllowed({ slug: 'assicurazione-pet', assicurativo: true }, 'assicurazione-casa')).toBe(true)
+    expect(estimateModelAllowed({ slug: 'assicurazione-casa', assicurativo: false }, 'assicurazione-casa')).toBe(false)
   })
 })

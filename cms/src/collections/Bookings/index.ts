@@ -14,6 +14,7 @@ import { enforceStatusMachine } from './hooks/enforceStatusMachine.ts'
 import { checkMerchantAssignment } from './hooks/checkMerchantAssignment.ts'
 import { publishLiveChange, publishLiveDelete } from '../../live/publish.ts'
 import { maskBookingPhone } from '../../hooks/maskPhoneForMerchants.ts'
+import { hideObjectedFromQueries } from '../../hooks/hideObjectedFromQueries.ts'
 import { requestCancelledAt } from './hooks/requestCancelledAt.ts'
 import { inviteOnCallbackContacted } from '../../reviews/invite.ts'
 import { bookingMovesLead } from '../../leads/leadBookingSync.ts'
@@ -41,6 +42,7 @@ export const Bookings: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
+    beforeOperation: [hideObjectedFromQueries({ fields: ['emailCliente', 'lead.email'], lead: 'lead' })],
     beforeChange: [enforceStatusMachine, checkMerchantAssignment, checkProposal],
     afterRead: [maskBookingPhone],
     afterChange: [inviteOnCallbackContacted, publishLiveChange('bookings'), bookingMovesLead, mailProposal],

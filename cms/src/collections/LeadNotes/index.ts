@@ -9,6 +9,7 @@ import { publishLiveChange } from '../../live/publish.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { authorName } from './hooks/authorName.ts'
 import { enforceLeadNote } from './hooks/enforceLeadNote.ts'
+import { hideObjectedFromQueries } from '../../hooks/hideObjectedFromQueries.ts'
 
 /**
  * lead_notes: a partner's private notes on a lead it received, an append-only history — each note with its author
@@ -31,7 +32,7 @@ export const LeadNotes: CollectionConfig = {
     delete: isAdmin,
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [enforceLeadNote], afterChange: [publishLiveChange('lead-notes')] },
+  hooks: { beforeOperation: [hideObjectedFromQueries({ fields: ['clientRequest.email'], lead: 'clientRequest' })], beforeChange: [enforceLeadNote], afterChange: [publishLiveChange('lead-notes')] },
   indexes: [{ fields: ['merchant', 'clientRequest'] }],
   fields: [
     { name: 'clientRequest', label: 'Richiesta cliente', type: 'relationship', relationTo: collectionSlugs.clientRequests, required: true, index: true, access: { update: nobodyField } },

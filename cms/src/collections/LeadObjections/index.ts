@@ -4,6 +4,7 @@ import { nobody } from '../../access/nobody.ts'
 import { ownLeadRecord } from '../../access/ownLeadRecord.ts'
 import { publishLiveChange } from '../../live/publish.ts'
 import { collectionSlugs } from '../../slugs.ts'
+import { hideObjectedFromQueries } from '../../hooks/hideObjectedFromQueries.ts'
 
 /**
  * lead_objections: a consumer's objection (GDPR art. 21), from the request page, to one partner processing the data of
@@ -29,7 +30,7 @@ export const LeadObjections: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   // Live: the partner's open area hides the contacts at once (cms/src/merchants/liveEndpoint.ts).
-  hooks: { afterChange: [publishLiveChange('lead-objections')] },
+  hooks: { beforeOperation: [hideObjectedFromQueries({ fields: ['clientRequest.email'], lead: 'clientRequest' })], afterChange: [publishLiveChange('lead-objections')] },
   indexes: [{ fields: ['merchant', 'clientRequest'], unique: true }],
   fields: [
     { name: 'clientRequest', label: 'Richiesta cliente', type: 'relationship', relationTo: collectionSlugs.clientRequests, required: true, index: true },

@@ -9,6 +9,7 @@ import { publishLiveChange } from '../../live/publish.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { afterLeadReturn } from './hooks/afterLeadReturn.ts'
 import { enforceLeadReturn } from './hooks/enforceLeadReturn.ts'
+import { hideObjectedFromQueries } from '../../hooks/hideObjectedFromQueries.ts'
 
 /**
  * lead_returns: a partner gives back a lead it received (within the operator's window, with a reason from the list);
@@ -30,7 +31,7 @@ export const LeadReturns: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [enforceLeadReturn], afterChange: [afterLeadReturn, publishLiveChange('lead-returns')] },
+  hooks: { beforeOperation: [hideObjectedFromQueries({ fields: ['clientRequest.email'], lead: 'clientRequest' })], beforeChange: [enforceLeadReturn], afterChange: [afterLeadReturn, publishLiveChange('lead-returns')] },
   indexes: [{ fields: ['merchant', 'clientRequest'], unique: true }],
   fields: [
     { name: 'clientRequest', label: 'Richiesta cliente', type: 'relationship', relationTo: collectionSlugs.clientRequests, required: true, index: true, access: { update: nobodyField } },

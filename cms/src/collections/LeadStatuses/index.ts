@@ -10,6 +10,7 @@ import { enforceLeadWorkflow } from './hooks/enforceLeadWorkflow.ts'
 import { publishLiveChange } from '../../live/publish.ts'
 import { inviteOnLeadContacted } from '../../reviews/invite.ts'
 import { leadMovesBooking } from '../../leads/leadBookingSync.ts'
+import { hideObjectedFromQueries } from '../../hooks/hideObjectedFromQueries.ts'
 
 /** Who assigns a lead to a team member: the merchant's owner (not a member's account) and admins. */
 const ownerOrAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin', 'merchant')
@@ -35,7 +36,7 @@ export const LeadStatuses: CollectionConfig = {
   },
   // Live: the merchant's other open tabs and devices update their counts (cms/src/merchants/liveEndpoint.ts); the
   // lead's callback booking follows its state (leads/leadBookingSync.ts).
-  hooks: { beforeChange: [enforceLeadWorkflow], afterChange: [inviteOnLeadContacted, publishLiveChange('lead-statuses'), leadMovesBooking] },
+  hooks: { beforeOperation: [hideObjectedFromQueries({ fields: ['clientRequest.email'], lead: 'clientRequest' })], beforeChange: [enforceLeadWorkflow], afterChange: [inviteOnLeadContacted, publishLiveChange('lead-statuses'), leadMovesBooking] },
   indexes: [{ fields: ['merchant', 'clientRequest'], unique: true }],
   fields: [
     { name: 'merchant', label: 'Partner', type: 'relationship', relationTo: collectionSlugs.merchants, required: true, access: { create: isAdminField, update: isAdminField } },

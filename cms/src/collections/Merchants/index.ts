@@ -8,6 +8,7 @@ import { nobodyField } from '../../access/nobody.ts'
 import { capField } from '../../fields/cap.ts'
 import { serviceField } from '../../fields/serviceField.ts'
 import { collectionSlugs } from '../../slugs.ts'
+import { lockRow } from './hooks/lockRow.ts'
 import { setOwner } from './hooks/setOwner.ts'
 import { validateProfile } from './hooks/validateProfile.ts'
 import { applyVetting } from './hooks/applyVetting.ts'
@@ -46,6 +47,7 @@ export const Merchants: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
+    beforeOperation: [lockRow],
     beforeValidate: [validateProfile],
     beforeChange: [setOwner, applyVetting],
     beforeDelete: [releaseDependents],
@@ -82,6 +84,22 @@ export const Merchants: CollectionConfig = {
       type: 'text',
       maxLength: 10,
       admin: { description: 'Obbligatorio per i servizi assicurativi: le loro richieste vanno solo a intermediari iscritti al RUI.' },
+    },
+    {
+      name: 'intermediarioRui',
+      label: 'Intermediario per cui opera (sezione E)',
+      type: 'text',
+      maxLength: 200,
+      admin: { description: 'Per i collaboratori iscritti nella sezione E del RUI: nome e numero RUI dell’intermediario per cui lavorano.' },
+    },
+    {
+      // Written by applyVetting: the RUI number an approved merchant changed to, waiting for an admin (numeroRui, the
+      // approved one, stays public and decides which insurance leads it gets until then).
+      name: 'numeroRuiProposto',
+      label: 'Numero RUI proposto (in attesa di approvazione)',
+      type: 'text',
+      maxLength: 10,
+      access: { read: adminOrOwnerField, create: isAdminField, update: isAdminField },
     },
     serviceField({ name: 'servizi', label: 'Servizi approvati', hasMany: true, index: true }),
     {

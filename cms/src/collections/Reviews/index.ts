@@ -10,6 +10,7 @@ import { publishLiveChange } from '../../live/publish.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { afterReviewChange } from './hooks/afterReviewChange.ts'
 import { enforceReviewRules } from './hooks/enforceReviewRules.ts'
+import { hideObjectedFromQueries } from '../../hooks/hideObjectedFromQueries.ts'
 
 /** The partner's reply is the partner's to write (the collection's rule keeps it to its own reviews). */
 const merchantField: FieldAccess = ({ req }) => hasRole(req.user, 'merchant') && !hasRole(req.user, 'admin')
@@ -40,6 +41,7 @@ export const Reviews: CollectionConfig = {
   },
   defaultSort: '-scrittaIl',
   hooks: {
+    beforeOperation: [hideObjectedFromQueries({ fields: ['clientRequest.email'], lead: 'clientRequest' })],
     beforeChange: [enforceReviewRules],
     afterChange: [afterReviewChange, publishLiveChange('reviews')],
   },

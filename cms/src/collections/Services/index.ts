@@ -38,7 +38,17 @@ const variantLabels: Record<(typeof serviceVariants)[number], string> = {
   water: 'Acqua',
 }
 
-type ServiceSlugData = { slug?: unknown } | undefined
+type ServiceSlugData = { slug?: unknown; assicurativo?: boolean | null } | undefined
+
+/** The service being saved as the insurance rule reads it: its slug and «Servizio assicurativo», sent or stored. */
+const flaggedOf = (data: unknown, originalDoc?: unknown) => {
+  const sent = data as ServiceSlugData
+  const stored = originalDoc as ServiceSlugData
+  return { slug: String(sent?.slug ?? stored?.slug ?? ''), assicurativo: sent?.assicurativo ?? stored?.assicurativo ?? null }
+}
+
+/** A record saved before «Servizio assicurativo» existed reads as the product shipped it (content-schema insurance.ts). */
+const insuranceOrShipped: FieldHook = ({ value, siblingData }) => value ?? isInsuranceService({ slug: String((siblingData as ServiceSlugData)?.slug ?? '') })
 
 /**
  * An insurance service always has a mode ("segnalazione" until an admin says otherwise); any other service none. The
@@ -46,8 +56,7 @@ type ServiceSlugData = { slug?: unknown } | undefined
  * refused here, in Italian, and any other value cleared.
  */
 const insuranceModeOrDefault: FieldHook = ({ value, data, originalDoc, req }) => {
-  const slug = String((data as ServiceSlugData)?.slug ?? (originalDoc as ServiceSlugData)?.slug ?? '')
-  if (isInsuranceService(slug)) return value ?? 'segnalazione'
+  if (isInsuranceService(flaggedOf(data, originalDoc))) return value ?? 'segnalazione'
   if (value === 'intermediario') {
     throw new ValidationError({ collection: collectionSlugs.services, errors: [{ message: insuranceMessages.modeOnlyInsurance, path: 'insuranceMode' }], req })
   }
@@ -63,7 +72,7 @@ const validateInsuranceMode: SelectFieldSingleValidation = async (value, { req }
 
 /** A model the service may use: an insurance premium only for an insurance service (content-schema estimate/models.ts). */
 const validateEstimateModel: SelectFieldSingleValidation = (value, { data }) =>
-  !isEstimateModel(value) || estimateModelAllowed(String((data as ServiceSlugData)?.slug ?? ''), value) || estimateModelMessages.insuranceOnly
+  !isEstimateModel(value) || estimateModelAllowed(flaggedOf(data), value) || estimateModelMessages.insuranceOnly
 
 /**
  * The one list of services: their card on the home page, their own page and their place in the call-booking hub.
@@ -108,6 +117,19 @@ export const Services: CollectionConfig = {
       },
     },
     {
+      name: 'assicurativo',
+      label: 'Servizio assicurativo',
+      type: 'checkbox',
+      // Who may receive its requests is a legal matter (IVASS's register): an admin's choice.
+      access: { create: isAdminField, update: isAdminField },
+      hooks: { afterRead: [insuranceOrShipped], beforeChange: [insuranceOrShipped] },
+      admin: {
+        position: 'sidebar',
+        description:
+          'Le sue richieste vanno solo ai partner iscritti al RUI dell’IVASS (numero approvato da un amministratore), e i premi seguono la «Distribuzione assicurativa». Spuntalo per ogni servizio che tratta polizze.',
+      },
+    },
+    {
       name: 'insuranceMode',
       label: 'Distribuzione assicurativa',
       type: 'select',
@@ -118,7 +140,7 @@ export const Services: CollectionConfig = {
       validate: validateInsuranceMode,
       admin: {
         position: 'sidebar',
-        condition: (data) => isInsuranceService(String(data?.slug ?? '')),
+        condition: (data) => isInsuranceService(flaggedOf(data)),
         description:
           'Segnalazione: nessun premio e nessun confronto di polizze; la richiesta passa a un intermediario iscritto al RUI. Intermediario registrato: premi indicativi, con sezione e numero RUI (Impostazioni del sito) accanto a ogni cifra e nel piè di pagina.',
       },

@@ -6,7 +6,7 @@ import type { EmailContent } from '../layout.ts'
 const yesNo = (value: boolean) => (value ? 'Sì' : 'No')
 
 /** The preferred callback slot as a detail row, when the visitor chose one. */
-function preferredSlot(request: CallRequest) {
+function preferredSlot(request: Pick<CallRequest, 'richiamata'>) {
   return request.richiamata ? [{ label: telemarketingMessages.preferredLabel, value: formatRomeDateTime(new Date(request.richiamata)) }] : []
 }
 
@@ -31,17 +31,20 @@ export function adminCallRequestEmail(request: CallRequest, service: string, boo
   }
 }
 
-/** The visitor's confirmation of a call request; the withdrawal link with a marketing consent (`marketingConsent`: its record). */
-export function clientCallRequestEmail(request: CallRequest, service: string, marketingConsent: number | null): EmailContent {
+/**
+ * The visitor's confirmation of a call request; the withdrawal link with a marketing consent (`marketingConsent`: its
+ * record). A fixed text: the address was typed by the sender and nobody proved it theirs, so nothing the sender wrote
+ * (name, request, number) goes into it (issue #37 item 6). The service and the slot are the site's own words.
+ */
+export function clientCallRequestEmail(request: Pick<CallRequest, 'richiamata'>, service: string, marketingConsent: number | null): EmailContent {
   return {
     subject: `Chiamata prenotata: ${service}`,
     heading: 'Chiamata prenotata!',
-    paragraphs: [`Ciao ${request.nome}, i nostri consulenti ti ricontatteranno il prima possibile al numero ${italianPhone(request.cellulare)}.`],
-    details: [
-      { label: 'Servizio', value: service },
-      { label: 'La tua richiesta', value: request.descrizione },
-      ...preferredSlot(request),
+    paragraphs: [
+      'I nostri consulenti ti ricontatteranno il prima possibile al numero che ci hai indicato.',
+      'Se non sei stato tu a prenotare la chiamata, ignora questa e-mail: non riceverai altro da noi.',
     ],
+    details: [{ label: 'Servizio', value: service }, ...preferredSlot(request)],
     unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent, 'address'),
   }
 }

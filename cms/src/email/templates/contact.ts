@@ -2,22 +2,25 @@ import { contactTopicLabels, serviceName, type ContactRequest } from '#content-s
 import { consentWithdrawalUrl } from '../../consents/withdrawalLink.ts'
 import type { EmailContent } from '../layout.ts'
 
-/** The acknowledgement a visitor receives after writing through /contatti; the withdrawal link with a marketing consent (its record). */
+/**
+ * The acknowledgement a visitor receives after writing through /contatti; the withdrawal link with a marketing consent
+ * (its record). A fixed text: the address was typed by the sender and nobody proved it theirs, so nothing the sender
+ * wrote (name, message, links) goes into it — the form cannot relay a message to a stranger (issue #37 item 6). The
+ * topic is one of the site's own names.
+ */
 export function contactAcknowledgementEmail(
-  request: ContactRequest,
+  request: Pick<ContactRequest, 'argomento'>,
   marketingConsent: number | null,
   topic = request.argomento === 'altro' ? contactTopicLabels.altro : serviceName(request.argomento),
 ): EmailContent {
   return {
     subject: 'Abbiamo ricevuto il tuo messaggio',
-    heading: `Grazie, ${request.nome}!`,
-    paragraphs: ['Abbiamo ricevuto il tuo messaggio: ti contatteremo al più presto.', 'Ecco un riepilogo di quello che ci hai scritto.'],
-    details: [
-      { label: 'Argomento', value: topic },
-      { label: 'Messaggio', value: request.messaggio },
-      { label: 'Telefono', value: request.telefono },
-      { label: 'CAP', value: request.cap },
+    heading: 'Grazie per averci scritto!',
+    paragraphs: [
+      'Abbiamo ricevuto il tuo messaggio: ti contatteremo al più presto.',
+      'Se non sei stato tu a scriverci, ignora questa e-mail: non riceverai altro da noi.',
     ],
+    details: [{ label: 'Argomento', value: topic }],
     unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent, 'address'),
   }
 }

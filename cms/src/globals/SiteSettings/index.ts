@@ -8,6 +8,7 @@ import { recordAudit } from '../../privacy/audit.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { LINK_HOSTS, safeLink } from '../../../../content-schema/src/links.ts'
 import { collectionSlugs, globalSlugs } from '../../slugs.ts'
+import { unknownSmsCountries } from '../../sms/phone.ts'
 import {
   figureMetricLabels,
   figureMetrics,
@@ -21,6 +22,7 @@ import {
   RuiRegistrationSchema,
   ruiSectionLabels,
   ruiSections,
+  verificationMessages,
 } from '#content-schema'
 
 /** A figure of the editors' own (or one stored before the choice existed), which needs its value and its source. */
@@ -57,6 +59,12 @@ const validateRuiNumber: TextFieldSingleValidation = async (value, { siblingData
 /** A social profile: an https:// address of one of the allowed hosts (links.ts), or nothing. */
 const socialLink: TextFieldSingleValidation = (value) =>
   !value || safeLink(value, { external: true }) !== null || `Scrivi l’indirizzo https:// del profilo su ${LINK_HOSTS.join(', ')}.`
+
+/** The other countries for SMS codes: two-letter codes the phone-number library knows, or the codes it does not. */
+const validateSmsCountries: TextFieldSingleValidation = (value) => {
+  const unknown = unknownSmsCountries(value)
+  return unknown.length === 0 || verificationMessages.unknownSmsCountries(unknown.join(', '))
+}
 
 export const SiteSettings: GlobalConfig = {
   slug: globalSlugs.siteSettings,
@@ -216,6 +224,14 @@ export const SiteSettings: GlobalConfig = {
           type: 'checkbox',
           defaultValue: leadSettingsDefaults.smsVerification,
           admin: { description: 'Spento (o senza un gateway SMS configurato): il cliente conferma l’e-mail con un link.' },
+        },
+        {
+          name: 'paesiSms',
+          label: 'Altri paesi a cui inviare i codici SMS',
+          type: 'text',
+          maxLength: 200,
+          validate: validateSmsCountries,
+          admin: { description: 'I codici vanno solo ai cellulari italiani. Per ammettere anche quelli di altri paesi, scrivi i loro codici ISO di due lettere separati da virgole (es. «SM, CH»). Mai numeri a tariffa maggiorata o fissi.' },
         },
         {
           name: 'oreVerifica',

@@ -11,8 +11,7 @@ import {
   type MerchantReviewCounts,
   type MerchantState,
 } from '#content-schema/merchantVetting.ts'
-import { isInsuranceService } from '#content-schema/insurance.ts'
-import { serviceLabel } from '../serviceNames.ts'
+import { isInsuranceOption, serviceLabel } from '../serviceNames.ts'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { Body } from './ListBody.tsx'
@@ -84,10 +83,19 @@ function MerchantCard({ merchant, onDecide }: { merchant: MerchantReview; onDeci
           <span className="font-mono">{merchant.partitaIva ?? '—'}</span>
           <Badge tone={merchant.partitaIvaValida ? 'green' : 'red'}>{merchant.partitaIvaValida ? messages.vatValid : messages.vatInvalid}</Badge>
         </dd>
-        {(merchant.numeroRui || [...merchant.servizi, ...merchant.serviziProposti].some(isInsuranceService)) && (
+        {(merchant.numeroRui || merchant.numeroRuiProposto || [...merchant.servizi, ...merchant.serviziProposti].some(isInsuranceOption)) && (
           <>
             <dt className="font-medium text-slate-500">Numero RUI</dt>
-            <dd className="font-mono">{merchant.numeroRui ?? '—'}</dd>
+            <dd>
+              <span className="font-mono">{merchant.numeroRui ?? '—'}</span>
+              {merchant.numeroRuiProposto && (
+                <span className="ml-2">
+                  → <span className="font-mono">{messages.ruiProposed(merchant.numeroRuiProposto)}</span>
+                </span>
+              )}
+              {merchant.intermediarioRui && <p className="mt-1">{messages.ruiIntermediary(merchant.intermediarioRui)}</p>}
+              {(merchant.numeroRuiProposto || (merchant.numeroRui && merchant.stato === 'in_revisione')) && <p className="mt-1 text-xs text-amber-800">{messages.ruiToCheck}</p>}
+            </dd>
           </>
         )}
         <dt className="font-medium text-slate-500">Sede</dt>

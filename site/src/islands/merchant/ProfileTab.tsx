@@ -4,17 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { CapLookupResponseSchema, type CapCity } from '#content-schema/cap.ts'
 import { normaliseCapInput } from '#content-schema/capFormat.ts'
 import {
-  MerchantProfileSchema,
+  merchantProfileSchema,
   logoFileIssue,
   logoMimeTypes,
   merchantIssueTitle,
   merchantLogoMessages as logoText,
   merchantProfileMessages as text,
+  MAX_INTERMEDIARY,
   type MerchantProfile,
   type MerchantProfileInput,
 } from '#content-schema/forms/merchantProfile.ts'
-import { activeServiceOptions, serviceLabel } from '../serviceNames.ts'
-import { isInsuranceService } from '#content-schema/insurance.ts'
+import { activeServiceOptions, isInsuranceOption, serviceLabel } from '../serviceNames.ts'
 import { merchantVettingMessages as vetting } from '#content-schema/merchantVetting.ts'
 import { MerchantDocSchema, MerchantLogoDocSchema, savedDocOf, type MerchantDoc, type MerchantLogoDoc } from '#content-schema/areaRecords.ts'
 import { genericMessages } from '#content-schema/messages.ts'
@@ -33,7 +33,7 @@ function logoUrl(logo: MerchantDoc['logo']): string | null {
 }
 
 function emptyProfile(email: string): MerchantProfileInput {
-  return { nomeCognome: '', nomeAzienda: '', ragioneSociale: '', partitaIva: '', sede: '', settoreAttivita: '', cap: '', citta: '', zonaGeografica: '', servizi: [], capCoperti: [], telefono: '', email, numeroRui: '' }
+  return { nomeCognome: '', nomeAzienda: '', ragioneSociale: '', partitaIva: '', sede: '', settoreAttivita: '', cap: '', citta: '', zonaGeografica: '', servizi: [], capCoperti: [], telefono: '', email, numeroRui: '', intermediarioRui: '' }
 }
 
 /** What the merchant asks for: the approved services and CAPs plus those waiting for an admin. */
@@ -52,7 +52,9 @@ function fromDoc(doc: MerchantDoc): MerchantProfileInput {
     capCoperti: [...(doc.capCoperti ?? []), ...(doc.capCopertiProposti ?? [])].map((row) => row.cap),
     telefono: doc.telefono,
     email: doc.email,
-    numeroRui: doc.numeroRui ?? '',
+    // The number it asked for, when one waits: saving the form again keeps the proposal.
+    numeroRui: doc.numeroRuiProposto ?? doc.numeroRui ?? '',
+    intermediarioRui: doc.intermediarioRui ?? '',
   }
 }
 
@@ -193,12 +195,13 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
   const [previewOpen, setPreviewOpen] = useState(false)
   const [lookup, setLookup] = useState<CityLookup>({ state: 'idle' })
   const { register, handleSubmit, formState, watch, setValue, getValues } = useForm<MerchantProfileInput, unknown, MerchantProfile>({
-    resolver: zodResolver(MerchantProfileSchema),
+    resolver: zodResolver(merchantProfileSchema(isInsuranceOption)),
     defaultValues: profile ? fromDoc(profile) : emptyProfile(email),
   })
   const errors = formState.errors
   const cap = watch('cap') ?? ''
-  const offersInsurance = (watch('servizi') ?? []).some(isInsuranceService)
+  const offersInsurance = (watch('servizi') ?? []).some(isInsuranceOption)
+  const sectionE = (watch('numeroRui') ?? '').trim().toUpperCase().startsWith('E')
   const capField = register('cap')
 
   useEffect(() => {
@@ -241,6 +244,7 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
       const saved = result.data.doc
       onSaved(saved)
       if (saved.stato === 'in_revisione') toast({ title: vetting.submittedTitle, description: vetting.submitted })
+      else if (saved.numeroRuiProposto && saved.numeroRuiProposto !== profile?.numeroRuiProposto) toast({ title: vetting.proposalTitle, description: vetting.ruiPending(saved.numeroRuiProposto) })
       else if ((saved.serviziProposti?.length ?? 0) + (saved.capCopertiProposti?.length ?? 0) > 0) toast({ title: vetting.proposalTitle, description: vetting.proposal })
       else toast({ title: text.savedTitle, description: text.saved })
     },
@@ -290,8 +294,13 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
             <FieldMessage id="profile-servizi-error" error={errors.servizi?.message} />
           </fieldset>
           {offersInsurance && (
-            <Field id="profile-numeroRui" label={`${text.ruiLabel} *`} hint={text.ruiHint} error={errors.numeroRui?.message}>
+            <Field id="profile-numeroRui" label={`${text.ruiLabel} *`} hint={profile?.numeroRuiProposto ? vetting.ruiPending(profile.numeroRuiProposto) : text.ruiHint} error={errors.numeroRui?.message}>
               {(control) => <input {...control} type="text" maxLength={10} autoCapitalize="characters" className={compactInputClass} {...register('numeroRui')} />}
+            </Field>
+          )}
+          {offersInsurance && sectionE && (
+            <Field id="profile-intermediarioRui" label={`${text.intermediaryLabel} *`} hint={text.intermediaryHint} error={errors.intermediarioRui?.message}>
+              {(control) => <input {...control} type="text" maxLength={MAX_INTERMEDIARY} className={compactInputClass} {...register('intermediarioRui')} />}
             </Field>
           )}
         </Section>

@@ -9,7 +9,8 @@ type Period = { id?: string | null; dal: string; al?: string | null }
 const capsOf = (rows: unknown): string[] => [...new Set(((rows ?? []) as CapRow[]).map((row) => row.cap))]
 const toRows = (caps: string[]): CapRow[] => caps.map((cap) => ({ cap }))
 /** A proposal as a set: the same services and CAPs sent again, in another order, are the same proposal. */
-const proposalKey = (services: unknown, caps: unknown) => JSON.stringify([[...((services ?? []) as string[])].sort(), capsOf(caps).sort()])
+const proposalKey = (services: unknown, caps: unknown, rui: unknown) =>
+  JSON.stringify([[...((services ?? []) as string[])].sort(), capsOf(caps).sort(), rui ?? null])
 
 /**
  * The merchant asks, an admin decides. For a merchant's own save: the services and CAPs it sends are split
@@ -25,7 +26,7 @@ export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, op
   const next = { ...data }
 
   if (isMerchant) {
-    const proposalBefore = proposalKey(previous?.serviziProposti, previous?.capCopertiProposti)
+    const proposalBefore = proposalKey(previous?.serviziProposti, previous?.capCopertiProposti, previous?.numeroRuiProposto)
     if (sentField(req, data, 'servizi')) {
       const split = splitRequested((previous?.servizi ?? []) as ServiceSlug[], (next.servizi ?? []) as ServiceSlug[])
       next.servizi = split.approved
@@ -36,13 +37,27 @@ export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, op
       next.capCoperti = toRows(split.approved)
       next.capCopertiProposti = toRows(split.proposed)
     }
+    // A RUI number is what an approval of insurance services relied on: once a profile was approved, a new number waits
+    // for an admin like a new service, and the approved one stays public and in force (issue #37 item 11). Removing it
+    // applies at once, as a narrowing does.
+    const approvedBefore = previous !== undefined && previous.stato !== 'in_revisione' && previous.stato !== 'respinto'
+    if (approvedBefore && sentField(req, data, 'numeroRui') && next.numeroRui && next.numeroRui !== previous.numeroRui) {
+      next.numeroRuiProposto = next.numeroRui
+      next.numeroRui = previous.numeroRui ?? null
+    } else if (sentField(req, data, 'numeroRui')) {
+      next.numeroRuiProposto = null
+    }
     if (previous?.stato === 'respinto') {
       next.stato = 'in_revisione'
       next.motivoStato = null
     }
     // What an admin decides on changed: a profile waiting for review, or the proposal itself. A decision taken on the
     // version before is refused (merchants/reviewEndpoints.ts).
-    const proposalAfter = proposalKey(next.serviziProposti ?? previous?.serviziProposti, next.capCopertiProposti ?? previous?.capCopertiProposti)
+    const proposalAfter = proposalKey(
+      next.serviziProposti ?? previous?.serviziProposti,
+      next.capCopertiProposti ?? previous?.capCopertiProposti,
+      next.numeroRuiProposto !== undefined ? next.numeroRuiProposto : previous?.numeroRuiProposto,
+    )
     const inReview = previous?.stato === 'in_revisione' || previous?.stato === 'respinto'
     if (operation === 'update' && (inReview || proposalAfter !== proposalBefore)) next.versioneProposta = Number(previous?.versioneProposta ?? 0) + 1
     return next
@@ -78,6 +93,8 @@ export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, op
       next.capCoperti = toRows([...new Set([...capsOf(next.capCoperti ?? previous?.capCoperti), ...capsOf(previous?.capCopertiProposti)])])
       next.serviziProposti = []
       next.capCopertiProposti = []
+      if (previous?.numeroRuiProposto) next.numeroRui = previous.numeroRuiProposto
+      next.numeroRuiProposto = null
     }
     next.periodiAttivita = [...periods, { dal: now, al: null }]
   } else if (before === 'attivo') {

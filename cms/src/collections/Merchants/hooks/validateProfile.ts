@@ -1,8 +1,8 @@
 import { APIError, type CollectionBeforeValidateHook } from 'payload'
-import { LeadIntakeSchema, MerchantProfileSchema, serviceMessages, type MerchantReviewActionName } from '#content-schema'
+import { LeadIntakeSchema, merchantProfileSchema, serviceMessages, type MerchantReviewActionName } from '#content-schema'
 import { hasRole } from '../../../access/hasRole.ts'
 import { sentField } from './sentFields.ts'
-import { takesRequests } from '../../../services/catalogue.ts'
+import { serviceCatalogue, takesRequests } from '../../../services/catalogue.ts'
 
 /**
  * Set by the admin's review endpoint to the decision and its reason: a decision on a merchant is not a new version of
@@ -24,7 +24,9 @@ export const validateProfile: CollectionBeforeValidateHook = async ({ data = {},
   const isAdmin = !req.user || hasRole(req.user, 'admin')
   if (operation === 'update' && isAdmin && req.context?.[MERCHANT_DECISION_CONTEXT]) return data
   const merged = { ...(operation === 'update' ? originalDoc : {}), ...data }
-  const parsed = MerchantProfileSchema.safeParse({
+  // Which services are insurance is their records' «Servizio assicurativo» (services/catalogue.ts).
+  const catalogue = await serviceCatalogue(req)
+  const parsed = merchantProfileSchema((slug) => catalogue.get(slug)?.insurance ?? false).safeParse({
     nomeCognome: merged.nomeCognome ?? '',
     nomeAzienda: merged.nomeAzienda ?? '',
     ragioneSociale: merged.ragioneSociale ?? '',
@@ -40,6 +42,7 @@ export const validateProfile: CollectionBeforeValidateHook = async ({ data = {},
     telefono: merged.telefono ?? '',
     email: merged.email ?? '',
     numeroRui: merged.numeroRui ?? '',
+    intermediarioRui: merged.intermediarioRui ?? '',
   })
   if (!parsed.success) throw new APIError(parsed.error.issues[0]!.message, 400, undefined, true)
   // A service asked for anew must be one of the collection that takes requests (one it already has stays).
