@@ -9,6 +9,13 @@ export const metaPixelIdPattern = /^\d{5,20}$/
 
 export const retentionDefaults = { retentionMonths: 24, incompletePartialDays: 30 } as const
 
+/**
+ * What the privacy notice promises (the seed's privacy policy words it from these): personal data are kept 24 months
+ * from the person's last interaction, unfinished questionnaires 30 days. The admin's settings cannot go below them
+ * without the notice being changed first.
+ */
+export const retentionNotice = { minimumMonths: 24, incompletePartialDays: 30 } as const
+
 export const privacyMessages = {
   invalidGoogleAnalyticsId: 'ID Google Analytics non valido: usa il formato G-XXXXXXX (lettere maiuscole e cifre).',
   invalidMetaPixelId: 'ID Meta Pixel non valido: usa solo cifre (da 5 a 20).',
@@ -36,6 +43,11 @@ export const privacyMessages = {
   forbidden: 'Accesso riservato agli amministratori.',
   countsTitle: 'Record per raccolta',
   ownAccount: 'Non puoi cancellare il tuo stesso account da qui.',
+  retentionBelowNotice: (months: number) =>
+    `Il periodo non può essere inferiore a ${months} mesi: è quello indicato nell'informativa privacy («${months} mesi dall'ultima interazione»). Per ridurlo, pubblica prima un'informativa che lo dica.`,
+  incompleteAboveNotice: (days: number) =>
+    `I questionari non completati non possono essere conservati oltre ${days} giorni: è il limite indicato nell'informativa privacy.`,
+  erased: (total: number) => `Cancellazione su richiesta dell'interessato: ${total} record`,
 } as const
 
 const email = z
@@ -73,7 +85,7 @@ export const privacyCountLabels: Record<string, string> = {
   'team-members': 'Membri del team',
   'merchant-logos': 'Loghi',
   reviews: 'Recensioni scritte',
-  emails: 'Email inviate',
+  emails: 'Email e SMS inviati',
 }
 
 export function totalCount(counts: PrivacyCounts): number {

@@ -3,7 +3,7 @@ import { ConsentWithdrawalRequestSchema, consentWithdrawalMessages, type Consent
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
 import { hitReadLimit, type RateLimit } from '../api/rateLimits.ts'
 import { inTransaction } from '../database/transaction.ts'
-import { recordAudit } from '../privacy/audit.ts'
+import { personReference, recordAudit } from '../privacy/audit.ts'
 import { monthsBefore, retentionSettings } from '../privacy/retention.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
 import { collectionSlugs } from '../slugs.ts'
@@ -112,7 +112,7 @@ export const consentWithdrawalEndpoint = publicEndpoint({
       })
       // Only a press that changed something is recorded, so pressing again adds nothing.
       if (withdrawn.docs.length > 0) {
-        await recordAudit(req.payload, { action: 'consent-withdrawal', subject: `${consent.email} (${consent.purpose})`, counts: { consents: withdrawn.docs.length } }, req)
+        await recordAudit(req.payload, { action: 'consent-withdrawal', subject: `${personReference(consent.email)} (${consent.purpose})`, counts: { consents: withdrawn.docs.length } }, req)
       }
     })
     const answer: ConsentWithdrawal = { purpose: consent.purpose, withdrawn: true }
