@@ -252,7 +252,13 @@ describe('consent withdrawal from its link', () => {
     const first = await press()
     expect(first.status).toBe(200)
     expect(await first.json()).toEqual({ purpose: 'marketing', withdrawn: true })
-    for (const id of marketing) expect(await row('consents', id)).toMatchObject({ granted: false, withdrawn_at: expect.stringMatching(/^\d{4}-/) })
+    // The ledger is append-only: the records given stay as they were, a withdrawal record follows each.
+    for (const id of marketing) expect(await row('consents', id)).toMatchObject({ granted: true, withdrawn_at: null })
+    const withdrawals = await p.find({ collection: 'consents', where: { and: [{ purpose: { equals: 'marketing' } }, { withdrawnAt: { exists: true } }] }, sort: 'id', ...system })
+    expect(withdrawals.docs.map((doc) => [doc.lead ?? null, doc.booking ?? null, doc.granted, doc.email])).toEqual([
+      [person.lead, null, false, email],
+      [null, person.booking, false, email],
+    ])
     for (const id of person.consents) expect(await row('consents', id)).toMatchObject({ purpose: 'privacy', granted: true, withdrawn_at: null })
 
     expect((await press()).status).toBe(200)
@@ -261,17 +267,19 @@ describe('consent withdrawal from its link', () => {
     expect(entries.docs[0]).toMatchObject({ subject: `${personReference('revoca@example.it')} (marketing)`, counts: { consents: 2 }, user: null })
   })
 
-  it('from a request’s page, withdraws only what that submission gave', async () => {
+  it('from a request’s page, withdraws only what that submission gave (partner contact)', async () => {
     const p = await payload()
     const email = 'revoca.pagina@example.it'
     const person = await createPerson(email)
     const [onLead, onBooking] = await Promise.all(
-      [{ lead: person.lead }, { booking: person.booking }].map(async (link) => (await p.create({ collection: 'consents', data: { email, purpose: 'marketing', granted: true, legalVersion: '2026-01', ...link }, ...system })).id),
+      [{ lead: person.lead }, { booking: person.booking }].map(async (link) => (await p.create({ collection: 'consents', data: { email, purpose: 'partners', service: 'luce-gas', channels: ['telefono'], granted: true, legalVersion: '2026-01', ...link }, ...system })).id),
     )
     const pressed = await call('POST', '/public/consents/withdrawal', 'visitor', { token: consentWithdrawalToken(onLead!, 'submission') })
     expect(pressed.status).toBe(200)
-    expect(await row('consents', onLead!)).toMatchObject({ granted: false, withdrawn_at: expect.stringMatching(/^\d{4}-/) })
-    expect(await row('consents', onBooking!)).toMatchObject({ granted: true, withdrawn_at: null })
+    const latest = async (link: Record<string, number>) =>
+      (await p.find({ collection: 'consents', where: { and: [{ purpose: { equals: 'partners' } }, ...Object.entries(link).map(([field, id]) => ({ [field]: { equals: id } }))] }, sort: '-id', limit: 1, ...system })).docs[0]
+    expect(await latest({ lead: person.lead })).toMatchObject({ granted: false, withdrawnAt: expect.stringMatching(/^\d{4}-/) })
+    expect(await latest({ booking: person.booking })).toMatchObject({ id: onBooking, granted: true, withdrawnAt: null })
     // A token of one scope does not pass for the other.
     const forged = consentWithdrawalToken(onBooking!, 'submission').replace(/^s/, 'a')
     expect((await call('POST', '/public/consents/withdrawal', 'visitor', { token: forged })).status).toBe(404)

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import type { Where } from 'payload'
+import { consentWithdrawalToken } from '../../cms/src/consents/withdrawalLink.ts'
+import { consentsInForce } from '../../cms/src/consents/withdrawal.ts'
+import { loginAs, payload, rest } from './helpers.ts'
+import { createPerson } from './privacyFixtures.ts'
+
+/**
+ * The proof nobody rewrites: the consent ledger takes no change and no deletion from anyone through any API, a
+ * withdrawal is a record of its own, and the legal texts consents point to are never deleted.
+ */
+const system = { overrideAccess: true, depth: 0 } as const
+const roles = ['Admin', 'Editor', 'Merchant (Prato)'] as const
+
+async function consentOf(email: string, link: { lead?: number; booking?: number }, purpose: 'marketing' | 'partners' = 'marketing') {
+  const p = await payload()
+  return p.create({
+    collection: 'consents',
+    data: { email, purpose, granted: true, legalVersion: 'privacy-policy 1.0', wording: 'Acconsento a ricevere comunicazioni promozionali.', ...link },
+    ...system,
+  })
+}
+
+describe('the consent ledger is append-only', () => {
+  it('refuses PATCH and DELETE for every role and for visitors, through REST, and the Local API acting for a user', async () => {
+    const person = await createPerson('ledger@example.it')
+    const consent = await consentOf('ledger@example.it', { lead: person.lead })
+    const p = await payload()
+    for (const label of [...roles, null]) {
+      const token = label ? await loginAs(label) : undefined
+      const patched = await rest('PATCH', `/consents/${consent.id}`, { token, body: { granted: false, wording: 'Riscritto' } })
+      expect([403, 404], `${label ?? 'visitor'} PATCH`).toContain(patched.status)
+      const deleted = await rest('DELETE', `/consents/${consent.id}`, { token })
+      expect([403, 404], `${label ?? 'visitor'} DELETE`).toContain(deleted.status)
+      const created = await rest('POST', '/consents', { token, body: { email: 'falso@example.it', purpose: 'marketing', granted: true, legalVersion: 'x' } })
+      expect(created.status, `${label ?? 'visitor'} POST`).toBe(403)
+    }
+    const admin = (await p.find({ collection: 'users', where: { email: { equals: 'admin@casaconfronta.it' } }, ...system })).docs[0]!
+    const asAdmin = { user: { ...admin, collection: 'users' as const }, overrideAccess: false, depth: 0 }
+    await expect(p.update({ collection: 'consents', id: consent.id, data: { granted: false }, ...asAdmin })).rejects.toThrow()
+    await expect(p.delete({ collection: 'consents', id: consent.id, ...asAdmin })).rejects.toThrow()
+    // GraphQL is not served at all.
+    expect((await rest('POST', '/graphql', { token: await loginAs('Admin'), body: { query: `mutation { deleteConsent(id: ${consent.id}) { id } }` } })).status).toBe(404)
+    expect(await p.findByID({ collection: 'consents', id: consent.id, ...system })).toMatchObject({ granted: true, wording: 'Acconsento a ricevere comunicazioni promozionali.', withdrawnAt: null })
+  })
+
+  it('a withdrawn promotional consent is withdrawn for the person: their other requests, by e-mail in any case or by phone', async () => {
+    const first = await createPerson('persona.unica@example.it', { telefono: '+39 340 1112223' })
+    const second = await createPerson('Persona.Unica@Example.it', { telefono: '+39 340 9998887' })
+    const third = await createPerson('altro.indirizzo@example.it', { telefono: '0039 340 111 2223' })
+    const stranger = await createPerson('estraneo@example.it', { telefono: '+39 340 5556667' })
+    const given = await Promise.all([first, second, third, stranger].map((person) => consentOf(person.email, { lead: person.lead })))
+    // Pressed on the first request's page.
+    const pressed = await rest('POST', '/public/consents/withdrawal', { body: { token: consentWithdrawalToken(given[0]!.id, 'submission') }, headers: { 'x-real-ip': '10.93.0.1' } })
+    expect(pressed.status).toBe(200)
+    const p = await payload()
+    const inForce = async (lead: number) => (await consentsInForce({ payload: p } as never, { and: [{ purpose: { equals: 'marketing' } }, { lead: { equals: lead } }] } as Where)).length
+    expect(await inForce(first.lead)).toBe(0)
+    expect(await inForce(second.lead)).toBe(0)
+    expect(await inForce(third.lead)).toBe(0)
+    expect(await inForce(stranger.lead)).toBe(1)
+    // Every record given is still there, unchanged.
+    for (const consent of given) expect(await p.findByID({ collection: 'consents', id: consent.id, ...system })).toMatchObject({ granted: true, withdrawnAt: null })
+  })
+})
+
+describe('legal texts are versions nobody deletes', () => {
+  it('refuses DELETE of a legal page for editors and admins; it and its versions stay', async () => {
+    const p = await payload()
+    const page = (await p.find({ collection: 'legal-pages', where: { slug: { equals: 'privacy-policy' } }, ...system })).docs[0]!
+    const versionsBefore = (await p.findVersions({ collection: 'legal-pages', where: { parent: { equals: page.id } }, ...system })).totalDocs
+    for (const label of ['Editor', 'Admin'] as const) {
+      const deleted = await rest('DELETE', `/legal-pages/${page.id}`, { token: await loginAs(label) })
+      expect(deleted.status, label).toBe(403)
+    }
+    expect(await p.findByID({ collection: 'legal-pages', id: page.id, ...system })).toMatchObject({ slug: 'privacy-policy' })
+    expect((await p.findVersions({ collection: 'legal-pages', where: { parent: { equals: page.id } }, ...system })).totalDocs).toBe(versionsBefore)
+  })
+})
