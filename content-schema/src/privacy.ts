@@ -91,3 +91,26 @@ export const privacyCountLabels: Record<string, string> = {
 export function totalCount(counts: PrivacyCounts): number {
   return Object.values(counts).reduce((sum, n) => sum + n, 0)
 }
+
+/**
+ * `POST /api/public/request/export { ref, format }` — the consumer's copy of everything held about their request
+ * (GDPR arts. 15 and 20), after the same proof as the request's page: its token. POST keeps the token out of
+ * addresses and logs.
+ */
+export const RequestExportSchema = z.object({
+  ref: z.string({ error: 'Richiesta non trovata.' }).regex(/^[A-Za-z0-9_-]{8,100}$/, 'Richiesta non trovata.'),
+  format: z.enum(['json', 'csv'], { error: 'Scegli il formato: JSON o CSV.' }).default('json'),
+})
+export type RequestExport = z.infer<typeof RequestExportSchema>
+
+/** The request page's links to the consumer's data and to the texts they accepted. */
+export const requestDataMessages = {
+  title: 'I tuoi dati',
+  intro: 'Scarica una copia di tutto ciò che conserviamo su questa richiesta: i tuoi contatti, le risposte, i partner che l’hanno ricevuta, i consensi con le parole che hai accettato.',
+  json: 'Scarica i tuoi dati (JSON)',
+  csv: 'Scarica i tuoi dati (CSV)',
+  downloading: 'Preparazione del file…',
+  failed: 'Non è stato possibile preparare il file. Riprova tra poco.',
+  noticeTitle: 'I testi che hai accettato',
+  noticeLink: (title: string, version: string) => `${title}, versione ${version}`,
+} as const

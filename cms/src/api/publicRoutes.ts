@@ -5,6 +5,7 @@ import { offersEndpoint } from '../offers/offersEndpoint.ts'
 import { requestCancelEndpoint, requestErasureEndpoint, requestProposalEndpoint, requestRescheduleEndpoint } from '../requestPage/actions.ts'
 import { requestPageEndpoint } from '../requestPage/read.ts'
 import { requestObjectionEndpoint } from '../requestPage/objections.ts'
+import { requestExportEndpoint } from '../requestPage/export.ts'
 import { bookingsEndpoint } from '../bookings/offersBookingEndpoint.ts'
 import { callRequestsEndpoint } from '../bookings/callRequestEndpoint.ts'
 import { capLookupEndpoint } from '../postcodes/capLookupEndpoint.ts'
@@ -20,7 +21,7 @@ import { resendVerificationEndpoint, verificationStatusEndpoint, verifyEndpoint 
  * Every route of the API a visitor may call without signing in, each with one handler, answered by Payload under
  * /api: the CAP lookup, the questionnaire's progress and its lead, the confirmation of the lead's contacts, the offers, the forms, bookings, the estimate and
  * its sources (the transparency page), a merchant's sign-up, the request page and its actions (an objection to a
- * partner among them), the reviews written from it, consent withdrawal. Every write among them is checked by
+ * partner among them, the consumer's export of their data), the reviews written from it, consent withdrawal. Every write among them is checked by
  * cms/src/api/publicWrite.ts (rate limit, size, honeypot, the shared zod schema).
  */
 export const payloadPublicEndpoints: Endpoint[] = [
@@ -35,6 +36,7 @@ export const payloadPublicEndpoints: Endpoint[] = [
   requestPageEndpoint,
   requestCancelEndpoint,
   requestErasureEndpoint,
+  requestExportEndpoint,
   requestRescheduleEndpoint,
   requestProposalEndpoint,
   requestObjectionEndpoint,

@@ -4,6 +4,7 @@ import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
 import { hitReadLimit, type RateLimit } from '../api/rateLimits.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { personReference, recordAudit } from '../privacy/audit.ts'
+import { notifyPartners } from '../privacy/partnerNotices.ts'
 import { monthsBefore, retentionSettings } from '../privacy/retention.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
 import { collectionSlugs } from '../slugs.ts'
@@ -89,8 +90,8 @@ export const consentWithdrawalInfoEndpoint: Endpoint = {
 
 /**
  * POST /api/public/consents/withdrawal { token } — the page's button: a withdrawal record is appended to the ledger for
- * each consent in force the link reaches (sameConsents), through Payload in one transaction, and the change is written
- * to the audit log. Pressing it again finds nothing in force, changes nothing and answers the same.
+ * each consent in force the link reaches (sameConsents), through Payload in one transaction; for partner contact, every
+ * partner holding the contact is e-mailed (privacy/partnerNotices.ts); the change is written to the audit log. Pressing it again finds nothing in force, changes nothing and answers the same.
  */
 export const consentWithdrawalEndpoint = publicEndpoint({
   path: '/public/consents/withdrawal',
@@ -102,9 +103,20 @@ export const consentWithdrawalEndpoint = publicEndpoint({
     await inTransaction(req, async () => {
       const withdrawn = await withdrawConsents(req, await consentsInForce(req, await sameConsents(req, consent)), { ip, userAgent })
       // Only a press that changed something is recorded, so pressing again adds nothing.
-      if (withdrawn.length > 0) {
-        await recordAudit(req.payload, { action: 'consent-withdrawal', subject: `${personReference(consent.email)} (${consent.purpose})`, counts: { consents: withdrawn.length } }, req)
-      }
+      if (withdrawn.length === 0) return
+      // The partners holding the contact hear that they may no longer use it (GDPR art. 19).
+      const partners =
+        consent.purpose === 'partners'
+          ? await notifyPartners(req, 'consent-withdrawal', {
+              leads: withdrawn.flatMap((doc) => (typeof doc.lead === 'number' ? [doc.lead] : doc.lead ? [doc.lead.id] : [])),
+              bookings: withdrawn.flatMap((doc) => (typeof doc.booking === 'number' ? [doc.booking] : doc.booking ? [doc.booking.id] : [])),
+            })
+          : 0
+      await recordAudit(
+        req.payload,
+        { action: 'consent-withdrawal', subject: `${personReference(consent.email)} (${consent.purpose})`, counts: { consents: withdrawn.length, ...(partners ? { partners } : {}) } },
+        req,
+      )
     })
     const answer: ConsentWithdrawal = { purpose: consent.purpose, withdrawn: true }
     return Response.json(answer, { headers: PRIVATE })

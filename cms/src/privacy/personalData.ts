@@ -5,6 +5,7 @@ import { collectionSlugs } from '../slugs.ts'
 import { ANONYMISED_AUDIT_SUBJECT, personalJobTasks } from './sql.ts'
 import { leadWritings, personalTables, phoneKeySql } from './personalFields.ts'
 import { personReference } from './audit.ts'
+import { notifyPartners } from './partnerNotices.ts'
 import { ANONYMISING } from '../fields/personalContact.ts'
 
 /** A drizzle SQL fragment (drizzle-orm is reached through the adapter, not a dependency of its own). */
@@ -20,7 +21,8 @@ type SQL = ReturnType<typeof sql>
  * - users (staff and merchant accounts), merchant profiles (the sign-up record; also the profile of a matched
  *   user), team members: their e-mail; merchant logos uploaded by a matched user;
  * - reviews: those of its leads (invitations included: the person wrote them, or was asked to);
- * - e-mails queued or sent to the address (the jobs queue keeps their text).
+ * - e-mails and SMS queued or sent to the person or about them (the jobs queue keeps their text): by the address, or
+ *   by a phone the person gave with the address (phonesOf).
  */
 export const personalDataKinds = [
   'client-requests',
@@ -155,15 +157,19 @@ export async function exportPersonalData(req: PayloadRequest, email: string): Pr
 /**
  * Deletes or anonymises every record of `email`, through Payload in `req`'s transaction (the caller opens it), acting
  * for the admin who asked where the admin may act, as the system where no API may (the consent ledger, the e-mail
- * queue). Leads, bookings and consents are anonymised as the retention purge leaves them (the statistics stay,
- * nothing points to the person any more); the merchants' notes on those leads are emptied; the person's reviews are
- * deleted (their words; the collection lets no one delete through the API); everything else is deleted,
- * with the collections' delete hooks (a merchant releases its bookings and takes its team along, a logo removes its
- * file).
+ * queue, the audit log). First the partners holding the contact are told (privacy/partnerNotices.ts). Leads, bookings
+ * and consents are anonymised with personalFields.ts's declaration, as the retention purge leaves them (the
+ * statistics stay, nothing points to the person any more); what partners wrote on those leads is emptied; the
+ * person's reviews are deleted (their words; the collection lets no one delete through the API); queued and sent
+ * e-mails and SMS naming the address or one of the person's phones are deleted, audit entries about the person no
+ * longer say whom, rate-limit counters keyed by them go; everything else is deleted, with the collections' delete
+ * hooks (a merchant releases its bookings and takes its team along, a logo removes its file).
  */
 export async function erasePersonalData(req: PayloadRequest, email: string): Promise<Record<PersonalDataKind, number>> {
   const address = email.trim().toLowerCase()
   const { ids, phones } = await findPerson(req, address)
+  // Partners that hold the contact hear of the erasure (GDPR art. 19); the notice names the request, not the person.
+  await notifyPartners(req, 'erase', { leads: ids['client-requests'], bookings: ids.bookings })
   const system = { depth: 0, overrideAccess: true, req, context: { [ANONYMISING]: true } } as const
   const anonymise = async (collection: CollectionSlug, which: number[], data: Record<string, unknown>) => {
     if (which.length === 0) return

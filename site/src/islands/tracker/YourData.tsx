@@ -1,0 +1,72 @@
+import { useState } from 'react'
+import { requestDataMessages as m } from '#content-schema/privacy.ts'
+import { buttonClass } from '../ui/buttonClasses.ts'
+import { useHydrated } from '../useHydrated.ts'
+
+type Format = 'json' | 'csv'
+
+/**
+ * The request page's «I tuoi dati»: a copy of everything held about the request, as JSON or CSV
+ * (POST /api/public/request/export, the page's token as proof), saved as a file by the browser.
+ */
+export function YourData({ requestRef }: { requestRef: string }) {
+  const hydrated = useHydrated()
+  const [sending, setSending] = useState<Format | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const download = async (format: Format) => {
+    setSending(format)
+    setError(null)
+    try {
+      const response = await fetch('/api/public/request/export', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ref: requestRef, format }),
+      })
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { error?: string }
+        setError(response.status < 500 && body.error ? body.error : m.failed)
+        return
+      }
+      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `i-miei-dati.${format}`
+      const url = URL.createObjectURL(await response.blob())
+      const link = document.createElement('a')
+      link.href = url
+      link.download = name
+      document.body.append(link)
+      link.click()
+      link.remove()
+      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+    } catch {
+      setError(m.failed)
+    } finally {
+      setSending(null)
+    }
+  }
+  return (
+    <section aria-labelledby="dati-titolo" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-testid="tracker-your-data">
+      <h2 id="dati-titolo" className="text-xl font-bold text-ink-900">
+        {m.title}
+      </h2>
+      <p className="mt-2 text-slate-700">{m.intro}</p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        {(['json', 'csv'] as const).map((format) => (
+          <button
+            key={format}
+            type="button"
+            disabled={!hydrated || sending !== null}
+            aria-busy={sending === format}
+            onClick={() => void download(format)}
+            className={buttonClass('secondary', 'medium')}
+          >
+            {sending === format ? m.downloading : m[format]}
+          </button>
+        ))}
+      </div>
+      {error && (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </section>
+  )
+}
