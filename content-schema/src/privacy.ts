@@ -114,3 +114,12 @@ export const requestDataMessages = {
   noticeTitle: 'I testi che hai accettato',
   noticeLink: (title: string, version: string) => `${title}, versione ${version}`,
 } as const
+
+/** What a partner's list shows on a request whose person had their data erased (the partner was e-mailed too). */
+export const partnerPrivacyMarks = {
+  erased: 'Dati cancellati',
+  erasedNotice: 'Su richiesta dell’interessato i suoi dati sono stati cancellati: cancella anche le copie che hai ricevuto e non contattarlo.',
+} as const
+
+/** Whether a request as a partner reads it was anonymised (an erasure or the retention purge): no e-mail, no phone. */
+export const isErasedRequest = (lead: { email: string; telefono: string }): boolean => lead.email === '' && lead.telefono === ''

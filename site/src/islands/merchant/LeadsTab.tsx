@@ -12,6 +12,7 @@ import { consumerActionMessages, MerchantResponseTimeSchema, type MerchantRespon
 import { LeadObjectionDocSchema, payloadListOf, TeamMemberDocSchema, type LeadDoc, type LeadStatusDoc, type TeamMemberDoc } from '#content-schema/areaRecords.ts'
 import { isHiddenContact, objectionMessages } from '#content-schema/tracker.ts'
 import { z } from '#content-schema/z.ts'
+import { isErasedRequest, partnerPrivacyMarks } from '#content-schema/privacy.ts'
 import { api } from '../sessionApi.ts'
 import { MerchantList } from './ListControls.tsx'
 import { Badge } from '../ui/Badge.tsx'
@@ -187,6 +188,7 @@ export function LeadsTab({ owner, refreshKey, callbacksKey, onOpenBookings }: { 
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <h3 className="text-lg font-bold text-ink-900">{lead.nome}</h3>
                   <div className="flex flex-wrap gap-2">
+                    {isErasedRequest(lead) && <Badge tone="red">{partnerPrivacyMarks.erased}</Badge>}
                     {lead.annullataIl && <Badge tone="red">{consumerActionMessages.cancelledBadge}</Badge>}
                     {objections.has(lead.id) && <Badge tone="red">{objectionMessages.merchantBadge}</Badge>}
                     {lead.contattiNonValidiIl && <Badge tone="red">{leadReturnMessages.invalidContactsBadge}</Badge>}
@@ -194,6 +196,11 @@ export function LeadsTab({ owner, refreshKey, callbacksKey, onOpenBookings }: { 
                     <Badge tone="brand">{serviceLabel(lead.servizio)}</Badge>
                   </div>
                 </div>
+                {isErasedRequest(lead) && (
+                  <Notice tone="error" className="mt-2 text-sm" data-testid="lead-erased">
+                    {partnerPrivacyMarks.erasedNotice}
+                  </Notice>
+                )}
                 {lead.annullataIl && (
                   <Notice tone="error" className="mt-2 text-sm" data-testid="lead-cancelled">
                     {consumerActionMessages.cancelled(formatRomeDateTime(new Date(lead.annullataIl)))}
