@@ -123,3 +123,34 @@ export const partnerPrivacyMarks = {
 
 /** Whether a request as a partner reads it was anonymised (an erasure or the retention purge): no e-mail, no phone. */
 export const isErasedRequest = (lead: { email: string; telefono: string }): boolean => lead.email === '' && lead.telefono === ''
+
+/** The legal pages a visitor accepts with a form, as named on each consent record. */
+export const acceptedLegalPages = ['privacy-policy', 'termini-condizioni'] as const
+
+/** How a consent names the legal texts' versions the form showed: «privacy-policy 1.0, termini-condizioni 1.0». */
+export function legalVersionsLabel(pages: readonly { slug: string; version: string }[]): string {
+  const named = pages.map((page) => `${page.slug} ${page.version}`).sort()
+  return named.length > 0 ? named.join(', ') : 'n/d'
+}
+
+/** The pairs of a label (legalVersionsLabel), or null when it does not name each accepted page exactly once. */
+export function parseLegalVersions(label: string): { slug: (typeof acceptedLegalPages)[number]; version: string }[] | null {
+  const pairs = label.split(',').map((part) => /^\s*([a-z-]+) (\S{1,40})\s*$/.exec(part))
+  if (pairs.some((pair) => pair === null)) return null
+  const named = pairs.map((pair) => ({ slug: pair![1] as (typeof acceptedLegalPages)[number], version: pair![2]! }))
+  const slugs = named.map((pair) => pair.slug).sort()
+  return slugs.length === acceptedLegalPages.length && [...acceptedLegalPages].sort().every((slug, index) => slugs[index] === slug) ? named : null
+}
+
+export const legalVersionMessages = {
+  unpublished: 'I testi legali mostrati dal modulo non sono una versione pubblicata: ricarica la pagina e riprova.',
+} as const
+
+/**
+ * The versions of the privacy policy and the terms the form showed (legalVersionsLabel), sent back with its consents
+ * so the ledger records those, even when a newer version was published while the form was open. The server checks
+ * they are published versions. Absent (a client that does not send them): the versions in force.
+ */
+export function legalVersionField() {
+  return z.string({ error: legalVersionMessages.unpublished }).max(200, legalVersionMessages.unpublished).optional()
+}

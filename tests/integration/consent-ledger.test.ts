@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import type { Where } from 'payload'
+import { createSessionId } from '#content-schema'
+import { luceGasAnswers } from '../fixtures.ts'
 import { consentWithdrawalToken } from '../../cms/src/consents/withdrawalLink.ts'
 import { consentsInForce } from '../../cms/src/consents/withdrawal.ts'
 import { loginAs, payload, rest } from './helpers.ts'
@@ -75,5 +78,57 @@ describe('legal texts are versions nobody deletes', () => {
     }
     expect(await p.findByID({ collection: 'legal-pages', id: page.id, ...system })).toMatchObject({ slug: 'privacy-policy' })
     expect((await p.findVersions({ collection: 'legal-pages', where: { parent: { equals: page.id } }, ...system })).totalDocs).toBe(versionsBefore)
+  })
+})
+
+describe('every consent stores the legal versions the form showed', () => {
+  it('a form opened under 1.0 records 1.0 after 1.1 is published; a version never published is refused in Italian', async () => {
+    const p = await payload()
+    const current = async () => {
+      const pages = await p.find({ collection: 'legal-pages', where: { slug: { in: ['privacy-policy', 'termini-condizioni'] } }, ...system, pagination: false })
+      return pages.docs.map((page) => `${page.slug} ${page.version}`).sort().join(', ')
+    }
+    const shown = await current()
+    const privacy = (await p.find({ collection: 'legal-pages', where: { slug: { equals: 'privacy-policy' } }, ...system })).docs[0]!
+    // While the form is open, an editor publishes a new privacy policy.
+    await p.update({ collection: 'legal-pages', id: privacy.id, data: { version: `${privacy.version}.1`, intro: `Nuova informativa ${randomUUID()}`, _status: 'published' }, ...system })
+    const inForce = await current()
+    expect(inForce).not.toBe(shown)
+
+    let n = 0
+    const send = (legalVersion: string | undefined) =>
+      rest('POST', '/public/leads', {
+        body: {
+          service: 'luce-gas',
+          questionnaireVersion: 1,
+          sessionId: createSessionId(),
+          answers: luceGasAnswers,
+          location: '59100 - Prato',
+          contact: { nome: 'Lea Legale', email: `lea.${randomUUID().slice(0, 6)}@example.com`, telefono: `347 12${String(Date.now() % 100000).padStart(5, '0')}`, messaggio: '', privacy: true, marketing: false, partners: false, group: false },
+          idempotencyKey: randomUUID(),
+          ...(legalVersion === undefined ? {} : { legalVersion }),
+        },
+        headers: { 'x-real-ip': `10.95.0.${++n}` },
+      })
+    const versionsOf = async (answer: { body: Record<string, unknown> }) => {
+      const ref = new URLSearchParams(String(answer.body.offersUrl ?? answer.body.verifyUrl).split('?')[1]).get('ref')
+      const lead = (await p.find({ collection: 'client-requests', where: { offersToken: { equals: ref } }, ...system })).docs[0]!
+      return (await p.find({ collection: 'consents', where: { lead: { equals: lead.id } }, ...system })).docs.map((consent) => consent.legalVersion)
+    }
+
+    const opened = await send(shown)
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201)
+    expect(new Set(await versionsOf(opened))).toEqual(new Set([shown]))
+
+    const forged = await send(shown.replace(/privacy-policy \S+/, 'privacy-policy 99.9'))
+    expect(forged.status).toBe(400)
+    expect(forged.body).toEqual({ error: 'I testi legali mostrati dal modulo non sono una versione pubblicata: ricarica la pagina e riprova.' })
+    expect((await send('privacy-policy 1.0')).status).toBe(400)
+
+    const unsaid = await send(undefined)
+    expect(unsaid.status).toBe(201)
+    expect(new Set(await versionsOf(unsaid))).toEqual(new Set([inForce]))
+    // The refused ones left nothing behind.
+    expect((await p.count({ collection: 'client-requests', where: { nome: { equals: 'Lea Legale' } }, overrideAccess: true })).totalDocs).toBe(2)
   })
 })

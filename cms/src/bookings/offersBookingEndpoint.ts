@@ -138,6 +138,7 @@ export const bookingsEndpoint = publicEndpoint({
             service: lead.servizio,
             partnerChannels: callbackChannels,
             uiTextsVersion: data.uiTextsVersion,
+            legalVersion: data.legalVersion,
             link: { lead: lead.id, booking: created.id },
             ip,
             userAgent,

@@ -162,6 +162,7 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
         service: data.service,
         partnerChannels: form.partnerChannels,
         uiTextsVersion: data.uiTextsVersion,
+        legalVersion: data.legalVersion,
         link: { lead: lead.id },
         ip,
         userAgent,

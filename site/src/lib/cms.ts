@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import {
+  acceptedLegalPages,
   ConsentWithdrawalSchema,
   EstimateSourcesSchema,
   InsuranceServiceSchema,
   insuranceServiceSlugs,
   FaqSchema,
   LegalPageSchema,
+  legalVersionsLabel,
   NavigationSchema,
   OffersResponseSchema,
   PageSchema,
@@ -43,6 +45,9 @@ import {
   type UiTexts,
 } from '#content-schema'
 import { contentSource, type ContentQuery } from '../../../platform/contentSource.ts'
+import { cacheTags } from '../../../platform/cacheTags.ts'
+
+const LegalVersionSchema = z.object({ slug: z.string(), version: z.string() })
 
 /**
  * The one module through which the site reads CMS content: Payload's Local API in the web process (the content
@@ -176,6 +181,18 @@ export async function getQuestionnaireView(service: ServiceSlug, preview?: Previ
   const lines = (problems ?? '').split('\n').filter((line) => line.trim())
   return { definition: await getQuestionnaire(service), draftProblems: lines.length > 0 ? lines : [questionnairePreviewMessages.unreadable] }
 }
+
+/**
+ * The versions of the legal texts a form accepts, as its consents record them («privacy-policy 1.0,
+ * termini-condizioni 1.0»): the form sends them back, so a consent names the texts the page showed. A page that
+ * shows them is tagged with those texts (legalVersionTags), so a new version reaches it at once.
+ */
+export async function getAcceptedLegalVersions(): Promise<string> {
+  const pages = await Promise.all(acceptedLegalPages.map((slug) => one('legal-pages', LegalVersionSchema, { select: ['slug', 'version'], where: { slug } })))
+  return legalVersionsLabel(pages.filter((page) => page !== null))
+}
+
+export const legalVersionTags = acceptedLegalPages.map((slug) => cacheTags.legal(slug))
 
 export function getLegalPage(slug: string, preview?: Preview | null): Promise<LegalPage | null> {
   return one('legal-pages', LegalPageSchema, { select: ['slug', 'title', 'intro', 'version', 'updatedOn', 'sections', 'seo'], where: { slug } }, preview)
