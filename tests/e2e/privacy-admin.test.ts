@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, shoot, useBrowser } from './harness.ts'
+import { requestDataMessages } from '#content-schema'
+import { api, apiLogin, baseUrl, mailsTo, sendRequest, shoot, useBrowser } from './harness.ts'
 
 /** The "Privacy (GDPR)" view in /admin: export and erase everything stored about one e-mail address. */
 const browser = useBrowser()
@@ -30,8 +31,8 @@ describe('Privacy (GDPR) admin view', () => {
       privacyAccepted: true,
     })
     expect(contact.status).toBe(201)
-    const consent = await api('POST', '/consents', token, { email, purpose: 'privacy', granted: true, legalVersion: '2026-01' })
-    expect(consent.status).toBe(201)
+    // (The consent ledger takes no API writes, admins included: consents come with the public forms.)
+    expect((await api('POST', '/consents', token, { email, purpose: 'privacy', granted: true, legalVersion: '2026-01' })).status).toBe(403)
 
     const page = await browser.newPage()
     await signIn(page, admin)
@@ -54,10 +55,10 @@ describe('Privacy (GDPR) admin view', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta dati (JSON)' }).click()])
     expect(download.suggestedFilename()).toMatch(new RegExp(`^dati-personali-${email.replace(/\./g, '\\.')}-\\d{4}-\\d{2}-\\d{2}\\.json$`))
     const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { counts: Record<string, number>; data: Record<string, { email?: string }[]> }
-    expect(exported.counts).toMatchObject({ 'contact-requests': 1, consents: 1 })
+    expect(exported.counts).toMatchObject({ 'contact-requests': 1, consents: 0 })
     expect(exported.data['contact-requests']![0]!.email).toBe(email)
     const result = page.getByTestId('privacy-result')
-    await result.getByText('Esportati 2 record.').waitFor()
+    await result.getByText('Esportato 1 record.').waitFor()
     expect(await result.textContent()).toContain('Richieste di contatto1')
     await shoot(page, 'privacy-export-desktop')
 
@@ -72,12 +73,14 @@ describe('Privacy (GDPR) admin view', () => {
 
     await page.getByRole('button', { name: 'Cancella tutti i dati' }).click()
     await dialog.getByRole('button', { name: 'Sì, cancella tutto' }).click()
-    await result.getByText('Cancellati o resi anonimi 2 record.').waitFor()
+    await result.getByText('Cancellato o reso anonimo 1 record.').waitFor()
     const after = await api('GET', `/admin/privacy/export?email=${encodeURIComponent(email)}`, token)
     expect(Object.values(after.body.counts as Record<string, number>).every((n) => n === 0)).toBe(true)
 
-    const audit = await api('GET', `/audit-log?where[subject][equals]=${encodeURIComponent(email)}&sort=createdAt`, token)
-    expect((audit.body.docs as { action: string }[]).map((entry) => entry.action)).toEqual(['export', 'export', 'erase', 'export'])
+    // Recorded, naming the person only by a fingerprint: the log keeps no copy of the address.
+    const audit = await api('GET', `/audit-log?where[action][in]=export,erase&sort=-id&limit=4`, token)
+    expect((audit.body.docs as { action: string }[]).map((entry) => entry.action).reverse()).toEqual(['export', 'export', 'erase', 'export'])
+    expect((await api('GET', `/audit-log?where[subject][contains]=${encodeURIComponent(email)}`, token)).body.docs).toEqual([])
   })
 
   it('fits a 390 px screen', async () => {
@@ -100,5 +103,40 @@ describe('Privacy (GDPR) admin view', () => {
     await page.getByRole('heading', { name: 'Privacy (GDPR)' }).waitFor()
     await page.getByRole('alert').filter({ hasText: 'Accesso riservato agli amministratori.' }).waitFor()
     expect(await page.getByRole('button', { name: 'Cancella tutti i dati' }).count()).toBe(0)
+  })
+})
+
+describe('the consumer’s own data, from the request page', () => {
+  it('downloads everything held about the request as JSON and CSV', async () => {
+    const email = `miei.dati.${Date.now()}@example.com`
+    const ref = await sendRequest('fotovoltaico', '59100 - Prato', email)
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBeGreaterThan(0)
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      const page = await browser.newPage({ width, height })
+      await page.goto(`${baseUrl}/richiesta/${ref}`)
+      const section = page.getByTestId('tracker-your-data')
+      await section.getByRole('heading', { name: requestDataMessages.title }).waitFor()
+      await section.scrollIntoViewIfNeeded()
+      await shoot(page, `tracker-your-data-${width}`)
+      if (width === 390) {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        expect(overflow).toBeLessThanOrEqual(0)
+        await page.close()
+        continue
+      }
+      const [json] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: requestDataMessages.json }).click()])
+      expect(json.suggestedFilename()).toMatch(/^casaconfronta-i-miei-dati-\d{4}-\d{2}-\d{2}\.json$/)
+      const data = JSON.parse(fs.readFileSync((await json.path())!, 'utf8')) as { richiesta: { email: string; servizio: string }; partner: { nome: string }[]; consensi: { finalita: string }[] }
+      expect(data.richiesta).toMatchObject({ email, servizio: 'Fotovoltaico' })
+      expect(data.partner.map((partner) => partner.nome)).toContain('Energia Toscana S.r.l.')
+      expect(data.consensi.map((consent) => consent.finalita)).toContain('Privacy e termini')
+      const [csv] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: requestDataMessages.csv }).click()])
+      expect(csv.suggestedFilename()).toMatch(/\.csv$/)
+      expect(fs.readFileSync((await csv.path())!, 'utf8')).toContain(`richiesta;email;${email}`)
+      await page.close()
+    }
   })
 })
