@@ -112,7 +112,11 @@ export const requestDataMessages = {
   downloading: 'Preparazione del file…',
   failed: 'Non è stato possibile preparare il file. Riprova tra poco.',
   noticeTitle: 'I testi che hai accettato',
+  noticeIntro: 'Le versioni dei testi legali e le parole accanto a ogni casella, come le hai lette quando hai inviato la richiesta.',
   noticeLink: (title: string, version: string) => `${title}, versione ${version}`,
+  given: 'dato',
+  refused: 'non dato',
+  noWording: 'Testo non registrato',
 } as const
 
 /** What a partner's list shows on a request whose person had their data erased (the partner was e-mailed too). */
@@ -154,3 +158,33 @@ export const legalVersionMessages = {
 export function legalVersionField() {
   return z.string({ error: legalVersionMessages.unpublished }).max(200, legalVersionMessages.unpublished).optional()
 }
+
+/** Where a published version of a legal text is read for good: /testi-legali/privacy-policy/1.0. */
+export const LEGAL_VERSION_PATH = '/testi-legali'
+export const legalVersionPath = (slug: string, version: string): string => `${LEGAL_VERSION_PATH}/${slug}/${encodeURIComponent(version)}`
+
+/** `GET /api/public/legal-version?slug=&version=`: a published version of a legal text. */
+export const LegalVersionQuerySchema = z.object({
+  slug: z.enum(acceptedLegalPages, { error: 'Testo legale non trovato.' }),
+  version: z.string({ error: 'Testo legale non trovato.' }).trim().min(1, 'Testo legale non trovato.').max(40, 'Testo legale non trovato.'),
+})
+
+/**
+ * What the request page shows of the texts its consumer accepted: the legal texts by the versions the consents
+ * recorded (each a link to that version), and the words beside each checkbox as the person read them.
+ */
+export const AcceptedTextsSchema = z.object({
+  legal: z.array(z.object({ slug: z.string(), version: z.string(), path: z.string() })),
+  wordings: z.array(z.object({ purpose: z.string(), label: z.string(), wording: z.string(), granted: z.boolean() })),
+})
+export type AcceptedTexts = z.infer<typeof AcceptedTextsSchema>
+
+export const acceptedLegalTitles: Record<(typeof acceptedLegalPages)[number], string> = {
+  'privacy-policy': 'Informativa privacy',
+  'termini-condizioni': 'Termini e condizioni',
+}
+
+export const legalVersionPageMessages = {
+  archived: (current: string) => `Questa è una versione archiviata, conservata come prova dei consensi dati quando era in vigore. La versione in vigore è la ${current}.`,
+  notFound: 'Testo legale non trovato.',
+} as const

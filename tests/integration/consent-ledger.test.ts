@@ -120,6 +120,19 @@ describe('every consent stores the legal versions the form showed', () => {
     expect(opened.status, JSON.stringify(opened.body)).toBe(201)
     expect(new Set(await versionsOf(opened))).toEqual(new Set([shown]))
 
+    // The request's page links the versions it accepted, and the words beside each checkbox.
+    const ref = new URLSearchParams(String(opened.body.offersUrl ?? opened.body.verifyUrl).split('?')[1]).get('ref')!
+    const page = await rest('GET', `/public/request?ref=${encodeURIComponent(ref)}`, { headers: { 'x-real-ip': '10.95.1.1' } })
+    const accepted = page.body.acceptedTexts as { legal: { slug: string; version: string; path: string }[]; wordings: { purpose: string; wording: string; granted: boolean }[] }
+    expect(accepted.legal).toContainEqual({ slug: 'privacy-policy', version: privacy.version, path: `/testi-legali/privacy-policy/${encodeURIComponent(privacy.version)}` })
+    expect(accepted.wordings.find((item) => item.purpose === 'privacy')).toMatchObject({ granted: true, wording: expect.stringMatching(/\S/) })
+    // That version's words are still served, with the version now in force.
+    const old = await rest('GET', `/public/legal-version?slug=privacy-policy&version=${encodeURIComponent(privacy.version)}`, { headers: { 'x-real-ip': '10.95.1.2' } })
+    expect(old.status).toBe(200)
+    expect(old.body).toMatchObject({ legal: { slug: 'privacy-policy', version: privacy.version, intro: privacy.intro }, currentVersion: `${privacy.version}.1` })
+    expect((await rest('GET', '/public/legal-version?slug=privacy-policy&version=99.9', { headers: { 'x-real-ip': '10.95.1.3' } })).status).toBe(404)
+    expect((await rest('GET', '/public/legal-version?slug=cookie-policy&version=1.0', { headers: { 'x-real-ip': '10.95.1.4' } })).status).toBe(404)
+
     const forged = await send(shown.replace(/privacy-policy \S+/, 'privacy-policy 99.9'))
     expect(forged.status).toBe(400)
     expect(forged.body).toEqual({ error: 'I testi legali mostrati dal modulo non sono una versione pubblicata: ricarica la pagina e riprova.' })

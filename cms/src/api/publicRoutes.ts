@@ -6,6 +6,7 @@ import { requestCancelEndpoint, requestErasureEndpoint, requestProposalEndpoint,
 import { requestPageEndpoint } from '../requestPage/read.ts'
 import { requestObjectionEndpoint } from '../requestPage/objections.ts'
 import { requestExportEndpoint } from '../requestPage/export.ts'
+import { legalVersionEndpoint } from '../collections/LegalPages/publishedVersion.ts'
 import { bookingsEndpoint } from '../bookings/offersBookingEndpoint.ts'
 import { callRequestsEndpoint } from '../bookings/callRequestEndpoint.ts'
 import { capLookupEndpoint } from '../postcodes/capLookupEndpoint.ts'
@@ -21,7 +22,7 @@ import { resendVerificationEndpoint, verificationStatusEndpoint, verifyEndpoint 
  * Every route of the API a visitor may call without signing in, each with one handler, answered by Payload under
  * /api: the CAP lookup, the questionnaire's progress and its lead, the confirmation of the lead's contacts, the offers, the forms, bookings, the estimate and
  * its sources (the transparency page), a merchant's sign-up, the request page and its actions (an objection to a
- * partner among them, the consumer's export of their data), the reviews written from it, consent withdrawal. Every write among them is checked by
+ * partner among them, the consumer's export of their data), the reviews written from it, consent withdrawal, a published version of a legal text. Every write among them is checked by
  * cms/src/api/publicWrite.ts (rate limit, size, honeypot, the shared zod schema).
  */
 export const payloadPublicEndpoints: Endpoint[] = [
@@ -49,4 +50,5 @@ export const payloadPublicEndpoints: Endpoint[] = [
   callRequestsEndpoint,
   consentWithdrawalInfoEndpoint,
   consentWithdrawalEndpoint,
+  legalVersionEndpoint,
 ]

@@ -218,6 +218,13 @@ async function getForVisitor<T extends z.ZodType>(path: string, params: Record<s
   }
 }
 
+const LegalVersionResponseSchema = z.object({ legal: LegalPageSchema, currentVersion: z.string().nullable() })
+
+/** A published version of a legal text, as consents name it (GET /api/public/legal-version), with the version in force. */
+export function getLegalVersion(slug: string, version: string, visitorIp: string | null): Promise<VisitorResult<z.infer<typeof LegalVersionResponseSchema>>> {
+  return getForVisitor('/public/legal-version', { slug, version }, LegalVersionResponseSchema, visitorIp)
+}
+
 /** The merchants an offers page shows for a lead's token (GET /api/public/offers). */
 export function getOffers(ref: string, scope: OffersScope, visitorIp: string | null): Promise<VisitorResult<OffersResponse>> {
   return getForVisitor('/public/offers', { ref, scope }, OffersResponseSchema, visitorIp)

@@ -584,7 +584,7 @@ export default function RequestTracker({ requestRef, initial, reviews, texts }: 
       )}
       {tracker.estimate && <EstimatePanel texts={texts.estimate} estimate={tracker.estimate} />}
       <Consents t={t} tracker={tracker} />
-      <YourData requestRef={requestRef} />
+      <YourData requestRef={requestRef} accepted={tracker.acceptedTexts} />
       {!tracker.erasureRequestedAt && (
         <section aria-labelledby="azioni-titolo" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <h2 id="azioni-titolo" className="text-xl font-bold text-ink-900">
