@@ -10,6 +10,7 @@ import { publicEndpoint } from '../api/publicEndpoint.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { consentOfWithdrawalToken, type WithdrawalScope } from './withdrawalLink.ts'
 import { consentsInForce, personConsents, withdrawConsents } from './withdrawal.ts'
+import type { Consent } from '../../payload-types.ts'
 
 const WITHDRAWAL_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 }
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
@@ -66,6 +67,16 @@ async function stillGiven(req: PayloadRequest, consent: NamedConsent): Promise<b
 }
 
 /**
+ * The partners the withdrawn consents were given to, when every one of them names its partner (consents per partner):
+ * only those are told. Consents that name none were given to every partner of their request.
+ */
+function namedPartners(withdrawn: Consent[]): { partners?: number[] } {
+  const named = withdrawn.map((doc) => (doc as Consent & { merchant?: number | { id: number } | null }).merchant)
+  if (named.length === 0 || named.some((merchant) => merchant === null || merchant === undefined)) return {}
+  return { partners: named.map((merchant) => (typeof merchant === 'number' ? merchant : merchant!.id)) }
+}
+
+/**
  * GET /api/public/consents/withdrawal?token= — what the withdrawal page (CONSENT_WITHDRAWAL_PATH) shows: the
  * consent's purpose and whether it is withdrawn already. Reads only: following the link changes nothing.
  * 404 for a link that is not valid or no longer works.
@@ -110,6 +121,7 @@ export const consentWithdrawalEndpoint = publicEndpoint({
           ? await notifyPartners(req, 'consent-withdrawal', {
               leads: withdrawn.flatMap((doc) => (typeof doc.lead === 'number' ? [doc.lead] : doc.lead ? [doc.lead.id] : [])),
               bookings: withdrawn.flatMap((doc) => (typeof doc.booking === 'number' ? [doc.booking] : doc.booking ? [doc.booking.id] : [])),
+              ...namedPartners(withdrawn),
             })
           : 0
       await recordAudit(

@@ -19,7 +19,11 @@ const merchantOf = (value: unknown): Holder | null =>
  * audit log with the partner it went to. The e-mail names the request by number, service, CAP and date, never the
  * person. System reads: the caller proved the person's will (a signed link, an admin's erase).
  */
-export async function notifyPartners(req: PayloadRequest, cause: 'consent-withdrawal' | 'erase', link: { leads: number[]; bookings: number[] }): Promise<number> {
+export async function notifyPartners(
+  req: PayloadRequest,
+  cause: 'consent-withdrawal' | 'erase',
+  link: { leads: number[]; bookings: number[]; /** Only these partners (a consent given to named partners). */ partners?: number[] },
+): Promise<number> {
   const system = { pagination: false, overrideAccess: true, req } as const
   const bookings = link.bookings.length
     ? (await req.payload.find({ collection: collectionSlugs.bookings, where: { id: { in: link.bookings } }, select: { lead: true, merchant: true, servizioRichiesto: true, capCliente: true, createdAt: true }, populate: { [collectionSlugs.merchants]: { email: true, nomeAzienda: true } }, depth: 1, ...system })).docs
@@ -47,6 +51,7 @@ export async function notifyPartners(req: PayloadRequest, cause: 'consent-withdr
   const template = cause === 'erase' ? dataErasedPartnerEmail : consentWithdrawnPartnerEmail
   const emails = []
   for (const { merchant, request } of notices.values()) {
+    if (link.partners && !link.partners.includes(merchant.id)) continue
     emails.push({ to: merchant.email, content: template({ ...request, serviceName: await nameOfService(req, request.servizio) }, merchant.nomeAzienda) })
     await recordAudit(
       req.payload,
