@@ -136,6 +136,16 @@ describe('the consumer’s own data, from the request page', () => {
       const [csv] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: requestDataMessages.csv }).click()])
       expect(csv.suggestedFilename()).toMatch(/\.csv$/)
       expect(fs.readFileSync((await csv.path())!, 'utf8')).toContain(`richiesta;email;${email}`)
+      // The texts accepted: each legal text's version is a link to its words.
+      const accepted = section.getByTestId('tracker-accepted-texts')
+      const notice = accepted.getByRole('link', { name: /^Informativa privacy, versione / })
+      const version = (await notice.textContent())!.replace('Informativa privacy, versione ', '')
+      expect(await accepted.textContent()).toContain('Privacy e termini (dato)')
+      await notice.click()
+      await page.waitForURL(`${baseUrl}/testi-legali/privacy-policy/${encodeURIComponent(version)}`)
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Policy')
+      await page.getByText(`Versione ${version}`).waitFor()
+      await shoot(page, 'legal-version-1280')
       await page.close()
     }
   })
