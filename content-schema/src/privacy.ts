@@ -121,6 +121,8 @@ export const requestDataMessages = {
 
 /** What a partner's list shows on a request whose person had their data erased (the partner was e-mailed too). */
 export const partnerPrivacyMarks = {
+  withdrawn: 'Consenso revocato',
+  withdrawnNotice: 'Il cliente ha revocato il consenso a essere contattato: non contattarlo più per questa richiesta, con nessun canale.',
   erased: 'Dati cancellati',
   erasedNotice: 'Su richiesta dell’interessato i suoi dati sono stati cancellati: cancella anche le copie che hai ricevuto e non contattarlo.',
 } as const

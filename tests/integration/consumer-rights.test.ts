@@ -54,6 +54,7 @@ const noticesTo = (subjectStart: string, leadId: number) =>
 describe('withdrawal and erasure reach the partners', () => {
   it('a withdrawal of partner contact e-mails each partner that held the contact, once, and is recorded', async () => {
     const request = await deliveredRequest()
+    const untouched = await deliveredRequest()
     const page = await rest('GET', `/public/request?ref=${encodeURIComponent(request.ref)}`, { headers: ip() })
     const partnersConsent = (page.body.consents as { purpose: string; withdrawUrl: string }[]).find((consent) => consent.purpose === 'partners')!
     const token = new URL(partnersConsent.withdrawUrl).searchParams.get('token')
@@ -68,6 +69,13 @@ describe('withdrawal and erasure reach the partners', () => {
       expect(notice.text.toLowerCase()).not.toContain(request.email)
       expect(notice.text).not.toContain('Dario')
     }
+    // The partner's list marks the request «Consenso revocato».
+    const prato = request.partners.find((partner) => partner.email === 'info@energiatoscana.it')
+    expect(prato, 'the Prato demo partner received the request').toBeDefined()
+    const list = await rest('GET', '/merchant/leads?sort=newest', { token: await loginAs('Merchant (Prato)') })
+    expect(list.status).toBe(200)
+    expect(list.body.consentWithdrawn).toContain(request.id)
+    expect(list.body.consentWithdrawn).not.toContain(untouched.id)
     const recorded = await query<{ subject: string; merchant_id: number | null }>(`select subject, merchant_id from audit_log where action = 'consent-withdrawal' and subject like 'Avviso al partner%' and subject like $1`, [`%n. ${request.id}`])
     expect(recorded).toHaveLength(request.partners.length)
     expect(recorded.every((entry) => entry.merchant_id !== null)).toBe(true)

@@ -72,3 +72,30 @@ export async function personConsents(req: PayloadRequest, consentId: number, pur
       and (lower(c.email) = n.email or c.lead_id in (select id from leads) or c.booking_id in (select id from bookings_of))`)) as unknown as { rows: { id: number }[] }
   return { id: { in: result.rows.map((row) => Number(row.id)) } }
 }
+
+/**
+ * Of the leads `leadIds`, those whose partner-contact consent for `merchant` was withdrawn: the latest such record is a
+ * withdrawal (a record naming another partner does not count). For the partner's list («Consenso revocato»). A system
+ * read (the ledger is for admins only) that answers only yes or no per lead of the partner's own list.
+ */
+export async function withdrawnPartnerConsents(req: PayloadRequest, leadIds: number[], merchant: number): Promise<number[]> {
+  if (leadIds.length === 0) return []
+  const found = await req.payload.find({
+    collection: collectionSlugs.consents,
+    where: { and: [{ lead: { in: leadIds } }, { purpose: { equals: 'partners' } }] },
+    sort: ['-createdAt', '-id'],
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const latest = new Map<number, Consent>()
+  for (const doc of found.docs) {
+    const partner = (doc as Consent & { merchant?: number | { id: number } | null }).merchant
+    const partnerId = typeof partner === 'object' && partner !== null ? partner.id : partner
+    if (partnerId !== null && partnerId !== undefined && partnerId !== merchant) continue
+    const lead = typeof doc.lead === 'object' && doc.lead !== null ? doc.lead.id : doc.lead
+    if (typeof lead === 'number' && !latest.has(lead)) latest.set(lead, doc)
+  }
+  return [...latest.entries()].filter(([, doc]) => Boolean(doc.withdrawnAt)).map(([lead]) => lead)
+}

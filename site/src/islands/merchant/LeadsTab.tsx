@@ -84,6 +84,7 @@ export function LeadsTab({ owner, refreshKey, callbacksKey, onOpenBookings }: { 
   const [statuses, setStatuses] = useState<Map<number, LeadStatusDoc>>(new Map())
   // When the consumer objected to this merchant, by lead: its contacts are hidden and it must not call.
   const [objections, setObjections] = useState<Map<number, string>>(new Map())
+  const [withdrawn, setWithdrawn] = useState<Set<number>>(new Set())
   const [returns, setReturns] = useState<Map<number, LeadReturnDoc>>(new Map())
   const [notes, setNotes] = useState<Map<number, LeadNoteDoc[]>>(new Map())
   const [team, setTeam] = useState<TeamMemberDoc[]>([])
@@ -145,6 +146,7 @@ export function LeadsTab({ owner, refreshKey, callbacksKey, onOpenBookings }: { 
       setNotes(notesOf)
       setStatuses(new Map(result.data.statuses.map((doc) => [doc.clientRequest, doc])))
       setObjections(new Map(objected?.ok ? objected.data.docs.map((doc) => [doc.clientRequest, doc.createdAt]) : []))
+      setWithdrawn(new Set(result.data.consentWithdrawn))
       setReturns(new Map(returned?.ok ? returned.data.docs.map((doc) => [returnedLeadId(doc), doc]) : []))
       setPages({ total: result.data.totalDocs, pages: result.data.totalPages ?? 1 })
       setLeads(result.data.docs.map((lead) => ({ lead, details: leadDetails(lead, definitions) })))
@@ -189,6 +191,7 @@ export function LeadsTab({ owner, refreshKey, callbacksKey, onOpenBookings }: { 
                   <h3 className="text-lg font-bold text-ink-900">{lead.nome}</h3>
                   <div className="flex flex-wrap gap-2">
                     {isErasedRequest(lead) && <Badge tone="red">{partnerPrivacyMarks.erased}</Badge>}
+                    {withdrawn.has(lead.id) && !isErasedRequest(lead) && <Badge tone="red">{partnerPrivacyMarks.withdrawn}</Badge>}
                     {lead.annullataIl && <Badge tone="red">{consumerActionMessages.cancelledBadge}</Badge>}
                     {objections.has(lead.id) && <Badge tone="red">{objectionMessages.merchantBadge}</Badge>}
                     {lead.contattiNonValidiIl && <Badge tone="red">{leadReturnMessages.invalidContactsBadge}</Badge>}
@@ -199,6 +202,11 @@ export function LeadsTab({ owner, refreshKey, callbacksKey, onOpenBookings }: { 
                 {isErasedRequest(lead) && (
                   <Notice tone="error" className="mt-2 text-sm" data-testid="lead-erased">
                     {partnerPrivacyMarks.erasedNotice}
+                  </Notice>
+                )}
+                {withdrawn.has(lead.id) && !isErasedRequest(lead) && (
+                  <Notice tone="error" className="mt-2 text-sm" data-testid="lead-consent-withdrawn">
+                    {partnerPrivacyMarks.withdrawnNotice}
                   </Notice>
                 )}
                 {lead.annullataIl && (
