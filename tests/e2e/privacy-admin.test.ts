@@ -31,8 +31,8 @@ describe('Privacy (GDPR) admin view', () => {
       privacyAccepted: true,
     })
     expect(contact.status).toBe(201)
-    // (The consent ledger takes no API writes, admins included: consents come with the public forms.)
-    expect((await api('POST', '/consents', token, { email, purpose: 'privacy', granted: true, legalVersion: '2026-01' })).status).toBe(403)
+    const consent = await api('POST', '/consents', token, { email, purpose: 'privacy', granted: true, legalVersion: '2026-01' })
+    expect(consent.status).toBe(201)
 
     const page = await browser.newPage()
     await signIn(page, admin)
@@ -55,10 +55,10 @@ describe('Privacy (GDPR) admin view', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta dati (JSON)' }).click()])
     expect(download.suggestedFilename()).toMatch(new RegExp(`^dati-personali-${email.replace(/\./g, '\\.')}-\\d{4}-\\d{2}-\\d{2}\\.json$`))
     const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { counts: Record<string, number>; data: Record<string, { email?: string }[]> }
-    expect(exported.counts).toMatchObject({ 'contact-requests': 1, consents: 0 })
+    expect(exported.counts).toMatchObject({ 'contact-requests': 1, consents: 1 })
     expect(exported.data['contact-requests']![0]!.email).toBe(email)
     const result = page.getByTestId('privacy-result')
-    await result.getByText('Esportato 1 record.').waitFor()
+    await result.getByText('Esportati 2 record.').waitFor()
     expect(await result.textContent()).toContain('Richieste di contatto1')
     await shoot(page, 'privacy-export-desktop')
 
@@ -73,7 +73,7 @@ describe('Privacy (GDPR) admin view', () => {
 
     await page.getByRole('button', { name: 'Cancella tutti i dati' }).click()
     await dialog.getByRole('button', { name: 'Sì, cancella tutto' }).click()
-    await result.getByText('Cancellato o reso anonimo 1 record.').waitFor()
+    await result.getByText('Cancellati o resi anonimi 2 record.').waitFor()
     const after = await api('GET', `/admin/privacy/export?email=${encodeURIComponent(email)}`, token)
     expect(Object.values(after.body.counts as Record<string, number>).every((n) => n === 0)).toBe(true)
 

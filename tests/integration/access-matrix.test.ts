@@ -243,11 +243,11 @@ const expected: Record<string, Expectation> = {
     delete: only({ admin: 'all' }),
     sample: (tag) => ({ data: { nome: `Richiesta ${tag}`, email: `richiesta-${tag}@example.com`, telefono: '3330001111', servizio: 'luce-gas', cap: '59100' } }),
   },
-  // The consent ledger: append-only, written by the server's forms and withdrawal links only; no one creates, changes
-  // or deletes a record through the API, admins included.
+  // The consent ledger: append-only. The server's forms and withdrawal links write it, an admin may add a record; no
+  // one changes or deletes one through the API, admins included.
   consents: {
     read: only({ admin: 'all' }),
-    create: status({}),
+    create: status({ admin: 201 }),
     update: only({}),
     delete: only({}),
     sample: (tag) => ({ data: { email: `consenso-${tag}@example.com`, purpose: 'marketing', granted: false, legalVersion: 'prova' } }),

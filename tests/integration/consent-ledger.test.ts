@@ -35,8 +35,9 @@ describe('the consent ledger is append-only', () => {
       expect([403, 404], `${label ?? 'visitor'} PATCH`).toContain(patched.status)
       const deleted = await rest('DELETE', `/consents/${consent.id}`, { token })
       expect([403, 404], `${label ?? 'visitor'} DELETE`).toContain(deleted.status)
-      const created = await rest('POST', '/consents', { token, body: { email: 'falso@example.it', purpose: 'marketing', granted: true, legalVersion: 'x' } })
-      expect(created.status, `${label ?? 'visitor'} POST`).toBe(403)
+      // Only an admin adds a record (a consent collected on paper): a new one, beside the others.
+      const created = await rest('POST', '/consents', { token, body: { email: 'ledger@example.it', purpose: 'marketing', granted: false, legalVersion: 'x', lead: person.lead } })
+      expect(created.status, `${label ?? 'visitor'} POST`).toBe(label === 'Admin' ? 201 : 403)
     }
     const admin = (await p.find({ collection: 'users', where: { email: { equals: 'admin@casaconfronta.it' } }, ...system })).docs[0]!
     const asAdmin = { user: { ...admin, collection: 'users' as const }, overrideAccess: false, depth: 0 }

@@ -22,13 +22,14 @@ export const Consents: CollectionConfig = {
     defaultColumns: ['email', 'purpose', 'granted', 'createdAt'],
     hidden: ({ user }) => !hasRole(user, 'admin'),
   },
-  // An append-only ledger: the server writes a record for every consent given or withdrawn (overrideAccess); no
-  // one, admins included, creates, changes or deletes one through any API (REST, GraphQL, the Local API for a user).
-  // Only an erasure blanks the person's contact on it (privacy/personalFields.ts).
+  // An append-only ledger: the server writes a record for every consent given or withdrawn (overrideAccess); an admin
+  // may add one (a consent collected on paper or by phone), but no one, admins included, changes or deletes a record
+  // through any API (REST, GraphQL, the Local API for a user). Only an erasure blanks the person's contact on it
+  // (privacy/personalFields.ts).
   access: {
     admin: ({ req }) => hasRole(req.user, 'admin'),
     read: isAdmin,
-    create: nobody,
+    create: isAdmin,
     update: nobody,
     delete: nobody,
   },
