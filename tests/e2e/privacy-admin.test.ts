@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { requestDataMessages } from '#content-schema'
-import { api, apiLogin, baseUrl, mailsTo, sendRequest, shoot, useBrowser } from './harness.ts'
+import { consentWithdrawalMessages, requestDataMessages } from '#content-schema'
+import { api, apiLogin, baseUrl, mailsTo, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 /** The "Privacy (GDPR)" view in /admin: export and erase everything stored about one e-mail address. */
 const browser = useBrowser()
@@ -148,5 +148,21 @@ describe('the consumer’s own data, from the request page', () => {
       await shoot(page, 'legal-version-1280')
       await page.close()
     }
+
+    // The consumer withdraws the consent to partner contact from the page: the partner's list marks the request.
+    const page = await browser.newPage({ width: 1280, height: 900 })
+    await page.goto(`${baseUrl}/richiesta/${ref}`)
+    await page.getByRole('link', { name: /^Revoca.*Contatto dai partner commerciali$/ }).click()
+    await page.getByRole('button', { name: consentWithdrawalMessages.button }).click()
+    await page.getByRole('heading', { name: consentWithdrawalMessages.doneTitle }).waitFor()
+    const area = await browser.newPage({ width: 1280, height: 900 })
+    await signInMerchant(area, account('merchant'))
+    await area.getByRole('tab', { name: 'Dashboard Clienti' }).click()
+    const marked = area.getByTestId('leads-list').locator('li').filter({ has: area.getByTestId('lead-consent-withdrawn') })
+    await expect.poll(() => marked.count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    expect(await marked.first().textContent()).toContain('Consenso revocato')
+    // The card's top, below the sticky header.
+    await marked.first().evaluate((card) => window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY - 90))
+    await shoot(area, 'merchant-consent-withdrawn-1280', { fullPage: false })
   })
 })
