@@ -3,7 +3,7 @@ import { retentionDefaults, type AuditAction } from '#content-schema'
 import { globalSlugs } from '../slugs.ts'
 import { recordAudit } from './audit.ts'
 import { ANONYMISED_AUDIT_SUBJECT, personalJobTasks, type PoolLike, withClient } from './sql.ts'
-import { blankingSql, leadWritings, personalTables, personRecentSql, recentPeopleSql } from './personalFields.ts'
+import { blankingSql, leadWritings, personalTables, personNotRecentSql, recentPeopleSql } from './personalFields.ts'
 
 /**
  * The retention rules, one SQL statement per rule, each applied in batches of BATCH rows with one transaction
@@ -40,7 +40,8 @@ export type RetentionResult = { counts: Record<string, number>; total: number; c
 /** A rule's one parameter ($1), or none for what follows from an earlier rule (what partners wrote on an anonymised lead). */
 type Rule = { name: string; sql: string; params: 'cutoff' | 'partialCutoff' | null }
 
-const withRecent = `with recent as (${recentPeopleSql})`
+// Materialized: computed once per statement, then hashed by each anti-join (personNotRecentSql).
+const withRecent = `with recent as materialized (${recentPeopleSql})`
 const { 'client-requests': leads, bookings, 'contact-requests': contacts, consents } = personalTables
 
 /** The audit actions whose subject names a person. */
@@ -52,7 +53,7 @@ const rules: Rule[] = [
     params: 'cutoff',
     sql: `${withRecent}
           update client_requests set ${blankingSql(leads.blank)}, updated_at = now()
-          where id in (select t.id from client_requests t where t.email <> '' and ${leads.interaction} < $1 and not ${personRecentSql(leads)}
+          where id in (select t.id from client_requests t where t.email <> '' and ${leads.interaction} < $1 and ${personNotRecentSql(leads)}
                        order by t.id limit ${BATCH})`,
   },
   {
@@ -60,7 +61,7 @@ const rules: Rule[] = [
     params: 'cutoff',
     sql: `${withRecent}
           update bookings set ${blankingSql(bookings.blank)}, updated_at = now()
-          where id in (select t.id from bookings t where t.email_cliente <> '' and ${bookings.interaction} < $1 and not ${personRecentSql(bookings)}
+          where id in (select t.id from bookings t where t.email_cliente <> '' and ${bookings.interaction} < $1 and ${personNotRecentSql(bookings)}
                        order by t.id limit ${BATCH})`,
   },
   {
@@ -68,7 +69,7 @@ const rules: Rule[] = [
     params: 'cutoff',
     sql: `${withRecent}
           delete from contact_requests where id in (
-            select t.id from contact_requests t where ${contacts.interaction} < $1 and not ${personRecentSql(contacts)} order by t.id limit ${BATCH})`,
+            select t.id from contact_requests t where ${contacts.interaction} < $1 and ${personNotRecentSql(contacts)} order by t.id limit ${BATCH})`,
   },
   {
     name: 'partial-submissions',
@@ -89,7 +90,7 @@ const rules: Rule[] = [
           where id in (
             select t.id from consents t
             where t.email <> '' and (
-              (${consents.interaction} < $1 and not ${personRecentSql(consents)})
+              (${consents.interaction} < $1 and ${personNotRecentSql(consents)})
               or exists (select 1 from client_requests l where l.id = t.lead_id and l.email = '')
               or exists (select 1 from bookings b where b.id = t.booking_id and b.email_cliente = '')
             )
