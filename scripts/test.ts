@@ -187,7 +187,7 @@ const E2E_SECONDS: Record<string, number> = {
   forms: 17,
   'lead-workspace': 14,
   'merchant-live': 12,
-  'privacy-admin': 12,
+  'privacy-admin': 24,
   refusals: 6,
   'render-limit': 5,
   foundation: 4,

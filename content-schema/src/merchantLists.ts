@@ -33,6 +33,8 @@ export type MerchantLeadsQuery = z.infer<typeof MerchantLeadsQuerySchema>
 export const MerchantLeadsPageSchema = z.object({
   docs: z.array(LeadDocSchema),
   statuses: z.array(LeadStatusDocSchema),
+  /** The leads of the page whose consumer withdrew the consent to be contacted by this partner. */
+  consentWithdrawn: z.array(z.number().int()),
   totalDocs: z.number().int(),
   totalPages: z.number().int(),
   page: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from './z.ts'
+import { AcceptedTextsSchema } from './privacy.ts'
 import { bookingStates, type BookingState } from './bookings.ts'
 import { consentPurposes, type ConsentPurpose } from './consents.ts'
 import { ServiceSlugSchema } from './services.ts'
@@ -79,6 +80,8 @@ export const RequestTrackerSchema = z.object({
   consents: z.array(z.object({ purpose: z.enum(consentPurposes), withdrawUrl: z.string() })),
   /** The offers page of this request, where a callback is booked. */
   offersPath: z.string(),
+  /** The legal texts' versions and the consent words this request accepted (privacy.ts). */
+  acceptedTexts: AcceptedTextsSchema,
 })
 export type RequestTracker = z.infer<typeof RequestTrackerSchema>
 

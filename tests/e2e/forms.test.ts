@@ -160,8 +160,9 @@ describe('consent withdrawal from its link', () => {
       .poll(async () => (link = /http\S+\/consensi\/revoca\?token=[\w.-]+/.exec((await mailsTo(email))[0]?.text ?? '')?.[0] ?? ''), { timeout: 30_000 })
       .not.toBe('')
     const token = await apiLogin(admin.email, admin.password)
+    // The latest record decides: a withdrawal is a record of its own (the ledger is append-only).
     const marketing = async () =>
-      ((await api('GET', `/consents?where[email][equals]=${encodeURIComponent(email)}&where[purpose][equals]=marketing&depth=0`, token)).body.docs as { granted: boolean; withdrawnAt: string | null }[])[0]!
+      ((await api('GET', `/consents?where[email][equals]=${encodeURIComponent(email)}&where[purpose][equals]=marketing&sort=-id&depth=0`, token)).body.docs as { granted: boolean; withdrawnAt: string | null }[])[0]!
 
     const page = await browser.newPage({ width: 390, height: 844, javaScript: false })
     await page.goto(link)

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, shoot, useBrowser } from './harness.ts'
+import { consentWithdrawalMessages, requestDataMessages } from '#content-schema'
+import { api, apiLogin, baseUrl, mailsTo, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 /** The "Privacy (GDPR)" view in /admin: export and erase everything stored about one e-mail address. */
 const browser = useBrowser()
@@ -76,8 +77,10 @@ describe('Privacy (GDPR) admin view', () => {
     const after = await api('GET', `/admin/privacy/export?email=${encodeURIComponent(email)}`, token)
     expect(Object.values(after.body.counts as Record<string, number>).every((n) => n === 0)).toBe(true)
 
-    const audit = await api('GET', `/audit-log?where[subject][equals]=${encodeURIComponent(email)}&sort=createdAt`, token)
-    expect((audit.body.docs as { action: string }[]).map((entry) => entry.action)).toEqual(['export', 'export', 'erase', 'export'])
+    // Recorded, naming the person only by a fingerprint: the log keeps no copy of the address.
+    const audit = await api('GET', `/audit-log?where[action][in]=export,erase&sort=-id&limit=4`, token)
+    expect((audit.body.docs as { action: string }[]).map((entry) => entry.action).reverse()).toEqual(['export', 'export', 'erase', 'export'])
+    expect((await api('GET', `/audit-log?where[subject][contains]=${encodeURIComponent(email)}`, token)).body.docs).toEqual([])
   })
 
   it('fits a 390 px screen', async () => {
@@ -100,5 +103,66 @@ describe('Privacy (GDPR) admin view', () => {
     await page.getByRole('heading', { name: 'Privacy (GDPR)' }).waitFor()
     await page.getByRole('alert').filter({ hasText: 'Accesso riservato agli amministratori.' }).waitFor()
     expect(await page.getByRole('button', { name: 'Cancella tutti i dati' }).count()).toBe(0)
+  })
+})
+
+describe('the consumer’s own data, from the request page', () => {
+  it('downloads everything held about the request as JSON and CSV', async () => {
+    const email = `miei.dati.${Date.now()}@example.com`
+    const ref = await sendRequest('fotovoltaico', '59100 - Prato', email)
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBeGreaterThan(0)
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      const page = await browser.newPage({ width, height })
+      await page.goto(`${baseUrl}/richiesta/${ref}`)
+      const section = page.getByTestId('tracker-your-data')
+      await section.getByRole('heading', { name: requestDataMessages.title }).waitFor()
+      await section.scrollIntoViewIfNeeded()
+      await shoot(page, `tracker-your-data-${width}`)
+      if (width === 390) {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        expect(overflow).toBeLessThanOrEqual(0)
+        await page.close()
+        continue
+      }
+      const [json] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: requestDataMessages.json }).click()])
+      expect(json.suggestedFilename()).toMatch(/^casaconfronta-i-miei-dati-\d{4}-\d{2}-\d{2}\.json$/)
+      const data = JSON.parse(fs.readFileSync((await json.path())!, 'utf8')) as { richiesta: { email: string; servizio: string }; partner: { nome: string }[]; consensi: { finalita: string }[] }
+      expect(data.richiesta).toMatchObject({ email, servizio: 'Fotovoltaico' })
+      expect(data.partner.map((partner) => partner.nome)).toContain('Energia Toscana S.r.l.')
+      expect(data.consensi.map((consent) => consent.finalita)).toContain('Privacy e termini')
+      const [csv] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: requestDataMessages.csv }).click()])
+      expect(csv.suggestedFilename()).toMatch(/\.csv$/)
+      expect(fs.readFileSync((await csv.path())!, 'utf8')).toContain(`richiesta;email;${email}`)
+      // The texts accepted: each legal text's version is a link to its words.
+      const accepted = section.getByTestId('tracker-accepted-texts')
+      const notice = accepted.getByRole('link', { name: /^Informativa privacy, versione / })
+      const version = (await notice.textContent())!.replace('Informativa privacy, versione ', '')
+      expect(await accepted.textContent()).toContain('Privacy e termini (dato)')
+      await notice.click()
+      await page.waitForURL(`${baseUrl}/testi-legali/privacy-policy/${encodeURIComponent(version)}`)
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Policy')
+      await page.getByText(`Versione ${version}`).waitFor()
+      await shoot(page, 'legal-version-1280')
+      await page.close()
+    }
+
+    // The consumer withdraws the consent to partner contact from the page: the partner's list marks the request.
+    const page = await browser.newPage({ width: 1280, height: 900 })
+    await page.goto(`${baseUrl}/richiesta/${ref}`)
+    await page.getByRole('link', { name: /^Revoca.*Contatto dai partner commerciali$/ }).click()
+    await page.getByRole('button', { name: consentWithdrawalMessages.button }).click()
+    await page.getByRole('heading', { name: consentWithdrawalMessages.doneTitle }).waitFor()
+    const area = await browser.newPage({ width: 1280, height: 900 })
+    await signInMerchant(area, account('merchant'))
+    await area.getByRole('tab', { name: 'Dashboard Clienti' }).click()
+    const marked = area.getByTestId('leads-list').locator('li').filter({ has: area.getByTestId('lead-consent-withdrawn') })
+    await expect.poll(() => marked.count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    expect(await marked.first().textContent()).toContain('Consenso revocato')
+    // The card's top, below the sticky header.
+    await marked.first().evaluate((card) => window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY - 90))
+    await shoot(area, 'merchant-consent-withdrawn-1280', { fullPage: false })
   })
 })

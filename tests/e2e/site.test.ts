@@ -270,7 +270,7 @@ describe('transparency and insurance', () => {
 
 describe('legal pages', () => {
   it.each([
-    ['/privacy-policy', 'Privacy Policy', 9, ['24 mesi', 'Versione 1.0']],
+    ['/privacy-policy', 'Privacy Policy', 12, ['24 mesi dall’ultima interazione', '30 giorni', 'Società del gruppo', 'WhatsApp', 'Data Privacy Framework', 'Versione 2.0']],
     ['/termini-condizioni', 'Termini e Condizioni', 10, ['intermediazione', 'gratuito per gli utenti', 'legge italiana', 'Foro di Prato', 'Versione 1.0']],
     ['/cookie-policy', 'Cookie Policy', 6, ['cc_consent', '6 mesi', '_ga', '2 anni', '_gid', '24 ore', '_fbp', '3 mesi', 'Preferenze cookie', 'Versione 1.1']],
   ] as const)('%s has its %s sections', async (path, title, sections, phrases) => {

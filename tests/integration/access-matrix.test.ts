@@ -243,11 +243,13 @@ const expected: Record<string, Expectation> = {
     delete: only({ admin: 'all' }),
     sample: (tag) => ({ data: { nome: `Richiesta ${tag}`, email: `richiesta-${tag}@example.com`, telefono: '3330001111', servizio: 'luce-gas', cap: '59100' } }),
   },
+  // The consent ledger: append-only. The server's forms and withdrawal links write it, an admin may add a record; no
+  // one changes or deletes one through the API, admins included.
   consents: {
     read: only({ admin: 'all' }),
     create: status({ admin: 201 }),
-    update: only({ admin: 'all' }),
-    delete: only({ admin: 'all' }),
+    update: only({}),
+    delete: only({}),
     sample: (tag) => ({ data: { email: `consenso-${tag}@example.com`, purpose: 'marketing', granted: false, legalVersion: 'prova' } }),
   },
   'partial-submissions': {
@@ -308,6 +310,7 @@ const expected: Record<string, Expectation> = {
     'text',
   ),
   'partner-logos': content((tag) => ({ data: { name: `Partner ${tag}`, logo: ctx.mediaId, order: 99, _status: 'published' } }), 'name'),
+  // Legal texts are the proof of what a consent accepted: staff publish new versions, nobody deletes one.
   'legal-pages': content(
     (tag) => ({
       data: {
@@ -320,6 +323,7 @@ const expected: Record<string, Expectation> = {
       },
     }),
     'title',
+    {},
   ),
   questionnaires: {
     ...content(undefined, 'title', { admin: 'all' }),

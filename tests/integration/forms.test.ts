@@ -171,7 +171,11 @@ describe('a consent withdrawal link', () => {
 
     const pressed = await raw('POST', '/public/consents/withdrawal', { body: { token } })
     expect([pressed.status, pressed.body]).toEqual([200, { purpose: 'marketing', withdrawn: true }])
-    expect(await consent(marketing.id)).toMatchObject({ granted: false, withdrawnAt: expect.stringMatching(/^\d{4}-/) })
+    // The ledger is append-only: the consent given stays, a withdrawal record follows it.
+    expect(await consent(marketing.id)).toMatchObject({ granted: true, withdrawnAt: null })
+    const latest = await (await payload()).find({ collection: collectionSlugs.consents, where: { and: [{ email: { equals: email } }, { purpose: { equals: 'marketing' } }] }, sort: '-id', limit: 1, depth: 0, overrideAccess: true })
+    expect(latest.docs[0]).toMatchObject({ contactRequest: marketing.contactRequest, granted: false, withdrawnAt: expect.stringMatching(/^\d{4}-/) })
+    expect(latest.docs[0]!.id).toBeGreaterThan(marketing.id)
     expect(await consent(privacy.id)).toMatchObject({ granted: true, withdrawnAt: null })
     expect((await raw('GET', `/public/consents/withdrawal?token=${token}`)).body).toEqual({ purpose: 'marketing', withdrawn: true })
   })

@@ -338,6 +338,15 @@ const endpoints: Endpoint[] = [
     inputs: jsonInputs('/public/consents/withdrawal', () => ({ token: consentWithdrawalToken(1 + Math.floor(Math.random() * 400), Math.random() < 0.5 ? 'address' : 'submission') })),
   },
   {
+    name: 'POST /api/public/request/export',
+    // The seeded lead's token: its consumer's data as JSON or CSV (200), or past the rate limit (429).
+    inputs: jsonInputs('/public/request/export', () => ({ ref: fixtures.offersToken, format: Math.random() < 0.5 ? 'json' : 'csv' }), { validWeight: 3 }),
+  },
+  {
+    name: 'GET /api/public/legal-version',
+    inputs: urlInputs((version) => `/public/legal-version?slug=privacy-policy&version=${version}`, fc.constantFrom('1.0', '2.0', '9.9')),
+  },
+  {
     name: 'POST /api/public/request/objection',
     // The seeded lead's token with a partner of its CAP or of another CAP: an objection (200, then 200 again) or a
     // partner its page does not list (404), both past the validation.

@@ -4,6 +4,7 @@ import config from '../../cms/payload.config.ts'
 import { loginAs, login, payload, rest } from './helpers.ts'
 import { createPerson, row, sessionId, type Person } from './privacyFixtures.ts'
 import { consentWithdrawalToken } from '../../cms/src/consents/withdrawalLink.ts'
+import { personReference } from '../../cms/src/privacy/audit.ts'
 
 /** Export and erase by e-mail (/api/admin/privacy/*), the audit log they write, and who may use them. */
 type Who = 'visitor' | 'merchant' | 'editor' | 'admin'
@@ -178,7 +179,7 @@ describe('export', () => {
 
   it('writes who exported how many records of which address, never the data', async () => {
     const p = await payload()
-    const entries = await p.find({ collection: 'audit-log', where: { and: [{ action: { equals: 'export' } }, { subject: { equals: CONSUMER } }] }, ...system })
+    const entries = await p.find({ collection: 'audit-log', where: { and: [{ action: { equals: 'export' } }, { subject: { equals: personReference(CONSUMER) } }] }, ...system })
     expect(entries.docs).toHaveLength(1)
     expect(entries.docs[0]).toMatchObject({ user: adminId, counts: { 'client-requests': 1, consents: 3, emails: 1 } })
     expect(JSON.stringify(entries.docs[0])).not.toContain('Giulia')
@@ -216,7 +217,11 @@ describe('erase', () => {
 
     const p = await payload()
     const [entry] = (await p.find({ collection: 'audit-log', where: { action: { equals: 'erase' } }, sort: '-id', ...system })).docs
-    expect(entry).toMatchObject({ action: 'erase', subject: CONSUMER, user: adminId, counts: body.counts })
+    // The entry outlives the data: it says how much was erased, never whose.
+    expect(entry).toMatchObject({ action: 'erase', subject: `Cancellazione su richiesta dell'interessato: ${body.total} record`, user: adminId, counts: body.counts })
+    // The export written to the log earlier no longer names the address either.
+    const named = await p.find({ collection: 'audit-log', where: { subject: { contains: CONSUMER } }, ...system })
+    expect(named.docs).toEqual([])
   })
 
   it('erases a merchant: account, profile and team; its bookings stay, without a merchant', async () => {
@@ -247,26 +252,34 @@ describe('consent withdrawal from its link', () => {
     const first = await press()
     expect(first.status).toBe(200)
     expect(await first.json()).toEqual({ purpose: 'marketing', withdrawn: true })
-    for (const id of marketing) expect(await row('consents', id)).toMatchObject({ granted: false, withdrawn_at: expect.stringMatching(/^\d{4}-/) })
+    // The ledger is append-only: the records given stay as they were, a withdrawal record follows each.
+    for (const id of marketing) expect(await row('consents', id)).toMatchObject({ granted: true, withdrawn_at: null })
+    const withdrawals = await p.find({ collection: 'consents', where: { and: [{ purpose: { equals: 'marketing' } }, { withdrawnAt: { exists: true } }] }, sort: 'id', ...system })
+    expect(withdrawals.docs.map((doc) => [doc.lead ?? null, doc.booking ?? null, doc.granted, doc.email])).toEqual([
+      [person.lead, null, false, email],
+      [null, person.booking, false, email],
+    ])
     for (const id of person.consents) expect(await row('consents', id)).toMatchObject({ purpose: 'privacy', granted: true, withdrawn_at: null })
 
     expect((await press()).status).toBe(200)
     const entries = await p.find({ collection: 'audit-log', where: { action: { equals: 'consent-withdrawal' } }, ...system })
     expect(entries.docs).toHaveLength(1)
-    expect(entries.docs[0]).toMatchObject({ subject: 'revoca@example.it (marketing)', counts: { consents: 2 }, user: null })
+    expect(entries.docs[0]).toMatchObject({ subject: `${personReference('revoca@example.it')} (marketing)`, counts: { consents: 2 }, user: null })
   })
 
-  it('from a request’s page, withdraws only what that submission gave', async () => {
+  it('from a request’s page, withdraws only what that submission gave (partner contact)', async () => {
     const p = await payload()
     const email = 'revoca.pagina@example.it'
     const person = await createPerson(email)
     const [onLead, onBooking] = await Promise.all(
-      [{ lead: person.lead }, { booking: person.booking }].map(async (link) => (await p.create({ collection: 'consents', data: { email, purpose: 'marketing', granted: true, legalVersion: '2026-01', ...link }, ...system })).id),
+      [{ lead: person.lead }, { booking: person.booking }].map(async (link) => (await p.create({ collection: 'consents', data: { email, purpose: 'partners', service: 'luce-gas', channels: ['telefono'], granted: true, legalVersion: '2026-01', ...link }, ...system })).id),
     )
     const pressed = await call('POST', '/public/consents/withdrawal', 'visitor', { token: consentWithdrawalToken(onLead!, 'submission') })
     expect(pressed.status).toBe(200)
-    expect(await row('consents', onLead!)).toMatchObject({ granted: false, withdrawn_at: expect.stringMatching(/^\d{4}-/) })
-    expect(await row('consents', onBooking!)).toMatchObject({ granted: true, withdrawn_at: null })
+    const latest = async (link: Record<string, number>) =>
+      (await p.find({ collection: 'consents', where: { and: [{ purpose: { equals: 'partners' } }, ...Object.entries(link).map(([field, id]) => ({ [field]: { equals: id } }))] }, sort: '-id', limit: 1, ...system })).docs[0]
+    expect(await latest({ lead: person.lead })).toMatchObject({ granted: false, withdrawnAt: expect.stringMatching(/^\d{4}-/) })
+    expect(await latest({ booking: person.booking })).toMatchObject({ id: onBooking, granted: true, withdrawnAt: null })
     // A token of one scope does not pass for the other.
     const forged = consentWithdrawalToken(onBooking!, 'submission').replace(/^s/, 'a')
     expect((await call('POST', '/public/consents/withdrawal', 'visitor', { token: forged })).status).toBe(404)

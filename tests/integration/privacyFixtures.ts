@@ -21,7 +21,7 @@ export function sessionId(): string {
 }
 
 /** One visitor's trail: a lead with its session, a booking, a contact message, the consents of each. */
-export async function createPerson(email: string, { partialCompleted = true }: { partialCompleted?: boolean } = {}): Promise<Person> {
+export async function createPerson(email: string, { partialCompleted = true, telefono = '+39 333 1234567' }: { partialCompleted?: boolean; telefono?: string } = {}): Promise<Person> {
   const p = await payload()
   const session = sessionId()
   const partial = await p.create({
@@ -34,7 +34,7 @@ export async function createPerson(email: string, { partialCompleted = true }: {
     data: {
       nome: 'Giulia Verdi',
       email,
-      telefono: '+39 333 1234567',
+      telefono,
       servizio: 'luce-gas',
       cap: '59100',
       citta: 'Prato',
@@ -49,12 +49,12 @@ export async function createPerson(email: string, { partialCompleted = true }: {
   })
   const booking = await p.create({
     collection: 'bookings',
-    data: { origine: 'chiamata', nomeCliente: 'Giulia Verdi', telefonoCliente: '+39 333 1234567', emailCliente: email, servizioRichiesto: 'luce-gas', capCliente: '59100', messaggio: 'Dopo le 18', stato: 'in_attesa' },
+    data: { origine: 'chiamata', nomeCliente: 'Giulia Verdi', telefonoCliente: telefono, emailCliente: email, servizioRichiesto: 'luce-gas', capCliente: '59100', messaggio: 'Dopo le 18', stato: 'in_attesa' },
     ...system,
   })
   const contact = await p.create({
     collection: 'contact-requests',
-    data: { nome: 'Giulia', cognome: 'Verdi', email, telefono: '3331234567', cap: '59100', argomento: 'luce-gas', messaggio: 'Vorrei informazioni', privacyAccepted: true },
+    data: { nome: 'Giulia', cognome: 'Verdi', email, telefono: telefono.replace(/\D/g, '').slice(2), cap: '59100', argomento: 'luce-gas', messaggio: 'Vorrei informazioni', privacyAccepted: true },
     ...system,
   })
   const consents: number[] = []

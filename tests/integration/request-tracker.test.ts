@@ -2,6 +2,7 @@ import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { callbackSlots, consumerActionMessages, formatRomeDateTime, objectionMessages, romeDateTime, romeToInstant, telemarketingMessages, trackerMessages } from '#content-schema'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
+import { personReference } from '../../cms/src/privacy/audit.ts'
 import { loginAs, payload, rest } from './helpers.ts'
 import { cleanUp, createLead, merchantId, queuedEmails, raw } from './offersHelpers.ts'
 
@@ -140,7 +141,7 @@ describe('POST /api/public/request/erasure', () => {
     expect(asked.body.cancelledAt).toEqual(expect.any(String))
     const notices = (await queuedEmails(admins, since)).filter((mail) => mail.subject === `Richiesta di cancellazione dei dati: ${lead.email}`)
     expect(notices).toHaveLength(admins.length)
-    const audit = await p.find({ collection: collectionSlugs.auditLog, where: { and: [{ action: { equals: 'erasure-request' } }, { subject: { equals: lead.email } }] }, overrideAccess: true })
+    const audit = await p.find({ collection: collectionSlugs.auditLog, where: { and: [{ action: { equals: 'erasure-request' } }, { subject: { equals: personReference(lead.email) } }] }, overrideAccess: true })
     expect(audit.totalDocs).toBe(1)
   })
 })

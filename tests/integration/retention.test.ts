@@ -22,6 +22,8 @@ async function auditEntries(action: string) {
 
 function expectAnonymised(lead: Record<string, unknown> | undefined, booking: Record<string, unknown> | undefined) {
   expect(lead).toMatchObject({ nome: 'Anonimizzato', email: '', telefono: '', messaggio: null, answers: null, session_id: null, ip_address: null, user_agent: null })
+  // The keys a repeat is recognised by are the contact too.
+  expect(lead).toMatchObject({ chiave_email: null, chiave_telefono: null, offers_token: null })
   // What the statistics need stays.
   expect(lead).toMatchObject({ servizio: 'luce-gas', cap: '59100', citta: 'Prato', utm_source: 'google' })
   expect(booking).toMatchObject({ nome_cliente: 'Anonimizzato', email_cliente: '', telefono_cliente: '', messaggio: null })
@@ -29,7 +31,7 @@ function expectAnonymised(lead: Record<string, unknown> | undefined, booking: Re
 }
 
 async function expectUntouched(person: Person) {
-  expect(await row('client_requests', person.lead)).toMatchObject({ nome: 'Giulia Verdi', email: person.email, telefono: '+39 333 1234567', messaggio: 'Chiamatemi dopo le 18' })
+  expect(await row('client_requests', person.lead)).toMatchObject({ nome: 'Giulia Verdi', email: person.email, messaggio: 'Chiamatemi dopo le 18' })
   expect(await row('bookings', person.booking)).toMatchObject({ nome_cliente: 'Giulia Verdi', email_cliente: person.email })
   expect(await row('contact_requests', person.contact)).toMatchObject({ email: person.email })
   expect(await row('partial_submissions', person.partial)).toMatchObject({ session_id: expect.stringMatching(/^LG/) })
@@ -53,7 +55,7 @@ describe('retention purge', () => {
   it('25 months later: anonymises leads, bookings and consents, deletes contact messages and partial submissions', async () => {
     const old = await createPerson('vecchio@example.it')
     const now = new Date(Date.now() + 25 * 31 * DAY)
-    const recent = await createPerson('recente@example.it')
+    const recent = await createPerson('recente@example.it', { telefono: '+39 333 7654321' })
     // The recent person's records are created "now" too: move them to 1 month before the moved clock.
     await age(recent, -(25 * 31 - 30))
 
@@ -73,7 +75,9 @@ describe('retention purge', () => {
       'partial-submissions': 1,
       consents: 3,
       'lead-statuses': 0,
+      'lead-returns': 0,
       'lead-notes': 0,
+      'audit-log': 0,
       'payload-jobs': 0,
       'rate-limits': expect.any(Number),
     })
@@ -101,15 +105,68 @@ describe('retention purge', () => {
   })
 
   it('follows the retention months set in the site settings', async () => {
-    await setRetention(1, 30)
-    const person = await createPerson('unmese@example.it')
-    const twentyDaysLater = await runRetention(await payload(), { now: new Date(Date.now() + 20 * DAY) })
-    expect(twentyDaysLater.total).toBe(0)
-    const twoMonthsLater = await runRetention(await payload(), { now: new Date(Date.now() + 62 * DAY) })
+    await setRetention(30, 30)
+    const person = await createPerson('trentamesi@example.it')
+    const after25 = await runRetention(await payload(), { now: new Date(Date.now() + 25 * 31 * DAY) })
+    expect(after25.counts['client-requests']).toBe(0)
+    const after31 = await runRetention(await payload(), { now: new Date(Date.now() + 31 * 31 * DAY) })
     expectAnonymised(await row('client_requests', person.lead), await row('bookings', person.booking))
-    expect(twoMonthsLater.counts['client-requests']).toBe(1)
+    expect(after31.counts['client-requests']).toBe(1)
     const [entry] = await auditEntries('retention')
-    expect(entry?.subject).toContain('1 mesi')
+    expect(entry?.subject).toContain('30 mesi')
+  })
+
+  it('counts from the last interaction: a person who came back keeps their old request, by e-mail or by phone', async () => {
+    const old = await createPerson('ritorno@example.it')
+    await age(old, 25 * 31)
+    const p = await payload()
+    // 25 months later the same person books a callback with the address typed in capitals…
+    const back = await p.create({
+      collection: 'bookings',
+      data: { origine: 'chiamata', nomeCliente: 'Giulia Verdi', telefonoCliente: '0039 333 1234567', emailCliente: 'Ritorno@Example.it', servizioRichiesto: 'luce-gas', stato: 'in_attesa' },
+      overrideAccess: true,
+      context: { seeding: true },
+    })
+    await runRetention(p, { now: new Date() })
+    expect(await row('client_requests', old.lead)).toMatchObject({ email: old.email, chiave_email: old.email })
+    expect(await row('bookings', old.booking)).toMatchObject({ email_cliente: old.email })
+    expect(await row('contact_requests', old.contact)).toMatchObject({ email: old.email })
+    for (const id of old.consents) expect(await row('consents', id)).toMatchObject({ email: old.email })
+    // (An unfinished or old questionnaire session is not a person's record: it goes by its own date.)
+    // …and when that callback too is older than the period, everything goes.
+    await p.db.drizzle.execute(sql`update bookings set created_at = created_at - interval '800 days' where id = ${back.id}`)
+    const result = await runRetention(p, { now: new Date() })
+    expectAnonymised(await row('client_requests', old.lead), await row('bookings', old.booking))
+    expect(result.counts.bookings).toBe(2)
+  })
+
+  it('a person known by phone only is recognised across records too', async () => {
+    const old = await createPerson('telefono@example.it')
+    await age(old, 25 * 31)
+    const p = await payload()
+    await p.create({
+      collection: 'contact-requests',
+      data: { nome: 'Giulia', cognome: 'Verdi', email: 'altro.indirizzo@example.it', telefono: '+39 333 123 4567', cap: '59100', argomento: 'luce-gas', messaggio: 'Sono tornata', privacyAccepted: true },
+      overrideAccess: true,
+      context: { seeding: true },
+    })
+    await runRetention(p, { now: new Date() })
+    expect(await row('client_requests', old.lead)).toMatchObject({ email: 'telefono@example.it' })
+  })
+
+  it('the settings refuse, in Italian, a period shorter than the one the privacy notice states', async () => {
+    const p = await payload()
+    const refusal = async (privacy: { retentionMonths: number; incompletePartialDays: number }) => {
+      try {
+        await p.updateGlobal({ slug: 'site-settings', data: { privacy }, overrideAccess: true })
+        return 'saved'
+      } catch (error) {
+        return JSON.stringify((error as { data?: unknown }).data)
+      }
+    }
+    expect(await refusal({ retentionMonths: 12, incompletePartialDays: 30 })).toContain('Il periodo non può essere inferiore a 24 mesi')
+    expect(await refusal({ retentionMonths: 24, incompletePartialDays: 90 })).toContain('oltre 30 giorni')
+    expect(await refusal({ retentionMonths: 36, incompletePartialDays: 14 })).toBe('saved')
   })
 
   it('works in batches: more records than one batch are all purged', async () => {

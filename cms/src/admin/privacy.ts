@@ -8,12 +8,10 @@ import {
   totalCount,
   type PrivacyEraseResponse,
 } from '#content-schema'
-import { recordAudit } from '../privacy/audit.ts'
+import { personReference, recordAudit } from '../privacy/audit.ts'
 import { erasePersonalData, exportPersonalData } from '../privacy/personalData.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { adminError, noStore, queryParams, readAdminJson, rejectNonAdmin } from './requireAdmin.ts'
-
-
 
 function invalid(result: z.ZodSafeParseError<unknown>): Response {
   return adminError(400, result.error.issues[0]?.message ?? genericMessages.invalidRequest)
@@ -46,7 +44,7 @@ export const privacyExportEndpoint: Endpoint = {
     const { email } = parsed.data
     return guarded(req, '/admin/privacy/export', async () => {
       const exported = await exportPersonalData(req, email)
-      await recordAudit(req.payload, { action: 'export', subject: email, counts: exported.counts, user: userId(req) })
+      await recordAudit(req.payload, { action: 'export', subject: personReference(email), counts: exported.counts, user: userId(req) })
       const day = exported.exportedAt.slice(0, 10)
       const filename = `dati-personali-${email.replace(/[^a-z0-9.@_-]/g, '_')}-${day}.json`
       return new Response(JSON.stringify(exported, null, 2), {
@@ -80,7 +78,8 @@ export const privacyEraseEndpoint: Endpoint = {
     return guarded(req, '/admin/privacy/erase', async () => {
       const counts = await inTransaction(req, async () => {
         const erased = await erasePersonalData(req, email)
-        await recordAudit(req.payload, { action: 'erase', subject: email, counts: erased, user: userId(req) }, req)
+        // Never the address: the entry outlives the data it records the erasure of.
+        await recordAudit(req.payload, { action: 'erase', subject: privacyMessages.erased(totalCount(erased)), counts: erased, user: userId(req) }, req)
         return erased
       })
       const response: PrivacyEraseResponse = { email, counts, total: totalCount(counts) }

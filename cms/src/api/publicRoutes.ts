@@ -6,6 +6,8 @@ import { offersEndpoint } from '../offers/offersEndpoint.ts'
 import { requestCancelEndpoint, requestErasureEndpoint, requestProposalEndpoint, requestRescheduleEndpoint } from '../requestPage/actions.ts'
 import { requestPageEndpoint } from '../requestPage/read.ts'
 import { requestObjectionEndpoint } from '../requestPage/objections.ts'
+import { requestExportEndpoint } from '../requestPage/export.ts'
+import { legalVersionEndpoint } from '../collections/LegalPages/publishedVersion.ts'
 import { bookingsEndpoint } from '../bookings/offersBookingEndpoint.ts'
 import { callRequestsEndpoint } from '../bookings/callRequestEndpoint.ts'
 import { capLookupEndpoint } from '../postcodes/capLookupEndpoint.ts'
@@ -23,7 +25,7 @@ import { resendVerificationEndpoint, verificationStatusEndpoint, verifyEndpoint 
  * Every route of the API a visitor may call without signing in, each with one handler, answered by Payload under
  * /api: the CAP lookup, the questionnaire's progress, the partners its lead would go to and its lead, the confirmation of the lead's contacts, the offers, the forms, bookings, the estimate and
  * its sources and the site's own figures (the home and transparency pages), the ranking of ARERA's electricity offers for a profile, a merchant's sign-up, the request page and its actions (an objection to a
- * partner among them), the reviews written from it, consent withdrawal. Every write among them is checked by
+ * partner among them, the consumer's export of their data), the reviews written from it, consent withdrawal, a published version of a legal text. Every write among them is checked by
  * cms/src/api/publicWrite.ts (rate limit, size, honeypot, the shared zod schema).
  */
 export const payloadPublicEndpoints: Endpoint[] = [
@@ -39,6 +41,7 @@ export const payloadPublicEndpoints: Endpoint[] = [
   requestPageEndpoint,
   requestCancelEndpoint,
   requestErasureEndpoint,
+  requestExportEndpoint,
   requestRescheduleEndpoint,
   requestProposalEndpoint,
   requestObjectionEndpoint,
@@ -53,4 +56,5 @@ export const payloadPublicEndpoints: Endpoint[] = [
   consentWithdrawalInfoEndpoint,
   consentWithdrawalEndpoint,
   areraRankingEndpoint,
+  legalVersionEndpoint,
 ]

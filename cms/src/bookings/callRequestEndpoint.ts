@@ -76,6 +76,7 @@ export const callRequestsEndpoint = publicEndpoint({
         service: service.slug,
         partnerChannels: data.partnerChannels,
         uiTextsVersion: data.uiTextsVersion,
+        legalVersion: data.legalVersion,
         link: { booking: booking.id },
         ip,
         userAgent,

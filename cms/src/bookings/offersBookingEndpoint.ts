@@ -140,6 +140,7 @@ export const bookingsEndpoint = publicEndpoint({
             partnerChannels: callbackChannels,
             namedPartners: [{ id: merchant.id, nomeAzienda: merchant.nomeAzienda, chosen: true }],
             uiTextsVersion: data.uiTextsVersion,
+            legalVersion: data.legalVersion,
             link: { lead: lead.id, booking: created.id },
             ip,
             userAgent,

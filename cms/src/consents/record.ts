@@ -1,5 +1,5 @@
-import type { PayloadRequest } from 'payload'
-import { consentWording, contactChannels, partnerConsentWording, type ConsentForm, type ConsentPurpose, type ContactChannel, type ServiceSlug } from '#content-schema'
+import { APIError, type PayloadRequest } from 'payload'
+import { acceptedLegalPages, consentWording, contactChannels, legalVersionMessages, legalVersionsLabel, parseLegalVersions, partnerConsentWording, type ConsentForm, type ConsentPurpose, type ContactChannel, type ServiceSlug } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
 import { remembered } from '../content/settingsCache.ts'
 import { uiTextsShown } from './wording.ts'
@@ -7,9 +7,6 @@ import { nameOfService } from '../services/catalogue.ts'
 
 /** A partner a form named beside the partners consent, and whether the person chose it. */
 export type NamedPartner = { id: number; nomeAzienda: string; chosen: boolean }
-
-/** The legal pages a visitor accepts with a form, as named on each consent record. */
-const ACCEPTED_LEGAL_PAGES = ['privacy-policy', 'termini-condizioni'] as const
 
 /**
  * The versions in force of the legal texts a form accepts ('privacy-policy 3, termini-condizioni 2'), as stored with
@@ -21,16 +18,44 @@ function legalVersions(req: PayloadRequest): Promise<string> {
   return remembered('legal-versions', async () => {
     const found = await req.payload.find({
       collection: collectionSlugs.legalPages,
-      where: { and: [{ slug: { in: [...ACCEPTED_LEGAL_PAGES] } }, { _status: { equals: 'published' } }] },
+      where: { and: [{ slug: { in: [...acceptedLegalPages] } }, { _status: { equals: 'published' } }] },
       select: { slug: true, version: true },
       depth: 0,
       pagination: false,
       overrideAccess: true,
       req,
     })
-    const named = found.docs.map((doc) => `${doc.slug} ${doc.version}`).sort()
-    return named.length > 0 ? named.join(', ') : 'n/d'
+    return legalVersionsLabel(found.docs)
   })
+}
+
+/** Labels already found to name published versions: a published version is never deleted nor changed under its number. */
+const publishedLabels = new Set<string>()
+
+/**
+ * The legal versions to record: those the form showed (`shown`, sent back by the form) when each names a version of
+ * its page that was published, else an Italian 400 (a forged or a draft's value); the versions in force when the form
+ * sent none. A system read of the legal pages' versions (kept for good: LegalPages' maxPerDoc 0, no deletion).
+ */
+async function legalVersionsShown(req: PayloadRequest, shown: string | undefined): Promise<string> {
+  if (shown === undefined) return legalVersions(req)
+  const pairs = parseLegalVersions(shown)
+  if (!pairs) throw new APIError(legalVersionMessages.unpublished, 400, undefined, true)
+  const label = legalVersionsLabel(pairs)
+  if (publishedLabels.has(label)) return label
+  for (const { slug, version } of pairs) {
+    const found = await req.payload.findVersions({
+      collection: collectionSlugs.legalPages,
+      where: { and: [{ 'version.slug': { equals: slug } }, { 'version.version': { equals: version } }, { 'version._status': { equals: 'published' } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    if (found.totalDocs === 0) throw new APIError(legalVersionMessages.unpublished, 400, undefined, true)
+  }
+  publishedLabels.add(label)
+  return label
 }
 
 /**
@@ -59,6 +84,8 @@ export async function recordConsents(
     namedPartners?: readonly NamedPartner[]
     /** When the interface texts the form was shown with were published (uiTextsVersionField). */
     uiTextsVersion?: string
+    /** The legal texts' versions the form showed (legalVersionField). */
+    legalVersion?: string
     link: { booking?: number; contactRequest?: number; lead?: number }
     ip: string
     userAgent: string
@@ -67,7 +94,7 @@ export async function recordConsents(
   const purposes = Object.entries(options.granted) as [ConsentPurpose, boolean][]
   if (purposes.length === 0) return
   // One after the other: both run on the request's one transaction.
-  const legalVersion = await legalVersions(req)
+  const legalVersion = await legalVersionsShown(req, options.legalVersion)
   const shown = await uiTextsShown(req, options.uiTextsVersion)
   const serviceLabel = options.service ? await nameOfService(req, options.service) : null
   for (const [purpose, granted] of purposes) {

@@ -3,17 +3,20 @@ import { ConsentWithdrawalRequestSchema, consentWithdrawalMessages, type Consent
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
 import { hitReadLimit, type RateLimit } from '../api/rateLimits.ts'
 import { inTransaction } from '../database/transaction.ts'
-import { recordAudit } from '../privacy/audit.ts'
+import { personReference, recordAudit } from '../privacy/audit.ts'
+import { notifyPartners } from '../privacy/partnerNotices.ts'
 import { monthsBefore, retentionSettings } from '../privacy/retention.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { consentOfWithdrawalToken, type WithdrawalScope } from './withdrawalLink.ts'
+import { consentsInForce, personConsents, withdrawConsents } from './withdrawal.ts'
+import type { Consent } from '../../payload-types.ts'
 
 const WITHDRAWAL_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 }
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
-/** A link's consent: whose, for what, given with which submission, and how far the link reaches. */
-type NamedConsent = { email: string; purpose: ConsentPurpose; submission: Where; scope: WithdrawalScope }
+/** A link's consent: which record, whose, for what, given with which submission, and how far the link reaches. */
+type NamedConsent = { id: number; email: string; purpose: ConsentPurpose; submission: Where; scope: WithdrawalScope }
 
 /** The submission a consent record was given with, as a condition on consent records. */
 function submissionOf(consent: { lead?: unknown; booking?: unknown; contactRequest?: unknown }): Where {
@@ -45,25 +48,32 @@ async function namedConsent(req: PayloadRequest, token: string): Promise<NamedCo
   if (!consent?.email) return null
   const { retentionMonths } = await retentionSettings(req.payload)
   if (new Date(consent.createdAt) < monthsBefore(new Date(), retentionMonths)) return null
-  return { email: consent.email, purpose: consent.purpose, submission: submissionOf(consent), scope: named.scope }
+  return { id: named.consentId, email: consent.email, purpose: consent.purpose, submission: submissionOf(consent), scope: named.scope }
 }
 
 /**
  * The consents a link withdraws, for its purpose: every one of the address when the link went to its mailbox, those
- * of its own submission when it was shown on a request's page (withdrawalLink.ts).
+ * of its own submission when it was shown on a request's page (withdrawalLink.ts) — except a promotional consent,
+ * which is withdrawn for the person, whatever request it came with (withdrawal.ts, personConsents): withdrawing can
+ * only stop messages, so it needs no more proof than the link.
  */
-const sameConsents = ({ email, purpose, submission, scope }: NamedConsent): Where => ({
-  and: [{ purpose: { equals: purpose } }, scope === 'address' ? { email: { equals: email } } : submission],
-})
+async function sameConsents(req: PayloadRequest, { id, email, purpose, submission, scope }: NamedConsent): Promise<Where> {
+  if (purpose === 'marketing') return personConsents(req, id, purpose)
+  return { and: [{ purpose: { equals: purpose } }, scope === 'address' ? { email: { equals: email } } : submission] }
+}
 
 async function stillGiven(req: PayloadRequest, consent: NamedConsent): Promise<boolean> {
-  const { totalDocs } = await req.payload.count({
-    collection: collectionSlugs.consents,
-    where: { and: [sameConsents(consent), { granted: { equals: true } }, { withdrawnAt: { exists: false } }] },
-    overrideAccess: true,
-    req,
-  })
-  return totalDocs > 0
+  return (await consentsInForce(req, await sameConsents(req, consent))).length > 0
+}
+
+/**
+ * The partners the withdrawn consents were given to, when every one of them names its partner (consents per partner):
+ * only those are told. Consents that name none were given to every partner of their request.
+ */
+function namedPartners(withdrawn: Consent[]): { partners?: number[] } {
+  const named = withdrawn.map((doc) => (doc as Consent & { merchant?: number | { id: number } | null }).merchant)
+  if (named.length === 0 || named.some((merchant) => merchant === null || merchant === undefined)) return {}
+  return { partners: named.map((merchant) => (typeof merchant === 'number' ? merchant : merchant!.id)) }
 }
 
 /**
@@ -90,30 +100,35 @@ export const consentWithdrawalInfoEndpoint: Endpoint = {
 }
 
 /**
- * POST /api/public/consents/withdrawal { token } — the page's button: the consents the link reaches (sameConsents)
- * are marked withdrawn, through Payload in one transaction, and the change is written to the audit log.
- * Pressing it again changes nothing and answers the same.
+ * POST /api/public/consents/withdrawal { token } — the page's button: a withdrawal record is appended to the ledger for
+ * each consent in force the link reaches (sameConsents), through Payload in one transaction; for partner contact, every
+ * partner holding the contact is e-mailed (privacy/partnerNotices.ts); the change is written to the audit log. Pressing it again finds nothing in force, changes nothing and answers the same.
  */
 export const consentWithdrawalEndpoint = publicEndpoint({
   path: '/public/consents/withdrawal',
   schema: ConsentWithdrawalRequestSchema,
   rateLimit: WITHDRAWAL_RATE_LIMIT,
-  handler: async ({ req, data }) => {
+  handler: async ({ req, data, ip, userAgent }) => {
     const consent = await namedConsent(req, data.token)
     if (!consent) return jsonError(404, consentWithdrawalMessages.invalidLink, {}, PRIVATE)
     await inTransaction(req, async () => {
-      const withdrawn = await req.payload.update({
-        collection: collectionSlugs.consents,
-        where: { and: [sameConsents(consent), { withdrawnAt: { exists: false } }] },
-        data: { granted: false, withdrawnAt: new Date().toISOString() },
-        // A system write: the signed link, not a login, shows the request comes from the consent's owner.
-        overrideAccess: true,
-        req,
-      })
+      const withdrawn = await withdrawConsents(req, await consentsInForce(req, await sameConsents(req, consent)), { ip, userAgent })
       // Only a press that changed something is recorded, so pressing again adds nothing.
-      if (withdrawn.docs.length > 0) {
-        await recordAudit(req.payload, { action: 'consent-withdrawal', subject: `${consent.email} (${consent.purpose})`, counts: { consents: withdrawn.docs.length } }, req)
-      }
+      if (withdrawn.length === 0) return
+      // The partners holding the contact hear that they may no longer use it (GDPR art. 19).
+      const partners =
+        consent.purpose === 'partners'
+          ? await notifyPartners(req, 'consent-withdrawal', {
+              leads: withdrawn.flatMap((doc) => (typeof doc.lead === 'number' ? [doc.lead] : doc.lead ? [doc.lead.id] : [])),
+              bookings: withdrawn.flatMap((doc) => (typeof doc.booking === 'number' ? [doc.booking] : doc.booking ? [doc.booking.id] : [])),
+              ...namedPartners(withdrawn),
+            })
+          : 0
+      await recordAudit(
+        req.payload,
+        { action: 'consent-withdrawal', subject: `${personReference(consent.email)} (${consent.purpose})`, counts: { consents: withdrawn.length, ...(partners ? { partners } : {}) } },
+        req,
+      )
     })
     const answer: ConsentWithdrawal = { purpose: consent.purpose, withdrawn: true }
     return Response.json(answer, { headers: PRIVATE })

@@ -56,6 +56,7 @@ export const contactRequestsEndpoint = publicEndpoint({
         page: '/contatti',
         service: null,
         uiTextsVersion: data.uiTextsVersion,
+        legalVersion: data.legalVersion,
         link: { contactRequest: doc.id },
         ip,
         userAgent,

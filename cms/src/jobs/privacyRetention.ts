@@ -5,8 +5,8 @@ import { runRetention } from '../privacy/retention.ts'
 export const maintenanceQueue = 'maintenance'
 
 /**
- * The nightly privacy purge: deletes or anonymises personal data older than the site settings' retention
- * limits and records the run in the audit log. Scheduled by cron (03:30 every night, server time) on the
+ * The nightly privacy purge: deletes or anonymises the personal data of people whose last interaction is older than
+ * the site settings' retention limits (privacy/retention.ts) and records the run in the audit log. Scheduled by cron (03:30 every night, server time) on the
  * maintenance queue; the jobs runner (`server/worker.ts`) queues it through `payload.jobs.handleSchedules()`
  * and runs it when it falls due. `now` is only given by tests, to run the purge as if it were a later day.
  */

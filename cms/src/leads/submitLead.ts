@@ -174,6 +174,7 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
         partnerChannels: form.partnerChannels,
         namedPartners: offered.map((partner) => ({ id: partner.id, nomeAzienda: partner.nomeAzienda, chosen: chosen.includes(partner.id) })),
         uiTextsVersion: data.uiTextsVersion,
+        legalVersion: data.legalVersion,
         link: { lead: lead.id },
         ip,
         userAgent,

@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest, Sort, Where } from 'payload'
 import { leadListSpec, MERCHANT_LIST_PAGE_SIZE, MerchantLeadsQuerySchema, type MerchantLeadsPage, type MerchantLeadsQuery } from '#content-schema'
 import { noStore } from '../admin/requireAdmin.ts'
 import { activeMerchantOrRefusal } from './requireActiveMerchant.ts'
+import { withdrawnPartnerConsents } from '../consents/withdrawal.ts'
 
 type Own = { id: number; clientRequest: number; stato: string }
 
@@ -57,7 +58,7 @@ export const merchantLeadsEndpoint: Endpoint = {
     const query = MerchantLeadsQuerySchema.parse(Object.fromEntries(req.searchParams ?? []))
     const own = await ownStatuses(req)
     const where = narrowing(query, own)
-    const empty: MerchantLeadsPage = { docs: [], statuses: [], totalDocs: 0, totalPages: 1, page: query.page }
+    const empty: MerchantLeadsPage = { docs: [], statuses: [], consentWithdrawn: [], totalDocs: 0, totalPages: 1, page: query.page }
     if (where === false) return Response.json(empty, { headers: noStore })
 
     const start = (query.page - 1) * MERCHANT_LIST_PAGE_SIZE
@@ -90,6 +91,8 @@ export const merchantLeadsEndpoint: Endpoint = {
     const body = {
       docs: pageIds.flatMap((id) => byId.get(id) ?? []),
       statuses,
+      // «Consenso revocato»: the consumer withdrew the consent to be contacted by this partner.
+      consentWithdrawn: await withdrawnPartnerConsents(req, pageIds, active.profile.id),
       totalDocs: total,
       totalPages: Math.max(1, Math.ceil(total / MERCHANT_LIST_PAGE_SIZE)),
       page: query.page,

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import type { AuditAction } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
@@ -13,6 +14,17 @@ export type AuditEntry = {
   user?: number | null
   motivo?: string | null
   merchant?: number | null
+}
+
+/**
+ * How the audit log names a person: a fingerprint of the address keyed with PAYLOAD_SECRET («interessato 3f9a…»),
+ * never the address itself, so an entry outlives the data it is about (an erasure leaves no copy) while whoever holds
+ * the address and the server can still tell which entries concern it (privacy/personalData.ts finds them so).
+ */
+export function personReference(email: string): string {
+  const secret = process.env.PAYLOAD_SECRET
+  if (!secret) throw new Error('PAYLOAD_SECRET is not set')
+  return `interessato ${createHmac('sha256', `audit-person:${secret}`).update(email.trim().toLowerCase()).digest('hex').slice(0, 16)}`
 }
 
 /**

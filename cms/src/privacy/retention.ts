@@ -1,29 +1,35 @@
 import type { Payload } from 'payload'
-import { retentionDefaults } from '#content-schema'
+import { retentionDefaults, type AuditAction } from '#content-schema'
 import { globalSlugs } from '../slugs.ts'
 import { recordAudit } from './audit.ts'
-import { ANONYMISED_NAME, type PoolLike, withClient } from './sql.ts'
+import { ANONYMISED_AUDIT_SUBJECT, personalJobTasks, type PoolLike, withClient } from './sql.ts'
+import { blankingSql, leadWritings, personalTables, personNotRecentSql, recentPeopleSql } from './personalFields.ts'
 
 /**
  * The retention rules, one SQL statement per rule, each applied in batches of BATCH rows with one transaction
  * per batch, so a purge over a million leads never holds long locks or one huge transaction, and a crash
  * loses at most one batch (the next run picks up where this one stopped: every statement selects only rows
- * not yet purged).
+ * not yet purged). Raw SQL (not Payload) for that reason: the purge is one of the product's declared exceptions.
+ *
+ * The period counts from the person's **last interaction** (personalFields.ts: a request sent, confirmed, cancelled, a
+ * callback booked, a message, a consent given or withdrawn — by e-mail or phone, across all their records), as the
+ * privacy notice says; a person who came back last month keeps their old requests too. What is blanked is
+ * personalFields.ts's declaration, the one the admin's erase uses.
  *
  * Per collection, and why:
- * - client requests (leads): anonymised. Name, e-mail, phone, company, VAT number, message, the answers, the
- *   session, the offers link, IP and browser are blanked; service, CAP, city, questionnaire, UTM and dates stay
- *   for the statistics (leads per service, area and campaign). An anonymised lead has an empty e-mail.
- * - bookings (callbacks): anonymised the same way; merchant, service, CAP, origin and status stay (the
- *   merchants' conversion figures).
+ * - client requests (leads) and bookings: anonymised (personalTables); service, CAP, city, questionnaire, UTM, status
+ *   and dates stay for the statistics. An anonymised lead has an empty e-mail and no person keys.
  * - contact requests: deleted. The free-text message is the whole record; nothing in it is a statistic.
  * - partial submissions: deleted, when older than the retention period or, if never completed, older than
  *   `incompletePartialDays` (counted from their last update). The completed lead keeps the figures.
- * - consents: kept as proof of consent exactly as long as the data they refer to, then anonymised the same
- *   way (e-mail, IP, browser blanked; purpose, granted, legal version and dates kept).
- * - merchants' private notes on a lead (lead statuses): blanked once the lead is anonymised; status and times stay.
- * - e-mail jobs: deleted when older than the retention period (their input holds the address and the text).
- * - rate-limit windows that have ended: deleted (when the table exists).
+ * - consents: kept as proof exactly as long as the data they refer to, then anonymised (e-mail, IP, browser blanked;
+ *   purpose, answer, words, legal version and dates kept).
+ * - what partners wrote to or about the person on an anonymised lead: messages and return notes blanked, private
+ *   notes deleted.
+ * - the audit log's entries about a person (exports, erasures, withdrawals, erasure requests): their subject, which
+ *   names the address, is blanked once older than the period.
+ * - e-mail and SMS jobs: deleted when older than the retention period (their input holds the address and the text).
+ * - rate-limit windows that have ended: deleted (when the table exists); their keys may hold an e-mail or a phone.
  * Users, merchants and team members are accounts in use, not subject to retention: they are erased on request.
  */
 const BATCH = 1000
@@ -31,33 +37,44 @@ const BATCH = 1000
 export type RetentionSettings = { retentionMonths: number; incompletePartialDays: number }
 export type RetentionResult = { counts: Record<string, number>; total: number; cutoff: string; partialCutoff: string }
 
-type Rule = { name: string; sql: string; params: 'cutoff' | 'partialCutoff' }
+/** A rule's one parameter ($1), or none for what follows from an earlier rule (what partners wrote on an anonymised lead). */
+type Rule = { name: string; sql: string; params: 'cutoff' | 'partialCutoff' | null }
+
+// Materialized: computed once per statement, then hashed by each anti-join (personNotRecentSql).
+const withRecent = `with recent as materialized (${recentPeopleSql})`
+const { 'client-requests': leads, bookings, 'contact-requests': contacts, consents } = personalTables
+
+/** The audit actions whose subject names a person. */
+const personalAuditActions = ['export', 'erase', 'erasure-request', 'consent-withdrawal'] as const satisfies readonly AuditAction[]
 
 const rules: Rule[] = [
   {
     name: 'client-requests',
     params: 'cutoff',
-    sql: `update client_requests set nome = '${ANONYMISED_NAME}', email = '', telefono = '', messaggio = null,
-            ragione_sociale = null, partita_iva = null, answers = null, answers_text = null, session_id = null,
-            offers_token = null, idempotency_key = null, ip_address = null, user_agent = null, updated_at = now()
-          where id in (select id from client_requests where created_at < $1 and email <> '' order by id limit ${BATCH})`,
+    sql: `${withRecent}
+          update client_requests set ${blankingSql(leads.blank)}, updated_at = now()
+          where id in (select t.id from client_requests t where t.email <> '' and ${leads.interaction} < $1 and ${personNotRecentSql(leads)}
+                       order by t.id limit ${BATCH})`,
   },
   {
     name: 'bookings',
     params: 'cutoff',
-    sql: `update bookings set nome_cliente = '${ANONYMISED_NAME}', email_cliente = '', telefono_cliente = '', messaggio = null,
-            idempotency_key = null, ip_address = null, user_agent = null, updated_at = now()
-          where id in (select id from bookings where created_at < $1 and email_cliente <> '' order by id limit ${BATCH})`,
+    sql: `${withRecent}
+          update bookings set ${blankingSql(bookings.blank)}, updated_at = now()
+          where id in (select t.id from bookings t where t.email_cliente <> '' and ${bookings.interaction} < $1 and ${personNotRecentSql(bookings)}
+                       order by t.id limit ${BATCH})`,
   },
   {
     name: 'contact-requests',
     params: 'cutoff',
-    sql: `delete from contact_requests where id in (select id from contact_requests where created_at < $1 order by id limit ${BATCH})`,
+    sql: `${withRecent}
+          delete from contact_requests where id in (
+            select t.id from contact_requests t where ${contacts.interaction} < $1 and ${personNotRecentSql(contacts)} order by t.id limit ${BATCH})`,
   },
   {
     name: 'partial-submissions',
     params: 'cutoff',
-    sql: `delete from partial_submissions where id in (select id from partial_submissions where created_at < $1 order by id limit ${BATCH})`,
+    sql: `delete from partial_submissions where id in (select id from partial_submissions where updated_at < $1 order by id limit ${BATCH})`,
   },
   {
     name: 'partial-submissions-incomplete',
@@ -68,38 +85,56 @@ const rules: Rule[] = [
   {
     name: 'consents',
     params: 'cutoff',
-    sql: `update consents set email = '', ip_address = null, user_agent = null, updated_at = now()
+    sql: `${withRecent}
+          update consents set ${blankingSql(consents.blank)}, updated_at = now()
           where id in (
-            select c.id from consents c
-            where c.email <> '' and (
-              c.created_at < $1
-              or exists (select 1 from client_requests l where l.id = c.lead_id and l.email = '')
-              or exists (select 1 from bookings b where b.id = c.booking_id and b.email_cliente = '')
+            select t.id from consents t
+            where t.email <> '' and (
+              (${consents.interaction} < $1 and ${personNotRecentSql(consents)})
+              or exists (select 1 from client_requests l where l.id = t.lead_id and l.email = '')
+              or exists (select 1 from bookings b where b.id = t.booking_id and b.email_cliente = '')
             )
-            order by c.id limit ${BATCH})`,
+            order by t.id limit ${BATCH})`,
   },
   {
     // A merchant's message to the person on a lead may name them: it goes with the lead's personal data.
     name: 'lead-statuses',
-    params: 'cutoff',
-    sql: `update lead_statuses set messaggio_cliente = null, updated_at = now()
+    params: null,
+    sql: `update lead_statuses set ${blankingSql(leadWritings['lead-statuses'].blank)}, updated_at = now()
           where id in (
             select ls.id from lead_statuses ls join client_requests l on l.id = ls.client_request_id
-            where ls.messaggio_cliente is not null and l.email = '' and l.created_at < $1 order by ls.id limit ${BATCH})`,
+            where ls.messaggio_cliente is not null and l.email = '' order by ls.id limit ${BATCH})`,
   },
   {
-    // So may a merchant's private notes on it: they are deleted with the lead's personal data.
+    // So may a partner's note on returning it.
+    name: 'lead-returns',
+    params: null,
+    sql: `update lead_returns set ${blankingSql(leadWritings['lead-returns'].blank)}, updated_at = now()
+          where id in (
+            select r.id from lead_returns r join client_requests l on l.id = r.client_request_id
+            where r.nota is not null and l.email = '' order by r.id limit ${BATCH})`,
+  },
+  {
+    // And a merchant's private notes on it: they are deleted with the lead's personal data.
     name: 'lead-notes',
-    params: 'cutoff',
+    params: null,
     sql: `delete from lead_notes where id in (
             select n.id from lead_notes n join client_requests l on l.id = n.client_request_id
-            where l.email = '' and l.created_at < $1 order by n.id limit ${BATCH})`,
+            where l.email = '' order by n.id limit ${BATCH})`,
+  },
+  {
+    name: 'audit-log',
+    params: 'cutoff',
+    sql: `update audit_log set subject = '${ANONYMISED_AUDIT_SUBJECT}', updated_at = now()
+          where id in (
+            select id from audit_log where action in (${personalAuditActions.map((action) => `'${action}'`).join(', ')})
+              and created_at < $1 and subject <> '${ANONYMISED_AUDIT_SUBJECT}' order by id limit ${BATCH})`,
   },
   {
     name: 'payload-jobs',
     params: 'cutoff',
     sql: `delete from payload_jobs where id in (
-            select id from payload_jobs where created_at < $1 and task_slug in ('sendEmail', 'sendSms', 'passwordReset') and processing is not true order by id limit ${BATCH})`,
+            select id from payload_jobs where created_at < $1 and task_slug in (${personalJobTasks.map((task) => `'${task}'`).join(', ')}) and processing is not true order by id limit ${BATCH})`,
   },
 ]
 
@@ -122,13 +157,13 @@ export function monthsBefore(now: Date, months: number): Date {
   return cutoff
 }
 
-async function applyInBatches(pool: PoolLike, rule: Rule, param: Date): Promise<number> {
+async function applyInBatches(pool: PoolLike, rule: Rule, param: Date | null): Promise<number> {
   let total = 0
   for (;;) {
     const affected = await withClient(pool, async (client) => {
       await client.query('begin')
       try {
-        const result = await client.query(rule.sql, [param.toISOString()])
+        const result = await client.query(rule.sql, param ? [param.toISOString()] : [])
         await client.query('commit')
         return result.rowCount ?? 0
       } catch (error) {
@@ -156,7 +191,7 @@ export async function runRetention(payload: Payload, { now }: { now: Date }): Pr
   const pool = (payload.db as unknown as { pool: PoolLike }).pool
   const counts: Record<string, number> = {}
   for (const rule of rules) {
-    counts[rule.name] = await applyInBatches(pool, rule, rule.params === 'cutoff' ? cutoff : partialCutoff)
+    counts[rule.name] = await applyInBatches(pool, rule, rule.params === null ? null : rule.params === 'cutoff' ? cutoff : partialCutoff)
   }
   counts['partial-submissions'] = (counts['partial-submissions'] ?? 0) + (counts['partial-submissions-incomplete'] ?? 0)
   delete counts['partial-submissions-incomplete']

@@ -6,6 +6,12 @@ export type PoolLike = { query: (text: string, values?: unknown[]) => Promise<Qu
 /** What an anonymised person's name becomes; their e-mail and phone become empty strings. */
 export const ANONYMISED_NAME = 'Anonimizzato'
 
+/** What an audit-log entry that named a person says once that person's data is erased or purged. */
+export const ANONYMISED_AUDIT_SUBJECT = 'Interessato anonimizzato'
+
+/** The queued tasks whose input holds a person's address, phone or the text sent to them. */
+export const personalJobTasks = ['sendEmail', 'sendSms', 'passwordReset'] as const
+
 export async function withClient<T>(pool: PoolLike, work: (client: ClientLike) => Promise<T>): Promise<T> {
   const client = await pool.connect()
   try {

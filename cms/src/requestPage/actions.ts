@@ -8,7 +8,7 @@ import { callbackRescheduledMerchantEmail, erasureRequestAdminEmail, requestCanc
 import { callbackProposalAnsweredMerchantEmail } from '../email/templates/bookings.ts'
 import { adminEmails } from '../email/adminEmails.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
-import { recordAudit } from '../privacy/audit.ts'
+import { personReference, recordAudit } from '../privacy/audit.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { sql } from '@payloadcms/db-postgres'
 import { TRACKER_PATH } from './read.ts'
@@ -108,7 +108,7 @@ export const requestErasureEndpoint = publicEndpoint({
     await inTransaction(req, async () => {
       const before = await cancelRequest(req, data.ref, true)
       if (before.cancellazioneRichiestaIl) return
-      await recordAudit(req.payload, { action: 'erasure-request', subject: before.email }, req)
+      await recordAudit(req.payload, { action: 'erasure-request', subject: personReference(before.email) }, req)
       const notice = erasureRequestAdminEmail({ ...before, serviceName: await nameOfService(req, before.servizio) })
       await queueEmails(req, (await adminEmails(req)).map((to) => ({ to, content: notice })))
     })

@@ -20,6 +20,7 @@ import { OFFERS_TOKEN_PATTERN } from '../leads/findLeadByOffersToken.ts'
 import { chooseRecipients } from '../leads/recipients.ts'
 import { offersUrlFor } from '../leads/offersUrl.ts'
 import { objectionsOf } from './objectionRecords.ts'
+import { acceptedTextsOf } from './acceptedTexts.ts'
 import { logoFileUrl } from '../offers/offersEndpoint.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { nameOfService } from '../services/catalogue.ts'
@@ -118,7 +119,7 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
   const recipients: PartnerCard[] = lead.ripeteRichiesta
     ? (await chooseRecipients(req, { cap: lead.cap, servizio: lead.servizio })).map((merchant) => ({ id: merchant.id, nomeAzienda: merchant.nomeAzienda, logo: merchant.logoFilename ? ({ filename: merchant.logoFilename } as MerchantLogo) : null }))
     : (lead.destinatari ?? []).filter((merchant): merchant is Merchant => typeof merchant === 'object' && merchant !== null)
-  const [statuses, bookings, consents, objections] = await Promise.all([
+  const [statuses, bookings, consents, objections, acceptedTexts] = await Promise.all([
     req.payload.find({ collection: collectionSlugs.leadStatuses, where: { clientRequest: { equals: lead.id } }, select: { merchant: true, stato: true, firstActionAt: true, messaggioCliente: true, messaggioClienteIl: true, updatedAt: true }, depth: 0, pagination: false, overrideAccess: true, req }),
     req.payload.find({
       collection: collectionSlugs.bookings,
@@ -133,6 +134,7 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
     }),
     consentsGiven(req, lead.id),
     objectionsOf(req, lead.id),
+    acceptedTextsOf(req, lead.id),
   ])
   const partners = new Map<number, Partner>()
   const partnerOf = (merchant: PartnerCard): Partner => {
@@ -193,6 +195,7 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
     partners: ordered,
     consents,
     offersPath: offersUrlFor(lead.servizio, ref),
+    acceptedTexts,
   }
 }
 

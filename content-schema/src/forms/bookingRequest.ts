@@ -1,4 +1,5 @@
 import { z } from '../z.ts'
+import { legalVersionField } from '../privacy.ts'
 import { genericMessages } from '../messages.ts'
 import { optionalCallbackSlot } from '../telemarketing.ts'
 import { recordId, uiTextsVersionField } from './fields.ts'
@@ -20,6 +21,8 @@ export const BookingRequestSchema = z.object(
     richiamata: optionalCallbackSlot(),
     partners: z.boolean({ error: genericMessages.invalidRequest }).optional(),
     uiTextsVersion: uiTextsVersionField(),
+    /** The legal texts' versions the form showed (legalVersionField). */
+    legalVersion: legalVersionField(),
   },
   { error: genericMessages.invalidRequest },
 )

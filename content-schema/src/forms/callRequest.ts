@@ -1,4 +1,5 @@
 import { z } from '../z.ts'
+import { legalVersionField } from '../privacy.ts'
 import { callFormMessages as m, genericMessages } from '../messages.ts'
 import { optionalCallbackSlot } from '../telemarketing.ts'
 import {
@@ -42,6 +43,8 @@ export const CallRequestSchema = z.object(
     /** Promotional contact by group companies. */
     group: consentField(),
     uiTextsVersion: uiTextsVersionField(),
+    /** The legal texts' versions the form showed (legalVersionField). */
+    legalVersion: legalVersionField(),
   },
   { error: genericMessages.invalidRequest },
 ).superRefine(requirePartnerChannels)

@@ -1,4 +1,5 @@
 import { z } from '../z.ts'
+import { legalVersionField } from '../privacy.ts'
 import { contactFormMessages as m, genericMessages } from '../messages.ts'
 import { questionnaireSlugs, SERVICE_SLUG_PATTERN } from '../questionnaire/slugs.ts'
 import { serviceLabels } from '../services.ts'
@@ -44,6 +45,8 @@ export const ContactRequestSchema = z.object(
     privacy: privacyField(m.privacy),
     marketing: consentField(),
     uiTextsVersion: uiTextsVersionField(),
+    /** The legal texts' versions the form showed (legalVersionField). */
+    legalVersion: legalVersionField(),
   },
   { error: genericMessages.invalidRequest },
 )

@@ -1,4 +1,5 @@
 import { z } from '../z.ts'
+import { legalVersionField } from '../privacy.ts'
 import { genericMessages } from '../messages.ts'
 import { uiTextsVersionField } from '../forms/fields.ts'
 import { ProgressSecretSchema } from './partialSubmission.ts'
@@ -30,6 +31,8 @@ export const LeadBodySchema = z.object(
     idempotencyKey: z.uuid(invalid),
     /** When the interface texts of the contact step (its consents) were published: uiTextsVersionField. */
     uiTextsVersion: uiTextsVersionField(),
+    /** The legal texts' versions the form showed (legalVersionField). */
+    legalVersion: legalVersionField(),
   },
   invalid,
 )

@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import {
+  acceptedLegalPages,
   ConsentWithdrawalSchema,
   EstimateSourcesSchema,
   InsuranceServiceSchema,
   isInsuranceService,
   FaqSchema,
   LegalPageSchema,
+  legalVersionsLabel,
   NavigationSchema,
   OffersResponseSchema,
   PageSchema,
@@ -45,6 +47,9 @@ import {
   type UiTexts,
 } from '#content-schema'
 import { contentSource, type ContentQuery } from '../../../platform/contentSource.ts'
+import { cacheTags } from '../../../platform/cacheTags.ts'
+
+const LegalVersionSchema = z.object({ slug: z.string(), version: z.string() })
 
 /**
  * The one module through which the site reads CMS content: Payload's Local API in the web process (the content
@@ -179,6 +184,18 @@ export async function getQuestionnaireView(service: ServiceSlug, preview?: Previ
   return { definition: await getQuestionnaire(service), draftProblems: lines.length > 0 ? lines : [questionnairePreviewMessages.unreadable] }
 }
 
+/**
+ * The versions of the legal texts a form accepts, as its consents record them («privacy-policy 1.0,
+ * termini-condizioni 1.0»): the form sends them back, so a consent names the texts the page showed. A page that
+ * shows them is tagged with those texts (legalVersionTags), so a new version reaches it at once.
+ */
+export async function getAcceptedLegalVersions(): Promise<string> {
+  const pages = await Promise.all(acceptedLegalPages.map((slug) => one('legal-pages', LegalVersionSchema, { select: ['slug', 'version'], where: { slug } })))
+  return legalVersionsLabel(pages.filter((page) => page !== null))
+}
+
+export const legalVersionTags = acceptedLegalPages.map((slug) => cacheTags.legal(slug))
+
 export function getLegalPage(slug: string, preview?: Preview | null): Promise<LegalPage | null> {
   return one('legal-pages', LegalPageSchema, { select: ['slug', 'title', 'intro', 'version', 'updatedOn', 'sections', 'seo'], where: { slug } }, preview)
 }
@@ -201,6 +218,13 @@ async function getForVisitor<T extends z.ZodType>(path: string, params: Record<s
     console.error(`Errore nel caricamento di ${path}:`, error)
     return { state: 'error' }
   }
+}
+
+const LegalVersionResponseSchema = z.object({ legal: LegalPageSchema, currentVersion: z.string().nullable() })
+
+/** A published version of a legal text, as consents name it (GET /api/public/legal-version), with the version in force. */
+export function getLegalVersion(slug: string, version: string, visitorIp: string | null): Promise<VisitorResult<z.infer<typeof LegalVersionResponseSchema>>> {
+  return getForVisitor('/public/legal-version', { slug, version }, LegalVersionResponseSchema, visitorIp)
 }
 
 /** The merchants an offers page shows for a lead's token (GET /api/public/offers). */

@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro'
 import { offersHeading, verificationPath, type OffersResponse, type OffersScope, type UiTexts } from '#content-schema'
-import { getOffers, getUiTexts } from './cms.ts'
+import { getAcceptedLegalVersions, getOffers, getUiTexts } from './cms.ts'
 import { previewOf } from './preview.ts'
 import { loadChrome, type Chrome } from './pageData.ts'
 import { OFFERS_REF_PARAM } from '../../../platform/pageQuery.ts'
@@ -14,6 +14,8 @@ export type OffersPageData = {
   reviews: UiTexts['reviews']
   /** When the interface texts were published: a booking sends it back with the consent its dialog asks. */
   textsVersion: string | null
+  /** The legal texts' versions the booking dialog's consent accepts (getAcceptedLegalVersions). */
+  legalVersion: string
   estimate: UiTexts['estimate']
   callbackSlot: UiTexts['callbackSlot']
   title: string
@@ -30,10 +32,15 @@ export async function loadOffersPage(Astro: Pick<AstroGlobal, 'url' | 'cookies' 
   Astro.response.headers.set('Cache-Control', 'private, no-store')
   const ref = Astro.url.searchParams.get(OFFERS_REF_PARAM) ?? ''
   if (!ref) return Astro.redirect('/')
-  const [chrome, result, texts] = await Promise.all([loadChrome(), getOffers(ref, scope, Astro.request.headers.get('x-real-ip')), previewOf(Astro).then(getUiTexts)])
+  const [chrome, result, texts, legalVersion] = await Promise.all([
+    loadChrome(),
+    getOffers(ref, scope, Astro.request.headers.get('x-real-ip')),
+    previewOf(Astro).then(getUiTexts),
+    getAcceptedLegalVersions(),
+  ])
   if (result.state === 'not-found') return Astro.redirect('/')
   // Nothing of the request reaches a partner before the consumer confirms the contacts: that page comes first.
   if (result.state === 'ok' && !result.data.verified) return Astro.redirect(verificationPath(ref))
   const offers = result.state === 'ok' ? result.data : null
-  return { chrome, ref, offers, texts: texts.offers, reviews: texts.reviews, textsVersion: texts.version, estimate: texts.estimate, callbackSlot: texts.callbackSlot, ...offersHeading(texts.offers, scope, offers) }
+  return { chrome, ref, offers, texts: texts.offers, reviews: texts.reviews, textsVersion: texts.version, legalVersion, estimate: texts.estimate, callbackSlot: texts.callbackSlot, ...offersHeading(texts.offers, scope, offers) }
 }

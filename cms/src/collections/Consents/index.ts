@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { consentPurposeLabels, consentPurposes, contactChannelLabels, contactChannels } from '#content-schema'
 import { isAdmin } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
+import { nobody } from '../../access/nobody.ts'
 import { requestMetaFields } from '../../fields/requestMeta.ts'
 import { personalEmailField } from '../../fields/personalContact.ts'
 import { serviceField } from '../../fields/serviceField.ts'
@@ -9,7 +10,7 @@ import { collectionSlugs } from '../../slugs.ts'
 import { publishLiveChange } from '../../live/publish.ts'
 
 /**
- * One record per person, purpose and submission, as proof: the words beside the checkbox as the person read them
+ * One record per person, purpose and submission — and one more for each withdrawal (consents/withdrawal.ts) —, as proof: the words beside the checkbox as the person read them
  * (cms/src/consents/record.ts), the answer, the page, the legal texts in force, for partner contact the service and
  * the channels, when and from where.
  */
@@ -21,12 +22,16 @@ export const Consents: CollectionConfig = {
     defaultColumns: ['email', 'purpose', 'granted', 'createdAt'],
     hidden: ({ user }) => !hasRole(user, 'admin'),
   },
+  // An append-only ledger: the server writes a record for every consent given or withdrawn (overrideAccess); an admin
+  // may add one (a consent collected on paper or by phone), but no one, admins included, changes or deletes a record
+  // through any API (REST, GraphQL, the Local API for a user). Only an erasure blanks the person's contact on it
+  // (privacy/personalFields.ts).
   access: {
     admin: ({ req }) => hasRole(req.user, 'admin'),
     read: isAdmin,
     create: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
+    update: nobody,
+    delete: nobody,
   },
   // A consent given or withdrawn changes what the partners of its lead may see (the phone): their open lists hear it.
   hooks: { afterChange: [publishLiveChange('consents')] },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { editorialAccess } from '../../access/editorialAccess.ts'
+import { nobody } from '../../access/nobody.ts'
 import type { LegalPage } from '../../../payload-types.ts'
 import { seoField } from '../../fields/seo.ts'
 import { slugField } from '../../fields/slug.ts'
@@ -25,7 +26,8 @@ export const LegalPages: CollectionConfig = {
   },
   // Consents point to the version they were given under: none is ever pruned.
   versions: { drafts: true, maxPerDoc: 0 },
-  access: editorialAccess,
+  // Published versions are the proof of what a consent accepted: nobody deletes a legal text (a change is a new version).
+  access: { ...editorialAccess, delete: nobody },
   hooks: { beforeChange: [newVersionOnChange, stampVersionAuthor], ...purgeSiteCache<LegalPage>((doc) => [cacheTags.legal(doc.slug)]) },
   fields: [
     { name: 'title', label: 'Titolo', type: 'text', required: true },

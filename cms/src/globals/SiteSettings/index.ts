@@ -19,6 +19,7 @@ import {
   metaPixelIdPattern,
   privacyMessages,
   retentionDefaults,
+  retentionNotice,
   RuiRegistrationSchema,
   ruiSectionLabels,
   ruiSections,
@@ -182,8 +183,10 @@ export const SiteSettings: GlobalConfig = {
           label: 'Conservazione dei dati (mesi)',
           type: 'number',
           required: true,
-          min: 1,
           defaultValue: retentionDefaults.retentionMonths,
+          admin: { description: `Contati dall'ultima interazione della persona. Almeno ${retentionNotice.minimumMonths}: è il periodo indicato nell'informativa privacy.` },
+          validate: (value: number | null | undefined) =>
+            (typeof value === 'number' && value >= retentionNotice.minimumMonths) || privacyMessages.retentionBelowNotice(retentionNotice.minimumMonths),
         },
         {
           name: 'incompletePartialDays',
@@ -191,6 +194,8 @@ export const SiteSettings: GlobalConfig = {
           type: 'number',
           required: true,
           min: 1,
+          validate: (value: number | null | undefined) =>
+            typeof value !== 'number' || value < 1 || value <= retentionNotice.incompletePartialDays || privacyMessages.incompleteAboveNotice(retentionNotice.incompletePartialDays),
           defaultValue: retentionDefaults.incompletePartialDays,
         },
       ],

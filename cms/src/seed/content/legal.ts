@@ -1,19 +1,27 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
-import { LEAD_RETURN_RULES_SLUG, leadReturnReasonLabels, leadReturnReasons } from '#content-schema'
+import { LEAD_RETURN_RULES_SLUG, leadReturnReasonLabels, leadReturnReasons, retentionNotice } from '#content-schema'
 import { richText } from '../lexical.ts'
 
 type LegalData = RequiredDataFromCollectionSlug<'legal-pages'>
 
 const company = 'CasaConfronta S.r.l., Via Roma 12, 59100 Prato (PO), P.IVA IT02456780974'
 
+const { minimumMonths, incompletePartialDays } = retentionNotice
+
+/**
+ * The privacy notice. Version 2.0 says what the product does since the consent ledger, per-partner sharing and the
+ * erasure that erases: who receives a request and how they are named, channels, group companies (none), analytics
+ * transfers, retention counted from the last interaction (retentionNotice, the admin's floor) and the rights the
+ * request page exercises.
+ */
 const privacy: LegalData = {
   slug: 'privacy-policy',
   title: 'Privacy Policy',
-  version: '1.0',
-  updatedOn: '2024-09-01T00:00:00.000Z',
+  version: '2.0',
+  updatedOn: '2026-11-28T00:00:00.000Z',
   intro:
-    'Questa informativa spiega, ai sensi degli articoli 13 e 14 del Regolamento UE 2016/679 (GDPR), come trattiamo i dati personali di chi usa il sito CasaConfronta.',
-  seo: { title: 'Privacy Policy', description: 'Come CasaConfronta raccoglie, usa e protegge i tuoi dati personali, per quanto tempo li conserva e quali sono i tuoi diritti.' },
+    'Questa informativa spiega, ai sensi degli articoli 13 e 14 del Regolamento UE 2016/679 (GDPR), come trattiamo i dati personali di chi usa il sito CasaConfronta: che cosa raccogliamo, a chi lo comunichiamo e solo con quale tua scelta, per quanto tempo lo conserviamo e come eserciti i tuoi diritti.',
+  seo: { title: 'Privacy Policy', description: 'Come CasaConfronta raccoglie, usa e protegge i tuoi dati personali, a quali partner li comunica, per quanto tempo li conserva e quali sono i tuoi diritti.' },
   sections: [
     {
       heading: 'Titolare del trattamento',
@@ -25,56 +33,79 @@ const privacy: LegalData = {
         'dati di contatto: nome, cognome, email e numero di telefono;',
         'CAP e città, per trovare i professionisti della tua zona;',
         'le risposte ai questionari e i messaggi che ci invii;',
-        'dati tecnici di navigazione, come indirizzo IP, tipo di browser e pagine visitate.',
+        'i consensi che dai o revochi, con le parole che hai letto e la versione di questa informativa in vigore quando li hai dati;',
+        'dati tecnici: indirizzo IP e tipo di browser di ogni invio e, solo se li accetti nel banner dei cookie, le pagine visitate.',
       ]),
     },
     {
       heading: 'Finalità del trattamento',
       body: richText('Usiamo i tuoi dati per:', [
-        'rispondere alle tue richieste e metterti in contatto con i partner che possono farti un’offerta;',
-        'gestire le chiamate che prenoti con i nostri consulenti;',
+        'rispondere alle tue richieste e metterti in contatto con i partner che scegli;',
+        'confermare i tuoi contatti con un codice via SMS o un link via email prima che la richiesta parta;',
+        'gestire le chiamate che prenoti con i partner o con i nostri consulenti;',
         'inviarti comunicazioni promozionali, solo se ci hai dato il consenso;',
-        'adempiere agli obblighi di legge e proteggere il sito da abusi.',
+        'conservare la prova dei consensi, adempiere agli obblighi di legge e proteggere il sito da abusi.',
       ]),
     },
     {
       heading: 'Base giuridica',
       body: richText(
-        'Trattiamo i dati per dare seguito alla tua richiesta (art. 6.1.b GDPR), sulla base del tuo consenso per le comunicazioni promozionali (art. 6.1.a), per adempiere a obblighi di legge (art. 6.1.c) e per il nostro legittimo interesse alla sicurezza del servizio (art. 6.1.f).',
+        'Trattiamo i dati per dare seguito alla tua richiesta (art. 6.1.b GDPR), sulla base del tuo consenso per la comunicazione ai partner e per le comunicazioni promozionali (art. 6.1.a), per adempiere a obblighi di legge (art. 6.1.c) e per il nostro legittimo interesse alla sicurezza del servizio e alla prova dei consensi (art. 6.1.f).',
       ),
     },
     {
-      heading: 'Comunicazione dei dati ai partner',
+      heading: 'A quali partner comunichiamo i dati',
       body: richText(
-        'I dati della tua richiesta sono comunicati solo ai partner che operano nella tua zona per il servizio che hai scelto. I partner li trattano come titolari autonomi, per presentarti la loro offerta. I dati possono essere trattati anche da fornitori tecnici (ad esempio hosting ed email) nominati responsabili del trattamento. Non vendiamo i tuoi dati a nessuno.',
+        'Una richiesta arriva al massimo a 4 partner, scelti tra quelli attivi che coprono il tuo CAP e il servizio, alternandoli in modo equo e tenendo conto dei loro tempi di risposta. Prima dell’invio ti mostriamo per nome i partner che riceverebbero i tuoi contatti e che cosa riceverebbe ciascuno: puoi togliere quelli che non vuoi, e i tuoi contatti arrivano solo ai partner che hai scelto. Il numero di telefono è visibile solo ai partner a cui hai dato il consenso per un canale telefonico.',
+        'Ogni partner che riceve i tuoi dati li tratta come titolare autonomo, per presentarti la sua offerta: nella pagina della tua richiesta trovi per ciascuno ragione sociale, partita IVA, sede e indirizzo di contatto, e puoi opporti al suo trattamento. Se revochi un consenso o chiedi la cancellazione, avvisiamo per email ogni partner che ha ricevuto i tuoi contatti (art. 19 GDPR).',
+        'I dati sono trattati anche da fornitori tecnici nominati responsabili del trattamento: hosting, invio delle email e degli SMS. Non vendiamo i tuoi dati a nessuno.',
+      ),
+    },
+    {
+      heading: 'Società del gruppo',
+      body: richText(
+        'CasaConfronta non comunica oggi i tuoi dati a società del gruppo: non ne ha a cui comunicarli. Se in futuro dovesse farlo, le indicheremo qui per nome, con una nuova versione di questa informativa, prima di qualsiasi comunicazione; un consenso dato senza che fossero indicate non ne autorizza nessuna.',
+      ),
+    },
+    {
+      heading: 'Canali di contatto',
+      body: richText(
+        'Con il consenso al contatto dai partner scegli i canali: telefono, SMS, email, WhatsApp. Ogni partner può contattarti solo sui canali che hai scelto e, per il telefono, l’SMS e WhatsApp, solo se hai scelto almeno uno di questi. Noi ti scriviamo via email per la tua richiesta e ti inviamo via SMS il codice per confermare i contatti. WhatsApp è un servizio di Meta Platforms: se un partner ti scrive lì, Meta tratta i dati del messaggio secondo la propria informativa.',
+      ),
+    },
+    {
+      heading: 'Statistiche e marketing: trasferimenti fuori dall’UE',
+      body: richText(
+        'Solo se li accetti nel banner dei cookie usiamo Google Analytics (Google Ireland Ltd) per le statistiche e il Meta Pixel (Meta Platforms Ireland Ltd) per misurare le campagne. Questi fornitori possono trasferire i dati di navigazione negli Stati Uniti alle società del proprio gruppo, aderenti all’EU-U.S. Data Privacy Framework (decisione di adeguatezza della Commissione europea del 10 luglio 2023). Nelle pagine che contengono un codice personale (la pagina della tua richiesta, le offerte, la revoca dei consensi) questi strumenti non si caricano mai. Puoi cambiare la tua scelta in ogni momento da «Preferenze cookie».',
       ),
     },
     {
       heading: 'Conservazione dei dati',
       body: richText(
-        'Conserviamo i dati delle richieste **per un massimo di 24 mesi** dall’ultima interazione; trascorso questo periodo li cancelliamo o li rendiamo anonimi. I dati che la legge ci obbliga a conservare (ad esempio quelli fiscali) sono tenuti per il tempo previsto dalla legge.',
+        `Conserviamo i dati delle richieste, delle prenotazioni e dei messaggi **per ${minimumMonths} mesi dall’ultima interazione**: l’ultima volta che hai inviato una richiesta, confermato i contatti, prenotato una chiamata, scritto o dato o revocato un consenso, con la stessa email o lo stesso telefono. Trascorso questo periodo cancelliamo i tuoi dati di contatto ovunque li teniamo (anche dalle email e dagli SMS in coda e dal registro delle operazioni) o li rendiamo anonimi: restano solo dati statistici che non ti identificano. La prova dei consensi è conservata per lo stesso periodo.`,
+        `I questionari iniziati e non completati sono conservati **per ${incompletePartialDays} giorni** dall’ultima risposta, poi cancellati. I dati che la legge ci obbliga a conservare (ad esempio quelli fiscali) sono tenuti per il tempo previsto dalla legge.`,
       ),
     },
     {
       heading: 'I tuoi diritti',
       body: richText('In ogni momento puoi chiederci di:', [
-        'accedere ai tuoi dati e riceverne una copia;',
+        'accedere ai tuoi dati e riceverne una copia: dalla pagina della tua richiesta scarichi tutto ciò che conserviamo su di essa (JSON o CSV);',
         'correggerli o aggiornarli;',
-        'cancellarli o limitarne il trattamento;',
-        'opporti al trattamento e ottenere la portabilità dei dati;',
-        'revocare il consenso, senza conseguenze sui trattamenti già svolti.',
+        'cancellarli o limitarne il trattamento: dalla pagina della tua richiesta o scrivendoci;',
+        'opporti al trattamento di ciascun partner e ottenere la portabilità dei dati;',
+        'revocare un consenso, dal link nelle nostre email o dalla pagina della richiesta, senza conseguenze sui trattamenti già svolti: la revoca del consenso alle comunicazioni promozionali vale per tutte le tue richieste.',
       ], 'Puoi anche proporre reclamo al Garante per la protezione dei dati personali (www.garanteprivacy.it).'),
     },
     {
       heading: 'Sicurezza dei dati',
       body: richText(
-        'Proteggiamo i dati con misure tecniche e organizzative adeguate: connessioni cifrate, accessi riservati al personale autorizzato, copie di sicurezza e controlli periodici.',
+        'Proteggiamo i dati con misure tecniche e organizzative adeguate: connessioni cifrate, accessi riservati al personale autorizzato, copie di sicurezza e controlli periodici. La prova dei consensi non si modifica: ogni consenso e ogni revoca è una registrazione nuova.',
       ),
     },
     {
       heading: 'Modifiche all’informativa',
       body: richText(
-        'Possiamo aggiornare questa informativa, ad esempio per cambiamenti normativi o del servizio. La versione in vigore è sempre pubblicata su questa pagina, con la data da cui si applica.',
+        'Possiamo aggiornare questa informativa, ad esempio per cambiamenti normativi o del servizio. Ogni modifica è pubblicata con un nuovo numero di versione e la data da cui si applica; le versioni precedenti restano conservate e ogni consenso indica la versione che avevi davanti quando l’hai dato.',
       ),
     },
   ],
@@ -235,6 +266,6 @@ export function leadReturnRules(windowDays: number): LegalData {
  * Versions of a legal text this seed shipped before the current one: a stored page still at one of them
  * was never edited by staff, so the seed brings it up to date (editors' own versions are left alone).
  */
-export const previousSeedVersions: Record<string, string[]> = { 'cookie-policy': ['1.0'] }
+export const previousSeedVersions: Record<string, string[]> = { 'cookie-policy': ['1.0'], 'privacy-policy': ['1.0'] }
 
 export const legalPages: LegalData[] = [privacy, terms, cookies]

@@ -27,6 +27,7 @@ type Values = {
   group: boolean
   /** When the page's texts were published, sent back so the consents record the words shown. */
   uiTextsVersion: string | undefined
+  legalVersion: string | undefined
 }
 
 type Props = {
@@ -35,6 +36,8 @@ type Props = {
   serviceLabel: string
   texts: UiTexts['callBooking']
   textsVersion: string | null
+  /** The legal texts' versions the page showed: the consents record them. */
+  legalVersion?: string
   slotTexts: CallbackSlotTexts
 }
 
@@ -42,7 +45,7 @@ type Props = {
  * A /contatti/chiamata/{servizio} form: validated with the shared schema here and again by the server (whose
  * messages the fields show); its labels, consents and answers in the editors' wording.
  */
-function CallFormFields({ servizio, serviceLabel, texts: t, textsVersion, slotTexts }: Props) {
+function CallFormFields({ servizio, serviceLabel, texts: t, textsVersion, legalVersion, slotTexts }: Props) {
   const id = useId()
   const hydrated = useHydrated()
   const empty: Values = {
@@ -59,6 +62,7 @@ function CallFormFields({ servizio, serviceLabel, texts: t, textsVersion, slotTe
     partnerChannels: [],
     group: false,
     uiTextsVersion: textsVersion ?? undefined,
+    legalVersion,
   }
   const { form, onSubmit } = usePublicForm<Values, CallRequest>({
     schema: CallRequestSchema,

@@ -21,16 +21,17 @@ type Values = {
   marketing: boolean
   /** When the page's texts were published, sent back so the consents record the words shown. */
   uiTextsVersion: string | undefined
+  legalVersion: string | undefined
 }
 
 /** `topics`: the form's subjects, the services of the collection and 'Altro', as the page read them. */
-type Props = { texts: UiTexts['contactForm']; textsVersion: string | null; topics: readonly { value: string; label: string }[] }
+type Props = { texts: UiTexts['contactForm']; textsVersion: string | null; legalVersion?: string; topics: readonly { value: string; label: string }[] }
 
 /**
  * The /contatti message form: validated with the shared schema here and again by the server (whose messages the
  * fields show); its labels, consents and answers in the editors' wording.
  */
-function ContactFormFields({ texts: t, textsVersion, topics }: Props) {
+function ContactFormFields({ texts: t, textsVersion, legalVersion, topics }: Props) {
   const id = useId()
   const hydrated = useHydrated()
   const empty: Values = {
@@ -44,6 +45,7 @@ function ContactFormFields({ texts: t, textsVersion, topics }: Props) {
     privacy: false,
     marketing: false,
     uiTextsVersion: textsVersion ?? undefined,
+    legalVersion,
   }
   const { form, onSubmit } = usePublicForm<Values, ContactRequest>({
     schema: ContactRequestSchema,

@@ -12,6 +12,7 @@ import { consumerActionMessages, MerchantResponseTimeSchema, type MerchantRespon
 import { LeadObjectionDocSchema, payloadListOf, TeamMemberDocSchema, type LeadDoc, type LeadStatusDoc, type TeamMemberDoc } from '#content-schema/areaRecords.ts'
 import { isHiddenContact, objectionMessages } from '#content-schema/tracker.ts'
 import { z } from '#content-schema/z.ts'
+import { isErasedRequest, partnerPrivacyMarks } from '#content-schema/privacy.ts'
 import { api } from '../sessionApi.ts'
 import { MerchantList } from './ListControls.tsx'
 import { Badge } from '../ui/Badge.tsx'
@@ -83,6 +84,7 @@ export function LeadsTab({ owner, refreshKey, callbacksKey, onOpenBookings }: { 
   const [statuses, setStatuses] = useState<Map<number, LeadStatusDoc>>(new Map())
   // When the consumer objected to this merchant, by lead: its contacts are hidden and it must not call.
   const [objections, setObjections] = useState<Map<number, string>>(new Map())
+  const [withdrawn, setWithdrawn] = useState<Set<number>>(new Set())
   const [returns, setReturns] = useState<Map<number, LeadReturnDoc>>(new Map())
   const [notes, setNotes] = useState<Map<number, LeadNoteDoc[]>>(new Map())
   const [team, setTeam] = useState<TeamMemberDoc[]>([])
@@ -144,6 +146,7 @@ export function LeadsTab({ owner, refreshKey, callbacksKey, onOpenBookings }: { 
       setNotes(notesOf)
       setStatuses(new Map(result.data.statuses.map((doc) => [doc.clientRequest, doc])))
       setObjections(new Map(objected?.ok ? objected.data.docs.map((doc) => [doc.clientRequest, doc.createdAt]) : []))
+      setWithdrawn(new Set(result.data.consentWithdrawn))
       setReturns(new Map(returned?.ok ? returned.data.docs.map((doc) => [returnedLeadId(doc), doc]) : []))
       setPages({ total: result.data.totalDocs, pages: result.data.totalPages ?? 1 })
       setLeads(result.data.docs.map((lead) => ({ lead, details: leadDetails(lead, definitions) })))
@@ -187,6 +190,8 @@ export function LeadsTab({ owner, refreshKey, callbacksKey, onOpenBookings }: { 
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <h3 className="text-lg font-bold text-ink-900">{lead.nome}</h3>
                   <div className="flex flex-wrap gap-2">
+                    {isErasedRequest(lead) && <Badge tone="red">{partnerPrivacyMarks.erased}</Badge>}
+                    {withdrawn.has(lead.id) && !isErasedRequest(lead) && <Badge tone="red">{partnerPrivacyMarks.withdrawn}</Badge>}
                     {lead.annullataIl && <Badge tone="red">{consumerActionMessages.cancelledBadge}</Badge>}
                     {objections.has(lead.id) && <Badge tone="red">{objectionMessages.merchantBadge}</Badge>}
                     {lead.contattiNonValidiIl && <Badge tone="red">{leadReturnMessages.invalidContactsBadge}</Badge>}
@@ -194,6 +199,16 @@ export function LeadsTab({ owner, refreshKey, callbacksKey, onOpenBookings }: { 
                     <Badge tone="brand">{serviceLabel(lead.servizio)}</Badge>
                   </div>
                 </div>
+                {isErasedRequest(lead) && (
+                  <Notice tone="error" className="mt-2 text-sm" data-testid="lead-erased">
+                    {partnerPrivacyMarks.erasedNotice}
+                  </Notice>
+                )}
+                {withdrawn.has(lead.id) && !isErasedRequest(lead) && (
+                  <Notice tone="error" className="mt-2 text-sm" data-testid="lead-consent-withdrawn">
+                    {partnerPrivacyMarks.withdrawnNotice}
+                  </Notice>
+                )}
                 {lead.annullataIl && (
                   <Notice tone="error" className="mt-2 text-sm" data-testid="lead-cancelled">
                     {consumerActionMessages.cancelled(formatRomeDateTime(new Date(lead.annullataIl)))}

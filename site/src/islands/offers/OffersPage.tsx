@@ -24,6 +24,8 @@ type Props = {
   reviewTexts: ReviewTexts
   /** When those texts were published: sent with a booking, so its consent records the words the dialog showed. */
   textsVersion: string | null
+  /** The legal texts' versions the page showed: the booking's consent records them. */
+  legalVersion?: string
   estimateTexts: EstimateTexts
   slotTexts: CallbackSlotTexts
 }
@@ -42,13 +44,14 @@ async function requestBooking(
   idempotencyKey: string,
   choice: BookingChoice,
   textsVersion: string | null,
+  legalVersion: string | undefined,
   failed: string,
 ): Promise<string | null> {
   try {
     const response = await fetch('/api/public/bookings', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ref: offersRef, merchantId, idempotencyKey, richiamata: choice.richiamata, partners: choice.partners, uiTextsVersion: textsVersion ?? undefined }),
+      body: JSON.stringify({ ref: offersRef, merchantId, idempotencyKey, richiamata: choice.richiamata, partners: choice.partners, uiTextsVersion: textsVersion ?? undefined, legalVersion }),
     })
     if (response.ok) return null
     const body = (await response.json().catch(() => ({}))) as { error?: string }
@@ -121,7 +124,7 @@ function Unserved({ m, offers }: { m: OffersTexts; offers: OffersResponse }) {
 }
 
 /** The offers list of /offerte-cap and /offerte-merchant: each card books a callback with the chosen merchant. */
-export default function OffersPage({ offersRef, variant, offers, texts: m, reviewTexts, textsVersion, estimateTexts, slotTexts }: Props) {
+export default function OffersPage({ offersRef, variant, offers, texts: m, reviewTexts, textsVersion, legalVersion, estimateTexts, slotTexts }: Props) {
   const [booking, setBooking] = useState<Booking>({ state: 'idle' })
   // One key per merchant per page view: a retried click returns the booking already made.
   const keys = useRef(new Map<number, string>())
@@ -140,7 +143,7 @@ export default function OffersPage({ offersRef, variant, offers, texts: m, revie
     const key = keys.current.get(merchant.id) ?? crypto.randomUUID()
     keys.current.set(merchant.id, key)
     setBooking({ state: 'choosing', merchant, sending: true, error: null })
-    const error = await requestBooking(offersRef, merchant.id, key, choice, textsVersion, m.bookingError)
+    const error = await requestBooking(offersRef, merchant.id, key, choice, textsVersion, legalVersion, m.bookingError)
     if (error) setBooking({ state: 'choosing', merchant, sending: false, error })
     else setBooking({ state: 'done', booked: { merchantId: merchant.id, nomeAzienda: merchant.nomeAzienda, richiamata: choice.richiamata || null, createdAt: new Date().toISOString() } })
   }

@@ -50,6 +50,8 @@ type Props = {
   texts: QuestionnaireTexts
   /** When those texts were published: sent with the lead, so its consents record the words the form showed. */
   textsVersion: string | null
+  /** The legal texts' versions the page showed: the consents record them. */
+  legalVersion?: string
   /** An editor's preview (?anteprima=1): the estimate uses the parameters' drafts. */
   preview?: boolean
   /** The service's name as the services collection holds it: the partners consent names it. */
@@ -61,7 +63,7 @@ type Props = {
  * visible, answers kept in session storage across a refresh, progress tracked from step 2 on, and the
  * final contact form sending the lead.
  */
-export default function Questionnaire({ definition, leaveTo, texts, textsVersion, preview = false, serviceLabel }: Props) {
+export default function Questionnaire({ definition, leaveTo, texts, textsVersion, legalVersion, preview = false, serviceLabel }: Props) {
   const m = texts.questionnaire
   const service = definition.service
   const rootRef = useRef<HTMLElement>(null)
@@ -245,6 +247,7 @@ export default function Questionnaire({ definition, leaveTo, texts, textsVersion
           utm: session.utm,
           idempotencyKey: session.idempotencyKey,
           uiTextsVersion: textsVersion ?? undefined,
+          legalVersion,
         } satisfies LeadSubmissionBody),
       })
       const body = (await response.json().catch(() => ({}))) as Partial<LeadAccepted> & { error?: string }

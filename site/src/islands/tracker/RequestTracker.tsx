@@ -12,6 +12,7 @@ import { buttonClass } from '../ui/buttonClasses.ts'
 import { MerchantLogo } from '../offers/MerchantLogo.tsx'
 import { useHydrated } from '../useHydrated.ts'
 import { RequestReviews } from '../reviews/RequestReviews.tsx'
+import { YourData } from './YourData.tsx'
 
 /** How often the page asks again while it is visible: a partner's answer shows within this time. */
 const REFRESH_MS = 1500
@@ -475,7 +476,7 @@ function ActionButton({ t, action, onDone, requestRef }: Texts & { action: Actio
 /**
  * /richiesta/<token>: the consumer's request, what each partner did and when (refreshed while the page is open), each
  * partner as the independent controller of the data with a way to object to it, the reviews of the partners that
- * contacted them, the estimate, the consents still given, and the actions: book a callback (on the offers page) or
+ * contacted them, the estimate, the consents still given, a copy of their data (JSON or CSV), and the actions: book a callback (on the offers page) or
  * change its slot, cancel, ask for erasure.
  */
 export default function RequestTracker({ requestRef, initial, reviews, texts }: Props) {
@@ -583,6 +584,7 @@ export default function RequestTracker({ requestRef, initial, reviews, texts }: 
       )}
       {tracker.estimate && <EstimatePanel texts={texts.estimate} estimate={tracker.estimate} />}
       <Consents t={t} tracker={tracker} />
+      <YourData requestRef={requestRef} accepted={tracker.acceptedTexts} />
       {!tracker.erasureRequestedAt && (
         <section aria-labelledby="azioni-titolo" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <h2 id="azioni-titolo" className="text-xl font-bold text-ink-900">

@@ -1,0 +1,101 @@
+import type { PayloadRequest, Where } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import type { ConsentPurpose } from '#content-schema'
+import type { Consent } from '../../payload-types.ts'
+import { drizzleFor } from '../database/session.ts'
+import { collectionSlugs } from '../slugs.ts'
+import { phoneKeySql } from '../privacy/personalFields.ts'
+
+/**
+ * The consent ledger is append-only (the collection lets no one change or delete a record through any API): a
+ * withdrawal is a new record, copying what the withdrawn one proved (person, purpose, words, texts and legal version,
+ * page, service, submission — and any partner it names) with `granted: false` and `withdrawnAt`, the withdrawer's
+ * address and browser. The consent in force is the latest record per submission, purpose and partner.
+ */
+function ledgerKey(doc: Consent): string {
+  const partner = (doc as Consent & { merchant?: unknown }).merchant
+  const id = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: unknown }).id : (value ?? ''))
+  return [doc.purpose, id(doc.lead), id(doc.booking), id(doc.contactRequest), id(partner)].join('|')
+}
+
+/** Of the records `where` selects, the latest per submission, purpose and partner that grants: the consents in force. */
+export async function consentsInForce(req: PayloadRequest, where: Where): Promise<Consent[]> {
+  const found = await req.payload.find({
+    collection: collectionSlugs.consents,
+    where,
+    sort: ['-createdAt', '-id'],
+    depth: 0,
+    pagination: false,
+    // A system read: the caller proved who asks (a signed link, a request's token).
+    overrideAccess: true,
+    req,
+  })
+  const latest = new Map<string, Consent>()
+  for (const doc of found.docs) if (!latest.has(ledgerKey(doc))) latest.set(ledgerKey(doc), doc)
+  return [...latest.values()].filter((doc) => doc.granted && !doc.withdrawnAt).sort((a, b) => a.id - b.id)
+}
+
+/** Appends one withdrawal record per consent in force; returns the withdrawn ones. In the caller's transaction. */
+export async function withdrawConsents(req: PayloadRequest, given: Consent[], from: { ip: string; userAgent: string }): Promise<Consent[]> {
+  const now = new Date().toISOString()
+  for (const doc of given) {
+    const { id: _id, createdAt: _created, updatedAt: _updated, granted: _granted, withdrawnAt: _withdrawn, channels: _channels, ipAddress: _ip, userAgent: _ua, ...proved } = doc
+    await req.payload.create({
+      collection: collectionSlugs.consents,
+      data: { ...proved, granted: false, withdrawnAt: now, channels: [], ipAddress: from.ip || null, userAgent: from.userAgent || null },
+      depth: 0,
+      // A system write: the ledger takes no API writes; the caller proved the withdrawal comes from the person.
+      overrideAccess: true,
+      req,
+    })
+  }
+  return given
+}
+
+/**
+ * Every record of one person for a purpose, across all their requests, callbacks and messages: the same e-mail (in any
+ * case) or the same phone (leads/personKeys.ts) as the consent `consentId` — a promotional consent withdrawn is
+ * withdrawn for the person, not for one request. Raw SQL for the ids only: the match is case-insensitive and by the
+ * phone's key across three collections, which Payload's `where` cannot say; the records are then read through Payload.
+ */
+export async function personConsents(req: PayloadRequest, consentId: number, purpose: ConsentPurpose): Promise<Where> {
+  const db = await drizzleFor(req)
+  const phoneOfBooking = sql.raw(phoneKeySql('b.telefono_cliente'))
+  const result = (await db.execute(sql`
+    with named as (select lower(c.email) as email, coalesce(l.chiave_telefono, ${phoneOfBooking}) as phone
+                   from consents c left join client_requests l on l.id = c.lead_id left join bookings b on b.id = c.booking_id
+                   where c.id = ${consentId}),
+         leads as (select l.id from client_requests l, named n where l.chiave_email = n.email or l.chiave_telefono = n.phone),
+         bookings_of as (select b.id from bookings b, named n where lower(b.email_cliente) = n.email or ${phoneOfBooking} = n.phone)
+    select c.id from consents c, named n
+    where c.purpose = ${purpose} and c.email <> ''
+      and (lower(c.email) = n.email or c.lead_id in (select id from leads) or c.booking_id in (select id from bookings_of))`)) as unknown as { rows: { id: number }[] }
+  return { id: { in: result.rows.map((row) => Number(row.id)) } }
+}
+
+/**
+ * Of the leads `leadIds`, those whose partner-contact consent for `merchant` was withdrawn: the latest such record is a
+ * withdrawal (a record naming another partner does not count). For the partner's list («Consenso revocato»). A system
+ * read (the ledger is for admins only) that answers only yes or no per lead of the partner's own list.
+ */
+export async function withdrawnPartnerConsents(req: PayloadRequest, leadIds: number[], merchant: number): Promise<number[]> {
+  if (leadIds.length === 0) return []
+  const found = await req.payload.find({
+    collection: collectionSlugs.consents,
+    where: { and: [{ lead: { in: leadIds } }, { purpose: { equals: 'partners' } }] },
+    sort: ['-createdAt', '-id'],
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const latest = new Map<number, Consent>()
+  for (const doc of found.docs) {
+    const partner = (doc as Consent & { merchant?: number | { id: number } | null }).merchant
+    const partnerId = typeof partner === 'object' && partner !== null ? partner.id : partner
+    if (partnerId !== null && partnerId !== undefined && partnerId !== merchant) continue
+    const lead = typeof doc.lead === 'object' && doc.lead !== null ? doc.lead.id : doc.lead
+    if (typeof lead === 'number' && !latest.has(lead)) latest.set(lead, doc)
+  }
+  return [...latest.entries()].filter(([, doc]) => Boolean(doc.withdrawnAt)).map(([lead]) => lead)
+}
