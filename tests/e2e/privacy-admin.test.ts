@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { consentWithdrawalMessages, requestDataMessages } from '#content-schema'
+import { requestDataMessages, uiTextCatalogue } from '#content-schema'
 import { api, apiLogin, baseUrl, mailsTo, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 /** The "Privacy (GDPR)" view in /admin: export and erase everything stored about one e-mail address. */
@@ -153,8 +153,8 @@ describe('the consumer’s own data, from the request page', () => {
     const page = await browser.newPage({ width: 1280, height: 900 })
     await page.goto(`${baseUrl}/richiesta/${ref}`)
     await page.getByRole('link', { name: /^Revoca.*Contatto dai partner commerciali$/ }).click()
-    await page.getByRole('button', { name: consentWithdrawalMessages.button }).click()
-    await page.getByRole('heading', { name: consentWithdrawalMessages.doneTitle }).waitFor()
+    await page.getByRole('button', { name: uiTextCatalogue.consentWithdrawal.texts.button.default }).click()
+    await page.getByRole('heading', { name: uiTextCatalogue.consentWithdrawal.texts.doneTitle.default }).waitFor()
     const area = await browser.newPage({ width: 1280, height: 900 })
     await signInMerchant(area, account('merchant'))
     await area.getByRole('tab', { name: 'Dashboard Clienti' }).click()
