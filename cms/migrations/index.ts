@@ -34,14 +34,7 @@ import * as migration_20261126_213714_lead_notes_team_accounts from './20261126_
 import * as migration_20261126_215105_services_content from './20261126_215105_services_content';
 import * as migration_20261126_235639_service_settings from './20261126_235639_service_settings';
 import * as migration_20261127_045501_merchants_texts_by_parent from './20261127_045501_merchants_texts_by_parent';
-import * as migration_20261128_174243_consent_per_partner from './20261128_174243_consent_per_partner';
-import * as migration_20261128_175548_claims_with_sources from './20261128_175548_claims_with_sources';
-import * as migration_20261128_175228_arera_offers from './20261128_175228_arera_offers';
-import * as migration_20261128_182931_ui_texts_confirmation_withdrawal_objection from './20261128_182931_ui_texts_confirmation_withdrawal_objection';
-import * as migration_20261128_174400_sms_countries from './20261128_174400_sms_countries';
-import * as migration_20261128_180239_merchant_rui_proposal from './20261128_180239_merchant_rui_proposal';
-import * as migration_20261128_180824_service_insurance_flag from './20261128_180824_service_insurance_flag';
-import * as migration_20261128_181559_merchant_rui_intermediary from './20261128_181559_merchant_rui_intermediary';
+import * as migration_20261128_185205_session_consent_claims_offers_abuse_texts from './20261128_185205_session_consent_claims_offers_abuse_texts';
 
 export const migrations = [
   {
@@ -225,43 +218,8 @@ export const migrations = [
     name: '20261127_045501_merchants_texts_by_parent',
   },
   {
-    up: migration_20261128_174243_consent_per_partner.up,
-    down: migration_20261128_174243_consent_per_partner.down,
-    name: '20261128_174243_consent_per_partner'
-  },
-  {
-    up: migration_20261128_175548_claims_with_sources.up,
-    down: migration_20261128_175548_claims_with_sources.down,
-    name: '20261128_175548_claims_with_sources'
-  },
-  {
-    up: migration_20261128_175228_arera_offers.up,
-    down: migration_20261128_175228_arera_offers.down,
-    name: '20261128_175228_arera_offers'
-  },
-  {
-    up: migration_20261128_182931_ui_texts_confirmation_withdrawal_objection.up,
-    down: migration_20261128_182931_ui_texts_confirmation_withdrawal_objection.down,
-    name: '20261128_182931_ui_texts_confirmation_withdrawal_objection'
-  },
-  {
-    up: migration_20261128_174400_sms_countries.up,
-    down: migration_20261128_174400_sms_countries.down,
-    name: '20261128_174400_sms_countries',
-  },
-  {
-    up: migration_20261128_180239_merchant_rui_proposal.up,
-    down: migration_20261128_180239_merchant_rui_proposal.down,
-    name: '20261128_180239_merchant_rui_proposal',
-  },
-  {
-    up: migration_20261128_180824_service_insurance_flag.up,
-    down: migration_20261128_180824_service_insurance_flag.down,
-    name: '20261128_180824_service_insurance_flag',
-  },
-  {
-    up: migration_20261128_181559_merchant_rui_intermediary.up,
-    down: migration_20261128_181559_merchant_rui_intermediary.down,
-    name: '20261128_181559_merchant_rui_intermediary'
+    up: migration_20261128_185205_session_consent_claims_offers_abuse_texts.up,
+    down: migration_20261128_185205_session_consent_claims_offers_abuse_texts.down,
+    name: '20261128_185205_session_consent_claims_offers_abuse_texts'
   },
 ];
