@@ -2788,6 +2788,9 @@ export interface SiteSetting {
    * Ogni notte i dati personali più vecchi di questi limiti vengono cancellati o resi anonimi (le statistiche restano). Solo un amministratore può cambiarli.
    */
   privacy: {
+    /**
+     * Contati dall'ultima interazione della persona. Almeno 24: è il periodo indicato nell'informativa privacy.
+     */
     retentionMonths: number;
     incompletePartialDays: number;
   };

@@ -138,7 +138,8 @@ describe('the lead’s estimate', () => {
     expect(mail!.text).toContain('Risparmio stimato (stima indicativa): 2 €/anno')
     // The prices are dated 01/10/2025, more than the 12 months editors set: the e-mail says so beside the figures.
     expect(mail!.text).toContain('Attenzione: Alcuni dati di questa stima hanno più di 12 mesi (il più vecchio è del 01/10/2025)')
-    expect(mail!.text).toContain('le prime arrivano di solito entro 24 ore')
+    // The partners consent was refused: the request went to no partner, and the e-mail says nobody will call.
+    expect(mail!.text).toContain('i tuoi dati non sono stati inviati a nessuno e nessuno ti chiamerà')
     expect(mail!.text).toContain('Tutte le cifre sono indicative')
     // No promotional consent: no withdrawal link.
     expect(mail!.text).not.toContain('Revoca il consenso')
