@@ -60,7 +60,7 @@ const published: Record<string, { where: string; count: number }> = {
   faqs: { where: 'limit=100', count: 6 },
   testimonials: { where: 'limit=100', count: 3 },
   'partner-logos': { where: 'limit=100', count: 7 },
-  'legal-pages': { where: 'limit=100', count: 3 },
+  'legal-pages': { where: 'limit=100', count: 4 },
   media: { where: 'limit=100', count: 7 },
 }
 

@@ -145,8 +145,9 @@ export const notifyVerifiedLead: CollectionAfterChangeHook<ClientRequest> = asyn
     const input = { contact: leadContact(doc), serviceLabel, cap: doc.cap, details, estimate, estimateTexts, trackerUrl, serviceTexts }
     // A repeat's sender reads what a new request's would (leads/repeats.ts): nothing tells them it is one.
     const unserved = doc.ripeteRichiesta ? Boolean(req.context[REPEAT_UNSERVED]) : Boolean(doc.senzaPartnerDal)
-    // A lead whose consumer chose none of the partners named went to nobody: the e-mail promises no call.
-    const noneChosen = !doc.ripeteRichiesta && (doc.destinatari ?? []).length === 0 && (doc.partnerProposti ?? []).length > 0
+    // A consumer who chose none of the partners named is told nobody will call: read from the choice, not from the
+    // delivery, so a repeat (delivered to nobody) reads what a new request with the same choice reads.
+    const noneChosen = (doc.partnerScelti ?? []).length === 0 && (doc.partnerProposti ?? []).length > 0
     const content = unserved ? leadClientNoPartnerEmail(input) : noneChosen ? leadClientNoPartnerChosenEmail(input) : leadClientEmail(input)
     await queueEmails(req, [{ to: doc.email, content }])
   }
