@@ -1,10 +1,9 @@
-import type { Endpoint } from 'payload'
 import { LeadPartnersQuerySchema, serviceMessages, type LeadPartnersResponse } from '#content-schema'
-import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
-import { hitReadLimit } from '../api/rateLimits.ts'
+import { jsonError } from '../api/publicWrite.ts'
 import { takesRequests } from '../services/catalogue.ts'
 import { chooseRecipients } from './recipients.ts'
 import { readLeadSettings } from './settings.ts'
+import { publicReadEndpoint } from '../api/publicEndpoint.ts'
 
 /** The route's path under `/api`, and the prefix of its rate-limit keys. */
 export const LEAD_PARTNERS_PATH = '/public/lead-partners'
@@ -22,24 +21,19 @@ const NOT_KEPT = { 'Cache-Control': 'no-store' }
  * operator's number. The lead endpoint asks the same rule again and refuses a choice outside it. 400 with the Italian
  * reason for a CAP or service it does not take; public facts only (company name and town of active partners).
  */
-export const leadPartnersEndpoint: Endpoint = {
+export const leadPartnersEndpoint = publicReadEndpoint({
   path: LEAD_PARTNERS_PATH,
-  method: 'get',
+  rateLimit: LEAD_PARTNERS_RATE_LIMIT,
+  headers: NOT_KEPT,
   handler: async (req) => {
-    try {
-      const limited = await hitReadLimit(req, LEAD_PARTNERS_PATH, LEAD_PARTNERS_RATE_LIMIT)
-      if (!limited.allowed) return tooManyRequests(limited.retryAfterS, NOT_KEPT)
-      const query = LeadPartnersQuerySchema.safeParse({ service: req.searchParams.get('service') ?? undefined, cap: req.searchParams.get('cap') ?? undefined })
-      if (!query.success) return jsonError(400, query.error.issues[0].message, {}, NOT_KEPT)
-      if (!(await takesRequests(req, query.data.service))) return jsonError(400, serviceMessages.unavailable, {}, NOT_KEPT)
-      const [partners, settings] = await Promise.all([chooseRecipients(req, { cap: query.data.cap, servizio: query.data.service }), readLeadSettings(req)])
-      const body: LeadPartnersResponse = {
-        partners: partners.map((partner) => ({ id: partner.id, nomeAzienda: partner.nomeAzienda, citta: partner.citta })),
-        max: settings.partnersPerRequest,
-      }
-      return Response.json(body, { headers: NOT_KEPT })
-    } catch (error) {
-      return unavailable(error)
+    const query = LeadPartnersQuerySchema.safeParse({ service: req.searchParams.get('service') ?? undefined, cap: req.searchParams.get('cap') ?? undefined })
+    if (!query.success) return jsonError(400, query.error.issues[0].message, {}, NOT_KEPT)
+    if (!(await takesRequests(req, query.data.service))) return jsonError(400, serviceMessages.unavailable, {}, NOT_KEPT)
+    const [partners, settings] = await Promise.all([chooseRecipients(req, { cap: query.data.cap, servizio: query.data.service }), readLeadSettings(req)])
+    const body: LeadPartnersResponse = {
+      partners: partners.map((partner) => ({ id: partner.id, nomeAzienda: partner.nomeAzienda, citta: partner.citta })),
+      max: settings.partnersPerRequest,
     }
+    return Response.json(body, { headers: NOT_KEPT })
   },
-}
+})

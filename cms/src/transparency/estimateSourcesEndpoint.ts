@@ -1,8 +1,6 @@
-import type { Endpoint } from 'payload'
 import type { EstimateSources } from '#content-schema'
-import { tooManyRequests, unavailable } from '../api/publicWrite.ts'
-import { hitReadLimit } from '../api/rateLimits.ts'
 import { collectionSlugs } from '../slugs.ts'
+import { publicReadEndpoint } from '../api/publicEndpoint.ts'
 
 const PATH = '/public/estimate-sources'
 
@@ -15,39 +13,33 @@ const RATE_LIMIT = { limit: 60, windowMs: 60_000 }
  * parameters it gives, and when a parameter was last changed. A system read of public facts only: sources, dates,
  * counts; every estimate lists the same sources to its visitor.
  */
-export const estimateSourcesEndpoint: Endpoint = {
+export const estimateSourcesEndpoint = publicReadEndpoint({
   path: PATH,
-  method: 'get',
+  rateLimit: RATE_LIMIT,
   handler: async (req) => {
-    try {
-      const limited = await hitReadLimit(req, PATH, RATE_LIMIT)
-      if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
-      const found = await req.payload.find({
-        collection: collectionSlugs.estimateParameters,
-        select: { fonte: true, dataFonte: true, updatedAt: true },
-        depth: 0,
-        pagination: false,
-        overrideAccess: true,
-        req,
-      })
-      const sources = new Map<string, EstimateSources['sources'][number]>()
-      let parametersUpdatedAt: string | null = null
-      for (const parameter of found.docs) {
-        if (!parametersUpdatedAt || parameter.updatedAt > parametersUpdatedAt) parametersUpdatedAt = parameter.updatedAt
-        // The source's date as its day in Italy, the day an editor picked (as the estimates list it).
-        const sourceDate = new Date(parameter.dataFonte).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' })
-        const key = `${parameter.fonte}\u0000${sourceDate}`
-        const known = sources.get(key)
-        if (known) known.parameters++
-        else sources.set(key, { source: parameter.fonte, sourceDate, parameters: 1 })
-      }
-      const body: EstimateSources = {
-        parametersUpdatedAt,
-        sources: [...sources.values()].sort((a, b) => a.source.localeCompare(b.source, 'it') || b.sourceDate.localeCompare(a.sourceDate)),
-      }
-      return Response.json(body)
-    } catch (error) {
-      return unavailable(error)
+    const found = await req.payload.find({
+      collection: collectionSlugs.estimateParameters,
+      select: { fonte: true, dataFonte: true, updatedAt: true },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
+    const sources = new Map<string, EstimateSources['sources'][number]>()
+    let parametersUpdatedAt: string | null = null
+    for (const parameter of found.docs) {
+      if (!parametersUpdatedAt || parameter.updatedAt > parametersUpdatedAt) parametersUpdatedAt = parameter.updatedAt
+      // The source's date as its day in Italy, the day an editor picked (as the estimates list it).
+      const sourceDate = new Date(parameter.dataFonte).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' })
+      const key = `${parameter.fonte}\u0000${sourceDate}`
+      const known = sources.get(key)
+      if (known) known.parameters++
+      else sources.set(key, { source: parameter.fonte, sourceDate, parameters: 1 })
     }
+    const body: EstimateSources = {
+      parametersUpdatedAt,
+      sources: [...sources.values()].sort((a, b) => a.source.localeCompare(b.source, 'it') || b.sourceDate.localeCompare(a.sourceDate)),
+    }
+    return Response.json(body)
   },
-}
+})

@@ -1,7 +1,5 @@
-import type { Endpoint } from 'payload'
-import { tooManyRequests, unavailable } from '../api/publicWrite.ts'
-import { hitReadLimit } from '../api/rateLimits.ts'
 import { siteFacts } from './siteFacts.ts'
+import { publicReadEndpoint } from '../api/publicEndpoint.ts'
 
 const PATH = '/public/site-facts'
 
@@ -13,16 +11,8 @@ const RATE_LIMIT = { limit: 60, windowMs: 60_000 }
  * passed to partners, the partners' median response time, the partners' rules from the settings), computed from its
  * data and kept a while (siteFacts.ts), with the time they were computed. Counts only.
  */
-export const siteFactsEndpoint: Endpoint = {
+export const siteFactsEndpoint = publicReadEndpoint({
   path: PATH,
-  method: 'get',
-  handler: async (req) => {
-    try {
-      const limited = await hitReadLimit(req, PATH, RATE_LIMIT)
-      if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
-      return Response.json(await siteFacts(req))
-    } catch (error) {
-      return unavailable(error)
-    }
-  },
-}
+  rateLimit: RATE_LIMIT,
+  handler: async (req) => Response.json(await siteFacts(req)),
+})

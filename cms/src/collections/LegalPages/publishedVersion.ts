@@ -1,8 +1,7 @@
-import type { Endpoint } from 'payload'
 import { LegalVersionQuerySchema, legalVersionPageMessages } from '#content-schema'
-import { jsonError, tooManyRequests, unavailable } from '../../api/publicWrite.ts'
-import { hitReadLimit } from '../../api/rateLimits.ts'
+import { jsonError } from '../../api/publicWrite.ts'
 import { collectionSlugs } from '../../slugs.ts'
+import { publicReadEndpoint } from '../../api/publicEndpoint.ts'
 
 const PATH = '/public/legal-version'
 const RATE_LIMIT = { limit: 60, windowMs: 60_000 }
@@ -13,32 +12,26 @@ const RATE_LIMIT = { limit: 60, windowMs: 60_000 }
  * (`legalVersion`), read by the page /testi-legali/<slug>/<version> and linked from the request page. A system read of
  * published versions only; 404 in Italian for a version never published.
  */
-export const legalVersionEndpoint: Endpoint = {
+export const legalVersionEndpoint = publicReadEndpoint({
   path: PATH,
-  method: 'get',
+  rateLimit: RATE_LIMIT,
   handler: async (req) => {
-    try {
-      const limited = await hitReadLimit(req, PATH, RATE_LIMIT)
-      if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
-      const parsed = LegalVersionQuerySchema.safeParse({ slug: req.searchParams.get('slug') ?? '', version: req.searchParams.get('version') ?? '' })
-      if (!parsed.success) return jsonError(404, legalVersionPageMessages.notFound)
-      const { slug, version } = parsed.data
-      const found = await req.payload.findVersions({
-        collection: collectionSlugs.legalPages,
-        where: { and: [{ 'version.slug': { equals: slug } }, { 'version.version': { equals: version } }, { 'version._status': { equals: 'published' } }] },
-        sort: '-updatedAt',
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
-      const published = found.docs[0]?.version
-      if (!published) return jsonError(404, legalVersionPageMessages.notFound)
-      const current = await req.payload.find({ collection: collectionSlugs.legalPages, where: { slug: { equals: slug } }, select: { version: true }, limit: 1, depth: 0, overrideAccess: true, req })
-      const { title, intro, updatedOn, sections, seo } = published
-      return Response.json({ legal: { slug, title, intro, version, updatedOn, sections, seo }, currentVersion: current.docs[0]?.version ?? null })
-    } catch (error) {
-      return unavailable(error)
-    }
+    const parsed = LegalVersionQuerySchema.safeParse({ slug: req.searchParams.get('slug') ?? '', version: req.searchParams.get('version') ?? '' })
+    if (!parsed.success) return jsonError(404, legalVersionPageMessages.notFound)
+    const { slug, version } = parsed.data
+    const found = await req.payload.findVersions({
+      collection: collectionSlugs.legalPages,
+      where: { and: [{ 'version.slug': { equals: slug } }, { 'version.version': { equals: version } }, { 'version._status': { equals: 'published' } }] },
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    const published = found.docs[0]?.version
+    if (!published) return jsonError(404, legalVersionPageMessages.notFound)
+    const current = await req.payload.find({ collection: collectionSlugs.legalPages, where: { slug: { equals: slug } }, select: { version: true }, limit: 1, depth: 0, overrideAccess: true, req })
+    const { title, intro, updatedOn, sections, seo } = published
+    return Response.json({ legal: { slug, title, intro, version, updatedOn, sections, seo }, currentVersion: current.docs[0]?.version ?? null })
   },
-}
+})
