@@ -142,10 +142,13 @@ async function visitor(index: number, definitions: Map<QuestionnaireSlug, Questi
     const offersUrl = answer.offersUrl
     if (!(await call('offers page', ip, offersUrl, [200]))) continue
     const offers = await call('offers', ip, `/api/public/offers?ref=${encodeURIComponent(ref)}&scope=cap`, [200])
-    const merchants = offers ? ((await offers.json()) as { merchants: { id: number }[] }).merchants : []
+    const { merchants, partnerConsents } = offers ? ((await offers.json()) as { merchants: { id: number }[]; partnerConsents: number[] }) : { merchants: [], partnerConsents: [] }
     if (merchants.length && Math.random() < 0.3) {
       await think()
-      if (await call('booking', ip, '/api/public/bookings', [201], { ref, merchantId: merchants[0]!.id })) bookings++
+      // A partner the contact step did not name (another service's, in the CAP) has no consent yet: the booking
+      // dialog asks for it, and the visitor gives it.
+      const merchantId = merchants[0]!.id
+      if (await call('booking', ip, '/api/public/bookings', [201], { ref, merchantId, ...(partnerConsents.includes(merchantId) ? {} : { partners: true }) })) bookings++
     }
     await think()
   }
