@@ -2,17 +2,19 @@
  * `npm run soak`: simulated visitors (SOAK_VISITORS, default 200) walk the questionnaires over HTTP for
  * SOAK_MINUTES (default 10) against a product of its own (launchProduct: own ports, own embedded database, each
  * visitor with its own address through X-Forwarded-For and TRUST_PROXY=1). A visitor opens a service page, looks
- * up their CAP, saves each step's progress, submits the lead with its consents, confirms it with the code of the
- * SMS it sent (read from the product's SMS catcher), opens the offers page and sometimes books a callback, pausing as a person would between actions (SOAK_THINK_MS on average, default
+ * up their CAP, saves each step's progress, asks for the partners the contact step names and submits the lead with
+ * its consents to all of them (the form's default), confirms it with the code of the SMS it sent (read from the
+ * product's SMS catcher), opens the offers page and sometimes books a callback, pausing as a person would between actions (SOAK_THINK_MS on average, default
  * 5000: reading a step and answering it takes a person several seconds; at 2500 the 200 visitors already keep
  * both cores of the project's machine busy, where the lead endpoint peaks at about 22 requests a second). Prints the requests, the errors by status, p50/p99 latency and the web server's memory (RSS, every
  * 10 s); fails on any error, or when the RSS of the last minute is more than MAX_RSS_GROWTH above the first
- * minute after the warm-up.
+ * minute after the warm-up, or when a confirmed lead did not reach exactly the partners it chose.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import { questionnaireSlugs, type QuestionnaireDefinition, type QuestionnaireSlug } from '../content-schema/src/index.ts'
 import { startEmbeddedPostgres } from '../server/postgres.ts'
 import { launchProduct } from './lib.ts'
@@ -117,8 +119,12 @@ async function visitor(index: number, definitions: Map<QuestionnaireSlug, Questi
     }
     if (!saved) continue
     await think()
+    // The contact step names the partners; the visitor keeps them all, as the form has them.
+    const named = await call('lead partners', ip, `/api/public/lead-partners?${new URLSearchParams({ service, cap: walk.location.slice(0, 5) })}`, [200])
+    if (!named) continue
+    const partnerIds = ((await named.json()) as { partners: { id: number }[] }).partners.map((partner) => partner.id)
     const email = `soak-${index}-${session}@example.com`
-    const lead = await call('lead', ip, '/api/public/leads', [201], leadBody(definition, walk, email))
+    const lead = await call('lead', ip, '/api/public/leads', [201], leadBody(definition, walk, email, undefined, partnerIds))
     if (!lead) continue
     const answer = (await lead.json()) as { offersUrl: string; verifyUrl: string }
     const ref = requestRef(answer)
@@ -136,10 +142,13 @@ async function visitor(index: number, definitions: Map<QuestionnaireSlug, Questi
     const offersUrl = answer.offersUrl
     if (!(await call('offers page', ip, offersUrl, [200]))) continue
     const offers = await call('offers', ip, `/api/public/offers?ref=${encodeURIComponent(ref)}&scope=cap`, [200])
-    const merchants = offers ? ((await offers.json()) as { merchants: { id: number }[] }).merchants : []
+    const { merchants, partnerConsents } = offers ? ((await offers.json()) as { merchants: { id: number }[]; partnerConsents: number[] }) : { merchants: [], partnerConsents: [] }
     if (merchants.length && Math.random() < 0.3) {
       await think()
-      if (await call('booking', ip, '/api/public/bookings', [201], { ref, merchantId: merchants[0]!.id })) bookings++
+      // A partner the contact step did not name (another service's, in the CAP) has no consent yet: the booking
+      // dialog asks for it, and the visitor gives it.
+      const merchantId = merchants[0]!.id
+      if (await call('booking', ip, '/api/public/bookings', [201], { ref, merchantId, ...(partnerConsents.includes(merchantId) ? {} : { partners: true }) })) bookings++
     }
     await think()
   }
@@ -175,6 +184,24 @@ try {
   const last = rss.filter((sample) => sample.at > durationMs - windowMs).map((sample) => sample.rssMb)
   const growth = first.length && last.length ? median(last) / median(first) - 1 : NaN
   const errorCount = [...errors.values()].reduce((sum, n) => sum + n, 0)
+  // The confirmed leads that named partners, and those delivered to exactly the partners their consumer chose.
+  const db = new pg.Client({ connectionString: postgres.url('soak') })
+  await db.connect()
+  const reach = await db
+    .query<{ chose: number; reached: number; deliveries: number }>(
+      `with leads as (
+         select cr.id,
+                (select count(*) from client_requests_rels r where r.parent_id = cr.id and r.path = 'partnerScelti') as chosen,
+                (select count(*) from client_requests_rels r where r.parent_id = cr.id and r.path = 'destinatari') as delivered,
+                (select count(*) from client_requests_rels r where r.parent_id = cr.id and r.path = 'destinatari'
+                   and r.merchants_id not in (select c.merchants_id from client_requests_rels c where c.parent_id = cr.id and c.path = 'partnerScelti')) as unchosen
+         from client_requests cr where cr.email like 'soak-%@example.com' and cr.verificata_il is not null)
+       select count(*) filter (where chosen > 0)::int as chose, count(*) filter (where chosen > 0 and delivered = chosen and unchosen = 0)::int as reached,
+              coalesce(sum(delivered), 0)::int as deliveries
+       from leads`,
+    )
+    .finally(() => db.end())
+  const { chose, reached, deliveries } = reach.rows[0]!
 
   console.log(
     [
@@ -182,6 +209,7 @@ try {
       `Soak: ${visitors} visitors, ${(elapsedS / 60).toFixed(1)} min`,
       `  requests          ${requests} (${(requests / elapsedS).toFixed(1)} req/s), leads confirmed ${confirmed}, bookings ${bookings}`,
       `  answers by status ${[...statuses].sort().map(([status, n]) => `${status}: ${n}`).join(', ')}`,
+      `  partners reached  ${reached} of the ${chose} confirmed leads that chose partners reached exactly them (${deliveries} deliveries)`,
       `  errors            ${errorCount}${errorCount ? ` (${[...errors].map(([what, n]) => `${what}: ${n}`).join(', ')})` : ''}`,
       `  latency           p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms`,
       `  web RSS           ${rss.map((sample) => sample.rssMb.toFixed(0)).join(' ')} MB`,
@@ -189,6 +217,7 @@ try {
     ].join('\n'),
   )
   if (errorCount > 0) throw new Error(`${errorCount} errors`)
+  if (chose === 0 || reached !== chose) throw new Error(`${reached} of ${chose} confirmed leads that chose partners reached exactly them`)
   if (!(growth <= MAX_RSS_GROWTH)) throw new Error(`the web server's memory grew ${(growth * 100).toFixed(1)} %, more than ${MAX_RSS_GROWTH * 100} %`)
   console.log('Soak passed.')
 } catch (error) {

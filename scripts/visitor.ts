@@ -119,10 +119,6 @@ export function walkQuestionnaire(definition: QuestionnaireDefinition, random: (
 }
 
 /**
- * An Italian mobile number of this visitor's own, derived from `seed` (their e-mail): two simulated visitors never
- * share one, since the same number asking again for the same service joins the earlier request.
- */
-/**
  * The partner a visitor books from the offers page of a request of `service` in `cap`: the first active merchant of
  * that CAP, for an insurance request the first registered on the RUI (the only ones it lists); undefined when none.
  */
@@ -130,6 +126,10 @@ export function bookableMerchant(merchants: readonly { id: number; cap: string; 
   return merchants.find((merchant) => merchant.cap === cap && (!isInsuranceService({ slug: service }) || Boolean(merchant.numeroRui)))?.id
 }
 
+/**
+ * An Italian mobile number of this visitor's own, derived from `seed` (their e-mail): two simulated visitors never
+ * share one, since the same number asking again for the same service joins the earlier request.
+ */
 export function phoneFor(seed: string): string {
   const digits = String(createHash('sha256').update(seed).digest().readUInt32BE(0) % 1_000_000_000).padStart(9, '0')
   // An Italian mobile's range (31x–39x): SMS codes go to mobiles only (cms/src/sms/phone.ts).
@@ -145,6 +145,32 @@ export async function namedPartners(baseUrl: string, service: string, location: 
   const response = await fetch(`${baseUrl}/api/public/lead-partners?${new URLSearchParams({ service, cap })}`, { headers })
   if (!response.ok) throw new Error(`lead-partners ${service} ${cap}: ${response.status}`)
   return ((await response.json()) as { partners: { id: number }[] }).partners.map((partner) => partner.id)
+}
+
+/** The partners named for each service and CAP of a load (namedPartnersOf): a lookup by the walk's location. */
+export type NamedPartners = (service: string, location: string) => number[]
+
+/**
+ * namedPartners asked once for each of `services` in each of `locations` before a load, and kept for its leads: what
+ * every visitor who keeps the partners shown sends, without a request more per lead in the measured or faulted path.
+ * Each ask comes from an address of its own (the route allows one visitor 30 a minute; the products of the loads
+ * trust X-Forwarded-For). The list holds for the run: no demo CAP has more partners than the operator's number per
+ * request (so the rotation does not change it) and no demo partner has a weekly cap. A pair not asked for throws.
+ */
+export async function namedPartnersOf(baseUrl: string, services: readonly string[], locations: readonly string[] = demoLocations): Promise<NamedPartners> {
+  const named = new Map<string, number[]>()
+  let n = 0
+  for (const service of services) {
+    for (const location of locations) {
+      n++
+      named.set(`${service} ${location.slice(0, 5)}`, await namedPartners(baseUrl, service, location, { 'x-forwarded-for': `198.18.${n >> 8}.${n & 255}` }))
+    }
+  }
+  return (service, location) => {
+    const partners = named.get(`${service} ${location.slice(0, 5)}`)
+    if (!partners) throw new Error(`no partners asked for ${service} in ${location}`)
+    return partners
+  }
 }
 
 /**

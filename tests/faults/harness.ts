@@ -185,3 +185,23 @@ export async function awaitQueuedEmails(own: OwnProduct, recipients: string[], t
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
 }
+
+/**
+ * Of the leads with these idempotency keys that were confirmed: how many chose partners, and how many of those were
+ * delivered to exactly the partners chosen (leads/delivery.ts: the chosen ones, nobody else).
+ */
+export async function partnersReached(own: OwnProduct, keys: string[]): Promise<{ chose: number; reached: number; deliveries: number }> {
+  const [row] = await own.query<{ chose: number; reached: number; deliveries: number }>(
+    `with leads as (
+       select (select count(*) from client_requests_rels r where r.parent_id = cr.id and r.path = 'partnerScelti') as chosen,
+              (select count(*) from client_requests_rels r where r.parent_id = cr.id and r.path = 'destinatari') as delivered,
+              (select count(*) from client_requests_rels r where r.parent_id = cr.id and r.path = 'destinatari'
+                 and r.merchants_id not in (select c.merchants_id from client_requests_rels c where c.parent_id = cr.id and c.path = 'partnerScelti')) as unchosen
+       from client_requests cr where cr.idempotency_key = any($1) and cr.verificata_il is not null)
+     select count(*) filter (where chosen > 0)::int as chose, count(*) filter (where chosen > 0 and delivered = chosen and unchosen = 0)::int as reached,
+            coalesce(sum(delivered), 0)::int as deliveries
+     from leads`,
+    [keys],
+  )
+  return row!
+}

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { questionnaireSlugs, type QuestionnaireDefinition, type QuestionnaireSlug } from '#content-schema'
-import { bookableMerchant, fetchQuestionnaire, leadBody, phoneFor, requestRef, smsCodeFrom, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { awaitQueuedEmails, faultPorts, launchedProcess, launchOwnProduct, postUntilAccepted, Tally, type OwnProduct } from './harness.ts'
+import { bookableMerchant, fetchQuestionnaire, leadBody, namedPartnersOf, phoneFor, requestRef, smsCodeFrom, walkQuestionnaire } from '../../scripts/visitor.ts'
+import { awaitQueuedEmails, faultPorts, launchedProcess, launchOwnProduct, partnersReached, postUntilAccepted, Tally, type OwnProduct } from './harness.ts'
 
 /**
  * PostgreSQL stopped and started again while visitors submit questionnaires, leads, their confirmations (the code of
- * the SMS each request sends, as its consumer types it) and bookings. Every answer
+ * the SMS each request sends, as its consumer types it) and bookings, each lead consenting to the partners its
+ * contact step names (asked before the load, as the form has them by default). Every answer
  * must be a 2xx or a 503 with Retry-After; visitors retry a 503 with the same idempotency key; in the end each
- * key has exactly one record, and the same web and jobs processes serve on (no restart).
+ * key has exactly one record, every confirmed lead reached the partners it chose, and the same web and jobs
+ * processes serve on (no restart).
  */
 const CLIENTS = 16
 const FLOWS_PER_CLIENT = 2
@@ -23,12 +25,13 @@ afterAll(async () => {
   await own?.stop()
 }, 60_000)
 
-type Submitted = { leadKey: string; sessionId: string; email: string; bookingKey?: string }
+type Submitted = { leadKey: string; sessionId: string; email: string; partnerIds: number[]; confirmed?: boolean; bookingKey?: string }
 
 describe('PostgreSQL restarted under a load of submissions', () => {
   it('answers 2xx or 503 + Retry-After, loses and duplicates nothing, and recovers without a restart', async () => {
     const definitions = new Map<QuestionnaireSlug, QuestionnaireDefinition>()
     for (const service of questionnaireSlugs) definitions.set(service, await fetchQuestionnaire(own.baseUrl, service))
+    const named = await namedPartnersOf(own.baseUrl, questionnaireSlugs)
     const merchants = (await own.query<{ id: number; cap: string; numero_rui: string | null }>("select id, cap, numero_rui from merchants where stato = 'attivo' order by id")).map((row) => ({ ...row, numeroRui: row.numero_rui }))
     const webPid = launchedProcess(own.product, 'server/web.ts')
     const workerPid = launchedProcess(own.product, 'server/worker.ts')
@@ -52,14 +55,15 @@ describe('PostgreSQL restarted under a load of submissions', () => {
           const saved = await postUntilAccepted(tally, `${own.baseUrl}/api/public/partial-submissions`, partial, ip)
           accepted('partial', saved.status, [204])
         }
-        const record: Submitted = { leadKey: randomUUID(), sessionId: walk.sessionId, email: `pg-${client}-${flow}-${randomUUID().slice(0, 6)}@example.com` }
+        const record: Submitted = { leadKey: randomUUID(), sessionId: walk.sessionId, email: `pg-${client}-${flow}-${randomUUID().slice(0, 6)}@example.com`, partnerIds: named(definition.service, walk.location) }
         submitted.push(record)
-        const lead = await postUntilAccepted(tally, `${own.baseUrl}/api/public/leads`, leadBody(definition, walk, record.email, record.leadKey), ip)
+        const lead = await postUntilAccepted(tally, `${own.baseUrl}/api/public/leads`, leadBody(definition, walk, record.email, record.leadKey, record.partnerIds), ip)
         if (!accepted('lead', lead.status, [200, 201])) continue
         const ref = requestRef(lead.json)
         const code = await smsCodeFrom(own.product.smsUrl, phoneFor(record.email), 0, 120_000)
         const confirmed = await postUntilAccepted(tally, `${own.baseUrl}/api/public/request/verify`, { ref, code }, ip)
         if (!accepted('confirmation', confirmed.status, [200])) continue
+        record.confirmed = true
         const merchant = bookableMerchant(merchants, walk.location.slice(0, 5), definition.service)
         if (!ref || !merchant) continue
         record.bookingKey = randomUUID()
@@ -70,7 +74,7 @@ describe('PostgreSQL restarted under a load of submissions', () => {
 
     // The jobs runner is up once a first lead's SMS code has gone out: the outage then hits it mid-work too.
     const warmUp = walkQuestionnaire(definitions.get('luce-gas')!)
-    const first = await postUntilAccepted(tally, `${own.baseUrl}/api/public/leads`, leadBody(definitions.get('luce-gas')!, warmUp, 'prima@example.com'), '203.0.113.1')
+    const first = await postUntilAccepted(tally, `${own.baseUrl}/api/public/leads`, leadBody(definitions.get('luce-gas')!, warmUp, 'prima@example.com', undefined, named('luce-gas', warmUp.location)), '203.0.113.1')
     expect(first.status).toBe(201)
     await smsCodeFrom(own.product.smsUrl, phoneFor('prima@example.com'), 0, 120_000)
 
@@ -100,12 +104,14 @@ describe('PostgreSQL restarted under a load of submissions', () => {
       'select session_id as session, count(*)::int as n, bool_and(completed) as completed from partial_submissions where session_id = any($1) group by 1',
       [submitted.map((record) => record.sessionId)],
     )
+    const reach = await partnersReached(own, leadKeys)
     const lost = leadKeys.length - leads.length + (bookingKeys.length - bookings.length) + (submitted.length - partials.length)
     const duplicates = [...leads, ...bookings, ...partials].filter((row) => row.n > 1).length
     console.log(
       `[faults-postgres] ${CLIENTS} visitors, ${requestsBeforeOutage} requests before the outage, 1 fault (PostgreSQL stopped 6 s); ` +
         `${statusesDuringLoad}; leads ${leads.length}/${leadKeys.length}, bookings ${bookings.length}/${bookingKeys.length}, ` +
-        `partials ${partials.length}/${submitted.length}; lost ${lost}, duplicates ${duplicates}, 5xx other than 503: ${tally.serverErrors}`,
+        `partials ${partials.length}/${submitted.length}; lost ${lost}, duplicates ${duplicates}, 5xx other than 503: ${tally.serverErrors}; ` +
+        `partners reached: ${reach.reached} of the ${reach.chose} confirmed leads that chose some (${reach.deliveries} deliveries)`,
     )
 
     expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([])
@@ -117,6 +123,10 @@ describe('PostgreSQL restarted under a load of submissions', () => {
     expect(lost).toBe(0)
     expect(duplicates).toBe(0)
     expect(partials.every((row) => row.completed)).toBe(true)
+    // Each confirmed lead reached exactly the partners its consumer kept, through the outage too.
+    const choosing = submitted.filter((record) => record.confirmed && record.partnerIds.length > 0).length
+    expect(choosing).toBeGreaterThan(0)
+    expect(reach).toMatchObject({ chose: choosing, reached: choosing })
 
     // The same processes serve on: a new lead is accepted at once, and the jobs runner sends everything queued.
     expect(launchedProcess(own.product, 'server/web.ts')).toBe(webPid)
@@ -126,7 +136,7 @@ describe('PostgreSQL restarted under a load of submissions', () => {
     const fresh = await fetch(`${own.baseUrl}/api/public/leads`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
-      body: JSON.stringify(leadBody(definition, after, 'dopo-il-riavvio@example.com')),
+      body: JSON.stringify(leadBody(definition, after, 'dopo-il-riavvio@example.com', undefined, named(definition.service, after.location))),
     })
     expect(fresh.status).toBe(201)
     const code = await smsCodeFrom(own.product.smsUrl, phoneFor('dopo-il-riavvio@example.com'), 0, 60_000)

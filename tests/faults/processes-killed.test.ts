@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { QuestionnaireDefinition } from '#content-schema'
-import { fetchQuestionnaire, leadBody, phoneFor, requestRef, smsCodeFrom, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { awaitQueuedEmails, childProcesses, faultPorts, launchedProcess, launchOwnProduct, postUntilAccepted, Tally, type OwnProduct } from './harness.ts'
+import { fetchQuestionnaire, leadBody, namedPartnersOf, phoneFor, requestRef, smsCodeFrom, walkQuestionnaire } from '../../scripts/visitor.ts'
+import { awaitQueuedEmails, childProcesses, faultPorts, launchedProcess, launchOwnProduct, partnersReached, postUntilAccepted, Tally, type OwnProduct } from './harness.ts'
 
 /**
  * The web server killed (SIGKILL) while requests are in flight, then the jobs runner killed while it works
  * through the e-mails: the launcher starts each again, the other processes carry on, every lead the visitors
  * retried is stored once, and every queued e-mail still goes out. Each visitor confirms their request with the code
- * of its SMS, as a consumer does, so that it is delivered and its receipt e-mail queued. Stopping the launcher leaves nothing behind.
+ * of its SMS, as a consumer does, so that it is delivered to the partners it chose (all those its contact step
+ * names) and its receipt e-mail queued. Stopping the launcher leaves nothing behind.
  */
 const PORTS = faultPorts(1)
 const CLIENTS = 8
@@ -50,21 +51,23 @@ async function messages(): Promise<unknown[]> {
 describe('processes killed under load', () => {
   it('restarts the web server and the jobs runner; nothing accepted or queued is lost; a stop leaves nothing behind', async () => {
     const definition: QuestionnaireDefinition = await fetchQuestionnaire(own.baseUrl, 'fotovoltaico')
+    const named = await namedPartnersOf(own.baseUrl, [definition.service])
     const webPid = launchedProcess(own.product, 'server/web.ts')!
     const workerPid = launchedProcess(own.product, 'server/worker.ts')!
     const mailPid = launchedProcess(own.product, 'server/mail-catcher.ts')!
     expect([webPid, workerPid, mailPid].every((pid) => pid > 0)).toBe(true)
 
     const tally = new Tally()
-    const submitted: { key: string; email: string; status?: number; confirmed?: number }[] = []
+    const submitted: { key: string; email: string; partnerIds: number[]; status?: number; confirmed?: number }[] = []
     async function visitor(client: number) {
       const ip = `192.0.2.${client + 1}`
       // A browser whose connection broke sends the form again (the same key, or the same code).
       const retried = { retryWithoutAnswer: true, maxAttempts: 60 }
       for (let n = 0; n < LEADS_PER_CLIENT; n++) {
-        const record = { key: randomUUID(), email: `killed-${client}-${n}@example.com` } as (typeof submitted)[number]
+        const walk = walkQuestionnaire(definition)
+        const record: (typeof submitted)[number] = { key: randomUUID(), email: `killed-${client}-${n}@example.com`, partnerIds: named(definition.service, walk.location) }
         submitted.push(record)
-        const result = await postUntilAccepted(tally, `${own.baseUrl}/api/public/leads`, leadBody(definition, walkQuestionnaire(definition), record.email, record.key), ip, retried)
+        const result = await postUntilAccepted(tally, `${own.baseUrl}/api/public/leads`, leadBody(definition, walk, record.email, record.key, record.partnerIds), ip, retried)
         record.status = result.status
         if (result.status !== 200 && result.status !== 201) continue
         const code = await smsCodeFrom(own.product.smsUrl, phoneFor(record.email), 0, 120_000)
@@ -103,6 +106,7 @@ describe('processes killed under load', () => {
       'select idempotency_key as key, count(*)::int as n from client_requests where idempotency_key = any($1) group by 1',
       [keys],
     )
+    const reach = await partnersReached(own, keys)
     const emails = await awaitQueuedEmails(
       own,
       submitted.map((record) => record.email),
@@ -112,7 +116,8 @@ describe('processes killed under load', () => {
       `[faults-processes] faults: web server SIGKILLed under load (pid ${webPid} → ${newWebPid}), jobs runner SIGKILLed with ` +
         `${queuedBeforeKill[0]!.n} e-mails queued (pid ${workerPid} → ${newWorkerPid}); ${tally.summary()}; ` +
         `leads stored ${stored.length}/${keys.length}, duplicates ${stored.filter((row) => row.n > 1).length}; ` +
-        `e-mails to the visitors ${emails.queued} queued, lost ${emails.lost}, sent twice ${emails.extra}`,
+        `e-mails to the visitors ${emails.queued} queued, lost ${emails.lost}, sent twice ${emails.extra}; ` +
+        `partners reached: ${reach.reached} of the ${reach.chose} leads that chose some (${reach.deliveries} deliveries)`,
     )
     expect(tally.noAnswer.length).toBeGreaterThan(0)
     expect(tally.serverErrors).toBe(0)
@@ -120,6 +125,10 @@ describe('processes killed under load', () => {
     expect(submitted.map((record) => record.confirmed)).toEqual(submitted.map(() => 200))
     expect(stored).toHaveLength(keys.length)
     expect(stored.every((row) => row.n === 1)).toBe(true)
+    // Every lead, confirmed across the kill, reached exactly the partners its consumer kept.
+    const choosing = submitted.filter((record) => record.partnerIds.length > 0).length
+    expect(choosing).toBeGreaterThan(0)
+    expect(reach).toMatchObject({ chose: choosing, reached: choosing })
     // One receipt per confirmed request (the codes went by SMS; the partners' e-mails go to the merchants).
     expect(emails.queued).toBe(keys.length)
     expect(emails.lost).toBe(0)
