@@ -305,6 +305,9 @@ describe("the interface's fixed texts", () => {
         await page.getByLabel('Partita IVA').fill('01234567890')
       }
       await page.getByLabel('Ho letto e accetto le Condizioni del servizio').check()
+      // The partners consent given: the request reaches the partners kept ticked, so its page offers to book a callback.
+      await page.getByLabel('partner commerciali').check()
+      await page.getByRole('group', { name: /Con quali canali/ }).getByLabel('Telefono').check()
       await shoot(page, 'testi-modulo-contatti-1280')
       await page.setViewportSize({ width: 390, height: 844 })
       await shoot(page, 'testi-modulo-contatti-390')
