@@ -32,7 +32,10 @@ export default defineConfig({
   // ours. Style attributes are allowed (style-src-attr): the CMS's rich text carries the editors' formatting
   // in them and the islands render some (the questionnaire's progress bar); <style> elements still need a hash
   // (docs/privacy.md, "Security headers").
+  // checkOrigin is off: the site's middleware refuses cross-site form posts itself, and also accepts the same-origin
+  // post of a page that sends no referrer, whose Origin the browser sends as "null" (site/src/lib/formOrigin.ts).
   security: {
+    checkOrigin: false,
     csp: {
       directives: SITE_CSP_DIRECTIVES,
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },

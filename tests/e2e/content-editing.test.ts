@@ -305,6 +305,9 @@ describe("the interface's fixed texts", () => {
         await page.getByLabel('Partita IVA').fill('01234567890')
       }
       await page.getByLabel('Ho letto e accetto le Condizioni del servizio').check()
+      // The partners consent given: the request reaches the partners kept ticked, so its page offers to book a callback.
+      await page.getByLabel('partner commerciali').check()
+      await page.getByRole('group', { name: /Con quali canali/ }).getByLabel('Telefono').check()
       await shoot(page, 'testi-modulo-contatti-1280')
       await page.setViewportSize({ width: 390, height: 844 })
       await shoot(page, 'testi-modulo-contatti-390')
@@ -332,11 +335,13 @@ describe("the interface's fixed texts", () => {
       await page.setViewportSize({ width: 390, height: 844 })
       await shoot(page, 'testi-richiesta-390')
       await page.setViewportSize({ width: 1280, height: 900 })
+      // The e-mail's estimate paragraph under the editor's title. The walk's first answers are an apartment of one room,
+      // for which the estimate proposes no power and says why in words (no figures, so no «Tutte le cifre» disclaimer).
       await expect
         .poll(async () => (await caughtMails()).find((mail) => mail.to.includes(email))?.text, {
           timeout: 20_000,
         })
-        .toContain('La stima per la tua casa: Tutte le cifre sono indicative')
+        .toContain('La stima per la tua casa: Per un appartamento di 1 stanza non proponiamo una potenza')
       await page.goto(`${baseUrl}/contatti#modulo-contatto`)
       await shoot(page, 'testi-contatti-1280')
       await page.setViewportSize({ width: 390, height: 844 })
