@@ -81,10 +81,20 @@ async function cmsAdminLoginAndOpen(page: Page, account: { email: string; passwo
   return response!.headers()['content-security-policy'] ?? ''
 }
 
-/** Every island on the page hydrated (Astro drops `ssr` once React has taken over). */
+/**
+ * Every island on the page hydrated (Astro drops `ssr` once React has taken over). A `client:visible` island (the
+ * ARERA offers ranking below the /luce-gas questionnaire, a form lower on a page) hydrates only once it is on screen,
+ * as a visitor scrolling to it would: each one still waiting is scrolled into view.
+ */
 async function islandsHydrated(page: Page) {
   await page.waitForLoadState('load')
-  await expect.poll(() => page.locator('astro-island[ssr]').count(), { timeout: 15_000 }).toBe(0)
+  const waitingIslands = () => page.evaluate(() => {
+    const waiting = document.querySelectorAll('astro-island[ssr]')
+    const first = waiting[0]
+    if (first) (first.firstElementChild ?? first).scrollIntoView({ block: 'center' })
+    return waiting.length
+  })
+  await expect.poll(waitingIslands, { timeout: 15_000 }).toBe(0)
 }
 
 const progressLabel = (page: Page) => page.locator('[data-step] [aria-live="polite"]').first().textContent()

@@ -214,7 +214,7 @@ describe('information pages', () => {
 })
 
 describe('transparency and insurance', () => {
-  it.each([1280, 390])('/trasparenza at %i px: who runs the site, how it is paid, partners, insurance, estimates and their sources, reviews', async (width) => {
+  it.each([1280, 390])('/trasparenza at %i px: who runs the site, how it is paid, partners, insurance, estimates, how the electricity offers are ranked, sources, reviews', async (width) => {
     const { page, response } = await open('/trasparenza', { width })
     expect(response?.status()).toBe(200)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Come funziona CasaConfronta, senza letture tra le righe')
@@ -224,6 +224,7 @@ describe('transparency and insurance', () => {
       'Come verifichiamo e ordiniamo i partner',
       'Assicurazioni',
       'Come calcoliamo le stime',
+      'Come ordiniamo le offerte luce',
       'Fonti e aggiornamento delle stime',
       'Recensioni verificate e testimonianze illustrative',
     ])
@@ -244,6 +245,11 @@ describe('transparency and insurance', () => {
     expect(await report.getByRole('link', { name: transparencyMessages.contactsLink }).getAttribute('href')).toBe('/contatti')
     expect(main).toContain('Testimonianza illustrativa')
     expect(main).toContain('Cliente verificato')
+    // ARERA's offers on /luce-gas are ranked by the yearly cost alone, never by who is a partner (issue #33); a
+    // partner returns a request only under the published rules (/regole-resi).
+    expect(main).toContain('Le ordiniamo solo per spesa annua stimata')
+    expect(main).toContain('non dipende in alcun modo da chi è nostro partner')
+    expect(await page.locator('main').getByRole('link', { name: 'regole per la restituzione delle richieste' }).getAttribute('href')).toBe('/regole-resi')
     // The live sections: how each insurance service is offered now, and what the estimates rest on.
     expect(await page.getByTestId('transparency-rui').textContent()).toBe(transparencyMessages.notRegistered)
     expect(await texts(page, '[data-testid="transparency-insurance"] dt')).toEqual(['Assicurazione Casa', 'Assicurazione Auto'])
