@@ -106,7 +106,8 @@ describe('admin area', () => {
     const partners = details.getByTestId('consent-proofs').locator('li').filter({ hasText: 'Contatto dai partner commerciali' })
     await partners.waitFor()
     expect(await partners.locator('blockquote').textContent()).toBe(
-      'Acconsento a essere contattato/a per offerte di Fotovoltaico dai partner commerciali che ricevono la mia richiesta, come descritto nell’Informativa Privacy, con i canali che scelgo qui sotto (facoltativo)',
+      // The words beside the checkbox, and the partner they were given to (a partners consent names its partner).
+      'Acconsento a essere contattato/a per offerte di Fotovoltaico dai partner commerciali che ricevono la mia richiesta, come descritto nell’Informativa Privacy, con i canali che scelgo qui sotto (facoltativo) Partner: Energia Toscana S.r.l..',
     )
     expect(await partners.locator('blockquote').getByRole('link', { name: 'Informativa Privacy' }).getAttribute('href')).toBe('/privacy-policy')
     expect(await partners.textContent()).toContain('Telefono, E-mail')

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { leadNoteMessages, leadWorkflowMessages, RESPONSE_TIME_MIN_CASES, teamMessages } from '#content-schema'
+import { leadNoteMessages, leadWorkflowMessages, MERCHANT_LIST_PAGE_SIZE, phoneMaskMessages, RESPONSE_TIME_MIN_CASES, teamMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, baseUrl, shoot, signInMerchant, useBrowser } from './harness.ts'
 
@@ -101,38 +101,58 @@ describe('the merchant lead workflow', () => {
   })
 })
 
+/** The leads list narrowed, ordered and paged on the server, then the bookings filtered by state. */
+async function listLeads() {
+  const page = await browser.newPage({ width: 1280 })
+  await openLeads(page)
+  const leads = page.getByTestId('leads-list')
+  const search = page.getByRole('searchbox', { name: 'Cerca' })
+  await search.fill('nascosto')
+  await page.getByTestId('no-results').waitFor({ timeout: 10_000 })
+  await search.fill('lombardi')
+  await expect.poll(async () => leads.locator(':scope > li').count(), { timeout: 10_000 }).toBe(1)
+  expect(await leads.textContent()).toContain('Chiara Lombardi')
+  await search.fill('nessuno-si-chiama-cosi')
+  expect(await page.getByTestId('no-results').textContent()).toContain('Nessun risultato')
+  await page.getByRole('button', { name: 'Azzera ricerca e filtri' }).click()
+  expect(await search.inputValue()).toBe('')
+  await page.getByRole('combobox', { name: 'Servizio' }).selectOption('caldaie-clima')
+  await expect.poll(async () => (await leads.locator(':scope > li').allTextContents()).every((text) => text.includes('Caldaie')), { timeout: 10_000 }).toBe(true)
+  expect(await leads.textContent()).toContain('Anna Gori')
+  await page.getByRole('combobox', { name: 'Servizio' }).selectOption('')
+  await page.getByRole('combobox', { name: 'Ordina per' }).selectOption('name')
+  // The names A-Z; a request whose name the partner does not read comes after them, in no place a name would give it.
+  const sortedByName = async () => {
+    const shown = await leads.locator(':scope > li h3').allTextContents()
+    const named = shown.filter((name) => name !== phoneMaskMessages.notShared)
+    // A page not filled by names lists the unshared request too.
+    const listed = named.length === MERCHANT_LIST_PAGE_SIZE || shown.length > named.length
+    return listed && named.length > 1 && shown.slice(0, named.length).join('|') === [...named].sort((a, b) => a.localeCompare(b)).join('|')
+  }
+  await expect.poll(sortedByName, { timeout: 10_000 }).toBe(true)
+  const pages = page.getByRole('navigation', { name: 'Pagine' })
+  expect(await pages.textContent()).toMatch(/\d+ risultati · Pagina 1 di \d+/)
+
+  await page.getByRole('tab', { name: 'Prenotazioni' }).click()
+  const bookings = page.getByTestId('bookings-list')
+  await bookings.waitFor()
+  await page.getByRole('combobox', { name: 'Stato' }).selectOption('contattato')
+  await expect.poll(async () => (await bookings.locator(':scope > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-stato')))).every((state) => state === 'contattato'), { timeout: 10_000 }).toBe(true)
+  await shoot(page, 'merchant-bookings-filtered-1280')
+}
+
 describe('the merchant lists', () => {
   it('search, filter, sort and page leads and bookings on the server, with an Italian empty state', async () => {
-    const page = await browser.newPage({ width: 1280 })
-    await openLeads(page)
-    const leads = page.getByTestId('leads-list')
-    const search = page.getByRole('searchbox', { name: 'Cerca' })
-    await search.fill('lombardi')
-    await expect.poll(async () => leads.locator(':scope > li').count(), { timeout: 10_000 }).toBe(1)
-    expect(await leads.textContent()).toContain('Chiara Lombardi')
-    await search.fill('nessuno-si-chiama-cosi')
-    expect(await page.getByTestId('no-results').textContent()).toContain('Nessun risultato')
-    await page.getByRole('button', { name: 'Azzera ricerca e filtri' }).click()
-    expect(await search.inputValue()).toBe('')
-    await page.getByRole('combobox', { name: 'Servizio' }).selectOption('caldaie-clima')
-    await expect.poll(async () => (await leads.locator(':scope > li').allTextContents()).every((text) => text.includes('Caldaie')), { timeout: 10_000 }).toBe(true)
-    expect(await leads.textContent()).toContain('Anna Gori')
-    await page.getByRole('combobox', { name: 'Servizio' }).selectOption('')
-    await page.getByRole('combobox', { name: 'Ordina per' }).selectOption('name')
-    const sortedByName = async () => {
-      const shown = await leads.locator(':scope > li h3').allTextContents()
-      return shown.length > 1 && shown.join('|') === [...shown].sort((a, b) => a.localeCompare(b)).join('|')
+    // A request delivered to the Prato partner without the consumer choosing it: the partner reads «Non condiviso» for
+    // its name, so neither a search nor the order by name may tell that name.
+    const token = await apiLogin(admin.email, admin.password)
+    const unshared = await api('POST', '/client-requests', token, { nome: 'Aaron Nascosto', email: `nascosto.${randomUUID().slice(0, 8)}@example.com`, telefono: '+39 320 555 7711', servizio: 'luce-gas', cap: '59100' })
+    expect(unshared.status).toBe(201)
+    try {
+      await listLeads()
+    } finally {
+      await api('DELETE', `/client-requests/${(unshared.body.doc as { id: number }).id}`, token)
     }
-    await expect.poll(sortedByName, { timeout: 10_000 }).toBe(true)
-    const pages = page.getByRole('navigation', { name: 'Pagine' })
-    expect(await pages.textContent()).toMatch(/\d+ risultati · Pagina 1 di \d+/)
-
-    await page.getByRole('tab', { name: 'Prenotazioni' }).click()
-    const bookings = page.getByTestId('bookings-list')
-    await bookings.waitFor()
-    await page.getByRole('combobox', { name: 'Stato' }).selectOption('contattato')
-    await expect.poll(async () => (await bookings.locator(':scope > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-stato')))).every((state) => state === 'contattato'), { timeout: 10_000 }).toBe(true)
-    await shoot(page, 'merchant-bookings-filtered-1280')
   })
 })
 

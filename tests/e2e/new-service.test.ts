@@ -82,6 +82,12 @@ describe('a service added by an editor', () => {
     await visitor.getByLabel('Email').fill(email)
     await visitor.getByLabel('CAP della tua zona').fill('59100')
     await visitor.getByLabel('Accetto i').check()
+    // The contact step names the partner covering the CAP; the visitor lets it make contact, by phone.
+    const choice = visitor.getByRole('group', { name: 'A chi va la tua richiesta' })
+    await expect.poll(() => choice.getByRole('checkbox', { checked: true }).count(), { timeout: 10_000 }).toBe(1)
+    expect(await choice.getByLabel(`Clima Prato ${tag}`).isChecked()).toBe(true)
+    await visitor.getByLabel('partner commerciali').check()
+    await visitor.getByRole('group', { name: /Con quali canali/ }).getByLabel('Telefono').check()
     await shoot(visitor, 'nuovo-servizio-contatti-1280')
     await visitor.getByRole('button', { name: 'Invia la richiesta' }).click()
     await confirmOnPage(visitor, phoneFor(email))

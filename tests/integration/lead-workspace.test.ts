@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createLocalReq } from 'payload'
-import { MerchantLeadsPageSchema } from '#content-schema'
+import { MerchantLeadsPageSchema, phoneMaskMessages } from '#content-schema'
 import { responseTimes } from '../../cms/src/offers/responseTimes.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { merchantProfile } from '../fixtures.ts'
@@ -136,6 +136,12 @@ describe('the leads list (GET /api/merchant/leads): state filter and «urgent fi
       data: { nome: `${nome} ${tag}`, email: `${nome.toLowerCase()}@example.com`, telefono: '+39 333 111 2222', servizio: 'luce-gas', cap: '59100', createdAt: new Date(Date.now() - hoursAgo * HOUR).toISOString(), verificataIl: new Date().toISOString(), ...extra },
       overrideAccess: true,
     })
+    // The consumer chose the Prato partner: it reads, and searches, the name (a hidden one is left out of searches).
+    await (await payload()).create({
+      collection: collectionSlugs.consents,
+      data: { email: doc.email, purpose: 'partners', granted: true, channels: ['telefono'], legalVersion: 'test', lead: doc.id, merchant: ids.prato },
+      overrideAccess: true,
+    })
     return doc.id
   }
 
@@ -181,6 +187,34 @@ describe('the leads list (GET /api/merchant/leads): state filter and «urgent fi
     expect(new Set(all).size).toBe(12)
     // Waiting: the seven older extra leads (oldest first), then Vecchia, Nota, Nuova; then Annullata and Risposta.
     expect(all).toEqual([...[...extra].reverse(), leads.oldWaiting, leads.noteOnly, leads.newWaiting, leads.cancelled, leads.answered])
+  })
+
+  it('leaves a lead whose name the partner reads «Non condiviso» out of a search by name, and lists it after the names', async () => {
+    const hiddenTag = `Nascosto${randomUUID().slice(0, 8)}`
+    const hidden = await (await payload()).create({
+      collection: collectionSlugs.clientRequests,
+      data: { nome: `Aaa ${hiddenTag}`, email: `${hiddenTag.toLowerCase()}@example.com`, telefono: '+39 333 111 2233', servizio: 'luce-gas', cap: '59100', destinatari: [ids.prato], verificataIl: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    // Neither the area's search nor a REST query finds it by its name or e-mail, nor orders by its name.
+    const searched = await rest('GET', `/merchant/leads?search=${hiddenTag}`, { token: tokens.prato })
+    expect(MerchantLeadsPageSchema.parse(searched.body)).toMatchObject({ docs: [], totalDocs: 0 })
+    for (const query of [`where[nome][like]=${hiddenTag}`, `where[email][like]=${hiddenTag.toLowerCase()}`]) {
+      expect((await rest('GET', `/client-requests?${query}&depth=0`, { token: tokens.prato })).body).toMatchObject({ docs: [], totalDocs: 0 })
+    }
+    const byName = await rest('GET', `/client-requests?sort=nome&limit=1000&depth=0`, { token: tokens.prato })
+    expect((byName.body.docs as { id: number }[]).map((doc) => doc.id)).not.toContain(hidden.id)
+    // By name, the area lists it after every name, where no name puts it.
+    const shown: { id: number; nome: string }[] = []
+    for (let page = 1; ; page += 1) {
+      const answer = MerchantLeadsPageSchema.parse((await rest('GET', `/merchant/leads?sort=name&page=${page}`, { token: tokens.prato })).body)
+      shown.push(...answer.docs.map((doc) => ({ id: doc.id, nome: doc.nome })))
+      if (page >= answer.totalPages) break
+    }
+    const named = shown.filter((doc) => doc.nome !== phoneMaskMessages.notShared)
+    expect(shown.slice(0, named.length)).toEqual(named)
+    expect(shown.slice(named.length).map((doc) => doc.id)).toContain(hidden.id)
+    await (await payload()).delete({ collection: collectionSlugs.clientRequests, id: hidden.id, overrideAccess: true })
   })
 
   it('is the merchant’s own: another merchant gets none of these leads, staff and visitors are refused', async () => {

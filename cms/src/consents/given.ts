@@ -116,3 +116,21 @@ export async function partnersConsentedByPhone(req: PayloadRequest, lead: number
     .filter((row) => row.granted && !row.withdrawn_at && row.channels.some((channel) => (phoneChannels as readonly string[]).includes(channel)))
     .map((row) => Number(row.merchant))
 }
+
+/**
+ * The leads whose consumer gave this partner their contacts (partnerContactScope is not 'none' for them): each lead's
+ * latest partners consent naming the partner is granted and not withdrawn. One statement on the consents, in the
+ * caller's transaction; the leads' searches and name order for a partner read it (hooks/hideObjectedFromQueries.ts).
+ */
+export async function leadsSharedWith(req: PayloadRequest, merchant: number): Promise<number[]> {
+  const db = await drizzleFor(req)
+  const { rows } = await db.execute(sql`
+    select latest.lead from (
+      select distinct on (c.lead_id) c.lead_id as lead, c.granted, c.withdrawn_at
+      from consents c
+      where c.merchant_id = ${merchant} and c.purpose = 'partners' and c.lead_id is not null
+      order by c.lead_id, c.created_at desc, c.id desc
+    ) latest
+    where latest.granted and latest.withdrawn_at is null`)
+  return (rows as { lead: number }[]).map((row) => Number(row.lead))
+}

@@ -2,6 +2,7 @@ import { APIError, type CollectionBeforeOperationHook, type Where } from 'payloa
 import { merchantListMessages } from '#content-schema'
 import { actsForPartner, ownMerchant } from '../access/merchantProfile.ts'
 import { collectionSlugs } from '../slugs.ts'
+import { leadsSharedWith } from '../consents/given.ts'
 
 /** Whether a where clause (at any depth of its and/or) puts a condition on one of these fields. */
 function mentions(where: unknown, fields: readonly string[]): boolean {
@@ -49,5 +50,39 @@ export function hideObjectedFromQueries(options: { fields: readonly string[]; le
     if (objected.length === 0) return args
     const exclude: Where = options.lead === 'id' ? { id: { not_in: objected } } : { or: [{ [options.lead]: { exists: false } }, { [options.lead]: { not_in: objected } }] }
     return { ...args, where: query.where ? { and: [query.where, exclude] } : exclude }
+  }
+}
+
+/** The requests whose contacts the reading partner was given (a system read of the consents, once per request). */
+export async function sharedLeads(req: Parameters<CollectionBeforeOperationHook>[0]['req']): Promise<number[] | null> {
+  const profile = await ownMerchant(req)
+  if (!profile) return null
+  const cached = req.context.sharedLeads as number[] | undefined
+  if (cached) return cached
+  const shared = await leadsSharedWith(req, profile.id)
+  req.context.sharedLeads = shared
+  return shared
+}
+
+/** A condition only the requests in `ids` meet (none when it is empty). */
+export const onlyLeads = (ids: number[]): Where => (ids.length ? { id: { in: ids } } : { id: { equals: 0 } })
+
+/**
+ * Hidden means hidden for a request whose consumer did not give the reading partner its contacts, too: that partner
+ * reads «Non condiviso» for its name, e-mail, phone and company (hooks/maskPhoneForMerchants.ts), so a search or
+ * filter on one of those `fields`, or an order by one of them, leaves those requests out — a match would reveal the
+ * hidden value letter by letter, an order its place among the others. The area's name order lists them after the
+ * named ones instead (merchants/leadsEndpoint.ts).
+ */
+export function hideUnsharedFromQueries(options: { fields: readonly string[] }): CollectionBeforeOperationHook {
+  return async ({ args, operation, req }) => {
+    if (!['read', 'count', 'readDistinct'].includes(operation) || !actsForPartner(req.user)) return args
+    const query = args as { where?: Where; sort?: unknown; field?: string }
+    const asks = mentions(query.where, options.fields) || sortFields(query.sort).some((field) => options.fields.includes(field)) || (query.field !== undefined && options.fields.includes(query.field))
+    if (!asks) return args
+    const shared = await sharedLeads(req)
+    if (!shared) return args
+    const only = onlyLeads(shared)
+    return { ...args, where: query.where ? { and: [query.where, only] } : only }
   }
 }

@@ -3,6 +3,7 @@ import { leadListSpec, MERCHANT_LIST_PAGE_SIZE, MerchantLeadsQuerySchema, type M
 import { noStore } from '../admin/requireAdmin.ts'
 import { activeMerchantOrRefusal } from './requireActiveMerchant.ts'
 import { withdrawnPartnerConsents } from '../consents/withdrawal.ts'
+import { onlyLeads, sharedLeads } from '../hooks/hideObjectedFromQueries.ts'
 
 type Own = { id: number; clientRequest: number; stato: string }
 
@@ -45,7 +46,8 @@ async function orderedIds(req: PayloadRequest, where: Where[], sort: Sort, limit
 /**
  * GET /api/merchant/leads (MerchantLeadsQuerySchema → MerchantLeadsPageSchema): the leads tab's list, read as the
  * signed-in active merchant through the leads' access rule, narrowed by search, service and the merchant's own status
- * («Nuovo»: no row or a row still Nuovo), in the order asked. «Da gestire prima» (`urgent`, the default) lists first the
+ * («Nuovo»: no row or a row still Nuovo), in the order asked; by name, the leads whose name the partner may not read
+ * come after the named ones. «Da gestire prima» (`urgent`, the default) lists first the
  * leads still waiting for an answer and not cancelled by the consumer, the longest waiting first, then the others, the
  * newest first.
  */
@@ -73,8 +75,16 @@ export const merchantLeadsEndpoint: Endpoint = {
       const then = await orderedIds(req, rest, ['-createdAt', '-id'], Math.max(1, end - first.ids.length))
       pageIds = [...first.ids, ...then.ids].slice(start, end)
       total = first.total + then.total
+    } else if (query.sort === 'name') {
+      // By name the leads whose name the partner reads; after them, the newest first, those it reads «Non condiviso»
+      // (a hidden name has no place among the others: hooks/hideObjectedFromQueries.ts).
+      const shared = (await sharedLeads(req)) ?? []
+      const named = await orderedIds(req, [...where, onlyLeads(shared)], [leadListSpec.nameField, 'id'], end)
+      const unnamed = await orderedIds(req, [...where, ...(shared.length ? [{ id: { not_in: shared } }] : [])], ['-createdAt', '-id'], Math.max(1, end - named.ids.length))
+      pageIds = [...named.ids, ...unnamed.ids].slice(start, end)
+      total = named.total + unnamed.total
     } else {
-      const sort: Sort = query.sort === 'newest' ? ['-createdAt', '-id'] : query.sort === 'oldest' ? ['createdAt', 'id'] : [leadListSpec.nameField, 'id']
+      const sort: Sort = query.sort === 'newest' ? ['-createdAt', '-id'] : ['createdAt', 'id']
       const found = await orderedIds(req, where, sort, end)
       pageIds = found.ids.slice(start, end)
       total = found.total

@@ -11,7 +11,7 @@ import { serviceField } from '../../fields/serviceField.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { publishLiveChange, publishLiveDelete } from '../../live/publish.ts'
 import { maskLeadPhone } from '../../hooks/maskPhoneForMerchants.ts'
-import { hideObjectedFromQueries } from '../../hooks/hideObjectedFromQueries.ts'
+import { hideObjectedFromQueries, hideUnsharedFromQueries } from '../../hooks/hideObjectedFromQueries.ts'
 import { deliverVerifiedLead, notifyVerifiedLead } from '../../leads/delivery.ts'
 import { storedEstimateAsAllowed } from '../../insurance/distribution.ts'
 import { setPersonKeys } from './hooks/setPersonKeys.ts'
@@ -40,7 +40,7 @@ export const ClientRequests: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeOperation: [hideObjectedFromQueries({ fields: ['email'], lead: 'id' })],
+    beforeOperation: [hideObjectedFromQueries({ fields: ['email'], lead: 'id' }), hideUnsharedFromQueries({ fields: ['nome', 'email', 'telefono', 'ragioneSociale', 'partitaIva', 'messaggio'] })],
     beforeChange: [setPersonKeys, confirmAdminCreated, deliverVerifiedLead],
     afterRead: [maskLeadPhone],
     afterChange: [notifyVerifiedLead, publishLiveChange('client-requests'), countLeadCreated],
