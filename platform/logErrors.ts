@@ -17,11 +17,11 @@ const DROPPED = new Set(['params', 'detail', 'cause', 'message', 'stack', 'name'
 
 function hidden(error: ErrorLike): (text: string) => string {
   return (text) => {
-    let shown = redactText(text)
-    if (Array.isArray(error.params)) shown = shown.replace(`\nparams: ${String(error.params)}`, `\nparams: (${error.params.length} values hidden)`)
+    // The parameters first, as the driver wrote them: once an address among them is masked they no longer match.
+    let shown = Array.isArray(error.params) ? text.replace(`\nparams: ${String(error.params)}`, `\nparams: (${error.params.length} values hidden)`) : text
     // A data exception quotes the value PostgreSQL refused; the quotes of other errors name columns and types.
     if (typeof error.code === 'string' && error.code.startsWith('22')) shown = shown.replace(/"[^"]*"/g, '"…"')
-    return shown
+    return redactText(shown)
   }
 }
 

@@ -6,7 +6,7 @@ const env = {
   // A production build whatever the caller's NODE_ENV: a build started from a Vitest process (the fault tests build
   // when no build exists) inherited 'test', and the islands were compiled for React's development runtime (jsxDEV),
   // which the production server does not load: every page with an island answered 500.
-  NODE_ENV: 'production',
+  NODE_ENV: 'production' as const,
   NEXT_TELEMETRY_DISABLED: '1',
   ASTRO_TELEMETRY_DISABLED: '1',
   // The Payload config is evaluated while building but never connects; placeholders keep it satisfied.
