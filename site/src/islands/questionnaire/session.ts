@@ -80,14 +80,18 @@ export type PartialPayload = PartialSubmissionBody
 
 const PARTIAL_URL = '/api/public/partial-submissions'
 
+/**
+ * The saves of this page, one after the other: the server keeps the last save it writes, so two sent at once (quick
+ * taps through the steps) could be written in the wrong order and leave an earlier step recorded.
+ */
+let saving: Promise<unknown> = Promise.resolve()
+
 /** Progress tracking never blocks the visitor: failures are only logged. */
 export function sendPartial(payload: PartialPayload): void {
-  fetch(PARTIAL_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(payload),
-    keepalive: true,
-  }).catch((error) => console.error('Salvataggio dei progressi non riuscito:', error))
+  const body = JSON.stringify(payload)
+  saving = saving
+    .then(() => fetch(PARTIAL_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }))
+    .catch((error: unknown) => console.error('Salvataggio dei progressi non riuscito:', error))
 }
 
 /** For pagehide: the browser delivers a beacon even while the page goes away. */
