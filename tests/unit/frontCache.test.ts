@@ -121,6 +121,9 @@ describe('front cache', () => {
   it('keeps the real pages through 10,000 made-up addresses, and never keeps a page whose address carries a secret', async () => {
     const real = ['/', '/chi-siamo', '/privacy-policy', '/faq']
     for (const path of real) await kept(path)
+    // The one preview among them is rendered and kept before the flood: sixteen requests at once could otherwise
+    // all find it missing, and each render it (the cache keeps what a render gave, it does not make others wait).
+    await kept('/faq?anteprima')
     const before = renders
     const sizeBefore = cache.size()
     const agent = new http.Agent({ keepAlive: true, maxSockets: 16 })
@@ -140,10 +143,9 @@ describe('front cache', () => {
     }
     agent.destroy()
     await settle()
-    // Only the one preview of /faq was rendered (and kept: the stand-in page does not refuse a preview as the site does).
-    expect(renders - before).toBeLessThanOrEqual(1)
-    expect(hits).toBeGreaterThanOrEqual(9_999)
-    expect(cache.size()).toBeLessThanOrEqual(sizeBefore + 1)
+    expect(renders - before).toBe(0)
+    expect(hits).toBe(10_000)
+    expect(cache.size()).toBe(sizeBefore)
     for (const path of real) expect((await get(path)).headers['x-astro-cache'], path).toBe('HIT')
     // The pages of one person's request are never looked up nor kept, whatever their Cache-Control says.
     for (const path of ['/offerte-cap?ref=abc', '/richiesta/abc', '/richiesta', '/reset-password?token=abc']) {
