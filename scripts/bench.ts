@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../server/postgres.ts'
@@ -22,6 +22,7 @@ import { generateData } from './generate-data.ts'
 import { writeBenchMarket } from './bench/areraMarket.ts'
 import { bin, launchProduct, root, run, spawnPrefixed, stopChild, tsxNode, waitForHttp } from './lib.ts'
 import { auditLighthouse, CONTENT_PAGE_BUDGET, measureJs } from './measure.ts'
+import { startNginx } from './nginx.ts'
 import { fetchQuestionnaire, leadBody, namedPartners, walkQuestionnaire } from './visitor.ts'
 
 type Row = { what: string; figure: string; target: string; met: boolean | null; detail?: Record<string, unknown> }
@@ -80,26 +81,16 @@ async function measureBuild() {
   })
 }
 
-async function startNginx(wwwDir: string): Promise<() => Promise<void>> {
-  if (!fs.existsSync('/usr/sbin/nginx')) {
-    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-  }
-  const conf = path.join(tmp, 'nginx.conf')
-  fs.writeFileSync(
-    conf,
-    `worker_processes auto; daemon off; pid ${tmp}/nginx.pid; error_log ${tmp}/nginx-error.log;
-events { worker_connections 4096; }
-http {
-  access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000;
-  client_body_temp_path ${tmp}/nginx-body; proxy_temp_path ${tmp}/nginx-proxy; fastcgi_temp_path ${tmp}/nginx-fcgi;
-  uwsgi_temp_path ${tmp}/nginx-uwsgi; scgi_temp_path ${tmp}/nginx-scgi;
+async function startStaticNginx(wwwDir: string): Promise<() => Promise<void>> {
+  const nginx = startNginx(
+    path.join(tmp, 'nginx'),
+    `  sendfile on; tcp_nopush on; keepalive_requests 1000000;
   server { listen 127.0.0.1:${ports.nginx}; root ${wwwDir}; default_type text/html;
-    location = / { try_files /index.html =404; } location / { try_files $uri.html =404; } }
-}`,
+    location = / { try_files /index.html =404; } location / { try_files $uri.html =404; } }`,
+    { workers: 'auto' },
   )
-  const child = spawn('/usr/sbin/nginx', ['-c', conf], { stdio: 'ignore' })
   await waitForHttp(`http://127.0.0.1:${ports.nginx}/`, 10_000)
-  return () => stopChild(child, 5000)
+  return nginx.stop
 }
 
 /** The bare Node server of scripts/bench-bare-node.ts on `routes` (route → file); returns how to stop it. */
@@ -148,7 +139,7 @@ async function measurePages(baseUrl: string) {
     files[route] = path.join(www, route === '/' ? 'index.html' : `${route.slice(1)}.html`)
     fs.writeFileSync(files[route], html)
   }
-  const stopNginx = await startNginx(www)
+  const stopNginx = await startStaticNginx(www)
   const stopBareNode = await startBareNode(files)
   try {
     for (const route of ['/', '/luce-gas']) {

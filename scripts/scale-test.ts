@@ -2,7 +2,7 @@
  * `npm run test:scale` (and the `scale` stage of `npm run test:full`): the production shape and its faults, on one
  * machine. An embedded PostgreSQL, an S3-compatible store (s3rver), an SMTP server that counts every message by its
  * Message-ID, two web nodes (server/web.ts twice, NODE_ENV=production, one DATABASE_URL and PAYLOAD_SECRET) behind a
- * load balancer (nginx with deploy/nginx.conf when installed, else a small proxy: scripts/scale/loadBalancer.ts) and
+ * load balancer (Debian's nginx running deploy/nginx.conf: scripts/nginx.ts) and
  * three jobs runners (server/worker.ts ×3). The database gets the production start (server/prepare.ts, no demo
  * data) and its first admin from `npm run create-admin`. Checked, in order, each with its figure:
  * - whichever node answers gives the same product: a CMS save through node A is on node B's pages within 2 s, a
@@ -34,7 +34,7 @@ import { startEmbeddedPostgres } from '../server/postgres.ts'
 import { jobMessageId } from '../cms/src/jobs/sendEmail.ts'
 import { countingSmtpServer } from '../tests/integration/faultsSmtp.ts'
 import { root, run, spawnPrefixed, stopChild, tsxNode, waitForHttp } from './lib.ts'
-import { startLoadBalancer, type LoadBalancer } from './scale/loadBalancer.ts'
+import { startBalancer, type Nginx } from './nginx.ts'
 import { confirmationLinkIn, fetchQuestionnaire, leadBody, namedPartnersOf, walkQuestionnaire, type NamedPartners } from './visitor.ts'
 
 const pgPort = Number(process.env.SCALE_PG_PORT ?? 54349)
@@ -615,7 +615,7 @@ async function checkObservability() {
 }
 
 let failed = false
-let loadBalancer: LoadBalancer | undefined
+let loadBalancer: Nginx | undefined
 try {
   const built = fs.existsSync(path.join(root, 'cms', process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID')) && fs.existsSync(path.resolve(root, process.env.SITE_DIST_DIR ?? 'site/dist', 'server/entry.mjs'))
   if (!built || process.env.FORCE_BUILD === '1') await run(process.execPath, [path.join(root, 'scripts/build.ts')], { label: 'build', env })
@@ -626,14 +626,14 @@ try {
   const webA = startWeb('webA', portA)
   let webB = startWeb('webB', portB)
   const runners = ([1, 2, 3] as const).map(startRunner)
-  loadBalancer = startLoadBalancer({ port: lbPort, backends: [portA, portB], dir: path.join(tmp, 'balancer') })
+  loadBalancer = startBalancer({ port: lbPort, backends: [portA, portB], dir: path.join(tmp, 'balancer') })
   await Promise.all([
     waitForHttp(`${nodeA}/readyz`, 300_000, () => webA.exitCode === null),
     waitForHttp(`${nodeB}/readyz`, 300_000, () => webB.exitCode === null),
     ...runners.map((runner, index) => waitForHttp(`http://127.0.0.1:${metricsBase + 2 + index}/healthz`, 300_000, () => runner.exitCode === null)),
   ])
   await waitForHttp(`${balancer}/readyz`, 30_000)
-  log(`production start, first admin by npm run create-admin; load balancer: ${loadBalancer.kind} on ${lbPort}`)
+  log(`production start, first admin by npm run create-admin; load balancer: ${loadBalancer.version} with deploy/nginx.conf on ${lbPort}`)
   definition = await fetchQuestionnaire(balancer, 'luce-gas')
   named = await namedPartnersOf(balancer, [definition.service])
   await checkHealth()
