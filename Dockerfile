@@ -13,6 +13,9 @@ RUN mkdir -p /app/.data/media /app/cms/.next/cache && chown -R node:node /app/.d
 # uploads folder (a volume in docker-compose.yml) and Next's cache are theirs.
 USER node
 EXPOSE 3000
+# The web node's readiness (docker-compose.yml's `web`, and the `proxy` waits for it); the runner's service overrides
+# it with its own /healthz. PORT when a platform sets one.
+HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=10 CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1)).catch(() => process.exit(1))"]
 # The production start, as `npm start` with DATABASE_URL: migrations (committed, so every instance reaches the same
 # schema; under a lock, so containers starting together migrate once) and the site content, never the demo records;
 # a database holding demo accounts or tokens stops the container here (exit code 2, the reason in its log). Then
