@@ -39,13 +39,14 @@ async function query<T>(database: string, text: string): Promise<T[]> {
   }
 }
 
-type Run = { code: number | null; stdout: string; stderr: string }
+type Run = { code: number | null; stdout: string; stderr: string; ms: number }
 
 /** Runs a script as its own process, exactly as `npm run …` or the launcher would, with stdin that is no terminal. */
 function runScript(script: string, env: Record<string, string | undefined>): Promise<Run> {
   return new Promise((resolve, reject) => {
     // Payload's info lines are part of what is checked ('Migrating: '), whatever level the tests log at.
     const childEnv: NodeJS.ProcessEnv = { ...process.env, SEED_DEMO: undefined, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined, LOG_LEVEL: undefined, DATA_DIR: dataDir, ...env }
+    const started = performance.now()
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], { cwd: root, env: childEnv, stdio: ['pipe', 'pipe', 'pipe'] })
     child.stdin.end()
     let stdout = ''
@@ -53,7 +54,7 @@ function runScript(script: string, env: Record<string, string | undefined>): Pro
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
     child.on('error', reject)
-    child.on('exit', (code) => resolve({ code, stdout, stderr }))
+    child.on('exit', (code) => resolve({ code, stdout, stderr, ms: performance.now() - started }))
   })
 }
 
@@ -232,5 +233,7 @@ describe('npm start in production refuses what is not production', () => {
     const nodeEnv = await runScript('scripts/start.ts', { ...production, DATABASE_URL: undefined, NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32) })
     expect(nodeEnv.code).toBe(2)
     expect(nodeEnv.stderr).toContain('A production start (NODE_ENV=production) needs SMTP_URL, SMS_URL')
+    const took = [bare, noSms, staging, nodeEnv].map((refused) => `${(refused.ms / 1000).toFixed(1)} s`)
+    console.log(`[production-refusal] 4 refusals (nothing set; no SMS_URL; ALLOW_TEST_INBOXES=1 without PAYLOAD_SECRET; NODE_ENV=production): exit 2 in ${took.join(', ')}, no inbox, no database, no build`)
   }, 120_000)
 })
