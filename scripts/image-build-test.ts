@@ -80,7 +80,9 @@ function processEnv(stage: Stage, shims: string, extra: Record<string, string> =
   const passed = Object.fromEntries(Object.entries(process.env).filter(([name]) => /^(https?_proxy|no_proxy|npm_config_.*)$/i.test(name))) as Record<string, string>
   // root keeps the host's HOME: the host's npm cache stands in for the network a docker build would fetch from.
   const home = user.uid === 0 ? (process.env.HOME ?? '/root') : path.join(stage.root, user.home)
-  return { ...passed, PATH: `${shims}:${process.env.PATH}`, HOME: home, ...stage.args, ...stage.env, ...extra }
+  const env: Record<string, string> = { ...passed, PATH: `${shims}:${process.env.PATH}`, HOME: home, ...stage.args, ...stage.env, ...extra }
+  // Only what the image sets: NODE_ENV is the Dockerfile's, when it sets one.
+  return env as NodeJS.ProcessEnv
 }
 
 function spawnAs(stage: Stage, argv: string[], env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore' = 'inherit'): ChildProcess {
