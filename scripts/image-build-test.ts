@@ -22,7 +22,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startEmbeddedPostgres, type RunningPostgres } from '../server/postgres.ts'
-import { commandOf, dockerignore, duration, flags, pairs, parseDockerfile, substitute, words } from './image/dockerfile.ts'
+import { commandOf, dockerignore, duration, flags, interpretedInstructions, pairs, parseDockerfile, substitute, words } from './image/dockerfile.ts'
 import { root, run } from './lib.ts'
 
 const pgPort = Number(process.env.IMAGE_PG_PORT ?? 54347)
@@ -129,6 +129,7 @@ async function interpret(dockerfile: string, context: string, tmp: string): Prom
   for (const { keyword, args, line } of instructions) {
     const started = Date.now()
     const where = `line ${line}: ${keyword} ${args.length > 100 ? `${args.slice(0, 100)}…` : args}`
+    if (!(interpretedInstructions as readonly string[]).includes(keyword)) throw new Error(`${where}: ${keyword} is not interpreted by scripts/image-build-test.ts`)
     if (keyword === 'ARG' && !stage) {
       for (const [name, value] of pairs(args, globalArgs)) globalArgs[name] = value ?? globalArgs[name] ?? ''
       continue
@@ -235,8 +236,6 @@ async function interpret(dockerfile: string, context: string, tmp: string): Prom
         if (code !== 0) throw new Error(`${where}: exit code ${code}`)
         break
       }
-      default:
-        throw new Error(`${where}: ${keyword} is not interpreted by scripts/image-build-test.ts`)
     }
     log(`${where} (${seconds(started)}${keyword === 'RUN' && stage.user !== 'root' ? `, as ${stage.user}` : ''})`)
   }

@@ -6,6 +6,9 @@ import path from 'node:path'
 
 export type Instruction = { keyword: string; args: string; line: number }
 
+/** The instructions scripts/image-build-test.ts interprets; any other fails it. */
+export const interpretedInstructions = ['FROM', 'ARG', 'ENV', 'WORKDIR', 'USER', 'EXPOSE', 'LABEL', 'CMD', 'HEALTHCHECK', 'COPY', 'RUN'] as const
+
 /** The Dockerfile's instructions, in order: `\` continues a line, `#` lines are comments (parser directives too). */
 export function parseDockerfile(text: string): Instruction[] {
   const instructions: Instruction[] = []
