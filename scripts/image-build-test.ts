@@ -210,7 +210,8 @@ async function interpret(dockerfile: string, context: string, tmp: string): Prom
         if (options.from !== undefined && !from) throw new Error(`${where}: no stage ${options.from} before this one`)
         const sources = list.flatMap((source) => {
           const base = from ? from.root : context
-          const relative = from ? path.posix.resolve(from.workdir, source) : path.posix.normalize(source)
+          // A stage's paths are from its root, as Docker reads them (not its WORKDIR).
+          const relative = from ? path.posix.resolve('/', source) : path.posix.normalize(source)
           const found = /[*?[]/.test(relative) ? fs.globSync(relative.replace(/^\//, ''), { cwd: base }) : [relative.replace(/^\//, '')]
           return found.map((file) => {
             if (!fs.existsSync(path.join(base, file)) || (!from && file !== '.' && ignored(file))) throw new Error(`${where}: ${source} is not in the ${from ? 'stage' : 'build context'}`)
