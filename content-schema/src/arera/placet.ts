@@ -87,14 +87,16 @@ export function parseParametersCsv(text: string): AreraParameters {
   return parameters
 }
 
-/** The portal's index series (`AnnoMese;PUN (€/kWh);…`, decimal comma), month by month, oldest first. */
+/** The portal's index series (`AnnoMese;PUN (€/kWh);PSV (€/Smc);…`, decimal comma), month by month, oldest first. */
 export function parseIndicesCsv(text: string): AreraIndexMonth[] {
   const months: AreraIndexMonth[] = []
   for (const row of parseCsv(text, ';')) {
     const month = row.AnnoMese ?? ''
     const pun = Number((row['PUN (€/kWh)'] ?? '').replace(',', '.'))
     if (!/^\d{6}$/.test(month) || !(row['PUN (€/kWh)'] ?? '') || !Number.isFinite(pun)) continue
-    months.push({ month: `${month.slice(0, 4)}-${month.slice(4)}`, pun })
+    const psvText = (row['PSV (€/Smc)'] ?? '').replace(',', '.')
+    const psv = psvText === '' ? null : Number(psvText)
+    months.push({ month: `${month.slice(0, 4)}-${month.slice(4)}`, pun, psv: psv !== null && Number.isFinite(psv) ? psv : null })
   }
   if (months.length < 12) throw new Error('serie degli indici incompleta: servono almeno 12 mesi di PUN')
   return months.sort((a, b) => a.month.localeCompare(b.month))
