@@ -83,6 +83,7 @@ describe('ARERA gas offers: the yearly spend by the method, to the cent', () => 
     // IVA 10 % on 1.384,95 × 480/1.400 = 474,84 → 47,48; 22 % on 910,11 → 200,22; total 1.632,65
     const priced = gas('ILLUSTRATIVO_G_FISSO_CASA_0001')
     expect(priced).toMatchObject({ subtotal: 1384.95, vat: 247.7, total: 1632.65 })
+    expect(Math.round((630 + 120 + shared) * 100) / 100).toBe(1384.95)
     expect(vatOf(1384.95)).toEqual({ base: 474.84, vat: 247.7, total: 1632.65 })
     expect(priced.lines.filter((line) => line.section === 'imposte').map((line) => [line.quantity, line.unitPrice, line.amount])).toEqual([
       [120, 0.044, 5.28],
@@ -126,8 +127,7 @@ describe('ARERA gas offers: the yearly spend by the method, to the cent', () => 
 
   it('cannot price gas in Sardinia (no tariff area in the parameters) and says so', () => {
     expect(priceGasOffer(offer('ILLUSTRATIVO_G_FISSO_CASA_0001'), household, { region: '20', province: '092' }, context)).toEqual({ ok: false, reason: 'in Sardegna la rete del gas non ha le tariffe d’ambito dei parametri del Portale' })
-    const noExcise = { ...context, parameters: { ...parameters, g_acc_f2: undefined as unknown as number } }
-    delete noExcise.parameters.g_acc_f2
+    const noExcise = { ...context, parameters: Object.fromEntries(Object.entries(parameters).filter(([name]) => name !== 'g_acc_f2')) }
     expect(priceGasOffer(offer('ILLUSTRATIVO_G_FISSO_CASA_0001'), household, milan, noExcise)).toEqual({ ok: false, reason: 'parametro gas acc_f2 mancante nel file del giorno' })
   })
 
