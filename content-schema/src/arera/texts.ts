@@ -1,7 +1,11 @@
 import { formatItalianNumber } from '../numberFormat.ts'
 import { ARERA_ATTRIBUTION, type AreraCommodity } from './schema.ts'
 
-const COMPARED: Record<AreraCommodity, string> = { luce: 'offerte luce per la casa', gas: 'offerte gas per la casa', luce_gas: 'offerte luce e gas congiunte per la casa' }
+const COMPARED: Record<AreraCommodity, [string, string]> = {
+  luce: ['offerta luce per la casa', 'offerte luce per la casa'],
+  gas: ['offerta gas per la casa', 'offerte gas per la casa'],
+  luce_gas: ['offerta congiunta luce e gas per la casa', 'offerte congiunte luce e gas per la casa'],
+}
 const monthsWord = (from: string, to: string) => `pubblicati da ${from} a ${to}`
 
 /** The words of the offers' ranking on the site (the island on /luce-gas and at the questionnaire's end). */
@@ -32,7 +36,7 @@ export const areraTexts = {
   submit: 'Confronta le offerte',
   loading: 'Calcoliamo la spesa di ogni offerta…',
   failed: 'Non siamo riusciti a caricare le offerte. Riprova tra poco.',
-  dataOf: (date: string, compared: number, commodity: AreraCommodity = 'luce') => `Dati del Portale Offerte del ${date}: ${formatItalianNumber(compared)} ${COMPARED[commodity]}.`,
+  dataOf: (date: string, compared: number, commodity: AreraCommodity = 'luce') => `Dati del Portale Offerte del ${date}: ${formatItalianNumber(compared)} ${COMPARED[commodity][compared === 1 ? 0 : 1]}.`,
   ranked: (fixed: number, variable: number) => `Calcolate per te: ${formatItalianNumber(fixed)} a prezzo fisso e ${formatItalianNumber(variable)} a prezzo variabile.`,
   leftOut: (count: number) => `${formatItalianNumber(count)} ${count === 1 ? 'offerta esclusa' : 'offerte escluse'}, e perché`,
   sameForEveryone:
