@@ -1,3 +1,4 @@
+import { formatItalianNumber as n } from '../numberFormat.ts'
 import { euro, lineCollector, priceOffer, tier, unitPrice, Unpriceable, type PriceResult, type PricingContext, type PricingOptions } from './pricing.ts'
 import type { AreraDiscount, AreraOffer, AreraPriced, AreraProfile } from './schema.ts'
 
@@ -46,7 +47,7 @@ function bandQuantities(smc: number, ends: readonly number[]): Array<{ quantity:
   let start = 0
   for (const end of [...ends, Infinity]) {
     const quantity = Math.max(0, Math.min(smc, end) - start)
-    bands.push({ quantity, label: end === Infinity ? `oltre ${start} Smc` : `da ${start === 0 ? 0 : start + 1} a ${end} Smc` })
+    bands.push({ quantity, label: end === Infinity ? `oltre ${n(start)} Smc` : `da ${start === 0 ? 0 : n(start + 1)} a ${n(end)} Smc` })
     start = end
   }
   return bands
@@ -135,7 +136,7 @@ function priceGas(offer: AreraOffer, profile: AreraProfile, place: GasPlace | nu
   // VAT: the reduced rate on the share of the spend of the first 480 Smc, the ordinary rate on the rest.
   const subtotal = euro(sum())
   const reducedBase = euro((subtotal * Math.min(smc, GAS_REDUCED_VAT_SMC)) / smc)
-  const reduced = add('imposte', () => `IVA ridotta sui primi ${GAS_REDUCED_VAT_SMC} Smc (${Math.min(smc, GAS_REDUCED_VAT_SMC)}/${smc} del totale)`, reducedBase, '€', param('iva_ridotta'))
+  const reduced = add('imposte', () => `IVA ridotta sui primi ${GAS_REDUCED_VAT_SMC} Smc (${n(Math.min(smc, GAS_REDUCED_VAT_SMC))}/${n(smc)} del totale)`, reducedBase, '€', param('iva_ridotta'))
   const ordinary = smc > GAS_REDUCED_VAT_SMC ? add('imposte', () => `IVA ordinaria oltre ${GAS_REDUCED_VAT_SMC} Smc`, euro(subtotal - reducedBase), '€', param('iva')) : 0
   const vat = euro(reduced + ordinary)
   return { lines, subtotal, vat, total: euro(subtotal + vat) }

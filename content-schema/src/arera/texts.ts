@@ -42,7 +42,7 @@ export const areraTexts = {
   sameForEveryone:
     'La classifica è la stessa per chiunque abbia i tuoi consumi: va dalla spesa annua più bassa alla più alta, a parità di spesa per codice offerta. Non dipende in nessun modo da chi è nostro partner.',
   fixed: 'Prezzo fisso',
-  fixedNote: 'Il prezzo dell’energia resta quello indicato per la durata dell’offerta.',
+  fixedNote: 'Il prezzo dell’energia o del gas resta quello indicato per la durata dell’offerta.',
   variable: 'Prezzo variabile',
   variableNote: (pun: string, from: string, to: string) =>
     `Il prezzo segue l’indice PUN del mercato. Il Portale Offerte non pubblica il PUN atteso (a termine): per stimare l’anno usiamo la media dei PUN mensili ${monthsWord(from, to)}, ${pun} €/kWh, più il 10 % di perdite di rete come prevede il metodo. Se il PUN sale o scende, la spesa cambia.`,
@@ -57,7 +57,9 @@ export const areraTexts = {
   placet: 'PLACET (condizioni fissate da ARERA)',
   dualFuel: { luce: 'Solo insieme al gas: qui la parte luce', gas: 'Solo insieme alla luce: qui la parte gas', dual: 'Luce e gas insieme: le due offerte con gli sconti dell’offerta congiunta' },
   arithmetic: 'Vedi il calcolo',
-  sections: { materia: 'Spesa per la materia energia (venditore)', sconti: 'Sconti senza condizioni del primo anno', rete: 'Trasporto e gestione del contatore', oneri: 'Oneri di sistema', imposte: 'Imposte' },
+  /** The supplier's section is named for the commodity: «materia energia», «materia gas naturale», both. */
+  materia: { luce: 'Spesa per la materia energia (venditore)', gas: 'Spesa per la materia gas naturale (venditore)', dual: 'Spesa per la materia energia e gas (venditore)' },
+  sections: { sconti: 'Sconti senza condizioni del primo anno', rete: 'Trasporto e gestione del contatore', oneri: 'Oneri di sistema', imposte: 'Imposte' },
   subtotal: 'Totale prima dell’IVA',
   total: 'Spesa annua stimata',
   conditional: 'Sconti con condizioni (non inclusi nel calcolo)',

@@ -333,7 +333,7 @@ function Arithmetic({ offer }: { offer: AreraRankedOffer }) {
         .filter((group) => group.lines.length > 0)
         .map((group) => (
           <table key={group.section} className="w-full border-collapse">
-            <caption className="pb-1 text-left font-semibold text-ink-900">{t.sections[group.section]}</caption>
+            <caption className="pb-1 text-left font-semibold text-ink-900">{group.section === 'materia' ? t.materia[offer.commodity] : t.sections[group.section]}</caption>
             <tbody>
               {group.lines.map((line, index) => (
                 <tr key={index} className="border-t border-slate-200 align-top">
