@@ -43,15 +43,18 @@ export function leftOutBecause(offer: AreraOffer, profile: AreraProfile, places:
 /** The catalogue's kind of offer each choice of the visitor compares. */
 const COMMODITY_OF: Record<AreraCommodity, AreraOffer['commodity']> = { luce: 'luce', gas: 'gas', luce_gas: 'dual' }
 const COMMODITY_WORDS: Record<AreraOffer['commodity'], string> = { luce: 'la luce', gas: 'il gas', dual: 'luce e gas insieme' }
-const CHOICE_LABEL: Record<AreraOffer['commodity'], string> = { luce: 'Luce', gas: 'Gas', dual: 'Luce + gas' }
+/** The page's labels of the choice (texts.ts `commodities`). */
+const CHOICE_LABEL: Record<AreraOffer['commodity'], string> = { luce: 'Luce', gas: 'Gas', dual: 'Luce e gas insieme' }
 
 /** One offer priced for the profile, whatever its commodity: a dual-fuel offer through its two parts. */
 function pricerFor(input: RankingInput, context: PricingContext) {
-  const byCode = new Map(input.offers.map((offer) => [offer.code, offer]))
+  // Offers by code, made only when a dual-fuel offer needs its parts.
+  let byCode: Map<string, AreraOffer> | null = null
   const place = input.places?.[0] ?? null
   return (offer: AreraOffer, options: PricingOptions = {}): PriceResult => {
     if (offer.commodity === 'luce') return priceOffer(offer, input.profile, context, options)
     if (offer.commodity === 'gas') return priceGasOffer(offer, input.profile, place, context, options)
+    byCode ??= new Map(input.offers.map((candidate) => [candidate.code, candidate]))
     const luce = byCode.get(offer.dual?.luce[0] ?? '')
     const gas = byCode.get(offer.dual?.gas[0] ?? '')
     if (!luce || luce.commodity !== 'luce' || !gas || gas.commodity !== 'gas') return { ok: false, reason: 'le offerte luce e gas che la compongono non sono nei dati del giorno' }
