@@ -1,5 +1,6 @@
 import { gasAreaOf, GAS_AREA_NAMES, priceDualOffer, priceGasOffer } from './gas.ts'
 import { indexAssumption, priceOffer, profileKwh, type PriceResult, type PricingContext, type PricingOptions } from './pricing.ts'
+import { areraTexts } from './texts.ts'
 import type { AreraCommodity, AreraIndexMonth, AreraOffer, AreraParameters, AreraProfile, AreraRankedOffer, AreraRanking } from './schema.ts'
 
 /** Where a household is: every comune of its CAP (a CAP can span several), by ISTAT codes. */
@@ -43,8 +44,8 @@ export function leftOutBecause(offer: AreraOffer, profile: AreraProfile, places:
 /** The catalogue's kind of offer each choice of the visitor compares. */
 const COMMODITY_OF: Record<AreraCommodity, AreraOffer['commodity']> = { luce: 'luce', gas: 'gas', luce_gas: 'dual' }
 const COMMODITY_WORDS: Record<AreraOffer['commodity'], string> = { luce: 'la luce', gas: 'il gas', dual: 'luce e gas insieme' }
-/** The page's labels of the choice (texts.ts `commodities`). */
-const CHOICE_LABEL: Record<AreraOffer['commodity'], string> = { luce: 'Luce', gas: 'Gas', dual: 'Luce e gas insieme' }
+/** The visitor's choice that compares each kind of offer, named as the page names it. */
+const CHOICE_OF: Record<AreraOffer['commodity'], AreraCommodity> = { luce: 'luce', gas: 'gas', dual: 'luce_gas' }
 
 /** One offer priced for the profile, whatever its commodity: a dual-fuel offer through its two parts. */
 function pricerFor(input: RankingInput, context: PricingContext) {
@@ -123,7 +124,7 @@ export function rankOffers(input: RankingInput): AreraRanking {
     const offer = input.offers.find((candidate) => candidate.code.toUpperCase() === code)
     if (!offer) own = { code: input.ownCode, reason: 'Questo codice offerta non è tra le offerte pubblicate oggi sul Portale Offerte: controlla di averlo scritto come in bolletta. Le offerte non più sottoscrivibili non sono nei dati.', offer: null, place: null, of: 0 }
     else if (offer.customer !== 'domestico') own = { code: offer.code, reason: 'Questa offerta non è per una casa: qui confrontiamo le offerte per clienti domestici.', offer: null, place: null, of: 0 }
-    else if (offer.commodity !== wanted) own = { code: offer.code, reason: `Questa offerta è per ${COMMODITY_WORDS[offer.commodity]}: scegli «${CHOICE_LABEL[offer.commodity]}» per vederla nel confronto.`, offer: null, place: null, of: 0 }
+    else if (offer.commodity !== wanted) own = { code: offer.code, reason: `Questa offerta è per ${COMMODITY_WORDS[offer.commodity]}: scegli «${areraTexts.commodities[CHOICE_OF[offer.commodity]]}» per vederla nel confronto.`, offer: null, place: null, of: 0 }
     else {
       const result = price(offer)
       const kind = offer.price === 'fisso' ? fixed : variable

@@ -14,7 +14,7 @@ export const areraTexts = {
   intro:
     'Confrontiamo tutte le offerte luce e gas per la casa pubblicate oggi sul Portale Offerte di ARERA, con il metodo ufficiale di Acquirente Unico per la spesa annua stimata. Ogni riga mostra il calcolo per intero: puoi rifarlo euro per euro.',
   commodity: 'Cosa vuoi confrontare?',
-  /** The same words name the choice in a codice offerta's message (ranking.ts). */
+  /** Also in a codice offerta's message, naming the choice that compares it (ranking.ts). */
   commodities: { luce: 'Luce', gas: 'Gas', luce_gas: 'Luce e gas insieme' } satisfies Record<AreraCommodity, string>,
   smc: 'Consumo annuo di gas (Smc)',
   smcHint: 'Lo trovi in bolletta alla voce «consumo annuo». Una famiglia tipo consuma 1.400 Smc.',
