@@ -82,7 +82,7 @@ describe('ARERA offers on the site', () => {
     await expect.poll(() => ranking.getByText('Per il gas serve il CAP: le tariffe di rete e le imposte cambiano da zona a zona.').isVisible()).toBe(true)
     await ranking.getByLabel('CAP della fornitura').fill('20121')
     await page.keyboard.press('Enter')
-    await expect.poll(() => ranking.getByTestId('ranking-date').textContent()).toBe('Dati del Portale Offerte del 28/09/2026: 4 offerte gas per la casa.')
+    await expect.poll(() => ranking.getByTestId('ranking-date').textContent()).toBe('Dati del Portale Offerte del 28/09/2026: 6 offerte gas per la casa.')
     expect(await ranking.getByText('Tariffe di rete del gas dell’ambito Nord orientale', { exact: false }).isVisible()).toBe(true)
     expect(await ranking.getByText('media dei PSV mensili pubblicati da luglio 2025 a giugno 2026', { exact: false }).isVisible()).toBe(true)
     const first = ranking.getByTestId('ranking-fixed').getByTestId('ranked-offer').first()

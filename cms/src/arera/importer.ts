@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { parseMliberoXml, type ParsedOffer } from '#content-schema/arera/mlibero.ts'
-import { parseIndicesCsv, parseParametersCsv, parsePlacetCsv } from '#content-schema/arera/placet.ts'
+import { parseIndicesCsv, parseParametersCsv, parsePlacetCsv, parsePlacetGasCsv } from '#content-schema/arera/placet.ts'
 import { priceGasOffer } from '#content-schema/arera/gas.ts'
 import { indexAssumption, priceOffer } from '#content-schema/arera/pricing.ts'
 import type { AreraOffer } from '#content-schema/arera/schema.ts'
@@ -41,6 +41,7 @@ export function dayFiles(date: string) {
     gas: `offerteML/${folder}/PO_Offerte_G_MLIBERO_${stamp}.xml`,
     dual: `offerteML/${folder}/PO_Offerte_D_MLIBERO_${stamp}.xml`,
     placet: `offerte/${folder}/PO_Offerte_E_PLACET_${stamp}.csv`,
+    gasPlacet: `offerte/${folder}/PO_Offerte_G_PLACET_${stamp}.csv`,
     parameters: `parametriML/${folder}/PO_Parametri_Mercato_Libero_E_${stamp}.csv`,
     gasParameters: `parametriML/${folder}/PO_Parametri_Mercato_Libero_G_${stamp}.csv`,
   }
@@ -114,13 +115,14 @@ export async function importCatalogue(payload: Payload, options: ImportOptions):
 
   // The small files first: a day not published yet ends here with nothing written; a network error is thrown, for
   // the job to try again.
-  let texts: { parameters: string; gasParameters: string; index: string; placet: string }
+  let texts: { parameters: string; gasParameters: string; index: string; placet: string; gasPlacet: string }
   try {
     texts = {
       parameters: await readText(source, files.parameters),
       gasParameters: await readText(source, files.gasParameters),
       index: await readText(source, source.kind === 'fixtures' ? 'PO_Indici.csv' : INDICES_PATH),
       placet: await readText(source, files.placet),
+      gasPlacet: await readText(source, files.gasPlacet),
     }
   } catch (error) {
     if (error instanceof MissingFile) return { status: 'missing', date, reason: error.message }
@@ -180,6 +182,7 @@ export async function importCatalogue(payload: Payload, options: ImportOptions):
     await parseMliberoXml(await openText(source, files.gas), store)
     await parseMliberoXml(await openText(source, files.dual), store)
     for (const parsed of parsePlacetCsv(texts.placet)) await store(parsed)
+    for (const parsed of parsePlacetGasCsv(texts.gasPlacet)) await store(parsed)
   } catch (error) {
     if (error instanceof MissingFile) return fail(`file mancante: ${error.message}`)
     if (error instanceof WriteFailed) {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { priceDualOffer, priceGasOffer } from '../../../content-schema/src/arera/gas.ts'
 import { parseMliberoXml, type ParsedOffer } from '../../../content-schema/src/arera/mlibero.ts'
-import { parseIndicesCsv, parseParametersCsv } from '../../../content-schema/src/arera/placet.ts'
+import { parseIndicesCsv, parseParametersCsv, parsePlacetGasCsv } from '../../../content-schema/src/arera/placet.ts'
 import { indexAssumption } from '../../../content-schema/src/arera/pricing.ts'
 import { rankOffers } from '../../../content-schema/src/arera/ranking.ts'
 import type { AreraOffer, AreraProfile } from '../../../content-schema/src/arera/schema.ts'
@@ -38,7 +38,12 @@ async function load(file: string): Promise<ParsedOffer[]> {
   })
   return parsed
 }
-const parsed = [...(await load('PO_Offerte_E_MLIBERO_20260928.xml')), ...(await load('PO_Offerte_G_MLIBERO_20260928.xml')), ...(await load('PO_Offerte_D_MLIBERO_20260928.xml'))]
+const parsed = [
+  ...(await load('PO_Offerte_E_MLIBERO_20260928.xml')),
+  ...(await load('PO_Offerte_G_MLIBERO_20260928.xml')),
+  ...(await load('PO_Offerte_D_MLIBERO_20260928.xml')),
+  ...parsePlacetGasCsv(read('PO_Offerte_G_PLACET_20260928.csv')),
+]
 const offers = parsed.flatMap((p) => (p.ok ? [p.offer] : []))
 const offer = (code: string): AreraOffer => offers.find((o) => o.code === code)!
 
@@ -67,6 +72,8 @@ describe('ARERA gas offers: parsing', () => {
     expect(offer('ILLUSTRATIVO_G_FISSO_DUAL_00001').dualFuel).toBe(true)
     expect(offer('ILLUSTRATIVO_D_LUCE_GAS_000001')).toMatchObject({ commodity: 'dual', dual: { luce: ['023912DSFML01XXY2609ECOLOGK24MOD'], gas: ['ILLUSTRATIVO_G_FISSO_DUAL_00001'] } })
     expect(offer('ILLUSTRATIVO_D_LUCE_GAS_000001').discounts.flatMap((d) => d.prices.map((p) => p.kind))).toEqual(['importo', 'per_smc'])
+    expect(offer('ILLUSTRATIVO_G_PLACET_VARIAB_001')).toMatchObject({ source: 'placet', commodity: 'gas', price: 'variabile', supplierName: 'Fornitore Illustrativo Gas', components: [{ kind: 'quota_fissa', price: 84 }, { kind: 'energia', price: 0.15 }] })
+    expect(offer('ILLUSTRATIVO_G_PLACET_VARIAB_002').customer).toBe('non_domestico')
   })
 
   it('takes the PSV of a variable gas offer as the mean of the last 12 months the portal publishes', () => {
@@ -106,6 +113,15 @@ describe('ARERA gas offers: the yearly spend by the method, to the cent', () => 
     const priced = gas('ILLUSTRATIVO_G_VARIABILE_PSV_01')
     expect(priced).toMatchObject({ subtotal: 1454.9, vat: 260.22, total: 1715.12 })
     expect(priced.lines.filter((line) => line.section === 'sconti').map((line) => line.amount)).toEqual([-30])
+  })
+
+  it('PLACET gas, fixed and variable: the fee and the price per Smc, or PSV + α', () => {
+    // Fixed: 0,50 × 1.400 = 700,00; fee 90 → 700 + 90 + 634,95 = 1.424,95; IVA 10 % on 488,55 → 48,86; 22 % on
+    // 936,40 → 206,01; total 1.679,82
+    expect(gas('ILLUSTRATIVO_G_PLACET_FISSO_001')).toMatchObject({ subtotal: 1424.95, vat: 254.87, total: 1679.82 })
+    // Variable: PSV 585,95 (above); α 0,15 × 1.400 = 210,00; fee 84 → 585,95 + 210 + 84 + 634,95 = 1.514,90; IVA 10 %
+    // on 519,39 → 51,94; 22 % on 995,51 → 219,01; total 1.785,85
+    expect(gas('ILLUSTRATIVO_G_PLACET_VARIAB_001')).toMatchObject({ subtotal: 1514.9, vat: 270.95, total: 1785.85 })
   })
 
   it('south of the old Cassa per il Mezzogiorno: area 5 network and the lower excise (Naples)', () => {
@@ -154,12 +170,16 @@ describe('ARERA gas and dual-fuel ranking', () => {
 
   it('ranks the household gas offers of the zone, fixed and variable apart, the others left out with the reason', () => {
     const ranking = rank(household)
-    expect(ranking).toMatchObject({ commodity: 'gas', compared: 4, profile: { smc: 1400, gasArea: 'Nord orientale' }, indexAssumption: { psv: 0.418534 } })
+    expect(ranking).toMatchObject({ commodity: 'gas', compared: 6, profile: { smc: 1400, gasArea: 'Nord orientale' }, indexAssumption: { psv: 0.418534 } })
     expect(ranking.fixed.offers.map((o) => [o.code, o.priced.total])).toEqual([
       ['ILLUSTRATIVO_G_FISSO_CASA_0001', 1632.65],
       ['ILLUSTRATIVO_G_FISSO_DUAL_00001', 1668.02],
+      ['ILLUSTRATIVO_G_PLACET_FISSO_001', 1679.82],
     ])
-    expect(ranking.variable.offers.map((o) => [o.code, o.priced.total])).toEqual([['ILLUSTRATIVO_G_VARIABILE_PSV_01', 1715.12]])
+    expect(ranking.variable.offers.map((o) => [o.code, o.priced.total])).toEqual([
+      ['ILLUSTRATIVO_G_VARIABILE_PSV_01', 1715.12],
+      ['ILLUSTRATIVO_G_PLACET_VARIAB_001', 1785.85],
+    ])
     expect(ranking.excluded).toEqual([{ reason: 'non disponibile nella tua zona', count: 1 }])
   })
 
