@@ -5,7 +5,8 @@ import { FIXTURES_DIR } from '../../cms/src/arera/importer.ts'
 /**
  * A whole market's worth of offers for the ranking row of `npm run bench`: the project's real free-market samples
  * (cms/src/arera/fixtures) repeated to `count` offers, each with a code of its own and its prices moved by up to
- * 20 %, written as one day's files in `dir` (the samples' PLACET, parameters and index files beside them). The real
+ * 20 %, written as one day's files in `dir` (the samples' PLACET, gas, dual-fuel, parameters and index files beside
+ * them). The real
  * portal lists a few thousand offers a day; the product has no network to it here.
  */
 export function writeBenchMarket(dir: string, count: number, stamp = '20260928'): string {
@@ -24,6 +25,7 @@ export function writeBenchMarket(dir: string, count: number, stamp = '20260928')
   }
   const head = xml.slice(0, xml.indexOf('<offerta>'))
   fs.writeFileSync(path.join(dir, `PO_Offerte_E_MLIBERO_${stamp}.xml`), `${head}${body.join('\n    ')}\n</ListaOfferteMercatoLibero>\n`)
-  for (const file of fs.readdirSync(FIXTURES_DIR)) if (file.startsWith('PO_') && !file.endsWith('.xml')) fs.copyFileSync(path.join(FIXTURES_DIR, file), path.join(dir, file))
+  const electricity = `PO_Offerte_E_MLIBERO_${stamp}.xml`
+  for (const file of fs.readdirSync(FIXTURES_DIR)) if (file.startsWith('PO_') && file !== electricity) fs.copyFileSync(path.join(FIXTURES_DIR, file), path.join(dir, file))
   return dir
 }

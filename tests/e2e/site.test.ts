@@ -224,7 +224,7 @@ describe('transparency and insurance', () => {
       'Come verifichiamo e ordiniamo i partner',
       'Assicurazioni',
       'Come calcoliamo le stime',
-      'Come ordiniamo le offerte luce',
+      'Come ordiniamo le offerte luce e gas',
       'Fonti e aggiornamento delle stime',
       'Recensioni verificate e testimonianze illustrative',
     ])

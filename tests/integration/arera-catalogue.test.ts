@@ -45,7 +45,7 @@ const a2aFull = (body: AreraRankingResponse) => (body.status === 'ok' ? body.ran
 
 describe('ARERA catalogue', () => {
   it('starts with the samples imported by the seed, in use, with what it left out and why', async () => {
-    expect(await catalogues()).toEqual([{ date: '2026-09-28', state: 'complete', current: true, offersImported: 23, error: null }])
+    expect(await catalogues()).toEqual([{ date: '2026-09-28', state: 'complete', current: true, offersImported: 32, error: null }])
     const p = await payload()
     const catalogue = (await p.find({ collection: collectionSlugs.areraCatalogues, depth: 0, overrideAccess: true })).docs[0]!
     expect(catalogue.leftOut).toContainEqual({ reason: 'non calcolabile: fasce orarie non previste dal metodo (codice 07)', count: 1 })
@@ -70,16 +70,16 @@ describe('ARERA catalogue', () => {
         rankedDuring = a2aFull((await ranking('kwh=2700&kw=3&residente=si')).body)
       },
     })
-    expect(result).toMatchObject({ status: 'imported', date: '2026-09-29', offers: 23 })
+    expect(result).toMatchObject({ status: 'imported', date: '2026-09-29', offers: 32 })
     // While the new day was being written, the site kept ranking the old one.
     expect(duringImport).toEqual([
-      { date: '2026-09-28', state: 'complete', current: true, offersImported: 23, error: null },
+      { date: '2026-09-28', state: 'complete', current: true, offersImported: 32, error: null },
       { date: '2026-09-29', state: 'importing', current: false, offersImported: 0, error: null },
     ])
     expect(rankedDuring).toBe(953.58)
     expect(await catalogues()).toEqual([
-      { date: '2026-09-28', state: 'complete', current: false, offersImported: 23, error: null },
-      { date: '2026-09-29', state: 'complete', current: true, offersImported: 23, error: null },
+      { date: '2026-09-28', state: 'complete', current: false, offersImported: 32, error: null },
+      { date: '2026-09-29', state: 'complete', current: true, offersImported: 32, error: null },
     ])
     const after = await ranking('kwh=2700&kw=3&residente=no')
     expect(after.body.status === 'ok' && after.body.ranking.catalogueDate).toBe('2026-09-29')
@@ -150,6 +150,18 @@ describe('ARERA catalogue', () => {
     expect(own.body.status === 'ok' && own.body.ranking.own).toMatchObject({ place: 5, of: 10, reason: null })
   })
 
+  it('ranks gas for a CAP’s tariff area, and luce + gas by the dual-fuel offers', async () => {
+    expect(await ranking('tipo=gas&residente=si&smc=1400')).toMatchObject({ status: 400, body: { field: 'cap', error: 'Per il gas serve il CAP: le tariffe di rete e le imposte cambiano da zona a zona.' } })
+    const gas = await ranking('tipo=gas&residente=si&smc=1400&cap=20121')
+    expect(gas.status).toBe(200)
+    const gasRanking = gas.body.status === 'ok' ? gas.body.ranking : null
+    expect(gasRanking).toMatchObject({ commodity: 'gas', compared: 6, profile: { smc: 1400, gasArea: 'Nord orientale' } })
+    // tests/unit/arera/gas.test.ts: 1.632,65 for 1.400 Smc in Milan
+    expect(gasRanking?.fixed.offers.map((offer) => [offer.code, offer.priced.total])[0]).toEqual(['ILLUSTRATIVO_G_FISSO_CASA_0001', 1632.65])
+    const dual = await ranking('tipo=luce_gas&kwh=2700&kw=3&residente=si&smc=1400&cap=20121')
+    expect(dual.body.status === 'ok' && dual.body.ranking.fixed.offers.map((offer) => [offer.code, offer.priced.total])).toEqual([['ILLUSTRATIVO_D_LUCE_GAS_000001', 2511.69]])
+  })
+
   it('shows the editors’ message instead of the ranking while they pause it', async () => {
     const editor = await loginAs('Editor')
     const paused = await rest('POST', `/globals/${globalSlugs.offersRanking}`, { token: editor, body: { paused: true, message: 'Dati in verifica, torna domani.' } })
@@ -181,7 +193,7 @@ describe('ARERA catalogue', () => {
       expect(await runDailyImport(await payload(), { now: new Date('2026-10-02T22:30:00Z'), source })).toEqual({ status: 'skipped', reason: 'prima dell’01:00 a Roma' })
       expect(asked).toEqual([])
       // 03:00 in Rome on 3 October: today's files are missing, yesterday's are imported.
-      expect(await runDailyImport(await payload(), { now: new Date('2026-10-03T01:00:00Z'), source })).toMatchObject({ status: 'imported', date: '2026-10-02', offers: 23 })
+      expect(await runDailyImport(await payload(), { now: new Date('2026-10-03T01:00:00Z'), source })).toMatchObject({ status: 'imported', date: '2026-10-02', offers: 32 })
       expect(asked).toContain('/portaleOfferte/resources/opendata/csv/parametriML/2026_10/PO_Parametri_Mercato_Libero_E_20261003.csv')
       expect(asked).toContain('/portaleOfferte/resources/opendata/csv/offerteML/2026_10/PO_Offerte_E_MLIBERO_20261002.xml')
       expect(asked).toContain('/portaleOfferte/resources/cms/documents/5d6f1085b4d5f20821af55764e647671.csv')

@@ -3,8 +3,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { parseMliberoXml, type ParsedOffer } from '#content-schema/arera/mlibero.ts'
-import { parseIndicesCsv, parseParametersCsv, parsePlacetCsv } from '#content-schema/arera/placet.ts'
+import { parseIndicesCsv, parseParametersCsv, parsePlacetCsv, parsePlacetGasCsv } from '#content-schema/arera/placet.ts'
+import { priceGasOffer } from '#content-schema/arera/gas.ts'
 import { indexAssumption, priceOffer } from '#content-schema/arera/pricing.ts'
+import type { AreraOffer } from '#content-schema/arera/schema.ts'
 import { collectionSlugs } from '../slugs.ts'
 
 /** The portal's open-data folder; each day's files are under it (docs/offers.md). */
@@ -36,8 +38,12 @@ export function dayFiles(date: string) {
   const stamp = `${year}${month}${day}`
   return {
     mlibero: `offerteML/${folder}/PO_Offerte_E_MLIBERO_${stamp}.xml`,
+    gas: `offerteML/${folder}/PO_Offerte_G_MLIBERO_${stamp}.xml`,
+    dual: `offerteML/${folder}/PO_Offerte_D_MLIBERO_${stamp}.xml`,
     placet: `offerte/${folder}/PO_Offerte_E_PLACET_${stamp}.csv`,
+    gasPlacet: `offerte/${folder}/PO_Offerte_G_PLACET_${stamp}.csv`,
     parameters: `parametriML/${folder}/PO_Parametri_Mercato_Libero_E_${stamp}.csv`,
+    gasParameters: `parametriML/${folder}/PO_Parametri_Mercato_Libero_G_${stamp}.csv`,
   }
 }
 
@@ -109,12 +115,14 @@ export async function importCatalogue(payload: Payload, options: ImportOptions):
 
   // The small files first: a day not published yet ends here with nothing written; a network error is thrown, for
   // the job to try again.
-  let texts: { parameters: string; index: string; placet: string }
+  let texts: { parameters: string; gasParameters: string; index: string; placet: string; gasPlacet: string }
   try {
     texts = {
       parameters: await readText(source, files.parameters),
+      gasParameters: await readText(source, files.gasParameters),
       index: await readText(source, source.kind === 'fixtures' ? 'PO_Indici.csv' : INDICES_PATH),
       placet: await readText(source, files.placet),
+      gasPlacet: await readText(source, files.gasPlacet),
     }
   } catch (error) {
     if (error instanceof MissingFile) return { status: 'missing', date, reason: error.message }
@@ -123,7 +131,9 @@ export async function importCatalogue(payload: Payload, options: ImportOptions):
   let parameters: Record<string, number>
   let index: ReturnType<typeof parseIndicesCsv>
   try {
-    parameters = parseParametersCsv(texts.parameters)
+    // One record of the day's values: electricity's as the portal names them, gas's prefixed `g_` (pricing's gas.ts).
+    const gas = Object.entries(parseParametersCsv(texts.gasParameters)).map(([name, value]) => [`g_${name}`, value])
+    parameters = { ...parseParametersCsv(texts.parameters), ...Object.fromEntries(gas) }
     index = parseIndicesCsv(texts.index)
   } catch (error) {
     return fail(`file non valido: ${error instanceof Error ? error.message : String(error)}`)
@@ -141,16 +151,19 @@ export async function importCatalogue(payload: Payload, options: ImportOptions):
   const seen = new Set<string>()
   const suppliers = new Map<string, string>()
   let imported = 0
-  const pun = indexAssumption(index).pun
+  const { pun, psv } = indexAssumption(index)
+  /** Electricity and gas offers read so far: a dual-fuel offer (read last) is priceable only with both its parts. */
+  const parts = new Map<string, AreraOffer['commodity']>()
   const store = async (parsed: ParsedOffer) => {
     if (!parsed.ok) return void count(parsed.reason)
     const offer = parsed.offer
     if (seen.has(offer.code)) return void count('codice offerta ripetuto nel file')
     seen.add(offer.code)
     if (offer.supplierName) suppliers.set(offer.supplierVat, offer.supplierName)
-    // Kept whatever the method says of it (a visitor may type its code), counted when it cannot be priced.
-    const check = priceOffer(offer, { kwh: 2700, powerKw: 3, resident: true }, { parameters, pun })
-    const unpriceable = offer.unpriceable ?? (check.ok ? null : check.reason)
+    // Kept whatever the method says of it (a visitor may type its code), counted when it cannot be priced for the
+    // method's reference household (gas: 1.400 Smc in Milan).
+    parts.set(offer.code, offer.commodity)
+    const unpriceable = offer.unpriceable ?? referenceCheck(offer, parameters, pun, psv, parts)
     if (unpriceable && offer.customer === 'domestico') count(`non calcolabile: ${unpriceable}`)
     try {
       await payload.create({
@@ -166,7 +179,10 @@ export async function importCatalogue(payload: Payload, options: ImportOptions):
   }
   try {
     await parseMliberoXml(await openText(source, files.mlibero), store)
+    await parseMliberoXml(await openText(source, files.gas), store)
+    await parseMliberoXml(await openText(source, files.dual), store)
     for (const parsed of parsePlacetCsv(texts.placet)) await store(parsed)
+    for (const parsed of parsePlacetGasCsv(texts.gasPlacet)) await store(parsed)
   } catch (error) {
     if (error instanceof MissingFile) return fail(`file mancante: ${error.message}`)
     if (error instanceof WriteFailed) {
@@ -190,6 +206,25 @@ export async function importCatalogue(payload: Payload, options: ImportOptions):
   await pruneOldCatalogues(payload, date)
   payload.logger.info(`ARERA: catalogo del ${date} importato (${imported} offerte) e in uso`)
   return { status: 'imported', date, catalogueId, offers: imported, leftOut: leftOutList.reduce((sum, entry) => sum + entry.count, 0) }
+}
+
+const REFERENCE_GAS = { smc: 1400, place: { region: '03', province: '015' } }
+
+/** Why the method cannot price an offer for the reference household, or null. */
+function referenceCheck(offer: AreraOffer, parameters: Record<string, number>, pun: number, psv: number | null, parts: Map<string, AreraOffer['commodity']>): string | null {
+  const profile = { kwh: 2700, powerKw: 3, resident: true, smc: REFERENCE_GAS.smc }
+  const context = { parameters, pun, psv }
+  if (offer.commodity === 'luce') {
+    const check = priceOffer(offer, profile, context, { lines: false })
+    return check.ok ? null : check.reason
+  }
+  if (offer.commodity === 'gas') {
+    const check = priceGasOffer(offer, profile, REFERENCE_GAS.place, context, { lines: false })
+    return check.ok ? null : check.reason
+  }
+  const luce = offer.dual?.luce[0]
+  const gas = offer.dual?.gas[0]
+  return luce && gas && parts.get(luce) === 'luce' && parts.get(gas) === 'gas' ? null : 'le offerte luce e gas che la compongono non sono nei dati del giorno'
 }
 
 /** The new day in use and the previous one not, together or not at all. */

@@ -62,8 +62,8 @@ async function loadCatalogue(payload: Payload, id: number, key: string): Promise
 
 /**
  * GET /api/offerte-luce/classifica?kwh=2700&kw=3&residente=si[&f1=&f2=][&cap=][&codice=] — every household
- * electricity offer of the day's ARERA catalogue priced for the profile by the official method, fixed and variable
- * apart, with the arithmetic of the cheapest and the visitor's own offer placed (content-schema/src/arera). The
+ * electricity offer of the day's ARERA catalogue priced for the profile by the official method (`tipo=gas&smc=…&cap=…`:
+ * the gas offers; `tipo=luce_gas`: the dual-fuel offers), fixed and variable apart, with the arithmetic of the cheapest and the visitor's own offer placed (content-schema/src/arera). The
  * same answer for everyone with the same profile: computed once per catalogue and profile, shared through the
  * front cache. Editors can pause it («Classifica offerte luce»).
  */

@@ -84,7 +84,9 @@ function bandOf(code: string | undefined, bands: AreraOffer['bands']): AreraBand
   return ({ '02': 'F2', '03': 'F3', '91': 'F23' } as const)[code as '02']
 }
 
-function componentKind(macroarea: string | undefined, unit: string | undefined): AreraComponentKind | undefined {
+function componentKind(macroarea: string | undefined, unit: string | undefined, gas: boolean): AreraComponentKind | undefined {
+  if (gas && unit === '04') return macroarea === '02' ? 'extra_kwh' : macroarea === '04' || macroarea === '06' ? 'energia' : undefined
+  if (gas && unit === '03') return undefined
   if (unit === '02') return 'quota_potenza'
   if (unit === '05' && (macroarea === '01' || macroarea === '05')) return 'una_tantum'
   if (unit === '01' && (macroarea === '01' || macroarea === '02' || macroarea === '06')) return 'quota_fissa'
@@ -93,12 +95,23 @@ function componentKind(macroarea: string | undefined, unit: string | undefined):
   return undefined
 }
 
+/** TIPO_MERCATO: 01 electricity, 02 gas, 03 dual fuel. */
+const COMMODITY = { '01': 'luce', '02': 'gas', '03': 'dual' } as const
+/**
+ * IDX_PREZZO_ENERGIA of a variable offer the method can price with the index series the portal publishes: for
+ * electricity 12 and 01 (monthly PUN); for gas 02, read as the monthly PSV — the project's reading of the code,
+ * checked only on the illustrative gas sample (docs/offers.md): any other code leaves the offer out, named.
+ */
+const INDEX_CODES = { luce: ['01', '12'], gas: ['02'] } as const
+
 function readOffer(node: XmlNode): ParsedOffer {
   const ids = child(node, 'IdentificativiOfferta')
   const code = text(ids, 'COD_OFFERTA') ?? null
   const details = child(node, 'DettaglioOfferta')
   const problems: string[] = []
   const unpriceable = (reason: string) => problems.push(reason)
+  const commodity = COMMODITY[(text(details, 'TIPO_MERCATO') ?? '01') as keyof typeof COMMODITY] ?? 'luce'
+  const gas = commodity === 'gas'
 
   const bandsCode = text(child(node, 'TipoPrezzo'), 'TIPOLOGIA_FASCE')
   const bands = bandsCode === undefined ? null : (BANDS[bandsCode as keyof typeof BANDS] ?? null)
@@ -106,11 +119,12 @@ function readOffer(node: XmlNode): ParsedOffer {
   const priceCode = text(details, 'TIPO_OFFERTA')
   if (priceCode !== '01' && priceCode !== '02') unpriceable(`tipo di prezzo non gestito (codice ${priceCode ?? 'assente'})`)
   const price = priceCode === '01' ? 'fisso' : 'variabile'
-  if (price === 'variabile') {
+  if (price === 'variabile' && commodity !== 'dual') {
+    const accepted: readonly string[] = INDEX_CODES[commodity]
     const indices = all(child(node, 'RiferimentiPrezzoEnergia'), 'IDX_PREZZO_ENERGIA').map((n) => n.text.trim())
     const coefficient = text(child(node, 'RiferimentiPrezzoEnergia'), 'COEFFICIENTE')
     if (indices.includes('05')) unpriceable('riferita alla Maggior Tutela, chiusa ai nuovi clienti')
-    else if (indices.length !== 1 || !['01', '12'].includes(indices[0]!)) unpriceable(`indice di prezzo non pubblicato dal portale (codice ${indices.join(', ') || 'assente'})`)
+    else if (indices.length !== 1 || !accepted.includes(indices[0]!)) unpriceable(`indice di prezzo non pubblicato dal portale (codice ${indices.join(', ') || 'assente'})`)
     if (coefficient !== undefined && Number(coefficient) !== 1) unpriceable('coefficiente sull’indice non gestito')
   }
 
@@ -120,7 +134,7 @@ function readOffer(node: XmlNode): ParsedOffer {
     const macroarea = text(component, 'MACROAREA')
     for (const interval of all(component, 'IntervalloPrezzi')) {
       const unit = text(interval, 'UNITA_MISURA')
-      const kind = componentKind(macroarea, unit)
+      const kind = componentKind(macroarea, unit, gas)
       if (!kind) {
         unpriceable(`componente «${name}» non gestita (macroarea ${macroarea}, unità ${unit})`)
         continue
@@ -151,7 +165,7 @@ function readOffer(node: XmlNode): ParsedOffer {
     const prices: AreraDiscount['prices'] = []
     for (const p of all(discount, 'PrezziSconto')) {
       const unit = text(p, 'UNITA_MISURA')
-      const kind = unit === '01' || unit === '05' ? 'importo' : unit === '03' ? 'per_kwh' : unit === '06' ? 'percentuale' : undefined
+      const kind = unit === '01' || unit === '05' ? 'importo' : unit === '03' ? 'per_kwh' : unit === '04' ? 'per_smc' : unit === '06' ? 'percentuale' : undefined
       if (text(p, 'TIPOLOGIA') === '04' && counts) unpriceable('sconto riferito alla Maggior Tutela')
       if (!kind) {
         if (counts) unpriceable(`sconto «${name}» in un’unità non gestita (${unit})`)
@@ -159,7 +173,8 @@ function readOffer(node: XmlNode): ParsedOffer {
       }
       const from = number(text(p, 'VALIDO_DA'))
       const to = number(text(p, 'VALIDO_FINO'))
-      prices.push({ kind, price: Number(text(p, 'PREZZO')), from: kind === 'per_kwh' ? from : null, to: kind === 'per_kwh' && to !== null && to < 999_999 ? to : null })
+      const tiered = kind === 'per_kwh' || kind === 'per_smc'
+      prices.push({ kind, price: Number(text(p, 'PREZZO')), from: tiered ? from : null, to: tiered && to !== null && to < 999_999 ? to : null })
     }
     if (counts && (child(discount, 'PeriodoValidita') || child(discount, 'CODICE_COMPONENTE_FASCIA'))) unpriceable(`sconto «${name}» limitato a un periodo o a una fascia`)
     discounts.push({ name, description: text(discount, 'DESCRIZIONE') ?? '', unconditional, firstYear, vatIncluded: text(discount, 'IVA_SCONTO') === '02', prices })
@@ -173,8 +188,15 @@ function readOffer(node: XmlNode): ParsedOffer {
   const candidate = {
     code,
     source: 'mercato_libero',
-    commodity: 'luce',
+    commodity,
     dualFuel: text(details, 'OFFERTA_SINGOLA') === 'NO',
+    dual:
+      commodity === 'dual'
+        ? {
+            luce: all(child(node, 'OffertaDual'), 'OFFERTE_CONGIUNTE_EE').map((n) => n.text.trim()),
+            gas: all(child(node, 'OffertaDual'), 'OFFERTE_CONGIUNTE_GAS').map((n) => n.text.trim()),
+          }
+        : null,
     name: text(details, 'NOME_OFFERTA'),
     description: (text(details, 'DESCRIZIONE') ?? '').slice(0, 4000),
     supplierVat: text(ids, 'PIVA_UTENTE'),

@@ -74,6 +74,54 @@ export function parsePlacetCsv(text: string): ParsedOffer[] {
   })
 }
 
+/**
+ * PLACET gas offers (PO_Offerte_G_PLACET_*.csv): the same columns up to `p_fix_v`, then `p_vol` (€/Smc of a fixed
+ * offer), `alpha` (€/Smc over the PSV of a variable one, the project's reading of the index: docs/offers.md) and the
+ * zones. No network losses and no dispatching on gas.
+ */
+export function parsePlacetGasCsv(text: string): ParsedOffer[] {
+  return parseCsv(text).map((row) => {
+    const code = row.cod_offerta || null
+    const fixed = row.tipo_offerta === 'prezzo fisso'
+    const components: AreraComponent[] = []
+    const fee = amount(fixed ? row.p_fix_f : row.p_fix_v)
+    if (fee !== null) components.push({ name: 'Corrispettivo fisso PLACET', kind: 'quota_fissa', band: null, price: fee, from: null, to: null })
+    const price = amount(fixed ? row.p_vol : row.alpha)
+    if (price !== null) components.push({ name: fixed ? 'Prezzo gas PLACET' : 'Spread α sul PSV', kind: 'energia', band: null, price, from: null, to: null })
+    const candidate = {
+      code,
+      source: 'placet',
+      commodity: 'gas',
+      dualFuel: false,
+      name: row.nome_offerta,
+      description: 'Offerta PLACET: condizioni contrattuali fissate da ARERA, prezzo scelto dal venditore.',
+      supplierVat: (row.p_iva ?? '').padStart(11, '0'),
+      supplierName: row.denominazione?.trim() || null,
+      url: row.url_offerta || row.url_sito_venditore || null,
+      customer: row.tipo_cliente === 'domestico' ? 'domestico' : 'non_domestico',
+      residence: 'tutti',
+      price: fixed ? 'fisso' : 'variabile',
+      bands: null,
+      validFrom: portalDate(row.data_inizio),
+      validTo: portalDate(row.data_fine),
+      durationMonths: 12,
+      zones: { regions: codes(row.regione, 2), provinces: codes(row.provincia, 3), comuni: codes(row.comune, 6) },
+      consumptionMin: null,
+      consumptionMax: null,
+      components,
+      dispatching: [],
+      discounts: [],
+      unpriceable: price === null ? 'prezzo del gas assente' : null,
+    }
+    const parsed = AreraOfferSchema.safeParse(candidate)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!
+      return { ok: false, code, reason: `dati non validi (${issue.path.join('.') || 'offerta'}: ${issue.message})` } satisfies ParsedOffer
+    }
+    return { ok: true, offer: parsed.data } satisfies ParsedOffer
+  })
+}
+
 /** PO_Parametri_*.csv: `nome_parametro,valore,descrizione`. A value that is not a number makes the file invalid. */
 export function parseParametersCsv(text: string): AreraParameters {
   const parameters: AreraParameters = {}
@@ -87,14 +135,16 @@ export function parseParametersCsv(text: string): AreraParameters {
   return parameters
 }
 
-/** The portal's index series (`AnnoMese;PUN (€/kWh);…`, decimal comma), month by month, oldest first. */
+/** The portal's index series (`AnnoMese;PUN (€/kWh);PSV (€/Smc);…`, decimal comma), month by month, oldest first. */
 export function parseIndicesCsv(text: string): AreraIndexMonth[] {
   const months: AreraIndexMonth[] = []
   for (const row of parseCsv(text, ';')) {
     const month = row.AnnoMese ?? ''
     const pun = Number((row['PUN (€/kWh)'] ?? '').replace(',', '.'))
     if (!/^\d{6}$/.test(month) || !(row['PUN (€/kWh)'] ?? '') || !Number.isFinite(pun)) continue
-    months.push({ month: `${month.slice(0, 4)}-${month.slice(4)}`, pun })
+    const psvText = (row['PSV (€/Smc)'] ?? '').replace(',', '.')
+    const psv = psvText === '' ? null : Number(psvText)
+    months.push({ month: `${month.slice(0, 4)}-${month.slice(4)}`, pun, psv: psv !== null && Number.isFinite(psv) ? psv : null })
   }
   if (months.length < 12) throw new Error('serie degli indici incompleta: servono almeno 12 mesi di PUN')
   return months.sort((a, b) => a.month.localeCompare(b.month))

@@ -37,14 +37,21 @@ export function profileKwh(profile: Pick<AreraProfile, 'kwh' | 'f1Percent' | 'f2
   return { total: profile.kwh, F0: profile.kwh, F1, F2, F3, F23: euro(F2 + F3) }
 }
 
-/** What a variable offer assumes about the index: the mean of the last 12 monthly PUN values the portal publishes. */
-export function indexAssumption(index: AreraIndexMonth[]): { pun: number; months: string[] } {
+/**
+ * What a variable offer assumes about the index: the mean of the last 12 monthly PUN values the portal publishes, and
+ * of the last 12 PSV values (null when the series has fewer). The portal's series holds past months only, no forward
+ * values: the months are named wherever the mean is shown.
+ */
+export function indexAssumption(index: AreraIndexMonth[]): { pun: number; months: string[]; psv: number | null; psvMonths: string[] } {
   const last = index.slice(-12)
   if (last.length < 12) throw new Error('servono 12 mesi di PUN')
-  return { pun: unitPrice(last.reduce((sum, month) => sum + month.pun, 0) / 12), months: last.map((month) => month.month) }
+  const gas = index.filter((month) => typeof month.psv === 'number').slice(-12)
+  const psv = gas.length === 12 ? unitPrice(gas.reduce((sum, month) => sum + month.psv!, 0) / 12) : null
+  return { pun: unitPrice(last.reduce((sum, month) => sum + month.pun, 0) / 12), months: last.map((month) => month.month), psv, psvMonths: psv === null ? [] : gas.map((month) => month.month) }
 }
 
-export type PricingContext = { parameters: AreraParameters; pun: number }
+/** The day's parameters (electricity as named by the portal, gas prefixed `g_`) and the index means variable offers assume. */
+export type PricingContext = { parameters: AreraParameters; pun: number; psv?: number | null }
 /** `lines: false` computes the amounts only (a ranking needs every total, but the lines of a few offers). */
 export type PricingOptions = { lines?: boolean }
 export type PriceResult = { ok: true; priced: AreraPriced } | { ok: false; reason: string }
@@ -52,7 +59,21 @@ export type PriceResult = { ok: true; priced: AreraPriced } | { ok: false; reaso
 const BAND_LABEL: Record<AreraBand, string> = { F0: 'monoraria', F1: 'F1', F2: 'F2', F3: 'F3', F23: 'F2+F3' }
 const BANDS_OF = { mono: ['F0'], f1f2f3: ['F1', 'F2', 'F3'], f1f23: ['F1', 'F23'] } as const
 
-class Unpriceable extends Error {}
+/** Thrown inside a pricing function when the method cannot price the offer: the message says why, in Italian. */
+export class Unpriceable extends Error {}
+
+/** The lines of one offer's arithmetic and their sum, each amount to the cent; `collect: false` keeps the sum only. */
+export function lineCollector(collect: boolean) {
+  const lines: AreraLine[] = []
+  let sum = 0
+  const add = (section: AreraLine['section'], label: string | (() => string), quantity: number | null, unit: string | null, price: number | null, fixedAmount?: number) => {
+    const amount = fixedAmount !== undefined ? euro(fixedAmount) : euro((price ?? 0) * (quantity ?? 0))
+    sum += amount
+    if (collect) lines.push({ section, label: typeof label === 'string' ? label : label(), quantity, unit, unitPrice: price, amount })
+    return amount
+  }
+  return { lines, add, sum: () => sum }
+}
 
 export function priceOffer(offer: AreraOffer, profile: AreraProfile, context: PricingContext, options: PricingOptions = {}): PriceResult {
   try {
@@ -65,7 +86,7 @@ export function priceOffer(offer: AreraOffer, profile: AreraProfile, context: Pr
 
 function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: PricingContext, collect: boolean): AreraPriced {
   if (offer.unpriceable) throw new Unpriceable(offer.unpriceable)
-  if (offer.commodity !== 'luce') throw new Unpriceable('offerta gas: il calcolo per il gas non è ancora disponibile')
+  if (offer.commodity !== 'luce') throw new Unpriceable('non è un’offerta luce')
   if (!offer.bands) throw new Unpriceable('fasce orarie non indicate')
   const param = (name: string) => {
     const value = parameters[name]
@@ -74,14 +95,7 @@ function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: Pr
   }
   const kwh = profileKwh(profile)
   const lambda = param('lambda')
-  const lines: AreraLine[] = []
-  let sum = 0
-  const add = (section: AreraLine['section'], label: string | (() => string), quantity: number | null, unit: string | null, price: number | null, fixedAmount?: number) => {
-    const amount = fixedAmount !== undefined ? euro(fixedAmount) : euro((price ?? 0) * (quantity ?? 0))
-    sum += amount
-    if (collect) lines.push({ section, label: typeof label === 'string' ? label : label(), quantity, unit, unitPrice: price, amount })
-    return amount
-  }
+  const { lines, add, sum } = lineCollector(collect)
   const bands = BANDS_OF[offer.bands]
   let energyAmount = 0
 
@@ -149,7 +163,8 @@ function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: Pr
       else if (p.kind === 'per_kwh') {
         const quantity = tier(kwh.total, p.from, p.to)
         add('sconti', () => `Sconto: ${discount.name}`, quantity, 'kWh', -unitPrice(net(p.price)))
-      } else add('sconti', () => `Sconto: ${discount.name} (${p.price} % dell’energia)`, energyAmount, '€', -unitPrice(net(p.price / 100)))
+      } else if (p.kind === 'percentuale') add('sconti', () => `Sconto: ${discount.name} (${p.price} % dell’energia)`, energyAmount, '€', -unitPrice(net(p.price / 100)))
+      else throw new Unpriceable(`sconto «${discount.name}» in €/Smc su un’offerta luce`)
     }
   }
 
@@ -170,7 +185,7 @@ function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: Pr
   else if (profile.powerKw > 3) add('imposte', 'Accisa (residenti oltre 3 kW)', kwh.total, 'kWh', unitPrice(param('acc_c_r_h')))
   else add('imposte', () => `Accisa (residenti fino a 3 kW: esenti i primi ${EXCISE_FREE_KWH} kWh)`, Math.max(0, kwh.total - EXCISE_FREE_KWH), 'kWh', unitPrice(param('acc_c_r_l')))
 
-  const subtotal = euro(sum)
+  const subtotal = euro(sum())
   const vat = add('imposte', 'IVA', subtotal, '€', vatRate)
   return { lines, subtotal, vat, total: euro(subtotal + vat) }
 }
@@ -179,7 +194,7 @@ function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: Pr
  * kWh of `total` within a tier of yearly consumption. The files give a tier's first and last kWh (0–1000, then
  * 1001–…), so a tier from 1001 starts after the 1000th kWh.
  */
-function tier(total: number, from: number | null, to: number | null): number {
+export function tier(total: number, from: number | null, to: number | null): number {
   const upper = to === null ? total : Math.min(total, to)
   const lower = from !== null && from > 0 ? from - 1 : 0
   return Math.max(0, euro(upper - lower))

@@ -1,16 +1,27 @@
 import { AreraOfferCodeSchema, AreraProfileSchema, type AreraProfile, type AreraRanking } from './schema.ts'
 
+/** The method's reference household: what the electricity fields of a gas-only profile hold. */
+export const REFERENCE_HOUSEHOLD = { kwh: 2700, powerKw: 3 } as const
+
 /** The ranking endpoint's path under /api. */
 export const ARERA_RANKING_PATH = '/offerte-luce/classifica'
 
 /**
  * The query of one profile, always written the same way (same parameters, same order), so that one profile is one
- * URL and the front cache answers it once per catalogue day: `kwh`, `kw`, `residente` (si/no), then `f1`, `f2`,
- * `cap`, `codice` when given.
+ * URL and the front cache answers it once per catalogue day: `tipo` (gas, luce_gas; absent for luce), `kwh`, `kw`
+ * (not for gas only), `residente` (si/no), then `smc` (gas), `f1`, `f2`, `cap`, `codice` when given.
  */
 export function areraRankingQuery(profile: AreraProfile, code?: string): string {
-  const query = new URLSearchParams({ kwh: String(profile.kwh), kw: String(profile.powerKw), residente: profile.resident ? 'si' : 'no' })
-  if (profile.f1Percent !== undefined && profile.f2Percent !== undefined) {
+  const commodity = profile.commodity ?? 'luce'
+  const query = new URLSearchParams()
+  if (commodity !== 'luce') query.set('tipo', commodity)
+  if (commodity !== 'gas') {
+    query.set('kwh', String(profile.kwh))
+    query.set('kw', String(profile.powerKw))
+  }
+  query.set('residente', profile.resident ? 'si' : 'no')
+  if (commodity !== 'luce' && profile.smc !== undefined) query.set('smc', String(profile.smc))
+  if (commodity !== 'gas' && profile.f1Percent !== undefined && profile.f2Percent !== undefined) {
     query.set('f1', String(profile.f1Percent))
     query.set('f2', String(profile.f2Percent))
   }
@@ -25,12 +36,17 @@ export type AreraQueryResult = { ok: true; profile: AreraProfile; code: string |
 export function areraProfileFromQuery(query: URLSearchParams): AreraQueryResult {
   const get = (name: string) => query.get(name) ?? undefined
   const residente = get('residente')
+  const commodity = get('tipo') ?? 'luce'
+  // Gas only: the electricity fields are the reference household's, unused (AreraProfileSchema).
+  const gasOnly = commodity === 'gas'
   const parsed = AreraProfileSchema.safeParse({
-    kwh: get('kwh'),
-    powerKw: get('kw'),
+    commodity: commodity === 'luce' ? undefined : commodity,
+    kwh: gasOnly ? REFERENCE_HOUSEHOLD.kwh : get('kwh'),
+    powerKw: gasOnly ? REFERENCE_HOUSEHOLD.powerKw : get('kw'),
+    smc: commodity === 'luce' ? undefined : get('smc'),
     resident: residente === 'si' ? true : residente === 'no' ? false : undefined,
-    f1Percent: get('f1'),
-    f2Percent: get('f2'),
+    f1Percent: gasOnly ? undefined : get('f1'),
+    f2Percent: gasOnly ? undefined : get('f2'),
     cap: get('cap'),
   })
   if (!parsed.success) {

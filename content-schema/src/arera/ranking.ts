@@ -1,5 +1,7 @@
-import { indexAssumption, priceOffer, profileKwh, type PricingContext } from './pricing.ts'
-import type { AreraIndexMonth, AreraOffer, AreraParameters, AreraProfile, AreraRankedOffer, AreraRanking } from './schema.ts'
+import { gasAreaOf, GAS_AREA_NAMES, priceDualOffer, priceGasOffer } from './gas.ts'
+import { indexAssumption, priceOffer, profileKwh, type PriceResult, type PricingContext, type PricingOptions } from './pricing.ts'
+import { areraTexts } from './texts.ts'
+import type { AreraCommodity, AreraIndexMonth, AreraOffer, AreraParameters, AreraProfile, AreraRankedOffer, AreraRanking } from './schema.ts'
 
 /** Where a household is: every comune of its CAP (a CAP can span several), by ISTAT codes. */
 export type AreraPlace = { comune: string; province: string; region: string }
@@ -28,7 +30,8 @@ export function leftOutBecause(offer: AreraOffer, profile: AreraProfile, places:
   if (offer.validFrom > date || (offer.validTo !== null && offer.validTo < date)) return 'non sottoscrivibile alla data dei dati'
   if (offer.residence === 'residenti' && !profile.resident) return 'riservata a chi ha la residenza'
   if (offer.residence === 'non_residenti' && profile.resident) return 'riservata alle seconde case (non residenti)'
-  if ((offer.consumptionMin !== null && profile.kwh < offer.consumptionMin) || (offer.consumptionMax !== null && profile.kwh > offer.consumptionMax)) return 'consumo annuo fuori dai limiti dell’offerta'
+  const consumption = offer.commodity === 'gas' ? (profile.smc ?? 0) : profile.kwh
+  if ((offer.consumptionMin !== null && consumption < offer.consumptionMin) || (offer.consumptionMax !== null && consumption > offer.consumptionMax)) return 'consumo annuo fuori dai limiti dell’offerta'
   const { regions, provinces, comuni } = offer.zones
   if (regions.length + provinces.length + comuni.length > 0) {
     if (!places) return 'disponibile solo in alcune zone: indica il CAP per vederla'
@@ -36,6 +39,28 @@ export function leftOutBecause(offer: AreraOffer, profile: AreraProfile, places:
     if (!places.every(covered)) return 'non disponibile nella tua zona'
   }
   return null
+}
+
+/** The catalogue's kind of offer each choice of the visitor compares. */
+const COMMODITY_OF: Record<AreraCommodity, AreraOffer['commodity']> = { luce: 'luce', gas: 'gas', luce_gas: 'dual' }
+const COMMODITY_WORDS: Record<AreraOffer['commodity'], string> = { luce: 'la luce', gas: 'il gas', dual: 'luce e gas insieme' }
+/** The visitor's choice that compares each kind of offer, named as the page names it. */
+const CHOICE_OF: Record<AreraOffer['commodity'], AreraCommodity> = { luce: 'luce', gas: 'gas', dual: 'luce_gas' }
+
+/** One offer priced for the profile, whatever its commodity: a dual-fuel offer through its two parts. */
+function pricerFor(input: RankingInput, context: PricingContext) {
+  // Offers by code, made only when a dual-fuel offer needs its parts.
+  let byCode: Map<string, AreraOffer> | null = null
+  const place = input.places?.[0] ?? null
+  return (offer: AreraOffer, options: PricingOptions = {}): PriceResult => {
+    if (offer.commodity === 'luce') return priceOffer(offer, input.profile, context, options)
+    if (offer.commodity === 'gas') return priceGasOffer(offer, input.profile, place, context, options)
+    byCode ??= new Map(input.offers.map((candidate) => [candidate.code, candidate]))
+    const luce = byCode.get(offer.dual?.luce[0] ?? '')
+    const gas = byCode.get(offer.dual?.gas[0] ?? '')
+    if (!luce || luce.commodity !== 'luce' || !gas || gas.commodity !== 'gas') return { ok: false, reason: 'le offerte luce e gas che la compongono non sono nei dati del giorno' }
+    return priceDualOffer(offer, { luce, gas }, input.profile, place, context, options)
+  }
 }
 
 const byTotal = (a: { total: number; code: string }, b: { total: number; code: string }) => a.total - b.total || a.code.localeCompare(b.code)
@@ -47,13 +72,16 @@ const byTotal = (a: { total: number; code: string }, b: { total: number; code: s
  */
 export function rankOffers(input: RankingInput): AreraRanking {
   const assumption = indexAssumption(input.index)
-  const context: PricingContext = { parameters: input.parameters, pun: assumption.pun }
+  const context: PricingContext = { parameters: input.parameters, pun: assumption.pun, psv: assumption.psv }
+  const commodity = input.profile.commodity ?? 'luce'
+  const wanted = COMMODITY_OF[commodity]
+  const price = pricerFor(input, context)
   const excluded = new Map<string, number>()
   const leaveOut = (reason: string) => excluded.set(reason, (excluded.get(reason) ?? 0) + 1)
   const priced: Array<{ offer: AreraOffer; total: number; code: string; result: Extract<ReturnType<typeof priceOffer>, { ok: true }>['priced'] }> = []
   let compared = 0
   for (const offer of input.offers) {
-    if (offer.commodity !== 'luce' || offer.customer !== 'domestico') continue
+    if (offer.commodity !== wanted || offer.customer !== 'domestico') continue
     compared++
     const reason = leftOutBecause(offer, input.profile, input.places, input.catalogueDate)
     if (reason) {
@@ -61,14 +89,14 @@ export function rankOffers(input: RankingInput): AreraRanking {
       continue
     }
     // Totals only here: the lines of the few offers shown are computed below.
-    const result = priceOffer(offer, input.profile, context, { lines: false })
+    const result = price(offer, { lines: false })
     if (!result.ok) leaveOut(`non calcolabile col metodo: ${result.reason}`)
     else priced.push({ offer, total: result.priced.total, code: offer.code, result: result.priced })
   }
   priced.sort(byTotal)
   const limit = input.limit ?? 20
   const withLines = (entry: (typeof priced)[number]) => {
-    const result = priceOffer(entry.offer, input.profile, context)
+    const result = price(entry.offer)
     return result.ok ? result.priced : entry.result
   }
   const row = (entry: (typeof priced)[number], rank: number): AreraRankedOffer => ({
@@ -80,6 +108,7 @@ export function rankOffers(input: RankingInput): AreraRanking {
     source: entry.offer.source,
     price: entry.offer.price,
     dualFuel: entry.offer.dualFuel,
+    commodity: entry.offer.commodity,
     validTo: entry.offer.validTo,
     url: entry.offer.url,
     conditionalDiscounts: entry.offer.discounts.filter((d) => !d.unconditional || !d.firstYear).map((d) => ({ name: d.name, description: d.description })),
@@ -94,9 +123,10 @@ export function rankOffers(input: RankingInput): AreraRanking {
     const code = input.ownCode.toUpperCase()
     const offer = input.offers.find((candidate) => candidate.code.toUpperCase() === code)
     if (!offer) own = { code: input.ownCode, reason: 'Questo codice offerta non è tra le offerte pubblicate oggi sul Portale Offerte: controlla di averlo scritto come in bolletta. Le offerte non più sottoscrivibili non sono nei dati.', offer: null, place: null, of: 0 }
-    else if (offer.commodity !== 'luce' || offer.customer !== 'domestico') own = { code: offer.code, reason: 'Questa offerta non è per la luce di una casa: qui confrontiamo le offerte luce per clienti domestici.', offer: null, place: null, of: 0 }
+    else if (offer.customer !== 'domestico') own = { code: offer.code, reason: 'Questa offerta non è per una casa: qui confrontiamo le offerte per clienti domestici.', offer: null, place: null, of: 0 }
+    else if (offer.commodity !== wanted) own = { code: offer.code, reason: `Questa offerta è per ${COMMODITY_WORDS[offer.commodity]}: scegli «${areraTexts.commodities[CHOICE_OF[offer.commodity]]}» per vederla nel confronto.`, offer: null, place: null, of: 0 }
     else {
-      const result = priceOffer(offer, input.profile, context)
+      const result = price(offer)
       const kind = offer.price === 'fisso' ? fixed : variable
       if (!result.ok) own = { code: offer.code, reason: `Il metodo ufficiale non permette di calcolarla: ${result.reason}.`, offer: null, place: null, of: kind.length }
       else {
@@ -110,12 +140,28 @@ export function rankOffers(input: RankingInput): AreraRanking {
 
   return {
     catalogueDate: input.catalogueDate,
+    commodity,
     compared,
     excluded: [...excluded].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
-    indexAssumption: { pun: assumption.pun, lossFactor: input.parameters.lambda ?? 0, months: assumption.months },
-    profile: { kwh: input.profile.kwh, powerKw: input.profile.powerKw, resident: input.profile.resident, f1Kwh: kwh.F1, f2Kwh: kwh.F2, f3Kwh: kwh.F3, comune: input.places?.length === 1 ? input.places[0]!.comune : null },
+    indexAssumption: { pun: assumption.pun, lossFactor: input.parameters.lambda ?? 0, months: assumption.months, psv: assumption.psv, psvMonths: assumption.psvMonths },
+    profile: {
+      kwh: input.profile.kwh,
+      powerKw: input.profile.powerKw,
+      resident: input.profile.resident,
+      f1Kwh: kwh.F1,
+      f2Kwh: kwh.F2,
+      f3Kwh: kwh.F3,
+      comune: input.places?.length === 1 ? input.places[0]!.comune : null,
+      smc: commodity === 'luce' ? null : (input.profile.smc ?? null),
+      gasArea: commodity === 'luce' || !input.places?.[0] ? null : (nameOfArea(input.places[0].region) ?? null),
+    },
     fixed: { count: fixed.length, offers: fixed.slice(0, limit).map((entry, index) => row(entry, index + 1)) },
     variable: { count: variable.length, offers: variable.slice(0, limit).map((entry, index) => row(entry, index + 1)) },
     own,
   }
+}
+
+function nameOfArea(region: string): string | undefined {
+  const area = gasAreaOf(region)
+  return area === null ? undefined : GAS_AREA_NAMES[area]
 }

@@ -14,8 +14,8 @@ export type AreraBand = z.infer<typeof AreraBandSchema>
 export const AreraComponentKindSchema = z.enum([
   'quota_fissa', // €/anno
   'quota_potenza', // €/kW/anno × the committed power
-  'energia', // €/kWh on its band's kWh: the price of a fixed offer, the spread over the index of a variable one
-  'extra_kwh', // €/kWh on every kWh (free-market macro-area 02)
+  'energia', // €/kWh on its band's kWh (gas: €/Smc on every Smc): the price of a fixed offer, the spread over the index of a variable one
+  'extra_kwh', // €/kWh (gas: €/Smc) on every kWh or Smc (free-market macro-area 02)
   'una_tantum', // € once, in the first year
 ])
 export type AreraComponentKind = z.infer<typeof AreraComponentKindSchema>
@@ -40,7 +40,7 @@ export const AreraDispatchingSchema = z.object({
 export type AreraDispatching = z.infer<typeof AreraDispatchingSchema>
 
 export const AreraDiscountPriceSchema = z.object({
-  kind: z.enum(['importo', 'per_kwh', 'percentuale']),
+  kind: z.enum(['importo', 'per_kwh', 'per_smc', 'percentuale']),
   price: z.number().finite(),
   from: z.number().nonnegative().nullable(),
   to: z.number().nonnegative().nullable(),
@@ -71,9 +71,12 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 export const AreraOfferSchema = z.object({
   code: z.string().min(1).max(64),
   source: z.enum(['mercato_libero', 'placet']),
-  commodity: z.enum(['luce', 'gas']),
-  /** Sold only together with the other commodity (OFFERTA_SINGOLA=NO): its electricity part is priced here. */
+  /** `dual`: an offer of the dual-fuel file (PO_Offerte_D_*), made of an electricity and a gas offer (`dual`). */
+  commodity: z.enum(['luce', 'gas', 'dual']),
+  /** Sold only together with the other commodity (OFFERTA_SINGOLA=NO): priced here on its own commodity. */
   dualFuel: z.boolean(),
+  /** A dual-fuel offer's parts: the codes of the electricity and gas offers it joins (OffertaDual). */
+  dual: z.object({ luce: z.array(z.string().max(64)).max(10), gas: z.array(z.string().max(64)).max(10) }).nullable().optional(),
   name: z.string().min(1).max(300),
   description: z.string().max(4000),
   supplierVat: z.string().regex(/^\d{11}$/),
@@ -101,13 +104,22 @@ export type AreraOffer = z.infer<typeof AreraOfferSchema>
 export const AreraParametersSchema = z.record(z.string().regex(/^[a-z0-9_]+$/), z.number().finite())
 export type AreraParameters = z.infer<typeof AreraParametersSchema>
 
-/** One month of the index series the portal publishes (PUN in €/kWh). */
-export const AreraIndexMonthSchema = z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), pun: z.number().nonnegative() })
+/** One month of the index series the portal publishes (PUN in €/kWh, PSV in €/Smc when the month has it). */
+export const AreraIndexMonthSchema = z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), pun: z.number().nonnegative(), psv: z.number().nonnegative().nullable().optional() })
 export type AreraIndexMonth = z.infer<typeof AreraIndexMonthSchema>
 
-/** A household's profile, as the ranking endpoint takes it. */
+/** What the visitor compares: electricity (the default), gas, or the dual-fuel offers (luce + gas). */
+export const AreraCommoditySchema = z.enum(['luce', 'gas', 'luce_gas'], { error: 'Scegli luce, gas o luce e gas.' })
+export type AreraCommodity = z.infer<typeof AreraCommoditySchema>
+
+/**
+ * A household's profile, as the ranking endpoint takes it. For gas only, the electricity fields hold the reference
+ * household (2.700 kWh at 3 kW) and are not used.
+ */
 export const AreraProfileSchema = z
   .object({
+    /** Absent: luce. */
+    commodity: AreraCommoditySchema.optional(),
     kwh: z.coerce
       .number({ error: 'Indica il consumo annuo in kWh.' })
       .int('Indica il consumo annuo in kWh, senza decimali.')
@@ -123,6 +135,21 @@ export const AreraProfileSchema = z
     f1Percent: z.coerce.number().int().min(0).max(100).optional(),
     f2Percent: z.coerce.number().int().min(0).max(100).optional(),
     cap: z.string().regex(/^\d{5}$/, 'Il CAP è di 5 cifre.').optional(),
+    /** Yearly gas consumption (Smc), for gas and luce + gas. */
+    smc: z.coerce
+      .number({ error: 'Indica il consumo annuo di gas in Smc.' })
+      .int('Indica il consumo annuo di gas in Smc, senza decimali.')
+      .min(50, 'Il consumo annuo di gas deve essere di almeno 50 Smc.')
+      .max(20_000, 'Per consumi di gas sopra 20.000 Smc l’anno serve un’offerta per le imprese.')
+      .optional(),
+  })
+  .refine((profile) => profile.commodity === undefined || profile.commodity === 'luce' || profile.smc !== undefined, {
+    message: 'Indica il consumo annuo di gas in Smc: lo trovi in bolletta. Una famiglia tipo consuma 1.400 Smc.',
+    path: ['smc'],
+  })
+  .refine((profile) => profile.commodity === undefined || profile.commodity === 'luce' || profile.cap !== undefined, {
+    message: 'Per il gas serve il CAP: le tariffe di rete e le imposte cambiano da zona a zona.',
+    path: ['cap'],
   })
   .refine((profile) => (profile.f1Percent === undefined) === (profile.f2Percent === undefined), {
     message: 'Indica sia la quota F1 sia la quota F2, o nessuna delle due.',
@@ -163,6 +190,8 @@ export const AreraRankedOfferSchema = z.object({
   source: AreraOfferSchema.shape.source,
   price: AreraOfferSchema.shape.price,
   dualFuel: z.boolean(),
+  /** luce, gas, or dual (both, with the dual-fuel discounts). */
+  commodity: AreraOfferSchema.shape.commodity,
   validTo: z.string().nullable(),
   url: z.string().nullable(),
   conditionalDiscounts: z.array(z.object({ name: z.string(), description: z.string() })),
@@ -175,11 +204,24 @@ export const AreraExclusionSchema = z.object({ reason: z.string(), count: z.numb
 /** What the ranking endpoint answers. */
 export const AreraRankingSchema = z.object({
   catalogueDate: z.string(),
-  /** Offers in the catalogue for households' electricity, before the profile is applied. */
+  commodity: AreraCommoditySchema,
+  /** Offers in the catalogue for households of the commodity compared, before the profile is applied. */
   compared: z.number().int().nonnegative(),
   excluded: z.array(AreraExclusionSchema),
-  indexAssumption: z.object({ pun: z.number(), lossFactor: z.number(), months: z.array(z.string()) }),
-  profile: z.object({ kwh: z.number(), powerKw: z.number(), resident: z.boolean(), f1Kwh: z.number(), f2Kwh: z.number(), f3Kwh: z.number(), comune: z.string().nullable() }),
+  /** What variable offers assume: the mean of the months named (PUN for electricity, PSV for gas; null when the series has no PSV). */
+  indexAssumption: z.object({ pun: z.number(), lossFactor: z.number(), months: z.array(z.string()), psv: z.number().nullable(), psvMonths: z.array(z.string()) }),
+  profile: z.object({
+    kwh: z.number(),
+    powerKw: z.number(),
+    resident: z.boolean(),
+    f1Kwh: z.number(),
+    f2Kwh: z.number(),
+    f3Kwh: z.number(),
+    comune: z.string().nullable(),
+    smc: z.number().nullable(),
+    /** The gas tariff area (ambito tariffario) of the CAP's region, for gas. */
+    gasArea: z.string().nullable(),
+  }),
   /** Fixed and variable offers ranked apart: how many were priced, and the cheapest, with their arithmetic. */
   fixed: z.object({ count: z.number().int().nonnegative(), offers: z.array(AreraRankedOfferSchema) }),
   variable: z.object({ count: z.number().int().nonnegative(), offers: z.array(AreraRankedOfferSchema) }),

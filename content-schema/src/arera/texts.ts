@@ -1,11 +1,25 @@
 import { formatItalianNumber } from '../numberFormat.ts'
-import { ARERA_ATTRIBUTION } from './schema.ts'
+import { ARERA_ATTRIBUTION, type AreraCommodity } from './schema.ts'
+
+const COMPARED: Record<AreraCommodity, [string, string]> = {
+  luce: ['offerta luce per la casa', 'offerte luce per la casa'],
+  gas: ['offerta gas per la casa', 'offerte gas per la casa'],
+  luce_gas: ['offerta congiunta luce e gas per la casa', 'offerte congiunte luce e gas per la casa'],
+}
+const monthsWord = (from: string, to: string) => `pubblicati da ${from} a ${to}`
 
 /** The words of the offers' ranking on the site (the island on /luce-gas and at the questionnaire's end). */
 export const areraTexts = {
-  heading: 'Le offerte luce di tutto il mercato, per i tuoi consumi',
+  heading: 'Le offerte luce e gas di tutto il mercato, per i tuoi consumi',
   intro:
-    'Confrontiamo tutte le offerte luce per la casa pubblicate oggi sul Portale Offerte di ARERA, con il metodo ufficiale di Acquirente Unico per la spesa annua stimata. Ogni riga mostra il calcolo per intero: puoi rifarlo euro per euro.',
+    'Confrontiamo tutte le offerte luce e gas per la casa pubblicate oggi sul Portale Offerte di ARERA, con il metodo ufficiale di Acquirente Unico per la spesa annua stimata. Ogni riga mostra il calcolo per intero: puoi rifarlo euro per euro.',
+  commodity: 'Cosa vuoi confrontare?',
+  /** Also in a codice offerta's message, naming the choice that compares it (ranking.ts). */
+  commodities: { luce: 'Luce', gas: 'Gas', luce_gas: 'Luce e gas insieme' } satisfies Record<AreraCommodity, string>,
+  smc: 'Consumo annuo di gas (Smc)',
+  smcHint: 'Lo trovi in bolletta alla voce «consumo annuo». Una famiglia tipo consuma 1.400 Smc.',
+  capGas: 'CAP della fornitura',
+  capGasHint: 'Per il gas serve: le tariffe di rete e le imposte cambiano da zona a zona.',
   kwh: 'Consumo annuo (kWh)',
   kwhHint: 'Lo trovi in bolletta alla voce «consumo annuo». Una famiglia tipo consuma 2.700 kWh.',
   kw: 'Potenza impegnata',
@@ -23,25 +37,30 @@ export const areraTexts = {
   submit: 'Confronta le offerte',
   loading: 'Calcoliamo la spesa di ogni offerta…',
   failed: 'Non siamo riusciti a caricare le offerte. Riprova tra poco.',
-  dataOf: (date: string, compared: number) => `Dati del Portale Offerte del ${date}: ${formatItalianNumber(compared)} offerte luce per la casa.`,
+  dataOf: (date: string, compared: number, commodity: AreraCommodity = 'luce') => `Dati del Portale Offerte del ${date}: ${formatItalianNumber(compared)} ${COMPARED[commodity][compared === 1 ? 0 : 1]}.`,
   ranked: (fixed: number, variable: number) => `Calcolate per te: ${formatItalianNumber(fixed)} a prezzo fisso e ${formatItalianNumber(variable)} a prezzo variabile.`,
   leftOut: (count: number) => `${formatItalianNumber(count)} ${count === 1 ? 'offerta esclusa' : 'offerte escluse'}, e perché`,
   sameForEveryone:
     'La classifica è la stessa per chiunque abbia i tuoi consumi: va dalla spesa annua più bassa alla più alta, a parità di spesa per codice offerta. Non dipende in nessun modo da chi è nostro partner.',
   fixed: 'Prezzo fisso',
-  fixedNote: 'Il prezzo dell’energia resta quello indicato per la durata dell’offerta.',
+  fixedNote: 'Il prezzo dell’energia o del gas resta quello indicato per la durata dell’offerta.',
   variable: 'Prezzo variabile',
   variableNote: (pun: string, from: string, to: string) =>
-    `Il prezzo segue l’indice PUN del mercato. Per stimare l’anno usiamo la media dei PUN mensili pubblicati da ${from} a ${to}, ${pun} €/kWh, più il 10 % di perdite di rete come prevede il metodo: se il PUN sale o scende, la spesa cambia.`,
+    `Il prezzo segue l’indice PUN del mercato. Il Portale Offerte non pubblica il PUN atteso (a termine): per stimare l’anno usiamo la media dei PUN mensili ${monthsWord(from, to)}, ${pun} €/kWh, più il 10 % di perdite di rete come prevede il metodo. Se il PUN sale o scende, la spesa cambia.`,
+  variableNoteGas: (psv: string, from: string, to: string) =>
+    `Il prezzo segue l’indice PSV del gas all’ingrosso. Il Portale Offerte non pubblica il PSV atteso (a termine): per stimare l’anno usiamo la media dei PSV mensili ${monthsWord(from, to)}, ${psv} €/Smc. Se il PSV sale o scende, la spesa cambia.`,
+  gasArea: (area: string) => `Tariffe di rete del gas dell’ambito ${area}; accise e addizionale regionale della tua regione.`,
   showing: (shown: number, of: number) => (shown < of ? `Le ${formatItalianNumber(shown)} più convenienti di ${formatItalianNumber(of)}.` : ''),
   perYear: 'all’anno',
   supplier: 'Venditore',
   codeLabel: 'Codice offerta',
   validTo: (date: string) => `Sottoscrivibile fino al ${date}`,
   placet: 'PLACET (condizioni fissate da ARERA)',
-  dualFuel: 'Solo insieme al gas: qui la parte luce',
+  dualFuel: { luce: 'Solo insieme al gas: qui la parte luce', gas: 'Solo insieme alla luce: qui la parte gas', dual: 'Luce e gas insieme: le due offerte con gli sconti dell’offerta congiunta' },
   arithmetic: 'Vedi il calcolo',
-  sections: { materia: 'Spesa per la materia energia (venditore)', sconti: 'Sconti senza condizioni del primo anno', rete: 'Trasporto e gestione del contatore', oneri: 'Oneri di sistema', imposte: 'Imposte' },
+  /** The supplier's section is named for the commodity: «materia energia», «materia gas naturale», both. */
+  materia: { luce: 'Spesa per la materia energia (venditore)', gas: 'Spesa per la materia gas naturale (venditore)', dual: 'Spesa per la materia energia e gas (venditore)' },
+  sections: { sconti: 'Sconti senza condizioni del primo anno', rete: 'Trasporto e gestione del contatore', oneri: 'Oneri di sistema', imposte: 'Imposte' },
   subtotal: 'Totale prima dell’IVA',
   total: 'Spesa annua stimata',
   conditional: 'Sconti con condizioni (non inclusi nel calcolo)',

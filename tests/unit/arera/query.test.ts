@@ -13,6 +13,18 @@ describe('the ranking endpoint’s query', () => {
     if (parsed.ok) expect(areraRankingQuery(parsed.profile, parsed.code)).toBe('kwh=2700&kw=3&residente=si&codice=ABCDEF12')
   })
 
+  it('writes gas without the electricity fields and luce + gas with both', () => {
+    const gas = parse('tipo=gas&smc=1400&cap=20121&residente=si')
+    expect(gas).toEqual({ ok: true, profile: { commodity: 'gas', kwh: 2700, powerKw: 3, resident: true, smc: 1400, cap: '20121' }, code: undefined })
+    if (gas.ok) expect(areraRankingQuery(gas.profile)).toBe('tipo=gas&residente=si&smc=1400&cap=20121')
+    const dual = parse('tipo=luce_gas&kwh=3000&kw=4.5&residente=no&smc=900&cap=00184&f1=40&f2=30')
+    expect(dual.ok && areraRankingQuery(dual.profile)).toBe('tipo=luce_gas&kwh=3000&kw=4.5&residente=no&smc=900&f1=40&f2=30&cap=00184')
+    expect(parse('tipo=gas&cap=20121&residente=si')).toMatchObject({ ok: false, field: 'smc' })
+    expect(parse('tipo=gas&smc=1400&residente=si')).toEqual({ ok: false, field: 'cap', error: 'Per il gas serve il CAP: le tariffe di rete e le imposte cambiano da zona a zona.' })
+    expect(parse('tipo=acqua&kwh=2700&kw=3&residente=si')).toEqual({ ok: false, field: 'commodity', error: 'Scegli luce, gas o luce e gas.' })
+    expect(parse('tipo=gas&smc=12.5&cap=20121&residente=si')).toMatchObject({ ok: false, field: 'smc' })
+  })
+
   it('refuses what the method cannot take, in Italian, naming the field', () => {
     expect(parse('kwh=2700.5&kw=3&residente=si')).toEqual({ ok: false, field: 'kwh', error: 'Indica il consumo annuo in kWh, senza decimali.' })
     expect(parse('kwh=60000&kw=3&residente=si')).toMatchObject({ ok: false, field: 'kwh' })

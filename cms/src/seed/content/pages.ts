@@ -322,9 +322,9 @@ const transparency: PageData = {
     },
     {
       blockType: 'richText',
-      heading: 'Come ordiniamo le offerte luce',
+      heading: 'Come ordiniamo le offerte luce e gas',
       content: richText(
-        'Su /luce-gas confrontiamo tutte le offerte luce per la casa pubblicate ogni giorno da ARERA sul Portale Offerte, con la spesa annua calcolata dal metodo ufficiale di Acquirente Unico e il calcolo di ogni offerta visibile riga per riga. Le ordiniamo solo per spesa annua stimata, dalla più bassa: l’ordine è lo stesso per chiunque abbia gli stessi consumi e non dipende in alcun modo da chi è nostro partner.',
+        'Su /luce-gas confrontiamo tutte le offerte luce, gas e luce e gas insieme per la casa pubblicate ogni giorno da ARERA sul Portale Offerte, con la spesa annua calcolata dal metodo ufficiale di Acquirente Unico e il calcolo di ogni offerta visibile riga per riga. Le ordiniamo solo per spesa annua stimata, dalla più bassa: l’ordine è lo stesso per chiunque abbia gli stessi consumi e non dipende in alcun modo da chi è nostro partner.',
       ),
     },
     {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { ARERA_RANKING_PATH, areraProfileFromQuery, areraRankingQuery, type AreraRankingResponse } from '#content-schema/arera/query.ts'
-import type { AreraLine, AreraProfile, AreraRankedOffer, AreraRanking } from '#content-schema/arera/schema.ts'
+import type { AreraCommodity, AreraLine, AreraProfile, AreraRankedOffer, AreraRanking } from '#content-schema/arera/schema.ts'
 import { areraTexts as t } from '#content-schema/arera/texts.ts'
 import { formatItalianNumber } from '#content-schema/numberFormat.ts'
 import { buttonClass } from '../ui/buttonClasses.ts'
@@ -11,11 +11,15 @@ import { Loading } from '../ui/Loading.tsx'
 const euro = (value: number) => `${formatItalianNumber(value, 2, 2)} €`
 const day = (iso: string) => iso.split('-').reverse().join('/')
 const POWERS = [1.5, 3, 4.5, 6, 10]
+const COMMODITIES = ['luce', 'gas', 'luce_gas'] as const
+const isCommodity = (value: unknown): value is AreraCommodity => COMMODITIES.includes(value as AreraCommodity)
+/** The form's fields that belong to one commodity only: left out of the query when the other is compared. */
+const ELECTRICITY_FIELDS = ['kwh', 'kw', 'f1', 'f2']
 
 type State = { status: 'idle' } | { status: 'loading' } | { status: 'failed'; message: string } | { status: 'done'; body: AreraRankingResponse }
 
 /**
- * The ranking of ARERA's household electricity offers for a profile: a form (a real GET form, which without
+ * The ranking of ARERA's household offers — electricity, gas, or the dual-fuel offers — for a profile: a form (a real GET form, which without
  * JavaScript reloads the page with the profile in its address) and the answer of /api/offerte-luce/classifica, fixed
  * and variable apart, each offer opening its whole arithmetic, the visitor's own codice offerta placed among them.
  * `initial` (from the questionnaire's answers or the page's address) is ranked at once.
@@ -25,6 +29,7 @@ export function OffersRanking({ initial, syncUrl = false, headingLevel = 2 }: { 
   const formRef = useRef<HTMLFormElement>(null)
   const [state, setState] = useState<State>({ status: 'idle' })
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const [commodity, setCommodity] = useState<AreraCommodity>(initial?.commodity ?? 'luce')
   const Heading = `h${headingLevel}` as const
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4'
 
@@ -50,6 +55,12 @@ export function OffersRanking({ initial, syncUrl = false, headingLevel = 2 }: { 
     if (!form) return
     const query = new URLSearchParams()
     for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value.trim() !== '') query.set(name, value.trim().replace(/\./g, '').replace(',', '.'))
+    const chosen = query.get('tipo')
+    if (chosen === 'gas') for (const name of ELECTRICITY_FIELDS) query.delete(name)
+    if (chosen === 'luce') {
+      query.delete('tipo')
+      query.delete('smc')
+    }
     const parsed = areraProfileFromQuery(query)
     if (!parsed.ok) {
       setErrors({ [parsed.field]: parsed.error })
@@ -65,15 +76,19 @@ export function OffersRanking({ initial, syncUrl = false, headingLevel = 2 }: { 
   useEffect(() => {
     const form = formRef.current
     const fromUrl = syncUrl ? new URLSearchParams(window.location.search) : null
-    if (form && fromUrl?.has('kwh')) {
+    if (form && (fromUrl?.has('kwh') || fromUrl?.has('smc'))) {
       for (const [name, value] of fromUrl) {
         const control = form.elements.namedItem(name)
         if (control instanceof RadioNodeList) control.value = value
         else if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) control.value = value
       }
       if (fromUrl.has('f1')) form.querySelector('details')?.setAttribute('open', '')
+      const chosen = fromUrl.get('tipo') ?? 'luce'
+      const radio = form.elements.namedItem('tipo')
+      if (radio instanceof RadioNodeList) radio.value = chosen
+      if (isCommodity(chosen)) setCommodity(chosen)
       submit()
-    } else if (initial?.kwh) submit()
+    } else if (initial?.kwh || initial?.smc) submit()
   }, [])
 
   return (
@@ -85,10 +100,27 @@ export function OffersRanking({ initial, syncUrl = false, headingLevel = 2 }: { 
         <p className="text-slate-700">{t.intro}</p>
       </div>
       <form ref={formRef} method="get" action="#offerte-luce" onSubmit={submit} noValidate className="grid gap-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:grid-cols-2">
-        <Field id={`${id}-kwh`} label={t.kwh} hint={t.kwhHint} error={errors.kwh}>
+        <fieldset className="sm:col-span-2" aria-describedby={`${id}-commodity-error`}>
+          <legend className="mb-1 text-sm font-semibold text-slate-800">{t.commodity}</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            {COMMODITIES.map((value) => (
+              <label key={value} className="inline-flex min-h-11 items-center gap-2 text-ink-900">
+                <input type="radio" name="tipo" value={value} checked={commodity === value} onChange={() => setCommodity(value)} className="h-5 w-5 accent-brand-700" />
+                {t.commodities[value]}
+              </label>
+            ))}
+          </div>
+          <p id={`${id}-commodity-error`} className="text-sm font-semibold text-red-700">
+            {errors.commodity}
+          </p>
+        </fieldset>
+        <Field id={`${id}-smc`} label={t.smc} hint={t.smcHint} error={errors.smc} className={commodity === 'luce' ? 'hidden' : undefined}>
+          {(control) => <input {...control} name="smc" inputMode="numeric" autoComplete="off" defaultValue={initial?.smc ?? 1400} className={inputClass} />}
+        </Field>
+        <Field id={`${id}-kwh`} label={t.kwh} hint={t.kwhHint} error={errors.kwh} className={commodity === 'gas' ? 'hidden' : undefined}>
           {(control) => <input {...control} name="kwh" inputMode="numeric" autoComplete="off" defaultValue={initial?.kwh ?? 2700} className={inputClass} />}
         </Field>
-        <Field id={`${id}-kw`} label={t.kw} error={errors.powerKw}>
+        <Field id={`${id}-kw`} label={t.kw} error={errors.powerKw} className={commodity === 'gas' ? 'hidden' : undefined}>
           {(control) => (
             <select {...control} name="kw" defaultValue={String(initial?.powerKw ?? 3)} className={inputClass}>
               {POWERS.map((power) => (
@@ -113,13 +145,13 @@ export function OffersRanking({ initial, syncUrl = false, headingLevel = 2 }: { 
             {errors.resident}
           </p>
         </fieldset>
-        <Field id={`${id}-cap`} label={t.cap} hint={t.capHint} error={errors.cap}>
+        <Field id={`${id}-cap`} label={commodity === 'luce' ? t.cap : t.capGas} hint={commodity === 'luce' ? t.capHint : t.capGasHint} error={errors.cap}>
           {(control) => <input {...control} name="cap" inputMode="numeric" autoComplete="postal-code" maxLength={5} defaultValue={initial?.cap ?? ''} className={inputClass} />}
         </Field>
         <Field id={`${id}-code`} label={t.code} hint={t.codeHint} error={errors.codice}>
           {(control) => <input {...control} name="codice" autoComplete="off" spellCheck={false} defaultValue={initial?.code ?? ''} className={inputClass} data-testid="own-code" />}
         </Field>
-        <details className="sm:col-span-2">
+        <details className={commodity === 'gas' ? 'hidden' : 'sm:col-span-2'}>
           <summary className="cursor-pointer font-semibold text-brand-800">{t.bands}</summary>
           <p className="mt-2 text-sm text-slate-600">{t.bandsHint}</p>
           <div className="mt-2 grid gap-4 sm:grid-cols-2">
@@ -139,7 +171,7 @@ export function OffersRanking({ initial, syncUrl = false, headingLevel = 2 }: { 
       </form>
       {/* A short announcement for screen readers; the ranking itself is not read out whole on every change. */}
       <p aria-live="polite" className="sr-only">
-        {state.status === 'done' && state.body.status === 'ok' ? `${t.dataOf(day(state.body.ranking.catalogueDate), state.body.ranking.compared)} ${t.ranked(state.body.ranking.fixed.count, state.body.ranking.variable.count)}` : ''}
+        {state.status === 'done' && state.body.status === 'ok' ? `${t.dataOf(day(state.body.ranking.catalogueDate), state.body.ranking.compared, state.body.ranking.commodity)} ${t.ranked(state.body.ranking.fixed.count, state.body.ranking.variable.count)}` : ''}
       </p>
       <div>
         {state.status === 'loading' && <Loading label={t.loading} />}
@@ -164,18 +196,19 @@ export function OffersRanking({ initial, syncUrl = false, headingLevel = 2 }: { 
 }
 
 /** The form's field for a schema path. */
-const fieldName = (field: string) => ({ powerKw: 'kw', resident: 'residente', f1Percent: 'f1', f2Percent: 'f2' })[field] ?? field
+const fieldName = (field: string) => ({ commodity: 'tipo', powerKw: 'kw', resident: 'residente', f1Percent: 'f1', f2Percent: 'f2' })[field] ?? field
 
 function Results({ ranking, Sub }: { ranking: AreraRanking; Sub: 'h3' | 'h4' }) {
   const leftOut = ranking.excluded.reduce((sum, entry) => sum + entry.count, 0)
-  const months = ranking.indexAssumption.months
+  const { months, psvMonths, psv } = ranking.indexAssumption
   const monthName = (month: string) => new Date(`${month}-15`).toLocaleDateString('it-IT', { month: 'long', year: 'numeric' })
   return (
     <div className="space-y-8" data-testid="ranking-results">
       <div className="space-y-2 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200">
         <p className="font-semibold text-ink-900" data-testid="ranking-date">
-          {t.dataOf(day(ranking.catalogueDate), ranking.compared)}
+          {t.dataOf(day(ranking.catalogueDate), ranking.compared, ranking.commodity)}
         </p>
+        {ranking.profile.gasArea && <p className="text-sm text-slate-700">{t.gasArea(ranking.profile.gasArea)}</p>}
         <p className="text-slate-700">{t.ranked(ranking.fixed.count, ranking.variable.count)}</p>
         {leftOut > 0 && (
           <details data-testid="ranking-left-out">
@@ -195,7 +228,12 @@ function Results({ ranking, Sub }: { ranking: AreraRanking; Sub: 'h3' | 'h4' }) 
       <OfferList title={t.fixed} note={t.fixedNote} list={ranking.fixed} Sub={Sub} testId="ranking-fixed" />
       <OfferList
         title={t.variable}
-        note={t.variableNote(formatItalianNumber(ranking.indexAssumption.pun, 6, 4), monthName(months[0]!), monthName(months.at(-1)!))}
+        note={[
+          ranking.commodity !== 'gas' ? t.variableNote(formatItalianNumber(ranking.indexAssumption.pun, 6, 4), monthName(months[0]!), monthName(months.at(-1)!)) : '',
+          ranking.commodity !== 'luce' && psv !== null ? t.variableNoteGas(formatItalianNumber(psv, 6, 4), monthName(psvMonths[0]!), monthName(psvMonths.at(-1)!)) : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         list={ranking.variable}
         Sub={Sub}
         testId="ranking-variable"
@@ -277,7 +315,7 @@ function OfferRow({ offer }: { offer: AreraRankedOffer }) {
         </li>
         {offer.validTo && <li>{t.validTo(day(offer.validTo))}</li>}
         {offer.source === 'placet' && <li>{t.placet}</li>}
-        {offer.dualFuel && <li>{t.dualFuel}</li>}
+        {(offer.dualFuel || offer.commodity === 'dual') && <li>{t.dualFuel[offer.commodity]}</li>}
       </ul>
       <details className="mt-3" data-testid="offer-arithmetic">
         <summary className="cursor-pointer font-semibold text-brand-800">{t.arithmetic}</summary>
@@ -295,7 +333,7 @@ function Arithmetic({ offer }: { offer: AreraRankedOffer }) {
         .filter((group) => group.lines.length > 0)
         .map((group) => (
           <table key={group.section} className="w-full border-collapse">
-            <caption className="pb-1 text-left font-semibold text-ink-900">{t.sections[group.section]}</caption>
+            <caption className="pb-1 text-left font-semibold text-ink-900">{group.section === 'materia' ? t.materia[offer.commodity] : t.sections[group.section]}</caption>
             <tbody>
               {group.lines.map((line, index) => (
                 <tr key={index} className="border-t border-slate-200 align-top">
@@ -338,11 +376,11 @@ function Arithmetic({ offer }: { offer: AreraRankedOffer }) {
   )
 }
 
-/** "2.700 kWh × 0,208000 €/kWh", "3 kW × 23,52 €/kW", "22 % di 814,88 €"; a fixed amount says so. */
+/** "2.700 kWh × 0,208000 €/kWh", "3 kW × 23,52 €/kW", "1.400 Smc × 0,45 €/Smc", "22 % di 814,88 €"; a fixed amount says so. */
 function lineArithmetic(line: AreraLine): string {
   if (line.quantity === null || line.unitPrice === null) return line.unit === '€/anno' ? 'importo annuo' : 'importo'
-  if (line.label === 'IVA') return `${formatItalianNumber(line.unitPrice * 100, 2)} % di ${euro(line.quantity)}`
-  if (line.unit === '€') return `${formatItalianNumber(-line.unitPrice * 100, 2)} % di ${euro(line.quantity)}`
-  const unit = line.unit === 'kWh' ? '€/kWh' : line.unit === 'kW' ? '€/kW' : `€/${line.unit}`
+  // VAT (positive) and a discount in % (negative) are a rate of an amount in euro.
+  if (line.unit === '€') return `${formatItalianNumber(Math.abs(line.unitPrice) * 100, 2)} % di ${euro(line.quantity)}`
+  const unit = `€/${line.unit}`
   return `${formatItalianNumber(line.quantity, 2)} ${line.unit} × ${formatItalianNumber(line.unitPrice, 6, 2)} ${unit}`
 }

@@ -41,8 +41,12 @@ export function EstimateStep({ texts: m, service, questionnaireVersion, answers,
     }
   }, [service, questionnaireVersion, answers, location, preview])
 
-  // Luce & Gas: the real offers of ARERA's Portale Offerte ranked for the electricity the estimate found.
-  const electricityKwh = service === 'luce-gas' && typeof state === 'object' ? state.estimate.figures.find((figure) => figure.unit === 'kWh/anno')?.value : undefined
+  // Luce & Gas: the real offers of ARERA's Portale Offerte ranked for what the estimate found: electricity, gas, or
+  // both (the dual-fuel offers).
+  const figure = (unit: string) => (service === 'luce-gas' && typeof state === 'object' ? state.estimate.figures.find((candidate) => candidate.unit === unit)?.value : undefined)
+  const electricityKwh = figure('kWh/anno')
+  const gasSmc = figure('Smc/anno')
+  const commodity = electricityKwh && gasSmc ? 'luce_gas' : gasSmc ? 'gas' : 'luce'
 
   return (
     <div className="space-y-6">
@@ -52,7 +56,7 @@ export function EstimateStep({ texts: m, service, questionnaireVersion, answers,
       <button type="button" className={buttonClass('primary', 'large')} onClick={onContinue} disabled={state === 'loading'}>
         {m.continue}
       </button>
-      {electricityKwh && <OffersRanking initial={{ kwh: electricityKwh, powerKw: 3, resident: true, cap: location?.match(/^\d{5}/)?.[0] }} headingLevel={3} />}
+      {(electricityKwh || gasSmc) && <OffersRanking initial={{ commodity, kwh: electricityKwh ?? 2700, powerKw: 3, resident: true, smc: gasSmc, cap: location?.match(/^\d{5}/)?.[0] }} headingLevel={3} />}
     </div>
   )
 }
