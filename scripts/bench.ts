@@ -391,7 +391,7 @@ async function measureLead(baseUrl: string, databaseUrl: string, dataDir: string
     // PostgreSQL's backends come and go with connections: its tree is read again at each end.
     const database = () => processTree(process.pid, 'postgres')
     if (web.length === 0 || database().length === 0) throw new Error('the web process or PostgreSQL was not found under the bench')
-    const cpuPerLead = async (loadRun: () => Promise<{ accepted: number }>) => {
+    const cpuPerLead = async <R extends { accepted: number }>(loadRun: () => Promise<R>) => {
       const before = { web: cpuSeconds(web), database: cpuSeconds(database()) }
       const result = await loadRun()
       const perLead = (seconds: number) => Math.round((seconds * 10_000) / Math.max(1, result.accepted)) / 10
