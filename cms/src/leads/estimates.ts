@@ -9,8 +9,10 @@ type ParameterRow = { chiave: string; valore: number; etichetta: string; unita: 
 
 const parameterFields = { chiave: true, valore: true, etichetta: true, unita: true, fonte: true, dataFonte: true } as const
 
-// The source's date as its day in Italy, the day an editor picked.
-const day = (iso: string) => new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' })
+// The source's date as its day in Italy, the day an editor picked ('sv-SE' writes YYYY-MM-DD). Built once: a
+// toLocaleDateString with a time zone builds its formatter on every call, and every estimate asks for today's.
+const italianDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome' })
+const day = (iso: string) => italianDay.format(new Date(iso))
 const rowOf = (doc: { chiave: string; valore: number; etichetta: string; unita: string; fonte: string; dataFonte: string }): ParameterRow => ({
   chiave: doc.chiave,
   valore: doc.valore,
