@@ -113,6 +113,21 @@ describe('one number, one counter', () => {
     expect(statuses.slice(0, 60).every((status) => status === 201)).toBe(true)
     expect(statuses.slice(60)).toEqual([429, 429])
   })
+
+  it('a code refused for its number counts against neither its network nor the site (one statement counts them all)', async () => {
+    const db = payloadPool(await payload())
+    const network = 'verification:sms:net:10.66.3'
+    await clearKeys(db, ['verification:sms:site', network])
+    const number = freshMobile()
+    const statuses: number[] = []
+    for (let i = 0; i < 7; i++) statuses.push((await send(number, `10.66.3.${i + 1}`)).status)
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429])
+    const { rows } = await db.query('select key, count from rate_limits where key = any($1::text[]) order by key', [[network, 'verification:sms:site']])
+    expect((rows as { key: string; count: number }[]).map((row) => [row.key, Number(row.count)])).toEqual([
+      [network, 5],
+      ['verification:sms:site', 5],
+    ])
+  })
 })
 
 describe('what SMS cost', () => {

@@ -2,7 +2,7 @@ import { APIError, type PayloadRequest } from 'payload'
 import { acceptedLegalPages, consentWording, contactChannels, legalVersionMessages, legalVersionsLabel, parseLegalVersions, partnerConsentWording, type ConsentForm, type ConsentPurpose, type ContactChannel, type ServiceSlug } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
 import { remembered } from '../content/settingsCache.ts'
-import { uiTextsShown } from './wording.ts'
+import { uiTextsShown, type PublishedUiTexts } from './wording.ts'
 import { nameOfService } from '../services/catalogue.ts'
 
 /** A partner a form named beside the partners consent, and whether the person chose it. */
@@ -58,6 +58,21 @@ async function legalVersionsShown(req: PayloadRequest, shown: string | undefined
   return label
 }
 
+/** What every consent of one submission records beside its purpose: the texts the form showed, checked once. */
+export type ConsentSources = { legalVersion: string; shown: PublishedUiTexts; serviceName: string | null }
+
+/**
+ * The legal texts' versions and the interface texts a form showed (legalVersionsShown, uiTextsShown) and the name of
+ * the service it names: read once for a submission, however many records it writes (a lead's request context reads it
+ * before anything is written, so a forged version is refused first).
+ */
+export async function consentSources(req: PayloadRequest, input: { legalVersion?: string; uiTextsVersion?: string; serviceName: string | null }): Promise<ConsentSources> {
+  // One after the other: inside a transaction both run on the request's one connection.
+  const legalVersion = await legalVersionsShown(req, input.legalVersion)
+  const shown = await uiTextsShown(req, input.uiTextsVersion)
+  return { legalVersion, shown, serviceName: input.serviceName }
+}
+
 /**
  * One consent record per purpose for a public submission: what was granted, the exact words beside the checkbox (as
  * published in the interface texts the form was shown with, and which version of them), the page, the legal texts in
@@ -86,6 +101,8 @@ export async function recordConsents(
     uiTextsVersion?: string
     /** The legal texts' versions the form showed (legalVersionField). */
     legalVersion?: string
+    /** The texts already read for this submission (consentSources), instead of `uiTextsVersion` and `legalVersion`. */
+    sources?: ConsentSources
     link: { booking?: number; contactRequest?: number; lead?: number }
     ip: string
     userAgent: string
@@ -93,13 +110,16 @@ export async function recordConsents(
 ): Promise<void> {
   const purposes = Object.entries(options.granted) as [ConsentPurpose, boolean][]
   if (purposes.length === 0) return
-  // One after the other: both run on the request's one transaction.
-  const legalVersion = await legalVersionsShown(req, options.legalVersion)
-  const shown = await uiTextsShown(req, options.uiTextsVersion)
-  const serviceLabel = options.service ? await nameOfService(req, options.service) : null
+  const { legalVersion, shown, serviceName } =
+    options.sources ??
+    (await consentSources(req, {
+      legalVersion: options.legalVersion,
+      uiTextsVersion: options.uiTextsVersion,
+      serviceName: options.service ? await nameOfService(req, options.service) : null,
+    }))
   for (const [purpose, granted] of purposes) {
     const partners = purpose === 'partners'
-    const wording = consentWording(shown.texts, options.form, purpose, serviceLabel)
+    const wording = consentWording(shown.texts, options.form, purpose, serviceName)
     const records: { granted: boolean; wording: string | null; merchant: number | null }[] =
       partners && options.namedPartners && options.namedPartners.length > 0
         ? options.namedPartners.map((partner) => ({

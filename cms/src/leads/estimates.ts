@@ -3,14 +3,16 @@ import { computeEstimate, estimateUnderDistribution, referralEstimate, withDefau
 import { collectionSlugs } from '../slugs.ts'
 import { remembered } from '../content/settingsCache.ts'
 import { distributionOf } from '../insurance/distribution.ts'
-import { findService } from '../services/catalogue.ts'
+import { findService, type CatalogueService } from '../services/catalogue.ts'
 
 type ParameterRow = { chiave: string; valore: number; etichetta: string; unita: string; fonte: string; data: string }
 
 const parameterFields = { chiave: true, valore: true, etichetta: true, unita: true, fonte: true, dataFonte: true } as const
 
-// The source's date as its day in Italy, the day an editor picked.
-const day = (iso: string) => new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' })
+// The source's date as its day in Italy, the day an editor picked ('sv-SE' writes YYYY-MM-DD). Built once: a
+// toLocaleDateString with a time zone builds its formatter on every call, and every estimate asks for today's.
+const italianDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome' })
+const day = (iso: string) => italianDay.format(new Date(iso))
 const rowOf = (doc: { chiave: string; valore: number; etichetta: string; unita: string; fonte: string; dataFonte: string }): ParameterRow => ({
   chiave: doc.chiave,
   valore: doc.valore,
@@ -67,7 +69,8 @@ async function draftParameters(req: PayloadRequest): Promise<ParameterRow[]> {
 export async function estimateWithCurrentParameters(
   req: PayloadRequest,
   input: { service: ServiceSlug; answers: Answers; cap: string | null },
-  options: { drafts?: boolean } = {},
+  /** `service`: the service as the caller's request read it already (a lead's request context). */
+  options: { drafts?: boolean; service?: CatalogueService | null } = {},
 ): Promise<Estimate> {
   const distribution = await distributionOf(req, input.service)
   if (distribution?.mode === 'segnalazione') return referralEstimate(input.service)
@@ -75,7 +78,8 @@ export async function estimateWithCurrentParameters(
   const documentation: ParameterDocumentation = Object.fromEntries(
     rows.map((row) => [row.chiave, { label: row.etichetta, unit: row.unita, source: row.fonte, sourceDate: row.data }]),
   )
-  const model = (await findService(req, input.service))?.estimateModel ?? 'none'
+  const service = options.service !== undefined ? options.service : await findService(req, input.service)
+  const model = service?.estimateModel ?? 'none'
   // Today in Italy: a parameter whose source is older than the editors' validity is named in the estimate's warning.
   const today = day(new Date().toISOString())
   const estimate = computeEstimate({ ...input, model, parameters: withDefaultParameters(Object.fromEntries(rows.map((row) => [row.chiave, row.valore]))), documentation, today })

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { RESPONSE_TIME_MIN_CASES, type ServiceSlug } from '#content-schema'
+import { RESPONSE_TIME_MIN_CASES, type LeadSettings, type ServiceSlug } from '#content-schema'
 import { drizzleFor } from '../database/session.ts'
 import { responseTimes } from '../offers/responseTimes.ts'
 import { matchMerchants, type MatchedMerchant } from './matching.ts'
@@ -80,8 +80,16 @@ export async function receivingMerchants<M extends { id: number }>(req: PayloadR
  *    go round its partners in turn;
  * 3. the merchant's id, so the choice is the same for the same data.
  */
-export async function chooseRecipients(req: PayloadRequest, lead: { cap: string; servizio: ServiceSlug }): Promise<MatchedMerchant[]> {
-  const [candidates, settings] = await Promise.all([matchMerchants(req, { cap: lead.cap, servizio: lead.servizio }).then((matched) => receivingMerchants(req, matched)), readLeadSettings(req)])
+export async function chooseRecipients(
+  req: PayloadRequest,
+  lead: { cap: string; servizio: ServiceSlug },
+  /** What the caller's request has read already (a lead's request context): the settings, and whether the service is insurance. */
+  known?: { settings: LeadSettings; insurance: boolean },
+): Promise<MatchedMerchant[]> {
+  const [candidates, settings] = await Promise.all([
+    matchMerchants(req, { cap: lead.cap, servizio: lead.servizio, rui: known?.insurance }).then((matched) => receivingMerchants(req, matched)),
+    known?.settings ?? readLeadSettings(req),
+  ])
   if (candidates.length <= settings.partnersPerRequest) return candidates
   const ids = candidates.map((merchant) => merchant.id)
   const [times, last] = await Promise.all([responseTimes(req, ids), lastReceived(req, ids)])

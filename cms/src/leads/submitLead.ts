@@ -28,11 +28,11 @@ import { publicEndpoint } from '../api/publicEndpoint.ts'
 import { newVerificationSecret, queueVerification, refuseSending, verificationChannel } from '../verification/send.ts'
 import { estimateWithCurrentParameters } from './estimates.ts'
 import { offersUrlFor } from './offersUrl.ts'
-import { readLeadSettings } from './settings.ts'
+import { readLeadRequestContext } from './requestContext.ts'
 import { chooseRecipients } from './recipients.ts'
 import { saveProgress } from './progress.ts'
 import { loadPublishedQuestionnaire } from './questionnaires.ts'
-import { takesRequests } from '../services/catalogue.ts'
+import { serviceIsInsurance, serviceTakesRequests } from '../services/catalogue.ts'
 
 /** The route's path under `/api`, and the prefix of its rate-limit keys. */
 export const LEADS_PATH = '/public/leads'
@@ -86,7 +86,9 @@ const isIdempotencyConflict = (error: unknown) => error instanceof ValidationErr
  */
 export async function submitLead(req: PayloadRequest, input: { data: LeadBody; ip: string; userAgent: string }): Promise<Response> {
   const { data, ip, userAgent } = input
-  if (!(await takesRequests(req, data.service))) return jsonError(400, serviceMessages.unavailable)
+  // Read once for the whole walk and passed down (requestContext.ts).
+  const context = await readLeadRequestContext(req, { service: data.service, legalVersion: data.legalVersion, uiTextsVersion: data.uiTextsVersion })
+  if (!serviceTakesRequests(context.service)) return jsonError(400, serviceMessages.unavailable)
   const definition = await loadPublishedQuestionnaire(req, data.service, data.questionnaireVersion)
   if (!definition) return jsonError(400, leadMessages.questionnaireChanged)
 
@@ -107,25 +109,24 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
 
   // The partners the contact step named (GET /api/public/lead-partners asks the same rule): the consumer may choose
   // only among them, and only the chosen ones will receive the contacts (leads/delivery.ts).
-  const offered = await chooseRecipients(req, { cap, servizio: data.service })
+  const offered = await chooseRecipients(req, { cap, servizio: data.service }, { settings: context.settings, insurance: serviceIsInsurance(context.service, data.service) })
   const offeredIds = new Set(offered.map((partner) => partner.id))
   if (form.partnerIds.some((id) => !offeredIds.has(id))) return jsonError(400, leadMessages.partnerChoiceChanged)
   const chosen = form.partners ? offered.filter((partner) => form.partnerIds.includes(partner.id)).map((partner) => partner.id) : []
 
   // Nothing reaches a partner before the consumer confirms the contacts: a code by SMS, or a link by e-mail.
-  const channel = await verificationChannel(req)
-  const refused = await refuseSending(req, { channel, email: form.email, phone: form.telefono, ip })
+  const channel = verificationChannel(context.settings)
+  const refused = await refuseSending(req, { channel, email: form.email, phone: form.telefono, ip }, context.settings)
   if (refused) return refused
 
   // Recomputed from the stored answers with the current parameters: a figure sent by the browser is never taken.
-  const estimate = await estimateWithCurrentParameters(req, { service: data.service, answers: answers.data, cap })
+  const estimate = await estimateWithCurrentParameters(req, { service: data.service, answers: answers.data, cap }, { service: context.service })
   const answersText = answersToText(definition, answers.data)
   const totalSteps = visibleSteps(definition, answers.data).length
   const offersToken = randomBytes(32).toString('base64url')
   const utm = data.utm ?? {}
   const granted = { privacy: true as const, marketing: form.marketing, partners: form.partners, group: form.group }
-  const { verificationHours } = await readLeadSettings(req)
-  const expiresAt = new Date(Date.now() + verificationHours * 60 * 60 * 1000).toISOString()
+  const expiresAt = new Date(Date.now() + context.settings.verificationHours * 60 * 60 * 1000).toISOString()
   const { secret, fields } = newVerificationSecret(channel, offersToken)
 
   try {
@@ -173,8 +174,7 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
         service: data.service,
         partnerChannels: form.partnerChannels,
         namedPartners: offered.map((partner) => ({ id: partner.id, nomeAzienda: partner.nomeAzienda, chosen: chosen.includes(partner.id) })),
-        uiTextsVersion: data.uiTextsVersion,
-        legalVersion: data.legalVersion,
+        sources: context.consents,
         link: { lead: lead.id },
         ip,
         userAgent,
@@ -192,7 +192,7 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
         ip,
         userAgent,
       })
-      await queueVerification(req, { nome: form.nome, email: form.email, telefono: form.telefono, servizio: data.service, offersToken, verificaScadeIl: expiresAt }, channel, secret)
+      await queueVerification(req, { nome: form.nome, email: form.email, telefono: form.telefono, servizio: data.service, offersToken, verificaScadeIl: expiresAt }, channel, secret, context.consents.serviceName ?? data.service)
     })
   } catch (error) {
     // The same key sent twice at once: the first one stored the lead, the second answers with it.

@@ -71,9 +71,11 @@ export async function nameOfService(req: PayloadRequest, slug: ServiceSlug): Pro
   return (await findService(req, slug))?.name ?? slug
 }
 
-/** Whether a service of the collection takes requests now: published and not retired. */
+/** Whether a service of the collection takes requests now: published (found) and not retired. */
+export const serviceTakesRequests = (service: CatalogueService | null): boolean => service?.active === true
+
 export async function takesRequests(req: PayloadRequest, slug: ServiceSlug): Promise<boolean> {
-  return (await findService(req, slug))?.active === true
+  return serviceTakesRequests(await findService(req, slug))
 }
 
 /**
@@ -81,5 +83,8 @@ export async function takesRequests(req: PayloadRequest, slug: ServiceSlug): Pro
  * editor marks is RUI-gated; a slug the collection does not hold reads as the product shipped it.
  */
 export async function isInsurance(req: PayloadRequest, slug: ServiceSlug): Promise<boolean> {
-  return (await findService(req, slug))?.insurance ?? isInsuranceService({ slug })
+  return serviceIsInsurance(await findService(req, slug), slug)
 }
+
+/** isInsurance of a service already found (findService). */
+export const serviceIsInsurance = (service: CatalogueService | null, slug: ServiceSlug): boolean => service?.insurance ?? isInsuranceService({ slug })

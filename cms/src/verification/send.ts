@@ -1,8 +1,9 @@
 import type { PayloadRequest } from 'payload'
-import { formatRomeDateTime, verificationLinkPath, verificationMessages, type ServiceSlug, type VerificationChannel } from '#content-schema'
+import { formatRomeDateTime, verificationLinkPath, verificationMessages, type LeadSettings, type ServiceSlug, type VerificationChannel } from '#content-schema'
 import { publicUrl } from '../../../platform/env.ts'
 import { jsonError } from '../api/publicWrite.ts'
-import { countHit, payloadPool } from '../api/rateLimits.ts'
+import { payloadPool } from '../api/rateLimits.ts'
+import { countHitsInTwoGroups } from '../database/counters.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { verificationEmail } from '../email/templates/verification.ts'
 import { readLeadSettings } from '../leads/settings.ts'
@@ -30,8 +31,7 @@ export const VERIFICATION_SEND_LIMITS = {
 } as const
 
 /** SMS when the operator keeps SMS codes on and a gateway is configured (SMS_URL); the e-mail's link otherwise. */
-export async function verificationChannel(req: PayloadRequest): Promise<VerificationChannel> {
-  const settings = await readLeadSettings(req)
+export function verificationChannel(settings: Pick<LeadSettings, 'smsVerification'>): VerificationChannel {
   return settings.smsVerification && smsConfigured() ? 'sms' : 'email'
 }
 
@@ -65,12 +65,15 @@ function networkOf(ip: string): string {
 }
 
 /**
- * The SMS-only limits (issue #37, SMS pumping): one network's codes an hour, and the whole site's, which alerts (a
- * warning in the log, casaconfronta_sms_budget_alerts_total on /metrics) from 80% of SMS_HOURLY_BUDGET and refuses past it.
+ * The SMS-only limits (issue #37, SMS pumping), counted once the contact's and the address's limits let the code go:
+ * one network's codes an hour, and the whole site's, which alerts (a warning in the log,
+ * casaconfronta_sms_budget_alerts_total on /metrics) from 80% of SMS_HOURLY_BUDGET and refuses past it.
  */
-async function refuseSmsBudget(req: PayloadRequest, ip: string): Promise<Response | null> {
-  const db = payloadPool(req.payload)
-  const [network, site] = await Promise.all([countHit(db, `verification:sms:net:${networkOf(ip)}`, HOUR_MS), countHit(db, 'verification:sms:site', HOUR_MS)])
+function smsBudgetHits(ip: string) {
+  return { network: { key: `verification:sms:net:${networkOf(ip)}`, windowMs: HOUR_MS }, site: { key: 'verification:sms:site', windowMs: HOUR_MS } }
+}
+
+function refuseSmsBudget(req: PayloadRequest, network: number, site: number): Response | null {
   if (network > VERIFICATION_SEND_LIMITS.smsPerNetworkHour) return jsonError(429, verificationMessages.tooManyForAddress)
   const budget = smsHourlyBudget()
   if (site >= budget * 0.8) {
@@ -87,21 +90,28 @@ async function refuseSmsBudget(req: PayloadRequest, ip: string): Promise<Respons
  * past one of VERIFICATION_SEND_LIMITS (429). Counts this send. The phone is counted in E.164 (sms/phone.ts), so
  * every way of writing one number shares its limit.
  */
-export async function refuseSending(req: PayloadRequest, input: { channel: VerificationChannel; email: string; phone: string; ip: string }): Promise<Response | null> {
-  if (input.channel === 'sms' && !smsAllowed(input.phone, (await readLeadSettings(req)).smsCountries)) return jsonError(422, verificationMessages.smsNotAllowed)
+export async function refuseSending(
+  req: PayloadRequest,
+  input: { channel: VerificationChannel; email: string; phone: string; ip: string },
+  settings?: Pick<LeadSettings, 'smsCountries'>,
+): Promise<Response | null> {
+  if (input.channel === 'sms' && !smsAllowed(input.phone, (settings ?? (await readLeadSettings(req))).smsCountries)) return jsonError(422, verificationMessages.smsNotAllowed)
   if (await contactBlocked(req, input)) return jsonError(400, verificationMessages.blockedContact)
-  const db = payloadPool(req.payload)
   const contact = input.channel === 'sms' ? `phone:${normalisePhone(input.phone) ?? phoneKey(input.phone)}` : `email:${emailKey(input.email)}`
-  const [hour, day, address] = await Promise.all([
-    countHit(db, `verification:${contact}:hour`, HOUR_MS),
-    countHit(db, `verification:${contact}:day`, DAY_MS),
-    countHit(db, `verification:ip:${input.ip}`, HOUR_MS),
-  ])
-  if (hour > VERIFICATION_SEND_LIMITS.perContactHour || day > VERIFICATION_SEND_LIMITS.perContactDay) {
+  const hits = {
+    hour: { key: `verification:${contact}:hour`, windowMs: HOUR_MS, limit: VERIFICATION_SEND_LIMITS.perContactHour },
+    day: { key: `verification:${contact}:day`, windowMs: DAY_MS, limit: VERIFICATION_SEND_LIMITS.perContactDay },
+    address: { key: `verification:ip:${input.ip}`, windowMs: HOUR_MS, limit: VERIFICATION_SEND_LIMITS.perAddressHour },
+  }
+  const sms = input.channel === 'sms' ? smsBudgetHits(input.ip) : null
+  // One statement for every counter of this send (database/counters.ts).
+  const counts = await countHitsInTwoGroups(payloadPool(req.payload), Object.values(hits), sms ? Object.values(sms) : [])
+  const count = (hit: { key: string }) => counts.get(hit.key.slice(0, 300)) ?? 0
+  if (count(hits.hour) > VERIFICATION_SEND_LIMITS.perContactHour || count(hits.day) > VERIFICATION_SEND_LIMITS.perContactDay) {
     return jsonError(429, input.channel === 'sms' ? verificationMessages.tooManyForPhone : verificationMessages.tooManyForEmail)
   }
-  if (address > VERIFICATION_SEND_LIMITS.perAddressHour) return jsonError(429, verificationMessages.tooManyForAddress)
-  return input.channel === 'sms' ? refuseSmsBudget(req, input.ip) : null
+  if (count(hits.address) > VERIFICATION_SEND_LIMITS.perAddressHour) return jsonError(429, verificationMessages.tooManyForAddress)
+  return sms ? refuseSmsBudget(req, count(sms.network), count(sms.site)) : null
 }
 
 /** A new secret for a request: the fields that store its hash, and the secret itself for the message. */
@@ -114,9 +124,10 @@ type VerifiedLead = { nome: string; email: string; telefono: string; servizio: S
 
 /**
  * Queues the code (task `sendSms`, through the one SMS gateway) or the confirmation e-mail in the request's
- * transaction, so the message exists exactly when the hash of its secret does.
+ * transaction, so the message exists exactly when the hash of its secret does. `serviceName`: the service's name when
+ * the caller has read it already (a lead's request context).
  */
-export async function queueVerification(req: PayloadRequest, lead: VerifiedLead, channel: VerificationChannel, secret: string): Promise<void> {
+export async function queueVerification(req: PayloadRequest, lead: VerifiedLead, channel: VerificationChannel, secret: string, serviceName?: string): Promise<void> {
   if (channel === 'sms') {
     await req.payload.jobs.queue({ task: 'sendSms', input: { to: lead.telefono, text: verificationMessages.sms(secret, new URL(publicUrl()).hostname) }, req })
     return
@@ -126,7 +137,7 @@ export async function queueVerification(req: PayloadRequest, lead: VerifiedLead,
     lead.email,
     verificationEmail({
       nome: lead.nome,
-      serviceLabel: await nameOfService(req, lead.servizio),
+      serviceLabel: serviceName ?? (await nameOfService(req, lead.servizio)),
       verifyUrl: `${publicUrl()}${verificationLinkPath(lead.offersToken, secret)}`,
       expiresAt: formatRomeDateTime(new Date(lead.verificaScadeIl)),
     }),

@@ -75,9 +75,9 @@ export function finalContactFormSchema({ business }: { business: boolean }) {
     .transform((form) => (business ? form : { ...form, ragioneSociale: undefined, partitaIva: undefined }))
 }
 
-/** The schema that fits the questionnaire answers the form is sent with. */
+/** The schema that fits the questionnaire answers the form is sent with: one of the two built at load, never one per call. */
 export function finalContactFormSchemaFor(answers: Answers) {
-  return finalContactFormSchema({ business: isBusinessAnswers(answers) })
+  return isBusinessAnswers(answers) ? BusinessFinalContactFormSchema : FinalContactFormSchema
 }
 export type FinalContactForm = z.infer<ReturnType<typeof finalContactFormSchema>>
 /** What the island's form holds before parsing (consents may be absent). */

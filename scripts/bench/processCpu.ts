@@ -1,0 +1,70 @@
+/**
+ * CPU time of a process tree, read from /proc (Linux): the bench's figure of a lead's cost that does not depend on how
+ * busy the shared machine is, where latency does.
+ */
+import fs from 'node:fs'
+
+/** Clock ticks a second of /proc/<pid>/stat's times (`getconf CLK_TCK`: 100 on every Linux the bench runs on). */
+const CLOCK_TICKS = 100
+
+/** The fields of /proc/<pid>/stat after the command's name, which may itself hold spaces and parentheses. */
+function statFields(pid: number): string[] | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  } catch {
+    return null
+  }
+}
+
+function commandLine(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
+  } catch {
+    return ''
+  }
+}
+
+/** Every live process below `pid` (children, their children …). */
+function descendants(pid: number): number[] {
+  const parents = new Map<number, number[]>()
+  for (const entry of fs.readdirSync('/proc')) {
+    const child = Number(entry)
+    if (!Number.isInteger(child)) continue
+    // Field 4 of stat, the parent's id, is the second after the name.
+    const parent = Number(statFields(child)?.[1])
+    if (!parents.has(parent)) parents.set(parent, [])
+    parents.get(parent)!.push(child)
+  }
+  const found: number[] = []
+  const queue = [pid]
+  while (queue.length) {
+    for (const child of parents.get(queue.shift()!) ?? []) {
+      found.push(child)
+      queue.push(child)
+    }
+  }
+  return found
+}
+
+/**
+ * The processes below `ancestor` whose command line names `script`, with their own children (node:cluster's
+ * workers when WEB_CONCURRENCY > 1): e.g. the web server below the product's `scripts/start.ts`.
+ */
+export function processTree(ancestor: number, script: string): number[] {
+  const roots = descendants(ancestor).filter((pid) => commandLine(pid).includes(script))
+  return [...new Set(roots.flatMap((pid) => [pid, ...descendants(pid)]))]
+}
+
+/**
+ * User + system CPU seconds the processes have used so far, with their children that have ended (utime, stime,
+ * cutime, cstime: fields 14 to 17 of stat; a child still running is counted by its own entry, as `processTree` lists it).
+ */
+export function cpuSeconds(pids: readonly number[]): number {
+  let ticks = 0
+  for (const pid of pids) {
+    const fields = statFields(pid)
+    if (fields) ticks += fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0)
+  }
+  return ticks / CLOCK_TICKS
+}
