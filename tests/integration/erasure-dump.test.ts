@@ -59,7 +59,7 @@ async function personEverywhere(): Promise<Person> {
       sessionId,
       answers: luceGasAnswers,
       location: '59100 - Prato',
-      contact: { nome: `Dora Dump${tag}`, email: typed, telefono: phone, messaggio: `Chiamatemi al ${phone}`, privacy: true, marketing: true, partners: true, partnerChannels: ['telefono', 'email'], group: false },
+      contact: { nome: `Dora Dump${tag}`, email: typed, telefono: phone, messaggio: `Chiamatemi al ${phone}`, privacy: true, marketing: true, partners: true, partnerChannels: ['telefono', 'email'] },
       idempotencyKey: randomUUID(),
     },
     ip(),

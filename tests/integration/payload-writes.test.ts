@@ -25,7 +25,7 @@ function lead(email: string) {
     progressSecret: createProgressSecret(),
     answers: luceGasAnswers,
     location: '59100 - Prato',
-    contact: { nome: 'Ludovica Hook', email, telefono: `333 ${String(Date.now()).slice(-7)}`, privacy: true, marketing: false, partners: true, partnerChannels: ['telefono'], group: false },
+    contact: { nome: 'Ludovica Hook', email, telefono: `333 ${String(Date.now()).slice(-7)}`, privacy: true, marketing: false, partners: true, partnerChannels: ['telefono'] },
     idempotencyKey: randomUUID(),
   }
 }

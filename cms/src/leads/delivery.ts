@@ -92,7 +92,6 @@ export function leadContact(lead: ClientRequest): FinalContactForm {
     partners: false,
     partnerChannels: [],
     partnerIds: [],
-    group: false,
   }
 }
 

@@ -110,7 +110,7 @@ describe('the questionnaire asks a business what a business can answer', () => {
 })
 
 describe('the confirmation e-mail and the service page promise the same time', () => {
-  const contact = { nome: 'Anna Neri', telefono: '333 765 4321', email: 'anna@example.com', messaggio: undefined, ragioneSociale: undefined, partitaIva: undefined, privacy: true as const, marketing: false, partners: false, partnerChannels: [], partnerIds: [], group: false }
+  const contact = { nome: 'Anna Neri', telefono: '333 765 4321', email: 'anna@example.com', messaggio: undefined, ragioneSociale: undefined, partitaIva: undefined, privacy: true as const, marketing: false, partners: false, partnerChannels: [], partnerIds: [] }
 
   // «Prime offerte entro» as each service is seeded with it (Services › «Testi delle e-mail»).
   const seeded = (service: string) => seededServices.find((candidate) => candidate.slug === service)!

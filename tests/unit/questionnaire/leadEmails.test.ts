@@ -18,7 +18,6 @@ const contact = {
   partners: false,
   partnerChannels: [],
   partnerIds: [],
-  group: false,
 }
 const details = answersToLabelledDetails(questionnaireFixtures.fotovoltaico, {
   userType: 'Azienda con Partita IVA',

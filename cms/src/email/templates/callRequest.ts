@@ -25,7 +25,6 @@ export function adminCallRequestEmail(request: CallRequest, service: string, boo
       ...preferredSlot(request),
       { label: 'Consenso marketing', value: yesNo(request.marketing) },
       { label: 'Consenso partner commerciali', value: yesNo(request.partners) },
-      { label: 'Consenso società del gruppo', value: yesNo(request.group) },
     ],
     cta: { label: 'Apri la prenotazione', url: `${publicUrl()}/admin/collections/bookings/${bookingId}` },
   }
