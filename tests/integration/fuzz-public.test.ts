@@ -191,7 +191,7 @@ const endpoints: Endpoint[] = [
       {
         nested: {
           answers: ['userType', 'serviceType', 'lineCount', 'currentProvider', 'activeLines'],
-          contact: ['nome', 'telefono', 'email', 'privacy', 'ragioneSociale', 'partitaIva', 'marketing', 'partners', 'group', 'messaggio'],
+          contact: ['nome', 'telefono', 'email', 'privacy', 'ragioneSociale', 'partitaIva', 'marketing', 'partners', 'partnerChannels', 'partnerIds', 'messaggio'],
           utm: ['source', 'medium', 'campaign', 'term', 'content'],
         },
       },

@@ -69,8 +69,8 @@ describe('a lead sent through the public route', () => {
       for (const remove of added) remove()
     }
     expect(seen.filter((entry) => entry.collection === 'client-requests')).toEqual([{ collection: 'client-requests', email, operation: 'create' }])
-    // Privacy, marketing, group, and the partners consent naming each of the two Prato partners.
-    expect(seen.filter((entry) => entry.collection === 'consents')).toHaveLength(5)
+    // Privacy, marketing, and the partners consent naming each of the two Prato partners.
+    expect(seen.filter((entry) => entry.collection === 'consents')).toHaveLength(4)
     expect(seen.some((entry) => entry.collection === 'partial-submissions')).toBe(true)
     // Its announcement (sent after the commit, database/notify.ts) has arrived before the next test counts the ones it expects.
     const stored = (await p.find({ collection: 'client-requests', where: { email: { equals: email } }, depth: 0, overrideAccess: true })).docs[0]!
@@ -81,7 +81,7 @@ describe('a lead sent through the public route', () => {
     const p = await payload()
     const email = `rollback.${randomUUID().slice(0, 8)}@example.com`
     const refuse: CollectionBeforeChangeHook = ({ data }) => {
-      if (data.email === email && data.purpose === 'group') throw new Error('consent store down')
+      if (data.email === email && data.purpose === 'partners') throw new Error('consent store down')
       return data
     }
     const hooks = p.collections.consents.config.hooks

@@ -55,6 +55,7 @@ export const callRequestsEndpoint = publicEndpoint({
     const offeredIds = new Set(offered.map((partner) => partner.id))
     if (data.partnerIds.some((id) => !offeredIds.has(id))) return jsonError(400, leadMessages.partnerChoiceChanged)
     const chosen = data.partners ? data.partnerIds : []
+    const chosenNames = offered.filter((partner) => chosen.includes(partner.id)).map((partner) => partner.nomeAzienda)
     const created = await inTransaction(req, async () => {
       const booking = await req.payload.create({
         collection: collectionSlugs.bookings,
@@ -91,7 +92,7 @@ export const callRequestsEndpoint = publicEndpoint({
         ip,
         userAgent,
       })
-      for (const admin of await adminEmails(req)) await queueEmail(req, admin, adminCallRequestEmail(data, service.label, booking.id))
+      for (const admin of await adminEmails(req)) await queueEmail(req, admin, adminCallRequestEmail(data, service.label, booking.id, chosenNames))
       const marketingConsent = data.marketing ? await givenConsentId(req, { booking: booking.id }, 'marketing') : null
       if (await mayAcknowledge(req, data.email)) await queueEmail(req, data.email, clientCallRequestEmail(data, service.label, marketingConsent))
       return booking

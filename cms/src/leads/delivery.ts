@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
-import { answersToLabelledDetails, AnswersSchema, defaultServiceEmailTexts, EstimateSchema, QuestionnaireSlugSchema, trackerPath, type FinalContactForm, type LabelledDetail } from '#content-schema'
+import { answersToLabelledDetails, AnswersSchema, defaultServiceEmailTexts, EstimateSchema, QuestionnaireSlugSchema, responseTimeSentence, trackerPath, type FinalContactForm, type LabelledDetail } from '#content-schema'
 import type { ClientRequest } from '../../payload-types.ts'
 import { publicUrl } from '../../../platform/env.ts'
 import { queueEmails } from '../email/queueEmail.ts'
@@ -15,6 +15,7 @@ import { relationId } from '../fields/relationId.ts'
 import { loadPublishedQuestionnaire } from './questionnaires.ts'
 import { findService } from '../services/catalogue.ts'
 import { REPEAT_UNSERVED } from './repeats.ts'
+import { siteFacts } from '../transparency/siteFacts.ts'
 
 /** What the code that writes a lead tells the collection's hooks (req.context), beside the record it writes. */
 export type NewLeadContext = {
@@ -141,7 +142,8 @@ export const notifyVerifiedLead: CollectionAfterChangeHook<ClientRequest> = asyn
   const trackerUrl = `${publicUrl()}${trackerPath(doc.offersToken ?? '')}`
   if (estimate && doc.offersToken) {
     const serviceTexts = service?.emails ?? defaultServiceEmailTexts
-    const input = { contact: leadContact(doc), serviceLabel, cap: doc.cap, details, estimate, estimateTexts, trackerUrl, serviceTexts }
+    const responseTime = responseTimeSentence(await siteFacts(req), `${publicUrl()}/trasparenza`)
+    const input = { contact: leadContact(doc), serviceLabel, cap: doc.cap, details, estimate, estimateTexts, trackerUrl, serviceTexts, responseTime }
     // A repeat's sender reads what a new request's would (leads/repeats.ts): nothing tells them it is one.
     const unserved = doc.ripeteRichiesta ? Boolean(req.context[REPEAT_UNSERVED]) : Boolean(doc.senzaPartnerDal)
     // A consumer who chose none of the partners named is told nobody will call: read from the choice, not from the
