@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import { callFormMessages, consentWithdrawalMessages, contactFormMessages, leadMessages, partnerConsentWording, serviceLabels, type LeadPartnersResponse } from '#content-schema'
+import { bookingAssignmentMessages, callFormMessages, consentWithdrawalMessages, contactFormMessages, leadMessages, partnerConsentWording, serviceLabels, type LeadPartnersResponse } from '#content-schema'
 import { monthsBefore } from '../../cms/src/privacy/retention.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
-import { payload } from './helpers.ts'
+import { loginAs, payload, rest } from './helpers.ts'
 import { cleanUp, queuedEmails, raw } from './offersHelpers.ts'
 
 // Other test files count the demo data exactly: leave the database as it was found.
@@ -189,6 +189,20 @@ describe('a call form names its partners', () => {
     const partners = (await consentsOf(created.body.id as number)).docs.filter((consent) => consent.purpose === 'partners')
     expect(partners.map((consent) => consent.granted)).toEqual(named.map(() => false))
     expect(partners.every((consent) => consent.merchant !== null)).toBe(true)
+  })
+
+  it('lets an admin give the booking only to a partner the consumer chose', async () => {
+    const [chosen, other] = await partnersNamed('luce-gas', '59100')
+    const created = await raw('POST', '/public/call-requests', { body: form({ partners: true, partnerChannels: ['telefono'], partnerIds: [chosen!.id] }) })
+    expect(created.status).toBe(201)
+    const booking = created.body.id as number
+    const admin = await loginAs('Admin')
+    const candidates = await rest('GET', `/admin/bookings/${booking}/candidates`, { token: admin })
+    expect((candidates.body.merchants as { id: number }[]).map((merchant) => merchant.id)).toEqual([chosen!.id])
+    const refused = await rest('PATCH', `/bookings/${booking}`, { token: admin, body: { merchant: other!.id } })
+    expect(refused.status).toBe(400)
+    expect((refused.body.errors as { message: string }[])[0]!.message).toBe(bookingAssignmentMessages.notChosen)
+    expect((await rest('PATCH', `/bookings/${booking}`, { token: admin, body: { merchant: chosen!.id } })).status).toBe(200)
   })
 
   it('refuses in Italian a partner the form could not have named', async () => {
