@@ -161,7 +161,7 @@ describe('the e-mail texts of the services', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     try {
       expect(created.body.doc).toMatchObject({ estimateModel: 'none' })
-      expect(created.body.doc.emails).not.toHaveProperty('firstOffersWithin')
+      expect((created.body.doc as { emails?: object }).emails).not.toHaveProperty('firstOffersWithin')
       expect((await findService(req, other))?.emails).toEqual({ clientParagraph: null, merchantParagraph: null })
     } finally {
       await (await payload()).delete({ collection: collectionSlugs.services, where: { slug: { equals: other } }, overrideAccess: true })
