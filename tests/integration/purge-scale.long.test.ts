@@ -12,7 +12,7 @@ import { DAY, fullDump, hitsOf, personEverywhere, query } from './dumpCheck.ts'
  * copy of any of their e-mails or phones is left in the full dump.
  */
 const LEADS = Number(process.env.PURGE_SCALE_LEADS ?? 100_000)
-/** On the 2-core CI machine the 100,000 requests purge in about a minute; a purge that stopped batching would not. */
+/** A shared 2-core machine purges the 100,000 requests in about a minute and a half; a purge whose batches rescanned what it already purged would grow with the square of the volume and miss the bound. */
 const MAX_SECONDS = Number(process.env.PURGE_SCALE_MAX_SECONDS ?? 600)
 /** What the test process may grow by while the purge runs: the batches, not the rows, are in memory. */
 const MAX_GROWTH_MB = 128
