@@ -769,11 +769,7 @@ export interface Service {
   /**
    * Cosa dicono di questo servizio le e-mail di una nuova richiesta. Le e-mail dei servizi che non li hanno restano come sono.
    */
-  emails: {
-    /**
-     * Completa la frase dell’e-mail di conferma «le prime arrivano di solito …», per esempio «entro 24 ore» o «in 2-3 giorni»: lo stesso che promette la pagina.
-     */
-    firstOffersWithin: string;
+  emails?: {
     /**
      * Facoltativo: aggiunto all’e-mail che conferma al cliente la sua richiesta, per esempio cosa tenere a portata di mano per la chiamata.
      */
@@ -2171,7 +2167,6 @@ export interface ServicesSelect<T extends boolean = true> {
   emails?:
     | T
     | {
-        firstOffersWithin?: T;
         clientParagraph?: T;
         merchantParagraph?: T;
       };

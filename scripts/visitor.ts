@@ -195,7 +195,6 @@ export function leadBody(definition: QuestionnaireDefinition, walk: Walk, email:
       partners: true,
       partnerChannels: ['telefono', 'email'],
       ...(partnerIds ? { partnerIds } : {}),
-      group: false,
       ...(business ? { ragioneSociale: 'Prova S.r.l.', partitaIva: '01234567890' } : {}),
     },
     idempotencyKey,

@@ -77,6 +77,7 @@ export const bookingAssignmentMessages = {
   notServing: 'Il merchant scelto non è attivo o non serve il servizio e il CAP di questa prenotazione.',
   noCap: 'Indica il CAP del cliente per assegnare la prenotazione a un merchant.',
   alreadyBooked: 'Questo merchant ha già una prenotazione per la stessa richiesta del cliente.',
+  notChosen: 'Il cliente non ha scelto questo merchant nel modulo di chiamata: la richiesta può andare solo a uno dei partner a cui ha dato il consenso.',
   notFound: 'Prenotazione non trovata.',
   invalidCap: 'Il CAP deve essere di 5 cifre numeriche.',
   saved: 'Prenotazione aggiornata',

@@ -2,7 +2,8 @@ import { z } from './z.ts'
 import { capMessages } from './messages.ts'
 
 /** An Italian postcode: exactly five digits. */
-export const CapSchema = z.string().regex(/^\d{5}$/, capMessages.invalid)
+export const CAP_PATTERN = /^\d{5}$/
+export const CapSchema = z.string().regex(CAP_PATTERN, capMessages.invalid)
 export type Cap = z.infer<typeof CapSchema>
 
 export const CapCitySchema = z.object({

@@ -3,6 +3,10 @@
 import { fillText } from './textTemplate.ts'
 import type { UiTexts } from './uiTexts.ts'
 
+/**
+ * Every purpose the ledger holds. 'group' (group companies) is no form's any more — the privacy notice names no group
+ * companies — and stays only so that the consents recorded for it before are still read, shown and exported as given.
+ */
 export const consentPurposes = ['privacy', 'marketing', 'partners', 'group'] as const
 export type ConsentPurpose = (typeof consentPurposes)[number]
 
@@ -46,8 +50,8 @@ type TextGroup = keyof UiTexts
  * the island words the checkbox with it and the server records the same words with the consent.
  */
 export const consentForms = {
-  questionnaire: { group: 'contactStep', texts: { privacy: 'privacyConsent', marketing: 'marketingConsent', partners: 'partnersConsent', group: 'groupConsent' } },
-  callBooking: { group: 'callBooking', texts: { privacy: 'privacyConsent', marketing: 'marketingConsent', partners: 'partnersConsent', group: 'groupConsent' } },
+  questionnaire: { group: 'contactStep', texts: { privacy: 'privacyConsent', marketing: 'marketingConsent', partners: 'partnersConsent' } },
+  callBooking: { group: 'callBooking', texts: { privacy: 'privacyConsent', marketing: 'marketingConsent', partners: 'partnersConsent' } },
   contactForm: { group: 'contactForm', texts: { privacy: 'privacyConsent', marketing: 'marketingConsent' } },
   offersBooking: { group: 'offers', texts: { partners: 'consentLabel' } },
 } as const satisfies Record<string, { group: TextGroup; texts: Partial<Record<ConsentPurpose, string>> }>

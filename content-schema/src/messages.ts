@@ -147,6 +147,7 @@ export const callFormMessages = {
   descrizione: 'Descrivi la tua richiesta in almeno 10 caratteri',
   privacy: 'Devi accettare i termini e condizioni',
   servizio: 'Servizio non valido.',
+  cap: 'Inserisci il CAP della tua zona (5 cifre).',
 } as const
 
 // The callback booking of the offers pages, as the server answers it.
@@ -207,4 +208,18 @@ export const partnerChoiceMessages = {
   failed: 'Non riusciamo a mostrarti i partner della tua zona: riprova tra poco.',
   retry: 'Riprova',
   noneChosen: 'Non hai scelto nessun partner: nessuno riceverà i tuoi dati.',
+} as const
+
+/**
+ * The call form's partner list (/contatti/chiamata/…): the same choice as the questionnaire's contact step, worded for a
+ * call request, which our staff read first and give to one of the partners chosen.
+ */
+export const callPartnerChoiceMessages = {
+  ...partnerChoiceMessages,
+  capLabel: 'CAP della tua zona *',
+  intro: (max: number) =>
+    `Se dai il consenso al contatto dai partner, possono richiamarti i partner verificati selezionati qui sotto (al massimo ${max}), scelti per la tua zona e il servizio. Sono selezionati tutti: togli la spunta a chi non vuoi.`,
+  receives: 'I nostri consulenti leggono la richiesta e la passano a uno dei partner scelti, che riceve il tuo nome, la tua e-mail, la richiesta e il telefono se permetti chiamate, SMS o WhatsApp. Chi non scegli non riceve nulla.',
+  noConsent: 'Senza il consenso al contatto dai partner, ti richiamano solo i nostri consulenti e nessun partner riceve i tuoi dati.',
+  none: 'Nessun partner verificato copre ancora la tua zona per questo servizio: ti richiamano solo i nostri consulenti e nessun partner riceve i tuoi dati.',
 } as const

@@ -36,15 +36,13 @@ export function serviceName(slug: ServiceSlug, names?: ServiceNames): string {
 }
 
 /**
- * What a service adds to the e-mails of a new request (Services › «Testi delle e-mail»): how soon its first offers
- * usually arrive, as its page says it (the consumer's confirmation promises the same: "le prime arrivano di solito …"),
- * and a paragraph of its own in the consumer's confirmation and in the partners' notice, when the editor wrote one.
+ * What a service adds to the e-mails of a new request (Services › «Testi delle e-mail»): a paragraph of its own in the
+ * consumer's confirmation and in the partners' notice, when the editor wrote one. How soon partners answer is no
+ * editor's promise: the confirmation gives the partners' measured median (transparency.ts, responseTimeSentence).
  */
-export type ServiceEmailTexts = { firstOffersWithin: string; clientParagraph: string | null; merchantParagraph: string | null }
+export type ServiceEmailTexts = { clientParagraph: string | null; merchantParagraph: string | null }
 
-/** «Prime offerte entro» of a service that does not say otherwise. */
-export const defaultFirstOffersWithin = 'entro 24 ore'
-export const defaultServiceEmailTexts: ServiceEmailTexts = { firstOffersWithin: defaultFirstOffersWithin, clientParagraph: null, merchantParagraph: null }
+export const defaultServiceEmailTexts: ServiceEmailTexts = { clientParagraph: null, merchantParagraph: null }
 
 /** A record naming its service, with the service's name from the collection when the caller read it. */
 export type WithServiceName = { servizio: ServiceSlug; serviceName?: string }

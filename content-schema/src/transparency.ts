@@ -76,6 +76,11 @@ export const figureMetricLabels: Record<FigureMetric, string> = {
   tempoRisposta: 'Tempo di risposta mediano dei partner (calcolato dal sito)',
 }
 
+/** "1 ora", "3 ore", "1.200 ore". */
+function hoursText(hours: number): string {
+  return hours === 1 ? '1 ora' : `${formatItalianNumber(hours)} ore`
+}
+
 /** A computed figure as the page shows it ("9", "1.234", "3 ore"), or null when there is none to show yet. */
 export function computedFigureValue(metric: Exclude<FigureMetric, 'editoriale'>, facts: SiteFacts): string | null {
   switch (metric) {
@@ -86,8 +91,19 @@ export function computedFigureValue(metric: Exclude<FigureMetric, 'editoriale'>,
     case 'richiesteServite':
       return formatItalianNumber(facts.requestsServed)
     case 'tempoRisposta':
-      return facts.medianResponseHours === null ? null : facts.medianResponseHours === 1 ? '1 ora' : `${formatItalianNumber(facts.medianResponseHours)} ore`
+      return facts.medianResponseHours === null ? null : hoursText(facts.medianResponseHours)
   }
+}
+
+/**
+ * How soon partners answer, as the consumer's confirmation says it: the partners' median response time with what it
+ * is measured on, when and where to read more (/trasparenza), or nothing when too few partners are measured yet —
+ * never a promise nobody measured.
+ */
+export function responseTimeSentence(facts: Pick<SiteFacts, 'medianResponseHours' | 'measuredPartners' | 'computedAt'>, transparencyUrl: string): string | null {
+  if (facts.medianResponseHours === null) return null
+  const partners = facts.measuredPartners === 1 ? '1 partner' : `${formatItalianNumber(facts.measuredPartners)} partner`
+  return `Il tempo di risposta mediano dei nostri partner è di ${hoursText(facts.medianResponseHours)}: la mediana dei tempi di ${partners} con almeno ${RESPONSE_TIME_MIN_CASES} richieste a cui hanno risposto, calcolata dai dati del sito il ${dayAndTimeOf(facts.computedAt)} (${transparencyUrl}).`
 }
 
 /** What stands beside every figure shown: where it comes from and its date. */

@@ -1,8 +1,15 @@
 import { z } from './z.ts'
 
-/** `requires`: placeholders the text must hold (a consent must name the service it is given for). */
-export type UiTextEntry = { label: string; default: string; long?: boolean; requires?: readonly string[] }
+/**
+ * `requires`: placeholders the text must hold (a consent must name the service it is given for). `retired`: why no
+ * page shows the text any more; it stays in the CMS's data, hidden from editors, because published versions keep
+ * the words people agreed to under them (a consent's `textsVersion` names one).
+ */
+export type UiTextEntry = { label: string; default: string; long?: boolean; requires?: readonly string[]; retired?: string }
 type TextGroup = { label: string; texts: Record<string, UiTextEntry> }
+
+/** The privacy notice (2.0) names no group companies, so no form asks a consent for them. */
+const groupConsentRetired = 'L’informativa privacy non prevede società del gruppo: nessun modulo chiede più questo consenso.'
 
 /**
  * The site's fixed interface texts that editors reword in the CMS ("Testi dell'interfaccia"): for each, the
@@ -108,7 +115,12 @@ export const uiTextCatalogue = {
         requires: ['{servizio}'],
       },
       partnersChannels: { label: 'Consenso ai partner: domanda sui canali', default: 'Con quali canali? Scegline almeno uno:' },
-      groupConsent: { label: 'Consenso alle offerte delle società del gruppo', default: 'Acconsento a ricevere offerte dalle società del gruppo (facoltativo)', long: true },
+      groupConsent: {
+        label: 'Consenso alle offerte delle società del gruppo',
+        default: 'Acconsento a ricevere offerte dalle società del gruppo (facoltativo)',
+        long: true,
+        retired: groupConsentRetired,
+      },
       submit: { label: 'Pulsante di invio', default: 'Invia la richiesta' },
       submitting: { label: 'Pulsante durante l’invio', default: 'Invio in corso...' },
     },
@@ -218,6 +230,7 @@ export const uiTextCatalogue = {
         label: 'Consenso al contatto dalle società del gruppo',
         default: 'Acconsento a essere contattato/a dalle società del gruppo per offerte e promozioni (facoltativo)',
         long: true,
+        retired: groupConsentRetired,
       },
       submit: { label: 'Pulsante di invio', default: 'Prenota chiamata' },
       submitting: { label: 'Pulsante durante l’invio', default: 'Invio in corso...' },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { callFormMessages, consentMessages, contactFormMessages, uiTextCatalogue } from '#content-schema'
+import { callFormMessages, callPartnerChoiceMessages, consentMessages, contactFormMessages, uiTextCatalogue, type LeadPartnersResponse } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, baseUrl, mailsTo, shoot, useBrowser } from './harness.ts'
 import { servicePages } from './routes.ts'
@@ -104,6 +104,7 @@ describe('/contatti/chiamata/{servizio} call forms', () => {
       callFormMessages.email,
       callFormMessages.cellulare,
       callFormMessages.descrizione,
+      callFormMessages.cap,
       callFormMessages.privacy,
     ])
     expect(await form.getByRole('link', { name: 'Termini e Condizioni' }).getAttribute('href')).toBe('/termini-condizioni')
@@ -116,6 +117,20 @@ describe('/contatti/chiamata/{servizio} call forms', () => {
     await form.getByLabel('Email').fill(email)
     await form.getByLabel(/Cellulare/).fill('333 123 4567')
     await form.getByLabel('Descrivi la tua richiesta').fill('Vorrei ridurre la bolletta della luce.')
+    // The partners are named, by name and town, for the CAP before anything is sent (issue #32); the consumer
+    // unticks one of them, which then gets nothing.
+    await form.getByLabel(callPartnerChoiceMessages.capLabel).fill('59100')
+    const named = (await (await fetch(`${baseUrl}/api/public/lead-partners?service=luce-gas&cap=59100`)).json()) as LeadPartnersResponse
+    expect(named.partners.length).toBeGreaterThanOrEqual(2)
+    const choice = form.getByTestId('partner-choice')
+    await expect.poll(() => choice.getByRole('checkbox').count(), { timeout: 10_000 }).toBe(named.partners.length)
+    for (const partner of named.partners) {
+      expect(await choice.getByRole('checkbox', { name: new RegExp(partner.nomeAzienda) }).isChecked()).toBe(true)
+      if (partner.citta) expect(await choice.textContent()).toContain(`${partner.nomeAzienda} · ${partner.citta}`)
+    }
+    expect(await choice.textContent()).toContain(callPartnerChoiceMessages.noConsent)
+    const [kept, dropped] = named.partners
+    await choice.getByRole('checkbox', { name: new RegExp(dropped!.nomeAzienda) }).uncheck()
     await form.getByRole('checkbox').first().check()
     // The partners consent asks its channels once ticked, none ticked, and at least one.
     await form.getByLabel(/per offerte di Luce & Gas dai partner commerciali/).check()
@@ -130,13 +145,35 @@ describe('/contatti/chiamata/{servizio} call forms', () => {
     const stored = await api('GET', `/bookings?where[emailCliente][equals]=${encodeURIComponent(email)}&depth=0`, token)
     expect(stored.body.docs).toMatchObject([{ origine: 'chiamata', nomeCliente: 'Stefano Gori', telefonoCliente: '+39 333 123 4567', servizioRichiesto: 'luce-gas', stato: 'in_attesa' }])
     const bookingId = (stored.body.docs as { id: number }[])[0]!.id
-    const consents = await api('GET', `/consents?where[booking][equals]=${bookingId}&where[purpose][equals]=partners&depth=0`, token)
-    expect(consents.body.docs).toMatchObject([{ granted: true, service: 'luce-gas', channels: ['sms'], page: '/contatti/chiamata/gas-e-luce' }])
-    expect((consents.body.docs as { wording: string }[])[0]!.wording).toContain('per offerte di Luce & Gas dai partner commerciali')
+    expect(stored.body.docs).toMatchObject([{ capCliente: '59100' }])
+    const consents = await api('GET', `/consents?where[booking][equals]=${bookingId}&where[purpose][equals]=partners&depth=0&sort=id`, token)
+    const partnerConsents = consents.body.docs as { merchant: number; granted: boolean; wording: string; channels: string[]; service: string; page: string }[]
+    // One consent per partner named, granted to the chosen ones only, each naming its partner.
+    expect(partnerConsents.map((consent) => [consent.merchant, consent.granted]).sort()).toEqual(named.partners.map((partner) => [partner.id, partner.id !== dropped!.id]).sort())
+    for (const consent of partnerConsents) {
+      const partner = named.partners.find((each) => each.id === consent.merchant)!
+      expect(consent).toMatchObject({ service: 'luce-gas', page: '/contatti/chiamata/gas-e-luce', channels: consent.granted ? ['sms'] : [] })
+      expect(consent.wording).toContain('per offerte di Luce & Gas dai partner commerciali')
+      expect(consent.wording.endsWith(`Partner: ${partner.nomeAzienda}.`)).toBe(true)
+    }
+    expect(partnerConsents.find((consent) => consent.merchant === kept!.id)?.granted).toBe(true)
     await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject), { timeout: 20_000 }).toEqual(['Chiamata prenotata: Luce & Gas'])
     await expect
       .poll(async () => (await mailsTo(admin.email)).some((mail) => mail.subject === 'Nuova richiesta di chiamata: Luce & Gas' && mail.text.includes(email)), { timeout: 20_000 })
       .toBe(true)
+    const notice = (await mailsTo(admin.email)).find((mail) => mail.subject === 'Nuova richiesta di chiamata: Luce & Gas' && mail.text.includes(email))!
+    expect(notice.text).toContain(kept!.nomeAzienda)
+    expect(notice.text).not.toContain(dropped!.nomeAzienda)
+  })
+
+  it.each([1280, 390])('names the partners of the CAP at %i px', async (width) => {
+    const page = await browser.newPage({ width, height: 900 })
+    await page.goto(`${baseUrl}/contatti/chiamata/gas-e-luce`)
+    const form = page.getByRole('form', { name: 'Prenota una chiamata' })
+    await form.getByLabel(callPartnerChoiceMessages.capLabel).fill('59100')
+    await form.getByTestId('partner-choice').getByRole('checkbox').first().waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await shoot(page, `call-form-partners-${width}`)
   })
 })
 

@@ -201,7 +201,6 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     expect((stored!.stima as { figures: Parameters<typeof formatEstimateFigure>[0][] }).figures.map(formatEstimateFigure)).toEqual(shown.map(([, value]) => value))
     // One partners consent per partner named: given to Energia Toscana, refused to Prato Sicura.
     expect(await consents(stored!.id)).toEqual([
-      ['group', false],
       ['marketing', true],
       ['partners', false],
       ['partners', true],
@@ -271,7 +270,6 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     expect(stored).toMatchObject({ servizio: 'internet-mobile', cap: '20121', citta: null })
     expect(stored!.answers).toEqual({ userType: 'Privato', serviceType: 'Cambio fornitore', currentProvider: 'Vodafone', activeLines: '2-3 linee' })
     expect(await consents(stored!.id)).toEqual([
-      ['group', false],
       ['marketing', false],
       ['partners', true],
       ['privacy', true],
@@ -344,7 +342,6 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
       location: '50123 - Firenze',
     })
     expect(await consents(stored!.id)).toEqual([
-      ['group', false],
       ['marketing', false],
       ['partners', true],
       ['privacy', true],

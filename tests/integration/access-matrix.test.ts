@@ -1126,6 +1126,7 @@ describe('personal data never reaches content', () => {
       email: `chiamata.${marker}@example.com`,
       cellulare: '3479981235',
       descrizione: `Richiamatemi per favore ${marker}.`,
+      cap: '59100',
       privacy: true,
     })
     expect(callRequest.status).toBe(201)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { figureSourceMessages, leadSettingsDefaults, SiteFactsSchema } from '#content-schema'
 import { earlierSeedClaims, faqs, figures } from '../../cms/src/seed/content/catalogue.ts'
 import { pages } from '../../cms/src/seed/content/pages.ts'
+import { previousDelayClaims, services } from '../../cms/src/seed/content/services.ts'
 import { seedSiteContent } from '../../cms/src/seed/siteContent.ts'
 import { collectionSlugs, globalSlugs } from '../../cms/src/slugs.ts'
 import { forgetSiteFacts } from '../../cms/src/transparency/siteFacts.ts'
@@ -135,5 +136,50 @@ describe('the seed on a database holding an earlier seed’s claims', () => {
     } finally {
       await p.update({ collection: collectionSlugs.pages, id: aboutId, data: { layout: about.layout, _status: 'published' }, overrideAccess: true, context })
     }
+  })
+})
+
+describe('the seed on a database holding an earlier seed’s promised delays', () => {
+  it('brings «entro 24 ore» and «2-3 giorni» nobody changed to today’s wording: the services, «Come funziona» and the FAQ', async () => {
+    const p = await payload()
+    const context = { seeding: true }
+    const serviceOf = async (slug: string) => (await p.find({ collection: collectionSlugs.services, where: { slug: { equals: slug } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]!
+    for (const [slug, earlier] of Object.entries(previousDelayClaims)) {
+      const seeded = services.find((service) => service.slug === slug)!
+      const data = { hero: { ...seeded.hero, text: earlier.heroText, points: earlier.points.map((text) => ({ text })) }, seo: { ...seeded.seo, description: earlier.seoDescription } }
+      await p.update({ collection: collectionSlugs.services, id: (await serviceOf(slug)).id, data, overrideAccess: true, context })
+    }
+    const howItWorks = pages.find((page) => page.slug === 'come-funziona')!
+    const page = (await p.find({ collection: collectionSlugs.pages, where: { slug: { equals: 'come-funziona' } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]!
+    const earlierLayout = JSON.parse(
+      JSON.stringify(howItWorks.layout).replace(
+        'I partner che hai scelto ti ricontattano con proposte personalizzate; quanto impiegano a rispondere, misurato sulle richieste reali, è nella pagina Trasparenza.',
+        'I partner ti ricontattano con proposte personalizzate: le prime arrivano di solito entro 24 ore, per il fotovoltaico in 2-3 giorni.',
+      ),
+    )
+    expect(JSON.stringify(earlierLayout)).toContain(earlierSeedClaims.pageMarkers['come-funziona'])
+    await p.update({ collection: collectionSlugs.pages, id: page.id, data: { layout: earlierLayout }, overrideAccess: true, context })
+    const question = 'Quanto tempo serve per ricevere le offerte?'
+    const faq = (await p.find({ collection: collectionSlugs.faqs, where: { question: { equals: question } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]!
+    await p.update({ collection: collectionSlugs.faqs, id: faq.id, data: { answer: earlierSeedClaims.faqAnswers[question]! }, overrideAccess: true, context })
+
+    expect(await seedSiteContent(p)).toEqual([
+      'service luce-gas: no unsourced delay',
+      'service fotovoltaico: no unsourced delay',
+      'page come-funziona: claims with sources',
+      'faq 2: claims with sources',
+    ])
+    const delays = /24 ore|2-3 giorni/
+    for (const slug of Object.keys(previousDelayClaims)) {
+      const stored = await serviceOf(slug)
+      expect(JSON.stringify([stored.hero, stored.seo]), slug).not.toMatch(delays)
+    }
+    const storedPage = (await p.find({ collection: collectionSlugs.pages, where: { slug: { equals: 'come-funziona' } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]!
+    expect(JSON.stringify(storedPage.layout)).not.toMatch(delays)
+    expect(JSON.stringify(storedPage.layout)).toContain('Trasparenza')
+    const answer = (await p.findByID({ collection: collectionSlugs.faqs, id: faq.id, depth: 0, overrideAccess: true })).answer
+    expect(answer).not.toMatch(delays)
+    expect(answer).toContain('pagina Trasparenza')
+    expect(await seedSiteContent(p)).toEqual([])
   })
 })

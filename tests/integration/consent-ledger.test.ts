@@ -105,7 +105,7 @@ describe('every consent stores the legal versions the form showed', () => {
           sessionId: createSessionId(),
           answers: luceGasAnswers,
           location: '59100 - Prato',
-          contact: { nome: 'Lea Legale', email: `lea.${randomUUID().slice(0, 6)}@example.com`, telefono: `347 12${String(Date.now() % 100000).padStart(5, '0')}`, messaggio: '', privacy: true, marketing: false, partners: false, group: false },
+          contact: { nome: 'Lea Legale', email: `lea.${randomUUID().slice(0, 6)}@example.com`, telefono: `347 12${String(Date.now() % 100000).padStart(5, '0')}`, messaggio: '', privacy: true, marketing: false, partners: false },
           idempotencyKey: randomUUID(),
           ...(legalVersion === undefined ? {} : { legalVersion }),
         },

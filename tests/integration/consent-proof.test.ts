@@ -17,7 +17,7 @@ const defaults = uiTextCatalogue.contactStep.texts
 const luceGas = serviceLabels['luce-gas']
 
 /**
- * A Luce & Gas request with every consent but the group's, partners by phone and WhatsApp, keeping both Prato partners
+ * A Luce & Gas request with every consent, partners by phone and WhatsApp, keeping both Prato partners
  * the form names; the texts it was shown.
  */
 async function lead(uiTextsVersion?: string): Promise<{ email: string; id: number }> {
@@ -28,7 +28,7 @@ async function lead(uiTextsVersion?: string): Promise<{ email: string; id: numbe
     sessionId: createSessionId(),
     answers: luceGasAnswers,
     location: '59100 - Prato',
-    contact: { nome: 'Prova Consenso', email, telefono: phoneFor(email), messaggio: '', privacy: true, marketing: true, partners: true, partnerChannels: ['whatsapp', 'telefono'], group: false },
+    contact: { nome: 'Prova Consenso', email, telefono: phoneFor(email), messaggio: '', privacy: true, marketing: true, partners: true, partnerChannels: ['whatsapp', 'telefono'] },
     idempotencyKey: randomUUID(),
     ...(uiTextsVersion ? { uiTextsVersion } : {}),
   }))
@@ -64,7 +64,7 @@ describe('a consent keeps the words the person read', () => {
     const before = await publishedTexts()
     const first = await lead(before.updatedAt)
     const given = await proofs(first.id)
-    expect(given.map((consent) => [consent.purpose, consent.granted]).sort()).toEqual([['group', false], ['marketing', true], ['partners', true], ['partners', true], ['privacy', true]])
+    expect(given.map((consent) => [consent.purpose, consent.granted]).sort()).toEqual([['marketing', true], ['partners', true], ['partners', true], ['privacy', true]])
     const partners = byPurpose(given, 'partners')
     expect(given.filter((consent) => consent.purpose === 'partners').map((consent) => consent.wording)).toEqual([
       partnerWords(consentText(defaults.partnersConsent.default, luceGas)),
@@ -81,7 +81,6 @@ describe('a consent keeps the words the person read', () => {
     expect(partners.textsVersion).toEqual(expect.any(Number))
     expect(partners.legalVersion).toMatch(/^privacy-policy \S+, termini-condizioni \S+$/)
     expect(byPurpose(given, 'privacy').wording).toBe(defaults.privacyConsent.default)
-    expect(byPurpose(given, 'group')).toMatchObject({ wording: defaults.groupConsent.default, granted: false, channels: [] })
 
     // An editor publishes new words for the partners consent.
     const editor = await loginAs('Editor')

@@ -29,7 +29,7 @@ async function deliveredRequest() {
       sessionId: createSessionId(),
       answers: luceGasAnswers,
       location: '59100 - Prato',
-      contact: { nome: `Dario Diritti${tag}`, email, telefono, messaggio: '', privacy: true, marketing: true, partners: true, partnerChannels: ['telefono', 'email'], group: false },
+      contact: { nome: `Dario Diritti${tag}`, email, telefono, messaggio: '', privacy: true, marketing: true, partners: true, partnerChannels: ['telefono', 'email'] },
       idempotencyKey: randomUUID(),
     },
     ip(),

@@ -21,7 +21,7 @@ function lead(email = `verifica.${randomUUID().slice(0, 8)}@example.com`, telefo
     sessionId: createSessionId(),
     answers: luceGasAnswers,
     location: '59100 - Prato',
-    contact: { nome: 'Vera Verifica', telefono, email, messaggio: '', privacy: true, marketing: false, partners: true, partnerChannels: ['telefono'], group: false },
+    contact: { nome: 'Vera Verifica', telefono, email, messaggio: '', privacy: true, marketing: false, partners: true, partnerChannels: ['telefono'] },
     idempotencyKey: randomUUID(),
   }
 }

@@ -35,7 +35,7 @@ const answers = {
   solarPanel: 'No',
 }
 const contactEmail = `sara.stima.${randomUUID().slice(0, 6)}@example.com`
-const contact = { nome: 'Sara Stima', telefono: phoneFor(contactEmail), email: contactEmail, privacy: true, marketing: false, partners: false, group: false }
+const contact = { nome: 'Sara Stima', telefono: phoneFor(contactEmail), email: contactEmail, privacy: true, marketing: false, partners: false }
 const figures = (estimate: Estimate) => estimate.figures.map((figure) => [figure.label, formatEstimateFigure(figure)])
 
 async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {

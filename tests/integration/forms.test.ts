@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import { callFormMessages, consentWithdrawalMessages, contactFormMessages } from '#content-schema'
+import { bookingAssignmentMessages, callFormMessages, consentWithdrawalMessages, contactFormMessages, leadMessages, partnerConsentWording, serviceLabels, type LeadPartnersResponse } from '#content-schema'
 import { monthsBefore } from '../../cms/src/privacy/retention.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
-import { payload } from './helpers.ts'
+import { loginAs, payload, rest } from './helpers.ts'
 import { cleanUp, queuedEmails, raw } from './offersHelpers.ts'
 
 // Other test files count the demo data exactly: leave the database as it was found.
@@ -63,6 +63,13 @@ describe('POST /api/public/contact-requests', () => {
   })
 })
 
+/** The partners a call form names for a service and CAP, as its page asks them. */
+async function partnersNamed(service: string, cap: string): Promise<LeadPartnersResponse['partners']> {
+  const answer = await raw('GET', `/public/lead-partners?service=${service}&cap=${cap}`)
+  expect(answer.status).toBe(200)
+  return (answer.body as unknown as LeadPartnersResponse).partners
+}
+
 describe('POST /api/public/call-requests', () => {
   const valid = () => ({
     servizio: 'gas-e-luce',
@@ -71,15 +78,15 @@ describe('POST /api/public/call-requests', () => {
     email: `paolo.${randomUUID().slice(0, 8)}@example.com`,
     cellulare: '333 444 5566',
     descrizione: 'Vorrei cambiare fornitore di luce.',
+    cap: '59100',
     privacy: true,
     marketing: false,
     partners: true,
     partnerChannels: ['telefono'],
-    group: false,
   })
 
   it('answers every field with its Italian message', async () => {
-    const bad = await raw('POST', '/public/call-requests', { body: { servizio: 'gas-e-luce', nome: 'P', cognome: 'V', email: 'x', cellulare: '12', descrizione: 'breve', privacy: false } })
+    const bad = await raw('POST', '/public/call-requests', { body: { servizio: 'gas-e-luce', nome: 'P', cognome: 'V', email: 'x', cellulare: '12', descrizione: 'breve', cap: '591', privacy: false } })
     expect(bad.status).toBe(400)
     expect(messagesOf(bad.body)).toEqual([
       ['nome', callFormMessages.nome],
@@ -87,8 +94,11 @@ describe('POST /api/public/call-requests', () => {
       ['email', callFormMessages.email],
       ['cellulare', callFormMessages.cellulare],
       ['descrizione', callFormMessages.descrizione],
+      ['cap', callFormMessages.cap],
       ['privacy', callFormMessages.privacy],
     ])
+    const noCap = Object.fromEntries(Object.entries(valid()).filter(([key]) => key !== 'cap'))
+    expect(messagesOf((await raw('POST', '/public/call-requests', { body: noCap })).body)).toEqual([['cap', callFormMessages.cap]])
     const service = await raw('POST', '/public/call-requests', { body: { ...valid(), servizio: 'astronavi' } })
     expect(messagesOf(service.body)).toEqual([['servizio', 'Servizio non valido.']])
   })
@@ -125,14 +135,92 @@ describe('POST /api/public/call-requests', () => {
       stato: 'in_attesa',
     })
     expect(booking.merchant ?? null).toBeNull()
+    expect(booking.capCliente).toBe('59100')
     const consents = await p.find({ collection: collectionSlugs.consents, where: { booking: { equals: booking.id } }, overrideAccess: true })
-    expect(consents.docs.map((consent) => [consent.purpose, consent.granted]).sort()).toEqual([['group', false], ['marketing', false], ['partners', true], ['privacy', true]])
+    const named = await partnersNamed('assicurazione-auto', '59100')
+    expect(consents.docs.map((consent) => [consent.purpose, consent.granted]).sort()).toEqual(
+      [['marketing', false], ['privacy', true], ...named.map(() => ['partners', false])].sort(),
+    )
     const emails = await queuedEmails(['admin@casaconfronta.it', form.email], since)
     expect(emails.map((email) => [email.to, email.subject]).sort()).toEqual([
       ['admin@casaconfronta.it', 'Nuova richiesta di chiamata: Assicurazione Pet'],
       [form.email, 'Chiamata prenotata: Assicurazione Pet'],
     ])
     expect(emails.find((email) => email.to === 'admin@casaconfronta.it')?.text).toContain('+39 333 444 5566')
+  })
+})
+
+describe('a call form names its partners', () => {
+  const form = (extra: Record<string, unknown>) => ({
+    servizio: 'gas-e-luce',
+    nome: 'Carla',
+    cognome: 'Scelta',
+    email: `carla.${randomUUID().slice(0, 8)}@example.com`,
+    cellulare: '333 444 5566',
+    descrizione: 'Vorrei cambiare fornitore di luce.',
+    cap: '59100',
+    privacy: true,
+    ...extra,
+  })
+  const consentsOf = async (booking: number) =>
+    (await payload()).find({ collection: collectionSlugs.consents, where: { booking: { equals: booking } }, depth: 0, sort: 'id', overrideAccess: true })
+
+  it('records the partners consent once per partner named for the CAP, granted only to the chosen ones, each named in its words', async () => {
+    const named = await partnersNamed('luce-gas', '59100')
+    expect(named.length).toBeGreaterThanOrEqual(2)
+    const [chosen, ...others] = named
+    const created = await raw('POST', '/public/call-requests', { body: form({ partners: true, partnerChannels: ['telefono'], partnerIds: [chosen!.id] }) })
+    expect(created.status).toBe(201)
+    const partners = (await consentsOf(created.body.id as number)).docs.filter((consent) => consent.purpose === 'partners')
+    expect(partners.map((consent) => [consent.merchant, consent.granted]).sort()).toEqual([[chosen!.id, true], ...others.map((partner) => [partner.id, false])].sort())
+    for (const consent of partners) {
+      const partner = named.find((each) => each.id === consent.merchant)!
+      expect(consent.wording).toBe(partnerConsentWording(partners[0]!.wording!.replace(/ Partner: [^:]*$/, ''), partner.nomeAzienda))
+      expect(consent.wording).toContain(`offerte di ${serviceLabels['luce-gas']}`)
+      expect(consent.channels).toEqual(consent.granted ? ['telefono'] : [])
+      expect(consent.page).toBe('/contatti/chiamata/gas-e-luce')
+    }
+  })
+
+  it('gives no partner anything when the consent is refused, even with partners ticked', async () => {
+    const named = await partnersNamed('luce-gas', '59100')
+    const created = await raw('POST', '/public/call-requests', { body: form({ partners: false, partnerIds: named.map((partner) => partner.id) }) })
+    expect(created.status).toBe(201)
+    const partners = (await consentsOf(created.body.id as number)).docs.filter((consent) => consent.purpose === 'partners')
+    expect(partners.map((consent) => consent.granted)).toEqual(named.map(() => false))
+    expect(partners.every((consent) => consent.merchant !== null)).toBe(true)
+  })
+
+  it('lets an admin give the booking only to a partner the consumer chose', async () => {
+    const [chosen, other] = await partnersNamed('luce-gas', '59100')
+    const created = await raw('POST', '/public/call-requests', { body: form({ partners: true, partnerChannels: ['telefono'], partnerIds: [chosen!.id] }) })
+    expect(created.status).toBe(201)
+    const booking = created.body.id as number
+    const admin = await loginAs('Admin')
+    const candidates = await rest('GET', `/admin/bookings/${booking}/candidates`, { token: admin })
+    expect((candidates.body.merchants as { id: number }[]).map((merchant) => merchant.id)).toEqual([chosen!.id])
+    const refused = await rest('PATCH', `/bookings/${booking}`, { token: admin, body: { merchant: other!.id } })
+    expect(refused.status).toBe(400)
+    expect((refused.body.errors as { message: string }[])[0]!.message).toBe(bookingAssignmentMessages.notChosen)
+    expect((await rest('PATCH', `/bookings/${booking}`, { token: admin, body: { merchant: chosen!.id } })).status).toBe(200)
+  })
+
+  it('refuses in Italian a partner the form could not have named', async () => {
+    const refused = await raw('POST', '/public/call-requests', { body: form({ partners: true, partnerChannels: ['telefono'], partnerIds: [999_999] }) })
+    expect([refused.status, refused.body.error]).toEqual([400, leadMessages.partnerChoiceChanged])
+  })
+
+  it('asks nobody where no partner serves the CAP: no partners consent is recorded', async () => {
+    expect(await partnersNamed('luce-gas', '09170')).toEqual([])
+    const created = await raw('POST', '/public/call-requests', { body: form({ cap: '09170', partners: true, partnerChannels: ['telefono'] }) })
+    expect(created.status).toBe(201)
+    expect((await consentsOf(created.body.id as number)).docs.map((consent) => consent.purpose).sort()).toEqual(['marketing', 'privacy'])
+  })
+
+  it('records no consent for group companies, which the privacy notice does not have, whatever an old page sends', async () => {
+    const created = await raw('POST', '/public/call-requests', { body: form({ group: true }) })
+    expect(created.status).toBe(201)
+    expect((await consentsOf(created.body.id as number)).docs.some((consent) => consent.purpose === 'group')).toBe(false)
   })
 })
 

@@ -191,7 +191,7 @@ const endpoints: Endpoint[] = [
       {
         nested: {
           answers: ['userType', 'serviceType', 'lineCount', 'currentProvider', 'activeLines'],
-          contact: ['nome', 'telefono', 'email', 'privacy', 'ragioneSociale', 'partitaIva', 'marketing', 'partners', 'group', 'messaggio'],
+          contact: ['nome', 'telefono', 'email', 'privacy', 'ragioneSociale', 'partitaIva', 'marketing', 'partners', 'partnerChannels', 'partnerIds', 'messaggio'],
           utm: ['source', 'medium', 'campaign', 'term', 'content'],
         },
       },
@@ -261,10 +261,10 @@ const endpoints: Endpoint[] = [
       email: email(),
       cellulare: '3471234567',
       descrizione: 'Vorrei essere richiamato per un preventivo.',
+      cap: '59100',
       privacy: true,
       marketing: false,
       partners: false,
-      group: false,
       idempotencyKey: callKey(),
     })),
   },

@@ -31,6 +31,7 @@ const contact = {
   marketing: true,
   partners: true,
   partnerChannels: ['email'],
+  // What a page cached before «società del gruppo» was dropped still sends: no consent is recorded for it.
   group: true,
 }
 
@@ -95,9 +96,9 @@ describe('lead endpoint', () => {
       'select purpose, granted, legal_version from consents where lead_id = $1 order by purpose::text',
       [lead.id],
     )
-    // The partners consent once per partner named, each granted: the consumer kept them all.
+    // The partners consent once per partner named, each granted: the consumer kept them all. None for group
+    // companies: the privacy notice has none.
     expect(consents.map((row) => [row.purpose, row.granted])).toEqual([
-      ['group', true],
       ['marketing', true],
       ['partners', true],
       ['partners', true],
@@ -256,8 +257,8 @@ describe('a request repeated within 30 days', () => {
     expect(unchanged).toEqual(original)
     expect(stored).toMatchObject({ ripete_richiesta_id: original!.id, offers_token: tokenOf(repeat) })
     expect(await merchantJobs(first.contact.email)).toHaveLength(2)
-    // Privacy, marketing, group, and the partners consent naming each of the two Prato partners.
-    expect(await sql('select id from consents where lead_id = $1', [original!.id])).toHaveLength(5)
+    // Privacy, marketing, and the partners consent naming each of the two Prato partners.
+    expect(await sql('select id from consents where lead_id = $1', [original!.id])).toHaveLength(4)
     const [reminder] = await reminders(first.contact.email)
     expect(reminder!.text).toContain(`/richiesta/${original!.offers_token}`)
 

@@ -79,7 +79,7 @@ async function leadEmailsToHarvester(cap: string): Promise<number> {
         solarPanel: 'No',
       },
       location: `${cap} - Città`,
-      contact: { nome: 'Elena Verdi', telefono: phoneFor(email), email, messaggio: '', privacy: true, marketing: false, partners: true, partnerChannels: ['telefono'], group: false },
+      contact: { nome: 'Elena Verdi', telefono: phoneFor(email), email, messaggio: '', privacy: true, marketing: false, partners: true, partnerChannels: ['telefono'] },
       idempotencyKey: randomUUID(),
     },
     { 'x-real-ip': `10.9.1.${++ipCounter}`, 'user-agent': 'vitest-vetting' },

@@ -49,7 +49,7 @@ describe('the call forms', () => {
     const to = stranger()
     for (let i = 0; i < 3; i++) {
       const sent = await raw('POST', '/public/call-requests', {
-        body: { servizio: 'gas-e-luce', nome: 'Visita evil.example', cognome: 'Subito', email: to, cellulare: '333 444 5566', descrizione: `${EVIL} (${i})`, privacy: true, marketing: false, partners: false, partnerChannels: [], group: false },
+        body: { servizio: 'gas-e-luce', nome: 'Visita evil.example', cognome: 'Subito', email: to, cellulare: '333 444 5566', descrizione: `${EVIL} (${i})`, cap: '59100', privacy: true, marketing: false, partners: false, partnerChannels: [] },
       })
       expect(sent.status).toBe(201)
     }
@@ -67,7 +67,7 @@ describe('the call forms', () => {
     const since = new Date().toISOString()
     const to = stranger()
     expect((await raw('POST', '/public/contact-requests', { body: { nome: 'Anna', cognome: 'Neri', email: to, telefono: '347 123 4567', cap: '59100', argomento: 'altro', messaggio: 'Vorrei essere ricontattata.', privacy: true, marketing: false } })).status).toBe(201)
-    expect((await raw('POST', '/public/call-requests', { body: { servizio: 'gas-e-luce', nome: 'Anna', cognome: 'Neri', email: to, cellulare: '333 444 5566', descrizione: 'Vorrei cambiare fornitore.', privacy: true, marketing: false, partners: false, partnerChannels: [], group: false } })).status).toBe(201)
+    expect((await raw('POST', '/public/call-requests', { body: { servizio: 'gas-e-luce', nome: 'Anna', cognome: 'Neri', email: to, cellulare: '333 444 5566', descrizione: 'Vorrei cambiare fornitore.', cap: '59100', privacy: true, marketing: false, partners: false, partnerChannels: [] } })).status).toBe(201)
     expect(await mailsTo(to, since)).toHaveLength(1)
   })
 })

@@ -67,7 +67,7 @@ function leadBody(contact: Record<string, unknown>) {
       sessionId: createSessionId(),
       answers: luceGasAnswers,
       location: '59100 - Prato',
-      contact: { nome: 'Sofia Scelta', email, telefono: phoneFor(email), messaggio: '', privacy: true, marketing: false, group: false, ...contact },
+      contact: { nome: 'Sofia Scelta', email, telefono: phoneFor(email), messaggio: '', privacy: true, marketing: false, ...contact },
       idempotencyKey: randomUUID(),
     },
   }

@@ -25,7 +25,7 @@ function lead(email: string) {
     progressSecret: createProgressSecret(),
     answers: luceGasAnswers,
     location: '59100 - Prato',
-    contact: { nome: 'Ludovica Hook', email, telefono: `333 ${String(Date.now()).slice(-7)}`, privacy: true, marketing: false, partners: true, partnerChannels: ['telefono'], group: false },
+    contact: { nome: 'Ludovica Hook', email, telefono: `333 ${String(Date.now()).slice(-7)}`, privacy: true, marketing: false, partners: true, partnerChannels: ['telefono'] },
     idempotencyKey: randomUUID(),
   }
 }
@@ -69,8 +69,8 @@ describe('a lead sent through the public route', () => {
       for (const remove of added) remove()
     }
     expect(seen.filter((entry) => entry.collection === 'client-requests')).toEqual([{ collection: 'client-requests', email, operation: 'create' }])
-    // Privacy, marketing, group, and the partners consent naming each of the two Prato partners.
-    expect(seen.filter((entry) => entry.collection === 'consents')).toHaveLength(5)
+    // Privacy, marketing, and the partners consent naming each of the two Prato partners.
+    expect(seen.filter((entry) => entry.collection === 'consents')).toHaveLength(4)
     expect(seen.some((entry) => entry.collection === 'partial-submissions')).toBe(true)
     // Its announcement (sent after the commit, database/notify.ts) has arrived before the next test counts the ones it expects.
     const stored = (await p.find({ collection: 'client-requests', where: { email: { equals: email } }, depth: 0, overrideAccess: true })).docs[0]!
@@ -81,7 +81,7 @@ describe('a lead sent through the public route', () => {
     const p = await payload()
     const email = `rollback.${randomUUID().slice(0, 8)}@example.com`
     const refuse: CollectionBeforeChangeHook = ({ data }) => {
-      if (data.email === email && data.purpose === 'group') throw new Error('consent store down')
+      if (data.email === email && data.purpose === 'partners') throw new Error('consent store down')
       return data
     }
     const hooks = p.collections.consents.config.hooks
@@ -100,9 +100,9 @@ describe('a lead sent through the public route', () => {
     expect(await count('payload_jobs', `input->>'to' = $1 or input->>'text' like '%' || $1 || '%'`, [email])).toBe(0)
     // The same submission, once the store is back, is stored whole.
     expect((await post(lead(email))).status).toBe(201)
-    expect(await count('consents', 'email = $1', [email])).toBe(5)
-    // Once committed, the lead and its five consents (the partners one per partner named) are announced, in one statement after the commit.
-    await expect.poll(() => events.slice(announced).filter((event) => event.op === 'create').map((event) => event.collection).sort()).toEqual(['client-requests', 'consents', 'consents', 'consents', 'consents', 'consents'])
+    expect(await count('consents', 'email = $1', [email])).toBe(4)
+    // Once committed, the lead and its four consents (the partners one per partner named) are announced, in one statement after the commit.
+    await expect.poll(() => events.slice(announced).filter((event) => event.op === 'create').map((event) => event.collection).sort()).toEqual(['client-requests', 'consents', 'consents', 'consents', 'consents'])
   })
 
   it('is announced live by the collection’s hook, and so is a partner’s status of it', async () => {

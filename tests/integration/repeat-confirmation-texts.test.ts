@@ -20,7 +20,7 @@ function lead(nome: string, email: string, telefono: string, location: string) {
     sessionId: createSessionId(),
     answers: luceGasAnswers,
     location,
-    contact: { nome, email, telefono, messaggio: '', privacy: true, marketing: false, partners: true, partnerChannels: ['telefono'], group: false },
+    contact: { nome, email, telefono, messaggio: '', privacy: true, marketing: false, partners: true, partnerChannels: ['telefono'] },
     idempotencyKey: randomUUID(),
   }
 }

@@ -31,7 +31,7 @@ function lead(contact: { nome: string; email: string; telefono: string; partners
     sessionId: createSessionId(),
     answers: luceGasAnswers,
     location: '59100 - Prato',
-    contact: { messaggio: '', privacy: true, marketing: false, partners: true, partnerChannels: ['email'], group: false, ...contact },
+    contact: { messaggio: '', privacy: true, marketing: false, partners: true, partnerChannels: ['email'], ...contact },
     idempotencyKey: randomUUID(),
     ...overrides,
   }
@@ -129,14 +129,14 @@ describe('a stranger who sends a request with a person’s e-mail', () => {
   it('sees and withdraws, from their own request’s page, only the consents their request gave', async () => {
     const tag = randomUUID().slice(0, 8)
     const email = `consenso.${tag}@example.com`
-    const given = await post('/public/leads', lead({ nome: `Vera Consenziente${tag}`, email, telefono: '347 555 7711', partners: true }, { contact: { nome: `Vera Consenziente${tag}`, email, telefono: '347 555 7711', messaggio: '', privacy: true, marketing: true, partners: true, partnerChannels: ['telefono'], group: false } }))
+    const given = await post('/public/leads', lead({ nome: `Vera Consenziente${tag}`, email, telefono: '347 555 7711', partners: true }, { contact: { nome: `Vera Consenziente${tag}`, email, telefono: '347 555 7711', messaggio: '', privacy: true, marketing: true, partners: true, partnerChannels: ['telefono'] } }))
     expect(given.status).toBe(201)
     const [person] = await sql<{ id: number }>('select id from client_requests where offers_token = $1', [tokenOf(given.body.offersUrl)])
     const before = await sql('select * from consents where lead_id = $1 order by id', [person!.id])
     // Privacy, marketing, and the partners consent to each of the two Prato partners.
     expect(before.filter((consent) => (consent as { granted: boolean }).granted)).toHaveLength(4)
 
-    const answer = await post('/public/leads', lead({ nome: 'Sandro Estraneo', email, telefono: '333 9990002' }, { answers: { ...luceGasAnswers, residents: '4' }, contact: { nome: 'Sandro Estraneo', email, telefono: '333 9990002', messaggio: '', privacy: true, marketing: true, partners: false, group: false } }))
+    const answer = await post('/public/leads', lead({ nome: 'Sandro Estraneo', email, telefono: '333 9990002' }, { answers: { ...luceGasAnswers, residents: '4' }, contact: { nome: 'Sandro Estraneo', email, telefono: '333 9990002', messaggio: '', privacy: true, marketing: true, partners: false } }))
     expect(answer.status).toBe(201)
     const page = await get(`/public/request?ref=${encodeURIComponent(tokenOf(answer.body.offersUrl))}`)
     const listed = page.body.consents as { purpose: string; withdrawUrl: string }[]

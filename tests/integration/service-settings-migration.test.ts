@@ -4,12 +4,14 @@ import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 import { afterAll, describe, expect, it } from 'vitest'
 import { serviceSlugs } from '#content-schema'
 import { down, up } from '../../cms/migrations/20261126_235639_service_settings.ts'
+import { down as laterDown, up as laterUp } from '../../cms/migrations/20261128_204609_no_unsourced_first_offers_delay.ts'
 
 /**
  * The migration that gave services their estimate model and e-mail texts, on this file's own copy of the seeded
  * database with a service an editor added: taken back and forward again, the eight seeded services get their own
- * model and their «Prime offerte entro» as the code said them (and as the seed writes them), any other service none
- * and "entro 24 ore"; so do their versions.
+ * model and their «Prime offerte entro» as the code said them, any other service none and "entro 24 ore"; so do
+ * their versions. «Prime offerte entro» was dropped later (no_unsourced_first_offers_delay: a delay nobody measured),
+ * so that migration is taken back first and forward again last.
  */
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
 afterAll(() => client.end())
@@ -26,6 +28,8 @@ const services = async (): Promise<Row[]> =>
 describe('the migration of the services’ estimate model and e-mail texts', () => {
   it('carries every service and version over: the eight their own, any other none and the usual promise', async () => {
     await client.connect()
+    const db = drizzle(client)
+    await laterDown({ db } as unknown as MigrateDownArgs)
     // A service an editor added, with one version, as a copy of Luce & Gas's rows.
     await client.query(`create temp table extra as select * from services where slug = 'luce-gas'`)
     await client.query(`update extra set id = (select max(id) + 1000 from services), slug = 'pompe-di-calore', call_booking_slug = 'pompe-di-calore', estimate_model = 'caldaie-clima', emails_first_offers_within = 'in 3 giorni'`)
@@ -38,16 +42,17 @@ describe('the migration of the services’ estimate model and e-mail texts', () 
     const before = await services()
     const seeded = before.filter((row) => (serviceSlugs as readonly string[]).includes(row.slug))
     expect(seeded.map((row) => row.slug).sort()).toEqual([...serviceSlugs].sort())
-    expect(seeded.every((row) => row.model === row.slug && row.within === (row.slug === 'fotovoltaico' ? 'in 2-3 giorni' : 'entro 24 ore'))).toBe(true)
+    expect(seeded.every((row) => row.model === row.slug)).toBe(true)
 
-    const db = drizzle(client)
     await down({ db } as unknown as MigrateDownArgs)
     const columns = await client.query(`select column_name from information_schema.columns where table_name = 'services' and (column_name like 'emails_%' or column_name = 'estimate_model')`)
     expect(columns.rows).toEqual([])
     await up({ db } as unknown as MigrateUpArgs)
 
     const after = await services()
-    expect(after.filter((row) => row.slug !== 'pompe-di-calore')).toEqual(seeded.map((row) => ({ ...row, client: null, merchant: null })))
+    expect(after.filter((row) => row.slug !== 'pompe-di-calore')).toEqual(
+      seeded.map((row) => ({ ...row, within: row.slug === 'fotovoltaico' ? 'in 2-3 giorni' : 'entro 24 ore', client: null, merchant: null })),
+    )
     expect(after.find((row) => row.slug === 'pompe-di-calore')).toEqual({ slug: 'pompe-di-calore', model: 'none', within: 'entro 24 ore', client: null, merchant: null })
 
     const versions = await client.query(`select version_slug as slug, version_estimate_model::text as model, version_emails_first_offers_within as within from _services_v`)
@@ -56,5 +61,9 @@ describe('the migration of the services’ estimate model and e-mail texts', () 
       expect(row.model, row.slug).toBe((serviceSlugs as readonly string[]).includes(row.slug) ? row.slug : 'none')
       expect(row.within, row.slug).toBe(row.slug === 'fotovoltaico' ? 'in 2-3 giorni' : 'entro 24 ore')
     }
+
+    await laterUp({ db } as unknown as MigrateUpArgs)
+    const dropped = await client.query(`select column_name from information_schema.columns where table_name in ('services', '_services_v') and column_name like '%first_offers_within'`)
+    expect(dropped.rows).toEqual([])
   })
 })

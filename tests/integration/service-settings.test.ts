@@ -7,6 +7,7 @@ import {
   formatEstimateFigure,
   serviceParameterKey,
   serviceSlugs,
+  SiteFactsSchema,
   withDefaultParameters,
   type Answers,
   type Estimate,
@@ -35,7 +36,6 @@ const merchantEmail = `pompe.stima.${tag}@example.com`
 const profileEmail = `info.stima.${tag}@pompe-prato.it`
 const clientEmail = `cliente.stima.${tag}@example.com`
 const emails = {
-  firstOffersWithin: 'entro 48 ore',
   clientParagraph: 'Tieni a portata di mano l’ultima bolletta del gas: il tecnico te la chiederà.',
   merchantParagraph: 'Chiedi al cliente quanti metri quadri deve riscaldare.',
 }
@@ -136,7 +136,12 @@ describe('a lead for the service', () => {
 
     const mails = await queuedEmails([clientEmail, profileEmail], since)
     const confirmation = mails.find((mail) => mail.to === clientEmail && mail.subject === `Abbiamo ricevuto la tua richiesta per ${name}`)!
-    expect(confirmation.text).toContain('le prime arrivano di solito entro 48 ore.')
+    // No delay an editor promises: the partners' measured median with its source, when there is one.
+    expect(confirmation.text).not.toContain('le prime arrivano di solito')
+    const median = /Il tempo di risposta mediano dei nostri partner è di [^:]+: la mediana dei tempi di .+?, calcolata dai dati del sito il \d\d\/\d\d\/\d{4} alle \d\d:\d\d \(\S+\/trasparenza\)\./
+    const facts = SiteFactsSchema.parse((await rest('GET', '/public/site-facts', { headers: { 'x-real-ip': ip() } })).body)
+    if (facts.medianResponseHours === null) expect(confirmation.text).not.toMatch(/tempo di risposta/)
+    else expect(confirmation.text).toMatch(median)
     expect(confirmation.text).toContain(emails.clientParagraph)
     expect(confirmation.text).not.toContain(emails.merchantParagraph)
     const notice = mails.find((mail) => mail.to === profileEmail && mail.subject === `Nuova richiesta ${name} - CAP 59100`)!
@@ -146,21 +151,18 @@ describe('a lead for the service', () => {
 })
 
 describe('the e-mail texts of the services', () => {
-  it('are the code’s of before for the eight seeded services, and the usual promise for a service that sets none', async () => {
+  it('are none for the eight seeded services and for a service that sets none: no delay is promised by an editor', async () => {
     const req = await createLocalReq({}, await payload())
     for (const service of serviceSlugs) {
-      expect((await findService(req, service))?.emails, service).toEqual({
-        firstOffersWithin: service === 'fotovoltaico' ? 'in 2-3 giorni' : 'entro 24 ore',
-        clientParagraph: null,
-        merchantParagraph: null,
-      })
+      expect((await findService(req, service))?.emails, service).toEqual({ clientParagraph: null, merchantParagraph: null })
     }
     const other = `noleggio-${tag}`
     const created = await rest('POST', '/services', { token: editorToken, body: heatPumpService(other, `Noleggio ${tag}`) })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     try {
-      expect(created.body.doc).toMatchObject({ estimateModel: 'none', emails: { firstOffersWithin: 'entro 24 ore' } })
-      expect((await findService(req, other))?.emails).toEqual({ firstOffersWithin: 'entro 24 ore', clientParagraph: null, merchantParagraph: null })
+      expect(created.body.doc).toMatchObject({ estimateModel: 'none' })
+      expect((created.body.doc as { emails?: object }).emails).not.toHaveProperty('firstOffersWithin')
+      expect((await findService(req, other))?.emails).toEqual({ clientParagraph: null, merchantParagraph: null })
     } finally {
       await (await payload()).delete({ collection: collectionSlugs.services, where: { slug: { equals: other } }, overrideAccess: true })
     }

@@ -27,7 +27,7 @@ function lead(telefono: string, email = `sms.${randomUUID().slice(0, 8)}@example
     sessionId: createSessionId(),
     answers: luceGasAnswers,
     location: '59100 - Prato',
-    contact: { nome: 'Sara Sms', telefono, email, messaggio: '', privacy: true, marketing: false, partners: true, partnerChannels: ['telefono'], group: false },
+    contact: { nome: 'Sara Sms', telefono, email, messaggio: '', privacy: true, marketing: false, partners: true, partnerChannels: ['telefono'] },
     idempotencyKey: randomUUID(),
   }
 }

@@ -15,6 +15,7 @@ const form = (richiamata?: string) => ({
   email: `paolo.${randomUUID().slice(0, 8)}@example.com`,
   cellulare: '333 444 5566',
   descrizione: 'Vorrei cambiare fornitore di luce.',
+  cap: '59100',
   privacy: true,
   partners: true,
   partnerChannels: ['telefono'],

@@ -1,13 +1,15 @@
 import type { Endpoint } from 'payload'
 import { bookingAssignmentMessages, CapSchema, genericMessages, type BookingCandidates, type ServiceSlug } from '#content-schema'
 import { matchMerchants } from '../leads/matching.ts'
+import { chosenPartnersOfBooking } from '../consents/given.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { adminError, noStore, queryParams, rejectNonAdmin } from './requireAdmin.ts'
 
 /**
  * GET /api/admin/bookings/:id/candidates[?cap=…] → BookingCandidates: the merchants a booking may be handed to,
- * by the rule the Bookings collection enforces on the save (active, serving its service and CAP). A booking
- * without a CAP (a call-form request) is matched on the `cap` the admin gives. Admins only.
+ * by the rule the Bookings collection enforces on the save (active, serving its service and CAP; for a call form that
+ * named partners, one the consumer chose). A booking without a CAP (a call-form request sent before call forms asked
+ * it) is matched on the `cap` the admin gives. Admins only.
  */
 export const bookingCandidatesEndpoint: Endpoint = {
   path: '/admin/bookings/:id/candidates',
@@ -23,7 +25,8 @@ export const bookingCandidatesEndpoint: Endpoint = {
     const booking = found.docs[0]
     if (!booking) return adminError(404, bookingAssignmentMessages.notFound)
     const cap = booking.capCliente || given || null
-    const merchants = cap ? await matchMerchants(req, { cap, servizio: booking.servizioRichiesto as ServiceSlug }) : []
+    const [matched, chosen] = await Promise.all([cap ? matchMerchants(req, { cap, servizio: booking.servizioRichiesto as ServiceSlug }) : [], chosenPartnersOfBooking(req, booking.id)])
+    const merchants = chosen === null ? matched : matched.filter((merchant) => chosen.includes(merchant.id))
     const body: BookingCandidates = { cap, merchants: merchants.map((merchant) => ({ id: merchant.id, nomeAzienda: merchant.nomeAzienda })) }
     return Response.json(body, { headers: noStore })
   },

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { callFormMessages, CallRequestSchema, idempotencyKeySchema, italianPhone, type ServiceSlug } from '#content-schema'
+import { callFormMessages, CallRequestSchema, idempotencyKeySchema, italianPhone, leadMessages, type ServiceSlug } from '#content-schema'
 import { adminCallRequestEmail, clientCallRequestEmail } from '../email/templates/callRequest.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { adminEmails } from '../email/adminEmails.ts'
@@ -11,6 +11,7 @@ import { jsonError } from '../api/publicWrite.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
 import { mayAcknowledge } from '../contact/acknowledgement.ts'
+import { chooseRecipients } from '../leads/recipients.ts'
 
 /**
  * The service a call page belongs to: the published service whose `callBooking.slug` is the page's address (the
@@ -36,7 +37,10 @@ async function serviceOfCallPage(req: PayloadRequest, callSlug: string): Promise
  * POST /api/public/call-requests — a /contatti/chiamata/{servizio} form (CallRequestSchema, optional
  * idempotencyKey; a preferred slot outside the telemarketing hours is a 400 with the Italian reason). 201 { id }: a booking with no merchant yet (origine 'chiamata', stato in_attesa), the
  * consents, a notice to every admin (with the request's text: admins read it) and the client's confirmation (a fixed
- * text, at most one a day per address: contact/acknowledgement.ts), in one transaction.
+ * text, at most one a day per address: contact/acknowledgement.ts), in one transaction. The partners consent is
+ * recorded once per partner the form named (GET /api/public/lead-partners for the service and CAP: the rule a lead
+ * is delivered by), granted for the chosen ones only; a choice outside those is refused as the questionnaire's is.
+ * When no partner serves the CAP the form named none and asked nobody, so no partners consent is recorded.
  */
 export const callRequestsEndpoint = publicEndpoint({
   path: '/public/call-requests',
@@ -47,6 +51,11 @@ export const callRequestsEndpoint = publicEndpoint({
     if (existingId !== null) return Response.json({ id: existingId }, { status: 200 })
     const service = await serviceOfCallPage(req, data.servizio)
     if (!service) return jsonError(400, callFormMessages.servizio, { issues: [{ path: 'servizio', message: callFormMessages.servizio }] })
+    const offered = await chooseRecipients(req, { cap: data.cap, servizio: service.slug })
+    const offeredIds = new Set(offered.map((partner) => partner.id))
+    if (data.partnerIds.some((id) => !offeredIds.has(id))) return jsonError(400, leadMessages.partnerChoiceChanged)
+    const chosen = data.partners ? data.partnerIds : []
+    const chosenNames = offered.filter((partner) => chosen.includes(partner.id)).map((partner) => partner.nomeAzienda)
     const created = await inTransaction(req, async () => {
       const booking = await req.payload.create({
         collection: collectionSlugs.bookings,
@@ -56,6 +65,7 @@ export const callRequestsEndpoint = publicEndpoint({
           telefonoCliente: italianPhone(data.cellulare),
           emailCliente: data.email,
           servizioRichiesto: service.slug,
+          capCliente: data.cap,
           messaggio: data.descrizione,
           // Already checked against the telemarketing hours by the schema.
           richiamata: data.richiamata ?? null,
@@ -70,18 +80,19 @@ export const callRequestsEndpoint = publicEndpoint({
       })
       await recordConsents(req, {
         email: data.email,
-        granted: { privacy: data.privacy, marketing: data.marketing, partners: data.partners, group: data.group },
+        granted: offered.length > 0 ? { privacy: data.privacy, marketing: data.marketing, partners: data.partners } : { privacy: data.privacy, marketing: data.marketing },
         form: 'callBooking',
         page: `/contatti/chiamata/${data.servizio}`,
         service: service.slug,
         partnerChannels: data.partnerChannels,
+        namedPartners: offered.map((partner) => ({ id: partner.id, nomeAzienda: partner.nomeAzienda, chosen: chosen.includes(partner.id) })),
         uiTextsVersion: data.uiTextsVersion,
         legalVersion: data.legalVersion,
         link: { booking: booking.id },
         ip,
         userAgent,
       })
-      for (const admin of await adminEmails(req)) await queueEmail(req, admin, adminCallRequestEmail(data, service.label, booking.id))
+      for (const admin of await adminEmails(req)) await queueEmail(req, admin, adminCallRequestEmail(data, service.label, booking.id, chosenNames))
       const marketingConsent = data.marketing ? await givenConsentId(req, { booking: booking.id }, 'marketing') : null
       if (await mayAcknowledge(req, data.email)) await queueEmail(req, data.email, clientCallRequestEmail(data, service.label, marketingConsent))
       return booking

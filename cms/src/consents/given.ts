@@ -52,9 +52,10 @@ async function givenConsent(req: PayloadRequest, link: ConsentLink, purpose: Con
 
 /**
  * The partners consent the person gave, with that submission, to one partner: the latest record naming that partner
- * decides. A lead's consent names its partner (the contact step's choice, a booking's callback); a call booked from
- * /contatti/chiamata is given before any partner is assigned, so its consent names none and goes to the partner the
- * booking is given to. A lead's consent naming no partner (recorded before partners were named) reaches nobody.
+ * decides. A lead's consent names its partner (the contact step's choice, a booking's callback), and so does a call
+ * form's (the partners it named for the CAP); a call booked before call forms named partners has a consent naming none,
+ * which goes to the partner an admin gives the booking to. A lead's consent naming no partner (recorded before
+ * partners were named) reaches nobody.
  */
 async function givenPartnerConsent(req: PayloadRequest, link: { lead: number } | { booking: number }, merchant: number): Promise<Given | null> {
   const byLead = 'lead' in link
@@ -115,6 +116,25 @@ export async function partnersConsentedByPhone(req: PayloadRequest, lead: number
   return (rows as { merchant: number; granted: boolean; withdrawn_at: unknown; channels: string[] }[])
     .filter((row) => row.granted && !row.withdrawn_at && row.channels.some((channel) => (phoneChannels as readonly string[]).includes(channel)))
     .map((row) => Number(row.merchant))
+}
+
+/**
+ * The partners a call form's booking may be given to: those its form named that the person chose (their latest
+ * partners consent granted, not withdrawn), or null when the form named none (sent before call forms named partners,
+ * or nobody served the CAP), where the admin's choice is not limited by it. Each named partner's latest record in one
+ * statement (`distinct on`, which the query builder of Payload's reads does not write), on the booking's index of the
+ * consents, in the caller's transaction.
+ */
+export async function chosenPartnersOfBooking(req: PayloadRequest, booking: number): Promise<number[] | null> {
+  const db = await drizzleFor(req)
+  const { rows } = await db.execute(sql`
+    select distinct on (c.merchant_id) c.merchant_id as merchant, c.granted, c.withdrawn_at
+    from consents c
+    where c.booking_id = ${booking} and c.purpose = 'partners' and c.merchant_id is not null
+    order by c.merchant_id, c.created_at desc, c.id desc`)
+  const latest = rows as { merchant: number; granted: boolean; withdrawn_at: unknown }[]
+  if (latest.length === 0) return null
+  return latest.filter((row) => row.granted && !row.withdrawn_at).map((row) => Number(row.merchant))
 }
 
 /**

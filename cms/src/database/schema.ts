@@ -1376,9 +1376,6 @@ export const services = pgTable(
     callBooking_slug: varchar("call_booking_slug"),
     callBooking_label: varchar("call_booking_label"),
     callBooking_popular: boolean("call_booking_popular").default(false),
-    emails_firstOffersWithin: varchar("emails_first_offers_within").default(
-      "entro 24 ore",
-    ),
     emails_clientParagraph: varchar("emails_client_paragraph"),
     emails_merchantParagraph: varchar("emails_merchant_paragraph"),
     seo_title: varchar("seo_title"),
@@ -1468,9 +1465,6 @@ export const _services_v = pgTable(
     version_callBooking_popular: boolean(
       "version_call_booking_popular",
     ).default(false),
-    version_emails_firstOffersWithin: varchar(
-      "version_emails_first_offers_within",
-    ).default("entro 24 ore"),
     version_emails_clientParagraph: varchar("version_emails_client_paragraph"),
     version_emails_merchantParagraph: varchar(
       "version_emails_merchant_paragraph",

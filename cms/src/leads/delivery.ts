@@ -1,5 +1,5 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
-import { answersToLabelledDetails, AnswersSchema, defaultServiceEmailTexts, EstimateSchema, QuestionnaireSlugSchema, trackerPath, type FinalContactForm, type LabelledDetail } from '#content-schema'
+import { createLocalReq, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { answersToLabelledDetails, AnswersSchema, defaultServiceEmailTexts, EstimateSchema, QuestionnaireSlugSchema, responseTimeSentence, trackerPath, type FinalContactForm, type LabelledDetail } from '#content-schema'
 import type { ClientRequest } from '../../payload-types.ts'
 import { publicUrl } from '../../../platform/env.ts'
 import { queueEmails } from '../email/queueEmail.ts'
@@ -15,6 +15,7 @@ import { relationId } from '../fields/relationId.ts'
 import { loadPublishedQuestionnaire } from './questionnaires.ts'
 import { findService } from '../services/catalogue.ts'
 import { REPEAT_UNSERVED } from './repeats.ts'
+import { siteFacts } from '../transparency/siteFacts.ts'
 
 /** What the code that writes a lead tells the collection's hooks (req.context), beside the record it writes. */
 export type NewLeadContext = {
@@ -92,7 +93,6 @@ export function leadContact(lead: ClientRequest): FinalContactForm {
     partners: false,
     partnerChannels: [],
     partnerIds: [],
-    group: false,
   }
 }
 
@@ -142,7 +142,11 @@ export const notifyVerifiedLead: CollectionAfterChangeHook<ClientRequest> = asyn
   const trackerUrl = `${publicUrl()}${trackerPath(doc.offersToken ?? '')}`
   if (estimate && doc.offersToken) {
     const serviceTexts = service?.emails ?? defaultServiceEmailTexts
-    const input = { contact: leadContact(doc), serviceLabel, cap: doc.cap, details, estimate, estimateTexts, trackerUrl, serviceTexts }
+    // Public counts, read apart from the request's transaction (their reads run side by side, which one connection
+    // does not), and kept a while by siteFacts.
+    const facts = await siteFacts(await createLocalReq({}, req.payload))
+    const responseTime = responseTimeSentence(facts, `${publicUrl()}/trasparenza`)
+    const input = { contact: leadContact(doc), serviceLabel, cap: doc.cap, details, estimate, estimateTexts, trackerUrl, serviceTexts, responseTime }
     // A repeat's sender reads what a new request's would (leads/repeats.ts): nothing tells them it is one.
     const unserved = doc.ripeteRichiesta ? Boolean(req.context[REPEAT_UNSERVED]) : Boolean(doc.senzaPartnerDal)
     // A consumer who chose none of the partners named is told nobody will call: read from the choice, not from the

@@ -125,7 +125,7 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
   const totalSteps = visibleSteps(definition, answers.data).length
   const offersToken = randomBytes(32).toString('base64url')
   const utm = data.utm ?? {}
-  const granted = { privacy: true as const, marketing: form.marketing, partners: form.partners, group: form.group }
+  const granted = { privacy: true as const, marketing: form.marketing, partners: form.partners }
   const expiresAt = new Date(Date.now() + context.settings.verificationHours * 60 * 60 * 1000).toISOString()
   const { secret, fields } = newVerificationSecret(channel, offersToken)
 

@@ -559,7 +559,7 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
     // e-mail, one record naming each partner chosen (none named for a lead nobody served: its partner sees no contact).
     await recordConsents(await createLocalReq({ context }, payload), {
       email: lead.email,
-      granted: { privacy: true, marketing: false, partners: true, group: false },
+      granted: { privacy: true, marketing: false, partners: true },
       form: 'questionnaire',
       page: `/${lead.servizio}`,
       service: lead.servizio,

@@ -5,7 +5,7 @@ import { collectionSlugs, globalSlugs } from '../slugs.ts'
 import { earlierSeedClaims, faqs, figures, navigation, partnerLogos, testimonials } from './content/catalogue.ts'
 import { leadReturnRules, legalPages, previousSeedVersions } from './content/legal.ts'
 import { pages } from './content/pages.ts'
-import { previousInsuranceCopy, services } from './content/services.ts'
+import { previousDelayClaims, previousInsuranceCopy, services } from './content/services.ts'
 
 const assets = path.join(import.meta.dirname, 'assets')
 
@@ -13,7 +13,8 @@ const assets = path.join(import.meta.dirname, 'assets')
  * The public site's starting content: services, pages, FAQ, testimonials, partner logos, legal
  * pages, navigation and the figures in the site settings. Idempotent: each document is created only when
  * its natural key (slug, question, name) is missing, so an editor's later changes are never overwritten; what an
- * earlier seed wrote with claims no source backs («50.000+ clienti», «1.200+ partner», «450 €», «−28%») is brought
+ * earlier seed wrote with claims no source backs («50.000+ clienti», «1.200+ partner», «450 €», «−28%», «prime offerte
+ * entro 24 ore») is brought
  * to today's wording only where nobody has changed it since.
  * It runs as the system (overrideAccess) because no user exists on a fresh database, and marks its writes
  * as seeding so the cache hooks skip the purge (nothing is cached yet).
@@ -60,6 +61,18 @@ export async function seedSiteContent(payload: Payload): Promise<string[]> {
       const { description, hero, ctaLabel, seo } = service
       await payload.update({ collection: collectionSlugs.services, id: current.id, data: { description, hero, ctaLabel, seo, _status: 'published' }, context, overrideAccess: true })
       created.push(`service ${service.slug}: referral wording`)
+    }
+    const delays = previousDelayClaims[service.slug]
+    if (
+      delays &&
+      current.hero.text === delays.heroText &&
+      JSON.stringify((current.hero.points ?? []).map((point) => point.text)) === JSON.stringify(delays.points) &&
+      current.seo?.description === delays.seoDescription
+    ) {
+      // Still an earlier seed's promise of a delay nothing measures: today's wording (the old one stays in the versions).
+      const { hero, seo } = service
+      await payload.update({ collection: collectionSlugs.services, id: current.id, data: { hero, seo, _status: 'published' }, context, overrideAccess: true })
+      created.push(`service ${service.slug}: no unsourced delay`)
     }
   }
 

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { defaultFirstOffersWithin, estimateModelOf, isInsuranceService, type EstimateModel, type ServiceEmailTexts, type ServiceNames, type ServiceSlug } from '#content-schema'
+import { estimateModelOf, isInsuranceService, type EstimateModel, type ServiceEmailTexts, type ServiceNames, type ServiceSlug } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
 import { remembered } from '../content/settingsCache.ts'
 
@@ -32,7 +32,6 @@ async function readCatalogue(req: PayloadRequest): Promise<ServiceCatalogue> {
         insurance: isInsuranceService(doc),
         estimateModel: estimateModelOf(doc, doc.estimateModel),
         emails: {
-          firstOffersWithin: doc.emails?.firstOffersWithin?.trim() || defaultFirstOffersWithin,
           clientParagraph: doc.emails?.clientParagraph?.trim() || null,
           merchantParagraph: doc.emails?.merchantParagraph?.trim() || null,
         },

@@ -2,6 +2,8 @@ import { z } from '../z.ts'
 import { legalVersionField } from '../privacy.ts'
 import { callFormMessages as m, genericMessages } from '../messages.ts'
 import { optionalCallbackSlot } from '../telemarketing.ts'
+import { CAP_PATTERN } from '../cap.ts'
+import { partnerChoiceField } from '../leadPartners.ts'
 import {
   consentField,
   emailField,
@@ -31,6 +33,8 @@ export const CallRequestSchema = z.object(
     /** Without the +39 the form shows in front of it. */
     cellulare: phoneField(m.cellulare, m.cellulare),
     descrizione: textField(10, MAX_MESSAGE, m.descrizione),
+    /** Where the consumer lives: the partners the form names are those serving it (GET /api/public/lead-partners). */
+    cap: z.string({ error: m.cap }).trim().regex(CAP_PATTERN, m.cap),
     /** The preferred callback slot's start (ISO), inside the telemarketing hours; empty for "as soon as possible". */
     richiamata: optionalCallbackSlot(),
     privacy: privacyField(m.privacy),
@@ -40,8 +44,8 @@ export const CallRequestSchema = z.object(
     partners: consentField(),
     /** …by the channels ticked (at least one with the consent). */
     partnerChannels: partnerChannelsField(),
-    /** Promotional contact by group companies. */
-    group: consentField(),
+    /** …the partners among those named in the form it is given to: only they may call back. */
+    partnerIds: partnerChoiceField(),
     uiTextsVersion: uiTextsVersionField(),
     /** The legal texts' versions the form showed (legalVersionField). */
     legalVersion: legalVersionField(),

@@ -53,8 +53,6 @@ const fields = {
   partnerChannels: partnerChannelsField(),
   /** …the partners among those named in the form (GET /api/public/lead-partners) it is given to: only they receive the contacts. */
   partnerIds: partnerChoiceField(),
-  /** Promotional contact by group companies. */
-  group: consentField(),
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   formatRomeDateTime,
   ownEstimateModel,
   progress,
+  responseTimeSentence,
   serviceSlugs,
   UiTextsSchema,
   visibleSteps,
@@ -109,37 +110,31 @@ describe('the questionnaire asks a business what a business can answer', () => {
   })
 })
 
-describe('the confirmation e-mail and the service page promise the same time', () => {
-  const contact = { nome: 'Anna Neri', telefono: '333 765 4321', email: 'anna@example.com', messaggio: undefined, ragioneSociale: undefined, partitaIva: undefined, privacy: true as const, marketing: false, partners: false, partnerChannels: [], partnerIds: [], group: false }
-
-  // «Prime offerte entro» as each service is seeded with it (Services › «Testi delle e-mail»).
+describe('the confirmation e-mail and the service pages promise no delay nobody measured', () => {
+  const contact = { nome: 'Anna Neri', telefono: '333 765 4321', email: 'anna@example.com', messaggio: undefined, ragioneSociale: undefined, partitaIva: undefined, privacy: true as const, marketing: false, partners: false, partnerChannels: [], partnerIds: [] }
   const seeded = (service: string) => seededServices.find((candidate) => candidate.slug === service)!
-  const serviceTexts = (service: string) => ({ firstOffersWithin: seeded(service).emails!.firstOffersWithin, clientParagraph: null })
+  const serviceTexts = () => ({ clientParagraph: null })
+  const measured = { medianResponseHours: 5, measuredPartners: 3, computedAt: '2026-11-28T09:30:00.000Z' }
 
   it.each(serviceSlugs)('%s', (service) => {
     const estimate = computeEstimate({ service, model: ownEstimateModel(service), answers: {}, parameters })
-    const mail = leadClientEmail({ contact, serviceLabel: service, cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: serviceTexts(service) })
-    const words = mail.paragraphs.join(' ')
-    const within = seeded(service).emails!.firstOffersWithin
-    expect(words).toContain(`le prime arrivano di solito ${within}.`)
-    // What the service page says about it (its hero text and points, as seeded), where it says anything.
-    const pageWords = JSON.stringify(seeded(service).hero)
-    for (const promise of ['24 ore', '2-3 giorni']) {
-      if (pageWords.includes(promise)) expect(within, `${service} page: ${promise}`).toContain(promise)
-    }
-  })
-
-  it('Fotovoltaico: "in 2-3 giorni" as on the page, never "entro 24 ore"', () => {
-    const estimate = computeEstimate({ service: 'fotovoltaico', model: 'fotovoltaico', answers: solarAnswers, parameters, cap: '59100' })
-    const mail = leadClientEmail({ contact, serviceLabel: 'Fotovoltaico', cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: serviceTexts('fotovoltaico') })
-    expect(mail.paragraphs.join(' ')).toContain('le prime arrivano di solito in 2-3 giorni.')
-    expect(mail.paragraphs.join(' ')).not.toContain('24 ore')
-    expect(JSON.stringify(seededServices.find((candidate) => candidate.slug === 'fotovoltaico')!.hero)).toContain('Preventivi in 2-3 giorni')
+    const input = { contact, serviceLabel: service, cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: serviceTexts() }
+    // The partners' measured median, with what it is measured on, when, and where to read more.
+    const words = leadClientEmail({ ...input, responseTime: responseTimeSentence(measured, 'https://example.com/trasparenza') }).paragraphs.join(' ')
+    expect(words).toContain(
+      'Il tempo di risposta mediano dei nostri partner è di 5 ore: la mediana dei tempi di 3 partner con almeno 5 richieste a cui hanno risposto, calcolata dai dati del sito il 28/11/2026 alle 10:30 (https://example.com/trasparenza).',
+    )
+    // Nothing measured yet: no time at all, rather than one nobody measured.
+    const unmeasured = responseTimeSentence({ ...measured, medianResponseHours: null, measuredPartners: 0 }, 'https://example.com/trasparenza')
+    expect(unmeasured).toBeNull()
+    expect(leadClientEmail({ ...input, responseTime: unmeasured }).paragraphs.join(' ')).not.toMatch(/\d+ ore|2-3 giorni/)
+    // The service's page as seeded says no delay either.
+    expect(JSON.stringify(seeded(service).hero) + (seeded(service).seo?.description ?? '')).not.toMatch(/24 ore|2-3 giorni/)
   })
 
   it('an e-mail about an estimate without figures says why instead', () => {
     const estimate = computeEstimate({ service: 'assicurazione-auto', model: 'assicurazione-auto', answers: { insuranceType: 'Auto' }, parameters })
-    const mail = leadClientEmail({ contact, serviceLabel: 'Assicurazione Auto', cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: serviceTexts('assicurazione-auto') })
+    const mail = leadClientEmail({ contact, serviceLabel: 'Assicurazione Auto', cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: serviceTexts(), responseTime: null })
     expect(mail.paragraphs).toContain(`La tua stima: ${estimateNotices.assicurazioneAuto}`)
     expect(mail.details).toEqual([{ label: 'Nessuna cifra', value: estimateNotices.assicurazioneAuto }])
   })

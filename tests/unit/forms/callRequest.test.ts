@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CallRequestSchema, consentMessages, uiTextCatalogue } from '#content-schema'
+import { callFormMessages, CallRequestSchema, consentMessages, uiTextCatalogue } from '#content-schema'
 import { fieldMessages } from './messages.ts'
 
 const valid = {
@@ -9,14 +9,20 @@ const valid = {
   email: 'luca.verdi@example.it',
   cellulare: '333 987 6543',
   descrizione: 'Vorrei cambiare fornitore di luce.',
+  cap: '59100',
   privacy: true,
 }
 
 describe('call request (/contatti/chiamata/{servizio})', () => {
-  it('accepts a complete booking with the three consents off unless ticked', () => {
-    expect(CallRequestSchema.parse(valid)).toEqual({ ...valid, marketing: false, partners: false, partnerChannels: [], group: false })
-    const ticked = CallRequestSchema.parse({ ...valid, marketing: true, partners: true, partnerChannels: ['sms'], group: false })
-    expect([ticked.marketing, ticked.partners, ticked.partnerChannels, ticked.group]).toEqual([true, true, ['sms'], false])
+  it('accepts a complete booking with the two optional consents off unless ticked, and asks none for group companies', () => {
+    expect(CallRequestSchema.parse(valid)).toEqual({ ...valid, marketing: false, partners: false, partnerChannels: [], partnerIds: [] })
+    const ticked = CallRequestSchema.parse({ ...valid, marketing: true, partners: true, partnerChannels: ['sms'], partnerIds: [4, 2, 4], group: true })
+    expect(ticked).toEqual({ ...valid, marketing: true, partners: true, partnerChannels: ['sms'], partnerIds: [4, 2] })
+  })
+
+  it('asks the CAP the partners are named for', () => {
+    expect(fieldMessages(CallRequestSchema.safeParse({ ...valid, cap: '5910' }))).toEqual({ cap: [callFormMessages.cap] })
+    expect(CallRequestSchema.parse({ ...valid, cap: ' 59100 ' }).cap).toBe('59100')
   })
 
   it('asks at least one channel with the partners consent, and only known channels', () => {

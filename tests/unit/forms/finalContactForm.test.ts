@@ -29,7 +29,6 @@ describe('final contact form of the questionnaire', () => {
       partners: false,
       partnerChannels: [],
       partnerIds: [],
-      group: false,
     })
   })
 
@@ -43,7 +42,9 @@ describe('final contact form of the questionnaire', () => {
 
   it('keeps the optional message and the consents that were ticked', () => {
     const form = FinalContactFormSchema.parse({ ...privato, messaggio: 'Chiamatemi dopo le 18', marketing: true, group: true })
-    expect([form.messaggio, form.marketing, form.partners, form.group]).toEqual(['Chiamatemi dopo le 18', true, false, true])
+    expect([form.messaggio, form.marketing, form.partners]).toEqual(['Chiamatemi dopo le 18', true, false])
+    // No consent for group companies: the privacy notice has none, and an old page's answer is dropped.
+    expect(form).not.toHaveProperty('group')
   })
 
   it('drops company data sent by a private visitor instead of storing it', () => {

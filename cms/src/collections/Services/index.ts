@@ -1,6 +1,5 @@
 import { ValidationError, type CollectionConfig, type FieldHook, type SelectFieldSingleValidation } from 'payload'
 import {
-  defaultFirstOffersWithin,
   estimateModelAllowed,
   estimateModelLabels,
   estimateModelMessages,
@@ -223,17 +222,6 @@ export const Services: CollectionConfig = {
       type: 'group',
       admin: { description: 'Cosa dicono di questo servizio le e-mail di una nuova richiesta. Le e-mail dei servizi che non li hanno restano come sono.' },
       fields: [
-        {
-          name: 'firstOffersWithin',
-          label: 'Prime offerte entro',
-          type: 'text',
-          required: true,
-          defaultValue: defaultFirstOffersWithin,
-          maxLength: 60,
-          admin: {
-            description: 'Completa la frase dell’e-mail di conferma «le prime arrivano di solito …», per esempio «entro 24 ore» o «in 2-3 giorni»: lo stesso che promette la pagina.',
-          },
-        },
         {
           name: 'clientParagraph',
           label: 'Paragrafo nell’e-mail di conferma al cliente',

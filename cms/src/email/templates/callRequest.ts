@@ -10,22 +10,30 @@ function preferredSlot(request: Pick<CallRequest, 'richiamata'>) {
   return request.richiamata ? [{ label: telemarketingMessages.preferredLabel, value: formatRomeDateTime(new Date(request.richiamata)) }] : []
 }
 
-/** The notice to every admin: a visitor asked for a call and no merchant is assigned yet. `service`: its hub tile's label. */
-export function adminCallRequestEmail(request: CallRequest, service: string, bookingId: number): EmailContent {
+/**
+ * The notice to every admin: a visitor asked for a call and no merchant is assigned yet. `service`: its hub tile's
+ * label; `chosen`: the partners the visitor consented to among those the form named, the only ones to give it to.
+ */
+export function adminCallRequestEmail(request: CallRequest, service: string, bookingId: number, chosen: readonly string[]): EmailContent {
   return {
     subject: `Nuova richiesta di chiamata: ${service}`,
     heading: 'Nuova richiesta di chiamata',
-    paragraphs: [`${request.nome} ${request.cognome} chiede di essere richiamato/a per ${service}. Assegna la richiesta a un partner o contatta il cliente.`],
+    paragraphs: [
+      `${request.nome} ${request.cognome} chiede di essere richiamato/a per ${service}. ${
+        chosen.length > 0 ? 'Assegna la richiesta a uno dei partner scelti dal cliente o contattalo tu.' : 'Il cliente non ha scelto partner: contattalo tu, senza passare i suoi dati a un partner.'
+      }`,
+    ],
     details: [
       { label: 'Cliente', value: `${request.nome} ${request.cognome}` },
       { label: 'Cellulare', value: italianPhone(request.cellulare) },
       { label: 'Email', value: request.email },
       { label: 'Servizio', value: service },
+      { label: 'CAP', value: request.cap },
       { label: 'Richiesta', value: request.descrizione },
       ...preferredSlot(request),
       { label: 'Consenso marketing', value: yesNo(request.marketing) },
       { label: 'Consenso partner commerciali', value: yesNo(request.partners) },
-      { label: 'Consenso società del gruppo', value: yesNo(request.group) },
+      { label: 'Partner scelti', value: chosen.length > 0 ? chosen.join(', ') : 'Nessuno' },
     ],
     cta: { label: 'Apri la prenotazione', url: `${publicUrl()}/admin/collections/bookings/${bookingId}` },
   }

@@ -11,8 +11,10 @@ type LeadClientInput = {
   estimateTexts: UiTexts['estimate']
   /** The request's tracker page (content-schema trackerPath), absolute. */
   trackerUrl: string
-  /** What the service adds (Services › «Testi delle e-mail»): when its first offers arrive, its own paragraph. */
-  serviceTexts: Pick<ServiceEmailTexts, 'firstOffersWithin' | 'clientParagraph'>
+  /** What the service adds (Services › «Testi delle e-mail»): its own paragraph. */
+  serviceTexts: Pick<ServiceEmailTexts, 'clientParagraph'>
+  /** How soon partners answer, measured (responseTimeSentence), or null while too few are measured. */
+  responseTime: string | null
 }
 
 /** The service's own paragraph, when its editor wrote one. */
@@ -23,8 +25,8 @@ const estimateParagraph = (input: LeadClientInput) =>
   `${input.estimateTexts.title}: ${input.estimate.figures.length === 0 && input.estimate.notice ? input.estimate.notice : input.estimateTexts.disclaimer}`
 
 /**
- * The visitor's confirmation that the request arrived, with the answers as they read them. When the first offers
- * arrive is the service's own (its «Prime offerte entro»): the same the service page says.
+ * The visitor's confirmation that the request arrived, with the answers as they read them. How soon partners answer
+ * is the measured median with its source, or not said at all: no delay nobody measured is promised.
  */
 export function leadClientEmail(input: LeadClientInput): EmailContent {
   return {
@@ -32,7 +34,8 @@ export function leadClientEmail(input: LeadClientInput): EmailContent {
     heading: `Grazie ${input.contact.nome}, la tua richiesta è arrivata`,
     paragraphs: [
       `Abbiamo ricevuto la tua richiesta di offerte per ${input.serviceLabel}.`,
-      `I professionisti della tua zona ti contatteranno con offerte personalizzate: le prime arrivano di solito ${input.serviceTexts.firstOffersWithin}.`,
+      'I professionisti che hai scelto ti contatteranno con offerte personalizzate.',
+      ...(input.responseTime ? [input.responseTime] : []),
       ...serviceParagraph(input),
       'Dalla pagina della tua richiesta scegli chi ti richiama e quando, vedi cosa ha fatto ogni partner e gestisci i tuoi consensi.',
       estimateParagraph(input),

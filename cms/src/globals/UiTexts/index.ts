@@ -18,7 +18,8 @@ const groups: Field[] = uiTextGroups.map(([name, group]) => ({
       name: key,
       label: entry.label,
       defaultValue: entry.default,
-      admin: { placeholder: entry.default },
+      // A retired text keeps its column (the published versions hold what people agreed to) but no editor sees it.
+      admin: { placeholder: entry.default, hidden: entry.retired !== undefined },
       validate: (value: string | null | undefined) => (value ? (uiTextProblem(entry, value) ?? true) : true),
     }
     return entry.long ? { ...common, type: 'textarea' } : { ...common, type: 'text' }

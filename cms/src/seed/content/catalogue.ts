@@ -11,7 +11,7 @@ export const faqs: RequiredDataFromCollectionSlug<'faqs'>[] = [
     order: 2,
     question: 'Quanto tempo serve per ricevere le offerte?',
     answer:
-      'Di solito le prime offerte arrivano entro 24 ore dalla richiesta. Per il fotovoltaico servono 2-3 giorni, perché il preventivo va costruito sulle caratteristiche della tua casa.',
+      'Dipende dal servizio e dai partner della tua zona: ti contattano solo quelli che hai scelto, dopo che hai confermato i tuoi recapiti. Quanto impiegano a rispondere, misurato sulle richieste reali, lo trovi nella pagina Trasparenza. Per il fotovoltaico serve più tempo, perché il preventivo va costruito sulle caratteristiche della tua casa.',
   },
   {
     order: 3,
@@ -97,11 +97,18 @@ export const earlierSeedClaims = {
   faqAnswers: {
     'Il servizio è davvero gratuito?':
       'Sì. CasaConfronta è gratuito per chi cerca un’offerta: a pagarci sono le aziende partner, con una commissione, e solo quando concludi un contratto con loro. Non paghi nulla e non hai alcun obbligo.',
+    'Quanto tempo serve per ricevere le offerte?':
+      'Di solito le prime offerte arrivano entro 24 ore dalla richiesta. Per il fotovoltaico servono 2-3 giorni, perché il preventivo va costruito sulle caratteristiche della tua casa.',
     'Chi sono i partner di CasaConfronta?':
       'Fornitori di energia e telecomunicazioni, installatori, compagnie assicurative e consulenti: oltre 1.200 partner verificati, scelti per affidabilità ed esperienza.',
   } as Record<string, string>,
   /** A page whose sections still hold one of these was written by an earlier seed with claims no source backs. */
-  pageMarkers: { home: '−28% sulla bolletta', 'chi-siamo': 'oltre 1.200 partner', trasparenza: 'Recensioni e opinioni dei clienti' } as Record<string, string>,
+  pageMarkers: {
+    home: '−28% sulla bolletta',
+    'chi-siamo': 'oltre 1.200 partner',
+    trasparenza: 'Recensioni e opinioni dei clienti',
+    'come-funziona': 'le prime arrivano di solito entro 24 ore',
+  } as Record<string, string>,
 }
 
 export const navigation = {

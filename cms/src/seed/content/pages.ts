@@ -155,7 +155,7 @@ const howItWorks: PageData = {
   title: 'Come funziona',
   seo: {
     title: 'Come funziona',
-    description: 'Scegli il servizio, rispondi al questionario e ricevi entro 24 ore le offerte dei professionisti della tua zona. Gratis e senza impegno.',
+    description: 'Scegli il servizio, rispondi al questionario e ricevi le offerte dei professionisti della tua zona che scegli tu. Gratis e senza impegno.',
   },
   layout: [
     {
@@ -178,7 +178,7 @@ const howItWorks: PageData = {
         },
         {
           title: 'Ricevi le offerte e vieni ricontattato',
-          text: 'I partner ti ricontattano con proposte personalizzate: le prime arrivano di solito entro 24 ore, per il fotovoltaico in 2-3 giorni. Confronti con calma e scegli tu.',
+          text: 'I partner che hai scelto ti ricontattano con proposte personalizzate; quanto impiegano a rispondere, misurato sulle richieste reali, è nella pagina Trasparenza. Confronti con calma e scegli tu.',
         },
       ],
       action: { label: 'Prova subito', href: '/luce-gas-start', style: 'primary' },
@@ -205,8 +205,9 @@ const howItWorks: PageData = {
       content: richText(
         'Un consulente ti chiama al numero che hai indicato per capire meglio le tue esigenze e presentarti l’offerta. Se preferisci parlare subito con qualcuno, puoi prenotare una chiamata dalla pagina Contatti.',
         [
-          'Prime offerte entro **24 ore** dalla richiesta.',
-          'Per il fotovoltaico servono **2-3 giorni**: il preventivo va costruito sulla tua casa.',
+          'Ti ricontattano **solo i partner che hai scelto**, dopo che hai confermato i tuoi recapiti.',
+          'Il **tempo di risposta mediano** dei partner, calcolato dai dati del sito, è nella pagina Trasparenza.',
+          'Per il fotovoltaico serve più tempo: il preventivo va costruito sulla tua casa.',
           'Nessun costo e nessun impegno: sei tu a decidere se accettare.',
         ],
       ),
@@ -215,7 +216,7 @@ const howItWorks: PageData = {
     {
       blockType: 'callToAction',
       heading: 'Inizia ora, è gratis',
-      intro: 'Scegli il servizio che ti interessa e ricevi le prime offerte entro 24 ore.',
+      intro: 'Scegli il servizio che ti interessa e ricevi le offerte dei professionisti della tua zona.',
       actions: [
         { label: "Trova l'offerta", href: '/#servizi', style: 'primary' },
         { label: 'Prenota una chiamata', href: '/contatti/chiamata', style: 'secondary' },

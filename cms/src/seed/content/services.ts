@@ -10,7 +10,6 @@ export const services: ServiceData[] = [
     order: 1,
     slug: 'luce-gas',
     estimateModel: 'luce-gas',
-    emails: { firstOffersWithin: 'entro 24 ore' },
     title: 'Luce & Gas',
     description: 'Confronta le tariffe di luce e gas e scegli la fornitura più conveniente per casa o per la tua attività.',
     variant: 'energy',
@@ -18,17 +17,16 @@ export const services: ServiceData[] = [
     hero: {
       headline: 'Luce e gas: paga il giusto per l’energia di casa',
       text: 'Rispondi a poche domande sui tuoi consumi e ricevi le offerte luce e gas più adatte a te, dai fornitori che servono la tua zona.',
-      points: [{ text: 'Confronto gratuito e senza impegno' }, { text: 'Cambio fornitore senza interruzioni' }, { text: 'Prime offerte entro 24 ore' }],
+      points: [{ text: 'Confronto gratuito e senza impegno' }, { text: 'Cambio fornitore senza interruzioni' }, { text: 'Ti contattano solo i partner che scegli' }],
     },
     ctaLabel: 'Scopri le offerte',
     callBooking: { group: 'servizi-casa', slug: 'gas-e-luce', label: 'Luce & Gas', popular: true },
-    seo: seo('Offerte luce e gas: confronta le tariffe', 'Confronta gratis le offerte luce e gas per casa e azienda e ricevi in 24 ore le proposte dei fornitori della tua zona.'),
+    seo: seo('Offerte luce e gas: confronta le tariffe', 'Confronta gratis le offerte luce e gas per casa e azienda e ricevi le proposte dei fornitori della tua zona che scegli tu.'),
   },
   {
     order: 2,
     slug: 'internet-mobile',
     estimateModel: 'internet-mobile',
-    emails: { firstOffersWithin: 'entro 24 ore' },
     title: 'Internet & Mobile',
     description: 'Fibra, ADSL e offerte mobile: trova la connessione più veloce e conveniente dove abiti.',
     variant: 'internet',
@@ -45,14 +43,13 @@ export const services: ServiceData[] = [
     order: 3,
     slug: 'fotovoltaico',
     estimateModel: 'fotovoltaico',
-    emails: { firstOffersWithin: 'in 2-3 giorni' },
     title: 'Fotovoltaico',
     description: 'Produci la tua energia con il sole: preventivi per impianti fotovoltaici e accumulo.',
     variant: 'solar',
     hero: {
       headline: 'Fotovoltaico: produci energia pulita e taglia la bolletta',
-      text: 'Raccontaci la tua casa e i tuoi consumi: installatori qualificati della tua zona ti preparano un preventivo su misura in 2-3 giorni.',
-      points: [{ text: 'Installatori certificati' }, { text: 'Impianti con accumulo' }, { text: 'Preventivi in 2-3 giorni' }],
+      text: 'Raccontaci la tua casa e i tuoi consumi: installatori qualificati della tua zona ti preparano un preventivo su misura.',
+      points: [{ text: 'Installatori certificati' }, { text: 'Impianti con accumulo' }, { text: 'Preventivo costruito sulla tua casa' }],
     },
     ctaLabel: 'Richiedi preventivo',
     callBooking: { group: 'servizi-casa', slug: 'fotovoltaico', label: 'Fotovoltaico', popular: false },
@@ -62,7 +59,6 @@ export const services: ServiceData[] = [
     order: 4,
     slug: 'caldaie-clima',
     estimateModel: 'caldaie-clima',
-    emails: { firstOffersWithin: 'entro 24 ore' },
     title: 'Caldaie & Clima',
     description: 'Caldaie a condensazione, pompe di calore e climatizzatori installati da tecnici qualificati.',
     variant: 'heating',
@@ -79,7 +75,6 @@ export const services: ServiceData[] = [
     order: 5,
     slug: 'sistemi-allarme',
     estimateModel: 'sistemi-allarme',
-    emails: { firstOffersWithin: 'entro 24 ore' },
     title: 'Sistemi di Allarme',
     description: 'Antifurto, videosorveglianza e sistemi connessi per proteggere la tua casa.',
     variant: 'security',
@@ -96,7 +91,6 @@ export const services: ServiceData[] = [
     order: 6,
     slug: 'assicurazione-casa',
     estimateModel: 'assicurazione-casa',
-    emails: { firstOffersWithin: 'entro 24 ore' },
     title: 'Assicurazione Casa',
     description: 'Polizze casa contro incendio, furto e danni: ti mettiamo in contatto con un intermediario assicurativo della tua zona.',
     variant: 'insurance',
@@ -117,7 +111,6 @@ export const services: ServiceData[] = [
     order: 7,
     slug: 'assicurazione-auto',
     estimateModel: 'assicurazione-auto',
-    emails: { firstOffersWithin: 'entro 24 ore' },
     title: 'Assicurazione Auto',
     description: 'RC auto e garanzie accessorie: ti mettiamo in contatto con un intermediario assicurativo per il preventivo.',
     variant: 'auto',
@@ -138,7 +131,6 @@ export const services: ServiceData[] = [
     order: 8,
     slug: 'depuratori',
     estimateModel: 'depuratori',
-    emails: { firstOffersWithin: 'entro 24 ore' },
     title: 'Depuratori',
     description: 'Acqua pura dal rubinetto di casa: depuratori e addolcitori per la tua famiglia.',
     variant: 'water',
@@ -167,5 +159,22 @@ export const previousInsuranceCopy: Record<string, { heroText: string; ctaLabel:
     heroText: 'RC auto, furto e incendio, assistenza stradale: confronta i preventivi delle compagnie e scegli la polizza migliore per te.',
     ctaLabel: 'Calcola preventivo',
     seoDescription: 'Confronta i preventivi RC auto e le garanzie accessorie delle compagnie e risparmia sul rinnovo.',
+  },
+}
+
+/**
+ * What an earlier seed wrote with a delay no measure backs («entro 24 ore», «in 2-3 giorni»), as it wrote it: a
+ * service still holding it exactly (nobody edited it) gets today's hero and SEO description (siteContent.ts).
+ */
+export const previousDelayClaims: Record<string, { heroText: string; points: string[]; seoDescription: string }> = {
+  'luce-gas': {
+    heroText: 'Rispondi a poche domande sui tuoi consumi e ricevi le offerte luce e gas più adatte a te, dai fornitori che servono la tua zona.',
+    points: ['Confronto gratuito e senza impegno', 'Cambio fornitore senza interruzioni', 'Prime offerte entro 24 ore'],
+    seoDescription: 'Confronta gratis le offerte luce e gas per casa e azienda e ricevi in 24 ore le proposte dei fornitori della tua zona.',
+  },
+  fotovoltaico: {
+    heroText: 'Raccontaci la tua casa e i tuoi consumi: installatori qualificati della tua zona ti preparano un preventivo su misura in 2-3 giorni.',
+    points: ['Installatori certificati', 'Impianti con accumulo', 'Preventivi in 2-3 giorni'],
+    seoDescription: 'Richiedi gratis i preventivi per un impianto fotovoltaico agli installatori qualificati della tua zona.',
   },
 }

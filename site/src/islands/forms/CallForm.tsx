@@ -1,4 +1,6 @@
 import { useId } from 'react'
+import { normaliseCapInput } from '#content-schema/capFormat.ts'
+import { callPartnerChoiceMessages } from '#content-schema/messages.ts'
 import { consentText, type ContactChannel } from '#content-schema/consents.ts'
 import { CallRequestSchema, type CallRequest } from '#content-schema/forms/callRequest.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
@@ -7,6 +9,7 @@ import { CallbackSlotField, type CallbackSlotTexts } from './CallbackSlotField.t
 import { Field } from '../ui/Field.tsx'
 import { ConsentsAndSubmit } from './ConsentsAndSubmit.tsx'
 import { PartnerConsent } from './PartnerConsent.tsx'
+import { PartnerChoice } from '../questionnaire/PartnerChoice.tsx'
 import { inputClass } from '../ui/inputClasses.ts'
 import { ToastProvider } from '../ui/Toasts.tsx'
 import { usePublicForm } from './usePublicForm.ts'
@@ -19,12 +22,14 @@ type Values = {
   email: string
   cellulare: string
   descrizione: string
+  cap: string
   richiamata: string
   privacy: boolean
   marketing: boolean
   partners: boolean
   partnerChannels: ContactChannel[]
-  group: boolean
+  /** The partners named for the CAP that the consent is given to (all of them at first, as the list says). */
+  partnerIds: number[]
   /** When the page's texts were published, sent back so the consents record the words shown. */
   uiTextsVersion: string | undefined
   legalVersion: string | undefined
@@ -32,6 +37,8 @@ type Values = {
 
 type Props = {
   servizio: string
+  /** The service's own slug, which the partners serving the CAP are found by. */
+  service: string
   /** The sector the partners consent names. */
   serviceLabel: string
   texts: UiTexts['callBooking']
@@ -45,7 +52,7 @@ type Props = {
  * A /contatti/chiamata/{servizio} form: validated with the shared schema here and again by the server (whose
  * messages the fields show); its labels, consents and answers in the editors' wording.
  */
-function CallFormFields({ servizio, serviceLabel, texts: t, textsVersion, legalVersion, slotTexts }: Props) {
+function CallFormFields({ servizio, service, serviceLabel, texts: t, textsVersion, legalVersion, slotTexts }: Props) {
   const id = useId()
   const hydrated = useHydrated()
   const empty: Values = {
@@ -55,12 +62,13 @@ function CallFormFields({ servizio, serviceLabel, texts: t, textsVersion, legalV
     email: '',
     cellulare: '',
     descrizione: '',
+    cap: '',
     richiamata: '',
     privacy: false,
     marketing: false,
     partners: false,
     partnerChannels: [],
-    group: false,
+    partnerIds: [],
     uiTextsVersion: textsVersion ?? undefined,
     legalVersion,
   }
@@ -74,6 +82,7 @@ function CallFormFields({ servizio, serviceLabel, texts: t, textsVersion, legalV
   const {
     register,
     watch,
+    setValue,
     formState: { errors, isSubmitting },
   } = form
 
@@ -102,6 +111,19 @@ function CallFormFields({ servizio, serviceLabel, texts: t, textsVersion, legalV
       <Field id={f('descrizione')} label={t.request} error={errors.descrizione?.message} className="sm:col-span-2">
         {(control) => <textarea {...control} rows={4} className={inputClass} {...register('descrizione')} />}
       </Field>
+      <Field id={f('cap')} label={callPartnerChoiceMessages.capLabel} error={errors.cap?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            className={inputClass}
+            {...register('cap', { setValueAs: (value: string) => normaliseCapInput(value) })}
+          />
+        )}
+      </Field>
       <div className="sm:col-span-2">
         <CallbackSlotField id={f('richiamata')} texts={slotTexts} error={errors.richiamata?.message} {...register('richiamata')} />
       </div>
@@ -127,7 +149,21 @@ function CallFormFields({ servizio, serviceLabel, texts: t, textsVersion, legalV
               />
             ),
           },
-          { registration: register('group'), text: t.groupConsent },
+          {
+            key: 'partnerIds',
+            element: (
+              <PartnerChoice
+                id={f('partnerIds')}
+                service={service}
+                cap={watch('cap') || null}
+                consentGiven={watch('partners')}
+                chosen={watch('partnerIds')}
+                onChoice={(ids) => setValue('partnerIds', ids)}
+                reloadKey={null}
+                messages={callPartnerChoiceMessages}
+              />
+            ),
+          },
         ]}
         submitText={t.submit}
         submittingText={t.submitting}

@@ -76,7 +76,7 @@ export function ContactStep({
     formState: { errors },
   } = useForm<Values, unknown, FinalContactForm>({
     resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, FinalContactForm>,
-    defaultValues: { nome: '', telefono: '', email: '', messaggio: '', privacy: false as unknown as true, marketing: false, partners: false, partnerChannels: [], partnerIds: [], group: false },
+    defaultValues: { nome: '', telefono: '', email: '', messaggio: '', privacy: false as unknown as true, marketing: false, partners: false, partnerChannels: [], partnerIds: [] },
   })
   const alert = alertFor(errors) ?? capError ?? serverError
   const field = (name: keyof Values) => `${id}-${name}`
@@ -169,7 +169,6 @@ export function ContactStep({
           onChoice={(ids) => setValue('partnerIds', ids)}
           reloadKey={serverError}
         />
-        <Checkbox {...register('group')}>{texts.groupConsent}</Checkbox>
       </div>
 
       <div>

@@ -1,9 +1,17 @@
 import { useEffect, useState } from 'react'
 import { LeadPartnersResponseSchema, type LeadPartner } from '#content-schema/leadPartners.ts'
 import { CapSchema } from '#content-schema/cap.ts'
-import { partnerChoiceMessages as m } from '#content-schema/messages.ts'
+import { partnerChoiceMessages } from '#content-schema/messages.ts'
 import { Checkbox } from '../ui/Field.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
+
+/** What the list says: the questionnaire's words by default, the call form's (callPartnerChoiceMessages) on its page. */
+export type PartnerChoiceTexts = Pick<typeof partnerChoiceMessages, 'title' | 'loading' | 'failed' | 'retry' | 'noneChosen'> & {
+  intro: (max: number) => string
+  receives: string
+  noConsent: string
+  none: string
+}
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; partners: LeadPartner[]; max: number }
 
@@ -21,6 +29,7 @@ export function PartnerChoice({
   chosen,
   onChoice,
   reloadKey,
+  messages: m = partnerChoiceMessages,
 }: {
   id: string
   service: string
@@ -30,6 +39,7 @@ export function PartnerChoice({
   chosen: number[]
   onChoice: (ids: number[]) => void
   reloadKey: string | null
+  messages?: PartnerChoiceTexts
 }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
   const [attempt, setAttempt] = useState(0)
