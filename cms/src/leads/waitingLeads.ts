@@ -1,9 +1,8 @@
 import type { PayloadRequest, Where } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
 import { trackerPath } from '#content-schema'
 import type { ClientRequest } from '../../payload-types.ts'
 import { publicUrl } from '../../../platform/env.ts'
-import { drizzleFor } from '../database/session.ts'
+import { tryLockForTransaction } from '../database/locks.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { leadPartnerFoundEmail } from '../email/templates/leadClient.ts'
 import { collectionSlugs } from '../slugs.ts'
@@ -26,10 +25,8 @@ export const waitingWhere: Where = {
  * Holds the lead for this transaction unless another one holds it (a merchant's approval and the admin's queue at
  * the same moment): a lead is handed out once. A lock, not a write.
  */
-async function holdLead(req: PayloadRequest, id: number): Promise<boolean> {
-  const db = await drizzleFor(req)
-  const result = await db.execute(sql`select pg_try_advisory_xact_lock(3, ${id}) as held`)
-  return (result.rows[0] as { held: boolean }).held
+function holdLead(req: PayloadRequest, id: number): Promise<boolean> {
+  return tryLockForTransaction(req, 'waitingLead', id)
 }
 
 /** The waiting leads `scope` names: one lead, or those an active merchant's approved coverage takes in. */

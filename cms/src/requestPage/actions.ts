@@ -1,7 +1,7 @@
 import { APIError, type PayloadRequest } from 'payload'
 import { bookingTransitions, openBookingStates, ProposalAnswerSchema, RequestActionSchema, RescheduleRequestSchema, trackerMessages } from '#content-schema'
 import type { ClientRequest } from '../../payload-types.ts'
-import { drizzleFor } from '../database/session.ts'
+import { lockForTransaction } from '../database/locks.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { queueEmail, queueEmails } from '../email/queueEmail.ts'
 import { callbackRescheduledMerchantEmail, erasureRequestAdminEmail, requestCancelledMerchantEmail } from '../email/templates/requestTracker.ts'
@@ -10,7 +10,6 @@ import { adminEmails } from '../email/adminEmails.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
 import { personReference, recordAudit } from '../privacy/audit.ts'
 import { collectionSlugs } from '../slugs.ts'
-import { sql } from '@payloadcms/db-postgres'
 import { TRACKER_PATH } from './read.ts'
 import { nameOfService } from '../services/catalogue.ts'
 
@@ -28,7 +27,7 @@ export async function lockRequest(req: PayloadRequest, ref: string): Promise<Cli
   const lead = found.docs[0]
   if (!lead) throw notFound()
   // A lock, not a write: Payload has no call for it.
-  await (await drizzleFor(req)).execute(sql`select pg_advisory_xact_lock(4, ${lead.id})`)
+  await lockForTransaction(req, ['request', lead.id])
   return (await req.payload.findByID({ collection: collectionSlugs.clientRequests, id: lead.id, depth: 0, overrideAccess: true, req })) as ClientRequest
 }
 

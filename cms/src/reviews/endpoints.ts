@@ -1,11 +1,10 @@
 import { APIError, type Endpoint, type PayloadRequest } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
 import { ReviewSubmissionSchema, reviewMessages, trackerMessages, type PublicReview, type RequestReviews } from '#content-schema'
 import type { Merchant, Review } from '../../payload-types.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
 import { hitReadLimit } from '../api/rateLimits.ts'
-import { drizzleFor } from '../database/session.ts'
+import { lockForTransaction } from '../database/locks.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { findLeadByOffersToken } from '../leads/findLeadByOffersToken.ts'
 import { collectionSlugs } from '../slugs.ts'
@@ -93,7 +92,7 @@ export const reviewSubmitEndpoint = publicEndpoint({
       const lead = await findLeadByOffersToken(req, data.ref)
       if (!lead) throw new APIError(trackerMessages.notFound, 404, undefined, true)
       // A lock, not a write: the same lock the invitation takes (reviews/invite.ts).
-      await (await drizzleFor(req)).execute(sql`select pg_advisory_xact_lock(5, ${lead.id})`)
+      await lockForTransaction(req, ['leadReviews', lead.id])
       const found = await req.payload.find({
         collection: collectionSlugs.reviews,
         where: { and: [{ clientRequest: { equals: lead.id } }, { merchant: { equals: data.merchant } }] },
