@@ -3,6 +3,7 @@ import {
   bookingTrackerEvent,
   bookingTransitions,
   EstimateSchema,
+  leadReceivedTime,
   leadTrackerEvents,
   trackerMessages,
   withdrawablePurposes,
@@ -115,7 +116,7 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
   const lead = await findRequest(req, ref)
   if (!lead) return null
   const serverUrl = req.payload.config.serverURL
-  const notifiedAt = lead.partnerTrovatoIl ?? lead.verificataIl ?? lead.createdAt
+  const notifiedAt = leadReceivedTime(lead)
   const recipients: PartnerCard[] = lead.ripeteRichiesta
     ? (await chooseRecipients(req, { cap: lead.cap, servizio: lead.servizio })).map((merchant) => ({ id: merchant.id, nomeAzienda: merchant.nomeAzienda, logo: merchant.logoFilename ? ({ filename: merchant.logoFilename } as MerchantLogo) : null }))
     : (lead.destinatari ?? []).filter((merchant): merchant is Merchant => typeof merchant === 'object' && merchant !== null)
