@@ -7,14 +7,13 @@ import {
   leadTrackerEvents,
   trackerMessages,
   withdrawablePurposes,
-  type ConsentPurpose,
   type RequestTracker,
   type TrackerEvent,
 } from '#content-schema'
 import type { ClientRequest, Merchant, MerchantLogo } from '../../payload-types.ts'
 import { callbackWhen } from '../email/templates/bookings.ts'
 import { consentWithdrawalUrl } from '../consents/withdrawalLink.ts'
-import { relationId } from '../fields/relationId.ts'
+import { consentsInForce } from '../consents/withdrawal.ts'
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
 import { hitReadLimit } from '../api/rateLimits.ts'
 import { OFFERS_TOKEN_PATTERN } from '../leads/findLeadByOffersToken.ts'
@@ -62,25 +61,12 @@ export async function findRequest(req: PayloadRequest, ref: string): Promise<Cli
  * who has not proven the address is theirs, so it neither shows nor withdraws what the address gave elsewhere.
  */
 async function consentsGiven(req: PayloadRequest, leadId: number): Promise<RequestTracker['consents']> {
-  const found = await req.payload.find({
-    collection: collectionSlugs.consents,
-    where: { lead: { equals: leadId } },
-    select: { purpose: true, granted: true, withdrawnAt: true, merchant: true },
-    sort: ['-createdAt', '-id'],
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  // The latest record per purpose — and, for partner contact, per partner it names — decides; a purpose still given
-  // to anyone is withdrawn through the link of one of its records (the link withdraws the purpose for the request).
-  const latest = new Map<string, { purpose: ConsentPurpose; given: number | null }>()
-  for (const consent of found.docs) {
-    const key = `${consent.purpose}:${relationId(consent.merchant) ?? ''}`
-    if (!latest.has(key)) latest.set(key, { purpose: consent.purpose, given: consent.granted && !consent.withdrawnAt ? consent.id : null })
-  }
+  // The ledger's rule (consents/withdrawal.ts): the latest record per purpose — and, for partner contact, per partner
+  // it names — decides. A purpose still given to anyone is withdrawn through the link of its latest record in force
+  // (the link withdraws the purpose for the request).
+  const inForce = await consentsInForce(req, { lead: { equals: leadId } })
   return withdrawablePurposes.flatMap((purpose) => {
-    const id = [...latest.values()].find((decision) => decision.purpose === purpose && decision.given !== null)?.given
+    const id = inForce.findLast((consent) => consent.purpose === purpose)?.id
     return id ? [{ purpose, withdrawUrl: consentWithdrawalUrl(id, 'submission') }] : []
   })
 }
