@@ -29,7 +29,7 @@ export function toWaitingLead(doc: StoredWaitingLead): WaitingLead {
  * cancelled by the consumer, not anonymised by the retention job (its e-mail is then empty). The admin's queue lists
  * these records (adminLists.ts) and the hand-out takes only these (cms/src/leads/waitingLeads.ts); a Payload `where`.
  */
-export const waitingLeadWhere = {
+export const waitingLeadWhere: { and: Record<string, { exists: boolean } | { not_equals: string }>[] } = {
   and: [{ senzaPartnerDal: { exists: true } }, { partnerTrovatoIl: { exists: false } }, { annullataIl: { exists: false } }, { email: { not_equals: '' } }],
 }
 

@@ -1,4 +1,4 @@
-import { sql, type SQL } from '@payloadcms/db-postgres'
+import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 import { leadReceivedFields } from '#content-schema'
 import { client_requests } from './schema.ts'
 

@@ -11,6 +11,7 @@ import { publicEndpoint } from '../api/publicEndpoint.ts'
 import { personReference, recordAudit } from '../privacy/audit.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { TRACKER_PATH } from './read.ts'
+import { findLeadByToken } from '../leads/leadByToken.ts'
 import { nameOfService } from '../services/catalogue.ts'
 
 /** The consumer's writes from the request page (cancel, erasure, a new callback slot), per address. */
@@ -23,8 +24,7 @@ const notFound = () => new APIError(trackerMessages.notFound, 404, undefined, tr
  * the same request happen one after the other. A system read: the token is the consumer's proof.
  */
 export async function lockRequest(req: PayloadRequest, ref: string): Promise<ClientRequest> {
-  const found = await req.payload.find({ collection: collectionSlugs.clientRequests, where: { offersToken: { equals: ref } }, depth: 0, limit: 1, pagination: false, overrideAccess: true, req })
-  const lead = found.docs[0]
+  const lead = await findLeadByToken(req, ref, { select: { offersToken: true } })
   if (!lead) throw notFound()
   // A lock, not a write: Payload has no call for it.
   await lockForTransaction(req, ['request', lead.id])
