@@ -5,6 +5,7 @@ import { createLocalReq, type CollectionAfterReadHook, type CollectionSlug, type
 import { RECENT_REVIEWS, type ConsentPurpose } from '#content-schema'
 import { givenConsentId } from '../../cms/src/consents/given.ts'
 import { consentsInForce } from '../../cms/src/consents/withdrawal.ts'
+import { findLeadByToken, findOffersLead } from '../../cms/src/leads/leadByToken.ts'
 import { matchMerchants, type MatchCriteria } from '../../cms/src/leads/matching.ts'
 import { latestBooking } from '../../cms/src/offers/offersEndpoint.ts'
 import { objectionOf, objectionsOf } from '../../cms/src/requestPage/objectionRecords.ts'
@@ -219,6 +220,22 @@ describe('the prepared reads give what Payload gives of the same records', () =>
     expect(await parity.latestBooking()).toEqual([])
     expect((await latestBooking(req, fixture.lead))?.merchantId).toBe(fixture.prato)
     expect(await parity.consents()).toEqual([])
+  })
+})
+
+describe('the lead by its token (leads/leadByToken.ts, through Payload)', () => {
+  it('is read for the token’s holder even when a partner is signed in in that browser: the contacts are not masked as the partner’s view', async () => {
+    const p = await payload()
+    const lead = await p.findByID({ collection: collectionSlugs.clientRequests, id: fixture.lead, depth: 0, overrideAccess: true })
+    const owner = relationId((await p.findByID({ collection: collectionSlugs.merchants, id: fixture.prato, depth: 0, overrideAccess: true })).user)!
+    const partner = await p.findByID({ collection: 'users', id: owner, depth: 0, overrideAccess: true })
+    const signedIn = await createLocalReq({ user: { ...partner, collection: 'users' } }, p)
+    // As the partner reads it (its own view: the consumer let it have the e-mail only), the phone is masked.
+    const asPartner = await p.findByID({ collection: collectionSlugs.clientRequests, id: fixture.lead, depth: 0, overrideAccess: true, req: signedIn })
+    expect(asPartner.telefono).not.toBe(lead.telefono)
+    const read = await findOffersLead(signedIn, lead.offersToken)
+    expect({ telefono: read?.telefono, email: read?.email, nome: read?.nome }).toEqual({ telefono: lead.telefono, email: lead.email, nome: lead.nome })
+    expect((await findLeadByToken(signedIn, lead.offersToken))?.telefono).toBe(lead.telefono)
   })
 })
 

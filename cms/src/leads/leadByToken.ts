@@ -1,7 +1,19 @@
-import type { PayloadRequest, PopulateType } from 'payload'
+import { createLocalReq, type PayloadRequest, type PopulateType } from 'payload'
 import { EstimateSchema, requestTokenPattern, type Answers, type Estimate, type ServiceSlug } from '#content-schema'
 import type { ClientRequestsSelect } from '../../payload-types.ts'
 import { collectionSlugs } from '../slugs.ts'
+
+/**
+ * The request as the system reads for the token's holder: whoever is signed in in that browser (a partner testing a
+ * link, say) is not who the token proves, and a partner's reading would mask the contacts the consumer's own page and
+ * bookings need. In the same transaction, so the read sees what the request wrote before it.
+ */
+async function asTokenHolder(req: PayloadRequest): Promise<PayloadRequest> {
+  if (!req.user) return req
+  const system = await createLocalReq({ context: req.context }, req.payload)
+  if (req.transactionID) system.transactionID = req.transactionID
+  return system
+}
 
 /**
  * The lead a request's token names, or null: the one read by token of every page and endpoint a consumer opens from
@@ -22,7 +34,7 @@ export async function findLeadByToken<S extends ClientRequestsSelect<true>>(req:
     limit: 1,
     pagination: false,
     overrideAccess: true,
-    req,
+    req: await asTokenHolder(req),
   })
   return found.docs[0] ?? null
 }
