@@ -1,5 +1,5 @@
 import { APIError, type PayloadRequest } from 'payload'
-import { bookingTransitions, openBookingStates, ProposalAnswerSchema, RequestActionSchema, RescheduleRequestSchema, trackerMessages } from '#content-schema'
+import { openBookingStates, ProposalAnswerSchema, RequestActionSchema, RescheduleRequestSchema, trackerMessages } from '#content-schema'
 import type { ClientRequest } from '../../payload-types.ts'
 import { lockForTransaction } from '../database/locks.ts'
 import { inTransaction } from '../database/transaction.ts'
@@ -162,7 +162,7 @@ export const requestProposalEndpoint = publicEndpoint({
       const lead = await lockRequest(req, data.ref)
       const booking = await bookingOfRequest(req, lead.id, data.booking)
       if (lead.annullataIl) throw new APIError(trackerMessages.proposalClosed, 409, undefined, true)
-      if (!booking.propostaRichiamata || bookingTransitions[booking.stato].length === 0) throw new APIError(trackerMessages.proposalNone, 409, undefined, true)
+      if (!booking.propostaRichiamata || !openBookingStates.includes(booking.stato)) throw new APIError(trackerMessages.proposalNone, 409, undefined, true)
       const proposed = new Date(booking.propostaRichiamata)
       if (data.accetta && proposed.getTime() <= Date.now()) throw new APIError(trackerMessages.proposalPast, 409, undefined, true)
       const slot = data.accetta ? proposed : booking.richiamata ? new Date(booking.richiamata) : null

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import {
   bookingTrackerEvent,
-  bookingTransitions,
+  openBookingStates,
   EstimateSchema,
   leadReceivedTime,
   leadTrackerEvents,
@@ -138,7 +138,7 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
     if (typeof booking.merchant !== 'object' || !booking.merchant) continue
     const partner = partnerOf(cardOf(booking.merchant))
     // A proposal shows only while the callback is open and the partner may still call (the answer endpoint's rule).
-    const proposal = booking.propostaRichiamata && bookingTransitions[booking.stato].length > 0 && !lead.annullataIl ? booking.propostaRichiamata : null
+    const proposal = booking.propostaRichiamata && openBookingStates.includes(booking.stato) && !lead.annullataIl ? booking.propostaRichiamata : null
     partner.booking = { id: booking.id, stato: booking.stato, richiamata: booking.richiamata ?? null, propostaRichiamata: proposal }
     add(partner, { kind: 'prenotato', at: booking.createdAt, detail: callbackWhen(booking.richiamata ? new Date(booking.richiamata) : null) })
     const next = bookingTrackerEvent[booking.stato]
