@@ -2,10 +2,10 @@ import { isDeepStrictEqual } from 'node:util'
 import { sql } from '@payloadcms/db-postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalReq, type CollectionAfterReadHook, type CollectionSlug, type PayloadRequest } from 'payload'
-import { RECENT_REVIEWS, type ConsentPurpose } from '#content-schema'
+import { EstimateSchema, RECENT_REVIEWS, type ConsentPurpose } from '#content-schema'
 import { givenConsentId } from '../../cms/src/consents/given.ts'
 import { consentsInForce } from '../../cms/src/consents/withdrawal.ts'
-import { findLeadByToken, findOffersLead } from '../../cms/src/leads/leadByToken.ts'
+import { findLeadByToken, readLeadByToken } from '../../cms/src/leads/leadByToken.ts'
 import { matchMerchants, type MatchCriteria } from '../../cms/src/leads/matching.ts'
 import { latestBooking } from '../../cms/src/offers/offersEndpoint.ts'
 import { objectionOf, objectionsOf } from '../../cms/src/requestPage/objectionRecords.ts'
@@ -99,6 +99,29 @@ afterAll(async () => {
 
 /** Each prepared read of the offers page against the same records through Payload, as its differences. */
 const parity = {
+  /** The lead by its token: every field of LeadByToken as Payload reads the lead for the token's holder (the stored estimate by its field hook). */
+  async leadByToken(): Promise<string[]> {
+    const token = (await req.payload.findByID({ collection: collectionSlugs.clientRequests, id: fixture.lead, select: { offersToken: true }, depth: 0, overrideAccess: true })).offersToken
+    const prepared = await findLeadByToken(req, token)
+    const doc = await req.payload.findByID({ collection: collectionSlugs.clientRequests, id: fixture.lead, depth: 0, overrideAccess: true, req })
+    const throughPayload = {
+      id: doc.id,
+      servizio: doc.servizio,
+      cap: doc.cap,
+      citta: doc.citta ?? null,
+      nome: doc.nome,
+      telefono: doc.telefono,
+      email: doc.email,
+      answersText: doc.answersText ?? {},
+      answers: doc.answers ?? null,
+      questionnaireVersion: doc.questionnaireVersion ?? null,
+      annullataIl: doc.annullataIl ?? null,
+      verificataIl: doc.verificataIl ?? null,
+      estimate: EstimateSchema.safeParse(doc.stima).data ?? null,
+    }
+    return parityDifferences(prepared ? [prepared] : [], [throughPayload])
+  },
+
   /** The matching rule: the merchants Payload finds by the same criteria (an admin-approved, active merchant of the CAP and service), as the card reads them. */
   async matching(): Promise<string[]> {
     const prepared = await matchMerchants(req, criteria)
@@ -215,6 +238,10 @@ describe('the prepared reads give what Payload gives of the same records', () =>
     expect((await reviewSummaries(req, [fixture.prato])).get(fixture.prato)?.recenti.map((review) => review.voto)).toHaveLength(Math.min(3, RECENT_REVIEWS))
   })
 
+  it('the lead by its token: every field as Payload reads it, the stored estimate as its field hook shows it', async () => {
+    expect(await parity.leadByToken()).toEqual([])
+  })
+
   it('the objections, the latest callback and the consent in force', async () => {
     expect(await parity.objections()).toEqual([])
     expect(await parity.latestBooking()).toEqual([])
@@ -223,7 +250,7 @@ describe('the prepared reads give what Payload gives of the same records', () =>
   })
 })
 
-describe('the lead by its token (leads/leadByToken.ts, through Payload)', () => {
+describe('the lead by its token (leads/leadByToken.ts)', () => {
   it('is read for the token’s holder even when a partner is signed in in that browser: the contacts are not masked as the partner’s view', async () => {
     const p = await payload()
     const lead = await p.findByID({ collection: collectionSlugs.clientRequests, id: fixture.lead, depth: 0, overrideAccess: true })
@@ -233,9 +260,9 @@ describe('the lead by its token (leads/leadByToken.ts, through Payload)', () => 
     // As the partner reads it (its own view: the consumer let it have the e-mail only), the phone is masked.
     const asPartner = await p.findByID({ collection: collectionSlugs.clientRequests, id: fixture.lead, depth: 0, overrideAccess: true, req: signedIn })
     expect(asPartner.telefono).not.toBe(lead.telefono)
-    const read = await findOffersLead(signedIn, lead.offersToken)
+    const read = await findLeadByToken(signedIn, lead.offersToken)
     expect({ telefono: read?.telefono, email: read?.email, nome: read?.nome }).toEqual({ telefono: lead.telefono, email: lead.email, nome: lead.nome })
-    expect((await findLeadByToken(signedIn, lead.offersToken))?.telefono).toBe(lead.telefono)
+    expect((await readLeadByToken(signedIn, lead.offersToken))?.telefono).toBe(lead.telefono)
   })
 })
 
@@ -252,6 +279,7 @@ describe('an afterRead hook added to a collection breaks the parity of its prepa
   }
 
   it.each([
+    [collectionSlugs.clientRequests, 'nome', parity.leadByToken, /^0\.nome$/],
     [collectionSlugs.merchants, 'nomeAzienda', parity.matching, /^\d+\.nomeAzienda$/],
     [collectionSlugs.merchantLogos, 'url', parity.matching, /^\d+\.logoUrl$/],
     [collectionSlugs.reviews, 'testo', parity.reviews, /^recenti\.\d+\.testo$/],

@@ -1,43 +1,11 @@
 import { createLocalReq, type PayloadRequest, type PopulateType } from 'payload'
 import { EstimateSchema, requestTokenPattern, type Answers, type Estimate, type ServiceSlug } from '#content-schema'
+import { eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { ClientRequestsSelect } from '../../payload-types.ts'
+import { client_requests } from '../database/schema.ts'
+import { isoTimestamp, preparedRead } from '../database/session.ts'
+import { estimateAsAllowed } from '../insurance/distribution.ts'
 import { collectionSlugs } from '../slugs.ts'
-
-/**
- * The request as the system reads for the token's holder: whoever is signed in in that browser (a partner testing a
- * link, say) is not who the token proves, and a partner's reading would mask the contacts the consumer's own page and
- * bookings need. In the same transaction, so the read sees what the request wrote before it.
- */
-async function asTokenHolder(req: PayloadRequest): Promise<PayloadRequest> {
-  if (!req.user) return req
-  const system = await createLocalReq({ context: req.context }, req.payload)
-  if (req.transactionID) system.transactionID = req.transactionID
-  return system
-}
-
-/**
- * The lead a request's token names, or null: the one read by token of every page and endpoint a consumer opens from
- * the lead's e-mails (offers, request page, confirmation, reviews, bookings, objections). A system read through
- * Payload — the visitor holds no account, the token is the proof that the lead is theirs — so the collection's hooks
- * apply as on every read (the stored estimate shown as the insurance rule in force lets it be; contacts masked only
- * for partners). A token not shaped like one never reaches the database. `select` and `populate` say what the caller
- * reads, as Payload's.
- */
-export async function findLeadByToken<S extends ClientRequestsSelect<true>>(req: PayloadRequest, token: string | null | undefined, query: { select?: S; populate?: PopulateType; depth?: number } = {}) {
-  if (!token || !requestTokenPattern.test(token)) return null
-  const found = await req.payload.find({
-    collection: collectionSlugs.clientRequests,
-    where: { offersToken: { equals: token } },
-    select: query.select,
-    populate: query.populate,
-    depth: query.depth ?? 0,
-    limit: 1,
-    pagination: false,
-    overrideAccess: true,
-    req: await asTokenHolder(req),
-  })
-  return found.docs[0] ?? null
-}
 
 export type LeadByToken = {
   id: number
@@ -64,15 +32,49 @@ function asTextMap(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
 }
 
-/** What the offers page, its bookings and the reviews read of the lead a token names (findLeadByToken), or null. */
-export async function findOffersLead(req: PayloadRequest, token: string | null | undefined): Promise<LeadByToken | null> {
-  const lead = await findLeadByToken(req, token, {
-    select: { servizio: true, cap: true, citta: true, nome: true, telefono: true, email: true, answersText: true, answers: true, questionnaireVersion: true, annullataIl: true, verificataIl: true, stima: true },
-  })
+/**
+ * The lead a request's token names, or null: the one read by token of every page and endpoint a consumer opens from
+ * the lead's e-mails (offers, their bookings, reviews, the request page, its confirmation and actions). A system read:
+ * the visitor holds no account, the token is the proof that the lead is theirs; a token not shaped like one never
+ * reaches the database. The offers page asks it on every visit, so it is a prepared read on the token's unique index
+ * (database/session.ts; measured in docs/performance.md: a `payload.find` of it costs the web process ten times as
+ * much). What the collection's afterRead hooks would do to these fields is done here — the contacts are masked only
+ * for a partner's own reading (never for the token's holder), the stored estimate is shown as the rule in force lets
+ * it be by the function the field's hook calls (insurance/distribution.ts) — and
+ * tests/integration/prepared-reads.test.ts checks every field against Payload's read of the same lead.
+ */
+export async function findLeadByToken(req: PayloadRequest, token: string | null | undefined): Promise<LeadByToken | null> {
+  if (!token || !requestTokenPattern.test(token)) return null
+  const [lead] = await preparedRead(
+    req,
+    'lead_by_offers_token',
+    (db) =>
+      db
+        .select({
+          id: client_requests.id,
+          servizio: client_requests.servizio,
+          cap: client_requests.cap,
+          citta: client_requests.citta,
+          nome: client_requests.nome,
+          telefono: client_requests.telefono,
+          email: client_requests.email,
+          answersText: client_requests.answersText,
+          answers: client_requests.answers,
+          questionnaireVersion: client_requests.questionnaireVersion,
+          annullataIl: client_requests.annullataIl,
+          verificataIl: client_requests.verificataIl,
+          stima: client_requests.stima,
+        })
+        .from(client_requests)
+        .where(eq(client_requests.offersToken, sql.placeholder('token')))
+        .limit(1),
+    { token },
+  )
   if (!lead) return null
+  const stored = EstimateSchema.safeParse(lead.stima).data
   return {
     id: lead.id,
-    servizio: lead.servizio,
+    servizio: lead.servizio as ServiceSlug,
     cap: lead.cap,
     citta: lead.citta ?? null,
     nome: lead.nome,
@@ -81,8 +83,40 @@ export async function findOffersLead(req: PayloadRequest, token: string | null |
     answersText: asTextMap(lead.answersText),
     answers: lead.answers && typeof lead.answers === 'object' && !Array.isArray(lead.answers) ? (lead.answers as Answers) : null,
     questionnaireVersion: lead.questionnaireVersion ?? null,
-    annullataIl: lead.annullataIl ?? null,
-    verificataIl: lead.verificataIl ?? null,
-    estimate: EstimateSchema.safeParse(lead.stima).data ?? null,
+    annullataIl: isoTimestamp(lead.annullataIl),
+    verificataIl: isoTimestamp(lead.verificataIl),
+    estimate: stored ? await estimateAsAllowed(req, stored) : null,
   }
+}
+
+/**
+ * The request as the system reads for the token's holder: whoever is signed in in that browser (a partner testing a
+ * link, say) is not who the token proves, and a partner's reading would mask the contacts the consumer's own pages
+ * need. In the same transaction, so the read sees what the request wrote before it.
+ */
+async function asTokenHolder(req: PayloadRequest): Promise<PayloadRequest> {
+  if (!req.user) return req
+  const system = await createLocalReq({ context: req.context }, req.payload)
+  if (req.transactionID) system.transactionID = req.transactionID
+  return system
+}
+
+/**
+ * The lead a token names as Payload reads it (its hooks, and `select`/`populate` as the caller asks), for the pages
+ * that need more of it than findLeadByToken gives (the request page, the confirmation): found by token there, then
+ * read by id for the token's holder.
+ */
+export async function readLeadByToken<S extends ClientRequestsSelect<true>>(req: PayloadRequest, token: string | null | undefined, query: { select?: S; populate?: PopulateType; depth?: number } = {}) {
+  const found = await findLeadByToken(req, token)
+  if (!found) return null
+  return req.payload.findByID({
+    collection: collectionSlugs.clientRequests,
+    id: found.id,
+    select: query.select,
+    populate: query.populate,
+    depth: query.depth ?? 0,
+    disableErrors: true,
+    overrideAccess: true,
+    req: await asTokenHolder(req),
+  })
 }

@@ -13,7 +13,7 @@ import {
   type ServiceNames,
 } from '#content-schema'
 import { partnersConsentedByPhone } from '../consents/given.ts'
-import { findOffersLead } from '../leads/leadByToken.ts'
+import { findLeadByToken } from '../leads/leadByToken.ts'
 import { matchMerchants, type MatchedMerchant } from '../leads/matching.ts'
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
 import { hitReadLimit } from '../api/rateLimits.ts'
@@ -85,7 +85,7 @@ export const offersEndpoint: Endpoint = {
       const scope = req.searchParams.get('scope') ?? 'service'
       if (!offersScopes.includes(scope as OffersScope)) return jsonError(400, genericMessages.invalidRequest, {}, PRIVATE)
       const ref = req.searchParams.get('ref')
-      const lead = await findOffersLead(req, ref)
+      const lead = await findLeadByToken(req, ref)
       if (!lead || !ref) return jsonError(404, offersMessages.leadNotFound, {}, PRIVATE)
       const insurance = await isInsurance(req, lead.servizio)
       const [matched, objected] = await Promise.all([matchMerchants(req, { cap: lead.cap, servizio: scope === 'service' ? lead.servizio : undefined, rui: insurance }), objectionsOf(req, lead.id)])

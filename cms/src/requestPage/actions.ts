@@ -24,7 +24,7 @@ const notFound = () => new APIError(trackerMessages.notFound, 404, undefined, tr
  * the same request happen one after the other. A system read: the token is the consumer's proof.
  */
 export async function lockRequest(req: PayloadRequest, ref: string): Promise<ClientRequest> {
-  const lead = await findLeadByToken(req, ref, { select: { offersToken: true } })
+  const lead = await findLeadByToken(req, ref)
   if (!lead) throw notFound()
   // A lock, not a write: Payload has no call for it.
   await lockForTransaction(req, ['request', lead.id])

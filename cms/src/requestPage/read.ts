@@ -16,7 +16,7 @@ import { consentWithdrawalUrl } from '../consents/withdrawalLink.ts'
 import { consentsInForce } from '../consents/withdrawal.ts'
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
 import { hitReadLimit } from '../api/rateLimits.ts'
-import { findLeadByToken } from '../leads/leadByToken.ts'
+import { readLeadByToken } from '../leads/leadByToken.ts'
 import { chooseRecipients } from '../leads/recipients.ts'
 import { offersUrlFor } from '../leads/offersUrl.ts'
 import { objectionsOf } from './objectionRecords.ts'
@@ -44,7 +44,7 @@ const cardOf = (merchant: Pick<Merchant, 'id' | 'nomeAzienda'> & { logo?: number
 
 /** The lead of a request page's token, with its partners' cards (a system read: the token is the consumer's proof). */
 export function findRequest(req: PayloadRequest, ref: string): Promise<ClientRequest | null> {
-  return findLeadByToken(req, ref, { populate: { [collectionSlugs.merchants]: { nomeAzienda: true, logo: true }, [collectionSlugs.merchantLogos]: { filename: true, url: true } }, depth: 2 })
+  return readLeadByToken(req, ref, { populate: { [collectionSlugs.merchants]: { nomeAzienda: true, logo: true }, [collectionSlugs.merchantLogos]: { filename: true, url: true } }, depth: 2 })
 }
 
 /**

@@ -6,7 +6,7 @@ import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
 import { hitReadLimit } from '../api/rateLimits.ts'
 import { lockForTransaction } from '../database/locks.ts'
 import { inTransaction } from '../database/transaction.ts'
-import { findOffersLead } from '../leads/leadByToken.ts'
+import { findLeadByToken } from '../leads/leadByToken.ts'
 import { collectionSlugs } from '../slugs.ts'
 
 /** The routes' path under `/api`, and the prefix of their rate-limit keys. */
@@ -59,7 +59,7 @@ export const requestReviewsEndpoint: Endpoint = {
     try {
       const limited = await hitReadLimit(req, REVIEWS_PATH, REVIEWS_READ_RATE_LIMIT)
       if (!limited.allowed) return tooManyRequests(limited.retryAfterS, PRIVATE)
-      const lead = await findOffersLead(req, req.searchParams.get('ref'))
+      const lead = await findLeadByToken(req, req.searchParams.get('ref'))
       if (!lead) return jsonError(404, trackerMessages.notFound, {}, PRIVATE)
       const reviews = await reviewsOfRequest(req, lead.id)
       const body: RequestReviews = {
@@ -89,7 +89,7 @@ export const reviewSubmitEndpoint = publicEndpoint({
   rateLimit: REVIEWS_WRITE_RATE_LIMIT,
   handler: async ({ req, data }) => {
     const written = await inTransaction(req, async () => {
-      const lead = await findOffersLead(req, data.ref)
+      const lead = await findLeadByToken(req, data.ref)
       if (!lead) throw new APIError(trackerMessages.notFound, 404, undefined, true)
       // A lock, not a write: the same lock the invitation takes (reviews/invite.ts).
       await lockForTransaction(req, ['leadReviews', lead.id])

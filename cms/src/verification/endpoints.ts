@@ -21,7 +21,7 @@ import { countHit, hitReadLimit, isRateLimited, payloadPool } from '../api/rateL
 import { inTransaction } from '../database/transaction.ts'
 import { findOpenRequest, lockPerson, noteRepeatUnserved, remindOfOpenRequest } from '../leads/repeats.ts'
 import { offersUrlFor } from '../leads/offersUrl.ts'
-import { findLeadByToken } from '../leads/leadByToken.ts'
+import { readLeadByToken } from '../leads/leadByToken.ts'
 import { lockRequest } from '../requestPage/actions.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { newVerificationSecret, queueVerification, refuseSending } from './send.ts'
@@ -70,7 +70,7 @@ export const verificationStatusEndpoint: Endpoint = {
       const limited = await hitReadLimit(req, VERIFICATION_PATH, { limit: 120, windowMs: 60_000 })
       if (!limited.allowed) return tooManyRequests(limited.retryAfterS, PRIVATE)
       const ref = req.searchParams.get('ref')
-      const lead = await findLeadByToken(req, ref)
+      const lead = await readLeadByToken(req, ref)
       if (!lead || !ref) return jsonError(404, verificationMessages.notFound, {}, PRIVATE)
       const channel = channelOf(lead)
       const body: VerificationStatus = {
@@ -127,7 +127,7 @@ export const verifyEndpoint = publicEndpoint({
   schema: VerifyRequestSchema,
   rateLimit: { limit: 20, windowMs: 60_000 },
   handler: async ({ req, data }) => {
-    const lead = await findLeadByToken(req, data.ref)
+    const lead = await readLeadByToken(req, data.ref)
     if (!lead) return jsonError(404, verificationMessages.notFound)
     const done: Verified = { offersUrl: offersUrlFor(lead.servizio, data.ref) }
     if (lead.verificataIl) return Response.json(done)
@@ -162,7 +162,7 @@ export const resendVerificationEndpoint = publicEndpoint({
   schema: ResendVerificationSchema,
   rateLimit: { limit: 10, windowMs: 60_000 },
   handler: async ({ req, data, ip }) => {
-    const lead = await findLeadByToken(req, data.ref)
+    const lead = await readLeadByToken(req, data.ref)
     if (!lead) return jsonError(404, verificationMessages.notFound)
     if (lead.verificataIl) return Response.json({ resendInSeconds: 0 } satisfies VerificationSent)
     refuseUnlessPending(stateOf(lead))
