@@ -2,8 +2,8 @@ import { isDeepStrictEqual } from 'node:util'
 import { sql } from '@payloadcms/db-postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalReq, type CollectionAfterReadHook, type CollectionSlug, type PayloadRequest } from 'payload'
-import { EstimateSchema, RECENT_REVIEWS, type ConsentPurpose } from '#content-schema'
-import { givenConsentId } from '../../cms/src/consents/given.ts'
+import { EstimateSchema, phoneChannels, RECENT_REVIEWS, type ConsentPurpose } from '#content-schema'
+import { givenConsentId, partnerContactScope } from '../../cms/src/consents/given.ts'
 import { consentsInForce } from '../../cms/src/consents/withdrawal.ts'
 import { findLeadByToken, readLeadByToken } from '../../cms/src/leads/leadByToken.ts'
 import { matchMerchants, type MatchCriteria } from '../../cms/src/leads/matching.ts'
@@ -221,7 +221,15 @@ const parity = {
     const prepared = await Promise.all(purposes.map(async (purpose) => ({ purpose, id: await givenConsentId(req, { lead: fixture.lead }, purpose) })))
     const inForce = await consentsInForce(req, { and: [{ lead: { equals: fixture.lead } }, { merchant: { exists: false } }] })
     const throughPayload = purposes.map((purpose) => ({ purpose, id: inForce.findLast((consent) => consent.purpose === purpose)?.id ?? null }))
-    return parityDifferences(prepared, throughPayload)
+    // What each partner may have of the contacts: the latest partners consent naming it, by its channels.
+    const partners = [fixture.prato, fixture.other]
+    const scopes = await Promise.all(partners.map(async (merchant) => ({ merchant, scope: await partnerContactScope(req, { lead: fixture.lead }, merchant) })))
+    const partnerConsents = await consentsInForce(req, { and: [{ lead: { equals: fixture.lead } }, { purpose: { equals: 'partners' } }] })
+    const scopesThroughPayload = partners.map((merchant) => {
+      const given = partnerConsents.findLast((consent) => relationId(consent.merchant) === merchant)
+      return { merchant, scope: !given ? 'none' : (given.channels ?? []).some((channel) => phoneChannels.includes(channel)) ? 'phone' : 'email' }
+    })
+    return [...parityDifferences(prepared, throughPayload), ...parityDifferences(scopes, scopesThroughPayload).map((difference) => `partners.${difference}`)]
   },
 }
 
@@ -296,6 +304,8 @@ describe('an afterRead hook added to a collection breaks the parity of its prepa
 
   it('consents: a hook that withdraws every record read', async () => {
     const hook: CollectionAfterReadHook = ({ doc }) => ({ ...doc, withdrawnAt: '2000-01-01T00:00:00.000Z' })
-    expect(await withAfterRead(collectionSlugs.consents, hook, parity.consents)).toEqual(['0.id'])
+    const differences = await withAfterRead(collectionSlugs.consents, hook, parity.consents)
+    expect(differences).toContain('0.id')
+    expect(differences.filter((difference) => difference !== '0.id').every((difference) => /^partners\.\d+\.scope$/.test(difference))).toBe(true)
   })
 })
