@@ -26,6 +26,7 @@ import { forgetSettings } from '../cms/src/content/settingsCache.ts'
 import { createFrontCache, isRefresh, refreshPage } from './frontCache.ts'
 import { createHealth, defaultMigrationsDir } from './health.ts'
 import { closePayloadDatabase } from '../cms/src/database/pool.ts'
+import { listenTo } from '../cms/src/live/listener.ts'
 import { observeWebProcess, servePrimaryMetrics } from './observability.ts'
 import { countsRenders, pathOf, refuseRender, RENDERS_PER_ADDRESS, staticFiles, takeRenderSlot } from './renderLimit.ts'
 import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, newNonce, referrerPolicy } from './securityHeaders.ts'
@@ -166,37 +167,20 @@ async function runWebProcess() {
 
   /**
    * Content changes arrive as NOTIFY after their transaction commits: they purge the pages that show them and
-   * make this process read the settings every lead uses again (cms/src/content/settingsCache.ts). If the
-   * connection drops, it is re-established; a purge missed meanwhile is bounded by the pages' 60 s freshness,
-   * and the settings are read again once the listener is back.
+   * make this process read the settings every lead uses again (cms/src/content/settingsCache.ts). On the process's
+   * one LISTEN connection (cms/src/live/listener.ts, shared with the admin's and merchants' live streams), which is
+   * re-established when it drops; a purge missed meanwhile is bounded by the pages' 60 s freshness, and the settings
+   * are read again once it listens again.
    */
-  let listener: pg.Client | undefined
-  async function listen(): Promise<void> {
-    while (!stopping) {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
-      try {
-        client.on('notification', (message) => {
-          frontCache.purge(JSON.parse(message.payload ?? '[]') as string[])
-          forgetSettings()
-        })
-        const lost = new Promise<void>((resolve) => {
-          client.once('error', () => resolve())
-          client.once('end', () => resolve())
-        })
-        await client.connect()
-        await client.query(`LISTEN ${SITE_CACHE_CHANNEL}`)
-        forgetSettings()
-        listener = client
-        await lost
-        console.error('[web] cache listener lost its connection, reconnecting')
-      } catch (error) {
-        console.error('[web] cache listener cannot connect, retrying', (error as Error).message)
-      }
-      await client.end().catch(() => undefined)
-      if (!stopping) await new Promise((resolve) => setTimeout(resolve, 1000))
-    }
-  }
-  void listen()
+  const cacheListener = listenTo(
+    SITE_CACHE_CHANNEL,
+    (payload) => {
+      frontCache.purge(JSON.parse(payload || '[]') as string[])
+      forgetSettings()
+    },
+    forgetSettings,
+  )
+  cacheListener.ready.catch((error: unknown) => console.error('[web] cache listener cannot connect, retrying', (error as Error).message))
 
   server.listen(port, host, () => {
     console.log(`[web] listening on http://${host}:${port} (pid ${process.pid})`)
@@ -222,7 +206,7 @@ async function runWebProcess() {
     }
     server.closeAllConnections()
     internal.closeAllConnections()
-    await Promise.allSettled([listener?.end(), closePayloadDatabase(payload)])
+    await Promise.allSettled([cacheListener.stop(), closePayloadDatabase(payload)])
     await nextApp.close().catch(() => undefined)
     process.exit(0)
   }

@@ -3,7 +3,7 @@ import { bookingStateLabels, bookingStates } from './bookings.ts'
 import { serviceName, type ServiceNames } from './services.ts'
 import { merchantStateLabels, merchantStates, toMerchantReview, type MerchantReview, type StoredMerchant } from './merchantVetting.ts'
 import { contactTopicLabels } from './forms/contactRequest.ts'
-import { toWaitingLead, type StoredWaitingLead, type WaitingLead } from './waitingLeads.ts'
+import { toWaitingLead, waitingLeadWhere, type StoredWaitingLead, type WaitingLead } from './waitingLeads.ts'
 import { auditActionLabels, decisionActions, decisionTrailMessages } from './auditTrail.ts'
 
 // The admin area's lists (client requests, contact requests, merchants, bookings, the merchants waiting for an
@@ -157,9 +157,8 @@ const approvals: ListDefinition<MerchantReview> = {
 
 const waitingLeads: ListDefinition<WaitingLead> = {
   collection: 'client-requests',
-  // Not taken by a partner, not cancelled by the consumer, not anonymised (its e-mail is then empty): the rows
-  // the "search again" action can still hand out (cms/src/leads/waitingLeads.ts).
-  scope: { and: [{ senzaPartnerDal: { exists: true } }, { partnerTrovatoIl: { exists: false } }, { annullataIl: { exists: false } }, { email: { not_equals: '' } }] },
+  // The rows the "search again" action can still hand out (cms/src/leads/waitingLeads.ts), by the same rule.
+  scope: waitingLeadWhere,
   fields: ['nome', 'email', 'servizio', 'cap', 'citta', 'senzaPartnerDal'],
   search: ['nome', 'email', 'cap', 'citta'],
   searchHint: 'Nome, email, CAP o città',

@@ -19,6 +19,14 @@ export const consentPurposeLabels: Record<ConsentPurpose, string> = {
 }
 
 /** The ways a partner may contact a person who consented to it, each chosen by the person, none ticked at first. */
+/**
+ * Whether a consent record is in force: it grants and was not withdrawn. The ledger is append-only, so this is asked
+ * of the latest record per submission, purpose and partner (cms/src/consents/withdrawal.ts, consents/given.ts).
+ */
+export function isConsentInForce(record: { granted: boolean; withdrawnAt?: unknown }): boolean {
+  return record.granted && !record.withdrawnAt
+}
+
 export const contactChannels = ['telefono', 'sms', 'email', 'whatsapp'] as const
 export type ContactChannel = (typeof contactChannels)[number]
 

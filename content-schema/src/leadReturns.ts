@@ -1,6 +1,7 @@
 import { z } from './z.ts'
 import { recordId } from './forms/fields.ts'
 import { genericMessages } from './messages.ts'
+import { leadReceivedAt, type LeadReceivedTimes } from './leadReceived.ts'
 
 // A partner returns a lead it received (within the window the operator sets, default 7 days) with a reason from a
 // list; an admin accepts or refuses it. Accepted returns of contacts that were not real stop every further contact.
@@ -81,13 +82,8 @@ export function adminReturnsText(counts: ReturnCounts | undefined): string {
   return `${counts.accettati} ${counts.accettati === 1 ? 'accettato' : 'accettati'}${counts.inAttesa ? `, ${counts.inAttesa} in attesa` : ''}`
 }
 
-/** When a partner received a lead: when it was handed out from the waiting list, else confirmed, else created. */
-export function leadReceivedAt(lead: { partnerTrovatoIl?: string | null; verificataIl?: string | null; createdAt: string }): number {
-  return Date.parse(lead.partnerTrovatoIl ?? lead.verificataIl ?? lead.createdAt)
-}
-
 /** Whether a lead can still be returned at `now`: within `windowDays` («Giorni per restituire una richiesta») of its receipt. */
-export function returnWindowOpen(lead: Parameters<typeof leadReceivedAt>[0], windowDays: number, now: number): boolean {
+export function returnWindowOpen(lead: LeadReceivedTimes, windowDays: number, now: number): boolean {
   return now - leadReceivedAt(lead) <= windowDays * 24 * 60 * 60 * 1000
 }
 

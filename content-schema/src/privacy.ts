@@ -1,4 +1,5 @@
 import { z } from './z.ts'
+import { RequestTokenSchema } from './requestToken.ts'
 
 // Privacy: the analytics tag ids editors enter, the retention defaults, and the admin's export/erase by e-mail.
 
@@ -98,7 +99,7 @@ export function totalCount(counts: PrivacyCounts): number {
  * addresses and logs.
  */
 export const RequestExportSchema = z.object({
-  ref: z.string({ error: 'Richiesta non trovata.' }).regex(/^[A-Za-z0-9_-]{8,100}$/, 'Richiesta non trovata.'),
+  ref: RequestTokenSchema,
   format: z.enum(['json', 'csv'], { error: 'Scegli il formato: JSON o CSV.' }).default('json'),
 })
 export type RequestExport = z.infer<typeof RequestExportSchema>

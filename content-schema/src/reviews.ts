@@ -1,5 +1,6 @@
 import { z } from './z.ts'
 import { recordId } from './forms/fields.ts'
+import { RequestTokenSchema } from './requestToken.ts'
 import { ServiceSlugSchema } from './services.ts'
 import type { BookingState } from './bookings.ts'
 import type { LeadState } from './leadWorkflow.ts'
@@ -43,7 +44,7 @@ export const ReviewTextSchema = z.string({ error: reviewMessages.textTooShort })
 
 /** POST /api/public/reviews: the consumer's review of one partner of their request; the request's token is the proof. */
 export const ReviewSubmissionSchema = z.object({
-  ref: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Richiesta non trovata.'),
+  ref: RequestTokenSchema,
   merchant: recordId(reviewMessages.partnerInvalid),
   voto: RatingSchema,
   testo: ReviewTextSchema,

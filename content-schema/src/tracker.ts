@@ -1,4 +1,5 @@
 import { z } from './z.ts'
+import { RequestTokenSchema } from './requestToken.ts'
 import { AcceptedTextsSchema } from './privacy.ts'
 import { bookingStates, type BookingState } from './bookings.ts'
 import { consentPurposes, type ConsentPurpose } from './consents.ts'
@@ -86,7 +87,7 @@ export const RequestTrackerSchema = z.object({
 export type RequestTracker = z.infer<typeof RequestTrackerSchema>
 
 /** POST /api/public/request/cancel and /api/public/request/erasure: the request's token is the proof it is yours. */
-export const RequestActionSchema = z.object({ ref: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Richiesta non trovata.') })
+export const RequestActionSchema = z.object({ ref: RequestTokenSchema })
 export type RequestAction = z.infer<typeof RequestActionSchema>
 
 /**

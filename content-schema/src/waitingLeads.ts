@@ -24,6 +24,15 @@ export function toWaitingLead(doc: StoredWaitingLead): WaitingLead {
   return { id: doc.id, nome: doc.nome, email: doc.email, servizio: doc.servizio, cap: doc.cap, citta: doc.citta ?? null, waitingSince: doc.senzaPartnerDal }
 }
 
+/**
+ * The one rule of a waiting lead: nobody served it when it was confirmed (`senzaPartnerDal`), not taken since, not
+ * cancelled by the consumer, not anonymised by the retention job (its e-mail is then empty). The admin's queue lists
+ * these records (adminLists.ts) and the hand-out takes only these (cms/src/leads/waitingLeads.ts); a Payload `where`.
+ */
+export const waitingLeadWhere: { and: Record<string, { exists: boolean } | { not_equals: string }>[] } = {
+  and: [{ senzaPartnerDal: { exists: true } }, { partnerTrovatoIl: { exists: false } }, { annullataIl: { exists: false } }, { email: { not_equals: '' } }],
+}
+
 /** POST /api/admin/waiting-leads/:id/assign: how many partners were told. */
 export const WaitingLeadAssignedSchema = z.object({ partners: z.number().int() })
 export type WaitingLeadAssigned = z.infer<typeof WaitingLeadAssignedSchema>

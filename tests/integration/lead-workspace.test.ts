@@ -6,7 +6,7 @@ import { responseTimes } from '../../cms/src/offers/responseTimes.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { merchantProfile } from '../fixtures.ts'
 import { answerApi, apiRequest, loginAs, payload, rest, reviewMerchant, signUpAndConfirm } from './helpers.ts'
-import { createLead, merchantId } from './offersHelpers.ts'
+import { createLead, merchantId, track } from './offersHelpers.ts'
 
 /**
  * One lead workspace: a lead and its callback share one state (cms/src/leads/leadBookingSync.ts), so a customer is
@@ -269,6 +269,22 @@ describe('a partner pauses its intake or caps it weekly (cms/src/leads/delivery.
     // Raised, the cap lets the next one through.
     expect((await setIntake({ limiteSettimanale: 5 })).status).toBe(200)
     expect(await deliveredTo((await createLead(place)).id)).toEqual([merchant])
+  })
+
+  it('counts a lead toward the cap from when the partner received it (its confirmation), not from when it was sent', async () => {
+    // Received so far this week: three (before, second, the one after the raise). A request sent eight days ago and
+    // confirmed now reaches the partner now: it is the fourth of the week (content-schema's leadReceived rule).
+    const p = await payload()
+    const confirmedNow = await p.create({
+      collection: collectionSlugs.clientRequests,
+      data: { nome: 'Elena Rossi', email: `late-${randomUUID().slice(0, 8)}@example.com`, telefono: '+39 347 555 0101', ...place, createdAt: new Date(Date.now() - 8 * 24 * 3600_000).toISOString(), verificataIl: new Date().toISOString() },
+      depth: 0,
+      overrideAccess: true,
+    })
+    track('client-requests', confirmedNow.id)
+    expect(await deliveredTo(confirmedNow.id)).toEqual([merchant])
+    expect((await setIntake({ limiteSettimanale: 4 })).status).toBe(200)
+    expect(await deliveredTo((await createLead(place)).id)).toEqual([])
   })
 
   it('refuses a bad cap in Italian; another partner neither reads nor changes the settings', async () => {

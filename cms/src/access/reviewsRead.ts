@@ -2,8 +2,12 @@ import type { Access, Where } from 'payload'
 import { hasRole } from './hasRole.ts'
 import { activeOwnMerchant } from './merchantProfile.ts'
 
-/** A review the consumer wrote and no admin hid: what anyone may read (the offers pages show them). */
-export const publishedReview: Where = { and: [{ scrittaIl: { exists: true } }, { nascosta: { not_equals: true } }] }
+/**
+ * A review the consumer wrote, with its rating, and no admin hid: what anyone may read. The one rule of a public
+ * review: the offers cards' prepared summaries (reviews/summaries.ts) select the same records, and
+ * tests/integration/prepared-reads.test.ts compares them with what this rule lets an anonymous visitor read.
+ */
+export const publishedReview: Where = { and: [{ scrittaIl: { exists: true } }, { voto: { exists: true } }, { nascosta: { not_equals: true } }] }
 
 /**
  * Everyone reads the published reviews; an active merchant also its own written ones, hidden included (it sees the

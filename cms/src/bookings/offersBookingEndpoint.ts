@@ -2,7 +2,7 @@ import { APIError, type PayloadRequest } from 'payload'
 import { answersToLabelledDetails, BookingRequestSchema, callbackChannels, objectionMessages, offersMessages, trackerMessages, verificationMessages } from '#content-schema'
 import { clientBookingEmail, merchantBookingEmail, offersCompletionEmail, type BookingClient } from '../email/templates/bookings.ts'
 import { queueEmail } from '../email/queueEmail.ts'
-import { findLeadByOffersToken, type LeadByToken } from '../leads/findLeadByOffersToken.ts'
+import { findLeadByToken, type LeadByToken } from '../leads/leadByToken.ts'
 import { matchMerchants } from '../leads/matching.ts'
 import { offersPagePath } from '../leads/offersUrl.ts'
 import { givenConsentId, hasPartnerConsent } from '../consents/given.ts'
@@ -77,7 +77,7 @@ export const bookingsEndpoint = publicEndpoint({
   schema: BookingRequestSchema,
   rateLimit: { limit: 20, windowMs: 60_000 },
   handler: async ({ req, data, ip, userAgent }) => {
-    const lead = await findLeadByOffersToken(req, data.ref)
+    const lead = await findLeadByToken(req, data.ref)
     if (!lead) throw new APIError(offersMessages.leadNotFound, 404, undefined, true)
     if (lead.annullataIl) throw new APIError(trackerMessages.alreadyCancelled, 409, undefined, true)
     if (!lead.verificataIl) throw new APIError(verificationMessages.notVerified, 409, undefined, true)

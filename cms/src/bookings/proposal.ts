@@ -1,5 +1,5 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
-import { bookingProposalMessages, BookingProposalSchema, bookingTransitions, consumerActionMessages, objectionMessages, type BookingState } from '#content-schema'
+import { bookingProposalMessages, BookingProposalSchema, consumerActionMessages, openBookingStates, objectionMessages, type BookingState } from '#content-schema'
 import { leadCancelledAt } from '../collections/Bookings/hooks/requestCancelledAt.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { nameOfService } from '../services/catalogue.ts'
@@ -29,7 +29,7 @@ export const checkProposal: CollectionBeforeChangeHook = async ({ data, operatio
   const merchant = relationId(originalDoc.merchant)
   if (lead === null || merchant === null) throw new APIError(bookingProposalMessages.noRequestPage, 400, undefined, true)
   const stato = (data.stato ?? originalDoc.stato) as BookingState
-  if (bookingTransitions[stato].length === 0) throw new APIError(bookingProposalMessages.closed, 409, undefined, true)
+  if (!openBookingStates.includes(stato)) throw new APIError(bookingProposalMessages.closed, 409, undefined, true)
   if (await leadCancelledAt(req, lead)) throw new APIError(consumerActionMessages.bookingClosed, 409, undefined, true)
   if (await objectionOf(req, lead, merchant)) throw new APIError(objectionMessages.bookingNotice, 409, undefined, true)
   if (proposed === instant(originalDoc.richiamata)) throw new APIError(bookingProposalMessages.sameSlot, 400, undefined, true)

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { phoneChannels, type ConsentPurpose, type ContactChannel } from '#content-schema'
+import { isConsentInForce, phoneChannels, type ConsentPurpose, type ContactChannel } from '#content-schema'
 import { and, desc, eq, isNull, or, sql } from '@payloadcms/db-postgres/drizzle'
 import { consents, consents_channels } from '../database/schema.ts'
 import { drizzleFor, preparedRead } from '../database/session.ts'
@@ -31,7 +31,7 @@ const decisionColumns = {
 }
 
 const decided = (latest: { id: number; granted: boolean; withdrawnAt: string | null; channels: ContactChannel[] } | undefined): Given | null =>
-  latest?.granted && !latest.withdrawnAt ? { id: latest.id, channels: latest.channels } : null
+  latest && isConsentInForce(latest) ? { id: latest.id, channels: latest.channels } : null
 
 async function givenConsent(req: PayloadRequest, link: ConsentLink, purpose: ConsentPurpose): Promise<Given | null> {
   const [[field, id]] = Object.entries(link) as [[keyof typeof linkColumns, number]]
@@ -114,7 +114,7 @@ export async function partnersConsentedByPhone(req: PayloadRequest, lead: number
     where c.lead_id = ${lead} and c.purpose = 'partners' and c.merchant_id is not null
     order by c.merchant_id, c.created_at desc, c.id desc`)
   return (rows as { merchant: number; granted: boolean; withdrawn_at: unknown; channels: string[] }[])
-    .filter((row) => row.granted && !row.withdrawn_at && row.channels.some((channel) => (phoneChannels as readonly string[]).includes(channel)))
+    .filter((row) => isConsentInForce({ granted: row.granted, withdrawnAt: row.withdrawn_at }) && row.channels.some((channel) => (phoneChannels as readonly string[]).includes(channel)))
     .map((row) => Number(row.merchant))
 }
 

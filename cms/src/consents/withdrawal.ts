@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import type { ConsentPurpose } from '#content-schema'
+import { isConsentInForce, type ConsentPurpose } from '#content-schema'
 import type { Consent } from '../../payload-types.ts'
 import { drizzleFor } from '../database/session.ts'
 import { collectionSlugs } from '../slugs.ts'
@@ -32,7 +32,7 @@ export async function consentsInForce(req: PayloadRequest, where: Where): Promis
   })
   const latest = new Map<string, Consent>()
   for (const doc of found.docs) if (!latest.has(ledgerKey(doc))) latest.set(ledgerKey(doc), doc)
-  return [...latest.values()].filter((doc) => doc.granted && !doc.withdrawnAt).sort((a, b) => a.id - b.id)
+  return [...latest.values()].filter(isConsentInForce).sort((a, b) => a.id - b.id)
 }
 
 /** Appends one withdrawal record per consent in force; returns the withdrawn ones. In the caller's transaction. */

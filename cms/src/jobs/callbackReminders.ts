@@ -1,8 +1,7 @@
 import { createLocalReq, type Payload, type TaskConfig } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
 import { openBookingStates } from '#content-schema'
 import { leadCancelledAt } from '../collections/Bookings/hooks/requestCancelledAt.ts'
-import { drizzleFor } from '../database/session.ts'
+import { lockForTransaction } from '../database/locks.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { nameOfService } from '../services/catalogue.ts'
@@ -46,7 +45,7 @@ export async function sendCallbackReminders(payload: Payload, now: Date): Promis
     const req = await createLocalReq({}, payload)
     const sent = await inTransaction(req, async () => {
       // A lock, not a write (Payload has no call for it): two runs remind one booking one after the other.
-      await (await drizzleFor(req)).execute(sql`select pg_advisory_xact_lock(5, ${candidate.id})`)
+      await lockForTransaction(req, ['bookingReminder', candidate.id])
       const booking = await payload.findByID({
         collection: collectionSlugs.bookings,
         id: candidate.id,

@@ -5,6 +5,8 @@ import type { ServiceSlug } from '#content-schema'
 import { isInsurance } from '../services/catalogue.ts'
 import { preparedRead } from '../database/session.ts'
 import { merchant_logos, merchants, merchants_cap_coperti, merchants_texts } from '../database/schema.ts'
+import { collectionSlugs } from '../slugs.ts'
+import { uploadFileUrl } from '../storage/uploadUrl.ts'
 
 /** A merchant as the matching rule returns it: its public card fields, and the address its notices go to. */
 export type MatchedMerchant = {
@@ -17,7 +19,8 @@ export type MatchedMerchant = {
   telefono: string
   email: string
   disponibilitaOraria: string | null
-  logoFilename: string | null
+  /** The logo's public address, as Payload's upload `url` gives it. */
+  logoUrl: string | null
   servizi: ServiceSlug[]
   numeroRui: string | null
 }
@@ -44,7 +47,11 @@ export async function matchMerchants(req: PayloadRequest, criteria: MatchCriteri
     (db) => matchMerchantsQuery(db, { cap: sql.placeholder('cap'), servizio: byService ? sql.placeholder('servizio') : undefined, rui }),
     { cap: criteria.cap, servizio: criteria.servizio },
   )
-  return rows as MatchedMerchant[]
+  return rows.map(({ logoFilename, ...merchant }) => ({
+    ...merchant,
+    servizi: merchant.servizi as ServiceSlug[],
+    logoUrl: logoFilename ? uploadFileUrl(req.payload.config, collectionSlugs.merchantLogos, logoFilename) : null,
+  }))
 }
 
 /** Payload keeps a merchant's service lists (text, hasMany) in merchants_texts, told apart by the field's path. */

@@ -1,7 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { RESPONSE_TIME_MIN_CASES, type LeadSettings, type ServiceSlug } from '#content-schema'
+import { leadReceivedSinceWhere, RESPONSE_TIME_MIN_CASES, type LeadSettings, type ServiceSlug } from '#content-schema'
 import { drizzleFor } from '../database/session.ts'
+import { leadReceivedAtSql } from '../database/leadReceived.ts'
 import { responseTimes } from '../offers/responseTimes.ts'
 import { matchMerchants, type MatchedMerchant } from './matching.ts'
 import { readLeadSettings } from './settings.ts'
@@ -21,7 +22,7 @@ async function lastReceived(req: PayloadRequest, merchantIds: number[]): Promise
   const db = await drizzleFor(req)
   const ids = sql.raw(merchantIds.map((id) => String(Math.trunc(id))).join(','))
   const { rows } = await db.execute(sql`
-    select r.merchants_id as id, max(coalesce(cr.partner_trovato_il, cr.verificata_il, cr.created_at)) as at
+    select r.merchants_id as id, max(${leadReceivedAtSql('cr')}) as at
     from client_requests_rels r join client_requests cr on cr.id = r.parent_id
     where r.path = 'destinatari' and r.merchants_id in (${ids})
     group by r.merchants_id`)
@@ -58,7 +59,7 @@ export async function receivingMerchants<M extends { id: number }>(req: PayloadR
         where: {
           and: [
             { destinatari: { equals: merchant.id } },
-            { or: [{ partnerTrovatoIl: { greater_than_equal: since } }, { and: [{ partnerTrovatoIl: { exists: false } }, { createdAt: { greater_than_equal: since } }] }] },
+            leadReceivedSinceWhere(since),
           ],
         },
         overrideAccess: true,

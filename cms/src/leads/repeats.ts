@@ -1,8 +1,7 @@
 import type { PayloadRequest } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
 import { trackerPath, type ServiceSlug } from '#content-schema'
 import { publicUrl } from '../../../platform/env.ts'
-import { drizzleFor } from '../database/session.ts'
+import { lockForTransaction } from '../database/locks.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { leadOpenRequestReminderEmail } from '../email/templates/leadClient.ts'
 import { collectionSlugs } from '../slugs.ts'
@@ -33,8 +32,7 @@ function lockKey(text: string): number {
  * them never wait for each other in a circle. A lock, not a write: Payload has no call for it.
  */
 export async function lockPerson(req: PayloadRequest, service: string, email: string, phone: string): Promise<void> {
-  const db = await drizzleFor(req)
-  await db.execute(sql`select pg_advisory_xact_lock(1, ${lockKey(`${service}:${emailKey(email)}`)}), pg_advisory_xact_lock(2, ${lockKey(`${service}:${phoneKey(phone)}`)})`)
+  await lockForTransaction(req, ['personEmail', lockKey(`${service}:${emailKey(email)}`)], ['personPhone', lockKey(`${service}:${phoneKey(phone)}`)])
 }
 
 export type OpenRequest = { id: number; nome: string; email: string; offersToken: string }

@@ -1,9 +1,8 @@
 import type { PayloadRequest, Where } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
-import { trackerPath } from '#content-schema'
+import { trackerPath, waitingLeadWhere } from '#content-schema'
 import type { ClientRequest } from '../../payload-types.ts'
 import { publicUrl } from '../../../platform/env.ts'
-import { drizzleFor } from '../database/session.ts'
+import { tryLockForTransaction } from '../database/locks.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { leadPartnerFoundEmail } from '../email/templates/leadClient.ts'
 import { collectionSlugs } from '../slugs.ts'
@@ -13,28 +12,16 @@ import { chooseRecipients, receivingMerchants } from './recipients.ts'
 import { nameOfService } from '../services/catalogue.ts'
 
 /**
- * A confirmed lead nobody served when it was confirmed (stamped `senzaPartnerDal`, leads/delivery.ts) waits until a
- * merchant approved later for its CAP and service takes it. Waiting: not taken, not cancelled by the consumer, not anonymised by the
- * retention job (its e-mail is then empty), so only leads within the retention period are ever handed out. The
- * admin's queue lists the same records (the 'waiting-leads' list in content-schema/src/adminLists.ts).
- */
-export const waitingWhere: Where = {
-  and: [{ senzaPartnerDal: { exists: true } }, { partnerTrovatoIl: { exists: false } }, { annullataIl: { exists: false } }, { email: { not_equals: '' } }],
-}
-
-/**
  * Holds the lead for this transaction unless another one holds it (a merchant's approval and the admin's queue at
  * the same moment): a lead is handed out once. A lock, not a write.
  */
-async function holdLead(req: PayloadRequest, id: number): Promise<boolean> {
-  const db = await drizzleFor(req)
-  const result = await db.execute(sql`select pg_try_advisory_xact_lock(3, ${id}) as held`)
-  return (result.rows[0] as { held: boolean }).held
+function holdLead(req: PayloadRequest, id: number): Promise<boolean> {
+  return tryLockForTransaction(req, 'waitingLead', id)
 }
 
-/** The waiting leads `scope` names: one lead, or those an active merchant's approved coverage takes in. */
+/** The waiting leads (content-schema's waitingLeadWhere) `scope` names: one lead, or those an active merchant's approved coverage takes in. */
 async function waitingLeads(req: PayloadRequest, scope: { leadId?: number; merchantId?: number }): Promise<ClientRequest[]> {
-  const conditions: Where[] = [waitingWhere]
+  const conditions: Where[] = [waitingLeadWhere]
   if (scope.leadId !== undefined) conditions.push({ id: { equals: scope.leadId } })
   if (scope.merchantId !== undefined) {
     const merchant = await req.payload.findByID({ collection: collectionSlugs.merchants, id: scope.merchantId, select: { stato: true, servizi: true, capCoperti: true }, depth: 0, overrideAccess: true, req })
@@ -62,7 +49,7 @@ export async function assignWaitingLeads(req: PayloadRequest, scope: { leadId?: 
     const serving = await receivingMerchants(req, await matchMerchants(req, { cap: lead.cap, servizio: lead.servizio }))
     if (serving.length === 0 || (scope.merchantId !== undefined && !serving.some((merchant) => merchant.id === scope.merchantId))) continue
     if (!(await holdLead(req, lead.id))) continue
-    const still = await req.payload.count({ collection: collectionSlugs.clientRequests, where: { and: [waitingWhere, { id: { equals: lead.id } }] }, overrideAccess: true, req })
+    const still = await req.payload.count({ collection: collectionSlugs.clientRequests, where: { and: [waitingLeadWhere, { id: { equals: lead.id } }] }, overrideAccess: true, req })
     if (still.totalDocs === 0) continue
     const merchants = await chooseRecipients(req, { cap: lead.cap, servizio: lead.servizio })
     const taken = await req.payload.update({

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
-import { genericMessages, waitingLeadMessages, type WaitingLeadAssigned } from '#content-schema'
+import { genericMessages, waitingLeadMessages, waitingLeadWhere, type WaitingLeadAssigned } from '#content-schema'
 import { inTransaction } from '../database/transaction.ts'
-import { assignWaitingLeads, waitingWhere } from './waitingLeads.ts'
+import { assignWaitingLeads } from './waitingLeads.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { adminError, noStore, rejectNonAdmin } from '../admin/requireAdmin.ts'
 import { serviceNames } from '../services/catalogue.ts'
@@ -24,7 +24,7 @@ export const assignWaitingLeadEndpoint: Endpoint = {
         const asAdmin = { user: req.user, overrideAccess: false, depth: 0, req } as const
         const lead = (await req.payload.find({ collection: collectionSlugs.clientRequests, where: { id: { equals: id } }, select: { cap: true, servizio: true }, limit: 1, pagination: false, ...asAdmin })).docs[0]
         if (!lead) return adminError(404, waitingLeadMessages.notFound)
-        const waiting = await req.payload.count({ collection: collectionSlugs.clientRequests, where: { and: [waitingWhere, { id: { equals: id } }] }, ...asAdmin })
+        const waiting = await req.payload.count({ collection: collectionSlugs.clientRequests, where: { and: [waitingLeadWhere, { id: { equals: id } }] }, ...asAdmin })
         if (waiting.totalDocs === 0) return adminError(409, waitingLeadMessages.notWaiting)
         const told = await assignWaitingLeads(req, { leadId: id })
         if (!told.has(id)) return adminError(409, waitingLeadMessages.noneYet(lead.cap, lead.servizio, await serviceNames(req)))

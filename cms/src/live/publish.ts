@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { notifyAfterCommit } from '../database/notify.ts'
-import { ADMIN_LIVE_CHANNEL, type LiveCollection, type LiveEvent } from './channel.ts'
+import type { LiveCollection, LiveEvent } from '#content-schema'
+import { ADMIN_LIVE_CHANNEL } from './channel.ts'
 
 /** Announced to every listening process once the save commits (database/notify.ts), never for a save rolled back. */
 async function publishLiveEvent(req: PayloadRequest, event: LiveEvent): Promise<void> {

@@ -1,6 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { genericMessages } from '#content-schema'
-import type { LiveEvent } from './channel.ts'
+import { genericMessages, type LiveEvent } from '#content-schema'
 import { subscribeLive } from './listener.ts'
 
 const HEARTBEAT_MS = 15_000

@@ -13,11 +13,10 @@ import {
   type ServiceNames,
 } from '#content-schema'
 import { partnersConsentedByPhone } from '../consents/given.ts'
-import { findLeadByOffersToken, OFFERS_TOKEN_PATTERN } from '../leads/findLeadByOffersToken.ts'
+import { findLeadByToken } from '../leads/leadByToken.ts'
 import { matchMerchants, type MatchedMerchant } from '../leads/matching.ts'
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
 import { hitReadLimit } from '../api/rateLimits.ts'
-import { collectionSlugs } from '../slugs.ts'
 import { desc, eq, sql } from '@payloadcms/db-postgres/drizzle'
 import { bookings, merchants } from '../database/schema.ts'
 import { isoTimestamp, preparedRead } from '../database/session.ts'
@@ -35,15 +34,9 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' }
 /** A visitor opens an offers page a few times; this stops anyone walking through tokens. */
 export const OFFERS_RATE_LIMIT = { limit: 60, windowMs: 60_000 }
 
-/** A logo's public address, as Payload builds it for a file kept on disk (`serverURL` + API route + file). */
-export function logoFileUrl(serverUrl: string, filename: string): string {
-  return `${serverUrl}/api/${collectionSlugs.merchantLogos}/file/${encodeURIComponent(filename)}`
-}
-
 function toOfferCard(
-  { logoFilename, servizi, numeroRui, ...merchant }: MatchedMerchant,
+  { servizi, numeroRui, ...merchant }: MatchedMerchant,
   insurance: boolean,
-  serverUrl: string,
   responseTime: ResponseTime | undefined,
   recensioni: ReviewSummary,
   names: ServiceNames,
@@ -51,7 +44,6 @@ function toOfferCard(
   return {
     ...merchant,
     iscrizioneRui: insurance && numeroRui ? merchantProfileMessages.ruiShown(numeroRui) : null,
-    logoUrl: logoFilename ? logoFileUrl(serverUrl, logoFilename) : null,
     servizi: servizi.map((slug) => ({ slug, label: serviceName(slug, names) })),
     rispostaOre: publicResponseHours(responseTime),
     recensioni,
@@ -59,7 +51,7 @@ function toOfferCard(
 }
 
 /** The callback last booked from the lead's offers page, if any (a system read: the token is the visitor's proof; prepared). */
-async function latestBooking(req: PayloadRequest, leadId: number): Promise<OffersResponse['booking']> {
+export async function latestBooking(req: PayloadRequest, leadId: number): Promise<OffersResponse['booking']> {
   const [booking] = await preparedRead(
     req,
     'latest_booking_of_lead',
@@ -93,7 +85,7 @@ export const offersEndpoint: Endpoint = {
       const scope = req.searchParams.get('scope') ?? 'service'
       if (!offersScopes.includes(scope as OffersScope)) return jsonError(400, genericMessages.invalidRequest, {}, PRIVATE)
       const ref = req.searchParams.get('ref')
-      const lead = ref && OFFERS_TOKEN_PATTERN.test(ref) ? await findLeadByOffersToken(req, ref) : null
+      const lead = await findLeadByToken(req, ref)
       if (!lead || !ref) return jsonError(404, offersMessages.leadNotFound, {}, PRIVATE)
       const insurance = await isInsurance(req, lead.servizio)
       const [matched, objected] = await Promise.all([matchMerchants(req, { cap: lead.cap, servizio: scope === 'service' ? lead.servizio : undefined, rui: insurance }), objectionsOf(req, lead.id)])
@@ -111,7 +103,7 @@ export const offersEndpoint: Endpoint = {
         cap: lead.cap,
         citta: lead.citta,
         firstName: lead.nome.trim().split(/\s+/)[0] ?? '',
-        merchants: merchants.map((merchant) => toOfferCard(merchant, insurance, req.payload.config.serverURL, times.get(merchant.id), summaryOf(reviews, merchant.id), names)),
+        merchants: merchants.map((merchant) => toOfferCard(merchant, insurance, times.get(merchant.id), summaryOf(reviews, merchant.id), names)),
         estimate: lead.estimate,
         partnerConsents,
         booking,

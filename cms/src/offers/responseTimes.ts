@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import { responseHours, RESPONSE_TIME_MIN_CASES } from '#content-schema'
+import { leadReceivedAtSql } from '../database/leadReceived.ts'
 import { preparedRead } from '../database/session.ts'
 
 export type ResponseTime = { cases: number; medianSeconds: number }
@@ -26,7 +27,7 @@ export async function responseTimes(req: PayloadRequest, merchantIds: number[]):
         .select({ merchant: sql<number>`merchant_id`, cases: sql<number>`cases`, medianSeconds: sql<number>`median_seconds` })
         .from(sql`(
           with cases as (
-            select ls.merchant_id, extract(epoch from ls.first_action_at - coalesce(cr.partner_trovato_il, cr.verificata_il, cr.created_at)) as seconds
+            select ls.merchant_id, extract(epoch from ls.first_action_at - ${leadReceivedAtSql('cr')}) as seconds
             from lead_statuses ls join client_requests cr on cr.id = ls.client_request_id
             where ls.first_action_at is not null and ls.merchant_id = any(${sql.placeholder('merchants')}::int[])
             union all

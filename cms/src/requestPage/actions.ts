@@ -1,7 +1,7 @@
 import { APIError, type PayloadRequest } from 'payload'
-import { bookingTransitions, openBookingStates, ProposalAnswerSchema, RequestActionSchema, RescheduleRequestSchema, trackerMessages } from '#content-schema'
+import { openBookingStates, ProposalAnswerSchema, RequestActionSchema, RescheduleRequestSchema, trackerMessages } from '#content-schema'
 import type { ClientRequest } from '../../payload-types.ts'
-import { drizzleFor } from '../database/session.ts'
+import { lockForTransaction } from '../database/locks.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { queueEmail, queueEmails } from '../email/queueEmail.ts'
 import { callbackRescheduledMerchantEmail, erasureRequestAdminEmail, requestCancelledMerchantEmail } from '../email/templates/requestTracker.ts'
@@ -10,8 +10,8 @@ import { adminEmails } from '../email/adminEmails.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
 import { personReference, recordAudit } from '../privacy/audit.ts'
 import { collectionSlugs } from '../slugs.ts'
-import { sql } from '@payloadcms/db-postgres'
 import { TRACKER_PATH } from './read.ts'
+import { findLeadByToken } from '../leads/leadByToken.ts'
 import { nameOfService } from '../services/catalogue.ts'
 
 /** The consumer's writes from the request page (cancel, erasure, a new callback slot), per address. */
@@ -24,11 +24,10 @@ const notFound = () => new APIError(trackerMessages.notFound, 404, undefined, tr
  * the same request happen one after the other. A system read: the token is the consumer's proof.
  */
 export async function lockRequest(req: PayloadRequest, ref: string): Promise<ClientRequest> {
-  const found = await req.payload.find({ collection: collectionSlugs.clientRequests, where: { offersToken: { equals: ref } }, depth: 0, limit: 1, pagination: false, overrideAccess: true, req })
-  const lead = found.docs[0]
+  const lead = await findLeadByToken(req, ref)
   if (!lead) throw notFound()
   // A lock, not a write: Payload has no call for it.
-  await (await drizzleFor(req)).execute(sql`select pg_advisory_xact_lock(4, ${lead.id})`)
+  await lockForTransaction(req, ['request', lead.id])
   return (await req.payload.findByID({ collection: collectionSlugs.clientRequests, id: lead.id, depth: 0, overrideAccess: true, req })) as ClientRequest
 }
 
@@ -163,7 +162,7 @@ export const requestProposalEndpoint = publicEndpoint({
       const lead = await lockRequest(req, data.ref)
       const booking = await bookingOfRequest(req, lead.id, data.booking)
       if (lead.annullataIl) throw new APIError(trackerMessages.proposalClosed, 409, undefined, true)
-      if (!booking.propostaRichiamata || bookingTransitions[booking.stato].length === 0) throw new APIError(trackerMessages.proposalNone, 409, undefined, true)
+      if (!booking.propostaRichiamata || !openBookingStates.includes(booking.stato)) throw new APIError(trackerMessages.proposalNone, 409, undefined, true)
       const proposed = new Date(booking.propostaRichiamata)
       if (data.accetta && proposed.getTime() <= Date.now()) throw new APIError(trackerMessages.proposalPast, 409, undefined, true)
       const slot = data.accetta ? proposed : booking.richiamata ? new Date(booking.richiamata) : null

@@ -1,27 +1,26 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import {
   bookingTrackerEvent,
-  bookingTransitions,
+  openBookingStates,
   EstimateSchema,
+  leadReceivedTime,
   leadTrackerEvents,
   trackerMessages,
   withdrawablePurposes,
-  type ConsentPurpose,
   type RequestTracker,
   type TrackerEvent,
 } from '#content-schema'
 import type { ClientRequest, Merchant, MerchantLogo } from '../../payload-types.ts'
 import { callbackWhen } from '../email/templates/bookings.ts'
 import { consentWithdrawalUrl } from '../consents/withdrawalLink.ts'
-import { relationId } from '../fields/relationId.ts'
+import { consentsInForce } from '../consents/withdrawal.ts'
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
 import { hitReadLimit } from '../api/rateLimits.ts'
-import { OFFERS_TOKEN_PATTERN } from '../leads/findLeadByOffersToken.ts'
+import { readLeadByToken } from '../leads/leadByToken.ts'
 import { chooseRecipients } from '../leads/recipients.ts'
 import { offersUrlFor } from '../leads/offersUrl.ts'
 import { objectionsOf } from './objectionRecords.ts'
 import { acceptedTextsOf } from './acceptedTexts.ts'
-import { logoFileUrl } from '../offers/offersEndpoint.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { nameOfService } from '../services/catalogue.ts'
 
@@ -34,25 +33,18 @@ export const PRIVATE = { 'Cache-Control': 'private, no-store' }
 const TRACKER_RATE_LIMIT = { limit: 120, windowMs: 60_000 }
 
 type Partner = RequestTracker['partners'][number]
-type PartnerCard = Pick<Merchant, 'id' | 'nomeAzienda'> & { logo?: number | MerchantLogo | null }
+type PartnerCard = { id: number; nomeAzienda: string; logoUrl: string | null }
 
-const logoUrlOf = (serverUrl: string, merchant: PartnerCard) =>
-  merchant.logo && typeof merchant.logo === 'object' && merchant.logo.filename ? logoFileUrl(serverUrl, merchant.logo.filename) : null
+/** A partner populated on the lead or a booking, with its logo's `url` as Payload's upload gives it. */
+const cardOf = (merchant: Pick<Merchant, 'id' | 'nomeAzienda'> & { logo?: number | MerchantLogo | null }): PartnerCard => ({
+  id: merchant.id,
+  nomeAzienda: merchant.nomeAzienda,
+  logoUrl: merchant.logo && typeof merchant.logo === 'object' ? (merchant.logo.url ?? null) : null,
+})
 
 /** The lead of a request page's token, with its partners' cards (a system read: the token is the consumer's proof). */
-export async function findRequest(req: PayloadRequest, ref: string): Promise<ClientRequest | null> {
-  if (!OFFERS_TOKEN_PATTERN.test(ref)) return null
-  const found = await req.payload.find({
-    collection: collectionSlugs.clientRequests,
-    where: { offersToken: { equals: ref } },
-    populate: { [collectionSlugs.merchants]: { nomeAzienda: true, logo: true }, [collectionSlugs.merchantLogos]: { filename: true } },
-    depth: 2,
-    limit: 1,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  return found.docs[0] ?? null
+export function findRequest(req: PayloadRequest, ref: string): Promise<ClientRequest | null> {
+  return readLeadByToken(req, ref, { populate: { [collectionSlugs.merchants]: { nomeAzienda: true, logo: true }, [collectionSlugs.merchantLogos]: { filename: true, url: true } }, depth: 2 })
 }
 
 /**
@@ -61,25 +53,12 @@ export async function findRequest(req: PayloadRequest, ref: string): Promise<Cli
  * who has not proven the address is theirs, so it neither shows nor withdraws what the address gave elsewhere.
  */
 async function consentsGiven(req: PayloadRequest, leadId: number): Promise<RequestTracker['consents']> {
-  const found = await req.payload.find({
-    collection: collectionSlugs.consents,
-    where: { lead: { equals: leadId } },
-    select: { purpose: true, granted: true, withdrawnAt: true, merchant: true },
-    sort: ['-createdAt', '-id'],
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  // The latest record per purpose — and, for partner contact, per partner it names — decides; a purpose still given
-  // to anyone is withdrawn through the link of one of its records (the link withdraws the purpose for the request).
-  const latest = new Map<string, { purpose: ConsentPurpose; given: number | null }>()
-  for (const consent of found.docs) {
-    const key = `${consent.purpose}:${relationId(consent.merchant) ?? ''}`
-    if (!latest.has(key)) latest.set(key, { purpose: consent.purpose, given: consent.granted && !consent.withdrawnAt ? consent.id : null })
-  }
+  // The ledger's rule (consents/withdrawal.ts): the latest record per purpose — and, for partner contact, per partner
+  // it names — decides. A purpose still given to anyone is withdrawn through the link of its latest record in force
+  // (the link withdraws the purpose for the request).
+  const inForce = await consentsInForce(req, { lead: { equals: leadId } })
   return withdrawablePurposes.flatMap((purpose) => {
-    const id = [...latest.values()].find((decision) => decision.purpose === purpose && decision.given !== null)?.given
+    const id = inForce.findLast((consent) => consent.purpose === purpose)?.id
     return id ? [{ purpose, withdrawUrl: consentWithdrawalUrl(id, 'submission') }] : []
   })
 }
@@ -114,18 +93,17 @@ async function controllersOf(req: PayloadRequest, ids: number[]): Promise<Map<nu
 export async function readRequest(req: PayloadRequest, ref: string): Promise<RequestTracker | null> {
   const lead = await findRequest(req, ref)
   if (!lead) return null
-  const serverUrl = req.payload.config.serverURL
-  const notifiedAt = lead.partnerTrovatoIl ?? lead.verificataIl ?? lead.createdAt
+  const notifiedAt = leadReceivedTime(lead)
   const recipients: PartnerCard[] = lead.ripeteRichiesta
-    ? (await chooseRecipients(req, { cap: lead.cap, servizio: lead.servizio })).map((merchant) => ({ id: merchant.id, nomeAzienda: merchant.nomeAzienda, logo: merchant.logoFilename ? ({ filename: merchant.logoFilename } as MerchantLogo) : null }))
-    : (lead.destinatari ?? []).filter((merchant): merchant is Merchant => typeof merchant === 'object' && merchant !== null)
+    ? (await chooseRecipients(req, { cap: lead.cap, servizio: lead.servizio })).map(({ id, nomeAzienda, logoUrl }) => ({ id, nomeAzienda, logoUrl }))
+    : (lead.destinatari ?? []).filter((merchant): merchant is Merchant => typeof merchant === 'object' && merchant !== null).map(cardOf)
   const [statuses, bookings, consents, objections, acceptedTexts] = await Promise.all([
     req.payload.find({ collection: collectionSlugs.leadStatuses, where: { clientRequest: { equals: lead.id } }, select: { merchant: true, stato: true, firstActionAt: true, messaggioCliente: true, messaggioClienteIl: true, updatedAt: true }, depth: 0, pagination: false, overrideAccess: true, req }),
     req.payload.find({
       collection: collectionSlugs.bookings,
       where: { lead: { equals: lead.id } },
       select: { merchant: true, stato: true, richiamata: true, propostaRichiamata: true, createdAt: true, updatedAt: true },
-      populate: { [collectionSlugs.merchants]: { nomeAzienda: true, logo: true }, [collectionSlugs.merchantLogos]: { filename: true } },
+      populate: { [collectionSlugs.merchants]: { nomeAzienda: true, logo: true }, [collectionSlugs.merchantLogos]: { filename: true, url: true } },
       sort: ['createdAt', 'id'],
       depth: 2,
       pagination: false,
@@ -143,7 +121,7 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
     const partner: Partner = {
       id: merchant.id,
       nomeAzienda: merchant.nomeAzienda,
-      logoUrl: logoUrlOf(serverUrl, merchant),
+      logoUrl: merchant.logoUrl,
       events: [],
       booking: null,
       controller: { ragioneSociale: merchant.nomeAzienda, partitaIva: null, sede: null, email: '' },
@@ -158,9 +136,9 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
   for (const merchant of recipients) add(partnerOf(merchant), { kind: 'avvisato', at: notifiedAt, detail: null })
   for (const booking of bookings.docs) {
     if (typeof booking.merchant !== 'object' || !booking.merchant) continue
-    const partner = partnerOf(booking.merchant)
+    const partner = partnerOf(cardOf(booking.merchant))
     // A proposal shows only while the callback is open and the partner may still call (the answer endpoint's rule).
-    const proposal = booking.propostaRichiamata && bookingTransitions[booking.stato].length > 0 && !lead.annullataIl ? booking.propostaRichiamata : null
+    const proposal = booking.propostaRichiamata && openBookingStates.includes(booking.stato) && !lead.annullataIl ? booking.propostaRichiamata : null
     partner.booking = { id: booking.id, stato: booking.stato, richiamata: booking.richiamata ?? null, propostaRichiamata: proposal }
     add(partner, { kind: 'prenotato', at: booking.createdAt, detail: callbackWhen(booking.richiamata ? new Date(booking.richiamata) : null) })
     const next = bookingTrackerEvent[booking.stato]

@@ -1,13 +1,12 @@
 import { APIError, type Endpoint, type PayloadRequest } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
 import { ReviewSubmissionSchema, reviewMessages, trackerMessages, type PublicReview, type RequestReviews } from '#content-schema'
 import type { Merchant, Review } from '../../payload-types.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
 import { hitReadLimit } from '../api/rateLimits.ts'
-import { drizzleFor } from '../database/session.ts'
+import { lockForTransaction } from '../database/locks.ts'
 import { inTransaction } from '../database/transaction.ts'
-import { findLeadByOffersToken } from '../leads/findLeadByOffersToken.ts'
+import { findLeadByToken } from '../leads/leadByToken.ts'
 import { collectionSlugs } from '../slugs.ts'
 
 /** The routes' path under `/api`, and the prefix of their rate-limit keys. */
@@ -60,7 +59,7 @@ export const requestReviewsEndpoint: Endpoint = {
     try {
       const limited = await hitReadLimit(req, REVIEWS_PATH, REVIEWS_READ_RATE_LIMIT)
       if (!limited.allowed) return tooManyRequests(limited.retryAfterS, PRIVATE)
-      const lead = await findLeadByOffersToken(req, req.searchParams.get('ref'))
+      const lead = await findLeadByToken(req, req.searchParams.get('ref'))
       if (!lead) return jsonError(404, trackerMessages.notFound, {}, PRIVATE)
       const reviews = await reviewsOfRequest(req, lead.id)
       const body: RequestReviews = {
@@ -90,10 +89,10 @@ export const reviewSubmitEndpoint = publicEndpoint({
   rateLimit: REVIEWS_WRITE_RATE_LIMIT,
   handler: async ({ req, data }) => {
     const written = await inTransaction(req, async () => {
-      const lead = await findLeadByOffersToken(req, data.ref)
+      const lead = await findLeadByToken(req, data.ref)
       if (!lead) throw new APIError(trackerMessages.notFound, 404, undefined, true)
       // A lock, not a write: the same lock the invitation takes (reviews/invite.ts).
-      await (await drizzleFor(req)).execute(sql`select pg_advisory_xact_lock(5, ${lead.id})`)
+      await lockForTransaction(req, ['leadReviews', lead.id])
       const found = await req.payload.find({
         collection: collectionSlugs.reviews,
         where: { and: [{ clientRequest: { equals: lead.id } }, { merchant: { equals: data.merchant } }] },

@@ -1,7 +1,6 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
 import { contactedBookingStates, contactedLeadStates, type BookingState, type LeadState } from '#content-schema'
-import { drizzleFor } from '../database/session.ts'
+import { lockForTransaction } from '../database/locks.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { reviewInvitationEmail } from '../email/templates/reviews.ts'
 import { collectionSlugs } from '../slugs.ts'
@@ -16,7 +15,7 @@ import { relationId } from '../fields/relationId.ts'
  */
 export async function inviteToReview(req: PayloadRequest, leadId: number, merchantId: number): Promise<void> {
   // A lock, not a write (Payload has no call for it): a lead status and a callback marked at once invite once.
-  await (await drizzleFor(req)).execute(sql`select pg_advisory_xact_lock(5, ${leadId})`)
+  await lockForTransaction(req, ['leadReviews', leadId])
   const existing = await req.payload.count({
     collection: collectionSlugs.reviews,
     where: { and: [{ clientRequest: { equals: leadId } }, { merchant: { equals: merchantId } }] },

@@ -5,8 +5,8 @@ import { isoTimestamp, preparedRead } from '../database/session.ts'
 import { reviews } from '../database/schema.ts'
 
 /**
- * Each given partner's reviews as its card shows them: the average and count of the published ones (written, not
- * hidden: reviewsRead's `publishedReview`) and the latest RECENT_REVIEWS of them. One statement on the (merchant,
+ * Each given partner's reviews as its card shows them: the average and count of the published ones (access/reviewsRead.ts's
+ * `publishedReview`: written, rated, not hidden — the same three conditions here) and the latest RECENT_REVIEWS of them. One statement on the (merchant,
  * scritta_il) index, however many partners a page lists — a read whose plan matters, so written against Payload's
  * generated drizzle schema and prepared (database/session.ts); the offers pages read it for every card.
  */

@@ -21,7 +21,7 @@ import { countHit, hitReadLimit, isRateLimited, payloadPool } from '../api/rateL
 import { inTransaction } from '../database/transaction.ts'
 import { findOpenRequest, lockPerson, noteRepeatUnserved, remindOfOpenRequest } from '../leads/repeats.ts'
 import { offersUrlFor } from '../leads/offersUrl.ts'
-import { OFFERS_TOKEN_PATTERN } from '../leads/findLeadByOffersToken.ts'
+import { readLeadByToken } from '../leads/leadByToken.ts'
 import { lockRequest } from '../requestPage/actions.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { newVerificationSecret, queueVerification, refuseSending } from './send.ts'
@@ -35,12 +35,6 @@ export const RESEND_PATH = '/public/request/verify/resend'
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
 const CODE_MS = SMS_CODE_MINUTES * 60_000
-
-async function findByToken(req: PayloadRequest, ref: string | null): Promise<ClientRequest | null> {
-  if (!ref || !OFFERS_TOKEN_PATTERN.test(ref)) return null
-  const found = await req.payload.find({ collection: collectionSlugs.clientRequests, where: { offersToken: { equals: ref } }, depth: 0, limit: 1, pagination: false, overrideAccess: true, req })
-  return found.docs[0] ?? null
-}
 
 /** A request confirmed, cancelled, past its time, or still waiting for its code or link. */
 function stateOf(lead: ClientRequest, now = Date.now()): VerificationState {
@@ -76,7 +70,7 @@ export const verificationStatusEndpoint: Endpoint = {
       const limited = await hitReadLimit(req, VERIFICATION_PATH, { limit: 120, windowMs: 60_000 })
       if (!limited.allowed) return tooManyRequests(limited.retryAfterS, PRIVATE)
       const ref = req.searchParams.get('ref')
-      const lead = await findByToken(req, ref)
+      const lead = await readLeadByToken(req, ref)
       if (!lead || !ref) return jsonError(404, verificationMessages.notFound, {}, PRIVATE)
       const channel = channelOf(lead)
       const body: VerificationStatus = {
@@ -133,7 +127,7 @@ export const verifyEndpoint = publicEndpoint({
   schema: VerifyRequestSchema,
   rateLimit: { limit: 20, windowMs: 60_000 },
   handler: async ({ req, data }) => {
-    const lead = await findByToken(req, data.ref)
+    const lead = await readLeadByToken(req, data.ref)
     if (!lead) return jsonError(404, verificationMessages.notFound)
     const done: Verified = { offersUrl: offersUrlFor(lead.servizio, data.ref) }
     if (lead.verificataIl) return Response.json(done)
@@ -168,7 +162,7 @@ export const resendVerificationEndpoint = publicEndpoint({
   schema: ResendVerificationSchema,
   rateLimit: { limit: 10, windowMs: 60_000 },
   handler: async ({ req, data, ip }) => {
-    const lead = await findByToken(req, data.ref)
+    const lead = await readLeadByToken(req, data.ref)
     if (!lead) return jsonError(404, verificationMessages.notFound)
     if (lead.verificataIl) return Response.json({ resendInSeconds: 0 } satisfies VerificationSent)
     refuseUnlessPending(stateOf(lead))

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { adminMessages } from '#content-schema/admin.ts'
+import { parseLiveEvent, type LiveCollection as LiveEventCollection } from '#content-schema/liveEvents.ts'
 import { currentUser, isAdminUser, signOut, type SessionUser } from '../sessionApi.ts'
 import { AbandonedSection } from './AbandonedSection.tsx'
 import { ApprovalsSection } from './ApprovalsSection.tsx'
@@ -24,7 +25,7 @@ import { usePaged } from './usePaged.ts'
 import { registerServiceOptions, type ServiceOption } from '../serviceNames.ts'
 
 type SectionKey = keyof typeof adminMessages.sections
-type LiveCollection = 'client-requests' | 'contact-requests' | 'merchants' | 'bookings' | 'reviews' | 'lead-returns'
+type LiveCollection = Extract<LiveEventCollection, 'client-requests' | 'contact-requests' | 'merchants' | 'bookings' | 'reviews' | 'lead-returns'>
 
 const POLL_MS = 10_000
 /** Tabs from this width up (Tailwind's md), collapsible cards below: the admin area's layout switch. */
@@ -63,8 +64,8 @@ function useLiveRefresh(enabled: boolean) {
       setLive('live')
     })
     source.addEventListener('change', (event) => {
-      const { collection } = JSON.parse((event as MessageEvent<string>).data) as { collection: LiveCollection }
-      setKeys((current) => (collection in current ? { ...current, [collection]: current[collection] + 1 } : current))
+      const collection = parseLiveEvent((event as MessageEvent<string>).data)?.collection
+      if (collection) setKeys((current) => (collection in current ? { ...current, [collection]: current[collection as LiveCollection] + 1 } : current))
     })
     source.addEventListener('error', startPolling)
     return () => {

@@ -8,6 +8,7 @@ import {
   BookingProposalSchema,
   bookingStateLabels,
   bookingTransitions,
+  openBookingStates,
   type BookingState,
 } from '#content-schema/bookings.ts'
 import { serviceLabel } from '../serviceNames.ts'
@@ -33,7 +34,7 @@ export const bookingBadgeTones: Record<BookingState, BadgeTone> = { in_attesa: '
 /** When to call: the client's preferred slot if any (flagged when outside the hours), and whether calling is allowed now. */
 function CallbackTimes({ booking, now }: { booking: BookingDoc; now: Date }) {
   const preferred = booking.richiamata ? new Date(booking.richiamata) : null
-  const open = bookingTransitions[booking.stato].length > 0
+  const open = openBookingStates.includes(booking.stato)
   if (!preferred && !open) return null
   const availability = callbackAvailability(now)
   return (
@@ -149,7 +150,7 @@ function ProposeSlot({ booking, onSent }: { booking: BookingDoc; onSent: () => P
 
 /** One callback as the merchant works on it: who, when, the phone, the state's moves and «Proponi un altro orario». */
 export function BookingCard({ booking, now, busy, onMove, onChanged }: { booking: BookingDoc; now: Date; busy: boolean; onMove: (booking: BookingDoc, stato: BookingState) => void; onChanged: () => Promise<void> }) {
-  const open = bookingTransitions[booking.stato].length > 0 && !booking.richiestaAnnullataIl
+  const open = openBookingStates.includes(booking.stato) && !booking.richiestaAnnullataIl
   // A proposal is answered on the request page: only a callback booked for a request has one, and not once the client objected.
   const canPropose = open && booking.lead !== null && booking.lead !== undefined && !isHiddenContact(booking.telefonoCliente)
   return (

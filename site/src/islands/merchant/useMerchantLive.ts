@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { MERCHANT_POLL_MS, MerchantCountsSchema, merchantLiveMessages, type MerchantCounts } from '#content-schema/merchantLive.ts'
+import { parseLiveEvent } from '#content-schema/liveEvents.ts'
 import { api } from '../sessionApi.ts'
 
 type LiveState = 'connecting' | 'live' | 'polling'
@@ -55,7 +56,8 @@ export function useMerchantLive({ enabled, active, onProfileChange }: { enabled:
       setLive('live')
     })
     source.addEventListener('change', (event) => {
-      const { collection } = JSON.parse((event as MessageEvent<string>).data) as { collection: string }
+      const collection = parseLiveEvent((event as MessageEvent<string>).data)?.collection
+      if (!collection) return
       if (collection === 'bookings') bump(['bookings'])
       else if (collection === 'lead-statuses' || collection === 'lead-notes') bump(['leads'])
       else if (collection === 'reviews') bump(['reviews'])

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { openBookingStates } from '#content-schema/bookings.ts'
 import { offersPartnerPath } from '#content-schema/offers.ts'
 import { consentPurposeLabels } from '#content-schema/consents.ts'
 import { callbackSlots, formatRomeDateTime } from '#content-schema/telemarketing.ts'
@@ -151,8 +152,7 @@ function PartnerCallback({ t, partner, tracker, note, requestRef, onReschedule, 
   const changeable = booking.stato === 'in_attesa' && !closed && !objected
   // A callback still to make when the consumer cancelled, or objected to the partner, will not be made: it says so
   // instead of its slot.
-  const open = booking.stato === 'in_attesa' || booking.stato === 'contattato'
-  const cancelled = (closed || objected) && open
+  const cancelled = (closed || objected) && openBookingStates.includes(booking.stato)
   return (
     <div className="mt-4 rounded-xl bg-brand-50 p-3 ring-1 ring-brand-200" data-testid="tracker-callback">
       <p className="text-sm text-slate-700">{t.yourCallback}</p>

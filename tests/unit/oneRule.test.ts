@@ -1,0 +1,37 @@
+import { PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core'
+import { describe, expect, it } from 'vitest'
+import { adminLists, leadReceivedFields, leadReceivedSinceWhere, leadReceivedTime, waitingLeadWhere } from '#content-schema'
+import { leadReceivedAtSql } from '../../cms/src/database/leadReceived.ts'
+
+describe('a rule written once', () => {
+  it('the admin queue of waiting leads lists what the hand-out takes: the one waitingLeadWhere', () => {
+    expect(adminLists['waiting-leads'].scope).toBe(waitingLeadWhere)
+  })
+
+  describe('when a partner received a lead', () => {
+    const lead = { createdAt: '2026-11-01T08:00:00.000Z', verificataIl: '2026-11-03T08:00:00.000Z', partnerTrovatoIl: '2026-11-05T08:00:00.000Z' }
+
+    it('is the hand-out from the waiting list, else the confirmation, else the creation', () => {
+      expect(leadReceivedTime(lead)).toBe(lead.partnerTrovatoIl)
+      expect(leadReceivedTime({ ...lead, partnerTrovatoIl: null })).toBe(lead.verificataIl)
+      expect(leadReceivedTime({ createdAt: lead.createdAt })).toBe(lead.createdAt)
+    })
+
+    it('is written in SQL from the same list, in the same order', () => {
+      const { sql } = new PgDialect().sqlToQuery(leadReceivedAtSql('cr'))
+      expect(sql).toBe('coalesce(cr.partner_trovato_il, cr.verificata_il, cr.created_at)')
+    })
+
+    it('is asked of Payload from the same list: the first time set decides', () => {
+      const since = '2026-11-02T00:00:00.000Z'
+      expect(leadReceivedSinceWhere(since)).toEqual({
+        or: [
+          { and: [{ partnerTrovatoIl: { greater_than_equal: since } }] },
+          { and: [{ partnerTrovatoIl: { exists: false } }, { verificataIl: { greater_than_equal: since } }] },
+          { and: [{ partnerTrovatoIl: { exists: false } }, { verificataIl: { exists: false } }, { createdAt: { greater_than_equal: since } }] },
+        ],
+      })
+      expect(leadReceivedFields).toEqual(['partnerTrovatoIl', 'verificataIl', 'createdAt'])
+    })
+  })
+})
