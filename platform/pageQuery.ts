@@ -17,7 +17,7 @@ const UNRESERVED = /%(2[DdEe]|3\d|4[1-9A-Fa-f]|5[0-9Aa]|5[Ff]|6[1-9A-Fa-f]|7[0-9
  * A path as the pages see it: a percent-encoded letter, digit or `-._~` is the character itself (RFC 3986 § 6.2.2.2),
  * other escapes are upper-cased, so `/p%72ivacy-policy` is one key with `/privacy-policy`, not one of 2^n.
  */
-function normalisedPath(path: string): string {
+export function normalisedPath(path: string): string {
   return path.replace(UNRESERVED, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))).replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase())
 }
 

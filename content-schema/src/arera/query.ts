@@ -4,6 +4,13 @@ import { AreraOfferCodeSchema, AreraProfileSchema, type AreraProfile, type Arera
 export const ARERA_RANKING_PATH = '/offerte-luce/classifica'
 
 /**
+ * The query parameters the ranking reads (areraProfileFromQuery), in the order areraRankingQuery writes them: the
+ * front cache keys an answer by these alone (platform/apiQuery.ts), so a made-up parameter finds the same entry.
+ */
+export const ARERA_RANKING_PARAMS = ['kwh', 'kw', 'residente', 'f1', 'f2', 'cap', 'codice'] as const
+type AreraRankingParam = (typeof ARERA_RANKING_PARAMS)[number]
+
+/**
  * The query of one profile, always written the same way (same parameters, same order), so that one profile is one
  * URL and the front cache answers it once per catalogue day: `kwh`, `kw`, `residente` (si/no), then `f1`, `f2`,
  * `cap`, `codice` when given.
@@ -23,7 +30,7 @@ export type AreraQueryResult = { ok: true; profile: AreraProfile; code: string |
 
 /** The profile and the codice offerta a query names, validated; the first problem in Italian otherwise. */
 export function areraProfileFromQuery(query: URLSearchParams): AreraQueryResult {
-  const get = (name: string) => query.get(name) ?? undefined
+  const get = (name: AreraRankingParam) => query.get(name) ?? undefined
   const residente = get('residente')
   const parsed = AreraProfileSchema.safeParse({
     kwh: get('kwh'),
