@@ -255,6 +255,15 @@ export interface Merchant {
    */
   intermediarioRui?: string | null;
   numeroRuiProposto?: string | null;
+  datiProposti?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Scegli il servizio dalla raccolta Servizi.
    */
@@ -1825,6 +1834,7 @@ export interface MerchantsSelect<T extends boolean = true> {
   numeroRui?: T;
   intermediarioRui?: T;
   numeroRuiProposto?: T;
+  datiProposti?: T;
   servizi?: T;
   capCoperti?:
     | T

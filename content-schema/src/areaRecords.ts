@@ -1,6 +1,6 @@
 import { z } from './z.ts'
 import { EstimateSchema } from './estimate/schema.ts'
-import { merchantStates } from './merchantVetting.ts'
+import { merchantStates, ProposedMerchantDataSchema } from './merchantVetting.ts'
 import { bookingStates } from './bookings.ts'
 import { leadStates } from './leadWorkflow.ts'
 import { ServiceSlugSchema } from './services.ts'
@@ -54,6 +54,8 @@ export const MerchantDocSchema = z.object({
   numeroRuiProposto: text,
   /** Section E: the intermediary it works for. */
   intermediarioRui: text,
+  /** Changes to the fields its approval relied on, waiting for an admin (the values above stay in force until then). */
+  datiProposti: ProposedMerchantDataSchema.nullish(),
   /** Approved by an admin: what the merchant is matched and reads leads for. */
   servizi: z.array(service),
   capCoperti: capRows,

@@ -17,8 +17,8 @@ import {
   varchar,
   timestamp,
   boolean,
-  numeric,
   jsonb,
+  numeric,
   type AnyPgColumn,
   pgEnum,
 } from "@payloadcms/db-postgres/drizzle/pg-core";
@@ -493,6 +493,7 @@ export const merchants = pgTable(
     numeroRui: varchar("numero_rui"),
     intermediarioRui: varchar("intermediario_rui"),
     numeroRuiProposto: varchar("numero_rui_proposto"),
+    datiProposti: jsonb("dati_proposti"),
     telefono: varchar("telefono").notNull(),
     email: varchar("email").notNull(),
     logo: integer("logo_id").references(() => merchant_logos.id, {
