@@ -335,6 +335,7 @@ export interface TeamMember {
   ruolo: string;
   telefono?: string | null;
   email?: string | null;
+  emailDaConfermare?: string | null;
   attivo?: boolean | null;
   utente?: (number | null) | User;
   invitatoIl?: string | null;
@@ -1898,6 +1899,7 @@ export interface TeamMembersSelect<T extends boolean = true> {
   ruolo?: T;
   telefono?: T;
   email?: T;
+  emailDaConfermare?: T;
   attivo?: T;
   utente?: T;
   invitatoIl?: T;

@@ -36,6 +36,7 @@ import * as migration_20261126_235639_service_settings from './20261126_235639_s
 import * as migration_20261127_045501_merchants_texts_by_parent from './20261127_045501_merchants_texts_by_parent';
 import * as migration_20261128_185205_session_consent_claims_offers_abuse_texts from './20261128_185205_session_consent_claims_offers_abuse_texts';
 import * as migration_20261128_204414_merchant_proposed_data from './20261128_204414_merchant_proposed_data';
+import * as migration_20261128_205150_team_member_pending_email from './20261128_205150_team_member_pending_email';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261128_204414_merchant_proposed_data.up,
     down: migration_20261128_204414_merchant_proposed_data.down,
-    name: '20261128_204414_merchant_proposed_data'
+    name: '20261128_204414_merchant_proposed_data',
+  },
+  {
+    up: migration_20261128_205150_team_member_pending_email.up,
+    down: migration_20261128_205150_team_member_pending_email.down,
+    name: '20261128_205150_team_member_pending_email'
   },
 ];

@@ -84,6 +84,8 @@ export const TeamMemberDocSchema = z.object({
   ruolo: z.string(),
   telefono: text,
   email: text,
+  /** A new address waiting for the member to confirm it from that mailbox (`email` stays until then). */
+  emailDaConfermare: text,
   /** Its own account, once the owner invited it (an id at depth 0). */
   utente: z.union([id, z.object({ id }).loose()]).nullish(),
   invitatoIl: text,

@@ -608,6 +608,7 @@ export const team_members = pgTable(
     ruolo: varchar("ruolo").notNull(),
     telefono: varchar("telefono"),
     email: varchar("email"),
+    emailDaConfermare: varchar("email_da_confermare"),
     attivo: boolean("attivo").default(true),
     utente: integer("utente_id").references(() => users.id, {
       onDelete: "set null",

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { merchantVettingMessages, proposedDataOf, reviewedMerchantFields, splitRequested, type MerchantState, type ServiceSlug } from '#content-schema'
 import { hasRole } from '../../../access/hasRole.ts'
-import { sentField } from './sentFields.ts'
+import { sentField } from '../../../hooks/sentFields.ts'
 
 type CapRow = { cap: string }
 type Period = { id?: string | null; dal: string; al?: string | null }
