@@ -376,6 +376,8 @@ export interface Booking {
    */
   firstActionAt?: string | null;
   richiestaAnnullataIl?: string | null;
+  contattoVerificatoIl?: string | null;
+  codiceContattoHash?: string | null;
   idempotencyKey?: string | null;
   ipAddress?: string | null;
   userAgent?: string | null;
@@ -1927,6 +1929,8 @@ export interface BookingsSelect<T extends boolean = true> {
   stato?: T;
   firstActionAt?: T;
   richiestaAnnullataIl?: T;
+  contattoVerificatoIl?: T;
+  codiceContattoHash?: T;
   idempotencyKey?: T;
   ipAddress?: T;
   userAgent?: T;

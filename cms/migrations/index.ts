@@ -37,6 +37,7 @@ import * as migration_20261127_045501_merchants_texts_by_parent from './20261127
 import * as migration_20261128_185205_session_consent_claims_offers_abuse_texts from './20261128_185205_session_consent_claims_offers_abuse_texts';
 import * as migration_20261128_204414_merchant_proposed_data from './20261128_204414_merchant_proposed_data';
 import * as migration_20261128_205150_team_member_pending_email from './20261128_205150_team_member_pending_email';
+import * as migration_20261128_205855_call_request_contact_proof from './20261128_205855_call_request_contact_proof';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261128_205150_team_member_pending_email.up,
     down: migration_20261128_205150_team_member_pending_email.down,
-    name: '20261128_205150_team_member_pending_email'
+    name: '20261128_205150_team_member_pending_email',
+  },
+  {
+    up: migration_20261128_205855_call_request_contact_proof.up,
+    down: migration_20261128_205855_call_request_contact_proof.down,
+    name: '20261128_205855_call_request_contact_proof'
   },
 ];

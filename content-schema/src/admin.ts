@@ -77,6 +77,8 @@ export const bookingAssignmentMessages = {
   notServing: 'Il merchant scelto non è attivo o non serve il servizio e il CAP di questa prenotazione.',
   noCap: 'Indica il CAP del cliente per assegnare la prenotazione a un merchant.',
   alreadyBooked: 'Questo merchant ha già una prenotazione per la stessa richiesta del cliente.',
+  /** A call request goes to a partner only once its sender proved the e-mail address (the link of its e-mail). */
+  contactNotVerified: 'Il cliente non ha ancora confermato il suo indirizzo email con il link che gli abbiamo inviato: la richiesta di chiamata può andare a un partner solo dopo la conferma.',
   notFound: 'Prenotazione non trovata.',
   invalidCap: 'Il CAP deve essere di 5 cifre numeriche.',
   saved: 'Prenotazione aggiornata',

@@ -133,7 +133,7 @@ describe('/contatti/chiamata/{servizio} call forms', () => {
     const consents = await api('GET', `/consents?where[booking][equals]=${bookingId}&where[purpose][equals]=partners&depth=0`, token)
     expect(consents.body.docs).toMatchObject([{ granted: true, service: 'luce-gas', channels: ['sms'], page: '/contatti/chiamata/gas-e-luce' }])
     expect((consents.body.docs as { wording: string }[])[0]!.wording).toContain('per offerte di Luce & Gas dai partner commerciali')
-    await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject), { timeout: 20_000 }).toEqual(['Chiamata prenotata: Luce & Gas'])
+    await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject), { timeout: 20_000 }).toEqual(['Conferma la tua richiesta di chiamata: Luce & Gas'])
     await expect
       .poll(async () => (await mailsTo(admin.email)).some((mail) => mail.subject === 'Nuova richiesta di chiamata: Luce & Gas' && mail.text.includes(email)), { timeout: 20_000 })
       .toBe(true)

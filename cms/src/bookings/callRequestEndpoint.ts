@@ -11,6 +11,7 @@ import { jsonError } from '../api/publicWrite.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
 import { mayAcknowledge } from '../contact/acknowledgement.ts'
+import { addressProvedAt, newCallConfirmationCode } from './callConfirmation.ts'
 
 /**
  * The service a call page belongs to: the published service whose `callBooking.slug` is the page's address (the
@@ -36,7 +37,8 @@ async function serviceOfCallPage(req: PayloadRequest, callSlug: string): Promise
  * POST /api/public/call-requests — a /contatti/chiamata/{servizio} form (CallRequestSchema, optional
  * idempotencyKey; a preferred slot outside the telemarketing hours is a 400 with the Italian reason). 201 { id }: a booking with no merchant yet (origine 'chiamata', stato in_attesa), the
  * consents, a notice to every admin (with the request's text: admins read it) and the client's confirmation (a fixed
- * text, at most one a day per address: contact/acknowledgement.ts), in one transaction.
+ * text with the link that proves the address, at most one a day per address: contact/acknowledgement.ts), in one
+ * transaction. No partner receives it before that link is opened (bookings/callConfirmation.ts).
  */
 export const callRequestsEndpoint = publicEndpoint({
   path: '/public/call-requests',
@@ -47,6 +49,7 @@ export const callRequestsEndpoint = publicEndpoint({
     if (existingId !== null) return Response.json({ id: existingId }, { status: 200 })
     const service = await serviceOfCallPage(req, data.servizio)
     if (!service) return jsonError(400, callFormMessages.servizio, { issues: [{ path: 'servizio', message: callFormMessages.servizio }] })
+    const confirmation = newCallConfirmationCode()
     const created = await inTransaction(req, async () => {
       const booking = await req.payload.create({
         collection: collectionSlugs.bookings,
@@ -60,6 +63,8 @@ export const callRequestsEndpoint = publicEndpoint({
           // Already checked against the telemarketing hours by the schema.
           richiamata: data.richiamata ?? null,
           stato: 'in_attesa',
+          codiceContattoHash: confirmation.hash,
+          contattoVerificatoIl: await addressProvedAt(req, data.email),
           idempotencyKey: data.idempotencyKey,
           ipAddress: ip,
           userAgent,
@@ -83,7 +88,7 @@ export const callRequestsEndpoint = publicEndpoint({
       })
       for (const admin of await adminEmails(req)) await queueEmail(req, admin, adminCallRequestEmail(data, service.label, booking.id))
       const marketingConsent = data.marketing ? await givenConsentId(req, { booking: booking.id }, 'marketing') : null
-      if (await mayAcknowledge(req, data.email)) await queueEmail(req, data.email, clientCallRequestEmail(data, service.label, marketingConsent))
+      if (await mayAcknowledge(req, data.email)) await queueEmail(req, data.email, clientCallRequestEmail(data, service.label, marketingConsent, confirmation.code))
       return booking
     })
     return Response.json({ id: created.id }, { status: 201 })
