@@ -269,6 +269,12 @@ const endpoints: Endpoint[] = [
     })),
   },
   {
+    // The proof of a call request's e-mail address: only a code its e-mail carried confirms anything.
+    name: 'POST /api/public/call-requests/confirm',
+    inputs: jsonInputs('/public/call-requests/confirm', () => ({ codice: randomUUID().replace(/-/g, '').repeat(2) })),
+    reached: [400],
+  },
+  {
     name: 'POST /api/merchant-signup',
     inputs: jsonInputs('/merchant-signup', () => ({ email: signupEmail(), password: 'Fuzz!2026prova', confirmPassword: 'Fuzz!2026prova' })),
     ...SLOW_ON_PURPOSE,
