@@ -226,6 +226,7 @@ describe('cookie banner', () => {
       `/auth-merchant?verifica=${'b'.repeat(40)}`,
       `/auth-merchant?nuova-email=${'c'.repeat(64)}`,
       `/consensi/revoca?token=${'d'.repeat(40)}`,
+      `/conferma-chiamata#codice=${'e'.repeat(64)}`,
       // The signed-in areas; signed out, the merchant's sends the visitor on to its sign-in page (private too).
       { path: '/area-merchant', landsOn: /\/auth-merchant$/ },
       '/area-admin',

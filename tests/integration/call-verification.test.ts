@@ -52,7 +52,7 @@ describe('a call request handed to a partner', () => {
     expect([confirmed.status, confirmed.body.message]).toEqual([200, callConfirmationMessages.confirmed])
     const handed = await rest('PATCH', `/bookings/${id}`, { token: admin, body: { capCliente: '59100', merchant: partner } })
     expect(handed.status).toBe(200)
-    expect(handed.body.doc.merchant.id).toBe(partner)
+    expect((handed.body.doc as { merchant: { id: number } }).merchant.id).toBe(partner)
 
     // A second request of the proved address the same day gets no second e-mail (one a day) and needs none.
     const again = await callRequest(email)
