@@ -40,8 +40,6 @@ export const merchantVettingMessages = {
   submitted: 'La tua scheda è stata inviata: la verificheremo al più presto.',
   proposalTitle: 'Modifica inviata',
   proposal: 'Le aggiunte a servizi e CAP sono state inviate in approvazione; le riduzioni valgono subito.',
-  /** A change of a field the approval relied on (reviewedMerchantFields): the approved value stays until approved. */
-  dataPending: (label: string, value: string | null) => `${label}: «${value || '—'}» in attesa di approvazione; fino ad allora resta valido il dato approvato.`,
   /** A RUI number changed on an approved profile: the approved one stays until an admin approves the new one. */
   ruiPending: (number: string) => `Nuovo numero RUI ${number} in attesa di approvazione: fino ad allora resta valido quello approvato.`,
 } as const

@@ -17,7 +17,8 @@ const valueOf = (value: unknown): string | null => (value === undefined || value
 /**
  * The merchant asks, an admin decides. For a merchant's own save: the services and CAPs it sends are split
  * into what stays of the approved sets (a narrowing applies at once) and what it adds (a proposal, which
- * replaces the previous one); a refused profile saved again goes back to review. For an admin's change of
+ * replaces the previous one); on an approved profile a new RUI number and any other field the approval relied on
+ * (reviewedMerchantFields) wait as proposals too; a refused profile saved again goes back to review. For an admin's change of
  * `stato`: a refusal or suspension needs its reason (`motivoStato`), any other state clears it; approving a profile
  * approves what it proposed, and what it grants directly leaves the proposal; every move into or out of 'attivo' opens or closes an activity period, the history of when it received leads (which leads it received, and may read, each lead
  * names in `destinatari` when it arrives: cms/src/leads/delivery.ts).
