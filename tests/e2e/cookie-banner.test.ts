@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONSENT_COOKIE, serializeConsent } from '#content-schema'
+import { callConfirmationMessages, CONSENT_COOKIE, serializeConsent } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { REF_PAGE_COOKIE } from '../../platform/requestPage.ts'
 import { api, apiLogin, baseUrl, sendRequest, shoot, useBrowser } from './harness.ts'
@@ -328,6 +328,24 @@ describe('cookie banner', () => {
     await mobile.getByRole('heading', { level: 1 }).waitFor()
     await shoot(mobile, 'clean-address-offerte-cap-390')
     await mobile.close()
+  })
+
+  it('the call request’s confirmation link keeps its code in the fragment; the button, not the opening, confirms', async () => {
+    for (const width of [390, 1280]) {
+      const page = await browser.newPage({ width, height: 844 })
+      await page.goto(`/conferma-chiamata#codice=${'e'.repeat(64)}`)
+      await page.getByRole('heading', { level: 1, name: callConfirmationMessages.title }).waitFor()
+      await shoot(page, `conferma-chiamata-${width}`)
+      await page.getByRole('button', { name: callConfirmationMessages.button }).click()
+      await expect.poll(() => page.getByTestId('call-confirmation-result').textContent()).toBe(callConfirmationMessages.invalid)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await page.close()
+    }
+    const missing = await browser.newPage()
+    await missing.goto('/conferma-chiamata')
+    expect(await missing.getByTestId('call-confirmation-result').textContent()).toBe(callConfirmationMessages.noCode)
+    expect(await missing.getByRole('button', { name: callConfirmationMessages.button }).isVisible()).toBe(false)
+    await missing.close()
   })
 
   it('with no ids configured nothing loads, even after accepting all', async () => {
