@@ -264,7 +264,7 @@ export const adminLists: Record<AdminListSlug, AdminListDefinition> = {
     ],
   },
   bookings: {
-    fields: ['merchant', 'origine', 'nomeCliente', 'emailCliente', 'telefonoCliente', 'servizioRichiesto', 'capCliente', 'messaggio', 'stato', 'createdAt'],
+    fields: ['merchant', 'origine', 'nomeCliente', 'emailCliente', 'telefonoCliente', 'servizioRichiesto', 'capCliente', 'messaggio', 'stato', 'contattoVerificatoIl', 'createdAt'],
     search: ['nomeCliente', 'emailCliente', 'telefonoCliente', 'capCliente'],
     searchHint: nameSearchHint,
     filters: [{ param: 'filter', field: 'stato', label: 'Stato', all: 'Tutti gli stati', options: bookingStates.map((state) => ({ value: state, label: bookingStateLabels[state] })) }],

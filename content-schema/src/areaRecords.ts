@@ -220,6 +220,8 @@ export const BookingRowSchema = z.object({
   capCliente: text,
   messaggio: text,
   stato: z.string(),
+  /** A call request's sender proved the e-mail address: only then may it go to a partner. */
+  contattoVerificatoIl: text,
   createdAt: z.string(),
 })
 export type BookingRow = z.infer<typeof BookingRowSchema>

@@ -41,6 +41,9 @@ describe('a call request handed to a partner', () => {
     const refused = await rest('PATCH', `/bookings/${id}`, { token: admin, body: { capCliente: '59100', merchant: partner } })
     expect([refused.status, JSON.stringify(refused.body)]).toEqual([400, expect.stringContaining(bookingAssignmentMessages.contactNotVerified)])
     expect((await (await payload()).findByID({ collection: collectionSlugs.bookings, id, depth: 0, overrideAccess: true })).merchant ?? null).toBeNull()
+    // The admin's list says which call requests wait for their sender's confirmation.
+    const listed = async () => ((await rest('GET', `/admin/lists/bookings?q=${encodeURIComponent(email)}`, { token: admin })).body.docs as { id: number; contattoVerificatoIl: string | null }[]).find((row) => row.id === id)
+    expect((await listed())?.contattoVerificatoIl ?? null).toBeNull()
 
     // The sender cannot set the proof itself, and a made-up code proves nothing.
     const wrong = await raw('POST', '/public/call-requests/confirm', { body: { codice: 'a'.repeat(64) } })
@@ -50,6 +53,7 @@ describe('a call request handed to a partner', () => {
     expect(code).toMatch(/^[0-9a-f]{64}$/)
     const confirmed = await raw('POST', '/public/call-requests/confirm', { body: { codice: code } })
     expect([confirmed.status, confirmed.body.message]).toEqual([200, callConfirmationMessages.confirmed])
+    expect((await listed())?.contattoVerificatoIl).toEqual(expect.any(String))
     const handed = await rest('PATCH', `/bookings/${id}`, { token: admin, body: { capCliente: '59100', merchant: partner } })
     expect(handed.status).toBe(200)
     expect((handed.body.doc as { merchant: { id: number } }).merchant.id).toBe(partner)
