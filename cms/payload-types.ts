@@ -255,6 +255,15 @@ export interface Merchant {
    */
   intermediarioRui?: string | null;
   numeroRuiProposto?: string | null;
+  datiProposti?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Scegli il servizio dalla raccolta Servizi.
    */
@@ -326,6 +335,7 @@ export interface TeamMember {
   ruolo: string;
   telefono?: string | null;
   email?: string | null;
+  emailDaConfermare?: string | null;
   attivo?: boolean | null;
   utente?: (number | null) | User;
   invitatoIl?: string | null;
@@ -366,6 +376,8 @@ export interface Booking {
    */
   firstActionAt?: string | null;
   richiestaAnnullataIl?: string | null;
+  contattoVerificatoIl?: string | null;
+  codiceContattoHash?: string | null;
   idempotencyKey?: string | null;
   ipAddress?: string | null;
   userAgent?: string | null;
@@ -1821,6 +1833,7 @@ export interface MerchantsSelect<T extends boolean = true> {
   numeroRui?: T;
   intermediarioRui?: T;
   numeroRuiProposto?: T;
+  datiProposti?: T;
   servizi?: T;
   capCoperti?:
     | T
@@ -1884,6 +1897,7 @@ export interface TeamMembersSelect<T extends boolean = true> {
   ruolo?: T;
   telefono?: T;
   email?: T;
+  emailDaConfermare?: T;
   attivo?: T;
   utente?: T;
   invitatoIl?: T;
@@ -1911,6 +1925,8 @@ export interface BookingsSelect<T extends boolean = true> {
   stato?: T;
   firstActionAt?: T;
   richiestaAnnullataIl?: T;
+  contattoVerificatoIl?: T;
+  codiceContattoHash?: T;
   idempotencyKey?: T;
   ipAddress?: T;
   userAgent?: T;

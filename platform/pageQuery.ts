@@ -2,14 +2,14 @@ import { carriesSecret } from './secretUrls.ts'
 
 /**
  * The query parameters a page's server render reads: the admin's "Anteprima" links (`?anteprima=1`,
- * cms/src/content/previewUrl.ts) and the offers and confirmation pages' token (`?ref=`). Every other one — `utm_*`,
+ * cms/src/content/previewUrl.ts) and the offers and confirmation pages' token (`?ref=`, OFFERS_REF_PARAM in
+ * platform/requestPage.ts: those pages are never cached). Every other one — `utm_*`,
  * the postcode step's `location`, anything a visitor makes up, a `ref` on a page that does not read it — is read by the
- * page's scripts only, or by nobody, and gives the same page. Declared once: the pages read these names from here,
+ * page's scripts only, or by nobody, and gives the same page. Declared once: the pages read these names from there,
  * and the front cache (server/frontCache.ts) keys a page by its path and these alone, so `?foo=1` or `?ref=1` on a
  * content page finds the cached copy instead of making Astro render again and pushing the real pages out.
  */
 export const PREVIEW_PARAM = 'anteprima'
-export const OFFERS_REF_PARAM = 'ref'
 
 const UNRESERVED = /%(2[DdEe]|3\d|4[1-9A-Fa-f]|5[0-9Aa]|5[Ff]|6[1-9A-Fa-f]|7[0-9Aa]|7[Ee])/g
 
@@ -17,7 +17,7 @@ const UNRESERVED = /%(2[DdEe]|3\d|4[1-9A-Fa-f]|5[0-9Aa]|5[Ff]|6[1-9A-Fa-f]|7[0-9
  * A path as the pages see it: a percent-encoded letter, digit or `-._~` is the character itself (RFC 3986 § 6.2.2.2),
  * other escapes are upper-cased, so `/p%72ivacy-policy` is one key with `/privacy-policy`, not one of 2^n.
  */
-function normalisedPath(path: string): string {
+export function normalisedPath(path: string): string {
   return path.replace(UNRESERVED, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))).replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase())
 }
 

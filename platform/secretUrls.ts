@@ -1,18 +1,19 @@
 import { CONSENT_WITHDRAWAL_PATH } from '#content-schema/consentWithdrawal.ts'
 import { VERIFICATION_PATH } from '#content-schema/verification.ts'
+import { CALL_CONFIRMATION_PATH } from '#content-schema/callConfirmation.ts'
 import { REQUEST_PAGE_PATH } from './requestPage.ts'
 
 /**
  * The pages whose address carries a secret: a request's token (`/richiesta/<token>`, the offers pages' and the
  * contacts' confirmation page's `?ref=`),
  * a password-reset or e-mail confirmation link (`/reset-password?token=`, `/auth-merchant?verifica=` and
- * `?nuova-email=`), a consent's withdrawal link (`/consensi/revoca?token=`). No analytics tag loads there, whatever
+ * `?nuova-email=`, a call request's `/conferma-chiamata#codice=`), a consent's withdrawal link (`/consensi/revoca?token=`). No analytics tag loads there, whatever
  * the visitor accepted: gtag and the Meta Pixel report the page's full address to Google and Meta. Declared once,
  * read by the layout (which hands the cookie banner no tag ids), by the middleware (which keeps the page's policy
  * closed to the vendors' hosts and sends no referrer) and by the front cache (which never keeps them).
  */
 /** `/richiesta` carries no secret in its address but shows the same page, from the cookie: kept as private. */
-const SECRET_PAGES = new Set(['/offerte-cap', '/offerte-merchant', VERIFICATION_PATH, '/reset-password', '/auth-merchant', CONSENT_WITHDRAWAL_PATH, REQUEST_PAGE_PATH])
+const SECRET_PAGES = new Set(['/offerte-cap', '/offerte-merchant', VERIFICATION_PATH, CALL_CONFIRMATION_PATH, '/reset-password', '/auth-merchant', CONSENT_WITHDRAWAL_PATH, REQUEST_PAGE_PATH])
 const SECRET_PREFIXES = [`${REQUEST_PAGE_PATH}/`]
 
 /**

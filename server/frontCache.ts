@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { apiCacheKey } from '../platform/apiQuery.ts'
 import { pageCacheKey } from '../platform/pageQuery.ts'
 
 const gzip = promisify(zlib.gzip)
@@ -161,6 +162,17 @@ export function createFrontCache(options: { maxEntries?: number; refresh?: (url:
   }
 
   return { serve, capture, purge, size: () => entries.size }
+}
+
+export const API_CACHE_ENTRIES = 10_000
+
+/**
+ * The cache of the API's answers that anybody may share (`public, s-maxage`: the CAP lookup, the electricity
+ * ranking), apart from the pages' so that looking up thousands of postcodes never pushes a page out; keyed by the
+ * path and the parameters its endpoint reads (platform/apiQuery.ts), at most 10,000 answers.
+ */
+export function createApiCache(options: { now?: () => number } = {}) {
+  return createFrontCache({ ...options, maxEntries: API_CACHE_ENTRIES, key: apiCacheKey })
 }
 
 /** The header by which the front cache's own background request asks for a fresh render, not the cached copy. */

@@ -23,7 +23,7 @@ import { mountApi } from './api.ts'
 import { provideContentSource } from '../platform/contentSource.ts'
 import { createContentSource } from '../cms/src/content/source.ts'
 import { forgetSettings } from '../cms/src/content/settingsCache.ts'
-import { createFrontCache, isRefresh, refreshPage } from './frontCache.ts'
+import { createApiCache, createFrontCache, isRefresh, refreshPage } from './frontCache.ts'
 import { createHealth, defaultMigrationsDir } from './health.ts'
 import { closePayloadDatabase } from '../cms/src/database/pool.ts'
 import { listenTo } from '../cms/src/live/listener.ts'
@@ -99,9 +99,7 @@ async function runWebProcess() {
   // Set once the private port is known (below); the front cache only refreshes after the first request.
   let internalPort = 0
   const frontCache = createFrontCache({ refresh: (url) => refreshPage(internalPort, url, siteSecret()) })
-  // The API's answers that anybody may share (`public, s-maxage`: the CAP lookup), by their whole URL, apart from the
-  // pages, so that looking up thousands of postcodes never pushes a page out.
-  const apiCache = createFrontCache({ maxEntries: 10_000, key: (url) => url })
+  const apiCache = createApiCache()
   const siteFiles = staticFiles(path.join(siteDist, 'client'))
   // gzip/brotli for every text response above 1 KB; server-sent events stay unbuffered.
   const compress = compression({

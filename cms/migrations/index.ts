@@ -36,6 +36,9 @@ import * as migration_20261126_235639_service_settings from './20261126_235639_s
 import * as migration_20261127_045501_merchants_texts_by_parent from './20261127_045501_merchants_texts_by_parent';
 import * as migration_20261128_185205_session_consent_claims_offers_abuse_texts from './20261128_185205_session_consent_claims_offers_abuse_texts';
 import * as migration_20261128_204609_no_unsourced_first_offers_delay from './20261128_204609_no_unsourced_first_offers_delay';
+import * as migration_20261128_204414_merchant_proposed_data from './20261128_204414_merchant_proposed_data';
+import * as migration_20261128_205150_team_member_pending_email from './20261128_205150_team_member_pending_email';
+import * as migration_20261128_205855_call_request_contact_proof from './20261128_205855_call_request_contact_proof';
 
 export const migrations = [
   {
@@ -226,6 +229,21 @@ export const migrations = [
   {
     up: migration_20261128_204609_no_unsourced_first_offers_delay.up,
     down: migration_20261128_204609_no_unsourced_first_offers_delay.down,
-    name: '20261128_204609_no_unsourced_first_offers_delay'
+    name: '20261128_204609_no_unsourced_first_offers_delay',
+  },
+  {
+    up: migration_20261128_204414_merchant_proposed_data.up,
+    down: migration_20261128_204414_merchant_proposed_data.down,
+    name: '20261128_204414_merchant_proposed_data',
+  },
+  {
+    up: migration_20261128_205150_team_member_pending_email.up,
+    down: migration_20261128_205150_team_member_pending_email.down,
+    name: '20261128_205150_team_member_pending_email',
+  },
+  {
+    up: migration_20261128_205855_call_request_contact_proof.up,
+    down: migration_20261128_205855_call_request_contact_proof.down,
+    name: '20261128_205855_call_request_contact_proof'
   },
 ];

@@ -78,6 +78,10 @@ export const bookingAssignmentMessages = {
   noCap: 'Indica il CAP del cliente per assegnare la prenotazione a un merchant.',
   alreadyBooked: 'Questo merchant ha già una prenotazione per la stessa richiesta del cliente.',
   notChosen: 'Il cliente non ha scelto questo merchant nel modulo di chiamata: la richiesta può andare solo a uno dei partner a cui ha dato il consenso.',
+  /** A call request goes to a partner only once its sender proved the e-mail address (the link of its e-mail). */
+  contactNotVerified: 'Il cliente non ha ancora confermato il suo indirizzo email con il link che gli abbiamo inviato: la richiesta di chiamata può andare a un partner solo dopo la conferma.',
+  /** The badge of a call request whose sender has not proved the address yet. */
+  contactNotVerifiedBadge: 'Email da confermare',
   notFound: 'Prenotazione non trovata.',
   invalidCap: 'Il CAP deve essere di 5 cifre numeriche.',
   saved: 'Prenotazione aggiornata',

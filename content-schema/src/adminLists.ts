@@ -98,7 +98,7 @@ export function bookingMerchantLabel(doc: { merchant?: unknown; origine?: unknow
 }
 
 /** A merchant with services or CAPs it asked for and an admin has not decided yet. */
-const withProposal: AdminListWhere = { or: [{ serviziProposti: { exists: true } }, { 'capCopertiProposti.cap': { exists: true } }, { numeroRuiProposto: { exists: true } }] }
+const withProposal: AdminListWhere = { or: [{ serviziProposti: { exists: true } }, { 'capCopertiProposti.cap': { exists: true } }, { numeroRuiProposto: { exists: true } }, { datiProposti: { exists: true } }] }
 const approvalStates: readonly FilterOption[] = [
   { value: 'in_revisione', label: merchantStateLabels.in_revisione, where: () => ({ stato: { equals: 'in_revisione' } }) },
   { value: 'proposte', label: 'Proposte di modifica', where: () => ({ and: [{ stato: { equals: 'attivo' } }, withProposal] }) },
@@ -111,7 +111,7 @@ const approvals: ListDefinition<MerchantReview> = {
   collection: 'merchants',
   // In review, refused or suspended, or active with a proposal: what an admin may decide on.
   scope: { or: [{ stato: { in: ['in_revisione', 'respinto', 'sospeso'] } }, { and: [{ stato: { equals: 'attivo' } }, withProposal] }] },
-  fields: ['nomeAzienda', 'ragioneSociale', 'partitaIva', 'numeroRui', 'numeroRuiProposto', 'intermediarioRui', 'sede', 'cap', 'citta', 'email', 'telefono', 'stato', 'motivoStato', 'servizi', 'serviziProposti', 'capCoperti', 'capCopertiProposti', 'periodiAttivita', 'updatedAt', 'versioneProposta'],
+  fields: ['nomeAzienda', 'ragioneSociale', 'partitaIva', 'numeroRui', 'numeroRuiProposto', 'intermediarioRui', 'datiProposti', 'sede', 'cap', 'citta', 'email', 'telefono', 'stato', 'motivoStato', 'servizi', 'serviziProposti', 'capCoperti', 'capCopertiProposti', 'periodiAttivita', 'updatedAt', 'versioneProposta'],
   search: ['nomeAzienda', 'ragioneSociale', 'partitaIva', 'email', 'telefono', 'cap', 'citta', 'capCoperti.cap', 'capCopertiProposti.cap'],
   searchHint: 'Azienda, P.IVA, email, CAP o città',
   filters: [
@@ -263,7 +263,7 @@ export const adminLists: Record<AdminListSlug, AdminListDefinition> = {
     ],
   },
   bookings: {
-    fields: ['merchant', 'origine', 'nomeCliente', 'emailCliente', 'telefonoCliente', 'servizioRichiesto', 'capCliente', 'messaggio', 'stato', 'createdAt'],
+    fields: ['merchant', 'origine', 'nomeCliente', 'emailCliente', 'telefonoCliente', 'servizioRichiesto', 'capCliente', 'messaggio', 'stato', 'contattoVerificatoIl', 'createdAt'],
     search: ['nomeCliente', 'emailCliente', 'telefonoCliente', 'capCliente'],
     searchHint: nameSearchHint,
     filters: [{ param: 'filter', field: 'stato', label: 'Stato', all: 'Tutti gli stati', options: bookingStates.map((state) => ({ value: state, label: bookingStateLabels[state] })) }],

@@ -1,6 +1,6 @@
 import { z } from './z.ts'
 import { EstimateSchema } from './estimate/schema.ts'
-import { merchantStates } from './merchantVetting.ts'
+import { merchantStates, ProposedMerchantDataSchema } from './merchantVetting.ts'
 import { bookingStates } from './bookings.ts'
 import { leadStates } from './leadWorkflow.ts'
 import { ServiceSlugSchema } from './services.ts'
@@ -54,6 +54,8 @@ export const MerchantDocSchema = z.object({
   numeroRuiProposto: text,
   /** Section E: the intermediary it works for. */
   intermediarioRui: text,
+  /** Changes to the fields its approval relied on, waiting for an admin (the values above stay in force until then). */
+  datiProposti: ProposedMerchantDataSchema.nullish(),
   /** Approved by an admin: what the merchant is matched and reads leads for. */
   servizi: z.array(service),
   capCoperti: capRows,
@@ -82,6 +84,8 @@ export const TeamMemberDocSchema = z.object({
   ruolo: z.string(),
   telefono: text,
   email: text,
+  /** A new address waiting for the member to confirm it from that mailbox (`email` stays until then). */
+  emailDaConfermare: text,
   /** Its own account, once the owner invited it (an id at depth 0). */
   utente: z.union([id, z.object({ id }).loose()]).nullish(),
   invitatoIl: text,
@@ -216,6 +220,8 @@ export const BookingRowSchema = z.object({
   capCliente: text,
   messaggio: text,
   stato: z.string(),
+  /** A call request's sender proved the e-mail address: only then may it go to a partner. */
+  contattoVerificatoIl: text,
   createdAt: z.string(),
 })
 export type BookingRow = z.infer<typeof BookingRowSchema>

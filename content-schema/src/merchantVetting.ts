@@ -34,7 +34,7 @@ export const merchantVettingMessages = {
   supportText: 'Per chiarimenti o per chiedere la riattivazione',
   supportLink: 'scrivi al supporto CasaConfronta',
   pendingTitle: 'Modifiche in attesa di approvazione',
-  pendingText: 'Questi servizi, CAP e numeri RUI saranno attivi dopo la verifica di un amministratore:',
+  pendingText: 'Questi servizi, CAP, numeri RUI e dati saranno attivi dopo la verifica di un amministratore:',
   leadsUnavailable: 'Le richieste dei clienti sono visibili solo ai merchant attivi, per i servizi e i CAP approvati.',
   submittedTitle: 'Scheda inviata',
   submitted: 'La tua scheda è stata inviata: la verificheremo al più presto.',
@@ -53,6 +53,8 @@ export const merchantApprovalMessages = {
   vatInvalid: 'P.IVA non valida',
   proposedTag: 'proposto',
   ruiProposed: (number: string) => `${number} (proposto, da approvare)`,
+  dataProposed: (value: string | null) => `${value || '—'} (proposto, da approvare)`,
+  proposedData: 'Dati proposti',
   ruiIntermediary: (intermediary: string) => `Per conto di: ${intermediary}`,
   /** What the site cannot check by itself, shown beside every RUI number before an admin approves it. */
   ruiToCheck: 'Formato corretto: l’iscrizione e la sezione vanno verificate sul Registro Unico degli Intermediari (IVASS) prima di approvare.',
@@ -87,12 +89,12 @@ export const merchantApprovalMessages = {
     },
     'approva-modifiche': {
       title: (company: string) => `Approvare le modifiche di "${company}"?`,
-      text: 'I servizi e i CAP proposti si aggiungono a quelli approvati: il merchant riceverà anche le richieste che arrivano da ora per queste zone e servizi.',
+      text: 'I servizi e i CAP proposti si aggiungono a quelli approvati e i dati proposti sostituiscono quelli approvati: il merchant riceverà anche le richieste che arrivano da ora per queste zone e servizi.',
       button: 'Sì, approva le modifiche',
     },
     'respingi-modifiche': {
       title: (company: string) => `Respingere le modifiche di "${company}"?`,
-      text: 'La proposta viene scartata; servizi e CAP approvati restano come sono.',
+      text: 'La proposta viene scartata; servizi, CAP e dati approvati restano come sono.',
       button: 'Respingi le modifiche',
     },
   } satisfies Record<MerchantReviewActionName, { title: (company: string) => string; text: string; button: string }>,
@@ -147,14 +149,42 @@ export const merchantInReviewAdminEmailText = {
 } as const
 
 /**
+ * The profile's fields an approval relied on besides the services, CAPs and RUI number: who the partner is (name,
+ * company, partita IVA), where it is, for whom it works (section E) — what the approvals card shows the admin. On an
+ * approved profile a change of one is a proposal (`datiProposti`, written by the Merchants' applyVetting hook): the
+ * approved value stays public and in force until an admin approves the change.
+ */
+export const reviewedMerchantFields = ['nomeAzienda', 'ragioneSociale', 'partitaIva', 'sede', 'cap', 'citta', 'intermediarioRui'] as const
+export type ReviewedMerchantField = (typeof reviewedMerchantFields)[number]
+export const reviewedMerchantFieldLabels: Record<ReviewedMerchantField, string> = {
+  nomeAzienda: 'Nome azienda',
+  ragioneSociale: 'Ragione sociale',
+  partitaIva: 'Partita IVA',
+  sede: 'Sede',
+  cap: 'CAP della sede',
+  citta: 'Città',
+  intermediarioRui: 'Intermediario RUI',
+}
+/** The values an approved partner asked for, by field (null: the field emptied), waiting for an admin. */
+export const ProposedMerchantDataSchema = z.partialRecord(z.enum(reviewedMerchantFields), z.string().nullable())
+export type ProposedMerchantData = z.infer<typeof ProposedMerchantDataSchema>
+
+/** The proposed data of a stored record: an empty object when none (or anything else is stored). */
+export function proposedDataOf(stored: unknown): ProposedMerchantData {
+  const parsed = ProposedMerchantDataSchema.safeParse(stored ?? {})
+  return parsed.success ? parsed.data : {}
+}
+
+/** Whether a merchant asked for anything an admin has not decided yet (stored record or review row). */
+export function hasProposal(merchant: { serviziProposti?: readonly unknown[] | null; capCopertiProposti?: readonly unknown[] | null; numeroRuiProposto?: string | null; datiProposti?: unknown }): boolean {
+  return (merchant.serviziProposti?.length ?? 0) > 0 || (merchant.capCopertiProposti?.length ?? 0) > 0 || Boolean(merchant.numeroRuiProposto) || Object.keys(proposedDataOf(merchant.datiProposti)).length > 0
+}
+
+/**
  * The Italian partita IVA check: 11 digits, the last one a check digit over the first ten (digits in odd
  * positions are added, those in even positions doubled, less 9 when above 9; the check digit brings the sum
  * to a multiple of 10). All zeros is refused: it passes the arithmetic but is no company's number.
  */
-/** Whether a merchant asked for services or CAPs that an admin has not decided yet (stored record or review row). */
-export function hasProposal(merchant: { serviziProposti?: readonly unknown[] | null; capCopertiProposti?: readonly unknown[] | null; numeroRuiProposto?: string | null }): boolean {
-  return (merchant.serviziProposti?.length ?? 0) > 0 || (merchant.capCopertiProposti?.length ?? 0) > 0 || Boolean(merchant.numeroRuiProposto)
-}
 
 export function isValidPartitaIva(value: string): boolean {
   if (!/^\d{11}$/.test(value) || value === '00000000000') return false
@@ -240,6 +270,8 @@ export const MerchantReviewSchema = z.object({
   numeroRuiProposto: z.string().nullable(),
   /** Section E: the intermediary it works for, named by the merchant (to be checked on the register too). */
   intermediarioRui: z.string().nullable(),
+  /** Changes of an active merchant to the fields its approval relied on: the values above stay until approved. */
+  datiProposti: ProposedMerchantDataSchema,
   sede: z.string().nullable(),
   cap: z.string(),
   citta: z.string().nullable(),
@@ -271,6 +303,7 @@ export type StoredMerchant = {
   numeroRui?: string | null
   numeroRuiProposto?: string | null
   intermediarioRui?: string | null
+  datiProposti?: unknown
   sede?: string | null
   cap: string
   citta?: string | null
@@ -300,6 +333,7 @@ export function toMerchantReview(doc: StoredMerchant): MerchantReview {
     numeroRui: doc.numeroRui ?? null,
     numeroRuiProposto: doc.numeroRuiProposto ?? null,
     intermediarioRui: doc.intermediarioRui ?? null,
+    datiProposti: proposedDataOf(doc.datiProposti),
     sede: doc.sede ?? null,
     cap: doc.cap,
     citta: doc.citta ?? null,

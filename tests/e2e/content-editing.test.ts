@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isBusinessAnswers } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { api, apiLogin, baseUrl, cmsAdminLogin, confirmOnPage, caughtMails, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, cmsAdminLogin, confirmOnPage, caughtMails, pageRefOf, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
 
 const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
 
@@ -314,8 +314,9 @@ describe("the interface's fixed texts", () => {
       await submit.click()
       // The consumer confirms the phone with the SMS code, then reaches the offers.
       await confirmOnPage(page, phoneFor(email))
-      await page.waitForURL(/\/offerte-/)
-      offersPath = new URL(page.url()).pathname + new URL(page.url()).search
+      await page.waitForURL(/\/offerte-(cap|merchant)$/)
+      const ref = await pageRefOf(page)
+      offersPath = `${new URL(page.url()).pathname}?ref=${ref}`
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Le offerte di Fotovoltaico per te')
       await expect.poll(() => page.getByRole('button', { name: 'RICHIAMATEMI' }).count()).toBeGreaterThan(0)
       await page.getByRole('region', { name: 'La stima per la tua casa' }).getByTestId('estimate').waitFor()
@@ -326,7 +327,6 @@ describe("the interface's fixed texts", () => {
       await page.setViewportSize({ width: 1280, height: 900 })
       await shoot(page, 'testi-offerte-1280')
       // The request's own page (its token is the offers page's ref), and the confirmation e-mail's estimate paragraph.
-      const ref = new URL(page.url()).searchParams.get('ref')!
       await page.goto(`${baseUrl}/richiesta/${ref}`)
       await page.getByRole('heading', { name: 'Chi ha ricevuto la tua richiesta' }).waitFor()
       expect(await page.getByRole('link', { name: 'Scegli il partner e l’orario' }).getAttribute('href')).toBe(offersPath)

@@ -1,9 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONSENT_COOKIE, serializeConsent } from '#content-schema'
+import { callConfirmationMessages, CONSENT_COOKIE, serializeConsent } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, shoot, useBrowser } from './harness.ts'
+import { REF_PAGE_COOKIE } from '../../platform/requestPage.ts'
+import { api, apiLogin, baseUrl, sendRequest, shoot, useBrowser } from './harness.ts'
 
 /**
  * The cookie banner: nothing optional before a choice, the choice remembered, tags loaded only after consent
@@ -220,11 +221,12 @@ describe('cookie banner', () => {
       '/offerte-cap?ref=demo-offers-lead-1',
       '/offerte-merchant?ref=demo-offers-lead-7',
       // A confirmed request's confirmation page moves on to its offers page (which carries the secret too).
-      { path: '/conferma-richiesta?ref=demo-offers-lead-1', landsOn: /\/offerte-(cap|merchant)\?ref=demo-offers-lead-1/ },
+      { path: '/conferma-richiesta?ref=demo-offers-lead-1', landsOn: /\/offerte-(cap|merchant)$/ },
       `/reset-password?token=${'a'.repeat(40)}`,
       `/auth-merchant?verifica=${'b'.repeat(40)}`,
       `/auth-merchant?nuova-email=${'c'.repeat(64)}`,
       `/consensi/revoca?token=${'d'.repeat(40)}`,
+      `/conferma-chiamata#codice=${'e'.repeat(64)}`,
       // The signed-in areas; signed out, the merchant's sends the visitor on to its sign-in page (private too).
       { path: '/area-merchant', landsOn: /\/auth-merchant$/ },
       '/area-admin',
@@ -280,6 +282,70 @@ describe('cookie banner', () => {
     await mobile.waitForURL(`${baseUrl}/richiesta`)
     await mobile.getByRole('heading', { level: 1 }).waitFor()
     await shoot(mobile, 'richiesta-clean-address-390')
+  })
+
+  it('the offers and confirmation pages take their `?ref=` out of the address too: a reload shows the request, the next page learns nothing', async () => {
+    const unconfirmed = await sendRequest('luce-gas', '59100 - Prato', `pulito.${Date.now()}@example.com`, undefined, { confirmed: false })
+    for (const { token, path, clean } of [
+      { token: 'demo-offers-lead-1', path: '/offerte-cap?ref=demo-offers-lead-1&utm_source=x#partner-1', clean: '/offerte-cap?utm_source=x#partner-1' },
+      { token: 'demo-offers-lead-7', path: '/offerte-merchant?ref=demo-offers-lead-7', clean: '/offerte-merchant' },
+      { token: unconfirmed, path: `/conferma-richiesta?ref=${unconfirmed}`, clean: '/conferma-richiesta' },
+    ]) {
+      const { page, external } = await firstVisit()
+      await page.context().addCookies([{ name: CONSENT_COOKIE, value: serializeConsent({ statistiche: true, marketing: true }, new Date()), url: baseUrl }])
+      const response = await page.goto(path)
+      expect(response?.headers()['referrer-policy'], path).toBe('no-referrer')
+      // Once open, the address is clean (other parameters and the fragment kept); the token is in the page's own cookie.
+      await page.waitForURL(`${baseUrl}${clean}`)
+      const pathname = clean.replace(/[?#].*$/, '')
+      const heading = await page.getByRole('heading', { level: 1 }).textContent()
+      const kept = (await page.context().cookies()).find((cookie) => cookie.name === REF_PAGE_COOKIE && cookie.path === pathname)
+      expect(kept, path).toMatchObject({ value: token, httpOnly: true, sameSite: 'Strict' })
+      expect(await page.evaluate(() => document.cookie)).not.toContain(token)
+      // The cookie is its page's alone: the other pages of the site never receive it.
+      expect((await page.context().cookies(`${baseUrl}/`)).filter((cookie) => cookie.value === token)).toEqual([])
+      const reloaded = await page.reload()
+      expect(reloaded?.headers()['referrer-policy'], path).toBe('no-referrer')
+      expect(page.url(), path).toBe(`${baseUrl}${clean}`)
+      expect(await page.getByRole('heading', { level: 1 }).textContent(), path).toBe(heading)
+      // The request's own page again, not the home page a missing token leads to; the confirmation with its code's field.
+      if (pathname === '/conferma-richiesta') await page.getByLabel('Codice ricevuto via SMS').waitFor()
+      await shoot(page, `clean-address${pathname.replace('/', '-')}-1280`)
+      external.length = 0
+      const sentReferer: (string | undefined)[] = []
+      page.on('request', (request) => sentReferer.push(request.headers()['referer']))
+      await page.locator('header a[href="/"]').first().click()
+      await page.waitForURL(`${baseUrl}/`)
+      expect(await page.evaluate(() => document.referrer), path).toBe('')
+      await expect.poll(() => external.length).toBeGreaterThan(0)
+      expect(sentReferer.filter((referer) => referer?.includes(token) || referer?.includes(pathname)), path).toEqual([])
+      expect(external.filter((url) => url.includes(token)), path).toEqual([])
+      await page.close()
+    }
+    const mobile = await browser.newPage({ width: 390, height: 844 })
+    await mobile.goto('/offerte-cap?ref=demo-offers-lead-1')
+    await mobile.waitForURL(`${baseUrl}/offerte-cap`)
+    await mobile.getByRole('heading', { level: 1 }).waitFor()
+    await shoot(mobile, 'clean-address-offerte-cap-390')
+    await mobile.close()
+  })
+
+  it('the call request’s confirmation link keeps its code in the fragment; the button, not the opening, confirms', async () => {
+    for (const width of [390, 1280]) {
+      const page = await browser.newPage({ width, height: 844 })
+      await page.goto(`/conferma-chiamata#codice=${'e'.repeat(64)}`)
+      await page.getByRole('heading', { level: 1, name: callConfirmationMessages.title }).waitFor()
+      await shoot(page, `conferma-chiamata-${width}`)
+      await page.getByRole('button', { name: callConfirmationMessages.button }).click()
+      await expect.poll(() => page.getByTestId('call-confirmation-result').textContent()).toBe(callConfirmationMessages.invalid)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await page.close()
+    }
+    const missing = await browser.newPage()
+    await missing.goto('/conferma-chiamata')
+    expect(await missing.getByTestId('call-confirmation-result').textContent()).toBe(callConfirmationMessages.noCode)
+    expect(await missing.getByRole('button', { name: callConfirmationMessages.button }).isVisible()).toBe(false)
+    await missing.close()
   })
 
   it('with no ids configured nothing loads, even after accepting all', async () => {

@@ -157,7 +157,7 @@ describe('/contatti/chiamata/{servizio} call forms', () => {
       expect(consent.wording.endsWith(`Partner: ${partner.nomeAzienda}.`)).toBe(true)
     }
     expect(partnerConsents.find((consent) => consent.merchant === kept!.id)?.granted).toBe(true)
-    await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject), { timeout: 20_000 }).toEqual(['Chiamata prenotata: Luce & Gas'])
+    await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject), { timeout: 20_000 }).toEqual(['Conferma la tua richiesta di chiamata: Luce & Gas'])
     await expect
       .poll(async () => (await mailsTo(admin.email)).some((mail) => mail.subject === 'Nuova richiesta di chiamata: Luce & Gas' && mail.text.includes(email)), { timeout: 20_000 })
       .toBe(true)

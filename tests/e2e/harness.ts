@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest'
 import { CONSENT_COOKIE, serializeConsent, type QuestionnaireSlug } from '#content-schema'
 import { fetchQuestionnaire, leadBody, namedPartners, smsCodeFrom, walkQuestionnaire } from '../../scripts/visitor.ts'
 import type { CaughtMessage } from '../../server/mail-catcher.ts'
+import { REF_PAGE_COOKIE } from '../../platform/requestPage.ts'
 
 /** The product under test, started by scripts/test.ts exactly as `npm start` starts it. */
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:3100'
@@ -53,10 +54,20 @@ export async function signInMerchant(page: Page, account: { email: string; passw
  * call, right after «Invia la richiesta») and confirms, as the consumer does.
  */
 export async function confirmOnPage(page: Page, phone: string, after = Date.now() - 1000): Promise<void> {
-  await page.waitForURL(/\/conferma-richiesta\?ref=/)
+  await page.waitForURL(/\/conferma-richiesta$/)
   const code = await smsCodeFor(phone, after)
   await page.getByLabel('Codice ricevuto via SMS').fill(code)
   await page.getByRole('button', { name: 'Conferma', exact: true }).click()
+}
+
+/**
+ * The request's token of the offers or confirmation page open in `page`: once open, the page takes it out of its
+ * address and the server keeps it in the page's HttpOnly cookie (site/src/lib/pageRef.ts), as the browser holds it.
+ */
+export async function pageRefOf(page: Page): Promise<string> {
+  const kept = (await page.context().cookies(page.url())).find((cookie) => cookie.name === REF_PAGE_COOKIE)
+  if (!kept) throw new Error(`no ${REF_PAGE_COOKIE} cookie for ${page.url()}`)
+  return kept.value
 }
 
 /** A screenshot to look at, in E2E_SCREENSHOTS_DIR when it is set (nothing otherwise): the whole page by default. */
@@ -185,14 +196,15 @@ export async function sendLead(body: unknown): Promise<Response> {
 /**
  * A request sent as the questionnaire sends it, with the answers a visitor walking the questionnaire gives (random 0.1,
  * so the same each time) from `location`, by `nome` when given, keeping every partner the contact step names, and
- * confirmed with the SMS code as the consumer confirms it (so it reaches its partners); its request page's token.
+ * confirmed with the SMS code as the consumer confirms it (so it reaches its partners) unless `confirmed` is false;
+ * its request page's token.
  */
-export async function sendRequest(service: QuestionnaireSlug, location: string, email: string, nome?: string): Promise<string> {
+export async function sendRequest(service: QuestionnaireSlug, location: string, email: string, nome?: string, { confirmed = true } = {}): Promise<string> {
   const definition = await fetchQuestionnaire(baseUrl, service)
   const sent = leadBody(definition, walkQuestionnaire(definition, () => 0.1, location), email, undefined, await namedPartners(baseUrl, service, location))
   const response = await sendLead({ ...sent, location, contact: { ...sent.contact, nome: nome ?? sent.contact.nome } })
   expect(response.status).toBe(201)
   const ref = new URL((await response.json()).offersUrl as string, baseUrl).searchParams.get('ref')!
-  await confirmBySms(ref, sent.contact.telefono)
+  if (confirmed) await confirmBySms(ref, sent.contact.telefono)
   return ref
 }

@@ -91,7 +91,7 @@ describe('a service added by an editor', () => {
     await shoot(visitor, 'nuovo-servizio-contatti-1280')
     await visitor.getByRole('button', { name: 'Invia la richiesta' }).click()
     await confirmOnPage(visitor, phoneFor(email))
-    await visitor.waitForURL(/\/offerte-cap\?ref=/)
+    await visitor.waitForURL(/\/offerte-cap$/)
     await expect.poll(() => visitor.getByText(`Clima Prato ${tag}`).count(), { timeout: 15_000 }).toBeGreaterThan(0)
     await visitor.close()
 

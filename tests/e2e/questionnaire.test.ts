@@ -5,7 +5,7 @@ import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { computeEstimate, estimateNotices, formatEstimateFigure, ownEstimateModel, withDefaultParameters, type Answers, type ServiceSlug } from '#content-schema'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import type { GroupField, QuestionnaireDefinition } from '../../content-schema/src/questionnaire/definition.ts'
-import { api, apiLogin, baseUrl, confirmBySms, confirmOnPage, caughtMails, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, confirmBySms, confirmOnPage, caughtMails, pageRefOf, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
 import { leadBody, namedPartners, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { luceGasAnswers } from '../fixtures.ts'
 import type { CaughtMessage } from '../../server/mail-catcher.ts'
@@ -192,8 +192,8 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await page.getByRole('button', { name: 'Invia la richiesta' }).click()
     await confirmOnPage(page, phoneFor(email))
 
-    await page.waitForURL(/\/offerte-merchant\?ref=/)
-    const ref = new URL(page.url()).searchParams.get('ref')
+    await page.waitForURL(/\/offerte-merchant$/)
+    const ref = await pageRefOf(page)
     const stored = await lead(email)
     expect(stored).toMatchObject({ servizio: 'luce-gas', cap: '59100', citta: 'Prato', nome: 'Mario Rossi', offers_token: ref, utm_source: 'newsletter', utm_campaign: 'inverno' })
     expect(stored!.answers).toEqual(luceGasAnswers)
@@ -265,7 +265,7 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await page.getByRole('button', { name: 'Invia la richiesta' }).click()
     await confirmOnPage(page, phoneFor(email))
 
-    await page.waitForURL(/\/offerte-cap\?ref=/)
+    await page.waitForURL(/\/offerte-cap$/)
     const stored = await lead(email)
     expect(stored).toMatchObject({ servizio: 'internet-mobile', cap: '20121', citta: null })
     expect(stored!.answers).toEqual({ userType: 'Privato', serviceType: 'Cambio fornitore', currentProvider: 'Vodafone', activeLines: '2-3 linee' })
@@ -329,7 +329,7 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     await page.getByRole('button', { name: 'Invia la richiesta' }).click()
     await confirmOnPage(page, phoneFor(email))
 
-    await page.waitForURL(/\/offerte-cap\?ref=/)
+    await page.waitForURL(/\/offerte-cap$/)
     const stored = await lead(email)
     expect(stored).toMatchObject({ servizio: 'fotovoltaico', cap: '50123', citta: 'Firenze', ragione_sociale: 'Rossi Impianti Srl', partita_iva: '01234567890' })
     expect(stored!.answers).toEqual({
@@ -413,7 +413,7 @@ describe('the same request twice', () => {
     await page.getByRole('button', { name: 'Invia la richiesta' }).click()
     await confirmOnPage(page, phoneFor(email))
 
-    await page.waitForURL(/\/offerte-cap\?ref=/)
+    await page.waitForURL(/\/offerte-cap$/)
     expect(page.url()).not.toContain(token)
     await page.getByRole('heading', { level: 1 }).waitFor()
     expect(await page.locator('main').textContent()).toContain('Mario')

@@ -1200,3 +1200,18 @@ describe('team members’ own accounts', () => {
     expect((await call(member, 'POST', `/merchant/team/${colleague.id}/invite`)).status).toBe(403)
   })
 })
+
+describe('what waits for a decision or a proof (issue #37)', () => {
+  it.each(roles.filter((role) => role !== 'admin'))('%s cannot write a merchant’s proposals nor a team member’s unconfirmed e-mail or account', async (role) => {
+    const actor = actors[role]
+    const merchantId = actor.merchant?.id ?? ctx.merchantA
+    const merchantBefore = (await stored('merchants')).find((doc) => doc.id === merchantId)!
+    await call(actor, 'PATCH', `/merchants/${merchantId}`, { datiProposti: { nomeAzienda: `Falso ${role}` }, numeroRuiProposto: 'B000000009' })
+    const merchantAfter = (await stored('merchants')).find((doc) => doc.id === merchantId)!
+    expect([merchantAfter.datiProposti, merchantAfter.numeroRuiProposto]).toEqual([merchantBefore.datiProposti, merchantBefore.numeroRuiProposto])
+    const member = (await stored('team-members')).find((doc) => doc.merchant === merchantId) ?? (await stored('team-members'))[0]!
+    await call(actor, 'PATCH', `/team-members/${member.id}`, { emailDaConfermare: `falso.${role}@example.com`, utente: actor.user?.id ?? null })
+    const memberAfter = (await stored('team-members')).find((doc) => doc.id === member.id)!
+    expect([memberAfter.emailDaConfermare, memberAfter.utente]).toEqual([member.emailDaConfermare, member.utente])
+  })
+})

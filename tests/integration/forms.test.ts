@@ -144,7 +144,7 @@ describe('POST /api/public/call-requests', () => {
     const emails = await queuedEmails(['admin@casaconfronta.it', form.email], since)
     expect(emails.map((email) => [email.to, email.subject]).sort()).toEqual([
       ['admin@casaconfronta.it', 'Nuova richiesta di chiamata: Assicurazione Pet'],
-      [form.email, 'Chiamata prenotata: Assicurazione Pet'],
+      [form.email, 'Conferma la tua richiesta di chiamata: Assicurazione Pet'],
     ])
     expect(emails.find((email) => email.to === 'admin@casaconfronta.it')?.text).toContain('+39 333 444 5566')
   })

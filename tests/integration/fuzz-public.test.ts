@@ -269,6 +269,12 @@ const endpoints: Endpoint[] = [
     })),
   },
   {
+    // The proof of a call request's e-mail address: only a code its e-mail carried confirms anything.
+    name: 'POST /api/public/call-requests/confirm',
+    inputs: jsonInputs('/public/call-requests/confirm', () => ({ codice: randomUUID().replace(/-/g, '').repeat(2) })),
+    reached: [400],
+  },
+  {
     name: 'POST /api/merchant-signup',
     inputs: jsonInputs('/merchant-signup', () => ({ email: signupEmail(), password: 'Fuzz!2026prova', confirmPassword: 'Fuzz!2026prova' })),
     ...SLOW_ON_PURPOSE,
@@ -288,6 +294,12 @@ const endpoints: Endpoint[] = [
     name: 'POST /api/users/reset-password',
     inputs: jsonInputs('/users/reset-password', () => ({ token: randomUUID().replace(/-/g, ''), password: 'Nuova!2026prova' })),
     reached: [403],
+  },
+  {
+    // A new address of an account (its own change, or a team member's its owner typed) becomes its address only here.
+    name: 'POST /api/users/confirm-email-change',
+    inputs: jsonInputs('/users/confirm-email-change', () => ({ token: randomUUID().replace(/-/g, '').repeat(2) })),
+    reached: [400],
   },
   {
     name: 'POST /api/users/verify/:token',
@@ -396,6 +408,8 @@ const endpoints: Endpoint[] = [
       urlInputs((kw) => `/offerte-luce/classifica?kwh=2700&kw=${kw}&residente=no`, fc.constantFrom('3', '4.5')),
       urlInputs((code) => `/offerte-luce/classifica?kwh=2700&kw=3&residente=si&codice=${code}`, fc.constantFrom('000142ESFML01XXResECAn0000118811', 'ABCDEF123')),
       urlInputs((cap) => `/offerte-luce/classifica?kwh=2700&kw=3&residente=si&cap=${cap}`, fc.constantFrom('20121', '59100')),
+      // Parameters the ranking does not read (the API cache strips them from its key, platform/apiQuery.ts): the same answer.
+      urlInputs((name) => `/offerte-luce/classifica?kwh=2700&kw=3&residente=si&${name}=1`, fc.stringMatching(/^[a-z_]{1,12}$/)),
     ),
   },
 ]

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { reviewedMerchantFields } from '#content-schema'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { demo, loginAs, payload, rest, reviewMerchant } from './helpers.ts'
 
@@ -89,5 +90,42 @@ describe('an approved partner’s RUI number', () => {
     const forged = await rest('PATCH', `/merchants/${merchantId}`, { token: merchantToken, body: { numeroRuiProposto: 'B000000001' } })
     expect(forged.status).toBe(200)
     expect((await stored()).numeroRuiProposto).toBeNull()
+  })
+})
+
+describe('every other field an approval relied on', () => {
+  const stored = async () => (await payload()).findByID({ collection: collectionSlugs.merchants, id: merchantId, depth: 0, overrideAccess: true })
+
+  it('goes back to review when an approved partner changes it: the approved values stay public until an admin approves', async () => {
+    expect(await stateOf(merchantId)).toBe('attivo')
+    const approved = await stored()
+    const asked = { nomeAzienda: 'Altra Ditta Srl', ragioneSociale: 'Altra Ditta S.r.l.', partitaIva: '01234567897', sede: 'Via Nuova 1', cap: '20135', citta: 'Milano centro', intermediarioRui: 'Broker Esempio A000000001' }
+    expect([...reviewedMerchantFields].sort()).toEqual(Object.keys(asked).sort())
+    const changed = await rest('PATCH', `/merchants/${merchantId}`, { token: merchantToken, body: { ...asked, zonaGeografica: 'Milano zona est' } })
+    expect(changed.status).toBe(200)
+    // Every one waits; what is not reviewed (the area served) applies at once.
+    expect(await stored()).toMatchObject({ ...Object.fromEntries(reviewedMerchantFields.map((field) => [field, approved[field]])), datiProposti: asked, zonaGeografica: 'Milano zona est', stato: 'attivo' })
+    const card = (await rest('GET', `/merchants/${merchantId}?depth=0`)).body
+    expect(card).toMatchObject({ nomeAzienda: approved.nomeAzienda, partitaIva: approved.partitaIva ?? undefined })
+    expect(card.datiProposti).toBeUndefined()
+    expect((await rest('GET', '/admin/merchants/review', { token: adminToken })).body.proposte).toBeGreaterThanOrEqual(1)
+    // The partner cannot write the proposal itself, nor approve it.
+    expect((await rest('PATCH', `/merchants/${merchantId}`, { token: merchantToken, body: { datiProposti: { nomeAzienda: 'Falso' } } })).status).toBe(200)
+    expect((await stored()).datiProposti).toEqual(asked)
+    // The approved value sent again withdraws that field's proposal.
+    expect((await rest('PATCH', `/merchants/${merchantId}`, { token: merchantToken, body: { nomeAzienda: approved.nomeAzienda } })).status).toBe(200)
+    const { nomeAzienda: _withdrawn, ...stillAsked } = asked
+    expect((await stored()).datiProposti).toEqual(stillAsked)
+    // Refused: the approved values stay; asked again and approved: they are the profile's.
+    expect((await reviewMerchant(merchantId, adminToken, { azione: 'respingi-modifiche' })).body).toMatchObject({ nomeAzienda: approved.nomeAzienda, sede: approved.sede, datiProposti: {} })
+    expect((await stored()).datiProposti).toBeNull()
+    expect((await rest('PATCH', `/merchants/${merchantId}`, { token: merchantToken, body: asked })).status).toBe(200)
+    const review = await reviewMerchant(merchantId, adminToken, { azione: 'approva-modifiche' })
+    expect(review.body).toMatchObject({ ...asked, datiProposti: {} })
+    expect(await stored()).toMatchObject({ ...asked, datiProposti: null })
+    // Put back as they were, as an admin may.
+    const restore = Object.fromEntries(reviewedMerchantFields.map((field) => [field, approved[field] ?? null]))
+    expect((await rest('PATCH', `/merchants/${merchantId}`, { token: adminToken, body: restore })).status).toBe(200)
+    expect(await stored()).toMatchObject({ ...restore, datiProposti: null })
   })
 })

@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFrontCache, isRefresh, refreshPage } from '../../server/frontCache.ts'
+import { API_CACHE_ENTRIES, createApiCache, createFrontCache, isRefresh, refreshPage } from '../../server/frontCache.ts'
 
 const secret = 'test-secret'
 let renders = 0
@@ -17,8 +17,8 @@ const cache = createFrontCache({
     return refreshPage(port, url, secret)
   },
 })
-/** As server/web.ts keeps the API's shareable answers: by the whole URL. */
-const apiCache = createFrontCache({ now: () => clock, key: (url) => url })
+/** The API's shareable answers, as server/web.ts keeps them: by path and the parameters the endpoint reads. */
+const apiCache = createApiCache({ now: () => clock })
 let requestIds = 0
 let base = ''
 let server: http.Server
@@ -161,14 +161,41 @@ describe('front cache', () => {
     expect(hit.headers['x-request-id']).toBe(`request-${requestIds}`)
   })
 
-  it('keyed by the whole URL (the answers of the API), keeps every query apart', async () => {
-    const before = await kept('/api/cap?cap=59100')
-    expect((await get('/api/cap?cap=59100')).headers['x-astro-cache']).toBe('HIT')
-    const other = await get('/api/cap?cap=50100')
-    expect(other.headers['x-astro-cache']).toBeUndefined()
-    expect(other.body.toString()).toContain(`render ${before + 1}`)
-    expect(renders).toBe(before + 1)
-  })
+  it('keys the API’s answers by path and the parameters their endpoint reads: 10,000 made-up ones leave the real answers cached', async () => {
+    const ranking = '/api/offerte-luce/classifica?kwh=2700&kw=3&residente=si'
+    const real = ['/api/cap/59100', '/api/cap/50100', ranking, `${ranking}&cap=59100`]
+    for (const path of real) await kept(path)
+    // What the endpoint reads changes the answer: another CAP, another profile, a profile's own parameter.
+    const another = await get('/api/offerte-luce/classifica?kwh=1800&kw=3&residente=si')
+    expect(another.headers['x-astro-cache']).toBeUndefined()
+    await settle()
+    const before = renders
+    const sizeBefore = apiCache.size()
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 16 })
+    const made = (i: number) =>
+      [`/api/cap/59100?x${i}=${i}`, `/api/cap/5%3910%30?utm_source=${i}`, `${ranking}&ref=${i}`, `/api/offerte-luce/classifica?residente=si&kw=3&kwh=2700&q${i}=1`, `${ranking}&cap=59100&zz=${i}&kwh=9`][i % 5]!
+    let hits = 0
+    for (let start = 0; start < API_CACHE_ENTRIES; start += 16) {
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, (_, j) => start + j).map(
+          (i) =>
+            new Promise<string | undefined>((resolve, reject) =>
+              http.get(`${base}${made(i)}`, { agent }, (res) => res.resume().on('end', () => resolve(res.headers['x-astro-cache'] as string | undefined))).on('error', reject),
+            ),
+        ),
+      )
+      hits += answers.filter((answer) => answer === 'HIT').length
+    }
+    agent.destroy()
+    await settle()
+    expect(renders - before).toBe(0)
+    expect(hits).toBe(API_CACHE_ENTRIES)
+    expect(apiCache.size()).toBe(sizeBefore)
+    for (const path of real) expect((await get(path)).headers['x-astro-cache'], path).toBe('HIT')
+    // An answer of an endpoint not declared shareable is never kept, whatever its Cache-Control says.
+    await kept('/api/pages?where=x')
+    expect((await get('/api/pages?where=x')).headers['x-astro-cache']).toBeUndefined()
+  }, 60_000)
 
   it('purges exactly the pages carrying a changed tag', async () => {
     const before = await kept('/faq')

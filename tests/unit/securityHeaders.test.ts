@@ -44,7 +44,7 @@ describe('Strict-Transport-Security', () => {
 
 describe('Referrer-Policy', () => {
   it('sends no referrer from a page whose address carries a secret or from a signed-in area', () => {
-    for (const path of ['/richiesta/abc123', '/richiesta', '/offerte-cap', '/offerte-merchant', '/conferma-richiesta', '/consensi/revoca', '/reset-password', '/auth-merchant', '/area-merchant', '/area-merchant/', '/area-admin', '/auth-admin', '/admin', '/admin/collections/users']) {
+    for (const path of ['/richiesta/abc123', '/richiesta', '/offerte-cap', '/offerte-merchant', '/conferma-richiesta', '/conferma-chiamata', '/consensi/revoca', '/reset-password', '/auth-merchant', '/area-merchant', '/area-merchant/', '/area-admin', '/auth-admin', '/admin', '/admin/collections/users']) {
       expect(referrerPolicy(path), path).toBe('no-referrer')
     }
   })

@@ -10,6 +10,7 @@ import { requestExportEndpoint } from '../requestPage/export.ts'
 import { legalVersionEndpoint } from '../collections/LegalPages/publishedVersion.ts'
 import { bookingsEndpoint } from '../bookings/offersBookingEndpoint.ts'
 import { callRequestsEndpoint } from '../bookings/callRequestEndpoint.ts'
+import { callConfirmationEndpoint } from '../bookings/callConfirmation.ts'
 import { capLookupEndpoint } from '../postcodes/capLookupEndpoint.ts'
 import { consentWithdrawalEndpoint, consentWithdrawalInfoEndpoint } from '../consents/withdrawalEndpoints.ts'
 import { contactRequestsEndpoint } from '../contact/contactRequestEndpoint.ts'
@@ -53,6 +54,7 @@ export const payloadPublicEndpoints: Endpoint[] = [
   siteFactsEndpoint,
   contactRequestsEndpoint,
   callRequestsEndpoint,
+  callConfirmationEndpoint,
   consentWithdrawalInfoEndpoint,
   consentWithdrawalEndpoint,
   areraRankingEndpoint,

@@ -12,6 +12,7 @@ import { collectionSlugs } from '../slugs.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
 import { mayAcknowledge } from '../contact/acknowledgement.ts'
 import { chooseRecipients } from '../leads/recipients.ts'
+import { addressProvedAt, newCallConfirmationCode } from './callConfirmation.ts'
 
 /**
  * The service a call page belongs to: the published service whose `callBooking.slug` is the page's address (the
@@ -37,8 +38,9 @@ async function serviceOfCallPage(req: PayloadRequest, callSlug: string): Promise
  * POST /api/public/call-requests — a /contatti/chiamata/{servizio} form (CallRequestSchema, optional
  * idempotencyKey; a preferred slot outside the telemarketing hours is a 400 with the Italian reason). 201 { id }: a booking with no merchant yet (origine 'chiamata', stato in_attesa), the
  * consents, a notice to every admin (with the request's text: admins read it) and the client's confirmation (a fixed
- * text, at most one a day per address: contact/acknowledgement.ts), in one transaction. The partners consent is
- * recorded once per partner the form named (GET /api/public/lead-partners for the service and CAP: the rule a lead
+ * text with the link that proves the address, at most one a day per address: contact/acknowledgement.ts), in one
+ * transaction. No partner receives it before that link is opened (bookings/callConfirmation.ts). The partners consent
+ * is recorded once per partner the form named (GET /api/public/lead-partners for the service and CAP: the rule a lead
  * is delivered by), granted for the chosen ones only; a choice outside those is refused as the questionnaire's is.
  * When no partner serves the CAP the form named none and asked nobody, so no partners consent is recorded.
  */
@@ -56,6 +58,7 @@ export const callRequestsEndpoint = publicEndpoint({
     if (data.partnerIds.some((id) => !offeredIds.has(id))) return jsonError(400, leadMessages.partnerChoiceChanged)
     const chosen = data.partners ? data.partnerIds : []
     const chosenNames = offered.filter((partner) => chosen.includes(partner.id)).map((partner) => partner.nomeAzienda)
+    const confirmation = newCallConfirmationCode()
     const created = await inTransaction(req, async () => {
       const booking = await req.payload.create({
         collection: collectionSlugs.bookings,
@@ -70,6 +73,8 @@ export const callRequestsEndpoint = publicEndpoint({
           // Already checked against the telemarketing hours by the schema.
           richiamata: data.richiamata ?? null,
           stato: 'in_attesa',
+          codiceContattoHash: confirmation.hash,
+          contattoVerificatoIl: await addressProvedAt(req, data.email),
           idempotencyKey: data.idempotencyKey,
           ipAddress: ip,
           userAgent,
@@ -94,7 +99,7 @@ export const callRequestsEndpoint = publicEndpoint({
       })
       for (const admin of await adminEmails(req)) await queueEmail(req, admin, adminCallRequestEmail(data, service.label, booking.id, chosenNames))
       const marketingConsent = data.marketing ? await givenConsentId(req, { booking: booking.id }, 'marketing') : null
-      if (await mayAcknowledge(req, data.email)) await queueEmail(req, data.email, clientCallRequestEmail(data, service.label, marketingConsent))
+      if (await mayAcknowledge(req, data.email)) await queueEmail(req, data.email, clientCallRequestEmail(data, service.label, marketingConsent, confirmation.code))
       return booking
     })
     return Response.json({ id: created.id }, { status: 201 })

@@ -17,8 +17,8 @@ import {
   varchar,
   timestamp,
   boolean,
-  numeric,
   jsonb,
+  numeric,
   type AnyPgColumn,
   pgEnum,
 } from "@payloadcms/db-postgres/drizzle/pg-core";
@@ -493,6 +493,7 @@ export const merchants = pgTable(
     numeroRui: varchar("numero_rui"),
     intermediarioRui: varchar("intermediario_rui"),
     numeroRuiProposto: varchar("numero_rui_proposto"),
+    datiProposti: jsonb("dati_proposti"),
     telefono: varchar("telefono").notNull(),
     email: varchar("email").notNull(),
     logo: integer("logo_id").references(() => merchant_logos.id, {
@@ -607,6 +608,7 @@ export const team_members = pgTable(
     ruolo: varchar("ruolo").notNull(),
     telefono: varchar("telefono"),
     email: varchar("email"),
+    emailDaConfermare: varchar("email_da_confermare"),
     attivo: boolean("attivo").default(true),
     utente: integer("utente_id").references(() => users.id, {
       onDelete: "set null",
@@ -683,6 +685,12 @@ export const bookings = pgTable(
       withTimezone: true,
       precision: 3,
     }),
+    contattoVerificatoIl: timestamp("contatto_verificato_il", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    codiceContattoHash: varchar("codice_contatto_hash"),
     idempotencyKey: varchar("idempotency_key"),
     ipAddress: varchar("ip_address"),
     userAgent: varchar("user_agent"),
@@ -708,6 +716,7 @@ export const bookings = pgTable(
     index("bookings_servizio_richiesto_idx").on(columns.servizioRichiesto),
     index("bookings_cap_cliente_idx").on(columns.capCliente),
     index("bookings_stato_idx").on(columns.stato),
+    index("bookings_codice_contatto_hash_idx").on(columns.codiceContattoHash),
     uniqueIndex("bookings_idempotency_key_idx").on(columns.idempotencyKey),
     index("bookings_updated_at_idx").on(columns.updatedAt),
     index("bookings_created_at_idx").on(columns.createdAt),

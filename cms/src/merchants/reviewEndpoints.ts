@@ -5,6 +5,7 @@ import {
   MerchantReviewActionSchema,
   merchantReviewFrom,
   merchantVettingMessages,
+  proposedDataOf,
   toMerchantReview,
   type MerchantReviewAction,
   type MerchantReviewConflict,
@@ -37,9 +38,11 @@ function decisionData(action: MerchantReviewAction, doc: Merchant): Partial<Merc
         capCopertiProposti: [],
         ...(doc.numeroRuiProposto ? { numeroRui: doc.numeroRuiProposto } : {}),
         numeroRuiProposto: null,
+        ...(proposedDataOf(doc.datiProposti) as Partial<Merchant>),
+        datiProposti: null,
       }
     case 'respingi-modifiche':
-      return { serviziProposti: [], capCopertiProposti: [], numeroRuiProposto: null }
+      return { serviziProposti: [], capCopertiProposti: [], numeroRuiProposto: null, datiProposti: null }
   }
 }
 

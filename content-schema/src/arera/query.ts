@@ -7,6 +7,13 @@ export const REFERENCE_HOUSEHOLD = { kwh: 2700, powerKw: 3 } as const
 export const ARERA_RANKING_PATH = '/offerte-luce/classifica'
 
 /**
+ * The query parameters the ranking reads (areraProfileFromQuery), in the order areraRankingQuery writes them: the
+ * front cache keys an answer by these alone (platform/apiQuery.ts), so a made-up parameter finds the same entry.
+ */
+export const ARERA_RANKING_PARAMS = ['kwh', 'kw', 'residente', 'f1', 'f2', 'cap', 'codice'] as const
+type AreraRankingParam = (typeof ARERA_RANKING_PARAMS)[number]
+
+/**
  * The query of one profile, always written the same way (same parameters, same order), so that one profile is one
  * URL and the front cache answers it once per catalogue day: `tipo` (gas, luce_gas; absent for luce), `kwh`, `kw`
  * (not for gas only), `residente` (si/no), then `smc` (gas), `f1`, `f2`, `cap`, `codice` when given.
@@ -34,7 +41,7 @@ export type AreraQueryResult = { ok: true; profile: AreraProfile; code: string |
 
 /** The profile and the codice offerta a query names, validated; the first problem in Italian otherwise. */
 export function areraProfileFromQuery(query: URLSearchParams): AreraQueryResult {
-  const get = (name: string) => query.get(name) ?? undefined
+  const get = (name: AreraRankingParam) => query.get(name) ?? undefined
   const residente = get('residente')
   const commodity = get('tipo') ?? 'luce'
   // Gas only: the electricity fields are the reference household's, unused (AreraProfileSchema).

@@ -4,6 +4,7 @@ import { callFormMessages as m, genericMessages } from '../messages.ts'
 import { optionalCallbackSlot } from '../telemarketing.ts'
 import { CAP_PATTERN } from '../cap.ts'
 import { partnerChoiceField } from '../leadPartners.ts'
+import { callConfirmationMessages } from '../callConfirmation.ts'
 import {
   consentField,
   emailField,
@@ -22,6 +23,9 @@ import {
  * which also makes the hub's link, so the two cannot disagree. The server finds the service by it.
  */
 export const CallServiceSchema = z.string({ error: m.servizio }).trim().max(80, m.servizio).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, m.servizio)
+
+/** POST /api/public/call-requests/confirm: the code of the e-mail's link. */
+export const CallConfirmationSchema = z.object({ codice: z.string({ error: callConfirmationMessages.invalid }).regex(/^[0-9a-f]{64}$/, callConfirmationMessages.invalid) })
 
 /** The call-booking form of /contatti/chiamata/{servizio}. */
 export const CallRequestSchema = z.object(

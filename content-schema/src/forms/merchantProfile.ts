@@ -64,6 +64,8 @@ export const teamMessages = {
   inviteEmailChanged: (email: string) =>
     `Il collaboratore accede con ${email}: il nuovo indirizzo non è stato confermato da chi lo usa. Per invitarlo con il nuovo indirizzo, rimuovilo e aggiungilo di nuovo: l’invito al nuovo indirizzo vale come conferma.`,
   inviteError: 'Invito non inviato',
+  /** A new address for a member with an account: it becomes the member's once confirmed from that mailbox. */
+  emailPending: (email: string) => `Nuova email ${email} in attesa di conferma: il collaboratore deve aprire il link che gli abbiamo inviato. Fino ad allora accede e riceve gli inviti con quella attuale.`,
   notFound: 'Collaboratore non trovato.',
   ownerOnly: 'Solo il titolare dell’account merchant gestisce il team.',
   assignLabel: 'Assegnata a',

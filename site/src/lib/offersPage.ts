@@ -3,7 +3,7 @@ import { offersHeading, verificationPath, type OffersResponse, type OffersScope,
 import { getAcceptedLegalVersions, getOffers, getUiTexts } from './cms.ts'
 import { previewOf } from './preview.ts'
 import { loadChrome, type Chrome } from './pageData.ts'
-import { OFFERS_REF_PARAM } from '../../../platform/pageQuery.ts'
+import { pageRef } from './pageRef.ts'
 
 export type OffersPageData = {
   chrome: Chrome
@@ -24,13 +24,13 @@ export type OffersPageData = {
 
 /**
  * What an offers page (/offerte-cap: the CAP's partners for the lead's service; /offerte-merchant: all of the CAP's)
- * shows for the token in `?ref`, or the redirect home for a missing or unknown token (to its confirmation page for a
+ * shows for the token in `?ref` (or, once the page took it out of its address, in the page's cookie: pageRef), or the redirect home for a missing or unknown token (to its confirmation page for a
  * request whose contacts are not confirmed yet). Per visitor: the page names
  * the person the token belongs to, so it is never cached or shared.
  */
 export async function loadOffersPage(Astro: Pick<AstroGlobal, 'url' | 'cookies' | 'locals' | 'request' | 'response' | 'redirect'>, scope: OffersScope): Promise<OffersPageData | Response> {
   Astro.response.headers.set('Cache-Control', 'private, no-store')
-  const ref = Astro.url.searchParams.get(OFFERS_REF_PARAM) ?? ''
+  const ref = pageRef(Astro)
   if (!ref) return Astro.redirect('/')
   const [chrome, result, texts, legalVersion] = await Promise.all([
     loadChrome(),

@@ -133,6 +133,23 @@ export const Bookings: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
       hooks: { afterRead: [requestCancelledAt] },
     },
+    {
+      // A call request's sender proved its e-mail address (the link of the request's e-mail,
+      // bookings/callConfirmation.ts): only then may an admin hand it to a partner (checkMerchantAssignment).
+      name: 'contattoVerificatoIl',
+      label: 'Email del cliente confermata il',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      access: { create: nobodyField, update: nobodyField },
+    },
+    {
+      // The hash of the code the request's e-mail carries; the code itself is never stored.
+      name: 'codiceContattoHash',
+      type: 'text',
+      hidden: true,
+      index: true,
+      access: { create: nobodyField, update: nobodyField },
+    },
     idempotencyKeyField(),
     ...requestMetaFields(),
   ],

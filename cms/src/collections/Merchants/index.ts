@@ -101,6 +101,15 @@ export const Merchants: CollectionConfig = {
       maxLength: 10,
       access: { read: adminOrOwnerField, create: isAdminField, update: isAdminField },
     },
+    {
+      // Written by applyVetting: an approved merchant's changes to the other fields its approval relied on
+      // (reviewedMerchantFields: name, company, partita IVA, address, intermediary), by field, waiting for an admin;
+      // the approved values stay public and in force until then. Null when nothing waits.
+      name: 'datiProposti',
+      label: 'Dati proposti (in attesa di approvazione)',
+      type: 'json',
+      access: { read: adminOrOwnerField, create: isAdminField, update: isAdminField },
+    },
     serviceField({ name: 'servizi', label: 'Servizi approvati', hasMany: true, index: true }),
     {
       name: 'capCoperti',

@@ -6,12 +6,15 @@ import { isAdminOrActiveMerchant } from '../../access/isAdminOrActiveMerchant.ts
 import { collectionSlugs } from '../../slugs.ts'
 import { setOwnMerchant } from '../../hooks/setOwnMerchant.ts'
 import { nobodyField } from '../../access/nobody.ts'
+import { confirmMemberEmail } from './hooks/confirmMemberEmail.ts'
 
 /**
  * merchant_team_members: a merchant's collaborators; removal is soft (attivo false). The owner may invite one with an
  * e-mail to an account of its own (`utente`, role `member`, POST /api/merchant/team/:id/invite): it signs in at the
  * merchant login and reads only the leads the owner assigns to it; a removed member's account reads nothing.
- * Only the owner (active) and admins read and change the team.
+ * Only the owner (active) and admins read and change the team. A new e-mail for a member with an account waits for
+ * the member to confirm it from that mailbox (hooks/confirmMemberEmail.ts): invitations and resets go only to an
+ * address its user proved.
  */
 export const TeamMembers: CollectionConfig = {
   slug: collectionSlugs.teamMembers,
@@ -28,7 +31,7 @@ export const TeamMembers: CollectionConfig = {
     update: isAdminOrOwnMerchantRecord,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [setOwnMerchant] },
+  hooks: { beforeChange: [setOwnMerchant, confirmMemberEmail] },
   fields: [
     {
       name: 'merchant',
@@ -43,6 +46,15 @@ export const TeamMembers: CollectionConfig = {
     { name: 'ruolo', label: 'Ruolo', type: 'text', required: true, maxLength: 120 },
     { name: 'telefono', label: 'Telefono', type: 'text', maxLength: 30 },
     { name: 'email', label: 'Email', type: 'email' },
+    {
+      // Written only by confirmMemberEmail: a new address for a member with an account, waiting for the link sent to
+      // it; `email` (the account's, proved) stays until the link is opened.
+      name: 'emailDaConfermare',
+      label: 'Nuova email (da confermare)',
+      type: 'email',
+      admin: { readOnly: true },
+      access: { create: nobodyField, update: nobodyField },
+    },
     { name: 'attivo', label: 'Attivo', type: 'checkbox', defaultValue: true, index: true },
     {
       // Written only by the invitation (cms/src/merchants/teamInvite.ts).

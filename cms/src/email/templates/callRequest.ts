@@ -1,4 +1,4 @@
-import { formatRomeDateTime, italianPhone, telemarketingMessages, type CallRequest } from '#content-schema'
+import { callConfirmationLinkPath, formatRomeDateTime, italianPhone, telemarketingMessages, type CallRequest } from '#content-schema'
 import { consentWithdrawalUrl } from '../../consents/withdrawalLink.ts'
 import { publicUrl } from '../../../../platform/env.ts'
 import type { EmailContent } from '../layout.ts'
@@ -20,7 +20,9 @@ export function adminCallRequestEmail(request: CallRequest, service: string, boo
     heading: 'Nuova richiesta di chiamata',
     paragraphs: [
       `${request.nome} ${request.cognome} chiede di essere richiamato/a per ${service}. ${
-        chosen.length > 0 ? 'Assegna la richiesta a uno dei partner scelti dal cliente o contattalo tu.' : 'Il cliente non ha scelto partner: contattalo tu, senza passare i suoi dati a un partner.'
+        chosen.length > 0
+          ? 'Potrai assegnare la richiesta a uno dei partner scelti dal cliente quando avrà confermato la sua email con il link che gli abbiamo inviato; intanto puoi contattarlo tu.'
+          : 'Il cliente non ha scelto partner: contattalo tu, senza passare i suoi dati a un partner.'
       }`,
     ],
     details: [
@@ -44,15 +46,16 @@ export function adminCallRequestEmail(request: CallRequest, service: string, boo
  * record). A fixed text: the address was typed by the sender and nobody proved it theirs, so nothing the sender wrote
  * (name, request, number) goes into it (issue #37 item 6). The service and the slot are the site's own words.
  */
-export function clientCallRequestEmail(request: Pick<CallRequest, 'richiamata'>, service: string, marketingConsent: number | null): EmailContent {
+export function clientCallRequestEmail(request: Pick<CallRequest, 'richiamata'>, service: string, marketingConsent: number | null, confirmationCode: string): EmailContent {
   return {
-    subject: `Chiamata prenotata: ${service}`,
-    heading: 'Chiamata prenotata!',
+    subject: `Conferma la tua richiesta di chiamata: ${service}`,
+    heading: 'Conferma la tua richiesta di chiamata',
     paragraphs: [
-      'I nostri consulenti ti ricontatteranno il prima possibile al numero che ci hai indicato.',
+      'Conferma con il pulsante qui sotto che questo indirizzo è tuo: solo dopo la conferma passiamo la richiesta a un partner, che ti ricontatterà al numero che ci hai indicato.',
       'Se non sei stato tu a prenotare la chiamata, ignora questa e-mail: non riceverai altro da noi.',
     ],
     details: [{ label: 'Servizio', value: service }, ...preferredSlot(request)],
+    cta: { label: 'Conferma la richiesta', url: `${publicUrl()}${callConfirmationLinkPath(confirmationCode)}` },
     unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent, 'address'),
   }
 }

@@ -5,6 +5,8 @@ import {
   merchantReviewActionLabels,
   merchantReviewFrom,
   merchantStateLabels,
+  reviewedMerchantFieldLabels,
+  reviewedMerchantFields,
   type MerchantReview,
   type MerchantReviewActionName,
   MerchantReviewCountsSchema,
@@ -100,6 +102,22 @@ function MerchantCard({ merchant, onDecide }: { merchant: MerchantReview; onDeci
         )}
         <dt className="font-medium text-slate-500">Sede</dt>
         <dd>{address || '—'}</dd>
+        {Object.keys(merchant.datiProposti).length > 0 && (
+          <>
+            <dt className="font-medium text-slate-500">{messages.proposedData}</dt>
+            <dd>
+              <ul data-testid="approval-proposed-data">
+                {reviewedMerchantFields
+                  .filter((field) => field in merchant.datiProposti)
+                  .map((field) => (
+                    <li key={field}>
+                      {reviewedMerchantFieldLabels[field]}: {merchant[field] || '—'} → <strong>{messages.dataProposed(merchant.datiProposti[field] ?? null)}</strong>
+                    </li>
+                  ))}
+              </ul>
+            </dd>
+          </>
+        )}
         <dt className="font-medium text-slate-500">Contatti</dt>
         <dd>
           <span className="[overflow-wrap:anywhere]">{merchant.email}</span> · <span className="whitespace-nowrap">{merchant.telefono}</span>

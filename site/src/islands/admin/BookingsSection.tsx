@@ -166,6 +166,11 @@ export function BookingsSection({ state, notify }: { state: PagedState<BookingRo
                     {booking.origine === 'chiamata' && (
                       <span className="mt-1 block">
                         <Badge tone="violet">Richiesta di chiamata</Badge>
+                        {!booking.contattoVerificatoIl && (
+                          <span className="ml-1" data-testid="booking-contact-unverified">
+                            <Badge tone="amber">{bookingAssignmentMessages.contactNotVerifiedBadge}</Badge>
+                          </span>
+                        )}
                       </span>
                     )}
                   </>

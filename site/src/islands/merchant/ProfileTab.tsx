@@ -38,15 +38,17 @@ function emptyProfile(email: string): MerchantProfileInput {
 
 /** What the merchant asks for: the approved services and CAPs plus those waiting for an admin. */
 function fromDoc(doc: MerchantDoc): MerchantProfileInput {
+  // The values it asked for, where they wait for an admin: saving the form again keeps the proposal.
+  const asked = { ...doc, ...doc.datiProposti }
   return {
     nomeCognome: doc.nomeCognome,
-    nomeAzienda: doc.nomeAzienda,
-    ragioneSociale: doc.ragioneSociale ?? '',
-    partitaIva: doc.partitaIva ?? '',
-    sede: doc.sede ?? '',
+    nomeAzienda: asked.nomeAzienda ?? '',
+    ragioneSociale: asked.ragioneSociale ?? '',
+    partitaIva: asked.partitaIva ?? '',
+    sede: asked.sede ?? '',
     settoreAttivita: doc.settoreAttivita,
-    cap: doc.cap,
-    citta: doc.citta ?? '',
+    cap: asked.cap ?? '',
+    citta: asked.citta ?? '',
     zonaGeografica: doc.zonaGeografica,
     servizi: [...doc.servizi, ...(doc.serviziProposti ?? [])],
     capCoperti: [...(doc.capCoperti ?? []), ...(doc.capCopertiProposti ?? [])].map((row) => row.cap),
@@ -54,7 +56,7 @@ function fromDoc(doc: MerchantDoc): MerchantProfileInput {
     email: doc.email,
     // The number it asked for, when one waits: saving the form again keeps the proposal.
     numeroRui: doc.numeroRuiProposto ?? doc.numeroRui ?? '',
-    intermediarioRui: doc.intermediarioRui ?? '',
+    intermediarioRui: asked.intermediarioRui ?? '',
   }
 }
 
@@ -245,7 +247,7 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
       onSaved(saved)
       if (saved.stato === 'in_revisione') toast({ title: vetting.submittedTitle, description: vetting.submitted })
       else if (saved.numeroRuiProposto && saved.numeroRuiProposto !== profile?.numeroRuiProposto) toast({ title: vetting.proposalTitle, description: vetting.ruiPending(saved.numeroRuiProposto) })
-      else if ((saved.serviziProposti?.length ?? 0) + (saved.capCopertiProposti?.length ?? 0) > 0) toast({ title: vetting.proposalTitle, description: vetting.proposal })
+      else if ((saved.serviziProposti?.length ?? 0) + (saved.capCopertiProposti?.length ?? 0) + Object.keys(saved.datiProposti ?? {}).length > 0) toast({ title: vetting.proposalTitle, description: vetting.proposal })
       else toast({ title: text.savedTitle, description: text.saved })
     },
     (invalid) => {

@@ -1,4 +1,4 @@
-import { merchantStateLabels, merchantVettingMessages as messages, type MerchantState } from '#content-schema/merchantVetting.ts'
+import { merchantStateLabels, merchantVettingMessages as messages, reviewedMerchantFieldLabels, type MerchantState, type ReviewedMerchantField } from '#content-schema/merchantVetting.ts'
 import { serviceLabel } from '../serviceNames.ts'
 import type { MerchantDoc } from '#content-schema/areaRecords.ts'
 import { EmptyList } from '../ui/EmptyList.tsx'
@@ -20,7 +20,8 @@ export function StateBanner({ profile }: { profile: MerchantDoc | null }) {
   const proposedServices = profile?.serviziProposti ?? []
   const proposedCaps = (profile?.capCopertiProposti ?? []).map((row) => row.cap)
   const proposedRui = profile?.numeroRuiProposto ? [`RUI ${profile.numeroRuiProposto}`] : []
-  const pending = profile?.stato === 'attivo' && proposedServices.length + proposedCaps.length + proposedRui.length > 0
+  const proposedData = Object.entries(profile?.datiProposti ?? {}).map(([field, value]) => `${reviewedMerchantFieldLabels[field as ReviewedMerchantField]}: ${value || '—'}`)
+  const pending = profile?.stato === 'attivo' && proposedServices.length + proposedCaps.length + proposedRui.length + proposedData.length > 0
   return (
     <section role="status" data-testid="merchant-state" data-state={state} className={`mt-4 rounded-2xl border px-5 py-3 sm:mt-6 sm:py-4 ${tones[state]}`}>
       <p className="font-semibold">
@@ -47,7 +48,7 @@ export function StateBanner({ profile }: { profile: MerchantDoc | null }) {
           <p className="font-semibold">{messages.pendingTitle}</p>
           <p>{messages.pendingText}</p>
           <ul className="mt-1 flex flex-wrap gap-1.5">
-            {[...proposedServices.map(serviceLabel), ...proposedCaps.map((cap) => `CAP ${cap}`), ...proposedRui].map((item) => (
+            {[...proposedServices.map(serviceLabel), ...proposedCaps.map((cap) => `CAP ${cap}`), ...proposedRui, ...proposedData].map((item) => (
               <li key={item} className="rounded-md border border-current/30 bg-white/60 px-2 py-0.5 text-xs font-semibold">
                 {item}
               </li>

@@ -124,6 +124,11 @@ export function TeamTab({ hasProfile }: { hasProfile: boolean }) {
                   <p className="font-semibold text-ink-900">{member.nome}</p>
                   <p className="text-sm text-slate-600">{member.ruolo}</p>
                   <p className="text-sm text-slate-500">{[member.telefono, member.email].filter(Boolean).join(' · ')}</p>
+                  {member.emailDaConfermare && (
+                    <p className="text-sm text-amber-800" data-testid="team-email-pending">
+                      {text.emailPending(member.emailDaConfermare)}
+                    </p>
+                  )}
                   {member.invitatoIl && (
                     <p className="text-sm text-slate-600" data-testid="team-invited">
                       {text.invitedOn(formatRomeDateTime(new Date(member.invitatoIl)))}

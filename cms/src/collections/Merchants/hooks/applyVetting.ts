@@ -1,21 +1,24 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
-import { merchantVettingMessages, splitRequested, type MerchantState, type ServiceSlug } from '#content-schema'
+import { merchantVettingMessages, proposedDataOf, reviewedMerchantFields, splitRequested, type MerchantState, type ServiceSlug } from '#content-schema'
 import { hasRole } from '../../../access/hasRole.ts'
-import { sentField } from './sentFields.ts'
+import { sentField } from '../../../hooks/sentFields.ts'
 
 type CapRow = { cap: string }
 type Period = { id?: string | null; dal: string; al?: string | null }
 
 const capsOf = (rows: unknown): string[] => [...new Set(((rows ?? []) as CapRow[]).map((row) => row.cap))]
 const toRows = (caps: string[]): CapRow[] => caps.map((cap) => ({ cap }))
-/** A proposal as a set: the same services and CAPs sent again, in another order, are the same proposal. */
-const proposalKey = (services: unknown, caps: unknown, rui: unknown) =>
-  JSON.stringify([[...((services ?? []) as string[])].sort(), capsOf(caps).sort(), rui ?? null])
+/** A proposal as a set: the same services, CAPs and data sent again, in another order, are the same proposal. */
+const proposalKey = (services: unknown, caps: unknown, rui: unknown, proposedData: unknown) =>
+  JSON.stringify([[...((services ?? []) as string[])].sort(), capsOf(caps).sort(), rui ?? null, Object.entries(proposedDataOf(proposedData)).sort()])
+/** A text field as compared: empty is none. */
+const valueOf = (value: unknown): string | null => (value === undefined || value === null || value === '' ? null : String(value))
 
 /**
  * The merchant asks, an admin decides. For a merchant's own save: the services and CAPs it sends are split
  * into what stays of the approved sets (a narrowing applies at once) and what it adds (a proposal, which
- * replaces the previous one); a refused profile saved again goes back to review. For an admin's change of
+ * replaces the previous one); on an approved profile a new RUI number and any other field the approval relied on
+ * (reviewedMerchantFields) wait as proposals too; a refused profile saved again goes back to review. For an admin's change of
  * `stato`: a refusal or suspension needs its reason (`motivoStato`), any other state clears it; approving a profile
  * approves what it proposed, and what it grants directly leaves the proposal; every move into or out of 'attivo' opens or closes an activity period, the history of when it received leads (which leads it received, and may read, each lead
  * names in `destinatari` when it arrives: cms/src/leads/delivery.ts).
@@ -26,7 +29,7 @@ export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, op
   const next = { ...data }
 
   if (isMerchant) {
-    const proposalBefore = proposalKey(previous?.serviziProposti, previous?.capCopertiProposti, previous?.numeroRuiProposto)
+    const proposalBefore = proposalKey(previous?.serviziProposti, previous?.capCopertiProposti, previous?.numeroRuiProposto, previous?.datiProposti)
     if (sentField(req, data, 'servizi')) {
       const split = splitRequested((previous?.servizi ?? []) as ServiceSlug[], (next.servizi ?? []) as ServiceSlug[])
       next.servizi = split.approved
@@ -47,6 +50,22 @@ export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, op
     } else if (sentField(req, data, 'numeroRui')) {
       next.numeroRuiProposto = null
     }
+    // So does every other field the approval relied on (the admin's card shows them): a value other than the approved
+    // one is a proposal, the approved one stays; the approved value sent again withdraws that field's proposal.
+    if (approvedBefore) {
+      const proposed = proposedDataOf(previous.datiProposti)
+      for (const field of reviewedMerchantFields) {
+        if (!sentField(req, data, field)) continue
+        const approved = valueOf(previous[field])
+        const asked = valueOf(next[field])
+        if (asked === approved) delete proposed[field]
+        else {
+          proposed[field] = asked
+          next[field] = previous[field] ?? null
+        }
+      }
+      next.datiProposti = Object.keys(proposed).length > 0 ? proposed : null
+    }
     if (previous?.stato === 'respinto') {
       next.stato = 'in_revisione'
       next.motivoStato = null
@@ -57,6 +76,7 @@ export const applyVetting: CollectionBeforeChangeHook = ({ data, originalDoc, op
       next.serviziProposti ?? previous?.serviziProposti,
       next.capCopertiProposti ?? previous?.capCopertiProposti,
       next.numeroRuiProposto !== undefined ? next.numeroRuiProposto : previous?.numeroRuiProposto,
+      next.datiProposti !== undefined ? next.datiProposti : previous?.datiProposti,
     )
     const inReview = previous?.stato === 'in_revisione' || previous?.stato === 'respinto'
     if (operation === 'update' && (inReview || proposalAfter !== proposalBefore)) next.versioneProposta = Number(previous?.versioneProposta ?? 0) + 1

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeValidateHook } from 'payload'
 import { LeadIntakeSchema, merchantProfileSchema, serviceMessages, type MerchantReviewActionName } from '#content-schema'
 import { hasRole } from '../../../access/hasRole.ts'
-import { sentField } from './sentFields.ts'
+import { sentField } from '../../../hooks/sentFields.ts'
 import { serviceCatalogue, takesRequests } from '../../../services/catalogue.ts'
 
 /**

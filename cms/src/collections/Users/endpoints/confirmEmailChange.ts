@@ -4,13 +4,16 @@ import { publicEndpoint } from '../../../api/publicEndpoint.ts'
 import { jsonError } from '../../../api/publicWrite.ts'
 import { collectionSlugs } from '../../../slugs.ts'
 import { emailChangeTokenHash } from '../hooks/credentialChanges.ts'
+import { inTransaction } from '../../../database/transaction.ts'
+import { MEMBER_EMAIL_CONFIRMED_CONTEXT } from '../../TeamMembers/hooks/confirmMemberEmail.ts'
 
 const failed = () => jsonError(400, merchantAuthMessages.emailChangeFailed)
 
 /**
  * POST /api/users/confirm-email-change { token } → 200 { message, email } | 400: the link sent to a new
  * address (hooks/credentialChanges.ts). Only now does the address replace the old one, confirmed, so the
- * account stays `_verified`. An address taken by another account meanwhile, an expired or used link: 400.
+ * account stays `_verified`, and a team member's card linked to the account shows it. An address taken by another
+ * account meanwhile, an expired or used link: 400.
  */
 export const confirmEmailChange = publicEndpoint({
   path: '/confirm-email-change',
@@ -26,12 +29,25 @@ export const confirmEmailChange = publicEndpoint({
     if (!user?.pendingEmail) return failed()
     const taken = await payload.db.count({ collection: collectionSlugs.users, req, where: { email: { equals: user.pendingEmail } } })
     if (taken.totalDocs > 0) return failed()
-    await payload.db.updateOne({
-      collection: collectionSlugs.users,
-      id: user.id,
-      data: { email: user.pendingEmail, pendingEmail: null, emailChangeTokenHash: null, emailChangeExpiresAt: null, _verified: true },
-      req,
-      returning: false,
+    const email = user.pendingEmail
+    await inTransaction(req, async () => {
+      await payload.db.updateOne({
+        collection: collectionSlugs.users,
+        id: user.id,
+        data: { email, pendingEmail: null, emailChangeTokenHash: null, emailChangeExpiresAt: null, _verified: true },
+        req,
+        returning: false,
+      })
+      // A team member's card shows the address its account proved (TeamMembers' confirmMemberEmail). A system write:
+      // the person confirming is not the card's owner.
+      await payload.update({
+        collection: collectionSlugs.teamMembers,
+        where: { utente: { equals: user.id } },
+        data: { email, emailDaConfermare: null },
+        context: { [MEMBER_EMAIL_CONFIRMED_CONTEXT]: true },
+        overrideAccess: true,
+        req,
+      })
     })
     return Response.json({ message: merchantAuthMessages.emailChanged, email: user.pendingEmail })
   },

@@ -5,6 +5,7 @@ import { merchantAuthMessages } from '#content-schema'
 import { hasRole } from '../../../access/hasRole.ts'
 import { queueEmails } from '../../../email/queueEmail.ts'
 import { emailChangeConfirmEmail, emailChangeNoticeEmail } from '../../../email/templates/merchantAccount.ts'
+import type { EmailContent } from '../../../email/layout.ts'
 import { matchesStoredPassword } from '../../../accounts/passwordHash.ts'
 import { hitRateLimit, isRateLimited, payloadPool } from '../../../api/rateLimits.ts'
 import { collectionSlugs } from '../../../slugs.ts'
@@ -68,20 +69,30 @@ export const guardCredentialChanges: CollectionBeforeOperationHook = async ({ ar
   await checkCurrentPassword(req, stored, currentPassword)
   if (newEmail !== stored.email) {
     if (!z.email().safeParse(newEmail).success) throw refuse(merchantAuthMessages.emailInvalid, 400)
-    const token = crypto.randomBytes(32).toString('hex')
-    // Straight to the database: the pending fields are closed to every client, this hook is their only writer.
-    await req.payload.db.updateOne({
-      collection: collectionSlugs.users,
-      id: stored.id,
-      data: { pendingEmail: newEmail, emailChangeTokenHash: emailChangeTokenHash(token), emailChangeExpiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS).toISOString() },
-      req,
-      returning: false,
-    })
-    await queueEmails(req, [
-      { to: newEmail, content: emailChangeConfirmEmail(token) },
-      { to: stored.email, content: emailChangeNoticeEmail(newEmail) },
-    ])
+    await requestEmailChange(req, stored, newEmail, emailChangeConfirmEmail)
   }
   delete data.email
   return { ...args, data }
+}
+
+/**
+ * Keeps `newEmail` as the account's pending address and mails the link that confirms it to that address, with a
+ * notice to the account's own; the swap happens only when the link is opened (endpoints/confirmEmailChange.ts). The
+ * one way an account's address changes: the user's own change (above) and an owner's change of a team member's
+ * (TeamMembers' confirmMemberEmail hook), whose `confirmation` names the company.
+ */
+export async function requestEmailChange(req: PayloadRequest, stored: Pick<StoredUser, 'id' | 'email'>, newEmail: string, confirmation: (token: string) => EmailContent): Promise<void> {
+  const token = crypto.randomBytes(32).toString('hex')
+  // Straight to the database: the pending fields are closed to every client, this function is their only writer.
+  await req.payload.db.updateOne({
+    collection: collectionSlugs.users,
+    id: stored.id,
+    data: { pendingEmail: newEmail, emailChangeTokenHash: emailChangeTokenHash(token), emailChangeExpiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS).toISOString() },
+    req,
+    returning: false,
+  })
+  await queueEmails(req, [
+    { to: newEmail, content: confirmation(token) },
+    { to: stored.email, content: emailChangeNoticeEmail(newEmail) },
+  ])
 }
