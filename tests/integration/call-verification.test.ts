@@ -18,7 +18,7 @@ const codeIn = (text: string) => /conferma-chiamata#codice=([0-9a-f]{64})/.exec(
 
 async function callRequest(email: string): Promise<number> {
   const sent = await raw('POST', '/public/call-requests', {
-    body: { servizio: 'gas-e-luce', nome: 'Carla', cognome: 'Verdi', email, cellulare: '333 444 5566', descrizione: 'Vorrei cambiare fornitore.', privacy: true, marketing: false, partners: false, partnerChannels: [], group: false },
+    body: { servizio: 'gas-e-luce', nome: 'Carla', cognome: 'Verdi', email, cellulare: '333 444 5566', descrizione: 'Vorrei cambiare fornitore.', cap: '59100', privacy: true, marketing: false, partners: false, partnerChannels: [] },
   })
   expect(sent.status).toBe(201)
   return sent.body.id as number
@@ -71,7 +71,7 @@ describe('a call request handed to a partner', () => {
     const admin = await loginAs('Admin')
     const email = `chiamata.${randomUUID().slice(0, 8)}@example.com`
     const sent = await raw('POST', '/public/call-requests', {
-      body: { servizio: 'gas-e-luce', nome: 'Carla', cognome: 'Verdi', email, cellulare: '333 444 5566', descrizione: 'Richiamatemi.', privacy: true, marketing: false, partners: false, partnerChannels: [], group: false, contattoVerificatoIl: new Date().toISOString() },
+      body: { servizio: 'gas-e-luce', nome: 'Carla', cognome: 'Verdi', email, cellulare: '333 444 5566', descrizione: 'Richiamatemi.', cap: '59100', privacy: true, marketing: false, partners: false, partnerChannels: [], contattoVerificatoIl: new Date().toISOString() },
     })
     expect(sent.status).toBe(201)
     const refused = await rest('PATCH', `/bookings/${sent.body.id as number}`, { token: admin, body: { capCliente: '59100', merchant: await servingPartner() } })
