@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_CACHE_ENTRIES, createApiCache, createFrontCache, isRefresh, refreshPage } from '../../server/frontCache.ts'
+import { apiCacheKey } from '../../platform/apiQuery.ts'
 
 const secret = 'test-secret'
 let renders = 0
@@ -254,5 +255,16 @@ describe('front cache', () => {
     const before = renders
     expect((await get('/slow')).headers['x-astro-cache']).toBeUndefined()
     expect(renders).toBe(before + 1)
+  })
+})
+
+describe('the API cache key', () => {
+  it('keeps every parameter the ranking reads, so a gas profile never shares an electricity answer', () => {
+    const gas = apiCacheKey('/api/offerte-luce/classifica?tipo=gas&smc=1400&cap=20121&made=up')
+    const dual = apiCacheKey('/api/offerte-luce/classifica?tipo=dual&smc=1400&cap=20121&kwh=2700')
+    const luce = apiCacheKey('/api/offerte-luce/classifica?cap=20121&kwh=2700')
+    expect(gas).toBe('/api/offerte-luce/classifica?tipo=gas&smc=1400&cap=20121')
+    expect(new Set([gas, dual, luce]).size).toBe(3)
+    expect(apiCacheKey('/api/public/request?ref=abc')).toBeNull()
   })
 })

@@ -10,7 +10,7 @@ export const ARERA_RANKING_PATH = '/offerte-luce/classifica'
  * The query parameters the ranking reads (areraProfileFromQuery), in the order areraRankingQuery writes them: the
  * front cache keys an answer by these alone (platform/apiQuery.ts), so a made-up parameter finds the same entry.
  */
-export const ARERA_RANKING_PARAMS = ['kwh', 'kw', 'residente', 'f1', 'f2', 'cap', 'codice'] as const
+export const ARERA_RANKING_PARAMS = ['tipo', 'kwh', 'kw', 'smc', 'residente', 'f1', 'f2', 'cap', 'codice'] as const
 type AreraRankingParam = (typeof ARERA_RANKING_PARAMS)[number]
 
 /**
