@@ -142,7 +142,7 @@ export const notifyVerifiedLead: CollectionAfterChangeHook<ClientRequest> = asyn
   const trackerUrl = `${publicUrl()}${trackerPath(doc.offersToken ?? '')}`
   if (estimate && doc.offersToken) {
     const serviceTexts = service?.emails ?? defaultServiceEmailTexts
-    const input = { contact: leadContact(doc), serviceLabel, cap: doc.cap, details, estimate, estimateTexts, trackerUrl, serviceTexts }
+    const input = { contact: leadContact(doc), service: doc.servizio, serviceLabel, cap: doc.cap, details, estimate, estimateTexts, trackerUrl, serviceTexts }
     // A repeat's sender reads what a new request's would (leads/repeats.ts): nothing tells them it is one.
     const unserved = doc.ripeteRichiesta ? Boolean(req.context[REPEAT_UNSERVED]) : Boolean(doc.senzaPartnerDal)
     // A consumer who chose none of the partners named is told nobody will call: read from the choice, not from the

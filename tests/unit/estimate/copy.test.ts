@@ -118,7 +118,7 @@ describe('the confirmation e-mail and the service page promise the same time', (
 
   it.each(serviceSlugs)('%s', (service) => {
     const estimate = computeEstimate({ service, model: ownEstimateModel(service), answers: {}, parameters })
-    const mail = leadClientEmail({ contact, serviceLabel: service, cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: serviceTexts(service) })
+    const mail = leadClientEmail({ contact, service, serviceLabel: service, cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: serviceTexts(service) })
     const words = mail.paragraphs.join(' ')
     const within = seeded(service).emails!.firstOffersWithin
     expect(words).toContain(`le prime arrivano di solito ${within}.`)
@@ -131,7 +131,7 @@ describe('the confirmation e-mail and the service page promise the same time', (
 
   it('Fotovoltaico: "in 2-3 giorni" as on the page, never "entro 24 ore"', () => {
     const estimate = computeEstimate({ service: 'fotovoltaico', model: 'fotovoltaico', answers: solarAnswers, parameters, cap: '59100' })
-    const mail = leadClientEmail({ contact, serviceLabel: 'Fotovoltaico', cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: serviceTexts('fotovoltaico') })
+    const mail = leadClientEmail({ contact, service: 'fotovoltaico', serviceLabel: 'Fotovoltaico', cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: serviceTexts('fotovoltaico') })
     expect(mail.paragraphs.join(' ')).toContain('le prime arrivano di solito in 2-3 giorni.')
     expect(mail.paragraphs.join(' ')).not.toContain('24 ore')
     expect(JSON.stringify(seededServices.find((candidate) => candidate.slug === 'fotovoltaico')!.hero)).toContain('Preventivi in 2-3 giorni')
@@ -139,7 +139,7 @@ describe('the confirmation e-mail and the service page promise the same time', (
 
   it('an e-mail about an estimate without figures says why instead', () => {
     const estimate = computeEstimate({ service: 'assicurazione-auto', model: 'assicurazione-auto', answers: { insuranceType: 'Auto' }, parameters })
-    const mail = leadClientEmail({ contact, serviceLabel: 'Assicurazione Auto', cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: serviceTexts('assicurazione-auto') })
+    const mail = leadClientEmail({ contact, service: 'assicurazione-auto', serviceLabel: 'Assicurazione Auto', cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: serviceTexts('assicurazione-auto') })
     expect(mail.paragraphs).toContain(`La tua stima: ${estimateNotices.assicurazioneAuto}`)
     expect(mail.details).toEqual([{ label: 'Nessuna cifra', value: estimateNotices.assicurazioneAuto }])
   })

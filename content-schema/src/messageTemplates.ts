@@ -1,0 +1,262 @@
+import { fillText } from './textTemplate.ts'
+
+// The words of the e-mails and SMS the product sends, in the editors' hands («Modelli dei messaggi» in the CMS): one
+// template per kind of message, optionally one more per service, versioned. The layouts stay in code
+// (cms/src/email/layout.ts, the SMS's WebOTP line); this catalogue names each kind's placeholders and its words as
+// they were before editors could change them, the words every kind reads until an editor publishes others.
+
+/** A named value the code fills in: what editors read about it, a sample for the preview, its longest length. */
+export type MessagePlaceholder = { label: string; sample: string; max: number }
+
+/** An e-mail's words: the body's paragraphs are separated by an empty line; a paragraph left empty is dropped. */
+export type EmailWords = { subject: string; heading: string; body: string; cta: string }
+export type SmsWords = { text: string }
+
+type KindCommon = { label: string; placeholders: Record<string, MessagePlaceholder>; requires?: readonly string[] }
+export type EmailKind = KindCommon & { channel: 'email'; default: EmailWords }
+export type SmsKind = KindCommon & { channel: 'sms'; default: SmsWords }
+
+const nome: MessagePlaceholder = { label: 'il nome del cliente', sample: 'Anna', max: 80 }
+const servizio: MessagePlaceholder = { label: 'il nome del servizio', sample: 'Fotovoltaico', max: 80 }
+const cap: MessagePlaceholder = { label: 'il CAP della richiesta', sample: '50123', max: 5 }
+const paragrafoServizio: MessagePlaceholder = {
+  label: 'il paragrafo del servizio («Testi delle e-mail» del servizio; vuoto se non c’è)',
+  sample: 'Un tecnico valuterà il tuo tetto con un sopralluogo gratuito.',
+  max: 1000,
+}
+const stima: MessagePlaceholder = { label: 'la frase sulla stima (dai «Testi dell’interfaccia»)', sample: 'La tua stima: Tutte le cifre sono indicative.', max: 1000 }
+
+export const messageKindCatalogue = {
+  'lead-client': {
+    channel: 'email',
+    label: 'Conferma della richiesta al cliente',
+    placeholders: {
+      nome,
+      servizio,
+      cap,
+      primeOfferteEntro: { label: 'quando arrivano le prime offerte («Prime offerte entro» del servizio)', sample: 'in 2-3 giorni', max: 80 },
+      paragrafoServizio,
+      stima,
+    },
+    default: {
+      subject: 'Abbiamo ricevuto la tua richiesta per {servizio}',
+      heading: 'Grazie {nome}, la tua richiesta è arrivata',
+      body: [
+        'Abbiamo ricevuto la tua richiesta di offerte per {servizio}.',
+        'I professionisti della tua zona ti contatteranno con offerte personalizzate: le prime arrivano di solito {primeOfferteEntro}.',
+        '{paragrafoServizio}',
+        'Dalla pagina della tua richiesta scegli chi ti richiama e quando, vedi cosa ha fatto ogni partner e gestisci i tuoi consensi.',
+        '{stima}',
+      ].join('\n\n'),
+      cta: 'Segui la tua richiesta',
+    },
+  },
+  'lead-client-no-partner': {
+    channel: 'email',
+    label: 'Conferma della richiesta al cliente, quando nessun partner copre il CAP',
+    placeholders: { nome, servizio, cap, paragrafoServizio, stima },
+    default: {
+      subject: 'Abbiamo ricevuto la tua richiesta per {servizio}',
+      heading: 'Grazie {nome}, la tua richiesta è arrivata',
+      body: [
+        'Abbiamo ricevuto la tua richiesta per {servizio}, ma al momento nessun partner verificato copre il CAP {cap} per questo servizio.',
+        'Cerchiamo noi un professionista della tua zona: ti scriviamo appena un partner prende in carico la tua richiesta. Nel frattempo nessuno ti chiamerà.',
+        '{paragrafoServizio}',
+        '{stima}',
+      ].join('\n\n'),
+      cta: 'Segui la tua richiesta',
+    },
+  },
+  'lead-client-no-partner-chosen': {
+    channel: 'email',
+    label: 'Conferma della richiesta al cliente, quando non ha scelto nessun partner',
+    placeholders: { nome, servizio, cap, paragrafoServizio, stima },
+    default: {
+      subject: 'Abbiamo ricevuto la tua richiesta per {servizio}',
+      heading: 'Grazie {nome}, la tua richiesta è arrivata',
+      body: [
+        'Abbiamo ricevuto la tua richiesta per {servizio}. Non hai scelto nessun partner: i tuoi dati non sono stati inviati a nessuno e nessuno ti chiamerà.',
+        'Se cambi idea, dalla pagina della tua richiesta apri le offerte della tua zona e scegli tu chi ti richiama e quando.',
+        '{paragrafoServizio}',
+        '{stima}',
+      ].join('\n\n'),
+      cta: 'Segui la tua richiesta',
+    },
+  },
+  'lead-open-request-reminder': {
+    channel: 'email',
+    label: 'Richiesta già aperta (una nuova richiesta con gli stessi contatti)',
+    placeholders: { nome, servizio },
+    default: {
+      subject: 'Hai già una richiesta aperta per {servizio}',
+      heading: '{nome}, hai già una richiesta aperta: eccola',
+      body: [
+        'Abbiamo ricevuto una nuova richiesta per {servizio} con il tuo indirizzo e-mail o il tuo numero di telefono. La tua richiesta aperta resta com’era: i partner che l’hanno ricevuta non ti contatteranno una seconda volta.',
+        'Dalla pagina della tua richiesta vedi cosa hanno fatto i partner, scegli chi ti richiama e gestisci i tuoi consensi.',
+        'Se non sei stato tu a inviare la nuova richiesta, puoi ignorare questa e-mail: nessuno ha visto o cambiato la tua richiesta.',
+      ].join('\n\n'),
+      cta: 'Apri la tua richiesta',
+    },
+  },
+  'lead-partner-found': {
+    channel: 'email',
+    label: 'Partner trovato per una richiesta in attesa',
+    placeholders: {
+      nome,
+      servizio,
+      cap,
+      partner: { label: 'il nome del partner, o «N partner verificati» se sono più di uno', sample: 'Energia Toscana S.r.l.', max: 120 },
+    },
+    default: {
+      subject: 'Abbiamo trovato un partner per la tua richiesta di {servizio}',
+      heading: '{nome}, un partner ha preso in carico la tua richiesta',
+      body: [
+        'Quando ci hai scritto nessun partner verificato copriva il CAP {cap} per {servizio}. Ora sì: {partner} ha ricevuto la tua richiesta, senza i tuoi contatti, che non hai dato a nessun partner.',
+        'Se vuoi un’offerta, dalla pagina della tua richiesta apri le offerte e scegli chi ti richiama e quando: solo quel partner riceverà i tuoi contatti. Lì vedi anche cosa ha fatto ogni partner e gestisci i tuoi consensi.',
+      ].join('\n\n'),
+      cta: 'Segui la tua richiesta',
+    },
+  },
+  'verification-email': {
+    channel: 'email',
+    label: 'Conferma dei contatti per e-mail (quando gli SMS sono spenti)',
+    placeholders: { nome, servizio, scadenza: { label: 'fino a quando vale il link', sample: '29/11/2026 18:30', max: 20 } },
+    default: {
+      subject: 'Conferma la tua richiesta per {servizio}',
+      heading: '{nome}, conferma la tua richiesta',
+      body: [
+        'Hai chiesto offerte per {servizio}. Per inviare la richiesta ai professionisti della tua zona conferma che questo indirizzo è tuo: apri il link e premi «Conferma la richiesta».',
+        'Il link vale fino al {scadenza}. Se non hai inviato tu la richiesta, ignora questa e-mail: nessuno riceverà i tuoi dati.',
+      ].join('\n\n'),
+      cta: 'Conferma la richiesta',
+    },
+  },
+  'verification-sms': {
+    channel: 'sms',
+    label: 'SMS con il codice di conferma',
+    placeholders: {
+      codice: { label: 'il codice di 6 cifre', sample: '123456', max: 6 },
+      minuti: { label: 'i minuti di validità del codice', sample: '15', max: 2 },
+    },
+    requires: ['{codice}'],
+    default: { text: 'CasaConfronta: il codice per confermare la tua richiesta è {codice}. Scade tra {minuti} minuti. Non darlo a nessuno.' },
+  },
+} as const satisfies Record<string, EmailKind | SmsKind>
+
+export type MessageKind = keyof typeof messageKindCatalogue
+export const messageKinds = Object.keys(messageKindCatalogue) as MessageKind[]
+export type EmailMessageKind = { [K in MessageKind]: (typeof messageKindCatalogue)[K]['channel'] extends 'email' ? K : never }[MessageKind]
+export type SmsMessageKind = Exclude<MessageKind, EmailMessageKind>
+
+export function messageKind(kind: MessageKind): EmailKind | SmsKind {
+  return messageKindCatalogue[kind]
+}
+
+export const messageTemplateMessages = {
+  unknownPlaceholder: (field: string, unknown: string[], allowed: string[]) =>
+    `${field}: ${unknown.length === 1 ? 'segnaposto sconosciuto' : 'segnaposto sconosciuti'} ${unknown.join(', ')}. Puoi usare ${allowed.join(', ') || 'nessun segnaposto'}.`,
+  missingPlaceholder: (field: string, missing: string[]) => `${field}: deve contenere ${missing.join(' e ')}.`,
+  smsTooLong: (length: number, limit: number, encoding: SmsEncoding) =>
+    `L’SMS è lungo ${length} caratteri (con i segnaposto alla loro lunghezza massima e la riga per il riempimento automatico del codice): il massimo è ${limit}${
+      encoding === 'gsm7' ? '' : ', perché contiene caratteri fuori dall’alfabeto GSM degli SMS (come ’ “ ” o le emoji), che riducono un SMS a 70 caratteri'
+    }.`,
+  duplicate: 'Esiste già un modello per questo messaggio e questo servizio: modifica quello.',
+  wrongChannel: (expected: 'email' | 'sms') => (expected === 'sms' ? 'Questo messaggio è un SMS: scrivi solo il testo dell’SMS.' : 'Questo messaggio è un’e-mail: scrivi oggetto, titolo e testo.'),
+  required: (field: string) => `${field}: campo obbligatorio.`,
+} as const
+
+const placeholderPattern = /\{(\w+)\}/g
+
+/** Why an editor's text of `field` cannot be used for `kind` (an unknown placeholder), or null. */
+export function placeholderProblem(kind: MessageKind, field: string, written: string): string | null {
+  const allowed = Object.keys(messageKind(kind).placeholders)
+  const unknown = [...new Set([...written.matchAll(placeholderPattern)].map((match) => match[1] ?? ''))].filter((name) => !allowed.includes(name))
+  return unknown.length > 0 ? messageTemplateMessages.unknownPlaceholder(field, unknown.map((name) => `{${name}}`), allowed.map((name) => `{${name}}`)) : null
+}
+
+// GSM 03.38: the basic alphabet counts one character, its extension table two (an escape and the character).
+const GSM7_BASIC = new Set('@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà')
+const GSM7_EXTENSION = new Set('\f^{}\\[~]|€')
+
+export type SmsEncoding = 'gsm7' | 'ucs2'
+/** One SMS holds 160 characters of the GSM alphabet, or 70 UCS-2 characters once any character is outside it. */
+export const SMS_LIMITS: Record<SmsEncoding, number> = { gsm7: 160, ucs2: 70 }
+
+/** How a phone counts a text: its encoding and its length in that encoding. */
+export function smsLength(text: string): { encoding: SmsEncoding; length: number } {
+  let gsm = 0
+  for (const char of text) {
+    if (GSM7_BASIC.has(char)) gsm += 1
+    else if (GSM7_EXTENSION.has(char)) gsm += 2
+    else return { encoding: 'ucs2', length: text.length }
+  }
+  return { encoding: 'gsm7', length: gsm }
+}
+
+/** The WebOTP line the layout adds under every code SMS, so a phone's browser offers the code by itself. */
+export function smsOriginBoundLine(host: string, code: string): string {
+  return `\n\n@${host} #${code}`
+}
+
+/** A whole SMS: the editor's words with their values, then the WebOTP line. */
+export function composeSms(words: SmsWords, values: Record<string, string>, host: string): string {
+  return `${fillText(words.text, values).trim()}${smsOriginBoundLine(host, values.codice ?? '')}`
+}
+
+/** The SMS as long as it can get: every placeholder at its longest, the site's host `hostLength` characters long. */
+export function longestSms(kind: SmsMessageKind, words: SmsWords, hostLength: number): { encoding: SmsEncoding; length: number } {
+  const longest = Object.fromEntries(Object.entries(messageKind(kind).placeholders).map(([name, placeholder]) => [name, '0'.repeat(placeholder.max)]))
+  return smsLength(composeSms(words, longest, 'x'.repeat(hostLength)))
+}
+
+export type MessageWordsField = keyof EmailWords | keyof SmsWords
+/** A reason the words cannot be published: the field it is about and the Italian message. */
+export type MessageTemplateProblem = { field: MessageWordsField; message: string }
+
+const fieldLabels: Record<MessageWordsField, string> = { subject: 'Oggetto', heading: 'Titolo', body: 'Testo', cta: 'Pulsante', text: 'Testo dell’SMS' }
+
+/** Every reason the words cannot be published for `kind` (empty when they can); `hostLength`: the site's host name's. */
+export function messageTemplateProblems(kind: MessageKind, words: Partial<EmailWords & SmsWords>, hostLength: number): MessageTemplateProblem[] {
+  const entry = messageKind(kind)
+  const fields: MessageWordsField[] = entry.channel === 'sms' ? ['text'] : ['subject', 'heading', 'body', 'cta']
+  const problems: MessageTemplateProblem[] = []
+  for (const field of fields) {
+    const value = words[field]
+    if (!value?.trim()) problems.push({ field, message: messageTemplateMessages.required(fieldLabels[field]) })
+    else {
+      const problem = placeholderProblem(kind, fieldLabels[field], value)
+      if (problem) problems.push({ field, message: problem })
+    }
+  }
+  const first = fields[fields.length === 1 ? 0 : 2] ?? 'text'
+  const missing = (entry.requires ?? []).filter((placeholder) => !fields.some((field) => words[field]?.includes(placeholder)))
+  if (missing.length > 0) problems.push({ field: first, message: messageTemplateMessages.missingPlaceholder(fieldLabels[first], missing) })
+  if (entry.channel === 'sms' && problems.length === 0) {
+    const { encoding, length } = longestSms(kind as SmsMessageKind, { text: words.text ?? '' }, hostLength)
+    if (length > SMS_LIMITS[encoding]) problems.push({ field: 'text', message: messageTemplateMessages.smsTooLong(length, SMS_LIMITS[encoding], encoding) })
+  }
+  return problems
+}
+
+/** The phrase naming who received a request: the partner's name, or how many partners. */
+export function partnersPhrase(partners: readonly string[]): string {
+  return partners.length === 1 ? (partners[0] ?? '') : `${partners.length} partner verificati`
+}
+
+/** An e-mail's words with their values: the subject, the heading, the paragraphs left after the empty ones, the button. */
+export function composeEmailWords(words: EmailWords, values: Record<string, string>): { subject: string; heading: string; paragraphs: string[]; cta: string } {
+  return {
+    subject: fillText(words.subject, values).trim(),
+    heading: fillText(words.heading, values).trim(),
+    paragraphs: words.body
+      .split(/\n\s*\n/)
+      .map((paragraph) => fillText(paragraph, values).trim())
+      .filter((paragraph) => paragraph.length > 0),
+    cta: fillText(words.cta, values).trim(),
+  }
+}
+
+/** The sample values the admin's preview fills in. */
+export function samplePlaceholderValues(kind: MessageKind): Record<string, string> {
+  return Object.fromEntries(Object.entries(messageKind(kind).placeholders).map(([name, placeholder]) => [name, placeholder.sample]))
+}
