@@ -1380,7 +1380,14 @@ export interface MessageTemplate {
     | 'lead-open-request-reminder'
     | 'lead-partner-found'
     | 'verification-email'
-    | 'verification-sms';
+    | 'verification-sms'
+    | 'contact-acknowledgement'
+    | 'call-request-client'
+    | 'review-invitation'
+    | 'review-new-merchant'
+    | 'lead-unassigned-admin'
+    | 'consent-withdrawn-partner'
+    | 'data-erased-partner';
   /**
    * Vuoto: il modello predefinito, per ogni servizio che non ne ha uno suo.
    */

@@ -8,7 +8,10 @@ import { fillText } from './textTemplate.ts'
 /** A named value the code fills in: what editors read about it, a sample for the preview, its longest length. */
 export type MessagePlaceholder = { label: string; sample: string; max: number }
 
-/** An e-mail's words: the body's paragraphs are separated by an empty line; a paragraph left empty is dropped. */
+/**
+ * An e-mail's words: the body's paragraphs are separated by an empty line; a paragraph left empty is dropped. `cta`:
+ * the button's words, empty for the kinds that have no button.
+ */
 export type EmailWords = { subject: string; heading: string; body: string; cta: string }
 export type SmsWords = { text: string }
 
@@ -24,6 +27,9 @@ const paragrafoServizio: MessagePlaceholder = {
   sample: 'Un tecnico valuterà il tuo tetto con un sopralluogo gratuito.',
   max: 1000,
 }
+const partner: MessagePlaceholder = { label: 'il nome del partner', sample: 'Energia Toscana S.r.l.', max: 120 }
+const numero: MessagePlaceholder = { label: 'il numero della richiesta', sample: '1234', max: 10 }
+const data: MessagePlaceholder = { label: 'la data e l’ora della richiesta', sample: '28/11/2026 16:57', max: 20 }
 const stima: MessagePlaceholder = { label: 'la frase sulla stima (dai «Testi dell’interfaccia»)', sample: 'La tua stima: Tutte le cifre sono indicative.', max: 1000 }
 
 export const messageKindCatalogue = {
@@ -141,6 +147,101 @@ export const messageKindCatalogue = {
     requires: ['{codice}'],
     default: { text: 'CasaConfronta: il codice per confermare la tua richiesta è {codice}. Scade tra {minuti} minuti. Non darlo a nessuno.' },
   },
+  'contact-acknowledgement': {
+    channel: 'email',
+    label: 'Conferma di un messaggio da /contatti',
+    placeholders: { argomento: { label: 'l’argomento scelto (un servizio o «Altro»)', sample: 'Fotovoltaico', max: 80 } },
+    default: {
+      subject: 'Abbiamo ricevuto il tuo messaggio',
+      heading: 'Grazie per averci scritto!',
+      body: ['Abbiamo ricevuto il tuo messaggio: ti contatteremo al più presto.', 'Se non sei stato tu a scriverci, ignora questa e-mail: non riceverai altro da noi.'].join('\n\n'),
+      cta: '',
+    },
+  },
+  'call-request-client': {
+    channel: 'email',
+    label: 'Conferma di una chiamata prenotata (/contatti/chiamata)',
+    placeholders: { servizio },
+    default: {
+      subject: 'Chiamata prenotata: {servizio}',
+      heading: 'Chiamata prenotata!',
+      body: [
+        'I nostri consulenti ti ricontatteranno il prima possibile al numero che ci hai indicato.',
+        'Se non sei stato tu a prenotare la chiamata, ignora questa e-mail: non riceverai altro da noi.',
+      ].join('\n\n'),
+      cta: '',
+    },
+  },
+  'review-invitation': {
+    channel: 'email',
+    label: 'Invito a recensire un partner',
+    placeholders: { nome: { ...nome, label: 'il nome di battesimo del cliente (vuoto se non c’è)' }, servizio, partner },
+    default: {
+      subject: 'Com’è andata con {partner}? Lascia una recensione - CasaConfronta',
+      heading: 'Com’è andata con {partner}?',
+      body: [
+        'Ciao {nome},',
+        '{partner} ci ha detto di averti contattato per la tua richiesta di {servizio}. Ti chiediamo un minuto per dare un voto da 1 a 5 e raccontare com’è andata: la tua recensione aiuta altre persone a scegliere.',
+        'La recensione si scrive dalla pagina della tua richiesta ed è pubblicata senza il tuo nome. Il partner può risponderti una volta.',
+      ].join('\n\n'),
+      cta: 'Scrivi la recensione',
+    },
+  },
+  'review-new-merchant': {
+    channel: 'email',
+    label: 'Nuova recensione, al partner',
+    placeholders: { partner, servizio, voto: { label: 'il voto, da 1 a 5', sample: '5', max: 1 } },
+    default: {
+      subject: 'Nuova recensione: {voto} su 5 - CasaConfronta',
+      heading: 'Hai ricevuto una nuova recensione',
+      body: [
+        'Gentile {partner},',
+        'un cliente che hai contattato per {servizio} ti ha lasciato una recensione. La trovi nella tua Area Merchant, nella scheda Recensioni, dove puoi rispondere una volta: la risposta è pubblica.',
+      ].join('\n\n'),
+      cta: 'Leggi e rispondi',
+    },
+  },
+  'lead-unassigned-admin': {
+    channel: 'email',
+    label: 'Richiesta senza partner, agli amministratori',
+    placeholders: { servizio, cap, zona: { label: 'il CAP e la città', sample: '50123 - Firenze', max: 120 } },
+    default: {
+      subject: 'Richiesta senza partner: {servizio} - CAP {cap}',
+      heading: 'Richiesta senza partner',
+      body: 'È arrivata una richiesta per {servizio} nel CAP {zona}, dove nessun partner attivo offre questo servizio. Nessun partner è stato avvisato: trova un professionista per la zona: la richiesta è nella coda «Senza partner» dell’area admin.',
+      cta: 'Apri la coda «Senza partner»',
+    },
+  },
+  'consent-withdrawn-partner': {
+    channel: 'email',
+    label: 'Consenso revocato, ai partner che hanno ricevuto la richiesta',
+    placeholders: { partner, numero, servizio, cap, data },
+    default: {
+      subject: 'Consenso revocato: richiesta n. {numero} ({servizio}, {cap})',
+      heading: 'Il cliente ha revocato il consenso',
+      body: [
+        'Gentile {partner},',
+        'il cliente che ha inviato la richiesta n. {numero} per {servizio} (CAP {cap}) del {data} ha revocato il consenso a essere contattato dai partner. Da ora non contattarlo più per questa richiesta, con nessun canale.',
+        'Se hai conservato i suoi contatti fuori dall’Area Merchant, non usarli per questa richiesta: sei titolare autonomo dei dati che hai ricevuto. Nell’Area Merchant la richiesta è segnata «Consenso revocato».',
+      ].join('\n\n'),
+      cta: 'Apri l’Area Merchant',
+    },
+  },
+  'data-erased-partner': {
+    channel: 'email',
+    label: 'Dati cancellati, ai partner che hanno ricevuto la richiesta',
+    placeholders: { partner, numero, servizio, cap, data },
+    default: {
+      subject: 'Dati cancellati: richiesta n. {numero} ({servizio}, {cap})',
+      heading: 'I dati del cliente sono stati cancellati',
+      body: [
+        'Gentile {partner},',
+        'su richiesta dell’interessato abbiamo cancellato i dati personali di la richiesta n. {numero} per {servizio} (CAP {cap}) del {data}.',
+        'Ti chiediamo di cancellare anche le copie dei suoi dati che hai ricevuto da noi (art. 17 e 19 del GDPR) e di non contattarlo più. Nell’Area Merchant la richiesta è segnata «Dati cancellati».',
+      ].join('\n\n'),
+      cta: 'Apri l’Area Merchant',
+    },
+  },
 } as const satisfies Record<string, EmailKind | SmsKind>
 
 export type MessageKind = keyof typeof messageKindCatalogue
@@ -218,7 +319,7 @@ const fieldLabels: Record<MessageWordsField, string> = { subject: 'Oggetto', hea
 /** Every reason the words cannot be published for `kind` (empty when they can); `hostLength`: the site's host name's. */
 export function messageTemplateProblems(kind: MessageKind, words: Partial<EmailWords & SmsWords>, hostLength: number): MessageTemplateProblem[] {
   const entry = messageKind(kind)
-  const fields: MessageWordsField[] = entry.channel === 'sms' ? ['text'] : ['subject', 'heading', 'body', 'cta']
+  const fields: MessageWordsField[] = entry.channel === 'sms' ? ['text'] : ['subject', 'heading', 'body', ...(entry.default.cta ? (['cta'] as const) : [])]
   const problems: MessageTemplateProblem[] = []
   for (const field of fields) {
     const value = words[field]
@@ -243,16 +344,21 @@ export function partnersPhrase(partners: readonly string[]): string {
   return partners.length === 1 ? (partners[0] ?? '') : `${partners.length} partner verificati`
 }
 
+/** Words with their values; an empty value takes the space before it along («Ciao {nome},» without a name: «Ciao,»). */
+function fillWords(template: string, values: Record<string, string>): string {
+  return template.replace(/(\s*)\{(\w+)\}/g, (written, space: string, name: string) => (Object.hasOwn(values, name) ? (values[name] ? `${space}${values[name]}` : '') : written)).trim()
+}
+
 /** An e-mail's words with their values: the subject, the heading, the paragraphs left after the empty ones, the button. */
 export function composeEmailWords(words: EmailWords, values: Record<string, string>): { subject: string; heading: string; paragraphs: string[]; cta: string } {
   return {
-    subject: fillText(words.subject, values).trim(),
-    heading: fillText(words.heading, values).trim(),
+    subject: fillWords(words.subject, values),
+    heading: fillWords(words.heading, values),
     paragraphs: words.body
       .split(/\n\s*\n/)
-      .map((paragraph) => fillText(paragraph, values).trim())
+      .map((paragraph) => fillWords(paragraph, values))
       .filter((paragraph) => paragraph.length > 0),
-    cta: fillText(words.cta, values).trim(),
+    cta: fillWords(words.cta, values),
   }
 }
 

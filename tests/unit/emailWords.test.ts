@@ -20,14 +20,10 @@ const notYetMoved = [
   'cms/src/email/outbox/alert.ts',
   'cms/src/email/templates/bookings.ts',
   'cms/src/email/templates/callRequest.ts',
-  'cms/src/email/templates/contact.ts',
   'cms/src/email/templates/leadMerchant.ts',
   'cms/src/email/templates/leadReturns.ts',
-  'cms/src/email/templates/leadUnassigned.ts',
   'cms/src/email/templates/merchantAccount.ts',
-  'cms/src/email/templates/privacyNotices.ts',
   'cms/src/email/templates/requestTracker.ts',
-  'cms/src/email/templates/reviews.ts',
 ]
 
 // Words only an Italian sentence has: a string holding three or more words, one of them among these, is a sentence.

@@ -223,6 +223,13 @@ export const enum_message_templates_tipo = pgEnum(
     "lead-partner-found",
     "verification-email",
     "verification-sms",
+    "contact-acknowledgement",
+    "call-request-client",
+    "review-invitation",
+    "review-new-merchant",
+    "lead-unassigned-admin",
+    "consent-withdrawn-partner",
+    "data-erased-partner",
   ],
 );
 export const enum_message_templates_status = pgEnum(
@@ -239,6 +246,13 @@ export const enum__message_templates_v_version_tipo = pgEnum(
     "lead-partner-found",
     "verification-email",
     "verification-sms",
+    "contact-acknowledgement",
+    "call-request-client",
+    "review-invitation",
+    "review-new-merchant",
+    "lead-unassigned-admin",
+    "consent-withdrawn-partner",
+    "data-erased-partner",
   ],
 );
 export const enum__message_templates_v_version_status = pgEnum(

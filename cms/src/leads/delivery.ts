@@ -154,7 +154,7 @@ export const notifyVerifiedLead: CollectionAfterChangeHook<ClientRequest> = asyn
   const delivered = context[DELIVERED] ?? []
   await queuePartnerNotices(req, doc, delivered)
   if (doc.senzaPartnerDal) {
-    const notice = leadUnassignedAdminEmail({ nome: doc.nome, email: doc.email, serviceLabel, cap: doc.cap, citta: doc.citta ?? null, details })
+    const notice = leadUnassignedAdminEmail({ nome: doc.nome, email: doc.email, service: doc.servizio, serviceLabel, cap: doc.cap, citta: doc.citta ?? null, details })
     await queueEmails(req, (await adminEmails(req)).map((to) => ({ to, content: notice })))
   }
   return doc

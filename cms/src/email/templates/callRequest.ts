@@ -2,6 +2,7 @@ import { formatRomeDateTime, italianPhone, telemarketingMessages, type CallReque
 import { consentWithdrawalUrl } from '../../consents/withdrawalLink.ts'
 import { publicUrl } from '../../../../platform/env.ts'
 import type { EmailContent } from '../layout.ts'
+import { templatedEmail } from '../messageTemplates.ts'
 
 const yesNo = (value: boolean) => (value ? 'Sì' : 'No')
 
@@ -37,14 +38,8 @@ export function adminCallRequestEmail(request: CallRequest, service: string, boo
  * (name, request, number) goes into it (issue #37 item 6). The service and the slot are the site's own words.
  */
 export function clientCallRequestEmail(request: Pick<CallRequest, 'richiamata'>, service: string, marketingConsent: number | null): EmailContent {
-  return {
-    subject: `Chiamata prenotata: ${service}`,
-    heading: 'Chiamata prenotata!',
-    paragraphs: [
-      'I nostri consulenti ti ricontatteranno il prima possibile al numero che ci hai indicato.',
-      'Se non sei stato tu a prenotare la chiamata, ignora questa e-mail: non riceverai altro da noi.',
-    ],
+  return templatedEmail('call-request-client', null, { servizio: service }, {
     details: [{ label: 'Servizio', value: service }, ...preferredSlot(request)],
     unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent, 'address'),
-  }
+  })
 }

@@ -16,13 +16,19 @@ import { renderEmail } from '../../../email/layout.ts'
 import { publicUrl } from '../../../../../platform/env.ts'
 import { collectionSlugs } from '../../../slugs.ts'
 
+/**
+ * The preview's own policy (server/web.ts keeps a response's own): inline styles, as the e-mail's layout has them for
+ * mail clients, and the e-mail in a sandboxed frame of this page; no script, nothing from elsewhere.
+ */
+const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 const page = (title: string, body: string, status = 200) =>
   new Response(
     `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;font-family:Arial,Helvetica,sans-serif;background:#f1f5f9;color:#0f172a"><main style="max-width:760px;margin:0 auto;padding:16px">${body}</main></body></html>`,
-    { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' } },
+    { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store', 'content-security-policy': PREVIEW_CSP } },
   )
 
 /**
@@ -49,9 +55,10 @@ export const previewEndpoint: Endpoint = {
     const kind = doc.tipo as MessageKind
     const entry = messageKindCatalogue[kind]
     const values = samplePlaceholderValues(kind)
-    const legend = `<p style="color:#475569;font-size:14px">Anteprima della bozza di «${escapeHtml(entry.label)}»${doc.servizio ? ` per ${escapeHtml(doc.servizio)}` : ''}, con dati di esempio: ${Object.entries(values)
-      .map(([name, value]) => `<code>{${escapeHtml(name)}}</code> = ${escapeHtml(value)}`)
-      .join(', ')}. Versione pubblicata: ${doc.versione ?? 0}.</p>`
+    const legend = `<p style="color:#475569;font-size:14px;margin:0 0 8px">La bozza di «${escapeHtml(entry.label)}»${doc.servizio ? ` per il servizio ${escapeHtml(doc.servizio)}` : ' (predefinito)'}, con dati di esempio. Versione pubblicata: ${doc.versione ?? 0}.</p>
+<ul style="color:#475569;font-size:13px;margin:0 0 16px;padding-left:20px">${Object.entries(values)
+      .map(([name, value]) => `<li><code>{${escapeHtml(name)}}</code>: ${escapeHtml(value)}</li>`)
+      .join('')}</ul>`
     if (entry.channel === 'sms') {
       const host = new URL(publicUrl()).hostname
       const text = composeSms({ text: doc.testoSms ?? '' }, values, host)
@@ -68,7 +75,7 @@ export const previewEndpoint: Endpoint = {
     return page(
       `Anteprima: ${words.subject}`,
       `<h1 style="font-size:20px">Anteprima dell’e-mail</h1>${legend}<p><strong>Oggetto:</strong> <span data-testid="email-subject">${escapeHtml(words.subject)}</span></p>
-<iframe title="L’e-mail come la riceve il destinatario" sandbox srcdoc="${escapeHtml(email.html)}" style="width:100%;height:720px;border:0;border-radius:12px;background:#fff"></iframe>`,
+<iframe title="L’e-mail come la riceve il destinatario" sandbox srcdoc="${escapeHtml(email.html)}" width="100%" height="760" style="border:0;border-radius:12px;background:#fff"></iframe>`,
     )
   },
 }

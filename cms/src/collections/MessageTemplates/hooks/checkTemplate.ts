@@ -23,13 +23,19 @@ export const checkTemplate: CollectionBeforeChangeHook = async ({ data, original
   if (operation === 'update' && originalDoc?.id != null) sameKind.and?.push({ id: { not_equals: originalDoc.id } })
   // A system read: the rule holds whoever saves, and an editor may not see every draft.
   const twins = await req.payload.count({ collection: collectionSlugs.messageTemplates, where: sameKind, overrideAccess: true, req })
-  if (twins.totalDocs > 0) throw new ValidationError({ collection: collectionSlugs.messageTemplates, errors: [{ path: 'servizio', message: messageTemplateMessages.duplicate }] })
+  if (twins.totalDocs > 0) {
+    throw new ValidationError({ collection: collectionSlugs.messageTemplates, errors: [{ path: 'servizio', message: messageTemplateMessages.duplicate, label: messageTemplateMessages.duplicate }] }, req.t)
+  }
   const publishing = merged._status === 'published'
   if (publishing) {
     const words = { subject: merged.oggetto ?? '', heading: merged.titolo ?? '', body: merged.testo ?? '', cta: merged.pulsante ?? '', text: merged.testoSms ?? '' }
     const problems = messageTemplateProblems(kind, words, new URL(publicUrl()).hostname.length)
     if (problems.length > 0) {
-      throw new ValidationError({ collection: collectionSlugs.messageTemplates, errors: problems.map((problem) => ({ path: fieldPaths[problem.field], message: problem.message })) })
+      // The message in the label too: the admin's notice then says what is wrong, not only which field.
+      throw new ValidationError(
+        { collection: collectionSlugs.messageTemplates, errors: problems.map((problem) => ({ path: fieldPaths[problem.field], message: problem.message, label: problem.message })) },
+        req.t,
+      )
     }
   }
   return {

@@ -2,9 +2,9 @@ import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-po
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_message_templates_tipo" AS ENUM('lead-client', 'lead-client-no-partner', 'lead-client-no-partner-chosen', 'lead-open-request-reminder', 'lead-partner-found', 'verification-email', 'verification-sms');
+   CREATE TYPE "public"."enum_message_templates_tipo" AS ENUM('lead-client', 'lead-client-no-partner', 'lead-client-no-partner-chosen', 'lead-open-request-reminder', 'lead-partner-found', 'verification-email', 'verification-sms', 'contact-acknowledgement', 'call-request-client', 'review-invitation', 'review-new-merchant', 'lead-unassigned-admin', 'consent-withdrawn-partner', 'data-erased-partner');
   CREATE TYPE "public"."enum_message_templates_status" AS ENUM('draft', 'published');
-  CREATE TYPE "public"."enum__message_templates_v_version_tipo" AS ENUM('lead-client', 'lead-client-no-partner', 'lead-client-no-partner-chosen', 'lead-open-request-reminder', 'lead-partner-found', 'verification-email', 'verification-sms');
+  CREATE TYPE "public"."enum__message_templates_v_version_tipo" AS ENUM('lead-client', 'lead-client-no-partner', 'lead-client-no-partner-chosen', 'lead-open-request-reminder', 'lead-partner-found', 'verification-email', 'verification-sms', 'contact-acknowledgement', 'call-request-client', 'review-invitation', 'review-new-merchant', 'lead-unassigned-admin', 'consent-withdrawn-partner', 'data-erased-partner');
   CREATE TYPE "public"."enum__message_templates_v_version_status" AS ENUM('draft', 'published');
   CREATE TABLE "message_templates" (
   	"id" serial PRIMARY KEY NOT NULL,
