@@ -1387,7 +1387,20 @@ export interface MessageTemplate {
     | 'review-new-merchant'
     | 'lead-unassigned-admin'
     | 'consent-withdrawn-partner'
-    | 'data-erased-partner';
+    | 'data-erased-partner'
+    | 'lead-merchant'
+    | 'lead-merchant-not-shared'
+    | 'request-cancelled-merchant'
+    | 'callback-rescheduled-merchant'
+    | 'erasure-request-admin'
+    | 'objection-merchant'
+    | 'booking-merchant'
+    | 'booking-client'
+    | 'offers-completion'
+    | 'callback-proposal-client'
+    | 'callback-proposal-accepted-merchant'
+    | 'callback-proposal-kept-merchant'
+    | 'callback-reminder-merchant';
   /**
    * Vuoto: il modello predefinito, per ogni servizio che non ne ha uno suo.
    */

@@ -1,4 +1,5 @@
 import { fillText } from './textTemplate.ts'
+import { formatRomeDateTime } from './telemarketing.ts'
 
 // The words of the e-mails and SMS the product sends, in the editors' hands («Modelli dei messaggi» in the CMS): one
 // template per kind of message, optionally one more per service, versioned. The layouts stay in code
@@ -30,6 +31,9 @@ const paragrafoServizio: MessagePlaceholder = {
 const partner: MessagePlaceholder = { label: 'il nome del partner', sample: 'Energia Toscana S.r.l.', max: 120 }
 const numero: MessagePlaceholder = { label: 'il numero della richiesta', sample: '1234', max: 10 }
 const data: MessagePlaceholder = { label: 'la data e l’ora della richiesta', sample: '28/11/2026 16:57', max: 20 }
+const quando: MessagePlaceholder = { label: 'quando richiamare («il giorno … (ora italiana)» o «al più presto»)', sample: 'il giorno 28/11/2026 16:00 (ora italiana)', max: 60 }
+const orario: MessagePlaceholder = { label: 'il giorno e l’ora della richiamata (ora italiana)', sample: '28/11/2026 16:00 (ora italiana)', max: 60 }
+const referente: MessagePlaceholder = { label: 'il referente del partner', sample: 'Marco Bellandi', max: 120 }
 const stima: MessagePlaceholder = { label: 'la frase sulla stima (dai «Testi dell’interfaccia»)', sample: 'La tua stima: Tutte le cifre sono indicative.', max: 1000 }
 
 export const messageKindCatalogue = {
@@ -242,6 +246,174 @@ export const messageKindCatalogue = {
       cta: 'Apri l’Area Merchant',
     },
   },
+  'lead-merchant': {
+    channel: 'email',
+    label: 'Nuova richiesta, al partner scelto dal cliente',
+    placeholders: { servizio, cap, paragrafoServizio: { ...paragrafoServizio, label: 'il paragrafo del servizio per i partner («Testi delle e-mail» del servizio; vuoto se non c’è)' } },
+    default: {
+      subject: 'Nuova richiesta {servizio} - CAP {cap}',
+      heading: 'Nuova richiesta per {servizio}',
+      body: [
+        'Un cliente della tua zona ha chiesto offerte per un servizio che offri e ha scelto di essere contattato da te. Contattalo al più presto.',
+        '{paragrafoServizio}',
+      ].join('\n\n'),
+      cta: 'Apri la tua area merchant',
+    },
+  },
+  'lead-merchant-not-shared': {
+    channel: 'email',
+    label: 'Nuova richiesta, al partner che il cliente non ha scelto (senza contatti)',
+    placeholders: { servizio, cap, paragrafoServizio: { ...paragrafoServizio, label: 'il paragrafo del servizio per i partner («Testi delle e-mail» del servizio; vuoto se non c’è)' } },
+    default: {
+      subject: 'Nuova richiesta {servizio} - CAP {cap}',
+      heading: 'Nuova richiesta per {servizio}',
+      body: [
+        'Un cliente della tua zona ha chiesto offerte per un servizio che offri. Il cliente non ha scelto di condividere con te i suoi contatti: qui trovi solo la zona e le sue risposte. Se ti sceglie dalla pagina delle offerte, li vedrai nella tua area merchant.',
+        '{paragrafoServizio}',
+      ].join('\n\n'),
+      cta: 'Apri la tua area merchant',
+    },
+  },
+  'request-cancelled-merchant': {
+    channel: 'email',
+    label: 'Richiesta annullata dal cliente, al partner che doveva richiamare',
+    placeholders: { partner, nome, servizio, cap },
+    default: {
+      subject: 'Richiesta annullata dal cliente: {servizio} ({cap})',
+      heading: 'Il cliente ha annullato la richiesta',
+      body: ['Gentile {partner},', '{nome} ha annullato la richiesta per {servizio} (CAP {cap}) per cui ti aveva chiesto di essere richiamato/a: non chiamare.'].join('\n\n'),
+      cta: 'Apri l’Area Merchant',
+    },
+  },
+  'callback-rescheduled-merchant': {
+    channel: 'email',
+    label: 'Il cliente ha cambiato l’orario della richiamata, al partner',
+    placeholders: { partner, nome, servizio, cap, quando },
+    default: {
+      subject: 'Il cliente ha cambiato l’orario della richiamata: {servizio} ({cap})',
+      heading: 'Il cliente ha cambiato l’orario della richiamata',
+      body: [
+        'Gentile {partner},',
+        '{nome} ha cambiato l’orario in cui preferisce essere richiamato/a per {servizio} (CAP {cap}): ora {quando}.',
+        'Trovi la prenotazione aggiornata nella tua Area Merchant, nella scheda Prenotazioni.',
+      ].join('\n\n'),
+      cta: 'Apri l’Area Merchant',
+    },
+  },
+  'erasure-request-admin': {
+    channel: 'email',
+    label: 'Richiesta di cancellazione dei dati, agli amministratori',
+    placeholders: { nome, email: { label: 'l’e-mail del cliente', sample: 'anna@example.com', max: 254 } },
+    default: {
+      subject: 'Richiesta di cancellazione dei dati: {email}',
+      heading: 'Richiesta di cancellazione dei dati',
+      body: '{nome} ha chiesto dalla pagina della sua richiesta di cancellare i suoi dati personali. La richiesta è stata annullata; completa la cancellazione da Privacy (GDPR) nell’admin entro 30 giorni e scrivigli quando è fatta.',
+      cta: 'Apri Privacy (GDPR)',
+    },
+  },
+  'objection-merchant': {
+    channel: 'email',
+    label: 'Opposizione del cliente al trattamento, al partner',
+    placeholders: { partner, nome, servizio, cap, data },
+    default: {
+      subject: 'Opposizione del cliente: {servizio} ({cap})',
+      heading: 'Il cliente si è opposto al trattamento dei suoi dati',
+      body: [
+        'Gentile {partner},',
+        '{nome}, che vi aveva inviato tramite CasaConfronta la richiesta per {servizio} (CAP {cap}) del {data}, si è opposto/a al trattamento dei suoi dati da parte vostra per questa richiesta (art. 21 del Regolamento UE 2016/679).',
+        'Non contattatelo/a per questa richiesta, né per telefono né per e-mail o messaggio, e cancellate i suoi contatti se li avete salvati altrove. Nella vostra Area Merchant i contatti non sono più visibili.',
+      ].join('\n\n'),
+      cta: 'Apri l’Area Merchant',
+    },
+  },
+  'booking-merchant': {
+    channel: 'email',
+    label: 'Richiesta di richiamata, al partner scelto',
+    placeholders: { partner, referente, nome, servizio, cap, quando },
+    default: {
+      subject: 'Nuova richiesta di richiamata: {servizio} ({cap})',
+      heading: 'Un cliente vuole essere richiamato da {partner}',
+      body: [
+        'Gentile {referente},',
+        '{nome} ha scelto la tua offerta per {servizio} e chiede di essere richiamato/a {quando}.',
+        'Trovi la richiesta anche nella tua Area Merchant, nella scheda Prenotazioni.',
+      ].join('\n\n'),
+      cta: 'Apri l’Area Merchant',
+    },
+  },
+  'booking-client': {
+    channel: 'email',
+    label: 'Richiamata confermata, al cliente',
+    placeholders: { partner, nome, servizio, quando, telefono: { label: 'il numero del cliente', sample: '333 765 4321', max: 20 } },
+    default: {
+      subject: 'Richiesta di richiamata confermata: {partner}',
+      heading: 'Grazie per averci contattato, {nome}!',
+      body: ['Abbiamo inoltrato la tua richiesta per {servizio} a {partner}: un consulente ti richiamerà {quando} al numero {telefono}.', 'Il servizio è gratuito e senza impegno.'].join('\n\n'),
+      cta: '',
+    },
+  },
+  'offers-completion': {
+    channel: 'email',
+    label: 'Richiesta completata dalla pagina delle offerte, al cliente',
+    placeholders: { nome, servizio, cap },
+    default: {
+      subject: 'La tua richiesta per {servizio} è completa',
+      heading: 'Hai completato la tua richiesta',
+      body: [
+        'Ciao {nome}, grazie per aver confrontato le offerte {servizio} per il CAP {cap}.',
+        'Il partner che hai scelto ti chiamerà come indicato nella conferma della richiamata. Se vuoi confrontare anche altri servizi per la tua casa, ti aspettiamo.',
+      ].join('\n\n'),
+      cta: 'Scopri gli altri servizi',
+    },
+  },
+  'callback-proposal-client': {
+    channel: 'email',
+    label: 'Il partner propone un altro orario, al cliente',
+    placeholders: { partner, nome, servizio, cap, orario },
+    default: {
+      subject: '{partner} ti propone un altro orario per la richiamata',
+      heading: 'Ti proponiamo un altro orario',
+      body: [
+        'Ciao {nome},',
+        '{partner} ti propone di richiamarti il giorno {orario} per la tua richiesta di {servizio} (CAP {cap}).',
+        'Dalla pagina della tua richiesta puoi accettare il nuovo orario o mantenere quello che avevi scelto.',
+      ].join('\n\n'),
+      cta: 'Rispondi alla proposta',
+    },
+  },
+  'callback-proposal-accepted-merchant': {
+    channel: 'email',
+    label: 'Il cliente ha accettato l’orario proposto, al partner',
+    placeholders: { partner, nome, servizio, cap, orario },
+    default: {
+      subject: 'Il cliente ha accettato il nuovo orario: {nome}, {servizio} ({cap})',
+      heading: 'Il cliente ha accettato il nuovo orario',
+      body: ['Gentile {partner},', '{nome} ha accettato l’orario che gli hai proposto per la richiamata: richiamalo/a il giorno {orario}.'].join('\n\n'),
+      cta: 'Apri l’Area Merchant',
+    },
+  },
+  'callback-proposal-kept-merchant': {
+    channel: 'email',
+    label: 'Il cliente mantiene il suo orario, al partner',
+    placeholders: { partner, nome, servizio, cap, orario },
+    default: {
+      subject: 'Il cliente mantiene l’orario che aveva scelto: {nome}, {servizio} ({cap})',
+      heading: 'Il cliente mantiene l’orario che aveva scelto',
+      body: ['Gentile {partner},', '{nome} non ha accettato l’orario che gli hai proposto per la richiamata: richiamalo/a il giorno {orario}.'].join('\n\n'),
+      cta: 'Apri l’Area Merchant',
+    },
+  },
+  'callback-reminder-merchant': {
+    channel: 'email',
+    label: 'Promemoria della richiamata, al partner',
+    placeholders: { partner, nome, servizio, orario, ora: { label: 'l’ora della richiamata', sample: '16:00', max: 5 } },
+    default: {
+      subject: 'Promemoria: richiama {nome} alle {ora}',
+      heading: 'Richiamata alle {ora}',
+      body: ['Gentile {partner},', 'tra poco devi richiamare {nome} per {servizio}: il giorno {orario}. Trovi il numero nella tua Area Merchant, scheda Prenotazioni.'].join('\n\n'),
+      cta: 'Apri l’Area Merchant',
+    },
+  },
 } as const satisfies Record<string, EmailKind | SmsKind>
 
 export type MessageKind = keyof typeof messageKindCatalogue
@@ -338,6 +510,12 @@ export function messageTemplateProblems(kind: MessageKind, words: Partial<EmailW
   }
   return problems
 }
+
+/** When the consumer asked to be called: the chosen slot's start on the Italian clock, or as soon as possible. */
+export const callbackWhen = (slot: Date | null) => (slot ? `${formatRomeDateTime(slot)} (ora italiana)` : 'al più presto')
+
+/** The same inside a sentence: «il giorno …» for a chosen slot. */
+export const callbackOnDay = (slot: Date | null) => (slot ? `il giorno ${callbackWhen(slot)}` : callbackWhen(slot))
 
 /** The phrase naming who received a request: the partner's name, or how many partners. */
 export function partnersPhrase(partners: readonly string[]): string {

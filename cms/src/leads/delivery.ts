@@ -112,6 +112,7 @@ export async function queuePartnerNotices(req: PayloadRequest, lead: ClientReque
     const content = leadMerchantEmail({
       contact: leadContact(lead),
       share,
+      service: lead.servizio,
       serviceLabel: service?.name ?? lead.servizio,
       cap: lead.cap,
       citta: lead.citta ?? null,
