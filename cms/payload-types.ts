@@ -1400,7 +1400,24 @@ export interface MessageTemplate {
     | 'callback-proposal-client'
     | 'callback-proposal-accepted-merchant'
     | 'callback-proposal-kept-merchant'
-    | 'callback-reminder-merchant';
+    | 'callback-reminder-merchant'
+    | 'merchant-verify'
+    | 'merchant-welcome'
+    | 'merchant-reset-password'
+    | 'team-invite'
+    | 'signup-existing-account'
+    | 'email-change-confirm'
+    | 'email-change-notice'
+    | 'merchant-rejected'
+    | 'merchant-suspended'
+    | 'merchant-reactivated'
+    | 'merchant-approved'
+    | 'merchant-in-review-admin'
+    | 'merchant-in-review-again-admin'
+    | 'call-request-admin'
+    | 'lead-return-admin'
+    | 'lead-return-accepted'
+    | 'lead-return-refused';
   /**
    * Vuoto: il modello predefinito, per ogni servizio che non ne ha uno suo.
    */

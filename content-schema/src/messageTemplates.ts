@@ -1,5 +1,12 @@
 import { fillText } from './textTemplate.ts'
 import { formatRomeDateTime } from './telemarketing.ts'
+import {
+  merchantApprovedEmailText,
+  merchantInReviewAdminEmailText,
+  merchantReactivatedEmailText,
+  merchantRejectedEmailText,
+  merchantSuspendedEmailText,
+} from './merchantVetting.ts'
 
 // The words of the e-mails and SMS the product sends, in the editors' hands («Modelli dei messaggi» in the CMS): one
 // template per kind of message, optionally one more per service, versioned. The layouts stay in code
@@ -10,10 +17,16 @@ import { formatRomeDateTime } from './telemarketing.ts'
 export type MessagePlaceholder = { label: string; sample: string; max: number }
 
 /**
- * An e-mail's words: the body's paragraphs are separated by an empty line; a paragraph left empty is dropped. `cta`:
- * the button's words, empty for the kinds that have no button.
+ * An e-mail's words: the body's paragraphs are separated by an empty line; a paragraph naming an absent value is left
+ * out (`MessageValues`). `cta`: the button's words, empty for the kinds that have no button.
  */
 export type EmailWords = { subject: string; heading: string; body: string; cta: string }
+
+/**
+ * The values of a message's placeholders: an empty one is written as nothing (with the space before it), an absent one
+ * (null: a service without its own paragraph, a decision without a motivation) leaves out the paragraph naming it.
+ */
+export type MessageValues = Record<string, string | null>
 export type SmsWords = { text: string }
 
 type KindCommon = { label: string; placeholders: Record<string, MessagePlaceholder>; requires?: readonly string[] }
@@ -34,6 +47,7 @@ const data: MessagePlaceholder = { label: 'la data e l’ora della richiesta', s
 const quando: MessagePlaceholder = { label: 'quando richiamare («il giorno … (ora italiana)» o «al più presto»)', sample: 'il giorno 28/11/2026 16:00 (ora italiana)', max: 60 }
 const orario: MessagePlaceholder = { label: 'il giorno e l’ora della richiamata (ora italiana)', sample: '28/11/2026 16:00 (ora italiana)', max: 60 }
 const referente: MessagePlaceholder = { label: 'il referente del partner', sample: 'Marco Bellandi', max: 120 }
+const motivazione: MessagePlaceholder = { label: 'la motivazione dell’amministratore (vuota se non l’ha scritta)', sample: 'Il numero risulta inesistente.', max: 1000 }
 const stima: MessagePlaceholder = { label: 'la frase sulla stima (dai «Testi dell’interfaccia»)', sample: 'La tua stima: Tutte le cifre sono indicative.', max: 1000 }
 
 export const messageKindCatalogue = {
@@ -414,6 +428,204 @@ export const messageKindCatalogue = {
       cta: 'Apri l’Area Merchant',
     },
   },
+  'merchant-verify': {
+    channel: 'email',
+    label: 'Conferma dell’e-mail di un nuovo partner',
+    placeholders: {},
+    default: {
+      subject: 'Conferma la tua email - CasaConfronta',
+      heading: 'Conferma il tuo indirizzo email',
+      body: [
+        'Grazie per esserti registrato come partner di CasaConfronta.',
+        'Per completare la registrazione e accedere alla tua area merchant, conferma il tuo indirizzo email con il pulsante qui sotto.',
+        'Se non hai richiesto tu la registrazione, ignora questa email.',
+      ].join('\n\n'),
+      cta: 'Conferma email',
+    },
+  },
+  'merchant-welcome': {
+    channel: 'email',
+    label: 'Benvenuto a un nuovo partner',
+    placeholders: {},
+    default: {
+      subject: 'Benvenuto in CasaConfronta!',
+      heading: 'Benvenuto nella rete dei partner CasaConfronta',
+      body: [
+        'Il tuo account merchant è stato creato.',
+        'Dopo aver confermato la tua email potrai completare la scheda della tua azienda (ragione sociale, Partita IVA, sede, servizi e CAP serviti) e inviarla in verifica: una volta approvata riceverai le richieste dei clienti della tua zona.',
+      ].join('\n\n'),
+      cta: 'Conferma email e accedi',
+    },
+  },
+  'merchant-reset-password': {
+    channel: 'email',
+    label: 'Reimpostazione della password',
+    placeholders: {},
+    default: {
+      subject: 'Reimposta la tua password - CasaConfronta',
+      heading: 'Reimposta la tua password',
+      body: [
+        'Abbiamo ricevuto una richiesta di reimpostazione della password del tuo account.',
+        "Il link è valido per un'ora e può essere usato una sola volta.",
+        'Se non hai richiesto tu il reset, ignora questa email: la tua password resta invariata.',
+      ].join('\n\n'),
+      cta: 'Reimposta password',
+    },
+  },
+  'team-invite': {
+    channel: 'email',
+    label: 'Invito nel team di un partner',
+    placeholders: { azienda: { ...partner, label: 'il nome dell’azienda che invita' } },
+    default: {
+      subject: "{azienda} ti ha invitato nell'area merchant - CasaConfronta",
+      heading: 'Entra nel team di {azienda}',
+      body: [
+        '{azienda} ti ha aggiunto al suo team su CasaConfronta: con il tuo account vedrai le richieste dei clienti che ti assegna, con i loro contatti e le note.',
+        "Scegli la tua password con il pulsante qui sotto, poi accedi dalla pagina di accesso dei merchant con questo indirizzo email. Il link è valido per un'ora e può essere usato una sola volta: se scade, usa «Password dimenticata?» nella pagina di accesso.",
+        'Se non conosci questa azienda, ignora questa email.',
+      ].join('\n\n'),
+      cta: 'Scegli la password',
+    },
+  },
+  'signup-existing-account': {
+    channel: 'email',
+    label: 'Registrazione tentata con un indirizzo che ha già un account',
+    placeholders: {},
+    default: {
+      subject: 'Tentativo di registrazione con la tua email - CasaConfronta',
+      heading: 'Qualcuno ha provato a registrarsi con il tuo indirizzo',
+      body: [
+        'Abbiamo ricevuto una richiesta di registrazione come partner con questo indirizzo email, che ha già un account CasaConfronta.',
+        'Se eri tu, non serve registrarti di nuovo: accedi con la tua password, oppure reimpostala se non la ricordi.',
+        'Se non eri tu, ignora questa email: il tuo account non è cambiato.',
+      ].join('\n\n'),
+      cta: 'Accedi',
+    },
+  },
+  'email-change-confirm': {
+    channel: 'email',
+    label: 'Conferma del nuovo indirizzo e-mail di un account',
+    placeholders: {},
+    default: {
+      subject: 'Conferma la tua nuova email - CasaConfronta',
+      heading: 'Conferma il nuovo indirizzo email',
+      body: [
+        'Hai chiesto di usare questo indirizzo per il tuo account CasaConfronta.',
+        "Il cambio avviene solo quando confermi con il pulsante qui sotto; il link vale 24 ore. Fino ad allora accedi con l'indirizzo di prima.",
+        'Se non hai chiesto tu il cambio, ignora questa email.',
+      ].join('\n\n'),
+      cta: 'Conferma nuova email',
+    },
+  },
+  'email-change-notice': {
+    channel: 'email',
+    label: 'Avviso di cambio e-mail, al vecchio indirizzo',
+    placeholders: { nuovaEmail: { label: 'il nuovo indirizzo chiesto', sample: 'nuovo@example.com', max: 254 } },
+    default: {
+      subject: 'Richiesta di cambio email - CasaConfronta',
+      heading: 'È stato chiesto di cambiare la tua email',
+      body: [
+        "È stato chiesto di sostituire l'email del tuo account CasaConfronta con {nuovaEmail}. Il cambio avverrà solo se il nuovo indirizzo lo conferma.",
+        'Se non sei stato tu, reimposta subito la password: il cambio richiede la password attuale.',
+      ].join('\n\n'),
+      cta: '',
+    },
+  },
+  'merchant-rejected': {
+    channel: 'email',
+    label: 'Profilo del partner non approvato',
+    placeholders: {},
+    default: { subject: merchantRejectedEmailText.subject, heading: merchantRejectedEmailText.heading, body: [merchantRejectedEmailText.intro, merchantRejectedEmailText.outro].join('\n\n'), cta: 'Vai alla tua area' },
+  },
+  'merchant-suspended': {
+    channel: 'email',
+    label: 'Profilo del partner sospeso',
+    placeholders: {},
+    default: {
+      subject: merchantSuspendedEmailText.subject,
+      heading: merchantSuspendedEmailText.heading,
+      body: [merchantSuspendedEmailText.intro, merchantSuspendedEmailText.outro].join('\n\n'),
+      cta: merchantSuspendedEmailText.support,
+    },
+  },
+  'merchant-reactivated': {
+    channel: 'email',
+    label: 'Profilo del partner riattivato',
+    placeholders: {},
+    default: { subject: merchantReactivatedEmailText.subject, heading: merchantReactivatedEmailText.heading, body: merchantReactivatedEmailText.intro, cta: 'Vai alla tua area' },
+  },
+  'merchant-approved': {
+    channel: 'email',
+    label: 'Profilo del partner approvato',
+    placeholders: {},
+    default: { subject: merchantApprovedEmailText.subject, heading: merchantApprovedEmailText.heading, body: merchantApprovedEmailText.intro, cta: 'Vai alla tua area' },
+  },
+  'merchant-in-review-admin': {
+    channel: 'email',
+    label: 'Profilo di un partner da verificare, agli amministratori',
+    placeholders: { azienda: { ...partner, label: 'il nome dell’azienda' } },
+    default: {
+      subject: merchantInReviewAdminEmailText.subject('{azienda}'),
+      heading: merchantInReviewAdminEmailText.heading,
+      body: merchantInReviewAdminEmailText.intro('{azienda}', false),
+      cta: merchantInReviewAdminEmailText.cta,
+    },
+  },
+  'merchant-in-review-again-admin': {
+    channel: 'email',
+    label: 'Profilo respinto e inviato di nuovo, agli amministratori',
+    placeholders: { azienda: { ...partner, label: 'il nome dell’azienda' } },
+    default: {
+      subject: merchantInReviewAdminEmailText.subject('{azienda}'),
+      heading: merchantInReviewAdminEmailText.heading,
+      body: merchantInReviewAdminEmailText.intro('{azienda}', true),
+      cta: merchantInReviewAdminEmailText.cta,
+    },
+  },
+  'call-request-admin': {
+    channel: 'email',
+    label: 'Nuova richiesta di chiamata, agli amministratori',
+    placeholders: { nome, cognome: { label: 'il cognome del cliente', sample: 'Neri', max: 80 }, servizio },
+    default: {
+      subject: 'Nuova richiesta di chiamata: {servizio}',
+      heading: 'Nuova richiesta di chiamata',
+      body: '{nome} {cognome} chiede di essere richiamato/a per {servizio}. Assegna la richiesta a un partner o contatta il cliente.',
+      cta: 'Apri la prenotazione',
+    },
+  },
+  'lead-return-admin': {
+    channel: 'email',
+    label: 'Reso da decidere, agli amministratori',
+    placeholders: { partner, servizio, cap },
+    default: {
+      subject: 'Reso da decidere: {partner} - {servizio} ({cap})',
+      heading: 'Un partner ha restituito una richiesta',
+      body: '{partner} ha restituito una richiesta di {servizio} (CAP {cap}). Decidi nell’area admin, sezione «Resi».',
+      cta: 'Apri l’area admin',
+    },
+  },
+  'lead-return-accepted': {
+    channel: 'email',
+    label: 'Reso accettato, al partner',
+    placeholders: { servizio, cap, motivazione },
+    default: {
+      subject: 'Reso accettato - CasaConfronta',
+      heading: 'Il tuo reso è stato accettato',
+      body: ['Abbiamo accettato il reso per la richiesta di {servizio} (CAP {cap}) che hai restituito: non conta più tra le tue richieste.', 'Motivazione: {motivazione}'].join('\n\n'),
+      cta: 'Apri la tua area',
+    },
+  },
+  'lead-return-refused': {
+    channel: 'email',
+    label: 'Reso respinto, al partner',
+    placeholders: { servizio, cap, motivazione },
+    default: {
+      subject: 'Reso respinto - CasaConfronta',
+      heading: 'Il tuo reso è stato respinto',
+      body: ['Abbiamo respinto il reso per la richiesta di {servizio} (CAP {cap}) che hai restituito: resta tra le tue richieste.', 'Motivazione: {motivazione}'].join('\n\n'),
+      cta: 'Apri la tua area',
+    },
+  },
 } as const satisfies Record<string, EmailKind | SmsKind>
 
 export type MessageKind = keyof typeof messageKindCatalogue
@@ -523,17 +735,23 @@ export function partnersPhrase(partners: readonly string[]): string {
 }
 
 /** Words with their values; an empty value takes the space before it along («Ciao {nome},» without a name: «Ciao,»). */
-function fillWords(template: string, values: Record<string, string>): string {
+function fillWords(template: string, values: MessageValues): string {
   return template.replace(/(\s*)\{(\w+)\}/g, (written, space: string, name: string) => (Object.hasOwn(values, name) ? (values[name] ? `${space}${values[name]}` : '') : written)).trim()
 }
 
+/** Whether a paragraph names a value that is absent (null): «Motivazione: {motivazione}» without one is left out. */
+function namesAbsentValue(paragraph: string, values: MessageValues): boolean {
+  return [...paragraph.matchAll(placeholderPattern)].some((match) => values[match[1] ?? ''] === null)
+}
+
 /** An e-mail's words with their values: the subject, the heading, the paragraphs left after the empty ones, the button. */
-export function composeEmailWords(words: EmailWords, values: Record<string, string>): { subject: string; heading: string; paragraphs: string[]; cta: string } {
+export function composeEmailWords(words: EmailWords, values: MessageValues): { subject: string; heading: string; paragraphs: string[]; cta: string } {
   return {
     subject: fillWords(words.subject, values),
     heading: fillWords(words.heading, values),
     paragraphs: words.body
       .split(/\n\s*\n/)
+      .filter((paragraph) => !namesAbsentValue(paragraph, values))
       .map((paragraph) => fillWords(paragraph, values))
       .filter((paragraph) => paragraph.length > 0),
     cta: fillWords(words.cta, values),

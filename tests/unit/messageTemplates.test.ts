@@ -51,7 +51,16 @@ describe('e-mail templates', () => {
   })
 
   it('fill the placeholders and drop a paragraph left empty', () => {
-    const written = composeEmailWords({ subject: 'Per {servizio}', heading: 'Ciao {nome}', body: 'Primo.\n\n{paragrafoServizio}\n\n  \nUltimo per {nome}.', cta: 'Apri' }, { nome: 'Anna', servizio: 'Fotovoltaico', paragrafoServizio: '' })
+    const written = composeEmailWords({ subject: 'Per {servizio}', heading: 'Ciao {nome}', body: 'Primo.\n\n{paragrafoServizio}\n\n  \nUltimo per {nome}.', cta: 'Apri' }, { nome: 'Anna', servizio: 'Fotovoltaico', paragrafoServizio: null })
     expect(written).toEqual({ subject: 'Per Fotovoltaico', heading: 'Ciao Anna', paragraphs: ['Primo.', 'Ultimo per Anna.'], cta: 'Apri' })
+  })
+
+  it('leave out a paragraph naming an absent value, and write an empty one as nothing with the space before it', () => {
+    const refused = messageKindCatalogue['lead-return-refused'].default
+    expect(composeEmailWords(refused, { servizio: 'Fotovoltaico', cap: '59100', motivazione: null }).paragraphs).toEqual([
+      'Abbiamo respinto il reso per la richiesta di Fotovoltaico (CAP 59100) che hai restituito: resta tra le tue richieste.',
+    ])
+    expect(composeEmailWords(refused, { servizio: 'Fotovoltaico', cap: '59100', motivazione: 'Il cliente è stato contattato.' }).paragraphs[1]).toBe('Motivazione: Il cliente è stato contattato.')
+    expect(composeEmailWords(messageKindCatalogue['review-invitation'].default, { nome: '', servizio: 'Fotovoltaico', partner: 'Solare Srl' }).paragraphs[0]).toBe('Ciao,')
   })
 })

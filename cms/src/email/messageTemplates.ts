@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { composeEmailWords, messageKindCatalogue, type EmailMessageKind, type EmailWords, type MessageKind, type SmsMessageKind, type SmsWords } from '#content-schema'
+import { composeEmailWords, messageKindCatalogue, type EmailMessageKind, type EmailWords, type MessageKind, type MessageValues, type SmsMessageKind, type SmsWords } from '#content-schema'
 import { remembered } from '../content/settingsCache.ts'
 import { collectionSlugs } from '../slugs.ts'
 import type { EmailContent } from './layout.ts'
@@ -53,7 +53,7 @@ export async function smsWords(req: PayloadRequest, kind: SmsMessageKind, servic
 export type TemplatedParts = Pick<EmailContent, 'details' | 'unsubscribeUrl'> & { ctaUrl?: string }
 
 /** What `queueEmails` needs to write an e-mail from its published template. */
-export type TemplateRef = { kind: EmailMessageKind; service: string | null; values: Record<string, string>; parts: TemplatedParts }
+export type TemplateRef = { kind: EmailMessageKind; service: string | null; values: MessageValues; parts: TemplatedParts }
 
 function contentFrom(words: EmailWords, ref: TemplateRef): EmailContent {
   const written = composeEmailWords(words, ref.values)
@@ -71,7 +71,7 @@ function contentFrom(words: EmailWords, ref: TemplateRef): EmailContent {
  * An e-mail written from a template: with the catalogue's words at once (what a template function returns, and what
  * its unit tests read), rewritten from the published template when queued (`queueEmails`).
  */
-export function templatedEmail(kind: EmailMessageKind, service: string | null, values: Record<string, string>, parts: TemplatedParts = {}): EmailContent {
+export function templatedEmail(kind: EmailMessageKind, service: string | null, values: MessageValues, parts: TemplatedParts = {}): EmailContent {
   const ref: TemplateRef = { kind, service, values, parts }
   return { ...contentFrom(messageKindCatalogue[kind].default, ref), template: ref }
 }

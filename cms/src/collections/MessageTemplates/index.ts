@@ -52,7 +52,7 @@ export const MessageTemplates: CollectionConfig = {
       label: 'Testo',
       type: 'textarea',
       maxLength: 5000,
-      admin: { condition: (data) => channelOf(data) === 'email', description: 'Un paragrafo per blocco: separa i paragrafi con una riga vuota. Un paragrafo che resta vuoto (come {paragrafoServizio} senza testo) non compare.', rows: 12 },
+      admin: { condition: (data) => channelOf(data) === 'email', description: 'Separa i paragrafi con una riga vuota. Un paragrafo con un valore che manca (come {paragrafoServizio} per un servizio che non ne ha uno, o {motivazione} quando non è stata scritta) non compare.', rows: 12 },
     },
     { name: 'pulsante', label: 'Pulsante', type: 'text', maxLength: 80, admin: { condition: (data) => channelOf(data) === 'email' } },
     {

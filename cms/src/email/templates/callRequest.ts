@@ -13,10 +13,7 @@ function preferredSlot(request: Pick<CallRequest, 'richiamata'>) {
 
 /** The notice to every admin: a visitor asked for a call and no merchant is assigned yet. `service`: its hub tile's label. */
 export function adminCallRequestEmail(request: CallRequest, service: string, bookingId: number): EmailContent {
-  return {
-    subject: `Nuova richiesta di chiamata: ${service}`,
-    heading: 'Nuova richiesta di chiamata',
-    paragraphs: [`${request.nome} ${request.cognome} chiede di essere richiamato/a per ${service}. Assegna la richiesta a un partner o contatta il cliente.`],
+  return templatedEmail('call-request-admin', null, { nome: request.nome, cognome: request.cognome, servizio: service }, {
     details: [
       { label: 'Cliente', value: `${request.nome} ${request.cognome}` },
       { label: 'Cellulare', value: italianPhone(request.cellulare) },
@@ -28,8 +25,8 @@ export function adminCallRequestEmail(request: CallRequest, service: string, boo
       { label: 'Consenso partner commerciali', value: yesNo(request.partners) },
       { label: 'Consenso società del gruppo', value: yesNo(request.group) },
     ],
-    cta: { label: 'Apri la prenotazione', url: `${publicUrl()}/admin/collections/bookings/${bookingId}` },
-  }
+    ctaUrl: `${publicUrl()}/admin/collections/bookings/${bookingId}`,
+  })
 }
 
 /**

@@ -32,7 +32,7 @@ function confirmation(kind: 'lead-client' | 'lead-client-no-partner' | 'lead-cli
       servizio: input.serviceLabel,
       cap: input.cap,
       primeOfferteEntro: input.serviceTexts.firstOffersWithin,
-      paragrafoServizio: input.serviceTexts.clientParagraph ?? '',
+      paragrafoServizio: input.serviceTexts.clientParagraph || null,
       stima: estimateParagraph(input),
     },
     {

@@ -45,7 +45,7 @@ export function leadMerchantEmail(input: {
   return templatedEmail(
     share === 'none' ? 'lead-merchant-not-shared' : 'lead-merchant',
     input.service ?? null,
-    { servizio: input.serviceLabel, cap: input.cap, paragrafoServizio: input.serviceParagraph ?? '' },
+    { servizio: input.serviceLabel, cap: input.cap, paragrafoServizio: input.serviceParagraph || null },
     {
       details: [...contactRows, ...input.details.map(({ label, value }) => ({ label, value })), ...(input.estimate ? estimateDetails(input.estimate, input.estimateTexts.chartNote) : [])],
       ctaUrl: input.areaUrl,
