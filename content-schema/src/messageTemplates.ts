@@ -639,14 +639,13 @@ export function messageKind(kind: MessageKind): EmailKind | SmsKind {
 
 export const messageTemplateMessages = {
   unknownPlaceholder: (field: string, unknown: string[], allowed: string[]) =>
-    `${field}: ${unknown.length === 1 ? 'segnaposto sconosciuto' : 'segnaposto sconosciuti'} ${unknown.join(', ')}. Puoi usare ${allowed.join(', ') || 'nessun segnaposto'}.`,
+    `${field}: ${unknown.length === 1 ? 'segnaposto sconosciuto' : 'segnaposto sconosciuti'} ${unknown.join(', ')}. ${allowed.length > 0 ? `Puoi usare ${allowed.join(', ')}.` : 'Questo messaggio non ha segnaposto.'}`,
   missingPlaceholder: (field: string, missing: string[]) => `${field}: deve contenere ${missing.join(' e ')}.`,
   smsTooLong: (length: number, limit: number, encoding: SmsEncoding) =>
     `L’SMS è lungo ${length} caratteri (con i segnaposto alla loro lunghezza massima e la riga per il riempimento automatico del codice): il massimo è ${limit}${
       encoding === 'gsm7' ? '' : ', perché contiene caratteri fuori dall’alfabeto GSM degli SMS (come ’ “ ” o le emoji), che riducono un SMS a 70 caratteri'
     }.`,
   duplicate: 'Esiste già un modello per questo messaggio e questo servizio: modifica quello.',
-  wrongChannel: (expected: 'email' | 'sms') => (expected === 'sms' ? 'Questo messaggio è un SMS: scrivi solo il testo dell’SMS.' : 'Questo messaggio è un’e-mail: scrivi oggetto, titolo e testo.'),
   required: (field: string) => `${field}: campo obbligatorio.`,
 } as const
 

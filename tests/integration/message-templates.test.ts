@@ -138,6 +138,9 @@ describe('«Anteprima»', () => {
     const anonymous = await answerApi(apiRequest('GET', path))
     expect(anonymous.status).toBe(401)
     expect(await anonymous.text()).not.toContain('Abbiamo ricevuto')
+    for (const other of ['abc', '999999999', "1'"]) {
+      expect((await answerApi(apiRequest('GET', `/${collectionSlugs.messageTemplates}/${encodeURIComponent(other)}/anteprima`, { token: editorToken }))).status).toBe(404)
+    }
   })
 })
 

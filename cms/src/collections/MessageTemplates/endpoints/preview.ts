@@ -41,16 +41,11 @@ export const previewEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     if (!hasRole(req.user, 'admin', 'editor')) return page('Accesso richiesto', '<p>Accedi come editor o amministratore per vedere l’anteprima.</p>', 401)
-    const doc = await req.payload.findByID({
-      collection: collectionSlugs.messageTemplates,
-      id: String(req.routeParams?.id ?? ''),
-      draft: true,
-      depth: 0,
-      user: req.user,
-      overrideAccess: false,
-      disableErrors: true,
-      req,
-    })
+    const id = String(req.routeParams?.id ?? '')
+    // Only an id can name a template: anything else is not found, never a database error.
+    const doc = /^\d{1,9}$/.test(id)
+      ? await req.payload.findByID({ collection: collectionSlugs.messageTemplates, id, draft: true, depth: 0, user: req.user, overrideAccess: false, disableErrors: true, req })
+      : null
     if (!doc?.tipo) return page('Modello non trovato', '<p>Questo modello non esiste più.</p>', 404)
     const kind = doc.tipo as MessageKind
     const entry = messageKindCatalogue[kind]
