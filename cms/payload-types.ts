@@ -1417,7 +1417,8 @@ export interface MessageTemplate {
     | 'call-request-admin'
     | 'lead-return-admin'
     | 'lead-return-accepted'
-    | 'lead-return-refused';
+    | 'lead-return-refused'
+    | 'email-queue-stuck-admin';
   /**
    * Vuoto: il modello predefinito, per ogni servizio che non ne ha uno suo.
    */
@@ -1426,7 +1427,7 @@ export interface MessageTemplate {
   oggetto?: string | null;
   titolo?: string | null;
   /**
-   * Un paragrafo per blocco: separa i paragrafi con una riga vuota. Un paragrafo che resta vuoto (come {paragrafoServizio} senza testo) non compare.
+   * Separa i paragrafi con una riga vuota. Un paragrafo con un valore che manca (come {paragrafoServizio} per un servizio che non ne ha uno, o {motivazione} quando non è stata scritta) non compare.
    */
   testo?: string | null;
   pulsante?: string | null;

@@ -626,6 +626,30 @@ export const messageKindCatalogue = {
       cta: 'Apri la tua area',
     },
   },
+  'email-queue-stuck-admin': {
+    channel: 'email',
+    label: 'Coda delle e-mail bloccata, agli amministratori',
+    placeholders: {
+      unaInAttesa: { label: '1 quando una sola e-mail aspetta (il paragrafo non compare altrimenti)', sample: '1', max: 1 },
+      inAttesa: { label: 'quante e-mail aspettano, quando sono più di una (il paragrafo non compare altrimenti)', sample: '12', max: 6 },
+      soglia: { label: 'dopo quanti minuti un’e-mail in attesa fa scattare l’avviso', sample: '15', max: 4 },
+      minutiPiuVecchia: { label: 'da quanti minuti aspetta la più vecchia', sample: '42', max: 6 },
+      unaFallita: { label: '1 quando una sola e-mail non è stata inviata (il paragrafo non compare altrimenti)', sample: '1', max: 1 },
+      fallite: { label: 'quante e-mail non sono state inviate, quando sono più di una (il paragrafo non compare altrimenti)', sample: '3', max: 6 },
+    },
+    default: {
+      subject: 'Coda email bloccata',
+      heading: 'La coda delle email è bloccata',
+      body: [
+        '{unaInAttesa} email aspetta di essere inviate da più di {soglia} minuti (la più vecchia da {minutiPiuVecchia} minuti).',
+        '{inAttesa} email aspettano di essere inviate da più di {soglia} minuti (la più vecchia da {minutiPiuVecchia} minuti).',
+        '{unaFallita} email non è stata inviata dopo 24 ore di tentativi.',
+        '{fallite} email non sono state inviate dopo 24 ore di tentativi.',
+        'Il sistema continua a riprovare da solo ogni 30 minuti al massimo. Controlla il server SMTP (SMTP_URL) e che almeno un processo di invio (worker) sia attivo; dall’area admin, sezione «Coda email», puoi vedere l’errore e reinviarle.',
+      ].join('\n\n'),
+      cta: 'Apri la coda email',
+    },
+  },
 } as const satisfies Record<string, EmailKind | SmsKind>
 
 export type MessageKind = keyof typeof messageKindCatalogue

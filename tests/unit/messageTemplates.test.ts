@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { stuckQueueEmail } from '../../cms/src/email/outbox/alert.ts'
 import { composeEmailWords, composeSms, longestSms, messageKindCatalogue, messageTemplateProblems, smsLength } from '#content-schema'
 
 const host = 'casaconfronta.it'
@@ -62,5 +63,14 @@ describe('e-mail templates', () => {
     ])
     expect(composeEmailWords(refused, { servizio: 'Fotovoltaico', cap: '59100', motivazione: 'Il cliente è stato contattato.' }).paragraphs[1]).toBe('Motivazione: Il cliente è stato contattato.')
     expect(composeEmailWords(messageKindCatalogue['review-invitation'].default, { nome: '', servizio: 'Fotovoltaico', partner: 'Solare Srl' }).paragraphs[0]).toBe('Ciao,')
+  })
+
+  it('word the outbox alert as before: one paragraph for one e-mail, another for several, none for none', () => {
+    const alert = stuckQueueEmail({ stuck: 1, failed: 3, oldestMinutes: 42, lastError: null, lastAlertAt: null })
+    expect(alert.paragraphs.slice(0, 2)).toEqual([
+      '1 email aspetta di essere inviate da più di 15 minuti (la più vecchia da 42 minuti).',
+      '3 email non sono state inviate dopo 24 ore di tentativi.',
+    ])
+    expect(stuckQueueEmail({ stuck: 0, failed: 1, oldestMinutes: 0, lastError: null, lastAlertAt: null }).paragraphs[0]).toBe('1 email non è stata inviata dopo 24 ore di tentativi.')
   })
 })

@@ -260,6 +260,7 @@ export const enum_message_templates_tipo = pgEnum(
     "lead-return-admin",
     "lead-return-accepted",
     "lead-return-refused",
+    "email-queue-stuck-admin",
   ],
 );
 export const enum_message_templates_status = pgEnum(
@@ -313,6 +314,7 @@ export const enum__message_templates_v_version_tipo = pgEnum(
     "lead-return-admin",
     "lead-return-accepted",
     "lead-return-refused",
+    "email-queue-stuck-admin",
   ],
 );
 export const enum__message_templates_v_version_status = pgEnum(
