@@ -90,6 +90,7 @@ export interface Config {
     'legal-pages': LegalPage;
     questionnaires: Questionnaire;
     'estimate-parameters': EstimateParameter;
+    'message-templates': MessageTemplate;
     'audit-log': AuditLog;
     'arera-catalogues': AreraCatalogue;
     'arera-offers': AreraOffer;
@@ -129,6 +130,7 @@ export interface Config {
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     questionnaires: QuestionnairesSelect<false> | QuestionnairesSelect<true>;
     'estimate-parameters': EstimateParametersSelect<false> | EstimateParametersSelect<true>;
+    'message-templates': MessageTemplatesSelect<false> | MessageTemplatesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'arera-catalogues': AreraCataloguesSelect<false> | AreraCataloguesSelect<true>;
     'arera-offers': AreraOffersSelect<false> | AreraOffersSelect<true>;
@@ -1372,6 +1374,85 @@ export interface EstimateParameter {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Le parole delle e-mail e degli SMS. Un modello senza servizio vale per tutti i servizi; uno con un servizio vale solo per le sue richieste. I segnaposto tra graffe, come {nome} o {servizio}, diventano i valori di ogni messaggio. «Salva bozza» non cambia niente di ciò che inviamo finché non pubblichi; «Anteprima» mostra la bozza con dati di esempio.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-templates".
+ */
+export interface MessageTemplate {
+  id: number;
+  tipo:
+    | 'lead-client'
+    | 'lead-client-no-partner'
+    | 'lead-client-no-partner-chosen'
+    | 'lead-open-request-reminder'
+    | 'lead-partner-found'
+    | 'verification-email'
+    | 'verification-sms'
+    | 'contact-acknowledgement'
+    | 'call-request-client'
+    | 'review-invitation'
+    | 'review-new-merchant'
+    | 'lead-unassigned-admin'
+    | 'consent-withdrawn-partner'
+    | 'data-erased-partner'
+    | 'lead-merchant'
+    | 'lead-merchant-not-shared'
+    | 'request-cancelled-merchant'
+    | 'callback-rescheduled-merchant'
+    | 'erasure-request-admin'
+    | 'objection-merchant'
+    | 'booking-merchant'
+    | 'booking-client'
+    | 'offers-completion'
+    | 'callback-proposal-client'
+    | 'callback-proposal-accepted-merchant'
+    | 'callback-proposal-kept-merchant'
+    | 'callback-reminder-merchant'
+    | 'merchant-verify'
+    | 'merchant-welcome'
+    | 'merchant-reset-password'
+    | 'team-invite'
+    | 'signup-existing-account'
+    | 'email-change-confirm'
+    | 'email-change-notice'
+    | 'merchant-rejected'
+    | 'merchant-suspended'
+    | 'merchant-reactivated'
+    | 'merchant-approved'
+    | 'merchant-in-review-admin'
+    | 'merchant-in-review-again-admin'
+    | 'call-request-admin'
+    | 'lead-return-admin'
+    | 'lead-return-accepted'
+    | 'lead-return-refused'
+    | 'email-queue-stuck-admin';
+  /**
+   * Vuoto: il modello predefinito, per ogni servizio che non ne ha uno suo.
+   */
+  servizio?: string | null;
+  nome?: string | null;
+  oggetto?: string | null;
+  titolo?: string | null;
+  /**
+   * Separa i paragrafi con una riga vuota. Un paragrafo con un valore che manca (come {paragrafoServizio} per un servizio che non ne ha uno, o {motivazione} quando non è stata scritta) non compare.
+   */
+  testo?: string | null;
+  pulsante?: string | null;
+  /**
+   * Un SMS porta 160 caratteri dell’alfabeto GSM, o solo 70 se contiene altri caratteri (’ “ ” emoji). Sotto il testo aggiungiamo la riga @sito #codice, che fa proporre il codice dal telefono.
+   */
+  testoSms?: string | null;
+  /**
+   * Cresce a ogni pubblicazione; ogni e-mail inviata la riporta.
+   */
+  versione?: number | null;
+  versionAuthor?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Esportazioni, cancellazioni, pulizie automatiche, revoche del consenso, modifiche dei limiti di conservazione e le decisioni sui merchant e sulle recensioni. Solo lettura.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1728,6 +1809,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'estimate-parameters';
         value: number | EstimateParameter;
+      } | null)
+    | ({
+        relationTo: 'message-templates';
+        value: number | MessageTemplate;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -2622,6 +2707,25 @@ export interface EstimateParametersSelect<T extends boolean = true> {
   unita?: T;
   fonte?: T;
   dataFonte?: T;
+  versionAuthor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-templates_select".
+ */
+export interface MessageTemplatesSelect<T extends boolean = true> {
+  tipo?: T;
+  servizio?: T;
+  nome?: T;
+  oggetto?: T;
+  titolo?: T;
+  testo?: T;
+  pulsante?: T;
+  testoSms?: T;
+  versione?: T;
   versionAuthor?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3753,6 +3857,7 @@ export interface TaskSendEmail {
     subject: string;
     html: string;
     text: string;
+    templateVersion?: string | null;
   };
   output: {
     messageId?: string | null;

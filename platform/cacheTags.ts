@@ -25,4 +25,6 @@ export const cacheTags = {
   legal: (slug: string) => `legal:${slug}`,
   /** The transparency page's sources of the estimates; the notice also tells the web processes to read the parameters again. */
   estimateParameters: 'estimate-parameters',
+  /** No page shows the e-mail and SMS templates: the notice tells the web processes to read them again. */
+  messageTemplates: 'message-templates',
 } as const

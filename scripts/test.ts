@@ -188,6 +188,7 @@ const E2E_SECONDS: Record<string, number> = {
   'lead-workspace': 14,
   'merchant-live': 12,
   'privacy-admin': 24,
+  'message-templates': 32,
   refusals: 6,
   'render-limit': 5,
   foundation: 4,

@@ -16,6 +16,8 @@ export type CaughtMessage = {
   date: string
   text: string
   html: string
+  /** The template that wrote it (`X-Template-Version`, cms/src/email/messageTemplates.ts), when one did. */
+  templateVersion: string | null
 }
 
 const MAX_MESSAGES = 500
@@ -39,6 +41,7 @@ export function startMailCatcher(options: { smtpPort: number; webPort: number; h
             date: new Date().toISOString(),
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            templateVersion: String(parsed.headers.get('x-template-version') ?? '') || null,
           })
           messages.length = Math.min(messages.length, MAX_MESSAGES)
           callback()

@@ -39,6 +39,7 @@ import * as migration_20261128_204609_no_unsourced_first_offers_delay from './20
 import * as migration_20261128_204414_merchant_proposed_data from './20261128_204414_merchant_proposed_data';
 import * as migration_20261128_205150_team_member_pending_email from './20261128_205150_team_member_pending_email';
 import * as migration_20261128_205855_call_request_contact_proof from './20261128_205855_call_request_contact_proof';
+import * as migration_20261128_212938_message_templates from './20261128_212938_message_templates';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261128_205855_call_request_contact_proof.up,
     down: migration_20261128_205855_call_request_contact_proof.down,
-    name: '20261128_205855_call_request_contact_proof'
+    name: '20261128_205855_call_request_contact_proof',
+  },
+  {
+    up: migration_20261128_212938_message_templates.up,
+    down: migration_20261128_212938_message_templates.down,
+    name: '20261128_212938_message_templates'
   },
 ];

@@ -30,6 +30,7 @@ import { PartnerLogos } from './collections/PartnerLogos/index.ts'
 import { LegalPages } from './collections/LegalPages/index.ts'
 import { Questionnaires } from './collections/Questionnaires/index.ts'
 import { EstimateParameters } from './collections/EstimateParameters/index.ts'
+import { MessageTemplates } from './collections/MessageTemplates/index.ts'
 import { AuditLog } from './collections/AuditLog/index.ts'
 import { Reviews } from './collections/Reviews/index.ts'
 import { SiteSettings } from './globals/SiteSettings/index.ts'
@@ -108,7 +109,7 @@ export const productConfig: Config = {
   },
   // The staff are Italian: the admin speaks Italian whatever the browser's language (no English to fall back on).
   i18n: { supportedLanguages: { it }, fallbackLanguage: 'it' },
-  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, LeadStatuses, LeadObjections, LeadReturns, LeadNotes, Consents, PartialSubmissions, ContactRequests, Reviews, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, AuditLog, AreraCatalogues, AreraOffers, AreraSuppliers],
+  collections: [Users, Merchants, MerchantLogos, TeamMembers, Bookings, ClientRequests, LeadStatuses, LeadObjections, LeadReturns, LeadNotes, Consents, PartialSubmissions, ContactRequests, Reviews, Media, Services, Pages, Faqs, Testimonials, PartnerLogos, LegalPages, Questionnaires, EstimateParameters, MessageTemplates, AuditLog, AreraCatalogues, AreraOffers, AreraSuppliers],
   globals: [SiteSettings, Navigation, UiTexts, OffersRanking],
   endpoints: [...payloadPublicEndpoints, ...merchantEndpoints, ...adminEndpoints],
   graphQL: { disable: true },

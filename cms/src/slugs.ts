@@ -22,6 +22,7 @@ export const collectionSlugs = {
   questionnaires: 'questionnaires',
   auditLog: 'audit-log',
   estimateParameters: 'estimate-parameters',
+  messageTemplates: 'message-templates',
   reviews: 'reviews',
   areraCatalogues: 'arera-catalogues',
   areraOffers: 'arera-offers',

@@ -58,8 +58,6 @@ export const verificationMessages = {
   smsNotAllowed: 'Possiamo inviare il codice solo a un numero di cellulare italiano: controlla il numero e riprova.',
   unknownSmsCountries: (codes: string) => `Codici di paese non riconosciuti: ${codes}. Usa i codici ISO di due lettere, es. «SM, CH».`,
   blockedContact: 'Questo numero di telefono o questa e-mail ci sono stati segnalati come non validi: non possiamo inviare la richiesta. Se sono tuoi, scrivici da /contatti.',
-  /** The SMS itself; `host` lets a phone's browser offer the code by itself (WebOTP). */
-  sms: (code: string, host: string) => `CasaConfronta: il codice per confermare la tua richiesta è ${code}. Scade tra ${SMS_CODE_MINUTES} minuti. Non darlo a nessuno.\n\n@${host} #${code}`,
 } as const
 
 /** POST /api/public/request/verify { ref, code }: the SMS's six digits, or the secret of the e-mail's link. */

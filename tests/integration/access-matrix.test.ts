@@ -337,6 +337,15 @@ const expected: Record<string, Expectation> = {
     delete: only({ admin: 'all' }),
     sample: (tag) => ({ data: { chiave: `prova.${tag}`, etichetta: 'Parametro di prova', valore: 1, unita: '€', fonte: 'Prova', dataFonte: '2025-01-01T00:00:00.000Z' } }),
   },
+  'message-templates': {
+    read: only(staff('all')),
+    create: status({ editor: 201, admin: 201 }),
+    update: only(staff('all')),
+    delete: only({ admin: 'all' }),
+    // A kind and service no other test writes: one template per kind and service.
+    sample: () => ({ data: { tipo: 'lead-partner-found', servizio: 'depuratori', oggetto: 'Oggetto di prova', _status: 'draft' } }),
+    draftField: 'oggetto',
+  },
   reviews: {
     read: { ...everyone(publishedReview), ...activeMerchants((doc: Doc, actor: Actor) => publishedReview(doc, actor) || ownWrittenReview(doc, actor)), admin: 'all' },
     // Made by the invitation when a partner marks a lead contacted, written by the consumer from the request page.

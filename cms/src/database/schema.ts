@@ -213,6 +213,114 @@ export const enum__estimate_parameters_v_version_status = pgEnum(
   "enum__estimate_parameters_v_version_status",
   ["draft", "published"],
 );
+export const enum_message_templates_tipo = pgEnum(
+  "enum_message_templates_tipo",
+  [
+    "lead-client",
+    "lead-client-no-partner",
+    "lead-client-no-partner-chosen",
+    "lead-open-request-reminder",
+    "lead-partner-found",
+    "verification-email",
+    "verification-sms",
+    "contact-acknowledgement",
+    "call-request-client",
+    "review-invitation",
+    "review-new-merchant",
+    "lead-unassigned-admin",
+    "consent-withdrawn-partner",
+    "data-erased-partner",
+    "lead-merchant",
+    "lead-merchant-not-shared",
+    "request-cancelled-merchant",
+    "callback-rescheduled-merchant",
+    "erasure-request-admin",
+    "objection-merchant",
+    "booking-merchant",
+    "booking-client",
+    "offers-completion",
+    "callback-proposal-client",
+    "callback-proposal-accepted-merchant",
+    "callback-proposal-kept-merchant",
+    "callback-reminder-merchant",
+    "merchant-verify",
+    "merchant-welcome",
+    "merchant-reset-password",
+    "team-invite",
+    "signup-existing-account",
+    "email-change-confirm",
+    "email-change-notice",
+    "merchant-rejected",
+    "merchant-suspended",
+    "merchant-reactivated",
+    "merchant-approved",
+    "merchant-in-review-admin",
+    "merchant-in-review-again-admin",
+    "call-request-admin",
+    "lead-return-admin",
+    "lead-return-accepted",
+    "lead-return-refused",
+    "email-queue-stuck-admin",
+  ],
+);
+export const enum_message_templates_status = pgEnum(
+  "enum_message_templates_status",
+  ["draft", "published"],
+);
+export const enum__message_templates_v_version_tipo = pgEnum(
+  "enum__message_templates_v_version_tipo",
+  [
+    "lead-client",
+    "lead-client-no-partner",
+    "lead-client-no-partner-chosen",
+    "lead-open-request-reminder",
+    "lead-partner-found",
+    "verification-email",
+    "verification-sms",
+    "contact-acknowledgement",
+    "call-request-client",
+    "review-invitation",
+    "review-new-merchant",
+    "lead-unassigned-admin",
+    "consent-withdrawn-partner",
+    "data-erased-partner",
+    "lead-merchant",
+    "lead-merchant-not-shared",
+    "request-cancelled-merchant",
+    "callback-rescheduled-merchant",
+    "erasure-request-admin",
+    "objection-merchant",
+    "booking-merchant",
+    "booking-client",
+    "offers-completion",
+    "callback-proposal-client",
+    "callback-proposal-accepted-merchant",
+    "callback-proposal-kept-merchant",
+    "callback-reminder-merchant",
+    "merchant-verify",
+    "merchant-welcome",
+    "merchant-reset-password",
+    "team-invite",
+    "signup-existing-account",
+    "email-change-confirm",
+    "email-change-notice",
+    "merchant-rejected",
+    "merchant-suspended",
+    "merchant-reactivated",
+    "merchant-approved",
+    "merchant-in-review-admin",
+    "merchant-in-review-again-admin",
+    "call-request-admin",
+    "lead-return-admin",
+    "lead-return-accepted",
+    "lead-return-refused",
+    "email-queue-stuck-admin",
+  ],
+);
+export const enum__message_templates_v_version_status = pgEnum(
+  "enum__message_templates_v_version_status",
+  ["draft", "published"],
+);
 export const enum_audit_log_action = pgEnum("enum_audit_log_action", [
   "export",
   "erase",
@@ -2327,6 +2435,120 @@ export const _estimate_parameters_v = pgTable(
   ],
 );
 
+export const message_templates = pgTable(
+  "message_templates",
+  {
+    id: serial("id").primaryKey(),
+    tipo: enum_message_templates_tipo("tipo"),
+    servizio: varchar("servizio"),
+    nome: varchar("nome"),
+    oggetto: varchar("oggetto"),
+    titolo: varchar("titolo"),
+    testo: varchar("testo"),
+    pulsante: varchar("pulsante"),
+    testoSms: varchar("testo_sms"),
+    versione: numeric("versione", { mode: "number" }).default(0),
+    versionAuthor: integer("version_author_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    _status: enum_message_templates_status("_status").default("draft"),
+  },
+  (columns) => [
+    index("message_templates_version_author_idx").on(columns.versionAuthor),
+    index("message_templates_updated_at_idx").on(columns.updatedAt),
+    index("message_templates_created_at_idx").on(columns.createdAt),
+    index("message_templates__status_idx").on(columns._status),
+  ],
+);
+
+export const _message_templates_v = pgTable(
+  "_message_templates_v",
+  {
+    id: serial("id").primaryKey(),
+    parent: integer("parent_id").references(() => message_templates.id, {
+      onDelete: "set null",
+    }),
+    version_tipo: enum__message_templates_v_version_tipo("version_tipo"),
+    version_servizio: varchar("version_servizio"),
+    version_nome: varchar("version_nome"),
+    version_oggetto: varchar("version_oggetto"),
+    version_titolo: varchar("version_titolo"),
+    version_testo: varchar("version_testo"),
+    version_pulsante: varchar("version_pulsante"),
+    version_testoSms: varchar("version_testo_sms"),
+    version_versione: numeric("version_versione", { mode: "number" }).default(
+      0,
+    ),
+    version_versionAuthor: integer("version_version_author_id").references(
+      () => users.id,
+      {
+        onDelete: "set null",
+      },
+    ),
+    version_updatedAt: timestamp("version_updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    version_createdAt: timestamp("version_created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    version__status:
+      enum__message_templates_v_version_status("version__status").default(
+        "draft",
+      ),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    latest: boolean("latest"),
+  },
+  (columns) => [
+    index("_message_templates_v_parent_idx").on(columns.parent),
+    index("_message_templates_v_version_version_version_author_idx").on(
+      columns.version_versionAuthor,
+    ),
+    index("_message_templates_v_version_version_updated_at_idx").on(
+      columns.version_updatedAt,
+    ),
+    index("_message_templates_v_version_version_created_at_idx").on(
+      columns.version_createdAt,
+    ),
+    index("_message_templates_v_version_version__status_idx").on(
+      columns.version__status,
+    ),
+    index("_message_templates_v_created_at_idx").on(columns.createdAt),
+    index("_message_templates_v_updated_at_idx").on(columns.updatedAt),
+    index("_message_templates_v_latest_idx").on(columns.latest),
+  ],
+);
+
 export const audit_log = pgTable(
   "audit_log",
   {
@@ -2626,6 +2848,7 @@ export const payload_locked_documents_rels = pgTable(
     "legal-pagesID": integer("legal_pages_id"),
     questionnairesID: integer("questionnaires_id"),
     "estimate-parametersID": integer("estimate_parameters_id"),
+    "message-templatesID": integer("message_templates_id"),
     "audit-logID": integer("audit_log_id"),
     "arera-cataloguesID": integer("arera_catalogues_id"),
     "arera-offersID": integer("arera_offers_id"),
@@ -2693,6 +2916,9 @@ export const payload_locked_documents_rels = pgTable(
     ),
     index("payload_locked_documents_rels_estimate_parameters_id_idx").on(
       columns["estimate-parametersID"],
+    ),
+    index("payload_locked_documents_rels_message_templates_id_idx").on(
+      columns["message-templatesID"],
     ),
     index("payload_locked_documents_rels_audit_log_id_idx").on(
       columns["audit-logID"],
@@ -2825,6 +3051,11 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["estimate-parametersID"]],
       foreignColumns: [estimate_parameters.id],
       name: "payload_locked_documents_rels_estimate_parameters_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["message-templatesID"]],
+      foreignColumns: [message_templates.id],
+      name: "payload_locked_documents_rels_message_templates_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["audit-logID"]],
@@ -5774,6 +6005,31 @@ export const relations__estimate_parameters_v = relations(
     }),
   }),
 );
+export const relations_message_templates = relations(
+  message_templates,
+  ({ one }) => ({
+    versionAuthor: one(users, {
+      fields: [message_templates.versionAuthor],
+      references: [users.id],
+      relationName: "versionAuthor",
+    }),
+  }),
+);
+export const relations__message_templates_v = relations(
+  _message_templates_v,
+  ({ one }) => ({
+    parent: one(message_templates, {
+      fields: [_message_templates_v.parent],
+      references: [message_templates.id],
+      relationName: "parent",
+    }),
+    version_versionAuthor: one(users, {
+      fields: [_message_templates_v.version_versionAuthor],
+      references: [users.id],
+      relationName: "version_versionAuthor",
+    }),
+  }),
+);
 export const relations_audit_log = relations(audit_log, ({ one }) => ({
   user: one(users, {
     fields: [audit_log.user],
@@ -5936,6 +6192,11 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels["estimate-parametersID"]],
       references: [estimate_parameters.id],
       relationName: "estimate-parameters",
+    }),
+    "message-templatesID": one(message_templates, {
+      fields: [payload_locked_documents_rels["message-templatesID"]],
+      references: [message_templates.id],
+      relationName: "message-templates",
     }),
     "audit-logID": one(audit_log, {
       fields: [payload_locked_documents_rels["audit-logID"]],
@@ -6216,6 +6477,10 @@ type DatabaseSchema = {
   enum__questionnaires_v_version_status: typeof enum__questionnaires_v_version_status;
   enum_estimate_parameters_status: typeof enum_estimate_parameters_status;
   enum__estimate_parameters_v_version_status: typeof enum__estimate_parameters_v_version_status;
+  enum_message_templates_tipo: typeof enum_message_templates_tipo;
+  enum_message_templates_status: typeof enum_message_templates_status;
+  enum__message_templates_v_version_tipo: typeof enum__message_templates_v_version_tipo;
+  enum__message_templates_v_version_status: typeof enum__message_templates_v_version_status;
   enum_audit_log_action: typeof enum_audit_log_action;
   enum_arera_catalogues_state: typeof enum_arera_catalogues_state;
   enum_arera_offers_source: typeof enum_arera_offers_source;
@@ -6274,6 +6539,8 @@ type DatabaseSchema = {
   _questionnaires_v: typeof _questionnaires_v;
   estimate_parameters: typeof estimate_parameters;
   _estimate_parameters_v: typeof _estimate_parameters_v;
+  message_templates: typeof message_templates;
+  _message_templates_v: typeof _message_templates_v;
   audit_log: typeof audit_log;
   arera_catalogues: typeof arera_catalogues;
   arera_offers: typeof arera_offers;
@@ -6347,6 +6614,8 @@ type DatabaseSchema = {
   relations__questionnaires_v: typeof relations__questionnaires_v;
   relations_estimate_parameters: typeof relations_estimate_parameters;
   relations__estimate_parameters_v: typeof relations__estimate_parameters_v;
+  relations_message_templates: typeof relations_message_templates;
+  relations__message_templates_v: typeof relations__message_templates_v;
   relations_audit_log: typeof relations_audit_log;
   relations_arera_catalogues: typeof relations_arera_catalogues;
   relations_arera_offers: typeof relations_arera_offers;

@@ -1,3 +1,5 @@
+import type { TemplateRef } from './messageTemplates.ts'
+
 export type EmailBrand = { brandName: string; companyName: string; address: string; vatNumber: string; email: string; phone: string }
 
 export type EmailContent = {
@@ -8,6 +10,8 @@ export type EmailContent = {
   cta?: { label: string; url: string }
   /** Shown under the footer: for marketing mail, the consent-withdrawal link. */
   unsubscribeUrl?: string
+  /** The template (cms/src/email/messageTemplates.ts) whose published words replace these when the e-mail is queued. */
+  template?: TemplateRef
 }
 
 function escapeHtml(value: string): string {

@@ -1,7 +1,8 @@
 import type { TaskConfig } from 'payload'
 import { EMAIL_RETRIES, longestWaitMs } from '../email/outbox/schedule.ts'
 
-export type EmailInput = { to: string; subject: string; html: string; text: string }
+/** `templateVersion`: the template that wrote it (cms/src/email/messageTemplates.ts), sent as `X-Template-Version`. */
+export type EmailInput = { to: string; subject: string; html: string; text: string; templateVersion?: string | null }
 
 /**
  * The Message-ID of a job's e-mail: the same on every try, so an e-mail sent again after its runner died between
@@ -28,6 +29,7 @@ export const sendEmailTask: TaskConfig<{ input: EmailInput; output: { messageId:
     { name: 'subject', type: 'text', required: true },
     { name: 'html', type: 'textarea', required: true },
     { name: 'text', type: 'textarea', required: true },
+    { name: 'templateVersion', type: 'text' },
   ],
   outputSchema: [{ name: 'messageId', type: 'text' }],
   handler: async ({ input, job, req }) => {
@@ -37,6 +39,7 @@ export const sendEmailTask: TaskConfig<{ input: EmailInput; output: { messageId:
       subject: input.subject,
       html: input.html,
       text: input.text,
+      ...(input.templateVersion ? { headers: { 'X-Template-Version': input.templateVersion } } : {}),
     })) as { messageId?: string } | undefined
     return { output: { messageId: info?.messageId ?? '' } }
   },

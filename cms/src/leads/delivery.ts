@@ -112,6 +112,7 @@ export async function queuePartnerNotices(req: PayloadRequest, lead: ClientReque
     const content = leadMerchantEmail({
       contact: leadContact(lead),
       share,
+      service: lead.servizio,
       serviceLabel: service?.name ?? lead.servizio,
       cap: lead.cap,
       citta: lead.citta ?? null,
@@ -146,7 +147,7 @@ export const notifyVerifiedLead: CollectionAfterChangeHook<ClientRequest> = asyn
     // does not), and kept a while by siteFacts.
     const facts = await siteFacts(await createLocalReq({}, req.payload))
     const responseTime = responseTimeSentence(facts, `${publicUrl()}/trasparenza`)
-    const input = { contact: leadContact(doc), serviceLabel, cap: doc.cap, details, estimate, estimateTexts, trackerUrl, serviceTexts, responseTime }
+    const input = { contact: leadContact(doc), service: doc.servizio, serviceLabel, cap: doc.cap, details, estimate, estimateTexts, trackerUrl, serviceTexts, responseTime }
     // A repeat's sender reads what a new request's would (leads/repeats.ts): nothing tells them it is one.
     const unserved = doc.ripeteRichiesta ? Boolean(req.context[REPEAT_UNSERVED]) : Boolean(doc.senzaPartnerDal)
     // A consumer who chose none of the partners named is told nobody will call: read from the choice, not from the
@@ -158,7 +159,7 @@ export const notifyVerifiedLead: CollectionAfterChangeHook<ClientRequest> = asyn
   const delivered = context[DELIVERED] ?? []
   await queuePartnerNotices(req, doc, delivered)
   if (doc.senzaPartnerDal) {
-    const notice = leadUnassignedAdminEmail({ nome: doc.nome, email: doc.email, serviceLabel, cap: doc.cap, citta: doc.citta ?? null, details })
+    const notice = leadUnassignedAdminEmail({ nome: doc.nome, email: doc.email, service: doc.servizio, serviceLabel, cap: doc.cap, citta: doc.citta ?? null, details })
     await queueEmails(req, (await adminEmails(req)).map((to) => ({ to, content: notice })))
   }
   return doc

@@ -97,5 +97,5 @@ export async function remindOfOpenRequest(req: PayloadRequest, open: OpenRequest
   // This request's own repeat is already counted.
   if (recent.totalDocs > 1) return
   const trackerUrl = `${publicUrl()}${trackerPath(open.offersToken)}`
-  await queueEmail(req, open.email, leadOpenRequestReminderEmail({ nome: open.nome, serviceLabel: await nameOfService(req, service), trackerUrl }))
+  await queueEmail(req, open.email, leadOpenRequestReminderEmail({ nome: open.nome, service, serviceLabel: await nameOfService(req, service), trackerUrl }))
 }

@@ -67,6 +67,7 @@ export async function assignWaitingLeads(req: PayloadRequest, scope: { leadId?: 
         taken.email,
         leadPartnerFoundEmail({
           nome: taken.nome,
+          service: taken.servizio,
           serviceLabel: await nameOfService(req, taken.servizio),
           cap: taken.cap,
           partners: merchants.map((merchant) => merchant.nomeAzienda),

@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import {
   bookingTrackerEvent,
   openBookingStates,
+  callbackWhen,
   EstimateSchema,
   leadReceivedTime,
   leadTrackerEvents,
@@ -11,7 +12,6 @@ import {
   type TrackerEvent,
 } from '#content-schema'
 import type { ClientRequest, Merchant, MerchantLogo } from '../../payload-types.ts'
-import { callbackWhen } from '../email/templates/bookings.ts'
 import { consentWithdrawalUrl } from '../consents/withdrawalLink.ts'
 import { consentsInForce } from '../consents/withdrawal.ts'
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'

@@ -6,6 +6,7 @@ import { seedSiteContent } from './siteContent.ts'
 import { seedDemoData } from './demoData.ts'
 import { seedQuestionnaires } from './questionnaires.ts'
 import { seedEstimateParameters } from './estimateParameters.ts'
+import { seedMessageTemplates } from './messageTemplates.ts'
 import { seedAreraCatalogue } from '../arera/seed.ts'
 
 export type SeedReport = { created: string[] }
@@ -14,7 +15,7 @@ export type SeedReport = { created: string[] }
  * Idempotent: fills only what is missing, so it is safe on every start. It runs as the system
  * (overrideAccess) because there is no user yet, and marks its writes as seeding so hooks skip
  * e-mails and cache purges. Every installation gets the site settings, the site content, the
- * questionnaires and, where offers come from the project's samples, ARERA's catalogue; only with `demo` (the embedded development database, or SEED_DEMO=1) also the demo
+ * questionnaires, the e-mail and SMS templates and, where offers come from the project's samples, ARERA's catalogue; only with `demo` (the embedded development database, or SEED_DEMO=1) also the demo
  * accounts, merchants, leads with their offers tokens, bookings, questionnaire sessions and contact messages.
  */
 export async function seed(payload: Payload, options: { demo: boolean }): Promise<SeedReport> {
@@ -32,6 +33,8 @@ export async function seed(payload: Payload, options: { demo: boolean }): Promis
   created.push(...(await seedQuestionnaires(payload, context)))
 
   created.push(...(await seedEstimateParameters(payload, context)))
+
+  created.push(...(await seedMessageTemplates(payload, context)))
 
   created.push(...(await seedAreraCatalogue(payload)))
 

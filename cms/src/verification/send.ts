@@ -1,11 +1,12 @@
 import type { PayloadRequest } from 'payload'
-import { formatRomeDateTime, verificationLinkPath, verificationMessages, type LeadSettings, type ServiceSlug, type VerificationChannel } from '#content-schema'
+import { composeSms, formatRomeDateTime, SMS_CODE_MINUTES, verificationLinkPath, verificationMessages, type LeadSettings, type ServiceSlug, type VerificationChannel } from '#content-schema'
 import { publicUrl } from '../../../platform/env.ts'
 import { jsonError } from '../api/publicWrite.ts'
 import { payloadPool } from '../api/rateLimits.ts'
 import { countHitsInTwoGroups } from '../database/counters.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { verificationEmail } from '../email/templates/verification.ts'
+import { smsWords } from '../email/messageTemplates.ts'
 import { readLeadSettings } from '../leads/settings.ts'
 import { emailKey, phoneKey } from '../leads/personKeys.ts'
 import { collectionSlugs } from '../slugs.ts'
@@ -129,7 +130,9 @@ type VerifiedLead = { nome: string; email: string; telefono: string; servizio: S
  */
 export async function queueVerification(req: PayloadRequest, lead: VerifiedLead, channel: VerificationChannel, secret: string, serviceName?: string): Promise<void> {
   if (channel === 'sms') {
-    await req.payload.jobs.queue({ task: 'sendSms', input: { to: lead.telefono, text: verificationMessages.sms(secret, new URL(publicUrl()).hostname) }, req })
+    const { words } = await smsWords(req, 'verification-sms', lead.servizio)
+    const text = composeSms(words, { codice: secret, minuti: String(SMS_CODE_MINUTES) }, new URL(publicUrl()).hostname)
+    await req.payload.jobs.queue({ task: 'sendSms', input: { to: lead.telefono, text }, req })
     return
   }
   await queueEmail(
@@ -137,6 +140,7 @@ export async function queueVerification(req: PayloadRequest, lead: VerifiedLead,
     lead.email,
     verificationEmail({
       nome: lead.nome,
+      service: lead.servizio,
       serviceLabel: serviceName ?? (await nameOfService(req, lead.servizio)),
       verifyUrl: `${publicUrl()}${verificationLinkPath(lead.offersToken, secret)}`,
       expiresAt: formatRomeDateTime(new Date(lead.verificaScadeIl)),

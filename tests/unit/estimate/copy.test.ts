@@ -118,7 +118,7 @@ describe('the confirmation e-mail and the service pages promise no delay nobody 
 
   it.each(serviceSlugs)('%s', (service) => {
     const estimate = computeEstimate({ service, model: ownEstimateModel(service), answers: {}, parameters })
-    const input = { contact, serviceLabel: service, cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: serviceTexts() }
+    const input = { contact, service, serviceLabel: service, cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: serviceTexts() }
     // The partners' measured median, with what it is measured on, when, and where to read more.
     const words = leadClientEmail({ ...input, responseTime: responseTimeSentence(measured, 'https://example.com/trasparenza') }).paragraphs.join(' ')
     expect(words).toContain(
@@ -134,7 +134,7 @@ describe('the confirmation e-mail and the service pages promise no delay nobody 
 
   it('an e-mail about an estimate without figures says why instead', () => {
     const estimate = computeEstimate({ service: 'assicurazione-auto', model: 'assicurazione-auto', answers: { insuranceType: 'Auto' }, parameters })
-    const mail = leadClientEmail({ contact, serviceLabel: 'Assicurazione Auto', cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: serviceTexts(), responseTime: null })
+    const mail = leadClientEmail({ contact, service: 'assicurazione-auto', serviceLabel: 'Assicurazione Auto', cap: '59100', details: [], estimate, estimateTexts: texts.estimate, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: serviceTexts(), responseTime: null })
     expect(mail.paragraphs).toContain(`La tua stima: ${estimateNotices.assicurazioneAuto}`)
     expect(mail.details).toEqual([{ label: 'Nessuna cifra', value: estimateNotices.assicurazioneAuto }])
   })

@@ -35,7 +35,7 @@ const responseTime = null
 
 describe('lead e-mails', () => {
   it('confirm the request to the client with the answers as read and the link to its tracker', () => {
-    const mail = leadClientEmail({ contact, serviceLabel: 'Fotovoltaico', cap: '50123', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts, responseTime })
+    const mail = leadClientEmail({ contact, service: 'fotovoltaico', serviceLabel: 'Fotovoltaico', cap: '50123', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts, responseTime })
     expect(mail.subject).toBe('Abbiamo ricevuto la tua richiesta per Fotovoltaico')
     expect(mail.cta).toEqual({ label: 'Segui la tua richiesta', url: 'https://example.com/richiesta/abc' })
     expect(mail.details).toContainEqual({ label: 'Quanta energia consumi in un anno?', value: '3.200 kWh/anno' })
@@ -45,13 +45,13 @@ describe('lead e-mails', () => {
 
   it('word the estimate as the editors worded it on the site', () => {
     const reworded = { ...estimateTexts, title: 'Il tuo preventivo', disclaimer: 'Cifre orientative.', chartNote: '(orientativo)' }
-    const mail = leadClientEmail({ contact, serviceLabel: 'Fotovoltaico', cap: '50123', details, estimate, estimateTexts: reworded, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts, responseTime })
+    const mail = leadClientEmail({ contact, service: 'fotovoltaico', serviceLabel: 'Fotovoltaico', cap: '50123', details, estimate, estimateTexts: reworded, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts, responseTime })
     expect(mail.paragraphs).toContain('Il tuo preventivo: Cifre orientative.')
     expect(mail.details).toContainEqual({ label: 'Potenza consigliata (orientativo)', value: '2,5 kWp' })
   })
 
   it('promise no call when no partner serves the CAP, and say we look for one', () => {
-    const mail = leadClientNoPartnerEmail({ contact, serviceLabel: 'Luce & Gas', cap: '39100', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts, responseTime })
+    const mail = leadClientNoPartnerEmail({ contact, service: 'luce-gas', serviceLabel: 'Luce & Gas', cap: '39100', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts, responseTime })
     const text = mail.paragraphs.join(' ')
     expect(text).toContain('nessun partner verificato copre il CAP 39100')
     expect(text).toContain('ti scriviamo appena un partner prende in carico')
@@ -60,7 +60,7 @@ describe('lead e-mails', () => {
   })
 
   it('promise no call when the client chose none of the partners named', () => {
-    const mail = leadClientNoPartnerChosenEmail({ contact, serviceLabel: 'Luce & Gas', cap: '59100', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts, responseTime })
+    const mail = leadClientNoPartnerChosenEmail({ contact, service: 'luce-gas', serviceLabel: 'Luce & Gas', cap: '59100', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts, responseTime })
     expect(mail.paragraphs[0]).toContain('Non hai scelto nessun partner: i tuoi dati non sono stati inviati a nessuno e nessuno ti chiamerà.')
     expect(mail.paragraphs.join(' ')).not.toMatch(/ti contatteranno|entro 24 ore/)
     expect(mail.cta?.url).toBe('https://example.com/richiesta/abc')
@@ -79,9 +79,9 @@ describe('lead e-mails', () => {
 
   it('add the service’s own paragraphs, when its editor wrote them, to the client’s confirmation and the merchant’s notice', () => {
     const clientParagraph = 'Tieni a portata di mano l’ultima bolletta del gas: il tecnico te la chiederà.'
-    const mail = leadClientEmail({ contact, serviceLabel: 'Pompe di calore', cap: '50123', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: { clientParagraph }, responseTime })
+    const mail = leadClientEmail({ contact, service: 'pompe-di-calore', serviceLabel: 'Pompe di calore', cap: '50123', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: { clientParagraph }, responseTime })
     expect(mail.paragraphs.slice(1, 3)).toEqual(['I professionisti che hai scelto ti contatteranno con offerte personalizzate.', clientParagraph])
-    expect(leadClientNoPartnerEmail({ contact, serviceLabel: 'Pompe di calore', cap: '39100', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: { clientParagraph }, responseTime }).paragraphs).toContain(clientParagraph)
+    expect(leadClientNoPartnerEmail({ contact, service: 'pompe-di-calore', serviceLabel: 'Pompe di calore', cap: '39100', details, estimate, estimateTexts, trackerUrl: 'https://example.com/richiesta/abc', serviceTexts: { clientParagraph }, responseTime }).paragraphs).toContain(clientParagraph)
     const merchantParagraph = 'Chiedi al cliente la superficie da riscaldare.'
     const notice = leadMerchantEmail({ contact, share: 'phone', serviceLabel: 'Pompe di calore', cap: '50123', citta: 'Firenze', details, estimate, estimateTexts, areaUrl: 'https://example.com/area-merchant', serviceParagraph: merchantParagraph })
     expect(notice.paragraphs).toEqual(['Un cliente della tua zona ha chiesto offerte per un servizio che offri e ha scelto di essere contattato da te. Contattalo al più presto.', merchantParagraph])

@@ -6,6 +6,7 @@ import { collectionSlugs, roles } from '../../slugs.ts'
 import { secureCookies } from '../../../../platform/env.ts'
 import { readBrand } from '../../email/brand.ts'
 import { renderEmail } from '../../email/layout.ts'
+import { writtenEmail } from '../../email/messageTemplates.ts'
 import { merchantResetPasswordEmail, merchantVerifyEmail } from '../../email/templates/merchantAccount.ts'
 import { verifyOnlySelfSignups } from './hooks/verifyOnlySelfSignups.ts'
 import { italianAuthErrors } from './hooks/italianAuthErrors.ts'
@@ -34,16 +35,17 @@ export const Users: CollectionConfig = {
     cookies: { secure: secureCookies(), sameSite: 'Lax' },
     // Self-registered merchants confirm their address before the first sign-in (see verifyOnlySelfSignups).
     verify: {
-      generateEmailSubject: () => merchantVerifyEmail('').subject,
-      generateEmailHTML: async ({ req, token }) => renderEmail(await readBrand(req), merchantVerifyEmail(token)).html,
+      // Payload sends this one itself: the published template's words, as queueEmails would write them.
+      generateEmailSubject: async ({ req }) => (await writtenEmail(req, merchantVerifyEmail(''))).content.subject,
+      generateEmailHTML: async ({ req, token }) => renderEmail(await readBrand(req), (await writtenEmail(req, merchantVerifyEmail(token))).content).html,
     },
     // The reset link opens the site's /reset-password page, not the admin panel; the token lasts an hour and works once.
     forgotPassword: {
       expiration: 60 * 60 * 1000,
-      generateEmailSubject: () => merchantResetPasswordEmail('').subject,
+      generateEmailSubject: async (args) => (args?.req ? (await writtenEmail(args.req, merchantResetPasswordEmail(''))).content.subject : merchantResetPasswordEmail('').subject),
       generateEmailHTML: async (args) => {
         if (!args?.req || !args.token) throw new Error('forgot-password e-mail without request or token')
-        return renderEmail(await readBrand(args.req), merchantResetPasswordEmail(args.token)).html
+        return renderEmail(await readBrand(args.req), (await writtenEmail(args.req, merchantResetPasswordEmail(args.token))).content).html
       },
     },
   },

@@ -5,6 +5,7 @@ import { publicUrl } from '../../../../platform/env.ts'
 import { adminEmails } from '../adminEmails.ts'
 import { readBrand } from '../brand.ts'
 import { renderEmail, type EmailContent } from '../layout.ts'
+import { templatedEmail, writtenEmail } from '../messageTemplates.ts'
 import { emailClockScale } from './schedule.ts'
 
 /** An e-mail still unsent after this long means the queue is stuck (SMTP away, refusing, or no runner working). */
@@ -34,24 +35,22 @@ const TROUBLE_SQL = `with last_alert as (
   from open_jobs`
 
 export function stuckQueueEmail(trouble: Trouble): EmailContent {
-  const lines = [
-    trouble.stuck > 0
-      ? `${trouble.stuck === 1 ? '1 email aspetta' : `${trouble.stuck} email aspettano`} di essere inviate da più di ${STUCK_AFTER_MS / 60_000} minuti (la più vecchia da ${trouble.oldestMinutes} minuti).`
-      : null,
-    trouble.failed > 0
-      ? `${trouble.failed === 1 ? '1 email non è stata inviata' : `${trouble.failed} email non sono state inviate`} dopo 24 ore di tentativi.`
-      : null,
-  ].filter((line): line is string => line !== null)
-  return {
-    subject: 'Coda email bloccata',
-    heading: 'La coda delle email è bloccata',
-    paragraphs: [
-      ...lines,
-      'Il sistema continua a riprovare da solo ogni 30 minuti al massimo. Controlla il server SMTP (SMTP_URL) e che almeno un processo di invio (worker) sia attivo; dall’area admin, sezione «Coda email», puoi vedere l’errore e reinviarle.',
-    ],
-    details: trouble.lastError ? [{ label: 'Ultimo errore', value: trouble.lastError.slice(0, 300) }] : undefined,
-    cta: { label: 'Apri la coda email', url: `${publicUrl()}/area-admin` },
-  }
+  // One paragraph for one e-mail, another for several: a count that does not apply leaves its paragraph out.
+  const one = (count: number) => (count === 1 ? '1' : null)
+  const several = (count: number) => (count > 1 ? String(count) : null)
+  return templatedEmail(
+    'email-queue-stuck-admin',
+    null,
+    {
+      unaInAttesa: one(trouble.stuck),
+      inAttesa: several(trouble.stuck),
+      soglia: String(STUCK_AFTER_MS / 60_000),
+      minutiPiuVecchia: String(trouble.oldestMinutes),
+      unaFallita: one(trouble.failed),
+      fallite: several(trouble.failed),
+    },
+    { details: trouble.lastError ? [{ label: 'Ultimo errore', value: trouble.lastError.slice(0, 300) }] : undefined, ctaUrl: `${publicUrl()}/area-admin` },
+  )
 }
 
 /**
@@ -79,8 +78,9 @@ export async function alertIfEmailQueueStuck(payload: Payload): Promise<boolean>
       const req = await createLocalReq({}, payload)
       const admins = await adminEmails(req)
       const brand = await readBrand(req)
-      const content = renderEmail(brand, stuckQueueEmail({ ...trouble, stuck, failed, oldestMinutes: Number(trouble.oldestMinutes) }))
-      for (const to of admins) await payload.jobs.queue({ task: 'sendEmail', input: { to, ...content }, meta: { [ALERT_META]: true }, req })
+      const { content: written, version } = await writtenEmail(req, stuckQueueEmail({ ...trouble, stuck, failed, oldestMinutes: Number(trouble.oldestMinutes) }))
+      const content = renderEmail(brand, written)
+      for (const to of admins) await payload.jobs.queue({ task: 'sendEmail', input: { to, ...content, templateVersion: version }, meta: { [ALERT_META]: true }, req })
       return admins.length > 0
     } finally {
       await client.query(`select pg_advisory_unlock(hashtext('outbox.alert'))`)

@@ -2,6 +2,7 @@ import { callConfirmationLinkPath, formatRomeDateTime, italianPhone, telemarketi
 import { consentWithdrawalUrl } from '../../consents/withdrawalLink.ts'
 import { publicUrl } from '../../../../platform/env.ts'
 import type { EmailContent } from '../layout.ts'
+import { templatedEmail } from '../messageTemplates.ts'
 
 const yesNo = (value: boolean) => (value ? 'Sì' : 'No')
 
@@ -15,16 +16,7 @@ function preferredSlot(request: Pick<CallRequest, 'richiamata'>) {
  * label; `chosen`: the partners the visitor consented to among those the form named, the only ones to give it to.
  */
 export function adminCallRequestEmail(request: CallRequest, service: string, bookingId: number, chosen: readonly string[]): EmailContent {
-  return {
-    subject: `Nuova richiesta di chiamata: ${service}`,
-    heading: 'Nuova richiesta di chiamata',
-    paragraphs: [
-      `${request.nome} ${request.cognome} chiede di essere richiamato/a per ${service}. ${
-        chosen.length > 0
-          ? 'Potrai assegnare la richiesta a uno dei partner scelti dal cliente quando avrà confermato la sua email con il link che gli abbiamo inviato; intanto puoi contattarlo tu.'
-          : 'Il cliente non ha scelto partner: contattalo tu, senza passare i suoi dati a un partner.'
-      }`,
-    ],
+  return templatedEmail('call-request-admin', null, { nome: request.nome, cognome: request.cognome, servizio: service }, {
     details: [
       { label: 'Cliente', value: `${request.nome} ${request.cognome}` },
       { label: 'Cellulare', value: italianPhone(request.cellulare) },
@@ -37,8 +29,8 @@ export function adminCallRequestEmail(request: CallRequest, service: string, boo
       { label: 'Consenso partner commerciali', value: yesNo(request.partners) },
       { label: 'Partner scelti', value: chosen.length > 0 ? chosen.join(', ') : 'Nessuno' },
     ],
-    cta: { label: 'Apri la prenotazione', url: `${publicUrl()}/admin/collections/bookings/${bookingId}` },
-  }
+    ctaUrl: `${publicUrl()}/admin/collections/bookings/${bookingId}`,
+  })
 }
 
 /**
@@ -47,15 +39,9 @@ export function adminCallRequestEmail(request: CallRequest, service: string, boo
  * (name, request, number) goes into it (issue #37 item 6). The service and the slot are the site's own words.
  */
 export function clientCallRequestEmail(request: Pick<CallRequest, 'richiamata'>, service: string, marketingConsent: number | null, confirmationCode: string): EmailContent {
-  return {
-    subject: `Conferma la tua richiesta di chiamata: ${service}`,
-    heading: 'Conferma la tua richiesta di chiamata',
-    paragraphs: [
-      'Conferma con il pulsante qui sotto che questo indirizzo è tuo: solo dopo la conferma passiamo la richiesta a un partner, che ti ricontatterà al numero che ci hai indicato.',
-      'Se non sei stato tu a prenotare la chiamata, ignora questa e-mail: non riceverai altro da noi.',
-    ],
+  return templatedEmail('call-request-client', null, { servizio: service }, {
     details: [{ label: 'Servizio', value: service }, ...preferredSlot(request)],
-    cta: { label: 'Conferma la richiesta', url: `${publicUrl()}${callConfirmationLinkPath(confirmationCode)}` },
+    ctaUrl: `${publicUrl()}${callConfirmationLinkPath(confirmationCode)}`,
     unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent, 'address'),
-  }
+  })
 }

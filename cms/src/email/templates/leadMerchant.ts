@@ -1,10 +1,7 @@
 import { estimateDetails, maskPhone, maskPhoneInText, phoneMaskMessages, type Estimate, type FinalContactForm, type LabelledDetail, type UiTexts } from '#content-schema'
 import type { EmailContent } from '../layout.ts'
+import { templatedEmail } from '../messageTemplates.ts'
 import type { PartnerContactScope } from '../../consents/given.ts'
-
-/** What a partner without the consumer's consent reads instead of the contacts. */
-export const notSharedParagraph =
-  'Il cliente non ha scelto di condividere con te i suoi contatti: qui trovi solo la zona e le sue risposte. Se ti sceglie dalla pagina delle offerte, li vedrai nella tua area merchant.'
 
 /**
  * A partner's notice of a new request in its area, with the answers and what the consumer consented to give this
@@ -14,6 +11,8 @@ export const notSharedParagraph =
 export function leadMerchantEmail(input: {
   contact: FinalContactForm
   share: PartnerContactScope
+  /** The service's slug: its own template, where an editor wrote one. */
+  service?: string
   serviceLabel: string
   cap: string
   citta: string | null
@@ -43,15 +42,13 @@ export function leadMerchantEmail(input: {
           zone,
           ...(messaggio ? [{ label: 'Messaggio', value: messaggio }] : []),
         ]
-  const opening =
-    share === 'none'
-      ? `Un cliente della tua zona ha chiesto offerte per un servizio che offri. ${notSharedParagraph}`
-      : 'Un cliente della tua zona ha chiesto offerte per un servizio che offri e ha scelto di essere contattato da te. Contattalo al più presto.'
-  return {
-    subject: `Nuova richiesta ${input.serviceLabel} - CAP ${input.cap}`,
-    heading: `Nuova richiesta per ${input.serviceLabel}`,
-    paragraphs: [opening, ...(input.serviceParagraph ? [input.serviceParagraph] : [])],
-    details: [...contactRows, ...input.details.map(({ label, value }) => ({ label, value })), ...(input.estimate ? estimateDetails(input.estimate, input.estimateTexts.chartNote) : [])],
-    cta: { label: 'Apri la tua area merchant', url: input.areaUrl },
-  }
+  return templatedEmail(
+    share === 'none' ? 'lead-merchant-not-shared' : 'lead-merchant',
+    input.service ?? null,
+    { servizio: input.serviceLabel, cap: input.cap, paragrafoServizio: input.serviceParagraph || null },
+    {
+      details: [...contactRows, ...input.details.map(({ label, value }) => ({ label, value })), ...(input.estimate ? estimateDetails(input.estimate, input.estimateTexts.chartNote) : [])],
+      ctaUrl: input.areaUrl,
+    },
+  )
 }

@@ -1,0 +1,81 @@
+import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE TYPE "public"."enum_message_templates_tipo" AS ENUM('lead-client', 'lead-client-no-partner', 'lead-client-no-partner-chosen', 'lead-open-request-reminder', 'lead-partner-found', 'verification-email', 'verification-sms', 'contact-acknowledgement', 'call-request-client', 'review-invitation', 'review-new-merchant', 'lead-unassigned-admin', 'consent-withdrawn-partner', 'data-erased-partner', 'lead-merchant', 'lead-merchant-not-shared', 'request-cancelled-merchant', 'callback-rescheduled-merchant', 'erasure-request-admin', 'objection-merchant', 'booking-merchant', 'booking-client', 'offers-completion', 'callback-proposal-client', 'callback-proposal-accepted-merchant', 'callback-proposal-kept-merchant', 'callback-reminder-merchant', 'merchant-verify', 'merchant-welcome', 'merchant-reset-password', 'team-invite', 'signup-existing-account', 'email-change-confirm', 'email-change-notice', 'merchant-rejected', 'merchant-suspended', 'merchant-reactivated', 'merchant-approved', 'merchant-in-review-admin', 'merchant-in-review-again-admin', 'call-request-admin', 'lead-return-admin', 'lead-return-accepted', 'lead-return-refused', 'email-queue-stuck-admin');
+  CREATE TYPE "public"."enum_message_templates_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__message_templates_v_version_tipo" AS ENUM('lead-client', 'lead-client-no-partner', 'lead-client-no-partner-chosen', 'lead-open-request-reminder', 'lead-partner-found', 'verification-email', 'verification-sms', 'contact-acknowledgement', 'call-request-client', 'review-invitation', 'review-new-merchant', 'lead-unassigned-admin', 'consent-withdrawn-partner', 'data-erased-partner', 'lead-merchant', 'lead-merchant-not-shared', 'request-cancelled-merchant', 'callback-rescheduled-merchant', 'erasure-request-admin', 'objection-merchant', 'booking-merchant', 'booking-client', 'offers-completion', 'callback-proposal-client', 'callback-proposal-accepted-merchant', 'callback-proposal-kept-merchant', 'callback-reminder-merchant', 'merchant-verify', 'merchant-welcome', 'merchant-reset-password', 'team-invite', 'signup-existing-account', 'email-change-confirm', 'email-change-notice', 'merchant-rejected', 'merchant-suspended', 'merchant-reactivated', 'merchant-approved', 'merchant-in-review-admin', 'merchant-in-review-again-admin', 'call-request-admin', 'lead-return-admin', 'lead-return-accepted', 'lead-return-refused', 'email-queue-stuck-admin');
+  CREATE TYPE "public"."enum__message_templates_v_version_status" AS ENUM('draft', 'published');
+  CREATE TABLE "message_templates" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"tipo" "enum_message_templates_tipo",
+  	"servizio" varchar,
+  	"nome" varchar,
+  	"oggetto" varchar,
+  	"titolo" varchar,
+  	"testo" varchar,
+  	"pulsante" varchar,
+  	"testo_sms" varchar,
+  	"versione" numeric DEFAULT 0,
+  	"version_author_id" integer,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"_status" "enum_message_templates_status" DEFAULT 'draft'
+  );
+  
+  CREATE TABLE "_message_templates_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_tipo" "enum__message_templates_v_version_tipo",
+  	"version_servizio" varchar,
+  	"version_nome" varchar,
+  	"version_oggetto" varchar,
+  	"version_titolo" varchar,
+  	"version_testo" varchar,
+  	"version_pulsante" varchar,
+  	"version_testo_sms" varchar,
+  	"version_versione" numeric DEFAULT 0,
+  	"version_version_author_id" integer,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"version__status" "enum__message_templates_v_version_status" DEFAULT 'draft',
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"latest" boolean
+  );
+  
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "message_templates_id" integer;
+  ALTER TABLE "message_templates" ADD CONSTRAINT "message_templates_version_author_id_users_id_fk" FOREIGN KEY ("version_author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_message_templates_v" ADD CONSTRAINT "_message_templates_v_parent_id_message_templates_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."message_templates"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_message_templates_v" ADD CONSTRAINT "_message_templates_v_version_version_author_id_users_id_fk" FOREIGN KEY ("version_version_author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  CREATE INDEX "message_templates_version_author_idx" ON "message_templates" USING btree ("version_author_id");
+  CREATE INDEX "message_templates_updated_at_idx" ON "message_templates" USING btree ("updated_at");
+  CREATE INDEX "message_templates_created_at_idx" ON "message_templates" USING btree ("created_at");
+  CREATE INDEX "message_templates__status_idx" ON "message_templates" USING btree ("_status");
+  CREATE INDEX "_message_templates_v_parent_idx" ON "_message_templates_v" USING btree ("parent_id");
+  CREATE INDEX "_message_templates_v_version_version_version_author_idx" ON "_message_templates_v" USING btree ("version_version_author_id");
+  CREATE INDEX "_message_templates_v_version_version_updated_at_idx" ON "_message_templates_v" USING btree ("version_updated_at");
+  CREATE INDEX "_message_templates_v_version_version_created_at_idx" ON "_message_templates_v" USING btree ("version_created_at");
+  CREATE INDEX "_message_templates_v_version_version__status_idx" ON "_message_templates_v" USING btree ("version__status");
+  CREATE INDEX "_message_templates_v_created_at_idx" ON "_message_templates_v" USING btree ("created_at");
+  CREATE INDEX "_message_templates_v_updated_at_idx" ON "_message_templates_v" USING btree ("updated_at");
+  CREATE INDEX "_message_templates_v_latest_idx" ON "_message_templates_v" USING btree ("latest");
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_message_templates_fk" FOREIGN KEY ("message_templates_id") REFERENCES "public"."message_templates"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "payload_locked_documents_rels_message_templates_id_idx" ON "payload_locked_documents_rels" USING btree ("message_templates_id");`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "message_templates" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_message_templates_v" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "message_templates" CASCADE;
+  DROP TABLE "_message_templates_v" CASCADE;
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_message_templates_fk";
+  
+  DROP INDEX "payload_locked_documents_rels_message_templates_id_idx";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "message_templates_id";
+  DROP TYPE "public"."enum_message_templates_tipo";
+  DROP TYPE "public"."enum_message_templates_status";
+  DROP TYPE "public"."enum__message_templates_v_version_tipo";
+  DROP TYPE "public"."enum__message_templates_v_version_status";`)
+}

@@ -1,0 +1,84 @@
+import type { PayloadRequest } from 'payload'
+import { composeEmailWords, messageKindCatalogue, type EmailMessageKind, type EmailWords, type MessageKind, type MessageValues, type SmsMessageKind, type SmsWords } from '#content-schema'
+import { remembered } from '../content/settingsCache.ts'
+import { collectionSlugs } from '../slugs.ts'
+import type { EmailContent } from './layout.ts'
+
+/** Which template wrote a message: kind, service (or the default) and published version, as `X-Template-Version` says. */
+export type TemplateVersion = string
+
+const DEFAULT_SCOPE = 'predefinito'
+
+type Stored = { servizio?: string | null; oggetto?: string | null; titolo?: string | null; testo?: string | null; pulsante?: string | null; testoSms?: string | null; versione?: number | null }
+
+/**
+ * The published template of `kind` for a service: the service's own, else the default one, else the catalogue's words
+ * (version 0: nobody published any). A system read (templates are staff-only content and every message needs
+ * one), with `req` so a lead's transaction takes no second connection; kept in memory until a template is published
+ * (content/settingsCache.ts).
+ */
+async function publishedTemplate(req: PayloadRequest, kind: MessageKind, service: string | null): Promise<{ stored: Stored | null; version: TemplateVersion }> {
+  return remembered(`message-template:${kind}:${service ?? ''}`, async () => {
+    const found = await req.payload.find({
+      collection: collectionSlugs.messageTemplates,
+      where: { and: [{ tipo: { equals: kind } }, { _status: { equals: 'published' } }, service ? { or: [{ servizio: { equals: service } }, { servizio: { exists: false } }] } : { servizio: { exists: false } }] },
+      select: { servizio: true, oggetto: true, titolo: true, testo: true, pulsante: true, testoSms: true, versione: true },
+      depth: 0,
+      limit: 2,
+      overrideAccess: true,
+      req,
+    })
+    const stored = (found.docs as Stored[]).find((doc) => doc.servizio === service) ?? (found.docs as Stored[]).find((doc) => !doc.servizio) ?? null
+    return { stored, version: `${kind}/${stored?.servizio || DEFAULT_SCOPE}/v${stored?.versione ?? 0}` }
+  })
+}
+
+/** The words an e-mail of `kind` is written with for a service, and their version. */
+export async function emailWords(req: PayloadRequest, kind: EmailMessageKind, service: string | null): Promise<{ words: EmailWords; version: TemplateVersion }> {
+  const { stored, version } = await publishedTemplate(req, kind, service)
+  const fallback = messageKindCatalogue[kind].default
+  return {
+    words: { subject: stored?.oggetto || fallback.subject, heading: stored?.titolo || fallback.heading, body: stored?.testo || fallback.body, cta: stored?.pulsante || fallback.cta },
+    version,
+  }
+}
+
+/** The words an SMS of `kind` is written with, and their version. */
+export async function smsWords(req: PayloadRequest, kind: SmsMessageKind, service: string | null): Promise<{ words: SmsWords; version: TemplateVersion }> {
+  const { stored, version } = await publishedTemplate(req, kind, service)
+  return { words: { text: stored?.testoSms || messageKindCatalogue[kind].default.text }, version }
+}
+
+/** What a template-written e-mail needs besides its words: the layout's parts that are data, not words. */
+export type TemplatedParts = Pick<EmailContent, 'details' | 'unsubscribeUrl'> & { ctaUrl?: string }
+
+/** What `queueEmails` needs to write an e-mail from its published template. */
+export type TemplateRef = { kind: EmailMessageKind; service: string | null; values: MessageValues; parts: TemplatedParts }
+
+function contentFrom(words: EmailWords, ref: TemplateRef): EmailContent {
+  const written = composeEmailWords(words, ref.values)
+  return {
+    subject: written.subject,
+    heading: written.heading,
+    paragraphs: written.paragraphs,
+    details: ref.parts.details,
+    cta: ref.parts.ctaUrl ? { label: written.cta, url: ref.parts.ctaUrl } : undefined,
+    unsubscribeUrl: ref.parts.unsubscribeUrl,
+  }
+}
+
+/**
+ * An e-mail written from a template: with the catalogue's words at once (what a template function returns, and what
+ * its unit tests read), rewritten from the published template when queued (`queueEmails`).
+ */
+export function templatedEmail(kind: EmailMessageKind, service: string | null, values: MessageValues, parts: TemplatedParts = {}): EmailContent {
+  const ref: TemplateRef = { kind, service, values, parts }
+  return { ...contentFrom(messageKindCatalogue[kind].default, ref), template: ref }
+}
+
+/** The e-mail as its published template words it, and that template's version; an e-mail of no template as it is. */
+export async function writtenEmail(req: PayloadRequest, content: EmailContent): Promise<{ content: EmailContent; version: TemplateVersion | null }> {
+  if (!content.template) return { content, version: null }
+  const { words, version } = await emailWords(req, content.template.kind, content.template.service)
+  return { content: contentFrom(words, content.template), version }
+}

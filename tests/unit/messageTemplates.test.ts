@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { stuckQueueEmail } from '../../cms/src/email/outbox/alert.ts'
+import { composeEmailWords, composeSms, longestSms, messageKindCatalogue, messageTemplateProblems, smsLength } from '#content-schema'
+
+const host = 'casaconfronta.it'
+
+describe('SMS templates', () => {
+  it('count the GSM alphabet one character each, its extension two, and any other character as UCS-2', () => {
+    expect(smsLength('Scade tra 15 minuti: è così')).toEqual({ encoding: 'gsm7', length: 27 })
+    expect(smsLength('Costa 5 €')).toEqual({ encoding: 'gsm7', length: 10 })
+    expect(smsLength('Non darlo a nessuno’')).toEqual({ encoding: 'ucs2', length: 20 })
+  })
+
+  it('write the code, its minutes and the line that lets the phone offer the code', () => {
+    expect(composeSms(messageKindCatalogue['verification-sms'].default, { codice: '123456', minuti: '15' }, host)).toBe(
+      'CasaConfronta: il codice per confermare la tua richiesta è 123456. Scade tra 15 minuti. Non darlo a nessuno.\n\n@casaconfronta.it #123456',
+    )
+  })
+
+  it('publish today’s words, which fit one SMS with the placeholders at their longest', () => {
+    expect(messageTemplateProblems('verification-sms', messageKindCatalogue['verification-sms'].default, host.length)).toEqual([])
+    expect(longestSms('verification-sms', messageKindCatalogue['verification-sms'].default, host.length).length).toBeLessThanOrEqual(160)
+  })
+
+  it('refuse a text over 160 GSM characters, or over 70 with a character outside the alphabet, giving the count', () => {
+    const long = `Il tuo codice è {codice}. ${'Parole in più. '.repeat(10)}`
+    const [tooLong] = messageTemplateProblems('verification-sms', { text: long }, host.length)
+    const length = longestSms('verification-sms', { text: long }, host.length).length
+    expect(length).toBeGreaterThan(160)
+    expect(tooLong).toEqual({ field: 'text', message: expect.stringContaining(`L’SMS è lungo ${length} caratteri`) })
+    expect(tooLong?.message).toContain('il massimo è 160')
+    const curly = 'Il tuo codice è {codice}, valido {minuti} minuti: non darlo a nessuno, è solo tuo’'
+    const [ucs2] = messageTemplateProblems('verification-sms', { text: curly }, host.length)
+    expect(ucs2?.message).toMatch(/L’SMS è lungo \d+ caratteri .* il massimo è 70, perché contiene caratteri fuori dall’alfabeto GSM/)
+  })
+
+  it('refuse a text without the code, or with a placeholder it does not know', () => {
+    expect(messageTemplateProblems('verification-sms', { text: 'Ciao {nome}' }, host.length).map((problem) => problem.message)).toEqual([
+      'Testo dell’SMS: segnaposto sconosciuto {nome}. Puoi usare {codice}, {minuti}.',
+      'Testo dell’SMS: deve contenere {codice}.',
+    ])
+  })
+})
+
+describe('e-mail templates', () => {
+  it('refuse an unknown placeholder and a missing part, naming the field', () => {
+    const words = { ...messageKindCatalogue['lead-client'].default, subject: 'Ciao {nome}, grazie per {prodotto}', cta: '' }
+    expect(messageTemplateProblems('lead-client', words, host.length)).toEqual([
+      { field: 'subject', message: 'Oggetto: segnaposto sconosciuto {prodotto}. Puoi usare {nome}, {servizio}, {cap}, {tempoDiRisposta}, {paragrafoServizio}, {stima}.' },
+      { field: 'cta', message: 'Pulsante: campo obbligatorio.' },
+    ])
+  })
+
+  it('fill the placeholders and drop a paragraph left empty', () => {
+    const written = composeEmailWords({ subject: 'Per {servizio}', heading: 'Ciao {nome}', body: 'Primo.\n\n{paragrafoServizio}\n\n  \nUltimo per {nome}.', cta: 'Apri' }, { nome: 'Anna', servizio: 'Fotovoltaico', paragrafoServizio: null })
+    expect(written).toEqual({ subject: 'Per Fotovoltaico', heading: 'Ciao Anna', paragraphs: ['Primo.', 'Ultimo per Anna.'], cta: 'Apri' })
+  })
+
+  it('leave out a paragraph naming an absent value, and write an empty one as nothing with the space before it', () => {
+    const refused = messageKindCatalogue['lead-return-refused'].default
+    expect(composeEmailWords(refused, { servizio: 'Fotovoltaico', cap: '59100', motivazione: null }).paragraphs).toEqual([
+      'Abbiamo respinto il reso per la richiesta di Fotovoltaico (CAP 59100) che hai restituito: resta tra le tue richieste.',
+    ])
+    expect(composeEmailWords(refused, { servizio: 'Fotovoltaico', cap: '59100', motivazione: 'Il cliente è stato contattato.' }).paragraphs[1]).toBe('Motivazione: Il cliente è stato contattato.')
+    expect(composeEmailWords(messageKindCatalogue['review-invitation'].default, { nome: '', servizio: 'Fotovoltaico', partner: 'Solare Srl' }).paragraphs[0]).toBe('Ciao,')
+  })
+
+  it('word the outbox alert as before: one paragraph for one e-mail, another for several, none for none', () => {
+    const alert = stuckQueueEmail({ stuck: 1, failed: 3, oldestMinutes: 42, lastError: null, lastAlertAt: null })
+    expect(alert.paragraphs.slice(0, 2)).toEqual([
+      '1 email aspetta di essere inviate da più di 15 minuti (la più vecchia da 42 minuti).',
+      '3 email non sono state inviate dopo 24 ore di tentativi.',
+    ])
+    expect(stuckQueueEmail({ stuck: 0, failed: 1, oldestMinutes: 0, lastError: null, lastAlertAt: null }).paragraphs[0]).toBe('1 email non è stata inviata dopo 24 ore di tentativi.')
+  })
+})
