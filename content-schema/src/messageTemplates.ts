@@ -492,6 +492,21 @@ export const messageKindCatalogue = {
       cta: 'Scegli la password',
     },
   },
+  'team-email-change-confirm': {
+    channel: 'email',
+    label: 'Conferma del nuovo indirizzo di un collaboratore, al nuovo indirizzo',
+    placeholders: { azienda: { ...partner, label: 'il nome dell’azienda che ha indicato l’indirizzo' } },
+    default: {
+      subject: 'Conferma la tua nuova email per il team di {azienda} - CasaConfronta',
+      heading: 'Conferma il nuovo indirizzo email',
+      body: [
+        '{azienda} ha indicato questo indirizzo per il tuo account di collaboratore su CasaConfronta.',
+        "Il cambio avviene solo quando confermi con il pulsante qui sotto; il link vale 24 ore. Fino ad allora accedi con l'indirizzo di prima.",
+        'Se non conosci questa azienda, ignora questa email.',
+      ].join('\n\n'),
+      cta: 'Conferma nuova email',
+    },
+  },
   'signup-existing-account': {
     channel: 'email',
     label: 'Registrazione tentata con un indirizzo che ha già un account',

@@ -76,16 +76,7 @@ export function emailChangeConfirmEmail(token: string): EmailContent {
 
 /** To the new address an owner gave a member of its team: the member's account changes to it only once confirmed here. */
 export function teamEmailChangeConfirmEmail(token: string, azienda: string): EmailContent {
-  return {
-    subject: `Conferma la tua nuova email per il team di ${azienda} - CasaConfronta`,
-    heading: 'Conferma il nuovo indirizzo email',
-    paragraphs: [
-      `${azienda} ha indicato questo indirizzo per il tuo account di collaboratore su CasaConfronta.`,
-      "Il cambio avviene solo quando confermi con il pulsante qui sotto; il link vale 24 ore. Fino ad allora accedi con l'indirizzo di prima.",
-      'Se non conosci questa azienda, ignora questa email.',
-    ],
-    cta: { label: 'Conferma nuova email', url: emailChangeUrl(token) },
-  }
+  return templatedEmail('team-email-change-confirm', null, { azienda }, { ctaUrl: emailChangeUrl(token) })
 }
 
 /** To the old address, so an owner learns of a change they did not ask for while it can still be stopped. */
