@@ -1,5 +1,19 @@
 import tseslint from 'typescript-eslint'
 
+/**
+ * Raw SQL lives in cms/src/database/ only: Payload holds the data and writes it, and the few statements it cannot
+ * express (rate-limit counters, admin reports, the retention purge, the job claim, reads whose plan matters, locks,
+ * NOTIFY) sit in one folder, each with its reason. scripts/ and tests/ keep their own SQL (bulk data, backups,
+ * fixtures that age records): they are not the product's runtime.
+ */
+const sqlFenceMessage = 'Raw SQL and the database drivers belong in cms/src/database/ (a module by concern, each statement with its reason): import what you need from there, or write it through Payload.'
+const sqlFence = {
+  patterns: [
+    { group: ['pg', 'pg/*', 'drizzle-orm', 'drizzle-orm/*', '@payloadcms/db-postgres', '@payloadcms/db-postgres/*', '@payloadcms/drizzle', '@payloadcms/drizzle/*'], message: sqlFenceMessage },
+    { group: ['**/database/schema', '**/database/schema.ts'], message: `The generated drizzle schema is read by the statements in cms/src/database/ only. ${sqlFenceMessage}` },
+  ],
+}
+
 export default tseslint.config(
   {
     ignores: ['node_modules/**', 'cms/.next*/**', 'site/dist*/**', 'cms/migrations/**', 'cms/payload-types.ts', 'cms/app/(payload)/admin/importMap.js', '.data/**', '.astro/**', 'cms/next-env.d.ts', 'scripts/bench/.next/**', 'scripts/bench/next-env.d.ts'],
@@ -9,6 +23,20 @@ export default tseslint.config(
     extends: [tseslint.configs.recommended],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['cms/**/*.ts', 'cms/**/*.tsx', 'server/**/*.ts', 'site/**/*.ts', 'site/**/*.tsx', 'platform/**/*.ts', 'content-schema/**/*.ts'],
+    ignores: ['cms/src/database/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', sqlFence],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression > MemberExpression.expression[property.name='db']",
+          message: "Casting `payload.db` reaches into the adapter's internals: use postgresOf/payloadPoolOf (cms/src/database/adapter.ts) inside cms/src/database/, and a statement of that folder elsewhere.",
+        },
+      ],
     },
   },
   {

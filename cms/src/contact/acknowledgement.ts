@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { countHit, payloadPool } from '../api/rateLimits.ts'
+import { countHit, payloadPool } from '../database/rateLimits.ts'
 import { emailKey } from '../leads/personKeys.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -66,7 +66,10 @@ export function postgresOf(payload: Pick<Payload, 'db'>): ProductAdapter {
   return payload.db as unknown as ProductAdapter
 }
 
+/** Payload's node-postgres pool. */
+export type PayloadPool = PostgresAdapter['pool']
+
 /** Payload's own PostgreSQL pool (node-postgres), for the statements that run outside any transaction. */
-export function payloadPoolOf(payload: Pick<Payload, 'db'>): PostgresAdapter['pool'] {
+export function payloadPoolOf(payload: Pick<Payload, 'db'>): PayloadPool {
   return postgresOf(payload).pool
 }
