@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { createSessionId } from '#content-schema'
-import { runRetention } from '../../cms/src/privacy/retention.ts'
+import { runRetention } from '../../cms/src/database/retention.ts'
 import { loginAs, payload, rest } from './helpers.ts'
 import { luceGasAnswers } from '../fixtures.ts'
 import { sendConfirmedLead, refOf } from './confirmContacts.ts'

@@ -1,4 +1,4 @@
-import { ANONYMISED_NAME } from './sql.ts'
+import { ANONYMISED_NAME } from './anonymised.ts'
 
 /**
  * Where a person's contact is kept, declared once. The admin's export reads these collections, the admin's erase

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 import { retentionDefaults, type AuditAction } from '#content-schema'
 import { globalSlugs } from '../slugs.ts'
-import { recordAudit } from './audit.ts'
-import { ANONYMISED_AUDIT_SUBJECT, personalJobTasks, type PoolLike, withClient } from './sql.ts'
-import { blankingSql, leadWritings, personalTables, personNotRecentSql, recentPeopleSql } from './personalFields.ts'
+import { recordAudit } from '../privacy/audit.ts'
+import { ANONYMISED_AUDIT_SUBJECT, personalJobTasks } from '../privacy/anonymised.ts'
+import { blankingSql, leadWritings, personalTables, personNotRecentSql, recentPeopleSql } from '../privacy/personalFields.ts'
+import { postgresOf } from './adapter.ts'
 
 /**
  * The retention rules, one SQL statement per rule, each applied in batches of BATCH rows with one transaction
@@ -33,6 +34,20 @@ import { blankingSql, leadWritings, personalTables, personNotRecentSql, recentPe
  * Users, merchants and team members are accounts in use, not subject to retention: they are erased on request.
  */
 const BATCH = 1000
+
+/** What the purge needs from node-postgres: Payload's pool and its clients. */
+type QueryResultLike = { rows: unknown[]; rowCount: number | null }
+type ClientLike = { query: (text: string, values?: unknown[]) => Promise<QueryResultLike>; release: () => void }
+type PoolLike = { query: (text: string, values?: unknown[]) => Promise<QueryResultLike>; connect: () => Promise<ClientLike> }
+
+async function withClient<T>(pool: PoolLike, work: (client: ClientLike) => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    return await work(client)
+  } finally {
+    client.release()
+  }
+}
 
 export type RetentionSettings = { retentionMonths: number; incompletePartialDays: number }
 export type RetentionResult = { counts: Record<string, number>; total: number; cutoff: string; partialCutoff: string }
@@ -163,6 +178,7 @@ async function applyInBatches(pool: PoolLike, rule: Rule, param: Date | null): P
     const affected = await withClient(pool, async (client) => {
       await client.query('begin')
       try {
+        // Retention purge: one rule, one batch, one transaction.
         const result = await client.query(rule.sql, param ? [param.toISOString()] : [])
         await client.query('commit')
         return result.rowCount ?? 0
@@ -177,6 +193,7 @@ async function applyInBatches(pool: PoolLike, rule: Rule, param: Date | null): P
 }
 
 async function deleteEndedRateLimits(pool: PoolLike, now: Date): Promise<number> {
+  // Retention purge: the rate-limit windows that ended (their keys may hold an e-mail or a phone).
   const exists = await pool.query(`select to_regclass('public.rate_limits') is not null as present`)
   if (!(exists.rows[0] as { present: boolean }).present) return 0
   const result = await pool.query('delete from rate_limits where reset_at < $1', [now.toISOString()])
@@ -188,7 +205,7 @@ export async function runRetention(payload: Payload, { now }: { now: Date }): Pr
   const settings = await retentionSettings(payload)
   const cutoff = monthsBefore(now, settings.retentionMonths)
   const partialCutoff = new Date(now.getTime() - settings.incompletePartialDays * 24 * 60 * 60 * 1000)
-  const pool = (payload.db as unknown as { pool: PoolLike }).pool
+  const pool: PoolLike = postgresOf(payload).pool
   const counts: Record<string, number> = {}
   for (const rule of rules) {
     counts[rule.name] = await applyInBatches(pool, rule, rule.params === null ? null : rule.params === 'cutoff' ? cutoff : partialCutoff)
