@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint'
  * NOTIFY) sit in one folder, each with its reason. scripts/ and tests/ keep their own SQL (bulk data, backups,
  * fixtures that age records): they are not the product's runtime.
  */
-const sqlFenceMessage = 'Raw SQL and the database drivers belong in cms/src/database/ (a module by concern, each statement with its reason): import what you need from there, or write it through Payload.'
+const sqlFenceMessage = 'Raw SQL and the database drivers belong in cms/src/database/ (a module by concern, each statement with its reason): import what you need from there, or write it through Payload. Only scripts/ and tests/ keep their own SQL: they are not the product at run time.'
 const sqlFencePending = [
   'cms/src/consents/given.ts',
   'cms/src/jobs/callbackReminders.ts',
