@@ -3,7 +3,7 @@ import { retentionDefaults, type AuditAction } from '#content-schema'
 import { globalSlugs } from '../slugs.ts'
 import { recordAudit } from '../privacy/audit.ts'
 import { ANONYMISED_AUDIT_SUBJECT, personalJobTasks } from '../privacy/anonymised.ts'
-import { blankingSql, leadWritings, personalTables, personNotRecentSql, recentPeopleSql } from '../privacy/personalFields.ts'
+import { leadWritings, personalTables, type PersonalTable } from '../privacy/personalFields.ts'
 import { postgresOf } from './adapter.ts'
 
 /**
@@ -35,6 +35,42 @@ import { postgresOf } from './adapter.ts'
  */
 const BATCH = 1000
 
+/** The SQL column Payload's PostgreSQL adapter gives a top-level field. */
+function columnOf(field: string): string {
+  return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+}
+
+const literal = (value: string | null) => (value === null ? 'null' : `'${value.replace(/'/g, "''")}'`)
+
+/** `col = value, …` for an SQL update blanking `blank`'s fields. */
+function blankingSql(blank: Record<string, string | null>): string {
+  return Object.entries(blank)
+    .map(([field, value]) => `${columnOf(field)} = ${literal(value)}`)
+    .join(', ')
+}
+
+/**
+ * The people (e-mail and phone keys) who acted on any of their records since `$1`: their records are kept whole,
+ * however old each one is, since the retention counts from the person's last interaction. An e-mail key holds an
+ * «@» and a phone key only digits, so one set holds both.
+ */
+const recentPeopleSql = Object.values(personalTables)
+  .flatMap(({ table, person, interaction }) =>
+    [person.email, person.phone].flatMap((key) => (key ? [`select ${key} as who from ${table} t where ${interaction} >= $1`] : [])),
+  )
+  .join('\n union ')
+
+/**
+ * That the person of a row (alias `t`) has not acted since `$1`, given the `recent` CTE: one anti-join per key, so
+ * PostgreSQL hashes the recent people once per statement instead of scanning them for every row.
+ */
+function personNotRecentSql({ person }: PersonalTable): string {
+  return [person.email, person.phone]
+    .filter((key): key is string => key !== null)
+    .map((key) => `not exists (select 1 from recent r where r.who = ${key})`)
+    .join(' and ')
+}
+
 /** What the purge needs from node-postgres: Payload's pool and its clients. */
 type QueryResultLike = { rows: unknown[]; rowCount: number | null }
 type ClientLike = { query: (text: string, values?: unknown[]) => Promise<QueryResultLike>; release: () => void }
@@ -62,6 +98,7 @@ const { 'client-requests': leads, bookings, 'contact-requests': contacts, consen
 /** The audit actions whose subject names a person. */
 const personalAuditActions = ['export', 'erase', 'erasure-request', 'consent-withdrawal'] as const satisfies readonly AuditAction[]
 
+// Retention purge: one statement per rule, each run in batches (applyInBatches).
 const rules: Rule[] = [
   {
     name: 'client-requests',
