@@ -21,8 +21,8 @@ const TIME_ZONE = 'Europe/Rome'
 type Row = Record<string, unknown>
 
 async function rows<T extends Row>(req: PayloadRequest, query: SQL): Promise<T[]> {
-  const result = (await postgresOf(req.payload).drizzle.execute(query)) as unknown as { rows: T[] }
-  return result.rows
+  const result = await postgresOf(req.payload).drizzle.execute(query)
+  return result.rows as T[]
 }
 
 /** Service and date range: what the counters and the funnel are computed over. */

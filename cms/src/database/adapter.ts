@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { postgresAdapter, type PostgresAdapter, type PostgresAdapterArgs } from '@payloadcms/db-postgres'
 import { index } from '@payloadcms/db-postgres/drizzle/pg-core'
+import type { NodePgDatabase } from '@payloadcms/db-postgres/drizzle/node-postgres'
 
 /**
  * A merchant's services by merchant: Payload indexes its table of hasMany texts on (order, parent) and on the text, so
@@ -44,14 +45,16 @@ type Notification = { channel: string; payload: string }
 
 /** What the product reads of an open transaction in the adapter's `sessions` (Payload does not type them). */
 export type OpenSession = {
-  db?: PostgresAdapter['drizzle'] & { session?: { client?: PgClient } }
+  db?: NodePgDatabase & { session?: { client?: PgClient } }
   reject?: () => Promise<void>
   /** Gathered by notifyAfterCommit, sent by the commit (notify.ts). */
   notifications?: Notification[]
 }
 
 /** Payload's PostgreSQL adapter as the statements of this folder use it: its drizzle handle, its pool, its open transactions. */
-export type ProductAdapter = Omit<PostgresAdapter, 'sessions'> & {
+export type ProductAdapter = Omit<PostgresAdapter, 'sessions' | 'drizzle'> & {
+  /** Payload builds it with drizzle's node-postgres driver (its own type names no driver). */
+  drizzle: NodePgDatabase
   sessions?: Record<string, OpenSession>
   /** Set once the commit sends the notifications its transaction gathered (notify.ts). */
   notifiesAfterCommit?: boolean

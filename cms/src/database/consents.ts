@@ -13,7 +13,7 @@ export async function personConsentIds(req: PayloadRequest, consentId: number, p
   const db = await drizzleFor(req)
   const phoneOfBooking = sql.raw(phoneKeySql('b.telefono_cliente'))
   // A read Payload's where cannot say: case-insensitive e-mail and phone-key matches across three tables.
-  const result = (await db.execute(sql`
+  const result = await db.execute<{ id: number }>(sql`
     with named as (select lower(c.email) as email, coalesce(l.chiave_telefono, ${phoneOfBooking}) as phone
                    from consents c left join client_requests l on l.id = c.lead_id left join bookings b on b.id = c.booking_id
                    where c.id = ${consentId}),
@@ -21,6 +21,6 @@ export async function personConsentIds(req: PayloadRequest, consentId: number, p
          bookings_of as (select b.id from bookings b, named n where lower(b.email_cliente) = n.email or ${phoneOfBooking} = n.phone)
     select c.id from consents c, named n
     where c.purpose = ${purpose} and c.email <> ''
-      and (lower(c.email) = n.email or c.lead_id in (select id from leads) or c.booking_id in (select id from bookings_of))`)) as unknown as { rows: { id: number }[] }
+      and (lower(c.email) = n.email or c.lead_id in (select id from leads) or c.booking_id in (select id from bookings_of))`)
   return result.rows.map((row) => Number(row.id))
 }

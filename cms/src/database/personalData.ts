@@ -76,7 +76,7 @@ async function phonesOf(req: PayloadRequest, email: string): Promise<string[]> {
     person.phone ? [sql.raw(`select ${person.phone} as phone from ${table} t where `).append(sql`${sql.raw(person.email)} = ${email}`)] : [],
   )
   // Admin privacy tool: the phones given with the address, across every table that keeps a person.
-  const result = (await db.execute(sql`select distinct phone from (${sql.join(keys, sql` union all `)}) p where phone is not null`)) as unknown as { rows: { phone: string }[] }
+  const result = await db.execute<{ phone: string }>(sql`select distinct phone from (${sql.join(keys, sql` union all `)}) p where phone is not null`)
   return result.rows.map((row) => row.phone)
 }
 
@@ -92,7 +92,7 @@ export async function findPerson(req: PayloadRequest, email: string): Promise<{ 
   const found = {} as PersonalDataIds
   for (const [kind, query] of Object.entries(finders(address, phones)) as [PersonalDataKind, SQL][]) {
     // Admin privacy tool: case-insensitive and phone-key matches Payload's where cannot express.
-    const result = (await db.execute(sql`${query} order by id`)) as unknown as { rows: { id: number }[] }
+    const result = await db.execute<{ id: number }>(sql`${query} order by id`)
     found[kind] = result.rows.map((row) => Number(row.id))
   }
   return { ids: found, phones }
@@ -102,8 +102,8 @@ export async function findPerson(req: PayloadRequest, email: string): Promise<{ 
 export async function queuedMessages(req: PayloadRequest, ids: number[]): Promise<unknown[]> {
   const db = await dbFor(req)
   // Admin privacy tool: a job's recipient and subject without its whole log of tries (Payload's find would bring it).
-  const result = (await db.execute(sql`select id, input->>'to' as "to", input->>'subject' as subject, created_at as "createdAt",
-      completed_at as "completedAt" from payload_jobs where id in ${ids} order by id`)) as unknown as { rows: unknown[] }
+  const result = await db.execute<Record<string, unknown>>(sql`select id, input->>'to' as "to", input->>'subject' as subject, created_at as "createdAt",
+      completed_at as "completedAt" from payload_jobs where id in ${ids} order by id`)
   return result.rows
 }
 
@@ -111,9 +111,9 @@ export async function queuedMessages(req: PayloadRequest, ids: number[]): Promis
 export async function auditEntriesAbout(req: PayloadRequest, email: string, phones: string[]): Promise<number[]> {
   const db = await dbFor(req)
   // Admin privacy tool: case-insensitive and phone-key matches in free text.
-  const found = (await db.execute(sql`select id from audit_log where lower(subject) like ${`%${email}%`} or lower(coalesce(motivo, '')) like ${`%${email}%`}
+  const found = await db.execute<{ id: number }>(sql`select id from audit_log where lower(subject) like ${`%${email}%`} or lower(coalesce(motivo, '')) like ${`%${email}%`}
     or subject like ${`${personReference(email)}%`}
-    ${phones.length > 0 ? sql`or ${compact(sql`subject`)} like ${anyOf(phones.map((phone) => `%${phone}%`))}` : sql``}`)) as unknown as { rows: { id: number }[] }
+    ${phones.length > 0 ? sql`or ${compact(sql`subject`)} like ${anyOf(phones.map((phone) => `%${phone}%`))}` : sql``}`)
   return found.rows.map((row) => Number(row.id))
 }
 

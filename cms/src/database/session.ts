@@ -32,12 +32,12 @@ const preparedStatements = new WeakMap<object, Map<string, Executable<unknown>>>
 export async function preparedRead<R>(req: PayloadRequest, name: string, build: (db: NodePgDatabase) => Preparable<R>, values: Values): Promise<R> {
   const adapter = postgresOf(req.payload)
   const db = await drizzleFor(req)
-  if (db !== adapter.drizzle) return build(db as unknown as NodePgDatabase).execute(values)
+  if (db !== adapter.drizzle) return build(db).execute(values)
   let statements = preparedStatements.get(adapter)
   if (!statements) preparedStatements.set(adapter, (statements = new Map()))
   let statement = statements.get(name) as Executable<R> | undefined
   if (!statement) {
-    statement = build(adapter.drizzle as unknown as NodePgDatabase).prepare(name)
+    statement = build(adapter.drizzle).prepare(name)
     statements.set(name, statement)
   }
   return statement.execute(values)
