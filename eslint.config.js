@@ -1,5 +1,37 @@
 import tseslint from 'typescript-eslint'
 
+/**
+ * Raw SQL lives in cms/src/database/ only: Payload holds the data and writes it, and the few statements it cannot
+ * express (rate-limit counters, admin reports, the retention purge, the job claim, reads whose plan matters, locks,
+ * NOTIFY) sit in one folder, each with its reason. scripts/ and tests/ keep their own SQL (bulk data, backups,
+ * fixtures that age records): they are not the product's runtime.
+ */
+const sqlFenceMessage = 'Raw SQL and the database drivers belong in cms/src/database/ (a module by concern, each statement with its reason): import what you need from there, or write it through Payload. Only scripts/ and tests/ keep their own SQL: they are not the product at run time.'
+const sqlFencePending = [
+  'cms/src/consents/given.ts',
+  'cms/src/jobs/callbackReminders.ts',
+  'cms/src/leads/findLeadByOffersToken.ts',
+  'cms/src/leads/matching.ts',
+  'cms/src/leads/recipients.ts',
+  'cms/src/leads/repeats.ts',
+  'cms/src/leads/waitingLeads.ts',
+  'cms/src/live/listener.ts',
+  'cms/src/offers/offersEndpoint.ts',
+  'cms/src/offers/responseTimes.ts',
+  'cms/src/requestPage/actions.ts',
+  'cms/src/requestPage/objectionRecords.ts',
+  'cms/src/reviews/endpoints.ts',
+  'cms/src/reviews/invite.ts',
+  'cms/src/reviews/summaries.ts',
+  'server/web.ts',
+]
+const sqlFence = {
+  patterns: [
+    { group: ['pg', 'pg/*', 'drizzle-orm', 'drizzle-orm/*', '@payloadcms/db-postgres', '@payloadcms/db-postgres/*', '@payloadcms/drizzle', '@payloadcms/drizzle/*'], message: sqlFenceMessage },
+    { group: ['**/database/schema', '**/database/schema.ts'], message: `The generated drizzle schema is read by the statements in cms/src/database/ only. ${sqlFenceMessage}` },
+  ],
+}
+
 export default tseslint.config(
   {
     ignores: ['node_modules/**', 'cms/.next*/**', 'site/dist*/**', 'cms/migrations/**', 'cms/payload-types.ts', 'cms/app/(payload)/admin/importMap.js', '.data/**', '.astro/**', 'cms/next-env.d.ts', 'scripts/bench/.next/**', 'scripts/bench/next-env.d.ts'],
@@ -9,6 +41,29 @@ export default tseslint.config(
     extends: [tseslint.configs.recommended],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['cms/**/*.ts', 'cms/**/*.tsx', 'server/**/*.ts', 'site/**/*.ts', 'site/**/*.tsx', 'platform/**/*.ts', 'content-schema/**/*.ts'],
+    ignores: [
+      'cms/src/database/**',
+      // Starts the embedded PostgreSQL and creates its role and database, before any Payload exists (like scripts/).
+      'server/postgres.ts',
+      // Not moved yet, because issue #34's other parts rewrite these very statements at the same time: the offers
+      // page's prepared reads and their parity with Payload, the partner-arrival time, the lock classes, the LISTEN
+      // client (part B), the lead's write path (part C). Their statements move into cms/src/database/ with that work,
+      // and each line here goes.
+      ...sqlFencePending,
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', sqlFence],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression > MemberExpression.expression[property.name='db']",
+          message: "Casting `payload.db` reaches into the adapter's internals: use postgresOf/payloadPoolOf (cms/src/database/adapter.ts) inside cms/src/database/, and a statement of that folder elsewhere.",
+        },
+      ],
     },
   },
   {

@@ -14,7 +14,8 @@
 import { readdirSync } from 'node:fs'
 import type http from 'node:http'
 import path from 'node:path'
-import type pg from 'pg'
+import type { PayloadPool } from '../cms/src/database/adapter.ts'
+import { appliedMigrations } from '../cms/src/database/migrations.ts'
 
 const MIGRATION_FILE = /^(\d{8}_\d{6}_[\w-]+)\.ts$/
 
@@ -28,14 +29,13 @@ export function expectedMigrations(dir: string): string[] {
 
 export type ReadyState = { ok: true; database?: string } | { ok: false; reason: string }
 
-export async function checkReady(pool: pg.Pool, expected: readonly string[], timeoutMs = 2000): Promise<ReadyState> {
+export async function checkReady(pool: PayloadPool, expected: readonly string[], timeoutMs = 2000): Promise<ReadyState> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
   })
   try {
-    const result = await Promise.race([pool.query<{ name: string }>('select name from payload_migrations'), timeout])
-    const applied = new Set(result.rows.map((row) => row.name))
+    const applied = await Promise.race([appliedMigrations(pool), timeout])
     const missing = expected.filter((name) => !applied.has(name))
     return missing.length ? { ok: false, reason: `migrations not applied: ${missing.join(', ')}` } : { ok: true }
   } catch (error) {
@@ -50,7 +50,7 @@ function answer(res: http.ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body))
 }
 
-export function createHealth(options: { pool: pg.Pool; migrationsDir: string; isStopping: () => boolean }) {
+export function createHealth(options: { pool: PayloadPool; migrationsDir: string; isStopping: () => boolean }) {
   const expected = expectedMigrations(options.migrationsDir)
   const state = (): Promise<ReadyState> => (options.isStopping() ? Promise.resolve({ ok: false, reason: 'shutting down' }) : checkReady(options.pool, expected))
   const health = (res: http.ServerResponse, url: string): boolean => {

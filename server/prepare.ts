@@ -8,26 +8,20 @@
  * advisory lock, on a connection of its own, from before the migrations to after the seed. The first migrates and
  * seeds; the next waits for it, then finds every migration applied and the content there, and does nothing.
  */
-import pg from 'pg'
 import { getPayload } from 'payload'
 import config from '../cms/payload.config.ts'
 import { seed } from '../cms/src/seed/index.ts'
 import { DemoDataInProduction, refuseDemoData, wantsDemoData } from '../cms/src/seed/demoGuard.ts'
 import { useProductLogging } from '../platform/logging.ts'
+import { holdPrepareLock } from '../cms/src/database/locks.ts'
 
 useProductLogging()
-const PREPARE_LOCK = `hashtext('casaconfronta.prepare')`
-
-const lock = new pg.Client({ connectionString: process.env.DATABASE_URL })
-await lock.connect()
-const taken = await lock.query<{ locked: boolean }>(`select pg_try_advisory_lock(${PREPARE_LOCK}) as locked`)
-if (!taken.rows[0]?.locked) {
-  console.log('[prepare] another start is migrating this database: waiting for it to finish')
-  await lock.query(`select pg_advisory_lock(${PREPARE_LOCK})`)
-}
+const lock = await holdPrepareLock(process.env.DATABASE_URL, () =>
+  console.log('[prepare] another start is migrating this database: waiting for it to finish'),
+)
 // Ending the connection releases the lock, whichever way this process ends.
 const finish = async (code: number) => {
-  await lock.end().catch(() => undefined)
+  await lock.release()
   process.exit(code)
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import type http from 'node:http'
 import path from 'node:path'
 import { genericMessages } from '../content-schema/src/messages.ts'
-import type { RateLimit } from '../cms/src/api/rateLimits.ts'
+import type { RateLimit } from '../cms/src/database/rateLimits.ts'
 
 /**
  * Pages Astro renders for one address: a page the front cache holds costs nothing, one it cannot hold (a

@@ -17,7 +17,7 @@ import pg from 'pg'
 import { getPayload } from 'payload'
 import config from '../cms/payload.config.ts'
 import { publicUrl } from '../platform/env.ts'
-import { hitRateLimit, payloadPool } from '../cms/src/api/rateLimits.ts'
+import { hitRateLimit, payloadPool } from '../cms/src/database/rateLimits.ts'
 import { SITE_CACHE_CHANNEL } from '../platform/cacheTags.ts'
 import { mountApi } from './api.ts'
 import { provideContentSource } from '../platform/contentSource.ts'
@@ -27,6 +27,7 @@ import { createApiCache, createFrontCache, isRefresh, refreshPage } from './fron
 import { createHealth, defaultMigrationsDir } from './health.ts'
 import { closePayloadDatabase } from '../cms/src/database/pool.ts'
 import { listenTo } from '../cms/src/live/listener.ts'
+import { payloadPoolOf } from '../cms/src/database/adapter.ts'
 import { observeWebProcess, servePrimaryMetrics } from './observability.ts'
 import { countsRenders, pathOf, refuseRender, RENDERS_PER_ADDRESS, staticFiles, takeRenderSlot } from './renderLimit.ts'
 import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, newNonce, referrerPolicy } from './securityHeaders.ts'
@@ -108,11 +109,11 @@ async function runWebProcess() {
   })
 
   let stopping = false
-  const health = createHealth({ pool: (payload.db as unknown as { pool: pg.Pool }).pool, migrationsDir: defaultMigrationsDir, isStopping: () => stopping })
+  const health = createHealth({ pool: payloadPoolOf(payload), migrationsDir: defaultMigrationsDir, isStopping: () => stopping })
   // The requests being answered, so a shutdown can let them finish.
   const inFlight = new Set<http.ServerResponse>()
   // Request ids, access log, metrics (server/observability.ts).
-  const observed = observeWebProcess({ pools: { payload: (payload.db as unknown as { pool: pg.Pool }).pool }, readyDetail: health.detailed })
+  const observed = observeWebProcess({ pools: { payload: payloadPoolOf(payload) }, readyDetail: health.detailed })
 
   const handle: http.RequestListener = observed((req, res) => {
     inFlight.add(res)

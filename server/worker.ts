@@ -18,7 +18,6 @@
  */
 import client from 'prom-client'
 import type { Payload } from 'payload'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { useProductLogging } from '../platform/logging.ts'
 import { metricsPort, observePool, productMetrics, serveMetrics } from '../platform/metrics.ts'
 
@@ -68,7 +67,7 @@ async function stop(signal: string) {
 process.once('SIGTERM', () => void stop('SIGTERM'))
 process.once('SIGINT', () => void stop('SIGINT'))
 
-const [{ getPayload }, { default: config }, { maintenanceQueue }, { DEFAULT_STALE_JOB_MS, releaseJobs, runJobsOnce, scheduleJobs }, { alertIfEmailQueueStuck }, { emailClockScale }, { outboxState }, { closePayloadDatabase }] =
+const [{ getPayload }, { default: config }, { maintenanceQueue }, { DEFAULT_STALE_JOB_MS, releaseJobs, runJobsOnce, scheduleJobs }, { alertIfEmailQueueStuck }, { emailClockScale }, { outboxState }, { closePayloadDatabase }, { payloadPoolOf }] =
   await Promise.all([
     import('payload'),
     import('../cms/payload.config.ts'),
@@ -76,14 +75,15 @@ const [{ getPayload }, { default: config }, { maintenanceQueue }, { DEFAULT_STAL
     import('../cms/src/jobs/runner.ts'),
     import('../cms/src/email/outbox/alert.ts'),
     import('../cms/src/email/outbox/schedule.ts'),
-    import('../cms/src/email/outbox/state.ts'),
+    import('../cms/src/database/emailQueue.ts'),
     import('../cms/src/database/pool.ts'),
+    import('../cms/src/database/adapter.ts'),
   ])
 const staleMs = Number(process.env.JOBS_STALE_MS ?? DEFAULT_STALE_JOB_MS)
 const ready = await getPayload({ config })
 Object.assign(running, { payload: ready, release: releaseJobs, close: closePayloadDatabase })
 const metrics = productMetrics()
-observePool('payload', (ready.db as unknown as PostgresAdapter).pool)
+observePool('payload', payloadPoolOf(ready))
 const jobsRun = new client.Counter({
   name: 'casaconfronta_jobs_total',
   help: 'Jobs run by this runner, by queue and outcome (done, or failed: retried later or failed for good).',
@@ -102,7 +102,7 @@ async function sampleQueue() {
     timer = setTimeout(() => reject(new Error(`no answer within ${sampleEveryMs} ms`)), sampleEveryMs)
   })
   try {
-    sampled.state = await Promise.race([outboxState((ready.db as unknown as PostgresAdapter).pool), timeout])
+    sampled.state = await Promise.race([outboxState(payloadPoolOf(ready)), timeout])
     sampled.at = Date.now()
     if (!sampled.dbUp) console.log('[worker] database reachable: queue metrics sampled')
     sampled.dbUp = true

@@ -3,8 +3,6 @@ import { fileURLToPath } from 'node:url'
 import nodemailer from 'nodemailer'
 import sharp from 'sharp'
 import { buildConfig, defaultLoggerOptions, type Config, type SanitizedConfig } from 'payload'
-import { postgresAdapter, type PostgresAdapterArgs } from '@payloadcms/db-postgres'
-import { index } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { it } from '@payloadcms/translations/languages/it'
@@ -59,6 +57,7 @@ import { limitRestRequests } from './api/restLimits.ts'
 import { clientInputErrors } from './hooks/clientInputErrors.ts'
 import { sendNotificationsAfterCommit } from './database/notify.ts'
 import { survivePoolErrors } from './database/pool.ts'
+import { productDatabase } from './database/adapter.ts'
 import { italianRefusals } from './hooks/italianRefusals.ts'
 import { loggerOptions } from '../../platform/logErrors.ts'
 import { objectStoragePlugin } from './storage/objectStorage.ts'
@@ -70,20 +69,6 @@ const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 if (!process.env.PAYLOAD_SECRET) throw new Error('PAYLOAD_SECRET is not set (npm start sets it for you).')
 if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set (npm start sets it for you).')
-
-/**
- * A merchant's services by merchant: Payload indexes its table of hasMany texts on (order, parent) and on the text, so
- * every "services of this merchant" (the matching rule's cards, each read of a merchant) scanned the whole first index.
- * Declared here, on the drizzle schema Payload builds, so `npm run migration:create` keeps it (migration
- * merchants_texts_by_parent).
- */
-const merchantServicesByParent: NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number] = ({ schema, extendTable }) => {
-  extendTable({
-    table: schema.tables.merchants_texts!,
-    extraConfig: (table) => ({ byParent: index('merchants_texts_parent_path_text_idx').on(table.parent!, table.path!, table.text!) }),
-  })
-  return schema
-}
 
 /** The product's Payload configuration as written (cms/payload.config.ts completes it). */
 export const productConfig: Config = {
@@ -123,24 +108,7 @@ export const productConfig: Config = {
   loggingLevels: { APIError: 'info', AuthenticationError: 'info', QueryError: 'info', UnverifiedEmail: 'info', ...({ LoginThrottled: 'info', URIError: 'info' } as Config['loggingLevels']) },
   hooks: { afterError: [clientInputErrors, italianRefusals] },
   editor: lexicalEditor(),
-  db: postgresAdapter({
-    pool: {
-      connectionString: process.env.DATABASE_URL,
-      max: Number(process.env.DB_POOL_MAX ?? 8),
-      // Waiting for a connection ends after 30 s (a 503 for a public write) instead of hanging when PostgreSQL is unreachable.
-      connectionTimeoutMillis: 30_000,
-    },
-    push: false,
-    // A blocks field is one JSON column (with its copy in the versions table), not a table per block and per
-    // array inside it: a questionnaire is read and written whole, in one row.
-    blocksAsJSON: true,
-    migrationDir: path.resolve(cmsDir, 'migrations'),
-    // The tables as drizzle sees them (`payload generate:db-schema`), for the few statements Payload cannot
-    // express: a renamed column then fails the type check instead of production. PAYLOAD_DB_SCHEMA_OUT lets the
-    // freshness check write elsewhere and compare.
-    generateSchemaOutputFile: process.env.PAYLOAD_DB_SCHEMA_OUT ?? path.resolve(cmsDir, 'src/database/schema.ts'),
-    afterSchemaInit: [merchantServicesByParent],
-  }),
+  db: productDatabase(cmsDir),
   email: process.env.SMTP_URL
     ? nodemailerAdapter({
         defaultFromAddress: process.env.MAIL_FROM ?? 'noreply@casaconfronta.it',

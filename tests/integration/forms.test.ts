@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { bookingAssignmentMessages, callFormMessages, consentWithdrawalMessages, contactFormMessages, leadMessages, partnerConsentWording, serviceLabels, type LeadPartnersResponse } from '#content-schema'
-import { monthsBefore } from '../../cms/src/privacy/retention.ts'
+import { monthsBefore } from '../../cms/src/database/retention.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { loginAs, payload, rest } from './helpers.ts'
 import { cleanUp, queuedEmails, raw } from './offersHelpers.ts'

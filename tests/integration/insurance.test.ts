@@ -4,8 +4,8 @@ import { insuranceMessages, merchantProfileMessages, ruiLine, type Estimate } fr
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import { leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { loginAs, payload, rest } from './helpers.ts'
-import { cleanUp, queuedEmails, raw, track } from './offersHelpers.ts'
+import { login, loginAs, payload, rest } from './helpers.ts'
+import { cleanUp, merchantId, queuedEmails, raw, track } from './offersHelpers.ts'
 import { confirmContacts, keepingNamedPartners, refOf } from './confirmContacts.ts'
 
 /**
@@ -32,6 +32,25 @@ async function serviceId(slug: string): Promise<number> {
   const p = await payload()
   const found = await p.find({ collection: collectionSlugs.services, where: { slug: { equals: slug } }, depth: 0, limit: 1, overrideAccess: true })
   return found.docs[0]!.id
+}
+
+/**
+ * `work` with a session of the demo partner `id`, which has no demo login: an account of its own, made the profile's
+ * owner for the while, then the profile's owner is what it was and the account goes.
+ */
+async function asPartner<T>(id: number, work: (token: string) => Promise<T>): Promise<T> {
+  const p = await payload()
+  const email = `partner.${randomUUID().slice(0, 8)}@example.com`
+  const password = 'Polizza!Casa2026'
+  const before = await p.findByID({ collection: collectionSlugs.merchants, id, depth: 0, overrideAccess: true })
+  const user = await p.create({ collection: 'users', data: { email, password, roles: ['merchant'] }, overrideAccess: true })
+  try {
+    await p.update({ collection: collectionSlugs.merchants, id, data: { user: user.id }, overrideAccess: true })
+    return await work(await login(email, password))
+  } finally {
+    await p.update({ collection: collectionSlugs.merchants, id, data: { user: before.user ?? null }, overrideAccess: true })
+    await p.delete({ collection: 'users', id: user.id, overrideAccess: true })
+  }
 }
 
 async function sendLead() {
@@ -118,9 +137,11 @@ describe('an insurance service in "segnalazione" (the default)', () => {
       basis: [],
       sources: [],
     }
+    // Delivered to Prato Sicura, the Prato partner of the service with a RUI number, as a confirmed request would be.
+    const partnerId = await merchantId('Prato Sicura Impianti')
     const lead = await p.create({
       collection: collectionSlugs.clientRequests,
-      data: { nome: 'Giulia Polizza', email: 'giulia.polizza@example.com', telefono: '+39 347 555 0202', servizio: 'assicurazione-casa', cap: '59100', citta: 'Prato', offersToken: token, stima: stored },
+      data: { nome: 'Giulia Polizza', email: 'giulia.polizza@example.com', telefono: '+39 347 555 0202', servizio: 'assicurazione-casa', cap: '59100', citta: 'Prato', offersToken: token, stima: stored, destinatari: [partnerId] },
       overrideAccess: true,
     })
     track('client-requests', lead.id)
@@ -130,8 +151,9 @@ describe('an insurance service in "segnalazione" (the default)', () => {
     const offers = await raw('GET', `/public/offers?ref=${token}&scope=service`)
     expect(offers.body.estimate).toMatchObject({ kind: 'none', notice: insuranceMessages.referralNotice })
     // The partner that received it reads no premium either.
-    const partner = await rest('GET', `/client-requests/${lead.id}?depth=0`, { token: await loginAs('Merchant (Prato)') })
-    if (partner.status === 200) expect(partner.body.stima).toMatchObject({ kind: 'none', figures: [] })
+    const partner = await asPartner(partnerId, (token) => rest('GET', `/client-requests/${lead.id}?depth=0`, { token }))
+    expect(partner.status).toBe(200)
+    expect(partner.body.stima).toMatchObject({ kind: 'none', figures: [] })
     const admin = await rest('GET', `/client-requests/${lead.id}?depth=0`, { token: await loginAs('Admin') })
     expect(admin.body.stima).toMatchObject({ kind: 'none', figures: [] })
   })

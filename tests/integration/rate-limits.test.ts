@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { genericMessages, merchantAuthMessages } from '#content-schema'
-import { hitRateLimit } from '../../cms/src/api/rateLimits.ts'
+import { hitRateLimit } from '../../cms/src/database/rateLimits.ts'
 import { demo, rest } from './helpers.ts'
 
 /** Two pools stand for two web processes: each has its own connections, they share only PostgreSQL. */

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { monthsBefore, runRetention } from '../../cms/src/privacy/retention.ts'
+import { monthsBefore, runRetention } from '../../cms/src/database/retention.ts'
 import { maintenanceQueue } from '../../cms/src/jobs/privacyRetention.ts'
 import { scheduleJobs } from '../../cms/src/jobs/runner.ts'
 import { payload } from './helpers.ts'

@@ -12,7 +12,7 @@ import {
   type AbandonedSession,
   type ServiceNames,
 } from '#content-schema'
-import { abandonedReport, sessionsAfter } from './abandonedQuery.ts'
+import { abandonedReport, sessionsAfter } from '../database/abandonedReport.ts'
 import { csvDownload } from './csv.ts'
 import { queryParams, rejectNonAdmin } from './requireAdmin.ts'
 import { serviceNames } from '../services/catalogue.ts'

@@ -3,7 +3,8 @@ import type { z } from 'zod'
 import { genericMessages } from '#content-schema'
 import { clientIp, clientUserAgent } from './clientInfo.ts'
 import { checkPublicWrite, isDatabaseUnavailable, jsonError, tooManyRequests, unavailable } from './publicWrite.ts'
-import { hitReadLimit, payloadPool, type RateLimit } from './rateLimits.ts'
+import { hitReadLimit } from './rateLimits.ts'
+import { payloadPool, type RateLimit } from '../database/rateLimits.ts'
 
 export type PublicRequest<T> = { req: PayloadRequest; data: T; ip: string; userAgent: string }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { genericMessages } from '#content-schema'
-import { hitRateLimit, type Queryable, type RateLimit } from './rateLimits.ts'
+import { hitRateLimit, type Queryable, type RateLimit } from '../database/rateLimits.ts'
 
 /**
  * The checks every public write passes (cms/src/api/publicEndpoint.ts runs them for each public endpoint): rate limit

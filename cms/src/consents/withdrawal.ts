@@ -1,10 +1,8 @@
 import type { PayloadRequest, Where } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
 import { isConsentInForce, type ConsentPurpose } from '#content-schema'
 import type { Consent } from '../../payload-types.ts'
-import { drizzleFor } from '../database/session.ts'
+import { personConsentIds } from '../database/consents.ts'
 import { collectionSlugs } from '../slugs.ts'
-import { phoneKeySql } from '../privacy/personalFields.ts'
 
 /**
  * The consent ledger is append-only (the collection lets no one change or delete a record through any API): a
@@ -59,18 +57,7 @@ export async function withdrawConsents(req: PayloadRequest, given: Consent[], fr
  * phone's key across three collections, which Payload's `where` cannot say; the records are then read through Payload.
  */
 export async function personConsents(req: PayloadRequest, consentId: number, purpose: ConsentPurpose): Promise<Where> {
-  const db = await drizzleFor(req)
-  const phoneOfBooking = sql.raw(phoneKeySql('b.telefono_cliente'))
-  const result = (await db.execute(sql`
-    with named as (select lower(c.email) as email, coalesce(l.chiave_telefono, ${phoneOfBooking}) as phone
-                   from consents c left join client_requests l on l.id = c.lead_id left join bookings b on b.id = c.booking_id
-                   where c.id = ${consentId}),
-         leads as (select l.id from client_requests l, named n where l.chiave_email = n.email or l.chiave_telefono = n.phone),
-         bookings_of as (select b.id from bookings b, named n where lower(b.email_cliente) = n.email or ${phoneOfBooking} = n.phone)
-    select c.id from consents c, named n
-    where c.purpose = ${purpose} and c.email <> ''
-      and (lower(c.email) = n.email or c.lead_id in (select id from leads) or c.booking_id in (select id from bookings_of))`)) as unknown as { rows: { id: number }[] }
-  return { id: { in: result.rows.map((row) => Number(row.id)) } }
+  return { id: { in: await personConsentIds(req, consentId, purpose) } }
 }
 
 /**

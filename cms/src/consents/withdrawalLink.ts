@@ -6,7 +6,7 @@ import { publicUrl } from '../../../platform/env.ts'
  * A consent-withdrawal link needs no login: it names one consent record by its id, signed with PAYLOAD_SECRET, so
  * nobody can withdraw someone else's consent by guessing a URL, and it says nothing about the person (the old
  * links carried the e-mail address in base64). It works as long as that record keeps its e-mail: the retention
- * purge blanks it with the request's data (cms/src/privacy/retention.ts), and the endpoints refuse it from then
+ * purge blanks it with the request's data (cms/src/database/retention.ts), and the endpoints refuse it from then
  * on (withdrawalEndpoints.ts).
  *
  * What it reaches depends on who can hold it. A link in an e-mail reached the address's mailbox, so it withdraws

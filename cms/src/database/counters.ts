@@ -1,4 +1,4 @@
-import type { Queryable } from '../api/rateLimits.ts'
+import type { Queryable } from './rateLimits.ts'
 
 /** A fixed-window counter (the `rate_limits` table, api/rateLimits.ts) to count one more event under. */
 export type CounterHit = { key: string; windowMs: number }

@@ -1,13 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import { postgresOf, type ProductAdapter as Adapter } from './adapter.ts'
 
 type Notification = { channel: string; payload: string }
-type Session = { notifications?: Notification[] }
-type Adapter = PostgresAdapter & {
-  sessions?: Record<string, Session>
-  /** Set once notifyAfterCommit's commit is installed (sendNotificationsAfterCommit). */
-  notifiesAfterCommit?: boolean
-}
 
 /**
  * Notifications on their own, outside any transaction, in one statement with `synchronous_commit` off for it alone.
@@ -28,7 +23,7 @@ async function notifyNow(adapter: Adapter, notifications: Notification[]): Promi
  * inside the transaction, without serialising its commit with every other (notifyNow).
  */
 export async function notifyAfterCommit(req: PayloadRequest, channel: string, payload: string): Promise<void> {
-  const adapter = req.payload.db as unknown as Adapter
+  const adapter = postgresOf(req.payload)
   const id = req.transactionID ? await req.transactionID : undefined
   const session = id !== undefined ? adapter.sessions?.[String(id)] : undefined
   if (!session || !adapter.notifiesAfterCommit) {
@@ -45,7 +40,7 @@ export async function notifyAfterCommit(req: PayloadRequest, channel: string, pa
  * stored, and the listeners' fallbacks (polling, the cache's expiry) cover it.
  */
 export function sendNotificationsAfterCommit(payload: Payload): void {
-  const adapter = payload.db as unknown as Adapter
+  const adapter = postgresOf(payload)
   const commit = adapter.commitTransaction
   adapter.commitTransaction = async function (this: Adapter, id) {
     const key = id instanceof Promise ? await id : id

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { postgresOf } from './adapter.ts'
 
 /**
  * Payload's destroy() leaves the PostgreSQL pool open, and a client it checked out may never come back, so
@@ -13,9 +14,6 @@ export async function closePayloadDatabase(payload: { destroy: () => Promise<voi
   await Promise.race([pool.end().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000))])
 }
 
-type PgClient = { on: (event: 'error', listener: (error: Error) => void) => void; _queryable?: boolean; _ending?: boolean }
-type PgPool = { on: ((event: 'error', listener: (error: Error) => void) => void) & ((event: 'connect', listener: (client: PgClient) => void) => void) }
-type OpenTransaction = { db?: { session?: { client?: PgClient } }; reject?: () => Promise<void> }
 
 /**
  * node-postgres reports a connection that PostgreSQL closes (a restart, a network cut) as an 'error' event: on
@@ -29,7 +27,7 @@ type OpenTransaction = { db?: { session?: { client?: PgClient } }; reject?: () =
  * for good, and after a few outages every query would wait for a free connection forever.
  */
 export function survivePoolErrors(payload: Payload): void {
-  const adapter = payload.db as unknown as { pool?: PgPool; sessions?: Record<string, OpenTransaction> }
+  const adapter = postgresOf(payload)
   const pool = adapter.pool
   if (!pool) return
   const endDeadTransactions = () => {

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { NodePgDatabase } from '@payloadcms/db-postgres/drizzle/node-postgres'
+import { postgresOf } from './adapter.ts'
 
 /**
  * The drizzle handle of the request's open transaction (or the pool's when there is none), for the few
@@ -8,7 +8,7 @@ import type { NodePgDatabase } from '@payloadcms/db-postgres/drizzle/node-postgr
  * same transaction as the records Payload writes for the request, and commit or roll back with them.
  */
 export async function drizzleFor(req: PayloadRequest) {
-  const adapter = req.payload.db as unknown as PostgresAdapter
+  const adapter = postgresOf(req.payload)
   const id = req.transactionID ? await req.transactionID : undefined
   const session = id !== undefined ? adapter.sessions?.[id] : undefined
   return session?.db ?? adapter.drizzle
@@ -30,14 +30,14 @@ const preparedStatements = new WeakMap<object, Map<string, Executable<unknown>>>
  * run there. `name` identifies the statement's text: one name, one `build`.
  */
 export async function preparedRead<R>(req: PayloadRequest, name: string, build: (db: NodePgDatabase) => Preparable<R>, values: Values): Promise<R> {
-  const adapter = req.payload.db as unknown as PostgresAdapter
+  const adapter = postgresOf(req.payload)
   const db = await drizzleFor(req)
-  if (db !== adapter.drizzle) return build(db as unknown as NodePgDatabase).execute(values)
+  if (db !== adapter.drizzle) return build(db).execute(values)
   let statements = preparedStatements.get(adapter)
   if (!statements) preparedStatements.set(adapter, (statements = new Map()))
   let statement = statements.get(name) as Executable<R> | undefined
   if (!statement) {
-    statement = build(adapter.drizzle as unknown as NodePgDatabase).prepare(name)
+    statement = build(adapter.drizzle).prepare(name)
     statements.set(name, statement)
   }
   return statement.execute(values)

@@ -1,12 +1,12 @@
 import type { TaskConfig } from 'payload'
-import { runRetention } from '../privacy/retention.ts'
+import { runRetention } from '../database/retention.ts'
 
 /** The queue of scheduled maintenance work, run by the worker apart from the e-mails. */
 export const maintenanceQueue = 'maintenance'
 
 /**
  * The nightly privacy purge: deletes or anonymises the personal data of people whose last interaction is older than
- * the site settings' retention limits (privacy/retention.ts) and records the run in the audit log. Scheduled by cron (03:30 every night, server time) on the
+ * the site settings' retention limits (database/retention.ts) and records the run in the audit log. Scheduled by cron (03:30 every night, server time) on the
  * maintenance queue; the jobs runner (`server/worker.ts`) queues it through `payload.jobs.handleSchedules()`
  * and runs it when it falls due. `now` is only given by tests, to run the purge as if it were a later day.
  */

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { claimJobs, releaseStaleJobs, whileHoldingLock, type ClaimedJob } from '../database/jobs.ts'
 import { retryWaitMs } from '../email/outbox/schedule.ts'
 
 /** Jobs taken per pass; each is an e-mail, sent in parallel within a pass. */
@@ -10,51 +10,6 @@ export const JOBS_PER_PASS = 20
  * since the SMTP transport's timeouts (payload.config.ts) bound a send to about two minutes.
  */
 export const DEFAULT_STALE_JOB_MS = 5 * 60_000
-
-/**
- * Payload marks a job `processing` when a runner takes it and clears the mark when the run ends, but a runner
- * that dies in between (killed, out of memory, the machine restarted, PostgreSQL gone mid-run) leaves the mark
- * behind, and Payload never picks such a job up again. A job still marked after `staleMs` goes back to the
- * queue, counted as a try, so it is retried like any other failure. Returns the ids released.
- */
-export async function releaseStaleJobs(payload: Payload, staleMs: number): Promise<number[]> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
-  const result = await db.execute(sql`
-    update payload_jobs
-    set processing = false, total_tried = coalesce(total_tried, 0) + 1, updated_at = now()
-    where processing and completed_at is null and updated_at < now() - ${staleMs} * interval '1 millisecond'
-    returning id
-  `)
-  return (result.rows as { id: number }[]).map((row) => row.id)
-}
-
-/** A job this runner took: its id, its task and how many tries it had before this one. */
-export type ClaimedJob = { id: number; taskSlug: string; totalTried: number }
-
-/**
- * Takes up to `limit` due jobs of `queue` for this runner alone, in one statement: `for update skip locked`
- * makes concurrent runners (other processes, other machines) pass over the rows another one is taking, and the
- * row's re-check after the lock drops a job another runner marked a moment before. Payload's own `jobs.run`
- * reads the due jobs and marks them in separate steps, so two runners polling together could both take one
- * job and send its e-mail twice. Returns the jobs taken, oldest first.
- */
-export async function claimJobs(payload: Payload, queue: string, limit: number): Promise<ClaimedJob[]> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
-  const result = await db.execute(sql`
-    update payload_jobs
-    set processing = true, updated_at = now()
-    where id in (
-      select id from payload_jobs
-      where queue = ${queue} and not coalesce(processing, false) and completed_at is null
-        and not coalesce(has_error, false) and (wait_until is null or wait_until < now())
-      order by created_at, id
-      limit ${limit}
-      for update skip locked
-    )
-    returning id, task_slug as "taskSlug", coalesce(total_tried, 0) as "totalTried"
-  `)
-  return (result.rows as ClaimedJob[]).map((row) => ({ ...row, totalTried: Number(row.totalTried) })).sort((a, b) => a.id - b.id)
-}
 
 /**
  * After a try of an e-mail failed and Payload queued it again (with the longest wait of the schedule as its own
@@ -88,19 +43,11 @@ export async function releaseJobs(payload: Payload, ids: readonly number[]): Pro
  * runner scheduled.
  */
 export async function scheduleJobs(payload: Payload, queue: string): Promise<boolean> {
-  const client = await (payload.db as unknown as PostgresAdapter).pool.connect()
-  try {
-    const taken = await client.query<{ locked: boolean }>(`select pg_try_advisory_lock(hashtext('jobs.schedule:' || $1)) as locked`, [queue])
-    if (!taken.rows[0]?.locked) return false
-    try {
-      await payload.jobs.handleSchedules({ queue })
-      return true
-    } finally {
-      await client.query(`select pg_advisory_unlock(hashtext('jobs.schedule:' || $1))`, [queue])
-    }
-  } finally {
-    client.release()
-  }
+  const scheduled = await whileHoldingLock(payload, `jobs.schedule:${queue}`, async () => {
+    await payload.jobs.handleSchedules({ queue })
+    return true
+  })
+  return scheduled ?? false
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '#content-schema'
 import type { Merchant } from '../../payload-types.ts'
 import { inTransaction } from '../database/transaction.ts'
-import { lockMerchant } from './lockMerchant.ts'
+import { lockMerchant } from '../database/locks.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { MERCHANT_DECISION_CONTEXT, type MerchantDecision } from '../collections/Merchants/hooks/validateProfile.ts'
 import { countList, listWhere } from '../admin/lists.ts'

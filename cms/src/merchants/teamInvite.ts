@@ -9,7 +9,7 @@ import { queueEmail } from '../email/queueEmail.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { clientIp } from '../api/clientInfo.ts'
 import { tooManyRequests } from '../api/publicWrite.ts'
-import { hitRateLimit, payloadPool } from '../api/rateLimits.ts'
+import { hitRateLimit, payloadPool } from '../database/rateLimits.ts'
 import { FORGOT_PASSWORD_PATH, FORGOT_PASSWORD_RATE_LIMIT } from '../collections/Users/endpoints/forgotPassword.ts'
 
 const refuse = (status: number, error: string) => Response.json({ error }, { status, headers: noStore })

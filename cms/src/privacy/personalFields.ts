@@ -1,8 +1,8 @@
-import { ANONYMISED_NAME } from './sql.ts'
+import { ANONYMISED_NAME } from './anonymised.ts'
 
 /**
  * Where a person's contact is kept, declared once. The admin's export reads these collections, the admin's erase
- * (personalData.ts, through Payload) and the nightly purge (retention.ts, SQL in batches) blank the same fields to the
+ * (personalData.ts, through Payload) and the nightly purge (database/retention.ts, SQL in batches) blank the same fields to the
  * same values, so the two can never disagree about what "anonymised" means.
  *
  * - `blank`: the Payload field and what it becomes; the SQL column is the field's name in snake case, as Payload's
@@ -79,39 +79,3 @@ export const leadWritings = {
   'lead-statuses': { table: 'lead_statuses', blank: { messaggioCliente: null } },
   'lead-returns': { table: 'lead_returns', blank: { nota: null } },
 } as const
-
-/** The SQL column Payload's PostgreSQL adapter gives a top-level field. */
-export function columnOf(field: string): string {
-  return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
-}
-
-const literal = (value: string | null) => (value === null ? 'null' : `'${value.replace(/'/g, "''")}'`)
-
-/** `col = value, …` for an SQL update blanking `blank`'s fields. */
-export function blankingSql(blank: Record<string, string | null>): string {
-  return Object.entries(blank)
-    .map(([field, value]) => `${columnOf(field)} = ${literal(value)}`)
-    .join(', ')
-}
-
-/**
- * The people (e-mail and phone keys) who acted on any of their records since `$1`: their records are kept whole,
- * however old each one is, since the retention counts from the person's last interaction. An e-mail key holds an
- * «@» and a phone key only digits, so one set holds both.
- */
-export const recentPeopleSql = Object.values(personalTables)
-  .flatMap(({ table, person, interaction }) =>
-    [person.email, person.phone].flatMap((key) => (key ? [`select ${key} as who from ${table} t where ${interaction} >= $1`] : [])),
-  )
-  .join('\n union ')
-
-/**
- * That the person of a row (alias `t`) has not acted since `$1`, given the `recent` CTE: one anti-join per key, so
- * PostgreSQL hashes the recent people once per statement instead of scanning them for every row.
- */
-export function personNotRecentSql({ person }: PersonalTable): string {
-  return [person.email, person.phone]
-    .filter((key): key is string => key !== null)
-    .map((key) => `not exists (select 1 from recent r where r.who = ${key})`)
-    .join(' and ')
-}

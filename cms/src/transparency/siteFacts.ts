@@ -1,7 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
 import { RESPONSE_TIME_MIN_CASES, responseHours, type SiteFacts } from '#content-schema'
-import { drizzleFor } from '../database/session.ts'
+import { requestsServed } from '../database/reports.ts'
 import { readLeadSettings } from '../leads/settings.ts'
 import { SLOW_RESPONSE_HOURS } from '../leads/recipients.ts'
 import { responseTimes } from '../offers/responseTimes.ts'
@@ -63,12 +62,3 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-/**
- * The requests that reached at least one partner (a `destinatari` row). A report query on the relationship's table:
- * a count of distinct requests over it, which Payload's where on a hasMany relationship does not express.
- */
-async function requestsServed(req: PayloadRequest): Promise<number> {
-  const db = await drizzleFor(req)
-  const { rows } = await db.execute(sql`select count(distinct parent_id)::int as served from client_requests_rels where path = 'destinatari' and merchants_id is not null`)
-  return Number((rows[0] as { served: number } | undefined)?.served ?? 0)
-}

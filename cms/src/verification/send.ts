@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { composeSms, formatRomeDateTime, SMS_CODE_MINUTES, verificationLinkPath, verificationMessages, type LeadSettings, type ServiceSlug, type VerificationChannel } from '#content-schema'
 import { publicUrl } from '../../../platform/env.ts'
 import { jsonError } from '../api/publicWrite.ts'
-import { payloadPool } from '../api/rateLimits.ts'
+import { payloadPool } from '../database/rateLimits.ts'
 import { countHitsInTwoGroups } from '../database/counters.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { verificationEmail } from '../email/templates/verification.ts'
@@ -22,7 +22,7 @@ const DAY_MS = 24 * HOUR_MS
 /**
  * How many codes (or confirmation e-mails) may go out, whichever requests they are for: per phone number and per
  * e-mail address (5 an hour, 10 a day: someone typing another person's number cannot flood it), per visitor's
- * connection (30 an hour) and, for SMS, per network (/24, 60 an hour) and for the whole site (SMS_HOURLY_BUDGET). Counted in PostgreSQL (api/rateLimits.ts), so they hold across web processes.
+ * connection (30 an hour) and, for SMS, per network (/24, 60 an hour) and for the whole site (SMS_HOURLY_BUDGET). Counted in PostgreSQL (database/rateLimits.ts), so they hold across web processes.
  */
 export const VERIFICATION_SEND_LIMITS = {
   perContactHour: 5,

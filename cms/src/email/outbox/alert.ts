@@ -1,38 +1,18 @@
 import type { Payload } from 'payload'
 import { createLocalReq } from 'payload'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { publicUrl } from '../../../../platform/env.ts'
 import { adminEmails } from '../adminEmails.ts'
 import { readBrand } from '../brand.ts'
 import { renderEmail, type EmailContent } from '../layout.ts'
 import { templatedEmail, writtenEmail } from '../messageTemplates.ts'
 import { emailClockScale } from './schedule.ts'
+import { whileHoldingLock } from '../../database/jobs.ts'
+import { ALERT_META, queueTrouble, type Trouble } from '../../database/emailQueue.ts'
 
 /** An e-mail still unsent after this long means the queue is stuck (SMTP away, refusing, or no runner working). */
 const STUCK_AFTER_MS = 15 * 60_000
 /** At most one alert in this time, however long the trouble lasts. */
 const ALERT_EVERY_MS = 6 * 60 * 60_000
-/** The alert e-mails carry this in their job's meta, so the next check finds when the last one was queued. */
-const ALERT_META = 'outboxAlert'
-
-type Trouble = { stuck: number; failed: number; oldestMinutes: number; lastError: string | null; lastAlertAt: string | null }
-
-// One statement: e-mails waiting longer than the threshold, e-mails failed since the last alert (all of them when
-// there was none), the last error any try gave, and when the last alert was queued.
-const TROUBLE_SQL = `with last_alert as (
-    select max(created_at) as at from payload_jobs where task_slug = 'sendEmail' and meta->>'${ALERT_META}' = 'true'
-  ), open_jobs as (
-    select id, has_error, created_at, updated_at from payload_jobs
-    where task_slug = 'sendEmail' and completed_at is null and coalesce(meta->>'${ALERT_META}', '') <> 'true'
-  )
-  select
-    count(*) filter (where not coalesce(has_error, false) and created_at < now() - $1 * interval '1 millisecond') as stuck,
-    count(*) filter (where has_error and updated_at > coalesce((select at from last_alert), '-infinity')) as failed,
-    coalesce(floor(extract(epoch from now() - min(created_at) filter (where not coalesce(has_error, false))) / 60), 0) as "oldestMinutes",
-    (select l.error->>'message' from payload_jobs_log l join open_jobs o on o.id = l._parent_id
-      where l.state = 'failed' order by l.completed_at desc limit 1) as "lastError",
-    (select at from last_alert) as "lastAlertAt"
-  from open_jobs`
 
 export function stuckQueueEmail(trouble: Trouble): EmailContent {
   // One paragraph for one e-mail, another for several: a count that does not apply leaves its paragraph out.
@@ -63,29 +43,21 @@ export function stuckQueueEmail(trouble: Trouble): EmailContent {
  */
 export async function alertIfEmailQueueStuck(payload: Payload): Promise<boolean> {
   const scale = emailClockScale()
-  const client = await (payload.db as unknown as PostgresAdapter).pool.connect()
-  try {
-    const taken = await client.query<{ locked: boolean }>(`select pg_try_advisory_lock(hashtext('outbox.alert')) as locked`)
-    if (!taken.rows[0]?.locked) return false
-    try {
-      const trouble = (await client.query<Trouble>(TROUBLE_SQL, [STUCK_AFTER_MS * scale])).rows[0]!
-      const stuck = Number(trouble.stuck)
-      const failed = Number(trouble.failed)
-      if (stuck === 0 && failed === 0) return false
-      const lastAlertAt = trouble.lastAlertAt ? new Date(trouble.lastAlertAt).getTime() : 0
-      if (Date.now() - lastAlertAt < ALERT_EVERY_MS * scale) return false
-      payload.logger.error({ msg: 'e-mail queue stuck', stuck, failed, oldestMinutes: Number(trouble.oldestMinutes), lastError: trouble.lastError })
-      const req = await createLocalReq({}, payload)
-      const admins = await adminEmails(req)
-      const brand = await readBrand(req)
-      const { content: written, version } = await writtenEmail(req, stuckQueueEmail({ ...trouble, stuck, failed, oldestMinutes: Number(trouble.oldestMinutes) }))
-      const content = renderEmail(brand, written)
-      for (const to of admins) await payload.jobs.queue({ task: 'sendEmail', input: { to, ...content, templateVersion: version }, meta: { [ALERT_META]: true }, req })
-      return admins.length > 0
-    } finally {
-      await client.query(`select pg_advisory_unlock(hashtext('outbox.alert'))`)
-    }
-  } finally {
-    client.release()
-  }
+  const queued = await whileHoldingLock(payload, 'outbox.alert', async () => {
+    const trouble = await queueTrouble(payload, STUCK_AFTER_MS * scale)
+    const stuck = Number(trouble.stuck)
+    const failed = Number(trouble.failed)
+    if (stuck === 0 && failed === 0) return false
+    const lastAlertAt = trouble.lastAlertAt ? new Date(trouble.lastAlertAt).getTime() : 0
+    if (Date.now() - lastAlertAt < ALERT_EVERY_MS * scale) return false
+    payload.logger.error({ msg: 'e-mail queue stuck', stuck, failed, oldestMinutes: Number(trouble.oldestMinutes), lastError: trouble.lastError })
+    const req = await createLocalReq({}, payload)
+    const admins = await adminEmails(req)
+    const brand = await readBrand(req)
+    const { content: written, version } = await writtenEmail(req, stuckQueueEmail({ ...trouble, stuck, failed, oldestMinutes: Number(trouble.oldestMinutes) }))
+    const content = renderEmail(brand, written)
+    for (const to of admins) await payload.jobs.queue({ task: 'sendEmail', input: { to, ...content, templateVersion: version }, meta: { [ALERT_META]: true }, req })
+    return admins.length > 0
+  })
+  return queued ?? false
 }

@@ -1,5 +1,5 @@
 import type { CollectionBeforeOperationHook } from 'payload'
-import { lockMerchant } from '../../../merchants/lockMerchant.ts'
+import { lockMerchant } from '../../../database/locks.ts'
 
 /**
  * An update of a merchant starts by locking its row (merchants/lockMerchant.ts). Payload has opened the write's

@@ -7,7 +7,7 @@ import { queueEmails } from '../../../email/queueEmail.ts'
 import { emailChangeConfirmEmail, emailChangeNoticeEmail } from '../../../email/templates/merchantAccount.ts'
 import type { EmailContent } from '../../../email/layout.ts'
 import { matchesStoredPassword } from '../../../accounts/passwordHash.ts'
-import { hitRateLimit, isRateLimited, payloadPool } from '../../../api/rateLimits.ts'
+import { hitRateLimit, isRateLimited, payloadPool } from '../../../database/rateLimits.ts'
 import { collectionSlugs } from '../../../slugs.ts'
 
 /** How long the link that confirms a new e-mail address works. */

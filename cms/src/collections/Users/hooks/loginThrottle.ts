@@ -1,7 +1,7 @@
 import { APIError, AuthenticationError, type CollectionAfterErrorHook, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { genericMessages, merchantAuthMessages } from '#content-schema'
 import { clientIp } from '../../../api/clientInfo.ts'
-import { clearKeys, countHit, heldForSeconds, hitRateLimit, holdKey, payloadPool, type RateLimit } from '../../../api/rateLimits.ts'
+import { clearKeys, countHit, heldForSeconds, hitRateLimit, holdKey, payloadPool, type RateLimit } from '../../../database/rateLimits.ts'
 
 /**
  * Wrong passwords slow down the address that sends them, never the account's owner elsewhere: there is no

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 import { retentionDefaults, type AuditAction } from '#content-schema'
 import { globalSlugs } from '../slugs.ts'
-import { recordAudit } from './audit.ts'
-import { ANONYMISED_AUDIT_SUBJECT, personalJobTasks, type PoolLike, withClient } from './sql.ts'
-import { blankingSql, leadWritings, personalTables, personNotRecentSql, recentPeopleSql } from './personalFields.ts'
+import { recordAudit } from '../privacy/audit.ts'
+import { ANONYMISED_AUDIT_SUBJECT, personalJobTasks } from '../privacy/anonymised.ts'
+import { leadWritings, personalTables, type PersonalTable } from '../privacy/personalFields.ts'
+import { postgresOf } from './adapter.ts'
 
 /**
  * The retention rules, one SQL statement per rule, each applied in batches of BATCH rows with one transaction
@@ -34,6 +35,56 @@ import { blankingSql, leadWritings, personalTables, personNotRecentSql, recentPe
  */
 const BATCH = 1000
 
+/** The SQL column Payload's PostgreSQL adapter gives a top-level field. */
+function columnOf(field: string): string {
+  return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+}
+
+const literal = (value: string | null) => (value === null ? 'null' : `'${value.replace(/'/g, "''")}'`)
+
+/** `col = value, …` for an SQL update blanking `blank`'s fields. */
+function blankingSql(blank: Record<string, string | null>): string {
+  return Object.entries(blank)
+    .map(([field, value]) => `${columnOf(field)} = ${literal(value)}`)
+    .join(', ')
+}
+
+/**
+ * The people (e-mail and phone keys) who acted on any of their records since `$1`: their records are kept whole,
+ * however old each one is, since the retention counts from the person's last interaction. An e-mail key holds an
+ * «@» and a phone key only digits, so one set holds both.
+ */
+const recentPeopleSql = Object.values(personalTables)
+  .flatMap(({ table, person, interaction }) =>
+    [person.email, person.phone].flatMap((key) => (key ? [`select ${key} as who from ${table} t where ${interaction} >= $1`] : [])),
+  )
+  .join('\n union ')
+
+/**
+ * That the person of a row (alias `t`) has not acted since `$1`, given the `recent` CTE: one anti-join per key, so
+ * PostgreSQL hashes the recent people once per statement instead of scanning them for every row.
+ */
+function personNotRecentSql({ person }: PersonalTable): string {
+  return [person.email, person.phone]
+    .filter((key): key is string => key !== null)
+    .map((key) => `not exists (select 1 from recent r where r.who = ${key})`)
+    .join(' and ')
+}
+
+/** What the purge needs from node-postgres: Payload's pool and its clients. */
+type QueryResultLike = { rows: unknown[]; rowCount: number | null }
+type ClientLike = { query: (text: string, values?: unknown[]) => Promise<QueryResultLike>; release: () => void }
+type PoolLike = { query: (text: string, values?: unknown[]) => Promise<QueryResultLike>; connect: () => Promise<ClientLike> }
+
+async function withClient<T>(pool: PoolLike, work: (client: ClientLike) => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    return await work(client)
+  } finally {
+    client.release()
+  }
+}
+
 export type RetentionSettings = { retentionMonths: number; incompletePartialDays: number }
 export type RetentionResult = { counts: Record<string, number>; total: number; cutoff: string; partialCutoff: string }
 
@@ -47,6 +98,7 @@ const { 'client-requests': leads, bookings, 'contact-requests': contacts, consen
 /** The audit actions whose subject names a person. */
 const personalAuditActions = ['export', 'erase', 'erasure-request', 'consent-withdrawal'] as const satisfies readonly AuditAction[]
 
+// Retention purge: one statement per rule, each run in batches (applyInBatches).
 const rules: Rule[] = [
   {
     name: 'client-requests',
@@ -163,6 +215,7 @@ async function applyInBatches(pool: PoolLike, rule: Rule, param: Date | null): P
     const affected = await withClient(pool, async (client) => {
       await client.query('begin')
       try {
+        // Retention purge: one rule, one batch, one transaction.
         const result = await client.query(rule.sql, param ? [param.toISOString()] : [])
         await client.query('commit')
         return result.rowCount ?? 0
@@ -177,6 +230,7 @@ async function applyInBatches(pool: PoolLike, rule: Rule, param: Date | null): P
 }
 
 async function deleteEndedRateLimits(pool: PoolLike, now: Date): Promise<number> {
+  // Retention purge: the rate-limit windows that ended (their keys may hold an e-mail or a phone).
   const exists = await pool.query(`select to_regclass('public.rate_limits') is not null as present`)
   if (!(exists.rows[0] as { present: boolean }).present) return 0
   const result = await pool.query('delete from rate_limits where reset_at < $1', [now.toISOString()])
@@ -188,7 +242,7 @@ export async function runRetention(payload: Payload, { now }: { now: Date }): Pr
   const settings = await retentionSettings(payload)
   const cutoff = monthsBefore(now, settings.retentionMonths)
   const partialCutoff = new Date(now.getTime() - settings.incompletePartialDays * 24 * 60 * 60 * 1000)
-  const pool = (payload.db as unknown as { pool: PoolLike }).pool
+  const pool: PoolLike = postgresOf(payload).pool
   const counts: Record<string, number> = {}
   for (const rule of rules) {
     counts[rule.name] = await applyInBatches(pool, rule, rule.params === null ? null : rule.params === 'cutoff' ? cutoff : partialCutoff)

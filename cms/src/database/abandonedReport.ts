@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import { answerKeyLabel, lastQuestionLabel, type AbandonedFilter, type AbandonedFunnel, type AbandonedReport, type AbandonedSession, type AbandonedSortField, type AbandonmentClass } from '#content-schema'
 import { answerLabelsOfVersion } from '../leads/questionnaires.ts'
+import { postgresOf } from './adapter.ts'
 
 /** A drizzle SQL fragment (drizzle-orm itself is only reachable through the adapter). */
 type SQL = ReturnType<typeof sql>
@@ -20,13 +20,9 @@ const TIME_ZONE = 'Europe/Rome'
 
 type Row = Record<string, unknown>
 
-function db(req: PayloadRequest) {
-  return (req.payload.db as unknown as PostgresAdapter).drizzle
-}
-
 async function rows<T extends Row>(req: PayloadRequest, query: SQL): Promise<T[]> {
-  const result = (await db(req).execute(query)) as unknown as { rows: T[] }
-  return result.rows
+  const result = await postgresOf(req.payload).drizzle.execute(query)
+  return result.rows as T[]
 }
 
 /** Service and date range: what the counters and the funnel are computed over. */
@@ -63,6 +59,7 @@ function where(conditions: SQL[]): SQL {
 }
 
 async function counters(req: PayloadRequest, filter: AbandonedFilter) {
+  // Admin report: the counters, aggregated by PostgreSQL over every session of the filter.
   const [row] = await rows<Record<string, string>>(
     req,
     sql`select count(*) as total,
@@ -96,6 +93,7 @@ async function counters(req: PayloadRequest, filter: AbandonedFilter) {
  * stopped there or later. generate_series fills the steps nobody stopped at.
  */
 async function funnels(req: PayloadRequest, filter: AbandonedFilter): Promise<AbandonedFunnel[]> {
+  // Admin report: the funnel of each questionnaire version, aggregated by PostgreSQL.
   const result = await rows<{ service_type: string; questionnaire_version: string | null; total_steps: number; step: number; reached: string }>(
     req,
     sql`with stopped as (
@@ -205,6 +203,7 @@ function ordering(filter: AbandonedFilter) {
 }
 
 export async function sessionsPage(req: PayloadRequest, filter: AbandonedFilter, offset: number, limit: number): Promise<AbandonedSession[]> {
+  // Admin report: one page of sessions, the only rows that leave the database.
   const result = await rows<SessionRow>(
     req,
     sql`select ${sessionColumns} from partial_submissions ${where(listConditions(filter))} ${ordering(filter).orderBy} limit ${limit} offset ${offset}`,
@@ -217,6 +216,7 @@ export async function sessionsAfter(req: PayloadRequest, filter: AbandonedFilter
   const { orderBy, after: afterCondition } = ordering(filter)
   const conditions = listConditions(filter)
   if (after) conditions.push(afterCondition(after))
+  // Admin report's export: keyset pagination, fast to the last batch.
   const result = await rows<SessionRow>(req, sql`select ${sessionColumns} from partial_submissions ${where(conditions)} ${orderBy} limit ${limit}`)
   return toSessions(req, result)
 }
@@ -231,6 +231,7 @@ async function verification(req: PayloadRequest, filter: AbandonedFilter): Promi
   if (filter.service) conditions.push(sql`servizio = ${filter.service}`)
   if (filter.from) conditions.push(sql`created_at >= (${filter.from}::date)::timestamp at time zone ${TIME_ZONE}`)
   if (filter.to) conditions.push(sql`created_at < (${filter.to}::date + 1)::timestamp at time zone ${TIME_ZONE}`)
+  // Admin report: the confirmations of the requests sent, aggregated by PostgreSQL.
   const [row] = await rows<Record<string, string>>(
     req,
     sql`select count(*) as sent,
@@ -246,6 +247,7 @@ async function verification(req: PayloadRequest, filter: AbandonedFilter): Promi
 export async function abandonedReport(req: PayloadRequest, filter: AbandonedFilter): Promise<AbandonedReport> {
   const [summary, funnelList, confirmed] = await Promise.all([counters(req, filter), funnels(req, filter), verification(req, filter)])
   // The counters cover the service and dates; a search narrows only the list, so its rows are counted apart.
+  // Admin report: a search's rows, counted by PostgreSQL.
   const listed = filter.q
     ? Number((await rows<{ total: string }>(req, sql`select count(*) as total from partial_submissions ${where(listConditions(filter))}`))[0]?.total ?? 0)
     : filter.status

@@ -1,0 +1,78 @@
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { postgresAdapter, type PostgresAdapter, type PostgresAdapterArgs } from '@payloadcms/db-postgres'
+import { index } from '@payloadcms/db-postgres/drizzle/pg-core'
+import type { NodePgDatabase } from '@payloadcms/db-postgres/drizzle/node-postgres'
+
+/**
+ * A merchant's services by merchant: Payload indexes its table of hasMany texts on (order, parent) and on the text, so
+ * every "services of this merchant" (the matching rule's cards, each read of a merchant) scanned the whole first index.
+ * Declared here, on the drizzle schema Payload builds, so `npm run migration:create` keeps it (migration
+ * merchants_texts_by_parent).
+ */
+const merchantServicesByParent: NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number] = ({ schema, extendTable }) => {
+  extendTable({
+    table: schema.tables.merchants_texts!,
+    extraConfig: (table) => ({ byParent: index('merchants_texts_parent_path_text_idx').on(table.parent!, table.path!, table.text!) }),
+  })
+  return schema
+}
+
+/** The product's database: Payload's PostgreSQL adapter (productConfig.ts's `db`); `cmsDir` is the folder of cms/. */
+export function productDatabase(cmsDir: string) {
+  return postgresAdapter({
+    pool: {
+      connectionString: process.env.DATABASE_URL,
+      max: Number(process.env.DB_POOL_MAX ?? 8),
+      // Waiting for a connection ends after 30 s (a 503 for a public write) instead of hanging when PostgreSQL is unreachable.
+      connectionTimeoutMillis: 30_000,
+    },
+    push: false,
+    // A blocks field is one JSON column (with its copy in the versions table), not a table per block and per
+    // array inside it: a questionnaire is read and written whole, in one row.
+    blocksAsJSON: true,
+    migrationDir: path.resolve(cmsDir, 'migrations'),
+    // The tables as drizzle sees them (`payload generate:db-schema`), for the few statements Payload cannot
+    // express: a renamed column then fails the type check instead of production. PAYLOAD_DB_SCHEMA_OUT lets the
+    // freshness check write elsewhere and compare.
+    generateSchemaOutputFile: process.env.PAYLOAD_DB_SCHEMA_OUT ?? path.resolve(cmsDir, 'src/database/schema.ts'),
+    afterSchemaInit: [merchantServicesByParent],
+  })
+}
+
+type PgClient = { on: (event: 'error', listener: (error: Error) => void) => void; _queryable?: boolean; _ending?: boolean }
+type Notification = { channel: string; payload: string }
+
+/** What the product reads of an open transaction in the adapter's `sessions` (Payload does not type them). */
+export type OpenSession = {
+  db?: NodePgDatabase & { session?: { client?: PgClient } }
+  reject?: () => Promise<void>
+  /** Gathered by notifyAfterCommit, sent by the commit (notify.ts). */
+  notifications?: Notification[]
+}
+
+/** Payload's PostgreSQL adapter as the statements of this folder use it: its drizzle handle, its pool, its open transactions. */
+export type ProductAdapter = Omit<PostgresAdapter, 'sessions' | 'drizzle'> & {
+  /** Payload builds it with drizzle's node-postgres driver (its own type names no driver). */
+  drizzle: NodePgDatabase
+  sessions?: Record<string, OpenSession>
+  /** Set once the commit sends the notifications its transaction gathered (notify.ts). */
+  notifiesAfterCommit?: boolean
+}
+
+/**
+ * The one way into the adapter's internals. `payload.db` is typed as Payload's generic database adapter; this
+ * product runs on PostgreSQL only (productDatabase), so it is the PostgreSQL adapter. Only this folder reaches it:
+ * ESLint refuses `payload.db` casts and the drivers' imports elsewhere (eslint.config.js).
+ */
+export function postgresOf(payload: Pick<Payload, 'db'>): ProductAdapter {
+  return payload.db as unknown as ProductAdapter
+}
+
+/** Payload's node-postgres pool. */
+export type PayloadPool = PostgresAdapter['pool']
+
+/** Payload's own PostgreSQL pool (node-postgres), for the statements that run outside any transaction. */
+export function payloadPoolOf(payload: Pick<Payload, 'db'>): PayloadPool {
+  return postgresOf(payload).pool
+}

@@ -1,0 +1,44 @@
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The fence of eslint.config.js: raw SQL, the database drivers, the generated drizzle schema and casts of `payload.db`
+ * only in cms/src/database/. Linted as `npm run lint` lints, with the project's own configuration, the same snippet
+ * placed once outside the folder and once inside.
+ */
+const root = path.resolve(import.meta.dirname, '../..')
+const eslint = new ESLint({ cwd: root })
+
+async function fenceErrors(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+  return result!.messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports' || message.ruleId === 'no-restricted-syntax').map((message) => message.message)
+}
+
+const snippets = {
+  'the PostgreSQL adapter': `import { sql } from '@payloadcms/db-postgres'\nexport const one = sql\`select 1\`\n`,
+  "the adapter's drizzle": `import { eq } from '@payloadcms/db-postgres/drizzle'\nexport const same = eq\n`,
+  'drizzle-orm': `import { sql } from 'drizzle-orm'\nexport const one = sql\`select 1\`\n`,
+  'node-postgres': `import pg from 'pg'\nexport const client = new pg.Client()\n`,
+  'the generated schema': `import { client_requests } from '../database/schema.ts'\nexport const leads = client_requests\n`,
+  'a cast of payload.db': `import type { Payload } from 'payload'\nexport const pool = (payload: Payload) => (payload.db as unknown as { pool: unknown }).pool\n`,
+}
+
+describe('raw SQL only in cms/src/database/ (eslint.config.js)', () => {
+  it.each(Object.entries(snippets))('refuses %s outside the folder, with the reason', async (_, code) => {
+    for (const file of ['cms/src/leads/sqlFenceSnippet.ts', 'server/sqlFenceSnippet.ts', 'site/src/lib/sqlFenceSnippet.ts']) {
+      const errors = await fenceErrors(code, file)
+      expect(errors, file).toHaveLength(1)
+      expect(errors[0]).toContain('cms/src/database/')
+    }
+  })
+
+  it.each(Object.entries(snippets))('allows %s inside the folder', async (_, code) => {
+    expect(await fenceErrors(code.replace('../database/schema.ts', './schema.ts'), 'cms/src/database/sqlFenceSnippet.ts')).toEqual([])
+  })
+
+  it('leaves scripts and tests their own SQL (not the product at run time)', async () => {
+    expect(await fenceErrors(snippets['node-postgres'], 'scripts/sqlFenceSnippet.ts')).toEqual([])
+    expect(await fenceErrors(snippets['node-postgres'], 'tests/integration/sqlFenceSnippet.ts')).toEqual([])
+  })
+})
