@@ -10,7 +10,7 @@ const sqlFenceMessage = 'Raw SQL and the database drivers belong in cms/src/data
 const sqlFencePending = [
   'cms/src/consents/given.ts',
   'cms/src/jobs/callbackReminders.ts',
-  'cms/src/leads/findLeadByOffersToken.ts',
+  'cms/src/leads/leadByToken.ts',
   'cms/src/leads/matching.ts',
   'cms/src/leads/recipients.ts',
   'cms/src/leads/repeats.ts',
@@ -23,7 +23,6 @@ const sqlFencePending = [
   'cms/src/reviews/endpoints.ts',
   'cms/src/reviews/invite.ts',
   'cms/src/reviews/summaries.ts',
-  'server/web.ts',
 ]
 const sqlFence = {
   patterns: [

@@ -1413,6 +1413,7 @@ export interface MessageTemplate {
     | 'merchant-welcome'
     | 'merchant-reset-password'
     | 'team-invite'
+    | 'team-email-change-confirm'
     | 'signup-existing-account'
     | 'email-change-confirm'
     | 'email-change-notice'

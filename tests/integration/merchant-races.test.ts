@@ -5,7 +5,7 @@ import { demo, loginAs, payload, rest, reviewMerchant } from './helpers.ts'
 
 /**
  * State changes that cannot be lost (issue #37 items 1 and 11): the partner saving its profile in a loop while an
- * admin suspends it. Every write to a merchant locks its row first (merchants/lockMerchant.ts), so the save that runs
+ * admin suspends it. Every write to a merchant locks its row first (database/locks.ts), so the save that runs
  * after the suspension reads it and keeps it: the profile ends suspended, every run. And what an approval relied on,
  * the RUI number, changes only with an admin's approval.
  */

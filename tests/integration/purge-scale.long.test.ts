@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { runRetention } from '../../cms/src/privacy/retention.ts'
+import { runRetention } from '../../cms/src/database/retention.ts'
 import { generateData } from '../../scripts/generate-data.ts'
 import { payload } from './helpers.ts'
 import { DAY, fullDump, hitsOf, personEverywhere, query } from './dumpCheck.ts'

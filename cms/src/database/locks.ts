@@ -41,6 +41,9 @@ export async function lockForTransaction(req: PayloadRequest, ...locks: [LockCla
 export async function tryLockForTransaction(req: PayloadRequest, lockClass: LockClass, key: number): Promise<boolean> {
   const result = await (await drizzleFor(req)).execute(sql`select pg_try_advisory_xact_lock(${lockClasses[lockClass]}, ${key}) as held`)
   return (result.rows[0] as { held: boolean }).held
+}
+
+/**
  * Every write to a merchant takes its row's lock first, in the write's own transaction, before Payload reads the
  * record it will write back whole: an admin's decision (suspend, approve) and the partner's own save wait for each
  * other instead of one writing back the state the other had just changed (issue #37 item 1: a suspension undone by

@@ -2,9 +2,9 @@ import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-po
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_message_templates_tipo" AS ENUM('lead-client', 'lead-client-no-partner', 'lead-client-no-partner-chosen', 'lead-open-request-reminder', 'lead-partner-found', 'verification-email', 'verification-sms', 'contact-acknowledgement', 'call-request-client', 'review-invitation', 'review-new-merchant', 'lead-unassigned-admin', 'consent-withdrawn-partner', 'data-erased-partner', 'lead-merchant', 'lead-merchant-not-shared', 'request-cancelled-merchant', 'callback-rescheduled-merchant', 'erasure-request-admin', 'objection-merchant', 'booking-merchant', 'booking-client', 'offers-completion', 'callback-proposal-client', 'callback-proposal-accepted-merchant', 'callback-proposal-kept-merchant', 'callback-reminder-merchant', 'merchant-verify', 'merchant-welcome', 'merchant-reset-password', 'team-invite', 'signup-existing-account', 'email-change-confirm', 'email-change-notice', 'merchant-rejected', 'merchant-suspended', 'merchant-reactivated', 'merchant-approved', 'merchant-in-review-admin', 'merchant-in-review-again-admin', 'call-request-admin', 'lead-return-admin', 'lead-return-accepted', 'lead-return-refused', 'email-queue-stuck-admin');
+   CREATE TYPE "public"."enum_message_templates_tipo" AS ENUM('lead-client', 'lead-client-no-partner', 'lead-client-no-partner-chosen', 'lead-open-request-reminder', 'lead-partner-found', 'verification-email', 'verification-sms', 'contact-acknowledgement', 'call-request-client', 'review-invitation', 'review-new-merchant', 'lead-unassigned-admin', 'consent-withdrawn-partner', 'data-erased-partner', 'lead-merchant', 'lead-merchant-not-shared', 'request-cancelled-merchant', 'callback-rescheduled-merchant', 'erasure-request-admin', 'objection-merchant', 'booking-merchant', 'booking-client', 'offers-completion', 'callback-proposal-client', 'callback-proposal-accepted-merchant', 'callback-proposal-kept-merchant', 'callback-reminder-merchant', 'merchant-verify', 'merchant-welcome', 'merchant-reset-password', 'team-invite', 'team-email-change-confirm', 'signup-existing-account', 'email-change-confirm', 'email-change-notice', 'merchant-rejected', 'merchant-suspended', 'merchant-reactivated', 'merchant-approved', 'merchant-in-review-admin', 'merchant-in-review-again-admin', 'call-request-admin', 'lead-return-admin', 'lead-return-accepted', 'lead-return-refused', 'email-queue-stuck-admin');
   CREATE TYPE "public"."enum_message_templates_status" AS ENUM('draft', 'published');
-  CREATE TYPE "public"."enum__message_templates_v_version_tipo" AS ENUM('lead-client', 'lead-client-no-partner', 'lead-client-no-partner-chosen', 'lead-open-request-reminder', 'lead-partner-found', 'verification-email', 'verification-sms', 'contact-acknowledgement', 'call-request-client', 'review-invitation', 'review-new-merchant', 'lead-unassigned-admin', 'consent-withdrawn-partner', 'data-erased-partner', 'lead-merchant', 'lead-merchant-not-shared', 'request-cancelled-merchant', 'callback-rescheduled-merchant', 'erasure-request-admin', 'objection-merchant', 'booking-merchant', 'booking-client', 'offers-completion', 'callback-proposal-client', 'callback-proposal-accepted-merchant', 'callback-proposal-kept-merchant', 'callback-reminder-merchant', 'merchant-verify', 'merchant-welcome', 'merchant-reset-password', 'team-invite', 'signup-existing-account', 'email-change-confirm', 'email-change-notice', 'merchant-rejected', 'merchant-suspended', 'merchant-reactivated', 'merchant-approved', 'merchant-in-review-admin', 'merchant-in-review-again-admin', 'call-request-admin', 'lead-return-admin', 'lead-return-accepted', 'lead-return-refused', 'email-queue-stuck-admin');
+  CREATE TYPE "public"."enum__message_templates_v_version_tipo" AS ENUM('lead-client', 'lead-client-no-partner', 'lead-client-no-partner-chosen', 'lead-open-request-reminder', 'lead-partner-found', 'verification-email', 'verification-sms', 'contact-acknowledgement', 'call-request-client', 'review-invitation', 'review-new-merchant', 'lead-unassigned-admin', 'consent-withdrawn-partner', 'data-erased-partner', 'lead-merchant', 'lead-merchant-not-shared', 'request-cancelled-merchant', 'callback-rescheduled-merchant', 'erasure-request-admin', 'objection-merchant', 'booking-merchant', 'booking-client', 'offers-completion', 'callback-proposal-client', 'callback-proposal-accepted-merchant', 'callback-proposal-kept-merchant', 'callback-reminder-merchant', 'merchant-verify', 'merchant-welcome', 'merchant-reset-password', 'team-invite', 'team-email-change-confirm', 'signup-existing-account', 'email-change-confirm', 'email-change-notice', 'merchant-rejected', 'merchant-suspended', 'merchant-reactivated', 'merchant-approved', 'merchant-in-review-admin', 'merchant-in-review-again-admin', 'call-request-admin', 'lead-return-admin', 'lead-return-accepted', 'lead-return-refused', 'email-queue-stuck-admin');
   CREATE TYPE "public"."enum__message_templates_v_version_status" AS ENUM('draft', 'published');
   CREATE TABLE "message_templates" (
   	"id" serial PRIMARY KEY NOT NULL,
@@ -44,6 +44,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"latest" boolean
   );
   
+  ALTER TABLE "merchants" ADD COLUMN "dati_proposti" jsonb;
+  ALTER TABLE "team_members" ADD COLUMN "email_da_confermare" varchar;
+  ALTER TABLE "bookings" ADD COLUMN "contatto_verificato_il" timestamp(3) with time zone;
+  ALTER TABLE "bookings" ADD COLUMN "codice_contatto_hash" varchar;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "message_templates_id" integer;
   ALTER TABLE "message_templates" ADD CONSTRAINT "message_templates_version_author_id_users_id_fk" FOREIGN KEY ("version_author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_message_templates_v" ADD CONSTRAINT "_message_templates_v_parent_id_message_templates_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."message_templates"("id") ON DELETE set null ON UPDATE no action;
@@ -61,7 +65,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_message_templates_v_updated_at_idx" ON "_message_templates_v" USING btree ("updated_at");
   CREATE INDEX "_message_templates_v_latest_idx" ON "_message_templates_v" USING btree ("latest");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_message_templates_fk" FOREIGN KEY ("message_templates_id") REFERENCES "public"."message_templates"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE INDEX "payload_locked_documents_rels_message_templates_id_idx" ON "payload_locked_documents_rels" USING btree ("message_templates_id");`)
+  CREATE INDEX "bookings_codice_contatto_hash_idx" ON "bookings" USING btree ("codice_contatto_hash");
+  CREATE INDEX "payload_locked_documents_rels_message_templates_id_idx" ON "payload_locked_documents_rels" USING btree ("message_templates_id");
+  ALTER TABLE "services" DROP COLUMN "emails_first_offers_within";
+  ALTER TABLE "_services_v" DROP COLUMN "version_emails_first_offers_within";`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -72,7 +79,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_message_templates_v" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_message_templates_fk";
   
+  DROP INDEX "bookings_codice_contatto_hash_idx";
   DROP INDEX "payload_locked_documents_rels_message_templates_id_idx";
+  ALTER TABLE "services" ADD COLUMN "emails_first_offers_within" varchar DEFAULT 'entro 24 ore';
+  ALTER TABLE "_services_v" ADD COLUMN "version_emails_first_offers_within" varchar DEFAULT 'entro 24 ore';
+  ALTER TABLE "merchants" DROP COLUMN "dati_proposti";
+  ALTER TABLE "team_members" DROP COLUMN "email_da_confermare";
+  ALTER TABLE "bookings" DROP COLUMN "contatto_verificato_il";
+  ALTER TABLE "bookings" DROP COLUMN "codice_contatto_hash";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "message_templates_id";
   DROP TYPE "public"."enum_message_templates_tipo";
   DROP TYPE "public"."enum_message_templates_status";
