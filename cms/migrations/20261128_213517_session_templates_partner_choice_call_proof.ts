@@ -77,10 +77,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_message_templates_v" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "message_templates" CASCADE;
   DROP TABLE "_message_templates_v" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_message_templates_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_message_templates_fk";
   
   DROP INDEX "bookings_codice_contatto_hash_idx";
-  DROP INDEX "payload_locked_documents_rels_message_templates_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_message_templates_id_idx";
   ALTER TABLE "services" ADD COLUMN "emails_first_offers_within" varchar DEFAULT 'entro 24 ore';
   ALTER TABLE "_services_v" ADD COLUMN "version_emails_first_offers_within" varchar DEFAULT 'entro 24 ore';
   ALTER TABLE "merchants" DROP COLUMN "dati_proposti";

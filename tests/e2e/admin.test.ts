@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { ABANDONED_CSV_COLUMNS, merchantVettingMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { merchantProfile } from '../fixtures.ts'
-import { api, apiLogin, baseUrl, cmsAdminLogin, reviewMerchant, shoot, signInMerchant, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, cmsAdminLogin, mailsTo, reviewMerchant, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const account = (role: string) => demoAccounts.find((candidate) => candidate.roles.includes(role as never))!
@@ -281,15 +281,30 @@ describe('admin area', () => {
 
   it('hands a call request to a merchant serving its service and CAP, and moves its state', async () => {
     const token = await apiLogin(admin.email, admin.password)
-    const created = await api('POST', '/bookings', token, {
-      origine: 'chiamata',
-      nomeCliente: 'Gino Riassegnato',
-      telefonoCliente: '+39 333 000 4444',
-      emailCliente: 'gino.riassegnato@example.com',
-      servizioRichiesto: 'fotovoltaico',
+    // As the call form sends it, choosing Energia Toscana among the partners it names; then its sender opens the
+    // e-mail's link, without which no partner may get it (call-verification.test.ts).
+    const email = `gino.riassegnato.${Date.now()}@example.com`
+    const named = await api('GET', '/public/lead-partners?service=fotovoltaico&cap=59100')
+    const chosen = (named.body.partners as { id: number; nomeAzienda: string }[]).find((partner) => partner.nomeAzienda === 'Energia Toscana S.r.l.')!
+    const created = await api('POST', '/public/call-requests', undefined, {
+      servizio: 'fotovoltaico',
+      nome: 'Gino',
+      cognome: 'Riassegnato',
+      email,
+      cellulare: '333 000 4444',
+      descrizione: 'Vorrei un preventivo per il fotovoltaico.',
+      cap: '59100',
+      privacy: true,
+      marketing: false,
+      partners: true,
+      partnerChannels: ['telefono'],
+      partnerIds: [chosen.id],
     })
     expect(created.status).toBe(201)
-    const id = (created.body.doc as { id: number }).id
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1)
+    const codice = /conferma-chiamata#codice=([0-9a-f]{64})/.exec((await mailsTo(email))[0]!.text)![1]
+    expect((await api('POST', '/public/call-requests/confirm', undefined, { codice })).status).toBe(200)
+    const id = created.body.id as number
     try {
       const page = await adminPage()
       await page.getByRole('tab', { name: /^Prenotazioni/ }).click()

@@ -212,7 +212,9 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
     expect(confirmation.subject).toBe('Abbiamo ricevuto la tua richiesta per Luce & Gas')
     expect(confirmation.text).toContain(`/richiesta/${ref}`)
     expect(confirmation.text).toContain(`Risparmio stimato (luce) (stima indicativa): ${shown[4]![1]}`)
-    expect(confirmation.text).toContain('le prime arrivano di solito entro 24 ore')
+    // No delay nobody measured: the partners' measured median with its source, or nothing.
+    expect(confirmation.text).toContain('I professionisti che hai scelto ti contatteranno con offerte personalizzate.')
+    expect(confirmation.text).not.toMatch(/24 ore|2-3 giorni/)
     const merchantMails = await waitForMailsTo('info@energiatoscana.it', 1, email)
     expect(merchantMails.map((mail) => mail.subject)).toEqual(['Nuova richiesta Luce & Gas - CAP 59100'])
     expect(merchantMails[0]!.text).toContain(phoneFor(email))
@@ -347,10 +349,9 @@ describe.each(viewports)('questionnaire flows ($name)', (viewport) => {
       ['privacy', true],
     ])
     expect(await partial(stored!.session_id)).toMatchObject({ completed: true, last_question: 'Completed', current_step: '8', total_steps: '8' })
-    // The e-mail promises what the Fotovoltaico page promises ("Preventivi in 2-3 giorni"), and says why there is no figure.
+    // The e-mail promises no delay nobody measured, and says why there is no figure.
     const [confirmation] = await waitForMailsTo(email, 1)
-    expect(confirmation.text).toContain('le prime arrivano di solito in 2-3 giorni')
-    expect(confirmation.text).not.toContain('24 ore')
+    expect(confirmation.text).not.toMatch(/24 ore|2-3 giorni/)
     expect(confirmation.text).toContain(estimateNotices.fotovoltaicoBusiness)
     const [toPartner] = await waitForMailsTo('info@soledifirenze.it', 1, email)
     expect(toPartner.text).toContain('Rossi Impianti Srl')

@@ -14,12 +14,12 @@ beforeAll(async () => {
   tokens.merchant = await loginAs('Merchant (Prato)')
 })
 
-/** A call-form request as the public endpoint stores it: no merchant, no CAP. */
+/** A call-form request as the public endpoint stores it (no merchant, no CAP), once its sender opened the e-mail's link. */
 async function callRequest(servizio: 'fotovoltaico' | 'luce-gas' = 'fotovoltaico'): Promise<number> {
   const p = await payload()
   const booking = await p.create({
     collection: collectionSlugs.bookings,
-    data: { origine: 'chiamata', nomeCliente: 'Ivo Riassegna', telefonoCliente: '+39 333 000 1111', emailCliente: 'ivo.riassegna@example.com', servizioRichiesto: servizio, stato: 'in_attesa' },
+    data: { origine: 'chiamata', nomeCliente: 'Ivo Riassegna', telefonoCliente: '+39 333 000 1111', emailCliente: 'ivo.riassegna@example.com', servizioRichiesto: servizio, stato: 'in_attesa', contattoVerificatoIl: new Date().toISOString() },
     overrideAccess: true,
   })
   return booking.id

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { bookingAssignmentMessages, callConfirmationMessages } from '#content-schema'
+import { bookingAssignmentMessages, callConfirmationMessages, type LeadPartnersResponse } from '#content-schema'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { loginAs, payload, rest } from './helpers.ts'
 import { raw } from './offersHelpers.ts'
@@ -16,19 +16,21 @@ async function mailsTo(address: string, since: string) {
 }
 const codeIn = (text: string) => /conferma-chiamata#codice=([0-9a-f]{64})/.exec(text)?.[1]
 
+/** A call request whose sender chose the first partner the form names for Luce & Gas in 59100 (as the form sends it). */
 async function callRequest(email: string): Promise<number> {
+  const partner = await servingPartner()
   const sent = await raw('POST', '/public/call-requests', {
-    body: { servizio: 'gas-e-luce', nome: 'Carla', cognome: 'Verdi', email, cellulare: '333 444 5566', descrizione: 'Vorrei cambiare fornitore.', cap: '59100', privacy: true, marketing: false, partners: false, partnerChannels: [] },
+    body: { servizio: 'gas-e-luce', nome: 'Carla', cognome: 'Verdi', email, cellulare: '333 444 5566', descrizione: 'Vorrei cambiare fornitore.', cap: '59100', privacy: true, marketing: false, partners: true, partnerChannels: ['telefono'], partnerIds: [partner] },
   })
   expect(sent.status).toBe(201)
   return sent.body.id as number
 }
 
-/** An active partner serving Luce & Gas in 59100: one the matching rule would pick for the booking. */
+/** The first partner the call form names for Luce & Gas in 59100 (GET /api/public/lead-partners): one the consumer may choose. */
 async function servingPartner(): Promise<number> {
-  const p = await payload()
-  const found = await p.find({ collection: collectionSlugs.merchants, where: { and: [{ stato: { equals: 'attivo' } }, { servizi: { contains: 'luce-gas' } }, { 'capCoperti.cap': { equals: '59100' } }] }, depth: 0, limit: 1, overrideAccess: true })
-  return found.docs[0]!.id
+  const answer = await raw('GET', '/public/lead-partners?service=luce-gas&cap=59100')
+  expect(answer.status).toBe(200)
+  return (answer.body as unknown as LeadPartnersResponse).partners[0]!.id
 }
 
 describe('a call request handed to a partner', () => {

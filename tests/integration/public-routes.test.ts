@@ -178,8 +178,9 @@ describe('the public routes a visitor calls most', () => {
 
     const { stored, token } = await storedLead('anna.fast@example.com')
     expect(stored.lead).toMatchObject({ nome: 'NOME', telefono: 'TELEFONO', servizio: 'luce-gas', messaggio: 'Richiamatemi di sera', questionnaire_slug: 'luce-gas', utm_source: 'newsletter', utm_campaign: 'inverno' })
-    // Privacy, marketing, group, and the partners consent once per Prato partner the form named.
-    expect(stored.consents).toHaveLength(5)
+    // Privacy, marketing, and the partners consent once per Prato partner the form named (no group consent: the
+    // notice names no group company).
+    expect(stored.consents).toHaveLength(4)
     expect(stored.progress).toEqual([expect.objectContaining({ completed: true, last_question: 'Completed' })])
     expect(stored.jobs.length).toBeGreaterThan(1)
     expect(stored.jobs[0].input.to).toBe('EMAIL')
