@@ -1434,6 +1434,10 @@ export interface MessageTemplate {
   servizio?: string | null;
   nome?: string | null;
   oggetto?: string | null;
+  /**
+   * La riga che la casella di posta mostra accanto all’oggetto, nascosta nell’e-mail. Può contenere gli stessi segnaposto del testo. Vuota: nessuna riga, la casella mostra l’inizio del testo.
+   */
+  anteprimaPosta?: string | null;
   titolo?: string | null;
   /**
    * Separa i paragrafi con una riga vuota. Un paragrafo con un valore che manca (come {paragrafoServizio} per un servizio che non ne ha uno, o {motivazione} quando non è stata scritta) non compare.
@@ -2722,6 +2726,7 @@ export interface MessageTemplatesSelect<T extends boolean = true> {
   servizio?: T;
   nome?: T;
   oggetto?: T;
+  anteprimaPosta?: T;
   titolo?: T;
   testo?: T;
   pulsante?: T;
