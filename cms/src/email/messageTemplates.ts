@@ -45,7 +45,7 @@ async function publishedTemplate(req: PayloadRequest, kind: MessageKind, service
 /** The words an e-mail of `kind` is written with for a service, and their version. */
 export async function emailWords(req: PayloadRequest, kind: EmailMessageKind, service: string | null): Promise<{ words: EmailWords; version: TemplateVersion }> {
   const { stored, version } = await publishedTemplate(req, kind, service)
-  const fallback = messageKindCatalogue[kind].default
+  const fallback: EmailWords = messageKindCatalogue[kind].default
   return {
     words: {
       subject: stored?.oggetto || fallback.subject,

@@ -107,7 +107,7 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value : 
 export function mappableQuestions(stepBlocks: unknown): MappableQuestion[] {
   return stepsFromBlocks(stepBlocks).flatMap((step) => {
     if (step.kind === 'info' || step.kind === 'contact') return []
-    const asked = step.kind === 'group' ? asRows(step.fields).map((field) => ({ ...field, question: field.label })) : [step]
+    const asked: Record<string, unknown>[] = step.kind === 'group' ? asRows(step.fields).map((field) => ({ ...field, question: field.label })) : [step]
     return asked
       .filter((question) => textOf(question.key) !== '')
       .map((question) => ({ key: textOf(question.key), label: textOf(question.question) || textOf(question.key), options: asRows(question.options).map((option) => textOf(option.value)) }))
