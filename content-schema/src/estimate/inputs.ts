@@ -98,7 +98,7 @@ export function answersForModel(answers: Answers, mapping: readonly EstimateQues
 }
 
 /** A question of a stored questionnaire as the mapping's select lists it: its key, its words and its answers. */
-export type MappableQuestion = { key: string; label: string; options: string[] }
+export type MappableQuestion = { key: string; label: string; kind: string; options: string[] }
 
 const asRows = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? (value as Record<string, unknown>[]) : [])
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '')
@@ -110,7 +110,12 @@ export function mappableQuestions(stepBlocks: unknown): MappableQuestion[] {
     const asked: Record<string, unknown>[] = step.kind === 'group' ? asRows(step.fields).map((field) => ({ ...field, question: field.label })) : [step]
     return asked
       .filter((question) => textOf(question.key) !== '')
-      .map((question) => ({ key: textOf(question.key), label: textOf(question.question) || textOf(question.key), options: asRows(question.options).map((option) => textOf(option.value)) }))
+      .map((question) => ({
+        key: textOf(question.key),
+        label: textOf(question.question) || textOf(question.key),
+        kind: textOf(question.kind),
+        options: asRows(question.options).map((option) => textOf(option.value)),
+      }))
   })
 }
 
@@ -123,6 +128,9 @@ export const estimateMappingMessages = {
   unknownInput: (input: string, model: EstimateModel) => `«${input}» non è un dato del modello «${estimateModelLabels[model]}»: scegli uno dei dati dell’elenco.`,
   noModel: 'Il servizio non ha un modello di stima: togli le domande della stima o scegli un modello.',
   unknownQuestion: (question: string) => `La domanda «${question}» non è nel questionario di questo servizio: scegline una dall’elenco.`,
+  notANumber: (label: string, question: string) => `Il dato «${label}» è un numero: la domanda «${question}» deve chiedere un numero.`,
+  noSharedChoice: (label: string, question: string, choices: readonly string[]) =>
+    `Il dato «${label}» capisce solo le risposte ${choices.map((choice) => `«${choice}»`).join(', ')}: la domanda «${question}» non ne offre nessuna.`,
   repeatedInput: (label: string) => `Il dato «${label}» ha già una domanda: ogni dato ne ha una sola.`,
   choicesHint: (choices: readonly string[]) => `Risposte che il modello capisce: ${choices.join(', ')}.`,
   numberHint: 'Una risposta numerica.',
@@ -143,7 +151,13 @@ export function estimateMappingProblems(model: EstimateModel, mapping: readonly 
     if (!input) problems.push(estimateMappingMessages.unknownInput(row.input ?? '', model))
     else if (seen.has(input.key)) problems.push(estimateMappingMessages.repeatedInput(input.label))
     else seen.add(input.key)
-    if (!questions.some((question) => question.key === row.question)) problems.push(estimateMappingMessages.unknownQuestion(row.question ?? ''))
+    const question = questions.find((candidate) => candidate.key === row.question)
+    if (!question) problems.push(estimateMappingMessages.unknownQuestion(row.question ?? ''))
+    else if (input?.kind === 'number' && question.kind !== 'number') problems.push(estimateMappingMessages.notANumber(input.label, question.label))
+    else if (input?.choices && !input.choices.some((choice) => question.options.includes(choice))) {
+      // The model would read none of the answers: the estimate would silently lose the input.
+      problems.push(estimateMappingMessages.noSharedChoice(input.label, question.label, input.choices))
+    }
   }
   return problems
 }

@@ -93,21 +93,27 @@ describe('a service’s questions mapped to its model’s inputs', () => {
     expect(answersForModel({ userType: 'Privato' }, [{ input: 'userType', question: 'cliente' }])).not.toHaveProperty('userType')
   })
 
-  it('refuse an input the model lacks, a question the questionnaire lacks, an input twice, in Italian', () => {
+  it('refuse an input the model lacks, a question the questionnaire lacks or whose answers it cannot read, an input twice, in Italian', () => {
     const questions = mappableQuestions([
       { blockType: 'single', key: 'cliente', question: 'Chi sei?', options: [{ value: 'Privato', title: 'Privato' }] },
       { blockType: 'group', key: 'dati', question: 'I dati', fields: [{ key: 'eta', kind: 'select', label: 'Età', options: [] }] },
       { blockType: 'info', key: 'nota', question: 'Nota' },
     ])
     expect(questions.map((question) => question.key)).toEqual(['cliente', 'eta'])
-    expect(estimateMappingProblems('caldaie-clima', [{ input: 'userType', question: 'cliente' }, { input: 'currentSystemAge', question: 'eta' }], questions)).toEqual([])
+    expect(estimateMappingProblems('caldaie-clima', [{ input: 'userType', question: 'cliente' }], questions)).toEqual([])
+    expect(estimateMappingProblems('caldaie-clima', [{ input: 'currentSystemAge', question: 'eta' }], questions)).toEqual([
+      'Il dato «Età dell’impianto attuale» capisce solo le risposte «Meno di 5 anni», «5-10 anni», «Più di 10 anni», «Non lo so»: la domanda «Età» non ne offre nessuna.',
+    ])
+    expect(estimateMappingProblems('caldaie-clima', [{ input: 'roomsToCool', question: 'cliente' }], questions)).toEqual([
+      'Il dato «Ambienti da climatizzare» è un numero: la domanda «Chi sei?» deve chiedere un numero.',
+    ])
     expect(estimateMappingProblems('caldaie-clima', [{ input: 'tipoCliente', question: 'cliente' }], questions)).toEqual([
       '«tipoCliente» non è un dato del modello «Caldaie e climatizzatori»: scegli uno dei dati dell’elenco.',
     ])
     expect(estimateMappingProblems('caldaie-clima', [{ input: 'userType', question: 'nota' }], questions)).toEqual([
       'La domanda «nota» non è nel questionario di questo servizio: scegline una dall’elenco.',
     ])
-    expect(estimateMappingProblems('caldaie-clima', [{ input: 'userType', question: 'cliente' }, { input: 'userType', question: 'eta' }], questions)).toEqual([
+    expect(estimateMappingProblems('caldaie-clima', [{ input: 'userType', question: 'cliente' }, { input: 'userType', question: 'cliente' }], questions)).toEqual([
       'Il dato «Privato o azienda» ha già una domanda: ogni dato ne ha una sola.',
     ])
     expect(estimateMappingProblems('none', [{ input: 'userType', question: 'cliente' }], questions)).toEqual([
