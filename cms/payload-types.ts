@@ -742,7 +742,7 @@ export interface Service {
    */
   insuranceMode?: ('segnalazione' | 'intermediario') | null;
   /**
-   * Il calcolo che mostra «La tua stima» nel questionario, nelle e-mail e ai partner. Ogni modello legge le risposte con le chiavi delle domande del servizio per cui è nato (per esempio interventionType e productType per Caldaie e climatizzatori): il questionario deve usare le stesse chiavi. I valori sono quelli di «Parametri stime»; per dare a questo servizio valori suoi, crea un parametro con la chiave preceduta dallo slug e dai due punti (slug:chiave).
+   * Il calcolo che mostra «La tua stima» nel questionario, nelle e-mail e ai partner. In «Domande della stima» scegli quale domanda del questionario risponde a ciascun dato del modello. I valori sono quelli di «Parametri stime»; per dare a questo servizio valori suoi, crea un parametro con la chiave preceduta dallo slug e dai due punti (slug:chiave).
    */
   estimateModel:
     | 'none'
@@ -754,6 +754,16 @@ export interface Service {
     | 'assicurazione-casa'
     | 'assicurazione-auto'
     | 'depuratori';
+  /**
+   * Quale domanda del questionario risponde a ciascun dato del modello di stima. Un dato senza riga legge la domanda con la stessa chiave del questionario per cui il modello è nato. Per una scelta, il modello capisce solo le risposte elencate accanto al dato.
+   */
+  estimateQuestions?:
+    | {
+        input: string;
+        question: string;
+        id?: string | null;
+      }[]
+    | null;
   description: string;
   variant: 'energy' | 'internet' | 'solar' | 'heating' | 'security' | 'insurance' | 'auto' | 'water';
   /**
@@ -1434,6 +1444,10 @@ export interface MessageTemplate {
   servizio?: string | null;
   nome?: string | null;
   oggetto?: string | null;
+  /**
+   * La riga che la casella di posta mostra accanto all’oggetto, nascosta nell’e-mail. Può contenere gli stessi segnaposto del testo. Vuota: nessuna riga, la casella mostra l’inizio del testo.
+   */
+  anteprimaPosta?: string | null;
   titolo?: string | null;
   /**
    * Separa i paragrafi con una riga vuota. Un paragrafo con un valore che manca (come {paragrafoServizio} per un servizio che non ne ha uno, o {motivazione} quando non è stata scritta) non compare.
@@ -2242,6 +2256,13 @@ export interface ServicesSelect<T extends boolean = true> {
   assicurativo?: T;
   insuranceMode?: T;
   estimateModel?: T;
+  estimateQuestions?:
+    | T
+    | {
+        input?: T;
+        question?: T;
+        id?: T;
+      };
   description?: T;
   variant?: T;
   startPath?: T;
@@ -2722,6 +2743,7 @@ export interface MessageTemplatesSelect<T extends boolean = true> {
   servizio?: T;
   nome?: T;
   oggetto?: T;
+  anteprimaPosta?: T;
   titolo?: T;
   testo?: T;
   pulsante?: T;

@@ -36,6 +36,8 @@ import * as migration_20261126_235639_service_settings from "./20261126_235639_s
 import * as migration_20261127_045501_merchants_texts_by_parent from "./20261127_045501_merchants_texts_by_parent";
 import * as migration_20261128_185205_session_consent_claims_offers_abuse_texts from "./20261128_185205_session_consent_claims_offers_abuse_texts";
 import * as migration_20261128_213517_session_templates_partner_choice_call_proof from "./20261128_213517_session_templates_partner_choice_call_proof";
+import * as migration_20261128_213930_message_template_preheader from "./20261128_213930_message_template_preheader";
+import * as migration_20261128_214224_service_estimate_questions from "./20261128_214224_service_estimate_questions";
 
 export const migrations = [
   {
@@ -227,5 +229,15 @@ export const migrations = [
     up: migration_20261128_213517_session_templates_partner_choice_call_proof.up,
     down: migration_20261128_213517_session_templates_partner_choice_call_proof.down,
     name: "20261128_213517_session_templates_partner_choice_call_proof",
+  },
+  {
+    up: migration_20261128_213930_message_template_preheader.up,
+    down: migration_20261128_213930_message_template_preheader.down,
+    name: "20261128_213930_message_template_preheader",
+  },
+  {
+    up: migration_20261128_214224_service_estimate_questions.up,
+    down: migration_20261128_214224_service_estimate_questions.down,
+    name: "20261128_214224_service_estimate_questions",
   },
 ];

@@ -18,9 +18,10 @@ export type MessagePlaceholder = { label: string; sample: string; max: number }
 
 /**
  * An e-mail's words: the body's paragraphs are separated by an empty line; a paragraph naming an absent value is left
- * out (`MessageValues`). `cta`: the button's words, empty for the kinds that have no button.
+ * out (`MessageValues`). `cta`: the button's words, empty for the kinds that have no button. `preheader`: the line a
+ * mail client shows next to the subject in the inbox, hidden in the e-mail itself; absent or empty, none.
  */
-export type EmailWords = { subject: string; heading: string; body: string; cta: string }
+export type EmailWords = { subject: string; heading: string; body: string; cta: string; preheader?: string }
 
 /**
  * The values of a message's placeholders: an empty one is written as nothing (with the space before it), an absent one
@@ -741,7 +742,14 @@ export type MessageWordsField = keyof EmailWords | keyof SmsWords
 /** A reason the words cannot be published: the field it is about and the Italian message. */
 export type MessageTemplateProblem = { field: MessageWordsField; message: string }
 
-const fieldLabels: Record<MessageWordsField, string> = { subject: 'Oggetto', heading: 'Titolo', body: 'Testo', cta: 'Pulsante', text: 'Testo dell’SMS' }
+const fieldLabels: Record<MessageWordsField, string> = {
+  subject: 'Oggetto',
+  preheader: 'Anteprima nel client di posta',
+  heading: 'Titolo',
+  body: 'Testo',
+  cta: 'Pulsante',
+  text: 'Testo dell’SMS',
+}
 
 /** Every reason the words cannot be published for `kind` (empty when they can); `hostLength`: the site's host name's. */
 export function messageTemplateProblems(kind: MessageKind, words: Partial<EmailWords & SmsWords>, hostLength: number): MessageTemplateProblem[] {
@@ -756,6 +764,9 @@ export function messageTemplateProblems(kind: MessageKind, words: Partial<EmailW
       if (problem) problems.push({ field, message: problem })
     }
   }
+  // The preheader may be left empty (then there is none), but what is written is checked like the other fields.
+  const preheaderProblem = entry.channel === 'email' && words.preheader?.trim() ? placeholderProblem(kind, fieldLabels.preheader, words.preheader) : null
+  if (preheaderProblem) problems.push({ field: 'preheader', message: preheaderProblem })
   const first = fields[fields.length === 1 ? 0 : 2] ?? 'text'
   const missing = (entry.requires ?? []).filter((placeholder) => !fields.some((field) => words[field]?.includes(placeholder)))
   if (missing.length > 0) problems.push({ field: first, message: messageTemplateMessages.missingPlaceholder(fieldLabels[first], missing) })
@@ -787,10 +798,14 @@ function namesAbsentValue(paragraph: string, values: MessageValues): boolean {
   return [...paragraph.matchAll(placeholderPattern)].some((match) => values[match[1] ?? ''] === null)
 }
 
-/** An e-mail's words with their values: the subject, the heading, the paragraphs left after the empty ones, the button. */
-export function composeEmailWords(words: EmailWords, values: MessageValues): { subject: string; heading: string; paragraphs: string[]; cta: string } {
+/**
+ * An e-mail's words with their values: the subject, the preheader (empty when none), the heading, the paragraphs left
+ * after the empty ones, the button.
+ */
+export function composeEmailWords(words: EmailWords, values: MessageValues): { subject: string; preheader: string; heading: string; paragraphs: string[]; cta: string } {
   return {
     subject: fillWords(words.subject, values),
+    preheader: fillWords(words.preheader ?? '', values),
     heading: fillWords(words.heading, values),
     paragraphs: words.body
       .split(/\n\s*\n/)

@@ -19,7 +19,7 @@ let ipCounter = 0
 const ip = () => `10.46.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 const made: number[] = []
 
-type SentEmail = { to: string; subject: string; text: string; templateVersion?: string | null }
+type SentEmail = { to: string; subject: string; text: string; html: string; templateVersion?: string | null }
 
 /** The e-mails queued for `to` since `since`, with the version of the template that wrote them. */
 async function emailsTo(to: string, since: string): Promise<SentEmail[]> {
@@ -81,16 +81,20 @@ describe('a service’s own confirmation e-mail', () => {
     made.push(id)
     expect((await confirmationFor('fotovoltaico')).subject, 'a draft is sent to nobody').toBe('Abbiamo ricevuto la tua richiesta per Fotovoltaico')
 
-    const published = await save(id, { testo: `Grazie per aver scelto il sole (${tag}).\n\n{stima}` })
+    const published = await save(id, { testo: `Grazie per aver scelto il sole (${tag}).\n\n{stima}`, anteprimaPosta: `{nome}, ecco i prossimi passi (${tag})` })
     expect(published.status, JSON.stringify(published.body)).toBe(200)
     const after = await confirmationFor('fotovoltaico')
     expect(after.subject).toBe(`Il tuo impianto solare, Visitatore di prova (${tag})`)
     expect(after.text).toContain(`Grazie per aver scelto il sole (${tag}).`)
+    // The preheader: the hidden first block of the HTML, with its placeholders filled in; not in the plain text.
+    expect(after.html).toMatch(new RegExp(`<body[^>]*>\\n<div style="display:none[^"]*">Visitatore di prova, ecco i prossimi passi \\(${tag}\\)</div>`))
+    expect(after.text).not.toContain('ecco i prossimi passi')
     expect(after.templateVersion).toBe(`${kind}/fotovoltaico/v1`)
 
     const other = await confirmationFor('luce-gas')
     expect(other.subject).toBe('Abbiamo ricevuto la tua richiesta per Luce & Gas')
     expect(other.text).not.toContain(tag)
+    expect(other.html).not.toContain('display:none')
     expect(other.templateVersion).toMatch(new RegExp(`^lead-client[a-z-]*/predefinito/${version}$`))
   })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { renderEmail } from '../../cms/src/email/layout.ts'
 import { stuckQueueEmail } from '../../cms/src/email/outbox/alert.ts'
 import { composeEmailWords, composeSms, longestSms, messageKindCatalogue, messageTemplateProblems, smsLength } from '#content-schema'
 
@@ -53,7 +54,33 @@ describe('e-mail templates', () => {
 
   it('fill the placeholders and drop a paragraph left empty', () => {
     const written = composeEmailWords({ subject: 'Per {servizio}', heading: 'Ciao {nome}', body: 'Primo.\n\n{paragrafoServizio}\n\n  \nUltimo per {nome}.', cta: 'Apri' }, { nome: 'Anna', servizio: 'Fotovoltaico', paragrafoServizio: null })
-    expect(written).toEqual({ subject: 'Per Fotovoltaico', heading: 'Ciao Anna', paragraphs: ['Primo.', 'Ultimo per Anna.'], cta: 'Apri' })
+    expect(written).toEqual({ subject: 'Per Fotovoltaico', preheader: '', heading: 'Ciao Anna', paragraphs: ['Primo.', 'Ultimo per Anna.'], cta: 'Apri' })
+  })
+
+  it('check a preheader’s placeholders like the other fields, and publish without one', () => {
+    const words = messageKindCatalogue['lead-client'].default
+    expect(messageTemplateProblems('lead-client', { ...words, preheader: '' }, host.length)).toEqual([])
+    expect(messageTemplateProblems('lead-client', { ...words, preheader: '{nome}, la richiesta per {servizio} è arrivata' }, host.length)).toEqual([])
+    expect(messageTemplateProblems('lead-client', { ...words, preheader: 'Ciao {cliente}' }, host.length)).toEqual([
+      {
+        field: 'preheader',
+        message: 'Anteprima nel client di posta: segnaposto sconosciuto {cliente}. Puoi usare {nome}, {servizio}, {cap}, {tempoDiRisposta}, {paragrafoServizio}, {stima}.',
+      },
+    ])
+  })
+
+  it('render the preheader as the hidden first line of the HTML, escaped, and none when it is empty', () => {
+    const brand = { brandName: 'CasaConfronta', companyName: 'CasaConfronta S.r.l.', address: 'Via Roma 1, Firenze', vatNumber: '01234567890', email: 'info@example.it', phone: '055 000000' }
+    const written = composeEmailWords({ subject: 'Per {servizio}', preheader: '{nome}, <ecco> la tua richiesta', heading: 'Ciao', body: 'Testo.', cta: '' }, { nome: 'Anna', servizio: 'Fotovoltaico' })
+    expect(written.preheader).toBe('Anna, <ecco> la tua richiesta')
+    const email = renderEmail(brand, { subject: written.subject, preheader: written.preheader, heading: written.heading, paragraphs: written.paragraphs })
+    const body = email.html.slice(email.html.indexOf('<body'))
+    const hidden = body.match(/^<body[^>]*>\n<div style="([^"]*)">([^<]*)<\/div>/)
+    expect(hidden?.[1]).toContain('display:none')
+    expect(hidden?.[2]).toBe('Anna, &#60;ecco&#62; la tua richiesta')
+    expect(email.text).not.toContain('ecco')
+    expect(renderEmail(brand, { subject: 'x', preheader: '  ', heading: 'Ciao', paragraphs: ['Testo.'] }).html).not.toContain('display:none')
+    expect(renderEmail(brand, { subject: 'x', heading: 'Ciao', paragraphs: ['Testo.'] }).html).not.toContain('display:none')
   })
 
   it('leave out a paragraph naming an absent value, and write an empty one as nothing with the space before it', () => {

@@ -1454,6 +1454,26 @@ export const media = pgTable(
   ],
 );
 
+export const services_estimate_questions = pgTable(
+  "services_estimate_questions",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: varchar("id").primaryKey(),
+    input: varchar("input"),
+    question: varchar("question"),
+  },
+  (columns) => [
+    index("services_estimate_questions_order_idx").on(columns._order),
+    index("services_estimate_questions_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [services.id],
+      name: "services_estimate_questions_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const services_hero_points = pgTable(
   "services_hero_points",
   {
@@ -1527,6 +1547,31 @@ export const services = pgTable(
     index("services_updated_at_idx").on(columns.updatedAt),
     index("services_created_at_idx").on(columns.createdAt),
     index("services__status_idx").on(columns._status),
+  ],
+);
+
+export const _services_v_version_estimate_questions = pgTable(
+  "_services_v_version_estimate_questions",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: serial("id").primaryKey(),
+    input: varchar("input"),
+    question: varchar("question"),
+    _uuid: varchar("_uuid"),
+  },
+  (columns) => [
+    index("_services_v_version_estimate_questions_order_idx").on(
+      columns._order,
+    ),
+    index("_services_v_version_estimate_questions_parent_id_idx").on(
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_services_v.id],
+      name: "_services_v_version_estimate_questions_parent_id_fk",
+    }).onDelete("cascade"),
   ],
 );
 
@@ -2445,6 +2490,7 @@ export const message_templates = pgTable(
     servizio: varchar("servizio"),
     nome: varchar("nome"),
     oggetto: varchar("oggetto"),
+    anteprimaPosta: varchar("anteprima_posta"),
     titolo: varchar("titolo"),
     testo: varchar("testo"),
     pulsante: varchar("pulsante"),
@@ -2488,6 +2534,7 @@ export const _message_templates_v = pgTable(
     version_servizio: varchar("version_servizio"),
     version_nome: varchar("version_nome"),
     version_oggetto: varchar("version_oggetto"),
+    version_anteprimaPosta: varchar("version_anteprima_posta"),
     version_titolo: varchar("version_titolo"),
     version_testo: varchar("version_testo"),
     version_pulsante: varchar("version_pulsante"),
@@ -5766,6 +5813,16 @@ export const relations_reviews = relations(reviews, ({ one }) => ({
   }),
 }));
 export const relations_media = relations(media, () => ({}));
+export const relations_services_estimate_questions = relations(
+  services_estimate_questions,
+  ({ one }) => ({
+    _parentID: one(services, {
+      fields: [services_estimate_questions._parentID],
+      references: [services.id],
+      relationName: "estimateQuestions",
+    }),
+  }),
+);
 export const relations_services_hero_points = relations(
   services_hero_points,
   ({ one }) => ({
@@ -5777,6 +5834,9 @@ export const relations_services_hero_points = relations(
   }),
 );
 export const relations_services = relations(services, ({ one, many }) => ({
+  estimateQuestions: many(services_estimate_questions, {
+    relationName: "estimateQuestions",
+  }),
   hero_points: many(services_hero_points, {
     relationName: "hero_points",
   }),
@@ -5786,6 +5846,16 @@ export const relations_services = relations(services, ({ one, many }) => ({
     relationName: "versionAuthor",
   }),
 }));
+export const relations__services_v_version_estimate_questions = relations(
+  _services_v_version_estimate_questions,
+  ({ one }) => ({
+    _parentID: one(_services_v, {
+      fields: [_services_v_version_estimate_questions._parentID],
+      references: [_services_v.id],
+      relationName: "version_estimateQuestions",
+    }),
+  }),
+);
 export const relations__services_v_version_hero_points = relations(
   _services_v_version_hero_points,
   ({ one }) => ({
@@ -5803,6 +5873,9 @@ export const relations__services_v = relations(
       fields: [_services_v.parent],
       references: [services.id],
       relationName: "parent",
+    }),
+    version_estimateQuestions: many(_services_v_version_estimate_questions, {
+      relationName: "version_estimateQuestions",
     }),
     version_hero_points: many(_services_v_version_hero_points, {
       relationName: "version_hero_points",
@@ -6521,8 +6594,10 @@ type DatabaseSchema = {
   contact_requests: typeof contact_requests;
   reviews: typeof reviews;
   media: typeof media;
+  services_estimate_questions: typeof services_estimate_questions;
   services_hero_points: typeof services_hero_points;
   services: typeof services;
+  _services_v_version_estimate_questions: typeof _services_v_version_estimate_questions;
   _services_v_version_hero_points: typeof _services_v_version_hero_points;
   _services_v: typeof _services_v;
   pages: typeof pages;
@@ -6596,8 +6671,10 @@ type DatabaseSchema = {
   relations_contact_requests: typeof relations_contact_requests;
   relations_reviews: typeof relations_reviews;
   relations_media: typeof relations_media;
+  relations_services_estimate_questions: typeof relations_services_estimate_questions;
   relations_services_hero_points: typeof relations_services_hero_points;
   relations_services: typeof relations_services;
+  relations__services_v_version_estimate_questions: typeof relations__services_v_version_estimate_questions;
   relations__services_v_version_hero_points: typeof relations__services_v_version_hero_points;
   relations__services_v: typeof relations__services_v;
   relations_pages: typeof relations_pages;

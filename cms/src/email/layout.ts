@@ -4,6 +4,8 @@ export type EmailBrand = { brandName: string; companyName: string; address: stri
 
 export type EmailContent = {
   subject: string
+  /** The inbox's line next to the subject, hidden in the e-mail itself; none when absent or empty. */
+  preheader?: string
   heading: string
   paragraphs: string[]
   details?: { label: string; value: string }[]
@@ -35,9 +37,13 @@ export function renderEmail(brand: EmailBrand, content: EmailContent): { subject
   const unsubscribe = content.unsubscribeUrl
     ? `<p style="margin:8px 0 0">Non vuoi più ricevere comunicazioni promozionali? <a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#64748b">Revoca il consenso</a>.</p>`
     : ''
+  // The usual hidden preheader: first in the body, so mail clients show it next to the subject, never in the message.
+  const preheader = content.preheader?.trim()
+    ? `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;font-size:1px;line-height:1px;color:#f1f5f9;opacity:0">${escapeHtml(content.preheader.trim())}</div>\n`
+    : ''
   const html = `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif">
-<table role="presentation" style="width:100%;padding:24px 0"><tr><td align="center">
+${preheader}<table role="presentation" style="width:100%;padding:24px 0"><tr><td align="center">
 <table role="presentation" style="width:100%;max-width:600px;background:#ffffff;border-radius:16px;overflow:hidden">
 <tr><td style="background:#065f46;color:#ffffff;padding:20px 28px;font-size:20px;font-weight:700">${escapeHtml(brand.brandName)}</td></tr>
 <tr><td style="padding:28px;color:#334155;font-size:15px;line-height:1.6">

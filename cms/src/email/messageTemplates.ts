@@ -9,7 +9,16 @@ export type TemplateVersion = string
 
 const DEFAULT_SCOPE = 'predefinito'
 
-type Stored = { servizio?: string | null; oggetto?: string | null; titolo?: string | null; testo?: string | null; pulsante?: string | null; testoSms?: string | null; versione?: number | null }
+type Stored = {
+  servizio?: string | null
+  oggetto?: string | null
+  anteprimaPosta?: string | null
+  titolo?: string | null
+  testo?: string | null
+  pulsante?: string | null
+  testoSms?: string | null
+  versione?: number | null
+}
 
 /**
  * The published template of `kind` for a service: the service's own, else the default one, else the catalogue's words
@@ -22,7 +31,7 @@ async function publishedTemplate(req: PayloadRequest, kind: MessageKind, service
     const found = await req.payload.find({
       collection: collectionSlugs.messageTemplates,
       where: { and: [{ tipo: { equals: kind } }, { _status: { equals: 'published' } }, service ? { or: [{ servizio: { equals: service } }, { servizio: { exists: false } }] } : { servizio: { exists: false } }] },
-      select: { servizio: true, oggetto: true, titolo: true, testo: true, pulsante: true, testoSms: true, versione: true },
+      select: { servizio: true, oggetto: true, anteprimaPosta: true, titolo: true, testo: true, pulsante: true, testoSms: true, versione: true },
       depth: 0,
       limit: 2,
       overrideAccess: true,
@@ -36,9 +45,16 @@ async function publishedTemplate(req: PayloadRequest, kind: MessageKind, service
 /** The words an e-mail of `kind` is written with for a service, and their version. */
 export async function emailWords(req: PayloadRequest, kind: EmailMessageKind, service: string | null): Promise<{ words: EmailWords; version: TemplateVersion }> {
   const { stored, version } = await publishedTemplate(req, kind, service)
-  const fallback = messageKindCatalogue[kind].default
+  const fallback: EmailWords = messageKindCatalogue[kind].default
   return {
-    words: { subject: stored?.oggetto || fallback.subject, heading: stored?.titolo || fallback.heading, body: stored?.testo || fallback.body, cta: stored?.pulsante || fallback.cta },
+    words: {
+      subject: stored?.oggetto || fallback.subject,
+      // An editor's template without a preheader has none: an empty one is a choice, not a gap to fill.
+      preheader: stored ? (stored.anteprimaPosta ?? '') : (fallback.preheader ?? ''),
+      heading: stored?.titolo || fallback.heading,
+      body: stored?.testo || fallback.body,
+      cta: stored?.pulsante || fallback.cta,
+    },
     version,
   }
 }
@@ -59,6 +75,7 @@ function contentFrom(words: EmailWords, ref: TemplateRef): EmailContent {
   const written = composeEmailWords(words, ref.values)
   return {
     subject: written.subject,
+    preheader: written.preheader || undefined,
     heading: written.heading,
     paragraphs: written.paragraphs,
     details: ref.parts.details,

@@ -80,8 +80,9 @@ export async function estimateWithCurrentParameters(
   )
   const service = options.service !== undefined ? options.service : await findService(req, input.service)
   const model = service?.estimateModel ?? 'none'
+  const questions = service?.estimateQuestions ?? []
   // Today in Italy: a parameter whose source is older than the editors' validity is named in the estimate's warning.
   const today = day(new Date().toISOString())
-  const estimate = computeEstimate({ ...input, model, parameters: withDefaultParameters(Object.fromEntries(rows.map((row) => [row.chiave, row.valore]))), documentation, today })
+  const estimate = computeEstimate({ ...input, model, questions, parameters: withDefaultParameters(Object.fromEntries(rows.map((row) => [row.chiave, row.valore]))), documentation, today })
   return estimateUnderDistribution(estimate, distribution)
 }

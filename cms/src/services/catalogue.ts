@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { estimateModelOf, isInsuranceService, type EstimateModel, type ServiceEmailTexts, type ServiceNames, type ServiceSlug } from '#content-schema'
+import { estimateModelOf, isInsuranceService, type EstimateModel, type EstimateQuestionMapping, type ServiceEmailTexts, type ServiceNames, type ServiceSlug } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
 import { remembered } from '../content/settingsCache.ts'
 
@@ -8,14 +8,23 @@ import { remembered } from '../content/settingsCache.ts'
  * model its estimates are computed with (models.ts: one it may use, else none), what it adds to a new request's e-mails,
  * whether it is insurance («Servizio assicurativo»: its requests reach only RUI-registered partners).
  */
-export type CatalogueService = { slug: ServiceSlug; name: string; active: boolean; insurance: boolean; estimateModel: EstimateModel; emails: ServiceEmailTexts }
+export type CatalogueService = {
+  slug: ServiceSlug
+  name: string
+  active: boolean
+  insurance: boolean
+  estimateModel: EstimateModel
+  /** Which of its questions answers which input of the model (Services › «Domande della stima»). */
+  estimateQuestions: EstimateQuestionMapping[]
+  emails: ServiceEmailTexts
+}
 export type ServiceCatalogue = ReadonlyMap<ServiceSlug, CatalogueService>
 
 async function readCatalogue(req: PayloadRequest): Promise<ServiceCatalogue> {
   const { docs } = await req.payload.find({
     collection: collectionSlugs.services,
     where: { _status: { equals: 'published' } },
-    select: { slug: true, title: true, active: true, assicurativo: true, estimateModel: true, emails: true },
+    select: { slug: true, title: true, active: true, assicurativo: true, estimateModel: true, estimateQuestions: true, emails: true },
     sort: 'order',
     depth: 0,
     pagination: false,
@@ -31,6 +40,7 @@ async function readCatalogue(req: PayloadRequest): Promise<ServiceCatalogue> {
         active: doc.active !== false,
         insurance: isInsuranceService(doc),
         estimateModel: estimateModelOf(doc, doc.estimateModel),
+        estimateQuestions: (doc.estimateQuestions ?? []).map((row) => ({ input: row.input, question: row.question })),
         emails: {
           clientParagraph: doc.emails?.clientParagraph?.trim() || null,
           merchantParagraph: doc.emails?.merchantParagraph?.trim() || null,

@@ -2,6 +2,7 @@ import { caldaieClima } from './caldaieClima.ts'
 import { fotovoltaico } from './fotovoltaico.ts'
 import { assicurazioneAuto, assicurazioneCasa } from './insurance.ts'
 import { luceGas } from './luceGas.ts'
+import { answersForModel } from './inputs.ts'
 import { italianDate, noEstimate, reader, type Estimate, type EstimateInput, type Reader } from './model.ts'
 import { estimateNotices, staleParametersWarning } from './notices.ts'
 import { depuratori, internetMobile, sistemiAllarme } from './priceRanges.ts'
@@ -9,7 +10,8 @@ import { depuratori, internetMobile, sistemiAllarme } from './priceRanges.ts'
 export type { Estimate, EstimateBar, EstimateBasis, EstimateFigure, EstimateInput, EstimateUnit } from './model.ts'
 
 /** The figures of one model, named after the model's own service until computeEstimate names them after the service asked. */
-function byModel({ service, model, answers, cap }: EstimateInput, r: Reader): Estimate {
+function byModel({ service, model, answers: given, questions, cap }: EstimateInput, r: Reader): Estimate {
+  const answers = answersForModel(given, questions)
   switch (model) {
     case 'luce-gas':
       return luceGas(answers, r)
@@ -33,7 +35,8 @@ function byModel({ service, model, answers, cap }: EstimateInput, r: Reader): Es
 }
 
 /**
- * The instant estimate of a questionnaire's answers with the model its service picked (models.ts), the service's own
+ * The instant estimate of a questionnaire's answers with the model its service picked (models.ts), read through the
+ * service's mapping of its questions to the model's inputs (inputs.ts), the service's own
  * parameters (`<service>:<key>`) over the model's. Pure: the same answers and parameters give the same figures on the
  * questionnaire, the offers page, the e-mail and the merchant's view. Answers an editor removed from a questionnaire
  * fall back to a typical household, which the estimate then says it assumed.

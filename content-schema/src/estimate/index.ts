@@ -1,5 +1,6 @@
 export * from './estimate.ts'
 export * from './format.ts'
+export * from './inputs.ts'
 export * from './models.ts'
 export * from './notices.ts'
 export * from './parameters.ts'

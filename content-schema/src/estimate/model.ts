@@ -1,5 +1,6 @@
 import type { Answers } from '../questionnaire/engine.ts'
 import type { ServiceSlug } from '../services.ts'
+import type { EstimateQuestionMapping } from './inputs.ts'
 import type { EstimateModel } from './models.ts'
 import { defaultParameterDocumentation, serviceParameterKey, type EstimateParameters, type ParameterDocumentation } from './parameters.ts'
 
@@ -43,6 +44,8 @@ export type EstimateInput = {
   /** The model the service picked (Services › «Modello di stima», models.ts). */
   model: EstimateModel
   answers: Answers
+  /** The service's questions for the model's inputs (inputs.ts, Services › «Domande della stima»); none: the model's keys. */
+  questions?: readonly EstimateQuestionMapping[]
   parameters: EstimateParameters
   /** The lead's CAP: the photovoltaic yield depends on its region. */
   cap?: string | null

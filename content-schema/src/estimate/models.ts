@@ -5,7 +5,8 @@ import type { ServiceSlug } from '../services.ts'
 /**
  * The estimate models the code holds, each named after the service it was written for, and «none». A service picks
  * one in the CMS (Services › «Modello di stima»); a model reads the answers by the keys of its own service's
- * questions, so a service using another's model asks the same questions to get figures.
+ * questions (its inputs, inputs.ts), and a service using another's model maps its own questions to them
+ * (Services › «Domande della stima»).
  */
 export const estimateModels = ['none', ...questionnaireSlugs] as const
 export type EstimateModel = (typeof estimateModels)[number]
@@ -46,7 +47,7 @@ export function estimateModelOf(service: InsuranceFlagged, stored: unknown): Est
 export const estimateModelMessages = {
   label: 'Modello di stima',
   description:
-    'Il calcolo che mostra «La tua stima» nel questionario, nelle e-mail e ai partner. Ogni modello legge le risposte con le chiavi delle domande del servizio per cui è nato (per esempio interventionType e productType per Caldaie e climatizzatori): il questionario deve usare le stesse chiavi. I valori sono quelli di «Parametri stime»; per dare a questo servizio valori suoi, crea un parametro con la chiave preceduta dallo slug e dai due punti (slug:chiave).',
+    'Il calcolo che mostra «La tua stima» nel questionario, nelle e-mail e ai partner. In «Domande della stima» scegli quale domanda del questionario risponde a ciascun dato del modello. I valori sono quelli di «Parametri stime»; per dare a questo servizio valori suoi, crea un parametro con la chiave preceduta dallo slug e dai due punti (slug:chiave).',
   insuranceOnly:
     'I modelli di stima delle assicurazioni calcolano premi: mostrarli è distribuzione assicurativa, consentita solo ai servizi assicurativi (con la loro modalità e il numero RUI). Scegli un altro modello o «Nessuna stima».',
   parametersDescription:

@@ -1,6 +1,7 @@
 import { CurrentPasswordField as CurrentPasswordField_ad4ea81b3bd51386e99b4d24f5a9a71c } from '../../../src/components/CurrentPasswordField.tsx'
-import { ServiceSelectField as ServiceSelectField_bad63f02029f59e7d65669d58cb1111e } from '../../../src/components/ServiceSelectField.tsx'
 import { JsonTextField as JsonTextField_cbd51c4c48d9c83aa253665120e98197 } from '../../../src/components/JsonTextField.tsx'
+import { ServiceSelectField as ServiceSelectField_bad63f02029f59e7d65669d58cb1111e } from '../../../src/components/ServiceSelectField.tsx'
+import { EstimateMappingSelectField as EstimateMappingSelectField_dfcc785d8e0a7dd7a0fe461b95ef7a65 } from '../../../src/components/EstimateMappingSelectField.tsx'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -38,8 +39,9 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/src/components/CurrentPasswordField.tsx#CurrentPasswordField": CurrentPasswordField_ad4ea81b3bd51386e99b4d24f5a9a71c,
-  "/src/components/ServiceSelectField.tsx#ServiceSelectField": ServiceSelectField_bad63f02029f59e7d65669d58cb1111e,
   "/src/components/JsonTextField.tsx#JsonTextField": JsonTextField_cbd51c4c48d9c83aa253665120e98197,
+  "/src/components/ServiceSelectField.tsx#ServiceSelectField": ServiceSelectField_bad63f02029f59e7d65669d58cb1111e,
+  "/src/components/EstimateMappingSelectField.tsx#EstimateMappingSelectField": EstimateMappingSelectField_dfcc785d8e0a7dd7a0fe461b95ef7a65,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -46,6 +46,16 @@ export const MessageTemplates: CollectionConfig = {
     serviceField({ name: 'servizio', admin: { description: 'Vuoto: il modello predefinito, per ogni servizio che non ne ha uno suo.' } }),
     { name: 'nome', type: 'text', admin: { hidden: true } },
     { name: 'oggetto', label: 'Oggetto', type: 'text', maxLength: 200, admin: { condition: (data) => channelOf(data) === 'email' } },
+    {
+      name: 'anteprimaPosta',
+      label: 'Anteprima nel client di posta',
+      type: 'text',
+      maxLength: 200,
+      admin: {
+        condition: (data) => channelOf(data) === 'email',
+        description: 'La riga che la casella di posta mostra accanto all’oggetto, nascosta nell’e-mail. Può contenere gli stessi segnaposto del testo. Vuota: nessuna riga, la casella mostra l’inizio del testo.',
+      },
+    },
     { name: 'titolo', label: 'Titolo', type: 'text', maxLength: 200, admin: { condition: (data) => channelOf(data) === 'email' } },
     {
       name: 'testo',

@@ -12,6 +12,7 @@ import {
   ruiRegistration,
   serviceSetupMessages,
 } from '#content-schema'
+import { estimateQuestionsField } from './fields/estimateQuestions.ts'
 import { setupStatus } from './hooks/setupStatus.ts'
 import { editorialAccess } from '../../access/editorialAccess.ts'
 import { isAdminField } from '../../access/isAdmin.ts'
@@ -154,6 +155,7 @@ export const Services: CollectionConfig = {
       validate: validateEstimateModel,
       admin: { position: 'sidebar', description: estimateModelMessages.description },
     },
+    estimateQuestionsField,
     {
       type: 'collapsible',
       label: 'Scheda nella home',

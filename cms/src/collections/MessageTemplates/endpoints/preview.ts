@@ -65,11 +65,13 @@ export const previewEndpoint: Endpoint = {
 <p data-testid="sms-length">Con questi dati: ${sample.length} caratteri. Con i segnaposto alla loro lunghezza massima: ${longest.length} caratteri su ${SMS_LIMITS[longest.encoding]} (${longest.encoding === 'gsm7' ? 'alfabeto GSM' : 'caratteri fuori dall’alfabeto GSM'}).</p>`,
       )
     }
-    const words = composeEmailWords({ subject: doc.oggetto ?? '', heading: doc.titolo ?? '', body: doc.testo ?? '', cta: doc.pulsante ?? '' }, values)
-    const email = renderEmail(await readBrand(req), { subject: words.subject, heading: words.heading, paragraphs: words.paragraphs, cta: { label: words.cta, url: `${publicUrl()}/richiesta/esempio` } })
+    const words = composeEmailWords({ subject: doc.oggetto ?? '', preheader: doc.anteprimaPosta ?? '', heading: doc.titolo ?? '', body: doc.testo ?? '', cta: doc.pulsante ?? '' }, values)
+    const email = renderEmail(await readBrand(req), { subject: words.subject, preheader: words.preheader, heading: words.heading, paragraphs: words.paragraphs, cta: { label: words.cta, url: `${publicUrl()}/richiesta/esempio` } })
     return page(
       `Anteprima: ${words.subject}`,
-      `<h1 style="font-size:20px">Anteprima dell’e-mail</h1>${legend}<p><strong>Oggetto:</strong> <span data-testid="email-subject">${escapeHtml(words.subject)}</span></p>
+      `<h1 style="font-size:20px">Anteprima dell’e-mail</h1>${legend}<p><strong>Oggetto:</strong> <span data-testid="email-subject">${escapeHtml(words.subject)}</span></p>${
+        words.preheader ? `<p><strong>Anteprima nel client di posta:</strong> <span data-testid="email-preheader">${escapeHtml(words.preheader)}</span></p>` : ''
+      }
 <iframe title="L’e-mail come la riceve il destinatario" sandbox srcdoc="${escapeHtml(email.html)}" width="100%" height="760" style="border:0;border-radius:12px;background:#fff"></iframe>`,
     )
   },

@@ -4,9 +4,20 @@ import { publicUrl } from '../../../../../platform/env.ts'
 import { collectionSlugs } from '../../../slugs.ts'
 
 /** The collection's field of each part of the words. */
-const fieldPaths: Record<MessageWordsField, string> = { subject: 'oggetto', heading: 'titolo', body: 'testo', cta: 'pulsante', text: 'testoSms' }
+const fieldPaths: Record<MessageWordsField, string> = { subject: 'oggetto', preheader: 'anteprimaPosta', heading: 'titolo', body: 'testo', cta: 'pulsante', text: 'testoSms' }
 
-type TemplateData = { tipo?: MessageKind; servizio?: string | null; oggetto?: string | null; titolo?: string | null; testo?: string | null; pulsante?: string | null; testoSms?: string | null; versione?: number | null; _status?: 'draft' | 'published' | null }
+type TemplateData = {
+  tipo?: MessageKind
+  servizio?: string | null
+  oggetto?: string | null
+  anteprimaPosta?: string | null
+  titolo?: string | null
+  testo?: string | null
+  pulsante?: string | null
+  testoSms?: string | null
+  versione?: number | null
+  _status?: 'draft' | 'published' | null
+}
 
 /**
  * One template per kind and service (a second would leave which one is sent to chance); a publish only of words
@@ -28,7 +39,7 @@ export const checkTemplate: CollectionBeforeChangeHook = async ({ data, original
   }
   const publishing = merged._status === 'published'
   if (publishing) {
-    const words = { subject: merged.oggetto ?? '', heading: merged.titolo ?? '', body: merged.testo ?? '', cta: merged.pulsante ?? '', text: merged.testoSms ?? '' }
+    const words = { subject: merged.oggetto ?? '', preheader: merged.anteprimaPosta ?? '', heading: merged.titolo ?? '', body: merged.testo ?? '', cta: merged.pulsante ?? '', text: merged.testoSms ?? '' }
     const problems = messageTemplateProblems(kind, words, new URL(publicUrl()).hostname.length)
     if (problems.length > 0) {
       // The message in the label too: the admin's notice then says what is wrong, not only which field.
