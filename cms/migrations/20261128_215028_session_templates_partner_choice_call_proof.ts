@@ -6,12 +6,30 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_message_templates_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__message_templates_v_version_tipo" AS ENUM('lead-client', 'lead-client-no-partner', 'lead-client-no-partner-chosen', 'lead-open-request-reminder', 'lead-partner-found', 'verification-email', 'verification-sms', 'contact-acknowledgement', 'call-request-client', 'review-invitation', 'review-new-merchant', 'lead-unassigned-admin', 'consent-withdrawn-partner', 'data-erased-partner', 'lead-merchant', 'lead-merchant-not-shared', 'request-cancelled-merchant', 'callback-rescheduled-merchant', 'erasure-request-admin', 'objection-merchant', 'booking-merchant', 'booking-client', 'offers-completion', 'callback-proposal-client', 'callback-proposal-accepted-merchant', 'callback-proposal-kept-merchant', 'callback-reminder-merchant', 'merchant-verify', 'merchant-welcome', 'merchant-reset-password', 'team-invite', 'team-email-change-confirm', 'signup-existing-account', 'email-change-confirm', 'email-change-notice', 'merchant-rejected', 'merchant-suspended', 'merchant-reactivated', 'merchant-approved', 'merchant-in-review-admin', 'merchant-in-review-again-admin', 'call-request-admin', 'lead-return-admin', 'lead-return-accepted', 'lead-return-refused', 'email-queue-stuck-admin');
   CREATE TYPE "public"."enum__message_templates_v_version_status" AS ENUM('draft', 'published');
+  CREATE TABLE "services_estimate_questions" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"input" varchar,
+  	"question" varchar
+  );
+  
+  CREATE TABLE "_services_v_version_estimate_questions" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"input" varchar,
+  	"question" varchar,
+  	"_uuid" varchar
+  );
+  
   CREATE TABLE "message_templates" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"tipo" "enum_message_templates_tipo",
   	"servizio" varchar,
   	"nome" varchar,
   	"oggetto" varchar,
+  	"anteprima_posta" varchar,
   	"titolo" varchar,
   	"testo" varchar,
   	"pulsante" varchar,
@@ -30,6 +48,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_servizio" varchar,
   	"version_nome" varchar,
   	"version_oggetto" varchar,
+  	"version_anteprima_posta" varchar,
   	"version_titolo" varchar,
   	"version_testo" varchar,
   	"version_pulsante" varchar,
@@ -49,9 +68,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "bookings" ADD COLUMN "contatto_verificato_il" timestamp(3) with time zone;
   ALTER TABLE "bookings" ADD COLUMN "codice_contatto_hash" varchar;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "message_templates_id" integer;
+  ALTER TABLE "services_estimate_questions" ADD CONSTRAINT "services_estimate_questions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."services"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_services_v_version_estimate_questions" ADD CONSTRAINT "_services_v_version_estimate_questions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_services_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "message_templates" ADD CONSTRAINT "message_templates_version_author_id_users_id_fk" FOREIGN KEY ("version_author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_message_templates_v" ADD CONSTRAINT "_message_templates_v_parent_id_message_templates_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."message_templates"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_message_templates_v" ADD CONSTRAINT "_message_templates_v_version_version_author_id_users_id_fk" FOREIGN KEY ("version_version_author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  CREATE INDEX "services_estimate_questions_order_idx" ON "services_estimate_questions" USING btree ("_order");
+  CREATE INDEX "services_estimate_questions_parent_id_idx" ON "services_estimate_questions" USING btree ("_parent_id");
+  CREATE INDEX "_services_v_version_estimate_questions_order_idx" ON "_services_v_version_estimate_questions" USING btree ("_order");
+  CREATE INDEX "_services_v_version_estimate_questions_parent_id_idx" ON "_services_v_version_estimate_questions" USING btree ("_parent_id");
   CREATE INDEX "message_templates_version_author_idx" ON "message_templates" USING btree ("version_author_id");
   CREATE INDEX "message_templates_updated_at_idx" ON "message_templates" USING btree ("updated_at");
   CREATE INDEX "message_templates_created_at_idx" ON "message_templates" USING btree ("created_at");
@@ -73,8 +98,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "message_templates" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "services_estimate_questions" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_services_v_version_estimate_questions" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "message_templates" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_message_templates_v" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "services_estimate_questions" CASCADE;
+  DROP TABLE "_services_v_version_estimate_questions" CASCADE;
   DROP TABLE "message_templates" CASCADE;
   DROP TABLE "_message_templates_v" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_message_templates_fk";
