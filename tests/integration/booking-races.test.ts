@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Booking } from '../../cms/payload-types.ts'
+import { collectionSlugs } from '../../cms/src/slugs.ts'
+import { demo, loginAs, payload, rest } from './helpers.ts'
+
+/**
+ * State changes that cannot be lost, for a record two roles write (issue #37): a partner moving its callback on
+ * while an admin corrects the same booking. Every update of a booking locks its row first (database/locks.ts
+ * `lockRowsForUpdate`, taken by hooks/lockRowOnUpdate.ts), so the write that runs second reads what the first
+ * committed: both changes stay, every run, and the state machine checks the state as it is.
+ */
+let adminToken: string
+let merchantToken: string
+let merchantId: number
+
+async function stored(id: number): Promise<Booking> {
+  return (await payload()).findByID({ collection: collectionSlugs.bookings, id, depth: 0, overrideAccess: true })
+}
+
+/** A fresh callback of the partner, waiting, with no request behind it (so no lead status moves with it). */
+async function newBooking(run: number): Promise<number> {
+  const p = await payload()
+  const merchant = await p.findByID({ collection: collectionSlugs.merchants, id: merchantId, depth: 0, overrideAccess: true })
+  const booking = await p.create({
+    collection: collectionSlugs.bookings,
+    data: { merchant: merchantId, nomeCliente: `Cliente gara ${run}`, emailCliente: `gara.${run}@example.it`, telefonoCliente: '3331234567', servizioRichiesto: merchant.servizi![0]!, capCliente: '20121', stato: 'in_attesa' },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return booking.id
+}
+
+beforeAll(async () => {
+  adminToken = await loginAs('Admin')
+  merchantToken = await loginAs('Merchant (Milano)')
+  const p = await payload()
+  const user = (await p.find({ collection: collectionSlugs.users, where: { email: { equals: demo('Merchant (Milano)').email } }, depth: 0, overrideAccess: true })).docs[0]!
+  merchantId = (await p.find({ collection: collectionSlugs.merchants, where: { user: { equals: user.id } }, depth: 0, overrideAccess: true })).docs[0]!.id
+})
+
+describe('a partner’s step and an admin’s correction of the same booking at the same time', () => {
+  it('keeps both, in each of eight runs', async () => {
+    for (let run = 0; run < 8; run++) {
+      const id = await newBooking(run)
+      const name = `Nome corretto ${run}`
+      // Admins first in even runs, the partner first in odd ones, a few milliseconds apart or none.
+      const step = () => rest('PATCH', `/bookings/${id}`, { token: merchantToken, body: { stato: 'contattato' } })
+      const correct = () => rest('PATCH', `/bookings/${id}`, { token: adminToken, body: { nomeCliente: name } })
+      const pause = () => new Promise((resolve) => setTimeout(resolve, run % 3))
+      const [stepped, corrected] = run % 2 === 0 ? await Promise.all([pause().then(step), correct()]) : await Promise.all([step(), pause().then(correct)])
+      expect(stepped.status, `run ${run}`).toBe(200)
+      expect(corrected.status, `run ${run}`).toBe(200)
+      expect(await stored(id), `run ${run}`).toMatchObject({ stato: 'contattato', nomeCliente: name })
+    }
+  })
+
+  it('checks each step against the state the other committed: two closings, one wins, the other is refused in Italian', async () => {
+    for (let run = 0; run < 6; run++) {
+      const id = await newBooking(100 + run)
+      expect((await rest('PATCH', `/bookings/${id}`, { token: merchantToken, body: { stato: 'contattato' } })).status).toBe(200)
+      const [partner, admin] = await Promise.all([
+        rest('PATCH', `/bookings/${id}`, { token: merchantToken, body: { stato: 'convertito' } }),
+        rest('PATCH', `/bookings/${id}`, { token: adminToken, body: { stato: 'non_interessato' } }),
+      ])
+      // Exactly one closing went through; the other met a closed callback and was refused, never a 5xx.
+      expect([partner.status, admin.status].sort(), `run ${run}`).toEqual([200, 400])
+      const refused = partner.status === 400 ? partner : admin
+      expect(JSON.stringify(refused.body)).toContain('Cambio di stato non consentito')
+      expect((await stored(id)).stato, `run ${run}`).toBe(partner.status === 200 ? 'convertito' : 'non_interessato')
+    }
+  })
+})
