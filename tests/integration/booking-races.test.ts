@@ -2,12 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Booking } from '../../cms/payload-types.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { demo, loginAs, payload, rest } from './helpers.ts'
+import { createLead } from './offersHelpers.ts'
 
 /**
  * State changes that cannot be lost, for a record two roles write (issue #37): a partner moving its callback on
  * while an admin corrects the same booking. Every update of a booking locks its row first (database/locks.ts
  * `lockRowsForUpdate`, taken by hooks/lockRowOnUpdate.ts), so the write that runs second reads what the first
- * committed: both changes stay, every run, and the state machine checks the state as it is.
+ * committed: both changes stay, every run, and the state machine checks the state as it is. A booking's step moves
+ * its lead status and the status's step moves the booking (leads/leadBookingSync.ts): both take the request's lock
+ * before their rows, so the two at once never wait for each other in a circle (PostgreSQL would end one with a 500).
  */
 let adminToken: string
 let merchantToken: string
@@ -67,6 +70,31 @@ describe('a partner’s step and an admin’s correction of the same booking at 
       const refused = partner.status === 400 ? partner : admin
       expect(JSON.stringify(refused.body)).toContain('Cambio di stato non consentito')
       expect((await stored(id)).stato, `run ${run}`).toBe(partner.status === 200 ? 'convertito' : 'non_interessato')
+    }
+  })
+})
+
+describe('a partner’s step of a callback and an admin’s step of the same lead’s status at the same time', () => {
+  it('never deadlock: both answer, and the booking and the status end together, in each of six runs', async () => {
+    const p = await payload()
+    for (let run = 0; run < 6; run++) {
+      const lead = await createLead({ cap: '20121', citta: 'Milano', servizio: 'internet-mobile' })
+      const booking = await p.create({
+        collection: collectionSlugs.bookings,
+        data: { merchant: merchantId, lead: lead.id, nomeCliente: 'Elena Rossi', emailCliente: lead.email, telefonoCliente: '3475550101', servizioRichiesto: 'internet-mobile', capCliente: '20121', stato: 'in_attesa' },
+        depth: 0,
+        overrideAccess: true,
+      })
+      const status = await rest('POST', '/lead-statuses?depth=0', { token: merchantToken, body: { clientRequest: lead.id, stato: 'nuovo', messaggioCliente: `La chiamiamo domani ${run}` } })
+      expect(status.status, `run ${run}`).toBe(201)
+      const statusId = (status.body.doc as { id: number }).id
+      const [stepped, moved] = await Promise.all([
+        rest('PATCH', `/bookings/${booking.id}`, { token: merchantToken, body: { stato: 'contattato' } }),
+        rest('PATCH', `/lead-statuses/${statusId}`, { token: adminToken, body: { stato: 'contattato' } }),
+      ])
+      expect([stepped.status, moved.status], `run ${run}`).toEqual([200, 200])
+      expect((await stored(booking.id)).stato, `run ${run}`).toBe('contattato')
+      expect((await p.findByID({ collection: collectionSlugs.leadStatuses, id: statusId, depth: 0, overrideAccess: true })).stato, `run ${run}`).toBe('contattato')
     }
   })
 })
