@@ -26,7 +26,7 @@ async function newBooking(run: number): Promise<number> {
   const merchant = await p.findByID({ collection: collectionSlugs.merchants, id: merchantId, depth: 0, overrideAccess: true })
   const booking = await p.create({
     collection: collectionSlugs.bookings,
-    data: { merchant: merchantId, nomeCliente: `Cliente gara ${run}`, emailCliente: `gara.${run}@example.it`, telefonoCliente: '3331234567', servizioRichiesto: merchant.servizi![0]!, capCliente: '20121', stato: 'in_attesa' },
+    data: { merchant: merchantId, origine: 'offerte', nomeCliente: `Cliente gara ${run}`, emailCliente: `gara.${run}@example.it`, telefonoCliente: '3331234567', servizioRichiesto: merchant.servizi![0]!, capCliente: '20121', stato: 'in_attesa' },
     depth: 0,
     overrideAccess: true,
   })
@@ -81,7 +81,7 @@ describe('a partner’s step of a callback and an admin’s step of the same lea
       const lead = await createLead({ cap: '20121', citta: 'Milano', servizio: 'internet-mobile' })
       const booking = await p.create({
         collection: collectionSlugs.bookings,
-        data: { merchant: merchantId, lead: lead.id, nomeCliente: 'Elena Rossi', emailCliente: lead.email, telefonoCliente: '3475550101', servizioRichiesto: 'internet-mobile', capCliente: '20121', stato: 'in_attesa' },
+        data: { merchant: merchantId, lead: lead.id, origine: 'offerte', nomeCliente: 'Elena Rossi', emailCliente: lead.email, telefonoCliente: '3475550101', servizioRichiesto: 'internet-mobile', capCliente: '20121', stato: 'in_attesa' },
         depth: 0,
         overrideAccess: true,
       })

@@ -1,4 +1,4 @@
-import type { CollectionBeforeOperationHook, Where } from 'payload'
+import type { CollectionBeforeOperationHook, SelectType, Where } from 'payload'
 import { lockRowsForUpdate, type RowLockedCollection } from '../database/locks.ts'
 
 /**
@@ -17,7 +17,7 @@ export const lockRowOnUpdate =
       return args
     }
     // Which rows to lock, not what the write may change: the update itself still applies its access rule.
-    const matched = await req.payload.find({ collection, where, select: { id: true }, depth: 0, pagination: false, overrideAccess: true, req })
+    const matched = await req.payload.find({ collection, where, select: { id: true } as SelectType, depth: 0, pagination: false, overrideAccess: true, req })
     await lockRowsForUpdate(req, collection, matched.docs.map((doc) => doc.id))
     return args
   }
