@@ -11,6 +11,7 @@ import { createLead } from './offersHelpers.ts'
  * committed: both changes stay, every run, and the state machine checks the state as it is. A booking's step moves
  * its lead status and the status's step moves the booking (leads/leadBookingSync.ts): both take the request's lock
  * before their rows, so the two at once never wait for each other in a circle (PostgreSQL would end one with a 500).
+ * Lead statuses, which a partner and an admin both write, are locked the same way.
  */
 let adminToken: string
 let merchantToken: string
@@ -95,6 +96,25 @@ describe('a partner’s step of a callback and an admin’s step of the same lea
       expect([stepped.status, moved.status], `run ${run}`).toEqual([200, 200])
       expect((await stored(booking.id)).stato, `run ${run}`).toBe('contattato')
       expect((await p.findByID({ collection: collectionSlugs.leadStatuses, id: statusId, depth: 0, overrideAccess: true })).stato, `run ${run}`).toBe('contattato')
+    }
+  })
+})
+
+describe('a partner’s message and an admin’s step of the same lead status at the same time', () => {
+  it('keeps both, in each of six runs', async () => {
+    const p = await payload()
+    for (let run = 0; run < 6; run++) {
+      const lead = await createLead({ cap: '20121', citta: 'Milano', servizio: 'internet-mobile' })
+      const status = await rest('POST', '/lead-statuses?depth=0', { token: merchantToken, body: { clientRequest: lead.id, stato: 'nuovo' } })
+      expect(status.status, `run ${run}`).toBe(201)
+      const statusId = (status.body.doc as { id: number }).id
+      const message = `La richiamiamo alle 18 (${run})`
+      const write = () => rest('PATCH', `/lead-statuses/${statusId}`, { token: merchantToken, body: { messaggioCliente: message } })
+      const step = () => rest('PATCH', `/lead-statuses/${statusId}`, { token: adminToken, body: { stato: 'contattato' } })
+      const pause = () => new Promise((resolve) => setTimeout(resolve, run % 3))
+      const [written, stepped] = run % 2 === 0 ? await Promise.all([pause().then(write), step()]) : await Promise.all([write(), pause().then(step)])
+      expect([written.status, stepped.status], `run ${run}`).toEqual([200, 200])
+      expect(await p.findByID({ collection: collectionSlugs.leadStatuses, id: statusId, depth: 0, overrideAccess: true }), `run ${run}`).toMatchObject({ stato: 'contattato', messaggioCliente: message })
     }
   })
 })
