@@ -11,7 +11,7 @@ import { createLead } from './offersHelpers.ts'
  * committed: both changes stay, every run, and the state machine checks the state as it is. A booking's step moves
  * its lead status and the status's step moves the booking (leads/leadBookingSync.ts): both take the request's lock
  * before their rows, so the two at once never wait for each other in a circle (PostgreSQL would end one with a 500).
- * Lead statuses, which a partner and an admin both write, are locked the same way.
+ * Lead statuses and team members, which a partner and an admin both write, are locked the same way.
  */
 let adminToken: string
 let merchantToken: string
@@ -115,6 +115,25 @@ describe('a partner’s message and an admin’s step of the same lead status at
       const [written, stepped] = run % 2 === 0 ? await Promise.all([pause().then(write), step()]) : await Promise.all([write(), pause().then(step)])
       expect([written.status, stepped.status], `run ${run}`).toEqual([200, 200])
       expect(await p.findByID({ collection: collectionSlugs.leadStatuses, id: statusId, depth: 0, overrideAccess: true }), `run ${run}`).toMatchObject({ stato: 'contattato', messaggioCliente: message })
+    }
+  })
+})
+
+describe('the partner’s edit and an admin’s deactivation of the same team member at the same time', () => {
+  it('keeps both, in each of six runs', async () => {
+    const p = await payload()
+    for (let run = 0; run < 6; run++) {
+      const added = await rest('POST', '/team-members?depth=0', { token: merchantToken, body: { nome: `Collega gara ${run}`, ruolo: 'Consulente' } })
+      expect(added.status, `run ${run}`).toBe(201)
+      const memberId = (added.body.doc as { id: number }).id
+      const role = `Consulente senior ${run}`
+      const edit = () => rest('PATCH', `/team-members/${memberId}`, { token: merchantToken, body: { ruolo: role } })
+      const deactivate = () => rest('PATCH', `/team-members/${memberId}`, { token: adminToken, body: { attivo: false } })
+      const pause = () => new Promise((resolve) => setTimeout(resolve, run % 3))
+      const [edited, deactivated] = run % 2 === 0 ? await Promise.all([pause().then(edit), deactivate()]) : await Promise.all([edit(), pause().then(deactivate)])
+      expect([edited.status, deactivated.status], `run ${run}`).toEqual([200, 200])
+      expect(await p.findByID({ collection: collectionSlugs.teamMembers, id: memberId, depth: 0, overrideAccess: true }), `run ${run}`).toMatchObject({ ruolo: role, attivo: false })
+      await p.delete({ collection: collectionSlugs.teamMembers, id: memberId, overrideAccess: true })
     }
   })
 })
