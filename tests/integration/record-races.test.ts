@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Booking } from '../../cms/payload-types.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { demo, loginAs, payload, rest } from './helpers.ts'
-import { createLead } from './offersHelpers.ts'
+import { createLead, raw } from './offersHelpers.ts'
 
 /**
  * State changes that cannot be lost, for a record two roles write (issue #37): a partner moving its callback on
@@ -11,7 +11,8 @@ import { createLead } from './offersHelpers.ts'
  * committed: both changes stay, every run, and the state machine checks the state as it is. A booking's step moves
  * its lead status and the status's step moves the booking (leads/leadBookingSync.ts): both take the request's lock
  * before their rows, so the two at once never wait for each other in a circle (PostgreSQL would end one with a 500).
- * Lead statuses and team members, which a partner and an admin both write, are locked the same way.
+ * Lead statuses and team members, which a partner and an admin both write, and requests, which the consumer changes
+ * from their page while an admin corrects them, are locked the same way.
  */
 let adminToken: string
 let merchantToken: string
@@ -134,6 +135,24 @@ describe('the partner’s edit and an admin’s deactivation of the same team me
       expect([edited.status, deactivated.status], `run ${run}`).toEqual([200, 200])
       expect(await p.findByID({ collection: collectionSlugs.teamMembers, id: memberId, depth: 0, overrideAccess: true }), `run ${run}`).toMatchObject({ ruolo: role, attivo: false })
       await p.delete({ collection: collectionSlugs.teamMembers, id: memberId, overrideAccess: true })
+    }
+  })
+})
+
+describe('the consumer’s cancel from the request page and an admin’s correction of the same request at the same time', () => {
+  it('keeps both, in each of six runs', async () => {
+    const p = await payload()
+    for (let run = 0; run < 6; run++) {
+      const lead = await createLead({ cap: '20121', citta: 'Milano', servizio: 'internet-mobile' })
+      const name = `Elena Rossi Bianchi ${run}`
+      const cancel = () => raw('POST', '/public/request/cancel', { body: { ref: lead.token } })
+      const correct = () => rest('PATCH', `/client-requests/${lead.id}`, { token: adminToken, body: { nome: name } })
+      const pause = () => new Promise((resolve) => setTimeout(resolve, run % 3))
+      const [cancelled, corrected] = run % 2 === 0 ? await Promise.all([pause().then(cancel), correct()]) : await Promise.all([cancel(), pause().then(correct)])
+      expect([cancelled.status, corrected.status], `run ${run}`).toEqual([200, 200])
+      const stored = await p.findByID({ collection: collectionSlugs.clientRequests, id: lead.id, depth: 0, overrideAccess: true })
+      expect(stored.nome, `run ${run}`).toBe(name)
+      expect(stored.annullataIl, `run ${run}`).toEqual(expect.any(String))
     }
   })
 })
