@@ -11,7 +11,7 @@ import { createLead, raw } from './offersHelpers.ts'
  * committed: both changes stay, every run, and the state machine checks the state as it is. A booking's step moves
  * its lead status and the status's step moves the booking (leads/leadBookingSync.ts): both take the request's lock
  * before their rows, so the two at once never wait for each other in a circle (PostgreSQL would end one with a 500).
- * Lead statuses and team members, which a partner and an admin both write, and requests, which the consumer changes
+ * Lead statuses, team members and reviews, which a partner and an admin both write, and requests, which the consumer changes
  * from their page while an admin corrects them, are locked the same way.
  */
 let adminToken: string
@@ -153,6 +153,28 @@ describe('the consumer’s cancel from the request page and an admin’s correct
       const stored = await p.findByID({ collection: collectionSlugs.clientRequests, id: lead.id, depth: 0, overrideAccess: true })
       expect(stored.nome, `run ${run}`).toBe(name)
       expect(stored.annullataIl, `run ${run}`).toEqual(expect.any(String))
+    }
+  })
+})
+
+describe('the partner’s reply and an admin’s hiding of the same review at the same time', () => {
+  it('keeps both, in each of six runs', async () => {
+    const p = await payload()
+    for (let run = 0; run < 6; run++) {
+      const lead = await createLead({ cap: '20121', citta: 'Milano', servizio: 'internet-mobile' })
+      const review = await p.create({
+        collection: collectionSlugs.reviews,
+        data: { merchant: merchantId, clientRequest: lead.id, servizio: 'internet-mobile', voto: 2, testo: `Mi hanno richiamato solo dopo una settimana (${run}).` },
+        depth: 0,
+        overrideAccess: true,
+      })
+      const reply = `Ci scusiamo per il ritardo (${run}).`
+      const answer = () => rest('PATCH', `/reviews/${review.id}`, { token: merchantToken, body: { risposta: reply } })
+      const hide = () => rest('PATCH', `/reviews/${review.id}`, { token: adminToken, body: { nascosta: true, motivoNascosta: 'Contiene il nome del tecnico.' } })
+      const pause = () => new Promise((resolve) => setTimeout(resolve, run % 3))
+      const [answered, hidden] = run % 2 === 0 ? await Promise.all([pause().then(answer), hide()]) : await Promise.all([answer(), pause().then(hide)])
+      expect([answered.status, hidden.status], `run ${run}`).toEqual([200, 200])
+      expect(await p.findByID({ collection: collectionSlugs.reviews, id: review.id, depth: 0, overrideAccess: true }), `run ${run}`).toMatchObject({ risposta: reply, nascosta: true })
     }
   })
 })
