@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Booking } from '../../cms/payload-types.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
-import { demo, loginAs, payload, rest } from './helpers.ts'
+import { demo, login, loginAs, payload, rest } from './helpers.ts'
 import { createLead, raw } from './offersHelpers.ts'
 
 /**
@@ -11,7 +11,8 @@ import { createLead, raw } from './offersHelpers.ts'
  * committed: both changes stay, every run, and the state machine checks the state as it is. A booking's step moves
  * its lead status and the status's step moves the booking (leads/leadBookingSync.ts): both take the request's lock
  * before their rows, so the two at once never wait for each other in a circle (PostgreSQL would end one with a 500).
- * Lead statuses, team members and reviews, which a partner and an admin both write, and requests, which the consumer changes
+ * Lead statuses, team members and reviews, which a partner and an admin both write, accounts, which their owner and
+ * an admin both write, and requests, which the consumer changes
  * from their page while an admin corrects them, are locked the same way.
  */
 let adminToken: string
@@ -175,6 +176,27 @@ describe('the partner’s reply and an admin’s hiding of the same review at th
       const [answered, hidden] = run % 2 === 0 ? await Promise.all([pause().then(answer), hide()]) : await Promise.all([answer(), pause().then(hide)])
       expect([answered.status, hidden.status], `run ${run}`).toEqual([200, 200])
       expect(await p.findByID({ collection: collectionSlugs.reviews, id: review.id, depth: 0, overrideAccess: true }), `run ${run}`).toMatchObject({ risposta: reply, nascosta: true })
+    }
+  })
+})
+
+describe('an account’s own password change and an admin’s removal of its admin role at the same time', () => {
+  it('keeps both: the role stays removed, the new password works, in each of ten runs', async () => {
+    const p = await payload()
+    for (let run = 0; run < 10; run++) {
+      const email = `redattore.gara.${run}@example.it`
+      const password = `Redattore!2026gara${run}`
+      const renewed = `Rinnovata!2026gara${run}`
+      const user = await p.create({ collection: collectionSlugs.users, data: { email, password, roles: ['admin', 'editor'], _verified: true }, depth: 0, overrideAccess: true })
+      const own = await login(email, password)
+      const change = () => rest('PATCH', `/users/${user.id}`, { token: own, body: { password: renewed, currentPassword: password } })
+      const demote = () => rest('PATCH', `/users/${user.id}`, { token: adminToken, body: { roles: ['editor'] } })
+      // The password change checks the current one and hashes the new one: the demotion lands at a different moment of it each run.
+      const pause = () => new Promise((resolve) => setTimeout(resolve, run * 6))
+      const [changed, demoted] = await Promise.all([change(), pause().then(demote)])
+      expect([changed.status, demoted.status], `run ${run}`).toEqual([200, 200])
+      expect((await p.findByID({ collection: collectionSlugs.users, id: user.id, depth: 0, overrideAccess: true })).roles, `run ${run}`).toEqual(['editor'])
+      expect(await login(email, renewed), `run ${run}`).toEqual(expect.any(String))
     }
   })
 })

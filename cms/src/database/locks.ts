@@ -47,10 +47,12 @@ export async function tryLockForTransaction(req: PayloadRequest, lockClass: Lock
  * The records two roles write, by collection: their table and, for a request's records, the column naming the
  * request. An admin's decision (suspend, approve, reassign, refuse a return), a partner's save or step and the
  * consumer's act from the request page on the same record must not interleave (issue #37: a suspension undone by the
- * merchant's save running at the same time; a booking's state and its reassignment the same way). Payload reads the
+ * merchant's save running at the same time; an admin role removed and kept by the account's own password change running
+ * at the same time; a booking's state and its correction the same way). Payload reads the
  * whole record and writes it back, so each of these updates takes the row's lock first (`lockRowsForUpdate`).
  */
 export const rowLockedCollections = {
+  users: { table: 'users', request: null },
   merchants: { table: 'merchants', request: null },
   'team-members': { table: 'team_members', request: null },
   'client-requests': { table: 'client_requests', request: 'id' },
