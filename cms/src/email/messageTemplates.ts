@@ -1,3 +1,4 @@
+import type { MessageTemplate } from '../../payload-types.ts'
 import type { PayloadRequest } from 'payload'
 import { composeEmailWords, messageKindCatalogue, type EmailMessageKind, type EmailWords, type MessageKind, type MessageValues, type SmsMessageKind, type SmsWords } from '#content-schema'
 import { remembered } from '../content/settingsCache.ts'
@@ -9,16 +10,8 @@ export type TemplateVersion = string
 
 const DEFAULT_SCOPE = 'predefinito'
 
-type Stored = {
-  servizio?: string | null
-  oggetto?: string | null
-  anteprimaPosta?: string | null
-  titolo?: string | null
-  testo?: string | null
-  pulsante?: string | null
-  testoSms?: string | null
-  versione?: number | null
-}
+/** What a stored template gives the e-mail and SMS words (the collection's own type, cms/payload-types.ts). */
+export type StoredTemplate = Partial<Pick<MessageTemplate, 'tipo' | 'servizio' | 'oggetto' | 'anteprimaPosta' | 'titolo' | 'testo' | 'pulsante' | 'testoSms' | 'versione' | '_status'>>
 
 /**
  * The published template of `kind` for a service: the service's own, else the default one, else the catalogue's words
@@ -26,7 +19,7 @@ type Stored = {
  * one), with `req` so a lead's transaction takes no second connection; kept in memory until a template is published
  * (content/settingsCache.ts).
  */
-async function publishedTemplate(req: PayloadRequest, kind: MessageKind, service: string | null): Promise<{ stored: Stored | null; version: TemplateVersion }> {
+async function publishedTemplate(req: PayloadRequest, kind: MessageKind, service: string | null): Promise<{ stored: StoredTemplate | null; version: TemplateVersion }> {
   return remembered(`message-template:${kind}:${service ?? ''}`, async () => {
     const found = await req.payload.find({
       collection: collectionSlugs.messageTemplates,
@@ -37,7 +30,7 @@ async function publishedTemplate(req: PayloadRequest, kind: MessageKind, service
       overrideAccess: true,
       req,
     })
-    const stored = (found.docs as Stored[]).find((doc) => doc.servizio === service) ?? (found.docs as Stored[]).find((doc) => !doc.servizio) ?? null
+    const stored = (found.docs as StoredTemplate[]).find((doc) => doc.servizio === service) ?? (found.docs as StoredTemplate[]).find((doc) => !doc.servizio) ?? null
     return { stored, version: `${kind}/${stored?.servizio || DEFAULT_SCOPE}/v${stored?.versione ?? 0}` }
   })
 }

@@ -1,23 +1,11 @@
 import { ValidationError, type CollectionBeforeChangeHook, type Where } from 'payload'
-import { messageKindCatalogue, messageTemplateMessages, messageTemplateProblems, type MessageKind, type MessageWordsField } from '#content-schema'
+import { messageKindCatalogue, messageTemplateMessages, messageTemplateProblems, type MessageWordsField } from '#content-schema'
 import { publicUrl } from '../../../../../platform/env.ts'
 import { collectionSlugs } from '../../../slugs.ts'
+import type { StoredTemplate } from '../../../email/messageTemplates.ts'
 
 /** The collection's field of each part of the words. */
 const fieldPaths: Record<MessageWordsField, string> = { subject: 'oggetto', preheader: 'anteprimaPosta', heading: 'titolo', body: 'testo', cta: 'pulsante', text: 'testoSms' }
-
-type TemplateData = {
-  tipo?: MessageKind
-  servizio?: string | null
-  oggetto?: string | null
-  anteprimaPosta?: string | null
-  titolo?: string | null
-  testo?: string | null
-  pulsante?: string | null
-  testoSms?: string | null
-  versione?: number | null
-  _status?: 'draft' | 'published' | null
-}
 
 /**
  * One template per kind and service (a second would leave which one is sent to chance); a publish only of words
@@ -26,7 +14,7 @@ type TemplateData = {
  * half-done words.
  */
 export const checkTemplate: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
-  const merged = { ...(originalDoc as TemplateData | undefined), ...(data as TemplateData) }
+  const merged = { ...(originalDoc as StoredTemplate | undefined), ...(data as StoredTemplate) }
   const kind = merged.tipo
   if (!kind || !(kind in messageKindCatalogue)) return data
   const servizio = merged.servizio || null
@@ -53,6 +41,6 @@ export const checkTemplate: CollectionBeforeChangeHook = async ({ data, original
     ...data,
     servizio,
     nome: `${messageKindCatalogue[kind].label}${servizio ? ` · ${servizio}` : ''}`,
-    versione: (Number((originalDoc as TemplateData | undefined)?.versione) || 0) + (publishing ? 1 : 0),
+    versione: (Number((originalDoc as StoredTemplate | undefined)?.versione) || 0) + (publishing ? 1 : 0),
   }
 }
