@@ -3957,10 +3957,10 @@ export const ui_texts = pgTable(
       "Invio in corso...",
     ),
     callBooking_successTitle: varchar("call_booking_success_title").default(
-      "Controlla la tua email",
+      "Chiamata prenotata!",
     ),
     callBooking_successText: varchar("call_booking_success_text").default(
-      "Ti abbiamo scritto: apri il link nell’email e conferma la richiesta. Solo dopo la conferma la passiamo ai nostri consulenti, che ti ricontatteranno il prima possibile.",
+      "I nostri consulenti ti ricontatteranno il prima possibile.",
     ),
     callBooking_errorTitle: varchar("call_booking_error_title").default(
       "Errore",
@@ -4836,12 +4836,10 @@ export const _ui_texts_v = pgTable(
     ).default("Invio in corso..."),
     version_callBooking_successTitle: varchar(
       "version_call_booking_success_title",
-    ).default("Controlla la tua email"),
+    ).default("Chiamata prenotata!"),
     version_callBooking_successText: varchar(
       "version_call_booking_success_text",
-    ).default(
-      "Ti abbiamo scritto: apri il link nell’email e conferma la richiesta. Solo dopo la conferma la passiamo ai nostri consulenti, che ti ricontatteranno il prima possibile.",
-    ),
+    ).default("I nostri consulenti ti ricontatteranno il prima possibile."),
     version_callBooking_errorTitle: varchar(
       "version_call_booking_error_title",
     ).default("Errore"),
