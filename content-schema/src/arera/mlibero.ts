@@ -221,6 +221,11 @@ function readOffer(node: XmlNode): ParsedOffer {
     discounts,
     unpriceable: problems[0] ?? null,
   }
+  return validatedOffer(code, candidate)
+}
+
+/** An offer read from any of the portal's files, checked against AreraOfferSchema; its first problem in Italian if not. */
+export function validatedOffer(code: string | null, candidate: unknown): ParsedOffer {
   const parsed = AreraOfferSchema.safeParse(candidate)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!

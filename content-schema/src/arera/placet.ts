@@ -1,10 +1,44 @@
 import { parseCsv } from './csv.ts'
-import { portalDate, type ParsedOffer } from './mlibero.ts'
-import { AreraOfferSchema, type AreraComponent, type AreraIndexMonth, type AreraParameters } from './schema.ts'
+import { portalDate, validatedOffer, type ParsedOffer } from './mlibero.ts'
+import type { AreraComponent, AreraIndexMonth, AreraParameters } from './schema.ts'
 
 const amount = (value: string | undefined) => (value === undefined || value === '' ? null : Number(value))
 const codes = (value: string | undefined, length: number) =>
   [...new Set((value ?? '').split(';').map((code) => code.trim()).filter((code) => code.length === length))]
+
+/**
+ * What a PLACET row of either commodity says the same way: the offer's identity and seller, its customer, price kind,
+ * dates and zones (ARERA fixes the rest of a PLACET offer: 12 months, every residence, no discount), and its yearly fee.
+ */
+function placetCommon(row: Record<string, string>) {
+  const fixed = row.tipo_offerta === 'prezzo fisso'
+  const fee = amount(fixed ? row.p_fix_f : row.p_fix_v)
+  const components: AreraComponent[] = fee === null ? [] : [{ name: 'Corrispettivo fisso PLACET', kind: 'quota_fissa', band: null, price: fee, from: null, to: null }]
+  return {
+    fixed,
+    components,
+    offer: {
+      code: row.cod_offerta || null,
+      source: 'placet',
+      dualFuel: false,
+      name: row.nome_offerta,
+      description: 'Offerta PLACET: condizioni contrattuali fissate da ARERA, prezzo scelto dal venditore.',
+      supplierVat: (row.p_iva ?? '').padStart(11, '0'),
+      supplierName: row.denominazione?.trim() || null,
+      url: row.url_offerta || row.url_sito_venditore || null,
+      customer: row.tipo_cliente === 'domestico' ? 'domestico' : 'non_domestico',
+      residence: 'tutti',
+      price: fixed ? 'fisso' : 'variabile',
+      validFrom: portalDate(row.data_inizio),
+      validTo: portalDate(row.data_fine),
+      durationMonths: 12,
+      zones: { regions: codes(row.regione, 2), provinces: codes(row.provincia, 3), comuni: codes(row.comune, 6) },
+      consumptionMin: null,
+      consumptionMax: null,
+      discounts: [],
+    },
+  }
+}
 
 /**
  * PLACET offers (PO_Offerte_E_PLACET_*.csv): ARERA's standard offers, whose shape the regulator fixes — a yearly fee,
@@ -14,12 +48,8 @@ const codes = (value: string | undefined, length: number) =>
  */
 export function parsePlacetCsv(text: string): ParsedOffer[] {
   return parseCsv(text).map((row) => {
-    const code = row.cod_offerta || null
-    const fixed = row.tipo_offerta === 'prezzo fisso'
+    const { fixed, components, offer } = placetCommon(row)
     const household = row.tipo_cliente === 'domestico'
-    const components: AreraComponent[] = []
-    const fee = amount(fixed ? row.p_fix_f : row.p_fix_v)
-    if (fee !== null) components.push({ name: 'Corrispettivo fisso PLACET', kind: 'quota_fissa', band: null, price: fee, from: null, to: null })
     let bands: 'mono' | 'f1f2f3' | 'f1f23' = 'mono'
     const energy = (name: string, band: AreraComponent['band'], price: number | null) => {
       if (price !== null) components.push({ name, kind: 'energia', band, price, from: null, to: null })
@@ -36,25 +66,9 @@ export function parsePlacetCsv(text: string): ParsedOffer[] {
       energy('Prezzo energia F3', 'F3', amount(row.p_vol_f3))
     } else energy('Prezzo energia monorario', 'F0', amount(row.p_vol_mono))
     const candidate = {
-      code,
-      source: 'placet',
+      ...offer,
       commodity: 'luce',
-      dualFuel: false,
-      name: row.nome_offerta,
-      description: 'Offerta PLACET: condizioni contrattuali fissate da ARERA, prezzo scelto dal venditore.',
-      supplierVat: (row.p_iva ?? '').padStart(11, '0'),
-      supplierName: row.denominazione?.trim() || null,
-      url: row.url_offerta || row.url_sito_venditore || null,
-      customer: household ? 'domestico' : 'non_domestico',
-      residence: 'tutti',
-      price: fixed ? 'fisso' : 'variabile',
       bands,
-      validFrom: portalDate(row.data_inizio),
-      validTo: portalDate(row.data_fine),
-      durationMonths: 12,
-      zones: { regions: codes(row.regione, 2), provinces: codes(row.provincia, 3), comuni: codes(row.comune, 6) },
-      consumptionMin: null,
-      consumptionMax: null,
       components,
       dispatching: household
         ? [
@@ -62,15 +76,9 @@ export function parsePlacetCsv(text: string): ParsedOffer[] {
             { code: '14', name: 'CDispD', value: null },
           ]
         : [{ code: '14', name: 'CDispD', value: null }],
-      discounts: [],
       unpriceable: components.some((c) => c.kind === 'energia') ? null : 'prezzo dell’energia assente',
     }
-    const parsed = AreraOfferSchema.safeParse(candidate)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!
-      return { ok: false, code, reason: `dati non validi (${issue.path.join('.') || 'offerta'}: ${issue.message})` } satisfies ParsedOffer
-    }
-    return { ok: true, offer: parsed.data } satisfies ParsedOffer
+    return validatedOffer(offer.code, candidate)
   })
 }
 
@@ -81,44 +89,18 @@ export function parsePlacetCsv(text: string): ParsedOffer[] {
  */
 export function parsePlacetGasCsv(text: string): ParsedOffer[] {
   return parseCsv(text).map((row) => {
-    const code = row.cod_offerta || null
-    const fixed = row.tipo_offerta === 'prezzo fisso'
-    const components: AreraComponent[] = []
-    const fee = amount(fixed ? row.p_fix_f : row.p_fix_v)
-    if (fee !== null) components.push({ name: 'Corrispettivo fisso PLACET', kind: 'quota_fissa', band: null, price: fee, from: null, to: null })
+    const { fixed, components, offer } = placetCommon(row)
     const price = amount(fixed ? row.p_vol : row.alpha)
     if (price !== null) components.push({ name: fixed ? 'Prezzo gas PLACET' : 'Spread α sul PSV', kind: 'energia', band: null, price, from: null, to: null })
     const candidate = {
-      code,
-      source: 'placet',
+      ...offer,
       commodity: 'gas',
-      dualFuel: false,
-      name: row.nome_offerta,
-      description: 'Offerta PLACET: condizioni contrattuali fissate da ARERA, prezzo scelto dal venditore.',
-      supplierVat: (row.p_iva ?? '').padStart(11, '0'),
-      supplierName: row.denominazione?.trim() || null,
-      url: row.url_offerta || row.url_sito_venditore || null,
-      customer: row.tipo_cliente === 'domestico' ? 'domestico' : 'non_domestico',
-      residence: 'tutti',
-      price: fixed ? 'fisso' : 'variabile',
       bands: null,
-      validFrom: portalDate(row.data_inizio),
-      validTo: portalDate(row.data_fine),
-      durationMonths: 12,
-      zones: { regions: codes(row.regione, 2), provinces: codes(row.provincia, 3), comuni: codes(row.comune, 6) },
-      consumptionMin: null,
-      consumptionMax: null,
       components,
       dispatching: [],
-      discounts: [],
       unpriceable: price === null ? 'prezzo del gas assente' : null,
     }
-    const parsed = AreraOfferSchema.safeParse(candidate)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!
-      return { ok: false, code, reason: `dati non validi (${issue.path.join('.') || 'offerta'}: ${issue.message})` } satisfies ParsedOffer
-    }
-    return { ok: true, offer: parsed.data } satisfies ParsedOffer
+    return validatedOffer(offer.code, candidate)
   })
 }
 
