@@ -44,7 +44,7 @@ function CallbackTimes({ booking, now }: { booking: BookingDoc; now: Date }) {
           <span className="font-semibold">{telemarketingMessages.preferredLabel}:</span> {formatRomeDateTime(preferred)}
           {!isTelemarketingTime(preferred) && (
             <span className="ml-2">
-              <Badge tone="red" role="note">
+              <Badge tone="red" role="note" sentence>
                 {telemarketingMessages.outsideHours}
               </Badge>
             </span>

@@ -12,10 +12,14 @@ const tones = {
 } as const
 export type BadgeTone = keyof typeof tones
 
-/** A state or a label on a card or a row ('Nuovo', 'In attesa', a service). */
-export function Badge({ tone, role, children }: { tone: BadgeTone; role?: 'note'; children: ReactNode }) {
+/**
+ * A state or a label on a card or a row ('Nuovo', 'In attesa', a service). `sentence`: a badge that says a whole
+ * sentence («Fuori dagli orari consentiti per il telemarketing») wraps on a 390 px phone instead of widening the page.
+ */
+export function Badge({ tone, role, sentence = false, children }: { tone: BadgeTone; role?: 'note'; sentence?: boolean; children: ReactNode }) {
+  const shape = sentence ? 'max-w-full rounded-lg' : 'rounded-full whitespace-nowrap'
   return (
-    <span role={role} className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}>
+    <span role={role} className={`inline-block ${shape} px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>
       {children}
     </span>
   )
