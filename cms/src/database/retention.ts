@@ -98,24 +98,25 @@ const { 'client-requests': leads, bookings, 'contact-requests': contacts, consen
 /** The audit actions whose subject names a person. */
 const personalAuditActions = ['export', 'erase', 'erasure-request', 'consent-withdrawal'] as const satisfies readonly AuditAction[]
 
+/**
+ * The rule anonymising the rows of `spec`'s table whose person has not acted since `$1`; `present` is the column an
+ * anonymised row has emptied, so a row is blanked once.
+ */
+function anonymiseRule(name: string, spec: PersonalTable, present: string): Rule {
+  return {
+    name,
+    params: 'cutoff',
+    sql: `${withRecent}
+          update ${spec.table} set ${blankingSql(spec.blank)}, updated_at = now()
+          where id in (select t.id from ${spec.table} t where t.${present} <> '' and ${spec.interaction} < $1 and ${personNotRecentSql(spec)}
+                       order by t.id limit ${BATCH})`,
+  }
+}
+
 // Retention purge: one statement per rule, each run in batches (applyInBatches).
 const rules: Rule[] = [
-  {
-    name: 'client-requests',
-    params: 'cutoff',
-    sql: `${withRecent}
-          update client_requests set ${blankingSql(leads.blank)}, updated_at = now()
-          where id in (select t.id from client_requests t where t.email <> '' and ${leads.interaction} < $1 and ${personNotRecentSql(leads)}
-                       order by t.id limit ${BATCH})`,
-  },
-  {
-    name: 'bookings',
-    params: 'cutoff',
-    sql: `${withRecent}
-          update bookings set ${blankingSql(bookings.blank)}, updated_at = now()
-          where id in (select t.id from bookings t where t.email_cliente <> '' and ${bookings.interaction} < $1 and ${personNotRecentSql(bookings)}
-                       order by t.id limit ${BATCH})`,
-  },
+  anonymiseRule('client-requests', leads, 'email'),
+  anonymiseRule('bookings', bookings, 'email_cliente'),
   {
     name: 'contact-requests',
     params: 'cutoff',

@@ -8,6 +8,7 @@ import { useHydrated } from '../useHydrated.ts'
 import { CallbackSlotField, type CallbackSlotTexts } from './CallbackSlotField.tsx'
 import { Field } from '../ui/Field.tsx'
 import { ConsentsAndSubmit } from './ConsentsAndSubmit.tsx'
+import { NameAndEmailFields } from './NameAndEmailFields.tsx'
 import { PartnerConsent } from './PartnerConsent.tsx'
 import { PartnerChoice } from '../questionnaire/PartnerChoice.tsx'
 import { inputClass } from '../ui/inputClasses.ts'
@@ -89,15 +90,7 @@ function CallFormFields({ servizio, service, serviceLabel, texts: t, textsVersio
   const f = (name: keyof Values) => `${id}-${name}`
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2" aria-label={t.formName}>
-      <Field id={f('nome')} label={t.firstName} error={errors.nome?.message}>
-        {(control) => <input {...control} type="text" autoComplete="given-name" className={inputClass} {...register('nome')} />}
-      </Field>
-      <Field id={f('cognome')} label={t.lastName} error={errors.cognome?.message}>
-        {(control) => <input {...control} type="text" autoComplete="family-name" className={inputClass} {...register('cognome')} />}
-      </Field>
-      <Field id={f('email')} label={t.email} error={errors.email?.message}>
-        {(control) => <input {...control} type="email" autoComplete="email" className={inputClass} {...register('email')} />}
-      </Field>
+      <NameAndEmailFields register={register} errors={errors} fieldId={f} t={t} />
       <Field id={f('cellulare')} label={t.mobile} error={errors.cellulare?.message}>
         {(control) => (
           <div className="flex items-stretch">

@@ -4,6 +4,7 @@ import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { useHydrated } from '../useHydrated.ts'
 import { Field } from '../ui/Field.tsx'
 import { ConsentsAndSubmit } from './ConsentsAndSubmit.tsx'
+import { NameAndEmailFields } from './NameAndEmailFields.tsx'
 import { inputClass } from '../ui/inputClasses.ts'
 import { ToastProvider } from '../ui/Toasts.tsx'
 import { usePublicForm } from './usePublicForm.ts'
@@ -62,15 +63,7 @@ function ContactFormFields({ texts: t, textsVersion, legalVersion, topics }: Pro
   const f = (name: keyof Values) => `${id}-${name}`
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2" aria-label={t.formName}>
-      <Field id={f('nome')} label={t.firstName} error={errors.nome?.message}>
-        {(control) => <input {...control} type="text" autoComplete="given-name" className={inputClass} {...register('nome')} />}
-      </Field>
-      <Field id={f('cognome')} label={t.lastName} error={errors.cognome?.message}>
-        {(control) => <input {...control} type="text" autoComplete="family-name" className={inputClass} {...register('cognome')} />}
-      </Field>
-      <Field id={f('email')} label={t.email} error={errors.email?.message}>
-        {(control) => <input {...control} type="email" autoComplete="email" className={inputClass} {...register('email')} />}
-      </Field>
+      <NameAndEmailFields register={register} errors={errors} fieldId={f} t={t} />
       <Field id={f('telefono')} label={t.phone} error={errors.telefono?.message}>
         {(control) => <input {...control} type="tel" autoComplete="tel" className={inputClass} {...register('telefono')} />}
       </Field>

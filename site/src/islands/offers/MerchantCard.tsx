@@ -2,9 +2,9 @@ import type { OfferCard } from '#content-schema/offers.ts'
 import type { ServiceSlug } from '#content-schema/services.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { BookButton, type BookingProps } from './BookButton.tsx'
-import { MerchantLogo } from './MerchantLogo.tsx'
-import { ResponseTime, VerifiedLine } from './TrustSignals.tsx'
-import { ReviewSummary, type ReviewTexts } from '../reviews/ReviewSummary.tsx'
+import { MerchantIdentity } from './MerchantLogo.tsx'
+import { VerifiedLine } from './TrustSignals.tsx'
+import type { ReviewTexts } from '../reviews/ReviewSummary.tsx'
 
 type Props = BookingProps & {
   texts: UiTexts['offers']
@@ -24,15 +24,7 @@ type Props = BookingProps & {
 export default function MerchantCard({ texts, reviewTexts, merchant, requested, compact = false, ...booking }: Props) {
   return (
     <article className={compact ? 'mt-4' : 'h-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200'} aria-label={merchant.nomeAzienda}>
-      <div className="flex items-start gap-4">
-        <MerchantLogo merchant={merchant} />
-        <div className="min-w-0">
-          <h3 className="text-lg font-bold break-words text-ink-900">{merchant.nomeAzienda}</h3>
-          <p className="text-sm text-slate-600">{merchant.nomeCognome}</p>
-          <ReviewSummary t={reviewTexts} summary={merchant.recensioni} nomeAzienda={merchant.nomeAzienda} />
-          <ResponseTime merchant={merchant} />
-        </div>
-      </div>
+      <MerchantIdentity merchant={merchant} reviewTexts={reviewTexts} />
       <p className="mt-4 text-sm text-slate-700">
         <span className="font-semibold">{texts.zoneLabel}:</span> {merchant.zonaGeografica} · CAP {merchant.cap}
       </p>

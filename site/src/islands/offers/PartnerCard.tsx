@@ -1,9 +1,9 @@
 import type { OfferCard } from '#content-schema/offers.ts'
 import type { UiTexts } from '#content-schema/uiTexts.ts'
 import { BookButton, type BookingProps } from './BookButton.tsx'
-import { MerchantLogo } from './MerchantLogo.tsx'
-import { ResponseTime, VerifiedLine } from './TrustSignals.tsx'
-import { ReviewSummary, type ReviewTexts } from '../reviews/ReviewSummary.tsx'
+import { MerchantIdentity } from './MerchantLogo.tsx'
+import { VerifiedLine } from './TrustSignals.tsx'
+import type { ReviewTexts } from '../reviews/ReviewSummary.tsx'
 
 const SHOWN_SERVICES = 3
 
@@ -13,15 +13,7 @@ export default function PartnerCard({ texts, reviewTexts, merchant, ...booking }
   const more = merchant.servizi.length - shown.length
   return (
     <article className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-label={merchant.nomeAzienda}>
-      <div className="flex items-start gap-4">
-        <MerchantLogo merchant={merchant} size="h-12 w-12 text-xl" />
-        <div className="min-w-0 flex-1">
-          <h3 className="text-lg font-bold break-words text-ink-900">{merchant.nomeAzienda}</h3>
-          <p className="text-sm text-slate-600">{merchant.nomeCognome}</p>
-          <ReviewSummary t={reviewTexts} summary={merchant.recensioni} nomeAzienda={merchant.nomeAzienda} />
-          <ResponseTime merchant={merchant} />
-        </div>
-      </div>
+      <MerchantIdentity merchant={merchant} reviewTexts={reviewTexts} logoSize="h-12 w-12 text-xl" />
       <dl className="mt-4 grid gap-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr] sm:gap-x-3">
         <dt className="font-semibold">{texts.emailLabel}</dt>
         <dd className="break-all">
