@@ -63,11 +63,11 @@ function connect(): Promise<ListenConnection> {
 }
 
 /**
- * Listens to a NOTIFY channel on the process's one LISTEN connection (database/listen.ts), shared by every subscriber of every channel
- * (a connection per admin tab would exhaust the database's connection limit, and the site's cache needs one too):
- * opened with the first subscriber, closed with the last, re-opened a second after it drops while someone listens.
- * `connected` runs after each (re)connection. `ready` settles once the connection listens on the channel (rejected
- * when it cannot be opened now; a retry follows); `stop` ends this subscription.
+ * Listens to a NOTIFY channel on the process's one LISTEN connection (database/listen.ts), shared by every subscriber
+ * of every channel (a connection per admin tab would exhaust the database's connection limit, and the site's cache
+ * needs one too): opened with the first subscriber, closed with the last, re-opened a second after it drops while
+ * someone listens. `connected` runs after each (re)connection. `ready` settles once the connection listens on the
+ * channel (rejected when it cannot be opened now; a retry follows); `stop` ends this subscription.
  */
 export function listenTo(channel: string, message: (payload: string) => void, connected?: () => void): { ready: Promise<void>; stop: () => Promise<void> } {
   const subscription: Subscription = { channel, message, connected }
