@@ -48,6 +48,7 @@ const decisionColumns = {
  * (docs/performance.md); tests/integration/prepared-reads.test.ts compares it with Payload's read of the ledger.
  */
 export async function latestConsent(req: PayloadRequest, field: ConsentLinkField, id: number, purpose: ConsentPurpose): Promise<ConsentDecision | undefined> {
+  // Prepared read of every offers page: a payload.find costs the web process several times as much (parity-tested).
   const [latest] = await preparedRead(
     req,
     `latest_consent_by_${field}`,
@@ -70,6 +71,7 @@ export async function latestConsent(req: PayloadRequest, field: ConsentLinkField
  */
 export async function latestPartnerConsent(req: PayloadRequest, link: { lead: number } | { booking: number }, merchant: number): Promise<ConsentDecision | undefined> {
   const byLead = 'lead' in link
+  // Prepared read of every offers page and partner's reading: as latestConsent (parity-tested).
   const [latest] = await preparedRead(
     req,
     byLead ? 'latest_partner_consent_by_lead' : 'latest_partner_consent_by_booking',
@@ -97,6 +99,7 @@ export async function latestPartnerConsent(req: PayloadRequest, link: { lead: nu
  */
 export async function latestPartnerConsentsOfLead(req: PayloadRequest, lead: number): Promise<{ merchant: number; granted: boolean; withdrawnAt: unknown; channels: string[] }[]> {
   const db = await drizzleFor(req)
+  // `distinct on`, which Payload's reads do not write: each partner's latest record in one statement.
   const { rows } = await db.execute(sql`
     select distinct on (c.merchant_id) c.merchant_id as merchant, c.granted, c.withdrawn_at as "withdrawnAt",
       array(select ch.value::text from consents_channels ch where ch.parent_id = c.id) as channels
@@ -115,6 +118,7 @@ export async function latestPartnerConsentsOfLead(req: PayloadRequest, lead: num
  */
 export async function leadsSharedWith(req: PayloadRequest, merchant: number): Promise<number[]> {
   const db = await drizzleFor(req)
+  // `distinct on` over a partner's consents: one id per lead, not every record of them through Payload.
   const { rows } = await db.execute(sql`
     select latest.lead from (
       select distinct on (c.lead_id) c.lead_id as lead, c.granted, c.withdrawn_at

@@ -10,6 +10,7 @@ import { preparedRead } from './session.ts'
  * (docs/performance.md); tests/integration/prepared-reads.test.ts compares it with Payload's read of the same lead.
  */
 export async function leadRowByToken(req: PayloadRequest, token: string) {
+  // Prepared read of every offers page: ten times cheaper than a payload.find (docs/performance.md; parity-tested).
   const [lead] = await preparedRead(
     req,
     'lead_by_offers_token',

@@ -26,6 +26,7 @@ export async function lastLeadReceived(req: PayloadRequest, merchantIds: number[
   if (merchantIds.length === 0) return last
   const db = await drizzleFor(req)
   const ids = sql.raw(merchantIds.map((id) => String(Math.trunc(id))).join(','))
+  // A maximum by partner, which Payload's reads do not compute.
   const { rows } = await db.execute(sql`
     select r.merchants_id as id, max(${leadReceivedAtSql('cr')}) as at
     from client_requests_rels r join client_requests cr on cr.id = r.parent_id

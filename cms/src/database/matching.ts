@@ -16,6 +16,7 @@ const APPROVED_SERVICES = 'servizi'
  * file name joined in.
  */
 export function matchMerchantsQuery(db: Pick<NodePgDatabase, 'select'>, criteria: { cap: string | Placeholder; servizio?: ServiceSlug | Placeholder; rui?: boolean }) {
+  // A read whose plan matters: the (cap) index of the approved CAPs, the (parent, path, text) index of the services.
   const servedCap = inArray(merchants.id, db.select({ id: merchants_cap_coperti._parentID }).from(merchants_cap_coperti).where(eq(merchants_cap_coperti.cap, criteria.cap)))
   const offersService = criteria.servizio
     ? exists(
@@ -56,6 +57,7 @@ export function matchMerchantsQuery(db: Pick<NodePgDatabase, 'select'>, criteria
  */
 export async function matchedMerchantRows(req: PayloadRequest, criteria: { cap: string; servizio?: ServiceSlug; rui: boolean }) {
   const byService = criteria.servizio !== undefined
+  // Prepared read of every offers page, one per shape: building the statement cost more than running it (parity-tested).
   return preparedRead(
     req,
     `match_merchants${byService ? '_by_service' : ''}${criteria.rui ? '_rui' : ''}`,

@@ -11,6 +11,7 @@ import { isoTimestamp, preparedRead } from './session.ts'
 
 /** When the consumer objected to this partner processing this request's data, or null (a system read). */
 export async function objectionOf(req: PayloadRequest, lead: number, merchant: number): Promise<string | null> {
+  // Prepared read of every offers page: a payload.find costs the web process several times as much (parity-tested).
   const [found] = await preparedRead(
     req,
     'objection_of_lead_merchant',
@@ -27,6 +28,7 @@ export async function objectionOf(req: PayloadRequest, lead: number, merchant: n
 
 /** When the consumer objected to each partner of this request, by partner (a system read, like the page's). */
 export async function objectionsOf(req: PayloadRequest, lead: number): Promise<Map<number, string>> {
+  // Prepared read of every offers page, as objectionOf (parity-tested).
   const found = await preparedRead(
     req,
     'objections_of_lead',

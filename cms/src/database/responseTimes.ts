@@ -9,6 +9,7 @@ import { preparedRead } from './session.ts'
  * offers page asks it. Merchants without an answered case are absent.
  */
 export async function responseTimeRows(req: PayloadRequest, merchantIds: number[]): Promise<{ merchant: number; cases: number; medianSeconds: number }[]> {
+  // Report query: a median over two tables, which Payload cannot express; prepared for every offers page.
   return preparedRead(
     req,
     'response_times',

@@ -12,6 +12,7 @@ import { preparedRead } from './session.ts'
  * tests/integration/prepared-reads.test.ts compares it with what Payload lets an anonymous visitor read.
  */
 export async function recentPublishedReviews(req: PayloadRequest, merchantIds: number[]) {
+  // Window functions, which Payload's reads do not write; prepared for every offers card (parity-tested).
   return preparedRead(
     req,
     'review_summaries',
