@@ -3,12 +3,12 @@ import { sql } from '@payloadcms/db-postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalReq, type CollectionAfterReadHook, type CollectionSlug, type PayloadRequest } from 'payload'
 import { EstimateSchema, phoneChannels, RECENT_REVIEWS, type ConsentPurpose } from '#content-schema'
-import { givenConsentId, partnerContactScope } from '../../cms/src/consents/given.ts'
+import { givenConsentId, partnerContactScope, partnersConsentedByPhone } from '../../cms/src/consents/given.ts'
 import { consentsInForce } from '../../cms/src/consents/withdrawal.ts'
 import { findLeadByToken, readLeadByToken } from '../../cms/src/leads/leadByToken.ts'
 import { matchMerchants, type MatchCriteria } from '../../cms/src/leads/matching.ts'
-import { latestBooking } from '../../cms/src/offers/offersEndpoint.ts'
-import { objectionOf, objectionsOf } from '../../cms/src/requestPage/objectionRecords.ts'
+import { latestBooking } from '../../cms/src/database/bookings.ts'
+import { objectionOf, objectionsOf } from '../../cms/src/database/objections.ts'
 import { reviewSummaries } from '../../cms/src/reviews/summaries.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { payload } from './helpers.ts'
@@ -84,6 +84,12 @@ beforeAll(async () => {
   await p.create({
     collection: collectionSlugs.consents,
     data: { email: 'elena@example.com', purpose: 'marketing', granted: true, channels: ['email'], legalVersion: 'test', service: 'luce-gas', lead: lead.id },
+    overrideAccess: true,
+  })
+  // A partner the consumer let call them: the offers page's booking dialog asks no consent of it.
+  await p.create({
+    collection: collectionSlugs.consents,
+    data: { email: 'elena@example.com', purpose: 'partners', granted: true, channels: ['email', 'telefono'], legalVersion: 'test', service: 'luce-gas', merchant: fixture.other, lead: lead.id },
     overrideAccess: true,
   })
 })
@@ -229,7 +235,19 @@ const parity = {
       const given = partnerConsents.findLast((consent) => relationId(consent.merchant) === merchant)
       return { merchant, scope: !given ? 'none' : (given.channels ?? []).some((channel) => phoneChannels.includes(channel)) ? 'phone' : 'email' }
     })
-    return [...parityDifferences(prepared, throughPayload), ...parityDifferences(scopes, scopesThroughPayload).map((difference) => `partners.${difference}`)]
+    // The partners it may call on the phone (each partner's latest partners consent of the lead, one `distinct on`).
+    const byPhone = (await partnersConsentedByPhone(req, fixture.lead)).map((merchant) => ({ merchant }))
+    const latestByPartner = new Map<number, (typeof partnerConsents)[number]>()
+    for (const consent of partnerConsents) if (relationId(consent.merchant) !== null) latestByPartner.set(relationId(consent.merchant)!, consent)
+    const byPhoneThroughPayload = [...latestByPartner]
+      .filter(([, consent]) => (consent.channels ?? []).some((channel) => phoneChannels.includes(channel)))
+      .map(([merchant]) => ({ merchant }))
+      .sort((a, b) => a.merchant - b.merchant)
+    return [
+      ...parityDifferences(prepared, throughPayload),
+      ...parityDifferences(scopes, scopesThroughPayload).map((difference) => `partners.${difference}`),
+      ...parityDifferences(byPhone, byPhoneThroughPayload).map((difference) => `byPhone.${difference}`),
+    ]
   },
 }
 
@@ -255,6 +273,7 @@ describe('the prepared reads give what Payload gives of the same records', () =>
     expect(await parity.latestBooking()).toEqual([])
     expect((await latestBooking(req, fixture.lead))?.merchantId).toBe(fixture.prato)
     expect(await parity.consents()).toEqual([])
+    expect(await partnersConsentedByPhone(req, fixture.lead)).toEqual([fixture.other])
   })
 })
 
@@ -306,6 +325,7 @@ describe('an afterRead hook added to a collection breaks the parity of its prepa
     const hook: CollectionAfterReadHook = ({ doc }) => ({ ...doc, withdrawnAt: '2000-01-01T00:00:00.000Z' })
     const differences = await withAfterRead(collectionSlugs.consents, hook, parity.consents)
     expect(differences).toContain('0.id')
-    expect(differences.filter((difference) => difference !== '0.id').every((difference) => /^partners\.\d+\.scope$/.test(difference))).toBe(true)
+    expect(differences).toContain('byPhone.rows: 1 prepared, 0 through Payload')
+    expect(differences.filter((difference) => difference !== '0.id' && !difference.startsWith('byPhone.')).every((difference) => /^partners\.\d+\.scope$/.test(difference))).toBe(true)
   })
 })

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
@@ -42,3 +43,36 @@ describe('raw SQL only in cms/src/database/ (eslint.config.js)', () => {
     expect(await fenceErrors(snippets['node-postgres'], 'tests/integration/sqlFenceSnippet.ts')).toEqual([])
   })
 })
+
+/**
+ * The product's own source, where the fence applies: every TypeScript file but the folder's, server/postgres.ts's
+ * (before Payload) and Payload's generated types.
+ */
+function productFiles(): string[] {
+  const files = fs.globSync(['cms/*.ts', 'cms/app/**/*.{ts,tsx}', 'cms/src/**/*.{ts,tsx}', 'server/**/*.ts', 'site/src/**/*.{ts,tsx}', 'platform/**/*.ts', 'content-schema/**/*.ts'], { cwd: root })
+  return files.filter((file) => !file.startsWith('cms/src/database/') && !['server/postgres.ts', 'cms/payload-types.ts'].includes(file) && !file.endsWith('.d.ts'))
+}
+
+describe('no product file is exempted from the fence by name', () => {
+  it('every file of cms/, server/, site/, platform/ and content-schema/ outside the folder has the rule on', async () => {
+    const files = productFiles()
+    expect(files.length).toBeGreaterThan(300)
+    const unfenced: string[] = []
+    for (const file of files) {
+      const config = (await eslint.calculateConfigForFile(path.join(root, file))) as { rules?: Record<string, unknown> } | undefined
+      if (!config?.rules?.['@typescript-eslint/no-restricted-imports']) unfenced.push(file)
+    }
+    expect(unfenced).toEqual([])
+  })
+})
+
+describe("docs/architecture.md's table of the folder's modules", () => {
+  it('names every module of cms/src/database/, and no other', () => {
+    const doc = fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8')
+    const section = doc.slice(doc.indexOf('### Where raw SQL remains'), doc.indexOf('\n## ', doc.indexOf('### Where raw SQL remains')))
+    const documented = [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1]).sort()
+    const modules = fs.readdirSync(path.join(root, 'cms/src/database')).filter((name) => name.endsWith('.ts')).sort()
+    expect(documented).toEqual(modules)
+  })
+})
+

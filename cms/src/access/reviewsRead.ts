@@ -4,7 +4,7 @@ import { activeOwnMerchant } from './merchantProfile.ts'
 
 /**
  * A review the consumer wrote, with its rating, and no admin hid: what anyone may read. The one rule of a public
- * review: the offers cards' prepared summaries (reviews/summaries.ts) select the same records, and
+ * review: the offers cards' prepared summaries (reviews/summaries.ts, database/reviews.ts) select the same records, and
  * tests/integration/prepared-reads.test.ts compares them with what this rule lets an anonymous visitor read.
  */
 export const publishedReview: Where = { and: [{ scrittaIl: { exists: true } }, { voto: { exists: true } }, { nascosta: { not_equals: true } }] }

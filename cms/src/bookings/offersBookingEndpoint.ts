@@ -10,7 +10,7 @@ import { recordConsents } from '../consents/record.ts'
 import { loadPublishedQuestionnaire } from '../leads/questionnaires.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { collectionSlugs } from '../slugs.ts'
-import { objectionOf } from '../requestPage/objectionRecords.ts'
+import { objectionOf } from '../database/objections.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
 import { isInsurance, nameOfService } from '../services/catalogue.ts'
 

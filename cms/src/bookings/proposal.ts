@@ -4,7 +4,7 @@ import { leadCancelledAt } from '../collections/Bookings/hooks/requestCancelledA
 import { queueEmail } from '../email/queueEmail.ts'
 import { nameOfService } from '../services/catalogue.ts'
 import { callbackProposalClientEmail } from '../email/templates/bookings.ts'
-import { objectionOf } from '../requestPage/objectionRecords.ts'
+import { objectionOf } from '../database/objections.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { relationId } from '../fields/relationId.ts'
 

@@ -2,7 +2,7 @@ import { APIError, type CollectionBeforeOperationHook, type Where } from 'payloa
 import { merchantListMessages } from '#content-schema'
 import { actsForPartner, ownMerchant } from '../access/merchantProfile.ts'
 import { collectionSlugs } from '../slugs.ts'
-import { leadsSharedWith } from '../consents/given.ts'
+import { leadsSharedWith } from '../database/consents.ts'
 
 /** Whether a where clause (at any depth of its and/or) puts a condition on one of these fields. */
 function mentions(where: unknown, fields: readonly string[]): boolean {

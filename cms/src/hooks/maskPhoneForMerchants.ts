@@ -2,7 +2,7 @@ import type { CollectionAfterReadHook, PayloadRequest } from 'payload'
 import { maskPhone, maskPhoneInText, objectionMessages, phoneMaskMessages } from '#content-schema'
 import { actsForPartner, ownMerchant } from '../access/merchantProfile.ts'
 import { partnerContactScope } from '../consents/given.ts'
-import { objectionOf } from '../requestPage/objectionRecords.ts'
+import { objectionOf } from '../database/objections.ts'
 import { relationId } from '../fields/relationId.ts'
 
 type Doc = Record<string, unknown> & { id?: number | string }

@@ -1,9 +1,8 @@
 import { createLocalReq, type PayloadRequest, type PopulateType } from 'payload'
 import { EstimateSchema, requestTokenPattern, type Answers, type Estimate, type ServiceSlug } from '#content-schema'
-import { eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { ClientRequestsSelect } from '../../payload-types.ts'
-import { client_requests } from '../database/schema.ts'
-import { isoTimestamp, preparedRead } from '../database/session.ts'
+import { leadRowByToken } from '../database/leadByToken.ts'
+import { isoTimestamp } from '../database/session.ts'
 import { estimateAsAllowed } from '../insurance/distribution.ts'
 import { collectionSlugs } from '../slugs.ts'
 
@@ -37,7 +36,7 @@ function asTextMap(value: unknown): Record<string, string> {
  * the lead's e-mails (offers, their bookings, reviews, the request page, its confirmation and actions). A system read:
  * the visitor holds no account, the token is the proof that the lead is theirs; a token not shaped like one never
  * reaches the database. The offers page asks it on every visit, so it is a prepared read on the token's unique index
- * (database/session.ts; measured in docs/performance.md: a `payload.find` of it costs the web process ten times as
+ * (database/leadByToken.ts; measured in docs/performance.md: a `payload.find` of it costs the web process ten times as
  * much). What the collection's afterRead hooks would do to these fields is done here — the contacts are masked only
  * for a partner's own reading (never for the token's holder), the stored estimate is shown as the rule in force lets
  * it be by the function the field's hook calls (insurance/distribution.ts) — and
@@ -45,31 +44,7 @@ function asTextMap(value: unknown): Record<string, string> {
  */
 export async function findLeadByToken(req: PayloadRequest, token: string | null | undefined): Promise<LeadByToken | null> {
   if (!token || !requestTokenPattern.test(token)) return null
-  const [lead] = await preparedRead(
-    req,
-    'lead_by_offers_token',
-    (db) =>
-      db
-        .select({
-          id: client_requests.id,
-          servizio: client_requests.servizio,
-          cap: client_requests.cap,
-          citta: client_requests.citta,
-          nome: client_requests.nome,
-          telefono: client_requests.telefono,
-          email: client_requests.email,
-          answersText: client_requests.answersText,
-          answers: client_requests.answers,
-          questionnaireVersion: client_requests.questionnaireVersion,
-          annullataIl: client_requests.annullataIl,
-          verificataIl: client_requests.verificataIl,
-          stima: client_requests.stima,
-        })
-        .from(client_requests)
-        .where(eq(client_requests.offersToken, sql.placeholder('token')))
-        .limit(1),
-    { token },
-  )
+  const lead = await leadRowByToken(req, token)
   if (!lead) return null
   const stored = EstimateSchema.safeParse(lead.stima).data
   return {

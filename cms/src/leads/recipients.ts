@@ -1,8 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
 import { leadReceivedSinceWhere, RESPONSE_TIME_MIN_CASES, type LeadSettings, type ServiceSlug } from '#content-schema'
-import { drizzleFor } from '../database/session.ts'
-import { leadReceivedAtSql } from '../database/leadReceived.ts'
+import { lastLeadReceived } from '../database/leadReceived.ts'
 import { responseTimes } from '../offers/responseTimes.ts'
 import { matchMerchants, type MatchedMerchant } from './matching.ts'
 import { readLeadSettings } from './settings.ts'
@@ -10,25 +8,6 @@ import { collectionSlugs } from '../slugs.ts'
 
 /** A partner whose measured median answer takes longer than this comes after the prompt ones. */
 export const SLOW_RESPONSE_HOURS = 24
-
-/**
- * When each merchant last received a lead (its arrival, its confirmation or its hand-out from the waiting list),
- * null for one that never did: the rotation's clock. A read whose plan matters (the rels table's merchant index,
- * one merchant's leads at a time, at most 50 merchants), on the generated tables, in the caller's transaction.
- */
-async function lastReceived(req: PayloadRequest, merchantIds: number[]): Promise<Map<number, number>> {
-  const last = new Map<number, number>()
-  if (merchantIds.length === 0) return last
-  const db = await drizzleFor(req)
-  const ids = sql.raw(merchantIds.map((id) => String(Math.trunc(id))).join(','))
-  const { rows } = await db.execute(sql`
-    select r.merchants_id as id, max(${leadReceivedAtSql('cr')}) as at
-    from client_requests_rels r join client_requests cr on cr.id = r.parent_id
-    where r.path = 'destinatari' and r.merchants_id in (${ids})
-    group by r.merchants_id`)
-  for (const row of rows as { id: number; at: Date | string }[]) last.set(Number(row.id), new Date(row.at).getTime())
-  return last
-}
 
 /**
  * The partners among `matched` that take new leads now: not paused, and under their weekly cap (the leads handed to
@@ -93,7 +72,7 @@ export async function chooseRecipients(
   ])
   if (candidates.length <= settings.partnersPerRequest) return candidates
   const ids = candidates.map((merchant) => merchant.id)
-  const [times, last] = await Promise.all([responseTimes(req, ids), lastReceived(req, ids)])
+  const [times, last] = await Promise.all([responseTimes(req, ids), lastLeadReceived(req, ids)])
   const slow = (id: number) => {
     const time = times.get(id)
     return time !== undefined && time.cases >= RESPONSE_TIME_MIN_CASES && time.medianSeconds > SLOW_RESPONSE_HOURS * 3600 ? 1 : 0

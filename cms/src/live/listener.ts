@@ -1,23 +1,20 @@
-import pg from 'pg'
 import { parseLiveEvent, type LiveEvent } from '#content-schema'
+import { listenConnection, type ListenConnection } from '../database/listen.ts'
 import { ADMIN_LIVE_CHANNEL } from './channel.ts'
-
-/** How the process's LISTEN connection names itself to PostgreSQL (pg_stat_activity). */
-export const LISTEN_APPLICATION_NAME = 'casaconfronta-listen'
 
 type Subscription = { channel: string; message: (payload: string) => void; connected?: () => void }
 
 const subscriptions = new Set<Subscription>()
-let client: pg.Client | undefined
+let client: ListenConnection | undefined
 /** The channels `client` listens on. */
 let listened = new Set<string>()
-let connecting: Promise<pg.Client> | undefined
+let connecting: Promise<ListenConnection> | undefined
 let retry: ReturnType<typeof setTimeout> | undefined
 
 const channelsWanted = () => new Set([...subscriptions].map((subscription) => subscription.channel))
 
 /** Drops a connection that failed or ended by itself, and opens another while someone still listens. */
-function lost(which: pg.Client, error?: Error): void {
+function lost(which: ListenConnection, error?: Error): void {
   if (client !== which) return
   client = undefined
   listened = new Set()
@@ -37,20 +34,19 @@ function scheduleRetry(): void {
   }, 1000)
 }
 
-function connect(): Promise<pg.Client> {
+function connect(): Promise<ListenConnection> {
   if (client) return Promise.resolve(client)
   connecting ??= (async () => {
-    const next = new pg.Client({ connectionString: process.env.DATABASE_URL, application_name: LISTEN_APPLICATION_NAME })
-    next.on('notification', (message) => {
-      for (const subscription of subscriptions) if (subscription.channel === message.channel) subscription.message(message.payload ?? '')
+    const next = listenConnection({
+      notification: (channel, payload) => {
+        for (const subscription of subscriptions) if (subscription.channel === channel) subscription.message(payload)
+      },
+      lost: (error) => lost(next, error),
     })
-    next.on('error', (error) => lost(next, error))
-    next.on('end', () => lost(next))
     try {
       await next.connect()
       const channels = channelsWanted()
-      // The channels are the product's constants (never a visitor's text): LISTEN takes no parameter.
-      for (const channel of channels) await next.query(`LISTEN ${channel}`)
+      for (const channel of channels) await next.listen(channel)
       listened = channels
     } catch (error) {
       void next.end().catch(() => undefined)
@@ -67,18 +63,18 @@ function connect(): Promise<pg.Client> {
 }
 
 /**
- * Listens to a NOTIFY channel on the process's one LISTEN connection, shared by every subscriber of every channel
- * (a connection per admin tab would exhaust the database's connection limit, and the site's cache needs one too):
- * opened with the first subscriber, closed with the last, re-opened a second after it drops while someone listens.
- * `connected` runs after each (re)connection. `ready` settles once the connection listens on the channel (rejected
- * when it cannot be opened now; a retry follows); `stop` ends this subscription.
+ * Listens to a NOTIFY channel on the process's one LISTEN connection (database/listen.ts), shared by every subscriber
+ * of every channel (a connection per admin tab would exhaust the database's connection limit, and the site's cache
+ * needs one too): opened with the first subscriber, closed with the last, re-opened a second after it drops while
+ * someone listens. `connected` runs after each (re)connection. `ready` settles once the connection listens on the
+ * channel (rejected when it cannot be opened now; a retry follows); `stop` ends this subscription.
  */
 export function listenTo(channel: string, message: (payload: string) => void, connected?: () => void): { ready: Promise<void>; stop: () => Promise<void> } {
   const subscription: Subscription = { channel, message, connected }
   subscriptions.add(subscription)
   const ready = connect().then(async (current) => {
     if (listened.has(channel) || client !== current) return
-    await current.query(`LISTEN ${channel}`)
+    await current.listen(channel)
     listened.add(channel)
   })
   ready.catch(() => scheduleRetry())
@@ -94,7 +90,7 @@ export function listenTo(channel: string, message: (payload: string) => void, co
       retry = undefined
       await current.end().catch(() => undefined)
     } else if (!channelsWanted().has(channel) && listened.delete(channel)) {
-      await current.query(`UNLISTEN ${channel}`).catch(() => undefined)
+      await current.unlisten(channel).catch(() => undefined)
     }
   }
   return { ready, stop }

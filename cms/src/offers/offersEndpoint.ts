@@ -1,4 +1,4 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 import {
   genericMessages,
   merchantProfileMessages,
@@ -17,12 +17,10 @@ import { findLeadByToken } from '../leads/leadByToken.ts'
 import { matchMerchants, type MatchedMerchant } from '../leads/matching.ts'
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
 import { hitReadLimit } from '../api/rateLimits.ts'
-import { desc, eq, sql } from '@payloadcms/db-postgres/drizzle'
-import { bookings, merchants } from '../database/schema.ts'
-import { isoTimestamp, preparedRead } from '../database/session.ts'
+import { latestBooking } from '../database/bookings.ts'
 import { publicResponseHours, responseTimes, type ResponseTime } from './responseTimes.ts'
 import { reviewSummaries, summaryOf } from '../reviews/summaries.ts'
-import { objectionsOf } from '../requestPage/objectionRecords.ts'
+import { objectionsOf } from '../database/objections.ts'
 import { isInsurance, serviceNames } from '../services/catalogue.ts'
 
 /** The route's path under `/api`, and the prefix of its rate-limit keys. */
@@ -48,25 +46,6 @@ function toOfferCard(
     rispostaOre: publicResponseHours(responseTime),
     recensioni,
   }
-}
-
-/** The callback last booked from the lead's offers page, if any (a system read: the token is the visitor's proof; prepared). */
-export async function latestBooking(req: PayloadRequest, leadId: number): Promise<OffersResponse['booking']> {
-  const [booking] = await preparedRead(
-    req,
-    'latest_booking_of_lead',
-    (db) =>
-      db
-        .select({ merchantId: merchants.id, nomeAzienda: merchants.nomeAzienda, richiamata: bookings.richiamata, createdAt: bookings.createdAt })
-        .from(bookings)
-        .leftJoin(merchants, eq(merchants.id, bookings.merchant))
-        .where(eq(bookings.lead, sql.placeholder('lead')))
-        .orderBy(desc(bookings.createdAt), desc(bookings.id))
-        .limit(1),
-    { lead: leadId },
-  )
-  if (!booking?.merchantId || booking.nomeAzienda === null) return null
-  return { merchantId: booking.merchantId, nomeAzienda: booking.nomeAzienda, richiamata: isoTimestamp(booking.richiamata), createdAt: isoTimestamp(booking.createdAt) }
 }
 
 /**

@@ -9,7 +9,7 @@ import { matchMerchants } from '../leads/matching.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { lockRequest, TRACKER_ACTION_RATE_LIMIT } from './actions.ts'
 import { TRACKER_PATH } from './read.ts'
-import { objectionOf } from './objectionRecords.ts'
+import { objectionOf } from '../database/objections.ts'
 import { nameOfService } from '../services/catalogue.ts'
 import { relationId } from '../fields/relationId.ts'
 

@@ -1,14 +1,17 @@
 import type { PayloadRequest } from 'payload'
 import { and, eq, sql } from '@payloadcms/db-postgres/drizzle'
-import { lead_objections } from '../database/schema.ts'
-import { isoTimestamp, preparedRead } from '../database/session.ts'
+import { lead_objections } from './schema.ts'
+import { isoTimestamp, preparedRead } from './session.ts'
 
 // The consumers' objections to a partner of their request (the lead-objections collection), as the request page, its
-// endpoint, the booking endpoint, the offers page and the partners' masked view ask them: system reads in the caller's
-// transaction, prepared (database/session.ts) because the offers page asks them on every visit.
+// endpoint, the booking endpoint, the offers page, the callback reminders and the partners' masked view ask them:
+// system reads in the caller's transaction, prepared (preparedRead) because the offers page asks them on every visit
+// and a `payload.find` costs the web process several times as much (docs/performance.md);
+// tests/integration/prepared-reads.test.ts compares them with Payload's read of the same records.
 
 /** When the consumer objected to this partner processing this request's data, or null (a system read). */
 export async function objectionOf(req: PayloadRequest, lead: number, merchant: number): Promise<string | null> {
+  // Prepared read of every offers page: a payload.find costs the web process several times as much (parity-tested).
   const [found] = await preparedRead(
     req,
     'objection_of_lead_merchant',
@@ -25,6 +28,7 @@ export async function objectionOf(req: PayloadRequest, lead: number, merchant: n
 
 /** When the consumer objected to each partner of this request, by partner (a system read, like the page's). */
 export async function objectionsOf(req: PayloadRequest, lead: number): Promise<Map<number, string>> {
+  // Prepared read of every offers page, as objectionOf (parity-tested).
   const found = await preparedRead(
     req,
     'objections_of_lead',
