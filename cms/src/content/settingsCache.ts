@@ -11,7 +11,7 @@ const MAX_AGE_MS = 30_000
 /** A value loaded for every request of the process: by the first caller that needed it, with that caller's `req`. */
 export type SharedLoad<T> = { at: number; value: Promise<T>; settled: boolean }
 
-/** Starts `load()` (a read with `req`) as the value every request shares; a failed load is the caller's to forget. */
+/** Starts `load()` as the value every request shares; forgetting it when it fails is the caller's part. */
 export function startSharedLoad<T>(load: () => Promise<T>, at = Date.now()): SharedLoad<T> {
   const entry: SharedLoad<T> = { at, value: load(), settled: false }
   entry.value.then(

@@ -143,8 +143,9 @@ export const notifyVerifiedLead: CollectionAfterChangeHook<ClientRequest> = asyn
   const trackerUrl = `${publicUrl()}${trackerPath(doc.offersToken ?? '')}`
   if (estimate && doc.offersToken) {
     const serviceTexts = service?.emails ?? defaultServiceEmailTexts
-    // Public counts, kept a while by siteFacts; read in the request's transaction when not kept: a second connection
-    // would be waited for while this one holds the request's locks (issue #37, tests/integration/pool-starvation.test.ts).
+    // Public counts, kept a while by siteFacts; when not kept, read in the request's transaction: a connection of
+    // their own would be waited for while this one stays checked out with the request's locks (issue #37,
+    // tests/integration/pool-starvation.test.ts).
     const facts = await siteFacts(req)
     const responseTime = responseTimeSentence(facts, `${publicUrl()}/trasparenza`)
     const input = { contact: leadContact(doc), service: doc.servizio, serviceLabel, cap: doc.cap, details, estimate, estimateTexts, trackerUrl, serviceTexts, responseTime }
