@@ -138,8 +138,9 @@ describe('/contatti/chiamata/{servizio} call forms', () => {
     await expect.poll(() => form.getByRole('group', { name: /Con quali canali/ }).textContent()).toContain(consentMessages.channelsRequired)
     await form.getByRole('group', { name: /Con quali canali/ }).getByLabel('SMS').check()
     await form.getByRole('button', { name: 'Prenota chiamata' }).click()
-    await expect.poll(() => page.getByTestId('toast').textContent(), { timeout: 10_000 }).toContain('Chiamata prenotata!')
-    expect(await page.getByTestId('toast').textContent()).toContain('I nostri consulenti ti ricontatteranno il prima possibile.')
+    await expect.poll(() => page.getByTestId('toast').textContent(), { timeout: 10_000 }).toContain('Controlla la tua email')
+    // The call goes on only once the link in the email is opened: the notice says so.
+    expect(await page.getByTestId('toast').textContent()).toContain('apri il link nell’email e conferma la richiesta')
 
     const token = await apiLogin(admin.email, admin.password)
     const stored = await api('GET', `/bookings?where[emailCliente][equals]=${encodeURIComponent(email)}&depth=0`, token)

@@ -4,7 +4,7 @@ import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 import { afterAll, describe, expect, it } from 'vitest'
 import { serviceSlugs } from '#content-schema'
 import { down, up } from '../../cms/migrations/20261126_235639_service_settings.ts'
-import { down as laterDown, up as laterUp } from '../../cms/migrations/20261128_215028_session_templates_partner_choice_call_proof.ts'
+import { down as laterDown, up as laterUp } from '../../cms/migrations/20261128_220222_session_templates_partner_choice_call_proof.ts'
 
 /**
  * The migration that gave services their estimate model and e-mail texts, on this file's own copy of the seeded

@@ -15,7 +15,7 @@ export type NamedPartner = { id: number; nomeAzienda: string; chosen: boolean }
  * in memory until a publication announces a change (LegalPages purge the site cache, content/settingsCache.ts).
  */
 function legalVersions(req: PayloadRequest): Promise<string> {
-  return remembered('legal-versions', async () => {
+  return remembered('legal-versions', req, async () => {
     const found = await req.payload.find({
       collection: collectionSlugs.legalPages,
       where: { and: [{ slug: { in: [...acceptedLegalPages] } }, { _status: { equals: 'published' } }] },

@@ -30,7 +30,7 @@ async function publishedVersion(req: PayloadRequest, where: Where): Promise<Publ
 
 /** The texts in force: the newest published version, kept until a change is announced (settingsCache.ts). */
 function textsInForce(req: PayloadRequest): Promise<PublishedUiTexts> {
-  return remembered('ui-texts:published', async () => {
+  return remembered('ui-texts:published', req, async () => {
     const latest = await publishedVersion(req, {})
     if (latest) return latest
     // Texts saved before they had versions, or never saved (every text at its default).

@@ -15,7 +15,7 @@ export const lockClasses = {
   personPhone: 2,
   /** A waiting lead being handed out (leads/waitingLeads.ts). */
   waitingLead: 3,
-  /** A request changed from its page: cancel, erasure, a new slot, a partner's step (requestPage/actions.ts). */
+  /** A request changed: from its page (requestPage/actions.ts), and before any update of it or its records (lockRowsForUpdate). */
   request: 4,
   /** A request's reviews: the invitation and the consumer's writing (reviews/). */
   leadReviews: 5,
@@ -44,18 +44,55 @@ export async function tryLockForTransaction(req: PayloadRequest, lockClass: Lock
 }
 
 /**
- * Every write to a merchant takes its row's lock first, in the write's own transaction, before Payload reads the
- * record it will write back whole: an admin's decision (suspend, approve) and the partner's own save wait for each
- * other instead of one writing back the state the other had just changed (issue #37 item 1: a suspension undone by
- * the merchant's save running at the same time). Without an id (a bulk update by a where) every merchant row is
- * locked, in id order so two such writes never wait for each other in a circle. A lock, not a write: Payload has no
- * call for it.
+ * The records two roles write, by collection: their table and, for a request's records, the column naming the
+ * request. An admin's decision (suspend, approve, reassign, refuse a return), a partner's save or step and the
+ * consumer's act from the request page on the same record must not interleave (issue #37: a suspension undone by the
+ * merchant's save running at the same time; an admin role removed and kept by the account's own password change running
+ * at the same time; a booking's state and its correction the same way). Payload reads the
+ * whole record and writes it back, so each of these updates takes the row's lock first (`lockRowsForUpdate`).
  */
-// Row lock: Payload has no call for `select … for update`.
-export async function lockMerchant(req: PayloadRequest, id?: number | string): Promise<void> {
+export const rowLockedCollections = {
+  users: { table: 'users', request: null },
+  merchants: { table: 'merchants', request: null },
+  'team-members': { table: 'team_members', request: null },
+  'client-requests': { table: 'client_requests', request: 'id' },
+  bookings: { table: 'bookings', request: 'lead_id' },
+  'lead-statuses': { table: 'lead_statuses', request: 'client_request_id' },
+  'lead-returns': { table: 'lead_returns', request: 'client_request_id' },
+  // Not the request's lock first: the review's own writes hold `leadReviews` before it, and a lead's step takes
+  // `leadReviews` after `request` (reviews/invite.ts); the row alone keeps the two orders apart.
+  reviews: { table: 'reviews', request: null },
+} as const satisfies Record<string, { table: string; request: string | null }>
+
+export type RowLockedCollection = keyof typeof rowLockedCollections
+
+/**
+ * Every update of a record of `rowLockedCollections` takes its row's lock first, in the write's own transaction,
+ * before Payload reads the record it will write back whole: writers of the same record wait for each other, and the
+ * collection's rules (a state machine, a vetting) check against what the previous writer committed. A request's
+ * records (its bookings, statuses, returns, the request itself) take the request's lock (`lockClasses.request`, the
+ * request page's) before the row's, so a booking's step moving its lead status and the status's step moving the
+ * booking (leads/leadBookingSync.ts) take the same locks in the same order and never wait for each other in a circle.
+ * A bulk update (by a where) locks the rows its where matches, each request's lock in request order and then the rows
+ * in id order, for the same reason. Locks, not writes: Payload has no call for them.
+ */
+// Row lock: Payload has no call for `select … for update`; the table and column come from the fixed list above.
+export async function lockRowsForUpdate(req: PayloadRequest, collection: RowLockedCollection, ids: (number | string)[]): Promise<void> {
+  if (ids.length === 0) return
   const db = await drizzleFor(req)
-  if (id !== undefined) await db.execute(sql`select id from merchants where id = ${Number(id)} for update`)
-  else await db.execute(sql`select id from merchants order by id for update`)
+  const { table, request } = rowLockedCollections[collection]
+  const tableName = sql.identifier(table)
+  const keys = sql.join(
+    ids.map((id) => sql`${Number(id)}`),
+    sql`, `,
+  )
+  if (request !== null) {
+    const column = sql.identifier(request)
+    await db.execute(
+      sql`select pg_advisory_xact_lock(${lockClasses.request}, request) from (select distinct ${column} as request from ${tableName} where id in (${keys}) and ${column} is not null order by 1) as requests`,
+    )
+  }
+  await db.execute(sql`select id from ${tableName} where id in (${keys}) order by id for update`)
 }
 
 /**

@@ -3957,10 +3957,10 @@ export const ui_texts = pgTable(
       "Invio in corso...",
     ),
     callBooking_successTitle: varchar("call_booking_success_title").default(
-      "Chiamata prenotata!",
+      "Controlla la tua email",
     ),
     callBooking_successText: varchar("call_booking_success_text").default(
-      "I nostri consulenti ti ricontatteranno il prima possibile.",
+      "Ti abbiamo scritto: apri il link nell’email e conferma la richiesta. Solo dopo la conferma la passiamo ai nostri consulenti, che ti ricontatteranno il prima possibile.",
     ),
     callBooking_errorTitle: varchar("call_booking_error_title").default(
       "Errore",
@@ -4836,10 +4836,12 @@ export const _ui_texts_v = pgTable(
     ).default("Invio in corso..."),
     version_callBooking_successTitle: varchar(
       "version_call_booking_success_title",
-    ).default("Chiamata prenotata!"),
+    ).default("Controlla la tua email"),
     version_callBooking_successText: varchar(
       "version_call_booking_success_text",
-    ).default("I nostri consulenti ti ricontatteranno il prima possibile."),
+    ).default(
+      "Ti abbiamo scritto: apri il link nell’email e conferma la richiesta. Solo dopo la conferma la passiamo ai nostri consulenti, che ti ricontatteranno il prima possibile.",
+    ),
     version_callBooking_errorTitle: varchar(
       "version_call_booking_error_title",
     ).default("Errore"),

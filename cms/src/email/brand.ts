@@ -11,7 +11,7 @@ import type { EmailBrand } from './layout.ts'
  * (transactions waiting on each other's connections would starve it).
  */
 export function readBrand(req: PayloadRequest): Promise<EmailBrand> {
-  return remembered('brand', async () => {
+  return remembered('brand', req, async () => {
     const settings = await req.payload.findGlobal({
       slug: globalSlugs.siteSettings,
       select: { brandName: true, companyName: true, address: true, vatNumber: true, email: true, phone: true },
@@ -31,7 +31,7 @@ export function readBrand(req: PayloadRequest): Promise<EmailBrand> {
 
 /** One group of the interface texts as the e-mails word it (blank ones at their default, as the site reads them). */
 export function readUiTexts<Group extends keyof UiTexts>(req: PayloadRequest, group: Group): Promise<UiTexts[Group]> {
-  return remembered(`ui-texts:${group}`, async () => {
+  return remembered(`ui-texts:${group}`, req, async () => {
     const stored = (await req.payload.findGlobal({ slug: globalSlugs.uiTexts, select: { [group]: true }, depth: 0, req })) as unknown as Record<string, unknown>
     return UiTextsSchema.parse({ [group]: stored[group] ?? {} })[group]
   })

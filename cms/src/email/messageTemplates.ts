@@ -20,7 +20,7 @@ export type StoredTemplate = Partial<Pick<MessageTemplate, 'tipo' | 'servizio' |
  * (content/settingsCache.ts).
  */
 async function publishedTemplate(req: PayloadRequest, kind: MessageKind, service: string | null): Promise<{ stored: StoredTemplate | null; version: TemplateVersion }> {
-  return remembered(`message-template:${kind}:${service ?? ''}`, async () => {
+  return remembered(`message-template:${kind}:${service ?? ''}`, req, async () => {
     const found = await req.payload.find({
       collection: collectionSlugs.messageTemplates,
       where: { and: [{ tipo: { equals: kind } }, { _status: { equals: 'published' } }, service ? { or: [{ servizio: { equals: service } }, { servizio: { exists: false } }] } : { servizio: { exists: false } }] },

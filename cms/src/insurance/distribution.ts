@@ -20,7 +20,7 @@ type Rules = { services: Map<string, { assicurativo: boolean | null; mode: Insur
  * cache, which forgets the settings kept in memory).
  */
 function currentRules(req: PayloadRequest): Promise<Rules> {
-  return remembered('insurance-rules', async () => {
+  return remembered('insurance-rules', req, async () => {
     const [services, settings] = await Promise.all([
       req.payload.find({
         collection: collectionSlugs.services,

@@ -1,4 +1,4 @@
-import { createLocalReq, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { answersToLabelledDetails, AnswersSchema, defaultServiceEmailTexts, EstimateSchema, QuestionnaireSlugSchema, responseTimeSentence, trackerPath, type FinalContactForm, type LabelledDetail } from '#content-schema'
 import type { ClientRequest } from '../../payload-types.ts'
 import { publicUrl } from '../../../platform/env.ts'
@@ -143,9 +143,10 @@ export const notifyVerifiedLead: CollectionAfterChangeHook<ClientRequest> = asyn
   const trackerUrl = `${publicUrl()}${trackerPath(doc.offersToken ?? '')}`
   if (estimate && doc.offersToken) {
     const serviceTexts = service?.emails ?? defaultServiceEmailTexts
-    // Public counts, read apart from the request's transaction (their reads run side by side, which one connection
-    // does not), and kept a while by siteFacts.
-    const facts = await siteFacts(await createLocalReq({}, req.payload))
+    // Public counts, kept a while by siteFacts; when not kept, read in the request's transaction: a connection of
+    // their own would be waited for while this one stays checked out with the request's locks (issue #37,
+    // tests/integration/pool-starvation.test.ts).
+    const facts = await siteFacts(req)
     const responseTime = responseTimeSentence(facts, `${publicUrl()}/trasparenza`)
     const input = { contact: leadContact(doc), service: doc.servizio, serviceLabel, cap: doc.cap, details, estimate, estimateTexts, trackerUrl, serviceTexts, responseTime }
     // A repeat's sender reads what a new request's would (leads/repeats.ts): nothing tells them it is one.

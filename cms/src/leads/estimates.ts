@@ -28,7 +28,7 @@ const rowOf = (doc: { chiave: string; valore: number; etichetta: string; unita: 
  * published counts for nothing yet.
  */
 function currentParameters(req: PayloadRequest): Promise<ParameterRow[]> {
-  return remembered('estimate-parameters', async () => {
+  return remembered('estimate-parameters', req, async () => {
     const found = await req.payload.find({
       collection: collectionSlugs.estimateParameters,
       where: { _status: { equals: 'published' } },

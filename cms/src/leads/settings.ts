@@ -10,7 +10,7 @@ import { smsCountriesFrom } from '../sms/phone.ts'
  * transaction it takes no second connection.
  */
 export function readLeadSettings(req: PayloadRequest): Promise<LeadSettings> {
-  return remembered('lead-settings', async () => {
+  return remembered('lead-settings', req, async () => {
     const settings = await req.payload.findGlobal({ slug: globalSlugs.siteSettings, select: { richieste: true }, depth: 0, req })
     const stored = settings.richieste ?? {}
     return {

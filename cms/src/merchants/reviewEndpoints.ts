@@ -14,7 +14,7 @@ import {
 } from '#content-schema'
 import type { Merchant } from '../../payload-types.ts'
 import { inTransaction } from '../database/transaction.ts'
-import { lockMerchant } from '../database/locks.ts'
+import { lockRowsForUpdate } from '../database/locks.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { MERCHANT_DECISION_CONTEXT, type MerchantDecision } from '../collections/Merchants/hooks/validateProfile.ts'
 import { countList, listWhere } from '../admin/lists.ts'
@@ -89,7 +89,7 @@ export const merchantReviewEndpoint: Endpoint = {
     try {
       return await inTransaction(req, async () => {
         // The decision is taken on the record as the last write committed it, and no save interleaves until it commits.
-        await lockMerchant(req, id)
+        await lockRowsForUpdate(req, collectionSlugs.merchants, [id])
         const found = await req.payload.find({ collection: collectionSlugs.merchants, where: { id: { equals: id } }, limit: 1, ...asAdmin(req) })
         const doc = found.docs[0]
         if (!doc) return adminError(404, merchantVettingMessages.notFound)

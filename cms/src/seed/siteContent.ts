@@ -1,11 +1,12 @@
 import path from 'node:path'
 import type { CollectionSlug, Payload, Where } from 'payload'
-import { LEAD_RETURN_RULES_SLUG, leadSettingsDefaults } from '#content-schema'
+import { LEAD_RETURN_RULES_SLUG, leadSettingsDefaults, uiTextGroups } from '#content-schema'
 import { collectionSlugs, globalSlugs } from '../slugs.ts'
 import { earlierSeedClaims, faqs, figures, navigation, partnerLogos, testimonials } from './content/catalogue.ts'
 import { leadReturnRules, legalPages, previousSeedVersions } from './content/legal.ts'
 import { pages } from './content/pages.ts'
 import { previousDelayClaims, previousInsuranceCopy, services } from './content/services.ts'
+import { earlierUiTextDefaults } from './content/uiTexts.ts'
 
 const assets = path.join(import.meta.dirname, 'assets')
 
@@ -161,6 +162,19 @@ export async function seedSiteContent(payload: Payload): Promise<string[]> {
   if (publishedTexts.docs.length === 0) {
     await payload.updateGlobal({ slug: globalSlugs.uiTexts, data: { _status: 'published' }, context, overrideAccess: true })
     created.push('ui-texts first version')
+  }
+  const texts = (await payload.findGlobal({ slug: globalSlugs.uiTexts, depth: 0, overrideAccess: true })) as unknown as Record<string, Record<string, unknown> | undefined>
+  const catalogue = new Map<string, (typeof uiTextGroups)[number][1]>(uiTextGroups)
+  const reworded: Record<string, Record<string, unknown>> = {}
+  for (const [group, earlier] of Object.entries(earlierUiTextDefaults)) {
+    const stored = texts[group] ?? {}
+    const today = Object.entries(earlier).filter(([key, words]) => words.includes(stored[key] as string))
+    // Still an earlier default nobody reworded: today's (the old words stay in the texts' versions).
+    if (today.length > 0) reworded[group] = { ...stored, ...Object.fromEntries(today.map(([key]) => [key, catalogue.get(group)?.texts[key]?.default])) }
+  }
+  if (Object.keys(reworded).length > 0) {
+    await payload.updateGlobal({ slug: globalSlugs.uiTexts, data: { ...reworded, _status: 'published' }, context, overrideAccess: true })
+    created.push(`ui-texts: today's defaults for ${Object.keys(reworded).join(', ')}`)
   }
 
   const settings = await payload.findGlobal({ slug: globalSlugs.siteSettings, depth: 0, overrideAccess: true })

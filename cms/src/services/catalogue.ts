@@ -57,7 +57,7 @@ async function readCatalogue(req: PayloadRequest): Promise<ServiceCatalogue> {
  * `req`, so inside a transaction it takes no second connection.
  */
 export function serviceCatalogue(req: PayloadRequest): Promise<ServiceCatalogue> {
-  return remembered('service-catalogue', () => readCatalogue(req))
+  return remembered('service-catalogue', req, () => readCatalogue(req))
 }
 
 /**

@@ -47,12 +47,12 @@ describe('call request (/contatti/chiamata/{servizio})', () => {
     for (const servizio of ['', '-', 'Gas', 'gas--luce', '../admin', 'x'.repeat(81), 7]) expect(CallRequestSchema.safeParse({ ...valid, servizio }).success, String(servizio)).toBe(false)
   })
 
-  it('keeps the Italian button and success notice as the defaults editors can reword', () => {
+  it('keeps the Italian button and success notice, which asks to confirm from the email, as the defaults editors can reword', () => {
     const { texts } = uiTextCatalogue.callBooking
     expect([texts.submit.default, texts.successTitle.default, texts.successText.default]).toEqual([
       'Prenota chiamata',
-      'Chiamata prenotata!',
-      'I nostri consulenti ti ricontatteranno il prima possibile.',
+      'Controlla la tua email',
+      'Ti abbiamo scritto: apri il link nell’email e conferma la richiesta. Solo dopo la conferma la passiamo ai nostri consulenti, che ti ricontatteranno il prima possibile.',
     ])
   })
 })

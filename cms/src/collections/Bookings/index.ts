@@ -10,6 +10,7 @@ import { personalEmailField, personalPhoneField } from '../../fields/personalCon
 import { idempotencyKeyField, requestMetaFields } from '../../fields/requestMeta.ts'
 import { serviceField } from '../../fields/serviceField.ts'
 import { collectionSlugs } from '../../slugs.ts'
+import { lockRowOnUpdate } from '../../hooks/lockRowOnUpdate.ts'
 import { enforceStatusMachine } from './hooks/enforceStatusMachine.ts'
 import { checkMerchantAssignment } from './hooks/checkMerchantAssignment.ts'
 import { publishLiveChange, publishLiveDelete } from '../../live/publish.ts'
@@ -42,7 +43,7 @@ export const Bookings: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeOperation: [hideObjectedFromQueries({ fields: ['emailCliente', 'lead.email'], lead: 'lead' })],
+    beforeOperation: [lockRowOnUpdate(collectionSlugs.bookings), hideObjectedFromQueries({ fields: ['emailCliente', 'lead.email'], lead: 'lead' })],
     beforeChange: [enforceStatusMachine, checkMerchantAssignment, checkProposal],
     afterRead: [maskBookingPhone],
     afterChange: [inviteOnCallbackContacted, publishLiveChange('bookings'), bookingMovesLead, mailProposal],

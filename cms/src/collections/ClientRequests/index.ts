@@ -9,6 +9,7 @@ import { personalEmailField, personalPhoneField } from '../../fields/personalCon
 import { idempotencyKeyField, requestMetaFields, serverStampField } from '../../fields/requestMeta.ts'
 import { serviceField } from '../../fields/serviceField.ts'
 import { collectionSlugs } from '../../slugs.ts'
+import { lockRowOnUpdate } from '../../hooks/lockRowOnUpdate.ts'
 import { publishLiveChange, publishLiveDelete } from '../../live/publish.ts'
 import { maskLeadPhone } from '../../hooks/maskPhoneForMerchants.ts'
 import { hideObjectedFromQueries, hideUnsharedFromQueries } from '../../hooks/hideObjectedFromQueries.ts'
@@ -40,7 +41,7 @@ export const ClientRequests: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeOperation: [hideObjectedFromQueries({ fields: ['email'], lead: 'id' }), hideUnsharedFromQueries({ fields: ['nome', 'email', 'telefono', 'ragioneSociale', 'partitaIva', 'messaggio'] })],
+    beforeOperation: [lockRowOnUpdate(collectionSlugs.clientRequests), hideObjectedFromQueries({ fields: ['email'], lead: 'id' }), hideUnsharedFromQueries({ fields: ['nome', 'email', 'telefono', 'ragioneSociale', 'partitaIva', 'messaggio'] })],
     beforeChange: [setPersonKeys, confirmAdminCreated, deliverVerifiedLead],
     afterRead: [maskLeadPhone],
     afterChange: [notifyVerifiedLead, publishLiveChange('client-requests'), countLeadCreated],

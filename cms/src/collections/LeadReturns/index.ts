@@ -7,6 +7,7 @@ import { ownTeamRecord } from '../../access/ownTeamRecord.ts'
 import { nobodyField } from '../../access/nobody.ts'
 import { publishLiveChange } from '../../live/publish.ts'
 import { collectionSlugs } from '../../slugs.ts'
+import { lockRowOnUpdate } from '../../hooks/lockRowOnUpdate.ts'
 import { afterLeadReturn } from './hooks/afterLeadReturn.ts'
 import { enforceLeadReturn } from './hooks/enforceLeadReturn.ts'
 import { hideObjectedFromQueries } from '../../hooks/hideObjectedFromQueries.ts'
@@ -31,7 +32,7 @@ export const LeadReturns: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: { beforeOperation: [hideObjectedFromQueries({ fields: ['clientRequest.email'], lead: 'clientRequest' })], beforeChange: [enforceLeadReturn], afterChange: [afterLeadReturn, publishLiveChange('lead-returns')] },
+  hooks: { beforeOperation: [lockRowOnUpdate(collectionSlugs.leadReturns), hideObjectedFromQueries({ fields: ['clientRequest.email'], lead: 'clientRequest' })], beforeChange: [enforceLeadReturn], afterChange: [afterLeadReturn, publishLiveChange('lead-returns')] },
   indexes: [{ fields: ['merchant', 'clientRequest'], unique: true }],
   fields: [
     { name: 'clientRequest', label: 'Richiesta cliente', type: 'relationship', relationTo: collectionSlugs.clientRequests, required: true, index: true, access: { update: nobodyField } },

@@ -6,6 +6,7 @@ import { isAdminOrActiveMerchant } from '../../access/isAdminOrActiveMerchant.ts
 import { ownLeadRecord } from '../../access/ownLeadRecord.ts'
 import { nobodyField } from '../../access/nobody.ts'
 import { collectionSlugs } from '../../slugs.ts'
+import { lockRowOnUpdate } from '../../hooks/lockRowOnUpdate.ts'
 import { enforceLeadWorkflow } from './hooks/enforceLeadWorkflow.ts'
 import { publishLiveChange } from '../../live/publish.ts'
 import { inviteOnLeadContacted } from '../../reviews/invite.ts'
@@ -36,7 +37,7 @@ export const LeadStatuses: CollectionConfig = {
   },
   // Live: the merchant's other open tabs and devices update their counts (cms/src/merchants/liveEndpoint.ts); the
   // lead's callback booking follows its state (leads/leadBookingSync.ts).
-  hooks: { beforeOperation: [hideObjectedFromQueries({ fields: ['clientRequest.email'], lead: 'clientRequest' })], beforeChange: [enforceLeadWorkflow], afterChange: [inviteOnLeadContacted, publishLiveChange('lead-statuses'), leadMovesBooking] },
+  hooks: { beforeOperation: [lockRowOnUpdate(collectionSlugs.leadStatuses), hideObjectedFromQueries({ fields: ['clientRequest.email'], lead: 'clientRequest' })], beforeChange: [enforceLeadWorkflow], afterChange: [inviteOnLeadContacted, publishLiveChange('lead-statuses'), leadMovesBooking] },
   indexes: [{ fields: ['merchant', 'clientRequest'], unique: true }],
   fields: [
     { name: 'merchant', label: 'Partner', type: 'relationship', relationTo: collectionSlugs.merchants, required: true, access: { create: isAdminField, update: isAdminField } },

@@ -8,7 +8,7 @@ import { nobodyField } from '../../access/nobody.ts'
 import { capField } from '../../fields/cap.ts'
 import { serviceField } from '../../fields/serviceField.ts'
 import { collectionSlugs } from '../../slugs.ts'
-import { lockRow } from './hooks/lockRow.ts'
+import { lockRowOnUpdate } from '../../hooks/lockRowOnUpdate.ts'
 import { setOwner } from './hooks/setOwner.ts'
 import { validateProfile } from './hooks/validateProfile.ts'
 import { applyVetting } from './hooks/applyVetting.ts'
@@ -47,7 +47,7 @@ export const Merchants: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeOperation: [lockRow],
+    beforeOperation: [lockRowOnUpdate(collectionSlugs.merchants)],
     beforeValidate: [validateProfile],
     beforeChange: [setOwner, applyVetting],
     beforeDelete: [releaseDependents],

@@ -8,6 +8,7 @@ import { reviewsRead } from '../../access/reviewsRead.ts'
 import { serviceField } from '../../fields/serviceField.ts'
 import { publishLiveChange } from '../../live/publish.ts'
 import { collectionSlugs } from '../../slugs.ts'
+import { lockRowOnUpdate } from '../../hooks/lockRowOnUpdate.ts'
 import { afterReviewChange } from './hooks/afterReviewChange.ts'
 import { enforceReviewRules } from './hooks/enforceReviewRules.ts'
 import { hideObjectedFromQueries } from '../../hooks/hideObjectedFromQueries.ts'
@@ -41,7 +42,7 @@ export const Reviews: CollectionConfig = {
   },
   defaultSort: '-scrittaIl',
   hooks: {
-    beforeOperation: [hideObjectedFromQueries({ fields: ['clientRequest.email'], lead: 'clientRequest' })],
+    beforeOperation: [lockRowOnUpdate(collectionSlugs.reviews), hideObjectedFromQueries({ fields: ['clientRequest.email'], lead: 'clientRequest' })],
     beforeChange: [enforceReviewRules],
     afterChange: [afterReviewChange, publishLiveChange('reviews')],
   },

@@ -4,6 +4,7 @@ import { hasRole } from '../../access/hasRole.ts'
 import { isAdminOrOwnMerchantRecord } from '../../access/isAdminOrOwnMerchantRecord.ts'
 import { isAdminOrActiveMerchant } from '../../access/isAdminOrActiveMerchant.ts'
 import { collectionSlugs } from '../../slugs.ts'
+import { lockRowOnUpdate } from '../../hooks/lockRowOnUpdate.ts'
 import { setOwnMerchant } from '../../hooks/setOwnMerchant.ts'
 import { nobodyField } from '../../access/nobody.ts'
 import { confirmMemberEmail } from './hooks/confirmMemberEmail.ts'
@@ -31,7 +32,7 @@ export const TeamMembers: CollectionConfig = {
     update: isAdminOrOwnMerchantRecord,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [setOwnMerchant, confirmMemberEmail] },
+  hooks: { beforeOperation: [lockRowOnUpdate(collectionSlugs.teamMembers)], beforeChange: [setOwnMerchant, confirmMemberEmail] },
   fields: [
     {
       name: 'merchant',

@@ -3,6 +3,7 @@ import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
 import { isAdminOrSelf } from '../../access/isAdminOrSelf.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { collectionSlugs, roles } from '../../slugs.ts'
+import { lockRowOnUpdate } from '../../hooks/lockRowOnUpdate.ts'
 import { secureCookies } from '../../../../platform/env.ts'
 import { readBrand } from '../../email/brand.ts'
 import { renderEmail } from '../../email/layout.ts'
@@ -50,7 +51,7 @@ export const Users: CollectionConfig = {
     },
   },
   hooks: {
-    beforeOperation: [throttleAuth, equalLoginTime, enforcePasswordPolicy, guardCredentialChanges, verifyOnlySelfSignups],
+    beforeOperation: [lockRowOnUpdate(collectionSlugs.users), throttleAuth, equalLoginTime, enforcePasswordPolicy, guardCredentialChanges, verifyOnlySelfSignups],
     beforeChange: [firstUserIsAdmin],
     afterLogin: [clearLoginFailures],
     afterError: [countFailedLogin, italianAuthErrors],

@@ -63,6 +63,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"latest" boolean
   );
   
+  ALTER TABLE "ui_texts" ALTER COLUMN "call_booking_success_title" SET DEFAULT 'Controlla la tua email';
+  ALTER TABLE "ui_texts" ALTER COLUMN "call_booking_success_text" SET DEFAULT 'Ti abbiamo scritto: apri il link nell’email e conferma la richiesta. Solo dopo la conferma la passiamo ai nostri consulenti, che ti ricontatteranno il prima possibile.';
+  ALTER TABLE "_ui_texts_v" ALTER COLUMN "version_call_booking_success_title" SET DEFAULT 'Controlla la tua email';
+  ALTER TABLE "_ui_texts_v" ALTER COLUMN "version_call_booking_success_text" SET DEFAULT 'Ti abbiamo scritto: apri il link nell’email e conferma la richiesta. Solo dopo la conferma la passiamo ai nostri consulenti, che ti ricontatteranno il prima possibile.';
   ALTER TABLE "merchants" ADD COLUMN "dati_proposti" jsonb;
   ALTER TABLE "team_members" ADD COLUMN "email_da_confermare" varchar;
   ALTER TABLE "bookings" ADD COLUMN "contatto_verificato_il" timestamp(3) with time zone;
@@ -110,6 +114,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   DROP INDEX "bookings_codice_contatto_hash_idx";
   DROP INDEX IF EXISTS "payload_locked_documents_rels_message_templates_id_idx";
+  ALTER TABLE "ui_texts" ALTER COLUMN "call_booking_success_title" SET DEFAULT 'Chiamata prenotata!';
+  ALTER TABLE "ui_texts" ALTER COLUMN "call_booking_success_text" SET DEFAULT 'I nostri consulenti ti ricontatteranno il prima possibile.';
+  ALTER TABLE "_ui_texts_v" ALTER COLUMN "version_call_booking_success_title" SET DEFAULT 'Chiamata prenotata!';
+  ALTER TABLE "_ui_texts_v" ALTER COLUMN "version_call_booking_success_text" SET DEFAULT 'I nostri consulenti ti ricontatteranno il prima possibile.';
   ALTER TABLE "services" ADD COLUMN "emails_first_offers_within" varchar DEFAULT 'entro 24 ore';
   ALTER TABLE "_services_v" ADD COLUMN "version_emails_first_offers_within" varchar DEFAULT 'entro 24 ore';
   ALTER TABLE "merchants" DROP COLUMN "dati_proposti";
