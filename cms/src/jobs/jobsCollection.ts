@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { hasRole } from '../access/hasRole.ts'
-import { isAdmin } from '../access/isAdmin.ts'
+import { isAdmin, isAdminRequest, hiddenFromNonAdmins } from '../access/isAdmin.ts'
 import { nobody } from '../access/nobody.ts'
 
 /**
@@ -14,12 +13,12 @@ export function jobsCollection({ defaultJobsCollection }: { defaultJobsCollectio
     admin: {
       ...defaultJobsCollection.admin,
       group: 'Sistema',
-      hidden: ({ user }) => !hasRole(user, 'admin'),
+      hidden: hiddenFromNonAdmins,
       defaultColumns: ['taskSlug', 'hasError', 'totalTried', 'completedAt', 'waitUntil', 'createdAt'],
       description: 'Email in invio. Un invio fallito viene ritentato con attese crescenti; dopo l’ultimo tentativo resta qui con l’errore.',
     },
     access: {
-      admin: ({ req }) => hasRole(req.user, 'admin'),
+      admin: isAdminRequest,
       read: isAdmin,
       create: nobody,
       update: nobody,

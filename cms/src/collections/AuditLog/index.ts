@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../../access/isAdmin.ts'
-import { hasRole } from '../../access/hasRole.ts'
+import { isAdmin, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { nobody } from '../../access/nobody.ts'
 import { auditActionLabels, auditActions } from '#content-schema'
 import { collectionSlugs } from '../../slugs.ts'
@@ -17,12 +16,12 @@ export const AuditLog: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'action', 'subject', 'user'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
     description:
       'Esportazioni, cancellazioni, pulizie automatiche, revoche del consenso, modifiche dei limiti di conservazione e le decisioni sui merchant e sulle recensioni. Solo lettura.',
   },
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
+    admin: isAdminRequest,
     read: isAdmin,
     create: nobody,
     update: nobody,

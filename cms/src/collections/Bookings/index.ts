@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 import { bookingStateLabels, bookingStates } from '#content-schema'
-import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
+import { isAdmin, isAdminField, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { nobodyField } from '../../access/nobody.ts'
 import { ownTeamRecord } from '../../access/ownTeamRecord.ts'
@@ -32,10 +32,10 @@ export const Bookings: CollectionConfig = {
   admin: {
     useAsTitle: 'nomeCliente',
     defaultColumns: ['nomeCliente', 'servizioRichiesto', 'capCliente', 'stato', 'merchant', 'createdAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
   },
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
+    admin: isAdminRequest,
     read: ownTeamRecord('lead'),
     create: isAdmin,
     update: ownTeamRecord('lead'),

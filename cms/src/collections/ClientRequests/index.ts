@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
+import { isAdmin, isAdminField, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { nobodyField } from '../../access/nobody.ts'
-import { hasRole } from '../../access/hasRole.ts'
 import { merchantLeadScope } from '../../access/merchantLeadScope.ts'
 import { notQueryableByMerchants } from '../../access/notQueryableByMerchants.ts'
 import { capField } from '../../fields/cap.ts'
@@ -30,10 +29,10 @@ export const ClientRequests: CollectionConfig = {
   admin: {
     useAsTitle: 'nome',
     defaultColumns: ['nome', 'servizio', 'cap', 'email', 'createdAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
   },
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
+    admin: isAdminRequest,
     read: merchantLeadScope,
     create: isAdmin,
     update: isAdmin,

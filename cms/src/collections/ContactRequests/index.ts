@@ -1,7 +1,6 @@
 import type { CollectionConfig, Validate } from 'payload'
 import { contactTopicLabels, serviceChoiceMessages } from '#content-schema'
-import { isAdmin } from '../../access/isAdmin.ts'
-import { hasRole } from '../../access/hasRole.ts'
+import { isAdmin, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { capField } from '../../fields/cap.ts'
 import { serviceField, validateServiceSlugs } from '../../fields/serviceField.ts'
 import { idempotencyKeyField, requestMetaFields } from '../../fields/requestMeta.ts'
@@ -15,10 +14,10 @@ export const ContactRequests: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['nome', 'cognome', 'email', 'argomento', 'createdAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
   },
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
+    admin: isAdminRequest,
     read: isAdmin,
     create: isAdmin,
     update: isAdmin,

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { leadReturnReasonLabels, leadReturnReasons, leadReturnStateLabels, leadReturnStates, LEAD_RETURN_NOTE_MAX } from '#content-schema'
 import { activeMerchantOnly } from '../../access/activeMerchantOnly.ts'
-import { hasRole } from '../../access/hasRole.ts'
-import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
+import { isAdmin, isAdminField, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { ownTeamRecord } from '../../access/ownTeamRecord.ts'
 import { nobodyField } from '../../access/nobody.ts'
 import { publishLiveChange } from '../../live/publish.ts'
@@ -22,10 +21,10 @@ export const LeadReturns: CollectionConfig = {
   labels: { singular: 'Reso', plural: 'Resi' },
   admin: {
     defaultColumns: ['clientRequest', 'merchant', 'motivo', 'stato', 'createdAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
   },
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
+    admin: isAdminRequest,
     read: ownTeamRecord('clientRequest'),
     create: activeMerchantOnly,
     update: isAdmin,

@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 import { leadStateLabels, leadStates, LEAD_MESSAGE_MAX } from '#content-schema'
-import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
+import { isAdmin, isAdminField, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { isAdminOrActiveMerchant } from '../../access/isAdminOrActiveMerchant.ts'
 import { ownLeadRecord } from '../../access/ownLeadRecord.ts'
@@ -25,10 +25,10 @@ export const LeadStatuses: CollectionConfig = {
   labels: { singular: 'Stato richiesta (merchant)', plural: 'Stati richieste (merchant)' },
   admin: {
     defaultColumns: ['clientRequest', 'merchant', 'stato', 'firstActionAt', 'updatedAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
   },
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
+    admin: isAdminRequest,
     read: ownLeadRecord,
     create: isAdminOrActiveMerchant,
     update: ownLeadRecord,

@@ -1,5 +1,5 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
-import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
+import { isAdmin, isAdminField, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { merchantsRead } from '../../access/merchantsRead.ts'
 import { isAdminOrProfileOwner } from '../../access/isAdminOrProfileOwner.ts'
@@ -37,10 +37,10 @@ export const Merchants: CollectionConfig = {
   admin: {
     useAsTitle: 'nomeAzienda',
     defaultColumns: ['nomeAzienda', 'ragioneSociale', 'partitaIva', 'cap', 'stato', 'createdAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
   },
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
+    admin: isAdminRequest,
     read: merchantsRead,
     create: ({ req }) => hasRole(req.user, 'admin', 'merchant'),
     update: isAdminOrProfileOwner,

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../../access/isAdmin.ts'
-import { hasRole } from '../../access/hasRole.ts'
+import { isAdmin, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { requestMetaFields } from '../../fields/requestMeta.ts'
 import { serviceField } from '../../fields/serviceField.ts'
 import { collectionSlugs } from '../../slugs.ts'
@@ -12,10 +11,10 @@ export const PartialSubmissions: CollectionConfig = {
   admin: {
     useAsTitle: 'sessionId',
     defaultColumns: ['sessionId', 'serviceType', 'currentStep', 'totalSteps', 'completed', 'updatedAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
   },
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
+    admin: isAdminRequest,
     read: isAdmin,
     create: isAdmin,
     update: isAdmin,

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
-import { hasRole } from '../../access/hasRole.ts'
+import { isAdmin, isAdminField, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { isAdminOrOwnMerchantRecord } from '../../access/isAdminOrOwnMerchantRecord.ts'
 import { isAdminOrActiveMerchant } from '../../access/isAdminOrActiveMerchant.ts'
 import { collectionSlugs } from '../../slugs.ts'
@@ -22,10 +21,10 @@ export const TeamMembers: CollectionConfig = {
   admin: {
     useAsTitle: 'nome',
     defaultColumns: ['nome', 'ruolo', 'merchant', 'attivo', 'createdAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
   },
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
+    admin: isAdminRequest,
     read: isAdminOrOwnMerchantRecord,
     create: isAdminOrActiveMerchant,
     update: isAdminOrOwnMerchantRecord,
