@@ -1,4 +1,5 @@
 import type { Endpoint } from 'payload'
+import { routeId } from '../api/routeId.ts'
 import { bookingAssignmentMessages, CapSchema, genericMessages, type BookingCandidates, type ServiceSlug } from '#content-schema'
 import { matchMerchants } from '../leads/matching.ts'
 import { chosenPartnersOfBooking } from '../consents/given.ts'
@@ -17,8 +18,8 @@ export const bookingCandidatesEndpoint: Endpoint = {
   handler: async (req) => {
     const denied = rejectNonAdmin(req)
     if (denied) return denied
-    const id = Number(req.routeParams?.id)
-    if (!Number.isInteger(id) || id <= 0) return adminError(400, genericMessages.invalidRequest)
+    const id = routeId(req)
+    if (id === null) return adminError(400, genericMessages.invalidRequest)
     const given = queryParams(req).cap
     if (given !== undefined && !CapSchema.safeParse(given).success) return adminError(400, bookingAssignmentMessages.invalidCap)
     const found = await req.payload.find({ collection: collectionSlugs.bookings, where: { id: { equals: id } }, limit: 1, depth: 0, user: req.user, overrideAccess: false, req })

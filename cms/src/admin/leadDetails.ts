@@ -1,10 +1,12 @@
 import type { Endpoint, PayloadRequest } from 'payload'
+import { routeId } from '../api/routeId.ts'
 import {
   answerLabels,
   answersMapToDetails,
   AnswersSchema,
   answersToLabelledDetails,
   bookingMerchantLabel,
+  genericMessages,
   EstimateSchema,
   QuestionnaireSlugSchema,
   type ConsentProof,
@@ -13,7 +15,7 @@ import {
 import type { ClientRequest, Merchant } from '../../payload-types.ts'
 import { loadPublishedQuestionnaire } from '../leads/questionnaires.ts'
 import { collectionSlugs } from '../slugs.ts'
-import { rejectNonAdmin } from './requireAdmin.ts'
+import { adminError, rejectNonAdmin } from './requireAdmin.ts'
 
 /**
  * Who the lead went to and what each did, and its callbacks, read as the admin (the collections' own
@@ -75,8 +77,8 @@ export const leadDetailsEndpoint: Endpoint = {
   handler: async (req) => {
     const denied = rejectNonAdmin(req)
     if (denied) return denied
-    const id = Number(req.routeParams?.id)
-    if (!Number.isInteger(id) || id <= 0) return Response.json({ error: 'Richiesta non valida.' }, { status: 400 })
+    const id = routeId(req)
+    if (id === null) return adminError(400, genericMessages.invalidRequest)
     const found = await req.payload.find({
       collection: collectionSlugs.clientRequests,
       where: { id: { equals: id } },

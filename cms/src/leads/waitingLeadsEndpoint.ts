@@ -1,4 +1,5 @@
 import type { Endpoint } from 'payload'
+import { routeId } from '../api/routeId.ts'
 import { genericMessages, waitingLeadMessages, waitingLeadWhere, type WaitingLeadAssigned } from '#content-schema'
 import { inTransaction } from '../database/transaction.ts'
 import { assignWaitingLeads } from './waitingLeads.ts'
@@ -17,8 +18,8 @@ export const assignWaitingLeadEndpoint: Endpoint = {
   handler: async (req) => {
     const refused = rejectNonAdmin(req)
     if (refused) return refused
-    const id = Number(req.routeParams?.id)
-    if (!Number.isSafeInteger(id) || id <= 0 || id > 2 ** 31 - 1) return adminError(400, genericMessages.invalidRequest)
+    const id = routeId(req)
+    if (id === null) return adminError(400, genericMessages.invalidRequest)
     try {
       return await inTransaction(req, async () => {
         const asAdmin = { user: req.user, overrideAccess: false, depth: 0, req } as const

@@ -1,4 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
+import { routeId } from '../api/routeId.ts'
 import {
   genericMessages,
   hasProposal,
@@ -79,8 +80,8 @@ export const merchantReviewEndpoint: Endpoint = {
   handler: async (req) => {
     const denied = rejectNonAdmin(req)
     if (denied) return denied
-    const id = Number(req.routeParams?.id)
-    if (!Number.isInteger(id) || id <= 0) return adminError(400, genericMessages.invalidRequest)
+    const id = routeId(req)
+    if (id === null) return adminError(400, genericMessages.invalidRequest)
     const read = await readAdminJson(req)
     if ('refused' in read) return read.refused
     const parsed = MerchantReviewActionSchema.safeParse(read.body)
