@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 import { isAdminField } from '../access/isAdmin.ts'
+import { nobodyField } from '../access/nobody.ts'
 
 /** Where a public submission came from, taken by the server (never from the client), for admins only. */
 export function requestMetaFields(): Field[] {
@@ -34,5 +35,25 @@ export function serverStampField(options: { name: string; label: string; descrip
     ...(options.index ? { index: true } : {}),
     access: options.adminOnly ? { read: isAdminField, update: isAdminField } : { update: isAdminField },
     admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, ...(options.description ? { description: options.description } : {}) },
+  }
+}
+
+/**
+ * When something happened, written only by the server (a hook, a job, an endpoint): nobody sets or changes it through
+ * the API, admins included; shown read-only with its time, in the sidebar unless `sidebar: false`.
+ */
+export function serverOnlyDateField(options: { name: string; label: string; description?: string; index?: boolean; sidebar?: boolean }): Field {
+  return {
+    name: options.name,
+    label: options.label,
+    type: 'date',
+    ...(options.index ? { index: true } : {}),
+    admin: {
+      readOnly: true,
+      ...(options.sidebar === false ? {} : { position: 'sidebar' as const }),
+      date: { pickerAppearance: 'dayAndTime' },
+      ...(options.description ? { description: options.description } : {}),
+    },
+    access: { create: nobodyField, update: nobodyField },
   }
 }

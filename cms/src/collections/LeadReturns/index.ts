@@ -4,6 +4,7 @@ import { activeMerchantOnly } from '../../access/activeMerchantOnly.ts'
 import { isAdmin, isAdminField, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { ownTeamRecord } from '../../access/ownTeamRecord.ts'
 import { nobodyField } from '../../access/nobody.ts'
+import { serverOnlyDateField } from '../../fields/requestMeta.ts'
 import { publishLiveChange } from '../../live/publish.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { afterLeadReturn } from './hooks/afterLeadReturn.ts'
@@ -54,7 +55,7 @@ export const LeadReturns: CollectionConfig = {
       options: leadReturnStates.map((state) => ({ label: leadReturnStateLabels[state], value: state })),
     },
     { name: 'motivazione', label: 'Motivazione della decisione', type: 'textarea', maxLength: LEAD_RETURN_NOTE_MAX },
-    { name: 'decisoIl', label: 'Deciso il', type: 'date', access: { create: nobodyField, update: nobodyField }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    serverOnlyDateField({ name: 'decisoIl', label: 'Deciso il', sidebar: false }),
     { name: 'decisoDa', label: 'Deciso da', type: 'relationship', relationTo: collectionSlugs.users, access: { read: isAdminField, create: nobodyField, update: nobodyField }, admin: { readOnly: true } },
   ],
 }

@@ -4,7 +4,7 @@ import { isAdmin, isAdminField, isAdminRequest, hiddenFromNonAdmins } from '../.
 import { hasRole } from '../../access/hasRole.ts'
 import { isAdminOrActiveMerchant } from '../../access/isAdminOrActiveMerchant.ts'
 import { ownLeadRecord } from '../../access/ownLeadRecord.ts'
-import { nobodyField } from '../../access/nobody.ts'
+import { serverOnlyDateField } from '../../fields/requestMeta.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { enforceLeadWorkflow } from './hooks/enforceLeadWorkflow.ts'
 import { publishLiveChange } from '../../live/publish.ts'
@@ -73,20 +73,7 @@ export const LeadStatuses: CollectionConfig = {
       type: 'textarea',
       maxLength: LEAD_MESSAGE_MAX,
     },
-    {
-      name: 'messaggioClienteIl',
-      label: 'Messaggio scritto il',
-      type: 'date',
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-      access: { create: nobodyField, update: nobodyField },
-    },
-    {
-      name: 'firstActionAt',
-      label: 'Primo cambio di stato',
-      type: 'date',
-      index: true,
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-      access: { create: nobodyField, update: nobodyField },
-    },
+    serverOnlyDateField({ name: 'messaggioClienteIl', label: 'Messaggio scritto il', sidebar: false }),
+    serverOnlyDateField({ name: 'firstActionAt', label: 'Primo cambio di stato', index: true, sidebar: false }),
   ],
 }

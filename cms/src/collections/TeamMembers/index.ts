@@ -5,6 +5,7 @@ import { isAdminOrActiveMerchant } from '../../access/isAdminOrActiveMerchant.ts
 import { collectionSlugs } from '../../slugs.ts'
 import { setOwnMerchant } from '../../hooks/setOwnMerchant.ts'
 import { nobodyField } from '../../access/nobody.ts'
+import { serverOnlyDateField } from '../../fields/requestMeta.ts'
 import { confirmMemberEmail } from './hooks/confirmMemberEmail.ts'
 
 /**
@@ -65,6 +66,6 @@ export const TeamMembers: CollectionConfig = {
       admin: { readOnly: true },
       access: { create: nobodyField, update: nobodyField },
     },
-    { name: 'invitatoIl', label: 'Invitato il', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } }, access: { create: nobodyField, update: nobodyField } },
+    serverOnlyDateField({ name: 'invitatoIl', label: 'Invitato il', sidebar: false }),
   ],
 }
