@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
-import { nobody } from '../../access/nobody.ts'
+import { serverTrailAccess } from '../../access/adminOnlyAccess.ts'
+import { hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { auditActionLabels, auditActions } from '#content-schema'
 import { collectionSlugs } from '../../slugs.ts'
 
@@ -20,13 +20,7 @@ export const AuditLog: CollectionConfig = {
     description:
       'Esportazioni, cancellazioni, pulizie automatiche, revoche del consenso, modifiche dei limiti di conservazione e le decisioni sui merchant e sulle recensioni. Solo lettura.',
   },
-  access: {
-    admin: isAdminRequest,
-    read: isAdmin,
-    create: nobody,
-    update: nobody,
-    delete: nobody,
-  },
+  access: serverTrailAccess,
   defaultSort: '-createdAt',
   indexes: [{ fields: ['action', 'createdAt'] }, { fields: ['merchant', 'createdAt'] }],
   fields: [

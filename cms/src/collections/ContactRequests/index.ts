@@ -1,6 +1,7 @@
 import type { CollectionConfig, Validate } from 'payload'
 import { contactTopicLabels, serviceChoiceMessages } from '#content-schema'
-import { isAdmin, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
+import { adminOnlyAccess } from '../../access/adminOnlyAccess.ts'
+import { hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { capField } from '../../fields/cap.ts'
 import { serviceField, validateServiceSlugs } from '../../fields/serviceField.ts'
 import { idempotencyKeyField, requestMetaFields } from '../../fields/requestMeta.ts'
@@ -16,13 +17,7 @@ export const ContactRequests: CollectionConfig = {
     defaultColumns: ['nome', 'cognome', 'email', 'argomento', 'createdAt'],
     hidden: hiddenFromNonAdmins,
   },
-  access: {
-    admin: isAdminRequest,
-    read: isAdmin,
-    create: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
-  },
+  access: adminOnlyAccess,
   hooks: { afterChange: [publishLiveChange('contact-requests')], afterDelete: [publishLiveDelete('contact-requests')] },
   fields: [
     { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 80 },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
+import { adminOnlyAccess } from '../../access/adminOnlyAccess.ts'
+import { hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { requestMetaFields } from '../../fields/requestMeta.ts'
 import { serviceField } from '../../fields/serviceField.ts'
 import { collectionSlugs } from '../../slugs.ts'
@@ -13,13 +14,7 @@ export const PartialSubmissions: CollectionConfig = {
     defaultColumns: ['sessionId', 'serviceType', 'currentStep', 'totalSteps', 'completed', 'updatedAt'],
     hidden: hiddenFromNonAdmins,
   },
-  access: {
-    admin: isAdminRequest,
-    read: isAdmin,
-    create: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
-  },
+  access: adminOnlyAccess,
   indexes: [{ fields: ['serviceType', 'updatedAt'] }, { fields: ['completed', 'updatedAt'] }],
   fields: [
     { name: 'sessionId', label: 'Sessione', type: 'text', required: true, unique: true, index: true, maxLength: 40 },
