@@ -1,4 +1,4 @@
-import type { Field } from 'payload'
+import type { Field, TextField } from 'payload'
 import { isAdminField } from '../access/isAdmin.ts'
 import { nobodyField } from '../access/nobody.ts'
 
@@ -10,6 +10,12 @@ export function requestMetaFields(): Field[] {
   ]
 }
 
+/** A value the server sets that only admins see, and may correct through the API: read-only in the sidebar. */
+export const adminOnlyServerValue = {
+  access: { read: isAdminField, update: isAdminField },
+  admin: { readOnly: true, position: 'sidebar' },
+} satisfies Pick<TextField, 'access' | 'admin'>
+
 /** A client-generated key that makes a resubmission return the same record instead of a duplicate. */
 export function idempotencyKeyField(): Field {
   return {
@@ -18,8 +24,7 @@ export function idempotencyKeyField(): Field {
     type: 'text',
     unique: true,
     index: true,
-    access: { read: isAdminField, update: isAdminField },
-    admin: { readOnly: true, position: 'sidebar' },
+    ...adminOnlyServerValue,
   }
 }
 

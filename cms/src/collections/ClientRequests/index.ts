@@ -5,7 +5,7 @@ import { merchantLeadScope } from '../../access/merchantLeadScope.ts'
 import { notQueryableByMerchants } from '../../access/notQueryableByMerchants.ts'
 import { capField } from '../../fields/cap.ts'
 import { personalEmailField, personalPhoneField } from '../../fields/personalContact.ts'
-import { idempotencyKeyField, requestMetaFields, serverStampField } from '../../fields/requestMeta.ts'
+import { adminOnlyServerValue, idempotencyKeyField, requestMetaFields, serverStampField } from '../../fields/requestMeta.ts'
 import { serviceField } from '../../fields/serviceField.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { publishLiveChange, publishLiveDelete } from '../../live/publish.ts'
@@ -77,8 +77,7 @@ export const ClientRequests: CollectionConfig = {
       unique: true,
       index: true,
       // The unguessable reference the offers pages use instead of personal data in the URL.
-      access: { read: isAdminField, update: isAdminField },
-      admin: { readOnly: true, position: 'sidebar' },
+      ...adminOnlyServerValue,
     },
     // The confirmation of the consumer's contacts (verification/): nobody receives the lead before `verificataIl`.
     serverStampField({
@@ -95,8 +94,7 @@ export const ClientRequests: CollectionConfig = {
         { label: 'Codice SMS', value: 'sms' },
         { label: 'Link via e-mail', value: 'email' },
       ],
-      access: { read: isAdminField, update: isAdminField },
-      admin: { readOnly: true, position: 'sidebar' },
+      ...adminOnlyServerValue,
     },
     serverStampField({
       name: 'verificaScadeIl',
