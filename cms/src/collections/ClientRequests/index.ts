@@ -145,12 +145,8 @@ export const ClientRequests: CollectionConfig = {
       relationTo: collectionSlugs.merchants,
       hasMany: true,
       // Set by the lead endpoint from the matching rule (leads/submitLead.ts): what the consumer was asked to choose from.
-      access: { read: isAdminField, update: isAdminField },
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        description: 'I partner che la regola di assegnazione sceglieva quando il cliente ha inviato la richiesta, nominati nel modulo prima dell’invio.',
-      },
+      access: adminOnlyServerValue.access,
+      admin: { ...adminOnlyServerValue.admin, description: 'I partner che la regola di assegnazione sceglieva quando il cliente ha inviato la richiesta, nominati nel modulo prima dell’invio.' },
     },
     {
       name: 'partnerScelti',
@@ -159,12 +155,8 @@ export const ClientRequests: CollectionConfig = {
       relationTo: collectionSlugs.merchants,
       hasMany: true,
       // The consumer's choice among partnerProposti: only these may receive the contacts (leads/delivery.ts).
-      access: { read: isAdminField, update: isAdminField },
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        description: 'Tra i partner mostrati, quelli a cui il cliente ha acconsentito a passare i contatti: solo loro ricevono la richiesta.',
-      },
+      access: adminOnlyServerValue.access,
+      admin: { ...adminOnlyServerValue.admin, description: 'Tra i partner mostrati, quelli a cui il cliente ha acconsentito a passare i contatti: solo loro ricevono la richiesta.' },
     },
     {
       name: 'ripeteRichiesta',
@@ -172,12 +164,8 @@ export const ClientRequests: CollectionConfig = {
       type: 'relationship',
       relationTo: collectionSlugs.clientRequests,
       index: true,
-      access: { read: isAdminField, update: isAdminField },
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        description: 'Inviata con l’e-mail o il telefono di una richiesta aperta per lo stesso servizio: non è stata inoltrata ai partner e il titolare di quella richiesta ne è stato avvisato via e-mail.',
-      },
+      access: adminOnlyServerValue.access,
+      admin: { ...adminOnlyServerValue.admin, description: 'Inviata con l’e-mail o il telefono di una richiesta aperta per lo stesso servizio: non è stata inoltrata ai partner e il titolare di quella richiesta ne è stato avvisato via e-mail.' },
     },
     {
       name: 'ripetizioni',
