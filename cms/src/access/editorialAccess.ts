@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { hasRole } from './hasRole.ts'
-import { isStaff } from './isStaff.ts'
+import { isStaff, isStaffRequest } from './isStaff.ts'
 import { publishedOrStaff } from './publishedOrStaff.ts'
 
 /**
@@ -8,7 +7,7 @@ import { publishedOrStaff } from './publishedOrStaff.ts'
  * what is published, editors and admins open it in the admin, read its drafts and versions, and change it.
  */
 export const editorialAccess = {
-  admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),
+  admin: isStaffRequest,
   read: publishedOrStaff,
   readVersions: isStaff,
   create: isStaff,

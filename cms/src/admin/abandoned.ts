@@ -6,6 +6,7 @@ import {
   abandonmentBadge,
   completionPercent,
   csvDate,
+  genericMessages,
   serviceName,
   sessionCode,
   type AbandonedFilter,
@@ -14,15 +15,16 @@ import {
 } from '#content-schema'
 import { abandonedReport, sessionsAfter } from '../database/abandonedReport.ts'
 import { csvDownload } from './csv.ts'
-import { queryParams, rejectNonAdmin } from './requireAdmin.ts'
+import { adminError, noStore, queryParams, rejectNonAdmin } from './requireAdmin.ts'
 import { serviceNames } from '../services/catalogue.ts'
 
-const PRIVATE = { 'Cache-Control': 'private, no-store' }
-
-function parseFilter(req: PayloadRequest): { filter: AbandonedFilter } | { error: Response } {
+/** The filter of a report call: the 403 for anyone but an admin, the 400 in Italian for a filter that is none. */
+function adminFilter(req: PayloadRequest): { filter: AbandonedFilter } | { refused: Response } {
+  const denied = rejectNonAdmin(req)
+  if (denied) return { refused: denied }
   const parsed = AbandonedFilterSchema.safeParse(queryParams(req))
   if (parsed.success) return { filter: parsed.data }
-  return { error: Response.json({ error: parsed.error.issues[0]?.message }, { status: 400, headers: PRIVATE }) }
+  return { refused: adminError(400, parsed.error.issues[0]?.message ?? genericMessages.invalidRequest) }
 }
 
 /**
@@ -33,11 +35,9 @@ export const abandonedEndpoint: Endpoint = {
   path: '/admin/abandoned',
   method: 'get',
   handler: async (req) => {
-    const denied = rejectNonAdmin(req)
-    if (denied) return denied
-    const parsed = parseFilter(req)
-    if ('error' in parsed) return parsed.error
-    return Response.json(await abandonedReport(req, parsed.filter), { headers: PRIVATE })
+    const call = adminFilter(req)
+    if ('refused' in call) return call.refused
+    return Response.json(await abandonedReport(req, call.filter), { headers: noStore })
   },
 }
 
@@ -73,11 +73,9 @@ export const abandonedCsvEndpoint: Endpoint = {
   path: '/admin/abandoned.csv',
   method: 'get',
   handler: async (req) => {
-    const denied = rejectNonAdmin(req)
-    if (denied) return denied
-    const parsed = parseFilter(req)
-    if ('error' in parsed) return parsed.error
-    const { filter } = parsed
+    const call = adminFilter(req)
+    if ('refused' in call) return call.refused
+    const { filter } = call
     const first = await sessionsAfter(req, filter, undefined, EXPORT_BATCH)
     const names = await serviceNames(req)
     return csvDownload(abandonedCsvFileName(new Date()), ABANDONED_CSV_COLUMNS, (session: AbandonedSession) => csvRow(session, names), first, async (previous) => {

@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
-import { bookingAssignmentMessages, CapSchema, genericMessages, type BookingCandidates, type ServiceSlug } from '#content-schema'
+import { bookingAssignmentMessages, CapSchema, type BookingCandidates, type ServiceSlug } from '#content-schema'
 import { matchMerchants } from '../leads/matching.ts'
 import { chosenPartnersOfBooking } from '../consents/given.ts'
 import { collectionSlugs } from '../slugs.ts'
-import { adminError, noStore, queryParams, rejectNonAdmin } from './requireAdmin.ts'
+import { adminError, adminRecordId, noStore, queryParams } from './requireAdmin.ts'
 
 /**
  * GET /api/admin/bookings/:id/candidates[?cap=…] → BookingCandidates: the merchants a booking may be handed to,
@@ -15,10 +15,9 @@ export const bookingCandidatesEndpoint: Endpoint = {
   path: '/admin/bookings/:id/candidates',
   method: 'get',
   handler: async (req) => {
-    const denied = rejectNonAdmin(req)
-    if (denied) return denied
-    const id = Number(req.routeParams?.id)
-    if (!Number.isInteger(id) || id <= 0) return adminError(400, genericMessages.invalidRequest)
+    const record = adminRecordId(req)
+    if ('refused' in record) return record.refused
+    const { id } = record
     const given = queryParams(req).cap
     if (given !== undefined && !CapSchema.safeParse(given).success) return adminError(400, bookingAssignmentMessages.invalidCap)
     const found = await req.payload.find({ collection: collectionSlugs.bookings, where: { id: { equals: id } }, limit: 1, depth: 0, user: req.user, overrideAccess: false, req })

@@ -13,7 +13,7 @@ import {
 import type { ClientRequest, Merchant } from '../../payload-types.ts'
 import { loadPublishedQuestionnaire } from '../leads/questionnaires.ts'
 import { collectionSlugs } from '../slugs.ts'
-import { rejectNonAdmin } from './requireAdmin.ts'
+import { adminRecordId } from './requireAdmin.ts'
 
 /**
  * Who the lead went to and what each did, and its callbacks, read as the admin (the collections' own
@@ -73,10 +73,9 @@ export const leadDetailsEndpoint: Endpoint = {
   path: '/admin/client-requests/:id/details',
   method: 'get',
   handler: async (req) => {
-    const denied = rejectNonAdmin(req)
-    if (denied) return denied
-    const id = Number(req.routeParams?.id)
-    if (!Number.isInteger(id) || id <= 0) return Response.json({ error: 'Richiesta non valida.' }, { status: 400 })
+    const record = adminRecordId(req)
+    if ('refused' in record) return record.refused
+    const { id } = record
     const found = await req.payload.find({
       collection: collectionSlugs.clientRequests,
       where: { id: { equals: id } },

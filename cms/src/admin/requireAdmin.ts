@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { adminMessages, genericMessages } from '#content-schema'
 import { hasRole } from '../access/hasRole.ts'
+import { routeId } from '../api/routeId.ts'
 
 /** Every /api/admin/* endpoint starts here: a 403 Response for anyone but an admin, undefined otherwise. */
 export function rejectNonAdmin(req: PayloadRequest): Response | undefined {
@@ -29,6 +30,14 @@ const MAX_BODY = 4096
 /** An admin endpoint's refusal: the Italian message, never cached. */
 export function adminError(status: number, message: string): Response {
   return Response.json({ error: message }, { status, headers: noStore })
+}
+
+/** An admin endpoint on one record (`/admin/…/:id/…`): its id, or the 403 for anyone but an admin, the 400 for an id that is none. */
+export function adminRecordId(req: PayloadRequest): { id: number } | { refused: Response } {
+  const denied = rejectNonAdmin(req)
+  if (denied) return { refused: denied }
+  const id = routeId(req)
+  return id === null ? { refused: adminError(400, genericMessages.invalidRequest) } : { id }
 }
 
 /** The JSON body of an admin action, or the 413/400 Response that refuses it (too large, not JSON). */

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { hasRole } from '../access/hasRole.ts'
-import { isAdmin } from '../access/isAdmin.ts'
-import { nobody } from '../access/nobody.ts'
+import { serverTrailAccess } from '../access/adminOnlyAccess.ts'
+import { hiddenFromNonAdmins } from '../access/isAdmin.ts'
 
 /**
  * The jobs queue, visible read-only to admins in /admin: an e-mail that keeps failing stays here with its
@@ -14,16 +13,10 @@ export function jobsCollection({ defaultJobsCollection }: { defaultJobsCollectio
     admin: {
       ...defaultJobsCollection.admin,
       group: 'Sistema',
-      hidden: ({ user }) => !hasRole(user, 'admin'),
+      hidden: hiddenFromNonAdmins,
       defaultColumns: ['taskSlug', 'hasError', 'totalTried', 'completedAt', 'waitUntil', 'createdAt'],
       description: 'Email in invio. Un invio fallito viene ritentato con attese crescenti; dopo l’ultimo tentativo resta qui con l’errore.',
     },
-    access: {
-      admin: ({ req }) => hasRole(req.user, 'admin'),
-      read: isAdmin,
-      create: nobody,
-      update: nobody,
-      delete: nobody,
-    },
+    access: serverTrailAccess,
   }
 }

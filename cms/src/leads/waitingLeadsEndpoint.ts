@@ -3,7 +3,7 @@ import { genericMessages, waitingLeadMessages, waitingLeadWhere, type WaitingLea
 import { inTransaction } from '../database/transaction.ts'
 import { assignWaitingLeads } from './waitingLeads.ts'
 import { collectionSlugs } from '../slugs.ts'
-import { adminError, noStore, rejectNonAdmin } from '../admin/requireAdmin.ts'
+import { adminError, adminRecordId, noStore } from '../admin/requireAdmin.ts'
 import { serviceNames } from '../services/catalogue.ts'
 
 /**
@@ -15,10 +15,9 @@ export const assignWaitingLeadEndpoint: Endpoint = {
   path: '/admin/waiting-leads/:id/assign',
   method: 'post',
   handler: async (req) => {
-    const refused = rejectNonAdmin(req)
-    if (refused) return refused
-    const id = Number(req.routeParams?.id)
-    if (!Number.isSafeInteger(id) || id <= 0 || id > 2 ** 31 - 1) return adminError(400, genericMessages.invalidRequest)
+    const record = adminRecordId(req)
+    if ('refused' in record) return record.refused
+    const { id } = record
     try {
       return await inTransaction(req, async () => {
         const asAdmin = { user: req.user, overrideAccess: false, depth: 0, req } as const

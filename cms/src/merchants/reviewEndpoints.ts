@@ -18,7 +18,7 @@ import { lockRowsForUpdate } from '../database/locks.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { MERCHANT_DECISION_CONTEXT, type MerchantDecision } from '../collections/Merchants/hooks/validateProfile.ts'
 import { countList, listWhere } from '../admin/lists.ts'
-import { adminError, noStore, readAdminJson, rejectNonAdmin } from '../admin/requireAdmin.ts'
+import { adminError, adminRecordId, noStore, readAdminJson, rejectNonAdmin } from '../admin/requireAdmin.ts'
 
 /** What a decision writes; the Merchants hooks add the activity periods, the e-mails and the audit log's entry. */
 function decisionData(action: MerchantReviewAction, doc: Merchant): Partial<Merchant> {
@@ -77,10 +77,9 @@ export const merchantReviewEndpoint: Endpoint = {
   path: '/admin/merchants/:id/review',
   method: 'post',
   handler: async (req) => {
-    const denied = rejectNonAdmin(req)
-    if (denied) return denied
-    const id = Number(req.routeParams?.id)
-    if (!Number.isInteger(id) || id <= 0) return adminError(400, genericMessages.invalidRequest)
+    const record = adminRecordId(req)
+    if ('refused' in record) return record.refused
+    const { id } = record
     const read = await readAdminJson(req)
     if ('refused' in read) return read.refused
     const parsed = MerchantReviewActionSchema.safeParse(read.body)

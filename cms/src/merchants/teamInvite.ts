@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { routeId } from '../api/routeId.ts'
 import type { Endpoint } from 'payload'
 import { merchantLiveMessages, teamMessages } from '#content-schema'
 import { activeOwnMerchant } from '../access/merchantProfile.ts'
@@ -31,8 +32,8 @@ export const teamInviteEndpoint: Endpoint = {
     if (!req.user) return refuse(401, merchantLiveMessages.signInFirst)
     const profile = await activeOwnMerchant(req)
     if (!profile) return refuse(403, teamMessages.ownerOnly)
-    const id = Number(req.routeParams?.id)
-    if (!Number.isInteger(id) || id <= 0) return refuse(404, teamMessages.notFound)
+    const id = routeId(req)
+    if (id === null) return refuse(404, teamMessages.notFound)
     return inTransaction(req, async () => {
       // Read as the owner: the team's own rule gives it only its active profile's members.
       const found = await req.payload.find({

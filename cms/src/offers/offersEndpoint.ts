@@ -1,4 +1,3 @@
-import type { Endpoint } from 'payload'
 import {
   genericMessages,
   merchantProfileMessages,
@@ -15,8 +14,8 @@ import {
 import { partnersConsentedByPhone } from '../consents/given.ts'
 import { findLeadByToken } from '../leads/leadByToken.ts'
 import { matchMerchants, type MatchedMerchant } from '../leads/matching.ts'
-import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
-import { hitReadLimit } from '../api/rateLimits.ts'
+import { jsonError } from '../api/publicWrite.ts'
+import { publicReadEndpoint } from '../api/publicEndpoint.ts'
 import { latestBooking } from '../database/bookings.ts'
 import { publicResponseHours, responseTimes, type ResponseTime } from './responseTimes.ts'
 import { reviewSummaries, summaryOf } from '../reviews/summaries.ts'
@@ -54,44 +53,39 @@ function toOfferCard(
  * matching rule (leads/matching.ts), but for the partners the consumer objected to for this request (they may not
  * call back, and the booking endpoint refuses them): 404 for an unknown token, never the lead's e-mail or phone.
  */
-export const offersEndpoint: Endpoint = {
+export const offersEndpoint = publicReadEndpoint({
   path: OFFERS_PATH,
-  method: 'get',
+  rateLimit: OFFERS_RATE_LIMIT,
+  headers: PRIVATE,
   handler: async (req) => {
-    try {
-      const limited = await hitReadLimit(req, OFFERS_PATH, OFFERS_RATE_LIMIT)
-      if (!limited.allowed) return tooManyRequests(limited.retryAfterS, PRIVATE)
-      const scope = req.searchParams.get('scope') ?? 'service'
-      if (!offersScopes.includes(scope as OffersScope)) return jsonError(400, genericMessages.invalidRequest, {}, PRIVATE)
-      const ref = req.searchParams.get('ref')
-      const lead = await findLeadByToken(req, ref)
-      if (!lead || !ref) return jsonError(404, offersMessages.leadNotFound, {}, PRIVATE)
-      const insurance = await isInsurance(req, lead.servizio)
-      const [matched, objected] = await Promise.all([matchMerchants(req, { cap: lead.cap, servizio: scope === 'service' ? lead.servizio : undefined, rui: insurance }), objectionsOf(req, lead.id)])
-      const merchants = matched.filter((merchant) => !objected.has(merchant.id))
-      const ids = merchants.map((merchant) => merchant.id)
-      const [times, reviews, partnerConsents, booking, names] = await Promise.all([
-        responseTimes(req, ids),
-        reviewSummaries(req, ids),
-        partnersConsentedByPhone(req, lead.id),
-        latestBooking(req, lead.id),
-        serviceNames(req),
-      ])
-      const body: OffersResponse = {
-        service: { slug: lead.servizio, label: serviceName(lead.servizio, names) },
-        cap: lead.cap,
-        citta: lead.citta,
-        firstName: lead.nome.trim().split(/\s+/)[0] ?? '',
-        merchants: merchants.map((merchant) => toOfferCard(merchant, insurance, times.get(merchant.id), summaryOf(reviews, merchant.id), names)),
-        estimate: lead.estimate,
-        partnerConsents,
-        booking,
-        requestPath: trackerPath(ref),
-        verified: lead.verificataIl !== null,
-      }
-      return Response.json(body, { headers: PRIVATE })
-    } catch (error) {
-      return unavailable(error)
+    const scope = req.searchParams.get('scope') ?? 'service'
+    if (!offersScopes.includes(scope as OffersScope)) return jsonError(400, genericMessages.invalidRequest, {}, PRIVATE)
+    const ref = req.searchParams.get('ref')
+    const lead = await findLeadByToken(req, ref)
+    if (!lead || !ref) return jsonError(404, offersMessages.leadNotFound, {}, PRIVATE)
+    const insurance = await isInsurance(req, lead.servizio)
+    const [matched, objected] = await Promise.all([matchMerchants(req, { cap: lead.cap, servizio: scope === 'service' ? lead.servizio : undefined, rui: insurance }), objectionsOf(req, lead.id)])
+    const merchants = matched.filter((merchant) => !objected.has(merchant.id))
+    const ids = merchants.map((merchant) => merchant.id)
+    const [times, reviews, partnerConsents, booking, names] = await Promise.all([
+      responseTimes(req, ids),
+      reviewSummaries(req, ids),
+      partnersConsentedByPhone(req, lead.id),
+      latestBooking(req, lead.id),
+      serviceNames(req),
+    ])
+    const body: OffersResponse = {
+      service: { slug: lead.servizio, label: serviceName(lead.servizio, names) },
+      cap: lead.cap,
+      citta: lead.citta,
+      firstName: lead.nome.trim().split(/\s+/)[0] ?? '',
+      merchants: merchants.map((merchant) => toOfferCard(merchant, insurance, times.get(merchant.id), summaryOf(reviews, merchant.id), names)),
+      estimate: lead.estimate,
+      partnerConsents,
+      booking,
+      requestPath: trackerPath(ref),
+      verified: lead.verificataIl !== null,
     }
+    return Response.json(body, { headers: PRIVATE })
   },
-}
+})

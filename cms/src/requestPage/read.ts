@@ -1,4 +1,4 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import {
   bookingTrackerEvent,
   openBookingStates,
@@ -14,8 +14,8 @@ import {
 import type { ClientRequest, Merchant, MerchantLogo } from '../../payload-types.ts'
 import { consentWithdrawalUrl } from '../consents/withdrawalLink.ts'
 import { consentsInForce } from '../consents/withdrawal.ts'
-import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
-import { hitReadLimit } from '../api/rateLimits.ts'
+import { jsonError } from '../api/publicWrite.ts'
+import { publicReadEndpoint } from '../api/publicEndpoint.ts'
 import { readLeadByToken } from '../leads/leadByToken.ts'
 import { chooseRecipients } from '../leads/recipients.ts'
 import { offersUrlFor } from '../leads/offersUrl.ts'
@@ -178,19 +178,14 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
 }
 
 /** GET /api/public/request?ref=<offersToken>: 404 for an unknown token; rate-limited like the offers pages. */
-export const requestPageEndpoint: Endpoint = {
+export const requestPageEndpoint = publicReadEndpoint({
   path: TRACKER_PATH,
-  method: 'get',
+  rateLimit: TRACKER_RATE_LIMIT,
+  headers: PRIVATE,
   handler: async (req) => {
-    try {
-      const limited = await hitReadLimit(req, TRACKER_PATH, TRACKER_RATE_LIMIT)
-      if (!limited.allowed) return tooManyRequests(limited.retryAfterS, PRIVATE)
-      const ref = req.searchParams.get('ref')
-      const tracker = ref ? await readRequest(req, ref) : null
-      if (!tracker) return jsonError(404, trackerMessages.notFound, {}, PRIVATE)
-      return Response.json(tracker, { headers: PRIVATE })
-    } catch (error) {
-      return unavailable(error)
-    }
+    const ref = req.searchParams.get('ref')
+    const tracker = ref ? await readRequest(req, ref) : null
+    if (!tracker) return jsonError(404, trackerMessages.notFound, {}, PRIVATE)
+    return Response.json(tracker, { headers: PRIVATE })
   },
-}
+})

@@ -1,9 +1,8 @@
-import { APIError, type Endpoint, type PayloadRequest } from 'payload'
+import { APIError, type PayloadRequest } from 'payload'
 import { ReviewSubmissionSchema, reviewMessages, trackerMessages, type PublicReview, type RequestReviews } from '#content-schema'
 import type { Merchant, Review } from '../../payload-types.ts'
-import { publicEndpoint } from '../api/publicEndpoint.ts'
-import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
-import { hitReadLimit } from '../api/rateLimits.ts'
+import { publicEndpoint, publicReadEndpoint } from '../api/publicEndpoint.ts'
+import { jsonError } from '../api/publicWrite.ts'
 import { lockForTransaction } from '../database/locks.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { findLeadByToken } from '../leads/leadByToken.ts'
@@ -52,29 +51,24 @@ async function reviewsOfRequest(req: PayloadRequest, leadId: number): Promise<Re
  * (each invited them to review it), with the review once written and whether an admin hid it. 404 for an unknown
  * token; rate-limited per address like the request page.
  */
-export const requestReviewsEndpoint: Endpoint = {
+export const requestReviewsEndpoint = publicReadEndpoint({
   path: REVIEWS_PATH,
-  method: 'get',
+  rateLimit: REVIEWS_READ_RATE_LIMIT,
+  headers: PRIVATE,
   handler: async (req) => {
-    try {
-      const limited = await hitReadLimit(req, REVIEWS_PATH, REVIEWS_READ_RATE_LIMIT)
-      if (!limited.allowed) return tooManyRequests(limited.retryAfterS, PRIVATE)
-      const lead = await findLeadByToken(req, req.searchParams.get('ref'))
-      if (!lead) return jsonError(404, trackerMessages.notFound, {}, PRIVATE)
-      const reviews = await reviewsOfRequest(req, lead.id)
-      const body: RequestReviews = {
-        partners: reviews.flatMap((review) => {
-          const merchant = review.merchant as Merchant | number | null
-          if (!merchant || typeof merchant !== 'object') return []
-          return [{ merchantId: merchant.id, nomeAzienda: merchant.nomeAzienda, review: review.scrittaIl ? { ...toPublicReview(review), nascosta: Boolean(review.nascosta) } : null }]
-        }),
-      }
-      return Response.json(body, { headers: PRIVATE })
-    } catch (error) {
-      return unavailable(error)
+    const lead = await findLeadByToken(req, req.searchParams.get('ref'))
+    if (!lead) return jsonError(404, trackerMessages.notFound, {}, PRIVATE)
+    const reviews = await reviewsOfRequest(req, lead.id)
+    const body: RequestReviews = {
+      partners: reviews.flatMap((review) => {
+        const merchant = review.merchant as Merchant | number | null
+        if (!merchant || typeof merchant !== 'object') return []
+        return [{ merchantId: merchant.id, nomeAzienda: merchant.nomeAzienda, review: review.scrittaIl ? { ...toPublicReview(review), nascosta: Boolean(review.nascosta) } : null }]
+      }),
     }
+    return Response.json(body, { headers: PRIVATE })
   },
-}
+})
 
 /**
  * POST /api/public/reviews { ref, merchant, voto, testo } → 201 { review }: the consumer rates a partner of their request

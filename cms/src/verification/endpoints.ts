@@ -1,4 +1,4 @@
-import { APIError, type Endpoint, type PayloadRequest } from 'payload'
+import { APIError, type PayloadRequest } from 'payload'
 import {
   maskEmail,
   maskPhone,
@@ -15,9 +15,8 @@ import {
   type Verified,
 } from '#content-schema'
 import type { ClientRequest } from '../../payload-types.ts'
-import { publicEndpoint } from '../api/publicEndpoint.ts'
-import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
-import { hitReadLimit } from '../api/rateLimits.ts'
+import { publicEndpoint, publicReadEndpoint } from '../api/publicEndpoint.ts'
+import { jsonError } from '../api/publicWrite.ts'
 import { countHit, isRateLimited, payloadPool } from '../database/rateLimits.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { findOpenRequest, lockPerson, noteRepeatUnserved, remindOfOpenRequest } from '../leads/repeats.ts'
@@ -63,32 +62,27 @@ function refuseUnlessPending(state: VerificationState): void {
  * GET /api/public/request/verification?ref=<token>: where a request's confirmation stands, for its page
  * (/conferma-richiesta). The token is the proof the request is the visitor's; the contacts show masked.
  */
-export const verificationStatusEndpoint: Endpoint = {
+export const verificationStatusEndpoint = publicReadEndpoint({
   path: VERIFICATION_PATH,
-  method: 'get',
+  rateLimit: { limit: 120, windowMs: 60_000 },
+  headers: PRIVATE,
   handler: async (req) => {
-    try {
-      const limited = await hitReadLimit(req, VERIFICATION_PATH, { limit: 120, windowMs: 60_000 })
-      if (!limited.allowed) return tooManyRequests(limited.retryAfterS, PRIVATE)
-      const ref = req.searchParams.get('ref')
-      const lead = await readLeadByToken(req, ref)
-      if (!lead || !ref) return jsonError(404, verificationMessages.notFound, {}, PRIVATE)
-      const channel = channelOf(lead)
-      const body: VerificationStatus = {
-        state: stateOf(lead),
-        channel,
-        sentTo: channel === 'sms' ? maskPhone(lead.telefono) : maskEmail(lead.email),
-        serviceLabel: await nameOfService(req, lead.servizio),
-        expiresAt: lead.verificaScadeIl ?? lead.createdAt,
-        resendInSeconds: resendInSeconds(lead),
-        offersUrl: offersUrlFor(lead.servizio, ref),
-      }
-      return Response.json(body, { headers: PRIVATE })
-    } catch (error) {
-      return unavailable(error)
+    const ref = req.searchParams.get('ref')
+    const lead = await readLeadByToken(req, ref)
+    if (!lead || !ref) return jsonError(404, verificationMessages.notFound, {}, PRIVATE)
+    const channel = channelOf(lead)
+    const body: VerificationStatus = {
+      state: stateOf(lead),
+      channel,
+      sentTo: channel === 'sms' ? maskPhone(lead.telefono) : maskEmail(lead.email),
+      serviceLabel: await nameOfService(req, lead.servizio),
+      expiresAt: lead.verificaScadeIl ?? lead.createdAt,
+      resendInSeconds: resendInSeconds(lead),
+      offersUrl: offersUrlFor(lead.servizio, ref),
     }
+    return Response.json(body, { headers: PRIVATE })
   },
-}
+})
 
 /**
  * Confirms the request and delivers it, in one transaction after locking it: the person's lock and the repeat check

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../../access/isAdmin.ts'
-import { hasRole } from '../../access/hasRole.ts'
-import { nobody } from '../../access/nobody.ts'
+import { serverTrailAccess } from '../../access/adminOnlyAccess.ts'
+import { hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { auditActionLabels, auditActions } from '#content-schema'
 import { collectionSlugs } from '../../slugs.ts'
 
@@ -17,17 +16,11 @@ export const AuditLog: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'action', 'subject', 'user'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
     description:
       'Esportazioni, cancellazioni, pulizie automatiche, revoche del consenso, modifiche dei limiti di conservazione e le decisioni sui merchant e sulle recensioni. Solo lettura.',
   },
-  access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
-    read: isAdmin,
-    create: nobody,
-    update: nobody,
-    delete: nobody,
-  },
+  access: serverTrailAccess,
   defaultSort: '-createdAt',
   indexes: [{ fields: ['action', 'createdAt'] }, { fields: ['merchant', 'createdAt'] }],
   fields: [

@@ -1,13 +1,13 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 import { bookingStateLabels, bookingStates } from '#content-schema'
-import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
+import { isAdmin, isAdminField, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { nobodyField } from '../../access/nobody.ts'
 import { ownTeamRecord } from '../../access/ownTeamRecord.ts'
 import { notQueryableByMerchants } from '../../access/notQueryableByMerchants.ts'
 import { capField } from '../../fields/cap.ts'
 import { personalEmailField, personalPhoneField } from '../../fields/personalContact.ts'
-import { idempotencyKeyField, requestMetaFields } from '../../fields/requestMeta.ts'
+import { idempotencyKeyField, requestMetaFields, serverOnlyDateField } from '../../fields/requestMeta.ts'
 import { serviceField } from '../../fields/serviceField.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { lockRowOnUpdate } from '../../hooks/lockRowOnUpdate.ts'
@@ -33,10 +33,10 @@ export const Bookings: CollectionConfig = {
   admin: {
     useAsTitle: 'nomeCliente',
     defaultColumns: ['nomeCliente', 'servizioRichiesto', 'capCliente', 'stato', 'merchant', 'createdAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
   },
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
+    admin: isAdminRequest,
     read: ownTeamRecord('lead'),
     create: isAdmin,
     update: ownTeamRecord('lead'),
@@ -91,22 +91,10 @@ export const Bookings: CollectionConfig = {
       admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'In attesa della risposta del cliente, che lo accetta o mantiene il suo orario dalla pagina della richiesta.' },
       access: { create: isAdminField, update: staffOrMerchantField },
     },
-    {
-      name: 'propostaIl',
-      label: 'Orario proposto il',
-      type: 'date',
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-      access: { create: nobodyField, update: nobodyField },
-    },
-    {
-      // Written only by the reminder job (cms/src/jobs/callbackReminders.ts): the slot a reminder went out for, so it
-      // is sent once per slot, and again only when the slot changes.
-      name: 'promemoriaInviatoPer',
-      label: 'Promemoria inviato per la richiamata delle',
-      type: 'date',
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-      access: { create: nobodyField, update: nobodyField },
-    },
+    serverOnlyDateField({ name: 'propostaIl', label: 'Orario proposto il' }),
+    // Written only by the reminder job (cms/src/jobs/callbackReminders.ts): the slot a reminder went out for, so it
+    // is sent once per slot, and again only when the slot changes.
+    serverOnlyDateField({ name: 'promemoriaInviatoPer', label: 'Promemoria inviato per la richiamata delle' }),
     { name: 'messaggio', label: 'Messaggio', type: 'textarea', maxLength: 6000, access: { read: notQueryableByMerchants, update: isAdminField } },
     {
       name: 'stato',
@@ -118,13 +106,7 @@ export const Bookings: CollectionConfig = {
       options: bookingStates.map((state) => ({ label: bookingStateLabels[state], value: state })),
       access: { update: staffOrMerchantField },
     },
-    {
-      name: 'firstActionAt',
-      label: 'Primo cambio di stato',
-      type: 'date',
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'Quando la prenotazione ha lasciato «In Attesa»: misura il tempo di risposta del merchant.' },
-      access: { create: nobodyField, update: nobodyField },
-    },
+    serverOnlyDateField({ name: 'firstActionAt', label: 'Primo cambio di stato', description: 'Quando la prenotazione ha lasciato «In Attesa»: misura il tempo di risposta del merchant.', sidebar: false }),
     {
       // Not stored: read from the booking's request, so the partner sees at once that the consumer cancelled it.
       name: 'richiestaAnnullataIl',
@@ -134,15 +116,9 @@ export const Bookings: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
       hooks: { afterRead: [requestCancelledAt] },
     },
-    {
-      // A call request's sender proved its e-mail address (the link of the request's e-mail,
-      // bookings/callConfirmation.ts): only then may an admin hand it to a partner (checkMerchantAssignment).
-      name: 'contattoVerificatoIl',
-      label: 'Email del cliente confermata il',
-      type: 'date',
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-      access: { create: nobodyField, update: nobodyField },
-    },
+    // A call request's sender proved its e-mail address (the link of the request's e-mail,
+    // bookings/callConfirmation.ts): only then may an admin hand it to a partner (checkMerchantAssignment).
+    serverOnlyDateField({ name: 'contattoVerificatoIl', label: 'Email del cliente confermata il' }),
     {
       // The hash of the code the request's e-mail carries; the code itself is never stored.
       name: 'codiceContattoHash',

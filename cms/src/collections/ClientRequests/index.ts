@@ -1,12 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
+import { isAdmin, isAdminField, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { nobodyField } from '../../access/nobody.ts'
-import { hasRole } from '../../access/hasRole.ts'
 import { merchantLeadScope } from '../../access/merchantLeadScope.ts'
 import { notQueryableByMerchants } from '../../access/notQueryableByMerchants.ts'
 import { capField } from '../../fields/cap.ts'
 import { personalEmailField, personalPhoneField } from '../../fields/personalContact.ts'
-import { idempotencyKeyField, requestMetaFields, serverStampField } from '../../fields/requestMeta.ts'
+import { adminOnlyServerValue, idempotencyKeyField, requestMetaFields, serverStampField } from '../../fields/requestMeta.ts'
 import { serviceField } from '../../fields/serviceField.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { lockRowOnUpdate } from '../../hooks/lockRowOnUpdate.ts'
@@ -31,10 +30,10 @@ export const ClientRequests: CollectionConfig = {
   admin: {
     useAsTitle: 'nome',
     defaultColumns: ['nome', 'servizio', 'cap', 'email', 'createdAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
   },
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
+    admin: isAdminRequest,
     read: merchantLeadScope,
     create: isAdmin,
     update: isAdmin,
@@ -79,8 +78,7 @@ export const ClientRequests: CollectionConfig = {
       unique: true,
       index: true,
       // The unguessable reference the offers pages use instead of personal data in the URL.
-      access: { read: isAdminField, update: isAdminField },
-      admin: { readOnly: true, position: 'sidebar' },
+      ...adminOnlyServerValue,
     },
     // The confirmation of the consumer's contacts (verification/): nobody receives the lead before `verificataIl`.
     serverStampField({
@@ -97,8 +95,7 @@ export const ClientRequests: CollectionConfig = {
         { label: 'Codice SMS', value: 'sms' },
         { label: 'Link via e-mail', value: 'email' },
       ],
-      access: { read: isAdminField, update: isAdminField },
-      admin: { readOnly: true, position: 'sidebar' },
+      ...adminOnlyServerValue,
     },
     serverStampField({
       name: 'verificaScadeIl',
@@ -149,12 +146,8 @@ export const ClientRequests: CollectionConfig = {
       relationTo: collectionSlugs.merchants,
       hasMany: true,
       // Set by the lead endpoint from the matching rule (leads/submitLead.ts): what the consumer was asked to choose from.
-      access: { read: isAdminField, update: isAdminField },
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        description: 'I partner che la regola di assegnazione sceglieva quando il cliente ha inviato la richiesta, nominati nel modulo prima dell’invio.',
-      },
+      access: adminOnlyServerValue.access,
+      admin: { ...adminOnlyServerValue.admin, description: 'I partner che la regola di assegnazione sceglieva quando il cliente ha inviato la richiesta, nominati nel modulo prima dell’invio.' },
     },
     {
       name: 'partnerScelti',
@@ -163,12 +156,8 @@ export const ClientRequests: CollectionConfig = {
       relationTo: collectionSlugs.merchants,
       hasMany: true,
       // The consumer's choice among partnerProposti: only these may receive the contacts (leads/delivery.ts).
-      access: { read: isAdminField, update: isAdminField },
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        description: 'Tra i partner mostrati, quelli a cui il cliente ha acconsentito a passare i contatti: solo loro ricevono la richiesta.',
-      },
+      access: adminOnlyServerValue.access,
+      admin: { ...adminOnlyServerValue.admin, description: 'Tra i partner mostrati, quelli a cui il cliente ha acconsentito a passare i contatti: solo loro ricevono la richiesta.' },
     },
     {
       name: 'ripeteRichiesta',
@@ -176,12 +165,8 @@ export const ClientRequests: CollectionConfig = {
       type: 'relationship',
       relationTo: collectionSlugs.clientRequests,
       index: true,
-      access: { read: isAdminField, update: isAdminField },
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        description: 'Inviata con l’e-mail o il telefono di una richiesta aperta per lo stesso servizio: non è stata inoltrata ai partner e il titolare di quella richiesta ne è stato avvisato via e-mail.',
-      },
+      access: adminOnlyServerValue.access,
+      admin: { ...adminOnlyServerValue.admin, description: 'Inviata con l’e-mail o il telefono di una richiesta aperta per lo stesso servizio: non è stata inoltrata ai partner e il titolare di quella richiesta ne è stato avvisato via e-mail.' },
     },
     {
       name: 'ripetizioni',

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { consentPurposeLabels, consentPurposes, contactChannelLabels, contactChannels } from '#content-schema'
-import { isAdmin } from '../../access/isAdmin.ts'
-import { hasRole } from '../../access/hasRole.ts'
+import { isAdmin, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { nobody } from '../../access/nobody.ts'
 import { requestMetaFields } from '../../fields/requestMeta.ts'
 import { personalEmailField } from '../../fields/personalContact.ts'
@@ -20,14 +19,14 @@ export const Consents: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'purpose', 'granted', 'createdAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
   },
   // An append-only ledger: the server writes a record for every consent given or withdrawn (overrideAccess); an admin
   // may add one (a consent collected on paper or by phone), but no one, admins included, changes or deletes a record
   // through any API (REST, GraphQL, the Local API for a user). Only an erasure blanks the person's contact on it
   // (privacy/personalFields.ts).
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
+    admin: isAdminRequest,
     read: isAdmin,
     create: isAdmin,
     update: nobody,

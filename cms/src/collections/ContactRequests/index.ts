@@ -1,7 +1,7 @@
 import type { CollectionConfig, Validate } from 'payload'
 import { contactTopicLabels, serviceChoiceMessages } from '#content-schema'
-import { isAdmin } from '../../access/isAdmin.ts'
-import { hasRole } from '../../access/hasRole.ts'
+import { adminOnlyAccess } from '../../access/adminOnlyAccess.ts'
+import { hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { capField } from '../../fields/cap.ts'
 import { serviceField, validateServiceSlugs } from '../../fields/serviceField.ts'
 import { idempotencyKeyField, requestMetaFields } from '../../fields/requestMeta.ts'
@@ -15,15 +15,9 @@ export const ContactRequests: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['nome', 'cognome', 'email', 'argomento', 'createdAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
   },
-  access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
-    read: isAdmin,
-    create: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
-  },
+  access: adminOnlyAccess,
   hooks: { afterChange: [publishLiveChange('contact-requests')], afterDelete: [publishLiveDelete('contact-requests')] },
   fields: [
     { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 80 },

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { LEAD_NOTE_MAX } from '#content-schema'
 import { activePartnerAccount } from '../../access/activeMerchantOnly.ts'
-import { hasRole } from '../../access/hasRole.ts'
-import { isAdmin } from '../../access/isAdmin.ts'
+import { isAdmin, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { nobody, nobodyField } from '../../access/nobody.ts'
 import { ownLeadRecord } from '../../access/ownLeadRecord.ts'
 import { publishLiveChange } from '../../live/publish.ts'
@@ -22,10 +21,10 @@ export const LeadNotes: CollectionConfig = {
   labels: { singular: 'Nota (partner)', plural: 'Note (partner)' },
   admin: {
     defaultColumns: ['clientRequest', 'merchant', 'autore', 'createdAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
   },
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
+    admin: isAdminRequest,
     read: ownLeadRecord,
     create: activePartnerAccount,
     update: nobody,

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { hasRole } from '../../access/hasRole.ts'
+import { isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { nobody } from '../../access/nobody.ts'
 import { ownLeadRecord } from '../../access/ownLeadRecord.ts'
 import { publishLiveChange } from '../../live/publish.ts'
@@ -18,11 +18,11 @@ export const LeadObjections: CollectionConfig = {
   labels: { singular: 'Opposizione al trattamento', plural: 'Opposizioni al trattamento' },
   admin: {
     defaultColumns: ['clientRequest', 'merchant', 'createdAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
     description: 'Le opposizioni dei clienti, dalla pagina della loro richiesta, al trattamento da parte di un partner. Solo lettura.',
   },
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
+    admin: isAdminRequest,
     read: ownLeadRecord,
     create: nobody,
     update: nobody,

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { leadReturnReasonLabels, leadReturnReasons, leadReturnStateLabels, leadReturnStates, LEAD_RETURN_NOTE_MAX } from '#content-schema'
 import { activeMerchantOnly } from '../../access/activeMerchantOnly.ts'
-import { hasRole } from '../../access/hasRole.ts'
-import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
+import { isAdmin, isAdminField, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { ownTeamRecord } from '../../access/ownTeamRecord.ts'
 import { nobodyField } from '../../access/nobody.ts'
+import { serverOnlyDateField } from '../../fields/requestMeta.ts'
 import { publishLiveChange } from '../../live/publish.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { lockRowOnUpdate } from '../../hooks/lockRowOnUpdate.ts'
@@ -23,10 +23,10 @@ export const LeadReturns: CollectionConfig = {
   labels: { singular: 'Reso', plural: 'Resi' },
   admin: {
     defaultColumns: ['clientRequest', 'merchant', 'motivo', 'stato', 'createdAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
   },
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
+    admin: isAdminRequest,
     read: ownTeamRecord('clientRequest'),
     create: activeMerchantOnly,
     update: isAdmin,
@@ -56,7 +56,7 @@ export const LeadReturns: CollectionConfig = {
       options: leadReturnStates.map((state) => ({ label: leadReturnStateLabels[state], value: state })),
     },
     { name: 'motivazione', label: 'Motivazione della decisione', type: 'textarea', maxLength: LEAD_RETURN_NOTE_MAX },
-    { name: 'decisoIl', label: 'Deciso il', type: 'date', access: { create: nobodyField, update: nobodyField }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    serverOnlyDateField({ name: 'decisoIl', label: 'Deciso il', sidebar: false }),
     { name: 'decisoDa', label: 'Deciso da', type: 'relationship', relationTo: collectionSlugs.users, access: { read: isAdminField, create: nobodyField, update: nobodyField }, admin: { readOnly: true } },
   ],
 }

@@ -1,10 +1,10 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 import { leadStateLabels, leadStates, LEAD_MESSAGE_MAX } from '#content-schema'
-import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
+import { isAdmin, isAdminField, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { isAdminOrActiveMerchant } from '../../access/isAdminOrActiveMerchant.ts'
 import { ownLeadRecord } from '../../access/ownLeadRecord.ts'
-import { nobodyField } from '../../access/nobody.ts'
+import { serverOnlyDateField } from '../../fields/requestMeta.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { lockRowOnUpdate } from '../../hooks/lockRowOnUpdate.ts'
 import { enforceLeadWorkflow } from './hooks/enforceLeadWorkflow.ts'
@@ -26,10 +26,10 @@ export const LeadStatuses: CollectionConfig = {
   labels: { singular: 'Stato richiesta (merchant)', plural: 'Stati richieste (merchant)' },
   admin: {
     defaultColumns: ['clientRequest', 'merchant', 'stato', 'firstActionAt', 'updatedAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
   },
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
+    admin: isAdminRequest,
     read: ownLeadRecord,
     create: isAdminOrActiveMerchant,
     update: ownLeadRecord,
@@ -74,20 +74,7 @@ export const LeadStatuses: CollectionConfig = {
       type: 'textarea',
       maxLength: LEAD_MESSAGE_MAX,
     },
-    {
-      name: 'messaggioClienteIl',
-      label: 'Messaggio scritto il',
-      type: 'date',
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-      access: { create: nobodyField, update: nobodyField },
-    },
-    {
-      name: 'firstActionAt',
-      label: 'Primo cambio di stato',
-      type: 'date',
-      index: true,
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-      access: { create: nobodyField, update: nobodyField },
-    },
+    serverOnlyDateField({ name: 'messaggioClienteIl', label: 'Messaggio scritto il', sidebar: false }),
+    serverOnlyDateField({ name: 'firstActionAt', label: 'Primo cambio di stato', index: true, sidebar: false }),
   ],
 }

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../../access/anyone.ts'
-import { hasRole } from '../../access/hasRole.ts'
-import { isStaff } from '../../access/isStaff.ts'
+import { isStaff, isStaffRequest } from '../../access/isStaff.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { mediaDir } from '../../../../platform/env.ts'
@@ -13,7 +12,7 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Immagine', plural: 'Immagini' },
   admin: { group: 'Contenuti', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),
+    admin: isStaffRequest,
     read: anyone,
     create: isStaff,
     update: isStaff,

@@ -2,8 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { logoMimeTypes } from '#content-schema'
 import { anyone } from '../../access/anyone.ts'
-import { hasRole } from '../../access/hasRole.ts'
-import { isAdminField } from '../../access/isAdmin.ts'
+import { isAdminField, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { isAdminOrOwnUpload } from '../../access/isAdminOrOwnUpload.ts'
 import { isAdminOrUnsuspendedMerchant } from '../../access/isAdminOrUnsuspendedMerchant.ts'
 import { mediaDir } from '../../../../platform/env.ts'
@@ -19,10 +18,10 @@ export const MerchantLogos: CollectionConfig = {
   admin: {
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'owner', 'updatedAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
   },
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
+    admin: isAdminRequest,
     read: anyone,
     create: isAdminOrUnsuspendedMerchant,
     update: isAdminOrOwnUpload,

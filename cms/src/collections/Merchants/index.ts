@@ -1,5 +1,5 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
-import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
+import { isAdmin, isAdminField, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { merchantsRead } from '../../access/merchantsRead.ts'
 import { isAdminOrProfileOwner } from '../../access/isAdminOrProfileOwner.ts'
@@ -24,6 +24,9 @@ import { publishLiveChange, publishLiveDelete } from '../../live/publish.ts'
 const adminOrOwnerField: FieldAccess = ({ req, doc }) =>
   hasRole(req.user, 'admin') || (Boolean(req.user) && doc?.user === req.user?.id)
 
+/** A field only admins write, its merchant reads (the account, the changes waiting for approval, the reason of a decision). */
+const setByAdmins = { read: adminOrOwnerField, create: isAdminField, update: isAdminField }
+
 const coverageRow = (index: boolean) => [capField({ required: true, index })]
 
 /**
@@ -37,10 +40,10 @@ export const Merchants: CollectionConfig = {
   admin: {
     useAsTitle: 'nomeAzienda',
     defaultColumns: ['nomeAzienda', 'ragioneSociale', 'partitaIva', 'cap', 'stato', 'createdAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
   },
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
+    admin: isAdminRequest,
     read: merchantsRead,
     create: ({ req }) => hasRole(req.user, 'admin', 'merchant'),
     update: isAdminOrProfileOwner,
@@ -66,7 +69,7 @@ export const Merchants: CollectionConfig = {
       unique: true,
       index: true,
       // Set by the server from the signed-in merchant; only an admin may point a profile elsewhere.
-      access: { read: adminOrOwnerField, create: isAdminField, update: isAdminField },
+      access: setByAdmins,
     },
     { name: 'nomeCognome', label: 'Nome e cognome', type: 'text', required: true, maxLength: 120 },
     { name: 'nomeAzienda', label: 'Nome azienda', type: 'text', required: true, maxLength: 160 },
@@ -99,7 +102,7 @@ export const Merchants: CollectionConfig = {
       label: 'Numero RUI proposto (in attesa di approvazione)',
       type: 'text',
       maxLength: 10,
-      access: { read: adminOrOwnerField, create: isAdminField, update: isAdminField },
+      access: setByAdmins,
     },
     {
       // Written by applyVetting: an approved merchant's changes to the other fields its approval relied on
@@ -108,7 +111,7 @@ export const Merchants: CollectionConfig = {
       name: 'datiProposti',
       label: 'Dati proposti (in attesa di approvazione)',
       type: 'json',
-      access: { read: adminOrOwnerField, create: isAdminField, update: isAdminField },
+      access: setByAdmins,
     },
     serviceField({ name: 'servizi', label: 'Servizi approvati', hasMany: true, index: true }),
     {
@@ -122,14 +125,14 @@ export const Merchants: CollectionConfig = {
       name: 'serviziProposti',
       label: 'Servizi proposti (in attesa di approvazione)',
       hasMany: true,
-      access: { read: adminOrOwnerField, create: isAdminField, update: isAdminField },
+      access: setByAdmins,
     }),
     {
       name: 'capCopertiProposti',
       label: 'CAP proposti (in attesa di approvazione)',
       labels: { singular: 'CAP', plural: 'CAP' },
       type: 'array',
-      access: { read: adminOrOwnerField, create: isAdminField, update: isAdminField },
+      access: setByAdmins,
       fields: coverageRow(false),
     },
     { name: 'telefono', label: 'Telefono', type: 'text', required: true, maxLength: 30 },
@@ -171,7 +174,7 @@ export const Merchants: CollectionConfig = {
       label: 'Motivo (rifiuto o sospensione)',
       type: 'textarea',
       maxLength: 1000,
-      access: { read: adminOrOwnerField, create: isAdminField, update: isAdminField },
+      access: setByAdmins,
       admin: { position: 'sidebar', condition: (data) => data?.stato === 'respinto' || data?.stato === 'sospeso' },
     },
     {

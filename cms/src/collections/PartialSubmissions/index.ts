@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../../access/isAdmin.ts'
-import { hasRole } from '../../access/hasRole.ts'
+import { adminOnlyAccess } from '../../access/adminOnlyAccess.ts'
+import { hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { requestMetaFields } from '../../fields/requestMeta.ts'
 import { serviceField } from '../../fields/serviceField.ts'
 import { collectionSlugs } from '../../slugs.ts'
@@ -12,15 +12,9 @@ export const PartialSubmissions: CollectionConfig = {
   admin: {
     useAsTitle: 'sessionId',
     defaultColumns: ['sessionId', 'serviceType', 'currentStep', 'totalSteps', 'completed', 'updatedAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
   },
-  access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
-    read: isAdmin,
-    create: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
-  },
+  access: adminOnlyAccess,
   indexes: [{ fields: ['serviceType', 'updatedAt'] }, { fields: ['completed', 'updatedAt'] }],
   fields: [
     { name: 'sessionId', label: 'Sessione', type: 'text', required: true, unique: true, index: true, maxLength: 40 },

@@ -1,7 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 import { REVIEW_REPLY_MAX, REVIEW_TEXT_MAX } from '#content-schema'
 import { hasRole } from '../../access/hasRole.ts'
-import { isAdminField } from '../../access/isAdmin.ts'
+import { isAdminField, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { nobody, nobodyField } from '../../access/nobody.ts'
 import { ownWrittenReview } from '../../access/ownWrittenReview.ts'
 import { reviewsRead } from '../../access/reviewsRead.ts'
@@ -29,12 +29,12 @@ export const Reviews: CollectionConfig = {
   admin: {
     useAsTitle: 'testo',
     defaultColumns: ['merchant', 'voto', 'testo', 'scrittaIl', 'nascosta', 'risposta'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
     description:
       'Le recensioni dei clienti contattati dai partner. Per nasconderne una spunta «Nascosta» e scrivi il motivo: resta nel registro delle decisioni. Voto e testo li scrive solo il cliente.',
   },
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
+    admin: isAdminRequest,
     read: reviewsRead,
     create: nobody,
     update: ownWrittenReview,

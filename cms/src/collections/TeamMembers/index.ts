@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
-import { hasRole } from '../../access/hasRole.ts'
+import { isAdmin, isAdminField, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { isAdminOrOwnMerchantRecord } from '../../access/isAdminOrOwnMerchantRecord.ts'
 import { isAdminOrActiveMerchant } from '../../access/isAdminOrActiveMerchant.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { lockRowOnUpdate } from '../../hooks/lockRowOnUpdate.ts'
 import { setOwnMerchant } from '../../hooks/setOwnMerchant.ts'
 import { nobodyField } from '../../access/nobody.ts'
+import { serverOnlyDateField } from '../../fields/requestMeta.ts'
 import { confirmMemberEmail } from './hooks/confirmMemberEmail.ts'
 
 /**
@@ -23,10 +23,10 @@ export const TeamMembers: CollectionConfig = {
   admin: {
     useAsTitle: 'nome',
     defaultColumns: ['nome', 'ruolo', 'merchant', 'attivo', 'createdAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenFromNonAdmins,
   },
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin'),
+    admin: isAdminRequest,
     read: isAdminOrOwnMerchantRecord,
     create: isAdminOrActiveMerchant,
     update: isAdminOrOwnMerchantRecord,
@@ -67,6 +67,6 @@ export const TeamMembers: CollectionConfig = {
       admin: { readOnly: true },
       access: { create: nobodyField, update: nobodyField },
     },
-    { name: 'invitatoIl', label: 'Invitato il', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } }, access: { create: nobodyField, update: nobodyField } },
+    serverOnlyDateField({ name: 'invitatoIl', label: 'Invitato il', sidebar: false }),
   ],
 }

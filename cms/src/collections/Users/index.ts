@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../../access/isAdmin.ts'
 import { isAdminOrSelf } from '../../access/isAdminOrSelf.ts'
-import { hasRole } from '../../access/hasRole.ts'
+import { isStaffRequest } from '../../access/isStaff.ts'
 import { collectionSlugs, roles } from '../../slugs.ts'
 import { lockRowOnUpdate } from '../../hooks/lockRowOnUpdate.ts'
 import { secureCookies } from '../../../../platform/env.ts'
@@ -61,7 +61,7 @@ export const Users: CollectionConfig = {
   endpoints: [forgotPasswordEndpoint, confirmEmailChange],
   access: {
     // Only staff may open /admin; merchants have their own area on the site.
-    admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),
+    admin: isStaffRequest,
     create: isAdmin,
     read: isAdminOrSelf,
     update: isAdminOrSelf,

@@ -1,10 +1,8 @@
 import type { GlobalConfig } from 'payload'
-import { isStaff } from '../../access/isStaff.ts'
-import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
 import { previewUrl } from '../../content/previewUrl.ts'
-import { stampGlobalVersionAuthor, stampRestoredGlobal, versionAuthorField } from '../../content/versions.ts'
+import { draftedGlobal } from '../../content/draftedGlobal.ts'
+import { versionAuthorField } from '../../content/versions.ts'
 import { linkFields } from '../../fields/link.ts'
-import { invalidateSiteCache } from '../../hooks/invalidateSiteCache.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { globalSlugs } from '../../slugs.ts'
 
@@ -14,25 +12,10 @@ import { globalSlugs } from '../../slugs.ts'
  * changes nothing public until it is published, «Anteprima» shows it on the home page, each version names its author.
  */
 export const Navigation: GlobalConfig = {
-  slug: globalSlugs.navigation,
+  ...draftedGlobal(globalSlugs.navigation, cacheTags.navigation),
   label: 'Navigazione',
   admin: { preview: () => previewUrl('/') },
   versions: { drafts: true, max: 100 },
-  access: {
-    read: publishedOrStaff,
-    readVersions: isStaff,
-    update: isStaff,
-  },
-  hooks: {
-    beforeChange: [stampGlobalVersionAuthor],
-    afterChange: [
-      stampRestoredGlobal(globalSlugs.navigation),
-      async ({ doc, req }) => {
-        if (doc._status !== 'draft') await invalidateSiteCache(req, [cacheTags.navigation])
-        return doc
-      },
-    ],
-  },
   fields: [
     {
       name: 'headerLinks',

@@ -1,9 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
-import { isStaff } from '../../access/isStaff.ts'
-import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
 import { previewUrl } from '../../content/previewUrl.ts'
-import { stampGlobalVersionAuthor, stampRestoredGlobal, versionAuthorField } from '../../content/versions.ts'
-import { invalidateSiteCache } from '../../hooks/invalidateSiteCache.ts'
+import { draftedGlobal } from '../../content/draftedGlobal.ts'
+import { versionAuthorField } from '../../content/versions.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { globalSlugs } from '../../slugs.ts'
 import { uiTextGroups, uiTextProblem } from '#content-schema'
@@ -33,7 +31,7 @@ const groups: Field[] = uiTextGroups.map(([name, group]) => ({
  * it; a draft changes nothing public until it is published, and «Anteprima» shows it on /contatti.
  */
 export const UiTexts: GlobalConfig = {
-  slug: globalSlugs.uiTexts,
+  ...draftedGlobal(globalSlugs.uiTexts, cacheTags.uiTexts),
   label: "Testi dell'interfaccia",
   admin: {
     description:
@@ -41,21 +39,5 @@ export const UiTexts: GlobalConfig = {
     preview: () => previewUrl('/contatti'),
   },
   versions: { drafts: true, max: 0 },
-  access: {
-    read: publishedOrStaff,
-    readVersions: isStaff,
-    update: isStaff,
-  },
-  hooks: {
-    beforeChange: [stampGlobalVersionAuthor],
-    afterChange: [
-      stampRestoredGlobal(globalSlugs.uiTexts),
-      async ({ doc, req }) => {
-        // A draft changes no page; a publish or a restore does.
-        if (doc._status !== 'draft') await invalidateSiteCache(req, [cacheTags.uiTexts])
-        return doc
-      },
-    ],
-  },
   fields: [...groups, versionAuthorField()],
 }

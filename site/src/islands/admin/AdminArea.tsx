@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { adminMessages } from '#content-schema/admin.ts'
-import { parseLiveEvent, type LiveCollection as LiveEventCollection } from '#content-schema/liveEvents.ts'
+import type { LiveCollection as LiveEventCollection } from '#content-schema/liveEvents.ts'
+import { useLiveStream } from '../useLiveStream.ts'
 import { currentUser, isAdminUser, signOut, type SessionUser } from '../sessionApi.ts'
 import { AbandonedSection } from './AbandonedSection.tsx'
 import { ApprovalsSection } from './ApprovalsSection.tsx'
@@ -45,34 +46,13 @@ function useLiveRefresh(enabled: boolean) {
     'lead-returns': 0,
     abandoned: 0,
   })
-  const [live, setLive] = useState<'connecting' | 'live' | 'polling'>('connecting')
-  useEffect(() => {
-    if (!enabled) return
-    let poll: ReturnType<typeof setInterval> | undefined
-    const bumpAll = () => setKeys((current) => Object.fromEntries(Object.entries(current).map(([key, value]) => [key, value + 1])) as typeof current)
-    const startPolling = () => {
-      setLive('polling')
-      poll ??= setInterval(bumpAll, POLL_MS)
-    }
-    const stopPolling = () => {
-      clearInterval(poll)
-      poll = undefined
-    }
-    const source = new EventSource('/api/admin/live')
-    source.addEventListener('open', () => {
-      stopPolling()
-      setLive('live')
-    })
-    source.addEventListener('change', (event) => {
-      const collection = parseLiveEvent((event as MessageEvent<string>).data)?.collection
-      if (collection) setKeys((current) => (collection in current ? { ...current, [collection]: current[collection as LiveCollection] + 1 } : current))
-    })
-    source.addEventListener('error', startPolling)
-    return () => {
-      source.close()
-      stopPolling()
-    }
-  }, [enabled])
+  const live = useLiveStream({
+    url: '/api/admin/live',
+    enabled,
+    pollMs: POLL_MS,
+    onChange: (collection) => setKeys((current) => (collection in current ? { ...current, [collection]: current[collection as LiveCollection] + 1 } : current)),
+    onPoll: () => setKeys((current) => Object.fromEntries(Object.entries(current).map(([key, value]) => [key, value + 1])) as typeof current),
+  })
   return { keys, live }
 }
 

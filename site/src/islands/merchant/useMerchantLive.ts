@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { MERCHANT_POLL_MS, MerchantCountsSchema, merchantLiveMessages, type MerchantCounts } from '#content-schema/merchantLive.ts'
-import { parseLiveEvent } from '#content-schema/liveEvents.ts'
+import { useLiveStream } from '../useLiveStream.ts'
 import { api } from '../sessionApi.ts'
 
-type LiveState = 'connecting' | 'live' | 'polling'
 /** Bumped to make a tab read its list again. */
 export type RefreshKeys = { bookings: number; leads: number; reviews: number }
 
@@ -20,60 +19,37 @@ const ANNOUNCE_MS = 6000
  */
 export function useMerchantLive({ enabled, active, onProfileChange }: { enabled: boolean; active: boolean; onProfileChange: () => void }) {
   const [keys, setKeys] = useState<RefreshKeys>({ bookings: 0, leads: 0, reviews: 0 })
-  const profileChanged = useRef(onProfileChange)
-  useEffect(() => {
-    profileChanged.current = onProfileChange
-  }, [onProfileChange])
-  const [live, setLive] = useState<LiveState>('connecting')
   const [counts, setCounts] = useState<MerchantCounts | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const previous = useRef<MerchantCounts | null>(null)
   const request = useRef(0)
 
-  useEffect(() => {
-    if (!enabled) return
-    let poll: ReturnType<typeof setInterval> | undefined
-    const bump = (which: (keyof RefreshKeys)[]) =>
-      setKeys((current) => ({
-        bookings: current.bookings + (which.includes('bookings') ? 1 : 0),
-        leads: current.leads + (which.includes('leads') ? 1 : 0),
-        reviews: current.reviews + (which.includes('reviews') ? 1 : 0),
-      }))
-    const startPolling = () => {
-      setLive('polling')
-      poll ??= setInterval(() => {
-        profileChanged.current()
-        bump(['bookings', 'leads', 'reviews'])
-      }, MERCHANT_POLL_MS)
-    }
-    const stopPolling = () => {
-      clearInterval(poll)
-      poll = undefined
-    }
-    const source = new EventSource('/api/merchant/live')
-    source.addEventListener('open', () => {
-      stopPolling()
-      setLive('live')
-    })
-    source.addEventListener('change', (event) => {
-      const collection = parseLiveEvent((event as MessageEvent<string>).data)?.collection
-      if (!collection) return
+  const bump = (which: (keyof RefreshKeys)[]) =>
+    setKeys((current) => ({
+      bookings: current.bookings + (which.includes('bookings') ? 1 : 0),
+      leads: current.leads + (which.includes('leads') ? 1 : 0),
+      reviews: current.reviews + (which.includes('reviews') ? 1 : 0),
+    }))
+  const live = useLiveStream({
+    url: '/api/merchant/live',
+    enabled,
+    pollMs: MERCHANT_POLL_MS,
+    onChange: (collection) => {
       if (collection === 'bookings') bump(['bookings'])
       else if (collection === 'lead-statuses' || collection === 'lead-notes') bump(['leads'])
       else if (collection === 'reviews') bump(['reviews'])
       else {
         // Its own profile: an admin's decision may have changed its state. A lead the consumer cancelled, a consent
         // withdrawn: both lists may show it.
-        if (collection === 'merchants') profileChanged.current()
+        if (collection === 'merchants') onProfileChange()
         bump(['bookings', 'leads'])
       }
-    })
-    source.addEventListener('error', startPolling)
-    return () => {
-      source.close()
-      stopPolling()
-    }
-  }, [enabled])
+    },
+    onPoll: () => {
+      onProfileChange()
+      bump(['bookings', 'leads', 'reviews'])
+    },
+  })
 
   useEffect(() => {
     if (!active) {
