@@ -335,7 +335,8 @@ const expected: Record<string, Expectation> = {
     create: status({ admin: 201 }),
     update: only(staff('all')),
     delete: only({ admin: 'all' }),
-    sample: (tag) => ({ data: { chiave: `prova.${tag}`, etichetta: 'Parametro di prova', valore: 1, unita: '€', fonte: 'Prova', dataFonte: '2025-01-01T00:00:00.000Z' } }),
+    // A service's own value of a parameter its model reads (an unknown parameter is refused); each is deleted at once.
+    sample: (tag) => ({ data: { parametro: 'luce.consumoBase', servizio: 'luce-gas', etichetta: `Parametro di prova ${tag}`, valore: 1, unita: '€', fonte: 'Prova', dataFonte: '2025-01-01T00:00:00.000Z' } }),
   },
   'message-templates': {
     read: only(staff('all')),

@@ -2368,6 +2368,8 @@ export const estimate_parameters = pgTable(
   "estimate_parameters",
   {
     id: serial("id").primaryKey(),
+    parametro: varchar("parametro"),
+    servizio: varchar("servizio"),
     chiave: varchar("chiave"),
     etichetta: varchar("etichetta"),
     valore: numeric("valore", { mode: "number" }),
@@ -2413,6 +2415,8 @@ export const _estimate_parameters_v = pgTable(
     parent: integer("parent_id").references(() => estimate_parameters.id, {
       onDelete: "set null",
     }),
+    version_parametro: varchar("version_parametro"),
+    version_servizio: varchar("version_servizio"),
     version_chiave: varchar("version_chiave"),
     version_etichetta: varchar("version_etichetta"),
     version_valore: numeric("version_valore", { mode: "number" }),
