@@ -1372,7 +1372,7 @@ export interface EstimateParameter {
   /**
    * Il dato del calcolo a cui dai un valore. Scegli dall’elenco: ogni voce dice cosa misura e in quale unità.
    */
-  parametro: string;
+  parametro?: string | null;
   /**
    * Vuoto: il valore vale per ogni servizio che usa questo parametro. Scegli un servizio per dargli un valore suo, che per quel servizio prende il posto del valore generale (per esempio un servizio che usa il modello di stima di un altro con prezzi diversi).
    */
@@ -1458,8 +1458,23 @@ export interface MessageTemplate {
   anteprimaPosta?: string | null;
   titolo?: string | null;
   /**
-   * Separa i paragrafi con una riga vuota. Un paragrafo con un valore che manca (come {paragrafoServizio} per un servizio che non ne ha uno, o {motivazione} quando non è stata scritta) non compare.
+   * Scrivi i segnaposto tra graffe nel testo, come {nome}; per un link alla pagina del pulsante scrivi {link} come indirizzo del link. Un paragrafo o una voce di elenco con un valore che manca (come {paragrafoServizio} per un servizio che non ne ha uno, o {motivazione} quando non è stata scritta) non compare.
    */
+  corpo?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   testo?: string | null;
   pulsante?: string | null;
   /**
@@ -2755,6 +2770,7 @@ export interface MessageTemplatesSelect<T extends boolean = true> {
   oggetto?: T;
   anteprimaPosta?: T;
   titolo?: T;
+  corpo?: T;
   testo?: T;
   pulsante?: T;
   testoSms?: T;

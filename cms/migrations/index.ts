@@ -37,6 +37,7 @@ import * as migration_20261127_045501_merchants_texts_by_parent from './20261127
 import * as migration_20261128_185205_session_consent_claims_offers_abuse_texts from './20261128_185205_session_consent_claims_offers_abuse_texts';
 import * as migration_20261128_215028_session_templates_partner_choice_call_proof from './20261128_215028_session_templates_partner_choice_call_proof';
 import * as migration_20261128_233349_estimate_parameter_choice from './20261128_233349_estimate_parameter_choice';
+import * as migration_20261128_233901_message_template_rich_body from './20261128_233901_message_template_rich_body';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261128_233349_estimate_parameter_choice.up,
     down: migration_20261128_233349_estimate_parameter_choice.down,
-    name: '20261128_233349_estimate_parameter_choice'
+    name: '20261128_233349_estimate_parameter_choice',
+  },
+  {
+    up: migration_20261128_233901_message_template_rich_body.up,
+    down: migration_20261128_233901_message_template_rich_body.down,
+    name: '20261128_233901_message_template_rich_body'
   },
 ];

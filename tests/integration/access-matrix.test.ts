@@ -4,7 +4,7 @@ import { handleEndpoints, type CollectionSlug, type GlobalSlug, type Payload, ty
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createSessionId, SiteFactsSchema } from '#content-schema'
 import configPromise from '../../cms/payload.config.ts'
-import { richText } from '../../cms/src/seed/lexical.ts'
+import { richText } from '#content-schema'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import { leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { answerApi, demo, login, payload } from './helpers.ts'

@@ -237,7 +237,7 @@ describe('the seed on a database that already has estimates and questionnaires',
     // A key no estimate reads is refused on save today: the record is made with one it reads, then renamed as it was.
     const retired = await p.create({
       collection: collectionSlugs.estimateParameters,
-      data: { parametro: 'auto.animale.min', servizio: 'assicurazione-auto', etichetta: 'Assicurazione moto rispetto all’auto', valore: 0.6, unita: 'fattore', fonte: 'Stima redazionale', dataFonte: '2025-10-01T00:00:00.000Z' },
+      data: { chiave: 'assicurazione-auto:auto.animale.min', parametro: 'auto.animale.min', servizio: 'assicurazione-auto', etichetta: 'Assicurazione moto rispetto all’auto', valore: 0.6, unita: 'fattore', fonte: 'Stima redazionale', dataFonte: '2025-10-01T00:00:00.000Z' },
       overrideAccess: true,
       context: { seeding: true },
     })

@@ -28,7 +28,7 @@ export const EstimateParameterSelectField = ({ field, path: pathFromProps, readO
       name={field.name}
       path={path}
       label={field.label}
-      required={field.required}
+      required
       isClearable={false}
       isSortable={false}
       options={options}

@@ -100,7 +100,8 @@ export const EstimateParameters: CollectionConfig = {
       name: 'parametro',
       label: estimateParameterMessages.parameter,
       type: 'text',
-      required: true,
+      // Not required by Payload: a record written with its key alone gets it from the key (keyFromChoice), and
+      // validateParameter refuses a record without one.
       maxLength: 80,
       validate: validateParameter,
       access: { update: isAdminField },
