@@ -119,7 +119,8 @@ export const EstimateParameters: CollectionConfig = {
       unique: true,
       maxLength: 150,
       access: { update: isAdminField },
-      admin: { readOnly: true, position: 'sidebar', description: estimateParameterMessages.keyDescription },
+      // Shown once made (on save): a new record has none to show yet.
+      admin: { readOnly: true, position: 'sidebar', description: estimateParameterMessages.keyDescription, condition: (data) => Boolean(data?.chiave) },
     },
     { name: 'etichetta', label: 'Descrizione', type: 'text', required: true, maxLength: 200 },
     { name: 'valore', label: 'Valore', type: 'number', required: true },
