@@ -1,20 +1,46 @@
 'use client'
-import { SelectInput, useField } from '@payloadcms/ui'
+import { SelectInput, useConfig, useField, useFormFields } from '@payloadcms/ui'
 import type { OptionObject, TextFieldClientProps } from 'payload'
-import { useCallback } from 'react'
-import { estimateParameterDefaults, estimateParameterMessages } from '#content-schema'
+import { useCallback, useEffect, useState } from 'react'
+import { estimateParameterDefaults, estimateParameterMessages, isEstimateModel, parametersOfModel, type EstimateParameterDefinition } from '#content-schema'
+import { collectionSlugs } from '../slugs.ts'
 
-const options: OptionObject[] = [...estimateParameterDefaults]
-  .sort((one, other) => one.label.localeCompare(other.label, 'it'))
-  .map((parameter) => ({ value: parameter.key, label: `${parameter.label} (${parameter.unit})` }))
+const byLabel = (parameters: readonly EstimateParameterDefinition[]): OptionObject[] =>
+  [...parameters].sort((one, other) => one.label.localeCompare(other.label, 'it')).map((parameter) => ({ value: parameter.key, label: `${parameter.label} (${parameter.unit})` }))
+
+/** The parameters the chosen service's model reads (its latest draft, as the server checks it), or every one without a service. */
+function useParameters(api: string, service: string): readonly EstimateParameterDefinition[] {
+  const [parameters, setParameters] = useState<readonly EstimateParameterDefinition[]>(estimateParameterDefaults)
+  useEffect(() => {
+    setParameters(estimateParameterDefaults)
+    if (!service) return
+    const aborted = new AbortController()
+    const query = `depth=0&limit=1&draft=true&select[estimateModel]=true&where[slug][equals]=${encodeURIComponent(service)}`
+    fetch(`${api}/${collectionSlugs.services}?${query}`, { credentials: 'include', signal: aborted.signal })
+      .then(async (response) => {
+        if (!response.ok) return
+        const { docs } = (await response.json()) as { docs: { estimateModel?: unknown }[] }
+        const model = docs[0]?.estimateModel
+        if (isEstimateModel(model) && model !== 'none') setParameters(parametersOfModel(model))
+      })
+      // The whole list stays: the server refuses a parameter the service's model does not read.
+      .catch(() => undefined)
+    return () => aborted.abort()
+  }, [api, service])
+  return parameters
+}
 
 /**
  * /admin, «Parametri stime» › «Parametro»: Payload's own select of the parameters the estimates read, by their Italian
- * labels and units, with the default value and its source under it. Stores the parameter's key, as the models read
- * it; a key the list lacks shows as it is, and the server refuses it (collections/EstimateParameters).
+ * labels and units — for a service's own value, those its model reads — with the default value and its source under
+ * it. Stores the parameter's key, as the models read it; a parameter chosen before the service stays listed, and the
+ * server refuses it if the model does not read it (collections/EstimateParameters).
  */
 export const EstimateParameterSelectField = ({ field, path: pathFromProps, readOnly }: TextFieldClientProps) => {
+  const { routes } = useConfig().config
   const { disabled, path, setValue, showError, value } = useField<string | null>({ potentiallyStalePath: pathFromProps ?? field.name })
+  const service = useFormFields(([fields]) => fields.servizio?.value)
+  const parameters = useParameters(routes.api, typeof service === 'string' ? service : '')
   const chosen = estimateParameterDefaults.find((parameter) => parameter.key === value)
   const locked = Boolean(readOnly || field.admin?.readOnly || disabled)
   const onChange = useCallback(
@@ -31,7 +57,7 @@ export const EstimateParameterSelectField = ({ field, path: pathFromProps, readO
       required
       isClearable={false}
       isSortable={false}
-      options={options}
+      options={byLabel(chosen && !parameters.includes(chosen) ? [...parameters, chosen] : parameters)}
       placeholder={estimateParameterMessages.choose}
       readOnly={locked}
       showError={showError}
