@@ -742,7 +742,7 @@ export interface Service {
    */
   insuranceMode?: ('segnalazione' | 'intermediario') | null;
   /**
-   * Il calcolo che mostra «La tua stima» nel questionario, nelle e-mail e ai partner. In «Domande della stima» scegli quale domanda del questionario risponde a ciascun dato del modello. I valori sono quelli di «Parametri stime»; per dare a questo servizio valori suoi, crea un parametro con la chiave preceduta dallo slug e dai due punti (slug:chiave).
+   * Il calcolo che mostra «La tua stima» nel questionario, nelle e-mail e ai partner. In «Domande della stima» scegli quale domanda del questionario risponde a ciascun dato del modello. I valori sono quelli di «Parametri stime»; per dare a questo servizio valori suoi, crea lì un parametro scegliendo il dato dall’elenco e questo servizio in «Solo per il servizio».
    */
   estimateModel:
     | 'none'
@@ -1362,7 +1362,7 @@ export interface Questionnaire {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Valori usati per calcolare le stime indicative mostrate ai clienti. Indica sempre la fonte e la sua data. Un parametro con la chiave «slug-del-servizio:chiave» (per esempio pompe-di-calore:clima.pompaCalore.min) vale solo per quel servizio e prevale su «chiave»: così un servizio che usa il modello di stima di un altro ha i suoi valori.
+ * Valori usati per calcolare le stime indicative mostrate ai clienti. Indica sempre la fonte e la sua data. Un parametro con un servizio in «Solo per il servizio» vale solo per quel servizio e prende il posto del valore generale: così un servizio che usa il modello di stima di un altro ha i suoi valori.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "estimate-parameters".
@@ -1370,7 +1370,15 @@ export interface Questionnaire {
 export interface EstimateParameter {
   id: number;
   /**
-   * Il nome usato dal calcolo: non cambiarlo.
+   * Il dato del calcolo a cui dai un valore. Scegli dall’elenco: ogni voce dice cosa misura e in quale unità.
+   */
+  parametro?: string | null;
+  /**
+   * Vuoto: il valore vale per ogni servizio che usa questo parametro. Scegli un servizio per dargli un valore suo, che per quel servizio prende il posto del valore generale (per esempio un servizio che usa il modello di stima di un altro con prezzi diversi).
+   */
+  servizio?: string | null;
+  /**
+   * Il nome che il calcolo legge, dato dal parametro e dal servizio: non si scrive a mano.
    */
   chiave: string;
   etichetta: string;
@@ -1450,8 +1458,23 @@ export interface MessageTemplate {
   anteprimaPosta?: string | null;
   titolo?: string | null;
   /**
-   * Separa i paragrafi con una riga vuota. Un paragrafo con un valore che manca (come {paragrafoServizio} per un servizio che non ne ha uno, o {motivazione} quando non è stata scritta) non compare.
+   * Scrivi i segnaposto tra graffe nel testo, come {nome}; per un link alla pagina del pulsante scrivi {link} come indirizzo del link. Un paragrafo o una voce di elenco con un valore che manca (come {paragrafoServizio} per un servizio che non ne ha uno, o {motivazione} quando non è stata scritta) non compare.
    */
+  corpo?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   testo?: string | null;
   pulsante?: string | null;
   /**
@@ -2723,6 +2746,8 @@ export interface QuestionnairesSelect<T extends boolean = true> {
  * via the `definition` "estimate-parameters_select".
  */
 export interface EstimateParametersSelect<T extends boolean = true> {
+  parametro?: T;
+  servizio?: T;
   chiave?: T;
   etichetta?: T;
   valore?: T;
@@ -2745,6 +2770,7 @@ export interface MessageTemplatesSelect<T extends boolean = true> {
   oggetto?: T;
   anteprimaPosta?: T;
   titolo?: T;
+  corpo?: T;
   testo?: T;
   pulsante?: T;
   testoSms?: T;

@@ -1,3 +1,5 @@
+import type { RichText } from './content/common.ts'
+import { richText } from './richTextBuilder.ts'
 import { fillText } from './textTemplate.ts'
 import { formatRomeDateTime } from './telemarketing.ts'
 import {
@@ -17,11 +19,13 @@ import {
 export type MessagePlaceholder = { label: string; sample: string; max: number }
 
 /**
- * An e-mail's words: the body's paragraphs are separated by an empty line; a paragraph naming an absent value is left
- * out (`MessageValues`). `cta`: the button's words, empty for the kinds that have no button. `preheader`: the line a
- * mail client shows next to the subject in the inbox, hidden in the e-mail itself; absent or empty, none.
+ * An e-mail's words: the body is rich text (paragraphs, bold, italic, links, bulleted lists; Lexical, as Payload
+ * stores it), its placeholders written as `{nome}` in the text or in a link's address; a paragraph or list item naming
+ * an absent value is left out (`MessageValues`). `cta`: the button's words, empty for the kinds that have no button.
+ * `preheader`: the line a mail client shows next to the subject in the inbox, hidden in the e-mail itself; absent or
+ * empty, none.
  */
-export type EmailWords = { subject: string; heading: string; body: string; cta: string; preheader?: string }
+export type EmailWords = { subject: string; heading: string; body: RichText; cta: string; preheader?: string }
 
 /**
  * The values of a message's placeholders: an empty one is written as nothing (with the space before it), an absent one
@@ -70,14 +74,14 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Abbiamo ricevuto la tua richiesta per {servizio}',
       heading: 'Grazie {nome}, la tua richiesta è arrivata',
-      body: [
+      body: richText(
         'Abbiamo ricevuto la tua richiesta di offerte per {servizio}.',
         'I professionisti che hai scelto ti contatteranno con offerte personalizzate.',
         '{tempoDiRisposta}',
         '{paragrafoServizio}',
         'Dalla pagina della tua richiesta scegli chi ti richiama e quando, vedi cosa ha fatto ogni partner e gestisci i tuoi consensi.',
         '{stima}',
-      ].join('\n\n'),
+      ),
       cta: 'Segui la tua richiesta',
     },
   },
@@ -88,12 +92,12 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Abbiamo ricevuto la tua richiesta per {servizio}',
       heading: 'Grazie {nome}, la tua richiesta è arrivata',
-      body: [
+      body: richText(
         'Abbiamo ricevuto la tua richiesta per {servizio}, ma al momento nessun partner verificato copre il CAP {cap} per questo servizio.',
         'Cerchiamo noi un professionista della tua zona: ti scriviamo appena un partner prende in carico la tua richiesta. Nel frattempo nessuno ti chiamerà.',
         '{paragrafoServizio}',
         '{stima}',
-      ].join('\n\n'),
+      ),
       cta: 'Segui la tua richiesta',
     },
   },
@@ -104,12 +108,12 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Abbiamo ricevuto la tua richiesta per {servizio}',
       heading: 'Grazie {nome}, la tua richiesta è arrivata',
-      body: [
+      body: richText(
         'Abbiamo ricevuto la tua richiesta per {servizio}. Non hai scelto nessun partner: i tuoi dati non sono stati inviati a nessuno e nessuno ti chiamerà.',
         'Se cambi idea, dalla pagina della tua richiesta apri le offerte della tua zona e scegli tu chi ti richiama e quando.',
         '{paragrafoServizio}',
         '{stima}',
-      ].join('\n\n'),
+      ),
       cta: 'Segui la tua richiesta',
     },
   },
@@ -120,11 +124,11 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Hai già una richiesta aperta per {servizio}',
       heading: '{nome}, hai già una richiesta aperta: eccola',
-      body: [
+      body: richText(
         'Abbiamo ricevuto una nuova richiesta per {servizio} con il tuo indirizzo e-mail o il tuo numero di telefono. La tua richiesta aperta resta com’era: i partner che l’hanno ricevuta non ti contatteranno una seconda volta.',
         'Dalla pagina della tua richiesta vedi cosa hanno fatto i partner, scegli chi ti richiama e gestisci i tuoi consensi.',
         'Se non sei stato tu a inviare la nuova richiesta, puoi ignorare questa e-mail: nessuno ha visto o cambiato la tua richiesta.',
-      ].join('\n\n'),
+      ),
       cta: 'Apri la tua richiesta',
     },
   },
@@ -140,10 +144,10 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Abbiamo trovato un partner per la tua richiesta di {servizio}',
       heading: '{nome}, un partner ha preso in carico la tua richiesta',
-      body: [
+      body: richText(
         'Quando ci hai scritto nessun partner verificato copriva il CAP {cap} per {servizio}. Ora sì: {partner} ha ricevuto la tua richiesta, senza i tuoi contatti, che non hai dato a nessun partner.',
         'Se vuoi un’offerta, dalla pagina della tua richiesta apri le offerte e scegli chi ti richiama e quando: solo quel partner riceverà i tuoi contatti. Lì vedi anche cosa ha fatto ogni partner e gestisci i tuoi consensi.',
-      ].join('\n\n'),
+      ),
       cta: 'Segui la tua richiesta',
     },
   },
@@ -154,10 +158,10 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Conferma la tua richiesta per {servizio}',
       heading: '{nome}, conferma la tua richiesta',
-      body: [
+      body: richText(
         'Hai chiesto offerte per {servizio}. Per inviare la richiesta ai professionisti della tua zona conferma che questo indirizzo è tuo: apri il link e premi «Conferma la richiesta».',
         'Il link vale fino al {scadenza}. Se non hai inviato tu la richiesta, ignora questa e-mail: nessuno riceverà i tuoi dati.',
-      ].join('\n\n'),
+      ),
       cta: 'Conferma la richiesta',
     },
   },
@@ -178,7 +182,7 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Abbiamo ricevuto il tuo messaggio',
       heading: 'Grazie per averci scritto!',
-      body: ['Abbiamo ricevuto il tuo messaggio: ti contatteremo al più presto.', 'Se non sei stato tu a scriverci, ignora questa e-mail: non riceverai altro da noi.'].join('\n\n'),
+      body: richText('Abbiamo ricevuto il tuo messaggio: ti contatteremo al più presto.', 'Se non sei stato tu a scriverci, ignora questa e-mail: non riceverai altro da noi.'),
       cta: '',
     },
   },
@@ -189,10 +193,10 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Conferma la tua richiesta di chiamata: {servizio}',
       heading: 'Conferma la tua richiesta di chiamata',
-      body: [
+      body: richText(
         'Conferma con il pulsante qui sotto che questo indirizzo è tuo: solo dopo la conferma passiamo la richiesta a un partner, che ti ricontatterà al numero che ci hai indicato.',
         'Se non sei stato tu a prenotare la chiamata, ignora questa e-mail: non riceverai altro da noi.',
-      ].join('\n\n'),
+      ),
       cta: 'Conferma la richiesta',
     },
   },
@@ -203,11 +207,11 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Com’è andata con {partner}? Lascia una recensione - CasaConfronta',
       heading: 'Com’è andata con {partner}?',
-      body: [
+      body: richText(
         'Ciao {nome},',
         '{partner} ci ha detto di averti contattato per la tua richiesta di {servizio}. Ti chiediamo un minuto per dare un voto da 1 a 5 e raccontare com’è andata: la tua recensione aiuta altre persone a scegliere.',
         'La recensione si scrive dalla pagina della tua richiesta ed è pubblicata senza il tuo nome. Il partner può risponderti una volta.',
-      ].join('\n\n'),
+      ),
       cta: 'Scrivi la recensione',
     },
   },
@@ -218,10 +222,10 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Nuova recensione: {voto} su 5 - CasaConfronta',
       heading: 'Hai ricevuto una nuova recensione',
-      body: [
+      body: richText(
         'Gentile {partner},',
         'un cliente che hai contattato per {servizio} ti ha lasciato una recensione. La trovi nella tua Area Merchant, nella scheda Recensioni, dove puoi rispondere una volta: la risposta è pubblica.',
-      ].join('\n\n'),
+      ),
       cta: 'Leggi e rispondi',
     },
   },
@@ -232,7 +236,7 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Richiesta senza partner: {servizio} - CAP {cap}',
       heading: 'Richiesta senza partner',
-      body: 'È arrivata una richiesta per {servizio} nel CAP {zona}, dove nessun partner attivo offre questo servizio. Nessun partner è stato avvisato: trova un professionista per la zona: la richiesta è nella coda «Senza partner» dell’area admin.',
+      body: richText('È arrivata una richiesta per {servizio} nel CAP {zona}, dove nessun partner attivo offre questo servizio. Nessun partner è stato avvisato: trova un professionista per la zona: la richiesta è nella coda «Senza partner» dell’area admin.'),
       cta: 'Apri la coda «Senza partner»',
     },
   },
@@ -243,11 +247,11 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Consenso revocato: richiesta n. {numero} ({servizio}, {cap})',
       heading: 'Il cliente ha revocato il consenso',
-      body: [
+      body: richText(
         'Gentile {partner},',
         'il cliente che ha inviato la richiesta n. {numero} per {servizio} (CAP {cap}) del {data} ha revocato il consenso a essere contattato dai partner. Da ora non contattarlo più per questa richiesta, con nessun canale.',
         'Se hai conservato i suoi contatti fuori dall’Area Merchant, non usarli per questa richiesta: sei titolare autonomo dei dati che hai ricevuto. Nell’Area Merchant la richiesta è segnata «Consenso revocato».',
-      ].join('\n\n'),
+      ),
       cta: 'Apri l’Area Merchant',
     },
   },
@@ -258,11 +262,11 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Dati cancellati: richiesta n. {numero} ({servizio}, {cap})',
       heading: 'I dati del cliente sono stati cancellati',
-      body: [
+      body: richText(
         'Gentile {partner},',
         'su richiesta dell’interessato abbiamo cancellato i dati personali di la richiesta n. {numero} per {servizio} (CAP {cap}) del {data}.',
         'Ti chiediamo di cancellare anche le copie dei suoi dati che hai ricevuto da noi (art. 17 e 19 del GDPR) e di non contattarlo più. Nell’Area Merchant la richiesta è segnata «Dati cancellati».',
-      ].join('\n\n'),
+      ),
       cta: 'Apri l’Area Merchant',
     },
   },
@@ -273,10 +277,10 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Nuova richiesta {servizio} - CAP {cap}',
       heading: 'Nuova richiesta per {servizio}',
-      body: [
+      body: richText(
         'Un cliente della tua zona ha chiesto offerte per un servizio che offri e ha scelto di essere contattato da te. Contattalo al più presto.',
         '{paragrafoServizio}',
-      ].join('\n\n'),
+      ),
       cta: 'Apri la tua area merchant',
     },
   },
@@ -287,10 +291,10 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Nuova richiesta {servizio} - CAP {cap}',
       heading: 'Nuova richiesta per {servizio}',
-      body: [
+      body: richText(
         'Un cliente della tua zona ha chiesto offerte per un servizio che offri. Il cliente non ha scelto di condividere con te i suoi contatti: qui trovi solo la zona e le sue risposte. Se ti sceglie dalla pagina delle offerte, li vedrai nella tua area merchant.',
         '{paragrafoServizio}',
-      ].join('\n\n'),
+      ),
       cta: 'Apri la tua area merchant',
     },
   },
@@ -301,7 +305,7 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Richiesta annullata dal cliente: {servizio} ({cap})',
       heading: 'Il cliente ha annullato la richiesta',
-      body: ['Gentile {partner},', '{nome} ha annullato la richiesta per {servizio} (CAP {cap}) per cui ti aveva chiesto di essere richiamato/a: non chiamare.'].join('\n\n'),
+      body: richText('Gentile {partner},', '{nome} ha annullato la richiesta per {servizio} (CAP {cap}) per cui ti aveva chiesto di essere richiamato/a: non chiamare.'),
       cta: 'Apri l’Area Merchant',
     },
   },
@@ -312,11 +316,11 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Il cliente ha cambiato l’orario della richiamata: {servizio} ({cap})',
       heading: 'Il cliente ha cambiato l’orario della richiamata',
-      body: [
+      body: richText(
         'Gentile {partner},',
         '{nome} ha cambiato l’orario in cui preferisce essere richiamato/a per {servizio} (CAP {cap}): ora {quando}.',
         'Trovi la prenotazione aggiornata nella tua Area Merchant, nella scheda Prenotazioni.',
-      ].join('\n\n'),
+      ),
       cta: 'Apri l’Area Merchant',
     },
   },
@@ -327,7 +331,7 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Richiesta di cancellazione dei dati: {email}',
       heading: 'Richiesta di cancellazione dei dati',
-      body: '{nome} ha chiesto dalla pagina della sua richiesta di cancellare i suoi dati personali. La richiesta è stata annullata; completa la cancellazione da Privacy (GDPR) nell’admin entro 30 giorni e scrivigli quando è fatta.',
+      body: richText('{nome} ha chiesto dalla pagina della sua richiesta di cancellare i suoi dati personali. La richiesta è stata annullata; completa la cancellazione da Privacy (GDPR) nell’admin entro 30 giorni e scrivigli quando è fatta.'),
       cta: 'Apri Privacy (GDPR)',
     },
   },
@@ -338,11 +342,11 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Opposizione del cliente: {servizio} ({cap})',
       heading: 'Il cliente si è opposto al trattamento dei suoi dati',
-      body: [
+      body: richText(
         'Gentile {partner},',
         '{nome}, che vi aveva inviato tramite CasaConfronta la richiesta per {servizio} (CAP {cap}) del {data}, si è opposto/a al trattamento dei suoi dati da parte vostra per questa richiesta (art. 21 del Regolamento UE 2016/679).',
         'Non contattatelo/a per questa richiesta, né per telefono né per e-mail o messaggio, e cancellate i suoi contatti se li avete salvati altrove. Nella vostra Area Merchant i contatti non sono più visibili.',
-      ].join('\n\n'),
+      ),
       cta: 'Apri l’Area Merchant',
     },
   },
@@ -353,11 +357,11 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Nuova richiesta di richiamata: {servizio} ({cap})',
       heading: 'Un cliente vuole essere richiamato da {partner}',
-      body: [
+      body: richText(
         'Gentile {referente},',
         '{nome} ha scelto la tua offerta per {servizio} e chiede di essere richiamato/a {quando}.',
         'Trovi la richiesta anche nella tua Area Merchant, nella scheda Prenotazioni.',
-      ].join('\n\n'),
+      ),
       cta: 'Apri l’Area Merchant',
     },
   },
@@ -368,7 +372,7 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Richiesta di richiamata confermata: {partner}',
       heading: 'Grazie per averci contattato, {nome}!',
-      body: ['Abbiamo inoltrato la tua richiesta per {servizio} a {partner}: un consulente ti richiamerà {quando} al numero {telefono}.', 'Il servizio è gratuito e senza impegno.'].join('\n\n'),
+      body: richText('Abbiamo inoltrato la tua richiesta per {servizio} a {partner}: un consulente ti richiamerà {quando} al numero {telefono}.', 'Il servizio è gratuito e senza impegno.'),
       cta: '',
     },
   },
@@ -379,10 +383,10 @@ export const messageKindCatalogue = {
     default: {
       subject: 'La tua richiesta per {servizio} è completa',
       heading: 'Hai completato la tua richiesta',
-      body: [
+      body: richText(
         'Ciao {nome}, grazie per aver confrontato le offerte {servizio} per il CAP {cap}.',
         'Il partner che hai scelto ti chiamerà come indicato nella conferma della richiamata. Se vuoi confrontare anche altri servizi per la tua casa, ti aspettiamo.',
-      ].join('\n\n'),
+      ),
       cta: 'Scopri gli altri servizi',
     },
   },
@@ -393,11 +397,11 @@ export const messageKindCatalogue = {
     default: {
       subject: '{partner} ti propone un altro orario per la richiamata',
       heading: 'Ti proponiamo un altro orario',
-      body: [
+      body: richText(
         'Ciao {nome},',
         '{partner} ti propone di richiamarti il giorno {orario} per la tua richiesta di {servizio} (CAP {cap}).',
         'Dalla pagina della tua richiesta puoi accettare il nuovo orario o mantenere quello che avevi scelto.',
-      ].join('\n\n'),
+      ),
       cta: 'Rispondi alla proposta',
     },
   },
@@ -408,7 +412,7 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Il cliente ha accettato il nuovo orario: {nome}, {servizio} ({cap})',
       heading: 'Il cliente ha accettato il nuovo orario',
-      body: ['Gentile {partner},', '{nome} ha accettato l’orario che gli hai proposto per la richiamata: richiamalo/a il giorno {orario}.'].join('\n\n'),
+      body: richText('Gentile {partner},', '{nome} ha accettato l’orario che gli hai proposto per la richiamata: richiamalo/a il giorno {orario}.'),
       cta: 'Apri l’Area Merchant',
     },
   },
@@ -419,7 +423,7 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Il cliente mantiene l’orario che aveva scelto: {nome}, {servizio} ({cap})',
       heading: 'Il cliente mantiene l’orario che aveva scelto',
-      body: ['Gentile {partner},', '{nome} non ha accettato l’orario che gli hai proposto per la richiamata: richiamalo/a il giorno {orario}.'].join('\n\n'),
+      body: richText('Gentile {partner},', '{nome} non ha accettato l’orario che gli hai proposto per la richiamata: richiamalo/a il giorno {orario}.'),
       cta: 'Apri l’Area Merchant',
     },
   },
@@ -430,7 +434,7 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Promemoria: richiama {nome} alle {ora}',
       heading: 'Richiamata alle {ora}',
-      body: ['Gentile {partner},', 'tra poco devi richiamare {nome} per {servizio}: il giorno {orario}. Trovi il numero nella tua Area Merchant, scheda Prenotazioni.'].join('\n\n'),
+      body: richText('Gentile {partner},', 'tra poco devi richiamare {nome} per {servizio}: il giorno {orario}. Trovi il numero nella tua Area Merchant, scheda Prenotazioni.'),
       cta: 'Apri l’Area Merchant',
     },
   },
@@ -441,11 +445,11 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Conferma la tua email - CasaConfronta',
       heading: 'Conferma il tuo indirizzo email',
-      body: [
+      body: richText(
         'Grazie per esserti registrato come partner di CasaConfronta.',
         'Per completare la registrazione e accedere alla tua area merchant, conferma il tuo indirizzo email con il pulsante qui sotto.',
         'Se non hai richiesto tu la registrazione, ignora questa email.',
-      ].join('\n\n'),
+      ),
       cta: 'Conferma email',
     },
   },
@@ -456,10 +460,10 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Benvenuto in CasaConfronta!',
       heading: 'Benvenuto nella rete dei partner CasaConfronta',
-      body: [
+      body: richText(
         'Il tuo account merchant è stato creato.',
         'Dopo aver confermato la tua email potrai completare la scheda della tua azienda (ragione sociale, Partita IVA, sede, servizi e CAP serviti) e inviarla in verifica: una volta approvata riceverai le richieste dei clienti della tua zona.',
-      ].join('\n\n'),
+      ),
       cta: 'Conferma email e accedi',
     },
   },
@@ -470,11 +474,11 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Reimposta la tua password - CasaConfronta',
       heading: 'Reimposta la tua password',
-      body: [
+      body: richText(
         'Abbiamo ricevuto una richiesta di reimpostazione della password del tuo account.',
         "Il link è valido per un'ora e può essere usato una sola volta.",
         'Se non hai richiesto tu il reset, ignora questa email: la tua password resta invariata.',
-      ].join('\n\n'),
+      ),
       cta: 'Reimposta password',
     },
   },
@@ -485,11 +489,11 @@ export const messageKindCatalogue = {
     default: {
       subject: "{azienda} ti ha invitato nell'area merchant - CasaConfronta",
       heading: 'Entra nel team di {azienda}',
-      body: [
+      body: richText(
         '{azienda} ti ha aggiunto al suo team su CasaConfronta: con il tuo account vedrai le richieste dei clienti che ti assegna, con i loro contatti e le note.',
         "Scegli la tua password con il pulsante qui sotto, poi accedi dalla pagina di accesso dei merchant con questo indirizzo email. Il link è valido per un'ora e può essere usato una sola volta: se scade, usa «Password dimenticata?» nella pagina di accesso.",
         'Se non conosci questa azienda, ignora questa email.',
-      ].join('\n\n'),
+      ),
       cta: 'Scegli la password',
     },
   },
@@ -500,11 +504,11 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Conferma la tua nuova email per il team di {azienda} - CasaConfronta',
       heading: 'Conferma il nuovo indirizzo email',
-      body: [
+      body: richText(
         '{azienda} ha indicato questo indirizzo per il tuo account di collaboratore su CasaConfronta.',
         "Il cambio avviene solo quando confermi con il pulsante qui sotto; il link vale 24 ore. Fino ad allora accedi con l'indirizzo di prima.",
         'Se non conosci questa azienda, ignora questa email.',
-      ].join('\n\n'),
+      ),
       cta: 'Conferma nuova email',
     },
   },
@@ -515,11 +519,11 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Tentativo di registrazione con la tua email - CasaConfronta',
       heading: 'Qualcuno ha provato a registrarsi con il tuo indirizzo',
-      body: [
+      body: richText(
         'Abbiamo ricevuto una richiesta di registrazione come partner con questo indirizzo email, che ha già un account CasaConfronta.',
         'Se eri tu, non serve registrarti di nuovo: accedi con la tua password, oppure reimpostala se non la ricordi.',
         'Se non eri tu, ignora questa email: il tuo account non è cambiato.',
-      ].join('\n\n'),
+      ),
       cta: 'Accedi',
     },
   },
@@ -530,11 +534,11 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Conferma la tua nuova email - CasaConfronta',
       heading: 'Conferma il nuovo indirizzo email',
-      body: [
+      body: richText(
         'Hai chiesto di usare questo indirizzo per il tuo account CasaConfronta.',
         "Il cambio avviene solo quando confermi con il pulsante qui sotto; il link vale 24 ore. Fino ad allora accedi con l'indirizzo di prima.",
         'Se non hai chiesto tu il cambio, ignora questa email.',
-      ].join('\n\n'),
+      ),
       cta: 'Conferma nuova email',
     },
   },
@@ -545,10 +549,10 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Richiesta di cambio email - CasaConfronta',
       heading: 'È stato chiesto di cambiare la tua email',
-      body: [
+      body: richText(
         "È stato chiesto di sostituire l'email del tuo account CasaConfronta con {nuovaEmail}. Il cambio avverrà solo se il nuovo indirizzo lo conferma.",
         'Se non sei stato tu, reimposta subito la password: il cambio richiede la password attuale.',
-      ].join('\n\n'),
+      ),
       cta: '',
     },
   },
@@ -556,7 +560,7 @@ export const messageKindCatalogue = {
     channel: 'email',
     label: 'Profilo del partner non approvato',
     placeholders: {},
-    default: { subject: merchantRejectedEmailText.subject, heading: merchantRejectedEmailText.heading, body: [merchantRejectedEmailText.intro, merchantRejectedEmailText.outro].join('\n\n'), cta: 'Vai alla tua area' },
+    default: { subject: merchantRejectedEmailText.subject, heading: merchantRejectedEmailText.heading, body: richText(merchantRejectedEmailText.intro, merchantRejectedEmailText.outro), cta: 'Vai alla tua area' },
   },
   'merchant-suspended': {
     channel: 'email',
@@ -565,7 +569,7 @@ export const messageKindCatalogue = {
     default: {
       subject: merchantSuspendedEmailText.subject,
       heading: merchantSuspendedEmailText.heading,
-      body: [merchantSuspendedEmailText.intro, merchantSuspendedEmailText.outro].join('\n\n'),
+      body: richText(merchantSuspendedEmailText.intro, merchantSuspendedEmailText.outro),
       cta: merchantSuspendedEmailText.support,
     },
   },
@@ -573,13 +577,13 @@ export const messageKindCatalogue = {
     channel: 'email',
     label: 'Profilo del partner riattivato',
     placeholders: {},
-    default: { subject: merchantReactivatedEmailText.subject, heading: merchantReactivatedEmailText.heading, body: merchantReactivatedEmailText.intro, cta: 'Vai alla tua area' },
+    default: { subject: merchantReactivatedEmailText.subject, heading: merchantReactivatedEmailText.heading, body: richText(merchantReactivatedEmailText.intro), cta: 'Vai alla tua area' },
   },
   'merchant-approved': {
     channel: 'email',
     label: 'Profilo del partner approvato',
     placeholders: {},
-    default: { subject: merchantApprovedEmailText.subject, heading: merchantApprovedEmailText.heading, body: merchantApprovedEmailText.intro, cta: 'Vai alla tua area' },
+    default: { subject: merchantApprovedEmailText.subject, heading: merchantApprovedEmailText.heading, body: richText(merchantApprovedEmailText.intro), cta: 'Vai alla tua area' },
   },
   'merchant-in-review-admin': {
     channel: 'email',
@@ -588,7 +592,7 @@ export const messageKindCatalogue = {
     default: {
       subject: merchantInReviewAdminEmailText.subject('{azienda}'),
       heading: merchantInReviewAdminEmailText.heading,
-      body: merchantInReviewAdminEmailText.intro('{azienda}', false),
+      body: richText(merchantInReviewAdminEmailText.intro('{azienda}', false)),
       cta: merchantInReviewAdminEmailText.cta,
     },
   },
@@ -599,7 +603,7 @@ export const messageKindCatalogue = {
     default: {
       subject: merchantInReviewAdminEmailText.subject('{azienda}'),
       heading: merchantInReviewAdminEmailText.heading,
-      body: merchantInReviewAdminEmailText.intro('{azienda}', true),
+      body: richText(merchantInReviewAdminEmailText.intro('{azienda}', true)),
       cta: merchantInReviewAdminEmailText.cta,
     },
   },
@@ -610,7 +614,7 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Nuova richiesta di chiamata: {servizio}',
       heading: 'Nuova richiesta di chiamata',
-      body: '{nome} {cognome} chiede di essere richiamato/a per {servizio}. Potrai assegnare la richiesta solo a uno dei partner scelti dal cliente (qui sotto) e solo quando avrà confermato la sua email con il link che gli abbiamo inviato; intanto, o se non ha scelto nessun partner, contattalo tu, senza passare i suoi dati a un partner.',
+      body: richText('{nome} {cognome} chiede di essere richiamato/a per {servizio}. Potrai assegnare la richiesta solo a uno dei partner scelti dal cliente (qui sotto) e solo quando avrà confermato la sua email con il link che gli abbiamo inviato; intanto, o se non ha scelto nessun partner, contattalo tu, senza passare i suoi dati a un partner.'),
       cta: 'Apri la prenotazione',
     },
   },
@@ -621,7 +625,7 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Reso da decidere: {partner} - {servizio} ({cap})',
       heading: 'Un partner ha restituito una richiesta',
-      body: '{partner} ha restituito una richiesta di {servizio} (CAP {cap}). Decidi nell’area admin, sezione «Resi».',
+      body: richText('{partner} ha restituito una richiesta di {servizio} (CAP {cap}). Decidi nell’area admin, sezione «Resi».'),
       cta: 'Apri l’area admin',
     },
   },
@@ -632,7 +636,7 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Reso accettato - CasaConfronta',
       heading: 'Il tuo reso è stato accettato',
-      body: ['Abbiamo accettato il reso per la richiesta di {servizio} (CAP {cap}) che hai restituito: non conta più tra le tue richieste.', 'Motivazione: {motivazione}'].join('\n\n'),
+      body: richText('Abbiamo accettato il reso per la richiesta di {servizio} (CAP {cap}) che hai restituito: non conta più tra le tue richieste.', 'Motivazione: {motivazione}'),
       cta: 'Apri la tua area',
     },
   },
@@ -643,7 +647,7 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Reso respinto - CasaConfronta',
       heading: 'Il tuo reso è stato respinto',
-      body: ['Abbiamo respinto il reso per la richiesta di {servizio} (CAP {cap}) che hai restituito: resta tra le tue richieste.', 'Motivazione: {motivazione}'].join('\n\n'),
+      body: richText('Abbiamo respinto il reso per la richiesta di {servizio} (CAP {cap}) che hai restituito: resta tra le tue richieste.', 'Motivazione: {motivazione}'),
       cta: 'Apri la tua area',
     },
   },
@@ -661,13 +665,13 @@ export const messageKindCatalogue = {
     default: {
       subject: 'Coda email bloccata',
       heading: 'La coda delle email è bloccata',
-      body: [
+      body: richText(
         '{unaInAttesa} email aspetta di essere inviate da più di {soglia} minuti (la più vecchia da {minutiPiuVecchia} minuti).',
         '{inAttesa} email aspettano di essere inviate da più di {soglia} minuti (la più vecchia da {minutiPiuVecchia} minuti).',
         '{unaFallita} email non è stata inviata dopo 24 ore di tentativi.',
         '{fallite} email non sono state inviate dopo 24 ore di tentativi.',
         'Il sistema continua a riprovare da solo ogni 30 minuti al massimo. Controlla il server SMTP (SMTP_URL) e che almeno un processo di invio (worker) sia attivo; dall’area admin, sezione «Coda email», puoi vedere l’errore e reinviarle.',
-      ].join('\n\n'),
+      ),
       cta: 'Apri la coda email',
     },
   },
@@ -680,6 +684,15 @@ export type SmsMessageKind = Exclude<MessageKind, EmailMessageKind>
 
 export function messageKind(kind: MessageKind): EmailKind | SmsKind {
   return messageKindCatalogue[kind]
+}
+
+/** The page an e-mail's button opens, for a link of the body («Apri {link}» or a link whose address is {link}). */
+const link: MessagePlaceholder = { label: 'l’indirizzo del pulsante (la pagina a cui porta), da usare anche come indirizzo di un link nel testo', sample: '/richiesta/esempio', max: 300 }
+
+/** The placeholders a kind's words may name: its own and, for an e-mail with a button, {link}. */
+export function messagePlaceholders(kind: MessageKind): Record<string, MessagePlaceholder> {
+  const entry = messageKind(kind)
+  return entry.channel === 'email' && entry.default.cta ? { ...entry.placeholders, link } : entry.placeholders
 }
 
 export const messageTemplateMessages = {
@@ -698,7 +711,7 @@ const placeholderPattern = /\{(\w+)\}/g
 
 /** Why an editor's text of `field` cannot be used for `kind` (an unknown placeholder), or null. */
 export function placeholderProblem(kind: MessageKind, field: string, written: string): string | null {
-  const allowed = Object.keys(messageKind(kind).placeholders)
+  const allowed = Object.keys(messagePlaceholders(kind))
   const unknown = [...new Set([...written.matchAll(placeholderPattern)].map((match) => match[1] ?? ''))].filter((name) => !allowed.includes(name))
   return unknown.length > 0 ? messageTemplateMessages.unknownPlaceholder(field, unknown.map((name) => `{${name}}`), allowed.map((name) => `{${name}}`)) : null
 }
@@ -734,7 +747,7 @@ export function composeSms(words: SmsWords, values: Record<string, string>, host
 
 /** The SMS as long as it can get: every placeholder at its longest, the site's host `hostLength` characters long. */
 export function longestSms(kind: SmsMessageKind, words: SmsWords, hostLength: number): { encoding: SmsEncoding; length: number } {
-  const longest = Object.fromEntries(Object.entries(messageKind(kind).placeholders).map(([name, placeholder]) => [name, '0'.repeat(placeholder.max)]))
+  const longest = Object.fromEntries(Object.entries(messagePlaceholders(kind)).map(([name, placeholder]) => [name, '0'.repeat(placeholder.max)]))
   return smsLength(composeSms(words, longest, 'x'.repeat(hostLength)))
 }
 
@@ -752,9 +765,11 @@ const fieldLabels: Record<MessageWordsField, string> = {
 }
 
 /** Every reason the words cannot be published for `kind` (empty when they can); `hostLength`: the site's host name's. */
-export function messageTemplateProblems(kind: MessageKind, words: Partial<EmailWords & SmsWords>, hostLength: number): MessageTemplateProblem[] {
+export function messageTemplateProblems(kind: MessageKind, given: Partial<EmailWords & SmsWords>, hostLength: number): MessageTemplateProblem[] {
   const entry = messageKind(kind)
   const fields: MessageWordsField[] = entry.channel === 'sms' ? ['text'] : ['subject', 'heading', 'body', ...(entry.default.cta ? (['cta'] as const) : [])]
+  // The body's placeholders are looked for in all its text and its links' addresses.
+  const words: Partial<Record<MessageWordsField, string>> = { ...given, body: richTextWritten(given.body) }
   const problems: MessageTemplateProblem[] = []
   for (const field of fields) {
     const value = words[field]
@@ -793,30 +808,97 @@ function fillWords(template: string, values: MessageValues): string {
   return template.replace(/(\s*)\{(\w+)\}/g, (written, space: string, name: string) => (Object.hasOwn(values, name) ? (values[name] ? `${space}${values[name]}` : '') : written)).trim()
 }
 
-/** Whether a paragraph names a value that is absent (null): «Motivazione: {motivazione}» without one is left out. */
-function namesAbsentValue(paragraph: string, values: MessageValues): boolean {
-  return [...paragraph.matchAll(placeholderPattern)].some((match) => values[match[1] ?? ''] === null)
+/** Whether a text names a value that is absent (null): «Motivazione: {motivazione}» without one is left out. */
+function namesAbsentValue(text: string, values: MessageValues): boolean {
+  return [...text.matchAll(placeholderPattern)].some((match) => values[match[1] ?? ''] === null)
+}
+
+/** A node of Lexical rich text, as far as the e-mails read it. */
+type LexicalNode = { type: string; text?: string; children?: LexicalNode[]; fields?: { url?: string | null } & Record<string, unknown> } & Record<string, unknown>
+
+const blocksOf = (body: RichText | null | undefined): LexicalNode[] => (body?.root?.children as LexicalNode[] | undefined) ?? []
+
+/** A link's address with its placeholders as written: Payload's editor stores `{link}` escaped, as `%7Blink%7D`. */
+const linkAddress = (url: string) => url.replace(/%7B(\w+)%7D/gi, '{$1}')
+
+function written(nodes: readonly LexicalNode[], parts: string[]): string[] {
+  for (const node of nodes) {
+    if (typeof node.text === 'string') parts.push(node.text)
+    if (typeof node.fields?.url === 'string') parts.push(linkAddress(node.fields.url))
+    if (node.children) written(node.children, parts)
+  }
+  return parts
+}
+
+/** Every text of the rich text and every link's address, one a line: where its placeholders are looked for. */
+export function richTextWritten(body: RichText | null | undefined): string {
+  return written(blocksOf(body), []).join('\n')
+}
+
+/** A text of the rich text with its values, an empty value taking the space before it along (no trimming: the text goes on in the next node). */
+const fillInline = (text: string, values: MessageValues) =>
+  text.replace(/(\s*)\{(\w+)\}/g, (match, space: string, name: string) => (Object.hasOwn(values, name) ? (values[name] ? `${space}${values[name]}` : '') : match))
+
+function fillNode(node: LexicalNode, values: MessageValues): LexicalNode {
+  const filled: LexicalNode = { ...node }
+  if (typeof node.text === 'string') filled.text = fillInline(node.text, values)
+  if (node.fields && typeof node.fields.url === 'string') filled.fields = { ...node.fields, url: fillInline(linkAddress(node.fields.url), values) }
+  if (node.children) filled.children = keptBlocks(node.children, values)
+  return filled
+}
+
+/** The blocks (or a list's items) left once those naming an absent value, or written as nothing, are left out. */
+function keptBlocks(nodes: readonly LexicalNode[], values: MessageValues): LexicalNode[] {
+  const block = (node: LexicalNode) => node.type === 'paragraph' || node.type === 'listitem' || node.type === 'list' || node.type === 'heading' || node.type === 'quote'
+  // A list is not left out for one of its items: the item is.
+  return nodes
+    .filter((node) => !(block(node) && node.type !== 'list' && namesAbsentValue(written([node], []).join('\n'), values)))
+    .map((node) => fillNode(node, values))
+    .filter((node) => !block(node) || written([node], []).join('').trim() !== '')
+}
+
+/** The body with its values: what the layout renders (as HTML and as plain text). */
+export function fillRichText(body: RichText, values: MessageValues): RichText {
+  return { ...body, root: { ...body.root, children: keptBlocks(blocksOf(body), values) } }
 }
 
 /**
- * An e-mail's words with their values: the subject, the preheader (empty when none), the heading, the paragraphs left
- * after the empty ones, the button.
+ * The body as plain text, one string a paragraph (a list's items one a line, each after «- »), for an e-mail's
+ * text part. A link keeps its words, followed by its address in brackets when `href` (the link rule of the e-mail)
+ * lets it through and the words are not the address already.
  */
-export function composeEmailWords(words: EmailWords, values: MessageValues): { subject: string; preheader: string; heading: string; paragraphs: string[]; cta: string } {
+export function richTextParagraphs(body: RichText, href: (url: unknown) => string | null): string[] {
+  const inline = (nodes: readonly LexicalNode[]): string =>
+    nodes
+      .map((node) => {
+        if (node.type === 'linebreak') return '\n'
+        if (typeof node.text === 'string') return node.text
+        const words = inline(node.children ?? [])
+        if (node.type !== 'link' && node.type !== 'autolink') return words
+        const address = node.fields?.linkType === 'internal' ? null : href(node.fields?.url)
+        return address && address !== words ? `${words} (${address})` : words
+      })
+      .join('')
+  return blocksOf(body)
+    .map((node) => (node.type === 'list' ? (node.children ?? []).map((item) => `- ${inline(item.children ?? []).trim()}`).join('\n') : inline(node.children ?? []).trim()))
+    .filter((paragraph) => paragraph.length > 0)
+}
+
+/**
+ * An e-mail's words with their values: the subject, the preheader (empty when none), the heading, the body left
+ * after the blocks naming an absent value or written as nothing, the button.
+ */
+export function composeEmailWords(words: EmailWords, values: MessageValues): { subject: string; preheader: string; heading: string; body: RichText; cta: string } {
   return {
     subject: fillWords(words.subject, values),
     preheader: fillWords(words.preheader ?? '', values),
     heading: fillWords(words.heading, values),
-    paragraphs: words.body
-      .split(/\n\s*\n/)
-      .filter((paragraph) => !namesAbsentValue(paragraph, values))
-      .map((paragraph) => fillWords(paragraph, values))
-      .filter((paragraph) => paragraph.length > 0),
+    body: fillRichText(words.body, values),
     cta: fillWords(words.cta, values),
   }
 }
 
 /** The sample values the admin's preview fills in. */
 export function samplePlaceholderValues(kind: MessageKind): Record<string, string> {
-  return Object.fromEntries(Object.entries(messageKind(kind).placeholders).map(([name, placeholder]) => [name, placeholder.sample]))
+  return Object.fromEntries(Object.entries(messagePlaceholders(kind)).map(([name, placeholder]) => [name, placeholder.sample]))
 }

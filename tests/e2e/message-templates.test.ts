@@ -5,7 +5,7 @@ import { api, apiLogin, baseUrl, cmsAdminLogin, mailsTo, sendRequest, shoot, use
 
 /**
  * Issue #36: the e-mails' words are the editor's. The editor writes Fotovoltaico's own confirmation e-mail in
- * «Modelli dei messaggi», previews it, publishes it; the next Fotovoltaico request's e-mail has the new words and
+ * «Modelli dei messaggi» (the body in rich text), previews it, publishes it; the next Fotovoltaico request's e-mail has the new words and
  * names the template's version, a Luce & Gas request's keeps the default. An SMS too long for one message is refused
  * with its length.
  */
@@ -23,7 +23,6 @@ describe('«Modelli dei messaggi»', () => {
   it('an editor rewords the Fotovoltaico confirmation, previews and publishes it: its next e-mail has the words and the version, Luce & Gas keeps the default', async () => {
     const tag = randomUUID().slice(0, 8)
     const subject = `Il tuo impianto solare è in buone mani, {nome} (${tag})`
-    const body = `Grazie per aver scelto il sole: un tecnico della tua zona ti chiamerà presto (${tag}).\n\n{stima}`
     const adminToken = await apiLogin(admin.email, admin.password)
     const page = await browser.newPage()
     let created: string | undefined
@@ -34,7 +33,15 @@ describe('«Modelli dei messaggi»', () => {
       await pick(page, 'servizio', 'Fotovoltaico')
       await page.locator('#field-oggetto').fill(subject)
       await page.locator('#field-titolo').fill('Grazie {nome}!')
-      await page.locator('#field-testo').fill(body)
+      // The body is rich text: typed into Payload's Lexical editor, a word in bold, the estimate in a paragraph of its own.
+      await page.locator('.rich-text-lexical [contenteditable="true"]').first().click()
+      await page.keyboard.type(`Grazie per aver scelto il sole: un `)
+      await page.keyboard.press('ControlOrMeta+b')
+      await page.keyboard.type('tecnico')
+      await page.keyboard.press('ControlOrMeta+b')
+      await page.keyboard.type(` della tua zona ti chiamerà presto (${tag}).`)
+      await page.keyboard.press('Enter')
+      await page.keyboard.type('{stima}')
       await page.locator('#field-pulsante').fill('Segui la tua richiesta')
       await shoot(page, 'modello-email-1280')
       const draftSaved = page.waitForResponse((response) => response.url().includes('/api/message-templates') && response.request().method() === 'POST')
@@ -69,6 +76,7 @@ describe('«Modelli dei messaggi»', () => {
       expect(mail).toMatchObject({ subject: `Il tuo impianto solare è in buone mani, Giulia (${tag})`, templateVersion: 'lead-client/fotovoltaico/v1' })
       expect(mail!.text).toContain(`Grazie per aver scelto il sole: un tecnico della tua zona ti chiamerà presto (${tag}).`)
       expect(mail!.html).toContain('Grazie Giulia!')
+      expect(mail!.html).toContain(`Grazie per aver scelto il sole: un <strong>tecnico</strong> della tua zona ti chiamerà presto (${tag}).`)
 
       const energy = `modelli.lg.${tag}@example.com`
       await sendRequest('luce-gas', '59100 - Prato', energy, 'Marco')

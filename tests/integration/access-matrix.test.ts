@@ -4,7 +4,7 @@ import { handleEndpoints, type CollectionSlug, type GlobalSlug, type Payload, ty
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createSessionId, SiteFactsSchema } from '#content-schema'
 import configPromise from '../../cms/payload.config.ts'
-import { richText } from '../../cms/src/seed/lexical.ts'
+import { richText } from '#content-schema'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import { leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { answerApi, demo, login, payload } from './helpers.ts'
@@ -335,7 +335,8 @@ const expected: Record<string, Expectation> = {
     create: status({ admin: 201 }),
     update: only(staff('all')),
     delete: only({ admin: 'all' }),
-    sample: (tag) => ({ data: { chiave: `prova.${tag}`, etichetta: 'Parametro di prova', valore: 1, unita: '€', fonte: 'Prova', dataFonte: '2025-01-01T00:00:00.000Z' } }),
+    // A service's own value of a parameter its model reads (an unknown parameter is refused); each is deleted at once.
+    sample: (tag) => ({ data: { parametro: 'luce.consumoBase', servizio: 'luce-gas', etichetta: `Parametro di prova ${tag}`, valore: 1, unita: '€', fonte: 'Prova', dataFonte: '2025-01-01T00:00:00.000Z' } }),
   },
   'message-templates': {
     read: only(staff('all')),

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { handleEndpoints } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import config from '../../cms/payload.config.ts'
-import { richText } from '../../cms/src/seed/lexical.ts'
+import { richText } from '#content-schema'
 import { loginAs, payload, rest } from './helpers.ts'
 
 type Who = 'visitor' | 'merchant' | 'editor' | 'admin'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { legalPages } from '../../cms/src/seed/content/legal.ts'
-import { richText } from '../../cms/src/seed/lexical.ts'
+import { richText } from '#content-schema'
 import { seedSiteContent } from '../../cms/src/seed/siteContent.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { payload } from './helpers.ts'

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messageKindCatalogue, messageKinds } from '#content-schema'
+import { messageKindCatalogue, messageKinds, richText, richTextParagraphs } from '#content-schema'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
+import { seedMessageTemplates } from '../../cms/src/seed/messageTemplates.ts'
 import { collectionSlugs } from '../../cms/src/slugs.ts'
 import { leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { answerApi, apiRequest, loginAs, payload, rest } from './helpers.ts'
@@ -59,8 +60,34 @@ describe('the seeded templates', () => {
     const { docs } = await p.find({ collection: collectionSlugs.messageTemplates, where: { servizio: { exists: false } }, pagination: false, depth: 0, overrideAccess: true })
     expect(docs.map((doc) => doc.tipo).sort()).toEqual([...messageKinds].sort())
     const confirmation = docs.find((doc) => doc.tipo === 'lead-client')!
-    expect(confirmation).toMatchObject({ _status: 'published', oggetto: 'Abbiamo ricevuto la tua richiesta per {servizio}', testo: messageKindCatalogue['lead-client'].default.body })
+    expect(confirmation).toMatchObject({ _status: 'published', oggetto: 'Abbiamo ricevuto la tua richiesta per {servizio}', corpo: messageKindCatalogue['lead-client'].default.body })
     expect(docs.find((doc) => doc.tipo === 'verification-sms')?.testoSms).toBe(messageKindCatalogue['verification-sms'].default.text)
+  })
+
+  it('stored before bodies were rich text: the seed gives one nobody edited the rich default, and one an editor wrote reads as rich text', async () => {
+    const p = await payload()
+    const pool = (p.db as unknown as { pool: { query: (text: string, values: unknown[]) => Promise<unknown> } }).pool
+    const find = async (kind: string) =>
+      (await p.find({ collection: collectionSlugs.messageTemplates, where: { and: [{ tipo: { equals: kind } }, { servizio: { exists: false } }] }, depth: 0, overrideAccess: true })).docs[0]!
+    const untouched = await find('lead-open-request-reminder')
+    const edited = await find('lead-return-admin')
+    // As an earlier seed and an editor left them: the body as plain paragraphs, no rich text.
+    const earlier = richTextParagraphs(messageKindCatalogue['lead-open-request-reminder'].default.body, String).join('\n\n')
+    const storeAsBefore = async (id: number, testo: string) => {
+      await pool.query('update message_templates set corpo = null, testo = $1 where id = $2', [testo, id])
+      await pool.query('update _message_templates_v set version_corpo = null, version_testo = $1 where parent_id = $2', [testo, id])
+    }
+    await storeAsBefore(untouched.id, earlier)
+    await storeAsBefore(edited.id, `Parole mie per {partner}.\n\nSeconde (${tag}).`)
+    try {
+      expect(await seedMessageTemplates(p, { seeding: true })).toEqual(['message-template lead-open-request-reminder: body as rich text'])
+      expect(await find('lead-open-request-reminder')).toMatchObject({ corpo: messageKindCatalogue['lead-open-request-reminder'].default.body, testo: null, versione: (untouched.versione ?? 0) + 1 })
+      expect(await find('lead-return-admin')).toMatchObject({ corpo: richText('Parole mie per {partner}.', `Seconde (${tag}).`), versione: edited.versione })
+      expect(await seedMessageTemplates(p, { seeding: true })).toEqual([])
+    } finally {
+      await p.update({ collection: collectionSlugs.messageTemplates, id: edited.id, data: { corpo: messageKindCatalogue['lead-return-admin'].default.body, _status: 'published' }, overrideAccess: true })
+    }
+    expect((await find('lead-return-admin')).testo).toBeNull()
   })
 })
 
@@ -81,11 +108,19 @@ describe('a service’s own confirmation e-mail', () => {
     made.push(id)
     expect((await confirmationFor('fotovoltaico')).subject, 'a draft is sent to nobody').toBe('Abbiamo ricevuto la tua richiesta per Fotovoltaico')
 
-    const published = await save(id, { testo: `Grazie per aver scelto il sole (${tag}).\n\n{stima}`, anteprimaPosta: `{nome}, ecco i prossimi passi (${tag})` })
+    const body = richText(`Grazie per aver scelto il sole (${tag}).`, '{stima}', ['Il tuo **tecnico** ti chiama', 'Motivo: {paragrafoServizio}'])
+    const published = await save(id, { corpo: withLink(body, 'la tua richiesta', '{link}'), anteprimaPosta: `{nome}, ecco i prossimi passi (${tag})` })
     expect(published.status, JSON.stringify(published.body)).toBe(200)
     const after = await confirmationFor('fotovoltaico')
     expect(after.subject).toBe(`Il tuo impianto solare, Visitatore di prova (${tag})`)
     expect(after.text).toContain(`Grazie per aver scelto il sole (${tag}).`)
+    // The rich text: bold and the bulleted list as HTML, a list item naming an absent value left out, {link} the request page.
+    expect(after.html).toContain('<li>Il tuo <strong>tecnico</strong> ti chiama</li>')
+    expect(after.html).not.toContain('Motivo:')
+    expect(after.text).toContain('- Il tuo tecnico ti chiama')
+    const requestPage = /href="([^"]+\/richiesta\/[^"]+)"[^>]*>la tua richiesta<\/a>/.exec(after.html)?.[1]
+    expect(requestPage).toMatch(/^https?:\/\/[^/]+\/richiesta\//)
+    expect(after.text).toContain(`la tua richiesta (${requestPage})`)
     // The preheader: the hidden first block of the HTML, with its placeholders filled in; not in the plain text.
     expect(after.html).toMatch(new RegExp(`<body[^>]*>\\n<div style="display:none[^"]*">Visitatore di prova, ecco i prossimi passi \\(${tag}\\)</div>`))
     expect(after.text).not.toContain('ecco i prossimi passi')
@@ -125,7 +160,11 @@ describe('a publish', () => {
     const reminder = (await p.find({ collection: collectionSlugs.messageTemplates, where: { and: [{ tipo: { equals: 'lead-open-request-reminder' } }, { servizio: { exists: false } }] }, depth: 0, overrideAccess: true })).docs[0]!
     const refused = await save(reminder.id, { oggetto: 'Ciao {nome}, la tua richiesta {codice}' })
     expect(refused.status).toBe(400)
-    expect(JSON.stringify(refused.body)).toContain('Oggetto: segnaposto sconosciuto {codice}. Puoi usare {nome}, {servizio}.')
+    expect(JSON.stringify(refused.body)).toContain('Oggetto: segnaposto sconosciuto {codice}. Puoi usare {nome}, {servizio}, {link}.')
+    // In a link's address too, as the editor stores it (escaped).
+    const inLink = await save(reminder.id, { corpo: withLink(richText('Ciao {nome}.'), 'la pagina', '%7Bindirizzo%7D') })
+    expect(inLink.status).toBe(400)
+    expect(JSON.stringify(inLink.body)).toContain('Testo: segnaposto sconosciuto {indirizzo}. Puoi usare {nome}, {servizio}, {link}.')
   })
 })
 
@@ -150,5 +189,13 @@ describe('«Anteprima»', () => {
 
 function wordsOf(kind: string) {
   const words = messageKindCatalogue[kind as 'lead-client'].default
-  return { oggetto: words.subject, titolo: words.heading, testo: words.body, pulsante: words.cta }
+  return { oggetto: words.subject, titolo: words.heading, corpo: words.body, pulsante: words.cta }
+}
+
+/** The body with a paragraph ending in a link of `words` to `url`, as Payload's editor writes one. */
+function withLink(body: ReturnType<typeof richText>, words: string, url: string) {
+  const text = { type: 'text', text: words, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }
+  const link = { type: 'link', id: '65a1b2c3d4e5f60718293a4b', version: 3, format: '', indent: 0, direction: 'ltr', fields: { linkType: 'custom', url, newTab: false }, children: [text] }
+  const paragraph = { type: 'paragraph', textFormat: 0, textStyle: '', format: '', indent: 0, version: 1, direction: 'ltr', children: [{ ...text, text: 'Apri ' }, link] }
+  return { root: { ...body.root, children: [...body.root.children, paragraph] } }
 }

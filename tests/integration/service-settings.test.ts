@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   computeEstimate,
   estimateModelMessages,
+  estimateParameterMessages,
   formatEstimateFigure,
   serviceParameterKey,
   serviceSlugs,
@@ -87,17 +88,30 @@ describe('the estimate model a service picks', () => {
     expect(figures(estimate)).toContainEqual(['Costo indicativo dei prodotti scelti', '6.000 – 12.000 €'])
   })
 
+  it('refuses, in Italian, a service’s own value of a parameter no estimate reads or its model does not read', async () => {
+    const about = { etichetta: 'Prova', valore: 1, unita: '€', fonte: 'Listino dei partner di prova', dataFonte: '2026-11-01T00:00:00.000Z', _status: 'published' }
+    const unknown = await rest('POST', `/${collectionSlugs.estimateParameters}`, { token: adminToken, body: { ...about, parametro: 'clima.pompaCalore.medio', servizio: slug } })
+    expect(unknown.status).toBe(400)
+    expect(JSON.stringify(unknown.body)).toContain(estimateParameterMessages.unknown)
+    // Written as a key, as before the choice existed, it is checked the same.
+    const unknownKey = await rest('POST', `/${collectionSlugs.estimateParameters}`, { token: adminToken, body: { ...about, chiave: `${slug}:clima.pompaCalore.medio` } })
+    expect(unknownKey.status).toBe(400)
+    expect(JSON.stringify(unknownKey.body)).toContain(estimateParameterMessages.unknown)
+    const notOfModel = await rest('POST', `/${collectionSlugs.estimateParameters}`, { token: adminToken, body: { ...about, parametro: 'fv.costoPerKwp', servizio: slug } })
+    expect(notOfModel.status).toBe(400)
+    expect(JSON.stringify(notOfModel.body)).toContain(estimateParameterMessages.notOfModel('Fotovoltaico: costo per kWp installato, senza batteria', name, 'Caldaie e climatizzatori'))
+    expect((await (await payload()).count({ collection: collectionSlugs.estimateParameters, where: { chiave: { like: slug } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
   it('reads a parameter of the service’s own over the model’s, for that service alone', async () => {
-    for (const [chiave, valore] of [
-      [ownMin, 5000],
-      [ownMax, 9000],
-    ] as const) {
-      const record = await rest('POST', `/${collectionSlugs.estimateParameters}`, {
-        token: adminToken,
-        body: { chiave, etichetta: `Pompa di calore installata (${name})`, valore, unita: '€', fonte: 'Listino dei partner di prova', dataFonte: '2026-11-01T00:00:00.000Z', _status: 'published' },
-      })
-      expect(record.status, JSON.stringify(record.body)).toBe(201)
-    }
+    const about = { etichetta: `Pompa di calore installata (${name})`, unita: '€', fonte: 'Listino dei partner di prova', dataFonte: '2026-11-01T00:00:00.000Z', _status: 'published' }
+    // Chosen as the admin does (the parameter from the list, the service), and as a key, as records stored before say it.
+    const chosen = await rest('POST', `/${collectionSlugs.estimateParameters}`, { token: adminToken, body: { ...about, parametro: 'clima.pompaCalore.min', servizio: slug, valore: 5000 } })
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(201)
+    expect(chosen.body.doc).toMatchObject({ chiave: ownMin, parametro: 'clima.pompaCalore.min', servizio: slug })
+    const keyed = await rest('POST', `/${collectionSlugs.estimateParameters}`, { token: adminToken, body: { ...about, chiave: ownMax, valore: 9000 } })
+    expect(keyed.status, JSON.stringify(keyed.body)).toBe(201)
+    expect(keyed.body.doc).toMatchObject({ chiave: ownMax, parametro: 'clima.pompaCalore.max', servizio: slug })
     const own = await estimateOf(slug, definition.version, answers)
     expect(figures(own)).toContainEqual(['Costo indicativo dei prodotti scelti', '5.000 – 9.000 €'])
     expect(own.basis.find((line) => line.key === ownMin)).toMatchObject({ value: 5000, label: `Pompa di calore installata (${name})`, source: 'Listino dei partner di prova' })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { linkParts, safeLink, serviceCtaHref, serviceHref } from '#content-schema'
-import { richTextToHtml } from '../../site/src/lib/richText.ts'
+import { richTextToHtml } from '../../cms/src/content/richText.ts'
 
 /** What a browser would open off the site, or run: none of it may be rendered as an editor's link. */
 const OFF_THE_SITE = [

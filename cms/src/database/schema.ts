@@ -2368,6 +2368,8 @@ export const estimate_parameters = pgTable(
   "estimate_parameters",
   {
     id: serial("id").primaryKey(),
+    parametro: varchar("parametro"),
+    servizio: varchar("servizio"),
     chiave: varchar("chiave"),
     etichetta: varchar("etichetta"),
     valore: numeric("valore", { mode: "number" }),
@@ -2413,6 +2415,8 @@ export const _estimate_parameters_v = pgTable(
     parent: integer("parent_id").references(() => estimate_parameters.id, {
       onDelete: "set null",
     }),
+    version_parametro: varchar("version_parametro"),
+    version_servizio: varchar("version_servizio"),
     version_chiave: varchar("version_chiave"),
     version_etichetta: varchar("version_etichetta"),
     version_valore: numeric("version_valore", { mode: "number" }),
@@ -2492,6 +2496,7 @@ export const message_templates = pgTable(
     oggetto: varchar("oggetto"),
     anteprimaPosta: varchar("anteprima_posta"),
     titolo: varchar("titolo"),
+    corpo: jsonb("corpo"),
     testo: varchar("testo"),
     pulsante: varchar("pulsante"),
     testoSms: varchar("testo_sms"),
@@ -2536,6 +2541,7 @@ export const _message_templates_v = pgTable(
     version_oggetto: varchar("version_oggetto"),
     version_anteprimaPosta: varchar("version_anteprima_posta"),
     version_titolo: varchar("version_titolo"),
+    version_corpo: jsonb("version_corpo"),
     version_testo: varchar("version_testo"),
     version_pulsante: varchar("version_pulsante"),
     version_testoSms: varchar("version_testo_sms"),

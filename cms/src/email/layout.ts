@@ -7,7 +7,10 @@ export type EmailContent = {
   /** The inbox's line next to the subject, hidden in the e-mail itself; none when absent or empty. */
   preheader?: string
   heading: string
+  /** The body as plain text, one string a paragraph: the text part, and the HTML part when there is no `bodyHtml`. */
   paragraphs: string[]
+  /** The body of a template's rich text as safe e-mail HTML (messageTemplates.ts), in place of the paragraphs. */
+  bodyHtml?: string
   details?: { label: string; value: string }[]
   cta?: { label: string; url: string }
   /** Shown under the footer: for marketing mail, the consent-withdrawal link. */
@@ -48,7 +51,7 @@ ${preheader}<table role="presentation" style="width:100%;padding:24px 0"><tr><td
 <tr><td style="background:#065f46;color:#ffffff;padding:20px 28px;font-size:20px;font-weight:700">${escapeHtml(brand.brandName)}</td></tr>
 <tr><td style="padding:28px;color:#334155;font-size:15px;line-height:1.6">
 <h1 style="margin:0 0 16px;font-size:22px;color:#0f172a">${escapeHtml(content.heading)}</h1>
-${content.paragraphs.map((paragraph) => `<p style="margin:0 0 12px">${escapeHtml(paragraph)}</p>`).join('')}
+${content.bodyHtml ?? content.paragraphs.map((paragraph) => `<p style="margin:0 0 12px">${escapeHtml(paragraph)}</p>`).join('')}
 ${details}${cta}
 </td></tr>
 <tr><td style="padding:16px 28px;background:#f8fafc;color:#64748b;font-size:12px;line-height:1.5">

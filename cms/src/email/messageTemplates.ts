@@ -1,6 +1,21 @@
 import type { MessageTemplate } from '../../payload-types.ts'
 import type { PayloadRequest } from 'payload'
-import { composeEmailWords, messageKindCatalogue, type EmailMessageKind, type EmailWords, type MessageKind, type MessageValues, type SmsMessageKind, type SmsWords } from '#content-schema'
+import {
+  composeEmailWords,
+  messageKindCatalogue,
+  richText,
+  richTextParagraphs,
+  safeLink,
+  type EmailMessageKind,
+  type EmailWords,
+  type MessageKind,
+  type MessageValues,
+  type RichText,
+  type SmsMessageKind,
+  type SmsWords,
+} from '#content-schema'
+import { publicUrl } from '../../../platform/env.ts'
+import { richTextToHtml, type RichTextRendering } from '../content/richText.ts'
 import { remembered } from '../content/settingsCache.ts'
 import { collectionSlugs } from '../slugs.ts'
 import type { EmailContent } from './layout.ts'
@@ -11,7 +26,17 @@ export type TemplateVersion = string
 const DEFAULT_SCOPE = 'predefinito'
 
 /** What a stored template gives the e-mail and SMS words (the collection's own type, cms/payload-types.ts). */
-export type StoredTemplate = Partial<Pick<MessageTemplate, 'tipo' | 'servizio' | 'oggetto' | 'anteprimaPosta' | 'titolo' | 'testo' | 'pulsante' | 'testoSms' | 'versione' | '_status'>>
+export type StoredTemplate = Partial<Pick<MessageTemplate, 'tipo' | 'servizio' | 'oggetto' | 'anteprimaPosta' | 'titolo' | 'corpo' | 'testo' | 'pulsante' | 'testoSms' | 'versione' | '_status'>>
+
+/**
+ * A stored template's body as rich text: `corpo` (Payload types its root's type as any string; Lexical writes
+ * «root»), or a body stored before bodies were rich text (`testo`, paragraphs separated by an empty line), one
+ * paragraph each; null when it has none.
+ */
+export function storedBody(doc: Pick<StoredTemplate, 'corpo' | 'testo'>): RichText | null {
+  if (doc.corpo) return doc.corpo as RichText
+  return doc.testo?.trim() ? richText(...doc.testo.split(/\n\s*\n/).map((paragraph) => paragraph.trim())) : null
+}
 
 /**
  * The published template of `kind` for a service: the service's own, else the default one, else the catalogue's words
@@ -24,7 +49,7 @@ async function publishedTemplate(req: PayloadRequest, kind: MessageKind, service
     const found = await req.payload.find({
       collection: collectionSlugs.messageTemplates,
       where: { and: [{ tipo: { equals: kind } }, { _status: { equals: 'published' } }, service ? { or: [{ servizio: { equals: service } }, { servizio: { exists: false } }] } : { servizio: { exists: false } }] },
-      select: { servizio: true, oggetto: true, anteprimaPosta: true, titolo: true, testo: true, pulsante: true, testoSms: true, versione: true },
+      select: { servizio: true, oggetto: true, anteprimaPosta: true, titolo: true, corpo: true, testo: true, pulsante: true, testoSms: true, versione: true },
       depth: 0,
       limit: 2,
       overrideAccess: true,
@@ -45,7 +70,7 @@ export async function emailWords(req: PayloadRequest, kind: EmailMessageKind, se
       // An editor's template without a preheader has none: an empty one is a choice, not a gap to fill.
       preheader: stored ? (stored.anteprimaPosta ?? '') : (fallback.preheader ?? ''),
       heading: stored?.titolo || fallback.heading,
-      body: stored?.testo || fallback.body,
+      body: (stored && storedBody(stored)) ?? fallback.body,
       cta: stored?.pulsante || fallback.cta,
     },
     version,
@@ -64,18 +89,43 @@ export type TemplatedParts = Pick<EmailContent, 'details' | 'unsubscribeUrl'> & 
 /** What `queueEmails` needs to write an e-mail from its published template. */
 export type TemplateRef = { kind: EmailMessageKind; service: string | null; values: MessageValues; parts: TemplatedParts }
 
-function contentFrom(words: EmailWords, ref: TemplateRef): EmailContent {
-  const written = composeEmailWords(words, ref.values)
+/**
+ * A link of an e-mail's body, by the site's one link rule (content-schema safeLink): a path of the site made absolute,
+ * since an e-mail is read elsewhere; the site's own address (as {link} is filled) counts as its path. Anything else the
+ * rule refuses keeps its words and loses the link.
+ */
+export function emailHref(url: unknown): string | null {
+  if (typeof url !== 'string') return null
+  const origin = new URL(publicUrl()).origin
+  const trimmed = url.trim()
+  const safe = safeLink(trimmed.startsWith(`${origin}/`) ? trimmed.slice(origin.length) : trimmed, { anchor: false, external: true, contact: true })
+  return safe?.startsWith('/') ? `${origin}${safe}` : safe
+}
+
+const emailRendering: RichTextRendering = {
+  href: emailHref,
+  styles: { paragraph: 'margin:0 0 12px', list: 'margin:0 0 12px;padding-left:20px', link: 'color:#047857;text-decoration:underline' },
+}
+
+/**
+ * An e-mail from its words and values: the body's rich text, filled in, as safe HTML (Payload's converter, which
+ * escapes the text, platform/richText.ts) and as plain-text paragraphs; {link} is the button's address.
+ */
+export function templateContent(words: EmailWords, values: MessageValues, parts: TemplatedParts): EmailContent {
+  const written = composeEmailWords(words, { ...values, link: parts.ctaUrl ?? null })
   return {
     subject: written.subject,
     preheader: written.preheader || undefined,
     heading: written.heading,
-    paragraphs: written.paragraphs,
-    details: ref.parts.details,
-    cta: ref.parts.ctaUrl ? { label: written.cta, url: ref.parts.ctaUrl } : undefined,
-    unsubscribeUrl: ref.parts.unsubscribeUrl,
+    paragraphs: richTextParagraphs(written.body, emailHref),
+    bodyHtml: richTextToHtml(written.body, emailRendering),
+    details: parts.details,
+    cta: parts.ctaUrl ? { label: written.cta, url: parts.ctaUrl } : undefined,
+    unsubscribeUrl: parts.unsubscribeUrl,
   }
 }
+
+const contentFrom = (words: EmailWords, ref: TemplateRef): EmailContent => templateContent(words, ref.values, ref.parts)
 
 /**
  * An e-mail written from a template: with the catalogue's words at once (what a template function returns, and what

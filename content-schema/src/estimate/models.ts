@@ -47,9 +47,9 @@ export function estimateModelOf(service: InsuranceFlagged, stored: unknown): Est
 export const estimateModelMessages = {
   label: 'Modello di stima',
   description:
-    'Il calcolo che mostra «La tua stima» nel questionario, nelle e-mail e ai partner. In «Domande della stima» scegli quale domanda del questionario risponde a ciascun dato del modello. I valori sono quelli di «Parametri stime»; per dare a questo servizio valori suoi, crea un parametro con la chiave preceduta dallo slug e dai due punti (slug:chiave).',
+    'Il calcolo che mostra «La tua stima» nel questionario, nelle e-mail e ai partner. In «Domande della stima» scegli quale domanda del questionario risponde a ciascun dato del modello. I valori sono quelli di «Parametri stime»; per dare a questo servizio valori suoi, crea lì un parametro scegliendo il dato dall’elenco e questo servizio in «Solo per il servizio».',
   insuranceOnly:
     'I modelli di stima delle assicurazioni calcolano premi: mostrarli è distribuzione assicurativa, consentita solo ai servizi assicurativi (con la loro modalità e il numero RUI). Scegli un altro modello o «Nessuna stima».',
   parametersDescription:
-    'Valori usati per calcolare le stime indicative mostrate ai clienti. Indica sempre la fonte e la sua data. Un parametro con la chiave «slug-del-servizio:chiave» (per esempio pompe-di-calore:clima.pompaCalore.min) vale solo per quel servizio e prevale su «chiave»: così un servizio che usa il modello di stima di un altro ha i suoi valori.',
+    'Valori usati per calcolare le stime indicative mostrate ai clienti. Indica sempre la fonte e la sua data. Un parametro con un servizio in «Solo per il servizio» vale solo per quel servizio e prende il posto del valore generale: così un servizio che usa il modello di stima di un altro ha i suoi valori.',
 } as const

@@ -1,4 +1,5 @@
 import type { ServiceSlug } from '../services.ts'
+import type { EstimateModel } from './models.ts'
 
 /**
  * The figures an estimate is computed from. Editors keep them in the CMS ("Parametri stime", one record per
@@ -165,3 +166,60 @@ export type ParameterDocumentation = Readonly<Record<string, Omit<EstimateParame
 export const defaultParameterDocumentation: ParameterDocumentation = Object.fromEntries(
   estimateParameterDefaults.map(({ key, label, unit, source, sourceDate }) => [key, { label, unit, source, sourceDate }]),
 )
+
+/**
+ * The parameters each model reads, by the first part of their keys (`fv.…`, `luce.…`); every model reads `stime.…`.
+ * A service's own value («Parametri stime» with a service) may only be given to a parameter its model reads.
+ */
+const modelParameterGroups: Record<Exclude<EstimateModel, 'none'>, readonly string[]> = {
+  'luce-gas': ['luce', 'gas'],
+  fotovoltaico: ['fv', 'luce'],
+  'caldaie-clima': ['clima', 'gas', 'luce'],
+  'internet-mobile': ['internet'],
+  'sistemi-allarme': ['allarme'],
+  'assicurazione-casa': ['casa'],
+  'assicurazione-auto': ['auto'],
+  depuratori: ['depuratori'],
+}
+
+/** The parameters a model reads, each with its label, unit and default value; none for «Nessuna stima». */
+export function parametersOfModel(model: EstimateModel): readonly EstimateParameterDefinition[] {
+  if (model === 'none') return []
+  const groups = ['stime', ...modelParameterGroups[model]]
+  return estimateParameterDefaults.filter((parameter) => groups.includes(parameter.key.slice(0, parameter.key.indexOf('.'))))
+}
+
+/** The parameter a stored key names and the service whose own value it is (none: the value for every service). */
+export function parameterOfKey(key: string): { parametro: string; servizio: string | null } {
+  const base = baseParameterKey(key)
+  return { parametro: base, servizio: base === key ? null : key.slice(0, key.indexOf(':')) }
+}
+
+/** The words of «Parametri stime»: the choice of the parameter and of the service, and why a choice is refused. */
+export const estimateParameterMessages = {
+  parameter: 'Parametro',
+  parameterDescription: 'Il dato del calcolo a cui dai un valore. Scegli dall’elenco: ogni voce dice cosa misura e in quale unità.',
+  service: 'Solo per il servizio',
+  serviceDescription:
+    'Vuoto: il valore vale per ogni servizio che usa questo parametro. Scegli un servizio per dargli un valore suo, che per quel servizio prende il posto del valore generale (per esempio un servizio che usa il modello di stima di un altro con prezzi diversi).',
+  key: 'Chiave per il calcolo',
+  keyDescription: 'Il nome che il calcolo legge, dato dal parametro e dal servizio: non si scrive a mano.',
+  choose: 'Scegli un parametro',
+  defaultHint: (value: string, unit: string, source: string) => `Valore predefinito: ${value} ${unit}. Fonte del valore predefinito: ${source}.`,
+  unknown: 'Questo parametro non esiste nei calcoli delle stime: scegline uno dall’elenco.',
+  notOfModel: (parameter: string, service: string, model: string) =>
+    `Il servizio «${service}» calcola le stime con il modello «${model}», che non usa «${parameter}»: scegli uno dei parametri del suo modello o lascia vuoto il servizio.`,
+  noModel: (service: string) => `Il servizio «${service}» non mostra stime («Nessuna stima»): un valore suo non sarebbe usato. Scegli prima il suo modello di stima nella scheda del servizio.`,
+} as const
+
+/**
+ * Why a parameter cannot be given a value (Italian), or null: it must be one the code reads and, for a service's own
+ * value, one its model reads.
+ */
+export function parameterChoiceProblem(parametro: unknown, service: { name: string; model: EstimateModel; modelLabel: string } | null): string | null {
+  const definition = typeof parametro === 'string' ? estimateParameterDefaults.find((parameter) => parameter.key === parametro) : undefined
+  if (!definition) return estimateParameterMessages.unknown
+  if (!service) return null
+  if (service.model === 'none') return estimateParameterMessages.noModel(service.name)
+  return parametersOfModel(service.model).includes(definition) ? null : estimateParameterMessages.notOfModel(definition.label, service.name, service.modelLabel)
+}

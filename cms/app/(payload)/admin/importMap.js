@@ -30,6 +30,8 @@ import { ConditionField as ConditionField_741aa481f2e15b21cbcd3ebb6aac33a3 } fro
 import { StepRowLabel as StepRowLabel_a993f0603248ec153dfe998ee15d12e9 } from '../../../src/components/questionnaire/StepRowLabel.tsx'
 import { KeepChangesAfterRefusal as KeepChangesAfterRefusal_d5e102deb55db92f0008df86e212b7ed } from '../../../src/components/questionnaire/KeepChangesAfterRefusal.tsx'
 import { KeepNewStepOpen as KeepNewStepOpen_2ede82fcd921fcf8c47742d0e7ea5d24 } from '../../../src/components/questionnaire/KeepNewStepOpen.tsx'
+import { EstimateParameterSelectField as EstimateParameterSelectField_1298054df81ff25bee7cbbfa05765830 } from '../../../src/components/EstimateParameterSelectField.tsx'
+import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { AdminAreaLink as AdminAreaLink_96938d1defe6c41176841a58f47c0ec9 } from '../../../src/components/AdminAreaLink.tsx'
 import { PrivacyNavLink as PrivacyNavLink_278f923c9cf7b73ac252f07979336594 } from '../../../src/components/PrivacyNavLink.tsx'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -70,6 +72,8 @@ export const importMap = {
   "/src/components/questionnaire/StepRowLabel.tsx#StepRowLabel": StepRowLabel_a993f0603248ec153dfe998ee15d12e9,
   "/src/components/questionnaire/KeepChangesAfterRefusal.tsx#KeepChangesAfterRefusal": KeepChangesAfterRefusal_d5e102deb55db92f0008df86e212b7ed,
   "/src/components/questionnaire/KeepNewStepOpen.tsx#KeepNewStepOpen": KeepNewStepOpen_2ede82fcd921fcf8c47742d0e7ea5d24,
+  "/src/components/EstimateParameterSelectField.tsx#EstimateParameterSelectField": EstimateParameterSelectField_1298054df81ff25bee7cbbfa05765830,
+  "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/AdminAreaLink.tsx#AdminAreaLink": AdminAreaLink_96938d1defe6c41176841a58f47c0ec9,
   "/src/components/PrivacyNavLink.tsx#PrivacyNavLink": PrivacyNavLink_278f923c9cf7b73ac252f07979336594,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

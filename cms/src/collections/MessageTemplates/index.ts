@@ -1,4 +1,5 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterReadHook, CollectionConfig } from 'payload'
+import { BoldFeature, FixedToolbarFeature, InlineToolbarFeature, ItalicFeature, lexicalEditor, LinkFeature, ParagraphFeature, UnorderedListFeature } from '@payloadcms/richtext-lexical'
 import { messageKindCatalogue, messageKinds } from '#content-schema'
 import { isAdmin } from '../../access/isAdmin.ts'
 import { isStaff } from '../../access/isStaff.ts'
@@ -10,8 +11,23 @@ import { publicUrl } from '../../../../platform/env.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { previewEndpoint } from './endpoints/preview.ts'
 import { checkTemplate } from './hooks/checkTemplate.ts'
+import { storedBody } from '../../email/messageTemplates.ts'
 
 const channelOf = (data: Record<string, unknown> | undefined) => messageKindCatalogue[data?.tipo as keyof typeof messageKindCatalogue]?.channel
+
+/**
+ * The body's editor: the site's Lexical editor (productConfig.ts) with what an e-mail has — paragraphs, bold,
+ * italic, links (to an address, not to a document), bulleted lists — and its toolbar always shown.
+ */
+const emailBodyEditor = lexicalEditor({
+  features: () => [ParagraphFeature(), BoldFeature(), ItalicFeature(), LinkFeature({ enabledCollections: [] }), UnorderedListFeature(), FixedToolbarFeature(), InlineToolbarFeature()],
+})
+
+/**
+ * A body written before it was rich text (`testo`) reads as rich text (storedBody): the e-mails send it so and the
+ * editor opens it so; the next save stores it as rich text (checkTemplate empties `testo`).
+ */
+const bodyAsRichText: CollectionAfterReadHook = ({ doc }) => (!doc.corpo && doc.testo ? { ...doc, corpo: storedBody(doc) } : doc)
 
 /**
  * «Modelli dei messaggi»: the words of each e-mail and SMS the product sends (the kinds and their placeholders are
@@ -34,7 +50,7 @@ export const MessageTemplates: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 0 },
   access: { read: isStaff, readVersions: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
   endpoints: [previewEndpoint],
-  hooks: { beforeChange: [checkTemplate, stampVersionAuthor], ...purgeSiteCache(() => [cacheTags.messageTemplates]) },
+  hooks: { beforeChange: [checkTemplate, stampVersionAuthor], afterRead: [bodyAsRichText], ...purgeSiteCache(() => [cacheTags.messageTemplates]) },
   fields: [
     {
       name: 'tipo',
@@ -58,12 +74,18 @@ export const MessageTemplates: CollectionConfig = {
     },
     { name: 'titolo', label: 'Titolo', type: 'text', maxLength: 200, admin: { condition: (data) => channelOf(data) === 'email' } },
     {
-      name: 'testo',
+      name: 'corpo',
       label: 'Testo',
-      type: 'textarea',
-      maxLength: 5000,
-      admin: { condition: (data) => channelOf(data) === 'email', description: 'Separa i paragrafi con una riga vuota. Un paragrafo con un valore che manca (come {paragrafoServizio} per un servizio che non ne ha uno, o {motivazione} quando non è stata scritta) non compare.', rows: 12 },
+      type: 'richText',
+      editor: emailBodyEditor,
+      admin: {
+        condition: (data) => channelOf(data) === 'email',
+        description:
+          'Scrivi i segnaposto tra graffe nel testo, come {nome}; per un link alla pagina del pulsante scrivi {link} come indirizzo del link. Un paragrafo o una voce di elenco con un valore che manca (come {paragrafoServizio} per un servizio che non ne ha uno, o {motivazione} quando non è stata scritta) non compare.',
+      },
     },
+    // The body as it was stored before it was rich text: read as rich text (bodyAsRichText), emptied by the next save.
+    { name: 'testo', type: 'textarea', admin: { hidden: true } },
     { name: 'pulsante', label: 'Pulsante', type: 'text', maxLength: 80, admin: { condition: (data) => channelOf(data) === 'email' } },
     {
       name: 'testoSms',

@@ -1,6 +1,6 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 import { LEAD_RETURN_RULES_SLUG, leadReturnReasonLabels, leadReturnReasons, retentionNotice } from '#content-schema'
-import { richText } from '../lexical.ts'
+import { richText } from '#content-schema'
 
 type LegalData = RequiredDataFromCollectionSlug<'legal-pages'>
 

@@ -1,5 +1,5 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
-import { richText } from '../lexical.ts'
+import { richText } from '#content-schema'
 
 type PageData = RequiredDataFromCollectionSlug<'pages'>
 

@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 import {
-  composeEmailWords,
   composeSms,
   longestSms,
   messageKindCatalogue,
+  richText,
   samplePlaceholderValues,
   SMS_LIMITS,
   smsLength,
@@ -13,6 +13,7 @@ import {
 import { hasRole } from '../../../access/hasRole.ts'
 import { readBrand } from '../../../email/brand.ts'
 import { renderEmail } from '../../../email/layout.ts'
+import { storedBody, templateContent } from '../../../email/messageTemplates.ts'
 import { publicUrl } from '../../../../../platform/env.ts'
 import { collectionSlugs } from '../../../slugs.ts'
 
@@ -65,8 +66,13 @@ export const previewEndpoint: Endpoint = {
 <p data-testid="sms-length">Con questi dati: ${sample.length} caratteri. Con i segnaposto alla loro lunghezza massima: ${longest.length} caratteri su ${SMS_LIMITS[longest.encoding]} (${longest.encoding === 'gsm7' ? 'alfabeto GSM' : 'caratteri fuori dall’alfabeto GSM'}).</p>`,
       )
     }
-    const words = composeEmailWords({ subject: doc.oggetto ?? '', preheader: doc.anteprimaPosta ?? '', heading: doc.titolo ?? '', body: doc.testo ?? '', cta: doc.pulsante ?? '' }, values)
-    const email = renderEmail(await readBrand(req), { subject: words.subject, preheader: words.preheader, heading: words.heading, paragraphs: words.paragraphs, cta: { label: words.cta, url: `${publicUrl()}/richiesta/esempio` } })
+    const written = templateContent(
+      { subject: doc.oggetto ?? '', preheader: doc.anteprimaPosta ?? '', heading: doc.titolo ?? '', body: storedBody(doc) ?? richText(), cta: doc.pulsante ?? '' },
+      values,
+      { ctaUrl: `${publicUrl()}/richiesta/esempio` },
+    )
+    const words = { subject: written.subject, preheader: written.preheader ?? '' }
+    const email = renderEmail(await readBrand(req), written)
     return page(
       `Anteprima: ${words.subject}`,
       `<h1 style="font-size:20px">Anteprima dell’e-mail</h1>${legend}<p><strong>Oggetto:</strong> <span data-testid="email-subject">${escapeHtml(words.subject)}</span></p>${

@@ -2,10 +2,10 @@ import { ValidationError, type CollectionBeforeChangeHook, type Where } from 'pa
 import { messageKindCatalogue, messageTemplateMessages, messageTemplateProblems, type MessageWordsField } from '#content-schema'
 import { publicUrl } from '../../../../../platform/env.ts'
 import { collectionSlugs } from '../../../slugs.ts'
-import type { StoredTemplate } from '../../../email/messageTemplates.ts'
+import { storedBody, type StoredTemplate } from '../../../email/messageTemplates.ts'
 
 /** The collection's field of each part of the words. */
-const fieldPaths: Record<MessageWordsField, string> = { subject: 'oggetto', preheader: 'anteprimaPosta', heading: 'titolo', body: 'testo', cta: 'pulsante', text: 'testoSms' }
+const fieldPaths: Record<MessageWordsField, string> = { subject: 'oggetto', preheader: 'anteprimaPosta', heading: 'titolo', body: 'corpo', cta: 'pulsante', text: 'testoSms' }
 
 /**
  * One template per kind and service (a second would leave which one is sent to chance); a publish only of words
@@ -27,7 +27,7 @@ export const checkTemplate: CollectionBeforeChangeHook = async ({ data, original
   }
   const publishing = merged._status === 'published'
   if (publishing) {
-    const words = { subject: merged.oggetto ?? '', preheader: merged.anteprimaPosta ?? '', heading: merged.titolo ?? '', body: merged.testo ?? '', cta: merged.pulsante ?? '', text: merged.testoSms ?? '' }
+    const words = { subject: merged.oggetto ?? '', preheader: merged.anteprimaPosta ?? '', heading: merged.titolo ?? '', body: storedBody(merged) ?? undefined, cta: merged.pulsante ?? '', text: merged.testoSms ?? '' }
     const problems = messageTemplateProblems(kind, words, new URL(publicUrl()).hostname.length)
     if (problems.length > 0) {
       // The message in the label too: the admin's notice then says what is wrong, not only which field.
@@ -39,6 +39,8 @@ export const checkTemplate: CollectionBeforeChangeHook = async ({ data, original
   }
   return {
     ...data,
+    // A body saved as rich text replaces the one stored before it was (read as rich text by the collection's afterRead).
+    ...(merged.corpo ? { testo: null } : {}),
     servizio,
     nome: `${messageKindCatalogue[kind].label}${servizio ? ` · ${servizio}` : ''}`,
     versione: (Number((originalDoc as StoredTemplate | undefined)?.versione) || 0) + (publishing ? 1 : 0),

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto'
-
 /**
- * Builds Lexical rich text (the shape Payload stores) from plain Italian text, so the seed's long texts
- * stay readable: a string is a paragraph, an array of strings a bulleted list, **…** marks bold and [words](/path) a
- * link to a page of the site.
+ * Builds Lexical rich text (the shape Payload stores) from plain Italian text, so the seed's long texts and the
+ * e-mails' default words stay readable: a string is a paragraph, an array of strings a bulleted list, **…** marks bold
+ * and [words](/path) a link to a page of the site.
  */
 type TextNode = { type: 'text'; text: string; format: number; detail: 0; mode: 'normal'; style: ''; version: 1 }
 type LinkNode = { type: 'link'; id: string; version: 3; fields: { linkType: 'custom'; url: string; newTab: false }; children: TextNode[]; format: ''; indent: 0; direction: 'ltr' }
@@ -30,15 +28,18 @@ function textNodes(source: string): (TextNode | LinkNode)[] {
       const link = /^\[([^\]]+)\]\((\/[^)]*)\)$/.exec(part)
       if (!link) return formatted(part)
       // Payload's link node (version 3) has an id of its own, an ObjectId as its editor makes them.
-      const node: LinkNode = { type: 'link', id: randomBytes(12).toString('hex'), version: 3, format: '', indent: 0, direction: 'ltr', fields: { linkType: 'custom', url: link[2]!, newTab: false }, children: formatted(link[1]!) }
+      const node: LinkNode = { type: 'link', id: objectId(), version: 3, format: '', indent: 0, direction: 'ltr', fields: { linkType: 'custom', url: link[2]!, newTab: false }, children: formatted(link[1]!) }
       return [node]
     })
 }
 
+/** 12 random bytes in hex, with the Web Crypto both Node and the browsers have (this module is shared). */
+const objectId = () => Array.from(globalThis.crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+
 export function richText(...blocks: (string | string[])[]) {
   return {
     root: {
-      type: 'root',
+      type: 'root' as const,
       ...element,
       children: blocks.map((block) =>
         Array.isArray(block)
