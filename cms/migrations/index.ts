@@ -36,6 +36,7 @@ import * as migration_20261126_235639_service_settings from './20261126_235639_s
 import * as migration_20261127_045501_merchants_texts_by_parent from './20261127_045501_merchants_texts_by_parent';
 import * as migration_20261128_185205_session_consent_claims_offers_abuse_texts from './20261128_185205_session_consent_claims_offers_abuse_texts';
 import * as migration_20261128_215028_session_templates_partner_choice_call_proof from './20261128_215028_session_templates_partner_choice_call_proof';
+import * as migration_20261128_233400_arera_catalogue_origin from './20261128_233400_arera_catalogue_origin';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261128_215028_session_templates_partner_choice_call_proof.up,
     down: migration_20261128_215028_session_templates_partner_choice_call_proof.down,
-    name: '20261128_215028_session_templates_partner_choice_call_proof'
+    name: '20261128_215028_session_templates_partner_choice_call_proof',
+  },
+  {
+    up: migration_20261128_233400_arera_catalogue_origin.up,
+    down: migration_20261128_233400_arera_catalogue_origin.down,
+    name: '20261128_233400_arera_catalogue_origin'
   },
 ];

@@ -1,5 +1,5 @@
 import type { Endpoint, Payload } from 'payload'
-import { ARERA_NO_CATALOGUE_MESSAGE, ARERA_RANKING_PATH, areraProfileFromQuery, areraRankingQuery, rankOffers, type AreraIndexMonth, type AreraOffer, type AreraParameters, type AreraRankingResponse } from '#content-schema'
+import { ARERA_NO_CATALOGUE_MESSAGE, ARERA_RANKING_PATH, AreraFileKindSchema, areraProfileFromQuery, areraRankingQuery, rankOffers, type AreraCatalogueOrigin, type AreraIndexMonth, type AreraOffer, type AreraParameters, type AreraRankingResponse } from '#content-schema'
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
 import { hitReadLimit } from '../api/rateLimits.ts'
 import { placesForCap } from '../postcodes/capIndex.ts'
@@ -10,7 +10,7 @@ const RATE_LIMIT = { limit: 120, windowMs: 60_000 }
 /** The front cache and browsers keep an answer this long: a new day's catalogue shows within ten minutes. */
 const CACHE_CONTROL = 'public, max-age=300, s-maxage=600'
 
-type Catalogue = { key: string; date: string; offers: AreraOffer[]; parameters: AreraParameters; index: AreraIndexMonth[]; supplierNames: Map<string, string> }
+type Catalogue = { key: string; date: string; offers: AreraOffer[]; parameters: AreraParameters; index: AreraIndexMonth[]; supplierNames: Map<string, string>; origin: AreraCatalogueOrigin }
 
 /** The catalogue in use, loaded once per process and day (a few thousand offers, a few MB). */
 let loaded: { key: string; catalogue: Promise<Catalogue> } | null = null
@@ -57,6 +57,8 @@ async function loadCatalogue(payload: Payload, id: number, key: string): Promise
     parameters: catalogue.parameters as AreraParameters,
     index: catalogue.index as AreraIndexMonth[],
     supplierNames: new Map(suppliers.docs.map((supplier) => [supplier.vat, supplier.name])),
+    // A catalogue whose origin is not recorded (the seed fills it in, cms/src/arera/seed.ts) vouches for no file.
+    origin: catalogue.origin ? { source: catalogue.origin, illustrative: catalogue.illustrativeFiles ?? [] } : { source: 'campioni', illustrative: AreraFileKindSchema.options },
   }
 }
 

@@ -1,7 +1,7 @@
 import { gasAreaOf, GAS_AREA_NAMES, priceDualOffer, priceGasOffer } from './gas.ts'
 import { indexAssumption, priceOffer, profileKwh, type PriceResult, type PricingContext, type PricingOptions } from './pricing.ts'
 import { areraTexts } from './texts.ts'
-import type { AreraCommodity, AreraIndexMonth, AreraOffer, AreraParameters, AreraProfile, AreraRankedOffer, AreraRanking } from './schema.ts'
+import type { AreraCatalogueOrigin, AreraCommodity, AreraFileKind, AreraIndexMonth, AreraOffer, AreraParameters, AreraProfile, AreraRankedOffer, AreraRanking } from './schema.ts'
 
 /** Where a household is: every comune of its CAP (a CAP can span several), by ISTAT codes. */
 export type AreraPlace = { comune: string; province: string; region: string }
@@ -12,6 +12,8 @@ export type RankingInput = {
   parameters: AreraParameters
   index: AreraIndexMonth[]
   supplierNames: ReadonlyMap<string, string>
+  /** Where the catalogue's files came from, and which of them are illustrative. */
+  origin: AreraCatalogueOrigin
   profile: AreraProfile
   /** The comuni of the profile's CAP; null when no CAP was given. */
   places: AreraPlace[] | null
@@ -48,19 +50,44 @@ const COMMODITY_WORDS: Record<AreraOffer['commodity'], string> = { luce: 'la luc
 const CHOICE_OF: Record<AreraOffer['commodity'], AreraCommodity> = { luce: 'luce', gas: 'gas', dual: 'luce_gas' }
 
 /** One offer priced for the profile, whatever its commodity: a dual-fuel offer through its two parts. */
-function pricerFor(input: RankingInput, context: PricingContext) {
-  // Offers by code, made only when a dual-fuel offer needs its parts.
-  let byCode: Map<string, AreraOffer> | null = null
+function pricerFor(input: RankingInput, context: PricingContext, byCode: () => ReadonlyMap<string, AreraOffer>) {
   const place = input.places?.[0] ?? null
   return (offer: AreraOffer, options: PricingOptions = {}): PriceResult => {
     if (offer.commodity === 'luce') return priceOffer(offer, input.profile, context, options)
     if (offer.commodity === 'gas') return priceGasOffer(offer, input.profile, place, context, options)
-    byCode ??= new Map(input.offers.map((candidate) => [candidate.code, candidate]))
-    const luce = byCode.get(offer.dual?.luce[0] ?? '')
-    const gas = byCode.get(offer.dual?.gas[0] ?? '')
+    const luce = byCode().get(offer.dual?.luce[0] ?? '')
+    const gas = byCode().get(offer.dual?.gas[0] ?? '')
     if (!luce || luce.commodity !== 'luce' || !gas || gas.commodity !== 'gas') return { ok: false, reason: 'le offerte luce e gas che la compongono non sono nei dati del giorno' }
     return priceDualOffer(offer, { luce, gas }, input.profile, place, context, options)
   }
+}
+
+/** The parameters files the offers of a kind are priced with. */
+const parametersOf = (commodity: AreraOffer['commodity']): AreraFileKind[] => (commodity === 'luce' ? ['parameters'] : commodity === 'gas' ? ['gasParameters'] : ['parameters', 'gasParameters'])
+
+/** The files an offer's figures rest on: its own file, the parameters of its commodity, the index if variable. */
+function filesOf(offer: AreraOffer): AreraFileKind[] {
+  const index: AreraFileKind[] = offer.price === 'variabile' ? ['index'] : []
+  const own: AreraFileKind = offer.commodity === 'dual' ? 'dual' : offer.commodity === 'gas' ? (offer.source === 'placet' ? 'gasPlacet' : 'gas') : offer.source === 'placet' ? 'placet' : 'mlibero'
+  return [own, ...parametersOf(offer.commodity), ...index]
+}
+
+/**
+ * Whether an offer's figures rest on an illustrative file (a demo sample, not the portal's): its own files or, for a
+ * dual-fuel offer, those of the electricity and gas offers it joins.
+ */
+function illustrativeCheck(input: RankingInput, byCode: () => ReadonlyMap<string, AreraOffer>) {
+  const illustrative = new Set(input.origin.illustrative)
+  if (illustrative.size === 0) return () => false
+  const check = (offer: AreraOffer): boolean => {
+    if (filesOf(offer).some((file) => illustrative.has(file))) return true
+    if (offer.commodity !== 'dual') return false
+    return [...(offer.dual?.luce ?? []), ...(offer.dual?.gas ?? [])].some((code) => {
+      const part = byCode().get(code)
+      return part !== undefined && part.commodity !== 'dual' && check(part)
+    })
+  }
+  return check
 }
 
 const byTotal = (a: { total: number; code: string }, b: { total: number; code: string }) => a.total - b.total || a.code.localeCompare(b.code)
@@ -75,7 +102,12 @@ export function rankOffers(input: RankingInput): AreraRanking {
   const context: PricingContext = { parameters: input.parameters, pun: assumption.pun, psv: assumption.psv }
   const commodity = input.profile.commodity ?? 'luce'
   const wanted = COMMODITY_OF[commodity]
-  const price = pricerFor(input, context)
+  // Offers by code, made only when a dual-fuel offer needs its parts.
+  let offersByCode: Map<string, AreraOffer> | null = null
+  const byCode = () => (offersByCode ??= new Map(input.offers.map((candidate) => [candidate.code, candidate])))
+  const price = pricerFor(input, context, byCode)
+  const isIllustrative = illustrativeCheck(input, byCode)
+  let illustrative = false
   const excluded = new Map<string, number>()
   const leaveOut = (reason: string) => excluded.set(reason, (excluded.get(reason) ?? 0) + 1)
   const priced: Array<{ offer: AreraOffer; total: number; code: string; result: Extract<ReturnType<typeof priceOffer>, { ok: true }>['priced'] }> = []
@@ -83,6 +115,7 @@ export function rankOffers(input: RankingInput): AreraRanking {
   for (const offer of input.offers) {
     if (offer.commodity !== wanted || offer.customer !== 'domestico') continue
     compared++
+    if (!illustrative && isIllustrative(offer)) illustrative = true
     const reason = leftOutBecause(offer, input.profile, input.places, input.catalogueDate)
     if (reason) {
       leaveOut(reason)
@@ -113,6 +146,7 @@ export function rankOffers(input: RankingInput): AreraRanking {
     url: entry.offer.url,
     conditionalDiscounts: entry.offer.discounts.filter((d) => !d.unconditional || !d.firstYear).map((d) => ({ name: d.name, description: d.description })),
     priced: entry.result.lines.length > 0 ? entry.result : withLines(entry),
+    illustrative: isIllustrative(entry.offer),
   })
   const fixed = priced.filter((entry) => entry.offer.price === 'fisso')
   const variable = priced.filter((entry) => entry.offer.price === 'variabile')
@@ -141,6 +175,7 @@ export function rankOffers(input: RankingInput): AreraRanking {
   return {
     catalogueDate: input.catalogueDate,
     commodity,
+    data: { source: input.origin.source, illustrative: illustrative || parametersOf(wanted).some((file) => input.origin.illustrative.includes(file)) },
     compared,
     excluded: [...excluded].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
     indexAssumption: { pun: assumption.pun, lossFactor: input.parameters.lambda ?? 0, months: assumption.months, psv: assumption.psv, psvMonths: assumption.psvMonths },

@@ -202,7 +202,7 @@ describe('ARERA offers: the yearly spend by the method, to the cent', () => {
 
 describe('ARERA offers: the ranking', () => {
   const rank = (profile: AreraProfile, places: Parameters<typeof rankOffers>[0]['places'] = null, ownCode?: string) =>
-    rankOffers({ catalogueDate: '2026-09-28', offers, parameters, index, supplierNames: new Map([['12883420155', 'A2A ENERGIA SPA']]), profile, places, ownCode })
+    rankOffers({ catalogueDate: '2026-09-28', offers, parameters, index, supplierNames: new Map([['12883420155', 'A2A ENERGIA SPA']]), origin: { source: 'portale', illustrative: [] }, profile, places, ownCode })
 
   it('ranks fixed and variable apart, cheapest first, and counts what it left out and why', () => {
     const ranking = rank(household)
