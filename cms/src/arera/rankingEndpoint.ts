@@ -16,10 +16,12 @@ type Catalogue = { key: string; date: string; offers: AreraOffer[]; parameters: 
 let loaded: { key: string; catalogue: Promise<Catalogue> } | null = null
 /**
  * Rankings already computed for the catalogue in use, by profile, behind the front cache (which keeps an answer ten
- * minutes): the profiles asked most stay computed for the day. Bounded (a ranking with its arithmetic is some tens of
- * KB): the least recently asked goes first.
+ * minutes): the profiles asked most stay computed for the day. Kept as the answer's JSON text: one string a ranking
+ * instead of thousands of objects, which the garbage collector would walk at every full collection (300 rankings as
+ * objects made its pauses the ranking's slowest answers, docs/performance.md). Bounded (a ranking with its arithmetic
+ * is some tens of KB): the least recently asked goes first.
  */
-const rankings = new Map<string, AreraRankingResponse>()
+const rankings = new Map<string, string>()
 const MAX_RANKINGS = 300
 
 async function currentCatalogue(payload: Payload): Promise<Catalogue | null> {
@@ -87,13 +89,14 @@ export const areraRankingEndpoint: Endpoint = {
       const key = areraRankingQuery(query.profile, query.code)
       let body = rankings.get(key)
       // Least recently asked first out: a hit moves to the end.
-      if (body) rankings.delete(key)
+      if (body !== undefined) rankings.delete(key)
       else {
-        body = { status: 'ok', ranking: rankOffers({ ...catalogue, catalogueDate: catalogue.date, profile: query.profile, places, ownCode: query.code }) }
+        const answer: AreraRankingResponse = { status: 'ok', ranking: rankOffers({ ...catalogue, catalogueDate: catalogue.date, profile: query.profile, places, ownCode: query.code }) }
+        body = JSON.stringify(answer)
         if (rankings.size >= MAX_RANKINGS) rankings.delete(rankings.keys().next().value!)
       }
       rankings.set(key, body)
-      return Response.json(body, { headers: { 'cache-control': CACHE_CONTROL } })
+      return new Response(body, { headers: { 'content-type': 'application/json', 'cache-control': CACHE_CONTROL } })
     } catch (error) {
       return unavailable(error)
     }

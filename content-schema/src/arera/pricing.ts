@@ -59,6 +59,9 @@ export type PriceResult = { ok: true; priced: AreraPriced } | { ok: false; reaso
 const BAND_LABEL: Record<AreraBand, string> = { F0: 'monoraria', F1: 'F1', F2: 'F2', F3: 'F3', F23: 'F2+F3' }
 const BANDS_OF = { mono: ['F0'], f1f2f3: ['F1', 'F2', 'F3'], f1f23: ['F1', 'F23'] } as const
 
+/** Dispatching codes 03–08: one part of Cdisp each, by its name in the parameters file. */
+const DISPATCHING_PARTS: Record<string, string> = { '03': 'msd', '04': 'modeol', '05': 'uniess', '06': 'terna', '07': 'capprod', '08': 'interr' }
+
 /** Thrown inside a pricing function when the method cannot price the offer: the message says why, in Italian. */
 export class Unpriceable extends Error {}
 
@@ -76,6 +79,8 @@ export function lineCollector(collect: boolean) {
 }
 
 export function priceOffer(offer: AreraOffer, profile: AreraProfile, context: PricingContext, options: PricingOptions = {}): PriceResult {
+  // Said without throwing: a ranking meets these offers for every profile, and an Error's stack is costly to build.
+  if (offer.unpriceable) return { ok: false, reason: offer.unpriceable }
   try {
     return { ok: true, priced: price(offer, profile, context, options.lines ?? true) }
   } catch (error) {
@@ -85,7 +90,6 @@ export function priceOffer(offer: AreraOffer, profile: AreraProfile, context: Pr
 }
 
 function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: PricingContext, collect: boolean): AreraPriced {
-  if (offer.unpriceable) throw new Unpriceable(offer.unpriceable)
   if (offer.commodity !== 'luce') throw new Unpriceable('non è un’offerta luce')
   if (!offer.bands) throw new Unpriceable('fasce orarie non indicate')
   const param = (name: string) => {
@@ -138,12 +142,11 @@ function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: Pr
   // Dispatching, as the offer declares it (§3.1.3, §3.3.3): the regulated values of the day's parameters file.
   const withLosses = (value: number) => unitPrice(value * (1 + lambda))
   const cdisp = () => param('msd') + param('modeol') + param('uniess') + param('terna') + param('capprod') + param('interr')
-  const PARTS: Record<string, string> = { '03': 'msd', '04': 'modeol', '05': 'uniess', '06': 'terna', '07': 'capprod', '08': 'interr' }
   for (const dispatching of offer.dispatching) {
     const code = dispatching.code
     if (code === '14') add('materia', 'Dispacciamento (CDispD)', kwh.total, 'kWh', unitPrice(param('cdispd')))
     else if (code === '01') add('materia', 'Dispacciamento (Cdisp) × (1 + perdite)', kwh.total, 'kWh', withLosses(cdisp()))
-    else if (PARTS[code]) add('materia', () => `Dispacciamento (${PARTS[code]}) × (1 + perdite)`, kwh.total, 'kWh', withLosses(param(PARTS[code]!)))
+    else if (DISPATCHING_PARTS[code]) add('materia', () => `Dispacciamento (${DISPATCHING_PARTS[code]}) × (1 + perdite)`, kwh.total, 'kWh', withLosses(param(DISPATCHING_PARTS[code]!)))
     else if (code === '09') add('materia', 'Mercato della capacità (media del trimestre)', kwh.total, 'kWh', unitPrice((param('cpty_mrkt_1') + param('cpty_mrkt_2') + param('cpty_mrkt_3')) / 3))
     else if (code === '13') add('materia', 'Dispacciamento, quota fissa (DispBT)', null, '€/anno', null, dispatching.value ?? param('dispbt_d'))
     else if (code === '99') {
