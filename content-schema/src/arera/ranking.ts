@@ -1,7 +1,7 @@
 import { gasAreaOf, GAS_AREA_NAMES, priceDualOffer, priceGasOffer } from './gas.ts'
 import { indexAssumption, priceOffer, profileKwh, type PriceResult, type PricingContext, type PricingOptions } from './pricing.ts'
 import { areraTexts } from './texts.ts'
-import type { AreraCatalogueOrigin, AreraCommodity, AreraFileKind, AreraIndexMonth, AreraOffer, AreraParameters, AreraProfile, AreraRankedOffer, AreraRanking } from './schema.ts'
+import type { AreraCatalogueOrigin, AreraCommodity, AreraFileKind, AreraIndexMonth, AreraOffer, AreraParameters, AreraPriced, AreraProfile, AreraRankedOffer, AreraRanking } from './schema.ts'
 
 /** Where a household is: every comune of its CAP (a CAP can span several), by ISTAT codes. */
 export type AreraPlace = { comune: string; province: string; region: string }
@@ -96,6 +96,26 @@ function illustrativeCheck(input: RankingInput, byCode: () => ReadonlyMap<string
  */
 const byTotal = (a: { total: number; code: string }, b: { total: number; code: string }) => a.total - b.total || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)
 
+/** An offer priced for the profile: its total, and its code for ties. */
+type Priced = { offer: AreraOffer; total: number; code: string }
+
+/**
+ * The `limit` cheapest entries in order, without sorting them all: a ranking shows the top 20 of thousands, so one
+ * pass keeps a short sorted list, and only an entry cheaper than its last goes in (sorting all 3,000 offers of a
+ * market cost a ranking more than a millisecond).
+ */
+export function cheapest<T extends { total: number; code: string }>(entries: readonly T[], limit: number): T[] {
+  const top: T[] = []
+  for (const entry of entries) {
+    if (top.length === limit && byTotal(entry, top[limit - 1]!) >= 0) continue
+    let at = top.length
+    while (at > 0 && byTotal(entry, top[at - 1]!) < 0) at--
+    top.splice(at, 0, entry)
+    if (top.length > limit) top.pop()
+  }
+  return top
+}
+
 /**
  * The ranking for one profile: every household electricity offer of the catalogue, left out with a reason or priced
  * by the method, fixed and variable apart, cheapest first (ties by codice offerta, so the order is the same for
@@ -114,7 +134,8 @@ export function rankOffers(input: RankingInput): AreraRanking {
   let illustrative = false
   const excluded = new Map<string, number>()
   const leaveOut = (reason: string) => excluded.set(reason, (excluded.get(reason) ?? 0) + 1)
-  const priced: Array<{ offer: AreraOffer; total: number; code: string; result: Extract<ReturnType<typeof priceOffer>, { ok: true }>['priced'] }> = []
+  const fixed: Priced[] = []
+  const variable: Priced[] = []
   let compared = 0
   for (const offer of input.offers) {
     if (offer.commodity !== wanted || offer.customer !== 'domestico') continue
@@ -128,15 +149,10 @@ export function rankOffers(input: RankingInput): AreraRanking {
     // Totals only here: the lines of the few offers shown are computed below.
     const result = price(offer, { lines: false })
     if (!result.ok) leaveOut(`non calcolabile col metodo: ${result.reason}`)
-    else priced.push({ offer, total: result.priced.total, code: offer.code, result: result.priced })
+    else (offer.price === 'fisso' ? fixed : variable).push({ offer, total: result.priced.total, code: offer.code })
   }
-  priced.sort(byTotal)
   const limit = input.limit ?? 20
-  const withLines = (entry: (typeof priced)[number]) => {
-    const result = price(entry.offer)
-    return result.ok ? result.priced : entry.result
-  }
-  const row = (entry: (typeof priced)[number], rank: number): AreraRankedOffer => ({
+  const row = (entry: Priced, rank: number, priced: AreraPriced): AreraRankedOffer => ({
     rank,
     code: entry.offer.code,
     name: entry.offer.name,
@@ -149,11 +165,16 @@ export function rankOffers(input: RankingInput): AreraRanking {
     validTo: entry.offer.validTo,
     url: entry.offer.url,
     conditionalDiscounts: entry.offer.discounts.filter((d) => !d.unconditional || !d.firstYear).map((d) => ({ name: d.name, description: d.description })),
-    priced: entry.result.lines.length > 0 ? entry.result : withLines(entry),
+    priced,
     illustrative: isIllustrative(entry.offer),
   })
-  const fixed = priced.filter((entry) => entry.offer.price === 'fisso')
-  const variable = priced.filter((entry) => entry.offer.price === 'variabile')
+  /** The cheapest of a kind, each with its arithmetic (priced again, with its lines: the same total). */
+  const shown = (entries: Priced[]) =>
+    cheapest(entries, limit).map((entry, index) => {
+      const result = price(entry.offer)
+      if (!result.ok) throw new Error(`${entry.code}: priced without its lines, not with them`)
+      return row(entry, index + 1, result.priced)
+    })
   const kwh = profileKwh(input.profile)
 
   let own: AreraRanking['own'] = null
@@ -168,10 +189,11 @@ export function rankOffers(input: RankingInput): AreraRanking {
       const kind = offer.price === 'fisso' ? fixed : variable
       if (!result.ok) own = { code: offer.code, reason: `Il metodo ufficiale non permette di calcolarla: ${result.reason}.`, offer: null, place: null, of: kind.length }
       else {
-        const entry = { offer, total: result.priced.total, code: offer.code, result: result.priced }
-        const inList = kind.findIndex((candidate) => candidate.offer === offer)
-        const place = inList >= 0 ? inList + 1 : kind.filter((candidate) => byTotal(candidate, entry) < 0).length + 1
-        own = { code: offer.code, reason: inList >= 0 ? null : leftOutBecause(offer, input.profile, input.places, input.catalogueDate), offer: row(entry, place), place, of: inList >= 0 ? kind.length : kind.length + 1 }
+        const entry = { offer, total: result.priced.total, code: offer.code }
+        const inList = kind.some((candidate) => candidate.offer === offer)
+        // Its place: one after every offer of its kind that ranks before it (totals, then codes, order them all).
+        const place = kind.filter((candidate) => candidate.offer !== offer && byTotal(candidate, entry) < 0).length + 1
+        own = { code: offer.code, reason: inList ? null : leftOutBecause(offer, input.profile, input.places, input.catalogueDate), offer: row(entry, place, result.priced), place, of: inList ? kind.length : kind.length + 1 }
       }
     }
   }
@@ -194,8 +216,8 @@ export function rankOffers(input: RankingInput): AreraRanking {
       smc: commodity === 'luce' ? null : (input.profile.smc ?? null),
       gasArea: commodity === 'luce' || !input.places?.[0] ? null : (nameOfArea(input.places[0].region) ?? null),
     },
-    fixed: { count: fixed.length, offers: fixed.slice(0, limit).map((entry, index) => row(entry, index + 1)) },
-    variable: { count: variable.length, offers: variable.slice(0, limit).map((entry, index) => row(entry, index + 1)) },
+    fixed: { count: fixed.length, offers: shown(fixed) },
+    variable: { count: variable.length, offers: shown(variable) },
     own,
   }
 }
