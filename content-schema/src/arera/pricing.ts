@@ -28,7 +28,18 @@ export const EXCISE_FREE_KWH = 1800
 
 export type ProfileKwh = Record<AreraBand, number> & { total: number }
 
+/** A ranking prices thousands of offers for one profile: its kWh by band are computed once. */
+const kwhOfProfile = new WeakMap<object, { of: [number, number | undefined, number | undefined]; kwh: ProfileKwh }>()
+
 export function profileKwh(profile: Pick<AreraProfile, 'kwh' | 'f1Percent' | 'f2Percent'>): ProfileKwh {
+  const known = kwhOfProfile.get(profile)
+  if (known && known.of[0] === profile.kwh && known.of[1] === profile.f1Percent && known.of[2] === profile.f2Percent) return known.kwh
+  const kwh = bandKwh(profile)
+  kwhOfProfile.set(profile, { of: [profile.kwh, profile.f1Percent, profile.f2Percent], kwh })
+  return kwh
+}
+
+function bandKwh(profile: Pick<AreraProfile, 'kwh' | 'f1Percent' | 'f2Percent'>): ProfileKwh {
   const f1Share = profile.f1Percent ?? DEFAULT_BAND_SHARES.f1
   const f2Share = profile.f2Percent ?? DEFAULT_BAND_SHARES.f2
   const F1 = euro((profile.kwh * f1Share) / 100)
@@ -110,13 +121,8 @@ function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: Pr
       energyAmount += add('materia', () => `Energia: (PUN ${pun} + spread α ${alpha}) × (1 + perdite ${lambda})`, kwh.total, 'kWh', unitPrice((pun + alpha) * (1 + lambda)))
     } else energyAmount += add('materia', () => `Energia: PUN ${pun} × (1 + perdite ${lambda})`, kwh.total, 'kWh', unitPrice(pun * (1 + lambda)))
   }
-  const energy = offer.components.filter((c) => c.kind === 'energia' && !(offer.source === 'placet' && offer.price === 'variabile'))
-  if (offer.price === 'fisso') {
-    const priced = new Set(energy.map((c) => c.band))
-    const missing = bands.filter((band) => !priced.has(band))
-    const extrasOnly = offer.bands === 'mono' && energy.length === 0 && offer.components.some((c) => c.kind === 'extra_kwh')
-    if (missing.length > 0 && !extrasOnly) throw new Unpriceable('prezzi dell’energia incompleti per le fasce dell’offerta')
-  }
+  const energy = energyComponents(offer)
+  if (energy === null) throw new Unpriceable('prezzi dell’energia incompleti per le fasce dell’offerta')
   for (const component of energy) {
     const band = component.band ?? 'F0'
     if (!(bands as readonly string[]).includes(band)) throw new Unpriceable(`prezzo in fascia ${band} su un’offerta ${offer.bands}`)
@@ -191,6 +197,28 @@ function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: Pr
   const subtotal = euro(sum())
   const vat = add('imposte', 'IVA', subtotal, '€', vatRate)
   return { lines, subtotal, vat, total: euro(subtotal + vat) }
+}
+
+/** What an offer's file says of its energy prices, the same for every profile: read once per offer. */
+const energyOfOffer = new WeakMap<AreraOffer, AreraOffer['components'] | null>()
+
+/**
+ * The components priced on the band's kWh (a PLACET variable offer's α goes on the index instead), or null when a
+ * fixed offer lacks the price of one of its bands (but a mono offer priced by its €/kWh extras alone).
+ */
+function energyComponents(offer: AreraOffer & { bands: NonNullable<AreraOffer['bands']> }): AreraOffer['components'] | null {
+  const known = energyOfOffer.get(offer)
+  if (known !== undefined) return known
+  const energy = offer.components.filter((c) => c.kind === 'energia' && !(offer.source === 'placet' && offer.price === 'variabile'))
+  let result: AreraOffer['components'] | null = energy
+  if (offer.price === 'fisso') {
+    const priced = new Set(energy.map((c) => c.band))
+    const missing = BANDS_OF[offer.bands].filter((band) => !priced.has(band))
+    const extrasOnly = offer.bands === 'mono' && energy.length === 0 && offer.components.some((c) => c.kind === 'extra_kwh')
+    if (missing.length > 0 && !extrasOnly) result = null
+  }
+  energyOfOffer.set(offer, result)
+  return result
 }
 
 /**
