@@ -78,11 +78,15 @@ export const areraRankingEndpoint: Endpoint = {
     try {
       const query = areraProfileFromQuery(new URL(req.url ?? '/', 'http://localhost').searchParams)
       if (!query.ok) return jsonError(400, query.error, { field: query.field })
-      const limited = await hitReadLimit(req, ARERA_RANKING_PATH, RATE_LIMIT)
+      // The three reads at once (a new profile waited for each in turn): the visitor's count, the editors' pause, the
+      // catalogue in use. The ranking itself is computed only for a visitor within the limit.
+      const [limited, settings, catalogue] = await Promise.all([
+        hitReadLimit(req, ARERA_RANKING_PATH, RATE_LIMIT),
+        req.payload.findGlobal({ slug: globalSlugs.offersRanking, depth: 0, overrideAccess: true }),
+        currentCatalogue(req.payload),
+      ])
       if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
-      const settings = await req.payload.findGlobal({ slug: globalSlugs.offersRanking, depth: 0, overrideAccess: true })
       if (settings.paused) return Response.json({ status: 'paused', message: settings.message ?? '' } satisfies AreraRankingResponse, { headers: { 'cache-control': 'public, max-age=60, s-maxage=60' } })
-      const catalogue = await currentCatalogue(req.payload)
       if (!catalogue) return Response.json({ status: 'empty', message: ARERA_NO_CATALOGUE_MESSAGE } satisfies AreraRankingResponse, { headers: { 'cache-control': 'no-store' } })
       const places = query.profile.cap ? placesForCap(query.profile.cap) : null
       if (places && places.length === 0) return jsonError(400, 'Questo CAP non risulta tra i CAP italiani: controllalo.', { field: 'cap' })
