@@ -121,7 +121,7 @@ function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: Pr
       energyAmount += add('materia', () => `Energia: (PUN ${pun} + spread α ${alpha}) × (1 + perdite ${lambda})`, kwh.total, 'kWh', unitPrice((pun + alpha) * (1 + lambda)))
     } else energyAmount += add('materia', () => `Energia: PUN ${pun} × (1 + perdite ${lambda})`, kwh.total, 'kWh', unitPrice(pun * (1 + lambda)))
   }
-  const energy = energyComponents(offer)
+  const energy = energyComponents(offer, offer.bands)
   if (energy === null) throw new Unpriceable('prezzi dell’energia incompleti per le fasce dell’offerta')
   for (const component of energy) {
     const band = component.band ?? 'F0'
@@ -206,15 +206,15 @@ const energyOfOffer = new WeakMap<AreraOffer, AreraOffer['components'] | null>()
  * The components priced on the band's kWh (a PLACET variable offer's α goes on the index instead), or null when a
  * fixed offer lacks the price of one of its bands (but a mono offer priced by its €/kWh extras alone).
  */
-function energyComponents(offer: AreraOffer & { bands: NonNullable<AreraOffer['bands']> }): AreraOffer['components'] | null {
+function energyComponents(offer: AreraOffer, bands: NonNullable<AreraOffer['bands']>): AreraOffer['components'] | null {
   const known = energyOfOffer.get(offer)
   if (known !== undefined) return known
   const energy = offer.components.filter((c) => c.kind === 'energia' && !(offer.source === 'placet' && offer.price === 'variabile'))
   let result: AreraOffer['components'] | null = energy
   if (offer.price === 'fisso') {
     const priced = new Set(energy.map((c) => c.band))
-    const missing = BANDS_OF[offer.bands].filter((band) => !priced.has(band))
-    const extrasOnly = offer.bands === 'mono' && energy.length === 0 && offer.components.some((c) => c.kind === 'extra_kwh')
+    const missing = BANDS_OF[bands].filter((band) => !priced.has(band))
+    const extrasOnly = bands === 'mono' && energy.length === 0 && offer.components.some((c) => c.kind === 'extra_kwh')
     if (missing.length > 0 && !extrasOnly) result = null
   }
   energyOfOffer.set(offer, result)
