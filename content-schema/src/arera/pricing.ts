@@ -86,7 +86,11 @@ export function lineCollector(collect: boolean) {
     if (collect) lines.push({ section, label: typeof label === 'string' ? label : label(), quantity, unit, unitPrice: price, amount })
     return amount
   }
-  return { lines, add, sum: () => sum }
+  /** Lines already computed elsewhere (and pushed by the caller when it collects), by their sum. */
+  const addSum = (amount: number) => {
+    sum += amount
+  }
+  return { lines, add, addSum, sum: () => sum }
 }
 
 export function priceOffer(offer: AreraOffer, profile: AreraProfile, context: PricingContext, options: PricingOptions = {}): PriceResult {
@@ -110,7 +114,7 @@ function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: Pr
   }
   const kwh = profileKwh(profile)
   const lambda = param('lambda')
-  const { lines, add, sum } = lineCollector(collect)
+  const { lines, add, addSum, sum } = lineCollector(collect)
   const bands = BANDS_OF[offer.bands]
   let energyAmount = 0
 
@@ -177,22 +181,10 @@ function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: Pr
     }
   }
 
-  // What every household pays alike, from the same parameters file.
-  add('rete', 'Trasporto e gestione del contatore: quota fissa', null, '€/anno', null, param('sigma1'))
-  add('rete', 'Trasporto e gestione del contatore: quota potenza', profile.powerKw, 'kW', unitPrice(param('sigma2')))
-  add('rete', 'Trasporto e gestione del contatore: quota energia', kwh.total, 'kWh', unitPrice(param('sigma3')))
-  if (profile.resident) {
-    add('oneri', 'Oneri di sistema ASOS', kwh.total, 'kWh', unitPrice(param('asos_dr')))
-    add('oneri', 'Oneri di sistema ARIM', kwh.total, 'kWh', unitPrice(param('arim_dr')))
-  } else {
-    add('oneri', 'Oneri di sistema ASOS: quota fissa', null, '€/anno', null, param('asos_dnr_f'))
-    add('oneri', 'Oneri di sistema ASOS: quota energia', kwh.total, 'kWh', unitPrice(param('asos_dnr_v')))
-    add('oneri', 'Oneri di sistema ARIM: quota fissa', null, '€/anno', null, param('arim_dnr_f'))
-    add('oneri', 'Oneri di sistema ARIM: quota energia', kwh.total, 'kWh', unitPrice(param('arim_dnr_v')))
-  }
-  if (!profile.resident) add('imposte', 'Accisa (non residenti)', kwh.total, 'kWh', unitPrice(param('acc_c_nr')))
-  else if (profile.powerKw > 3) add('imposte', 'Accisa (residenti oltre 3 kW)', kwh.total, 'kWh', unitPrice(param('acc_c_r_h')))
-  else add('imposte', () => `Accisa (residenti fino a 3 kW: esenti i primi ${EXCISE_FREE_KWH} kWh)`, Math.max(0, kwh.total - EXCISE_FREE_KWH), 'kWh', unitPrice(param('acc_c_r_l')))
+  // What every household pays alike, from the same parameters file: the same lines for every offer of a ranking.
+  const household = householdLines(profile, parameters, kwh, param)
+  if (collect) lines.push(...household.lines)
+  addSum(household.sum)
 
   const subtotal = euro(sum())
   const vat = add('imposte', 'IVA', subtotal, '€', vatRate)
@@ -219,6 +211,40 @@ function energyComponents(offer: AreraOffer, bands: NonNullable<AreraOffer['band
   }
   energyOfOffer.set(offer, result)
   return result
+}
+
+type Household = { kwh: number; powerKw: number; resident: boolean; f1: number | undefined; f2: number | undefined; lines: AreraLine[]; sum: number }
+/** The lines every household pays alike, by day's parameters and profile: computed once per ranking, not per offer. */
+const householdOf = new WeakMap<AreraParameters, WeakMap<object, Household>>()
+
+/**
+ * Network, system charges and excise for the profile, from the day's parameters (§ 5 of docs/offers.md): the same for
+ * every electricity offer, each line to the cent. Throws Unpriceable (through `param`) when a parameter is missing.
+ */
+function householdLines(profile: AreraProfile, parameters: AreraParameters, kwh: ProfileKwh, param: (name: string) => number): Household {
+  let byProfile = householdOf.get(parameters)
+  if (!byProfile) householdOf.set(parameters, (byProfile = new WeakMap()))
+  const known = byProfile.get(profile)
+  if (known && known.kwh === profile.kwh && known.powerKw === profile.powerKw && known.resident === profile.resident && known.f1 === profile.f1Percent && known.f2 === profile.f2Percent) return known
+  const { lines, add, sum } = lineCollector(true)
+  add('rete', 'Trasporto e gestione del contatore: quota fissa', null, '€/anno', null, param('sigma1'))
+  add('rete', 'Trasporto e gestione del contatore: quota potenza', profile.powerKw, 'kW', unitPrice(param('sigma2')))
+  add('rete', 'Trasporto e gestione del contatore: quota energia', kwh.total, 'kWh', unitPrice(param('sigma3')))
+  if (profile.resident) {
+    add('oneri', 'Oneri di sistema ASOS', kwh.total, 'kWh', unitPrice(param('asos_dr')))
+    add('oneri', 'Oneri di sistema ARIM', kwh.total, 'kWh', unitPrice(param('arim_dr')))
+  } else {
+    add('oneri', 'Oneri di sistema ASOS: quota fissa', null, '€/anno', null, param('asos_dnr_f'))
+    add('oneri', 'Oneri di sistema ASOS: quota energia', kwh.total, 'kWh', unitPrice(param('asos_dnr_v')))
+    add('oneri', 'Oneri di sistema ARIM: quota fissa', null, '€/anno', null, param('arim_dnr_f'))
+    add('oneri', 'Oneri di sistema ARIM: quota energia', kwh.total, 'kWh', unitPrice(param('arim_dnr_v')))
+  }
+  if (!profile.resident) add('imposte', 'Accisa (non residenti)', kwh.total, 'kWh', unitPrice(param('acc_c_nr')))
+  else if (profile.powerKw > 3) add('imposte', 'Accisa (residenti oltre 3 kW)', kwh.total, 'kWh', unitPrice(param('acc_c_r_h')))
+  else add('imposte', `Accisa (residenti fino a 3 kW: esenti i primi ${EXCISE_FREE_KWH} kWh)`, Math.max(0, kwh.total - EXCISE_FREE_KWH), 'kWh', unitPrice(param('acc_c_r_l')))
+  const household = { kwh: profile.kwh, powerKw: profile.powerKw, resident: profile.resident, f1: profile.f1Percent, f2: profile.f2Percent, lines, sum: sum() }
+  byProfile.set(profile, household)
+  return household
 }
 
 /**
