@@ -1545,6 +1545,12 @@ export interface AreraCatalogue {
   state: 'importing' | 'complete' | 'failed';
   current?: boolean | null;
   source?: string | null;
+  origin?: ('portale' | 'campioni') | null;
+  /**
+   * File dei campioni del progetto con valori inventati per mostrare il funzionamento: il sito presenta le offerte e le cifre che ne derivano come dati dimostrativi, non del Portale Offerte. Dal Portale Offerte, nessuno.
+   */
+  illustrativeFiles?:
+    ('mlibero' | 'placet' | 'gas' | 'gasPlacet' | 'dual' | 'parameters' | 'gasParameters' | 'index')[] | null;
   offersImported?: number | null;
   offersLeftOut?: number | null;
   /**
@@ -2803,6 +2809,8 @@ export interface AreraCataloguesSelect<T extends boolean = true> {
   state?: T;
   current?: T;
   source?: T;
+  origin?: T;
+  illustrativeFiles?: T;
   offersImported?: T;
   offersLeftOut?: T;
   leftOut?: T;

@@ -13,6 +13,7 @@ import { baseUrl, shoot, useBrowser } from './harness.ts'
  * profile typed directly.
  */
 const browser = useBrowser()
+const DEMO_NOTICE = 'Dati dimostrativi: offerte e prezzi inventati per mostrare il funzionamento, non sono offerte reali del Portale Offerte.'
 const luceGas = questionnaireFixtures['luce-gas']
 
 function label(definition: QuestionnaireDefinition, key: string): string {
@@ -45,6 +46,10 @@ describe('ARERA offers on the site', () => {
     await expect.poll(() => ranking.getByTestId('ranking-date').textContent()).toMatch(/^Dati del Portale Offerte del 28\/09\/2026: 21 offerte luce per la casa\.$/)
     expect(await ranking.getByLabel('Consumo annuo (kWh)').inputValue()).toBe(String(kwh))
     expect(await ranking.getByTestId('arera-attribution').textContent()).toBe(ARERA_ATTRIBUTION)
+    // Electricity rests on real samples of the portal: no demonstration notice, on the ranking or on a row.
+    expect(await ranking.getByTestId('ranking-demo-notice').count()).toBe(0)
+    expect(await ranking.getByTestId('offer-demo-notice').count()).toBe(0)
+    expect(await ranking.getByText('Dati dimostrativi', { exact: false }).count()).toBe(0)
     expect(await ranking.getByText('Non dipende in nessun modo da chi è nostro partner.', { exact: false }).isVisible()).toBe(true)
     const fixed = ranking.getByTestId('ranking-fixed')
     const totals = (await fixed.getByTestId('offer-total').allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')))
@@ -82,7 +87,15 @@ describe('ARERA offers on the site', () => {
     await expect.poll(() => ranking.getByText('Per il gas serve il CAP: le tariffe di rete e le imposte cambiano da zona a zona.').isVisible()).toBe(true)
     await ranking.getByLabel('CAP della fornitura').fill('20121')
     await page.keyboard.press('Enter')
-    await expect.poll(() => ranking.getByTestId('ranking-date').textContent()).toBe('Dati del Portale Offerte del 28/09/2026: 6 offerte gas per la casa.')
+    // The gas samples are illustrative: said on the ranking and on every row, and not attributed to the portal.
+    await expect.poll(() => ranking.getByTestId('ranking-date').textContent()).toBe('Dati dimostrativi: 6 offerte gas per la casa.')
+    expect(await ranking.getByTestId('ranking-demo-notice').textContent()).toBe(DEMO_NOTICE)
+    expect(await ranking.getByTestId('ranking-demo-notice').isVisible()).toBe(true)
+    const rows = ranking.getByTestId('ranked-offer')
+    expect(await rows.count()).toBe(5)
+    expect(await ranking.getByTestId('offer-demo-notice').allTextContents()).toEqual(Array(5).fill('Dati dimostrativi: offerta e prezzi inventati, non è un’offerta reale del Portale Offerte.'))
+    expect(await ranking.getByText('Dati del Portale Offerte', { exact: false }).count()).toBe(0)
+    expect(await ranking.getByTestId('arera-attribution').textContent()).toMatch(/^Le offerte dimostrative e i loro prezzi sono inventati dal sito, non vengono dal Portale Offerte\. /)
     expect(await ranking.getByText('Tariffe di rete del gas dell’ambito Nord orientale', { exact: false }).isVisible()).toBe(true)
     expect(await ranking.getByText('media dei PSV mensili pubblicati da luglio 2025 a giugno 2026', { exact: false }).isVisible()).toBe(true)
     const first = ranking.getByTestId('ranking-fixed').getByTestId('ranked-offer').first()
@@ -95,13 +108,21 @@ describe('ARERA offers on the site', () => {
 
     await choice.getByLabel('Luce e gas insieme').check()
     await ranking.getByRole('button', { name: 'Confronta le offerte' }).click()
-    await expect.poll(() => ranking.getByTestId('ranking-date').textContent()).toBe('Dati del Portale Offerte del 28/09/2026: 1 offerta congiunta luce e gas per la casa.')
+    await expect.poll(() => ranking.getByTestId('ranking-date').textContent()).toBe('Dati dimostrativi: 1 offerta congiunta luce e gas per la casa.')
+    expect(await ranking.getByTestId('ranking-demo-notice').textContent()).toBe(DEMO_NOTICE)
     const dual = ranking.getByTestId('ranking-fixed').getByTestId('ranked-offer').first()
     expect(await dual.getByTestId('offer-total').textContent()).toBe('2.511,69 €')
     expect(await dual.getByText('Luce e gas insieme: le due offerte con gli sconti dell’offerta congiunta').isVisible()).toBe(true)
     const axe = await new AxeBuilder({ page: page as never }).include('#offerte-luce').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
     expect(axe.violations.map((violation) => violation.id)).toEqual([])
     await shoot(page, 'arera-ranking-dual-mobile')
+    // The gas ranking on a desktop, its notice beside the offers.
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await choice.getByLabel('Gas', { exact: true }).check()
+    await ranking.getByRole('button', { name: 'Confronta le offerte' }).click()
+    await expect.poll(() => ranking.getByTestId('ranking-date').textContent()).toBe('Dati dimostrativi: 6 offerte gas per la casa.')
+    await ranking.getByTestId('ranking-demo-notice').scrollIntoViewIfNeeded()
+    await shoot(page, 'arera-ranking-gas-desktop')
     await page.close()
   })
 

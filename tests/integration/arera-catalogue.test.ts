@@ -5,7 +5,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { AreraRankingResponse } from '#content-schema'
-import { FIXTURES_DIR, importCatalogue, runDailyImport, type AreraSource } from '../../cms/src/arera/importer.ts'
+import { FIXTURES_DIR, importCatalogue, REAL_SAMPLES_FILE, runDailyImport, type AreraSource } from '../../cms/src/arera/importer.ts'
+import { seedAreraCatalogue } from '../../cms/src/arera/seed.ts'
 import { maintenanceQueue } from '../../cms/src/jobs/privacyRetention.ts'
 import { runJobsOnce } from '../../cms/src/jobs/runner.ts'
 import { collectionSlugs, globalSlugs } from '../../cms/src/slugs.ts'
@@ -19,10 +20,11 @@ import { answerApi, apiRequest, loginAs, payload, rest } from './helpers.ts'
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arera-'))
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }))
 
-/** The samples copied as another day's files, `edit` applied to the free-market XML. */
+/** The samples copied as another day's files, with their list of real samples, `edit` applied to the free-market XML. */
 function dayFolder(name: string, stamp: string, edit: (xml: string) => string = (xml) => xml): AreraSource {
   const dir = path.join(tmp, name)
   fs.mkdirSync(dir)
+  fs.copyFileSync(path.join(FIXTURES_DIR, REAL_SAMPLES_FILE), path.join(dir, REAL_SAMPLES_FILE))
   for (const file of fs.readdirSync(FIXTURES_DIR)) {
     if (!file.startsWith('PO_')) continue
     const text = fs.readFileSync(path.join(FIXTURES_DIR, file), 'utf8')
@@ -56,6 +58,22 @@ describe('ARERA catalogue', () => {
     expect(first.cacheControl).toBe('public, max-age=300, s-maxage=600')
     expect(first.body.status === 'ok' && first.body.ranking.catalogueDate).toBe('2026-09-28')
     expect(a2aFull(first.body)).toBe(953.58)
+  })
+
+  it('records where the files came from, and which samples are illustrative, also for a catalogue imported before it did', async () => {
+    const p = await payload()
+    const origin = async () => {
+      const catalogue = (await p.find({ collection: collectionSlugs.areraCatalogues, depth: 0, overrideAccess: true })).docs[0]!
+      return { origin: catalogue.origin, illustrativeFiles: [...(catalogue.illustrativeFiles ?? [])].sort() }
+    }
+    const samples = { origin: 'campioni', illustrativeFiles: ['dual', 'gas', 'gasParameters', 'gasPlacet'] }
+    expect(await origin()).toEqual(samples)
+    // As a catalogue imported before origins were recorded: the seed's data step gives it its origin again.
+    const id = (await p.find({ collection: collectionSlugs.areraCatalogues, depth: 0, overrideAccess: true })).docs[0]!.id
+    await p.update({ collection: collectionSlugs.areraCatalogues, id, data: { origin: null, illustrativeFiles: [] }, overrideAccess: true })
+    expect(await seedAreraCatalogue(p)).toEqual(['arera-catalogue 2026-09-28 origin'])
+    expect(await origin()).toEqual(samples)
+    expect(await seedAreraCatalogue(p)).toEqual([])
   })
 
   it('switches to a newer day only once it is complete', async () => {
@@ -158,6 +176,11 @@ describe('ARERA catalogue', () => {
     expect(gasRanking).toMatchObject({ commodity: 'gas', compared: 6, profile: { smc: 1400, gasArea: 'Nord orientale' } })
     // tests/unit/arera/gas.test.ts: 1.632,65 for 1.400 Smc in Milan
     expect(gasRanking?.fixed.offers.map((offer) => [offer.code, offer.priced.total])[0]).toEqual(['ILLUSTRATIVO_G_FISSO_CASA_0001', 1632.65])
+    // The gas samples are illustrative: the answer says so, on the ranking and on every row.
+    expect(gasRanking?.data).toEqual({ source: 'campioni', illustrative: true })
+    expect([...(gasRanking?.fixed.offers ?? []), ...(gasRanking?.variable.offers ?? [])].map((offer) => offer.illustrative)).toEqual([true, true, true, true, true])
+    const luce = await ranking('kwh=2700&kw=3&residente=si&cap=20121')
+    expect(luce.body.status === 'ok' && [luce.body.ranking.data, luce.body.ranking.fixed.offers.some((offer) => offer.illustrative)]).toEqual([{ source: 'campioni', illustrative: false }, false])
     const dual = await ranking('tipo=luce_gas&kwh=2700&kw=3&residente=si&smc=1400&cap=20121')
     expect(dual.body.status === 'ok' && dual.body.ranking.fixed.offers.map((offer) => [offer.code, offer.priced.total])).toEqual([['ILLUSTRATIVO_D_LUCE_GAS_000001', 2511.69]])
   })
@@ -200,6 +223,11 @@ describe('ARERA catalogue', () => {
       expect((await catalogues()).find((c) => c.current)?.date).toBe('2026-10-02')
       // The last complete day before the one in use is kept; older days, and the failed one, go.
       expect((await catalogues()).map((c) => c.date)).toEqual(['2026-09-29', '2026-10-02'])
+      // Downloaded from the portal, every file is the portal's own: no figure is said to be illustrative.
+      const gas = await ranking('tipo=gas&residente=si&smc=1400&cap=20121')
+      const gasRanking = gas.body.status === 'ok' ? gas.body.ranking : null
+      expect(gasRanking?.data).toEqual({ source: 'portale', illustrative: false })
+      expect([...(gasRanking?.fixed.offers ?? []), ...(gasRanking?.variable.offers ?? [])].filter((offer) => offer.illustrative)).toEqual([])
     } finally {
       server.close()
     }

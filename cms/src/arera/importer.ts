@@ -6,7 +6,7 @@ import { parseMliberoXml, type ParsedOffer } from '#content-schema/arera/mlibero
 import { parseIndicesCsv, parseParametersCsv, parsePlacetCsv, parsePlacetGasCsv } from '#content-schema/arera/placet.ts'
 import { priceGasOffer } from '#content-schema/arera/gas.ts'
 import { indexAssumption, priceOffer } from '#content-schema/arera/pricing.ts'
-import type { AreraOffer } from '#content-schema/arera/schema.ts'
+import { AreraFileKindSchema, type AreraCatalogueOrigin, type AreraFileKind, type AreraOffer } from '#content-schema/arera/schema.ts'
 import { collectionSlugs } from '../slugs.ts'
 
 /** The portal's open-data folder; each day's files are under it (docs/offers.md). */
@@ -32,7 +32,7 @@ export function areraSource(env: NodeJS.ProcessEnv = process.env): AreraSource {
 }
 
 /** The day's files by the portal's paths: month folder without a leading zero, file date zero-padded. */
-export function dayFiles(date: string) {
+export function dayFiles(date: string): Record<Exclude<AreraFileKind, 'index'>, string> {
   const [year, month, day] = date.split('-')
   const folder = `${year}_${Number(month)}`
   const stamp = `${year}${month}${day}`
@@ -45,6 +45,22 @@ export function dayFiles(date: string) {
     parameters: `parametriML/${folder}/PO_Parametri_Mercato_Libero_E_${stamp}.csv`,
     gasParameters: `parametriML/${folder}/PO_Parametri_Mercato_Libero_G_${stamp}.csv`,
   }
+}
+
+/**
+ * A fixture folder's list of the files that are real samples of the portal, by name without the date
+ * (`real-samples.json`, cms/src/arera/fixtures/README.md). Any other file of the folder — all of them when it has no
+ * list — is illustrative: nobody vouched that it is the portal's.
+ */
+export const REAL_SAMPLES_FILE = 'real-samples.json'
+
+/** Where a day's files come from, and which of them are illustrative (never from the portal). */
+export function catalogueOrigin(source: AreraSource, files: Record<AreraFileKind, string>): AreraCatalogueOrigin {
+  if (source.kind === 'url') return { source: 'portale', illustrative: [] }
+  const list = path.join(source.dir, REAL_SAMPLES_FILE)
+  const real = new Set<string>(fs.existsSync(list) ? (JSON.parse(fs.readFileSync(list, 'utf8')) as string[]) : [])
+  const stem = (file: string) => path.basename(file).replace(/(_\d{8})?\.(xml|csv)$/, '')
+  return { source: 'campioni', illustrative: AreraFileKindSchema.options.filter((kind) => !real.has(stem(files[kind]))) }
 }
 
 class MissingFile extends Error {}
@@ -63,6 +79,8 @@ async function openText(source: AreraSource, file: string): Promise<AsyncIterabl
   if (!response.ok || !response.body) throw new Error(`${url.pathname}: risposta ${response.status}`)
   return response.body.pipeThrough(new TextDecoderStream('utf-8')) as unknown as AsyncIterable<string>
 }
+
+const indexFile = (source: AreraSource) => (source.kind === 'fixtures' ? 'PO_Indici.csv' : INDICES_PATH)
 
 async function readText(source: AreraSource, file: string): Promise<string> {
   let text = ''
@@ -120,7 +138,7 @@ export async function importCatalogue(payload: Payload, options: ImportOptions):
     texts = {
       parameters: await readText(source, files.parameters),
       gasParameters: await readText(source, files.gasParameters),
-      index: await readText(source, source.kind === 'fixtures' ? 'PO_Indici.csv' : INDICES_PATH),
+      index: await readText(source, indexFile(source)),
       placet: await readText(source, files.placet),
       gasPlacet: await readText(source, files.gasPlacet),
     }
@@ -139,7 +157,8 @@ export async function importCatalogue(payload: Payload, options: ImportOptions):
     return fail(`file non valido: ${error instanceof Error ? error.message : String(error)}`)
   }
 
-  const catalogueData = { state: 'importing' as const, current: false, error: null, source: sourceLabel, parameters, index, offersImported: 0, offersLeftOut: 0, leftOut: [] }
+  const origin = catalogueOrigin(source, { ...files, index: indexFile(source) })
+  const catalogueData = { state: 'importing' as const, current: false, error: null, source: sourceLabel, origin: origin.source, illustrativeFiles: origin.illustrative, parameters, index, offersImported: 0, offersLeftOut: 0, leftOut: [] }
   if (catalogueId === null) catalogueId = Number((await payload.create({ collection: collectionSlugs.areraCatalogues, data: { date, ...catalogueData }, overrideAccess: true })).id)
   else {
     await payload.update({ collection: collectionSlugs.areraCatalogues, id: catalogueId, data: catalogueData, overrideAccess: true })

@@ -1,5 +1,5 @@
 import type { Endpoint, Payload } from 'payload'
-import { ARERA_NO_CATALOGUE_MESSAGE, ARERA_RANKING_PATH, areraProfileFromQuery, areraRankingQuery, rankOffers, type AreraIndexMonth, type AreraOffer, type AreraParameters, type AreraRankingResponse } from '#content-schema'
+import { ARERA_NO_CATALOGUE_MESSAGE, ARERA_RANKING_PATH, AreraFileKindSchema, areraProfileFromQuery, areraRankingQuery, rankOffers, type AreraCatalogueOrigin, type AreraIndexMonth, type AreraOffer, type AreraParameters, type AreraRankingResponse } from '#content-schema'
 import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
 import { hitReadLimit } from '../api/rateLimits.ts'
 import { placesForCap } from '../postcodes/capIndex.ts'
@@ -10,16 +10,18 @@ const RATE_LIMIT = { limit: 120, windowMs: 60_000 }
 /** The front cache and browsers keep an answer this long: a new day's catalogue shows within ten minutes. */
 const CACHE_CONTROL = 'public, max-age=300, s-maxage=600'
 
-type Catalogue = { key: string; date: string; offers: AreraOffer[]; parameters: AreraParameters; index: AreraIndexMonth[]; supplierNames: Map<string, string> }
+type Catalogue = { key: string; date: string; offers: AreraOffer[]; parameters: AreraParameters; index: AreraIndexMonth[]; supplierNames: Map<string, string>; origin: AreraCatalogueOrigin }
 
 /** The catalogue in use, loaded once per process and day (a few thousand offers, a few MB). */
 let loaded: { key: string; catalogue: Promise<Catalogue> } | null = null
 /**
  * Rankings already computed for the catalogue in use, by profile, behind the front cache (which keeps an answer ten
- * minutes): the profiles asked most stay computed for the day. Bounded (a ranking with its arithmetic is some tens of
- * KB): the least recently asked goes first.
+ * minutes): the profiles asked most stay computed for the day. Kept as the answer's JSON text: one string a ranking
+ * instead of thousands of objects, which the garbage collector would walk at every full collection (300 rankings as
+ * objects made its pauses the ranking's slowest answers, docs/performance.md). Bounded (a ranking with its arithmetic
+ * is some tens of KB): the least recently asked goes first.
  */
-const rankings = new Map<string, AreraRankingResponse>()
+const rankings = new Map<string, string>()
 const MAX_RANKINGS = 300
 
 async function currentCatalogue(payload: Payload): Promise<Catalogue | null> {
@@ -57,6 +59,8 @@ async function loadCatalogue(payload: Payload, id: number, key: string): Promise
     parameters: catalogue.parameters as AreraParameters,
     index: catalogue.index as AreraIndexMonth[],
     supplierNames: new Map(suppliers.docs.map((supplier) => [supplier.vat, supplier.name])),
+    // A catalogue whose origin is not recorded (the seed fills it in, cms/src/arera/seed.ts) vouches for no file.
+    origin: catalogue.origin ? { source: catalogue.origin, illustrative: catalogue.illustrativeFiles ?? [] } : { source: 'campioni', illustrative: AreraFileKindSchema.options },
   }
 }
 
@@ -74,24 +78,29 @@ export const areraRankingEndpoint: Endpoint = {
     try {
       const query = areraProfileFromQuery(new URL(req.url ?? '/', 'http://localhost').searchParams)
       if (!query.ok) return jsonError(400, query.error, { field: query.field })
-      const limited = await hitReadLimit(req, ARERA_RANKING_PATH, RATE_LIMIT)
+      // The three reads at once (a new profile waited for each in turn): the visitor's count, the editors' pause, the
+      // catalogue in use. The ranking itself is computed only for a visitor within the limit.
+      const [limited, settings, catalogue] = await Promise.all([
+        hitReadLimit(req, ARERA_RANKING_PATH, RATE_LIMIT),
+        req.payload.findGlobal({ slug: globalSlugs.offersRanking, depth: 0, overrideAccess: true }),
+        currentCatalogue(req.payload),
+      ])
       if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
-      const settings = await req.payload.findGlobal({ slug: globalSlugs.offersRanking, depth: 0, overrideAccess: true })
       if (settings.paused) return Response.json({ status: 'paused', message: settings.message ?? '' } satisfies AreraRankingResponse, { headers: { 'cache-control': 'public, max-age=60, s-maxage=60' } })
-      const catalogue = await currentCatalogue(req.payload)
       if (!catalogue) return Response.json({ status: 'empty', message: ARERA_NO_CATALOGUE_MESSAGE } satisfies AreraRankingResponse, { headers: { 'cache-control': 'no-store' } })
       const places = query.profile.cap ? placesForCap(query.profile.cap) : null
       if (places && places.length === 0) return jsonError(400, 'Questo CAP non risulta tra i CAP italiani: controllalo.', { field: 'cap' })
       const key = areraRankingQuery(query.profile, query.code)
       let body = rankings.get(key)
       // Least recently asked first out: a hit moves to the end.
-      if (body) rankings.delete(key)
+      if (body !== undefined) rankings.delete(key)
       else {
-        body = { status: 'ok', ranking: rankOffers({ ...catalogue, catalogueDate: catalogue.date, profile: query.profile, places, ownCode: query.code }) }
+        const answer: AreraRankingResponse = { status: 'ok', ranking: rankOffers({ ...catalogue, catalogueDate: catalogue.date, profile: query.profile, places, ownCode: query.code }) }
+        body = JSON.stringify(answer)
         if (rankings.size >= MAX_RANKINGS) rankings.delete(rankings.keys().next().value!)
       }
       rankings.set(key, body)
-      return Response.json(body, { headers: { 'cache-control': CACHE_CONTROL } })
+      return new Response(body, { headers: { 'content-type': 'application/json', 'cache-control': CACHE_CONTROL } })
     } catch (error) {
       return unavailable(error)
     }

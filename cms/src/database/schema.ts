@@ -340,9 +340,26 @@ export const enum_audit_log_action = pgEnum("enum_audit_log_action", [
   "review-hide",
   "review-show",
 ]);
+export const enum_arera_catalogues_illustrative_files = pgEnum(
+  "enum_arera_catalogues_illustrative_files",
+  [
+    "mlibero",
+    "placet",
+    "gas",
+    "gasPlacet",
+    "dual",
+    "parameters",
+    "gasParameters",
+    "index",
+  ],
+);
 export const enum_arera_catalogues_state = pgEnum(
   "enum_arera_catalogues_state",
   ["importing", "complete", "failed"],
+);
+export const enum_arera_catalogues_origin = pgEnum(
+  "enum_arera_catalogues_origin",
+  ["portale", "campioni"],
 );
 export const enum_arera_offers_source = pgEnum("enum_arera_offers_source", [
   "mercato_libero",
@@ -2643,6 +2660,25 @@ export const audit_log = pgTable(
   ],
 );
 
+export const arera_catalogues_illustrative_files = pgTable(
+  "arera_catalogues_illustrative_files",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum_arera_catalogues_illustrative_files("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("arera_catalogues_illustrative_files_order_idx").on(columns.order),
+    index("arera_catalogues_illustrative_files_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [arera_catalogues.id],
+      name: "arera_catalogues_illustrative_files_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const arera_catalogues = pgTable(
   "arera_catalogues",
   {
@@ -2651,6 +2687,7 @@ export const arera_catalogues = pgTable(
     state: enum_arera_catalogues_state("state").notNull().default("importing"),
     current: boolean("current").default(false),
     source: varchar("source"),
+    origin: enum_arera_catalogues_origin("origin"),
     offersImported: numeric("offers_imported", { mode: "number" }),
     offersLeftOut: numeric("offers_left_out", { mode: "number" }),
     leftOut: jsonb("left_out"),
@@ -6125,9 +6162,23 @@ export const relations_audit_log = relations(audit_log, ({ one }) => ({
     relationName: "merchant",
   }),
 }));
+export const relations_arera_catalogues_illustrative_files = relations(
+  arera_catalogues_illustrative_files,
+  ({ one }) => ({
+    parent: one(arera_catalogues, {
+      fields: [arera_catalogues_illustrative_files.parent],
+      references: [arera_catalogues.id],
+      relationName: "illustrativeFiles",
+    }),
+  }),
+);
 export const relations_arera_catalogues = relations(
   arera_catalogues,
-  () => ({}),
+  ({ many }) => ({
+    illustrativeFiles: many(arera_catalogues_illustrative_files, {
+      relationName: "illustrativeFiles",
+    }),
+  }),
 );
 export const relations_arera_offers = relations(arera_offers, ({ one }) => ({
   catalogue: one(arera_catalogues, {
@@ -6565,7 +6616,9 @@ type DatabaseSchema = {
   enum__message_templates_v_version_tipo: typeof enum__message_templates_v_version_tipo;
   enum__message_templates_v_version_status: typeof enum__message_templates_v_version_status;
   enum_audit_log_action: typeof enum_audit_log_action;
+  enum_arera_catalogues_illustrative_files: typeof enum_arera_catalogues_illustrative_files;
   enum_arera_catalogues_state: typeof enum_arera_catalogues_state;
+  enum_arera_catalogues_origin: typeof enum_arera_catalogues_origin;
   enum_arera_offers_source: typeof enum_arera_offers_source;
   enum_arera_offers_price: typeof enum_arera_offers_price;
   enum_payload_jobs_log_task_slug: typeof enum_payload_jobs_log_task_slug;
@@ -6627,6 +6680,7 @@ type DatabaseSchema = {
   message_templates: typeof message_templates;
   _message_templates_v: typeof _message_templates_v;
   audit_log: typeof audit_log;
+  arera_catalogues_illustrative_files: typeof arera_catalogues_illustrative_files;
   arera_catalogues: typeof arera_catalogues;
   arera_offers: typeof arera_offers;
   arera_suppliers: typeof arera_suppliers;
@@ -6704,6 +6758,7 @@ type DatabaseSchema = {
   relations_message_templates: typeof relations_message_templates;
   relations__message_templates_v: typeof relations__message_templates_v;
   relations_audit_log: typeof relations_audit_log;
+  relations_arera_catalogues_illustrative_files: typeof relations_arera_catalogues_illustrative_files;
   relations_arera_catalogues: typeof relations_arera_catalogues;
   relations_arera_offers: typeof relations_arera_offers;
   relations_arera_suppliers: typeof relations_arera_suppliers;

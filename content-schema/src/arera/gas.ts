@@ -54,6 +54,8 @@ function bandQuantities(smc: number, ends: readonly number[]): Array<{ quantity:
 }
 
 export function priceGasOffer(offer: AreraOffer, profile: AreraProfile, place: GasPlace | null, context: PricingContext, options: PricingOptions = {}): PriceResult {
+  // Said without throwing, as for electricity (pricing.ts).
+  if (offer.unpriceable) return { ok: false, reason: offer.unpriceable }
   try {
     return { ok: true, priced: priceGas(offer, profile, place, context, options.lines ?? true) }
   } catch (error) {
@@ -63,7 +65,6 @@ export function priceGasOffer(offer: AreraOffer, profile: AreraProfile, place: G
 }
 
 function priceGas(offer: AreraOffer, profile: AreraProfile, place: GasPlace | null, { parameters, psv }: PricingContext, collect: boolean): AreraPriced {
-  if (offer.unpriceable) throw new Unpriceable(offer.unpriceable)
   if (offer.commodity !== 'gas') throw new Unpriceable('non è un’offerta gas')
   const smc = profile.smc
   if (smc === undefined) throw new Unpriceable('consumo di gas non indicato')

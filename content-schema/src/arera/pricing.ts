@@ -28,7 +28,18 @@ export const EXCISE_FREE_KWH = 1800
 
 export type ProfileKwh = Record<AreraBand, number> & { total: number }
 
+/** A ranking prices thousands of offers for one profile: its kWh by band are computed once. */
+const kwhOfProfile = new WeakMap<object, { of: [number, number | undefined, number | undefined]; kwh: ProfileKwh }>()
+
 export function profileKwh(profile: Pick<AreraProfile, 'kwh' | 'f1Percent' | 'f2Percent'>): ProfileKwh {
+  const known = kwhOfProfile.get(profile)
+  if (known && known.of[0] === profile.kwh && known.of[1] === profile.f1Percent && known.of[2] === profile.f2Percent) return known.kwh
+  const kwh = bandKwh(profile)
+  kwhOfProfile.set(profile, { of: [profile.kwh, profile.f1Percent, profile.f2Percent], kwh })
+  return kwh
+}
+
+function bandKwh(profile: Pick<AreraProfile, 'kwh' | 'f1Percent' | 'f2Percent'>): ProfileKwh {
   const f1Share = profile.f1Percent ?? DEFAULT_BAND_SHARES.f1
   const f2Share = profile.f2Percent ?? DEFAULT_BAND_SHARES.f2
   const F1 = euro((profile.kwh * f1Share) / 100)
@@ -59,6 +70,9 @@ export type PriceResult = { ok: true; priced: AreraPriced } | { ok: false; reaso
 const BAND_LABEL: Record<AreraBand, string> = { F0: 'monoraria', F1: 'F1', F2: 'F2', F3: 'F3', F23: 'F2+F3' }
 const BANDS_OF = { mono: ['F0'], f1f2f3: ['F1', 'F2', 'F3'], f1f23: ['F1', 'F23'] } as const
 
+/** Dispatching codes 03–08: one part of Cdisp each, by its name in the parameters file. */
+const DISPATCHING_PARTS: Record<string, string> = { '03': 'msd', '04': 'modeol', '05': 'uniess', '06': 'terna', '07': 'capprod', '08': 'interr' }
+
 /** Thrown inside a pricing function when the method cannot price the offer: the message says why, in Italian. */
 export class Unpriceable extends Error {}
 
@@ -72,10 +86,16 @@ export function lineCollector(collect: boolean) {
     if (collect) lines.push({ section, label: typeof label === 'string' ? label : label(), quantity, unit, unitPrice: price, amount })
     return amount
   }
-  return { lines, add, sum: () => sum }
+  /** Lines already computed elsewhere (and pushed by the caller when it collects), by their sum. */
+  const addSum = (amount: number) => {
+    sum += amount
+  }
+  return { lines, add, addSum, sum: () => sum }
 }
 
 export function priceOffer(offer: AreraOffer, profile: AreraProfile, context: PricingContext, options: PricingOptions = {}): PriceResult {
+  // Said without throwing: a ranking meets these offers for every profile, and an Error's stack is costly to build.
+  if (offer.unpriceable) return { ok: false, reason: offer.unpriceable }
   try {
     return { ok: true, priced: price(offer, profile, context, options.lines ?? true) }
   } catch (error) {
@@ -85,7 +105,6 @@ export function priceOffer(offer: AreraOffer, profile: AreraProfile, context: Pr
 }
 
 function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: PricingContext, collect: boolean): AreraPriced {
-  if (offer.unpriceable) throw new Unpriceable(offer.unpriceable)
   if (offer.commodity !== 'luce') throw new Unpriceable('non è un’offerta luce')
   if (!offer.bands) throw new Unpriceable('fasce orarie non indicate')
   const param = (name: string) => {
@@ -95,7 +114,7 @@ function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: Pr
   }
   const kwh = profileKwh(profile)
   const lambda = param('lambda')
-  const { lines, add, sum } = lineCollector(collect)
+  const { lines, add, addSum, sum } = lineCollector(collect)
   const bands = BANDS_OF[offer.bands]
   let energyAmount = 0
 
@@ -106,13 +125,8 @@ function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: Pr
       energyAmount += add('materia', () => `Energia: (PUN ${pun} + spread α ${alpha}) × (1 + perdite ${lambda})`, kwh.total, 'kWh', unitPrice((pun + alpha) * (1 + lambda)))
     } else energyAmount += add('materia', () => `Energia: PUN ${pun} × (1 + perdite ${lambda})`, kwh.total, 'kWh', unitPrice(pun * (1 + lambda)))
   }
-  const energy = offer.components.filter((c) => c.kind === 'energia' && !(offer.source === 'placet' && offer.price === 'variabile'))
-  if (offer.price === 'fisso') {
-    const priced = new Set(energy.map((c) => c.band))
-    const missing = bands.filter((band) => !priced.has(band))
-    const extrasOnly = offer.bands === 'mono' && energy.length === 0 && offer.components.some((c) => c.kind === 'extra_kwh')
-    if (missing.length > 0 && !extrasOnly) throw new Unpriceable('prezzi dell’energia incompleti per le fasce dell’offerta')
-  }
+  const energy = energyComponents(offer, offer.bands)
+  if (energy === null) throw new Unpriceable('prezzi dell’energia incompleti per le fasce dell’offerta')
   for (const component of energy) {
     const band = component.band ?? 'F0'
     if (!(bands as readonly string[]).includes(band)) throw new Unpriceable(`prezzo in fascia ${band} su un’offerta ${offer.bands}`)
@@ -138,12 +152,11 @@ function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: Pr
   // Dispatching, as the offer declares it (§3.1.3, §3.3.3): the regulated values of the day's parameters file.
   const withLosses = (value: number) => unitPrice(value * (1 + lambda))
   const cdisp = () => param('msd') + param('modeol') + param('uniess') + param('terna') + param('capprod') + param('interr')
-  const PARTS: Record<string, string> = { '03': 'msd', '04': 'modeol', '05': 'uniess', '06': 'terna', '07': 'capprod', '08': 'interr' }
   for (const dispatching of offer.dispatching) {
     const code = dispatching.code
     if (code === '14') add('materia', 'Dispacciamento (CDispD)', kwh.total, 'kWh', unitPrice(param('cdispd')))
     else if (code === '01') add('materia', 'Dispacciamento (Cdisp) × (1 + perdite)', kwh.total, 'kWh', withLosses(cdisp()))
-    else if (PARTS[code]) add('materia', () => `Dispacciamento (${PARTS[code]}) × (1 + perdite)`, kwh.total, 'kWh', withLosses(param(PARTS[code]!)))
+    else if (DISPATCHING_PARTS[code]) add('materia', () => `Dispacciamento (${DISPATCHING_PARTS[code]}) × (1 + perdite)`, kwh.total, 'kWh', withLosses(param(DISPATCHING_PARTS[code]!)))
     else if (code === '09') add('materia', 'Mercato della capacità (media del trimestre)', kwh.total, 'kWh', unitPrice((param('cpty_mrkt_1') + param('cpty_mrkt_2') + param('cpty_mrkt_3')) / 3))
     else if (code === '13') add('materia', 'Dispacciamento, quota fissa (DispBT)', null, '€/anno', null, dispatching.value ?? param('dispbt_d'))
     else if (code === '99') {
@@ -168,7 +181,52 @@ function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: Pr
     }
   }
 
-  // What every household pays alike, from the same parameters file.
+  // What every household pays alike, from the same parameters file: the same lines for every offer of a ranking.
+  const household = householdLines(profile, parameters, kwh, param)
+  if (collect) lines.push(...household.lines)
+  addSum(household.sum)
+
+  const subtotal = euro(sum())
+  const vat = add('imposte', 'IVA', subtotal, '€', vatRate)
+  return { lines, subtotal, vat, total: euro(subtotal + vat) }
+}
+
+/** What an offer's file says of its energy prices, the same for every profile: read once per offer. */
+const energyOfOffer = new WeakMap<AreraOffer, AreraOffer['components'] | null>()
+
+/**
+ * The components priced on the band's kWh (a PLACET variable offer's α goes on the index instead), or null when a
+ * fixed offer lacks the price of one of its bands (but a mono offer priced by its €/kWh extras alone).
+ */
+function energyComponents(offer: AreraOffer, bands: NonNullable<AreraOffer['bands']>): AreraOffer['components'] | null {
+  const known = energyOfOffer.get(offer)
+  if (known !== undefined) return known
+  const energy = offer.components.filter((c) => c.kind === 'energia' && !(offer.source === 'placet' && offer.price === 'variabile'))
+  let result: AreraOffer['components'] | null = energy
+  if (offer.price === 'fisso') {
+    const priced = new Set(energy.map((c) => c.band))
+    const missing = BANDS_OF[bands].filter((band) => !priced.has(band))
+    const extrasOnly = bands === 'mono' && energy.length === 0 && offer.components.some((c) => c.kind === 'extra_kwh')
+    if (missing.length > 0 && !extrasOnly) result = null
+  }
+  energyOfOffer.set(offer, result)
+  return result
+}
+
+type Household = { kwh: number; powerKw: number; resident: boolean; f1: number | undefined; f2: number | undefined; lines: AreraLine[]; sum: number }
+/** The lines every household pays alike, by day's parameters and profile: computed once per ranking, not per offer. */
+const householdOf = new WeakMap<AreraParameters, WeakMap<object, Household>>()
+
+/**
+ * Network, system charges and excise for the profile, from the day's parameters (§ 5 of docs/offers.md): the same for
+ * every electricity offer, each line to the cent. Throws Unpriceable (through `param`) when a parameter is missing.
+ */
+function householdLines(profile: AreraProfile, parameters: AreraParameters, kwh: ProfileKwh, param: (name: string) => number): Household {
+  let byProfile = householdOf.get(parameters)
+  if (!byProfile) householdOf.set(parameters, (byProfile = new WeakMap()))
+  const known = byProfile.get(profile)
+  if (known && known.kwh === profile.kwh && known.powerKw === profile.powerKw && known.resident === profile.resident && known.f1 === profile.f1Percent && known.f2 === profile.f2Percent) return known
+  const { lines, add, sum } = lineCollector(true)
   add('rete', 'Trasporto e gestione del contatore: quota fissa', null, '€/anno', null, param('sigma1'))
   add('rete', 'Trasporto e gestione del contatore: quota potenza', profile.powerKw, 'kW', unitPrice(param('sigma2')))
   add('rete', 'Trasporto e gestione del contatore: quota energia', kwh.total, 'kWh', unitPrice(param('sigma3')))
@@ -183,11 +241,10 @@ function price(offer: AreraOffer, profile: AreraProfile, { parameters, pun }: Pr
   }
   if (!profile.resident) add('imposte', 'Accisa (non residenti)', kwh.total, 'kWh', unitPrice(param('acc_c_nr')))
   else if (profile.powerKw > 3) add('imposte', 'Accisa (residenti oltre 3 kW)', kwh.total, 'kWh', unitPrice(param('acc_c_r_h')))
-  else add('imposte', () => `Accisa (residenti fino a 3 kW: esenti i primi ${EXCISE_FREE_KWH} kWh)`, Math.max(0, kwh.total - EXCISE_FREE_KWH), 'kWh', unitPrice(param('acc_c_r_l')))
-
-  const subtotal = euro(sum())
-  const vat = add('imposte', 'IVA', subtotal, '€', vatRate)
-  return { lines, subtotal, vat, total: euro(subtotal + vat) }
+  else add('imposte', `Accisa (residenti fino a 3 kW: esenti i primi ${EXCISE_FREE_KWH} kWh)`, Math.max(0, kwh.total - EXCISE_FREE_KWH), 'kWh', unitPrice(param('acc_c_r_l')))
+  const household = { kwh: profile.kwh, powerKw: profile.powerKw, resident: profile.resident, f1: profile.f1Percent, f2: profile.f2Percent, lines, sum: sum() }
+  byProfile.set(profile, household)
+  return household
 }
 
 /**

@@ -1,7 +1,7 @@
 import { gasAreaOf, GAS_AREA_NAMES, priceDualOffer, priceGasOffer } from './gas.ts'
 import { indexAssumption, priceOffer, profileKwh, type PriceResult, type PricingContext, type PricingOptions } from './pricing.ts'
 import { areraTexts } from './texts.ts'
-import type { AreraCommodity, AreraIndexMonth, AreraOffer, AreraParameters, AreraProfile, AreraRankedOffer, AreraRanking } from './schema.ts'
+import type { AreraCatalogueOrigin, AreraCommodity, AreraFileKind, AreraIndexMonth, AreraOffer, AreraParameters, AreraPriced, AreraProfile, AreraRankedOffer, AreraRanking } from './schema.ts'
 
 /** Where a household is: every comune of its CAP (a CAP can span several), by ISTAT codes. */
 export type AreraPlace = { comune: string; province: string; region: string }
@@ -12,6 +12,8 @@ export type RankingInput = {
   parameters: AreraParameters
   index: AreraIndexMonth[]
   supplierNames: ReadonlyMap<string, string>
+  /** Where the catalogue's files came from, and which of them are illustrative. */
+  origin: AreraCatalogueOrigin
   profile: AreraProfile
   /** The comuni of the profile's CAP; null when no CAP was given. */
   places: AreraPlace[] | null
@@ -48,22 +50,71 @@ const COMMODITY_WORDS: Record<AreraOffer['commodity'], string> = { luce: 'la luc
 const CHOICE_OF: Record<AreraOffer['commodity'], AreraCommodity> = { luce: 'luce', gas: 'gas', dual: 'luce_gas' }
 
 /** One offer priced for the profile, whatever its commodity: a dual-fuel offer through its two parts. */
-function pricerFor(input: RankingInput, context: PricingContext) {
-  // Offers by code, made only when a dual-fuel offer needs its parts.
-  let byCode: Map<string, AreraOffer> | null = null
+function pricerFor(input: RankingInput, context: PricingContext, byCode: () => ReadonlyMap<string, AreraOffer>) {
   const place = input.places?.[0] ?? null
   return (offer: AreraOffer, options: PricingOptions = {}): PriceResult => {
     if (offer.commodity === 'luce') return priceOffer(offer, input.profile, context, options)
     if (offer.commodity === 'gas') return priceGasOffer(offer, input.profile, place, context, options)
-    byCode ??= new Map(input.offers.map((candidate) => [candidate.code, candidate]))
-    const luce = byCode.get(offer.dual?.luce[0] ?? '')
-    const gas = byCode.get(offer.dual?.gas[0] ?? '')
+    const luce = byCode().get(offer.dual?.luce[0] ?? '')
+    const gas = byCode().get(offer.dual?.gas[0] ?? '')
     if (!luce || luce.commodity !== 'luce' || !gas || gas.commodity !== 'gas') return { ok: false, reason: 'le offerte luce e gas che la compongono non sono nei dati del giorno' }
     return priceDualOffer(offer, { luce, gas }, input.profile, place, context, options)
   }
 }
 
-const byTotal = (a: { total: number; code: string }, b: { total: number; code: string }) => a.total - b.total || a.code.localeCompare(b.code)
+/** The parameters files the offers of a kind are priced with. */
+const parametersOf = (commodity: AreraOffer['commodity']): AreraFileKind[] => (commodity === 'luce' ? ['parameters'] : commodity === 'gas' ? ['gasParameters'] : ['parameters', 'gasParameters'])
+
+/** The files an offer's figures rest on: its own file, the parameters of its commodity, the index if variable. */
+function filesOf(offer: AreraOffer): AreraFileKind[] {
+  const index: AreraFileKind[] = offer.price === 'variabile' ? ['index'] : []
+  const own: AreraFileKind = offer.commodity === 'dual' ? 'dual' : offer.commodity === 'gas' ? (offer.source === 'placet' ? 'gasPlacet' : 'gas') : offer.source === 'placet' ? 'placet' : 'mlibero'
+  return [own, ...parametersOf(offer.commodity), ...index]
+}
+
+/**
+ * Whether an offer's figures rest on an illustrative file (a demo sample, not the portal's): its own files or, for a
+ * dual-fuel offer, those of the electricity and gas offers it joins.
+ */
+function illustrativeCheck(input: RankingInput, byCode: () => ReadonlyMap<string, AreraOffer>) {
+  const illustrative = new Set(input.origin.illustrative)
+  if (illustrative.size === 0) return () => false
+  const check = (offer: AreraOffer): boolean => {
+    if (filesOf(offer).some((file) => illustrative.has(file))) return true
+    if (offer.commodity !== 'dual') return false
+    return [...(offer.dual?.luce ?? []), ...(offer.dual?.gas ?? [])].some((code) => {
+      const part = byCode().get(code)
+      return part !== undefined && part.commodity !== 'dual' && check(part)
+    })
+  }
+  return check
+}
+
+/**
+ * Cheapest first; equal totals by codice offerta, compared character by character (the codes are ASCII): the same
+ * order everywhere, without a locale's collation, which cost a ranking more than its sort.
+ */
+const byTotal = (a: { total: number; code: string }, b: { total: number; code: string }) => a.total - b.total || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)
+
+/** An offer priced for the profile: its total, and its code for ties. */
+type Priced = { offer: AreraOffer; total: number; code: string }
+
+/**
+ * The `limit` cheapest entries in order, without sorting them all: a ranking shows the top 20 of thousands, so one
+ * pass keeps a short sorted list, and only an entry cheaper than its last goes in (sorting all 3,000 offers of a
+ * market cost a ranking more than a millisecond).
+ */
+export function cheapest<T extends { total: number; code: string }>(entries: readonly T[], limit: number): T[] {
+  const top: T[] = []
+  for (const entry of entries) {
+    if (top.length === limit && byTotal(entry, top[limit - 1]!) >= 0) continue
+    let at = top.length
+    while (at > 0 && byTotal(entry, top[at - 1]!) < 0) at--
+    top.splice(at, 0, entry)
+    if (top.length > limit) top.pop()
+  }
+  return top
+}
 
 /**
  * The ranking for one profile: every household electricity offer of the catalogue, left out with a reason or priced
@@ -75,14 +126,21 @@ export function rankOffers(input: RankingInput): AreraRanking {
   const context: PricingContext = { parameters: input.parameters, pun: assumption.pun, psv: assumption.psv }
   const commodity = input.profile.commodity ?? 'luce'
   const wanted = COMMODITY_OF[commodity]
-  const price = pricerFor(input, context)
+  // Offers by code, made only when a dual-fuel offer needs its parts.
+  let offersByCode: Map<string, AreraOffer> | null = null
+  const byCode = () => (offersByCode ??= new Map(input.offers.map((candidate) => [candidate.code, candidate])))
+  const price = pricerFor(input, context, byCode)
+  const isIllustrative = illustrativeCheck(input, byCode)
+  let illustrative = false
   const excluded = new Map<string, number>()
   const leaveOut = (reason: string) => excluded.set(reason, (excluded.get(reason) ?? 0) + 1)
-  const priced: Array<{ offer: AreraOffer; total: number; code: string; result: Extract<ReturnType<typeof priceOffer>, { ok: true }>['priced'] }> = []
+  const fixed: Priced[] = []
+  const variable: Priced[] = []
   let compared = 0
   for (const offer of input.offers) {
     if (offer.commodity !== wanted || offer.customer !== 'domestico') continue
     compared++
+    if (!illustrative && isIllustrative(offer)) illustrative = true
     const reason = leftOutBecause(offer, input.profile, input.places, input.catalogueDate)
     if (reason) {
       leaveOut(reason)
@@ -91,15 +149,10 @@ export function rankOffers(input: RankingInput): AreraRanking {
     // Totals only here: the lines of the few offers shown are computed below.
     const result = price(offer, { lines: false })
     if (!result.ok) leaveOut(`non calcolabile col metodo: ${result.reason}`)
-    else priced.push({ offer, total: result.priced.total, code: offer.code, result: result.priced })
+    else (offer.price === 'fisso' ? fixed : variable).push({ offer, total: result.priced.total, code: offer.code })
   }
-  priced.sort(byTotal)
   const limit = input.limit ?? 20
-  const withLines = (entry: (typeof priced)[number]) => {
-    const result = price(entry.offer)
-    return result.ok ? result.priced : entry.result
-  }
-  const row = (entry: (typeof priced)[number], rank: number): AreraRankedOffer => ({
+  const row = (entry: Priced, rank: number, priced: AreraPriced): AreraRankedOffer => ({
     rank,
     code: entry.offer.code,
     name: entry.offer.name,
@@ -112,10 +165,16 @@ export function rankOffers(input: RankingInput): AreraRanking {
     validTo: entry.offer.validTo,
     url: entry.offer.url,
     conditionalDiscounts: entry.offer.discounts.filter((d) => !d.unconditional || !d.firstYear).map((d) => ({ name: d.name, description: d.description })),
-    priced: entry.result.lines.length > 0 ? entry.result : withLines(entry),
+    priced,
+    illustrative: isIllustrative(entry.offer),
   })
-  const fixed = priced.filter((entry) => entry.offer.price === 'fisso')
-  const variable = priced.filter((entry) => entry.offer.price === 'variabile')
+  /** The cheapest of a kind, each with its arithmetic (priced again, with its lines: the same total). */
+  const shown = (entries: Priced[]) =>
+    cheapest(entries, limit).map((entry, index) => {
+      const result = price(entry.offer)
+      if (!result.ok) throw new Error(`${entry.code}: priced without its lines, not with them`)
+      return row(entry, index + 1, result.priced)
+    })
   const kwh = profileKwh(input.profile)
 
   let own: AreraRanking['own'] = null
@@ -130,10 +189,11 @@ export function rankOffers(input: RankingInput): AreraRanking {
       const kind = offer.price === 'fisso' ? fixed : variable
       if (!result.ok) own = { code: offer.code, reason: `Il metodo ufficiale non permette di calcolarla: ${result.reason}.`, offer: null, place: null, of: kind.length }
       else {
-        const entry = { offer, total: result.priced.total, code: offer.code, result: result.priced }
-        const inList = kind.findIndex((candidate) => candidate.offer === offer)
-        const place = inList >= 0 ? inList + 1 : kind.filter((candidate) => byTotal(candidate, entry) < 0).length + 1
-        own = { code: offer.code, reason: inList >= 0 ? null : leftOutBecause(offer, input.profile, input.places, input.catalogueDate), offer: row(entry, place), place, of: inList >= 0 ? kind.length : kind.length + 1 }
+        const entry = { offer, total: result.priced.total, code: offer.code }
+        const inList = kind.some((candidate) => candidate.offer === offer)
+        // Its place: one after every offer of its kind that ranks before it (totals, then codes, order them all).
+        const place = kind.filter((candidate) => candidate.offer !== offer && byTotal(candidate, entry) < 0).length + 1
+        own = { code: offer.code, reason: inList ? null : leftOutBecause(offer, input.profile, input.places, input.catalogueDate), offer: row(entry, place, result.priced), place, of: inList ? kind.length : kind.length + 1 }
       }
     }
   }
@@ -141,6 +201,7 @@ export function rankOffers(input: RankingInput): AreraRanking {
   return {
     catalogueDate: input.catalogueDate,
     commodity,
+    data: { source: input.origin.source, illustrative: illustrative || parametersOf(wanted).some((file) => input.origin.illustrative.includes(file)) },
     compared,
     excluded: [...excluded].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
     indexAssumption: { pun: assumption.pun, lossFactor: input.parameters.lambda ?? 0, months: assumption.months, psv: assumption.psv, psvMonths: assumption.psvMonths },
@@ -155,8 +216,8 @@ export function rankOffers(input: RankingInput): AreraRanking {
       smc: commodity === 'luce' ? null : (input.profile.smc ?? null),
       gasArea: commodity === 'luce' || !input.places?.[0] ? null : (nameOfArea(input.places[0].region) ?? null),
     },
-    fixed: { count: fixed.length, offers: fixed.slice(0, limit).map((entry, index) => row(entry, index + 1)) },
-    variable: { count: variable.length, offers: variable.slice(0, limit).map((entry, index) => row(entry, index + 1)) },
+    fixed: { count: fixed.length, offers: shown(fixed) },
+    variable: { count: variable.length, offers: shown(variable) },
     own,
   }
 }

@@ -108,6 +108,21 @@ export type AreraParameters = z.infer<typeof AreraParametersSchema>
 export const AreraIndexMonthSchema = z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), pun: z.number().nonnegative(), psv: z.number().nonnegative().nullable().optional() })
 export type AreraIndexMonth = z.infer<typeof AreraIndexMonthSchema>
 
+/** The files of one day, by what they hold: the free-market XMLs, the PLACET CSVs, the parameters, the index series. */
+export const AreraFileKindSchema = z.enum(['mlibero', 'gas', 'dual', 'placet', 'gasPlacet', 'parameters', 'gasParameters', 'index'])
+export type AreraFileKind = z.infer<typeof AreraFileKindSchema>
+
+/**
+ * Where a catalogue's files came from: downloaded from the Portale Offerte (`portale`, production), or the project's
+ * sample folder (`campioni`, development and CI), where some files are real published samples and some illustrative,
+ * made up for the demo (cms/src/arera/fixtures/README.md). `illustrative` names the latter; from the portal, none.
+ */
+export const AreraCatalogueOriginSchema = z.object({
+  source: z.enum(['portale', 'campioni']),
+  illustrative: z.array(AreraFileKindSchema),
+})
+export type AreraCatalogueOrigin = z.infer<typeof AreraCatalogueOriginSchema>
+
 /** What the visitor compares: electricity (the default), gas, or the dual-fuel offers (luce + gas). */
 export const AreraCommoditySchema = z.enum(['luce', 'gas', 'luce_gas'], { error: 'Scegli luce, gas o luce e gas.' })
 export type AreraCommodity = z.infer<typeof AreraCommoditySchema>
@@ -196,6 +211,8 @@ export const AreraRankedOfferSchema = z.object({
   url: z.string().nullable(),
   conditionalDiscounts: z.array(z.object({ name: z.string(), description: z.string() })),
   priced: AreraPricedSchema,
+  /** The offer or a figure of its arithmetic comes from an illustrative file (invented, not the portal's): the page says so on the row. */
+  illustrative: z.boolean(),
 })
 export type AreraRankedOffer = z.infer<typeof AreraRankedOfferSchema>
 
@@ -205,6 +222,12 @@ export const AreraExclusionSchema = z.object({ reason: z.string(), count: z.numb
 export const AreraRankingSchema = z.object({
   catalogueDate: z.string(),
   commodity: AreraCommoditySchema,
+  /**
+   * Where the figures come from: `illustrative` when some offer compared or the parameters it is priced with come from
+   * an illustrative file — the page then says the data are a demonstration and does not attribute them to the Portale
+   * Offerte. Never from the portal.
+   */
+  data: z.object({ source: AreraCatalogueOriginSchema.shape.source, illustrative: z.boolean() }),
   /** Offers in the catalogue for households of the commodity compared, before the profile is applied. */
   compared: z.number().int().nonnegative(),
   excluded: z.array(AreraExclusionSchema),

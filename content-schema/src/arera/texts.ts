@@ -37,7 +37,12 @@ export const areraTexts = {
   submit: 'Confronta le offerte',
   loading: 'Calcoliamo la spesa di ogni offerta…',
   failed: 'Non siamo riusciti a caricare le offerte. Riprova tra poco.',
-  dataOf: (date: string, compared: number, commodity: AreraCommodity = 'luce') => `Dati del Portale Offerte del ${date}: ${formatItalianNumber(compared)} ${COMPARED[commodity][compared === 1 ? 0 : 1]}.`,
+  /** An illustrative ranking (figures from the project's made-up samples) is not said to be the portal's, nor dated as its data. */
+  dataOf: (date: string, compared: number, commodity: AreraCommodity = 'luce', illustrative = false) =>
+    `${illustrative ? 'Dati dimostrativi' : `Dati del Portale Offerte del ${date}`}: ${formatItalianNumber(compared)} ${COMPARED[commodity][compared === 1 ? 0 : 1]}.`,
+  demoNotice: 'Dati dimostrativi: offerte e prezzi inventati per mostrare il funzionamento, non sono offerte reali del Portale Offerte.',
+  demoRow: 'Dati dimostrativi: offerta e prezzi inventati, non è un’offerta reale del Portale Offerte.',
+  demoAttribution: 'Le offerte dimostrative e i loro prezzi sono inventati dal sito, non vengono dal Portale Offerte. Gli indici PUN e PSV e le offerte non segnate come dimostrative:',
   ranked: (fixed: number, variable: number) => `Calcolate per te: ${formatItalianNumber(fixed)} a prezzo fisso e ${formatItalianNumber(variable)} a prezzo variabile.`,
   leftOut: (count: number) => `${formatItalianNumber(count)} ${count === 1 ? 'offerta esclusa' : 'offerte escluse'}, e perché`,
   sameForEveryone:

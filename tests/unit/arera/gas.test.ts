@@ -6,7 +6,7 @@ import { parseMliberoXml, type ParsedOffer } from '../../../content-schema/src/a
 import { parseIndicesCsv, parseParametersCsv, parsePlacetGasCsv } from '../../../content-schema/src/arera/placet.ts'
 import { indexAssumption } from '../../../content-schema/src/arera/pricing.ts'
 import { rankOffers } from '../../../content-schema/src/arera/ranking.ts'
-import type { AreraOffer, AreraProfile } from '../../../content-schema/src/arera/schema.ts'
+import { AreraRankingSchema, type AreraCatalogueOrigin, type AreraOffer, type AreraProfile } from '../../../content-schema/src/arera/schema.ts'
 
 /**
  * Gas and dual fuel priced by hand from the method. The gas and dual-fuel files and the gas parameters are
@@ -165,8 +165,11 @@ describe('ARERA gas offers: the yearly spend by the method, to the cent', () => 
 })
 
 describe('ARERA gas and dual-fuel ranking', () => {
-  const rank = (profile: AreraProfile, places = [{ comune: '015146', province: '015', region: '03' }], ownCode?: string) =>
-    rankOffers({ catalogueDate: '2026-09-28', offers, parameters, index, supplierNames: new Map(), profile, places, ownCode })
+  /** The project's samples: the gas, gas PLACET, dual-fuel and gas parameters files are illustrative (fixtures/README.md). */
+  const samples: AreraCatalogueOrigin = { source: 'campioni', illustrative: ['gas', 'gasPlacet', 'dual', 'gasParameters'] }
+  const rank = (profile: AreraProfile, places = [{ comune: '015146', province: '015', region: '03' }], ownCode?: string, origin = samples) =>
+    rankOffers({ catalogueDate: '2026-09-28', offers, parameters, index, supplierNames: new Map(), origin, profile, places, ownCode })
+  const rows = (ranking: ReturnType<typeof rank>) => [...ranking.fixed.offers, ...ranking.variable.offers, ...(ranking.own?.offer ? [ranking.own.offer] : [])]
 
   it('ranks the household gas offers of the zone, fixed and variable apart, the others left out with the reason', () => {
     const ranking = rank(household)
@@ -194,5 +197,29 @@ describe('ARERA gas and dual-fuel ranking', () => {
     const ranking = rank({ kwh: 2700, powerKw: 3, resident: true })
     expect(ranking.commodity).toBe('luce')
     expect([...ranking.fixed.offers, ...ranking.variable.offers].every((o) => o.commodity === 'luce')).toBe(true)
+  })
+
+  it('says which figures rest on an illustrative file: every gas and dual-fuel row of the samples, no electricity row, nothing from the portal', () => {
+    const gas = rank(household, undefined, 'ILLUSTRATIVO_G_FISSO_CASA_0001')
+    expect(gas.data).toEqual({ source: 'campioni', illustrative: true })
+    expect(rows(gas).length).toBe(6)
+    expect(rows(gas).every((row) => row.illustrative)).toBe(true)
+    const dual = rank({ ...household, commodity: 'luce_gas' })
+    expect(dual.data.illustrative).toBe(true)
+    expect(dual.fixed.offers[0]?.illustrative).toBe(true)
+    // A dual-fuel offer of a real file is still illustrative when the gas offer it joins is.
+    const onlyGasOffers = rank({ ...household, commodity: 'luce_gas' }, undefined, undefined, { source: 'campioni', illustrative: ['gas'] })
+    expect([onlyGasOffers.data.illustrative, onlyGasOffers.fixed.offers[0]?.illustrative]).toEqual([true, true])
+    const luce = rank({ kwh: 2700, powerKw: 3, resident: true }, undefined, '000142ESFML01XXResECAn0000118811')
+    expect(luce.data).toEqual({ source: 'campioni', illustrative: false })
+    expect(rows(luce).some((row) => row.illustrative)).toBe(false)
+    // The same files downloaded from the portal are the portal's: no figure is illustrative.
+    const portal = rank(household, undefined, undefined, { source: 'portale', illustrative: [] })
+    expect(portal.data).toEqual({ source: 'portale', illustrative: false })
+    expect(rows(portal).some((row) => row.illustrative)).toBe(false)
+    // The answer is the shape the endpoint declares; a row without the flag is not.
+    for (const ranking of [gas, dual, luce, portal]) expect(AreraRankingSchema.parse(ranking)).toEqual(ranking)
+    const { illustrative: _dropped, ...unflagged } = gas.fixed.offers[0]!
+    expect(AreraRankingSchema.safeParse({ ...gas, fixed: { ...gas.fixed, offers: [unflagged] } }).success).toBe(false)
   })
 })

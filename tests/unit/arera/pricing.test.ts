@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { parseMliberoXml, type ParsedOffer } from '../../../content-schema/src/arera/mlibero.ts'
 import { parseIndicesCsv, parseParametersCsv, parsePlacetCsv } from '../../../content-schema/src/arera/placet.ts'
 import { euro, indexAssumption, priceOffer, profileKwh } from '../../../content-schema/src/arera/pricing.ts'
-import { rankOffers } from '../../../content-schema/src/arera/ranking.ts'
+import { cheapest, rankOffers } from '../../../content-schema/src/arera/ranking.ts'
 import type { AreraOffer, AreraProfile } from '../../../content-schema/src/arera/schema.ts'
 
 /**
@@ -202,7 +202,7 @@ describe('ARERA offers: the yearly spend by the method, to the cent', () => {
 
 describe('ARERA offers: the ranking', () => {
   const rank = (profile: AreraProfile, places: Parameters<typeof rankOffers>[0]['places'] = null, ownCode?: string) =>
-    rankOffers({ catalogueDate: '2026-09-28', offers, parameters, index, supplierNames: new Map([['12883420155', 'A2A ENERGIA SPA']]), profile, places, ownCode })
+    rankOffers({ catalogueDate: '2026-09-28', offers, parameters, index, supplierNames: new Map([['12883420155', 'A2A ENERGIA SPA']]), origin: { source: 'portale', illustrative: [] }, profile, places, ownCode })
 
   it('ranks fixed and variable apart, cheapest first, and counts what it left out and why', () => {
     const ranking = rank(household)
@@ -234,5 +234,18 @@ describe('ARERA offers: the ranking', () => {
     expect(ranking.own).toMatchObject({ code: '000142ESFML01XXResECAn0000118811', reason: null, place: 5, of: 10 })
     expect(ranking.own?.offer?.priced.total).toBe(1119.88)
     expect(rank(household, null, 'NONESISTE123').own).toMatchObject({ offer: null, place: null, reason: expect.stringContaining('non è tra le offerte pubblicate') })
+  })
+})
+
+describe('ARERA offers: the cheapest of thousands', () => {
+  it('keeps the same top as sorting them all, ties by codice offerta, whatever the order they come in', () => {
+    // Totals with many ties (a market repeats prices), in a scrambled, an ascending and a descending order.
+    const entries = Array.from({ length: 3000 }, (_, i) => ({ total: ((i * 7919) % 611) / 4, code: `C${(i * 104729) % 3001}` }))
+    const sorted = [...entries].sort((a, b) => a.total - b.total || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
+    for (const order of [entries, sorted, [...sorted].reverse()]) {
+      expect(cheapest(order, 20)).toEqual(sorted.slice(0, 20))
+      expect(cheapest(order, 5000)).toEqual(sorted)
+    }
+    expect(cheapest([], 20)).toEqual([])
   })
 })

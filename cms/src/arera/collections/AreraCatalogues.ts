@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '../../access/isStaff.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { nobody } from '../../access/nobody.ts'
+import type { AreraFileKind } from '#content-schema/arera/schema.ts'
 import { collectionSlugs } from '../../slugs.ts'
 
 export const catalogueStates = [
@@ -9,6 +10,18 @@ export const catalogueStates = [
   { value: 'complete', label: 'Completo' },
   { value: 'failed', label: 'Non riuscito' },
 ] as const
+
+/** The day's files by what they hold, as the admin names them (AreraFileKindSchema). */
+const fileKinds = [
+  { value: 'mlibero', label: 'Offerte luce del mercato libero (PO_Offerte_E_MLIBERO)' },
+  { value: 'placet', label: 'Offerte luce PLACET (PO_Offerte_E_PLACET)' },
+  { value: 'gas', label: 'Offerte gas del mercato libero (PO_Offerte_G_MLIBERO)' },
+  { value: 'gasPlacet', label: 'Offerte gas PLACET (PO_Offerte_G_PLACET)' },
+  { value: 'dual', label: 'Offerte congiunte luce e gas (PO_Offerte_D_MLIBERO)' },
+  { value: 'parameters', label: 'Parametri luce (PO_Parametri_Mercato_Libero_E)' },
+  { value: 'gasParameters', label: 'Parametri gas (PO_Parametri_Mercato_Libero_G)' },
+  { value: 'index', label: 'Indici PUN e PSV' },
+] as const satisfies ReadonlyArray<{ value: AreraFileKind; label: string }>
 
 /**
  * One day of ARERA's Portale Offerte as imported (cms/src/arera/importer.ts): its state, what was imported and what
@@ -33,6 +46,27 @@ export const AreraCatalogues: CollectionConfig = {
     { name: 'state', label: 'Stato', type: 'select', required: true, defaultValue: 'importing', options: [...catalogueStates], admin: { readOnly: true } },
     { name: 'current', label: 'In uso sul sito', type: 'checkbox', defaultValue: false, index: true, admin: { readOnly: true } },
     { name: 'source', label: 'Fonte', type: 'text', admin: { readOnly: true } },
+    {
+      name: 'origin',
+      label: 'Provenienza dei file',
+      type: 'select',
+      options: [
+        { value: 'portale', label: 'Portale Offerte (scaricati)' },
+        { value: 'campioni', label: 'Campioni del progetto' },
+      ],
+      admin: { readOnly: true },
+    },
+    {
+      name: 'illustrativeFiles',
+      label: 'File dimostrativi (dati inventati)',
+      type: 'select',
+      hasMany: true,
+      options: [...fileKinds],
+      admin: {
+        readOnly: true,
+        description: 'File dei campioni del progetto con valori inventati per mostrare il funzionamento: il sito presenta le offerte e le cifre che ne derivano come dati dimostrativi, non del Portale Offerte. Dal Portale Offerte, nessuno.',
+      },
+    },
     { name: 'offersImported', label: 'Offerte importate', type: 'number', admin: { readOnly: true } },
     { name: 'offersLeftOut', label: 'Offerte escluse', type: 'number', admin: { readOnly: true } },
     {

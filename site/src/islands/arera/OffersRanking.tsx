@@ -32,6 +32,7 @@ export function OffersRanking({ initial, syncUrl = false, headingLevel = 2 }: { 
   const [commodity, setCommodity] = useState<AreraCommodity>(initial?.commodity ?? 'luce')
   const Heading = `h${headingLevel}` as const
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4'
+  const ranking = state.status === 'done' && state.body.status === 'ok' ? state.body.ranking : null
 
   const rank = (profile: AreraProfile, code: string | undefined) => {
     const query = areraRankingQuery(profile, code)
@@ -171,7 +172,7 @@ export function OffersRanking({ initial, syncUrl = false, headingLevel = 2 }: { 
       </form>
       {/* A short announcement for screen readers; the ranking itself is not read out whole on every change. */}
       <p aria-live="polite" className="sr-only">
-        {state.status === 'done' && state.body.status === 'ok' ? `${t.dataOf(day(state.body.ranking.catalogueDate), state.body.ranking.compared, state.body.ranking.commodity)} ${t.ranked(state.body.ranking.fixed.count, state.body.ranking.variable.count)}` : ''}
+        {ranking ? `${t.dataOf(day(ranking.catalogueDate), ranking.compared, ranking.commodity, ranking.data.illustrative)} ${t.ranked(ranking.fixed.count, ranking.variable.count)}` : ''}
       </p>
       <div>
         {state.status === 'loading' && <Loading label={t.loading} />}
@@ -186,10 +187,10 @@ export function OffersRanking({ initial, syncUrl = false, headingLevel = 2 }: { 
             <p>{state.body.message}</p>
           </div>
         )}
-        {state.status === 'done' && state.body.status === 'ok' && <Results ranking={state.body.ranking} Sub={Sub} />}
+        {ranking && <Results ranking={ranking} Sub={Sub} />}
       </div>
       <p className="text-xs text-slate-600" data-testid="arera-attribution">
-        {t.attribution}
+        {ranking?.data.illustrative ? `${t.demoAttribution} ${t.attribution}` : t.attribution}
       </p>
     </section>
   )
@@ -204,9 +205,10 @@ function Results({ ranking, Sub }: { ranking: AreraRanking; Sub: 'h3' | 'h4' }) 
   const monthName = (month: string) => new Date(`${month}-15`).toLocaleDateString('it-IT', { month: 'long', year: 'numeric' })
   return (
     <div className="space-y-8" data-testid="ranking-results">
+      {ranking.data.illustrative && <DemoNotice text={t.demoNotice} testId="ranking-demo-notice" className="p-4" />}
       <div className="space-y-2 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200">
         <p className="font-semibold text-ink-900" data-testid="ranking-date">
-          {t.dataOf(day(ranking.catalogueDate), ranking.compared, ranking.commodity)}
+          {t.dataOf(day(ranking.catalogueDate), ranking.compared, ranking.commodity, ranking.data.illustrative)}
         </p>
         {ranking.profile.gasArea && <p className="text-sm text-slate-700">{t.gasArea(ranking.profile.gasArea)}</p>}
         <p className="text-slate-700">{t.ranked(ranking.fixed.count, ranking.variable.count)}</p>
@@ -239,6 +241,17 @@ function Results({ ranking, Sub }: { ranking: AreraRanking; Sub: 'h3' | 'h4' }) 
         testId="ranking-variable"
       />
     </div>
+  )
+}
+
+/** «Dati dimostrativi: …» before the words that follow, on the ranking and on each offer made up for the demo. */
+function DemoNotice({ text, testId, className }: { text: string; testId: string; className: string }) {
+  const [lead, rest] = text.split(/:(.*)/s)
+  return (
+    <p className={`rounded-xl bg-amber-50 text-amber-950 ring-1 ring-amber-400 ${className}`} data-testid={testId}>
+      <strong>{lead}:</strong>
+      {rest}
+    </p>
   )
 }
 
@@ -317,6 +330,7 @@ function OfferRow({ offer }: { offer: AreraRankedOffer }) {
         {offer.source === 'placet' && <li>{t.placet}</li>}
         {(offer.dualFuel || offer.commodity === 'dual') && <li>{t.dualFuel[offer.commodity]}</li>}
       </ul>
+      {offer.illustrative && <DemoNotice text={t.demoRow} testId="offer-demo-notice" className="mt-3 px-3 py-2 text-sm" />}
       <details className="mt-3" data-testid="offer-arithmetic">
         <summary className="cursor-pointer font-semibold text-brand-800">{t.arithmetic}</summary>
         <Arithmetic offer={offer} />
