@@ -1380,7 +1380,7 @@ export interface EstimateParameter {
   /**
    * Il nome che il calcolo legge, dato dal parametro e dal servizio: non si scrive a mano.
    */
-  chiave: string;
+  chiave?: string | null;
   etichetta: string;
   valore: number;
   unita: string;

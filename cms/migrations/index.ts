@@ -35,9 +35,7 @@ import * as migration_20261126_215105_services_content from './20261126_215105_s
 import * as migration_20261126_235639_service_settings from './20261126_235639_service_settings';
 import * as migration_20261127_045501_merchants_texts_by_parent from './20261127_045501_merchants_texts_by_parent';
 import * as migration_20261128_185205_session_consent_claims_offers_abuse_texts from './20261128_185205_session_consent_claims_offers_abuse_texts';
-import * as migration_20261128_220222_session_templates_partner_choice_call_proof from './20261128_220222_session_templates_partner_choice_call_proof';
-import * as migration_20261128_233349_estimate_parameter_choice from './20261128_233349_estimate_parameter_choice';
-import * as migration_20261128_233901_message_template_rich_body from './20261128_233901_message_template_rich_body';
+import * as migration_20261129_001756_session_partner_choice_call_proof_rich_bodies_demo_origin from './20261129_001756_session_partner_choice_call_proof_rich_bodies_demo_origin';
 
 export const migrations = [
   {
@@ -226,18 +224,8 @@ export const migrations = [
     name: '20261128_185205_session_consent_claims_offers_abuse_texts',
   },
   {
-    up: migration_20261128_220222_session_templates_partner_choice_call_proof.up,
-    down: migration_20261128_220222_session_templates_partner_choice_call_proof.down,
-    name: '20261128_220222_session_templates_partner_choice_call_proof',
-  },
-  {
-    up: migration_20261128_233349_estimate_parameter_choice.up,
-    down: migration_20261128_233349_estimate_parameter_choice.down,
-    name: '20261128_233349_estimate_parameter_choice',
-  },
-  {
-    up: migration_20261128_233901_message_template_rich_body.up,
-    down: migration_20261128_233901_message_template_rich_body.down,
-    name: '20261128_233901_message_template_rich_body'
+    up: migration_20261129_001756_session_partner_choice_call_proof_rich_bodies_demo_origin.up,
+    down: migration_20261129_001756_session_partner_choice_call_proof_rich_bodies_demo_origin.down,
+    name: '20261129_001756_session_partner_choice_call_proof_rich_bodies_demo_origin'
   },
 ];

@@ -4,13 +4,13 @@ import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 import { afterAll, describe, expect, it } from 'vitest'
 import { serviceSlugs } from '#content-schema'
 import { down, up } from '../../cms/migrations/20261126_235639_service_settings.ts'
-import { down as laterDown, up as laterUp } from '../../cms/migrations/20261128_220222_session_templates_partner_choice_call_proof.ts'
+import { down as laterDown, up as laterUp } from '../../cms/migrations/20261129_001756_session_partner_choice_call_proof_rich_bodies_demo_origin.ts'
 
 /**
  * The migration that gave services their estimate model and e-mail texts, on this file's own copy of the seeded
  * database with a service an editor added: taken back and forward again, the eight seeded services get their own
  * model and their «Prime offerte entro» as the code said them, any other service none and "entro 24 ore"; so do
- * their versions. «Prime offerte entro» was dropped later (this session's migration, session_templates_partner_choice_call_proof: a delay nobody measured),
+ * their versions. «Prime offerte entro» was dropped later (a later migration, session_partner_choice_call_proof_rich_bodies_demo_origin: a delay nobody measured),
  * so that migration is taken back first and forward again last.
  */
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL })

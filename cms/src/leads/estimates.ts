@@ -13,8 +13,9 @@ const parameterFields = { chiave: true, valore: true, etichetta: true, unita: tr
 // toLocaleDateString with a time zone builds its formatter on every call, and every estimate asks for today's.
 const italianDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome' })
 const day = (iso: string) => italianDay.format(new Date(iso))
-const rowOf = (doc: { chiave: string; valore: number; etichetta: string; unita: string; fonte: string; dataFonte: string }): ParameterRow => ({
-  chiave: doc.chiave,
+// `chiave` is optional only in the admin's form (shown once the save has made it); every stored record has one.
+const rowOf = (doc: { chiave?: string | null; valore: number; etichetta: string; unita: string; fonte: string; dataFonte: string }): ParameterRow => ({
+  chiave: doc.chiave ?? '',
   valore: doc.valore,
   etichetta: doc.etichetta,
   unita: doc.unita,

@@ -113,7 +113,7 @@ export async function seedEstimateParameters(payload: Payload, context: Record<s
   }
   if (corrected) report.push(`${corrected} estimate parameters brought to the corrected defaults`)
 
-  const retired = existing.docs.filter((doc) => retiredKeys.includes(doc.chiave))
+  const retired = existing.docs.filter((doc) => doc.chiave && retiredKeys.includes(doc.chiave))
   if (retired.length) {
     await payload.delete({ collection: collectionSlugs.estimateParameters, where: { id: { in: retired.map((doc) => doc.id) } }, context, overrideAccess: true })
     report.push(`${retired.length} estimate parameters no estimate reads removed`)
