@@ -16,8 +16,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           exclude: ['tests/integration/**/*.long.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/integration/globalSetup.ts'],
-          setupFiles: ['tests/integration/setup.ts'],
+          globalSetup: ['tests/integration/support/globalSetup.ts'],
+          setupFiles: ['tests/integration/support/setup.ts'],
           // Each file works on its own copy of the seeded database (setup.ts), so files run side by side. A worker
           // loads the product's modules once for all its files (not isolated): loading Payload and its config took
           // seconds of CPU per file, a good part of npm test's time on two cores.
@@ -33,10 +33,10 @@ export default defineConfig({
           // The long integration runs (`npm run test:full`, stage integration-long): SMTP and runner faults, several
           // runners at once, and the fuzzing again with FUZZ_RUNS inputs per endpoint.
           name: 'integration-long',
-          include: ['tests/integration/**/*.long.test.ts', 'tests/integration/fuzz-public.test.ts'],
+          include: ['tests/integration/**/*.long.test.ts', 'tests/integration/platform/fuzz-public.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/integration/globalSetup.ts'],
-          setupFiles: ['tests/integration/setup.ts'],
+          globalSetup: ['tests/integration/support/globalSetup.ts'],
+          setupFiles: ['tests/integration/support/setup.ts'],
           fileParallelism: true,
           maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 3),
           testTimeout: 900_000,

@@ -1,6 +1,6 @@
-import { CONSENT_WITHDRAWAL_PATH } from '#content-schema/consentWithdrawal.ts'
-import { VERIFICATION_PATH } from '#content-schema/verification.ts'
-import { CALL_CONFIRMATION_PATH } from '#content-schema/callConfirmation.ts'
+import { CONSENT_WITHDRAWAL_PATH } from '#content-schema/consents/consentWithdrawal.ts'
+import { VERIFICATION_PATH } from '#content-schema/verification/verification.ts'
+import { CALL_CONFIRMATION_PATH } from '#content-schema/bookings/callConfirmation.ts'
 import { REQUEST_PAGE_PATH } from './requestPage.ts'
 
 /**

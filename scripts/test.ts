@@ -15,7 +15,7 @@ import path from 'node:path'
 import { startEmbeddedPostgres } from '../server/postgres.ts'
 import { bin, launchProduct, root, run } from './lib.ts'
 
-// `node scripts/test.ts integration tests/integration/leads.test.ts`: stages by name, test files by path.
+// `node scripts/test.ts integration tests/integration/leads/leads.test.ts`: stages by name, test files by path.
 const args = process.argv.slice(2)
 const files = args.filter((arg) => arg.includes('/'))
 const only = args.filter((arg) => !arg.includes('/'))

@@ -24,7 +24,7 @@ export const SITE_CSP_DIRECTIVES = [
  * plain-text 429 page of server/renderLimit.ts): it loads nothing and runs no script, so a file a browser is
  * tricked into rendering (an uploaded SVG, say) is inert. The API writes no HTML page (consent withdrawal is a page of
  * the site) but the staff's preview of an e-mail template, which sends a policy of its own
- * (cms/src/collections/MessageTemplates/endpoints/preview.ts), so not even inline styles.
+ * (cms/src/messageTemplates/preview.ts), so not even inline styles.
  */
 export const FALLBACK_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 

@@ -71,7 +71,7 @@ const [{ getPayload }, { default: config }, { maintenanceQueue }, { DEFAULT_STAL
   await Promise.all([
     import('payload'),
     import('../cms/payload.config.ts'),
-    import('../cms/src/jobs/privacyRetention.ts'),
+    import('../cms/src/privacy/privacyRetention.ts'),
     import('../cms/src/jobs/runner.ts'),
     import('../cms/src/email/outbox/alert.ts'),
     import('../cms/src/email/outbox/schedule.ts'),

@@ -177,7 +177,7 @@ export const serviceMessages = {
   retiredText: (service: string) => `${service} non riceve più richieste: scopri gli altri servizi di CasaConfronta.`,
 } as const
 
-/** /admin, a field naming a service (cms/src/components/ServiceSelectField.tsx): picked from the services collection. */
+/** /admin, a field naming a service (cms/src/services/components/ServiceSelectField.tsx): picked from the services collection. */
 export const serviceChoiceMessages = {
   description: 'Scegli il servizio dalla raccolta Servizi.',
   descriptionOrOther: 'Scegli il servizio dalla raccolta Servizi, o «Altro».',

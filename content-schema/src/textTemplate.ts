@@ -1,7 +1,7 @@
 // Reading the interface texts editors write (uiTexts.ts): placeholders for what changes per visitor, and links.
 // Kept free of zod: the islands import it, and the questionnaire's first load must stay small.
 
-import { isSitePath } from './links.ts'
+import { isSitePath } from './content/links.ts'
 
 /** An editor's text with each {name} replaced by its value; a name not given stays as written, so a typo shows. */
 export function fillText(template: string, values: Record<string, string | number>): string {

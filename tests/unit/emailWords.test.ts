@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest'
 /**
  * The words of the e-mails and of the request pages are the editors' («Modelli dei messaggi», «Testi
  * dell'interfaccia»): the e-mail code under cms/src/email/ and the request pages' islands hold only layout words.
- * An Italian sentence in a string of theirs fails this test: move it to content-schema/src/messageTemplates.ts (an
- * e-mail's words) or to the interface texts (content-schema/src/uiTexts.ts).
+ * An Italian sentence in a string of theirs fails this test: move it to content-schema/src/messageTemplates/messageTemplates.ts (an
+ * e-mail's words) or to the interface texts (content-schema/src/content/uiTexts.ts).
  */
 const root = path.resolve(import.meta.dirname, '../..')
 const scanned = ['cms/src/email', 'site/src/islands/tracker', 'site/src/islands/verification']

@@ -41,7 +41,7 @@ const OFF_THE_SITE = [
 
 const ON_THE_SITE = ['/', '/contatti', '/contatti/chiamata', '/#servizi', '/luce-gas-start?x=1#y', '#servizi', 'tel:+39 055 123 4567', 'mailto:info@casaconfronta.it', 'https://www.facebook.com/casaconfronta', 'https://linkedin.com/company/casaconfronta']
 
-describe('an editor’s link (content-schema/src/links.ts)', () => {
+describe('an editor’s link (content-schema/src/content/links.ts)', () => {
   it('is refused when a browser would open another site with it, or run it', () => {
     for (const href of OFF_THE_SITE) expect(safeLink(href), JSON.stringify(href)).toBeNull()
   })

@@ -1,10 +1,10 @@
 import { commitTransaction, initTransaction, killTransaction, ValidationError, type PayloadRequest } from 'payload'
 import { MerchantSignupSchema, merchantAuthMessages, type MerchantSignup } from '#content-schema'
 import { queueEmail, queueEmails } from '../email/queueEmail.ts'
-import { merchantVerifyEmail, merchantWelcomeEmail, signupExistingAccountEmail } from '../email/templates/merchantAccount.ts'
+import { merchantVerifyEmail, merchantWelcomeEmail, signupExistingAccountEmail } from '../merchants/emails/merchantAccount.ts'
 import { spendPasswordCheck } from './passwordHash.ts'
 import { assertPasswordAllowed } from './passwordPolicy.ts'
-import { SELF_SIGNUP_CONTEXT } from '../collections/Users/hooks/verifyOnlySelfSignups.ts'
+import { SELF_SIGNUP_CONTEXT } from './hooks/verifyOnlySelfSignups.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { publicEndpoint, type PublicRequest } from '../api/publicEndpoint.ts'
 

@@ -6,7 +6,7 @@ const pbkdf2 = promisify(crypto.pbkdf2)
 /**
  * Payload 3.90's stored password format (payload/dist/auth/strategies/local/generatePasswordSaltHash.js):
  * `pbkdf2-sha256-v1:<hex>` from 600,000 iterations and 32-byte keys, or a bare hex hash of the older 25,000
- * iterations and 512 bytes. Payload does not export its check; tests/integration/accounts.test.ts proves these
+ * iterations and 512 bytes. Payload does not export its check; tests/integration/accounts/accounts.test.ts proves these
  * functions agree with the hashes Payload writes, so an update that changes the format fails there.
  */
 const CURRENT_PREFIX = 'pbkdf2-sha256-v1:'

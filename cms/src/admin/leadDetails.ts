@@ -11,7 +11,7 @@ import {
   type LeadDetails,
 } from '#content-schema'
 import type { ClientRequest, Merchant } from '../../payload-types.ts'
-import { loadPublishedQuestionnaire } from '../leads/questionnaires.ts'
+import { loadPublishedQuestionnaire } from '../questionnaires/questionnaires.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { adminRecordId } from './requireAdmin.ts'
 

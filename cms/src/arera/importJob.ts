@@ -1,5 +1,5 @@
 import type { TaskConfig } from 'payload'
-import { maintenanceQueue } from '../jobs/privacyRetention.ts'
+import { maintenanceQueue } from '../privacy/privacyRetention.ts'
 import { runDailyImport } from './importer.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { callFormMessages, CallRequestSchema, idempotencyKeySchema, italianPhone, leadMessages, type ServiceSlug } from '#content-schema'
-import { adminCallRequestEmail, clientCallRequestEmail } from '../email/templates/callRequest.ts'
+import { adminCallRequestEmail, clientCallRequestEmail } from './emails/callRequest.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { adminEmails } from '../email/adminEmails.ts'
 import { givenConsentId } from '../consents/given.ts'

@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * Whether the contact and call forms may send their acknowledgement to this address now: once a day per address,
  * whichever form. The address is typed by the sender and proven by nobody, so the forms must not be a way to mail a
  * stranger again and again (issue #37 item 6); the acknowledgement itself is a fixed text with nothing of the sender's
- * own (email/templates/contact.ts, callRequest.ts). The form is stored and answered the same either way. Counted in
+ * own (contact/emails/contact.ts, callRequest.ts). The form is stored and answered the same either way. Counted in
  * PostgreSQL (database/rateLimits.ts), so it holds across web processes.
  */
 export async function mayAcknowledge(req: PayloadRequest, email: string): Promise<boolean> {

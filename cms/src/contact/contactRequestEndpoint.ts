@@ -1,7 +1,7 @@
 import { contactFormMessages, ContactRequestSchema, idempotencyKeySchema } from '#content-schema'
 import { jsonError } from '../api/publicWrite.ts'
 import { nameOfService, takesRequests } from '../services/catalogue.ts'
-import { contactAcknowledgementEmail } from '../email/templates/contact.ts'
+import { contactAcknowledgementEmail } from './emails/contact.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { recordConsents } from '../consents/record.ts'
 import { givenConsentId } from '../consents/given.ts'

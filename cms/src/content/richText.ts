@@ -11,7 +11,7 @@ export type RichTextRendering = {
   styles?: { paragraph: string; list: string; link: string }
 }
 
-/** The site's pages: the site's one rule for editors' links (content-schema/src/links.ts), styled by the site's CSS. */
+/** The site's pages: the site's one rule for editors' links (content-schema/src/content/links.ts), styled by the site's CSS. */
 const sitePages: RichTextRendering = { href: (url) => safeLink(url) }
 
 /** For a double-quoted attribute (a safe link has no `<`, `>` or space). */

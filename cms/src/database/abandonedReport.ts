@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { answerKeyLabel, lastQuestionLabel, type AbandonedFilter, type AbandonedFunnel, type AbandonedReport, type AbandonedSession, type AbandonedSortField, type AbandonmentClass } from '#content-schema'
-import { answerLabelsOfVersion } from '../leads/questionnaires.ts'
+import { answerLabelsOfVersion } from '../questionnaires/questionnaires.ts'
 import { postgresOf } from './adapter.ts'
 
 /** A drizzle SQL fragment (drizzle-orm itself is only reachable through the adapter). */

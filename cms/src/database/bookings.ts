@@ -7,7 +7,7 @@ import { isoTimestamp, preparedRead } from './session.ts'
 /**
  * The callback last booked from the lead's offers page, if any, with its partner's name (a system read: the token is
  * the visitor's proof). Prepared (preparedRead): the offers page asks it on every visit, and a `payload.find` costs the
- * web process several times as much (docs/performance.md); tests/integration/prepared-reads.test.ts compares it with
+ * web process several times as much (docs/performance.md); tests/integration/platform/prepared-reads.test.ts compares it with
  * Payload's read of the same booking.
  */
 export async function latestBooking(req: PayloadRequest, leadId: number): Promise<OffersResponse['booking']> {

@@ -45,7 +45,7 @@ const decisionColumns = {
 /**
  * The latest consent record for `purpose` given with a submission (`field` names its kind), or undefined. Prepared
  * (preparedRead): every offers page asks it, and a `payload.find` of it costs the web process several times as much
- * (docs/performance.md); tests/integration/prepared-reads.test.ts compares it with Payload's read of the ledger.
+ * (docs/performance.md); tests/integration/platform/prepared-reads.test.ts compares it with Payload's read of the ledger.
  */
 export async function latestConsent(req: PayloadRequest, field: ConsentLinkField, id: number, purpose: ConsentPurpose): Promise<ConsentDecision | undefined> {
   // Prepared read of every offers page: a payload.find costs the web process several times as much (parity-tested).
@@ -112,7 +112,7 @@ export async function latestPartnerConsentsOfLead(req: PayloadRequest, lead: num
 /**
  * The leads whose consumer gave this partner their contacts (consents/given.ts's partnerContactScope is not 'none' for
  * them): each lead's latest partners consent naming the partner is granted and not withdrawn, in the caller's
- * transaction; the leads' searches and name order for a partner read it (hooks/hideObjectedFromQueries.ts). `distinct
+ * transaction; the leads' searches and name order for a partner read it (leads/hooks/hideObjectedFromQueries.ts). `distinct
  * on` over the partner's consents, which Payload's reads do not write: through Payload a partner of many leads would
  * read every record of them on each search of its leads, where this returns one id per lead.
  */

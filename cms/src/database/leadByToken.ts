@@ -7,7 +7,7 @@ import { preparedRead } from './session.ts'
  * The offers fields of the lead whose offers token is `token`, as stored (leads/leadByToken.ts's findLeadByToken, the one
  * read of a lead by its token, gives them the shape and the hooks' treatment). Prepared on the token's unique index: the
  * offers page asks it on every visit, and a `payload.find` of it costs the web process ten times as much
- * (docs/performance.md); tests/integration/prepared-reads.test.ts compares it with Payload's read of the same lead.
+ * (docs/performance.md); tests/integration/platform/prepared-reads.test.ts compares it with Payload's read of the same lead.
  */
 export async function leadRowByToken(req: PayloadRequest, token: string) {
   // Prepared read of every offers page: ten times cheaper than a payload.find (docs/performance.md; parity-tested).

@@ -19,7 +19,7 @@ export const lockClasses = {
   request: 4,
   /** A request's reviews: the invitation and the consumer's writing (reviews/). */
   leadReviews: 5,
-  /** A booking's callback reminder (jobs/callbackReminders.ts). */
+  /** A booking's callback reminder (bookings/callbackReminders.ts). */
   bookingReminder: 6,
 } as const
 

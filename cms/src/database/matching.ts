@@ -52,7 +52,7 @@ export function matchMerchantsQuery(db: Pick<NodePgDatabase, 'select'>, criteria
 /**
  * The matching rule's rows for a CAP (and a service when given; only RUI-registered merchants when `rui`), prepared once
  * for each of its four shapes (preparedRead): every offers page asks it, and building the statement cost the web
- * process more than running it (docs/performance.md); tests/integration/prepared-reads.test.ts compares it with
+ * process more than running it (docs/performance.md); tests/integration/platform/prepared-reads.test.ts compares it with
  * Payload's read of the same merchants. In the request's transaction when it has one.
  */
 export async function matchedMerchantRows(req: PayloadRequest, criteria: { cap: string; servizio?: ServiceSlug; rui: boolean }) {

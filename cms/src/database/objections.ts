@@ -7,7 +7,7 @@ import { isoTimestamp, preparedRead } from './session.ts'
 // endpoint, the booking endpoint, the offers page, the callback reminders and the partners' masked view ask them:
 // system reads in the caller's transaction, prepared (preparedRead) because the offers page asks them on every visit
 // and a `payload.find` costs the web process several times as much (docs/performance.md);
-// tests/integration/prepared-reads.test.ts compares them with Payload's read of the same records.
+// tests/integration/platform/prepared-reads.test.ts compares them with Payload's read of the same records.
 
 /** When the consumer objected to this partner processing this request's data, or null (a system read). */
 export async function objectionOf(req: PayloadRequest, lead: number, merchant: number): Promise<string | null> {

@@ -5,11 +5,11 @@ import { reviews } from './schema.ts'
 import { preparedRead } from './session.ts'
 
 /**
- * The latest RECENT_REVIEWS published reviews of each given partner (access/reviewsRead.ts's `publishedReview`: written,
+ * The latest RECENT_REVIEWS published reviews of each given partner (reviews/access/reviewsRead.ts's `publishedReview`: written,
  * rated, not hidden — the same three conditions here), each row carrying its partner's average and count of them. One
  * statement on the (merchant, scritta_il) index, however many partners a page lists, with window functions Payload's
  * reads do not write; prepared (preparedRead): the offers pages read it for every card (docs/performance.md).
- * tests/integration/prepared-reads.test.ts compares it with what Payload lets an anonymous visitor read.
+ * tests/integration/platform/prepared-reads.test.ts compares it with what Payload lets an anonymous visitor read.
  */
 export async function recentPublishedReviews(req: PayloadRequest, merchantIds: number[]) {
   // Window functions, which Payload's reads do not write; prepared for every offers card (parity-tested).

@@ -1,6 +1,6 @@
 import type { ArrayField, Field, GroupField } from 'payload'
 import { actionStyles } from '../../../content-schema/src/content/options.ts'
-import { linkRuleMessage, safeLink } from '../../../content-schema/src/links.ts'
+import { linkRuleMessage, safeLink } from '../../../content-schema/src/content/links.ts'
 
 /** A link an editor writes: label and address (a site path, an anchor, tel:, mailto: or https:// to an allowed host: links.ts). */
 export const linkFields: Field[] = [

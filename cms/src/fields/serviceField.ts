@@ -24,7 +24,7 @@ export const validateServiceSlugs: Validate = async (value, { req, previousValue
 /**
  * A field holding one (or, with hasMany, several) service slugs: text in the database, checked against the services
  * collection, which is the one list of services. In the admin, a select of that collection's services by title
- * (components/ServiceSelectField.tsx), followed by `otherChoices` where the field takes other values too.
+ * (services/components/ServiceSelectField.tsx), followed by `otherChoices` where the field takes other values too.
  */
 export function serviceField(
   overrides: Partial<Omit<TextField, 'type'>> & { name: string },
@@ -40,7 +40,7 @@ export function serviceField(
       description: serviceChoiceMessages.description,
       ...overrides.admin,
       components: {
-        Field: { path: '/src/components/ServiceSelectField.tsx#ServiceSelectField', clientProps: otherChoices ? { otherChoices } : undefined },
+        Field: { path: '/src/services/components/ServiceSelectField.tsx#ServiceSelectField', clientProps: otherChoices ? { otherChoices } : undefined },
         ...overrides.admin?.components,
       },
     },

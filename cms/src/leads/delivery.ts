@@ -4,15 +4,15 @@ import type { ClientRequest } from '../../payload-types.ts'
 import { publicUrl } from '../../../platform/env.ts'
 import { queueEmails } from '../email/queueEmail.ts'
 import { readUiTexts } from '../email/brand.ts'
-import { leadClientEmail, leadClientNoPartnerChosenEmail, leadClientNoPartnerEmail } from '../email/templates/leadClient.ts'
-import { leadMerchantEmail } from '../email/templates/leadMerchant.ts'
-import { leadUnassignedAdminEmail } from '../email/templates/leadUnassigned.ts'
+import { leadClientEmail, leadClientNoPartnerChosenEmail, leadClientNoPartnerEmail } from './emails/leadClient.ts'
+import { leadMerchantEmail } from './emails/leadMerchant.ts'
+import { leadUnassignedAdminEmail } from './emails/leadUnassigned.ts'
 import { adminEmails } from '../email/adminEmails.ts'
 import { chooseRecipients, receivingMerchants } from './recipients.ts'
 import { matchMerchants, type MatchedMerchant } from './matching.ts'
 import { partnerContactScope } from '../consents/given.ts'
 import { relationId } from '../fields/relationId.ts'
-import { loadPublishedQuestionnaire } from './questionnaires.ts'
+import { loadPublishedQuestionnaire } from '../questionnaires/questionnaires.ts'
 import { findService } from '../services/catalogue.ts'
 import { REPEAT_UNSERVED } from './repeats.ts'
 import { siteFacts } from '../transparency/siteFacts.ts'
@@ -37,7 +37,7 @@ const relationIds = (value: unknown): number[] => (Array.isArray(value) ? value.
 /**
  * A lead is delivered when its contacts are confirmed (`verificataIl`), however that happens (the consumer's code or
  * link through verification/endpoints.ts, an admin creating it, ClientRequests/hooks/confirmAdminCreated.ts, the seed),
- * written as its `destinatari`, which from then on decide which partners read it (access/merchantLeadScope.ts):
+ * written as its `destinatari`, which from then on decide which partners read it (leads/access/merchantLeadScope.ts):
  * - a lead whose contact step named partners (`partnerProposti`, leads/submitLead.ts) goes to the ones the consumer
  *   chose (`partnerScelti`) that the matching rule still finds and that take leads now, and to nobody else: a partner
  *   not chosen gets nothing, and a consumer who chose none is sent to nobody (the lead does not wait for a partner);
@@ -145,7 +145,7 @@ export const notifyVerifiedLead: CollectionAfterChangeHook<ClientRequest> = asyn
     const serviceTexts = service?.emails ?? defaultServiceEmailTexts
     // Public counts, kept a while by siteFacts; when not kept, read in the request's transaction: a connection of
     // their own would be waited for while this one stays checked out with the request's locks (issue #37,
-    // tests/integration/pool-starvation.test.ts).
+    // tests/integration/platform/pool-starvation.test.ts).
     const facts = await siteFacts(req)
     const responseTime = responseTimeSentence(facts, `${publicUrl()}/trasparenza`)
     const input = { contact: leadContact(doc), service: doc.servizio, serviceLabel, cap: doc.cap, details, estimate, estimateTexts, trackerUrl, serviceTexts, responseTime }

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, PayloadRequest, Where } from 'payload'
 import { bookingStateOfLead, bookingStepsTo, canMoveLead, leadStateOfBooking, type BookingState, type LeadState } from '#content-schema'
-import { actsForPartner } from '../access/merchantProfile.ts'
-import { leadCancelledAt } from '../collections/Bookings/hooks/requestCancelledAt.ts'
+import { actsForPartner } from '../merchants/access/merchantProfile.ts'
+import { leadCancelledAt } from '../bookings/hooks/requestCancelledAt.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { relationId } from '../fields/relationId.ts'
 

@@ -40,7 +40,7 @@ function asTextMap(value: unknown): Record<string, string> {
  * much). What the collection's afterRead hooks would do to these fields is done here — the contacts are masked only
  * for a partner's own reading (never for the token's holder), the stored estimate is shown as the rule in force lets
  * it be by the function the field's hook calls (insurance/distribution.ts) — and
- * tests/integration/prepared-reads.test.ts checks every field against Payload's read of the same lead.
+ * tests/integration/platform/prepared-reads.test.ts checks every field against Payload's read of the same lead.
  */
 export async function findLeadByToken(req: PayloadRequest, token: string | null | undefined): Promise<LeadByToken | null> {
   if (!token || !requestTokenPattern.test(token)) return null

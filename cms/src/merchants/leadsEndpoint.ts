@@ -3,7 +3,7 @@ import { leadListSpec, MERCHANT_LIST_PAGE_SIZE, MerchantLeadsQuerySchema, type M
 import { noStore } from '../admin/requireAdmin.ts'
 import { activeMerchantOrRefusal } from './requireActiveMerchant.ts'
 import { withdrawnPartnerConsents } from '../consents/withdrawal.ts'
-import { onlyLeads, sharedLeads } from '../hooks/hideObjectedFromQueries.ts'
+import { onlyLeads, sharedLeads } from '../leads/hooks/hideObjectedFromQueries.ts'
 
 type Own = { id: number; clientRequest: number; stato: string }
 
@@ -77,7 +77,7 @@ export const merchantLeadsEndpoint: Endpoint = {
       total = first.total + then.total
     } else if (query.sort === 'name') {
       // By name the leads whose name the partner reads; after them, the newest first, those it reads «Non condiviso»
-      // (a hidden name has no place among the others: hooks/hideObjectedFromQueries.ts).
+      // (a hidden name has no place among the others: leads/hooks/hideObjectedFromQueries.ts).
       const shared = (await sharedLeads(req)) ?? []
       const named = await orderedIds(req, [...where, onlyLeads(shared)], [leadListSpec.nameField, 'id'], end)
       const unnamed = await orderedIds(req, [...where, ...(shared.length ? [{ id: { not_in: shared } }] : [])], ['-createdAt', '-id'], Math.max(1, end - named.ids.length))

@@ -1,6 +1,6 @@
 import { createLocalReq, type Endpoint, type PayloadRequest, type Where } from 'payload'
 import type { LiveEvent } from '#content-schema'
-import { ownMerchant, type OwnMerchant } from '../access/merchantProfile.ts'
+import { ownMerchant, type OwnMerchant } from './access/merchantProfile.ts'
 import { liveEventStream, type LiveDecision } from '../live/stream.ts'
 import { merchantOrRefusal } from './requireActiveMerchant.ts'
 

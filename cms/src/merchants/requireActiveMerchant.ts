@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { merchantLiveMessages } from '#content-schema'
-import { activeOwnMerchant, ownMerchant, type OwnMerchant } from '../access/merchantProfile.ts'
+import { activeOwnMerchant, ownMerchant, type OwnMerchant } from './access/merchantProfile.ts'
 import { noStore } from '../admin/requireAdmin.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { LEAD_WAITING_HOURS, leadWorkflowMessages, responseHours, RESPONSE_TIME_MIN_CASES, type MerchantResponseTime } from '#content-schema'
-import { activeOwnMerchant } from '../access/merchantProfile.ts'
+import { activeOwnMerchant } from './access/merchantProfile.ts'
 import { returnCounts, unansweredLeadCount } from './counts.ts'
 import { responseTimes } from '../offers/responseTimes.ts'
 import { noStore } from '../admin/requireAdmin.ts'

@@ -16,7 +16,7 @@ import type { Merchant } from '../../payload-types.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { lockRowsForUpdate } from '../database/locks.ts'
 import { collectionSlugs } from '../slugs.ts'
-import { MERCHANT_DECISION_CONTEXT, type MerchantDecision } from '../collections/Merchants/hooks/validateProfile.ts'
+import { MERCHANT_DECISION_CONTEXT, type MerchantDecision } from './hooks/validateProfile.ts'
 import { countList, listWhere } from '../admin/lists.ts'
 import { adminError, adminRecordId, noStore, readAdminJson, rejectNonAdmin } from '../admin/requireAdmin.ts'
 

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { ServiceSlug } from '#content-schema'
 import { queueEmails } from '../email/queueEmail.ts'
-import { consentWithdrawnPartnerEmail, dataErasedPartnerEmail } from '../email/templates/privacyNotices.ts'
+import { consentWithdrawnPartnerEmail, dataErasedPartnerEmail } from './emails/privacyNotices.ts'
 import { nameOfService } from '../services/catalogue.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { recordAudit } from './audit.ts'

@@ -4,7 +4,7 @@ import type { ClientRequest } from '../../payload-types.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { queueEmail } from '../email/queueEmail.ts'
-import { objectionMerchantEmail } from '../email/templates/requestTracker.ts'
+import { objectionMerchantEmail } from './emails/requestTracker.ts'
 import { matchMerchants } from '../leads/matching.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { lockRequest, TRACKER_ACTION_RATE_LIMIT } from './actions.ts'
@@ -30,7 +30,7 @@ async function partnersOf(req: PayloadRequest, lead: ClientRequest): Promise<{ r
  * The consumer objects to one partner of the request: recorded once through Payload (the lead-objections collection,
  * whose hook tells the partner's open area), and the partner that received the data e-mailed not to contact the person.
  * From then on the partner reads the request and its bookings without the consumer's contacts
- * (hooks/maskPhoneForMerchants.ts) and cannot be booked for it. Returns when the objection was made.
+ * (leads/hooks/maskPhoneForMerchants.ts) and cannot be booked for it. Returns when the objection was made.
  */
 async function objectTo(req: PayloadRequest, ref: string, merchantId: number): Promise<string> {
   const lead = await lockRequest(req, ref)

@@ -4,7 +4,7 @@ import { recentPublishedReviews } from '../database/reviews.ts'
 import { isoTimestamp } from '../database/session.ts'
 
 /**
- * Each given partner's reviews as its card shows them: the average and count of the published ones (access/reviewsRead.ts's
+ * Each given partner's reviews as its card shows them: the average and count of the published ones (reviews/access/reviewsRead.ts's
  * `publishedReview`: written, rated, not hidden) and the latest RECENT_REVIEWS of them. One prepared statement
  * (database/reviews.ts), however many partners a page lists — a read whose plan matters; the offers pages read it for
  * every card.

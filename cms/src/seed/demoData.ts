@@ -1,6 +1,6 @@
 import { createLocalReq, type Payload } from 'payload'
 import { callbackSlots, romeDateTime, romeToInstant, SUBMITTED_LAST_QUESTION, type BookingState, type LeadState, type MerchantState, type ServiceSlug } from '#content-schema'
-import { estimateWithCurrentParameters } from '../leads/estimates.ts'
+import { estimateWithCurrentParameters } from '../estimates/estimates.ts'
 import { recordConsents } from '../consents/record.ts'
 import { chooseRecipients } from '../leads/recipients.ts'
 import { collectionSlugs } from '../slugs.ts'

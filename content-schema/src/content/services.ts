@@ -1,8 +1,8 @@
 import { z } from '../z.ts'
 import { SeoSchema } from './common.ts'
 import { callBookingGroupValues, serviceVariants } from './options.ts'
-import { insuranceModes } from '../insurance.ts'
-import { isSitePath } from '../links.ts'
+import { insuranceModes } from '../insurance/insurance.ts'
+import { isSitePath } from './links.ts'
 
 /** Where the call-booking hub lists a service, and the slug of its page /contatti/chiamata/{slug}. */
 export const CallBookingSchema = z.object({

@@ -1,5 +1,5 @@
 import type { Answers } from '../questionnaire/engine.ts'
-import type { ServiceSlug } from '../services.ts'
+import type { ServiceSlug } from '../services/services.ts'
 import type { EstimateQuestionMapping } from './inputs.ts'
 import type { EstimateModel } from './models.ts'
 import { defaultParameterDocumentation, serviceParameterKey, type EstimateParameters, type ParameterDocumentation } from './parameters.ts'

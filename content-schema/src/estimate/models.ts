@@ -1,6 +1,6 @@
-import { insuranceServiceSlugs, isInsuranceService, type InsuranceFlagged } from '../insurance.ts'
+import { insuranceServiceSlugs, isInsuranceService, type InsuranceFlagged } from '../insurance/insurance.ts'
 import { questionnaireSlugs } from '../questionnaire/slugs.ts'
-import type { ServiceSlug } from '../services.ts'
+import type { ServiceSlug } from '../services/services.ts'
 
 /**
  * The estimate models the code holds, each named after the service it was written for, and «none». A service picks

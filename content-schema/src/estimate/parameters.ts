@@ -1,4 +1,4 @@
-import type { ServiceSlug } from '../services.ts'
+import type { ServiceSlug } from '../services/services.ts'
 import type { EstimateModel } from './models.ts'
 
 /**

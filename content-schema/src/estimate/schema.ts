@@ -1,5 +1,5 @@
 import { z } from '../z.ts'
-import { ServiceSlugSchema } from '../services.ts'
+import { ServiceSlugSchema } from '../services/services.ts'
 import type { Estimate } from './estimate.ts'
 
 const unit = z.enum(['€/anno', '€/mese', '€', 'kWh/anno', 'Smc/anno', 'kWp', '%', 'anni'])

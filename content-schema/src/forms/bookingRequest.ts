@@ -1,7 +1,7 @@
 import { z } from '../z.ts'
-import { legalVersionField } from '../privacy.ts'
+import { legalVersionField } from '../privacy/privacy.ts'
 import { genericMessages } from '../messages.ts'
-import { optionalCallbackSlot } from '../telemarketing.ts'
+import { optionalCallbackSlot } from '../bookings/telemarketing.ts'
 import { recordId, uiTextsVersionField } from './fields.ts'
 
 /** The optional key a form island sends per attempt, so a retried submission returns the record already made. */

@@ -1,10 +1,10 @@
 import { z } from '../z.ts'
-import { legalVersionField } from '../privacy.ts'
+import { legalVersionField } from '../privacy/privacy.ts'
 import { callFormMessages as m, genericMessages } from '../messages.ts'
-import { optionalCallbackSlot } from '../telemarketing.ts'
-import { CAP_PATTERN } from '../cap.ts'
-import { partnerChoiceField } from '../leadPartners.ts'
-import { callConfirmationMessages } from '../callConfirmation.ts'
+import { optionalCallbackSlot } from '../bookings/telemarketing.ts'
+import { CAP_PATTERN } from '../postcodes/cap.ts'
+import { partnerChoiceField } from '../leads/leadPartners.ts'
+import { callConfirmationMessages } from '../bookings/callConfirmation.ts'
 import {
   consentField,
   emailField,

@@ -1,8 +1,8 @@
 import { z } from '../z.ts'
-import { legalVersionField } from '../privacy.ts'
+import { legalVersionField } from '../privacy/privacy.ts'
 import { contactFormMessages as m, genericMessages } from '../messages.ts'
 import { questionnaireSlugs, SERVICE_SLUG_PATTERN } from '../questionnaire/slugs.ts'
-import { serviceLabels } from '../services.ts'
+import { serviceLabels } from '../services/services.ts'
 import {
   consentField,
   emailField,

@@ -1,6 +1,6 @@
 import { z } from '../z.ts'
 import { consentMessages, formMessages, genericMessages } from '../messages.ts'
-import { contactChannels, type ContactChannel } from '../consents.ts'
+import { contactChannels, type ContactChannel } from '../consents/consents.ts'
 
 // Limits generous for a person and small for storage: a forged request cannot make the server keep megabytes.
 export const MAX_NAME = 80

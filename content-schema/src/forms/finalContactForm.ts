@@ -1,7 +1,7 @@
 import { z } from '../z.ts'
 import { finalContactFormMessages as m, formMessages, genericMessages } from '../messages.ts'
 import type { AnswerValue, Answers } from '../questionnaire/engine.ts'
-import { partnerChoiceField } from '../leadPartners.ts'
+import { partnerChoiceField } from '../leads/leadPartners.ts'
 import {
   consentField,
   emailField,

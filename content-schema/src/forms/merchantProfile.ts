@@ -1,8 +1,8 @@
 import { z } from '../z.ts'
-import { ServiceSlugSchema } from '../services.ts'
+import { ServiceSlugSchema } from '../services/services.ts'
 import { MAX_COMPANY, MAX_EMAIL, MAX_NAME, MAX_PHONE } from './fields.ts'
-import { PartitaIvaSchema, merchantVettingMessages } from '../merchantVetting.ts'
-import { insuranceMessages, isInsuranceService, PARTNER_RUI_NUMBER_PATTERN } from '../insurance.ts'
+import { PartitaIvaSchema, merchantVettingMessages } from '../merchants/merchantVetting.ts'
+import { insuranceMessages, isInsuranceService, PARTNER_RUI_NUMBER_PATTERN } from '../insurance/insurance.ts'
 
 /** The merchant area's messages, shared by the island and the server. */
 export const merchantProfileMessages = {

@@ -1,5 +1,5 @@
 import { z } from '../z.ts'
-import { legalVersionField } from '../privacy.ts'
+import { legalVersionField } from '../privacy/privacy.ts'
 import { genericMessages } from '../messages.ts'
 import { uiTextsVersionField } from '../forms/fields.ts'
 import { ProgressSecretSchema } from './partialSubmission.ts'

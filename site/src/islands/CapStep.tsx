@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import type { CapCity } from '#content-schema/cap.ts'
-import { formatLocation, normaliseCapInput } from '#content-schema/capFormat.ts'
+import type { CapCity } from '#content-schema/postcodes/cap.ts'
+import { formatLocation, normaliseCapInput } from '#content-schema/postcodes/capFormat.ts'
 import { fillText } from '#content-schema/textTemplate.ts'
-import type { UiTexts } from '#content-schema/uiTexts.ts'
+import type { UiTexts } from '#content-schema/content/uiTexts.ts'
 import { buttonClass } from './ui/buttonClasses.ts'
 
 type Lookup = { state: 'idle' } | { state: 'searching' } | { state: 'done'; cities: CapCity[] }
@@ -22,7 +22,7 @@ async function lookupCities(cap: string, signal: AbortSignal): Promise<CapCity[]
     const response = await fetch(`/api/cap/${cap}`, { signal })
     if (!response.ok) return []
     // The answer's schema (and zod) is fetched with the first lookup, not with the page.
-    const [{ CapLookupResponseSchema }, body] = await Promise.all([import('#content-schema/cap.ts'), response.json()])
+    const [{ CapLookupResponseSchema }, body] = await Promise.all([import('#content-schema/postcodes/cap.ts'), response.json()])
     return CapLookupResponseSchema.parse(body).cities
   } catch (error) {
     if (!signal.aborted) console.error('Errore nel cercare le città:', error)

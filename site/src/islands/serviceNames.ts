@@ -1,4 +1,4 @@
-import { serviceName, type ServiceNames } from '#content-schema/services.ts'
+import { serviceName, type ServiceNames } from '#content-schema/services/services.ts'
 
 /** A service as the admin lists offer it in their filters: its slug and its name; `insurance`: «Servizio assicurativo». */
 export type ServiceOption = { value: string; label: string; active?: boolean; insurance?: boolean }

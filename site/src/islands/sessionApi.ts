@@ -1,12 +1,12 @@
 import type { ZodType } from 'zod'
-import { SessionSchema, type SessionUser } from '#content-schema/areaRecords.ts'
+import { SessionSchema, type SessionUser } from '#content-schema/merchants/areaRecords.ts'
 import { genericMessages } from '#content-schema/messages.ts'
 
 /**
  * The merchant and admin areas' one client: same-origin calls to Payload's REST and to /api/admin/* and
  * /api/merchant/*, authenticated by the session cookie. It never throws: every answer, a network failure
  * included, is a result the caller reads (`ok`, then `data` or the Italian `message` to show). Given the shape's
- * schema (content-schema/src/areaRecords.ts and its kin), an answer of another shape is an error too. An error answer
+ * schema (content-schema/src/merchants/areaRecords.ts and its kin), an answer of another shape is an error too. An error answer
  * keeps its parsed `body` for the caller that reads more than its message (a 409 with what is there now).
  */
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string; code?: string; body?: unknown }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { parseLiveEvent, type LiveCollection } from '#content-schema/liveEvents.ts'
+import { parseLiveEvent, type LiveCollection } from '#content-schema/live/liveEvents.ts'
 
 export type LiveState = 'connecting' | 'live' | 'polling'
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro'
-import { LEAD_RETURN_RULES_PATH } from '#content-schema/leadReturns.ts'
+import { LEAD_RETURN_RULES_PATH } from '#content-schema/leads/leadReturns.ts'
 import { publicUrl } from '../../../platform/env.ts'
 import { cacheTags } from '../../../platform/cacheTags.ts'
 import { getServiceCards } from '../lib/cms.ts'

@@ -17,8 +17,8 @@ import {
   type ServiceSlug,
 } from '#content-schema'
 import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
-import { clientBookingEmail, offersCompletionEmail } from '../../../cms/src/email/templates/bookings.ts'
-import { leadClientEmail } from '../../../cms/src/email/templates/leadClient.ts'
+import { clientBookingEmail, offersCompletionEmail } from '../../../cms/src/bookings/emails/bookings.ts'
+import { leadClientEmail } from '../../../cms/src/leads/emails/leadClient.ts'
 import { services as seededServices } from '../../../cms/src/seed/content/services.ts'
 import { EstimateView } from '../../../site/src/islands/estimate/EstimateView.tsx'
 import { progressLabel, withEstimateStep } from '../../../site/src/islands/questionnaire/texts.ts'

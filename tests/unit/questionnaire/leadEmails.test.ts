@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { answersToLabelledDetails, computeEstimate, UiTextsSchema, withDefaultParameters } from '#content-schema'
 import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
-import { leadClientEmail, leadClientNoPartnerChosenEmail, leadClientNoPartnerEmail } from '../../../cms/src/email/templates/leadClient.ts'
-import { leadMerchantEmail } from '../../../cms/src/email/templates/leadMerchant.ts'
-import { leadUnassignedAdminEmail } from '../../../cms/src/email/templates/leadUnassigned.ts'
+import { leadClientEmail, leadClientNoPartnerChosenEmail, leadClientNoPartnerEmail } from '../../../cms/src/leads/emails/leadClient.ts'
+import { leadMerchantEmail } from '../../../cms/src/leads/emails/leadMerchant.ts'
+import { leadUnassignedAdminEmail } from '../../../cms/src/leads/emails/leadUnassigned.ts'
 import { offersUrlFor } from '../../../cms/src/leads/offersUrl.ts'
 
 const contact = {

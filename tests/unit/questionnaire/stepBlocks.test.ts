@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { parseStoredQuestionnaire, questionnaireDefinitionMessages as m, StoredQuestionnaireSchema } from '#content-schema'
 import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
 import { stepsToBlocks } from '../../../cms/src/seed/questionnaireBlocks.ts'
-import { blockPathOf, problemsText, questionnaireProblems } from '../../../cms/src/collections/Questionnaires/problems.ts'
-import { problemsOfStep } from '../../../cms/src/collections/Questionnaires/problemLines.ts'
+import { blockPathOf, problemsText, questionnaireProblems } from '../../../cms/src/questionnaires/problems.ts'
+import { problemsOfStep } from '../../../cms/src/questionnaires/problemLines.ts'
 import {
   conditionToDraft,
   describeCondition,
@@ -11,7 +11,7 @@ import {
   earlierQuestions,
   firstErrorUnder,
   type FormFields,
-} from '../../../cms/src/components/questionnaire/formRows.ts'
+} from '../../../cms/src/questionnaires/components/formRows.ts'
 
 /** A questionnaire is stored as the editor's blocks; the definition derived from them is the one they were written from. */
 describe.each(Object.values(questionnaireFixtures))('$service stored as the editor’s blocks', (definition) => {

@@ -1,7 +1,7 @@
-import { CurrentPasswordField as CurrentPasswordField_ad4ea81b3bd51386e99b4d24f5a9a71c } from '../../../src/components/CurrentPasswordField.tsx'
+import { CurrentPasswordField as CurrentPasswordField_7133b50c1c2889fe6ee8becc5a64bf65 } from '../../../src/accounts/components/CurrentPasswordField.tsx'
 import { JsonTextField as JsonTextField_cbd51c4c48d9c83aa253665120e98197 } from '../../../src/components/JsonTextField.tsx'
-import { ServiceSelectField as ServiceSelectField_bad63f02029f59e7d65669d58cb1111e } from '../../../src/components/ServiceSelectField.tsx'
-import { EstimateMappingSelectField as EstimateMappingSelectField_dfcc785d8e0a7dd7a0fe461b95ef7a65 } from '../../../src/components/EstimateMappingSelectField.tsx'
+import { ServiceSelectField as ServiceSelectField_12b7adf517c61adeb08e208a4de01839 } from '../../../src/services/components/ServiceSelectField.tsx'
+import { EstimateMappingSelectField as EstimateMappingSelectField_2765f9e4873291c7a58af76ce9dfb420 } from '../../../src/services/components/EstimateMappingSelectField.tsx'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -25,25 +25,25 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { RowTitle as RowTitle_aad02f97b7e960618a63534e5c60d9c7 } from '../../../src/components/questionnaire/RowTitle.tsx'
-import { ConditionField as ConditionField_741aa481f2e15b21cbcd3ebb6aac33a3 } from '../../../src/components/questionnaire/ConditionField.tsx'
-import { StepRowLabel as StepRowLabel_a993f0603248ec153dfe998ee15d12e9 } from '../../../src/components/questionnaire/StepRowLabel.tsx'
-import { KeepChangesAfterRefusal as KeepChangesAfterRefusal_d5e102deb55db92f0008df86e212b7ed } from '../../../src/components/questionnaire/KeepChangesAfterRefusal.tsx'
-import { KeepNewStepOpen as KeepNewStepOpen_2ede82fcd921fcf8c47742d0e7ea5d24 } from '../../../src/components/questionnaire/KeepNewStepOpen.tsx'
-import { EstimateParameterSelectField as EstimateParameterSelectField_1298054df81ff25bee7cbbfa05765830 } from '../../../src/components/EstimateParameterSelectField.tsx'
+import { RowTitle as RowTitle_6c4c8d420e452a6b89e7eea51d7b4b15 } from '../../../src/questionnaires/components/RowTitle.tsx'
+import { ConditionField as ConditionField_16b7bed722c89a118ab21d6654d5906b } from '../../../src/questionnaires/components/ConditionField.tsx'
+import { StepRowLabel as StepRowLabel_684b9d98950498339335be09a86fc9db } from '../../../src/questionnaires/components/StepRowLabel.tsx'
+import { KeepChangesAfterRefusal as KeepChangesAfterRefusal_24e1fc7f46a3c6ddf2f198ba243e93e9 } from '../../../src/questionnaires/components/KeepChangesAfterRefusal.tsx'
+import { KeepNewStepOpen as KeepNewStepOpen_f32b0bdd1e1d3022771a5696feca2d46 } from '../../../src/questionnaires/components/KeepNewStepOpen.tsx'
+import { EstimateParameterSelectField as EstimateParameterSelectField_a9efa8583ed9861ccd0206ddd71368e4 } from '../../../src/estimates/components/EstimateParameterSelectField.tsx'
 import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { AdminAreaLink as AdminAreaLink_96938d1defe6c41176841a58f47c0ec9 } from '../../../src/components/AdminAreaLink.tsx'
-import { PrivacyNavLink as PrivacyNavLink_278f923c9cf7b73ac252f07979336594 } from '../../../src/components/PrivacyNavLink.tsx'
+import { AdminAreaLink as AdminAreaLink_c75fd63fc4c8375c86d38c9107d0a9ea } from '../../../src/admin/components/AdminAreaLink.tsx'
+import { PrivacyNavLink as PrivacyNavLink_9faa7e7b26db2a18ae23c67a0704f3ac } from '../../../src/privacy/components/PrivacyNavLink.tsx'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { PrivacyView as PrivacyView_87da31799f9f2e455fa7c2e362268206 } from '../../../src/components/PrivacyView/index.tsx'
+import { PrivacyView as PrivacyView_4bf8236720c1ab235fae1b7347313581 } from '../../../src/privacy/components/PrivacyView/index.tsx'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/src/components/CurrentPasswordField.tsx#CurrentPasswordField": CurrentPasswordField_ad4ea81b3bd51386e99b4d24f5a9a71c,
+  "/src/accounts/components/CurrentPasswordField.tsx#CurrentPasswordField": CurrentPasswordField_7133b50c1c2889fe6ee8becc5a64bf65,
   "/src/components/JsonTextField.tsx#JsonTextField": JsonTextField_cbd51c4c48d9c83aa253665120e98197,
-  "/src/components/ServiceSelectField.tsx#ServiceSelectField": ServiceSelectField_bad63f02029f59e7d65669d58cb1111e,
-  "/src/components/EstimateMappingSelectField.tsx#EstimateMappingSelectField": EstimateMappingSelectField_dfcc785d8e0a7dd7a0fe461b95ef7a65,
+  "/src/services/components/ServiceSelectField.tsx#ServiceSelectField": ServiceSelectField_12b7adf517c61adeb08e208a4de01839,
+  "/src/services/components/EstimateMappingSelectField.tsx#EstimateMappingSelectField": EstimateMappingSelectField_2765f9e4873291c7a58af76ce9dfb420,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -67,16 +67,16 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/src/components/questionnaire/RowTitle.tsx#RowTitle": RowTitle_aad02f97b7e960618a63534e5c60d9c7,
-  "/src/components/questionnaire/ConditionField.tsx#ConditionField": ConditionField_741aa481f2e15b21cbcd3ebb6aac33a3,
-  "/src/components/questionnaire/StepRowLabel.tsx#StepRowLabel": StepRowLabel_a993f0603248ec153dfe998ee15d12e9,
-  "/src/components/questionnaire/KeepChangesAfterRefusal.tsx#KeepChangesAfterRefusal": KeepChangesAfterRefusal_d5e102deb55db92f0008df86e212b7ed,
-  "/src/components/questionnaire/KeepNewStepOpen.tsx#KeepNewStepOpen": KeepNewStepOpen_2ede82fcd921fcf8c47742d0e7ea5d24,
-  "/src/components/EstimateParameterSelectField.tsx#EstimateParameterSelectField": EstimateParameterSelectField_1298054df81ff25bee7cbbfa05765830,
+  "/src/questionnaires/components/RowTitle.tsx#RowTitle": RowTitle_6c4c8d420e452a6b89e7eea51d7b4b15,
+  "/src/questionnaires/components/ConditionField.tsx#ConditionField": ConditionField_16b7bed722c89a118ab21d6654d5906b,
+  "/src/questionnaires/components/StepRowLabel.tsx#StepRowLabel": StepRowLabel_684b9d98950498339335be09a86fc9db,
+  "/src/questionnaires/components/KeepChangesAfterRefusal.tsx#KeepChangesAfterRefusal": KeepChangesAfterRefusal_24e1fc7f46a3c6ddf2f198ba243e93e9,
+  "/src/questionnaires/components/KeepNewStepOpen.tsx#KeepNewStepOpen": KeepNewStepOpen_f32b0bdd1e1d3022771a5696feca2d46,
+  "/src/estimates/components/EstimateParameterSelectField.tsx#EstimateParameterSelectField": EstimateParameterSelectField_a9efa8583ed9861ccd0206ddd71368e4,
   "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/src/components/AdminAreaLink.tsx#AdminAreaLink": AdminAreaLink_96938d1defe6c41176841a58f47c0ec9,
-  "/src/components/PrivacyNavLink.tsx#PrivacyNavLink": PrivacyNavLink_278f923c9cf7b73ac252f07979336594,
+  "/src/admin/components/AdminAreaLink.tsx#AdminAreaLink": AdminAreaLink_c75fd63fc4c8375c86d38c9107d0a9ea,
+  "/src/privacy/components/PrivacyNavLink.tsx#PrivacyNavLink": PrivacyNavLink_9faa7e7b26db2a18ae23c67a0704f3ac,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "/src/components/PrivacyView/index.tsx#PrivacyView": PrivacyView_87da31799f9f2e455fa7c2e362268206,
+  "/src/privacy/components/PrivacyView/index.tsx#PrivacyView": PrivacyView_4bf8236720c1ab235fae1b7347313581,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -12,7 +12,7 @@ import {
   MerchantReviewCountsSchema,
   type MerchantReviewCounts,
   type MerchantState,
-} from '#content-schema/merchantVetting.ts'
+} from '#content-schema/merchants/merchantVetting.ts'
 import { isInsuranceOption, serviceLabel } from '../serviceNames.ts'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'

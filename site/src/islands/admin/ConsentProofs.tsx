@@ -1,5 +1,5 @@
-import { consentProofMessages as m, type ConsentProof } from '#content-schema/admin.ts'
-import { channelsText, consentPurposeLabels } from '#content-schema/consents.ts'
+import { consentProofMessages as m, type ConsentProof } from '#content-schema/admin/admin.ts'
+import { channelsText, consentPurposeLabels } from '#content-schema/consents/consents.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { LinkedText } from '../LinkedText.tsx'
 import { Badge } from '../ui/Badge.tsx'

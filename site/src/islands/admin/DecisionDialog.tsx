@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { merchantApprovalMessages as messages, MerchantReviewActionSchema, MerchantReviewSchema, type MerchantReview, type MerchantReviewActionName } from '#content-schema/merchantVetting.ts'
+import { merchantApprovalMessages as messages, MerchantReviewActionSchema, MerchantReviewSchema, type MerchantReview, type MerchantReviewActionName } from '#content-schema/merchants/merchantVetting.ts'
 import { z } from 'zod'
 import { serviceLabel } from '../serviceNames.ts'
 import { api } from '../sessionApi.ts'

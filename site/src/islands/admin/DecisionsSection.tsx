@@ -1,5 +1,5 @@
-import { adminMessages } from '#content-schema/admin.ts'
-import { auditActionLabels, decisionTrailMessages as text, type DecisionAction, type DecisionRow } from '#content-schema/auditTrail.ts'
+import { adminMessages } from '#content-schema/admin/admin.ts'
+import { auditActionLabels, decisionTrailMessages as text, type DecisionAction, type DecisionRow } from '#content-schema/admin/auditTrail.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { Badge, type BadgeTone } from '../ui/Badge.tsx'
 import { DataTable } from './DataTable.tsx'

@@ -9,8 +9,8 @@ import {
   type EmailQueuePage,
   type EmailQueueRow,
   type EmailQueueState,
-} from '#content-schema/emailQueue.ts'
-import { adminMessages } from '#content-schema/admin.ts'
+} from '#content-schema/email/emailQueue.ts'
+import { adminMessages } from '#content-schema/admin/admin.ts'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { Badge, type BadgeTone } from '../ui/Badge.tsx'

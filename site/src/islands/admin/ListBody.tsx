@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { adminMessages } from '#content-schema/admin.ts'
-import { adminListFilterParams, adminListMessages, adminLists, type AdminListSlug } from '#content-schema/adminLists.ts'
+import { adminMessages } from '#content-schema/admin/admin.ts'
+import { adminListFilterParams, adminListMessages, adminLists, type AdminListSlug } from '#content-schema/admin/adminLists.ts'
 import { exportUrl, type PagedState } from './usePaged.ts'
 import { EmptyList } from '../ui/EmptyList.tsx'
 import { ListPages } from '../ui/ListPages.tsx'

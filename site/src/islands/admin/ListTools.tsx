@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { AdminListFilterParam, AdminListQuery } from '#content-schema/adminLists.ts'
+import type { AdminListFilterParam, AdminListQuery } from '#content-schema/admin/adminLists.ts'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { Label } from '../ui/Field.tsx'
 import { compactInputClass } from '../ui/inputClasses.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
-import { leadReturnMessages as text, leadReturnReasonLabels, leadReturnStateLabels, LeadReturnDocSchema } from '#content-schema/leadReturns.ts'
-import { savedDocOf, payloadListOf } from '#content-schema/areaRecords.ts'
+import { leadReturnMessages as text, leadReturnReasonLabels, leadReturnStateLabels, LeadReturnDocSchema } from '#content-schema/leads/leadReturns.ts'
+import { savedDocOf, payloadListOf } from '#content-schema/merchants/areaRecords.ts'
 import { serviceLabel } from '../serviceNames.ts'
 import { z } from '#content-schema/z.ts'
 import { api } from '../sessionApi.ts'

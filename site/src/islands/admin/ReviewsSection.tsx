@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
-import { adminReviewTexts as text, REVIEW_HIDE_REASON_MIN, ReviewDocSchema, reviewMessages } from '#content-schema/reviews.ts'
-import { payloadListOf } from '#content-schema/areaRecords.ts'
+import { adminReviewTexts as text, REVIEW_HIDE_REASON_MIN, ReviewDocSchema, reviewMessages } from '#content-schema/reviews/reviews.ts'
+import { payloadListOf } from '#content-schema/merchants/areaRecords.ts'
 import { serviceLabel } from '../serviceNames.ts'
 import { z } from '#content-schema/z.ts'
 import { api } from '../sessionApi.ts'

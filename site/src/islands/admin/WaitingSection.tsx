@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { serviceLabel } from '../serviceNames.ts'
-import { waitingLeadMessages as messages, WaitingLeadAssignedSchema, type WaitingLead } from '#content-schema/waitingLeads.ts'
+import { waitingLeadMessages as messages, WaitingLeadAssignedSchema, type WaitingLead } from '#content-schema/leads/waitingLeads.ts'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { Body } from './ListBody.tsx'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { AdminResponseTimesSchema, type AdminResponseTimes } from '#content-schema/leadWorkflow.ts'
-import { AdminReturnCountsSchema, type AdminReturnCounts } from '#content-schema/leadReturns.ts'
+import { AdminResponseTimesSchema, type AdminResponseTimes } from '#content-schema/leads/leadWorkflow.ts'
+import { AdminReturnCountsSchema, type AdminReturnCounts } from '#content-schema/leads/leadReturns.ts'
 import { api } from '../sessionApi.ts'
 
 /** The measured response times of the merchants on the table's page (cms/src/admin/responseTimes.ts). */

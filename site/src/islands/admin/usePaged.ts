@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ZodType } from 'zod'
-import { adminListSearch, type AdminListPage, type AdminListQuery, type AdminListSlug } from '#content-schema/adminLists.ts'
-import { adminListPageOf } from '#content-schema/areaRecords.ts'
+import { adminListSearch, type AdminListPage, type AdminListQuery, type AdminListSlug } from '#content-schema/admin/adminLists.ts'
+import { adminListPageOf } from '#content-schema/merchants/areaRecords.ts'
 import { api } from '../sessionApi.ts'
 
 /** The CSV of a list's current search, filter and sort (GET /api/admin/export/:list, streamed by the server). */

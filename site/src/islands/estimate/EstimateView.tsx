@@ -1,6 +1,6 @@
 import type { Estimate } from '#content-schema/estimate/estimate.ts'
 import { formatBasisLine, formatEstimateFigure, formatEstimateNumber } from '#content-schema/estimate/format.ts'
-import type { UiTexts } from '#content-schema/uiTexts.ts'
+import type { UiTexts } from '#content-schema/content/uiTexts.ts'
 
 /** The words around the figures, as the page hands them over (the CMS's "Testi dell'interfaccia"). */
 export type EstimateTexts = UiTexts['estimate']

@@ -1,6 +1,6 @@
 import { useMemo, type Ref, type SelectHTMLAttributes } from 'react'
-import { callbackSlots, type CallbackSlot } from '#content-schema/telemarketing.ts'
-import type { UiTexts } from '#content-schema/uiTexts.ts'
+import { callbackSlots, type CallbackSlot } from '#content-schema/bookings/telemarketing.ts'
+import type { UiTexts } from '#content-schema/content/uiTexts.ts'
 import { useHydrated } from '../useHydrated.ts'
 import { Field } from '../ui/Field.tsx'
 import { inputClass } from '../ui/inputClasses.ts'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { ContactRequestSchema, type ContactRequest } from '#content-schema/forms/contactRequest.ts'
-import type { UiTexts } from '#content-schema/uiTexts.ts'
+import type { UiTexts } from '#content-schema/content/uiTexts.ts'
 import { useHydrated } from '../useHydrated.ts'
 import { Field } from '../ui/Field.tsx'
 import { ConsentsAndSubmit } from './ConsentsAndSubmit.tsx'

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { contactChannelLabels, contactChannels } from '#content-schema/consents.ts'
+import { contactChannelLabels, contactChannels } from '#content-schema/consents/consents.ts'
 import { LinkedText } from '../LinkedText.tsx'
 import { Checkbox, FieldMessage } from '../ui/Field.tsx'
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { bookingMessages as text } from '#content-schema/forms/merchantProfile.ts'
-import { isMaskedPhone, phoneMaskMessages } from '#content-schema/phoneMask.ts'
-import { isHiddenContact, objectionMessages } from '#content-schema/tracker.ts'
+import { isMaskedPhone, phoneMaskMessages } from '#content-schema/leads/phoneMask.ts'
+import { isHiddenContact, objectionMessages } from '#content-schema/requestPage/tracker.ts'
 import {
   bookingActionLabel,
   bookingProposalMessages as proposalText,
@@ -10,11 +10,11 @@ import {
   bookingTransitions,
   openBookingStates,
   type BookingState,
-} from '#content-schema/bookings.ts'
+} from '#content-schema/bookings/bookings.ts'
 import { serviceLabel } from '../serviceNames.ts'
-import { callbackAvailability, formatRomeDateTime, isTelemarketingTime, telemarketingMessages } from '#content-schema/telemarketing.ts'
-import type { BookingDoc } from '#content-schema/areaRecords.ts'
-import { consumerActionMessages } from '#content-schema/leadWorkflow.ts'
+import { callbackAvailability, formatRomeDateTime, isTelemarketingTime, telemarketingMessages } from '#content-schema/bookings/telemarketing.ts'
+import type { BookingDoc } from '#content-schema/merchants/areaRecords.ts'
+import { consumerActionMessages } from '#content-schema/leads/leadWorkflow.ts'
 import { api } from '../sessionApi.ts'
 import { useToast } from '../ui/Toasts.tsx'
 import { Badge, type BadgeTone } from '../ui/Badge.tsx'

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import { LeadIntakeSchema, leadIntakeMessages as text, LEAD_WEEKLY_CAP_MAX } from '#content-schema/leadWorkflow.ts'
-import { MerchantDocSchema, savedDocOf, type MerchantDoc } from '#content-schema/areaRecords.ts'
+import { LeadIntakeSchema, leadIntakeMessages as text, LEAD_WEEKLY_CAP_MAX } from '#content-schema/leads/leadWorkflow.ts'
+import { MerchantDocSchema, savedDocOf, type MerchantDoc } from '#content-schema/merchants/areaRecords.ts'
 import { api } from '../sessionApi.ts'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { checkboxClass, compactInputClass } from '../ui/inputClasses.ts'

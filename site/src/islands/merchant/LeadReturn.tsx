@@ -10,8 +10,8 @@ import {
   returnWindowOpen,
   type LeadReturnDoc,
   type LeadReturnReason,
-} from '#content-schema/leadReturns.ts'
-import { savedDocOf } from '#content-schema/areaRecords.ts'
+} from '#content-schema/leads/leadReturns.ts'
+import { savedDocOf } from '#content-schema/merchants/areaRecords.ts'
 import { api } from '../sessionApi.ts'
 import { Badge } from '../ui/Badge.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'

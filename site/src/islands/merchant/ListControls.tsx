@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
-import { initialMerchantListQuery, isNarrowed, merchantListMessages as text, merchantListSorts, type MerchantListQuery, type MerchantListSort } from '#content-schema/merchantLists.ts'
+import { initialMerchantListQuery, isNarrowed, merchantListMessages as text, merchantListSorts, type MerchantListQuery, type MerchantListSort } from '#content-schema/merchants/merchantLists.ts'
 import { EmptyList, NoResults } from '../ui/EmptyList.tsx'
 import { Label } from '../ui/Field.tsx'
 import { ListPages } from '../ui/ListPages.tsx'

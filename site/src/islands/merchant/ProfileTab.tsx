@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CapLookupResponseSchema, type CapCity } from '#content-schema/cap.ts'
-import { normaliseCapInput } from '#content-schema/capFormat.ts'
+import { CapLookupResponseSchema, type CapCity } from '#content-schema/postcodes/cap.ts'
+import { normaliseCapInput } from '#content-schema/postcodes/capFormat.ts'
 import {
   merchantProfileSchema,
   logoFileIssue,
@@ -15,8 +15,8 @@ import {
   type MerchantProfileInput,
 } from '#content-schema/forms/merchantProfile.ts'
 import { activeServiceOptions, isInsuranceOption, serviceLabel } from '../serviceNames.ts'
-import { merchantVettingMessages as vetting } from '#content-schema/merchantVetting.ts'
-import { MerchantDocSchema, MerchantLogoDocSchema, savedDocOf, type MerchantDoc, type MerchantLogoDoc } from '#content-schema/areaRecords.ts'
+import { merchantVettingMessages as vetting } from '#content-schema/merchants/merchantVetting.ts'
+import { MerchantDocSchema, MerchantLogoDocSchema, savedDocOf, type MerchantDoc, type MerchantLogoDoc } from '#content-schema/merchants/areaRecords.ts'
 import { genericMessages } from '#content-schema/messages.ts'
 import { api } from '../sessionApi.ts'
 import { buttonClass } from '../ui/buttonClasses.ts'

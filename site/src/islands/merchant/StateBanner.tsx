@@ -1,6 +1,6 @@
-import { merchantStateLabels, merchantVettingMessages as messages, reviewedMerchantFieldLabels, type MerchantState, type ReviewedMerchantField } from '#content-schema/merchantVetting.ts'
+import { merchantStateLabels, merchantVettingMessages as messages, reviewedMerchantFieldLabels, type MerchantState, type ReviewedMerchantField } from '#content-schema/merchants/merchantVetting.ts'
 import { serviceLabel } from '../serviceNames.ts'
-import type { MerchantDoc } from '#content-schema/areaRecords.ts'
+import type { MerchantDoc } from '#content-schema/merchants/areaRecords.ts'
 import { EmptyList } from '../ui/EmptyList.tsx'
 
 const tones: Record<MerchantState | 'noProfile', string> = {

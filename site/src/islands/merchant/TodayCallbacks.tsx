@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { bookingStateLabels, openBookingStates, todayCallbacksMessages as text } from '#content-schema/bookings.ts'
-import { BookingDocSchema, payloadListOf, type BookingDoc } from '#content-schema/areaRecords.ts'
-import { romeDayRange } from '#content-schema/telemarketing.ts'
+import { bookingStateLabels, openBookingStates, todayCallbacksMessages as text } from '#content-schema/bookings/bookings.ts'
+import { BookingDocSchema, payloadListOf, type BookingDoc } from '#content-schema/merchants/areaRecords.ts'
+import { romeDayRange } from '#content-schema/bookings/telemarketing.ts'
 import { serviceLabel } from '../serviceNames.ts'
 import { api } from '../sessionApi.ts'
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { MERCHANT_POLL_MS, MerchantCountsSchema, merchantLiveMessages, type MerchantCounts } from '#content-schema/merchantLive.ts'
+import { MERCHANT_POLL_MS, MerchantCountsSchema, merchantLiveMessages, type MerchantCounts } from '#content-schema/merchants/merchantLive.ts'
 import { useLiveStream } from '../useLiveStream.ts'
 import { api } from '../sessionApi.ts'
 

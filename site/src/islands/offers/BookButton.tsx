@@ -1,4 +1,4 @@
-import type { UiTexts } from '#content-schema/uiTexts.ts'
+import type { UiTexts } from '#content-schema/content/uiTexts.ts'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { useHydrated } from '../useHydrated.ts'
 

@@ -1,4 +1,4 @@
-import type { OfferCard } from '#content-schema/offers.ts'
+import type { OfferCard } from '#content-schema/offers/offers.ts'
 import { ResponseTime } from './TrustSignals.tsx'
 import { ReviewSummary, type ReviewTexts } from '../reviews/ReviewSummary.tsx'
 

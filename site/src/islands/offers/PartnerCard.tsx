@@ -1,5 +1,5 @@
-import type { OfferCard } from '#content-schema/offers.ts'
-import type { UiTexts } from '#content-schema/uiTexts.ts'
+import type { OfferCard } from '#content-schema/offers/offers.ts'
+import type { UiTexts } from '#content-schema/content/uiTexts.ts'
 import { BookButton, type BookingProps } from './BookButton.tsx'
 import { MerchantIdentity } from './MerchantLogo.tsx'
 import { VerifiedLine } from './TrustSignals.tsx'

@@ -1,6 +1,6 @@
-import { leadWorkflowMessages } from '#content-schema/leadWorkflow.ts'
-import type { OfferCard } from '#content-schema/offers.ts'
-import type { UiTexts } from '#content-schema/uiTexts.ts'
+import { leadWorkflowMessages } from '#content-schema/leads/leadWorkflow.ts'
+import type { OfferCard } from '#content-schema/offers/offers.ts'
+import type { UiTexts } from '#content-schema/content/uiTexts.ts'
 
 /** The merchant's measured response time, only when the server had enough cases to state it. */
 export function ResponseTime({ merchant }: { merchant: OfferCard }) {

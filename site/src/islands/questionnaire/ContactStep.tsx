@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CapSchema } from '#content-schema/cap.ts'
-import { normaliseCapInput } from '#content-schema/capFormat.ts'
+import { CapSchema } from '#content-schema/postcodes/cap.ts'
+import { normaliseCapInput } from '#content-schema/postcodes/capFormat.ts'
 import {
   finalContactFormSchemaFor,
   isBusinessAnswers,
@@ -11,8 +11,8 @@ import {
 } from '#content-schema/forms/finalContactForm.ts'
 import { finalContactFormMessages as m, leadMessages } from '#content-schema/messages.ts'
 import type { Answers } from '#content-schema/questionnaire/engine.ts'
-import { consentText } from '#content-schema/consents.ts'
-import type { UiTexts } from '#content-schema/uiTexts.ts'
+import { consentText } from '#content-schema/consents/consents.ts'
+import type { UiTexts } from '#content-schema/content/uiTexts.ts'
 import { PartnerConsent } from '../forms/PartnerConsent.tsx'
 import { PartnerChoice } from './PartnerChoice.tsx'
 import { LinkedText } from '../LinkedText.tsx'

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentProps } from 'react'
-import type { UiTexts } from '#content-schema/uiTexts.ts'
+import type { UiTexts } from '#content-schema/content/uiTexts.ts'
 import type { ContactStep } from './ContactStep.tsx'
 import type { EstimateStep } from './EstimateStep.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { LeadPartnersResponseSchema, type LeadPartner } from '#content-schema/leadPartners.ts'
-import { CapSchema } from '#content-schema/cap.ts'
+import { LeadPartnersResponseSchema, type LeadPartner } from '#content-schema/leads/leadPartners.ts'
+import { CapSchema } from '#content-schema/postcodes/cap.ts'
 import { partnerChoiceMessages } from '#content-schema/messages.ts'
 import { Checkbox } from '../ui/Field.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'

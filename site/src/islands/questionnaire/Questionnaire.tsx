@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FinalContactForm } from '#content-schema/forms/finalContactForm.ts'
 import { leadMessages } from '#content-schema/messages.ts'
-import { splitLocation } from '#content-schema/capFormat.ts'
+import { splitLocation } from '#content-schema/postcodes/capFormat.ts'
 import { answersToText } from '#content-schema/questionnaire/answerText.ts'
 import type { QuestionnaireDefinition } from '#content-schema/questionnaire/definition.ts'
 import type { LeadAccepted, LeadSubmissionBody } from '#content-schema/questionnaire/leadSubmission.ts'

@@ -12,7 +12,7 @@ import type {
 import { canContinueGroup, isAnswered, visibleFields, type AnswerValue, type Answers } from '#content-schema/questionnaire/engine.ts'
 import { numberAnswerProblem } from '#content-schema/questionnaire/questions.ts'
 import { formatItalianNumber, parseItalianNumber } from '#content-schema/numberFormat.ts'
-import type { UiTexts } from '#content-schema/uiTexts.ts'
+import type { UiTexts } from '#content-schema/content/uiTexts.ts'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { Label } from '../ui/Field.tsx'
 import { inputClass } from '../ui/inputClasses.ts'

@@ -1,6 +1,6 @@
 import type { Progress } from '#content-schema/questionnaire/engine.ts'
 import { fillText } from '#content-schema/textTemplate.ts'
-import type { UiTexts } from '#content-schema/uiTexts.ts'
+import type { UiTexts } from '#content-schema/content/uiTexts.ts'
 
 /** The questionnaire's words as the page hands them to the island (the CMS's "Testi dell'interfaccia"). */
 export type QuestionnaireTexts = {

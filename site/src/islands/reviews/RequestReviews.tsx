@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { RatingSchema, REVIEW_TEXT_MAX, RequestReviewsSchema, ReviewTextSchema, type RequestReviews as Reviews } from '#content-schema/reviews.ts'
+import { RatingSchema, REVIEW_TEXT_MAX, RequestReviewsSchema, ReviewTextSchema, type RequestReviews as Reviews } from '#content-schema/reviews/reviews.ts'
 import { fillText } from '#content-schema/textTemplate.ts'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { FieldMessage, Label } from '../ui/Field.tsx'

@@ -1,7 +1,7 @@
-import { formatRating, type PublicReview, type ReviewSummary as Summary } from '#content-schema/reviews.ts'
+import { formatRating, type PublicReview, type ReviewSummary as Summary } from '#content-schema/reviews/reviews.ts'
 import { serviceLabel } from '../serviceNames.ts'
 import { fillText } from '#content-schema/textTemplate.ts'
-import type { UiTexts } from '#content-schema/uiTexts.ts'
+import type { UiTexts } from '#content-schema/content/uiTexts.ts'
 import { Stars } from './Stars.tsx'
 
 export type ReviewTexts = UiTexts['reviews']

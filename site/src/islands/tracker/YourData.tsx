@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { acceptedLegalTitles, requestDataMessages as m, type AcceptedTexts } from '#content-schema/privacy.ts'
-import { consentPurposeLabels, type ConsentPurpose } from '#content-schema/consents.ts'
+import { acceptedLegalTitles, requestDataMessages as m, type AcceptedTexts } from '#content-schema/privacy/privacy.ts'
+import { consentPurposeLabels, type ConsentPurpose } from '#content-schema/consents/consents.ts'
 import { linkParts } from '#content-schema/textTemplate.ts'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { useHydrated } from '../useHydrated.ts'

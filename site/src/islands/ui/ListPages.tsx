@@ -1,4 +1,4 @@
-import { merchantListMessages as text } from '#content-schema/merchantLists.ts'
+import { merchantListMessages as text } from '#content-schema/merchants/merchantLists.ts'
 import { buttonClass } from './buttonClasses.ts'
 
 /** A list's pages, after its count when `total` is given (a list that states its count elsewhere draws nothing for one page). */

@@ -1,0 +1,19 @@
+import { z } from '../z.ts'
+import { capMessages } from '../messages.ts'
+
+/** An Italian postcode: exactly five digits. */
+export const CAP_PATTERN = /^\d{5}$/
+export const CapSchema = z.string().regex(CAP_PATTERN, capMessages.invalid)
+export type Cap = z.infer<typeof CapSchema>
+
+export const CapCitySchema = z.object({
+  name: z.string(),
+  province: z.string(),
+})
+export type CapCity = z.infer<typeof CapCitySchema>
+
+export const CapLookupResponseSchema = z.object({
+  cap: CapSchema,
+  cities: z.array(CapCitySchema),
+})
+export type CapLookupResponse = z.infer<typeof CapLookupResponseSchema>
