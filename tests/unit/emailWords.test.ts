@@ -5,12 +5,19 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * The words of the e-mails and of the request pages are the editors' («Modelli dei messaggi», «Testi
- * dell'interfaccia»): the e-mail code under cms/src/email/ and the request pages' islands hold only layout words.
- * An Italian sentence in a string of theirs fails this test: move it to content-schema/src/messageTemplates/messageTemplates.ts (an
- * e-mail's words) or to the interface texts (content-schema/src/content/uiTexts.ts).
+ * dell'interfaccia»): the e-mail code (cms/src/email/ and each concern's emails/) and the request pages' islands hold
+ * only layout words.
+ * An Italian sentence in a string of theirs fails this test: move it to
+ * content-schema/src/messageTemplates/messageTemplates.ts (an e-mail's words) or to the interface texts
+ * (content-schema/src/content/uiTexts.ts).
  */
 const root = path.resolve(import.meta.dirname, '../..')
-const scanned = ['cms/src/email', 'site/src/islands/tracker', 'site/src/islands/verification']
+/** Each concern keeps its e-mails in an `emails/` folder of its own (cms/src/leads/emails/ …). */
+const concernEmails = fs
+  .readdirSync(path.join(root, 'cms/src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, 'cms/src', entry.name, 'emails')))
+  .map((entry) => `cms/src/${entry.name}/emails`)
+const scanned = ['cms/src/email', ...concernEmails, 'site/src/islands/tracker', 'site/src/islands/verification']
 
 /**
  * The layout's own words: the footer's withdrawal line, the same under every e-mail whatever its words, and the labels
