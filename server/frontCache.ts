@@ -11,8 +11,9 @@ type Entry = {
   status: number
   headers: [string, string][]
   identity: Buffer
-  gzip: Buffer
-  br: Buffer
+  /** The compressed copies: computed when kept, or, in a cache made with `compressOnHit`, at the first hit asking for each. */
+  gzip: Buffer | null
+  br: Buffer | null
   tags: string[]
   expiresAt: number
   /** Until when it may still be served while a fresh copy is fetched (the page's stale-while-revalidate). */
@@ -35,9 +36,11 @@ export const CACHE_TAGS_HEADER = 'x-cache-tags'
  * the site's only page cache. `key` names what a request asks for (by default a page's: its path and the query
  * parameters pages read), or null for what is never looked up nor kept (a page whose address carries a secret).
  */
-export function createFrontCache(options: { maxEntries?: number; refresh?: (url: string) => Promise<unknown>; now?: () => number; key?: (url: string) => string | null; brotliQuality?: number } = {}) {
+export function createFrontCache(options: { maxEntries?: number; refresh?: (url: string) => Promise<unknown>; now?: () => number; key?: (url: string) => string | null; brotliQuality?: number; gzipLevel?: number; compressOnHit?: boolean } = {}) {
   const maxEntries = options.maxEntries ?? 1000
   const brotliQuality = options.brotliQuality ?? 9
+  const gzipLevel = options.gzipLevel ?? 9
+  const brotliParams = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } }
   const keyOfUrl = options.key ?? pageCacheKey
   const now = options.now ?? Date.now
   const entries = new Map<string, Entry>()
@@ -84,7 +87,12 @@ export function createFrontCache(options: { maxEntries?: number; refresh?: (url:
       refreshInBackground(key, entry, options.refresh)
     }
     const encoding = pickEncoding(req)
-    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity
+    const body =
+      encoding === 'br'
+        ? (entry.br ??= zlib.brotliCompressSync(entry.identity, brotliParams))
+        : encoding === 'gzip'
+          ? (entry.gzip ??= zlib.gzipSync(entry.identity, { level: gzipLevel }))
+          : entry.identity
     // Headers the server already set with the same value (the security headers) are not validated again.
     for (const [name, value] of entry.headers) if (res.getHeader(name) !== value) res.setHeader(name, value)
     res.setHeader('x-astro-cache', 'HIT')
@@ -145,10 +153,7 @@ export function createFrontCache(options: { maxEntries?: number; refresh?: (url:
       if (value === undefined || PER_TRANSFER.has(name) || name === CACHE_TAGS_HEADER) continue
       headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
     }
-    const [gz, br] = await Promise.all([
-      gzip(identity, { level: 9 }),
-      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
-    ])
+    const [gz, br] = options.compressOnHit ? [null, null] : await Promise.all([gzip(identity, { level: gzipLevel }), brotli(identity, brotliParams)])
     if (purges !== purgesAtStart) return
     if (!entries.has(key) && entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
     const storedAt = now()
@@ -168,10 +173,12 @@ export function createFrontCache(options: { maxEntries?: number; refresh?: (url:
 export const API_CACHE_ENTRIES = 10_000
 /**
  * An API answer is kept for one question (a profile's ranking, a CAP) and asked again a few times, where a page is
- * served thousands of times: brotli 5 instead of 9. On a ranking's 77 KB it costs 0.6 ms of CPU instead of 3.7 ms, for
- * a copy 2 % larger (docs/performance.md).
+ * served thousands of times: its compressed copies are made at the first hit asking for each (the miss that kept it
+ * was already compressed once on its way out), brotli 5 instead of 9 and gzip 6 instead of 9. On a ranking's 77 KB
+ * brotli 5 costs 0.6 ms of CPU instead of 3.7 ms, for a copy 2 % larger (docs/performance.md).
  */
 const API_BROTLI_QUALITY = 5
+const API_GZIP_LEVEL = 6
 
 /**
  * The cache of the API's answers that anybody may share (`public, s-maxage`: the CAP lookup, the electricity
@@ -179,7 +186,7 @@ const API_BROTLI_QUALITY = 5
  * path and the parameters its endpoint reads (platform/apiQuery.ts), at most 10,000 answers.
  */
 export function createApiCache(options: { now?: () => number } = {}) {
-  return createFrontCache({ ...options, maxEntries: API_CACHE_ENTRIES, key: apiCacheKey, brotliQuality: API_BROTLI_QUALITY })
+  return createFrontCache({ ...options, maxEntries: API_CACHE_ENTRIES, key: apiCacheKey, brotliQuality: API_BROTLI_QUALITY, gzipLevel: API_GZIP_LEVEL, compressOnHit: true })
 }
 
 /** The header by which the front cache's own background request asks for a fresh render, not the cached copy. */

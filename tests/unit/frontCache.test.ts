@@ -162,6 +162,26 @@ describe('front cache', () => {
     expect(hit.headers['x-request-id']).toBe(`request-${requestIds}`)
   })
 
+  it('keeps an API answer uncompressed and makes each compressed copy at the first hit that asks for it, then serves that copy', async () => {
+    const path = '/api/cap/59200'
+    const first = await get(path)
+    await settle()
+    const rendered = renders
+    const plain = await get(path)
+    expect(plain.headers['x-astro-cache']).toBe('HIT')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(first.body.toString())
+    for (const encoding of ['br', 'gzip'] as const) {
+      const made = await get(path, { 'accept-encoding': encoding })
+      const again = await get(path, { 'accept-encoding': encoding })
+      expect(made.headers['content-encoding']).toBe(encoding)
+      expect(again.body.equals(made.body)).toBe(true)
+      const decompress = encoding === 'br' ? zlib.brotliDecompressSync : zlib.gunzipSync
+      expect(decompress(again.body).toString()).toBe(first.body.toString())
+    }
+    expect(renders).toBe(rendered)
+  })
+
   it('keys the API’s answers by path and the parameters their endpoint reads: 10,000 made-up ones leave the real answers cached', async () => {
     const ranking = '/api/offerte-luce/classifica?kwh=2700&kw=3&residente=si'
     const real = ['/api/cap/59100', '/api/cap/50100', ranking, `${ranking}&cap=59100`]
