@@ -115,7 +115,7 @@ describe('the questionnaire editor in the admin', () => {
       expect(await focused()).toBe(true)
       await page.keyboard.type('Quanti rubinetti ci sono in casa?')
       expect(await question.inputValue()).toBe('Quanti rubinetti ci sono in casa?')
-      await expect.poll(() => stepRow(page, added).locator('.questionnaire-step-label__question').textContent()).toBe('Quanti rubinetti ci sono in casa?')
+      await expect.poll(() => stepRow(page, added).locator('.questionnaire-step-label__question').textContent(), { timeout: 10_000 }).toBe('Quanti rubinetti ci sono in casa?')
       expect(await page.locator('#stepBlocks-row-0 .collapsible__toggle--collapsed').count()).toBe(1)
       await shoot(page, 'editor-nuovo-passo-1280', { fullPage: false })
     } finally {
@@ -145,8 +145,8 @@ describe('the questionnaire editor in the admin', () => {
         const label = stepRow(page, household).locator('.questionnaire-step-label__error')
         await expect.poll(() => label.textContent(), { timeout: 10_000 }).toBe(message)
         await openStep(page, household)
-        // An opened step draws its fields after the click.
-        await expect.poll(() => stepRow(page, household).getByText('Privato (non più tra le opzioni)').count()).toBe(1)
+        // An opened step draws its fields after the click: under load, more than the poll's default second.
+        await expect.poll(() => stepRow(page, household).getByText('Privato (non più tra le opzioni)').count(), { timeout: 10_000 }).toBe(1)
         expect(await stepRow(page, household).locator('.questionnaire-condition__error').textContent()).toBe(message)
         await stepRow(page, household).scrollIntoViewIfNeeded()
         await shoot(page, `editor-errore-${width}`, { fullPage: false })
