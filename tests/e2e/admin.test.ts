@@ -659,7 +659,18 @@ describe('admin list tools', () => {
 
   it('search, filter and export from a phone (390 px), without scrolling sideways', async () => {
     const page = await adminPage({ width: 390 })
-    await page.getByRole('button', { name: /^Prenotazioni/ }).click()
+    // Opened once React answers the card's button (a click before that is lost, as on a slow phone): checked a second
+    // after each click, so a click that did open it is never taken back by another.
+    const bookings = page.getByRole('button', { name: /^Prenotazioni/ })
+    await expect
+      .poll(
+        async () => {
+          if ((await bookings.getAttribute('aria-expanded')) === 'false') await bookings.click()
+          return bookings.getAttribute('aria-expanded')
+        },
+        { timeout: 15_000, interval: 1000 },
+      )
+      .toBe('true')
     const card = page.locator('#card-bookings')
     const rows = () => card.getByTestId('booking-row').allTextContents()
     await card.getByTestId('booking-row').first().waitFor()
