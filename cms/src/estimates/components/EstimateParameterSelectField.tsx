@@ -1,7 +1,8 @@
 'use client'
 import { SelectInput, useConfig, useField, useFormFields } from '@payloadcms/ui'
 import type { OptionObject, TextFieldClientProps } from 'payload'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useSelectChoice } from '../../components/selectChoice.ts'
 import { estimateParameterDefaults, estimateParameterMessages, isEstimateModel, parametersOfModel, type EstimateParameterDefinition } from '#content-schema'
 import { collectionSlugs } from '../../slugs.ts'
 
@@ -42,13 +43,7 @@ export const EstimateParameterSelectField = ({ field, path: pathFromProps, readO
   const service = useFormFields(([fields]) => fields.servizio?.value)
   const parameters = useParameters(routes.api, typeof service === 'string' ? service : '')
   const chosen = estimateParameterDefaults.find((parameter) => parameter.key === value)
-  const locked = Boolean(readOnly || field.admin?.readOnly || disabled)
-  const onChange = useCallback(
-    (option: unknown) => {
-      if (!locked) setValue(option && !Array.isArray(option) ? (option as OptionObject).value : null)
-    },
-    [locked, setValue],
-  )
+  const { locked, onChange } = useSelectChoice({ field, readOnly, disabled, setValue })
   return (
     <SelectInput
       name={field.name}

@@ -1,7 +1,8 @@
 'use client'
 import { SelectInput, useConfig, useField, useFormFields } from '@payloadcms/ui'
 import type { OptionObject, TextFieldClientProps } from 'payload'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useSelectChoice } from '../../components/selectChoice.ts'
 import { estimateMappingMessages, inputsOfModel, isEstimateModel, mappableQuestions, type MappableQuestion } from '#content-schema'
 import { collectionSlugs } from '../../slugs.ts'
 
@@ -52,13 +53,7 @@ export const EstimateMappingSelectField = ({ field, path: pathFromProps, readOnl
   const chosenInput = source === 'input' ? inputs.find((input) => input.key === value) : undefined
   const hint = chosenInput ? (chosenInput.choices ? estimateMappingMessages.choicesHint(chosenInput.choices) : estimateMappingMessages.numberHint) : undefined
   const loading = source === 'question' && questions === null && !failed
-  const locked = Boolean(readOnly || field.admin?.readOnly || disabled)
-  const onChange = useCallback(
-    (chosen: unknown) => {
-      if (!locked) setValue(chosen && !Array.isArray(chosen) ? (chosen as OptionObject).value : null)
-    },
-    [locked, setValue],
-  )
+  const { locked, onChange } = useSelectChoice({ field, readOnly, disabled, setValue })
 
   return (
     <SelectInput

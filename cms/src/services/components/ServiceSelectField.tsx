@@ -1,7 +1,8 @@
 'use client'
 import { SelectInput, useConfig, useField } from '@payloadcms/ui'
 import type { OptionObject, TextFieldClientProps } from 'payload'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useSelectChoice } from '../../components/selectChoice.ts'
 import { serviceChoiceMessages } from '#content-schema'
 import type { Service } from '../../../payload-types.ts'
 import { collectionSlugs } from '../../slugs.ts'
@@ -50,15 +51,7 @@ export const ServiceSelectField = ({ field, path: pathFromProps, readOnly, other
     ...(otherChoices ?? []),
   ]
   const hasMany = Boolean(field.hasMany)
-  const locked = Boolean(readOnly || field.admin?.readOnly || disabled)
-  const onChange = useCallback(
-    (chosen: unknown) => {
-      if (locked) return
-      if (hasMany) setValue(Array.isArray(chosen) ? chosen.map((option: OptionObject) => option.value) : [])
-      else setValue(chosen && !Array.isArray(chosen) ? (chosen as OptionObject).value : null)
-    },
-    [hasMany, locked, setValue],
-  )
+  const { locked, onChange } = useSelectChoice({ field, readOnly, disabled, setValue, hasMany })
 
   return (
     <SelectInput
