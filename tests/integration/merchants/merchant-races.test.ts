@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { reviewedMerchantFields } from '#content-schema'
 import { collectionSlugs } from '../../../cms/src/slugs.ts'
-import { demo, loginAs, payload, rest, reviewMerchant } from '../support/helpers.ts'
+import { demoMerchantId, loginAs, payload, rest, reviewMerchant } from '../support/helpers.ts'
 
 /**
  * State changes that cannot be lost (issue #37 items 1 and 11): the partner saving its profile in a loop while an
@@ -21,9 +21,7 @@ async function stateOf(id: number): Promise<string> {
 beforeAll(async () => {
   adminToken = await loginAs('Admin')
   merchantToken = await loginAs('Merchant (Milano)')
-  const p = await payload()
-  const user = (await p.find({ collection: collectionSlugs.users, where: { email: { equals: demo('Merchant (Milano)').email } }, depth: 0, overrideAccess: true })).docs[0]!
-  merchantId = (await p.find({ collection: collectionSlugs.merchants, where: { user: { equals: user.id } }, depth: 0, overrideAccess: true })).docs[0]!.id
+  merchantId = await demoMerchantId('Merchant (Milano)')
 })
 
 describe('a suspension and the partner’s saves at the same time', () => {

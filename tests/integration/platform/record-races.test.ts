@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Booking } from '../../../cms/payload-types.ts'
 import { collectionSlugs } from '../../../cms/src/slugs.ts'
-import { demo, login, loginAs, payload, rest } from '../support/helpers.ts'
+import { demoMerchantId, login, loginAs, payload, rest } from '../support/helpers.ts'
 import { createLead, raw } from '../support/offersHelpers.ts'
 
 /**
@@ -39,9 +39,7 @@ async function newBooking(run: number): Promise<number> {
 beforeAll(async () => {
   adminToken = await loginAs('Admin')
   merchantToken = await loginAs('Merchant (Milano)')
-  const p = await payload()
-  const user = (await p.find({ collection: collectionSlugs.users, where: { email: { equals: demo('Merchant (Milano)').email } }, depth: 0, overrideAccess: true })).docs[0]!
-  merchantId = (await p.find({ collection: collectionSlugs.merchants, where: { user: { equals: user.id } }, depth: 0, overrideAccess: true })).docs[0]!.id
+  merchantId = await demoMerchantId('Merchant (Milano)')
 })
 
 describe('a partner’s step and an admin’s correction of the same booking at the same time', () => {

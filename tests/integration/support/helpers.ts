@@ -93,6 +93,13 @@ export function demo(label: string) {
   return account
 }
 
+/** The merchant record of a demo partner's account. */
+export async function demoMerchantId(label: string): Promise<number> {
+  const p = await payload()
+  const user = (await p.find({ collection: 'users', where: { email: { equals: demo(label).email } }, depth: 0, overrideAccess: true })).docs[0]!
+  return (await p.find({ collection: 'merchants', where: { user: { equals: user.id } }, depth: 0, overrideAccess: true })).docs[0]!.id
+}
+
 export async function loginAs(label: string): Promise<string> {
   const account = demo(label)
   return login(account.email, account.password)
