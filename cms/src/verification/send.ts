@@ -4,12 +4,12 @@ import { publicUrl } from '../../../platform/env.ts'
 import { jsonError } from '../api/publicWrite.ts'
 import { payloadPool } from '../database/rateLimits.ts'
 import { countHitsInTwoGroups } from '../database/counters.ts'
+import { contactReturnedAsNotReal } from '../database/blockedContacts.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { verificationEmail } from './emails/verification.ts'
 import { smsWords } from '../email/messageTemplates.ts'
 import { readLeadSettings } from '../leads/settings.ts'
 import { emailKey, phoneKey } from '../leads/personKeys.ts'
-import { collectionSlugs } from '../slugs.ts'
 import { smsConfigured, smsHourlyBudget } from '../sms/gateway.ts'
 import { normalisePhone, smsAllowed } from '../sms/phone.ts'
 import { productMetrics } from '../../../platform/metrics.ts'
@@ -38,25 +38,11 @@ export function verificationChannel(settings: Pick<LeadSettings, 'smsVerificatio
 
 /**
  * Whether the contacts were returned as not real (an admin accepted a partner's return, leadReturns/): the phone of
- * any such request, the e-mail too when the request was not a real one. Nobody sends them anything again. System
- * reads: the keys are admin-only fields.
+ * any such request, the e-mail too when the request was not a real one. Nobody sends them anything again. A system
+ * read (the keys are admin-only fields), one prepared statement (database/blockedContacts.ts): every lead asks it.
  */
 export async function contactBlocked(req: PayloadRequest, contact: { email: string; phone: string }): Promise<boolean> {
-  const [phones, emails] = await Promise.all([
-    req.payload.count({
-      collection: collectionSlugs.clientRequests,
-      where: { and: [{ contattiNonValidiIl: { exists: true } }, { chiaveTelefono: { equals: phoneKey(contact.phone) } }] },
-      overrideAccess: true,
-      req,
-    }),
-    req.payload.count({
-      collection: collectionSlugs.leadReturns,
-      where: { and: [{ stato: { equals: 'accettato' } }, { motivo: { equals: 'non_reale' } }, { 'clientRequest.chiaveEmail': { equals: emailKey(contact.email) } }] },
-      overrideAccess: true,
-      req,
-    }),
-  ])
-  return phones.totalDocs > 0 || emails.totalDocs > 0
+  return contactReturnedAsNotReal(req, { phone: phoneKey(contact.phone), email: emailKey(contact.email) })
 }
 
 /** The visitor's network: an IPv4 address's /24, an IPv6 address's /48 — one operator's block of addresses. */
