@@ -21,6 +21,7 @@ import {
   type QuestionnaireDefinition,
 } from '#content-schema'
 import { inTransaction } from '../database/transaction.ts'
+import { leadRowByIdempotencyKey } from '../database/leadByToken.ts'
 import { recordConsents } from '../consents/record.ts'
 import { jsonError } from '../api/publicWrite.ts'
 import { collectionSlugs } from '../slugs.ts'
@@ -56,19 +57,10 @@ function contactError(issues: z.core.$ZodIssue[]): string {
   return issues[0]?.message ?? genericMessages.invalidRequest
 }
 
+/** The lead an earlier submission with this key stored (a resubmission), as the answer names it; a system read (database/leadByToken.ts, prepared). */
 async function findByIdempotencyKey(req: PayloadRequest, key: string): Promise<{ servizio: LeadBody['service']; offersToken: string } | null> {
-  const found = await req.payload.find({
-    collection: collectionSlugs.clientRequests,
-    where: { idempotencyKey: { equals: key } },
-    select: { servizio: true, offersToken: true },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  const lead = found.docs[0]
-  return lead?.offersToken ? { servizio: lead.servizio, offersToken: lead.offersToken } : null
+  const lead = await leadRowByIdempotencyKey(req, key)
+  return lead?.offersToken ? { servizio: lead.servizio as LeadBody['service'], offersToken: lead.offersToken } : null
 }
 
 const accepted = (service: LeadBody['service'], offersToken: string): LeadAccepted => ({ offersUrl: offersUrlFor(service, offersToken), verifyUrl: verificationPath(offersToken) })
