@@ -1,13 +1,12 @@
-import type { Endpoint, PayloadRequest, Where } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 import { ConsentWithdrawalRequestSchema, consentWithdrawalMessages, type ConsentPurpose, type ConsentWithdrawal } from '#content-schema'
-import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
-import { hitReadLimit } from '../api/rateLimits.ts'
+import { jsonError } from '../api/publicWrite.ts'
 import type { RateLimit } from '../database/rateLimits.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { personReference, recordAudit } from '../privacy/audit.ts'
 import { notifyPartners } from '../privacy/partnerNotices.ts'
 import { monthsBefore, retentionSettings } from '../database/retention.ts'
-import { publicEndpoint } from '../api/publicEndpoint.ts'
+import { publicEndpoint, publicReadEndpoint } from '../api/publicEndpoint.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { consentOfWithdrawalToken, type WithdrawalScope } from './withdrawalLink.ts'
 import { consentsInForce, personConsents, withdrawConsents } from './withdrawal.ts'
@@ -82,23 +81,18 @@ function namedPartners(withdrawn: Consent[]): { partners?: number[] } {
  * consent's purpose and whether it is withdrawn already. Reads only: following the link changes nothing.
  * 404 for a link that is not valid or no longer works.
  */
-export const consentWithdrawalInfoEndpoint: Endpoint = {
+export const consentWithdrawalInfoEndpoint = publicReadEndpoint({
   path: '/public/consents/withdrawal',
-  method: 'get',
+  rateLimit: WITHDRAWAL_RATE_LIMIT,
+  headers: PRIVATE,
   handler: async (req) => {
-    try {
-      const limited = await hitReadLimit(req, '/public/consents/withdrawal', WITHDRAWAL_RATE_LIMIT)
-      if (!limited.allowed) return tooManyRequests(limited.retryAfterS, PRIVATE)
-      const parsed = ConsentWithdrawalRequestSchema.safeParse({ token: req.searchParams.get('token') ?? '' })
-      const consent = parsed.success ? await namedConsent(req, parsed.data.token) : null
-      if (!consent) return jsonError(404, consentWithdrawalMessages.invalidLink, {}, PRIVATE)
-      const answer: ConsentWithdrawal = { purpose: consent.purpose, withdrawn: !(await stillGiven(req, consent)) }
-      return Response.json(answer, { headers: PRIVATE })
-    } catch (error) {
-      return unavailable(error)
-    }
+    const parsed = ConsentWithdrawalRequestSchema.safeParse({ token: req.searchParams.get('token') ?? '' })
+    const consent = parsed.success ? await namedConsent(req, parsed.data.token) : null
+    if (!consent) return jsonError(404, consentWithdrawalMessages.invalidLink, {}, PRIVATE)
+    const answer: ConsentWithdrawal = { purpose: consent.purpose, withdrawn: !(await stillGiven(req, consent)) }
+    return Response.json(answer, { headers: PRIVATE })
   },
-}
+})
 
 /**
  * POST /api/public/consents/withdrawal { token } — the page's button: a withdrawal record is appended to the ledger for
