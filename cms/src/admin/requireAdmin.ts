@@ -6,7 +6,7 @@ import { routeId } from '../api/routeId.ts'
 /** Every /api/admin/* endpoint starts here: a 403 Response for anyone but an admin, undefined otherwise. */
 export function rejectNonAdmin(req: PayloadRequest): Response | undefined {
   if (hasRole(req.user, 'admin')) return undefined
-  return Response.json({ error: adminMessages.forbidden }, { status: 403, headers: { 'Cache-Control': 'private, no-store' } })
+  return adminError(403, adminMessages.forbidden)
 }
 
 /** The query string of an endpoint call as a plain object (first value of each parameter). */
