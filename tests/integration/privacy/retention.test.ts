@@ -101,7 +101,7 @@ describe('retention purge', () => {
     const written = { overrideAccess: true, depth: 0, context: { seeding: true } } as const
     const writings = async (person: Person) => ({
       status: (await p.create({ collection: 'lead-statuses', data: { clientRequest: person.lead, merchant, stato: 'contattato', messaggioCliente: 'Gentile Giulia, la richiamo domani.' }, ...written })).id,
-      returned: (await p.create({ collection: 'lead-returns', data: { clientRequest: person.lead, merchant, motivo: 'numero_errato', nota: 'Giulia Verdi non risponde a questo numero.' }, ...written })).id,
+      returned: (await p.create({ collection: 'lead-returns', data: { clientRequest: person.lead, merchant, motivo: 'numero_errato', stato: 'in_attesa', nota: 'Giulia Verdi non risponde a questo numero.' }, ...written })).id,
     })
     const [ofOld, ofRecent] = [await writings(old), await writings(recent)]
 
