@@ -5,6 +5,9 @@ import { api } from '../sessionApi.ts'
 
 type Notify = (message: string, tone: 'success' | 'error') => void
 
+/** What the admin area gives a section of cards: its live refresh, where its tab's figure goes, its toasts. */
+export type CardsSectionProps = { refreshKey: number; onTotal: (total: number) => void; notify: Notify }
+
 /** All the cards of a list, in Payload's order, with its count as the tab's figure. */
 export const asListed = <T,>(list: PayloadList<T>) => ({ rows: list.docs, total: list.totalDocs })
 
@@ -18,7 +21,7 @@ export function useCards<T>(
   path: string,
   schema: ZodType<PayloadList<T>>,
   arrange: (list: PayloadList<T>) => { rows: T[]; total: number },
-  { refreshKey, onTotal, notify }: { refreshKey: number; onTotal: (total: number) => void; notify: Notify },
+  { refreshKey, onTotal, notify }: CardsSectionProps,
 ): { rows: T[] | null; error: string | null; done: Notify } {
   const [rows, setRows] = useState<T[] | null>(null)
   const [error, setError] = useState<string | null>(null)

@@ -7,7 +7,7 @@ import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { Badge } from '../ui/Badge.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
-import { CardsSection, useCards } from './CardsSection.tsx'
+import { CardsSection, useCards, type CardsSectionProps } from './CardsSection.tsx'
 import { compactInputClass } from '../ui/inputClasses.ts'
 
 /** A return as this list reads it (depth 1): the lead it is about and the partner's name. */
@@ -92,7 +92,7 @@ function ReturnCard({ row, onDone }: { row: ReturnRow; onDone: (message: string,
  * Resi: the partners' returns, those waiting for a decision first. Read again when the live stream reports a return
  * (`refreshKey`); `onTotal` gives the tab's figure, the returns still waiting.
  */
-export function ReturnsSection(props: { refreshKey: number; onTotal: (total: number) => void; notify: (message: string, tone: 'success' | 'error') => void }) {
+export function ReturnsSection(props: CardsSectionProps) {
   const { rows, error, done } = useCards('/lead-returns?depth=1&limit=100&sort=-createdAt', ReturnListSchema, waitingFirst, props)
   return (
     <CardsSection intro={text.adminIntro} empty={text.adminEmpty} error={error} rows={rows} testId="returns-list">

@@ -7,7 +7,7 @@ import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { Badge } from '../ui/Badge.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
-import { asListed, CardsSection, useCards } from './CardsSection.tsx'
+import { asListed, CardsSection, useCards, type CardsSectionProps } from './CardsSection.tsx'
 import { compactInputClass } from '../ui/inputClasses.ts'
 
 /** A written review as this list reads it (depth 1): the partner's name. */
@@ -84,7 +84,7 @@ function ReviewCard({ row, onDone }: { row: ReviewRow; onDone: (message: string,
  * Payload's REST as the admin (the collection's hook checks the reason and records the decision in the trail). Read
  * again when the live stream reports a review (`refreshKey`).
  */
-export function ReviewsSection(props: { refreshKey: number; onTotal: (total: number) => void; notify: (message: string, tone: 'success' | 'error') => void }) {
+export function ReviewsSection(props: CardsSectionProps) {
   const { rows, error, done } = useCards('/reviews?depth=1&limit=100&sort=-scrittaIl&where[scrittaIl][exists]=true', ReviewListSchema, asListed, props)
   return (
     <CardsSection intro={text.intro} empty={text.empty} error={error} rows={rows} testId="reviews-list">
