@@ -8,9 +8,7 @@ import { inTransaction } from '../database/transaction.ts'
 import { teamInviteEmail } from './emails/merchantAccount.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { collectionSlugs } from '../slugs.ts'
-import { clientIp } from '../api/clientInfo.ts'
-import { tooManyRequests } from '../api/publicWrite.ts'
-import { hitRateLimit, payloadPool } from '../database/rateLimits.ts'
+import { writeLimitRefusal } from '../api/rateLimits.ts'
 import { FORGOT_PASSWORD_PATH, FORGOT_PASSWORD_RATE_LIMIT } from '../accounts/forgotPassword.ts'
 
 const refuse = (status: number, error: string) => Response.json({ error }, { status, headers: noStore })
@@ -68,8 +66,8 @@ export const teamInviteEndpoint: Endpoint = {
         if (taken.totalDocs > 0) return refuse(409, teamMessages.inviteEmailTaken)
       }
       // An invitation mails a password-reset link: it counts against the forgotten-password limit of the address asking.
-      const limited = await hitRateLimit(payloadPool(req.payload), `${FORGOT_PASSWORD_PATH}:${clientIp(req)}`, FORGOT_PASSWORD_RATE_LIMIT)
-      if (!limited.allowed) return tooManyRequests(limited.retryAfterS, noStore)
+      const refused = await writeLimitRefusal(req, FORGOT_PASSWORD_PATH, FORGOT_PASSWORD_RATE_LIMIT, noStore)
+      if (refused) return refused
       if (account === null) {
         // System writes: accounts are the admins' to create, and `utente` the server's to set; the owner's right to
         // invite its own member was checked above.
