@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { adminMessages, genericMessages } from '#content-schema'
 import { hasRole } from '../access/hasRole.ts'
 import { routeId } from '../api/routeId.ts'
+import { jsonError } from '../api/publicWrite.ts'
 
 /** Every /api/admin/* endpoint starts here: a 403 Response for anyone but an admin, undefined otherwise. */
 export function rejectNonAdmin(req: PayloadRequest): Response | undefined {
@@ -29,7 +30,7 @@ const MAX_BODY = 4096
 
 /** An admin endpoint's refusal: the Italian message, never cached. */
 export function adminError(status: number, message: string): Response {
-  return Response.json({ error: message }, { status, headers: noStore })
+  return jsonError(status, message, {}, noStore)
 }
 
 /** An admin endpoint on one record (`/admin/…/:id/…`): its id, or the 403 for anyone but an admin, the 400 for an id that is none. */

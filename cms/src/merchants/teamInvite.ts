@@ -9,9 +9,10 @@ import { teamInviteEmail } from './emails/merchantAccount.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { writeLimitRefusal } from '../api/rateLimits.ts'
+import { jsonError } from '../api/publicWrite.ts'
 import { FORGOT_PASSWORD_PATH, FORGOT_PASSWORD_RATE_LIMIT } from '../accounts/forgotPassword.ts'
 
-const refuse = (status: number, error: string) => Response.json({ error }, { status, headers: noStore })
+const refuse = (status: number, error: string) => jsonError(status, error, {}, noStore)
 
 /**
  * POST /api/merchant/team/:id/invite — the owner of an active merchant invites a member of its team to an account of
