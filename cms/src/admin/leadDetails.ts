@@ -14,6 +14,7 @@ import type { ClientRequest, Merchant } from '../../payload-types.ts'
 import { loadPublishedQuestionnaire } from '../questionnaires/questionnaires.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { adminRecordId } from './requireAdmin.ts'
+import { noStore } from '../api/publicWrite.ts'
 
 /**
  * Who the lead went to and what each did, and its callbacks, read as the admin (the collections' own
@@ -104,7 +105,7 @@ export const leadDetailsEndpoint: Endpoint = {
       }
     }
     const body: LeadDetails = { details, message: lead.messaggio ?? null, estimate: EstimateSchema.safeParse(lead.stima).data ?? null, ...(await handling(req, lead)), consents: await consentsOfLead(req, lead.id) }
-    return Response.json(body, { headers: { 'Cache-Control': 'private, no-store' } })
+    return Response.json(body, { headers: noStore })
   },
 }
 

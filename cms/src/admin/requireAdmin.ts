@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { adminMessages, genericMessages } from '#content-schema'
 import { hasRole } from '../access/hasRole.ts'
 import { routeId } from '../api/routeId.ts'
-import { jsonError } from '../api/publicWrite.ts'
+import { jsonError, noStore } from '../api/publicWrite.ts'
 
 /** Every /api/admin/* endpoint starts here: a 403 Response for anyone but an admin, undefined otherwise. */
 export function rejectNonAdmin(req: PayloadRequest): Response | undefined {
@@ -24,7 +24,6 @@ export function merchantIdsParam(req: PayloadRequest): number[] {
     .slice(0, 100)
 }
 
-export const noStore = { 'Cache-Control': 'private, no-store' }
 /** An admin action's body is a few fields: anything larger is refused before it is read whole. */
 const MAX_BODY = 4096
 

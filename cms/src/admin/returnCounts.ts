@@ -1,7 +1,8 @@
 import type { Endpoint } from 'payload'
 import type { AdminReturnCounts } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
-import { merchantIdsParam, noStore, rejectNonAdmin } from './requireAdmin.ts'
+import { merchantIdsParam, rejectNonAdmin } from './requireAdmin.ts'
+import { noStore } from '../api/publicWrite.ts'
 
 /**
  * GET /api/admin/return-counts?ids=1,2,3: the returns of the merchants on the admin's page, by state (a merchant with

@@ -29,6 +29,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false
 }
 
+/** The headers of an answer about one person or one signed-in account: no browser or shared cache may keep it. */
+export const noStore = { 'Cache-Control': 'private, no-store' }
+
 export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}): Response {
   return Response.json({ error, ...extra }, { status, headers })
 }

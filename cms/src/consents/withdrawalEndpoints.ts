@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 import { ConsentWithdrawalRequestSchema, consentWithdrawalMessages, type ConsentPurpose, type ConsentWithdrawal } from '#content-schema'
-import { jsonError } from '../api/publicWrite.ts'
+import { jsonError, noStore } from '../api/publicWrite.ts'
 import type { RateLimit } from '../database/rateLimits.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { personReference, recordAudit } from '../privacy/audit.ts'
@@ -13,7 +13,6 @@ import { consentsInForce, personConsents, withdrawConsents } from './withdrawal.
 import type { Consent } from '../../payload-types.ts'
 
 const WITHDRAWAL_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 }
-const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
 /** A link's consent: which record, whose, for what, given with which submission, and how far the link reaches. */
 type NamedConsent = { id: number; email: string; purpose: ConsentPurpose; submission: Where; scope: WithdrawalScope }
@@ -84,13 +83,13 @@ function namedPartners(withdrawn: Consent[]): { partners?: number[] } {
 export const consentWithdrawalInfoEndpoint = publicReadEndpoint({
   path: '/public/consents/withdrawal',
   rateLimit: WITHDRAWAL_RATE_LIMIT,
-  headers: PRIVATE,
+  headers: noStore,
   handler: async (req) => {
     const parsed = ConsentWithdrawalRequestSchema.safeParse({ token: req.searchParams.get('token') ?? '' })
     const consent = parsed.success ? await namedConsent(req, parsed.data.token) : null
-    if (!consent) return jsonError(404, consentWithdrawalMessages.invalidLink, {}, PRIVATE)
+    if (!consent) return jsonError(404, consentWithdrawalMessages.invalidLink, {}, noStore)
     const answer: ConsentWithdrawal = { purpose: consent.purpose, withdrawn: !(await stillGiven(req, consent)) }
-    return Response.json(answer, { headers: PRIVATE })
+    return Response.json(answer, { headers: noStore })
   },
 })
 
@@ -105,7 +104,7 @@ export const consentWithdrawalEndpoint = publicEndpoint({
   rateLimit: WITHDRAWAL_RATE_LIMIT,
   handler: async ({ req, data, ip, userAgent }) => {
     const consent = await namedConsent(req, data.token)
-    if (!consent) return jsonError(404, consentWithdrawalMessages.invalidLink, {}, PRIVATE)
+    if (!consent) return jsonError(404, consentWithdrawalMessages.invalidLink, {}, noStore)
     await inTransaction(req, async () => {
       const withdrawn = await withdrawConsents(req, await consentsInForce(req, await sameConsents(req, consent)), { ip, userAgent })
       // Only a press that changed something is recorded, so pressing again adds nothing.
@@ -126,6 +125,6 @@ export const consentWithdrawalEndpoint = publicEndpoint({
       )
     })
     const answer: ConsentWithdrawal = { purpose: consent.purpose, withdrawn: true }
-    return Response.json(answer, { headers: PRIVATE })
+    return Response.json(answer, { headers: noStore })
   },
 })

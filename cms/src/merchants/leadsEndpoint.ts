@@ -1,9 +1,9 @@
 import type { Endpoint, PayloadRequest, Sort, Where } from 'payload'
 import { leadListSpec, MERCHANT_LIST_PAGE_SIZE, MerchantLeadsQuerySchema, type MerchantLeadsPage, type MerchantLeadsQuery } from '#content-schema'
-import { noStore } from '../admin/requireAdmin.ts'
 import { activeMerchantOrRefusal } from './requireActiveMerchant.ts'
 import { withdrawnPartnerConsents } from '../consents/withdrawal.ts'
 import { onlyLeads, sharedLeads } from '../leads/hooks/hideObjectedFromQueries.ts'
+import { noStore } from '../api/publicWrite.ts'
 
 type Own = { id: number; clientRequest: number; stato: string }
 

@@ -1,8 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { merchantLiveMessages } from '#content-schema'
 import { activeOwnMerchant, ownMerchant, type OwnMerchant } from './access/merchantProfile.ts'
-import { noStore } from '../admin/requireAdmin.ts'
-import { jsonError } from '../api/publicWrite.ts'
+import { jsonError, noStore } from '../api/publicWrite.ts'
 
 /**
  * The live side of the merchant area (counts, event stream, leads) belongs to an active merchant — its owner or a team

@@ -3,8 +3,7 @@ import { LEAD_WAITING_HOURS, leadWorkflowMessages, responseHours, RESPONSE_TIME_
 import { activeOwnMerchant } from './access/merchantProfile.ts'
 import { returnCounts, unansweredLeadCount } from './counts.ts'
 import { responseTimes } from '../offers/responseTimes.ts'
-import { noStore } from '../admin/requireAdmin.ts'
-import { jsonError } from '../api/publicWrite.ts'
+import { jsonError, noStore } from '../api/publicWrite.ts'
 import { readLeadSettings } from '../leads/settings.ts'
 
 /**

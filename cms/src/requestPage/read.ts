@@ -14,7 +14,7 @@ import {
 import type { ClientRequest, Merchant, MerchantLogo } from '../../payload-types.ts'
 import { consentWithdrawalUrl } from '../consents/withdrawalLink.ts'
 import { consentsInForce } from '../consents/withdrawal.ts'
-import { jsonError } from '../api/publicWrite.ts'
+import { jsonError, noStore } from '../api/publicWrite.ts'
 import { publicReadEndpoint } from '../api/publicEndpoint.ts'
 import { readLeadByToken } from '../leads/leadByToken.ts'
 import { chooseRecipients } from '../leads/recipients.ts'
@@ -26,8 +26,6 @@ import { nameOfService } from '../services/catalogue.ts'
 
 /** The route's path under `/api`, and the prefix of its rate-limit keys. */
 export const TRACKER_PATH = '/public/request'
-
-export const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
 /** An open request page reads every 1.5 s while visible (40 a minute); two tabs still fit, walking tokens does not. */
 const TRACKER_RATE_LIMIT = { limit: 120, windowMs: 60_000 }
@@ -181,11 +179,11 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
 export const requestPageEndpoint = publicReadEndpoint({
   path: TRACKER_PATH,
   rateLimit: TRACKER_RATE_LIMIT,
-  headers: PRIVATE,
+  headers: noStore,
   handler: async (req) => {
     const ref = req.searchParams.get('ref')
     const tracker = ref ? await readRequest(req, ref) : null
-    if (!tracker) return jsonError(404, trackerMessages.notFound, {}, PRIVATE)
-    return Response.json(tracker, { headers: PRIVATE })
+    if (!tracker) return jsonError(404, trackerMessages.notFound, {}, noStore)
+    return Response.json(tracker, { headers: noStore })
   },
 })
