@@ -15,6 +15,7 @@ import { loadPublishedQuestionnaire } from '../questionnaires/questionnaires.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { adminRecordId } from './requireAdmin.ts'
 import { noStore } from '../api/publicWrite.ts'
+import { relationId } from '../fields/relationId.ts'
 
 /**
  * Who the lead went to and what each did, and its callbacks, read as the admin (the collections' own
@@ -42,10 +43,9 @@ async function handling(req: PayloadRequest, lead: ClientRequest): Promise<Pick<
       ...asAdmin,
     }),
   ])
-  const merchantOf = (merchant: number | Merchant) => (typeof merchant === 'object' ? merchant.id : merchant)
-  const statusOf = new Map(statuses.docs.map((status) => [merchantOf(status.merchant), status]))
+  const statusOf = new Map(statuses.docs.map((status) => [relationId(status.merchant), status]))
   const notesOf = (merchantId: number) =>
-    notes.docs.filter((note) => merchantOf(note.merchant) === merchantId).map((note) => ({ id: note.id, testo: note.testo, autoreNome: note.autoreNome ?? '', createdAt: note.createdAt }))
+    notes.docs.filter((note) => relationId(note.merchant) === merchantId).map((note) => ({ id: note.id, testo: note.testo, autoreNome: note.autoreNome ?? '', createdAt: note.createdAt }))
   const recipients = (lead.destinatari ?? []).filter((merchant): merchant is Merchant => typeof merchant === 'object' && merchant !== null)
   return {
     recipients: recipients.map((merchant) => {

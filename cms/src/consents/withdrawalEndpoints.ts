@@ -11,6 +11,7 @@ import { collectionSlugs } from '../slugs.ts'
 import { consentOfWithdrawalToken, type WithdrawalScope } from './withdrawalLink.ts'
 import { consentsInForce, personConsents, withdrawConsents } from './withdrawal.ts'
 import type { Consent } from '../../payload-types.ts'
+import { relationId } from '../fields/relationId.ts'
 
 const WITHDRAWAL_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 }
 
@@ -70,9 +71,9 @@ async function stillGiven(req: PayloadRequest, consent: NamedConsent): Promise<b
  * only those are told. Consents that name none were given to every partner of their request.
  */
 function namedPartners(withdrawn: Consent[]): { partners?: number[] } {
-  const named = withdrawn.map((doc) => (doc as Consent & { merchant?: number | { id: number } | null }).merchant)
-  if (named.length === 0 || named.some((merchant) => merchant === null || merchant === undefined)) return {}
-  return { partners: named.map((merchant) => (typeof merchant === 'number' ? merchant : merchant!.id)) }
+  const named = withdrawn.map((doc) => relationId(doc.merchant))
+  if (named.length === 0 || named.some((merchant) => merchant === null)) return {}
+  return { partners: named as number[] }
 }
 
 /**
@@ -113,8 +114,8 @@ export const consentWithdrawalEndpoint = publicEndpoint({
       const partners =
         consent.purpose === 'partners'
           ? await notifyPartners(req, 'consent-withdrawal', {
-              leads: withdrawn.flatMap((doc) => (typeof doc.lead === 'number' ? [doc.lead] : doc.lead ? [doc.lead.id] : [])),
-              bookings: withdrawn.flatMap((doc) => (typeof doc.booking === 'number' ? [doc.booking] : doc.booking ? [doc.booking.id] : [])),
+              leads: withdrawn.flatMap((doc) => relationId(doc.lead) ?? []),
+              bookings: withdrawn.flatMap((doc) => relationId(doc.booking) ?? []),
               ...namedPartners(withdrawn),
             })
           : 0

@@ -10,6 +10,7 @@ import { collectionSlugs } from '../slugs.ts'
 import { writeLimitRefusal } from '../api/rateLimits.ts'
 import { jsonError, noStore } from '../api/publicWrite.ts'
 import { FORGOT_PASSWORD_PATH, FORGOT_PASSWORD_RATE_LIMIT } from '../accounts/forgotPassword.ts'
+import { relationId } from '../fields/relationId.ts'
 
 const refuse = (status: number, error: string) => jsonError(status, error, {}, noStore)
 
@@ -48,7 +49,7 @@ export const teamInviteEndpoint: Endpoint = {
       if (!member) return refuse(404, teamMessages.notFound)
       const email = member.email?.trim().toLowerCase()
       if (!email) return refuse(400, teamMessages.inviteNeedsEmail)
-      let account = typeof member.utente === 'object' && member.utente ? member.utente.id : (member.utente ?? null)
+      let account = relationId(member.utente)
       if (account !== null) {
         // Asked again: a fresh link for the member's own account, to the address that account has — never to the one now
         // on the member's card, which the owner typed and nobody confirmed (an owner could otherwise change it to an

@@ -23,6 +23,7 @@ import { objectionsOf } from '../database/objections.ts'
 import { acceptedTextsOf } from './acceptedTexts.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { nameOfService } from '../services/catalogue.ts'
+import { relationId } from '../fields/relationId.ts'
 
 /** The route's path under `/api`, and the prefix of its rate-limit keys. */
 export const TRACKER_PATH = '/public/request'
@@ -143,7 +144,7 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
     if (next) add(partner, { kind: next, at: booking.updatedAt, detail: null })
   }
   for (const status of statuses.docs) {
-    const partner = partners.get(typeof status.merchant === 'object' ? status.merchant.id : status.merchant)
+    const partner = partners.get(relationId(status.merchant))
     if (!partner) continue
     const steps = leadTrackerEvents[status.stato]
     steps.forEach((kind, index) => add(partner, { kind, at: index === steps.length - 1 ? status.updatedAt : (status.firstActionAt ?? status.updatedAt), detail: null }))
