@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { ABANDONED_CSV_COLUMNS, merchantVettingMessages } from '#content-schema'
+import { ABANDONED_CSV_COLUMNS, leadReturnStateLabels, merchantVettingMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { merchantProfile } from '../fixtures.ts'
 import { api, apiLogin, baseUrl, cmsAdminLogin, mailsTo, reviewMerchant, shoot, signInMerchant, useBrowser } from './harness.ts'
@@ -787,6 +787,33 @@ describe('the admin queues as lists', () => {
       await api('DELETE', `/merchants/${merchantId}`, token)
       await api('DELETE', `/client-requests/${leadId}`, token)
     }
+  })
+})
+
+describe('admin cards: returns and reviews', () => {
+  it('lists the returns waiting first, counted on their tab and in the merchants table, and every written review, counted on its tab', async () => {
+    const page = await adminPage({ width: 1280 })
+    const count = async (name: RegExp) => Number(await page.getByRole('tab', { name }).getByTestId('section-count').textContent())
+    // The demo's return of Prato Sicura Impianti waits for a decision.
+    await page.getByRole('tab', { name: /^Resi/ }).click()
+    const waiting = page.getByTestId('return-card').filter({ hasText: 'Prato Sicura Impianti' })
+    await waiting.waitFor()
+    expect(await waiting.textContent()).toContain('già chiesto un preventivo')
+    expect(await count(/^Resi/)).toBeGreaterThanOrEqual(1)
+    const cards = page.getByTestId('return-card')
+    expect(await cards.first().textContent()).toContain(leadReturnStateLabels.in_attesa)
+    await shoot(page, '1280-admin-returns')
+
+    await page.getByRole('tab', { name: /^Recensioni/ }).click()
+    await page.getByTestId('admin-review').first().waitFor()
+    expect(await count(/^Recensioni/)).toBe(await page.getByTestId('admin-review').count())
+    await shoot(page, '1280-admin-reviews')
+
+    await page.getByRole('tab', { name: /^Merchant/ }).click()
+    await expect
+      .poll(async () => page.getByTestId('merchant-row').filter({ hasText: 'Prato Sicura Impianti' }).locator('td').nth(8).textContent(), { timeout: 10_000 })
+      .toMatch(/^\d+ accettat[oi], \d+ in attesa$/)
+    await page.close()
   })
 })
 

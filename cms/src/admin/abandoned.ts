@@ -15,8 +15,9 @@ import {
 } from '#content-schema'
 import { abandonedReport, sessionsAfter } from '../database/abandonedReport.ts'
 import { csvDownload } from './csv.ts'
-import { adminError, noStore, queryParams, rejectNonAdmin } from './requireAdmin.ts'
+import { adminError, queryParams, rejectNonAdmin } from './requireAdmin.ts'
 import { serviceNames } from '../services/catalogue.ts'
+import { noStore } from '../api/publicWrite.ts'
 
 /** The filter of a report call: the 403 for anyone but an admin, the 400 in Italian for a filter that is none. */
 function adminFilter(req: PayloadRequest): { filter: AbandonedFilter } | { refused: Response } {

@@ -3,7 +3,8 @@ import { bookingAssignmentMessages, CapSchema, type BookingCandidates, type Serv
 import { matchMerchants } from '../leads/matching.ts'
 import { chosenPartnersOfBooking } from '../consents/given.ts'
 import { collectionSlugs } from '../slugs.ts'
-import { adminError, adminRecordId, noStore, queryParams } from './requireAdmin.ts'
+import { adminError, adminRecordId, queryParams } from './requireAdmin.ts'
+import { noStore } from '../api/publicWrite.ts'
 
 /**
  * GET /api/admin/bookings/:id/candidates[?cap=…] → BookingCandidates: the merchants a booking may be handed to,

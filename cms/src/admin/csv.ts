@@ -1,5 +1,5 @@
 import { csvField } from '#content-schema'
-import { noStore } from './requireAdmin.ts'
+import { noStore } from '../api/publicWrite.ts'
 
 type CsvValue = string | number | null | undefined
 

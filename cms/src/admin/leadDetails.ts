@@ -14,6 +14,8 @@ import type { ClientRequest, Merchant } from '../../payload-types.ts'
 import { loadPublishedQuestionnaire } from '../questionnaires/questionnaires.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { adminRecordId } from './requireAdmin.ts'
+import { noStore } from '../api/publicWrite.ts'
+import { relationId } from '../fields/relationId.ts'
 
 /**
  * Who the lead went to and what each did, and its callbacks, read as the admin (the collections' own
@@ -41,10 +43,9 @@ async function handling(req: PayloadRequest, lead: ClientRequest): Promise<Pick<
       ...asAdmin,
     }),
   ])
-  const merchantOf = (merchant: number | Merchant) => (typeof merchant === 'object' ? merchant.id : merchant)
-  const statusOf = new Map(statuses.docs.map((status) => [merchantOf(status.merchant), status]))
+  const statusOf = new Map(statuses.docs.map((status) => [relationId(status.merchant), status]))
   const notesOf = (merchantId: number) =>
-    notes.docs.filter((note) => merchantOf(note.merchant) === merchantId).map((note) => ({ id: note.id, testo: note.testo, autoreNome: note.autoreNome ?? '', createdAt: note.createdAt }))
+    notes.docs.filter((note) => relationId(note.merchant) === merchantId).map((note) => ({ id: note.id, testo: note.testo, autoreNome: note.autoreNome ?? '', createdAt: note.createdAt }))
   const recipients = (lead.destinatari ?? []).filter((merchant): merchant is Merchant => typeof merchant === 'object' && merchant !== null)
   return {
     recipients: recipients.map((merchant) => {
@@ -104,7 +105,7 @@ export const leadDetailsEndpoint: Endpoint = {
       }
     }
     const body: LeadDetails = { details, message: lead.messaggio ?? null, estimate: EstimateSchema.safeParse(lead.stima).data ?? null, ...(await handling(req, lead)), consents: await consentsOfLead(req, lead.id) }
-    return Response.json(body, { headers: { 'Cache-Control': 'private, no-store' } })
+    return Response.json(body, { headers: noStore })
   },
 }
 

@@ -13,7 +13,8 @@ import {
 } from '#content-schema'
 import { csvDownload } from './csv.ts'
 import { serviceCatalogue, serviceNames } from '../services/catalogue.ts'
-import { adminError, noStore, queryParams, rejectNonAdmin } from './requireAdmin.ts'
+import { adminError, queryParams, rejectNonAdmin } from './requireAdmin.ts'
+import { noStore } from '../api/publicWrite.ts'
 
 type Doc = Record<string, unknown>
 

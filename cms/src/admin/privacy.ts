@@ -11,7 +11,8 @@ import {
 import { personReference, recordAudit } from '../privacy/audit.ts'
 import { erasePersonalData, exportPersonalData } from '../privacy/personalData.ts'
 import { inTransaction } from '../database/transaction.ts'
-import { adminError, noStore, queryParams, readAdminJson, rejectNonAdmin } from './requireAdmin.ts'
+import { adminError, queryParams, readAdminJson, rejectNonAdmin } from './requireAdmin.ts'
+import { noStore } from '../api/publicWrite.ts'
 
 function invalid(result: z.ZodSafeParseError<unknown>): Response {
   return adminError(400, result.error.issues[0]?.message ?? genericMessages.invalidRequest)

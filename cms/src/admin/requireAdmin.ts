@@ -2,11 +2,12 @@ import type { PayloadRequest } from 'payload'
 import { adminMessages, genericMessages } from '#content-schema'
 import { hasRole } from '../access/hasRole.ts'
 import { routeId } from '../api/routeId.ts'
+import { jsonError, noStore } from '../api/publicWrite.ts'
 
 /** Every /api/admin/* endpoint starts here: a 403 Response for anyone but an admin, undefined otherwise. */
 export function rejectNonAdmin(req: PayloadRequest): Response | undefined {
   if (hasRole(req.user, 'admin')) return undefined
-  return Response.json({ error: adminMessages.forbidden }, { status: 403, headers: { 'Cache-Control': 'private, no-store' } })
+  return adminError(403, adminMessages.forbidden)
 }
 
 /** The query string of an endpoint call as a plain object (first value of each parameter). */
@@ -23,13 +24,12 @@ export function merchantIdsParam(req: PayloadRequest): number[] {
     .slice(0, 100)
 }
 
-export const noStore = { 'Cache-Control': 'private, no-store' }
 /** An admin action's body is a few fields: anything larger is refused before it is read whole. */
 const MAX_BODY = 4096
 
 /** An admin endpoint's refusal: the Italian message, never cached. */
 export function adminError(status: number, message: string): Response {
-  return Response.json({ error: message }, { status, headers: noStore })
+  return jsonError(status, message, {}, noStore)
 }
 
 /** An admin endpoint on one record (`/admin/…/:id/…`): its id, or the 403 for anyone but an admin, the 400 for an id that is none. */

@@ -1,7 +1,8 @@
 import type { Endpoint } from 'payload'
 import { responseHours, type AdminResponseTimes } from '#content-schema'
 import { responseTimes } from '../offers/responseTimes.ts'
-import { merchantIdsParam, noStore, rejectNonAdmin } from './requireAdmin.ts'
+import { merchantIdsParam, rejectNonAdmin } from './requireAdmin.ts'
+import { noStore } from '../api/publicWrite.ts'
 
 /** GET /api/admin/response-times?ids=1,2,3: the measured response time of the merchants on the admin's page. */
 export const adminResponseTimesEndpoint: Endpoint = {

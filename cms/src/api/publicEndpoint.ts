@@ -2,8 +2,8 @@ import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 import { genericMessages } from '#content-schema'
 import { clientIp, clientUserAgent } from './clientInfo.ts'
-import { checkPublicWrite, isDatabaseUnavailable, jsonError, tooManyRequests, unavailable } from './publicWrite.ts'
-import { hitReadLimit } from './rateLimits.ts'
+import { checkPublicWrite, isDatabaseUnavailable, jsonError, unavailable } from './publicWrite.ts'
+import { readLimitRefusal } from './rateLimits.ts'
 import { payloadPool, type RateLimit } from '../database/rateLimits.ts'
 
 export type PublicRequest<T> = { req: PayloadRequest; data: T; ip: string; userAgent: string }
@@ -47,7 +47,7 @@ export function publicEndpoint<S extends z.ZodType>(options: {
 
 /**
  * Every public GET of the product's own that reads the database: its rate limit, counted per address under a key of
- * its own (hitReadLimit), then the handler; a database outage is a 503 with a retry hint. `headers` go on the 429 too
+ * its own (readLimitRefusal), then the handler; a database outage is a 503 with a retry hint. `headers` go on the 429 too
  * (an answer nobody may keep says so even when refused).
  */
 export function publicReadEndpoint(options: { path: string; rateLimit: RateLimit; headers?: HeadersInit; handler: (req: PayloadRequest) => Promise<Response> }): Endpoint {
@@ -56,8 +56,8 @@ export function publicReadEndpoint(options: { path: string; rateLimit: RateLimit
     method: 'get',
     handler: async (req) => {
       try {
-        const limited = await hitReadLimit(req, options.path, options.rateLimit)
-        if (!limited.allowed) return tooManyRequests(limited.retryAfterS, options.headers)
+        const refused = await readLimitRefusal(req, options.path, options.rateLimit, options.headers)
+        if (refused) return refused
         return await options.handler(req)
       } catch (error) {
         return unavailable(error)

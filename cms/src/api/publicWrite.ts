@@ -29,6 +29,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false
 }
 
+/** The headers of an answer about one person or one signed-in account: no browser or shared cache may keep it. */
+export const noStore = { 'Cache-Control': 'private, no-store' }
+
 export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}): Response {
   return Response.json({ error, ...extra }, { status, headers })
 }
@@ -66,9 +69,16 @@ function hasUnstorableText(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, child]) => hasUnstorableText(key, depth) || hasUnstorableText(child, depth + 1))
 }
 
+/**
+ * The key a public write's hits are counted under: its path and the visitor's address (a public read counts apart,
+ * api/rateLimits.ts). A write that shares another's budget (an invitation mails a password-reset link) counts under
+ * that write's path.
+ */
+export const writeLimitKey = (path: string, ip: string): string => `${path}:${ip}`
+
 /** The request's validated body, or the Response that refuses it. */
 export async function checkPublicWrite<S extends z.ZodType>(schema: S, input: PublicWriteInput): Promise<{ data: z.output<S> } | Response> {
-  const limited = await hitRateLimit(input.db, `${input.path}:${input.ip}`, input.rateLimit).catch(unavailable)
+  const limited = await hitRateLimit(input.db, writeLimitKey(input.path, input.ip), input.rateLimit).catch(unavailable)
   if (limited instanceof Response) return limited
   if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
   return readPublicBody(schema, input)

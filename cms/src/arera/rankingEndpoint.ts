@@ -1,7 +1,7 @@
 import type { Endpoint, Payload } from 'payload'
 import { ARERA_NO_CATALOGUE_MESSAGE, ARERA_RANKING_PATH, AreraFileKindSchema, areraProfileFromQuery, areraRankingQuery, rankOffers, type AreraCatalogueOrigin, type AreraIndexMonth, type AreraOffer, type AreraParameters, type AreraRankingResponse } from '#content-schema'
-import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
-import { hitReadLimit } from '../api/rateLimits.ts'
+import { jsonError, unavailable } from '../api/publicWrite.ts'
+import { readLimitRefusal } from '../api/rateLimits.ts'
 import { placesForCap } from '../postcodes/capIndex.ts'
 import { collectionSlugs, globalSlugs } from '../slugs.ts'
 
@@ -80,12 +80,12 @@ export const areraRankingEndpoint: Endpoint = {
       if (!query.ok) return jsonError(400, query.error, { field: query.field })
       // The three reads at once (a new profile waited for each in turn): the visitor's count, the editors' pause, the
       // catalogue in use. The ranking itself is computed only for a visitor within the limit.
-      const [limited, settings, catalogue] = await Promise.all([
-        hitReadLimit(req, ARERA_RANKING_PATH, RATE_LIMIT),
+      const [refused, settings, catalogue] = await Promise.all([
+        readLimitRefusal(req, ARERA_RANKING_PATH, RATE_LIMIT),
         req.payload.findGlobal({ slug: globalSlugs.offersRanking, depth: 0, overrideAccess: true }),
         currentCatalogue(req.payload),
       ])
-      if (!limited.allowed) return tooManyRequests(limited.retryAfterS)
+      if (refused) return refused
       if (settings.paused) return Response.json({ status: 'paused', message: settings.message ?? '' } satisfies AreraRankingResponse, { headers: { 'cache-control': 'public, max-age=60, s-maxage=60' } })
       if (!catalogue) return Response.json({ status: 'empty', message: ARERA_NO_CATALOGUE_MESSAGE } satisfies AreraRankingResponse, { headers: { 'cache-control': 'no-store' } })
       const places = query.profile.cap ? placesForCap(query.profile.cap) : null

@@ -12,6 +12,7 @@ import { inTransaction } from '../database/transaction.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { objectionOf } from '../database/objections.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
+import { leadCallback } from './leadCallback.ts'
 import { isInsurance, nameOfService } from '../services/catalogue.ts'
 
 type Detail = { label: string; value: string }
@@ -41,27 +42,6 @@ function bookingMessage(lead: LeadByToken, serviceName: string, answers: Detail[
     .slice(0, 6000)
 }
 
-async function existingBooking(req: PayloadRequest, leadId: number, merchantId: number, idempotencyKey?: string) {
-  const result = await req.payload.find({
-    collection: collectionSlugs.bookings,
-    where: {
-      and: [
-        { lead: { equals: leadId } },
-        // A key is only ever matched within the lead it was sent for, so it can reveal nothing about another.
-        { or: [{ merchant: { equals: merchantId } }, ...(idempotencyKey ? [{ idempotencyKey: { equals: idempotencyKey } }] : [])] },
-      ],
-    },
-    select: { stato: true },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    // A system read: the visitor proved the lead is theirs with its token.
-    overrideAccess: true,
-    req,
-  })
-  return result.docs[0] ?? null
-}
-
 /**
  * POST /api/public/bookings { ref, merchantId, idempotencyKey?, richiamata?, partners? } — a callback booking from an
  * offers page, with the preferred slot inside the telemarketing hours (none: as soon as possible).
@@ -87,7 +67,7 @@ export const bookingsEndpoint = publicEndpoint({
     // The consumer objected to this partner for this request: it gets no callback, so none of the contacts either.
     if (await objectionOf(req, lead.id, merchant.id)) throw new APIError(objectionMessages.bookingRefused, 409, undefined, true)
 
-    const already = await existingBooking(req, lead.id, merchant.id, data.idempotencyKey)
+    const already = await leadCallback(req, lead.id, merchant.id, data.idempotencyKey)
     if (already) return Response.json({ id: already.id, stato: already.stato }, { status: 200 })
 
     // The merchant cannot call a number it only sees masked: a callback needs the consent to this partner, given now
@@ -154,7 +134,7 @@ export const bookingsEndpoint = publicEndpoint({
       return Response.json({ id: booking.id, stato: booking.stato }, { status: 201 })
     } catch (error) {
       // Two clicks at once: the unique (lead, merchant) index refused the second insert; answer with the first.
-      const raced = await existingBooking(req, lead.id, merchant.id, data.idempotencyKey)
+      const raced = await leadCallback(req, lead.id, merchant.id, data.idempotencyKey)
       if (raced) return Response.json({ id: raced.id, stato: raced.stato }, { status: 200 })
       throw error
     }

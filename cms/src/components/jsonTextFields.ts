@@ -1,17 +1,7 @@
-import type { Field, SanitizedConfig } from 'payload'
+import type { SanitizedConfig } from 'payload'
+import { forEveryField } from '../fields/everyField.ts'
 
 const JSON_TEXT_FIELD = '/src/components/JsonTextField.tsx#JsonTextField'
-
-function useJsonText(fields: Field[]): void {
-  for (const field of fields) {
-    if (field.type === 'json' && !field.admin?.components?.Field) {
-      field.admin = { ...field.admin, components: { ...field.admin?.components, Field: JSON_TEXT_FIELD } }
-    }
-    if ('fields' in field && Array.isArray(field.fields)) useJsonText(field.fields)
-    if (field.type === 'tabs') for (const tab of field.tabs) useJsonText(tab.fields)
-    if (field.type === 'blocks') for (const block of field.blocks) useJsonText(block.fields)
-  }
-}
 
 /**
  * Every JSON field of every collection and global, Payload's own included (the jobs queue's input and error),
@@ -19,6 +9,9 @@ function useJsonText(fields: Field[]): void {
  * policy does not allow (server/securityHeaders.ts). Fields with a component of their own keep it.
  */
 export function jsonFieldsAsText(config: SanitizedConfig): SanitizedConfig {
-  for (const entity of [...config.collections, ...config.globals]) useJsonText(entity.fields)
-  return config
+  return forEveryField(config, (field) => {
+    if (field.type === 'json' && !field.admin?.components?.Field) {
+      field.admin = { ...field.admin, components: { ...field.admin?.components, Field: JSON_TEXT_FIELD } }
+    }
+  })
 }

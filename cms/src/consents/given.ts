@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { isConsentInForce, phoneChannels, type ConsentPurpose, type ContactChannel } from '#content-schema'
 import { latestConsent, latestPartnerConsent, latestPartnerConsentsOfLead, type ConsentDecision, type ConsentLinkField } from '../database/consents.ts'
-import { collectionSlugs } from '../slugs.ts'
+import { latestConsentRecords } from './withdrawal.ts'
 import { relationId } from '../fields/relationId.ts'
 
 /** The submission a consent was given with: a lead from a questionnaire, a booking, a /contatti message. */
@@ -75,21 +75,7 @@ export async function partnersConsentedByPhone(req: PayloadRequest, lead: number
  * partner deciding, in the caller's transaction.
  */
 export async function chosenPartnersOfBooking(req: PayloadRequest, booking: number): Promise<number[] | null> {
-  const found = await req.payload.find({
-    collection: collectionSlugs.consents,
-    where: { and: [{ booking: { equals: booking } }, { purpose: { equals: 'partners' } }, { merchant: { exists: true } }] },
-    select: { merchant: true, granted: true, withdrawnAt: true },
-    sort: ['-createdAt', '-id'],
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  const latest = new Map<number, { granted: boolean; withdrawnAt?: string | null }>()
-  for (const doc of found.docs) {
-    const merchant = relationId(doc.merchant)
-    if (merchant !== null && !latest.has(merchant)) latest.set(merchant, doc)
-  }
+  const latest = await latestConsentRecords(req, { and: [{ booking: { equals: booking } }, { purpose: { equals: 'partners' } }, { merchant: { exists: true } }] }, (doc) => relationId(doc.merchant))
   if (latest.size === 0) return null
   return [...latest].filter(([, consent]) => consent.granted && !consent.withdrawnAt).map(([merchant]) => merchant).sort((a, b) => a - b)
 }

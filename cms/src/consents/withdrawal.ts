@@ -3,6 +3,7 @@ import { isConsentInForce, type ConsentPurpose } from '#content-schema'
 import type { Consent } from '../../payload-types.ts'
 import { personConsentIds } from '../database/consents.ts'
 import { collectionSlugs } from '../slugs.ts'
+import { relationId } from '../fields/relationId.ts'
 
 /**
  * The consent ledger is append-only (the collection lets no one change or delete a record through any API): a
@@ -16,20 +17,24 @@ function ledgerKey(doc: Consent): string {
   return [doc.purpose, id(doc.lead), id(doc.booking), id(doc.contactRequest), id(partner)].join('|')
 }
 
+/**
+ * Of the ledger's records `where` selects, the latest per `key` (the newest by creation, then by id): for each key,
+ * the record that decides whether its consent is in force. Records whose key is null are passed over. A system read:
+ * its callers proved who asks (a signed link, a request's token), or answer only what the asker may know.
+ */
+export async function latestConsentRecords<K>(req: PayloadRequest, where: Where, key: (doc: Consent) => K | null): Promise<Map<K, Consent>> {
+  const found = await req.payload.find({ collection: collectionSlugs.consents, where, sort: ['-createdAt', '-id'], depth: 0, pagination: false, overrideAccess: true, req })
+  const latest = new Map<K, Consent>()
+  for (const doc of found.docs) {
+    const docKey = key(doc)
+    if (docKey !== null && !latest.has(docKey)) latest.set(docKey, doc)
+  }
+  return latest
+}
+
 /** Of the records `where` selects, the latest per submission, purpose and partner that grants: the consents in force. */
 export async function consentsInForce(req: PayloadRequest, where: Where): Promise<Consent[]> {
-  const found = await req.payload.find({
-    collection: collectionSlugs.consents,
-    where,
-    sort: ['-createdAt', '-id'],
-    depth: 0,
-    pagination: false,
-    // A system read: the caller proved who asks (a signed link, a request's token).
-    overrideAccess: true,
-    req,
-  })
-  const latest = new Map<string, Consent>()
-  for (const doc of found.docs) if (!latest.has(ledgerKey(doc))) latest.set(ledgerKey(doc), doc)
+  const latest = await latestConsentRecords(req, where, ledgerKey)
   return [...latest.values()].filter(isConsentInForce).sort((a, b) => a.id - b.id)
 }
 
@@ -67,22 +72,9 @@ export async function personConsents(req: PayloadRequest, consentId: number, pur
  */
 export async function withdrawnPartnerConsents(req: PayloadRequest, leadIds: number[], merchant: number): Promise<number[]> {
   if (leadIds.length === 0) return []
-  const found = await req.payload.find({
-    collection: collectionSlugs.consents,
-    where: { and: [{ lead: { in: leadIds } }, { purpose: { equals: 'partners' } }] },
-    sort: ['-createdAt', '-id'],
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
+  const latest = await latestConsentRecords(req, { and: [{ lead: { in: leadIds } }, { purpose: { equals: 'partners' } }] }, (doc) => {
+    const partner = relationId(doc.merchant)
+    return partner !== null && partner !== merchant ? null : relationId(doc.lead)
   })
-  const latest = new Map<number, Consent>()
-  for (const doc of found.docs) {
-    const partner = (doc as Consent & { merchant?: number | { id: number } | null }).merchant
-    const partnerId = typeof partner === 'object' && partner !== null ? partner.id : partner
-    if (partnerId !== null && partnerId !== undefined && partnerId !== merchant) continue
-    const lead = typeof doc.lead === 'object' && doc.lead !== null ? doc.lead.id : doc.lead
-    if (typeof lead === 'number' && !latest.has(lead)) latest.set(lead, doc)
-  }
   return [...latest.entries()].filter(([, doc]) => Boolean(doc.withdrawnAt)).map(([lead]) => lead)
 }

@@ -1,20 +1,19 @@
-import type { Endpoint, PayloadRequest, Where } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 import { ConsentWithdrawalRequestSchema, consentWithdrawalMessages, type ConsentPurpose, type ConsentWithdrawal } from '#content-schema'
-import { jsonError, tooManyRequests, unavailable } from '../api/publicWrite.ts'
-import { hitReadLimit } from '../api/rateLimits.ts'
+import { jsonError, noStore } from '../api/publicWrite.ts'
 import type { RateLimit } from '../database/rateLimits.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { personReference, recordAudit } from '../privacy/audit.ts'
 import { notifyPartners } from '../privacy/partnerNotices.ts'
 import { monthsBefore, retentionSettings } from '../database/retention.ts'
-import { publicEndpoint } from '../api/publicEndpoint.ts'
+import { publicEndpoint, publicReadEndpoint } from '../api/publicEndpoint.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { consentOfWithdrawalToken, type WithdrawalScope } from './withdrawalLink.ts'
 import { consentsInForce, personConsents, withdrawConsents } from './withdrawal.ts'
 import type { Consent } from '../../payload-types.ts'
+import { relationId } from '../fields/relationId.ts'
 
 const WITHDRAWAL_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 }
-const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
 /** A link's consent: which record, whose, for what, given with which submission, and how far the link reaches. */
 type NamedConsent = { id: number; email: string; purpose: ConsentPurpose; submission: Where; scope: WithdrawalScope }
@@ -72,9 +71,9 @@ async function stillGiven(req: PayloadRequest, consent: NamedConsent): Promise<b
  * only those are told. Consents that name none were given to every partner of their request.
  */
 function namedPartners(withdrawn: Consent[]): { partners?: number[] } {
-  const named = withdrawn.map((doc) => (doc as Consent & { merchant?: number | { id: number } | null }).merchant)
-  if (named.length === 0 || named.some((merchant) => merchant === null || merchant === undefined)) return {}
-  return { partners: named.map((merchant) => (typeof merchant === 'number' ? merchant : merchant!.id)) }
+  const named = withdrawn.map((doc) => relationId(doc.merchant))
+  if (named.length === 0 || named.some((merchant) => merchant === null)) return {}
+  return { partners: named as number[] }
 }
 
 /**
@@ -82,23 +81,18 @@ function namedPartners(withdrawn: Consent[]): { partners?: number[] } {
  * consent's purpose and whether it is withdrawn already. Reads only: following the link changes nothing.
  * 404 for a link that is not valid or no longer works.
  */
-export const consentWithdrawalInfoEndpoint: Endpoint = {
+export const consentWithdrawalInfoEndpoint = publicReadEndpoint({
   path: '/public/consents/withdrawal',
-  method: 'get',
+  rateLimit: WITHDRAWAL_RATE_LIMIT,
+  headers: noStore,
   handler: async (req) => {
-    try {
-      const limited = await hitReadLimit(req, '/public/consents/withdrawal', WITHDRAWAL_RATE_LIMIT)
-      if (!limited.allowed) return tooManyRequests(limited.retryAfterS, PRIVATE)
-      const parsed = ConsentWithdrawalRequestSchema.safeParse({ token: req.searchParams.get('token') ?? '' })
-      const consent = parsed.success ? await namedConsent(req, parsed.data.token) : null
-      if (!consent) return jsonError(404, consentWithdrawalMessages.invalidLink, {}, PRIVATE)
-      const answer: ConsentWithdrawal = { purpose: consent.purpose, withdrawn: !(await stillGiven(req, consent)) }
-      return Response.json(answer, { headers: PRIVATE })
-    } catch (error) {
-      return unavailable(error)
-    }
+    const parsed = ConsentWithdrawalRequestSchema.safeParse({ token: req.searchParams.get('token') ?? '' })
+    const consent = parsed.success ? await namedConsent(req, parsed.data.token) : null
+    if (!consent) return jsonError(404, consentWithdrawalMessages.invalidLink, {}, noStore)
+    const answer: ConsentWithdrawal = { purpose: consent.purpose, withdrawn: !(await stillGiven(req, consent)) }
+    return Response.json(answer, { headers: noStore })
   },
-}
+})
 
 /**
  * POST /api/public/consents/withdrawal { token } — the page's button: a withdrawal record is appended to the ledger for
@@ -111,7 +105,7 @@ export const consentWithdrawalEndpoint = publicEndpoint({
   rateLimit: WITHDRAWAL_RATE_LIMIT,
   handler: async ({ req, data, ip, userAgent }) => {
     const consent = await namedConsent(req, data.token)
-    if (!consent) return jsonError(404, consentWithdrawalMessages.invalidLink, {}, PRIVATE)
+    if (!consent) return jsonError(404, consentWithdrawalMessages.invalidLink, {}, noStore)
     await inTransaction(req, async () => {
       const withdrawn = await withdrawConsents(req, await consentsInForce(req, await sameConsents(req, consent)), { ip, userAgent })
       // Only a press that changed something is recorded, so pressing again adds nothing.
@@ -120,8 +114,8 @@ export const consentWithdrawalEndpoint = publicEndpoint({
       const partners =
         consent.purpose === 'partners'
           ? await notifyPartners(req, 'consent-withdrawal', {
-              leads: withdrawn.flatMap((doc) => (typeof doc.lead === 'number' ? [doc.lead] : doc.lead ? [doc.lead.id] : [])),
-              bookings: withdrawn.flatMap((doc) => (typeof doc.booking === 'number' ? [doc.booking] : doc.booking ? [doc.booking.id] : [])),
+              leads: withdrawn.flatMap((doc) => relationId(doc.lead) ?? []),
+              bookings: withdrawn.flatMap((doc) => relationId(doc.booking) ?? []),
               ...namedPartners(withdrawn),
             })
           : 0
@@ -132,6 +126,6 @@ export const consentWithdrawalEndpoint = publicEndpoint({
       )
     })
     const answer: ConsentWithdrawal = { purpose: consent.purpose, withdrawn: true }
-    return Response.json(answer, { headers: PRIVATE })
+    return Response.json(answer, { headers: noStore })
   },
 })

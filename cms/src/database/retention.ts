@@ -113,6 +113,25 @@ function anonymiseRule(name: string, spec: PersonalTable, present: string): Rule
   }
 }
 
+/**
+ * The rule blanking what partners wrote on a lead (`leadWritings[name]`) once the lead is anonymised (its e-mail
+ * emptied), on the rows still holding some of it, so a row is blanked once.
+ */
+function leadWritingRule(name: keyof typeof leadWritings): Rule {
+  const { table, blank } = leadWritings[name]
+  const held = Object.keys(blank)
+    .map((field) => `t.${columnOf(field)} is not null`)
+    .join(' or ')
+  return {
+    name,
+    params: null,
+    sql: `update ${table} set ${blankingSql(blank)}, updated_at = now()
+          where id in (
+            select t.id from ${table} t join client_requests l on l.id = t.client_request_id
+            where (${held}) and l.email = '' order by t.id limit ${BATCH})`,
+  }
+}
+
 // Retention purge: one statement per rule, each run in batches (applyInBatches).
 const rules: Rule[] = [
   anonymiseRule('client-requests', leads, 'email'),
@@ -149,24 +168,10 @@ const rules: Rule[] = [
             )
             order by t.id limit ${BATCH})`,
   },
-  {
-    // A merchant's message to the person on a lead may name them: it goes with the lead's personal data.
-    name: 'lead-statuses',
-    params: null,
-    sql: `update lead_statuses set ${blankingSql(leadWritings['lead-statuses'].blank)}, updated_at = now()
-          where id in (
-            select ls.id from lead_statuses ls join client_requests l on l.id = ls.client_request_id
-            where ls.messaggio_cliente is not null and l.email = '' order by ls.id limit ${BATCH})`,
-  },
-  {
-    // So may a partner's note on returning it.
-    name: 'lead-returns',
-    params: null,
-    sql: `update lead_returns set ${blankingSql(leadWritings['lead-returns'].blank)}, updated_at = now()
-          where id in (
-            select r.id from lead_returns r join client_requests l on l.id = r.client_request_id
-            where r.nota is not null and l.email = '' order by r.id limit ${BATCH})`,
-  },
+  // A merchant's message to the person on a lead may name them: it goes with the lead's personal data.
+  leadWritingRule('lead-statuses'),
+  // So may a partner's note on returning it.
+  leadWritingRule('lead-returns'),
   {
     // And a merchant's private notes on it: they are deleted with the lead's personal data.
     name: 'lead-notes',

@@ -1,4 +1,5 @@
-import type { Field, SanitizedConfig } from 'payload'
+import type { SanitizedConfig } from 'payload'
+import { forEveryField } from './everyField.ts'
 
 /** Dates in lists, titles and versions of Payload's admin: «28 novembre 2026, 16:57» (Payload's own is American). */
 export const ADMIN_DATE_FORMAT = 'd MMMM yyyy, HH:mm'
@@ -12,27 +13,18 @@ const pickerFormats = {
   monthOnly: 'MMMM yyyy',
 } as const
 
-function italianPickers(fields: Field[]): void {
-  for (const field of fields) {
-    if (field.type === 'date') {
-      const date = field.admin?.date ?? {}
-      const appearance = (date.pickerAppearance ?? 'default') as keyof typeof pickerFormats
-      // Every appearance takes these two (Payload's types name timeFormat only where a time is picked).
-      const set = date as { displayFormat?: string; timeFormat?: string }
-      field.admin = { ...field.admin, date: { ...date, displayFormat: set.displayFormat ?? pickerFormats[appearance], timeFormat: set.timeFormat ?? 'HH:mm' } as typeof date }
-    }
-    if ('fields' in field && Array.isArray(field.fields)) italianPickers(field.fields)
-    if (field.type === 'tabs') for (const tab of field.tabs) italianPickers(tab.fields)
-    if (field.type === 'blocks') for (const block of field.blocks) italianPickers(block.fields)
-  }
-}
-
 /**
  * Every date field of every collection and global, Payload's own included (createdAt, updatedAt, the jobs queue),
  * is shown and picked the Italian way, unless it says otherwise: Payload's pickers default to «MM/dd/yyyy» and
  * «h:mm aa». A date field added later needs nothing of its own.
  */
 export function italianDates(config: SanitizedConfig): SanitizedConfig {
-  for (const entity of [...config.collections, ...config.globals]) italianPickers(entity.fields)
-  return config
+  return forEveryField(config, (field) => {
+    if (field.type !== 'date') return
+    const date = field.admin?.date ?? {}
+    const appearance = (date.pickerAppearance ?? 'default') as keyof typeof pickerFormats
+    // Every appearance takes these two (Payload's types name timeFormat only where a time is picked).
+    const set = date as { displayFormat?: string; timeFormat?: string }
+    field.admin = { ...field.admin, date: { ...date, displayFormat: set.displayFormat ?? pickerFormats[appearance], timeFormat: set.timeFormat ?? 'HH:mm' } as typeof date }
+  })
 }

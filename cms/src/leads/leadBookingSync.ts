@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, PayloadRequest, Where } from 'payload'
 import { bookingStateOfLead, bookingStepsTo, canMoveLead, leadStateOfBooking, type BookingState, type LeadState } from '#content-schema'
 import { actsForPartner } from '../merchants/access/merchantProfile.ts'
 import { leadCancelledAt } from '../bookings/hooks/requestCancelledAt.ts'
+import { leadCallback } from '../bookings/leadCallback.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { relationId } from '../fields/relationId.ts'
 
@@ -66,18 +67,8 @@ export const leadMovesBooking: CollectionAfterChangeHook = async ({ doc, previou
   const lead = relationId(doc.clientRequest)
   const merchant = relationId(doc.merchant)
   if (lead === null || merchant === null) return doc
-  const found = await req.payload.find({
-    collection: collectionSlugs.bookings,
-    where: { and: [{ lead: { equals: lead } }, { merchant: { equals: merchant } }] },
-    select: { stato: true },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    // A system read of the callback to move; the writes below are checked as the person who acted.
-    overrideAccess: true,
-    req,
-  })
-  const booking = found.docs[0]
+  // Found as the system; the writes below are checked as the person who acted.
+  const booking = await leadCallback(req, lead, merchant)
   if (!booking) return doc
   const steps = bookingStepsTo(booking.stato, bookingStateOfLead[doc.stato as LeadState])
   if (steps.length === 0 || (await leadCancelledAt(req, lead))) return doc

@@ -3,8 +3,9 @@ import { genericMessages, waitingLeadMessages, waitingLeadWhere, type WaitingLea
 import { inTransaction } from '../database/transaction.ts'
 import { assignWaitingLeads } from './waitingLeads.ts'
 import { collectionSlugs } from '../slugs.ts'
-import { adminError, adminRecordId, noStore } from '../admin/requireAdmin.ts'
+import { adminError, adminRecordId } from '../admin/requireAdmin.ts'
 import { serviceNames } from '../services/catalogue.ts'
+import { noStore } from '../api/publicWrite.ts'
 
 /**
  * POST /api/admin/waiting-leads/:id/assign → WaitingLeadAssigned: looks again for the partners of a waiting lead

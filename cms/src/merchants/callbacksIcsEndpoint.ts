@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 import { callbackIcsMessages, openBookingStates, serviceName, SLOT_MINUTES } from '#content-schema'
-import { noStore } from '../admin/requireAdmin.ts'
 import { activeMerchantOrRefusal } from './requireActiveMerchant.ts'
 import { serviceNames } from '../services/catalogue.ts'
+import { noStore } from '../api/publicWrite.ts'
 
 /**
  * RFC 5545 TEXT: backslash, semicolon and comma escaped; any line break (CRLF, a lone CR or LF) becomes `\n`, since a

@@ -1,7 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 import type { LeadReturnState, MerchantCounts, ReturnCounts } from '#content-schema'
+import { relationId } from '../fields/relationId.ts'
 
-const leadIdOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
 /**
  * The leads the signed-in merchant moved out of "Nuovo" or returned — its own lead-status rows and returns (unless
@@ -13,7 +13,7 @@ export async function answeredLeadIds(req: PayloadRequest): Promise<number[]> {
     req.payload.find({ collection: 'lead-statuses', where: { stato: { not_equals: 'nuovo' } }, select: { clientRequest: true }, depth: 0, pagination: false, overrideAccess: false, user: req.user, req }),
     req.payload.find({ collection: 'lead-returns', where: { stato: { not_equals: 'respinto' } }, select: { clientRequest: true }, depth: 0, pagination: false, overrideAccess: false, user: req.user, req }),
   ])
-  return [...answered.docs, ...returned.docs].map((doc) => leadIdOf(doc.clientRequest))
+  return [...answered.docs, ...returned.docs].map((doc) => relationId(doc.clientRequest))
 }
 
 /** The signed-in merchant's returns by state, through their access rule as that merchant. */

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { merchantCounts } from './counts.ts'
-import { noStore } from '../admin/requireAdmin.ts'
 import { activeMerchantOrRefusal } from './requireActiveMerchant.ts'
+import { noStore } from '../api/publicWrite.ts'
 
 /**
  * GET /api/merchant/counts → MerchantCounts: what the signed-in active merchant still has to handle (the badges

@@ -1,9 +1,10 @@
 import type { Endpoint, PayloadRequest, Sort, Where } from 'payload'
 import { leadListSpec, MERCHANT_LIST_PAGE_SIZE, MerchantLeadsQuerySchema, type MerchantLeadsPage, type MerchantLeadsQuery } from '#content-schema'
-import { noStore } from '../admin/requireAdmin.ts'
 import { activeMerchantOrRefusal } from './requireActiveMerchant.ts'
 import { withdrawnPartnerConsents } from '../consents/withdrawal.ts'
 import { onlyLeads, sharedLeads } from '../leads/hooks/hideObjectedFromQueries.ts'
+import { noStore } from '../api/publicWrite.ts'
+import { relationId } from '../fields/relationId.ts'
 
 type Own = { id: number; clientRequest: number; stato: string }
 
@@ -18,7 +19,7 @@ async function ownStatuses(req: PayloadRequest): Promise<Own[]> {
     user: req.user,
     req,
   })
-  return found.docs.map((doc) => ({ id: doc.id, stato: doc.stato, clientRequest: typeof doc.clientRequest === 'object' ? doc.clientRequest.id : doc.clientRequest }))
+  return found.docs.map((doc) => ({ id: doc.id, stato: doc.stato, clientRequest: relationId(doc.clientRequest) }))
 }
 
 /** The search, service and state narrowing; `false` when the state matches no lead at all. */

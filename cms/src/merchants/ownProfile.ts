@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { ownMerchant } from './access/merchantProfile.ts'
 import { collectionSlugs } from '../slugs.ts'
+import { noStore } from '../api/publicWrite.ts'
 
 /**
  * GET /api/merchants/me → { doc: Merchant | null, member: { id, nome } | null } for the signed-in merchant (401
@@ -21,6 +22,6 @@ export const ownProfile: Endpoint = {
       own?.member != null
         ? await req.payload.findByID({ collection: collectionSlugs.teamMembers, id: own.member, select: { nome: true }, depth: 0, overrideAccess: true, req })
         : null
-    return Response.json({ doc, member: member ? { id: member.id, nome: member.nome } : null }, { headers: { 'Cache-Control': 'private, no-store' } })
+    return Response.json({ doc, member: member ? { id: member.id, nome: member.nome } : null }, { headers: noStore })
   },
 }

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { merchantLiveMessages } from '#content-schema'
 import { activeOwnMerchant, ownMerchant, type OwnMerchant } from './access/merchantProfile.ts'
-import { noStore } from '../admin/requireAdmin.ts'
+import { jsonError, noStore } from '../api/publicWrite.ts'
 
 /**
  * The live side of the merchant area (counts, event stream, leads) belongs to an active merchant — its owner or a team
@@ -9,9 +9,9 @@ import { noStore } from '../admin/requireAdmin.ts'
  * without a session, 403 for anyone else (staff, a merchant in review, refused or suspended).
  */
 export async function activeMerchantOrRefusal(req: PayloadRequest): Promise<{ profile: OwnMerchant } | { refused: Response }> {
-  if (!req.user) return { refused: Response.json({ error: merchantLiveMessages.signInFirst }, { status: 401, headers: noStore }) }
+  if (!req.user) return { refused: jsonError(401, merchantLiveMessages.signInFirst, {}, noStore) }
   const profile = await activeOwnMerchant(req, { members: true })
-  if (!profile) return { refused: Response.json({ error: merchantLiveMessages.activeOnly }, { status: 403, headers: noStore }) }
+  if (!profile) return { refused: jsonError(403, merchantLiveMessages.activeOnly, {}, noStore) }
   return { profile }
 }
 
@@ -21,8 +21,8 @@ export async function activeMerchantOrRefusal(req: PayloadRequest): Promise<{ pr
  * staff and a merchant with no profile yet.
  */
 export async function merchantOrRefusal(req: PayloadRequest): Promise<{ profile: OwnMerchant } | { refused: Response }> {
-  if (!req.user) return { refused: Response.json({ error: merchantLiveMessages.signInFirst }, { status: 401, headers: noStore }) }
+  if (!req.user) return { refused: jsonError(401, merchantLiveMessages.signInFirst, {}, noStore) }
   const profile = await ownMerchant(req)
-  if (!profile) return { refused: Response.json({ error: merchantLiveMessages.profileOnly }, { status: 403, headers: noStore }) }
+  if (!profile) return { refused: jsonError(403, merchantLiveMessages.profileOnly, {}, noStore) }
   return { profile }
 }

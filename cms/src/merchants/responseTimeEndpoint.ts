@@ -3,7 +3,7 @@ import { LEAD_WAITING_HOURS, leadWorkflowMessages, responseHours, RESPONSE_TIME_
 import { activeOwnMerchant } from './access/merchantProfile.ts'
 import { returnCounts, unansweredLeadCount } from './counts.ts'
 import { responseTimes } from '../offers/responseTimes.ts'
-import { noStore } from '../admin/requireAdmin.ts'
+import { jsonError, noStore } from '../api/publicWrite.ts'
 import { readLeadSettings } from '../leads/settings.ts'
 
 /**
@@ -17,7 +17,7 @@ export const merchantResponseTimeEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const profile = await activeOwnMerchant(req, { members: true })
-    if (!profile || !req.user) return Response.json({ error: leadWorkflowMessages.outOfScope }, { status: 403, headers: noStore })
+    if (!profile || !req.user) return jsonError(403, leadWorkflowMessages.outOfScope, {}, noStore)
     const time = (await responseTimes(req, [profile.id])).get(profile.id)
     const cutoff = new Date(Date.now() - LEAD_WAITING_HOURS * 3600_000).toISOString()
     const [waiting, returns, settings] = await Promise.all([unansweredLeadCount(req, { verificataIl: { less_than: cutoff } }), returnCounts(req), readLeadSettings(req)])

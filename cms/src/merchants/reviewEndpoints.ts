@@ -18,7 +18,8 @@ import { lockRowsForUpdate } from '../database/locks.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { MERCHANT_DECISION_CONTEXT, type MerchantDecision } from './hooks/validateProfile.ts'
 import { countList, listWhere } from '../admin/lists.ts'
-import { adminError, adminRecordId, noStore, readAdminJson, rejectNonAdmin } from '../admin/requireAdmin.ts'
+import { adminError, adminRecordId, readAdminJson, rejectNonAdmin } from '../admin/requireAdmin.ts'
+import { noStore } from '../api/publicWrite.ts'
 
 /** What a decision writes; the Merchants hooks add the activity periods, the e-mails and the audit log's entry. */
 function decisionData(action: MerchantReviewAction, doc: Merchant): Partial<Merchant> {

@@ -3,17 +3,16 @@ import { routeId } from '../api/routeId.ts'
 import type { Endpoint } from 'payload'
 import { merchantLiveMessages, teamMessages } from '#content-schema'
 import { activeOwnMerchant } from './access/merchantProfile.ts'
-import { noStore } from '../admin/requireAdmin.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { teamInviteEmail } from './emails/merchantAccount.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { collectionSlugs } from '../slugs.ts'
-import { clientIp } from '../api/clientInfo.ts'
-import { tooManyRequests } from '../api/publicWrite.ts'
-import { hitRateLimit, payloadPool } from '../database/rateLimits.ts'
+import { writeLimitRefusal } from '../api/rateLimits.ts'
+import { jsonError, noStore } from '../api/publicWrite.ts'
 import { FORGOT_PASSWORD_PATH, FORGOT_PASSWORD_RATE_LIMIT } from '../accounts/forgotPassword.ts'
+import { relationId } from '../fields/relationId.ts'
 
-const refuse = (status: number, error: string) => Response.json({ error }, { status, headers: noStore })
+const refuse = (status: number, error: string) => jsonError(status, error, {}, noStore)
 
 /**
  * POST /api/merchant/team/:id/invite — the owner of an active merchant invites a member of its team to an account of
@@ -50,7 +49,7 @@ export const teamInviteEndpoint: Endpoint = {
       if (!member) return refuse(404, teamMessages.notFound)
       const email = member.email?.trim().toLowerCase()
       if (!email) return refuse(400, teamMessages.inviteNeedsEmail)
-      let account = typeof member.utente === 'object' && member.utente ? member.utente.id : (member.utente ?? null)
+      let account = relationId(member.utente)
       if (account !== null) {
         // Asked again: a fresh link for the member's own account, to the address that account has — never to the one now
         // on the member's card, which the owner typed and nobody confirmed (an owner could otherwise change it to an
@@ -68,8 +67,8 @@ export const teamInviteEndpoint: Endpoint = {
         if (taken.totalDocs > 0) return refuse(409, teamMessages.inviteEmailTaken)
       }
       // An invitation mails a password-reset link: it counts against the forgotten-password limit of the address asking.
-      const limited = await hitRateLimit(payloadPool(req.payload), `${FORGOT_PASSWORD_PATH}:${clientIp(req)}`, FORGOT_PASSWORD_RATE_LIMIT)
-      if (!limited.allowed) return tooManyRequests(limited.retryAfterS, noStore)
+      const refused = await writeLimitRefusal(req, FORGOT_PASSWORD_PATH, FORGOT_PASSWORD_RATE_LIMIT, noStore)
+      if (refused) return refused
       if (account === null) {
         // System writes: accounts are the admins' to create, and `utente` the server's to set; the owner's right to
         // invite its own member was checked above.

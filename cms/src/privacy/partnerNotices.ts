@@ -5,6 +5,7 @@ import { consentWithdrawnPartnerEmail, dataErasedPartnerEmail } from './emails/p
 import { nameOfService } from '../services/catalogue.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { recordAudit } from './audit.ts'
+import { relationId } from '../fields/relationId.ts'
 
 type Holder = { id: number; email: string; nomeAzienda: string }
 type NoticeLead = { id: number; servizio: ServiceSlug; cap: string; createdAt: string }
@@ -39,7 +40,7 @@ export async function notifyPartners(
     for (const merchant of (lead.destinatari ?? []).map(merchantOf)) if (merchant) notices.set(`${merchant.id}:${lead.id}`, { merchant, request })
     for (const booking of bookings) {
       const merchant = merchantOf(booking.merchant)
-      const bookedLead = typeof booking.lead === 'number' ? booking.lead : booking.lead?.id
+      const bookedLead = relationId(booking.lead)
       if (merchant && bookedLead === lead.id) notices.set(`${merchant.id}:${lead.id}`, { merchant, request })
     }
   }

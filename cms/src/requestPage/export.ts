@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { consentPurposeLabels, RequestExportSchema, trackerMessages } from '#content-schema'
-import { jsonError } from '../api/publicWrite.ts'
+import { jsonError, noStore } from '../api/publicWrite.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
-import { findRequest, PRIVATE, readRequest, TRACKER_PATH } from './read.ts'
+import { findRequest, readRequest, TRACKER_PATH } from './read.ts'
 import { recordAudit, personReference } from '../privacy/audit.ts'
 import { collectionSlugs } from '../slugs.ts'
 
@@ -109,14 +109,14 @@ export const requestExportEndpoint = publicEndpoint({
   rateLimit: EXPORT_RATE_LIMIT,
   handler: async ({ req, data }) => {
     const exported = await consumerExport(req, data.ref)
-    if (!exported) return jsonError(404, trackerMessages.notFound, {}, PRIVATE)
+    if (!exported) return jsonError(404, trackerMessages.notFound, {}, noStore)
     const { email } = exported.richiesta as { email: string }
     await recordAudit(req.payload, { action: 'export', subject: `${personReference(email)} (dalla pagina della richiesta)` })
     const day = (exported.esportatoIl as string).slice(0, 10)
     const csv = data.format === 'csv'
     return new Response(csv ? exportCsv(exported) : JSON.stringify(exported, null, 2), {
       headers: {
-        ...PRIVATE,
+        ...noStore,
         'content-type': csv ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
         'content-disposition': `attachment; filename="casaconfronta-i-miei-dati-${day}.${data.format}"`,
       },

@@ -14,7 +14,7 @@ import {
 import type { ClientRequest, Merchant, MerchantLogo } from '../../payload-types.ts'
 import { consentWithdrawalUrl } from '../consents/withdrawalLink.ts'
 import { consentsInForce } from '../consents/withdrawal.ts'
-import { jsonError } from '../api/publicWrite.ts'
+import { jsonError, noStore } from '../api/publicWrite.ts'
 import { publicReadEndpoint } from '../api/publicEndpoint.ts'
 import { readLeadByToken } from '../leads/leadByToken.ts'
 import { chooseRecipients } from '../leads/recipients.ts'
@@ -23,11 +23,10 @@ import { objectionsOf } from '../database/objections.ts'
 import { acceptedTextsOf } from './acceptedTexts.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { nameOfService } from '../services/catalogue.ts'
+import { relationId } from '../fields/relationId.ts'
 
 /** The route's path under `/api`, and the prefix of its rate-limit keys. */
 export const TRACKER_PATH = '/public/request'
-
-export const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
 /** An open request page reads every 1.5 s while visible (40 a minute); two tabs still fit, walking tokens does not. */
 const TRACKER_RATE_LIMIT = { limit: 120, windowMs: 60_000 }
@@ -145,7 +144,7 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
     if (next) add(partner, { kind: next, at: booking.updatedAt, detail: null })
   }
   for (const status of statuses.docs) {
-    const partner = partners.get(typeof status.merchant === 'object' ? status.merchant.id : status.merchant)
+    const partner = partners.get(relationId(status.merchant))
     if (!partner) continue
     const steps = leadTrackerEvents[status.stato]
     steps.forEach((kind, index) => add(partner, { kind, at: index === steps.length - 1 ? status.updatedAt : (status.firstActionAt ?? status.updatedAt), detail: null }))
@@ -181,11 +180,11 @@ export async function readRequest(req: PayloadRequest, ref: string): Promise<Req
 export const requestPageEndpoint = publicReadEndpoint({
   path: TRACKER_PATH,
   rateLimit: TRACKER_RATE_LIMIT,
-  headers: PRIVATE,
+  headers: noStore,
   handler: async (req) => {
     const ref = req.searchParams.get('ref')
     const tracker = ref ? await readRequest(req, ref) : null
-    if (!tracker) return jsonError(404, trackerMessages.notFound, {}, PRIVATE)
-    return Response.json(tracker, { headers: PRIVATE })
+    if (!tracker) return jsonError(404, trackerMessages.notFound, {}, noStore)
+    return Response.json(tracker, { headers: noStore })
   },
 })

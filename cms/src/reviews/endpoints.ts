@@ -2,7 +2,7 @@ import { APIError, type PayloadRequest } from 'payload'
 import { ReviewSubmissionSchema, reviewMessages, trackerMessages, type PublicReview, type RequestReviews } from '#content-schema'
 import type { Merchant, Review } from '../../payload-types.ts'
 import { publicEndpoint, publicReadEndpoint } from '../api/publicEndpoint.ts'
-import { jsonError } from '../api/publicWrite.ts'
+import { jsonError, noStore } from '../api/publicWrite.ts'
 import { lockForTransaction } from '../database/locks.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { findLeadByToken } from '../leads/leadByToken.ts'
@@ -10,8 +10,6 @@ import { collectionSlugs } from '../slugs.ts'
 
 /** The routes' path under `/api`, and the prefix of their rate-limit keys. */
 export const REVIEWS_PATH = '/public/reviews'
-
-const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
 /** The request page reads its reviews on opening and after a review is sent. */
 const REVIEWS_READ_RATE_LIMIT = { limit: 60, windowMs: 60_000 }
@@ -54,10 +52,10 @@ async function reviewsOfRequest(req: PayloadRequest, leadId: number): Promise<Re
 export const requestReviewsEndpoint = publicReadEndpoint({
   path: REVIEWS_PATH,
   rateLimit: REVIEWS_READ_RATE_LIMIT,
-  headers: PRIVATE,
+  headers: noStore,
   handler: async (req) => {
     const lead = await findLeadByToken(req, req.searchParams.get('ref'))
-    if (!lead) return jsonError(404, trackerMessages.notFound, {}, PRIVATE)
+    if (!lead) return jsonError(404, trackerMessages.notFound, {}, noStore)
     const reviews = await reviewsOfRequest(req, lead.id)
     const body: RequestReviews = {
       partners: reviews.flatMap((review) => {
@@ -66,7 +64,7 @@ export const requestReviewsEndpoint = publicReadEndpoint({
         return [{ merchantId: merchant.id, nomeAzienda: merchant.nomeAzienda, review: review.scrittaIl ? { ...toPublicReview(review), nascosta: Boolean(review.nascosta) } : null }]
       }),
     }
-    return Response.json(body, { headers: PRIVATE })
+    return Response.json(body, { headers: noStore })
   },
 })
 
@@ -101,6 +99,6 @@ export const reviewSubmitEndpoint = publicEndpoint({
       if (invitation.scrittaIl) throw new APIError(reviewMessages.alreadyWritten, 409, undefined, true)
       return req.payload.update({ collection: collectionSlugs.reviews, id: invitation.id, data: { voto: data.voto, testo: data.testo }, depth: 0, overrideAccess: true, req })
     })
-    return Response.json({ review: { ...toPublicReview(written), nascosta: false } }, { status: 201, headers: PRIVATE })
+    return Response.json({ review: { ...toPublicReview(written), nascosta: false } }, { status: 201, headers: noStore })
   },
 })

@@ -1,5 +1,4 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
-import { contactedBookingStates, contactedLeadStates, type BookingState, type LeadState } from '#content-schema'
 import { lockForTransaction } from '../database/locks.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { reviewInvitationEmail } from './emails/reviews.ts'
@@ -38,22 +37,17 @@ export async function inviteToReview(req: PayloadRequest, leadId: number, mercha
   await queueEmail(req, lead.email, reviewInvitationEmail({ nome: lead.nome, servizio: lead.servizio, serviceName: await nameOfService(req, lead.servizio), offersToken: lead.offersToken }, merchant.nomeAzienda))
 }
 
-/** afterChange of lead statuses: the partner's first move to a "contacted" state invites the consumer. */
-export const inviteOnLeadContacted: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  const contacted = (state: unknown) => contactedLeadStates.includes(state as LeadState)
-  if (req.context?.seeding || !contacted(doc.stato) || contacted(previousDoc?.stato)) return doc
-  const lead = relationId(doc.clientRequest)
-  const merchant = relationId(doc.merchant)
-  if (lead !== null && merchant !== null) await inviteToReview(req, lead, merchant)
-  return doc
-}
-
-/** afterChange of bookings: a callback of an offers page marked "contacted" invites the consumer of its request. */
-export const inviteOnCallbackContacted: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  const contacted = (state: unknown) => contactedBookingStates.includes(state as BookingState)
-  if (req.context?.seeding || !contacted(doc.stato) || contacted(previousDoc?.stato)) return doc
-  const lead = relationId(doc.lead)
-  const merchant = relationId(doc.merchant)
-  if (lead !== null && merchant !== null) await inviteToReview(req, lead, merchant)
-  return doc
+/**
+ * afterChange of a record that marks a partner's step on a request (a lead status, an offers page's callback): its
+ * first move into one of the `contacted` states invites the consumer of the request its `lead` field names.
+ */
+export function inviteOnContacted(options: { contacted: readonly string[]; lead: 'clientRequest' | 'lead' }): CollectionAfterChangeHook {
+  const contacted = (state: unknown) => options.contacted.includes(state as string)
+  return async ({ doc, previousDoc, req }) => {
+    if (req.context?.seeding || !contacted(doc.stato) || contacted(previousDoc?.stato)) return doc
+    const lead = relationId(doc[options.lead])
+    const merchant = relationId(doc.merchant)
+    if (lead !== null && merchant !== null) await inviteToReview(req, lead, merchant)
+    return doc
+  }
 }

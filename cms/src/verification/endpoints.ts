@@ -16,7 +16,7 @@ import {
 } from '#content-schema'
 import type { ClientRequest } from '../../payload-types.ts'
 import { publicEndpoint, publicReadEndpoint } from '../api/publicEndpoint.ts'
-import { jsonError } from '../api/publicWrite.ts'
+import { jsonError, noStore } from '../api/publicWrite.ts'
 import { countHit, isRateLimited, payloadPool } from '../database/rateLimits.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { findOpenRequest, lockPerson, noteRepeatUnserved, remindOfOpenRequest } from '../leads/repeats.ts'
@@ -33,7 +33,6 @@ export const VERIFICATION_PATH = '/public/request/verification'
 export const VERIFY_PATH = '/public/request/verify'
 export const RESEND_PATH = '/public/request/verify/resend'
 
-const PRIVATE = { 'Cache-Control': 'private, no-store' }
 const CODE_MS = SMS_CODE_MINUTES * 60_000
 
 /** A request confirmed, cancelled, past its time, or still waiting for its code or link. */
@@ -65,11 +64,11 @@ function refuseUnlessPending(state: VerificationState): void {
 export const verificationStatusEndpoint = publicReadEndpoint({
   path: VERIFICATION_PATH,
   rateLimit: { limit: 120, windowMs: 60_000 },
-  headers: PRIVATE,
+  headers: noStore,
   handler: async (req) => {
     const ref = req.searchParams.get('ref')
     const lead = await readLeadByToken(req, ref)
-    if (!lead || !ref) return jsonError(404, verificationMessages.notFound, {}, PRIVATE)
+    if (!lead || !ref) return jsonError(404, verificationMessages.notFound, {}, noStore)
     const channel = channelOf(lead)
     const body: VerificationStatus = {
       state: stateOf(lead),
@@ -80,7 +79,7 @@ export const verificationStatusEndpoint = publicReadEndpoint({
       resendInSeconds: resendInSeconds(lead),
       offersUrl: offersUrlFor(lead.servizio, ref),
     }
-    return Response.json(body, { headers: PRIVATE })
+    return Response.json(body, { headers: noStore })
   },
 })
 

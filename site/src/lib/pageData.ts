@@ -74,35 +74,43 @@ export async function loadBlockData(blocks: PageBlock[]): Promise<{ data: BlockD
 type Render = Visit & Pick<AstroGlobal, 'response'>
 
 /**
+ * The header and footer and the one CMS document a page draws, read at once (an editor's preview shows the drafts of
+ * both). Null when the document is missing (or not published).
+ */
+async function withChrome<T>(Astro: Render, read: (preview: Preview | null) => Promise<T | null>): Promise<{ chrome: Chrome; doc: T } | null> {
+  const preview = await previewOf(Astro)
+  const [chrome, doc] = await Promise.all([loadChrome(preview), read(preview)])
+  return doc ? { chrome, doc } : null
+}
+
+/**
  * A page built from the CMS's `pages` collection: its sections, the content they list and the header and
  * footer, cached under the tags of all of it. Null when the page is missing (or not published).
  */
 export async function loadPage(Astro: Render, slug: string): Promise<LoadedPage | null> {
-  const preview = await previewOf(Astro)
-  const [chrome, page] = await Promise.all([loadChrome(preview), getPage(slug, preview)])
-  if (!page) return null
-  const { data, tags } = await loadBlockData(page.layout)
+  const found = await withChrome(Astro, (preview) => getPage(slug, preview))
+  if (!found) return null
+  const { data, tags } = await loadBlockData(found.doc.layout)
   cachePage(Astro, [...chromeTags, cacheTags.page(slug), ...tags])
-  return { ...chrome, page, data }
+  return { ...found.chrome, page: found.doc, data }
 }
 
 export type LoadedServicePage = Chrome & { service: ServicePage }
 
 /** A service page: its hero and call to action from the `services` collection. */
 export async function loadServicePage(Astro: Render, slug: string): Promise<LoadedServicePage | null> {
-  const preview = await previewOf(Astro)
-  const [chrome, service] = await Promise.all([loadChrome(preview), getServicePage(slug, preview)])
-  if (!service) return null
+  const found = await withChrome(Astro, (preview) => getServicePage(slug, preview))
+  if (!found) return null
   cachePage(Astro, [...chromeTags, cacheTags.service(slug)])
-  return { ...chrome, service }
+  return { ...found.chrome, service: found.doc }
 }
 
 export type LoadedLegalPage = Chrome & { legal: LegalPage }
 
+/** A legal text's page, from the `legal-pages` collection. */
 export async function loadLegalPage(Astro: Render, slug: string): Promise<LoadedLegalPage | null> {
-  const preview = await previewOf(Astro)
-  const [chrome, legal] = await Promise.all([loadChrome(preview), getLegalPage(slug, preview)])
-  if (!legal) return null
+  const found = await withChrome(Astro, (preview) => getLegalPage(slug, preview))
+  if (!found) return null
   cachePage(Astro, [...chromeTags, cacheTags.legal(slug)])
-  return { ...chrome, legal }
+  return { ...found.chrome, legal: found.doc }
 }

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { monthsBefore, runRetention } from '../../../cms/src/database/retention.ts'
 import { maintenanceQueue } from '../../../cms/src/privacy/privacyRetention.ts'
 import { scheduleJobs } from '../../../cms/src/jobs/runner.ts'
-import { payload } from '../support/helpers.ts'
+import { demoMerchantId, payload } from '../support/helpers.ts'
 import { age, createPerson, emptyPersonalData, row, sessionId, type Person } from '../support/privacyFixtures.ts'
 
 /** The nightly retention purge, run as of a moved clock, on this file's own copy of the database. */
@@ -90,6 +90,32 @@ describe('retention purge', () => {
     // Idempotent: a second run finds nothing left to purge.
     const again = await runRetention(await payload(), { now })
     expect(again.total).toBe(0)
+  })
+
+  it('blanks, once, what partners wrote on an anonymised lead (a message to the consumer, a return note) and not on a kept one', async () => {
+    const p = await payload()
+    const merchant = await demoMerchantId('Merchant (Milano)')
+    const old = await createPerson('vecchio.partner@example.it')
+    const recent = await createPerson('recente.partner@example.it', { telefono: '+39 333 7654321' })
+    await age(old, 25 * 31)
+    const written = { overrideAccess: true, depth: 0, context: { seeding: true } } as const
+    const writings = async (person: Person) => ({
+      status: (await p.create({ collection: 'lead-statuses', data: { clientRequest: person.lead, merchant, stato: 'contattato', messaggioCliente: 'Gentile Giulia, la richiamo domani.' }, ...written })).id,
+      returned: (await p.create({ collection: 'lead-returns', data: { clientRequest: person.lead, merchant, motivo: 'numero_errato', stato: 'in_attesa', nota: 'Giulia Verdi non risponde a questo numero.' }, ...written })).id,
+    })
+    const [ofOld, ofRecent] = [await writings(old), await writings(recent)]
+
+    const result = await runRetention(p, { now: new Date() })
+
+    expect(result.counts).toMatchObject({ 'client-requests': 1, 'lead-statuses': 1, 'lead-returns': 1 })
+    const column = async (table: 'lead_statuses' | 'lead_returns', field: 'messaggio_cliente' | 'nota', id: number) =>
+      ((await p.db.drizzle.execute(sql`select ${sql.identifier(field)} as value from ${sql.identifier(table)} where id = ${id}`)) as unknown as { rows: { value: string | null }[] }).rows[0]?.value
+    expect(await column('lead_statuses', 'messaggio_cliente', ofOld.status)).toBeNull()
+    expect(await column('lead_returns', 'nota', ofOld.returned)).toBeNull()
+    expect(await column('lead_statuses', 'messaggio_cliente', ofRecent.status)).toBe('Gentile Giulia, la richiamo domani.')
+    expect(await column('lead_returns', 'nota', ofRecent.returned)).toBe('Giulia Verdi non risponde a questo numero.')
+    // Blanked once: a second run finds nothing of it left.
+    expect((await runRetention(p, { now: new Date() })).counts).toMatchObject({ 'lead-statuses': 0, 'lead-returns': 0 })
   })
 
   it('31 days later: deletes only the partial submissions never completed', async () => {

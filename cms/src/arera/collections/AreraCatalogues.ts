@@ -1,7 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../../access/isStaff.ts'
-import { hasRole } from '../../access/hasRole.ts'
-import { nobody } from '../../access/nobody.ts'
+import { importedDataAccess } from '../../access/importedDataAccess.ts'
 import type { AreraFileKind } from '#content-schema/arera/schema.ts'
 import { collectionSlugs } from '../../slugs.ts'
 
@@ -39,7 +37,7 @@ export const AreraCatalogues: CollectionConfig = {
     description:
       'Le offerte del Portale Offerte di ARERA importate ogni notte. Il sito usa il catalogo «In uso»; un giorno nuovo lo sostituisce solo quando è completo, altrimenti resta quello del giorno prima e qui trovi il motivo. Solo lettura.',
   },
-  access: { admin: ({ req }) => hasRole(req.user, 'admin', 'editor'), read: isStaff, create: nobody, update: nobody, delete: nobody },
+  access: importedDataAccess,
   defaultSort: '-date',
   fields: [
     { name: 'date', label: 'Data dei dati', type: 'text', required: true, unique: true, admin: { readOnly: true } },

@@ -1,7 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../../access/isStaff.ts'
-import { hasRole } from '../../access/hasRole.ts'
-import { nobody } from '../../access/nobody.ts'
+import { importedDataAccess } from '../../access/importedDataAccess.ts'
 import { collectionSlugs } from '../../slugs.ts'
 
 /**
@@ -18,7 +16,7 @@ export const AreraOffers: CollectionConfig = {
     defaultColumns: ['code', 'name', 'supplierVat', 'source', 'price', 'unpriceable', 'catalogue'],
     description: 'Le offerte dei cataloghi importati, come le pubblica il Portale Offerte. Solo lettura: i prezzi sono i dati di ARERA.',
   },
-  access: { admin: ({ req }) => hasRole(req.user, 'admin', 'editor'), read: isStaff, create: nobody, update: nobody, delete: nobody },
+  access: importedDataAccess,
   indexes: [{ fields: ['catalogue', 'code'] }],
   fields: [
     { name: 'catalogue', label: 'Catalogo', type: 'relationship', relationTo: collectionSlugs.areraCatalogues, required: true, index: true, admin: { readOnly: true } },

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../../access/isStaff.ts'
-import { hasRole } from '../../access/hasRole.ts'
+import { isStaff, isStaffRequest } from '../../access/isStaff.ts'
 import { nobody } from '../../access/nobody.ts'
 import { collectionSlugs } from '../../slugs.ts'
 
@@ -13,7 +12,7 @@ export const AreraSuppliers: CollectionConfig = {
   slug: collectionSlugs.areraSuppliers,
   labels: { singular: 'Venditore', plural: 'Venditori' },
   admin: { group: 'Offerte luce e gas', useAsTitle: 'name', defaultColumns: ['name', 'vat'] },
-  access: { admin: ({ req }) => hasRole(req.user, 'admin', 'editor'), read: isStaff, create: isStaff, update: isStaff, delete: nobody },
+  access: { admin: isStaffRequest, read: isStaff, create: isStaff, update: isStaff, delete: nobody },
   fields: [
     { name: 'vat', label: 'Partita IVA', type: 'text', required: true, unique: true, validate: (value: unknown) => (typeof value === 'string' && /^\d{11}$/.test(value)) || 'La partita IVA è di 11 cifre.' },
     { name: 'name', label: 'Ragione sociale', type: 'text', required: true, maxLength: 300 },

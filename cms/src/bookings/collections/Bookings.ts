@@ -1,5 +1,5 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
-import { bookingStateLabels, bookingStates } from '#content-schema'
+import { bookingStateLabels, bookingStates, contactedBookingStates } from '#content-schema'
 import { isAdmin, isAdminField, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { nobodyField } from '../../access/nobody.ts'
@@ -17,7 +17,7 @@ import { publishLiveChange, publishLiveDelete } from '../../live/publish.ts'
 import { maskBookingPhone } from '../../leads/hooks/maskPhoneForMerchants.ts'
 import { hideObjectedFromQueries } from '../../leads/hooks/hideObjectedFromQueries.ts'
 import { requestCancelledAt } from '../hooks/requestCancelledAt.ts'
-import { inviteOnCallbackContacted } from '../../reviews/invite.ts'
+import { inviteOnContacted } from '../../reviews/invite.ts'
 import { bookingMovesLead } from '../../leads/leadBookingSync.ts'
 import { checkProposal, mailProposal } from '../proposal.ts'
 
@@ -46,7 +46,7 @@ export const Bookings: CollectionConfig = {
     beforeOperation: [lockRowOnUpdate(collectionSlugs.bookings), hideObjectedFromQueries({ fields: ['emailCliente', 'lead.email'], lead: 'lead' })],
     beforeChange: [enforceStatusMachine, checkMerchantAssignment, checkProposal],
     afterRead: [maskBookingPhone],
-    afterChange: [inviteOnCallbackContacted, publishLiveChange('bookings'), bookingMovesLead, mailProposal],
+    afterChange: [inviteOnContacted({ contacted: contactedBookingStates, lead: 'lead' }), publishLiveChange('bookings'), bookingMovesLead, mailProposal],
     afterDelete: [publishLiveDelete('bookings')],
   },
   indexes: [{ fields: ['lead', 'merchant'], unique: true }, { fields: ['merchant', 'createdAt'] }],

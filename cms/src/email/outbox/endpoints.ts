@@ -7,9 +7,10 @@ import {
   genericMessages,
   type EmailQueuePage,
 } from '#content-schema'
-import { adminError, noStore, queryParams, readAdminJson, rejectNonAdmin } from '../../admin/requireAdmin.ts'
+import { adminError, queryParams, readAdminJson, rejectNonAdmin } from '../../admin/requireAdmin.ts'
 import { emailQueueCounts, emailQueueRows } from '../../database/emailQueue.ts'
 import { resendEmails } from './state.ts'
+import { noStore } from '../../api/publicWrite.ts'
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value === null || value === undefined ? null : String(value))
 

@@ -1,5 +1,5 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
-import { leadStateLabels, leadStates, LEAD_MESSAGE_MAX } from '#content-schema'
+import { contactedLeadStates, leadStateLabels, leadStates, LEAD_MESSAGE_MAX } from '#content-schema'
 import { isAdmin, isAdminField, isAdminRequest, hiddenFromNonAdmins } from '../../access/isAdmin.ts'
 import { hasRole } from '../../access/hasRole.ts'
 import { isAdminOrActiveMerchant } from '../../merchants/access/isAdminOrActiveMerchant.ts'
@@ -9,7 +9,7 @@ import { collectionSlugs } from '../../slugs.ts'
 import { lockRowOnUpdate } from '../../hooks/lockRowOnUpdate.ts'
 import { enforceLeadWorkflow } from '../hooks/enforceLeadWorkflow.ts'
 import { publishLiveChange } from '../../live/publish.ts'
-import { inviteOnLeadContacted } from '../../reviews/invite.ts'
+import { inviteOnContacted } from '../../reviews/invite.ts'
 import { leadMovesBooking } from '../leadBookingSync.ts'
 import { hideObjectedFromQueries } from '../hooks/hideObjectedFromQueries.ts'
 
@@ -37,7 +37,7 @@ export const LeadStatuses: CollectionConfig = {
   },
   // Live: the merchant's other open tabs and devices update their counts (cms/src/merchants/liveEndpoint.ts); the
   // lead's callback booking follows its state (leads/leadBookingSync.ts).
-  hooks: { beforeOperation: [lockRowOnUpdate(collectionSlugs.leadStatuses), hideObjectedFromQueries({ fields: ['clientRequest.email'], lead: 'clientRequest' })], beforeChange: [enforceLeadWorkflow], afterChange: [inviteOnLeadContacted, publishLiveChange('lead-statuses'), leadMovesBooking] },
+  hooks: { beforeOperation: [lockRowOnUpdate(collectionSlugs.leadStatuses), hideObjectedFromQueries({ fields: ['clientRequest.email'], lead: 'clientRequest' })], beforeChange: [enforceLeadWorkflow], afterChange: [inviteOnContacted({ contacted: contactedLeadStates, lead: 'clientRequest' }), publishLiveChange('lead-statuses'), leadMovesBooking] },
   indexes: [{ fields: ['merchant', 'clientRequest'], unique: true }],
   fields: [
     { name: 'merchant', label: 'Partner', type: 'relationship', relationTo: collectionSlugs.merchants, required: true, access: { create: isAdminField, update: isAdminField } },

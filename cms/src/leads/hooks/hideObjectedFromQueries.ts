@@ -3,6 +3,7 @@ import { merchantListMessages } from '#content-schema'
 import { actsForPartner, ownMerchant } from '../../merchants/access/merchantProfile.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { leadsSharedWith } from '../../database/consents.ts'
+import { relationId } from '../../fields/relationId.ts'
 
 /** Whether a where clause (at any depth of its and/or) puts a condition on one of these fields. */
 function mentions(where: unknown, fields: readonly string[]): boolean {
@@ -28,7 +29,7 @@ async function objectedLeads(req: Parameters<CollectionBeforeOperationHook>[0]['
     overrideAccess: true,
     req,
   })
-  return found.docs.map((doc) => (typeof doc.clientRequest === 'object' ? doc.clientRequest.id : doc.clientRequest))
+  return found.docs.map((doc) => relationId(doc.clientRequest))
 }
 
 /**

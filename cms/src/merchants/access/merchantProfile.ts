@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { MerchantState, ServiceSlug } from '#content-schema'
 import { hasRole } from '../../access/hasRole.ts'
+import { relationId } from '../../fields/relationId.ts'
 
 /**
  * What the access rules need of the signed-in partner: its state and what an admin approved for it. `member` is the
@@ -59,7 +60,7 @@ export async function ownMerchant(req: PayloadRequest): Promise<OwnMerchant | nu
     const doc = membership.docs[0]
     if (doc) {
       member = doc.id
-      merchantId = typeof doc.merchant === 'object' ? doc.merchant.id : doc.merchant
+      merchantId = relationId(doc.merchant)
     }
   }
   const doc =
@@ -119,7 +120,7 @@ export async function assignedLeads(req: PayloadRequest, profile: OwnMerchant): 
     overrideAccess: true,
     req,
   })
-  const ids = found.docs.map((doc) => (typeof doc.clientRequest === 'object' ? doc.clientRequest.id : doc.clientRequest))
+  const ids = found.docs.map((doc) => relationId(doc.clientRequest))
   req.context.assignedLeads = ids
   return ids
 }

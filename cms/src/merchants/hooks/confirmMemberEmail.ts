@@ -3,6 +3,7 @@ import { collectionSlugs } from '../../slugs.ts'
 import { sentField } from './sentFields.ts'
 import { requestEmailChange } from '../../accounts/hooks/credentialChanges.ts'
 import { teamEmailChangeConfirmEmail } from '../emails/merchantAccount.ts'
+import { relationId } from '../../fields/relationId.ts'
 
 /** Set by the e-mail change's confirmation (Users' confirmEmailChange) when it writes the proved address to the cards. */
 export const MEMBER_EMAIL_CONFIRMED_CONTEXT = 'memberEmailConfirmed'
@@ -19,13 +20,13 @@ const normalised = (value: unknown) => (typeof value === 'string' ? value.trim()
  */
 export const confirmMemberEmail: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req, context }) => {
   if (operation !== 'update' || context[MEMBER_EMAIL_CONFIRMED_CONTEXT] || !sentField(req, data, 'email')) return data
-  const accountId = typeof originalDoc?.utente === 'object' && originalDoc.utente ? originalDoc.utente.id : originalDoc?.utente
-  if (accountId === undefined || accountId === null) return data
+  const accountId = relationId(originalDoc?.utente)
+  if (accountId === null) return data
   const account = await req.payload.findByID({ collection: collectionSlugs.users, id: accountId, depth: 0, overrideAccess: true, req })
   const asked = normalised(data.email)
   if (asked === '' || asked === normalised(account.email)) return { ...data, email: account.email, emailDaConfermare: null }
   if (asked === normalised(originalDoc?.emailDaConfermare)) return { ...data, email: originalDoc?.email }
-  const company = await req.payload.findByID({ collection: collectionSlugs.merchants, id: Number(typeof originalDoc?.merchant === 'object' ? originalDoc.merchant.id : originalDoc?.merchant), select: { nomeAzienda: true }, depth: 0, overrideAccess: true, req })
+  const company = await req.payload.findByID({ collection: collectionSlugs.merchants, id: Number(relationId(originalDoc?.merchant)), select: { nomeAzienda: true }, depth: 0, overrideAccess: true, req })
   await requestEmailChange(req, account, asked, (token) => teamEmailChangeConfirmEmail(token, company.nomeAzienda))
   return { ...data, email: originalDoc?.email, emailDaConfermare: asked }
 }

@@ -1,5 +1,6 @@
 import type { CollectionAfterReadHook } from 'payload'
 import { hasRole } from '../../access/hasRole.ts'
+import { relationId } from '../../fields/relationId.ts'
 
 /** What is between a merchant and the admins: never part of another reader's copy of the profile. */
 const reviewFields = ['motivoStato', 'serviziProposti', 'capCopertiProposti', 'periodiAttivita'] as const
@@ -11,7 +12,7 @@ const reviewFields = ['motivoStato', 'serviziProposti', 'capCopertiProposti', 'p
 export const hideReview: CollectionAfterReadHook = ({ doc, overrideAccess, req }) => {
   // System reads (access rules, hooks, seeds) see the whole record, as they do every other field.
   if (overrideAccess || hasRole(req.user, 'admin')) return doc
-  const owner = typeof doc.user === 'object' && doc.user ? doc.user.id : doc.user
+  const owner = relationId(doc.user)
   if (req.user && owner === req.user.id) return doc
   for (const field of reviewFields) delete doc[field]
   return doc

@@ -1,13 +1,13 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { leadReturnMessages as text, leadReturnReasonLabels, leadReturnStateLabels, LeadReturnDocSchema } from '#content-schema/leads/leadReturns.ts'
-import { savedDocOf, payloadListOf } from '#content-schema/merchants/areaRecords.ts'
+import { savedDocOf, payloadListOf, type PayloadList } from '#content-schema/merchants/areaRecords.ts'
 import { serviceLabel } from '../serviceNames.ts'
 import { z } from '#content-schema/z.ts'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { Badge } from '../ui/Badge.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
-import { CardsSection } from './CardsSection.tsx'
+import { CardsSection, useCards, type CardsSectionProps } from './CardsSection.tsx'
 import { compactInputClass } from '../ui/inputClasses.ts'
 
 /** A return as this list reads it (depth 1): the lead it is about and the partner's name. */
@@ -16,6 +16,13 @@ const ReturnRowSchema = LeadReturnDocSchema.extend({
   merchant: z.object({ id: z.number().int(), nomeAzienda: z.string() }).loose(),
 })
 type ReturnRow = z.infer<typeof ReturnRowSchema>
+const ReturnListSchema = payloadListOf(ReturnRowSchema)
+
+/** The returns still waiting for a decision first, and counted as the tab's figure. */
+function waitingFirst(list: PayloadList<ReturnRow>) {
+  const waiting = (row: ReturnRow) => row.stato === 'in_attesa'
+  return { rows: [...list.docs].sort((a, b) => Number(waiting(b)) - Number(waiting(a))), total: list.docs.filter(waiting).length }
+}
 
 function ReturnCard({ row, onDone }: { row: ReturnRow; onDone: (message: string, tone: 'success' | 'error') => void }) {
   const id = useId()
@@ -85,36 +92,11 @@ function ReturnCard({ row, onDone }: { row: ReturnRow; onDone: (message: string,
  * Resi: the partners' returns, those waiting for a decision first. Read again when the live stream reports a return
  * (`refreshKey`); `onTotal` gives the tab's figure, the returns still waiting.
  */
-export function ReturnsSection({ refreshKey, onTotal, notify }: { refreshKey: number; onTotal: (total: number) => void; notify: (message: string, tone: 'success' | 'error') => void }) {
-  const [rows, setRows] = useState<ReturnRow[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [reload, setReload] = useState(0)
-  useEffect(() => {
-    let current = true
-    void (async () => {
-      const result = await api('GET', '/lead-returns?depth=1&limit=100&sort=-createdAt', undefined, { schema: payloadListOf(ReturnRowSchema) })
-      if (!current) return
-      if (!result.ok) return setError(result.message)
-      const ordered = [...result.data.docs].sort((a, b) => Number(b.stato === 'in_attesa') - Number(a.stato === 'in_attesa'))
-      setRows(ordered)
-      onTotal(ordered.filter((row) => row.stato === 'in_attesa').length)
-    })()
-    return () => {
-      current = false
-    }
-  }, [refreshKey, reload, onTotal])
+export function ReturnsSection(props: CardsSectionProps) {
+  const { rows, error, done } = useCards('/lead-returns?depth=1&limit=100&sort=-createdAt', ReturnListSchema, waitingFirst, props)
   return (
     <CardsSection intro={text.adminIntro} empty={text.adminEmpty} error={error} rows={rows} testId="returns-list">
-      {(row) => (
-        <ReturnCard
-          key={`${row.id}-${row.stato}`}
-          row={row}
-          onDone={(message, tone) => {
-            notify(message, tone)
-            setReload((value) => value + 1)
-          }}
-        />
-      )}
+      {(row) => <ReturnCard key={`${row.id}-${row.stato}`} row={row} onDone={done} />}
     </CardsSection>
   )
 }

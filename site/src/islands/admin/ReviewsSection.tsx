@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { adminReviewTexts as text, REVIEW_HIDE_REASON_MIN, ReviewDocSchema, reviewMessages } from '#content-schema/reviews/reviews.ts'
 import { payloadListOf } from '#content-schema/merchants/areaRecords.ts'
 import { serviceLabel } from '../serviceNames.ts'
@@ -7,12 +7,13 @@ import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
 import { Badge } from '../ui/Badge.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
-import { CardsSection } from './CardsSection.tsx'
+import { asListed, CardsSection, useCards, type CardsSectionProps } from './CardsSection.tsx'
 import { compactInputClass } from '../ui/inputClasses.ts'
 
 /** A written review as this list reads it (depth 1): the partner's name. */
 const ReviewRowSchema = ReviewDocSchema.extend({ merchant: z.object({ id: z.number().int(), nomeAzienda: z.string() }).loose() })
 type ReviewRow = z.infer<typeof ReviewRowSchema>
+const ReviewListSchema = payloadListOf(ReviewRowSchema)
 
 /** One review: its stars, words and reply; «Nascondi» with the reason (checked again by the server), or «Mostra di nuovo». */
 function ReviewCard({ row, onDone }: { row: ReviewRow; onDone: (message: string, tone: 'success' | 'error') => void }) {
@@ -83,35 +84,11 @@ function ReviewCard({ row, onDone }: { row: ReviewRow; onDone: (message: string,
  * Payload's REST as the admin (the collection's hook checks the reason and records the decision in the trail). Read
  * again when the live stream reports a review (`refreshKey`).
  */
-export function ReviewsSection({ refreshKey, onTotal, notify }: { refreshKey: number; onTotal: (total: number) => void; notify: (message: string, tone: 'success' | 'error') => void }) {
-  const [rows, setRows] = useState<ReviewRow[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [reload, setReload] = useState(0)
-  useEffect(() => {
-    let current = true
-    void (async () => {
-      const result = await api('GET', '/reviews?depth=1&limit=100&sort=-scrittaIl&where[scrittaIl][exists]=true', undefined, { schema: payloadListOf(ReviewRowSchema) })
-      if (!current) return
-      if (!result.ok) return setError(result.message)
-      setRows(result.data.docs)
-      onTotal(result.data.totalDocs)
-    })()
-    return () => {
-      current = false
-    }
-  }, [refreshKey, reload, onTotal])
+export function ReviewsSection(props: CardsSectionProps) {
+  const { rows, error, done } = useCards('/reviews?depth=1&limit=100&sort=-scrittaIl&where[scrittaIl][exists]=true', ReviewListSchema, asListed, props)
   return (
     <CardsSection intro={text.intro} empty={text.empty} error={error} rows={rows} testId="reviews-list">
-      {(row) => (
-        <ReviewCard
-          key={`${row.id}-${String(row.nascosta)}`}
-          row={row}
-          onDone={(message, tone) => {
-            notify(message, tone)
-            setReload((value) => value + 1)
-          }}
-        />
-      )}
+      {(row) => <ReviewCard key={`${row.id}-${String(row.nascosta)}`} row={row} onDone={done} />}
     </CardsSection>
   )
 }

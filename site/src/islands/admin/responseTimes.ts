@@ -1,32 +1,27 @@
 import { useEffect, useState } from 'react'
+import type { ZodType } from 'zod'
 import { AdminResponseTimesSchema, type AdminResponseTimes } from '#content-schema/leads/leadWorkflow.ts'
 import { AdminReturnCountsSchema, type AdminReturnCounts } from '#content-schema/leads/leadReturns.ts'
 import { api } from '../sessionApi.ts'
 
-/** The measured response times of the merchants on the table's page (cms/src/admin/responseTimes.ts). */
-export function useResponseTimes(ids: number[]): AdminResponseTimes {
-  const [times, setTimes] = useState<AdminResponseTimes>({})
+/**
+ * A figure per merchant on the table's page, read from an admin endpoint by their ids (`?ids=1,2,3`): empty until it
+ * answers, and left empty when it fails, since the column is all that depends on it.
+ */
+function useMerchantFigures<V>(path: string, schema: ZodType<Record<string, V>>, ids: number[]): Record<string, V> {
+  const [figures, setFigures] = useState<Record<string, V>>({})
   const key = ids.join(',')
   useEffect(() => {
     if (!key) return
-    // Without the figures the column stays empty; nothing else depends on them.
-    void api('GET', `/admin/response-times?ids=${key}`, undefined, { schema: AdminResponseTimesSchema }).then((result) => {
-      if (result.ok) setTimes(result.data)
+    void api('GET', `${path}?ids=${key}`, undefined, { schema }).then((result) => {
+      if (result.ok) setFigures(result.data)
     })
-  }, [key])
-  return times
+  }, [path, schema, key])
+  return figures
 }
 
+/** The measured response times of the merchants on the table's page (cms/src/admin/responseTimes.ts). */
+export const useResponseTimes = (ids: number[]): AdminResponseTimes => useMerchantFigures('/admin/response-times', AdminResponseTimesSchema, ids)
+
 /** The returns of the merchants on the table's page, by state (cms/src/admin/returnCounts.ts). */
-export function useReturnCounts(ids: number[]): AdminReturnCounts {
-  const [counts, setCounts] = useState<AdminReturnCounts>({})
-  const key = ids.join(',')
-  useEffect(() => {
-    if (!key) return
-    // Without the figures the column stays empty; nothing else depends on them.
-    void api('GET', `/admin/return-counts?ids=${key}`, undefined, { schema: AdminReturnCountsSchema }).then((result) => {
-      if (result.ok) setCounts(result.data)
-    })
-  }, [key])
-  return counts
-}
+export const useReturnCounts = (ids: number[]): AdminReturnCounts => useMerchantFigures('/admin/return-counts', AdminReturnCountsSchema, ids)
