@@ -345,7 +345,7 @@ async function startBareCreate(databaseUrl: string, dataDir: string): Promise<{ 
  * the bench's Next app, same run. A lead POST is the create of an unconfirmed request: stored with its consents and
  * the SMS with its confirmation code queued, nothing for any partner or e-mail to the consumer until they confirm
  * (POST /api/public/request/verify, not measured here). Then the database is asked whether every accepted lead was
- * stored with its four consents and its code queued.
+ * stored with its consents (one record, four grants) and its code queued.
  */
 /** The rate a lead is held to: what the largest Italian comparators peak at, with room (a few leads a second). */
 const LEAD_RATE = 50
@@ -354,7 +354,7 @@ const LEAD_WEB_CPU_MS = 8
 
 /**
  * Leads as the questionnaire sends them, offered open-loop at LEAD_RATE a second after a warm-up (the target: p99 under 100 ms, no error, every
- * accepted lead stored once with its four consents and its confirmation SMS), then as fast as 20 connections get them
+ * accepted lead stored once with its consents (one record) and its confirmation SMS), then as fast as 20 connections get them
  * answered, beside a bare Payload create of a one-field collection in the same run (information: what Payload's own
  * write path gives here).
  */
