@@ -197,6 +197,11 @@ describe('erase', () => {
   })
 
   it('deletes or anonymises everything of the address in one go and leaves others untouched', async () => {
+    // What proves the consents, grant by grant (their rows, ids included): the erase blanks the person, not this.
+    const proof = async () =>
+      (await (await payload()).find({ collection: 'consents', where: { id: { in: consumer.consents } }, sort: 'id', ...system })).docs.map(({ id, createdAt, legalVersion, grants }) => ({ id, createdAt, legalVersion, grants }))
+    const proved = await proof()
+    expect(proved.flatMap((record) => record.grants)).toHaveLength(3)
     const response = await erase(CONSUMER.toUpperCase())
     expect(response.status).toBe(200)
     const body = (await response.json()) as { email: string; counts: Record<string, number>; total: number }
@@ -210,6 +215,7 @@ describe('erase', () => {
     expect(await row('bookings', consumer.booking)).toMatchObject({ nome_cliente: 'Anonimizzato', email_cliente: '' })
     expect(await row('contact_requests', consumer.contact)).toBeUndefined()
     expect(await row('partial_submissions', answersPartial)).toBeUndefined()
+    expect(await proof()).toEqual(proved)
 
     const others = (await (await exportOf(OTHER)).json()) as Export
     expect(others.counts).toMatchObject({ 'client-requests': 1, bookings: 2, consents: 3, 'contact-requests': 1, 'partial-submissions': 1, emails: 1 })
