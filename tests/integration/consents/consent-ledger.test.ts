@@ -39,6 +39,11 @@ describe('the consent ledger is append-only', () => {
       const created = await rest('POST', '/consents', { token, body: { email: 'ledger@example.it', grants: [{ purpose: 'marketing', granted: false }], legalVersion: 'x', lead: person.lead } })
       expect(created.status, `${label ?? 'visitor'} POST`).toBe(label === 'Admin' ? 201 : 403)
     }
+    // The admin reads the ledger by a grant's purpose (each record holds a grant per purpose given).
+    const byPurpose = await rest('GET', `/consents?where[grants.purpose][equals]=marketing&where[lead][equals]=${person.lead}&depth=0`, { token: await loginAs('Admin') })
+    expect(byPurpose.status).toBe(200)
+    expect((byPurpose.body.docs as { id: number }[]).map((doc) => doc.id)).toContain(consent.id)
+    expect((await rest('GET', `/consents?where[grants.purpose][equals]=group&where[lead][equals]=${person.lead}&depth=0`, { token: await loginAs('Admin') })).body.docs).toEqual([])
     const admin = (await p.find({ collection: 'users', where: { email: { equals: 'admin@casaconfronta.it' } }, ...system })).docs[0]!
     const asAdmin = { user: { ...admin, collection: 'users' as const }, overrideAccess: false, depth: 0 }
     await expect(p.update({ collection: 'consents', id: consent.id, data: { grants: [{ purpose: 'marketing', granted: false }] }, ...asAdmin })).rejects.toThrow()
