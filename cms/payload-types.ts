@@ -572,12 +572,6 @@ export interface LeadNote {
 export interface Consent {
   id: number;
   email: string;
-  purpose: 'privacy' | 'marketing' | 'partners' | 'group';
-  granted: boolean;
-  /**
-   * Le parole lette dalla persona, come pubblicate quando ha dato il consenso. Vuoto per i consensi registrati prima che il testo fosse conservato.
-   */
-  wording?: string | null;
   /**
    * La voce delle Versioni di «Testi dell'interfaccia» che contiene quel testo.
    */
@@ -591,11 +585,23 @@ export interface Consent {
    * Scegli il servizio dalla raccolta Servizi.
    */
   service?: string | null;
-  channels?: ('telefono' | 'sms' | 'email' | 'whatsapp')[] | null;
   /**
-   * Per il contatto dai partner: il partner a cui il consenso è stato dato (o negato), nominato nel testo. Vuoto per i consensi registrati prima che i partner fossero nominati.
+   * Una riga per finalità e, per il contatto dai partner, per partner nominato: la risposta e le parole lette accanto alla casella.
    */
-  merchant?: (number | null) | Merchant;
+  grants: {
+    purpose: 'privacy' | 'marketing' | 'partners' | 'group';
+    granted: boolean;
+    /**
+     * Le parole lette dalla persona, come pubblicate quando ha dato il consenso. Vuoto per i consensi registrati prima che il testo fosse conservato.
+     */
+    wording?: string | null;
+    channels?: ('telefono' | 'sms' | 'email' | 'whatsapp')[] | null;
+    /**
+     * Per il contatto dai partner: il partner a cui il consenso è stato dato (o negato), nominato nel testo. Vuoto per i consensi registrati prima che i partner fossero nominati.
+     */
+    merchant?: (number | null) | Merchant;
+    id?: string | null;
+  }[];
   lead?: (number | null) | ClientRequest;
   booking?: (number | null) | Booking;
   contactRequest?: (number | null) | ContactRequest;
@@ -2175,15 +2181,20 @@ export interface LeadNotesSelect<T extends boolean = true> {
  */
 export interface ConsentsSelect<T extends boolean = true> {
   email?: T;
-  purpose?: T;
-  granted?: T;
-  wording?: T;
   textsVersion?: T;
   page?: T;
   legalVersion?: T;
   service?: T;
-  channels?: T;
-  merchant?: T;
+  grants?:
+    | T
+    | {
+        purpose?: T;
+        granted?: T;
+        wording?: T;
+        channels?: T;
+        merchant?: T;
+        id?: T;
+      };
   lead?: T;
   booking?: T;
   contactRequest?: T;

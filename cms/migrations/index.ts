@@ -36,6 +36,7 @@ import * as migration_20261126_235639_service_settings from './20261126_235639_s
 import * as migration_20261127_045501_merchants_texts_by_parent from './20261127_045501_merchants_texts_by_parent';
 import * as migration_20261128_185205_session_consent_claims_offers_abuse_texts from './20261128_185205_session_consent_claims_offers_abuse_texts';
 import * as migration_20261129_001756_session_partner_choice_call_proof_rich_bodies_demo_origin from './20261129_001756_session_partner_choice_call_proof_rich_bodies_demo_origin';
+import * as migration_20261129_031608_consents_one_record_per_submission from './20261129_031608_consents_one_record_per_submission';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261129_001756_session_partner_choice_call_proof_rich_bodies_demo_origin.up,
     down: migration_20261129_001756_session_partner_choice_call_proof_rich_bodies_demo_origin.down,
-    name: '20261129_001756_session_partner_choice_call_proof_rich_bodies_demo_origin'
+    name: '20261129_001756_session_partner_choice_call_proof_rich_bodies_demo_origin',
+  },
+  {
+    up: migration_20261129_031608_consents_one_record_per_submission.up,
+    down: migration_20261129_031608_consents_one_record_per_submission.down,
+    name: '20261129_031608_consents_one_record_per_submission'
   },
 ];

@@ -147,8 +147,12 @@ describe('/contatti/chiamata/{servizio} call forms', () => {
     expect(stored.body.docs).toMatchObject([{ origine: 'chiamata', nomeCliente: 'Stefano Gori', telefonoCliente: '+39 333 123 4567', servizioRichiesto: 'luce-gas', stato: 'in_attesa' }])
     const bookingId = (stored.body.docs as { id: number }[])[0]!.id
     expect(stored.body.docs).toMatchObject([{ capCliente: '59100' }])
-    const consents = await api('GET', `/consents?where[booking][equals]=${bookingId}&where[purpose][equals]=partners&depth=0&sort=id`, token)
-    const partnerConsents = consents.body.docs as { merchant: number; granted: boolean; wording: string; channels: string[]; service: string; page: string }[]
+    const consents = await api('GET', `/consents?where[booking][equals]=${bookingId}&depth=0&sort=id`, token)
+    type Grant = { purpose: string; merchant: number; granted: boolean; wording: string; channels: string[] }
+    // Each partners grant with what its record says (the service, the page).
+    const partnerConsents = (consents.body.docs as { grants: Grant[]; service: string; page: string }[]).flatMap((record) =>
+      record.grants.filter((grant) => grant.purpose === 'partners').map(({ purpose: _purpose, ...grant }) => ({ ...grant, service: record.service, page: record.page })),
+    )
     // One consent per partner named, granted to the chosen ones only, each naming its partner.
     expect(partnerConsents.map((consent) => [consent.merchant, consent.granted]).sort()).toEqual(named.partners.map((partner) => [partner.id, partner.id !== dropped!.id]).sort())
     for (const consent of partnerConsents) {
@@ -198,9 +202,14 @@ describe('consent withdrawal from its link', () => {
       .poll(async () => (link = /http\S+\/consensi\/revoca\?token=[\w.-]+/.exec((await mailsTo(email))[0]?.text ?? '')?.[0] ?? ''), { timeout: 30_000 })
       .not.toBe('')
     const token = await apiLogin(admin.email, admin.password)
-    // The latest record decides: a withdrawal is a record of its own (the ledger is append-only).
-    const marketing = async () =>
-      ((await api('GET', `/consents?where[email][equals]=${encodeURIComponent(email)}&where[purpose][equals]=marketing&sort=-id&depth=0`, token)).body.docs as { granted: boolean; withdrawnAt: string | null }[])[0]!
+    // The latest record decides: a withdrawal is a record of its own (the ledger is append-only), its grant the withdrawn one.
+    const marketing = async () => {
+      const [latest] = (await api('GET', `/consents?where[email][equals]=${encodeURIComponent(email)}&where[grants.purpose][equals]=marketing&sort=-id&depth=0`, token)).body.docs as {
+        grants: { purpose: string; granted: boolean }[]
+        withdrawnAt: string | null
+      }[]
+      return { granted: latest!.grants.find((grant) => grant.purpose === 'marketing')!.granted, withdrawnAt: latest!.withdrawnAt }
+    }
 
     const page = await browser.newPage({ width: 390, height: 844, javaScript: false })
     await page.goto(link)

@@ -23,7 +23,7 @@ async function leadWithCallback(tag: string) {
   expect(lead.status).toBe(201)
   const leadId = (lead.body.doc as { id: number }).id
   // The consumer chose Energia Toscana and let it call, write on WhatsApp and by e-mail: the number is shown, and callable.
-  expect((await api('POST', '/consents', token, { email, purpose: 'partners', granted: true, legalVersion: 'e2e', lead: leadId, merchant, service: 'luce-gas', channels: ['telefono', 'whatsapp', 'email'] })).status).toBe(201)
+  expect((await api('POST', '/consents', token, { email, grants: [{ purpose: 'partners', granted: true, merchant, channels: ['telefono', 'whatsapp', 'email'] }], legalVersion: 'e2e', lead: leadId, service: 'luce-gas' })).status).toBe(201)
   const booking = await api('POST', '/bookings', token, {
     merchant, lead: leadId, origine: 'offerte', stato: 'in_attesa',
     nomeCliente: person.nome, telefonoCliente: person.telefono, emailCliente: email, servizioRichiesto: person.servizio, capCliente: person.cap,

@@ -195,7 +195,7 @@ describe('merchant journey', () => {
     expect(await flagged.textContent()).toContain('Vorrei un preventivo.')
     // Once the client's consent to partner contact is on record, the merchant can call.
     const bookingId = (booking.body.doc as { id: number }).id
-    const consent = await api('POST', '/consents', adminToken, { email: 'anna.gialli@example.com', purpose: 'partners', granted: true, channels: ['telefono'], legalVersion: 'e2e', booking: bookingId })
+    const consent = await api('POST', '/consents', adminToken, { email: 'anna.gialli@example.com', grants: [{ purpose: 'partners', granted: true, channels: ['telefono'] }], legalVersion: 'e2e', booking: bookingId })
     expect(consent.status).toBe(201)
     await page.reload()
     await page.getByRole('tab', { name: 'Prenotazioni' }).click()
@@ -221,7 +221,7 @@ describe('merchant journey', () => {
     })
     expect(fresh.status).toBe(201)
     const freshId = (fresh.body.doc as { id: number }).id
-    expect((await api('POST', '/consents', adminToken, { email: 'elisa.conti@example.com', purpose: 'partners', granted: true, channels: ['telefono'], legalVersion: 'e2e', lead: freshId, merchant: merchantId })).status).toBe(201)
+    expect((await api('POST', '/consents', adminToken, { email: 'elisa.conti@example.com', grants: [{ purpose: 'partners', granted: true, channels: ['telefono'], merchant: merchantId }], legalVersion: 'e2e', lead: freshId })).status).toBe(201)
     await page.reload()
     await page.getByRole('tab', { name: 'Dashboard Clienti' }).click()
     const leads = page.getByTestId('leads-list')

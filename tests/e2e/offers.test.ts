@@ -35,7 +35,7 @@ async function newLead(servizio: 'fotovoltaico' | 'luce-gas', { partnerConsent =
   if (partnerConsent) {
     const found = await api('GET', `/merchants?where[nomeAzienda][equals]=${encodeURIComponent('Energia Toscana S.r.l.')}&depth=0`, token)
     const merchant = (found.body.docs as { id: number }[])[0]!.id
-    const consent = await api('POST', '/consents', token, { email, purpose: 'partners', granted: true, channels: ['telefono'], legalVersion: 'e2e', lead: id, merchant })
+    const consent = await api('POST', '/consents', token, { email, grants: [{ purpose: 'partners', granted: true, channels: ['telefono'], merchant }], legalVersion: 'e2e', lead: id })
     expect(consent.status).toBe(201)
   }
   return { id, offersToken, email, adminToken: token }
@@ -47,8 +47,10 @@ async function bookingsOf(leadId: number, adminToken: string) {
 }
 
 async function partnerConsents(leadId: number, adminToken: string) {
-  const result = await api('GET', `/consents?where[lead][equals]=${leadId}&where[purpose][equals]=partners&depth=0`, adminToken)
-  return ((result.body.docs ?? []) as { granted: boolean; booking?: number | null }[]).map((consent) => ({ granted: consent.granted, booked: Boolean(consent.booking) }))
+  const result = await api('GET', `/consents?where[lead][equals]=${leadId}&depth=0&sort=id`, adminToken)
+  return ((result.body.docs ?? []) as { grants: { purpose: string; granted: boolean }[]; booking?: number | null }[]).flatMap((consent) =>
+    consent.grants.filter((grant) => grant.purpose === 'partners').map((grant) => ({ granted: grant.granted, booked: Boolean(consent.booking) })),
+  )
 }
 
 /** Opens the booking dialog of a card and picks the first slot offered; returns the slot's value (ISO). */

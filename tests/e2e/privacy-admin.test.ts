@@ -31,7 +31,7 @@ describe('Privacy (GDPR) admin view', () => {
       privacyAccepted: true,
     })
     expect(contact.status).toBe(201)
-    const consent = await api('POST', '/consents', token, { email, purpose: 'privacy', granted: true, legalVersion: '2026-01' })
+    const consent = await api('POST', '/consents', token, { email, grants: [{ purpose: 'privacy', granted: true }], legalVersion: '2026-01' })
     expect(consent.status).toBe(201)
 
     const page = await browser.newPage()

@@ -51,7 +51,10 @@ async function lead(email: string) {
 }
 
 async function consents(leadId: unknown) {
-  const { rows } = await db.query('select purpose::text as purpose, granted from consents where lead_id = $1 order by purpose::text, granted', [leadId])
+  const { rows } = await db.query(
+    'select g.purpose::text as purpose, g.granted from consents c join consents_grants g on g._parent_id = c.id where c.lead_id = $1 order by g.purpose::text, g.granted',
+    [leadId],
+  )
   return rows.map((row) => [row.purpose, row.granted])
 }
 

@@ -109,29 +109,33 @@ export const leadDetailsEndpoint: Endpoint = {
   },
 }
 
-/** A request's consent records as proof, oldest first, read as the admin asking (consents are for admins only). */
+/** A request's consents as proof, one per grant, oldest record first, read as the admin asking (consents are for admins only). */
 async function consentsOfLead(req: PayloadRequest, leadId: number): Promise<ConsentProof[]> {
   const found = await req.payload.find({
     collection: collectionSlugs.consents,
     where: { lead: { equals: leadId } },
-    sort: 'createdAt',
+    sort: ['createdAt', 'id'],
     depth: 0,
     pagination: false,
     user: req.user,
     overrideAccess: false,
     req,
   })
-  return found.docs.map((consent) => ({
-    id: consent.id,
-    purpose: consent.purpose,
-    granted: consent.granted,
-    withdrawnAt: consent.withdrawnAt ?? null,
-    givenAt: consent.createdAt,
-    wording: consent.wording ?? null,
-    textsVersion: consent.textsVersion ?? null,
-    page: consent.page ?? null,
-    legalVersion: consent.legalVersion,
-    service: consent.service ?? null,
-    channels: consent.channels ?? [],
-  }))
+  return found.docs.flatMap((consent) =>
+    (consent.grants ?? []).map((grant, index) => ({
+      id: grant.id ?? `${consent.id}-${index}`,
+      record: consent.id,
+      purpose: grant.purpose,
+      granted: grant.granted,
+      withdrawnAt: consent.withdrawnAt ?? null,
+      givenAt: consent.createdAt,
+      wording: grant.wording ?? null,
+      textsVersion: consent.textsVersion ?? null,
+      page: consent.page ?? null,
+      legalVersion: consent.legalVersion,
+      // The service a partner contact is given for; the other consents of the record name none.
+      service: grant.purpose === 'partners' ? (consent.service ?? null) : null,
+      channels: grant.channels ?? [],
+    })),
+  )
 }

@@ -1,17 +1,18 @@
 import type { PayloadRequest } from 'payload'
 import { isConsentInForce, phoneChannels, type ConsentPurpose, type ContactChannel } from '#content-schema'
 import { latestConsent, latestPartnerConsent, latestPartnerConsentsOfLead, type ConsentDecision, type ConsentLinkField } from '../database/consents.ts'
-import { latestConsentRecords } from './withdrawal.ts'
-import { relationId } from '../fields/relationId.ts'
+import { collectionSlugs } from '../slugs.ts'
+import type { Consent } from '../../payload-types.ts'
+import { latestGrants } from './grants.ts'
 
 /** The submission a consent was given with: a lead from a questionnaire, a booking, a /contatti message. */
 export type ConsentLink = { lead: number } | { booking: number } | { contactRequest: number }
 
 /**
- * The record of a consent the person gave with that submission and has not withdrawn, or null: the latest record
- * for the purpose decides, and a withdrawn one counts as refused. A system read in the caller's transaction
- * (consents are for admins only), prepared (database/consents.ts): every offers page asks it; the id is what a
- * withdrawal link names (withdrawalLink.ts).
+ * The record holding a consent the person gave with that submission and has not withdrawn, or null: the latest grant
+ * for the purpose decides, and a withdrawal's counts as refused. A system read in the caller's transaction
+ * (consents are for admins only), prepared (database/consents.ts): every offers page asks it; the id, with the
+ * purpose, is what a withdrawal link names (withdrawalLink.ts).
  */
 export async function givenConsentId(req: PayloadRequest, link: ConsentLink, purpose: ConsentPurpose): Promise<number | null> {
   return (await givenConsent(req, link, purpose))?.id ?? null
@@ -27,7 +28,7 @@ async function givenConsent(req: PayloadRequest, link: ConsentLink, purpose: Con
 }
 
 /**
- * The partners consent the person gave, with that submission, to one partner: the latest record naming that partner
+ * The partners consent the person gave, with that submission, to one partner: the latest grant naming that partner
  * decides. A lead's consent names its partner (the contact step's choice, a booking's callback), and so does a call
  * form's (the partners it named for the CAP); a call booked before call forms named partners has a consent naming none,
  * which goes to the partner an admin gives the booking to. A lead's consent naming no partner (recorded before
@@ -69,13 +70,22 @@ export async function partnersConsentedByPhone(req: PayloadRequest, lead: number
 
 /**
  * The partners a call form's booking may be given to: those its form named that the person chose (their latest
- * partners consent granted, not withdrawn), or null when the form named none (sent before call forms named partners,
- * or nobody served the CAP), where the admin's choice is not limited by it. A system read of the booking's partners
- * consents through Payload (a handful of records, read when an admin hands the booking to a partner), the latest per
- * partner deciding, in the caller's transaction.
+ * partners grant in force), or null when the form named none (sent before call forms named partners, or nobody served
+ * the CAP), where the admin's choice is not limited by it. A system read of the booking's consents through Payload (a
+ * handful of records, read when an admin hands the booking to a partner), the ledger's rule deciding (grants.ts), in the
+ * caller's transaction.
  */
 export async function chosenPartnersOfBooking(req: PayloadRequest, booking: number): Promise<number[] | null> {
-  const latest = await latestConsentRecords(req, { and: [{ booking: { equals: booking } }, { purpose: { equals: 'partners' } }, { merchant: { exists: true } }] }, (doc) => relationId(doc.merchant))
-  if (latest.size === 0) return null
-  return [...latest].filter(([, consent]) => consent.granted && !consent.withdrawnAt).map(([merchant]) => merchant).sort((a, b) => a - b)
+  const found = await req.payload.find({
+    collection: collectionSlugs.consents,
+    where: { and: [{ booking: { equals: booking } }, { 'grants.purpose': { equals: 'partners' } }] },
+    select: { grants: true, withdrawnAt: true, createdAt: true, lead: true, booking: true, contactRequest: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const named = latestGrants(found.docs as Consent[]).flatMap((grant) => (grant.purpose === 'partners' && grant.merchant !== null ? [{ ...grant, merchant: grant.merchant }] : []))
+  if (named.length === 0) return null
+  return named.filter((grant) => isConsentInForce(grant)).map((grant) => grant.merchant).sort((a, b) => a - b)
 }

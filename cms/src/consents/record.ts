@@ -1,5 +1,6 @@
 import { APIError, type PayloadRequest } from 'payload'
 import { acceptedLegalPages, consentWording, contactChannels, legalVersionMessages, legalVersionsLabel, parseLegalVersions, partnerConsentWording, type ConsentForm, type ConsentPurpose, type ContactChannel, type ServiceSlug } from '#content-schema'
+import type { Consent } from '../../payload-types.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { remembered } from '../content/settingsCache.ts'
 import { uiTextsShown, type PublishedUiTexts } from './wording.ts'
@@ -74,10 +75,12 @@ export async function consentSources(req: PayloadRequest, input: { legalVersion?
 }
 
 /**
- * One consent record per purpose for a public submission: what was granted, the exact words beside the checkbox (as
- * published in the interface texts the form was shown with, and which version of them), the page, the legal texts in
- * force, and, for partner contact, the service it names, the channels ticked and the partner it is given to. Written through Payload in the
- * request's transaction (a system write: the visitor holds no account, and consents are for admins only).
+ * The consents of one public submission as one record, in one Payload write: what is common to them (the person, the
+ * page, the legal texts in force, the interface texts' version, the service, the submission, when and from where) and
+ * one grant per purpose — for partner contact one per partner named — with what was granted, the exact words beside
+ * the checkbox (as published in the interface texts the form was shown with) and, for partner contact, the channels
+ * ticked. Written through Payload in the request's transaction (a system write: the visitor holds no account, and
+ * consents are for admins only).
  */
 export async function recordConsents(
   req: PayloadRequest,
@@ -117,42 +120,39 @@ export async function recordConsents(
       uiTextsVersion: options.uiTextsVersion,
       serviceName: options.service ? await nameOfService(req, options.service) : null,
     }))
-  for (const [purpose, granted] of purposes) {
+  const grants = purposes.flatMap(([purpose, granted]): Consent['grants'] => {
     const partners = purpose === 'partners'
     const wording = consentWording(shown.texts, options.form, purpose, serviceName)
-    const records: { granted: boolean; wording: string | null; merchant: number | null }[] =
-      partners && options.namedPartners && options.namedPartners.length > 0
-        ? options.namedPartners.map((partner) => ({
-            granted: granted && partner.chosen,
-            wording: wording === null ? null : partnerConsentWording(wording, partner.nomeAzienda),
-            merchant: partner.id,
-          }))
-        : [{ granted, wording, merchant: null }]
-    for (const record of records) {
-      await req.payload.create({
-        collection: collectionSlugs.consents,
-        data: {
-          email: options.email,
-          purpose,
-          granted: record.granted,
-          wording: record.wording,
-          textsVersion: shown.versionId,
-          page: options.page,
-          legalVersion,
-          service: partners ? options.service : null,
-          // In the order a person reads them, each once; none when the consent was not given.
-          channels: partners && record.granted ? contactChannels.filter((channel) => options.partnerChannels?.includes(channel)) : [],
-          merchant: record.merchant,
-          lead: options.link.lead ?? null,
-          booking: options.link.booking ?? null,
-          contactRequest: options.link.contactRequest ?? null,
-          ipAddress: options.ip || null,
-          userAgent: options.userAgent || null,
-        },
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
-    }
-  }
+    // In the order a person reads them, each once; none when the consent was not given.
+    const channels = (given: boolean) => (partners && given ? contactChannels.filter((channel) => options.partnerChannels?.includes(channel)) : [])
+    if (partners && options.namedPartners && options.namedPartners.length > 0)
+      return options.namedPartners.map((partner) => ({
+        purpose,
+        granted: granted && partner.chosen,
+        wording: wording === null ? null : partnerConsentWording(wording, partner.nomeAzienda),
+        channels: channels(granted && partner.chosen),
+        merchant: partner.id,
+      }))
+    return [{ purpose, granted, wording, channels: channels(granted), merchant: null }]
+  })
+  const servesPartners = grants.some((grant) => grant.purpose === 'partners')
+  await req.payload.create({
+    collection: collectionSlugs.consents,
+    data: {
+      email: options.email,
+      grants,
+      textsVersion: shown.versionId,
+      page: options.page,
+      legalVersion,
+      service: servesPartners ? options.service : null,
+      lead: options.link.lead ?? null,
+      booking: options.link.booking ?? null,
+      contactRequest: options.link.contactRequest ?? null,
+      ipAddress: options.ip || null,
+      userAgent: options.userAgent || null,
+    },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
 }

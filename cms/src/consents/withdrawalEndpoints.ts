@@ -10,12 +10,12 @@ import { publicEndpoint, publicReadEndpoint } from '../api/publicEndpoint.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { consentOfWithdrawalToken, type WithdrawalScope } from './withdrawalLink.ts'
 import { consentsInForce, personConsents, withdrawConsents } from './withdrawal.ts'
-import type { Consent } from '../../payload-types.ts'
 import { relationId } from '../fields/relationId.ts'
+import type { LedgerGrant } from './grants.ts'
 
 const WITHDRAWAL_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 }
 
-/** A link's consent: which record, whose, for what, given with which submission, and how far the link reaches. */
+/** A link's consent: which record, whose, for what purpose, given with which submission, and how far the link reaches. */
 type NamedConsent = { id: number; email: string; purpose: ConsentPurpose; submission: Where; scope: WithdrawalScope }
 
 /** The submission a consent record was given with, as a condition on consent records. */
@@ -38,7 +38,7 @@ async function namedConsent(req: PayloadRequest, token: string): Promise<NamedCo
   const consent = await req.payload.findByID({
     collection: collectionSlugs.consents,
     id: named.consentId,
-    select: { email: true, purpose: true, createdAt: true, lead: true, booking: true, contactRequest: true },
+    select: { email: true, grants: { purpose: true }, createdAt: true, lead: true, booking: true, contactRequest: true },
     depth: 0,
     disableErrors: true,
     // A system read: the signed link, not a login, shows the request comes from the consent's owner.
@@ -46,9 +46,13 @@ async function namedConsent(req: PayloadRequest, token: string): Promise<NamedCo
     req,
   })
   if (!consent?.email) return null
+  // A link sent while a record held one consent names no purpose: the record's one grant is it.
+  const purposes = new Set((consent.grants ?? []).map((grant) => grant.purpose))
+  const purpose = named.purpose ?? (purposes.size === 1 ? [...purposes][0]! : null)
+  if (purpose === null || !purposes.has(purpose)) return null
   const { retentionMonths } = await retentionSettings(req.payload)
   if (new Date(consent.createdAt) < monthsBefore(new Date(), retentionMonths)) return null
-  return { id: named.consentId, email: consent.email, purpose: consent.purpose, submission: submissionOf(consent), scope: named.scope }
+  return { id: named.consentId, email: consent.email, purpose, submission: submissionOf(consent), scope: named.scope }
 }
 
 /**
@@ -59,21 +63,22 @@ async function namedConsent(req: PayloadRequest, token: string): Promise<NamedCo
  */
 async function sameConsents(req: PayloadRequest, { id, email, purpose, submission, scope }: NamedConsent): Promise<Where> {
   if (purpose === 'marketing') return personConsents(req, id, purpose)
-  return { and: [{ purpose: { equals: purpose } }, scope === 'address' ? { email: { equals: email } } : submission] }
+  return { and: [{ 'grants.purpose': { equals: purpose } }, scope === 'address' ? { email: { equals: email } } : submission] }
 }
 
-async function stillGiven(req: PayloadRequest, consent: NamedConsent): Promise<boolean> {
-  return (await consentsInForce(req, await sameConsents(req, consent))).length > 0
+/** The grants in force the link reaches. */
+async function reached(req: PayloadRequest, consent: NamedConsent): Promise<LedgerGrant[]> {
+  return consentsInForce(req, await sameConsents(req, consent), consent.purpose)
 }
 
 /**
  * The partners the withdrawn consents were given to, when every one of them names its partner (consents per partner):
  * only those are told. Consents that name none were given to every partner of their request.
  */
-function namedPartners(withdrawn: Consent[]): { partners?: number[] } {
-  const named = withdrawn.map((doc) => relationId(doc.merchant))
-  if (named.length === 0 || named.some((merchant) => merchant === null)) return {}
-  return { partners: named as number[] }
+function namedPartners(withdrawn: LedgerGrant[]): { partners?: number[] } {
+  const named = withdrawn.flatMap((grant) => (grant.merchant === null ? [] : [grant.merchant]))
+  if (named.length === 0 || named.length < withdrawn.length) return {}
+  return { partners: named }
 }
 
 /**
@@ -89,14 +94,14 @@ export const consentWithdrawalInfoEndpoint = publicReadEndpoint({
     const parsed = ConsentWithdrawalRequestSchema.safeParse({ token: req.searchParams.get('token') ?? '' })
     const consent = parsed.success ? await namedConsent(req, parsed.data.token) : null
     if (!consent) return jsonError(404, consentWithdrawalMessages.invalidLink, {}, noStore)
-    const answer: ConsentWithdrawal = { purpose: consent.purpose, withdrawn: !(await stillGiven(req, consent)) }
+    const answer: ConsentWithdrawal = { purpose: consent.purpose, withdrawn: (await reached(req, consent)).length === 0 }
     return Response.json(answer, { headers: noStore })
   },
 })
 
 /**
  * POST /api/public/consents/withdrawal { token } — the page's button: a withdrawal record is appended to the ledger for
- * each consent in force the link reaches (sameConsents), through Payload in one transaction; for partner contact, every
+ * the consents in force the link reaches (sameConsents), one per record they were given with,, through Payload in one transaction; for partner contact, every
  * partner holding the contact is e-mailed (privacy/partnerNotices.ts); the change is written to the audit log. Pressing it again finds nothing in force, changes nothing and answers the same.
  */
 export const consentWithdrawalEndpoint = publicEndpoint({
@@ -107,15 +112,15 @@ export const consentWithdrawalEndpoint = publicEndpoint({
     const consent = await namedConsent(req, data.token)
     if (!consent) return jsonError(404, consentWithdrawalMessages.invalidLink, {}, noStore)
     await inTransaction(req, async () => {
-      const withdrawn = await withdrawConsents(req, await consentsInForce(req, await sameConsents(req, consent)), { ip, userAgent })
+      const withdrawn = await withdrawConsents(req, await reached(req, consent), { ip, userAgent })
       // Only a press that changed something is recorded, so pressing again adds nothing.
       if (withdrawn.length === 0) return
       // The partners holding the contact hear that they may no longer use it (GDPR art. 19).
       const partners =
         consent.purpose === 'partners'
           ? await notifyPartners(req, 'consent-withdrawal', {
-              leads: withdrawn.flatMap((doc) => relationId(doc.lead) ?? []),
-              bookings: withdrawn.flatMap((doc) => relationId(doc.booking) ?? []),
+              leads: [...new Set(withdrawn.flatMap((grant) => relationId(grant.record.lead) ?? []))],
+              bookings: [...new Set(withdrawn.flatMap((grant) => relationId(grant.record.booking) ?? []))],
               ...namedPartners(withdrawn),
             })
           : 0

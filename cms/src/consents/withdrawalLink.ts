@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { CONSENT_WITHDRAWAL_PATH, CONSENT_WITHDRAWAL_TOKEN } from '#content-schema'
+import { CONSENT_WITHDRAWAL_PATH, CONSENT_WITHDRAWAL_TOKEN, type ConsentPurpose } from '#content-schema'
 import { publicUrl } from '../../../platform/env.ts'
 
 /**
- * A consent-withdrawal link needs no login: it names one consent record by its id, signed with PAYLOAD_SECRET, so
- * nobody can withdraw someone else's consent by guessing a URL, and it says nothing about the person (the old
- * links carried the e-mail address in base64). It works as long as that record keeps its e-mail: the retention
+ * A consent-withdrawal link needs no login: it names one consent record by its id and the purpose withdrawn (a
+ * record holds every consent of its submission), signed with PAYLOAD_SECRET, so nobody can withdraw someone else's
+ * consent by guessing a URL, and it says nothing about the person (the old links carried the e-mail address in
+ * base64). A link sent while a record held one consent names no purpose: that record's one grant is it. It works as long as that record keeps its e-mail: the retention
  * purge blanks it with the request's data (cms/src/database/retention.ts), and the endpoints refuse it from then
  * on (withdrawalEndpoints.ts).
  *
@@ -24,22 +25,26 @@ function signature(named: string): string {
   return createHmac('sha256', `consent-withdrawal:${secret}`).update(named).digest('base64url')
 }
 
-export function consentWithdrawalToken(consentId: number, scope: WithdrawalScope): string {
-  const named = `${scopeLetter[scope]}${consentId}`
+export function consentWithdrawalToken(consentId: number, scope: WithdrawalScope, purpose?: ConsentPurpose): string {
+  const named = `${scopeLetter[scope]}${consentId}${purpose ? `-${purpose}` : ''}`
   return `${named}.${signature(named)}`
 }
 
-/** The consent record a token names and how far it reaches, or null when it is not one this server signed. */
-export function consentOfWithdrawalToken(token: string): { consentId: number; scope: WithdrawalScope } | null {
+/**
+ * The consent record a token names, the purpose (null in a link sent while a record held one consent) and how far it
+ * reaches, or null when it is not one this server signed.
+ */
+export function consentOfWithdrawalToken(token: string): { consentId: number; purpose: ConsentPurpose | null; scope: WithdrawalScope } | null {
   if (!CONSENT_WITHDRAWAL_TOKEN.test(token)) return null
   const [named, given] = token.split('.') as [string, string]
   const expected = Buffer.from(signature(named))
   const sent = Buffer.from(given)
   if (expected.length !== sent.length || !timingSafeEqual(expected, sent)) return null
-  return { consentId: Number(named.slice(1)), scope: named.startsWith(scopeLetter.address) ? 'address' : 'submission' }
+  const [record, purpose] = named.slice(1).split('-') as [string, ConsentPurpose | undefined]
+  return { consentId: Number(record), purpose: purpose ?? null, scope: named.startsWith(scopeLetter.address) ? 'address' : 'submission' }
 }
 
-/** The one place a withdrawal link is written: the site's page for the consent record `consentId`. */
-export function consentWithdrawalUrl(consentId: number, scope: WithdrawalScope): string {
-  return `${publicUrl()}${CONSENT_WITHDRAWAL_PATH}?token=${consentWithdrawalToken(consentId, scope)}`
+/** The one place a withdrawal link is written: the site's page for the consent for `purpose` of the record `consentId`. */
+export function consentWithdrawalUrl(consentId: number, purpose: ConsentPurpose, scope: WithdrawalScope): string {
+  return `${publicUrl()}${CONSENT_WITHDRAWAL_PATH}?token=${consentWithdrawalToken(consentId, scope, purpose)}`
 }

@@ -3,13 +3,13 @@ import { sql } from '@payloadcms/db-postgres'
 import { and, desc, eq, isNull, or } from '@payloadcms/db-postgres/drizzle'
 import type { ConsentPurpose, ContactChannel } from '#content-schema'
 import { phoneKeySql } from '../privacy/personalFields.ts'
-import { consents, consents_channels } from './schema.ts'
+import { consents, consents_grants, consents_grants_channels } from './schema.ts'
 import { drizzleFor, preparedRead } from './session.ts'
 
 /**
- * The ids of the consents for `purpose` of the person of the consent `consentId`: the same e-mail (in any case) or the
- * same phone (leads/personKeys.ts), across their requests, callbacks and messages (consents/withdrawal.ts's
- * personConsents, which then reads them through Payload).
+ * The ids of the consent records holding a grant for `purpose` of the person of the record `consentId`: the same
+ * e-mail (in any case) or the same phone (leads/personKeys.ts), across their requests, callbacks and messages
+ * (consents/withdrawal.ts's personConsents, which then reads them through Payload).
  */
 export async function personConsentIds(req: PayloadRequest, consentId: number, purpose: ConsentPurpose): Promise<number[]> {
   const db = await drizzleFor(req)
@@ -22,28 +22,34 @@ export async function personConsentIds(req: PayloadRequest, consentId: number, p
          leads as (select l.id from client_requests l, named n where l.chiave_email = n.email or l.chiave_telefono = n.phone),
          bookings_of as (select b.id from bookings b, named n where lower(b.email_cliente) = n.email or ${phoneOfBooking} = n.phone)
     select c.id from consents c, named n
-    where c.purpose = ${purpose} and c.email <> ''
+    where c.email <> '' and exists (select 1 from consents_grants g where g._parent_id = c.id and g.purpose = ${purpose})
       and (lower(c.email) = n.email or c.lead_id in (select id from leads) or c.booking_id in (select id from bookings_of))`)
   return result.rows.map((row) => Number(row.id))
 }
 
-/** A consent record as the decisions of consents/given.ts read it: whether it grants, when withdrawn, its channels. */
+/**
+ * A consent as the decisions of consents/given.ts read it: the record holding the grant (a withdrawal link names it),
+ * whether the grant grants, when its record withdrew it, its channels.
+ */
 export type ConsentDecision = { id: number; granted: boolean; withdrawnAt: string | null; channels: ContactChannel[] }
 
-/** The consent's column holding each kind of submission it was given with. */
+/** The record's column holding each kind of submission it was given with. */
 const linkColumns = { lead: consents.lead, booking: consents.booking, contactRequest: consents.contactRequest }
 export type ConsentLinkField = keyof typeof linkColumns
 
-/** The columns a decision reads, the channels qualified by hand: drizzle writes a single table's columns unqualified, which the subquery would take for its own. */
+/** The columns a decision reads: the record's id and withdrawal, the grant's answer and its channels (a table of their own). */
 const decisionColumns = {
   id: consents.id,
-  granted: consents.granted,
+  granted: consents_grants.granted,
   withdrawnAt: consents.withdrawnAt,
-  channels: sql<ContactChannel[]>`array(select ${consents_channels.value}::text from ${consents_channels} where ${consents_channels.parent} = ${consents}.${sql.identifier(consents.id.name)} order by ${consents_channels.order})`,
+  channels: sql<ContactChannel[]>`array(select ${consents_grants_channels.value}::text from ${consents_grants_channels} where ${consents_grants_channels.parent} = ${consents_grants.id} order by ${consents_grants_channels.order})`,
 }
 
+/** The latest first: records by when they were written, a record's grants from its last (the order the rules read the ledger in). */
+const latestFirst = [desc(consents.createdAt), desc(consents.id), desc(consents_grants._order)]
+
 /**
- * The latest consent record for `purpose` given with a submission (`field` names its kind), or undefined. Prepared
+ * The latest grant for `purpose` given with a submission (`field` names its kind), or undefined. Prepared
  * (preparedRead): every offers page asks it, and a `payload.find` of it costs the web process several times as much
  * (docs/performance.md); tests/integration/platform/prepared-reads.test.ts compares it with Payload's read of the ledger.
  */
@@ -51,13 +57,14 @@ export async function latestConsent(req: PayloadRequest, field: ConsentLinkField
   // Prepared read of every offers page: a payload.find costs the web process several times as much (parity-tested).
   const [latest] = await preparedRead(
     req,
-    `latest_consent_by_${field}`,
+    `latest_consent_grant_by_${field}`,
     (db) =>
       db
         .select(decisionColumns)
         .from(consents)
-        .where(and(eq(linkColumns[field], sql.placeholder('id')), eq(consents.purpose, sql.placeholder('purpose'))))
-        .orderBy(desc(consents.createdAt), desc(consents.id))
+        .innerJoin(consents_grants, eq(consents_grants._parentID, consents.id))
+        .where(and(eq(linkColumns[field], sql.placeholder('id')), eq(consents_grants.purpose, sql.placeholder('purpose'))))
+        .orderBy(...latestFirst)
         .limit(1),
     { id, purpose },
   )
@@ -65,7 +72,7 @@ export async function latestConsent(req: PayloadRequest, field: ConsentLinkField
 }
 
 /**
- * The latest partners consent of a lead naming `merchant`, or of a booking naming it or naming none (a call booked
+ * The latest partners grant of a lead naming `merchant`, or of a booking naming it or naming none (a call booked
  * before call forms named partners), or undefined. Prepared, like latestConsent: the offers page and every partner's
  * reading of a lead ask it; the parity test covers it (partnerContactScope).
  */
@@ -74,19 +81,20 @@ export async function latestPartnerConsent(req: PayloadRequest, link: { lead: nu
   // Prepared read of every offers page and partner's reading: as latestConsent (parity-tested).
   const [latest] = await preparedRead(
     req,
-    byLead ? 'latest_partner_consent_by_lead' : 'latest_partner_consent_by_booking',
+    byLead ? 'latest_partner_grant_by_lead' : 'latest_partner_grant_by_booking',
     (db) =>
       db
         .select(decisionColumns)
         .from(consents)
+        .innerJoin(consents_grants, eq(consents_grants._parentID, consents.id))
         .where(
           and(
             eq(byLead ? consents.lead : consents.booking, sql.placeholder('id')),
-            eq(consents.purpose, 'partners'),
-            byLead ? eq(consents.merchant, sql.placeholder('merchant')) : or(eq(consents.merchant, sql.placeholder('merchant')), isNull(consents.merchant)),
+            eq(consents_grants.purpose, 'partners'),
+            byLead ? eq(consents_grants.merchant, sql.placeholder('merchant')) : or(eq(consents_grants.merchant, sql.placeholder('merchant')), isNull(consents_grants.merchant)),
           ),
         )
-        .orderBy(desc(consents.createdAt), desc(consents.id))
+        .orderBy(...latestFirst)
         .limit(1),
     { id: 'lead' in link ? link.lead : link.booking, merchant },
   )
@@ -94,37 +102,38 @@ export async function latestPartnerConsent(req: PayloadRequest, link: { lead: nu
 }
 
 /**
- * Each partner's latest partners consent of a lead, with its channels. `distinct on`, which the query builder of
- * Payload's reads does not write: one statement on the lead's index of the consents, for the offers page.
+ * Each partner's latest partners grant of a lead, with its channels and its record's withdrawal. `distinct on`, which
+ * the query builder of Payload's reads does not write: one statement on the lead's index of the consents, for the
+ * offers page.
  */
 export async function latestPartnerConsentsOfLead(req: PayloadRequest, lead: number): Promise<{ merchant: number; granted: boolean; withdrawnAt: unknown; channels: string[] }[]> {
   const db = await drizzleFor(req)
-  // `distinct on`, which Payload's reads do not write: each partner's latest record in one statement.
+  // `distinct on`, which Payload's reads do not write: each partner's latest grant in one statement.
   const { rows } = await db.execute(sql`
-    select distinct on (c.merchant_id) c.merchant_id as merchant, c.granted, c.withdrawn_at as "withdrawnAt",
-      array(select ch.value::text from consents_channels ch where ch.parent_id = c.id) as channels
-    from consents c
-    where c.lead_id = ${lead} and c.purpose = 'partners' and c.merchant_id is not null
-    order by c.merchant_id, c.created_at desc, c.id desc`)
+    select distinct on (g.merchant_id) g.merchant_id as merchant, g.granted, c.withdrawn_at as "withdrawnAt",
+      array(select ch.value::text from consents_grants_channels ch where ch.parent_id = g.id order by ch."order") as channels
+    from consents c join consents_grants g on g._parent_id = c.id
+    where c.lead_id = ${lead} and g.purpose = 'partners' and g.merchant_id is not null
+    order by g.merchant_id, c.created_at desc, c.id desc, g._order desc`)
   return (rows as { merchant: number; granted: boolean; withdrawnAt: unknown; channels: string[] }[]).map((row) => ({ ...row, merchant: Number(row.merchant) }))
 }
 
 /**
  * The leads whose consumer gave this partner their contacts (consents/given.ts's partnerContactScope is not 'none' for
- * them): each lead's latest partners consent naming the partner is granted and not withdrawn, in the caller's
+ * them): each lead's latest partners grant naming the partner is granted and its record no withdrawal, in the caller's
  * transaction; the leads' searches and name order for a partner read it (leads/hooks/hideObjectedFromQueries.ts). `distinct
- * on` over the partner's consents, which Payload's reads do not write: through Payload a partner of many leads would
- * read every record of them on each search of its leads, where this returns one id per lead.
+ * on` over the partner's grants (the grants' index on the partner), which Payload's reads do not write: through Payload
+ * a partner of many leads would read every record of them on each search of its leads, where this returns one id per lead.
  */
 export async function leadsSharedWith(req: PayloadRequest, merchant: number): Promise<number[]> {
   const db = await drizzleFor(req)
-  // `distinct on` over a partner's consents: one id per lead, not every record of them through Payload.
+  // `distinct on` over a partner's grants: one id per lead, not every record of them through Payload.
   const { rows } = await db.execute(sql`
     select latest.lead from (
-      select distinct on (c.lead_id) c.lead_id as lead, c.granted, c.withdrawn_at
-      from consents c
-      where c.merchant_id = ${merchant} and c.purpose = 'partners' and c.lead_id is not null
-      order by c.lead_id, c.created_at desc, c.id desc
+      select distinct on (c.lead_id) c.lead_id as lead, g.granted, c.withdrawn_at
+      from consents_grants g join consents c on c.id = g._parent_id
+      where g.merchant_id = ${merchant} and g.purpose = 'partners' and c.lead_id is not null
+      order by c.lead_id, c.created_at desc, c.id desc, g._order desc
     ) latest
     where latest.granted and latest.withdrawn_at is null`)
   return (rows as { lead: number }[]).map((row) => Number(row.lead))

@@ -70,18 +70,14 @@ export const enum_lead_returns_stato = pgEnum("enum_lead_returns_stato", [
   "accettato",
   "respinto",
 ]);
-export const enum_consents_channels = pgEnum("enum_consents_channels", [
-  "telefono",
-  "sms",
-  "email",
-  "whatsapp",
-]);
-export const enum_consents_purpose = pgEnum("enum_consents_purpose", [
-  "privacy",
-  "marketing",
-  "partners",
-  "group",
-]);
+export const enum_consents_grants_channels = pgEnum(
+  "enum_consents_grants_channels",
+  ["telefono", "sms", "email", "whatsapp"],
+);
+export const enum_consents_grants_purpose = pgEnum(
+  "enum_consents_grants_purpose",
+  ["privacy", "marketing", "partners", "group"],
+);
 export const enum_services_insurance_mode = pgEnum(
   "enum_services_insurance_mode",
   ["segnalazione", "intermediario"],
@@ -1197,21 +1193,46 @@ export const lead_notes = pgTable(
   ],
 );
 
-export const consents_channels = pgTable(
-  "consents_channels",
+export const consents_grants_channels = pgTable(
+  "consents_grants_channels",
   {
     order: integer("order").notNull(),
-    parent: integer("parent_id").notNull(),
-    value: enum_consents_channels("value"),
+    parent: varchar("parent_id").notNull(),
+    value: enum_consents_grants_channels("value"),
     id: serial("id").primaryKey(),
   },
   (columns) => [
-    index("consents_channels_order_idx").on(columns.order),
-    index("consents_channels_parent_idx").on(columns.parent),
+    index("consents_grants_channels_order_idx").on(columns.order),
+    index("consents_grants_channels_parent_idx").on(columns.parent),
     foreignKey({
       columns: [columns["parent"]],
+      foreignColumns: [consents_grants.id],
+      name: "consents_grants_channels_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const consents_grants = pgTable(
+  "consents_grants",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: varchar("id").primaryKey(),
+    purpose: enum_consents_grants_purpose("purpose").notNull(),
+    granted: boolean("granted").notNull().default(false),
+    wording: varchar("wording"),
+    merchant: integer("merchant_id").references(() => merchants.id, {
+      onDelete: "set null",
+    }),
+  },
+  (columns) => [
+    index("consents_grants_order_idx").on(columns._order),
+    index("consents_grants_parent_id_idx").on(columns._parentID),
+    index("consents_grants_merchant_idx").on(columns.merchant),
+    foreignKey({
+      columns: [columns["_parentID"]],
       foreignColumns: [consents.id],
-      name: "consents_channels_parent_fk",
+      name: "consents_grants_parent_id_fk",
     }).onDelete("cascade"),
   ],
 );
@@ -1221,16 +1242,10 @@ export const consents = pgTable(
   {
     id: serial("id").primaryKey(),
     email: varchar("email").notNull(),
-    purpose: enum_consents_purpose("purpose").notNull(),
-    granted: boolean("granted").notNull().default(false),
-    wording: varchar("wording"),
     textsVersion: numeric("texts_version", { mode: "number" }),
     page: varchar("page"),
     legalVersion: varchar("legal_version").notNull(),
     service: varchar("service"),
-    merchant: integer("merchant_id").references(() => merchants.id, {
-      onDelete: "set null",
-    }),
     lead: integer("lead_id").references(() => client_requests.id, {
       onDelete: "set null",
     }),
@@ -1267,7 +1282,6 @@ export const consents = pgTable(
   },
   (columns) => [
     index("consents_email_idx").on(columns.email),
-    index("consents_merchant_idx").on(columns.merchant),
     index("consents_lead_idx").on(columns.lead),
     index("consents_booking_idx").on(columns.booking),
     index("consents_contact_request_idx").on(columns.contactRequest),
@@ -5802,24 +5816,37 @@ export const relations_lead_notes = relations(lead_notes, ({ one }) => ({
     relationName: "autore",
   }),
 }));
-export const relations_consents_channels = relations(
-  consents_channels,
+export const relations_consents_grants_channels = relations(
+  consents_grants_channels,
   ({ one }) => ({
-    parent: one(consents, {
-      fields: [consents_channels.parent],
-      references: [consents.id],
+    parent: one(consents_grants, {
+      fields: [consents_grants_channels.parent],
+      references: [consents_grants.id],
       relationName: "channels",
     }),
   }),
 );
-export const relations_consents = relations(consents, ({ one, many }) => ({
-  channels: many(consents_channels, {
-    relationName: "channels",
+export const relations_consents_grants = relations(
+  consents_grants,
+  ({ one, many }) => ({
+    _parentID: one(consents, {
+      fields: [consents_grants._parentID],
+      references: [consents.id],
+      relationName: "grants",
+    }),
+    channels: many(consents_grants_channels, {
+      relationName: "channels",
+    }),
+    merchant: one(merchants, {
+      fields: [consents_grants.merchant],
+      references: [merchants.id],
+      relationName: "merchant",
+    }),
   }),
-  merchant: one(merchants, {
-    fields: [consents.merchant],
-    references: [merchants.id],
-    relationName: "merchant",
+);
+export const relations_consents = relations(consents, ({ one, many }) => ({
+  grants: many(consents_grants, {
+    relationName: "grants",
   }),
   lead: one(client_requests, {
     fields: [consents.lead],
@@ -6585,8 +6612,8 @@ type DatabaseSchema = {
   enum_lead_statuses_stato: typeof enum_lead_statuses_stato;
   enum_lead_returns_motivo: typeof enum_lead_returns_motivo;
   enum_lead_returns_stato: typeof enum_lead_returns_stato;
-  enum_consents_channels: typeof enum_consents_channels;
-  enum_consents_purpose: typeof enum_consents_purpose;
+  enum_consents_grants_channels: typeof enum_consents_grants_channels;
+  enum_consents_grants_purpose: typeof enum_consents_grants_purpose;
   enum_services_insurance_mode: typeof enum_services_insurance_mode;
   enum_services_estimate_model: typeof enum_services_estimate_model;
   enum_services_variant: typeof enum_services_variant;
@@ -6649,7 +6676,8 @@ type DatabaseSchema = {
   lead_objections: typeof lead_objections;
   lead_returns: typeof lead_returns;
   lead_notes: typeof lead_notes;
-  consents_channels: typeof consents_channels;
+  consents_grants_channels: typeof consents_grants_channels;
+  consents_grants: typeof consents_grants;
   consents: typeof consents;
   partial_submissions: typeof partial_submissions;
   contact_requests: typeof contact_requests;
@@ -6727,7 +6755,8 @@ type DatabaseSchema = {
   relations_lead_objections: typeof relations_lead_objections;
   relations_lead_returns: typeof relations_lead_returns;
   relations_lead_notes: typeof relations_lead_notes;
-  relations_consents_channels: typeof relations_consents_channels;
+  relations_consents_grants_channels: typeof relations_consents_grants_channels;
+  relations_consents_grants: typeof relations_consents_grants;
   relations_consents: typeof relations_consents;
   relations_partial_submissions: typeof relations_partial_submissions;
   relations_contact_requests: typeof relations_contact_requests;

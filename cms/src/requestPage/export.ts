@@ -67,16 +67,19 @@ export async function consumerExport(req: PayloadRequest, ref: string): Promise<
       telefono: booking.telefonoCliente,
       messaggio: booking.messaggio ?? null,
     })),
-    consensi: [...consents.docs, ...bookingConsents].map((consent) => ({
-      finalita: consentPurposeLabels[consent.purpose],
-      concesso: consent.granted,
-      testo: consent.wording ?? null,
-      versioniTestiLegali: consent.legalVersion,
-      pagina: consent.page ?? null,
-      canali: consent.channels ?? [],
-      registratoIl: consent.createdAt,
-      revocatoIl: consent.withdrawnAt ?? null,
-    })),
+    // One line per consent: each grant of each record, with what its record proves.
+    consensi: [...consents.docs, ...bookingConsents].flatMap((consent) =>
+      (consent.grants ?? []).map((grant) => ({
+        finalita: consentPurposeLabels[grant.purpose],
+        concesso: grant.granted,
+        testo: grant.wording ?? null,
+        versioniTestiLegali: consent.legalVersion,
+        pagina: consent.page ?? null,
+        canali: grant.channels ?? [],
+        registratoIl: consent.createdAt,
+        revocatoIl: consent.withdrawnAt ?? null,
+      })),
+    ),
     questionario: (progress?.docs ?? []).map((saved) => ({ risposte: saved.answers ?? null, passo: saved.currentStep, completato: saved.completed ?? false, aggiornatoIl: saved.updatedAt })),
   }
 }

@@ -48,17 +48,17 @@ export function findRequest(req: PayloadRequest, ref: string): Promise<ClientReq
 
 /**
  * The consents given with this request (the questionnaire's and its bookings') and not withdrawn, of those one can
- * withdraw here — the latest record per purpose (and partner) decides. Only this request's: its page is seen by whoever sent it,
+ * withdraw here — the latest grant per purpose (and partner) decides. Only this request's: its page is seen by whoever sent it,
  * who has not proven the address is theirs, so it neither shows nor withdraws what the address gave elsewhere.
  */
 async function consentsGiven(req: PayloadRequest, leadId: number): Promise<RequestTracker['consents']> {
-  // The ledger's rule (consents/withdrawal.ts): the latest record per purpose — and, for partner contact, per partner
-  // it names — decides. A purpose still given to anyone is withdrawn through the link of its latest record in force
-  // (the link withdraws the purpose for the request).
+  // The ledger's rule (consents/grants.ts): the latest grant per purpose — and, for partner contact, per partner
+  // it names — decides. A purpose still given to anyone is withdrawn through the link of the record of its latest
+  // grant in force (the link withdraws the purpose for the request).
   const inForce = await consentsInForce(req, { lead: { equals: leadId } })
   return withdrawablePurposes.flatMap((purpose) => {
-    const id = inForce.findLast((consent) => consent.purpose === purpose)?.id
-    return id ? [{ purpose, withdrawUrl: consentWithdrawalUrl(id, 'submission') }] : []
+    const id = inForce.findLast((grant) => grant.purpose === purpose)?.record.id
+    return id ? [{ purpose, withdrawUrl: consentWithdrawalUrl(id, purpose, 'submission') }] : []
   })
 }
 

@@ -556,7 +556,7 @@ export async function seedDemoData(payload: Payload, context: Context, created: 
     })
     leadIds.set(lead.key, doc.id)
     // As the questionnaire records them: the words shown, the page, partner contact for the service by phone and
-    // e-mail, one record naming each partner chosen (none named for a lead nobody served: its partner sees no contact).
+    // e-mail, one grant naming each partner chosen (none named for a lead nobody served: its partner sees no contact).
     await recordConsents(await createLocalReq({ context }, payload), {
       email: lead.email,
       granted: { privacy: true, marketing: false, partners: true },

@@ -89,12 +89,14 @@ export const bookingAssignmentMessages = {
 
 /** GET /api/admin/bookings/:id/candidates: the active merchants that serve the booking's service and CAP. */
 /**
- * A consent record as proof: what was asked (the words beside the checkbox, as published when it was given), the
- * answer, where (the page), under which legal texts and, for partner contact, for which service and channels.
- * `wording` is null for consents given before the words were recorded.
+ * A consent as proof, one grant of a consent record (`record`, which holds those given together): what was asked (the
+ * words beside the checkbox, as published when it was given), the answer, where (the page), under which legal texts
+ * and, for partner contact, for which service and channels. `wording` is null for consents given before the words
+ * were recorded.
  */
 export const ConsentProofSchema = z.object({
-  id: z.number().int(),
+  id: z.string(),
+  record: z.number().int(),
   purpose: z.enum(consentPurposes),
   granted: z.boolean(),
   withdrawnAt: z.string().nullable(),

@@ -9,13 +9,14 @@ import { consentPurposes, type ConsentPurpose } from './consents.ts'
 export const CONSENT_WITHDRAWAL_PATH = '/consensi/revoca'
 
 /**
- * The link's token: its scope, the consent record's id and their HMAC signature (cms/src/consents/withdrawalLink.ts),
- * nothing about the person. Scope `a` (sent only to the mailbox, in e-mails) reaches every consent of that address for
- * the purpose; scope `s` (shown on a request's page, which its sender sees without proving the address is theirs)
- * reaches only the consents given with that one submission. It works while the consent is kept: the retention purge
- * blanks its e-mail with the request's.
+ * The link's token: its scope, the consent record's id, the purpose (`-marketing`; a record holds every consent of its
+ * submission) and their HMAC signature (cms/src/consents/withdrawalLink.ts), nothing about the person. Links sent
+ * while a record held one consent name no purpose: their record's one grant is it. Scope `a` (sent only to the
+ * mailbox, in e-mails) reaches every consent of that address for the purpose; scope `s` (shown on a request's page,
+ * which its sender sees without proving the address is theirs) reaches only the consents given with that one
+ * submission. It works while the consent is kept: the retention purge blanks its e-mail with the request's.
  */
-export const CONSENT_WITHDRAWAL_TOKEN = /^[as][1-9][0-9]{0,9}\.[A-Za-z0-9_-]{43}$/
+export const CONSENT_WITHDRAWAL_TOKEN = new RegExp(`^[as][1-9][0-9]{0,9}(?:-(?:${consentPurposes.join('|')}))?\\.[A-Za-z0-9_-]{43}$`)
 
 /** What each purpose stops, as the page says it (its texts' {finalita}, «Testi dell'interfaccia»). */
 export const consentPurposePhrases: Record<ConsentPurpose, string> = {

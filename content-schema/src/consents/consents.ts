@@ -20,8 +20,9 @@ export const consentPurposeLabels: Record<ConsentPurpose, string> = {
 
 /** The ways a partner may contact a person who consented to it, each chosen by the person, none ticked at first. */
 /**
- * Whether a consent record is in force: it grants and was not withdrawn. The ledger is append-only, so this is asked
- * of the latest record per submission, purpose and partner (cms/src/consents/withdrawal.ts, consents/given.ts).
+ * Whether a consent is in force: its grant grants and its record is no withdrawal (`withdrawnAt`, the record's). The
+ * ledger is append-only, so this is asked of the latest grant per submission, purpose and partner
+ * (cms/src/consents/grants.ts, consents/given.ts, and the same rule in SQL in cms/src/database/consents.ts).
  */
 export function isConsentInForce(record: { granted: boolean; withdrawnAt?: unknown }): boolean {
   return record.granted && !record.withdrawnAt

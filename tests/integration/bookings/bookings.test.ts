@@ -131,8 +131,8 @@ describe('POST /api/public/bookings', () => {
     expect(booking.messaggio).not.toContain('Richiamata preferita')
 
     const consents = await p.find({ collection: collectionSlugs.consents, where: { lead: { equals: lead.id } }, depth: 0, overrideAccess: true })
-    expect(consents.docs.map((consent) => ({ purpose: consent.purpose, granted: consent.granted, booking: consent.booking, email: consent.email }))).toEqual([
-      { purpose: 'partners', granted: true, booking: booking.id, email: lead.email },
+    expect(consents.docs.map((consent) => ({ grants: consent.grants.map(({ purpose, granted }) => ({ purpose, granted })), booking: consent.booking, email: consent.email }))).toEqual([
+      { grants: [{ purpose: 'partners', granted: true }], booking: booking.id, email: lead.email },
     ])
 
     const when = formatRomeDateTime(slot.start)
@@ -165,15 +165,18 @@ describe('POST /api/public/bookings', () => {
     const lead = await createLead({ cap: '59100', citta: 'Prato', servizio: 'fotovoltaico' }, undefined, { chosen: false })
     const p = await payload()
     const merchant = await merchantId('Energia Toscana S.r.l.')
-    await p.create({ collection: collectionSlugs.consents, data: { email: lead.email, purpose: 'partners', granted: true, channels: ['telefono'], legalVersion: 'test', lead: lead.id, merchant }, overrideAccess: true })
-    await p.create({ collection: collectionSlugs.consents, data: { email: lead.email, purpose: 'marketing', granted: true, legalVersion: 'test', lead: lead.id }, overrideAccess: true })
+    await p.create({
+      collection: collectionSlugs.consents,
+      data: { email: lead.email, grants: [{ purpose: 'partners', granted: true, channels: ['telefono'], merchant }, { purpose: 'marketing', granted: true }], legalVersion: 'test', lead: lead.id },
+      overrideAccess: true,
+    })
     const since = new Date().toISOString()
     const result = await raw('POST', '/public/bookings', { body: { ref: lead.token, merchantId: merchant } })
     expect(result.status).toBe(201)
-    expect((await p.count({ collection: collectionSlugs.consents, where: { lead: { equals: lead.id } }, overrideAccess: true })).totalDocs).toBe(2)
+    expect((await p.count({ collection: collectionSlugs.consents, where: { lead: { equals: lead.id } }, overrideAccess: true })).totalDocs).toBe(1)
     // With the promotional consent the client's e-mails offer its withdrawal.
     const confirmation = (await queuedEmails([lead.email], since)).find((email) => email.subject.startsWith('Richiesta di richiamata'))!
-    const marketing = (await p.find({ collection: collectionSlugs.consents, where: { and: [{ lead: { equals: lead.id } }, { purpose: { equals: 'marketing' } }] }, overrideAccess: true })).docs[0]!
-    expect(confirmation.text).toContain(`/consensi/revoca?token=a${marketing.id}.`)
+    const marketing = (await p.find({ collection: collectionSlugs.consents, where: { and: [{ lead: { equals: lead.id } }, { 'grants.purpose': { equals: 'marketing' } }] }, overrideAccess: true })).docs[0]!
+    expect(confirmation.text).toContain(`/consensi/revoca?token=a${marketing.id}-marketing.`)
   })
 })

@@ -19,7 +19,7 @@ async function consentOf(email: string, link: { lead?: number; booking?: number 
   const p = await payload()
   return p.create({
     collection: 'consents',
-    data: { email, purpose, granted: true, legalVersion: 'privacy-policy 1.0', wording: 'Acconsento a ricevere comunicazioni promozionali.', ...link },
+    data: { email, grants: [{ purpose, granted: true, wording: 'Acconsento a ricevere comunicazioni promozionali.' }], legalVersion: 'privacy-policy 1.0', ...link },
     ...system,
   })
 }
@@ -31,21 +31,26 @@ describe('the consent ledger is append-only', () => {
     const p = await payload()
     for (const label of [...roles, null]) {
       const token = label ? await loginAs(label) : undefined
-      const patched = await rest('PATCH', `/consents/${consent.id}`, { token, body: { granted: false, wording: 'Riscritto' } })
+      const patched = await rest('PATCH', `/consents/${consent.id}`, { token, body: { grants: [{ purpose: 'marketing', granted: false, wording: 'Riscritto' }] } })
       expect([403, 404], `${label ?? 'visitor'} PATCH`).toContain(patched.status)
       const deleted = await rest('DELETE', `/consents/${consent.id}`, { token })
       expect([403, 404], `${label ?? 'visitor'} DELETE`).toContain(deleted.status)
       // Only an admin adds a record (a consent collected on paper): a new one, beside the others.
-      const created = await rest('POST', '/consents', { token, body: { email: 'ledger@example.it', purpose: 'marketing', granted: false, legalVersion: 'x', lead: person.lead } })
+      const created = await rest('POST', '/consents', { token, body: { email: 'ledger@example.it', grants: [{ purpose: 'marketing', granted: false }], legalVersion: 'x', lead: person.lead } })
       expect(created.status, `${label ?? 'visitor'} POST`).toBe(label === 'Admin' ? 201 : 403)
     }
+    // The admin reads the ledger by a grant's purpose (each record holds a grant per purpose given).
+    const byPurpose = await rest('GET', `/consents?where[grants.purpose][equals]=marketing&where[lead][equals]=${person.lead}&depth=0`, { token: await loginAs('Admin') })
+    expect(byPurpose.status).toBe(200)
+    expect((byPurpose.body.docs as { id: number }[]).map((doc) => doc.id)).toContain(consent.id)
+    expect((await rest('GET', `/consents?where[grants.purpose][equals]=group&where[lead][equals]=${person.lead}&depth=0`, { token: await loginAs('Admin') })).body.docs).toEqual([])
     const admin = (await p.find({ collection: 'users', where: { email: { equals: 'admin@casaconfronta.it' } }, ...system })).docs[0]!
     const asAdmin = { user: { ...admin, collection: 'users' as const }, overrideAccess: false, depth: 0 }
-    await expect(p.update({ collection: 'consents', id: consent.id, data: { granted: false }, ...asAdmin })).rejects.toThrow()
+    await expect(p.update({ collection: 'consents', id: consent.id, data: { grants: [{ purpose: 'marketing', granted: false }] }, ...asAdmin })).rejects.toThrow()
     await expect(p.delete({ collection: 'consents', id: consent.id, ...asAdmin })).rejects.toThrow()
     // GraphQL is not served at all.
     expect((await rest('POST', '/graphql', { token: await loginAs('Admin'), body: { query: `mutation { deleteConsent(id: ${consent.id}) { id } }` } })).status).toBe(404)
-    expect(await p.findByID({ collection: 'consents', id: consent.id, ...system })).toMatchObject({ granted: true, wording: 'Acconsento a ricevere comunicazioni promozionali.', withdrawnAt: null })
+    expect(await p.findByID({ collection: 'consents', id: consent.id, ...system })).toMatchObject({ grants: [{ granted: true, wording: 'Acconsento a ricevere comunicazioni promozionali.' }], withdrawnAt: null })
   })
 
   it('a withdrawn promotional consent is withdrawn for the person: their other requests, by e-mail in any case or by phone', async () => {
@@ -54,17 +59,17 @@ describe('the consent ledger is append-only', () => {
     const third = await createPerson('altro.indirizzo@example.it', { telefono: '0039 340 111 2223' })
     const stranger = await createPerson('estraneo@example.it', { telefono: '+39 340 5556667' })
     const given = await Promise.all([first, second, third, stranger].map((person) => consentOf(person.email, { lead: person.lead })))
-    // Pressed on the first request's page.
+    // Pressed on the first request's page, through a link sent before links named the purpose: it names the record only.
     const pressed = await rest('POST', '/public/consents/withdrawal', { body: { token: consentWithdrawalToken(given[0]!.id, 'submission') }, headers: { 'x-real-ip': '10.93.0.1' } })
     expect(pressed.status).toBe(200)
     const p = await payload()
-    const inForce = async (lead: number) => (await consentsInForce({ payload: p } as never, { and: [{ purpose: { equals: 'marketing' } }, { lead: { equals: lead } }] } as Where)).length
+    const inForce = async (lead: number) => (await consentsInForce({ payload: p } as never, { lead: { equals: lead } } as Where, 'marketing')).length
     expect(await inForce(first.lead)).toBe(0)
     expect(await inForce(second.lead)).toBe(0)
     expect(await inForce(third.lead)).toBe(0)
     expect(await inForce(stranger.lead)).toBe(1)
     // Every record given is still there, unchanged.
-    for (const consent of given) expect(await p.findByID({ collection: 'consents', id: consent.id, ...system })).toMatchObject({ granted: true, withdrawnAt: null })
+    for (const consent of given) expect(await p.findByID({ collection: 'consents', id: consent.id, ...system })).toMatchObject({ grants: [{ granted: true }], withdrawnAt: null })
   })
 })
 

@@ -65,6 +65,8 @@ describe('a consent keeps the words the person read', () => {
     const first = await lead(before.updatedAt)
     const given = await proofs(first.id)
     expect(given.map((consent) => [consent.purpose, consent.granted]).sort()).toEqual([['marketing', true], ['partners', true], ['partners', true], ['privacy', true]])
+    // Given together: one record of the ledger, a line per grant.
+    expect(new Set(given.map((consent) => consent.record)).size).toBe(1)
     const partners = byPurpose(given, 'partners')
     expect(given.filter((consent) => consent.purpose === 'partners').map((consent) => consent.wording)).toEqual([
       partnerWords(consentText(defaults.partnersConsent.default, luceGas)),

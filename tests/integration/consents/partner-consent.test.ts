@@ -93,8 +93,11 @@ const merchantNotices = async (since: string) =>
 
 async function partnerConsents(lead: number) {
   const p = await payload()
-  const found = await p.find({ collection: collectionSlugs.consents, where: { and: [{ lead: { equals: lead } }, { purpose: { equals: 'partners' } }] }, depth: 0, sort: 'merchant', overrideAccess: true })
-  return found.docs.map((consent) => ({ merchant: consent.merchant, granted: consent.granted, wording: consent.wording, channels: consent.channels }))
+  const found = await p.find({ collection: collectionSlugs.consents, where: { lead: { equals: lead } }, depth: 0, sort: 'id', overrideAccess: true })
+  return found.docs
+    .flatMap((consent) => consent.grants.filter((grant) => grant.purpose === 'partners'))
+    .map((grant) => ({ merchant: grant.merchant, granted: grant.granted, wording: grant.wording, channels: grant.channels }))
+    .sort((a, b) => Number(a.merchant) - Number(b.merchant))
 }
 
 describe('the partners a request would go to', () => {

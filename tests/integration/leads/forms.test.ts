@@ -51,7 +51,9 @@ describe('POST /api/public/contact-requests', () => {
     const stored = await p.findByID({ collection: collectionSlugs.contactRequests, id: created.body.id as number, overrideAccess: true })
     expect(stored).toMatchObject({ nome: 'Giulia', cognome: 'Neri', email: form.email, argomento: 'fotovoltaico', privacyAccepted: true, marketingAccepted: true, cap: '59100' })
     const consents = await p.find({ collection: collectionSlugs.consents, where: { contactRequest: { equals: stored.id } }, overrideAccess: true })
-    expect(consents.docs.map((consent) => [consent.purpose, consent.granted]).sort()).toEqual([['marketing', true], ['privacy', true]])
+    // One record for the message's consents, a grant each.
+    expect(consents.docs).toHaveLength(1)
+    expect(consents.docs[0]!.grants.map((grant) => [grant.purpose, grant.granted]).sort()).toEqual([['marketing', true], ['privacy', true]])
     const emails = await queuedEmails([form.email], since)
     expect(emails.map((email) => email.subject)).toEqual(['Abbiamo ricevuto il tuo messaggio'])
     // A fixed text: nothing the sender wrote goes to the address they typed (no-relay.test.ts).
@@ -138,7 +140,8 @@ describe('POST /api/public/call-requests', () => {
     expect(booking.capCliente).toBe('59100')
     const consents = await p.find({ collection: collectionSlugs.consents, where: { booking: { equals: booking.id } }, overrideAccess: true })
     const named = await partnersNamed('assicurazione-auto', '59100')
-    expect(consents.docs.map((consent) => [consent.purpose, consent.granted]).sort()).toEqual(
+    expect(consents.docs).toHaveLength(1)
+    expect(consents.docs[0]!.grants.map((grant) => [grant.purpose, grant.granted]).sort()).toEqual(
       [['marketing', false], ['privacy', true], ...named.map(() => ['partners', false])].sort(),
     )
     const emails = await queuedEmails(['admin@casaconfronta.it', form.email], since)
@@ -162,8 +165,11 @@ describe('a call form names its partners', () => {
     privacy: true,
     ...extra,
   })
+  /** The booking's consents: each grant with its record's page. */
   const consentsOf = async (booking: number) =>
-    (await payload()).find({ collection: collectionSlugs.consents, where: { booking: { equals: booking } }, depth: 0, sort: 'id', overrideAccess: true })
+    (await (await payload()).find({ collection: collectionSlugs.consents, where: { booking: { equals: booking } }, depth: 0, sort: 'id', overrideAccess: true })).docs.flatMap((record) =>
+      record.grants.map((grant) => ({ ...grant, page: record.page })),
+    )
 
   it('records the partners consent once per partner named for the CAP, granted only to the chosen ones, each named in its words', async () => {
     const named = await partnersNamed('luce-gas', '59100')
@@ -171,7 +177,7 @@ describe('a call form names its partners', () => {
     const [chosen, ...others] = named
     const created = await raw('POST', '/public/call-requests', { body: form({ partners: true, partnerChannels: ['telefono'], partnerIds: [chosen!.id] }) })
     expect(created.status).toBe(201)
-    const partners = (await consentsOf(created.body.id as number)).docs.filter((consent) => consent.purpose === 'partners')
+    const partners = (await consentsOf(created.body.id as number)).filter((consent) => consent.purpose === 'partners')
     expect(partners.map((consent) => [consent.merchant, consent.granted]).sort()).toEqual([[chosen!.id, true], ...others.map((partner) => [partner.id, false])].sort())
     for (const consent of partners) {
       const partner = named.find((each) => each.id === consent.merchant)!
@@ -186,9 +192,9 @@ describe('a call form names its partners', () => {
     const named = await partnersNamed('luce-gas', '59100')
     const created = await raw('POST', '/public/call-requests', { body: form({ partners: false, partnerIds: named.map((partner) => partner.id) }) })
     expect(created.status).toBe(201)
-    const partners = (await consentsOf(created.body.id as number)).docs.filter((consent) => consent.purpose === 'partners')
+    const partners = (await consentsOf(created.body.id as number)).filter((consent) => consent.purpose === 'partners')
     expect(partners.map((consent) => consent.granted)).toEqual(named.map(() => false))
-    expect(partners.every((consent) => consent.merchant !== null)).toBe(true)
+    expect(partners.every((consent) => typeof consent.merchant === 'number')).toBe(true)
   })
 
   it('lets an admin give the booking only to a partner the consumer chose', async () => {
@@ -216,13 +222,13 @@ describe('a call form names its partners', () => {
     expect(await partnersNamed('luce-gas', '09170')).toEqual([])
     const created = await raw('POST', '/public/call-requests', { body: form({ cap: '09170', partners: true, partnerChannels: ['telefono'] }) })
     expect(created.status).toBe(201)
-    expect((await consentsOf(created.body.id as number)).docs.map((consent) => consent.purpose).sort()).toEqual(['marketing', 'privacy'])
+    expect((await consentsOf(created.body.id as number)).map((consent) => consent.purpose).sort()).toEqual(['marketing', 'privacy'])
   })
 
   it('records no consent for group companies, which the privacy notice does not have, whatever an old page sends', async () => {
     const created = await raw('POST', '/public/call-requests', { body: form({ group: true }) })
     expect(created.status).toBe(201)
-    expect((await consentsOf(created.body.id as number)).docs.some((consent) => consent.purpose === 'group')).toBe(false)
+    expect((await consentsOf(created.body.id as number)).some((consent) => consent.purpose === 'group')).toBe(false)
   })
 })
 
@@ -239,42 +245,51 @@ describe('a consent withdrawal link', () => {
     const link = /https?:\/\/\S+?\/consensi\/revoca\?token=([\w.-]+)/.exec(acknowledgement!.text)!
     const p = await payload()
     const consents = await p.find({ collection: collectionSlugs.consents, where: { contactRequest: { equals: submitted.body.id as number } }, depth: 0, overrideAccess: true })
-    const byPurpose = (purpose: string) => consents.docs.find((consent) => consent.purpose === purpose)!
-    return { email, url: link[0], token: link[1]!, marketing: byPurpose('marketing'), privacy: byPurpose('privacy') }
+    expect(consents.docs).toHaveLength(1)
+    return { email, url: link[0], token: link[1]!, record: consents.docs[0]! }
   }
-  const consent = async (id: number) => (await payload()).findByID({ collection: collectionSlugs.consents, id, depth: 0, overrideAccess: true })
+  /** A record's grants by purpose, with its withdrawal. */
+  const consent = async (id: number) => {
+    const record = await (await payload()).findByID({ collection: collectionSlugs.consents, id, depth: 0, overrideAccess: true })
+    return { withdrawnAt: record.withdrawnAt ?? null, ...Object.fromEntries(record.grants.map((grant) => [grant.purpose, grant.granted])) }
+  }
+  const given = { privacy: true, marketing: true, withdrawnAt: null }
   const invalid = { error: consentWithdrawalMessages.invalidLink }
 
   it('names the consent, not the person, opens a page that changes nothing, and withdraws only when its button posts', async () => {
-    const { email, url, token, marketing, privacy } = await withdrawalLink()
+    const { email, url, token, record } = await withdrawalLink()
     // The site's page, with the consent record's id (an e-mail's link: every consent of the address) and a
     // signature: neither the address nor its base64 form.
-    expect(token.split('.')[0]).toBe(`a${marketing.id}`)
+    expect(token.split('.')[0]).toBe(`a${record.id}-marketing`)
     for (const form of [email, Buffer.from(email).toString('base64url'), Buffer.from(email).toString('base64')]) expect(url).not.toContain(form.slice(0, 12))
 
     // Following the link, as a mail scanner does, only reads.
     const info = await raw('GET', `/public/consents/withdrawal?token=${token}`)
     expect([info.status, info.body]).toEqual([200, { purpose: 'marketing', withdrawn: false }])
-    expect(await consent(marketing.id)).toMatchObject({ granted: true, withdrawnAt: null })
+    expect(await consent(record.id)).toEqual(given)
     // The old link that withdrew on a GET is gone.
     expect((await raw('GET', `/public/consents/withdraw?token=${token}`)).status).toBe(404)
 
     const pressed = await raw('POST', '/public/consents/withdrawal', { body: { token } })
     expect([pressed.status, pressed.body]).toEqual([200, { purpose: 'marketing', withdrawn: true }])
-    // The ledger is append-only: the consent given stays, a withdrawal record follows it.
-    expect(await consent(marketing.id)).toMatchObject({ granted: true, withdrawnAt: null })
-    const latest = await (await payload()).find({ collection: collectionSlugs.consents, where: { and: [{ email: { equals: email } }, { purpose: { equals: 'marketing' } }] }, sort: '-id', limit: 1, depth: 0, overrideAccess: true })
-    expect(latest.docs[0]).toMatchObject({ contactRequest: marketing.contactRequest, granted: false, withdrawnAt: expect.stringMatching(/^\d{4}-/) })
-    expect(latest.docs[0]!.id).toBeGreaterThan(marketing.id)
-    expect(await consent(privacy.id)).toMatchObject({ granted: true, withdrawnAt: null })
+    // The ledger is append-only: the consents given stay, a withdrawal record of the promotional one follows them.
+    expect(await consent(record.id)).toEqual(given)
+    const latest = await (await payload()).find({ collection: collectionSlugs.consents, where: { email: { equals: email } }, sort: '-id', limit: 1, depth: 0, overrideAccess: true })
+    expect(latest.docs[0]).toMatchObject({
+      contactRequest: record.contactRequest,
+      grants: [{ purpose: 'marketing', granted: false, channels: [], wording: record.grants.find((grant) => grant.purpose === 'marketing')!.wording }],
+      withdrawnAt: expect.stringMatching(/^\d{4}-/),
+    })
+    expect(latest.docs[0]!.id).toBeGreaterThan(record.id)
     expect((await raw('GET', `/public/consents/withdrawal?token=${token}`)).body).toEqual({ purpose: 'marketing', withdrawn: true })
   })
 
   it('refuses in Italian a forged or malformed link, and one whose consent is past the retention period or anonymised', async () => {
-    const { token, marketing } = await withdrawalLink()
+    const { token, record } = await withdrawalLink()
     const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
-    const otherRecord = token.replace(/^a\d+/, `a${marketing.id + 1}`)
-    for (const bad of [forged, otherRecord]) {
+    const otherRecord = token.replace(/^a\d+/, `a${record.id + 1}`)
+    const otherPurpose = token.replace(/-marketing\./, '-privacy.')
+    for (const bad of [forged, otherRecord, otherPurpose]) {
       expect([(await raw('GET', `/public/consents/withdrawal?token=${bad}`)).status, (await raw('GET', `/public/consents/withdrawal?token=${bad}`)).body]).toEqual([404, invalid])
       expect([(await raw('POST', '/public/consents/withdrawal', { body: { token: bad } })).status, (await raw('POST', '/public/consents/withdrawal', { body: { token: bad } })).body]).toEqual([404, invalid])
     }
@@ -283,12 +298,12 @@ describe('a consent withdrawal link', () => {
 
     // The link expires with the data it is about: 25 months old with the default 24 months' retention, or blanked by the purge.
     const p = await payload()
-    await p.db.updateOne({ collection: collectionSlugs.consents, id: marketing.id, data: { createdAt: monthsBefore(new Date(), 25).toISOString() } })
+    await p.db.updateOne({ collection: collectionSlugs.consents, id: record.id, data: { createdAt: monthsBefore(new Date(), 25).toISOString() } })
     expect((await raw('GET', `/public/consents/withdrawal?token=${token}`)).status).toBe(404)
     expect((await raw('POST', '/public/consents/withdrawal', { body: { token } })).status).toBe(404)
-    expect(await consent(marketing.id)).toMatchObject({ granted: true, withdrawnAt: null })
+    expect(await consent(record.id)).toEqual(given)
     const fresh = await withdrawalLink()
-    await p.db.updateOne({ collection: collectionSlugs.consents, id: fresh.marketing.id, data: { email: '' } })
+    await p.db.updateOne({ collection: collectionSlugs.consents, id: fresh.record.id, data: { email: '' } })
     expect((await raw('POST', '/public/consents/withdrawal', { body: { token: fresh.token } })).status).toBe(404)
   })
 })

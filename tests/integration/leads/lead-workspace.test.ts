@@ -139,7 +139,7 @@ describe('the leads list (GET /api/merchant/leads): state filter and «urgent fi
     // The consumer chose the Prato partner: it reads, and searches, the name (a hidden one is left out of searches).
     await (await payload()).create({
       collection: collectionSlugs.consents,
-      data: { email: doc.email, purpose: 'partners', granted: true, channels: ['telefono'], legalVersion: 'test', lead: doc.id, merchant: ids.prato },
+      data: { email: doc.email, grants: [{ purpose: 'partners', granted: true, channels: ['telefono'], merchant: ids.prato }], legalVersion: 'test', lead: doc.id },
       overrideAccess: true,
     })
     return doc.id

@@ -92,12 +92,13 @@ describe('lead endpoint', () => {
     expect(lead.answers).toEqual(luceGasAnswers)
     expect((lead.answers_text as Record<string, string>).electricityUsage).toBe('Frigorifero, Lavatrice')
 
-    const consents = await sql<{ purpose: string; granted: boolean; legal_version: string }>(
-      'select purpose, granted, legal_version from consents where lead_id = $1 order by purpose::text',
+    const consents = await sql<{ id: number; purpose: string; granted: boolean; legal_version: string }>(
+      'select c.id, g.purpose, g.granted, c.legal_version from consents c join consents_grants g on g._parent_id = c.id where c.lead_id = $1 order by g.purpose::text',
       [lead.id],
     )
-    // The partners consent once per partner named, each granted: the consumer kept them all. None for group
-    // companies: the privacy notice has none.
+    // One record, its grants: the partners consent once per partner named, each granted: the consumer kept them all.
+    // None for group companies: the privacy notice has none.
+    expect(new Set(consents.map((row) => row.id)).size).toBe(1)
     expect(consents.map((row) => [row.purpose, row.granted])).toEqual([
       ['marketing', true],
       ['partners', true],
@@ -257,8 +258,8 @@ describe('a request repeated within 30 days', () => {
     expect(unchanged).toEqual(original)
     expect(stored).toMatchObject({ ripete_richiesta_id: original!.id, offers_token: tokenOf(repeat) })
     expect(await merchantJobs(first.contact.email)).toHaveLength(2)
-    // Privacy, marketing, and the partners consent naming each of the two Prato partners.
-    expect(await sql('select id from consents where lead_id = $1', [original!.id])).toHaveLength(4)
+    // One record: privacy, marketing, and the partners consent naming each of the two Prato partners.
+    expect(await sql('select g.id from consents c join consents_grants g on g._parent_id = c.id where c.lead_id = $1', [original!.id])).toHaveLength(4)
     const [reminder] = await reminders(first.contact.email)
     expect(reminder!.text).toContain(`/richiesta/${original!.offers_token}`)
 

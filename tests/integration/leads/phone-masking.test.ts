@@ -23,7 +23,7 @@ async function consent(link: { lead?: number; booking?: number }, granted: boole
   const p = await payload()
   const doc = await p.create({
     collection: collectionSlugs.consents,
-    data: { email: 'masking@example.com', purpose: 'partners', granted, channels, legalVersion: 'test', withdrawnAt, merchant: ids.merchant, ...link },
+    data: { email: 'masking@example.com', grants: [{ purpose: 'partners', granted, channels, merchant: ids.merchant }], legalVersion: 'test', withdrawnAt, ...link },
     overrideAccess: true,
   })
   consentIds.push(doc.id)

@@ -250,7 +250,7 @@ const expected: Record<string, Expectation> = {
     create: status({ admin: 201 }),
     update: only({}),
     delete: only({}),
-    sample: (tag) => ({ data: { email: `consenso-${tag}@example.com`, purpose: 'marketing', granted: false, legalVersion: 'prova' } }),
+    sample: (tag) => ({ data: { email: `consenso-${tag}@example.com`, grants: [{ purpose: 'marketing', granted: false }], legalVersion: 'prova' } }),
   },
   'partial-submissions': {
     read: only({ admin: 'all' }),

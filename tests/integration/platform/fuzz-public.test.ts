@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createProgressSecret, createSessionId } from '#content-schema'
+import { consentPurposes, createProgressSecret, createSessionId } from '#content-schema'
 import { consentWithdrawalToken } from '../../../cms/src/consents/withdrawalLink.ts'
 import { answerApi, demo, payload } from '../support/helpers.ts'
 
@@ -341,13 +341,21 @@ const endpoints: Endpoint[] = [
     name: 'GET /api/public/consents/withdrawal',
     inputs: urlInputs(
       (token) => `/public/consents/withdrawal?token=${token}`,
-      // Correctly signed tokens (the server signs only stored consents' ids), for records that exist and that do not.
-      fc.oneof(fc.constantFrom('a.b', 'abc', '0.x'), fc.tuple(fc.integer({ min: 1, max: 400 }), fc.constantFrom('address', 'submission' as const)).map(([id, scope]) => consentWithdrawalToken(id, scope))),
+      // Correctly signed tokens (the server signs only stored consents' ids), for records that exist and that do not,
+      // naming a purpose or none (the links sent while a record held one consent).
+      fc.oneof(
+        fc.constantFrom('a.b', 'abc', '0.x'),
+        fc
+          .tuple(fc.integer({ min: 1, max: 400 }), fc.constantFrom('address', 'submission' as const), fc.constantFrom(undefined, ...consentPurposes))
+          .map(([id, scope, purpose]) => consentWithdrawalToken(id, scope, purpose)),
+      ),
     ),
   },
   {
     name: 'POST /api/public/consents/withdrawal',
-    inputs: jsonInputs('/public/consents/withdrawal', () => ({ token: consentWithdrawalToken(1 + Math.floor(Math.random() * 400), Math.random() < 0.5 ? 'address' : 'submission') })),
+    inputs: jsonInputs('/public/consents/withdrawal', () => ({
+      token: consentWithdrawalToken(1 + Math.floor(Math.random() * 400), Math.random() < 0.5 ? 'address' : 'submission', consentPurposes[Math.floor(Math.random() * consentPurposes.length)]),
+    })),
   },
   {
     name: 'POST /api/public/request/export',

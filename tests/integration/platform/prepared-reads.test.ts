@@ -81,15 +81,19 @@ beforeAll(async () => {
   fixture.reviewLeads.push(unrated.id)
   const legacy = await p.create({ collection: collectionSlugs.reviews, data: { merchant: fixture.prato, clientRequest: unrated.id, servizio: 'luce-gas' }, overrideAccess: true })
   await p.db.drizzle.execute(sql`update reviews set scritta_il = now(), testo = 'Scritta senza voto.' where id = ${legacy.id}`)
+  // The promotional consent, and a partner the consumer let call them: the offers page's booking dialog asks no consent of it.
   await p.create({
     collection: collectionSlugs.consents,
-    data: { email: 'elena@example.com', purpose: 'marketing', granted: true, channels: ['email'], legalVersion: 'test', service: 'luce-gas', lead: lead.id },
-    overrideAccess: true,
-  })
-  // A partner the consumer let call them: the offers page's booking dialog asks no consent of it.
-  await p.create({
-    collection: collectionSlugs.consents,
-    data: { email: 'elena@example.com', purpose: 'partners', granted: true, channels: ['email', 'telefono'], legalVersion: 'test', service: 'luce-gas', merchant: fixture.other, lead: lead.id },
+    data: {
+      email: 'elena@example.com',
+      grants: [
+        { purpose: 'marketing', granted: true },
+        { purpose: 'partners', granted: true, channels: ['email', 'telefono'], merchant: fixture.other },
+      ],
+      legalVersion: 'test',
+      service: 'luce-gas',
+      lead: lead.id,
+    },
     overrideAccess: true,
   })
 })
@@ -221,26 +225,26 @@ const parity = {
     return parityDifferences(prepared ? [prepared] : [], throughPayload)
   },
 
-  /** The consent in force for a purpose of the request: the ledger's latest record, through Payload (consents/withdrawal.ts). */
+  /** The consent in force for a purpose of the request: the ledger's latest grant, through Payload (consents/withdrawal.ts). */
   async consents(): Promise<string[]> {
     const purposes: ConsentPurpose[] = ['marketing', 'group']
     const prepared = await Promise.all(purposes.map(async (purpose) => ({ purpose, id: await givenConsentId(req, { lead: fixture.lead }, purpose) })))
-    const inForce = await consentsInForce(req, { and: [{ lead: { equals: fixture.lead } }, { merchant: { exists: false } }] })
-    const throughPayload = purposes.map((purpose) => ({ purpose, id: inForce.findLast((consent) => consent.purpose === purpose)?.id ?? null }))
+    const inForce = await consentsInForce(req, { lead: { equals: fixture.lead } })
+    const throughPayload = purposes.map((purpose) => ({ purpose, id: inForce.findLast((grant) => grant.purpose === purpose)?.record.id ?? null }))
     // What each partner may have of the contacts: the latest partners consent naming it, by its channels.
     const partners = [fixture.prato, fixture.other]
     const scopes = await Promise.all(partners.map(async (merchant) => ({ merchant, scope: await partnerContactScope(req, { lead: fixture.lead }, merchant) })))
-    const partnerConsents = await consentsInForce(req, { and: [{ lead: { equals: fixture.lead } }, { purpose: { equals: 'partners' } }] })
+    const partnerConsents = await consentsInForce(req, { lead: { equals: fixture.lead } }, 'partners')
     const scopesThroughPayload = partners.map((merchant) => {
-      const given = partnerConsents.findLast((consent) => relationId(consent.merchant) === merchant)
-      return { merchant, scope: !given ? 'none' : (given.channels ?? []).some((channel) => phoneChannels.includes(channel)) ? 'phone' : 'email' }
+      const given = partnerConsents.findLast((grant) => grant.merchant === merchant)
+      return { merchant, scope: !given ? 'none' : given.channels.some((channel) => phoneChannels.includes(channel)) ? 'phone' : 'email' }
     })
     // The partners it may call on the phone (each partner's latest partners consent of the lead, one `distinct on`).
     const byPhone = (await partnersConsentedByPhone(req, fixture.lead)).map((merchant) => ({ merchant }))
     const latestByPartner = new Map<number, (typeof partnerConsents)[number]>()
-    for (const consent of partnerConsents) if (relationId(consent.merchant) !== null) latestByPartner.set(relationId(consent.merchant)!, consent)
+    for (const grant of partnerConsents) if (grant.merchant !== null) latestByPartner.set(grant.merchant, grant)
     const byPhoneThroughPayload = [...latestByPartner]
-      .filter(([, consent]) => (consent.channels ?? []).some((channel) => phoneChannels.includes(channel)))
+      .filter(([, grant]) => grant.channels.some((channel) => phoneChannels.includes(channel)))
       .map(([merchant]) => ({ merchant }))
       .sort((a, b) => a.merchant - b.merchant)
     return [

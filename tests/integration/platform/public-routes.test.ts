@@ -66,7 +66,9 @@ async function storedLead(email: string) {
     )
   ).rows as Record<string, unknown>[]
   const { id, session_id, offers_token, ...lead } = row!
-  const consents = (await pool.query('select purpose::text, granted, legal_version from consents where lead_id = $1 order by purpose::text', [id])).rows
+  const consents = (
+    await pool.query('select g.purpose::text, g.granted, c.legal_version from consents c join consents_grants g on g._parent_id = c.id where c.lead_id = $1 order by g.purpose::text', [id])
+  ).rows
   const progress = (
     await pool.query('select service_type::text, questionnaire_version::int, current_step, total_steps, answers, last_question, completed from partial_submissions where session_id = $1', [session_id])
   ).rows

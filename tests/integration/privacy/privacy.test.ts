@@ -197,6 +197,11 @@ describe('erase', () => {
   })
 
   it('deletes or anonymises everything of the address in one go and leaves others untouched', async () => {
+    // What proves the consents, grant by grant (their rows, ids included): the erase blanks the person, not this.
+    const proof = async () =>
+      (await (await payload()).find({ collection: 'consents', where: { id: { in: consumer.consents } }, sort: 'id', ...system })).docs.map(({ id, createdAt, legalVersion, grants }) => ({ id, createdAt, legalVersion, grants }))
+    const proved = await proof()
+    expect(proved.flatMap((record) => record.grants)).toHaveLength(3)
     const response = await erase(CONSUMER.toUpperCase())
     expect(response.status).toBe(200)
     const body = (await response.json()) as { email: string; counts: Record<string, number>; total: number }
@@ -210,6 +215,7 @@ describe('erase', () => {
     expect(await row('bookings', consumer.booking)).toMatchObject({ nome_cliente: 'Anonimizzato', email_cliente: '' })
     expect(await row('contact_requests', consumer.contact)).toBeUndefined()
     expect(await row('partial_submissions', answersPartial)).toBeUndefined()
+    expect(await proof()).toEqual(proved)
 
     const others = (await (await exportOf(OTHER)).json()) as Export
     expect(others.counts).toMatchObject({ 'client-requests': 1, bookings: 2, consents: 3, 'contact-requests': 1, 'partial-submissions': 1, emails: 1 })
@@ -245,21 +251,22 @@ describe('consent withdrawal from its link', () => {
     const person = await createPerson(email)
     const marketing: number[] = []
     for (const link of [{ lead: person.lead }, { booking: person.booking }]) {
-      marketing.push((await p.create({ collection: 'consents', data: { email, purpose: 'marketing', granted: true, legalVersion: '2026-01', ...link }, ...system })).id)
+      marketing.push((await p.create({ collection: 'consents', data: { email, grants: [{ purpose: 'marketing', granted: true }], legalVersion: '2026-01', ...link }, ...system })).id)
     }
-    const press = () => call('POST', '/public/consents/withdrawal', 'visitor', { token: consentWithdrawalToken(marketing[0]!, 'address') })
+    const press = () => call('POST', '/public/consents/withdrawal', 'visitor', { token: consentWithdrawalToken(marketing[0]!, 'address', 'marketing') })
 
     const first = await press()
     expect(first.status).toBe(200)
     expect(await first.json()).toEqual({ purpose: 'marketing', withdrawn: true })
     // The ledger is append-only: the records given stay as they were, a withdrawal record follows each.
-    for (const id of marketing) expect(await row('consents', id)).toMatchObject({ granted: true, withdrawn_at: null })
-    const withdrawals = await p.find({ collection: 'consents', where: { and: [{ purpose: { equals: 'marketing' } }, { withdrawnAt: { exists: true } }] }, sort: 'id', ...system })
-    expect(withdrawals.docs.map((doc) => [doc.lead ?? null, doc.booking ?? null, doc.granted, doc.email])).toEqual([
-      [person.lead, null, false, email],
-      [null, person.booking, false, email],
+    const grantsOf = async (id: number) => (await p.findByID({ collection: 'consents', id, ...system })).grants.map(({ purpose, granted }) => ({ purpose, granted }))
+    for (const id of marketing) expect([await grantsOf(id), (await row('consents', id)).withdrawn_at]).toEqual([[{ purpose: 'marketing', granted: true }], null])
+    const withdrawals = await p.find({ collection: 'consents', where: { and: [{ 'grants.purpose': { equals: 'marketing' } }, { withdrawnAt: { exists: true } }] }, sort: 'id', ...system })
+    expect(withdrawals.docs.map((doc) => [doc.lead ?? null, doc.booking ?? null, doc.grants.map((grant) => grant.granted), doc.email])).toEqual([
+      [person.lead, null, [false], email],
+      [null, person.booking, [false], email],
     ])
-    for (const id of person.consents) expect(await row('consents', id)).toMatchObject({ purpose: 'privacy', granted: true, withdrawn_at: null })
+    for (const id of person.consents) expect([await grantsOf(id), (await row('consents', id)).withdrawn_at]).toEqual([[{ purpose: 'privacy', granted: true }], null])
 
     expect((await press()).status).toBe(200)
     const entries = await p.find({ collection: 'audit-log', where: { action: { equals: 'consent-withdrawal' } }, ...system })
@@ -272,16 +279,16 @@ describe('consent withdrawal from its link', () => {
     const email = 'revoca.pagina@example.it'
     const person = await createPerson(email)
     const [onLead, onBooking] = await Promise.all(
-      [{ lead: person.lead }, { booking: person.booking }].map(async (link) => (await p.create({ collection: 'consents', data: { email, purpose: 'partners', service: 'luce-gas', channels: ['telefono'], granted: true, legalVersion: '2026-01', ...link }, ...system })).id),
+      [{ lead: person.lead }, { booking: person.booking }].map(async (link) => (await p.create({ collection: 'consents', data: { email, service: 'luce-gas', grants: [{ purpose: 'partners', channels: ['telefono'], granted: true }], legalVersion: '2026-01', ...link }, ...system })).id),
     )
-    const pressed = await call('POST', '/public/consents/withdrawal', 'visitor', { token: consentWithdrawalToken(onLead!, 'submission') })
+    const pressed = await call('POST', '/public/consents/withdrawal', 'visitor', { token: consentWithdrawalToken(onLead!, 'submission', 'partners') })
     expect(pressed.status).toBe(200)
     const latest = async (link: Record<string, number>) =>
-      (await p.find({ collection: 'consents', where: { and: [{ purpose: { equals: 'partners' } }, ...Object.entries(link).map(([field, id]) => ({ [field]: { equals: id } }))] }, sort: '-id', limit: 1, ...system })).docs[0]
-    expect(await latest({ lead: person.lead })).toMatchObject({ granted: false, withdrawnAt: expect.stringMatching(/^\d{4}-/) })
-    expect(await latest({ booking: person.booking })).toMatchObject({ id: onBooking, granted: true, withdrawnAt: null })
+      (await p.find({ collection: 'consents', where: { and: [{ 'grants.purpose': { equals: 'partners' } }, ...Object.entries(link).map(([field, id]) => ({ [field]: { equals: id } }))] }, sort: '-id', limit: 1, ...system })).docs[0]
+    expect(await latest({ lead: person.lead })).toMatchObject({ grants: [{ purpose: 'partners', granted: false, channels: [] }], withdrawnAt: expect.stringMatching(/^\d{4}-/) })
+    expect(await latest({ booking: person.booking })).toMatchObject({ id: onBooking, grants: [{ granted: true }], withdrawnAt: null })
     // A token of one scope does not pass for the other.
-    const forged = consentWithdrawalToken(onBooking!, 'submission').replace(/^s/, 'a')
+    const forged = consentWithdrawalToken(onBooking!, 'submission', 'partners').replace(/^s/, 'a')
     expect((await call('POST', '/public/consents/withdrawal', 'visitor', { token: forged })).status).toBe(404)
   })
 })

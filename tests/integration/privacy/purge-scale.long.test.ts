@@ -33,9 +33,13 @@ describe('the nightly purge at scale', () => {
       [`${offersTokenPrefix}%`],
     )
     await query(
-      `insert into consents (email, purpose, granted, wording, page, legal_version, lead_id, updated_at, created_at)
-       select email, 'privacy', true, 'Accetto i Termini e l''Informativa Privacy', '/' || servizio, 'privacy-policy 2.0', id, created_at, created_at
-       from client_requests where offers_token like $1`,
+      `with written as (
+         insert into consents (email, page, legal_version, lead_id, updated_at, created_at)
+         select email, '/' || servizio, 'privacy-policy 2.0', id, created_at, created_at
+         from client_requests where offers_token like $1
+         returning id)
+       insert into consents_grants (_order, _parent_id, id, purpose, granted, wording)
+       select 1, id, lpad(to_hex(id), 24, '0'), 'privacy', true, 'Accetto i Termini e l''Informativa Privacy' from written`,
       [`${offersTokenPrefix}%`],
     )
     const [generated] = await query<{ ids: number[]; emails: string[]; keys: string[] }>(

@@ -132,7 +132,13 @@ describe('a stranger who sends a request with a person’s e-mail', () => {
     const given = await post('/public/leads', lead({ nome: `Vera Consenziente${tag}`, email, telefono: '347 555 7711', partners: true }, { contact: { nome: `Vera Consenziente${tag}`, email, telefono: '347 555 7711', messaggio: '', privacy: true, marketing: true, partners: true, partnerChannels: ['telefono'] } }))
     expect(given.status).toBe(201)
     const [person] = await sql<{ id: number }>('select id from client_requests where offers_token = $1', [tokenOf(given.body.offersUrl)])
-    const before = await sql('select * from consents where lead_id = $1 order by id', [person!.id])
+    /** The request's consents, a row per grant with its record. */
+    const grants = (lead: number) =>
+      sql<{ id: number; purpose: string; granted: boolean; withdrawn_at: string | null }>(
+        'select c.*, g.purpose, g.granted, g.wording, g.merchant_id from consents c join consents_grants g on g._parent_id = c.id where c.lead_id = $1 order by c.id, g._order',
+        [lead],
+      )
+    const before = await grants(person!.id)
     // Privacy, marketing, and the partners consent to each of the two Prato partners.
     expect(before.filter((consent) => (consent as { granted: boolean }).granted)).toHaveLength(4)
 
@@ -145,7 +151,7 @@ describe('a stranger who sends a request with a person’s e-mail', () => {
     expect(pressed.status).toBe(200)
     // What the person gave stays as it was. Promotional messages stop for the address wherever it was given (a
     // withdrawal only ever stops messages: consent-ledger.test.ts); nothing else of the person's is withdrawn.
-    const after = await sql<{ id: number; purpose: string; granted: boolean; withdrawn_at: string | null }>('select * from consents where lead_id = $1 order by id', [person!.id])
+    const after = await grants(person!.id)
     expect(after.slice(0, before.length)).toEqual(before)
     expect(after.slice(before.length).map((consent) => [consent.purpose, consent.granted, Boolean(consent.withdrawn_at)])).toEqual([['marketing', false, true]])
   })

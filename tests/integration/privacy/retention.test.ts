@@ -65,7 +65,10 @@ describe('retention purge', () => {
     expect(await row('contact_requests', old.contact)).toBeUndefined()
     expect(await row('partial_submissions', old.partial)).toBeUndefined()
     for (const id of old.consents) {
-      expect(await row('consents', id)).toMatchObject({ email: '', ip_address: null, user_agent: null, purpose: 'privacy', granted: true, legal_version: '2026-01' })
+      expect(await row('consents', id)).toMatchObject({ email: '', ip_address: null, user_agent: null, legal_version: '2026-01' })
+      // What proves the consent stays as given.
+      const { grants } = await (await payload()).findByID({ collection: 'consents', id, depth: 0, overrideAccess: true })
+      expect(grants.map(({ purpose, granted }) => ({ purpose, granted }))).toEqual([{ purpose: 'privacy', granted: true }])
     }
     await expectUntouched(recent)
     expect(result.counts).toEqual({

@@ -54,7 +54,7 @@ describe('GET /api/public/request', () => {
     // The consent the booking gave is listed with its withdrawal link.
     const consents = afterBooking.body.consents as { purpose: string; withdrawUrl: string }[]
     expect(consents.map((consent) => consent.purpose)).toEqual(['partners'])
-    expect(consents[0]?.withdrawUrl).toMatch(/\/consensi\/revoca\?token=s\d+\.[\w-]{43}$/)
+    expect(consents[0]?.withdrawUrl).toMatch(/\/consensi\/revoca\?token=s\d+-partners\.[\w-]{43}$/)
 
     // The merchant's step in its area is on the tracker at the next read.
     const p = await payload()

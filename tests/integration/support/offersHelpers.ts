@@ -50,14 +50,18 @@ export async function createLead(
     overrideAccess: true,
   })
   track('client-requests', lead.id)
-  if (chosen) {
-    for (const merchant of lead.destinatari ?? []) {
-      await p.create({
-        collection: collectionSlugs.consents,
-        data: { email, purpose: 'partners', granted: true, channels: ['email'], legalVersion: 'test', service: data.servizio, merchant: merchant as number, lead: lead.id },
-        overrideAccess: true,
-      })
-    }
+  if (chosen && (lead.destinatari ?? []).length > 0) {
+    await p.create({
+      collection: collectionSlugs.consents,
+      data: {
+        email,
+        grants: (lead.destinatari ?? []).map((merchant) => ({ purpose: 'partners' as const, granted: true, channels: ['email' as const], merchant: merchant as number })),
+        legalVersion: 'test',
+        service: data.servizio,
+        lead: lead.id,
+      },
+      overrideAccess: true,
+    })
   }
   return { id: lead.id, token, email }
 }

@@ -61,7 +61,7 @@ export async function createPerson(email: string, { partialCompleted = true, tel
   for (const link of [{ lead: lead.id }, { booking: booking.id }, { contactRequest: contact.id }]) {
     const consent = await p.create({
       collection: 'consents',
-      data: { email, purpose: 'privacy', granted: true, legalVersion: '2026-01', ipAddress: '10.0.0.1', ...link },
+      data: { email, grants: [{ purpose: 'privacy', granted: true }], legalVersion: '2026-01', ipAddress: '10.0.0.1', ...link },
       ...system,
     })
     consents.push(consent.id)

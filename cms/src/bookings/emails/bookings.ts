@@ -54,7 +54,7 @@ export function clientBookingEmail(merchant: BookingMerchant & { telefono: strin
         { label: 'Servizio', value: service },
         { label: 'CAP', value: client.cap },
       ],
-      unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent, 'address'),
+      unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent, 'marketing', 'address'),
     },
   )
 }
@@ -66,7 +66,7 @@ export function offersCompletionEmail(client: { email: string; nome: string; ser
     'offers-completion',
     client.servizio,
     { nome: client.nome, servizio: requestedServiceName(client), cap: client.cap },
-    { ctaUrl: `${publicUrl()}/`, unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent, 'address') },
+    { ctaUrl: `${publicUrl()}/`, unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent, 'marketing', 'address') },
   )
 }
 

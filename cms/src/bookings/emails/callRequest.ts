@@ -42,6 +42,6 @@ export function clientCallRequestEmail(request: Pick<CallRequest, 'richiamata'>,
   return templatedEmail('call-request-client', null, { servizio: service }, {
     details: [{ label: 'Servizio', value: service }, ...preferredSlot(request)],
     ctaUrl: `${publicUrl()}${callConfirmationLinkPath(confirmationCode)}`,
-    unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent, 'address'),
+    unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent, 'marketing', 'address'),
   })
 }

@@ -9,16 +9,18 @@ import { collectionSlugs } from '../../slugs.ts'
 import { publishLiveChange } from '../../live/publish.ts'
 
 /**
- * One record per person, purpose and submission — and one more for each withdrawal (consents/withdrawal.ts) —, as proof: the words beside the checkbox as the person read them
- * (cms/src/consents/record.ts), the answer, the page, the legal texts in force, for partner contact the service and
- * the channels, when and from where.
+ * One record per submission — the consents a person gave together with a lead, a call form's booking or a /contatti
+ * message — and one more for each withdrawal (consents/withdrawal.ts), as proof: what is common to them on the record
+ * (the person, the page, the texts' and legal texts' versions, the service, the submission, when and from where), and
+ * one grant per purpose — and, for partner contact, per partner named — with the answer, the words beside the
+ * checkbox as the person read them (cms/src/consents/record.ts) and the channels. One Payload write per submission.
  */
 export const Consents: CollectionConfig = {
   slug: collectionSlugs.consents,
   labels: { singular: 'Consenso', plural: 'Consensi' },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'purpose', 'granted', 'createdAt'],
+    defaultColumns: ['email', 'lead', 'withdrawnAt', 'createdAt'],
     hidden: hiddenFromNonAdmins,
   },
   // An append-only ledger: the server writes a record for every consent given or withdrawn (overrideAccess); an admin
@@ -37,20 +39,6 @@ export const Consents: CollectionConfig = {
   fields: [
     personalEmailField({ name: 'email', label: 'Email', index: true }),
     {
-      name: 'purpose',
-      label: 'Finalità',
-      type: 'select',
-      required: true,
-      options: consentPurposes.map((purpose) => ({ label: consentPurposeLabels[purpose], value: purpose })),
-    },
-    { name: 'granted', label: 'Concesso', type: 'checkbox', required: true, defaultValue: false },
-    {
-      name: 'wording',
-      label: 'Testo mostrato accanto alla casella',
-      type: 'textarea',
-      admin: { description: 'Le parole lette dalla persona, come pubblicate quando ha dato il consenso. Vuoto per i consensi registrati prima che il testo fosse conservato.' },
-    },
-    {
       name: 'textsVersion',
       label: "Versione dei Testi dell'interfaccia",
       type: 'number',
@@ -60,19 +48,44 @@ export const Consents: CollectionConfig = {
     { name: 'legalVersion', label: 'Versione del testo legale', type: 'text', required: true },
     serviceField({ name: 'service', label: 'Servizio (settore) del contatto dai partner' }),
     {
-      name: 'channels',
-      label: 'Canali consentiti ai partner',
-      type: 'select',
-      hasMany: true,
-      options: contactChannels.map((channel) => ({ label: contactChannelLabels[channel], value: channel })),
-    },
-    {
-      name: 'merchant',
-      label: 'Partner nominato',
-      type: 'relationship',
-      relationTo: collectionSlugs.merchants,
-      index: true,
-      admin: { description: 'Per il contatto dai partner: il partner a cui il consenso è stato dato (o negato), nominato nel testo. Vuoto per i consensi registrati prima che i partner fossero nominati.' },
+      name: 'grants',
+      label: 'Consensi',
+      labels: { singular: 'Consenso', plural: 'Consensi' },
+      type: 'array',
+      required: true,
+      minRows: 1,
+      admin: { description: 'Una riga per finalità e, per il contatto dai partner, per partner nominato: la risposta e le parole lette accanto alla casella.' },
+      fields: [
+        {
+          name: 'purpose',
+          label: 'Finalità',
+          type: 'select',
+          required: true,
+          options: consentPurposes.map((purpose) => ({ label: consentPurposeLabels[purpose], value: purpose })),
+        },
+        { name: 'granted', label: 'Concesso', type: 'checkbox', required: true, defaultValue: false },
+        {
+          name: 'wording',
+          label: 'Testo mostrato accanto alla casella',
+          type: 'textarea',
+          admin: { description: 'Le parole lette dalla persona, come pubblicate quando ha dato il consenso. Vuoto per i consensi registrati prima che il testo fosse conservato.' },
+        },
+        {
+          name: 'channels',
+          label: 'Canali consentiti ai partner',
+          type: 'select',
+          hasMany: true,
+          options: contactChannels.map((channel) => ({ label: contactChannelLabels[channel], value: channel })),
+        },
+        {
+          name: 'merchant',
+          label: 'Partner nominato',
+          type: 'relationship',
+          relationTo: collectionSlugs.merchants,
+          index: true,
+          admin: { description: 'Per il contatto dai partner: il partner a cui il consenso è stato dato (o negato), nominato nel testo. Vuoto per i consensi registrati prima che i partner fossero nominati.' },
+        },
+      ],
     },
     { name: 'lead', label: 'Richiesta cliente', type: 'relationship', relationTo: collectionSlugs.clientRequests, index: true },
     { name: 'booking', label: 'Prenotazione', type: 'relationship', relationTo: collectionSlugs.bookings, index: true },

@@ -16,6 +16,6 @@ export function contactAcknowledgementEmail(
 ): EmailContent {
   return templatedEmail('contact-acknowledgement', request.argomento === 'altro' ? null : request.argomento, { argomento: topic }, {
     details: [{ label: 'Argomento', value: topic }],
-    unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent, 'address'),
+    unsubscribeUrl: marketingConsent === null ? undefined : consentWithdrawalUrl(marketingConsent, 'marketing', 'address'),
   })
 }

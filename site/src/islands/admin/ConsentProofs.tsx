@@ -7,7 +7,7 @@ import { DetailList } from './DetailList.tsx'
 import { serviceLabel } from '../serviceNames.ts'
 
 /**
- * A request's consents as proof: for each, what the person answered and when, the words they read beside the
+ * A request's consents as proof, one line per grant: for each, what the person answered and when, the words they read beside the
  * checkbox (as published then), the page, the legal texts in force and, for partner contact, the service and channels.
  */
 export function ConsentProofs({ consents }: { consents: ConsentProof[] }) {
