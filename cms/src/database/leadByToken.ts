@@ -43,7 +43,7 @@ export async function leadRowByToken(req: PayloadRequest, token: string) {
  * The service and offers token of the lead an earlier submission with this idempotency key stored, if any (leads/
  * submitLead.ts answers a resubmission with it). Prepared on the key's unique index: every lead asks it before anything
  * is written, and a `payload.find` of it costs the web process several times as much (docs/performance.md «A lead's
- * CPU»); tests/integration/leads/lead-idempotency.test.ts compares it with Payload's read of the same lead.
+ * CPU»); tests/integration/leads/lead-reads-parity.test.ts compares it with Payload's read of the same lead.
  */
 export async function leadRowByIdempotencyKey(req: PayloadRequest, key: string) {
   // Prepared read of every lead: several times cheaper than a payload.find (docs/performance.md; parity-tested).

@@ -3,6 +3,7 @@ import { ValidationError, type PayloadRequest } from 'payload'
 import { PartialSubmissionBodySchema, questionnaireMessages, serviceMessages, type ServiceSlug } from '#content-schema'
 import { takesRequests } from '../services/catalogue.ts'
 import { collectionSlugs } from '../slugs.ts'
+import { progressRowBySession } from '../database/progress.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
 
 /** The route's path under `/api`, and the prefix of its rate-limit keys. */
@@ -44,19 +45,7 @@ const isUniqueViolation = (error: unknown) => error instanceof ValidationError &
  */
 export async function saveProgress(req: PayloadRequest, record: ProgressRecord, retried = false): Promise<'saved' | 'not-yours'> {
   const secretHash = progressSecretHash(record.progressSecret)
-  const existing = (
-    await req.payload.find({
-      collection: collectionSlugs.partialSubmissions,
-      where: { sessionId: { equals: record.sessionId } },
-      select: { secretHash: true, completed: true },
-      showHiddenFields: true,
-      depth: 0,
-      limit: 1,
-      pagination: false,
-      overrideAccess: true,
-      req,
-    })
-  ).docs[0]
+  const existing = await progressRowBySession(req, record.sessionId)
   const data = {
     sessionId: record.sessionId,
     serviceType: record.serviceType,

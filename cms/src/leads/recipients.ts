@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { leadReceivedSinceWhere, RESPONSE_TIME_MIN_CASES, type LeadSettings, type ServiceSlug } from '#content-schema'
 import { lastLeadReceived } from '../database/leadReceived.ts'
+import { merchantIntakeRows } from '../database/intake.ts'
 import { responseTimes } from '../offers/responseTimes.ts'
 import { matchMerchants, type MatchedMerchant } from './matching.ts'
 import { readLeadSettings } from './settings.ts'
@@ -13,20 +14,11 @@ export const SLOW_RESPONSE_HOURS = 24
  * The partners among `matched` that take new leads now: not paused, and under their weekly cap (the leads handed to
  * them in the last 7 days — on arrival or from the waiting queue — fewer than the cap). The one place a partner's
  * intake settings apply: a new lead's delivery and the hand-out of waiting leads both ask it. System reads: the
- * settings and counts decide delivery, nobody reads them through this.
+ * settings (one prepared read, database/intake.ts) and counts decide delivery, nobody reads them through this.
  */
 export async function receivingMerchants<M extends { id: number }>(req: PayloadRequest, matched: M[]): Promise<M[]> {
   if (matched.length === 0) return matched
-  const settings = await req.payload.find({
-    collection: collectionSlugs.merchants,
-    where: { id: { in: matched.map((merchant) => merchant.id) } },
-    select: { pausaRicezione: true, limiteSettimanale: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  const byId = new Map(settings.docs.map((doc) => [doc.id, doc]))
+  const byId = new Map((await merchantIntakeRows(req, matched.map((merchant) => merchant.id))).map((row) => [row.id, row]))
   const since = new Date(Date.now() - 7 * 24 * 3600_000).toISOString()
   const open = await Promise.all(
     matched.map(async (merchant) => {
