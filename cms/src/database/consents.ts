@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { and, desc, eq, isNull, or } from '@payloadcms/db-postgres/drizzle'
+import { and, desc, eq, isNotNull, isNull, or } from '@payloadcms/db-postgres/drizzle'
+import type { NodePgDatabase } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import type { ConsentPurpose, ContactChannel } from '#content-schema'
 import { phoneKeySql } from '../privacy/personalFields.ts'
 import { consents, consents_channels } from './schema.ts'
@@ -94,19 +95,24 @@ export async function latestPartnerConsent(req: PayloadRequest, link: { lead: nu
 }
 
 /**
- * Each partner's latest partners consent of a lead, with its channels. `distinct on`, which the query builder of
- * Payload's reads does not write: one statement on the lead's index of the consents, for the offers page.
+ * The statement of latestPartnerConsentsOfLead, the lead a placeholder (the offers page runs it with its other reads:
+ * database/offersPage.ts). `distinct on`, which the query builder of Payload's reads does not write: each partner's latest
+ * record in one statement on the lead's index of the consents.
  */
-export async function latestPartnerConsentsOfLead(req: PayloadRequest, lead: number): Promise<{ merchant: number; granted: boolean; withdrawnAt: unknown; channels: string[] }[]> {
-  const db = await drizzleFor(req)
-  // `distinct on`, which Payload's reads do not write: each partner's latest record in one statement.
-  const { rows } = await db.execute(sql`
-    select distinct on (c.merchant_id) c.merchant_id as merchant, c.granted, c.withdrawn_at as "withdrawnAt",
-      array(select ch.value::text from consents_channels ch where ch.parent_id = c.id) as channels
-    from consents c
-    where c.lead_id = ${lead} and c.purpose = 'partners' and c.merchant_id is not null
-    order by c.merchant_id, c.created_at desc, c.id desc`)
-  return (rows as { merchant: number; granted: boolean; withdrawnAt: unknown; channels: string[] }[]).map((row) => ({ ...row, merchant: Number(row.merchant) }))
+export const partnerConsentsOfLeadQuery = (db: NodePgDatabase) =>
+  db
+    .selectDistinctOn([consents.merchant], { merchant: consents.merchant, granted: consents.granted, withdrawnAt: consents.withdrawnAt, channels: decisionColumns.channels.as('channels') })
+    .from(consents)
+    .where(and(eq(consents.lead, sql.placeholder('lead')), eq(consents.purpose, 'partners'), isNotNull(consents.merchant)))
+    .orderBy(consents.merchant, desc(consents.createdAt), desc(consents.id))
+
+/**
+ * Each partner's latest partners consent of a lead, with its channels (partnerConsentsOfLeadQuery), in the caller's
+ * transaction. Prepared (preparedRead): the offers page asks it on every visit.
+ */
+export async function latestPartnerConsentsOfLead(req: PayloadRequest, lead: number) {
+  // `distinct on`, which Payload's reads do not write; prepared for every offers page (parity-tested).
+  return preparedRead(req, 'partner_consents_of_lead', partnerConsentsOfLeadQuery, { lead })
 }
 
 /**
