@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { and, desc, isNotNull, lte, sql } from '@payloadcms/db-postgres/drizzle'
+import { and, desc, isNotNull, lte, sql, type Placeholder, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { NodePgDatabase } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import { RECENT_REVIEWS } from '#content-schema'
 import { reviews } from './schema.ts'
@@ -8,10 +8,10 @@ import { preparedRead } from './session.ts'
 /**
  * The latest RECENT_REVIEWS published reviews of each given partner (reviews/access/reviewsRead.ts's `publishedReview`: written,
  * rated, not hidden — the same three conditions here), each row carrying its partner's average and count of them, the
- * partners a placeholder. One statement on the (merchant, scritta_il) index, however many partners a page lists, with
+ * partners an int[] (a placeholder by default; the offers page's statement gives the matched ones). One statement on the (merchant, scritta_il) index, however many partners a page lists, with
  * window functions Payload's reads do not write; the offers page runs it with its other reads (database/offersPage.ts).
  */
-export const recentPublishedReviewsQuery = (db: NodePgDatabase) => {
+export const recentPublishedReviewsQuery = (db: NodePgDatabase, merchants: SQL | Placeholder = sql.placeholder('merchants')) => {
   const ranked = db
     .select({
       id: reviews.id,
@@ -28,7 +28,7 @@ export const recentPublishedReviewsQuery = (db: NodePgDatabase) => {
       total: sql<number>`count(*) over (partition by ${reviews.merchant})`.as('total'),
     })
     .from(reviews)
-    .where(and(sql`${reviews.merchant} = any(${sql.placeholder('merchants')}::int[])`, isNotNull(reviews.scrittaIl), isNotNull(reviews.voto), sql`${reviews.nascosta} is not true`))
+    .where(and(sql`${reviews.merchant} = any(${merchants}::int[])`, isNotNull(reviews.scrittaIl), isNotNull(reviews.voto), sql`${reviews.nascosta} is not true`))
     .as('ranked')
   return db.select().from(ranked).where(lte(ranked.rank, RECENT_REVIEWS)).orderBy(ranked.merchant, desc(ranked.scrittaIl), desc(ranked.id))
 }
@@ -39,5 +39,5 @@ export const recentPublishedReviewsQuery = (db: NodePgDatabase) => {
  */
 export async function recentPublishedReviews(req: PayloadRequest, merchantIds: number[]) {
   // Window functions, which Payload's reads do not write; prepared (parity-tested).
-  return preparedRead(req, 'review_summaries', recentPublishedReviewsQuery, { merchants: merchantIds })
+  return preparedRead(req, 'review_summaries', (db) => recentPublishedReviewsQuery(db), { merchants: merchantIds })
 }

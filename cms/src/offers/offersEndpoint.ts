@@ -12,12 +12,12 @@ import {
   type ServiceNames,
 } from '#content-schema'
 import { findLeadByToken } from '../leads/leadByToken.ts'
-import { matchMerchants, type MatchedMerchant } from '../leads/matching.ts'
+import type { MatchedMerchant } from '../leads/matching.ts'
 import { jsonError } from '../api/publicWrite.ts'
 import { publicReadEndpoint } from '../api/publicEndpoint.ts'
 import { publicResponseHours, type ResponseTime } from './responseTimes.ts'
 import { summaryOf } from '../reviews/summaries.ts'
-import { offersCardFigures, offersLeadState } from './pageReads.ts'
+import { offersPageReads } from './pageReads.ts'
 import { isInsurance, serviceNames } from '../services/catalogue.ts'
 
 /** The route's path under `/api`, and the prefix of its rate-limit keys. */
@@ -62,12 +62,11 @@ export const offersEndpoint = publicReadEndpoint({
     const lead = await findLeadByToken(req, ref)
     if (!lead || !ref) return jsonError(404, offersMessages.leadNotFound, {}, PRIVATE)
     const insurance = await isInsurance(req, lead.servizio)
-    const [matched, { objected, partnerConsents, booking }] = await Promise.all([
-      matchMerchants(req, { cap: lead.cap, servizio: scope === 'service' ? lead.servizio : undefined, rui: insurance }),
-      offersLeadState(req, lead.id),
+    const [{ matched, objected, partnerConsents, booking, times, reviews }, names] = await Promise.all([
+      offersPageReads(req, lead.id, { cap: lead.cap, servizio: scope === 'service' ? lead.servizio : undefined, rui: insurance }),
+      serviceNames(req),
     ])
     const merchants = matched.filter((merchant) => !objected.has(merchant.id))
-    const [{ times, reviews }, names] = await Promise.all([offersCardFigures(req, merchants.map((merchant) => merchant.id)), serviceNames(req)])
     const body: OffersResponse = {
       service: { slug: lead.servizio, label: serviceName(lead.servizio, names) },
       cap: lead.cap,

@@ -9,7 +9,7 @@ import { findLeadByToken, readLeadByToken } from '../../../cms/src/leads/leadByT
 import { matchMerchants, type MatchCriteria } from '../../../cms/src/leads/matching.ts'
 import { latestBooking } from '../../../cms/src/database/bookings.ts'
 import { objectionOf, objectionsOf } from '../../../cms/src/database/objections.ts'
-import { offersCardFigures, offersLeadState } from '../../../cms/src/offers/pageReads.ts'
+import { offersPageReads } from '../../../cms/src/offers/pageReads.ts'
 import { responseTimes } from '../../../cms/src/offers/responseTimes.ts'
 import { reviewSummaries } from '../../../cms/src/reviews/summaries.ts'
 import { collectionSlugs } from '../../../cms/src/slugs.ts'
@@ -24,6 +24,9 @@ import { cleanUp, createLead, merchantId, track } from '../support/offersHelpers
  * afterRead hook to each collection and expects exactly that. The offers page runs several of them in one statement
  * (offers/pageReads.ts): each comparison checks that form too.
  */
+
+/** The offers page's one statement for the fixture's lead and criteria (offers/pageReads.ts). */
+const pageReads = () => offersPageReads(req, fixture.lead, { cap: criteria.cap, servizio: criteria.servizio, rui: false })
 
 type Row = Record<string, unknown>
 
@@ -133,7 +136,7 @@ const parity = {
 
   /** The matching rule: the merchants Payload finds by the same criteria (an admin-approved, active merchant of the CAP and service), as the card reads them. */
   async matching(): Promise<string[]> {
-    const prepared = await matchMerchants(req, criteria)
+    const prepared = [await matchMerchants(req, criteria), (await pageReads()).matched]
     const found = await req.payload.find({
       collection: collectionSlugs.merchants,
       where: { and: [{ stato: { equals: 'attivo' } }, { 'capCoperti.cap': { equals: criteria.cap } }, { servizi: { contains: criteria.servizio } }] },
@@ -162,12 +165,12 @@ const parity = {
       servizi: merchant.servizi ?? [],
       logoUrl: typeof merchant.logo === 'number' ? (logoUrls.get(merchant.logo) ?? null) : null,
     }))
-    return parityDifferences(prepared, throughPayload)
+    return prepared.flatMap((merchants) => parityDifferences(merchants, throughPayload))
   },
 
   /** A partner's review card: what anyone may read of its reviews (the collection's access rule, as an anonymous visitor). */
   async reviews(): Promise<string[]> {
-    const summaries = [(await reviewSummaries(req, [fixture.prato])).get(fixture.prato), (await offersCardFigures(req, [fixture.prato])).reviews.get(fixture.prato)]
+    const summaries = [(await reviewSummaries(req, [fixture.prato])).get(fixture.prato), (await pageReads()).reviews.get(fixture.prato)]
     const visible = await req.payload.find({
       collection: collectionSlugs.reviews,
       where: { merchant: { equals: fixture.prato } },
@@ -199,7 +202,7 @@ const parity = {
   async objections(): Promise<string[]> {
     const rows = (objected: Map<number, string>) => [...objected.entries()].map(([merchant, createdAt]) => ({ merchant, createdAt }))
     const prepared = rows(await objectionsOf(req, fixture.lead))
-    const combined = rows((await offersLeadState(req, fixture.lead)).objected)
+    const combined = rows((await pageReads()).objected)
     const one = await objectionOf(req, fixture.lead, fixture.other)
     const found = await req.payload.find({ collection: collectionSlugs.leadObjections, where: { clientRequest: { equals: fixture.lead } }, sort: 'id', depth: 0, pagination: false, overrideAccess: true, req })
     const throughPayload = found.docs.map((doc) => ({ merchant: relationId(doc.merchant), createdAt: doc.createdAt }))
@@ -212,7 +215,7 @@ const parity = {
 
   /** The callback last booked from the request's offers page. */
   async latestBooking(): Promise<string[]> {
-    const prepared = [await latestBooking(req, fixture.lead), (await offersLeadState(req, fixture.lead)).booking]
+    const prepared = [await latestBooking(req, fixture.lead), (await pageReads()).booking]
     const found = await req.payload.find({
       collection: collectionSlugs.bookings,
       where: { lead: { equals: fixture.lead } },
@@ -246,7 +249,7 @@ const parity = {
     })
     // The partners it may call on the phone (each partner's latest partners consent of the lead, one `distinct on`).
     const byPhone = (await partnersConsentedByPhone(req, fixture.lead)).map((merchant) => ({ merchant }))
-    const byPhoneCombined = (await offersLeadState(req, fixture.lead)).partnerConsents.map((merchant) => ({ merchant }))
+    const byPhoneCombined = (await pageReads()).partnerConsents.map((merchant) => ({ merchant }))
     const latestByPartner = new Map<number, (typeof partnerConsents)[number]>()
     for (const consent of partnerConsents) if (relationId(consent.merchant) !== null) latestByPartner.set(relationId(consent.merchant)!, consent)
     const byPhoneThroughPayload = [...latestByPartner]
@@ -286,20 +289,23 @@ describe('the prepared reads give what Payload gives of the same records', () =>
     expect(await partnersConsentedByPhone(req, fixture.lead)).toEqual([fixture.other])
   })
 
-  it('the offers page’s combined statements give what each read gives alone, the response times included', async () => {
-    const ids = (await matchMerchants(req, criteria)).map((merchant) => merchant.id)
+  it('the offers page’s one statement gives what each read gives alone, the response times included', async () => {
+    const matched = await matchMerchants(req, criteria)
+    const ids = matched.map((merchant) => merchant.id)
     expect(ids.length).toBeGreaterThan(1)
-    const figures = await offersCardFigures(req, ids)
     const times = await responseTimes(req, ids)
     expect(times.size).toBeGreaterThan(0)
-    expect(figures.times).toEqual(times)
-    expect(figures.reviews).toEqual(await reviewSummaries(req, ids))
-    expect(await offersLeadState(req, fixture.lead)).toEqual({
+    expect(await pageReads()).toEqual({
+      matched,
       objected: await objectionsOf(req, fixture.lead),
       partnerConsents: await partnersConsentedByPhone(req, fixture.lead),
       booking: await latestBooking(req, fixture.lead),
+      times,
+      reviews: await reviewSummaries(req, ids),
     })
-    expect(await offersCardFigures(req, [])).toEqual({ times: new Map(), reviews: new Map() })
+    // A CAP nobody serves: no merchant, and so no figures.
+    const none = await offersPageReads(req, fixture.lead, { cap: '00000', rui: false })
+    expect({ matched: none.matched, times: none.times, reviews: none.reviews }).toEqual({ matched: [], times: new Map(), reviews: new Map() })
   })
 })
 
