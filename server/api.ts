@@ -37,6 +37,15 @@ async function send(res: http.ServerResponse, response: Response): Promise<void>
   })
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) headers['set-cookie'] = cookies
+  // A JSON answer is whole before it is sent (Response.json): written at once with its length, in one write, rather
+  // than piped from a web stream as chunks and a closing chunk (docs/performance.md, the offers page). Streams (the
+  // live events, files) are piped as they come.
+  if (response.body && String(response.headers.get('content-type')).startsWith('application/json')) {
+    const whole = Buffer.from(await response.arrayBuffer())
+    res.writeHead(response.status, { ...headers, 'content-length': String(whole.length) })
+    res.end(whole)
+    return
+  }
   res.writeHead(response.status, headers)
   if (!response.body) {
     res.end()
