@@ -2,7 +2,8 @@
  * The API under /api, answered by Payload's framework-agnostic request handler (`handleEndpoints`, what Next's own
  * REST route calls) on the web process's Payload instance: an API call crosses no framework besides Payload. The
  * request becomes a Fetch Request (the body streamed, never buffered here), the Response is streamed back, so the
- * live event streams stay open and uploads are read once. The body is bounded and the Host checked on the socket first
+ * live event streams stay open and uploads are read once — but a JSON answer, already whole, goes out in one write with
+ * its length. The body is bounded and the Host checked on the socket first
  * (server/requestGuards.ts): Payload reads a whole body itself before any endpoint's own limit can run.
  */
 import type http from 'node:http'
