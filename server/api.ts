@@ -2,7 +2,8 @@
  * The API under /api, answered by Payload's framework-agnostic request handler (`handleEndpoints`, what Next's own
  * REST route calls) on the web process's Payload instance: an API call crosses no framework besides Payload. The
  * request becomes a Fetch Request (the body streamed, never buffered here), the Response is streamed back, so the
- * live event streams stay open and uploads are read once. The body is bounded and the Host checked on the socket first
+ * live event streams stay open and uploads are read once — but a JSON answer, already whole, goes out in one write with
+ * its length. The body is bounded and the Host checked on the socket first
  * (server/requestGuards.ts): Payload reads a whole body itself before any endpoint's own limit can run.
  */
 import type http from 'node:http'
@@ -37,6 +38,15 @@ async function send(res: http.ServerResponse, response: Response): Promise<void>
   })
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) headers['set-cookie'] = cookies
+  // A JSON answer is whole before it is sent (Response.json): written at once with its length, in one write, rather
+  // than piped from a web stream as chunks and a closing chunk (docs/performance.md, the offers page). Streams (the
+  // live events, files) are piped as they come.
+  if (response.body && String(response.headers.get('content-type')).startsWith('application/json')) {
+    const whole = Buffer.from(await response.arrayBuffer())
+    res.writeHead(response.status, { ...headers, 'content-length': String(whole.length) })
+    res.end(whole)
+    return
+  }
   res.writeHead(response.status, headers)
   if (!response.body) {
     res.end()

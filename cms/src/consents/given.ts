@@ -63,9 +63,15 @@ export async function hasPartnerConsent(req: PayloadRequest, link: { lead: numbe
  * (database/consents.ts), in the caller's transaction.
  */
 export async function partnersConsentedByPhone(req: PayloadRequest, lead: number): Promise<number[]> {
-  return (await latestPartnerConsentsOfLead(req, lead))
-    .filter((row) => isConsentInForce(row) && row.channels.some((channel) => (phoneChannels as readonly string[]).includes(channel)))
-    .map((row) => row.merchant)
+  return consentedByPhone(await latestPartnerConsentsOfLead(req, lead))
+}
+
+/** Of each partner's latest partners consent of a lead (partnerConsentsOfLeadQuery's rows), the partners it lets call, by id. */
+export function consentedByPhone(latest: { merchant: number | null; granted: boolean; withdrawnAt: string | null; channels: ContactChannel[] }[]): number[] {
+  return latest
+    .filter((row) => isConsentInForce(row) && row.channels.some((channel) => phoneChannels.includes(channel)))
+    .map((row) => Number(row.merchant))
+    .sort((a, b) => a - b)
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { and, desc, eq, isNull, or } from '@payloadcms/db-postgres/drizzle'
+import { and, desc, eq, isNotNull, isNull, or } from '@payloadcms/db-postgres/drizzle'
+import type { NodePgDatabase } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import type { ConsentPurpose, ContactChannel } from '#content-schema'
 import { phoneKeySql } from '../privacy/personalFields.ts'
 import { consents, consents_grants, consents_grants_channels } from './schema.ts'
@@ -102,20 +103,27 @@ export async function latestPartnerConsent(req: PayloadRequest, link: { lead: nu
 }
 
 /**
- * Each partner's latest partners grant of a lead, with its channels and its record's withdrawal. `distinct on`, which
- * the query builder of Payload's reads does not write: one statement on the lead's index of the consents, for the
- * offers page.
+/**
+ * The statement of latestPartnerConsentsOfLead, the lead a placeholder (the offers page runs it with its other reads:
+ * database/offersPage.ts). `distinct on`, which the query builder of Payload's reads does not write: each partner's
+ * latest partners grant, with its channels and its record's withdrawal, in one statement on the lead's index of the
+ * consents.
  */
-export async function latestPartnerConsentsOfLead(req: PayloadRequest, lead: number): Promise<{ merchant: number; granted: boolean; withdrawnAt: unknown; channels: string[] }[]> {
-  const db = await drizzleFor(req)
-  // `distinct on`, which Payload's reads do not write: each partner's latest grant in one statement.
-  const { rows } = await db.execute(sql`
-    select distinct on (g.merchant_id) g.merchant_id as merchant, g.granted, c.withdrawn_at as "withdrawnAt",
-      array(select ch.value::text from consents_grants_channels ch where ch.parent_id = g.id order by ch."order") as channels
-    from consents c join consents_grants g on g._parent_id = c.id
-    where c.lead_id = ${lead} and g.purpose = 'partners' and g.merchant_id is not null
-    order by g.merchant_id, c.created_at desc, c.id desc, g._order desc`)
-  return (rows as { merchant: number; granted: boolean; withdrawnAt: unknown; channels: string[] }[]).map((row) => ({ ...row, merchant: Number(row.merchant) }))
+export const partnerConsentsOfLeadQuery = (db: NodePgDatabase) =>
+  db
+    .selectDistinctOn([consents_grants.merchant], { merchant: consents_grants.merchant, granted: consents_grants.granted, withdrawnAt: consents.withdrawnAt, channels: decisionColumns.channels.as('channels') })
+    .from(consents)
+    .innerJoin(consents_grants, eq(consents_grants._parentID, consents.id))
+    .where(and(eq(consents.lead, sql.placeholder('lead')), eq(consents_grants.purpose, 'partners'), isNotNull(consents_grants.merchant)))
+    .orderBy(consents_grants.merchant, ...latestFirst)
+
+/**
+ * Each partner's latest partners grant of a lead, with its channels (partnerConsentsOfLeadQuery), in the caller's
+ * transaction. Prepared (preparedRead): the offers page asks it on every visit.
+ */
+export async function latestPartnerConsentsOfLead(req: PayloadRequest, lead: number) {
+  // `distinct on`, which Payload's reads do not write; prepared for every offers page (parity-tested).
+  return preparedRead(req, 'partner_grants_of_lead', partnerConsentsOfLeadQuery, { lead })
 }
 
 /**

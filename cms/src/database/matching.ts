@@ -40,7 +40,7 @@ export function matchMerchantsQuery(db: Pick<NodePgDatabase, 'select'>, criteria
       disponibilitaOraria: merchants.disponibilitaOraria,
       numeroRui: merchants.numeroRui,
       logoFilename: merchant_logos.filename,
-      servizi: sql<string[]>`coalesce((select array_agg(${merchants_texts.text} order by ${merchants_texts.order}) from ${merchants_texts} where ${merchants_texts.parent} = ${merchants.id} and ${merchants_texts.path} = ${APPROVED_SERVICES}), '{}')`,
+      servizi: sql<string[]>`coalesce((select array_agg(${merchants_texts.text} order by ${merchants_texts.order}) from ${merchants_texts} where ${merchants_texts.parent} = ${merchants.id} and ${merchants_texts.path} = ${APPROVED_SERVICES}), '{}')`.as('servizi'),
     })
     .from(merchants)
     .leftJoin(merchant_logos, eq(merchant_logos.id, merchants.logo))
@@ -49,6 +49,14 @@ export function matchMerchantsQuery(db: Pick<NodePgDatabase, 'select'>, criteria
     .limit(50)
 }
 
+/** Which of the rule's four statements a request needs: by service or not, RUI-registered only or not. */
+export type MatchShape = { byService: boolean; rui: boolean }
+
+/** The rule's statement of a shape with the CAP and the service as placeholders (`cap`, `servizio`), and its name when prepared. */
+export const matchStatement = (db: NodePgDatabase, shape: MatchShape) =>
+  matchMerchantsQuery(db, { cap: sql.placeholder('cap'), servizio: shape.byService ? sql.placeholder('servizio') : undefined, rui: shape.rui })
+export const matchStatementName = (shape: MatchShape) => `match_merchants${shape.byService ? '_by_service' : ''}${shape.rui ? '_rui' : ''}`
+
 /**
  * The matching rule's rows for a CAP (and a service when given; only RUI-registered merchants when `rui`), prepared once
  * for each of its four shapes (preparedRead): every offers page asks it, and building the statement cost the web
@@ -56,12 +64,7 @@ export function matchMerchantsQuery(db: Pick<NodePgDatabase, 'select'>, criteria
  * Payload's read of the same merchants. In the request's transaction when it has one.
  */
 export async function matchedMerchantRows(req: PayloadRequest, criteria: { cap: string; servizio?: ServiceSlug; rui: boolean }) {
-  const byService = criteria.servizio !== undefined
+  const shape = { byService: criteria.servizio !== undefined, rui: criteria.rui }
   // Prepared read of every offers page, one per shape: building the statement cost more than running it (parity-tested).
-  return preparedRead(
-    req,
-    `match_merchants${byService ? '_by_service' : ''}${criteria.rui ? '_rui' : ''}`,
-    (db) => matchMerchantsQuery(db, { cap: sql.placeholder('cap'), servizio: byService ? sql.placeholder('servizio') : undefined, rui: criteria.rui }),
-    { cap: criteria.cap, servizio: criteria.servizio },
-  )
+  return preparedRead(req, matchStatementName(shape), (db) => matchStatement(db, shape), { cap: criteria.cap, servizio: criteria.servizio })
 }

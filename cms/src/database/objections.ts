@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { and, eq, sql } from '@payloadcms/db-postgres/drizzle'
+import type { NodePgDatabase } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import { lead_objections } from './schema.ts'
 import { isoTimestamp, preparedRead } from './session.ts'
 
@@ -26,18 +27,19 @@ export async function objectionOf(req: PayloadRequest, lead: number, merchant: n
   return found ? isoTimestamp(found.createdAt) : null
 }
 
+/** The statement of objectionsOf, the lead a placeholder (the offers page runs it with its other reads: database/offersPage.ts). */
+export const objectionsOfLeadQuery = (db: NodePgDatabase) =>
+  db
+    .select({ merchant: lead_objections.merchant, createdAt: lead_objections.createdAt })
+    .from(lead_objections)
+    .where(eq(lead_objections.clientRequest, sql.placeholder('lead')))
+
+/** objectionsOfLeadQuery's rows by partner. */
+export const objectionsByMerchant = (rows: { merchant: number; createdAt: string }[]): Map<number, string> =>
+  new Map(rows.map((objection) => [objection.merchant, isoTimestamp(objection.createdAt)] as const))
+
 /** When the consumer objected to each partner of this request, by partner (a system read, like the page's). */
 export async function objectionsOf(req: PayloadRequest, lead: number): Promise<Map<number, string>> {
   // Prepared read of every offers page, as objectionOf (parity-tested).
-  const found = await preparedRead(
-    req,
-    'objections_of_lead',
-    (db) =>
-      db
-        .select({ merchant: lead_objections.merchant, createdAt: lead_objections.createdAt })
-        .from(lead_objections)
-        .where(eq(lead_objections.clientRequest, sql.placeholder('lead'))),
-    { lead },
-  )
-  return new Map(found.map((objection) => [objection.merchant, isoTimestamp(objection.createdAt)] as const))
+  return objectionsByMerchant(await preparedRead(req, 'objections_of_lead', objectionsOfLeadQuery, { lead }))
 }

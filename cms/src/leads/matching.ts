@@ -36,7 +36,11 @@ export type MatchedMerchant = {
  */
 export async function matchMerchants(req: PayloadRequest, criteria: MatchCriteria): Promise<MatchedMerchant[]> {
   const rui = criteria.rui ?? (criteria.servizio !== undefined && (await isInsurance(req, criteria.servizio)))
-  const rows = await matchedMerchantRows(req, { cap: criteria.cap, servizio: criteria.servizio, rui })
+  return matchedMerchants(req, await matchedMerchantRows(req, { cap: criteria.cap, servizio: criteria.servizio, rui }))
+}
+
+/** The rule's rows (database/matching.ts) as matchMerchants gives them: the logo's address made from its file name. */
+export function matchedMerchants(req: PayloadRequest, rows: Awaited<ReturnType<typeof matchedMerchantRows>>): MatchedMerchant[] {
   return rows.map(({ logoFilename, ...merchant }) => ({
     ...merchant,
     servizi: merchant.servizi as ServiceSlug[],

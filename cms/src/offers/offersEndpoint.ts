@@ -11,15 +11,13 @@ import {
   type ReviewSummary,
   type ServiceNames,
 } from '#content-schema'
-import { partnersConsentedByPhone } from '../consents/given.ts'
 import { findLeadByToken } from '../leads/leadByToken.ts'
-import { matchMerchants, type MatchedMerchant } from '../leads/matching.ts'
+import type { MatchedMerchant } from '../leads/matching.ts'
 import { jsonError } from '../api/publicWrite.ts'
 import { publicReadEndpoint } from '../api/publicEndpoint.ts'
-import { latestBooking } from '../database/bookings.ts'
-import { publicResponseHours, responseTimes, type ResponseTime } from './responseTimes.ts'
-import { reviewSummaries, summaryOf } from '../reviews/summaries.ts'
-import { objectionsOf } from '../database/objections.ts'
+import { publicResponseHours, type ResponseTime } from './responseTimes.ts'
+import { summaryOf } from '../reviews/summaries.ts'
+import { offersPageReads } from './pageReads.ts'
 import { isInsurance, serviceNames } from '../services/catalogue.ts'
 
 /** The route's path under `/api`, and the prefix of its rate-limit keys. */
@@ -64,16 +62,11 @@ export const offersEndpoint = publicReadEndpoint({
     const lead = await findLeadByToken(req, ref)
     if (!lead || !ref) return jsonError(404, offersMessages.leadNotFound, {}, PRIVATE)
     const insurance = await isInsurance(req, lead.servizio)
-    const [matched, objected] = await Promise.all([matchMerchants(req, { cap: lead.cap, servizio: scope === 'service' ? lead.servizio : undefined, rui: insurance }), objectionsOf(req, lead.id)])
-    const merchants = matched.filter((merchant) => !objected.has(merchant.id))
-    const ids = merchants.map((merchant) => merchant.id)
-    const [times, reviews, partnerConsents, booking, names] = await Promise.all([
-      responseTimes(req, ids),
-      reviewSummaries(req, ids),
-      partnersConsentedByPhone(req, lead.id),
-      latestBooking(req, lead.id),
+    const [{ matched, objected, partnerConsents, booking, times, reviews }, names] = await Promise.all([
+      offersPageReads(req, lead.id, { cap: lead.cap, servizio: scope === 'service' ? lead.servizio : undefined, rui: insurance }),
       serviceNames(req),
     ])
+    const merchants = matched.filter((merchant) => !objected.has(merchant.id))
     const body: OffersResponse = {
       service: { slug: lead.servizio, label: serviceName(lead.servizio, names) },
       cap: lead.cap,

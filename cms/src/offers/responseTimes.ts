@@ -15,11 +15,13 @@ export type ResponseTime = { cases: number; medianSeconds: number }
  * Merchants without an answered case are absent. Prepared: every offers page asks it.
  */
 export async function responseTimes(req: PayloadRequest, merchantIds: number[]): Promise<Map<number, ResponseTime>> {
-  const times = new Map<number, ResponseTime>()
-  if (merchantIds.length === 0) return times
-  const rows = await responseTimeRows(req, merchantIds)
-  for (const row of rows) times.set(row.merchant, { cases: row.cases, medianSeconds: Number(row.medianSeconds) })
-  return times
+  if (merchantIds.length === 0) return new Map()
+  return timesByMerchant(await responseTimeRows(req, merchantIds))
+}
+
+/** The statement's rows (database/responseTimes.ts) by merchant. */
+export function timesByMerchant(rows: { merchant: number; cases: number; medianSeconds: number }[]): Map<number, ResponseTime> {
+  return new Map(rows.map((row) => [row.merchant, { cases: row.cases, medianSeconds: Number(row.medianSeconds) }]))
 }
 
 /** The figure consumers see: whole hours, only from RESPONSE_TIME_MIN_CASES answered cases on; else null. */

@@ -10,9 +10,13 @@ import { isoTimestamp } from '../database/session.ts'
  * every card.
  */
 export async function reviewSummaries(req: PayloadRequest, merchantIds: number[]): Promise<Map<number, ReviewSummary>> {
+  if (merchantIds.length === 0) return new Map()
+  return summariesByMerchant(await recentPublishedReviews(req, merchantIds))
+}
+
+/** The statement's rows (database/reviews.ts: each partner's latest first) as each partner's summary. */
+export function summariesByMerchant(recent: Awaited<ReturnType<typeof recentPublishedReviews>>): Map<number, ReviewSummary> {
   const summaries = new Map<number, ReviewSummary>()
-  if (merchantIds.length === 0) return summaries
-  const recent = await recentPublishedReviews(req, merchantIds)
   for (const row of recent) {
     const summary = summaries.get(row.merchant) ?? { media: Math.round(Number(row.average) * 10) / 10, numero: Number(row.total), recenti: [] }
     summaries.set(row.merchant, summary)

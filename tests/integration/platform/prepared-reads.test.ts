@@ -9,6 +9,8 @@ import { findLeadByToken, readLeadByToken } from '../../../cms/src/leads/leadByT
 import { matchMerchants, type MatchCriteria } from '../../../cms/src/leads/matching.ts'
 import { latestBooking } from '../../../cms/src/database/bookings.ts'
 import { objectionOf, objectionsOf } from '../../../cms/src/database/objections.ts'
+import { offersPageReads } from '../../../cms/src/offers/pageReads.ts'
+import { responseTimes } from '../../../cms/src/offers/responseTimes.ts'
 import { reviewSummaries } from '../../../cms/src/reviews/summaries.ts'
 import { collectionSlugs } from '../../../cms/src/slugs.ts'
 import { payload } from '../support/helpers.ts'
@@ -19,8 +21,12 @@ import { cleanUp, createLead, merchantId, track } from '../support/offersHelpers
  * (docs/performance.md); each must give what `payload.find` gives of the same records — after the collection's hooks,
  * with the access of the one the page acts for — field by field. A hook or an access rule added to one of these
  * collections without its prepared read following it makes the comparison name the field: the last block adds an
- * afterRead hook to each collection and expects exactly that.
+ * afterRead hook to each collection and expects exactly that. The offers page runs several of them in one statement
+ * (offers/pageReads.ts): each comparison checks that form too.
  */
+
+/** The offers page's one statement for the fixture's lead and criteria (offers/pageReads.ts). */
+const pageReads = () => offersPageReads(req, fixture.lead, { cap: criteria.cap, servizio: criteria.servizio, rui: false })
 
 type Row = Record<string, unknown>
 
@@ -134,7 +140,7 @@ const parity = {
 
   /** The matching rule: the merchants Payload finds by the same criteria (an admin-approved, active merchant of the CAP and service), as the card reads them. */
   async matching(): Promise<string[]> {
-    const prepared = await matchMerchants(req, criteria)
+    const prepared = [await matchMerchants(req, criteria), (await pageReads()).matched]
     const found = await req.payload.find({
       collection: collectionSlugs.merchants,
       where: { and: [{ stato: { equals: 'attivo' } }, { 'capCoperti.cap': { equals: criteria.cap } }, { servizi: { contains: criteria.servizio } }] },
@@ -163,12 +169,12 @@ const parity = {
       servizi: merchant.servizi ?? [],
       logoUrl: typeof merchant.logo === 'number' ? (logoUrls.get(merchant.logo) ?? null) : null,
     }))
-    return parityDifferences(prepared, throughPayload)
+    return prepared.flatMap((merchants) => parityDifferences(merchants, throughPayload))
   },
 
   /** A partner's review card: what anyone may read of its reviews (the collection's access rule, as an anonymous visitor). */
   async reviews(): Promise<string[]> {
-    const summary = (await reviewSummaries(req, [fixture.prato])).get(fixture.prato)
+    const summaries = [(await reviewSummaries(req, [fixture.prato])).get(fixture.prato), (await pageReads()).reviews.get(fixture.prato)]
     const visible = await req.payload.find({
       collection: collectionSlugs.reviews,
       where: { merchant: { equals: fixture.prato } },
@@ -190,24 +196,30 @@ const parity = {
       risposta: doc.risposta ?? null,
       rispostaIl: doc.rispostaIl ?? null,
     }))
-    return [
+    return summaries.flatMap((summary) => [
       ...parityDifferences([{ media: summary?.media ?? null, numero: summary?.numero ?? 0 }], [totals]),
       ...parityDifferences(summary?.recenti ?? [], recent).map((difference) => `recenti.${difference}`),
-    ]
+    ])
   },
 
   /** The consumer's objections to partners of the request. */
   async objections(): Promise<string[]> {
-    const prepared = [...(await objectionsOf(req, fixture.lead)).entries()].map(([merchant, createdAt]) => ({ merchant, createdAt }))
+    const rows = (objected: Map<number, string>) => [...objected.entries()].map(([merchant, createdAt]) => ({ merchant, createdAt }))
+    const prepared = rows(await objectionsOf(req, fixture.lead))
+    const combined = rows((await pageReads()).objected)
     const one = await objectionOf(req, fixture.lead, fixture.other)
     const found = await req.payload.find({ collection: collectionSlugs.leadObjections, where: { clientRequest: { equals: fixture.lead } }, sort: 'id', depth: 0, pagination: false, overrideAccess: true, req })
     const throughPayload = found.docs.map((doc) => ({ merchant: relationId(doc.merchant), createdAt: doc.createdAt }))
-    return [...parityDifferences(prepared, throughPayload), ...parityDifferences([{ createdAt: one }], [{ createdAt: throughPayload.find((row) => row.merchant === fixture.other)?.createdAt ?? null }])]
+    return [
+      ...parityDifferences(prepared, throughPayload),
+      ...parityDifferences(combined, throughPayload),
+      ...parityDifferences([{ createdAt: one }], [{ createdAt: throughPayload.find((row) => row.merchant === fixture.other)?.createdAt ?? null }]),
+    ]
   },
 
   /** The callback last booked from the request's offers page. */
   async latestBooking(): Promise<string[]> {
-    const prepared = await latestBooking(req, fixture.lead)
+    const prepared = [await latestBooking(req, fixture.lead), (await pageReads()).booking]
     const found = await req.payload.find({
       collection: collectionSlugs.bookings,
       where: { lead: { equals: fixture.lead } },
@@ -222,7 +234,7 @@ const parity = {
     const booking = found.docs[0]
     const merchant = booking && typeof booking.merchant === 'object' ? booking.merchant : null
     const throughPayload = booking && merchant ? [{ merchantId: merchant.id, nomeAzienda: merchant.nomeAzienda, richiamata: booking.richiamata ?? null, createdAt: booking.createdAt }] : []
-    return parityDifferences(prepared ? [prepared] : [], throughPayload)
+    return prepared.flatMap((booking) => parityDifferences(booking ? [booking] : [], throughPayload))
   },
 
   /** The consent in force for a purpose of the request: the ledger's latest grant, through Payload (consents/withdrawal.ts). */
@@ -241,6 +253,7 @@ const parity = {
     })
     // The partners it may call on the phone (each partner's latest partners consent of the lead, one `distinct on`).
     const byPhone = (await partnersConsentedByPhone(req, fixture.lead)).map((merchant) => ({ merchant }))
+    const byPhoneCombined = (await pageReads()).partnerConsents.map((merchant) => ({ merchant }))
     const latestByPartner = new Map<number, (typeof partnerConsents)[number]>()
     for (const grant of partnerConsents) if (grant.merchant !== null) latestByPartner.set(grant.merchant, grant)
     const byPhoneThroughPayload = [...latestByPartner]
@@ -250,7 +263,7 @@ const parity = {
     return [
       ...parityDifferences(prepared, throughPayload),
       ...parityDifferences(scopes, scopesThroughPayload).map((difference) => `partners.${difference}`),
-      ...parityDifferences(byPhone, byPhoneThroughPayload).map((difference) => `byPhone.${difference}`),
+      ...[byPhone, byPhoneCombined].flatMap((rows) => parityDifferences(rows, byPhoneThroughPayload).map((difference) => `byPhone.${difference}`)),
     ]
   },
 }
@@ -278,6 +291,25 @@ describe('the prepared reads give what Payload gives of the same records', () =>
     expect((await latestBooking(req, fixture.lead))?.merchantId).toBe(fixture.prato)
     expect(await parity.consents()).toEqual([])
     expect(await partnersConsentedByPhone(req, fixture.lead)).toEqual([fixture.other])
+  })
+
+  it('the offers page’s one statement gives what each read gives alone, the response times included', async () => {
+    const matched = await matchMerchants(req, criteria)
+    const ids = matched.map((merchant) => merchant.id)
+    expect(ids.length).toBeGreaterThan(1)
+    const times = await responseTimes(req, ids)
+    expect(times.size).toBeGreaterThan(0)
+    expect(await pageReads()).toEqual({
+      matched,
+      objected: await objectionsOf(req, fixture.lead),
+      partnerConsents: await partnersConsentedByPhone(req, fixture.lead),
+      booking: await latestBooking(req, fixture.lead),
+      times,
+      reviews: await reviewSummaries(req, ids),
+    })
+    // A CAP nobody serves: no merchant, and so no figures.
+    const none = await offersPageReads(req, fixture.lead, { cap: '00000', rui: false })
+    expect({ matched: none.matched, times: none.times, reviews: none.reviews }).toEqual({ matched: [], times: new Map(), reviews: new Map() })
   })
 })
 

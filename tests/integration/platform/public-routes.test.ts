@@ -1,3 +1,4 @@
+import http from 'node:http'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { finalContactFormMessages, LeadBodySchema, leadMessages, PartialSubmissionBodySchema } from '#content-schema'
@@ -129,6 +130,20 @@ describe('the public routes a visitor calls most', () => {
     const text = (await fast('/public/offers?ref=demo-offers-lead-2&scope=cap', '10.77.0.3')).text
     expect(text).not.toContain(lead.email)
     expect(text).not.toContain(lead.telefono)
+  })
+
+  it('send a JSON answer whole, with its length: one write, not a chunked stream', async () => {
+    const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+      http
+        .get(`${base}/api/public/offers?ref=demo-offers-lead-2`, { headers: { 'x-real-ip': '10.77.0.9' } }, (response) => {
+          response.resume()
+          response.on('end', () => resolve(response.headers))
+        })
+        .on('error', reject)
+    })
+    expect(headers['content-type']).toMatch(/^application\/json/)
+    expect(headers['transfer-encoding']).toBeUndefined()
+    expect(Number(headers['content-length'])).toBeGreaterThan(100)
   })
 
   it('count offers requests against one per-visitor limit, and say when to come back', async () => {
