@@ -13,7 +13,7 @@ import {
 } from '#content-schema'
 import { findLeadByToken } from '../leads/leadByToken.ts'
 import type { MatchedMerchant } from '../leads/matching.ts'
-import { jsonError } from '../api/publicWrite.ts'
+import { jsonError, noStore } from '../api/publicWrite.ts'
 import { publicReadEndpoint } from '../api/publicEndpoint.ts'
 import { publicResponseHours, type ResponseTime } from './responseTimes.ts'
 import { summaryOf } from '../reviews/summaries.ts'
@@ -22,9 +22,6 @@ import { isInsurance, serviceNames } from '../services/catalogue.ts'
 
 /** The route's path under `/api`, and the prefix of its rate-limit keys. */
 export const OFFERS_PATH = '/public/offers'
-
-/** Per visitor and never shared: the answer names the person the token belongs to. */
-const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
 /** A visitor opens an offers page a few times; this stops anyone walking through tokens. */
 export const OFFERS_RATE_LIMIT = { limit: 60, windowMs: 60_000 }
@@ -54,13 +51,13 @@ function toOfferCard(
 export const offersEndpoint = publicReadEndpoint({
   path: OFFERS_PATH,
   rateLimit: OFFERS_RATE_LIMIT,
-  headers: PRIVATE,
+  headers: noStore,
   handler: async (req) => {
     const scope = req.searchParams.get('scope') ?? 'service'
-    if (!offersScopes.includes(scope as OffersScope)) return jsonError(400, genericMessages.invalidRequest, {}, PRIVATE)
+    if (!offersScopes.includes(scope as OffersScope)) return jsonError(400, genericMessages.invalidRequest, {}, noStore)
     const ref = req.searchParams.get('ref')
     const lead = await findLeadByToken(req, ref)
-    if (!lead || !ref) return jsonError(404, offersMessages.leadNotFound, {}, PRIVATE)
+    if (!lead || !ref) return jsonError(404, offersMessages.leadNotFound, {}, noStore)
     const insurance = await isInsurance(req, lead.servizio)
     const [{ matched, objected, partnerConsents, booking, times, reviews }, names] = await Promise.all([
       offersPageReads(req, lead.id, { cap: lead.cap, servizio: scope === 'service' ? lead.servizio : undefined, rui: insurance }),
@@ -79,6 +76,6 @@ export const offersEndpoint = publicReadEndpoint({
       requestPath: trackerPath(ref),
       verified: lead.verificataIl !== null,
     }
-    return Response.json(body, { headers: PRIVATE })
+    return Response.json(body, { headers: noStore })
   },
 })
