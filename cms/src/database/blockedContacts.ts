@@ -1,7 +1,32 @@
 import type { PayloadRequest } from 'payload'
 import { and, eq, exists, isNotNull, or, sql } from '@payloadcms/db-postgres/drizzle'
+import type { NodePgDatabase } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import { client_requests, lead_returns } from './schema.ts'
 import { preparedRead } from './session.ts'
+
+/**
+ * The statement of contactReturnedAsNotReal, the person's keys as placeholders (`phone`, `email`): a request found
+ * means the contacts were returned as not real. A lead runs it with its other checks (database/leadChecks.ts).
+ */
+export const contactReturnedAsNotRealQuery = (db: NodePgDatabase) =>
+  db
+    .select({ id: client_requests.id })
+    .from(client_requests)
+    .where(
+      or(
+        and(isNotNull(client_requests.contattiNonValidiIl), eq(client_requests.chiaveTelefono, sql.placeholder('phone'))),
+        and(
+          eq(client_requests.chiaveEmail, sql.placeholder('email')),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(lead_returns)
+              .where(and(eq(lead_returns.clientRequest, client_requests.id), eq(lead_returns.stato, 'accettato'), eq(lead_returns.motivo, 'non_reale'))),
+          ),
+        ),
+      ),
+    )
+    .limit(1)
 
 /**
  * Whether a person's contacts were returned as not real (verification/send.ts's contactBlocked states the rule): their
@@ -13,29 +38,5 @@ import { preparedRead } from './session.ts'
  */
 export async function contactReturnedAsNotReal(req: PayloadRequest, keys: { phone: string; email: string }): Promise<boolean> {
   // Prepared read of every lead and code: two Payload counts cost the web process ten times as much (parity-tested).
-  const found = await preparedRead(
-    req,
-    'contact_returned_as_not_real',
-    (db) =>
-      db
-        .select({ id: client_requests.id })
-        .from(client_requests)
-        .where(
-          or(
-            and(isNotNull(client_requests.contattiNonValidiIl), eq(client_requests.chiaveTelefono, sql.placeholder('phone'))),
-            and(
-              eq(client_requests.chiaveEmail, sql.placeholder('email')),
-              exists(
-                db
-                  .select({ one: sql`1` })
-                  .from(lead_returns)
-                  .where(and(eq(lead_returns.clientRequest, client_requests.id), eq(lead_returns.stato, 'accettato'), eq(lead_returns.motivo, 'non_reale'))),
-              ),
-            ),
-          ),
-        )
-        .limit(1),
-    keys,
-  )
-  return found.length > 0
+  return (await preparedRead(req, 'contact_returned_as_not_real', contactReturnedAsNotRealQuery, keys)).length > 0
 }

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { eq, sql } from '@payloadcms/db-postgres/drizzle'
 import { client_requests } from './schema.ts'
+import type { NodePgDatabase } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import { preparedRead } from './session.ts'
 
 /**
@@ -43,20 +44,18 @@ export async function leadRowByToken(req: PayloadRequest, token: string) {
  * The service and offers token of the lead an earlier submission with this idempotency key stored, if any (leads/
  * submitLead.ts answers a resubmission with it). Prepared on the key's unique index: every lead asks it before anything
  * is written, and a `payload.find` of it costs the web process several times as much (docs/performance.md «A lead's
- * CPU»); tests/integration/leads/lead-reads-parity.test.ts compares it with Payload's read of the same lead.
+ * CPU»; a lead runs it with its other checks, database/leadChecks.ts); tests/integration/leads/lead-reads-parity.test.ts
+ * compares it with Payload's read of the same lead.
  */
+export const leadByIdempotencyKeyQuery = (db: NodePgDatabase) =>
+  db
+    .select({ servizio: client_requests.servizio, offersToken: client_requests.offersToken })
+    .from(client_requests)
+    .where(eq(client_requests.idempotencyKey, sql.placeholder('key')))
+    .limit(1)
+
 export async function leadRowByIdempotencyKey(req: PayloadRequest, key: string) {
   // Prepared read of every lead: several times cheaper than a payload.find (docs/performance.md; parity-tested).
-  const [lead] = await preparedRead(
-    req,
-    'lead_by_idempotency_key',
-    (db) =>
-      db
-        .select({ servizio: client_requests.servizio, offersToken: client_requests.offersToken })
-        .from(client_requests)
-        .where(eq(client_requests.idempotencyKey, sql.placeholder('key')))
-        .limit(1),
-    { key },
-  )
+  const [lead] = await preparedRead(req, 'lead_by_idempotency_key', leadByIdempotencyKeyQuery, { key })
   return lead
 }

@@ -55,6 +55,13 @@ export type MatchShape = { byService: boolean; rui: boolean }
 /** The rule's statement of a shape with the CAP and the service as placeholders (`cap`, `servizio`), and its name when prepared. */
 export const matchStatement = (db: NodePgDatabase, shape: MatchShape) =>
   matchMerchantsQuery(db, { cap: sql.placeholder('cap'), servizio: shape.byService ? sql.placeholder('servizio') : undefined, rui: shape.rui })
+
+/** The ids the matching rule's statement of that shape finds, as an int[] for reads about the found merchants. */
+export function matchedIds(db: NodePgDatabase, shape: MatchShape) {
+  const matched = matchStatement(db, shape).as('matched_ids')
+  return sql`array(select ${matched.id} from ${matched})`
+}
+
 export const matchStatementName = (shape: MatchShape) => `match_merchants${shape.byService ? '_by_service' : ''}${shape.rui ? '_rui' : ''}`
 
 /**

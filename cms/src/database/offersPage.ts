@@ -1,20 +1,12 @@
 import type { PayloadRequest } from 'payload'
-import { sql } from '@payloadcms/db-postgres/drizzle'
-import type { NodePgDatabase } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import type { ServiceSlug } from '#content-schema'
 import { latestBookingQuery } from './bookings.ts'
 import { partnerConsentsOfLeadQuery } from './consents.ts'
-import { matchStatement, matchStatementName, type MatchShape } from './matching.ts'
+import { matchedIds, matchStatement, matchStatementName, type MatchShape } from './matching.ts'
 import { objectionsOfLeadQuery } from './objections.ts'
 import { responseTimesQuery } from './responseTimes.ts'
 import { recentPublishedReviewsQuery } from './reviews.ts'
 import { preparedReads } from './session.ts'
-
-/** The ids the matching rule's statement of that shape finds, as an int[] for the cards' reads. */
-function matchedIds(db: NodePgDatabase, shape: MatchShape) {
-  const matched = matchStatement(db, shape).as('matched_ids')
-  return sql`array(select ${matched.id} from ${matched})`
-}
 
 /**
  * Everything the offers page reads after the lead, in one statement (preparedReads) prepared for each of the matching

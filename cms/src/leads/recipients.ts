@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { leadReceivedSinceWhere, RESPONSE_TIME_MIN_CASES, type LeadSettings, type ServiceSlug } from '#content-schema'
 import { lastLeadReceived } from '../database/leadReceived.ts'
-import { merchantIntakeRows } from '../database/intake.ts'
+import { merchantIntakeRows, type IntakeRow } from '../database/intake.ts'
 import { responseTimes } from '../offers/responseTimes.ts'
 import { matchMerchants, type MatchedMerchant } from './matching.ts'
 import { readLeadSettings } from './settings.ts'
@@ -14,11 +14,13 @@ export const SLOW_RESPONSE_HOURS = 24
  * The partners among `matched` that take new leads now: not paused, and under their weekly cap (the leads handed to
  * them in the last 7 days — on arrival or from the waiting queue — fewer than the cap). The one place a partner's
  * intake settings apply: a new lead's delivery and the hand-out of waiting leads both ask it. System reads: the
- * settings (one prepared read, database/intake.ts) and counts decide delivery, nobody reads them through this.
+ * settings (one prepared read, database/intake.ts, or `intakeRead` when the caller read them with the matched merchants)
+ * and counts decide delivery, nobody reads them through this.
  */
-export async function receivingMerchants<M extends { id: number }>(req: PayloadRequest, matched: M[]): Promise<M[]> {
+export async function receivingMerchants<M extends { id: number }>(req: PayloadRequest, matched: M[], intakeRead?: IntakeRow[]): Promise<M[]> {
   if (matched.length === 0) return matched
-  const byId = new Map((await merchantIntakeRows(req, matched.map((merchant) => merchant.id))).map((row) => [row.id, row]))
+  const intake = intakeRead ?? (await merchantIntakeRows(req, matched.map((merchant) => merchant.id)))
+  const byId = new Map(intake.map((row) => [row.id, row]))
   const since = new Date(Date.now() - 7 * 24 * 3600_000).toISOString()
   const open = await Promise.all(
     matched.map(async (merchant) => {
@@ -55,11 +57,16 @@ export async function receivingMerchants<M extends { id: number }>(req: PayloadR
 export async function chooseRecipients(
   req: PayloadRequest,
   lead: { cap: string; servizio: ServiceSlug },
-  /** What the caller's request has read already (a lead's request context): the settings, and whether the service is insurance. */
-  known?: { settings: LeadSettings; insurance: boolean },
+  /**
+   * What the caller's request has read already (a lead's request context, its checks): the settings, whether the
+   * service is insurance, and the matching rule's merchants with their intake settings.
+   */
+  known?: { settings: LeadSettings; insurance: boolean; matched?: { merchants: MatchedMerchant[]; intake: IntakeRow[] } },
 ): Promise<MatchedMerchant[]> {
   const [candidates, settings] = await Promise.all([
-    matchMerchants(req, { cap: lead.cap, servizio: lead.servizio, rui: known?.insurance }).then((matched) => receivingMerchants(req, matched)),
+    known?.matched
+      ? receivingMerchants(req, known.matched.merchants, known.matched.intake)
+      : matchMerchants(req, { cap: lead.cap, servizio: lead.servizio, rui: known?.insurance }).then((matched) => receivingMerchants(req, matched)),
     known?.settings ?? readLeadSettings(req),
   ])
   if (candidates.length <= settings.partnersPerRequest) return candidates

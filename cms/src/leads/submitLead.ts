@@ -22,11 +22,13 @@ import {
 } from '#content-schema'
 import { inTransaction } from '../database/transaction.ts'
 import { leadRowByIdempotencyKey } from '../database/leadByToken.ts'
+import { leadCheckRows } from '../database/leadChecks.ts'
+import { matchedMerchants } from './matching.ts'
 import { recordConsents } from '../consents/record.ts'
 import { jsonError } from '../api/publicWrite.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
-import { newVerificationSecret, queueVerification, refuseSending, verificationChannel } from '../verification/send.ts'
+import { blockedContactKeys, newVerificationSecret, queueVerification, refuseSending, verificationChannel } from '../verification/send.ts'
 import { estimateWithCurrentParameters } from '../estimates/estimates.ts'
 import { offersUrlFor } from './offersUrl.ts'
 import { readLeadRequestContext } from './requestContext.ts'
@@ -96,19 +98,23 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
   const { cap, city } = splitLocation(location)
   if (!CapSchema.safeParse(cap).success) return jsonError(400, leadMessages.locationRequired)
 
-  const sentBefore = await findByIdempotencyKey(req, data.idempotencyKey)
-  if (sentBefore) return Response.json(accepted(sentBefore.servizio, sentBefore.offersToken), { status: 200 })
+  // What the lead reads before it writes, in one round trip (database/leadChecks.ts): a resubmission, the partners the
+  // matching rule finds with their intake, the contacts returned as not real.
+  const insurance = serviceIsInsurance(context.service, data.service)
+  const checks = await leadCheckRows(req, { key: data.idempotencyKey, cap, servizio: data.service, rui: insurance, ...blockedContactKeys({ email: form.email, phone: form.telefono }) })
+  const sentBefore = checks.resubmitted[0]
+  if (sentBefore?.offersToken) return Response.json(accepted(sentBefore.servizio as LeadBody['service'], sentBefore.offersToken), { status: 200 })
 
   // The partners the contact step named (GET /api/public/lead-partners asks the same rule): the consumer may choose
   // only among them, and only the chosen ones will receive the contacts (leads/delivery.ts).
-  const offered = await chooseRecipients(req, { cap, servizio: data.service }, { settings: context.settings, insurance: serviceIsInsurance(context.service, data.service) })
+  const offered = await chooseRecipients(req, { cap, servizio: data.service }, { settings: context.settings, insurance, matched: { merchants: matchedMerchants(req, checks.matched), intake: checks.intake } })
   const offeredIds = new Set(offered.map((partner) => partner.id))
   if (form.partnerIds.some((id) => !offeredIds.has(id))) return jsonError(400, leadMessages.partnerChoiceChanged)
   const chosen = form.partners ? offered.filter((partner) => form.partnerIds.includes(partner.id)).map((partner) => partner.id) : []
 
   // Nothing reaches a partner before the consumer confirms the contacts: a code by SMS, or a link by e-mail.
   const channel = verificationChannel(context.settings)
-  const refused = await refuseSending(req, { channel, email: form.email, phone: form.telefono, ip }, context.settings)
+  const refused = await refuseSending(req, { channel, email: form.email, phone: form.telefono, ip }, context.settings, checks.blocked.length > 0)
   if (refused) return refused
 
   // Recomputed from the stored answers with the current parameters: a figure sent by the browser is never taken.

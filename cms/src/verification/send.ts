@@ -42,8 +42,11 @@ export function verificationChannel(settings: Pick<LeadSettings, 'smsVerificatio
  * read (the keys are admin-only fields), one prepared statement (database/blockedContacts.ts): every lead asks it.
  */
 export async function contactBlocked(req: PayloadRequest, contact: { email: string; phone: string }): Promise<boolean> {
-  return contactReturnedAsNotReal(req, { phone: phoneKey(contact.phone), email: emailKey(contact.email) })
+  return contactReturnedAsNotReal(req, blockedContactKeys(contact))
 }
+
+/** The keys contactBlocked looks the contacts up by (leads/personKeys.ts): a lead reads them with its other checks. */
+export const blockedContactKeys = (contact: { email: string; phone: string }) => ({ phone: phoneKey(contact.phone), email: emailKey(contact.email) })
 
 /** The visitor's network: an IPv4 address's /24, an IPv6 address's /48 — one operator's block of addresses. */
 function networkOf(ip: string): string {
@@ -81,9 +84,11 @@ export async function refuseSending(
   req: PayloadRequest,
   input: { channel: VerificationChannel; email: string; phone: string; ip: string },
   settings?: Pick<LeadSettings, 'smsCountries'>,
+  /** Whether the contacts were returned as not real, when the caller read it already (a lead's checks): contactBlocked. */
+  blocked?: boolean,
 ): Promise<Response | null> {
   if (input.channel === 'sms' && !smsAllowed(input.phone, (settings ?? (await readLeadSettings(req))).smsCountries)) return jsonError(422, verificationMessages.smsNotAllowed)
-  if (await contactBlocked(req, input)) return jsonError(400, verificationMessages.blockedContact)
+  if (blocked ?? (await contactBlocked(req, input))) return jsonError(400, verificationMessages.blockedContact)
   const contact = input.channel === 'sms' ? `phone:${normalisePhone(input.phone) ?? phoneKey(input.phone)}` : `email:${emailKey(input.email)}`
   const hits = {
     hour: { key: `verification:${contact}:hour`, windowMs: HOUR_MS, limit: VERIFICATION_SEND_LIMITS.perContactHour },

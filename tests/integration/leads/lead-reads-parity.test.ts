@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createLocalReq, type CollectionAfterReadHook, type CollectionSlug, type PayloadRequest } from 'payload'
 import { leadRowByIdempotencyKey } from '../../../cms/src/database/leadByToken.ts'
+import { leadCheckRows } from '../../../cms/src/database/leadChecks.ts'
+import { matchedMerchants, matchMerchants } from '../../../cms/src/leads/matching.ts'
+import { blockedContactKeys, contactBlocked } from '../../../cms/src/verification/send.ts'
 import { merchantIntakeRows } from '../../../cms/src/database/intake.ts'
 import { progressRowBySession } from '../../../cms/src/database/progress.ts'
 import { progressSecretHash } from '../../../cms/src/leads/progress.ts'
@@ -12,13 +15,17 @@ import { payload } from '../support/helpers.ts'
  * The reads every lead makes before it writes — the resubmission by its idempotency key, the partners' intake
  * settings, the session's progress record — are prepared statements (database/leadByToken.ts, intake.ts, progress.ts),
  * kept for what they save of every lead (docs/performance.md «A lead's CPU»). Each must give what Payload's read of the
- * same records gives, and the comparison must fail when a hook changes what Payload reads.
+ * same records gives, and the comparison must fail when a hook changes what Payload reads. A new lead runs the first
+ * two with the matching rule and the contacts returned as not real in one statement (database/leadChecks.ts), which
+ * must give what each read gives alone.
  */
 
 let req: PayloadRequest
 const keys = { stored: randomUUID(), other: randomUUID() }
 const sessions = { open: `LGPARITY${randomUUID().slice(0, 8)}`, completed: `LGPARITY${randomUUID().slice(0, 8)}`, unsigned: `LGPARITY${randomUUID().slice(0, 8)}` }
 let merchantIds: number[] = []
+/** A person whose phone an accepted return stamped «Contatti non validi». */
+const returned = { email: `restituito.${randomUUID().slice(0, 8)}@example.com`, phone: '+39 347 555 0199' }
 
 /** Payload's read of the lead stored with `key`, the two fields the answer names. */
 async function leadThroughPayload(key: string) {
@@ -52,6 +59,12 @@ beforeAll(async () => {
       overrideAccess: true,
     })
   }
+  await req.payload.create({
+    collection: collectionSlugs.clientRequests,
+    data: { nome: 'Elena Rossi', email: returned.email, telefono: returned.phone, servizio: 'luce-gas', cap: '59100', citta: 'Prato', offersToken: `test-parity-${randomUUID()}`, contattiNonValidiIl: new Date().toISOString() },
+    depth: 0,
+    overrideAccess: true,
+  })
   // Three partners: one paused, one with a weekly cap, one as the demo left it.
   merchantIds = (await req.payload.find({ collection: collectionSlugs.merchants, sort: 'id', limit: 3, depth: 0, overrideAccess: true })).docs.map((doc) => doc.id)
   await req.payload.update({ collection: collectionSlugs.merchants, id: merchantIds[0]!, data: { pausaRicezione: true }, overrideAccess: true })
@@ -119,5 +132,31 @@ describe('a session’s progress record', () => {
     const hook: CollectionAfterReadHook = ({ doc }) => ({ ...doc, completed: !doc.completed })
     const [prepared, through] = await withAfterRead(collectionSlugs.partialSubmissions, hook, () => Promise.all([progressRowBySession(req, sessions.open), progressThroughPayload(sessions.open)]))
     expect(prepared).not.toEqual(through)
+  })
+})
+
+describe('a new lead’s checks in one statement', () => {
+  it('give what each read gives alone: the resubmission, the matched partners and their intake, the contacts returned', async () => {
+    const criteria = { cap: '59100', servizio: 'luce-gas' as const, rui: false }
+    const matched = await matchMerchants(req, criteria)
+    expect(matched.length).toBeGreaterThan(1)
+    // One of the matched partners paused, another capped: their intake comes through the matching rule's ids.
+    await req.payload.update({ collection: collectionSlugs.merchants, id: matched[0]!.id, data: { pausaRicezione: true }, overrideAccess: true })
+    await req.payload.update({ collection: collectionSlugs.merchants, id: matched[1]!.id, data: { limiteSettimanale: 7 }, overrideAccess: true })
+    for (const [key, contact] of [
+      [keys.stored, returned],
+      [randomUUID(), { email: `nuovo.${randomUUID().slice(0, 8)}@example.com`, phone: '+39 333 123 4567' }],
+    ] as const) {
+      const checks = await leadCheckRows(req, { key, ...criteria, ...blockedContactKeys(contact) })
+      const alone = await leadRowByIdempotencyKey(req, key)
+      expect(checks.resubmitted).toEqual(alone ? [alone] : [])
+      expect(matchedMerchants(req, checks.matched)).toEqual(matched)
+      expect(byId(checks.intake)).toEqual(byId(await merchantIntakeRows(req, matched.map((merchant) => merchant.id))))
+      expect(checks.blocked.length > 0).toBe(await contactBlocked(req, contact))
+    }
+    expect((await leadCheckRows(req, { key: keys.stored, ...criteria, ...blockedContactKeys(returned) })).blocked).toHaveLength(1)
+    expect(byId((await leadCheckRows(req, { key: keys.stored, ...criteria, ...blockedContactKeys(returned) })).intake).slice(0, 2).map((row) => [row.pausaRicezione, row.limiteSettimanale])).toEqual(
+      byId([{ ...matched[0]!, pausaRicezione: true, limiteSettimanale: null }, { ...matched[1]!, pausaRicezione: false, limiteSettimanale: 7 }]).map((row) => [row.pausaRicezione, row.limiteSettimanale]),
+    )
   })
 })
