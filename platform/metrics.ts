@@ -4,6 +4,7 @@
  * into Next (where the leads counter is incremented by a Payload hook) count into the same series.
  */
 import http from 'node:http'
+import { constants, PerformanceObserver } from 'node:perf_hooks'
 import client from 'prom-client'
 
 /** The part of a node-postgres pool the metrics read and time. */
@@ -18,6 +19,14 @@ function create() {
   const registry = new client.Registry()
   client.collectDefaultMetrics({ register: registry })
   const pools = new Map<string, ObservedPool>()
+  const heapAfterFullGc = new client.Gauge({
+    name: 'nodejs_heap_after_full_gc_bytes',
+    help: 'The V8 heap in use just after the last full (mark-compact) collection: what the process holds, without the garbage V8 has not collected yet (the resident memory follows V8 growing its heap, this follows what is kept).',
+    registers: [registry],
+  })
+  new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => (entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)) heapAfterFullGc.set(process.memoryUsage().heapUsed)
+  }).observe({ entryTypes: ['gc'] })
   return {
     registry,
     pools,
