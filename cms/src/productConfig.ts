@@ -55,7 +55,7 @@ import { restrictPayloadInternals } from './access/payloadInternals.ts'
 import { refuseUnreadableBodies } from './api/unreadableBodies.ts'
 import { limitRestRequests } from './api/restLimits.ts'
 import { clientInputErrors } from './hooks/clientInputErrors.ts'
-import { sendNotificationsAfterCommit } from './database/notify.ts'
+import { ownCommits } from './database/transaction.ts'
 import { survivePoolErrors } from './database/pool.ts'
 import { productDatabase } from './database/adapter.ts'
 import { italianRefusals } from './hooks/italianRefusals.ts'
@@ -131,7 +131,7 @@ export const productConfig: Config = {
   plugins: [objectStoragePlugin()],
   onInit: (payload) => {
     survivePoolErrors(payload)
-    sendNotificationsAfterCommit(payload)
+    ownCommits(payload)
   },
   sharp,
   // PAYLOAD_TYPES_OUT lets the freshness check write elsewhere and compare.

@@ -46,6 +46,10 @@ type Notification = { channel: string; payload: string }
 /** What the product reads of an open transaction in the adapter's `sessions` (Payload does not type them). */
 export type OpenSession = {
   db?: NodePgDatabase & { session?: { client?: PgClient } }
+  /** Commits (drizzle's `commit`); rejects when PostgreSQL did not confirm it (transaction.ts). */
+  resolve?: () => Promise<void>
+  /** Set once PostgreSQL confirmed its commit (transaction.ts). */
+  committed?: boolean
   reject?: () => Promise<void>
   /** Gathered by notifyAfterCommit, sent by the commit (notify.ts). */
   notifications?: Notification[]
@@ -56,7 +60,7 @@ export type ProductAdapter = Omit<PostgresAdapter, 'sessions' | 'drizzle'> & {
   /** Payload builds it with drizzle's node-postgres driver (its own type names no driver). */
   drizzle: NodePgDatabase
   sessions?: Record<string, OpenSession>
-  /** Set once the commit sends the notifications its transaction gathered (notify.ts). */
+  /** Set once the commit sends the notifications its transaction gathered (transaction.ts, ownCommits). */
   notifiesAfterCommit?: boolean
 }
 

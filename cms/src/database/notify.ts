@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { postgresOf, type ProductAdapter as Adapter } from './adapter.ts'
 
@@ -11,7 +11,7 @@ type Notification = { channel: string; payload: string }
  * own disk flush. Alone, the lock is held for a commit that writes no data and waits for no flush; a notification
  * lost to a crash in that instant is covered by the listeners' fallbacks (the areas' polling, the cache's expiry).
  */
-async function notifyNow(adapter: Adapter, notifications: Notification[]): Promise<void> {
+export async function sendNotifications(adapter: Adapter, notifications: Notification[]): Promise<void> {
   await adapter.drizzle.execute(
     sql`select set_config('synchronous_commit', 'off', true), pg_notify(n.channel, n.payload) from json_to_recordset(${JSON.stringify(notifications)}::json) as n(channel text, payload text)`,
   )
@@ -20,34 +20,15 @@ async function notifyNow(adapter: Adapter, notifications: Notification[]): Promi
 /**
  * Announces a change on a LISTEN channel once the request's transaction has committed (at once when the request has
  * none), and never when it rolls back: listeners that read on the announcement see the change, as with a NOTIFY
- * inside the transaction, without serialising its commit with every other (notifyNow).
+ * inside the transaction, without serialising its commit with every other (sendNotifications); the commit sends them (transaction.ts, ownCommits).
  */
 export async function notifyAfterCommit(req: PayloadRequest, channel: string, payload: string): Promise<void> {
   const adapter = postgresOf(req.payload)
   const id = req.transactionID ? await req.transactionID : undefined
   const session = id !== undefined ? adapter.sessions?.[String(id)] : undefined
   if (!session || !adapter.notifiesAfterCommit) {
-    await notifyNow(adapter, [{ channel, payload }])
+    await sendNotifications(adapter, [{ channel, payload }])
     return
   }
   ;(session.notifications ??= []).push({ channel, payload })
-}
-
-/**
- * onInit: the adapter's commit sends the notifications its transaction gathered (notifyAfterCommit), in one statement,
- * once PostgreSQL has committed it, whoever commits (a custom endpoint's inTransaction, or Payload's own operations), before the
- * commit's caller goes on; a rollback drops them with the session. A failed notification is logged: the change is
- * stored, and the listeners' fallbacks (polling, the cache's expiry) cover it.
- */
-export function sendNotificationsAfterCommit(payload: Payload): void {
-  const adapter = postgresOf(payload)
-  const commit = adapter.commitTransaction
-  adapter.commitTransaction = async function (this: Adapter, id) {
-    const key = id instanceof Promise ? await id : id
-    const notifications = key !== null && key !== undefined ? adapter.sessions?.[String(key)]?.notifications : undefined
-    await commit.call(this, key ?? '')
-    if (!notifications?.length) return
-    await notifyNow(adapter, notifications).catch((error: unknown) => payload.logger.warn({ err: error, msg: `${notifications.length} notification(s) not sent after a commit` }))
-  }
-  adapter.notifiesAfterCommit = true
 }

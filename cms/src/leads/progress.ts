@@ -3,7 +3,7 @@ import { ValidationError, type PayloadRequest } from 'payload'
 import { PartialSubmissionBodySchema, questionnaireMessages, serviceMessages, type ServiceSlug } from '#content-schema'
 import { takesRequests } from '../services/catalogue.ts'
 import { collectionSlugs } from '../slugs.ts'
-import { progressRowBySession } from '../database/progress.ts'
+import { progressRowBySession, type ProgressRow } from '../database/progress.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
 
 /** The route's path under `/api`, and the prefix of its rate-limit keys. */
@@ -43,9 +43,13 @@ const isUniqueViolation = (error: unknown) => error instanceof ValidationError &
  * one that loses the unique session id is written as a change of the other's. A system write: the visitor holds no
  * account, and progress records are for admins only.
  */
-export async function saveProgress(req: PayloadRequest, record: ProgressRecord, retried = false): Promise<'saved' | 'not-yours'> {
+export async function saveProgress(
+  req: PayloadRequest,
+  record: ProgressRecord,
+  options: { retried?: boolean; /** The record as the caller read it already (a lead's checks). */ known?: { existing: ProgressRow | undefined } } = {},
+): Promise<'saved' | 'not-yours'> {
   const secretHash = progressSecretHash(record.progressSecret)
-  const existing = await progressRowBySession(req, record.sessionId)
+  const existing = options.known ? options.known.existing : await progressRowBySession(req, record.sessionId)
   const data = {
     sessionId: record.sessionId,
     serviceType: record.serviceType,
@@ -63,8 +67,8 @@ export async function saveProgress(req: PayloadRequest, record: ProgressRecord, 
       await req.payload.create({ collection: collectionSlugs.partialSubmissions, data: { ...data, secretHash }, depth: 0, overrideAccess: true, req })
       return 'saved'
     } catch (error) {
-      if (retried || !isUniqueViolation(error) || req.transactionID) throw error
-      return saveProgress(req, record, true)
+      if (options.retried || !isUniqueViolation(error) || req.transactionID) throw error
+      return saveProgress(req, record, { retried: true })
     }
   }
   if (existing.secretHash && existing.secretHash !== secretHash) return 'not-yours'

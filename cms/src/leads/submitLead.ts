@@ -99,9 +99,9 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
   if (!CapSchema.safeParse(cap).success) return jsonError(400, leadMessages.locationRequired)
 
   // What the lead reads before it writes, in one round trip (database/leadChecks.ts): a resubmission, the partners the
-  // matching rule finds with their intake, the contacts returned as not real.
+  // matching rule finds with their intake, the contacts returned as not real, the session's progress record.
   const insurance = serviceIsInsurance(context.service, data.service)
-  const checks = await leadCheckRows(req, { key: data.idempotencyKey, cap, servizio: data.service, rui: insurance, ...blockedContactKeys({ email: form.email, phone: form.telefono }) })
+  const checks = await leadCheckRows(req, { key: data.idempotencyKey, cap, servizio: data.service, rui: insurance, ...blockedContactKeys({ email: form.email, phone: form.telefono }), sessionId: data.sessionId })
   const sentBefore = checks.resubmitted[0]
   if (sentBefore?.offersToken) return Response.json(accepted(sentBefore.servizio as LeadBody['service'], sentBefore.offersToken), { status: 200 })
 
@@ -189,7 +189,7 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
         completed: true,
         ip,
         userAgent,
-      })
+      }, { known: { existing: checks.progress[0] } })
       await queueVerification(req, { nome: form.nome, email: form.email, telefono: form.telefono, servizio: data.service, offersToken, verificaScadeIl: expiresAt }, channel, secret, context.consents.serviceName ?? data.service)
     })
   } catch (error) {

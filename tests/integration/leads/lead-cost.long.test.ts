@@ -23,12 +23,12 @@ const MEASURED = 150
 /**
  * The statements of one lead, however many partners it names, as docs/performance.md lists them: the rate-limit hit,
  * the lead's checks in one prepared statement (the idempotency key, the matching rule with the partners' intake, the
- * contacts returned as not real), the code's counters; in the transaction its begin and id, the lead (insert, its
- * relations, read-back), its consents as one record (insert, its grants — privacy, marketing, one partners grant per
- * partner named — in one insert, their channels in one, read-back), the progress record (find, insert, read-back), the
- * SMS job (insert, read-back), the commit; after it the notices and the commit's check.
+ * contacts returned as not real, the session's progress record), the code's counters; in the transaction its begin,
+ * the lead (insert, its relations, read-back), its consents as one record (insert, its grants — privacy, marketing, one
+ * partners grant per partner named — in one insert, their channels in one, read-back), the progress record (insert,
+ * read-back), the SMS job (insert, read-back), the commit; after it the notices.
  */
-const STATEMENTS_OF_LEAD = 20
+const STATEMENTS_OF_LEAD = 17
 
 let statements = 0
 const sendStatement = pg.Client.prototype.query

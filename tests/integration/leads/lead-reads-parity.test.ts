@@ -136,26 +136,30 @@ describe('a session’s progress record', () => {
 })
 
 describe('a new lead’s checks in one statement', () => {
-  it('give what each read gives alone: the resubmission, the matched partners and their intake, the contacts returned', async () => {
+  it('give what each read gives alone: the resubmission, the matched partners and their intake, the contacts returned, the progress', async () => {
     const criteria = { cap: '59100', servizio: 'luce-gas' as const, rui: false }
     const matched = await matchMerchants(req, criteria)
     expect(matched.length).toBeGreaterThan(1)
     // One of the matched partners paused, another capped: their intake comes through the matching rule's ids.
     await req.payload.update({ collection: collectionSlugs.merchants, id: matched[0]!.id, data: { pausaRicezione: true }, overrideAccess: true })
     await req.payload.update({ collection: collectionSlugs.merchants, id: matched[1]!.id, data: { limiteSettimanale: 7 }, overrideAccess: true })
-    for (const [key, contact] of [
-      [keys.stored, returned],
-      [randomUUID(), { email: `nuovo.${randomUUID().slice(0, 8)}@example.com`, phone: '+39 333 123 4567' }],
+    for (const [key, contact, sessionId] of [
+      [keys.stored, returned, sessions.completed],
+      [randomUUID(), { email: `nuovo.${randomUUID().slice(0, 8)}@example.com`, phone: '+39 333 123 4567' }, 'LGMAIVISTA1'],
     ] as const) {
-      const checks = await leadCheckRows(req, { key, ...criteria, ...blockedContactKeys(contact) })
+      const checks = await leadCheckRows(req, { key, ...criteria, ...blockedContactKeys(contact), sessionId })
       const alone = await leadRowByIdempotencyKey(req, key)
       expect(checks.resubmitted).toEqual(alone ? [alone] : [])
       expect(matchedMerchants(req, checks.matched)).toEqual(matched)
       expect(byId(checks.intake)).toEqual(byId(await merchantIntakeRows(req, matched.map((merchant) => merchant.id))))
       expect(checks.blocked.length > 0).toBe(await contactBlocked(req, contact))
+      const progress = await progressRowBySession(req, sessionId)
+      expect(checks.progress).toEqual(progress ? [progress] : [])
     }
-    expect((await leadCheckRows(req, { key: keys.stored, ...criteria, ...blockedContactKeys(returned) })).blocked).toHaveLength(1)
-    expect(byId((await leadCheckRows(req, { key: keys.stored, ...criteria, ...blockedContactKeys(returned) })).intake).slice(0, 2).map((row) => [row.pausaRicezione, row.limiteSettimanale])).toEqual(
+    const stored = { key: keys.stored, ...criteria, ...blockedContactKeys(returned), sessionId: sessions.open }
+    expect((await leadCheckRows(req, stored)).blocked).toHaveLength(1)
+    expect((await leadCheckRows(req, stored)).progress).toEqual([await progressThroughPayload(sessions.open)])
+    expect(byId((await leadCheckRows(req, stored)).intake).slice(0, 2).map((row) => [row.pausaRicezione, row.limiteSettimanale])).toEqual(
       byId([{ ...matched[0]!, pausaRicezione: true, limiteSettimanale: null }, { ...matched[1]!, pausaRicezione: false, limiteSettimanale: 7 }]).map((row) => [row.pausaRicezione, row.limiteSettimanale]),
     )
   })
