@@ -2,6 +2,7 @@ import pg from 'pg'
 import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isDatabaseUnavailable } from '../../../cms/src/api/publicWrite.ts'
+import { notifyAfterCommit } from '../../../cms/src/database/notify.ts'
 import { CommitNotConfirmedError, inTransaction } from '../../../cms/src/database/transaction.ts'
 import { SITE_CACHE_CHANNEL } from '../../../platform/cacheTags.ts'
 import { payload } from '../support/helpers.ts'
@@ -73,5 +74,25 @@ describe('a commit PostgreSQL does not confirm', () => {
     // The pool serves again.
     await p.create({ collection: 'faqs', data: faq('Dopo la connessione chiusa'), overrideAccess: true })
     expect(await stored('Dopo la connessione chiusa')).toBe(1)
+  })
+
+  it('is not a notification that fails after it: the write is stored, the warning logged', async () => {
+    const p = await payload()
+    const req = await createLocalReq({}, p)
+    const question = 'Notifica troppo lunga'
+    const warned: string[] = []
+    const warn = p.logger.warn.bind(p.logger)
+    p.logger.warn = ((message: unknown) => warned.push(JSON.stringify(message))) as typeof p.logger.warn
+    try {
+      await inTransaction(req, async () => {
+        await p.create({ collection: 'faqs', data: faq(question), overrideAccess: true, req })
+        // Over PostgreSQL's 8,000 bytes a notification: its NOTIFY, sent after the COMMIT, fails.
+        await notifyAfterCommit(req, SITE_CACHE_CHANNEL, 'x'.repeat(9000))
+      })
+    } finally {
+      p.logger.warn = warn
+    }
+    expect(await stored(question)).toBe(1)
+    expect(warned.some((message) => message.includes('not sent after a commit'))).toBe(true)
   })
 })
