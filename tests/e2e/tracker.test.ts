@@ -165,7 +165,8 @@ describe('the request tracker', () => {
     const dialog = page.getByRole('dialog', { name: 'Cambia l’orario della richiamata con Energia Toscana S.r.l.' })
     await dialog.waitFor()
     const picker = dialog.getByLabel('Quando preferisci essere richiamato/a?')
-    expect(await picker.inputValue()).toBe(first!.value)
+    // The slots are listed once the field has rendered on the visitor's clock (CallbackSlotField), a frame after the dialog.
+    await expect.poll(() => picker.inputValue()).toBe(first!.value)
     await picker.selectOption(second!.value)
     await shoot(page, 'tracker-reschedule-390')
     await dialog.getByRole('button', { name: 'Conferma il nuovo orario' }).press('Enter')
