@@ -444,6 +444,10 @@ describe('abandoned questionnaire', () => {
     // On "La tua stima", one step before the form; the record keeps the questionnaire's own count.
     await expect.poll(() => progressLabel(page)).toBe('Passo 4 di 5')
     const saved = JSON.parse((await page.evaluate(() => sessionStorage.getItem('questionario:internet-mobile'))) ?? '{}') as { sessionId: string }
+    // The steps' saves answered (they go one after the other, session.ts): the page's last word is then its beacon. A
+    // save still on its way when the page closes can land after the beacon and record the step before: the server
+    // keeps the last save it writes and does not order a page's saves yet.
+    await page.waitForLoadState('networkidle')
     await page.close({ runBeforeUnload: true })
 
     await expect
