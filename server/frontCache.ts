@@ -167,7 +167,8 @@ export function createFrontCache(options: { maxEntries?: number; refresh?: (url:
     for (const [key, entry] of entries) if (entry.tags.some((tag) => wanted.has(tag))) entries.delete(key)
   }
 
-  return { serve, capture, purge, size: () => entries.size }
+  // `storing`: how many answers are being kept (compressed, then stored) at this moment.
+  return { serve, capture, purge, size: () => entries.size, storing: () => storing.size }
 }
 
 export const API_CACHE_ENTRIES = 10_000
