@@ -29,7 +29,17 @@ const stepRow = (page: Page, index: number) => page.locator(`#stepBlocks-row-${i
 
 async function openStep(page: Page, index: number): Promise<void> {
   const toggle = stepRow(page, index).locator('.collapsible__toggle').first()
-  if ((await toggle.getAttribute('class'))?.includes('collapsible__toggle--collapsed')) await toggle.click()
+  const collapsed = async () => (await toggle.getAttribute('class'))?.includes('collapsible__toggle--collapsed') ?? true
+  // Under load the admin may still be drawing the form again (after a refused publish) when clicked, and the click is
+  // lost: clicked again, after the step had time to open, until it shows open.
+  for (let attempt = 0; attempt < 3 && (await collapsed()); attempt++) {
+    await toggle.click()
+    await expect
+      .poll(collapsed, { timeout: 3_000 })
+      .toBe(false)
+      .catch(() => undefined)
+  }
+  expect(await collapsed()).toBe(false)
 }
 
 /** The public questionnaire as a new visitor: a private household that wants drinking water; the question it then reads. */
