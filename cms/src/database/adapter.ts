@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { postgresAdapter, type PostgresAdapter, type PostgresAdapterArgs } from '@payloadcms/db-postgres'
 import { index } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { NodePgDatabase } from '@payloadcms/db-postgres/drizzle/node-postgres'
@@ -71,6 +71,12 @@ export type ProductAdapter = Omit<PostgresAdapter, 'sessions' | 'drizzle'> & {
  */
 export function postgresOf(payload: Pick<Payload, 'db'>): ProductAdapter {
   return payload.db as unknown as ProductAdapter
+}
+
+/** The request's open transaction in the adapter's registry (the one Payload's operations on `req` use), if it has one. */
+export async function openSession(req: Pick<PayloadRequest, 'payload' | 'transactionID'>): Promise<OpenSession | undefined> {
+  const id = req.transactionID ? await req.transactionID : undefined
+  return id !== undefined ? postgresOf(req.payload).sessions?.[String(id)] : undefined
 }
 
 /** Payload's node-postgres pool. */

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { postgresOf, type ProductAdapter as Adapter } from './adapter.ts'
+import { openSession, postgresOf, type ProductAdapter as Adapter } from './adapter.ts'
 
 type Notification = { channel: string; payload: string }
 
@@ -20,12 +20,12 @@ export async function sendNotifications(adapter: Adapter, notifications: Notific
 /**
  * Announces a change on a LISTEN channel once the request's transaction has committed (at once when the request has
  * none), and never when it rolls back: listeners that read on the announcement see the change, as with a NOTIFY
- * inside the transaction, without serialising its commit with every other (sendNotifications); the commit sends them (transaction.ts, ownCommits).
+ * inside the transaction, without serialising its commit with every other (sendNotifications); the commit sends them
+ * (transaction.ts, ownCommits).
  */
 export async function notifyAfterCommit(req: PayloadRequest, channel: string, payload: string): Promise<void> {
   const adapter = postgresOf(req.payload)
-  const id = req.transactionID ? await req.transactionID : undefined
-  const session = id !== undefined ? adapter.sessions?.[String(id)] : undefined
+  const session = await openSession(req)
   if (!session || !adapter.notifiesAfterCommit) {
     await sendNotifications(adapter, [{ channel, payload }])
     return

@@ -7,8 +7,9 @@ import { preparedRead } from './session.ts'
 /**
  * A questionnaire session's progress record as leads/progress.ts's saveProgress decides with it (whose it is, by the
  * hash of its secret, and whether it was completed), or undefined. Prepared (preparedRead): every step of every
- * questionnaire and every lead ask it (a lead with its other checks, database/leadChecks.ts), and a `payload.find` of it costs the web process several times as much
- * (docs/performance.md «A lead's CPU»); tests/integration/leads/lead-reads-parity.test.ts compares it with Payload's read.
+ * questionnaire and every lead ask it (a lead with its other checks, database/leadChecks.ts), and a `payload.find` of
+ * it costs the web process several times as much (docs/performance.md «A lead's CPU»);
+ * tests/integration/leads/lead-reads-parity.test.ts compares it with Payload's read.
  */
 export const progressBySessionQuery = (db: NodePgDatabase) =>
   db

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { sql, type SQL, type Subquery } from '@payloadcms/db-postgres/drizzle'
 import type { NodePgDatabase } from '@payloadcms/db-postgres/drizzle/node-postgres'
-import { postgresOf } from './adapter.ts'
+import { openSession, postgresOf } from './adapter.ts'
 
 /**
  * The drizzle handle of the request's open transaction (or the pool's when there is none), for the few
@@ -9,10 +9,7 @@ import { postgresOf } from './adapter.ts'
  * same transaction as the records Payload writes for the request, and commit or roll back with them.
  */
 export async function drizzleFor(req: PayloadRequest) {
-  const adapter = postgresOf(req.payload)
-  const id = req.transactionID ? await req.transactionID : undefined
-  const session = id !== undefined ? adapter.sessions?.[id] : undefined
-  return session?.db ?? adapter.drizzle
+  return (await openSession(req))?.db ?? postgresOf(req.payload).drizzle
 }
 
 type Values = Record<string, unknown>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
-import { postgresOf, type OpenSession, type ProductAdapter as Adapter } from './adapter.ts'
+import { openSession, postgresOf, type OpenSession, type ProductAdapter as Adapter } from './adapter.ts'
 import { sendNotifications } from './notify.ts'
 
 /**
@@ -99,7 +99,7 @@ export function ownCommits(payload: Payload): void {
 export async function inTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> {
   const started = await initTransaction(req)
   if (!started) return work()
-  const session = postgresOf(req.payload).sessions?.[String(await req.transactionID)]
+  const session = await openSession(req)
   let result: T
   try {
     result = await work()
