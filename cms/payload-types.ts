@@ -1813,10 +1813,6 @@ export interface PayloadLockedDocument {
         value: number | Consent;
       } | null)
     | ({
-        relationTo: 'partial-submissions';
-        value: number | PartialSubmission;
-      } | null)
-    | ({
         relationTo: 'contact-requests';
         value: number | ContactRequest;
       } | null)

@@ -37,6 +37,7 @@ import * as migration_20261127_045501_merchants_texts_by_parent from './20261127
 import * as migration_20261128_185205_session_consent_claims_offers_abuse_texts from './20261128_185205_session_consent_claims_offers_abuse_texts';
 import * as migration_20261129_001756_session_partner_choice_call_proof_rich_bodies_demo_origin from './20261129_001756_session_partner_choice_call_proof_rich_bodies_demo_origin';
 import * as migration_20261129_031608_consents_one_record_per_submission from './20261129_031608_consents_one_record_per_submission';
+import * as migration_20261129_101300_partial_submissions_without_editing_locks from './20261129_101300_partial_submissions_without_editing_locks';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261129_031608_consents_one_record_per_submission.up,
     down: migration_20261129_031608_consents_one_record_per_submission.down,
-    name: '20261129_031608_consents_one_record_per_submission'
+    name: '20261129_031608_consents_one_record_per_submission',
+  },
+  {
+    up: migration_20261129_101300_partial_submissions_without_editing_locks.up,
+    down: migration_20261129_101300_partial_submissions_without_editing_locks.down,
+    name: '20261129_101300_partial_submissions_without_editing_locks'
   },
 ];

@@ -2942,7 +2942,6 @@ export const payload_locked_documents_rels = pgTable(
     "lead-returnsID": integer("lead_returns_id"),
     "lead-notesID": integer("lead_notes_id"),
     consentsID: integer("consents_id"),
-    "partial-submissionsID": integer("partial_submissions_id"),
     "contact-requestsID": integer("contact_requests_id"),
     reviewsID: integer("reviews_id"),
     mediaID: integer("media_id"),
@@ -2994,9 +2993,6 @@ export const payload_locked_documents_rels = pgTable(
     ),
     index("payload_locked_documents_rels_consents_id_idx").on(
       columns.consentsID,
-    ),
-    index("payload_locked_documents_rels_partial_submissions_id_idx").on(
-      columns["partial-submissionsID"],
     ),
     index("payload_locked_documents_rels_contact_requests_id_idx").on(
       columns["contact-requestsID"],
@@ -3097,11 +3093,6 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["consentsID"]],
       foreignColumns: [consents.id],
       name: "payload_locked_documents_rels_consents_fk",
-    }).onDelete("cascade"),
-    foreignKey({
-      columns: [columns["partial-submissionsID"]],
-      foreignColumns: [partial_submissions.id],
-      name: "payload_locked_documents_rels_partial_submissions_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["contact-requestsID"]],
@@ -6293,11 +6284,6 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels.consentsID],
       references: [consents.id],
       relationName: "consents",
-    }),
-    "partial-submissionsID": one(partial_submissions, {
-      fields: [payload_locked_documents_rels["partial-submissionsID"]],
-      references: [partial_submissions.id],
-      relationName: "partial-submissions",
     }),
     "contact-requestsID": one(contact_requests, {
       fields: [payload_locked_documents_rels["contact-requestsID"]],

@@ -15,6 +15,9 @@ export const PartialSubmissions: CollectionConfig = {
     hidden: hiddenFromNonAdmins,
   },
   access: adminOnlyAccess,
+  // Written by the visitor's browser on every step, read by people: nobody edits one in the admin, so there is no
+  // editing lock to keep — and with locking on, each save also looked for a lock and deleted it (two statements).
+  lockDocuments: false,
   indexes: [{ fields: ['serviceType', 'updatedAt'] }, { fields: ['completed', 'updatedAt'] }],
   fields: [
     { name: 'sessionId', label: 'Sessione', type: 'text', required: true, unique: true, index: true, maxLength: 40 },
