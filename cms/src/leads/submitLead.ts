@@ -27,7 +27,7 @@ import { matchedMerchants } from './matching.ts'
 import { recordConsents } from '../consents/record.ts'
 import { jsonError } from '../api/publicWrite.ts'
 import { collectionSlugs } from '../slugs.ts'
-import { publicEndpoint } from '../api/publicEndpoint.ts'
+import { publicEndpoint, type EndpointHit } from '../api/publicEndpoint.ts'
 import { blockedContactKeys, newVerificationSecret, queueVerification, refuseSending, verificationChannel } from '../verification/send.ts'
 import { estimateWithCurrentParameters } from '../estimates/estimates.ts'
 import { offersUrlFor } from './offersUrl.ts'
@@ -78,7 +78,7 @@ const isIdempotencyConflict = (error: unknown) => error instanceof ValidationErr
  * confirms the contacts are written through Payload in one transaction. The lead reaches no partner until it is
  * confirmed (verification/endpoints.ts), which is also when a repeat of the person's open request is recognised.
  */
-export async function submitLead(req: PayloadRequest, input: { data: LeadBody; ip: string; userAgent: string }): Promise<Response> {
+export async function submitLead(req: PayloadRequest, input: { data: LeadBody; ip: string; userAgent: string; hit?: EndpointHit }): Promise<Response> {
   const { data, ip, userAgent } = input
   // Read once for the whole walk and passed down (requestContext.ts).
   const context = await readLeadRequestContext(req, { service: data.service, legalVersion: data.legalVersion, uiTextsVersion: data.uiTextsVersion })
@@ -114,7 +114,8 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
 
   // Nothing reaches a partner before the consumer confirms the contacts: a code by SMS, or a link by e-mail.
   const channel = verificationChannel(context.settings)
-  const refused = await refuseSending(req, { channel, email: form.email, phone: form.telefono, ip }, context.settings, checks.blocked.length > 0)
+  // The request's rate-limit hit is counted with the code's counters, in their statement (publicEndpoint's handlerCountsHit).
+  const refused = await refuseSending(req, { channel, email: form.email, phone: form.telefono, ip, endpointHit: input.hit }, context.settings, checks.blocked.length > 0)
   if (refused) return refused
 
   // Recomputed from the stored answers with the current parameters: a figure sent by the browser is never taken.
@@ -201,10 +202,11 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
   return Response.json(accepted(data.service, offersToken), { status: 201 })
 }
 
-/** POST /api/public/leads: a completed questionnaire — rate limit and envelope (publicEndpoint), then submitLead. */
+/** POST /api/public/leads: a completed questionnaire — envelope and rate limit (publicEndpoint; the hit counted with the code's counters), then submitLead. */
 export const leadsEndpoint = publicEndpoint({
   path: LEADS_PATH,
   schema: LeadBodySchema,
   rateLimit: LEADS_RATE_LIMIT,
-  handler: ({ req, data, ip, userAgent }) => submitLead(req, { data, ip, userAgent }),
+  handlerCountsHit: true,
+  handler: ({ req, data, ip, userAgent, hit }) => submitLead(req, { data, ip, userAgent, hit }),
 })

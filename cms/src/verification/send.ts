@@ -1,9 +1,10 @@
 import type { PayloadRequest } from 'payload'
 import { composeSms, formatRomeDateTime, SMS_CODE_MINUTES, verificationLinkPath, verificationMessages, type LeadSettings, type ServiceSlug, type VerificationChannel } from '#content-schema'
 import { publicUrl } from '../../../platform/env.ts'
-import { jsonError } from '../api/publicWrite.ts'
+import { jsonError, tooManyRequests } from '../api/publicWrite.ts'
+import type { EndpointHit } from '../api/publicEndpoint.ts'
 import { payloadPool } from '../database/rateLimits.ts'
-import { countHitsInTwoGroups } from '../database/counters.ts'
+import { countHitsInTiers } from '../database/counters.ts'
 import { contactReturnedAsNotReal } from '../database/blockedContacts.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { verificationEmail } from './emails/verification.ts'
@@ -78,11 +79,12 @@ function refuseSmsBudget(req: PayloadRequest, network: number, site: number): Re
  * A code or link may be sent to these contacts now, or the Italian refusal: an SMS to a number that is not a mobile of
  * Italy or of a country the admin allowed (422, before anything is counted), contacts returned as not real (400), or
  * past one of VERIFICATION_SEND_LIMITS (429). Counts this send. The phone is counted in E.164 (sms/phone.ts), so
- * every way of writing one number shares its limit.
+ * every way of writing one number shares its limit. `endpointHit`: the request's hit of its endpoint's limit, counted
+ * first in the same statement (publicEndpoint's handlerCountsHit), and the endpoint's 429 past it, nothing else counted.
  */
 export async function refuseSending(
   req: PayloadRequest,
-  input: { channel: VerificationChannel; email: string; phone: string; ip: string },
+  input: { channel: VerificationChannel; email: string; phone: string; ip: string; endpointHit?: EndpointHit },
   settings?: Pick<LeadSettings, 'smsCountries'>,
   /** Whether the contacts were returned as not real, when the caller read it already (a lead's checks): contactBlocked. */
   blocked?: boolean,
@@ -96,9 +98,14 @@ export async function refuseSending(
     address: { key: `verification:ip:${input.ip}`, windowMs: HOUR_MS, limit: VERIFICATION_SEND_LIMITS.perAddressHour },
   }
   const sms = input.channel === 'sms' ? smsBudgetHits(input.ip) : null
+  const endpoint = input.endpointHit
   // One statement for every counter of this send (database/counters.ts).
-  const counts = await countHitsInTwoGroups(payloadPool(req.payload), Object.values(hits), sms ? Object.values(sms) : [])
-  const count = (hit: { key: string }) => counts.get(hit.key.slice(0, 300)) ?? 0
+  const counts = await countHitsInTiers(payloadPool(req.payload), endpoint ? [endpoint] : [], Object.values(hits), sms ? Object.values(sms) : [])
+  if (endpoint) endpoint.counted = true
+  const counted = (hit: { key: string }) => counts.get(hit.key.slice(0, 300))
+  const count = (hit: { key: string }) => counted(hit)?.count ?? 0
+  const endpointCount = endpoint && counted(endpoint)
+  if (endpointCount && endpointCount.count > endpoint.limit) return tooManyRequests(endpointCount.retryAfterS)
   if (count(hits.hour) > VERIFICATION_SEND_LIMITS.perContactHour || count(hits.day) > VERIFICATION_SEND_LIMITS.perContactDay) {
     return jsonError(429, input.channel === 'sms' ? verificationMessages.tooManyForPhone : verificationMessages.tooManyForEmail)
   }

@@ -21,15 +21,15 @@ const WARM_UP = 40
 const MEASURED = 150
 
 /**
- * The statements of one lead, however many partners it names, as docs/performance.md lists them: the rate-limit hit,
- * the lead's checks in one prepared statement (the idempotency key, the matching rule with the partners' intake, the
- * contacts returned as not real, the session's progress record), the code's counters; in the transaction its begin,
+ * The statements of one lead, however many partners it names, as docs/performance.md lists them: the lead's checks in
+ * one prepared statement (the idempotency key, the matching rule with the partners' intake, the contacts returned as
+ * not real, the session's progress record), the code's counters with the request's rate-limit hit; in the transaction its begin,
  * the lead (insert, its relations, read-back), its consents as one record (insert, its grants — privacy, marketing, one
  * partners grant per partner named — in one insert, their channels in one, read-back), the progress record (read by
  * Payload and changed, for a session that saved its steps; inserted and read back for one that saved none), the SMS job
  * (insert, read-back), the commit; after it the notices.
  */
-const STATEMENTS_OF_LEAD = 17
+const STATEMENTS_OF_LEAD = 16
 
 /**
  * A step saved on an open session, the questionnaire's most frequent write: the rate-limit hit, the record read by its

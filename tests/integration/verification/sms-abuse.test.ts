@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { randomInt, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSessionId, verificationMessages } from '#content-schema'
+import { createSessionId, genericMessages, verificationMessages } from '#content-schema'
 import { sendSmsTask } from '../../../cms/src/sms/sendSms.ts'
 import { clearKeys, payloadPool } from '../../../cms/src/database/rateLimits.ts'
 import { forgetSettings } from '../../../cms/src/content/settingsCache.ts'
@@ -127,6 +127,40 @@ describe('one number, one counter', () => {
       [network, 5],
       ['verification:sms:site', 5],
     ])
+  })
+})
+
+describe('the connection’s limit of leads, counted with the code’s counters', () => {
+  it('the lead past ten a minute gets the generic 429, and counts against no number, network nor the site', async () => {
+    const db = payloadPool(await payload())
+    const ip = '10.67.4.9'
+    const network = 'verification:sms:net:10.67.4'
+    await clearKeys(db, ['verification:sms:site', network, `/public/leads:${ip}`])
+    const numbers = Array.from({ length: 10 }, freshMobile)
+    const statuses: number[] = []
+    for (const number of numbers) statuses.push((await send(number, ip)).status)
+    expect(statuses.every((status) => status === 201)).toBe(true)
+    const refusedNumber = freshMobile()
+    const refused = await send(refusedNumber, ip)
+    expect(refused.status).toBe(429)
+    expect(refused.body.error).toBe(genericMessages.tooManyRequests)
+    expect(await smsJobsTo(refusedNumber)).toHaveLength(0)
+    const phoneHour = (number: string) => `verification:phone:+39${number}:hour`
+    const keys = [`/public/leads:${ip}`, `verification:ip:${ip}`, network, 'verification:sms:site', phoneHour(numbers[0]!), phoneHour(refusedNumber)]
+    const { rows } = await db.query('select key, count from rate_limits where key = any($1::text[])', [keys])
+    const counts = new Map((rows as { key: string; count: number }[]).map((row) => [row.key, Number(row.count)]))
+    expect(keys.map((key) => counts.get(key) ?? 0)).toEqual([11, 10, 10, 10, 1, 0])
+  })
+
+  it('a lead refused before its code is counted still counts against the connection', async () => {
+    const db = payloadPool(await payload())
+    const ip = '10.67.5.9'
+    await clearKeys(db, [`/public/leads:${ip}`])
+    // A premium-rate number is refused before any counter of the code: its request is counted on its own.
+    for (let i = 0; i < 10; i++) expect((await send('+44 909 479 2914', ip)).status).toBe(422)
+    const over = await send(freshMobile(), ip)
+    expect(over.status).toBe(429)
+    expect(over.body.error).toBe(genericMessages.tooManyRequests)
   })
 })
 
