@@ -660,6 +660,7 @@ export interface PartialSubmission {
     | null;
   lastQuestion?: string | null;
   completed?: boolean | null;
+  saveOrder?: number | null;
   secretHash?: string | null;
   ipAddress?: string | null;
   userAgent?: string | null;
@@ -2213,6 +2214,7 @@ export interface PartialSubmissionsSelect<T extends boolean = true> {
   answers?: T;
   lastQuestion?: T;
   completed?: T;
+  saveOrder?: T;
   secretHash?: T;
   ipAddress?: T;
   userAgent?: T;

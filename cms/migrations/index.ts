@@ -38,6 +38,7 @@ import * as migration_20261128_185205_session_consent_claims_offers_abuse_texts 
 import * as migration_20261129_001756_session_partner_choice_call_proof_rich_bodies_demo_origin from './20261129_001756_session_partner_choice_call_proof_rich_bodies_demo_origin';
 import * as migration_20261129_031608_consents_one_record_per_submission from './20261129_031608_consents_one_record_per_submission';
 import * as migration_20261129_101300_partial_submissions_without_editing_locks from './20261129_101300_partial_submissions_without_editing_locks';
+import * as migration_20261129_102808_partial_submissions_save_order from './20261129_102808_partial_submissions_save_order';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261129_101300_partial_submissions_without_editing_locks.up,
     down: migration_20261129_101300_partial_submissions_without_editing_locks.down,
-    name: '20261129_101300_partial_submissions_without_editing_locks'
+    name: '20261129_101300_partial_submissions_without_editing_locks',
+  },
+  {
+    up: migration_20261129_102808_partial_submissions_save_order.up,
+    down: migration_20261129_102808_partial_submissions_save_order.down,
+    name: '20261129_102808_partial_submissions_save_order'
   },
 ];

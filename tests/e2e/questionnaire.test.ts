@@ -444,10 +444,8 @@ describe('abandoned questionnaire', () => {
     // On "La tua stima", one step before the form; the record keeps the questionnaire's own count.
     await expect.poll(() => progressLabel(page)).toBe('Passo 4 di 5')
     const saved = JSON.parse((await page.evaluate(() => sessionStorage.getItem('questionario:internet-mobile'))) ?? '{}') as { sessionId: string }
-    // The steps' saves answered (they go one after the other, session.ts): the page's last word is then its beacon. A
-    // save still on its way when the page closes can land after the beacon and record the step before: the server
-    // keeps the last save it writes and does not order a page's saves yet.
-    await page.waitForLoadState('networkidle')
+    // Closed at once, while the steps' saves may still be on their way (they go one after the other, session.ts): the
+    // page's beacon goes last but may land first; the server keeps the save with the greatest order, the step reached.
     await page.close({ runBeforeUnload: true })
 
     await expect
@@ -457,6 +455,7 @@ describe('abandoned questionnaire', () => {
     expect(record).toMatchObject({ service_type: 'internet-mobile', total_steps: '4', completed: false })
     expect(record!.answers).toEqual({ userType: 'Azienda / P.IVA', serviceType: 'Nuova attivazione', lineCount: '4-5 linee' })
     expect(record!.last_question).toBe(questionnaireFixtures['internet-mobile'].steps.at(-1)!.question)
+    expect(Number(record!.save_order)).toBeGreaterThan(0)
   })
 })
 

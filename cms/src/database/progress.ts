@@ -13,7 +13,7 @@ import { preparedRead } from './session.ts'
  */
 export const progressBySessionQuery = (db: NodePgDatabase) =>
   db
-    .select({ id: partial_submissions.id, secretHash: partial_submissions.secretHash, completed: partial_submissions.completed })
+    .select({ id: partial_submissions.id, secretHash: partial_submissions.secretHash, completed: partial_submissions.completed, saveOrder: partial_submissions.saveOrder })
     .from(partial_submissions)
     .where(eq(partial_submissions.sessionId, sql.placeholder('sessionId')))
     .limit(1)
@@ -24,5 +24,15 @@ export type ProgressRow = Awaited<ReturnType<ReturnType<typeof progressBySession
 export async function progressRowBySession(req: PayloadRequest, sessionId: string): Promise<ProgressRow | undefined> {
   // Prepared read of every progress save: several times cheaper than a payload.find (parity-tested).
   const [row] = await preparedRead(req, 'progress_by_session', progressBySessionQuery, { sessionId })
+  return row
+}
+
+/**
+ * The same record locked until the request's transaction ends (`for update`): two saves of one session — a step's
+ * and the page's last beacon — are then decided one after the other, each on what the other wrote. Raw SQL for the
+ * lock, which Payload cannot take; the read is progressBySessionQuery's.
+ */
+export async function lockedProgressRowBySession(req: PayloadRequest, sessionId: string): Promise<ProgressRow | undefined> {
+  const [row] = await preparedRead(req, 'progress_by_session_locked', (db) => progressBySessionQuery(db).for('update'), { sessionId })
   return row
 }

@@ -1302,6 +1302,7 @@ export const partial_submissions = pgTable(
     answers: jsonb("answers"),
     lastQuestion: varchar("last_question"),
     completed: boolean("completed").default(false),
+    saveOrder: numeric("save_order", { mode: "number" }),
     secretHash: varchar("secret_hash"),
     ipAddress: varchar("ip_address"),
     userAgent: varchar("user_agent"),

@@ -3,7 +3,8 @@ import { ValidationError, type PayloadRequest } from 'payload'
 import { PartialSubmissionBodySchema, questionnaireMessages, serviceMessages, type ServiceSlug } from '#content-schema'
 import { takesRequests } from '../services/catalogue.ts'
 import { collectionSlugs } from '../slugs.ts'
-import { progressRowBySession, type ProgressRow } from '../database/progress.ts'
+import { lockedProgressRowBySession, type ProgressRow } from '../database/progress.ts'
+import { inTransaction } from '../database/transaction.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
 
 /** The route's path under `/api`, and the prefix of its rate-limit keys. */
@@ -23,6 +24,8 @@ export type ProgressRecord = {
   answers: Record<string, unknown>
   lastQuestion?: string
   completed: boolean
+  /** The save's place among the session's saves (PartialSubmissionBodySchema's saveOrder), when the page sends it. */
+  saveOrder?: number
   ip: string
   userAgent: string
 }
@@ -35,21 +38,22 @@ export function progressSecretHash(secret: string | undefined): string | null {
 const isUniqueViolation = (error: unknown) => error instanceof ValidationError && error.data.errors.some((each) => each.path === 'sessionId')
 
 /**
- * Saves a questionnaire session's progress through Payload, in the request's transaction when it has one: the
- * record is created by the first save and then changed only with the secret it was first saved with (a record
- * saved without one, by a lead sent without it, takes the first secret that comes); a completed session never goes
- * back (only another completion changes it). 'not-yours' when the record belongs to another browser: nothing
- * changed. Two saves of a new session at once (a step change racing the page's last beacon) end in one record: the
- * one that loses the unique session id is written as a change of the other's. A system write: the visitor holds no
+ * Saves a questionnaire session's progress through Payload, in the request's transaction, its record locked until
+ * the transaction ends (so two saves of one session are decided one after the other): the record is created by the
+ * first save and then changed only with the secret it was first saved with (a record saved without one, by a lead
+ * sent without it, takes the first secret that comes); a completed session never goes back (only another completion
+ * changes it); a save older than the one kept (its saveOrder) changes nothing. 'not-yours' when the record belongs to
+ * another browser: nothing changed. Two first saves of a session at once end in one record: the one that loses the
+ * unique session id fails, and its request saves again (progressEndpoint). A system write: the visitor holds no
  * account, and progress records are for admins only.
  */
 export async function saveProgress(
   req: PayloadRequest,
   record: ProgressRecord,
-  options: { retried?: boolean; /** The record as the caller read it already (a lead's checks). */ known?: { existing: ProgressRow | undefined } } = {},
+  options: { /** The record as the caller read it already, in its transaction (a lead's checks). */ known?: { existing: ProgressRow | undefined } } = {},
 ): Promise<'saved' | 'not-yours'> {
   const secretHash = progressSecretHash(record.progressSecret)
-  const existing = options.known ? options.known.existing : await progressRowBySession(req, record.sessionId)
+  const existing = options.known ? options.known.existing : await lockedProgressRowBySession(req, record.sessionId)
   const data = {
     sessionId: record.sessionId,
     serviceType: record.serviceType,
@@ -59,20 +63,18 @@ export async function saveProgress(
     answers: record.answers,
     lastQuestion: record.lastQuestion ?? null,
     completed: record.completed,
+    ...(record.saveOrder === undefined ? {} : { saveOrder: record.saveOrder }),
     ipAddress: record.ip,
     userAgent: record.userAgent,
   }
   if (!existing) {
-    try {
-      await req.payload.create({ collection: collectionSlugs.partialSubmissions, data: { ...data, secretHash }, depth: 0, overrideAccess: true, req })
-      return 'saved'
-    } catch (error) {
-      if (options.retried || !isUniqueViolation(error) || req.transactionID) throw error
-      return saveProgress(req, record, { retried: true })
-    }
+    await req.payload.create({ collection: collectionSlugs.partialSubmissions, data: { ...data, secretHash }, depth: 0, overrideAccess: true, req })
+    return 'saved'
   }
   if (existing.secretHash && existing.secretHash !== secretHash) return 'not-yours'
   if (existing.completed && !record.completed) return 'saved'
+  // The page's last beacon came before a step's save still on its way: the later one stays.
+  if (record.saveOrder !== undefined && existing.saveOrder !== null && record.saveOrder <= existing.saveOrder) return 'saved'
   await req.payload.update({
     collection: collectionSlugs.partialSubmissions,
     id: existing.id,
@@ -96,7 +98,14 @@ export const progressEndpoint = publicEndpoint({
   rateLimit: PARTIAL_SUBMISSIONS_RATE_LIMIT,
   handler: async ({ req, data, ip, userAgent }) => {
     if (!(await takesRequests(req, data.serviceType))) return Response.json({ error: serviceMessages.unavailable }, { status: 400 })
-    const saved = await saveProgress(req, { ...data, lastQuestion: data.lastQuestion || undefined, completed: data.completed ?? false, ip, userAgent })
+    const record = { ...data, lastQuestion: data.lastQuestion || undefined, completed: data.completed ?? false, ip, userAgent }
+    const save = () => inTransaction(req, () => saveProgress(req, record))
+    // Two first saves of a new session at once (a step's racing the page's last beacon): the second saves again, and
+    // finds the first's record.
+    const saved = await save().catch((error: unknown) => {
+      if (isUniqueViolation(error)) return save()
+      throw error
+    })
     if (saved === 'not-yours') return Response.json({ error: questionnaireMessages.progressNotYours }, { status: 403 })
     return new Response(null, { status: 204 })
   },

@@ -23,6 +23,12 @@ export const PartialSubmissionBodySchema = z.object({
   answers: AnswersSchema.refine((answers) => Object.keys(answers).length <= 200, invalid),
   lastQuestion: z.string(invalid).trim().max(300, invalid).optional(),
   completed: z.boolean(invalid).optional(),
+  /**
+   * The save's place among the session's saves: the browser's clock in milliseconds when it was sent, made to grow
+   * with each save of a page (session.ts). The server keeps a save only when it comes after the one it keeps, so the
+   * page's last beacon is not overwritten by a step's save still on its way. Absent from pages older than it.
+   */
+  saveOrder: z.int(invalid).min(1, invalid).max(Number.MAX_SAFE_INTEGER, invalid).optional(),
 })
 export type PartialSubmissionBody = z.input<typeof PartialSubmissionBodySchema>
 

@@ -42,9 +42,9 @@ async function intakeThroughPayload(ids: number[]) {
 
 /** Payload's read of a session's progress record, its hidden secret hash included. */
 async function progressThroughPayload(sessionId: string) {
-  const found = await req.payload.find({ collection: collectionSlugs.partialSubmissions, where: { sessionId: { equals: sessionId } }, select: { secretHash: true, completed: true }, showHiddenFields: true, depth: 0, limit: 1, pagination: false, overrideAccess: true, req })
+  const found = await req.payload.find({ collection: collectionSlugs.partialSubmissions, where: { sessionId: { equals: sessionId } }, select: { secretHash: true, completed: true, saveOrder: true }, showHiddenFields: true, depth: 0, limit: 1, pagination: false, overrideAccess: true, req })
   const doc = found.docs[0]
-  return doc ? { id: doc.id, secretHash: doc.secretHash ?? null, completed: doc.completed ?? null } : undefined
+  return doc ? { id: doc.id, secretHash: doc.secretHash ?? null, completed: doc.completed ?? null, saveOrder: doc.saveOrder ?? null } : undefined
 }
 
 const byId = <R extends { id: number }>(rows: R[]) => [...rows].sort((a, b) => a.id - b.id)
@@ -70,7 +70,7 @@ beforeAll(async () => {
   await req.payload.update({ collection: collectionSlugs.merchants, id: merchantIds[0]!, data: { pausaRicezione: true }, overrideAccess: true })
   await req.payload.update({ collection: collectionSlugs.merchants, id: merchantIds[1]!, data: { limiteSettimanale: 12 }, overrideAccess: true })
   const progress = { serviceType: 'luce-gas', currentStep: 3, totalSteps: 9, answers: {}, questionnaireVersion: 1 }
-  await req.payload.create({ collection: collectionSlugs.partialSubmissions, data: { ...progress, sessionId: sessions.open, secretHash: progressSecretHash('segreto-del-browser') }, overrideAccess: true })
+  await req.payload.create({ collection: collectionSlugs.partialSubmissions, data: { ...progress, sessionId: sessions.open, secretHash: progressSecretHash('segreto-del-browser'), saveOrder: 1_795_000_000_123 }, overrideAccess: true })
   await req.payload.create({ collection: collectionSlugs.partialSubmissions, data: { ...progress, sessionId: sessions.completed, secretHash: progressSecretHash('altro-segreto'), completed: true }, overrideAccess: true })
   await req.payload.create({ collection: collectionSlugs.partialSubmissions, data: { ...progress, sessionId: sessions.unsigned }, overrideAccess: true })
 })

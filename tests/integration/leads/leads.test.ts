@@ -332,6 +332,30 @@ describe('partial submissions', () => {
     expect(rows[0]).toEqual({ ip_address: '10.9.9.9', answers: { userType: 'Privato', serviceType: 'Cambio fornitore' }, completed: false })
   })
 
+  it('keep the later save when an older one arrives after it (a step still on its way behind the page’s last beacon)', async () => {
+    const sessionId = createSessionId()
+    const saved = (step: number, saveOrder: number, lastQuestion: string) => post('/public/partial-submissions', { ...record(sessionId, step), saveOrder, lastQuestion })
+    expect((await saved(2, 1_795_000_000_100, 'currentProvider')).status).toBe(204)
+    expect((await saved(4, 1_795_000_000_300, 'Finestra chiusa')).status).toBe(204)
+    expect((await saved(3, 1_795_000_000_200, 'speed')).status).toBe(204)
+    const stored = () => sql<{ current_step: number; last_question: string }>('select current_step::int, last_question from partial_submissions where session_id = $1', [sessionId])
+    expect(await stored()).toEqual([{ current_step: 4, last_question: 'Finestra chiusa' }])
+    // A page older than the order sends none: its save is written as before.
+    expect((await post('/public/partial-submissions', { ...record(sessionId, 1), lastQuestion: 'userType' })).status).toBe(204)
+    expect(await stored()).toEqual([{ current_step: 1, last_question: 'userType' }])
+  })
+
+  it('keep the save with the greatest order when a session’s saves arrive at once, the first one included', async () => {
+    const sessionId = createSessionId()
+    const orders = Array.from({ length: 12 }, (_, index) => 1_795_000_001_000 + index)
+    // Sent in a shuffled order, all at once: each is decided on what the one before it wrote.
+    const shuffled = [...orders].sort(() => Math.random() - 0.5)
+    const results = await Promise.all(shuffled.map((saveOrder) => post('/public/partial-submissions', { ...record(sessionId, 1 + (saveOrder % 4)), saveOrder, lastQuestion: `passo ${saveOrder}` }, '10.9.9.8')))
+    expect(results.map((result) => result.status)).toEqual(shuffled.map(() => 204))
+    const rows = await sql<{ save_order: number; last_question: string }>('select save_order::float8 as save_order, last_question from partial_submissions where session_id = $1', [sessionId])
+    expect(rows).toEqual([{ save_order: orders.at(-1), last_question: `passo ${orders.at(-1)}` }])
+  })
+
   it('never turn a completed record back into an open one', async () => {
     const sessionId = createSessionId()
     expect((await post('/public/partial-submissions', { ...record(sessionId, 4), completed: true, lastQuestion: 'Completed' })).status).toBe(204)

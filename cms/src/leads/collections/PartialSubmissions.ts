@@ -28,6 +28,8 @@ export const PartialSubmissions: CollectionConfig = {
     { name: 'answers', label: 'Risposte', type: 'json' },
     { name: 'lastQuestion', label: 'Ultima domanda', type: 'text', maxLength: 300 },
     { name: 'completed', label: 'Completato', type: 'checkbox', defaultValue: false, index: true },
+    // The order of the save kept (PartialSubmissionBodySchema's saveOrder): an older one arriving later is not written.
+    { name: 'saveOrder', type: 'number', admin: { hidden: true } },
     // SHA-256 of the secret the visitor's browser sends with each save (leads/progress.ts).
     { name: 'secretHash', type: 'text', hidden: true, access: { create: () => false, update: () => false } },
     ...requestMetaFields(),

@@ -86,21 +86,32 @@ const PARTIAL_URL = '/api/public/partial-submissions'
  */
 let saving: Promise<unknown> = Promise.resolve()
 
-/** Progress tracking never blocks the visitor: failures are only logged. */
-export function sendPartial(payload: PartialPayload): void {
-  const body = JSON.stringify(payload)
+/**
+ * The order of this page's last save: the clock in milliseconds, made to grow with each save. The page's last beacon
+ * goes at once, while a step's save may still be on its way; the server keeps the save with the greater order
+ * (PartialSubmissionBodySchema's saveOrder), so the step reached stays recorded.
+ */
+let lastOrder = 0
+const ordered = (payload: PartialPayload): string => JSON.stringify({ ...payload, saveOrder: (lastOrder = Math.max(Date.now(), lastOrder + 1)) })
+
+function post(body: string): void {
   saving = saving
     .then(() => fetch(PARTIAL_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }))
     .catch((error: unknown) => console.error('Salvataggio dei progressi non riuscito:', error))
 }
 
+/** Progress tracking never blocks the visitor: failures are only logged. */
+export function sendPartial(payload: PartialPayload): void {
+  post(ordered(payload))
+}
+
 /** For pagehide: the browser delivers a beacon even while the page goes away. */
 export function beaconPartial(payload: PartialPayload): void {
-  const body = JSON.stringify(payload)
+  const body = ordered(payload)
   try {
     if (navigator.sendBeacon?.(PARTIAL_URL, new Blob([body], { type: 'text/plain' }))) return
   } catch {
     // Fall back to a keepalive request below.
   }
-  sendPartial(payload)
+  post(body)
 }
