@@ -41,10 +41,11 @@ describe("Payload's admin speaks Italian, whatever the browser's language", () =
   it.each(Object.values(collectionSlugs))('%s: a stored record and a new one show no English interface word', async (slug) => {
     const found: Record<string, string[]> = {}
     // A record another user has open shows Payload's «document locked» dialog, whose time Payload formats in en-US
-    // whatever the admin's language (@payloadcms/ui DocumentLocked): the newest record nobody is editing is read.
-    const locks = await api('GET', `/payload-locked-documents?depth=0&limit=100&where[document.relationTo][equals]=${slug}`, token)
+    // whatever the admin's language (@payloadcms/ui DocumentLocked): the newest record nobody is editing is read. Every
+    // lock is asked for: a collection without editing locks (lockDocuments: false) cannot be named in the filter.
+    const locks = await api('GET', '/payload-locked-documents?depth=0&limit=1000', token)
     expect(locks.status).toBe(200)
-    const locked = (locks.body.docs as { document?: { value: number } }[]).map((lock) => lock.document?.value)
+    const locked = (locks.body.docs as { document?: { relationTo: string; value: number } }[]).filter((lock) => lock.document?.relationTo === slug).map((lock) => lock.document!.value)
     const first = await api('GET', `/${slug}?limit=1&depth=0&sort=-updatedAt${locked.length > 0 ? `&where[id][not_in]=${locked.join(',')}` : ''}`, token)
     const id = first.status === 200 ? (first.body.docs as { id: number }[])[0]?.id : undefined
     for (const path of [...(id === undefined ? [] : [`/admin/collections/${slug}/${id}`]), `/admin/collections/${slug}/create`]) {
