@@ -12,7 +12,7 @@ import { preparedReads } from './session.ts'
  * matching rule a lead can have: an earlier submission with its idempotency key (leadRowByIdempotencyKey), the
  * merchants the matching rule finds for its CAP and service (matchedMerchantRows) with their intake settings
  * (merchantIntakeRows), whether the person's contacts were returned as not real (contactReturnedAsNotReal) and the
- * session's progress record (progressRowBySession, which saveProgress then takes) — each by its own statement, nested.
+ * session's progress record (progressBySessionQuery, which saveProgress then takes) — each by its own statement, nested.
  * At 50 leads a second each round trip wakes the web process on its own: four of them were a measurable part of a
  * lead's CPU (docs/performance.md «A lead's CPU»);
  * tests/integration/leads/lead-reads-parity.test.ts compares what this gives with each read alone.

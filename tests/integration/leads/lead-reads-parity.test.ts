@@ -6,7 +6,7 @@ import { leadCheckRows } from '../../../cms/src/database/leadChecks.ts'
 import { matchedMerchants, matchMerchants } from '../../../cms/src/leads/matching.ts'
 import { blockedContactKeys, contactBlocked } from '../../../cms/src/verification/send.ts'
 import { merchantIntakeRows } from '../../../cms/src/database/intake.ts'
-import { progressRowBySession } from '../../../cms/src/database/progress.ts'
+import { lockedProgressRowBySession } from '../../../cms/src/database/progress.ts'
 import { progressSecretHash } from '../../../cms/src/leads/progress.ts'
 import { collectionSlugs } from '../../../cms/src/slugs.ts'
 import { payload } from '../support/helpers.ts'
@@ -122,15 +122,15 @@ describe('the partners’ intake settings', () => {
 
 describe('a session’s progress record', () => {
   it('is what Payload reads, its secret’s hash included, and nothing for a session never saved', async () => {
-    for (const sessionId of Object.values(sessions)) expect(await progressRowBySession(req, sessionId)).toEqual(await progressThroughPayload(sessionId))
-    expect((await progressRowBySession(req, sessions.completed))?.completed).toBe(true)
-    expect((await progressRowBySession(req, sessions.unsigned))?.secretHash).toBeNull()
-    expect(await progressRowBySession(req, 'LGMAIVISTA1')).toBeUndefined()
+    for (const sessionId of Object.values(sessions)) expect(await lockedProgressRowBySession(req, sessionId)).toEqual(await progressThroughPayload(sessionId))
+    expect((await lockedProgressRowBySession(req, sessions.completed))?.completed).toBe(true)
+    expect((await lockedProgressRowBySession(req, sessions.unsigned))?.secretHash).toBeNull()
+    expect(await lockedProgressRowBySession(req, 'LGMAIVISTA1')).toBeUndefined()
   })
 
   it('differs once a hook changes what Payload reads of it', async () => {
     const hook: CollectionAfterReadHook = ({ doc }) => ({ ...doc, completed: !doc.completed })
-    const [prepared, through] = await withAfterRead(collectionSlugs.partialSubmissions, hook, () => Promise.all([progressRowBySession(req, sessions.open), progressThroughPayload(sessions.open)]))
+    const [prepared, through] = await withAfterRead(collectionSlugs.partialSubmissions, hook, () => Promise.all([lockedProgressRowBySession(req, sessions.open), progressThroughPayload(sessions.open)]))
     expect(prepared).not.toEqual(through)
   })
 })
@@ -153,7 +153,7 @@ describe('a new lead’s checks in one statement', () => {
       expect(matchedMerchants(req, checks.matched)).toEqual(matched)
       expect(byId(checks.intake)).toEqual(byId(await merchantIntakeRows(req, matched.map((merchant) => merchant.id))))
       expect(checks.blocked.length > 0).toBe(await contactBlocked(req, contact))
-      const progress = await progressRowBySession(req, sessionId)
+      const progress = await lockedProgressRowBySession(req, sessionId)
       expect(checks.progress).toEqual(progress ? [progress] : [])
     }
     const stored = { key: keys.stored, ...criteria, ...blockedContactKeys(returned), sessionId: sessions.open }
