@@ -38,8 +38,9 @@ export function progressSecretHash(secret: string | undefined): string | null {
 const isUniqueViolation = (error: unknown) => error instanceof ValidationError && error.data.errors.some((each) => each.path === 'sessionId')
 
 /**
- * Saves a questionnaire session's progress through Payload, in the request's transaction, its record locked until
- * the transaction ends (so two saves of one session are decided one after the other): the record is created by the
+ * Saves a questionnaire session's progress through Payload, in the request's transaction, its record read locked
+ * until the transaction ends (so two saves of one session are decided one after the other; a lead passes the record
+ * its checks read before its transaction, and its completion wins over any step's save): the record is created by the
  * first save and then changed only with the secret it was first saved with (a record saved without one, by a lead
  * sent without it, takes the first secret that comes); a completed session never goes back (only another completion
  * changes it); a save older than the one kept (its saveOrder) changes nothing. 'not-yours' when the record belongs to
@@ -50,7 +51,7 @@ const isUniqueViolation = (error: unknown) => error instanceof ValidationError &
 export async function saveProgress(
   req: PayloadRequest,
   record: ProgressRecord,
-  options: { /** The record as the caller read it already, in its transaction (a lead's checks). */ known?: { existing: ProgressRow | undefined } } = {},
+  options: { /** The record as the caller read it already, unlocked (a lead's checks, before its transaction). */ known?: { existing: ProgressRow | undefined } } = {},
 ): Promise<'saved' | 'not-yours'> {
   const secretHash = progressSecretHash(record.progressSecret)
   const existing = options.known ? options.known.existing : await lockedProgressRowBySession(req, record.sessionId)
