@@ -35,12 +35,14 @@ export function progressSecretHash(secret: string | undefined): string | null {
   return secret ? crypto.createHash('sha256').update(secret).digest('hex') : null
 }
 
-const isUniqueViolation = (error: unknown) => error instanceof ValidationError && error.data.errors.some((each) => each.path === 'sessionId')
+/** A session's first record written by two saves at once: the one that loses the unique session id fails with this. */
+export const isSessionConflict = (error: unknown) => error instanceof ValidationError && error.data.errors.some((each) => each.path === 'sessionId')
 
 /**
  * Saves a questionnaire session's progress through Payload, in the request's transaction, its record read locked
  * until the transaction ends (so two saves of one session are decided one after the other; a lead passes the record
- * its checks read before its transaction, and its completion wins over any step's save): the record is created by the
+ * its checks read before its transaction — and, when a first save lands in between, stores itself again with the record
+ * read locked — and its completion wins over any step's save): the record is created by the
  * first save and then changed only with the secret it was first saved with (a record saved without one, by a lead
  * sent without it, takes the first secret that comes); a completed session never goes back (only another completion
  * changes it); a save older than the one kept (its saveOrder) changes nothing. 'not-yours' when the record belongs to
@@ -104,7 +106,7 @@ export const progressEndpoint = publicEndpoint({
     // Two first saves of a new session at once (a step's racing the page's last beacon): the second saves again, and
     // finds the first's record.
     const saved = await save().catch((error: unknown) => {
-      if (isUniqueViolation(error)) return save()
+      if (isSessionConflict(error)) return save()
       throw error
     })
     if (saved === 'not-yours') return Response.json({ error: questionnaireMessages.progressNotYours }, { status: 403 })

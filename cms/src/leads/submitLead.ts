@@ -23,6 +23,7 @@ import {
 import { inTransaction } from '../database/transaction.ts'
 import { leadRowByIdempotencyKey } from '../database/leadByToken.ts'
 import { leadCheckRows } from '../database/leadChecks.ts'
+import type { ProgressRow } from '../database/progress.ts'
 import { matchedMerchants } from './matching.ts'
 import { recordConsents } from '../consents/record.ts'
 import { jsonError } from '../api/publicWrite.ts'
@@ -33,7 +34,7 @@ import { estimateWithCurrentParameters } from '../estimates/estimates.ts'
 import { offersUrlFor } from './offersUrl.ts'
 import { readLeadRequestContext } from './requestContext.ts'
 import { chooseRecipients } from './recipients.ts'
-import { saveProgress } from './progress.ts'
+import { isSessionConflict, saveProgress } from './progress.ts'
 import { loadPublishedQuestionnaire } from '../questionnaires/questionnaires.ts'
 import { serviceIsInsurance, serviceTakesRequests } from '../services/catalogue.ts'
 
@@ -128,8 +129,9 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
   const expiresAt = new Date(Date.now() + context.settings.verificationHours * 60 * 60 * 1000).toISOString()
   const { secret, fields } = newVerificationSecret(channel, offersToken)
 
-  try {
-    await inTransaction(req, async () => {
+  // `progress`: the session's record as the checks read it, unlocked, or undefined to read it locked in the transaction.
+  const store = (progress?: { existing: ProgressRow | undefined }) =>
+    inTransaction(req, async () => {
       const lead = await req.payload.create({
         collection: collectionSlugs.clientRequests,
         data: {
@@ -190,8 +192,17 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
         completed: true,
         ip,
         userAgent,
-      }, { known: { existing: checks.progress[0] } })
+      }, { known: progress })
       await queueVerification(req, { nome: form.nome, email: form.email, telefono: form.telefono, servizio: data.service, offersToken, verificaScadeIl: expiresAt }, channel, secret, context.consents.serviceName ?? data.service)
+    })
+
+  try {
+    // The session's first step saved between the checks and this transaction: the record the checks did not find
+    // exists by the time the lead inserts one, which loses the unique session id. The lead is stored again, the
+    // record read locked, nothing counted twice.
+    await store({ existing: checks.progress[0] }).catch((error: unknown) => {
+      if (isSessionConflict(error)) return store()
+      throw error
     })
   } catch (error) {
     // The same key sent twice at once: the first one stored the lead, the second answers with it.

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { createLocalReq } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createProgressSecret, createSessionId, finalContactFormMessages, leadMessages, questionnaireMessages } from '#content-schema'
 import { phoneFor } from '../../../scripts/visitor.ts'
+import { progressSecretHash } from '../../../cms/src/leads/progress.ts'
 import { payload, rest } from '../support/helpers.ts'
 import { luceGasAnswers } from '../../fixtures.ts'
 import { confirmContacts, keepingNamedPartners, refOf } from '../support/confirmContacts.ts'
@@ -354,6 +356,36 @@ describe('partial submissions', () => {
     expect(results.map((result) => result.status)).toEqual(shuffled.map(() => 204))
     const rows = await sql<{ save_order: number; last_question: string }>('select save_order::float8 as save_order, last_question from partial_submissions where session_id = $1', [sessionId])
     expect(rows).toEqual([{ save_order: orders.at(-1), last_question: `passo ${orders.at(-1)}` }])
+  })
+
+  it('take a lead whose session’s first step is saved while the lead is stored: 201, one record, completed', async () => {
+    const p = await payload()
+    const lead = luceGasLead({ progressSecret })
+    // The first step's save, its transaction still open: the lead's checks do not see its record, so the lead inserts
+    // one and waits on the unique session id until the save commits.
+    const saving = await createLocalReq({}, p)
+    saving.transactionID = (await p.db.beginTransaction())!
+    await p.create({
+      collection: 'partial-submissions',
+      data: { sessionId: lead.sessionId, secretHash: progressSecretHash(progressSecret), serviceType: 'luce-gas', currentStep: 1, totalSteps: 6, answers: { userType: 'Privato' }, lastQuestion: 'userType', completed: false, ipAddress: '10.9.9.6', userAgent: 'vitest-leads' },
+      overrideAccess: true,
+      req: saving,
+    })
+    const sent = post('/public/leads', lead)
+    const waiting = async () => (await sql<{ waiting: number }>(`select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'insert into "partial_submissions"%'`))[0].waiting
+    for (let tries = 0; (await waiting()) === 0; tries++) {
+      if (tries > 200) throw new Error('the lead never waited on the session’s record')
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+    await p.db.commitTransaction(saving.transactionID)
+    const answer = await sent
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+    const rows = await sql<{ completed: boolean; current_step: number }>('select completed, current_step::int from partial_submissions where session_id = $1', [lead.sessionId])
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ completed: true })
+    expect(rows[0].current_step).toBeGreaterThan(1)
+    const [{ leads }] = await sql<{ leads: number }>('select count(*)::int as leads from client_requests where session_id = $1', [lead.sessionId])
+    expect(leads).toBe(1)
   })
 
   it('never turn a completed record back into an open one', async () => {
