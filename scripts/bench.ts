@@ -349,6 +349,13 @@ async function startBareCreate(databaseUrl: string, dataDir: string): Promise<{ 
  */
 /** The rate a lead is held to: what the largest Italian comparators peak at, with room (a few leads a second). */
 const LEAD_RATE = 50
+
+/**
+ * The lead row's warm-up at LEAD_RATE, not counted. The web process goes on compiling a lead's code paths for hundreds
+ * of leads: after 3 s (150 leads) the measured seconds still carried that one-off work — 9.1, 9.9 and 9.9 ms of web CPU
+ * per lead, against 8.3 and 8.9 after 15 s and 8.7 and 8.5 after 30 s, runs taking turns (docs/performance.md).
+ */
+const LEAD_WARM_UP_SECONDS = 15
 /** More than 20 connections get answered a second, for the sessions saved ahead of the saturating run. */
 const SATURATED_LEADS_PER_SECOND = 300
 
@@ -397,7 +404,7 @@ async function measureLead(baseUrl: string, databaseUrl: string, dataDir: string
     if (partnerIds.length === 0) throw new Error(`no partner named for luce-gas in ${walk.location}`)
     // Each lead from a session that saved its steps first, as the questionnaire in a browser does (its progress record
     // is then changed, not created): the sessions are saved before the clock starts, enough for every run below.
-    const sessions = await sessionsWithSteps(baseUrl, walk, LEAD_RATE * (3 + duration) + SATURATED_LEADS_PER_SECOND * duration)
+    const sessions = await sessionsWithSteps(baseUrl, walk, LEAD_RATE * (LEAD_WARM_UP_SECONDS + duration) + SATURATED_LEADS_PER_SECOND * duration)
     let unsaved = 0
     const leadBodyOf = () => {
       const sessionId = sessions.pop() ?? (unsaved++, createSessionId())
@@ -405,7 +412,7 @@ async function measureLead(baseUrl: string, databaseUrl: string, dataDir: string
     }
     // A warm-up at the same rate, not counted: the first leads of a fresh process compile their code paths and plan
     // their statements (the coldstart row measures a fresh process).
-    const warmUp = await openLoopLoad(`${baseUrl}/api/public/leads`, LEAD_RATE, leadBodyOf, 3)
+    const warmUp = await openLoopLoad(`${baseUrl}/api/public/leads`, LEAD_RATE, leadBodyOf, LEAD_WARM_UP_SECONDS)
     // A lead's cost in CPU, which the shared machine's other work does not change as it changes latency: the web
     // process's (and its workers') user + system seconds over the run, per lead answered; PostgreSQL's beside it.
     const web = processTree(productPid, 'server/web.ts')
