@@ -35,8 +35,18 @@ export function progressSecretHash(secret: string | undefined): string | null {
   return secret ? crypto.createHash('sha256').update(secret).digest('hex') : null
 }
 
-/** A session's first record written by two saves at once: the one that loses the unique session id fails with this. */
-export const isSessionConflict = (error: unknown) => error instanceof ValidationError && error.data.errors.some((each) => each.path === 'sessionId')
+const isSessionConflict = (error: unknown) => error instanceof ValidationError && error.data.errors.some((each) => each.path === 'sessionId')
+
+/**
+ * A session's first record written by two saves at once: the one that loses the unique session id (its transaction
+ * rolled back) runs `again`, once, and finds the other's record.
+ */
+export function againOnSessionConflict<T>(first: () => Promise<T>, again: () => Promise<T>): Promise<T> {
+  return first().catch((error: unknown) => {
+    if (isSessionConflict(error)) return again()
+    throw error
+  })
+}
 
 /**
  * Saves a questionnaire session's progress through Payload, in the request's transaction, its record read locked
@@ -105,10 +115,7 @@ export const progressEndpoint = publicEndpoint({
     const save = () => inTransaction(req, () => saveProgress(req, record))
     // Two first saves of a new session at once (a step's racing the page's last beacon): the second saves again, and
     // finds the first's record.
-    const saved = await save().catch((error: unknown) => {
-      if (isSessionConflict(error)) return save()
-      throw error
-    })
+    const saved = await againOnSessionConflict(save, save)
     if (saved === 'not-yours') return Response.json({ error: questionnaireMessages.progressNotYours }, { status: 403 })
     return new Response(null, { status: 204 })
   },

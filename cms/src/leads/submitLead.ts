@@ -34,7 +34,7 @@ import { estimateWithCurrentParameters } from '../estimates/estimates.ts'
 import { offersUrlFor } from './offersUrl.ts'
 import { readLeadRequestContext } from './requestContext.ts'
 import { chooseRecipients } from './recipients.ts'
-import { isSessionConflict, saveProgress } from './progress.ts'
+import { againOnSessionConflict, saveProgress } from './progress.ts'
 import { loadPublishedQuestionnaire } from '../questionnaires/questionnaires.ts'
 import { serviceIsInsurance, serviceTakesRequests } from '../services/catalogue.ts'
 
@@ -200,10 +200,7 @@ export async function submitLead(req: PayloadRequest, input: { data: LeadBody; i
     // The session's first step saved between the checks and this transaction: the record the checks did not find
     // exists by the time the lead inserts one, which loses the unique session id. The lead is stored again, the
     // record read locked, nothing counted twice.
-    await store({ existing: checks.progress[0] }).catch((error: unknown) => {
-      if (isSessionConflict(error)) return store()
-      throw error
-    })
+    await againOnSessionConflict(() => store({ existing: checks.progress[0] }), () => store())
   } catch (error) {
     // The same key sent twice at once: the first one stored the lead, the second answers with it.
     const raced = isIdempotencyConflict(error) ? await findByIdempotencyKey(req, data.idempotencyKey) : null
