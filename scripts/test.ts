@@ -20,7 +20,7 @@ const args = process.argv.slice(2)
 const files = args.filter((arg) => arg.includes('/'))
 const only = args.filter((arg) => !arg.includes('/'))
 /** Stages of `npm run test:full` only (or named one by one): each takes minutes. */
-const LONG_STAGES = ['integration-long', 'image', 'faults', 'scale', 'soak']
+const LONG_STAGES = ['integration-long', 'e2e-long', 'image', 'faults', 'scale', 'soak']
 const full = only.includes('full')
 const wants = (stage: string) => full || (only.length === 0 ? !LONG_STAGES.includes(stage) : only.includes(stage))
 
@@ -157,7 +157,7 @@ const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_
 const builtEnv = { ...baseEnv, FORCE_BUILD: '' }
 const started = Date.now()
 
-const needsDatabase = wants('integration') || wants('integration-long') || wants('e2e')
+const needsDatabase = wants('integration') || wants('integration-long') || wants('e2e') || wants('e2e-long')
 const testPgPort = Number(process.env.TEST_PG_PORT ?? 54339)
 
 /**
@@ -167,7 +167,7 @@ const testPgPort = Number(process.env.TEST_PG_PORT ?? 54339)
  * it has run.
  */
 const E2E_SECONDS: Record<string, number> = {
-  'content-editing': 114,
+  'content-editing': 55,
   a11y: 83,
   admin: 70,
   questionnaire: 65,
@@ -189,6 +189,7 @@ const E2E_SECONDS: Record<string, number> = {
   'merchant-live': 12,
   'privacy-admin': 24,
   'message-templates': 32,
+  purges: 15,
   refusals: 6,
   'render-limit': 5,
   foundation: 4,
@@ -219,11 +220,18 @@ function e2eLanes(): string[][] {
 }
 
 const lanes = wants('e2e') ? e2eLanes() : []
+
+/**
+ * The long stage `e2e-long`: the editor's repeated saves (tests/e2e/purges.test.ts) with the rounds where a rare lost
+ * purge shows, on a product and a database of their own, once everything else has run. `npm test` runs the same
+ * file with a few rounds.
+ */
+const E2E_LONG = { files: ['tests/e2e/purges.test.ts'], database: 'e2elong', env: { PURGE_SAVES: '50', PURGE_PUBLISHES: '20' } }
 const postgres = needsDatabase
   ? await startEmbeddedPostgres({
       dataDir: path.join(pgRoot, 'postgres'),
       port: testPgPort,
-      databases: ['integration', ...lanes.map((_, lane) => e2eDatabase(lane))],
+      databases: ['integration', ...lanes.map((_, lane) => e2eDatabase(lane)), ...(wants('e2e-long') ? [E2E_LONG.database] : [])],
       throwaway: true,
     })
   : undefined
@@ -253,15 +261,19 @@ function integrationEnv(databaseUrl: string): NodeJS.ProcessEnv {
   return { ...baseEnv, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: 'integration-secret', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }
 }
 
-/** Lane `lane`'s product (its ports 5 above the previous lane's), started once `after` (the first lane up) settles. */
-function startE2eProduct(databaseUrl: string, lane: number, laneFiles: string[], after?: Promise<unknown>) {
+/**
+ * Lane `lane`'s product (its ports 5 above the previous lane's), started once `after` (the first lane up) settles;
+ * `testEnv` is added to the tests' environment, `stage` names a lane of a stage other than e2e.
+ */
+function startE2eProduct(databaseUrl: string, lane: number, laneFiles: string[], after?: Promise<unknown>, { testEnv = {}, stage }: { testEnv?: Record<string, string>; stage?: string } = {}) {
   const port = Number(process.env.TEST_WEB_PORT ?? 3100) + 5 * lane
   const mailSmtpPort = Number(process.env.TEST_MAIL_SMTP_PORT ?? 1125) + 5 * lane
   const mailWebPort = Number(process.env.TEST_MAIL_WEB_PORT ?? 8125) + 5 * lane
   const smsWebPort = Number(process.env.TEST_SMS_WEB_PORT ?? 8126) + 5 * lane
   // The first lane keeps the plain names (`e2e`, `start`); the others are numbered (`e2e-2`, `start-2`).
-  const suffix = lane === 0 ? '' : `-${lane + 1}`
-  const name = `e2e${suffix}`
+  const suffix = stage ? `-${stage}` : lane === 0 ? '' : `-${lane + 1}`
+  const name = stage ?? `e2e${suffix}`
+  const whose = stage ? ` (${stage})` : lane === 0 ? '' : ` (lane ${lane + 1})`
   const launched = (async () => {
     await after
     return launchProduct({
@@ -275,7 +287,7 @@ function startE2eProduct(databaseUrl: string, lane: number, laneFiles: string[],
       // The end-to-end tests sign in with the demo logins and open the demo leads' offers. Behind a "proxy" (TRUST_PROXY):
       // the requests a test sends as other visitors (tests/e2e/harness.ts sendLead) name their own address, so they
       // do not use up the per-visitor limits of the browser, which has the machine's one address.
-      env: { PAYLOAD_SECRET: 'e2e-secret', SEED_DEMO: '1', TRUST_PROXY: '1', ...(lane === 0 ? {} : { FORCE_BUILD: '' }) },
+      env: { PAYLOAD_SECRET: 'e2e-secret', SEED_DEMO: '1', TRUST_PROXY: '1', ...(lane === 0 && !stage ? {} : { FORCE_BUILD: '' }) },
     })
   })()
   const up = launched.then((product) => product.ready()).then(
@@ -286,16 +298,16 @@ function startE2eProduct(databaseUrl: string, lane: number, laneFiles: string[],
   return {
     up,
     async run() {
-      await check(lane === 0 ? 'npm start brings the product up' : `npm start brings lane ${lane + 1}'s product up`, async () => {
+      await check(`npm start brings the product up${whose}`, async () => {
         const ready = await up
         if (ready !== true) throw ready
       })
       const product = await launched
       if ((await up) === true) {
-        await vitest('e2e', { ...builtEnv, E2E_BASE_URL: product.baseUrl, E2E_MAIL_URL: product.mailUrl, E2E_SMS_URL: product.smsUrl, DATABASE_URL: databaseUrl }, laneFiles, name)
+        await vitest('e2e', { ...builtEnv, ...testEnv, E2E_BASE_URL: product.baseUrl, E2E_MAIL_URL: product.mailUrl, E2E_SMS_URL: product.smsUrl, DATABASE_URL: databaseUrl }, laneFiles, name)
       }
       stopped = true
-      await check(`stopping npm start leaves no process and no port behind${lane === 0 ? '' : ` (lane ${lane + 1})`}`, async () => {
+      await check(`stopping npm start leaves no process and no port behind${whose}`, async () => {
         await product.stop()
         if (product.child.exitCode !== 0) throw new Error(`the launcher exited with ${product.child.exitCode ?? product.child.signalCode}`)
         for (const p of [port, mailSmtpPort, mailWebPort, smsWebPort]) {
@@ -383,6 +395,11 @@ try {
     })(),
     ...e2eStages.map((stage) => stage.run()),
   ])
+  if (postgres && wants('e2e-long')) {
+    const stage = startE2eProduct(postgres.url(E2E_LONG.database), 0, E2E_LONG.files, undefined, { testEnv: E2E_LONG.env, stage: 'e2e-long' })
+    e2eStages.push(stage)
+    await stage.run()
+  }
 } finally {
   for (const stage of e2eStages) await stage.stop()
   await postgres?.stop()

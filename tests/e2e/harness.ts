@@ -177,6 +177,24 @@ export async function api(method: string, path: string, token?: string, body?: u
   return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> }
 }
 
+/** The first document of `collection` matching `where` (a REST query string), as the API gives it to `token`. */
+export async function findOne(collection: string, where: string, token: string) {
+  const result = await api('GET', `/${collection}?${where}&depth=0&limit=1`, token)
+  const doc = (result.body.docs as Record<string, unknown>[])[0]
+  expect(doc).toBeDefined()
+  return doc
+}
+
+/** A public page's HTML, as a visitor loads it. */
+export async function html(path: string): Promise<string> {
+  return (await fetch(`${baseUrl}${path}`)).text()
+}
+
+/** Loads a page until it is in the site's cache, so a later HIT proves no purge touched it. */
+export async function warm(path: string): Promise<void> {
+  await expect.poll(async () => (await fetch(`${baseUrl}${path}`)).headers.get('x-astro-cache'), { timeout: 5000 }).toBe('HIT')
+}
+
 let visitors = 0
 
 /**
