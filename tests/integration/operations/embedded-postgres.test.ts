@@ -83,4 +83,21 @@ describe('embedded PostgreSQL password', () => {
     expect(await connects(running.url('app'))).toBe(true)
     expect(await connects(withPassword(running.url('app'), 'postgres'))).toBe('28P01')
   }, 120_000)
+
+  it('that cannot start says why: the port, and what the server said', async () => {
+    // The cluster of the tests above, started again on a port another program holds.
+    await running!.stop()
+    running = undefined
+    const taken = net.createServer()
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
+    const { port } = taken.address() as net.AddressInfo
+    try {
+      const refused = await startEmbeddedPostgres({ dataDir, port, databases: ['app'] }).then(() => null, (error: unknown) => error as Error)
+      expect(refused).toBeInstanceOf(Error)
+      expect(refused!.message).toContain(`PostgreSQL on port ${port}`)
+      expect(refused!.message).toContain('Address already in use')
+    } finally {
+      taken.close()
+    }
+  }, 120_000)
 })
