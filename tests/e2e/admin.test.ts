@@ -3,13 +3,11 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { ABANDONED_CSV_COLUMNS, leadReturnStateLabels, merchantVettingMessages } from '#content-schema'
-import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { merchantProfile } from '../fixtures.ts'
-import { api, apiLogin, baseUrl, cmsAdminLogin, mailsTo, reviewMerchant, shoot, signInMerchant, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, mailsTo, reviewMerchant, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
-const account = (role: string) => demoAccounts.find((candidate) => candidate.roles.includes(role as never))!
-const admin = account('admin')
+const admin = demoAccount('admin')
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto(`${baseUrl}/auth-admin`)
@@ -56,9 +54,9 @@ describe('admin sign-in', () => {
   })
 })
 
-describe.each(['merchant', 'editor'])('a signed-in %s', (role) => {
+describe.each(['merchant', 'editor'] as const)('a signed-in %s', (role) => {
   it('is signed out again at /auth-admin, sees "Accesso Negato" at /area-admin and gets 403 from every admin endpoint', async () => {
-    const who = account(role)
+    const who = demoAccount(role)
     const page = await browser.newPage()
     await signIn(page, who)
     const alert = page.getByRole('alert')
@@ -821,8 +819,8 @@ describe('Payload admin dashboard', () => {
   it.each([
     ['admin', 1],
     ['editor', 0],
-  ])('shows the %s %i link(s) to /area-admin', async (role, links) => {
-    const who = account(role)
+  ] as const)('shows the %s %i link(s) to /area-admin', async (role, links) => {
+    const who = demoAccount(role)
     const page = await browser.newPage()
     await cmsAdminLogin(page, who)
     await page.getByRole('heading', { name: 'Contenuti' }).waitFor()

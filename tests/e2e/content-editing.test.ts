@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { isBusinessAnswers } from '#content-schema'
-import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { api, apiLogin, baseUrl, cmsAdminLogin, confirmOnPage, caughtMails, findOne, html, pageRefOf, shoot, storedQuestionnaire, useBrowser, warm } from './harness.ts'
+import { api, apiLogin, baseUrl, caughtMails, cmsAdminLogin, confirmOnPage, demoAccount, findOne, html, pageRefOf, shoot, storedQuestionnaire, useBrowser, warm } from './harness.ts'
 
-const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
+const editor = demoAccount('editor')
 
 async function cacheState(path: string): Promise<string | null> {
   return (await fetch(`${baseUrl}${path}`)).headers.get('x-astro-cache')

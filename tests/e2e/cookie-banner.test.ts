@@ -2,9 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callConfirmationMessages, CONSENT_COOKIE, serializeConsent } from '#content-schema'
-import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { REF_PAGE_COOKIE } from '../../platform/requestPage.ts'
-import { api, apiLogin, baseUrl, sendRequest, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, demoAccount, sendRequest, shoot, useBrowser } from './harness.ts'
 
 /**
  * The cookie banner: nothing optional before a choice, the choice remembered, tags loaded only after consent
@@ -12,7 +11,7 @@ import { api, apiLogin, baseUrl, sendRequest, shoot, useBrowser } from './harnes
  * page.route, so nothing reaches Google or Meta, and recorded.
  */
 const browser = useBrowser()
-const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
+const admin = demoAccount('admin')
 const GA_ID = 'G-TEST12345'
 const PIXEL_ID = '1234567890'
 const GTAG_URL = `https://www.googletagmanager.com/gtag/js?id=${GA_ID}`

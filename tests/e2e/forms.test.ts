@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { callFormMessages, callPartnerChoiceMessages, consentMessages, contactFormMessages, uiTextCatalogue, type LeadPartnersResponse } from '#content-schema'
-import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, mailsTo, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, demoAccount, mailsTo, shoot, useBrowser } from './harness.ts'
 import { servicePages } from './routes.ts'
 
 const browser = useBrowser()
 const withdrawal = uiTextCatalogue.consentWithdrawal.texts
-const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
+const admin = demoAccount('admin')
 
 describe('/contatti message form', () => {
   it('shows every validation message, then stores a valid message, confirms it, resets and e-mails the sender', async () => {
@@ -228,7 +227,7 @@ describe('consent withdrawal from its link', () => {
     await page.goto(link)
     expect(await page.getByRole('status').textContent()).toBe('Il consenso per le comunicazioni promozionali è già stato revocato: non riceverai più queste comunicazioni.')
     // The page's words are the editors': a published rewording shows at the next visit, the purpose filled in.
-    const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
+    const editor = demoAccount('editor')
     const editorToken = await apiLogin(editor.email, editor.password)
     expect((await api('POST', '/globals/ui-texts', editorToken, { consentWithdrawal: { alreadyDone: 'Già fatto: {finalita} non ti arriveranno più.' }, _status: 'published' })).status).toBe(200)
     try {

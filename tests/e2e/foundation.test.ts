@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, mailUrl, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, demoAccount, mailUrl, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
-const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
-const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
+const editor = demoAccount('editor')
+const admin = demoAccount('admin')
 
 describe('site settings on the contact page', () => {
   it('renders the site settings from the CMS', async () => {

@@ -3,10 +3,10 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { leadNoteMessages, leadWorkflowMessages, MERCHANT_LIST_PAGE_SIZE, phoneMaskMessages, RESPONSE_TIME_MIN_CASES, teamMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, shoot, signInMerchant, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, demoAccount, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
-const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
+const admin = demoAccount('admin')
 const prato = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
 
 async function openLeads(page: Page) {
@@ -184,7 +184,7 @@ describe('the offers card', () => {
 })
 
 describe('a team member’s own account', () => {
-  const member = demoAccounts.find((account) => account.roles.includes('member'))!
+  const member = demoAccount('member')
 
   it('signs in at the merchant login and sees only the leads assigned to it, with their notes, and no profile, team, reviews or returns', async () => {
     const page = await browser.newPage({ width: 1280 })

@@ -4,10 +4,10 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { bookingActionLabel, bookingStateLabels, callbackAgendaMessages, callbackIcsMessages, leadIntakeMessages, leadWorkflowMessages, merchantListMessages, MerchantLeadsPageSchema, romeWeek } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, signInMerchant, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, demoAccount, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
-const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
+const admin = demoAccount('admin')
 const prato = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
 
 const signIn = (page: Page) => signInMerchant(page, prato)

@@ -3,10 +3,10 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { computeEstimate, phoneMaskMessages, teamMessages, withDefaultParameters } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, caughtMails, reviewMerchant, signInMerchant, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, caughtMails, demoAccount, reviewMerchant, signInMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
-const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
+const admin = demoAccount('admin')
 const stamp = Date.now()
 
 /** Waits for the e-mail with this subject to reach the test mail catcher and returns the site link in it. */

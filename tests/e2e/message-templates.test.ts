@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, cmsAdminLogin, mailsTo, sendRequest, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, mailsTo, sendRequest, shoot, useBrowser } from './harness.ts'
 
 /**
  * Issue #36: the e-mails' words are the editor's. The editor writes Fotovoltaico's own confirmation e-mail in
@@ -9,8 +8,8 @@ import { api, apiLogin, baseUrl, cmsAdminLogin, mailsTo, sendRequest, shoot, use
  * names the template's version, a Luce & Gas request's keeps the default. An SMS too long for one message is refused
  * with its length.
  */
-const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
-const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
+const editor = demoAccount('editor')
+const admin = demoAccount('admin')
 const browser = useBrowser()
 const poll = { timeout: 20_000, interval: 250 }
 

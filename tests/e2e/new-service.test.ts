@@ -1,12 +1,11 @@
 import fs from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { stepsToBlocks } from '../../cms/src/seed/questionnaireBlocks.ts'
 import { computeEstimate, estimateModelLabels, estimateNotices, formatEstimateFigure, serviceChoiceMessages, serviceSetupMessages, withDefaultParameters } from '#content-schema'
 import { phoneFor } from '../../scripts/visitor.ts'
 import { heatPumpEstimateSteps, heatPumpService, heatPumpSteps, merchantProfile } from '../fixtures.ts'
-import { api, apiLogin, baseUrl, cmsAdminLogin, confirmOnPage, caughtMails, reviewMerchant, shoot, signInMerchant, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, caughtMails, cmsAdminLogin, confirmOnPage, demoAccount, reviewMerchant, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 /**
  * A new line of business without a developer (issue 23): the editor adds "Pompe di calore" with a two-step
@@ -15,9 +14,8 @@ import { api, apiLogin, baseUrl, cmsAdminLogin, confirmOnPage, caughtMails, revi
  * requests by it and exports them. No deploy, no restart between the steps.
  */
 const browser = useBrowser()
-const account = (role: string) => demoAccounts.find((demo) => demo.roles.includes(role as never))!
-const editor = account('editor')
-const admin = account('admin')
+const editor = demoAccount('editor')
+const admin = demoAccount('admin')
 const slug = 'pompe-di-calore'
 const name = 'Pompe di calore'
 const tag = randomUUID().slice(0, 6)

@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { computeEstimate, formatEstimateFigure, formatRomeDateTime, offersMessages, uiTextCatalogue, withDefaultParameters } from '#content-schema'
-import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, leadBody, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { merchantProfile } from '../fixtures.ts'
-import { api, apiLogin, baseUrl, confirmBySms, mailsTo, sendLead, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, confirmBySms, demoAccount, mailsTo, sendLead, shoot, useBrowser } from './harness.ts'
 
 const offersTexts = uiTextCatalogue.offers.texts
 
 const browser = useBrowser()
-const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
+const admin = demoAccount('admin')
 
 /**
  * A lead as a visitor who has just finished the questionnaire leaves it, with its own offers token; with

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { collectionSlugs, globalSlugs } from '../../cms/src/slugs.ts'
-import { api, apiLogin, baseUrl, cmsAdminLogin, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, shoot, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
-const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
+const admin = demoAccount('admin')
 
 /**
  * Words of Payload's English interface (buttons, array rows, states, 12-hour clock) and the English a field's name

@@ -1,15 +1,13 @@
 import fs from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { requestDataMessages, uiTextCatalogue } from '#content-schema'
-import { api, apiLogin, baseUrl, mailsTo, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, demoAccount, mailsTo, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 /** The "Privacy (GDPR)" view in /admin: export and erase everything stored about one e-mail address. */
 const browser = useBrowser()
-const account = (role: string) => demoAccounts.find((candidate) => candidate.roles.includes(role as never))!
-const admin = account('admin')
-const editor = account('editor')
+const admin = demoAccount('admin')
+const editor = demoAccount('editor')
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   const response = await page.request.post(`${baseUrl}/api/users/login`, { data: { email: who.email, password: who.password } })
@@ -156,7 +154,7 @@ describe('the consumer’s own data, from the request page', () => {
     await page.getByRole('button', { name: uiTextCatalogue.consentWithdrawal.texts.button.default }).click()
     await page.getByRole('heading', { name: uiTextCatalogue.consentWithdrawal.texts.doneTitle.default }).waitFor()
     const area = await browser.newPage({ width: 1280, height: 900 })
-    await signInMerchant(area, account('merchant'))
+    await signInMerchant(area, demoAccount('merchant'))
     await area.getByRole('tab', { name: 'Dashboard Clienti' }).click()
     const marked = area.getByTestId('leads-list').locator('li').filter({ has: area.getByTestId('lead-consent-withdrawn') })
     await expect.poll(() => marked.count(), { timeout: 10_000 }).toBeGreaterThan(0)

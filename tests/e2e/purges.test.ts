@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, cmsAdminLogin, findOne, html, useBrowser, warm } from './harness.ts'
+import { api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, findOne, html, useBrowser, warm } from './harness.ts'
 
 /**
  * An editor's saves one after the other while visitors load the page: no purge may be lost, no load during a save may
@@ -10,7 +9,7 @@ import { api, apiLogin, baseUrl, cmsAdminLogin, findOne, html, useBrowser, warm 
 const SAVES = Number(process.env.PURGE_SAVES ?? 10)
 const PUBLISHES = Number(process.env.PURGE_PUBLISHES ?? 5)
 
-const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
+const editor = demoAccount('editor')
 
 const poll = { timeout: 5000, interval: 100 }
 

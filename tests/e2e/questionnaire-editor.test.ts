@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { questionnaireDefinitionMessages as m } from '#content-schema'
-import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, cmsAdminLogin, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
 
 /**
  * An editor changes a questionnaire in the admin through forms made for it, without reading JSON: steps titled by
@@ -10,7 +9,7 @@ import { api, apiLogin, baseUrl, cmsAdminLogin, shoot, storedQuestionnaire, useB
  * step, and every request of the admin page answered by the product itself (no CDN).
  */
 const browser = useBrowser()
-const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
+const editor = demoAccount('editor')
 /** A stored step block, as far as these tests read it. */
 type StepBlock = { key: string; blockType: string; question: string; condition?: unknown; options?: Array<{ value: string; title: string }> }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { merchantAuthMessages, merchantLogoMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, baseUrl, caughtMails } from './harness.ts'
+import { api, apiLogin, baseUrl, caughtMails, demoAccount } from './harness.ts'
 
 /**
  * What the built product answers when it refuses an account's request. Next's production build names Payload's
@@ -9,7 +9,7 @@ import { api, apiLogin, baseUrl, caughtMails } from './harness.ts'
  * refusal read "An unknown error occurred."), so these are asked of the running product.
  */
 
-const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
+const admin = demoAccount('admin')
 const prato = demoAccounts.find((account) => account.label.startsWith('Merchant (Prato)'))!
 const password = 'Rifiuti!Italiani26'
 

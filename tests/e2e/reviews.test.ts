@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { adminReviewTexts, merchantLiveMessages, merchantSuspendedEmailText, reviewMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import { api, apiLogin, mailsTo, reviewMerchant, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
+import { api, apiLogin, demoAccount, mailsTo, reviewMerchant, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 /**
  * Reviews from a consumer a partner contacted, the partner's reply, the offers card; and an admin's suspension reaching
@@ -10,7 +10,7 @@ import { api, apiLogin, mailsTo, reviewMerchant, sendRequest, shoot, signInMerch
  * takes the request, so the Prato partner's leads stay as the merchant tests expect them.
  */
 const browser = useBrowser()
-const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
+const admin = demoAccount('admin')
 const milano = demoAccounts.find((account) => account.email === 'merchant.milano@casaconfronta.it')!
 
 describe('reviews', () => {

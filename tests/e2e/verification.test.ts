@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { leadReturnMessages, leadSettingsDefaults, verificationMessages } from '#content-schema'
 import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, leadBody, namedPartners, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { api, apiLogin, baseUrl, mailsTo, sendLead, shoot, signInMerchant, smsCodeFor, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, demoAccount, mailsTo, sendLead, shoot, signInMerchant, smsCodeFor, useBrowser } from './harness.ts'
 
 /**
  * A request reaches partners only once its consumer typed the SMS's code (read from the SMS catcher, as from a phone),
@@ -14,7 +14,7 @@ import { api, apiLogin, baseUrl, mailsTo, sendLead, shoot, signInMerchant, smsCo
 const browser = useBrowser()
 const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
 afterAll(() => db.end())
-const admin = demoAccounts.find((account) => account.roles.includes('admin'))!
+const admin = demoAccount('admin')
 const prato = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
 
 /** A Luce & Gas request from Prato as the questionnaire sends it; its reference and the phone its code goes to. */
@@ -42,7 +42,7 @@ async function openLeads(page: Page) {
 
 describe('the confirmation page’s words', () => {
   it('are the editors’: a published change of the interface texts shows on the next request’s page, with its placeholders filled', async () => {
-    const editor = demoAccounts.find((account) => account.roles.includes('editor'))!
+    const editor = demoAccount('editor')
     const token = await apiLogin(editor.email, editor.password)
     const before = (await api('GET', '/globals/ui-texts?depth=0', token)).body.verificationPage as Record<string, string | null>
     const changed = { title: 'Ultimo passo: conferma', smsIntro: 'Il codice di {cifre} cifre è partito verso {destinatario}: scrivilo qui sotto.' }
