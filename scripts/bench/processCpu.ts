@@ -68,3 +68,21 @@ export function cpuSeconds(pids: readonly number[]): number {
   }
   return ticks / CLOCK_TICKS
 }
+
+/**
+ * The machine's CPU time so far, all CPUs together, and how much of it the hypervisor gave to other guests (steal, the
+ * eighth figure of /proc/stat's `cpu` line): on a virtual machine whose host is busy, the same code costs more CPU
+ * per request, and this says when that was so.
+ */
+export function machineTicks(): { total: number; steal: number } {
+  const line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!
+  // `cpu  user nice system idle iowait irq softirq steal guest guest_nice` (guest time is already within user).
+  const figures = line.trim().split(/\s+/).slice(1, 9).map(Number)
+  return { total: figures.reduce((sum, figure) => sum + figure, 0), steal: figures[7] ?? 0 }
+}
+
+/** The share of the machine's CPU time the hypervisor stole between two readings of `machineTicks`, in per cent. */
+export function stealPercent(before: { total: number; steal: number }, after: { total: number; steal: number }): number {
+  const total = after.total - before.total
+  return total > 0 ? Math.round((1000 * (after.steal - before.steal)) / total) / 10 : 0
+}

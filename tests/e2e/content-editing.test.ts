@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { isBusinessAnswers } from '#content-schema'
 import { fetchQuestionnaire, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { api, apiLogin, baseUrl, caughtMails, cmsAdminLogin, confirmOnPage, demoAccount, findOne, html, pageRefOf, shoot, storedQuestionnaire, useBrowser, warm } from './harness.ts'
+import { api, apiLogin, baseUrl, caughtMails, cmsAdminLogin, confirmOnPage, demoAccount, findOne, html, pageRefOf, shoot, storedQuestionnaire, untilPublished, useBrowser, warm } from './harness.ts'
 
 const editor = demoAccount('editor')
 
 async function cacheState(path: string): Promise<string | null> {
   return (await fetch(`${baseUrl}${path}`)).headers.get('x-astro-cache')
 }
-
-const poll = { timeout: 5000, interval: 100 }
 
 describe("an editor's change is live on the next page load, and only the pages showing it are re-rendered", () => {
   it('a FAQ answer', async () => {
@@ -24,14 +22,14 @@ describe("an editor's change is live on the next page load, and only the pages s
     const changed = 'Sì, è gratuito: lo paghiamo noi con le commissioni dei partner. (modifica di prova)'
     expect((await api('PATCH', `/faqs/${faq.id}`, token, { answer: changed })).status).toBe(200)
     try {
-      await expect.poll(async () => (await html('/')).includes(changed), poll).toBe(true)
-      await expect.poll(async () => (await html('/come-funziona')).includes(changed), poll).toBe(true)
+      await expect.poll(async () => (await html('/')).includes(changed), untilPublished).toBe(true)
+      await expect.poll(async () => (await html('/come-funziona')).includes(changed), untilPublished).toBe(true)
       expect(await cacheState('/cookie-policy')).toBe('HIT')
       expect(await cacheState('/fotovoltaico')).toBe('HIT')
     } finally {
       await api('PATCH', `/faqs/${faq.id}`, token, { answer: original })
     }
-    await expect.poll(async () => (await html('/')).includes(changed), poll).toBe(false)
+    await expect.poll(async () => (await html('/')).includes(changed), untilPublished).toBe(false)
   })
 
   it('a service title', async () => {
@@ -44,14 +42,14 @@ describe("an editor's change is live on the next page load, and only the pages s
 
     expect((await api('PATCH', `/services/${service.id}`, token, { title: 'Fotovoltaico e accumulo' })).status).toBe(200)
     try {
-      await expect.poll(async () => (await html('/fotovoltaico')).includes('Fotovoltaico e accumulo'), poll).toBe(true)
-      await expect.poll(async () => (await html('/')).includes('Fotovoltaico e accumulo'), poll).toBe(true)
+      await expect.poll(async () => (await html('/fotovoltaico')).includes('Fotovoltaico e accumulo'), untilPublished).toBe(true)
+      await expect.poll(async () => (await html('/')).includes('Fotovoltaico e accumulo'), untilPublished).toBe(true)
       expect(await cacheState('/internet-mobile')).toBe('HIT')
       expect(await cacheState('/privacy-policy')).toBe('HIT')
     } finally {
       await api('PATCH', `/services/${service.id}`, token, { title: service.title })
     }
-    await expect.poll(async () => (await html('/fotovoltaico')).includes('Fotovoltaico e accumulo'), poll).toBe(false)
+    await expect.poll(async () => (await html('/fotovoltaico')).includes('Fotovoltaico e accumulo'), untilPublished).toBe(false)
   })
 
   it('a legal text', async () => {
@@ -69,13 +67,13 @@ describe("an editor's change is live on the next page load, and only the pages s
     expect((await api('PATCH', `/legal-pages/${legal.id}`, token, { sections: edited })).status).toBe(400)
     expect((await api('PATCH', `/legal-pages/${legal.id}`, token, { sections: edited, version: `${String(legal.version)}.${stamp}` })).status).toBe(200)
     try {
-      await expect.poll(async () => (await html('/privacy-policy')).includes('6. Per quanto tempo conserviamo i dati'), poll).toBe(true)
+      await expect.poll(async () => (await html('/privacy-policy')).includes('6. Per quanto tempo conserviamo i dati'), untilPublished).toBe(true)
       expect(await cacheState('/termini-condizioni')).toBe('HIT')
       expect(await cacheState('/')).toBe('HIT')
     } finally {
       expect((await api('PATCH', `/legal-pages/${legal.id}`, token, { sections, version: legal.version, updatedOn: legal.updatedOn })).status).toBe(200)
     }
-    await expect.poll(async () => (await html('/privacy-policy')).includes('Per quanto tempo conserviamo i dati'), poll).toBe(false)
+    await expect.poll(async () => (await html('/privacy-policy')).includes('Per quanto tempo conserviamo i dati'), untilPublished).toBe(false)
   })
 })
 
@@ -200,7 +198,7 @@ describe("the interface's fixed texts", () => {
     const texts = { notFound: { title: 'Questa pagina non esiste più' }, cookieBanner: { reject: 'No, grazie' }, serviceGrid: { learnMore: 'Vai al servizio' } }
     try {
       expect((await api('POST', '/globals/ui-texts', token, texts)).status).toBe(200)
-      await expect.poll(async () => (await html('/')).includes('Vai al servizio'), poll).toBe(true)
+      await expect.poll(async () => (await html('/')).includes('Vai al servizio'), untilPublished).toBe(true)
       expect(await html('/')).toContain('>No, grazie</button>')
       expect(await html('/fotovoltaico')).toContain('>No, grazie</button>')
       const missing = await fetch(`${baseUrl}/pagina-inesistente`)
@@ -209,7 +207,7 @@ describe("the interface's fixed texts", () => {
     } finally {
       expect((await api('POST', '/globals/ui-texts', token, { notFound: { title: '' }, cookieBanner: { reject: '' }, serviceGrid: { learnMore: '' } })).status).toBe(200)
     }
-    await expect.poll(async () => (await html('/')).includes('Scopri di più'), poll).toBe(true)
+    await expect.poll(async () => (await html('/')).includes('Scopri di più'), untilPublished).toBe(true)
     expect(await html('/')).toContain('>Rifiuta</button>')
   })
 
@@ -254,7 +252,7 @@ describe("the interface's fixed texts", () => {
     try {
       expect((await api('POST', '/globals/ui-texts', token, texts)).status).toBe(200)
       // The questionnaire's first step is in the server's HTML, worded as the editor wrote.
-      await expect.poll(async () => (await html('/fotovoltaico')).includes('Torna alla domanda prima'), poll).toBe(true)
+      await expect.poll(async () => (await html('/fotovoltaico')).includes('Torna alla domanda prima'), untilPublished).toBe(true)
       expect(await html('/fotovoltaico')).toContain('Domanda 1 su circa')
       const contact = await html('/contatti')
       expect(contact).toContain('Il tuo nome')
@@ -347,7 +345,7 @@ describe("the interface's fixed texts", () => {
       expect((await api('POST', '/globals/ui-texts', token, blank)).status).toBe(200)
     }
     // Blank reads as the default wording everywhere.
-    await expect.poll(async () => (await html('/fotovoltaico')).includes('Torna alla domanda prima'), poll).toBe(false)
+    await expect.poll(async () => (await html('/fotovoltaico')).includes('Torna alla domanda prima'), untilPublished).toBe(false)
     expect(await html('/fotovoltaico')).toContain('Passo 1 di circa')
     expect(await html('/contatti')).toContain('Acconsento a ricevere comunicazioni promozionali (facoltativo)')
     expect(await html('/luce-gas-start')).toContain('Inserisci il CAP della tua zona')
@@ -409,7 +407,7 @@ describe('a consent text, versioned like a page', () => {
       const publishedSave = page.waitForResponse((response) => response.url().includes('/api/globals/ui-texts') && response.request().method() === 'POST')
       await page.getByRole('button', { name: 'Pubblica modifiche' }).click()
       expect((await publishedSave).status()).toBe(200)
-      await expect.poll(async () => (await html('/contatti')).includes(changed), poll).toBe(true)
+      await expect.poll(async () => (await html('/contatti')).includes(changed), untilPublished).toBe(true)
       const live = (await versions())[0]!
       expect(live).toMatchObject({ version: { _status: 'published', versionAuthor: editorId } })
 
@@ -421,7 +419,7 @@ describe('a consent text, versioned like a page', () => {
       expect((await restored).status()).toBe(200)
       await page.waitForURL(/\/admin\/globals\/ui-texts$/)
       await shoot(page, 'testo-consenso-ripristinato-admin-1280', { fullPage: false })
-      await expect.poll(async () => (await html('/contatti')).includes(published), poll).toBe(true)
+      await expect.poll(async () => (await html('/contatti')).includes(published), untilPublished).toBe(true)
       expect(await html('/contatti')).not.toContain(changed)
       const afterRestore = await versions()
       expect(afterRestore[0]).toMatchObject({ version: { _status: 'published', versionAuthor: editorId } })
@@ -454,13 +452,13 @@ describe('a service added in the CMS', () => {
     expect(created.body).toMatchObject({ doc: { slug: 'pompe-di-calore' } })
     const id = (created.body.doc as { id: number }).id
     try {
-      await expect.poll(async () => (await fetch(`${baseUrl}/pompe-di-calore`)).status, poll).toBe(200)
+      await expect.poll(async () => (await fetch(`${baseUrl}/pompe-di-calore`)).status, untilPublished).toBe(200)
       expect(await html('/pompe-di-calore')).toContain('Pompe di calore')
       expect(await html('/sitemap.xml')).toContain('/pompe-di-calore</loc>')
     } finally {
       expect((await api('DELETE', `/services/${id}`, token)).status).toBe(200)
     }
-    await expect.poll(async () => (await fetch(`${baseUrl}/pompe-di-calore`)).status, poll).toBe(404)
+    await expect.poll(async () => (await fetch(`${baseUrl}/pompe-di-calore`)).status, untilPublished).toBe(404)
   })
 })
 

@@ -192,6 +192,9 @@ export async function findOne(collection: string, where: string, token: string) 
   return doc
 }
 
+/** How long a published change may take to reach the site's pages (its purge, the next load), for `expect.poll`. */
+export const untilPublished = { timeout: 5000, interval: 100 }
+
 /** A public page's HTML, as a visitor loads it. */
 export async function html(path: string): Promise<string> {
   return (await fetch(`${baseUrl}${path}`)).text()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, findOne, html, useBrowser, warm } from './harness.ts'
+import { api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, findOne, html, untilPublished, useBrowser, warm } from './harness.ts'
 
 /**
  * An editor's saves one after the other while visitors load the page: no purge may be lost, no load during a save may
@@ -10,8 +10,6 @@ const SAVES = Number(process.env.PURGE_SAVES ?? 10)
 const PUBLISHES = Number(process.env.PURGE_PUBLISHES ?? 5)
 
 const editor = demoAccount('editor')
-
-const poll = { timeout: 5000, interval: 100 }
 
 describe('purges under repeated saves', () => {
   it(`${SAVES} saves of the site settings in a row: each one is on the next loads of a cached page within 2 s`, async () => {
@@ -36,7 +34,7 @@ describe('purges under repeated saves', () => {
     } finally {
       await api('POST', '/globals/site-settings', token, { address: original })
     }
-    await expect.poll(async () => (await html('/contatti')).includes(original), poll).toBe(true)
+    await expect.poll(async () => (await html('/contatti')).includes(original), untilPublished).toBe(true)
   }, 240_000)
 })
 
