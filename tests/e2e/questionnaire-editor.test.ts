@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { questionnaireDefinitionMessages as m } from '#content-schema'
 import { api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
@@ -27,10 +27,14 @@ function foreignHosts(page: Page): Set<string> {
 const stepRow = (page: Page, index: number) => page.locator(`#stepBlocks-row-${index}`)
 
 async function openStep(page: Page, index: number): Promise<void> {
-  const toggle = stepRow(page, index).locator('.collapsible__toggle').first()
+  await openRow(stepRow(page, index).locator('.collapsible__toggle').first())
+}
+
+/** Opens a collapsed row of the admin's form (a step, an answer) by its toggle, and waits until it shows open. */
+async function openRow(toggle: Locator): Promise<void> {
   const collapsed = async () => (await toggle.getAttribute('class'))?.includes('collapsible__toggle--collapsed') ?? true
-  // Under load the admin may still be drawing the form again (after a refused publish) when clicked, and the click is
-  // lost: clicked again, after the step had time to open, until it shows open.
+  // Under load the admin may still be drawing the form (after loading it, after a refused publish) when clicked, and
+  // the click is lost: clicked again, after the row had time to open, until it shows open.
   for (let attempt = 0; attempt < 3 && (await collapsed()); attempt++) {
     await toggle.click()
     await expect
@@ -148,7 +152,7 @@ describe('the questionnaire editor in the admin', () => {
         await page.goto(`${baseUrl}/admin/collections/questionnaires/${doc.id}`)
         // Renaming the answer 'Privato' breaks the later step that is shown only for it.
         await openStep(page, 0)
-        await page.locator('#stepBlocks-0-options-row-0 .collapsible__toggle').first().click()
+        await openRow(page.locator('#stepBlocks-0-options-row-0 .collapsible__toggle').first())
         await page.locator('#field-stepBlocks__0__options__0__value').fill('Privati')
         await page.getByRole('button', { name: 'Pubblica modifiche' }).click()
         const label = stepRow(page, household).locator('.questionnaire-step-label__error')
