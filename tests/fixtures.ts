@@ -1,5 +1,13 @@
 import { z } from 'zod'
 import { QuestionnaireStepSchema, type QuestionnaireStep } from '#content-schema'
+import { demoAccounts } from '../cms/src/seed/demoAccounts.ts'
+
+/** The seeded demo login whose label starts with `label` ('Admin', 'Editor', 'Merchant (Prato)' …; cms/src/seed/demoAccounts.ts). */
+export function demoAccount(label: string): (typeof demoAccounts)[number] {
+  const account = demoAccounts.find((candidate) => candidate.label.startsWith(label))
+  if (!account) throw new Error(`no demo account ${label}`)
+  return account
+}
 
 /**
  * A merchant's profile as the merchant area sends it, for the tests that create one of their own: a valid VAT

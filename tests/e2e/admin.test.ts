@@ -7,7 +7,7 @@ import { merchantProfile } from '../fixtures.ts'
 import { api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, mailsTo, reviewMerchant, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
-const admin = demoAccount('admin')
+const admin = demoAccount('Admin')
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto(`${baseUrl}/auth-admin`)
@@ -54,9 +54,9 @@ describe('admin sign-in', () => {
   })
 })
 
-describe.each(['merchant', 'editor'] as const)('a signed-in %s', (role) => {
+describe.each(['Merchant', 'Editor'])('a signed-in %s', (label) => {
   it('is signed out again at /auth-admin, sees "Accesso Negato" at /area-admin and gets 403 from every admin endpoint', async () => {
-    const who = demoAccount(role)
+    const who = demoAccount(label)
     const page = await browser.newPage()
     await signIn(page, who)
     const alert = page.getByRole('alert')
@@ -817,10 +817,10 @@ describe('admin cards: returns and reviews', () => {
 
 describe('Payload admin dashboard', () => {
   it.each([
-    ['admin', 1],
-    ['editor', 0],
-  ] as const)('shows the %s %i link(s) to /area-admin', async (role, links) => {
-    const who = demoAccount(role)
+    ['Admin', 1],
+    ['Editor', 0],
+  ] as const)('shows the %s %i link(s) to /area-admin', async (label, links) => {
+    const who = demoAccount(label)
     const page = await browser.newPage()
     await cmsAdminLogin(page, who)
     await page.getByRole('heading', { name: 'Contenuti' }).waitFor()

@@ -3,7 +3,7 @@ import { isBusinessAnswers } from '#content-schema'
 import { fetchQuestionnaire, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { api, apiLogin, baseUrl, caughtMails, cmsAdminLogin, confirmOnPage, demoAccount, findOne, html, pageRefOf, shoot, storedQuestionnaire, untilPublished, useBrowser, warm } from './harness.ts'
 
-const editor = demoAccount('editor')
+const editor = demoAccount('Editor')
 
 async function cacheState(path: string): Promise<string | null> {
   return (await fetch(`${baseUrl}${path}`)).headers.get('x-astro-cache')

@@ -11,7 +11,7 @@ import { api, apiLogin, baseUrl, demoAccount, sendRequest, shoot, useBrowser } f
  * page.route, so nothing reaches Google or Meta, and recorded.
  */
 const browser = useBrowser()
-const admin = demoAccount('admin')
+const admin = demoAccount('Admin')
 const GA_ID = 'G-TEST12345'
 const PIXEL_ID = '1234567890'
 const GTAG_URL = `https://www.googletagmanager.com/gtag/js?id=${GA_ID}`

@@ -6,7 +6,7 @@ import { servicePages } from './routes.ts'
 
 const browser = useBrowser()
 const withdrawal = uiTextCatalogue.consentWithdrawal.texts
-const admin = demoAccount('admin')
+const admin = demoAccount('Admin')
 
 describe('/contatti message form', () => {
   it('shows every validation message, then stores a valid message, confirms it, resets and e-mails the sender', async () => {
@@ -227,7 +227,7 @@ describe('consent withdrawal from its link', () => {
     await page.goto(link)
     expect(await page.getByRole('status').textContent()).toBe('Il consenso per le comunicazioni promozionali è già stato revocato: non riceverai più queste comunicazioni.')
     // The page's words are the editors': a published rewording shows at the next visit, the purpose filled in.
-    const editor = demoAccount('editor')
+    const editor = demoAccount('Editor')
     const editorToken = await apiLogin(editor.email, editor.password)
     expect((await api('POST', '/globals/ui-texts', editorToken, { consentWithdrawal: { alreadyDone: 'Già fatto: {finalita} non ti arriveranno più.' }, _status: 'published' })).status).toBe(200)
     try {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { api, apiLogin, baseUrl, demoAccount, mailUrl, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
-const editor = demoAccount('editor')
-const admin = demoAccount('admin')
+const editor = demoAccount('Editor')
+const admin = demoAccount('Admin')
 
 describe('site settings on the contact page', () => {
   it('renders the site settings from the CMS', async () => {

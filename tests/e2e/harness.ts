@@ -5,8 +5,6 @@ import { CONSENT_COOKIE, serializeConsent, type QuestionnaireSlug } from '#conte
 import { fetchQuestionnaire, leadBody, namedPartners, smsCodeFrom, walkQuestionnaire } from '../../scripts/visitor.ts'
 import type { CaughtMessage } from '../../server/mail-catcher.ts'
 import { REF_PAGE_COOKIE } from '../../platform/requestPage.ts'
-import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
-import type { Role } from '../../cms/src/slugs.ts'
 
 /** The product under test, started by scripts/test.ts exactly as `npm start` starts it. */
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:3100'
@@ -179,10 +177,8 @@ export async function api(method: string, path: string, token?: string, body?: u
   return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> }
 }
 
-/** The seeded demo login with `role` (`SEED_DEMO=1` creates them on the e2e product's empty database). */
-export function demoAccount(role: Role): (typeof demoAccounts)[number] {
-  return demoAccounts.find((account) => account.roles.includes(role))!
-}
+/** A seeded demo login by its label (`SEED_DEMO=1` creates them on the e2e product's empty database). */
+export { demoAccount } from '../fixtures.ts'
 
 /** The first document of `collection` matching `where` (a REST query string), as the API gives it to `token`. */
 export async function findOne(collection: string, where: string, token: string) {

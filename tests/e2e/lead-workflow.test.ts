@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { leadNoteMessages, leadWorkflowMessages, MERCHANT_LIST_PAGE_SIZE, phoneMaskMessages, RESPONSE_TIME_MIN_CASES, teamMessages } from '#content-schema'
-import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, baseUrl, demoAccount, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
-const admin = demoAccount('admin')
-const prato = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
+const admin = demoAccount('Admin')
+const prato = demoAccount('Merchant (Prato)')
 
 async function openLeads(page: Page) {
   await signInMerchant(page, prato)
@@ -86,7 +85,7 @@ describe('the merchant lead workflow', () => {
     for (const text of shown) expect(text).toMatch(new RegExp(`${prato.email.replaceAll('.', '\\.')} · \\S+ \\d{1,2} \\S+ \\d{4}, \\d{2}:\\d{2}$`))
 
     // Another merchant never reads the note; an admin does.
-    const milano = demoAccounts.find((account) => account.email === 'merchant.milano@casaconfronta.it')!
+    const milano = demoAccount('Merchant (Milano)')
     const other = await api('GET', '/lead-notes?limit=100&depth=0', await apiLogin(milano.email, milano.password))
     expect(JSON.stringify(other.body)).not.toContain('Preventivo inviato via email.')
     const adminView = await api('GET', '/lead-notes?limit=100&depth=0&sort=-createdAt', await apiLogin(admin.email, admin.password))
@@ -184,7 +183,7 @@ describe('the offers card', () => {
 })
 
 describe('a team member’s own account', () => {
-  const member = demoAccount('member')
+  const member = demoAccount('Collaboratore (Prato)')
 
   it('signs in at the merchant login and sees only the leads assigned to it, with their notes, and no profile, team, reviews or returns', async () => {
     const page = await browser.newPage({ width: 1280 })

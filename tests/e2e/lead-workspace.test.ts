@@ -3,12 +3,11 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { bookingActionLabel, bookingStateLabels, callbackAgendaMessages, callbackIcsMessages, leadIntakeMessages, leadWorkflowMessages, merchantListMessages, MerchantLeadsPageSchema, romeWeek } from '#content-schema'
-import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, demoAccount, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
-const admin = demoAccount('admin')
-const prato = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
+const admin = demoAccount('Admin')
+const prato = demoAccount('Merchant (Prato)')
 
 const signIn = (page: Page) => signInMerchant(page, prato)
 

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { merchantLiveMessages, type OffersResponse } from '#content-schema'
-import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, leadBody, namedPartners, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { baseUrl, confirmBySms, sendLead, shoot, signInMerchant, useBrowser } from './harness.ts'
+import { baseUrl, confirmBySms, demoAccount, sendLead, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
-const prato = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
+const prato = demoAccount('Merchant (Prato)')
 
 const signIn = (page: Page) => signInMerchant(page, prato)
 

@@ -2,11 +2,10 @@ import sharp from 'sharp'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { computeEstimate, phoneMaskMessages, teamMessages, withDefaultParameters } from '#content-schema'
-import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, baseUrl, caughtMails, demoAccount, reviewMerchant, signInMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
-const admin = demoAccount('admin')
+const admin = demoAccount('Admin')
 const stamp = Date.now()
 
 /** Waits for the e-mail with this subject to reach the test mail catcher and returns the site link in it. */
@@ -315,7 +314,7 @@ describe('merchant journey', () => {
 
 describe('a team member invited to an account of its own', () => {
   it('the owner invites from the Team tab; the e-mail’s link sets the password and opens the area as that member, with its leads only', async () => {
-    const owner = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
+    const owner = demoAccount('Merchant (Prato)')
     const email = `team.${stamp}@example.com`
     const page = await browser.newPage({ width: 1280 })
     await signInMerchant(page, owner)

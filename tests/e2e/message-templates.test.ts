@@ -8,8 +8,8 @@ import { api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, mailsTo, sendReques
  * names the template's version, a Luce & Gas request's keeps the default. An SMS too long for one message is refused
  * with its length.
  */
-const editor = demoAccount('editor')
-const admin = demoAccount('admin')
+const editor = demoAccount('Editor')
+const admin = demoAccount('Admin')
 const browser = useBrowser()
 const poll = { timeout: 20_000, interval: 250 }
 

@@ -14,8 +14,8 @@ import { api, apiLogin, baseUrl, caughtMails, cmsAdminLogin, confirmOnPage, demo
  * requests by it and exports them. No deploy, no restart between the steps.
  */
 const browser = useBrowser()
-const editor = demoAccount('editor')
-const admin = demoAccount('admin')
+const editor = demoAccount('Editor')
+const admin = demoAccount('Admin')
 const slug = 'pompe-di-calore'
 const name = 'Pompe di calore'
 const tag = randomUUID().slice(0, 6)

@@ -9,7 +9,7 @@ import { api, apiLogin, baseUrl, confirmBySms, demoAccount, mailsTo, sendLead, s
 const offersTexts = uiTextCatalogue.offers.texts
 
 const browser = useBrowser()
-const admin = demoAccount('admin')
+const admin = demoAccount('Admin')
 
 /**
  * A lead as a visitor who has just finished the questionnaire leaves it, with its own offers token; with

@@ -4,7 +4,7 @@ import { collectionSlugs, globalSlugs } from '../../cms/src/slugs.ts'
 import { api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, shoot, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
-const admin = demoAccount('admin')
+const admin = demoAccount('Admin')
 
 /**
  * Words of Payload's English interface (buttons, array rows, states, 12-hour clock) and the English a field's name

@@ -6,8 +6,8 @@ import { api, apiLogin, baseUrl, demoAccount, mailsTo, sendRequest, shoot, signI
 
 /** The "Privacy (GDPR)" view in /admin: export and erase everything stored about one e-mail address. */
 const browser = useBrowser()
-const admin = demoAccount('admin')
-const editor = demoAccount('editor')
+const admin = demoAccount('Admin')
+const editor = demoAccount('Editor')
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   const response = await page.request.post(`${baseUrl}/api/users/login`, { data: { email: who.email, password: who.password } })
@@ -154,7 +154,7 @@ describe('the consumer’s own data, from the request page', () => {
     await page.getByRole('button', { name: uiTextCatalogue.consentWithdrawal.texts.button.default }).click()
     await page.getByRole('heading', { name: uiTextCatalogue.consentWithdrawal.texts.doneTitle.default }).waitFor()
     const area = await browser.newPage({ width: 1280, height: 900 })
-    await signInMerchant(area, demoAccount('merchant'))
+    await signInMerchant(area, demoAccount('Merchant (Prato)'))
     await area.getByRole('tab', { name: 'Dashboard Clienti' }).click()
     const marked = area.getByTestId('leads-list').locator('li').filter({ has: area.getByTestId('lead-consent-withdrawn') })
     await expect.poll(() => marked.count(), { timeout: 10_000 }).toBeGreaterThan(0)

@@ -9,7 +9,7 @@ import { api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, findOne, html, unti
 const SAVES = Number(process.env.PURGE_SAVES ?? 10)
 const PUBLISHES = Number(process.env.PURGE_PUBLISHES ?? 5)
 
-const editor = demoAccount('editor')
+const editor = demoAccount('Editor')
 
 describe('purges under repeated saves', () => {
   it(`${SAVES} saves of the site settings in a row: each one is on the next loads of a cached page within 2 s`, async () => {

@@ -9,7 +9,7 @@ import { api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, shoot, storedQuesti
  * step, and every request of the admin page answered by the product itself (no CDN).
  */
 const browser = useBrowser()
-const editor = demoAccount('editor')
+const editor = demoAccount('Editor')
 /** A stored step block, as far as these tests read it. */
 type StepBlock = { key: string; blockType: string; question: string; condition?: unknown; options?: Array<{ value: string; title: string }> }
 

@@ -1,11 +1,10 @@
 import pg from 'pg'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { computeEstimate, estimateNotices, formatEstimateFigure, ownEstimateModel, withDefaultParameters, type Answers, type ServiceSlug } from '#content-schema'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import type { GroupField, QuestionnaireDefinition } from '../../content-schema/src/questionnaire/definition.ts'
-import { api, apiLogin, baseUrl, confirmBySms, confirmOnPage, caughtMails, pageRefOf, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, caughtMails, confirmBySms, confirmOnPage, demoAccount, pageRefOf, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
 import { leadBody, namedPartners, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { luceGasAnswers } from '../fixtures.ts'
 import type { CaughtMessage } from '../../server/mail-catcher.ts'
@@ -461,7 +460,7 @@ describe('abandoned questionnaire', () => {
 
 describe('editing a questionnaire', () => {
   it('shows an editor’s new question text and option to the next visitor, with no deploy', async () => {
-    const editor = demoAccounts.find((account) => account.label === 'Editor')!
+    const editor = demoAccount('Editor')
     const token = await apiLogin(editor.email, editor.password)
     const doc = await storedQuestionnaire('internet-mobile', token)
     const original = structuredClone(doc.stepBlocks)

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { merchantAuthMessages, merchantLogoMessages } from '#content-schema'
-import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, baseUrl, caughtMails, demoAccount } from './harness.ts'
 
 /**
@@ -9,8 +8,8 @@ import { api, apiLogin, baseUrl, caughtMails, demoAccount } from './harness.ts'
  * refusal read "An unknown error occurred."), so these are asked of the running product.
  */
 
-const admin = demoAccount('admin')
-const prato = demoAccounts.find((account) => account.label.startsWith('Merchant (Prato)'))!
+const admin = demoAccount('Admin')
+const prato = demoAccount('Merchant (Prato)')
 const password = 'Rifiuti!Italiani26'
 
 async function resetTokenFromMail(to: string): Promise<string> {

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, shoot, useBrowser } from './harness.ts'
 import { contentRoutes } from './routes.ts'
 
@@ -146,7 +145,7 @@ describe('public site', () => {
 
   it('a cached page carries the same headers as the rendered one', async () => {
     // A save of the navigation purges every page: the next answer is a render, the one after a front-cache hit.
-    const admin = demoAccount('admin')
+    const admin = demoAccount('Admin')
     const token = await apiLogin(admin.email, admin.password)
     const navigation = await api('GET', '/globals/navigation?depth=0', token)
     expect((await api('POST', '/globals/navigation', token, { copyright: navigation.body.copyright })).status).toBe(200)
@@ -171,7 +170,7 @@ describe('public site', () => {
 
 describe('merchant area', () => {
   it('the sign-in page and the area behind it work under the policy', async () => {
-    const merchant = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
+    const merchant = demoAccount('Merchant (Prato)')
     const { page, violations } = await watchedPage()
     const response = await page.goto(`${baseUrl}/auth-merchant`)
     expectCommonHeaders(response!.headers(), 'no-referrer')
@@ -189,7 +188,7 @@ describe('merchant area', () => {
 
 describe('Payload admin', () => {
   it('has a nonce policy without inline-script permission, and signing in works under it', async () => {
-    const admin = demoAccount('admin')
+    const admin = demoAccount('Admin')
     const { page, violations } = await watchedPage()
     const response = await page.goto(`${baseUrl}/admin/login`)
     expect(response?.status()).toBe(200)
@@ -221,7 +220,7 @@ describe('Payload admin', () => {
   })
 
   it("shows a lead's JSON fields with nothing loaded from another host", async () => {
-    const admin = demoAccount('admin')
+    const admin = demoAccount('Admin')
     const token = await apiLogin(admin.email, admin.password)
     const lead = ((await api('GET', '/client-requests?limit=1&sort=createdAt&depth=0', token)).body.docs as { id: number; answers: Record<string, unknown> }[])[0]!
     const { page, violations } = await watchedPage()

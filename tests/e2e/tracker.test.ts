@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { bookingProposalMessages, callbackAgendaMessages, callbackSlots, formatRomeDateTime, formatRomeTime, fillText, insuranceMessages, objectionMessages, romeWeek, TRANSPARENCY_PATH, uiTextCatalogue } from '#content-schema'
-import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { baseUrl, demoAccount, mailsTo, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
-const admin = demoAccount('admin')
-const pratoMerchant = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
+const admin = demoAccount('Admin')
+const pratoMerchant = demoAccount('Merchant (Prato)')
 // The Milano partner (Lombardia Connect, Internet & Mobile in 20121) for the tests below that add requests: the Prato
 // partner's first page of leads stays as the merchant tests expect it.
-const milanoMerchant = demoAccounts.find((account) => account.email === 'merchant.milano@casaconfronta.it')!
+const milanoMerchant = demoAccount('Merchant (Milano)')
 
 /**
  * A request sent as the questionnaire sends it — Fotovoltaico from Prato unless told otherwise, by the test's visitor

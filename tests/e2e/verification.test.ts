@@ -3,7 +3,6 @@ import pg from 'pg'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { leadReturnMessages, leadSettingsDefaults, verificationMessages } from '#content-schema'
-import { demoAccounts } from '../../cms/src/seed/demoAccounts.ts'
 import { fetchQuestionnaire, leadBody, namedPartners, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { api, apiLogin, baseUrl, demoAccount, mailsTo, sendLead, shoot, signInMerchant, smsCodeFor, useBrowser } from './harness.ts'
 
@@ -14,8 +13,8 @@ import { api, apiLogin, baseUrl, demoAccount, mailsTo, sendLead, shoot, signInMe
 const browser = useBrowser()
 const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
 afterAll(() => db.end())
-const admin = demoAccount('admin')
-const prato = demoAccounts.find((account) => account.email === 'merchant.prato@casaconfronta.it')!
+const admin = demoAccount('Admin')
+const prato = demoAccount('Merchant (Prato)')
 
 /** A Luce & Gas request from Prato as the questionnaire sends it; its reference and the phone its code goes to. */
 async function sendRequest(): Promise<{ ref: string; email: string; phone: string; nome: string }> {
@@ -42,7 +41,7 @@ async function openLeads(page: Page) {
 
 describe('the confirmation page’s words', () => {
   it('are the editors’: a published change of the interface texts shows on the next request’s page, with its placeholders filled', async () => {
-    const editor = demoAccount('editor')
+    const editor = demoAccount('Editor')
     const token = await apiLogin(editor.email, editor.password)
     const before = (await api('GET', '/globals/ui-texts?depth=0', token)).body.verificationPage as Record<string, string | null>
     const changed = { title: 'Ultimo passo: conferma', smsIntro: 'Il codice di {cifre} cifre è partito verso {destinatario}: scrivilo qui sotto.' }

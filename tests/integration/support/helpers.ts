@@ -6,6 +6,7 @@ import { forgetSettings } from '../../../cms/src/content/settingsCache.ts'
 import { closePayloadDatabase } from '../../../cms/src/database/pool.ts'
 import { forgetPublishedQuestionnaires } from '../../../cms/src/questionnaires/questionnaires.ts'
 import { demoAccounts } from '../../../cms/src/seed/demoAccounts.ts'
+import { demoAccount as demo } from '../../fixtures.ts'
 import { mountApi } from '../../../server/api.ts'
 import { guardRequest, guardServer } from '../../../server/requestGuards.ts'
 
@@ -87,11 +88,8 @@ export async function reviewMerchant(id: number, token: string, body: Record<str
   return rest('POST', `/admin/merchants/${id}/review`, { token, body: { versione: shown.body.versioneProposta ?? 0, ...body } })
 }
 
-export function demo(label: string) {
-  const account = demoAccounts.find((candidate) => candidate.label.startsWith(label))
-  if (!account) throw new Error(`no demo account ${label}`)
-  return account
-}
+/** A seeded demo login by its label (tests/fixtures.ts: the e2e tests ask the same). */
+export { demo }
 
 /** The merchant record of a demo partner's account. */
 export async function demoMerchantId(label: string): Promise<number> {
