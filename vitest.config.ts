@@ -60,6 +60,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          // A lane's files run one after the other in one worker that loads Playwright, the harness and the shared
+          // schemas once (not isolated): loading them again for each file cost the lane's test process seconds of CPU
+          // per file. Each file still opens its own browser (useBrowser).
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // A page a browser renders (the Payload admin above all) can take seconds on a busy CI machine: polls wait

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { collectionSlugs, globalSlugs } from '../../cms/src/slugs.ts'
-import { api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, cmsAdminLogin, demoAccount, openInAdmin, shoot, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const admin = demoAccount('Admin')
@@ -15,7 +15,7 @@ const english = new RegExp(`\\b(${englishWords.join('|')})\\b`, 'g')
 
 /** The English words a view shows, each tab of its form opened in turn. */
 async function englishIn(page: Page, path: string): Promise<string[]> {
-  await page.goto(`${baseUrl}${path}`)
+  await openInAdmin(page, path)
   await page.locator('.document-fields, .dashboard, .unauthorized, .not-found').first().waitFor({ timeout: 20_000 })
   // Payload draws a form's fields once their state is built: wait until no field is still a placeholder.
   await expect.poll(() => page.locator('.shimmer-effect').count(), { timeout: 15_000 }).toBe(0)
@@ -65,20 +65,20 @@ describe("Payload's admin speaks Italian, whatever the browser's language", () =
 
   it('dates read as Italians write them: «28 novembre 2026, 16:57» beside a record, day first in pickers and lists', async () => {
     const legal = (await api('GET', '/legal-pages?limit=1&depth=0', token)).body.docs as { id: number }[]
-    await page.goto(`${baseUrl}/admin/collections/legal-pages/${legal[0]!.id}`)
+    await openInAdmin(page, `/admin/collections/legal-pages/${legal[0]!.id}`)
     const month = '(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)'
     await expect.poll(() => page.locator('body').innerText(), { timeout: 15_000 }).toMatch(new RegExp(`\\b\\d{1,2} ${month} \\d{4}, \\d{2}:\\d{2}\\b`))
     const picker = page.locator('#field-updatedOn input')
     expect(await picker.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
     await shoot(page, '1280-payload-admin-legal-page', { fullPage: false })
-    await page.goto(`${baseUrl}/admin/collections/legal-pages`)
+    await openInAdmin(page, '/admin/collections/legal-pages')
     await expect.poll(() => page.locator('.table').innerText(), { timeout: 15_000 }).toMatch(/\b\d{2}\/\d{2}\/\d{4}\b/)
     expect(await page.locator('.table').innerText()).not.toMatch(/\b(AM|PM)\b/)
   })
 
   it('an array says what it adds: «Aggiungi Punto di forza» under «Punti di forza»', async () => {
     const service = (await api('GET', '/services?where[slug][equals]=fotovoltaico&limit=1&depth=0', token)).body.docs as { id: number }[]
-    await page.goto(`${baseUrl}/admin/collections/services/${service[0]!.id}`)
+    await openInAdmin(page, `/admin/collections/services/${service[0]!.id}`)
     const points = page.locator('#field-hero__points')
     await points.waitFor({ timeout: 20_000 })
     expect(await points.getByRole('button', { name: 'Aggiungi Punto di forza' }).count()).toBe(1)
