@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 
 /** Clock ticks a second of /proc/<pid>/stat's times (`getconf CLK_TCK`: 100 on every Linux the bench runs on). */
-const CLOCK_TICKS = 100
+export const CLOCK_TICKS = 100
 
 /** The fields of /proc/<pid>/stat after the command's name, which may itself hold spaces and parentheses. */
 function statFields(pid: number): string[] | null {
@@ -23,6 +23,58 @@ function commandLine(pid: number): string {
   } catch {
     return ''
   }
+}
+
+/** The database a process was given (the last part of DATABASE_URL in its environment), or ''. */
+function databaseOf(pid: number): string {
+  try {
+    const url = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').find((entry) => entry.startsWith('DATABASE_URL='))
+    return url ? new URL(url.slice('DATABASE_URL='.length)).pathname.slice(1) : ''
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * What a process of a test run is, from its command line and the database it was given: Chromium's processes by
+ * type, the test runners by project (their workers by database: one per e2e lane), each product's web server and
+ * jobs runner by database, PostgreSQL, the static checks.
+ */
+export function processKind(command: string, database: string): string {
+  const on = database ? ` (${database})` : ''
+  if (/chrom/.test(command)) {
+    const utility = /--utility-sub-type=(\S+)/.exec(command)?.[1]
+    return `chromium ${/--type=(\S+)/.exec(command)?.[1] ?? 'browser'}${utility ? ` ${utility}` : ''}`
+  }
+  if (/(^|\/)postgres( |$)/.test(command)) return 'postgres'
+  if (/\/tsc |\btypescript\/bin\/tsc/.test(command)) return 'tsc'
+  if (/eslint/.test(command)) return 'eslint'
+  if (/\/payload generate:/.test(command)) return 'payload generate'
+  if (/vitest\.mjs run|\/\.bin\/vitest run/.test(command)) return `vitest ${/--project (\S+)/.exec(command)?.[1] ?? ''} (main)`
+  if (/vitest/.test(command)) return `vitest worker${on}`
+  if (/server\/web\.ts/.test(command)) return `web${on}`
+  if (/server\/worker\.ts/.test(command)) return `jobs runner${on}`
+  if (/scripts\/start\.ts/.test(command)) return `launcher${on}`
+  const words = command.trim().split(' ')
+  const program = words[0]?.split('/').pop() ?? ''
+  const script = words.slice(1).find((word) => /\.(ts|js|mjs|cjs)$/.test(word))
+  return program === 'node' && script ? `node ${script.split('/').slice(-2).join('/')}` : program
+}
+
+/**
+ * Every live process with its kind and its CPU ticks so far (utime + stime), keyed by its id and start time (an
+ * id may be given again to a new process).
+ */
+export function processTicks(): Map<string, { kind: () => string; ticks: number }> {
+  const found = new Map<string, { kind: () => string; ticks: number }>()
+  for (const entry of fs.readdirSync('/proc')) {
+    const pid = Number(entry)
+    if (!Number.isInteger(pid)) continue
+    const fields = statFields(pid)
+    // Field 22, the start time, is the twentieth after the name.
+    if (fields) found.set(`${pid}@${fields[19]}`, { kind: () => processKind(commandLine(pid), databaseOf(pid)), ticks: Number(fields[11]) + Number(fields[12]) })
+  }
+  return found
 }
 
 /** Every live process below `pid` (children, their children …). */
