@@ -375,9 +375,9 @@ try {
             }
             return env
           }
-          const plugin = await run('docker', ['compose', 'version'], { label: 'compose', env: baseEnv }).then(() => true, () => false)
+          const plugin = await run('docker', ['compose', 'version'], { label: 'compose', env: baseEnv, niceness: STATIC_NICENESS }).then(() => true, () => false)
           const config = (env: NodeJS.ProcessEnv) =>
-            plugin ? run('docker', ['compose', 'config', '--quiet'], { label: 'compose', env }) : run('docker-compose', ['config', '--quiet'], { label: 'compose', env })
+            plugin ? run('docker', ['compose', 'config', '--quiet'], { label: 'compose', env, niceness: STATIC_NICENESS }) : run('docker-compose', ['config', '--quiet'], { label: 'compose', env, niceness: STATIC_NICENESS })
           await config(withOnly(required))
           for (const name of Object.keys(required)) {
             const { [name]: _missing, ...rest } = required as Record<string, string>

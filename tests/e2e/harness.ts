@@ -141,7 +141,7 @@ export function useBrowser() {
  */
 export async function signInByRequest(page: Page, account: { email: string; password: string }): Promise<void> {
   const answer = await page.context().request.post(`${baseUrl}/api/users/login`, { data: { email: account.email, password: account.password } })
-  if (!answer.ok()) throw new Error(`sign-in failed for ${account.email}: ${answer.status()}`)
+  if (answer.status() !== 200) throw new Error(`sign-in failed for ${account.email}: ${answer.status()}`)
 }
 
 /**

@@ -1,18 +1,12 @@
 import fs from 'node:fs'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { requestDataMessages, uiTextCatalogue } from '#content-schema'
-import { api, apiLogin, baseUrl, demoAccount, mailsTo, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, demoAccount, mailsTo, sendRequest, shoot, signInByRequest, signInMerchant, useBrowser } from './harness.ts'
 
 /** The "Privacy (GDPR)" view in /admin: export and erase everything stored about one e-mail address. */
 const browser = useBrowser()
 const admin = demoAccount('Admin')
 const editor = demoAccount('Editor')
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  const response = await page.request.post(`${baseUrl}/api/users/login`, { data: { email: who.email, password: who.password } })
-  expect(response.status()).toBe(200)
-}
 
 describe('Privacy (GDPR) admin view', () => {
   it('exports the data of an address as JSON, then erases it after the confirmation', async () => {
@@ -33,7 +27,7 @@ describe('Privacy (GDPR) admin view', () => {
     expect(consent.status).toBe(201)
 
     const page = await browser.newPage()
-    await signIn(page, admin)
+    await signInByRequest(page, admin)
     await page.goto(`${baseUrl}/admin`)
     // The side menu starts closed on this width: open it, as an admin would.
     const link = page.getByRole('link', { name: 'Privacy (GDPR)' })
@@ -83,7 +77,7 @@ describe('Privacy (GDPR) admin view', () => {
 
   it('fits a 390 px screen', async () => {
     const page = await browser.newPage({ width: 390, height: 844 })
-    await signIn(page, admin)
+    await signInByRequest(page, admin)
     await page.goto(`${baseUrl}/admin/privacy`)
     await page.getByRole('heading', { name: 'Privacy (GDPR)' }).waitFor()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
@@ -93,7 +87,7 @@ describe('Privacy (GDPR) admin view', () => {
 
   it('is not for editors: no link, no panel', async () => {
     const page = await browser.newPage()
-    await signIn(page, editor)
+    await signInByRequest(page, editor)
     await page.goto(`${baseUrl}/admin`)
     await page.getByRole('link', { name: 'Impostazioni del sito' }).first().waitFor()
     expect(await page.getByRole('link', { name: 'Privacy (GDPR)' }).count()).toBe(0)
