@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, beforeAll, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { CONSENT_COOKIE, serializeConsent, type QuestionnaireSlug } from '#content-schema'
 import { fetchQuestionnaire, leadBody, namedPartners, smsCodeFrom, walkQuestionnaire } from '../../scripts/visitor.ts'
 import type { CaughtMessage } from '../../server/mail-catcher.ts'
@@ -99,12 +99,24 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS })
 }
 
-/** One browser per test file; each test opens its own context (a fresh visitor). */
+/**
+ * One browser per test file; each test opens its own context (a fresh visitor), closed when the test ends: a page
+ * left open keeps running its scripts (the areas' live updates, the CMS admin's timers) through the file's other
+ * tests. What `beforeAll` opens stays open for the whole file.
+ */
 export function useBrowser() {
   let browser: Browser
-  const contexts: BrowserContext[] = []
+  let inTest = false
+  const testContexts: BrowserContext[] = []
   beforeAll(async () => {
     browser = await launchChromium()
+  })
+  beforeEach(() => {
+    inTest = true
+  })
+  afterEach(async () => {
+    inTest = false
+    await Promise.all(testContexts.splice(0).map((context) => context.close()))
   })
   afterAll(async () => {
     await browser?.close()
@@ -128,7 +140,7 @@ export function useBrowser() {
       if (options.cookieChoice !== false) {
         await context.addCookies([{ name: CONSENT_COOKIE, value: serializeConsent({ statistiche: false, marketing: false }, new Date()), url: baseUrl }])
       }
-      contexts.push(context)
+      if (inTest) testContexts.push(context)
       return context.newPage()
     },
   }
