@@ -21,7 +21,7 @@ import { matchMerchantsQuery } from '../cms/src/database/matching.ts'
 import { islandFreeRoutes, servicePages } from '../tests/e2e/routes.ts'
 import { generateData } from './generate-data.ts'
 import { writeBenchMarket } from './bench/areraMarket.ts'
-import { bin, launchProduct, root, run, spawnPrefixed, stopChild, tsxNode, waitForHttp } from './lib.ts'
+import { bin, buildNeeded, buildProduct, launchProduct, root, run, spawnPrefixed, stopChild, tsxNode, waitForHttp } from './lib.ts'
 import { auditLighthouse, CONTENT_PAGE_BUDGET, measureJs } from './measure.ts'
 import { startNginx } from './nginx.ts'
 import { fetchQuestionnaire, leadBody, namedPartners, walkQuestionnaire } from './visitor.ts'
@@ -631,7 +631,7 @@ const postgres = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'postgres
 const databaseUrl = postgres.url('bench')
 try {
   if (wants('build')) await measureBuild()
-  else if (!fs.existsSync(path.join(root, 'cms/.next/BUILD_ID'))) await run(process.execPath, [path.join(root, 'scripts/build.ts')], { label: 'build' })
+  else if (buildNeeded()) await buildProduct()
 
   if (wants('lead')) await buildBareCreate()
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -7,6 +8,21 @@ export const bin = (name: string) => path.join(root, 'node_modules', '.bin', nam
 
 /** Node flags for processes that load the Payload config (TypeScript with extensionless imports in migrations). */
 export const tsxNode = (script: string) => [process.execPath, ['--import', 'tsx', script]] as const
+
+/**
+ * Whether the product must be built before it starts: the CMS (`cms/.next`, or NEXT_DIST_DIR) or the site
+ * (`site/dist`, or SITE_DIST_DIR) has no build yet, or FORCE_BUILD=1 asks for a new one.
+ */
+export function buildNeeded(env: NodeJS.ProcessEnv = process.env): boolean {
+  const builtNext = fs.existsSync(path.join(root, 'cms', env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'))
+  const builtSite = fs.existsSync(path.resolve(root, env.SITE_DIST_DIR ?? 'site/dist', 'server/entry.mjs'))
+  return !builtNext || !builtSite || env.FORCE_BUILD === '1'
+}
+
+/** Builds the CMS and the site (scripts/build.ts). */
+export function buildProduct(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return run(process.execPath, [path.join(root, 'scripts/build.ts')], { label: 'build', env })
+}
 
 /** A command that ended with a non-zero exit code (or a signal: code null). */
 export class CommandFailed extends Error {

@@ -33,7 +33,7 @@ import { merchantLogoMessages } from '../content-schema/src/index.ts'
 import { startEmbeddedPostgres } from '../server/postgres.ts'
 import { jobMessageId } from '../cms/src/email/sendEmail.ts'
 import { countingSmtpServer } from '../tests/integration/support/faultsSmtp.ts'
-import { root, run, spawnPrefixed, stopChild, tsxNode, waitForHttp } from './lib.ts'
+import { buildNeeded, buildProduct, root, run, spawnPrefixed, stopChild, tsxNode, waitForHttp } from './lib.ts'
 import { startBalancer, type Nginx } from './nginx.ts'
 import { confirmationLinkIn, fetchQuestionnaire, leadBody, namedPartnersOf, walkQuestionnaire, type NamedPartners } from './visitor.ts'
 
@@ -617,8 +617,7 @@ async function checkObservability() {
 let failed = false
 let loadBalancer: Nginx | undefined
 try {
-  const built = fs.existsSync(path.join(root, 'cms', process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID')) && fs.existsSync(path.resolve(root, process.env.SITE_DIST_DIR ?? 'site/dist', 'server/entry.mjs'))
-  if (!built || process.env.FORCE_BUILD === '1') await run(process.execPath, [path.join(root, 'scripts/build.ts')], { label: 'build', env })
+  if (buildNeeded()) await buildProduct(env)
   await run(...tsxNode(path.join(root, 'server/prepare.ts')), { label: 'prepare', env: { ...env, DATA_DIR: path.join(tmp, 'prepare') } })
   const [users] = await query<{ n: string }>('select count(*) as n from users')
   assert.equal(Number(users!.n), 0, 'the production start creates no account')

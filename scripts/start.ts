@@ -14,7 +14,7 @@ import { startEmbeddedPostgres, type RunningPostgres } from '../server/postgres.
 import { demoAccounts } from '../cms/src/seed/demoAccounts.ts'
 import { wantsDemoData } from '../cms/src/seed/demoGuard.ts'
 import { productionRefusal } from '../platform/env.ts'
-import { CommandFailed, root, run, spawnPrefixed, stopChild, tsxNode, waitForHttp } from './lib.ts'
+import { buildNeeded, buildProduct, CommandFailed, root, run, spawnPrefixed, stopChild, tsxNode, waitForHttp } from './lib.ts'
 
 const [major, minor] = process.versions.node.split('.').map(Number)
 if (major < 22 || (major === 22 && minor < 12)) {
@@ -114,11 +114,9 @@ function supervise(label: string, start: () => ChildProcess): ChildProcess {
 }
 
 try {
-  const builtNext = fs.existsSync(path.join(root, 'cms', process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'))
-  const builtSite = fs.existsSync(path.resolve(root, process.env.SITE_DIST_DIR ?? 'site/dist', 'server/entry.mjs'))
-  if (!builtNext || !builtSite || process.env.FORCE_BUILD === '1') {
+  if (buildNeeded()) {
     console.log('Building the product (first start only, about two minutes)…')
-    await run(process.execPath, [path.join(root, 'scripts/build.ts')], { label: 'build' })
+    await buildProduct()
   }
 
   let databaseUrl = process.env.DATABASE_URL

@@ -13,7 +13,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { startEmbeddedPostgres } from '../server/postgres.ts'
-import { bin, launchProduct, root, run } from './lib.ts'
+import { bin, buildNeeded, buildProduct, launchProduct, root, run, tsxNode } from './lib.ts'
 
 // `node scripts/test.ts integration tests/integration/leads/leads.test.ts`: stages by name, test files by path.
 const args = process.argv.slice(2)
@@ -150,8 +150,8 @@ fs.chmodSync(tmp, 0o755)
 fs.chmodSync(pgRoot, 0o755)
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1' }
 /**
- * For what runs once the e2e product is built: FORCE_BUILD applies to that first build only. The products the
- * e2e and scale tests start themselves reuse it; building again under the running e2e product would replace the
+ * For what runs once the e2e product is built: FORCE_BUILD applies to that first build only (e2eBuild). The products
+ * the e2e and scale tests start themselves reuse it; building again under the running e2e product would replace the
  * script files its pages point at.
  */
 const builtEnv = { ...baseEnv, FORCE_BUILD: '' }
@@ -197,8 +197,6 @@ const E2E_SECONDS: Record<string, number> = {
   foundation: 4,
 }
 const E2E_DEFAULT_SECONDS = 15
-/** The lanes after the first start their product once the first is up (its build done): about this much later. */
-const E2E_LANE_LATER_SECONDS = 25
 
 /**
  * The e2e files in lanes, each lane with a product and a database of its own (E2E_LANES, default 2): one Chromium
@@ -209,10 +207,7 @@ function e2eLanes(): string[][] {
   if (files.length > 0) return [files]
   const all = fs.readdirSync(path.join(root, 'tests/e2e')).filter((file) => file.endsWith('.test.ts')).map((file) => `tests/e2e/${file}`)
   const seconds = (file: string) => E2E_SECONDS[path.basename(file, '.test.ts')] ?? E2E_DEFAULT_SECONDS
-  const lanes = Array.from({ length: Math.max(1, Math.min(Number(process.env.E2E_LANES ?? 2), all.length)) }, (_, lane) => ({
-    files: [] as string[],
-    seconds: lane === 0 ? 0 : E2E_LANE_LATER_SECONDS,
-  }))
+  const lanes = Array.from({ length: Math.max(1, Math.min(Number(process.env.E2E_LANES ?? 2), all.length)) }, () => ({ files: [] as string[], seconds: 0 }))
   for (const file of all.sort((a, b) => seconds(b) - seconds(a))) {
     const lane = lanes.reduce((least, next) => (next.seconds < least.seconds ? next : least))
     lane.files.push(file)
@@ -243,16 +238,17 @@ function e2eDatabase(lane: number): string {
 }
 
 /**
- * The e2e product is built and started first, while the static checks and the unit tests run: its build is the
- * longest wait of all and needs neither. The other lanes' products start on that build once it is up. The e2e tests
- * start once their product is up, beside the checks and then the integration tests, each on its own database: they
- * keep the cores busy while Chromium waits on pages.
+ * The e2e product is built first (when it has no build yet, or FORCE_BUILD=1), while the static checks and the unit
+ * tests run: its build is the longest wait of all and needs neither. Then every lane's product starts on that build at
+ * once, each seeding its own database: the last lane's product up as soon as the first's (it waited for the first to be
+ * up, 60 s later on two cores). The e2e tests start once their product is up, beside the checks and then the
+ * integration tests: they keep the cores busy while Chromium waits on pages. A failed build fails each product's start.
  */
+const e2eBuild = postgres && (lanes.length > 0 || wants('e2e-long')) && buildNeeded() ? buildProduct(baseEnv) : Promise.resolve()
+e2eBuild.catch(() => {})
 const e2eStages: ReturnType<typeof startE2eProduct>[] = []
 if (postgres) {
-  for (const [lane, laneFiles] of lanes.entries()) {
-    e2eStages.push(startE2eProduct(postgres.url(e2eDatabase(lane)), lane, laneFiles, lane === 0 ? undefined : e2eStages[0]!.up))
-  }
+  for (const [lane, laneFiles] of lanes.entries()) e2eStages.push(startE2eProduct(postgres.url(e2eDatabase(lane)), lane, laneFiles, e2eBuild))
 }
 
 /**
@@ -264,7 +260,7 @@ function integrationEnv(databaseUrl: string): NodeJS.ProcessEnv {
 }
 
 /**
- * Lane `lane`'s product (its ports 5 above the previous lane's), started once `after` (the first lane up) settles;
+ * Lane `lane`'s product (its ports 5 above the previous lane's), started once `after` (the build) is done;
  * `testEnv` is added to the tests' environment, `stage` names a lane of a stage other than e2e.
  */
 function startE2eProduct(databaseUrl: string, lane: number, laneFiles: string[], after?: Promise<unknown>, { testEnv = {}, stage }: { testEnv?: Record<string, string>; stage?: string } = {}) {
@@ -289,7 +285,7 @@ function startE2eProduct(databaseUrl: string, lane: number, laneFiles: string[],
       // The end-to-end tests sign in with the demo logins and open the demo leads' offers. Behind a "proxy" (TRUST_PROXY):
       // the requests a test sends as other visitors (tests/e2e/harness.ts sendLead) name their own address, so they
       // do not use up the per-visitor limits of the browser, which has the machine's one address.
-      env: { PAYLOAD_SECRET: 'e2e-secret', SEED_DEMO: '1', TRUST_PROXY: '1', ...(lane === 0 && !stage ? {} : { FORCE_BUILD: '' }) },
+      env: { PAYLOAD_SECRET: 'e2e-secret', SEED_DEMO: '1', TRUST_PROXY: '1', FORCE_BUILD: '' },
     })
   })()
   const up = launched.then((product) => product.ready()).then(
@@ -332,19 +328,20 @@ try {
       if (wants('static')) {
         await check('lint (eslint)', () => run(bin('eslint'), ['.'], { label: 'eslint', env: baseEnv, niceness: STATIC_NICENESS }))
         await check('type check (tsc)', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'tsc', env: baseEnv, niceness: STATIC_NICENESS }))
-        // What `payload generate:types` and `generate:db-schema` would write now, against what is committed.
+        // What `payload generate:types` and `generate:db-schema` would write now (scripts/generated-files.ts, both in one
+        // process), against what is committed.
         const generated = [
-          { command: 'generate:types', file: 'cms/payload-types.ts', variable: 'PAYLOAD_TYPES_OUT' },
-          { command: 'generate:db-schema', file: 'cms/src/database/schema.ts', variable: 'PAYLOAD_DB_SCHEMA_OUT' },
+          { command: 'generate:types', file: 'cms/payload-types.ts', out: path.join(tmp, 'payload-types.ts') },
+          { command: 'generate:db-schema', file: 'cms/src/database/schema.ts', out: path.join(tmp, 'schema.ts') },
         ]
-        for (const { command, file, variable } of generated) {
+        const generating = run(...tsxNode(path.join(root, 'scripts/generated-files.ts')), {
+          label: 'generate',
+          niceness: STATIC_NICENESS,
+          env: { ...baseEnv, PAYLOAD_TYPES_OUT: generated[0]!.out, PAYLOAD_DB_SCHEMA_OUT: generated[1]!.out, PAYLOAD_SECRET: 'types', DATABASE_URL: 'postgres://x@127.0.0.1:1/x' },
+        })
+        for (const { command, file, out } of generated) {
           await check(`${file} matches the collections`, async () => {
-            const out = path.join(tmp, path.basename(file))
-            await run(bin('payload'), [command], {
-              label: command,
-              niceness: STATIC_NICENESS,
-              env: { ...baseEnv, PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts', [variable]: out, PAYLOAD_SECRET: 'types', DATABASE_URL: 'postgres://x@127.0.0.1:1/x' },
-            })
+            await generating
             if (fs.readFileSync(out, 'utf8') !== fs.readFileSync(path.join(root, file), 'utf8')) {
               throw new Error(`${file} is out of date: run \`npx payload ${command}\` and commit it`)
             }
@@ -403,7 +400,7 @@ try {
     ...e2eStages.map((stage) => stage.run()),
   ])
   if (postgres && wants('e2e-long')) {
-    const stage = startE2eProduct(postgres.url(E2E_LONG.database), 0, E2E_LONG.files, undefined, { testEnv: E2E_LONG.env, stage: 'e2e-long' })
+    const stage = startE2eProduct(postgres.url(E2E_LONG.database), 0, E2E_LONG.files, e2eBuild, { testEnv: E2E_LONG.env, stage: 'e2e-long' })
     e2eStages.push(stage)
     await stage.run()
   }

@@ -49,7 +49,6 @@ export function processKind(command: string, database: string): string {
   if (/(^|\/)postgres(:| |$)/.test(command)) return 'postgres'
   if (/\/tsc |\btypescript\/bin\/tsc/.test(command)) return 'tsc'
   if (/eslint/.test(command)) return 'eslint'
-  if (/\/payload generate:/.test(command)) return 'payload generate'
   if (/vitest\.mjs run|\/\.bin\/vitest run/.test(command)) return `vitest ${/--project (\S+)/.exec(command)?.[1] ?? ''} (main)`
   if (/vitest/.test(command)) return `vitest worker${on}`
   if (/server\/web\.ts/.test(command)) return `web${on}`

@@ -1,10 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { ARERA_ATTRIBUTION, computeEstimate, ownEstimateModel, withDefaultParameters } from '#content-schema'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import type { GroupField, QuestionnaireDefinition } from '../../content-schema/src/questionnaire/definition.ts'
-import { baseUrl, shoot, useBrowser } from './harness.ts'
+import { axeViolations, baseUrl, shoot, useBrowser } from './harness.ts'
 
 /**
  * The real offers of ARERA's Portale Offerte (the project's samples of 28/09/2026, imported by the seed) as a visitor
@@ -113,8 +112,7 @@ describe('ARERA offers on the site', () => {
     const dual = ranking.getByTestId('ranking-fixed').getByTestId('ranked-offer').first()
     expect(await dual.getByTestId('offer-total').textContent()).toBe('2.511,69 €')
     expect(await dual.getByText('Luce e gas insieme: le due offerte con gli sconti dell’offerta congiunta').isVisible()).toBe(true)
-    const axe = await new AxeBuilder({ page: page as never }).include('#offerte-luce').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-    expect(axe.violations.map((violation) => violation.id)).toEqual([])
+    expect(await axeViolations(page, { include: '#offerte-luce' })).toEqual([])
     await shoot(page, 'arera-ranking-dual-mobile')
     // The gas ranking on a desktop, its notice beside the offers.
     await page.setViewportSize({ width: 1280, height: 900 })
@@ -136,8 +134,7 @@ describe('ARERA offers on the site', () => {
     expect(await ranking.getByText('riservata alle seconde case (non residenti): 1').isVisible()).toBe(true)
     await ranking.getByTestId('ranking-fixed').getByText('Vedi il calcolo').first().click()
     // The ranking with its reasons and an offer's arithmetic open: axe's WCAG 2.1 A/AA rules and best practices.
-    const axe = await new AxeBuilder({ page: page as never }).include('#offerte-luce').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-    expect(axe.violations.map((violation) => violation.id)).toEqual([])
+    expect(await axeViolations(page, { include: '#offerte-luce' })).toEqual([])
     await ranking.getByLabel('Consumo annuo (kWh)').fill('12')
     await ranking.getByRole('button', { name: 'Confronta le offerte' }).click()
     await expect.poll(() => ranking.getByText('Il consumo annuo deve essere di almeno 100 kWh.').isVisible()).toBe(true)

@@ -1,9 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callConfirmationMessages, CONSENT_COOKIE, serializeConsent } from '#content-schema'
 import { REF_PAGE_COOKIE } from '../../platform/requestPage.ts'
-import { api, apiLogin, baseUrl, demoAccount, sendRequest, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, axeViolations, baseUrl, demoAccount, sendRequest, shoot, useBrowser } from './harness.ts'
 
 /**
  * The cookie banner: nothing optional before a choice, the choice remembered, tags loaded only after consent
@@ -55,11 +54,6 @@ async function settle(page: Page, external: string[]) {
   await page.waitForLoadState('load')
   await page.waitForTimeout(500)
   return [...external]
-}
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 beforeAll(async () => {
@@ -202,9 +196,9 @@ describe('cookie banner', () => {
       const { page } = await firstVisit(size)
       await page.goto('/')
       await banner(page).waitFor()
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       await banner(page).getByRole('button', { name: 'Personalizza' }).click()
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     }
   })
 

@@ -1,10 +1,14 @@
 import fs from 'node:fs'
+import path from 'node:path'
+import { AxeBuilder } from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { CONSENT_COOKIE, serializeConsent, type QuestionnaireSlug } from '#content-schema'
 import { fetchQuestionnaire, leadBody, namedPartners, smsCodeFrom, walkQuestionnaire } from '../../scripts/visitor.ts'
 import type { CaughtMessage } from '../../server/mail-catcher.ts'
 import { REF_PAGE_COOKIE } from '../../platform/requestPage.ts'
+import { cpuSeconds, processTree } from '../../scripts/bench/processCpu.ts'
+import { root } from '../../scripts/lib.ts'
 
 /** The product under test, started by scripts/test.ts exactly as `npm start` starts it. */
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:3100'
@@ -111,14 +115,20 @@ export function useBrowser() {
   beforeAll(async () => {
     browser = await launchChromium()
   })
+  let file = ''
   beforeEach(() => {
     inTest = true
+    file = expect.getState().testPath ?? ''
   })
   afterEach(async () => {
     inTest = false
     await Promise.all(testContexts.splice(0).map((context) => context.close()))
   })
   afterAll(async () => {
+    // `npm run bench:tests` asks where Chromium's CPU went, file by file: this file's browser with all its processes,
+    // ended ones included (the test runner's process is the browser's parent).
+    const report = process.env.E2E_CHROMIUM_CPU_FILE
+    if (report && file) fs.appendFileSync(report, `${JSON.stringify({ file: path.relative(root, file), seconds: cpuSeconds(processTree(process.pid, 'chrom')) })}\n`)
     await browser?.close()
   })
   return {
@@ -191,6 +201,18 @@ export async function openInAdmin(page: Page, path: string): Promise<void> {
   }
   await page.evaluate((href) => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(href), target.pathname + target.search)
   await page.waitForURL((url) => url.pathname === target.pathname && url.search === target.search)
+}
+
+/**
+ * axe's WCAG 2.1 A/AA rules and its best practices on `page` (or the part `include` selects): each violation as
+ * `rule: the offending nodes`, none when it passes. Run as `axe.run` in the page itself (axe's legacy mode): the
+ * default runs each frame apart and then joins the results in a blank page it opens, loading axe three times, about
+ * a second of Chromium's CPU a check more. It leaves out only frames of another origin, which no page of ours has.
+ */
+export async function axeViolations(page: Page, { include }: { include?: string } = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page: page as never }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+  const results = await (include ? builder.include(include) : builder).analyze()
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 /** A service's questionnaire as stored (its latest version's step blocks, read with an editor's token), to edit through REST. */

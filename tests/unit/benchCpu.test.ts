@@ -35,7 +35,7 @@ it('names the kinds of process of a test run from their command lines and databa
     ['postgres: postgres integration_w3 127.0.0.1(40312) idle', '', 'postgres'],
     ['node /work/main/node_modules/.bin/tsc --noEmit -p tsconfig.json', '', 'tsc'],
     ['node /work/main/node_modules/.bin/eslint .', '', 'eslint'],
-    ['node /work/main/node_modules/.bin/payload generate:types', 'x', 'payload generate'],
+    ['/usr/bin/node --import tsx /work/main/scripts/generated-files.ts', 'x', 'node scripts/generated-files.ts'],
     ['node /work/main/node_modules/.bin/vitest run --project integration --reporter=default', 'integration', 'vitest integration (main)'],
     ['/usr/bin/node --experimental-import-meta-resolve --require /work/main/node_modules/vitest/suppress-warnings.cjs --conditions node', 'e2e2', 'vitest worker (e2e2)'],
     ['/usr/bin/node /work/main/server/web.ts', 'e2e', 'web (e2e)'],
