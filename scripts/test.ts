@@ -300,7 +300,9 @@ function startE2eProduct(databaseUrl: string, lane: number, laneFiles: string[],
         const ready = await up
         if (ready !== true) throw ready
       })
-      const product = await launched
+      // No product when the build failed (the start check above says why): nothing to test or to stop.
+      const product = await launched.catch(() => undefined)
+      if (!product) return
       if ((await up) === true) {
         await vitest('e2e', { ...builtEnv, ...testEnv, E2E_BASE_URL: product.baseUrl, E2E_MAIL_URL: product.mailUrl, E2E_SMS_URL: product.smsUrl, DATABASE_URL: databaseUrl }, laneFiles, name)
       }
@@ -315,7 +317,7 @@ function startE2eProduct(databaseUrl: string, lane: number, laneFiles: string[],
     },
     /** After a stage threw before the e2e run ended: the product does not outlive the run. */
     async stop() {
-      if (!stopped) await (await launched).stop()
+      if (!stopped) await (await launched.catch(() => undefined))?.stop()
     },
   }
 }

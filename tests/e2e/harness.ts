@@ -206,8 +206,8 @@ export async function openInAdmin(page: Page, path: string): Promise<void> {
 /**
  * axe's WCAG 2.1 A/AA rules and its best practices on `page` (or the part `include` selects): each violation as
  * `rule: the offending nodes`, none when it passes. Run as `axe.run` in the page itself (axe's legacy mode): the
- * default runs each frame apart and then joins the results in a blank page it opens, loading axe three times, about
- * a second of Chromium's CPU a check more. It leaves out only frames of another origin, which no page of ours has.
+ * default runs each frame apart and then joins the results in a blank page it opens, loading axe three times: about a
+ * third of a second more of Chromium's CPU a check. It leaves out only frames of another origin, which no page of ours has.
  */
 export async function axeViolations(page: Page, { include }: { include?: string } = {}): Promise<string[]> {
   const builder = new AxeBuilder({ page: page as never }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
