@@ -333,13 +333,13 @@ try {
         // What `payload generate:types` and `generate:db-schema` would write now (scripts/generated-files.ts, both in one
         // process), against what is committed.
         const generated = [
-          { command: 'generate:types', file: 'cms/payload-types.ts', out: path.join(tmp, 'payload-types.ts') },
-          { command: 'generate:db-schema', file: 'cms/src/database/schema.ts', out: path.join(tmp, 'schema.ts') },
+          { command: 'generate:types', file: 'cms/payload-types.ts', variable: 'PAYLOAD_TYPES_OUT', out: path.join(tmp, 'payload-types.ts') },
+          { command: 'generate:db-schema', file: 'cms/src/database/schema.ts', variable: 'PAYLOAD_DB_SCHEMA_OUT', out: path.join(tmp, 'schema.ts') },
         ]
         const generating = run(...tsxNode(path.join(root, 'scripts/generated-files.ts')), {
           label: 'generate',
           niceness: STATIC_NICENESS,
-          env: { ...baseEnv, PAYLOAD_TYPES_OUT: generated[0]!.out, PAYLOAD_DB_SCHEMA_OUT: generated[1]!.out, PAYLOAD_SECRET: 'types', DATABASE_URL: 'postgres://x@127.0.0.1:1/x' },
+          env: { ...baseEnv, ...Object.fromEntries(generated.map(({ variable, out }) => [variable, out])), PAYLOAD_SECRET: 'types', DATABASE_URL: 'postgres://x@127.0.0.1:1/x' },
         })
         for (const { command, file, out } of generated) {
           await check(`${file} matches the collections`, async () => {
