@@ -659,7 +659,8 @@ describe('admin list tools', () => {
 
     await page.getByRole('tab', { name: /^Prenotazioni/ }).click()
     await panel('Prenotazioni').getByLabel('Filtra per stato').selectOption({ label: 'Convertito' })
-    await expect.poll(async () => (await panel('Prenotazioni').getByTestId('booking-row').allTextContents()).every((row) => row.includes('Convertito')), { timeout: 5000 }).toBe(true)
+    const bookingRows = () => panel('Prenotazioni').getByTestId('booking-row').allTextContents()
+    await expect.poll(async () => (await bookingRows()).length > 0 && (await bookingRows()).every((row) => row.includes('Convertito')), { timeout: 5000 }).toBe(true)
     expect(await names('Prenotazioni', 'booking-row')).toContain('Sara Conti')
   })
 
@@ -805,14 +806,15 @@ describe('admin cards: returns and reviews', () => {
     const waiting = page.getByTestId('return-card').filter({ hasText: 'Prato Sicura Impianti' })
     await waiting.waitFor()
     expect(await waiting.textContent()).toContain('già chiesto un preventivo')
-    expect(await count(/^Resi/)).toBeGreaterThanOrEqual(1)
+    await expect.poll(() => count(/^Resi/)).toBeGreaterThanOrEqual(1)
     const cards = page.getByTestId('return-card')
     expect(await cards.first().textContent()).toContain(leadReturnStateLabels.in_attesa)
     await shoot(page, '1280-admin-returns')
 
     await page.getByRole('tab', { name: /^Recensioni/ }).click()
     await page.getByTestId('admin-review').first().waitFor()
-    expect(await count(/^Recensioni/)).toBe(await page.getByTestId('admin-review').count())
+    const reviews = await page.getByTestId('admin-review').count()
+    await expect.poll(() => count(/^Recensioni/)).toBe(reviews)
     await shoot(page, '1280-admin-reviews')
 
     await page.getByRole('tab', { name: /^Merchant/ }).click()

@@ -8,8 +8,9 @@ import { merchantReviewCountsEndpoint, merchantReviewEndpoint } from '../merchan
 import { privacyEraseEndpoint, privacyExportEndpoint } from './privacy.ts'
 import { adminResponseTimesEndpoint } from './responseTimes.ts'
 import { adminReturnCountsEndpoint } from './returnCounts.ts'
+import { adminSectionCountsEndpoint } from './sectionCounts.ts'
 import { assignWaitingLeadEndpoint } from '../leads/waitingLeadsEndpoint.ts'
 import { emailQueueEndpoint, emailResendEndpoint } from '../email/outbox/endpoints.ts'
 
 /** The admin area's endpoints under /api/admin/*; each answers 403 to anyone but an admin. */
-export const adminEndpoints: Endpoint[] = [abandonedEndpoint, abandonedCsvEndpoint, bookingCandidatesEndpoint, leadDetailsEndpoint, adminListEndpoint, adminListCsvEndpoint, liveEndpoint, merchantReviewCountsEndpoint, merchantReviewEndpoint, privacyExportEndpoint, privacyEraseEndpoint, adminResponseTimesEndpoint, adminReturnCountsEndpoint, assignWaitingLeadEndpoint, emailQueueEndpoint, emailResendEndpoint]
+export const adminEndpoints: Endpoint[] = [abandonedEndpoint, abandonedCsvEndpoint, bookingCandidatesEndpoint, leadDetailsEndpoint, adminListEndpoint, adminListCsvEndpoint, liveEndpoint, merchantReviewCountsEndpoint, merchantReviewEndpoint, privacyExportEndpoint, privacyEraseEndpoint, adminResponseTimesEndpoint, adminReturnCountsEndpoint, adminSectionCountsEndpoint, assignWaitingLeadEndpoint, emailQueueEndpoint, emailResendEndpoint]

@@ -26,7 +26,7 @@ async function rows<T extends Row>(req: PayloadRequest, query: SQL): Promise<T[]
 }
 
 /** Service and date range: what the counters and the funnel are computed over. */
-function scopeConditions(filter: AbandonedFilter): SQL[] {
+function scopeConditions(filter: Pick<AbandonedFilter, 'service' | 'from' | 'to'>): SQL[] {
   const conditions: SQL[] = []
   if (filter.service) conditions.push(sql`service_type = ${filter.service}`)
   if (filter.from) conditions.push(sql`updated_at >= (${filter.from}::date)::timestamp at time zone ${TIME_ZONE}`)
@@ -58,7 +58,8 @@ function where(conditions: SQL[]): SQL {
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``
 }
 
-async function counters(req: PayloadRequest, filter: AbandonedFilter) {
+/** The report's counters over the sessions of a filter's service and dates (all of them without one). */
+export async function abandonedCounters(req: PayloadRequest, filter: Pick<AbandonedFilter, 'service' | 'from' | 'to'>) {
   // Admin report: the counters, aggregated by PostgreSQL over every session of the filter.
   const [row] = await rows<Record<string, string>>(
     req,
@@ -245,7 +246,7 @@ async function verification(req: PayloadRequest, filter: AbandonedFilter): Promi
 }
 
 export async function abandonedReport(req: PayloadRequest, filter: AbandonedFilter): Promise<AbandonedReport> {
-  const [summary, funnelList, confirmed] = await Promise.all([counters(req, filter), funnels(req, filter), verification(req, filter)])
+  const [summary, funnelList, confirmed] = await Promise.all([abandonedCounters(req, filter), funnels(req, filter), verification(req, filter)])
   // The counters cover the service and dates; a search narrows only the list, so its rows are counted apart.
   // Admin report: a search's rows, counted by PostgreSQL.
   const listed = filter.q

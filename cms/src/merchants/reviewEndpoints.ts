@@ -49,6 +49,13 @@ function decisionData(action: MerchantReviewAction, doc: Merchant): Partial<Merc
 
 const asAdmin = (req: PayloadRequest) => ({ user: req.user, overrideAccess: false, depth: 0, req }) as const
 
+/** The merchants waiting in review and the active ones that proposed services or CAPs, with the approvals list's filters. */
+export async function merchantReviewCounts(req: PayloadRequest): Promise<MerchantReviewCounts> {
+  const count = (filter: string) => countList(req, 'approvals', listWhere('approvals', { filter })!.where)
+  const [inRevisione, proposte] = await Promise.all([count('in_revisione'), count('proposte')])
+  return { inRevisione, proposte }
+}
+
 /**
  * GET /api/admin/merchants/review → MerchantReviewCounts: how many merchants wait in review and how many active
  * ones proposed services or CAPs, counted with the approvals list's own filters. Admins only.
@@ -59,9 +66,7 @@ export const merchantReviewCountsEndpoint: Endpoint = {
   handler: async (req) => {
     const denied = rejectNonAdmin(req)
     if (denied) return denied
-    const count = (filter: string) => countList(req, 'approvals', listWhere('approvals', { filter })!.where)
-    const [inRevisione, proposte] = await Promise.all([count('in_revisione'), count('proposte')])
-    return Response.json({ inRevisione, proposte } satisfies MerchantReviewCounts, { headers: noStore })
+    return Response.json(await merchantReviewCounts(req), { headers: noStore })
   },
 }
 

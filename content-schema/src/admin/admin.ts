@@ -73,6 +73,19 @@ export const adminMessages = {
 } as const
 
 /** An admin moving a booking to another merchant: who may take it, and the refusals (Italian 400s). */
+/** The admin area's sections, in the order of their tabs. */
+export type AdminSectionKey = keyof typeof adminMessages.sections
+export const adminSectionKeys = Object.keys(adminMessages.sections) as AdminSectionKey[]
+
+/**
+ * GET /api/admin/section-counts: each tab's figure — every row of a list, the sessions of «Abbandoni Moduli», the
+ * merchants waiting for a decision, the returns waiting, the written reviews, the e-mails waiting or not sent.
+ */
+export const AdminSectionCountsSchema = z.object(
+  Object.fromEntries(adminSectionKeys.map((key) => [key, z.number().int().nonnegative()])) as Record<AdminSectionKey, z.ZodNumber>,
+)
+export type AdminSectionCounts = z.infer<typeof AdminSectionCountsSchema>
+
 export const bookingAssignmentMessages = {
   notServing: 'Il merchant scelto non è attivo o non serve il servizio e il CAP di questa prenotazione.',
   noCap: 'Indica il CAP del cliente per assegnare la prenotazione a un merchant.',

@@ -1,7 +1,7 @@
 import { handleEndpoints } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ABANDONED_CSV_COLUMNS, abandonmentClass, answerLabels, sessionCode, type AbandonedReport } from '#content-schema'
+import { ABANDONED_CSV_COLUMNS, abandonmentClass, AdminSectionCountsSchema, answerLabels, sessionCode, type AbandonedReport, type EmailQueuePage } from '#content-schema'
 import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
 import config from '../../../cms/payload.config.ts'
 import { loginAs, payload, rest } from '../support/helpers.ts'
@@ -33,7 +33,7 @@ async function allPartials(): Promise<PartialRow[]> {
   return result.docs as unknown as PartialRow[]
 }
 
-const adminPaths = ['/admin/abandoned', '/admin/abandoned.csv', '/admin/live', '/admin/client-requests/1/details']
+const adminPaths = ['/admin/abandoned', '/admin/abandoned.csv', '/admin/live', '/admin/client-requests/1/details', '/admin/section-counts']
 
 describe.each(['visitor', 'merchant', 'editor'] as const)('%s', (who) => {
   it.each(adminPaths)('gets 403 from %s', async (path) => {
@@ -137,6 +137,36 @@ describe('abandoned-forms CSV', () => {
     const demoRows = rows.filter((row) => row.startsWith('DEMO'))
     expect(demoRows.length).toBeGreaterThan(0)
     expect(demoRows.every((row) => row.includes(`${answerLabels(questionnaireFixtures['luce-gas']).serviceNeeded}: Luce + Gas`))).toBe(true)
+  })
+})
+
+describe('section counts', () => {
+  it('gives each tab the figure its section reads, in one call', async () => {
+    const get = async (path: string) => {
+      const result = await rest('GET', path, { token: tokens.admin })
+      expect(result.status, path).toBe(200)
+      return result.body
+    }
+    const counts = AdminSectionCountsSchema.parse(await get('/admin/section-counts'))
+    const listTotal = async (list: string) => (await get(`/admin/lists/${list}`)).totalAll
+    const review = await get('/admin/merchants/review')
+    const returns = (await get('/lead-returns?limit=0&depth=0')).docs as { stato: string }[]
+    const emails = (await get('/admin/email-queue')) as unknown as EmailQueuePage
+    expect(counts).toEqual({
+      clientRequests: await listTotal('client-requests'),
+      waiting: await listTotal('waiting-leads'),
+      contactRequests: await listTotal('contact-requests'),
+      abandoned: ((await get('/admin/abandoned')) as unknown as AbandonedReport).counters.total,
+      approvals: Number(review.inRevisione) + Number(review.proposte),
+      merchants: await listTotal('merchants'),
+      bookings: await listTotal('bookings'),
+      returns: returns.filter((row) => row.stato === 'in_attesa').length,
+      reviews: (await get('/reviews?where[scrittaIl][exists]=true&limit=1&depth=0')).totalDocs,
+      emailQueue: emails.counts.inAttesa + emails.counts.nonInviate,
+      decisions: await listTotal('decisions'),
+    })
+    // The demo data fills the sections an admin opens first.
+    for (const key of ['clientRequests', 'merchants', 'bookings', 'abandoned', 'returns', 'reviews'] as const) expect(counts[key], key).toBeGreaterThan(0)
   })
 })
 

@@ -118,7 +118,7 @@ function SessionDetails({ session }: { session: AbandonedSession }) {
 }
 
 /** Abbandoni Moduli: counters, classification, funnel, filters, sessions, CSV export; all computed by the server. */
-export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: number) => void; refreshKey: number }) {
+export function AbandonedSection({ refreshKey }: { refreshKey: number }) {
   const [draft, setDraft] = useState<Filters>(noFilters)
   const [filters, setFilters] = useState<Filters>(noFilters)
   const [page, setPage] = useState(1)
@@ -138,10 +138,9 @@ export function AbandonedSection({ onTotal, refreshKey }: { onTotal: (total: num
       setFailed(!result.ok)
       if (!result.ok) return
       setReport(result.data)
-      if (!narrowed(filters)) onTotal(result.data.counters.total)
     })
     return () => controller.abort()
-  }, [filters, page, nonce, refreshKey, onTotal])
+  }, [filters, page, nonce, refreshKey])
 
   const refresh = useCallback(() => setNonce((value) => value + 1), [])
   const apply = (event: React.FormEvent) => {

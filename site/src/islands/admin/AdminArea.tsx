@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { adminMessages } from '#content-schema/admin/admin.ts'
+import { adminMessages, AdminSectionCountsSchema, adminSectionKeys, type AdminSectionCounts, type AdminSectionKey } from '#content-schema/admin/admin.ts'
 import type { LiveCollection as LiveEventCollection } from '#content-schema/live/liveEvents.ts'
 import { useLiveStream } from '../useLiveStream.ts'
-import { currentUser, isAdminUser, signOut, type SessionUser } from '../sessionApi.ts'
+import { api, currentUser, isAdminUser, signOut, type SessionUser } from '../sessionApi.ts'
 import { AbandonedSection } from './AbandonedSection.tsx'
 import { ApprovalsSection } from './ApprovalsSection.tsx'
 import { DecisionsSection } from './DecisionsSection.tsx'
@@ -25,10 +25,12 @@ import { useMediaQuery } from '../useMediaQuery.ts'
 import { usePaged } from './usePaged.ts'
 import { registerServiceOptions, type ServiceOption } from '../serviceNames.ts'
 
-type SectionKey = keyof typeof adminMessages.sections
+type SectionKey = AdminSectionKey
 type LiveCollection = Extract<LiveEventCollection, 'client-requests' | 'contact-requests' | 'merchants' | 'bookings' | 'reviews' | 'lead-returns'>
 
 const POLL_MS = 10_000
+/** The tabs' figures are read again at least this often: an e-mail's state in the queue has no live event. */
+const COUNTS_REFRESH_MS = 60_000
 /** Tabs from this width up (Tailwind's md), collapsible cards below: the admin area's layout switch. */
 const WIDE_QUERY = '(min-width: 768px)'
 
@@ -56,6 +58,28 @@ function useLiveRefresh(enabled: boolean) {
   return { keys, live }
 }
 
+/**
+ * Each tab's figure (GET /api/admin/section-counts), read when the area opens, whenever the live stream or the polling
+ * fallback reports a change (`changes`), after an admin's action (`refresh`) and every minute.
+ */
+function useSectionCounts(changes: number) {
+  const [counts, setCounts] = useState<AdminSectionCounts | null>(null)
+  const [nonce, setNonce] = useState(0)
+  const refresh = useCallback(() => setNonce((value) => value + 1), [])
+  useEffect(() => {
+    const controller = new AbortController()
+    void api('GET', '/admin/section-counts', undefined, { signal: controller.signal, schema: AdminSectionCountsSchema }).then((result) => {
+      if (!controller.signal.aborted && result.ok) setCounts(result.data)
+    })
+    return () => controller.abort()
+  }, [changes, nonce])
+  useEffect(() => {
+    const timer = setInterval(refresh, COUNTS_REFRESH_MS)
+    return () => clearInterval(timer)
+  }, [refresh])
+  return { counts, refresh }
+}
+
 function AccessDenied() {
   return (
     <div className="mx-auto max-w-md px-4 py-20 text-center">
@@ -75,30 +99,41 @@ function Dashboard({ user }: { user: SessionUser }) {
   const activeRef = useRef(active)
   activeRef.current = active
   const [expanded, setExpanded] = useState<Set<SectionKey>>(() => new Set(['clientRequests']))
-  const [abandonedTotal, setAbandonedTotal] = useState<number | null>(null)
-  const [approvalsPending, setApprovalsPending] = useState<number | null>(null)
-  const [emailQueueTotal, setEmailQueueTotal] = useState<number | null>(null)
-  const [returnsPending, setReturnsPending] = useState<number | null>(null)
-  const [reviewsTotal, setReviewsTotal] = useState<number | null>(null)
-  const onApprovalCounts = useCallback((counts: { inRevisione: number; proposte: number }) => setApprovalsPending(counts.inRevisione + counts.proposte), [])
+  // A section reads and draws its rows from the first time it is shown, and stays mounted after.
+  const [opened, setOpened] = useState<ReadonlySet<SectionKey>>(() => new Set(['clientRequests']))
+  const { counts, refresh: refreshCounts } = useSectionCounts(Object.values(keys).reduce((sum, value) => sum + value, 0))
   const toast = useToast()
 
-  const clientRequests = usePaged('client-requests', ClientRequestRowSchema, keys['client-requests'])
-  const contactRequests = usePaged('contact-requests', ContactRequestRowSchema, keys['contact-requests'])
-  const merchants = usePaged('merchants', MerchantRowSchema, keys.merchants)
-  const bookings = usePaged('bookings', BookingRowSchema, keys.bookings)
-  const approvals = usePaged('approvals', MerchantReviewSchema, keys.merchants)
-  const waiting = usePaged('waiting-leads', WaitingLeadSchema, keys['client-requests'])
+  const clientRequests = usePaged('client-requests', ClientRequestRowSchema, keys['client-requests'], opened.has('clientRequests'))
+  const contactRequests = usePaged('contact-requests', ContactRequestRowSchema, keys['contact-requests'], opened.has('contactRequests'))
+  const merchants = usePaged('merchants', MerchantRowSchema, keys.merchants, opened.has('merchants'))
+  const bookings = usePaged('bookings', BookingRowSchema, keys.bookings, opened.has('bookings'))
+  const approvals = usePaged('approvals', MerchantReviewSchema, keys.merchants, opened.has('approvals'))
+  const waiting = usePaged('waiting-leads', WaitingLeadSchema, keys['client-requests'], opened.has('waiting'))
   // A decision changes its merchant or a review of it: the trail grows with their events.
-  const decisions = usePaged('decisions', DecisionRowSchema, keys.merchants + keys.reviews)
+  const decisions = usePaged('decisions', DecisionRowSchema, keys.merchants + keys.reviews, opened.has('decisions'))
 
-  const notify = useCallback((message: string, tone: 'success' | 'error') => toast({ tone, title: message }), [toast])
+  // Every action of a section ends with its message: the tabs' figures are read again then.
+  const notify = useCallback(
+    (message: string, tone: 'success' | 'error') => {
+      toast({ tone, title: message })
+      refreshCounts()
+    },
+    [toast, refreshCounts],
+  )
 
-  /** A card opened on a narrow screen is the tab a wide one selects. */
-  const openCard = useCallback((key: SectionKey) => {
+  const select = useCallback((key: SectionKey) => {
     setActive(key)
-    setExpanded((current) => new Set(current).add(key))
+    setOpened((current) => (current.has(key) ? current : new Set(current).add(key)))
   }, [])
+  /** A card opened on a narrow screen is the tab a wide one selects. */
+  const openCard = useCallback(
+    (key: SectionKey) => {
+      select(key)
+      setExpanded((current) => new Set(current).add(key))
+    },
+    [select],
+  )
   const main = useRef<HTMLElement>(null)
   // A window resized across the tablet width shows the section the admin was in: the selected tab opens as a card,
   // and the section of an open dialog (a decision being confirmed) is the one shown, since hiding its section hid
@@ -109,23 +144,20 @@ function Dashboard({ user }: { user: SessionUser }) {
     if (!wide) setExpanded((current) => new Set(current).add(dialogSection ?? activeRef.current))
   }, [wide])
 
-  const sections: { key: SectionKey; count: number | null; body: ReactNode }[] = [
-    { key: 'clientRequests', count: clientRequests.data?.totalAll ?? null, body: <ClientRequestsSection state={clientRequests} /> },
-    { key: 'waiting', count: waiting.data?.totalAll ?? null, body: <WaitingSection state={waiting} notify={notify} /> },
-    { key: 'contactRequests', count: contactRequests.data?.totalAll ?? null, body: <ContactRequestsSection state={contactRequests} /> },
-    { key: 'abandoned', count: abandonedTotal, body: <AbandonedSection onTotal={setAbandonedTotal} refreshKey={keys.abandoned} /> },
-    {
-      key: 'approvals',
-      count: approvalsPending,
-      body: <ApprovalsSection state={approvals} refreshKey={keys.merchants} onCounts={onApprovalCounts} notify={notify} />,
-    },
-    { key: 'merchants', count: merchants.data?.totalAll ?? null, body: <MerchantsSection state={merchants} notify={notify} /> },
-    { key: 'bookings', count: bookings.data?.totalAll ?? null, body: <BookingsSection state={bookings} notify={notify} /> },
-    { key: 'returns', count: returnsPending, body: <ReturnsSection refreshKey={keys['lead-returns']} onTotal={setReturnsPending} notify={notify} /> },
-    { key: 'reviews', count: reviewsTotal, body: <ReviewsSection refreshKey={keys.reviews} onTotal={setReviewsTotal} notify={notify} /> },
-    { key: 'emailQueue', count: emailQueueTotal, body: <EmailQueueSection onTotal={setEmailQueueTotal} notify={notify} /> },
-    { key: 'decisions', count: decisions.data?.totalAll ?? null, body: <DecisionsSection state={decisions} /> },
-  ]
+  const bodies: Record<SectionKey, ReactNode> = {
+    clientRequests: <ClientRequestsSection state={clientRequests} />,
+    waiting: <WaitingSection state={waiting} notify={notify} />,
+    contactRequests: <ContactRequestsSection state={contactRequests} />,
+    abandoned: <AbandonedSection refreshKey={keys.abandoned} />,
+    approvals: <ApprovalsSection state={approvals} refreshKey={keys.merchants} notify={notify} />,
+    merchants: <MerchantsSection state={merchants} notify={notify} />,
+    bookings: <BookingsSection state={bookings} notify={notify} />,
+    returns: <ReturnsSection refreshKey={keys['lead-returns']} notify={notify} />,
+    reviews: <ReviewsSection refreshKey={keys.reviews} notify={notify} />,
+    emailQueue: <EmailQueueSection notify={notify} />,
+    decisions: <DecisionsSection state={decisions} />,
+  }
+  const sections = adminSectionKeys.map((key) => ({ key, count: counts?.[key] ?? null, body: bodies[key] }))
 
   const countBadge = (count: number | null) => (
     <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-bold text-slate-700 tabular-nums" data-testid="section-count">
@@ -137,7 +169,7 @@ function Dashboard({ user }: { user: SessionUser }) {
     const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
     if (!delta) return
     const next = sections[(index + delta + sections.length) % sections.length]!.key
-    setActive(next)
+    select(next)
     document.getElementById(`tab-${next}`)?.focus()
   }
 
@@ -168,7 +200,7 @@ function Dashboard({ user }: { user: SessionUser }) {
       </header>
       <main id="main" ref={main} className="mx-auto max-w-7xl px-4 py-6">
         {/* One tree for both layouts: switching between tabs and cards (a window resized across 1024 px) keeps
-            each section mounted, with its search, filters and page. */}
+            each section opened so far mounted, with its search, filters and page. */}
         {wide && (
           <div role="tablist" aria-label="Sezioni" className="flex flex-wrap gap-1 border-b border-slate-200">
             {sections.map((section, index) => (
@@ -180,7 +212,7 @@ function Dashboard({ user }: { user: SessionUser }) {
                 aria-selected={active === section.key}
                 aria-controls={`panel-${section.key}`}
                 tabIndex={active === section.key ? 0 : -1}
-                onClick={() => setActive(section.key)}
+                onClick={() => select(section.key)}
                 onKeyDown={(event) => onTabKey(event, index)}
                 className={`-mb-px rounded-t-lg border-b-2 px-4 py-2.5 text-sm font-semibold ${active === section.key ? 'border-brand-600 bg-white text-brand-700' : 'border-transparent text-slate-600 hover:text-ink-900'}`}
               >
@@ -224,7 +256,7 @@ function Dashboard({ user }: { user: SessionUser }) {
                   hidden={wide ? active !== section.key : !isOpen}
                   className={wide ? 'rounded-b-xl bg-white p-4 shadow-sm' : 'border-t border-slate-100 p-3'}
                 >
-                  {section.body}
+                  {opened.has(section.key) && section.body}
                 </div>
               </section>
             )

@@ -162,12 +162,10 @@ function MerchantCard({ merchant, onDecide }: { merchant: MerchantReview; onDeci
 export function ApprovalsSection({
   state,
   refreshKey,
-  onCounts,
   notify,
 }: {
   state: PagedState<MerchantReview>
   refreshKey: number
-  onCounts: (counts: MerchantReviewCounts) => void
   notify: (message: string, tone: 'success' | 'error') => void
 }) {
   const [counts, setCounts] = useState<MerchantReviewCounts | null>(null)
@@ -179,10 +177,9 @@ export function ApprovalsSection({
     void api('GET', '/admin/merchants/review', undefined, { signal: controller.signal, schema: MerchantReviewCountsSchema }).then((result) => {
       if (controller.signal.aborted || !result.ok) return
       setCounts(result.data)
-      onCounts(result.data)
     })
     return () => controller.abort()
-  }, [refreshKey, countsKey, onCounts])
+  }, [refreshKey, countsKey])
 
   return (
     <div className="space-y-4">

@@ -5,23 +5,23 @@ import { api } from '../sessionApi.ts'
 
 type Notify = (message: string, tone: 'success' | 'error') => void
 
-/** What the admin area gives a section of cards: its live refresh, where its tab's figure goes, its toasts. */
-export type CardsSectionProps = { refreshKey: number; onTotal: (total: number) => void; notify: Notify }
+/** What the admin area gives a section of cards: its live refresh and its toasts. */
+export type CardsSectionProps = { refreshKey: number; notify: Notify }
 
-/** All the cards of a list, in Payload's order, with its count as the tab's figure. */
-export const asListed = <T,>(list: PayloadList<T>) => ({ rows: list.docs, total: list.totalDocs })
+/** All the cards of a list, in Payload's order. */
+export const asListed = <T,>(list: PayloadList<T>) => list.docs
 
 /**
  * The cards of an admin section (returns, reviews), read through Payload's REST (`path`) at first, again when the live
  * stream reports a change (`refreshKey`) and after a card's action (`done`, which also shows its message); an answer
- * that comes after a newer read began is dropped. `arrange` orders the cards and gives the tab's figure (`onTotal`).
+ * that comes after a newer read began is dropped. `arrange` orders the cards.
  * `schema` and `arrange` are read once per read: pass values that do not change between renders.
  */
 export function useCards<T>(
   path: string,
   schema: ZodType<PayloadList<T>>,
-  arrange: (list: PayloadList<T>) => { rows: T[]; total: number },
-  { refreshKey, onTotal, notify }: CardsSectionProps,
+  arrange: (list: PayloadList<T>) => T[],
+  { refreshKey, notify }: CardsSectionProps,
 ): { rows: T[] | null; error: string | null; done: Notify } {
   const [rows, setRows] = useState<T[] | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -32,14 +32,12 @@ export function useCards<T>(
       const result = await api('GET', path, undefined, { schema })
       if (!current) return
       if (!result.ok) return setError(result.message)
-      const arranged = arrange(result.data)
-      setRows(arranged.rows)
-      onTotal(arranged.total)
+      setRows(arrange(result.data))
     })()
     return () => {
       current = false
     }
-  }, [path, schema, arrange, refreshKey, reload, onTotal])
+  }, [path, schema, arrange, refreshKey, reload])
   const done: Notify = (message, tone) => {
     notify(message, tone)
     setReload((value) => value + 1)

@@ -29,9 +29,9 @@ const REFRESH_MS = 15_000
 
 /**
  * Coda email: the e-mails not sent yet an admin should know about, failed ones first, each with its last error and
- * «Reinvia»; «Reinvia tutte» above. `onTotal` gives the section's badge (waiting + failed).
+ * «Reinvia»; «Reinvia tutte» above.
  */
-export function EmailQueueSection({ onTotal, notify }: { onTotal: (total: number) => void; notify: (message: string, tone: 'success' | 'error') => void }) {
+export function EmailQueueSection({ notify }: { notify: (message: string, tone: 'success' | 'error') => void }) {
   const filterId = useId()
   const [filter, setFilter] = useState<Filter>('tutte')
   const [page, setPage] = useState(1)
@@ -48,10 +48,9 @@ export function EmailQueueSection({ onTotal, notify }: { onTotal: (total: number
       setFailed(!result.ok)
       if (!result.ok) return
       setData(result.data)
-      onTotal(result.data.counts.inAttesa + result.data.counts.nonInviate)
     })
     return () => controller.abort()
-  }, [filter, page, nonce, onTotal])
+  }, [filter, page, nonce])
 
   useEffect(() => {
     const timer = setInterval(reload, REFRESH_MS)

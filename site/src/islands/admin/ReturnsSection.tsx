@@ -18,10 +18,10 @@ const ReturnRowSchema = LeadReturnDocSchema.extend({
 type ReturnRow = z.infer<typeof ReturnRowSchema>
 const ReturnListSchema = payloadListOf(ReturnRowSchema)
 
-/** The returns still waiting for a decision first, and counted as the tab's figure. */
+/** The returns still waiting for a decision first. */
 function waitingFirst(list: PayloadList<ReturnRow>) {
   const waiting = (row: ReturnRow) => row.stato === 'in_attesa'
-  return { rows: [...list.docs].sort((a, b) => Number(waiting(b)) - Number(waiting(a))), total: list.docs.filter(waiting).length }
+  return [...list.docs].sort((a, b) => Number(waiting(b)) - Number(waiting(a)))
 }
 
 function ReturnCard({ row, onDone }: { row: ReturnRow; onDone: (message: string, tone: 'success' | 'error') => void }) {
@@ -90,7 +90,7 @@ function ReturnCard({ row, onDone }: { row: ReturnRow; onDone: (message: string,
 
 /**
  * Resi: the partners' returns, those waiting for a decision first. Read again when the live stream reports a return
- * (`refreshKey`); `onTotal` gives the tab's figure, the returns still waiting.
+ * (`refreshKey`).
  */
 export function ReturnsSection(props: CardsSectionProps) {
   const { rows, error, done } = useCards('/lead-returns?depth=1&limit=100&sort=-createdAt', ReturnListSchema, waitingFirst, props)

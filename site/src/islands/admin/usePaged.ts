@@ -25,9 +25,9 @@ export type PagedState<T> = {
  * One page of an admin list (GET /api/admin/lists/:list), searched, filtered and sorted by the server with
  * the list's own definition (content-schema/adminLists.ts), newest first unless a column says otherwise.
  * `refreshKey` changes when a live event or the polling fallback says the collection changed: the section
- * goes back to its first page, where the news is.
+ * goes back to its first page, where the news is. Nothing is read until `enabled` (the section first opened).
  */
-export function usePaged<T>(list: AdminListSlug, row: ZodType<T>, refreshKey: number): PagedState<T> {
+export function usePaged<T>(list: AdminListSlug, row: ZodType<T>, refreshKey: number, enabled: boolean): PagedState<T> {
   const [page, setPage] = useState(1)
   const [query, setQueryState] = useState<Omit<AdminListQuery, 'page'>>({})
   const [data, setData] = useState<AdminListPage<T> | null>(null)
@@ -43,6 +43,7 @@ export function usePaged<T>(list: AdminListSlug, row: ZodType<T>, refreshKey: nu
   }, [refreshKey])
 
   useEffect(() => {
+    if (!enabled) return
     const controller = new AbortController()
     const schema = adminListPageOf(row) as unknown as ZodType<AdminListPage<T>>
     void api('GET', `/admin/lists/${list}${adminListSearch({ ...query, page })}`, undefined, { signal: controller.signal, schema }).then((result) => {
@@ -51,7 +52,7 @@ export function usePaged<T>(list: AdminListSlug, row: ZodType<T>, refreshKey: nu
       if (result.ok) setData(result.data)
     })
     return () => controller.abort()
-  }, [list, row, query, page, nonce])
+  }, [list, row, query, page, nonce, enabled])
 
   const reload = useCallback(() => setNonce((value) => value + 1), [])
   const setQuery = useCallback((next: Omit<AdminListQuery, 'page'>) => {
