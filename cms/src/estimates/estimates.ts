@@ -1,26 +1,25 @@
 import type { PayloadRequest } from 'payload'
-import { computeEstimate, estimateUnderDistribution, referralEstimate, withDefaultParameters, type Answers, type Estimate, type ParameterDocumentation, type ServiceSlug } from '#content-schema'
+import { computeEstimate, estimateUnderDistribution, referralEstimate, romeIsoDay, withDefaultParameters, type Answers, type Estimate, type ParameterDocumentation, type ServiceSlug } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
 import { remembered } from '../content/settingsCache.ts'
 import { distributionOf } from '../insurance/distribution.ts'
 import { findService, type CatalogueService } from '../services/catalogue.ts'
 
-type ParameterRow = { chiave: string; valore: number; etichetta: string; unita: string; fonte: string; data: string }
+/** A parameter as the estimates and the transparency page read it; `data` is its source's day in Italy, `updatedAt` its last change. */
+export type ParameterRow = { chiave: string; valore: number; etichetta: string; unita: string; fonte: string; data: string; updatedAt: string }
 
-const parameterFields = { chiave: true, valore: true, etichetta: true, unita: true, fonte: true, dataFonte: true } as const
+const parameterFields = { chiave: true, valore: true, etichetta: true, unita: true, fonte: true, dataFonte: true, updatedAt: true } as const
 
-// The source's date as its day in Italy, the day an editor picked ('sv-SE' writes YYYY-MM-DD). Built once: a
-// toLocaleDateString with a time zone builds its formatter on every call, and every estimate asks for today's.
-const italianDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome' })
-const day = (iso: string) => italianDay.format(new Date(iso))
+const day = (iso: string) => romeIsoDay(new Date(iso))
 // `chiave` is optional only in the admin's form (shown once the save has made it); every stored record has one.
-const rowOf = (doc: { chiave?: string | null; valore: number; etichetta: string; unita: string; fonte: string; dataFonte: string }): ParameterRow => ({
+const rowOf = (doc: { chiave?: string | null; valore: number; etichetta: string; unita: string; fonte: string; dataFonte: string; updatedAt: string }): ParameterRow => ({
   chiave: doc.chiave ?? '',
   valore: doc.valore,
   etichetta: doc.etichetta,
   unita: doc.unita,
   fonte: doc.fonte,
   data: day(doc.dataFonte),
+  updatedAt: doc.updatedAt,
 })
 
 /**
@@ -28,7 +27,7 @@ const rowOf = (doc: { chiave?: string | null; valore: number; etichetta: string;
  * transaction when it has one) and kept until a change is announced. A record an admin created as a draft and never
  * published counts for nothing yet.
  */
-function currentParameters(req: PayloadRequest): Promise<ParameterRow[]> {
+export function publishedParameters(req: PayloadRequest): Promise<ParameterRow[]> {
   return remembered('estimate-parameters', req, async () => {
     const found = await req.payload.find({
       collection: collectionSlugs.estimateParameters,
@@ -75,7 +74,7 @@ export async function estimateWithCurrentParameters(
 ): Promise<Estimate> {
   const distribution = await distributionOf(req, input.service)
   if (distribution?.mode === 'segnalazione') return referralEstimate(input.service)
-  const rows = options.drafts ? await draftParameters(req) : await currentParameters(req)
+  const rows = options.drafts ? await draftParameters(req) : await publishedParameters(req)
   const documentation: ParameterDocumentation = Object.fromEntries(
     rows.map((row) => [row.chiave, { label: row.etichetta, unit: row.unita, source: row.fonte, sourceDate: row.data }]),
   )
@@ -83,7 +82,7 @@ export async function estimateWithCurrentParameters(
   const model = service?.estimateModel ?? 'none'
   const questions = service?.estimateQuestions ?? []
   // Today in Italy: a parameter whose source is older than the editors' validity is named in the estimate's warning.
-  const today = day(new Date().toISOString())
+  const today = romeIsoDay(new Date())
   const estimate = computeEstimate({ ...input, model, questions, parameters: withDefaultParameters(Object.fromEntries(rows.map((row) => [row.chiave, row.valore]))), documentation, today })
   return estimateUnderDistribution(estimate, distribution)
 }

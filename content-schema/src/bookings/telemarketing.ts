@@ -46,6 +46,12 @@ export function romeDateTime(instant: Date): RomeDateTime {
   return { year, month, day, hour, minute, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() }
 }
 
+/** The day in Italy of an instant as YYYY-MM-DD: the day an editor picked in a date field, today in Italy. */
+export function romeIsoDay(instant: Date): string {
+  const { year, month, day } = romeDateTime(instant)
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
 function offsetMinutesAt(instant: Date): number {
   const local = romeDateTime(instant)
   const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute)

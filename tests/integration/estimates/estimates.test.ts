@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createLocalReq } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { computeEstimate, createSessionId, estimateNotices, estimateParameterDefaults, formatEstimateFigure, withDefaultParameters, type Estimate } from '#content-schema'
+import { computeEstimate, createSessionId, estimateNotices, estimateParameterDefaults, formatEstimateFigure, withDefaultParameters, type Estimate, type EstimateSources } from '#content-schema'
 import type { Questionnaire } from '../../../cms/payload-types.ts'
 import { loadPublishedQuestionnaire } from '../../../cms/src/questionnaires/questionnaires.ts'
 import { forgetSettings } from '../../../cms/src/content/settingsCache.ts'
@@ -62,6 +62,31 @@ describe('estimate parameters', () => {
     expect((await rest('GET', `/${collectionSlugs.estimateParameters}?limit=1`, { token: editor })).status).toBe(200)
     const create = await rest('POST', `/${collectionSlugs.estimateParameters}`, { token: editor, body: { chiave: 'x', etichetta: 'x', valore: 1, unita: 'x', fonte: 'x', dataFonte: '2025-01-01' } })
     expect(create.status).toBe(403)
+  })
+})
+
+describe('GET /api/public/estimate-sources', () => {
+  it('lists each source of the published parameters with its day in Italy and its count; an editor’s draft only once published', async () => {
+    const editor = await loginAs('Editor')
+    const sources = async () => ((await rest('GET', '/public/estimate-sources')).body as unknown as EstimateSources).sources
+    const published = await sql<{ fonte: string }>("select fonte from estimate_parameters where _status = 'published'")
+    expect((await sources()).reduce((sum, source) => sum + source.parameters, 0)).toBe(published.length)
+
+    const found = await rest('GET', `/${collectionSlugs.estimateParameters}?where[chiave][equals]=gas.prezzoAttuale`, { token: editor })
+    const parameter = found.body.docs![0] as { id: number; fonte: string; dataFonte: string }
+    const fonte = `Fonte di prova ${randomUUID().slice(0, 6)}`
+    // 23:30 UTC on 31 May is already 1 June in Italy.
+    const draft = await rest('PATCH', `/${collectionSlugs.estimateParameters}/${parameter.id}?draft=true`, { token: editor, body: { fonte, dataFonte: '2026-05-31T23:30:00.000Z' } })
+    expect(draft.status).toBe(200)
+    try {
+      expect((await sources()).map((source) => source.source)).not.toContain(fonte)
+      const publish = await rest('PATCH', `/${collectionSlugs.estimateParameters}/${parameter.id}`, { token: editor, body: { fonte, dataFonte: '2026-05-31T23:30:00.000Z', _status: 'published' } })
+      expect(publish.status).toBe(200)
+      expect((await sources()).find((source) => source.source === fonte)).toEqual({ source: fonte, sourceDate: '2026-06-01', parameters: 1 })
+    } finally {
+      await rest('PATCH', `/${collectionSlugs.estimateParameters}/${parameter.id}`, { token: editor, body: { fonte: parameter.fonte, dataFonte: parameter.dataFonte, _status: 'published' } })
+    }
+    expect((await sources()).map((source) => source.source)).not.toContain(fonte)
   })
 })
 

@@ -1,5 +1,5 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
-import { legalPageMessages } from '#content-schema'
+import { legalPageMessages, romeIsoDay } from '#content-schema'
 import type { LegalPage } from '../../../payload-types.ts'
 import { collectionSlugs } from '../../slugs.ts'
 
@@ -23,7 +23,7 @@ const wordingOf = (page: Partial<Wording>) =>
   canonical({ title: page.title ?? '', intro: page.intro ?? '', sections: (page.sections ?? []).map((section) => ({ heading: section.heading, body: section.body })) })
 
 /** Today in Italy, as the start of the day the date field stores. */
-const todayInItaly = () => `${new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' })}T00:00:00.000Z`
+const todayInItaly = () => `${romeIsoDay(new Date())}T00:00:00.000Z`
 
 /**
  * Consents name the legal texts in force by version ('privacy-policy 3'), so a published text never changes under
