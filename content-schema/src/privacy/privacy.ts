@@ -169,7 +169,13 @@ export const legalVersionPath = (slug: string, version: string): string => `${LE
 /** `GET /api/public/legal-version?slug=&version=`: a published version of a legal text. */
 export const LegalVersionQuerySchema = z.object({
   slug: z.enum(acceptedLegalPages, { error: 'Testo legale non trovato.' }),
-  version: z.string({ error: 'Testo legale non trovato.' }).trim().min(1, 'Testo legale non trovato.').max(40, 'Testo legale non trovato.'),
+  // No control character (a NUL reached PostgreSQL, which refused the query and logged it as an error).
+  version: z
+    .string({ error: 'Testo legale non trovato.' })
+    .trim()
+    .min(1, 'Testo legale non trovato.')
+    .max(40, 'Testo legale non trovato.')
+    .regex(/^\P{Cc}+$/u, 'Testo legale non trovato.'),
 })
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import type { Where } from 'payload'
-import { createSessionId } from '#content-schema'
+import { createSessionId, legalVersionPageMessages } from '#content-schema'
 import { luceGasAnswers } from '../../fixtures.ts'
 import { consentWithdrawalToken } from '../../../cms/src/consents/withdrawalLink.ts'
 import { consentsInForce } from '../../../cms/src/consents/withdrawal.ts'
@@ -138,6 +138,9 @@ describe('every consent stores the legal versions the form showed', () => {
     expect(old.body).toMatchObject({ legal: { slug: 'privacy-policy', version: privacy.version, intro: privacy.intro }, currentVersion: `${privacy.version}.1` })
     expect((await rest('GET', '/public/legal-version?slug=privacy-policy&version=99.9', { headers: { 'x-real-ip': '10.95.1.3' } })).status).toBe(404)
     expect((await rest('GET', '/public/legal-version?slug=cookie-policy&version=1.0', { headers: { 'x-real-ip': '10.95.1.4' } })).status).toBe(404)
+    // A control character is refused before any query (PostgreSQL refuses a NUL and logs the query as an error).
+    const nul = await rest('GET', `/public/legal-version?slug=privacy-policy&version=${encodeURIComponent(`${privacy.version}\u0000`)}`, { headers: { 'x-real-ip': '10.95.1.5' } })
+    expect([nul.status, nul.body]).toEqual([404, { error: legalVersionPageMessages.notFound }])
 
     const forged = await send(shown.replace(/privacy-policy \S+/, 'privacy-policy 99.9'))
     expect(forged.status).toBe(400)
