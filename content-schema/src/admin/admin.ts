@@ -72,7 +72,6 @@ export const adminMessages = {
   invalidFilter: 'Filtro non valido.',
 } as const
 
-/** An admin moving a booking to another merchant: who may take it, and the refusals (Italian 400s). */
 /** The admin area's sections, in the order of their tabs. */
 export type AdminSectionKey = keyof typeof adminMessages.sections
 export const adminSectionKeys = Object.keys(adminMessages.sections) as AdminSectionKey[]
@@ -86,6 +85,7 @@ export const AdminSectionCountsSchema = z.object(
 )
 export type AdminSectionCounts = z.infer<typeof AdminSectionCountsSchema>
 
+/** An admin moving a booking to another merchant: who may take it, and the refusals (Italian 400s). */
 export const bookingAssignmentMessages = {
   notServing: 'Il merchant scelto non è attivo o non serve il servizio e il CAP di questa prenotazione.',
   noCap: 'Indica il CAP del cliente per assegnare la prenotazione a un merchant.',
