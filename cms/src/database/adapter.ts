@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { postgresAdapter, type PostgresAdapter, type PostgresAdapterArgs } from '@payloadcms/db-postgres'
 import { index } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { NodePgDatabase } from '@payloadcms/db-postgres/drizzle/node-postgres'
+import pg from 'pg'
 
 /**
  * A merchant's services by merchant: Payload indexes its table of hasMany texts on (order, parent) and on the text, so
@@ -18,9 +19,32 @@ const merchantServicesByParent: NonNullable<PostgresAdapterArgs['afterSchemaInit
   return schema
 }
 
+/**
+ * The adapter's pool. Payload's connect (@payloadcms/db-postgres `connect.js`) checks a connection out of its new pool
+ * to see that PostgreSQL answers, and never gives it back: every process served with one connection fewer than
+ * `DB_POOL_MAX`, and closing the pool waited for that connection until closePayloadDatabase gave up (2 s at every stop,
+ * every test file). That first connection is given back to the pool as soon as it opened; the check still fails
+ * Payload's start when PostgreSQL does not answer.
+ */
+class ReleasingPool extends pg.Pool {
+  private checked = false
+  override connect(): Promise<pg.PoolClient>
+  override connect(callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void
+  override connect(callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback)
+    if (this.checked) return super.connect()
+    this.checked = true
+    return super.connect().then((client) => {
+      client.release()
+      return client
+    })
+  }
+}
+
 /** The product's database: Payload's PostgreSQL adapter (productConfig.ts's `db`); `cmsDir` is the folder of cms/. */
 export function productDatabase(cmsDir: string) {
   return postgresAdapter({
+    pg: { ...pg, Pool: ReleasingPool },
     pool: {
       connectionString: process.env.DATABASE_URL,
       max: Number(process.env.DB_POOL_MAX ?? 8),

@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import { postgresOf } from './adapter.ts'
 
 /**
- * Payload's destroy() leaves the PostgreSQL pool open, and a client it checked out may never come back, so
- * ending the pool can wait forever: end it for at most two seconds. Pool errors from connections the server
- * closes meanwhile are expected and ignored.
+ * Payload's destroy() leaves the PostgreSQL pool open: it is ended here. Ending waits for the connections still
+ * checked out (a request answering while the process stops), so for at most two seconds. Pool errors from
+ * connections the server closes meanwhile are expected and ignored.
  */
 export async function closePayloadDatabase(payload: { destroy: () => Promise<void>; db: unknown }): Promise<void> {
   const pool = (payload.db as { pool?: { end: () => Promise<void>; on: (event: 'error', listener: () => void) => void } }).pool

@@ -62,6 +62,20 @@ async function openTransactions(count: number): Promise<PayloadRequest[]> {
   return transactions
 }
 
+describe("Payload's pool once started", () => {
+  it('lends every one of its connections', async () => {
+    const p = await payload()
+    const pool = payloadPoolOf(p) as unknown as { options: { max: number }; totalCount: number; idleCount: number; end: () => Promise<void> }
+    // Payload's start checked a connection out to see PostgreSQL answer, and kept it (cms/src/database/adapter.ts).
+    expect(pool.totalCount).toBeGreaterThan(0)
+    expect(await freeConnections()).toBe(pool.options.max)
+    held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()))
+    expect(await freeConnections()).toBe(0)
+    for (const client of held.splice(0)) client.release()
+    expect(await freeConnections()).toBe(pool.options.max)
+  })
+})
+
 describe('a confirmation while the pool is busy', () => {
   it('confirms a request at once when every other connection is taken and the site figures are not kept yet', async () => {
     const email = `pool.${randomUUID().slice(0, 8)}@example.com`
