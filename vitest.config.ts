@@ -35,9 +35,10 @@ export default defineConfig({
       {
         test: {
           // The long integration runs (`npm run test:full`, stage integration-long): SMTP and runner faults, several
-          // runners at once, and the fuzzing again with FUZZ_RUNS inputs per endpoint.
+          // runners at once, and the fuzzing again at full strength: FUZZ_RUNS inputs per endpoint, every value shape of
+          // the REST grammar (GRAMMAR_VALUES).
           name: 'integration-long',
-          include: ['tests/integration/**/*.long.test.ts', 'tests/integration/platform/fuzz-public.test.ts'],
+          include: ['tests/integration/**/*.long.test.ts', 'tests/integration/platform/fuzz-public.test.ts', 'tests/integration/platform/rest-grammar-fuzz.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/support/globalSetup.ts'],
           setupFiles: ['tests/integration/support/setup.ts'],

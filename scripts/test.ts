@@ -396,7 +396,7 @@ try {
         await vitest('integration', integrationEnv(postgres.url('integration')))
       }
       if (postgres && wants('integration-long')) {
-        await vitest('integration-long', { ...integrationEnv(postgres.url('integration')), FUZZ_RUNS: process.env.FUZZ_RUNS ?? '10000' })
+        await vitest('integration-long', { ...integrationEnv(postgres.url('integration')), FUZZ_RUNS: process.env.FUZZ_RUNS ?? '10000', GRAMMAR_VALUES: process.env.GRAMMAR_VALUES ?? 'all' })
       }
     })(),
     ...e2eStages.map((stage) => stage.run()),

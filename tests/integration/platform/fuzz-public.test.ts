@@ -16,10 +16,10 @@ import { answerApi, demo, payload } from '../support/helpers.ts'
  * let it reach the validation; a 429 would still be a 4xx.
  */
 /**
- * `npm test` sends 500 inputs per endpoint, drawn from a fresh seed each run (printed, so a failure can be replayed
+ * `npm test` sends 200 inputs per endpoint, drawn from a fresh seed each run (printed, so a failure can be replayed
  * with FUZZ_SEED); `npm run test:full` sends 10,000 (FUZZ_RUNS).
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 500)
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200)
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31))
 console.log(`Fuzzing with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`)
 // A few at a time: the handlers wait on PostgreSQL, and fewer than the pool's connections keeps transactions moving.
