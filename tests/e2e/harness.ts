@@ -210,7 +210,7 @@ export async function openInAdmin(page: Page, path: string): Promise<void> {
  * third of a second more of Chromium's CPU a check. It leaves out only frames of another origin, which no page of ours has.
  */
 export async function axeViolations(page: Page, { include }: { include?: string } = {}): Promise<string[]> {
-  const builder = new AxeBuilder({ page: page as never }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+  const builder = new AxeBuilder({ page: page as never }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).options({ resultTypes: ['violations'] })
   const results = await (include ? builder.include(include) : builder).analyze()
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
