@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, shoot, useBrowser } from './harness.ts'
+import { api, apiLogin, axeViolations, baseUrl, cmsAdminLogin, demoAccount, shoot, useBrowser } from './harness.ts'
 import { contentRoutes } from './routes.ts'
 
 /**
@@ -100,13 +100,15 @@ const progressLabel = (page: Page) => page.locator('[data-step] [aria-live="poli
 
 describe('public site', () => {
   // One tab going from page to page, as a visitor does, its violations counted page by page (a fresh browser context
-  // for each page cost Chromium a good part more CPU for the same checks).
+  // for each page cost Chromium a good part more CPU for the same checks). The walk over the content pages is the
+  // site's one: each page, once its islands hydrated, is also checked by axe on a desktop screen (a11y.test.ts checks
+  // the other pages, and the phone's screen).
   let visitor: Awaited<ReturnType<typeof watchedPage>>
   beforeAll(async () => {
     visitor = await watchedPage()
   })
 
-  it.each(contentRoutes)('%s: headers, a strict policy, nothing blocked', async (path) => {
+  it.each(contentRoutes)('%s: headers, a strict policy, nothing blocked, no accessibility violation', async (path) => {
     const { page, violations } = visitor
     violations.length = 0
     const response = await page.goto(`${baseUrl}${path}`)
@@ -120,6 +122,7 @@ describe('public site', () => {
     const hashes = directives(headers['content-security-policy']).get('script-src')!.length - 1
     expect(hashes).toBeGreaterThanOrEqual(inline)
     expect(violations).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   it('the questionnaire hydrates and its first steps work under the policy', async () => {

@@ -20,7 +20,7 @@ export default async function setup() {
   url.pathname = '/postgres'
   const admin = new pg.Client({ connectionString: url.toString() })
   await admin.connect()
-  // A template must have no open connection; Payload's pool may keep one it never released.
+  // A template must have no open connection: one the closing pool waited for past its two seconds is ended here.
   await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database])
   await admin.end()
 }
