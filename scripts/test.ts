@@ -163,38 +163,38 @@ const needsDatabase = wants('integration') || wants('integration-long') || wants
 const testPgPort = Number(process.env.TEST_PG_PORT ?? 54339)
 
 /**
- * Seconds each e2e file took in `npm test`, beside the integration tests (the mean of three runs; one file's time
+ * Seconds each e2e file took in `npm test`, beside the integration tests (the mean of two runs; one file's time
  * varies by half from run to run with what runs beside it): the files are shared out between the lanes by these, the
  * longest first, each to the lane with the least so far. A file not listed counts E2E_DEFAULT_SECONDS; list it once
  * it has run.
  */
 const E2E_SECONDS: Record<string, number> = {
-  'content-editing': 55,
-  a11y: 83,
-  admin: 70,
-  questionnaire: 65,
-  tracker: 50,
-  merchant: 42,
-  'security-headers': 37,
-  'cookie-banner': 33,
-  'arera-offers': 30,
-  'lead-workflow': 28,
-  reviews: 27,
-  site: 26,
-  'new-service': 25,
-  'questionnaire-editor': 25,
-  'payload-admin-italian': 55,
-  verification: 21,
-  offers: 20,
+  admin: 114,
+  questionnaire: 88,
+  'content-editing': 80,
+  tracker: 71,
+  merchant: 58,
+  'questionnaire-editor': 57,
+  'payload-admin-italian': 53,
+  'security-headers': 51,
+  'cookie-banner': 51,
+  reviews: 42,
+  'lead-workflow': 41,
+  'new-service': 36,
+  offers: 34,
+  verification: 26,
+  'privacy-admin': 26,
+  site: 21,
+  purges: 21,
+  'message-templates': 19,
+  a11y: 19,
   forms: 17,
-  'lead-workspace': 14,
-  'merchant-live': 12,
-  'privacy-admin': 24,
-  'message-templates': 32,
-  purges: 15,
-  refusals: 6,
-  'render-limit': 5,
-  foundation: 4,
+  'merchant-live': 11,
+  'lead-workspace': 10,
+  'render-limit': 6,
+  'arera-offers': 6,
+  foundation: 5,
+  refusals: 3,
 }
 const E2E_DEFAULT_SECONDS = 15
 
