@@ -24,7 +24,8 @@ const merchantServicesByParent: NonNullable<PostgresAdapterArgs['afterSchemaInit
  * to see that PostgreSQL answers, and never gives it back: every process served with one connection fewer than
  * `DB_POOL_MAX`, and closing the pool waited for that connection until closePayloadDatabase gave up (2 s at every stop,
  * every test file). That first connection is given back to the pool as soon as it opened; the check still fails
- * Payload's start when PostgreSQL does not answer.
+ * Payload's start when PostgreSQL does not answer. (Should that connection be reset later, Payload's listener on it
+ * checks out another and keeps it, as it kept the first before.)
  */
 class ReleasingPool extends pg.Pool {
   private checked = false
