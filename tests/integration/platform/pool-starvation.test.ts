@@ -67,7 +67,7 @@ describe("Payload's pool once started", () => {
     const p = await payload()
     const pool = payloadPoolOf(p)
     const { max } = (pool as unknown as { options: { max: number } }).options
-    // Payload's start checked a connection out to see PostgreSQL answer, and kept it (cms/src/database/adapter.ts).
+    // Payload's start checks a connection out to see PostgreSQL answer; it is given back (ReleasingPool, cms/src/database/adapter.ts).
     expect(pool.totalCount).toBeGreaterThan(0)
     expect(await freeConnections()).toBe(max)
     held = await Promise.all(Array.from({ length: max }, () => pool.connect()))
