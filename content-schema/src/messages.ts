@@ -16,6 +16,8 @@ export const genericMessages = {
   unreadableQuery: 'Ricerca non valida: un filtro o i dati inviati nell’indirizzo non sono un oggetto JSON leggibile.',
   routeNotFound: 'Questo indirizzo dell’API non esiste.',
   inapplicableOperator: 'Ricerca non valida: un filtro usa un operatore che non si applica al suo campo (per esempio «like» su una data o «near» su un testo).',
+  mistypedFilterValue: 'Ricerca non valida: un filtro confronta un campo con un valore di un altro tipo (per esempio un testo dove serve un numero, o una scelta che il campo non prevede).',
+  invalidPage: 'Ricerca non valida: il numero di pagina deve essere un intero da 1 in su.',
   noVersions: 'Questi dati non hanno versioni.',
   unavailable: 'Servizio momentaneamente non disponibile. Riprova tra qualche istante.',
   serverError: 'Si è verificato un errore. Riprova più tardi.',

@@ -10,6 +10,11 @@ import type { FlattenedField, SanitizedConfig } from 'payload'
  * sent as a JSON `where`) on a text column, and on a `value` of such a relationship compared with anything but a
  * number or a text. This finds such a pair before the query runs, so
  * the sender gets a 400 instead. Paths it cannot resolve are left to Payload, which refuses them itself.
+ *
+ * It also finds a value the column's type cannot hold once Payload has converted it (`valueFits`): a text or a
+ * fraction for an id or a relationship, a number beyond PostgreSQL's integer, a list where one value is compared, a
+ * choice a select does not offer, a word a boolean is not, a NUL character in any text. PostgreSQL refused those as data: the answer was already a
+ * 400 (hooks/clientInputErrors.ts), but only after the query ran and Payload logged it as an ERROR with its SQL.
  */
 
 type Fields = readonly FlattenedField[]
@@ -26,6 +31,70 @@ const JSON_COLUMNS = new Set(['json', 'richText', 'blocks'])
 /** What the adapter's JSON path query can express (createJSONQuery), each with a text value (a list for the `in`s). */
 const JSON_KEY_OPERATORS = new Set(['equals', 'not_equals', 'like', 'not_like', 'exists', 'in', 'not_in'])
 const LISTS = new Set(['in', 'not_in'])
+/** Operators whose value Payload does not bind to the column as it came: `exists` becomes a boolean; the geometry ones are checked above. */
+const UNBOUND = new Set(['exists', 'near', 'within', 'intersects'])
+const INTEGER_MAX = 2_147_483_647
+/** What PostgreSQL reads as a boolean (its own words, the short ones included). */
+const BOOLEAN_WORDS = /^\s*(t|true|f|false|y|yes|n|no|on|off|1|0)\s*$/i
+
+/**
+ * The column type of a field whose values PostgreSQL checks itself, and how Payload's query building
+ * (@payloadcms/drizzle's sanitizeQueryValue) converts a value for it first: an id and a relationship hold integers
+ * (every collection here has PostgreSQL's serial id), and so does a join's path, a number field PostgreSQL's numeric, a checkbox a boolean,
+ * a select one of its options. Other types take any text, or Payload drops what does not convert (dates).
+ */
+type Column = { type: 'id' | 'relationship' | 'join' | 'numeric' | 'boolean' } | { type: 'enum'; options: ReadonlySet<string> } | undefined
+
+function columnOf(field: FlattenedField): Column {
+  if (field.type === 'number') return { type: field.name === 'id' ? 'id' : 'numeric' }
+  if ((field.type === 'relationship' || field.type === 'upload') && !Array.isArray(field.relationTo)) return { type: 'relationship' }
+  if (field.type === 'join') return { type: 'join' }
+  if (field.type === 'checkbox') return { type: 'boolean' }
+  if (field.type === 'select') return { type: 'enum', options: new Set(field.options.map((option) => (typeof option === 'string' ? option : option.value))) }
+  return undefined
+}
+
+const isInteger = (value: number) => Number.isInteger(value) && Math.abs(value) <= INTEGER_MAX
+
+/**
+ * Whether one value, after Payload's conversion for `column`, is one PostgreSQL takes. `alone`: the value compared by
+ * itself, not an item of an `in` list — a text that is no number then becomes null for a number or an id.
+ */
+function fits(column: NonNullable<Column>, item: unknown, alone: boolean): boolean {
+  if (item === null) return true
+  switch (column.type) {
+    case 'numeric':
+      return typeof item === 'number' || (typeof item === 'string' && (alone || !Number.isNaN(Number(item))))
+    case 'id':
+      if (typeof item === 'number') return isInteger(item)
+      return typeof item === 'string' && (Number.isNaN(Number(item)) ? alone : isInteger(Number(item)))
+    case 'relationship':
+      return item === 'null' || ((typeof item === 'number' || typeof item === 'string') && isInteger(Number(item)))
+    case 'join':
+      // The joined records' ids, compared as sent.
+      return (typeof item === 'number' || typeof item === 'string') && isInteger(Number(item))
+    case 'boolean':
+      return typeof item === 'boolean' || item === 0 || item === 1 || (typeof item === 'string' && BOOLEAN_WORDS.test(item))
+    case 'enum':
+      return (typeof item === 'string' || typeof item === 'number') && column.options.has(String(item))
+  }
+}
+
+/** Whether a text in `value` holds a NUL character, which no PostgreSQL text can (a `where` sent as JSON may carry `\u0000`). */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  return typeof value === 'object' && value !== null && Object.values(value).some(hasNul)
+}
+
+/** Whether `value`, as Payload binds it for `operator`, is of a type `field`'s column holds. */
+function valueFits(operator: string, value: unknown, field: FlattenedField): boolean {
+  const column = columnOf(field)
+  if (!column || UNBOUND.has(operator)) return true
+  if (!LISTS.has(operator)) return fits(column, value, true)
+  // A list sent as one text is split at its commas; a value that is no list at all is dropped by Payload.
+  const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : typeof value === 'number' ? [value] : []
+  return items.every((item) => fits(column, item, false))
+}
 
 function subFields(field: FlattenedField): Fields | undefined {
   return 'flattenedFields' in field && Array.isArray(field.flattenedFields) ? field.flattenedFields : undefined
@@ -40,6 +109,8 @@ function resolve(config: SanitizedConfig, fields: Fields, segments: string[]): T
   if (rest.length === 0) return { kind: 'field', field }
   if (JSON_COLUMNS.has(field.type)) return { kind: 'json-key' }
   if (field.type === 'relationship' || field.type === 'upload') {
+    // The related record's id is the relationship's own column: Payload compares it there, unconverted.
+    if (typeof field.relationTo === 'string' && rest.length === 1 && rest[0] === 'id') return { kind: 'field', field }
     if (Array.isArray(field.relationTo)) {
       const [part, ...beyond] = rest
       return (part === 'relationTo' || part === 'value') && beyond.length === 0 ? { kind: 'polymorphic-part', part } : { kind: 'unknown' }
@@ -84,14 +155,17 @@ function isOperatorMap(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** The first path-operator pair of `where` the adapter cannot run, or null. `and`/`or` lists may arrive as objects (qs). */
-export function inapplicableOperator(config: SanitizedConfig, fields: Fields, where: unknown): { path: string; operator: string } | null {
+/**
+ * The first path-operator pair of `where` the adapter cannot run, or null: `problem` says whether the operator does not
+ * apply to the field or its value is not of the field's type. `and`/`or` lists may arrive as objects (qs).
+ */
+export function unrunnableFilter(config: SanitizedConfig, fields: Fields, where: unknown): { path: string; operator: string; problem: 'operator' | 'value' } | null {
   if (!isOperatorMap(where)) return null
   for (const [key, value] of Object.entries(where)) {
     if (key.toLowerCase() === 'and' || key.toLowerCase() === 'or') {
       const branches = Array.isArray(value) ? value : isOperatorMap(value) ? Object.values(value) : []
       for (const branch of branches) {
-        const found = inapplicableOperator(config, fields, branch)
+        const found = unrunnableFilter(config, fields, branch)
         if (found) return found
       }
       continue
@@ -99,7 +173,9 @@ export function inapplicableOperator(config: SanitizedConfig, fields: Fields, wh
     if (!isOperatorMap(value)) continue
     const target = resolve(config, fields, key.split('.'))
     for (const [operator, operand] of Object.entries(value)) {
-      if (!applies(operator, operand, target)) return { path: key, operator }
+      if (!applies(operator, operand, target)) return { path: key, operator, problem: 'operator' }
+      if (hasNul(operand)) return { path: key, operator, problem: 'value' }
+      if (target.kind === 'field' && !valueFits(operator, operand, target.field)) return { path: key, operator, problem: 'value' }
     }
   }
   return null

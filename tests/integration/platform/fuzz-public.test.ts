@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { consentPurposes, createProgressSecret, createSessionId } from '#content-schema'
 import { consentWithdrawalToken } from '../../../cms/src/consents/withdrawalLink.ts'
 import { answerApi, demo, payload } from '../support/helpers.ts'
+import { capturePayloadLog, failedStatements } from '../support/payloadLog.ts'
 
 /**
  * FUZZ_RUNS inputs to every public endpoint (a tenth of them to sign-in and sign-up, see SLOW_ON_PURPOSE; the routes of
@@ -12,7 +13,7 @@ import { answerApi, demo, payload } from '../support/helpers.ts'
  * random JSON, the endpoint's own body with a field replaced (wrong types, huge or strange strings, prototype
  * keys), fields removed, invalid JSON, wrong content types, oversized bodies, and valid bodies, so the handler
  * itself runs and not only the schema that refuses. Every answer must be a 2xx or a 4xx and must show no stack
- * trace, SQL or internal error name. Each input comes from its own address, so the rate limits (per address)
+ * trace, SQL or internal error name, and no statement may fail on what an input carried (Payload logs each as an ERROR). Each input comes from its own address, so the rate limits (per address)
  * let it reach the validation; a 429 would still be a 4xx.
  */
 /**
@@ -467,6 +468,7 @@ describe('fuzzing every public endpoint', () => {
     const tally: Tally = { requests: 0, statuses: {}, ms: 0 }
     tallies.set(name, tally)
     const failures: { input: Input; status: number; problem: string; answer: string }[] = []
+    const log = capturePayloadLog()
     const started = Date.now()
     for (let start = 0; start < inputs.length; start += concurrency) {
       await Promise.all(
@@ -480,8 +482,11 @@ describe('fuzzing every public endpoint', () => {
       )
     }
     tally.ms = Date.now() - started
+    log.stop()
     expect(tally.requests).toBe(runs)
     expect(failures.slice(0, 3)).toEqual([])
+    // Refused before PostgreSQL was asked: no statement failed on a value the input carried.
+    expect(failedStatements(log.lines).slice(0, 3)).toEqual([])
     // The valid inputs reached the endpoint's own work, not only the checks that refuse.
     const reached = (code: number) => (endpoint.reached ? endpoint.reached.includes(code) : code < 300)
     expect(Object.keys(tally.statuses).some((code) => reached(Number(code))), `${name} never got past the validation`).toBe(true)

@@ -1,15 +1,17 @@
 import fc from 'fast-check'
 import { validOperators } from 'payload/shared'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { genericMessages } from '#content-schema'
 import { loginAs, payload, rest, type RestResult } from '../support/helpers.ts'
+import { capturePayloadLog, failedStatements } from '../support/payloadLog.ts'
 
 /**
  * The REST query grammar (the long sweep of every field is rest-refusals-sweep.long.test.ts): every operator Payload
  * accepts, on one field of each field type (and a key inside a JSON value, a part of a relationship to several
  * collections, a field of a related record, a version's field), with values of each shape, sent in brackets and as a
  * JSON string, and the other query parameters with values they do not expect. Each answer is below 500 and, when
- * refused, refused in Italian (cms/src/api/restLimits.ts, cms/src/api/whereOperators.ts).
+ * refused, refused in Italian (cms/src/api/restLimits.ts, cms/src/api/whereOperators.ts), and refused before PostgreSQL
+ * is asked: no statement fails on a value the client sent, which Payload would log as an ERROR with its SQL.
  *
  * Every operator on every path is asked in each run. `npm test` asks it with GRAMMAR_VALUES of its 13 value shapes (4),
  * drawn from a fresh seed each run, printed (GRAMMAR_SEED replays it); `npm run test:full` with all of them
@@ -30,9 +32,12 @@ beforeAll(async () => {
   admin = await loginAs('Admin')
 })
 const failures: string[] = []
+let log: ReturnType<typeof capturePayloadLog>
 beforeEach(() => {
   failures.length = 0
+  log = capturePayloadLog()
 })
+afterEach(() => log.stop())
 
 /** Words of Payload's own English refusals; an Italian one has none of them. */
 const ENGLISH = /\b(not found|something went wrong|is not allowed|the following|invalid|cannot|unauthorized|forbidden)\b/i
@@ -86,6 +91,7 @@ describe('the REST query grammar', () => {
       }
     }
     expect(failures).toEqual([])
+    expect(failedStatements(log.lines)).toEqual([])
   }, 300_000)
 
   it('answers the other parameters, and a where or data that is not an object, below 500 and in Italian', async () => {
@@ -130,6 +136,7 @@ describe('the REST query grammar', () => {
       for (const query of queries) await ask(`${route}?${query}`)
     }
     expect(failures).toEqual([])
+    expect(failedStatements(log.lines)).toEqual([])
     // The JSON form still works where it is meant to.
     const found = await rest('GET', `/pages?where=${encodeURIComponent('{"slug":{"equals":"chi-siamo"}}')}&depth=0`, { token: admin })
     expect(found.body.docs?.map((doc) => doc.slug)).toEqual(['chi-siamo'])

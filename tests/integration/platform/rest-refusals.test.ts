@@ -1,7 +1,7 @@
-import { defaultLoggerOptions } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { genericMessages, trackerMessages } from '#content-schema'
 import { loginAs, payload, rest } from '../support/helpers.ts'
+import { capturePayloadLog, failedStatements } from '../support/payloadLog.ts'
 
 /**
  * Queries and ids a client may send that PostgreSQL cannot run: each answers a clear Italian 4xx, never a 500, and a
@@ -27,6 +27,63 @@ describe('a where whose operator does not apply to its field', () => {
     // What the operators are for still works.
     expect((await rest('GET', '/pages?where[slug][like]=siamo')).body.docs?.map((doc) => doc.slug)).toEqual(['chi-siamo'])
     expect((await rest('GET', '/pages?where[createdAt][greater_than]=2000-01-01&limit=1')).status).toBe(200)
+  })
+})
+
+describe('a where whose value its field cannot hold, and a page below 1', () => {
+  it('answers them with an Italian 400 before PostgreSQL is asked, and still finds what well-typed values ask for', async () => {
+    const admin = await loginAs('Admin')
+    const mistyped = { errors: [{ message: genericMessages.mistypedFilterValue }] }
+    for (const query of [
+      'where[user][equals]=x',
+      'where[user.id][greater_than]=x',
+      'where[user][in]=1,x',
+      'where[user][equals]=2147483648',
+      'where[id][in]=a,b',
+      'where[id][equals]=1.5',
+      'where[stato][equals]=sconosciuto',
+      'where[stato][in]=attivo,sconosciuto',
+      'where[roles][equals]=ruolo',
+      `where=${encodeURIComponent('{"id":{"in":["a","b"]}}')}`,
+      `where=${encodeURIComponent('{"user":{"equals":true}}')}`,
+      `where=${encodeURIComponent('{"stato":{"equals":["attivo"]}}')}`,
+    ]) {
+      const route = query.includes('roles') ? '/users' : '/merchants'
+      const answer = await rest('GET', `${route}?${query}`, { token: admin })
+      expect([answer.status, answer.body], query).toEqual([400, mistyped])
+    }
+    for (const page of ['0', '-1', '1.5', 'abc']) {
+      expect(await rest('GET', `/pages?page=${page}`), page).toEqual({ status: 400, body: { errors: [{ message: genericMessages.invalidPage }] } })
+    }
+    // The same fields with values of their type answer as before.
+    const merchants = await rest('GET', '/merchants?where[stato][in]=attivo,sospeso&where[user][exists]=true&limit=100&depth=0', { token: admin })
+    expect(merchants.status).toBe(200)
+    const someUser = merchants.body.docs?.[0]?.user as number
+    expect((await rest('GET', `/merchants?where[user][equals]=${someUser}&depth=0`, { token: admin })).body.docs?.map((doc) => doc.user)).toEqual([someUser])
+    expect((await rest('GET', `/merchants?where[user.id][in]=${someUser},0&depth=0`, { token: admin })).body.docs).toHaveLength(1)
+    expect((await rest('GET', '/users?where[roles][equals]=admin&limit=1', { token: admin })).body.docs).toHaveLength(1)
+    expect((await rest('GET', '/pages?where[id][equals]=x&page=1')).status).toBe(200)
+  })
+})
+
+describe('a NUL character, which no text in PostgreSQL can hold', () => {
+  it('is refused with an Italian 400 in an address, a JSON where and a body sent to Payload’s sign-in routes, before any statement', async () => {
+    const invalid = { errors: [{ message: genericMessages.invalidRequest }] }
+    const log = capturePayloadLog()
+    try {
+      expect(await rest('POST', `/users/verify/${'a'.repeat(20)}%00`)).toEqual({ status: 400, body: invalid })
+      expect(await rest('GET', '/pages?where[slug][equals]=chi%00')).toEqual({ status: 400, body: invalid })
+      expect(await rest('GET', `/pages?where=${encodeURIComponent('{"slug":{"equals":"chi\\u0000"}}')}`)).toEqual({ status: 400, body: { errors: [{ message: genericMessages.mistypedFilterValue }] } })
+      expect(await rest('POST', '/users/login', { body: { email: 'mario.segreto@example.com\u0000', password: 'x' } })).toEqual({ status: 400, body: invalid })
+      expect(await rest('POST', '/users/reset-password', { body: { token: 'a\u0000', password: 'Una-password-lunga-1' } })).toEqual({ status: 400, body: invalid })
+      // The product's own password route reads its body with its shared schema.
+      expect(await rest('POST', '/users/forgot-password', { body: { email: 'mario.segreto@example.com\u0000' } })).toEqual({ status: 400, body: { error: genericMessages.invalidRequest } })
+      // A backslash before `u0000` is text like any other.
+      expect((await rest('POST', '/users/login', { body: { email: 'nessuno\\u0000@example.com', password: 'x' } })).status).toBe(401)
+    } finally {
+      log.stop()
+    }
+    expect(failedStatements(log.lines)).toEqual([])
   })
 })
 
@@ -65,22 +122,21 @@ describe('ids beyond what PostgreSQL stores', () => {
 
 describe('a failed query in the log', () => {
   it('names the statement and its error, never the values the client sent', async () => {
-    await payload()
-    const written: string[] = []
-    const write = defaultLoggerOptions.write.bind(defaultLoggerOptions)
-    defaultLoggerOptions.write = ((chunk: unknown, ...rest: unknown[]) => {
-      written.push(String(chunk))
-      return (write as (...args: unknown[]) => boolean)(chunk, ...rest)
-    }) as typeof defaultLoggerOptions.write
+    const p = await payload()
+    // The REST routes refuse such a value before the query (above); through the Local API PostgreSQL refuses the role,
+    // so the statement fails with the e-mail among its parameters, and is logged as Payload's REST error handler does.
+    const error = await p.find({ collection: 'users', where: { email: { equals: 'mario.segreto@example.com' }, roles: { equals: 'ruolo-segreto' } }, overrideAccess: true }).then(
+      () => undefined,
+      (refused: unknown) => refused,
+    )
+    expect(error).toBeInstanceOf(Error)
+    const log = capturePayloadLog()
     try {
-      const admin = await loginAs('Admin')
-      // PostgreSQL refuses the role, so the statement fails with the e-mail among its parameters.
-      const answer = await rest('GET', '/users?where[email][equals]=mario.segreto@example.com&where[roles][equals]=ruolo-segreto', { token: admin })
-      expect(answer.status).toBe(400)
+      p.logger.error({ err: error })
     } finally {
-      defaultLoggerOptions.write = write
+      log.stop()
     }
-    const line = written.find((entry) => entry.includes('Failed query'))
+    const line = log.lines.find((entry) => entry.includes('Failed query'))
     expect(line).toContain('select')
     expect(line).toContain('22P02')
     expect(line).not.toContain('mario.segreto')
