@@ -168,10 +168,32 @@ describe('the request tracker', () => {
     await expect.poll(() => picker.inputValue()).toBe(first!.value)
     await picker.selectOption(second!.value)
     await shoot(page, 'tracker-reschedule-390')
+    // One of the tracker's rounds of re-reading is asked before the change and answered only after it: it must not
+    // bring the old slot back.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let held = false
+    let served = () => {}
+    const staleServed = new Promise<void>((resolve) => (served = resolve))
+    const trackerReads = (url: URL) => url.pathname === '/api/public/request'
+    await page.route(trackerReads, async (route) => {
+      if (held) return route.continue()
+      held = true
+      const before = await route.fetch()
+      await released
+      await route.fulfill({ response: before })
+      served()
+    })
+    await expect.poll(() => held).toBe(true)
     await dialog.getByRole('button', { name: 'Conferma il nuovo orario' }).press('Enter')
     await dialog.waitFor({ state: 'detached' })
     const when = formatRomeDateTime(second!.start)
     expect(await partner.getByTestId('tracker-callback-slot').textContent()).toBe(`${when} (ora italiana)`)
+    release()
+    await staleServed
+    await page.waitForTimeout(500)
+    expect(await partner.getByTestId('tracker-callback-slot').textContent()).toBe(`${when} (ora italiana)`)
+    await page.unroute(trackerReads)
     expect(await partner.getByRole('status').textContent()).toBe(`Orario aggiornato: Energia Toscana S.r.l. ti richiamerà il giorno ${when}.`)
     expect(await change.evaluate((element) => element === document.activeElement)).toBe(true)
     await expect.poll(() => partner.locator('[data-kind="prenotato"]').textContent()).toContain(when)

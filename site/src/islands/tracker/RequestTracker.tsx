@@ -27,17 +27,28 @@ type Texts = { t: UiTexts['tracker'] }
 
 type Props = { requestRef: string; initial: Tracker; reviews: Reviews; texts: TrackerTexts }
 
-/** Re-reads the tracker every REFRESH_MS while the tab is visible, and on demand; a failed read keeps what is shown. */
+/**
+ * Re-reads the tracker every REFRESH_MS while the tab is visible, and on demand; a failed read keeps what is shown.
+ * A read is shown only if nothing newer came since it was asked — neither a later read nor a change the visitor
+ * made here (a new slot, an answer): a round asked just before a change, answered just after it, would show the
+ * state before it.
+ */
 function useLiveTracker(requestRef: string, initial: Tracker): [Tracker, (next: Tracker) => void, () => Promise<void>] {
-  const [tracker, setTracker] = useState(initial)
+  const [tracker, setShown] = useState(initial)
   const stopped = useRef(false)
+  const latest = useRef(0)
+  const setTracker = useCallback((next: Tracker) => {
+    latest.current++
+    setShown(next)
+  }, [])
   const refresh = useCallback(async () => {
     if (document.hidden) return
+    const asked = ++latest.current
     try {
       const response = await fetch(`/api/public/request?ref=${encodeURIComponent(requestRef)}`, { headers: { accept: 'application/json' } })
       if (!response.ok || stopped.current) return
       const parsed = RequestTrackerSchema.safeParse(await response.json())
-      if (parsed.success && !stopped.current) setTracker(parsed.data)
+      if (parsed.success && !stopped.current && asked === latest.current) setShown(parsed.data)
     } catch {
       // Offline for a moment: the next round tries again.
     }
