@@ -13,8 +13,9 @@ import type { FlattenedField, SanitizedConfig } from 'payload'
  *
  * It also finds a value the column's type cannot hold once Payload has converted it (`valueFits`): a text or a
  * fraction for an id or a relationship, a number beyond PostgreSQL's integer, a list where one value is compared, a
- * choice a select does not offer, a word a boolean is not, a NUL character in any text. PostgreSQL refused those as data: the answer was already a
- * 400 (hooks/clientInputErrors.ts), but only after the query ran and Payload logged it as an ERROR with its SQL.
+ * choice a select does not offer, a word a boolean is not, a NUL character in any text. PostgreSQL refused those as
+ * data: the answer was already a 400 (hooks/clientInputErrors.ts), but only after the query ran and Payload logged
+ * it as an ERROR with its SQL.
  */
 
 type Fields = readonly FlattenedField[]
@@ -39,9 +40,9 @@ const BOOLEAN_WORDS = /^\s*(t|true|f|false|y|yes|n|no|on|off|1|0)\s*$/i
 
 /**
  * The column type of a field whose values PostgreSQL checks itself, and how Payload's query building
- * (@payloadcms/drizzle's sanitizeQueryValue) converts a value for it first: an id and a relationship hold integers
- * (every collection here has PostgreSQL's serial id), and so does a join's path, a number field PostgreSQL's numeric, a checkbox a boolean,
- * a select one of its options. Other types take any text, or Payload drops what does not convert (dates).
+ * (@payloadcms/drizzle's sanitizeQueryValue) converts a value for it first: an id, a relationship and a join's path
+ * hold integers (every collection here has PostgreSQL's serial id), a number field PostgreSQL's numeric, a checkbox a
+ * boolean, a select one of its options. Other types take any text, or Payload drops what does not convert (dates).
  */
 type Column = { type: 'id' | 'relationship' | 'join' | 'numeric' | 'boolean' } | { type: 'enum'; options: ReadonlySet<string> } | undefined
 
