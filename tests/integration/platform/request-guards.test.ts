@@ -1,9 +1,9 @@
 import http from 'node:http'
 import net from 'node:net'
-import { defaultLoggerOptions } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { genericMessages } from '#content-schema'
 import { startApi } from '../support/helpers.ts'
+import { capturePayloadLog } from '../support/payloadLog.ts'
 
 /**
  * What the web server refuses before any framework reads a request (server/requestGuards.ts), over real sockets to
@@ -115,12 +115,8 @@ function raw(text: string, timeoutMs = 3000): Promise<{ response: string; ms: nu
 
 describe('a request the server cannot read', () => {
   it('answers a malformed Host, request line or header with one 400 at once and closes the socket, logging at most one line', async () => {
-    const logged: string[] = []
-    const write = defaultLoggerOptions.write.bind(defaultLoggerOptions)
-    defaultLoggerOptions.write = ((chunk: unknown) => {
-      logged.push(String(chunk))
-      return true
-    }) as typeof defaultLoggerOptions.write
+    const log = capturePayloadLog({ quiet: true })
+    const logged = log.lines
     const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')))
     const requests = [
       'GET /api/pages HTTP/1.1\r\nHost: [::1\r\n\r\n',
@@ -148,7 +144,7 @@ describe('a request the server cannot read', () => {
         expect(ms, text).toBeLessThan(1000)
       }
     } finally {
-      defaultLoggerOptions.write = write
+      log.stop()
       consoleError.mockRestore()
     }
     // Headers too large: Node's 431, answered the same way.
