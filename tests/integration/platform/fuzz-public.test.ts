@@ -13,8 +13,9 @@ import { capturePayloadLog, failedStatements } from '../support/payloadLog.ts'
  * random JSON, the endpoint's own body with a field replaced (wrong types, huge or strange strings, prototype
  * keys), fields removed, invalid JSON, wrong content types, oversized bodies, and valid bodies, so the handler
  * itself runs and not only the schema that refuses. Every answer must be a 2xx or a 4xx and must show no stack
- * trace, SQL or internal error name, and no statement may fail on what an input carried (Payload logs each as an ERROR). Each input comes from its own address, so the rate limits (per address)
- * let it reach the validation; a 429 would still be a 4xx.
+ * trace, SQL or internal error name, and no statement may fail on what an input carried (Payload logs each as an
+ * ERROR). Each input comes from its own address, so the rate limits (per address) let it reach the validation; a 429
+ * would still be a 4xx.
  */
 /**
  * `npm test` sends 200 inputs per endpoint, drawn from a fresh seed each run (printed, so a failure can be replayed
