@@ -157,13 +157,14 @@ export function useBrowser() {
 }
 
 /**
- * Signs an account in within `page`'s browser context with the request the sign-in forms send (the CMS admin's,
- * /auth-admin's and /auth-merchant's: POST /api/users/login): the context keeps its session cookie, and no page is
- * loaded, so the test opens the page it is about. The tests about a sign-in form fill the form instead.
+ * Signs an account in within `page`'s browser context as the sign-in forms do (the CMS admin's, /auth-admin's and
+ * /auth-merchant's: POST /api/users/login, which sets the session cookie), with a session of this lane's (apiLogin):
+ * the context gets its cookie, and no page is loaded, so the test opens the page it is about. The tests about a
+ * sign-in form fill the form instead.
  */
 export async function signInByRequest(page: Page, account: { email: string; password: string }): Promise<void> {
-  const answer = await page.context().request.post(`${baseUrl}/api/users/login`, { data: { email: account.email, password: account.password } })
-  if (answer.status() !== 200) throw new Error(`sign-in failed for ${account.email}: ${answer.status()}`)
+  const { cookie, token } = await session(account.email, account.password)
+  await page.context().addCookies([{ name: cookie, value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }])
 }
 
 /**
@@ -221,14 +222,43 @@ export async function storedQuestionnaire<Block = Record<string, unknown>>(servi
   return (found.body.docs as Array<{ id: number; version: number; stepBlocks: Block[] }>)[0]!
 }
 
-export async function apiLogin(email: string, password: string): Promise<string> {
+/**
+ * The sessions this lane's tests signed in (the lane's files share one process and one database), by account and
+ * password. A sign-in is Payload's password check, 600,000 rounds of PBKDF2 (about 0.2 s of the product's CPU): the
+ * lanes asked for 140 of them, most for the same few demo accounts. A kept session serves while the product still
+ * takes it as that account's (GET /api/users/me); one a test ended (a sign-out, a password change, an erased account)
+ * is replaced by a new sign-in, or its refusal.
+ */
+const sessions = new Map<string, { cookie: string; token: string }>()
+
+async function session(email: string, password: string): Promise<{ cookie: string; token: string }> {
+  const key = `${email}\n${password}`
+  const kept = sessions.get(key)
+  if (kept) {
+    const me = await fetch(`${baseUrl}/api/users/me`, { headers: { authorization: `JWT ${kept.token}` } })
+    if (me.ok && ((await me.json()) as { user?: { email?: string } | null }).user?.email === email) return kept
+  }
   const response = await fetch(`${baseUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   })
   if (!response.ok) throw new Error(`login failed for ${email}: ${response.status}`)
-  return ((await response.json()) as { token: string }).token
+  const { token } = (await response.json()) as { token: string }
+  // The session cookie's name (Payload's cookie prefix and `-token`), as the product set it with this token.
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!.split('='))
+    .find(([, value]) => value === token)?.[0]
+  if (!cookie) throw new Error(`the sign-in of ${email} set no session cookie`)
+  const signedIn = { cookie, token }
+  sessions.set(key, signedIn)
+  return signedIn
+}
+
+/** A session token of the account (the lane's kept one while it still works, else a new sign-in). */
+export async function apiLogin(email: string, password: string): Promise<string> {
+  return (await session(email, password)).token
 }
 
 /** An admin's decision on a merchant, taken on the version of its profile and proposal the admin reads now. */

@@ -7,7 +7,7 @@ import configPromise from '../../../cms/payload.config.ts'
 import { richText } from '#content-schema'
 import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
 import { leadBody, walkQuestionnaire } from '../../../scripts/visitor.ts'
-import { answerApi, demo, login, payload } from '../support/helpers.ts'
+import { answerApi, demo, login, loginAs, payload } from '../support/helpers.ts'
 
 /**
  * The access matrix: every collection and global of the running config × every role × every operation,
@@ -549,7 +549,6 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0f766e' } }).png().toBuffer()
   const users = await stored('users')
   const userOf = (label: string) => ({ ...users.find((user) => user.email === demo(label).email)!, collection: 'users' }) as SessionUser
-  const signIn = async (label: string) => login(demo(label).email, demo(label).password)
   const profiles = await stored('merchants')
   const profileOf = (user: SessionUser, profile = profiles.find((candidate) => candidate.user === user.id)!) => ({
     id: profile.id as number,
@@ -560,8 +559,8 @@ beforeAll(async () => {
   const merchantAUser = userOf('Merchant (Prato)')
   const merchantBUser = userOf('Merchant (Milano)')
   actors.visitor = { role: 'visitor' }
-  actors.merchantA = { role: 'merchantA', token: await signIn('Merchant (Prato)'), user: merchantAUser, merchant: profileOf(merchantAUser) }
-  actors.merchantB = { role: 'merchantB', token: await signIn('Merchant (Milano)'), user: merchantBUser, merchant: profileOf(merchantBUser) }
+  actors.merchantA = { role: 'merchantA', token: await loginAs('Merchant (Prato)'), user: merchantAUser, merchant: profileOf(merchantAUser) }
+  actors.merchantB = { role: 'merchantB', token: await loginAs('Merchant (Milano)'), user: merchantBUser, merchant: profileOf(merchantBUser) }
   const hourAgo = new Date(Date.now() - 3_600_000).toISOString()
   const vetted: Record<'pending' | 'rejected' | 'suspended' | 'proposing', Record<string, unknown>> = {
     pending: { stato: 'in_revisione', serviziProposti: ['luce-gas'], capCopertiProposti: [{ cap: '59100' }], periodiAttivita: [] },
@@ -608,9 +607,9 @@ beforeAll(async () => {
   const membership = (await stored('team-members')).find((doc) => doc.utente === memberUser.id)!
   const assigned = (await stored('lead-statuses')).filter((doc) => doc.assegnatoA === membership.id).map((doc) => doc.clientRequest as number)
   expect(assigned.length).toBeGreaterThan(0)
-  actors.member = { role: 'member', token: await signIn('Collaboratore (Prato)'), user: memberUser, merchant: profileOf(merchantAUser), assigned }
-  actors.editor = { role: 'editor', token: await signIn('Editor'), user: userOf('Editor') }
-  actors.admin = { role: 'admin', token: await signIn('Admin'), user: userOf('Admin') }
+  actors.member = { role: 'member', token: await loginAs('Collaboratore (Prato)'), user: memberUser, merchant: profileOf(merchantAUser), assigned }
+  actors.editor = { role: 'editor', token: await loginAs('Editor'), user: userOf('Editor') }
+  actors.admin = { role: 'admin', token: await loginAs('Admin'), user: userOf('Admin') }
   ctx.merchantA = actors.merchantA.merchant!.id
   ctx.merchantB = actors.merchantB.merchant!.id
   ctx.mediaId = (await stored('media'))[0]!.id as number

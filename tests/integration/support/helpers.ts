@@ -1,6 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getPayload, handleEndpoints, type Payload } from 'payload'
+import { inject } from 'vitest'
 import config from '../../../cms/payload.config.ts'
 import { forgetSettings } from '../../../cms/src/content/settingsCache.ts'
 import { closePayloadDatabase } from '../../../cms/src/database/pool.ts'
@@ -98,8 +99,18 @@ export async function demoMerchantId(label: string): Promise<number> {
   return (await p.find({ collection: 'merchants', where: { user: { equals: user.id } }, depth: 0, overrideAccess: true })).docs[0]!.id
 }
 
+/**
+ * A session of a demo account: the one signed in on the template (globalSetup.ts) while it is still that account's
+ * in this file's database, else a new sign-in. A test that signs the account out, or changes what lets it in, gets
+ * a fresh sign-in (or its refusal) from the next call.
+ */
 export async function loginAs(label: string): Promise<string> {
   const account = demo(label)
+  const kept = inject('demoSessions')[account.email]
+  if (kept) {
+    const me = await rest('GET', '/users/me', { token: kept })
+    if ((me.body.user as { email?: string } | null | undefined)?.email === account.email) return kept
+  }
   return login(account.email, account.password)
 }
 
