@@ -1,7 +1,21 @@
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
+import { longestFirst } from './tests/e2e/lanes.ts'
+
+/**
+ * A lane's e2e files in the order its lanes were made (tests/e2e/lanes.ts), the same on every machine; the other
+ * projects' files as Vitest orders them.
+ */
+class LaneOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    if (files.length > 0 && files.every((file) => file.project.name === 'e2e')) return longestFirst(files, (file) => file.moduleId)
+    return super.sort(files)
+  }
+}
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LaneOrder },
     projects: [
       {
         test: {

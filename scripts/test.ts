@@ -13,6 +13,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { startEmbeddedPostgres } from '../server/postgres.ts'
+import { e2eSeconds, longestFirst } from '../tests/e2e/lanes.ts'
 import { bin, buildNeeded, buildProduct, launchProduct, root, run, tsxNode } from './lib.ts'
 
 // `node scripts/test.ts integration tests/integration/leads/leads.test.ts`: stages by name, test files by path.
@@ -162,41 +163,6 @@ const STATIC_NICENESS = 10
 const needsDatabase = wants('integration') || wants('integration-long') || wants('e2e') || wants('e2e-long')
 const testPgPort = Number(process.env.TEST_PG_PORT ?? 54339)
 
-/**
- * Seconds each e2e file took in `npm test`, beside the integration tests (the mean of two runs; one file's time
- * varies by half from run to run with what runs beside it): the files are shared out between the lanes by these, the
- * longest first, each to the lane with the least so far. A file not listed counts E2E_DEFAULT_SECONDS; list it once
- * it has run.
- */
-const E2E_SECONDS: Record<string, number> = {
-  admin: 114,
-  questionnaire: 88,
-  'content-editing': 80,
-  tracker: 71,
-  merchant: 58,
-  'questionnaire-editor': 57,
-  'payload-admin-italian': 53,
-  'security-headers': 51,
-  'cookie-banner': 51,
-  reviews: 42,
-  'lead-workflow': 41,
-  'new-service': 36,
-  offers: 34,
-  verification: 26,
-  'privacy-admin': 26,
-  site: 21,
-  purges: 21,
-  'message-templates': 19,
-  a11y: 19,
-  forms: 17,
-  'merchant-live': 11,
-  'lead-workspace': 10,
-  'render-limit': 6,
-  'arera-offers': 6,
-  foundation: 5,
-  refusals: 3,
-}
-const E2E_DEFAULT_SECONDS = 15
 
 /**
  * The e2e files in lanes, each lane with a product and a database of its own (E2E_LANES, default 2): one Chromium
@@ -206,12 +172,11 @@ const E2E_DEFAULT_SECONDS = 15
 function e2eLanes(): string[][] {
   if (files.length > 0) return [files]
   const all = fs.readdirSync(path.join(root, 'tests/e2e')).filter((file) => file.endsWith('.test.ts')).map((file) => `tests/e2e/${file}`)
-  const seconds = (file: string) => E2E_SECONDS[path.basename(file, '.test.ts')] ?? E2E_DEFAULT_SECONDS
   const lanes = Array.from({ length: Math.max(1, Math.min(Number(process.env.E2E_LANES ?? 2), all.length)) }, () => ({ files: [] as string[], seconds: 0 }))
-  for (const file of all.sort((a, b) => seconds(b) - seconds(a))) {
+  for (const file of longestFirst(all)) {
     const lane = lanes.reduce((least, next) => (next.seconds < least.seconds ? next : least))
     lane.files.push(file)
-    lane.seconds += seconds(file)
+    lane.seconds += e2eSeconds(file)
   }
   return lanes.map((lane) => lane.files)
 }
