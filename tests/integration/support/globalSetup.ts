@@ -21,7 +21,7 @@ declare module 'vitest' {
  * demo records as well as the content (a production start would not seed them).
  *
  * Each demo account is signed in once here, and the files use those sessions (helpers.ts loginAs): a sign-in is
- * Payload's password check, 600,000 rounds of PBKDF2 (about 0.2 s of CPU), and the files asked for about a hundred of
+ * Payload's password check, 600,000 rounds of PBKDF2 (about 0.2 s of CPU), and the files asked for about 150 of
  * them, a tenth of the integration tests' CPU on two cores.
  */
 export default async function setup(project: TestProject) {
