@@ -6,8 +6,9 @@
  *
  * The drizzle schema gets one line on top, `// @ts-nocheck`: tsc then leaves the generated statements themselves
  * unchecked, and keeps checking every use of the tables and columns they declare, so a renamed column still fails
- * the type check where a raw-SQL read names it. Checking the statements was half of `tsc`'s time (the relations of
- * `ui_texts` and `_ui_texts_v`, tables of hundreds of columns: `tsc --generateTrace`).
+ * the type check where a raw-SQL read names it. Checking the statements was half of TypeScript 5.9's time (the relations
+ * of `ui_texts` and `_ui_texts_v`, tables of hundreds of columns: `tsc --generateTrace`), and is two fifths of
+ * TypeScript 7's (`npm run typecheck`: 12 s of CPU without them, 21 s with them).
  */
 import fs from 'node:fs'
 import path from 'node:path'
