@@ -163,7 +163,6 @@ const STATIC_NICENESS = 10
 const needsDatabase = wants('integration') || wants('integration-long') || wants('e2e') || wants('e2e-long')
 const testPgPort = Number(process.env.TEST_PG_PORT ?? 54339)
 
-
 /**
  * The e2e files in lanes, each lane with a product and a database of its own (E2E_LANES, default 2): one Chromium
  * mostly waits on pages, and once the integration tests are done a single lane left a core idle. Files named on the
