@@ -48,6 +48,17 @@ export async function fetchQuestionnaire(baseUrl: string, service: Questionnaire
 
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)]!
 
+/** Numbers in [0, 1) drawn from `seed` (mulberry32): the same walk for the same seed, for runs to be compared. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let mixed = Math.imul(state ^ (state >>> 15), state | 1)
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61)
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
+
 function choose(options: ChoiceOption[], multiple: boolean, random: () => number): AnswerValue {
   if (!multiple) return pick(options, random).value
   const chosen = options.filter(() => random() < 0.4).map((option) => option.value)
