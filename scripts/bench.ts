@@ -358,13 +358,6 @@ async function measureBareCreate(databaseUrl: string, dataDir: string) {
 }
 
 /**
- * The lead endpoint side by side with a bare Payload create (one text field) through Payload's own REST route in
- * the bench's Next app, same run. A lead POST is the create of an unconfirmed request: stored with its consents and
- * the SMS with its confirmation code queued, nothing for any partner or e-mail to the consumer until they confirm
- * (POST /api/public/request/verify, not measured here). Then the database is asked whether every accepted lead was
- * stored with its consents (one record, four grants) and its code queued.
- */
-/**
  * The one walk of the questionnaire a row's leads send, the same in every run: in Prato, where the demo's two partners
  * of the service are named, with answers drawn from a fixed seed. Drawn afresh each run, its city (one partner named
  * or two: a consent grant and a relation more or fewer per lead) and answers made runs of the same code differ.
@@ -406,14 +399,17 @@ async function sessionsWithSteps(baseUrl: string, walk: ReturnType<typeof walkQu
   await Promise.all(Array.from({ length: 20 }, save))
   return ids
 }
+
 /** The web process's CPU a lead may cost (issue #34): at it, one core answers 125 leads a second. */
 const LEAD_WEB_CPU_MS = 8
 
 /**
  * Leads as the questionnaire sends them, offered open-loop at LEAD_RATE a second after a warm-up (the target: p99 under 100 ms, no error, every
  * accepted lead stored once with its consents (one record) and its confirmation SMS), then as fast as 20 connections get them
- * answered, beside a bare Payload create of a one-field collection in the same run (information: what Payload's own
- * write path gives here).
+ * answered, beside a bare Payload create of a one-field collection through Payload's own REST route in the bench's Next
+ * app, in the same run (information: what Payload's own write path gives here, measureBareCreate). A lead POST is the
+ * create of an unconfirmed request: nothing for any partner and no e-mail to the consumer until they confirm
+ * (POST /api/public/request/verify, not measured here).
  */
 async function measureLead(baseUrl: string, databaseUrl: string, dataDir: string, productPid: number) {
   const client = new pg.Client({ connectionString: databaseUrl })
