@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ARERA_ATTRIBUTION, computeEstimate, ownEstimateModel, withDefaultParameters } from '#content-schema'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import type { GroupField, QuestionnaireDefinition } from '../../content-schema/src/questionnaire/definition.ts'
-import { axeViolations, baseUrl, shoot, useBrowser } from './harness.ts'
+import { axeViolations, baseUrl, questionnaireReady, shoot, useBrowser } from './harness.ts'
 
 /**
  * The real offers of ARERA's Portale Offerte (the project's samples of 28/09/2026, imported by the seed) as a visitor
@@ -25,7 +25,7 @@ describe('ARERA offers on the site', () => {
   it('at 390 px: answers Luce & Gas, sees the ranked offers with the data’s date, opens the arithmetic, places a codice offerta', async () => {
     const page = await browser.newPage({ width: 390, height: 844 })
     await page.goto(`${baseUrl}/luce-gas`)
-    await page.waitForSelector('astro-island:not([ssr])')
+    await questionnaireReady(page)
     await pick(page, 'serviceNeeded', 'Solo Luce')
     await pick(page, 'userType', 'Privato')
     await page.getByRole('button', { name: 'Continua' }).click()

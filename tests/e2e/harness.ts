@@ -74,6 +74,16 @@ export async function pageRefOf(page: Page): Promise<string> {
   return kept.value
 }
 
+/**
+ * Waits until the page's questionnaire takes taps itself: React has hydrated it and it has read the visitor's saved
+ * session (`data-ready`). A tap before that is held and given to it once it is ready (site/src/scripts/earlyTaps.js),
+ * as a phone's early tap should be; `locator.check()`, which reads the control right after its click, would take that
+ * held tap for a click that changed nothing.
+ */
+export async function questionnaireReady(page: Page): Promise<void> {
+  await page.waitForSelector('[data-questionnaire][data-ready="true"]')
+}
+
 /** A screenshot to look at, in E2E_SCREENSHOTS_DIR when it is set (nothing otherwise): the whole page by default. */
 export async function shoot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS_DIR

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { computeEstimate, estimateNotices, formatEstimateFigure, ownEstimateModel, withDefaultParameters, type Answers, type ServiceSlug } from '#content-schema'
 import { questionnaireFixtures } from '../../content-schema/src/questionnaire/fixtures.ts'
 import type { GroupField, QuestionnaireDefinition } from '../../content-schema/src/questionnaire/definition.ts'
-import { api, apiLogin, baseUrl, caughtMails, confirmBySms, confirmOnPage, demoAccount, pageRefOf, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, caughtMails, confirmBySms, confirmOnPage, demoAccount, pageRefOf, questionnaireReady, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
 import { leadBody, namedPartners, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
 import { luceGasAnswers } from '../fixtures.ts'
 import type { CaughtMessage } from '../../server/mail-catcher.ts'
@@ -33,9 +33,10 @@ function field(definition: QuestionnaireDefinition, key: string): GroupField {
   throw new Error(`no field ${key}`)
 }
 
+/** The page's islands hydrated (Astro drops an island's `ssr` attribute then), and its questionnaire ready, if it has one. */
 async function ready(page: Page) {
-  // Astro drops the island's `ssr` attribute once React has hydrated it; clicking before that is lost.
   await page.waitForSelector('astro-island:not([ssr])')
+  if ((await page.locator('[data-questionnaire]').count()) > 0) await questionnaireReady(page)
 }
 
 const progressLabel = (page: Page) => page.locator('[data-step] [aria-live="polite"]').first().textContent()
