@@ -341,6 +341,9 @@ async function startBareCreate(databaseUrl: string, dataDir: string): Promise<{ 
   return { baseUrl, pid: child.pid!, stop: () => stopChild(child, 15_000) }
 }
 
+/** CPU seconds spent over `answered` requests, in milliseconds each to a tenth. */
+const cpuMsEach = (seconds: number, answered: number) => Math.round((seconds * 10_000) / Math.max(1, answered)) / 10
+
 /**
  * The bare create saturated (20 connections) and its CPU per create, read from /proc as a lead's is (its Next server,
  * whose title Next renames, by its id): this machine's yardstick in the same minute, which moves with the machine as
@@ -351,7 +354,7 @@ async function measureBareCreate(databaseUrl: string, dataDir: string) {
   try {
     const before = cpuSeconds([bareCreate.pid])
     const result = await postLoad(`${bareCreate.baseUrl}/api/bench-notes`, 20, () => ({ text: 'x' }))
-    return { result, cpuMs: Math.round(((cpuSeconds([bareCreate.pid]) - before) * 10_000) / Math.max(1, result.accepted)) / 10 }
+    return { result, cpuMs: cpuMsEach(cpuSeconds([bareCreate.pid]) - before, result.accepted) }
   } finally {
     await bareCreate.stop()
   }
@@ -442,11 +445,10 @@ async function measureLead(baseUrl: string, databaseUrl: string, dataDir: string
     const cpuPerLead = async <R extends { accepted: number }>(loadRun: () => Promise<R>) => {
       const before = { web: cpuSeconds(web), database: cpuSeconds(database()), machine: machineTicks() }
       const result = await loadRun()
-      const perLead = (seconds: number) => Math.round((seconds * 10_000) / Math.max(1, result.accepted)) / 10
       return {
         result,
-        webMs: perLead(cpuSeconds(web) - before.web),
-        databaseMs: perLead(cpuSeconds(database()) - before.database),
+        webMs: cpuMsEach(cpuSeconds(web) - before.web, result.accepted),
+        databaseMs: cpuMsEach(cpuSeconds(database()) - before.database, result.accepted),
         stealPercent: stealPercent(before.machine, machineTicks()),
       }
     }
