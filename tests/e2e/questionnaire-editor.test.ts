@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Locator, Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { questionnaireDefinitionMessages as m } from '#content-schema'
 import { api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
@@ -30,18 +30,50 @@ async function openStep(page: Page, index: number): Promise<void> {
   await openRow(stepRow(page, index).locator('.collapsible__toggle').first())
 }
 
-/** Opens a collapsed row of the admin's form (a step, an answer) by its toggle, and waits until it shows open. */
+/** The admin's own requests in flight on a page (its form state, its preferences: each a POST), watched from the first ask. */
+const watched = new WeakMap<Page, Set<Request>>()
+function adminRequests(page: Page): Set<Request> {
+  let pending = watched.get(page)
+  if (!pending) {
+    const open = new Set<Request>()
+    page.on('request', (request) => request.method() === 'POST' && open.add(request))
+    page.on('requestfinished', (request) => open.delete(request))
+    page.on('requestfailed', (request) => open.delete(request))
+    watched.set(page, open)
+    pending = open
+  }
+  return pending
+}
+
+/**
+ * Opens a collapsed row of the admin's form (a step, an answer) by its toggle, and waits until it shows open. Payload
+ * merges each form-state answer's rows into the form, folded or not as they were when the request left: an answer to a
+ * request sent before the click (after a refused publish, after a field changed) folds the row again. So the toggle is
+ * clicked only with no request of the admin in flight, and the row is read again once the requests its click started
+ * are answered; a click lost on a form still being drawn is made again.
+ */
 async function openRow(toggle: Locator): Promise<void> {
+  const page = toggle.page()
+  const pending = adminRequests(page)
+  // No request in flight, and none started in the moment after the last answer, while the form applies it.
+  const settled = async () => {
+    for (;;) {
+      await expect.poll(() => pending.size, { timeout: 15_000 }).toBe(0)
+      await page.waitForTimeout(300)
+      if (pending.size === 0) return
+    }
+  }
   const collapsed = async () => (await toggle.getAttribute('class'))?.includes('collapsible__toggle--collapsed') ?? true
-  // Under load the admin may still be drawing the form (after loading it, after a refused publish) when clicked, and
-  // the click is lost: clicked again, after the row had time to open, until it shows open.
-  for (let attempt = 0; attempt < 3 && (await collapsed()); attempt++) {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await settled()
+    if (!(await collapsed())) return
     await toggle.click()
     await expect
-      .poll(collapsed, { timeout: 3_000 })
+      .poll(collapsed, { timeout: 5_000 })
       .toBe(false)
       .catch(() => undefined)
   }
+  await settled()
   expect(await collapsed()).toBe(false)
 }
 
