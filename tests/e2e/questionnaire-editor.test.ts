@@ -33,15 +33,13 @@ async function openStep(page: Page, index: number): Promise<void> {
 /** The admin's own requests in flight on a page (its form state, its preferences: each a POST), watched from the first ask. */
 const watched = new WeakMap<Page, Set<Request>>()
 function adminRequests(page: Page): Set<Request> {
-  let pending = watched.get(page)
-  if (!pending) {
-    const open = new Set<Request>()
-    page.on('request', (request) => request.method() === 'POST' && open.add(request))
-    page.on('requestfinished', (request) => open.delete(request))
-    page.on('requestfailed', (request) => open.delete(request))
-    watched.set(page, open)
-    pending = open
-  }
+  const known = watched.get(page)
+  if (known) return known
+  const pending = new Set<Request>()
+  page.on('request', (request) => request.method() === 'POST' && pending.add(request))
+  page.on('requestfinished', (request) => pending.delete(request))
+  page.on('requestfailed', (request) => pending.delete(request))
+  watched.set(page, pending)
   return pending
 }
 
