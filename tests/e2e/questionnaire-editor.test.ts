@@ -30,49 +30,22 @@ async function openStep(page: Page, index: number): Promise<void> {
   await openRow(stepRow(page, index).locator('.collapsible__toggle').first())
 }
 
-/** The admin's own requests in flight on a page (its form state, its preferences: each a POST), watched from the first ask. */
-const watched = new WeakMap<Page, Set<Request>>()
-function adminRequests(page: Page): Set<Request> {
-  const known = watched.get(page)
-  if (known) return known
-  const pending = new Set<Request>()
-  page.on('request', (request) => request.method() === 'POST' && pending.add(request))
-  page.on('requestfinished', (request) => pending.delete(request))
-  page.on('requestfailed', (request) => pending.delete(request))
-  watched.set(page, pending)
-  return pending
-}
+const collapsed = async (toggle: Locator) => (await toggle.getAttribute('class'))?.includes('collapsible__toggle--collapsed') ?? true
 
 /**
- * Opens a collapsed row of the admin's form (a step, an answer) by its toggle, and waits until it shows open. Payload
- * merges each form-state answer's rows into the form, folded or not as they were when the request left: an answer to a
- * request sent before the click (after a refused publish, after a field changed) folds the row again. So the toggle is
- * clicked only with no request of the admin in flight, and the row is read again once the requests its click started
- * are answered; a click lost on a form still being drawn is made again.
+ * Opens a collapsed row of the admin's form (a step, an answer) by its toggle, and waits until it shows open; a click
+ * lost on a form still being drawn is made again.
  */
 async function openRow(toggle: Locator): Promise<void> {
-  const page = toggle.page()
-  const pending = adminRequests(page)
-  // No request in flight, and none started in the moment after the last answer, while the form applies it.
-  const settled = async () => {
-    for (;;) {
-      await expect.poll(() => pending.size, { timeout: 15_000 }).toBe(0)
-      await page.waitForTimeout(300)
-      if (pending.size === 0) return
-    }
-  }
-  const collapsed = async () => (await toggle.getAttribute('class'))?.includes('collapsible__toggle--collapsed') ?? true
   for (let attempt = 0; attempt < 4; attempt++) {
-    await settled()
-    if (!(await collapsed())) return
+    if (!(await collapsed(toggle))) return
     await toggle.click()
     await expect
-      .poll(collapsed, { timeout: 5_000 })
+      .poll(() => collapsed(toggle), { timeout: 5_000 })
       .toBe(false)
       .catch(() => undefined)
   }
-  await settled()
-  expect(await collapsed()).toBe(false)
+  expect(await collapsed(toggle)).toBe(false)
 }
 
 /** The public questionnaire as a new visitor: a private household that wants drinking water; the question it then reads. */
@@ -162,6 +135,50 @@ describe('the questionnaire editor in the admin', () => {
       expect(await page.locator('#stepBlocks-row-0 .collapsible__toggle--collapsed').count()).toBe(1)
       await shoot(page, 'editor-nuovo-passo-1280', { fullPage: false })
     } finally {
+      await page.close()
+    }
+    // Nothing was saved.
+    expect((await storedQuestionnaire<StepBlock>('depuratori', token)).version).toBe(doc.version)
+  })
+
+  it('a step opened or folded while the server is still answering stays as the editor left it', async () => {
+    const token = await apiLogin(editor.email, editor.password)
+    const doc = await storedQuestionnaire<StepBlock>('depuratori', token)
+    const page = await browser.newPage()
+    try {
+      await cmsAdminLogin(page, editor)
+      await page.goto(`${baseUrl}/admin/collections/questionnaires/${doc.id}`)
+      await expect.poll(() => page.locator('.questionnaire-step-label__question').count(), { timeout: 15_000 }).toBe(doc.stepBlocks.length)
+      const first = stepRow(page, 0).locator('.collapsible__toggle').first()
+      const second = stepRow(page, 1).locator('.collapsible__toggle').first()
+      await openRow(first)
+      // A loaded admin: each of the form's requests to the server leaves 2 s after the form sent it, with the steps
+      // folded as they were then, and its answer is merged into the form after the editor has moved on.
+      const held = new Set<Request>()
+      page.on('requestfinished', (request) => held.delete(request))
+      // The form drops a request it no longer needs when it sends the next one.
+      page.on('requestfailed', (request) => held.delete(request))
+      await page.route(`**/admin/collections/questionnaires/${doc.id}`, async (route) => {
+        if (route.request().method() !== 'POST') return route.continue()
+        held.add(route.request())
+        await new Promise((resolve) => setTimeout(resolve, 2000))
+        await route.continue().catch(() => undefined)
+      })
+      const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/questionnaires/${doc.id}`))
+      await page.locator('#field-title').fill('Depuratori (bozza)')
+      await sent
+      await second.click()
+      await first.click()
+      await expect.poll(() => collapsed(second)).toBe(false)
+      await expect.poll(() => collapsed(first)).toBe(true)
+      expect(held.size).toBeGreaterThan(0)
+      await expect.poll(() => held.size, { timeout: 15_000 }).toBe(0)
+      await page.waitForTimeout(1000)
+      expect(await collapsed(second)).toBe(false)
+      expect(await collapsed(first)).toBe(true)
+      await shoot(page, 'editor-passo-aperto-1280', { fullPage: false })
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
       await page.close()
     }
     // Nothing was saved.

@@ -107,9 +107,9 @@ export const Questionnaires: CollectionConfig = {
       admin: { components: { Field: '/src/questionnaires/components/KeepChangesAfterRefusal.tsx#KeepChangesAfterRefusal' } },
     },
     {
-      name: 'keepNewStepOpen',
+      name: 'keepRowsAsSet',
       type: 'ui',
-      admin: { components: { Field: '/src/questionnaires/components/KeepNewStepOpen.tsx#KeepNewStepOpen' } },
+      admin: { components: { Field: '/src/questionnaires/components/KeepRowsAsSet.tsx#KeepRowsAsSet' } },
     },
     versionAuthorField(),
   ],
