@@ -77,6 +77,38 @@ describe("an editor's change is live on the next page load, and only the pages s
   })
 })
 
+describe("a legal text's sections in the admin", () => {
+  it('are listed folded under their headings; a section added opens with the cursor in its heading, and is saved only when the editor saves', async () => {
+    const token = await apiLogin(editor.email, editor.password)
+    const legal = await findOne('legal-pages', 'where[slug][equals]=privacy-policy', token)
+    const sections = legal.sections as Array<{ heading: string }>
+    const page = await browser.newPage()
+    try {
+      await cmsAdminLogin(page, editor)
+      await page.goto(`${baseUrl}/admin/collections/legal-pages/${legal.id}`)
+      const toggles = page.locator('[id^="sections-row-"] .collapsible__toggle')
+      await expect.poll(() => toggles.count(), { timeout: 15_000 }).toBe(sections.length)
+      expect(await page.locator('#sections-row-0 .collapsible__toggle--collapsed').count()).toBe(1)
+      await expect.poll(() => page.locator('[id^="sections-row-"] .row-title').allTextContents()).toEqual(sections.map((section) => section.heading))
+      await page.getByRole('button', { name: 'Aggiungi Sezione' }).click()
+      const heading = page.locator(`#field-sections__${sections.length}__heading`)
+      const focused = () => heading.evaluate((element) => element === document.activeElement).catch(() => false)
+      await expect.poll(focused, { timeout: 20_000 }).toBe(true)
+      // Payload folds a row just added once its fields come back from the server: it stays open.
+      await page.waitForTimeout(3000)
+      expect(await page.locator(`#sections-row-${sections.length} .collapsible__toggle`).first().getAttribute('class')).not.toContain('collapsible__toggle--collapsed')
+      await page.keyboard.type('Modifiche a questa informativa')
+      expect(await heading.inputValue()).toBe('Modifiche a questa informativa')
+      await expect.poll(() => page.locator(`#sections-row-${sections.length} .row-title`).textContent()).toBe('Modifiche a questa informativa')
+      expect(await page.locator('#sections-row-0 .collapsible__toggle--collapsed').count()).toBe(1)
+      await shoot(page, 'editor-sezione-legale-1280', { fullPage: false })
+    } finally {
+      await page.close()
+    }
+    expect(((await findOne('legal-pages', 'where[slug][equals]=privacy-policy', token)).sections as unknown[]).length).toBe(sections.length)
+  })
+})
+
 describe('drafts and their preview', () => {
   it('a page draft changes nothing public; its admin preview link shows it to the signed-in editor, uncached, and to nobody else', async () => {
     const token = await apiLogin(editor.email, editor.password)

@@ -81,7 +81,7 @@ describe('the questionnaire editor in the admin', () => {
       await openStep(page, purifier)
       const row = stepRow(page, purifier)
       await expect
-        .poll(() => row.locator('.questionnaire-row-title').allTextContents())
+        .poll(() => row.locator('.row-title').allTextContents())
         .toEqual(doc.stepBlocks[purifier].options!.map((option) => option.title))
       const when = row.getByLabel('Quando mostrarlo', { exact: true })
       expect(await when.inputValue()).toBe('')

@@ -1,4 +1,5 @@
 import type { Block, Field } from 'payload'
+import { rowTitle } from '../fields/rowTitle.ts'
 import { stepKindLabels, type StepKindSlug } from './stepKinds.ts'
 
 /**
@@ -20,11 +21,6 @@ const conditionField: Field = {
   type: 'json',
   admin: { components: { Field: `${components}/ConditionField.tsx#ConditionField` } },
 }
-
-/** Array rows titled by one of their own fields ("Opzione 01" until it is written). */
-const rowTitle = (textField: string, fallback: string) => ({
-  RowLabel: { path: `${components}/RowTitle.tsx#RowTitle`, clientProps: { textField, fallback } },
-})
 
 const optionsField: Field = {
   name: 'options',

@@ -25,11 +25,11 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { RowTitle as RowTitle_6c4c8d420e452a6b89e7eea51d7b4b15 } from '../../../src/questionnaires/components/RowTitle.tsx'
+import { RowTitle as RowTitle_43c44ba58ac6e4f0e40df42bc4dd54c3 } from '../../../src/components/RowTitle.tsx'
 import { ConditionField as ConditionField_16b7bed722c89a118ab21d6654d5906b } from '../../../src/questionnaires/components/ConditionField.tsx'
 import { StepRowLabel as StepRowLabel_684b9d98950498339335be09a86fc9db } from '../../../src/questionnaires/components/StepRowLabel.tsx'
 import { KeepChangesAfterRefusal as KeepChangesAfterRefusal_24e1fc7f46a3c6ddf2f198ba243e93e9 } from '../../../src/questionnaires/components/KeepChangesAfterRefusal.tsx'
-import { KeepRowsAsSet as KeepRowsAsSet_265127101648cd31e65ee052160cfd96 } from '../../../src/questionnaires/components/KeepRowsAsSet.tsx'
+import { KeepRowsAsSet as KeepRowsAsSet_55f7ec02ed7dabb317288ed886cf43d3 } from '../../../src/components/KeepRowsAsSet.tsx'
 import { EstimateParameterSelectField as EstimateParameterSelectField_a9efa8583ed9861ccd0206ddd71368e4 } from '../../../src/estimates/components/EstimateParameterSelectField.tsx'
 import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { AdminAreaLink as AdminAreaLink_c75fd63fc4c8375c86d38c9107d0a9ea } from '../../../src/admin/components/AdminAreaLink.tsx'
@@ -67,11 +67,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/src/questionnaires/components/RowTitle.tsx#RowTitle": RowTitle_6c4c8d420e452a6b89e7eea51d7b4b15,
+  "/src/components/RowTitle.tsx#RowTitle": RowTitle_43c44ba58ac6e4f0e40df42bc4dd54c3,
   "/src/questionnaires/components/ConditionField.tsx#ConditionField": ConditionField_16b7bed722c89a118ab21d6654d5906b,
   "/src/questionnaires/components/StepRowLabel.tsx#StepRowLabel": StepRowLabel_684b9d98950498339335be09a86fc9db,
   "/src/questionnaires/components/KeepChangesAfterRefusal.tsx#KeepChangesAfterRefusal": KeepChangesAfterRefusal_24e1fc7f46a3c6ddf2f198ba243e93e9,
-  "/src/questionnaires/components/KeepRowsAsSet.tsx#KeepRowsAsSet": KeepRowsAsSet_265127101648cd31e65ee052160cfd96,
+  "/src/components/KeepRowsAsSet.tsx#KeepRowsAsSet": KeepRowsAsSet_55f7ec02ed7dabb317288ed886cf43d3,
   "/src/estimates/components/EstimateParameterSelectField.tsx#EstimateParameterSelectField": EstimateParameterSelectField_a9efa8583ed9861ccd0206ddd71368e4,
   "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/admin/components/AdminAreaLink.tsx#AdminAreaLink": AdminAreaLink_c75fd63fc4c8375c86d38c9107d0a9ea,

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { editorialAccess } from '../../access/editorialAccess.ts'
 import { nobody } from '../../access/nobody.ts'
 import type { LegalPage } from '../../../payload-types.ts'
+import { keepRowsAsSetField } from '../../fields/keepRowsAsSet.ts'
+import { rowTitle } from '../../fields/rowTitle.ts'
 import { seoField } from '../../fields/seo.ts'
 import { slugField } from '../../fields/slug.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
@@ -42,12 +44,13 @@ export const LegalPages: CollectionConfig = {
       type: 'array',
       required: true,
       minRows: 1,
-      admin: { initCollapsed: true },
+      admin: { initCollapsed: true, components: rowTitle('heading', 'Sezione') },
       fields: [
         { name: 'heading', label: 'Titolo', type: 'text', required: true },
         { name: 'body', label: 'Testo', type: 'richText', required: true },
       ],
     },
+    keepRowsAsSetField({ rows: 'sections', focus: 'heading' }),
     seoField(),
     versionAuthorField(),
   ],

@@ -4,6 +4,7 @@ import { isAdmin } from '../../access/isAdmin.ts'
 import { isStaff } from '../../access/isStaff.ts'
 import { isStaffField } from '../../access/isStaffField.ts'
 import { publishedOrStaff } from '../../access/publishedOrStaff.ts'
+import { keepRowsAsSetField } from '../../fields/keepRowsAsSet.ts'
 import { serviceField } from '../../fields/serviceField.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
 import { stampVersionAuthor, versionAuthorField } from '../../content/versions.ts'
@@ -106,11 +107,7 @@ export const Questionnaires: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/src/questionnaires/components/KeepChangesAfterRefusal.tsx#KeepChangesAfterRefusal' } },
     },
-    {
-      name: 'keepRowsAsSet',
-      type: 'ui',
-      admin: { components: { Field: '/src/questionnaires/components/KeepRowsAsSet.tsx#KeepRowsAsSet' } },
-    },
+    keepRowsAsSetField({ rows: 'stepBlocks', focus: 'question' }),
     versionAuthorField(),
   ],
 }

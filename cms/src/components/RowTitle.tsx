@@ -1,0 +1,11 @@
+'use client'
+import { useRowLabel } from '@payloadcms/ui'
+
+type Props = { textField: string; fallback: string }
+
+/** An array row titled by one of its fields (a questionnaire option by its text, a legal text's section by its heading). */
+export const RowTitle = ({ textField, fallback }: Props) => {
+  const { data, rowNumber } = useRowLabel<Record<string, unknown>>()
+  const text = data?.[textField]
+  return <span className="row-title">{typeof text === 'string' && text.trim() ? text : `${fallback} ${String((rowNumber ?? 0) + 1).padStart(2, '0')}`}</span>
+}
