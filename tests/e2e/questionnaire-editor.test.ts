@@ -30,6 +30,13 @@ async function openStep(page: Page, index: number): Promise<void> {
   await openRow(stepRow(page, index).locator('.collapsible__toggle').first())
 }
 
+/** The questionnaire open in the admin as the editor, once its steps are listed. */
+async function openQuestionnaire(page: Page, doc: { id: number; stepBlocks: unknown[] }): Promise<void> {
+  await cmsAdminLogin(page, editor)
+  await page.goto(`${baseUrl}/admin/collections/questionnaires/${doc.id}`)
+  await expect.poll(() => page.locator('.questionnaire-step-label__question').count(), { timeout: 15_000 }).toBe(doc.stepBlocks.length)
+}
+
 const collapsed = async (toggle: Locator) => (await toggle.getAttribute('class'))?.includes('collapsible__toggle--collapsed') ?? true
 
 /**
@@ -115,9 +122,7 @@ describe('the questionnaire editor in the admin', () => {
     const doc = await storedQuestionnaire<StepBlock>('depuratori', token)
     const page = await browser.newPage()
     try {
-      await cmsAdminLogin(page, editor)
-      await page.goto(`${baseUrl}/admin/collections/questionnaires/${doc.id}`)
-      await expect.poll(() => page.locator('.questionnaire-step-label__question').count(), { timeout: 15_000 }).toBe(doc.stepBlocks.length)
+      await openQuestionnaire(page, doc)
       await page.getByRole('button', { name: 'Aggiungi Passo' }).click()
       await page.locator('.thumbnail-card', { hasText: /^Scelta singola$/ }).click()
       const added = doc.stepBlocks.length
@@ -146,9 +151,7 @@ describe('the questionnaire editor in the admin', () => {
     const doc = await storedQuestionnaire<StepBlock>('depuratori', token)
     const page = await browser.newPage()
     try {
-      await cmsAdminLogin(page, editor)
-      await page.goto(`${baseUrl}/admin/collections/questionnaires/${doc.id}`)
-      await expect.poll(() => page.locator('.questionnaire-step-label__question').count(), { timeout: 15_000 }).toBe(doc.stepBlocks.length)
+      await openQuestionnaire(page, doc)
       const first = stepRow(page, 0).locator('.collapsible__toggle').first()
       const second = stepRow(page, 1).locator('.collapsible__toggle').first()
       await openRow(first)
@@ -195,8 +198,7 @@ describe('the questionnaire editor in the admin', () => {
       const page = await browser.newPage({ width, height: width === 390 ? 844 : 900 })
       const hosts = foreignHosts(page)
       try {
-        await cmsAdminLogin(page, editor)
-        await page.goto(`${baseUrl}/admin/collections/questionnaires/${doc.id}`)
+        await openQuestionnaire(page, doc)
         // Renaming the answer 'Privato' breaks the later step that is shown only for it.
         await openStep(page, 0)
         await openRow(page.locator('#stepBlocks-0-options-row-0 .collapsible__toggle').first())
