@@ -11,7 +11,7 @@ const FOCUS_WAIT_MS = 5000
 const rowsOf = (fields: FormState, path: string): Row[] | undefined => fields[path]?.rows as Row[] | undefined
 
 /** Which list's new rows open, and the field of theirs that gets the cursor (`keepRowsAsSetField`). */
-export type KeepRowsAsSetProps = { rows: string; focus: string }
+export type KeepRowsAsSetProps = { newRowsIn: string; focus: string }
 
 /** Every row of the form's arrays and blocks (a questionnaire's steps and their answers …), by id: its path and whether it is folded. */
 function foldsOf(fields: FormState): Map<string, { path: string; collapsed: boolean | undefined }> {
@@ -31,14 +31,14 @@ function foldsOf(fields: FormState): Map<string, { path: string; collapsed: bool
  * changed other fields is a server answer. Payload changes the rows it folds in place, so the folds are remembered as
  * values, not as the rows.
  *
- * The list `rows` is shown folded (initCollapsed), and Payload folds a row just added to it as well once its fields come
- * back: a row the editor adds (or duplicates) there opens, and the cursor goes to its field `focus`.
+ * The list `newRowsIn` is shown folded (initCollapsed), and Payload folds a row just added to it as well once its fields
+ * come back: a row the editor adds (or duplicates) there opens, and the cursor goes to its field `focus`.
  */
-export const KeepRowsAsSet = ({ rows: list, focus }: KeepRowsAsSetProps) => {
+export const KeepRowsAsSet = ({ newRowsIn: list, focus }: KeepRowsAsSetProps) => {
   const fields = useFormFields(([state]) => state)
   const dispatch = useFormFields(([, dispatchFields]) => dispatchFields)
   const seen = useRef<{ fields: FormState; folds: ReturnType<typeof foldsOf> } | null>(null)
-  /** What the editor made of each row they folded or opened, and of each row they added to `list`: folded or not. */
+  /** What the editor made of each row they folded or opened, and of each row they added to `newRowsIn`: folded or not. */
   const wanted = useRef(new Map<string, boolean>())
   const fresh = useRef(new Set<string>())
   const focusTarget = useRef<{ id: string; since: number } | null>(null)

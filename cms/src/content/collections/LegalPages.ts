@@ -50,7 +50,7 @@ export const LegalPages: CollectionConfig = {
         { name: 'body', label: 'Testo', type: 'richText', required: true },
       ],
     },
-    keepRowsAsSetField({ rows: 'sections', focus: 'heading' }),
+    keepRowsAsSetField({ newRowsIn: 'sections', focus: 'heading' }),
     seoField(),
     versionAuthorField(),
   ],

@@ -107,7 +107,7 @@ export const Questionnaires: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/src/questionnaires/components/KeepChangesAfterRefusal.tsx#KeepChangesAfterRefusal' } },
     },
-    keepRowsAsSetField({ rows: 'stepBlocks', focus: 'question' }),
+    keepRowsAsSetField({ newRowsIn: 'stepBlocks', focus: 'question' }),
     versionAuthorField(),
   ],
 }
