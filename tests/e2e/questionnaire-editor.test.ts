@@ -150,13 +150,17 @@ describe('the questionnaire editor in the admin', () => {
     const token = await apiLogin(editor.email, editor.password)
     const doc = await storedQuestionnaire<StepBlock>('depuratori', token)
     const page = await browser.newPage()
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
     try {
       await openQuestionnaire(page, doc)
       const first = stepRow(page, 0).locator('.collapsible__toggle').first()
       const second = stepRow(page, 1).locator('.collapsible__toggle').first()
       await openRow(first)
-      // A loaded admin: each of the form's requests to the server leaves 2 s after the form sent it, with the steps
-      // folded as they were then, and its answer is merged into the form after the editor has moved on.
+      // A loaded admin: the form's requests to the server are held until the editor has opened one step and folded
+      // another, so their answers carry the steps folded as they were when they left.
       const held = new Set<Request>()
       page.on('requestfinished', (request) => held.delete(request))
       // The form drops a request it no longer needs when it sends the next one.
@@ -164,7 +168,7 @@ describe('the questionnaire editor in the admin', () => {
       await page.route(`**/admin/collections/questionnaires/${doc.id}`, async (route) => {
         if (route.request().method() !== 'POST') return route.continue()
         held.add(route.request())
-        await new Promise((resolve) => setTimeout(resolve, 2000))
+        await released
         await route.continue().catch(() => undefined)
       })
       const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/questionnaires/${doc.id}`))
@@ -175,12 +179,14 @@ describe('the questionnaire editor in the admin', () => {
       await expect.poll(() => collapsed(second)).toBe(false)
       await expect.poll(() => collapsed(first)).toBe(true)
       expect(held.size).toBeGreaterThan(0)
+      release()
       await expect.poll(() => held.size, { timeout: 15_000 }).toBe(0)
       await page.waitForTimeout(1000)
       expect(await collapsed(second)).toBe(false)
       expect(await collapsed(first)).toBe(true)
       await shoot(page, 'editor-passo-aperto-1280', { fullPage: false })
     } finally {
+      release()
       await page.unrouteAll({ behavior: 'ignoreErrors' })
       await page.close()
     }
