@@ -39,16 +39,14 @@ async function openQuestionnaire(page: Page, doc: { id: number; stepBlocks: unkn
 
 const collapsed = async (toggle: Locator) => (await toggle.getAttribute('class'))?.includes('collapsible__toggle--collapsed') ?? true
 
-/**
- * Opens a collapsed row of the admin's form (a step, an answer) by its toggle, and waits until it shows open; a click
- * lost on a form still being drawn is made again.
- */
+/** Opens a collapsed row of the admin's form (a step, an answer) by its toggle, and waits until it shows open. */
 async function openRow(toggle: Locator): Promise<void> {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    if (!(await collapsed(toggle))) return
+  // Under load the admin may still be drawing the form (after loading it, after a refused publish) when clicked, and
+  // the click is lost: clicked again, after the row had time to open, until it shows open.
+  for (let attempt = 0; attempt < 3 && (await collapsed(toggle)); attempt++) {
     await toggle.click()
     await expect
-      .poll(() => collapsed(toggle), { timeout: 5_000 })
+      .poll(() => collapsed(toggle), { timeout: 3_000 })
       .toBe(false)
       .catch(() => undefined)
   }

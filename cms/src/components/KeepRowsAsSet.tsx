@@ -89,7 +89,7 @@ export const KeepRowsAsSet = ({ newRowsIn: list, focus }: KeepRowsAsSetProps) =>
     if (loaded.length === 0) return
     for (const row of loaded) fresh.current.delete(row.id)
     focusTarget.current = { id: loaded[loaded.length - 1]!.id, since: Date.now() }
-    const focusQuestion = () => {
+    const focusNewRow = () => {
       const target = focusTarget.current
       if (!target) return
       const index = latestRows.current.findIndex((row) => row.id === target.id)
@@ -98,11 +98,11 @@ export const KeepRowsAsSet = ({ newRowsIn: list, focus }: KeepRowsAsSetProps) =>
         field.focus()
         focusTarget.current = null
       } else if (index >= 0 && Date.now() - target.since < FOCUS_WAIT_MS) {
-        frame.current = requestAnimationFrame(focusQuestion)
+        frame.current = requestAnimationFrame(focusNewRow)
       }
     }
     cancelAnimationFrame(frame.current)
-    focusQuestion()
+    focusNewRow()
   }, [fields, dispatch, list, focus])
   return null
 }
