@@ -109,6 +109,47 @@ describe("a legal text's sections in the admin", () => {
   })
 })
 
+describe("the admin's lists of links and figures", () => {
+  it("name each row by its words: the menu's items, the footer's columns and their links, the payment methods, the site's figures", async () => {
+    const token = await apiLogin(editor.email, editor.password)
+    const navigation = (await api('GET', '/globals/navigation?depth=0', token)).body as {
+      headerLinks: { label: string }[]
+      footerColumns: { title: string; links: { label: string }[] }[]
+      paymentBadges: { name: string }[]
+    }
+    const settings = (await api('GET', '/globals/site-settings?depth=0', token)).body as { figures: { label: string }[] }
+    expect(navigation.footerColumns.length).toBeGreaterThan(0)
+    expect(settings.figures.length).toBeGreaterThan(0)
+    const page = await browser.newPage()
+    // A row's own title: a footer column's row also holds its links' rows, each with its title.
+    const titles = async (rows: string) => {
+      const found = page.locator(`[id^="${rows}-row-"]`)
+      return Promise.all(Array.from({ length: await found.count() }, (_, row) => found.nth(row).locator('.row-title').first().textContent()))
+    }
+    try {
+      await cmsAdminLogin(page, editor)
+      await page.goto(`${baseUrl}/admin/globals/site-settings`)
+      await expect.poll(() => titles('figures'), { timeout: 15_000 }).toEqual(settings.figures.map((figure) => figure.label))
+      await page.goto(`${baseUrl}/admin/globals/navigation`)
+      await expect.poll(() => titles('headerLinks'), { timeout: 15_000 }).toEqual(navigation.headerLinks.map((link) => link.label))
+      expect(await titles('footerColumns')).toEqual(navigation.footerColumns.map((column) => column.title))
+      expect(await titles('footerColumns-0-links')).toEqual(navigation.footerColumns[0]!.links.map((link) => link.label))
+      expect(await titles('paymentBadges')).toEqual(navigation.paymentBadges.map((badge) => badge.name))
+      // A row's title follows its words as the editor types them, and names the row by its number while it has none.
+      const label = page.locator('#field-headerLinks__0__label')
+      await label.fill('Offerte luce e gas')
+      await expect.poll(() => page.locator('#headerLinks-row-0 .row-title').textContent()).toBe('Offerte luce e gas')
+      await label.fill('')
+      await expect.poll(() => page.locator('#headerLinks-row-0 .row-title').textContent()).toBe('Voce del menu 01')
+      await shoot(page, 'editor-navigazione-1280', { fullPage: false })
+      await page.setViewportSize({ width: 390, height: 844 })
+      await shoot(page, 'editor-navigazione-390', { fullPage: false })
+    } finally {
+      await page.close()
+    }
+  })
+})
+
 describe('drafts and their preview', () => {
   it('a page draft changes nothing public; its admin preview link shows it to the signed-in editor, uncached, and to nobody else', async () => {
     const token = await apiLogin(editor.email, editor.password)

@@ -3,7 +3,7 @@ import { useRowLabel } from '@payloadcms/ui'
 
 type Props = { textField: string; fallback: string }
 
-/** An array row titled by one of its fields (a questionnaire option by its text, a legal text's section by its heading). */
+/** An array row titled by one of its fields (a questionnaire option by its text, a legal text's section by its heading, a menu item by its words). */
 export const RowTitle = ({ textField, fallback }: Props) => {
   const { data, rowNumber } = useRowLabel<Record<string, unknown>>()
   const text = data?.[textField]

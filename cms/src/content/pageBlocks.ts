@@ -1,6 +1,7 @@
 import type { Block, Field } from 'payload'
 import { contentIcons } from '../../../content-schema/src/content/options.ts'
 import { actionField, actionsField } from '../fields/link.ts'
+import { rowTitle } from '../fields/rowTitle.ts'
 
 const headingFields: Field[] = [
   { name: 'heading', label: 'Titolo della sezione', type: 'text', required: true },
@@ -14,6 +15,7 @@ const iconItems = (name: string, label: string, singular: string): Field => ({
   type: 'array',
   required: true,
   minRows: 1,
+  admin: { components: rowTitle('title', singular) },
   fields: [
     { name: 'icon', label: 'Icona', type: 'select', required: true, options: contentIcons.map((icon) => ({ value: icon, label: icon })) },
     { name: 'title', label: 'Titolo', type: 'text', required: true },
@@ -37,7 +39,7 @@ export const pageBlocks: Block[] = [
       { name: 'headline', label: 'Titolo', type: 'text', required: true },
       { name: 'text', label: 'Testo', type: 'textarea' },
       actionsField(),
-      { name: 'points', label: 'Punti di forza', labels: { singular: 'Punto di forza', plural: 'Punti di forza' }, type: 'array', maxRows: 4, fields: [{ name: 'text', label: 'Testo', type: 'text', required: true }] },
+      { name: 'points', label: 'Punti di forza', labels: { singular: 'Punto di forza', plural: 'Punti di forza' }, type: 'array', maxRows: 4, admin: { components: rowTitle('text', 'Punto di forza') }, fields: [{ name: 'text', label: 'Testo', type: 'text', required: true }] },
     ],
   },
   {
@@ -64,6 +66,7 @@ export const pageBlocks: Block[] = [
         type: 'array',
         required: true,
         minRows: 1,
+        admin: { components: rowTitle('title', 'Passo') },
         fields: [
           { name: 'title', label: 'Titolo', type: 'text', required: true },
           { name: 'text', label: 'Testo', type: 'textarea', required: true },

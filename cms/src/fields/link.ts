@@ -1,6 +1,7 @@
 import type { ArrayField, Field, GroupField } from 'payload'
 import { actionStyles } from '../../../content-schema/src/content/options.ts'
 import { linkRuleMessage, safeLink } from '../../../content-schema/src/content/links.ts'
+import { rowTitle } from './rowTitle.ts'
 
 /** A link an editor writes: label and address (a site path, an anchor, tel:, mailto: or https:// to an allowed host: links.ts). */
 export const linkFields: Field[] = [
@@ -32,5 +33,5 @@ export function actionField(overrides: Partial<Omit<GroupField, 'type' | 'fields
 
 /** A row of call-to-action buttons. */
 export function actionsField(overrides: Partial<Omit<ArrayField, 'type' | 'fields'>> = {}): ArrayField {
-  return { name: 'actions', label: 'Pulsanti', labels: { singular: 'Pulsante', plural: 'Pulsanti' }, type: 'array', maxRows: 3, fields: actionFields, ...overrides } as ArrayField
+  return { name: 'actions', label: 'Pulsanti', labels: { singular: 'Pulsante', plural: 'Pulsanti' }, type: 'array', maxRows: 3, admin: { components: rowTitle('label', 'Pulsante') }, fields: actionFields, ...overrides } as ArrayField
 }

@@ -3,6 +3,7 @@ import { previewUrl } from '../previewUrl.ts'
 import { draftedGlobal } from '../draftedGlobal.ts'
 import { versionAuthorField } from '../versions.ts'
 import { linkFields } from '../../fields/link.ts'
+import { rowTitle } from '../../fields/rowTitle.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { globalSlugs } from '../../slugs.ts'
 
@@ -25,6 +26,7 @@ export const Navigation: GlobalConfig = {
       required: true,
       minRows: 1,
       maxRows: 7,
+      admin: { components: rowTitle('label', 'Voce del menu') },
       fields: [...linkFields, { name: 'highlight', label: 'In evidenza (pulsante)', type: 'checkbox', defaultValue: false }],
     },
     { name: 'footerText', label: 'Testo del marchio nel piè di pagina', type: 'textarea', required: true },
@@ -34,9 +36,10 @@ export const Navigation: GlobalConfig = {
       labels: { singular: 'Colonna', plural: 'Colonne' },
       type: 'array',
       maxRows: 4,
+      admin: { components: rowTitle('title', 'Colonna') },
       fields: [
         { name: 'title', label: 'Titolo', type: 'text', required: true },
-        { name: 'links', label: 'Link', labels: { singular: 'Link', plural: 'Link' }, type: 'array', required: true, minRows: 1, fields: linkFields },
+        { name: 'links', label: 'Link', labels: { singular: 'Link', plural: 'Link' }, type: 'array', required: true, minRows: 1, admin: { components: rowTitle('label', 'Link') }, fields: linkFields },
       ],
     },
     { name: 'copyright', label: 'Riga del copyright', type: 'text', required: true },
@@ -46,6 +49,7 @@ export const Navigation: GlobalConfig = {
       labels: { singular: 'Metodo di pagamento', plural: 'Metodi di pagamento' },
       type: 'array',
       maxRows: 6,
+      admin: { components: rowTitle('name', 'Metodo di pagamento') },
       fields: [
         { name: 'label', label: 'Sigla (es. VISA)', type: 'text', required: true },
         { name: 'name', label: 'Nome per i lettori di schermo (es. Visa)', type: 'text', required: true },

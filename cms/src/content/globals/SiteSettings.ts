@@ -9,6 +9,7 @@ import { cacheTags } from '../../../../platform/cacheTags.ts'
 import { LINK_HOSTS, safeLink } from '../../../../content-schema/src/content/links.ts'
 import { collectionSlugs, globalSlugs } from '../../slugs.ts'
 import { unknownSmsCountries } from '../../sms/phone.ts'
+import { rowTitle } from '../../fields/rowTitle.ts'
 import {
   figureMetricLabels,
   figureMetrics,
@@ -126,6 +127,7 @@ export const SiteSettings: GlobalConfig = {
       type: 'array',
       maxRows: 6,
       admin: {
+        components: rowTitle('label', 'Numero'),
         description:
           'I numeri mostrati dalla sezione «Numeri» delle pagine. Ogni numero è calcolato dal sito dai suoi dati (con la data del calcolo) oppure è della redazione, e allora va mostrato con la sua fonte e la sua data.',
       },

@@ -6,6 +6,7 @@ import { isAdminOrProfileOwner } from '../access/isAdminOrProfileOwner.ts'
 import { LEAD_WEEKLY_CAP_MAX, merchantStateLabels, merchantStates } from '#content-schema'
 import { nobodyField } from '../../access/nobody.ts'
 import { capField } from '../../fields/cap.ts'
+import { rowTitle } from '../../fields/rowTitle.ts'
 import { serviceField } from '../../fields/serviceField.ts'
 import { collectionSlugs } from '../../slugs.ts'
 import { lockRowOnUpdate } from '../../hooks/lockRowOnUpdate.ts'
@@ -119,6 +120,7 @@ export const Merchants: CollectionConfig = {
       label: 'CAP serviti (approvati)',
       labels: { singular: 'CAP', plural: 'CAP' },
       type: 'array',
+      admin: { components: rowTitle('cap', 'CAP') },
       fields: coverageRow(true),
     },
     serviceField({
@@ -133,6 +135,7 @@ export const Merchants: CollectionConfig = {
       labels: { singular: 'CAP', plural: 'CAP' },
       type: 'array',
       access: setByAdmins,
+      admin: { components: rowTitle('cap', 'CAP') },
       fields: coverageRow(false),
     },
     { name: 'telefono', label: 'Telefono', type: 'text', required: true, maxLength: 30 },

@@ -19,6 +19,7 @@ import { isAdminField } from '../../access/isAdmin.ts'
 import type { Service } from '../../../payload-types.ts'
 import { seoField } from '../../fields/seo.ts'
 import { slugField } from '../../fields/slug.ts'
+import { rowTitle } from '../../fields/rowTitle.ts'
 import { purgeSiteCache } from '../../hooks/purgeSiteCache.ts'
 import { stampVersionAuthor, versionAuthorField } from '../../content/versions.ts'
 import { cacheTags } from '../../../../platform/cacheTags.ts'
@@ -193,6 +194,7 @@ export const Services: CollectionConfig = {
           labels: { singular: 'Punto di forza', plural: 'Punti di forza' },
           type: 'array',
           maxRows: 4,
+          admin: { components: rowTitle('text', 'Punto di forza') },
           fields: [{ name: 'text', label: 'Testo', type: 'text', required: true }],
         },
       ],
