@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isBusinessAnswers } from '#content-schema'
 import { fetchQuestionnaire, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { api, apiLogin, baseUrl, caughtMails, cmsAdminLogin, confirmOnPage, demoAccount, findOne, html, pageRefOf, shoot, storedQuestionnaire, untilPublished, useBrowser, warm } from './harness.ts'
+import { api, apiLogin, baseUrl, caughtMails, cmsAdminLogin, confirmOnPage, demoAccount, findOne, html, hasFocus, pageRefOf, shoot, storedQuestionnaire, untilPublished, useBrowser, warm } from './harness.ts'
 
 const editor = demoAccount('Editor')
 
@@ -92,8 +92,7 @@ describe("a legal text's sections in the admin", () => {
       await expect.poll(() => page.locator('[id^="sections-row-"] .row-title').allTextContents()).toEqual(sections.map((section) => section.heading))
       await page.getByRole('button', { name: 'Aggiungi Sezione' }).click()
       const heading = page.locator(`#field-sections__${sections.length}__heading`)
-      const focused = () => heading.evaluate((element) => element === document.activeElement).catch(() => false)
-      await expect.poll(focused, { timeout: 20_000 }).toBe(true)
+      await expect.poll(() => hasFocus(heading), { timeout: 20_000 }).toBe(true)
       // Payload folds a row just added once its fields come back from the server: it stays open.
       await page.waitForTimeout(3000)
       expect(await page.locator(`#sections-row-${sections.length} .collapsible__toggle`).first().getAttribute('class')).not.toContain('collapsible__toggle--collapsed')

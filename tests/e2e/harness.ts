@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { AxeBuilder } from '@axe-core/playwright'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { CONSENT_COOKIE, serializeConsent, type QuestionnaireSlug } from '#content-schema'
 import { fetchQuestionnaire, leadBody, namedPartners, smsCodeFrom, walkQuestionnaire } from '../../scripts/visitor.ts'
@@ -190,6 +190,11 @@ export async function cmsAdminLogin(page: Page, account: { email: string; passwo
   await page.locator('input[name="password"]').fill(account.password)
   await page.locator('button[type="submit"]').click()
   await page.waitForURL(/\/admin$/)
+}
+
+/** Whether `locator`'s element has the keyboard's focus (false while it is not there yet, for `expect.poll`). */
+export function hasFocus(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement).catch(() => false)
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { questionnaireDefinitionMessages as m } from '#content-schema'
-import { api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, hasFocus, shoot, storedQuestionnaire, useBrowser } from './harness.ts'
 
 /**
  * An editor changes a questionnaire in the admin through forms made for it, without reading JSON: steps titled by
@@ -125,13 +125,12 @@ describe('the questionnaire editor in the admin', () => {
       await page.locator('.thumbnail-card', { hasText: /^Scelta singola$/ }).click()
       const added = doc.stepBlocks.length
       const question = page.locator(`#field-stepBlocks__${added}__question`)
-      const focused = () => question.evaluate((element) => element === document.activeElement).catch(() => false)
-      await expect.poll(focused, { timeout: 20_000 }).toBe(true)
+      await expect.poll(() => hasFocus(question), { timeout: 20_000 }).toBe(true)
       // Payload folded a new step once its fields came back from the server, a second later or more: it stays open.
       await page.waitForTimeout(3000)
       const toggle = stepRow(page, added).locator('.collapsible__toggle').first()
       expect(await toggle.getAttribute('class')).not.toContain('collapsible__toggle--collapsed')
-      expect(await focused()).toBe(true)
+      expect(await hasFocus(question)).toBe(true)
       await page.keyboard.type('Quanti rubinetti ci sono in casa?')
       expect(await question.inputValue()).toBe('Quanti rubinetti ci sono in casa?')
       await expect.poll(() => stepRow(page, added).locator('.questionnaire-step-label__question').textContent(), { timeout: 10_000 }).toBe('Quanti rubinetti ci sono in casa?')

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { bookingProposalMessages, callbackAgendaMessages, callbackSlots, formatRomeDateTime, formatRomeTime, fillText, insuranceMessages, objectionMessages, romeWeek, TRANSPARENCY_PATH, uiTextCatalogue } from '#content-schema'
-import { baseUrl, demoAccount, mailsTo, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
+import { baseUrl, demoAccount, hasFocus, mailsTo, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const admin = demoAccount('Admin')
@@ -195,7 +195,7 @@ describe('the request tracker', () => {
     expect(await partner.getByTestId('tracker-callback-slot').textContent()).toBe(`${when} (ora italiana)`)
     await page.unroute(trackerReads)
     expect(await partner.getByRole('status').textContent()).toBe(`Orario aggiornato: Energia Toscana S.r.l. ti richiamerà il giorno ${when}.`)
-    expect(await change.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(await hasFocus(change)).toBe(true)
     await expect.poll(() => partner.locator('[data-kind="prenotato"]').textContent()).toContain(when)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await shoot(page, 'tracker-rescheduled-390')
@@ -300,7 +300,7 @@ describe('the request tracker', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(uiTextCatalogue.tracker.texts.objectYes.default)
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
-    await expect.poll(() => object.evaluate((element) => element === document.activeElement)).toBe(true)
+    await expect.poll(() => hasFocus(object)).toBe(true)
     await page.keyboard.press('Enter')
     await shoot(page, 'tracker-objection-confirm-390')
     await partner.getByRole('button', { name: uiTextCatalogue.tracker.texts.objectYes.default }).click()

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { leadReturnMessages, leadSettingsDefaults, verificationMessages } from '#content-schema'
 import { fetchQuestionnaire, leadBody, namedPartners, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { api, apiLogin, baseUrl, demoAccount, mailsTo, sendLead, shoot, signInMerchant, smsCodeFor, useBrowser } from './harness.ts'
+import { api, apiLogin, baseUrl, demoAccount, hasFocus, mailsTo, sendLead, shoot, signInMerchant, smsCodeFor, useBrowser } from './harness.ts'
 
 /**
  * A request reaches partners only once its consumer typed the SMS's code (read from the SMS catcher, as from a phone),
@@ -93,7 +93,7 @@ describe('confirming a request by SMS code', () => {
     await page.keyboard.type(code === '000000' ? '111111' : '000000')
     await page.keyboard.press('Enter')
     await expect.poll(() => page.getByTestId('verify-error').textContent()).toBe(verificationMessages.wrongCode)
-    expect(await field.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(await hasFocus(field)).toBe(true)
     await shoot(page, 'verification-sms-wrong-390')
     await field.fill(code)
     await page.keyboard.press('Enter')
