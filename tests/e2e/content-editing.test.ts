@@ -109,7 +109,7 @@ describe("a legal text's sections in the admin", () => {
 })
 
 describe("the admin's lists of links and figures", () => {
-  it("name each row by its words: the menu's items, the footer's columns and their links, the payment methods, the site's figures", async () => {
+  it("name each row by its words: a page's sections, the menu's items, the footer's columns and their links, the payment methods, the site's figures", async () => {
     const token = await apiLogin(editor.email, editor.password)
     const navigation = (await api('GET', '/globals/navigation?depth=0', token)).body as {
       headerLinks: { label: string }[]
@@ -117,6 +117,8 @@ describe("the admin's lists of links and figures", () => {
       paymentBadges: { name: string }[]
     }
     const settings = (await api('GET', '/globals/site-settings?depth=0', token)).body as { figures: { label: string }[] }
+    const home = await findOne('pages', 'where[slug][equals]=home', token)
+    const sections = home.layout as { blockType: string; heading?: string; headline?: string }[]
     expect(navigation.footerColumns.length).toBeGreaterThan(0)
     expect(settings.figures.length).toBeGreaterThan(0)
     const page = await browser.newPage()
@@ -127,6 +129,10 @@ describe("the admin's lists of links and figures", () => {
     }
     try {
       await cmsAdminLogin(page, editor)
+      // A section by its heading (the hero by its headline), beside its kind.
+      await page.goto(`${baseUrl}/admin/collections/pages/${home.id}`)
+      await expect.poll(() => titles('layout'), { timeout: 15_000 }).toEqual(sections.map((section) => section.headline ?? section.heading))
+      expect(await page.locator('#layout-row-0').getByText('Testata', { exact: true }).count()).toBe(1)
       await page.goto(`${baseUrl}/admin/globals/site-settings`)
       await expect.poll(() => titles('figures'), { timeout: 15_000 }).toEqual(settings.figures.map((figure) => figure.label))
       await page.goto(`${baseUrl}/admin/globals/navigation`)

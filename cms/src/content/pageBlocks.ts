@@ -30,7 +30,7 @@ const listBlock = (slug: string, label: string, from: string): Block => ({
   fields: headingFields,
 })
 
-export const pageBlocks: Block[] = [
+const sections: Block[] = [
   {
     slug: 'hero',
     labels: { singular: 'Testata', plural: 'Testate' },
@@ -112,3 +112,15 @@ export const pageBlocks: Block[] = [
     ],
   },
 ]
+
+/** Each section titled in the admin by its heading (the hero by its headline) beside its kind (components/BlockTitle.tsx). */
+export const pageBlocks: Block[] = sections.map((block) => ({
+  ...block,
+  admin: {
+    ...block.admin,
+    components: {
+      ...block.admin?.components,
+      Label: { path: '/src/components/BlockTitle.tsx#BlockTitle', clientProps: { kind: String(block.labels?.singular ?? block.slug), textField: block.slug === 'hero' ? 'headline' : 'heading' } },
+    },
+  },
+}))

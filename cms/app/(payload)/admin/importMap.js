@@ -26,6 +26,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RowTitle as RowTitle_43c44ba58ac6e4f0e40df42bc4dd54c3 } from '../../../src/components/RowTitle.tsx'
+import { BlockTitle as BlockTitle_bc0880f77eada97a497ba0d40a128eeb } from '../../../src/components/BlockTitle.tsx'
 import { ConditionField as ConditionField_16b7bed722c89a118ab21d6654d5906b } from '../../../src/questionnaires/components/ConditionField.tsx'
 import { StepRowLabel as StepRowLabel_684b9d98950498339335be09a86fc9db } from '../../../src/questionnaires/components/StepRowLabel.tsx'
 import { KeepChangesAfterRefusal as KeepChangesAfterRefusal_24e1fc7f46a3c6ddf2f198ba243e93e9 } from '../../../src/questionnaires/components/KeepChangesAfterRefusal.tsx'
@@ -68,6 +69,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/RowTitle.tsx#RowTitle": RowTitle_43c44ba58ac6e4f0e40df42bc4dd54c3,
+  "/src/components/BlockTitle.tsx#BlockTitle": BlockTitle_bc0880f77eada97a497ba0d40a128eeb,
   "/src/questionnaires/components/ConditionField.tsx#ConditionField": ConditionField_16b7bed722c89a118ab21d6654d5906b,
   "/src/questionnaires/components/StepRowLabel.tsx#StepRowLabel": StepRowLabel_684b9d98950498339335be09a86fc9db,
   "/src/questionnaires/components/KeepChangesAfterRefusal.tsx#KeepChangesAfterRefusal": KeepChangesAfterRefusal_24e1fc7f46a3c6ddf2f198ba243e93e9,
