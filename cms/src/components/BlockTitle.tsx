@@ -1,5 +1,6 @@
 'use client'
 import { useRowLabel } from '@payloadcms/ui'
+import { rowNumberText } from './rowNumber.ts'
 
 type Props = { kind: string; textField: string }
 
@@ -12,7 +13,7 @@ export const BlockTitle = ({ kind, textField }: Props) => {
   const named = [data?.blockName, data?.[textField]].find((text): text is string => typeof text === 'string' && text.trim() !== '')
   return (
     <span style={{ display: 'inline-flex', gap: '0.5rem', alignItems: 'baseline', flexWrap: 'wrap' }}>
-      <span>{String((rowNumber ?? 0) + 1).padStart(2, '0')}</span>
+      <span>{rowNumberText(rowNumber)}</span>
       <span className="pill pill--style-white pill--size-small">{kind}</span>
       <strong className="row-title">{named ?? 'Senza titolo'}</strong>
     </span>

@@ -1,5 +1,6 @@
 'use client'
 import { useRowLabel } from '@payloadcms/ui'
+import { rowNumberText } from './rowNumber.ts'
 
 type Props = { textField: string; fallback: string }
 
@@ -7,5 +8,5 @@ type Props = { textField: string; fallback: string }
 export const RowTitle = ({ textField, fallback }: Props) => {
   const { data, rowNumber } = useRowLabel<Record<string, unknown>>()
   const text = data?.[textField]
-  return <span className="row-title">{typeof text === 'string' && text.trim() ? text : `${fallback} ${String((rowNumber ?? 0) + 1).padStart(2, '0')}`}</span>
+  return <span className="row-title">{typeof text === 'string' && text.trim() ? text : `${fallback} ${rowNumberText(rowNumber)}`}</span>
 }

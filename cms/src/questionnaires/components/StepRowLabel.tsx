@@ -3,6 +3,7 @@ import { useFormFields, useRowLabel } from '@payloadcms/ui'
 import { stepKindLabels, type StepKindSlug } from '../stepKinds.ts'
 import { problemsOfStep } from '../problemLines.ts'
 import { firstErrorUnder, type FormFields } from './formRows.ts'
+import { rowNumberText } from '../../components/rowNumber.ts'
 
 /**
  * A step's title in the admin: its number, its kind and its question, so the collapsed list reads like the
@@ -18,7 +19,7 @@ export const StepRowLabel = () => {
   const question = typeof data?.question === 'string' && data.question.trim() ? data.question : 'Domanda da scrivere'
   return (
     <span className="questionnaire-step-label" style={{ display: 'inline-flex', gap: '0.5rem', alignItems: 'baseline', flexWrap: 'wrap' }}>
-      <span className="questionnaire-step-label__number">{String((rowNumber ?? 0) + 1).padStart(2, '0')}</span>
+      <span className="questionnaire-step-label__number">{rowNumberText(rowNumber)}</span>
       {kind && <span className="pill pill--style-white pill--size-small">{kind}</span>}
       <strong className="questionnaire-step-label__question">{question}</strong>
       {error && (
