@@ -15,7 +15,7 @@ const iconItems = (name: string, label: string, singular: string): Field => ({
   type: 'array',
   required: true,
   minRows: 1,
-  admin: { components: rowTitle('title', singular) },
+  admin: { components: rowTitle('title') },
   fields: [
     { name: 'icon', label: 'Icona', type: 'select', required: true, options: contentIcons.map((icon) => ({ value: icon, label: icon })) },
     { name: 'title', label: 'Titolo', type: 'text', required: true },
@@ -39,7 +39,7 @@ const sections: Block[] = [
       { name: 'headline', label: 'Titolo', type: 'text', required: true },
       { name: 'text', label: 'Testo', type: 'textarea' },
       actionsField(),
-      { name: 'points', label: 'Punti di forza', labels: { singular: 'Punto di forza', plural: 'Punti di forza' }, type: 'array', maxRows: 4, admin: { components: rowTitle('text', 'Punto di forza') }, fields: [{ name: 'text', label: 'Testo', type: 'text', required: true }] },
+      { name: 'points', label: 'Punti di forza', labels: { singular: 'Punto di forza', plural: 'Punti di forza' }, type: 'array', maxRows: 4, admin: { components: rowTitle('text') }, fields: [{ name: 'text', label: 'Testo', type: 'text', required: true }] },
     ],
   },
   {
@@ -66,7 +66,7 @@ const sections: Block[] = [
         type: 'array',
         required: true,
         minRows: 1,
-        admin: { components: rowTitle('title', 'Passo') },
+        admin: { components: rowTitle('title') },
         fields: [
           { name: 'title', label: 'Titolo', type: 'text', required: true },
           { name: 'text', label: 'Testo', type: 'textarea', required: true },

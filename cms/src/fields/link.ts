@@ -33,5 +33,5 @@ export function actionField(overrides: Partial<Omit<GroupField, 'type' | 'fields
 
 /** A row of call-to-action buttons. */
 export function actionsField(overrides: Partial<Omit<ArrayField, 'type' | 'fields'>> = {}): ArrayField {
-  return { name: 'actions', label: 'Pulsanti', labels: { singular: 'Pulsante', plural: 'Pulsanti' }, type: 'array', maxRows: 3, admin: { components: rowTitle('label', 'Pulsante') }, fields: actionFields, ...overrides } as ArrayField
+  return { name: 'actions', label: 'Pulsanti', labels: { singular: 'Pulsante', plural: 'Pulsanti' }, type: 'array', maxRows: 3, admin: { components: rowTitle('label') }, fields: actionFields, ...overrides } as ArrayField
 }

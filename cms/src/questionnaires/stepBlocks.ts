@@ -27,7 +27,7 @@ const optionsField: Field = {
   label: 'Opzioni',
   labels: { singular: 'Opzione', plural: 'Opzioni' },
   type: 'array',
-  admin: { initCollapsed: true, components: rowTitle('title', 'Opzione') },
+  admin: { initCollapsed: true, components: rowTitle('title') },
   fields: [
     {
       type: 'row',
@@ -81,7 +81,7 @@ export const stepBlocks: Block[] = [
         label: 'Campi',
         labels: { singular: 'Campo', plural: 'Campi' },
         type: 'array',
-        admin: { initCollapsed: true, components: rowTitle('label', 'Campo') },
+        admin: { initCollapsed: true, components: rowTitle('label') },
         fields: [
           {
             type: 'row',

@@ -44,7 +44,7 @@ export const LegalPages: CollectionConfig = {
       type: 'array',
       required: true,
       minRows: 1,
-      admin: { initCollapsed: true, components: rowTitle('heading', 'Sezione') },
+      admin: { initCollapsed: true, components: rowTitle('heading') },
       fields: [
         { name: 'heading', label: 'Titolo', type: 'text', required: true },
         { name: 'body', label: 'Testo', type: 'richText', required: true },

@@ -127,7 +127,7 @@ export const SiteSettings: GlobalConfig = {
       type: 'array',
       maxRows: 6,
       admin: {
-        components: rowTitle('label', 'Numero'),
+        components: rowTitle('label'),
         description:
           'I numeri mostrati dalla sezione «Numeri» delle pagine. Ogni numero è calcolato dal sito dai suoi dati (con la data del calcolo) oppure è della redazione, e allora va mostrato con la sua fonte e la sua data.',
       },

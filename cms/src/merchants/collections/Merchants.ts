@@ -120,7 +120,7 @@ export const Merchants: CollectionConfig = {
       label: 'CAP serviti (approvati)',
       labels: { singular: 'CAP', plural: 'CAP' },
       type: 'array',
-      admin: { components: rowTitle('cap', 'CAP') },
+      admin: { components: rowTitle('cap') },
       fields: coverageRow(true),
     },
     serviceField({
@@ -135,7 +135,7 @@ export const Merchants: CollectionConfig = {
       labels: { singular: 'CAP', plural: 'CAP' },
       type: 'array',
       access: setByAdmins,
-      admin: { components: rowTitle('cap', 'CAP') },
+      admin: { components: rowTitle('cap') },
       fields: coverageRow(false),
     },
     { name: 'telefono', label: 'Telefono', type: 'text', required: true, maxLength: 30 },

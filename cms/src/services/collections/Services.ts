@@ -194,7 +194,7 @@ export const Services: CollectionConfig = {
           labels: { singular: 'Punto di forza', plural: 'Punti di forza' },
           type: 'array',
           maxRows: 4,
-          admin: { components: rowTitle('text', 'Punto di forza') },
+          admin: { components: rowTitle('text') },
           fields: [{ name: 'text', label: 'Testo', type: 'text', required: true }],
         },
       ],
