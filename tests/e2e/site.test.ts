@@ -145,6 +145,9 @@ describe('header and footer', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' })
     expect(await drawer.isVisible()).toBe(true)
     expect(await drawer.getByRole('link').allTextContents()).toEqual(['Home', 'Come funziona', 'Chi siamo', 'Contatti', 'Area Merchant'])
+    // The drawer marks the page the visitor is on, as the wide header does.
+    expect(await drawer.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page')
+    expect(await drawer.getByRole('link', { name: 'Chi siamo' }).getAttribute('aria-current')).toBeNull()
     // Keep the browser on this page so the drawer's own reaction to the click can be seen.
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
     await drawer.getByRole('link', { name: 'Chi siamo' }).click()
