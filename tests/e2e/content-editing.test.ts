@@ -133,6 +133,9 @@ describe("the admin's lists of links and figures", () => {
       await page.goto(`${baseUrl}/admin/collections/pages/${home.id}`)
       await expect.poll(() => titles('layout'), { timeout: 15_000 }).toEqual(sections.map((section) => section.headline ?? section.heading))
       expect(await page.locator('#layout-row-0').getByText('Testata', { exact: true }).count()).toBe(1)
+      // The seed saved this page, no person: its author says so rather than offering a choice («Seleziona un valore»).
+      expect(home.versionAuthor).toBeNull()
+      await expect.poll(() => page.locator('.field-type.relationship', { hasText: 'Versione salvata da' }).getByText('Il sistema (contenuto iniziale)').isVisible()).toBe(true)
       await page.goto(`${baseUrl}/admin/globals/site-settings`)
       await expect.poll(() => titles('figures'), { timeout: 15_000 }).toEqual(settings.figures.map((figure) => figure.label))
       await page.goto(`${baseUrl}/admin/globals/navigation`)

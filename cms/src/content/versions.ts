@@ -17,7 +17,8 @@ export function versionAuthorField(): Field {
     maxDepth: 0,
     // Whatever a save sends is replaced by the hooks below; the site's anonymous reads never see who edited.
     access: { read: isStaffField },
-    admin: { position: 'sidebar', readOnly: true },
+    // Empty on what the seed or a system write saved: said as such, not as a choice left to make («Seleziona un valore»).
+    admin: { position: 'sidebar', readOnly: true, placeholder: 'Il sistema (contenuto iniziale)' },
   }
 }
 
