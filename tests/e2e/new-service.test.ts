@@ -154,6 +154,16 @@ describe('a service added by an editor', () => {
     const model = editorPage.locator('#field-estimateModel')
     await model.locator('.rs__control').click()
     await editorPage.locator('.rs__option', { hasText: estimateModelLabels['caldaie-clima'] }).click()
+    // «Domande della stima»: a row is titled by what it maps, by its number until then.
+    await editorPage.getByRole('button', { name: 'Aggiungi Domanda della stima' }).click()
+    const rowTitle = editorPage.locator('#estimateQuestions-row-0 .row-title')
+    await expect.poll(() => rowTitle.textContent()).toBe('Domanda della stima 01')
+    await editorPage.locator('#field-estimateQuestions__0__input .rs__control').click()
+    await editorPage.locator('.rs__option', { hasText: 'Tipo di intervento' }).click()
+    await expect.poll(() => rowTitle.textContent()).toBe('Tipo di intervento')
+    await editorPage.locator('#field-estimateQuestions__0__question .rs__control').click()
+    await editorPage.locator('.rs__option', { hasText: '(interventionType)' }).click()
+    await expect.poll(() => rowTitle.textContent()).toBe('Tipo di intervento ← domanda «interventionType»')
     await shoot(editorPage, 'servizio-modello-stima-1280', { fullPage: false })
     const saved = editorPage.waitForResponse((response) => response.url().includes(`/api/services/${serviceId}`) && response.request().method() === 'PATCH')
     await editorPage.getByRole('button', { name: 'Pubblica modifiche' }).click()
@@ -161,7 +171,10 @@ describe('a service added by an editor', () => {
     await editorPage.setViewportSize({ width: 390, height: 844 })
     await shoot(editorPage, 'servizio-modello-stima-390')
     await editorPage.close()
-    expect((await api('GET', `/services/${serviceId}?depth=0`, editorToken)).body).toMatchObject({ estimateModel: 'caldaie-clima' })
+    expect((await api('GET', `/services/${serviceId}?depth=0`, editorToken)).body).toMatchObject({
+      estimateModel: 'caldaie-clima',
+      estimateQuestions: [{ input: 'interventionType', question: 'interventionType' }],
+    })
 
     // A visitor walking the questionnaire gets the model's figures, named for this service.
     const visitor = await browser.newPage()

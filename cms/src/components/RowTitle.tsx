@@ -13,9 +13,15 @@ type Props = { textField: string; field: ArrayFieldClient }
  * titles rows («Voce del menu 03»).
  */
 export const RowTitle = ({ textField, field }: Props) => {
-  const { data, rowNumber } = useRowLabel<Record<string, unknown>>()
-  const { i18n } = useTranslation()
+  const { data } = useRowLabel<Record<string, unknown>>()
   const text = data?.[textField]
+  return <TitledRow text={typeof text === 'string' ? text : null} field={field} />
+}
+
+/** A row's title: `text` when there is some, else the array's singular label and the row's number. */
+export function TitledRow({ text, field }: { text: string | null; field: ArrayFieldClient }) {
+  const { rowNumber } = useRowLabel()
+  const { i18n } = useTranslation()
   const untitled = `${getTranslation(field.labels?.singular ?? '', i18n)} ${rowNumberText(rowNumber)}`
-  return <span className="row-title">{typeof text === 'string' && text.trim() ? text : untitled}</span>
+  return <span className="row-title">{text?.trim() ? text : untitled}</span>
 }

@@ -50,6 +50,7 @@ export const estimateQuestionsField: ArrayField = {
     description: estimateMappingMessages.description,
     condition: (data) => Boolean(data?.estimateModel) && data?.estimateModel !== 'none',
     initCollapsed: false,
+    components: { RowLabel: '/src/services/components/EstimateMappingRowTitle.tsx#EstimateMappingRowTitle' },
   },
   fields: [
     { name: 'input', label: estimateMappingMessages.input, type: 'text', required: true, maxLength: 60, admin: { components: selectField('input'), width: '50%' } },

@@ -134,6 +134,8 @@ export const estimateMappingMessages = {
   repeatedInput: (label: string) => `Il dato «${label}» ha già una domanda: ogni dato ne ha una sola.`,
   choicesHint: (choices: readonly string[]) => `Risposte che il modello capisce: ${choices.join(', ')}.`,
   numberHint: 'Una risposta numerica.',
+  /** A row of the admin's list, by its input's label and its question's key while it has one. */
+  rowTitle: (input: string, question: string | null) => (question ? `${input} ← domanda «${question}»` : input),
   loading: 'Caricamento…',
   choose: 'Scegli…',
   loadFailed: 'Non riesco a leggere il questionario del servizio: ricarica la pagina.',

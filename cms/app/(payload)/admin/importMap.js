@@ -2,6 +2,7 @@ import { CurrentPasswordField as CurrentPasswordField_7133b50c1c2889fe6ee8becc5a
 import { JsonTextField as JsonTextField_cbd51c4c48d9c83aa253665120e98197 } from '../../../src/components/JsonTextField.tsx'
 import { ServiceSelectField as ServiceSelectField_12b7adf517c61adeb08e208a4de01839 } from '../../../src/services/components/ServiceSelectField.tsx'
 import { EstimateMappingSelectField as EstimateMappingSelectField_2765f9e4873291c7a58af76ce9dfb420 } from '../../../src/services/components/EstimateMappingSelectField.tsx'
+import { EstimateMappingRowTitle as EstimateMappingRowTitle_07fa6ce84012746a4e66df765661f361 } from '../../../src/services/components/EstimateMappingRowTitle.tsx'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -45,6 +46,7 @@ export const importMap = {
   "/src/components/JsonTextField.tsx#JsonTextField": JsonTextField_cbd51c4c48d9c83aa253665120e98197,
   "/src/services/components/ServiceSelectField.tsx#ServiceSelectField": ServiceSelectField_12b7adf517c61adeb08e208a4de01839,
   "/src/services/components/EstimateMappingSelectField.tsx#EstimateMappingSelectField": EstimateMappingSelectField_2765f9e4873291c7a58af76ce9dfb420,
+  "/src/services/components/EstimateMappingRowTitle.tsx#EstimateMappingRowTitle": EstimateMappingRowTitle_07fa6ce84012746a4e66df765661f361,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
