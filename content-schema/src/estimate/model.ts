@@ -20,7 +20,7 @@ export type EstimateBasis = { key: string; label: string; value: number; unit: s
  * What a visitor is shown as "La tua stima": every figure indicative. `kind: 'none'` is an estimate the answers do
  * not allow honestly (a business asking for a household model, car insurance without the driver and the vehicle):
  * no figure, and `notice` says why. `assumptions` are the choices the model made for the visitor; `basis` every
- * parameter and datum actually used, with its value, source and date; `sources` the same sources, once each.
+ * parameter and datum actually used, with its value, source and date (each source's list, once each, is read from it).
  */
 export type Estimate = {
   service: ServiceSlug
@@ -35,7 +35,8 @@ export type Estimate = {
   assumptions: string[]
   parameters: string[]
   basis: EstimateBasis[]
-  sources: string[]
+  /** Only on an estimate stored before `basis` existed: its sources as they were shown, once each. */
+  sources?: string[]
 }
 
 export type EstimateInput = {
@@ -117,10 +118,8 @@ export function reader(parameters: EstimateParameters, documentation: ParameterD
 export type Reader = ReturnType<typeof reader>
 
 /** The estimate's parts that come from the reader: the parameters used, each with its value, source and date. */
-export function provenance(r: Reader): Pick<Estimate, 'parameters' | 'basis' | 'sources'> {
-  const basis = r.basis()
-  const sources = [...new Set(basis.filter((line) => line.source).map((line) => `${line.source} (${italianDate(line.sourceDate)})`))]
-  return { parameters: r.parameters(), basis, sources }
+export function provenance(r: Reader): Pick<Estimate, 'parameters' | 'basis'> {
+  return { parameters: r.parameters(), basis: r.basis() }
 }
 
 /** "2025-10-01" → "01/10/2025". */
@@ -149,7 +148,7 @@ export function rangeEstimate(
 
 /** No figure: the answers do not allow an honest one, and `notice` says why. */
 export function noEstimate(service: ServiceSlug, notice: string): Estimate {
-  return { service, kind: 'none', figures: [], chart: null, notice, assumptions: [], parameters: [], basis: [], sources: [] }
+  return { service, kind: 'none', figures: [], chart: null, notice, assumptions: [], parameters: [], basis: [] }
 }
 
 export const addRanges = (ranges: Array<[number, number]>): [number, number] =>

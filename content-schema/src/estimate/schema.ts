@@ -6,7 +6,8 @@ const unit = z.enum(['€/anno', '€/mese', '€', 'kWh/anno', 'Smc/anno', 'kWp
 
 /**
  * An estimate as it crosses the network (POST /api/public/estimate, the offers API) and is stored with a lead.
- * `basis`, `notice`, a figure's `note` and a null chart came later: an estimate stored before them still reads.
+ * `basis`, `notice`, a figure's `note` and a null chart came later: an estimate stored before them still reads, and so
+ * do the `sources` such an estimate listed (a newer one's sources are its basis lines').
  */
 export const EstimateSchema = z.object({
   service: ServiceSlugSchema,
@@ -23,7 +24,7 @@ export const EstimateSchema = z.object({
   basis: z
     .array(z.object({ key: z.string(), label: z.string(), value: z.number(), unit: z.string(), source: z.string(), sourceDate: z.string() }))
     .default([]),
-  sources: z.array(z.string()),
+  sources: z.array(z.string()).optional(),
 }) satisfies z.ZodType<Estimate, unknown>
 
 /** POST /api/public/estimate: the answers so far, against the questionnaire version they were given to. */

@@ -96,7 +96,9 @@ describe('POST /api/public/estimate', () => {
     expect(result.status).toBe(200)
     const estimate = result.body.estimate as Estimate
     expect(figures(estimate)).toEqual(figures(computeEstimate({ service: 'luce-gas', model: 'luce-gas', answers, parameters: withDefaultParameters({}) })))
-    expect(estimate.sources.some((source) => source.startsWith('ARERA') && /\(\d\d\/\d\d\/\d{4}\)$/.test(source))).toBe(true)
+    // Its sources are its basis lines', each with its date; a second list of them is no longer kept.
+    expect(estimate.basis.some((line) => line.source.startsWith('ARERA') && /^\d{4}-\d\d-\d\d$/.test(line.sourceDate))).toBe(true)
+    expect(estimate).not.toHaveProperty('sources')
     // Every parameter read, as its CMS record describes it: "Come l’abbiamo calcolata".
     const price = estimateParameterDefaults.find((parameter) => parameter.key === 'luce.prezzoAttuale')!
     expect(estimate.basis.find((line) => line.key === 'luce.prezzoAttuale')).toEqual({
@@ -189,7 +191,6 @@ describe('the lead’s estimate', () => {
         ['Con l’offerta di riferimento', '800 €/anno'],
         ['Risparmio stimato', '310 €/anno'],
       ])
-      expect(estimate.sources).toContain('ARERA, aggiornamento di prova (01/01/2026)')
       expect(estimate.basis.find((line) => line.key === 'luce.prezzoAttuale')).toMatchObject({ value: 0.35, source: 'ARERA, aggiornamento di prova', sourceDate: '2026-01-01' })
 
       const lead = await post('/public/leads', {

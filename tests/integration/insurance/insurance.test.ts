@@ -93,7 +93,6 @@ describe('an insurance service in "segnalazione" (the default)', () => {
       assumptions: [],
       parameters: [],
       basis: [],
-      sources: [],
     })
     // A pet's policy had a typical range before: no longer in "segnalazione".
     const pet = walkQuestionnaire(auto, () => 0.9, '59100 - Prato')
@@ -135,7 +134,6 @@ describe('an insurance service in "segnalazione" (the default)', () => {
       assumptions: [],
       parameters: [],
       basis: [],
-      sources: [],
     }
     // Delivered to Prato Sicura, the Prato partner of the service with a RUI number, as a confirmed request would be.
     const partnerId = await merchantId('Prato Sicura Impianti')

@@ -102,6 +102,8 @@ export function EstimateView({ texts: m, estimate, headingId }: { texts: Estimat
             </ul>
           </>
         ) : (
+          // An estimate stored before its basis was: the sources it listed then.
+          estimate.sources &&
           estimate.sources.length > 0 && (
             <>
               <p className="mt-3 font-semibold text-slate-800">{m.sources}</p>
