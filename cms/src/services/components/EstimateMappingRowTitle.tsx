@@ -11,6 +11,8 @@ import { TitledRow } from '../../components/RowTitle.tsx'
 export const EstimateMappingRowTitle = ({ field }: { field: ArrayFieldClient }) => {
   const { data } = useRowLabel<Partial<EstimateQuestionMapping>>()
   const model = useFormFields(([fields]) => fields.estimateModel?.value)
-  const input = data?.input ? ((isEstimateModel(model) ? inputsOfModel(model).find((each) => each.key === data.input)?.label : undefined) ?? data.input) : null
+  const inputs = isEstimateModel(model) ? inputsOfModel(model) : []
+  // An input the model does not know shows as its key, as the select shows it.
+  const input = data?.input ? (inputs.find((each) => each.key === data.input)?.label ?? data.input) : null
   return <TitledRow text={input ? estimateMappingMessages.rowTitle(input, data?.question || null) : null} field={field} />
 }
