@@ -4,7 +4,7 @@
  *   method, counted as it arrives on the socket: Payload's `handleEndpoints` reads a whole body itself, before any
  *   endpoint runs, when a POST carries `X-HTTP-Method-Override: GET`, and Astro and Next read theirs too. A declared
  *   length above the limit is refused before a byte is read; an undeclared one (chunked) when the count passes it.
- *   Either way the answer is a 413 in Italian and the connection is closed, so the rest is never read;
+ *   Either way the answer is a 413 in Italian and the connection is closed, the rest read only to be dropped;
  * - a `Host` that is not a host name or address with an optional port (it would make every URL built from it throw),
  *   and a request target that is not a path whose escapes decode;
  * - a request the HTTP parser cannot read (request line, header, framing): one 400 (431 for headers too large, 408
@@ -21,10 +21,29 @@ export function bodyLimit(req: http.IncomingMessage): number {
 
 const refusedMessage = (message: string) => JSON.stringify({ errors: [{ message }] })
 
-/** Answers `status` with an Italian message and closes the connection once the answer is out. */
+/** How long a refused connection's further bytes are read and dropped before it is closed (lingerThenClose). */
+const LINGER_MS = 2000
+
+/**
+ * Closes a refused request's connection without resetting it. A socket closed with bytes it has not read makes the
+ * kernel reset the connection, and a client still writing its body can meet that reset before it reads the answer (a
+ * 413 seen as ECONNRESET). So once the answer is out our side is ended, and what the client still sends is read and
+ * dropped until it closes its side or LINGER_MS pass; then the socket is destroyed. Node calls `destroySoon` when an
+ * answer with `Connection: close` is finished.
+ */
+function lingerThenClose(socket: net.Socket): void {
+  socket.destroySoon = () => {
+    if (socket.writable) socket.end()
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS).unref()
+    socket.once('close', () => clearTimeout(timer))
+    socket.once('end', () => socket.destroy())
+  }
+}
+
+/** Answers `status` with an Italian message and closes the connection once the answer is out (lingerThenClose). */
 function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, message: string): void {
   refused.add(req)
-  res.once('finish', () => req.socket.destroy())
+  lingerThenClose(req.socket)
   if (res.headersSent) {
     res.destroy()
     return
@@ -56,14 +75,15 @@ export function boundBody(req: http.IncomingMessage, res: http.ServerResponse): 
   }
   let received = 0
   const push = req.push.bind(req)
-  // The HTTP parser hands each piece of the body to `push`: counting there bounds every reader alike.
+  // The HTTP parser hands each piece of the body to `push`: counting there bounds every reader alike. Past the limit
+  // nothing more reaches the reader (it fails when the connection closes) and the parser keeps reading, to drop it.
   req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (refused.has(req)) return true
     if (chunk !== null && chunk !== undefined) {
       received += (chunk as Buffer).length
       if (received > limit) {
         refuse(req, res, 413, genericMessages.tooLarge)
-        req.destroy()
-        return false
+        return true
       }
     }
     return push(chunk, encoding)
