@@ -3,14 +3,13 @@ import { callFormMessages, CallRequestSchema, idempotencyKeySchema, italianPhone
 import { adminCallRequestEmail, clientCallRequestEmail } from './emails/callRequest.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { adminEmails } from '../email/adminEmails.ts'
-import { givenConsentId } from '../consents/given.ts'
 import { recordConsents } from '../consents/record.ts'
 import { findByIdempotencyKey } from '../api/idempotency.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { jsonError } from '../api/publicWrite.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
-import { mayAcknowledge } from '../contact/acknowledgement.ts'
+import { queueAcknowledgement } from '../contact/acknowledgement.ts'
 import { chooseRecipients } from '../leads/recipients.ts'
 import { addressProvedAt, newCallConfirmationCode } from './callConfirmation.ts'
 
@@ -98,8 +97,7 @@ export const callRequestsEndpoint = publicEndpoint({
         userAgent,
       })
       for (const admin of await adminEmails(req)) await queueEmail(req, admin, adminCallRequestEmail(data, service.label, booking.id, chosenNames))
-      const marketingConsent = data.marketing ? await givenConsentId(req, { booking: booking.id }, 'marketing') : null
-      if (await mayAcknowledge(req, data.email)) await queueEmail(req, data.email, clientCallRequestEmail(data, service.label, marketingConsent, confirmation.code))
+      await queueAcknowledgement(req, data, { booking: booking.id }, (marketingConsent) => clientCallRequestEmail(data, service.label, marketingConsent, confirmation.code))
       return booking
     })
     return Response.json({ id: created.id }, { status: 201 })

@@ -1,5 +1,8 @@
 import type { PayloadRequest } from 'payload'
+import { givenConsentId, type ConsentLink } from '../consents/given.ts'
 import { countHit, payloadPool } from '../database/rateLimits.ts'
+import type { EmailContent } from '../email/layout.ts'
+import { queueEmail } from '../email/queueEmail.ts'
 import { emailKey } from '../leads/personKeys.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -13,4 +16,19 @@ const DAY_MS = 24 * 60 * 60 * 1000
  */
 export async function mayAcknowledge(req: PayloadRequest, email: string): Promise<boolean> {
   return (await countHit(payloadPool(req.payload), `acknowledgement:${emailKey(email)}`, DAY_MS)) <= 1
+}
+
+/**
+ * Queues a contact or call form's acknowledgement to its sender when mayAcknowledge allows it, written by `content`
+ * with the marketing consent the form recorded (its withdrawal link), or null when the sender gave none.
+ */
+export async function queueAcknowledgement(
+  req: PayloadRequest,
+  sender: { email: string; marketing: boolean },
+  link: ConsentLink,
+  content: (marketingConsent: number | null) => EmailContent | Promise<EmailContent>,
+): Promise<void> {
+  if (!(await mayAcknowledge(req, sender.email))) return
+  const marketingConsent = sender.marketing ? await givenConsentId(req, link, 'marketing') : null
+  await queueEmail(req, sender.email, await content(marketingConsent))
 }

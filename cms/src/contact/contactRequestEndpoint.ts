@@ -2,14 +2,12 @@ import { contactFormMessages, ContactRequestSchema, idempotencyKeySchema } from 
 import { jsonError } from '../api/publicWrite.ts'
 import { nameOfService, takesRequests } from '../services/catalogue.ts'
 import { contactAcknowledgementEmail } from './emails/contact.ts'
-import { queueEmail } from '../email/queueEmail.ts'
 import { recordConsents } from '../consents/record.ts'
-import { givenConsentId } from '../consents/given.ts'
 import { findByIdempotencyKey } from '../api/idempotency.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { collectionSlugs } from '../slugs.ts'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
-import { mayAcknowledge } from './acknowledgement.ts'
+import { queueAcknowledgement } from './acknowledgement.ts'
 
 /**
  * POST /api/public/contact-requests — the /contatti form (ContactRequestSchema, optional idempotencyKey).
@@ -61,10 +59,9 @@ export const contactRequestsEndpoint = publicEndpoint({
         ip,
         userAgent,
       })
-      const marketingConsent = data.marketing ? await givenConsentId(req, { contactRequest: doc.id }, 'marketing') : null
-      if (await mayAcknowledge(req, data.email)) {
-        await queueEmail(req, data.email, contactAcknowledgementEmail(data, marketingConsent, data.argomento === 'altro' ? undefined : await nameOfService(req, data.argomento)))
-      }
+      await queueAcknowledgement(req, data, { contactRequest: doc.id }, async (marketingConsent) =>
+        contactAcknowledgementEmail(data, marketingConsent, data.argomento === 'altro' ? undefined : await nameOfService(req, data.argomento)),
+      )
       return doc
     })
     return Response.json({ id: created.id }, { status: 201 })
