@@ -32,12 +32,15 @@ const LINGER_MS = 2000
  * answer with `Connection: close` is finished.
  */
 function lingerThenClose(socket: net.Socket): void {
-  socket.destroySoon = () => {
-    if (socket.writable) socket.end()
-    const timer = setTimeout(() => socket.destroy(), LINGER_MS).unref()
-    socket.once('close', () => clearTimeout(timer))
-    socket.once('end', () => socket.destroy())
-  }
+  socket.destroySoon = () => closeWithoutReset(socket)
+}
+
+/** Ends our side of a refused connection, and destroys it when the client ends its side or LINGER_MS pass. */
+function closeWithoutReset(socket: net.Socket): void {
+  if (socket.writable) socket.end()
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS).unref()
+  socket.once('close', () => clearTimeout(timer))
+  socket.once('end', () => socket.destroy())
 }
 
 /** Answers `status` with an Italian message and closes the connection once the answer is out (lingerThenClose). */
@@ -54,6 +57,8 @@ function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: num
 }
 
 const bounded = new WeakSet<http.IncomingMessage>()
+/** Connections the parser could not read, already answered by answerClientError. */
+const answered = new WeakSet<net.Socket>()
 const refused = new WeakSet<http.IncomingMessage>()
 
 /** Whether the request was already answered by a guard here (its handler then has nothing to log or write). */
@@ -137,9 +142,12 @@ export function guardRequest(req: http.IncomingMessage, res: http.ServerResponse
 
 /**
  * The server's answer to what its HTTP parser cannot read: Node's own statuses, an Italian body, the socket closed.
- * Nothing is logged: a stranger's malformed bytes are not the operator's concern, and logging them is a flood.
+ * Nothing is logged: a stranger's malformed bytes are not the operator's concern, and logging them is a flood. The
+ * connection closes without a reset, as a refused request's does (lingerThenClose).
  */
 export function answerClientError(error: NodeJS.ErrnoException & { bytesParsed?: number }, socket: net.Socket): void {
+  // Each piece the client still sends after the answer fails the parser again: dropped while the socket lingers.
+  if (answered.has(socket)) return
   if (error.code === 'ECONNRESET' || !socket.writable || (socket as net.Socket & { _httpMessage?: http.ServerResponse })._httpMessage?.headersSent) {
     socket.destroy()
     return
@@ -148,7 +156,8 @@ export function answerClientError(error: NodeJS.ErrnoException & { bytesParsed?:
     error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout'] : [400, 'Bad Request']
   const body = refusedMessage(genericMessages.invalidRequest)
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`)
-  socket.destroySoon()
+  answered.add(socket)
+  closeWithoutReset(socket)
 }
 
 /** The guards on a server: unreadable requests answered and closed at once. */

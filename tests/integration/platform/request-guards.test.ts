@@ -131,7 +131,7 @@ function raw(text: string, timeoutMs = 3000): Promise<{ response: string; ms: nu
 }
 
 describe('a request the server cannot read', () => {
-  it('answers a malformed Host, request line or header with one 400 at once and closes the socket, logging at most one line', async () => {
+  it('answers a malformed Host, request line or header with one 400 at once and closes the socket without a reset, logging at most one line', async () => {
     const log = capturePayloadLog({ quiet: true })
     const logged = log.lines
     const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')))
@@ -168,6 +168,9 @@ describe('a request the server cannot read', () => {
     const { response: tooLarge, ms } = await raw(`GET /api/pages HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)
     expect(tooLarge.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large')
     expect(ms).toBeLessThan(1000)
+    // A client still sending after what the parser refused reads the 400, and the connection ends without a reset.
+    const sending = await raw(`GET /api/pages HTTP/1.1\r\nHost: localhost\r\nX-Bad: a\u0001b\r\n\r\n${'a'.repeat(2 * MiB)}`)
+    expect([sending.response.split('\r\n')[0], sending.error]).toEqual(['HTTP/1.1 400 Bad Request', undefined])
     expect(logged.length).toBeLessThanOrEqual(requests.length)
     // A well-formed request on the same server is answered as before.
     const { response } = await raw('GET /api/pages?limit=1&depth=0 HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close\r\n\r\n')
