@@ -48,6 +48,29 @@ describe('site settings on the contact page', () => {
   })
 })
 
+describe("the brand's name", () => {
+  it("titles the admin's pages with the site settings' brand, changed in the CMS", async () => {
+    const token = await apiLogin(admin.email, admin.password)
+    const page = await browser.newPage()
+    await page.goto(`${baseUrl}/auth-admin`)
+    expect(await page.title()).toBe('Accesso Admin | CasaConfronta')
+    expect(await page.getByRole('link', { name: '← CasaConfronta' }).isVisible()).toBe(true)
+
+    expect((await api('POST', '/globals/site-settings', token, { brandName: 'CasaConfronta Prova' })).status).toBe(200)
+    try {
+      await expect
+        .poll(async () => {
+          await page.reload()
+          return page.title()
+        }, { timeout: 5000 })
+        .toBe('Accesso Admin | CasaConfronta Prova')
+      expect(await page.getByRole('link', { name: '← CasaConfronta Prova' }).isVisible()).toBe(true)
+    } finally {
+      await api('POST', '/globals/site-settings', token, { brandName: 'CasaConfronta' })
+    }
+  })
+})
+
 describe('postcode step island', () => {
   it('looks up the cities of a CAP through /api on the same origin and continues with the chosen one', async () => {
     const page = await browser.newPage()

@@ -1,3 +1,8 @@
+/** A page's `<title>`: its own title, then the brand (the site settings' name), unless the title already names it. */
+export function pageTitle(title: string, brandName: string): string {
+  return title.includes(brandName) ? title : `${title} | ${brandName}`
+}
+
 /** A tel: link for a phone number as people write it ('+39 0574 123456'). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
