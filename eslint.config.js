@@ -1,4 +1,5 @@
 import tseslint from 'typescript-eslint'
+import vitest from '@vitest/eslint-plugin'
 
 /**
  * Raw SQL lives in cms/src/database/ only: Payload holds the data and writes it, and the few statements it cannot
@@ -42,6 +43,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A test states what it checks whatever the case: an assertion behind an `if` passes unseen when the branch never
+    // runs. A case that checks something else is a test (or a loop over the cases of that kind) of its own.
+    files: ['tests/**/*.ts', '**/*.test.ts'],
+    plugins: { vitest },
+    rules: { 'vitest/no-conditional-expect': 'error' },
   },
   {
     // content-schema (shapes) and platform (runtime settings every process reads) are shared by the browser,

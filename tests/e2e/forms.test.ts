@@ -125,7 +125,8 @@ describe('/contatti/chiamata/{servizio} call forms', () => {
     await expect.poll(() => choice.getByRole('checkbox').count(), { timeout: 10_000 }).toBe(named.partners.length)
     for (const partner of named.partners) {
       expect(await choice.getByRole('checkbox', { name: new RegExp(partner.nomeAzienda) }).isChecked()).toBe(true)
-      if (partner.citta) expect(await choice.textContent()).toContain(`${partner.nomeAzienda} · ${partner.citta}`)
+      // Named with its town where the profile gives one.
+      expect(await choice.textContent()).toContain(partner.citta ? `${partner.nomeAzienda} · ${partner.citta}` : partner.nomeAzienda)
     }
     expect(await choice.textContent()).toContain(callPartnerChoiceMessages.noConsent)
     const [kept, dropped] = named.partners

@@ -43,12 +43,10 @@ const collapsed = async (toggle: Locator) => (await toggle.getAttribute('class')
 async function openRow(toggle: Locator): Promise<void> {
   // Under load the admin may still be drawing the form (after loading it, after a refused publish) when clicked, and
   // the click is lost: clicked again, after the row had time to open, until it shows open.
+  const opened = toggle.and(toggle.page().locator(':not(.collapsible__toggle--collapsed)'))
   for (let attempt = 0; attempt < 3 && (await collapsed(toggle)); attempt++) {
     await toggle.click()
-    await expect
-      .poll(() => collapsed(toggle), { timeout: 3_000 })
-      .toBe(false)
-      .catch(() => undefined)
+    await opened.waitFor({ timeout: 3_000 }).catch(() => undefined)
   }
   expect(await collapsed(toggle)).toBe(false)
 }

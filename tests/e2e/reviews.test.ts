@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { adminReviewTexts, merchantLiveMessages, merchantSuspendedEmailText, reviewMessages } from '#content-schema'
 import { api, apiLogin, demoAccount, mailsTo, reviewMerchant, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
@@ -48,28 +49,30 @@ describe('reviews', () => {
 
     // The partner hears of it and replies, once, from its area.
     await expect.poll(async () => (await mailsTo('contatti@lombardiaconnect.it')).some((mail) => mail.subject === 'Nuova recensione: 4 su 5 - CasaConfronta'), { timeout: 20_000 }).toBe(true)
-    for (const [width, height] of [
-      [1280, 900],
-      [390, 844],
-    ] as const) {
+    const reviewsTab = async (width: number, height: number) => {
       const page = await browser.newPage({ width, height })
       await signInMerchant(page, milano)
       await page.getByRole('tab', { name: 'Recensioni' }).click()
       const review = page.getByTestId('merchant-review').filter({ hasText: 'Mi hanno richiamato subito' })
       await review.waitFor()
-      if (width === 1280) {
-        await review.getByLabel('La tua risposta (pubblica)').fill('Grazie a lei, buona navigazione!')
-        await review.getByRole('button', { name: 'Pubblica la risposta' }).click()
-        await review.getByText('Grazie a lei, buona navigazione!').waitFor()
-        await expect.poll(() => review.getByTestId('review-reply-form').count()).toBe(0)
-      } else {
-        expect(await review.getByTestId('review-reply-form').count()).toBe(0)
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-      }
-      await review.scrollIntoViewIfNeeded()
-      await shoot(page, `${width}-merchant-reviews`, { fullPage: false })
-      await page.close()
+      return { page, review }
     }
+    const desktop = await reviewsTab(1280, 900)
+    await desktop.review.getByLabel('La tua risposta (pubblica)').fill('Grazie a lei, buona navigazione!')
+    await desktop.review.getByRole('button', { name: 'Pubblica la risposta' }).click()
+    await desktop.review.getByText('Grazie a lei, buona navigazione!').waitFor()
+    await expect.poll(() => desktop.review.getByTestId('review-reply-form').count()).toBe(0)
+    await desktop.review.scrollIntoViewIfNeeded()
+    await shoot(desktop.page, '1280-merchant-reviews', { fullPage: false })
+    await desktop.page.close()
+    // On a phone, later: the reply stands, no form to reply again, nothing wider than the screen.
+    const phone = await reviewsTab(390, 844)
+    await phone.review.getByText('Grazie a lei, buona navigazione!').waitFor()
+    expect(await phone.review.getByTestId('review-reply-form').count()).toBe(0)
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await phone.review.scrollIntoViewIfNeeded()
+    await shoot(phone.page, '390-merchant-reviews', { fullPage: false })
+    await phone.page.close()
 
     // The offers page: the card's average, count and latest reviews with the reply, and how reviews are verified.
     for (const [width, height] of [
@@ -144,34 +147,32 @@ describe('an admin’s decision, live', () => {
     })
     expect(created.status).toBe(201)
     const id = (created.body.doc as { id: number }).id
+    const shootProfile = async (page: Page, width: number) => {
+      await page.getByRole('tab', { name: 'Gestione Profilo' }).click()
+      await shoot(page, `${width}-merchant-suspended`, { fullPage: false })
+      await page.close()
+    }
     try {
-      for (const [width, height] of [
-        [1280, 900],
-        [390, 844],
-      ] as const) {
-        const page = await browser.newPage({ width, height })
-        await signInMerchant(page, account)
-        if (width === 1280) {
-          await page.getByText('Stato del profilo: Attivo').waitFor()
-          await expect.poll(() => page.getByTestId('live-status').textContent(), { timeout: 10_000 }).toBe(merchantLiveMessages.live)
-          const reason = 'Reclami di clienti contattati più volte al giorno.'
-          const started = Date.now()
-          expect((await reviewMerchant(id, adminToken, { azione: 'sospendi', motivo: reason })).status).toBe(200)
-          await page.getByText('Stato del profilo: Sospeso').waitFor({ timeout: 2000 })
-          expect(await page.getByTestId('merchant-state-reason').textContent()).toContain(reason)
-          expect(Date.now() - started).toBeLessThan(2000)
-          expect(await page.getByTestId('merchant-support-link').getAttribute('href')).toBe('/contatti')
-          await page.getByRole('tab', { name: 'Dashboard Clienti' }).click()
-          await page.getByText('Le richieste dei clienti sono visibili solo ai merchant attivi', { exact: false }).waitFor()
-          await expect.poll(async () => (await mailsTo(profileEmail)).find((mail) => mail.subject === merchantSuspendedEmailText.subject)?.text, { timeout: 20_000 }).toContain(reason)
-        } else {
-          // After a reload it is still signed in, on the same state and reason.
-          await page.getByTestId('merchant-state-reason').waitFor()
-        }
-        await page.getByRole('tab', { name: 'Gestione Profilo' }).click()
-        await shoot(page, `${width}-merchant-suspended`, { fullPage: false })
-        await page.close()
-      }
+      const page = await browser.newPage({ width: 1280, height: 900 })
+      await signInMerchant(page, account)
+      await page.getByText('Stato del profilo: Attivo').waitFor()
+      await expect.poll(() => page.getByTestId('live-status').textContent(), { timeout: 10_000 }).toBe(merchantLiveMessages.live)
+      const reason = 'Reclami di clienti contattati più volte al giorno.'
+      const started = Date.now()
+      expect((await reviewMerchant(id, adminToken, { azione: 'sospendi', motivo: reason })).status).toBe(200)
+      await page.getByText('Stato del profilo: Sospeso').waitFor({ timeout: 2000 })
+      expect(await page.getByTestId('merchant-state-reason').textContent()).toContain(reason)
+      expect(Date.now() - started).toBeLessThan(2000)
+      expect(await page.getByTestId('merchant-support-link').getAttribute('href')).toBe('/contatti')
+      await page.getByRole('tab', { name: 'Dashboard Clienti' }).click()
+      await page.getByText('Le richieste dei clienti sono visibili solo ai merchant attivi', { exact: false }).waitFor()
+      await expect.poll(async () => (await mailsTo(profileEmail)).find((mail) => mail.subject === merchantSuspendedEmailText.subject)?.text, { timeout: 20_000 }).toContain(reason)
+      await shootProfile(page, 1280)
+      // On a phone, signed in afresh: the same state and reason.
+      const phone = await browser.newPage({ width: 390, height: 844 })
+      await signInMerchant(phone, account)
+      expect(await phone.getByTestId('merchant-state-reason').textContent()).toContain(reason)
+      await shootProfile(phone, 390)
     } finally {
       await api('DELETE', `/merchants/${id}`, adminToken)
     }

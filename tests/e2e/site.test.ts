@@ -347,17 +347,19 @@ describe('call booking', () => {
 })
 
 describe('every content page', () => {
+  it.each(islandFreeRoutes)('%s, all CMS content, loads no framework: one script file, the cookie banner’s own', async (path) => {
+    const html = await (await fetch(`${baseUrl}${path}`)).text()
+    expect([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map(([, src]) => src)).toEqual([expect.stringMatching(/^\/_astro\/CookieBanner\.[\w.-]+\.js$/)])
+    expect(html).not.toContain('modulepreload')
+  })
+
   it.each(contentRoutes)('%s is cached, CDN-cacheable, indexed and loads React only for an island', async (path) => {
     const first = await fetch(`${baseUrl}${path}`)
     expect(first.status).toBe(200)
     expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=86400')
     const html = await first.text()
-    if (islandFreeRoutes.includes(path)) expect(html).not.toContain('<astro-island')
-    if (!html.includes('<astro-island')) {
-      // The one script file is the cookie banner's own (no framework).
-      expect([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map(([, src]) => src)).toEqual([expect.stringMatching(/^\/_astro\/CookieBanner\.[\w.-]+\.js$/)])
-      expect(html).not.toContain('modulepreload')
-    }
+    // Pages made only of CMS content have no island; every other content page has one.
+    expect(html.includes('<astro-island')).toBe(!islandFreeRoutes.includes(path))
     expect(html).toContain(`<link rel="canonical" href="${baseUrl}${path}">`)
     // A page cached more than a minute ago answers STALE once while it re-renders in the background.
     await expect.poll(async () => (await fetch(`${baseUrl}${path}`)).headers.get('x-astro-cache'), { timeout: 5000 }).toBe('HIT')

@@ -62,12 +62,13 @@ describe('a commit PostgreSQL does not confirm', () => {
     const p = await payload()
     const req = await createLocalReq({}, p)
     const question = 'Connessione chiusa prima del commit'
+    let ended: number | null = null
     const error = await inTransaction(req, async () => {
       await p.create({ collection: 'faqs', data: faq(question), overrideAccess: true, req })
       // This transaction's backend, idle between its statements: PostgreSQL ends it.
-      const ended = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and state = 'idle in transaction' and pid <> pg_backend_pid()`)
-      expect(ended.rowCount).toBe(1)
+      ended = (await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and state = 'idle in transaction' and pid <> pg_backend_pid()`)).rowCount
     }).catch((thrown: unknown) => thrown)
+    expect(ended).toBe(1)
     expect(error).toBeInstanceOf(CommitNotConfirmedError)
     expect(isDatabaseUnavailable(error)).toBe(true)
     expect(await stored(question)).toBe(0)

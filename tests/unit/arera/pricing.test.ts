@@ -184,7 +184,9 @@ describe('ARERA offers: the yearly spend by the method, to the cent', () => {
     for (const o of offers) {
       const result = priceOffer(o, household, { parameters, pun })
       if (!result.ok) continue
-      for (const line of result.priced.lines) if (line.quantity !== null && line.unitPrice !== null) expect(line.amount).toBe(euro(line.quantity * line.unitPrice))
+      const byUnit = result.priced.lines.flatMap((line) => (line.quantity !== null && line.unitPrice !== null ? [{ ...line, quantity: line.quantity, unitPrice: line.unitPrice }] : []))
+      expect(byUnit.length, o.code).toBeGreaterThan(0)
+      for (const line of byUnit) expect(line.amount, line.label).toBe(euro(line.quantity * line.unitPrice))
       const beforeVat = result.priced.lines.filter((line) => line.label !== 'IVA')
       expect(euro(beforeVat.reduce((sum, line) => sum + line.amount, 0))).toBe(result.priced.subtotal)
       expect(euro(result.priced.subtotal + result.priced.vat)).toBe(result.priced.total)

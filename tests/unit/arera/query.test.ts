@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { assert, describe, expect, it } from 'vitest'
 import { areraProfileFromQuery, areraRankingQuery } from '../../../content-schema/src/arera/query.ts'
 
 const parse = (query: string) => areraProfileFromQuery(new URLSearchParams(query))
@@ -10,13 +10,15 @@ describe('the ranking endpoint’s query', () => {
     )
     const parsed = parse('codice=ABCDEF12&residente=si&kw=3&kwh=2700')
     expect(parsed).toEqual({ ok: true, profile: { kwh: 2700, powerKw: 3, resident: true }, code: 'ABCDEF12' })
-    if (parsed.ok) expect(areraRankingQuery(parsed.profile, parsed.code)).toBe('kwh=2700&kw=3&residente=si&codice=ABCDEF12')
+    assert(parsed.ok)
+    expect(areraRankingQuery(parsed.profile, parsed.code)).toBe('kwh=2700&kw=3&residente=si&codice=ABCDEF12')
   })
 
   it('writes gas without the electricity fields and luce + gas with both', () => {
     const gas = parse('tipo=gas&smc=1400&cap=20121&residente=si')
     expect(gas).toEqual({ ok: true, profile: { commodity: 'gas', kwh: 2700, powerKw: 3, resident: true, smc: 1400, cap: '20121' }, code: undefined })
-    if (gas.ok) expect(areraRankingQuery(gas.profile)).toBe('tipo=gas&residente=si&smc=1400&cap=20121')
+    assert(gas.ok)
+    expect(areraRankingQuery(gas.profile)).toBe('tipo=gas&residente=si&smc=1400&cap=20121')
     const dual = parse('tipo=luce_gas&kwh=3000&kw=4.5&residente=no&smc=900&cap=00184&f1=40&f2=30')
     expect(dual.ok && areraRankingQuery(dual.profile)).toBe('tipo=luce_gas&kwh=3000&kw=4.5&residente=no&smc=900&f1=40&f2=30&cap=00184')
     expect(parse('tipo=gas&cap=20121&residente=si')).toMatchObject({ ok: false, field: 'smc' })

@@ -46,12 +46,12 @@ describe('estimate models’ inputs', () => {
         expect(question, `${model}.${input.key}`).toBeDefined()
         if (!question) continue
         const options = 'options' in question ? question.options.map((option) => option.value) : []
-        if (input.kind === 'number') expect(question.kind, `${model}.${input.key}`).toBe('number')
-        else {
-          expect(question.kind === 'multiple' || question.kind === 'multiselect', `${model}.${input.key}`).toBe(input.kind === 'choices')
-          expect(input.choices?.length, `${model}.${input.key}`).toBeGreaterThan(0)
-          for (const choice of input.choices ?? []) expect(options, `${model}.${input.key}`).toContain(choice)
-        }
+        const where = `${model}.${input.key}`
+        // A number is asked as a number and has no choices; a choice names at least one of the question's options.
+        expect(question.kind === 'number', where).toBe(input.kind === 'number')
+        expect(question.kind === 'multiple' || question.kind === 'multiselect', where).toBe(input.kind === 'choices')
+        expect((input.choices ?? []).length > 0, where).toBe(input.kind !== 'number')
+        for (const choice of input.choices ?? []) expect(options, where).toContain(choice)
       }
     }
   })

@@ -1,0 +1,37 @@
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * eslint.config.js refuses, in every test file, an assertion behind an `if`, a ternary, a `&&` or a `catch`: it passes
+ * unseen when its branch never runs. Linted as `npm run lint` lints, with the project's own configuration.
+ */
+const root = path.resolve(import.meta.dirname, '../..')
+const eslint = new ESLint({ cwd: root })
+
+async function conditionalAssertions(code: string, file: string): Promise<number> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+  return result!.messages.filter((message) => message.ruleId === 'vitest/no-conditional-expect').length
+}
+
+const head = `import { expect, it } from 'vitest'\nconst answer = { status: 200, docs: [1] as number[] }\n`
+const refused = {
+  'an if': `it('reads', () => {\n  if (answer.status === 200) expect(answer.docs).toHaveLength(1)\n})\n`,
+  'an else': `it('reads', () => {\n  if (answer.status !== 200) return\n  else expect(answer.docs).toHaveLength(1)\n})\n`,
+  'a ternary': `it('reads', () => {\n  answer.status === 200 ? expect(answer.docs).toHaveLength(1) : undefined\n})\n`,
+  'a &&': `it('reads', () => {\n  answer.status === 200 && expect(answer.docs).toHaveLength(1)\n})\n`,
+  'a catch': `it('reads', async () => {\n  await Promise.resolve(answer).catch(() => expect(answer.docs).toHaveLength(0))\n})\n`,
+}
+
+describe('every assertion of a test runs (eslint.config.js)', () => {
+  it.each(Object.entries(refused))('refuses one behind %s, in every kind of test', async (_, code) => {
+    for (const file of ['tests/unit/assertSnippet.test.ts', 'tests/integration/assertSnippet.test.ts', 'tests/e2e/assertSnippet.test.ts', 'content-schema/src/assertSnippet.test.ts']) {
+      expect(await conditionalAssertions(head + code, file), file).toBe(1)
+    }
+  })
+
+  it('allows the same checks made whatever the case: the expected value from the case, a loop over the records of a kind', async () => {
+    const code = `it('reads', () => {\n  expect(answer.docs.length > 0).toBe(answer.status === 200)\n  const listed = answer.status === 200 ? answer.docs : []\n  expect(listed.length).toBeGreaterThan(0)\n  for (const doc of listed) expect(doc).toBeGreaterThan(0)\n})\n`
+    expect(await conditionalAssertions(head + code, 'tests/integration/assertSnippet.test.ts')).toBe(0)
+  })
+})
