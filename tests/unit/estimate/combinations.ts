@@ -28,7 +28,7 @@ const axes: Record<ServiceSlug, Record<string, AnswerValue[]>> = {
     roofOwnership: ['Sì', 'No'],
     propertySize: ['1 stanza', '2-3 stanze', '4 stanze', '+5 stanze'],
     knowsConsumption: ['Sì, lo conosco', 'No, non lo so'],
-    energyConsumption: [500, 1500, 3200, 6000, 12000, 30000, 200000],
+    energyConsumption: [500, 1500, 3200, 6000, 12000, 14000, 30000, 200000],
     hasExistingSystem: ['Sì', 'No'],
     location: ['59100 - Prato', '20121 - Milano', '90133 - Palermo'],
   },
