@@ -46,10 +46,16 @@ export default tseslint.config(
   },
   {
     // A test states what it checks whatever the case: an assertion behind an `if` passes unseen when the branch never
-    // runs. A case that checks something else is a test (or a loop over the cases of that kind) of its own.
+    // runs. A case that checks something else is a test (or a loop over the cases of that kind) of its own. Every test
+    // asserts something (itself or through an `expect…`/`assert…` helper), and none is left focused or skipped.
     files: ['tests/**/*.ts', '**/*.test.ts'],
     plugins: { vitest },
-    rules: { 'vitest/no-conditional-expect': 'error' },
+    rules: {
+      'vitest/no-conditional-expect': 'error',
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert', 'assert*'] }],
+      'vitest/no-focused-tests': 'error',
+      'vitest/no-disabled-tests': 'error',
+    },
   },
   {
     // content-schema (shapes) and platform (runtime settings every process reads) are shared by the browser,

@@ -295,6 +295,7 @@ describe('a lead nobody serves', () => {
     const page = await browser.newPage()
     await page.goto(`${baseUrl}/offerte-merchant?ref=demo-offers-lead-7`)
     await page.getByRole('heading', { name: unserved }).waitFor()
+    expect(await page.getByRole('heading', { name: unserved }).count()).toBe(1)
     await page.close()
   })
 })
