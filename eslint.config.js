@@ -47,11 +47,15 @@ export default tseslint.config(
   {
     // A test states what it checks whatever the case: an assertion behind an `if` passes unseen when the branch never
     // runs. A case that checks something else is a test (or a loop over the cases of that kind) of its own. Every test
-    // asserts something (itself or through an `expect…`/`assert…` helper), and none is left focused or skipped.
+    // asserts something (itself or through an `expect…`/`assert…` helper), none is left focused or skipped, and an
+    // assertion that waits (`expect.poll`, `.resolves`) is awaited: otherwise the test ends before it can fail.
     files: ['tests/**/*.ts', '**/*.test.ts'],
     plugins: { vitest },
     rules: {
       'vitest/no-conditional-expect': 'error',
+      // The second argument is the message Vitest prints with a failure.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      'vitest/require-awaited-expect-poll': 'error',
       'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert', 'assert*'] }],
       'vitest/no-focused-tests': 'error',
       'vitest/no-disabled-tests': 'error',

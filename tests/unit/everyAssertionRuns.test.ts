@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * eslint.config.js refuses, in every test file, an assertion behind an `if`, a ternary, a `&&` or a `catch` (it passes
- * unseen when its branch never runs), a test that asserts nothing, and a test left focused or skipped. Linted as
- * `npm run lint` lints, with the project's own configuration.
+ * unseen when its branch never runs), a test that asserts nothing, one left focused or skipped, and an assertion that
+ * waits without being awaited. Linted as `npm run lint` lints, with the project's own configuration.
  */
 const root = path.resolve(import.meta.dirname, '../..')
 const eslint = new ESLint({ cwd: root })
@@ -43,6 +43,14 @@ describe('every assertion of a test runs (eslint.config.js)', () => {
     expect(await reported(`${head}it('reads', async () => {\n  await Promise.resolve(answer)\n})\n`, file, 'vitest/expect-expect')).toBe(1)
     const helper = `const expectListed = (docs: number[]) => expect(docs.length).toBeGreaterThan(0)\n`
     expect(await reported(`${head}${helper}it('reads', () => {\n  expectListed(answer.docs)\n})\n`, file, 'vitest/expect-expect')).toBe(0)
+  })
+
+  it('refuses an assertion that waits and is not awaited: the test would end before it could fail', async () => {
+    const file = 'tests/e2e/assertSnippet.test.ts'
+    expect(await reported(`${head}it('reads', () => {\n  expect.poll(() => answer.status).toBe(200)\n})\n`, file, 'vitest/require-awaited-expect-poll')).toBe(1)
+    expect(await reported(`${head}it('reads', () => {\n  expect(Promise.resolve(answer.status)).resolves.toBe(200)\n})\n`, file, 'vitest/valid-expect')).toBe(1)
+    const awaited = `${head}it('reads', async () => {\n  await expect.poll(() => answer.status, { timeout: 100 }).toBe(200)\n  await expect(Promise.resolve(answer.status)).resolves.toBe(200)\n})\n`
+    expect((await reported(awaited, file, 'vitest/require-awaited-expect-poll')) + (await reported(awaited, file, 'vitest/valid-expect'))).toBe(0)
   })
 
   it('refuses a test left focused or skipped: the others, or that one, would pass unseen', async () => {
