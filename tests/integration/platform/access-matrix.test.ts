@@ -708,9 +708,17 @@ describe.each(collectionSlugs.filter((slug) => expected[slug]))('%s', (slug) => 
   describe.each(roles)('as %s', (role) => {
     const rule = expectation.read[role]
 
+    /**
+     * The stored documents as the role's tests begin, read once for them: a test changes only a record it made (and
+     * removes it) or one its rules let the role change, never one another test reads as refused to it.
+     */
+    let all: Doc[] = []
+    beforeAll(async () => {
+      all = await stored(slug)
+    })
+
     /** The stored documents, those the role's read rule selects, and those it does not. */
-    async function readable(actor: Actor) {
-      const all = await stored(slug)
+    function readable(actor: Actor) {
       const visible = select(all, rule, actor)
       return { byId: new Map(all.map((doc) => [String(doc.id), doc])), visible, hidden: all.filter((doc) => !visible.includes(doc)) }
     }
@@ -731,7 +739,7 @@ describe.each(collectionSlugs.filter((slug) => expected[slug]))('%s', (slug) => 
     } else {
       it('reads over REST exactly the documents its rule selects (list, by id)', async () => {
         const actor = actors[role]
-        const { byId, visible, hidden } = await readable(actor)
+        const { byId, visible, hidden } = readable(actor)
         // A role its rule shuts out is refused the list; any other is given exactly what its rule selects.
         const listed = rule === 'none' ? 403 : 200
         const list = await call(actor, 'GET', `/${slug}?pagination=false&depth=0`)
@@ -761,7 +769,7 @@ describe.each(collectionSlugs.filter((slug) => expected[slug]))('%s', (slug) => 
       if (!expectation.keyedBy) {
         it('counts over REST exactly the documents its rule selects', async () => {
           const actor = actors[role]
-          const { visible } = await readable(actor)
+          const { visible } = readable(actor)
           const count = await call(actor, 'GET', `/${slug}/count`)
           expect(count.status, `${role} counts ${slug}`).toBe(rule === 'none' ? 403 : 200)
           expect(count.json?.totalDocs ?? 0, `${role} counts ${slug}`).toBe(visible.length)
@@ -772,12 +780,11 @@ describe.each(collectionSlugs.filter((slug) => expected[slug]))('%s', (slug) => 
         it('creates a record over REST, its own whatever the request said', async () => {
           const actor = actors[role]
           const sample = expectation.sample?.(`${role}-${randomUUID().slice(0, 8)}`, actor)
-          const before = (await stored(slug)).length
           const created = await call(actor, 'POST', `/${slug}?depth=0`, sample ? (sample.file ? formFor(sample) : sample.data) : {})
           expect(created.status, created.text.slice(0, 300)).toBe(201)
           const doc = (created.json!.doc ?? created.json) as Doc
           const after = await stored(slug)
-          expect(after.length).toBe(before + 1)
+          expect(after.length).toBe(all.length + 1)
           const maker = makerOf(slug, after.find((candidate) => String(candidate.id) === String(doc.id))!, actor)
           expect(maker.stored, `the maker of a new ${slug}`).toBe(maker.expected)
           await p.delete({ collection: slug as CollectionSlug, id: doc.id, overrideAccess: true })
@@ -786,17 +793,16 @@ describe.each(collectionSlugs.filter((slug) => expected[slug]))('%s', (slug) => 
         it(`is refused a create over REST (${expectation.create[role]}), and nothing is stored`, async () => {
           const actor = actors[role]
           const sample = expectation.sample?.(`${role}-${randomUUID().slice(0, 8)}`, actor)
-          const before = (await stored(slug)).length
           const created = await call(actor, 'POST', `/${slug}?depth=0`, sample ? (sample.file ? formFor(sample) : sample.data) : {})
           expect(created.status, created.text.slice(0, 300)).toBe(expectation.create[role])
-          expect((await stored(slug)).length).toBe(before)
+          expect((await stored(slug)).length).toBe(all.length)
         })
       }
 
       if (expectation.update[role] !== 'none') {
         it('changes over REST a record its rule selects', async () => {
           const actor = actors[role]
-          const allowed = select(await stored(slug), expectation.update[role], actor)
+          const allowed = select(all, expectation.update[role], actor)
           // One it can also read: the stored data gives every rule that lets a role change something a record to change.
           const target = allowed.find((doc) => select([doc], rule, actor).length > 0)
           expect(target, `${role} finds none of the ${allowed.length} ${slug} records its rule lets it change`).toBeDefined()
@@ -807,7 +813,6 @@ describe.each(collectionSlugs.filter((slug) => expected[slug]))('%s', (slug) => 
 
       it('is refused over REST every change its rule does not allow, alone or in bulk', async () => {
         const actor = actors[role]
-        const all = await stored(slug)
         const allowed = select(all, expectation.update[role], actor)
         const denied = all.filter((doc) => !allowed.includes(doc))
         for (const doc of someOf(denied)) {
@@ -836,7 +841,6 @@ describe.each(collectionSlugs.filter((slug) => expected[slug]))('%s', (slug) => 
 
       it('is refused over REST every delete its rule does not allow, alone or in bulk', async () => {
         const actor = actors[role]
-        const all = await stored(slug)
         const denied = all.filter((doc) => select([doc], expectation.delete[role], actor).length === 0)
         // By key, the caller can only ever delete its own document of that name: another's is not found.
         const refusedWith = expectation.keyedBy ? [role === 'visitor' ? 401 : 404] : [403, 404]
@@ -853,7 +857,7 @@ describe.each(collectionSlugs.filter((slug) => expected[slug]))('%s', (slug) => 
 
     it('reads through the Local API exactly the documents its rule selects (find, count, findByID)', async () => {
       const actor = actors[role]
-      const { byId, visible, hidden } = await readable(actor)
+      const { byId, visible, hidden } = readable(actor)
       const local = { collection: slug as CollectionSlug, user: actor.user as never, overrideAccess: false, depth: 0 } as const
       // A role its rule shuts out is refused (403); any other finds and counts exactly what its rule selects.
       const outcome = rule === 'none' ? 403 : 'ok'
@@ -872,7 +876,6 @@ describe.each(collectionSlugs.filter((slug) => expected[slug]))('%s', (slug) => 
 
     it('is refused through the Local API every change and delete its rules do not allow', async () => {
       const actor = actors[role]
-      const all = await stored(slug)
       const notChanged = all.filter((doc) => select([doc], expectation.update[role], actor).length === 0)
       const notDeleted = all.filter((doc) => select([doc], expectation.delete[role], actor).length === 0)
       for (const doc of someOf(notChanged)) {
