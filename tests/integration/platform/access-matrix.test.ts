@@ -704,9 +704,16 @@ describe.each(collectionSlugs.filter((slug) => expected[slug]))('%s', (slug) => 
   const expectation = expected[slug]!
   const collectionConfig = config.collections.find((collection) => collection.slug === slug)!
   const hasVersions = Boolean(collectionConfig.versions)
+  const { draftField, sample } = expectation
 
   describe.each(roles)('as %s', (role) => {
     const rule = expectation.read[role]
+
+    /** The role's REST create of the collection's sample (`{}` where it has none). */
+    function postSample(actor: Actor): Promise<Answer> {
+      const sent = sample?.(`${role}-${randomUUID().slice(0, 8)}`, actor)
+      return call(actor, 'POST', `/${slug}?depth=0`, sent ? (sent.file ? formFor(sent) : sent.data) : {})
+    }
 
     /**
      * The stored documents as the role's tests begin, read once for them: a test changes only a record it made (and
@@ -779,8 +786,7 @@ describe.each(collectionSlugs.filter((slug) => expected[slug]))('%s', (slug) => 
       if (expectation.create[role] === 201) {
         it('creates a record over REST, its own whatever the request said', async () => {
           const actor = actors[role]
-          const sample = expectation.sample?.(`${role}-${randomUUID().slice(0, 8)}`, actor)
-          const created = await call(actor, 'POST', `/${slug}?depth=0`, sample ? (sample.file ? formFor(sample) : sample.data) : {})
+          const created = await postSample(actor)
           expect(created.status, created.text.slice(0, 300)).toBe(201)
           const doc = (created.json!.doc ?? created.json) as Doc
           const after = await stored(slug)
@@ -791,9 +797,7 @@ describe.each(collectionSlugs.filter((slug) => expected[slug]))('%s', (slug) => 
         })
       } else {
         it(`is refused a create over REST (${expectation.create[role]}), and nothing is stored`, async () => {
-          const actor = actors[role]
-          const sample = expectation.sample?.(`${role}-${randomUUID().slice(0, 8)}`, actor)
-          const created = await call(actor, 'POST', `/${slug}?depth=0`, sample ? (sample.file ? formFor(sample) : sample.data) : {})
+          const created = await postSample(actors[role])
           expect(created.status, created.text.slice(0, 300)).toBe(expectation.create[role])
           expect((await stored(slug)).length).toBe(all.length)
         })
@@ -825,7 +829,6 @@ describe.each(collectionSlugs.filter((slug) => expected[slug]))('%s', (slug) => 
         for (const doc of denied) expect(after.get(String(doc.id))?.updatedAt, `${slug} ${doc.id} was changed by ${role}`).toBe(doc.updatedAt)
       })
 
-      const { sample } = expectation
       if (expectation.delete[role] !== 'none' && sample) {
         it('deletes over REST a record its rule selects', async () => {
           const actor = actors[role]
@@ -909,7 +912,6 @@ describe.each(collectionSlugs.filter((slug) => expected[slug]))('%s', (slug) => 
     }
   })
 
-  const { draftField, sample } = expectation
   if (draftField && sample) {
     it('keeps a draft change of a published document from everyone but staff', async () => {
       const field = draftField

@@ -184,7 +184,7 @@ describe('ARERA offers: the yearly spend by the method, to the cent', () => {
     for (const o of offers) {
       const result = priceOffer(o, household, { parameters, pun })
       if (!result.ok) continue
-      const byUnit = result.priced.lines.flatMap((line) => (line.quantity !== null && line.unitPrice !== null ? [{ ...line, quantity: line.quantity, unitPrice: line.unitPrice }] : []))
+      const byUnit = result.priced.lines.filter((line): line is typeof line & { quantity: number; unitPrice: number } => line.quantity !== null && line.unitPrice !== null)
       expect(byUnit.length, o.code).toBeGreaterThan(0)
       for (const line of byUnit) expect(line.amount, line.label).toBe(euro(line.quantity * line.unitPrice))
       const beforeVat = result.priced.lines.filter((line) => line.label !== 'IVA')
