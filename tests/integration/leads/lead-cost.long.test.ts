@@ -13,8 +13,8 @@ import { payload, rest } from '../support/helpers.ts'
 /**
  * What a lead costs the web process (issue #34, docs/performance.md «A lead's CPU»), a long run (`npm run test:full`):
  * Light & Gas leads sent one after the other in process, SMS codes on (the bench's lead row), each consenting to every
- * partner the contact step names. Prints the process's CPU per lead, the statements each sends to PostgreSQL and the
- * CPU of each Payload operation of the walk; fails when a lead sends more statements than the walk docs/performance.md
+ * partner the contact step names. Prints the process's CPU per lead, the statements each sends to PostgreSQL, the
+ * CPU of each Payload operation of the walk and of the adapter's calls within them; fails when a lead sends more statements than the walk docs/performance.md
  * lists (a step done twice, a read repeated): the cost of a lead follows its number of statements.
  */
 const WARM_UP = 40
@@ -42,21 +42,29 @@ let statements = 0
 const sendStatement = pg.Client.prototype.query
 const savedEnv = { SMS_URL: process.env.SMS_URL, SMS_HOURLY_BUDGET: process.env.SMS_HOURLY_BUDGET }
 const operations = ['create', 'find', 'count', 'update', 'findByID'] as const
+/**
+ * The adapter's calls inside those operations (and `jobs.queue`, which calls its `create` directly): drizzle building
+ * each statement and the read-back, pg sending them, the row's transform — what is left of an operation is Payload's
+ * traversal of the fields and the hooks.
+ */
+const adapterCalls = ['create', 'findOne', 'updateOne', 'beginTransaction', 'commitTransaction'] as const
 let restoreOperations = () => {}
 
-/** Times each Payload operation by its collection (process CPU, nested ones inside their caller's figure too). */
-function timeOperations(p: Payload): Map<string, { ms: number; count: number }> {
-  const spans = new Map<string, { ms: number; count: number }>()
-  const target = p as unknown as Record<string, (args: { collection?: string }) => Promise<unknown>>
-  const originals = operations.map((name) => [name, target[name]] as const)
+type Spans = Map<string, { ms: number; count: number }>
+type Timed = Record<string, (args: { collection?: string }) => Promise<unknown>>
+
+/** Times each of `owner`'s `names` by its collection into `spans` (process CPU); returns what puts them back. */
+function timeCalls(owner: object, names: readonly string[], label: (name: string, collection?: string) => string, spans: Spans): () => void {
+  const target = owner as Timed
+  const originals = names.map((name) => [name, target[name]!] as const)
   for (const [name, original] of originals) {
     target[name] = async (args) => {
       const started = process.cpuUsage()
       try {
-        return await original.call(p, args)
+        return await original.call(owner, args)
       } finally {
         const spent = process.cpuUsage(started)
-        const key = `${name} ${args.collection}`
+        const key = label(name, args?.collection)
         const span = spans.get(key) ?? { ms: 0, count: 0 }
         span.ms += (spent.user + spent.system) / 1000
         span.count++
@@ -64,8 +72,21 @@ function timeOperations(p: Payload): Map<string, { ms: number; count: number }> 
       }
     }
   }
-  restoreOperations = () => {
+  return () => {
     for (const [name, original] of originals) target[name] = original
+  }
+}
+
+/**
+ * Times each Payload operation and each of the adapter's calls by its collection (process CPU, nested ones inside
+ * their caller's figure too: an operation's figure includes its adapter's calls).
+ */
+function timeOperations(p: Payload): { operations: Spans; adapter: Spans } {
+  const spans: { operations: Spans; adapter: Spans } = { operations: new Map(), adapter: new Map() }
+  const label = (name: string, collection?: string) => (collection ? `${name} ${collection}` : name)
+  const restorers = [timeCalls(p, operations, label, spans.operations), timeCalls(p.db, adapterCalls, label, spans.adapter)]
+  restoreOperations = () => {
+    for (const restore of restorers) restore()
   }
   return spans
 }
@@ -139,6 +160,12 @@ function tally() {
 
 const ms = (value: number) => `${value.toFixed(2)} ms`
 
+/** The lines printing `spans` per lead of the measured leads, under `title`. */
+const perLead = (title: string, spans: Spans) => [
+  `[lead-cost]   ${title}:`,
+  ...[...spans].map(([key, span]) => `[lead-cost]     ${key}: ${ms(span.ms / (2 * MEASURED))} a lead (${span.count} in ${2 * MEASURED} leads)`),
+]
+
 it('a step saved on an open session sends at most the statements of its save, printed', async () => {
   const bodies = []
   for (let index = 0; index < 60; index++) bodies.push(await leadBody())
@@ -177,7 +204,8 @@ it(`a lead sends at most the statements of its walk, and what it costs is printe
     [
       `[lead-cost] ${named} partners named, steps saved before: ${ms(withSteps.cpuMs)} of CPU a lead; ${withSteps.median} statements (median), ${withSteps.most} at most`,
       `[lead-cost] ${named} partners named, no step saved: ${ms(withoutSteps.cpuMs)} of CPU a lead; ${withoutSteps.median} statements (median), ${withoutSteps.most} at most`,
-      ...[...spans].map(([key, span]) => `[lead-cost]   ${key}: ${ms(span.ms / (2 * MEASURED))} a lead (${span.count} in ${2 * MEASURED} leads)`),
+      ...perLead('Payload\'s operations', spans.operations),
+      ...perLead('the adapter\'s calls (within those, and the SMS job\'s create)', spans.adapter),
     ].join('\n'),
   )
   expect(withSteps.median).toBeLessThanOrEqual(STATEMENTS_OF_LEAD)
