@@ -14,8 +14,9 @@ import { payload, rest } from '../support/helpers.ts'
  * What a lead costs the web process (issue #34, docs/performance.md «A lead's CPU»), a long run (`npm run test:full`):
  * Light & Gas leads sent one after the other in process, SMS codes on (the bench's lead row), each consenting to every
  * partner the contact step names. Prints the process's CPU per lead, the statements each sends to PostgreSQL, the
- * CPU of each Payload operation of the walk and of the adapter's calls within them; fails when a lead sends more statements than the walk docs/performance.md
- * lists (a step done twice, a read repeated): the cost of a lead follows its number of statements.
+ * CPU of each Payload operation of the walk and of the adapter's calls within them; fails when a lead sends more
+ * statements than the walk docs/performance.md lists (a step done twice, a read repeated): the cost of a lead follows
+ * its number of statements.
  */
 const WARM_UP = 40
 const MEASURED = 150
