@@ -205,8 +205,8 @@ it(`a lead sends at most the statements of its walk, and what it costs is printe
     [
       `[lead-cost] ${named} partners named, steps saved before: ${ms(withSteps.cpuMs)} of CPU a lead; ${withSteps.median} statements (median), ${withSteps.most} at most`,
       `[lead-cost] ${named} partners named, no step saved: ${ms(withoutSteps.cpuMs)} of CPU a lead; ${withoutSteps.median} statements (median), ${withoutSteps.most} at most`,
-      ...perLead('Payload\'s operations', spans.operations),
-      ...perLead('the adapter\'s calls (within those, and the SMS job\'s create)', spans.adapter),
+      ...perLead("Payload's operations", spans.operations),
+      ...perLead("the adapter's calls (within those, and the SMS job's create)", spans.adapter),
     ].join('\n'),
   )
   expect(withSteps.median).toBeLessThanOrEqual(STATEMENTS_OF_LEAD)
