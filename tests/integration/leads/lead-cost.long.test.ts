@@ -52,10 +52,13 @@ const adapterCalls = ['create', 'findOne', 'updateOne', 'beginTransaction', 'com
 let restoreOperations = () => {}
 
 type Spans = Map<string, { ms: number; count: number }>
+type Timings = { operations: Spans; adapter: Spans }
 type Timed = Record<string, (args: { collection?: string }) => Promise<unknown>>
 
-/** Times each of `owner`'s `names` by its collection into `spans` (process CPU); returns what puts them back. */
-function timeCalls(owner: object, names: readonly string[], label: (name: string, collection?: string) => string, spans: Spans): () => void {
+/**
+ * Times each of `owner`'s `names` into `spans` by name and collection (process CPU); returns what puts them back.
+ */
+function timeCalls(owner: object, names: readonly string[], spans: Spans): () => void {
   const target = owner as Timed
   const originals = names.map((name) => [name, target[name]!] as const)
   for (const [name, original] of originals) {
@@ -65,7 +68,7 @@ function timeCalls(owner: object, names: readonly string[], label: (name: string
         return await original.call(owner, args)
       } finally {
         const spent = process.cpuUsage(started)
-        const key = label(name, args?.collection)
+        const key = args?.collection ? `${name} ${args.collection}` : name
         const span = spans.get(key) ?? { ms: 0, count: 0 }
         span.ms += (spent.user + spent.system) / 1000
         span.count++
@@ -82,10 +85,9 @@ function timeCalls(owner: object, names: readonly string[], label: (name: string
  * Times each Payload operation and each of the adapter's calls by its collection (process CPU, nested ones inside
  * their caller's figure too: an operation's figure includes its adapter's calls).
  */
-function timeOperations(p: Payload): { operations: Spans; adapter: Spans } {
-  const spans: { operations: Spans; adapter: Spans } = { operations: new Map(), adapter: new Map() }
-  const label = (name: string, collection?: string) => (collection ? `${name} ${collection}` : name)
-  const restorers = [timeCalls(p, operations, label, spans.operations), timeCalls(p.db, adapterCalls, label, spans.adapter)]
+function timeOperations(p: Payload): Timings {
+  const spans: Timings = { operations: new Map(), adapter: new Map() }
+  const restorers = [timeCalls(p, operations, spans.operations), timeCalls(p.db, adapterCalls, spans.adapter)]
   restoreOperations = () => {
     for (const restore of restorers) restore()
   }
