@@ -1,7 +1,23 @@
 import { PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { describe, expect, it } from 'vitest'
-import { adminLists, leadReceivedFields, leadReceivedSinceWhere, leadReceivedTime, waitingLeadWhere } from '#content-schema'
+import {
+  adminLists,
+  CallRequestSchema,
+  ContactRequestSchema,
+  emailKey,
+  FinalContactFormSchema,
+  ForgotPasswordSchema,
+  leadReceivedFields,
+  leadReceivedSinceWhere,
+  leadReceivedTime,
+  MerchantLoginSchema,
+  MerchantSignupSchema,
+  PrivacyEraseRequestSchema,
+  PrivacyExportQuerySchema,
+  waitingLeadWhere,
+} from '#content-schema'
 import { leadReceivedAtSql } from '../../cms/src/database/leadReceived.ts'
+import { emailKeySql } from '../../cms/src/privacy/personalFields.ts'
 
 describe('a rule written once', () => {
   it('the admin queue of waiting leads lists what the hand-out takes: the one waitingLeadWhere', () => {
@@ -32,6 +48,24 @@ describe('a rule written once', () => {
         ],
       })
       expect(leadReceivedFields).toEqual(['partnerTrovatoIl', 'verificataIl', 'createdAt'])
+    })
+  })
+
+  describe('an e-mail address', () => {
+    const typed = ' Mario.Rossi@Example.IT '
+
+    it('is its key, trimmed and in lower case', () => {
+      expect(emailKey(typed)).toBe('mario.rossi@example.it')
+    })
+
+    it('is stored and looked up as that key by every schema that takes one', () => {
+      // The questionnaire's contact form transforms the whole form after its fields: its fields are its input's.
+      const schemas = { FinalContactFormSchema: FinalContactFormSchema.in, CallRequestSchema, ContactRequestSchema, MerchantSignupSchema, MerchantLoginSchema, ForgotPasswordSchema, PrivacyExportQuerySchema, PrivacyEraseRequestSchema }
+      for (const [name, schema] of Object.entries(schemas)) expect([name, schema.shape.email.parse(typed)]).toEqual([name, emailKey(typed)])
+    })
+
+    it('is read in SQL as the same key, an empty one as none', () => {
+      expect(emailKeySql('t.email')).toBe("nullif(lower(trim(t.email)), '')")
     })
   })
 })

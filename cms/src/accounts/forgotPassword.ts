@@ -16,7 +16,7 @@ export const forgotPasswordEndpoint = publicEndpoint({
   schema: ForgotPasswordSchema,
   rateLimit: FORGOT_PASSWORD_RATE_LIMIT,
   handler: async ({ req, data }) => {
-    await req.payload.jobs.queue({ task: 'passwordReset', input: { to: data.email.toLowerCase() }, req })
+    await req.payload.jobs.queue({ task: 'passwordReset', input: { to: data.email }, req })
     return Response.json({ message: merchantAuthMessages.forgotSent })
   },
 })

@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 import {
+  emailKey,
   genericMessages,
   privacyMessages,
   PrivacyEraseRequestSchema,
@@ -75,7 +76,7 @@ export const privacyEraseEndpoint: Endpoint = {
     const parsed = PrivacyEraseRequestSchema.safeParse(read.body)
     if (!parsed.success) return invalid(parsed)
     const { email } = parsed.data
-    if (req.user?.email?.toLowerCase() === email) return adminError(400, privacyMessages.ownAccount)
+    if (emailKey(req.user?.email ?? '') === email) return adminError(400, privacyMessages.ownAccount)
     return guarded(req, '/admin/privacy/erase', async () => {
       const counts = await inTransaction(req, async () => {
         const erased = await erasePersonalData(req, email)

@@ -3,28 +3,29 @@ import { sql } from '@payloadcms/db-postgres'
 import { and, desc, eq, isNotNull, isNull, or } from '@payloadcms/db-postgres/drizzle'
 import type { NodePgDatabase } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import type { ConsentPurpose, ContactChannel } from '#content-schema'
-import { phoneKeySql } from '../privacy/personalFields.ts'
+import { emailKeySql, phoneKeySql } from '../privacy/personalFields.ts'
 import { consents, consents_grants, consents_grants_channels } from './schema.ts'
 import { drizzleFor, preparedRead } from './session.ts'
 
 /**
  * The ids of the consent records holding a grant for `purpose` of the person of the record `consentId`: the same
- * e-mail (in any case) or the same phone (leads/personKeys.ts), across their requests, callbacks and messages
- * (consents/withdrawal.ts's personConsents, which then reads them through Payload).
+ * e-mail key (content-schema's emailKey) or the same phone key (leads/personKeys.ts), across their requests, callbacks
+ * and messages (consents/withdrawal.ts's personConsents, which then reads them through Payload).
  */
 export async function personConsentIds(req: PayloadRequest, consentId: number, purpose: ConsentPurpose): Promise<number[]> {
   const db = await drizzleFor(req)
   const phoneOfBooking = sql.raw(phoneKeySql('b.telefono_cliente'))
+  const addressOf = (column: string) => sql.raw(emailKeySql(column))
   // A read Payload's where cannot say: case-insensitive e-mail and phone-key matches across three tables.
   const result = await db.execute<{ id: number }>(sql`
-    with named as (select lower(c.email) as email, coalesce(l.chiave_telefono, ${phoneOfBooking}) as phone
+    with named as (select ${addressOf('c.email')} as email, coalesce(l.chiave_telefono, ${phoneOfBooking}) as phone
                    from consents c left join client_requests l on l.id = c.lead_id left join bookings b on b.id = c.booking_id
                    where c.id = ${consentId}),
          leads as (select l.id from client_requests l, named n where l.chiave_email = n.email or l.chiave_telefono = n.phone),
-         bookings_of as (select b.id from bookings b, named n where lower(b.email_cliente) = n.email or ${phoneOfBooking} = n.phone)
+         bookings_of as (select b.id from bookings b, named n where ${addressOf('b.email_cliente')} = n.email or ${phoneOfBooking} = n.phone)
     select c.id from consents c, named n
     where c.email <> '' and exists (select 1 from consents_grants g where g._parent_id = c.id and g.purpose = ${purpose})
-      and (lower(c.email) = n.email or c.lead_id in (select id from leads) or c.booking_id in (select id from bookings_of))`)
+      and (${addressOf('c.email')} = n.email or c.lead_id in (select id from leads) or c.booking_id in (select id from bookings_of))`)
   return result.rows.map((row) => Number(row.id))
 }
 

@@ -1,8 +1,9 @@
 import type { PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
+import { emailKey } from '#content-schema'
 import { drizzleFor as dbFor } from './session.ts'
 import { personalJobTasks } from '../privacy/anonymised.ts'
-import { personalTables, phoneKeySql } from '../privacy/personalFields.ts'
+import { emailKeySql, personalTables, phoneKeySql } from '../privacy/personalFields.ts'
 import { personReference } from '../privacy/audit.ts'
 
 /** A drizzle SQL fragment (drizzle-orm is reached through the adapter, not a dependency of its own). */
@@ -43,24 +44,29 @@ const compact = (text: SQL) => sql`regexp_replace(${text}, ${'[\\s().\\-/]'}, ''
 const anyOf = (patterns: string[]) => sql`any(array[${sql.join(patterns.map((pattern) => sql`${pattern}`), sql`, `)}]::text[])`
 
 function finders(email: string, phones: string[]): Record<PersonalDataKind, SQL> {
-  const users = sql`select id from users where lower(email) = ${email}`
+  /** The records of a table whose address, read as its key, is `email`. */
+  const byAddress = (table: string, column: string) => sql.raw(`select id from ${table} t where ${column} = `).append(sql`${email}`)
+  /** A table that keeps a person, by the address personalFields.ts declares for it. */
+  const ofPerson = (kind: keyof typeof personalTables) => byAddress(personalTables[kind].table, personalTables[kind].person.email)
+  const users = byAddress('users', emailKeySql('t.email'))
+  const leads = ofPerson('client-requests')
   const phoneIn = (column: SQL) => (phones.length > 0 ? sql`${column} in ${phones}` : sql`false`)
   const inText = (text: SQL) =>
     phones.length > 0 ? sql`(lower(${text}) like ${`%${email}%`} or ${compact(text)} like ${anyOf(phones.map((phone) => `%${phone}%`))})` : sql`lower(${text}) like ${`%${email}%`}`
   return {
-    'client-requests': sql`select id from client_requests where lower(email) = ${email}`,
-    bookings: sql`select id from bookings where lower(email_cliente) = ${email}`,
-    consents: sql`select id from consents where lower(email) = ${email}`,
-    'contact-requests': sql`select id from contact_requests where lower(email) = ${email}`,
+    'client-requests': leads,
+    bookings: ofPerson('bookings'),
+    consents: ofPerson('consents'),
+    'contact-requests': ofPerson('contact-requests'),
     'partial-submissions': sql`select id from partial_submissions p
-      where session_id in (select session_id from client_requests where lower(email) = ${email} and session_id is not null)
+      where session_id in (select session_id from client_requests where id in (${leads}) and session_id is not null)
          or (jsonb_typeof(p.answers) = 'object' and exists (select 1 from jsonb_each_text(p.answers) a
-              where lower(a.value) = ${email} or ${phoneIn(sql.raw(phoneKeySql('a.value')))}))`,
+              where ${sql.raw(emailKeySql('a.value'))} = ${email} or ${phoneIn(sql.raw(phoneKeySql('a.value')))}))`,
     users,
-    merchants: sql`select id from merchants where lower(email) = ${email} or user_id in (${users})`,
-    'team-members': sql`select id from team_members where lower(email) = ${email}`,
+    merchants: byAddress('merchants', emailKeySql('t.email')).append(sql` or user_id in (${users})`),
+    'team-members': byAddress('team_members', emailKeySql('t.email')),
     'merchant-logos': sql`select id from merchant_logos where owner_id in (${users})`,
-    reviews: sql`select id from reviews where client_request_id in (select id from client_requests where lower(email) = ${email})`,
+    reviews: sql`select id from reviews where client_request_id in (${leads})`,
     // Sent to the person, or about them (a partner's notice holds their contact): the input keeps the whole text.
     emails: sql`select id from payload_jobs where task_slug in ${[...personalJobTasks]} and ${inText(sql`input::text`)}`,
   }
@@ -87,7 +93,7 @@ export async function findPersonalData(req: PayloadRequest, email: string): Prom
 
 export async function findPerson(req: PayloadRequest, email: string): Promise<{ ids: PersonalDataIds; phones: string[] }> {
   const db = await dbFor(req)
-  const address = email.trim().toLowerCase()
+  const address = emailKey(email)
   const phones = await phonesOf(req, address)
   const found = {} as PersonalDataIds
   for (const [kind, query] of Object.entries(finders(address, phones)) as [PersonalDataKind, SQL][]) {

@@ -1,11 +1,11 @@
 import type { PayloadRequest } from 'payload'
-import { trackerPath, type ServiceSlug } from '#content-schema'
+import { emailKey, trackerPath, type ServiceSlug } from '#content-schema'
 import { publicUrl } from '../../../platform/env.ts'
 import { lockForTransaction } from '../database/locks.ts'
 import { queueEmail } from '../email/queueEmail.ts'
 import { leadOpenRequestReminderEmail } from './emails/leadClient.ts'
 import { collectionSlugs } from '../slugs.ts'
-import { emailKey, phoneKey } from './personKeys.ts'
+import { phoneKey } from './personKeys.ts'
 import { nameOfService } from '../services/catalogue.ts'
 import { chooseRecipients } from './recipients.ts'
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { routeId } from '../api/routeId.ts'
 import type { Endpoint } from 'payload'
-import { merchantLiveMessages, teamMessages } from '#content-schema'
+import { emailKey, merchantLiveMessages, teamMessages } from '#content-schema'
 import { activeOwnMerchant } from './access/merchantProfile.ts'
 import { inTransaction } from '../database/transaction.ts'
 import { teamInviteEmail } from './emails/merchantAccount.ts'
@@ -47,7 +47,7 @@ export const teamInviteEndpoint: Endpoint = {
       })
       const member = found.docs[0]
       if (!member) return refuse(404, teamMessages.notFound)
-      const email = member.email?.trim().toLowerCase()
+      const email = member.email ? emailKey(member.email) : ''
       if (!email) return refuse(400, teamMessages.inviteNeedsEmail)
       let account = relationId(member.utente)
       if (account !== null) {
@@ -56,7 +56,7 @@ export const teamInviteEndpoint: Endpoint = {
         // admin's address and have that account's reset link mailed).
         const existing = await req.payload.findByID({ collection: collectionSlugs.users, id: account, depth: 0, overrideAccess: true, req })
         if (existing.roles.some((role) => role !== 'member')) return refuse(409, teamMessages.inviteEmailTaken)
-        if (existing.email.trim().toLowerCase() !== email) return refuse(409, teamMessages.inviteEmailChanged(existing.email))
+        if (emailKey(existing.email) !== email) return refuse(409, teamMessages.inviteEmailChanged(existing.email))
       } else {
         const taken = await req.payload.count({
           collection: collectionSlugs.users,

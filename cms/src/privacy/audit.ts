@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
-import type { AuditAction } from '#content-schema'
+import { emailKey, type AuditAction } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
 
 /**
@@ -24,7 +24,7 @@ export type AuditEntry = {
 export function personReference(email: string): string {
   const secret = process.env.PAYLOAD_SECRET
   if (!secret) throw new Error('PAYLOAD_SECRET is not set')
-  return `interessato ${createHmac('sha256', `audit-person:${secret}`).update(email.trim().toLowerCase()).digest('hex').slice(0, 16)}`
+  return `interessato ${createHmac('sha256', `audit-person:${secret}`).update(emailKey(email)).digest('hex').slice(0, 16)}`
 }
 
 /**

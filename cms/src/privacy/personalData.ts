@@ -1,4 +1,5 @@
 import type { CollectionSlug, PayloadRequest } from 'payload'
+import { emailKey } from '#content-schema'
 import { collectionSlugs } from '../slugs.ts'
 import { ANONYMISED_AUDIT_SUBJECT } from './anonymised.ts'
 import { leadWritings, personalTables } from './personalFields.ts'
@@ -55,7 +56,7 @@ export async function exportPersonalData(req: PayloadRequest, email: string): Pr
   if (ids.emails.length > 0) {
     data.emails = await queuedMessages(req, ids.emails)
   }
-  return { email: email.trim().toLowerCase(), exportedAt: new Date().toISOString(), counts: countsOf(ids), data }
+  return { email: emailKey(email), exportedAt: new Date().toISOString(), counts: countsOf(ids), data }
 }
 
 /**
@@ -70,7 +71,7 @@ export async function exportPersonalData(req: PayloadRequest, email: string): Pr
  * hooks (a merchant releases its bookings and takes its team along, a logo removes its file).
  */
 export async function erasePersonalData(req: PayloadRequest, email: string): Promise<Record<PersonalDataKind, number>> {
-  const address = email.trim().toLowerCase()
+  const address = emailKey(email)
   const { ids, phones } = await findPerson(req, address)
   // Partners that hold the contact hear of the erasure (GDPR art. 19); the notice names the request, not the person.
   await notifyPartners(req, 'erase', { leads: ids['client-requests'], bookings: ids.bookings })

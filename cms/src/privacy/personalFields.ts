@@ -21,7 +21,8 @@ export type PersonalTable = {
 
 /** `leads/personKeys.ts`'s phoneKey, in SQL: the digits without Italy's +39 / 0039. */
 export const phoneKeySql = (column: string) => `nullif(regexp_replace(regexp_replace(${column}, '^\\s*(\\+|00)39', ''), '\\D', '', 'g'), '')`
-const emailKeySql = (column: string) => `nullif(lower(trim(${column})), '')`
+/** content-schema's emailKey, in SQL: the address trimmed and in lower case; null for an empty one. */
+export const emailKeySql = (column: string) => `nullif(lower(trim(${column})), '')`
 
 export const personalTables = {
   'client-requests': {

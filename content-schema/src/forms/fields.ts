@@ -23,13 +23,24 @@ export function textField(min: number, max: number, message: string) {
 }
 
 /**
- * An e-mail address. `required` is shown when it is empty, `invalid` when it is not shaped like one,
- * so the visitor gets one message at a time.
+ * An e-mail address as it is stored and compared everywhere: trimmed and in lower case, as Payload keeps an account's.
+ * Every form keeps its address so (emailField); a person's repeats, limits and locks, the accounts, the privacy tools
+ * and the audit log's fingerprints key one so; SQL reads a stored one through cms/src/privacy/personalFields.ts's
+ * emailKeySql, which says the same for the addresses stored before.
+ */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+/**
+ * An e-mail address, kept as its key (emailKey): a person who types it otherwise the next time is the same person to
+ * every limit, proof and withdrawal that looks it up. `required` is shown when it is empty, `invalid` when it is not
+ * shaped like one, so the visitor gets one message at a time.
  */
 export function emailField(required: string, invalid: string) {
   return z
     .string({ error: required })
-    .trim()
+    .overwrite(emailKey)
     .min(1, required)
     .max(MAX_EMAIL, formMessages.tooLong(MAX_EMAIL))
     .refine((email) => email === '' || z.regexes.email.test(email), invalid)

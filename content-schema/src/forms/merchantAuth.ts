@@ -1,5 +1,5 @@
 import { z } from '../z.ts'
-import { MAX_EMAIL } from './fields.ts'
+import { emailField } from './fields.ts'
 
 /** Merchant sign-in, sign-up and password reset: every message (title / description) as the product shows it. */
 export const merchantAuthMessages = {
@@ -60,13 +60,7 @@ export const merchantAuthMessages = {
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
 
-const emailSchema = z
-  .string({ error: merchantAuthMessages.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, merchantAuthMessages.emailRequired)
-  .max(MAX_EMAIL, merchantAuthMessages.emailInvalid)
-  .refine((email) => email === '' || z.regexes.email.test(email), merchantAuthMessages.emailInvalid)
+const emailSchema = emailField(merchantAuthMessages.emailRequired, merchantAuthMessages.emailInvalid)
 
 /** Sign-up: the island and POST /api/merchant-signup validate with this same schema. */
 export const MerchantSignupSchema = z
@@ -87,13 +81,7 @@ export const MerchantLoginSchema = z.object({
 })
 export type MerchantLogin = z.infer<typeof MerchantLoginSchema>
 
-export const ForgotPasswordSchema = z.object({
-  email: z
-    .string({ error: merchantAuthMessages.forgotRequired })
-    .trim()
-    .min(1, merchantAuthMessages.forgotRequired)
-    .refine((email) => email === '' || z.regexes.email.test(email), merchantAuthMessages.emailInvalid),
-})
+export const ForgotPasswordSchema = z.object({ email: emailField(merchantAuthMessages.forgotRequired, merchantAuthMessages.emailInvalid) })
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>
 
 export const ResetPasswordSchema = z

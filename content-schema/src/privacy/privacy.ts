@@ -1,5 +1,6 @@
 import { z } from '../z.ts'
 import { RequestTokenSchema } from '../requestPage/requestToken.ts'
+import { emailField } from '../forms/fields.ts'
 
 // Privacy: the analytics tag ids editors enter, the retention defaults, and the admin's export/erase by e-mail.
 
@@ -51,13 +52,7 @@ export const privacyMessages = {
   erased: (total: number) => `Cancellazione su richiesta dell'interessato: ${total} record`,
 } as const
 
-const email = z
-  .string({ error: privacyMessages.emailRequired })
-  .trim()
-  .min(1, privacyMessages.emailRequired)
-  .max(254, privacyMessages.emailInvalid)
-  .pipe(z.email({ error: privacyMessages.emailInvalid }))
-  .transform((value) => value.toLowerCase())
+const email = emailField(privacyMessages.emailRequired, privacyMessages.emailInvalid)
 
 /** `GET /api/admin/privacy/export?email=` */
 export const PrivacyExportQuerySchema = z.object({ email })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { handleEndpoints, type CollectionSlug, type GlobalSlug, type Payload, type SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createSessionId, SiteFactsSchema } from '#content-schema'
+import { createSessionId, emailKey, SiteFactsSchema } from '#content-schema'
 import configPromise from '../../../cms/payload.config.ts'
 import { richText } from '#content-schema'
 import { questionnaireFixtures } from '../../../content-schema/src/questionnaire/fixtures.ts'
@@ -1070,7 +1070,7 @@ describe('auth and custom endpoints', () => {
     const victimEmail = `vittima.${role}.${randomUUID().slice(0, 6)}@example.com`
     const victimPhone = `347 ${String(Date.now()).slice(-7)}`
     expect((await send(victimEmail, victimPhone, false)).status).toBe(201)
-    const [victim] = (await stored('client-requests')).filter((doc) => doc.email === victimEmail)
+    const [victim] = (await stored('client-requests')).filter((doc) => doc.email === emailKey(victimEmail))
     const seenBy = async (actor: Actor) => (await call(actor, 'GET', `/client-requests/${victim!.id}?depth=0`)).json?.telefono
     const maskedBefore = await seenBy(actors.merchantA)
     // Privacy, marketing and group, and the partners consent once per partner the form named.

@@ -45,10 +45,10 @@ beforeAll(async () => {
   const p = await payload()
   consumer = await createPerson(CONSUMER)
   other = await createPerson(OTHER)
-  // An abandoned questionnaire that holds the address (in another case) as an answer.
+  // An abandoned questionnaire that holds the address as an answer, in another case and with the spaces it was typed with.
   const partial = await p.create({
     collection: 'partial-submissions',
-    data: { sessionId: sessionId(), serviceType: 'fotovoltaico', currentStep: 2, totalSteps: 6, answers: { note: 'Mario.Rossi@Example.it' } },
+    data: { sessionId: sessionId(), serviceType: 'fotovoltaico', currentStep: 2, totalSteps: 6, answers: { note: ' Mario.Rossi@Example.it ' } },
     ...system,
   })
   answersPartial = partial.id

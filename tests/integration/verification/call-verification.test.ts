@@ -69,6 +69,26 @@ describe('a call request handed to a partner', () => {
     expect(JSON.stringify(stored)).not.toContain(code)
   })
 
+  it('one link proves the address however its letters and spaces were typed, before or after it is opened', async () => {
+    const admin = await loginAs('Admin')
+    const email = `chiamata.${randomUUID().slice(0, 8)}@example.com`
+    const since = new Date().toISOString()
+    const first = await callRequest(email)
+    // Sent again before the link is opened, the address typed otherwise: no second e-mail, and the link covers it.
+    const waiting = await callRequest(` ${email.toUpperCase()} `)
+    expect(await mailsTo(email, since)).toHaveLength(1)
+    const [mail] = await mailsTo(email, since)
+    expect((await raw('POST', '/public/call-requests/confirm', { body: { codice: codeIn(mail!.text)! } })).status).toBe(200)
+    // Sent once the address is proved, typed otherwise again: confirmed by that proof.
+    const later = await callRequest(email.replace(/^c/, 'C'))
+    expect(await mailsTo(email, since)).toHaveLength(1)
+    const partner = await servingPartner()
+    for (const id of [first, waiting, later]) {
+      const handed = await rest('PATCH', `/bookings/${id}`, { token: admin, body: { capCliente: '59100', merchant: partner } })
+      expect([id, handed.status]).toEqual([id, 200])
+    }
+  })
+
   it('an address nobody proved stays unassignable, whatever the sender sends', async () => {
     const admin = await loginAs('Admin')
     const email = `chiamata.${randomUUID().slice(0, 8)}@example.com`

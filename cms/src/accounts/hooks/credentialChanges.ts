@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { merchantAuthMessages } from '#content-schema'
+import { emailKey, merchantAuthMessages } from '#content-schema'
 import { hasRole } from '../../access/hasRole.ts'
 import { queueEmails } from '../../email/queueEmail.ts'
 import { emailChangeConfirmEmail, emailChangeNoticeEmail } from '../../merchants/emails/merchantAccount.ts'
@@ -61,7 +61,7 @@ export const guardCredentialChanges: CollectionBeforeOperationHook = async ({ ar
 
   const stored = (await req.payload.db.findOne({ collection: collectionSlugs.users, req, where: { id: { equals: id } } })) as StoredUser | null
   if (!stored) return { ...args, data }
-  const newEmail = changesEmail ? String(data.email).toLowerCase().trim() : stored.email
+  const newEmail = changesEmail ? emailKey(String(data.email)) : stored.email
   if (!changesPassword && newEmail === stored.email) {
     delete data.email
     return { ...args, data }

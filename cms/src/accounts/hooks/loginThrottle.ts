@@ -1,5 +1,5 @@
 import { APIError, AuthenticationError, type CollectionAfterErrorHook, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
-import { genericMessages, merchantAuthMessages } from '#content-schema'
+import { emailKey, genericMessages, merchantAuthMessages } from '#content-schema'
 import { clientIp } from '../../api/clientInfo.ts'
 import { clearKeys, countHit, heldForSeconds, hitRateLimit, holdKey, payloadPool, type RateLimit } from '../../database/rateLimits.ts'
 
@@ -31,7 +31,7 @@ const waitKey = (email: string, ip: string) => `auth:login-wait:${email}:${ip}`
 /** The address a sign-in names, as Payload compares it. */
 export function loginEmail(data: unknown): string {
   const email = (data as { email?: unknown } | undefined)?.email
-  return typeof email === 'string' ? email.toLowerCase().trim() : ''
+  return typeof email === 'string' ? emailKey(email) : ''
 }
 
 /**
@@ -111,7 +111,7 @@ export const countFailedLogin: CollectionAfterErrorHook = async ({ error, req })
 }
 
 export const clearLoginFailures: CollectionAfterLoginHook = async ({ req, user }) => {
-  const email = String((user as { email?: unknown }).email ?? '').toLowerCase()
+  const email = emailKey(String((user as { email?: unknown }).email ?? ''))
   await clearKeys(payloadPool(req.payload), [pairKey(email, clientIp(req)), waitKey(email, clientIp(req))])
   return user
 }

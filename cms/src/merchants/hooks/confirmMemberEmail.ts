@@ -1,4 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
+import { emailKey } from '#content-schema'
 import { collectionSlugs } from '../../slugs.ts'
 import { sentField } from './sentFields.ts'
 import { requestEmailChange } from '../../accounts/hooks/credentialChanges.ts'
@@ -8,7 +9,7 @@ import { relationId } from '../../fields/relationId.ts'
 /** Set by the e-mail change's confirmation (Users' confirmEmailChange) when it writes the proved address to the cards. */
 export const MEMBER_EMAIL_CONFIRMED_CONTEXT = 'memberEmailConfirmed'
 
-const normalised = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '')
+const normalised = (value: unknown) => (typeof value === 'string' ? emailKey(value) : '')
 
 /**
  * A member with an account signs in, is invited and resets its password with the account's address: one its user
