@@ -1,4 +1,5 @@
 import { z } from '../z.ts'
+import { CAP_PATTERN } from '../postcodes/cap.ts'
 
 /**
  * The offers of ARERA's Portale Offerte as the catalogue keeps them: one shape for the free-market XML and the
@@ -149,7 +150,7 @@ export const AreraProfileSchema = z
     /** Share of F1 and F2 kWh in %, from the bill; absent = the method's 33 % and 31 % (F3 the rest). */
     f1Percent: z.coerce.number().int().min(0).max(100).optional(),
     f2Percent: z.coerce.number().int().min(0).max(100).optional(),
-    cap: z.string().regex(/^\d{5}$/, 'Il CAP è di 5 cifre.').optional(),
+    cap: z.string().regex(CAP_PATTERN, 'Il CAP è di 5 cifre.').optional(),
     /** Yearly gas consumption (Smc), for gas and luce + gas. */
     smc: z.coerce
       .number({ error: 'Indica il consumo annuo di gas in Smc.' })

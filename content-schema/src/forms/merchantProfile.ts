@@ -1,6 +1,7 @@
 import { z } from '../z.ts'
 import { ServiceSlugSchema } from '../services/services.ts'
 import { MAX_COMPANY, MAX_EMAIL, MAX_NAME, MAX_PHONE } from './fields.ts'
+import { CAP_PATTERN } from '../postcodes/cap.ts'
 import { PartitaIvaSchema, merchantVettingMessages } from '../merchants/merchantVetting.ts'
 import { insuranceMessages, isInsuranceService, PARTNER_RUI_NUMBER_PATTERN } from '../insurance/insurance.ts'
 
@@ -183,7 +184,7 @@ export const merchantProfileSchema = (isInsurance: (slug: string) => boolean) =>
       ctx.addIssue({ code: 'custom', path: [tooLong[0]], message: merchantProfileMessages.tooLong })
       return
     }
-    if (!/^\d{5}$/.test(profile.cap)) {
+    if (!CAP_PATTERN.test(profile.cap)) {
       ctx.addIssue({ code: 'custom', path: ['cap'], message: merchantProfileMessages.cap })
       return
     }
@@ -199,7 +200,7 @@ export const merchantProfileSchema = (isInsurance: (slug: string) => boolean) =>
       ctx.addIssue({ code: 'custom', path: ['servizi'], message: merchantProfileMessages.services })
       return
     }
-    if (profile.capCoperti.length === 0 || profile.capCoperti.length > MAX_COVERED_CAPS || !profile.capCoperti.every((cap) => /^\d{5}$/.test(cap))) {
+    if (profile.capCoperti.length === 0 || profile.capCoperti.length > MAX_COVERED_CAPS || !profile.capCoperti.every((cap) => CAP_PATTERN.test(cap))) {
       ctx.addIssue({ code: 'custom', path: ['capCoperti'], message: merchantProfileMessages.coverage })
       return
     }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CapLookupResponseSchema, type CapCity } from '#content-schema/postcodes/cap.ts'
+import { CAP_PATTERN, CapLookupResponseSchema, type CapCity } from '#content-schema/postcodes/cap.ts'
 import { normaliseCapInput } from '#content-schema/postcodes/capFormat.ts'
 import {
   merchantProfileSchema,
@@ -207,7 +207,7 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
   const capField = register('cap')
 
   useEffect(() => {
-    if (!/^\d{5}$/.test(cap)) {
+    if (!CAP_PATTERN.test(cap)) {
       setLookup({ state: 'idle' })
       return
     }
