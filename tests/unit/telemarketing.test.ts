@@ -10,24 +10,11 @@ import {
   italianHolidays,
   nextTelemarketingTime,
   romeDateTime,
-  romeIsoDay,
   telemarketingMessages,
   telemarketingWindow,
 } from '#content-schema'
 
 const at = (iso: string) => new Date(iso)
-
-describe('the day in Italy', () => {
-  it.each([
-    ['winter, before midnight in Italy', '2026-01-15T22:59:59Z', '2026-01-15'],
-    ['winter, midnight in Italy', '2026-01-15T23:00:00Z', '2026-01-16'],
-    ['summer, midnight in Italy', '2026-07-01T22:00:00Z', '2026-07-02'],
-    ['summer, an hour before', '2026-07-01T21:00:00Z', '2026-07-01'],
-    ['the night the clocks go forward', '2026-03-28T23:30:00Z', '2026-03-29'],
-  ])('%s: %s is %s', (_, instant, day) => {
-    expect(romeIsoDay(at(instant))).toBe(day)
-  })
-})
 
 describe('telemarketing hours on the Italian clock', () => {
   it.each([

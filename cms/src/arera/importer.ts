@@ -6,6 +6,7 @@ import { parseMliberoXml, type ParsedOffer } from '#content-schema/arera/mlibero
 import { parseIndicesCsv, parseParametersCsv, parsePlacetCsv, parsePlacetGasCsv } from '#content-schema/arera/placet.ts'
 import { priceGasOffer } from '#content-schema/arera/gas.ts'
 import { indexAssumption, priceOffer } from '#content-schema/arera/pricing.ts'
+import { romeDateTime, romeIsoDay } from '#content-schema/italyClock.ts'
 import { AreraFileKindSchema, type AreraCatalogueOrigin, type AreraFileKind, type AreraOffer } from '#content-schema/arera/schema.ts'
 import { collectionSlugs } from '../slugs.ts'
 
@@ -283,9 +284,7 @@ async function recordSuppliers(payload: Payload, names: Map<string, string>) {
 
 /** Today's date in Italy, and the hour there (the portal publishes the evening before, Rome time). */
 export function romeNow(now: Date): { date: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(now)
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? ''
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) }
+  return { date: romeIsoDay(now), hour: romeDateTime(now).hour }
 }
 
 const dayBefore = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10)

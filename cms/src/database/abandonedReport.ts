@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { answerKeyLabel, lastQuestionLabel, type AbandonedFilter, type AbandonedFunnel, type AbandonedReport, type AbandonedSession, type AbandonedSortField, type AbandonmentClass } from '#content-schema'
+import { answerKeyLabel, ITALY_TIME_ZONE, lastQuestionLabel, type AbandonedFilter, type AbandonedFunnel, type AbandonedReport, type AbandonedSession, type AbandonedSortField, type AbandonmentClass } from '#content-schema'
 import { answerLabelsOfVersion } from '../questionnaires/questionnaires.ts'
 import { postgresOf } from './adapter.ts'
 
@@ -15,8 +15,7 @@ type SQL = ReturnType<typeof sql>
 export const ABANDONED_PAGE_SIZE = 25
 /** The funnel never draws more steps than this, whatever a malformed row claims. */
 const MAX_FUNNEL_STEPS = 60
-// Days in the filter are the admin's calendar days in Italy.
-const TIME_ZONE = 'Europe/Rome'
+// Days in the filter are the admin's calendar days in Italy (ITALY_TIME_ZONE).
 
 type Row = Record<string, unknown>
 
@@ -29,8 +28,8 @@ async function rows<T extends Row>(req: PayloadRequest, query: SQL): Promise<T[]
 function scopeConditions(filter: Pick<AbandonedFilter, 'service' | 'from' | 'to'>): SQL[] {
   const conditions: SQL[] = []
   if (filter.service) conditions.push(sql`service_type = ${filter.service}`)
-  if (filter.from) conditions.push(sql`updated_at >= (${filter.from}::date)::timestamp at time zone ${TIME_ZONE}`)
-  if (filter.to) conditions.push(sql`updated_at < (${filter.to}::date + 1)::timestamp at time zone ${TIME_ZONE}`)
+  if (filter.from) conditions.push(sql`updated_at >= (${filter.from}::date)::timestamp at time zone ${ITALY_TIME_ZONE}`)
+  if (filter.to) conditions.push(sql`updated_at < (${filter.to}::date + 1)::timestamp at time zone ${ITALY_TIME_ZONE}`)
   return conditions
 }
 
@@ -230,8 +229,8 @@ export async function sessionsAfter(req: PayloadRequest, filter: AbandonedFilter
 async function verification(req: PayloadRequest, filter: AbandonedFilter): Promise<AbandonedReport['verification']> {
   const conditions: SQL[] = []
   if (filter.service) conditions.push(sql`servizio = ${filter.service}`)
-  if (filter.from) conditions.push(sql`created_at >= (${filter.from}::date)::timestamp at time zone ${TIME_ZONE}`)
-  if (filter.to) conditions.push(sql`created_at < (${filter.to}::date + 1)::timestamp at time zone ${TIME_ZONE}`)
+  if (filter.from) conditions.push(sql`created_at >= (${filter.from}::date)::timestamp at time zone ${ITALY_TIME_ZONE}`)
+  if (filter.to) conditions.push(sql`created_at < (${filter.to}::date + 1)::timestamp at time zone ${ITALY_TIME_ZONE}`)
   // Admin report: the confirmations of the requests sent, aggregated by PostgreSQL.
   const [row] = await rows<Record<string, string>>(
     req,

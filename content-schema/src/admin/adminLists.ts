@@ -5,6 +5,7 @@ import { merchantStateLabels, merchantStates, toMerchantReview, type MerchantRev
 import { contactTopicLabels } from '../forms/contactRequest.ts'
 import { toWaitingLead, waitingLeadWhere, type StoredWaitingLead, type WaitingLead } from '../leads/waitingLeads.ts'
 import { auditActionLabels, decisionActions, decisionTrailMessages } from './auditTrail.ts'
+import { formatRomeShortDateTime } from '../italyClock.ts'
 
 // The admin area's lists (client requests, contact requests, merchants, bookings, the merchants waiting for an
 // approval, the leads waiting for a partner): the fields a row brings, what the search box looks in, the filters
@@ -85,9 +86,8 @@ const waitingFilter = (field: string): AdminListFilter => ({
   })),
 })
 const nameSearchHint = 'Nome, email, telefono o CAP'
-const csvDateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' })
 /** A date as an Italian admin reads it, in Italy's time whatever the server's zone. */
-export const csvDate = (value: unknown) => (typeof value === 'string' && value ? csvDateTime.format(new Date(value)) : '')
+export const csvDate = (value: unknown) => (typeof value === 'string' && value ? formatRomeShortDateTime(new Date(value)) : '')
 const created = { header: 'Data', value: (doc: Doc) => csvDate(doc.createdAt) }
 
 /** A booking's merchant as the list shows it: its name, none yet for a call-form request, or erased. */

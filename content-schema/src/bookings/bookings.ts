@@ -1,5 +1,6 @@
 import { z } from '../z.ts'
-import { callbackSlotSchema, romeDateTime, romeToInstant } from './telemarketing.ts'
+import { callbackSlotSchema } from './telemarketing.ts'
+import { addDays, formatRomeDate, formatRomeDay, romeDateTime, romeToInstant } from '../italyClock.ts'
 
 // A callback booking's life, the same for the merchant's area, the admin and the consumer's request page.
 
@@ -92,16 +93,10 @@ export type AgendaDay = { start: Date; end: Date }
 export function romeWeek(now: Date, offset = 0): AgendaDay[] {
   const today = romeDateTime(now)
   // weekday: 0 Sunday … 6 Saturday; the Italian week starts on Monday.
-  const monday = Date.UTC(today.year, today.month - 1, today.day - ((today.weekday + 6) % 7) + offset * 7)
-  const dayAt = (index: number) => {
-    const date = new Date(monday + index * 86_400_000)
-    return romeToInstant({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }, 0)
-  }
+  const monday = addDays(today, -((today.weekday + 6) % 7) + offset * 7)
+  const dayAt = (index: number) => romeToInstant(addDays(monday, index), 0)
   return Array.from({ length: 7 }, (_, index) => ({ start: dayAt(index), end: dayAt(index + 1) }))
 }
-
-const agendaDayFormat = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', weekday: 'long', day: 'numeric', month: 'long' })
-const agendaShortFormat = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: 'numeric', month: 'long', year: 'numeric' })
 
 /** The bookings tab's agenda of callbacks, a week at a time. */
 export const callbackAgendaMessages = {
@@ -111,8 +106,8 @@ export const callbackAgendaMessages = {
   previous: 'Settimana precedente',
   current: 'Questa settimana',
   next: 'Settimana successiva',
-  week: (days: AgendaDay[]) => `Settimana dal ${agendaShortFormat.format(days[0]!.start)} al ${agendaShortFormat.format(days[6]!.start)}`,
-  day: (day: AgendaDay) => agendaDayFormat.format(day.start),
+  week: (days: AgendaDay[]) => `Settimana dal ${formatRomeDate(days[0]!.start)} al ${formatRomeDate(days[6]!.start)}`,
+  day: (day: AgendaDay) => formatRomeDay(day.start),
   today: 'oggi',
   emptyDay: 'Nessuna richiamata',
   count: (count: number) => (count === 1 ? '1 richiamata' : `${count} richiamate`),

@@ -1,11 +1,9 @@
 import { z } from '../z.ts'
+import { addDays, formatRomeDateTime, formatRomeDay, formatRomeShortDay, formatRomeTime, romeDateTime, romeToInstant, type CivilDate } from '../italyClock.ts'
 
-/**
- * Telemarketing hours: when a partner may phone a consumer back. Monday to Friday 9:00–20:00, Saturday
- * 10:00–19:00, never on Sundays and Italian national holidays. Every rule is about the wall clock in Italy,
- * so instants are converted to Europe/Rome first (DST included); windows are half-open, 20:00 is outside.
- */
-export const TELEMARKETING_TIME_ZONE = 'Europe/Rome'
+// Telemarketing hours: when a partner may phone a consumer back. Monday to Friday 9:00–20:00, Saturday 10:00–19:00,
+// never on Sundays and Italian national holidays. Every rule is about the wall clock in Italy (../italyClock.ts, DST
+// included); windows are half-open, 20:00 is outside.
 
 export const telemarketingMessages = {
   outsideHours: 'Fuori dagli orari consentiti per il telemarketing',
@@ -19,56 +17,9 @@ export const telemarketingMessages = {
   callableFrom: (when: string) => `Richiamabile da ${when}`,
 } as const
 
-/** A calendar day in Italy; month 1–12. */
-export type CivilDate = { year: number; month: number; day: number }
-/** A wall-clock moment in Italy. */
-export type RomeDateTime = CivilDate & { hour: number; minute: number; weekday: number }
 /** A day's allowed window in whole hours of the Italian clock, [start, end). */
 export type TelemarketingWindow = { start: number; end: number }
 export type Holiday = CivilDate & { name: string }
-
-const romeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TELEMARKETING_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-})
-
-/** The Italian wall clock at an instant; weekday 0 = Sunday … 6 = Saturday. */
-export function romeDateTime(instant: Date): RomeDateTime {
-  const parts: Record<string, number> = {}
-  for (const part of romeFormat.formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value)
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0 } = parts
-  return { year, month, day, hour, minute, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() }
-}
-
-/** The day in Italy of an instant as YYYY-MM-DD: the day an editor picked in a date field, today in Italy. */
-export function romeIsoDay(instant: Date): string {
-  const { year, month, day } = romeDateTime(instant)
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
-}
-
-function offsetMinutesAt(instant: Date): number {
-  const local = romeDateTime(instant)
-  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute)
-  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000)
-}
-
-/**
- * The instant of an Italian wall-clock time. Two passes settle the offset on DST change days; a time
- * skipped by the spring change (02:30 on the last Sunday of March) resolves to the hour after, and none of
- * the telemarketing hours are near either change.
- */
-export function romeToInstant(date: CivilDate, hour: number, minute = 0): Date {
-  const wall = Date.UTC(date.year, date.month - 1, date.day, hour, minute)
-  let instant = wall - offsetMinutesAt(new Date(wall)) * 60_000
-  instant = wall - offsetMinutesAt(new Date(instant)) * 60_000
-  return new Date(instant)
-}
 
 /** Easter Sunday (Gregorian, the anonymous "Meeus/Jones/Butcher" computation). */
 export function easterSunday(year: number): CivilDate {
@@ -87,11 +38,6 @@ export function easterSunday(year: number): CivilDate {
   const month = Math.floor((h + l - 7 * m + 114) / 31)
   const day = ((h + l - 7 * m + 114) % 31) + 1
   return { year, month, day }
-}
-
-function addDays(date: CivilDate, days: number): CivilDate {
-  const next = new Date(Date.UTC(date.year, date.month - 1, date.day + days))
-  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() }
 }
 
 /**
@@ -166,29 +112,6 @@ export type CallbackSlot = { value: string; start: Date; day: string; shortDay: 
 export const SLOT_MINUTES = 60
 export const SLOT_HORIZON_DAYS = 14
 
-const dayFormat = new Intl.DateTimeFormat('it-IT', { timeZone: TELEMARKETING_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' })
-const shortDayFormat = new Intl.DateTimeFormat('it-IT', { timeZone: TELEMARKETING_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' })
-const timeFormat = new Intl.DateTimeFormat('it-IT', { timeZone: TELEMARKETING_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-const dateTimeFormat = new Intl.DateTimeFormat('it-IT', {
-  timeZone: TELEMARKETING_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** "lunedì 12 maggio 2025, 10:00", on the Italian clock whatever the reader's time zone. */
-export function formatRomeDateTime(instant: Date): string {
-  return dateTimeFormat.format(instant).replace(' alle ore ', ', ').replace(' alle ', ', ')
-}
-
-export function formatRomeTime(instant: Date): string {
-  return timeFormat.format(instant)
-}
-
 /**
  * Whether a callback slot starting at `start` is one a consumer may choose: on the hour, wholly inside an
  * allowed window.
@@ -212,7 +135,7 @@ export function callbackSlots(now: Date, days = 7): CallbackSlot[] {
       const start = romeToInstant(date, hour)
       if (start.getTime() <= now.getTime()) continue
       const end = new Date(start.getTime() + SLOT_MINUTES * 60_000)
-      slots.push({ value: start.toISOString(), start, day: dayFormat.format(start), shortDay: shortDayFormat.format(start), label: `${formatRomeTime(start)}–${formatRomeTime(end)}` })
+      slots.push({ value: start.toISOString(), start, day: formatRomeDay(start), shortDay: formatRomeShortDay(start), label: `${formatRomeTime(start)}–${formatRomeTime(end)}` })
     }
   }
   return slots
@@ -252,11 +175,4 @@ export function optionalCallbackSlot(now?: () => Date) {
 export function callbackAvailability(now: Date): { callableNow: boolean; text: string } {
   if (isTelemarketingTime(now)) return { callableNow: true, text: telemarketingMessages.callableNow(formatRomeTime(telemarketingWindowEnd(now))) }
   return { callableNow: false, text: telemarketingMessages.callableFrom(formatRomeDateTime(nextTelemarketingTime(now))) }
-}
-
-/** The Italian calendar day of an instant, as the instants it starts and ends at ([start, end)). */
-export function romeDayRange(instant: Date): { start: Date; end: Date } {
-  const { year, month, day } = romeDateTime(instant)
-  const next = new Date(Date.UTC(year, month - 1, day + 1))
-  return { start: romeToInstant({ year, month, day }, 0), end: romeToInstant({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() }, 0) }
 }

@@ -1,7 +1,7 @@
 import type { RichText } from '../content/common.ts'
 import { richText } from '../content/richTextBuilder.ts'
 import { fillText } from '../textTemplate.ts'
-import { formatRomeDateTime } from '../bookings/telemarketing.ts'
+import { formatRomeDateTime } from '../italyClock.ts'
 import {
   merchantApprovedEmailText,
   merchantInReviewAdminEmailText,

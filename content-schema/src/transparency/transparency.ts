@@ -2,14 +2,12 @@ import { z } from '../z.ts'
 import { italianDate } from '../estimate/model.ts'
 import { RESPONSE_TIME_MIN_CASES } from '../leads/leadWorkflow.ts'
 import { formatItalianNumber } from '../numberFormat.ts'
-import { formatRomeDateTime } from '../bookings/telemarketing.ts'
+import { formatRomeDateTime, formatRomeNumericDate, formatRomeTime } from '../italyClock.ts'
 
-const romeDay = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' })
-const romeTime = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 /** "28/11/2026" in Italy. */
-const dayOf = (iso: string) => romeDay.format(new Date(iso))
+const dayOf = (iso: string) => formatRomeNumericDate(new Date(iso))
 /** "28/11/2026 alle 18:05" in Italy. */
-const dayAndTimeOf = (iso: string) => `${dayOf(iso)} alle ${romeTime.format(new Date(iso))}`
+const dayAndTimeOf = (iso: string) => `${dayOf(iso)} alle ${formatRomeTime(new Date(iso))}`
 
 /** The site's transparency page: who runs it, how it is paid, how partners are chosen and ordered, estimates, reviews. */
 export const TRANSPARENCY_PATH = '/trasparenza'

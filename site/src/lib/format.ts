@@ -1,3 +1,5 @@
+import { formatRomeShortDateTime } from '#content-schema/italyClock.ts'
+
 /** A page's `<title>`: its own title, then the brand (the site settings' name), unless the title already names it. */
 export function pageTitle(title: string, brandName: string): string {
   return title.includes(brandName) ? title : `${title} | ${brandName}`
@@ -8,16 +10,7 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
 
-const dateFormat = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' })
-
-const shortFormat = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' })
-
 /** '25/11/26, 14:54' (Italian time), or '—' when there is no date: the admin area's lists. */
 export function shortDateTime(iso: string | null | undefined): string {
-  return iso ? shortFormat.format(new Date(iso)) : '—'
-}
-
-/** '1 settembre 2024' */
-export function italianDate(iso: string): string {
-  return dateFormat.format(new Date(iso))
+  return iso ? formatRomeShortDateTime(new Date(iso)) : '—'
 }

@@ -3,7 +3,7 @@ import { adminMessages, answersMapToDetails, bookingStatusLabel, LeadDetailsSche
 import type { LabelledDetail } from '#content-schema/questionnaire/answerText.ts'
 import type { ClientRequestRow } from '#content-schema/merchants/areaRecords.ts'
 import { estimateDetails } from '#content-schema/estimate/format.ts'
-import { formatRomeDateTime } from '#content-schema/bookings/telemarketing.ts'
+import { formatRomeDateTime } from '#content-schema/italyClock.ts'
 import { leadNoteMessages } from '#content-schema/leads/leadNotes.ts'
 import { LeadStateBadge } from '../merchant/LeadWorkflow.tsx'
 import { api } from '../sessionApi.ts'

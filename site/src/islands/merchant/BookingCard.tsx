@@ -12,7 +12,8 @@ import {
   type BookingState,
 } from '#content-schema/bookings/bookings.ts'
 import { serviceLabel } from '../serviceNames.ts'
-import { callbackAvailability, formatRomeDateTime, isTelemarketingTime, telemarketingMessages } from '#content-schema/bookings/telemarketing.ts'
+import { callbackAvailability, isTelemarketingTime, telemarketingMessages } from '#content-schema/bookings/telemarketing.ts'
+import { formatRomeDateTime } from '#content-schema/italyClock.ts'
 import type { BookingDoc } from '#content-schema/merchants/areaRecords.ts'
 import { consumerActionMessages } from '#content-schema/leads/leadWorkflow.ts'
 import { api } from '../sessionApi.ts'

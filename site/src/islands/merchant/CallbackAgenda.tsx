@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { bookingStateLabels, callbackAgendaMessages as text, romeWeek, type BookingState } from '#content-schema/bookings/bookings.ts'
 import { BookingDocSchema, payloadListOf, type BookingDoc } from '#content-schema/merchants/areaRecords.ts'
-import { formatRomeTime, romeDayRange } from '#content-schema/bookings/telemarketing.ts'
+import { formatRomeTime, romeDayRange } from '#content-schema/italyClock.ts'
 import { serviceLabel } from '../serviceNames.ts'
 import { api } from '../sessionApi.ts'
 import { Badge } from '../ui/Badge.tsx'

@@ -3,7 +3,7 @@ import { LEAD_MESSAGE_MAX, leadWorkflowMessages as text, LeadStatusInputSchema, 
 import { LeadStatusDocSchema, savedDocOf, type LeadStatusDoc, type TeamMemberDoc } from '#content-schema/merchants/areaRecords.ts'
 import { teamMessages } from '#content-schema/forms/merchantProfile.ts'
 import { leadStateLabels, leadTransitions, type LeadState } from '#content-schema/leads/leadWorkflow.ts'
-import { formatRomeDateTime } from '#content-schema/bookings/telemarketing.ts'
+import { formatRomeDateTime } from '#content-schema/italyClock.ts'
 import { api } from '../sessionApi.ts'
 import { Badge, type BadgeTone } from '../ui/Badge.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'

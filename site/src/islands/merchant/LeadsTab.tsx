@@ -7,7 +7,7 @@ import { StoredQuestionnaireSchema, storedQuestionnaireFields } from '#content-s
 import { AnswersSchema } from '#content-schema/questionnaire/schemas.ts'
 import { initialLeadListQuery, leadListSorts, leadStateOptions, merchantLeadsParams, MerchantLeadsPageSchema, merchantListMessages, type MerchantListQuery } from '#content-schema/merchants/merchantLists.ts'
 import { serviceLabel, serviceOptions } from '../serviceNames.ts'
-import { formatRomeDateTime } from '#content-schema/bookings/telemarketing.ts'
+import { formatRomeDateTime } from '#content-schema/italyClock.ts'
 import { consumerActionMessages, MerchantResponseTimeSchema, type MerchantResponseTime } from '#content-schema/leads/leadWorkflow.ts'
 import { LeadObjectionDocSchema, payloadListOf, TeamMemberDocSchema, type LeadDoc, type LeadStatusDoc, type TeamMemberDoc } from '#content-schema/merchants/areaRecords.ts'
 import { isHiddenContact, objectionMessages } from '#content-schema/requestPage/tracker.ts'

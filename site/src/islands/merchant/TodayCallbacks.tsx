@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react'
 import { bookingStateLabels, openBookingStates, todayCallbacksMessages as text } from '#content-schema/bookings/bookings.ts'
 import { BookingDocSchema, payloadListOf, type BookingDoc } from '#content-schema/merchants/areaRecords.ts'
-import { romeDayRange } from '#content-schema/bookings/telemarketing.ts'
+import { formatRomeTime, romeDayRange } from '#content-schema/italyClock.ts'
 import { serviceLabel } from '../serviceNames.ts'
 import { api } from '../sessionApi.ts'
-
-const timeFormat = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit' })
 
 /**
  * What needs action today beside the new leads: the merchant's callbacks due today (Italian day) not yet closed (a no-show to try again among them), the
@@ -49,7 +47,7 @@ export function TodayCallbacks({ refreshKey, onOpen }: { refreshKey: number; onO
       <ul className="mt-2 space-y-1 text-sm text-slate-800">
         {due.map((booking) => (
           <li key={booking.id}>
-            <span className="font-semibold">{text.at(timeFormat.format(new Date(booking.richiamata!)))}</span> · {booking.nomeCliente} · {serviceLabel(booking.servizioRichiesto)} · {bookingStateLabels[booking.stato]}
+            <span className="font-semibold">{text.at(formatRomeTime(new Date(booking.richiamata!)))}</span> · {booking.nomeCliente} · {serviceLabel(booking.servizioRichiesto)} · {bookingStateLabels[booking.stato]}
           </li>
         ))}
       </ul>

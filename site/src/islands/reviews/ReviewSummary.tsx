@@ -1,6 +1,7 @@
 import { formatRating, type PublicReview, type ReviewSummary as Summary } from '#content-schema/reviews/reviews.ts'
 import { serviceLabel } from '../serviceNames.ts'
 import { fillText } from '#content-schema/textTemplate.ts'
+import { formatRomeMonth } from '#content-schema/italyClock.ts'
 import type { UiTexts } from '#content-schema/content/uiTexts.ts'
 import { Stars } from './Stars.tsx'
 
@@ -8,8 +9,6 @@ export type ReviewTexts = UiTexts['reviews']
 
 /** Where an offers page explains how its reviews are verified (HowReviewsAreVerified). */
 export const HOW_VERIFIED_ANCHOR = 'recensioni-verificate'
-
-const monthFormat = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'Europe/Rome' })
 
 /** "1 recensione", "12 recensioni", in the editors' words. */
 export function reviewCount(t: ReviewTexts, count: number): string {
@@ -23,7 +22,7 @@ export function ReviewItem({ t, review, nomeAzienda }: { t: ReviewTexts; review:
       <Stars value={review.voto} label={fillText(t.stars, { voto: review.voto })} />
       <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{review.testo}</p>
       <p className="mt-1 text-xs text-slate-600">
-        {fillText(t.reviewMeta, { servizio: serviceLabel(review.servizio), data: monthFormat.format(new Date(review.scrittaIl)) })}
+        {fillText(t.reviewMeta, { servizio: serviceLabel(review.servizio), data: formatRomeMonth(new Date(review.scrittaIl)) })}
       </p>
       {review.risposta && (
         <div className="mt-2 rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200" data-testid="review-reply">

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
-import { formatRomeDateTime } from '#content-schema/bookings/telemarketing.ts'
+import { formatRomeDateTime } from '#content-schema/italyClock.ts'
 import { fillText } from '#content-schema/textTemplate.ts'
 import type { UiTexts } from '#content-schema/content/uiTexts.ts'
 import { SMS_CODE_LENGTH, SMS_CODE_MINUTES, VerificationSentSchema, VerificationStatusSchema, VerifiedSchema, verificationMessages, type VerificationStatus } from '#content-schema/verification/verification.ts'
