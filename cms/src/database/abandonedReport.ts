@@ -15,7 +15,6 @@ type SQL = ReturnType<typeof sql>
 export const ABANDONED_PAGE_SIZE = 25
 /** The funnel never draws more steps than this, whatever a malformed row claims. */
 const MAX_FUNNEL_STEPS = 60
-// Days in the filter are the admin's calendar days in Italy (ITALY_TIME_ZONE).
 
 type Row = Record<string, unknown>
 
@@ -24,13 +23,17 @@ async function rows<T extends Row>(req: PayloadRequest, query: SQL): Promise<T[]
   return result.rows as T[]
 }
 
+/** The filter's days, the admin's calendar days in Italy, as conditions on `column`. */
+function inDays(column: SQL, { from, to }: Pick<AbandonedFilter, 'from' | 'to'>): SQL[] {
+  return [
+    ...(from ? [sql`${column} >= (${from}::date)::timestamp at time zone ${ITALY_TIME_ZONE}`] : []),
+    ...(to ? [sql`${column} < (${to}::date + 1)::timestamp at time zone ${ITALY_TIME_ZONE}`] : []),
+  ]
+}
+
 /** Service and date range: what the counters and the funnel are computed over. */
 function scopeConditions(filter: Pick<AbandonedFilter, 'service' | 'from' | 'to'>): SQL[] {
-  const conditions: SQL[] = []
-  if (filter.service) conditions.push(sql`service_type = ${filter.service}`)
-  if (filter.from) conditions.push(sql`updated_at >= (${filter.from}::date)::timestamp at time zone ${ITALY_TIME_ZONE}`)
-  if (filter.to) conditions.push(sql`updated_at < (${filter.to}::date + 1)::timestamp at time zone ${ITALY_TIME_ZONE}`)
-  return conditions
+  return [...(filter.service ? [sql`service_type = ${filter.service}`] : []), ...inDays(sql`updated_at`, filter)]
 }
 
 const statusConditions: Record<NonNullable<AbandonedFilter['status']>, SQL> = {
@@ -227,10 +230,7 @@ export async function sessionsAfter(req: PayloadRequest, filter: AbandonedFilter
  * received them), cancelled before confirming. An admin report query: aggregated by PostgreSQL.
  */
 async function verification(req: PayloadRequest, filter: AbandonedFilter): Promise<AbandonedReport['verification']> {
-  const conditions: SQL[] = []
-  if (filter.service) conditions.push(sql`servizio = ${filter.service}`)
-  if (filter.from) conditions.push(sql`created_at >= (${filter.from}::date)::timestamp at time zone ${ITALY_TIME_ZONE}`)
-  if (filter.to) conditions.push(sql`created_at < (${filter.to}::date + 1)::timestamp at time zone ${ITALY_TIME_ZONE}`)
+  const conditions = [...(filter.service ? [sql`servizio = ${filter.service}`] : []), ...inDays(sql`created_at`, filter)]
   // Admin report: the confirmations of the requests sent, aggregated by PostgreSQL.
   const [row] = await rows<Record<string, string>>(
     req,
