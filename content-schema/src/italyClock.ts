@@ -1,7 +1,7 @@
 /**
  * Italy's clock, and how the product writes a date or a time on it: every date a person reads (a callback, a request's
  * day, an admin's list, an e-mail) is on the wall clock in Italy (Europe/Rome, DST included), whatever the server's or
- * the reader's time zone. One formatter for each way a date is written, built once.
+ * the reader's time zone. One formatter for each way a date is written, built once, when first used.
  */
 export const ITALY_TIME_ZONE = 'Europe/Rome'
 
@@ -10,21 +10,18 @@ export type CivilDate = { year: number; month: number; day: number }
 /** A wall-clock moment in Italy. */
 export type RomeDateTime = CivilDate & { hour: number; minute: number; weekday: number }
 
-const romeParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: ITALY_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-})
+/** A formatter on Italy's clock, built on first use: an island that imports the clock pays only for what it writes. */
+function onItalysClock(options: Intl.DateTimeFormatOptions, locale = 'it-IT'): () => Intl.DateTimeFormat {
+  let built: Intl.DateTimeFormat | undefined
+  return () => (built ??= new Intl.DateTimeFormat(locale, { timeZone: ITALY_TIME_ZONE, ...options }))
+}
+
+const romeParts = onItalysClock({ year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' }, 'en-US')
 
 /** The Italian wall clock at an instant; weekday 0 = Sunday … 6 = Saturday. */
 export function romeDateTime(instant: Date): RomeDateTime {
   const parts: Record<string, number> = {}
-  for (const part of romeParts.formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value)
+  for (const part of romeParts().formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value)
   const { year = 0, month = 1, day = 1, hour = 0, minute = 0 } = parts
   return { year, month, day, hour, minute, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() }
 }
@@ -53,6 +50,9 @@ export function romeToInstant(date: CivilDate, hour: number, minute = 0): Date {
   return new Date(instant)
 }
 
+/** A day of 24 hours, for ages, windows and limits (a calendar day in Italy is romeDayRange's: 23 or 25 hours twice a year). */
+export const DAY_MS = 86_400_000
+
 /** The calendar day `days` after `date` (before it, for a negative number). */
 export function addDays(date: CivilDate, days: number): CivilDate {
   const next = new Date(Date.UTC(date.year, date.month - 1, date.day + days))
@@ -65,52 +65,51 @@ export function romeDayRange(instant: Date): { start: Date; end: Date } {
   return { start: romeToInstant(today, 0), end: romeToInstant(addDays(today, 1), 0) }
 }
 
-const written = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('it-IT', { timeZone: ITALY_TIME_ZONE, ...options })
-const dateTime = written({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-const time = written({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-const day = written({ weekday: 'long', day: 'numeric', month: 'long' })
-const shortDay = written({ weekday: 'short', day: 'numeric', month: 'short' })
-const date = written({ day: 'numeric', month: 'long', year: 'numeric' })
-const numericDate = written({ day: '2-digit', month: '2-digit', year: 'numeric' })
-const shortDateTime = written({ dateStyle: 'short', timeStyle: 'short' })
-const month = written({ month: 'long', year: 'numeric' })
+const dateTime = onItalysClock({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+const time = onItalysClock({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+const day = onItalysClock({ weekday: 'long', day: 'numeric', month: 'long' })
+const shortDay = onItalysClock({ weekday: 'short', day: 'numeric', month: 'short' })
+const date = onItalysClock({ day: 'numeric', month: 'long', year: 'numeric' })
+const numericDate = onItalysClock({ day: '2-digit', month: '2-digit', year: 'numeric' })
+const shortDateTime = onItalysClock({ dateStyle: 'short', timeStyle: 'short' })
+const month = onItalysClock({ month: 'long', year: 'numeric' })
 
 /** "lunedì 12 maggio 2025, 10:00": a callback, a request's moment, a link's expiry. */
 export function formatRomeDateTime(instant: Date): string {
-  return dateTime.format(instant).replace(' alle ore ', ', ').replace(' alle ', ', ')
+  return dateTime().format(instant).replace(' alle ore ', ', ').replace(' alle ', ', ')
 }
 
 /** "10:00". */
 export function formatRomeTime(instant: Date): string {
-  return time.format(instant)
+  return time().format(instant)
 }
 
 /** "venerdì 27 novembre": a day heading a group of slots or of the agenda. */
 export function formatRomeDay(instant: Date): string {
-  return day.format(instant)
+  return day().format(instant)
 }
 
 /** "ven 27 nov": a day where space is short. */
 export function formatRomeShortDay(instant: Date): string {
-  return shortDay.format(instant)
+  return shortDay().format(instant)
 }
 
 /** "1 settembre 2024". */
 export function formatRomeDate(instant: Date): string {
-  return date.format(instant)
+  return date().format(instant)
 }
 
 /** "28/11/2026". */
 export function formatRomeNumericDate(instant: Date): string {
-  return numericDate.format(instant)
+  return numericDate().format(instant)
 }
 
 /** "25/11/26, 14:54": the admin's lists and exports. */
 export function formatRomeShortDateTime(instant: Date): string {
-  return shortDateTime.format(instant)
+  return shortDateTime().format(instant)
 }
 
 /** "novembre 2026". */
 export function formatRomeMonth(instant: Date): string {
-  return month.format(instant)
+  return month().format(instant)
 }

@@ -6,7 +6,7 @@ import { parseMliberoXml, type ParsedOffer } from '#content-schema/arera/mlibero
 import { parseIndicesCsv, parseParametersCsv, parsePlacetCsv, parsePlacetGasCsv } from '#content-schema/arera/placet.ts'
 import { priceGasOffer } from '#content-schema/arera/gas.ts'
 import { indexAssumption, priceOffer } from '#content-schema/arera/pricing.ts'
-import { romeDateTime, romeIsoDay } from '#content-schema/italyClock.ts'
+import { DAY_MS, romeDateTime, romeIsoDay } from '#content-schema/italyClock.ts'
 import { AreraFileKindSchema, type AreraCatalogueOrigin, type AreraFileKind, type AreraOffer } from '#content-schema/arera/schema.ts'
 import { collectionSlugs } from '../slugs.ts'
 
@@ -287,7 +287,7 @@ export function romeNow(now: Date): { date: string; hour: number } {
   return { date: romeIsoDay(now), hour: romeDateTime(now).hour }
 }
 
-const dayBefore = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+const dayBefore = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) - DAY_MS).toISOString().slice(0, 10)
 
 /**
  * The nightly run: after 01:00 in Rome, today's files, or yesterday's when today's are not published yet (the

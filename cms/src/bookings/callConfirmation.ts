@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
-import { CallConfirmationSchema, callConfirmationMessages } from '#content-schema'
+import { CallConfirmationSchema, callConfirmationMessages, DAY_MS } from '#content-schema'
 import { publicEndpoint } from '../api/publicEndpoint.ts'
 import { jsonError } from '../api/publicWrite.ts'
 import { inTransaction } from '../database/transaction.ts'
@@ -17,7 +17,7 @@ export function newCallConfirmationCode(): { code: string; hash: string } {
   return { code, hash: hashOf(code) }
 }
 
-const confirmationSince = () => new Date(Date.now() - CONFIRMATION_DAYS * 24 * 60 * 60 * 1000).toISOString()
+const confirmationSince = () => new Date(Date.now() - CONFIRMATION_DAYS * DAY_MS).toISOString()
 
 /**
  * When the sender of a new call request proved its address with an earlier one's link, within CONFIRMATION_DAYS: the

@@ -3,9 +3,7 @@ import { givenConsentId, type ConsentLink } from '../consents/given.ts'
 import { countHit, payloadPool } from '../database/rateLimits.ts'
 import type { EmailContent } from '../email/layout.ts'
 import { queueEmail } from '../email/queueEmail.ts'
-import { emailKey } from '#content-schema'
-
-const DAY_MS = 24 * 60 * 60 * 1000
+import { DAY_MS, emailKey } from '#content-schema'
 
 /**
  * Whether the contact and call forms may send their acknowledgement to this address now: once a day per address,

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { retentionDefaults, type AuditAction } from '#content-schema'
+import { DAY_MS, retentionDefaults, type AuditAction } from '#content-schema'
 import { globalSlugs } from '../slugs.ts'
 import { recordAudit } from '../privacy/audit.ts'
 import { ANONYMISED_AUDIT_SUBJECT, personalJobTasks } from '../privacy/anonymised.ts'
@@ -247,7 +247,7 @@ async function deleteEndedRateLimits(pool: PoolLike, now: Date): Promise<number>
 export async function runRetention(payload: Payload, { now }: { now: Date }): Promise<RetentionResult> {
   const settings = await retentionSettings(payload)
   const cutoff = monthsBefore(now, settings.retentionMonths)
-  const partialCutoff = new Date(now.getTime() - settings.incompletePartialDays * 24 * 60 * 60 * 1000)
+  const partialCutoff = new Date(now.getTime() - settings.incompletePartialDays * DAY_MS)
   const pool: PoolLike = postgresOf(payload).pool
   const counts: Record<string, number> = {}
   for (const rule of rules) {

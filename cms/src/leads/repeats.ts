@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { emailKey, trackerPath, type ServiceSlug } from '#content-schema'
+import { DAY_MS, emailKey, trackerPath, type ServiceSlug } from '#content-schema'
 import { publicUrl } from '../../../platform/env.ts'
 import { lockForTransaction } from '../database/locks.ts'
 import { queueEmail } from '../email/queueEmail.ts'
@@ -16,7 +16,7 @@ import { chooseRecipients } from './recipients.ts'
 export const REPEAT_WINDOW_DAYS = 30
 
 /** At most one reminder of an open request a day goes to its owner, however many repeats arrive. */
-const REMINDER_EVERY_MS = 24 * 60 * 60 * 1000
+const REMINDER_EVERY_MS = DAY_MS
 
 /** A 32-bit key of a text for an advisory lock (FNV-1a): the same in every process. */
 function lockKey(text: string): number {
@@ -43,7 +43,7 @@ export type OpenRequest = { id: number; nome: string; email: string; offersToken
  * by the two keys' indexes.
  */
 export async function findOpenRequest(req: PayloadRequest, person: { id: number; service: string; email: string; phone: string }): Promise<OpenRequest | null> {
-  const since = new Date(Date.now() - REPEAT_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString()
+  const since = new Date(Date.now() - REPEAT_WINDOW_DAYS * DAY_MS).toISOString()
   const found = await req.payload.find({
     collection: collectionSlugs.clientRequests,
     where: {

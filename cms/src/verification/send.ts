@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { composeSms, emailKey, formatRomeDateTime, SMS_CODE_MINUTES, verificationLinkPath, verificationMessages, type LeadSettings, type ServiceSlug, type VerificationChannel } from '#content-schema'
+import { composeSms, DAY_MS, emailKey, formatRomeDateTime, SMS_CODE_MINUTES, verificationLinkPath, verificationMessages, type LeadSettings, type ServiceSlug, type VerificationChannel } from '#content-schema'
 import { publicUrl } from '../../../platform/env.ts'
 import { jsonError, tooManyRequests } from '../api/publicWrite.ts'
 import type { EndpointHit } from '../api/publicEndpoint.ts'
@@ -18,7 +18,6 @@ import { hashSecret, newLinkSecret, newSmsCode } from './secrets.ts'
 import { nameOfService } from '../services/catalogue.ts'
 
 const HOUR_MS = 60 * 60 * 1000
-const DAY_MS = 24 * HOUR_MS
 
 /**
  * How many codes (or confirmation e-mails) may go out, whichever requests they are for: per phone number and per

@@ -5,7 +5,7 @@ import { merchantStateLabels, merchantStates, toMerchantReview, type MerchantRev
 import { contactTopicLabels } from '../forms/contactRequest.ts'
 import { toWaitingLead, waitingLeadWhere, type StoredWaitingLead, type WaitingLead } from '../leads/waitingLeads.ts'
 import { auditActionLabels, decisionActions, decisionTrailMessages } from './auditTrail.ts'
-import { formatRomeShortDateTime } from '../italyClock.ts'
+import { DAY_MS, formatRomeShortDateTime } from '../italyClock.ts'
 
 // The admin area's lists (client requests, contact requests, merchants, bookings, the merchants waiting for an
 // approval, the leads waiting for a partner): the fields a row brings, what the search box looks in, the filters
@@ -73,7 +73,6 @@ const text = (field: string) => (doc: Doc) => (doc[field] as string | null | und
 const service = (field: string) => (doc: Doc, names: ServiceNames) => serviceName(text(field)(doc), names)
 const okNo = (field: string) => (doc: Doc) => (doc[field] ? 'OK' : 'NO')
 const serviceFilter = (field: string, param: AdminListFilterParam = 'filter'): AdminListFilter => ({ param, field, label: 'Servizio', all: 'Tutti i servizi', options: [], services: {} })
-const DAY_MS = 86_400_000
 /** How long a row has been waiting: older than a day, a week, a month. */
 const waitingFilter = (field: string): AdminListFilter => ({
   param: 'attesa',

@@ -1,5 +1,5 @@
 import { z } from '../z.ts'
-import { addDays, formatRomeDateTime, formatRomeDay, formatRomeShortDay, formatRomeTime, romeDateTime, romeToInstant, type CivilDate } from '../italyClock.ts'
+import { addDays, DAY_MS, formatRomeDateTime, formatRomeDay, formatRomeShortDay, formatRomeTime, romeDateTime, romeToInstant, type CivilDate } from '../italyClock.ts'
 
 // Telemarketing hours: when a partner may phone a consumer back. Monday to Friday 9:00–20:00, Saturday 10:00–19:00,
 // never on Sundays and Italian national holidays. Every rule is about the wall clock in Italy (../italyClock.ts, DST
@@ -156,7 +156,7 @@ export function callbackSlotSchema(now: () => Date = () => new Date()) {
       if (Number.isNaN(start.getTime())) return
       const current = now()
       if (start.getTime() <= current.getTime()) ctx.addIssue({ code: 'custom', message: telemarketingMessages.slotPast })
-      else if (start.getTime() > current.getTime() + SLOT_HORIZON_DAYS * 86_400_000)
+      else if (start.getTime() > current.getTime() + SLOT_HORIZON_DAYS * DAY_MS)
         ctx.addIssue({ code: 'custom', message: telemarketingMessages.slotTooFar(SLOT_HORIZON_DAYS) })
       else if (!isAllowedSlotStart(start)) ctx.addIssue({ code: 'custom', message: telemarketingMessages.slotOutsideHours })
     })

@@ -1,8 +1,9 @@
 /**
  * The cookie banner's choice, kept in a first-party cookie: `cc_consent=v1.s1.m0.2026-11-22` (version,
  * statistics, marketing, the day it was given). A choice older than six months, or made under another
- * version of the categories, counts as none: the banner asks again. No zod here: the banner's script imports
- * this module and must stay within the content pages' 2 KB of JavaScript.
+ * version of the categories, counts as none: the banner asks again. No zod here, nor Italy's clock (its DAY_MS is
+ * written out below): the banner's script imports this module and must stay within the content pages' 2 KB of
+ * JavaScript.
  */
 export const CONSENT_COOKIE = 'cc_consent'
 /** Raise it when the categories or the tags change: every visitor is asked again. */

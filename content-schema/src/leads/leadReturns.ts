@@ -2,6 +2,7 @@ import { z } from '../z.ts'
 import { recordId } from '../forms/fields.ts'
 import { genericMessages } from '../messages.ts'
 import { leadReceivedAt, type LeadReceivedTimes } from './leadReceived.ts'
+import { DAY_MS } from '../italyClock.ts'
 
 // A partner returns a lead it received (within the window the operator sets, default 7 days) with a reason from a
 // list; an admin accepts or refuses it. Accepted returns of contacts that were not real stop every further contact.
@@ -84,7 +85,7 @@ export function adminReturnsText(counts: ReturnCounts | undefined): string {
 
 /** Whether a lead can still be returned at `now`: within `windowDays` («Giorni per restituire una richiesta») of its receipt. */
 export function returnWindowOpen(lead: LeadReceivedTimes, windowDays: number, now: number): boolean {
-  return now - leadReceivedAt(lead) <= windowDays * 24 * 60 * 60 * 1000
+  return now - leadReceivedAt(lead) <= windowDays * DAY_MS
 }
 
 export const leadReturnMessages = {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { emailKey, merchantAuthMessages } from '#content-schema'
+import { DAY_MS, emailKey, merchantAuthMessages } from '#content-schema'
 import { hasRole } from '../../access/hasRole.ts'
 import { queueEmails } from '../../email/queueEmail.ts'
 import { emailChangeConfirmEmail, emailChangeNoticeEmail } from '../../merchants/emails/merchantAccount.ts'
@@ -11,7 +11,7 @@ import { hitRateLimit, isRateLimited, payloadPool } from '../../database/rateLim
 import { collectionSlugs } from '../../slugs.ts'
 
 /** How long the link that confirms a new e-mail address works. */
-export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
+export const EMAIL_CHANGE_TTL_MS = DAY_MS
 
 /** What the confirmation link carries is never stored, only its hash (like a password-reset token should be). */
 export function emailChangeTokenHash(token: string): string {

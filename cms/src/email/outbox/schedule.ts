@@ -1,3 +1,5 @@
+import { DAY_MS } from '#content-schema'
+
 /**
  * When an e-mail that could not be sent is tried again. The waits double from 30 s up to 30 min and stay there,
  * so an e-mail goes out within half an hour of the SMTP server coming back however long it was away, and the tries
@@ -11,7 +13,7 @@
  */
 const FIRST_WAIT_MS = 30_000
 const LONGEST_WAIT_MS = 30 * 60_000
-const RETRY_FOR_MS = 24 * 60 * 60_000
+const RETRY_FOR_MS = DAY_MS
 
 /**
  * EMAIL_CLOCK_SCALE (for tests only, default 1): every wait of the schedule and every threshold of the stuck-queue
