@@ -1,6 +1,5 @@
 import type { TextField } from 'payload'
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+import { SLUG_PATTERN } from '#content-schema'
 
 /** The address part of a document ('luce-gas'): unique, kebab-case, shown in the sidebar. */
 export function slugField(overrides: Partial<Omit<TextField, 'type'>> = {}): TextField {
@@ -12,7 +11,7 @@ export function slugField(overrides: Partial<Omit<TextField, 'type'>> = {}): Tex
     unique: true,
     index: true,
     validate: (value: string | null | undefined) =>
-      (typeof value === 'string' && SLUG.test(value)) || 'Usa solo lettere minuscole, numeri e trattini (es. luce-gas).',
+      (typeof value === 'string' && SLUG_PATTERN.test(value)) || 'Usa solo lettere minuscole, numeri e trattini (es. luce-gas).',
     admin: { position: 'sidebar', description: 'Cambiarlo cambia l’indirizzo della pagina.' },
     ...overrides,
   } as TextField

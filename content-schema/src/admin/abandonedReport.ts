@@ -1,5 +1,5 @@
 import { z } from '../z.ts'
-import { SERVICE_SLUG_PATTERN } from '../questionnaire/slugs.ts'
+import { SLUG_PATTERN } from '../questionnaire/slugs.ts'
 import { adminMessages } from './admin.ts'
 import { SUBMITTED_LAST_QUESTION } from '../questionnaire/lastQuestion.ts'
 
@@ -100,7 +100,7 @@ const abandonedSorts = abandonedSortFields.flatMap((field) => [field, `-${field}
 export const AbandonedFilterSchema = z.object({
   /** Part of the session code or of the last question reached. */
   q: z.preprocess(emptyToUndefined, z.string().trim().max(100, adminMessages.invalidFilter).optional()),
-  service: z.preprocess(emptyToUndefined, z.string({ error: adminMessages.invalidFilter }).max(60, adminMessages.invalidFilter).regex(SERVICE_SLUG_PATTERN, adminMessages.invalidFilter).optional()),
+  service: z.preprocess(emptyToUndefined, z.string({ error: adminMessages.invalidFilter }).max(60, adminMessages.invalidFilter).regex(SLUG_PATTERN, adminMessages.invalidFilter).optional()),
   status: z.preprocess(emptyToUndefined, z.enum(abandonedStatusFilters, { error: adminMessages.invalidFilter }).optional()),
   /** Inclusive day range on the last update, YYYY-MM-DD. */
   from: z.preprocess(emptyToUndefined, DateFilterSchema.optional()),

@@ -3,6 +3,7 @@ import { legalVersionField } from '../privacy/privacy.ts'
 import { callFormMessages as m, genericMessages } from '../messages.ts'
 import { optionalCallbackSlot } from '../bookings/telemarketing.ts'
 import { CAP_PATTERN } from '../postcodes/cap.ts'
+import { SLUG_PATTERN } from '../questionnaire/slugs.ts'
 import { partnerChoiceField } from '../leads/leadPartners.ts'
 import { callConfirmationMessages } from '../bookings/callConfirmation.ts'
 import {
@@ -22,7 +23,7 @@ import {
  * A call page's address, /contatti/chiamata/{servizio}: the `callBooking.slug` editors give each service in the CMS,
  * which also makes the hub's link, so the two cannot disagree. The server finds the service by it.
  */
-export const CallServiceSchema = z.string({ error: m.servizio }).trim().max(80, m.servizio).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, m.servizio)
+export const CallServiceSchema = z.string({ error: m.servizio }).trim().max(80, m.servizio).regex(SLUG_PATTERN, m.servizio)
 
 /** POST /api/public/call-requests/confirm: the code of the e-mail's link. */
 export const CallConfirmationSchema = z.object({ codice: z.string({ error: callConfirmationMessages.invalid }).regex(/^[0-9a-f]{64}$/, callConfirmationMessages.invalid) })

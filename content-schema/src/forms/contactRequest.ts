@@ -1,7 +1,7 @@
 import { z } from '../z.ts'
 import { legalVersionField } from '../privacy/privacy.ts'
 import { contactFormMessages as m, genericMessages } from '../messages.ts'
-import { questionnaireSlugs, SERVICE_SLUG_PATTERN } from '../questionnaire/slugs.ts'
+import { questionnaireSlugs, SLUG_PATTERN } from '../questionnaire/slugs.ts'
 import { serviceLabels } from '../services/services.ts'
 import {
   consentField,
@@ -16,7 +16,7 @@ import {
 
 /** The subjects of the /contatti form: a service (of the collection, checked by the server) or 'altro'. */
 export const contactTopicValues = [...questionnaireSlugs, 'altro'] as const
-export const ContactTopicSchema = z.string({ error: m.argomento }).max(60, m.argomento).regex(SERVICE_SLUG_PATTERN, m.argomento)
+export const ContactTopicSchema = z.string({ error: m.argomento }).max(60, m.argomento).regex(SLUG_PATTERN, m.argomento)
 /** A service's slug or 'altro'. */
 export type ContactTopic = z.infer<typeof ContactTopicSchema>
 

@@ -3,7 +3,7 @@ import { it as italianLocale } from 'zod/locales'
 import { questionnaireDefinitionMessages as m } from '../messages.ts'
 import { AnswerKeySchema } from './schemas.ts'
 import { isChoiceQuestion, isOnStep, stepQuestions } from './questions.ts'
-import { SERVICE_SLUG_PATTERN } from './slugs.ts'
+import { SLUG_PATTERN } from './slugs.ts'
 
 /**
  * When a question is shown. `{ key, in }` holds when the earlier answer to `key` is one of `in`
@@ -319,7 +319,7 @@ export const QuestionnaireDefinitionSchema = z
     /** The service the questionnaire belongs to, e.g. 'luce-gas'. */
     service: z
       .string({ error: m.invalidSlug })
-      .regex(SERVICE_SLUG_PATTERN, m.invalidSlug)
+      .regex(SLUG_PATTERN, m.invalidSlug)
       .max(60, m.invalidSlug),
     title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(120),
     /** Submitted answers name the version they were given against, so the server validates them against that one. */

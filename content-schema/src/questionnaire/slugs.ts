@@ -1,7 +1,7 @@
 import { z } from '../z.ts'
 
-/** The address of a service page, and so of its questionnaire: kebab-case ('luce-gas'). */
-export const SERVICE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** The address part of a page, a service (and so of its questionnaire) or a call page: kebab-case ('luce-gas'). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * The eight services the product ships with (seeded, with their questionnaires and estimate models). The services
@@ -20,4 +20,4 @@ export const questionnaireSlugs = [
 export type QuestionnaireSlug = (typeof questionnaireSlugs)[number]
 
 /** A service's slug as a shape only: the server checks it names a service of the collection that takes requests. */
-export const QuestionnaireSlugSchema = z.string().max(60).regex(SERVICE_SLUG_PATTERN)
+export const QuestionnaireSlugSchema = z.string().max(60).regex(SLUG_PATTERN)

@@ -1,5 +1,5 @@
 import { z } from '../z.ts'
-import { questionnaireSlugs, SERVICE_SLUG_PATTERN } from '../questionnaire/slugs.ts'
+import { questionnaireSlugs, SLUG_PATTERN } from '../questionnaire/slugs.ts'
 import { serviceMessages } from '../messages.ts'
 
 /**
@@ -7,7 +7,7 @@ import { serviceMessages } from '../messages.ts'
  * store the slug as text and the server checks it against the collection (cms/src/services/catalogue.ts).
  */
 export type ServiceSlug = string
-export const ServiceSlugSchema = z.string({ error: serviceMessages.unavailable }).max(60, serviceMessages.unavailable).regex(SERVICE_SLUG_PATTERN, serviceMessages.unavailable)
+export const ServiceSlugSchema = z.string({ error: serviceMessages.unavailable }).max(60, serviceMessages.unavailable).regex(SLUG_PATTERN, serviceMessages.unavailable)
 
 /** The eight services the product ships with: seeded, each with its questionnaire and its estimate model. */
 export const serviceSlugs = questionnaireSlugs
