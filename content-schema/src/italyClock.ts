@@ -65,51 +65,36 @@ export function romeDayRange(instant: Date): { start: Date; end: Date } {
   return { start: romeToInstant(today, 0), end: romeToInstant(addDays(today, 1), 0) }
 }
 
-const dateTime = onItalysClock({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-const time = onItalysClock({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-const day = onItalysClock({ weekday: 'long', day: 'numeric', month: 'long' })
-const shortDay = onItalysClock({ weekday: 'short', day: 'numeric', month: 'short' })
-const date = onItalysClock({ day: 'numeric', month: 'long', year: 'numeric' })
-const numericDate = onItalysClock({ day: '2-digit', month: '2-digit', year: 'numeric' })
-const shortDateTime = onItalysClock({ dateStyle: 'short', timeStyle: 'short' })
-const month = onItalysClock({ month: 'long', year: 'numeric' })
+/** A way of writing an instant on Italy's clock, in Italian. */
+function written(options: Intl.DateTimeFormatOptions): (instant: Date) => string {
+  const formatter = onItalysClock(options)
+  return (instant) => formatter().format(instant)
+}
+
+const dateTime = written({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 
 /** "lunedì 12 maggio 2025, 10:00": a callback, a request's moment, a link's expiry. */
 export function formatRomeDateTime(instant: Date): string {
-  return dateTime().format(instant).replace(' alle ore ', ', ').replace(' alle ', ', ')
+  return dateTime(instant).replace(' alle ore ', ', ').replace(' alle ', ', ')
 }
 
 /** "10:00". */
-export function formatRomeTime(instant: Date): string {
-  return time().format(instant)
-}
+export const formatRomeTime = written({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 
 /** "venerdì 27 novembre": a day heading a group of slots or of the agenda. */
-export function formatRomeDay(instant: Date): string {
-  return day().format(instant)
-}
+export const formatRomeDay = written({ weekday: 'long', day: 'numeric', month: 'long' })
 
 /** "ven 27 nov": a day where space is short. */
-export function formatRomeShortDay(instant: Date): string {
-  return shortDay().format(instant)
-}
+export const formatRomeShortDay = written({ weekday: 'short', day: 'numeric', month: 'short' })
 
 /** "1 settembre 2024". */
-export function formatRomeDate(instant: Date): string {
-  return date().format(instant)
-}
+export const formatRomeDate = written({ day: 'numeric', month: 'long', year: 'numeric' })
 
 /** "28/11/2026". */
-export function formatRomeNumericDate(instant: Date): string {
-  return numericDate().format(instant)
-}
+export const formatRomeNumericDate = written({ day: '2-digit', month: '2-digit', year: 'numeric' })
 
 /** "25/11/26, 14:54": the admin's lists and exports. */
-export function formatRomeShortDateTime(instant: Date): string {
-  return shortDateTime().format(instant)
-}
+export const formatRomeShortDateTime = written({ dateStyle: 'short', timeStyle: 'short' })
 
 /** "novembre 2026". */
-export function formatRomeMonth(instant: Date): string {
-  return month().format(instant)
-}
+export const formatRomeMonth = written({ month: 'long', year: 'numeric' })
