@@ -21,22 +21,30 @@ export const confirmEmailChange = publicEndpoint({
   rateLimit: { limit: 20, windowMs: 10 * 60 * 1000 },
   handler: async ({ req, data }) => {
     const { payload } = req
-    const user = (await payload.db.findOne({
+    // System reads and writes: the link's token is the proof, and the pending fields are closed to every client.
+    const found = await payload.find({
       collection: collectionSlugs.users,
-      req,
       where: { emailChangeTokenHash: { equals: emailChangeTokenHash(data.token) }, emailChangeExpiresAt: { greater_than: new Date().toISOString() } },
-    })) as { id: number; pendingEmail?: string | null } | null
+      limit: 1,
+      pagination: false,
+      depth: 0,
+      showHiddenFields: true,
+      overrideAccess: true,
+      req,
+    })
+    const user = found.docs[0]
     if (!user?.pendingEmail) return failed()
-    const taken = await payload.db.count({ collection: collectionSlugs.users, req, where: { email: { equals: user.pendingEmail } } })
+    const taken = await payload.count({ collection: collectionSlugs.users, where: { email: { equals: user.pendingEmail } }, overrideAccess: true, req })
     if (taken.totalDocs > 0) return failed()
     const email = user.pendingEmail
     await inTransaction(req, async () => {
-      await payload.db.updateOne({
+      await payload.update({
         collection: collectionSlugs.users,
         id: user.id,
         data: { email, pendingEmail: null, emailChangeTokenHash: null, emailChangeExpiresAt: null, _verified: true },
+        depth: 0,
+        overrideAccess: true,
         req,
-        returning: false,
       })
       // A team member's card shows the address its account proved (TeamMembers' confirmMemberEmail). A system write:
       // the person confirming is not the card's owner.

@@ -59,7 +59,9 @@ export const guardCredentialChanges: CollectionBeforeOperationHook = async ({ ar
   const self = user.collection === collectionSlugs.users && String(user.id) === String(id)
   if (!self) return { ...args, data }
 
-  const stored = (await req.payload.db.findOne({ collection: collectionSlugs.users, req, where: { id: { equals: id } } })) as StoredUser | null
+  // A system read of the account's own record, its password's hash included (hidden from every API).
+  const found = await req.payload.find({ collection: collectionSlugs.users, where: { id: { equals: id } }, limit: 1, pagination: false, depth: 0, showHiddenFields: true, overrideAccess: true, req })
+  const stored = found.docs[0] as StoredUser | undefined
   if (!stored) return { ...args, data }
   const newEmail = changesEmail ? emailKey(String(data.email)) : stored.email
   if (!changesPassword && newEmail === stored.email) {
@@ -83,13 +85,14 @@ export const guardCredentialChanges: CollectionBeforeOperationHook = async ({ ar
  */
 export async function requestEmailChange(req: PayloadRequest, stored: Pick<StoredUser, 'id' | 'email'>, newEmail: string, confirmation: (token: string) => EmailContent): Promise<void> {
   const token = crypto.randomBytes(32).toString('hex')
-  // Straight to the database: the pending fields are closed to every client, this function is their only writer.
-  await req.payload.db.updateOne({
+  // A system write: the pending fields are closed to every client, this function is their only writer.
+  await req.payload.update({
     collection: collectionSlugs.users,
     id: stored.id,
     data: { pendingEmail: newEmail, emailChangeTokenHash: emailChangeTokenHash(token), emailChangeExpiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS).toISOString() },
+    depth: 0,
+    overrideAccess: true,
     req,
-    returning: false,
   })
   await queueEmails(req, [
     { to: newEmail, content: confirmation(token) },

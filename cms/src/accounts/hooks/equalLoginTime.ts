@@ -14,7 +14,7 @@ export const equalLoginTime: CollectionBeforeOperationHook = async ({ args, oper
   const email = loginEmail(args.data)
   const password = (args.data as { password?: unknown } | undefined)?.password
   if (!email || typeof password !== 'string' || password.trim() === '') return args
-  const known = await req.payload.db.count({ collection: collectionSlugs.users, req, where: { email: { equals: email } } })
+  const known = await req.payload.count({ collection: collectionSlugs.users, where: { email: { equals: email } }, overrideAccess: true, req })
   if (known.totalDocs === 0) await spendPasswordCheck(password)
   return args
 }
