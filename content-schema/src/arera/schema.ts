@@ -1,5 +1,5 @@
 import { z } from '../z.ts'
-import { CAP_PATTERN } from '../postcodes/cap.ts'
+import { CAP_PATTERN } from '../postcodes/capFormat.ts'
 
 /**
  * The offers of ARERA's Portale Offerte as the catalogue keeps them: one shape for the free-market XML and the

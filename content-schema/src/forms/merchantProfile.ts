@@ -1,7 +1,7 @@
 import { z } from '../z.ts'
 import { ServiceSlugSchema } from '../services/services.ts'
 import { MAX_COMPANY, MAX_EMAIL, MAX_NAME, MAX_PHONE } from './fields.ts'
-import { CAP_PATTERN } from '../postcodes/cap.ts'
+import { CAP_PATTERN } from '../postcodes/capFormat.ts'
 import { PartitaIvaSchema, merchantVettingMessages } from '../merchants/merchantVetting.ts'
 import { insuranceMessages, isInsuranceService, PARTNER_RUI_NUMBER_PATTERN } from '../insurance/insurance.ts'
 

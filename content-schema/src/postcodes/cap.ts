@@ -1,8 +1,7 @@
 import { z } from '../z.ts'
 import { capMessages } from '../messages.ts'
+import { CAP_PATTERN } from './capFormat.ts'
 
-/** An Italian postcode: exactly five digits. */
-export const CAP_PATTERN = /^\d{5}$/
 export const CapSchema = z.string().regex(CAP_PATTERN, capMessages.invalid)
 export type Cap = z.infer<typeof CapSchema>
 

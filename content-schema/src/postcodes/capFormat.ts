@@ -2,6 +2,9 @@ import type { Cap } from './cap.ts'
 
 /** The postcode's text handling, apart from its schemas (cap.ts), so the postcode step loads no zod until it checks an answer. */
 
+/** An Italian postcode: exactly five digits. */
+export const CAP_PATTERN = /^\d{5}$/
+
 /** What the browser does while typing: keep digits only, at most five. */
 export function normaliseCapInput(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, 5)

@@ -1,11 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import type { CapCity } from '#content-schema/postcodes/cap.ts'
 import { formatLocation, normaliseCapInput } from '#content-schema/postcodes/capFormat.ts'
 import { fillText } from '#content-schema/textTemplate.ts'
 import type { UiTexts } from '#content-schema/content/uiTexts.ts'
 import { buttonClass } from './ui/buttonClasses.ts'
-
-type Lookup = { state: 'idle' } | { state: 'searching' } | { state: 'done'; cities: CapCity[] }
+import { useCityLookup } from './useCityLookup.ts'
 
 /** /luce-gas-start's default: the Light & Gas questionnaire, carrying the chosen location. */
 function goToQuestionnaire(location: string) {
@@ -15,19 +13,6 @@ function goToQuestionnaire(location: string) {
     if (key.startsWith('utm_')) params.set(key, value)
   }
   window.location.assign(`/luce-gas?${params.toString().replace(/\+/g, '%20')}`)
-}
-
-async function lookupCities(cap: string, signal: AbortSignal): Promise<CapCity[]> {
-  try {
-    const response = await fetch(`/api/cap/${cap}`, { signal })
-    if (!response.ok) return []
-    // The answer's schema (and zod) is fetched with the first lookup, not with the page.
-    const [{ CapLookupResponseSchema }, body] = await Promise.all([import('#content-schema/postcodes/cap.ts'), response.json()])
-    return CapLookupResponseSchema.parse(body).cities
-  } catch (error) {
-    if (!signal.aborted) console.error('Errore nel cercare le città:', error)
-    return []
-  }
 }
 
 /**
@@ -45,7 +30,7 @@ export default function CapStep({
   autoFocus?: boolean
 }) {
   const [cap, setCap] = useState('')
-  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' })
+  const lookup = useCityLookup(cap)
   const inputId = useId()
   const messageId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -55,19 +40,6 @@ export default function CapStep({
     const typedEarly = inputRef.current?.value ?? ''
     if (typedEarly) setCap(normaliseCapInput(typedEarly))
   }, [])
-
-  useEffect(() => {
-    if (cap.length !== 5) {
-      setLookup({ state: 'idle' })
-      return
-    }
-    const controller = new AbortController()
-    setLookup({ state: 'searching' })
-    lookupCities(cap, controller.signal).then((cities) => {
-      if (!controller.signal.aborted) setLookup({ state: 'done', cities })
-    })
-    return () => controller.abort()
-  }, [cap])
 
   const noCity = lookup.state === 'done' && lookup.cities.length === 0
   const message =

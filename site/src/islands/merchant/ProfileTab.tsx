@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CAP_PATTERN, CapLookupResponseSchema, type CapCity } from '#content-schema/postcodes/cap.ts'
 import { normaliseCapInput } from '#content-schema/postcodes/capFormat.ts'
 import {
   merchantProfileSchema,
@@ -25,8 +24,8 @@ import { Field, FieldMessage, Label } from '../ui/Field.tsx'
 import { ModalDialog } from '../ui/ModalDialog.tsx'
 import { useToast } from '../ui/Toasts.tsx'
 import { LeadIntakePanel } from './LeadIntakePanel.tsx'
+import { useCityLookup } from '../useCityLookup.ts'
 
-type CityLookup = { state: 'idle' } | { state: 'searching' } | { state: 'done'; cities: CapCity[] }
 
 function logoUrl(logo: MerchantDoc['logo']): string | null {
   return logo && typeof logo === 'object' ? (logo.url ?? null) : null
@@ -195,7 +194,6 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
   const toast = useToast()
   const [pendingLogo, setPendingLogo] = useState<MerchantLogoDoc | null>(null)
   const [previewOpen, setPreviewOpen] = useState(false)
-  const [lookup, setLookup] = useState<CityLookup>({ state: 'idle' })
   const { register, handleSubmit, formState, watch, setValue, getValues } = useForm<MerchantProfileInput, unknown, MerchantProfile>({
     resolver: zodResolver(merchantProfileSchema(isInsuranceOption)),
     defaultValues: profile ? fromDoc(profile) : emptyProfile(email),
@@ -206,28 +204,15 @@ export function ProfileTab({ email, profile, onSaved }: { email: string; profile
   const sectionE = (watch('numeroRui') ?? '').trim().toUpperCase().startsWith('E')
   const capField = register('cap')
 
+  const lookup = useCityLookup(cap)
+
+  // The city follows the CAP: the one city of a CAP is chosen, a city the new CAP does not have is cleared.
   useEffect(() => {
-    if (!CAP_PATTERN.test(cap)) {
-      setLookup({ state: 'idle' })
-      return
-    }
-    const controller = new AbortController()
-    setLookup({ state: 'searching' })
-    fetch(`/api/cap/${cap}`, { signal: controller.signal })
-      .then(async (response) => (response.ok ? CapLookupResponseSchema.parse(await response.json()).cities : []))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('Errore nel cercare le città:', error)
-        return [] as CapCity[]
-      })
-      .then((cities) => {
-        if (controller.signal.aborted) return
-        setLookup({ state: 'done', cities })
-        const chosen = getValues('citta')
-        if (cities.length === 1) setValue('citta', cities[0]!.name)
-        else if (!cities.some((city) => city.name === chosen)) setValue('citta', '')
-      })
-    return () => controller.abort()
-  }, [cap, getValues, setValue])
+    if (lookup.state !== 'done') return
+    const chosen = getValues('citta')
+    if (lookup.cities.length === 1) setValue('citta', lookup.cities[0]!.name)
+    else if (!lookup.cities.some((city) => city.name === chosen)) setValue('citta', '')
+  }, [lookup, getValues, setValue])
 
   const save = handleSubmit(
     async (data) => {
