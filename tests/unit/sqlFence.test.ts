@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * The fence of eslint.config.js: raw SQL, the database drivers, the generated drizzle schema and casts of `payload.db`
- * only in cms/src/database/. Linted as `npm run lint` lints, with the project's own configuration, the same snippet
- * placed once outside the folder and once inside.
+ * only in cms/src/database/, and calls of the adapter's own methods only there and where a file says why. Linted as
+ * `npm run lint` lints, with the project's own configuration, the same snippet placed once outside the folder and once
+ * inside.
  */
 const root = path.resolve(import.meta.dirname, '../..')
 const eslint = new ESLint({ cwd: root })
@@ -41,6 +42,21 @@ describe('raw SQL only in cms/src/database/ (eslint.config.js)', () => {
   it('leaves scripts and tests their own SQL (not the product at run time)', async () => {
     expect(await fenceErrors(snippets['node-postgres'], 'scripts/sqlFenceSnippet.ts')).toEqual([])
     expect(await fenceErrors(snippets['node-postgres'], 'tests/integration/sqlFenceSnippet.ts')).toEqual([])
+  })
+})
+
+describe("the adapter's own methods only where no Local API call does the work (eslint.config.js's adapterCallers)", () => {
+  const call = `import type { PayloadRequest } from 'payload'\nexport const user = (req: PayloadRequest) => req.payload.db.findOne({ collection: 'users', where: {}, req })\n`
+
+  it('refuses a call of payload.db elsewhere in the product, with the reason', async () => {
+    for (const file of ['cms/src/accounts/adapterSnippet.ts', 'server/adapterSnippet.ts']) {
+      expect(await fenceErrors(call, file), file).toEqual([expect.stringContaining('Local API')])
+    }
+  })
+
+  it('allows it in cms/src/database/ and in a file that says why', async () => {
+    expect(await fenceErrors(call, 'cms/src/database/adapterSnippet.ts')).toEqual([])
+    expect(await fenceErrors(call, 'cms/src/jobs/runner.ts')).toEqual([])
   })
 })
 
