@@ -1,12 +1,15 @@
 import { PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { describe, expect, it } from 'vitest'
 import {
+  adminListMessages,
   adminLists,
   CallRequestSchema,
   ContactRequestSchema,
   emailKey,
   FinalContactFormSchema,
   ForgotPasswordSchema,
+  formatBasisValue,
+  formatRating,
   leadReceivedFields,
   leadReceivedSinceWhere,
   leadReceivedTime,
@@ -66,6 +69,15 @@ describe('a rule written once', () => {
 
     it('is read in SQL as the same key, an empty one as none', () => {
       expect(emailKeySql('t.email')).toBe("nullif(lower(trim(t.email)), '')")
+    })
+  })
+
+  describe('a number as an Italian reader writes it, four digits grouped too (numberFormat.ts)', () => {
+    it('in the admin lists’ count, a review’s average and a parameter’s default', () => {
+      expect(adminListMessages.results(8000)).toBe('8.000 risultati')
+      expect(formatRating(4)).toBe('4,0')
+      expect(formatBasisValue({ value: 0.2875, unit: '€/kWh' })).toBe('0,2875 €/kWh')
+      expect(formatBasisValue({ value: 1200, unit: 'kWh/kWp' })).toBe('1.200 kWh/kWp')
     })
   })
 })

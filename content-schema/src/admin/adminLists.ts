@@ -6,6 +6,7 @@ import { contactTopicLabels } from '../forms/contactRequest.ts'
 import { toWaitingLead, waitingLeadWhere, type StoredWaitingLead, type WaitingLead } from '../leads/waitingLeads.ts'
 import { auditActionLabels, decisionActions, decisionTrailMessages } from './auditTrail.ts'
 import { DAY_MS, formatRomeShortDateTime } from '../italyClock.ts'
+import { formatItalianNumber } from '../numberFormat.ts'
 
 // The admin area's lists (client requests, contact requests, merchants, bookings, the merchants waiting for an
 // approval, the leads waiting for a partner): the fields a row brings, what the search box looks in, the filters
@@ -290,7 +291,7 @@ export const adminListMessages = {
   invalidQuery: 'Ricerca non valida.',
   unknownList: 'Elenco non trovato.',
   noResults: 'Nessun risultato',
-  results: (count: number) => (count === 1 ? '1 risultato' : `${count.toLocaleString('it-IT')} risultati`),
+  results: (count: number) => (count === 1 ? '1 risultato' : `${formatItalianNumber(count)} risultati`),
 } as const
 
 const filterValue = z.preprocess(emptyToUndefined, z.string().max(40, adminListMessages.invalidQuery).optional())

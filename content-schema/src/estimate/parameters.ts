@@ -205,7 +205,7 @@ export const estimateParameterMessages = {
   key: 'Chiave per il calcolo',
   keyDescription: 'Il nome che il calcolo legge, dato dal parametro e dal servizio: non si scrive a mano.',
   choose: 'Scegli un parametro',
-  defaultHint: (value: string, unit: string, source: string) => `Valore predefinito: ${value} ${unit}. Fonte del valore predefinito: ${source}.`,
+  defaultHint: (value: string, source: string) => `Valore predefinito: ${value}. Fonte del valore predefinito: ${source}.`,
   unknown: 'Questo parametro non esiste nei calcoli delle stime: scegline uno dall’elenco.',
   notOfModel: (parameter: string, service: string, model: string) =>
     `Il servizio «${service}» calcola le stime con il modello «${model}», che non usa «${parameter}»: scegli uno dei parametri del suo modello o lascia vuoto il servizio.`,

@@ -1,5 +1,6 @@
 import { z } from '../z.ts'
 import { recordId } from '../forms/fields.ts'
+import { formatItalianNumber } from '../numberFormat.ts'
 import { RequestTokenSchema } from '../requestPage/requestToken.ts'
 import { ServiceSlugSchema } from '../services/services.ts'
 import type { BookingState } from '../bookings/bookings.ts'
@@ -100,11 +101,9 @@ export const ReviewDocSchema = PublicReviewSchema.extend({
 })
 export type ReviewDoc = z.infer<typeof ReviewDocSchema>
 
-const ratingFormat = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-
 /** An average as Italians write it: 4,3. */
 export function formatRating(value: number): string {
-  return ratingFormat.format(value)
+  return formatItalianNumber(value, 1, 1)
 }
 
 /** The average of a partner's visible ratings, to one decimal; null without any. */

@@ -3,7 +3,7 @@ import { SelectInput, useConfig, useField, useFormFields } from '@payloadcms/ui'
 import type { OptionObject, TextFieldClientProps } from 'payload'
 import { useEffect, useState } from 'react'
 import { useSelectChoice } from '../../components/selectChoice.ts'
-import { estimateParameterDefaults, estimateParameterMessages, isEstimateModel, parametersOfModel, type EstimateParameterDefinition } from '#content-schema'
+import { estimateParameterDefaults, estimateParameterMessages, formatBasisValue, isEstimateModel, parametersOfModel, type EstimateParameterDefinition } from '#content-schema'
 import { collectionSlugs } from '../../slugs.ts'
 
 const byLabel = (parameters: readonly EstimateParameterDefinition[]): OptionObject[] =>
@@ -59,7 +59,7 @@ export const EstimateParameterSelectField = ({ field, path: pathFromProps, readO
       value={value ?? undefined}
       onChange={onChange}
       description={field.admin?.description}
-      AfterInput={chosen ? <p className="field-description">{estimateParameterMessages.defaultHint(chosen.value.toLocaleString('it-IT'), chosen.unit, chosen.source)}</p> : undefined}
+      AfterInput={chosen ? <p className="field-description">{estimateParameterMessages.defaultHint(formatBasisValue(chosen), chosen.source)}</p> : undefined}
     />
   )
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import { abandonedStatusFilters, abandonedStatusLabels, abandonmentBadge, abandonmentClass, completionPercent, sessionCode, AbandonedReportSchema, type AbandonedReport, type AbandonedSession } from '#content-schema/admin/abandonedReport.ts'
 import { adminMessages } from '#content-schema/admin/admin.ts'
+import { formatItalianNumber } from '#content-schema/numberFormat.ts'
 import { adminListMessages } from '#content-schema/admin/adminLists.ts'
 import { api } from '../sessionApi.ts'
 import { shortDateTime } from '../../lib/format.ts'
@@ -40,7 +41,6 @@ function Counter({ label, value, hint }: { label: string; value: string; hint?: 
   )
 }
 
-const numberFormat = new Intl.NumberFormat('it-IT')
 
 function Funnels({ report }: { report: AbandonedReport }) {
   if (report.funnels.length === 0) return null
@@ -69,7 +69,7 @@ function Funnels({ report }: { report: AbandonedReport }) {
                         <span className="block h-full rounded bg-brand-500" style={{ width: `${Math.max(percent, 1)}%` }} />
                       </span>
                       <span className="text-right text-slate-700 tabular-nums">
-                        {numberFormat.format(sessions)} ({percent}%)
+                        {formatItalianNumber(sessions)} ({percent}%)
                       </span>
                     </li>
                   )
@@ -229,23 +229,23 @@ export function AbandonedSection({ refreshKey }: { refreshKey: number }) {
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="abandoned-counters">
-            <Counter label="Sessioni totali" value={numberFormat.format(report.counters.total)} />
-            <Counter label="Completate" value={numberFormat.format(report.counters.completed)} />
-            <Counter label="Abbandonate" value={numberFormat.format(report.counters.abandoned)} />
-            <Counter label="Tasso di completamento" value={`${report.counters.completionRate.toLocaleString('it-IT')}%`} />
+            <Counter label="Sessioni totali" value={formatItalianNumber(report.counters.total)} />
+            <Counter label="Completate" value={formatItalianNumber(report.counters.completed)} />
+            <Counter label="Abbandonate" value={formatItalianNumber(report.counters.abandoned)} />
+            <Counter label="Tasso di completamento" value={`${formatItalianNumber(report.counters.completionRate, 1)}%`} />
           </div>
           <div className="flex flex-wrap gap-2 text-sm" aria-label="Classificazione">
-            <Badge tone="green">Completati: {numberFormat.format(report.classes.completed)}</Badge>
-            <Badge tone="red">Inizio (passi 1–3): {numberFormat.format(report.classes.early)}</Badge>
-            <Badge tone="amber">Metà (passi 4–6): {numberFormat.format(report.classes.middle)}</Badge>
-            <Badge tone="blue">Quasi (oltre il passo 6): {numberFormat.format(report.classes.late)}</Badge>
+            <Badge tone="green">Completati: {formatItalianNumber(report.classes.completed)}</Badge>
+            <Badge tone="red">Inizio (passi 1–3): {formatItalianNumber(report.classes.early)}</Badge>
+            <Badge tone="amber">Metà (passi 4–6): {formatItalianNumber(report.classes.middle)}</Badge>
+            <Badge tone="blue">Quasi (oltre il passo 6): {formatItalianNumber(report.classes.late)}</Badge>
           </div>
           <div className="flex flex-wrap gap-2 text-sm" aria-label="Conferma dei contatti delle richieste inviate" data-testid="verification-funnel">
-            <Badge tone="slate">Richieste inviate: {numberFormat.format(report.verification.sent)}</Badge>
-            <Badge tone="green">Contatti confermati: {numberFormat.format(report.verification.verified)}</Badge>
-            <Badge tone="amber">In attesa di conferma: {numberFormat.format(report.verification.pending)}</Badge>
-            <Badge tone="red">Scadute senza conferma: {numberFormat.format(report.verification.expired)}</Badge>
-            {report.verification.cancelled > 0 && <Badge tone="slate">Annullate prima della conferma: {numberFormat.format(report.verification.cancelled)}</Badge>}
+            <Badge tone="slate">Richieste inviate: {formatItalianNumber(report.verification.sent)}</Badge>
+            <Badge tone="green">Contatti confermati: {formatItalianNumber(report.verification.verified)}</Badge>
+            <Badge tone="amber">In attesa di conferma: {formatItalianNumber(report.verification.pending)}</Badge>
+            <Badge tone="red">Scadute senza conferma: {formatItalianNumber(report.verification.expired)}</Badge>
+            {report.verification.cancelled > 0 && <Badge tone="slate">Annullate prima della conferma: {formatItalianNumber(report.verification.cancelled)}</Badge>}
           </div>
           <Funnels report={report} />
           <section aria-label="Sessioni" className="space-y-3">

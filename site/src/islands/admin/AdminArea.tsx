@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { adminMessages, AdminSectionCountsSchema, adminSectionKeys, type AdminSectionCounts, type AdminSectionKey } from '#content-schema/admin/admin.ts'
 import type { LiveCollection as LiveEventCollection } from '#content-schema/live/liveEvents.ts'
+import { formatItalianNumber } from '#content-schema/numberFormat.ts'
 import { useLiveStream } from '../useLiveStream.ts'
 import { api, currentUser, isAdminUser, signOut, type SessionUser } from '../sessionApi.ts'
 import { AbandonedSection } from './AbandonedSection.tsx'
@@ -161,7 +162,7 @@ function Dashboard({ user }: { user: SessionUser }) {
 
   const countBadge = (count: number | null) => (
     <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-bold text-slate-700 tabular-nums" data-testid="section-count">
-      {count === null ? '…' : count.toLocaleString('it-IT')}
+      {count === null ? '…' : formatItalianNumber(count)}
     </span>
   )
 

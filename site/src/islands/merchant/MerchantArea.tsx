@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { merchantLiveMessages } from '#content-schema/merchants/merchantLive.ts'
 import { merchantReviewTexts } from '#content-schema/reviews/reviews.ts'
+import { formatItalianNumber } from '#content-schema/numberFormat.ts'
 import { api, currentUser, signOut, type SessionUser } from '../sessionApi.ts'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { Loading } from '../ui/Loading.tsx'
@@ -39,7 +40,7 @@ function TabCount({ tab, count }: { tab: TabId; count: number }) {
   if (count === 0) return null
   return (
     <span data-testid={`tab-count-${tab}`} className="ml-2 inline-flex min-w-6 shrink-0 justify-center rounded-full bg-orange-700 px-1.5 py-0.5 text-xs leading-none font-bold text-white tabular-nums">
-      <span aria-hidden="true">{count.toLocaleString('it-IT')}</span>
+      <span aria-hidden="true">{formatItalianNumber(count)}</span>
       <span className="sr-only">, {merchantLiveMessages.toHandle(count)}</span>
     </span>
   )
