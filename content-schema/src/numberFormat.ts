@@ -31,3 +31,8 @@ export function parseItalianNumber(text: string): number {
   if (!/^-?\d+([.,]\d+)?$/.test(plain)) return Number.NaN
   return Number(plain.replace(',', '.'))
 }
+
+/** "1 garanzia", "3 garanzie", "8.000 risultati": the count with the noun that agrees with it. */
+export function counted(count: number, one: string, many: string): string {
+  return `${formatItalianNumber(count)} ${count === 1 ? one : many}`
+}

@@ -6,7 +6,7 @@ import { contactTopicLabels } from '../forms/contactRequest.ts'
 import { toWaitingLead, waitingLeadWhere, type StoredWaitingLead, type WaitingLead } from '../leads/waitingLeads.ts'
 import { auditActionLabels, decisionActions, decisionTrailMessages } from './auditTrail.ts'
 import { DAY_MS, formatRomeShortDateTime } from '../italyClock.ts'
-import { formatItalianNumber } from '../numberFormat.ts'
+import { counted } from '../numberFormat.ts'
 
 // The admin area's lists (client requests, contact requests, merchants, bookings, the merchants waiting for an
 // approval, the leads waiting for a partner): the fields a row brings, what the search box looks in, the filters
@@ -81,7 +81,7 @@ const waitingFilter = (field: string): AdminListFilter => ({
   all: 'Qualsiasi attesa',
   options: [1, 7, 30].map((days) => ({
     value: String(days),
-    label: days === 1 ? 'Da più di 1 giorno' : `Da più di ${days} giorni`,
+    label: `Da più di ${counted(days, 'giorno', 'giorni')}`,
     where: (now: Date) => ({ [field]: { less_than: new Date(now.getTime() - days * DAY_MS).toISOString() } }),
   })),
 })
@@ -291,7 +291,7 @@ export const adminListMessages = {
   invalidQuery: 'Ricerca non valida.',
   unknownList: 'Elenco non trovato.',
   noResults: 'Nessun risultato',
-  results: (count: number) => (count === 1 ? '1 risultato' : `${formatItalianNumber(count)} risultati`),
+  results: (count: number) => counted(count, 'risultato', 'risultati'),
 } as const
 
 const filterValue = z.preprocess(emptyToUndefined, z.string().max(40, adminListMessages.invalidQuery).optional())

@@ -1,4 +1,4 @@
-import { formatItalianNumber } from '../numberFormat.ts'
+import { counted, formatItalianNumber } from '../numberFormat.ts'
 import { ARERA_ATTRIBUTION, type AreraCommodity } from './schema.ts'
 
 const COMPARED: Record<AreraCommodity, [string, string]> = {
@@ -44,7 +44,7 @@ export const areraTexts = {
   demoRow: 'Dati dimostrativi: offerta e prezzi inventati, non è un’offerta reale del Portale Offerte.',
   demoAttribution: 'Le offerte dimostrative e i loro prezzi sono inventati dal sito, non vengono dal Portale Offerte. Gli indici PUN e PSV e le offerte non segnate come dimostrative:',
   ranked: (fixed: number, variable: number) => `Calcolate per te: ${formatItalianNumber(fixed)} a prezzo fisso e ${formatItalianNumber(variable)} a prezzo variabile.`,
-  leftOut: (count: number) => `${formatItalianNumber(count)} ${count === 1 ? 'offerta esclusa' : 'offerte escluse'}, e perché`,
+  leftOut: (count: number) => `${counted(count, 'offerta esclusa', 'offerte escluse')}, e perché`,
   sameForEveryone:
     'La classifica è la stessa per chiunque abbia i tuoi consumi: va dalla spesa annua più bassa alla più alta, a parità di spesa per codice offerta. Non dipende in nessun modo da chi è nostro partner.',
   fixed: 'Prezzo fisso',

@@ -1,4 +1,5 @@
 import { z } from '../z.ts'
+import { counted } from '../numberFormat.ts'
 import { callbackSlotSchema } from './telemarketing.ts'
 import { addDays, formatRomeDate, formatRomeDay, romeDateTime, romeToInstant } from '../italyClock.ts'
 
@@ -110,7 +111,7 @@ export const callbackAgendaMessages = {
   day: (day: AgendaDay) => formatRomeDay(day.start),
   today: 'oggi',
   emptyDay: 'Nessuna richiamata',
-  count: (count: number) => (count === 1 ? '1 richiamata' : `${count} richiamate`),
+  count: (count: number) => counted(count, 'richiamata', 'richiamate'),
   asapNote: 'Le richiamate senza orario («appena possibile») sono nell’elenco.',
   loadError: 'Non è stato possibile caricare l’agenda.',
   retry: 'Riprova',

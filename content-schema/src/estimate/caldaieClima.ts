@@ -1,6 +1,6 @@
 import type { Answers } from '../questionnaire/engine.ts'
-import { formatItalianNumber as n } from '../numberFormat.ts'
-import { addRanges, counted, euro, isBusiness, list, noEstimate, number, provenance, rangeEstimate, scale, text, type Estimate, type EstimateFigure, type Reader } from './model.ts'
+import { formatItalianNumber as n, counted } from '../numberFormat.ts'
+import { addRanges, euro, isBusiness, list, noEstimate, number, provenance, rangeEstimate, scale, text, type Estimate, type EstimateFigure, type Reader } from './model.ts'
 import { estimateNotices } from './notices.ts'
 
 const pricedProducts = ['Caldaia a condensazione', 'Pompa di calore', 'Climatizzatore', 'Scaldabagno']

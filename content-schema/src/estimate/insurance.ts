@@ -1,5 +1,6 @@
 import type { Answers } from '../questionnaire/engine.ts'
-import { addRanges, counted, houseSize, isBusiness, list, noEstimate, rangeEstimate, scale, text, type Estimate, type Reader } from './model.ts'
+import { counted } from '../numberFormat.ts'
+import { addRanges, houseSize, isBusiness, list, noEstimate, rangeEstimate, scale, text, type Estimate, type Reader } from './model.ts'
 import { estimateNotices } from './notices.ts'
 
 const coverKeys: Record<string, string> = {

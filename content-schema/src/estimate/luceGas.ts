@@ -1,6 +1,6 @@
 import type { Answers } from '../questionnaire/engine.ts'
-import { formatItalianNumber as n } from '../numberFormat.ts'
-import { counted, euro, houseSize, isBusiness, list, noEstimate, provenance, tens, text, type Estimate, type EstimateFigure, type Reader } from './model.ts'
+import { formatItalianNumber as n, counted } from '../numberFormat.ts'
+import { euro, houseSize, isBusiness, list, noEstimate, provenance, tens, text, type Estimate, type EstimateFigure, type Reader } from './model.ts'
 import { estimateNotices } from './notices.ts'
 
 /** One supply: what it would cost with the reference offer and, when the visitor has one already, today. */

@@ -82,9 +82,6 @@ export function houseSize(answer: string | undefined): { size: string; rooms: nu
 
 export const isBusiness = (answers: Answers) => (text(answers, 'userType') ?? '').startsWith('Azienda')
 
-/** "1 garanzia", "3 garanzie": the count with the noun that agrees with it. */
-export const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
-
 /**
  * Reads parameters and remembers which were read, with what they are, so the estimate can list them. For `service`, a
  * parameter of its own (`<service>:<key>`, parameters.ts) wins over the model's `<key>`, and is listed as read.

@@ -1,5 +1,6 @@
 import type { Answers } from '../questionnaire/engine.ts'
-import { addRanges, counted, isBusiness, list, noEstimate, number, rangeEstimate, scale, text, type Estimate, type Reader } from './model.ts'
+import { counted } from '../numberFormat.ts'
+import { addRanges, isBusiness, list, noEstimate, number, rangeEstimate, scale, text, type Estimate, type Reader } from './model.ts'
 import { estimateNotices } from './notices.ts'
 
 function lines(answer: string | undefined): [number, number] | undefined {
@@ -13,7 +14,7 @@ export function internetMobile(answers: Answers, r: Reader): Estimate {
   const business = isBusiness(answers)
   const perLine = r.range(business ? 'internet.azienda' : 'internet.privato')
   const assumptions = [
-    !answered ? '1 linea: non ci hai detto quante.' : few === many ? `${few} ${few === 1 ? 'linea' : 'linee'}.` : `Da ${few} a ${many} linee${many === 10 ? ' (più di 5: ne contiamo fino a 10)' : ''}.`,
+    !answered ? '1 linea: non ci hai detto quante.' : few === many ? `${counted(few, 'linea', 'linee')}.` : `Da ${few} a ${many} linee${many === 10 ? ' (più di 5: ne contiamo fino a 10)' : ''}.`,
     business ? 'Prezzi per linee aziendali.' : 'Prezzi per linee di casa.',
   ]
   return rangeEstimate('internet-mobile', 'Canone mensile indicativo', scale(perLine, few, many), '€/mese', assumptions, r)

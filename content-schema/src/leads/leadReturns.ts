@@ -3,6 +3,7 @@ import { recordId } from '../forms/fields.ts'
 import { genericMessages } from '../messages.ts'
 import { leadReceivedAt, type LeadReceivedTimes } from './leadReceived.ts'
 import { DAY_MS } from '../italyClock.ts'
+import { counted, formatItalianNumber } from '../numberFormat.ts'
 
 // A partner returns a lead it received (within the window the operator sets, default 7 days) with a reason from a
 // list; an admin accepts or refuses it. Accepted returns of contacts that were not real stop every further contact.
@@ -80,7 +81,7 @@ export type AdminReturnCounts = z.infer<typeof AdminReturnCountsSchema>
 /** The admin's merchants table cell: accepted returns, and those waiting, or a dash. */
 export function adminReturnsText(counts: ReturnCounts | undefined): string {
   if (!counts || counts.accettati + counts.inAttesa + counts.respinti === 0) return '—'
-  return `${counts.accettati} ${counts.accettati === 1 ? 'accettato' : 'accettati'}${counts.inAttesa ? `, ${counts.inAttesa} in attesa` : ''}`
+  return `${counted(counts.accettati, 'accettato', 'accettati')}${counts.inAttesa ? `, ${formatItalianNumber(counts.inAttesa)} in attesa` : ''}`
 }
 
 /** Whether a lead can still be returned at `now`: within `windowDays` («Giorni per restituire una richiesta») of its receipt. */
@@ -91,7 +92,7 @@ export function returnWindowOpen(lead: LeadReceivedTimes, windowDays: number, no
 export const leadReturnMessages = {
   button: 'Restituisci la richiesta',
   dialogTitle: 'Restituisci la richiesta',
-  dialogIntro: (days: number) => `Puoi restituire una richiesta entro ${days} ${days === 1 ? 'giorno' : 'giorni'} da quando l’hai ricevuta. Un amministratore la controlla e ti risponde via e-mail.`,
+  dialogIntro: (days: number) => `Puoi restituire una richiesta entro ${counted(days, 'giorno', 'giorni')} da quando l’hai ricevuta. Un amministratore la controlla e ti risponde via e-mail.`,
   rulesLink: 'Le regole per restituire una richiesta',
   reasonLabel: 'Motivo',
   noteLabel: 'Nota per l’amministratore (facoltativa)',
@@ -101,7 +102,7 @@ export const leadReturnMessages = {
   sent: 'Reso inviato: un amministratore lo controllerà.',
   returnedBadge: (state: LeadReturnState) => leadReturnStateLabels[state],
   outOfScope: 'Puoi restituire solo le richieste che hai ricevuto.',
-  windowClosed: (days: number) => `Il tempo per restituire questa richiesta è scaduto: si può fare entro ${days} ${days === 1 ? 'giorno' : 'giorni'} da quando l’hai ricevuta.`,
+  windowClosed: (days: number) => `Il tempo per restituire questa richiesta è scaduto: si può fare entro ${counted(days, 'giorno', 'giorni')} da quando l’hai ricevuta.`,
   duplicate: 'Hai già restituito questa richiesta.',
   alreadyDecided: 'Su questo reso un amministratore ha già deciso.',
   onlyAdminDecides: 'Solo un amministratore decide sui resi.',
@@ -109,7 +110,7 @@ export const leadReturnMessages = {
   invalidContacts: 'Contatti non validi: un reso accettato dice che numero o e-mail non sono reali. Non contattare questo cliente.',
   invalidContactsBadge: 'Contatti non validi',
   figures: (counts: { inAttesa: number; accettati: number; respinti: number }) =>
-    `Richieste restituite: ${counts.accettati} ${counts.accettati === 1 ? 'accettata' : 'accettate'}, ${counts.inAttesa} in attesa, ${counts.respinti} ${counts.respinti === 1 ? 'respinta' : 'respinte'}`,
+    `Richieste restituite: ${counted(counts.accettati, 'accettata', 'accettate')}, ${formatItalianNumber(counts.inAttesa)} in attesa, ${counted(counts.respinti, 'respinta', 'respinte')}`,
   adminIntro: 'I resi dei partner: accetta quelli giustificati. Se il motivo è un numero sbagliato o una richiesta non reale, il cliente non viene più contattato da nessuno.',
   adminEmpty: 'Nessun reso.',
   accept: 'Accetta il reso',

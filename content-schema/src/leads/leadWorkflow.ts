@@ -1,4 +1,5 @@
 import { z } from '../z.ts'
+import { counted } from '../numberFormat.ts'
 import { recordId } from '../forms/fields.ts'
 import { genericMessages } from '../messages.ts'
 import { ReturnCountsSchema } from './leadReturns.ts'
@@ -125,19 +126,19 @@ export const leadWorkflowMessages = {
   duplicate: 'Questa richiesta ha già uno stato: ricarica la pagina.',
   noProfile: 'Completa prima la tua scheda merchant.',
   responseTitle: 'Il tuo tempo di risposta',
-  responseFigure: (hours: number) => `Rispondi in media entro ${hours} ${hours === 1 ? 'ora' : 'ore'}`,
-  responseCases: (cases: number) => `calcolato su ${cases} ${cases === 1 ? 'richiesta' : 'richieste'}`,
+  responseFigure: (hours: number) => `Rispondi in media entro ${counted(hours, 'ora', 'ore')}`,
+  responseCases: (cases: number) => `calcolato su ${counted(cases, 'richiesta', 'richieste')}`,
   /** A team member's account reads the company's figure, named as the company's: it is measured on every lead. */
   companyResponseTitle: 'Il tempo di risposta della tua azienda',
-  companyResponseFigure: (hours: number) => `L’azienda risponde in media entro ${hours} ${hours === 1 ? 'ora' : 'ore'}`,
-  companyResponseCases: (cases: number) => `calcolato su ${cases} ${cases === 1 ? 'richiesta' : 'richieste'} dell’azienda`,
+  companyResponseFigure: (hours: number) => `L’azienda risponde in media entro ${counted(hours, 'ora', 'ore')}`,
+  companyResponseCases: (cases: number) => `calcolato su ${counted(cases, 'richiesta', 'richieste')} dell’azienda`,
   companyResponseNone: 'Non ancora misurato per la tua azienda.',
   responseNone: 'Non ancora misurato: cambia lo stato delle richieste e delle prenotazioni per iniziare.',
   responsePublic: (min: number) => `Dalla ${min}ª risposta misurata lo mostriamo ai clienti sulle pagine delle offerte.`,
   waiting: (count: number) =>
     count === 1 ? `1 richiesta aspetta una tua risposta da più di ${LEAD_WAITING_HOURS} ore` : `${count} richieste aspettano una tua risposta da più di ${LEAD_WAITING_HOURS} ore`,
   /** The offers card's line, for consumers. */
-  cardFigure: (hours: number) => `Risponde in media entro ${hours} ${hours === 1 ? 'ora' : 'ore'}`,
+  cardFigure: (hours: number) => `Risponde in media entro ${counted(hours, 'ora', 'ore')}`,
 } as const
 
 /** What the partner reads when the consumer acted on the request from its page: it is not to be called. */
@@ -155,7 +156,7 @@ export type AdminResponseTimes = z.infer<typeof AdminResponseTimesSchema>
 
 /** The admin's merchants table cell: the figure with its cases, or a dash. */
 export function adminResponseText(time: AdminResponseTimes[string] | undefined): string {
-  return time ? `entro ${time.medianHours} ${time.medianHours === 1 ? 'ora' : 'ore'} (${time.cases} ${time.cases === 1 ? 'caso' : 'casi'})` : '—'
+  return time ? `entro ${counted(time.medianHours, 'ora', 'ore')} (${counted(time.cases, 'caso', 'casi')})` : '—'
 }
 
 /** The most leads a week a partner may ask for (its own cap; none: no cap). */
@@ -183,7 +184,7 @@ export const leadIntakeMessages = {
   cap: 'Richieste al massimo in 7 giorni',
   capHint: 'Vuoto: nessun limite. Raggiunto il limite, le nuove richieste vanno agli altri partner della zona.',
   paused: 'Ricezione in pausa: non ricevi nuove richieste.',
-  open: (cap: number | null) => (cap ? `Ricevi al massimo ${cap} ${cap === 1 ? 'nuova richiesta' : 'nuove richieste'} in 7 giorni.` : 'Ricevi tutte le nuove richieste della tua zona.'),
+  open: (cap: number | null) => (cap ? `Ricevi al massimo ${counted(cap, 'nuova richiesta', 'nuove richieste')} in 7 giorni.` : 'Ricevi tutte le nuove richieste della tua zona.'),
   save: 'Salva impostazioni',
   saved: 'Impostazioni salvate',
   error: 'Salvataggio non riuscito',

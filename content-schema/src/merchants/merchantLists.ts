@@ -1,6 +1,7 @@
 // The merchant area's lists (leads, bookings): search, filter, sort and pages, answered by Payload's REST (bookings)
 // and GET /api/merchant/leads (leads: their filter and order need the merchant's own status of each).
 import { z } from '../z.ts'
+import { counted } from '../numberFormat.ts'
 import { LeadDocSchema, LeadStatusDocSchema } from './areaRecords.ts'
 import { leadStateLabels, leadStates } from '../leads/leadWorkflow.ts'
 import { ServiceSlugSchema } from '../services/services.ts'
@@ -89,7 +90,7 @@ export const merchantListMessages = {
   /** A partner ordering by a contact it may find hidden (leads/hooks/hideObjectedFromQueries.ts). */
   hiddenSort: 'Non puoi ordinare l’elenco per email: ordina per nome o per data.',
   clear: 'Azzera ricerca e filtri',
-  total: (count: number) => (count === 1 ? '1 risultato' : `${count} risultati`),
+  total: (count: number) => counted(count, 'risultato', 'risultati'),
   page: (page: number, pages: number) => `Pagina ${page} di ${pages}`,
   previous: 'Precedente',
   next: 'Successiva',

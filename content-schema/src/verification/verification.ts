@@ -1,5 +1,6 @@
 import { z } from '../z.ts'
 import { RequestActionSchema } from '../requestPage/tracker.ts'
+import { counted } from '../numberFormat.ts'
 
 // A request's contacts are confirmed before any partner receives it: the phone by a code sent by SMS or, where the
 // operator turned SMS off, the e-mail by a link. What the operator sets, the shapes that cross the network and
@@ -50,7 +51,7 @@ export const verificationMessages = {
   cancelled: 'La richiesta è stata annullata.',
   notFound: 'Richiesta non trovata.',
   notVerified: 'Conferma prima il tuo numero di telefono (o la tua e-mail): poi potrai scegliere chi ti richiama.',
-  resendWait: (seconds: number) => `Puoi chiedere un nuovo codice tra ${seconds} ${seconds === 1 ? 'secondo' : 'secondi'}.`,
+  resendWait: (seconds: number) => `Puoi chiedere un nuovo codice tra ${counted(seconds, 'secondo', 'secondi')}.`,
   tooManyForPhone: 'Abbiamo già inviato troppi codici a questo numero: riprova tra qualche ora.',
   tooManyForEmail: 'Abbiamo già inviato troppe e-mail di conferma a questo indirizzo: riprova tra qualche ora.',
   tooManyForAddress: 'Troppe richieste di conferma da questa connessione: riprova tra qualche ora.',

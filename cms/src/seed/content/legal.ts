@@ -1,5 +1,5 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
-import { LEAD_RETURN_RULES_SLUG, leadReturnReasonLabels, leadReturnReasons, retentionNotice } from '#content-schema'
+import { counted, LEAD_RETURN_RULES_SLUG, leadReturnReasonLabels, leadReturnReasons, retentionNotice } from '#content-schema'
 import { richText } from '#content-schema'
 
 type LegalData = RequiredDataFromCollectionSlug<'legal-pages'>
@@ -227,7 +227,7 @@ const cookies: LegalData = {
  * sets, the reasons the area offers); from then on the editors' text, which they keep in step with the settings.
  */
 export function leadReturnRules(windowDays: number): LegalData {
-  const days = `${windowDays} ${windowDays === 1 ? 'giorno' : 'giorni'}`
+  const days = counted(windowDays, 'giorno', 'giorni')
   return {
     slug: LEAD_RETURN_RULES_SLUG,
     title: 'Regole per la restituzione delle richieste',
