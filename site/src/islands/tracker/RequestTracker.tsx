@@ -13,6 +13,7 @@ import { BookingDialog } from '../offers/BookingDialog.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
 import { MerchantLogo } from '../offers/MerchantLogo.tsx'
 import { useHydrated } from '../useHydrated.ts'
+import { ConfirmStep } from '../ui/ConfirmStep.tsx'
 import { RequestReviews } from '../reviews/RequestReviews.tsx'
 import { YourData } from './YourData.tsx'
 
@@ -191,17 +192,16 @@ function PartnerCallback({ t, partner, tracker, note, requestRef, onReschedule, 
   )
 }
 
-/** POST /api/public/request/objection: when the objection was recorded, else the message to show (the server's own for a 4xx). */
-async function sendObjection(t: UiTexts['tracker'], requestRef: string, merchant: number): Promise<{ objectedAt: string } | { error: string }> {
+/**
+ * POST /api/public/request/<action> for the request `ref`: the answer when it was done, else the message to show (the
+ * server's own for a 4xx, the page's for anything else).
+ */
+async function requestAction<T>(t: UiTexts['tracker'], action: 'objection' | 'reschedule' | Action, body: { ref: string } & Record<string, unknown>): Promise<{ done: Partial<T> } | { error: string }> {
   try {
-    const response = await fetch('/api/public/request/objection', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ref: requestRef, merchant }),
-    })
-    const body = (await response.json().catch(() => ({}))) as { objectedAt?: string; error?: string }
-    if (response.ok && body.objectedAt) return { objectedAt: body.objectedAt }
-    return { error: response.status < 500 && body.error ? body.error : t.actionError }
+    const response = await fetch(`/api/public/request/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const answer = (await response.json().catch(() => ({}))) as Partial<T> & { error?: string }
+    if (response.ok) return { done: answer }
+    return { error: response.status < 500 && answer.error ? answer.error : t.actionError }
   } catch {
     return { error: t.actionError }
   }
@@ -212,31 +212,13 @@ async function sendObjection(t: UiTexts['tracker'], requestRef: string, merchant
  * object to it for this request: the first press asks, the second objects; once objected, the date says so.
  */
 function PartnerController({ t, partner, requestRef, onObjected }: Texts & { partner: Partner; requestRef: string; onObjected: (partner: Partner, at: string) => void }) {
-  const hydrated = useHydrated()
-  const [state, setState] = useState<'idle' | 'confirming' | 'sending'>('idle')
-  const [error, setError] = useState<string | null>(null)
-  const confirmRef = useRef<HTMLButtonElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (state === 'confirming') confirmRef.current?.focus()
-  }, [state])
   const { controller } = partner
-  const send = async () => {
-    setState('sending')
-    setError(null)
-    const result = await sendObjection(t, requestRef, partner.id)
-    if ('objectedAt' in result) {
-      setState('idle')
-      onObjected(partner, result.objectedAt)
-      return
-    }
-    setError(result.error)
-    setState('confirming')
-  }
-  const keep = () => {
-    setState('idle')
-    setError(null)
-    requestAnimationFrame(() => buttonRef.current?.focus())
+  const object = async () => {
+    const result = await requestAction<{ objectedAt: string }>(t, 'objection', { ref: requestRef, merchant: partner.id })
+    if ('error' in result) return result.error
+    if (!result.done.objectedAt) return t.actionError
+    onObjected(partner, result.done.objectedAt)
+    return null
   }
   return (
     <div className="mt-4 border-t border-slate-200 pt-3 text-sm" data-testid="tracker-controller">
@@ -271,34 +253,13 @@ function PartnerController({ t, partner, requestRef, onObjected }: Texts & { par
         <p role="status" className="mt-3 font-semibold text-red-800" data-testid="tracker-objected">
           {fillText(t.objected, { data: when(partner.objectedAt) })}
         </p>
-      ) : state === 'idle' ? (
-        <button
-          ref={buttonRef}
-          type="button"
-          disabled={!hydrated}
-          onClick={() => setState('confirming')}
-          aria-label={fillText(t.objectLabel, { azienda: partner.nomeAzienda })}
-          className={`${buttonClass('outline', 'medium')} mt-3`}
-        >
-          {t.object}
-        </button>
       ) : (
-        <div className="mt-3 rounded-xl bg-red-50 p-3 ring-1 ring-red-200" role="group" aria-label={fillText(t.objectLabel, { azienda: partner.nomeAzienda })}>
-          <p className="text-red-950">{fillText(t.objectConfirm, { azienda: partner.nomeAzienda })}</p>
-          {error && (
-            <p role="alert" className="mt-2 font-medium text-red-800">
-              {error}
-            </p>
-          )}
-          <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-            <button ref={confirmRef} type="button" disabled={state === 'sending'} onClick={() => void send()} className={buttonClass('confirmDanger', 'medium')}>
-              {state === 'sending' ? t.sending : t.objectYes}
-            </button>
-            <button type="button" disabled={state === 'sending'} onClick={keep} className={buttonClass('secondary', 'medium')}>
-              {t.objectKeep}
-            </button>
-          </div>
-        </div>
+        <ConfirmStep
+          trigger={{ label: t.object, ariaLabel: fillText(t.objectLabel, { azienda: partner.nomeAzienda }), className: `${buttonClass('outline', 'medium')} mt-3` }}
+          texts={{ question: fillText(t.objectConfirm, { azienda: partner.nomeAzienda }), yes: t.objectYes, keep: t.objectKeep, sending: t.sending }}
+          run={object}
+          boxClassName="mt-3 p-3"
+        />
       )}
     </div>
   )
@@ -393,96 +354,18 @@ function Consents({ t, tracker }: Texts & { tracker: Tracker }) {
 /** The slot dialog open for a partner's waiting callback. */
 type Rescheduling = { partner: Partner; booking: Booking; sending: boolean; error: string | null }
 
-/** POST /api/public/request/reschedule: null when stored, else the message to show (the server's own for a 4xx). */
-async function sendReschedule(t: UiTexts['tracker'], requestRef: string, booking: number, slot: string): Promise<string | null> {
-  try {
-    const response = await fetch('/api/public/request/reschedule', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ref: requestRef, booking, slot }),
-    })
-    if (response.ok) return null
-    const body = (await response.json().catch(() => ({}))) as { error?: string }
-    return response.status < 500 && body.error ? body.error : t.actionError
-  } catch {
-    return t.actionError
-  }
-}
-
 type Action = 'cancel' | 'erasure'
 
-/** One action with its confirmation step: the first press asks, the second does it. */
+/** Cancelling the request or asking for its erasure, in two presses: the first asks, the second does it. */
 function ActionButton({ t, action, onDone, requestRef }: Texts & { action: Action; onDone: () => void; requestRef: string }) {
-  const hydrated = useHydrated()
-  const [state, setState] = useState<'idle' | 'confirming' | 'sending'>('idle')
-  const [error, setError] = useState<string | null>(null)
-  const confirmRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (state === 'confirming') confirmRef.current?.focus()
-  }, [state])
   const [label, question, yes] = action === 'cancel' ? [t.cancel, t.cancelConfirm, t.cancelYes] : [t.erasure, t.erasureConfirm, t.erasureYes]
-  const send = async () => {
-    setState('sending')
-    setError(null)
-    try {
-      const response = await fetch(`/api/public/request/${action}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ref: requestRef }),
-      })
-      if (response.ok) {
-        setState('idle')
-        onDone()
-        return
-      }
-      const body = (await response.json().catch(() => ({}))) as { error?: string }
-      setError(body.error ?? t.actionError)
-    } catch {
-      setError(t.actionError)
-    }
-    setState('confirming')
+  const act = async () => {
+    const result = await requestAction(t, action, { ref: requestRef })
+    if ('error' in result) return result.error
+    onDone()
+    return null
   }
-  if (state === 'idle') {
-    return (
-      <button
-        type="button"
-        disabled={!hydrated}
-        onClick={() => setState('confirming')}
-        className={buttonClass('danger', 'large')}
-      >
-        {label}
-      </button>
-    )
-  }
-  return (
-    <div className="rounded-xl bg-red-50 p-4 ring-1 ring-red-200" role="group" aria-label={label}>
-      <p className="text-sm text-red-950">{question}</p>
-      {error && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-        <button
-          ref={confirmRef}
-          type="button"
-          disabled={state === 'sending'}
-          onClick={() => void send()}
-          className={buttonClass('confirmDanger', 'medium')}
-        >
-          {state === 'sending' ? t.sending : yes}
-        </button>
-        <button
-          type="button"
-          disabled={state === 'sending'}
-          onClick={() => setState('idle')}
-          className={buttonClass('secondary', 'medium')}
-        >
-          {t.keep}
-        </button>
-      </div>
-    </div>
-  )
+  return <ConfirmStep trigger={{ label, className: buttonClass('danger', 'large') }} texts={{ question, yes, keep: t.keep, sending: t.sending }} run={act} boxClassName="p-4 text-sm" />
 }
 
 /**
@@ -509,7 +392,8 @@ export default function RequestTracker({ requestRef, initial, reviews, texts }: 
   }
   const reschedule = async ({ partner, booking }: Rescheduling, slot: string) => {
     setRescheduling({ partner, booking, sending: true, error: null })
-    const error = await sendReschedule(t, requestRef, booking.id, slot)
+    const result = await requestAction(t, 'reschedule', { ref: requestRef, booking: booking.id, slot })
+    const error = 'error' in result ? result.error : null
     if (error) {
       setRescheduling({ partner, booking, sending: false, error })
       return
