@@ -7,6 +7,7 @@ import { formatRomeDateTime } from '#content-schema/italyClock.ts'
 import { EstimatePanel, type EstimateTexts } from '../estimate/EstimateView.tsx'
 import type { CallbackSlotTexts } from '../forms/CallbackSlotField.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
+import { postJson } from '../publicPost.ts'
 import { Notice } from '../ui/Notice.tsx'
 import { BookingDialog, type BookingChoice } from './BookingDialog.tsx'
 import MerchantCard from './MerchantCard.tsx'
@@ -47,19 +48,9 @@ async function requestBooking(
   legalVersion: string | undefined,
   failed: string,
 ): Promise<string | null> {
-  try {
-    const response = await fetch('/api/public/bookings', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ref: offersRef, merchantId, idempotencyKey, richiamata: choice.richiamata, partners: choice.partners, uiTextsVersion: textsVersion ?? undefined, legalVersion }),
-    })
-    if (response.ok) return null
-    const body = (await response.json().catch(() => ({}))) as { error?: string }
-    return response.status < 500 && body.error ? body.error : failed
-  } catch (error) {
-    console.error('Prenotazione della richiamata non riuscita:', error)
-    return failed
-  }
+  const body = { ref: offersRef, merchantId, idempotencyKey, richiamata: choice.richiamata, partners: choice.partners, uiTextsVersion: textsVersion ?? undefined, legalVersion }
+  const result = await postJson('/api/public/bookings', body, failed)
+  return 'error' in result ? result.error : null
 }
 
 /** The tracker's "Prenota una richiamata" lands on the partner's card (offersPartnerPath); the sticky header stays clear of it. */

@@ -18,6 +18,7 @@ import {
 } from '#content-schema/questionnaire/engine.ts'
 import CapStep from '../CapStep.tsx'
 import { buttonClass } from '../ui/buttonClasses.ts'
+import { failureMessage } from '../publicPost.ts'
 import { LazyContactStep, LazyEstimateStep, prefetchLateSteps } from './LazyContactStep.tsx'
 import { clearSession, loadSession, saveSession, beaconPartial, sendPartial, type PartialPayload, type SavedSession } from './session.ts'
 import { GroupView, MultipleView, NumberView, SingleView, TextView } from './StepViews.tsx'
@@ -260,7 +261,7 @@ export default function Questionnaire({ definition, leaveTo, texts, textsVersion
         window.location.assign(body.verifyUrl)
         return
       }
-      setServerError(response.status < 500 && body.error ? body.error : leadMessages.failed)
+      setServerError(failureMessage(response.status, body, leadMessages.failed))
     } catch (error) {
       console.error('Invio della richiesta non riuscito:', error)
       setServerError(leadMessages.failed)

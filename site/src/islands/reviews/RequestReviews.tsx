@@ -6,6 +6,7 @@ import { FieldMessage, Label } from '../ui/Field.tsx'
 import { inputClass } from '../ui/inputClasses.ts'
 import { useHydrated } from '../useHydrated.ts'
 import { ReviewItem, type ReviewTexts } from './ReviewSummary.tsx'
+import { postJson } from '../publicPost.ts'
 
 type Partner = Reviews['partners'][number]
 type Written = NonNullable<Partner['review']>
@@ -15,14 +16,9 @@ export const REVIEWS_ANCHOR = 'recensioni'
 
 /** POST /api/public/reviews: the review as stored, or the message to show (the server's own for a 4xx). */
 async function sendReview(t: ReviewTexts, body: { ref: string; merchant: number; voto: number; testo: string }): Promise<{ review: Written } | { error: string }> {
-  try {
-    const response = await fetch('/api/public/reviews', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    const answer = (await response.json().catch(() => ({}))) as { review?: Written; error?: string }
-    if (response.ok && answer.review) return { review: answer.review }
-    return { error: response.status < 500 && answer.error ? answer.error : t.sendError }
-  } catch {
-    return { error: t.sendError }
-  }
+  const result = await postJson<{ review: Written }>('/api/public/reviews', body, t.sendError)
+  if ('error' in result) return result
+  return result.done.review ? { review: result.done.review } : { error: t.sendError }
 }
 
 /** The 1–5 choice: five radio buttons drawn as stars (arrow keys move between them, as in any radio group). */

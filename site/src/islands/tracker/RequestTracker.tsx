@@ -14,6 +14,7 @@ import { buttonClass } from '../ui/buttonClasses.ts'
 import { MerchantLogo } from '../offers/MerchantLogo.tsx'
 import { useHydrated } from '../useHydrated.ts'
 import { ConfirmStep } from '../ui/ConfirmStep.tsx'
+import { postJson } from '../publicPost.ts'
 import { RequestReviews } from '../reviews/RequestReviews.tsx'
 import { YourData } from './YourData.tsx'
 
@@ -80,20 +81,12 @@ const rescheduledNote = (t: UiTexts['tracker'], azienda: string, richiamata: str
 const currentOption = (booking: Booking) =>
   booking.richiamata && callbackSlots(new Date(), 7).some((slot) => slot.value === booking.richiamata) ? booking.richiamata : ''
 
-/** POST /api/public/request/proposal: the callback's slot once answered, else the message to show (the server's own for a 4xx). */
-async function sendProposalAnswer(t: UiTexts['tracker'], requestRef: string, booking: number, accetta: boolean): Promise<{ richiamata: string | null } | { error: string }> {
-  try {
-    const response = await fetch('/api/public/request/proposal', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ref: requestRef, booking, accetta }),
-    })
-    const body = (await response.json().catch(() => ({}))) as { error?: string; richiamata?: string | null }
-    if (response.ok) return { richiamata: body.richiamata ?? null }
-    return { error: response.status < 500 && body.error ? body.error : t.actionError }
-  } catch {
-    return { error: t.actionError }
-  }
+/**
+ * POST /api/public/request/<action> for the request `ref`: the answer when it was done, else the message to show
+ * (publicPost.ts).
+ */
+function requestAction<T>(t: UiTexts['tracker'], action: 'proposal' | 'objection' | 'reschedule' | Action, body: { ref: string } & Record<string, unknown>) {
+  return postJson<T>(`/api/public/request/${action}`, body, t.actionError)
 }
 
 /** Another slot the partner proposed: accept it (the callback moves to it) or keep the one booked. */
@@ -104,10 +97,10 @@ function SlotProposal({ t, partner, booking, requestRef, onAnswered }: Texts & {
   const answer = async (accetta: boolean) => {
     setSending(true)
     setError(null)
-    const result = await sendProposalAnswer(t, requestRef, booking.id, accetta)
+    const result = await requestAction<{ richiamata: string | null }>(t, 'proposal', { ref: requestRef, booking: booking.id, accetta })
     setSending(false)
     if ('error' in result) setError(result.error)
-    else onAnswered(partner, accetta, result.richiamata)
+    else onAnswered(partner, accetta, result.done.richiamata ?? null)
   }
   return (
     <div className="mt-3 rounded-lg bg-white p-3 ring-1 ring-amber-300" role="group" aria-labelledby={`proposta-${partner.id}`} data-testid="tracker-proposal">
@@ -192,20 +185,6 @@ function PartnerCallback({ t, partner, tracker, note, requestRef, onReschedule, 
   )
 }
 
-/**
- * POST /api/public/request/<action> for the request `ref`: the answer when it was done, else the message to show (the
- * server's own for a 4xx, the page's for anything else).
- */
-async function requestAction<T>(t: UiTexts['tracker'], action: 'objection' | 'reschedule' | Action, body: { ref: string } & Record<string, unknown>): Promise<{ done: Partial<T> } | { error: string }> {
-  try {
-    const response = await fetch(`/api/public/request/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    const answer = (await response.json().catch(() => ({}))) as Partial<T> & { error?: string }
-    if (response.ok) return { done: answer }
-    return { error: response.status < 500 && answer.error ? answer.error : t.actionError }
-  } catch {
-    return { error: t.actionError }
-  }
-}
 
 /**
  * The partner as the independent controller (titolare autonomo) of the data it received, and the consumer's way to

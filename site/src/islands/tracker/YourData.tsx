@@ -3,6 +3,7 @@ import { acceptedLegalTitles, requestDataMessages as m, type AcceptedTexts } fro
 import { consentPurposeLabels, type ConsentPurpose } from '#content-schema/consents/consents.ts'
 import { linkParts } from '#content-schema/textTemplate.ts'
 import { buttonClass } from '../ui/buttonClasses.ts'
+import { failureMessage } from '../publicPost.ts'
 import { useHydrated } from '../useHydrated.ts'
 
 type Format = 'json' | 'csv'
@@ -26,8 +27,7 @@ export function YourData({ requestRef, accepted }: { requestRef: string; accepte
         body: JSON.stringify({ ref: requestRef, format }),
       })
       if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { error?: string }
-        setError(response.status < 500 && body.error ? body.error : m.failed)
+        setError(failureMessage(response.status, await response.json().catch(() => ({})), m.failed))
         return
       }
       const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `i-miei-dati.${format}`

@@ -4,6 +4,7 @@ import { fillText } from '#content-schema/textTemplate.ts'
 import type { UiTexts } from '#content-schema/content/uiTexts.ts'
 import { SMS_CODE_LENGTH, SMS_CODE_MINUTES, VerificationSentSchema, VerificationStatusSchema, VerifiedSchema, verificationMessages, type VerificationStatus } from '#content-schema/verification/verification.ts'
 import { buttonClass } from '../ui/buttonClasses.ts'
+import { failureMessage } from '../publicPost.ts'
 import { inputClass } from '../ui/inputClasses.ts'
 import { Notice } from '../ui/Notice.tsx'
 
@@ -17,8 +18,7 @@ function linkSecret(): string | null {
 }
 
 async function errorOf(response: Response, fallback: string): Promise<string> {
-  const body = (await response.json().catch(() => ({}))) as { error?: unknown }
-  return response.status < 500 && typeof body.error === 'string' ? body.error : fallback
+  return failureMessage(response.status, await response.json().catch(() => ({})), fallback)
 }
 
 /**
