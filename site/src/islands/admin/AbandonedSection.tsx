@@ -41,7 +41,6 @@ function Counter({ label, value, hint }: { label: string; value: string; hint?: 
   )
 }
 
-
 function Funnels({ report }: { report: AbandonedReport }) {
   if (report.funnels.length === 0) return null
   return (

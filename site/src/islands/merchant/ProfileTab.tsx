@@ -26,7 +26,6 @@ import { useToast } from '../ui/Toasts.tsx'
 import { LeadIntakePanel } from './LeadIntakePanel.tsx'
 import { useCityLookup } from '../useCityLookup.ts'
 
-
 function logoUrl(logo: MerchantDoc['logo']): string | null {
   return logo && typeof logo === 'object' ? (logo.url ?? null) : null
 }

@@ -185,7 +185,6 @@ function PartnerCallback({ t, partner, tracker, note, requestRef, onReschedule, 
   )
 }
 
-
 /**
  * The partner as the independent controller (titolare autonomo) of the data it received, and the consumer's way to
  * object to it for this request: the first press asks, the second objects; once objected, the date says so.
