@@ -1,7 +1,8 @@
 /**
  * Italy's clock, and how the product writes a date or a time on it: every date a person reads (a callback, a request's
  * day, an admin's list, an e-mail) is on the wall clock in Italy (Europe/Rome, DST included), whatever the server's or
- * the reader's time zone. One formatter for each way a date is written, built once, when first used.
+ * the reader's time zone — but for a calendar day a source dates its figures by, written as given. One formatter for
+ * each way a date is written, built once, when first used.
  */
 export const ITALY_TIME_ZONE = 'Europe/Rome'
 
@@ -95,6 +96,15 @@ export const formatRomeNumericDate = written({ day: '2-digit', month: '2-digit',
 
 /** "25/11/26, 14:54": the admin's lists and exports. */
 export const formatRomeShortDateTime = written({ dateStyle: 'short', timeStyle: 'short' })
+
+/**
+ * "2025-10-01" → "01/10/2025": a calendar day as a source dates its figures, written as it is given (no clock turns
+ * it into another day); anything else is shown as it is.
+ */
+export function formatCivilDate(isoDay: string): string {
+  const [year, month, day] = isoDay.slice(0, 10).split('-')
+  return day && month && year ? `${day}/${month}/${year}` : isoDay
+}
 
 /** "novembre 2026". */
 export const formatRomeMonth = written({ month: 'long', year: 'numeric' })

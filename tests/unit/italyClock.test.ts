@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  formatCivilDate,
   formatRomeDate,
   formatRomeDateTime,
   formatRomeDay,
@@ -41,6 +42,11 @@ describe('a date as the product writes it, on the Italian clock', () => {
     ['a month', formatRomeMonth, 'dicembre 2026'],
   ])('%s', (_, format, written) => {
     expect(format(lateEvening)).toBe(written)
+  })
+
+  it('a calendar day a source dates its figures by, written as given; anything else as it is', () => {
+    expect(formatCivilDate('2025-10-01')).toBe('01/10/2025')
+    expect(formatCivilDate('da verificare')).toBe('da verificare')
   })
 
   it('a day is the Italian one, 23 hours long when the clocks go forward', () => {

@@ -3,7 +3,8 @@ import { fotovoltaico } from './fotovoltaico.ts'
 import { assicurazioneAuto, assicurazioneCasa } from './insurance.ts'
 import { luceGas } from './luceGas.ts'
 import { answersForModel } from './inputs.ts'
-import { italianDate, noEstimate, reader, type Estimate, type EstimateInput, type Reader } from './model.ts'
+import { noEstimate, reader, type Estimate, type EstimateInput, type Reader } from './model.ts'
+import { formatCivilDate } from '../italyClock.ts'
 import { estimateNotices, staleParametersWarning } from './notices.ts'
 import { depuratori, internetMobile, sistemiAllarme } from './priceRanges.ts'
 
@@ -63,5 +64,5 @@ function staleness(estimate: Estimate, months: number, today: string): string | 
     .map((line) => line.sourceDate.slice(0, 10))
     .filter((date) => /^\d{4}-\d{2}-\d{2}$/.test(date))
   const oldest = dates.sort()[0]
-  return oldest !== undefined && oldest < limit ? staleParametersWarning(months, italianDate(oldest)) : undefined
+  return oldest !== undefined && oldest < limit ? staleParametersWarning(months, formatCivilDate(oldest)) : undefined
 }

@@ -1,6 +1,6 @@
 import { formatItalianNumber, formatItalianPrice } from '../numberFormat.ts'
 import type { Estimate, EstimateBasis, EstimateFigure } from './estimate.ts'
-import { italianDate } from './model.ts'
+import { formatCivilDate } from '../italyClock.ts'
 
 /**
  * Fixed wording that is not an editor's: the island, the offers page, the e-mails and the merchant's view format an estimate the same way.
@@ -34,7 +34,7 @@ export function formatBasisValue(line: Pick<EstimateBasis, 'value' | 'unit'>): s
 
 /** "Luce: prezzo … : 0,3 €/kWh — ARERA, … (01/10/2025)": one parameter used, with its value, source and date. */
 export function formatBasisLine(line: EstimateBasis): { label: string; value: string; source: string } {
-  return { label: line.label, value: formatBasisValue(line), source: line.source ? `${line.source} (${italianDate(line.sourceDate)})` : '' }
+  return { label: line.label, value: formatBasisValue(line), source: line.source ? `${line.source} (${formatCivilDate(line.sourceDate)})` : '' }
 }
 
 /**

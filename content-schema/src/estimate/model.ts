@@ -119,12 +119,6 @@ export function provenance(r: Reader): Pick<Estimate, 'parameters' | 'basis'> {
   return { parameters: r.parameters(), basis: r.basis() }
 }
 
-/** "2025-10-01" → "01/10/2025". */
-export function italianDate(iso: string): string {
-  const [year, month, day] = iso.slice(0, 10).split('-')
-  return day && month && year ? `${day}/${month}/${year}` : iso
-}
-
 export function rangeEstimate(
   service: ServiceSlug,
   label: string,

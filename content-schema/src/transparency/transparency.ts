@@ -1,8 +1,7 @@
 import { z } from '../z.ts'
-import { italianDate } from '../estimate/model.ts'
 import { RESPONSE_TIME_MIN_CASES } from '../leads/leadWorkflow.ts'
 import { formatItalianNumber } from '../numberFormat.ts'
-import { formatRomeDateTime, formatRomeNumericDate, formatRomeTime } from '../italyClock.ts'
+import { formatCivilDate, formatRomeDateTime, formatRomeNumericDate, formatRomeTime } from '../italyClock.ts'
 
 /** "28/11/2026" in Italy. */
 const dayOf = (iso: string) => formatRomeNumericDate(new Date(iso))
@@ -30,7 +29,7 @@ export const transparencyMessages = {
   intermediary: 'Intermediario registrato: mostriamo premi indicativi, con il numero di iscrizione al RUI accanto a ogni cifra.',
   parametersUpdated: (iso: string) => `Ultima modifica dei parametri delle stime: ${formatRomeDateTime(new Date(iso))}.`,
   parametersNever: 'I parametri delle stime non sono ancora stati modificati dalla redazione.',
-  sourceDate: (isoDay: string) => `dati del ${italianDate(isoDay)}`,
+  sourceDate: (isoDay: string) => `dati del ${formatCivilDate(isoDay)}`,
   sourceParameters: (count: number) => (count === 1 ? '1 parametro' : `${count} parametri`),
   noSources: 'Nessun parametro pubblicato.',
   /** Under the page: when it last changed, and how to tell us it is wrong. */
@@ -107,7 +106,7 @@ export function responseTimeSentence(facts: Pick<SiteFacts, 'medianResponseHours
 /** What stands beside every figure shown: where it comes from and its date. */
 export const figureSourceMessages = {
   computed: (iso: string) => `Calcolato dai dati del sito il ${dayAndTimeOf(iso)}`,
-  editorial: (source: string, isoDay: string) => `Fonte: ${source} (${italianDate(isoDay)})`,
+  editorial: (source: string, isoDay: string) => `Fonte: ${source} (${formatCivilDate(isoDay)})`,
   /** The CMS's refusal of an editor's figure without its source. */
   sourceRequired: 'Un numero della redazione va mostrato con la sua fonte e la sua data: indicale, oppure scegli un numero calcolato dal sito.',
   valueRequired: 'Scrivi il numero da mostrare.',
