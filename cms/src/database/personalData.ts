@@ -43,9 +43,12 @@ const compact = (text: SQL) => sql`regexp_replace(${text}, ${'[\\s().\\-/]'}, ''
 /** `any(array[…])` of the patterns, for `like`. */
 const anyOf = (patterns: string[]) => sql`any(array[${sql.join(patterns.map((pattern) => sql`${pattern}`), sql`, `)}]::text[])`
 
+/** `selected` of the rows of `table` (as `t`) whose address, read as its key by the SQL `key`, is `email`. */
+const withAddress = (selected: string, table: string, key: string, email: string) => sql.raw(`select ${selected} from ${table} t where ${key} = `).append(sql`${email}`)
+
 function finders(email: string, phones: string[]): Record<PersonalDataKind, SQL> {
-  /** The records of a table whose address, read as its key, is `email`. */
-  const byAddress = (table: string, column: string) => sql.raw(`select id from ${table} t where ${column} = `).append(sql`${email}`)
+  /** The records of a table whose address is `email`. */
+  const byAddress = (table: string, key: string) => withAddress('id', table, key, email)
   /** A table that keeps a person, by the address personalFields.ts declares for it. */
   const ofPerson = (kind: keyof typeof personalTables) => byAddress(personalTables[kind].table, personalTables[kind].person.email)
   const users = byAddress('users', emailKeySql('t.email'))
@@ -79,7 +82,7 @@ function finders(email: string, phones: string[]): Record<PersonalDataKind, SQL>
 async function phonesOf(req: PayloadRequest, email: string): Promise<string[]> {
   const db = await dbFor(req)
   const keys = Object.values(personalTables).flatMap(({ table, person }) =>
-    person.phone ? [sql.raw(`select ${person.phone} as phone from ${table} t where `).append(sql`${sql.raw(person.email)} = ${email}`)] : [],
+    person.phone ? [withAddress(`${person.phone} as phone`, table, person.email, email)] : [],
   )
   // Admin privacy tool: the phones given with the address, across every table that keeps a person.
   const result = await db.execute<{ phone: string }>(sql`select distinct phone from (${sql.join(keys, sql` union all `)}) p where phone is not null`)
