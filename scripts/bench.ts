@@ -497,6 +497,15 @@ async function measureLead(baseUrl: string, databaseUrl: string, dataDir: string
 const BENCH_LEADS = 1_000_000
 /** Offers pages a second for the paced measurement: each visitor opens theirs a few times. */
 const OFFERS_RATE = 50
+/**
+ * Seconds of the same saturating load before the measured one, not counted. Right after the million rows are written,
+ * the first seconds of offers pages carry one-off work: the pool opens its connections (each a SCRAM handshake), every
+ * new connection fills its catalogue caches and plans the page's statement five times before it keeps one plan, and
+ * V8 compiles the endpoint's code. On 2 × AMD EPYC at 2.1 GHz the first 10 s gave 349 and 450 req/s, p99 138 and
+ * 107 ms; after 5 s of warm-up 550 and 494 req/s, p99 41 and 50 ms (docs/performance.md). The warm-up's own figures
+ * are printed beside the row's; the coldstart row measures a fresh process.
+ */
+const OFFERS_WARM_UP_SECONDS = 5
 
 /**
  * 10,000 merchants over real CAPs and 1,000,000 confirmed leads (scripts/generate-data.ts), then the offers-page match
@@ -519,8 +528,9 @@ async function measureMatch(baseUrl: string, databaseUrl: string) {
     const plan = explain.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')
     // The offers page of a random generated lead, from a different visitor each time (TRUST_PROXY=1).
     const offersPath = () => `/api/public/offers?scope=service&ref=${generated.offersTokenPrefix}${1 + Math.floor(Math.random() * BENCH_LEADS)}`
-    const result = summary(
-      await load({
+    const saturating = (seconds: number) =>
+      load({
+        duration: seconds,
         url: `${baseUrl}/api/public/offers`,
         connections: 10,
         requests: [
@@ -532,16 +542,17 @@ async function measureMatch(baseUrl: string, databaseUrl: string) {
             }),
           },
         ],
-      }),
-    )
+      })
+    const warmUp = summary(await saturating(OFFERS_WARM_UP_SECONDS))
+    const result = summary(await saturating(duration))
     // As information: the same pages at a rate of visitors (one every 20 ms, open loop), beside the saturating load.
     const paced = await openLoopLoad(() => `${baseUrl}${offersPath()}`, OFFERS_RATE)
     rows.push({
       what: 'merchant matching for an offers page of a confirmed lead, 10,000 merchants + 1,000,000 leads (GET /api/public/offers, 10 connections)',
-      figure: `${result.reqPerSec} req/s; p99 ${result.p99ms} ms; at ${OFFERS_RATE}/s offered open-loop: p50 ${paced.p50ms} ms, p99 ${paced.p99ms} ms, errors ${paced.errors}; data generated in ${generatedIn.toFixed(0)} s; index used: ${/Index/.test(plan) ? 'yes' : 'NO'}`,
+      figure: `${result.reqPerSec} req/s; p99 ${result.p99ms} ms (after ${OFFERS_WARM_UP_SECONDS} s of the same load, not counted: ${warmUp.reqPerSec} req/s, p99 ${warmUp.p99ms} ms); at ${OFFERS_RATE}/s offered open-loop: p50 ${paced.p50ms} ms, p99 ${paced.p99ms} ms, errors ${paced.errors}; data generated in ${generatedIn.toFixed(0)} s; index used: ${/Index/.test(plan) ? 'yes' : 'NO'}`,
       target: 'p99 < 20 ms; EXPLAIN shows index use',
-      met: result.p99ms < 20 && result.errors === 0 && paced.errors === 0 && /Index/.test(plan),
-      detail: { ...result, paced, plan },
+      met: result.p99ms < 20 && result.errors + warmUp.errors === 0 && paced.errors === 0 && /Index/.test(plan),
+      detail: { ...result, warmUp, paced, plan },
     })
   } finally {
     await client.end()
