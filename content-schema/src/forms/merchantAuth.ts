@@ -51,6 +51,13 @@ export const merchantAuthMessages = {
   resetFailed: "Si è verificato un errore durante l'aggiornamento della password.",
   invalidLinkTitle: 'Link non valido',
   invalidLink: 'Il link per il reset password non è valido o è scaduto.',
+  login: 'Accedi',
+  loggingIn: 'Accesso in corso...',
+  register: 'Registrati',
+  registering: 'Registrazione in corso...',
+  forgotIntro: 'Inserisci la tua email: ti invieremo un link per scegliere una nuova password.',
+  forgotButton: 'Invia email',
+  forgotSending: 'Invio in corso...',
 } as const
 
 /**

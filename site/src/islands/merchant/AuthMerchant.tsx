@@ -58,7 +58,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
         </button>
       </div>
       <button type="submit" disabled={formState.isSubmitting} className={`${buttonClass('primary', 'compact')} w-full`}>
-        {formState.isSubmitting ? 'Accesso in corso...' : 'Accedi'}
+        {formState.isSubmitting ? m.loggingIn : m.login}
       </button>
     </form>
   )
@@ -101,7 +101,7 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         Dopo la registrazione controlla la tua email: ti scriveremo come completarla.
       </Notice>
       <button type="submit" disabled={formState.isSubmitting} className={`${buttonClass('primary', 'compact')} w-full`}>
-        {formState.isSubmitting ? 'Registrazione in corso...' : 'Registrati'}
+        {formState.isSubmitting ? m.registering : m.register}
       </button>
     </form>
   )
@@ -134,7 +134,7 @@ function ForgotDialog({ open, onClose }: { open: boolean; onClose: () => void })
         <h2 id="forgot-title" className="text-xl font-bold text-ink-900">
           Reimposta la password
         </h2>
-        <p className="text-sm text-slate-600">Inserisci la tua email: ti invieremo un link per scegliere una nuova password.</p>
+        <p className="text-sm text-slate-600">{m.forgotIntro}</p>
         <Field id="forgot-email" label="Email" error={formState.errors.email?.message}>
           {(control) => <input {...control} type="email" autoComplete="email" className={compactInputClass} {...register('email')} />}
         </Field>
@@ -143,7 +143,7 @@ function ForgotDialog({ open, onClose }: { open: boolean; onClose: () => void })
             Annulla
           </button>
           <button type="submit" disabled={formState.isSubmitting} className={buttonClass('primary', 'compact')}>
-            {formState.isSubmitting ? 'Invio in corso...' : 'Invia email'}
+            {formState.isSubmitting ? m.forgotSending : m.forgotButton}
           </button>
         </div>
       </form>
@@ -221,8 +221,8 @@ function AuthScreen() {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <div role="tablist" aria-label="Accesso merchant" className="mb-6 flex gap-1 rounded-xl bg-slate-100 p-1">
-        {tabButton('login', 'Accedi')}
-        {tabButton('register', 'Registrati')}
+        {tabButton('login', m.login)}
+        {tabButton('register', m.register)}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'login' ? <LoginForm onForgot={() => setForgotOpen(true)} /> : <RegisterForm onRegistered={() => setTab('login')} />}
