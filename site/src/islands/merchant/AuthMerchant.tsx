@@ -45,16 +45,16 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
   })
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Accedi">
-      <Field id="login-email" label="Email" error={errors.email?.message}>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={m.login}>
+      <Field id="login-email" label={m.emailLabel} error={errors.email?.message}>
         {(control) => <input {...control} type="email" autoComplete="email" className={compactInputClass} {...register('email')} />}
       </Field>
-      <Field id="login-password" label="Password" error={errors.password?.message}>
+      <Field id="login-password" label={m.passwordLabel} error={errors.password?.message}>
         {(control) => <input {...control} type="password" autoComplete="current-password" className={compactInputClass} {...register('password')} />}
       </Field>
       <div className="flex justify-end">
         <button type="button" onClick={onForgot} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          Password dimenticata?
+          {m.forgotLink}
         </button>
       </div>
       <button type="submit" disabled={formState.isSubmitting} className={`${buttonClass('primary', 'compact')} w-full`}>
@@ -87,18 +87,18 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   )
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Registrati">
-      <Field id="register-email" label="Email" error={errors.email?.message}>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={m.register}>
+      <Field id="register-email" label={m.emailLabel} error={errors.email?.message}>
         {(control) => <input {...control} type="email" autoComplete="email" className={compactInputClass} {...register('email')} />}
       </Field>
-      <Field id="register-password" label="Password" error={errors.password?.message} hint="Almeno 8 caratteri; evita le password più comuni.">
+      <Field id="register-password" label={m.passwordLabel} error={errors.password?.message} hint={m.passwordHint}>
         {(control) => <input {...control} type="password" autoComplete="new-password" className={compactInputClass} {...register('password')} />}
       </Field>
-      <Field id="register-confirm" label="Conferma password" error={errors.confirmPassword?.message}>
+      <Field id="register-confirm" label={m.confirmPasswordLabel} error={errors.confirmPassword?.message}>
         {(control) => <input {...control} type="password" autoComplete="new-password" className={compactInputClass} {...register('confirmPassword')} />}
       </Field>
       <Notice tone="info" className="text-sm">
-        Dopo la registrazione controlla la tua email: ti scriveremo come completarla.
+        {m.registerNotice}
       </Notice>
       <button type="submit" disabled={formState.isSubmitting} className={`${buttonClass('primary', 'compact')} w-full`}>
         {formState.isSubmitting ? m.registering : m.register}
@@ -132,15 +132,15 @@ function ForgotDialog({ open, onClose }: { open: boolean; onClose: () => void })
     <ModalDialog open={open} onClose={onClose} labelledBy="forgot-title" width="md">
       <form onSubmit={submit} noValidate className="space-y-4 p-6">
         <h2 id="forgot-title" className="text-xl font-bold text-ink-900">
-          Reimposta la password
+          {m.forgotTitle}
         </h2>
         <p className="text-sm text-slate-600">{m.forgotIntro}</p>
-        <Field id="forgot-email" label="Email" error={formState.errors.email?.message}>
+        <Field id="forgot-email" label={m.emailLabel} error={formState.errors.email?.message}>
           {(control) => <input {...control} type="email" autoComplete="email" className={compactInputClass} {...register('email')} />}
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} className={buttonClass('secondary', 'compact')}>
-            Annulla
+            {m.forgotCancel}
           </button>
           <button type="submit" disabled={formState.isSubmitting} className={buttonClass('primary', 'compact')}>
             {formState.isSubmitting ? m.forgotSending : m.forgotButton}
@@ -220,7 +220,7 @@ function AuthScreen() {
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <div role="tablist" aria-label="Accesso merchant" className="mb-6 flex gap-1 rounded-xl bg-slate-100 p-1">
+      <div role="tablist" aria-label={m.tabsLabel} className="mb-6 flex gap-1 rounded-xl bg-slate-100 p-1">
         {tabButton('login', m.login)}
         {tabButton('register', m.register)}
       </div>
