@@ -1,6 +1,6 @@
 import { z } from '../z.ts'
 import { recordId } from '../forms/fields.ts'
-import { formatItalianNumber } from '../numberFormat.ts'
+import { counted, formatItalianNumber } from '../numberFormat.ts'
 import { RequestTokenSchema } from '../requestPage/requestToken.ts'
 import { ServiceSlugSchema } from '../services/services.ts'
 import type { BookingState } from '../bookings/bookings.ts'
@@ -118,7 +118,7 @@ export const merchantReviewTexts = {
   title: 'Le recensioni dei tuoi clienti',
   intro: 'Le scrivono solo i clienti che hai contattato, dalla pagina della loro richiesta. Puoi rispondere una volta a ciascuna: la risposta è pubblica, sotto la recensione.',
   empty: 'Nessuna recensione ancora',
-  average: (media: number, numero: number) => `${formatRating(media)} su 5 · ${numero === 1 ? '1 recensione' : `${numero} recensioni`}`,
+  average: (media: number, numero: number) => `${formatRating(media)} su 5 · ${counted(numero, 'recensione', 'recensioni')}`,
   replyLabel: 'La tua risposta (pubblica)',
   replyHint: 'Puoi rispondere una sola volta: rileggi prima di pubblicare.',
   reply: 'Pubblica la risposta',

@@ -1,6 +1,6 @@
 import { z } from '../z.ts'
 import { RESPONSE_TIME_MIN_CASES } from '../leads/leadWorkflow.ts'
-import { formatItalianNumber } from '../numberFormat.ts'
+import { counted, formatItalianNumber } from '../numberFormat.ts'
 import { formatCivilDate, formatRomeDateTime, formatRomeNumericDate, formatRomeTime } from '../italyClock.ts'
 
 /** "28/11/2026" in Italy. */
@@ -30,7 +30,7 @@ export const transparencyMessages = {
   parametersUpdated: (iso: string) => `Ultima modifica dei parametri delle stime: ${formatRomeDateTime(new Date(iso))}.`,
   parametersNever: 'I parametri delle stime non sono ancora stati modificati dalla redazione.',
   sourceDate: (isoDay: string) => `dati del ${formatCivilDate(isoDay)}`,
-  sourceParameters: (count: number) => (count === 1 ? '1 parametro' : `${count} parametri`),
+  sourceParameters: (count: number) => counted(count, 'parametro', 'parametri'),
   noSources: 'Nessun parametro pubblicato.',
   /** Under the page: when it last changed, and how to tell us it is wrong. */
   pageUpdated: (iso: string) => `Ultimo aggiornamento di questa pagina: ${dayOf(iso)}.`,
@@ -75,7 +75,7 @@ export const figureMetricLabels: Record<FigureMetric, string> = {
 
 /** "1 ora", "3 ore", "1.200 ore". */
 function hoursText(hours: number): string {
-  return hours === 1 ? '1 ora' : `${formatItalianNumber(hours)} ore`
+  return counted(hours, 'ora', 'ore')
 }
 
 /** A computed figure as the page shows it ("9", "1.234", "3 ore"), or null when there is none to show yet. */
@@ -99,7 +99,7 @@ export function computedFigureValue(metric: Exclude<FigureMetric, 'editoriale'>,
  */
 export function responseTimeSentence(facts: Pick<SiteFacts, 'medianResponseHours' | 'measuredPartners' | 'computedAt'>, transparencyUrl: string): string | null {
   if (facts.medianResponseHours === null) return null
-  const partners = facts.measuredPartners === 1 ? '1 partner' : `${formatItalianNumber(facts.measuredPartners)} partner`
+  const partners = counted(facts.measuredPartners, 'partner', 'partner')
   return `Il tempo di risposta mediano dei nostri partner è di ${hoursText(facts.medianResponseHours)}: la mediana dei tempi di ${partners} con almeno ${RESPONSE_TIME_MIN_CASES} richieste a cui hanno risposto, calcolata dai dati del sito il ${dayAndTimeOf(facts.computedAt)} (${transparencyUrl}).`
 }
 
@@ -125,16 +125,16 @@ export const testimonialMessages = {
 /** The transparency page's live section on partners: how many, how they are chosen and capped, how the site earns. */
 export const partnerRulesMessages = {
   counts: (partners: number, services: number) =>
-    `Oggi lavorano con noi ${partners === 1 ? '1 partner attivo' : `${formatItalianNumber(partners)} partner attivi`} per ${services === 1 ? '1 servizio' : `${formatItalianNumber(services)} servizi`}.`,
-  served: (requests: number) => `Finora abbiamo passato ai partner ${requests === 1 ? '1 richiesta' : `${formatItalianNumber(requests)} richieste`}.`,
+    `Oggi lavorano con noi ${counted(partners, 'partner attivo', 'partner attivi')} per ${counted(services, 'servizio', 'servizi')}.`,
+  served: (requests: number) => `Finora abbiamo passato ai partner ${counted(requests, 'richiesta', 'richieste')}.`,
   medianResponse: (hours: string, measured: number) =>
-    `Il tempo di risposta mediano dei partner è di ${hours}: la mediana dei tempi di ${measured === 1 ? '1 partner' : `${formatItalianNumber(measured)} partner`} con almeno ${RESPONSE_TIME_MIN_CASES} richieste a cui hanno risposto.`,
+    `Il tempo di risposta mediano dei partner è di ${hours}: la mediana dei tempi di ${counted(measured, 'partner', 'partner')} con almeno ${RESPONSE_TIME_MIN_CASES} richieste a cui hanno risposto.`,
   noMedianResponse: `Il tempo di risposta mediano dei partner non è ancora calcolabile: servono partner con almeno ${RESPONSE_TIME_MIN_CASES} richieste a cui hanno risposto.`,
   computedAt: (iso: string) => `Numeri calcolati dai dati del sito il ${dayAndTimeOf(iso)}.`,
   cap: (perRequest: number) =>
-    `Ogni richiesta va al massimo a ${perRequest === 1 ? '1 partner' : `${perRequest} partner`}: quelli attivi che coprono il tuo CAP per il servizio scelto.`,
+    `Ogni richiesta va al massimo a ${counted(perRequest, 'partner', 'partner')}: quelli attivi che coprono il tuo CAP per il servizio scelto.`,
   choice: (slowHours: number) =>
     `Quando i partner della zona sono di più, vengono prima quelli che rispondono in media entro ${slowHours} ore (e quelli di cui non abbiamo ancora misurato il tempo), poi i più lenti; a parità, a turno, chi ha ricevuto una richiesta da più tempo: così le richieste si distribuiscono tra tutti. Un partner in pausa, o che ha già ricevuto nella settimana il numero massimo di richieste che si è dato, non ne riceve.`,
   earnings: (returnDays: number) =>
-    `Ci pagano i partner, non tu: un importo per ogni richiesta che ricevono (una richiesta non valida, per esempio con contatti sbagliati, possono restituirla entro ${returnDays === 1 ? '1 giorno' : `${returnDays} giorni`}) e, con alcuni partner, una commissione sul contratto che concludi con loro. Nessun partner paga per comparire prima degli altri.`,
+    `Ci pagano i partner, non tu: un importo per ogni richiesta che ricevono (una richiesta non valida, per esempio con contatti sbagliati, possono restituirla entro ${counted(returnDays, 'giorno', 'giorni')}) e, con alcuni partner, una commissione sul contratto che concludi con loro. Nessun partner paga per comparire prima degli altri.`,
 } as const
