@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isBusinessAnswers } from '#content-schema'
 import { fetchQuestionnaire, phoneFor, walkQuestionnaire } from '../../scripts/visitor.ts'
-import { api, apiLogin, baseUrl, caughtMails, cmsAdminLogin, confirmOnPage, demoAccount, findOne, html, hasFocus, pageRefOf, shoot, storedQuestionnaire, untilPublished, useBrowser, warm } from './harness.ts'
+import { answerTo, api, apiLogin, baseUrl, caughtMails, cmsAdminLogin, confirmOnPage, demoAccount, findOne, html, hasFocus, pageRefOf, shoot, storedQuestionnaire, untilPublished, useBrowser, warm } from './harness.ts'
 
 const editor = demoAccount('Editor')
 
@@ -460,7 +460,7 @@ describe('a consent text, versioned like a page', () => {
       await page.goto(`${baseUrl}/admin/globals/ui-texts`)
       const field = page.locator('textarea[name="contactForm.marketingConsent"]')
       await field.fill(changed)
-      const draftSaved = page.waitForResponse((response) => response.url().includes('/api/globals/ui-texts') && response.request().method() === 'POST')
+      const draftSaved = answerTo(page, '/api/globals/ui-texts', 'POST')
       await page.getByRole('button', { name: 'Salva bozza' }).click()
       expect((await draftSaved).status()).toBe(200)
       // The draft changes nothing public.
@@ -485,7 +485,7 @@ describe('a consent text, versioned like a page', () => {
       // Published: on the public form, in a version that names the editor.
       await page.goto(`${baseUrl}/admin/globals/ui-texts`)
       expect(await field.inputValue()).toBe(changed)
-      const publishedSave = page.waitForResponse((response) => response.url().includes('/api/globals/ui-texts') && response.request().method() === 'POST')
+      const publishedSave = answerTo(page, '/api/globals/ui-texts', 'POST')
       await page.getByRole('button', { name: 'Pubblica modifiche' }).click()
       expect((await publishedSave).status()).toBe(200)
       await expect.poll(async () => (await html('/contatti')).includes(changed), untilPublished).toBe(true)
@@ -495,7 +495,7 @@ describe('a consent text, versioned like a page', () => {
       // The version before, restored from its page in «Versioni»: the public form has the old words again.
       await page.goto(`${baseUrl}/admin/globals/ui-texts/versions/${before.id}`)
       await page.getByRole('button', { name: 'Ripristina questa versione' }).click()
-      const restored = page.waitForResponse((response) => response.url().includes(`/api/globals/ui-texts/versions/${before.id}`) && response.request().method() === 'POST')
+      const restored = answerTo(page, `/api/globals/ui-texts/versions/${before.id}`, 'POST')
       await page.getByRole('dialog').getByRole('button', { name: 'Conferma' }).click()
       expect((await restored).status()).toBe(200)
       await page.waitForURL(/\/admin\/globals\/ui-texts$/)

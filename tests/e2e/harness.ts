@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { AxeBuilder } from '@axe-core/playwright'
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response as PageResponse } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { CONSENT_COOKIE, serializeConsent, type QuestionnaireSlug } from '#content-schema'
 import { fetchQuestionnaire, leadBody, namedPartners, smsCodeFrom, walkQuestionnaire } from '../../scripts/visitor.ts'
@@ -190,6 +190,14 @@ export async function cmsAdminLogin(page: Page, account: { email: string; passwo
   await page.locator('input[name="password"]').fill(account.password)
   await page.locator('button[type="submit"]').click()
   await page.waitForURL(/\/admin$/)
+}
+
+/**
+ * The answer to the page's next request to an address holding `path` with `method` (`write`: any but GET), to await
+ * after the click that sends it: a save the test waits on, or the moment a «within 2 s» starts from.
+ */
+export function answerTo(page: Page, path: string, method: 'POST' | 'PATCH' | 'write'): Promise<PageResponse> {
+  return page.waitForResponse((response) => response.url().includes(path) && (method === 'write' ? response.request().method() !== 'GET' : response.request().method() === method))
 }
 
 /** Whether `locator`'s element has the keyboard's focus (false while it is not there yet, for `expect.poll`). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, mailsTo, sendRequest, shoot, useBrowser } from './harness.ts'
+import { answerTo, api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, mailsTo, sendRequest, shoot, useBrowser } from './harness.ts'
 
 /**
  * Issue #36: the e-mails' words are the editor's. The editor writes Fotovoltaico's own confirmation e-mail in
@@ -43,7 +43,7 @@ describe('«Modelli dei messaggi»', () => {
       await page.keyboard.type('{stima}')
       await page.locator('#field-pulsante').fill('Segui la tua richiesta')
       await shoot(page, 'modello-email-1280')
-      const draftSaved = page.waitForResponse((response) => response.url().includes('/api/message-templates') && response.request().method() === 'POST')
+      const draftSaved = answerTo(page, '/api/message-templates', 'POST')
       await page.getByRole('button', { name: 'Salva bozza' }).click()
       const draft = await draftSaved
       expect(draft.status()).toBe(201)
@@ -62,7 +62,7 @@ describe('«Modelli dei messaggi»', () => {
       await shoot(previewPage, 'modello-email-anteprima-390')
       await previewPage.close()
 
-      const publishedSave = page.waitForResponse((response) => response.url().includes(`/api/message-templates/${created}`) && response.request().method() === 'PATCH')
+      const publishedSave = answerTo(page, `/api/message-templates/${created}`, 'PATCH')
       await page.getByRole('button', { name: 'Pubblica modifiche' }).click()
       expect((await publishedSave).status()).toBe(200)
       await page.setViewportSize({ width: 390, height: 844 })
@@ -99,7 +99,7 @@ describe('«Modelli dei messaggi»', () => {
       await cmsAdminLogin(page, editor)
       await page.goto(`${baseUrl}/admin/collections/message-templates/${sms.id}`)
       await page.locator('#field-testoSms').fill(`CasaConfronta: il tuo codice è {codice}. ${'Ricordati di non darlo a nessuno, nemmeno a noi. '.repeat(3)}`)
-      const refused = page.waitForResponse((response) => response.url().includes(`/api/message-templates/${sms.id}`) && response.request().method() === 'PATCH')
+      const refused = answerTo(page, `/api/message-templates/${sms.id}`, 'PATCH')
       await page.getByRole('button', { name: 'Pubblica modifiche' }).click()
       expect((await refused).status()).toBe(400)
       await expect.poll(() => page.getByText(/L’SMS è lungo \d{3} caratteri .*il massimo è 160/).first().isVisible(), poll).toBe(true)

@@ -5,7 +5,7 @@ import { stepsToBlocks } from '../../cms/src/seed/questionnaireBlocks.ts'
 import { computeEstimate, estimateModelLabels, estimateNotices, formatEstimateFigure, serviceChoiceMessages, serviceSetupMessages, withDefaultParameters } from '#content-schema'
 import { phoneFor } from '../../scripts/visitor.ts'
 import { heatPumpEstimateSteps, heatPumpService, heatPumpSteps, merchantProfile } from '../fixtures.ts'
-import { api, apiLogin, baseUrl, caughtMails, cmsAdminLogin, confirmOnPage, demoAccount, reviewMerchant, shoot, signInMerchant, useBrowser } from './harness.ts'
+import { answerTo, api, apiLogin, baseUrl, caughtMails, cmsAdminLogin, confirmOnPage, demoAccount, reviewMerchant, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 /**
  * A new line of business without a developer (issue 23): the editor adds "Pompe di calore" with a two-step
@@ -165,7 +165,7 @@ describe('a service added by an editor', () => {
     await editorPage.locator('.rs__option', { hasText: '(interventionType)' }).click()
     await expect.poll(() => rowTitle.textContent()).toBe('Tipo di intervento ← domanda «interventionType»')
     await shoot(editorPage, 'servizio-modello-stima-1280', { fullPage: false })
-    const saved = editorPage.waitForResponse((response) => response.url().includes(`/api/services/${serviceId}`) && response.request().method() === 'PATCH')
+    const saved = answerTo(editorPage, `/api/services/${serviceId}`, 'PATCH')
     await editorPage.getByRole('button', { name: 'Pubblica modifiche' }).click()
     expect((await saved).status()).toBe(200)
     await editorPage.setViewportSize({ width: 390, height: 844 })
@@ -229,7 +229,7 @@ describe('a service added by an editor', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await field.scrollIntoViewIfNeeded()
     await shoot(page, 'servizio-scelta-admin-390', { fullPage: false })
-    const saved = page.waitForResponse((response) => response.url().includes(`/api/questionnaires/${questionnaireId}`) && response.request().method() === 'PATCH')
+    const saved = answerTo(page, `/api/questionnaires/${questionnaireId}`, 'PATCH')
     await page.getByRole('button', { name: 'Pubblica modifiche' }).click()
     expect((await saved).status()).toBe(200)
     await page.close()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, findOne, html, untilPublished, useBrowser, warm } from './harness.ts'
+import { answerTo, api, apiLogin, baseUrl, cmsAdminLogin, demoAccount, findOne, html, untilPublished, useBrowser, warm } from './harness.ts'
 
 /**
  * An editor's saves one after the other while visitors load the page: no purge may be lost, no load during a save may
@@ -52,7 +52,7 @@ describe('publishing through the admin', () => {
         await warm('/chi-siamo')
         const title = `Chi siamo, prova ${round}`
         await page.locator('input[name="seo.title"]').fill(title)
-        const saved = page.waitForResponse((response) => response.url().includes(`/api/pages/${stored.id}`) && response.request().method() !== 'GET')
+        const saved = answerTo(page, `/api/pages/${stored.id}`, 'write')
         await page.locator('#action-save').click()
         expect((await saved).status()).toBe(200)
         await expect.poll(async () => (await html('/chi-siamo')).includes(`<title>${title}`), { timeout: 2000, interval: 20 }).toBe(true)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { bookingProposalMessages, callbackAgendaMessages, callbackSlots, formatRomeDateTime, formatRomeTime, fillText, insuranceMessages, objectionMessages, romeWeek, TRANSPARENCY_PATH, uiTextCatalogue } from '#content-schema'
-import { baseUrl, demoAccount, hasFocus, mailsTo, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
+import { answerTo, baseUrl, demoAccount, hasFocus, mailsTo, sendRequest, shoot, signInMerchant, useBrowser } from './harness.ts'
 
 const browser = useBrowser()
 const admin = demoAccount('Admin')
@@ -229,7 +229,7 @@ describe('the request tracker', () => {
     expect(await lead.getByRole('link', { name: /^\+?[\d ]+$/ }).count()).toBe(1)
     await lead.getByLabel('Stato della richiesta', { exact: true }).selectOption('contattato')
     // The 2 s run from when the partner's save is answered (a busy machine may take a while to answer it).
-    const saved = () => area.waitForResponse((response) => response.url().includes('/api/lead-statuses') && response.request().method() !== 'GET')
+    const saved = () => answerTo(area, '/api/lead-statuses', 'write')
     let answered = saved()
     await lead.getByRole('button', { name: 'Salva' }).click()
     expect((await answered).ok()).toBe(true)
@@ -305,7 +305,7 @@ describe('the request tracker', () => {
     await shoot(page, 'tracker-objection-confirm-390')
     // The 2 s run from when the objection is answered (a busy machine may take a while to answer it), and before
     // anything else the test does on either page.
-    const answered = page.waitForResponse((response) => response.url().includes('/api/public/request/objection') && response.request().method() === 'POST')
+    const answered = answerTo(page, '/api/public/request/objection', 'POST')
     await partner.getByRole('button', { name: uiTextCatalogue.tracker.texts.objectYes.default }).click()
     expect((await answered).ok()).toBe(true)
     const objected = Date.now()
