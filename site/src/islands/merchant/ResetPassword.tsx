@@ -33,7 +33,7 @@ function PasswordInput({ id, label, error, show, onToggle, register, hint }: {
             aria-controls={id}
             className="absolute inset-y-0 right-2 my-auto h-8 rounded px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
           >
-            {show ? 'Nascondi' : 'Mostra'}
+            {show ? m.hidePassword : m.showPassword}
           </button>
         </div>
       )}
@@ -76,7 +76,11 @@ function ResetScreen() {
         <h2 className="text-xl font-bold text-red-900">{m.invalidLinkTitle}</h2>
         <p className="mt-2 text-red-800">{m.invalidLink}</p>
         <p className="mt-4 text-sm text-slate-600">
-          Tra pochi secondi verrai portato alla pagina di <a href="/auth-merchant" className="font-medium text-brand-700 underline">accesso</a>.
+          {m.invalidLinkRedirect}{' '}
+          <a href="/auth-merchant" className="font-medium text-brand-700 underline">
+            {m.invalidLinkRedirectLink}
+          </a>
+          .
         </p>
       </div>
     )
@@ -88,16 +92,16 @@ function ResetScreen() {
         <p aria-hidden="true" className="text-4xl">✓</p>
         <h2 className="mt-2 text-xl font-bold text-ink-900">{m.resetDoneTitle}</h2>
         <p className="mt-2 text-slate-700">{m.resetDone}</p>
-        <p className="mt-4 text-sm text-slate-600">Tra pochi secondi verrai portato alla tua area merchant.</p>
+        <p className="mt-4 text-sm text-slate-600">{m.resetDoneRedirect}</p>
       </div>
     )
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label="Nuova password">
+    <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-label={m.newPasswordLabel}>
       <PasswordInput
         id="reset-password"
-        label="Nuova password"
+        label={m.newPasswordLabel}
         error={formState.errors.password?.message}
         show={show.password}
         onToggle={() => setShow((current) => ({ ...current, password: !current.password }))}
@@ -106,14 +110,14 @@ function ResetScreen() {
       />
       <PasswordInput
         id="reset-confirm"
-        label="Conferma nuova password"
+        label={m.confirmNewPasswordLabel}
         error={formState.errors.confirmPassword?.message}
         show={show.confirm}
         onToggle={() => setShow((current) => ({ ...current, confirm: !current.confirm }))}
         register={register('confirmPassword')}
       />
       <button type="submit" disabled={formState.isSubmitting} className={`${buttonClass('primary', 'compact')} w-full`}>
-        {formState.isSubmitting ? 'Aggiornamento in corso...' : 'Aggiorna password'}
+        {formState.isSubmitting ? m.resetting : m.resetButton}
       </button>
     </form>
   )
