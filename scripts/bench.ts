@@ -5,6 +5,8 @@
  * bench-results/latest.json.
  */
 import fs from 'node:fs'
+import { once } from 'node:events'
+import { Worker } from 'node:worker_threads'
 import os from 'node:os'
 import path from 'node:path'
 import { spawn, spawnSync } from 'node:child_process'
@@ -17,6 +19,8 @@ import type { QuestionnaireDefinition } from '../content-schema/src/questionnair
 import { isInsuranceService } from '../content-schema/src/insurance/insurance.ts'
 import { BENCH_NOTES_TABLE } from './bench/benchNotes.ts'
 import { cpuSeconds, machineTicks, processTree, stealPercent } from './bench/processCpu.ts'
+import type { OpenLoopInput, OpenLoopRequest, OpenLoopResult } from './bench/openLoop.ts'
+import { randomIp } from './bench/visitorAddress.ts'
 import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import { matchMerchantsQuery } from '../cms/src/database/matching.ts'
 import { islandFreeRoutes, servicePages } from '../tests/e2e/routes.ts'
@@ -40,10 +44,6 @@ fs.chmodSync(tmp, 0o755)
 // other products on one machine.
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0)
 const ports = { pg: Number(process.env.BENCH_PG_PORT ?? 54349), web: 3200 + offset, smtp: 1225 + offset, mail: 8225 + offset, sms: 8226 + offset, nginx: 8290 + offset, bareNode: 8291 + offset, scale: 3210 + offset, bareCreate: 3220 + offset }
-
-function randomIp(): string {
-  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
-}
 
 async function load(options: autocannon.Options): Promise<autocannon.Result> {
   return autocannon({ duration, ...options })
@@ -252,45 +252,21 @@ async function measurePartial(baseUrl: string) {
 
 /**
  * An open-loop load: `rate` requests a second, each sent at its own time (1/rate apart, as wrk2 schedules them)
- * whether or not the earlier ones were answered, each from a different visitor address (TRUST_PROXY=1), over Node's
+ * whether or not the earlier ones were answered, each from a different visitor address (TRUST_PROXY=1), over
  * keep-alive connections. A request's time runs from when it was due, so a stall counts against every request it
  * delays. (autocannon's `overallRate` splits the rate over its connections, which then fire together: 20 connections
- * at 50/s send bursts of 20 every 400 ms, which no stream of visitors does.)
+ * at 50/s send bursts of 20 every 400 ms, which no stream of visitors does.) The requests are made here, before the
+ * clock starts, and sent by a worker thread of their own (scripts/bench/openLoop.ts).
  */
-async function openLoopLoad(url: string | (() => string), rate: number, body?: () => unknown, seconds = duration) {
-  const count = Math.round(rate * seconds)
-  const interval = 1000 / rate
-  const started = performance.now()
-  const latencies: number[] = []
-  let accepted = 0
-  let errors = 0
-  const sends: Promise<void>[] = []
-  for (let i = 0; i < count; i++) {
-    const due = started + i * interval
-    const wait = due - performance.now()
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-    // A POST of a fresh JSON body when there is one, else a GET.
-    const init: RequestInit = body
-      ? { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() }, body: JSON.stringify(body()) }
-      : { headers: { 'x-forwarded-for': randomIp() } }
-    sends.push(
-      fetch(typeof url === 'string' ? url : url(), init)
-        .then(async (response) => {
-          await response.arrayBuffer()
-          latencies.push(performance.now() - due)
-          if (response.status >= 200 && response.status < 300) accepted++
-          else errors++
-        })
-        .catch(() => {
-          latencies.push(performance.now() - due)
-          errors++
-        }),
-    )
-  }
-  await Promise.all(sends)
-  const sorted = latencies.sort((a, b) => a - b)
-  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0)
-  return { reqPerSec: Math.round(count / ((performance.now() - started) / 1000)), p50ms: at(0.5), p99ms: at(0.99), accepted, errors, non2xx: errors }
+async function openLoopLoad(url: string | (() => string), rate: number, body?: () => unknown, seconds = duration): Promise<OpenLoopResult> {
+  const requests: OpenLoopRequest[] = Array.from({ length: Math.round(rate * seconds) }, () => ({
+    url: typeof url === 'string' ? url : url(),
+    ...(body ? { body: JSON.stringify(body()) } : {}),
+  }))
+  const worker = new Worker(new URL('./bench/openLoop.ts', import.meta.url), { workerData: { requests, rate } satisfies OpenLoopInput })
+  const [result] = (await once(worker, 'message')) as [OpenLoopResult]
+  await worker.terminate()
+  return result
 }
 
 /** autocannon POSTs of a fresh JSON body each, from a different visitor address each (TRUST_PROXY=1). */
