@@ -25,6 +25,7 @@ import { forgetSettings } from '../cms/src/content/settingsCache.ts'
 import { createApiCache, createFrontCache, isRefresh, refreshPage } from './frontCache.ts'
 import { createHealth, defaultMigrationsDir } from './health.ts'
 import { closePayloadDatabase } from '../cms/src/database/pool.ts'
+import { warmConnections } from '../cms/src/database/warmConnections.ts'
 import { listenTo } from '../cms/src/live/listener.ts'
 import { payloadPoolOf } from '../cms/src/database/adapter.ts'
 import { observeWebProcess, servePrimaryMetrics } from './observability.ts'
@@ -183,6 +184,12 @@ async function runWebProcess() {
   server.listen(port, host, () => {
     console.log(`[web] listening on http://${host}:${port} (pid ${process.pid})`)
   })
+  // Every connection of the pool opened and warmed now, not by the first burst of requests (database/warmConnections.ts).
+  const warming = performance.now()
+  warmConnections(payload).then(
+    (count) => console.log(`[web] ${count} database connections opened and warmed in ${Math.round(performance.now() - warming)} ms`),
+    (error: unknown) => console.error('[web] database connections not warmed', (error as Error).message),
+  )
 
   /**
    * SIGTERM (a deploy, a scale-in): /readyz answers 503 at once, the port stops taking connections, idle

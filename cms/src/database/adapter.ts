@@ -51,6 +51,11 @@ export function productDatabase(cmsDir: string) {
       max: Number(process.env.DB_POOL_MAX ?? 8),
       // Waiting for a connection ends after 30 s (a 503 for a public write) instead of hanging when PostgreSQL is unreachable.
       connectionTimeoutMillis: 30_000,
+      // A connection stays open once opened: closed after 10 s idle (pg's default), the next burst opened a cold one,
+      // whose first statements held their requests 200–550 ms (warmConnections.ts). An idle connection does not keep
+      // a script's process alive.
+      idleTimeoutMillis: 0,
+      allowExitOnIdle: true,
     },
     push: false,
     // A blocks field is one JSON column (with its copy in the versions table), not a table per block and per
