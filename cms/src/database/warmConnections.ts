@@ -3,13 +3,13 @@ import { payloadPoolOf } from './adapter.ts'
 
 /**
  * Opens every connection of the process's pool (`DB_POOL_MAX`) and plans, on each, a read of every table of the
- * product: a new PostgreSQL connection fills its catalogue caches (each table's columns, indexes, statistics) with the
- * first statements it plans, 40–70 ms each on two cores, so a burst that made the pool open a connection while leads
- * were arriving held those leads for 200–550 ms (the lead row's p99, docs/performance.md «Cold connections»). The pool
- * keeps its connections once opened (`idleTimeoutMillis: 0`, adapter.ts). Raw SQL because the statement names every
- * table whatever collection it belongs to. It asks each for the row of id 0, which none holds: an equality, so the plan
- * reads the id's index and statistics (`id is null` is answered from the column's NOT NULL without them). Returns how
- * many connections were warmed.
+ * product. A new PostgreSQL connection fills its catalogue caches (each table's columns, indexes, statistics) with the
+ * first statements it plans, 40–70 ms each on two cores: a burst that made the pool open connections while leads were
+ * arriving held those leads for 200–550 ms (docs/performance.md «The lead row's p99: the load generator's pauses and
+ * cold connections»). The pool keeps its connections once opened (`idleTimeoutMillis: 0`, adapter.ts). Raw SQL
+ * because the statement names every table whatever collection it belongs to. It asks each for the row of id 0, which
+ * none holds: an equality, so the plan reads the id's index and statistics (`id is null` is answered from the
+ * column's NOT NULL without them). Returns how many connections were warmed.
  */
 export async function warmConnections(payload: Pick<Payload, 'db'>): Promise<number> {
   const pool = payloadPoolOf(payload)
