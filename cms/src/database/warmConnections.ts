@@ -13,8 +13,12 @@ import { payloadPoolOf } from './adapter.ts'
  */
 export async function warmConnections(payload: Pick<Payload, 'db'>): Promise<number> {
   const pool = payloadPoolOf(payload)
-  const clients = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()))
+  // Settled, not all: when one connection cannot open (PostgreSQL not up yet), the others are still given back.
+  const opened = await Promise.allSettled(Array.from({ length: pool.options.max }, () => pool.connect()))
+  const clients = opened.flatMap((each) => (each.status === 'fulfilled' ? [each.value] : []))
   try {
+    const refused = opened.find((each) => each.status === 'rejected')
+    if (refused) throw refused.reason
     const { rows } = await clients[0]!.query<{ name: string }>(
       `select c.relname as name from pg_class c join pg_attribute a on a.attrelid = c.oid and a.attname = 'id' and not a.attisdropped
          and a.atttypid in ('integer'::regtype, 'bigint'::regtype, 'character varying'::regtype, 'text'::regtype)
