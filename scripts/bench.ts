@@ -19,7 +19,7 @@ import type { QuestionnaireDefinition } from '../content-schema/src/questionnair
 import { isInsuranceService } from '../content-schema/src/insurance/insurance.ts'
 import { BENCH_NOTES_TABLE } from './bench/benchNotes.ts'
 import { cpuSeconds, machineTicks, processTree, stealPercent } from './bench/processCpu.ts'
-import type { OpenLoopInput, OpenLoopRequest, OpenLoopResult } from './bench/openLoop.ts'
+import type { LoadInput, LoadRequest, LoadResult } from './bench/loadWorker.ts'
 import { randomIp } from './bench/visitorAddress.ts'
 import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import { matchMerchantsQuery } from '../cms/src/database/matching.ts'
@@ -227,6 +227,9 @@ const PARTIAL_RATE = 250
  * after a warm-up (the target), then saturating 50 connections (information: a save is a Payload create with its
  * hooks, like a lead's).
  */
+/** More saves than 50 connections get answered a second (761–954 on the fastest machine measured). */
+const SAVES_PER_SECOND = 3000
+
 async function measurePartial(baseUrl: string) {
   const url = `${baseUrl}/api/public/partial-submissions`
   const save = () => ({
@@ -240,7 +243,7 @@ async function measurePartial(baseUrl: string) {
   })
   const warmUp = await openLoopLoad(url, PARTIAL_RATE, save, 3)
   const steady = await openLoopLoad(url, PARTIAL_RATE, save)
-  const saturated = await postLoad(url, 50, save)
+  const saturated = await closedLoopLoad(url, 50, SAVES_PER_SECOND, save)
   rows.push({
     what: `partial-submission save (a new session) at ${PARTIAL_RATE}/s offered open-loop; then saturated (50 connections)`,
     figure: `at ${PARTIAL_RATE}/s: p50 ${steady.p50ms} ms, p99 ${steady.p99ms} ms, errors ${steady.errors}; saturated: ${saturated.reqPerSec} req/s, p99 ${saturated.p99ms} ms, errors ${saturated.errors}`,
@@ -251,45 +254,36 @@ async function measurePartial(baseUrl: string) {
 }
 
 /**
- * An open-loop load: `rate` requests a second, each sent at its own time (1/rate apart, as wrk2 schedules them)
- * whether or not the earlier ones were answered, each from a different visitor address (TRUST_PROXY=1), over
- * keep-alive connections. A request's time runs from when it was due, so a stall counts against every request it
- * delays. (autocannon's `overallRate` splits the rate over its connections, which then fire together: 20 connections
- * at 50/s send bursts of 20 every 400 ms, which no stream of visitors does.) The requests are made here, before the
- * clock starts, and sent by a worker thread of their own (scripts/bench/openLoop.ts).
+ * A load of requests that differ one from the next (each from a different visitor address, TRUST_PROXY=1, over
+ * keep-alive connections): made here, before the clock starts, and sent by a worker thread of their own
+ * (scripts/bench/loadWorker.ts), so that the bench's own collections do not count in the product's p99. autocannon,
+ * on this thread, loads the fixed URLs of the page and cap rows, side by side with nginx and a bare Node server.
  */
-async function openLoopLoad(url: string | (() => string), rate: number, body?: () => unknown, seconds = duration): Promise<OpenLoopResult> {
-  const requests: OpenLoopRequest[] = Array.from({ length: Math.round(rate * seconds) }, () => ({
-    url: typeof url === 'string' ? url : url(),
-    ...(body ? { body: JSON.stringify(body()) } : {}),
-  }))
-  const worker = new Worker(new URL('./bench/openLoop.ts', import.meta.url), { workerData: { requests, rate } satisfies OpenLoopInput })
-  const [result] = (await once(worker, 'message')) as [OpenLoopResult]
+async function requestLoad(input: LoadInput): Promise<LoadResult> {
+  const worker = new Worker(new URL('./bench/loadWorker.ts', import.meta.url), { workerData: input })
+  const [result] = (await once(worker, 'message')) as [LoadResult]
   await worker.terminate()
+  if (result.ranOut) throw new Error(`the load used all ${input.requests.length} requests made for it before its time was up`)
   return result
 }
 
-/** autocannon POSTs of a fresh JSON body each, from a different visitor address each (TRUST_PROXY=1). */
-/** A POST load; with `rate`, that many requests a second offered in all (autocannon's overallRate) instead of as many as answered. */
-async function postLoad(url: string, connections: number, body: () => unknown, rate?: number) {
-  return summary(
-    await load({
-      url,
-      connections,
-      ...(rate ? { overallRate: rate } : {}),
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => ({
-            ...request,
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
-            body: JSON.stringify(body()),
-          }),
-        },
-      ],
-    }),
-  )
-}
+const requestsOf = (count: number, url: string | (() => string), body?: () => unknown): LoadRequest[] =>
+  Array.from({ length: count }, () => ({ url: typeof url === 'string' ? url : url(), ...(body ? { body: JSON.stringify(body()) } : {}) }))
+
+/**
+ * An open-loop load: `rate` requests a second, each sent at its own time (1/rate apart, as wrk2 schedules them)
+ * whether or not the earlier ones were answered. A request's time runs from when it was due, so a stall counts
+ * against every request it delays. (autocannon's `overallRate` splits the rate over its connections, which then fire
+ * together: 20 connections at 50/s send bursts of 20 every 400 ms, which no stream of visitors does.)
+ */
+const openLoopLoad = (url: string | (() => string), rate: number, body?: () => unknown, seconds = duration) => requestLoad({ requests: requestsOf(Math.round(rate * seconds), url, body), rate })
+
+/**
+ * A closed-loop load: as many requests as `connections` get answered for `seconds`, each connection sending its next
+ * when its last is answered, from `perSecond` × `seconds` requests made beforehand (more than the product answers).
+ */
+const closedLoopLoad = (url: string | (() => string), connections: number, perSecond: number, body?: () => unknown, seconds = duration) =>
+  requestLoad({ requests: requestsOf(perSecond * seconds, url, body), connections, seconds })
 
 const benchApp = path.join(root, 'scripts/bench')
 
@@ -317,6 +311,9 @@ async function startBareCreate(databaseUrl: string, dataDir: string): Promise<{ 
   return { baseUrl, pid: child.pid!, stop: () => stopChild(child, 15_000) }
 }
 
+/** More than a bare create is answered a second at 20 connections (994–1,011 on the fastest machine measured). */
+const BARE_CREATES_PER_SECOND = 3000
+
 /** CPU seconds spent over `answered` requests, in milliseconds each to a tenth. */
 const cpuMsEach = (seconds: number, answered: number) => Math.round((seconds * 10_000) / Math.max(1, answered)) / 10
 
@@ -329,7 +326,7 @@ async function measureBareCreate(databaseUrl: string, dataDir: string) {
   const bareCreate = await startBareCreate(databaseUrl, dataDir)
   try {
     const before = cpuSeconds([bareCreate.pid])
-    const result = await postLoad(`${bareCreate.baseUrl}/api/bench-notes`, 20, () => ({ text: 'x' }))
+    const result = await closedLoopLoad(`${bareCreate.baseUrl}/api/bench-notes`, 20, BARE_CREATES_PER_SECOND, () => ({ text: 'x' }))
     return { result, cpuMs: cpuMsEach(cpuSeconds([bareCreate.pid]) - before, result.accepted) }
   } finally {
     await bareCreate.stop()
@@ -431,7 +428,7 @@ async function measureLead(baseUrl: string, databaseUrl: string, dataDir: string
     const { result: steady, webMs: steadyWebMs, databaseMs: steadyDatabaseMs, stealPercent: steadySteal } = await cpuPerLead(() => openLoopLoad(`${baseUrl}/api/public/leads`, LEAD_RATE, leadBodyOf))
     // The saturating loads (information) after the target's run: the thousands of rows they write leave the database
     // work to do (autovacuum, checkpoints) that would otherwise fall into the measured seconds.
-    const { result: saturated, webMs: saturatedWebMs } = await cpuPerLead(() => postLoad(`${baseUrl}/api/public/leads`, 20, leadBodyOf))
+    const { result: saturated, webMs: saturatedWebMs } = await cpuPerLead(() => closedLoopLoad(`${baseUrl}/api/public/leads`, 20, SATURATED_LEADS_PER_SECOND, leadBodyOf))
     const { result: bare, cpuMs: bareCreateMs } = await measureBareCreate(databaseUrl, dataDir)
     const counted = await client.query(
       `select count(*)::int as leads, count(distinct email)::int as people,
@@ -482,6 +479,8 @@ const OFFERS_RATE = 50
  * are printed beside the row's; the coldstart row measures a fresh process.
  */
 const OFFERS_WARM_UP_SECONDS = 5
+/** More offers pages than 10 connections get answered a second (1,786 on the fastest machine measured). */
+const OFFERS_PER_SECOND = 5000
 
 /**
  * 10,000 merchants over real CAPs and 1,000,000 confirmed leads (scripts/generate-data.ts), then the offers-page match
@@ -504,23 +503,9 @@ async function measureMatch(baseUrl: string, databaseUrl: string) {
     const plan = explain.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')
     // The offers page of a random generated lead, from a different visitor each time (TRUST_PROXY=1).
     const offersPath = () => `/api/public/offers?scope=service&ref=${generated.offersTokenPrefix}${1 + Math.floor(Math.random() * BENCH_LEADS)}`
-    const saturating = (seconds: number) =>
-      load({
-        duration: seconds,
-        url: `${baseUrl}/api/public/offers`,
-        connections: 10,
-        requests: [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              path: offersPath(),
-              headers: { 'x-forwarded-for': randomIp() },
-            }),
-          },
-        ],
-      })
-    const warmUp = summary(await saturating(OFFERS_WARM_UP_SECONDS))
-    const result = summary(await saturating(duration))
+    const saturating = (seconds: number) => closedLoopLoad(() => `${baseUrl}${offersPath()}`, 10, OFFERS_PER_SECOND, undefined, seconds)
+    const warmUp = await saturating(OFFERS_WARM_UP_SECONDS)
+    const result = await saturating(duration)
     // As information: the same pages at a rate of visitors (one every 20 ms, open loop), beside the saturating load.
     const paced = await openLoopLoad(() => `${baseUrl}${offersPath()}`, OFFERS_RATE)
     rows.push({
@@ -571,7 +556,7 @@ async function measureRanking(baseUrl: string) {
  * production (server/web.ts alone: no jobs runner, no mail catcher), on the database the main product migrated.
  */
 async function measureScale(databaseUrl: string) {
-  const measured: Record<number, { page: ReturnType<typeof summary>; lead: ReturnType<typeof summary> }> = {}
+  const measured: Record<number, { page: Measured; lead: LoadResult }> = {}
   for (const processes of [1, 2]) {
     const base = `http://127.0.0.1:${ports.scale}`
     const child = spawn(process.execPath, [path.join(root, 'server/web.ts')], {
@@ -591,7 +576,7 @@ async function measureScale(databaseUrl: string) {
       const definition = await fetchQuestionnaire(base, 'luce-gas')
       const walk = benchWalk(definition)
       const partnerIds = await namedPartners(base, definition.service, walk.location)
-      const lead = await postLoad(`${base}/api/public/leads`, 20, () => {
+      const lead = await closedLoopLoad(`${base}/api/public/leads`, 20, SATURATED_LEADS_PER_SECOND, () => {
         const sessionId = createSessionId()
         return leadBody(definition, { ...walk, sessionId }, `bench.scale.${sessionId.toLowerCase()}@example.com`, undefined, partnerIds)
       })
