@@ -222,14 +222,14 @@ async function measureCap(baseUrl: string) {
 /** A questionnaire saves its progress at each of its steps: about five saves for each lead, at the lead row's rate. */
 const PARTIAL_RATE = 250
 
+/** More saves than 50 connections get answered a second (761–954 on the fastest machine measured). */
+const SAVES_PER_SECOND = 3000
+
 /**
  * Progress saves, each a new session as a visitor's first step makes it, offered open-loop at PARTIAL_RATE a second
  * after a warm-up (the target), then saturating 50 connections (information: a save is a Payload create with its
  * hooks, like a lead's).
  */
-/** More saves than 50 connections get answered a second (761–954 on the fastest machine measured). */
-const SAVES_PER_SECOND = 3000
-
 async function measurePartial(baseUrl: string) {
   const url = `${baseUrl}/api/public/partial-submissions`
   const save = () => ({
@@ -349,7 +349,7 @@ const LEAD_RATE = 50
  * per lead, against 8.3 and 8.9 after 15 s and 8.7 and 8.5 after 30 s, runs taking turns (docs/performance.md).
  */
 const LEAD_WARM_UP_SECONDS = 15
-/** More than 20 connections get answered a second, for the sessions saved ahead of the saturating run. */
+/** More leads than 20 connections get answered a second: the sessions saved ahead of the saturating run, and the bodies made for it. */
 const SATURATED_LEADS_PER_SECOND = 300
 
 /**
