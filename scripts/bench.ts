@@ -19,6 +19,7 @@ import type { QuestionnaireDefinition } from '../content-schema/src/questionnair
 import { isInsuranceService } from '../content-schema/src/insurance/insurance.ts'
 import { BENCH_NOTES_TABLE } from './bench/benchNotes.ts'
 import { cpuSeconds, machineTicks, processTree, stealPercent } from './bench/processCpu.ts'
+import { describeYardsticks, measureYardsticks } from './bench/machineYardsticks.ts'
 import type { LoadInput, LoadRequest, LoadResult } from './bench/loadWorker.ts'
 import { randomIp } from './bench/visitorAddress.ts'
 import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
@@ -620,6 +621,8 @@ async function measureColdStart(databaseUrl: string) {
   rows.push({ what: 'cold start (npm start on a built tree → first 200)', figure: `${seconds.toFixed(1)} s`, target: '< 15 s', met: seconds < 15 })
 }
 
+// Before anything starts: the machine's own costs, on a quiet machine.
+const yardsticks = measureYardsticks()
 const postgres = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'postgres'), port: ports.pg, databases: ['bench'] })
 const databaseUrl = postgres.url('bench')
 try {
@@ -675,9 +678,9 @@ try {
 }
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}`
-console.log(`\nBenchmarks on ${machine} (${duration} s per load run)\n`)
+console.log(`\nBenchmarks on ${machine}; ${describeYardsticks(yardsticks)} (${duration} s per load run)\n`)
 console.log('| what | figure | target | met |\n|---|---|---|---|')
 for (const row of rows) console.log(`| ${row.what} | ${row.figure} | ${row.target} | ${row.met === null ? '—' : row.met ? 'yes' : 'NO'} |`)
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
-fs.writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify({ machine, at: new Date().toISOString(), rows }, null, 2))
+fs.writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify({ machine, yardsticks, at: new Date().toISOString(), rows }, null, 2))
 console.log('\nWritten to bench-results/latest.json')
