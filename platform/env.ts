@@ -39,6 +39,15 @@ export function mediaDir(): string {
 }
 
 /**
+ * Whether this start seeds the demo records. The launcher asks for them on its embedded development database;
+ * anywhere else (DATABASE_URL, the Docker image) only an explicit SEED_DEMO=1 does. Here, not beside the demo data's
+ * guard: the launcher asks it, and the guard's definitions load Payload and the product's modules (about 4 s of CPU).
+ */
+export function wantsDemoData(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
+  return env.SEED_DEMO === '1'
+}
+
+/**
  * A production start (DATABASE_URL set, or NODE_ENV=production) never falls back to what only a development machine
  * should have: the mail and SMS catchers would swallow real e-mails and consumers' codes, and a secret generated
  * into the data folder would differ between machines. ALLOW_TEST_INBOXES=1 allows the catchers explicitly (a staging

@@ -12,8 +12,7 @@ import { randomBytes } from 'node:crypto'
 import type { ChildProcess } from 'node:child_process'
 import { startEmbeddedPostgres, type RunningPostgres } from '../server/postgres.ts'
 import { demoAccounts } from '../cms/src/seed/demoAccounts.ts'
-import { wantsDemoData } from '../cms/src/seed/demoGuard.ts'
-import { productionRefusal } from '../platform/env.ts'
+import { productionRefusal, wantsDemoData } from '../platform/env.ts'
 import { buildNeeded, buildProduct, CommandFailed, root, run, spawnPrefixed, stopChild, tsxNode, waitForHttp } from './lib.ts'
 
 const [major, minor] = process.versions.node.split('.').map(Number)

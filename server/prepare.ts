@@ -11,7 +11,8 @@
 import { getPayload } from 'payload'
 import config from '../cms/payload.config.ts'
 import { seed } from '../cms/src/seed/index.ts'
-import { DemoDataInProduction, refuseDemoData, wantsDemoData } from '../cms/src/seed/demoGuard.ts'
+import { DemoDataInProduction, refuseDemoData } from '../cms/src/seed/demoGuard.ts'
+import { wantsDemoData } from '../platform/env.ts'
 import { useProductLogging } from '../platform/logging.ts'
 import { holdPrepareLock } from '../cms/src/database/locks.ts'
 

@@ -3,14 +3,6 @@ import { collectionSlugs } from '../slugs.ts'
 import { demoAccounts } from './demoAccounts.ts'
 import { demoRecords } from './demoData.ts'
 
-/**
- * Whether this start seeds the demo records. The launcher asks for them on its embedded development database;
- * anywhere else (DATABASE_URL, the Docker image) only an explicit SEED_DEMO=1 does.
- */
-export function wantsDemoData(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.SEED_DEMO === '1'
-}
-
 export type DemoRowsFound = { accounts: string[]; offersTokens: string[] }
 
 /** The demo accounts (published passwords) and demo offers tokens (published links to a lead) in the database. */
