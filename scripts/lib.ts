@@ -47,8 +47,9 @@ export function run(command: string, args: readonly string[], { niceness, ...opt
 }
 
 /** Spawn a long-running child whose PID is the program's own (no shell in between). */
-export function spawnPrefixed(command: string, args: readonly string[], options: SpawnOptions & { label: string }): ChildProcess {
-  const child = spawn(command, args, { cwd: root, ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+export function spawnPrefixed(command: string, args: readonly string[], { signalPipe, ...options }: SpawnOptions & { label: string; signalPipe?: boolean }): ChildProcess {
+  // `signalPipe`: a fourth descriptor (fd 3) the parent writes to, e.g. the launcher's word that the database is ready.
+  const child = spawn(command, args, { cwd: root, ...options, stdio: signalPipe ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['ignore', 'pipe', 'pipe'] })
   const prefix = (stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) => {
     let buffer = ''
     stream?.setEncoding('utf8')

@@ -10,9 +10,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { ChildProcess } from 'node:child_process'
+import type { Writable } from 'node:stream'
 import { startEmbeddedPostgres, type RunningPostgres } from '../server/postgres.ts'
 import { demoAccounts } from '../cms/src/seed/demoAccounts.ts'
 import { productionRefusal, wantsDemoData } from '../platform/env.ts'
+import { PREPARED_FD_VARIABLE, PREPARED_WORD } from '../server/preparedSignal.ts'
 import { buildNeeded, buildProduct, CommandFailed, root, run, spawnPrefixed, stopChild, tsxNode, waitForHttp } from './lib.ts'
 
 const [major, minor] = process.versions.node.split('.').map(Number)
@@ -164,9 +166,23 @@ try {
     LOG_FORMAT: process.env.LOG_FORMAT ?? (postgres ? 'pretty' : 'json'),
   }
 
-  await run(...tsxNode(path.join(root, 'server/prepare.ts')), { label: 'prepare', env })
+  // The web server loads its modules while the database is prepared (each takes seconds of one core) and waits for
+  // the word on its fd 3 before it touches the database (server/preparedSignal.ts); a web server started again later
+  // gets the word at once.
+  const prepared = run(...tsxNode(path.join(root, 'server/prepare.ts')), { label: 'prepare', env })
+  const web = supervise('The web server', () => {
+    const child = spawnPrefixed(process.execPath, [path.join(root, 'server/web.ts')], { label: 'web', env: { ...env, [PREPARED_FD_VARIABLE]: '3' }, signalPipe: true })
+    const pipe = child.stdio[3] as Writable
+    pipe.on('error', () => undefined)
+    // A preparation that fails stops everything (below): the waiting web server is stopped, not told.
+    prepared.then(
+      () => pipe.end(PREPARED_WORD),
+      () => undefined,
+    )
+    return child
+  })
+  await prepared
 
-  const web = supervise('The web server', () => spawnPrefixed(process.execPath, [path.join(root, 'server/web.ts')], { label: 'web', env }))
   // One machine, two processes: the runner's metrics and health on the port after the web server's.
   const runnerEnv = process.env.METRICS_PORT ? { ...env, METRICS_PORT: String(Number(process.env.METRICS_PORT) + 1) } : env
   supervise('The jobs runner', () => spawnPrefixed(...tsxNode(path.join(root, 'server/worker.ts')), { label: 'worker', env: runnerEnv }))

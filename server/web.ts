@@ -33,6 +33,7 @@ import { countsRenders, pathOf, refuseRender, RENDERS_PER_ADDRESS, staticFiles, 
 import { adminCsp, commonSecurityHeaders, FALLBACK_CSP, newNonce, referrerPolicy } from './securityHeaders.ts'
 import { siteSecret } from '../platform/siteSecret.ts'
 import { guardRequest, guardServer } from './requestGuards.ts'
+import { untilPrepared } from './preparedSignal.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -81,6 +82,7 @@ function clientAddress(req: http.IncomingMessage): string {
 }
 
 async function runWebProcess() {
+  await untilPrepared()
   // First, so that Payload's admin inside Next finds this instance (getPayload keeps one per process) instead of
   // starting a second one with a pool of its own.
   const payload = await getPayload({ config })
@@ -225,7 +227,8 @@ async function runWebProcess() {
 }
 
 /** With several web processes, this one only starts them, restarts one that dies, and stops them all. */
-function runPrimary() {
+async function runPrimary() {
+  await untilPrepared()
   servePrimaryMetrics()
   let stopping = false
   for (let i = 0; i < workers; i++) cluster.fork()
@@ -249,5 +252,5 @@ function runPrimary() {
   process.once('SIGINT', stop)
 }
 
-if (workers > 1 && cluster.isPrimary) runPrimary()
+if (workers > 1 && cluster.isPrimary) await runPrimary()
 else await runWebProcess()
