@@ -9,7 +9,7 @@ import net from 'node:net'
 export const PREPARED_FD_VARIABLE = 'PREPARED_FD'
 export const PREPARED_WORD = 'prepared\n'
 
-export async function untilPrepared(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function untilPrepared(env: Record<string, string | undefined> = process.env): Promise<void> {
   const fd = env[PREPARED_FD_VARIABLE]
   if (!fd) return
   // Not for the processes this one starts (node:cluster's): they come after the word.
