@@ -19,7 +19,7 @@ import type { QuestionnaireDefinition } from '../content-schema/src/questionnair
 import { isInsuranceService } from '../content-schema/src/insurance/insurance.ts'
 import { BENCH_NOTES_TABLE } from './bench/benchNotes.ts'
 import { cpuSeconds, machineTicks, processTree, stealPercent } from './bench/processCpu.ts'
-import { describeYardsticks, measureYardsticks } from './bench/machineYardsticks.ts'
+import { describeYardsticks, measureYardsticks, median } from './bench/machineYardsticks.ts'
 import type { LoadInput, LoadRequest, LoadResult } from './bench/loadWorker.ts'
 import { randomIp } from './bench/visitorAddress.ts'
 import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
@@ -117,7 +117,6 @@ async function alternate(urls: Record<string, string>, connections: number, roun
   for (let round = 0; round < rounds; round++) {
     for (const [name, url] of Object.entries(urls)) runs[name]!.push(summary(await load({ url, connections, duration: each })))
   }
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
   return Object.fromEntries(
     Object.entries(runs).map(([name, measured]) => [
       name,

@@ -4,7 +4,7 @@
  * (docs/performance.md, «The issue's machine is a paravirtualised guest»). A virtual machine can compute as fast as
  * another and still make every system call and every fresh page of memory many times dearer.
  */
-import fs from 'node:fs'
+import { statFields } from './processCpu.ts'
 
 const ADDITIONS = 3e8
 const CALLS = 200_000
@@ -13,11 +13,8 @@ const PAGE_BYTES = 4096
 
 const elapsedNs = (started: bigint) => Number(process.hrtime.bigint() - started)
 
-/** The process's minor page faults so far (the tenth field of /proc/self/stat, the eighth after the name). */
-function minorFaults(): number {
-  const stat = fs.readFileSync('/proc/self/stat', 'utf8')
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[7])
-}
+/** This process's minor page faults so far (the tenth field of its stat, the eighth after the name). */
+const minorFaults = () => Number(statFields(process.pid)?.[7])
 
 /** Seconds for 3 × 10⁸ modular additions: the processor alone, no memory beyond registers, no kernel. */
 function additionsSeconds(): number {
@@ -58,7 +55,8 @@ function pageFaultMicroseconds(): { microseconds: number; faults: number } {
   return { microseconds: spent / Math.max(1, faults) / 1000, faults }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+/** The middle figure of several runs (the higher of the two middle ones for an even count). */
+export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 export type Yardsticks = { additionsSeconds: number; systemCallMicroseconds: number; pageFaultMicroseconds: number }
 

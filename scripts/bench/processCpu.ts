@@ -8,7 +8,7 @@ import fs from 'node:fs'
 export const CLOCK_TICKS = 100
 
 /** The fields of /proc/<pid>/stat after the command's name, which may itself hold spaces and parentheses. */
-function statFields(pid: number): string[] | null {
+export function statFields(pid: number): string[] | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
     return stat.slice(stat.lastIndexOf(')') + 2).split(' ')

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import type { Writable } from 'node:stream'
 import { expect, it } from 'vitest'
-import { PREPARED_FD_VARIABLE, PREPARED_WORD } from '../../server/preparedSignal.ts'
+import { PREPARED_FD_VARIABLE, PREPARED_WORD, untilPrepared } from '../../server/preparedSignal.ts'
 
 const signal = path.resolve(import.meta.dirname, '../../server/preparedSignal.ts')
 
@@ -38,6 +38,5 @@ it('stops, without touching the database, when the launcher goes away before the
 })
 
 it('goes on at once where nothing launched it with a pipe (the image, a node of its own)', async () => {
-  const { untilPrepared } = await import('../../server/preparedSignal.ts')
   await expect(untilPrepared({})).resolves.toBeUndefined()
 })
