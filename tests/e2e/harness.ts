@@ -178,10 +178,10 @@ export function useBrowser() {
   /** A context emptied by an earlier test, its storage cleared for the site's origin, with a page in it; else a new one. */
   async function contextWithPage(kind: string, options: PageOptions): Promise<Page> {
     const kept = waiting.get(kind)?.pop()
-    const context = kept && !closed.has(kept) ? kept : await freshContext(options)
+    const context = kept ?? (await freshContext(options))
     inUse.push({ context, kind })
     const page = await context.newPage()
-    if (context === kept) {
+    if (kept) {
       const cdp = await context.newCDPSession(page)
       await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl).origin, storageTypes: 'all' })
       await cdp.detach()
@@ -191,10 +191,10 @@ export function useBrowser() {
 
   return {
     /**
-     * A page of a fresh visitor (a context of its own, see above). The visitor has already answered the cookie banner (refusing the optional
-     * cookies), so the banner does not cover what a test clicks; `cookieChoice: false` is a first visit;
-     * `javaScript: false` a browser that runs no script; `touch: true` a phone's touch screen (`locator.tap()`); `locale`
-     * the browser's language (Italian unless said).
+     * A page of a fresh visitor (a context of its own, see above). The visitor has already answered the cookie banner
+     * (refusing the optional cookies), so the banner does not cover what a test clicks; `cookieChoice: false` is a first
+     * visit; `javaScript: false` a browser that runs no script; `touch: true` a phone's touch screen (`locator.tap()`);
+     * `locale` the browser's language (Italian unless said).
      */
     async newPage(options: PageOptions = {}): Promise<Page> {
       const { cookieChoice, ...contextOptions } = options
