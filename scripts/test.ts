@@ -45,11 +45,12 @@ async function check(name: string, body: () => Promise<void>) {
 /** Runs a Vitest project (on `only`: the files named, or all) and adds its test counts to the totals. */
 async function vitest(project: string, env: NodeJS.ProcessEnv, only: string[] = files, name = project) {
   const report = path.join(tmp, `vitest-${name}.json`)
+  const errorsFile = path.join(tmp, `vitest-${name}-errors.json`)
   let runError: unknown
   try {
-    await run(bin('vitest'), ['run', '--project', project, ...only, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    await run(bin('vitest'), ['run', '--project', project, ...only, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, `--reporter=${path.join(root, 'tests/errors-reporter.ts')}`], {
       label: name,
-      env,
+      env: { ...env, VITEST_ERRORS_FILE: errorsFile },
     })
   } catch (error) {
     runError = error
@@ -85,8 +86,10 @@ async function vitest(project: string, env: NodeJS.ProcessEnv, only: string[] = 
       failures.push(`${name}: ran no test`)
     }
     if (runError && result.numFailedTests === 0) {
+      // Every test passed and Vitest still failed: the errors that belong to no test (tests/errors-reporter.ts) say why.
+      const outsideTests = fs.existsSync(errorsFile) ? (JSON.parse(fs.readFileSync(errorsFile, 'utf8')) as string[]) : []
       failed++
-      failures.push(`${name}: ${runError instanceof Error ? runError.message : runError}`)
+      failures.push(`${name}: ${runError instanceof Error ? runError.message : runError}${outsideTests.map((line) => `\n  ${line}`).join('')}`)
     }
   } else {
     failed++

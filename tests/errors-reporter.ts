@@ -1,0 +1,30 @@
+import fs from 'node:fs'
+import type { Reporter, TestModule } from 'vitest/node'
+
+/**
+ * The errors of a run that belong to no test, written to VITEST_ERRORS_FILE as a JSON list of lines: an unhandled
+ * rejection or exception (a test's work going on after it ended), a failing beforeAll or afterAll hook, a file that
+ * does not load. Each makes Vitest exit with 1 while every test passed, and the JSON report (scripts/test.ts) names
+ * tests only; CI shows the end of the output, far below where the default reporter printed them.
+ */
+export default class ErrorsReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<{ message?: string; name?: string; stack?: string }>) {
+    const file = process.env.VITEST_ERRORS_FILE
+    if (!file) return
+    const firstLines = (error: { message?: string; name?: string; stack?: string }) =>
+      `${error.name ?? 'Error'}: ${error.message ?? ''}${(error.stack ?? '')
+        .split('\n')
+        .filter((line) => line.trim().startsWith('at '))
+        .slice(0, 4)
+        .map((line) => ` ${line.trim()}`)
+        .join('')}`.slice(0, 600)
+    const lines = unhandledErrors.map((error) => `unhandled ${firstLines(error)}`)
+    for (const module of testModules) {
+      for (const error of module.errors()) lines.push(`${module.relativeModuleId}: ${firstLines(error)}`)
+      for (const suite of module.children.allSuites()) {
+        for (const error of suite.errors()) lines.push(`${module.relativeModuleId} › ${suite.fullName}: ${firstLines(error)}`)
+      }
+    }
+    fs.writeFileSync(file, JSON.stringify(lines))
+  }
+}
