@@ -14,6 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { startEmbeddedPostgres } from '../server/postgres.ts'
 import { e2eSeconds, longestFirst } from '../tests/e2e/lanes.ts'
+import { errorsReporter, readErrors } from '../tests/errors-reporter.ts'
 import { bin, buildNeeded, buildProduct, launchProduct, root, run, tsxNode } from './lib.ts'
 
 // `node scripts/test.ts integration tests/integration/leads/leads.test.ts`: stages by name, test files by path.
@@ -46,11 +47,12 @@ async function check(name: string, body: () => Promise<void>) {
 async function vitest(project: string, env: NodeJS.ProcessEnv, only: string[] = files, name = project) {
   const report = path.join(tmp, `vitest-${name}.json`)
   const errorsFile = path.join(tmp, `vitest-${name}-errors.json`)
+  const outsideTests = errorsReporter(errorsFile)
   let runError: unknown
   try {
-    await run(bin('vitest'), ['run', '--project', project, ...only, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, `--reporter=${path.join(root, 'tests/errors-reporter.ts')}`], {
+    await run(bin('vitest'), ['run', '--project', project, ...only, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, outsideTests.arg], {
       label: name,
-      env: { ...env, VITEST_ERRORS_FILE: errorsFile },
+      env: { ...env, ...outsideTests.env },
     })
   } catch (error) {
     runError = error
@@ -87,9 +89,8 @@ async function vitest(project: string, env: NodeJS.ProcessEnv, only: string[] = 
     }
     if (runError && result.numFailedTests === 0) {
       // Every test passed and Vitest still failed: the errors that belong to no test (tests/errors-reporter.ts) say why.
-      const outsideTests = fs.existsSync(errorsFile) ? (JSON.parse(fs.readFileSync(errorsFile, 'utf8')) as string[]) : []
       failed++
-      failures.push(`${name}: ${runError instanceof Error ? runError.message : runError}${outsideTests.map((line) => `\n  ${line}`).join('')}`)
+      failures.push(`${name}: ${runError instanceof Error ? runError.message : runError}${readErrors(errorsFile).map((line) => `\n  ${line}`).join('')}`)
     }
   } else {
     failed++

@@ -1,17 +1,21 @@
 import fs from 'node:fs'
 import type { Reporter, TestModule } from 'vitest/node'
 
+type ReportedError = { message?: string; name?: string; stack?: string }
+
+const FILE_VARIABLE = 'VITEST_ERRORS_FILE'
+
 /**
- * The errors of a run that belong to no test, written to VITEST_ERRORS_FILE as a JSON list of lines: an unhandled
- * rejection or exception (a test's work going on after it ended), a failing beforeAll or afterAll hook, a file that
- * does not load. Each makes Vitest exit with 1 while every test passed, and the JSON report (scripts/test.ts) names
- * tests only; CI shows the end of the output, far below where the default reporter printed them.
+ * The errors of a run that belong to no test, written to a file as a JSON list of lines: an unhandled rejection or
+ * exception (a test's work going on after it ended), a failing beforeAll or afterAll hook, a file that does not load.
+ * Each makes Vitest exit with 1 while every test passed, and the JSON report (scripts/test.ts) names tests only; CI
+ * shows the end of the output, far below where the default reporter printed them.
  */
 export default class ErrorsReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<{ message?: string; name?: string; stack?: string }>) {
-    const file = process.env.VITEST_ERRORS_FILE
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<ReportedError>) {
+    const file = process.env[FILE_VARIABLE]
     if (!file) return
-    const firstLines = (error: { message?: string; name?: string; stack?: string }) =>
+    const firstLines = (error: ReportedError) =>
       `${error.name ?? 'Error'}: ${error.message ?? ''}${(error.stack ?? '')
         .split('\n')
         .filter((line) => line.trim().startsWith('at '))
@@ -27,4 +31,14 @@ export default class ErrorsReporter implements Reporter {
     }
     fs.writeFileSync(file, JSON.stringify(lines))
   }
+}
+
+/** What a `vitest run` is given to add this reporter, writing to `file`: its argument and its environment. */
+export function errorsReporter(file: string): { arg: string; env: Record<string, string> } {
+  return { arg: `--reporter=${import.meta.filename}`, env: { [FILE_VARIABLE]: file } }
+}
+
+/** The lines the reporter wrote to `file`; none when the run ended before it could write them. */
+export function readErrors(file: string): string[] {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : []
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, it } from 'vitest'
 import { bin, root } from '../../scripts/lib.ts'
+import { errorsReporter, readErrors } from '../errors-reporter.ts'
 
 /**
  * A Vitest run whose one test passes, with an afterAll that throws and a rejection nobody handles: Vitest fails it,
@@ -29,14 +30,13 @@ it('names the errors of a run that belong to no test: an unhandled rejection and
       ].join('\n'),
     )
     const errorsFile = path.join(folder, 'errors.json')
+    const reporter = errorsReporter(errorsFile)
     const code = await new Promise<number | null>((resolve) => {
-      const child = execFile(bin('vitest'), ['run', '--root', folder, '--reporter=dot', `--reporter=${path.join(root, 'tests/errors-reporter.ts')}`], {
-        env: { ...process.env, VITEST_ERRORS_FILE: errorsFile },
-      })
+      const child = execFile(bin('vitest'), ['run', '--root', folder, '--reporter=dot', reporter.arg], { env: { ...process.env, ...reporter.env } })
       child.on('exit', resolve)
     })
     expect(code).toBe(1)
-    const lines = JSON.parse(fs.readFileSync(errorsFile, 'utf8')) as string[]
+    const lines = readErrors(errorsFile)
     expect(lines).toHaveLength(2)
     expect(lines[0]).toMatch(/^unhandled Error: late rejection at .*late\.check\.ts:5/)
     expect(lines[1]).toMatch(/^late\.check\.ts › outer: Error: afterAll broke at .*late\.check\.ts:3/)
