@@ -8,10 +8,12 @@ import { errorsReporter, readErrors } from '../errors-reporter.ts'
 /**
  * A Vitest run whose one test passes, with an afterAll that throws and a rejection nobody handles: Vitest fails it,
  * and tests/errors-reporter.ts names both for npm test's summary. The throwaway files sit in the project's
- * node_modules/.cache, where they find Vitest.
+ * node_modules/.cache (made when missing, as on a fresh clone), where they find Vitest.
  */
 it('names the errors of a run that belong to no test: an unhandled rejection and a failing afterAll', async () => {
-  const folder = fs.mkdtempSync(path.join(root, 'node_modules/.cache/errors-reporter-'))
+  const cache = path.join(root, 'node_modules/.cache')
+  fs.mkdirSync(cache, { recursive: true })
+  const folder = fs.mkdtempSync(path.join(cache, 'errors-reporter-'))
   try {
     fs.writeFileSync(path.join(folder, 'vitest.config.mjs'), "export default { test: { include: ['*.check.ts'] } }\n")
     fs.writeFileSync(
