@@ -37,7 +37,7 @@ export class CommandFailed extends Error {
  * Run a command to completion, streaming its output with a prefix; rejects with CommandFailed on a non-zero exit.
  * `niceness` (1 to 19) gives it, and what it starts, a lower share of the CPU than the processes beside it.
  */
-export function run(command: string, args: readonly string[], { niceness, ...options }: SpawnOptions & { label: string; niceness?: number }): Promise<void> {
+export function run(command: string, args: readonly string[], { niceness, ...options }: SpawnOptions & { label: string; niceness?: number; onLine?: LineListener }): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawnPrefixed(command, args, options)
     if (niceness && child.pid) os.setPriority(child.pid, niceness)
@@ -46,23 +46,34 @@ export function run(command: string, args: readonly string[], { niceness, ...opt
   })
 }
 
+/** Hears each whole line a child prints, unprefixed, with the stream it came on. */
+export type LineListener = (line: string, stream: 'stdout' | 'stderr') => void
+
 /** Spawn a long-running child whose PID is the program's own (no shell in between). */
-export function spawnPrefixed(command: string, args: readonly string[], { signalPipe, ...options }: SpawnOptions & { label: string; signalPipe?: boolean }): ChildProcess {
+export function spawnPrefixed(
+  command: string,
+  args: readonly string[],
+  { signalPipe, onLine, ...options }: SpawnOptions & { label: string; signalPipe?: boolean; onLine?: LineListener },
+): ChildProcess {
   // `signalPipe`: a fourth descriptor (fd 3) the parent writes to, e.g. the launcher's word that the database is ready.
   const child = spawn(command, args, { cwd: root, ...options, stdio: signalPipe ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['ignore', 'pipe', 'pipe'] })
-  const prefix = (stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) => {
+  const prefix = (stream: NodeJS.ReadableStream | null, name: 'stdout' | 'stderr') => {
+    const print = (line: string) => {
+      process[name].write(`${options.label.padEnd(8)}| ${line}\n`)
+      onLine?.(line, name)
+    }
     let buffer = ''
     stream?.setEncoding('utf8')
     stream?.on('data', (chunk: string) => {
       buffer += chunk
       const lines = buffer.split('\n')
       buffer = lines.pop() ?? ''
-      for (const line of lines) out.write(`${options.label.padEnd(8)}| ${line}\n`)
+      for (const line of lines) print(line)
     })
-    stream?.on('end', () => buffer && out.write(`${options.label.padEnd(8)}| ${buffer}\n`))
+    stream?.on('end', () => buffer && print(buffer))
   }
-  prefix(child.stdout, process.stdout)
-  prefix(child.stderr, process.stderr)
+  prefix(child.stdout, 'stdout')
+  prefix(child.stderr, 'stderr')
   return child
 }
 

@@ -14,7 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { startEmbeddedPostgres } from '../server/postgres.ts'
 import { e2eSeconds, longestFirst } from '../tests/e2e/lanes.ts'
-import { errorsReporter, readErrors } from '../tests/errors-reporter.ts'
+import { errorsReporter, readErrors, stderrTail } from '../tests/errors-reporter.ts'
 import { bin, buildNeeded, buildProduct, launchProduct, root, run, tsxNode } from './lib.ts'
 
 // `node scripts/test.ts integration tests/integration/leads/leads.test.ts`: stages by name, test files by path.
@@ -48,11 +48,13 @@ async function vitest(project: string, env: NodeJS.ProcessEnv, only: string[] = 
   const report = path.join(tmp, `vitest-${name}.json`)
   const errorsFile = path.join(tmp, `vitest-${name}-errors.json`)
   const outsideTests = errorsReporter(errorsFile)
+  const vitestSaid = stderrTail()
   let runError: unknown
   try {
     await run(bin('vitest'), ['run', '--project', project, ...only, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, outsideTests.arg], {
       label: name,
       env: { ...env, ...outsideTests.env },
+      onLine: vitestSaid.hear,
     })
   } catch (error) {
     runError = error
@@ -88,9 +90,12 @@ async function vitest(project: string, env: NodeJS.ProcessEnv, only: string[] = 
       failures.push(`${name}: ran no test`)
     }
     if (runError && result.numFailedTests === 0) {
-      // Every test passed and Vitest still failed: the errors that belong to no test (tests/errors-reporter.ts) say why.
+      // Every test passed and Vitest still failed: the errors that belong to no test (tests/errors-reporter.ts) say why,
+      // or, when it had none to write, the last lines Vitest printed on stderr.
       failed++
-      failures.push(`${name}: ${runError instanceof Error ? runError.message : runError}${readErrors(errorsFile).map((line) => `\n  ${line}`).join('')}`)
+      const outside = readErrors(errorsFile)
+      const why = outside.length ? outside : vitestSaid.lines.map((line) => `stderr: ${line}`)
+      failures.push(`${name}: ${runError instanceof Error ? runError.message : runError}${why.map((line) => `\n  ${line}`).join('')}`)
     }
   } else {
     failed++

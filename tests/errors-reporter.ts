@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { stripVTControlCharacters } from 'node:util'
 import type { Reporter, TestModule } from 'vitest/node'
 
 type ReportedError = { message?: string; name?: string; stack?: string }
@@ -41,4 +42,23 @@ export function errorsReporter(file: string): { arg: string; env: Record<string,
 /** The lines the reporter wrote to `file`; none when the run ended before it could write them. */
 export function readErrors(file: string): string[] {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : []
+}
+
+/**
+ * The last lines Vitest itself prints on stderr, for a run that ends with 1 after the reporters wrote everything (an
+ * error during close, such as a global teardown's, or an unhandled rejection in Vitest's own process): `hear` takes
+ * each line of the run's output (scripts/lib.ts run's onLine) and keeps the last `keep` that are neither empty nor a
+ * line of a process a test started (those come prefixed with their label: `web     | …`).
+ */
+export function stderrTail(keep = 12): { hear: (line: string, stream: 'stdout' | 'stderr') => void; lines: string[] } {
+  const lines: string[] = []
+  return {
+    lines,
+    hear(line, stream) {
+      const plain = stripVTControlCharacters(line).trimEnd()
+      if (stream !== 'stderr' || !plain.trim() || /^[\w-]+\s*\| /.test(plain)) return
+      lines.push(plain.slice(0, 300))
+      if (lines.length > keep) lines.shift()
+    },
+  }
 }
