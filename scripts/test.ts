@@ -387,8 +387,7 @@ try {
 } finally {
   for (const stage of e2eStages) await stage.stop()
   await postgres?.stop()
-  fs.rmSync(tmp, { recursive: true, force: true })
-  fs.rmSync(pgRoot, { recursive: true, force: true })
+  if (pgRoot !== tmp) fs.rmSync(pgRoot, { recursive: true, force: true })
 }
 
 // Two web nodes, three jobs runners, one database and object store (scripts/scale-test.ts, also `npm run
@@ -416,6 +415,8 @@ if (wants('soak')) {
   })
 }
 
+// Only now: the stages after e2e write their Vitest reports here too.
+fs.rmSync(tmp, { recursive: true, force: true })
 console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s${failures.length ? `; failures:\n${failures.map((failure) => `- ${failure}`).join('\n')}` : ''}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

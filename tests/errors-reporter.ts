@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import type { Reporter, TestModule } from 'vitest/node'
 
@@ -30,6 +31,7 @@ export default class ErrorsReporter implements Reporter {
         for (const error of suite.errors()) lines.push(`${module.relativeModuleId} › ${suite.fullName}: ${firstLines(error)}`)
       }
     }
+    fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, JSON.stringify(lines))
   }
 }

@@ -17,7 +17,7 @@ function throwaway(): string {
  * and tests/errors-reporter.ts names both for npm test's summary. The throwaway files sit in the project's
  * node_modules/.cache (made when missing, as on a fresh clone), where they find Vitest.
  */
-it('names the errors of a run that belong to no test: an unhandled rejection and a failing afterAll', async () => {
+it('names the errors of a run that belong to no test: an unhandled rejection and a failing afterAll, in a folder it makes', async () => {
   const folder = throwaway()
   try {
     fs.writeFileSync(path.join(folder, 'vitest.config.mjs'), "export default { test: { include: ['*.check.ts'] } }\n")
@@ -36,7 +36,8 @@ it('names the errors of a run that belong to no test: an unhandled rejection and
         '',
       ].join('\n'),
     )
-    const errorsFile = path.join(folder, 'errors.json')
+    // In a folder that is not there (yet, or any more): the reporter makes it rather than fail the run.
+    const errorsFile = path.join(folder, 'gone', 'errors.json')
     const reporter = errorsReporter(errorsFile)
     const code = await new Promise<number | null>((resolve) => {
       const child = execFile(bin('vitest'), ['run', '--root', folder, '--reporter=dot', reporter.arg], { env: { ...process.env, ...reporter.env } })
