@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import type { Reporter, TestModule } from 'vitest/node'
+import type { LineListener } from '../scripts/lib.ts'
 
 type ReportedError = { message?: string; name?: string; stack?: string }
 
@@ -52,7 +53,7 @@ export function readErrors(file: string): string[] {
  * each line of the run's output (scripts/lib.ts run's onLine) and keeps the last `keep` that are neither empty nor a
  * line of a process a test started (those come prefixed with their label: `web     | …`).
  */
-export function stderrTail(keep = 12): { hear: (line: string, stream: 'stdout' | 'stderr') => void; lines: string[] } {
+export function stderrTail(keep = 12): { hear: LineListener; lines: string[] } {
   const lines: string[] = []
   return {
     lines,

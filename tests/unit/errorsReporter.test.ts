@@ -14,8 +14,7 @@ function throwaway(): string {
 
 /**
  * A Vitest run whose one test passes, with an afterAll that throws and a rejection nobody handles: Vitest fails it,
- * and tests/errors-reporter.ts names both for npm test's summary. The throwaway files sit in the project's
- * node_modules/.cache (made when missing, as on a fresh clone), where they find Vitest.
+ * and tests/errors-reporter.ts names both for npm test's summary.
  */
 it('names the errors of a run that belong to no test: an unhandled rejection and a failing afterAll, in a folder it makes', async () => {
   const folder = throwaway()
