@@ -158,6 +158,11 @@ const pgRoot = fs.existsSync('/dev/shm') ? fs.mkdtempSync('/dev/shm/casaconfront
 // PostgreSQL runs as the unprivileged 'postgres' user when we are root: it must be able to enter the folders.
 fs.chmodSync(tmp, 0o755)
 fs.chmodSync(pgRoot, 0o755)
+// Removed however the script ends — its last line, or an error of its own outside the stages, which are caught —
+// and only then: the stages after e2e write their Vitest reports into `tmp` (docs/testing.md).
+process.on('exit', () => {
+  for (const folder of new Set([tmp, pgRoot])) fs.rmSync(folder, { recursive: true, force: true })
+})
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1' }
 /**
  * For what runs once the e2e product is built: FORCE_BUILD applies to that first build only (e2eBuild). The products
@@ -415,8 +420,6 @@ if (wants('soak')) {
   })
 }
 
-// Only now: the stages after e2e write their Vitest reports here too.
-fs.rmSync(tmp, { recursive: true, force: true })
 console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s${failures.length ? `; failures:\n${failures.map((failure) => `- ${failure}`).join('\n')}` : ''}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)
