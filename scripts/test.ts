@@ -161,7 +161,7 @@ fs.chmodSync(pgRoot, 0o755)
 // Removed however the script ends — its last line, or an error of its own outside the stages, which are caught —
 // and only then: the stages after e2e write their Vitest reports into `tmp` (docs/testing.md).
 process.on('exit', () => {
-  for (const folder of new Set([tmp, pgRoot])) fs.rmSync(folder, { recursive: true, force: true })
+  for (const folder of [tmp, pgRoot]) fs.rmSync(folder, { recursive: true, force: true })
 })
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1' }
 /**
