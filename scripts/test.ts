@@ -392,6 +392,8 @@ try {
 } finally {
   for (const stage of e2eStages) await stage.stop()
   await postgres?.stop()
+  // The stopped database's files leave the memory (/dev/shm) before the later stages need it; when they sit in `tmp`,
+  // they wait for the exit hook with the reports.
   if (pgRoot !== tmp) fs.rmSync(pgRoot, { recursive: true, force: true })
 }
 
